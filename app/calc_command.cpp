@@ -1,0 +1,43 @@
+#include "app/subcommands.h"
+
+#include "app/cli_inputs.h"
+#include "core/calc_report.h"
+#include "core/chip_library.h"
+#include "core/command_line.h"
+#include "core/error.h"
+#include "core/op_spec.h"
+#include "core/text.h"
+
+#include <iostream>
+
+namespace roofline::app {
+
+int runCalc(const std::vector<std::string>& arguments)
+{
+    const ParsedFlags flags = parseFlags(arguments,
+        {{"--chip", true, true}, {"--op", true, true}, {"--json", false, false}, {"--B", true, false},
+            {"--D", true, false}, {"--F", true, false}},
+        "calc");
+    if (flags.all("--chip").empty())
+        throw Error(ErrorKind::MissingKey, "needs at least one --chip <id | path.json> (see roofline-studio chips)");
+    if (flags.all("--op").empty())
+        throw Error(
+            ErrorKind::MissingKey, "needs at least one --op \"<op spec>\", e.g. --op \"matmul B=256 D=4096 F=4096\"");
+    const Dims dims = dimsFromFlags(flags);
+    const std::vector<Chip> library = chipLibrary();
+    std::vector<Chip> chips;
+    for (const std::string& argument : flags.all("--chip"))
+        chips.push_back(resolveChipArgument(argument, library));
+    std::vector<Op> ops;
+    for (const std::string& spec : flags.all("--op"))
+        ops.push_back(parseOpSpec(spec, "--op " + quoteForMessage(spec, 80)));
+    const std::vector<CalcRow> rows = computeCalcRows(chips, ops, dims);
+    if (flags.has("--json"))
+        std::cout << calcRowsToJson(rows, dims).dump(2) << "\n";
+    else
+        std::cout << calcRowsToTable(rows, dims);
+    std::cout.flush();
+    return std::cout ? kExitOk : kExitFailure;
+}
+
+} // namespace roofline::app

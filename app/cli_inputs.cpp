@@ -1,0 +1,60 @@
+#include "app/cli_inputs.h"
+
+#include "core/chip_library.h"
+#include "core/error.h"
+#include "core/text.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+
+namespace roofline::app {
+
+namespace {
+
+double dimFlag(const ParsedFlags& flags, std::string_view flag, double fallback)
+{
+    const std::optional<std::string> text = flags.single(flag);
+    if (!text)
+        return fallback;
+    const std::optional<double> value = parseFiniteNumber(*text);
+    if (!value || *value < 1.0 || *value > 1e12 || std::floor(*value) != *value)
+        throw Error(ErrorKind::InvalidValue,
+            std::string(flag) + " must be a whole number from 1 to 1e12, got " + quoteForMessage(*text));
+    return *value;
+}
+
+} // namespace
+
+Dims dimsFromFlags(const ParsedFlags& flags)
+{
+    Dims dims;
+    dims.b = dimFlag(flags, "--B", dims.b);
+    dims.d = dimFlag(flags, "--D", dims.d);
+    dims.f = dimFlag(flags, "--F", dims.f);
+    return dims;
+}
+
+std::string userChipDirectory()
+{
+    // Matches QStandardPaths::AppDataLocation on Linux for an app named "roofline-studio" without
+    // needing a Qt application object in command-line subcommands.
+    if (const char* dataHome = std::getenv("XDG_DATA_HOME"); dataHome && *dataHome)
+        return std::string(dataHome) + "/roofline-studio/chips";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::string(home) + "/.local/share/roofline-studio/chips";
+    return {};
+}
+
+std::vector<Chip> chipLibrary()
+{
+    const std::string directory = userChipDirectory();
+    if (directory.empty())
+        return builtinChips();
+    const ChipDirectoryLoad user = loadChipDirectory(directory);
+    for (const std::string& error : user.errors)
+        std::cerr << "warning: skipping a saved chip: " << error << "\n";
+    return mergeChips(builtinChips(), user.chips);
+}
+
+} // namespace roofline::app

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/chip.h"
+#include "core/command_line.h"
+#include "core/op.h"
+
+#include <string>
+#include <vector>
+
+namespace roofline::app {
+
+// What the command-line subcommands share.
+
+// The built-in chips plus the ones the user saved from the app (in the user's data folder).
+// A user file that cannot be read is reported on stderr and skipped.
+std::vector<Chip> chipLibrary();
+
+// The folder the app saves custom chips in: $XDG_DATA_HOME/roofline-studio/chips (or ~/.local/share/…).
+std::string userChipDirectory();
+
+// --B/--D/--F of calc and export.
+Dims dimsFromFlags(const ParsedFlags& flags);
+
+} // namespace roofline::app

@@ -1,0 +1,78 @@
+#include "app/subcommands.h"
+
+#include "core/error.h"
+#include "core/version.h"
+
+#include <cstring>
+#include <iostream>
+
+namespace roofline::app {
+
+namespace {
+
+void printHelp()
+{
+    std::cout << kApplicationName << " " << kVersion << R"( — roofline charts for ML accelerators
+
+Usage:
+  roofline-studio                     start the app
+  roofline-studio calc --chip <id|file.json> [--chip …] --op "<op spec>" [--op …] [--json]
+                       [--B N] [--D N] [--F N]
+                                      evaluate ops on chips (T_math, T_comms, bound, critical B…)
+  roofline-studio chips [--json]      list the chip library
+  roofline-studio --help | --version
+
+Op specs: a kind, then key=value words; dtypes default to bf16.
+  dot N=1000000 dtype=bf16
+  matmul B=256 D=4096 F=4096 x=bf16 w=int8 z=bf16 [compute=bf16]
+  batched-matmul B=64 D=1024 F=1024 x=int8 w=int8 z=int8
+  tiled-matmul M=8192 K=8192 N=8192 bm=128 bk=512 bn=128 dtype=bf16
+  sharded-matmul B=512 D=16384 F=4096 chips=2 link=ICI x=bf16 w=bf16 z=bf16
+  elementwise N=1e8 flops=1 inputs=2 outputs=1 dtype=bf16
+  custom flops=1e12 bytes=1e9 compute=bf16
+Any op: link=NAME picks a memory level or link (default: the first memory level; for
+sharded-matmul the first link); label="text" names it. A dimension given as B, D or F
+follows the --B/--D/--F value (defaults 128, 4096, 4096).
+
+Exit status: 0 success, 2 bad input (the message says what), 1 other failures.
+)";
+}
+
+} // namespace
+
+int run(int argc, char** argv)
+{
+    std::vector<std::string> arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.emplace_back(argv[i]);
+    if (arguments.empty())
+        return runGui(argc, argv);
+    const std::string command = arguments.front();
+    const std::vector<std::string> rest(arguments.begin() + 1, arguments.end());
+    try {
+        if (command == "--help" || command == "-h" || command == "help") {
+            printHelp();
+            return kExitOk;
+        }
+        if (command == "--version" || command == "-v") {
+            std::cout << "roofline-studio " << kVersion << "\n";
+            return kExitOk;
+        }
+        if (command == "calc")
+            return runCalc(rest);
+        if (command == "chips")
+            return runChips(rest);
+        if (!command.starts_with("-"))
+            return runGui(argc, argv);
+        std::cerr << "roofline-studio: unknown option \"" << command << "\" (see roofline-studio --help)\n";
+        return kExitBadInput;
+    } catch (const Error& error) {
+        std::cerr << "roofline-studio " << command << ": " << error.what() << "\n";
+        return error.kind() == ErrorKind::Io ? kExitFailure : kExitBadInput;
+    } catch (const std::exception& error) {
+        std::cerr << "roofline-studio " << command << ": internal error: " << error.what() << "\n";
+        return kExitFailure;
+    }
+}
+
+} // namespace roofline::app

@@ -1,0 +1,128 @@
+#include "core/calc_report.h"
+
+#include "core/number_format.h"
+#include "core/op_spec.h"
+#include "core/solvers.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace roofline {
+
+std::size_t displayWidth(std::string_view text)
+{
+    return static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::vector<Op>& ops, const Dims& dims)
+{
+    std::vector<CalcRow> rows;
+    rows.reserve(chips.size() * ops.size());
+    for (const Chip& chip : chips) {
+        for (const Op& op : ops) {
+            CalcRow row;
+            row.chip = &chip;
+            row.op = &op;
+            row.evaluation = evaluate(chip, op, dims);
+            if (op.kind == OpKind::Matmul || op.kind == OpKind::BatchedMatmul) {
+                row.criticalKey = "critical_batch";
+                row.criticalValue = criticalBatch(chip, op, dims);
+            } else if (op.kind == OpKind::ShardedMatmul) {
+                row.criticalKey = "critical_d";
+                row.criticalValue = criticalD(chip, op, dims);
+            }
+            rows.push_back(std::move(row));
+        }
+    }
+    return rows;
+}
+
+nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Dims& dims)
+{
+    nlohmann::ordered_json array = nlohmann::ordered_json::array();
+    for (const CalcRow& row : rows) {
+        const Evaluation& e = row.evaluation;
+        nlohmann::ordered_json object;
+        object["chip"] = row.chip->id;
+        object["chip_name"] = row.chip->name;
+        object["op"] = formatOpSpec(*row.op);
+        object["label"] = displayLabel(*row.op, dims);
+        object["precision"] = std::string(dtypeName(e.precision));
+        object["flops"] = e.flops;
+        object["bytes"] = e.bytes;
+        object["link"] = e.levelName;
+        object["intensity"] = e.intensity;
+        object["critical_intensity"] = e.criticalIntensity;
+        object["peak_flops_per_s"] = e.peakFlopsPerS;
+        object["bandwidth_bytes_per_s"] = e.bandwidthBytesPerS;
+        object["t_math_s"] = e.tMath;
+        object["t_comms_s"] = e.tComms;
+        object["t_lower_s"] = e.tLower;
+        object["t_upper_s"] = e.tUpper;
+        object["attainable_flops_per_s"] = e.attainableFlopsPerS;
+        object["bound"] = std::string(boundName(e.bound));
+        if (row.criticalKey) {
+            if (row.criticalValue)
+                object[*row.criticalKey] = *row.criticalValue;
+            else
+                object[*row.criticalKey] = nullptr;
+        }
+        array.push_back(std::move(object));
+    }
+    return array;
+}
+
+std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
+{
+    static const std::vector<std::string> headers {"op", "link", "FLOPs", "bytes", "intensity", "critical", "T_math",
+        "T_comms", "T_lower", "T_upper", "attainable", "bound", "becomes compute-bound"};
+    std::ostringstream out;
+    std::size_t start = 0;
+    while (start < rows.size()) {
+        std::size_t end = start;
+        while (end < rows.size() && rows[end].chip == rows[start].chip)
+            ++end;
+        const Chip& chip = *rows[start].chip;
+        std::vector<std::vector<std::string>> table {headers};
+        for (std::size_t i = start; i < end; ++i) {
+            const CalcRow& row = rows[i];
+            const Evaluation& e = row.evaluation;
+            std::string critical = "—";
+            if (row.criticalKey) {
+                const std::string variable = *row.criticalKey == "critical_d" ? "D" : "B";
+                if (!row.criticalValue)
+                    critical = "never";
+                else if (*row.criticalValue == 0.0)
+                    critical = "at any " + variable;
+                else
+                    critical = variable + " > " + formatCompact(*row.criticalValue);
+            }
+            table.push_back({displayLabel(*row.op, dims), e.levelName, formatScientific(e.flops),
+                formatScientific(e.bytes), formatCompact(e.intensity, 4), formatCompact(e.criticalIntensity, 4),
+                formatDuration(e.tMath), formatDuration(e.tComms), formatDuration(e.tLower), formatDuration(e.tUpper),
+                formatSI(e.attainableFlopsPerS, "FLOPs/s"), std::string(boundName(e.bound)), critical});
+        }
+        std::vector<std::size_t> widths(headers.size(), 0);
+        for (const auto& line : table) {
+            for (std::size_t c = 0; c < line.size(); ++c)
+                widths[c] = std::max(widths[c], displayWidth(line[c]));
+        }
+        out << chip.name << " (" << chip.id << ")\n";
+        for (const auto& line : table) {
+            out << "  ";
+            for (std::size_t c = 0; c < line.size(); ++c) {
+                out << line[c];
+                if (c + 1 < line.size())
+                    out << std::string(widths[c] - displayWidth(line[c]) + 2, ' ');
+            }
+            out << '\n';
+        }
+        start = end;
+        if (start < rows.size())
+            out << '\n';
+    }
+    return out.str();
+}
+
+} // namespace roofline

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/chip.h"
+#include "core/evaluation.h"
+#include "core/op.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+// One chip × op result of `calc`: the evaluation and the critical point the op kind has.
+struct CalcRow {
+    const Chip* chip = nullptr;
+    const Op* op = nullptr;
+    Evaluation evaluation;
+    // critical_batch for matmul and batched-matmul, critical_d for sharded-matmul.
+    std::optional<std::string> criticalKey;
+    std::optional<double> criticalValue; // nullopt with a key: "never"
+};
+
+// Evaluates every op on every chip; throws Error on the first combination that cannot be evaluated,
+// so nothing is printed for bad input.
+std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::vector<Op>& ops, const Dims& dims);
+
+// The --json output: an array, one object per chip × op (keys documented in README).
+nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Dims& dims);
+
+// The readable table: one block per chip.
+std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims);
+
+// Text width in terminal columns (counts UTF-8 code points).
+std::size_t displayWidth(std::string_view text);
+
+} // namespace roofline

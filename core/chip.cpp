@@ -1,0 +1,74 @@
+#include "core/chip.h"
+
+#include "core/text.h"
+
+#include <algorithm>
+
+namespace roofline {
+
+const BandwidthLevel* findBandwidthLevel(const Chip& chip, std::string_view name)
+{
+    for (const auto* levels : {&chip.memory, &chip.links}) {
+        for (const BandwidthLevel& level : *levels) {
+            if (equalsIgnoreCase(level.name, name))
+                return &level;
+        }
+    }
+    return nullptr;
+}
+
+const BandwidthLevel& defaultMemoryLevel(const Chip& chip)
+{
+    return chip.memory.front();
+}
+
+const BandwidthLevel* defaultLink(const Chip& chip)
+{
+    return chip.links.empty() ? nullptr : &chip.links.front();
+}
+
+std::vector<const BandwidthLevel*> allBandwidthLevels(const Chip& chip)
+{
+    std::vector<const BandwidthLevel*> levels;
+    levels.reserve(chip.memory.size() + chip.links.size());
+    for (const BandwidthLevel& level : chip.memory)
+        levels.push_back(&level);
+    for (const BandwidthLevel& level : chip.links)
+        levels.push_back(&level);
+    return levels;
+}
+
+std::string bandwidthLevelNames(const Chip& chip)
+{
+    std::string names;
+    for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
+        if (!names.empty())
+            names += ", ";
+        names += level->name;
+    }
+    return names;
+}
+
+std::optional<double> peakFlopsPerS(const Chip& chip, Dtype precision)
+{
+    const auto it = chip.peakFlopsPerS.find(precision);
+    if (it == chip.peakFlopsPerS.end())
+        return std::nullopt;
+    return it->second;
+}
+
+double achievableFractionOrOne(const Chip& chip)
+{
+    return chip.achievableFraction.value_or(1.0);
+}
+
+Dtype headlinePrecision(const Chip& chip)
+{
+    if (chip.peakFlopsPerS.contains(Dtype::BF16) || chip.peakFlopsPerS.empty())
+        return Dtype::BF16;
+    return std::max_element(chip.peakFlopsPerS.begin(), chip.peakFlopsPerS.end(), [](const auto& a, const auto& b) {
+        return a.second < b.second;
+    })->first;
+}
+
+} // namespace roofline

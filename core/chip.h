@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/dtype.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+// Memory levels feed a chip's own compute (HBM, VMEM, L2…); links connect it to other chips
+// (ICI, NVLink, PCIe, DCN…). Charts draw the two with different line styles.
+enum class BandwidthKind { Memory, Link };
+
+struct BandwidthLevel {
+    std::string name; // "HBM", "ICI"…; unique within a chip, compared case-insensitively
+    double bytesPerS = 0.0; // for links: per direction, per chip
+    std::optional<double> capacityBytes;
+    BandwidthKind kind = BandwidthKind::Memory;
+    std::string note;
+
+    bool operator==(const BandwidthLevel&) const = default;
+};
+
+// Where a number of a chip file comes from. field is a key path: "peak_flops_per_s.bf16",
+// "memory.HBM.bandwidth_bytes_per_s", "links.ICI.bandwidth_bytes_per_s", "achievable_fraction".
+struct Source {
+    std::string field;
+    std::string url;
+    std::string note;
+
+    bool operator==(const Source&) const = default;
+};
+
+struct Chip {
+    std::string id; // "tpu-v5e"
+    std::string name; // "TPU v5e"
+    std::string vendor; // "Google"
+    std::map<Dtype, double> peakFlopsPerS; // dense peaks only
+    std::vector<BandwidthLevel> memory; // the first one is the default for an op's bytes
+    std::vector<BandwidthLevel> links;
+    std::optional<double> achievableFraction; // of peak FLOPs/s, in (0, 1]
+    std::vector<Source> sources;
+    std::string notes;
+    std::string origin; // the file it was read from, or "built-in"; not part of the file format
+
+    bool operator==(const Chip&) const = default;
+};
+
+// Finds a memory level or link by name, case-insensitively; nullptr when the chip has none.
+const BandwidthLevel* findBandwidthLevel(const Chip& chip, std::string_view name);
+
+// The default level for an op's bytes: the first memory level (chips always have one).
+const BandwidthLevel& defaultMemoryLevel(const Chip& chip);
+
+// The default link for ops that move data between chips: the first link, or nullptr.
+const BandwidthLevel* defaultLink(const Chip& chip);
+
+// Every memory level, then every link.
+std::vector<const BandwidthLevel*> allBandwidthLevels(const Chip& chip);
+
+// "HBM, VMEM, ICI, PCIe": for error messages.
+std::string bandwidthLevelNames(const Chip& chip);
+
+std::optional<double> peakFlopsPerS(const Chip& chip, Dtype precision);
+
+// The fraction of peak used for "achievable" ceilings: the chip's own, or 1 when it has none.
+double achievableFractionOrOne(const Chip& chip);
+
+// The precision a chip is usually compared at: bf16 if it has it, otherwise its highest peak.
+Dtype headlinePrecision(const Chip& chip);
+
+} // namespace roofline

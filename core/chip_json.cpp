@@ -1,0 +1,200 @@
+#include "core/chip_json.h"
+
+#include "core/error.h"
+#include "core/number_format.h"
+#include "core/text.h"
+
+#include <cmath>
+#include <set>
+
+namespace roofline {
+
+namespace {
+
+bool isValidChipId(std::string_view id)
+{
+    if (id.empty() || id.size() > 64)
+        return false;
+    for (char c : id) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+        if (!ok)
+            return false;
+    }
+    return id.front() != '-' && id.front() != '.';
+}
+
+BandwidthLevel levelFromJson(const JsonCursor& entry, BandwidthKind kind)
+{
+    entry.expectObject();
+    BandwidthLevel level;
+    level.kind = kind;
+    level.name = entry.require("name").nonEmptyString();
+    level.bytesPerS = entry.require("bandwidth_bytes_per_s").positiveNumber();
+    if (const auto capacity = entry.optional("capacity_bytes"))
+        level.capacityBytes = capacity->positiveNumber();
+    if (const auto note = entry.optional("note"))
+        level.note = note->string();
+    return level;
+}
+
+std::vector<BandwidthLevel> levelsFromJson(const JsonCursor& array, BandwidthKind kind)
+{
+    std::vector<BandwidthLevel> levels;
+    const std::size_t count = array.arraySize();
+    for (std::size_t i = 0; i < count; ++i)
+        levels.push_back(levelFromJson(array.at(i), kind));
+    return levels;
+}
+
+[[noreturn]] void failAt(std::string_view source, const std::string& path, ErrorKind kind, const std::string& problem)
+{
+    throw Error(kind, std::string(source) + ": " + path + ": " + problem);
+}
+
+void checkPositive(std::string_view source, const std::string& path, double value)
+{
+    if (!std::isfinite(value) || value <= 0.0)
+        failAt(source, path, ErrorKind::InvalidValue, "must be a positive finite number, got " + formatPlain(value));
+}
+
+} // namespace
+
+void validateChip(const Chip& chip, std::string_view source)
+{
+    if (!isValidChipId(chip.id))
+        failAt(source, "id", ErrorKind::InvalidValue,
+            "must be 1–64 characters of a–z, 0–9, '-', '_' or '.', got " + quoteForMessage(chip.id));
+    if (trim(chip.name).empty())
+        failAt(source, "name", ErrorKind::InvalidValue, "must not be empty");
+    if (trim(chip.vendor).empty())
+        failAt(source, "vendor", ErrorKind::InvalidValue, "must not be empty");
+    if (chip.peakFlopsPerS.empty())
+        failAt(source, "peak_flops_per_s", ErrorKind::MissingKey, "needs at least one precision, e.g. \"bf16\"");
+    for (const auto& [dtype, peak] : chip.peakFlopsPerS)
+        checkPositive(source, "peak_flops_per_s." + std::string(dtypeName(dtype)), peak);
+    if (chip.memory.empty())
+        failAt(
+            source, "memory", ErrorKind::MissingKey, "needs at least one memory level (the first is HBM or similar)");
+    std::set<std::string> names;
+    for (const auto* group : {&chip.memory, &chip.links}) {
+        const std::string groupKey = group == &chip.memory ? "memory" : "links";
+        for (std::size_t i = 0; i < group->size(); ++i) {
+            const BandwidthLevel& level = (*group)[i];
+            const std::string path = groupKey + "[" + std::to_string(i) + "]";
+            if (trim(level.name).empty())
+                failAt(source, path + ".name", ErrorKind::InvalidValue, "must not be empty");
+            if (!names.insert(toLower(level.name)).second)
+                failAt(source, path + ".name", ErrorKind::InvalidValue,
+                    "\"" + level.name + "\" is used twice (names of memory levels and links must be unique)");
+            checkPositive(source, path + ".bandwidth_bytes_per_s", level.bytesPerS);
+            if (level.capacityBytes)
+                checkPositive(source, path + ".capacity_bytes", *level.capacityBytes);
+        }
+    }
+    if (chip.achievableFraction
+        && (!std::isfinite(*chip.achievableFraction) || *chip.achievableFraction <= 0.0
+            || *chip.achievableFraction > 1.0))
+        failAt(source, "achievable_fraction", ErrorKind::InvalidValue,
+            "must be in (0, 1], got " + formatPlain(*chip.achievableFraction));
+}
+
+Chip chipFromJson(const JsonCursor& root)
+{
+    root.expectObject();
+    Chip chip;
+    chip.id = root.require("id").nonEmptyString();
+    chip.name = root.require("name").nonEmptyString();
+    chip.vendor = root.require("vendor").nonEmptyString();
+
+    const JsonCursor peaks = root.require("peak_flops_per_s");
+    peaks.expectObject();
+    for (const std::string& key : peaks.keys()) {
+        const JsonCursor value = peaks.require(key);
+        const std::optional<Dtype> dtype = parseDtype(key);
+        if (!dtype)
+            value.fail(static_cast<int>(ErrorKind::UnknownName),
+                "unknown precision \"" + key + "\"; expected one of " + dtypeNameList());
+        if (chip.peakFlopsPerS.contains(*dtype))
+            value.fail(static_cast<int>(ErrorKind::InvalidValue), "precision given twice");
+        chip.peakFlopsPerS[*dtype] = value.positiveNumber();
+    }
+
+    chip.memory = levelsFromJson(root.require("memory"), BandwidthKind::Memory);
+    if (const auto links = root.optional("links"))
+        chip.links = levelsFromJson(*links, BandwidthKind::Link);
+    if (const auto fraction = root.optional("achievable_fraction"))
+        chip.achievableFraction = fraction->number();
+    if (const auto sources = root.optional("sources")) {
+        const std::size_t count = sources->arraySize();
+        for (std::size_t i = 0; i < count; ++i) {
+            const JsonCursor entry = sources->at(i);
+            entry.expectObject();
+            Source source;
+            source.field = entry.require("field").nonEmptyString();
+            source.url = entry.require("url").string();
+            if (const auto note = entry.optional("note"))
+                source.note = note->string();
+            chip.sources.push_back(std::move(source));
+        }
+    }
+    if (const auto notes = root.optional("notes"))
+        chip.notes = notes->string();
+    chip.origin = root.source();
+    validateChip(chip, root.source());
+    return chip;
+}
+
+Chip parseChipJson(std::string_view text, std::string_view source)
+{
+    const nlohmann::json document = parseJson(text, source, JsonLimits {kMaxChipFileBytes, 32});
+    return chipFromJson(JsonCursor(document, std::string(source)));
+}
+
+Chip loadChipFile(const std::filesystem::path& path)
+{
+    const std::string text = readTextFile(path, kMaxChipFileBytes, "chip file");
+    return parseChipJson(text, path.string());
+}
+
+nlohmann::ordered_json chipToJson(const Chip& chip)
+{
+    nlohmann::ordered_json ordered;
+    ordered["id"] = chip.id;
+    ordered["name"] = chip.name;
+    ordered["vendor"] = chip.vendor;
+    if (chip.achievableFraction)
+        ordered["achievable_fraction"] = *chip.achievableFraction;
+    nlohmann::ordered_json peaks = nlohmann::ordered_json::object();
+    for (const auto& [dtype, peak] : chip.peakFlopsPerS)
+        peaks[std::string(dtypeName(dtype))] = peak;
+    ordered["peak_flops_per_s"] = peaks;
+    const auto levels = [](const std::vector<BandwidthLevel>& group) {
+        nlohmann::ordered_json array = nlohmann::ordered_json::array();
+        for (const BandwidthLevel& level : group) {
+            nlohmann::ordered_json entry;
+            entry["name"] = level.name;
+            entry["bandwidth_bytes_per_s"] = level.bytesPerS;
+            if (level.capacityBytes)
+                entry["capacity_bytes"] = *level.capacityBytes;
+            if (!level.note.empty())
+                entry["note"] = level.note;
+            array.push_back(entry);
+        }
+        return array;
+    };
+    ordered["memory"] = levels(chip.memory);
+    ordered["links"] = levels(chip.links);
+    nlohmann::ordered_json sources = nlohmann::ordered_json::array();
+    for (const Source& source : chip.sources) {
+        nlohmann::ordered_json entry {{"field", source.field}, {"url", source.url}};
+        if (!source.note.empty())
+            entry["note"] = source.note;
+        sources.push_back(entry);
+    }
+    ordered["sources"] = sources;
+    if (!chip.notes.empty())
+        ordered["notes"] = chip.notes;
+    return ordered;
+}
+
+} // namespace roofline

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/chip.h"
+#include "core/json_reader.h"
+
+#include <filesystem>
+#include <string_view>
+
+namespace roofline {
+
+// A chip file is small; anything bigger is refused before parsing.
+inline constexpr std::size_t kMaxChipFileBytes = 1u << 20;
+
+// Reads the chip file format (see README "Chip files"). Every error names `source`, the key path
+// and the problem, e.g. "h100.json: memory[0].bandwidth_bytes_per_s: must be a positive number, got -3".
+Chip chipFromJson(const JsonCursor& root);
+Chip parseChipJson(std::string_view text, std::string_view source);
+Chip loadChipFile(const std::filesystem::path& path);
+
+// The chip file format, keys in the order a person reads them.
+nlohmann::ordered_json chipToJson(const Chip& chip);
+
+// The checks chipFromJson applies, for chips built in code or in a form. Throws Error.
+void validateChip(const Chip& chip, std::string_view source);
+
+} // namespace roofline

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/chip.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+// The chips shipped in hardware-profiles/, compiled into the binary so the app finds them wherever it
+// is installed. Sorted by vendor, then name. Parsed once.
+const std::vector<Chip>& builtinChips();
+
+// Names of the built-in profile files, for tests that compare them with the source directory.
+std::vector<std::string> builtinProfileFileNames();
+
+struct ChipDirectoryLoad {
+    std::vector<Chip> chips;
+    std::vector<std::string> errors; // one message per file that could not be loaded
+};
+
+// Loads every *.json in a directory (not recursive). A bad file is reported, not fatal.
+ChipDirectoryLoad loadChipDirectory(const std::filesystem::path& directory);
+
+// Built-in chips plus extra ones; an extra chip with the id of a built-in one replaces it.
+std::vector<Chip> mergeChips(const std::vector<Chip>& base, const std::vector<Chip>& extra);
+
+const Chip* findChip(const std::vector<Chip>& chips, std::string_view id);
+
+// A --chip argument: a path to a chip file (contains '/' or ends in .json), or the id of a chip in
+// `library`. Throws Error naming the argument; an unknown id lists the ids that exist.
+Chip resolveChipArgument(std::string_view argument, const std::vector<Chip>& library);
+
+void sortChips(std::vector<Chip>& chips);
+
+} // namespace roofline

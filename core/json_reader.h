@@ -1,0 +1,68 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+struct JsonLimits {
+    std::size_t maxBytes = 1u << 20; // larger input is refused before parsing
+    int maxDepth = 32; // nesting deeper than this is refused while parsing
+};
+
+// Reads a whole file, refusing files over maxBytes without reading them. Throws Error(Io / TooLarge)
+// naming the file; `what` says what the file should be ("chip file").
+std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes, std::string_view what);
+
+// Parses JSON text. Throws Error naming `source` and, for syntax errors, the line and column:
+// Syntax (malformed, truncated, empty), Encoding (not UTF-8), TooLarge, TooDeep, InvalidValue (a
+// number that overflows, like 1e400).
+nlohmann::json parseJson(std::string_view text, std::string_view source, const JsonLimits& limits);
+
+// A JSON value with the key path that leads to it, so every error names file, key path and problem:
+//   "tpu.json: memory[0].bandwidth_bytes_per_s: must be a positive finite number, got -5"
+class JsonCursor {
+public:
+    JsonCursor(const nlohmann::json& value, std::string source, std::string path = {});
+
+    const nlohmann::json& value() const { return m_value; }
+    const std::string& path() const { return m_path; }
+    const std::string& source() const { return m_source; }
+
+    bool isObject() const { return m_value.is_object(); }
+    bool has(std::string_view key) const; // requires an object
+
+    JsonCursor require(std::string_view key) const; // throws MissingKey / WrongType
+    std::optional<JsonCursor> optional(std::string_view key) const; // absent or null → nullopt
+    JsonCursor at(std::size_t index) const;
+
+    void expectObject() const;
+    std::size_t arraySize() const; // throws WrongType unless an array
+    std::vector<std::string> keys() const; // of an object, in file order of nlohmann (sorted)
+
+    std::string string() const; // throws WrongType
+    std::string nonEmptyString() const;
+    double number() const; // finite, or throws
+    double positiveNumber() const; // > 0 and finite
+    long long integer() const; // a whole number
+    bool boolean() const;
+
+    [[noreturn]] void fail(int kind, const std::string& problem) const; // kind: an ErrorKind
+    std::string describe() const; // "file: path"
+
+private:
+    const nlohmann::json& m_value;
+    std::string m_source;
+    std::string m_path;
+};
+
+// "a string", "a number", "an array"…: how a JSON value is named in messages.
+std::string describeJsonType(const nlohmann::json& value);
+
+} // namespace roofline

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace roofline {
+
+// Shortest text that reads back to the same double, with a tidy exponent: 4096, 0.5, 1e6, 1.97e14.
+std::string formatPlain(double value);
+
+// Scientific notation with at most `digits` significant digits and no padding: 1.97e14, 8.2e11, 2e15.
+std::string formatScientific(double value, int digits = 3);
+
+// SI prefix with at most `digits` significant digits: 197 T, 8.2 G, 240, 1.5 m.
+// unit is appended after the prefix: formatSI(1.97e14, "FLOPs/s") == "197 TFLOPs/s".
+std::string formatSI(double value, std::string_view unit = {}, int digits = 3);
+
+// Plain digits for everyday magnitudes (0.5, 409.6, 8755.6), scientific outside [1e-3, 1e6):
+// for dimensionless numbers like intensities and critical batch sizes.
+std::string formatCompact(double value, int digits = 5);
+
+// A duration in the largest unit that keeps it ≥ 1: 1.01 ms, 240 µs, 3.2 s.
+std::string formatDuration(double seconds, int digits = 3);
+
+} // namespace roofline

@@ -1,0 +1,294 @@
+#include "core/op.h"
+
+#include "core/error.h"
+#include "core/number_format.h"
+#include "core/text.h"
+
+#include <array>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+constexpr NumberParam kB {"B", "batch size (rows of x and z)", 128.0, 1.0, false, true, true};
+constexpr NumberParam kD {"D", "contracting dimension (columns of x, rows of w)", 4096.0, 1.0, false, true, true};
+constexpr NumberParam kF {"F", "output features (columns of w and z)", 4096.0, 1.0, false, true, true};
+
+constexpr DtypeParam kX {"x", "activations x[B,D]", Dtype::BF16, true, false};
+constexpr DtypeParam kW {"w", "weights w[D,F]", Dtype::BF16, true, false};
+constexpr DtypeParam kZ {"z", "output z[B,F]", Dtype::BF16, true, false};
+constexpr DtypeParam kCompute {
+    "compute", "precision of the multiply (default: the wider of x and w)", Dtype::BF16, false, true};
+
+constexpr std::array kDotNumbers {NumberParam {"N", "vector length", 4096.0, 1.0, false, true, true}};
+constexpr std::array kElementDtype {DtypeParam {"dtype", "element type", Dtype::BF16, true, false}};
+
+constexpr std::array kMatmulNumbers {kB, kD, kF};
+constexpr std::array kMatmulDtypes {kX, kW, kZ, kCompute};
+
+constexpr std::array kTiledNumbers {
+    NumberParam {"M", "rows of the left matrix", 8192.0, 1.0, false, true, false},
+    NumberParam {"K", "contracting dimension", 8192.0, 1.0, false, true, false},
+    NumberParam {"N", "columns of the right matrix", 8192.0, 1.0, false, true, false},
+    NumberParam {"bm", "tile rows", 128.0, 1.0, false, true, false},
+    NumberParam {"bk", "tile depth", 512.0, 1.0, false, true, false},
+    NumberParam {"bn", "tile columns", 128.0, 1.0, false, true, false},
+};
+
+constexpr std::array kShardedNumbers {
+    NumberParam {"B", "batch size", 512.0, 1.0, false, true, true},
+    NumberParam {"D", "contracting dimension, split over the chips", 16384.0, 1.0, false, true, true},
+    NumberParam {"F", "output features", 4096.0, 1.0, false, true, true},
+    NumberParam {"chips", "chips on the ring that share D", 2.0, 2.0, false, true, false},
+};
+
+constexpr std::array kElementwiseNumbers {
+    NumberParam {"N", "elements", 1e8, 1.0, false, true, true},
+    NumberParam {"flops", "FLOPs per element", 1.0, 0.0, true, false, true},
+    NumberParam {"inputs", "input tensors read", 2.0, 0.0, false, true, true},
+    NumberParam {"outputs", "output tensors written", 1.0, 0.0, false, true, true},
+};
+
+constexpr std::array kCustomNumbers {
+    NumberParam {"flops", "FLOPs", 1e12, 0.0, true, false, true},
+    NumberParam {"bytes", "bytes moved", 1e9, 0.0, true, false, true},
+};
+constexpr std::array kCustomDtypes {DtypeParam {"compute", "precision of the FLOPs", Dtype::BF16, false, false}};
+
+const std::array kOpKinds {
+    OpKindInfo {OpKind::Dot, "dot", "Dot product", "FLOPs 2N-1; bytes: read x and y, write one element", kDotNumbers,
+        kElementDtype, BandwidthKind::Memory},
+    OpKindInfo {OpKind::Matmul, "matmul", "Matmul x[B,D]·w[D,F] → z[B,F]",
+        "FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|", kMatmulNumbers, kMatmulDtypes, BandwidthKind::Memory},
+    OpKindInfo {OpKind::BatchedMatmul, "batched-matmul", "Batched matmul (a weight matrix per batch element)",
+        "FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|", kMatmulNumbers, kMatmulDtypes, BandwidthKind::Memory},
+    OpKindInfo {OpKind::TiledMatmul, "tiled-matmul", "Tiled matmul (bm×bk×bn tiles)",
+        "FLOPs 2·tm·tn·tk·bm·bk·bn; bytes |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)", kTiledNumbers, kElementDtype,
+        BandwidthKind::Memory},
+    OpKindInfo {OpKind::ShardedMatmul, "sharded-matmul", "Matmul sharded over chips along D",
+        "FLOPs 2BDF/n per chip; bytes 2(n-1)/n·B·F·|z| per chip (ring all-reduce)", kShardedNumbers, kMatmulDtypes,
+        BandwidthKind::Link},
+    OpKindInfo {OpKind::Elementwise, "elementwise", "Elementwise op over N elements",
+        "FLOPs N·flops; bytes N·|dtype|·(inputs + outputs)", kElementwiseNumbers, kElementDtype, BandwidthKind::Memory},
+    OpKindInfo {OpKind::Custom, "custom", "Custom (FLOPs and bytes given)", "FLOPs and bytes as given", kCustomNumbers,
+        kCustomDtypes, BandwidthKind::Memory},
+};
+
+std::string opContext(std::string_view context)
+{
+    return context.empty() ? std::string() : std::string(context) + ": ";
+}
+
+} // namespace
+
+std::string_view dimName(Dim dim)
+{
+    switch (dim) {
+    case Dim::B:
+        return "B";
+    case Dim::D:
+        return "D";
+    case Dim::F:
+        return "F";
+    }
+    return "?";
+}
+
+std::optional<Dim> parseDim(std::string_view text)
+{
+    if (text == "B" || text == "b")
+        return Dim::B;
+    if (text == "D" || text == "d")
+        return Dim::D;
+    if (text == "F" || text == "f")
+        return Dim::F;
+    return std::nullopt;
+}
+
+std::span<const OpKindInfo> allOpKinds()
+{
+    return kOpKinds;
+}
+
+const OpKindInfo& opKindInfo(OpKind kind)
+{
+    for (const OpKindInfo& info : kOpKinds) {
+        if (info.kind == kind)
+            return info;
+    }
+    return kOpKinds.front();
+}
+
+std::optional<OpKind> parseOpKind(std::string_view name)
+{
+    for (const OpKindInfo& info : kOpKinds) {
+        if (equalsIgnoreCase(info.name, name))
+            return info.kind;
+    }
+    return std::nullopt;
+}
+
+const NumberParam* findNumberParam(OpKind kind, std::string_view key)
+{
+    for (const NumberParam& param : opKindInfo(kind).numbers) {
+        if (equalsIgnoreCase(param.key, key))
+            return &param;
+    }
+    return nullptr;
+}
+
+const DtypeParam* findDtypeParam(OpKind kind, std::string_view key)
+{
+    for (const DtypeParam& param : opKindInfo(kind).dtypes) {
+        if (equalsIgnoreCase(param.key, key))
+            return &param;
+    }
+    return nullptr;
+}
+
+Op makeOp(OpKind kind)
+{
+    Op op;
+    op.kind = kind;
+    const OpKindInfo& info = opKindInfo(kind);
+    for (const NumberParam& param : info.numbers)
+        op.numbers.emplace(std::string(param.key), param.defaultValue);
+    for (const DtypeParam& param : info.dtypes) {
+        if (!param.optionalOverride)
+            op.dtypes.emplace(std::string(param.key), param.defaultValue);
+    }
+    return op;
+}
+
+double paramValue(const Op& op, std::string_view key, const Dims& dims)
+{
+    if (const auto bound = op.bindings.find(key); bound != op.bindings.end())
+        return dims[bound->second];
+    if (const auto number = op.numbers.find(key); number != op.numbers.end())
+        return number->second;
+    const NumberParam* param = findNumberParam(op.kind, key);
+    return param ? param->defaultValue : 0.0;
+}
+
+Dtype dtypeValue(const Op& op, std::string_view key)
+{
+    if (const auto it = op.dtypes.find(key); it != op.dtypes.end())
+        return it->second;
+    const DtypeParam* param = findDtypeParam(op.kind, key);
+    return param ? param->defaultValue : Dtype::BF16;
+}
+
+Dtype computeDtype(const Op& op)
+{
+    if (const auto it = op.dtypes.find("compute"); it != op.dtypes.end())
+        return it->second;
+    switch (op.kind) {
+    case OpKind::Matmul:
+    case OpKind::BatchedMatmul:
+    case OpKind::ShardedMatmul:
+        return widerDtype(dtypeValue(op, "x"), dtypeValue(op, "w"));
+    case OpKind::Custom:
+        return dtypeValue(op, "compute");
+    case OpKind::Dot:
+    case OpKind::TiledMatmul:
+    case OpKind::Elementwise:
+        return dtypeValue(op, "dtype");
+    }
+    return Dtype::BF16;
+}
+
+void validateOp(const Op& op, const Dims& dims, std::string_view context)
+{
+    const OpKindInfo& info = opKindInfo(op.kind);
+    const std::string where = opContext(context);
+    for (const NumberParam& param : info.numbers) {
+        const double value = paramValue(op, param.key, dims);
+        const std::string name = std::string(info.name) + " " + std::string(param.key);
+        if (!std::isfinite(value))
+            throw Error(ErrorKind::InvalidValue, where + name + " must be a finite number");
+        const bool tooSmall = param.exclusiveMinimum ? value <= param.minimum : value < param.minimum;
+        if (tooSmall) {
+            const std::string rule = param.exclusiveMinimum
+                ? (param.minimum == 0.0 ? std::string("positive") : "greater than " + formatPlain(param.minimum))
+                : "at least " + formatPlain(param.minimum);
+            throw Error(ErrorKind::InvalidValue, where + name + " must be " + rule + ", got " + formatPlain(value));
+        }
+        if (param.integer && std::floor(value) != value)
+            throw Error(ErrorKind::InvalidValue, where + name + " must be a whole number, got " + formatPlain(value));
+    }
+    for (const auto& [key, value] : op.numbers) {
+        if (!findNumberParam(op.kind, key))
+            throw Error(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"");
+    }
+    for (const auto& [key, dim] : op.bindings) {
+        const NumberParam* param = findNumberParam(op.kind, key);
+        if (!param)
+            throw Error(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"");
+        if (!param->integer)
+            throw Error(ErrorKind::InvalidValue,
+                where + std::string(info.name) + " " + key + " cannot follow the " + std::string(dimName(dim))
+                    + " slider (only whole-number dimensions can)");
+    }
+    for (const auto& [key, dtype] : op.dtypes) {
+        const DtypeParam* param = findDtypeParam(op.kind, key);
+        if (!param)
+            throw Error(
+                ErrorKind::UnknownName, where + std::string(info.name) + " has no dtype parameter \"" + key + "\"");
+        if (param->storage && !isStorageDtype(dtype))
+            throw Error(ErrorKind::InvalidValue,
+                where + std::string(info.name) + " " + key + ": " + std::string(dtypeName(dtype))
+                    + " is a compute format, not a storage format");
+    }
+    if (op.kind == OpKind::Elementwise && paramValue(op, "inputs", dims) + paramValue(op, "outputs", dims) < 1.0)
+        throw Error(
+            ErrorKind::InvalidValue, where + "elementwise needs at least one input or output (it moves no bytes)");
+}
+
+std::string describeOp(const Op& op, const Dims& dims)
+{
+    const OpKindInfo& info = opKindInfo(op.kind);
+    const auto num = [&](std::string_view key) { return formatPlain(paramValue(op, key, dims)); };
+    std::string text(info.name);
+    switch (op.kind) {
+    case OpKind::Matmul:
+    case OpKind::BatchedMatmul:
+    case OpKind::ShardedMatmul: {
+        text += " B=" + num("B");
+        if (paramValue(op, "D", dims) == paramValue(op, "F", dims))
+            text += " D=F=" + num("D");
+        else
+            text += " D=" + num("D") + " F=" + num("F");
+        if (op.kind == OpKind::ShardedMatmul)
+            text += " ×" + num("chips");
+        const Dtype x = dtypeValue(op, "x");
+        const Dtype w = dtypeValue(op, "w");
+        text += " " + std::string(dtypeName(x));
+        if (w != x)
+            text += "×" + std::string(dtypeName(w));
+        break;
+    }
+    case OpKind::Dot:
+        text += " N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
+        break;
+    case OpKind::TiledMatmul:
+        text += " " + num("M") + "×" + num("K") + "×" + num("N") + " tiles " + num("bm") + "×" + num("bk") + "×"
+            + num("bn");
+        break;
+    case OpKind::Elementwise:
+        text += " N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
+        break;
+    case OpKind::Custom:
+        text += " " + formatScientific(paramValue(op, "flops", dims)) + " FLOPs / "
+            + formatScientific(paramValue(op, "bytes", dims)) + " B";
+        break;
+    }
+    return text;
+}
+
+std::string displayLabel(const Op& op, const Dims& dims)
+{
+    return op.label.empty() ? describeOp(op, dims) : op.label;
+}
+
+} // namespace roofline

@@ -1,0 +1,239 @@
+#include "core/scene.h"
+
+#include "core/error.h"
+#include "core/number_format.h"
+#include "core/op_cost.h"
+#include "core/text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace roofline {
+
+namespace {
+
+bool isHidden(const RooflineOptions& options, std::string_view name)
+{
+    return std::any_of(options.hiddenLevels.begin(), options.hiddenLevels.end(),
+        [&](const std::string& hidden) { return equalsIgnoreCase(hidden, name); });
+}
+
+double decadeBelow(double value)
+{
+    return std::pow(10.0, std::floor(std::log10(value)));
+}
+
+double decadeAbove(double value)
+{
+    return std::pow(10.0, std::ceil(std::log10(value)));
+}
+
+void addRegions(ChipRoofline& layer, const Chip& chip)
+{
+    const std::optional<double> peak = peakFlopsPerS(chip, layer.regionPrecision);
+    if (!peak || layer.slopes.empty())
+        return;
+    double lowest = std::numeric_limits<double>::infinity();
+    double highest = 0.0;
+    for (const SlopeLine& slope : layer.slopes) {
+        const double ridge = *peak / slope.bytesPerS;
+        lowest = std::min(lowest, ridge);
+        highest = std::max(highest, ridge);
+    }
+    // The bounds outside the ridges are open; the chart clips them to its view.
+    layer.regions.push_back({RegionKind::BandwidthBoundEverywhere, 0.0, lowest});
+    if (highest > lowest)
+        layer.regions.push_back({RegionKind::BandwidthBoundLowerOnly, lowest, highest});
+    layer.regions.push_back({RegionKind::ComputeBound, highest, std::numeric_limits<double>::infinity()});
+}
+
+} // namespace
+
+std::string_view regionKindName(RegionKind kind)
+{
+    switch (kind) {
+    case RegionKind::BandwidthBoundEverywhere:
+        return "bandwidth-bound at every level";
+    case RegionKind::BandwidthBoundLowerOnly:
+        return "bandwidth-bound at the lower bandwidths only";
+    case RegionKind::ComputeBound:
+        return "compute-bound";
+    }
+    return "";
+}
+
+void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> ops, const Dims& dims)
+{
+    layer.points.clear();
+    layer.problems.clear();
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+        try {
+            layer.points.push_back({i, displayLabel(ops[i], dims), evaluate(chip, ops[i], dims)});
+        } catch (const Error& error) {
+            layer.problems.push_back({i, error.what()});
+        }
+    }
+}
+
+ChipRoofline buildChipRoofline(
+    const Chip& chip, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options)
+{
+    ChipRoofline layer;
+    layer.chipId = chip.id;
+    layer.chipName = chip.name;
+    layer.regionPrecision = options.precision && chip.peakFlopsPerS.contains(*options.precision)
+        ? *options.precision
+        : headlinePrecision(chip);
+
+    for (const auto& [precision, peak] : chip.peakFlopsPerS) {
+        if (options.precision && precision != *options.precision)
+            continue;
+        layer.ceilings.push_back({precision, peak, false});
+        if (options.showAchievable && chip.achievableFraction)
+            layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true});
+    }
+    for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
+        if (!isHidden(options, level->name))
+            layer.slopes.push_back({level->name, level->kind, level->bytesPerS});
+    }
+    for (const SlopeLine& slope : layer.slopes) {
+        for (const CeilingLine& ceiling : layer.ceilings) {
+            if (!ceiling.achievable)
+                layer.ridges.push_back(
+                    {slope.name, ceiling.precision, ceiling.flopsPerS / slope.bytesPerS, ceiling.flopsPerS});
+        }
+    }
+    addRegions(layer, chip);
+    updateOpPoints(layer, chip, ops, dims);
+    return layer;
+}
+
+void fitRooflineRanges(RooflineScene& scene)
+{
+    double xMin = std::numeric_limits<double>::infinity();
+    double xMax = 0.0;
+    double yMax = 0.0;
+    double yMin = std::numeric_limits<double>::infinity();
+    for (const ChipRoofline& layer : scene.chips) {
+        for (const RidgePoint& ridge : layer.ridges) {
+            xMin = std::min(xMin, ridge.intensity);
+            xMax = std::max(xMax, ridge.intensity);
+        }
+        for (const CeilingLine& ceiling : layer.ceilings) {
+            yMax = std::max(yMax, ceiling.flopsPerS);
+            yMin = std::min(yMin, ceiling.flopsPerS);
+        }
+        for (const OpPoint& point : layer.points) {
+            xMin = std::min(xMin, point.evaluation.intensity);
+            xMax = std::max(xMax, point.evaluation.intensity);
+            yMin = std::min(yMin, point.evaluation.attainableFlopsPerS);
+            yMax = std::max(yMax, point.evaluation.attainableFlopsPerS);
+        }
+    }
+    if (!(xMax > 0.0) || !std::isfinite(xMin)) {
+        scene.intensityRange = {0.1, 1e4};
+        scene.flopsRange = {1e10, 1e16};
+        return;
+    }
+    // A decade of room on each side so labels and markers at the edges stay inside the view.
+    scene.intensityRange = {decadeBelow(xMin) / 10.0, decadeAbove(xMax) * 10.0};
+    // Show the slopes from the left edge, but never more than 8 decades below the highest ceiling.
+    double slopeLow = yMin;
+    for (const ChipRoofline& layer : scene.chips) {
+        for (const SlopeLine& slope : layer.slopes)
+            slopeLow = std::min(slopeLow, slope.bytesPerS * scene.intensityRange.lower);
+    }
+    const double upper = decadeAbove(yMax * 1.5);
+    scene.flopsRange = {std::max(decadeBelow(slopeLow), upper / 1e8), upper};
+}
+
+RooflineScene buildRooflineScene(
+    std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options)
+{
+    RooflineScene scene;
+    scene.chips.reserve(chips.size());
+    for (const Chip* chip : chips)
+        scene.chips.push_back(buildChipRoofline(*chip, ops, dims, options));
+    fitRooflineRanges(scene);
+    return scene;
+}
+
+std::string describeSweep(const Op& sweep, const Dims& dims)
+{
+    const std::string d = formatPlain(paramValue(sweep, "D", dims));
+    const std::string f = formatPlain(paramValue(sweep, "F", dims));
+    std::string text = d == f ? "D=F=" + d : "D=" + d + " F=" + f;
+    const Dtype x = dtypeValue(sweep, "x");
+    const Dtype w = dtypeValue(sweep, "w");
+    if (x != Dtype::BF16 || w != Dtype::BF16)
+        text += " " + std::string(dtypeName(x)) + "×" + std::string(dtypeName(w));
+    if (sweep.kind == OpKind::BatchedMatmul)
+        text += " (batched)";
+    if (sweep.kind == OpKind::ShardedMatmul)
+        text += " (×" + formatPlain(paramValue(sweep, "chips", dims)) + " chips)";
+    return text;
+}
+
+namespace {
+
+double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
+{
+    const std::optional<AffineCost> cost = affineCostAlong(sweep, dims, "B");
+    const double peak = peakFor(chip, computeDtype(sweep), options);
+    const double bandwidth = trafficLevel(chip, sweep).bytesPerS;
+    const double flops = cost->flopsSlope * batch + cost->flopsIntercept;
+    const double bytes = cost->bytesSlope * batch + cost->bytesIntercept;
+    return flops / std::max(flops / peak, bytes / bandwidth);
+}
+
+} // namespace
+
+void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
+    const Dims& dims, const SweepOptions& options)
+{
+    scene.currentBatch = dims.b;
+    const EvaluationOptions evaluation {options.achievable};
+    for (std::size_t c = 0; c < scene.chips.size() && c < chips.size(); ++c) {
+        for (SweepCurve& curve : scene.chips[c].curves)
+            curve.flopsAtCurrentBatch = flopsPerSAt(*chips[c], sweeps[curve.sweepIndex], dims, dims.b, evaluation);
+    }
+}
+
+SweepScene buildSweepScene(
+    std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options)
+{
+    SweepScene scene;
+    scene.batch = batchPoints(options.range);
+    scene.currentBatch = dims.b;
+    const EvaluationOptions evaluation {options.achievable};
+    double yMax = 0.0;
+    for (const Chip* chip : chips) {
+        ChipSweeps chipSweeps;
+        chipSweeps.chipId = chip->id;
+        chipSweeps.chipName = chip->name;
+        for (std::size_t i = 0; i < sweeps.size(); ++i) {
+            try {
+                if (!isSweepable(sweeps[i]))
+                    throw Error(ErrorKind::InvalidValue,
+                        std::string(opKindInfo(sweeps[i].kind).name) + " has no batch dimension to sweep");
+                SweepCurve curve;
+                curve.sweepIndex = i;
+                curve.label = sweeps[i].label.empty() ? describeSweep(sweeps[i], dims) : sweeps[i].label;
+                sweepBatch(*chip, sweeps[i], dims, scene.batch, curve.flopsPerS, evaluation);
+                curve.peakFlopsPerS = peakFor(*chip, computeDtype(sweeps[i]), evaluation);
+                curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
+                curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
+                yMax = std::max(yMax, curve.peakFlopsPerS);
+                chipSweeps.curves.push_back(std::move(curve));
+            } catch (const Error& error) {
+                chipSweeps.problems.push_back({i, chip->name + ": " + error.what()});
+            }
+        }
+        scene.chips.push_back(std::move(chipSweeps));
+    }
+    scene.flopsRange = {0.0, yMax > 0.0 ? yMax * 1.05 : 1.0};
+    return scene;
+}
+
+} // namespace roofline

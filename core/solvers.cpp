@@ -1,0 +1,136 @@
+#include "core/solvers.h"
+
+#include "core/error.h"
+#include "core/number_format.h"
+#include "core/op_cost.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace roofline {
+
+std::optional<Crossover> crossoverAlong(
+    const Chip& chip, const Op& op, const Dims& dims, std::string_view key, const EvaluationOptions& options)
+{
+    const std::optional<AffineCost> cost = affineCostAlong(op, dims, key);
+    if (!cost)
+        return std::nullopt;
+    const double peak = peakFor(chip, computeDtype(op), options);
+    const double bandwidth = trafficLevel(chip, op).bytesPerS;
+    // T_math(v) - T_comms(v) = a·v + c; compute-bound where it is positive.
+    const double a = cost->flopsSlope / peak - cost->bytesSlope / bandwidth;
+    const double c = cost->flopsIntercept / peak - cost->bytesIntercept / bandwidth;
+    Crossover result;
+    if (a == 0.0) {
+        result.kind = c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
+        return result;
+    }
+    const double root = -c / a;
+    result.computeBoundAbove = a > 0.0;
+    if (root <= 0.0 || !std::isfinite(root))
+        result.kind = a > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
+    else {
+        result.kind = Crossover::Kind::At;
+        result.value = root;
+    }
+    return result;
+}
+
+namespace {
+
+std::optional<double> criticalAlong(
+    const Chip& chip, const Op& op, const Dims& dims, std::string_view key, const EvaluationOptions& options)
+{
+    const std::optional<Crossover> crossover = crossoverAlong(chip, op, dims, key, options);
+    if (!crossover)
+        throw Error(ErrorKind::InvalidValue,
+            std::string(opKindInfo(op.kind).name) + " has no critical " + std::string(key)
+                + " (its cost is not affine in " + std::string(key) + ")");
+    switch (crossover->kind) {
+    case Crossover::Kind::Always:
+        return 0.0;
+    case Crossover::Kind::Never:
+        return std::nullopt;
+    case Crossover::Kind::At:
+        // Compute-bound only below the root means it is not a threshold to grow past.
+        return crossover->computeBoundAbove ? std::optional<double>(crossover->value) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> criticalBatch(const Chip& chip, const Op& op, const Dims& dims, const EvaluationOptions& options)
+{
+    return criticalAlong(chip, op, dims, "B", options);
+}
+
+std::optional<double> criticalD(const Chip& chip, const Op& op, const Dims& dims, const EvaluationOptions& options)
+{
+    return criticalAlong(chip, op, dims, "D", options);
+}
+
+void validateBatchRange(const BatchRange& range, std::string_view context)
+{
+    const std::string where = context.empty() ? std::string() : std::string(context) + ": ";
+    if (!std::isfinite(range.from) || !std::isfinite(range.to) || range.from < 1.0)
+        throw Error(
+            ErrorKind::InvalidValue, where + "the batch range must start at 1 or more, got " + formatPlain(range.from));
+    if (range.to <= range.from)
+        throw Error(ErrorKind::InvalidValue,
+            where + "the batch range must end after it starts, got " + formatPlain(range.from) + ":"
+                + formatPlain(range.to));
+    if (range.to > 1e9)
+        throw Error(
+            ErrorKind::InvalidValue, where + "the batch range must end at 1e9 or less, got " + formatPlain(range.to));
+    if (range.maxPoints < 2 || range.maxPoints > 1'000'000)
+        throw Error(ErrorKind::InvalidValue, where + "a sweep needs between 2 and 1000000 points");
+}
+
+std::vector<double> batchPoints(const BatchRange& range)
+{
+    std::vector<double> points;
+    const double from = std::ceil(range.from);
+    const double to = std::floor(range.to);
+    if (to < from)
+        return points;
+    const double wholeNumbers = to - from + 1.0;
+    if (wholeNumbers <= range.maxPoints) {
+        points.reserve(static_cast<std::size_t>(wholeNumbers));
+        for (double b = from; b <= to; b += 1.0)
+            points.push_back(b);
+        return points;
+    }
+    const auto count = static_cast<std::size_t>(range.maxPoints);
+    points.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const double t = static_cast<double>(i) / static_cast<double>(count - 1);
+        points.push_back(range.logSpacing ? from * std::pow(to / from, t) : from + (to - from) * t);
+    }
+    return points;
+}
+
+bool isSweepable(const Op& op)
+{
+    const NumberParam* param = findNumberParam(op.kind, "B");
+    return param && param->affine;
+}
+
+void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vector<double>& batch,
+    std::vector<double>& flopsPerS, const EvaluationOptions& options)
+{
+    const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
+    if (!cost)
+        throw Error(ErrorKind::InvalidValue,
+            std::string(opKindInfo(op.kind).name) + " cannot be swept over B (it has no batch dimension)");
+    const double peak = peakFor(chip, computeDtype(op), options);
+    const double bandwidth = trafficLevel(chip, op).bytesPerS;
+    flopsPerS.resize(batch.size());
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const double flops = cost->flopsSlope * batch[i] + cost->flopsIntercept;
+        const double bytes = cost->bytesSlope * batch[i] + cost->bytesIntercept;
+        flopsPerS[i] = flops / std::max(flops / peak, bytes / bandwidth);
+    }
+}
+
+} // namespace roofline

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The README's quick start: install what is missing (Debian 12 packages only), build, then either
+# start the app or run the whole test suite.
+#
+#   packaging/quickstart.sh app [ARGS…]   build (release preset) and start roofline-studio
+#   packaging/quickstart.sh test          build (release preset) and run every test with ctest
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$here"
+mode="${1:-}"
+[ $# -gt 0 ] && shift
+case "$mode" in
+app | test) ;;
+*)
+    echo "usage: $0 app [ARGS…] | test" >&2
+    exit 2
+    ;;
+esac
+
+# Build and test dependencies, one Debian package each (see README "Dependencies").
+packages=(
+    cmake g++ ninja-build pkg-config
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "quickstart: installing ${missing[*]}"
+    if [ "$(id -u)" -eq 0 ]; then
+        as_root=()
+    elif command -v sudo >/dev/null 2>&1; then
+        as_root=(sudo)
+    else
+        echo "quickstart: these packages are missing and neither root nor sudo is available: ${missing[*]}" >&2
+        exit 1
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${as_root[@]}" apt-get update -q
+    "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+cmake --preset release
+cmake --build --preset release
+
+if [ "$mode" = app ]; then
+    exec "$here/build/release/app/roofline-studio" "$@"
+fi
+ctest --preset release

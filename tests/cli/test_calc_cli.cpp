@@ -1,0 +1,154 @@
+// `roofline-studio calc` and friends, end to end: the real executable, its stdout, stderr and exit status.
+#include "../core/test_helpers.h"
+#include "../support/run_process.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+namespace roofline::test {
+namespace {
+
+const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
+
+ProcessResult app(const std::vector<std::string>& arguments)
+{
+    // An empty data folder, so the user's own saved chips never change what a test sees.
+    return runProcess(kApp, arguments, {"XDG_DATA_HOME=/nonexistent-roofline-test"});
+}
+
+nlohmann::json calcJson(const std::vector<std::string>& arguments)
+{
+    std::vector<std::string> all {"calc"};
+    all.insert(all.end(), arguments.begin(), arguments.end());
+    all.push_back("--json");
+    const ProcessResult result = app(all);
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.err, "");
+    return nlohmann::json::parse(result.out);
+}
+
+TEST(CalcCli, TwoChipExampleReportsCriticalD8755)
+{
+    const nlohmann::json rows = calcJson(
+        {"--chip", "tpu-v5e", "--op", "sharded-matmul B=512 D=16384 F=4096 chips=2 link=ICI x=bf16 w=bf16 z=bf16"});
+    ASSERT_EQ(rows.size(), 1u);
+    const nlohmann::json& row = rows[0];
+    EXPECT_EQ(row["chip"], "tpu-v5e");
+    EXPECT_EQ(row["link"], "ICI");
+    EXPECT_EQ(row["bytes"].get<double>(), 2.0 * 512 * 4096);
+    EXPECT_EQ(row["flops"].get<double>(), 512.0 * 16384 * 4096);
+    EXPECT_EQ(row["bandwidth_bytes_per_s"].get<double>(), 4.5e10);
+    EXPECT_EQ(row["bound"], "compute");
+    EXPECT_TRUE(relativelyNear(row["critical_d"].get<double>(), 8755.6));
+    EXPECT_FALSE(row.contains("critical_batch"));
+}
+
+TEST(CalcCli, Q5FromAChipFileGivesCriticalBatch298)
+{
+    const auto path = std::filesystem::temp_directory_path() / "roofline-q5-h100.json";
+    {
+        std::ofstream out(path);
+        out << R"json({"id": "h100-sheet", "name": "H100 (sheet)", "vendor": "NVIDIA",
+                  "peak_flops_per_s": {"bf16": 1e15},
+                  "memory": [{"name": "HBM", "bandwidth_bytes_per_s": 3.35e12}]})json";
+    }
+    const nlohmann::json rows = calcJson({"--chip", path.string(), "--op", "matmul B=8 D=10000000 F=10000000"});
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_TRUE(relativelyNear(rows[0]["critical_intensity"].get<double>(), 298.5));
+    EXPECT_TRUE(relativelyNear(rows[0]["critical_batch"].get<double>(), 298.5));
+    EXPECT_EQ(rows[0]["bound"], "bandwidth");
+    std::filesystem::remove(path);
+}
+
+TEST(CalcCli, JsonHasEveryDocumentedKeyPerChipAndOp)
+{
+    const nlohmann::json rows = calcJson({"--chip", "tpu-v5e", "--chip", "h100-sxm", "--op",
+        "matmul B=256 D=4096 F=4096 x=bf16 w=int8 z=bf16", "--op", "dot N=1000000 dtype=bf16"});
+    ASSERT_EQ(rows.size(), 4u);
+    for (const char* key : {"chip", "op", "flops", "bytes", "link", "intensity", "critical_intensity",
+             "peak_flops_per_s", "bandwidth_bytes_per_s", "t_math_s", "t_comms_s", "t_lower_s", "t_upper_s",
+             "attainable_flops_per_s", "bound"}) {
+        for (const auto& row : rows)
+            EXPECT_TRUE(row.contains(key)) << key;
+    }
+    EXPECT_EQ(rows[0]["chip"], "tpu-v5e");
+    EXPECT_EQ(rows[2]["chip"], "h100-sxm");
+    EXPECT_TRUE(relativelyNear(rows[0]["critical_batch"].get<double>(), 136.09));
+    EXPECT_EQ(rows[0]["bytes"].get<double>(), 2.0 * 256 * 4096 + 4096.0 * 4096 + 2.0 * 256 * 4096);
+    EXPECT_TRUE(relativelyNear(rows[1]["intensity"].get<double>(), 0.49999975));
+    EXPECT_EQ(rows[1]["bound"], "bandwidth");
+    EXPECT_FALSE(rows[1].contains("critical_batch"));
+    const double t = rows[2]["t_lower_s"].get<double>();
+    EXPECT_EQ(t, std::max(rows[2]["t_math_s"].get<double>(), rows[2]["t_comms_s"].get<double>()));
+}
+
+TEST(CalcCli, BoundParametersFollowTheDimFlags)
+{
+    const nlohmann::json rows
+        = calcJson({"--chip", "tpu-v5e", "--op", "matmul B=B D=D F=F", "--B", "64", "--D", "1024", "--F", "2048"});
+    EXPECT_EQ(rows[0]["flops"].get<double>(), 2.0 * 64 * 1024 * 2048);
+}
+
+TEST(CalcCli, ReadableTableNamesChipOpAndBound)
+{
+    const ProcessResult result
+        = app({"calc", "--chip", "tpu-v5e", "--op", "matmul B=256 D=4096 F=4096 x=bf16 w=int8 z=bf16"});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("TPU v5e (tpu-v5e)"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("B > 136.09"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("compute"), std::string::npos);
+}
+
+TEST(CalcCli, BadInputExitsWithStatus2AndSaysWhy)
+{
+    struct Case {
+        std::vector<std::string> arguments;
+        std::string expected;
+    };
+    const std::vector<Case> cases {
+        {{"calc", "--chip", "tpu-v5e", "--op", "matmul B=abc D=1 F=1"}, "B=\"abc\" is not a number"},
+        {{"calc", "--chip", "tpu-v99", "--op", "dot N=1"}, "no chip with id \"tpu-v99\""},
+        {{"calc", "--chip", "tpu-v5e"}, "needs at least one --op"},
+        {{"calc", "--op", "dot N=1"}, "needs at least one --chip"},
+        {{"calc", "--chip", "tpu-v5e", "--op", "dot N=1", "--bogus"}, "unknown option \"--bogus\""},
+        {{"calc", "--chip", "tpu-v5e", "--op", "dot N=1 link=NVLink"}, "no memory level or link named \"NVLink\""},
+        {{"calc", "--chip", "gaudi3", "--op", "matmul B=1 D=1 F=1 x=int8 w=int8"}, "has no int8 peak"},
+        {{"calc", "--chip", "tpu-v5e", "--op", "dot N=1", "--B", "-3"}, "--B must be a whole number"},
+        {{"--frobnicate"}, "unknown option"},
+    };
+    for (const Case& c : cases) {
+        const ProcessResult result = app(c.arguments);
+        EXPECT_EQ(result.exitCode, 2) << c.expected << "\n" << result.err;
+        EXPECT_NE(result.err.find(c.expected), std::string::npos) << result.err;
+        EXPECT_EQ(result.out, "") << "nothing half-written on stdout";
+    }
+}
+
+TEST(CalcCli, MissingChipFileIsAFailureThatNamesTheFile)
+{
+    const ProcessResult result = app({"calc", "--chip", "/nonexistent/chip.json", "--op", "dot N=1"});
+    EXPECT_NE(result.exitCode, 0);
+    EXPECT_NE(result.err.find("/nonexistent/chip.json: no such chip file"), std::string::npos) << result.err;
+}
+
+TEST(Cli, HelpVersionAndChipsWork)
+{
+    const ProcessResult help = app({"--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("roofline-studio calc"), std::string::npos);
+    const ProcessResult version = app({"--version"});
+    EXPECT_EQ(version.exitCode, 0);
+    EXPECT_EQ(version.out.rfind("roofline-studio ", 0), 0u);
+    const ProcessResult chips = app({"chips", "--json"});
+    EXPECT_EQ(chips.exitCode, 0) << chips.err;
+    const nlohmann::json list = nlohmann::json::parse(chips.out);
+    EXPECT_EQ(list.size(), builtinChips().size());
+    const ProcessResult table = app({"chips"});
+    EXPECT_NE(table.out.find("tpu-v5e"), std::string::npos);
+    EXPECT_NE(table.out.find("240.2"), std::string::npos);
+}
+
+} // namespace
+} // namespace roofline::test

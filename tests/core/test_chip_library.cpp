@@ -1,0 +1,173 @@
+// The shipped chip library: every profile loads, is sourced number by number, and gives finite results.
+#include "test_helpers.h"
+
+#include "core/chip_json.h"
+#include "core/evaluation.h"
+#include "core/op_spec.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+namespace roofline::test {
+namespace {
+
+const std::filesystem::path kProfileDir = ROOFLINE_PROFILE_DIR;
+
+std::vector<std::filesystem::path> profileFiles()
+{
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(kProfileDir)) {
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// Every numeric key path of a chip, in the notation of Source::field.
+std::vector<std::string> numericFields(const Chip& chip)
+{
+    std::vector<std::string> fields;
+    for (const auto& [dtype, peak] : chip.peakFlopsPerS)
+        fields.push_back("peak_flops_per_s." + std::string(dtypeName(dtype)));
+    for (const BandwidthLevel& level : chip.memory) {
+        fields.push_back("memory." + level.name + ".bandwidth_bytes_per_s");
+        if (level.capacityBytes)
+            fields.push_back("memory." + level.name + ".capacity_bytes");
+    }
+    for (const BandwidthLevel& link : chip.links) {
+        fields.push_back("links." + link.name + ".bandwidth_bytes_per_s");
+        if (link.capacityBytes)
+            fields.push_back("links." + link.name + ".capacity_bytes");
+    }
+    if (chip.achievableFraction)
+        fields.push_back("achievable_fraction");
+    return fields;
+}
+
+TEST(ChipLibrary, ShipsEveryChipTheFoundationIssueNames)
+{
+    for (const char* id : {"tpu-v4", "tpu-v5e", "tpu-v5p", "tpu-v6e", "tpu7x", "a100-sxm-80gb", "h100-sxm", "h100-pcie",
+             "h200", "b200", "l4", "mi300x", "mi325x", "gaudi3"}) {
+        EXPECT_TRUE(findChip(builtinChips(), id)) << id;
+    }
+}
+
+TEST(ChipLibrary, BuiltInProfilesAreExactlyTheFilesInHardwareProfiles)
+{
+    std::vector<std::string> onDisk;
+    for (const auto& file : profileFiles())
+        onDisk.push_back(file.filename().string());
+    std::vector<std::string> embedded = builtinProfileFileNames();
+    std::sort(embedded.begin(), embedded.end());
+    EXPECT_EQ(embedded, onDisk);
+    EXPECT_EQ(builtinChips().size(), onDisk.size());
+}
+
+TEST(ChipLibrary, EveryProfileLoadsAndItsIdMatchesItsFileName)
+{
+    std::set<std::string> ids;
+    for (const auto& file : profileFiles()) {
+        SCOPED_TRACE(file.string());
+        const Chip chip = loadChipFile(file);
+        EXPECT_EQ(chip.id + ".json", file.filename().string());
+        EXPECT_TRUE(ids.insert(chip.id).second) << "duplicate id " << chip.id;
+        EXPECT_FALSE(chip.memory.empty());
+        EXPECT_FALSE(chip.peakFlopsPerS.empty());
+    }
+}
+
+TEST(ChipLibrary, EveryNumberOfEveryProfileNamesItsSource)
+{
+    for (const Chip& chip : builtinChips()) {
+        SCOPED_TRACE(chip.id);
+        std::set<std::string> sourced;
+        for (const Source& source : chip.sources) {
+            EXPECT_TRUE(source.url.starts_with("https://")) << source.field << ": " << source.url;
+            sourced.insert(source.field);
+        }
+        const std::vector<std::string> fields = numericFields(chip);
+        for (const std::string& field : fields)
+            EXPECT_TRUE(sourced.contains(field)) << field << " has no source";
+        for (const std::string& field : sourced)
+            EXPECT_NE(std::find(fields.begin(), fields.end(), field), fields.end())
+                << "source for " << field << ", which is not a number of the chip";
+    }
+}
+
+TEST(ChipLibrary, EveryChipGivesFiniteResultsOverEveryLevel)
+{
+    for (const Chip& chip : builtinChips()) {
+        SCOPED_TRACE(chip.id);
+        const std::string precision(dtypeName(headlinePrecision(chip)));
+        for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
+            const Op op
+                = parseOpSpec("custom flops=1e12 bytes=1e9 compute=" + precision + " link=\"" + level->name + "\"");
+            const Evaluation e = evaluate(chip, op, Dims {});
+            EXPECT_TRUE(std::isfinite(e.intensity) && e.intensity > 0);
+            EXPECT_TRUE(std::isfinite(e.criticalIntensity) && e.criticalIntensity > 0);
+            EXPECT_TRUE(std::isfinite(e.tLower) && e.tLower > 0);
+            EXPECT_TRUE(std::isfinite(e.attainableFlopsPerS) && e.attainableFlopsPerS <= e.peakFlopsPerS);
+        }
+    }
+}
+
+TEST(ChipLibrary, PeaksAreDenseAndInAPlausibleRange)
+{
+    for (const Chip& chip : builtinChips()) {
+        SCOPED_TRACE(chip.id);
+        for (const auto& [dtype, peak] : chip.peakFlopsPerS) {
+            EXPECT_GT(peak, 1e11);
+            EXPECT_LT(peak, 2e16); // above that it is a sparse or a multi-chip figure
+        }
+        EXPECT_GT(defaultMemoryLevel(chip).bytesPerS, 1e11);
+        EXPECT_LT(defaultMemoryLevel(chip).bytesPerS, 2e13);
+        ASSERT_TRUE(chip.achievableFraction);
+        EXPECT_GE(*chip.achievableFraction, 0.8);
+        EXPECT_LE(*chip.achievableFraction, 0.95);
+    }
+}
+
+TEST(ChipLibrary, WellKnownCriticalIntensitiesMatchTheBook)
+{
+    const auto critical = [](std::string_view id) {
+        const Chip& chip = shippedChip(id);
+        return chip.peakFlopsPerS.at(Dtype::BF16) / defaultMemoryLevel(chip).bytesPerS;
+    };
+    EXPECT_TRUE(relativelyNear(critical("tpu-v5e"), 240.24));
+    EXPECT_TRUE(relativelyNear(critical("h100-sxm"), 295.2));
+    EXPECT_TRUE(relativelyNear(critical("b200"), 281.25));
+    EXPECT_TRUE(relativelyNear(critical("a100-sxm-80gb"), 153.0, 2e-3));
+}
+
+TEST(ChipLibrary, ChipJsonRoundTripsEveryField)
+{
+    for (const Chip& chip : builtinChips()) {
+        SCOPED_TRACE(chip.id);
+        Chip reread = parseChipJson(chipToJson(chip).dump(), "round-trip");
+        reread.origin = chip.origin;
+        EXPECT_EQ(reread, chip);
+    }
+}
+
+TEST(ChipLibrary, AUserChipReplacesTheBuiltInOneWithTheSameId)
+{
+    Chip mine = shippedChip("tpu-v5e");
+    mine.name = "My v5e";
+    const std::vector<Chip> merged = mergeChips(builtinChips(), {mine});
+    EXPECT_EQ(merged.size(), builtinChips().size());
+    EXPECT_EQ(findChip(merged, "tpu-v5e")->name, "My v5e");
+}
+
+TEST(ChipLibrary, ChipArgumentsResolveIdsAndPathsAndNameUnknownIds)
+{
+    EXPECT_EQ(resolveChipArgument("TPU-V5E", builtinChips()).id, "tpu-v5e");
+    EXPECT_EQ(resolveChipArgument((kProfileDir / "h100-sxm.json").string(), builtinChips()).id, "h100-sxm");
+    EXPECT_ROOFLINE_ERROR(resolveChipArgument("tpu-v9", builtinChips()), ErrorKind::UnknownName, "tpu-v9", "tpu-v5e");
+    EXPECT_ROOFLINE_ERROR(resolveChipArgument("/nonexistent/chip.json", builtinChips()), ErrorKind::Io,
+        "/nonexistent/chip.json", "no such chip file");
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/chip.h"
+#include "core/chip_library.h"
+#include "core/error.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+namespace roofline::test {
+
+// A chip with exactly the numbers a worked example of the chapter uses.
+inline Chip exampleChip(double peakFlopsPerS, double bandwidthBytesPerS, Dtype precision = Dtype::BF16)
+{
+    Chip chip;
+    chip.id = "example";
+    chip.name = "Example";
+    chip.vendor = "Test";
+    chip.peakFlopsPerS[precision] = peakFlopsPerS;
+    chip.memory.push_back({"HBM", bandwidthBytesPerS, std::nullopt, BandwidthKind::Memory, {}});
+    return chip;
+}
+
+inline const Chip& shippedChip(std::string_view id)
+{
+    const Chip* chip = findChip(builtinChips(), id);
+    if (!chip)
+        throw std::runtime_error("no shipped chip " + std::string(id));
+    return *chip;
+}
+
+// SPEC §4: "relative error <= 1e-3 unless 'about'".
+inline ::testing::AssertionResult relativelyNear(double actual, double expected, double tolerance = 1e-3)
+{
+    const double error = std::fabs(actual - expected) / std::fabs(expected);
+    if (error <= tolerance)
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << actual << " is not within " << tolerance << " (relative) of " << expected
+                                         << " (relative error " << error << ")";
+}
+
+// Runs `statement`, expects roofline::Error of `kind` whose message contains every `parts`.
+#define EXPECT_ROOFLINE_ERROR(statement, expectedKind, ...)                                                            \
+    do {                                                                                                               \
+        try {                                                                                                          \
+            statement;                                                                                                 \
+            ADD_FAILURE() << "expected an error from: " #statement;                                                    \
+        } catch (const ::roofline::Error& error_) {                                                                    \
+            EXPECT_EQ(::roofline::errorKindName(error_.kind()), ::roofline::errorKindName(expectedKind))               \
+                << error_.what();                                                                                      \
+            for (const std::string& part_ : std::initializer_list<std::string> {__VA_ARGS__})                          \
+                EXPECT_NE(std::string(error_.what()).find(part_), std::string::npos)                                   \
+                    << "message \"" << error_.what() << "\" does not mention \"" << part_ << "\"";                     \
+        }                                                                                                              \
+    } while (false)
+
+} // namespace roofline::test

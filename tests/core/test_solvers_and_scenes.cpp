@@ -1,0 +1,152 @@
+// Crossovers, sweeps and the scenes the charts draw.
+#include "test_helpers.h"
+
+#include "core/op_spec.h"
+#include "core/scene.h"
+#include "core/solvers.h"
+
+namespace roofline::test {
+namespace {
+
+TEST(Crossover, MatmulAlongBIsAThresholdAbove)
+{
+    const std::optional<Crossover> c
+        = crossoverAlong(shippedChip("tpu-v5e"), parseOpSpec("matmul B=B D=4096 F=4096 x=bf16 w=int8"), Dims {}, "B");
+    ASSERT_TRUE(c);
+    EXPECT_EQ(c->kind, Crossover::Kind::At);
+    EXPECT_TRUE(c->computeBoundAbove);
+    EXPECT_TRUE(relativelyNear(c->value, 136.09));
+}
+
+TEST(Crossover, CannotBecomeComputeBoundMeansNever)
+{
+    // fp32 activations and output with a tiny D: the bytes per row of B outgrow the FLOPs.
+    const Op op = parseOpSpec("matmul B=B D=8 F=4096 x=fp32 w=bf16 z=fp32 compute=bf16");
+    const std::optional<Crossover> c = crossoverAlong(shippedChip("tpu-v5e"), op, Dims {}, "B");
+    ASSERT_TRUE(c);
+    EXPECT_EQ(c->kind, Crossover::Kind::Never);
+    EXPECT_FALSE(criticalBatch(shippedChip("tpu-v5e"), op, Dims {}));
+}
+
+TEST(Crossover, NonAffineParameterHasNoClosedForm)
+{
+    EXPECT_FALSE(
+        crossoverAlong(shippedChip("tpu-v5e"), parseOpSpec("tiled-matmul M=8 K=8 N=8 bm=2 bk=2 bn=2"), Dims {}, "bm"));
+    EXPECT_FALSE(crossoverAlong(shippedChip("tpu-v5e"), parseOpSpec("dot N=8"), Dims {}, "B"));
+}
+
+TEST(Crossover, DotProductIsNeverComputeBoundAlongN)
+{
+    const std::optional<Crossover> c = crossoverAlong(shippedChip("tpu-v5e"), parseOpSpec("dot N=8"), Dims {}, "N");
+    ASSERT_TRUE(c);
+    EXPECT_EQ(c->kind, Crossover::Kind::Never);
+}
+
+TEST(BatchPoints, WholeNumbersWhenTheyFitOtherwiseSpread)
+{
+    EXPECT_EQ(batchPoints(BatchRange {1, 5, 100, false}), (std::vector<double> {1, 2, 3, 4, 5}));
+    const std::vector<double> spread = batchPoints(BatchRange {1, 65536, 64, true});
+    ASSERT_EQ(spread.size(), 64u);
+    EXPECT_DOUBLE_EQ(spread.front(), 1.0);
+    EXPECT_DOUBLE_EQ(spread.back(), 65536.0);
+    EXPECT_ROOFLINE_ERROR(
+        validateBatchRange(BatchRange {0, 10, 10, false}, "--batch"), ErrorKind::InvalidValue, "--batch", "start at 1");
+    EXPECT_ROOFLINE_ERROR(
+        validateBatchRange(BatchRange {10, 10, 10, false}, "--batch"), ErrorKind::InvalidValue, "end after it starts");
+}
+
+TEST(RooflineScene, HasACeilingPerPrecisionASlopePerLevelAndTheirRidges)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    const std::vector<Op> ops {parseOpSpec("matmul B=B D=4096 F=4096")};
+    const RooflineScene scene = buildRooflineScene(chips, ops, Dims {128, 0, 0}, RooflineOptions {});
+    ASSERT_EQ(scene.chips.size(), 1u);
+    const ChipRoofline& layer = scene.chips[0];
+    EXPECT_EQ(layer.ceilings.size(), v5e.peakFlopsPerS.size());
+    EXPECT_EQ(layer.slopes.size(), v5e.memory.size() + v5e.links.size());
+    EXPECT_EQ(layer.ridges.size(), layer.ceilings.size() * layer.slopes.size());
+    const auto hbmBf16 = std::find_if(layer.ridges.begin(), layer.ridges.end(),
+        [](const RidgePoint& r) { return r.levelName == "HBM" && r.precision == Dtype::BF16; });
+    ASSERT_NE(hbmBf16, layer.ridges.end());
+    EXPECT_TRUE(relativelyNear(hbmBf16->intensity, 240.24));
+    ASSERT_EQ(layer.points.size(), 1u);
+    EXPECT_TRUE(
+        relativelyNear(layer.points[0].evaluation.intensity, 128.0 * 4096 * 4096 / (128.0 * 4096 * 2 + 4096.0 * 4096)));
+    EXPECT_LE(scene.intensityRange.lower, layer.points[0].evaluation.intensity);
+    EXPECT_GE(scene.intensityRange.upper, hbmBf16->intensity);
+}
+
+TEST(RooflineScene, ThePrecisionChoiceAndHiddenLevelsFilterTheLines)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    options.showAchievable = true;
+    options.hiddenLevels = {"dcn", "PCIe"};
+    const RooflineScene scene = buildRooflineScene(chips, {}, Dims {}, options);
+    const ChipRoofline& layer = scene.chips[0];
+    ASSERT_EQ(layer.ceilings.size(), 2u);
+    EXPECT_FALSE(layer.ceilings[0].achievable);
+    EXPECT_TRUE(layer.ceilings[1].achievable);
+    EXPECT_DOUBLE_EQ(layer.ceilings[1].flopsPerS, 1.97e14 * 0.95);
+    EXPECT_EQ(layer.slopes.size(), 3u); // HBM, VMEM, ICI
+}
+
+TEST(RooflineScene, RegionsSplitAtTheLowestAndHighestRidge)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    options.hiddenLevels = {"ICI", "PCIe", "DCN"};
+    const ChipRoofline layer = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(layer.regions.size(), 3u);
+    EXPECT_EQ(layer.regions[0].kind, RegionKind::BandwidthBoundEverywhere);
+    EXPECT_TRUE(relativelyNear(layer.regions[0].toIntensity, 1.97e14 / 1.8e13)); // VMEM ridge
+    EXPECT_EQ(layer.regions[1].kind, RegionKind::BandwidthBoundLowerOnly);
+    EXPECT_TRUE(relativelyNear(layer.regions[1].toIntensity, 240.24)); // HBM ridge
+    EXPECT_EQ(layer.regions[2].kind, RegionKind::ComputeBound);
+}
+
+TEST(RooflineScene, AnOpAChipCannotRunIsAProblemNotAPoint)
+{
+    const Chip& gaudi = shippedChip("gaudi3");
+    const std::vector<const Chip*> chips {&gaudi};
+    const std::vector<Op> ops {parseOpSpec("matmul B=1 D=1 F=1 x=int8 w=int8"), parseOpSpec("dot N=10")};
+    const ChipRoofline layer = buildRooflineScene(chips, ops, Dims {}, RooflineOptions {}).chips[0];
+    ASSERT_EQ(layer.problems.size(), 1u);
+    EXPECT_EQ(layer.problems[0].index, 0u);
+    ASSERT_EQ(layer.points.size(), 1u);
+    EXPECT_EQ(layer.points[0].opIndex, 1u);
+}
+
+TEST(SweepScene, ReproducesTheChaptersQ3Setup)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const std::vector<Op> sweeps {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "", rules),
+        parseOpSpec("matmul D=1024 F=1024 x=bf16 w=int8 z=bf16", "", rules)};
+    SweepOptions options;
+    options.range = BatchRange {1, 511, 4096, false};
+    SweepScene scene = buildSweepScene(chips, sweeps, Dims {200, 0, 0}, options);
+    ASSERT_EQ(scene.batch.size(), 511u);
+    ASSERT_EQ(scene.chips[0].curves.size(), 2u);
+    const SweepCurve& d4096 = scene.chips[0].curves[0];
+    EXPECT_EQ(d4096.label, "D=F=4096 bf16×int8");
+    EXPECT_TRUE(relativelyNear(*d4096.criticalBatch, 136.09));
+    EXPECT_DOUBLE_EQ(d4096.flopsPerS.back(), 1.97e14);
+    EXPECT_DOUBLE_EQ(d4096.flopsAtCurrentBatch, 1.97e14); // B = 200 > 136
+    const SweepCurve& d1024 = scene.chips[0].curves[1];
+    EXPECT_TRUE(relativelyNear(*d1024.criticalBatch, 226.31));
+    EXPECT_LT(d1024.flopsAtCurrentBatch, 1.97e14); // B = 200 < 226
+    updateSweepMarkers(scene, chips, sweeps, Dims {300, 0, 0}, options);
+    EXPECT_EQ(scene.currentBatch, 300.0);
+    EXPECT_DOUBLE_EQ(scene.chips[0].curves[1].flopsAtCurrentBatch, 1.97e14);
+}
+
+} // namespace
+} // namespace roofline::test
