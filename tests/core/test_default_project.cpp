@@ -23,13 +23,14 @@ TEST(DefaultProject, ShowsTpuV5eAndH100WithTheChaptersOpsAndQ3Sweeps)
     std::vector<const Chip*> chips;
     for (const Chip& chip : resolved.chips)
         chips.push_back(&chip);
-    const RooflineScene roofline
-        = buildRooflineScene(chips, project.ops, project.dims, RooflineOptions {project.precision});
+    RooflineOptions options;
+    options.precision = project.precision;
+    const RooflineScene roofline = buildRooflineScene(chips, project.ops, project.dims, options);
     for (const ChipRoofline& layer : roofline.chips) {
         EXPECT_EQ(layer.points.size(), 3u) << layer.chipId;
         EXPECT_TRUE(layer.problems.empty());
     }
-    const SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, SweepOptions {project.batchRange});
+    const SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, SweepOptions {project.batchRange, false});
     EXPECT_EQ(sweep.batch.size(), 511u);
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[0].criticalBatch, 136.09));
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[1].criticalBatch, 226.31));
