@@ -3,9 +3,9 @@
 #include "core/chip_library.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "core/user_paths.h"
 
 #include <cmath>
-#include <cstdlib>
 #include <iostream>
 
 namespace roofline::app {
@@ -35,20 +35,9 @@ Dims dimsFromFlags(const ParsedFlags& flags)
     return dims;
 }
 
-std::string userChipDirectory()
-{
-    // Matches QStandardPaths::AppDataLocation on Linux for an app named "roofline-studio" without
-    // needing a Qt application object in command-line subcommands.
-    if (const char* dataHome = std::getenv("XDG_DATA_HOME"); dataHome && *dataHome)
-        return std::string(dataHome) + "/roofline-studio/chips";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::string(home) + "/.local/share/roofline-studio/chips";
-    return {};
-}
-
 std::vector<Chip> chipLibrary()
 {
-    const std::string directory = userChipDirectory();
+    const std::filesystem::path directory = userChipDirectory();
     if (directory.empty())
         return builtinChips();
     const ChipDirectoryLoad user = loadChipDirectory(directory);

@@ -15,9 +15,6 @@ namespace roofline::app {
 // A user file that cannot be read is reported on stderr and skipped.
 std::vector<Chip> chipLibrary();
 
-// The folder the app saves custom chips in: $XDG_DATA_HOME/roofline-studio/chips (or ~/.local/share/…).
-std::string userChipDirectory();
-
 // --B/--D/--F of calc and export.
 Dims dimsFromFlags(const ParsedFlags& flags);
 

@@ -27,6 +27,10 @@ struct ChartViews {
     std::optional<AxisRange> sweepFlops;
     bool sweepLogBatch = false;
     bool sweepLogFlops = false;
+    // The batch-size chart draws a chart per chip by default: each then reads like the chapter's Q3
+    // figure, which a shared FLOPs/s axis would flatten for the slower chips.
+    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
+    bool sweepSharedFlops = false; // side by side: one FLOPs/s scale for every chip
 
     bool operator==(const ChartViews&) const = default;
 };

@@ -187,6 +187,12 @@ double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double b
     return flops / std::max(flops / peak, bytes / bandwidth);
 }
 
+// Linear axes from 0, with room above the ceiling so the flat part of a curve is not on the frame.
+AxisRange flopsRangeUpTo(double highest)
+{
+    return {0.0, highest > 0.0 ? highest * 1.05 : 1.0};
+}
+
 } // namespace
 
 void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
@@ -210,6 +216,7 @@ SweepScene buildSweepScene(
     double yMax = 0.0;
     for (const Chip* chip : chips) {
         ChipSweeps chipSweeps;
+        double chipMax = 0.0;
         chipSweeps.chipId = chip->id;
         chipSweeps.chipName = chip->name;
         for (std::size_t i = 0; i < sweeps.size(); ++i) {
@@ -224,15 +231,17 @@ SweepScene buildSweepScene(
                 curve.peakFlopsPerS = peakFor(*chip, computeDtype(sweeps[i]), evaluation);
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
-                yMax = std::max(yMax, curve.peakFlopsPerS);
+                chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {
                 chipSweeps.problems.push_back({i, chip->name + ": " + error.what()});
             }
         }
+        chipSweeps.flopsRange = flopsRangeUpTo(chipMax);
+        yMax = std::max(yMax, chipMax);
         scene.chips.push_back(std::move(chipSweeps));
     }
-    scene.flopsRange = {0.0, yMax > 0.0 ? yMax * 1.05 : 1.0};
+    scene.flopsRange = flopsRangeUpTo(yMax);
     return scene;
 }
 

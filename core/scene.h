@@ -120,13 +120,14 @@ struct ChipSweeps {
     std::string chipName;
     std::vector<SweepCurve> curves;
     std::vector<OpProblem> problems;
+    AxisRange flopsRange; // this chip's curves alone, for a chart of its own
 };
 
 struct SweepScene {
     std::vector<double> batch;
     double currentBatch = 1.0;
     std::vector<ChipSweeps> chips;
-    AxisRange flopsRange;
+    AxisRange flopsRange; // every chip's curves: from 0 to 5 % above the highest ceiling
 };
 
 // sweeps: ops with a B parameter (matmul, batched-matmul, sharded-matmul); their B is the x axis.

@@ -148,5 +148,20 @@ TEST(SweepScene, ReproducesTheChaptersQ3Setup)
     EXPECT_DOUBLE_EQ(scene.chips[0].curves[1].flopsAtCurrentBatch, 1.97e14);
 }
 
+TEST(SweepScene, EachChipHasItsOwnRangeAndTheSceneCoversThemAll)
+{
+    // A chart per chip reads like the chapter's Q3 figure: its axis ends just above that chip's ceiling.
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&v5e, &h100};
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const std::vector<Op> sweeps {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "", rules)};
+    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, SweepOptions {});
+    EXPECT_EQ(scene.chips[0].flopsRange, (AxisRange {0.0, 1.97e14 * 1.05}));
+    EXPECT_EQ(scene.chips[1].flopsRange, (AxisRange {0.0, 9.89e14 * 1.05}));
+    EXPECT_EQ(scene.flopsRange, scene.chips[1].flopsRange);
+}
+
 } // namespace
 } // namespace roofline::test
