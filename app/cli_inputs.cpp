@@ -15,13 +15,7 @@ namespace {
 double dimFlag(const ParsedFlags& flags, std::string_view flag, double fallback)
 {
     const std::optional<std::string> text = flags.single(flag);
-    if (!text)
-        return fallback;
-    const std::optional<double> value = parseFiniteNumber(*text);
-    if (!value || *value < 1.0 || *value > 1e12 || std::floor(*value) != *value)
-        throw Error(ErrorKind::InvalidValue,
-            std::string(flag) + " must be a whole number from 1 to 1e12, got " + quoteForMessage(*text));
-    return *value;
+    return text ? parseDimFlagValue(flag, *text) : fallback;
 }
 
 } // namespace

@@ -46,20 +46,39 @@ std::vector<BandwidthLevel> levelsFromJson(const JsonCursor& array, BandwidthKin
     return levels;
 }
 
-[[noreturn]] void failAt(std::string_view source, const std::string& path, ErrorKind kind, const std::string& problem)
+// Where a chip's key paths start: "" for a chip file, "custom_chips[2]." for a chip inside a project.
+struct ChipPlace {
+    std::string_view source;
+    std::string prefix;
+};
+
+[[noreturn]] void failAt(const ChipPlace& place, const std::string& path, ErrorKind kind, const std::string& problem)
 {
-    throw Error(kind, std::string(source) + ": " + path + ": " + problem);
+    throw Error(kind, std::string(place.source) + ": " + place.prefix + path + ": " + problem);
 }
 
-void checkPositive(std::string_view source, const std::string& path, double value)
+void checkPositive(const ChipPlace& place, const std::string& path, double value)
 {
     if (!std::isfinite(value) || value <= 0.0)
-        failAt(source, path, ErrorKind::InvalidValue, "must be a positive finite number, got " + formatPlain(value));
+        failAt(place, path, ErrorKind::InvalidValue, "must be a positive finite number, got " + formatPlain(value));
+    if (value < kMinChipNumber || value > kMaxChipNumber)
+        failAt(place, path, ErrorKind::InvalidValue,
+            "must be between " + formatPlain(kMinChipNumber) + " and " + formatPlain(kMaxChipNumber) + ", got "
+                + formatPlain(value) + " (FLOPs/s, bytes/s and bytes are counted in units, not in T or G)");
 }
+
+void validateChipAt(const Chip& chip, const ChipPlace& source);
 
 } // namespace
 
 void validateChip(const Chip& chip, std::string_view source)
+{
+    validateChipAt(chip, ChipPlace {source, {}});
+}
+
+namespace {
+
+void validateChipAt(const Chip& chip, const ChipPlace& source)
 {
     if (!isValidChipId(chip.id))
         failAt(source, "id", ErrorKind::InvalidValue,
@@ -97,6 +116,8 @@ void validateChip(const Chip& chip, std::string_view source)
         failAt(source, "achievable_fraction", ErrorKind::InvalidValue,
             "must be in (0, 1], got " + formatPlain(*chip.achievableFraction));
 }
+
+} // namespace
 
 Chip chipFromJson(const JsonCursor& root)
 {
@@ -140,7 +161,7 @@ Chip chipFromJson(const JsonCursor& root)
     if (const auto notes = root.optional("notes"))
         chip.notes = notes->string();
     chip.origin = root.source();
-    validateChip(chip, root.source());
+    validateChipAt(chip, ChipPlace {root.source(), root.path().empty() ? std::string() : root.path() + "."});
     return chip;
 }
 

@@ -1,9 +1,12 @@
 #include "core/command_line.h"
 
 #include "core/error.h"
+#include "core/number_format.h"
+#include "core/op.h"
 #include "core/text.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace roofline {
 
@@ -25,6 +28,19 @@ const std::vector<std::string>& ParsedFlags::all(std::string_view flag) const
     static const std::vector<std::string> none;
     const auto it = values.find(std::string(flag));
     return it == values.end() ? none : it->second;
+}
+
+double parseDimFlagValue(std::string_view flag, std::string_view text)
+{
+    const std::string rule = " must be a whole number from 1 to " + formatPlain(kMaxDimValue) + ", got ";
+    const std::optional<double> value = parseFiniteNumber(text);
+    if (!value)
+        throw Error(looksNumeric(text) ? ErrorKind::InvalidValue : ErrorKind::WrongType,
+            std::string(flag) + rule + quoteForMessage(text)
+                + (looksNumeric(text) ? " (not a finite number)" : " (not a number)"));
+    if (*value < 1.0 || *value > kMaxDimValue || std::floor(*value) != *value)
+        throw Error(ErrorKind::InvalidValue, std::string(flag) + rule + quoteForMessage(text));
+    return *value;
 }
 
 ParsedFlags parseFlags(const std::vector<std::string>& arguments, const std::vector<FlagSpec>& specs,

@@ -27,6 +27,10 @@ struct ParsedFlags {
     const std::vector<std::string>& all(std::string_view flag) const;
 };
 
+// The value of --B, --D or --F: a whole number from 1 to 1e12 (kMaxDimValue). Throws Error naming the
+// flag and the text: WrongType when it is not a number, InvalidValue for 0, -3, 2.5, 1e400 or nan.
+double parseDimFlagValue(std::string_view flag, std::string_view text);
+
 ParsedFlags parseFlags(const std::vector<std::string>& arguments, const std::vector<FlagSpec>& specs,
     std::string_view command, std::size_t maxPositionals = 0);
 

@@ -78,7 +78,7 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     e.levelName = level.name;
     e.levelKind = level.kind;
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
-        || e.tLower <= 0.0)
+        || e.tLower <= 0.0 || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
         throw Error(ErrorKind::Meaningless,
             what + ": the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
                 + formatScientific(cost.bytes) + ")");

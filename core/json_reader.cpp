@@ -4,9 +4,12 @@
 #include "core/number_format.h"
 #include "core/text.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <fstream>
-#include <sstream>
+#include <optional>
+#include <utility>
 
 namespace roofline {
 
@@ -21,22 +24,6 @@ std::string sizeText(std::size_t bytes)
     return std::to_string(bytes) + " bytes";
 }
 
-// Line and column (1-based, in bytes) of a byte offset.
-std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_t offset)
-{
-    std::size_t line = 1;
-    std::size_t column = 1;
-    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return {line, column};
-}
-
 // nlohmann's messages read "[json.exception.parse_error.101] parse error at line 1, column 3: syntax
 // error while parsing value - invalid literal; last read: 'tru'". Keep what follows the position.
 std::string parseErrorDetail(const std::string& what)
@@ -48,6 +35,157 @@ std::string parseErrorDetail(const std::string& what)
         detail = detail.substr(colon + 2);
     return detail;
 }
+
+// A key as it appears in a key path: plain when it is a simple name, quoted otherwise.
+std::string pathKey(const std::string& key)
+{
+    const bool plain = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+    return plain ? key : quoteForMessage(key, 40);
+}
+
+// Builds the document like nlohmann's own DOM parser, but iteratively and knowing where it is: the
+// key path of the value being read, so a number that overflows or a duplicate key is reported as
+// "file:3:28: peak_flops_per_s.bf16: …". The depth is checked before a container is opened, so
+// hostile nesting is refused long before anything could recurse deeply.
+class PathTrackingSax {
+public:
+    PathTrackingSax(nlohmann::json& root, std::string_view text, std::string_view source, int maxDepth)
+        : m_root(root)
+        , m_text(text)
+        , m_source(source)
+        , m_maxDepth(maxDepth)
+    { }
+
+    bool null() { return addValue(nullptr); }
+    bool boolean(bool value) { return addValue(value); }
+    bool number_integer(nlohmann::json::number_integer_t value) { return addValue(value); }
+    bool number_unsigned(nlohmann::json::number_unsigned_t value) { return addValue(value); }
+    bool number_float(nlohmann::json::number_float_t value, const std::string&) { return addValue(value); }
+    bool string(std::string& value) { return addValue(std::move(value)); }
+    bool binary(nlohmann::json::binary_t& value) { return addValue(nlohmann::json::binary(std::move(value))); }
+
+    bool start_object(std::size_t) { return open(nlohmann::json::value_t::object); }
+    bool start_array(std::size_t) { return open(nlohmann::json::value_t::array); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool key(std::string& key)
+    {
+        Frame& frame = m_frames.back();
+        if (frame.container->contains(key)) {
+            frame.key = key;
+            m_error = Error(ErrorKind::Syntax,
+                m_source + ": " + path() + ": the key " + quoteForMessage(key) + " appears twice in the same object");
+            return false;
+        }
+        frame.key = key;
+        frame.hasKey = true;
+        m_slot = &(*frame.container)[key];
+        return true;
+    }
+
+    bool parse_error(std::size_t position, const std::string& token, const nlohmann::detail::exception& exception)
+    {
+        const std::size_t offset = position == 0 ? 0 : position - 1;
+        const std::string where = formatPosition(m_source, positionAt(m_text, offset));
+        const std::string at = m_frames.empty() ? std::string() : path() + ": ";
+        if (exception.id == 406) // a number literal that does not fit a double, e.g. 1e400
+            m_error = Error(ErrorKind::InvalidValue,
+                where + ": " + at + "the number " + quoteForMessage(token, 40)
+                    + " is out of range (larger than 1.8e308, the largest number a double holds)");
+        else if (position >= m_text.size()
+            || std::string(exception.what()).find("unexpected end of input") != std::string::npos)
+            m_error = Error(
+                ErrorKind::Syntax, where + ": " + at + "truncated JSON (" + parseErrorDetail(exception.what()) + ")");
+        else
+            m_error = Error(
+                ErrorKind::Syntax, where + ": " + at + "malformed JSON (" + parseErrorDetail(exception.what()) + ")");
+        return false;
+    }
+
+    const std::optional<Error>& error() const { return m_error; }
+
+private:
+    struct Frame {
+        nlohmann::json* container = nullptr;
+        std::string key; // of the value being read, in an object
+        bool hasKey = false;
+    };
+
+    // The key path of the value being read: "memory[0].bandwidth_bytes_per_s". A container that is not
+    // the innermost one holds the open child as its last member; the innermost one is about to read
+    // its next member (an array's next index, an object's value once its key was read).
+    std::string path() const
+    {
+        std::string text;
+        for (std::size_t i = 0; i < m_frames.size(); ++i) {
+            const Frame& frame = m_frames[i];
+            const bool innermost = i + 1 == m_frames.size();
+            if (frame.container->is_array()) {
+                const std::size_t size = frame.container->size();
+                text += "[" + std::to_string(innermost ? size : size - 1) + "]";
+            } else if (!innermost || frame.hasKey) {
+                text += (text.empty() ? "" : ".") + pathKey(frame.key);
+            }
+            if (text.size() > 200) {
+                text += "…";
+                break;
+            }
+        }
+        return text.empty() ? "top level" : text;
+    }
+
+    template<typename Value> nlohmann::json* place(Value&& value)
+    {
+        if (m_frames.empty()) {
+            m_root = nlohmann::json(std::forward<Value>(value));
+            return &m_root;
+        }
+        Frame& frame = m_frames.back();
+        if (frame.container->is_array()) {
+            frame.container->emplace_back(std::forward<Value>(value));
+            return &frame.container->back();
+        }
+        *m_slot = nlohmann::json(std::forward<Value>(value));
+        frame.hasKey = false;
+        return m_slot;
+    }
+
+    template<typename Value> bool addValue(Value&& value)
+    {
+        place(std::forward<Value>(value));
+        return true;
+    }
+
+    bool open(nlohmann::json::value_t type)
+    {
+        if (static_cast<int>(m_frames.size()) >= m_maxDepth) {
+            m_error = Error(ErrorKind::TooDeep,
+                m_source + ": " + path() + ": JSON nested deeper than " + std::to_string(m_maxDepth)
+                    + " levels (the limit for this kind of file)");
+            return false;
+        }
+        nlohmann::json* container = place(type);
+        m_frames.push_back(Frame {container, {}, false});
+        return true;
+    }
+
+    bool close()
+    {
+        m_frames.pop_back();
+        return true;
+    }
+
+    nlohmann::json& m_root;
+    std::string_view m_text;
+    std::string m_source;
+    int m_maxDepth;
+    std::vector<Frame> m_frames;
+    nlohmann::json* m_slot = nullptr;
+    std::optional<Error> m_error;
+};
 
 } // namespace
 
@@ -63,11 +201,14 @@ std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw Error(ErrorKind::Io, name + ": cannot be read (permission denied?)");
-    // Read at most maxBytes + 1 so a huge file (or an endless device) is refused without reading it all.
+    // Read in chunks and stop past maxBytes, so a huge file (or an endless device) is refused without
+    // reading it all, and a small file costs no more than its size.
     std::string text;
-    text.resize(maxBytes + 1);
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
+    std::array<char, 1 << 16> chunk {};
+    while (in && text.size() <= maxBytes) {
+        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    }
     if (in.bad())
         throw Error(ErrorKind::Io, name + ": read error");
     if (text.size() > maxBytes)
@@ -80,33 +221,28 @@ nlohmann::json parseJson(std::string_view text, std::string_view source, const J
 {
     const std::string where(source);
     if (text.size() > limits.maxBytes)
-        throw Error(ErrorKind::TooLarge, where + ": larger than " + sizeText(limits.maxBytes));
+        throw Error(ErrorKind::TooLarge,
+            where + ": larger than " + sizeText(limits.maxBytes) + ", the limit for this kind of file");
+    requireUtf8Text(text, source);
+    if (text.starts_with("\xEF\xBB\xBF")) // a UTF-8 byte-order mark: harmless, and invisible in editors
+        text.remove_prefix(3);
     if (trim(text).empty())
         throw Error(ErrorKind::Syntax, where + ": the file is empty");
-    const int maxDepth = limits.maxDepth;
-    const auto guardDepth = [&](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
-        if (depth > maxDepth)
-            throw Error(
-                ErrorKind::TooDeep, where + ": JSON nested deeper than " + std::to_string(maxDepth) + " levels");
-        return true;
-    };
+    nlohmann::json document;
+    PathTrackingSax sax(document, text, source, limits.maxDepth);
+    bool complete = false;
     try {
-        return nlohmann::json::parse(text.begin(), text.end(), guardDepth, true, false);
-    } catch (const nlohmann::json::parse_error& e) {
-        const auto [line, column] = lineColumn(text, e.byte == 0 ? 0 : e.byte - 1);
-        const std::string detail = parseErrorDetail(e.what());
-        const std::string position = where + ":" + std::to_string(line) + ":" + std::to_string(column);
-        if (detail.find("UTF-8") != std::string::npos)
-            throw Error(ErrorKind::Encoding, position + ": text is not valid UTF-8 (" + detail + ")");
-        if (e.byte >= text.size() || detail.find("end of input") != std::string::npos)
-            throw Error(ErrorKind::Syntax, position + ": truncated JSON (" + detail + ")");
-        throw Error(ErrorKind::Syntax, position + ": malformed JSON (" + detail + ")");
-    } catch (const nlohmann::json::out_of_range& e) {
-        // 406: a number literal that does not fit a double, e.g. 1e400.
-        throw Error(ErrorKind::InvalidValue, where + ": " + parseErrorDetail(e.what()) + " (too large for a number)");
+        complete
+            = nlohmann::json::sax_parse(text.begin(), text.end(), &sax, nlohmann::json::input_format_t::json, true);
     } catch (const nlohmann::json::exception& e) {
+        // Not expected (the handler reports every problem itself), but never let it escape untyped.
         throw Error(ErrorKind::Syntax, where + ": malformed JSON (" + parseErrorDetail(e.what()) + ")");
     }
+    if (sax.error())
+        throw *sax.error();
+    if (!complete)
+        throw Error(ErrorKind::Syntax, where + ": malformed JSON");
+    return document;
 }
 
 std::string describeJsonType(const nlohmann::json& value)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace roofline {
 
@@ -18,5 +19,13 @@ struct MeasuredKernel {
 
     bool operator==(const MeasuredKernel&) const = default;
 };
+
+// FLOPs, bytes and seconds are positive and at most this: beyond it the numbers are not a measurement.
+inline constexpr double kMaxMeasuredNumber = 1e30;
+
+// Checks a kernel before it is drawn: a name, FLOPs, bytes and seconds positive, finite and at most
+// kMaxMeasuredNumber, and an intensity and achieved rate that are finite. Throws Error(InvalidValue /
+// Meaningless) whose message starts with `context` ("kernels.csv:4") and names the field.
+void validateMeasuredKernel(const MeasuredKernel& kernel, std::string_view context);
 
 } // namespace roofline

@@ -50,9 +50,10 @@ constexpr std::array kElementwiseNumbers {
     NumberParam {"outputs", "output tensors written", 1.0, 0.0, false, true, true},
 };
 
+// FLOPs and bytes given by hand may exceed 2^53 (a whole training step), but stay far from overflow.
 constexpr std::array kCustomNumbers {
-    NumberParam {"flops", "FLOPs", 1e12, 0.0, true, false, true},
-    NumberParam {"bytes", "bytes moved", 1e9, 0.0, true, false, true},
+    NumberParam {"flops", "FLOPs", 1e12, 0.0, true, false, true, 1e30},
+    NumberParam {"bytes", "bytes moved", 1e9, 0.0, true, false, true, 1e30},
 };
 constexpr std::array kCustomDtypes {DtypeParam {"compute", "precision of the FLOPs", Dtype::BF16, false, false}};
 
@@ -93,6 +94,36 @@ std::string_view dimName(Dim dim)
         return "F";
     }
     return "?";
+}
+
+void validateDims(const Dims& dims, std::string_view context)
+{
+    const std::string where = opContext(context);
+    for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
+        const double value = dims[dim];
+        if (!std::isfinite(value) || value < 1.0 || value > kMaxDimValue || std::floor(value) != value)
+            throw Error(ErrorKind::InvalidValue,
+                where + std::string(dimName(dim)) + " must be a whole number from 1 to " + formatPlain(kMaxDimValue)
+                    + ", got " + formatPlain(value));
+    }
+}
+
+std::optional<std::string> numberParamProblem(const NumberParam& param, double value)
+{
+    if (!std::isfinite(value))
+        return "must be a finite number, got " + formatPlain(value);
+    const bool tooSmall = param.exclusiveMinimum ? value <= param.minimum : value < param.minimum;
+    if (tooSmall) {
+        const std::string rule = param.exclusiveMinimum
+            ? (param.minimum == 0.0 ? std::string("positive") : "greater than " + formatPlain(param.minimum))
+            : "at least " + formatPlain(param.minimum);
+        return "must be " + rule + ", got " + formatPlain(value);
+    }
+    if (value > param.maximum)
+        return "must be at most " + formatPlain(param.maximum) + ", got " + formatPlain(value);
+    if (param.integer && std::floor(value) != value)
+        return "must be a whole number, got " + formatPlain(value);
+    return std::nullopt;
 }
 
 std::optional<Dim> parseDim(std::string_view text)
@@ -204,18 +235,10 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
     const std::string where = opContext(context);
     for (const NumberParam& param : info.numbers) {
         const double value = paramValue(op, param.key, dims);
-        const std::string name = std::string(info.name) + " " + std::string(param.key);
-        if (!std::isfinite(value))
-            throw Error(ErrorKind::InvalidValue, where + name + " must be a finite number");
-        const bool tooSmall = param.exclusiveMinimum ? value <= param.minimum : value < param.minimum;
-        if (tooSmall) {
-            const std::string rule = param.exclusiveMinimum
-                ? (param.minimum == 0.0 ? std::string("positive") : "greater than " + formatPlain(param.minimum))
-                : "at least " + formatPlain(param.minimum);
-            throw Error(ErrorKind::InvalidValue, where + name + " must be " + rule + ", got " + formatPlain(value));
-        }
-        if (param.integer && std::floor(value) != value)
-            throw Error(ErrorKind::InvalidValue, where + name + " must be a whole number, got " + formatPlain(value));
+        if (const std::optional<std::string> problem = numberParamProblem(param, value))
+            throw Error(ErrorKind::InvalidValue,
+                where + std::string(info.name) + " " + std::string(param.key) + " " + *problem
+                    + (op.bindings.contains(param.key) ? " (it follows a slider)" : ""));
     }
     for (const auto& [key, value] : op.numbers) {
         if (!findNumberParam(op.kind, key))

@@ -28,7 +28,17 @@ struct Dims {
 };
 
 std::string_view dimName(Dim dim);
+
+// Checks the sliders: whole numbers in [1, kMaxDimValue]. Throws Error(InvalidValue) naming context and B, D or F.
+void validateDims(const Dims& dims, std::string_view context);
 std::optional<Dim> parseDim(std::string_view text);
+
+// The largest whole number a double holds exactly (2^53): the limit for dimensions and counts. With
+// every dimension at most this, no op's FLOPs or bytes can overflow.
+inline constexpr double kMaxWholeNumber = 9007199254740992.0;
+
+// The B, D, F sliders (and --B/--D/--F): whole numbers from 1 to this.
+inline constexpr double kMaxDimValue = 1e12;
 
 // One numeric parameter of an op kind, as the spec grammar, the forms and the files know it.
 struct NumberParam {
@@ -39,7 +49,11 @@ struct NumberParam {
     bool exclusiveMinimum = false; // …or, when set, the bound values must stay above
     bool integer = true; // must be a whole number
     bool affine = false; // FLOPs and bytes are affine in it, so crossovers can be solved exactly
+    double maximum = kMaxWholeNumber; // largest allowed value: keeps FLOPs and bytes finite
 };
+
+// Why a value is not allowed for a parameter ("must be at least 1, got 0"), or nullopt when it is.
+std::optional<std::string> numberParamProblem(const NumberParam& param, double value);
 
 // One dtype parameter: "x", "w", "z", "dtype" or "compute".
 struct DtypeParam {

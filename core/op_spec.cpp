@@ -84,6 +84,9 @@ std::vector<std::string> tokenizeOpSpec(std::string_view spec, std::string_view 
 Op parseOpSpec(std::string_view spec, std::string_view context, const OpSpecRules& rules)
 {
     const std::string where(context);
+    if (const std::optional<std::size_t> bad = findInvalidUtf8(spec))
+        throw Error(ErrorKind::Encoding,
+            where + ": the spec is not valid UTF-8 text (at byte " + std::to_string(*bad + 1) + ")");
     const std::vector<std::string> words = tokenizeOpSpec(spec, context);
     if (words.empty())
         throw Error(ErrorKind::Syntax, where + ": empty op spec; it starts with an op kind: " + kindList());

@@ -19,14 +19,15 @@ bool isHidden(const RooflineOptions& options, std::string_view name)
         [&](const std::string& hidden) { return equalsIgnoreCase(hidden, name); });
 }
 
+// Whole decades, kept within 1e-300…1e300 so a view is always finite, whatever it has to show.
 double decadeBelow(double value)
 {
-    return std::pow(10.0, std::floor(std::log10(value)));
+    return std::pow(10.0, std::clamp(std::floor(std::log10(value)), -300.0, 300.0));
 }
 
 double decadeAbove(double value)
 {
-    return std::pow(10.0, std::ceil(std::log10(value)));
+    return std::pow(10.0, std::clamp(std::ceil(std::log10(value)), -300.0, 300.0));
 }
 
 void addRegions(ChipRoofline& layer, const Chip& chip)
@@ -184,7 +185,12 @@ double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double b
     const double bandwidth = trafficLevel(chip, sweep).bytesPerS;
     const double flops = cost->flopsSlope * batch + cost->flopsIntercept;
     const double bytes = cost->bytesSlope * batch + cost->bytesIntercept;
-    return flops / std::max(flops / peak, bytes / bandwidth);
+    const double flopsPerS = flops / std::max(flops / peak, bytes / bandwidth);
+    if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
+        throw Error(ErrorKind::Meaningless,
+            displayLabel(sweep, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch)
+                + " is not a finite number (the shape is too large)");
+    return flopsPerS;
 }
 
 // Linear axes from 0, with room above the ceiling so the flat part of a curve is not on the frame.

@@ -134,7 +134,8 @@ struct SweepScene {
 SweepScene buildSweepScene(
     std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options);
 
-// Only the markers at the B slider: what moves while B is dragged.
+// Only the markers at the B slider: what moves while B is dragged. Throws Error(Meaningless) if a
+// marker's FLOPs/s is not finite (not possible for validated ops and sliders).
 void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
     const Dims& dims, const SweepOptions& options);
 

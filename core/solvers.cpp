@@ -20,6 +20,10 @@ std::optional<Crossover> crossoverAlong(
     // T_math(v) - T_comms(v) = a·v + c; compute-bound where it is positive.
     const double a = cost->flopsSlope / peak - cost->bytesSlope / bandwidth;
     const double c = cost->flopsIntercept / peak - cost->bytesIntercept / bandwidth;
+    if (!std::isfinite(a) || !std::isfinite(c))
+        throw Error(ErrorKind::Meaningless,
+            displayLabel(op, dims) + " on " + chip.name + ": FLOPs or bytes overflow along " + std::string(key)
+                + " (the shape is too large)");
     Crossover result;
     if (a == 0.0) {
         result.kind = c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
@@ -89,6 +93,7 @@ void validateBatchRange(const BatchRange& range, std::string_view context)
 
 std::vector<double> batchPoints(const BatchRange& range)
 {
+    validateBatchRange(range, "batch range");
     std::vector<double> points;
     const double from = std::ceil(range.from);
     const double to = std::floor(range.to);
@@ -130,6 +135,10 @@ void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vec
         const double flops = cost->flopsSlope * batch[i] + cost->flopsIntercept;
         const double bytes = cost->bytesSlope * batch[i] + cost->bytesIntercept;
         flopsPerS[i] = flops / std::max(flops / peak, bytes / bandwidth);
+        if (!std::isfinite(flopsPerS[i]) || flopsPerS[i] < 0.0)
+            throw Error(ErrorKind::Meaningless,
+                displayLabel(op, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch[i])
+                    + " is not a finite number (the shape is too large)");
     }
 }
 

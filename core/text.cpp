@@ -1,10 +1,55 @@
 #include "core/text.h"
 
+#include "core/error.h"
+
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 
 namespace roofline {
+
+namespace {
+
+// Length of the UTF-8 sequence starting at text[i], or 0 when it is not valid UTF-8 (RFC 3629).
+std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    if (lead < 0x80)
+        return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0)
+            low = 0xA0; // no overlong forms
+        if (lead == 0xED)
+            high = 0x9F; // no UTF-16 surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0)
+            low = 0x90;
+        if (lead == 0xF4)
+            high = 0x8F; // nothing above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (i + length > text.size())
+        return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high)
+        return 0;
+    for (std::size_t k = 2; k < length; ++k) {
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF)
+            return 0;
+    }
+    return length;
+}
+
+} // namespace
 
 std::string toLower(std::string_view text)
 {
@@ -80,26 +125,86 @@ std::vector<std::string_view> splitWhitespace(std::string_view text)
 
 std::string quoteForMessage(std::string_view text, std::size_t maxLength)
 {
+    // Counts characters, never cuts one in half, and shows control bytes and bytes that are not
+    // UTF-8 as \xNN, so a message is always valid UTF-8 whatever the input was.
+    static constexpr char hex[] = "0123456789abcdef";
     std::string quoted = "\"";
     std::size_t shown = 0;
-    for (char c : text) {
+    std::size_t i = 0;
+    while (i < text.size()) {
         if (shown == maxLength) {
             quoted += "…";
             break;
         }
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7f) {
-            static constexpr char hex[] = "0123456789abcdef";
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const std::size_t length = byte == 0 ? 0 : utf8SequenceLength(text, i);
+        if (length == 0 || byte < 0x20 || byte == 0x7f) {
             quoted += "\\x";
             quoted += hex[byte >> 4];
             quoted += hex[byte & 0xf];
+            ++i;
         } else {
-            quoted += c;
+            quoted.append(text.substr(i, length));
+            i += length;
         }
         ++shown;
     }
     quoted += '"';
     return quoted;
+}
+
+TextPosition positionAt(std::string_view text, std::size_t offset)
+{
+    TextPosition position;
+    const std::size_t end = std::min(offset, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++position.line;
+            position.column = 1;
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++position.column; // continuation bytes belong to the character before
+        }
+    }
+    return position;
+}
+
+std::string formatPosition(std::string_view source, const TextPosition& position)
+{
+    return std::string(source) + ":" + std::to_string(position.line) + ":" + std::to_string(position.column);
+}
+
+std::optional<std::size_t> findInvalidUtf8(std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::size_t length = text[i] == '\0' ? 0 : utf8SequenceLength(text, i);
+        if (length == 0)
+            return i;
+        i += length;
+    }
+    return std::nullopt;
+}
+
+void requireUtf8Text(std::string_view text, std::string_view source)
+{
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
+        throw Error(
+            ErrorKind::Encoding, formatPosition(source, {1, 1}) + ": the file is UTF-16 text; save it as UTF-8");
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == '\0')
+            throw Error(ErrorKind::Encoding,
+                formatPosition(source, positionAt(text, i)) + ": binary data (a NUL byte), not a text file");
+        const std::size_t length = utf8SequenceLength(text, i);
+        if (length == 0) {
+            static constexpr char hex[] = "0123456789abcdef";
+            const auto bad = static_cast<unsigned char>(text[i]);
+            throw Error(ErrorKind::Encoding,
+                formatPosition(source, positionAt(text, i)) + ": the text is not valid UTF-8 (byte 0x" + hex[bad >> 4]
+                    + hex[bad & 0xf] + "); save the file as UTF-8");
+        }
+        i += length;
+    }
 }
 
 } // namespace roofline

@@ -22,6 +22,23 @@ bool looksNumeric(std::string_view text);
 // Splits on runs of ASCII whitespace.
 std::vector<std::string_view> splitWhitespace(std::string_view text);
 
+// A place in a text file for messages: 1-based line, and 1-based column counted in characters
+// (UTF-8 code points), as editors show it.
+struct TextPosition {
+    std::size_t line = 1;
+    std::size_t column = 1;
+};
+TextPosition positionAt(std::string_view text, std::size_t offset);
+std::string formatPosition(std::string_view source, const TextPosition& position); // "file:3:14"
+
+// The offset of the first byte that makes `text` not UTF-8 text (a NUL byte counts), or nullopt.
+std::optional<std::size_t> findInvalidUtf8(std::string_view text);
+
+// Files are read as UTF-8 text. Throws Error(Encoding) naming `source`, the line and column, and what
+// was found: a NUL byte ("binary data, not a text file"), a UTF-16 byte-order mark, or bytes that
+// are not UTF-8 (overlong forms, surrogates and code points above U+10FFFF included).
+void requireUtf8Text(std::string_view text, std::string_view source);
+
 // Wraps a user-supplied fragment for an error message: quoted, control bytes escaped, shortened.
 std::string quoteForMessage(std::string_view text, std::size_t maxLength = 60);
 

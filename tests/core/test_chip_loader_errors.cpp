@@ -67,8 +67,8 @@ TEST(ChipLoader, NaNIsNotJsonAndSaysWhere)
 
 TEST(ChipLoader, NumberThatOverflowsIsRefused)
 {
-    EXPECT_ROOFLINE_ERROR(
-        parseChipJson(replaced(kValid, "1e14", "1e400"), "my.json"), ErrorKind::InvalidValue, "my.json", "1e400");
+    EXPECT_ROOFLINE_ERROR(parseChipJson(replaced(kValid, "1e14", "1e400"), "my.json"), ErrorKind::InvalidValue,
+        "my.json:3:", "peak_flops_per_s.bf16", "1e400", "out of range");
 }
 
 TEST(ChipLoader, UnknownPrecisionListsTheKnownOnes)

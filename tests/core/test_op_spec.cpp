@@ -177,7 +177,12 @@ TEST(OpSpec, PrecisionTheChipLacksNamesWhatItHas)
 
 TEST(OpSpec, ShapesTooLargeForDoublesAreReportedNotDrawn)
 {
-    const Op op = parseOpSpec("matmul B=1e200 D=1e200 F=1e200");
+    // The parser refuses dimensions beyond 2^53, where FLOPs could overflow…
+    EXPECT_ROOFLINE_ERROR(parseOpSpec("matmul B=1e200 D=1e200 F=1e200"), ErrorKind::InvalidValue, "matmul B",
+        "at most 9007199254740992", "1e200");
+    // …and an op built around the parser (a form, a fuzzer) is still reported, not drawn at infinity.
+    Op op = makeOp(OpKind::Matmul);
+    op.numbers["B"] = op.numbers["D"] = op.numbers["F"] = 1e200;
     EXPECT_ROOFLINE_ERROR(evaluate(shippedChip("tpu-v5e"), op, Dims {}), ErrorKind::Meaningless, "overflow");
 }
 

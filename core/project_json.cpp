@@ -1,0 +1,505 @@
+#include "core/project_json.h"
+
+#include "core/atomic_file.h"
+#include "core/chip_json.h"
+#include "core/error.h"
+#include "core/number_format.h"
+#include "core/op_spec.h"
+#include "core/text.h"
+
+#include <cmath>
+#include <initializer_list>
+#include <set>
+
+namespace roofline {
+
+namespace {
+
+constexpr int kInvalid = static_cast<int>(ErrorKind::InvalidValue);
+constexpr int kUnknown = static_cast<int>(ErrorKind::UnknownName);
+
+// ---- small enums as words ----------------------------------------------------------------------
+
+std::string_view chipLayoutName(ChipLayout layout)
+{
+    return layout == ChipLayout::Overlay ? "overlay" : "side-by-side";
+}
+
+std::string_view arrangementName(ChartArrangement arrangement)
+{
+    return arrangement == ChartArrangement::SideBySide ? "side-by-side" : "tabs";
+}
+
+std::string_view labelUnitsName(LabelUnits units)
+{
+    return units == LabelUnits::Scientific ? "scientific" : "si";
+}
+
+// The value of a string key that must be one of `choices`, compared case-insensitively.
+std::string oneOf(const JsonCursor& cursor, std::initializer_list<std::string_view> choices)
+{
+    const std::string text = cursor.string();
+    std::string list;
+    for (std::string_view choice : choices) {
+        if (equalsIgnoreCase(choice, text))
+            return std::string(choice);
+        list += (list.empty() ? "\"" : ", \"") + std::string(choice) + "\"";
+    }
+    cursor.fail(kUnknown, "expected one of " + list + ", got " + quoteForMessage(text));
+}
+
+// ---- writing -----------------------------------------------------------------------------------
+
+nlohmann::ordered_json opToJson(const Op& op)
+{
+    nlohmann::ordered_json object;
+    object["spec"] = formatOpSpec(op);
+    object["kind"] = std::string(opKindInfo(op.kind).name);
+    object["label"] = op.label;
+    nlohmann::ordered_json numbers = nlohmann::ordered_json::object();
+    for (const NumberParam& param : opKindInfo(op.kind).numbers) {
+        if (const auto it = op.numbers.find(param.key); it != op.numbers.end())
+            numbers[std::string(param.key)] = it->second;
+    }
+    object["numbers"] = numbers;
+    nlohmann::ordered_json bindings = nlohmann::ordered_json::object();
+    for (const auto& [key, dim] : op.bindings)
+        bindings[key] = std::string(dimName(dim));
+    object["bindings"] = bindings;
+    nlohmann::ordered_json dtypes = nlohmann::ordered_json::object();
+    for (const auto& [key, dtype] : op.dtypes)
+        dtypes[key] = std::string(dtypeName(dtype));
+    object["dtypes"] = dtypes;
+    object["link"] = op.link;
+    return object;
+}
+
+nlohmann::ordered_json rangeToJson(const std::optional<AxisRange>& range)
+{
+    if (!range)
+        return nullptr;
+    return nlohmann::ordered_json::array({range->lower, range->upper});
+}
+
+// ---- reading -----------------------------------------------------------------------------------
+
+// A key that is present, null included: for values where null is not "absent" but a mistake (a NaN
+// that was written as null must not quietly become the default).
+std::optional<JsonCursor> present(const JsonCursor& parent, std::string_view key)
+{
+    if (!parent.has(key))
+        return std::nullopt;
+    return parent.require(key);
+}
+
+std::vector<std::string> stringList(const JsonCursor& array, bool unique)
+{
+    std::vector<std::string> values;
+    std::set<std::string> seen;
+    const std::size_t count = array.arraySize();
+    for (std::size_t i = 0; i < count; ++i) {
+        const JsonCursor item = array.at(i);
+        std::string value = item.nonEmptyString();
+        if (unique && !seen.insert(toLower(value)).second)
+            item.fail(kInvalid, quoteForMessage(value) + " is listed twice");
+        values.push_back(std::move(value));
+    }
+    return values;
+}
+
+Op opFromJson(const JsonCursor& cursor, const Dims& dims)
+{
+    cursor.expectObject();
+    const JsonCursor kindCursor = cursor.require("kind");
+    const std::string kindName = kindCursor.string();
+    const std::optional<OpKind> kind = parseOpKind(kindName);
+    if (!kind) {
+        std::string kinds;
+        for (const OpKindInfo& info : allOpKinds())
+            kinds += (kinds.empty() ? "" : ", ") + std::string(info.name);
+        kindCursor.fail(kUnknown, "unknown op kind " + quoteForMessage(kindName) + "; expected one of " + kinds);
+    }
+    const OpKindInfo& info = opKindInfo(*kind);
+    Op op = makeOp(*kind);
+    if (const auto label = present(cursor, "label"))
+        op.label = label->string();
+    if (const auto link = present(cursor, "link"))
+        op.link = link->string();
+
+    const auto parameterList = [&] {
+        std::string names;
+        for (const NumberParam& param : info.numbers)
+            names += (names.empty() ? "" : ", ") + std::string(param.key);
+        return names;
+    };
+    if (const auto numbers = present(cursor, "numbers")) {
+        std::set<std::string> seen;
+        for (const std::string& key : numbers->keys()) {
+            const JsonCursor value = numbers->require(key);
+            const NumberParam* param = findNumberParam(*kind, key);
+            if (!param)
+                value.fail(kUnknown,
+                    std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
+                        + parameterList());
+            if (!seen.insert(std::string(param->key)).second)
+                value.fail(kInvalid, std::string(param->key) + " is given twice (keys are case-insensitive)");
+            const double number = value.number();
+            if (const std::optional<std::string> problem = numberParamProblem(*param, number))
+                value.fail(kInvalid, *problem);
+            op.numbers[std::string(param->key)] = number;
+        }
+    }
+    if (const auto bindings = present(cursor, "bindings")) {
+        for (const std::string& key : bindings->keys()) {
+            const JsonCursor value = bindings->require(key);
+            const NumberParam* param = findNumberParam(*kind, key);
+            if (!param)
+                value.fail(kUnknown,
+                    std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
+                        + parameterList());
+            if (!param->integer)
+                value.fail(
+                    kInvalid, std::string(param->key) + " cannot follow a slider (only whole-number dimensions can)");
+            const std::string dimText = value.string();
+            const std::optional<Dim> dim = parseDim(dimText);
+            if (!dim)
+                value.fail(kUnknown,
+                    "expected \"B\", \"D\" or \"F\" (the slider it follows), got " + quoteForMessage(dimText));
+            op.bindings[std::string(param->key)] = *dim;
+        }
+    }
+    if (const auto dtypes = present(cursor, "dtypes")) {
+        for (const std::string& key : dtypes->keys()) {
+            const JsonCursor value = dtypes->require(key);
+            const DtypeParam* param = findDtypeParam(*kind, key);
+            if (!param) {
+                std::string names;
+                for (const DtypeParam& p : info.dtypes)
+                    names += (names.empty() ? "" : ", ") + std::string(p.key);
+                value.fail(kUnknown,
+                    std::string(info.name) + " has no dtype parameter " + quoteForMessage(key) + "; it has " + names);
+            }
+            const std::string dtypeText = value.string();
+            const std::optional<Dtype> dtype = parseDtype(dtypeText);
+            if (!dtype)
+                value.fail(
+                    kUnknown, "unknown dtype " + quoteForMessage(dtypeText) + "; expected one of " + dtypeNameList());
+            if (param->storage && !isStorageDtype(*dtype))
+                value.fail(kInvalid, std::string(dtypeName(*dtype)) + " is a compute format, not a storage format");
+            op.dtypes[std::string(param->key)] = *dtype;
+        }
+    }
+    // The cross-parameter rules, on the op's own numbers: a slider position is not the op's fault.
+    Op unbound = op;
+    unbound.bindings.clear();
+    validateOp(unbound, dims, cursor.describe());
+    return op;
+}
+
+AxisRange rangeFromJson(const JsonCursor& cursor, bool logarithmic)
+{
+    if (cursor.arraySize() != 2)
+        cursor.fail(kInvalid, "expected [lower, upper], an array of two numbers");
+    const double lower = cursor.at(0).number();
+    const double upper = cursor.at(1).number();
+    if (std::fabs(lower) > 1e300 || std::fabs(upper) > 1e300)
+        cursor.fail(kInvalid, "the bounds must lie within ±1e300");
+    if (!(lower < upper))
+        cursor.fail(kInvalid,
+            "the lower bound must be below the upper one, got [" + formatPlain(lower) + ", " + formatPlain(upper)
+                + "]");
+    if (logarithmic && lower <= 0.0)
+        cursor.fail(kInvalid, "a logarithmic axis needs a positive lower bound, got " + formatPlain(lower));
+    return AxisRange {lower, upper};
+}
+
+std::optional<AxisRange> optionalRange(const JsonCursor& parent, std::string_view key, bool logarithmic)
+{
+    if (const auto range = parent.optional(key))
+        return rangeFromJson(*range, logarithmic);
+    return std::nullopt;
+}
+
+int integerIn(const JsonCursor& cursor, long long low, long long high)
+{
+    const long long value = cursor.integer();
+    if (value < low || value > high)
+        cursor.fail(kInvalid,
+            "must be from " + std::to_string(low) + " to " + std::to_string(high) + ", got " + std::to_string(value));
+    return static_cast<int>(value);
+}
+
+ExportSettings exportFromJson(const JsonCursor& cursor)
+{
+    cursor.expectObject();
+    ExportSettings settings;
+    if (const auto chart = present(cursor, "chart"))
+        settings.chart = oneOf(*chart, {"roofline", "sweep", "both"});
+    if (const auto format = present(cursor, "format"))
+        settings.format = oneOf(*format, {"png", "svg", "pdf", "csv"});
+    if (const auto width = present(cursor, "width"))
+        settings.width = integerIn(*width, kMinExportPixels, kMaxExportPixels);
+    if (const auto height = present(cursor, "height"))
+        settings.height = integerIn(*height, kMinExportPixels, kMaxExportPixels);
+    if (const auto scale = present(cursor, "scale")) {
+        settings.scale = scale->number();
+        if (settings.scale < kMinExportScale || settings.scale > kMaxExportScale)
+            scale->fail(kInvalid,
+                "must be from " + formatPlain(kMinExportScale) + " to " + formatPlain(kMaxExportScale) + ", got "
+                    + formatPlain(settings.scale));
+    }
+    if (const auto theme = present(cursor, "theme"))
+        settings.theme = oneOf(*theme, {"light", "dark", "slide"});
+    if (const auto transparent = present(cursor, "transparent"))
+        settings.transparent = transparent->boolean();
+    if (const auto title = present(cursor, "title"))
+        settings.title = title->string();
+    if (const auto subtitle = present(cursor, "subtitle"))
+        settings.subtitle = subtitle->string();
+    if (const auto caption = present(cursor, "caption"))
+        settings.caption = caption->string();
+    return settings;
+}
+
+MeasuredKernel measuredFromJson(const JsonCursor& cursor)
+{
+    cursor.expectObject();
+    MeasuredKernel kernel;
+    kernel.name = cursor.require("name").nonEmptyString();
+    const auto quantity = [&](std::string_view key) {
+        const JsonCursor value = cursor.require(key);
+        const double number = value.positiveNumber();
+        if (number > kMaxMeasuredNumber)
+            value.fail(kInvalid, "must be at most " + formatPlain(kMaxMeasuredNumber) + ", got " + formatPlain(number));
+        return number;
+    };
+    kernel.flops = quantity("flops");
+    kernel.bytes = quantity("bytes");
+    kernel.seconds = quantity("seconds");
+    if (const auto chip = present(cursor, "chip"))
+        kernel.chipId = chip->string();
+    if (const auto link = present(cursor, "link"))
+        kernel.link = link->string();
+    validateMeasuredKernel(kernel, cursor.describe());
+    return kernel;
+}
+
+// A helpful word when the file is JSON but not a project.
+std::string whatThisFileIs(const JsonCursor& root)
+{
+    if (root.has("peak_flops_per_s") && root.has("memory"))
+        return " (this looks like a chip file: add it to the library instead)";
+    return " (is this a Roofline Studio project file?)";
+}
+
+} // namespace
+
+nlohmann::ordered_json projectToJson(const Project& project)
+{
+    nlohmann::ordered_json json;
+    json["format"] = kProjectFormat;
+    json["app"] = std::string(kProjectApp);
+    json["chips"] = project.chipIds;
+    nlohmann::ordered_json customChips = nlohmann::ordered_json::array();
+    for (const Chip& chip : project.customChips)
+        customChips.push_back(chipToJson(chip));
+    json["custom_chips"] = customChips;
+    nlohmann::ordered_json ops = nlohmann::ordered_json::array();
+    for (const Op& op : project.ops)
+        ops.push_back(opToJson(op));
+    json["ops"] = ops;
+    nlohmann::ordered_json sweeps = nlohmann::ordered_json::array();
+    for (const Op& sweep : project.sweeps)
+        sweeps.push_back(opToJson(sweep));
+    json["sweeps"] = sweeps;
+    nlohmann::ordered_json measured = nlohmann::ordered_json::array();
+    for (const MeasuredKernel& kernel : project.measured) {
+        measured.push_back({{"name", kernel.name}, {"flops", kernel.flops}, {"bytes", kernel.bytes},
+            {"seconds", kernel.seconds}, {"chip", kernel.chipId}, {"link", kernel.link}});
+    }
+    json["measured"] = measured;
+    json["dims"] = {{"B", project.dims.b}, {"D", project.dims.d}, {"F", project.dims.f}};
+    json["batch_range"] = {{"from", project.batchRange.from}, {"to", project.batchRange.to},
+        {"max_points", project.batchRange.maxPoints}, {"log_spacing", project.batchRange.logSpacing}};
+    json["precision"] = project.precision ? std::string(dtypeName(*project.precision)) : std::string("all");
+    json["show_achievable"] = project.showAchievable;
+    json["hidden_levels"] = project.hiddenLevels;
+    json["chip_layout"] = std::string(chipLayoutName(project.chipLayout));
+    json["chart_arrangement"] = std::string(arrangementName(project.arrangement));
+    json["label_units"] = std::string(labelUnitsName(project.labelUnits));
+    json["views"] = {{"roofline_intensity", rangeToJson(project.views.rooflineIntensity)},
+        {"roofline_flops", rangeToJson(project.views.rooflineFlops)},
+        {"sweep_batch", rangeToJson(project.views.sweepBatch)}, {"sweep_flops", rangeToJson(project.views.sweepFlops)},
+        {"sweep_log_batch", project.views.sweepLogBatch}, {"sweep_log_flops", project.views.sweepLogFlops}};
+    json["theme"] = project.theme;
+    const ExportSettings& e = project.exportSettings;
+    json["export"] = {{"chart", e.chart}, {"format", e.format}, {"width", e.width}, {"height", e.height},
+        {"scale", e.scale}, {"theme", e.theme}, {"transparent", e.transparent}, {"title", e.title},
+        {"subtitle", e.subtitle}, {"caption", e.caption}};
+    return json;
+}
+
+Project projectFromJson(const JsonCursor& root)
+{
+    root.expectObject();
+    if (!root.has("format"))
+        root.fail(static_cast<int>(ErrorKind::MissingKey), "missing key \"format\"" + whatThisFileIs(root));
+    const JsonCursor formatCursor = root.require("format");
+    const long long format = formatCursor.integer();
+    if (format > kProjectFormat)
+        throw Error(ErrorKind::UnsupportedVersion,
+            root.source() + ": format: the file is project format " + std::to_string(format)
+                + ", written by a newer Roofline Studio; this build reads format " + std::to_string(kProjectFormat)
+                + " and older");
+    if (format < 1)
+        formatCursor.fail(kInvalid, "must be 1 or more, got " + std::to_string(format));
+    if (const auto app = present(root, "app"); app && app->string() != kProjectApp)
+        app->fail(kInvalid,
+            "expected \"" + std::string(kProjectApp) + "\", got " + quoteForMessage(app->string())
+                + whatThisFileIs(root));
+
+    Project project;
+    if (const auto dims = present(root, "dims")) {
+        dims->expectObject();
+        for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
+            if (const auto value = present(*dims, dimName(dim))) {
+                const double number = value->number();
+                if (number < 1.0 || number > kMaxDimValue || std::floor(number) != number)
+                    value->fail(kInvalid,
+                        "must be a whole number from 1 to " + formatPlain(kMaxDimValue) + ", got "
+                            + formatPlain(number));
+                project.dims[dim] = number;
+            }
+        }
+    }
+    if (const auto chips = present(root, "chips"))
+        project.chipIds = stringList(*chips, true);
+    if (const auto customChips = present(root, "custom_chips")) {
+        std::set<std::string> ids;
+        const std::size_t count = customChips->arraySize();
+        for (std::size_t i = 0; i < count; ++i) {
+            const JsonCursor entry = customChips->at(i);
+            Chip chip = chipFromJson(entry);
+            if (!ids.insert(toLower(chip.id)).second)
+                entry.require("id").fail(kInvalid, "two custom chips have the id " + quoteForMessage(chip.id));
+            project.customChips.push_back(std::move(chip));
+        }
+    }
+    const auto ops = [&](std::string_view key, bool sweeps) {
+        std::vector<Op> list;
+        if (const auto array = present(root, key)) {
+            const std::size_t count = array->arraySize();
+            for (std::size_t i = 0; i < count; ++i) {
+                const JsonCursor entry = array->at(i);
+                Op op = opFromJson(entry, project.dims);
+                if (sweeps && !isSweepable(op))
+                    entry.require("kind").fail(kInvalid,
+                        std::string(opKindInfo(op.kind).name)
+                            + " cannot be swept over B (matmul, batched-matmul and sharded-matmul can)");
+                list.push_back(std::move(op));
+            }
+        }
+        return list;
+    };
+    project.ops = ops("ops", false);
+    project.sweeps = ops("sweeps", true);
+    if (const auto measured = present(root, "measured")) {
+        const std::size_t count = measured->arraySize();
+        for (std::size_t i = 0; i < count; ++i)
+            project.measured.push_back(measuredFromJson(measured->at(i)));
+    }
+    if (const auto range = present(root, "batch_range")) {
+        range->expectObject();
+        if (const auto from = present(*range, "from"))
+            project.batchRange.from = from->number();
+        if (const auto to = present(*range, "to"))
+            project.batchRange.to = to->number();
+        if (const auto points = present(*range, "max_points"))
+            project.batchRange.maxPoints = integerIn(*points, 2, 1'000'000);
+        if (const auto log = present(*range, "log_spacing"))
+            project.batchRange.logSpacing = log->boolean();
+        validateBatchRange(project.batchRange, range->describe());
+    }
+    if (root.has("precision")) {
+        if (const auto precision = root.optional("precision")) {
+            const std::string text = precision->string();
+            if (equalsIgnoreCase(text, "all")) {
+                project.precision = std::nullopt;
+            } else {
+                const std::optional<Dtype> dtype = parseDtype(text);
+                if (!dtype)
+                    precision->fail(kUnknown,
+                        "unknown precision " + quoteForMessage(text) + "; expected \"all\" or one of "
+                            + dtypeNameList());
+                project.precision = dtype;
+            }
+        } else {
+            project.precision = std::nullopt; // null: every precision
+        }
+    }
+    if (const auto achievable = present(root, "show_achievable"))
+        project.showAchievable = achievable->boolean();
+    if (const auto hidden = present(root, "hidden_levels"))
+        project.hiddenLevels = stringList(*hidden, false);
+    if (const auto layout = present(root, "chip_layout"))
+        project.chipLayout
+            = oneOf(*layout, {"overlay", "side-by-side"}) == "overlay" ? ChipLayout::Overlay : ChipLayout::SideBySide;
+    if (const auto arrangement = present(root, "chart_arrangement"))
+        project.arrangement = oneOf(*arrangement, {"side-by-side", "tabs"}) == "tabs" ? ChartArrangement::Tabs
+                                                                                      : ChartArrangement::SideBySide;
+    if (const auto units = present(root, "label_units"))
+        project.labelUnits = oneOf(*units, {"scientific", "si"}) == "si" ? LabelUnits::SI : LabelUnits::Scientific;
+    if (const auto views = present(root, "views")) {
+        views->expectObject();
+        ChartViews& v = project.views;
+        if (const auto logBatch = present(*views, "sweep_log_batch"))
+            v.sweepLogBatch = logBatch->boolean();
+        if (const auto logFlops = present(*views, "sweep_log_flops"))
+            v.sweepLogFlops = logFlops->boolean();
+        v.rooflineIntensity = optionalRange(*views, "roofline_intensity", true);
+        v.rooflineFlops = optionalRange(*views, "roofline_flops", true);
+        v.sweepBatch = optionalRange(*views, "sweep_batch", v.sweepLogBatch);
+        v.sweepFlops = optionalRange(*views, "sweep_flops", v.sweepLogFlops);
+    }
+    if (const auto theme = present(root, "theme"))
+        project.theme = oneOf(*theme, {"light", "dark", "slide"});
+    if (const auto exportSettings = present(root, "export"))
+        project.exportSettings = exportFromJson(*exportSettings);
+    return project;
+}
+
+Project parseProjectJson(std::string_view text, std::string_view source)
+{
+    const nlohmann::json document = parseJson(text, source, JsonLimits {kMaxProjectFileBytes, kMaxProjectDepth});
+    return projectFromJson(JsonCursor(document, std::string(source)));
+}
+
+Project loadProjectFile(const std::filesystem::path& path)
+{
+    const std::string text = readTextFile(path, kMaxProjectFileBytes, "project file");
+    return parseProjectJson(text, path.string());
+}
+
+std::string projectToText(const Project& project)
+{
+    // Invalid UTF-8 in a label (from a command line) becomes U+FFFD instead of failing the save.
+    return projectToJson(project).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+void saveProjectFile(const std::filesystem::path& path, const Project& project)
+{
+    // Never write a file that would not open again, or would open as something else.
+    const std::string text = projectToText(project);
+    Project readBack = parseProjectJson(text, path.string());
+    Project expected = project;
+    for (std::size_t i = 0; i < expected.customChips.size() && i < readBack.customChips.size(); ++i)
+        readBack.customChips[i].origin = expected.customChips[i].origin; // not part of the file
+    if (!(readBack == expected))
+        throw Error(ErrorKind::InvalidValue,
+            path.string()
+                + ": the project cannot be saved: it would not read back the same (a number that is not "
+                  "finite, or text that is not UTF-8)");
+    writeFileAtomically(path, text);
+}
+
+} // namespace roofline

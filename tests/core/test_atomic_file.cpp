@@ -1,0 +1,114 @@
+// writeFileAtomically: the old file or the whole new one, never half of either.
+#include "test_helpers.h"
+
+#include "core/atomic_file.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace roofline::test {
+namespace {
+
+class AtomicFileTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        m_dir = std::filesystem::temp_directory_path()
+            / ("roofline-atomic-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(m_dir);
+        std::filesystem::create_directories(m_dir);
+    }
+    void TearDown() override
+    {
+        std::filesystem::permissions(m_dir, std::filesystem::perms::owner_all, std::filesystem::perm_options::add);
+        std::filesystem::remove_all(m_dir);
+    }
+
+    std::vector<std::string> files() const
+    {
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(m_dir))
+            names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        return names;
+    }
+
+    std::filesystem::path m_dir;
+};
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+mode_t modeOf(const std::filesystem::path& path)
+{
+    struct stat info { };
+    ::stat(path.c_str(), &info);
+    return info.st_mode & 07777;
+}
+
+TEST_F(AtomicFileTest, WritesANewFileWithTheUsualMode)
+{
+    const auto path = m_dir / "out.csv";
+    const std::string contents("a,b\n1,2\n\0binary too", 20);
+    writeFileAtomically(path, contents);
+    EXPECT_EQ(readFile(path), contents);
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    EXPECT_EQ(modeOf(path), 0666 & ~mask);
+    EXPECT_EQ(files(), std::vector<std::string> {"out.csv"});
+}
+
+TEST_F(AtomicFileTest, ReplacesAnExistingFileAndKeepsItsMode)
+{
+    const auto path = m_dir / "chart.png";
+    writeFileAtomically(path, std::string(100000, 'x'));
+    ::chmod(path.c_str(), 0640);
+    writeFileAtomically(path, "short");
+    EXPECT_EQ(readFile(path), "short");
+    EXPECT_EQ(modeOf(path), 0640u);
+    EXPECT_EQ(files(), std::vector<std::string> {"chart.png"});
+}
+
+TEST_F(AtomicFileTest, SavingThroughASymlinkReplacesItsTarget)
+{
+    const auto target = m_dir / "real.json";
+    const auto link = m_dir / "link.json";
+    writeFileAtomically(target, "old");
+    std::filesystem::create_symlink(target, link);
+    writeFileAtomically(link, "new");
+    EXPECT_TRUE(std::filesystem::is_symlink(link));
+    EXPECT_EQ(readFile(target), "new");
+}
+
+TEST_F(AtomicFileTest, FailuresAreIoErrorsThatNameTheFile)
+{
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "missing" / "x.json", "data"), ErrorKind::Io, "x.json",
+        "No such file or directory");
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir, "data"), ErrorKind::Io, "is a directory");
+    EXPECT_EQ(files(), std::vector<std::string> {});
+}
+
+TEST_F(AtomicFileTest, AReadOnlyFolderLeavesTheOldFileUntouched)
+{
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "root may write into read-only folders";
+    const auto path = m_dir / "p.roofline.json";
+    writeFileAtomically(path, "old contents");
+    ::chmod(m_dir.c_str(), 0555);
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(path, "new contents"), ErrorKind::Io, path.string());
+    ::chmod(m_dir.c_str(), 0755);
+    EXPECT_EQ(readFile(path), "old contents");
+    EXPECT_EQ(files(), std::vector<std::string> {"p.roofline.json"});
+}
+
+} // namespace
+} // namespace roofline::test

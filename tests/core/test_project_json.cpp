@@ -1,0 +1,264 @@
+// Project files: every field survives a save and a load; newer formats, bad values and failed saves
+// are refused without touching the old file.
+#include "test_helpers.h"
+
+#include "core/chip_json.h"
+#include "core/op_spec.h"
+#include "core/project_json.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace roofline::test {
+namespace {
+
+// A fresh directory per test, removed afterwards.
+class ProjectFileTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        m_dir = std::filesystem::temp_directory_path()
+            / ("roofline-project-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(m_dir);
+        std::filesystem::create_directories(m_dir);
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    std::vector<std::string> filesInDirectory() const
+    {
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(m_dir))
+            names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        return names;
+    }
+
+    std::filesystem::path m_dir;
+};
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+Chip customChip(const std::string& origin)
+{
+    Chip chip;
+    chip.id = "my-npu";
+    chip.name = "My NPU «test»";
+    chip.vendor = "Me";
+    chip.peakFlopsPerS = {{Dtype::BF16, 4.5e14}, {Dtype::INT8, 9e14}, {Dtype::FP32, 1.1e13}};
+    chip.memory = {{"HBM", 2.4e12, 6.4e10, BandwidthKind::Memory, "two stacks"},
+        {"SRAM", 2e13, std::nullopt, BandwidthKind::Memory, {}}};
+    chip.links = {{"ICI", 1e11, std::nullopt, BandwidthKind::Link, "per link, one direction"}};
+    chip.achievableFraction = 0.85;
+    chip.sources = {{"peak_flops_per_s.bf16", "https://example.com/npu", "datasheet p. 3"}};
+    chip.notes = "Made up for the round-trip test.";
+    chip.origin = origin;
+    return chip;
+}
+
+// A project in which every field differs from a default-constructed Project.
+Project everythingSet(const std::string& origin)
+{
+    Project p;
+    p.chipIds = {"h100-sxm", "my-npu", "not-in-this-build"};
+    p.customChips = {customChip(origin)};
+    Op matmul
+        = parseOpSpec("matmul B=B D=8192 F=F x=bf16 w=int8 z=fp32 compute=bf16 link=HBM label=\"Q2 \\\"int8\\\"\"");
+    matmul.numbers["B"] = 96.0; // restored when unbound
+    p.ops = {matmul, parseOpSpec("sharded-matmul B=512 D=D F=4096 chips=4 link=ICI"),
+        parseOpSpec("tiled-matmul M=8192 K=8192 N=8192 bm=128 bk=512 bn=256 dtype=fp16"),
+        parseOpSpec("elementwise N=1e8 flops=2.5 inputs=2 outputs=1 dtype=fp32"),
+        parseOpSpec("custom flops=1.5e12 bytes=3.25e9 compute=int8 label=\"измерено\""),
+        parseOpSpec("dot N=1000000 dtype=bf16"), parseOpSpec("batched-matmul B=64 D=1024 F=1024 x=int8 w=int8 z=int8")};
+    OpSpecRules sweep;
+    sweep.optionalNumbers = {"B"};
+    p.sweeps = {parseOpSpec("matmul D=1024 F=1024 w=int8 label=\"D=F=1024\"", "sweep", sweep),
+        parseOpSpec("sharded-matmul D=16384 F=4096 chips=2", "sweep", sweep)};
+    p.measured
+        = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM"}, {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
+    p.dims = Dims {256.0, 8192.0, 2048.0};
+    p.batchRange = BatchRange {2.0, 1000.0, 500, true};
+    p.precision = Dtype::INT8;
+    p.showAchievable = true;
+    p.hiddenLevels = {"ICI", "SRAM"};
+    p.chipLayout = ChipLayout::SideBySide;
+    p.arrangement = ChartArrangement::Tabs;
+    p.labelUnits = LabelUnits::SI;
+    p.views = ChartViews {
+        AxisRange {0.5, 2e4}, AxisRange {1e11, 3e15}, AxisRange {4.0, 300.0}, AxisRange {1e12, 5e14}, true, true};
+    p.theme = "dark";
+    p.exportSettings = ExportSettings {"sweep", "svg", 800, 600, 2.5, "dark", true, "Title", "Sub", "Caption"};
+    return p;
+}
+
+TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
+{
+    const auto path = m_dir / "talk.roofline.json";
+    const Project saved = everythingSet(path.string());
+    // The test is only worth something if every field is away from its default.
+    const Project defaults;
+    EXPECT_NE(saved.chipIds, defaults.chipIds);
+    EXPECT_NE(saved.customChips, defaults.customChips);
+    EXPECT_NE(saved.ops, defaults.ops);
+    EXPECT_NE(saved.sweeps, defaults.sweeps);
+    EXPECT_NE(saved.measured, defaults.measured);
+    EXPECT_NE(saved.dims, defaults.dims);
+    EXPECT_NE(saved.batchRange.from, defaults.batchRange.from);
+    EXPECT_NE(saved.batchRange.to, defaults.batchRange.to);
+    EXPECT_NE(saved.batchRange.maxPoints, defaults.batchRange.maxPoints);
+    EXPECT_NE(saved.batchRange.logSpacing, defaults.batchRange.logSpacing);
+    EXPECT_NE(saved.precision, defaults.precision);
+    EXPECT_NE(saved.showAchievable, defaults.showAchievable);
+    EXPECT_NE(saved.hiddenLevels, defaults.hiddenLevels);
+    EXPECT_NE(saved.chipLayout, defaults.chipLayout);
+    EXPECT_NE(saved.arrangement, defaults.arrangement);
+    EXPECT_NE(saved.labelUnits, defaults.labelUnits);
+    EXPECT_NE(saved.views.rooflineIntensity, defaults.views.rooflineIntensity);
+    EXPECT_NE(saved.views.rooflineFlops, defaults.views.rooflineFlops);
+    EXPECT_NE(saved.views.sweepBatch, defaults.views.sweepBatch);
+    EXPECT_NE(saved.views.sweepFlops, defaults.views.sweepFlops);
+    EXPECT_NE(saved.views.sweepLogBatch, defaults.views.sweepLogBatch);
+    EXPECT_NE(saved.views.sweepLogFlops, defaults.views.sweepLogFlops);
+    EXPECT_NE(saved.theme, defaults.theme);
+    const ExportSettings& e = saved.exportSettings;
+    const ExportSettings& d = defaults.exportSettings;
+    EXPECT_TRUE(e.chart != d.chart && e.format != d.format && e.width != d.width && e.height != d.height
+        && e.scale != d.scale && e.theme != d.theme && e.transparent != d.transparent && e.title != d.title
+        && e.subtitle != d.subtitle && e.caption != d.caption);
+
+    saveProjectFile(path, saved);
+    const Project loaded = loadProjectFile(path);
+
+    EXPECT_EQ(loaded.chipIds, saved.chipIds);
+    ASSERT_EQ(loaded.customChips.size(), 1u);
+    EXPECT_EQ(loaded.customChips[0], saved.customChips[0]);
+    ASSERT_EQ(loaded.ops.size(), saved.ops.size());
+    for (std::size_t i = 0; i < saved.ops.size(); ++i)
+        EXPECT_EQ(loaded.ops[i], saved.ops[i]) << formatOpSpec(saved.ops[i]);
+    EXPECT_EQ(loaded.ops[0].numbers.at("B"), 96.0);
+    EXPECT_EQ(loaded.ops[0].bindings.at("B"), Dim::B);
+    EXPECT_EQ(loaded.sweeps, saved.sweeps);
+    EXPECT_EQ(loaded.measured, saved.measured);
+    EXPECT_EQ(loaded.dims, saved.dims);
+    EXPECT_EQ(loaded.batchRange, saved.batchRange);
+    EXPECT_EQ(loaded.precision, saved.precision);
+    EXPECT_EQ(loaded.showAchievable, saved.showAchievable);
+    EXPECT_EQ(loaded.hiddenLevels, saved.hiddenLevels);
+    EXPECT_EQ(loaded.chipLayout, saved.chipLayout);
+    EXPECT_EQ(loaded.arrangement, saved.arrangement);
+    EXPECT_EQ(loaded.labelUnits, saved.labelUnits);
+    EXPECT_EQ(loaded.views, saved.views);
+    EXPECT_EQ(loaded.theme, saved.theme);
+    EXPECT_EQ(loaded.exportSettings, saved.exportSettings);
+    EXPECT_EQ(loaded, saved);
+    EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"}); // no temporary left
+}
+
+TEST_F(ProjectFileTest, EveryPrecisionSurvives)
+{
+    Project project = defaultProject();
+    project.precision = std::nullopt;
+    EXPECT_EQ(parseProjectJson(projectToText(project), "p.json").precision, std::nullopt);
+    EXPECT_EQ(parseProjectJson(projectToText(defaultProject()), "p.json"), defaultProject());
+}
+
+TEST_F(ProjectFileTest, TheFileIsVersionedReadableJson)
+{
+    const nlohmann::ordered_json json = projectToJson(everythingSet("x"));
+    EXPECT_EQ(json.begin().key(), "format");
+    EXPECT_EQ(json.at("format"), 1);
+    EXPECT_EQ(json.at("app"), "roofline-studio");
+    // Ops are structured, and carry their spec for people reading the file.
+    const auto& op = json.at("ops").at(0);
+    EXPECT_EQ(op.at("kind"), "matmul");
+    EXPECT_EQ(op.at("bindings").at("B"), "B");
+    EXPECT_EQ(op.at("dtypes").at("w"), "int8");
+    EXPECT_EQ(op.at("link"), "HBM");
+    EXPECT_EQ(op.at("spec").get<std::string>().rfind("matmul B=B D=8192 F=F", 0), 0u);
+    EXPECT_EQ(json.at("custom_chips").at(0).at("id"), "my-npu");
+    EXPECT_EQ(json.at("precision"), "int8");
+}
+
+TEST_F(ProjectFileTest, TheStructuredFormIsReadNotTheSpec)
+{
+    nlohmann::ordered_json json = projectToJson(defaultProject());
+    json["ops"][0]["spec"] = "dot N=5"; // a stale or edited spec string changes nothing
+    const Project loaded = parseProjectJson(json.dump(), "p.json");
+    EXPECT_EQ(loaded.ops[0], defaultProject().ops[0]);
+}
+
+TEST_F(ProjectFileTest, UnknownKeysAreIgnored)
+{
+    nlohmann::ordered_json json = projectToJson(defaultProject());
+    json["added_in_a_later_build"] = {{"anything", 1}};
+    json["ops"][0]["colour"] = "#ff0000";
+    json["export"]["dpi"] = 300;
+    EXPECT_EQ(parseProjectJson(json.dump(), "p.json"), defaultProject());
+}
+
+TEST_F(ProjectFileTest, ANewerFormatIsRefusedSayingWhichVersions)
+{
+    nlohmann::ordered_json json = projectToJson(defaultProject());
+    json["format"] = 2;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "new.roofline.json"), ErrorKind::UnsupportedVersion,
+        "new.roofline.json", "format 2", "reads format 1");
+}
+
+TEST_F(ProjectFileTest, ChipsThatNoLibraryHasLoadAndAreReportedMissing)
+{
+    const Project loaded = parseProjectJson(projectToText(everythingSet("p.json")), "p.json");
+    const ResolvedChips resolved = resolveProjectChips(loaded, builtinChips());
+    ASSERT_EQ(resolved.chips.size(), 2u);
+    EXPECT_EQ(resolved.chips[0].id, "h100-sxm");
+    EXPECT_EQ(resolved.chips[1].id, "my-npu"); // embedded in the file
+    EXPECT_EQ(resolved.missing, std::vector<std::string> {"not-in-this-build"});
+}
+
+TEST_F(ProjectFileTest, ErrorsNameTheFileAndTheKeyPath)
+{
+    nlohmann::ordered_json json = projectToJson(everythingSet("p"));
+    json["ops"][2]["numbers"]["bk"] = 0;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
+        "talk.roofline.json: ops[2].numbers.bk: must be at least 1, got 0");
+    json = projectToJson(everythingSet("p"));
+    json["custom_chips"][0]["links"][0]["bandwidth_bytes_per_s"] = -1;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
+        "talk.roofline.json: custom_chips[0].links[0].bandwidth_bytes_per_s");
+    json = projectToJson(everythingSet("p"));
+    json["measured"][1]["seconds"] = "fast";
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::WrongType,
+        "talk.roofline.json: measured[1].seconds: expected a number");
+}
+
+TEST_F(ProjectFileTest, AFailedSaveLeavesTheOldFileAndNoTemporary)
+{
+    const auto path = m_dir / "talk.roofline.json";
+    saveProjectFile(path, defaultProject());
+    const std::string before = readFile(path);
+
+    Project broken = defaultProject();
+    broken.dims.b = std::nan(""); // what a form must never send, and a save must never write
+    EXPECT_ROOFLINE_ERROR(saveProjectFile(path, broken), ErrorKind::WrongType, path.string(), "dims.B");
+    broken = defaultProject();
+    broken.ops[0].numbers["D"] = -4;
+    EXPECT_ROOFLINE_ERROR(saveProjectFile(path, broken), ErrorKind::InvalidValue, "ops[0].numbers.D");
+
+    EXPECT_EQ(readFile(path), before);
+    EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"});
+}
+
+TEST_F(ProjectFileTest, SavingIntoAMissingFolderIsAnIoError)
+{
+    EXPECT_ROOFLINE_ERROR(
+        saveProjectFile(m_dir / "no" / "such" / "p.roofline.json", defaultProject()), ErrorKind::Io, "p.roofline.json");
+}
+
+} // namespace
+} // namespace roofline::test

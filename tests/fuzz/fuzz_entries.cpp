@@ -1,0 +1,219 @@
+#include "fuzz_entries.h"
+
+#include "core/chip_json.h"
+#include "core/chip_library.h"
+#include "core/error.h"
+#include "core/evaluation.h"
+#include "core/measured_csv.h"
+#include "core/op_spec.h"
+#include "core/project_json.h"
+#include "core/scene.h"
+#include "core/solvers.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace roofline::fuzz {
+
+namespace {
+
+void check(bool condition, const char* what)
+{
+    if (!condition) {
+        std::fprintf(stderr, "fuzz property broken: %s\n", what);
+        std::abort();
+    }
+}
+
+void checkFinitePositive(double value, const char* what)
+{
+    check(std::isfinite(value) && value > 0.0, what);
+}
+
+void checkRange(const AxisRange& range, const char* what)
+{
+    check(std::isfinite(range.lower) && std::isfinite(range.upper) && range.lower < range.upper, what);
+}
+
+void checkEvaluation(const Evaluation& e)
+{
+    checkFinitePositive(e.flops, "evaluation: FLOPs");
+    checkFinitePositive(e.bytes, "evaluation: bytes");
+    checkFinitePositive(e.intensity, "evaluation: intensity");
+    checkFinitePositive(e.criticalIntensity, "evaluation: critical intensity");
+    checkFinitePositive(e.tLower, "evaluation: T_lower");
+    checkFinitePositive(e.tUpper, "evaluation: T_upper");
+    checkFinitePositive(e.attainableFlopsPerS, "evaluation: attainable FLOPs/s");
+    check(e.tUpper >= e.tLower && e.tUpper <= 2.0 * e.tLower * (1.0 + 1e-12), "T_lower <= T_upper <= 2 T_lower");
+}
+
+// The chapter's ops, for chips read from a file.
+const std::vector<Op>& sampleOps()
+{
+    static const std::vector<Op> ops = [] {
+        std::vector<Op> list;
+        for (const char* spec :
+            {"matmul B=B D=4096 F=4096", "matmul B=256 D=8192 F=8192 x=bf16 w=int8", "dot N=1000000",
+                "sharded-matmul B=512 D=16384 F=4096 chips=2", "tiled-matmul M=8192 K=8192 N=8192 bm=128 bk=512 bn=128",
+                "custom flops=1e12 bytes=1e9 compute=fp32", "elementwise N=1e8 flops=1 inputs=2 outputs=1 dtype=fp8"})
+            list.push_back(parseOpSpec(spec));
+        return list;
+    }();
+    return ops;
+}
+
+const std::vector<Op>& sampleSweeps()
+{
+    static const std::vector<Op> sweeps = [] {
+        OpSpecRules rules;
+        rules.optionalNumbers = {"B"};
+        return std::vector<Op> {parseOpSpec("matmul D=4096 F=4096 w=int8", "sweep", rules),
+            parseOpSpec("sharded-matmul D=16384 F=4096 chips=4", "sweep", rules)};
+    }();
+    return sweeps;
+}
+
+// Builds both charts the way the app does and checks every number they would draw.
+void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& ops, const std::vector<Op>& sweeps,
+    const Dims& dims, const RooflineOptions& options, BatchRange range)
+{
+    const RooflineScene roofline = buildRooflineScene(chips, ops, dims, options);
+    checkRange(roofline.intensityRange, "roofline intensity range");
+    checkRange(roofline.flopsRange, "roofline FLOPs range");
+    check(roofline.intensityRange.lower > 0.0 && roofline.flopsRange.lower > 0.0, "log axes start above 0");
+    for (const ChipRoofline& layer : roofline.chips) {
+        for (const CeilingLine& ceiling : layer.ceilings)
+            checkFinitePositive(ceiling.flopsPerS, "ceiling");
+        for (const RidgePoint& ridge : layer.ridges)
+            checkFinitePositive(ridge.intensity, "ridge intensity");
+        for (const OpPoint& point : layer.points)
+            checkEvaluation(point.evaluation);
+    }
+    range.maxPoints = std::min(range.maxPoints, 256); // keep each run fast
+    SweepOptions sweepOptions;
+    sweepOptions.range = range;
+    sweepOptions.achievable = options.showAchievable;
+    try {
+        const SweepScene sweep = buildSweepScene(chips, sweeps, dims, sweepOptions);
+        checkRange(sweep.flopsRange, "sweep FLOPs range");
+        for (const ChipSweeps& chip : sweep.chips) {
+            for (const SweepCurve& curve : chip.curves) {
+                for (double value : curve.flopsPerS)
+                    check(std::isfinite(value) && value >= 0.0, "sweep curve value");
+                check(std::isfinite(curve.flopsAtCurrentBatch), "sweep marker");
+                if (curve.criticalBatch)
+                    check(std::isfinite(*curve.criticalBatch) && *curve.criticalBatch >= 0.0, "critical batch");
+            }
+        }
+    } catch (const Error&) {
+        // A range the sweep refuses is reported, not drawn.
+    }
+}
+
+} // namespace
+
+void chipJson(std::string_view input)
+{
+    Chip chip;
+    try {
+        chip = parseChipJson(input, "fuzz.json");
+    } catch (const Error&) {
+        return;
+    }
+    const Chip again = parseChipJson(chipToJson(chip).dump(), "fuzz.json");
+    check(again == chip, "a chip read back from chipToJson equals the chip");
+    for (const Op& op : sampleOps()) {
+        try {
+            checkEvaluation(evaluate(chip, op, Dims {}));
+            if (const auto batch = criticalBatch(chip, op, Dims {}))
+                check(std::isfinite(*batch) && *batch >= 0.0, "critical batch");
+        } catch (const Error&) { }
+    }
+    drawCharts({&chip}, sampleOps(), sampleSweeps(), Dims {}, RooflineOptions {}, BatchRange {});
+}
+
+void projectJson(std::string_view input)
+{
+    Project project;
+    try {
+        project = parseProjectJson(input, "fuzz.roofline.json");
+    } catch (const Error&) {
+        return;
+    }
+    const Project again = parseProjectJson(projectToText(project), "fuzz.roofline.json");
+    check(again == project, "a project read back from its own text equals the project");
+    const ResolvedChips resolved = resolveProjectChips(project, builtinChips());
+    std::vector<const Chip*> chips;
+    for (const Chip& chip : resolved.chips)
+        chips.push_back(&chip);
+    RooflineOptions options;
+    options.precision = project.precision;
+    options.showAchievable = project.showAchievable;
+    options.hiddenLevels = project.hiddenLevels;
+    drawCharts(chips, project.ops, project.sweeps, project.dims, options, project.batchRange);
+    for (const MeasuredKernel& kernel : project.measured) {
+        checkFinitePositive(kernel.intensity(), "measured intensity");
+        checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
+    }
+}
+
+void opSpec(std::string_view input)
+{
+    for (const bool quickAdd : {false, true}) {
+        OpSpecRules rules;
+        rules.allNumbersOptional = quickAdd;
+        Op op;
+        try {
+            op = parseOpSpec(input, "fuzz", rules);
+        } catch (const Error&) {
+            continue;
+        }
+        const Op again = parseOpSpec(formatOpSpec(op), "fuzz");
+        check(again == op, "an op read back from formatOpSpec equals the op");
+        const Dims dims;
+        for (const char* id : {"tpu-v5e", "h100-sxm"}) {
+            const Chip* chip = findChip(builtinChips(), id);
+            try {
+                checkEvaluation(evaluate(*chip, op, dims));
+            } catch (const Error&) { }
+            try {
+                for (const char* key : {"B", "D", "N"}) {
+                    if (const auto crossover = crossoverAlong(*chip, op, dims, key))
+                        check(crossover->kind != Crossover::Kind::At || std::isfinite(crossover->value), "crossover");
+                }
+            } catch (const Error&) { }
+        }
+        std::vector<const Chip*> chips;
+        for (const Chip& chip : builtinChips())
+            chips.push_back(&chip);
+        std::vector<Op> sweeps;
+        if (isSweepable(op))
+            sweeps.push_back(op);
+        drawCharts(chips, {op}, sweeps, dims, RooflineOptions {}, BatchRange {});
+    }
+}
+
+void measuredCsv(std::string_view input)
+{
+    MeasuredImport import;
+    try {
+        import = parseMeasuredCsv(input, "fuzz.csv");
+    } catch (const Error&) {
+        return;
+    }
+    check(!import.kernels.empty(), "an accepted CSV has kernels");
+    for (const MeasuredKernel& kernel : import.kernels) {
+        check(!kernel.name.empty(), "measured kernel name");
+        checkFinitePositive(kernel.flops, "measured FLOPs");
+        checkFinitePositive(kernel.bytes, "measured bytes");
+        checkFinitePositive(kernel.seconds, "measured seconds");
+        checkFinitePositive(kernel.intensity(), "measured intensity");
+        checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
+    }
+}
+
+} // namespace roofline::fuzz

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <string_view>
+
+// What each fuzz target does with one input, shared by the libFuzzer targets (tests/fuzz/) and the
+// test that replays the crashers they found (tests/core/test_fuzz_regressions.cpp).
+//
+// Each entry parses the input and, when it is accepted, uses the result the way the app does (save and
+// reload, evaluate, build the scenes) and checks what must hold: a value that is saved reads back
+// equal, and every number a chart would draw is finite. Only roofline::Error is an expected outcome;
+// any other exception escapes, and a broken property calls std::abort(), so the fuzzer reports both.
+namespace roofline::fuzz {
+
+void chipJson(std::string_view input);
+void projectJson(std::string_view input);
+void opSpec(std::string_view input);
+void measuredCsv(std::string_view input);
+
+} // namespace roofline::fuzz
