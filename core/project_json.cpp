@@ -330,7 +330,9 @@ nlohmann::ordered_json projectToJson(const Project& project)
     json["views"] = {{"roofline_intensity", rangeToJson(project.views.rooflineIntensity)},
         {"roofline_flops", rangeToJson(project.views.rooflineFlops)},
         {"sweep_batch", rangeToJson(project.views.sweepBatch)}, {"sweep_flops", rangeToJson(project.views.sweepFlops)},
-        {"sweep_log_batch", project.views.sweepLogBatch}, {"sweep_log_flops", project.views.sweepLogFlops}};
+        {"sweep_log_batch", project.views.sweepLogBatch}, {"sweep_log_flops", project.views.sweepLogFlops},
+        {"sweep_chip_layout", std::string(chipLayoutName(project.views.sweepChipLayout))},
+        {"sweep_shared_flops", project.views.sweepSharedFlops}};
     json["theme"] = project.theme;
     const ExportSettings& e = project.exportSettings;
     json["export"] = {{"chart", e.chart}, {"format", e.format}, {"width", e.width}, {"height", e.height},
@@ -456,6 +458,11 @@ Project projectFromJson(const JsonCursor& root)
             v.sweepLogBatch = logBatch->boolean();
         if (const auto logFlops = present(*views, "sweep_log_flops"))
             v.sweepLogFlops = logFlops->boolean();
+        if (const auto layout = present(*views, "sweep_chip_layout"))
+            v.sweepChipLayout = oneOf(*layout, {"overlay", "side-by-side"}) == "overlay" ? ChipLayout::Overlay
+                                                                                         : ChipLayout::SideBySide;
+        if (const auto shared = present(*views, "sweep_shared_flops"))
+            v.sweepSharedFlops = shared->boolean();
         v.rooflineIntensity = optionalRange(*views, "roofline_intensity", true);
         v.rooflineFlops = optionalRange(*views, "roofline_flops", true);
         v.sweepBatch = optionalRange(*views, "sweep_batch", v.sweepLogBatch);

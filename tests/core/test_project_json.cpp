@@ -91,8 +91,14 @@ Project everythingSet(const std::string& origin)
     p.chipLayout = ChipLayout::SideBySide;
     p.arrangement = ChartArrangement::Tabs;
     p.labelUnits = LabelUnits::SI;
-    p.views = ChartViews {
-        AxisRange {0.5, 2e4}, AxisRange {1e11, 3e15}, AxisRange {4.0, 300.0}, AxisRange {1e12, 5e14}, true, true};
+    p.views.rooflineIntensity = AxisRange {0.5, 2e4};
+    p.views.rooflineFlops = AxisRange {1e11, 3e15};
+    p.views.sweepBatch = AxisRange {4.0, 300.0};
+    p.views.sweepFlops = AxisRange {1e12, 5e14};
+    p.views.sweepLogBatch = true;
+    p.views.sweepLogFlops = true;
+    p.views.sweepChipLayout = ChipLayout::Overlay;
+    p.views.sweepSharedFlops = true;
     p.theme = "dark";
     p.exportSettings = ExportSettings {"sweep", "svg", 800, 600, 2.5, "dark", true, "Title", "Sub", "Caption"};
     return p;
@@ -126,6 +132,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.views.sweepFlops, defaults.views.sweepFlops);
     EXPECT_NE(saved.views.sweepLogBatch, defaults.views.sweepLogBatch);
     EXPECT_NE(saved.views.sweepLogFlops, defaults.views.sweepLogFlops);
+    EXPECT_NE(saved.views.sweepChipLayout, defaults.views.sweepChipLayout);
+    EXPECT_NE(saved.views.sweepSharedFlops, defaults.views.sweepSharedFlops);
     EXPECT_NE(saved.theme, defaults.theme);
     const ExportSettings& e = saved.exportSettings;
     const ExportSettings& d = defaults.exportSettings;
@@ -159,6 +167,22 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.exportSettings, saved.exportSettings);
     EXPECT_EQ(loaded, saved);
     EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"}); // no temporary left
+}
+
+// A tripwire for whoever adds a field to the project's structs: the file format (core/project_json.cpp),
+// everythingSet() above and README "Project files" must learn it too; then update the sizes here.
+TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
+{
+#if defined(__GLIBCXX__) && defined(__x86_64__)
+    EXPECT_EQ(sizeof(Project), 584u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(ChartViews), 112u) << "ChartViews changed: save and load the new field";
+    EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
+    EXPECT_EQ(sizeof(Op), 216u) << "Op changed: save and load the new field";
+    EXPECT_EQ(sizeof(Chip), 296u) << "Chip changed: chipToJson/chipFromJson need the new field";
+    EXPECT_EQ(sizeof(MeasuredKernel), 120u) << "MeasuredKernel changed: save and load the new field";
+#else
+    GTEST_SKIP() << "sizes are recorded for libstdc++ on x86-64";
+#endif
 }
 
 TEST_F(ProjectFileTest, EveryPrecisionSurvives)
