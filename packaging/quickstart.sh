@@ -23,6 +23,7 @@ packages=(
     cmake g++ ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
+    desktop-file-utils appstream
 )
 
 missing=()
