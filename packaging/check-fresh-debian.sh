@@ -5,11 +5,14 @@
 #   1. packaging/quickstart.sh test   from the fresh clone (installs packages, builds, runs ctest);
 #   2. packaging/quickstart.sh app    from a clean build directory, with QT_QPA_PLATFORM=offscreen,
 #      until the app is running; it must still be running APP_SECONDS later, then it is stopped.
+# With --deb, first installs that package (without its Recommends) in the fresh root, checks that
+# the command line and the app run from /usr/bin, and purges it again.
 # The chroot is deleted at the end; the logs stay in the log directory.
 #
-#   sudo packaging/check-fresh-debian.sh [--ref REF] [--logs DIR] [--keep] [--mirror URL]
+#   sudo packaging/check-fresh-debian.sh [--ref REF] [--deb FILE] [--logs DIR] [--keep] [--mirror URL]
 #
 #   --ref REF     the commit, branch or tag to check (default: main)
+#   --deb FILE    also check this roofline-studio .deb (from `cpack -G DEB`) on the fresh root
 #   --logs DIR    where the logs go (default: /tmp/roofline-fresh-debian-logs)
 #   --keep        keep the chroot (it is about 2 GB) instead of deleting it
 #   --mirror URL  the Debian mirror (default: http://deb.debian.org/debian)
@@ -23,10 +26,12 @@ logs=/tmp/roofline-fresh-debian-logs
 keep=no
 mirror=http://deb.debian.org/debian
 app_seconds=10
+deb=""
 
 while [ $# -gt 0 ]; do
     case "$1" in
     --ref) ref="$2"; shift 2 ;;
+    --deb) deb="$(realpath "$2")"; shift 2 ;;
     --logs) logs="$2"; shift 2 ;;
     --keep) keep=yes; shift ;;
     --mirror) mirror="$2"; shift 2 ;;
@@ -105,6 +110,31 @@ mount -t sysfs sysfs "$root/sys"
 base_seconds=$((SECONDS - start))
 echo "  fresh bookworm with git, g++, cmake:      ${base_seconds} s"
 
+# 0. The .deb alone: its Depends must be enough to run on a machine without the build packages.
+if [ -n "$deb" ]; then
+    cp "$deb" "$root/tmp/roofline-studio.deb"
+    set +e
+    {
+        in_chroot env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+            /tmp/roofline-studio.deb &&
+            in_chroot roofline-studio --version &&
+            in_chroot roofline-studio calc --chip tpu-v5e --op "matmul B=256 D=4096 F=4096" &&
+            in_chroot bash -c '! ldd /usr/lib/x86_64-linux-gnu/qt6/plugins/platforms/libqxcb.so | grep "not found"' &&
+            in_chroot test -e /usr/lib/x86_64-linux-gnu/qt6/plugins/iconengines/libqsvgicon.so &&
+            in_chroot env QT_QPA_PLATFORM=offscreen timeout 5 roofline-studio
+        echo "app status $? (124: still running after 5 s)"
+    } 2>&1 | stamp >"$logs/deb.log"
+    set -e
+    if grep -q "app status 124 " "$logs/deb.log"; then
+        deb_result="installs and runs (roofline-studio --version, calc, the app offscreen)"
+    else
+        deb_result="FAILED"
+    fi
+    in_chroot env DEBIAN_FRONTEND=noninteractive apt-get purge -y -q --autoremove roofline-studio 2>&1 |
+        stamp >>"$logs/deb.log"
+    echo "  $(basename "$deb") on the fresh root: ${deb_result}"
+fi
+
 git clone --quiet --no-hardlinks --no-checkout "$here" "$root/root/roofline-studio"
 git -C "$root/root/roofline-studio" checkout --quiet --detach "$commit"
 
@@ -151,7 +181,7 @@ set -e
 app_pid=""
 echo "  quickstart.sh app (clean build, no packages to install): ${app_seconds_to_start} s to a running app; ${app_result} (status ${app_status})"
 
-if [ "$test_status" -ne 0 ] || [ "$app_result" = "did not start" ] || [ "$app_result" = "started, then exited" ]; then
+if [ "${deb_result:-}" = FAILED ] || [ "$test_status" -ne 0 ] || [ "$app_result" = "did not start" ] || [ "$app_result" = "started, then exited" ]; then
     echo "check-fresh-debian: FAILED, see $logs" >&2
     exit 1
 fi
