@@ -35,9 +35,15 @@ void addRegions(ChipRoofline& layer, const Chip& chip)
     const std::optional<double> peak = peakFlopsPerS(chip, layer.regionPrecision);
     if (!peak || layer.slopes.empty())
         return;
+    // The regions are about where an op's own bytes go: the memory levels. Links bound only the ops
+    // that cross them, so they split the chart only when no memory level is drawn.
+    const bool anyMemory = std::any_of(layer.slopes.begin(), layer.slopes.end(),
+        [](const SlopeLine& slope) { return slope.kind == BandwidthKind::Memory; });
     double lowest = std::numeric_limits<double>::infinity();
     double highest = 0.0;
     for (const SlopeLine& slope : layer.slopes) {
+        if (anyMemory && slope.kind != BandwidthKind::Memory)
+            continue;
         const double ridge = *peak / slope.bytesPerS;
         lowest = std::min(lowest, ridge);
         highest = std::max(highest, ridge);

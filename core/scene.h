@@ -46,7 +46,8 @@ struct RidgePoint {
     double flopsPerS = 0.0;
 };
 
-// The chapter's shaded regions, for the chip's region precision over its drawn slopes.
+// The chapter's shaded regions, for the chip's region precision over its drawn memory-level slopes
+// (over its links when no memory level is drawn).
 enum class RegionKind {
     BandwidthBoundEverywhere, // left of every ridge: bound by every bandwidth
     BandwidthBoundLowerOnly, // between ridges: bound by the lower bandwidths only

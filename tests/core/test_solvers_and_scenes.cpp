@@ -110,6 +110,28 @@ TEST(RooflineScene, RegionsSplitAtTheLowestAndHighestRidge)
     EXPECT_EQ(layer.regions[2].kind, RegionKind::ComputeBound);
 }
 
+TEST(RooflineScene, RegionsFollowTheMemoryLevelsWhenLinksAreDrawnToo)
+{
+    // ICI, PCIe and DCN bound only ops that cross them: with every slope drawn the regions still
+    // split at the VMEM and HBM ridges, as in the chapter's figure (BW1 = HBM, BW2 = VMEM).
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    const ChipRoofline layer = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(layer.slopes.size(), 5u);
+    ASSERT_EQ(layer.regions.size(), 3u);
+    EXPECT_TRUE(relativelyNear(layer.regions[0].toIntensity, 1.97e14 / 1.8e13));
+    EXPECT_TRUE(relativelyNear(layer.regions[1].toIntensity, 240.24));
+    EXPECT_TRUE(relativelyNear(layer.regions[2].fromIntensity, 240.24));
+
+    options.hiddenLevels = {"HBM", "VMEM"}; // only links left: they split the chart
+    const ChipRoofline links = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(links.regions.size(), 3u);
+    EXPECT_TRUE(relativelyNear(links.regions[0].toIntensity, 1.97e14 / 4.5e10)); // ICI, the fastest link
+    EXPECT_TRUE(relativelyNear(links.regions[2].fromIntensity, 1.97e14 / 3.125e9)); // DCN, the slowest
+}
+
 TEST(RooflineScene, AnOpAChipCannotRunIsAProblemNotAPoint)
 {
     const Chip& gaudi = shippedChip("gaudi3");
