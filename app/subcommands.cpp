@@ -20,6 +20,10 @@ Usage:
                        [--B N] [--D N] [--F N]
                                       evaluate ops on chips (T_math, T_comms, bound, critical B…)
   roofline-studio chips [--json]      list the chip library
+  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
+                       [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
+                       [--tabs] [--B N]
+                                      render the window to a PNG without a display
   roofline-studio --help | --version
 
 Op specs: a kind, then key=value words; dtypes default to bf16.
@@ -62,6 +66,8 @@ int run(int argc, char** argv)
             return runCalc(rest);
         if (command == "chips")
             return runChips(rest);
+        if (command == "screenshot")
+            return runScreenshot(argc, argv, rest);
         if (!command.starts_with("-"))
             return runGui(argc, argv);
         std::cerr << "roofline-studio: unknown option \"" << command << "\" (see roofline-studio --help)\n";

@@ -16,5 +16,7 @@ int run(int argc, char** argv);
 int runCalc(const std::vector<std::string>& arguments);
 int runChips(const std::vector<std::string>& arguments);
 int runGui(int argc, char** argv);
+// Renders the default window to a PNG without a display: for the README and for looking at changes.
+int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments);
 
 } // namespace roofline::app

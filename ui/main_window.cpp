@@ -1,15 +1,326 @@
 #include "ui/main_window.h"
 
+#include "core/version.h"
+#include "ui/chart_area.h"
+#include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/chart_theme.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/document.h"
+#include "ui/models/chip_list_model.h"
+#include "ui/panels/chips_panel.h"
+#include "ui/panels/details_panel.h"
+#include "ui/panels/op_list_panel.h"
+#include "ui/panels/parameters_panel.h"
+#include "ui/panels/sweeps_panel.h"
+#include "ui/settings.h"
+#include "ui/view_actions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoStack>
 
 namespace roofline::ui {
 
+namespace {
+
+std::vector<Chip> libraryWithMessages(QStringList* errors)
+{
+    return Document::loadLibrary(errors);
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
+    : MainWindow(defaultProject(), {}, parent)
+{ }
+
+MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* parent)
     : QMainWindow(parent)
 {
+    QStringList loadErrors;
+    if (library.empty())
+        library = libraryWithMessages(&loadErrors);
+    m_document = new Document(std::move(project), std::move(library), this);
     setWindowTitle(tr("Roofline Studio"));
-    setCentralWidget(new QLabel(tr("Roofline Studio"), this));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+
+    m_charts = new ChartArea(*m_document);
+    setCentralWidget(m_charts);
+    m_chips = new ChipsPanel(*m_document);
+    m_chips->model()->setChipColors(ChartTheme::light().chipColors);
+    m_ops = new OpListPanel(*m_document, OpList::Roofline);
+    m_sweeps = new SweepsPanel(*m_document);
+    m_parameters = new ParametersPanel(*m_document);
+    m_details = new DetailsPanel(*m_document);
+    m_viewActions = new ViewActions(*m_document, this);
+
+    m_cursor = new QLabel;
+    m_cursor->setMinimumWidth(360);
+    m_cursor->setToolTip(tr("The cursor's position on the chart under it"));
+    statusBar()->addPermanentWidget(m_cursor);
+
     resize(1600, 1000);
+    buildDocks();
+    buildMenus();
+    connectSelection();
+    m_defaultState = saveState();
+
+    for (const QString& error : loadErrors)
+        statusBar()->showMessage(tr("Skipped a saved chip: %1").arg(error), 10000);
+    if (!m_document->missingChips().empty())
+        statusBar()->showMessage(tr("The project names chips that are not in the library: %1")
+                                     .arg(QString::fromStdString(m_document->missingChips().front())),
+            10000);
+}
+
+MainWindow::~MainWindow() = default;
+
+RooflineChart* MainWindow::rooflineChart() const
+{
+    return m_charts->rooflineChart();
+}
+
+BatchSweepChart* MainWindow::sweepChart() const
+{
+    return m_charts->sweepChart();
+}
+
+QDockWidget* MainWindow::addDock(
+    QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(panel);
+    dock->setFeatures(
+        QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_docks.push_back(dock);
+    return dock;
+}
+
+void MainWindow::buildDocks()
+{
+    QDockWidget* chips = addDock(m_chips, tr("Chips"), QStringLiteral("chipsDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* parameters
+        = addDock(m_parameters, tr("Parameters"), QStringLiteral("parametersDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* ops = addDock(m_ops, tr("Ops"), QStringLiteral("opsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* sweeps = addDock(m_sweeps, tr("Sweeps"), QStringLiteral("sweepsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* details = addDock(m_details, tr("Details"), QStringLiteral("detailsDock"), Qt::BottomDockWidgetArea);
+    splitDockWidget(chips, parameters, Qt::Vertical);
+    splitDockWidget(ops, sweeps, Qt::Horizontal);
+    splitDockWidget(sweeps, details, Qt::Horizontal);
+    resizeDocks({chips, parameters}, {520, 280}, Qt::Vertical);
+    resizeDocks({chips}, {370}, Qt::Horizontal);
+    resizeDocks({ops, sweeps, details}, {470, 400, 730}, Qt::Horizontal);
+    resizeDocks({ops}, {300}, Qt::Vertical);
+    m_chips->setToolTip(tr("The chip library"));
+    m_parameters->setToolTip(tr("The B, D and F sliders and what the roofline shows"));
+}
+
+void MainWindow::buildMenus()
+{
+    QUndoStack* undo = m_document->undoStack();
+    QAction* undoAction = undo->createUndoAction(this, tr("&Undo"));
+    undoAction->setShortcuts(QKeySequence::Undo);
+    undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    QAction* redoAction = undo->createRedoAction(this, tr("&Redo"));
+    redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+
+    // Window-wide shortcuts for the roofline's ops (the table's own keys work when it has focus).
+    QAction* addOp = new QAction(m_ops->addAction()->icon(), tr("&Add Op…"), this);
+    addOp->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    addOp->setToolTip(m_ops->addAction()->toolTip());
+    connect(addOp, &QAction::triggered, m_ops->addAction(), &QAction::trigger);
+    QAction* duplicate = new QAction(m_ops->duplicateAction()->icon(), tr("D&uplicate Op"), this);
+    duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    duplicate->setToolTip(m_ops->duplicateAction()->toolTip());
+    connect(duplicate, &QAction::triggered, m_ops, &OpListPanel::duplicateCurrent);
+    connect(m_ops->duplicateAction(), &QAction::changed, duplicate,
+        [duplicate, this] { duplicate->setEnabled(m_ops->duplicateAction()->isEnabled()); });
+    QAction* newChip = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("New &Chip…"), this);
+    newChip->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    newChip->setToolTip(tr("Create a chip of your own from a form; it is saved and joins the library"));
+    connect(newChip, &QAction::triggered, m_chips, &ChipsPanel::newChip);
+    QAction* search = new QAction(tr("&Find Chip"), this);
+    search->setShortcut(QKeySequence::Find);
+    search->setToolTip(tr("Jump to the chip search field"));
+    connect(search, &QAction::triggered, this, [this] {
+        for (QDockWidget* dock : m_docks) {
+            if (dock->widget() == m_chips) {
+                dock->show();
+                dock->raise();
+            }
+        }
+        m_chips->searchEdit()->setFocus();
+        m_chips->searchEdit()->selectAll();
+    });
+    QAction* resetView = new QAction(QIcon::fromTheme(QStringLiteral("zoom-original")), tr("&Reset Chart Views"), this);
+    resetView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    resetView->setToolTip(tr("Fit both charts to their data again (double-clicking a chart does it for that chart)"));
+    connect(resetView, &QAction::triggered, this, [this] {
+        rooflineChart()->resetView();
+        sweepChart()->resetView();
+    });
+    QAction* restoreLayout = new QAction(tr("Restore &Default Layout"), this);
+    restoreLayout->setToolTip(tr("Put every panel back where it was when the app started"));
+    connect(restoreLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);
+    QAction* quit = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(quit);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(undoAction);
+    edit->addAction(redoAction);
+    edit->addSeparator();
+    edit->addAction(addOp);
+    edit->addAction(duplicate);
+    for (QAction* action : {m_ops->editAction(), m_ops->removeAction(), m_ops->moveUpAction(), m_ops->moveDownAction()})
+        edit->addAction(action);
+    edit->addSeparator();
+    edit->addAction(newChip);
+    edit->addAction(search);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_viewActions->chartsAsTabs());
+    view->addAction(m_viewActions->chipsSideBySide());
+    view->addSeparator();
+    view->addAction(m_viewActions->achievable());
+    view->addAction(m_viewActions->siUnits());
+    view->addMenu(m_viewActions->levelsMenu());
+    view->addSeparator();
+    view->addAction(resetView);
+    view->addSeparator();
+    QMenu* panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget* dock : m_docks)
+        panels->addAction(dock->toggleViewAction());
+    view->addAction(restoreLayout);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"));
+    shortcuts->setShortcut(QKeySequence::HelpContents);
+    connect(shortcuts, &QAction::triggered, this, [this] {
+        QMessageBox::information(this, tr("Keyboard shortcuts"),
+            tr("<table>"
+               "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>undo / redo</td></tr>"
+               "<tr><td>Ctrl+Shift+O, Insert</td><td>add an op</td></tr>"
+               "<tr><td>Ctrl+D</td><td>duplicate the selected op</td></tr>"
+               "<tr><td>Return, double-click</td><td>edit the selected row</td></tr>"
+               "<tr><td>F2</td><td>rename the selected row</td></tr>"
+               "<tr><td>Delete</td><td>delete the selected row</td></tr>"
+               "<tr><td>Alt+Up / Alt+Down</td><td>move the selected row</td></tr>"
+               "<tr><td>Alt+B, Alt+D, Alt+F</td><td>focus the B, D, F slider (Page Up/Down doubles/halves)</td></tr>"
+               "<tr><td>Ctrl+F</td><td>search chips</td></tr>"
+               "<tr><td>Ctrl+Shift+C</td><td>new custom chip</td></tr>"
+               "<tr><td>Ctrl+T</td><td>charts as tabs / side by side</td></tr>"
+               "<tr><td>Ctrl+L</td><td>chips overlaid / side by side</td></tr>"
+               "<tr><td>Ctrl+Shift+A</td><td>achievable ceilings</td></tr>"
+               "<tr><td>Ctrl+Shift+U</td><td>SI prefixes in labels</td></tr>"
+               "<tr><td>Ctrl+0, double-click a chart</td><td>reset the chart view</td></tr>"
+               "<tr><td>wheel / drag / Shift-drag</td><td>zoom / pan / zoom to a box</td></tr>"
+               "</table>"));
+    });
+    QAction* about = help->addAction(tr("&About Roofline Studio"));
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Roofline Studio"),
+            tr("<b>Roofline Studio %1</b><p>Roofline charts for ML accelerators, after the “Rooflines” chapter of "
+               "<i>How To Scale Your Model</i>.</p>")
+                .arg(QString::fromUtf8(kVersion)));
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(undoAction);
+    toolbar->addAction(redoAction);
+    toolbar->addSeparator();
+    toolbar->addAction(addOp);
+    toolbar->addAction(newChip);
+    toolbar->addSeparator();
+    toolbar->addAction(m_viewActions->chipsSideBySide());
+    toolbar->addAction(m_viewActions->chartsAsTabs());
+    toolbar->addAction(m_viewActions->achievable());
+    toolbar->addAction(resetView);
+    for (QAction* action : {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit}) {
+        addAction(action);
+        if (action->toolTip().isEmpty() || action->toolTip() == action->text().remove(QLatin1Char('&')))
+            action->setToolTip(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")));
+        if (!action->shortcut().isEmpty())
+            action->setToolTip(QStringLiteral("%1 (%2)").arg(
+                action->toolTip(), action->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
+void MainWindow::connectSelection()
+{
+    connect(m_ops, &OpListPanel::currentOpChanged, this, [this](int op) {
+        rooflineChart()->setSelectedOp(op);
+        m_details->setOp(op);
+    });
+    connect(rooflineChart(), &RooflineChart::opClicked, this, [this](int op, int chip) {
+        m_ops->selectOp(op);
+        m_details->setChip(chip);
+        rooflineChart()->setFocusChip(chip);
+    });
+    connect(m_chips, &ChipsPanel::chipSelected, this, [this](const std::string& id) {
+        const int shown = m_document->shownIndex(id);
+        if (shown < 0)
+            return;
+        m_details->setChip(shown);
+        rooflineChart()->setFocusChip(shown);
+    });
+    connect(m_chips, &ChipsPanel::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(rooflineChart(), &RooflineChart::cursorMoved, m_cursor, &QLabel::setText);
+    connect(sweepChart(), &BatchSweepChart::cursorMoved, m_cursor, &QLabel::setText);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        const QUndoStack* stack = m_document->undoStack();
+        if (stack->index() > 0)
+            statusBar()->showMessage(stack->text(stack->index() - 1), 3000);
+    });
+    if (!m_document->ops(OpList::Roofline).empty())
+        m_ops->selectOp(0);
+}
+
+void MainWindow::flushUpdates()
+{
+    QCoreApplication::processEvents();
+    rooflineChart()->updateNow();
+    sweepChart()->updateNow();
+}
+
+void MainWindow::restoreSettings()
+{
+    const QByteArray geometry = Settings::windowGeometry();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = Settings::windowState();
+    if (!state.isEmpty())
+        restoreState(state);
+}
+
+void MainWindow::restoreDefaultLayout()
+{
+    for (QDockWidget* dock : m_docks) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    restoreState(m_defaultState);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    Settings::setWindowGeometry(saveGeometry());
+    Settings::setWindowState(saveState());
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace roofline::ui

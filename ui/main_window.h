@@ -1,13 +1,76 @@
 #pragma once
 
+#include "core/chip.h"
+#include "core/project.h"
+
 #include <QMainWindow>
+
+#include <vector>
+
+class QDockWidget;
+class QLabel;
 
 namespace roofline::ui {
 
+class BatchSweepChart;
+class ChartArea;
+class ChipsPanel;
+class DetailsPanel;
+class Document;
+class OpListPanel;
+class ParametersPanel;
+class RooflineChart;
+class SweepsPanel;
+class ViewActions;
+
+// The window: panels in docks around the two charts, menus, a tool bar and a status bar. It only
+// composes; what each part does lives in the part.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // The default project (TPU v5e and H100 SXM, the chapter's ops and Q3 sweeps) and the chip
+    // library with the user's saved chips.
     explicit MainWindow(QWidget* parent = nullptr);
+    MainWindow(Project project, std::vector<Chip> library, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Document& document() const { return *m_document; }
+    ChartArea* chartArea() const { return m_charts; }
+    RooflineChart* rooflineChart() const;
+    BatchSweepChart* sweepChart() const;
+    ChipsPanel* chipsPanel() const { return m_chips; }
+    OpListPanel* opsPanel() const { return m_ops; }
+    SweepsPanel* sweepsPanel() const { return m_sweeps; }
+    ParametersPanel* parametersPanel() const { return m_parameters; }
+    DetailsPanel* detailsPanel() const { return m_details; }
+    ViewActions* viewActions() const { return m_viewActions; }
+
+    // The dock layout and window size from the last run (the app does this; tests do not).
+    void restoreSettings();
+    void restoreDefaultLayout();
+    // Applies every pending chart update now: before a screenshot or a check.
+    void flushUpdates();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildDocks();
+    void buildMenus();
+    void connectSelection();
+    QDockWidget* addDock(QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
+
+    Document* m_document;
+    ChartArea* m_charts;
+    ChipsPanel* m_chips;
+    OpListPanel* m_ops;
+    SweepsPanel* m_sweeps;
+    ParametersPanel* m_parameters;
+    DetailsPanel* m_details;
+    ViewActions* m_viewActions;
+    QLabel* m_cursor;
+    std::vector<QDockWidget*> m_docks;
+    QByteArray m_defaultState;
 };
 
 } // namespace roofline::ui

@@ -1,0 +1,109 @@
+#include "app/subcommands.h"
+
+#include "core/chip_library.h"
+#include "core/command_line.h"
+#include "core/error.h"
+#include "core/project.h"
+#include "core/text.h"
+#include "ui/main_window.h"
+
+#include <QApplication>
+#include <QPixmap>
+#include <QStyleFactory>
+
+#include <iostream>
+
+namespace roofline::app {
+
+namespace {
+
+QSize parseSize(const std::string& text)
+{
+    const std::size_t x = text.find('x');
+    const std::optional<double> width = x == std::string::npos ? std::nullopt : parseFiniteNumber(text.substr(0, x));
+    const std::optional<double> height = x == std::string::npos ? std::nullopt : parseFiniteNumber(text.substr(x + 1));
+    if (!width || !height || *width < 320 || *height < 240 || *width > 8192 || *height > 8192)
+        throw Error(ErrorKind::InvalidValue,
+            "--size must be WIDTHxHEIGHT between 320x240 and 8192x8192, got " + quoteForMessage(text));
+    return QSize(static_cast<int>(*width), static_cast<int>(*height));
+}
+
+std::vector<std::string> splitComma(const std::string& text)
+{
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = text.find(',', start);
+        const std::string part(
+            trim(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+        if (!part.empty())
+            parts.push_back(part);
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    return parts;
+}
+
+} // namespace
+
+int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments)
+{
+    const ParsedFlags flags = parseFlags(arguments,
+        {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
+            {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}},
+        "screenshot");
+    const std::optional<std::string> out = flags.single("--out");
+    if (!out)
+        throw Error(ErrorKind::MissingKey, "needs --out <file.png>");
+    const QSize size = parseSize(flags.single("--size").value_or("1600x1000"));
+    Project project = defaultProject();
+    if (const std::optional<std::string> chips = flags.single("--chips")) {
+        project.chipIds = splitComma(*chips);
+        for (const std::string& id : project.chipIds) {
+            if (!findChip(builtinChips(), id))
+                resolveChipArgument(id, builtinChips()); // throws, naming the ids that exist
+        }
+    }
+    const auto layout = [](const std::optional<std::string>& value, std::string_view flag, ChipLayout fallback) {
+        if (!value)
+            return fallback;
+        if (*value == "overlay")
+            return ChipLayout::Overlay;
+        if (*value == "side-by-side")
+            return ChipLayout::SideBySide;
+        throw Error(ErrorKind::InvalidValue,
+            std::string(flag) + " must be overlay or side-by-side, got " + quoteForMessage(*value));
+    };
+    project.chipLayout = layout(flags.single("--chip-layout"), "--chip-layout", project.chipLayout);
+    project.views.sweepChipLayout
+        = layout(flags.single("--sweep-layout"), "--sweep-layout", project.views.sweepChipLayout);
+    if (flags.has("--tabs"))
+        project.arrangement = ChartArrangement::Tabs;
+    if (const std::optional<std::string> b = flags.single("--B")) {
+        const std::optional<double> value = parseFiniteNumber(*b);
+        if (!value || *value < 1.0)
+            throw Error(ErrorKind::InvalidValue, "--B must be a number ≥ 1, got " + quoteForMessage(*b));
+        project.dims.b = *value;
+    }
+
+    // Renders without a display unless the caller chose a platform (xvfb-run, a desktop session).
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication application(argc, argv);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    ui::MainWindow window(project, {});
+    window.resize(size);
+    window.show();
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        window.flushUpdates();
+    }
+    const QPixmap pixmap = window.grab();
+    if (!pixmap.save(QString::fromStdString(*out)))
+        throw Error(ErrorKind::Io, "cannot write " + quoteForMessage(*out));
+    std::cout << "wrote " << *out << " (" << pixmap.width() << "x" << pixmap.height() << ")\n";
+    return kExitOk;
+}
+
+} // namespace roofline::app

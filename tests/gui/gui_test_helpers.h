@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/chip_library.h"
+#include "core/evaluation.h"
+#include "core/project.h"
+#include "ui/main_window.h"
+
+#include <QAbstractItemModelTester>
+#include <QString>
+#include <QStringList>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <memory>
+
+namespace roofline::test {
+
+// A main window on a project, with the built-in chips only (never the user's saved ones), shown
+// and with every pending chart update applied.
+inline std::unique_ptr<ui::MainWindow> openWindow(Project project = defaultProject())
+{
+    auto window = std::make_unique<ui::MainWindow>(std::move(project), builtinChips());
+    window->resize(1600, 1000);
+    window->show();
+    window->flushUpdates();
+    return window;
+}
+
+inline const Chip& builtin(std::string_view id)
+{
+    const Chip* chip = findChip(builtinChips(), id);
+    if (!chip)
+        throw std::runtime_error("no built-in chip " + std::string(id));
+    return *chip;
+}
+
+inline ::testing::AssertionResult near(double actual, double expected, double tolerance = 1e-12)
+{
+    if (std::fabs(actual - expected) <= tolerance * std::fabs(expected))
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << actual << " is not " << expected;
+}
+
+// Collects what QAbstractItemModelTester reports (it warns on every broken rule) so a test fails
+// with the message instead of the process aborting.
+class ModelTesterLog {
+public:
+    ModelTesterLog();
+    ~ModelTesterLog();
+    ModelTesterLog(const ModelTesterLog&) = delete;
+    ModelTesterLog& operator=(const ModelTesterLog&) = delete;
+    QStringList failures() const { return s_failures; }
+
+private:
+    static void handler(QtMsgType type, const QMessageLogContext& context, const QString& message);
+    static QStringList s_failures;
+    QtMessageHandler m_previous;
+};
+
+inline QStringList ModelTesterLog::s_failures;
+
+inline ModelTesterLog::ModelTesterLog()
+    : m_previous(qInstallMessageHandler(&ModelTesterLog::handler))
+{
+    s_failures.clear();
+}
+
+inline ModelTesterLog::~ModelTesterLog()
+{
+    qInstallMessageHandler(m_previous);
+}
+
+inline void ModelTesterLog::handler(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg && message.contains(QLatin1String("FAIL")))
+        s_failures.append(message);
+}
+
+} // namespace roofline::test

@@ -1,0 +1,22 @@
+// GUI tests run without a display (QT_QPA_PLATFORM=offscreen) and never touch the user's files:
+// chips are saved into a temporary XDG_DATA_HOME and settings go to Qt's test locations.
+// gtest_discover_tests runs this binary at build time without the test environment, so the
+// platform is set here when the caller did not choose one.
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QTemporaryDir data;
+    qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication application(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("roofline-studio-gui-tests"));
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/project.h"
+
+#include <QWidget>
+
+class QSplitter;
+class QTabWidget;
+
+namespace roofline::ui {
+
+class BatchSweepChart;
+class Document;
+class RooflineChart;
+
+// The central area: the roofline chart and the batch-size chart, side by side (a splitter the
+// user can drag) or as tabs, as the project's arrangement says.
+class ChartArea : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartArea(Document& document, QWidget* parent = nullptr);
+
+    RooflineChart* rooflineChart() const { return m_roofline; }
+    BatchSweepChart* sweepChart() const { return m_sweep; }
+    ChartArrangement arrangement() const { return m_arrangement; }
+
+private:
+    void arrange(ChartArrangement arrangement);
+
+    Document& m_document;
+    RooflineChart* m_roofline;
+    BatchSweepChart* m_sweep;
+    QSplitter* m_splitter;
+    QTabWidget* m_tabs;
+    ChartArrangement m_arrangement = ChartArrangement::SideBySide;
+};
+
+} // namespace roofline::ui

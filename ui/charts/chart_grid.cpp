@@ -1,0 +1,170 @@
+#include "ui/charts/chart_grid.h"
+
+#include <cmath>
+#include <memory>
+
+namespace roofline::ui {
+
+GridShape chooseGridShape(int count, QSize area)
+{
+    if (count <= 1 || area.width() <= 0 || area.height() <= 0)
+        return {1, 1};
+    GridShape best {count, 1};
+    double bestScore = 1e300;
+    for (int columns = 1; columns <= count; ++columns) {
+        const int rows = (count + columns - 1) / columns;
+        const double aspect
+            = (static_cast<double>(area.width()) / columns) / (static_cast<double>(area.height()) / rows);
+        // Distance from 4:3 on a log scale, plus a little for empty cells.
+        const double score = std::fabs(std::log(aspect / (4.0 / 3.0))) + 0.15 * (rows * columns - count);
+        if (score < bestScore) {
+            bestScore = score;
+            best = {rows, columns};
+        }
+    }
+    return best;
+}
+
+void styleAxis(QCPAxis* axis, const AxisSetup& setup, const ChartTheme& theme, bool showLabels)
+{
+    axis->setScaleType(setup.log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (setup.log)
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogTicker(setup.format)));
+    else
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTicker(setup.format)));
+    axis->setTickLabels(showLabels);
+    // Plain "g": the labels are already text like "1e14"; 'b' would redraw them as 10 to a power.
+    axis->setNumberFormat(QStringLiteral("g"));
+    axis->setLabel(showLabels ? setup.label : QString());
+    axis->setTickLabelFont(theme.font);
+    axis->setLabelFont(theme.axisLabelFont);
+    axis->setTickLabelColor(theme.foreground);
+    axis->setLabelColor(theme.foreground);
+    const QPen pen(theme.foreground, 1.0);
+    axis->setBasePen(pen);
+    axis->setTickPen(pen);
+    axis->setSubTickPen(pen);
+    axis->grid()->setPen(QPen(theme.grid, 1.0, Qt::SolidLine));
+    axis->grid()->setSubGridPen(QPen(theme.subGrid, 1.0, Qt::SolidLine));
+    axis->grid()->setSubGridVisible(setup.log);
+    axis->grid()->setZeroLinePen(QPen(theme.grid, 1.0));
+}
+
+namespace {
+
+// The frame's top and right sides: lines without ticks or labels.
+void styleFrameAxis(QCPAxis* axis, const ChartTheme& theme)
+{
+    axis->setVisible(true);
+    axis->setLabelFont(theme.titleFont);
+    axis->setLabelPadding(3);
+    axis->setTicks(false);
+    axis->setTickLabels(false);
+    axis->setBasePen(QPen(theme.foreground, 1.0));
+    axis->grid()->setVisible(false);
+}
+
+void keepInside(QCPAxis* axis, const QCPRange& limits)
+{
+    QObject::connect(
+        axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), axis, [axis, limits](const QCPRange& range) {
+            QCPRange bounded = range;
+            if (bounded.lower < limits.lower)
+                bounded.lower = limits.lower;
+            if (bounded.upper > limits.upper)
+                bounded.upper = limits.upper;
+            if (bounded.lower >= bounded.upper)
+                return;
+            if (bounded.lower != range.lower || bounded.upper != range.upper)
+                axis->setRange(bounded);
+        });
+}
+
+// Every axis in `axes` follows a range change of any of them.
+void shareRange(const std::vector<QCPAxis*>& axes)
+{
+    auto syncing = std::make_shared<bool>(false);
+    for (QCPAxis* source : axes) {
+        QObject::connect(source, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), source,
+            [axes, source, syncing](const QCPRange& range) {
+                if (*syncing)
+                    return;
+                *syncing = true;
+                for (QCPAxis* target : axes) {
+                    if (target != source)
+                        target->setRange(range);
+                }
+                *syncing = false;
+            });
+    }
+}
+
+} // namespace
+
+void setPanelTitle(QCPAxisRect* rect, const QString& title, const QColor& color)
+{
+    QCPAxis* top = rect->axis(QCPAxis::atTop);
+    top->setLabel(title);
+    top->setLabelColor(color);
+}
+
+std::vector<QCPAxisRect*> buildAxisGrid(
+    QCustomPlot* plot, int count, GridShape shape, const GridSetup& setup, const ChartTheme& theme)
+{
+    plot->clearPlottables();
+    plot->clearItems();
+    plot->plotLayout()->clear();
+    plot->plotLayout()->simplify();
+    plot->setBackground(theme.background);
+    count = std::max(1, count);
+    if (count == 1)
+        shape = {1, 1};
+
+    std::vector<QCPAxisRect*> rects;
+    auto* columnsGroup = new QCPMarginGroup(plot);
+    auto* rowsGroup = new QCPMarginGroup(plot);
+    for (int i = 0; i < count; ++i) {
+        const int row = i / shape.columns;
+        const int column = i % shape.columns;
+        auto* rect = new QCPAxisRect(plot, true);
+        plot->plotLayout()->addElement(row, column, rect);
+        // Below the grid, like QCustomPlot's own default rect, so shading drawn on this layer after
+        // it shows and the grid shows over both.
+        rect->setLayer(QStringLiteral("background"));
+        rect->setBackground(theme.plotBackground);
+        rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+        rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+        rect->setRangeZoomFactor(0.85);
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, columnsGroup);
+        rect->setMarginGroup(QCP::msTop | QCP::msBottom, rowsGroup);
+        const bool lastRow = row == shape.rows - 1 || i + shape.columns >= count;
+        const bool firstColumn = column == 0;
+        styleAxis(rect->axis(QCPAxis::atBottom), setup.x, theme, !setup.shareX || lastRow);
+        styleAxis(rect->axis(QCPAxis::atLeft), setup.y, theme, !setup.shareY || firstColumn);
+        styleFrameAxis(rect->axis(QCPAxis::atTop), theme);
+        styleFrameAxis(rect->axis(QCPAxis::atRight), theme);
+        // The frame follows the data axes so it draws where they do.
+        rect->axis(QCPAxis::atTop)->setScaleType(rect->axis(QCPAxis::atBottom)->scaleType());
+        rect->axis(QCPAxis::atRight)->setScaleType(rect->axis(QCPAxis::atLeft)->scaleType());
+        keepInside(rect->axis(QCPAxis::atBottom), setup.x.limits);
+        keepInside(rect->axis(QCPAxis::atLeft), setup.y.limits);
+        rects.push_back(rect);
+    }
+    if (count > 1) {
+        std::vector<QCPAxis*> xs;
+        std::vector<QCPAxis*> ys;
+        for (QCPAxisRect* rect : rects) {
+            xs.push_back(rect->axis(QCPAxis::atBottom));
+            ys.push_back(rect->axis(QCPAxis::atLeft));
+        }
+        if (setup.shareX)
+            shareRange(xs);
+        if (setup.shareY)
+            shareRange(ys);
+        plot->plotLayout()->setRowSpacing(6);
+        plot->plotLayout()->setColumnSpacing(6);
+    }
+    return rects;
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,86 @@
+#include "ui/charts/chart_items.h"
+
+#include <array>
+
+namespace roofline::ui {
+
+QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y, const QPen& pen)
+{
+    QCustomPlot* plot = rect->parentPlot();
+    QCPGraph* graph = plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    graph->setData(x, y, true);
+    graph->setPen(pen);
+    graph->setLineStyle(QCPGraph::lsLine);
+    graph->removeFromLegend();
+    graph->setSelectable(QCP::stNone);
+    return graph;
+}
+
+QCPCurve* addMarkers(QCPAxisRect* rect, QCPScatterStyle style)
+{
+    auto* curve = new QCPCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    curve->setLineStyle(QCPCurve::lsNone);
+    curve->setScatterStyle(style);
+    curve->removeFromLegend();
+    curve->setSelectable(QCP::stNone);
+    return curve;
+}
+
+QCPGraph* addLegendKey(
+    QCPAxisRect* rect, QCPLegend* legend, const QString& name, const QPen& pen, const QCPScatterStyle& style)
+{
+    QCustomPlot* plot = rect->parentPlot();
+    QCPGraph* graph = plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    graph->removeFromLegend();
+    graph->setName(name);
+    graph->setPen(pen);
+    graph->setLineStyle(pen.style() == Qt::NoPen ? QCPGraph::lsNone : QCPGraph::lsLine);
+    graph->setScatterStyle(style);
+    graph->setSelectable(QCP::stNone);
+    graph->addToLegend(legend);
+    return graph;
+}
+
+QCPLegend* addLegend(
+    QCPAxisRect* rect, const QFont& font, const QColor& text, const QColor& background, Qt::Alignment corner)
+{
+    auto* legend = new QCPLegend;
+    rect->insetLayout()->addElement(legend, corner);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFont(font);
+    legend->setTextColor(text);
+    legend->setBrush(background);
+    legend->setBorderPen(QPen(QColor(0, 0, 0, 60)));
+    legend->setIconSize(22, 10);
+    legend->setRowSpacing(0);
+    legend->setMargins(QMargins(5, 3, 5, 3));
+    legend->setSelectableParts(QCPLegend::spNone);
+    return legend;
+}
+
+void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<double>& y)
+{
+    QSharedPointer<QCPCurveDataContainer> data = curve->data();
+    if (data->size() == x.size()) {
+        int i = 0;
+        for (auto it = data->begin(); it != data->end(); ++it, ++i) {
+            it->key = x[i];
+            it->value = y[i];
+        }
+        return;
+    }
+    QVector<double> t(x.size());
+    for (int i = 0; i < x.size(); ++i)
+        t[i] = i;
+    curve->setData(t, x, y, true);
+}
+
+QCPScatterStyle::ScatterShape opMarkerShape(int index)
+{
+    static constexpr std::array kShapes {QCPScatterStyle::ssCircle, QCPScatterStyle::ssSquare,
+        QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted,
+        QCPScatterStyle::ssCrossSquare, QCPScatterStyle::ssPlusCircle, QCPScatterStyle::ssStar};
+    return kShapes[static_cast<std::size_t>(index) % kShapes.size()];
+}
+
+} // namespace roofline::ui

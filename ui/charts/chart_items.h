@@ -1,0 +1,32 @@
+#pragma once
+
+#include "ui/charts/qcp.h"
+
+#include <QPen>
+#include <QVector>
+
+namespace roofline::ui {
+
+// Small factories for the QCustomPlot objects both charts are made of.
+
+// A polyline in an axis rect (not in any legend).
+QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y, const QPen& pen);
+
+// Markers without a line, one per point, drawn in index order (a curve keeps our order; a graph
+// would sort by x).
+QCPCurve* addMarkers(QCPAxisRect* rect, QCPScatterStyle style);
+
+// An empty graph whose only job is to show a key in a legend; it draws nothing.
+QCPGraph* addLegendKey(QCPAxisRect* rect, QCPLegend* legend, const QString& name, const QPen& pen,
+    const QCPScatterStyle& style = QCPScatterStyle());
+
+// A legend inside a corner of an axis rect, styled by the chart's colours and font.
+QCPLegend* addLegend(QCPAxisRect* rect, const QFont& font, const QColor& text, const QColor& background,
+    Qt::Alignment corner = Qt::AlignTop | Qt::AlignLeft);
+
+// Overwrites a marker curve with points (index order), reusing its storage when the count is the same.
+void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<double>& y);
+
+QCPScatterStyle::ScatterShape opMarkerShape(int index); // circle, square, triangle… for op index
+
+} // namespace roofline::ui

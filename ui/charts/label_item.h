@@ -1,0 +1,76 @@
+#pragma once
+
+#include "ui/charts/label_layout.h"
+#include "ui/charts/qcp.h"
+
+#include <QColor>
+#include <QFont>
+#include <QHash>
+#include <QPointer>
+#include <QString>
+
+#include <vector>
+
+namespace roofline::ui {
+
+// A label on a chart, in plot coordinates; LabelItem turns it into pixels when it draws.
+struct ChartLabel {
+    enum class Anchor {
+        Point, // names the point (x, y): an op marker, a ridge, a critical batch
+        RightEdge, // sits at the right end of the view, on the horizontal line at y: a ceiling
+        TopLeft, // the chart's corner: a chip's name on its own chart
+        BandBottom, // centred at the bottom of the band from x to x2: a shaded region
+        FootOfVertical, // at the foot of the vertical line at x: the B slider's marker
+    };
+    Anchor anchor = Anchor::Point;
+    double x = 0.0;
+    double y = 0.0;
+    double x2 = 0.0;
+    QString text;
+    QColor color;
+    bool bold = false;
+    double markerRadius = 0.0; // a Point's marker, which no label may cover (0: none)
+    int rings = 3; // how far out the label may move (with a leader line)
+    std::vector<LabelSide> sides; // preferred sides; empty: every side, right first
+    bool visible = true;
+};
+
+// Draws a chart's labels so that none overlaps another, a marker or the legend: placement runs at
+// draw time, when pixel positions are final (after a zoom, a pan, a resize or an export at another
+// size). Labels are given in priority order; one that finds no free spot is left out (its numbers
+// stay in the tooltip).
+class LabelItem : public QCPAbstractItem {
+    Q_OBJECT
+public:
+    LabelItem(QCustomPlot* plot, QCPAxisRect* axisRect);
+
+    void setLabels(std::vector<ChartLabel> labels);
+    std::vector<ChartLabel>& labels() { return m_labels; }
+    void setFont(const QFont& font);
+    void setHaloColor(const QColor& color) { m_halo = color; }
+    void setAvoidedLegend(QCPLegend* legend) { m_legend = legend; }
+
+    // What the last draw placed, one entry per label (for tests and hit checks).
+    const std::vector<LabelPlacement>& placements() const { return m_placements; }
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+
+private:
+    QSizeF textSize(const ChartLabel& label);
+
+    QCPAxisRect* m_axisRect;
+    QPointer<QCPLegend> m_legend;
+    std::vector<ChartLabel> m_labels;
+    QHash<QString, QSizeF> m_sizes; // measured text boxes by text (bold ones prefixed), kept across updates
+    std::vector<LabelPlacement> m_placements;
+    std::vector<LabelRequest> m_requests; // reused between draws
+    std::vector<QRectF> m_obstacles;
+    QFont m_font;
+    QFont m_boldFont;
+    QColor m_halo = QColor(255, 255, 255, 210);
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+#include <span>
+#include <vector>
+
+namespace roofline::ui {
+
+// Where a label may sit around the point it names.
+enum class LabelSide { Right, AboveRight, BelowRight, Above, Below, Left, AboveLeft, BelowLeft };
+
+struct LabelRequest {
+    QPointF anchor; // pixel position of what the label names
+    QSizeF size; // its text box
+    double clearance = 6.0; // gap between the anchor and the box on the first ring
+    std::vector<LabelSide> sides; // tried in this order; empty: every side, right first
+    int rings = 1; // rings further out, each joined to the anchor by a leader line
+};
+
+struct LabelPlacement {
+    QRectF rect;
+    bool shown = false; // false: no free spot in bounds; the label is left out rather than overlap
+    bool leader = false; // placed on an outer ring: draw a line from the anchor to the box
+};
+
+// Greedy placement in request order (put the important labels first): each label takes the first
+// candidate spot inside `bounds` that overlaps no label placed before it and no obstacle (markers).
+// A spatial grid keeps it near linear for the hundreds of labels of a heavy scene.
+std::vector<LabelPlacement> placeLabels(
+    std::span<const LabelRequest> requests, const QRectF& bounds, std::span<const QRectF> obstacles);
+
+// The box on `side` of an anchor at distance `gap`.
+QRectF labelRect(const QPointF& anchor, const QSizeF& size, LabelSide side, double gap);
+
+} // namespace roofline::ui

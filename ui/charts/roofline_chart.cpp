@@ -1,0 +1,748 @@
+#include "ui/charts/roofline_chart.h"
+
+#include "core/number_format.h"
+#include "ui/charts/chart_grid.h"
+#include "ui/charts/chart_items.h"
+#include "ui/charts/plot_widget.h"
+#include "ui/document.h"
+#include "ui/evaluation_text.h"
+#include "ui/op_text.h"
+
+#include <QMetaObject>
+#include <QResizeEvent>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace roofline::ui {
+
+namespace {
+
+// Lines run far past anything the view can show (the view is kept inside kViewX / kViewY), so
+// their ends never appear on screen.
+constexpr double kLineXMin = 1e-6;
+constexpr double kLineXMax = 1e11;
+constexpr double kLineYMin = 1.0;
+const QCPRange kViewX {1e-4, 1e9};
+const QCPRange kViewY {1e3, 1e21};
+
+constexpr int kMaxOpLegendEntries = 12;
+constexpr double kHitRadius = 10.0;
+
+QString regionText(RegionKind kind)
+{
+    switch (kind) {
+    case RegionKind::BandwidthBoundEverywhere:
+        return RooflineChart::tr("Bandwidth-bound\nat every level");
+    case RegionKind::BandwidthBoundLowerOnly:
+        return RooflineChart::tr("Bound by the\nslower levels\nonly");
+    case RegionKind::ComputeBound:
+        return RooflineChart::tr("Compute-bound");
+    }
+    return {};
+}
+
+int regionColorIndex(RegionKind kind)
+{
+    switch (kind) {
+    case RegionKind::BandwidthBoundEverywhere:
+        return 0;
+    case RegionKind::BandwidthBoundLowerOnly:
+        return 1;
+    case RegionKind::ComputeBound:
+        return 2;
+    }
+    return 0;
+}
+
+QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size)
+{
+    const QCPScatterStyle::ScatterShape shape = opMarkerShape(shapeIndex);
+    const bool filled = shape == QCPScatterStyle::ssCircle || shape == QCPScatterStyle::ssSquare
+        || shape == QCPScatterStyle::ssTriangle || shape == QCPScatterStyle::ssDiamond
+        || shape == QCPScatterStyle::ssTriangleInverted;
+    if (filled)
+        return QCPScatterStyle(shape, QPen(color.darker(160), 1.2), QBrush(color), size);
+    return QCPScatterStyle(shape, QPen(color, 1.8), QBrush(Qt::white), size + 1.0);
+}
+
+} // namespace
+
+RooflineChart::RooflineChart(Document& document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_plot(new PlotWidget(this))
+    , m_theme(ChartTheme::light())
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    setMinimumSize(320, 240);
+    setToolTip({});
+
+    connect(&m_document, &Document::chipsChanged, this, [this] {
+        m_hiddenChips.clear();
+        markDirty(kAll);
+    });
+    connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
+        if (list != OpList::Roofline)
+            return;
+        m_hiddenOps.clear();
+        markDirty(kAll);
+    });
+    connect(&m_document, &Document::dimsChanged, this, [this] { markDirty(kPoints); });
+    connect(&m_document, &Document::viewOptionsChanged, this, [this] { markDirty(kAll); });
+    connect(m_plot, &PlotWidget::hovered, this, &RooflineChart::onHover);
+    connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
+    connect(m_plot, &PlotWidget::clicked, this, &RooflineChart::onClick);
+    connect(m_plot, &PlotWidget::resetViewRequested, this, &RooflineChart::resetView);
+    connect(m_plot, &QCustomPlot::legendClick, this,
+        [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
+    m_plot->setTooltipProvider([this](const QPoint& pos) {
+        const Hit hit = hitTest(pos);
+        if (hit.chip < 0)
+            return QString();
+        const Chip& chip = m_document.shownChips()[static_cast<std::size_t>(hit.chip)];
+        const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(hit.chip)];
+        if (hit.op >= 0) {
+            for (const OpPoint& point : layer.points) {
+                if (static_cast<int>(point.opIndex) == hit.op)
+                    return evaluationTooltip(
+                        QString::fromStdString(point.label), chip, point.evaluation, m_document.project().labelUnits);
+            }
+        }
+        const RidgePoint& ridge = layer.ridges[static_cast<std::size_t>(hit.ridge)];
+        const SlopeLine* slope = nullptr;
+        for (const SlopeLine& s : layer.slopes) {
+            if (s.name == ridge.levelName)
+                slope = &s;
+        }
+        return tr("<b>%1</b>: %2 ridge<br>critical intensity %3 FLOPs/byte<br>= %4 %5 FLOPs/s ÷ %6")
+            .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
+                QString::fromStdString(ridge.levelName).toHtmlEscaped(), formatCompactText(ridge.intensity),
+                dtypeText(ridge.precision), formatScientificText(ridge.flopsPerS),
+                slope ? formatSIText(slope->bytesPerS, QStringLiteral("B/s")) : QString());
+    });
+    markDirty(kAll);
+}
+
+RooflineChart::~RooflineChart() = default;
+
+void RooflineChart::setTheme(const ChartTheme& theme)
+{
+    m_theme = theme;
+    markDirty(kAll);
+}
+
+void RooflineChart::setSelectedOp(int op)
+{
+    if (op == m_selectedOp)
+        return;
+    m_selectedOp = op;
+    if (m_dirty & kAll)
+        return;
+    updateMarkers();
+    refreshLabels();
+    m_plot->dynamicLayer()->replot();
+}
+
+void RooflineChart::setFocusChip(int chip)
+{
+    if (chip == m_focusChip)
+        return;
+    m_focusChip = chip;
+    if (m_document.project().chipLayout == ChipLayout::Overlay)
+        markDirty(kAll);
+}
+
+void RooflineChart::markDirty(unsigned flags)
+{
+    m_dirty |= flags;
+    if (m_updateQueued)
+        return;
+    // Coalesce: however many slider steps arrive before the event loop comes back, one update
+    // draws the latest state.
+    m_updateQueued = true;
+    QMetaObject::invokeMethod(this, &RooflineChart::applyPending, Qt::QueuedConnection);
+}
+
+void RooflineChart::applyPending()
+{
+    m_updateQueued = false;
+    const unsigned dirty = std::exchange(m_dirty, 0u);
+    if (dirty & kAll)
+        rebuild();
+    else if (dirty & kPoints)
+        updatePoints();
+}
+
+void RooflineChart::updateNow()
+{
+    applyPending();
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void RooflineChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (m_panels.size() > 1
+        && chooseGridShape(static_cast<int>(m_panels.size()), event->size())
+            != chooseGridShape(static_cast<int>(m_panels.size()), m_gridArea))
+        markDirty(kAll);
+}
+
+void RooflineChart::rebuild()
+{
+    const std::vector<const Chip*> chips = m_document.shownChipPointers();
+    m_scene
+        = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(), m_document.rooflineOptions());
+    const Project& project = m_document.project();
+    const bool grid = project.chipLayout == ChipLayout::SideBySide && chips.size() > 1;
+    const int panelCount = grid ? static_cast<int>(chips.size()) : 1;
+    m_gridArea = size();
+
+    GridSetup setup;
+    setup.x = {true, TickFormat::Compact, tr("Arithmetic intensity (FLOPs/byte)"), kViewX};
+    setup.y = {true, project.labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
+        tr("Attainable FLOPs/s"), kViewY};
+    const std::vector<QCPAxisRect*> rects
+        = buildAxisGrid(m_plot, panelCount, chooseGridShape(panelCount, size()), setup, m_theme);
+    m_legend = nullptr;
+    m_legendTargets.clear();
+    m_panels.assign(rects.size(), Panel {});
+    for (std::size_t p = 0; p < rects.size(); ++p) {
+        Panel& panel = m_panels[p];
+        panel.rect = rects[p];
+        panel.labels = new LabelItem(m_plot, panel.rect);
+        panel.labels->setLayer(m_plot->dynamicLayer());
+        panel.labels->setFont(m_theme.labelFont);
+        panel.labels->setHaloColor(m_theme.labelHalo);
+        for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)}) {
+            connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+                if (!m_applyingView)
+                    storeView();
+            });
+        }
+    }
+    if (chips.empty()) {
+        ChartLabel hint;
+        hint.anchor = ChartLabel::Anchor::TopLeft;
+        hint.text = tr("No chip is shown: check one in the Chips panel.");
+        hint.color = m_theme.foreground;
+        m_panels[0].headLabels.push_back(hint);
+    }
+    m_chips.assign(chips.size(), ChipItems {});
+    const int focus = std::clamp(m_focusChip, 0, std::max(0, static_cast<int>(chips.size()) - 1));
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        const int panel = grid ? static_cast<int>(c) : 0;
+        buildChip(static_cast<int>(c), m_panels[static_cast<std::size_t>(panel)], grid || static_cast<int>(c) == focus);
+    }
+    buildLegend();
+    applyVisibility();
+    updateMarkers();
+    refreshLabels();
+    applyView(false);
+    m_plot->replot();
+}
+
+void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
+{
+    const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(chipIndex)];
+    ChipItems& items = m_chips[static_cast<std::size_t>(chipIndex)];
+    items.panel = static_cast<int>(&panel - m_panels.data());
+    QCPAxisRect* rect = panel.rect;
+    const QColor color = m_theme.chipColor(chipIndex);
+    const LabelUnits units = m_document.project().labelUnits;
+
+    if (m_panels.size() > 1)
+        setPanelTitle(rect, QString::fromStdString(layer.chipName), color);
+
+    // The highest nominal ceiling is where every slope ends: the roof.
+    const CeilingLine* top = nullptr;
+    int nominalCeilings = 0;
+    for (const CeilingLine& ceiling : layer.ceilings) {
+        if (ceiling.achievable)
+            continue;
+        ++nominalCeilings;
+        if (!top || ceiling.flopsPerS > top->flopsPerS)
+            top = &ceiling;
+    }
+
+    for (const CeilingLine& ceiling : layer.ceilings) {
+        const double y = ceiling.flopsPerS;
+        ChartLabel label;
+        label.anchor = ChartLabel::Anchor::RightEdge;
+        label.y = y;
+        label.color = color;
+        const QString value
+            = units == LabelUnits::SI ? formatSIText(y, QStringLiteral("FLOPs/s")) : formatScientificText(y);
+        if (ceiling.achievable) {
+            items.lines.push_back(
+                addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, m_theme.thinLineWidth * 1.5, Qt::DashLine)));
+            label.text = tr("%1 achievable %2").arg(dtypeText(ceiling.precision), value);
+        } else {
+            double start = kLineXMax;
+            for (const RidgePoint& ridge : layer.ridges) {
+                if (ridge.precision == ceiling.precision)
+                    start = std::min(start, ridge.intensity);
+            }
+            if (layer.ridges.empty())
+                start = kLineXMin;
+            items.lines.push_back(addLine(rect, {start, kLineXMax}, {y, y}, QPen(color, m_theme.lineWidth)));
+            if (start > kLineXMin) {
+                QPen dotted(color, m_theme.thinLineWidth, Qt::DotLine);
+                items.lines.push_back(addLine(rect, {kLineXMin, start}, {y, y}, dotted));
+            }
+            label.text = QStringLiteral("%1 %2").arg(dtypeText(ceiling.precision), value);
+        }
+        label.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft};
+        panel.headLabels.push_back(label);
+    }
+
+    for (const SlopeLine& slope : layer.slopes) {
+        double endX = kLineXMax;
+        double endY = slope.bytesPerS * kLineXMax;
+        for (const RidgePoint& ridge : layer.ridges) {
+            if (top && ridge.levelName == slope.name && ridge.precision == top->precision) {
+                endX = ridge.intensity;
+                endY = ridge.flopsPerS;
+            }
+        }
+        QPen pen(color, m_theme.lineWidth, slope.kind == BandwidthKind::Memory ? Qt::SolidLine : Qt::DotLine);
+        QCPGraph* line = addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen);
+        line->setProperty("bandwidthKind", slope.kind == BandwidthKind::Memory ? 0 : 1);
+        items.lines.push_back(line);
+    }
+
+    // Ridges: a marker and the critical intensity, named after its level (and precision when
+    // several ceilings are drawn).
+    QCPCurve* ridges
+        = addMarkers(rect, QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, 1.5), QBrush(Qt::white), 7));
+    QVector<double> rx;
+    QVector<double> ry;
+    for (const RidgePoint& ridge : layer.ridges) {
+        rx.append(ridge.intensity);
+        ry.append(ridge.flopsPerS);
+        ChartLabel label;
+        label.x = ridge.intensity;
+        label.y = ridge.flopsPerS;
+        label.text = nominalCeilings > 1 ? QStringLiteral("%1 %2 %3")
+                                               .arg(QString::fromStdString(ridge.levelName), dtypeText(ridge.precision),
+                                                   formatCompactText(ridge.intensity, 4))
+                                         : QStringLiteral("%1 %2").arg(QString::fromStdString(ridge.levelName),
+                                             formatCompactText(ridge.intensity, 4));
+        label.color = color;
+        label.markerRadius = 4.0;
+        label.rings = 2;
+        label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::AboveLeft, LabelSide::Below, LabelSide::Left,
+            LabelSide::BelowLeft, LabelSide::Above, LabelSide::AboveRight};
+        panel.tailLabels.push_back(label);
+    }
+    setMarkerPoints(ridges, rx, ry);
+    ridges->setLayer(QStringLiteral("main"));
+    items.lines.push_back(ridges);
+
+    // The chapter's dashed drop from the critical intensity of the first memory level.
+    for (const RidgePoint& ridge : layer.ridges) {
+        if (!layer.slopes.empty() && ridge.levelName == layer.slopes.front().name
+            && layer.slopes.front().kind == BandwidthKind::Memory && ridge.precision == layer.regionPrecision) {
+            items.lines.push_back(addLine(rect, {ridge.intensity, ridge.intensity}, {kLineYMin, ridge.flopsPerS},
+                QPen(color, m_theme.thinLineWidth, Qt::DashLine)));
+        }
+    }
+
+    if (shadeRegions) {
+        double roof = 0.0;
+        for (const CeilingLine& ceiling : layer.ceilings) {
+            if (!ceiling.achievable && ceiling.precision == layer.regionPrecision)
+                roof = ceiling.flopsPerS;
+        }
+        for (const Region& region : layer.regions) {
+            if (roof <= 0.0)
+                break;
+            const double from = std::max(region.fromIntensity, kLineXMin);
+            const double to = std::min(region.toIntensity, kLineXMax);
+            auto* shade = new QCPItemRect(m_plot);
+            shade->setClipAxisRect(rect);
+            for (QCPItemPosition* position : {shade->topLeft, shade->bottomRight})
+                position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+            shade->topLeft->setCoords(from, roof);
+            shade->bottomRight->setCoords(to, kLineYMin);
+            shade->setPen(Qt::NoPen);
+            shade->setBrush(m_theme.regionColors[static_cast<std::size_t>(regionColorIndex(region.kind))]);
+            shade->setLayer(QStringLiteral("background"));
+            shade->setSelectable(false);
+            items.regions.push_back(shade);
+            ChartLabel label;
+            label.anchor = ChartLabel::Anchor::BandBottom;
+            label.x = from;
+            label.x2 = to;
+            label.text = regionText(region.kind);
+            QColor text = m_theme.foreground;
+            text.setAlpha(170);
+            label.color = text;
+            panel.tailLabels.push_back(label);
+        }
+    }
+
+    const int opCount = static_cast<int>(m_document.ops(OpList::Roofline).size());
+    for (int s = 0; s < std::min(opCount, kShapeCount); ++s) {
+        items.shapes[static_cast<std::size_t>(s)] = addMarkers(rect, opMarkerStyle(s, color, m_theme.markerSize));
+        items.shapes[static_cast<std::size_t>(s)]->setLayer(m_plot->dynamicLayer());
+    }
+    items.selection = addMarkers(rect,
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.foreground, 2.0), Qt::NoBrush, m_theme.markerSize + 9));
+    items.selection->setLayer(m_plot->dynamicLayer());
+}
+
+void RooflineChart::buildLegend()
+{
+    if (m_panels.empty())
+        return;
+    QColor background = m_theme.plotBackground;
+    background.setAlpha(230);
+    QCPAxisRect* rect = m_panels.front().rect;
+    m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background);
+    m_panels.front().labels->setAvoidedLegend(m_legend);
+    const auto target = [this](QCPGraph* key, LegendTarget t) {
+        if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
+            m_legendTargets.emplace_back(item, t);
+    };
+    if (m_panels.size() == 1) {
+        for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+            QCPGraph* key = addLegendKey(rect, m_legend, QString::fromStdString(m_scene.chips[c].chipName),
+                QPen(m_theme.chipColor(static_cast<int>(c)), m_theme.lineWidth));
+            target(key, {LegendTarget::Kind::Chip, static_cast<int>(c)});
+        }
+    }
+    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
+    const Dims& dims = m_document.dims();
+    for (int i = 0; i < static_cast<int>(ops.size()) && i < kMaxOpLegendEntries; ++i) {
+        QCPGraph* key = addLegendKey(rect, m_legend, opLabel(ops[static_cast<std::size_t>(i)], dims), Qt::NoPen,
+            opMarkerStyle(i % kShapeCount, m_theme.neutral, m_theme.markerSize));
+        target(key, {LegendTarget::Kind::Op, i});
+    }
+    bool memory = false;
+    bool link = false;
+    bool achievable = false;
+    for (const ChipRoofline& layer : m_scene.chips) {
+        for (const SlopeLine& slope : layer.slopes)
+            (slope.kind == BandwidthKind::Memory ? memory : link) = true;
+        for (const CeilingLine& ceiling : layer.ceilings)
+            achievable = achievable || ceiling.achievable;
+    }
+    if (memory)
+        target(addLegendKey(rect, m_legend, tr("memory bandwidth"), QPen(m_theme.neutral, m_theme.lineWidth)),
+            {LegendTarget::Kind::MemorySlopes, 0});
+    if (link)
+        target(addLegendKey(
+                   rect, m_legend, tr("chip-to-chip link"), QPen(m_theme.neutral, m_theme.lineWidth, Qt::DotLine)),
+            {LegendTarget::Kind::LinkSlopes, 0});
+    if (achievable)
+        addLegendKey(
+            rect, m_legend, tr("achievable peak"), QPen(m_theme.neutral, m_theme.thinLineWidth * 1.5, Qt::DashLine));
+    m_legend->setVisible(m_legend->itemCount() > 0);
+}
+
+void RooflineChart::toggleLegendItem(QCPAbstractLegendItem* item)
+{
+    for (const auto& [legendItem, target] : m_legendTargets) {
+        if (legendItem != item)
+            continue;
+        switch (target.kind) {
+        case LegendTarget::Kind::Chip:
+            if (!m_hiddenChips.remove(target.index))
+                m_hiddenChips.insert(target.index);
+            break;
+        case LegendTarget::Kind::Op:
+            if (!m_hiddenOps.remove(target.index))
+                m_hiddenOps.insert(target.index);
+            break;
+        case LegendTarget::Kind::MemorySlopes:
+            m_hideMemorySlopes = !m_hideMemorySlopes;
+            break;
+        case LegendTarget::Kind::LinkSlopes:
+            m_hideLinkSlopes = !m_hideLinkSlopes;
+            break;
+        }
+        applyVisibility();
+        updateMarkers();
+        refreshLabels();
+        m_plot->replot();
+        return;
+    }
+}
+
+void RooflineChart::applyVisibility()
+{
+    for (std::size_t c = 0; c < m_chips.size(); ++c) {
+        const bool chipShown = !m_hiddenChips.contains(static_cast<int>(c));
+        for (QCPAbstractPlottable* line : m_chips[c].lines) {
+            const QVariant kind = line->property("bandwidthKind");
+            const bool hiddenKind = kind.isValid()
+                && ((kind.toInt() == 0 && m_hideMemorySlopes) || (kind.toInt() == 1 && m_hideLinkSlopes));
+            line->setVisible(chipShown && !hiddenKind);
+        }
+        for (QCPAbstractItem* region : m_chips[c].regions)
+            region->setVisible(chipShown);
+    }
+    QColor hidden = m_theme.foreground;
+    hidden.setAlpha(90);
+    for (const auto& [item, target] : m_legendTargets) {
+        bool off = false;
+        switch (target.kind) {
+        case LegendTarget::Kind::Chip:
+            off = m_hiddenChips.contains(target.index);
+            break;
+        case LegendTarget::Kind::Op:
+            off = m_hiddenOps.contains(target.index);
+            break;
+        case LegendTarget::Kind::MemorySlopes:
+            off = m_hideMemorySlopes;
+            break;
+        case LegendTarget::Kind::LinkSlopes:
+            off = m_hideLinkSlopes;
+            break;
+        }
+        item->setTextColor(off ? hidden : m_theme.foreground);
+    }
+}
+
+void RooflineChart::updatePoints()
+{
+    const std::vector<const Chip*> chips = m_document.shownChipPointers();
+    if (chips.size() != m_scene.chips.size()) {
+        rebuild();
+        return;
+    }
+    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
+    for (std::size_t c = 0; c < chips.size(); ++c)
+        updateOpPoints(m_scene.chips[c], *chips[c], ops, m_document.dims());
+    updateMarkers();
+    refreshLabels();
+    m_plot->dynamicLayer()->replot();
+}
+
+void RooflineChart::updateMarkers()
+{
+    for (std::size_t c = 0; c < m_chips.size(); ++c) {
+        ChipItems& items = m_chips[c];
+        const ChipRoofline& layer = m_scene.chips[c];
+        const bool chipShown = !m_hiddenChips.contains(static_cast<int>(c));
+        for (int s = 0; s < kShapeCount; ++s) {
+            QCPCurve* curve = items.shapes[static_cast<std::size_t>(s)];
+            std::vector<int>& shapeOps = items.shapeOps[static_cast<std::size_t>(s)];
+            shapeOps.clear();
+            if (!curve)
+                continue;
+            m_xs.clear();
+            m_ys.clear();
+            for (const OpPoint& point : layer.points) {
+                const int op = static_cast<int>(point.opIndex);
+                if (op % kShapeCount != s || !chipShown || m_hiddenOps.contains(op))
+                    continue;
+                m_xs.append(point.evaluation.intensity);
+                m_ys.append(point.evaluation.attainableFlopsPerS);
+                shapeOps.push_back(op);
+            }
+            setMarkerPoints(curve, m_xs, m_ys);
+        }
+        m_xs.clear();
+        m_ys.clear();
+        for (const OpPoint& point : layer.points) {
+            if (static_cast<int>(point.opIndex) == m_selectedOp && chipShown && !m_hiddenOps.contains(m_selectedOp)) {
+                m_xs.append(point.evaluation.intensity);
+                m_ys.append(point.evaluation.attainableFlopsPerS);
+            }
+        }
+        if (items.selection)
+            setMarkerPoints(items.selection, m_xs, m_ys);
+    }
+}
+
+void RooflineChart::refreshLabels()
+{
+    for (std::size_t p = 0; p < m_panels.size(); ++p) {
+        Panel& panel = m_panels[p];
+        std::vector<ChartLabel> labels = panel.headLabels;
+        // The selected op's labels first, so they always find a place.
+        for (const bool selectedPass : {true, false}) {
+            for (std::size_t c = 0; c < m_chips.size(); ++c) {
+                if (m_chips[c].panel != static_cast<int>(p) || m_hiddenChips.contains(static_cast<int>(c)))
+                    continue;
+                const QColor color = m_theme.chipColor(static_cast<int>(c));
+                for (const OpPoint& point : m_scene.chips[c].points) {
+                    const int op = static_cast<int>(point.opIndex);
+                    if ((op == m_selectedOp) != selectedPass || m_hiddenOps.contains(op))
+                        continue;
+                    ChartLabel label;
+                    label.x = point.evaluation.intensity;
+                    label.y = point.evaluation.attainableFlopsPerS;
+                    label.text = QString::fromStdString(point.label);
+                    label.color = color.darker(130);
+                    label.bold = selectedPass;
+                    label.markerRadius = m_theme.markerSize / 2.0 + 1.0;
+                    labels.push_back(std::move(label));
+                }
+            }
+        }
+        labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());
+        panel.labels->setLabels(std::move(labels));
+    }
+}
+
+void RooflineChart::applyView(bool fit)
+{
+    const ChartViews& views = m_document.project().views;
+    const AxisRange x = (!fit && views.rooflineIntensity) ? *views.rooflineIntensity : m_scene.intensityRange;
+    const AxisRange y = (!fit && views.rooflineFlops) ? *views.rooflineFlops : m_scene.flopsRange;
+    m_applyingView = true;
+    for (const Panel& panel : m_panels) {
+        panel.rect->axis(QCPAxis::atBottom)->setRange(x.lower, x.upper);
+        panel.rect->axis(QCPAxis::atLeft)->setRange(y.lower, y.upper);
+        panel.rect->axis(QCPAxis::atTop)->setRange(x.lower, x.upper);
+        panel.rect->axis(QCPAxis::atRight)->setRange(y.lower, y.upper);
+    }
+    m_applyingView = false;
+}
+
+void RooflineChart::storeView()
+{
+    if (m_panels.empty())
+        return;
+    // The frame axes follow the data axes of their rect.
+    for (const Panel& panel : m_panels) {
+        panel.rect->axis(QCPAxis::atTop)->setRange(panel.rect->axis(QCPAxis::atBottom)->range());
+        panel.rect->axis(QCPAxis::atRight)->setRange(panel.rect->axis(QCPAxis::atLeft)->range());
+    }
+    ChartViews views = m_document.project().views;
+    const QCPRange x = m_panels.front().rect->axis(QCPAxis::atBottom)->range();
+    const QCPRange y = m_panels.front().rect->axis(QCPAxis::atLeft)->range();
+    views.rooflineIntensity = AxisRange {x.lower, x.upper};
+    views.rooflineFlops = AxisRange {y.lower, y.upper};
+    m_document.setChartViews(views);
+}
+
+void RooflineChart::resetView()
+{
+    ChartViews views = m_document.project().views;
+    views.rooflineIntensity.reset();
+    views.rooflineFlops.reset();
+    m_document.setChartViews(views);
+    applyPending();
+    applyView(true);
+    m_plot->replot();
+}
+
+RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
+{
+    Hit best;
+    double bestDistance = kHitRadius * kHitRadius;
+    for (std::size_t c = 0; c < m_chips.size() && c < m_scene.chips.size(); ++c) {
+        if (m_hiddenChips.contains(static_cast<int>(c)))
+            continue;
+        const QCPAxisRect* rect = m_panels[static_cast<std::size_t>(m_chips[c].panel)].rect;
+        if (!rect->rect().contains(pos))
+            continue;
+        const QCPAxis* x = rect->axis(QCPAxis::atBottom);
+        const QCPAxis* y = rect->axis(QCPAxis::atLeft);
+        const auto consider = [&](double px, double py, int op, int ridge) {
+            const double dx = x->coordToPixel(px) - pos.x();
+            const double dy = y->coordToPixel(py) - pos.y();
+            const double d = dx * dx + dy * dy;
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = {static_cast<int>(c), op, ridge};
+            }
+        };
+        const ChipRoofline& layer = m_scene.chips[c];
+        for (const OpPoint& point : layer.points) {
+            if (!m_hiddenOps.contains(static_cast<int>(point.opIndex)))
+                consider(point.evaluation.intensity, point.evaluation.attainableFlopsPerS,
+                    static_cast<int>(point.opIndex), -1);
+        }
+        if (best.op < 0) {
+            for (std::size_t r = 0; r < layer.ridges.size(); ++r)
+                consider(layer.ridges[r].intensity, layer.ridges[r].flopsPerS, -1, static_cast<int>(r));
+        }
+    }
+    return best;
+}
+
+void RooflineChart::onHover(const QPoint& pos)
+{
+    for (const Panel& panel : m_panels) {
+        if (!panel.rect->rect().contains(pos))
+            continue;
+        const double x = panel.rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
+        const double y = panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y());
+        Q_EMIT cursorMoved(tr("intensity %1 FLOPs/byte · %2 FLOPs/s")
+                               .arg(formatCompactText(x, 4), formatFlopsPerS(y, m_document.project().labelUnits)));
+        return;
+    }
+    Q_EMIT cursorMoved({});
+}
+
+void RooflineChart::onClick(const QPoint& pos)
+{
+    const Hit hit = hitTest(pos);
+    if (hit.op >= 0) {
+        setSelectedOp(hit.op);
+        Q_EMIT opClicked(hit.op, hit.chip);
+    }
+}
+
+std::optional<QPointF> RooflineChart::plottedOpPoint(int chip, int op) const
+{
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+        return std::nullopt;
+    const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
+    const auto s = static_cast<std::size_t>(op % kShapeCount);
+    const std::vector<int>& ops = items.shapeOps[s];
+    const auto it = std::find(ops.begin(), ops.end(), op);
+    if (it == ops.end() || !items.shapes[s])
+        return std::nullopt;
+    const auto point = items.shapes[s]->data()->at(static_cast<int>(it - ops.begin()));
+    return QPointF(point->key, point->value);
+}
+
+std::vector<double> RooflineChart::plottedCeilings(int chip) const
+{
+    std::vector<double> ceilings;
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+        return ceilings;
+    for (QCPAbstractPlottable* plottable : m_chips[static_cast<std::size_t>(chip)].lines) {
+        const auto* graph = qobject_cast<const QCPGraph*>(plottable);
+        // Ceilings are the horizontal lines that reach the right end.
+        if (!graph || graph->data()->size() != 2)
+            continue;
+        const auto first = graph->data()->at(0);
+        const auto last = graph->data()->at(1);
+        if (first->value == last->value && last->key == kLineXMax)
+            ceilings.push_back(first->value);
+    }
+    return ceilings;
+}
+
+std::vector<QRectF> RooflineChart::shownLabelRects() const
+{
+    std::vector<QRectF> rects;
+    for (const Panel& panel : m_panels) {
+        for (const LabelPlacement& placement : panel.labels->placements()) {
+            if (placement.shown)
+                rects.push_back(placement.rect);
+        }
+    }
+    return rects;
+}
+
+QCPAxisRect* RooflineChart::panelRect(int panel) const
+{
+    return panel >= 0 && panel < static_cast<int>(m_panels.size()) ? m_panels[static_cast<std::size_t>(panel)].rect
+                                                                   : nullptr;
+}
+
+} // namespace roofline::ui

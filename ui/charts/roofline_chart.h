@@ -1,0 +1,131 @@
+#pragma once
+
+#include "core/scene.h"
+#include "ui/charts/chart_theme.h"
+#include "ui/charts/label_item.h"
+
+#include <QSet>
+#include <QWidget>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QCPAxisRect;
+class QCPCurve;
+class QCPGraph;
+class QCPLegend;
+class QCPAbstractLegendItem;
+
+namespace roofline::ui {
+
+class Document;
+class PlotWidget;
+
+// The roofline chart (log–log): per shown chip a ceiling per precision, a slope per memory level
+// and link, ridge points, the chapter's shaded regions, and the ops as markers at (intensity,
+// attainable FLOPs/s). Chips overlaid on one chart or side by side in a grid with shared axes.
+// Everything drawn comes from core's RooflineScene; a slider step re-evaluates only the op points
+// (core's updateOpPoints) and moves the existing markers.
+class RooflineChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit RooflineChart(Document& document, QWidget* parent = nullptr);
+    ~RooflineChart() override;
+
+    void setTheme(const ChartTheme& theme);
+    const ChartTheme& theme() const { return m_theme; }
+    PlotWidget* plot() const { return m_plot; }
+    const RooflineScene& scene() const { return m_scene; }
+
+    void setSelectedOp(int op); // -1: none
+    void setFocusChip(int chip); // the chip whose regions an overlay shades
+    void updateNow(); // applies pending document changes and replots: for tests and export
+    void resetView();
+
+    // What is on the plot, read back from the QCustomPlot objects.
+    int panelCount() const { return static_cast<int>(m_panels.size()); }
+    std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
+    std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each ceiling line
+    std::vector<QRectF> shownLabelRects() const; // after the last replot, in pixels
+    QCPAxisRect* panelRect(int panel) const;
+    QCPLegend* legend() const { return m_legend; }
+    bool isChipHidden(int chip) const { return m_hiddenChips.contains(chip); }
+    bool isOpHidden(int op) const { return m_hiddenOps.contains(op); }
+    void toggleLegendItem(QCPAbstractLegendItem* item);
+
+Q_SIGNALS:
+    void opClicked(int op, int chip);
+    void cursorMoved(const QString& text); // for the status bar; empty when the cursor leaves
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    enum Dirty : unsigned { kPoints = 1u, kAll = 2u };
+    static constexpr int kShapeCount = 8;
+
+    struct ChipItems {
+        int panel = 0;
+        std::vector<QCPAbstractPlottable*> lines; // ceilings, slopes, ridges: hidden with the chip
+        std::vector<QCPAbstractItem*> regions;
+        std::array<QCPCurve*, kShapeCount> shapes {};
+        QCPCurve* selection = nullptr;
+        // For each shape curve, the op index of each of its points (to map clicks and read back).
+        std::array<std::vector<int>, kShapeCount> shapeOps;
+    };
+    struct Panel {
+        QCPAxisRect* rect = nullptr;
+        LabelItem* labels = nullptr;
+        std::vector<ChartLabel> headLabels; // before the ops' labels: title, ceilings
+        std::vector<ChartLabel> tailLabels; // after them: ridges, regions
+    };
+    struct LegendTarget {
+        enum class Kind { Chip, Op, MemorySlopes, LinkSlopes } kind;
+        int index = 0;
+    };
+    struct Hit {
+        int chip = -1;
+        int op = -1;
+        int ridge = -1;
+    };
+
+    void markDirty(unsigned flags);
+    void applyPending();
+    void rebuild();
+    void buildChip(int chipIndex, Panel& panel, bool shadeRegions);
+    void buildLegend();
+    void updatePoints();
+    void updateMarkers();
+    void refreshLabels();
+    void applyVisibility();
+    void applyView(bool fit);
+    void storeView();
+    Hit hitTest(const QPoint& pos) const;
+    void onHover(const QPoint& pos);
+    void onClick(const QPoint& pos);
+
+    Document& m_document;
+    PlotWidget* m_plot;
+    ChartTheme m_theme;
+    RooflineScene m_scene;
+    std::vector<Panel> m_panels;
+    std::vector<ChipItems> m_chips;
+    QCPLegend* m_legend = nullptr;
+    std::vector<std::pair<QCPAbstractLegendItem*, LegendTarget>> m_legendTargets;
+    QSet<int> m_hiddenChips;
+    QSet<int> m_hiddenOps;
+    bool m_hideMemorySlopes = false;
+    bool m_hideLinkSlopes = false;
+    int m_selectedOp = -1;
+    int m_focusChip = 0;
+    unsigned m_dirty = 0;
+    bool m_updateQueued = false;
+    bool m_applyingView = false;
+    QSize m_gridArea;
+    // Reused between slider steps so a step allocates nothing for the markers.
+    QVector<double> m_xs;
+    QVector<double> m_ys;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,23 @@
+#include "ui/commands/insert_op_command.h"
+
+namespace roofline::ui {
+
+InsertOpCommand::InsertOpCommand(Document& document, OpList list, int index, Op op, const QString& text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_list(list)
+    , m_index(index)
+    , m_op(std::move(op))
+{ }
+
+void InsertOpCommand::undo()
+{
+    m_document.removeOp(m_list, m_index);
+}
+
+void InsertOpCommand::redo()
+{
+    m_document.insertOp(m_list, m_index, m_op);
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/op.h"
+#include "ui/document.h"
+
+#include <QUndoCommand>
+
+namespace roofline::ui {
+
+// Adds an op (or a sweep) at a row; also what "duplicate" pushes.
+class InsertOpCommand : public QUndoCommand {
+public:
+    InsertOpCommand(Document& document, OpList list, int index, Op op, const QString& text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document& m_document;
+    OpList m_list;
+    int m_index;
+    Op m_op;
+};
+
+} // namespace roofline::ui

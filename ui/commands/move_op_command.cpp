@@ -1,0 +1,23 @@
+#include "ui/commands/move_op_command.h"
+
+namespace roofline::ui {
+
+MoveOpCommand::MoveOpCommand(Document& document, OpList list, int from, int to, const QString& text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_list(list)
+    , m_from(from)
+    , m_to(to)
+{ }
+
+void MoveOpCommand::undo()
+{
+    m_document.moveOp(m_list, m_to, m_from);
+}
+
+void MoveOpCommand::redo()
+{
+    m_document.moveOp(m_list, m_from, m_to);
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,23 @@
+#include "ui/commands/remove_op_command.h"
+
+namespace roofline::ui {
+
+RemoveOpCommand::RemoveOpCommand(Document& document, OpList list, int index, const QString& text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_list(list)
+    , m_index(index)
+    , m_op(document.ops(list).at(static_cast<std::size_t>(index)))
+{ }
+
+void RemoveOpCommand::undo()
+{
+    m_document.insertOp(m_list, m_index, m_op);
+}
+
+void RemoveOpCommand::redo()
+{
+    m_document.removeOp(m_list, m_index);
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/op.h"
+#include "ui/document.h"
+
+#include <QUndoCommand>
+
+namespace roofline::ui {
+
+// Deletes the op at a row; undo puts it back where it was.
+class RemoveOpCommand : public QUndoCommand {
+public:
+    RemoveOpCommand(Document& document, OpList list, int index, const QString& text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document& m_document;
+    OpList m_list;
+    int m_index;
+    Op m_op;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,46 @@
+#include "ui/commands/set_chips_shown_command.h"
+
+#include "ui/document.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace roofline::ui {
+
+SetChipsShownCommand::SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, const QString& text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(document.project().chipIds)
+    , m_after(std::move(chipIds))
+{ }
+
+void SetChipsShownCommand::undo()
+{
+    m_document.setChipIds(m_before);
+}
+
+void SetChipsShownCommand::redo()
+{
+    m_document.setChipIds(m_after);
+}
+
+SetChipsShownCommand* SetChipsShownCommand::toggle(Document& document, const std::string& chipId, bool shown)
+{
+    std::vector<std::string> ids = document.project().chipIds;
+    const auto it = std::find(ids.begin(), ids.end(), chipId);
+    if (shown == (it != ids.end()))
+        return nullptr;
+    const Chip* chip = document.libraryChip(chipId);
+    const QString name = QString::fromStdString(chip ? chip->name : chipId);
+    if (shown) {
+        ids.push_back(chipId);
+        return new SetChipsShownCommand(
+            document, ids, QCoreApplication::translate("SetChipsShownCommand", "Show %1").arg(name));
+    }
+    ids.erase(it);
+    return new SetChipsShownCommand(
+        document, ids, QCoreApplication::translate("SetChipsShownCommand", "Hide %1").arg(name));
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QUndoCommand>
+
+#include <string>
+#include <vector>
+
+namespace roofline::ui {
+
+class Document;
+
+// Shows, hides or reorders chips: swaps the project's list of shown chip ids.
+class SetChipsShownCommand : public QUndoCommand {
+public:
+    SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, const QString& text);
+
+    void undo() override;
+    void redo() override;
+
+    // Shows (appended after the others) or hides one chip; nullptr when nothing would change.
+    static SetChipsShownCommand* toggle(Document& document, const std::string& chipId, bool shown);
+
+private:
+    Document& m_document;
+    std::vector<std::string> m_before;
+    std::vector<std::string> m_after;
+};
+
+} // namespace roofline::ui

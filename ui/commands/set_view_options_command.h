@@ -1,0 +1,23 @@
+#pragma once
+
+#include "ui/document.h"
+
+#include <QUndoCommand>
+
+namespace roofline::ui {
+
+// Changes what the charts show (precision, achievable ceilings, layouts, label units, axes…).
+class SetViewOptionsCommand : public QUndoCommand {
+public:
+    SetViewOptionsCommand(Document& document, ViewOptions options, const QString& text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document& m_document;
+    ViewOptions m_before;
+    ViewOptions m_after;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/op.h"
+#include "ui/document.h"
+
+#include <QDialog>
+
+#include <string>
+#include <vector>
+
+class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+namespace roofline::ui {
+
+// Edits one op: its kind, then a form generated from the kind's schema (core's OpKindInfo): a
+// number per parameter, which whole-number parameters may instead follow the B, D or F slider; a
+// combo per dtype; the memory level or link its bytes cross; its label. A preview evaluates it on
+// every shown chip as you type, and OK stays off until core's validateOp accepts it.
+class OpEditorDialog : public QDialog {
+    Q_OBJECT
+public:
+    OpEditorDialog(const Document& document, OpList list, const Op& op, QWidget* parent = nullptr);
+
+    Op op() const { return m_op; }
+    bool isValid() const { return m_valid; }
+
+    // For tests and scripted use: the widgets of a parameter's row.
+    QLineEdit* numberEdit(const QString& key) const;
+    QComboBox* followsBox(const QString& key) const; // nullptr for parameters that cannot follow
+    QComboBox* dtypeBox(const QString& key) const;
+    QComboBox* kindBox() const { return m_kind; }
+    QLineEdit* labelEdit() const { return m_label; }
+    QLabel* problemLabel() const { return m_problem; }
+
+private:
+    struct NumberRow {
+        std::string key;
+        QLineEdit* value = nullptr;
+        QComboBox* follows = nullptr;
+    };
+    struct DtypeRow {
+        std::string key;
+        QComboBox* combo = nullptr;
+    };
+
+    void setKind(OpKind kind);
+    void buildForm();
+    void readForm();
+    void validate();
+
+    const Document& m_document;
+    OpList m_list;
+    Op m_op;
+    bool m_valid = false;
+    QComboBox* m_kind;
+    QFormLayout* m_form;
+    QLineEdit* m_label;
+    QComboBox* m_link;
+    QLabel* m_formula;
+    QLabel* m_preview;
+    QLabel* m_problem;
+    QDialogButtonBox* m_buttons;
+    std::vector<NumberRow> m_numbers;
+    std::vector<DtypeRow> m_dtypes;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,233 @@
+#include "ui/document.h"
+
+#include "core/chip_library.h"
+#include "core/user_paths.h"
+
+#include <QUndoStack>
+
+#include <algorithm>
+#include <utility>
+
+namespace roofline::ui {
+
+Document::Document(Project project, std::vector<Chip> library, QObject* parent)
+    : QObject(parent)
+    , m_project(std::move(project))
+    , m_library(mergeChips(library, m_project.customChips))
+    , m_undoStack(new QUndoStack(this))
+{
+    resolveChips();
+}
+
+Document::~Document() = default;
+
+std::vector<Chip> Document::loadLibrary(QStringList* errors)
+{
+    const std::filesystem::path directory = userChipDirectory();
+    if (directory.empty())
+        return builtinChips();
+    const ChipDirectoryLoad saved = loadChipDirectory(directory);
+    if (errors) {
+        for (const std::string& error : saved.errors)
+            errors->append(QString::fromStdString(error));
+    }
+    return mergeChips(builtinChips(), saved.chips);
+}
+
+const Chip* Document::libraryChip(const std::string& id) const
+{
+    return findChip(m_library, id);
+}
+
+bool Document::isBuiltinChip(const std::string& id) const
+{
+    const Chip* chip = libraryChip(id);
+    return chip && chip->origin == "built-in";
+}
+
+std::vector<const Chip*> Document::shownChipPointers() const
+{
+    std::vector<const Chip*> chips;
+    chips.reserve(m_shownChips.size());
+    for (const Chip& chip : m_shownChips)
+        chips.push_back(&chip);
+    return chips;
+}
+
+bool Document::isShown(const std::string& chipId) const
+{
+    return shownIndex(chipId) >= 0;
+}
+
+int Document::shownIndex(const std::string& chipId) const
+{
+    for (std::size_t i = 0; i < m_shownChips.size(); ++i) {
+        if (m_shownChips[i].id == chipId)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+const std::vector<Op>& Document::ops(OpList list) const
+{
+    return list == OpList::Roofline ? m_project.ops : m_project.sweeps;
+}
+
+std::vector<Op>& Document::mutableOps(OpList list)
+{
+    return list == OpList::Roofline ? m_project.ops : m_project.sweeps;
+}
+
+ViewOptions Document::viewOptions() const
+{
+    ViewOptions options;
+    options.precision = m_project.precision;
+    options.showAchievable = m_project.showAchievable;
+    options.hiddenLevels = m_project.hiddenLevels;
+    options.chipLayout = m_project.chipLayout;
+    options.arrangement = m_project.arrangement;
+    options.labelUnits = m_project.labelUnits;
+    options.sweepChipLayout = m_project.views.sweepChipLayout;
+    options.sweepSharedFlops = m_project.views.sweepSharedFlops;
+    options.sweepLogBatch = m_project.views.sweepLogBatch;
+    options.sweepLogFlops = m_project.views.sweepLogFlops;
+    options.batchRange = m_project.batchRange;
+    return options;
+}
+
+RooflineOptions Document::rooflineOptions() const
+{
+    RooflineOptions options;
+    options.precision = m_project.precision;
+    options.showAchievable = m_project.showAchievable;
+    options.hiddenLevels = m_project.hiddenLevels;
+    return options;
+}
+
+SweepOptions Document::sweepOptions() const
+{
+    SweepOptions options;
+    options.range = m_project.batchRange;
+    options.achievable = false;
+    return options;
+}
+
+void Document::resolveChips()
+{
+    ResolvedChips resolved = resolveProjectChips(m_project, m_library);
+    m_shownChips = std::move(resolved.chips);
+    m_missingChips = std::move(resolved.missing);
+}
+
+void Document::setChipIds(const std::vector<std::string>& ids)
+{
+    if (ids == m_project.chipIds)
+        return;
+    m_project.chipIds = ids;
+    resolveChips();
+    Q_EMIT chipsChanged();
+}
+
+void Document::insertOp(OpList list, int index, const Op& op)
+{
+    std::vector<Op>& ops = mutableOps(list);
+    index = std::clamp(index, 0, static_cast<int>(ops.size()));
+    Q_EMIT opAboutToBeInserted(list, index);
+    ops.insert(ops.begin() + index, op);
+    Q_EMIT opInserted(list, index);
+    Q_EMIT opsChanged(list);
+}
+
+void Document::removeOp(OpList list, int index)
+{
+    std::vector<Op>& ops = mutableOps(list);
+    if (index < 0 || index >= static_cast<int>(ops.size()))
+        return;
+    Q_EMIT opAboutToBeRemoved(list, index);
+    ops.erase(ops.begin() + index);
+    Q_EMIT opRemoved(list, index);
+    Q_EMIT opsChanged(list);
+}
+
+void Document::replaceOp(OpList list, int index, const Op& op)
+{
+    std::vector<Op>& ops = mutableOps(list);
+    if (index < 0 || index >= static_cast<int>(ops.size()) || ops[static_cast<std::size_t>(index)] == op)
+        return;
+    ops[static_cast<std::size_t>(index)] = op;
+    Q_EMIT opChanged(list, index);
+    Q_EMIT opsChanged(list);
+}
+
+void Document::moveOp(OpList list, int from, int to)
+{
+    std::vector<Op>& ops = mutableOps(list);
+    const int count = static_cast<int>(ops.size());
+    if (from == to || from < 0 || to < 0 || from >= count || to >= count)
+        return;
+    Q_EMIT opAboutToBeMoved(list, from, to);
+    Op moved = std::move(ops[static_cast<std::size_t>(from)]);
+    ops.erase(ops.begin() + from);
+    ops.insert(ops.begin() + to, std::move(moved));
+    Q_EMIT opMoved(list, from, to);
+    Q_EMIT opsChanged(list);
+}
+
+void Document::setDim(Dim dim, double value)
+{
+    if (m_project.dims[dim] == value)
+        return;
+    m_project.dims[dim] = value;
+    Q_EMIT dimsChanged(dim);
+}
+
+void Document::setViewOptions(const ViewOptions& options)
+{
+    if (options == viewOptions())
+        return;
+    m_project.precision = options.precision;
+    m_project.showAchievable = options.showAchievable;
+    m_project.hiddenLevels = options.hiddenLevels;
+    m_project.chipLayout = options.chipLayout;
+    m_project.arrangement = options.arrangement;
+    m_project.labelUnits = options.labelUnits;
+    m_project.views.sweepChipLayout = options.sweepChipLayout;
+    m_project.views.sweepSharedFlops = options.sweepSharedFlops;
+    m_project.views.sweepLogBatch = options.sweepLogBatch;
+    m_project.views.sweepLogFlops = options.sweepLogFlops;
+    m_project.batchRange = options.batchRange;
+    Q_EMIT viewOptionsChanged();
+}
+
+void Document::setChartViews(const ChartViews& views)
+{
+    m_project.views = views;
+}
+
+void Document::putLibraryChip(const Chip& chip)
+{
+    m_library = mergeChips(m_library, {chip});
+    const bool shown = isShown(chip.id);
+    resolveChips();
+    Q_EMIT libraryChanged();
+    if (shown)
+        Q_EMIT chipsChanged();
+}
+
+void Document::removeLibraryChip(const std::string& id)
+{
+    const auto it = std::find_if(m_library.begin(), m_library.end(), [&](const Chip& chip) { return chip.id == id; });
+    if (it == m_library.end())
+        return;
+    m_library.erase(it);
+    // A built-in chip the saved one had replaced comes back.
+    if (const Chip* builtin = findChip(builtinChips(), id))
+        m_library = mergeChips(m_library, {*builtin});
+    const bool shown = isShown(id);
+    resolveChips();
+    Q_EMIT libraryChanged();
+    if (shown)
+        Q_EMIT chipsChanged();
+}
+
+} // namespace roofline::ui

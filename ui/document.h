@@ -1,0 +1,117 @@
+#pragma once
+
+#include "core/chip.h"
+#include "core/project.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QUndoStack;
+
+namespace roofline::ui {
+
+// The two lists of ops a project holds: the ops placed on the roofline chart, and the sweeps drawn
+// as curves on the batch-size chart.
+enum class OpList { Roofline, Sweeps };
+
+// The project's chart options: what one SetViewOptionsCommand swaps. Changing any of them redraws
+// the charts, so they travel together.
+struct ViewOptions {
+    std::optional<Dtype> precision;
+    bool showAchievable = false;
+    std::vector<std::string> hiddenLevels;
+    ChipLayout chipLayout = ChipLayout::Overlay;
+    ChartArrangement arrangement = ChartArrangement::SideBySide;
+    LabelUnits labelUnits = LabelUnits::Scientific;
+    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
+    bool sweepSharedFlops = false;
+    bool sweepLogBatch = false;
+    bool sweepLogFlops = false;
+    BatchRange batchRange;
+
+    bool operator==(const ViewOptions&) const = default;
+};
+
+// The open project and the chip library it draws from. Widgets read it and listen to its signals;
+// every change a user makes goes through a QUndoCommand in ui/commands that calls the setters
+// below, so the setters do no undo bookkeeping of their own.
+class Document : public QObject {
+    Q_OBJECT
+public:
+    // library: every chip a user can pick (built-in plus saved ones); the project's embedded chips
+    // are added to it.
+    explicit Document(Project project, std::vector<Chip> library, QObject* parent = nullptr);
+    ~Document() override;
+
+    // The built-in chips plus the ones saved in the user's chip folder; a saved file that cannot be
+    // read is skipped and described in `errors`.
+    static std::vector<Chip> loadLibrary(QStringList* errors = nullptr);
+
+    const Project& project() const { return m_project; }
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    // Every chip that can be shown, sorted by vendor, then name.
+    const std::vector<Chip>& library() const { return m_library; }
+    const Chip* libraryChip(const std::string& id) const;
+    bool isBuiltinChip(const std::string& id) const;
+
+    // The chips shown, in the project's order. Ids that resolve to nothing are in missingChips().
+    const std::vector<Chip>& shownChips() const { return m_shownChips; }
+    std::vector<const Chip*> shownChipPointers() const;
+    const std::vector<std::string>& missingChips() const { return m_missingChips; }
+    bool isShown(const std::string& chipId) const;
+    int shownIndex(const std::string& chipId) const; // -1 when not shown
+
+    const std::vector<Op>& ops(OpList list) const;
+    const Dims& dims() const { return m_project.dims; }
+    ViewOptions viewOptions() const;
+    RooflineOptions rooflineOptions() const;
+    SweepOptions sweepOptions() const;
+
+    // Mutators, for commands. Each emits the signal that says what changed.
+    void setChipIds(const std::vector<std::string>& ids);
+    void insertOp(OpList list, int index, const Op& op);
+    void removeOp(OpList list, int index);
+    void replaceOp(OpList list, int index, const Op& op);
+    void moveOp(OpList list, int from, int to);
+    void setDim(Dim dim, double value);
+    void setViewOptions(const ViewOptions& options);
+
+    // A zoomed or panned view is remembered with the project but is not an undoable edit.
+    void setChartViews(const ChartViews& views);
+
+    // Custom chips saved by the user: added to (or replaced in) the library, not undoable (the file
+    // on disk is the record). A shown chip whose numbers change redraws the charts.
+    void putLibraryChip(const Chip& chip);
+    void removeLibraryChip(const std::string& id);
+
+Q_SIGNALS:
+    void libraryChanged();
+    void chipsChanged(); // which chips are shown, their order, or a shown chip's numbers
+    void opAboutToBeInserted(roofline::ui::OpList list, int index);
+    void opInserted(roofline::ui::OpList list, int index);
+    void opAboutToBeRemoved(roofline::ui::OpList list, int index);
+    void opRemoved(roofline::ui::OpList list, int index);
+    void opAboutToBeMoved(roofline::ui::OpList list, int from, int to);
+    void opMoved(roofline::ui::OpList list, int from, int to);
+    void opChanged(roofline::ui::OpList list, int index);
+    void opsChanged(roofline::ui::OpList list); // after any of the five above
+    void dimsChanged(roofline::Dim dim);
+    void viewOptionsChanged();
+
+private:
+    std::vector<Op>& mutableOps(OpList list);
+    void resolveChips();
+
+    Project m_project;
+    std::vector<Chip> m_library;
+    std::vector<Chip> m_shownChips;
+    std::vector<std::string> m_missingChips;
+    QUndoStack* m_undoStack;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,98 @@
+#include "ui/evaluation_text.h"
+
+#include "core/error.h"
+#include "core/solvers.h"
+#include "ui/op_text.h"
+
+#include <QCoreApplication>
+
+namespace roofline::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("roofline::ui::EvaluationText", text);
+}
+
+} // namespace
+
+QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evaluation& e, LabelUnits units)
+{
+    const QString level = QString::fromStdString(e.levelName).toHtmlEscaped();
+    QString text
+        = tr("<b>%1</b> on <b>%2</b>").arg(opLabel.toHtmlEscaped(), QString::fromStdString(chip.name).toHtmlEscaped());
+    text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    const auto row = [&text](const QString& name, const QString& value) {
+        text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
+    };
+    row(tr("FLOPs"), formatScientificText(e.flops));
+    row(tr("bytes (%1)").arg(level), formatScientificText(e.bytes));
+    row(tr("intensity"), tr("%1 FLOPs/byte").arg(formatCompactText(e.intensity)));
+    row(tr("critical intensity"), tr("%1 FLOPs/byte").arg(formatCompactText(e.criticalIntensity)));
+    row(tr("peak (%1)").arg(dtypeText(e.precision)), formatFlopsPerS(e.peakFlopsPerS, units) + tr(" FLOPs/s"));
+    row(tr("%1 bandwidth").arg(level), formatSIText(e.bandwidthBytesPerS, QStringLiteral("B/s")));
+    row(tr("T_math"), formatDurationText(e.tMath));
+    row(tr("T_comms"), formatDurationText(e.tComms));
+    row(tr("T_lower = max"), formatDurationText(e.tLower));
+    row(tr("T_upper = sum"), formatDurationText(e.tUpper));
+    row(tr("attainable"), formatFlopsPerS(e.attainableFlopsPerS, units) + tr(" FLOPs/s"));
+    text += QStringLiteral("</table><b>%1</b>").arg(boundText(e));
+    return text;
+}
+
+QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation)
+{
+    const bool computeBound = evaluation.bound == Bound::Compute;
+    QStringList thresholds;
+    QStringList followed; // thresholds along parameters that follow a slider come first
+    QStringList never;
+    QStringList always;
+    for (const NumberParam& param : opKindInfo(op.kind).numbers) {
+        if (!param.affine)
+            continue;
+        std::optional<Crossover> crossover;
+        try {
+            crossover = crossoverAlong(chip, op, dims, param.key);
+        } catch (const Error&) {
+            continue;
+        }
+        if (!crossover)
+            continue;
+        const QString key = QString::fromUtf8(param.key);
+        switch (crossover->kind) {
+        case Crossover::Kind::Always:
+            always.append(key);
+            break;
+        case Crossover::Kind::Never:
+            never.append(key);
+            break;
+        case Crossover::Kind::At: {
+            const QString relation = crossover->computeBoundAbove ? QStringLiteral(">") : QStringLiteral("<");
+            const QString sentence
+                = (computeBound ? tr("stays compute-bound while %1 %2 %3") : tr("compute-bound once %1 %2 %3"))
+                      .arg(key, relation, formatCompactText(crossover->value));
+            (op.bindings.contains(param.key) ? followed : thresholds).append(sentence);
+            break;
+        }
+        }
+    }
+    QStringList sentences = followed + thresholds;
+    if (!always.isEmpty())
+        sentences.append(tr("compute-bound for any %1").arg(always.join(tr(" or "))));
+    if (!never.isEmpty())
+        sentences.append(tr("no %1 alone makes it compute-bound").arg(never.join(tr(" or "))));
+    if (computeBound)
+        sentences.append(
+            tr("its intensity %1 is above the critical %2, so more bandwidth would not help")
+                .arg(formatCompactText(evaluation.intensity), formatCompactText(evaluation.criticalIntensity)));
+    else
+        sentences.append(
+            tr("it needs an intensity above %1 FLOPs/byte (has %2)")
+                .arg(formatCompactText(evaluation.criticalIntensity), formatCompactText(evaluation.intensity)));
+    if (!sentences.isEmpty() && !sentences.front().isEmpty())
+        sentences.front()[0] = sentences.front()[0].toUpper();
+    return sentences;
+}
+
+} // namespace roofline::ui

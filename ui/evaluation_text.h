@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/chip.h"
+#include "core/evaluation.h"
+#include "core/op.h"
+#include "core/project.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace roofline::ui {
+
+// Words about one op on one chip, for the Details panel and the charts' tooltips.
+
+// Every number of an evaluation, as rich text: FLOPs, bytes, intensities, the four times, the
+// attainable rate and the bound.
+QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evaluation& evaluation, LabelUnits units);
+
+// What would flip the bound, from the exact crossovers of core/solvers.h: "compute-bound once
+// B > 136.09", "bandwidth-bound for every N", "compute-bound while D > 8755.6". Parameters that
+// follow a slider come first.
+QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation);
+
+} // namespace roofline::ui

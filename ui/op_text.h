@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/dtype.h"
+#include "core/evaluation.h"
+#include "core/op.h"
+#include "core/project.h"
+
+#include <QString>
+
+namespace roofline::ui {
+
+// User-visible words about ops, dtypes and numbers, through tr() so they can be translated. The
+// numbers come from core (number_format.h) so the app, the CLI and exported files agree.
+
+QString opKindTitle(OpKind kind); // "Matmul x[B,D]·w[D,F] → z[B,F]"
+QString opKindName(OpKind kind); // "matmul"
+QString dtypeText(Dtype dtype); // "bf16"
+QString paramDescription(OpKind kind, const QString& key);
+QString opLabel(const Op& op, const Dims& dims); // its label, or a description of it
+QString boundText(const Evaluation& evaluation); // "compute-bound", "HBM-bound"
+
+QString formatFlopsPerS(double value, LabelUnits units); // "1.97e14" or "197 T"
+QString formatScientificText(double value, int digits = 3); // "1.97e14"
+QString formatSIText(double value, const QString& unit = {}, int digits = 3); // "197 TFLOPs/s"
+QString formatCompactText(double value, int digits = 5); // "240.24", "1.5e6"
+QString formatDurationText(double seconds); // "1.01 ms"
+
+} // namespace roofline::ui

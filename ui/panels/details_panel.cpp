@@ -1,0 +1,236 @@
+#include "ui/panels/details_panel.h"
+
+#include "core/error.h"
+#include "core/evaluation.h"
+#include "ui/document.h"
+#include "ui/evaluation_text.h"
+#include "ui/op_text.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMetaObject>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace roofline::ui {
+
+namespace {
+
+enum Row { Flops, Bytes, Intensity, Critical, TMath, TComms, TLower, TUpper, Attainable, BoundRow, RowCount };
+
+QString rowName(int row)
+{
+    switch (row) {
+    case Flops:
+        return DetailsPanel::tr("FLOPs");
+    case Bytes:
+        return DetailsPanel::tr("bytes");
+    case Intensity:
+        return DetailsPanel::tr("intensity (FLOPs/B)");
+    case Critical:
+        return DetailsPanel::tr("critical intensity");
+    case TMath:
+        return DetailsPanel::tr("T_math");
+    case TComms:
+        return DetailsPanel::tr("T_comms");
+    case TLower:
+        return DetailsPanel::tr("T_lower = max");
+    case TUpper:
+        return DetailsPanel::tr("T_upper = sum");
+    case Attainable:
+        return DetailsPanel::tr("attainable FLOPs/s");
+    case BoundRow:
+        return DetailsPanel::tr("bound");
+    }
+    return {};
+}
+
+QString rowTooltip(int row)
+{
+    switch (row) {
+    case Flops:
+        return DetailsPanel::tr("Floating-point operations of the op (per chip for sharded ops)");
+    case Bytes:
+        return DetailsPanel::tr("Bytes moved over the memory level or link named in brackets");
+    case Intensity:
+        return DetailsPanel::tr("Arithmetic intensity: FLOPs ÷ bytes");
+    case Critical:
+        return DetailsPanel::tr("The chip's ridge: peak FLOPs/s ÷ bandwidth. Above it the op is compute-bound");
+    case TMath:
+        return DetailsPanel::tr("FLOPs ÷ peak FLOPs/s");
+    case TComms:
+        return DetailsPanel::tr("bytes ÷ bandwidth");
+    case TLower:
+        return DetailsPanel::tr("max(T_math, T_comms): the time when compute and communication overlap");
+    case TUpper:
+        return DetailsPanel::tr("T_math + T_comms: the time when they do not");
+    case Attainable:
+        return DetailsPanel::tr("FLOPs ÷ T_lower = min(peak, intensity × bandwidth)");
+    case BoundRow:
+        return DetailsPanel::tr("Compute-bound when T_math > T_comms, otherwise bound by the bandwidth");
+    }
+    return {};
+}
+
+} // namespace
+
+DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_title(new QLabel)
+    , m_table(new QTableWidget(RowCount, 0))
+    , m_words(new QLabel)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setToolTip(tr("The selected op on each shown chip; hover a row name for its definition"));
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    for (int row = 0; row < RowCount; ++row) {
+        auto* header = new QTableWidgetItem(rowName(row));
+        header->setToolTip(rowTooltip(row));
+        m_table->setVerticalHeaderItem(row, header);
+    }
+    auto* body = new QHBoxLayout;
+    body->addWidget(m_table, 3);
+    m_words->setTextFormat(Qt::RichText);
+    m_words->setWordWrap(true);
+    m_words->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_words->setToolTip(tr("What would flip the bound, solved exactly with the other parameters held"));
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_words);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    body->addWidget(scroll, 2);
+    layout->addLayout(body, 1);
+
+    connect(&m_document, &Document::dimsChanged, this, &DetailsPanel::scheduleRefresh);
+    connect(&m_document, &Document::chipsChanged, this, &DetailsPanel::scheduleRefresh);
+    connect(&m_document, &Document::viewOptionsChanged, this, &DetailsPanel::scheduleRefresh);
+    connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
+        if (list != OpList::Roofline)
+            return;
+        if (m_op >= static_cast<int>(m_document.ops(OpList::Roofline).size()))
+            m_op = static_cast<int>(m_document.ops(OpList::Roofline).size()) - 1;
+        scheduleRefresh();
+    });
+    refresh();
+}
+
+void DetailsPanel::setOp(int op)
+{
+    m_op = op;
+    refresh();
+}
+
+void DetailsPanel::setChip(int chip)
+{
+    m_chip = chip;
+    refresh();
+}
+
+QString DetailsPanel::explanation() const
+{
+    QTextDocument text;
+    text.setHtml(m_words->text());
+    return text.toPlainText();
+}
+
+void DetailsPanel::scheduleRefresh()
+{
+    if (m_refreshQueued)
+        return;
+    m_refreshQueued = true;
+    QMetaObject::invokeMethod(this, &DetailsPanel::refresh, Qt::QueuedConnection);
+}
+
+void DetailsPanel::refresh()
+{
+    m_refreshQueued = false;
+    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
+    const std::vector<Chip>& chips = m_document.shownChips();
+    if (m_op < 0 || m_op >= static_cast<int>(ops.size())) {
+        m_title->setText(tr("<i>Select an op in the Ops panel or click a marker on the roofline.</i>"));
+        m_table->setColumnCount(0);
+        m_words->clear();
+        return;
+    }
+    const Op& op = ops[static_cast<std::size_t>(m_op)];
+    const Dims& dims = m_document.dims();
+    const LabelUnits units = m_document.project().labelUnits;
+    m_title->setText(
+        QStringLiteral("<b>%1</b> &nbsp; <small>%2</small>")
+            .arg(opLabel(op, dims).toHtmlEscaped(), QString::fromStdString(describeOp(op, dims)).toHtmlEscaped()));
+
+    // The selected chip first, then the others in the order they are shown.
+    std::vector<std::size_t> order;
+    const auto focus = static_cast<std::size_t>(std::max(0, m_chip));
+    if (focus < chips.size())
+        order.push_back(focus);
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        if (c != focus)
+            order.push_back(c);
+    }
+    m_table->setColumnCount(static_cast<int>(order.size()));
+    QString words;
+    for (std::size_t column = 0; column < order.size(); ++column) {
+        const Chip& chip = chips[order[column]];
+        const int col = static_cast<int>(column);
+        auto* header = m_table->horizontalHeaderItem(col);
+        if (!header) {
+            header = new QTableWidgetItem;
+            m_table->setHorizontalHeaderItem(col, header);
+        }
+        header->setText(QString::fromStdString(chip.name));
+        QFont font = header->font();
+        font.setBold(column == 0);
+        header->setFont(font);
+        const auto set = [&](int row, const QString& text) {
+            QTableWidgetItem* item = m_table->item(row, col);
+            if (!item) {
+                item = new QTableWidgetItem;
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(row, col, item);
+            }
+            item->setText(text);
+        };
+        try {
+            const Evaluation e = evaluate(chip, op, dims);
+            const QString level = QString::fromStdString(e.levelName);
+            set(Flops, formatScientificText(e.flops));
+            set(Bytes, QStringLiteral("%1 (%2)").arg(formatScientificText(e.bytes), level));
+            set(Intensity, formatCompactText(e.intensity));
+            set(Critical, formatCompactText(e.criticalIntensity));
+            set(TMath, formatDurationText(e.tMath));
+            set(TComms, formatDurationText(e.tComms));
+            set(TLower, formatDurationText(e.tLower));
+            set(TUpper, formatDurationText(e.tUpper));
+            set(Attainable, formatFlopsPerS(e.attainableFlopsPerS, units));
+            set(BoundRow, boundText(e));
+            QString bound = boundText(e);
+            bound[0] = bound[0].toUpper();
+            words += QStringLiteral("<p><b>%1</b>: %2. %3.</p>")
+                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(), bound.toHtmlEscaped(),
+                             boundChangeSentences(chip, op, dims, e).join(QStringLiteral("; ")).toHtmlEscaped());
+        } catch (const Error& error) {
+            for (int row = 0; row < RowCount; ++row)
+                set(row, QStringLiteral("—"));
+            words += QStringLiteral("<p><b>%1</b>: <font color=\"#b00020\">%2</font></p>")
+                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
+                             QString::fromUtf8(error.what()).toHtmlEscaped());
+        }
+    }
+    m_words->setText(words);
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "ui/document.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace roofline::ui {
+
+class Document;
+class OpListPanel;
+
+// The batch-size chart's curves (a table like the Ops panel's) and its axes: the range of B, log
+// or linear axes, one chart per chip or all overlaid, and whether per-chip charts share a scale.
+class SweepsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SweepsPanel(Document& document, QWidget* parent = nullptr);
+
+    OpListPanel* list() const { return m_list; }
+    QSpinBox* fromBox() const { return m_from; }
+    QSpinBox* toBox() const { return m_to; }
+    QCheckBox* logBatchBox() const { return m_logBatch; }
+    QCheckBox* logFlopsBox() const { return m_logFlops; }
+    QComboBox* layoutBox() const { return m_layout; }
+    QCheckBox* sharedBox() const { return m_shared; }
+
+private:
+    void sync();
+    void push(const QString& text, const std::function<ViewOptions()>& change);
+
+    Document& m_document;
+    OpListPanel* m_list;
+    QSpinBox* m_from;
+    QSpinBox* m_to;
+    QCheckBox* m_logBatch;
+    QCheckBox* m_logFlops;
+    QComboBox* m_layout;
+    QCheckBox* m_shared;
+};
+
+} // namespace roofline::ui

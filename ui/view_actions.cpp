@@ -1,0 +1,119 @@
+#include "ui/view_actions.h"
+
+#include "core/text.h"
+#include "ui/commands/set_view_options_command.h"
+#include "ui/document.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QUndoStack>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace roofline::ui {
+
+ViewActions::ViewActions(Document& document, QWidget* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_tabs(new QAction(tr("Charts as &Tabs"), this))
+    , m_sideBySide(new QAction(tr("Chips &Side by Side"), this))
+    , m_achievable(new QAction(tr("&Achievable Ceilings"), this))
+    , m_si(new QAction(tr("SI &Prefixes in Labels"), this))
+    , m_levels(new QMenu(tr("Memory &Levels and Links"), parent))
+{
+    const auto setup = [parent](QAction* action, const QKeySequence& key, const QString& tip) {
+        action->setCheckable(true);
+        action->setShortcut(key);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        parent->addAction(action);
+    };
+    setup(m_tabs, QKeySequence(Qt::CTRL | Qt::Key_T),
+        tr("Show the roofline and batch-size charts as tabs instead of side by side"));
+    setup(m_sideBySide, QKeySequence(Qt::CTRL | Qt::Key_L),
+        tr("Draw each chip on its own small roofline chart (shared axes) instead of overlaying them"));
+    setup(m_achievable, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+        tr("Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)"));
+    setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), tr("Label FLOPs/s as 197 T rather than 1.97e14"));
+    m_levels->setToolTipsVisible(true);
+    m_levels->setToolTip(tr("Choose which memory levels and links the roofline draws a slope for"));
+
+    const auto change = [this](const QString& text, auto edit) {
+        ViewOptions options = m_document.viewOptions();
+        edit(options);
+        if (!(options == m_document.viewOptions()))
+            m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, text));
+    };
+    connect(m_tabs, &QAction::triggered, this, [change](bool on) {
+        change(on ? tr("Charts as tabs") : tr("Charts side by side"),
+            [on](ViewOptions& o) { o.arrangement = on ? ChartArrangement::Tabs : ChartArrangement::SideBySide; });
+    });
+    connect(m_sideBySide, &QAction::triggered, this, [change](bool on) {
+        change(on ? tr("Chips side by side") : tr("Chips overlaid"),
+            [on](ViewOptions& o) { o.chipLayout = on ? ChipLayout::SideBySide : ChipLayout::Overlay; });
+    });
+    connect(m_achievable, &QAction::triggered, this, [change](bool on) {
+        change(on ? tr("Show achievable ceilings") : tr("Hide achievable ceilings"),
+            [on](ViewOptions& o) { o.showAchievable = on; });
+    });
+    connect(m_si, &QAction::triggered, this, [change](bool on) {
+        change(tr("Change label units"),
+            [on](ViewOptions& o) { o.labelUnits = on ? LabelUnits::SI : LabelUnits::Scientific; });
+    });
+    connect(&m_document, &Document::viewOptionsChanged, this, &ViewActions::sync);
+    connect(&m_document, &Document::chipsChanged, this, &ViewActions::rebuildLevels);
+    sync();
+}
+
+void ViewActions::sync()
+{
+    const ViewOptions options = m_document.viewOptions();
+    m_tabs->setChecked(options.arrangement == ChartArrangement::Tabs);
+    m_sideBySide->setChecked(options.chipLayout == ChipLayout::SideBySide);
+    m_achievable->setChecked(options.showAchievable);
+    m_si->setChecked(options.labelUnits == LabelUnits::SI);
+    rebuildLevels();
+}
+
+void ViewActions::rebuildLevels()
+{
+    m_levels->clear();
+    std::vector<std::string> names;
+    std::vector<BandwidthKind> kinds;
+    for (const Chip& chip : m_document.shownChips()) {
+        for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
+            const bool known = std::any_of(names.begin(), names.end(),
+                [&](const std::string& name) { return equalsIgnoreCase(name, level->name); });
+            if (!known) {
+                names.push_back(level->name);
+                kinds.push_back(level->kind);
+            }
+        }
+    }
+    const std::vector<std::string> hidden = m_document.project().hiddenLevels;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::string name = names[i];
+        QAction* action = m_levels->addAction(QString::fromStdString(name));
+        action->setCheckable(true);
+        action->setChecked(std::none_of(
+            hidden.begin(), hidden.end(), [&](const std::string& h) { return equalsIgnoreCase(h, name); }));
+        action->setToolTip(kinds[i] == BandwidthKind::Memory ? tr("A memory level: drawn as a solid slope")
+                                                             : tr("A link to other chips: drawn as a dotted slope"));
+        connect(action, &QAction::triggered, this, [this, name](bool shown) {
+            ViewOptions options = m_document.viewOptions();
+            auto& levels = options.hiddenLevels;
+            levels.erase(std::remove_if(levels.begin(), levels.end(),
+                             [&](const std::string& h) { return equalsIgnoreCase(h, name); }),
+                levels.end());
+            if (!shown)
+                levels.push_back(name);
+            m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options,
+                shown ? tr("Show %1").arg(QString::fromStdString(name))
+                      : tr("Hide %1").arg(QString::fromStdString(name))));
+        });
+    }
+    m_levels->setEnabled(!names.empty());
+}
+
+} // namespace roofline::ui

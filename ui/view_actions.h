@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace roofline::ui {
+
+class Document;
+
+// The View menu's switches, each an undoable change of the project's view options and each kept
+// in step with the document (undo flips the check mark back).
+class ViewActions : public QObject {
+    Q_OBJECT
+public:
+    ViewActions(Document& document, QWidget* parent);
+
+    QAction* chartsAsTabs() const { return m_tabs; }
+    QAction* chipsSideBySide() const { return m_sideBySide; }
+    QAction* achievable() const { return m_achievable; }
+    QAction* siUnits() const { return m_si; }
+    QMenu* levelsMenu() const { return m_levels; } // a check box per memory level / link name
+
+private:
+    void sync();
+    void rebuildLevels();
+
+    Document& m_document;
+    QAction* m_tabs;
+    QAction* m_sideBySide;
+    QAction* m_achievable;
+    QAction* m_si;
+    QMenu* m_levels;
+};
+
+} // namespace roofline::ui
