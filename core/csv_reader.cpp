@@ -40,7 +40,8 @@ std::vector<CsvRecord> readCsvRecords(std::string_view text, std::string_view so
     while (i < text.size()) {
         // At the start of a line: skip blank lines and profiler messages.
         if (atLineEnd(text, i)) {
-            moveTo(text[i] == '\r' ? i + 2 : i + 1);
+            // LF, CRLF, or a lone CR that ends the text.
+            moveTo(text[i] == '\r' && i + 1 < text.size() ? i + 2 : i + 1);
             continue;
         }
         if (!options.skipLinesStartingWith.empty() && text.substr(i).starts_with(options.skipLinesStartingWith)) {

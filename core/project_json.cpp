@@ -8,6 +8,7 @@
 #include "core/text.h"
 
 #include <cmath>
+#include <cstdint>
 #include <initializer_list>
 #include <set>
 
@@ -50,6 +51,15 @@ std::string oneOf(const JsonCursor& cursor, std::initializer_list<std::string_vi
 
 // ---- writing -----------------------------------------------------------------------------------
 
+// Whole numbers are written without ".0" (B: 128, not 128.0), so the file reads like the op specs;
+// both forms read back to the same double.
+nlohmann::ordered_json number(double value)
+{
+    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) <= 1e15)
+        return static_cast<std::int64_t>(value);
+    return value;
+}
+
 nlohmann::ordered_json opToJson(const Op& op)
 {
     nlohmann::ordered_json object;
@@ -59,7 +69,7 @@ nlohmann::ordered_json opToJson(const Op& op)
     nlohmann::ordered_json numbers = nlohmann::ordered_json::object();
     for (const NumberParam& param : opKindInfo(op.kind).numbers) {
         if (const auto it = op.numbers.find(param.key); it != op.numbers.end())
-            numbers[std::string(param.key)] = it->second;
+            numbers[std::string(param.key)] = number(it->second);
     }
     object["numbers"] = numbers;
     nlohmann::ordered_json bindings = nlohmann::ordered_json::object();
@@ -78,7 +88,7 @@ nlohmann::ordered_json rangeToJson(const std::optional<AxisRange>& range)
 {
     if (!range)
         return nullptr;
-    return nlohmann::ordered_json::array({range->lower, range->upper});
+    return nlohmann::ordered_json::array({number(range->lower), number(range->upper)});
 }
 
 // ---- reading -----------------------------------------------------------------------------------
@@ -314,12 +324,12 @@ nlohmann::ordered_json projectToJson(const Project& project)
     json["sweeps"] = sweeps;
     nlohmann::ordered_json measured = nlohmann::ordered_json::array();
     for (const MeasuredKernel& kernel : project.measured) {
-        measured.push_back({{"name", kernel.name}, {"flops", kernel.flops}, {"bytes", kernel.bytes},
-            {"seconds", kernel.seconds}, {"chip", kernel.chipId}, {"link", kernel.link}});
+        measured.push_back({{"name", kernel.name}, {"flops", number(kernel.flops)}, {"bytes", number(kernel.bytes)},
+            {"seconds", number(kernel.seconds)}, {"chip", kernel.chipId}, {"link", kernel.link}});
     }
     json["measured"] = measured;
-    json["dims"] = {{"B", project.dims.b}, {"D", project.dims.d}, {"F", project.dims.f}};
-    json["batch_range"] = {{"from", project.batchRange.from}, {"to", project.batchRange.to},
+    json["dims"] = {{"B", number(project.dims.b)}, {"D", number(project.dims.d)}, {"F", number(project.dims.f)}};
+    json["batch_range"] = {{"from", number(project.batchRange.from)}, {"to", number(project.batchRange.to)},
         {"max_points", project.batchRange.maxPoints}, {"log_spacing", project.batchRange.logSpacing}};
     json["precision"] = project.precision ? std::string(dtypeName(*project.precision)) : std::string("all");
     json["show_achievable"] = project.showAchievable;
@@ -336,7 +346,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
     json["theme"] = project.theme;
     const ExportSettings& e = project.exportSettings;
     json["export"] = {{"chart", e.chart}, {"format", e.format}, {"width", e.width}, {"height", e.height},
-        {"scale", e.scale}, {"theme", e.theme}, {"transparent", e.transparent}, {"title", e.title},
+        {"scale", number(e.scale)}, {"theme", e.theme}, {"transparent", e.transparent}, {"title", e.title},
         {"subtitle", e.subtitle}, {"caption", e.caption}};
     return json;
 }

@@ -30,7 +30,8 @@ TEST(DefaultProject, ShowsTpuV5eAndH100WithTheChaptersOpsAndQ3Sweeps)
         EXPECT_EQ(layer.points.size(), 3u) << layer.chipId;
         EXPECT_TRUE(layer.problems.empty());
     }
-    const SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, SweepOptions {project.batchRange, false});
+    const SweepScene sweep
+        = buildSweepScene(chips, project.sweeps, project.dims, SweepOptions {project.batchRange, false});
     EXPECT_EQ(sweep.batch.size(), 511u);
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[0].criticalBatch, 136.09));
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[1].criticalBatch, 226.31));
