@@ -3,7 +3,10 @@
 # start the app or run the whole test suite.
 #
 #   packaging/quickstart.sh app [ARGS…]   build (release preset) and start roofline-studio
-#   packaging/quickstart.sh test          build (release preset) and run every test with ctest
+#   packaging/quickstart.sh test          build (release preset) and run every test with ctest, then
+#                                         the whole suite again under AddressSanitizer + UBSan (asan
+#                                         preset), then every fuzz target for ROOFLINE_FUZZ_SECONDS
+#                                         (default 60) each when clang is available (fuzz preset)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,6 +28,10 @@ packages=(
     libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
     desktop-file-utils appstream
 )
+# Only for `test`: clang and its libFuzzer runtime, for the fuzz targets.
+if [ "$mode" = test ]; then
+    packages+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -55,3 +62,19 @@ if [ "$mode" = app ]; then
     exec "$here/build/release/app/roofline-studio" "$@"
 fi
 ctest --preset release
+
+# The same suite under AddressSanitizer + UndefinedBehaviorSanitizer (leaks included; tests/lsan.supp
+# silences leaks inside system libraries only).
+cmake --preset asan
+cmake --build --preset asan
+ctest --preset asan
+
+# Every parser's fuzz target for a bounded time; any crash, sanitizer report or broken property fails.
+if command -v clang++ >/dev/null 2>&1 \
+    && [ -n "$(find /usr/lib/llvm-*/lib/clang -name 'libclang_rt.fuzzer-*.a' -print -quit 2>/dev/null)" ]; then
+    cmake --preset fuzz
+    cmake --build --preset fuzz
+    tests/fuzz/run_fuzzers.sh "${ROOFLINE_FUZZ_SECONDS:-60}"
+else
+    echo "quickstart: clang with libFuzzer is not installed; the fuzz targets were not run" >&2
+fi
