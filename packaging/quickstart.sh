@@ -62,12 +62,14 @@ if [ "$mode" = app ]; then
     exec "$here/build/release/app/roofline-studio" "$@"
 fi
 ctest --preset release
+echo "quickstart: release build and tests done after ${SECONDS} s"
 
 # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer (leaks included; tests/lsan.supp
 # silences leaks inside system libraries only).
 cmake --preset asan
 cmake --build --preset asan
 ctest --preset asan
+echo "quickstart: asan build and tests done after ${SECONDS} s"
 
 # Every parser's fuzz target for a bounded time; any crash, sanitizer report or broken property fails.
 if command -v clang++ >/dev/null 2>&1 \
@@ -75,6 +77,7 @@ if command -v clang++ >/dev/null 2>&1 \
     cmake --preset fuzz
     cmake --build --preset fuzz
     tests/fuzz/run_fuzzers.sh "${ROOFLINE_FUZZ_SECONDS:-60}"
+    echo "quickstart: fuzzing done after ${SECONDS} s"
 else
     echo "quickstart: clang with libFuzzer is not installed; the fuzz targets were not run" >&2
 fi
