@@ -5,6 +5,8 @@
 #include "core/error.h"
 #include "core/project.h"
 #include "core/text.h"
+#include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/roofline_chart.h"
 #include "ui/main_window.h"
 
 #include <QApplication>
@@ -51,7 +53,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
 {
     const ParsedFlags flags = parseFlags(arguments,
         {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}},
+            {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -99,7 +101,17 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         QApplication::processEvents();
         window.flushUpdates();
     }
-    const QPixmap pixmap = window.grab();
+    // --only roofline|sweep: just that chart, as it is in the window.
+    QWidget* target = &window;
+    if (const std::optional<std::string> only = flags.single("--only")) {
+        if (*only == "roofline")
+            target = window.rooflineChart();
+        else if (*only == "sweep")
+            target = window.sweepChart();
+        else
+            throw Error(ErrorKind::InvalidValue, "--only must be roofline or sweep, got " + quoteForMessage(*only));
+    }
+    const QPixmap pixmap = target->grab();
     if (!pixmap.save(QString::fromStdString(*out)))
         throw Error(ErrorKind::Io, "cannot write " + quoteForMessage(*out));
     std::cout << "wrote " << *out << " (" << pixmap.width() << "x" << pixmap.height() << ")\n";

@@ -22,7 +22,7 @@ Usage:
   roofline-studio chips [--json]      list the chip library
   roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
-                       [--tabs] [--B N]
+                       [--tabs] [--B N] [--only roofline|sweep]
                                       render the window to a PNG without a display
   roofline-studio --help | --version
 

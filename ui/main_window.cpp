@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -118,10 +119,6 @@ void MainWindow::buildDocks()
     splitDockWidget(chips, parameters, Qt::Vertical);
     splitDockWidget(ops, sweeps, Qt::Horizontal);
     splitDockWidget(sweeps, details, Qt::Horizontal);
-    resizeDocks({chips, parameters}, {520, 280}, Qt::Vertical);
-    resizeDocks({chips}, {370}, Qt::Horizontal);
-    resizeDocks({ops, sweeps, details}, {470, 400, 730}, Qt::Horizontal);
-    resizeDocks({ops}, {300}, Qt::Vertical);
     m_chips->setToolTip(tr("The chip library"));
     m_parameters->setToolTip(tr("The B, D and F sliders and what the roofline shows"));
 }
@@ -297,14 +294,43 @@ void MainWindow::flushUpdates()
     sweepChart()->updateNow();
 }
 
+void MainWindow::applyDefaultDockSizes()
+{
+    const auto dock = [this](QWidget* panel) {
+        for (QDockWidget* d : m_docks) {
+            if (d->widget() == panel)
+                return d;
+        }
+        return static_cast<QDockWidget*>(nullptr);
+    };
+    // Sizes only take once the window has its size: the first time it is shown.
+    resizeDocks({dock(m_chips), dock(m_parameters)}, {520, 280}, Qt::Vertical);
+    resizeDocks({dock(m_chips)}, {370}, Qt::Horizontal);
+    resizeDocks({dock(m_ops), dock(m_sweeps), dock(m_details)}, {470, 400, 730}, Qt::Horizontal);
+    resizeDocks({dock(m_ops)}, {275}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shownBefore)
+        return;
+    m_shownBefore = true;
+    applyDefaultDockSizes();
+    m_defaultState = saveState();
+    if (!m_restoredState.isEmpty())
+        restoreState(m_restoredState);
+}
+
 void MainWindow::restoreSettings()
 {
     const QByteArray geometry = Settings::windowGeometry();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
-    const QByteArray state = Settings::windowState();
-    if (!state.isEmpty())
-        restoreState(state);
+    // The docks' last layout goes on once the default one is known (on first show).
+    m_restoredState = Settings::windowState();
+    if (m_shownBefore && !m_restoredState.isEmpty())
+        restoreState(m_restoredState);
 }
 
 void MainWindow::restoreDefaultLayout()

@@ -53,11 +53,13 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildDocks();
     void buildMenus();
     void connectSelection();
+    void applyDefaultDockSizes();
     QDockWidget* addDock(QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
 
     Document* m_document;
@@ -71,6 +73,8 @@ private:
     QLabel* m_cursor;
     std::vector<QDockWidget*> m_docks;
     QByteArray m_defaultState;
+    QByteArray m_restoredState;
+    bool m_shownBefore = false;
 };
 
 } // namespace roofline::ui

@@ -132,6 +132,30 @@ TEST(RooflineScene, RegionsFollowTheMemoryLevelsWhenLinksAreDrawnToo)
     EXPECT_TRUE(relativelyNear(links.regions[2].fromIntensity, 1.97e14 / 3.125e9)); // DCN, the slowest
 }
 
+TEST(RooflineScene, TheFittedViewShowsTheCeilingsOpsAndMemorySlopesWithoutEmptyDecades)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&v5e, &h100};
+    const std::vector<Op> ops {parseOpSpec("matmul B=128 D=4096 F=4096"), parseOpSpec("dot N=1000000")};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    const RooflineScene scene = buildRooflineScene(chips, ops, Dims {}, options);
+    // Room for the highest ceiling's label, not a decade of nothing.
+    EXPECT_GT(scene.flopsRange.upper, 9.89e14 * 1.5);
+    EXPECT_LT(scene.flopsRange.upper, 9.89e14 * 5.0);
+    // Every op, and TPU v5e's HBM slope where it enters the view (8.2e11 × the left edge).
+    for (const ChipRoofline& layer : scene.chips) {
+        for (const OpPoint& point : layer.points) {
+            EXPECT_LE(scene.flopsRange.lower, point.evaluation.attainableFlopsPerS);
+            EXPECT_LE(scene.intensityRange.lower, point.evaluation.intensity);
+        }
+    }
+    EXPECT_LE(scene.flopsRange.lower, 8.2e11 * scene.intensityRange.lower);
+    // DCN (3.1e9 B/s) would pull the view down to 1e7; its slope runs off the bottom instead.
+    EXPECT_GT(scene.flopsRange.lower, 3.125e9 * scene.intensityRange.lower);
+}
+
 TEST(RooflineScene, AnOpAChipCannotRunIsAProblemNotAPoint)
 {
     const Chip& gaudi = shippedChip("gaudi3");

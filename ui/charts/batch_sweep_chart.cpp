@@ -257,9 +257,13 @@ void BatchSweepChart::buildLegend(bool overlay)
     QColor background = m_theme.plotBackground;
     background.setAlpha(230);
     QCPAxisRect* rect = m_panels.front().rect;
-    // Bottom right: under the ceiling and right of the rise, where the curves leave room.
-    m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, Qt::AlignBottom | Qt::AlignRight);
-    m_panels.front().labels->setAvoidedLegend(m_legend);
+    if (m_panels.size() > 1) {
+        m_legend = addLegendRow(m_plot, m_theme);
+    } else {
+        // Bottom right: under the ceiling and right of the rise, where the curves leave room.
+        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, Qt::AlignBottom | Qt::AlignRight);
+        m_panels.front().labels->setAvoidedLegend(m_legend);
+    }
     const auto target = [this](QCPGraph* key, LegendTarget t) {
         if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
             m_legendTargets.emplace_back(item, t);

@@ -1,5 +1,6 @@
 #include "ui/charts/chart_grid.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -115,19 +116,28 @@ std::vector<QCPAxisRect*> buildAxisGrid(
     plot->clearItems();
     plot->plotLayout()->clear();
     plot->plotLayout()->simplify();
+    // The previous layout's margin groups (their rects are gone with the layout).
+    qDeleteAll(plot->findChildren<QCPMarginGroup*>(QString(), Qt::FindDirectChildrenOnly));
     plot->setBackground(theme.background);
     count = std::max(1, count);
     if (count == 1)
         shape = {1, 1};
 
+    // The charts sit in a grid of their own, so a chart can put a legend row above all of them.
+    auto* grid = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(0, 0, grid);
+    std::vector<QCPMarginGroup*> columnGroups;
+    std::vector<QCPMarginGroup*> rowGroups;
+    for (int c = 0; c < shape.columns; ++c)
+        columnGroups.push_back(new QCPMarginGroup(plot));
+    for (int r = 0; r < shape.rows; ++r)
+        rowGroups.push_back(new QCPMarginGroup(plot));
     std::vector<QCPAxisRect*> rects;
-    auto* columnsGroup = new QCPMarginGroup(plot);
-    auto* rowsGroup = new QCPMarginGroup(plot);
     for (int i = 0; i < count; ++i) {
         const int row = i / shape.columns;
         const int column = i % shape.columns;
         auto* rect = new QCPAxisRect(plot, true);
-        plot->plotLayout()->addElement(row, column, rect);
+        grid->addElement(row, column, rect);
         // Below the grid, like QCustomPlot's own default rect, so shading drawn on this layer after
         // it shows and the grid shows over both.
         rect->setLayer(QStringLiteral("background"));
@@ -135,8 +145,9 @@ std::vector<QCPAxisRect*> buildAxisGrid(
         rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
         rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
         rect->setRangeZoomFactor(0.85);
-        rect->setMarginGroup(QCP::msLeft | QCP::msRight, columnsGroup);
-        rect->setMarginGroup(QCP::msTop | QCP::msBottom, rowsGroup);
+        // Charts in a column line up left and right, charts in a row top and bottom.
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, columnGroups[static_cast<std::size_t>(column)]);
+        rect->setMarginGroup(QCP::msTop | QCP::msBottom, rowGroups[static_cast<std::size_t>(row)]);
         const bool lastRow = row == shape.rows - 1 || i + shape.columns >= count;
         const bool firstColumn = column == 0;
         styleAxis(rect->axis(QCPAxis::atBottom), setup.x, theme, !setup.shareX || lastRow);
@@ -161,10 +172,31 @@ std::vector<QCPAxisRect*> buildAxisGrid(
             shareRange(xs);
         if (setup.shareY)
             shareRange(ys);
-        plot->plotLayout()->setRowSpacing(6);
-        plot->plotLayout()->setColumnSpacing(6);
+        grid->setRowSpacing(4);
+        grid->setColumnSpacing(8);
     }
     return rects;
+}
+
+QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme)
+{
+    auto* legend = new QCPLegend;
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, legend);
+    plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFont(theme.font);
+    legend->setTextColor(theme.foreground);
+    legend->setBrush(Qt::NoBrush);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setIconSize(22, 10);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // As many keys side by side as the width holds at about 190 px each.
+    legend->setWrap(std::clamp(plot->width() / 190, 2, 8));
+    legend->setColumnSpacing(12);
+    legend->setMargins(QMargins(4, 2, 4, 0));
+    legend->setSelectableParts(QCPLegend::spNone);
+    return legend;
 }
 
 } // namespace roofline::ui

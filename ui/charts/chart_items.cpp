@@ -1,6 +1,7 @@
 #include "ui/charts/chart_items.h"
 
 #include <array>
+#include <cmath>
 
 namespace roofline::ui {
 
@@ -73,6 +74,23 @@ void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<do
     for (int i = 0; i < x.size(); ++i)
         t[i] = i;
     curve->setData(t, x, y, true);
+}
+
+QCPScatterStyle rasterized(const QCPScatterStyle& style, qreal devicePixelRatio)
+{
+    const double extent = style.size() + 2.0 * style.pen().widthF() + 2.0;
+    const int side = static_cast<int>(std::ceil(extent * devicePixelRatio));
+    QPixmap pixmap(side, side);
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    pixmap.fill(Qt::transparent);
+    QCPPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setModes(QCPPainter::pmNoCaching);
+    style.applyTo(&painter, style.pen());
+    const double center = side / devicePixelRatio / 2.0;
+    style.drawShape(&painter, center, center);
+    painter.end();
+    return QCPScatterStyle(pixmap);
 }
 
 QCPScatterStyle::ScatterShape opMarkerShape(int index)

@@ -29,4 +29,9 @@ void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<do
 
 QCPScatterStyle::ScatterShape opMarkerShape(int index); // circle, square, triangle… for op index
 
+// The same marker drawn once into a pixmap: hundreds of markers then cost a pixmap copy each
+// instead of an antialiased path each, which is what keeps a slider step cheap. For screens; a
+// vector export keeps the shape style.
+QCPScatterStyle rasterized(const QCPScatterStyle& style, qreal devicePixelRatio);
+
 } // namespace roofline::ui

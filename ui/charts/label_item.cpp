@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 
+#include <algorithm>
 #include <cmath>
 
 namespace roofline::ui {
@@ -37,6 +38,7 @@ void LabelItem::setFont(const QFont& font)
     m_boldFont = font;
     m_boldFont.setBold(true);
     m_sizes.clear();
+    m_texts.clear();
 }
 
 QSizeF LabelItem::textSize(const ChartLabel& label)
@@ -45,13 +47,36 @@ QSizeF LabelItem::textSize(const ChartLabel& label)
     const auto cached = m_sizes.constFind(key);
     if (cached != m_sizes.constEnd())
         return *cached;
+    // Line by line: horizontalAdvance is much cheaper than a laid-out bounding rect, and labels
+    // that follow a slider are measured again at every step.
     const QFontMetricsF metrics(label.bold ? m_boldFont : m_font);
-    const QRectF box = metrics.boundingRect(QRectF(0, 0, 10000, 10000), Qt::AlignLeft | Qt::AlignTop, label.text);
-    const QSizeF size(box.width() + 2 * kPadding, box.height() + 2 * kPadding);
+    double width = 0.0;
+    int lines = 0;
+    for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
+        width = std::max(width, metrics.horizontalAdvance(line.toString()));
+        ++lines;
+    }
+    const QSizeF size(width + 2 * kPadding, lines * metrics.lineSpacing() + 2 * kPadding);
     if (m_sizes.size() > 4096)
         m_sizes.clear(); // labels that follow a slider change text at every step
     m_sizes.insert(key, size);
     return size;
+}
+
+const QStaticText& LabelItem::staticLine(const QString& line, bool bold)
+{
+    const QString key = bold ? QLatin1Char('*') + line : line;
+    auto it = m_texts.find(key);
+    if (it == m_texts.end()) {
+        if (m_texts.size() > 4096)
+            m_texts.clear();
+        QStaticText text(line);
+        text.setTextFormat(Qt::PlainText);
+        text.setPerformanceHint(QStaticText::AggressiveCaching);
+        text.prepare(QTransform(), bold ? m_boldFont : m_font);
+        it = m_texts.insert(key, text);
+    }
+    return *it;
 }
 
 double LabelItem::selectTest(const QPointF&, bool, QVariant*) const
@@ -86,6 +111,7 @@ void LabelItem::draw(QCPPainter* painter)
         request.size = textSize(label);
         request.sides = label.sides;
         request.rings = label.rings;
+        request.slide = label.slide;
         switch (label.anchor) {
         case ChartLabel::Anchor::Point:
             request.anchor = QPointF(xAxis->coordToPixel(label.x), yAxis->coordToPixel(label.y));
@@ -93,7 +119,8 @@ void LabelItem::draw(QCPPainter* painter)
             break;
         case ChartLabel::Anchor::RightEdge:
             request.anchor = QPointF(bounds.right() - 2.0, yAxis->coordToPixel(label.y));
-            request.clearance = 3.0;
+            // Clear of the ridge markers that sit on the line.
+            request.clearance = 7.0;
             if (request.sides.empty())
                 request.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft};
             break;
@@ -149,9 +176,15 @@ void LabelItem::draw(QCPPainter* painter)
         painter->setBrush(m_halo);
         painter->drawRoundedRect(rect, 2.0, 2.0);
         painter->setPen(label.color);
-        painter->setFont(label.bold ? m_boldFont : m_font);
-        painter->drawText(
-            rect.adjusted(kPadding, kPadding, -kPadding, -kPadding), Qt::AlignLeft | Qt::AlignTop, label.text);
+        const QFont& font = label.bold ? m_boldFont : m_font;
+        painter->setFont(font);
+        // Laid out once per text and kept: a slider step redraws without shaping text again.
+        const double lineHeight = QFontMetricsF(font).lineSpacing();
+        QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
+        for (const QString& line : label.text.split(QLatin1Char('\n'))) {
+            painter->drawStaticText(at, staticLine(line, label.bold));
+            at.ry() += lineHeight;
+        }
     }
 }
 

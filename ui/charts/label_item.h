@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QHash>
 #include <QPointer>
+#include <QStaticText>
 #include <QString>
 
 #include <vector>
@@ -31,6 +32,7 @@ struct ChartLabel {
     bool bold = false;
     double markerRadius = 0.0; // a Point's marker, which no label may cover (0: none)
     int rings = 3; // how far out the label may move (with a leader line)
+    bool slide = false; // outer rings slide along the line instead (a ceiling's label), no leader
     std::vector<LabelSide> sides; // preferred sides; empty: every side, right first
     bool visible = true;
 };
@@ -60,11 +62,13 @@ protected:
 
 private:
     QSizeF textSize(const ChartLabel& label);
+    const QStaticText& staticLine(const QString& line, bool bold);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;
     std::vector<ChartLabel> m_labels;
     QHash<QString, QSizeF> m_sizes; // measured text boxes by text (bold ones prefixed), kept across updates
+    QHash<QString, QStaticText> m_texts; // laid-out lines, so a redraw does not shape text again
     std::vector<LabelPlacement> m_placements;
     std::vector<LabelRequest> m_requests; // reused between draws
     std::vector<QRectF> m_obstacles;

@@ -87,6 +87,26 @@ QPointF ringOffset(LabelSide side, const QSizeF& size, int ring)
     return {};
 }
 
+// Along a horizontal line: left sides slide further left, right sides further right.
+QPointF slideOffset(LabelSide side, const QSizeF& size, int ring)
+{
+    const double step = ring * (size.width() + 8.0);
+    switch (side) {
+    case LabelSide::Left:
+    case LabelSide::AboveLeft:
+    case LabelSide::BelowLeft:
+        return {-step, 0.0};
+    case LabelSide::Right:
+    case LabelSide::AboveRight:
+    case LabelSide::BelowRight:
+        return {step, 0.0};
+    case LabelSide::Above:
+    case LabelSide::Below:
+        return {0.0, 0.0};
+    }
+    return {};
+}
+
 } // namespace
 
 QRectF labelRect(const QPointF& anchor, const QSizeF& size, LabelSide side, double gap)
@@ -131,11 +151,11 @@ std::vector<LabelPlacement> placeLabels(
         for (int ring = 0; ring < std::max(1, request.rings) && !done; ++ring) {
             for (const LabelSide side : sides) {
                 // An outer ring moves a box out by its own size, so rings do not overlap each other.
-                const QRectF rect = labelRect(request.anchor, request.size, side, request.clearance)
-                                        .translated(ringOffset(side, request.size, ring));
+                const QPointF offset = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
+                const QRectF rect = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
                 if (!bounds.contains(rect) || placed.intersects(rect) || blocked.intersects(rect))
                     continue;
-                placements[i] = {rect, true, ring > 0};
+                placements[i] = {rect, true, ring > 0 && !request.slide};
                 placed.insert(rect);
                 done = true;
                 break;

@@ -18,6 +18,7 @@ struct LabelRequest {
     double clearance = 6.0; // gap between the anchor and the box on the first ring
     std::vector<LabelSide> sides; // tried in this order; empty: every side, right first
     int rings = 1; // rings further out, each joined to the anchor by a leader line
+    bool slide = false; // outer rings move the box sideways only (along a horizontal line), no leader
 };
 
 struct LabelPlacement {

@@ -236,6 +236,9 @@ void RooflineChart::rebuild()
     }
     m_chips.assign(chips.size(), ChipItems {});
     const int focus = std::clamp(m_focusChip, 0, std::max(0, static_cast<int>(chips.size()) - 1));
+    // Overlaid, more than three chips' labels crowd each other out: only the focus chip's ops and
+    // ridges are named (the legend says which shape is which op; tooltips give the rest).
+    m_labelledChip = grid || chips.size() <= 3 ? -1 : focus;
     for (std::size_t c = 0; c < chips.size(); ++c) {
         const int panel = grid ? static_cast<int>(c) : 0;
         buildChip(static_cast<int>(c), m_panels[static_cast<std::size_t>(panel)], grid || static_cast<int>(c) == focus);
@@ -299,6 +302,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             label.text = QStringLiteral("%1 %2").arg(dtypeText(ceiling.precision), value);
         }
         label.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft};
+        label.slide = true;
         panel.headLabels.push_back(label);
     }
 
@@ -311,7 +315,12 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
                 endY = ridge.flopsPerS;
             }
         }
-        QPen pen(color, m_theme.lineWidth, slope.kind == BandwidthKind::Memory ? Qt::SolidLine : Qt::DotLine);
+        // Links bound only the ops that cross them: dotted and a little lighter than memory levels.
+        QColor slopeColor = color;
+        if (slope.kind == BandwidthKind::Link)
+            slopeColor.setAlpha(170);
+        QPen pen(slopeColor, m_theme.lineWidth * (slope.kind == BandwidthKind::Memory ? 1.0 : 0.8),
+            slope.kind == BandwidthKind::Memory ? Qt::SolidLine : Qt::DotLine);
         QCPGraph* line = addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen);
         line->setProperty("bandwidthKind", slope.kind == BandwidthKind::Memory ? 0 : 1);
         items.lines.push_back(line);
@@ -326,6 +335,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     for (const RidgePoint& ridge : layer.ridges) {
         rx.append(ridge.intensity);
         ry.append(ridge.flopsPerS);
+        if (m_labelledChip >= 0 && m_labelledChip != chipIndex)
+            continue;
         ChartLabel label;
         label.x = ridge.intensity;
         label.y = ridge.flopsPerS;
@@ -390,7 +401,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
 
     const int opCount = static_cast<int>(m_document.ops(OpList::Roofline).size());
     for (int s = 0; s < std::min(opCount, kShapeCount); ++s) {
-        items.shapes[static_cast<std::size_t>(s)] = addMarkers(rect, opMarkerStyle(s, color, m_theme.markerSize));
+        items.shapes[static_cast<std::size_t>(s)]
+            = addMarkers(rect, rasterized(opMarkerStyle(s, color, m_theme.markerSize), devicePixelRatioF()));
         items.shapes[static_cast<std::size_t>(s)]->setLayer(m_plot->dynamicLayer());
     }
     items.selection = addMarkers(rect,
@@ -405,8 +417,13 @@ void RooflineChart::buildLegend()
     QColor background = m_theme.plotBackground;
     background.setAlpha(230);
     QCPAxisRect* rect = m_panels.front().rect;
-    m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background);
-    m_panels.front().labels->setAvoidedLegend(m_legend);
+    if (m_panels.size() > 1) {
+        m_legend = addLegendRow(m_plot, m_theme);
+    } else {
+        // Top left: above the slopes and left of the ceilings, the one corner a roofline leaves empty.
+        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background);
+        m_panels.front().labels->setAvoidedLegend(m_legend);
+    }
     const auto target = [this](QCPGraph* key, LegendTarget t) {
         if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
             m_legendTargets.emplace_back(item, t);
@@ -571,7 +588,8 @@ void RooflineChart::refreshLabels()
         // The selected op's labels first, so they always find a place.
         for (const bool selectedPass : {true, false}) {
             for (std::size_t c = 0; c < m_chips.size(); ++c) {
-                if (m_chips[c].panel != static_cast<int>(p) || m_hiddenChips.contains(static_cast<int>(c)))
+                if (m_chips[c].panel != static_cast<int>(p) || m_hiddenChips.contains(static_cast<int>(c))
+                    || (m_labelledChip >= 0 && m_labelledChip != static_cast<int>(c)))
                     continue;
                 const QColor color = m_theme.chipColor(static_cast<int>(c));
                 for (const OpPoint& point : m_scene.chips[c].points) {

@@ -119,6 +119,7 @@ private:
     bool m_hideLinkSlopes = false;
     int m_selectedOp = -1;
     int m_focusChip = 0;
+    int m_labelledChip = -1; // the only chip whose ops and ridges are named; -1: every chip
     unsigned m_dirty = 0;
     bool m_updateQueued = false;
     bool m_applyingView = false;

@@ -13,7 +13,10 @@
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QTextDocument>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace roofline::ui {
 
@@ -83,6 +86,7 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     , m_title(new QLabel)
     , m_table(new QTableWidget(RowCount, 0))
     , m_words(new QLabel)
+    , m_wordsTimer(new QTimer(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
@@ -92,7 +96,10 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setToolTip(tr("The selected op on each shown chip; hover a row name for its definition"));
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns are fitted when the op or the chips change, not at every slider step: fitting
+    // measures every cell, which is most of what a live update would cost.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setDefaultSectionSize(96);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
     for (int row = 0; row < RowCount; ++row) {
@@ -114,7 +121,16 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     body->addWidget(scroll, 2);
     layout->addLayout(body, 1);
 
-    connect(&m_document, &Document::dimsChanged, this, &DetailsPanel::scheduleRefresh);
+    // While a slider moves, the table follows every step; the sentences (a rich-text layout,
+    // the costly part) catch up when the slider pauses.
+    m_wordsTimer->setSingleShot(true);
+    m_wordsTimer->setInterval(120);
+    connect(m_wordsTimer, &QTimer::timeout, this, &DetailsPanel::refresh);
+    connect(&m_document, &Document::dimsChanged, this, [this] {
+        m_deferWords = true;
+        scheduleRefresh();
+        m_wordsTimer->start();
+    });
     connect(&m_document, &Document::chipsChanged, this, &DetailsPanel::scheduleRefresh);
     connect(&m_document, &Document::viewOptionsChanged, this, &DetailsPanel::scheduleRefresh);
     connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
@@ -191,10 +207,13 @@ void DetailsPanel::refresh()
             header = new QTableWidgetItem;
             m_table->setHorizontalHeaderItem(col, header);
         }
-        header->setText(QString::fromStdString(chip.name));
-        QFont font = header->font();
-        font.setBold(column == 0);
-        header->setFont(font);
+        if (header->text() != QString::fromStdString(chip.name))
+            header->setText(QString::fromStdString(chip.name));
+        if (header->font().bold() != (column == 0)) {
+            QFont font = header->font();
+            font.setBold(column == 0);
+            header->setFont(font);
+        }
         const auto set = [&](int row, const QString& text) {
             QTableWidgetItem* item = m_table->item(row, col);
             if (!item) {
@@ -202,7 +221,8 @@ void DetailsPanel::refresh()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 m_table->setItem(row, col, item);
             }
-            item->setText(text);
+            if (item->text() != text)
+                item->setText(text);
         };
         try {
             const Evaluation e = evaluate(chip, op, dims);
@@ -230,7 +250,15 @@ void DetailsPanel::refresh()
                              QString::fromUtf8(error.what()).toHtmlEscaped());
         }
     }
-    m_words->setText(words);
+    if (std::exchange(m_deferWords, false))
+        return; // the timer brings the words
+    if (m_words->text() != words)
+        m_words->setText(words);
+    const QString shape = QStringLiteral("%1/%2/%3").arg(m_op).arg(m_chip).arg(order.size());
+    if (shape != m_fittedFor) {
+        m_fittedFor = shape;
+        m_table->resizeColumnsToContents();
+    }
 }
 
 } // namespace roofline::ui

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QTableWidget;
+class QTimer;
 
 namespace roofline::ui {
 
@@ -32,9 +33,12 @@ private:
     QLabel* m_title;
     QTableWidget* m_table;
     QLabel* m_words;
+    QTimer* m_wordsTimer;
+    bool m_deferWords = false;
     int m_op = -1;
     int m_chip = 0;
     bool m_refreshQueued = false;
+    QString m_fittedFor; // the op, chip and column count the columns were last fitted for
 };
 
 } // namespace roofline::ui

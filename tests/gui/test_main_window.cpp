@@ -1,0 +1,122 @@
+// The window as a user drives it: shortcuts, the View menu's switches, docks.
+#include "gui_test_helpers.h"
+
+#include "ui/chart_area.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/document.h"
+#include "ui/panels/chips_panel.h"
+#include "ui/panels/op_list_panel.h"
+#include "ui/view_actions.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QComboBox>
+#include <QToolButton>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+namespace roofline::test {
+namespace {
+
+using ui::OpList;
+
+TEST(MainWindow, OpensOnTheChaptersDefault)
+{
+    auto window = openWindow();
+    const ui::Document& document = window->document();
+    ASSERT_EQ(document.shownChips().size(), 2u);
+    EXPECT_EQ(document.shownChips()[0].id, "tpu-v5e");
+    EXPECT_EQ(document.shownChips()[1].id, "h100-sxm");
+    EXPECT_EQ(document.ops(OpList::Roofline).size(), 3u);
+    EXPECT_EQ(document.ops(OpList::Sweeps).size(), 2u);
+    // Every panel is a dock the user can move, close and bring back.
+    const auto docks = window->findChildren<QDockWidget*>();
+    EXPECT_EQ(docks.size(), 5);
+    for (QDockWidget* dock : docks) {
+        EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetClosable) << dock->objectName().toStdString();
+        EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetMovable) << dock->objectName().toStdString();
+        dock->close();
+    }
+    window->restoreDefaultLayout();
+    for (QDockWidget* dock : docks)
+        EXPECT_TRUE(dock->isVisible()) << dock->objectName().toStdString();
+}
+
+TEST(MainWindow, ShortcutsUndoRedoAndDeleteTheSelectedOp)
+{
+    auto window = openWindow();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QTableView* table = window->opsPanel()->view();
+    table->setFocus();
+    window->opsPanel()->selectOp(2);
+    QTest::keyClick(table, Qt::Key_Delete);
+    ASSERT_EQ(window->document().ops(OpList::Roofline).size(), 2u);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 3u);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 2u);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    window->opsPanel()->selectOp(0);
+    QTest::keyClick(window.get(), Qt::Key_D, Qt::ControlModifier); // duplicate
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 4u);
+    QTest::keyClick(table, Qt::Key_Down, Qt::AltModifier); // move the copy down
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[2].label, "bf16 matmul (copy)");
+    QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+    EXPECT_TRUE(window->chipsPanel()->searchEdit()->hasFocus());
+}
+
+TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)
+{
+    auto window = openWindow();
+    QAction* tabs = window->viewActions()->chartsAsTabs();
+    EXPECT_FALSE(tabs->isChecked());
+    tabs->trigger();
+    window->flushUpdates();
+    EXPECT_EQ(window->document().project().arrangement, ChartArrangement::Tabs);
+    EXPECT_TRUE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
+    window->document().undoStack()->undo();
+    EXPECT_FALSE(tabs->isChecked());
+    EXPECT_FALSE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
+    QAction* sideBySide = window->viewActions()->chipsSideBySide();
+    sideBySide->trigger();
+    window->flushUpdates();
+    EXPECT_EQ(window->rooflineChart()->panelCount(), 2);
+}
+
+TEST(MainWindow, EveryControlExplainsItself)
+{
+    auto window = openWindow();
+    QStringList silent;
+    for (QWidget* widget : window->findChildren<QWidget*>()) {
+        const bool control = qobject_cast<QAbstractButton*>(widget) || qobject_cast<QAbstractSlider*>(widget)
+            || qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QComboBox*>(widget)
+            || qobject_cast<QLineEdit*>(widget) || qobject_cast<QAbstractItemView*>(widget);
+        if (!control || !widget->isVisibleTo(window.get()))
+            continue;
+        // Parts of composite widgets (a spin box's line edit, a combo's list, a view's headers and
+        // scroll bars) speak through their owner; dock title buttons are Qt's own.
+        QWidget* owner = widget->parentWidget();
+        if (qobject_cast<QAbstractSpinBox*>(owner) || qobject_cast<QComboBox*>(owner) || widget->inherits("QDockWidgetTitleButton")
+            || widget->inherits("QToolBarExtension") || widget->inherits("QHeaderView") || widget->inherits("QScrollBar")
+            || widget->inherits("QTableCornerButton") || owner->inherits("QHeaderView"))
+            continue;
+        if (auto* button = qobject_cast<QToolButton*>(widget); button && button->defaultAction()
+            && !button->defaultAction()->toolTip().isEmpty())
+            continue;
+        if (widget->toolTip().isEmpty())
+            silent.append(QStringLiteral("%1 %2 “%3”").arg(QString::fromUtf8(widget->metaObject()->className()),
+                widget->objectName(), qobject_cast<QAbstractButton*>(widget) ? qobject_cast<QAbstractButton*>(widget)->text() : QString()));
+    }
+    EXPECT_TRUE(silent.isEmpty()) << silent.join(QLatin1Char('\n')).toStdString();
+}
+
+} // namespace
+} // namespace roofline::test
