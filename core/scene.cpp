@@ -145,14 +145,19 @@ void fitRooflineRanges(RooflineScene& scene)
     }
     // A decade of room on each side so labels and markers at the edges stay inside the view.
     scene.intensityRange = {decadeBelow(xMin) / 10.0, decadeAbove(xMax) * 10.0};
-    // Show the slopes from the left edge, but never more than 8 decades below the highest ceiling.
+    // Show the memory slopes from the left edge (slow links may run off the bottom), but never more
+    // than 8 decades below the top; above the highest ceiling, half a decade for its label.
     double slopeLow = yMin;
     for (const ChipRoofline& layer : scene.chips) {
-        for (const SlopeLine& slope : layer.slopes)
-            slopeLow = std::min(slopeLow, slope.bytesPerS * scene.intensityRange.lower);
+        const bool anyMemory = std::any_of(layer.slopes.begin(), layer.slopes.end(),
+            [](const SlopeLine& slope) { return slope.kind == BandwidthKind::Memory; });
+        for (const SlopeLine& slope : layer.slopes) {
+            if (!anyMemory || slope.kind == BandwidthKind::Memory)
+                slopeLow = std::min(slopeLow, slope.bytesPerS * scene.intensityRange.lower);
+        }
     }
-    const double upper = decadeAbove(yMax * 1.5);
-    scene.flopsRange = {std::max(decadeBelow(slopeLow), upper / 1e8), upper};
+    const double upper = yMax * 3.0;
+    scene.flopsRange = {std::max(decadeBelow(slopeLow), decadeBelow(upper / 1e8)), upper};
 }
 
 RooflineScene buildRooflineScene(
