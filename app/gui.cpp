@@ -15,6 +15,7 @@ int runGui(int argc, char** argv)
     QApplication::setApplicationVersion(QString::fromUtf8(kVersion));
     QApplication::setOrganizationName(QStringLiteral("roofline-studio"));
     ui::MainWindow window;
+    window.restoreSettings();
     window.show();
     return application.exec();
 }

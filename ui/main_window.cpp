@@ -83,7 +83,17 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
             10000);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Tear the panels and charts down while this is still a MainWindow: views emit signals as they
+    // go (a selection clears), and the slots connected here must not run on a half-destroyed window.
+    for (QObject* sender : std::initializer_list<QObject*> {
+             m_ops, m_chips, m_charts->rooflineChart(), m_charts->sweepChart(), m_document->undoStack()})
+        disconnect(sender, nullptr, this, nullptr);
+    for (QDockWidget* dock : m_docks)
+        delete dock;
+    delete m_charts;
+}
 
 RooflineChart* MainWindow::rooflineChart() const
 {

@@ -67,7 +67,18 @@ BatchSweepChart::BatchSweepChart(Document& document, QWidget* parent)
         // B is the x axis: only the markers move. A sweep that follows D or F changes shape.
         markDirty(dim != Dim::B && bindsAny(m_document.ops(OpList::Sweeps), dim) ? kAll : kMarkers);
     });
-    connect(&m_document, &Document::viewOptionsChanged, this, [this] { markDirty(kAll); });
+    connect(&m_document, &Document::viewOptionsChanged, this, [this] {
+        // A new batch range or axis scale makes a remembered zoom meaningless: fit again.
+        const Project& project = m_document.project();
+        if (project.batchRange != m_fittedRange || project.views.sweepLogBatch != m_fittedLogBatch
+            || project.views.sweepLogFlops != m_fittedLogFlops) {
+            ChartViews views = project.views;
+            views.sweepBatch.reset();
+            views.sweepFlops.reset();
+            m_document.setChartViews(views);
+        }
+        markDirty(kAll);
+    });
     connect(m_plot, &PlotWidget::hovered, this, &BatchSweepChart::onHover);
     connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
     connect(m_plot, &PlotWidget::resetViewRequested, this, &BatchSweepChart::resetView);
@@ -150,6 +161,9 @@ void BatchSweepChart::rebuild()
         m_scene = SweepScene {}; // an invalid batch range: draw empty axes
     }
     m_overlay = view.sweepChipLayout == ChipLayout::Overlay || chips.size() <= 1;
+    m_fittedRange = view.batchRange;
+    m_fittedLogBatch = view.sweepLogBatch;
+    m_fittedLogFlops = view.sweepLogFlops;
     const int panelCount = m_overlay ? 1 : static_cast<int>(chips.size());
     m_gridArea = size();
 

@@ -149,6 +149,14 @@ void RooflineChart::setSelectedOp(int op)
     m_plot->dynamicLayer()->replot();
 }
 
+void RooflineChart::setVectorMarkers(bool vector)
+{
+    if (vector == m_vectorMarkers)
+        return;
+    m_vectorMarkers = vector;
+    markDirty(kAll);
+}
+
 void RooflineChart::setFocusChip(int chip)
 {
     if (chip == m_focusChip)
@@ -401,8 +409,9 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
 
     const int opCount = static_cast<int>(m_document.ops(OpList::Roofline).size());
     for (int s = 0; s < std::min(opCount, kShapeCount); ++s) {
+        const QCPScatterStyle style = opMarkerStyle(s, color, m_theme.markerSize);
         items.shapes[static_cast<std::size_t>(s)]
-            = addMarkers(rect, rasterized(opMarkerStyle(s, color, m_theme.markerSize), devicePixelRatioF()));
+            = addMarkers(rect, m_vectorMarkers ? style : rasterized(style, devicePixelRatioF()));
         items.shapes[static_cast<std::size_t>(s)]->setLayer(m_plot->dynamicLayer());
     }
     items.selection = addMarkers(rect,

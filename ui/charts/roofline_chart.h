@@ -39,6 +39,9 @@ public:
     const RooflineScene& scene() const { return m_scene; }
 
     void setSelectedOp(int op); // -1: none
+    // On screen, op markers are drawn from cached pixmaps (fast while dragging); a vector export
+    // (SVG, PDF) wants them as shapes.
+    void setVectorMarkers(bool vector);
     void setFocusChip(int chip); // the chip whose regions an overlay shades
     void updateNow(); // applies pending document changes and replots: for tests and export
     void resetView();
@@ -119,7 +122,8 @@ private:
     bool m_hideLinkSlopes = false;
     int m_selectedOp = -1;
     int m_focusChip = 0;
-    int m_labelledChip = -1; // the only chip whose ops and ridges are named; -1: every chip
+    int m_labelledChip = -1;
+    bool m_vectorMarkers = false; // the only chip whose ops and ridges are named; -1: every chip
     unsigned m_dirty = 0;
     bool m_updateQueued = false;
     bool m_applyingView = false;

@@ -283,9 +283,9 @@ QVariant ChipListModel::headerData(int section, Qt::Orientation orientation, int
         case NameColumn:
             return tr("Chip");
         case PeakColumn:
-            return tr("Peak FLOPs/s");
+            return tr("Peak");
         case MemoryColumn:
-            return tr("Memory");
+            return tr("Mem BW");
         case CriticalColumn:
             return tr("Critical");
         default:
@@ -297,7 +297,7 @@ QVariant ChipListModel::headerData(int section, Qt::Orientation orientation, int
         case NameColumn:
             return tr("Check a chip to draw it; italic chips are your own");
         case PeakColumn:
-            return tr("Dense bf16 peak (or the precision named, for chips without bf16)");
+            return tr("Dense peak FLOPs/s in bf16 (or the precision named, for chips without bf16)");
         case MemoryColumn:
             return tr("Bandwidth of the first memory level (HBM or similar), where an op's bytes go by default");
         case CriticalColumn:

@@ -18,8 +18,12 @@ namespace {
 QString followsText(const Op& op)
 {
     QStringList keys;
-    for (const auto& [key, dim] : op.bindings)
-        keys.append(QStringLiteral("%1→%2").arg(QString::fromStdString(key), QString::fromUtf8(dimName(dim))));
+    // "B" when B follows the B slider; "N→D" when a parameter follows a slider of another name.
+    for (const auto& [key, dim] : op.bindings) {
+        const QString name = QString::fromStdString(key);
+        const QString slider = QString::fromUtf8(dimName(dim));
+        keys.append(name == slider ? name : QStringLiteral("%1→%2").arg(name, slider));
+    }
     return keys.isEmpty() ? QStringLiteral("—") : keys.join(QStringLiteral(", "));
 }
 

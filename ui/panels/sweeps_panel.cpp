@@ -43,7 +43,9 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
     range->addWidget(m_from);
     range->addWidget(new QLabel(tr("to")));
     range->addWidget(m_to);
-    form->addRow(tr("&B from:"), range);
+    auto* fromLabel = new QLabel(tr("&B from:"));
+    fromLabel->setBuddy(m_from);
+    form->addRow(fromLabel, range);
     auto* axes = new QHBoxLayout;
     m_logBatch->setToolTip(tr("A logarithmic batch-size axis (points spread evenly in log B)"));
     m_logFlops->setToolTip(tr("A logarithmic FLOPs/s axis"));
@@ -59,7 +61,9 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
     chips->addWidget(m_layout);
     chips->addWidget(m_shared);
     chips->addStretch(1);
-    form->addRow(tr("&Chips:"), chips);
+    auto* chipsLabel = new QLabel(tr("&Chips:"));
+    chipsLabel->setBuddy(m_layout);
+    form->addRow(chipsLabel, chips);
     layout->addLayout(form);
 
     connect(m_from, &QSpinBox::valueChanged, this, [this](int value) {
