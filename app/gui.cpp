@@ -2,6 +2,7 @@
 
 #include "core/version.h"
 #include "ui/main_window.h"
+#include "ui/project_file_actions.h"
 
 #include <QApplication>
 
@@ -17,6 +18,9 @@ int runGui(int argc, char** argv)
     ui::MainWindow window;
     window.restoreSettings();
     window.show();
+    // roofline-studio FILE.roofline.json opens the project (a bad file leaves the default, and says why).
+    if (argc > 1 && argv[1][0] != '-')
+        window.fileActions()->openFile(QString::fromLocal8Bit(argv[1]));
     return application.exec();
 }
 

@@ -15,7 +15,8 @@ void printHelp()
     std::cout << kApplicationName << " " << kVersion << R"( — roofline charts for ML accelerators
 
 Usage:
-  roofline-studio                     start the app
+  roofline-studio [FILE.roofline.json]
+                                      start the app (on a project file)
   roofline-studio calc --chip <id|file.json> [--chip …] --op "<op spec>" [--op …] [--json]
                        [--B N] [--D N] [--F N]
                                       evaluate ops on chips (T_math, T_comms, bound, critical B…)

@@ -199,6 +199,35 @@ void Document::setViewOptions(const ViewOptions& options)
     Q_EMIT viewOptionsChanged();
 }
 
+void Document::resetProject(Project project)
+{
+    Q_EMIT projectAboutToBeReset();
+    m_undoStack->clear();
+    m_project = std::move(project);
+    m_library = mergeChips(m_library, m_project.customChips);
+    resolveChips();
+    Q_EMIT projectReset();
+    Q_EMIT libraryChanged();
+    Q_EMIT chipsChanged();
+    Q_EMIT opsChanged(OpList::Roofline);
+    Q_EMIT opsChanged(OpList::Sweeps);
+    for (const Dim dim : {Dim::B, Dim::D, Dim::F})
+        Q_EMIT dimsChanged(dim);
+    Q_EMIT viewOptionsChanged();
+}
+
+Project Document::projectForSaving() const
+{
+    Project project = m_project;
+    std::vector<Chip> embedded;
+    for (const Chip& chip : m_shownChips) {
+        if (chip.origin != "built-in")
+            embedded.push_back(chip);
+    }
+    project.customChips = embedded;
+    return project;
+}
+
 void Document::setChartViews(const ChartViews& views)
 {
     m_project.views = views;

@@ -81,6 +81,15 @@ public:
     void setDim(Dim dim, double value);
     void setViewOptions(const ViewOptions& options);
 
+    // Replaces the whole project (a file opened, File → New): clears the undo history, adds the
+    // project's embedded chips to the library, and tells everyone (projectAboutToBeReset, then
+    // projectReset and every granular signal).
+    void resetProject(Project project);
+
+    // The project as a file should hold it: shown chips that are not built in are embedded, so the
+    // file opens on a machine that does not have them.
+    Project projectForSaving() const;
+
     // A zoomed or panned view is remembered with the project but is not an undoable edit.
     void setChartViews(const ChartViews& views);
 
@@ -91,6 +100,8 @@ public:
 
 Q_SIGNALS:
     void libraryChanged();
+    void projectAboutToBeReset();
+    void projectReset();
     void chipsChanged(); // which chips are shown, their order, or a shown chip's numbers
     void opAboutToBeInserted(roofline::ui::OpList list, int index);
     void opInserted(roofline::ui::OpList list, int index);

@@ -12,6 +12,7 @@
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"
 #include "ui/panels/sweeps_panel.h"
+#include "ui/project_file_actions.h"
 #include "ui/settings.h"
 #include "ui/view_actions.h"
 
@@ -51,7 +52,6 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     if (library.empty())
         library = libraryWithMessages(&loadErrors);
     m_document = new Document(std::move(project), std::move(library), this);
-    setWindowTitle(tr("Roofline Studio"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
     m_charts = new ChartArea(*m_document);
@@ -63,6 +63,14 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_parameters = new ParametersPanel(*m_document);
     m_details = new DetailsPanel(*m_document);
     m_viewActions = new ViewActions(*m_document, this);
+    m_fileActions = new ProjectFileActions(*m_document, this);
+    connect(m_fileActions, &ProjectFileActions::titleChanged, this, [this](const QString& title) {
+        setWindowTitle(title);
+        setWindowModified(m_fileActions->isModified());
+    });
+    connect(
+        m_document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    setWindowTitle(tr("Untitled[*] — Roofline Studio"));
 
     m_cursor = new QLabel;
     m_cursor->setMinimumWidth(360);
@@ -186,7 +194,13 @@ void MainWindow::buildMenus()
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    for (QAction* action : {m_fileActions->newAction(), m_fileActions->openAction(), m_fileActions->saveAction(),
+             m_fileActions->saveAsAction()})
+        file->addAction(action);
+    file->addSeparator();
     file->addAction(quit);
+    connect(m_fileActions, &ProjectFileActions::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(undoAction);
     edit->addAction(redoAction);
@@ -218,6 +232,7 @@ void MainWindow::buildMenus()
     connect(shortcuts, &QAction::triggered, this, [this] {
         QMessageBox::information(this, tr("Keyboard shortcuts"),
             tr("<table>"
+               "<tr><td>Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S</td><td>new, open, save, save as</td></tr>"
                "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>undo / redo</td></tr>"
                "<tr><td>Ctrl+Shift+O, Insert</td><td>add an op</td></tr>"
                "<tr><td>Ctrl+D</td><td>duplicate the selected op</td></tr>"
@@ -257,7 +272,9 @@ void MainWindow::buildMenus()
     toolbar->addAction(m_viewActions->chartsAsTabs());
     toolbar->addAction(m_viewActions->achievable());
     toolbar->addAction(resetView);
-    for (QAction* action : {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit}) {
+    for (QAction* action :
+        {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit, m_fileActions->newAction(),
+            m_fileActions->openAction(), m_fileActions->saveAction(), m_fileActions->saveAsAction()}) {
         addAction(action);
         if (action->toolTip().isEmpty() || action->toolTip() == action->text().remove(QLatin1Char('&')))
             action->setToolTip(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")));
@@ -354,6 +371,10 @@ void MainWindow::restoreDefaultLayout()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_fileActions->maybeSave()) {
+        event->ignore();
+        return;
+    }
     Settings::setWindowGeometry(saveGeometry());
     Settings::setWindowState(saveState());
     QMainWindow::closeEvent(event);

@@ -19,6 +19,7 @@ class DetailsPanel;
 class Document;
 class OpListPanel;
 class ParametersPanel;
+class ProjectFileActions;
 class RooflineChart;
 class SweepsPanel;
 class ViewActions;
@@ -44,6 +45,7 @@ public:
     ParametersPanel* parametersPanel() const { return m_parameters; }
     DetailsPanel* detailsPanel() const { return m_details; }
     ViewActions* viewActions() const { return m_viewActions; }
+    ProjectFileActions* fileActions() const { return m_fileActions; }
 
     // The dock layout and window size from the last run (the app does this; tests do not).
     void restoreSettings();
@@ -70,6 +72,7 @@ private:
     ParametersPanel* m_parameters;
     DetailsPanel* m_details;
     ViewActions* m_viewActions;
+    ProjectFileActions* m_fileActions;
     QLabel* m_cursor;
     std::vector<QDockWidget*> m_docks;
     QByteArray m_defaultState;

@@ -1,11 +1,13 @@
 // The window as a user drives it: shortcuts, the View menu's switches, docks.
 #include "gui_test_helpers.h"
 
+#include "core/project_json.h"
 #include "ui/chart_area.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/op_list_panel.h"
+#include "ui/project_file_actions.h"
 #include "ui/view_actions.h"
 
 #include <QAbstractButton>
@@ -14,12 +16,14 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
-#include <QToolButton>
 #include <QDockWidget>
+#include <QFile>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 namespace roofline::test {
@@ -104,18 +108,65 @@ TEST(MainWindow, EveryControlExplainsItself)
         // Parts of composite widgets (a spin box's line edit, a combo's list, a view's headers and
         // scroll bars) speak through their owner; dock title buttons are Qt's own.
         QWidget* owner = widget->parentWidget();
-        if (qobject_cast<QAbstractSpinBox*>(owner) || qobject_cast<QComboBox*>(owner) || widget->inherits("QDockWidgetTitleButton")
-            || widget->inherits("QToolBarExtension") || widget->inherits("QHeaderView") || widget->inherits("QScrollBar")
+        if (qobject_cast<QAbstractSpinBox*>(owner) || qobject_cast<QComboBox*>(owner)
+            || widget->inherits("QDockWidgetTitleButton") || widget->inherits("QToolBarExtension")
+            || widget->inherits("QHeaderView") || widget->inherits("QScrollBar")
             || widget->inherits("QTableCornerButton") || owner->inherits("QHeaderView"))
             continue;
-        if (auto* button = qobject_cast<QToolButton*>(widget); button && button->defaultAction()
-            && !button->defaultAction()->toolTip().isEmpty())
+        if (auto* button = qobject_cast<QToolButton*>(widget);
+            button && button->defaultAction() && !button->defaultAction()->toolTip().isEmpty())
             continue;
         if (widget->toolTip().isEmpty())
-            silent.append(QStringLiteral("%1 %2 “%3”").arg(QString::fromUtf8(widget->metaObject()->className()),
-                widget->objectName(), qobject_cast<QAbstractButton*>(widget) ? qobject_cast<QAbstractButton*>(widget)->text() : QString()));
+            silent.append(
+                QStringLiteral("%1 %2 “%3”")
+                    .arg(QString::fromUtf8(widget->metaObject()->className()), widget->objectName(),
+                        qobject_cast<QAbstractButton*>(widget) ? qobject_cast<QAbstractButton*>(widget)->text()
+                                                               : QString()));
     }
     EXPECT_TRUE(silent.isEmpty()) << silent.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST(MainWindow, SavesAndOpensProjectFilesAndKnowsWhenChangesAreUnsaved)
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("talk.roofline.json"));
+    auto window = openWindow();
+    ui::ProjectFileActions* files = window->fileActions();
+    EXPECT_FALSE(files->isModified());
+    window->document().setDim(Dim::B, 1); // not through the undo stack: not an edit
+    window->opsPanel()->selectOp(2);
+    window->opsPanel()->removeCurrent();
+    EXPECT_TRUE(files->isModified());
+    EXPECT_TRUE(window->isWindowModified());
+    ASSERT_TRUE(files->saveFile(path, true));
+    EXPECT_FALSE(files->isModified());
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("talk.roofline.json")));
+    const Project saved = loadProjectFile(path.toStdString());
+    EXPECT_EQ(saved.ops.size(), 2u);
+    EXPECT_EQ(saved.dims.b, 1.0);
+
+    // A second window opens it: the same ops, drawn where core puts them, with an empty history.
+    auto other = openWindow();
+    ModelTesterLog log;
+    QAbstractItemModelTester tester(
+        other->opsPanel()->view()->model(), QAbstractItemModelTester::FailureReportingMode::Warning);
+    ASSERT_TRUE(other->fileActions()->openFile(path, true));
+    other->flushUpdates();
+    EXPECT_EQ(other->document().ops(OpList::Roofline), window->document().ops(OpList::Roofline));
+    EXPECT_EQ(other->document().dims().b, 1.0);
+    EXPECT_FALSE(other->document().undoStack()->canUndo());
+    const Evaluation expected
+        = evaluate(builtin("h100-sxm"), other->document().ops(OpList::Roofline)[0], other->document().dims());
+    EXPECT_EQ(other->rooflineChart()->plottedOpPoint(1, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
+    EXPECT_TRUE(log.failures().isEmpty()) << log.failures().join(QLatin1Char('\n')).toStdString();
+
+    // A broken file is refused, naming the problem, and the open project stays.
+    QFile broken(folder.filePath(QStringLiteral("broken.roofline.json")));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"format": 1, "app": "roofline-studio", "chips": ["tpu-v5e"], "dims": {"B": 0}})");
+    broken.close();
+    EXPECT_FALSE(other->fileActions()->openFile(broken.fileName(), true));
+    EXPECT_EQ(other->document().ops(OpList::Roofline).size(), 2u);
 }
 
 } // namespace

@@ -114,8 +114,10 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
 
     auto* levels = new QGroupBox(tr("Memory levels and links (the first memory level takes an op's bytes by default)"));
     auto* levelLayout = new QVBoxLayout(levels);
-    m_levels->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Kind"), tr("Bandwidth (B/s, per direction)"), tr("Capacity (bytes)")});
+    m_levels->setHorizontalHeaderLabels({tr("Name"), tr("Kind"), tr("Bandwidth (B/s)"), tr("Capacity (bytes)")});
+    m_levels->horizontalHeaderItem(BandwidthColumn)
+        ->setToolTip(tr("Bytes per second in one direction, per chip (a link's bidirectional figure halved)"));
+    m_levels->horizontalHeaderItem(CapacityColumn)->setToolTip(tr("Optional: how many bytes the level holds"));
     m_levels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_levels->verticalHeader()->setVisible(false);
     m_levels->setToolTip(tr("HBM, VMEM, L2… are memory levels; ICI, NVLink, PCIe, DCN… are links to other chips"));

@@ -98,6 +98,11 @@ OpTableModel::OpTableModel(Document& document, OpList list, QObject* parent)
             Q_EMIT dataChanged(this->index(index, 0), this->index(index, ColumnCount - 1));
     });
     connect(&m_document, &Document::dimsChanged, this, &OpTableModel::dimsChanged);
+    connect(&m_document, &Document::projectAboutToBeReset, this, &OpTableModel::beginResetModel);
+    connect(&m_document, &Document::projectReset, this, [this] {
+        m_rows = static_cast<int>(m_document.ops(m_list).size());
+        endResetModel();
+    });
 }
 
 void OpTableModel::dimsChanged()
