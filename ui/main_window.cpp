@@ -96,8 +96,11 @@ MainWindow::~MainWindow()
     // Tear the panels and charts down while this is still a MainWindow: views emit signals as they
     // go (a selection clears), and the slots connected here must not run on a half-destroyed window.
     for (QObject* sender : std::initializer_list<QObject*> {
-             m_ops, m_chips, m_charts->rooflineChart(), m_charts->sweepChart(), m_document->undoStack()})
+             m_ops, m_chips, m_charts->rooflineChart(), m_charts->sweepChart(), m_fileActions})
         disconnect(sender, nullptr, this, nullptr);
+    // The undo stack says it became clean as the document (destroyed after this) clears it; nobody
+    // may listen by then.
+    disconnect(m_document->undoStack(), nullptr, nullptr, nullptr);
     for (QDockWidget* dock : m_docks)
         delete dock;
     delete m_charts;
