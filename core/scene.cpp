@@ -94,7 +94,9 @@ ChipRoofline buildChipRoofline(
         : headlinePrecision(chip);
 
     for (const auto& [precision, peak] : chip.peakFlopsPerS) {
-        if (options.precision && precision != *options.precision)
+        // A chip without the chosen precision shows its headline one (V100 has fp16, not bf16), so
+        // it still has a roof; the ceiling's label names the precision.
+        if (options.precision && precision != layer.regionPrecision)
             continue;
         layer.ceilings.push_back({precision, peak, false});
         if (options.showAchievable && chip.achievableFraction)

@@ -21,7 +21,9 @@ struct AxisRange {
 };
 
 struct RooflineOptions {
-    std::optional<Dtype> precision; // the one ceiling to show; nullopt shows every precision of each chip
+    // The one ceiling to show (a chip without it shows its headline precision's); nullopt shows every
+    // precision of each chip.
+    std::optional<Dtype> precision;
     bool showAchievable = false; // also the derated ceilings (drawn dashed)
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name (case-insensitive)
 };

@@ -156,6 +156,21 @@ TEST(RooflineScene, TheFittedViewShowsTheCeilingsOpsAndMemorySlopesWithoutEmptyD
     EXPECT_GT(scene.flopsRange.lower, 3.125e9 * scene.intensityRange.lower);
 }
 
+TEST(RooflineScene, AChipWithoutTheChosenPrecisionShowsItsHeadlineCeiling)
+{
+    const Chip& v100 = shippedChip("v100"); // fp16 tensor cores, no bf16
+    ASSERT_FALSE(v100.peakFlopsPerS.contains(Dtype::BF16));
+    const std::vector<const Chip*> chips {&v100};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    const ChipRoofline layer = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(layer.ceilings.size(), 1u);
+    EXPECT_EQ(layer.ceilings[0].precision, headlinePrecision(v100));
+    EXPECT_EQ(layer.ceilings[0].flopsPerS, v100.peakFlopsPerS.at(headlinePrecision(v100)));
+    EXPECT_EQ(layer.regionPrecision, headlinePrecision(v100));
+    EXPECT_FALSE(layer.ridges.empty());
+}
+
 TEST(RooflineScene, AnOpAChipCannotRunIsAProblemNotAPoint)
 {
     const Chip& gaudi = shippedChip("gaudi3");

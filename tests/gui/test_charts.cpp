@@ -89,6 +89,22 @@ TEST(RooflineChart, CheckingASecondChipAddsItsCeilingsAndUndoRemovesThem)
     EXPECT_EQ(chart->scene().chips.size(), 1u);
 }
 
+TEST(RooflineChart, AChipThatCannotRunTheOpsSaysSoAndStillHasARoof)
+{
+    Project project = defaultProject();
+    project.chipIds = {"v100", "tpu-v5e"}; // V100: fp16 tensor cores, no bf16
+    auto window = openWindow(project);
+    ui::RooflineChart* chart = window->rooflineChart();
+    // Its headline fp16 ceiling stands in for the bf16 one it lacks.
+    EXPECT_EQ(chart->plottedCeilings(0), (std::vector<double> {builtin("v100").peakFlopsPerS.at(Dtype::FP16)}));
+    EXPECT_FALSE(chart->plottedOpPoint(0, 0));
+    EXPECT_TRUE(chart->plottedOpPoint(1, 0));
+    EXPECT_TRUE(
+        chart->shownLabelTexts().contains(QStringLiteral("V100: 3 of 3 ops cannot be placed (Details says why)")))
+        << chart->shownLabelTexts().join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(chart->shownLabelTexts().contains(QStringLiteral("fp16 1.25e14")));
+}
+
 TEST(RooflineChart, AchievableCeilingsAreDrawnAtTheDerate)
 {
     auto window = openWindow(oneChip("h100-sxm"));

@@ -213,6 +213,24 @@ void BatchSweepChart::rebuild()
     m_chips.assign(m_scene.chips.size(), ChipItems {});
     for (std::size_t c = 0; c < m_scene.chips.size(); ++c)
         buildChip(static_cast<int>(c), m_panels[m_overlay ? 0 : c], m_overlay);
+    // Sweeps a chip cannot run (no peak in their precision…) draw no curve: the chart says why.
+    for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+        const ChipSweeps& chip = m_scene.chips[c];
+        if (chip.problems.empty())
+            continue;
+        // Core names the chip in front of each problem; on the chip's own chart that is said already.
+        QString reason = QString::fromStdString(chip.problems.front().message);
+        const QString prefix = QString::fromStdString(chip.chipName) + QStringLiteral(": ");
+        if (!m_overlay && reason.startsWith(prefix))
+            reason = reason.mid(prefix.size());
+        ChartLabel note;
+        note.anchor = ChartLabel::Anchor::BottomRight;
+        note.text = wrapText(
+            tr("%1 of %2 sweeps not drawn: %3").arg(chip.problems.size()).arg(sweeps.size()).arg(reason), 60);
+        note.color = QColor(0xb0, 0x00, 0x20);
+        auto& labels = m_panels[m_overlay ? 0 : c].headLabels;
+        labels.insert(labels.begin(), note);
+    }
     buildLegend(m_overlay);
     applyVisibility();
     updateMarkers();
@@ -413,8 +431,10 @@ void BatchSweepChart::applyView(bool fit)
     const bool sharedY = m_overlay || views.sweepSharedFlops;
     m_applyingView = true;
     for (std::size_t p = 0; p < m_panels.size(); ++p) {
-        AxisRange y = m_overlay || views.sweepSharedFlops || p >= m_scene.chips.size() ? m_scene.flopsRange
-                                                                                       : m_scene.chips[p].flopsRange;
+        // A chip without a single curve borrows the others' scale rather than showing 0 to 1.
+        const bool own
+            = !(m_overlay || views.sweepSharedFlops || p >= m_scene.chips.size() || m_scene.chips[p].curves.empty());
+        AxisRange y = own ? m_scene.chips[p].flopsRange : m_scene.flopsRange;
         if (views.sweepLogFlops) {
             // Log axis: from the decade below the lowest point drawn to above the ceiling.
             double lowest = y.upper;

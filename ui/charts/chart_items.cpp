@@ -76,6 +76,24 @@ void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<do
     curve->setData(t, x, y, true);
 }
 
+QString wrapText(const QString& text, int width)
+{
+    QString wrapped;
+    int line = 0;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (line > 0 && line + 1 + word.size() > width) {
+            wrapped += QLatin1Char('\n');
+            line = 0;
+        } else if (line > 0) {
+            wrapped += QLatin1Char(' ');
+            ++line;
+        }
+        wrapped += word;
+        line += static_cast<int>(word.size());
+    }
+    return wrapped;
+}
+
 QCPScatterStyle rasterized(const QCPScatterStyle& style, qreal devicePixelRatio)
 {
     const double extent = style.size() + 2.0 * style.pen().widthF() + 2.0;

@@ -29,6 +29,9 @@ void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<do
 
 QCPScatterStyle::ScatterShape opMarkerShape(int index); // circle, square, triangle… for op index
 
+// Breaks a long message into lines of about `width` characters at spaces, for notes on a chart.
+QString wrapText(const QString& text, int width);
+
 // The same marker drawn once into a pixmap: hundreds of markers then cost a pixmap copy each
 // instead of an antialiased path each, which is what keeps a slider step cheap. For screens; a
 // vector export keeps the shape style.

@@ -141,6 +141,12 @@ void LabelItem::draw(QCPPainter* painter)
             request.rings = 1;
             break;
         }
+        case ChartLabel::Anchor::BottomRight:
+            request.anchor = bounds.bottomRight() - QPointF(4.0, 4.0);
+            request.clearance = 0.0;
+            request.sides = {LabelSide::AboveLeft};
+            request.rings = 1;
+            break;
         case ChartLabel::Anchor::FootOfVertical:
             request.anchor = QPointF(xAxis->coordToPixel(label.x), bounds.bottom() - request.size.height() / 2 - 2.0);
             request.clearance = 4.0;

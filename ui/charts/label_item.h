@@ -22,6 +22,7 @@ struct ChartLabel {
         TopLeft, // the chart's corner: a chip's name on its own chart
         BandBottom, // centred at the bottom of the band from x to x2: a shaded region
         FootOfVertical, // at the foot of the vertical line at x: the B slider's marker
+        BottomRight, // the chart's bottom-right corner: a note (ops a chip cannot run)
     };
     Anchor anchor = Anchor::Point;
     double x = 0.0;
@@ -47,7 +48,7 @@ public:
     LabelItem(QCustomPlot* plot, QCPAxisRect* axisRect);
 
     void setLabels(std::vector<ChartLabel> labels);
-    std::vector<ChartLabel>& labels() { return m_labels; }
+    const std::vector<ChartLabel>& labels() const { return m_labels; }
     void setFont(const QFont& font);
     void setHaloColor(const QColor& color) { m_halo = color; }
     void setAvoidedLegend(QCPLegend* legend) { m_legend = legend; }

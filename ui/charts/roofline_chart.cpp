@@ -251,12 +251,39 @@ void RooflineChart::rebuild()
         const int panel = grid ? static_cast<int>(c) : 0;
         buildChip(static_cast<int>(c), m_panels[static_cast<std::size_t>(panel)], grid || static_cast<int>(c) == focus);
     }
+    addProblemNotes();
     buildLegend();
     applyVisibility();
     updateMarkers();
     refreshLabels();
     applyView(false);
     m_plot->replot();
+}
+
+void RooflineChart::addProblemNotes()
+{
+    // Ops a chip cannot run (no peak in their precision, no such link) have no marker: say so where
+    // the markers would be, so an empty chart is not a mystery. Details gives each reason.
+    const std::size_t opCount = m_document.ops(OpList::Roofline).size();
+    for (std::size_t p = 0; p < m_panels.size(); ++p) {
+        QStringList lines;
+        for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+            const ChipRoofline& layer = m_scene.chips[c];
+            if (static_cast<std::size_t>(m_chips[c].panel) != p || layer.problems.empty())
+                continue;
+            lines.append(tr("%1: %2 of %3 ops cannot be placed (Details says why)")
+                             .arg(QString::fromStdString(layer.chipName))
+                             .arg(layer.problems.size())
+                             .arg(opCount));
+        }
+        if (lines.isEmpty())
+            continue;
+        ChartLabel note;
+        note.anchor = ChartLabel::Anchor::BottomRight;
+        note.text = lines.join(QLatin1Char('\n'));
+        note.color = QColor(0xb0, 0x00, 0x20);
+        m_panels[p].headLabels.insert(m_panels[p].headLabels.begin(), note);
+    }
 }
 
 void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
@@ -764,6 +791,20 @@ std::vector<QRectF> RooflineChart::shownLabelRects() const
         }
     }
     return rects;
+}
+
+QStringList RooflineChart::shownLabelTexts() const
+{
+    QStringList texts;
+    for (const Panel& panel : m_panels) {
+        const std::vector<LabelPlacement>& placements = panel.labels->placements();
+        const std::vector<ChartLabel>& labels = panel.labels->labels();
+        for (std::size_t i = 0; i < placements.size() && i < labels.size(); ++i) {
+            if (placements[i].shown)
+                texts.append(labels[i].text);
+        }
+    }
+    return texts;
 }
 
 QCPAxisRect* RooflineChart::panelRect(int panel) const

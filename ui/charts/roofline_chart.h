@@ -5,6 +5,7 @@
 #include "ui/charts/label_item.h"
 
 #include <QSet>
+#include <QStringList>
 #include <QWidget>
 
 #include <array>
@@ -51,6 +52,7 @@ public:
     std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
     std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each ceiling line
     std::vector<QRectF> shownLabelRects() const; // after the last replot, in pixels
+    QStringList shownLabelTexts() const;
     QCPAxisRect* panelRect(int panel) const;
     QCPLegend* legend() const { return m_legend; }
     bool isChipHidden(int chip) const { return m_hiddenChips.contains(chip); }
@@ -98,6 +100,7 @@ private:
     void rebuild();
     void buildChip(int chipIndex, Panel& panel, bool shadeRegions);
     void buildLegend();
+    void addProblemNotes();
     void updatePoints();
     void updateMarkers();
     void refreshLabels();
