@@ -227,7 +227,7 @@ void BatchSweepChart::rebuild()
         note.anchor = ChartLabel::Anchor::BottomRight;
         note.text = wrapText(
             tr("%1 of %2 sweeps not drawn: %3").arg(chip.problems.size()).arg(sweeps.size()).arg(reason), 60);
-        note.color = QColor(0xb0, 0x00, 0x20);
+        note.color = m_theme.warning;
         auto& labels = m_panels[m_overlay ? 0 : c].headLabels;
         labels.insert(labels.begin(), note);
     }
@@ -293,7 +293,8 @@ void BatchSweepChart::buildLegend(bool overlay)
         m_legend = addLegendRow(m_plot, m_theme);
     } else {
         // Bottom right: under the ceiling and right of the rise, where the curves leave room.
-        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, Qt::AlignBottom | Qt::AlignRight);
+        m_legend = addLegend(
+            rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder, Qt::AlignBottom | Qt::AlignRight);
         m_panels.front().labels->setAvoidedLegend(m_legend);
     }
     const auto target = [this](QCPGraph* key, LegendTarget t) {

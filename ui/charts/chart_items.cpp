@@ -42,8 +42,8 @@ QCPGraph* addLegendKey(
     return graph;
 }
 
-QCPLegend* addLegend(
-    QCPAxisRect* rect, const QFont& font, const QColor& text, const QColor& background, Qt::Alignment corner)
+QCPLegend* addLegend(QCPAxisRect* rect, const QFont& font, const QColor& text, const QColor& background,
+    const QColor& border, Qt::Alignment corner)
 {
     auto* legend = new QCPLegend;
     rect->insetLayout()->addElement(legend, corner);
@@ -51,7 +51,7 @@ QCPLegend* addLegend(
     legend->setFont(font);
     legend->setTextColor(text);
     legend->setBrush(background);
-    legend->setBorderPen(QPen(QColor(0, 0, 0, 60)));
+    legend->setBorderPen(QPen(border));
     legend->setIconSize(22, 10);
     legend->setRowSpacing(0);
     legend->setMargins(QMargins(5, 3, 5, 3));

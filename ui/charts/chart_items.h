@@ -22,7 +22,7 @@ QCPGraph* addLegendKey(QCPAxisRect* rect, QCPLegend* legend, const QString& name
 
 // A legend inside a corner of an axis rect, styled by the chart's colours and font.
 QCPLegend* addLegend(QCPAxisRect* rect, const QFont& font, const QColor& text, const QColor& background,
-    Qt::Alignment corner = Qt::AlignTop | Qt::AlignLeft);
+    const QColor& border, Qt::Alignment corner = Qt::AlignTop | Qt::AlignLeft);
 
 // Overwrites a marker curve with points (index order), reusing its storage when the count is the same.
 void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<double>& y);

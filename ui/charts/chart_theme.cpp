@@ -25,6 +25,8 @@ ChartTheme ChartTheme::light()
     theme.subGrid = QColor(0xee, 0xee, 0xee);
     theme.labelHalo = QColor(255, 255, 255, 210);
     theme.neutral = QColor(0x55, 0x55, 0x55);
+    theme.legendBorder = QColor(0, 0, 0, 60);
+    theme.warning = QColor(0xb0, 0x00, 0x20);
     QFont base = QGuiApplication::font();
     base.setPointSizeF(9.0);
     theme.font = base;

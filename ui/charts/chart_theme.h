@@ -20,6 +20,8 @@ struct ChartTheme {
     QColor subGrid;
     QColor labelHalo; // behind label text so lines do not cross it
     QColor neutral; // legend keys that are not a chip's (op shapes, line styles)
+    QColor legendBorder;
+    QColor warning; // notes about ops a chip cannot run
     QFont font; // tick labels, legend
     QFont labelFont; // labels on the chart (ops, ceilings, ridges)
     QFont axisLabelFont;

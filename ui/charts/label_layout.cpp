@@ -151,7 +151,8 @@ std::vector<LabelPlacement> placeLabels(
         for (int ring = 0; ring < std::max(1, request.rings) && !done; ++ring) {
             for (const LabelSide side : sides) {
                 // An outer ring moves a box out by its own size, so rings do not overlap each other.
-                const QPointF offset = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
+                const QPointF offset
+                    = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
                 const QRectF rect = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
                 if (!bounds.contains(rect) || placed.intersects(rect) || blocked.intersects(rect))
                     continue;

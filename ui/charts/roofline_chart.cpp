@@ -58,7 +58,7 @@ int regionColorIndex(RegionKind kind)
     return 0;
 }
 
-QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size)
+QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background)
 {
     const QCPScatterStyle::ScatterShape shape = opMarkerShape(shapeIndex);
     const bool filled = shape == QCPScatterStyle::ssCircle || shape == QCPScatterStyle::ssSquare
@@ -66,7 +66,7 @@ QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size)
         || shape == QCPScatterStyle::ssTriangleInverted;
     if (filled)
         return QCPScatterStyle(shape, QPen(color.darker(160), 1.2), QBrush(color), size);
-    return QCPScatterStyle(shape, QPen(color, 1.8), QBrush(Qt::white), size + 1.0);
+    return QCPScatterStyle(shape, QPen(color, 1.8), QBrush(background), size + 1.0);
 }
 
 } // namespace
@@ -281,7 +281,7 @@ void RooflineChart::addProblemNotes()
         ChartLabel note;
         note.anchor = ChartLabel::Anchor::BottomRight;
         note.text = lines.join(QLatin1Char('\n'));
-        note.color = QColor(0xb0, 0x00, 0x20);
+        note.color = m_theme.warning;
         m_panels[p].headLabels.insert(m_panels[p].headLabels.begin(), note);
     }
 }
@@ -363,8 +363,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
 
     // Ridges: a marker and the critical intensity, named after its level (and precision when
     // several ceilings are drawn).
-    QCPCurve* ridges
-        = addMarkers(rect, QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, 1.5), QBrush(Qt::white), 7));
+    QCPCurve* ridges = addMarkers(
+        rect, QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, 1.5), QBrush(m_theme.plotBackground), 7));
     QVector<double> rx;
     QVector<double> ry;
     for (const RidgePoint& ridge : layer.ridges) {
@@ -436,7 +436,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
 
     const int opCount = static_cast<int>(m_document.ops(OpList::Roofline).size());
     for (int s = 0; s < std::min(opCount, kShapeCount); ++s) {
-        const QCPScatterStyle style = opMarkerStyle(s, color, m_theme.markerSize);
+        const QCPScatterStyle style = opMarkerStyle(s, color, m_theme.markerSize, m_theme.plotBackground);
         items.shapes[static_cast<std::size_t>(s)]
             = addMarkers(rect, m_vectorMarkers ? style : rasterized(style, devicePixelRatioF()));
         items.shapes[static_cast<std::size_t>(s)]->setLayer(m_plot->dynamicLayer());
@@ -457,7 +457,7 @@ void RooflineChart::buildLegend()
         m_legend = addLegendRow(m_plot, m_theme);
     } else {
         // Top left: above the slopes and left of the ceilings, the one corner a roofline leaves empty.
-        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background);
+        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder);
         m_panels.front().labels->setAvoidedLegend(m_legend);
     }
     const auto target = [this](QCPGraph* key, LegendTarget t) {
@@ -475,7 +475,7 @@ void RooflineChart::buildLegend()
     const Dims& dims = m_document.dims();
     for (int i = 0; i < static_cast<int>(ops.size()) && i < kMaxOpLegendEntries; ++i) {
         QCPGraph* key = addLegendKey(rect, m_legend, opLabel(ops[static_cast<std::size_t>(i)], dims), Qt::NoPen,
-            opMarkerStyle(i % kShapeCount, m_theme.neutral, m_theme.markerSize));
+            opMarkerStyle(i % kShapeCount, m_theme.neutral, m_theme.markerSize, m_theme.plotBackground));
         target(key, {LegendTarget::Kind::Op, i});
     }
     bool memory = false;
