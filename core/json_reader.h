@@ -20,9 +20,11 @@ struct JsonLimits {
 // naming the file; `what` says what the file should be ("chip file").
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes, std::string_view what);
 
-// Parses JSON text. Throws Error naming `source` and, for syntax errors, the line and column:
-// Syntax (malformed, truncated, empty), Encoding (not UTF-8), TooLarge, TooDeep, InvalidValue (a
-// number that overflows, like 1e400).
+// Parses JSON text. Throws Error naming `source`, the line and column where they apply, and the key
+// path of the value being read ("chip.json:4:37: memory[0].bandwidth_bytes_per_s: …"): Syntax
+// (malformed, truncated, empty, a key twice in one object), Encoding (NUL bytes, UTF-16, not UTF-8),
+// TooLarge, TooDeep (checked before a level is opened), InvalidValue (a number that overflows a
+// double, like 1e400). A UTF-8 byte-order mark is skipped.
 nlohmann::json parseJson(std::string_view text, std::string_view source, const JsonLimits& limits);
 
 // A JSON value with the key path that leads to it, so every error names file, key path and problem:
