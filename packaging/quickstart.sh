@@ -68,15 +68,7 @@ echo "quickstart: release build and tests done after ${SECONDS} s"
 # silences leaks inside system libraries only).
 cmake --preset asan
 cmake --build --preset asan
-# The GUI tests (label "gui") join this run once they are clean under the sanitizers: today
-# UBSan stops them in ui/main_window.cpp (a slot of MainWindow runs while the window is being
-# destroyed). ROOFLINE_ASAN_GUI=1 runs them too.
-if [ "${ROOFLINE_ASAN_GUI:-0}" = 1 ]; then
-    ctest --preset asan
-else
-    echo "quickstart: the GUI tests are not run under asan yet (ROOFLINE_ASAN_GUI=1 runs them)" >&2
-    ctest --preset asan --label-exclude gui
-fi
+ctest --preset asan
 echo "quickstart: asan build and tests done after ${SECONDS} s"
 
 # Every parser's fuzz target for a bounded time; any crash, sanitizer report or broken property fails.
