@@ -19,6 +19,19 @@ enum class ChipLayout { Overlay, SideBySide }; // chips on one chart, or a grid 
 enum class ChartArrangement { SideBySide, Tabs }; // the roofline and batch-size charts
 enum class LabelUnits { Scientific, SI }; // "bf16 1.97e14" or "bf16 197 T"
 
+// Series a user hid by clicking their legend entries. Chips by id (they survive a reorder); ops and
+// sweeps by index into Project::ops / Project::sweeps (the app renumbers them when ops move).
+struct HiddenSeries {
+    std::vector<std::string> rooflineChips;
+    std::vector<int> rooflineOps;
+    bool memorySlopes = false;
+    bool linkSlopes = false;
+    std::vector<std::string> sweepChips;
+    std::vector<int> sweeps;
+
+    bool operator==(const HiddenSeries&) const = default;
+};
+
 // A view the user zoomed or panned to; nullopt means "fit to the data".
 struct ChartViews {
     std::optional<AxisRange> rooflineIntensity;
@@ -31,6 +44,7 @@ struct ChartViews {
     // figure, which a shared FLOPs/s axis would flatten for the slower chips.
     ChipLayout sweepChipLayout = ChipLayout::SideBySide;
     bool sweepSharedFlops = false; // side by side: one FLOPs/s scale for every chip
+    HiddenSeries hidden;
 
     bool operator==(const ChartViews&) const = default;
 };

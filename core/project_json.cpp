@@ -7,6 +7,7 @@
 #include "core/op_spec.h"
 #include "core/text.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <initializer_list>
@@ -115,6 +116,44 @@ std::vector<std::string> stringList(const JsonCursor& array, bool unique)
         values.push_back(std::move(value));
     }
     return values;
+}
+
+// Indexes into a list of `count` ops, each once.
+std::vector<int> indexList(const JsonCursor& array, std::size_t count, std::string_view what)
+{
+    std::vector<int> values;
+    const std::size_t size = array.arraySize();
+    for (std::size_t i = 0; i < size; ++i) {
+        const JsonCursor item = array.at(i);
+        const long long value = item.integer();
+        if (value < 0 || static_cast<std::size_t>(value) >= count)
+            item.fail(kInvalid,
+                "must be the index of one of the " + std::to_string(count) + " " + std::string(what) + ", got "
+                    + std::to_string(value));
+        if (std::find(values.begin(), values.end(), static_cast<int>(value)) != values.end())
+            item.fail(kInvalid, std::to_string(value) + " is listed twice");
+        values.push_back(static_cast<int>(value));
+    }
+    return values;
+}
+
+HiddenSeries hiddenFromJson(const JsonCursor& cursor, const Project& project)
+{
+    cursor.expectObject();
+    HiddenSeries hidden;
+    if (const auto chips = present(cursor, "roofline_chips"))
+        hidden.rooflineChips = stringList(*chips, true);
+    if (const auto ops = present(cursor, "roofline_ops"))
+        hidden.rooflineOps = indexList(*ops, project.ops.size(), "ops");
+    if (const auto memory = present(cursor, "memory_slopes"))
+        hidden.memorySlopes = memory->boolean();
+    if (const auto links = present(cursor, "link_slopes"))
+        hidden.linkSlopes = links->boolean();
+    if (const auto chips = present(cursor, "sweep_chips"))
+        hidden.sweepChips = stringList(*chips, true);
+    if (const auto sweeps = present(cursor, "sweeps"))
+        hidden.sweeps = indexList(*sweeps, project.sweeps.size(), "sweeps");
+    return hidden;
 }
 
 Op opFromJson(const JsonCursor& cursor, const Dims& dims)
@@ -343,6 +382,10 @@ nlohmann::ordered_json projectToJson(const Project& project)
         {"sweep_log_batch", project.views.sweepLogBatch}, {"sweep_log_flops", project.views.sweepLogFlops},
         {"sweep_chip_layout", std::string(chipLayoutName(project.views.sweepChipLayout))},
         {"sweep_shared_flops", project.views.sweepSharedFlops}};
+    const HiddenSeries& hidden = project.views.hidden;
+    json["views"]["hidden"] = {{"roofline_chips", hidden.rooflineChips}, {"roofline_ops", hidden.rooflineOps},
+        {"memory_slopes", hidden.memorySlopes}, {"link_slopes", hidden.linkSlopes}, {"sweep_chips", hidden.sweepChips},
+        {"sweeps", hidden.sweeps}};
     json["theme"] = project.theme;
     const ExportSettings& e = project.exportSettings;
     json["export"] = {{"chart", e.chart}, {"format", e.format}, {"width", e.width}, {"height", e.height},
@@ -477,6 +520,8 @@ Project projectFromJson(const JsonCursor& root)
         v.rooflineFlops = optionalRange(*views, "roofline_flops", true);
         v.sweepBatch = optionalRange(*views, "sweep_batch", v.sweepLogBatch);
         v.sweepFlops = optionalRange(*views, "sweep_flops", v.sweepLogFlops);
+        if (const auto hidden = present(*views, "hidden"))
+            v.hidden = hiddenFromJson(*hidden, project);
     }
     if (const auto theme = present(root, "theme"))
         project.theme = oneOf(*theme, {"light", "dark", "slide"});

@@ -13,6 +13,15 @@ std::filesystem::path userDataDirectory()
     return {};
 }
 
+std::filesystem::path userStateDirectory()
+{
+    if (const char* stateHome = std::getenv("XDG_STATE_HOME"); stateHome && *stateHome)
+        return std::filesystem::path(stateHome) / "roofline-studio";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::filesystem::path(home) / ".local" / "state" / "roofline-studio";
+    return {};
+}
+
 std::filesystem::path userChipDirectory()
 {
     const std::filesystem::path data = userDataDirectory();

@@ -10,6 +10,10 @@ namespace roofline {
 // "roofline-studio" with no organisation). Empty when neither variable is set.
 std::filesystem::path userDataDirectory();
 
+// Where the app keeps state that is not a user's document (autosaved recovery files):
+// $XDG_STATE_HOME/roofline-studio, else ~/.local/state/roofline-studio. Empty when neither is set.
+std::filesystem::path userStateDirectory();
+
 // The folder custom chips are saved in: userDataDirectory()/chips. Empty when there is no data folder.
 std::filesystem::path userChipDirectory();
 

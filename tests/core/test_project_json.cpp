@@ -99,6 +99,7 @@ Project everythingSet(const std::string& origin)
     p.views.sweepLogFlops = true;
     p.views.sweepChipLayout = ChipLayout::Overlay;
     p.views.sweepSharedFlops = true;
+    p.views.hidden = HiddenSeries {{"my-npu"}, {4, 1}, true, true, {"h100-sxm"}, {1}};
     p.theme = "dark";
     p.exportSettings = ExportSettings {"sweep", "svg", 800, 600, 2.5, "dark", true, "Title", "Sub", "Caption"};
     return p;
@@ -134,6 +135,11 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.views.sweepLogFlops, defaults.views.sweepLogFlops);
     EXPECT_NE(saved.views.sweepChipLayout, defaults.views.sweepChipLayout);
     EXPECT_NE(saved.views.sweepSharedFlops, defaults.views.sweepSharedFlops);
+    const HiddenSeries& h = saved.views.hidden;
+    const HiddenSeries& dh = defaults.views.hidden;
+    EXPECT_TRUE(h.rooflineChips != dh.rooflineChips && h.rooflineOps != dh.rooflineOps
+        && h.memorySlopes != dh.memorySlopes && h.linkSlopes != dh.linkSlopes && h.sweepChips != dh.sweepChips
+        && h.sweeps != dh.sweeps);
     EXPECT_NE(saved.theme, defaults.theme);
     const ExportSettings& e = saved.exportSettings;
     const ExportSettings& d = defaults.exportSettings;
@@ -162,6 +168,9 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.chipLayout, saved.chipLayout);
     EXPECT_EQ(loaded.arrangement, saved.arrangement);
     EXPECT_EQ(loaded.labelUnits, saved.labelUnits);
+    EXPECT_EQ(loaded.views.hidden.rooflineChips, saved.views.hidden.rooflineChips);
+    EXPECT_EQ(loaded.views.hidden.rooflineOps, (std::vector<int> {4, 1}));
+    EXPECT_EQ(loaded.views.hidden, saved.views.hidden);
     EXPECT_EQ(loaded.views, saved.views);
     EXPECT_EQ(loaded.theme, saved.theme);
     EXPECT_EQ(loaded.exportSettings, saved.exportSettings);
@@ -174,8 +183,9 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 584u) << "Project changed: save and load the new field in core/project_json.cpp";
-    EXPECT_EQ(sizeof(ChartViews), 112u) << "ChartViews changed: save and load the new field";
+    EXPECT_EQ(sizeof(Project), 688u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(ChartViews), 216u) << "ChartViews changed: save and load the new field";
+    EXPECT_EQ(sizeof(HiddenSeries), 104u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 216u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 296u) << "Chip changed: chipToJson/chipFromJson need the new field";
@@ -255,6 +265,14 @@ TEST_F(ProjectFileTest, ErrorsNameTheFileAndTheKeyPath)
     json["custom_chips"][0]["links"][0]["bandwidth_bytes_per_s"] = -1;
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
         "talk.roofline.json: custom_chips[0].links[0].bandwidth_bytes_per_s");
+    json = projectToJson(everythingSet("p"));
+    json["views"]["hidden"]["roofline_ops"] = {0, 7};
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
+        "talk.roofline.json: views.hidden.roofline_ops[1]: must be the index of one of the 7 ops, got 7");
+    json = projectToJson(everythingSet("p"));
+    json["views"]["hidden"]["sweeps"] = {1, 1};
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
+        "views.hidden.sweeps[1]: 1 is listed twice");
     json = projectToJson(everythingSet("p"));
     json["measured"][1]["seconds"] = "fast";
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::WrongType,

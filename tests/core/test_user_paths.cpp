@@ -53,11 +53,25 @@ TEST(UserPaths, FallsBackToLocalShareUnderHome)
     EXPECT_EQ(userChipDirectory(), std::filesystem::path("/home/someone/.local/share/roofline-studio/chips"));
 }
 
+TEST(UserPaths, RecoveryFilesLiveInTheStateFolder)
+{
+    {
+        const ScopedEnv state("XDG_STATE_HOME", "/tmp/xdg-state");
+        const ScopedEnv home("HOME", "/home/someone");
+        EXPECT_EQ(userStateDirectory(), std::filesystem::path("/tmp/xdg-state/roofline-studio"));
+    }
+    const ScopedEnv state("XDG_STATE_HOME", "");
+    const ScopedEnv home("HOME", "/home/someone");
+    EXPECT_EQ(userStateDirectory(), std::filesystem::path("/home/someone/.local/state/roofline-studio"));
+}
+
 TEST(UserPaths, EmptyWithoutAnyHome)
 {
     const ScopedEnv data("XDG_DATA_HOME", nullptr);
+    const ScopedEnv state("XDG_STATE_HOME", nullptr);
     const ScopedEnv home("HOME", nullptr);
     EXPECT_TRUE(userChipDirectory().empty());
+    EXPECT_TRUE(userStateDirectory().empty());
 }
 
 } // namespace

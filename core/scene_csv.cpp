@@ -1,0 +1,143 @@
+#include "core/scene_csv.h"
+
+#include "core/dtype.h"
+#include "core/text.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+
+namespace roofline {
+
+namespace {
+
+std::string number(double value)
+{
+    std::array<char, 32> buffer {};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return std::string(buffer.data(), result.ptr);
+}
+
+void appendRow(std::string& out, std::initializer_list<std::string_view> fields)
+{
+    bool first = true;
+    for (std::string_view field : fields) {
+        if (!first)
+            out += ',';
+        first = false;
+        out += csvField(field);
+    }
+    out += '\n';
+}
+
+bool containsId(const std::vector<std::string>& ids, const std::string& id)
+{
+    return std::any_of(ids.begin(), ids.end(), [&](const std::string& other) { return equalsIgnoreCase(other, id); });
+}
+
+bool containsIndex(const std::vector<int>& indexes, std::size_t index)
+{
+    return std::find(indexes.begin(), indexes.end(), static_cast<int>(index)) != indexes.end();
+}
+
+} // namespace
+
+std::string csvField(std::string_view text)
+{
+    const bool quote = text.find_first_of(",\"\r\n") != std::string_view::npos
+        || (!text.empty() && (text.front() == ' ' || text.back() == ' '));
+    if (!quote)
+        return std::string(text);
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"')
+            out += '"';
+        out += c;
+    }
+    out += '"';
+    return out;
+}
+
+std::string sweepSceneToCsv(const SweepScene& scene)
+{
+    std::string out = "chip,curve,B,flops_per_s\n";
+    for (const ChipSweeps& chip : scene.chips) {
+        for (const SweepCurve& curve : chip.curves) {
+            const std::size_t count = std::min(scene.batch.size(), curve.flopsPerS.size());
+            for (std::size_t i = 0; i < count; ++i)
+                appendRow(out, {chip.chipId, curve.label, number(scene.batch[i]), number(curve.flopsPerS[i])});
+        }
+    }
+    return out;
+}
+
+std::string rooflineSceneToCsv(const RooflineScene& scene)
+{
+    std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
+                      "t_math_s,t_comms_s,t_lower_s,bound\n";
+    for (const ChipRoofline& chip : scene.chips) {
+        for (const OpPoint& point : chip.points) {
+            const Evaluation& e = point.evaluation;
+            appendRow(out,
+                {chip.chipId, "op", point.label, e.levelName, dtypeName(e.precision), number(e.intensity),
+                    number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops), number(e.bytes),
+                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound)});
+        }
+        for (const CeilingLine& ceiling : chip.ceilings)
+            appendRow(out,
+                {chip.chipId, "ceiling", ceiling.achievable ? "achievable" : "peak", "", dtypeName(ceiling.precision),
+                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", ""});
+        for (const SlopeLine& slope : chip.slopes)
+            appendRow(out,
+                {chip.chipId, "slope", slope.kind == BandwidthKind::Memory ? "memory" : "link", slope.name, "", "", "",
+                    number(slope.bytesPerS), "", "", "", "", "", ""});
+        for (const RidgePoint& ridge : chip.ridges)
+            appendRow(out,
+                {chip.chipId, "ridge", "", ridge.levelName, dtypeName(ridge.precision), number(ridge.intensity),
+                    number(ridge.flopsPerS), "", "", "", "", "", "", ""});
+    }
+    return out;
+}
+
+RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
+{
+    std::erase_if(scene.chips, [&](const ChipRoofline& chip) { return containsId(hidden.rooflineChips, chip.chipId); });
+    for (ChipRoofline& chip : scene.chips) {
+        std::erase_if(
+            chip.points, [&](const OpPoint& point) { return containsIndex(hidden.rooflineOps, point.opIndex); });
+        // Ridge points stay: the chart keeps their markers when it hides a kind of slope.
+        std::erase_if(chip.slopes, [&](const SlopeLine& slope) {
+            return slope.kind == BandwidthKind::Memory ? hidden.memorySlopes : hidden.linkSlopes;
+        });
+    }
+    return scene;
+}
+
+SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden)
+{
+    std::erase_if(scene.chips, [&](const ChipSweeps& chip) { return containsId(hidden.sweepChips, chip.chipId); });
+    for (ChipSweeps& chip : scene.chips)
+        std::erase_if(
+            chip.curves, [&](const SweepCurve& curve) { return containsIndex(hidden.sweeps, curve.sweepIndex); });
+    return scene;
+}
+
+std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips)
+{
+    RooflineOptions options;
+    options.precision = project.precision;
+    options.showAchievable = project.showAchievable;
+    options.hiddenLevels = project.hiddenLevels;
+    return rooflineSceneToCsv(
+        withoutHidden(buildRooflineScene(chips, project.ops, project.dims, options), project.views.hidden));
+}
+
+std::string sweepCsv(const Project& project, std::span<const Chip* const> chips)
+{
+    SweepOptions options;
+    options.range = project.batchRange;
+    return sweepSceneToCsv(
+        withoutHidden(buildSweepScene(chips, project.sweeps, project.dims, options), project.views.hidden));
+}
+
+} // namespace roofline

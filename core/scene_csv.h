@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/project.h"
+#include "core/scene.h"
+
+#include <span>
+#include <string>
+
+namespace roofline {
+
+// CSV of exactly what a chart plots, written from the scenes the charts draw (RFC 4180: comma
+// separated, fields with a comma, quote or line break quoted, UTF-8, LF line ends). Numbers are the
+// shortest text that reads back to the same double, so a reader gets the plotted values bit for bit.
+
+// The batch-size chart: one row per chip × curve × B, in the scene's order.
+//   chip,curve,B,flops_per_s
+// `chip` is the chip's id, `curve` the curve's legend text.
+std::string sweepSceneToCsv(const SweepScene& scene);
+
+// The roofline chart: per chip, one row per plotted op, then its ceilings, slopes and ridge points.
+//   chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,
+//   t_math_s,t_comms_s,t_lower_s,bound
+// kind "op": every column (flops_per_s is the attainable rate, level the memory level or link the
+// bytes cross); "ceiling": label "peak" or "achievable", precision, flops_per_s; "slope": label
+// "memory" or "link", level, bandwidth_bytes_per_s; "ridge": level, precision, intensity, flops_per_s.
+// Columns a kind does not have are empty.
+std::string rooflineSceneToCsv(const RooflineScene& scene);
+
+// What a chart plots once the series a user hid in its legend are taken out.
+RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden);
+SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden);
+
+// A project's charts as the app draws them, hidden legend entries left out. `chips`: the project's
+// shown chips, resolved by the caller. Throws Error like the scene builders (a bad batch range).
+std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips);
+std::string sweepCsv(const Project& project, std::span<const Chip* const> chips);
+
+// A CSV field: quoted when it holds a comma, a quote, a line break or leading/trailing spaces.
+std::string csvField(std::string_view text);
+
+} // namespace roofline
