@@ -18,8 +18,10 @@ int runGui(int argc, char** argv)
     ui::MainWindow window;
     window.restoreSettings();
     window.show();
-    // roofline-studio FILE.roofline.json opens the project (a bad file leaves the default, and says why).
-    if (argc > 1 && argv[1][0] != '-')
+    // Work a crash left behind comes first; otherwise roofline-studio FILE.roofline.json opens the
+    // project (a bad file leaves the default, and says why).
+    const bool restored = window.fileActions()->offerRecovery();
+    if (!restored && argc > 1 && argv[1][0] != '-')
         window.fileActions()->openFile(QString::fromLocal8Bit(argv[1]));
     return application.exec();
 }

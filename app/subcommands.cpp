@@ -25,6 +25,13 @@ Usage:
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--only roofline|sweep]
                                       render the window to a PNG without a display
+  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
+                       [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
+                       [--chart roofline|sweep|both] --out FILE.{png,svg,pdf,csv}
+                       [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
+                       [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
+                                      draw a chart to a file without a display; flags override
+                                      the project's values (without a project: the app's default)
   roofline-studio --help | --version
 
 Op specs: a kind, then key=value words; dtypes default to bf16.
@@ -69,6 +76,8 @@ int run(int argc, char** argv)
             return runChips(rest);
         if (command == "screenshot")
             return runScreenshot(argc, argv, rest);
+        if (command == "export")
+            return runExport(argc, argv, rest);
         if (!command.starts_with("-"))
             return runGui(argc, argv);
         std::cerr << "roofline-studio: unknown option \"" << command << "\" (see roofline-studio --help)\n";

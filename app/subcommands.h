@@ -18,5 +18,8 @@ int runChips(const std::vector<std::string>& arguments);
 int runGui(int argc, char** argv);
 // Renders the default window to a PNG without a display: for the README and for looking at changes.
 int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments);
+// Draws a chart (or both) of a project, or of chips and ops given as flags, to PNG, SVG, PDF or CSV
+// without a display; see README "Export".
+int runExport(int argc, char** argv, const std::vector<std::string>& arguments);
 
 } // namespace roofline::app

@@ -1,6 +1,7 @@
 #include "ui/chart_area.h"
 
 #include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/chart_theme.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 
@@ -29,7 +30,21 @@ ChartArea::ChartArea(Document& document, QWidget* parent)
     m_arrangement = document.project().arrangement == ChartArrangement::Tabs ? ChartArrangement::SideBySide
                                                                              : ChartArrangement::Tabs;
     arrange(document.project().arrangement);
-    connect(&m_document, &Document::viewOptionsChanged, this, [this] { arrange(m_document.project().arrangement); });
+    applyTheme();
+    connect(&m_document, &Document::viewOptionsChanged, this, [this] {
+        arrange(m_document.project().arrangement);
+        applyTheme();
+    });
+}
+
+void ChartArea::applyTheme()
+{
+    const QString name = QString::fromStdString(m_document.project().theme);
+    if (name == m_roofline->theme().name)
+        return;
+    const ChartTheme theme = ChartTheme::named(name);
+    m_roofline->setTheme(theme);
+    m_sweep->setTheme(theme);
 }
 
 void ChartArea::arrange(ChartArrangement arrangement)

@@ -14,7 +14,7 @@ class Document;
 class RooflineChart;
 
 // The central area: the roofline chart and the batch-size chart, side by side (a splitter the
-// user can drag) or as tabs, as the project's arrangement says.
+// user can drag) or as tabs, as the project's arrangement says, in the project's theme.
 class ChartArea : public QWidget {
     Q_OBJECT
 public:
@@ -26,6 +26,7 @@ public:
 
 private:
     void arrange(ChartArrangement arrangement);
+    void applyTheme(); // the project's theme on both charts
 
     Document& m_document;
     RooflineChart* m_roofline;

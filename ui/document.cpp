@@ -78,6 +78,11 @@ std::vector<Op>& Document::mutableOps(OpList list)
     return list == OpList::Roofline ? m_project.ops : m_project.sweeps;
 }
 
+std::vector<int>& Document::hiddenOps(OpList list)
+{
+    return list == OpList::Roofline ? m_project.views.hidden.rooflineOps : m_project.views.hidden.sweeps;
+}
+
 ViewOptions Document::viewOptions() const
 {
     ViewOptions options;
@@ -92,6 +97,7 @@ ViewOptions Document::viewOptions() const
     options.sweepLogBatch = m_project.views.sweepLogBatch;
     options.sweepLogFlops = m_project.views.sweepLogFlops;
     options.batchRange = m_project.batchRange;
+    options.theme = m_project.theme;
     return options;
 }
 
@@ -134,6 +140,11 @@ void Document::insertOp(OpList list, int index, const Op& op)
     index = std::clamp(index, 0, static_cast<int>(ops.size()));
     Q_EMIT opAboutToBeInserted(list, index);
     ops.insert(ops.begin() + index, op);
+    // Ops hidden from the legend stay hidden under their new numbers.
+    for (int& hidden : hiddenOps(list)) {
+        if (hidden >= index)
+            ++hidden;
+    }
     Q_EMIT opInserted(list, index);
     Q_EMIT opsChanged(list);
 }
@@ -145,6 +156,12 @@ void Document::removeOp(OpList list, int index)
         return;
     Q_EMIT opAboutToBeRemoved(list, index);
     ops.erase(ops.begin() + index);
+    std::vector<int>& hidden = hiddenOps(list);
+    std::erase(hidden, index);
+    for (int& other : hidden) {
+        if (other > index)
+            --other;
+    }
     Q_EMIT opRemoved(list, index);
     Q_EMIT opsChanged(list);
 }
@@ -169,6 +186,14 @@ void Document::moveOp(OpList list, int from, int to)
     Op moved = std::move(ops[static_cast<std::size_t>(from)]);
     ops.erase(ops.begin() + from);
     ops.insert(ops.begin() + to, std::move(moved));
+    for (int& hidden : hiddenOps(list)) {
+        if (hidden == from)
+            hidden = to;
+        else if (from < to && hidden > from && hidden <= to)
+            --hidden;
+        else if (to < from && hidden >= to && hidden < from)
+            ++hidden;
+    }
     Q_EMIT opMoved(list, from, to);
     Q_EMIT opsChanged(list);
 }
@@ -196,6 +221,7 @@ void Document::setViewOptions(const ViewOptions& options)
     m_project.views.sweepLogBatch = options.sweepLogBatch;
     m_project.views.sweepLogFlops = options.sweepLogFlops;
     m_project.batchRange = options.batchRange;
+    m_project.theme = options.theme;
     Q_EMIT viewOptionsChanged();
 }
 
@@ -231,6 +257,11 @@ Project Document::projectForSaving() const
 void Document::setChartViews(const ChartViews& views)
 {
     m_project.views = views;
+}
+
+void Document::setExportSettings(const ExportSettings& settings)
+{
+    m_project.exportSettings = settings;
 }
 
 void Document::putLibraryChip(const Chip& chip)

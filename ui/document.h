@@ -32,6 +32,7 @@ struct ViewOptions {
     bool sweepLogBatch = false;
     bool sweepLogFlops = false;
     BatchRange batchRange;
+    std::string theme = "light"; // the charts on screen: light, dark or slide
 
     bool operator==(const ViewOptions&) const = default;
 };
@@ -90,8 +91,12 @@ public:
     // file opens on a machine that does not have them.
     Project projectForSaving() const;
 
-    // A zoomed or panned view is remembered with the project but is not an undoable edit.
+    // A zoomed or panned view, and the series hidden from a legend, are remembered with the project
+    // but are not undoable edits.
     void setChartViews(const ChartViews& views);
+
+    // The last export's settings (File → Export Chart…), saved with the project; not undoable.
+    void setExportSettings(const ExportSettings& settings);
 
     // Custom chips saved by the user: added to (or replaced in) the library, not undoable (the file
     // on disk is the record). A shown chip whose numbers change redraws the charts.
@@ -116,6 +121,7 @@ Q_SIGNALS:
 
 private:
     std::vector<Op>& mutableOps(OpList list);
+    std::vector<int>& hiddenOps(OpList list);
     void resolveChips();
 
     Project m_project;

@@ -6,6 +6,7 @@
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
+#include "ui/export/export_actions.h"
 #include "ui/models/chip_list_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
@@ -64,12 +65,12 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_details = new DetailsPanel(*m_document);
     m_viewActions = new ViewActions(*m_document, this);
     m_fileActions = new ProjectFileActions(*m_document, this);
+    m_exportActions = new ExportActions(*m_document, m_charts->rooflineChart(), this);
     connect(m_fileActions, &ProjectFileActions::titleChanged, this, [this](const QString& title) {
         setWindowTitle(title);
         setWindowModified(m_fileActions->isModified());
     });
-    connect(
-        m_document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    connect(m_fileActions, &ProjectFileActions::modifiedChanged, this, &QWidget::setWindowModified);
     setWindowTitle(tr("Untitled[*] — Roofline Studio"));
 
     m_cursor = new QLabel;
@@ -96,7 +97,7 @@ MainWindow::~MainWindow()
     // Tear the panels and charts down while this is still a MainWindow: views emit signals as they
     // go (a selection clears), and the slots connected here must not run on a half-destroyed window.
     for (QObject* sender : std::initializer_list<QObject*> {
-             m_ops, m_chips, m_charts->rooflineChart(), m_charts->sweepChart(), m_fileActions})
+             m_ops, m_chips, m_charts->rooflineChart(), m_charts->sweepChart(), m_fileActions, m_exportActions})
         disconnect(sender, nullptr, this, nullptr);
     // The undo stack says it became clean as the document (destroyed after this) clears it; nobody
     // may listen by then.
@@ -197,16 +198,24 @@ void MainWindow::buildMenus()
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    for (QAction* action : {m_fileActions->newAction(), m_fileActions->openAction(), m_fileActions->saveAction(),
-             m_fileActions->saveAsAction()})
-        file->addAction(action);
+    file->addAction(m_fileActions->newAction());
+    file->addAction(m_fileActions->openAction());
+    file->addMenu(m_fileActions->recentMenu());
+    file->addAction(m_fileActions->saveAction());
+    file->addAction(m_fileActions->saveAsAction());
+    file->addSeparator();
+    file->addAction(m_exportActions->exportAction());
     file->addSeparator();
     file->addAction(quit);
     connect(m_fileActions, &ProjectFileActions::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_exportActions, &ExportActions::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(undoAction);
     edit->addAction(redoAction);
+    edit->addSeparator();
+    edit->addAction(m_exportActions->copyAction());
     edit->addSeparator();
     edit->addAction(addOp);
     edit->addAction(duplicate);
@@ -222,6 +231,7 @@ void MainWindow::buildMenus()
     view->addAction(m_viewActions->achievable());
     view->addAction(m_viewActions->siUnits());
     view->addMenu(m_viewActions->levelsMenu());
+    view->addMenu(m_viewActions->themeMenu());
     view->addSeparator();
     view->addAction(resetView);
     view->addSeparator();
@@ -236,6 +246,8 @@ void MainWindow::buildMenus()
         QMessageBox::information(this, tr("Keyboard shortcuts"),
             tr("<table>"
                "<tr><td>Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S</td><td>new, open, save, save as</td></tr>"
+               "<tr><td>Ctrl+E</td><td>export a chart (PNG, SVG, PDF, CSV)</td></tr>"
+               "<tr><td>Ctrl+Alt+C</td><td>copy the chart as a PNG image</td></tr>"
                "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>undo / redo</td></tr>"
                "<tr><td>Ctrl+Shift+O, Insert</td><td>add an op</td></tr>"
                "<tr><td>Ctrl+D</td><td>duplicate the selected op</td></tr>"
@@ -275,9 +287,9 @@ void MainWindow::buildMenus()
     toolbar->addAction(m_viewActions->chartsAsTabs());
     toolbar->addAction(m_viewActions->achievable());
     toolbar->addAction(resetView);
-    for (QAction* action :
-        {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit, m_fileActions->newAction(),
-            m_fileActions->openAction(), m_fileActions->saveAction(), m_fileActions->saveAsAction()}) {
+    for (QAction* action : {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit,
+             m_fileActions->newAction(), m_fileActions->openAction(), m_fileActions->saveAction(),
+             m_fileActions->saveAsAction(), m_exportActions->exportAction(), m_exportActions->copyAction()}) {
         addAction(action);
         if (action->toolTip().isEmpty() || action->toolTip() == action->text().remove(QLatin1Char('&')))
             action->setToolTip(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")));
@@ -378,6 +390,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    m_fileActions->closedCleanly();
     Settings::setWindowGeometry(saveGeometry());
     Settings::setWindowState(saveState());
     QMainWindow::closeEvent(event);

@@ -17,6 +17,7 @@ class ChartArea;
 class ChipsPanel;
 class DetailsPanel;
 class Document;
+class ExportActions;
 class OpListPanel;
 class ParametersPanel;
 class ProjectFileActions;
@@ -46,6 +47,7 @@ public:
     DetailsPanel* detailsPanel() const { return m_details; }
     ViewActions* viewActions() const { return m_viewActions; }
     ProjectFileActions* fileActions() const { return m_fileActions; }
+    ExportActions* exportActions() const { return m_exportActions; }
 
     // The dock layout and window size from the last run (the app does this; tests do not).
     void restoreSettings();
@@ -73,6 +75,7 @@ private:
     DetailsPanel* m_details;
     ViewActions* m_viewActions;
     ProjectFileActions* m_fileActions;
+    ExportActions* m_exportActions;
     QLabel* m_cursor;
     std::vector<QDockWidget*> m_docks;
     QByteArray m_defaultState;

@@ -3,11 +3,17 @@
 #include "core/error.h"
 #include "core/project_json.h"
 #include "ui/document.h"
+#include "ui/settings.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -20,6 +26,8 @@ QString fileFilter()
     return ProjectFileActions::tr("Roofline Studio projects (*.roofline.json);;JSON files (*.json);;All files (*)");
 }
 
+constexpr int kAutosaveMilliseconds = 60 * 1000;
+
 } // namespace
 
 ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
@@ -28,8 +36,10 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     , m_window(window)
     , m_new(new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Project"), this))
     , m_open(new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open Project…"), this))
+    , m_recent(new QMenu(tr("Open &Recent"), window))
     , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save Project"), this))
     , m_saveAs(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save Project &As…"), this))
+    , m_autosaveTimer(new QTimer(this))
 {
     m_new->setShortcut(QKeySequence::New);
     m_new->setToolTip(tr("Start again from the chapter's default project"));
@@ -39,10 +49,12 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     m_save->setToolTip(tr("Save the chips, ops, sweeps, sliders and views to the project file"));
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     m_saveAs->setToolTip(tr("Save the project to a new file"));
+    m_recent->setToolTipsVisible(true);
     connect(m_new, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
         m_document.resetProject(defaultProject());
+        setRestoredUnsaved(false);
         setPath({});
     });
     connect(m_open, &QAction::triggered, this, [this] {
@@ -53,16 +65,40 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
         if (!path.isEmpty())
             openFile(path);
     });
+    connect(m_recent, &QMenu::aboutToShow, this, &ProjectFileActions::rebuildRecentMenu);
     connect(m_save, &QAction::triggered, this, &ProjectFileActions::save);
     connect(m_saveAs, &QAction::triggered, this, &ProjectFileActions::saveAs);
-    connect(m_document.undoStack(), &QUndoStack::cleanChanged, this,
-        [this] { Q_EMIT titleChanged(m_window->windowTitle()); });
+    connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, [this] {
+        Q_EMIT titleChanged(m_window->windowTitle());
+        Q_EMIT modifiedChanged(isModified());
+        if (!isModified())
+            removeOwnRecovery();
+    });
+    connect(m_document.undoStack(), &QUndoStack::indexChanged, this, [this] { m_changedSinceAutosave = true; });
+
+    const std::filesystem::path directory = recoveryDirectory();
+    if (!directory.empty())
+        m_recoveryPath = recoveryFilePath(directory, static_cast<long>(QCoreApplication::applicationPid()));
+    m_autosaveTimer->setInterval(kAutosaveMilliseconds);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectFileActions::autosave);
+    m_autosaveTimer->start();
+    rebuildRecentMenu();
     setPath({});
 }
 
+ProjectFileActions::~ProjectFileActions() = default;
+
 bool ProjectFileActions::isModified() const
 {
-    return !m_document.undoStack()->isClean();
+    return !m_document.undoStack()->isClean() || m_restoredUnsaved;
+}
+
+void ProjectFileActions::setRestoredUnsaved(bool unsaved)
+{
+    const bool before = isModified();
+    m_restoredUnsaved = unsaved;
+    if (isModified() != before)
+        Q_EMIT modifiedChanged(isModified());
 }
 
 void ProjectFileActions::setPath(const QString& path)
@@ -70,6 +106,31 @@ void ProjectFileActions::setPath(const QString& path)
     m_path = path;
     const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
     Q_EMIT titleChanged(tr("%1[*] — Roofline Studio").arg(name));
+    Q_EMIT modifiedChanged(isModified());
+}
+
+void ProjectFileActions::rebuildRecentMenu()
+{
+    m_recent->clear();
+    const QStringList files = Settings::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        // &1 … &9, then 1&0: the digit is the menu's accelerator.
+        const QString number = i < 9 ? QStringLiteral("&%1").arg(i + 1) : QStringLiteral("1&0");
+        QAction* action = m_recent->addAction(QStringLiteral("%1  %2").arg(number, QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    if (!files.isEmpty())
+        m_recent->addSeparator();
+    QAction* clear = m_recent->addAction(tr("&Clear Menu"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [] { Settings::clearRecentFiles(); });
+    m_recent->setEnabled(!files.isEmpty());
 }
 
 bool ProjectFileActions::openFile(const QString& path, bool quiet)
@@ -79,12 +140,21 @@ bool ProjectFileActions::openFile(const QString& path, bool quiet)
         project = loadProjectFile(path.toStdString());
     } catch (const Error& error) {
         if (!quiet)
-            QMessageBox::warning(m_window, tr("Project not opened"), QString::fromUtf8(error.what()));
+            QMessageBox::warning(m_window, tr("Project not opened"),
+                tr("%1\n\nNothing was changed.").arg(QString::fromUtf8(error.what())));
         Q_EMIT message(QString::fromUtf8(error.what()));
+        // A recent file that is gone leaves the menu; one that is broken stays (it may be fixed).
+        if (!QFileInfo::exists(path)) {
+            Settings::removeRecentFile(path);
+            rebuildRecentMenu();
+        }
         return false;
     }
     m_document.resetProject(std::move(project));
+    setRestoredUnsaved(false);
     setPath(path);
+    Settings::addRecentFile(path);
+    rebuildRecentMenu();
     if (!m_document.missingChips().empty())
         Q_EMIT message(tr("The project names chips that are not in the library: %1")
                            .arg(QString::fromStdString(m_document.missingChips().front())));
@@ -103,8 +173,12 @@ bool ProjectFileActions::saveFile(const QString& path, bool quiet)
         Q_EMIT message(QString::fromUtf8(error.what()));
         return false;
     }
+    setRestoredUnsaved(false);
     m_document.undoStack()->setClean();
     setPath(path);
+    removeOwnRecovery();
+    Settings::addRecentFile(path);
+    rebuildRecentMenu();
     Q_EMIT message(tr("Saved %1").arg(path));
     return true;
 }
@@ -135,6 +209,105 @@ bool ProjectFileActions::maybeSave()
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
+}
+
+void ProjectFileActions::setAutosaveInterval(int milliseconds)
+{
+    m_autosaveTimer->start(milliseconds);
+}
+
+bool ProjectFileActions::autosave()
+{
+    if (m_recoveryPath.empty() || !isModified() || !m_changedSinceAutosave)
+        return false;
+    RecoveryInfo info;
+    info.path = m_recoveryPath;
+    info.pid = static_cast<long>(QCoreApplication::applicationPid());
+    info.originalPath = m_path.toStdString();
+    info.savedAt = QDateTime::currentSecsSinceEpoch();
+    try {
+        writeRecoveryFile(info, m_document.projectForSaving());
+    } catch (const Error& error) {
+        // Not fatal: the work is still in memory and a save still works. Said once per change.
+        Q_EMIT message(tr("Autosave failed: %1").arg(QString::fromUtf8(error.what())));
+        m_changedSinceAutosave = false;
+        return false;
+    }
+    m_changedSinceAutosave = false;
+    return true;
+}
+
+void ProjectFileActions::removeOwnRecovery()
+{
+    if (!m_recoveryPath.empty())
+        removeRecoveryFile(m_recoveryPath);
+    m_changedSinceAutosave = isModified();
+}
+
+void ProjectFileActions::closedCleanly()
+{
+    m_autosaveTimer->stop();
+    if (!m_recoveryPath.empty())
+        removeRecoveryFile(m_recoveryPath);
+}
+
+std::vector<RecoveryInfo> ProjectFileActions::orphanedRecoveries() const
+{
+    if (m_recoveryPath.empty())
+        return {};
+    return findOrphanedRecoveryFiles(m_recoveryPath.parent_path());
+}
+
+bool ProjectFileActions::restoreRecovery(const RecoveryInfo& info, bool quiet)
+{
+    Project project;
+    try {
+        project = loadRecoveryFile(info.path);
+    } catch (const Error& error) {
+        if (!quiet)
+            QMessageBox::warning(m_window, tr("Recovery failed"),
+                tr("%1\n\nThe recovery file is kept.").arg(QString::fromUtf8(error.what())));
+        Q_EMIT message(QString::fromUtf8(error.what()));
+        return false;
+    }
+    m_document.resetProject(std::move(project));
+    setRestoredUnsaved(true);
+    setPath(QString::fromStdString(info.originalPath));
+    // Our own recovery file holds the work before the orphan goes.
+    m_changedSinceAutosave = true;
+    autosave();
+    removeRecoveryFile(info.path);
+    Q_EMIT message(tr("Restored the unsaved project from %1")
+                       .arg(QDateTime::fromSecsSinceEpoch(info.savedAt).toString(QStringLiteral("yyyy-MM-dd hh:mm"))));
+    return true;
+}
+
+bool ProjectFileActions::offerRecovery()
+{
+    const std::vector<RecoveryInfo> orphans = orphanedRecoveries();
+    if (orphans.empty())
+        return false;
+    const RecoveryInfo& newest = orphans.front();
+    const QString name = newest.originalPath.empty()
+        ? tr("an untitled project")
+        : QFileInfo(QString::fromStdString(newest.originalPath)).fileName();
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
+        tr("Roofline Studio did not close properly. Unsaved changes to %1 were autosaved at %2.\n\n"
+           "Restore them?")
+            .arg(name, QDateTime::fromSecsSinceEpoch(newest.savedAt).toString(QStringLiteral("yyyy-MM-dd hh:mm"))),
+        QMessageBox::NoButton, m_window);
+    QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.setInformativeText(
+        orphans.size() > 1 ? tr("%1 more recovery files are kept for later.").arg(orphans.size() - 1) : QString());
+    box.exec();
+    if (box.clickedButton() == restore)
+        return restoreRecovery(newest);
+    if (box.clickedButton() == discard)
+        removeRecoveryFile(newest.path);
+    return false;
 }
 
 } // namespace roofline::ui

@@ -1,24 +1,37 @@
 #pragma once
 
+#include "core/recovery.h"
+
 #include <QObject>
 #include <QString>
 
+#include <filesystem>
+#include <optional>
+#include <vector>
+
 class QAction;
+class QMenu;
+class QTimer;
 class QWidget;
 
 namespace roofline::ui {
 
 class Document;
 
-// File → New, Open…, Save, Save As… for *.roofline.json project files (core/project_json.h), and
-// the question before unsaved changes are dropped. "Unsaved" is the undo stack's clean state.
+// File → New, Open…, Open Recent, Save, Save As… for *.roofline.json project files
+// (core/project_json.h), the question before unsaved changes are dropped, and the safety net for a
+// crash: while there are unsaved changes the project is autosaved every minute to a recovery file
+// (core/recovery.h) that a clean save or close removes and the next start offers to restore.
+// "Unsaved" is the undo stack's clean state, or a project restored from a recovery file.
 class ProjectFileActions : public QObject {
     Q_OBJECT
 public:
     ProjectFileActions(Document& document, QWidget* window);
+    ~ProjectFileActions() override;
 
     QAction* newAction() const { return m_new; }
     QAction* openAction() const { return m_open; }
+    QMenu* recentMenu() const { return m_recent; }
     QAction* saveAction() const { return m_save; }
     QAction* saveAsAction() const { return m_saveAs; }
 
@@ -33,22 +46,50 @@ public:
     // Asks what to do with unsaved changes (save, discard, cancel). True when it is fine to go on.
     bool maybeSave();
 
+    // ---- autosave and recovery ----
+    // This app's recovery file (empty when there is no state folder).
+    std::filesystem::path recoveryPath() const { return m_recoveryPath; }
+    void setRecoveryPath(const std::filesystem::path& path) { m_recoveryPath = path; }
+    void setAutosaveInterval(int milliseconds); // 60 000 by default
+    // Writes the recovery file if there are unsaved changes not yet autosaved. Returns whether it wrote.
+    bool autosave();
+    // The window is closing with nothing left to save: the recovery file goes.
+    void closedCleanly();
+    // Recovery files other runs left behind, newest first.
+    std::vector<RecoveryInfo> orphanedRecoveries() const;
+    // Opens a recovery file as the current project, with unsaved changes and the file it belonged
+    // to as its path; the orphan is then removed (after this app's own recovery file holds the
+    // work). On failure says why and changes nothing.
+    bool restoreRecovery(const RecoveryInfo& info, bool quiet = false);
+    // At start: if a crash left recovery files, asks whether to restore the newest or discard it.
+    // Returns whether it restored one.
+    bool offerRecovery();
+
 Q_SIGNALS:
     void titleChanged(const QString& title); // for the window title, with Qt's [*] marker
+    void modifiedChanged(bool modified);
     void message(const QString& text);
 
 private:
     void setPath(const QString& path);
     bool save();
     bool saveAs();
+    void rebuildRecentMenu();
+    void setRestoredUnsaved(bool unsaved);
+    void removeOwnRecovery();
 
     Document& m_document;
     QWidget* m_window;
     QString m_path;
     QAction* m_new;
     QAction* m_open;
+    QMenu* m_recent;
     QAction* m_save;
     QAction* m_saveAs;
+    QTimer* m_autosaveTimer;
+    std::filesystem::path m_recoveryPath;
+    bool m_restoredUnsaved = false; // changes from a recovery file: unsaved, though nothing is on the undo stack
+    bool m_changedSinceAutosave = false;
 };
 
 } // namespace roofline::ui

@@ -4,12 +4,16 @@
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
 
+#include "ui/charts/chart_theme.h"
+
 #include <QAction>
+#include <QActionGroup>
 #include <QMenu>
 #include <QUndoStack>
 #include <QWidget>
 
 #include <algorithm>
+#include <array>
 
 namespace roofline::ui {
 
@@ -21,6 +25,8 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     , m_achievable(new QAction(tr("&Achievable Ceilings"), this))
     , m_si(new QAction(tr("SI &Prefixes in Labels"), this))
     , m_levels(new QMenu(tr("Memory &Levels and Links"), parent))
+    , m_themes(new QMenu(tr("Chart T&heme"), parent))
+    , m_themeGroup(new QActionGroup(this))
 {
     const auto setup = [parent](QAction* action, const QKeySequence& key, const QString& tip) {
         action->setCheckable(true);
@@ -61,6 +67,26 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
         change(tr("Change label units"),
             [on](ViewOptions& o) { o.labelUnits = on ? LabelUnits::SI : LabelUnits::Scientific; });
     });
+    // The charts' theme on screen; exports choose their own.
+    m_themes->setToolTipsVisible(true);
+    const std::array<std::pair<QString, QString>, 3> themes {{
+        {tr("&Light"), tr("Dark lines on white, for the screen")},
+        {tr("&Dark"), tr("Light lines on a dark background")},
+        {tr("&Slide"), tr("Large type, thick lines and strong colours, as a slide shows them")},
+    }};
+    const QStringList names = ChartTheme::names();
+    for (std::size_t i = 0; i < themes.size(); ++i) {
+        QAction* action = m_themes->addAction(themes[i].first);
+        action->setCheckable(true);
+        action->setToolTip(themes[i].second);
+        action->setData(names[static_cast<int>(i)]);
+        m_themeGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [change, action] {
+            const std::string theme = action->data().toString().toStdString();
+            change(tr("Chart theme %1").arg(action->text().remove(QLatin1Char('&'))),
+                [theme](ViewOptions& o) { o.theme = theme; });
+        });
+    }
     connect(&m_document, &Document::viewOptionsChanged, this, &ViewActions::sync);
     connect(&m_document, &Document::chipsChanged, this, &ViewActions::rebuildLevels);
     sync();
@@ -73,6 +99,8 @@ void ViewActions::sync()
     m_sideBySide->setChecked(options.chipLayout == ChipLayout::SideBySide);
     m_achievable->setChecked(options.showAchievable);
     m_si->setChecked(options.labelUnits == LabelUnits::SI);
+    for (QAction* action : m_themeGroup->actions())
+        action->setChecked(action->data().toString().toStdString() == options.theme);
     rebuildLevels();
 }
 

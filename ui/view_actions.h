@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QAction;
+class QActionGroup;
 class QMenu;
 class QWidget;
 
@@ -22,6 +23,7 @@ public:
     QAction* achievable() const { return m_achievable; }
     QAction* siUnits() const { return m_si; }
     QMenu* levelsMenu() const { return m_levels; } // a check box per memory level / link name
+    QMenu* themeMenu() const { return m_themes; } // light, dark, slide: the charts on screen
 
 private:
     void sync();
@@ -33,6 +35,8 @@ private:
     QAction* m_achievable;
     QAction* m_si;
     QMenu* m_levels;
+    QMenu* m_themes;
+    QActionGroup* m_themeGroup;
 };
 
 } // namespace roofline::ui

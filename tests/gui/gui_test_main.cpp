@@ -1,5 +1,6 @@
 // GUI tests run without a display (QT_QPA_PLATFORM=offscreen) and never touch the user's files:
-// chips are saved into a temporary XDG_DATA_HOME and settings go to Qt's test locations.
+// chips are saved into a temporary XDG_DATA_HOME, recovery files into a temporary XDG_STATE_HOME,
+// and settings go to Qt's test locations.
 // gtest_discover_tests runs this binary at build time without the test environment, so the
 // platform is set here when the caller did not choose one.
 #include <QApplication>
@@ -14,6 +15,8 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QTemporaryDir data;
     qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
+    QTemporaryDir state; // recovery files
+    qputenv("XDG_STATE_HOME", state.path().toLocal8Bit());
     QStandardPaths::setTestModeEnabled(true);
     QApplication application(argc, argv);
     QApplication::setApplicationName(QStringLiteral("roofline-studio-gui-tests"));

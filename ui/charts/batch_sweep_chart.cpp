@@ -53,15 +53,11 @@ BatchSweepChart::BatchSweepChart(Document& document, QWidget* parent)
     layout->addWidget(m_plot);
     setMinimumSize(320, 240);
 
-    connect(&m_document, &Document::chipsChanged, this, [this] {
-        m_hiddenChips.clear();
-        markDirty(kAll);
-    });
+    // What the legend hides lives in the project (by chip id and sweep index), read on every rebuild.
+    connect(&m_document, &Document::chipsChanged, this, [this] { markDirty(kAll); });
     connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
-        if (list != OpList::Sweeps)
-            return;
-        m_hiddenSweeps.clear();
-        markDirty(kAll);
+        if (list == OpList::Sweeps)
+            markDirty(kAll);
     });
     connect(&m_document, &Document::dimsChanged, this, [this](Dim dim) {
         // B is the x axis: only the markers move. A sweep that follows D or F changes shape.
@@ -150,8 +146,36 @@ QPen BatchSweepChart::curvePen(int chip, int sweep, bool overlay) const
     return QPen(m_theme.chipColor(chip), m_theme.lineWidth, kStyles[static_cast<std::size_t>(sweep) % kStyles.size()]);
 }
 
+void BatchSweepChart::loadHidden()
+{
+    const HiddenSeries& hidden = m_document.project().views.hidden;
+    m_hiddenChips.clear();
+    const std::vector<Chip>& chips = m_document.shownChips();
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        if (std::find(hidden.sweepChips.begin(), hidden.sweepChips.end(), chips[c].id) != hidden.sweepChips.end())
+            m_hiddenChips.insert(static_cast<int>(c));
+    }
+    m_hiddenSweeps = QSet<int>(hidden.sweeps.begin(), hidden.sweeps.end());
+}
+
+void BatchSweepChart::storeHidden()
+{
+    ChartViews views = m_document.project().views;
+    HiddenSeries& hidden = views.hidden;
+    const std::vector<Chip>& chips = m_document.shownChips();
+    std::erase_if(hidden.sweepChips, [&](const std::string& id) { return m_document.isShown(id); });
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        if (m_hiddenChips.contains(static_cast<int>(c)))
+            hidden.sweepChips.push_back(chips[c].id);
+    }
+    hidden.sweeps.assign(m_hiddenSweeps.begin(), m_hiddenSweeps.end());
+    std::sort(hidden.sweeps.begin(), hidden.sweeps.end());
+    m_document.setChartViews(views);
+}
+
 void BatchSweepChart::rebuild()
 {
+    loadHidden();
     const std::vector<const Chip*> chips = m_document.shownChipPointers();
     const std::vector<Op>& sweeps = m_document.ops(OpList::Sweeps);
     const ViewOptions view = m_document.viewOptions();
@@ -195,6 +219,7 @@ void BatchSweepChart::rebuild()
         panel.sliderLine->setPen(QPen(m_theme.neutral, m_theme.thinLineWidth * 1.5, Qt::DashLine));
         panel.sliderLine->setLayer(m_plot->dynamicLayer());
         panel.sliderLine->setSelectable(false);
+        panel.sliderLine->setVisible(m_theme.sliderMarkers);
         for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)}) {
             connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
                 if (!m_applyingView)
@@ -251,7 +276,8 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel, bool overlay)
     const QVector<double> batch(m_scene.batch.begin(), m_scene.batch.end());
     for (const SweepCurve& curve : chip.curves) {
         const int sweep = static_cast<int>(curve.sweepIndex);
-        const QPen pen = curvePen(chipIndex, sweep, overlay);
+        // A lone chip's chart is coloured per sweep, like its legend (and the chapter's figure).
+        const QPen pen = curvePen(chipIndex, sweep, overlay && m_scene.chips.size() > 1);
         CurveItems curveItems;
         curveItems.graph = addLine(rect, batch, QVector<double>(curve.flopsPerS.begin(), curve.flopsPerS.end()), pen);
         curveItems.graph->setName(QString::fromStdString(curve.label));
@@ -262,22 +288,26 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel, bool overlay)
             curveItems.drop = addLine(rect, {b, b}, {logFlops ? kLogFloor : 0.0, curve.peakFlopsPerS},
                 QPen(faint, m_theme.thinLineWidth, Qt::DashLine));
             curveItems.critical = addMarkers(rect,
-                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(pen.color(), 2.0), QBrush(m_theme.plotBackground), 9));
+                QCPScatterStyle(QCPScatterStyle::ssCircle,
+                    QPen(pen.color(), std::max(2.0, m_theme.thinLineWidth * 1.5)), QBrush(m_theme.plotBackground),
+                    m_theme.markerSize));
             setMarkerPoints(curveItems.critical, {b}, {curve.peakFlopsPerS});
             ChartLabel label;
             label.x = b;
             label.y = curve.peakFlopsPerS;
             label.text = tr("B = %1").arg(formatCompactText(b));
             label.color = pen.color().darker(120);
-            label.markerRadius = 5.5;
+            label.markerRadius = m_theme.markerSize * 0.6;
             label.rings = 3;
             label.sides = {LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Below, LabelSide::Right,
                 LabelSide::AboveLeft, LabelSide::BelowLeft, LabelSide::Above, LabelSide::Left};
             panel.headLabels.push_back(label);
         }
         curveItems.marker = addMarkers(rect,
-            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.plotBackground, 1.5), QBrush(pen.color()), 10));
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.plotBackground, 1.5), QBrush(pen.color()),
+                m_theme.markerSize + 1.0));
         curveItems.marker->setLayer(m_plot->dynamicLayer());
+        curveItems.marker->setVisible(m_theme.sliderMarkers);
         items.curves.push_back(curveItems);
     }
 }
@@ -335,6 +365,7 @@ void BatchSweepChart::toggleLegendItem(QCPAbstractLegendItem* item)
         QSet<int>& set = target.chip ? m_hiddenChips : m_hiddenSweeps;
         if (!set.remove(target.index))
             set.insert(target.index);
+        storeHidden();
         applyVisibility();
         updateMarkers();
         refreshLabels();
@@ -352,10 +383,11 @@ void BatchSweepChart::applyVisibility()
                 && !m_hiddenSweeps.contains(static_cast<int>(chip.curves[i].sweepIndex));
             const CurveItems& items = m_chips[c].curves[i];
             for (QCPAbstractPlottable* plottable :
-                std::initializer_list<QCPAbstractPlottable*> {items.graph, items.critical, items.drop, items.marker}) {
+                std::initializer_list<QCPAbstractPlottable*> {items.graph, items.critical, items.drop}) {
                 if (plottable)
                     plottable->setVisible(shown);
             }
+            items.marker->setVisible(shown && m_theme.sliderMarkers);
         }
     }
     QColor hidden = m_theme.foreground;
@@ -390,6 +422,12 @@ void BatchSweepChart::refreshLabels()
     for (std::size_t p = 0; p < m_panels.size(); ++p) {
         Panel& panel = m_panels[p];
         std::vector<ChartLabel> labels = panel.headLabels;
+        if (!m_theme.sliderMarkers) {
+            // A slide shows the curves, not where a slider happens to be.
+            labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());
+            panel.labels->setLabels(std::move(labels));
+            continue;
+        }
         ChartLabel slider;
         slider.anchor = ChartLabel::Anchor::FootOfVertical;
         slider.x = m_scene.currentBatch;
@@ -407,8 +445,10 @@ void BatchSweepChart::refreshLabels()
                 value.x = m_scene.currentBatch;
                 value.y = curve.flopsAtCurrentBatch;
                 value.text = formatFlopsPerS(curve.flopsAtCurrentBatch, units);
-                value.color
-                    = curvePen(static_cast<int>(c), static_cast<int>(curve.sweepIndex), m_overlay).color().darker(120);
+                value.color = curvePen(
+                    static_cast<int>(c), static_cast<int>(curve.sweepIndex), m_overlay && m_scene.chips.size() > 1)
+                                  .color()
+                                  .darker(120);
                 value.markerRadius = 5.5;
                 value.rings = 1;
                 value.sides = {LabelSide::Right, LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Left};

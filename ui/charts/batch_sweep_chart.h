@@ -86,6 +86,8 @@ private:
 
     void markDirty(unsigned flags);
     void applyPending();
+    void loadHidden(); // the legend's hidden series from the project
+    void storeHidden(); // …and back
     void rebuild();
     void buildChip(int chipIndex, Panel& panel, bool overlay);
     void buildLegend(bool overlay);

@@ -1,5 +1,9 @@
 #include "ui/charts/chart_grid.h"
 
+#include "ui/charts/chart_items.h"
+
+#include <QFontMetrics>
+
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -47,7 +51,7 @@ void styleAxis(QCPAxis* axis, const AxisSetup& setup, const ChartTheme& theme, b
     axis->setSubTickPen(pen);
     axis->grid()->setPen(QPen(theme.grid, 1.0, Qt::SolidLine));
     axis->grid()->setSubGridPen(QPen(theme.subGrid, 1.0, Qt::SolidLine));
-    axis->grid()->setSubGridVisible(setup.log);
+    axis->grid()->setSubGridVisible(setup.log && theme.subGridVisible);
     axis->grid()->setZeroLinePen(QPen(theme.grid, 1.0));
 }
 
@@ -189,10 +193,11 @@ QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme)
     legend->setTextColor(theme.foreground);
     legend->setBrush(Qt::NoBrush);
     legend->setBorderPen(Qt::NoPen);
-    legend->setIconSize(22, 10);
+    const QFontMetrics metrics(theme.font);
+    legend->setIconSize(legendIconSize(theme.font));
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    // As many keys side by side as the width holds at about 190 px each.
-    legend->setWrap(std::clamp(plot->width() / 190, 2, 8));
+    // As many keys side by side as the width holds at about 24 characters each.
+    legend->setWrap(std::clamp(plot->width() / std::max(190, 24 * metrics.averageCharWidth()), 2, 8));
     legend->setColumnSpacing(12);
     legend->setMargins(QMargins(4, 2, 4, 0));
     legend->setSelectableParts(QCPLegend::spNone);

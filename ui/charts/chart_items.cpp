@@ -1,5 +1,8 @@
 #include "ui/charts/chart_items.h"
 
+#include <QFontMetrics>
+
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -52,11 +55,18 @@ QCPLegend* addLegend(QCPAxisRect* rect, const QFont& font, const QColor& text, c
     legend->setTextColor(text);
     legend->setBrush(background);
     legend->setBorderPen(QPen(border));
-    legend->setIconSize(22, 10);
+    legend->setIconSize(legendIconSize(font));
     legend->setRowSpacing(0);
     legend->setMargins(QMargins(5, 3, 5, 3));
     legend->setSelectableParts(QCPLegend::spNone);
     return legend;
+}
+
+QSize legendIconSize(const QFont& font)
+{
+    // 22 × 10 at the screen's 9 pt; in proportion for a slide's larger type.
+    const int height = QFontMetrics(font).height();
+    return QSize(std::max(22, height * 3 / 2), std::max(10, height * 2 / 3));
 }
 
 void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<double>& y)

@@ -24,6 +24,9 @@ QCPGraph* addLegendKey(QCPAxisRect* rect, QCPLegend* legend, const QString& name
 QCPLegend* addLegend(QCPAxisRect* rect, const QFont& font, const QColor& text, const QColor& background,
     const QColor& border, Qt::Alignment corner = Qt::AlignTop | Qt::AlignLeft);
 
+// A legend key's line sample, in proportion to the legend's font.
+QSize legendIconSize(const QFont& font);
+
 // Overwrites a marker curve with points (index order), reusing its storage when the count is the same.
 void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<double>& y);
 

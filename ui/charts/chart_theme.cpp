@@ -14,6 +14,29 @@ QColor ChartTheme::curveColor(int index) const
     return curveColors.isEmpty() ? foreground : curveColors[index % curveColors.size()];
 }
 
+QFont ChartTheme::baseFont(double pointSize)
+{
+    QFont font = QGuiApplication::font();
+    // Families after the first are tried, in order, for characters the first lacks; Noto Sans CJK
+    // (fonts-noto-cjk, a dependency of the package) covers Han, kana and hangul, DejaVu Sans Cyrillic.
+    QStringList families {font.family()};
+    for (const QString& fallback : {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
+             QStringLiteral("Noto Sans CJK JP"), QStringLiteral("Noto Sans CJK KR")}) {
+        if (!families.contains(fallback))
+            families.append(fallback);
+    }
+    font.setFamilies(families);
+    font.setPointSizeF(pointSize);
+    return font;
+}
+
+void ChartTheme::makeTransparent()
+{
+    background = Qt::transparent;
+    plotBackground = Qt::transparent;
+    labelHalo = Qt::transparent;
+}
+
 ChartTheme ChartTheme::light()
 {
     ChartTheme theme;
@@ -27,8 +50,7 @@ ChartTheme ChartTheme::light()
     theme.neutral = QColor(0x55, 0x55, 0x55);
     theme.legendBorder = QColor(0, 0, 0, 60);
     theme.warning = QColor(0xb0, 0x00, 0x20);
-    QFont base = QGuiApplication::font();
-    base.setPointSizeF(9.0);
+    const QFont base = baseFont(9.0);
     theme.font = base;
     theme.labelFont = base;
     theme.axisLabelFont = base;
@@ -36,6 +58,13 @@ ChartTheme ChartTheme::light()
     theme.titleFont = base;
     theme.titleFont.setPointSizeF(10.0);
     theme.titleFont.setBold(true);
+    theme.headingFont = base;
+    theme.headingFont.setPointSizeF(15.0);
+    theme.headingFont.setBold(true);
+    theme.subheadingFont = base;
+    theme.subheadingFont.setPointSizeF(11.0);
+    theme.captionFont = base;
+    theme.captionFont.setPointSizeF(9.0);
     // Distinct hues that stay apart for six and more chips and print in greyscale at different
     // lightness; blue and red first so the default pair (TPU v5e, H100) contrast most.
     theme.chipColors = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
@@ -48,6 +77,85 @@ ChartTheme ChartTheme::light()
     // The chapter's figure: red, yellow and green washes.
     theme.regionColors = {QColor(0xf4, 0xcc, 0xcc, 150), QColor(0xff, 0xf2, 0xcc, 170), QColor(0xd9, 0xea, 0xd3, 150)};
     return theme;
+}
+
+ChartTheme ChartTheme::dark()
+{
+    ChartTheme theme = light();
+    theme.name = QStringLiteral("dark");
+    theme.background = QColor(0x1e, 0x1f, 0x22);
+    theme.plotBackground = QColor(0x26, 0x28, 0x2b);
+    theme.foreground = QColor(0xe4, 0xe6, 0xea);
+    theme.grid = QColor(0x48, 0x4b, 0x50);
+    theme.subGrid = QColor(0x33, 0x35, 0x39);
+    theme.labelHalo = QColor(0x26, 0x28, 0x2b, 210);
+    theme.neutral = QColor(0xb4, 0xb8, 0xbe);
+    theme.legendBorder = QColor(255, 255, 255, 70);
+    theme.warning = QColor(0xff, 0x7b, 0x72);
+    // The same hues as light, lifted so they keep their contrast on a dark plot.
+    theme.chipColors = {QColor(0x5a, 0xa9, 0xe6), QColor(0xf2, 0x6b, 0x6b), QColor(0x62, 0xc9, 0x62),
+        QColor(0xb9, 0x94, 0xe6), QColor(0xff, 0xa5, 0x4d), QColor(0xc8, 0x9b, 0x8c), QColor(0xf2, 0x9c, 0xd6),
+        QColor(0x4f, 0xd6, 0xe6), QColor(0xb0, 0xb0, 0xb0), QColor(0xd8, 0xd9, 0x4f)};
+    theme.curveColors = {QColor(0x5a, 0xa9, 0xe6), QColor(0xff, 0xa5, 0x4d), QColor(0x62, 0xc9, 0x62),
+        QColor(0xf2, 0x6b, 0x6b), QColor(0xb9, 0x94, 0xe6), QColor(0xc8, 0x9b, 0x8c), QColor(0xf2, 0x9c, 0xd6),
+        QColor(0xb0, 0xb0, 0xb0), QColor(0xd8, 0xd9, 0x4f), QColor(0x4f, 0xd6, 0xe6)};
+    theme.regionColors = {QColor(0xb0, 0x40, 0x40, 70), QColor(0xc8, 0xb0, 0x40, 60), QColor(0x50, 0xa0, 0x50, 60)};
+    return theme;
+}
+
+ChartTheme ChartTheme::slide()
+{
+    // Sizes for a 1920 × 1080 slide seen from the back of a room: text about 1/40 of the height.
+    ChartTheme theme = light();
+    theme.name = QStringLiteral("slide");
+    theme.foreground = Qt::black;
+    theme.grid = QColor(0xcc, 0xcc, 0xcc);
+    theme.neutral = QColor(0x30, 0x30, 0x30);
+    theme.legendBorder = QColor(0, 0, 0, 90);
+    theme.labelHalo = QColor(255, 255, 255, 230);
+    theme.subGridVisible = false;
+    theme.sliderMarkers = false;
+    const QFont base = baseFont(20.0);
+    theme.font = base;
+    theme.labelFont = base;
+    theme.labelFont.setPointSizeF(18.0);
+    theme.axisLabelFont = base;
+    theme.axisLabelFont.setPointSizeF(22.0);
+    theme.titleFont = base;
+    theme.titleFont.setPointSizeF(22.0);
+    theme.titleFont.setBold(true);
+    theme.headingFont = base;
+    theme.headingFont.setPointSizeF(34.0);
+    theme.headingFont.setBold(true);
+    theme.subheadingFont = base;
+    theme.subheadingFont.setPointSizeF(24.0);
+    theme.captionFont = base;
+    theme.captionFont.setPointSizeF(17.0);
+    theme.lineWidth = 4.5;
+    theme.thinLineWidth = 2.0;
+    theme.markerSize = 17.0;
+    // Fully saturated versions of the light hues: they survive a washed-out projector.
+    theme.chipColors = {QColor(0x00, 0x5f, 0xb8), QColor(0xd0, 0x10, 0x10), QColor(0x10, 0x8a, 0x10),
+        QColor(0x7a, 0x3c, 0xb8), QColor(0xf0, 0x70, 0x00), QColor(0x7a, 0x45, 0x35), QColor(0xd0, 0x3c, 0xa8),
+        QColor(0x00, 0x9c, 0xb0), QColor(0x55, 0x55, 0x55), QColor(0x9a, 0x9a, 0x00)};
+    theme.curveColors = {QColor(0x00, 0x5f, 0xb8), QColor(0xf0, 0x70, 0x00), QColor(0x10, 0x8a, 0x10),
+        QColor(0xd0, 0x10, 0x10), QColor(0x7a, 0x3c, 0xb8), QColor(0x7a, 0x45, 0x35), QColor(0xd0, 0x3c, 0xa8),
+        QColor(0x55, 0x55, 0x55), QColor(0x9a, 0x9a, 0x00), QColor(0x00, 0x9c, 0xb0)};
+    return theme;
+}
+
+ChartTheme ChartTheme::named(const QString& name)
+{
+    if (name == QLatin1String("dark"))
+        return dark();
+    if (name == QLatin1String("slide"))
+        return slide();
+    return light();
+}
+
+QStringList ChartTheme::names()
+{
+    return {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("slide")};
 }
 
 } // namespace roofline::ui

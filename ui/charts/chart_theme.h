@@ -4,13 +4,15 @@
 #include <QFont>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 
 namespace roofline::ui {
 
-// Everything about how a chart looks, in one struct the charts take: the next step adds dark and
-// "slide" themes and exports, which only swap this struct.
+// Everything about how a chart looks, in one struct the charts take. Three presets: "light" (the
+// screen), "dark", and "slide" (for projecting: large type, thick lines, strong colours, nothing
+// that only makes sense on screen).
 struct ChartTheme {
     QString name = QStringLiteral("light");
     QColor background; // around the plot
@@ -26,9 +28,15 @@ struct ChartTheme {
     QFont labelFont; // labels on the chart (ops, ceilings, ridges)
     QFont axisLabelFont;
     QFont titleFont; // a chip's name above its own chart
+    // An export's title, subtitle and caption (around the charts, not on them).
+    QFont headingFont;
+    QFont subheadingFont;
+    QFont captionFont;
     double lineWidth = 2.0; // ceilings, slopes, curves
     double thinLineWidth = 1.0; // guides: ridge drop lines, the B marker
     double markerSize = 9.0; // op markers
+    bool subGridVisible = true; // minor grid lines on log axes
+    bool sliderMarkers = true; // the B slider's line and its markers on the batch-size chart
     QList<QColor> chipColors; // one per shown chip, in order
     QList<QColor> curveColors; // one per sweep on a chip's own chart
     // Shading of the chapter's regions: bound by every bandwidth, by the lower ones only, compute-bound.
@@ -37,7 +45,20 @@ struct ChartTheme {
     QColor chipColor(int index) const;
     QColor curveColor(int index) const;
 
+    // Transparent background and plot area, for slides with their own background.
+    void makeTransparent();
+
     static ChartTheme light();
+    static ChartTheme dark();
+    static ChartTheme slide();
+    // light, dark or slide by name; anything else is light.
+    static ChartTheme named(const QString& name);
+    static QStringList names(); // {"light", "dark", "slide"}
+
+    // The chart font: the application's family, then fonts that cover Chinese, Japanese, Korean
+    // and Cyrillic, so titles and op names in any of them draw as text, not boxes, whatever the
+    // system's fallback settings.
+    static QFont baseFont(double pointSize);
 };
 
 } // namespace roofline::ui

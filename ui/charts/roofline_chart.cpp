@@ -65,8 +65,8 @@ QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, 
         || shape == QCPScatterStyle::ssTriangle || shape == QCPScatterStyle::ssDiamond
         || shape == QCPScatterStyle::ssTriangleInverted;
     if (filled)
-        return QCPScatterStyle(shape, QPen(color.darker(160), 1.2), QBrush(color), size);
-    return QCPScatterStyle(shape, QPen(color, 1.8), QBrush(background), size + 1.0);
+        return QCPScatterStyle(shape, QPen(color.darker(160), std::max(1.2, size * 0.12)), QBrush(color), size);
+    return QCPScatterStyle(shape, QPen(color, std::max(1.8, size * 0.18)), QBrush(background), size + 1.0);
 }
 
 } // namespace
@@ -83,15 +83,12 @@ RooflineChart::RooflineChart(Document& document, QWidget* parent)
     setMinimumSize(320, 240);
     setToolTip({});
 
-    connect(&m_document, &Document::chipsChanged, this, [this] {
-        m_hiddenChips.clear();
-        markDirty(kAll);
-    });
+    // What the legend hides lives in the project (by chip id and op index), so it is read again on
+    // every rebuild.
+    connect(&m_document, &Document::chipsChanged, this, [this] { markDirty(kAll); });
     connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
-        if (list != OpList::Roofline)
-            return;
-        m_hiddenOps.clear();
-        markDirty(kAll);
+        if (list == OpList::Roofline)
+            markDirty(kAll);
     });
     connect(&m_document, &Document::dimsChanged, this, [this] { markDirty(kPoints); });
     connect(&m_document, &Document::viewOptionsChanged, this, [this] { markDirty(kAll); });
@@ -202,8 +199,42 @@ void RooflineChart::resizeEvent(QResizeEvent* event)
         markDirty(kAll);
 }
 
+void RooflineChart::loadHidden()
+{
+    const HiddenSeries& hidden = m_document.project().views.hidden;
+    m_hiddenChips.clear();
+    const std::vector<Chip>& chips = m_document.shownChips();
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        if (std::find(hidden.rooflineChips.begin(), hidden.rooflineChips.end(), chips[c].id)
+            != hidden.rooflineChips.end())
+            m_hiddenChips.insert(static_cast<int>(c));
+    }
+    m_hiddenOps = QSet<int>(hidden.rooflineOps.begin(), hidden.rooflineOps.end());
+    m_hideMemorySlopes = hidden.memorySlopes;
+    m_hideLinkSlopes = hidden.linkSlopes;
+}
+
+void RooflineChart::storeHidden()
+{
+    ChartViews views = m_document.project().views;
+    HiddenSeries& hidden = views.hidden;
+    // Chips hidden here but no longer shown keep their place in the list (they may come back).
+    const std::vector<Chip>& chips = m_document.shownChips();
+    std::erase_if(hidden.rooflineChips, [&](const std::string& id) { return m_document.isShown(id); });
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        if (m_hiddenChips.contains(static_cast<int>(c)))
+            hidden.rooflineChips.push_back(chips[c].id);
+    }
+    hidden.rooflineOps.assign(m_hiddenOps.begin(), m_hiddenOps.end());
+    std::sort(hidden.rooflineOps.begin(), hidden.rooflineOps.end());
+    hidden.memorySlopes = m_hideMemorySlopes;
+    hidden.linkSlopes = m_hideLinkSlopes;
+    m_document.setChartViews(views);
+}
+
 void RooflineChart::rebuild()
 {
+    loadHidden();
     const std::vector<const Chip*> chips = m_document.shownChipPointers();
     m_scene
         = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(), m_document.rooflineOptions());
@@ -363,8 +394,9 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
 
     // Ridges: a marker and the critical intensity, named after its level (and precision when
     // several ceilings are drawn).
-    QCPCurve* ridges = addMarkers(
-        rect, QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, 1.5), QBrush(m_theme.plotBackground), 7));
+    QCPCurve* ridges = addMarkers(rect,
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, std::max(1.5, m_theme.thinLineWidth)),
+            QBrush(m_theme.plotBackground), m_theme.markerSize * 0.8));
     QVector<double> rx;
     QVector<double> ry;
     for (const RidgePoint& ridge : layer.ridges) {
@@ -381,7 +413,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
                                          : QStringLiteral("%1 %2").arg(QString::fromStdString(ridge.levelName),
                                              formatCompactText(ridge.intensity, 4));
         label.color = color;
-        label.markerRadius = 4.0;
+        label.markerRadius = m_theme.markerSize * 0.45;
         label.rings = 2;
         label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::AboveLeft, LabelSide::Below, LabelSide::Left,
             LabelSide::BelowLeft, LabelSide::Above, LabelSide::AboveRight};
@@ -442,7 +474,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         items.shapes[static_cast<std::size_t>(s)]->setLayer(m_plot->dynamicLayer());
     }
     items.selection = addMarkers(rect,
-        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.foreground, 2.0), Qt::NoBrush, m_theme.markerSize + 9));
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.foreground, std::max(2.0, m_theme.thinLineWidth)),
+            Qt::NoBrush, m_theme.markerSize * 2.0));
     items.selection->setLayer(m_plot->dynamicLayer());
 }
 
@@ -521,6 +554,7 @@ void RooflineChart::toggleLegendItem(QCPAbstractLegendItem* item)
             m_hideLinkSlopes = !m_hideLinkSlopes;
             break;
         }
+        storeHidden();
         applyVisibility();
         updateMarkers();
         refreshLabels();

@@ -44,6 +44,7 @@ public:
     // (SVG, PDF) wants them as shapes.
     void setVectorMarkers(bool vector);
     void setFocusChip(int chip); // the chip whose regions an overlay shades
+    int focusChip() const { return m_focusChip; }
     void updateNow(); // applies pending document changes and replots: for tests and export
     void resetView();
 
@@ -97,6 +98,8 @@ private:
 
     void markDirty(unsigned flags);
     void applyPending();
+    void loadHidden(); // the legend's hidden series from the project
+    void storeHidden(); // …and back
     void rebuild();
     void buildChip(int chipIndex, Panel& panel, bool shadeRegions);
     void buildLegend();

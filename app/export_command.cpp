@@ -1,0 +1,205 @@
+#include "app/subcommands.h"
+
+#include "app/cli_inputs.h"
+#include "core/atomic_file.h"
+#include "core/chip_library.h"
+#include "core/command_line.h"
+#include "core/error.h"
+#include "core/op_spec.h"
+#include "core/project_json.h"
+#include "core/scene_csv.h"
+#include "core/solvers.h"
+#include "core/text.h"
+#include "ui/document.h"
+#include "ui/export/chart_exporter.h"
+
+#include <QApplication>
+
+#include <iostream>
+
+namespace roofline::app {
+
+namespace {
+
+// "1920x1080": two whole numbers; the exporter checks their range.
+QSize parseExportSize(const std::string& text)
+{
+    const std::size_t x = text.find_first_of("xX×");
+    const auto whole = [](std::string_view part) -> std::optional<int> {
+        const std::optional<double> value = parseFiniteNumber(part);
+        if (!value || *value != static_cast<double>(static_cast<long long>(*value)) || *value < 1 || *value > 1e6)
+            return std::nullopt;
+        return static_cast<int>(*value);
+    };
+    const std::optional<int> width = x == std::string::npos ? std::nullopt : whole(std::string_view(text).substr(0, x));
+    const std::optional<int> height = x == std::string::npos
+        ? std::nullopt
+        : whole(std::string_view(text).substr(text.find_first_not_of("xX×", x)));
+    if (!width || !height || *width < kMinExportPixels || *height < kMinExportPixels || *width > kMaxExportPixels
+        || *height > kMaxExportPixels)
+        throw Error(ErrorKind::InvalidValue,
+            "--size must be WIDTHxHEIGHT in whole pixels from " + std::to_string(kMinExportPixels) + " to "
+                + std::to_string(kMaxExportPixels) + ", e.g. 1920x1080; got " + quoteForMessage(text));
+    return QSize(*width, *height);
+}
+
+// "1:511": the sweep's batch range.
+BatchRange parseBatchRange(const std::string& text, BatchRange range)
+{
+    const std::size_t colon = text.find(':');
+    const std::optional<double> from
+        = colon == std::string::npos ? std::nullopt : parseFiniteNumber(text.substr(0, colon));
+    const std::optional<double> to
+        = colon == std::string::npos ? std::nullopt : parseFiniteNumber(text.substr(colon + 1));
+    if (!from || !to)
+        throw Error(ErrorKind::InvalidValue, "--batch must be FROM:TO, e.g. 1:511; got " + quoteForMessage(text));
+    range.from = *from;
+    range.to = *to;
+    validateBatchRange(range, "--batch " + quoteForMessage(text));
+    return range;
+}
+
+template<typename Enum>
+Enum choice(const std::optional<std::string>& value, std::string_view flag,
+    std::optional<Enum> (*parse)(const QString&), Enum fallback, std::string_view choices)
+{
+    if (!value)
+        return fallback;
+    if (const std::optional<Enum> parsed = parse(QString::fromStdString(*value)))
+        return *parsed;
+    throw Error(ErrorKind::InvalidValue,
+        std::string(flag) + " must be " + std::string(choices) + ", got " + quoteForMessage(*value));
+}
+
+} // namespace
+
+int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
+{
+    const ParsedFlags flags = parseFlags(arguments,
+        {{"--chip", true, true}, {"--op", true, true}, {"--sweep", true, true}, {"--batch", true, false},
+            {"--chart", true, false}, {"--out", true, false}, {"--size", true, false}, {"--scale", true, false},
+            {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
+            {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false}},
+        "export", 1);
+    const std::optional<std::string> out = flags.single("--out");
+    if (!out)
+        throw Error(ErrorKind::MissingKey, "needs --out FILE.png (or .svg, .pdf, .csv)");
+    const QString outPath = QString::fromLocal8Bit(out->c_str());
+    const std::optional<ui::ExportFormat> format = ui::exportFormatForPath(outPath);
+    if (!format)
+        throw Error(
+            ErrorKind::InvalidValue, "--out must name a .png, .svg, .pdf or .csv file, got " + quoteForMessage(*out));
+
+    // Everything is read and checked before Qt starts: bad input fails fast and writes nothing.
+    const std::vector<Chip> library = chipLibrary();
+    Project project = flags.positionals.empty() ? defaultProject() : loadProjectFile(flags.positionals.front());
+    if (!flags.all("--chip").empty()) {
+        project.chipIds.clear();
+        for (const std::string& argument : flags.all("--chip")) {
+            const Chip chip = resolveChipArgument(argument, library);
+            if (std::find(project.chipIds.begin(), project.chipIds.end(), chip.id) != project.chipIds.end())
+                continue;
+            project.chipIds.push_back(chip.id);
+            if (!findChip(library, chip.id) || *findChip(library, chip.id) != chip) {
+                std::erase_if(project.customChips, [&](const Chip& c) { return c.id == chip.id; });
+                project.customChips.push_back(chip);
+            }
+        }
+        project.views.rooflineIntensity.reset();
+        project.views.rooflineFlops.reset();
+        project.views.sweepBatch.reset();
+        project.views.sweepFlops.reset();
+    }
+    if (!flags.all("--op").empty()) {
+        project.ops.clear();
+        for (const std::string& spec : flags.all("--op"))
+            project.ops.push_back(parseOpSpec(spec, "--op " + quoteForMessage(spec, 80)));
+        project.views.hidden.rooflineOps.clear();
+        project.views.rooflineIntensity.reset();
+        project.views.rooflineFlops.reset();
+    }
+    if (!flags.all("--sweep").empty()) {
+        OpSpecRules rules;
+        rules.optionalNumbers = {"B"};
+        project.sweeps.clear();
+        for (const std::string& spec : flags.all("--sweep")) {
+            const std::string context = "--sweep " + quoteForMessage(spec, 80);
+            Op sweep = parseOpSpec(spec, context, rules);
+            if (!isSweepable(sweep))
+                throw Error(ErrorKind::InvalidValue,
+                    context + ": " + std::string(opKindInfo(sweep.kind).name)
+                        + " cannot be swept over B (matmul, batched-matmul and sharded-matmul can)");
+            project.sweeps.push_back(std::move(sweep));
+        }
+        project.views.hidden.sweeps.clear();
+        project.views.sweepFlops.reset();
+    }
+    if (const std::optional<std::string> batch = flags.single("--batch")) {
+        project.batchRange = parseBatchRange(*batch, project.batchRange);
+        project.views.sweepBatch.reset();
+        project.views.sweepFlops.reset();
+    }
+    for (const auto& [flag, dim] : {std::pair {"--B", Dim::B}, {"--D", Dim::D}, {"--F", Dim::F}}) {
+        if (const std::optional<std::string> value = flags.single(flag))
+            project.dims[dim] = parseDimFlagValue(flag, *value);
+    }
+    const ResolvedChips resolved = resolveProjectChips(project, library);
+    if (!resolved.missing.empty())
+        throw Error(ErrorKind::UnknownName,
+            "the project shows the chip " + quoteForMessage(resolved.missing.front())
+                + ", which is neither built in, nor saved, nor embedded in the project");
+
+    ui::ExportRequest request = ui::exportRequestFrom(project.exportSettings);
+    request.format = *format;
+    request.chart = choice<ui::ExportChart>(
+        flags.single("--chart"), "--chart", &ui::parseExportChart, request.chart, "roofline, sweep or both");
+    if (const std::optional<std::string> size = flags.single("--size"))
+        request.size = parseExportSize(*size);
+    if (const std::optional<std::string> scale = flags.single("--scale")) {
+        const std::optional<double> value = parseFiniteNumber(*scale);
+        if (!value)
+            throw Error(
+                ErrorKind::InvalidValue, "--scale must be a number from 0.1 to 10, got " + quoteForMessage(*scale));
+        request.scale = *value;
+    }
+    if (const std::optional<std::string> theme = flags.single("--theme"))
+        request.theme = QString::fromStdString(toLower(*theme));
+    if (const std::optional<std::string> title = flags.single("--title"))
+        request.title = QString::fromStdString(*title);
+    if (const std::optional<std::string> subtitle = flags.single("--subtitle"))
+        request.subtitle = QString::fromStdString(*subtitle);
+    if (const std::optional<std::string> caption = flags.single("--caption"))
+        request.caption = QString::fromStdString(*caption);
+    if (flags.has("--transparent"))
+        request.transparent = true;
+    try {
+        ui::ChartExporter::validate(request);
+    } catch (const Error& error) {
+        throw Error(error.kind(), std::string("--out ") + quoteForMessage(*out) + ": " + error.what());
+    }
+
+    if (request.format == ui::ExportFormat::Csv) {
+        // Data only: no Qt platform, no fonts.
+        std::vector<const Chip*> chips;
+        for (const Chip& chip : resolved.chips)
+            chips.push_back(&chip);
+        const std::string csv
+            = request.chart == ui::ExportChart::Roofline ? rooflineCsv(project, chips) : sweepCsv(project, chips);
+        writeFileAtomically(*out, csv);
+        std::cout << "wrote " << *out << "\n";
+        return kExitOk;
+    }
+
+    // Draws without a display unless the caller chose a platform (xvfb-run, a desktop session).
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication application(argc, argv);
+    ui::Document document(std::move(project), library);
+    ui::ChartExporter exporter(document);
+    exporter.exportToFile(request, outPath);
+    std::cout << "wrote " << *out << " (" << request.size.width() << "x" << request.size.height() << " "
+              << ui::exportFormatName(request.format).toStdString() << ")\n";
+    return kExitOk;
+}
+
+} // namespace roofline::app

@@ -1,0 +1,586 @@
+// Exports from the app: PNG, SVG and PDF at the requested size from the exporter's own charts, text in
+// Chinese and Russian drawn as text, the window's hidden legend entries respected, the clipboard,
+// the export dialog, chart themes, recent files and crash recovery.
+#include "gui_test_helpers.h"
+
+#include "core/project_json.h"
+#include "core/recovery.h"
+#include "core/scene_csv.h"
+#include "ui/chart_area.h"
+#include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/chart_theme.h"
+#include "ui/charts/plot_widget.h"
+#include "ui/charts/qcp.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/dialogs/export_dialog.h"
+#include "ui/document.h"
+#include "ui/export/chart_exporter.h"
+#include "ui/export/export_actions.h"
+#include "ui/panels/op_list_panel.h"
+#include "ui/project_file_actions.h"
+#include "ui/settings.h"
+#include "ui/view_actions.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QGlyphRun>
+#include <QGuiApplication>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QPainter>
+#include <QSpinBox>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextLayout>
+#include <QUndoStack>
+#include <QXmlStreamReader>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace roofline::test {
+namespace {
+
+using ui::ExportChart;
+using ui::ExportFormat;
+using ui::ExportRequest;
+
+ExportRequest request(
+    ExportChart chart, ExportFormat format, QSize size = {1280, 720}, const QString& theme = QStringLiteral("slide"))
+{
+    ExportRequest r;
+    r.chart = chart;
+    r.format = format;
+    r.size = size;
+    r.theme = theme;
+    return r;
+}
+
+QStringList svgTexts(const QByteArray& svg)
+{
+    QStringList texts;
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            texts.append(xml.readElementText(QXmlStreamReader::IncludeChildElements));
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    return texts;
+}
+
+// Whether every pixel of the image's outer frame (`width` pixels) is `color`: nothing drawn there,
+// so nothing reaches the edge and is cut off.
+bool frameIs(const QImage& image, QRgb color, int width = 2)
+{
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const bool frame = x < width || y < width || x >= image.width() - width || y >= image.height() - width;
+            if (frame && image.pixel(x, y) != color)
+                return false;
+        }
+    }
+    return true;
+}
+
+// glyph 0 is a font's .notdef: the box drawn for a character no font has.
+int missingGlyphs(const QString& text, const QFont& font)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    layout.createLine();
+    layout.endLayout();
+    int missing = 0;
+    for (const QGlyphRun& run : layout.glyphRuns()) {
+        for (const quint32 glyph : run.glyphIndexes())
+            missing += glyph == 0 ? 1 : 0;
+    }
+    return missing;
+}
+
+QImage drawText(const QString& text, const QFont& font)
+{
+    QImage image(600, 120, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    painter.drawText(QRect(0, 0, 600, 120), Qt::AlignCenter, text);
+    return image;
+}
+
+TEST(Export, PngHasTheRequestedPixelSizeForEveryChartAndScale)
+{
+    auto window = openWindow();
+    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    for (const ExportChart chart : {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both}) {
+        for (const auto& [size, scale] : {std::pair {QSize(1920, 1080), 1.0}, {QSize(1280, 720), 1.0},
+                 {QSize(3840, 2160), 2.0}, {QSize(1000, 1000), 0.5}}) {
+            ExportRequest r = request(chart, ExportFormat::Png, size);
+            r.scale = scale;
+            r.title = QStringLiteral("Title");
+            const QImage decoded = QImage::fromData(exporter.render(r), "PNG");
+            EXPECT_EQ(decoded.size(), size) << ui::exportChartName(chart).toStdString() << " at " << scale;
+        }
+    }
+}
+
+// The share of pixels of two images of the same size that are nearly the same colour.
+double similarity(const QImage& a, const QImage& b)
+{
+    int close = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QColor p = a.pixelColor(x, y);
+            const QColor q = b.pixelColor(x, y);
+            close += std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue()) < 60;
+        }
+    }
+    return double(close) / (a.width() * a.height());
+}
+
+TEST(Export, ScaleDrawsTheSameLayoutWithMorePixels)
+{
+    auto window = openWindow();
+    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ExportRequest r = request(ExportChart::Sweep, ExportFormat::Png, QSize(960, 540));
+    const QImage small = exporter.renderImage(r);
+    r.size = QSize(1920, 1080);
+    r.scale = 2.0;
+    const QImage twice = exporter.renderImage(r);
+    r.scale = 1.0;
+    const QImage larger = exporter.renderImage(r);
+    EXPECT_EQ(twice.size(), QSize(1920, 1080));
+    // Halved again, the 2× image is the 1× one up to antialiasing; the 1920 × 1080 image at scale 1
+    // (smaller type, more room) is not.
+    const auto halved = [&](const QImage& image) {
+        return image.scaled(small.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    };
+    const double same = similarity(small, halved(twice));
+    const double different = similarity(small, halved(larger));
+    EXPECT_GT(same, 0.92);
+    EXPECT_LT(different, same - 0.03);
+}
+
+TEST(Export, NothingReachesTheEdgesInAnyThemeOrChart)
+{
+    auto window = openWindow();
+    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    for (const QString& theme : ui::ChartTheme::names()) {
+        for (const ExportChart chart : {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both}) {
+            ExportRequest r = request(chart, ExportFormat::Png, QSize(1920, 1080), theme);
+            r.title = QStringLiteral("A title long enough to need some room on a slide");
+            r.subtitle = QStringLiteral("TPU v5e and H100 SXM");
+            r.caption = QStringLiteral("Numbers: the Rooflines chapter of How To Scale Your Model");
+            const QImage image = exporter.renderImage(r);
+            EXPECT_TRUE(frameIs(image, ui::ChartTheme::named(theme).background.rgba()))
+                << theme.toStdString() << " " << ui::exportChartName(chart).toStdString();
+        }
+    }
+}
+
+TEST(Export, TransparentLeavesTheBackgroundClear)
+{
+    auto window = openWindow();
+    ExportRequest r = request(ExportChart::Both, ExportFormat::Png);
+    r.transparent = true;
+    const QImage clear = window->exportActions()->exporter().renderImage(r);
+    EXPECT_EQ(qAlpha(clear.pixel(1, 1)), 0);
+    EXPECT_TRUE(frameIs(clear, qRgba(0, 0, 0, 0)));
+    r.transparent = false;
+    const QImage white = window->exportActions()->exporter().renderImage(r);
+    EXPECT_EQ(white.pixel(1, 1), qRgb(255, 255, 255));
+}
+
+TEST(Export, SvgKeepsTextAsTextAndRendersBack)
+{
+    auto window = openWindow();
+    ExportRequest r = request(ExportChart::Both, ExportFormat::Svg, QSize(1600, 900));
+    r.title = QStringLiteral("Rooflines, “slide” edition");
+    const QByteArray svg = window->exportActions()->exporter().render(r);
+    const QStringList texts = svgTexts(svg);
+    EXPECT_GT(texts.size(), 20);
+    EXPECT_TRUE(texts.contains(r.title)) << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Arithmetic intensity (FLOPs/byte)")));
+    EXPECT_TRUE(texts.contains(QStringLiteral("Batch size B")));
+    QSvgRenderer renderer(svg);
+    ASSERT_TRUE(renderer.isValid());
+    EXPECT_EQ(renderer.viewBox(), QRect(0, 0, 1600, 900));
+    // The size is written in millimetres: 1600 × 900 pixels at 96 per inch.
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd() && !(xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("svg"))) {
+    }
+    const auto millimetres = [&](const QString& attribute) {
+        QString text = xml.attributes().value(attribute).toString();
+        EXPECT_TRUE(text.endsWith(QLatin1String("mm"))) << text.toStdString();
+        return text.chopped(2).toDouble();
+    };
+    EXPECT_NEAR(millimetres(QStringLiteral("width")) / 25.4 * 96, 1600, 1);
+    EXPECT_NEAR(millimetres(QStringLiteral("height")) / 25.4 * 96, 900, 1);
+}
+
+TEST(Export, PdfIsAPdf)
+{
+    auto window = openWindow();
+    const QByteArray pdf
+        = window->exportActions()->exporter().render(request(ExportChart::Roofline, ExportFormat::Pdf));
+    EXPECT_TRUE(pdf.startsWith("%PDF-"));
+    EXPECT_TRUE(pdf.contains("%%EOF"));
+}
+
+TEST(Export, ChineseAndRussianTitlesAreDrawnNotBoxes)
+{
+    const QString chinese = QStringLiteral("屋顶线模型：矩阵乘法");
+    const QString russian = QStringLiteral("Модель «крыши»: умножение матриц");
+    // The chart font has a glyph for every character (with fonts-noto-cjk installed)…
+    const ui::ChartTheme slide = ui::ChartTheme::slide();
+    for (const QFont& font : {slide.headingFont, slide.labelFont, slide.font, ui::ChartTheme::light().font}) {
+        EXPECT_EQ(missingGlyphs(chinese, font), 0) << font.family().toStdString();
+        EXPECT_EQ(missingGlyphs(russian, font), 0) << font.family().toStdString();
+    }
+    // …while a font without CJK and without fallback has none: the check can fail.
+    QFont tofu(QStringLiteral("DejaVu Sans"), 20);
+    tofu.setStyleStrategy(QFont::NoFontMerging);
+    ASSERT_GT(missingGlyphs(chinese, tofu), 0);
+
+    // In the exported PNG: two different Chinese titles of the same length give different images.
+    // Drawn as boxes they would be the same, as the tofu font shows.
+    const QString other = QStringLiteral("批量大小图：临界批量");
+    ASSERT_EQ(other.size(), chinese.size());
+    EXPECT_EQ(drawText(chinese, tofu), drawText(other, tofu));
+    EXPECT_NE(drawText(chinese, slide.headingFont), drawText(other, slide.headingFont));
+    auto window = openWindow();
+    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ExportRequest r = request(ExportChart::Sweep, ExportFormat::Png);
+    r.title = chinese;
+    const QImage a = exporter.renderImage(r);
+    r.title = other;
+    const QImage b = exporter.renderImage(r);
+    EXPECT_NE(a, b);
+    r.title = russian;
+    r.subtitle = chinese;
+    EXPECT_NE(exporter.renderImage(r), exporter.renderImage([&] {
+        ExportRequest swapped = r;
+        swapped.title = QStringLiteral("Модель «крыши»: деление матриц");
+        return swapped;
+    }()));
+
+    // SVG keeps the words; PDF embeds a CJK font for them.
+    r.format = ExportFormat::Svg;
+    const QStringList texts = svgTexts(exporter.render(r));
+    EXPECT_TRUE(texts.contains(russian));
+    EXPECT_TRUE(texts.contains(chinese));
+    r.format = ExportFormat::Pdf;
+    const QByteArray pdf = exporter.render(r);
+    EXPECT_TRUE(pdf.contains("CJK")) << "no CJK font embedded in the PDF";
+}
+
+TEST(Export, OpNamesInChineseAreDrawnOnTheChart)
+{
+    Project project = defaultProject();
+    project.ops[0].label = "矩阵乘法";
+    project.ops[1].label = "Умножение";
+    auto window = openWindow(project);
+    const QStringList labels = window->rooflineChart()->shownLabelTexts();
+    EXPECT_TRUE(labels.contains(QStringLiteral("矩阵乘法"))) << labels.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(missingGlyphs(QStringLiteral("矩阵乘法"), window->rooflineChart()->theme().labelFont), 0);
+    const QStringList texts = svgTexts(window->exportActions()->exporter().render(
+        request(ExportChart::Roofline, ExportFormat::Svg, QSize(1920, 1080), QStringLiteral("light"))));
+    EXPECT_TRUE(texts.contains(QStringLiteral("矩阵乘法"))) << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Умножение")));
+}
+
+TEST(Export, TheExportShowsWhatTheWindowShows)
+{
+    auto window = openWindow();
+    ui::RooflineChart* chart = window->rooflineChart();
+    // Hide H100 from the roofline's legend, and the second sweep from the batch-size chart's.
+    for (int i = 0; i < chart->legend()->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(chart->legend()->item(i));
+        if (item && item->plottable()->name() == QStringLiteral("H100 SXM"))
+            chart->toggleLegendItem(item);
+    }
+    window->sweepChart()->toggleLegendItem(window->sweepChart()->legend()->item(1));
+    window->flushUpdates();
+    const HiddenSeries& hidden = window->document().project().views.hidden;
+    EXPECT_EQ(hidden.rooflineChips, std::vector<std::string> {"h100-sxm"});
+    EXPECT_EQ(hidden.sweeps, std::vector<int> {1});
+
+    // The CSV leaves them out; it is exactly core's CSV of the scene.
+    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    const QByteArray roofline = exporter.render(request(ExportChart::Roofline, ExportFormat::Csv));
+    EXPECT_FALSE(roofline.contains("h100-sxm"));
+    EXPECT_TRUE(roofline.contains("tpu-v5e"));
+    const std::vector<const Chip*> chips = window->document().shownChipPointers();
+    EXPECT_EQ(roofline.toStdString(), rooflineCsv(window->document().project(), chips));
+    const QByteArray sweep = exporter.render(request(ExportChart::Sweep, ExportFormat::Csv));
+    EXPECT_FALSE(sweep.contains("D=F=1024"));
+    EXPECT_TRUE(sweep.contains("D=F=4096"));
+
+    // A new window on the saved project hides the same entries.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("hidden.roofline.json"));
+    ASSERT_TRUE(window->fileActions()->saveFile(path, true));
+    auto other = openWindow();
+    ASSERT_TRUE(other->fileActions()->openFile(path, true));
+    other->flushUpdates();
+    EXPECT_TRUE(other->rooflineChart()->isChipHidden(1));
+    EXPECT_FALSE(other->rooflineChart()->plottedOpPoint(1, 0));
+    EXPECT_TRUE(other->sweepChart()->isCurveHidden(1));
+}
+
+TEST(Export, HiddenOpsKeepTheirOpWhenOpsMove)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    ChartViews views = document.project().views;
+    views.hidden.rooflineOps = {0, 2};
+    document.setChartViews(views);
+    document.moveOp(ui::OpList::Roofline, 0, 1); // bf16 matmul goes to 1
+    EXPECT_EQ(document.project().views.hidden.rooflineOps, (std::vector<int> {1, 2}));
+    document.insertOp(ui::OpList::Roofline, 0, document.ops(ui::OpList::Roofline)[0]);
+    EXPECT_EQ(document.project().views.hidden.rooflineOps, (std::vector<int> {2, 3}));
+    document.removeOp(ui::OpList::Roofline, 2);
+    EXPECT_EQ(document.project().views.hidden.rooflineOps, (std::vector<int> {2}));
+    EXPECT_EQ(document.ops(ui::OpList::Roofline)[2].label, "dot product");
+    window->flushUpdates();
+    EXPECT_TRUE(window->rooflineChart()->isOpHidden(2));
+    EXPECT_FALSE(window->rooflineChart()->isOpHidden(1));
+}
+
+TEST(Export, ExportToAFileIsAtomicAndRemembersTheSettings)
+{
+    QTemporaryDir folder;
+    auto window = openWindow();
+    ui::ExportActions* actions = window->exportActions();
+    ExportRequest r = request(ExportChart::Sweep, ExportFormat::Png, QSize(800, 600), QStringLiteral("dark"));
+    r.title = QStringLiteral("Q3");
+    const QString path = folder.filePath(QStringLiteral("q3.png"));
+    ASSERT_TRUE(actions->exportTo(r, path, true));
+    EXPECT_EQ(QImage(path).size(), QSize(800, 600));
+    const ExportSettings& remembered = window->document().project().exportSettings;
+    EXPECT_EQ(remembered.chart, "sweep");
+    EXPECT_EQ(remembered.theme, "dark");
+    EXPECT_EQ(remembered.width, 800);
+    EXPECT_EQ(remembered.title, "Q3");
+
+    // A failure (no such folder) says so and leaves nothing; an old file is kept on a bad request.
+    EXPECT_FALSE(actions->exportTo(r, folder.filePath(QStringLiteral("missing/q3.png")), true));
+    r.size = QSize(8, 8);
+    EXPECT_FALSE(actions->exportTo(r, path, true));
+    EXPECT_EQ(QImage(path).size(), QSize(800, 600));
+    EXPECT_EQ(
+        QDir(folder.path()).entryList(QDir::Files | QDir::NoDotAndDotDot), QStringList {QStringLiteral("q3.png")});
+}
+
+TEST(Export, CopyChartPutsAPngOnTheClipboard)
+{
+    auto window = openWindow();
+    ExportSettings settings = window->document().project().exportSettings;
+    settings.width = 1024;
+    settings.height = 576;
+    settings.chart = "roofline";
+    window->document().setExportSettings(settings);
+    window->exportActions()->copyAction()->trigger();
+    const QMimeData* data = QGuiApplication::clipboard()->mimeData();
+    ASSERT_TRUE(data);
+    EXPECT_EQ(qvariant_cast<QImage>(data->imageData()).size(), QSize(1024, 576));
+    EXPECT_EQ(QImage::fromData(data->data(QStringLiteral("image/png")), "PNG").size(), QSize(1024, 576));
+}
+
+TEST(ExportDialog, PresetsSizesAndCsvChoices)
+{
+    auto window = openWindow();
+    ExportRequest start = request(ExportChart::Both, ExportFormat::Png, QSize(1920, 1080));
+    start.title = QStringLiteral("Talk");
+    ui::ExportDialog dialog(window->exportActions()->exporter(), start);
+    EXPECT_EQ(dialog.request().size, QSize(1920, 1080));
+    EXPECT_EQ(dialog.presetBox()->currentIndex(), 0);
+    dialog.presetBox()->setCurrentIndex(2); // 4K, drawn at scale 2
+    EXPECT_EQ(dialog.request().size, QSize(3840, 2160));
+    EXPECT_EQ(dialog.request().scale, 2.0);
+    dialog.widthBox()->setValue(1000);
+    EXPECT_EQ(dialog.presetBox()->currentText(), QStringLiteral("Custom"));
+    dialog.titleEdit()->setText(QStringLiteral("标题"));
+    EXPECT_EQ(dialog.request().title, QStringLiteral("标题"));
+    dialog.updatePreviewNow();
+    EXPECT_FALSE(dialog.previewImage().isNull());
+    // The preview is the export, smaller: the same aspect.
+    EXPECT_NEAR(double(dialog.previewImage().width()) / dialog.previewImage().height(), 1000.0 / 2160.0, 0.01);
+
+    // CSV: no size, theme or words; both charts are not one table.
+    dialog.formatBox()->setCurrentIndex(dialog.formatBox()->findData(static_cast<int>(ExportFormat::Csv)));
+    EXPECT_FALSE(dialog.widthBox()->isEnabled());
+    EXPECT_FALSE(dialog.titleEdit()->isEnabled());
+    auto* save = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
+    EXPECT_FALSE(save->isEnabled());
+    dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::Sweep)));
+    EXPECT_TRUE(save->isEnabled());
+
+    ExportRequest back = dialog.request();
+    ui::ExportDialog again(window->exportActions()->exporter(), back);
+    const ExportRequest same = again.request();
+    EXPECT_EQ(ui::exportSettingsFrom(same), ui::exportSettingsFrom(back));
+}
+
+TEST(ChartTheme, TheViewMenuSwitchesTheScreensThemeAsAnUndoableEdit)
+{
+    auto window = openWindow();
+    EXPECT_EQ(window->rooflineChart()->theme().name, QStringLiteral("light"));
+    QAction* dark = nullptr;
+    for (QAction* action : window->viewActions()->themeMenu()->actions()) {
+        if (action->data().toString() == QStringLiteral("dark"))
+            dark = action;
+    }
+    ASSERT_TRUE(dark);
+    dark->trigger();
+    window->flushUpdates();
+    EXPECT_EQ(window->document().project().theme, "dark");
+    EXPECT_EQ(window->rooflineChart()->theme().name, QStringLiteral("dark"));
+    EXPECT_EQ(window->sweepChart()->theme().name, QStringLiteral("dark"));
+    EXPECT_EQ(window->rooflineChart()->panelRect(0)->backgroundBrush().color(), ui::ChartTheme::dark().plotBackground);
+    EXPECT_TRUE(window->isWindowModified());
+    window->document().undoStack()->undo();
+    window->flushUpdates();
+    EXPECT_EQ(window->rooflineChart()->theme().name, QStringLiteral("light"));
+    EXPECT_FALSE(dark->isChecked());
+}
+
+TEST(ChartTheme, SlideIsLargerBolderAndUncluttered)
+{
+    const ui::ChartTheme light = ui::ChartTheme::light();
+    const ui::ChartTheme slide = ui::ChartTheme::slide();
+    EXPECT_GE(slide.font.pointSizeF(), 1.6 * light.font.pointSizeF());
+    EXPECT_GE(slide.lineWidth, 2.0 * light.lineWidth);
+    EXPECT_GT(slide.markerSize, light.markerSize);
+    EXPECT_FALSE(slide.subGridVisible);
+    EXPECT_FALSE(slide.sliderMarkers);
+    // High contrast: black on white.
+    EXPECT_EQ(slide.foreground, QColor(Qt::black));
+    EXPECT_EQ(slide.background, QColor(Qt::white));
+    const ui::ChartTheme dark = ui::ChartTheme::dark();
+    EXPECT_LT(dark.background.lightness(), 60);
+    EXPECT_GT(dark.foreground.lightness(), 200);
+}
+
+TEST(ProjectFiles, RecentFilesAreRememberedAndOpened)
+{
+    ui::Settings::clearRecentFiles();
+    QTemporaryDir folder;
+    auto window = openWindow();
+    ui::ProjectFileActions* files = window->fileActions();
+    EXPECT_FALSE(files->recentMenu()->isEnabled());
+    const QString a = folder.filePath(QStringLiteral("a.roofline.json"));
+    const QString b = folder.filePath(QStringLiteral("b.roofline.json"));
+    ASSERT_TRUE(files->saveFile(a, true));
+    ASSERT_TRUE(files->saveFile(b, true));
+    EXPECT_EQ(ui::Settings::recentFiles(), (QStringList {b, a}));
+    Q_EMIT files->recentMenu()->aboutToShow();
+    const QList<QAction*> entries = files->recentMenu()->actions();
+    ASSERT_GE(entries.size(), 2);
+    EXPECT_TRUE(entries[0]->text().contains(QStringLiteral("b.roofline.json")));
+    entries[1]->trigger(); // a.roofline.json
+    EXPECT_EQ(files->filePath(), a);
+    EXPECT_EQ(ui::Settings::recentFiles().front(), a);
+    // A file that is gone leaves the list when it fails to open.
+    QFile::remove(b);
+    EXPECT_FALSE(files->openFile(b, true));
+    EXPECT_EQ(ui::Settings::recentFiles(), QStringList {a});
+    ui::Settings::clearRecentFiles();
+}
+
+long deadPid()
+{
+    const pid_t child = ::fork();
+    if (child == 0)
+        ::_exit(0);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return child;
+}
+
+TEST(ProjectFiles, UnsavedWorkIsAutosavedAndASaveRemovesIt)
+{
+    QTemporaryDir folder;
+    auto window = openWindow();
+    ui::ProjectFileActions* files = window->fileActions();
+    files->setRecoveryPath(
+        std::filesystem::path(folder.filePath(QStringLiteral("recovery/autosave-1.roofline.json")).toStdString()));
+    EXPECT_FALSE(files->autosave()); // nothing unsaved
+    window->opsPanel()->selectOp(2);
+    window->opsPanel()->removeCurrent();
+    ASSERT_TRUE(files->isModified());
+    EXPECT_TRUE(files->autosave());
+    EXPECT_TRUE(std::filesystem::exists(files->recoveryPath()));
+    EXPECT_EQ(loadProjectFile(files->recoveryPath()).ops.size(), 2u);
+    EXPECT_FALSE(files->autosave()); // no change since
+    ASSERT_TRUE(files->saveFile(folder.filePath(QStringLiteral("saved.roofline.json")), true));
+    EXPECT_FALSE(std::filesystem::exists(files->recoveryPath()));
+
+    // Undoing back to the saved state removes it too; closing cleanly as well.
+    window->document().undoStack()->undo();
+    EXPECT_TRUE(files->autosave());
+    window->document().undoStack()->redo();
+    EXPECT_FALSE(std::filesystem::exists(files->recoveryPath()));
+    window->document().undoStack()->undo();
+    EXPECT_TRUE(files->autosave());
+    files->closedCleanly();
+    EXPECT_FALSE(std::filesystem::exists(files->recoveryPath()));
+}
+
+TEST(ProjectFiles, WorkACrashLeftBehindIsRestoredAsUnsaved)
+{
+    auto window = openWindow();
+    ui::ProjectFileActions* files = window->fileActions();
+    const std::filesystem::path directory = files->recoveryPath().parent_path();
+    ASSERT_FALSE(directory.empty());
+    Project lost = defaultProject();
+    lost.dims.b = 333;
+    lost.chipIds = {"h100-sxm"};
+    const long pid = deadPid();
+    RecoveryInfo info {recoveryFilePath(directory, pid), pid, "/somewhere/talk.roofline.json", 1700000000};
+    writeRecoveryFile(info, lost);
+
+    const std::vector<RecoveryInfo> orphans = files->orphanedRecoveries();
+    ASSERT_EQ(orphans.size(), 1u);
+    ASSERT_TRUE(files->restoreRecovery(orphans[0], true));
+    window->flushUpdates();
+    EXPECT_EQ(window->document().dims().b, 333.0);
+    EXPECT_EQ(window->document().project().chipIds, std::vector<std::string> {"h100-sxm"});
+    EXPECT_TRUE(files->isModified());
+    EXPECT_TRUE(window->isWindowModified());
+    EXPECT_EQ(files->filePath(), QStringLiteral("/somewhere/talk.roofline.json"));
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("talk.roofline.json")));
+    // The orphan is gone; this app's own recovery file holds the work now.
+    EXPECT_FALSE(std::filesystem::exists(info.path));
+    ASSERT_TRUE(std::filesystem::exists(files->recoveryPath()));
+    EXPECT_EQ(loadProjectFile(files->recoveryPath()).dims.b, 333.0);
+    EXPECT_TRUE(files->orphanedRecoveries().empty());
+    files->closedCleanly();
+}
+
+TEST(ProjectFiles, ANewerFormatIsExplainedAndChangesNothing)
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("new.roofline.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": 7, "app": "roofline-studio", "chips": ["h100-sxm"]})");
+    file.close();
+    auto window = openWindow();
+    const Project before = window->document().project();
+    QString said;
+    QObject::connect(
+        window->fileActions(), &ui::ProjectFileActions::message, [&](const QString& text) { said = text; });
+    EXPECT_FALSE(window->fileActions()->openFile(path, true));
+    EXPECT_TRUE(said.contains(QStringLiteral("format 7"))) << said.toStdString();
+    EXPECT_EQ(window->document().project(), before);
+    EXPECT_FALSE(window->fileActions()->isModified());
+    EXPECT_TRUE(window->fileActions()->filePath().isEmpty());
+}
+
+} // namespace
+} // namespace roofline::test

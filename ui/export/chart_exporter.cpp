@@ -1,0 +1,329 @@
+#include "ui/export/chart_exporter.h"
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/project_json.h"
+#include "core/scene_csv.h"
+#include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/chart_theme.h"
+#include "ui/charts/plot_widget.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/document.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QTextOption>
+
+#include <algorithm>
+#include <cmath>
+
+namespace roofline::ui {
+
+namespace {
+
+// Screen pixels per inch: a point of type is 96/72 pixels in every format, as on a desktop.
+constexpr int kDotsPerInch = 96;
+constexpr int kDotsPerMeter = 3780; // 96 per inch
+
+std::string text(const QString& value)
+{
+    return value.toStdString();
+}
+
+// Text laid out to a width, word-wrapped: the height it takes.
+qreal textHeight(QPainter& painter, const QFont& font, const QString& text, qreal width)
+{
+    if (text.isEmpty())
+        return 0.0;
+    painter.setFont(font);
+    return painter.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap | Qt::AlignLeft, text).height();
+}
+
+ChartTheme themeFor(const ExportRequest& request)
+{
+    ChartTheme theme = ChartTheme::named(request.theme);
+    if (request.transparent)
+        theme.makeTransparent();
+    return theme;
+}
+
+} // namespace
+
+QString exportChartName(ExportChart chart)
+{
+    switch (chart) {
+    case ExportChart::Roofline:
+        return QStringLiteral("roofline");
+    case ExportChart::Sweep:
+        return QStringLiteral("sweep");
+    case ExportChart::Both:
+        return QStringLiteral("both");
+    }
+    return {};
+}
+
+QString exportFormatName(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return QStringLiteral("png");
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ExportFormat::Csv:
+        return QStringLiteral("csv");
+    }
+    return {};
+}
+
+std::optional<ExportChart> parseExportChart(const QString& name)
+{
+    for (const ExportChart chart : {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both}) {
+        if (name.compare(exportChartName(chart), Qt::CaseInsensitive) == 0)
+            return chart;
+    }
+    return std::nullopt;
+}
+
+std::optional<ExportFormat> parseExportFormat(const QString& name)
+{
+    for (const ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv}) {
+        if (name.compare(exportFormatName(format), Qt::CaseInsensitive) == 0)
+            return format;
+    }
+    return std::nullopt;
+}
+
+std::optional<ExportFormat> exportFormatForPath(const QString& path)
+{
+    return parseExportFormat(QFileInfo(path).suffix());
+}
+
+ExportRequest exportRequestFrom(const ExportSettings& settings)
+{
+    ExportRequest request;
+    request.chart = parseExportChart(QString::fromStdString(settings.chart)).value_or(ExportChart::Both);
+    request.format = parseExportFormat(QString::fromStdString(settings.format)).value_or(ExportFormat::Png);
+    request.size = QSize(settings.width, settings.height);
+    request.scale = settings.scale;
+    request.theme = QString::fromStdString(settings.theme);
+    request.transparent = settings.transparent;
+    request.title = QString::fromStdString(settings.title);
+    request.subtitle = QString::fromStdString(settings.subtitle);
+    request.caption = QString::fromStdString(settings.caption);
+    return request;
+}
+
+ExportSettings exportSettingsFrom(const ExportRequest& request)
+{
+    ExportSettings settings;
+    settings.chart = text(exportChartName(request.chart));
+    settings.format = text(exportFormatName(request.format));
+    settings.width = request.size.width();
+    settings.height = request.size.height();
+    settings.scale = request.scale;
+    settings.theme = text(request.theme);
+    settings.transparent = request.transparent;
+    settings.title = text(request.title);
+    settings.subtitle = text(request.subtitle);
+    settings.caption = text(request.caption);
+    return settings;
+}
+
+ChartExporter::ChartExporter(Document& document)
+    : m_document(document)
+{ }
+
+ChartExporter::~ChartExporter() = default;
+
+RooflineChart& ChartExporter::roofline()
+{
+    if (!m_roofline) {
+        m_roofline = std::make_unique<RooflineChart>(m_document);
+        // Shapes, not cached pixmaps: sharp at any scale and true vectors in SVG and PDF.
+        m_roofline->setVectorMarkers(true);
+    }
+    return *m_roofline;
+}
+
+BatchSweepChart& ChartExporter::sweep()
+{
+    if (!m_sweep)
+        m_sweep = std::make_unique<BatchSweepChart>(m_document);
+    return *m_sweep;
+}
+
+void ChartExporter::validate(const ExportRequest& request)
+{
+    const auto fail = [](const std::string& message) { throw Error(ErrorKind::InvalidValue, message); };
+    const QSize size = request.size;
+    if (size.width() < kMinExportPixels || size.height() < kMinExportPixels || size.width() > kMaxExportPixels
+        || size.height() > kMaxExportPixels)
+        fail("the size must be from " + std::to_string(kMinExportPixels) + "x" + std::to_string(kMinExportPixels)
+            + " to " + std::to_string(kMaxExportPixels) + "x" + std::to_string(kMaxExportPixels) + ", got "
+            + std::to_string(size.width()) + "x" + std::to_string(size.height()));
+    if (!(request.scale >= kMinExportScale && request.scale <= kMaxExportScale))
+        fail("the scale must be from 0.1 to 10, got " + std::to_string(request.scale));
+    const QSizeF logical = QSizeF(size) / request.scale;
+    if (request.format != ExportFormat::Csv && (logical.width() < 160 || logical.height() < 120))
+        fail("at scale " + std::to_string(request.scale) + " a " + std::to_string(size.width()) + "x"
+            + std::to_string(size.height()) + " image leaves the charts less than 160x120 to be drawn in; use a "
+            + "larger size or a smaller scale");
+    if (!ChartTheme::names().contains(request.theme))
+        fail("the theme must be light, dark or slide, got \"" + text(request.theme) + "\"");
+    if (request.format == ExportFormat::Csv && request.chart == ExportChart::Both)
+        fail("a CSV file holds one chart's data: export the roofline chart or the batch-size chart");
+}
+
+void ChartExporter::renderChart(
+    QWidget* chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector)
+{
+    // The chart lays itself out for the size it is given (a grid of chips, the legend's columns), as
+    // it would in a window that size.
+    chart->resize(rect.size());
+    PlotWidget* plot = nullptr;
+    if (auto* roofline = qobject_cast<RooflineChart*>(chart)) {
+        plot = roofline->plot();
+        plot->resize(rect.size());
+        roofline->setTheme(theme);
+        roofline->setFocusChip(m_focusChip);
+        roofline->updateNow();
+    } else if (auto* batch = qobject_cast<BatchSweepChart*>(chart)) {
+        plot = batch->plot();
+        plot->resize(rect.size());
+        batch->setTheme(theme);
+        batch->updateNow();
+    }
+    if (!plot)
+        return;
+    painter.save();
+    painter.translate(rect.topLeft());
+    painter.setClipRect(QRect(QPoint(0, 0), rect.size()));
+    if (vector)
+        painter.setMode(QCPPainter::pmVectorized);
+    plot->toPainter(&painter, rect.width(), rect.height());
+    painter.restore();
+}
+
+void ChartExporter::paint(
+    QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector)
+{
+    const QRectF page(QPointF(0, 0), logical);
+    if (theme.background.alpha() > 0)
+        painter.fillRect(page, theme.background);
+    const qreal margin = std::max(8.0, std::round(0.02 * std::min(logical.width(), logical.height())));
+    const qreal textWidth = logical.width() - 2 * margin;
+    qreal top = margin;
+    qreal bottom = logical.height() - margin;
+    painter.setPen(theme.foreground);
+    const auto heading = [&](const QFont& font, const QString& words) {
+        const qreal height = textHeight(painter, font, words, textWidth);
+        if (height <= 0.0)
+            return;
+        painter.setFont(font);
+        painter.drawText(QRectF(margin, top, textWidth, height), Qt::TextWordWrap | Qt::AlignHCenter, words);
+        top += height + margin * 0.4;
+    };
+    heading(theme.headingFont, request.title);
+    heading(theme.subheadingFont, request.subtitle);
+    if (!request.caption.isEmpty()) {
+        const qreal height = textHeight(painter, theme.captionFont, request.caption, textWidth);
+        bottom -= height;
+        painter.setFont(theme.captionFont);
+        painter.drawText(QRectF(margin, bottom, textWidth, height), Qt::TextWordWrap | Qt::AlignLeft, request.caption);
+        bottom -= margin * 0.4;
+    }
+    // The charts fill the rest; the plots keep a small margin of their own.
+    const qreal side = margin * 0.5;
+    const QRectF area(side, top, logical.width() - 2 * side, std::max(1.0, bottom - top));
+    std::vector<std::pair<QWidget*, QRectF>> charts;
+    if (request.chart == ExportChart::Both) {
+        const qreal half = (area.width() - margin) / 2.0;
+        charts = {{&roofline(), QRectF(area.left(), area.top(), half, area.height())},
+            {&sweep(), QRectF(area.right() - half, area.top(), half, area.height())}};
+    } else if (request.chart == ExportChart::Roofline) {
+        charts = {{&roofline(), area}};
+    } else {
+        charts = {{&sweep(), area}};
+    }
+    for (const auto& [chart, rect] : charts)
+        renderChart(chart, painter, rect.toRect(), theme, vector);
+}
+
+QImage ChartExporter::renderImage(const ExportRequest& request)
+{
+    validate(request);
+    const ChartTheme theme = themeFor(request);
+    QImage image(request.size, QImage::Format_ARGB32_Premultiplied);
+    image.setDotsPerMeterX(kDotsPerMeter);
+    image.setDotsPerMeterY(kDotsPerMeter);
+    image.fill(Qt::transparent);
+    QCPPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
+    painter.scale(request.scale, request.scale);
+    paint(painter, QSizeF(request.size) / request.scale, request, theme, false);
+    painter.end();
+    return image;
+}
+
+QByteArray ChartExporter::render(const ExportRequest& request)
+{
+    validate(request);
+    if (request.format == ExportFormat::Csv) {
+        const std::vector<const Chip*> chips = m_document.shownChipPointers();
+        const std::string csv = request.chart == ExportChart::Roofline ? rooflineCsv(m_document.project(), chips)
+                                                                       : sweepCsv(m_document.project(), chips);
+        return QByteArray::fromStdString(csv);
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (request.format == ExportFormat::Png) {
+        if (!renderImage(request).save(&buffer, "PNG"))
+            throw Error(ErrorKind::Io, "the PNG image could not be encoded");
+        return bytes;
+    }
+    const ChartTheme theme = themeFor(request);
+    // Vector formats are drawn at the logical size; the viewer scales them.
+    const QSizeF logical = QSizeF(request.size) / request.scale;
+    const QSize drawing = logical.toSize();
+    if (request.format == ExportFormat::Svg) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(request.size);
+        svg.setViewBox(QRect(QPoint(0, 0), drawing));
+        svg.setResolution(kDotsPerInch);
+        svg.setTitle(request.title.isEmpty() ? QStringLiteral("Roofline Studio chart") : request.title);
+        svg.setDescription(request.caption);
+        QCPPainter painter(&svg);
+        paint(painter, QSizeF(drawing), request, theme, true);
+        painter.end();
+        return bytes;
+    }
+    QPdfWriter pdf(&buffer);
+    pdf.setResolution(kDotsPerInch);
+    // The page is the drawing: size pixels at 96 per inch, no margins.
+    pdf.setPageSize(QPageSize(QSizeF(request.size) * 72.0 / kDotsPerInch, QPageSize::Point));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
+    pdf.setTitle(request.title.isEmpty() ? QStringLiteral("Roofline Studio chart") : request.title);
+    pdf.setCreator(QStringLiteral("Roofline Studio"));
+    QCPPainter painter(&pdf);
+    painter.scale(request.scale, request.scale);
+    paint(painter, logical, request, theme, true);
+    painter.end();
+    return bytes;
+}
+
+void ChartExporter::exportToFile(const ExportRequest& request, const QString& path)
+{
+    const QByteArray bytes = render(request);
+    writeFileAtomically(
+        path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "core/project.h"
+
+#include <QByteArray>
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QCPPainter;
+class QWidget;
+
+namespace roofline::ui {
+
+class BatchSweepChart;
+class Document;
+class RooflineChart;
+struct ChartTheme;
+
+enum class ExportChart { Roofline, Sweep, Both };
+enum class ExportFormat { Png, Svg, Pdf, Csv };
+
+// One export: what to draw, how big, in which theme, with which words around it.
+struct ExportRequest {
+    ExportChart chart = ExportChart::Both;
+    ExportFormat format = ExportFormat::Png;
+    // Pixels of the image (PNG), or the width and height of the drawing (SVG; PDF at 96 per inch).
+    QSize size {1920, 1080};
+    // How large everything is drawn: the charts are laid out at size / scale and drawn scale times
+    // larger, so 3840 × 2160 at scale 2 is 1920 × 1080 at scale 1 with twice the pixels.
+    double scale = 1.0;
+    QString theme = QStringLiteral("slide");
+    bool transparent = false;
+    QString title;
+    QString subtitle;
+    QString caption;
+};
+
+// The request a project's export settings describe, and back (they are validated when read).
+ExportRequest exportRequestFrom(const ExportSettings& settings);
+ExportSettings exportSettingsFrom(const ExportRequest& request);
+QString exportChartName(ExportChart chart); // roofline, sweep, both
+QString exportFormatName(ExportFormat format); // png, svg, pdf, csv
+std::optional<ExportChart> parseExportChart(const QString& name);
+std::optional<ExportFormat> parseExportFormat(const QString& name);
+// The format a file name asks for by its extension (case-insensitive), if any.
+std::optional<ExportFormat> exportFormatForPath(const QString& path);
+
+// Draws a document's charts for export with charts of its own, never the window's: an export at
+// another size and in another theme must not disturb what is on screen. The charts read the
+// document as it is (chips, ops, sliders, zoomed views, hidden legend entries).
+class ChartExporter {
+public:
+    explicit ChartExporter(Document& document);
+    ~ChartExporter();
+    ChartExporter(const ChartExporter&) = delete;
+    ChartExporter& operator=(const ChartExporter&) = delete;
+
+    // The chip whose regions an overlaid roofline shades (the one the user last clicked).
+    void setFocusChip(int chip) { m_focusChip = chip; }
+
+    // The image of a PNG export, request.size pixels.
+    QImage renderImage(const ExportRequest& request);
+
+    // The bytes of the file, in the request's format. Throws Error(InvalidValue) for a request that
+    // cannot be drawn (a CSV of both charts), Error(Meaningless) when the scene cannot be computed.
+    QByteArray render(const ExportRequest& request);
+
+    // Writes render() to `path` atomically: a failure leaves no file behind and an old file as it
+    // was. Throws Error(Io) naming the file.
+    void exportToFile(const ExportRequest& request, const QString& path);
+
+    // Checks a request before anything is drawn; throws Error(InvalidValue) naming the problem.
+    static void validate(const ExportRequest& request);
+
+private:
+    void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector);
+    void renderChart(QWidget* chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector);
+    RooflineChart& roofline();
+    BatchSweepChart& sweep();
+
+    Document& m_document;
+    std::unique_ptr<RooflineChart> m_roofline;
+    std::unique_ptr<BatchSweepChart> m_sweep;
+    int m_focusChip = 0;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,125 @@
+#include "ui/export/export_actions.h"
+
+#include "core/error.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/dialogs/export_dialog.h"
+#include "ui/document.h"
+
+#include <QAction>
+#include <QBuffer>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QWidget>
+
+namespace roofline::ui {
+
+namespace {
+
+QString filterFor(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return ExportActions::tr("PNG images (*.png)");
+    case ExportFormat::Svg:
+        return ExportActions::tr("SVG drawings (*.svg)");
+    case ExportFormat::Pdf:
+        return ExportActions::tr("PDF documents (*.pdf)");
+    case ExportFormat::Csv:
+        return ExportActions::tr("CSV files (*.csv)");
+    }
+    return {};
+}
+
+} // namespace
+
+ExportActions::ExportActions(Document& document, const RooflineChart* screenChart, QWidget* window)
+    : QObject(window)
+    , m_document(document)
+    , m_screenChart(screenChart)
+    , m_window(window)
+    , m_exporter(document)
+    , m_export(new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export Chart…"), this))
+    , m_copy(new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Chart"), this))
+{
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_export->setToolTip(tr("Save the roofline chart, the batch-size chart or both as PNG, SVG, PDF or CSV"));
+    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    m_copy->setToolTip(tr("Put the chart on the clipboard as a PNG image, as the last export drew it"));
+    connect(m_export, &QAction::triggered, this, &ExportActions::showDialog);
+    connect(m_copy, &QAction::triggered, this, &ExportActions::copyChart);
+}
+
+ExportActions::~ExportActions() = default;
+
+void ExportActions::showDialog()
+{
+    if (m_screenChart)
+        m_exporter.setFocusChip(m_screenChart->focusChip());
+    ExportDialog dialog(m_exporter, exportRequestFrom(m_document.project().exportSettings), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ExportRequest request = dialog.request();
+    const QString extension = exportFormatName(request.format);
+    const QString stem = request.chart == ExportChart::Both ? QStringLiteral("charts")
+        : request.chart == ExportChart::Roofline            ? QStringLiteral("roofline")
+                                                            : QStringLiteral("batch-size");
+    const QString start = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
+                              .filePath(stem + QLatin1Char('.') + extension);
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), start, filterFor(request.format));
+    if (path.isEmpty())
+        return;
+    if (exportFormatForPath(path) != request.format)
+        path += QLatin1Char('.') + extension;
+    exportTo(request, path);
+}
+
+bool ExportActions::exportTo(const ExportRequest& request, const QString& path, bool quiet)
+{
+    if (m_screenChart)
+        m_exporter.setFocusChip(m_screenChart->focusChip());
+    try {
+        m_exporter.exportToFile(request, path);
+    } catch (const Error& error) {
+        const QString text = tr("%1 was not written: %2").arg(path, QString::fromUtf8(error.what()));
+        if (!quiet)
+            QMessageBox::warning(m_window, tr("Export failed"), text);
+        Q_EMIT message(text);
+        return false;
+    }
+    m_document.setExportSettings(exportSettingsFrom(request));
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    Q_EMIT message(tr("Exported %1").arg(path));
+    return true;
+}
+
+void ExportActions::copyChart()
+{
+    if (m_screenChart)
+        m_exporter.setFocusChip(m_screenChart->focusChip());
+    ExportRequest request = exportRequestFrom(m_document.project().exportSettings);
+    request.format = ExportFormat::Png;
+    QImage image;
+    try {
+        image = m_exporter.renderImage(request);
+    } catch (const Error& error) {
+        Q_EMIT message(tr("The chart was not copied: %1").arg(QString::fromUtf8(error.what())));
+        return;
+    }
+    // Both an image and PNG bytes: image editors take the first, office suites often the second.
+    auto* data = new QMimeData;
+    data->setImageData(image);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    data->setData(QStringLiteral("image/png"), png);
+    QGuiApplication::clipboard()->setMimeData(data);
+    Q_EMIT message(tr("Copied the chart as a %1 × %2 PNG image").arg(image.width()).arg(image.height()));
+}
+
+} // namespace roofline::ui
