@@ -53,7 +53,8 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
 {
     const ParsedFlags flags = parseFlags(arguments,
         {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false}},
+            {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
+            {"--theme", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -82,6 +83,12 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         = layout(flags.single("--sweep-layout"), "--sweep-layout", project.views.sweepChipLayout);
     if (flags.has("--tabs"))
         project.arrangement = ChartArrangement::Tabs;
+    if (const std::optional<std::string> theme = flags.single("--theme")) {
+        if (*theme != "light" && *theme != "dark" && *theme != "slide")
+            throw Error(
+                ErrorKind::InvalidValue, "--theme must be light, dark or slide, got " + quoteForMessage(*theme));
+        project.theme = *theme;
+    }
     if (const std::optional<std::string> b = flags.single("--B")) {
         const std::optional<double> value = parseFiniteNumber(*b);
         if (!value || *value < 1.0)

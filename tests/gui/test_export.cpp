@@ -112,6 +112,20 @@ QImage drawText(const QString& text, const QFont& font)
     return image;
 }
 
+// The share of pixels of two images of the same size that are nearly the same colour.
+double similarity(const QImage& a, const QImage& b)
+{
+    int close = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QColor p = a.pixelColor(x, y);
+            const QColor q = b.pixelColor(x, y);
+            close += std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue()) < 60;
+        }
+    }
+    return double(close) / (a.width() * a.height());
+}
+
 TEST(Export, PngHasTheRequestedPixelSizeForEveryChartAndScale)
 {
     auto window = openWindow();
@@ -126,20 +140,6 @@ TEST(Export, PngHasTheRequestedPixelSizeForEveryChartAndScale)
             EXPECT_EQ(decoded.size(), size) << ui::exportChartName(chart).toStdString() << " at " << scale;
         }
     }
-}
-
-// The share of pixels of two images of the same size that are nearly the same colour.
-double similarity(const QImage& a, const QImage& b)
-{
-    int close = 0;
-    for (int y = 0; y < a.height(); ++y) {
-        for (int x = 0; x < a.width(); ++x) {
-            const QColor p = a.pixelColor(x, y);
-            const QColor q = b.pixelColor(x, y);
-            close += std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue()) < 60;
-        }
-    }
-    return double(close) / (a.width() * a.height());
 }
 
 TEST(Export, ScaleDrawsTheSameLayoutWithMorePixels)
@@ -209,6 +209,21 @@ TEST(Export, SvgKeepsTextAsTextAndRendersBack)
     QSvgRenderer renderer(svg);
     ASSERT_TRUE(renderer.isValid());
     EXPECT_EQ(renderer.viewBox(), QRect(0, 0, 1600, 900));
+    // Drawn back, nothing reaches the edges: QSvgGenerator writes no clip paths, so lines that run
+    // past the plot must have been cut before they were written.
+    QImage drawn(1600, 900, QImage::Format_ARGB32_Premultiplied);
+    drawn.fill(Qt::white);
+    QPainter painter(&drawn);
+    renderer.render(&painter);
+    painter.end();
+    EXPECT_TRUE(frameIs(drawn, qRgb(255, 255, 255), 4));
+    // …and it looks like the PNG of the same export (up to text rendering), more than like another one.
+    r.format = ExportFormat::Png;
+    const double same = similarity(drawn, window->exportActions()->exporter().renderImage(r));
+    r.chart = ExportChart::Roofline;
+    const double other = similarity(drawn, window->exportActions()->exporter().renderImage(r));
+    EXPECT_GT(same, 0.9);
+    EXPECT_GT(same, other + 0.05) << same << " " << other;
     // The size is written in millimetres: 1600 × 900 pixels at 96 per inch.
     QXmlStreamReader xml(svg);
     while (!xml.atEnd() && !(xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("svg"))) {

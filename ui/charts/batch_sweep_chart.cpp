@@ -296,7 +296,7 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel, bool overlay)
             label.x = b;
             label.y = curve.peakFlopsPerS;
             label.text = tr("B = %1").arg(formatCompactText(b));
-            label.color = pen.color().darker(120);
+            label.color = m_theme.textColor(pen.color());
             label.markerRadius = m_theme.markerSize * 0.6;
             label.rings = 3;
             label.sides = {LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Below, LabelSide::Right,
@@ -445,10 +445,9 @@ void BatchSweepChart::refreshLabels()
                 value.x = m_scene.currentBatch;
                 value.y = curve.flopsAtCurrentBatch;
                 value.text = formatFlopsPerS(curve.flopsAtCurrentBatch, units);
-                value.color = curvePen(
+                value.color = m_theme.textColor(curvePen(
                     static_cast<int>(c), static_cast<int>(curve.sweepIndex), m_overlay && m_scene.chips.size() > 1)
-                                  .color()
-                                  .darker(120);
+                                                    .color());
                 value.markerRadius = 5.5;
                 value.rings = 1;
                 value.sides = {LabelSide::Right, LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Left};

@@ -14,6 +14,13 @@ QColor ChartTheme::curveColor(int index) const
     return curveColors.isEmpty() ? foreground : curveColors[index % curveColors.size()];
 }
 
+QColor ChartTheme::textColor(const QColor& series) const
+{
+    // A transparent background is light or dark by the foreground it is drawn with.
+    const bool darkBackground = background.alpha() > 0 ? background.lightness() < 128 : foreground.lightness() > 128;
+    return darkBackground ? series.lighter(125) : series.darker(130);
+}
+
 QFont ChartTheme::baseFont(double pointSize)
 {
     QFont font = QGuiApplication::font();

@@ -44,6 +44,8 @@ struct ChartTheme {
 
     QColor chipColor(int index) const;
     QColor curveColor(int index) const;
+    // Text in a series' colour, a little further from the background than its lines so it reads.
+    QColor textColor(const QColor& series) const;
 
     // Transparent background and plot area, for slides with their own background.
     void makeTransparent();

@@ -670,7 +670,7 @@ void RooflineChart::refreshLabels()
                     label.x = point.evaluation.intensity;
                     label.y = point.evaluation.attainableFlopsPerS;
                     label.text = QString::fromStdString(point.label);
-                    label.color = color.darker(130);
+                    label.color = m_theme.textColor(color);
                     label.bold = selectedPass;
                     label.markerRadius = m_theme.markerSize / 2.0 + 1.0;
                     labels.push_back(std::move(label));

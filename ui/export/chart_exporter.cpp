@@ -9,6 +9,7 @@
 #include "ui/charts/plot_widget.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
+#include "ui/export/clipping_paint_device.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -300,7 +301,9 @@ QByteArray ChartExporter::render(const ExportRequest& request)
         svg.setResolution(kDotsPerInch);
         svg.setTitle(request.title.isEmpty() ? QStringLiteral("Roofline Studio chart") : request.title);
         svg.setDescription(request.caption);
-        QCPPainter painter(&svg);
+        // QSvgGenerator writes no clip paths: the clipping device cuts lines at the plot instead.
+        ClippingPaintDevice clipped(&svg);
+        QCPPainter painter(&clipped);
         paint(painter, QSizeF(drawing), request, theme, true);
         painter.end();
         return bytes;
