@@ -16,6 +16,7 @@
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
 #include "ui/export/export_actions.h"
+#include "ui/export/png_writer.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/settings.h"
@@ -140,6 +141,35 @@ TEST(Export, PngHasTheRequestedPixelSizeForEveryChartAndScale)
             EXPECT_EQ(decoded.size(), size) << ui::exportChartName(chart).toStdString() << " at " << scale;
         }
     }
+}
+
+TEST(Export, ThePngWriterIsLossless)
+{
+    // Every pixel reads back as it was, with and without alpha, odd sizes included.
+    for (const bool alpha : {false, true}) {
+        QImage image(37, 23, alpha ? QImage::Format_ARGB32 : QImage::Format_RGB32);
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                image.setPixel(
+                    x, y, qRgba((x * 7) & 255, (y * 11) & 255, (x * y) & 255, alpha ? (x * 13 + y) & 255 : 255));
+        }
+        image.setDotsPerMeterX(3780);
+        image.setDotsPerMeterY(3780);
+        const QImage decoded = QImage::fromData(ui::encodePng(image), "PNG");
+        ASSERT_EQ(decoded.size(), image.size());
+        EXPECT_EQ(decoded.hasAlphaChannel(), alpha);
+        EXPECT_EQ(decoded.dotsPerMeterX(), 3780);
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                ASSERT_EQ(decoded.pixel(x, y), image.pixel(x, y)) << x << "," << y;
+        }
+    }
+    // And an exported chart decodes to the image that was rendered.
+    auto window = openWindow();
+    const ExportRequest r = request(ExportChart::Both, ExportFormat::Png, QSize(640, 360));
+    const QImage rendered = window->exportActions()->exporter().renderImage(r);
+    const QImage decoded = QImage::fromData(window->exportActions()->exporter().render(r), "PNG");
+    EXPECT_EQ(decoded.convertToFormat(QImage::Format_ARGB32), rendered.convertToFormat(QImage::Format_ARGB32));
 }
 
 TEST(Export, ScaleDrawsTheSameLayoutWithMorePixels)

@@ -10,6 +10,7 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 #include "ui/export/clipping_paint_device.h"
+#include "ui/export/png_writer.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -258,10 +259,11 @@ QImage ChartExporter::renderImage(const ExportRequest& request)
 {
     validate(request);
     const ChartTheme theme = themeFor(request);
-    QImage image(request.size, QImage::Format_ARGB32_Premultiplied);
+    // Without transparency there is no alpha channel to draw, encode and store.
+    QImage image(request.size, request.transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
     image.setDotsPerMeterX(kDotsPerMeter);
     image.setDotsPerMeterY(kDotsPerMeter);
-    image.fill(Qt::transparent);
+    image.fill(request.transparent ? QColor(Qt::transparent) : theme.background);
     QCPPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
@@ -281,14 +283,11 @@ QByteArray ChartExporter::render(const ExportRequest& request)
                                                                        : sweepCsv(m_document.project(), chips);
         return QByteArray::fromStdString(csv);
     }
+    if (request.format == ExportFormat::Png)
+        return encodePng(renderImage(request));
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    if (request.format == ExportFormat::Png) {
-        if (!renderImage(request).save(&buffer, "PNG"))
-            throw Error(ErrorKind::Io, "the PNG image could not be encoded");
-        return bytes;
-    }
     const ChartTheme theme = themeFor(request);
     // Vector formats are drawn at the logical size; the viewer scales them.
     const QSizeF logical = QSizeF(request.size) / request.scale;

@@ -4,9 +4,9 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/dialogs/export_dialog.h"
 #include "ui/document.h"
+#include "ui/export/png_writer.h"
 
 #include <QAction>
-#include <QBuffer>
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
@@ -113,11 +113,7 @@ void ExportActions::copyChart()
     // Both an image and PNG bytes: image editors take the first, office suites often the second.
     auto* data = new QMimeData;
     data->setImageData(image);
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    data->setData(QStringLiteral("image/png"), png);
+    data->setData(QStringLiteral("image/png"), encodePng(image));
     QGuiApplication::clipboard()->setMimeData(data);
     Q_EMIT message(tr("Copied the chart as a %1 × %2 PNG image").arg(image.width()).arg(image.height()));
 }
