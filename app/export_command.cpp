@@ -15,6 +15,7 @@
 
 #include <QApplication>
 
+#include <algorithm>
 #include <iostream>
 
 namespace roofline::app {
@@ -193,7 +194,9 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     // Draws without a display unless the caller chose a platform (xvfb-run, a desktop session).
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication application(argc, argv);
+    // Only the program's name: Qt reads options such as --title and --platform from argv itself.
+    int qtArgc = std::min(argc, 1);
+    QApplication application(qtArgc, argv);
     ui::Document document(std::move(project), library);
     ui::ChartExporter exporter(document);
     exporter.exportToFile(request, outPath);

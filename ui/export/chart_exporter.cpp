@@ -253,6 +253,10 @@ void ChartExporter::paint(
     }
     for (const auto& [chart, rect] : charts)
         renderChart(chart, painter, rect.toRect(), theme, vector);
+    // The charts live only while they draw: kept, they would follow every edit and slider step of
+    // the document, doubling the work of the charts on screen.
+    m_roofline.reset();
+    m_sweep.reset();
 }
 
 QImage ChartExporter::renderImage(const ExportRequest& request)

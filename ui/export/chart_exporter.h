@@ -50,8 +50,9 @@ std::optional<ExportFormat> parseExportFormat(const QString& name);
 std::optional<ExportFormat> exportFormatForPath(const QString& path);
 
 // Draws a document's charts for export with charts of its own, never the window's: an export at
-// another size and in another theme must not disturb what is on screen. The charts read the
-// document as it is (chips, ops, sliders, zoomed views, hidden legend entries).
+// another size and in another theme must not disturb what is on screen. The charts are made for
+// each drawing and read the document as it is then (chips, ops, sliders, zoomed views, hidden
+// legend entries).
 class ChartExporter {
 public:
     explicit ChartExporter(Document& document);
