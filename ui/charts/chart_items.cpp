@@ -64,9 +64,10 @@ QCPLegend* addLegend(QCPAxisRect* rect, const QFont& font, const QColor& text, c
 
 QSize legendIconSize(const QFont& font)
 {
-    // 22 × 10 at the screen's 9 pt; in proportion for a slide's larger type.
+    // As tall as a line of the legend's text, so the key's line and marker sit at the middle of the
+    // text (QCustomPlot aligns both to the top); wide in proportion.
     const int height = QFontMetrics(font).height();
-    return QSize(std::max(22, height * 3 / 2), std::max(10, height * 2 / 3));
+    return QSize(std::max(22, height * 3 / 2), std::max(10, height));
 }
 
 void setMarkerPoints(QCPCurve* curve, const QVector<double>& x, const QVector<double>& y)
