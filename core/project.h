@@ -28,6 +28,7 @@ struct HiddenSeries {
     bool linkSlopes = false;
     std::vector<std::string> sweepChips;
     std::vector<int> sweeps;
+    bool measured = false; // every measured kernel on the roofline chart
 
     bool operator==(const HiddenSeries&) const = default;
 };
@@ -79,7 +80,8 @@ struct Project {
     ChartArrangement arrangement = ChartArrangement::SideBySide;
     LabelUnits labelUnits = LabelUnits::Scientific;
     ChartViews views;
-    std::string theme = "light"; // light | dark | slide, for the charts on screen
+    // The charts on screen: system (light or dark as the app's palette is), light, dark or slide.
+    std::string theme = "system";
     ExportSettings exportSettings;
 
     bool operator==(const Project&) const = default;

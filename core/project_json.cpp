@@ -153,6 +153,8 @@ HiddenSeries hiddenFromJson(const JsonCursor& cursor, const Project& project)
         hidden.sweepChips = stringList(*chips, true);
     if (const auto sweeps = present(cursor, "sweeps"))
         hidden.sweeps = indexList(*sweeps, project.sweeps.size(), "sweeps");
+    if (const auto measured = present(cursor, "measured"))
+        hidden.measured = measured->boolean();
     return hidden;
 }
 
@@ -385,7 +387,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
     const HiddenSeries& hidden = project.views.hidden;
     json["views"]["hidden"] = {{"roofline_chips", hidden.rooflineChips}, {"roofline_ops", hidden.rooflineOps},
         {"memory_slopes", hidden.memorySlopes}, {"link_slopes", hidden.linkSlopes}, {"sweep_chips", hidden.sweepChips},
-        {"sweeps", hidden.sweeps}};
+        {"sweeps", hidden.sweeps}, {"measured", hidden.measured}};
     json["theme"] = project.theme;
     const ExportSettings& e = project.exportSettings;
     json["export"] = {{"chart", e.chart}, {"format", e.format}, {"width", e.width}, {"height", e.height},
@@ -524,7 +526,7 @@ Project projectFromJson(const JsonCursor& root)
             v.hidden = hiddenFromJson(*hidden, project);
     }
     if (const auto theme = present(root, "theme"))
-        project.theme = oneOf(*theme, {"light", "dark", "slide"});
+        project.theme = oneOf(*theme, {"system", "light", "dark", "slide"});
     if (const auto exportSettings = present(root, "export"))
         project.exportSettings = exportFromJson(*exportSettings);
     return project;

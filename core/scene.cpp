@@ -83,8 +83,8 @@ void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> o
     }
 }
 
-ChipRoofline buildChipRoofline(
-    const Chip& chip, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options)
+ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured)
 {
     ChipRoofline layer;
     layer.chipId = chip.id;
@@ -115,6 +115,7 @@ ChipRoofline buildChipRoofline(
     }
     addRegions(layer, chip);
     updateOpPoints(layer, chip, ops, dims);
+    placeMeasuredKernels(layer, chip, measured);
     return layer;
 }
 
@@ -139,6 +140,12 @@ void fitRooflineRanges(RooflineScene& scene)
             yMin = std::min(yMin, point.evaluation.attainableFlopsPerS);
             yMax = std::max(yMax, point.evaluation.attainableFlopsPerS);
         }
+        for (const MeasuredPoint& point : layer.measured) {
+            xMin = std::min(xMin, point.intensity);
+            xMax = std::max(xMax, point.intensity);
+            yMin = std::min(yMin, point.achievedFlopsPerS);
+            yMax = std::max(yMax, point.achievedFlopsPerS);
+        }
     }
     if (!(xMax > 0.0) || !std::isfinite(xMin)) {
         scene.intensityRange = {0.1, 1e4};
@@ -162,13 +169,13 @@ void fitRooflineRanges(RooflineScene& scene)
     scene.flopsRange = {std::max(decadeBelow(slopeLow), decadeBelow(upper / 1e8)), upper};
 }
 
-RooflineScene buildRooflineScene(
-    std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options)
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured)
 {
     RooflineScene scene;
     scene.chips.reserve(chips.size());
     for (const Chip* chip : chips)
-        scene.chips.push_back(buildChipRoofline(*chip, ops, dims, options));
+        scene.chips.push_back(buildChipRoofline(*chip, ops, dims, options, measured));
     fitRooflineRanges(scene);
     return scene;
 }

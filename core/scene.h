@@ -2,6 +2,7 @@
 
 #include "core/chip.h"
 #include "core/evaluation.h"
+#include "core/measured.h"
 #include "core/op.h"
 #include "core/solvers.h"
 
@@ -73,6 +74,28 @@ struct OpProblem {
     std::string message;
 };
 
+// A measured kernel on a chip: at (intensity, achieved FLOPs/s), against the roof at its intensity.
+// The kernel's precision is not known, so its roof is the chip's highest nominal ceiling (any
+// precision) over the level its bytes crossed: a point above that cannot be right, whatever the
+// kernel computed in (a wrong peak in the chip file, or bytes the profiler under-counted).
+struct MeasuredPoint {
+    std::size_t kernelIndex = 0; // into the project's measured kernels
+    std::string name;
+    std::string levelName; // the memory level or link its bytes crossed
+    BandwidthKind levelKind = BandwidthKind::Memory;
+    double flops = 0.0; // as measured
+    double bytes = 0.0;
+    double seconds = 0.0;
+    double intensity = 0.0; // FLOPs / byte
+    double achievedFlopsPerS = 0.0; // FLOPs / seconds
+    Dtype roofPrecision = Dtype::BF16; // the ceiling of the roof: the chip's highest peak
+    double peakFlopsPerS = 0.0;
+    double bandwidthBytesPerS = 0.0;
+    double roofFlopsPerS = 0.0; // min(peak, bandwidth · intensity)
+    double fractionOfRoof = 0.0; // achieved / roof
+    bool aboveRoof = false; // fractionOfRoof > 1: the numbers cannot all be right
+};
+
 struct ChipRoofline {
     std::string chipId;
     std::string chipName;
@@ -83,6 +106,8 @@ struct ChipRoofline {
     std::vector<Region> regions;
     std::vector<OpPoint> points;
     std::vector<OpProblem> problems;
+    std::vector<MeasuredPoint> measured; // the kernels measured on this chip, or on no chip in particular
+    std::vector<OpProblem> measuredProblems; // index: the kernel's (a link the chip does not have)
 };
 
 struct RooflineScene {
@@ -91,12 +116,21 @@ struct RooflineScene {
     AxisRange flopsRange;
 };
 
-RooflineScene buildRooflineScene(
-    std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options);
+// `measured`: kernels a profiler measured; one with a chip id is placed only on that chip (compared
+// case-insensitively), one without on every chip.
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
 
 // One chip's part of the scene; the chart rebuilds only the chips a change touches.
-ChipRoofline buildChipRoofline(
-    const Chip& chip, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options);
+ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
+
+// Places the measured kernels that belong on a chip (see buildRooflineScene) into its layer,
+// replacing what was there. A kernel whose link the chip does not have is a measured problem.
+void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const MeasuredKernel> measured);
+
+// Whether a kernel is shown under a chip: it names that chip, or none.
+bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip);
 
 // Re-evaluates only the op points of a chip (what moves while a slider is dragged).
 void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> ops, const Dims& dims);

@@ -74,27 +74,35 @@ std::string sweepSceneToCsv(const SweepScene& scene)
 std::string rooflineSceneToCsv(const RooflineScene& scene)
 {
     std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
-                      "t_math_s,t_comms_s,t_lower_s,bound\n";
+                      "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof\n";
     for (const ChipRoofline& chip : scene.chips) {
         for (const OpPoint& point : chip.points) {
             const Evaluation& e = point.evaluation;
             appendRow(out,
                 {chip.chipId, "op", point.label, e.levelName, dtypeName(e.precision), number(e.intensity),
                     number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops), number(e.bytes),
-                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound)});
+                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "", "", ""});
+        }
+        for (const MeasuredPoint& point : chip.measured) {
+            appendRow(out,
+                {chip.chipId, "measured", point.name, point.levelName, dtypeName(point.roofPrecision),
+                    number(point.intensity), number(point.achievedFlopsPerS), number(point.bandwidthBytesPerS),
+                    number(point.flops), number(point.bytes), "", "", "",
+                    point.roofFlopsPerS < point.peakFlopsPerS ? "bandwidth" : "compute", number(point.seconds),
+                    number(point.roofFlopsPerS), number(point.fractionOfRoof), point.aboveRoof ? "true" : "false"});
         }
         for (const CeilingLine& ceiling : chip.ceilings)
             appendRow(out,
                 {chip.chipId, "ceiling", ceiling.achievable ? "achievable" : "peak", "", dtypeName(ceiling.precision),
-                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", ""});
+                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", "", "", "", "", ""});
         for (const SlopeLine& slope : chip.slopes)
             appendRow(out,
                 {chip.chipId, "slope", slope.kind == BandwidthKind::Memory ? "memory" : "link", slope.name, "", "", "",
-                    number(slope.bytesPerS), "", "", "", "", "", ""});
+                    number(slope.bytesPerS), "", "", "", "", "", "", "", "", "", ""});
         for (const RidgePoint& ridge : chip.ridges)
             appendRow(out,
                 {chip.chipId, "ridge", "", ridge.levelName, dtypeName(ridge.precision), number(ridge.intensity),
-                    number(ridge.flopsPerS), "", "", "", "", "", "", ""});
+                    number(ridge.flopsPerS), "", "", "", "", "", "", "", "", "", "", ""});
     }
     return out;
 }
@@ -105,6 +113,8 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
     for (ChipRoofline& chip : scene.chips) {
         std::erase_if(
             chip.points, [&](const OpPoint& point) { return containsIndex(hidden.rooflineOps, point.opIndex); });
+        if (hidden.measured)
+            chip.measured.clear();
         // Ridge points stay: the chart keeps their markers when it hides a kind of slope.
         std::erase_if(chip.slopes, [&](const SlopeLine& slope) {
             return slope.kind == BandwidthKind::Memory ? hidden.memorySlopes : hidden.linkSlopes;
@@ -128,8 +138,8 @@ std::string rooflineCsv(const Project& project, std::span<const Chip* const> chi
     options.precision = project.precision;
     options.showAchievable = project.showAchievable;
     options.hiddenLevels = project.hiddenLevels;
-    return rooflineSceneToCsv(
-        withoutHidden(buildRooflineScene(chips, project.ops, project.dims, options), project.views.hidden));
+    return rooflineSceneToCsv(withoutHidden(
+        buildRooflineScene(chips, project.ops, project.dims, options, project.measured), project.views.hidden));
 }
 
 std::string sweepCsv(const Project& project, std::span<const Chip* const> chips)

@@ -99,7 +99,7 @@ Project everythingSet(const std::string& origin)
     p.views.sweepLogFlops = true;
     p.views.sweepChipLayout = ChipLayout::Overlay;
     p.views.sweepSharedFlops = true;
-    p.views.hidden = HiddenSeries {{"my-npu"}, {4, 1}, true, true, {"h100-sxm"}, {1}};
+    p.views.hidden = HiddenSeries {{"my-npu"}, {4, 1}, true, true, {"h100-sxm"}, {1}, true};
     p.theme = "dark";
     p.exportSettings = ExportSettings {"sweep", "svg", 800, 600, 2.5, "dark", true, "Title", "Sub", "Caption"};
     return p;
@@ -139,7 +139,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     const HiddenSeries& dh = defaults.views.hidden;
     EXPECT_TRUE(h.rooflineChips != dh.rooflineChips && h.rooflineOps != dh.rooflineOps
         && h.memorySlopes != dh.memorySlopes && h.linkSlopes != dh.linkSlopes && h.sweepChips != dh.sweepChips
-        && h.sweeps != dh.sweeps);
+        && h.sweeps != dh.sweeps && h.measured != dh.measured);
     EXPECT_NE(saved.theme, defaults.theme);
     const ExportSettings& e = saved.exportSettings;
     const ExportSettings& d = defaults.exportSettings;
@@ -183,9 +183,9 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 688u) << "Project changed: save and load the new field in core/project_json.cpp";
-    EXPECT_EQ(sizeof(ChartViews), 216u) << "ChartViews changed: save and load the new field";
-    EXPECT_EQ(sizeof(HiddenSeries), 104u) << "HiddenSeries changed: save and load the new field";
+    EXPECT_EQ(sizeof(Project), 696u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(ChartViews), 224u) << "ChartViews changed: save and load the new field";
+    EXPECT_EQ(sizeof(HiddenSeries), 112u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 216u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 296u) << "Chip changed: chipToJson/chipFromJson need the new field";

@@ -122,7 +122,8 @@ TEST(SceneCsv, TheRooflineHasARowPerOpAndChipThenCeilingsSlopesAndRidges)
     const auto rows = readCsv(rooflineSceneToCsv(scene));
     ASSERT_FALSE(rows.empty());
     const std::vector<std::string> header {"chip", "kind", "label", "level", "precision", "intensity", "flops_per_s",
-        "bandwidth_bytes_per_s", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound"};
+        "bandwidth_bytes_per_s", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound", "seconds",
+        "roof_flops_per_s", "fraction_of_roof", "above_roof"};
     EXPECT_EQ(rows[0], header);
     for (const auto& row : rows)
         EXPECT_EQ(row.size(), header.size());
