@@ -1,10 +1,14 @@
 #include "app/subcommands.h"
 
 #include "core/version.h"
+#include "resources/app_identity.h"
+#include "ui/appearance.h"
 #include "ui/main_window.h"
 #include "ui/project_file_actions.h"
+#include "ui/settings.h"
 
 #include <QApplication>
+#include <QIcon>
 
 namespace roofline::app {
 
@@ -15,6 +19,11 @@ int runGui(int argc, char** argv)
     QApplication::setApplicationDisplayName(QString::fromUtf8(kApplicationName));
     QApplication::setApplicationVersion(QString::fromUtf8(kVersion));
     QApplication::setOrganizationName(QStringLiteral("roofline-studio"));
+    // The icon for every window, and the .desktop file Wayland matches the window (and its icon) to.
+    QApplication::setWindowIcon(QIcon(QString::fromUtf8(kAppIconResource)));
+    QGuiApplication::setDesktopFileName(QString::fromUtf8(kAppId));
+    // The look comes before any window: widgets read the palette as they are made.
+    ui::applyAppTheme(ui::Settings::appTheme());
     ui::MainWindow window;
     window.restoreSettings();
     window.show();

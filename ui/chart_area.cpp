@@ -1,10 +1,12 @@
 #include "ui/chart_area.h"
 
+#include "ui/appearance.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 
+#include <QEvent>
 #include <QSplitter>
 #include <QStackedLayout>
 #include <QTabWidget>
@@ -39,12 +41,21 @@ ChartArea::ChartArea(Document& document, QWidget* parent)
 
 void ChartArea::applyTheme()
 {
-    const QString name = QString::fromStdString(m_document.project().theme);
+    const QString name = resolvedChartTheme(m_document.project().theme);
     if (name == m_roofline->theme().name)
         return;
     const ChartTheme theme = ChartTheme::named(name);
     m_roofline->setTheme(theme);
     m_sweep->setTheme(theme);
+    Q_EMIT themeChanged(theme);
+}
+
+void ChartArea::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The desktop switched between light and dark, or View → Theme did.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        applyTheme();
 }
 
 void ChartArea::arrange(ChartArrangement arrangement)

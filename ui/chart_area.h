@@ -12,9 +12,11 @@ namespace roofline::ui {
 class BatchSweepChart;
 class Document;
 class RooflineChart;
+struct ChartTheme;
 
 // The central area: the roofline chart and the batch-size chart, side by side (a splitter the
-// user can drag) or as tabs, as the project's arrangement says, in the project's theme.
+// user can drag) or as tabs, as the project's arrangement says, in the project's theme. The
+// "system" theme follows the application's palette, and changes with it.
 class ChartArea : public QWidget {
     Q_OBJECT
 public:
@@ -23,6 +25,12 @@ public:
     RooflineChart* rooflineChart() const { return m_roofline; }
     BatchSweepChart* sweepChart() const { return m_sweep; }
     ChartArrangement arrangement() const { return m_arrangement; }
+
+Q_SIGNALS:
+    void themeChanged(const roofline::ui::ChartTheme& theme); // the charts' theme on screen
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     void arrange(ChartArrangement arrangement);

@@ -42,7 +42,7 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     , m_autosaveTimer(new QTimer(this))
 {
     m_new->setShortcut(QKeySequence::New);
-    m_new->setToolTip(tr("Start again from the chapter's default project"));
+    m_new->setToolTip(tr("Start again from the chapter's default project, with the chips last shown"));
     m_open->setShortcut(QKeySequence::Open);
     m_open->setToolTip(tr("Open a *.roofline.json project file"));
     m_save->setShortcut(QKeySequence::Save);
@@ -53,7 +53,7 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     connect(m_new, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        m_document.resetProject(defaultProject());
+        m_document.resetProject(Settings::newProject(m_document.library()));
         setRestoredUnsaved(false);
         setPath({});
     });

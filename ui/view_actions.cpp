@@ -41,7 +41,8 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
         tr("Draw each chip on its own small roofline chart (shared axes) instead of overlaying them"));
     setup(m_achievable, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
         tr("Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)"));
-    setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), tr("Label FLOPs/s as 197 T rather than 1.97e14"));
+    setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
+        tr("Label FLOPs/s as 197 T rather than 1.97e14 (new projects start with the last choice)"));
     m_levels->setToolTipsVisible(true);
     m_levels->setToolTip(tr("Choose which memory levels and links the roofline draws a slope for"));
 
@@ -69,12 +70,14 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     });
     // The charts' theme on screen; exports choose their own.
     m_themes->setToolTipsVisible(true);
-    const std::array<std::pair<QString, QString>, 3> themes {{
+    // "system" follows the app's palette (View → Theme, or the desktop's).
+    const std::array<std::pair<QString, QString>, 4> themes {{
+        {tr("Follow the &Window"), tr("Light charts in a light window, dark ones in a dark window")},
         {tr("&Light"), tr("Dark lines on white, for the screen")},
         {tr("&Dark"), tr("Light lines on a dark background")},
         {tr("&Slide"), tr("Large type, thick lines and strong colours, as a slide shows them")},
     }};
-    const QStringList names = ChartTheme::names();
+    const QStringList names = QStringList {QStringLiteral("system")} + ChartTheme::names();
     for (std::size_t i = 0; i < themes.size(); ++i) {
         QAction* action = m_themes->addAction(themes[i].first);
         action->setCheckable(true);

@@ -23,7 +23,7 @@ public:
     QAction* achievable() const { return m_achievable; }
     QAction* siUnits() const { return m_si; }
     QMenu* levelsMenu() const { return m_levels; } // a check box per memory level / link name
-    QMenu* themeMenu() const { return m_themes; } // light, dark, slide: the charts on screen
+    QMenu* themeMenu() const { return m_themes; } // system, light, dark, slide: the charts on screen
 
 private:
     void sync();

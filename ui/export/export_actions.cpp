@@ -5,6 +5,7 @@
 #include "ui/dialogs/export_dialog.h"
 #include "ui/document.h"
 #include "ui/export/png_writer.h"
+#include "ui/settings.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -68,8 +69,8 @@ void ExportActions::showDialog()
     const QString stem = request.chart == ExportChart::Both ? QStringLiteral("charts")
         : request.chart == ExportChart::Roofline            ? QStringLiteral("roofline")
                                                             : QStringLiteral("batch-size");
-    const QString start = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
-                              .filePath(stem + QLatin1Char('.') + extension);
+    const QString last = Settings::exportDirectory();
+    const QString start = QDir(last.isEmpty() ? QDir::homePath() : last).filePath(stem + QLatin1Char('.') + extension);
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), start, filterFor(request.format));
     if (path.isEmpty())
         return;
@@ -92,7 +93,9 @@ bool ExportActions::exportTo(const ExportRequest& request, const QString& path, 
         return false;
     }
     m_document.setExportSettings(exportSettingsFrom(request));
-    m_lastDirectory = QFileInfo(path).absolutePath();
+    // New projects start from the last export's settings, and the next export's folder is this one.
+    Settings::setExportDefaults(exportSettingsFrom(request));
+    Settings::setExportDirectory(QFileInfo(path).absolutePath());
     Q_EMIT message(tr("Exported %1").arg(path));
     return true;
 }

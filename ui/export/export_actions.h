@@ -45,7 +45,6 @@ private:
     ChartExporter m_exporter;
     QAction* m_export;
     QAction* m_copy;
-    QString m_lastDirectory;
 };
 
 } // namespace roofline::ui
