@@ -225,6 +225,14 @@ void Document::setViewOptions(const ViewOptions& options)
     Q_EMIT viewOptionsChanged();
 }
 
+void Document::setMeasured(std::vector<MeasuredKernel> measured)
+{
+    if (measured == m_project.measured)
+        return;
+    m_project.measured = std::move(measured);
+    Q_EMIT measuredChanged();
+}
+
 void Document::resetProject(Project project)
 {
     Q_EMIT projectAboutToBeReset();
@@ -240,6 +248,7 @@ void Document::resetProject(Project project)
     for (const Dim dim : {Dim::B, Dim::D, Dim::F})
         Q_EMIT dimsChanged(dim);
     Q_EMIT viewOptionsChanged();
+    Q_EMIT measuredChanged();
 }
 
 Project Document::projectForSaving() const

@@ -68,6 +68,7 @@ public:
     int shownIndex(const std::string& chipId) const; // -1 when not shown
 
     const std::vector<Op>& ops(OpList list) const;
+    const std::vector<MeasuredKernel>& measured() const { return m_project.measured; }
     const Dims& dims() const { return m_project.dims; }
     ViewOptions viewOptions() const;
     RooflineOptions rooflineOptions() const;
@@ -81,6 +82,8 @@ public:
     void moveOp(OpList list, int from, int to);
     void setDim(Dim dim, double value);
     void setViewOptions(const ViewOptions& options);
+    // The measured kernels, all at once (an import adds to the end, a delete takes some out).
+    void setMeasured(std::vector<MeasuredKernel> measured);
 
     // Replaces the whole project (a file opened, File → New): clears the undo history, adds the
     // project's embedded chips to the library, and tells everyone (projectAboutToBeReset, then
@@ -118,6 +121,7 @@ Q_SIGNALS:
     void opsChanged(roofline::ui::OpList list); // after any of the five above
     void dimsChanged(roofline::Dim dim);
     void viewOptionsChanged();
+    void measuredChanged();
 
 private:
     std::vector<Op>& mutableOps(OpList list);

@@ -17,6 +17,36 @@ QString tr(const char* text)
 
 } // namespace
 
+QString aboveRoofWarning()
+{
+    return tr("Above its roof: check the peak or the byte count");
+}
+
+QString measuredTooltip(const QString& chipName, const MeasuredPoint& p, LabelUnits units)
+{
+    const QString level = QString::fromStdString(p.levelName).toHtmlEscaped();
+    QString text = tr("<b>%1</b> (measured) on <b>%2</b>")
+                       .arg(QString::fromStdString(p.name).toHtmlEscaped(), chipName.toHtmlEscaped());
+    text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    const auto row = [&text](const QString& name, const QString& value) {
+        text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
+    };
+    row(tr("FLOPs"), formatScientificText(p.flops));
+    row(tr("bytes (%1)").arg(level), formatScientificText(p.bytes));
+    row(tr("time"), formatDurationText(p.seconds));
+    row(tr("intensity"), tr("%1 FLOPs/byte").arg(formatCompactText(p.intensity)));
+    row(tr("achieved"), formatFlopsPerS(p.achievedFlopsPerS, units) + tr(" FLOPs/s"));
+    row(tr("highest peak (%1)").arg(dtypeText(p.roofPrecision)),
+        formatFlopsPerS(p.peakFlopsPerS, units) + tr(" FLOPs/s"));
+    row(tr("%1 bandwidth").arg(level), formatSIText(p.bandwidthBytesPerS, QStringLiteral("B/s")));
+    row(tr("roof = min(peak, bandwidth × intensity)"), formatFlopsPerS(p.roofFlopsPerS, units) + tr(" FLOPs/s"));
+    row(tr("of the roof"), tr("%1 %").arg(formatCompactText(p.fractionOfRoof * 100.0, 3)));
+    text += QStringLiteral("</table>");
+    if (p.aboveRoof)
+        text += QStringLiteral("<b>⚠ %1</b>").arg(aboveRoofWarning().toHtmlEscaped());
+    return text;
+}
+
 QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evaluation& e, LabelUnits units)
 {
     const QString level = QString::fromStdString(e.levelName).toHtmlEscaped();

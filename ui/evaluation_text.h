@@ -4,6 +4,7 @@
 #include "core/evaluation.h"
 #include "core/op.h"
 #include "core/project.h"
+#include "core/scene.h"
 
 #include <QString>
 #include <QStringList>
@@ -15,6 +16,13 @@ namespace roofline::ui {
 // Every number of an evaluation, as rich text: FLOPs, bytes, intensities, the four times, the
 // attainable rate and the bound.
 QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evaluation& evaluation, LabelUnits units);
+
+// A measured kernel on a chip, as rich text: what was measured, its intensity and achieved rate,
+// its roof there and how close it came; a warning when it lies above the roof.
+QString measuredTooltip(const QString& chipName, const MeasuredPoint& point, LabelUnits units);
+
+// "Above its roof: check the peak or the byte count".
+QString aboveRoofWarning();
 
 // What would flip the bound, from the exact crossovers of core/solvers.h: "compute-bound once
 // B > 136.09", "bandwidth-bound for every N", "compute-bound while D > 8755.6". Parameters that

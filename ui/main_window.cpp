@@ -1,15 +1,18 @@
 #include "ui/main_window.h"
 
-#include "core/version.h"
+#include "ui/app_settings_actions.h"
 #include "ui/chart_area.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/dialogs/about_dialog.h"
+#include "ui/dialogs/guide_dialog.h"
 #include "ui/document.h"
 #include "ui/export/export_actions.h"
 #include "ui/models/chip_list_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
+#include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"
 #include "ui/panels/sweeps_panel.h"
@@ -44,7 +47,12 @@ std::vector<Chip> libraryWithMessages(QStringList* errors)
 
 MainWindow::MainWindow(QWidget* parent)
     : MainWindow(defaultProject(), {}, parent)
-{ }
+{
+    // What the user last used needs the library (their own chips count), which the window loads.
+    Project remembered = Settings::newProject(m_document->library());
+    if (!(remembered == m_document->project()))
+        m_document->resetProject(std::move(remembered));
+}
 
 MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* parent)
     : QMainWindow(parent)
@@ -58,11 +66,16 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_charts = new ChartArea(*m_document);
     setCentralWidget(m_charts);
     m_chips = new ChipsPanel(*m_document);
-    m_chips->model()->setChipColors(ChartTheme::light().chipColors);
+    // The chip list's colour swatches are the charts' colours, in the theme on screen.
+    m_chips->model()->setChipColors(m_charts->rooflineChart()->theme().chipColors);
+    connect(m_charts, &ChartArea::themeChanged, this,
+        [this](const ChartTheme& theme) { m_chips->model()->setChipColors(theme.chipColors); });
     m_ops = new OpListPanel(*m_document, OpList::Roofline);
     m_sweeps = new SweepsPanel(*m_document);
     m_parameters = new ParametersPanel(*m_document);
     m_details = new DetailsPanel(*m_document);
+    m_measurements = new MeasurementsPanel(*m_document);
+    m_appSettings = new AppSettingsActions(this);
     m_viewActions = new ViewActions(*m_document, this);
     m_fileActions = new ProjectFileActions(*m_document, this);
     m_exportActions = new ExportActions(*m_document, m_charts->rooflineChart(), this);
@@ -82,6 +95,7 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     buildDocks();
     buildMenus();
     connectSelection();
+    rememberForNewProjects();
     m_defaultState = saveState();
 
     for (const QString& error : loadErrors)
@@ -96,8 +110,8 @@ MainWindow::~MainWindow()
 {
     // Tear the panels and charts down while this is still a MainWindow: views emit signals as they
     // go (a selection clears), and the slots connected here must not run on a half-destroyed window.
-    for (QObject* sender : std::initializer_list<QObject*> {
-             m_ops, m_chips, m_charts->rooflineChart(), m_charts->sweepChart(), m_fileActions, m_exportActions})
+    for (QObject* sender : std::initializer_list<QObject*> {m_ops, m_chips, m_charts, m_charts->rooflineChart(),
+             m_charts->sweepChart(), m_fileActions, m_exportActions, m_measurements, m_appSettings})
         disconnect(sender, nullptr, this, nullptr);
     // The undo stack says it became clean as the document (destroyed after this) clears it; nobody
     // may listen by then.
@@ -141,6 +155,11 @@ void MainWindow::buildDocks()
     splitDockWidget(chips, parameters, Qt::Vertical);
     splitDockWidget(ops, sweeps, Qt::Horizontal);
     splitDockWidget(sweeps, details, Qt::Horizontal);
+    // Measured kernels share the Ops dock's place: both are what the roofline draws as points.
+    QDockWidget* measurements
+        = addDock(m_measurements, tr("Measurements"), QStringLiteral("measurementsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(ops, measurements);
+    ops->raise();
     m_chips->setToolTip(tr("The chip library"));
     m_parameters->setToolTip(tr("The B, D and F sliders and what the roofline shows"));
 }
@@ -204,13 +223,25 @@ void MainWindow::buildMenus()
     file->addAction(m_fileActions->saveAction());
     file->addAction(m_fileActions->saveAsAction());
     file->addSeparator();
+    file->addAction(m_measurements->importAction());
     file->addAction(m_exportActions->exportAction());
     file->addSeparator();
     file->addAction(quit);
     connect(m_fileActions, &ProjectFileActions::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    connect(m_exportActions, &ExportActions::message, this,
-        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    const auto status = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
+    connect(m_exportActions, &ExportActions::message, this, status);
+    connect(m_measurements, &MeasurementsPanel::message, this, status);
+    connect(m_appSettings, &AppSettingsActions::message, this, status);
+    // Measured kernels come in through the Measurements dock: show it when they do.
+    connect(m_measurements->importAction(), &QAction::triggered, this, [this] {
+        for (QDockWidget* dock : m_docks) {
+            if (dock->widget() == m_measurements) {
+                dock->show();
+                dock->raise();
+            }
+        }
+    });
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(undoAction);
     edit->addAction(redoAction);
@@ -233,6 +264,8 @@ void MainWindow::buildMenus()
     view->addMenu(m_viewActions->levelsMenu());
     view->addMenu(m_viewActions->themeMenu());
     view->addSeparator();
+    view->addMenu(m_appSettings->themeMenu());
+    view->addSeparator();
     view->addAction(resetView);
     view->addSeparator();
     QMenu* panels = view->addMenu(tr("&Panels"));
@@ -240,12 +273,21 @@ void MainWindow::buildMenus()
         panels->addAction(dock->toggleViewAction());
     view->addAction(restoreLayout);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("The &Roofline Model"));
+    guide->setObjectName(QStringLiteral("guideAction"));
+    guide->setToolTip(tr("How to read the charts, with the chapter's formulas and worked numbers"));
+    connect(guide, &QAction::triggered, this, [this] {
+        auto* dialog = new GuideDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"));
     shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(shortcuts, &QAction::triggered, this, [this] {
         QMessageBox::information(this, tr("Keyboard shortcuts"),
             tr("<table>"
                "<tr><td>Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S</td><td>new, open, save, save as</td></tr>"
+               "<tr><td>Ctrl+I</td><td>import measured kernels (CSV, Nsight Compute)</td></tr>"
                "<tr><td>Ctrl+E</td><td>export a chart (PNG, SVG, PDF, CSV)</td></tr>"
                "<tr><td>Ctrl+Alt+C</td><td>copy the chart as a PNG image</td></tr>"
                "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>undo / redo</td></tr>"
@@ -267,12 +309,8 @@ void MainWindow::buildMenus()
                "</table>"));
     });
     QAction* about = help->addAction(tr("&About Roofline Studio"));
-    connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Roofline Studio"),
-            tr("<b>Roofline Studio %1</b><p>Roofline charts for ML accelerators, after the “Rooflines” chapter of "
-               "<i>How To Scale Your Model</i>.</p>")
-                .arg(QString::fromUtf8(kVersion)));
-    });
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] { showAboutDialog(this); });
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
@@ -287,9 +325,10 @@ void MainWindow::buildMenus()
     toolbar->addAction(m_viewActions->chartsAsTabs());
     toolbar->addAction(m_viewActions->achievable());
     toolbar->addAction(resetView);
-    for (QAction* action : {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit,
-             m_fileActions->newAction(), m_fileActions->openAction(), m_fileActions->saveAction(),
-             m_fileActions->saveAsAction(), m_exportActions->exportAction(), m_exportActions->copyAction()}) {
+    for (QAction* action :
+        {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit, m_fileActions->newAction(),
+            m_fileActions->openAction(), m_fileActions->saveAction(), m_fileActions->saveAsAction(),
+            m_measurements->importAction(), m_exportActions->exportAction(), m_exportActions->copyAction()}) {
         addAction(action);
         if (action->toolTip().isEmpty() || action->toolTip() == action->text().remove(QLatin1Char('&')))
             action->setToolTip(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")));
@@ -327,6 +366,17 @@ void MainWindow::connectSelection()
     });
     if (!m_document->ops(OpList::Roofline).empty())
         m_ops->selectOp(0);
+}
+
+void MainWindow::rememberForNewProjects()
+{
+    // A new project starts with the chips last shown and the label units last chosen.
+    connect(m_document, &Document::chipsChanged, this, [this] {
+        if (!m_document->project().chipIds.empty())
+            Settings::setLastChips(m_document->project().chipIds);
+    });
+    connect(m_document, &Document::viewOptionsChanged, this,
+        [this] { Settings::setLabelUnits(m_document->project().labelUnits); });
 }
 
 void MainWindow::flushUpdates()

@@ -12,12 +12,14 @@ class QLabel;
 
 namespace roofline::ui {
 
+class AppSettingsActions;
 class BatchSweepChart;
 class ChartArea;
 class ChipsPanel;
 class DetailsPanel;
 class Document;
 class ExportActions;
+class MeasurementsPanel;
 class OpListPanel;
 class ParametersPanel;
 class ProjectFileActions;
@@ -30,8 +32,9 @@ class ViewActions;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    // The default project (TPU v5e and H100 SXM, the chapter's ops and Q3 sweeps) and the chip
-    // library with the user's saved chips.
+    // The default project (TPU v5e and H100 SXM, the chapter's ops and Q3 sweeps, with the chips,
+    // label units and export settings last used: Settings::newProject) and the chip library with
+    // the user's saved chips.
     explicit MainWindow(QWidget* parent = nullptr);
     MainWindow(Project project, std::vector<Chip> library, QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -45,6 +48,8 @@ public:
     SweepsPanel* sweepsPanel() const { return m_sweeps; }
     ParametersPanel* parametersPanel() const { return m_parameters; }
     DetailsPanel* detailsPanel() const { return m_details; }
+    MeasurementsPanel* measurementsPanel() const { return m_measurements; }
+    AppSettingsActions* appSettingsActions() const { return m_appSettings; }
     ViewActions* viewActions() const { return m_viewActions; }
     ProjectFileActions* fileActions() const { return m_fileActions; }
     ExportActions* exportActions() const { return m_exportActions; }
@@ -63,6 +68,7 @@ private:
     void buildDocks();
     void buildMenus();
     void connectSelection();
+    void rememberForNewProjects(); // the chips shown and label units, for Settings::newProject
     void applyDefaultDockSizes();
     QDockWidget* addDock(QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
 
@@ -73,6 +79,8 @@ private:
     SweepsPanel* m_sweeps;
     ParametersPanel* m_parameters;
     DetailsPanel* m_details;
+    MeasurementsPanel* m_measurements;
+    AppSettingsActions* m_appSettings;
     ViewActions* m_viewActions;
     ProjectFileActions* m_fileActions;
     ExportActions* m_exportActions;

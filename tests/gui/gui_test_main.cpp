@@ -1,9 +1,10 @@
 // GUI tests run without a display (QT_QPA_PLATFORM=offscreen) and never touch the user's files:
 // chips are saved into a temporary XDG_DATA_HOME, recovery files into a temporary XDG_STATE_HOME,
-// and settings go to Qt's test locations.
+// and settings (QSettings' user scope) into a temporary folder, fresh for every run.
 // gtest_discover_tests runs this binary at build time without the test environment, so the
 // platform is set here when the caller did not choose one.
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -18,6 +19,9 @@ int main(int argc, char** argv)
     QTemporaryDir state; // recovery files
     qputenv("XDG_STATE_HOME", state.path().toLocal8Bit());
     QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
     QApplication application(argc, argv);
     QApplication::setApplicationName(QStringLiteral("roofline-studio-gui-tests"));
     ::testing::InitGoogleTest(&argc, argv);

@@ -42,7 +42,7 @@ TEST(MainWindow, OpensOnTheChaptersDefault)
     EXPECT_EQ(document.ops(OpList::Sweeps).size(), 2u);
     // Every panel is a dock the user can move, close and bring back.
     const auto docks = window->findChildren<QDockWidget*>();
-    EXPECT_EQ(docks.size(), 5);
+    EXPECT_EQ(docks.size(), 6); // chips, parameters, ops, measurements, sweeps, details
     for (QDockWidget* dock : docks) {
         EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetClosable) << dock->objectName().toStdString();
         EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetMovable) << dock->objectName().toStdString();

@@ -69,6 +69,20 @@ QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, 
     return QCPScatterStyle(shape, QPen(color, std::max(1.8, size * 0.18)), QBrush(background), size + 1.0);
 }
 
+// Measured kernels: a cross, unlike any op's shape, in the chip's colour.
+QCPScatterStyle measuredMarkerStyle(const QColor& color, double markerSize)
+{
+    return QCPScatterStyle(
+        QCPScatterStyle::ssCross, QPen(color, std::max(2.0, markerSize * 0.24)), Qt::NoBrush, markerSize * 1.2);
+}
+
+// The ring around a measured kernel above its roof.
+QCPScatterStyle warningRingStyle(const QColor& warning, double markerSize, double lineWidth)
+{
+    return QCPScatterStyle(
+        QCPScatterStyle::ssCircle, QPen(warning, std::max(2.0, lineWidth)), Qt::NoBrush, markerSize * 2.4);
+}
+
 } // namespace
 
 RooflineChart::RooflineChart(Document& document, QWidget* parent)
@@ -92,41 +106,47 @@ RooflineChart::RooflineChart(Document& document, QWidget* parent)
     });
     connect(&m_document, &Document::dimsChanged, this, [this] { markDirty(kPoints); });
     connect(&m_document, &Document::viewOptionsChanged, this, [this] { markDirty(kAll); });
+    connect(&m_document, &Document::measuredChanged, this, [this] { markDirty(kAll); });
     connect(m_plot, &PlotWidget::hovered, this, &RooflineChart::onHover);
     connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
     connect(m_plot, &PlotWidget::clicked, this, &RooflineChart::onClick);
     connect(m_plot, &PlotWidget::resetViewRequested, this, &RooflineChart::resetView);
     connect(m_plot, &QCustomPlot::legendClick, this,
         [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
-    m_plot->setTooltipProvider([this](const QPoint& pos) {
-        const Hit hit = hitTest(pos);
-        if (hit.chip < 0)
-            return QString();
-        const Chip& chip = m_document.shownChips()[static_cast<std::size_t>(hit.chip)];
-        const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(hit.chip)];
-        if (hit.op >= 0) {
-            for (const OpPoint& point : layer.points) {
-                if (static_cast<int>(point.opIndex) == hit.op)
-                    return evaluationTooltip(
-                        QString::fromStdString(point.label), chip, point.evaluation, m_document.project().labelUnits);
-            }
-        }
-        const RidgePoint& ridge = layer.ridges[static_cast<std::size_t>(hit.ridge)];
-        const SlopeLine* slope = nullptr;
-        for (const SlopeLine& s : layer.slopes) {
-            if (s.name == ridge.levelName)
-                slope = &s;
-        }
-        return tr("<b>%1</b>: %2 ridge<br>critical intensity %3 FLOPs/byte<br>= %4 %5 FLOPs/s ÷ %6")
-            .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                QString::fromStdString(ridge.levelName).toHtmlEscaped(), formatCompactText(ridge.intensity),
-                dtypeText(ridge.precision), formatScientificText(ridge.flopsPerS),
-                slope ? formatSIText(slope->bytesPerS, QStringLiteral("B/s")) : QString());
-    });
+    m_plot->setTooltipProvider([this](const QPoint& pos) { return tooltipAt(pos); });
     markDirty(kAll);
 }
 
 RooflineChart::~RooflineChart() = default;
+
+QString RooflineChart::tooltipAt(const QPoint& pos) const
+{
+    const Hit hit = hitTest(pos);
+    if (hit.chip < 0)
+        return QString();
+    const Chip& chip = m_document.shownChips()[static_cast<std::size_t>(hit.chip)];
+    const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(hit.chip)];
+    if (hit.measured >= 0)
+        return measuredTooltip(QString::fromStdString(chip.name),
+            layer.measured[static_cast<std::size_t>(hit.measured)], m_document.project().labelUnits);
+    if (hit.op >= 0) {
+        for (const OpPoint& point : layer.points) {
+            if (static_cast<int>(point.opIndex) == hit.op)
+                return evaluationTooltip(
+                    QString::fromStdString(point.label), chip, point.evaluation, m_document.project().labelUnits);
+        }
+    }
+    const RidgePoint& ridge = layer.ridges[static_cast<std::size_t>(hit.ridge)];
+    const SlopeLine* slope = nullptr;
+    for (const SlopeLine& s : layer.slopes) {
+        if (s.name == ridge.levelName)
+            slope = &s;
+    }
+    return tr("<b>%1</b>: %2 ridge<br>critical intensity %3 FLOPs/byte<br>= %4 %5 FLOPs/s ÷ %6")
+        .arg(QString::fromStdString(chip.name).toHtmlEscaped(), QString::fromStdString(ridge.levelName).toHtmlEscaped(),
+            formatCompactText(ridge.intensity), dtypeText(ridge.precision), formatScientificText(ridge.flopsPerS),
+            slope ? formatSIText(slope->bytesPerS, QStringLiteral("B/s")) : QString());
+}
 
 void RooflineChart::setTheme(const ChartTheme& theme)
 {
@@ -212,6 +232,7 @@ void RooflineChart::loadHidden()
     m_hiddenOps = QSet<int>(hidden.rooflineOps.begin(), hidden.rooflineOps.end());
     m_hideMemorySlopes = hidden.memorySlopes;
     m_hideLinkSlopes = hidden.linkSlopes;
+    m_hideMeasured = hidden.measured;
 }
 
 void RooflineChart::storeHidden()
@@ -229,6 +250,7 @@ void RooflineChart::storeHidden()
     std::sort(hidden.rooflineOps.begin(), hidden.rooflineOps.end());
     hidden.memorySlopes = m_hideMemorySlopes;
     hidden.linkSlopes = m_hideLinkSlopes;
+    hidden.measured = m_hideMeasured;
     m_document.setChartViews(views);
 }
 
@@ -236,8 +258,8 @@ void RooflineChart::rebuild()
 {
     loadHidden();
     const std::vector<const Chip*> chips = m_document.shownChipPointers();
-    m_scene
-        = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(), m_document.rooflineOptions());
+    m_scene = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(),
+        m_document.rooflineOptions(), m_document.measured());
     const Project& project = m_document.project();
     const bool grid = project.chipLayout == ChipLayout::SideBySide && chips.size() > 1;
     const int panelCount = grid ? static_cast<int>(chips.size()) : 1;
@@ -300,12 +322,17 @@ void RooflineChart::addProblemNotes()
         QStringList lines;
         for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
             const ChipRoofline& layer = m_scene.chips[c];
-            if (static_cast<std::size_t>(m_chips[c].panel) != p || layer.problems.empty())
+            if (static_cast<std::size_t>(m_chips[c].panel) != p)
                 continue;
-            lines.append(tr("%1: %2 of %3 ops cannot be placed (Details says why)")
-                             .arg(QString::fromStdString(layer.chipName))
-                             .arg(layer.problems.size())
-                             .arg(opCount));
+            if (!layer.problems.empty())
+                lines.append(tr("%1: %2 of %3 ops cannot be placed (Details says why)")
+                                 .arg(QString::fromStdString(layer.chipName))
+                                 .arg(layer.problems.size())
+                                 .arg(opCount));
+            if (!layer.measuredProblems.empty())
+                lines.append(tr("%1: %n measured kernel(s) cannot be placed (Measurements says why)", nullptr,
+                    static_cast<int>(layer.measuredProblems.size()))
+                                 .arg(QString::fromStdString(layer.chipName)));
         }
         if (lines.isEmpty())
             continue;
@@ -477,6 +504,29 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.foreground, std::max(2.0, m_theme.thinLineWidth)),
             Qt::NoBrush, m_theme.markerSize * 2.0));
     items.selection->setLayer(m_plot->dynamicLayer());
+
+    // Measured kernels do not move with the sliders: they stay with the lines, above them.
+    if (!layer.measured.empty()) {
+        items.measured = addMarkers(rect, measuredMarkerStyle(color, m_theme.markerSize));
+        items.measuredWarnings
+            = addMarkers(rect, warningRingStyle(m_theme.warning, m_theme.markerSize, m_theme.thinLineWidth * 1.5));
+        QVector<double> mx;
+        QVector<double> my;
+        QVector<double> wx;
+        QVector<double> wy;
+        for (const MeasuredPoint& point : layer.measured) {
+            mx.append(point.intensity);
+            my.append(point.achievedFlopsPerS);
+            if (point.aboveRoof) {
+                wx.append(point.intensity);
+                wy.append(point.achievedFlopsPerS);
+            }
+        }
+        setMarkerPoints(items.measured, mx, my);
+        setMarkerPoints(items.measuredWarnings, wx, wy);
+        for (QCPCurve* curve : {items.measured, items.measuredWarnings})
+            curve->setLayer(QStringLiteral("main"));
+    }
 }
 
 void RooflineChart::buildLegend()
@@ -530,6 +580,20 @@ void RooflineChart::buildLegend()
     if (achievable)
         addLegendKey(
             rect, m_legend, tr("achievable peak"), QPen(m_theme.neutral, m_theme.thinLineWidth * 1.5, Qt::DashLine));
+    bool measured = false;
+    bool aboveRoof = false;
+    for (const ChipRoofline& layer : m_scene.chips) {
+        measured = measured || !layer.measured.empty();
+        for (const MeasuredPoint& point : layer.measured)
+            aboveRoof = aboveRoof || point.aboveRoof;
+    }
+    if (measured)
+        target(addLegendKey(rect, m_legend, tr("measured kernel"), Qt::NoPen,
+                   measuredMarkerStyle(m_theme.neutral, m_theme.markerSize)),
+            {LegendTarget::Kind::Measured, 0});
+    if (measured && aboveRoof)
+        addLegendKey(rect, m_legend, tr("above its roof: check the numbers"), Qt::NoPen,
+            warningRingStyle(m_theme.warning, m_theme.markerSize * 0.6, m_theme.thinLineWidth * 1.5));
     m_legend->setVisible(m_legend->itemCount() > 0);
 }
 
@@ -553,6 +617,9 @@ void RooflineChart::toggleLegendItem(QCPAbstractLegendItem* item)
         case LegendTarget::Kind::LinkSlopes:
             m_hideLinkSlopes = !m_hideLinkSlopes;
             break;
+        case LegendTarget::Kind::Measured:
+            m_hideMeasured = !m_hideMeasured;
+            break;
         }
         storeHidden();
         applyVisibility();
@@ -575,6 +642,10 @@ void RooflineChart::applyVisibility()
         }
         for (QCPAbstractItem* region : m_chips[c].regions)
             region->setVisible(chipShown);
+        for (QCPCurve* curve : {m_chips[c].measured, m_chips[c].measuredWarnings}) {
+            if (curve)
+                curve->setVisible(chipShown && !m_hideMeasured);
+        }
     }
     QColor hidden = m_theme.foreground;
     hidden.setAlpha(90);
@@ -592,6 +663,9 @@ void RooflineChart::applyVisibility()
             break;
         case LegendTarget::Kind::LinkSlopes:
             off = m_hideLinkSlopes;
+            break;
+        case LegendTarget::Kind::Measured:
+            off = m_hideMeasured;
             break;
         }
         item->setTextColor(off ? hidden : m_theme.foreground);
@@ -677,6 +751,23 @@ void RooflineChart::refreshLabels()
                 }
             }
         }
+        // Measured kernels after the ops, before ridges and regions; the ones above their roof say so.
+        for (std::size_t c = 0; c < m_chips.size() && !m_hideMeasured; ++c) {
+            if (m_chips[c].panel != static_cast<int>(p) || m_hiddenChips.contains(static_cast<int>(c))
+                || (m_labelledChip >= 0 && m_labelledChip != static_cast<int>(c)))
+                continue;
+            const QColor color = m_theme.chipColor(static_cast<int>(c));
+            for (const MeasuredPoint& point : m_scene.chips[c].measured) {
+                ChartLabel label;
+                label.x = point.intensity;
+                label.y = point.achievedFlopsPerS;
+                label.text = point.aboveRoof ? tr("⚠ %1").arg(QString::fromStdString(point.name))
+                                             : QString::fromStdString(point.name);
+                label.color = point.aboveRoof ? m_theme.warning : m_theme.textColor(color);
+                label.markerRadius = point.aboveRoof ? m_theme.markerSize * 1.2 + 1.0 : m_theme.markerSize * 0.6 + 1.0;
+                labels.push_back(std::move(label));
+            }
+        }
         labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());
         panel.labels->setLabels(std::move(labels));
     }
@@ -737,13 +828,13 @@ RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
             continue;
         const QCPAxis* x = rect->axis(QCPAxis::atBottom);
         const QCPAxis* y = rect->axis(QCPAxis::atLeft);
-        const auto consider = [&](double px, double py, int op, int ridge) {
+        const auto consider = [&](double px, double py, int op, int ridge, int measured = -1) {
             const double dx = x->coordToPixel(px) - pos.x();
             const double dy = y->coordToPixel(py) - pos.y();
             const double d = dx * dx + dy * dy;
             if (d < bestDistance) {
                 bestDistance = d;
-                best = {static_cast<int>(c), op, ridge};
+                best = {static_cast<int>(c), op, ridge, measured};
             }
         };
         const ChipRoofline& layer = m_scene.chips[c];
@@ -752,7 +843,11 @@ RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
                 consider(point.evaluation.intensity, point.evaluation.attainableFlopsPerS,
                     static_cast<int>(point.opIndex), -1);
         }
-        if (best.op < 0) {
+        if (!m_hideMeasured) {
+            for (std::size_t m = 0; m < layer.measured.size(); ++m)
+                consider(layer.measured[m].intensity, layer.measured[m].achievedFlopsPerS, -1, -1, static_cast<int>(m));
+        }
+        if (best.op < 0 && best.measured < 0) {
             for (std::size_t r = 0; r < layer.ridges.size(); ++r)
                 consider(layer.ridges[r].intensity, layer.ridges[r].flopsPerS, -1, static_cast<int>(r));
         }
@@ -813,6 +908,34 @@ std::vector<double> RooflineChart::plottedCeilings(int chip) const
             ceilings.push_back(first->value);
     }
     return ceilings;
+}
+
+namespace {
+
+std::vector<QPointF> curvePoints(const QCPCurve* curve)
+{
+    std::vector<QPointF> points;
+    if (!curve || !curve->visible())
+        return points;
+    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
+        points.emplace_back(it->key, it->value);
+    return points;
+}
+
+} // namespace
+
+std::vector<QPointF> RooflineChart::plottedMeasuredPoints(int chip) const
+{
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+        return {};
+    return curvePoints(m_chips[static_cast<std::size_t>(chip)].measured);
+}
+
+std::vector<QPointF> RooflineChart::plottedMeasuredWarnings(int chip) const
+{
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+        return {};
+    return curvePoints(m_chips[static_cast<std::size_t>(chip)].measuredWarnings);
 }
 
 std::vector<QRectF> RooflineChart::shownLabelRects() const

@@ -24,10 +24,11 @@ class Document;
 class PlotWidget;
 
 // The roofline chart (log–log): per shown chip a ceiling per precision, a slope per memory level
-// and link, ridge points, the chapter's shaded regions, and the ops as markers at (intensity,
-// attainable FLOPs/s). Chips overlaid on one chart or side by side in a grid with shared axes.
-// Everything drawn comes from core's RooflineScene; a slider step re-evaluates only the op points
-// (core's updateOpPoints) and moves the existing markers.
+// and link, ridge points, the chapter's shaded regions, the ops as markers at (intensity,
+// attainable FLOPs/s), and measured kernels as crosses at (intensity, achieved FLOPs/s), ringed
+// in the warning colour when one lies above its roof. Chips overlaid on one chart or side by side in a grid with shared
+// axes. Everything drawn comes from core's RooflineScene; a slider step re-evaluates only the op points (core's
+// updateOpPoints) and moves the existing markers.
 class RooflineChart : public QWidget {
     Q_OBJECT
 public:
@@ -52,6 +53,13 @@ public:
     int panelCount() const { return static_cast<int>(m_panels.size()); }
     std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
     std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each ceiling line
+    // Measured kernels drawn for a chip, (intensity, FLOPs/s); empty while hidden. Warnings: the
+    // rings around the ones above their roof.
+    std::vector<QPointF> plottedMeasuredPoints(int chip) const;
+    std::vector<QPointF> plottedMeasuredWarnings(int chip) const;
+    bool isMeasuredHidden() const { return m_hideMeasured; }
+    // The tooltip at a point of the plot (pixels): an op's, a measured kernel's or a ridge's numbers.
+    QString tooltipAt(const QPoint& pos) const;
     std::vector<QRectF> shownLabelRects() const; // after the last replot, in pixels
     QStringList shownLabelTexts() const;
     QCPAxisRect* panelRect(int panel) const;
@@ -77,6 +85,8 @@ private:
         std::vector<QCPAbstractItem*> regions;
         std::array<QCPCurve*, kShapeCount> shapes {};
         QCPCurve* selection = nullptr;
+        QCPCurve* measured = nullptr; // every measured kernel placed on the chip
+        QCPCurve* measuredWarnings = nullptr; // a ring around each one above its roof
         // For each shape curve, the op index of each of its points (to map clicks and read back).
         std::array<std::vector<int>, kShapeCount> shapeOps;
     };
@@ -87,13 +97,14 @@ private:
         std::vector<ChartLabel> tailLabels; // after them: ridges, regions
     };
     struct LegendTarget {
-        enum class Kind { Chip, Op, MemorySlopes, LinkSlopes } kind;
+        enum class Kind { Chip, Op, MemorySlopes, LinkSlopes, Measured } kind;
         int index = 0;
     };
     struct Hit {
         int chip = -1;
         int op = -1;
         int ridge = -1;
+        int measured = -1; // into the chip's measured points
     };
 
     void markDirty(unsigned flags);
@@ -126,6 +137,7 @@ private:
     QSet<int> m_hiddenOps;
     bool m_hideMemorySlopes = false;
     bool m_hideLinkSlopes = false;
+    bool m_hideMeasured = false;
     int m_selectedOp = -1;
     int m_focusChip = 0;
     int m_labelledChip = -1;
