@@ -2,11 +2,16 @@
 #include "test_helpers.h"
 
 #include "core/atomic_file.h"
+#include "core/project.h"
+#include "core/project_json.h"
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace roofline::test {
@@ -108,6 +113,48 @@ TEST_F(AtomicFileTest, AReadOnlyFolderLeavesTheOldFileUntouched)
     ::chmod(m_dir.c_str(), 0755);
     EXPECT_EQ(readFile(path), "old contents");
     EXPECT_EQ(files(), std::vector<std::string> {"p.roofline.json"});
+}
+
+// The process dies in the middle of writing the new contents: the kernel kills it with SIGXFSZ once
+// the temporary file reaches the file-size limit, after some but not all of the bytes are written.
+TEST_F(AtomicFileTest, AProcessKilledMidwayThroughASaveLeavesTheOldProjectIntact)
+{
+    const auto path = m_dir / "work.roofline.json";
+    Project saved = defaultProject();
+    saved.dims.b = 321;
+    saveProjectFile(path, saved);
+    const std::string before = readFile(path);
+
+    const std::string huge(8u << 20, ' '); // far past the limit below
+    const pid_t child = ::fork();
+    ASSERT_NE(child, -1);
+    if (child == 0) {
+        const rlimit noCore {0, 0};
+        ::setrlimit(RLIMIT_CORE, &noCore);
+        const rlimit fileSize {rlim_t {1} << 20, rlim_t {1} << 20};
+        ::setrlimit(RLIMIT_FSIZE, &fileSize);
+        try {
+            writeFileAtomically(path, projectToText(defaultProject()) + huge);
+        } catch (...) { }
+        ::_exit(0); // not reached: the write past the limit kills the process
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFSIGNALED(status)) << "the child was not killed; status " << status;
+    EXPECT_EQ(WTERMSIG(status), SIGXFSZ);
+
+    // Half a temporary file is left behind (nothing ran to remove it), but the project is the old one.
+    EXPECT_EQ(readFile(path), before);
+    EXPECT_EQ(loadProjectFile(path).dims.b, 321);
+    const auto left = files();
+    ASSERT_EQ(left.size(), 2u);
+    EXPECT_EQ(left[0].rfind(".work.roofline.json.tmp-", 0), 0u) << left[0];
+    EXPECT_EQ(std::filesystem::file_size(m_dir / left[0]), std::uintmax_t {1} << 20);
+
+    // The next save works as usual.
+    saved.dims.b = 654;
+    saveProjectFile(path, saved);
+    EXPECT_EQ(loadProjectFile(path).dims.b, 654);
 }
 
 } // namespace
