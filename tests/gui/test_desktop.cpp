@@ -76,7 +76,7 @@ TEST(Measurements, ImportingTheCsvPlacesEachKernelOnItsChipAndRingsTheOneAboveIt
     EXPECT_TRUE(chart->plottedMeasuredWarnings(1).empty());
     // The legend says what the crosses and the ring are.
     const QStringList legend = legendNames(chart);
-    EXPECT_TRUE(legend.contains(QStringLiteral("measured kernel"))) << legend.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(legend.contains(QStringLiteral("measured"))) << legend.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(std::any_of(
         legend.begin(), legend.end(), [](const QString& t) { return t.contains(QStringLiteral("above its roof")); }));
     // The table: three kernels, the add flagged with a warning.
@@ -205,6 +205,39 @@ TEST(Appearance, TheDarkThemeDarkensTheWindowAndTheChartsThatFollowIt)
     EXPECT_FALSE(ui::isDarkPalette(QApplication::palette()));
     EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("light"));
     ui::applyAppTheme(ui::AppTheme::System);
+}
+
+TEST(Appearance, SeriesColoursComeFromTheOkabeItoPalette)
+{
+    // Okabe & Ito (2008), as published: orange, sky blue, bluish green, yellow, blue, vermillion,
+    // reddish purple, black.
+    const QList<QColor> okabeIto {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9), QColor(0x00, 0x9E, 0x73),
+        QColor(0xF0, 0xE4, 0x42), QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0xCC, 0x79, 0xA7),
+        QColor(0x00, 0x00, 0x00)};
+    for (const QString& name : ui::ChartTheme::names()) {
+        const ui::ChartTheme theme = ui::ChartTheme::named(name);
+        ASSERT_GE(theme.chipColors.size(), 6) << name.toStdString();
+        for (const QColor& color : theme.chipColors + theme.curveColors)
+            EXPECT_TRUE(okabeIto.contains(color)) << name.toStdString() << " " << color.name().toStdString();
+        // Neighbouring chips never share a colour.
+        for (int i = 0; i + 1 < theme.chipColors.size(); ++i)
+            EXPECT_NE(theme.chipColors[i], theme.chipColors[i + 1]);
+    }
+    // And the chart draws each chip in them: the legend keys named after the chips.
+    auto window = openWindow();
+    const ui::RooflineChart* chart = window->chartArea()->rooflineChart();
+    int chips = 0;
+    for (int i = 0; i < chart->legend()->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(chart->legend()->item(i));
+        if (!item)
+            continue;
+        const QString name = item->plottable()->name();
+        if (name == QStringLiteral("TPU v5e") || name == QStringLiteral("H100 SXM")) {
+            ++chips;
+            EXPECT_TRUE(okabeIto.contains(item->plottable()->pen().color())) << name.toStdString();
+        }
+    }
+    EXPECT_EQ(chips, 2);
 }
 
 TEST(Help, TheGuideHasTheChaptersFormulasAndFallsBackToEnglish)

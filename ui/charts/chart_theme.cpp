@@ -2,6 +2,8 @@
 
 #include <QGuiApplication>
 
+#include <initializer_list>
+
 namespace roofline::ui {
 
 QColor ChartTheme::chipColor(int index) const
@@ -44,6 +46,19 @@ void ChartTheme::makeTransparent()
     labelHalo = Qt::transparent;
 }
 
+namespace {
+
+// Okabe–Ito colours by their index in ChartTheme::kOkabeIto, in the order a theme hands them out.
+QList<QColor> okabeIto(std::initializer_list<int> order)
+{
+    QList<QColor> colors;
+    for (const int index : order)
+        colors.append(ChartTheme::kOkabeIto[static_cast<std::size_t>(index)]);
+    return colors;
+}
+
+} // namespace
+
 ChartTheme ChartTheme::light()
 {
     ChartTheme theme;
@@ -72,15 +87,11 @@ ChartTheme ChartTheme::light()
     theme.subheadingFont.setPointSizeF(11.0);
     theme.captionFont = base;
     theme.captionFont.setPointSizeF(9.0);
-    // Distinct hues that stay apart for six and more chips and print in greyscale at different
-    // lightness; blue and red first so the default pair (TPU v5e, H100) contrast most.
-    theme.chipColors = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-        QColor(0x94, 0x67, 0xbd), QColor(0xff, 0x7f, 0x0e), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2),
-        QColor(0x17, 0xbe, 0xcf), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22)};
-    // matplotlib's default cycle, so a chip's own batch-size chart matches the chapter's Q3 figure.
-    theme.curveColors = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
-        QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2),
-        QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf)};
+    // Okabe–Ito: hues that stay apart under every common colour-vision deficiency. Blue and
+    // vermillion first so the default pair (TPU v5e, H100) contrast most; yellow, faint on white, last.
+    theme.chipColors = okabeIto({4, 5, 2, 6, 0, 1, 7, 3});
+    // Blue then orange, as the chapter's Q3 figure (matplotlib's default cycle) starts.
+    theme.curveColors = okabeIto({4, 0, 2, 5, 6, 1, 7, 3});
     // The chapter's figure: red, yellow and green washes.
     theme.regionColors = {QColor(0xf4, 0xcc, 0xcc, 150), QColor(0xff, 0xf2, 0xcc, 170), QColor(0xd9, 0xea, 0xd3, 150)};
     return theme;
@@ -99,13 +110,10 @@ ChartTheme ChartTheme::dark()
     theme.neutral = QColor(0xb4, 0xb8, 0xbe);
     theme.legendBorder = QColor(255, 255, 255, 70);
     theme.warning = QColor(0xff, 0x7b, 0x72);
-    // The same hues as light, lifted so they keep their contrast on a dark plot.
-    theme.chipColors = {QColor(0x5a, 0xa9, 0xe6), QColor(0xf2, 0x6b, 0x6b), QColor(0x62, 0xc9, 0x62),
-        QColor(0xb9, 0x94, 0xe6), QColor(0xff, 0xa5, 0x4d), QColor(0xc8, 0x9b, 0x8c), QColor(0xf2, 0x9c, 0xd6),
-        QColor(0x4f, 0xd6, 0xe6), QColor(0xb0, 0xb0, 0xb0), QColor(0xd8, 0xd9, 0x4f)};
-    theme.curveColors = {QColor(0x5a, 0xa9, 0xe6), QColor(0xff, 0xa5, 0x4d), QColor(0x62, 0xc9, 0x62),
-        QColor(0xf2, 0x6b, 0x6b), QColor(0xb9, 0x94, 0xe6), QColor(0xc8, 0x9b, 0x8c), QColor(0xf2, 0x9c, 0xd6),
-        QColor(0xb0, 0xb0, 0xb0), QColor(0xd8, 0xd9, 0x4f), QColor(0x4f, 0xd6, 0xe6)};
+    // Okabe–Ito again, light hues first: sky blue and orange read best on the dark plot; black,
+    // invisible there, is left out.
+    theme.chipColors = okabeIto({1, 0, 2, 6, 5, 3, 4});
+    theme.curveColors = okabeIto({1, 0, 2, 5, 6, 3, 4});
     theme.regionColors = {QColor(0xb0, 0x40, 0x40, 70), QColor(0xc8, 0xb0, 0x40, 60), QColor(0x50, 0xa0, 0x50, 60)};
     return theme;
 }
@@ -141,13 +149,6 @@ ChartTheme ChartTheme::slide()
     theme.lineWidth = 4.5;
     theme.thinLineWidth = 2.0;
     theme.markerSize = 17.0;
-    // Fully saturated versions of the light hues: they survive a washed-out projector.
-    theme.chipColors = {QColor(0x00, 0x5f, 0xb8), QColor(0xd0, 0x10, 0x10), QColor(0x10, 0x8a, 0x10),
-        QColor(0x7a, 0x3c, 0xb8), QColor(0xf0, 0x70, 0x00), QColor(0x7a, 0x45, 0x35), QColor(0xd0, 0x3c, 0xa8),
-        QColor(0x00, 0x9c, 0xb0), QColor(0x55, 0x55, 0x55), QColor(0x9a, 0x9a, 0x00)};
-    theme.curveColors = {QColor(0x00, 0x5f, 0xb8), QColor(0xf0, 0x70, 0x00), QColor(0x10, 0x8a, 0x10),
-        QColor(0xd0, 0x10, 0x10), QColor(0x7a, 0x3c, 0xb8), QColor(0x7a, 0x45, 0x35), QColor(0xd0, 0x3c, 0xa8),
-        QColor(0x55, 0x55, 0x55), QColor(0x9a, 0x9a, 0x00), QColor(0x00, 0x9c, 0xb0)};
     return theme;
 }
 

@@ -37,6 +37,12 @@ struct ChartTheme {
     double markerSize = 9.0; // op markers
     bool subGridVisible = true; // minor grid lines on log axes
     bool sliderMarkers = true; // the B slider's line and its markers on the batch-size chart
+    // The series colours (chips, sweeps) are all from the Okabe–Ito palette (Okabe & Ito 2008,
+    // "Color Universal Design"): orange, sky blue, bluish green, yellow, blue, vermillion, reddish
+    // purple, black, in that order here.
+    static constexpr std::array<QColor, 8> kOkabeIto {QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
+        QColor(0x00, 0x9e, 0x73), QColor(0xf0, 0xe4, 0x42), QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00),
+        QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x00, 0x00)};
     QList<QColor> chipColors; // one per shown chip, in order
     QList<QColor> curveColors; // one per sweep on a chip's own chart
     // Shading of the chapter's regions: bound by every bandwidth, by the lower ones only, compute-bound.

@@ -588,11 +588,11 @@ void RooflineChart::buildLegend()
             aboveRoof = aboveRoof || point.aboveRoof;
     }
     if (measured)
-        target(addLegendKey(rect, m_legend, tr("measured kernel"), Qt::NoPen,
-                   measuredMarkerStyle(m_theme.neutral, m_theme.markerSize)),
+        target(addLegendKey(
+                   rect, m_legend, tr("measured"), Qt::NoPen, measuredMarkerStyle(m_theme.neutral, m_theme.markerSize)),
             {LegendTarget::Kind::Measured, 0});
     if (measured && aboveRoof)
-        addLegendKey(rect, m_legend, tr("above its roof: check the numbers"), Qt::NoPen,
+        addLegendKey(rect, m_legend, tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
             warningRingStyle(m_theme.warning, m_theme.markerSize * 0.6, m_theme.thinLineWidth * 1.5));
     m_legend->setVisible(m_legend->itemCount() > 0);
 }
