@@ -3,8 +3,10 @@
 #include "core/chip_library.h"
 #include "core/command_line.h"
 #include "core/error.h"
+#include "core/measured_csv.h"
 #include "core/project.h"
 #include "core/text.h"
+#include "ui/appearance.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/main_window.h"
@@ -54,7 +56,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     const ParsedFlags flags = parseFlags(arguments,
         {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
-            {"--theme", true, false}},
+            {"--theme", true, false}, {"--measured", true, false}, {"--app-theme", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -84,9 +86,9 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     if (flags.has("--tabs"))
         project.arrangement = ChartArrangement::Tabs;
     if (const std::optional<std::string> theme = flags.single("--theme")) {
-        if (*theme != "light" && *theme != "dark" && *theme != "slide")
-            throw Error(
-                ErrorKind::InvalidValue, "--theme must be light, dark or slide, got " + quoteForMessage(*theme));
+        if (*theme != "system" && *theme != "light" && *theme != "dark" && *theme != "slide")
+            throw Error(ErrorKind::InvalidValue,
+                "--theme must be system, light, dark or slide, got " + quoteForMessage(*theme));
         project.theme = *theme;
     }
     if (const std::optional<std::string> b = flags.single("--B")) {
@@ -96,11 +98,22 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         project.dims.b = *value;
     }
 
+    // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them.
+    if (const std::optional<std::string> measured = flags.single("--measured"))
+        project.measured = loadMeasuredCsvFile(*measured).kernels;
+    const std::optional<ui::AppTheme> appTheme
+        = ui::parseAppTheme(QString::fromStdString(flags.single("--app-theme").value_or("light")));
+    if (!appTheme)
+        throw Error(ErrorKind::InvalidValue,
+            "--app-theme must be system, light or dark, got " + quoteForMessage(*flags.single("--app-theme")));
+
     // Renders without a display unless the caller chose a platform (xvfb-run, a desktop session).
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication application(argc, argv);
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // The window's palette (View → Theme); Fusion's light one unless asked.
+    ui::applyAppTheme(*appTheme);
     ui::MainWindow window(project, {});
     window.resize(size);
     window.show();

@@ -23,7 +23,8 @@ Usage:
   roofline-studio chips [--json]      list the chip library
   roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
-                       [--tabs] [--B N] [--only roofline|sweep] [--theme light|dark|slide]
+                       [--tabs] [--B N] [--only roofline|sweep] [--theme system|light|dark|slide]
+                       [--app-theme system|light|dark] [--measured KERNELS.csv]
                                       render the window to a PNG without a display
   roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
                        [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
