@@ -26,7 +26,7 @@ packages=(
     cmake g++ ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
-    desktop-file-utils appstream
+    desktop-file-utils appstream shared-mime-info
     fonts-dejavu-core fonts-noto-cjk
 )
 # Only for `test`: clang and its libFuzzer runtime, for the fuzz targets.

@@ -46,6 +46,7 @@ foreach(path
         "usr/share/applications/${APP_ID}.desktop"
         "usr/share/metainfo/${APP_ID}.metainfo.xml"
         "usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg"
+        "usr/share/mime/packages/${APP_ID}.xml"
         usr/share/doc/roofline-studio/LICENSE
         usr/share/doc/roofline-studio/README.md)
     string(FIND "${contents}" " ./${path}\n" at)

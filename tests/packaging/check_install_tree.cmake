@@ -13,11 +13,13 @@ endif()
 set(desktop "share/applications/${APP_ID}.desktop")
 set(metainfo "share/metainfo/${APP_ID}.metainfo.xml")
 set(icon "share/icons/hicolor/scalable/apps/${APP_ID}.svg")
+set(mime "share/mime/packages/${APP_ID}.xml")
 set(expected
     bin/roofline-studio
     "${desktop}"
     "${metainfo}"
     "${icon}"
+    "${mime}"
     share/doc/roofline-studio/LICENSE
     share/doc/roofline-studio/README.md)
 
@@ -44,6 +46,16 @@ string(REGEX REPLACE "^Exec=([^ ]+).*" "\\1" exec_name "${exec_line}")
 string(REGEX REPLACE "^Icon=" "" icon_name "${icon_line}")
 if(NOT EXISTS "${PREFIX}/bin/${exec_name}")
     string(APPEND problems "\n  ${desktop}: Exec=${exec_name} is not an installed executable in bin/")
+endif()
+# It opens project files: the MIME type it declares is the one the installed MIME package defines.
+file(STRINGS "${PREFIX}/${desktop}" mime_line REGEX "^MimeType=")
+string(REGEX REPLACE "^MimeType=([a-zA-Z0-9/.+-]+).*" "\\1" desktop_mime "${mime_line}")
+file(READ "${PREFIX}/${mime}" mime_xml)
+if(desktop_mime STREQUAL "" OR NOT mime_xml MATCHES "<mime-type type=\"${desktop_mime}\">")
+    string(APPEND problems "\n  ${desktop}: MimeType=${desktop_mime} is not defined by ${mime}")
+endif()
+if(NOT exec_line MATCHES " %F$")
+    string(APPEND problems "\n  ${desktop}: Exec= does not pass the files (%F): ${exec_line}")
 endif()
 if(NOT icon_name STREQUAL APP_ID OR NOT EXISTS "${PREFIX}/share/icons/hicolor/scalable/apps/${icon_name}.svg")
     string(APPEND problems "\n  ${desktop}: Icon=${icon_name} is not the installed icon ${icon}")
