@@ -24,15 +24,21 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QUrl>
+
+#include <algorithm>
 
 namespace roofline::ui {
 
@@ -96,6 +102,7 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     buildMenus();
     connectSelection();
     rememberForNewProjects();
+    setAcceptDrops(true); // measured kernels (*.csv) and projects (*.json), see openDroppedFiles
     m_defaultState = saveState();
 
     for (const QString& error : loadErrors)
@@ -432,6 +439,61 @@ void MainWindow::restoreDefaultLayout()
         dock->show();
     }
     restoreState(m_defaultState);
+}
+
+namespace {
+
+enum class DroppedKind { None, Measurements, Project };
+
+DroppedKind droppedKind(const QUrl& url)
+{
+    if (!url.isLocalFile())
+        return DroppedKind::None;
+    const QString name = url.fileName().toLower();
+    if (name.endsWith(QLatin1String(".csv")))
+        return DroppedKind::Measurements;
+    if (name.endsWith(QLatin1String(".json")))
+        return DroppedKind::Project;
+    return DroppedKind::None;
+}
+
+} // namespace
+
+bool MainWindow::openDroppedFiles(const QList<QUrl>& urls)
+{
+    bool taken = false;
+    QString project;
+    for (const QUrl& url : urls) {
+        switch (droppedKind(url)) {
+        case DroppedKind::Measurements:
+            taken = m_measurements->importFile(url.toLocalFile()) || taken;
+            break;
+        case DroppedKind::Project:
+            project = url.toLocalFile(); // one project at a time: the last one dropped
+            break;
+        case DroppedKind::None:
+            break;
+        }
+    }
+    if (!project.isEmpty() && m_fileActions->maybeSave())
+        taken = m_fileActions->openFile(project) || taken;
+    return taken;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (std::any_of(urls.begin(), urls.end(), [](const QUrl& url) { return droppedKind(url) != DroppedKind::None; }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    // Opened after the drop returns: a message box inside a drop blocks the file manager's drag.
+    const QList<QUrl> urls = event->mimeData()->urls();
+    event->acceptProposedAction();
+    QMetaObject::invokeMethod(
+        this, [this, urls] { openDroppedFiles(urls); }, Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -59,9 +59,15 @@ public:
     void restoreDefaultLayout();
     // Applies every pending chart update now: before a screenshot or a check.
     void flushUpdates();
+    // Files dropped on the window: each *.csv is imported as measured kernels, and a project file
+    // (*.roofline.json, *.json) is opened, after asking about unsaved changes. Returns whether any
+    // file was taken.
+    bool openDroppedFiles(const QList<QUrl>& urls);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:

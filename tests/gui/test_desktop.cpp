@@ -17,9 +17,13 @@
 #include "ui/ui_language.h"
 
 #include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QSettings>
 #include <QTableView>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -96,6 +100,51 @@ TEST(Measurements, ImportingTheCsvPlacesEachKernelOnItsChipAndRingsTheOneAboveIt
     window->document().undoStack()->redo();
     window->flushUpdates();
     EXPECT_EQ(chart->plottedMeasuredPoints(1).size(), 2u);
+}
+
+TEST(Measurements, TheAboveRoofPointsTooltipSaysSoWithItsNumbers)
+{
+    auto window = openWindow();
+    ASSERT_TRUE(window->measurementsPanel()->importFile(kSimpleCsv, true));
+    window->flushUpdates();
+    const ui::RooflineChart* chart = window->chartArea()->rooflineChart();
+    const QCPAxisRect* rect = chart->panelRect(0);
+    const double x = 16777216.0 / 201326592.0, y = 16777216.0 / 9.83e-05; // the add, above v5e's roof
+    const QPoint at(
+        qRound(rect->axis(QCPAxis::atBottom)->coordToPixel(x)), qRound(rect->axis(QCPAxis::atLeft)->coordToPixel(y)));
+    const QString tooltip = chart->tooltipAt(at);
+    EXPECT_TRUE(tooltip.contains(QStringLiteral("add, fp32"))) << tooltip.toStdString();
+    EXPECT_TRUE(tooltip.contains(QStringLiteral("(measured)"))) << tooltip.toStdString();
+    EXPECT_TRUE(tooltip.contains(QStringLiteral("Above its roof"))) << tooltip.toStdString();
+    // Achieved / roof = 1.70674e11 / (8.2e11 / 12) = 250 %, to three digits.
+    EXPECT_NEAR(y / (8.2e11 * x), 2.4977, 1e-3);
+    EXPECT_TRUE(tooltip.contains(QStringLiteral("250 %"))) << tooltip.toStdString();
+}
+
+TEST(Measurements, AnNsightComputeExportIsImportedAndDroppingACsvOnTheWindowImportsIt)
+{
+    auto window = openWindow();
+    ASSERT_TRUE(window->measurementsPanel()->importFile(
+        QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-details.csv"), true));
+    const std::size_t fromNcu = window->document().measured().size();
+    EXPECT_GE(fromNcu, 1u);
+
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(kSimpleCsv)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window.get(), &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window.get(), &drop);
+    QApplication::processEvents();
+    EXPECT_EQ(window->document().measured().size(), fromNcu + 3);
+    // A file of another kind is not taken.
+    QMimeData other;
+    other.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/picture.png"))});
+    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &other, Qt::LeftButton, Qt::NoModifier);
+    refused.setAccepted(false);
+    QApplication::sendEvent(window.get(), &refused);
+    EXPECT_FALSE(refused.isAccepted());
 }
 
 TEST(Measurements, ABadFileChangesNothingAndDeleteIsUndoable)
