@@ -593,7 +593,7 @@ void RooflineChart::buildLegend()
             {LegendTarget::Kind::Measured, 0});
     if (measured && aboveRoof)
         addLegendKey(rect, m_legend, tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
-            warningRingStyle(m_theme.warning, m_theme.markerSize * 0.6, m_theme.thinLineWidth * 1.5));
+            warningRingStyle(m_theme.warning, m_theme.markerSize * 0.4, m_theme.thinLineWidth * 1.2));
     m_legend->setVisible(m_legend->itemCount() > 0);
 }
 
