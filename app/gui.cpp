@@ -4,11 +4,13 @@
 #include "resources/app_identity.h"
 #include "ui/appearance.h"
 #include "ui/main_window.h"
+#include "ui/panels/measurements_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/settings.h"
 
 #include <QApplication>
 #include <QIcon>
+#include <QStringList>
 
 namespace roofline::app {
 
@@ -27,11 +29,23 @@ int runGui(int argc, char** argv)
     ui::MainWindow window;
     window.restoreSettings();
     window.show();
-    // Work a crash left behind comes first; otherwise roofline-studio FILE.roofline.json opens the
-    // project (a bad file leaves the default, and says why).
+    // Work a crash left behind comes first; otherwise the first project file named opens
+    // (roofline-studio talk.roofline.json; a bad file leaves the default, and says why). The desktop
+    // passes every file chosen (Exec=roofline-studio %F): each *.csv is then imported as measured
+    // kernels into the project that is open.
+    QStringList projects;
+    QStringList measurements;
+    for (int i = 1; i < argc; ++i) {
+        const QString path = QString::fromLocal8Bit(argv[i]);
+        if (path.startsWith(QLatin1Char('-')))
+            continue;
+        (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? measurements : projects).append(path);
+    }
     const bool restored = window.fileActions()->offerRecovery();
-    if (!restored && argc > 1 && argv[1][0] != '-')
-        window.fileActions()->openFile(QString::fromLocal8Bit(argv[1]));
+    if (!restored && !projects.isEmpty())
+        window.fileActions()->openFile(projects.front());
+    for (const QString& path : measurements)
+        window.measurementsPanel()->importFile(path);
     return application.exec();
 }
 

@@ -8,6 +8,7 @@
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/qcp.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/about_dialog.h"
 #include "ui/dialogs/guide_dialog.h"
 #include "ui/document.h"
@@ -16,9 +17,11 @@
 #include "ui/settings.h"
 #include "ui/ui_language.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QLocale>
 #include <QMimeData>
 #include <QSettings>
 #include <QTableView>
@@ -145,6 +148,30 @@ TEST(Measurements, AnNsightComputeExportIsImportedAndDroppingACsvOnTheWindowImpo
     refused.setAccepted(false);
     QApplication::sendEvent(window.get(), &refused);
     EXPECT_FALSE(refused.isAccepted());
+}
+
+TEST(MeasuredTableModel, PassesTheModelTesterThroughImportDeleteAndUndo)
+{
+    ModelTesterLog log;
+    auto window = openWindow();
+    ui::MeasuredTableModel* model = window->measurementsPanel()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Warning);
+    ASSERT_TRUE(window->measurementsPanel()->importFile(kSimpleCsv, true));
+    EXPECT_EQ(model->rowCount(), 3);
+    // "attention" names TPU v5e only: one share of a roof, 64 FLOPs/byte against 8.2e11 B/s.
+    const QString share = model->index(2, ui::MeasuredTableModel::RoofColumn).data().toString();
+    EXPECT_EQ(
+        share, QStringLiteral("%1 %").arg(QLocale::c().toString(3221225472.0 / 2.5e-3 / (8.2e11 * 64) * 100, 'g', 3)))
+        << share.toStdString();
+    window->document().undoStack()->push(
+        new ui::SetChipsShownCommand(window->document(), {"h100-sxm"}, QStringLiteral("H100 only")));
+    EXPECT_EQ(
+        model->index(2, ui::MeasuredTableModel::RoofColumn).data().toString().contains(QStringLiteral("not on")), true);
+    window->measurementsPanel()->clear();
+    EXPECT_EQ(model->rowCount(), 0);
+    window->document().undoStack()->undo();
+    EXPECT_EQ(model->rowCount(), 3);
+    EXPECT_TRUE(log.failures().isEmpty()) << log.failures().join(QLatin1Char('\n')).toStdString();
 }
 
 TEST(Measurements, ABadFileChangesNothingAndDeleteIsUndoable)
