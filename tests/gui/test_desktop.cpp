@@ -163,6 +163,10 @@ TEST(MeasuredTableModel, PassesTheModelTesterThroughImportDeleteAndUndo)
     EXPECT_EQ(
         share, QStringLiteral("%1 %").arg(QLocale::c().toString(3221225472.0 / 2.5e-3 / (8.2e11 * 64) * 100, 'g', 3)))
         << share.toStdString();
+    // "add, fp32" is on both chips: the table shows the share furthest up, TPU v5e's 250 %.
+    const double addShare = 16777216.0 / 9.83e-05 / (8.2e11 / 12.0) * 100;
+    EXPECT_EQ(model->index(1, ui::MeasuredTableModel::RoofColumn).data().toString(),
+        QStringLiteral("%1 % (TPU v5e)").arg(QLocale::c().toString(addShare, 'g', 3)));
     window->document().undoStack()->push(
         new ui::SetChipsShownCommand(window->document(), {"h100-sxm"}, QStringLiteral("H100 only")));
     EXPECT_EQ(

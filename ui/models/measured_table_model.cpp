@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace roofline::ui {
 
 namespace {
@@ -120,10 +122,10 @@ QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
                 return tr("not on a shown chip");
             if (placed.size() == 1)
                 return percentText(placed.front().point.fractionOfRoof);
-            QStringList parts;
-            for (const Placement& placement : placed)
-                parts.append(tr("%1: %2").arg(placement.chipName, percentText(placement.point.fractionOfRoof)));
-            return parts.join(QStringLiteral(", "));
+            // On several chips: the closest to (or furthest above) its roof; the tooltip has each.
+            const auto highest = std::max_element(placed.begin(), placed.end(),
+                [](const Placement& a, const Placement& b) { return a.point.fractionOfRoof < b.point.fractionOfRoof; });
+            return tr("%1 (%2)").arg(percentText(highest->point.fractionOfRoof), highest->chipName);
         }
         default:
             return {};
@@ -131,7 +133,8 @@ QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::DecorationRole && index.column() == RoofColumn && above)
         return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    if (role == Qt::TextAlignmentRole && index.column() >= FlopsColumn && index.column() != RoofColumn)
+    if (role == Qt::TextAlignmentRole && index.column() != NameColumn && index.column() != ChipColumn
+        && index.column() != RoofColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(kernel.name).toHtmlEscaped());

@@ -15,15 +15,17 @@ namespace roofline::ui {
 class MeasuredTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    // How close to the roof (and the warning) comes right after the name and chip, so a narrow dock
+    // shows it; the numbers it comes from follow.
     enum Column {
         NameColumn,
         ChipColumn,
+        RoofColumn,
+        AchievedColumn,
+        IntensityColumn,
         FlopsColumn,
         BytesColumn,
         SecondsColumn,
-        IntensityColumn,
-        AchievedColumn,
-        RoofColumn,
         ColumnCount
     };
 

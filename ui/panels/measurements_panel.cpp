@@ -37,7 +37,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     m_view->verticalHeader()->setVisible(false);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(MeasuredTableModel::NameColumn, 180);
+    m_view->setColumnWidth(MeasuredTableModel::NameColumn, 150);
     m_view->setToolTip(tr("Kernels a profiler measured, drawn on the roofline at their achieved FLOPs/s"));
 
     m_import = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), tr("&Import Measurements…"), this);
