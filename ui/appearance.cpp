@@ -6,18 +6,10 @@
 #include <QStyleHints>
 
 #include <memory>
-#include <optional>
 
 namespace roofline::ui {
 
 namespace {
-
-// The desktop's palette, as the app had it before any override.
-std::optional<QPalette>& systemPalette()
-{
-    static std::optional<QPalette> palette;
-    return palette;
-}
 
 // What the desktop asks for. Qt 6.5 reports the colour scheme itself; before it, the desktop's
 // palette is all there is (a dark desktop theme gives Qt a dark window colour).
@@ -81,23 +73,25 @@ QPalette darkPalette()
 
 void applyAppTheme(AppTheme theme)
 {
-    if (!systemPalette()) {
-        systemPalette() = QApplication::palette();
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
-        // The desktop switching between light and dark while the app follows it.
-        QObject::connect(QGuiApplication::styleHints(), &QStyleHints::colorSchemeChanged, qApp, [] {
-            if (Settings::appTheme() == AppTheme::System)
-                applyAppTheme(AppTheme::System);
-        });
+    // The desktop switching between light and dark while the app follows it.
+    static const bool following
+        = QObject::connect(QGuiApplication::styleHints(), &QStyleHints::colorSchemeChanged, qApp, [] {
+              if (Settings::appTheme() == AppTheme::System)
+                  applyAppTheme(AppTheme::System);
+          });
+    Q_UNUSED(following);
 #endif
-    }
     switch (theme) {
-    case AppTheme::System:
+    case AppTheme::System: {
+        // An empty palette sets no colour of its own: every role resolves against the desktop's
+        // (the platform theme's and the style's), and keeps following it when the desktop changes.
+        QApplication::setPalette(QPalette());
         // A desktop that asks for dark but hands Qt a light palette (Qt >= 6.5 only) gets ours.
-        QApplication::setPalette(desktopPrefersDark(*systemPalette()) && !isDarkPalette(*systemPalette())
-                ? darkPalette()
-                : *systemPalette());
+        if (desktopPrefersDark(QApplication::palette()) && !isDarkPalette(QApplication::palette()))
+            QApplication::setPalette(darkPalette());
         break;
+    }
     case AppTheme::Light:
         QApplication::setPalette(lightPalette());
         break;

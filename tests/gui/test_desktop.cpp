@@ -272,6 +272,7 @@ TEST(Settings, ValuesRoundTripAndGarbageReadsAsTheDefaults)
 
 TEST(Appearance, TheDarkThemeDarkensTheWindowAndTheChartsThatFollowIt)
 {
+    const QColor desktopWindow = QApplication::palette().color(QPalette::Window);
     auto window = openWindow(); // the default project's chart theme is "system"
     ASSERT_EQ(window->document().project().theme, "system");
     ui::applyAppTheme(ui::AppTheme::Dark);
@@ -284,7 +285,11 @@ TEST(Appearance, TheDarkThemeDarkensTheWindowAndTheChartsThatFollowIt)
     window->flushUpdates();
     EXPECT_FALSE(ui::isDarkPalette(QApplication::palette()));
     EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("light"));
+    // System gives the desktop's palette back (offscreen: a light one).
     ui::applyAppTheme(ui::AppTheme::System);
+    QApplication::processEvents();
+    EXPECT_EQ(QApplication::palette().color(QPalette::Window), desktopWindow);
+    EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("light"));
 }
 
 TEST(Appearance, SeriesColoursComeFromTheOkabeItoPalette)
