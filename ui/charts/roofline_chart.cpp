@@ -304,6 +304,7 @@ void RooflineChart::rebuild()
         const int panel = grid ? static_cast<int>(c) : 0;
         buildChip(static_cast<int>(c), m_panels[static_cast<std::size_t>(panel)], grid || static_cast<int>(c) == focus);
     }
+    raiseMeasuredWarnings();
     addProblemNotes();
     buildLegend();
     applyVisibility();
@@ -524,8 +525,23 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         }
         setMarkerPoints(items.measured, mx, my);
         setMarkerPoints(items.measuredWarnings, wx, wy);
-        for (QCPCurve* curve : {items.measured, items.measuredWarnings})
+        // The kernels above the roof once more, drawn over every chip's crosses (raiseMeasuredWarnings):
+        // overlaid, a kernel on two chips has two crosses in one place, and the ringed one must show.
+        items.measuredAbove = addMarkers(rect, measuredMarkerStyle(color, m_theme.markerSize));
+        setMarkerPoints(items.measuredAbove, wx, wy);
+        for (QCPCurve* curve : {items.measured, items.measuredAbove, items.measuredWarnings})
             curve->setLayer(QStringLiteral("main"));
+    }
+}
+
+void RooflineChart::raiseMeasuredWarnings()
+{
+    // setLayer puts a layerable last in its layer, so these draw after everything built before.
+    for (const ChipItems& items : m_chips) {
+        for (QCPCurve* curve : {items.measuredAbove, items.measuredWarnings}) {
+            if (curve)
+                curve->setLayer(QStringLiteral("main"));
+        }
     }
 }
 
@@ -642,7 +658,7 @@ void RooflineChart::applyVisibility()
         }
         for (QCPAbstractItem* region : m_chips[c].regions)
             region->setVisible(chipShown);
-        for (QCPCurve* curve : {m_chips[c].measured, m_chips[c].measuredWarnings}) {
+        for (QCPCurve* curve : {m_chips[c].measured, m_chips[c].measuredAbove, m_chips[c].measuredWarnings}) {
             if (curve)
                 curve->setVisible(chipShown && !m_hideMeasured);
         }

@@ -86,6 +86,7 @@ private:
         std::array<QCPCurve*, kShapeCount> shapes {};
         QCPCurve* selection = nullptr;
         QCPCurve* measured = nullptr; // every measured kernel placed on the chip
+        QCPCurve* measuredAbove = nullptr; // those above their roof again, over every chip's crosses
         QCPCurve* measuredWarnings = nullptr; // a ring around each one above its roof
         // For each shape curve, the op index of each of its points (to map clicks and read back).
         std::array<std::vector<int>, kShapeCount> shapeOps;
@@ -114,6 +115,7 @@ private:
     void rebuild();
     void buildChip(int chipIndex, Panel& panel, bool shadeRegions);
     void buildLegend();
+    void raiseMeasuredWarnings(); // above-roof kernels over every other chip's crosses
     void addProblemNotes();
     void updatePoints();
     void updateMarkers();
