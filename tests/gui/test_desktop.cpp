@@ -3,6 +3,7 @@
 // from the fixture's text and the chips' data sheets, not read from the code under test.
 #include "gui_test_helpers.h"
 
+#include "ui/app_settings_actions.h"
 #include "ui/appearance.h"
 #include "ui/chart_area.h"
 #include "ui/charts/chart_theme.h"
@@ -22,9 +23,11 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QLocale>
+#include <QMenu>
 #include <QMimeData>
 #include <QSettings>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -292,6 +295,32 @@ TEST(Appearance, TheDarkThemeDarkensTheWindowAndTheChartsThatFollowIt)
     EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("light"));
 }
 
+TEST(Appearance, ViewThemeMenuAppliesAndRemembersTheChoice)
+{
+    auto window = openWindow();
+    QMenu* menu = window->appSettingsActions()->themeMenu();
+    ASSERT_EQ(menu->actions().size(), 3);
+    QAction* dark = nullptr;
+    QAction* system = nullptr;
+    for (QAction* action : menu->actions()) {
+        if (action->data().toString() == QLatin1String("dark"))
+            dark = action;
+        if (action->data().toString() == QLatin1String("system"))
+            system = action;
+    }
+    ASSERT_TRUE(dark && system);
+    dark->trigger();
+    QApplication::processEvents();
+    window->flushUpdates();
+    EXPECT_EQ(ui::Settings::appTheme(), ui::AppTheme::Dark);
+    EXPECT_TRUE(ui::isDarkPalette(window->palette()));
+    EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("dark"));
+    system->trigger();
+    QApplication::processEvents();
+    EXPECT_EQ(ui::Settings::appTheme(), ui::AppTheme::System);
+    EXPECT_FALSE(ui::isDarkPalette(window->palette())); // offscreen's palette is light
+}
+
 TEST(Appearance, SeriesColoursComeFromTheOkabeItoPalette)
 {
     // Okabe & Ito (2008), as published: orange, sky blue, bluish green, yellow, blue, vermillion,
@@ -338,6 +367,20 @@ TEST(Help, TheGuideHasTheChaptersFormulasAndFallsBackToEnglish)
     QSettings().clear();
     ui::GuideDialog dialog;
     EXPECT_TRUE(dialog.browser()->toPlainText().contains(QStringLiteral("arithmetic intensity")));
+}
+
+TEST(Help, TheHelpMenuOpensTheGuide)
+{
+    auto window = openWindow();
+    auto* action = window->findChild<QAction*>(QStringLiteral("guideAction"));
+    ASSERT_TRUE(action);
+    action->trigger();
+    QApplication::processEvents();
+    const auto dialogs = window->findChildren<ui::GuideDialog*>();
+    ASSERT_EQ(dialogs.size(), 1);
+    EXPECT_TRUE(dialogs.front()->isVisible());
+    EXPECT_TRUE(dialogs.front()->browser()->toPlainText().contains(QStringLiteral("critical intensity")));
+    dialogs.front()->close();
 }
 
 TEST(Help, AboutNamesTheVersionsOfQtAndQCustomPlot)
