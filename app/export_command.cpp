@@ -12,6 +12,7 @@
 #include "core/text.h"
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
+#include "ui/i18n/language.h"
 
 #include <QApplication>
 
@@ -80,8 +81,10 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         {{"--chip", true, true}, {"--op", true, true}, {"--sweep", true, true}, {"--batch", true, false},
             {"--chart", true, false}, {"--out", true, false}, {"--size", true, false}, {"--scale", true, false},
             {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
-            {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false}},
+            {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
+            {"--lang", true, false}},
         "export", 1);
+    const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
         throw Error(ErrorKind::MissingKey, "needs --out FILE.png (or .svg, .pdf, .csv)");
@@ -197,6 +200,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     // Only the program's name: Qt reads options such as --title and --platform from argv itself.
     int qtArgc = std::min(argc, 1);
     QApplication application(qtArgc, argv);
+    ui::applyLanguage(QString::fromStdString(language));
     ui::Document document(std::move(project), library);
     ui::ChartExporter exporter(document);
     exporter.exportToFile(request, outPath);

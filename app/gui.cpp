@@ -1,8 +1,11 @@
 #include "app/subcommands.h"
 
+#include "core/error.h"
+#include "core/text.h"
 #include "core/version.h"
 #include "resources/app_identity.h"
 #include "ui/appearance.h"
+#include "ui/i18n/language.h"
 #include "ui/main_window.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/project_file_actions.h"
@@ -12,10 +15,36 @@
 #include <QIcon>
 #include <QStringList>
 
+#include <cstring>
+#include <optional>
+#include <vector>
+
 namespace roofline::app {
+
+std::string checkedLanguage(const std::string& code)
+{
+    for (const char* known : {"system", "en", "zh_CN", "ru"}) {
+        if (code == known)
+            return code;
+    }
+    throw Error(ErrorKind::InvalidValue, "--lang must be en, zh_CN, ru or system, got " + quoteForMessage(code));
+}
 
 int runGui(int argc, char** argv)
 {
+    // roofline-studio [--lang CODE] [FILE…]: --lang shows this run in a language without changing
+    // the saved choice.
+    std::optional<std::string> language;
+    std::vector<int> fileArguments; // the indexes into argv of files: everything but --lang CODE
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0) {
+            if (i + 1 >= argc)
+                throw Error(ErrorKind::MissingKey, "--lang needs a value: en, zh_CN, ru or system");
+            language = checkedLanguage(argv[++i]);
+        } else {
+            fileArguments.push_back(i);
+        }
+    }
     QApplication application(argc, argv);
     QApplication::setApplicationName(QStringLiteral("roofline-studio"));
     QApplication::setApplicationDisplayName(QString::fromUtf8(kApplicationName));
@@ -24,8 +53,10 @@ int runGui(int argc, char** argv)
     // The icon for every window, and the .desktop file Wayland matches the window (and its icon) to.
     QApplication::setWindowIcon(QIcon(QString::fromUtf8(kAppIconResource)));
     QGuiApplication::setDesktopFileName(QString::fromUtf8(kAppId));
-    // The look comes before any window: widgets read the palette as they are made.
+    // The look and the language come before any window: widgets read the palette and set their
+    // words as they are made.
     ui::applyAppTheme(ui::Settings::appTheme());
+    ui::applyLanguage(language ? QString::fromStdString(*language) : ui::Settings::language());
     ui::MainWindow window;
     window.restoreSettings();
     window.show();
@@ -35,7 +66,7 @@ int runGui(int argc, char** argv)
     // kernels into the project that is open.
     QStringList projects;
     QStringList measurements;
-    for (int i = 1; i < argc; ++i) {
+    for (const int i : fileArguments) {
         const QString path = QString::fromLocal8Bit(argv[i]);
         if (path.startsWith(QLatin1Char('-')))
             continue;

@@ -9,6 +9,7 @@
 #include "ui/appearance.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/i18n/language.h"
 #include "ui/main_window.h"
 
 #include <QApplication>
@@ -56,12 +57,14 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     const ParsedFlags flags = parseFlags(arguments,
         {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
-            {"--theme", true, false}, {"--measured", true, false}, {"--app-theme", true, false}},
+            {"--theme", true, false}, {"--measured", true, false}, {"--app-theme", true, false},
+            {"--lang", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
         throw Error(ErrorKind::MissingKey, "needs --out <file.png>");
     const QSize size = parseSize(flags.single("--size").value_or("1600x1000"));
+    const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     Project project = defaultProject();
     if (const std::optional<std::string> chips = flags.single("--chips")) {
         project.chipIds = splitComma(*chips);
@@ -114,6 +117,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     // The window's palette (View → Theme); Fusion's light one unless asked.
     ui::applyAppTheme(*appTheme);
+    ui::applyLanguage(QString::fromStdString(language));
     ui::MainWindow window(project, {});
     window.resize(size);
     window.show();

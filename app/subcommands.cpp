@@ -15,8 +15,8 @@ void printHelp()
     std::cout << kApplicationName << " " << kVersion << R"( — roofline charts for ML accelerators
 
 Usage:
-  roofline-studio [FILE.roofline.json]
-                                      start the app (on a project file)
+  roofline-studio [--lang en|zh_CN|ru] [FILE.roofline.json]
+                                      start the app (on a project file; in a language)
   roofline-studio calc --chip <id|file.json> [--chip …] --op "<op spec>" [--op …] [--json]
                        [--B N] [--D N] [--F N]
                                       evaluate ops on chips (T_math, T_comms, bound, critical B…)
@@ -24,13 +24,14 @@ Usage:
   roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--only roofline|sweep] [--theme system|light|dark|slide]
-                       [--app-theme system|light|dark] [--measured KERNELS.csv]
+                       [--app-theme system|light|dark] [--measured KERNELS.csv] [--lang en|zh_CN|ru]
                                       render the window to a PNG without a display
   roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
                        [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
                        [--chart roofline|sweep|both] --out FILE.{png,svg,pdf,csv}
                        [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
                        [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
+                       [--lang en|zh_CN|ru]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
   roofline-studio --help | --version
@@ -79,7 +80,7 @@ int run(int argc, char** argv)
             return runScreenshot(argc, argv, rest);
         if (command == "export")
             return runExport(argc, argv, rest);
-        if (!command.starts_with("-"))
+        if (!command.starts_with("-") || command == "--lang")
             return runGui(argc, argv);
         std::cerr << "roofline-studio: unknown option \"" << command << "\" (see roofline-studio --help)\n";
         return kExitBadInput;

@@ -16,6 +16,8 @@ int run(int argc, char** argv);
 int runCalc(const std::vector<std::string>& arguments);
 int runChips(const std::vector<std::string>& arguments);
 int runGui(int argc, char** argv);
+// The value of --lang: "en", "zh_CN", "ru" or "system". Throws Error(InvalidValue) naming the choices.
+std::string checkedLanguage(const std::string& code);
 // Renders the default window to a PNG without a display: for the README and for looking at changes.
 int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments);
 // Draws a chart (or both) of a project, or of chips and ops given as flags, to PNG, SVG, PDF or CSV

@@ -5,6 +5,7 @@
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 
 #include <QEvent>
 #include <QSplitter>
@@ -33,10 +34,21 @@ ChartArea::ChartArea(Document& document, QWidget* parent)
                                                                              : ChartArrangement::Tabs;
     arrange(document.project().arrangement);
     applyTheme();
+    retranslate(this, [this] { tabWords(); });
     connect(&m_document, &Document::viewOptionsChanged, this, [this] {
         arrange(m_document.project().arrangement);
         applyTheme();
     });
+}
+
+void ChartArea::tabWords()
+{
+    if (m_tabs->count() < 2)
+        return;
+    m_tabs->setTabText(0, tr("Roofline"));
+    m_tabs->setTabText(1, tr("Batch size (Q3)"));
+    m_tabs->setTabToolTip(0, tr("FLOPs/s against arithmetic intensity, log–log"));
+    m_tabs->setTabToolTip(1, tr("FLOPs/s against batch size B: the chapter's question 3"));
 }
 
 void ChartArea::applyTheme()
@@ -65,10 +77,9 @@ void ChartArea::arrange(ChartArrangement arrangement)
     m_arrangement = arrangement;
     auto* stack = static_cast<QStackedLayout*>(layout());
     if (arrangement == ChartArrangement::Tabs) {
-        m_tabs->addTab(m_roofline, tr("Roofline"));
-        m_tabs->addTab(m_sweep, tr("Batch size (Q3)"));
-        m_tabs->setTabToolTip(0, tr("FLOPs/s against arithmetic intensity, log–log"));
-        m_tabs->setTabToolTip(1, tr("FLOPs/s against batch size B: the chapter's question 3"));
+        m_tabs->addTab(m_roofline, QString());
+        m_tabs->addTab(m_sweep, QString());
+        tabWords();
         stack->setCurrentWidget(m_tabs);
     } else {
         m_splitter->addWidget(m_roofline);

@@ -35,6 +35,7 @@ protected:
 private:
     void arrange(ChartArrangement arrangement);
     void applyTheme(); // the project's theme on both charts
+    void tabWords(); // the tabs' titles and tips, in the current language
 
     Document& m_document;
     RooflineChart* m_roofline;

@@ -13,10 +13,10 @@ namespace roofline::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("roofline::ui::ChipStore", text);
-}
+// The context of these words in the translations.
+struct ChipStore {
+    Q_DECLARE_TR_FUNCTIONS(roofline::ui::ChipStore)
+};
 
 } // namespace
 
@@ -32,17 +32,17 @@ QString saveUserChip(const Chip& chip, QString* error)
 {
     const QString path = userChipPath(chip.id);
     if (path.isEmpty()) {
-        *error = tr("There is no data folder to save chips in (neither XDG_DATA_HOME nor HOME is set).");
+        *error = ChipStore::tr("There is no data folder to save chips in (neither XDG_DATA_HOME nor HOME is set).");
         return {};
     }
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        *error = tr("Cannot create the folder %1.").arg(QFileInfo(path).absolutePath());
+        *error = ChipStore::tr("Cannot create the folder %1.").arg(QFileInfo(path).absolutePath());
         return {};
     }
     QSaveFile file(path);
     const QByteArray json = QByteArray::fromStdString(chipToJson(chip).dump(2) + "\n");
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        *error = ChipStore::tr("Cannot write %1: %2").arg(path, file.errorString());
         return {};
     }
     return path;
@@ -60,7 +60,7 @@ bool deleteUserChip(const Chip& chip, QString* error)
     if (path.isEmpty() || !QFileInfo::exists(path))
         return true;
     if (!QFile::remove(path)) {
-        *error = tr("Cannot delete %1.").arg(path);
+        *error = ChipStore::tr("Cannot delete %1.").arg(path);
         return false;
     }
     return true;

@@ -10,10 +10,10 @@ namespace roofline::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("roofline::ui::EvaluationText", text);
-}
+// The context of these words in the translations.
+struct EvaluationText {
+    Q_DECLARE_TR_FUNCTIONS(roofline::ui::EvaluationText)
+};
 
 } // namespace
 
@@ -50,23 +50,26 @@ QString measuredTooltip(const QString& chipName, const MeasuredPoint& p, LabelUn
 QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evaluation& e, LabelUnits units)
 {
     const QString level = QString::fromStdString(e.levelName).toHtmlEscaped();
-    QString text
-        = tr("<b>%1</b> on <b>%2</b>").arg(opLabel.toHtmlEscaped(), QString::fromStdString(chip.name).toHtmlEscaped());
+    QString text = EvaluationText::tr("<b>%1</b> on <b>%2</b>")
+                       .arg(opLabel.toHtmlEscaped(), QString::fromStdString(chip.name).toHtmlEscaped());
     text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
     const auto row = [&text](const QString& name, const QString& value) {
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
     };
-    row(tr("FLOPs"), formatScientificText(e.flops));
-    row(tr("bytes (%1)").arg(level), formatScientificText(e.bytes));
-    row(tr("intensity"), tr("%1 FLOPs/byte").arg(formatCompactText(e.intensity)));
-    row(tr("critical intensity"), tr("%1 FLOPs/byte").arg(formatCompactText(e.criticalIntensity)));
-    row(tr("peak (%1)").arg(dtypeText(e.precision)), formatFlopsPerS(e.peakFlopsPerS, units) + tr(" FLOPs/s"));
-    row(tr("%1 bandwidth").arg(level), formatSIText(e.bandwidthBytesPerS, QStringLiteral("B/s")));
-    row(tr("T_math"), formatDurationText(e.tMath));
-    row(tr("T_comms"), formatDurationText(e.tComms));
-    row(tr("T_lower = max"), formatDurationText(e.tLower));
-    row(tr("T_upper = sum"), formatDurationText(e.tUpper));
-    row(tr("attainable"), formatFlopsPerS(e.attainableFlopsPerS, units) + tr(" FLOPs/s"));
+    row(EvaluationText::tr("FLOPs"), formatScientificText(e.flops));
+    row(EvaluationText::tr("bytes (%1)").arg(level), formatScientificText(e.bytes));
+    row(EvaluationText::tr("intensity"), EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(e.intensity)));
+    row(EvaluationText::tr("critical intensity"),
+        EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(e.criticalIntensity)));
+    row(EvaluationText::tr("peak (%1)").arg(dtypeText(e.precision)),
+        formatFlopsPerS(e.peakFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
+    row(EvaluationText::tr("%1 bandwidth").arg(level), formatSIText(e.bandwidthBytesPerS, QStringLiteral("B/s")));
+    row(EvaluationText::tr("T_math"), formatDurationText(e.tMath));
+    row(EvaluationText::tr("T_comms"), formatDurationText(e.tComms));
+    row(EvaluationText::tr("T_lower = max"), formatDurationText(e.tLower));
+    row(EvaluationText::tr("T_upper = sum"), formatDurationText(e.tUpper));
+    row(EvaluationText::tr("attainable"),
+        formatFlopsPerS(e.attainableFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
     text += QStringLiteral("</table><b>%1</b>").arg(boundText(e));
     return text;
 }
@@ -99,9 +102,9 @@ QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dim
             break;
         case Crossover::Kind::At: {
             const QString relation = crossover->computeBoundAbove ? QStringLiteral(">") : QStringLiteral("<");
-            const QString sentence
-                = (computeBound ? tr("stays compute-bound while %1 %2 %3") : tr("compute-bound once %1 %2 %3"))
-                      .arg(key, relation, formatCompactText(crossover->value));
+            const QString sentence = (computeBound ? EvaluationText::tr("stays compute-bound while %1 %2 %3")
+                                                   : EvaluationText::tr("compute-bound once %1 %2 %3"))
+                                         .arg(key, relation, formatCompactText(crossover->value));
             (op.bindings.contains(param.key) ? followed : thresholds).append(sentence);
             break;
         }
@@ -109,16 +112,17 @@ QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dim
     }
     QStringList sentences = followed + thresholds;
     if (!always.isEmpty())
-        sentences.append(tr("compute-bound for any %1").arg(always.join(tr(" or "))));
+        sentences.append(EvaluationText::tr("compute-bound for any %1").arg(always.join(EvaluationText::tr(" or "))));
     if (!never.isEmpty())
-        sentences.append(tr("no %1 alone makes it compute-bound").arg(never.join(tr(" or "))));
+        sentences.append(
+            EvaluationText::tr("no %1 alone makes it compute-bound").arg(never.join(EvaluationText::tr(" or "))));
     if (computeBound)
         sentences.append(
-            tr("its intensity %1 is above the critical %2, so more bandwidth would not help")
+            EvaluationText::tr("its intensity %1 is above the critical %2, so more bandwidth would not help")
                 .arg(formatCompactText(evaluation.intensity), formatCompactText(evaluation.criticalIntensity)));
     else
         sentences.append(
-            tr("it needs an intensity above %1 FLOPs/byte (has %2)")
+            EvaluationText::tr("it needs an intensity above %1 FLOPs/byte (has %2)")
                 .arg(formatCompactText(evaluation.criticalIntensity), formatCompactText(evaluation.intensity)));
     if (!sentences.isEmpty() && !sentences.front().isEmpty())
         sentences.front()[0] = sentences.front()[0].toUpper();

@@ -9,6 +9,8 @@
 #include "ui/dialogs/guide_dialog.h"
 #include "ui/document.h"
 #include "ui/export/export_actions.h"
+#include "ui/i18n/language_menu.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/models/chip_list_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
@@ -94,7 +96,11 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
 
     m_cursor = new QLabel;
     m_cursor->setMinimumWidth(360);
-    m_cursor->setToolTip(tr("The cursor's position on the chart under it"));
+    retranslate(m_cursor, [this] {
+        m_cursor->setToolTip(tr("The cursor's position on the chart under it"));
+        m_cursor->clear(); // until the cursor moves again, in the new language
+        statusBar()->clearMessage();
+    });
     statusBar()->addPermanentWidget(m_cursor);
 
     resize(1600, 1000);
@@ -138,10 +144,10 @@ BatchSweepChart* MainWindow::sweepChart() const
     return m_charts->sweepChart();
 }
 
-QDockWidget* MainWindow::addDock(
-    QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+QDockWidget* MainWindow::addDock(QWidget* panel, const char* title, const QString& objectName, Qt::DockWidgetArea area)
 {
-    auto* dock = new QDockWidget(title, this);
+    auto* dock = new QDockWidget(this);
+    retranslate(dock, [dock, title] { dock->setWindowTitle(tr(title)); });
     dock->setObjectName(objectName);
     dock->setWidget(panel);
     dock->setFeatures(
@@ -153,52 +159,64 @@ QDockWidget* MainWindow::addDock(
 
 void MainWindow::buildDocks()
 {
-    QDockWidget* chips = addDock(m_chips, tr("Chips"), QStringLiteral("chipsDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* chips = addDock(m_chips, QT_TR_NOOP("Chips"), QStringLiteral("chipsDock"), Qt::LeftDockWidgetArea);
     QDockWidget* parameters
-        = addDock(m_parameters, tr("Parameters"), QStringLiteral("parametersDock"), Qt::LeftDockWidgetArea);
-    QDockWidget* ops = addDock(m_ops, tr("Ops"), QStringLiteral("opsDock"), Qt::BottomDockWidgetArea);
-    QDockWidget* sweeps = addDock(m_sweeps, tr("Sweeps"), QStringLiteral("sweepsDock"), Qt::BottomDockWidgetArea);
-    QDockWidget* details = addDock(m_details, tr("Details"), QStringLiteral("detailsDock"), Qt::BottomDockWidgetArea);
+        = addDock(m_parameters, QT_TR_NOOP("Parameters"), QStringLiteral("parametersDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* ops = addDock(m_ops, QT_TR_NOOP("Ops"), QStringLiteral("opsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* sweeps
+        = addDock(m_sweeps, QT_TR_NOOP("Sweeps"), QStringLiteral("sweepsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* details
+        = addDock(m_details, QT_TR_NOOP("Details"), QStringLiteral("detailsDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(chips, parameters, Qt::Vertical);
     splitDockWidget(ops, sweeps, Qt::Horizontal);
     splitDockWidget(sweeps, details, Qt::Horizontal);
     // Measured kernels share the Ops dock's place: both are what the roofline draws as points.
-    QDockWidget* measurements
-        = addDock(m_measurements, tr("Measurements"), QStringLiteral("measurementsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* measurements = addDock(
+        m_measurements, QT_TR_NOOP("Measurements"), QStringLiteral("measurementsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(ops, measurements);
     ops->raise();
-    m_chips->setToolTip(tr("The chip library"));
-    m_parameters->setToolTip(tr("The B, D and F sliders and what the roofline shows"));
+    retranslate(this, [this] {
+        m_chips->setToolTip(tr("The chip library"));
+        m_parameters->setToolTip(tr("The B, D and F sliders and what the roofline shows"));
+    });
 }
 
 void MainWindow::buildMenus()
 {
     QUndoStack* undo = m_document->undoStack();
-    QAction* undoAction = undo->createUndoAction(this, tr("&Undo"));
+    // Our own undo and redo actions rather than QUndoStack's: their prefix follows the language.
+    auto* undoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), QString(), this);
+    undoAction->setObjectName(QStringLiteral("undoAction"));
     undoAction->setShortcuts(QKeySequence::Undo);
-    undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    QAction* redoAction = undo->createRedoAction(this, tr("&Redo"));
+    connect(undoAction, &QAction::triggered, undo, &QUndoStack::undo);
+    auto* redoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), QString(), this);
+    redoAction->setObjectName(QStringLiteral("redoAction"));
     redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    connect(redoAction, &QAction::triggered, undo, &QUndoStack::redo);
+    const auto undoWords = [undo, undoAction, redoAction] {
+        undoAction->setEnabled(undo->canUndo());
+        undoAction->setText(undo->canUndo() ? tr("&Undo %1").arg(undo->undoText()) : tr("&Undo"));
+        redoAction->setEnabled(undo->canRedo());
+        redoAction->setText(undo->canRedo() ? tr("&Redo %1").arg(undo->redoText()) : tr("&Redo"));
+    };
+    connect(undo, &QUndoStack::indexChanged, this, undoWords);
+    connect(undo, &QUndoStack::cleanChanged, this, undoWords);
+    retranslate(this, undoWords);
 
     // Window-wide shortcuts for the roofline's ops (the table's own keys work when it has focus).
-    QAction* addOp = new QAction(m_ops->addAction()->icon(), tr("&Add Op…"), this);
+    QAction* addOp = new QAction(m_ops->addAction()->icon(), QString(), this);
     addOp->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    addOp->setToolTip(m_ops->addAction()->toolTip());
     connect(addOp, &QAction::triggered, m_ops->addAction(), &QAction::trigger);
-    QAction* duplicate = new QAction(m_ops->duplicateAction()->icon(), tr("D&uplicate Op"), this);
+    QAction* duplicate = new QAction(m_ops->duplicateAction()->icon(), QString(), this);
     duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    duplicate->setToolTip(m_ops->duplicateAction()->toolTip());
     connect(duplicate, &QAction::triggered, m_ops, &OpListPanel::duplicateCurrent);
     connect(m_ops->duplicateAction(), &QAction::changed, duplicate,
         [duplicate, this] { duplicate->setEnabled(m_ops->duplicateAction()->isEnabled()); });
-    QAction* newChip = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("New &Chip…"), this);
+    QAction* newChip = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), QString(), this);
     newChip->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    newChip->setToolTip(tr("Create a chip of your own from a form; it is saved and joins the library"));
     connect(newChip, &QAction::triggered, m_chips, &ChipsPanel::newChip);
-    QAction* search = new QAction(tr("&Find Chip"), this);
+    QAction* search = new QAction(this);
     search->setShortcut(QKeySequence::Find);
-    search->setToolTip(tr("Jump to the chip search field"));
     connect(search, &QAction::triggered, this, [this] {
         for (QDockWidget* dock : m_docks) {
             if (dock->widget() == m_chips) {
@@ -209,21 +227,19 @@ void MainWindow::buildMenus()
         m_chips->searchEdit()->setFocus();
         m_chips->searchEdit()->selectAll();
     });
-    QAction* resetView = new QAction(QIcon::fromTheme(QStringLiteral("zoom-original")), tr("&Reset Chart Views"), this);
+    QAction* resetView = new QAction(QIcon::fromTheme(QStringLiteral("zoom-original")), QString(), this);
     resetView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    resetView->setToolTip(tr("Fit both charts to their data again (double-clicking a chart does it for that chart)"));
     connect(resetView, &QAction::triggered, this, [this] {
         rooflineChart()->resetView();
         sweepChart()->resetView();
     });
-    QAction* restoreLayout = new QAction(tr("Restore &Default Layout"), this);
-    restoreLayout->setToolTip(tr("Put every panel back where it was when the app started"));
+    QAction* restoreLayout = new QAction(this);
     connect(restoreLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);
-    QAction* quit = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    QAction* quit = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), QString(), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = menuBar()->addMenu(QString());
     file->addAction(m_fileActions->newAction());
     file->addAction(m_fileActions->openAction());
     file->addMenu(m_fileActions->recentMenu());
@@ -249,7 +265,7 @@ void MainWindow::buildMenus()
             }
         }
     });
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = menuBar()->addMenu(QString());
     edit->addAction(undoAction);
     edit->addAction(redoAction);
     edit->addSeparator();
@@ -262,7 +278,7 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     edit->addAction(newChip);
     edit->addAction(search);
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = menuBar()->addMenu(QString());
     view->addAction(m_viewActions->chartsAsTabs());
     view->addAction(m_viewActions->chipsSideBySide());
     view->addSeparator();
@@ -270,25 +286,25 @@ void MainWindow::buildMenus()
     view->addAction(m_viewActions->siUnits());
     view->addMenu(m_viewActions->levelsMenu());
     view->addMenu(m_viewActions->themeMenu());
+    view->addMenu(new LanguageMenu(this));
     view->addSeparator();
     view->addMenu(m_appSettings->themeMenu());
     view->addSeparator();
     view->addAction(resetView);
     view->addSeparator();
-    QMenu* panels = view->addMenu(tr("&Panels"));
+    QMenu* panels = view->addMenu(QString());
     for (QDockWidget* dock : m_docks)
         panels->addAction(dock->toggleViewAction());
     view->addAction(restoreLayout);
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("The &Roofline Model"));
+    QMenu* help = menuBar()->addMenu(QString());
+    QAction* guide = help->addAction(QString());
     guide->setObjectName(QStringLiteral("guideAction"));
-    guide->setToolTip(tr("How to read the charts, with the chapter's formulas and worked numbers"));
     connect(guide, &QAction::triggered, this, [this] {
         auto* dialog = new GuideDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
-    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"));
+    QAction* shortcuts = help->addAction(QString());
     shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(shortcuts, &QAction::triggered, this, [this] {
         QMessageBox::information(this, tr("Keyboard shortcuts"),
@@ -315,11 +331,11 @@ void MainWindow::buildMenus()
                "<tr><td>wheel / drag / Shift-drag</td><td>zoom / pan / zoom to a box</td></tr>"
                "</table>"));
     });
-    QAction* about = help->addAction(tr("&About Roofline Studio"));
+    QAction* about = help->addAction(QString());
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] { showAboutDialog(this); });
 
-    QToolBar* toolbar = addToolBar(tr("Main"));
+    QToolBar* toolbar = addToolBar(QString());
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     toolbar->addAction(undoAction);
@@ -332,17 +348,59 @@ void MainWindow::buildMenus()
     toolbar->addAction(m_viewActions->chartsAsTabs());
     toolbar->addAction(m_viewActions->achievable());
     toolbar->addAction(resetView);
-    for (QAction* action :
-        {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit, m_fileActions->newAction(),
-            m_fileActions->openAction(), m_fileActions->saveAction(), m_fileActions->saveAsAction(),
-            m_measurements->importAction(), m_exportActions->exportAction(), m_exportActions->copyAction()}) {
+    retranslate(this, [=, this] {
+        addOp->setText(tr("&Add Op…"));
+        addOp->setToolTip(m_ops->addAction()->toolTip());
+        duplicate->setText(tr("D&uplicate Op"));
+        duplicate->setToolTip(m_ops->duplicateAction()->toolTip());
+        newChip->setText(tr("New &Chip…"));
+        newChip->setToolTip(tr("Create a chip of your own from a form; it is saved and joins the library"));
+        search->setText(tr("&Find Chip"));
+        search->setToolTip(tr("Jump to the chip search field"));
+        resetView->setText(tr("&Reset Chart Views"));
+        resetView->setToolTip(
+            tr("Fit both charts to their data again (double-clicking a chart does it for that chart)"));
+        restoreLayout->setText(tr("Restore &Default Layout"));
+        restoreLayout->setToolTip(tr("Put every panel back where it was when the app started"));
+        quit->setText(tr("&Quit"));
+        file->setTitle(tr("&File"));
+        edit->setTitle(tr("&Edit"));
+        view->setTitle(tr("&View"));
+        panels->setTitle(tr("&Panels"));
+        help->setTitle(tr("&Help"));
+        guide->setText(tr("The &Roofline Model"));
+        guide->setToolTip(tr("How to read the charts, with the chapter's formulas and worked numbers"));
+        shortcuts->setText(tr("&Keyboard Shortcuts"));
+        about->setText(tr("&About Roofline Studio"));
+        toolbar->setWindowTitle(tr("Main"));
+    });
+    // Tool tips name the shortcut; an action without a tip of its own is named by its text. Set after
+    // the owners' words (their retranslate() ran first), again on every language switch.
+    const QList<QAction*> withShortcuts {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit,
+        m_fileActions->newAction(), m_fileActions->openAction(), m_fileActions->saveAction(),
+        m_fileActions->saveAsAction(), m_measurements->importAction(), m_exportActions->exportAction(),
+        m_exportActions->copyAction()};
+    QList<QAction*> ownTips;
+    for (QAction* action : withShortcuts) {
         addAction(action);
-        if (action->toolTip().isEmpty() || action->toolTip() == action->text().remove(QLatin1Char('&')))
-            action->setToolTip(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")));
-        if (!action->shortcut().isEmpty())
-            action->setToolTip(QStringLiteral("%1 (%2)").arg(
-                action->toolTip(), action->shortcut().toString(QKeySequence::NativeText)));
+        if (!action->toolTip().isEmpty() && action->toolTip() != action->text().remove(QLatin1Char('&')))
+            ownTips.append(action);
     }
+    const auto shortcutTips = [ownTips](const QList<QAction*>& actions) {
+        for (QAction* action : actions) {
+            QString tip = ownTips.contains(action)
+                ? action->toolTip()
+                : action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+            if (!action->shortcut().isEmpty())
+                tip = QStringLiteral("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText));
+            action->setToolTip(tip);
+        }
+    };
+    retranslate(this, [shortcutTips, withShortcuts] { shortcutTips(withShortcuts); });
+    // Undo and redo name the step they would take.
+    connect(undo, &QUndoStack::indexChanged, this, [shortcutTips, undoAction, redoAction] {
+        shortcutTips({undoAction, redoAction});
+    });
 }
 
 void MainWindow::connectSelection()

@@ -76,7 +76,7 @@ private:
     void connectSelection();
     void rememberForNewProjects(); // the chips shown and label units, for Settings::newProject
     void applyDefaultDockSizes();
-    QDockWidget* addDock(QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
+    QDockWidget* addDock(QWidget* panel, const char* title, const QString& objectName, Qt::DockWidgetArea area);
 
     Document* m_document;
     ChartArea* m_charts;

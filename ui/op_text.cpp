@@ -4,6 +4,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 namespace roofline::ui {
 
 namespace {
@@ -26,6 +30,32 @@ QString opKindName(OpKind kind)
     return QString::fromUtf8(opKindInfo(kind).name);
 }
 
+QString opKindShortName(OpKind kind)
+{
+    switch (kind) {
+    case OpKind::Dot:
+        return QCoreApplication::translate("roofline::ui", "dot");
+    case OpKind::Matmul:
+        return QCoreApplication::translate("roofline::ui", "matmul");
+    case OpKind::BatchedMatmul:
+        return QCoreApplication::translate("roofline::ui", "batched matmul");
+    case OpKind::TiledMatmul:
+        return QCoreApplication::translate("roofline::ui", "tiled matmul");
+    case OpKind::ShardedMatmul:
+        return QCoreApplication::translate("roofline::ui", "sharded matmul");
+    case OpKind::Elementwise:
+        return QCoreApplication::translate("roofline::ui", "elementwise");
+    case OpKind::Custom:
+        return QCoreApplication::translate("roofline::ui", "custom");
+    }
+    return opKindName(kind);
+}
+
+QString opKindFormula(OpKind kind)
+{
+    return coreText(opKindInfo(kind).formula);
+}
+
 QString dtypeText(Dtype dtype)
 {
     return QString::fromUtf8(dtypeName(dtype));
@@ -43,7 +73,45 @@ QString paramDescription(OpKind kind, const QString& key)
 
 QString opLabel(const Op& op, const Dims& dims)
 {
-    return QString::fromStdString(displayLabel(op, dims));
+    if (op.label.empty())
+        return describeOpText(op, dims);
+    static const std::vector<std::string> defaultLabels = [] {
+        std::vector<std::string> labels;
+        for (const Op& defaultOp : defaultProject().ops)
+            labels.push_back(defaultOp.label);
+        return labels;
+    }();
+    if (std::find(defaultLabels.begin(), defaultLabels.end(), op.label) != defaultLabels.end())
+        return QCoreApplication::translate("roofline::core", op.label.c_str(), "default op label");
+    return QString::fromStdString(op.label);
+}
+
+QString describeOpText(const Op& op, const Dims& dims)
+{
+    // core's words, with the kind's keyword and "tiles" in the current language; numbers, dtypes and
+    // the B/D/F names stay.
+    const std::string_view keyword = opKindInfo(op.kind).name;
+    QString text = QString::fromStdString(describeOp(op, dims).substr(keyword.size()));
+    if (op.kind == OpKind::TiledMatmul)
+        text.replace(QStringLiteral(" tiles "), QCoreApplication::translate("roofline::ui", " tiles "));
+    return opKindShortName(op.kind) + text;
+}
+
+QString sweepLabel(const Op& sweep, const Dims& dims)
+{
+    return sweep.label.empty() ? describeSweepText(sweep, dims) : QString::fromStdString(sweep.label);
+}
+
+QString describeSweepText(const Op& sweep, const Dims& dims)
+{
+    QString text = QString::fromStdString(describeSweep(sweep, dims));
+    text.replace(QStringLiteral(" (batched)"), QCoreApplication::translate("roofline::ui", " (batched)"));
+    if (sweep.kind == OpKind::ShardedMatmul) {
+        const QString chips = QString::fromStdString(formatPlain(paramValue(sweep, "chips", dims)));
+        text.replace(QStringLiteral(" (×%1 chips)").arg(chips),
+            QCoreApplication::translate("roofline::ui", " (×%1 chips)").arg(chips));
+    }
+    return text;
 }
 
 QString boundText(const Evaluation& evaluation)

@@ -13,10 +13,18 @@ namespace roofline::ui {
 // numbers come from core (number_format.h) so the app, the CLI and exported files agree.
 
 QString opKindTitle(OpKind kind); // "Matmul x[B,D]·w[D,F] → z[B,F]"
-QString opKindName(OpKind kind); // "matmul"
+QString opKindName(OpKind kind); // "matmul": the op-spec keyword, untranslated
+QString opKindShortName(OpKind kind); // "matmul", translated: what a generated label starts with
+QString opKindFormula(OpKind kind); // "FLOPs 2BDF; bytes …", for tooltips
 QString dtypeText(Dtype dtype); // "bf16"
 QString paramDescription(OpKind kind, const QString& key);
-QString opLabel(const Op& op, const Dims& dims); // its label, or a description of it
+// Its label, or a description of it in the current language. The default project's labels ("bf16
+// matmul", "int8 weights (Q2)", "dot product") are the app's words, not the user's: they are shown
+// translated. Any other label is the user's and shown as typed.
+QString opLabel(const Op& op, const Dims& dims);
+QString describeOpText(const Op& op, const Dims& dims); // core's describeOp(), translated
+QString sweepLabel(const Op& sweep, const Dims& dims); // its label, or core's describeSweep() translated
+QString describeSweepText(const Op& sweep, const Dims& dims);
 QString boundText(const Evaluation& evaluation); // "compute-bound", "HBM-bound"
 
 QString formatFlopsPerS(double value, LabelUnits units); // "1.97e14" or "197 T"

@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/project_json.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -34,21 +35,32 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     : QObject(window)
     , m_document(document)
     , m_window(window)
-    , m_new(new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Project"), this))
-    , m_open(new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open Project…"), this))
-    , m_recent(new QMenu(tr("Open &Recent"), window))
-    , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save Project"), this))
-    , m_saveAs(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save Project &As…"), this))
+    , m_new(new QAction(QIcon::fromTheme(QStringLiteral("document-new")), QString(), this))
+    , m_open(new QAction(QIcon::fromTheme(QStringLiteral("document-open")), QString(), this))
+    , m_recent(new QMenu(window))
+    , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), QString(), this))
+    , m_saveAs(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this))
     , m_autosaveTimer(new QTimer(this))
 {
     m_new->setShortcut(QKeySequence::New);
-    m_new->setToolTip(tr("Start again from the chapter's default project, with the chips last shown"));
     m_open->setShortcut(QKeySequence::Open);
-    m_open->setToolTip(tr("Open a *.roofline.json project file"));
     m_save->setShortcut(QKeySequence::Save);
-    m_save->setToolTip(tr("Save the chips, ops, sweeps, sliders and views to the project file"));
     m_saveAs->setShortcut(QKeySequence::SaveAs);
-    m_saveAs->setToolTip(tr("Save the project to a new file"));
+    retranslate(this, [this] {
+        m_new->setText(tr("&New Project"));
+        m_new->setToolTip(tr("Start again from the chapter's default project, with the chips last shown"));
+        m_open->setText(tr("&Open Project…"));
+        m_open->setToolTip(tr("Open a *.roofline.json project file"));
+        m_recent->setTitle(tr("Open &Recent"));
+        m_save->setText(tr("&Save Project"));
+        m_save->setToolTip(tr("Save the chips, ops, sweeps, sliders and views to the project file"));
+        m_saveAs->setText(tr("Save Project &As…"));
+        m_saveAs->setToolTip(tr("Save the project to a new file"));
+        if (m_started) {
+            rebuildRecentMenu();
+            setPath(m_path);
+        }
+    });
     m_recent->setToolTipsVisible(true);
     connect(m_new, &QAction::triggered, this, [this] {
         if (!maybeSave())
@@ -84,6 +96,7 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     m_autosaveTimer->start();
     rebuildRecentMenu();
     setPath({});
+    m_started = true;
 }
 
 ProjectFileActions::~ProjectFileActions() = default;
@@ -300,8 +313,9 @@ bool ProjectFileActions::offerRecovery()
     QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
     box.addButton(tr("&Later"), QMessageBox::RejectRole);
     box.setDefaultButton(restore);
-    box.setInformativeText(
-        orphans.size() > 1 ? tr("%1 more recovery files are kept for later.").arg(orphans.size() - 1) : QString());
+    box.setInformativeText(orphans.size() > 1
+            ? tr("%n more recovery file(s) are kept for later.", nullptr, static_cast<int>(orphans.size() - 1))
+            : QString());
     box.exec();
     if (box.clickedButton() == restore)
         return restoreRecovery(newest);

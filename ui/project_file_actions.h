@@ -90,6 +90,7 @@ private:
     std::filesystem::path m_recoveryPath;
     bool m_restoredUnsaved = false; // changes from a recovery file: unsaved, though nothing is on the undo stack
     bool m_changedSinceAutosave = false;
+    bool m_started = false; // the constructor has set the title once
 };
 
 } // namespace roofline::ui

@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 
 #include "ui/charts/chart_theme.h"
 
@@ -20,31 +21,24 @@ namespace roofline::ui {
 ViewActions::ViewActions(Document& document, QWidget* parent)
     : QObject(parent)
     , m_document(document)
-    , m_tabs(new QAction(tr("Charts as &Tabs"), this))
-    , m_sideBySide(new QAction(tr("Chips &Side by Side"), this))
-    , m_achievable(new QAction(tr("&Achievable Ceilings"), this))
-    , m_si(new QAction(tr("SI &Prefixes in Labels"), this))
-    , m_levels(new QMenu(tr("Memory &Levels and Links"), parent))
-    , m_themes(new QMenu(tr("Chart T&heme"), parent))
+    , m_tabs(new QAction(this))
+    , m_sideBySide(new QAction(this))
+    , m_achievable(new QAction(this))
+    , m_si(new QAction(this))
+    , m_levels(new QMenu(parent))
+    , m_themes(new QMenu(parent))
     , m_themeGroup(new QActionGroup(this))
 {
-    const auto setup = [parent](QAction* action, const QKeySequence& key, const QString& tip) {
+    const auto setup = [parent](QAction* action, const QKeySequence& key) {
         action->setCheckable(true);
         action->setShortcut(key);
-        action->setToolTip(tip);
-        action->setStatusTip(tip);
         parent->addAction(action);
     };
-    setup(m_tabs, QKeySequence(Qt::CTRL | Qt::Key_T),
-        tr("Show the roofline and batch-size charts as tabs instead of side by side"));
-    setup(m_sideBySide, QKeySequence(Qt::CTRL | Qt::Key_L),
-        tr("Draw each chip on its own small roofline chart (shared axes) instead of overlaying them"));
-    setup(m_achievable, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
-        tr("Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)"));
-    setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
-        tr("Label FLOPs/s as 197 T rather than 1.97e14 (new projects start with the last choice)"));
+    setup(m_tabs, QKeySequence(Qt::CTRL | Qt::Key_T));
+    setup(m_sideBySide, QKeySequence(Qt::CTRL | Qt::Key_L));
+    setup(m_achievable, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
     m_levels->setToolTipsVisible(true);
-    m_levels->setToolTip(tr("Choose which memory levels and links the roofline draws a slope for"));
 
     const auto change = [this](const QString& text, auto edit) {
         ViewOptions options = m_document.viewOptions();
@@ -71,18 +65,11 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     // The charts' theme on screen; exports choose their own.
     m_themes->setToolTipsVisible(true);
     // "system" follows the app's palette (View → Theme, or the desktop's).
-    const std::array<std::pair<QString, QString>, 4> themes {{
-        {tr("Follow the &Window"), tr("Light charts in a light window, dark ones in a dark window")},
-        {tr("&Light"), tr("Dark lines on white, for the screen")},
-        {tr("&Dark"), tr("Light lines on a dark background")},
-        {tr("&Slide"), tr("Large type, thick lines and strong colours, as a slide shows them")},
-    }};
     const QStringList names = QStringList {QStringLiteral("system")} + ChartTheme::names();
-    for (std::size_t i = 0; i < themes.size(); ++i) {
-        QAction* action = m_themes->addAction(themes[i].first);
+    for (const QString& name : names) {
+        QAction* action = m_themes->addAction(QString());
         action->setCheckable(true);
-        action->setToolTip(themes[i].second);
-        action->setData(names[static_cast<int>(i)]);
+        action->setData(name);
         m_themeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [change, action] {
             const std::string theme = action->data().toString().toStdString();
@@ -90,6 +77,34 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
                 [theme](ViewOptions& o) { o.theme = theme; });
         });
     }
+    retranslate(this, [this] {
+        const auto words = [](QAction* action, const QString& text, const QString& tip) {
+            action->setText(text);
+            action->setToolTip(tip);
+            action->setStatusTip(tip);
+        };
+        words(m_tabs, tr("Charts as &Tabs"),
+            tr("Show the roofline and batch-size charts as tabs instead of side by side"));
+        words(m_sideBySide, tr("Chips &Side by Side"),
+            tr("Draw each chip on its own small roofline chart (shared axes) instead of overlaying them"));
+        words(m_achievable, tr("&Achievable Ceilings"),
+            tr("Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)"));
+        words(m_si, tr("SI &Prefixes in Labels"),
+            tr("Label FLOPs/s as 197 T rather than 1.97e14 (new projects start with the last choice)"));
+        m_levels->setTitle(tr("Memory &Levels and Links"));
+        m_levels->setToolTip(tr("Choose which memory levels and links the roofline draws a slope for"));
+        m_themes->setTitle(tr("Chart T&heme"));
+        const std::array<std::pair<QString, QString>, 4> themes {{
+            {tr("Follow the &Window"), tr("Light charts in a light window, dark ones in a dark window")},
+            {tr("&Light"), tr("Dark lines on white, for the screen")},
+            {tr("&Dark"), tr("Light lines on a dark background")},
+            {tr("&Slide"), tr("Large type, thick lines and strong colours, as a slide shows them")},
+        }};
+        const QList<QAction*> actions = m_themes->actions();
+        for (std::size_t i = 0; i < themes.size() && i < static_cast<std::size_t>(actions.size()); ++i)
+            words(actions[static_cast<int>(i)], themes[i].first, themes[i].second);
+        rebuildLevels();
+    });
     connect(&m_document, &Document::viewOptionsChanged, this, &ViewActions::sync);
     connect(&m_document, &Document::chipsChanged, this, &ViewActions::rebuildLevels);
     sync();

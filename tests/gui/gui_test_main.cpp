@@ -3,6 +3,8 @@
 // and settings (QSettings' user scope) into a temporary folder, fresh for every run.
 // gtest_discover_tests runs this binary at build time without the test environment, so the
 // platform is set here when the caller did not choose one.
+#include "ui/i18n/language.h"
+
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -24,6 +26,8 @@ int main(int argc, char** argv)
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
     QApplication application(argc, argv);
     QApplication::setApplicationName(QStringLiteral("roofline-studio-gui-tests"));
+    // English whatever the machine's locale: tests read the words the app shows.
+    roofline::ui::applyLanguage(QStringLiteral("en"));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -6,6 +6,7 @@
 #include "ui/charts/chart_items.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QMetaObject>
@@ -38,6 +39,14 @@ bool bindsAny(const std::vector<Op>& sweeps, Dim dim)
 double decadeBelow(double value)
 {
     return std::pow(10.0, std::floor(std::log10(value)));
+}
+
+// A sweep's label in the current language (core's scene holds the English one).
+QString curveLabel(const Document& document, const SweepCurve& curve)
+{
+    const std::vector<Op>& sweeps = document.ops(OpList::Sweeps);
+    return curve.sweepIndex < sweeps.size() ? sweepLabel(sweeps[curve.sweepIndex], document.dims())
+                                            : QString::fromStdString(curve.label);
 }
 
 } // namespace
@@ -81,6 +90,8 @@ BatchSweepChart::BatchSweepChart(Document& document, QWidget* parent)
     connect(m_plot, &QCustomPlot::legendClick, this,
         [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
     m_plot->setTooltipProvider([this](const QPoint& pos) { return tooltipAt(pos); });
+    // Axis titles, legend entries, labels and notes are words: a language switch redraws them.
+    retranslate(this, [this] { markDirty(kAll); });
     markDirty(kAll);
 }
 
@@ -250,8 +261,10 @@ void BatchSweepChart::rebuild()
             reason = reason.mid(prefix.size());
         ChartLabel note;
         note.anchor = ChartLabel::Anchor::BottomRight;
-        note.text = wrapText(
-            tr("%1 of %2 sweeps not drawn: %3").arg(chip.problems.size()).arg(sweeps.size()).arg(reason), 60);
+        note.text = wrapText(tr("%1 of %n sweep(s) not drawn: %2", nullptr, static_cast<int>(sweeps.size()))
+                                 .arg(chip.problems.size())
+                                 .arg(reason),
+            60);
         note.color = m_theme.warning;
         auto& labels = m_panels[m_overlay ? 0 : c].headLabels;
         labels.insert(labels.begin(), note);
@@ -280,7 +293,7 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel, bool overlay)
         const QPen pen = curvePen(chipIndex, sweep, overlay && m_scene.chips.size() > 1);
         CurveItems curveItems;
         curveItems.graph = addLine(rect, batch, QVector<double>(curve.flopsPerS.begin(), curve.flopsPerS.end()), pen);
-        curveItems.graph->setName(QString::fromStdString(curve.label));
+        curveItems.graph->setName(curveLabel(m_document, curve));
         if (curve.criticalBatch && *curve.criticalBatch > 0.0) {
             const double b = *curve.criticalBatch;
             QColor faint = pen.color();
@@ -344,7 +357,7 @@ void BatchSweepChart::buildLegend(bool overlay)
         for (const ChipSweeps& chip : m_scene.chips) {
             for (const SweepCurve& curve : chip.curves) {
                 if (curve.sweepIndex == s && name.isEmpty())
-                    name = QString::fromStdString(curve.label);
+                    name = curveLabel(m_document, curve);
             }
         }
         if (name.isEmpty())
@@ -567,7 +580,7 @@ QString BatchSweepChart::tooltipAt(const QPoint& pos) const
                 continue;
             best = distance;
             text = tr("<b>%1</b> on <b>%2</b><br>B = %3: %4 FLOPs/s (%5 % of the %6 peak)")
-                       .arg(QString::fromStdString(curve.label).toHtmlEscaped(),
+                       .arg(curveLabel(m_document, curve).toHtmlEscaped(),
                            QString::fromStdString(m_scene.chips[c].chipName).toHtmlEscaped(),
                            formatCompactText(m_scene.batch[i]), formatFlopsPerS(curve.flopsPerS[i], units),
                            formatCompactText(100.0 * curve.flopsPerS[i] / curve.peakFlopsPerS, 3),

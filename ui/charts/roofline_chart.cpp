@@ -6,6 +6,7 @@
 #include "ui/charts/plot_widget.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QMetaObject>
@@ -83,6 +84,14 @@ QCPScatterStyle warningRingStyle(const QColor& warning, double markerSize, doubl
         QCPScatterStyle::ssCircle, QPen(warning, std::max(2.0, lineWidth)), Qt::NoBrush, markerSize * 2.4);
 }
 
+// An op's label in the current language (core's scene holds the English one).
+QString opPointLabel(const Document& document, const OpPoint& point)
+{
+    const std::vector<Op>& ops = document.ops(OpList::Roofline);
+    return point.opIndex < ops.size() ? opLabel(ops[point.opIndex], document.dims())
+                                      : QString::fromStdString(point.label);
+}
+
 } // namespace
 
 RooflineChart::RooflineChart(Document& document, QWidget* parent)
@@ -114,6 +123,8 @@ RooflineChart::RooflineChart(Document& document, QWidget* parent)
     connect(m_plot, &QCustomPlot::legendClick, this,
         [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
     m_plot->setTooltipProvider([this](const QPoint& pos) { return tooltipAt(pos); });
+    // Axis titles, legend entries, labels and notes are words: a language switch redraws them.
+    retranslate(this, [this] { markDirty(kAll); });
     markDirty(kAll);
 }
 
@@ -133,7 +144,7 @@ QString RooflineChart::tooltipAt(const QPoint& pos) const
         for (const OpPoint& point : layer.points) {
             if (static_cast<int>(point.opIndex) == hit.op)
                 return evaluationTooltip(
-                    QString::fromStdString(point.label), chip, point.evaluation, m_document.project().labelUnits);
+                    opPointLabel(m_document, point), chip, point.evaluation, m_document.project().labelUnits);
         }
     }
     const RidgePoint& ridge = layer.ridges[static_cast<std::size_t>(hit.ridge)];
@@ -325,11 +336,12 @@ void RooflineChart::addProblemNotes()
             const ChipRoofline& layer = m_scene.chips[c];
             if (static_cast<std::size_t>(m_chips[c].panel) != p)
                 continue;
+            // "%n" is the number of ops; the count that cannot be placed is %2.
             if (!layer.problems.empty())
-                lines.append(tr("%1: %2 of %3 ops cannot be placed (Details says why)")
-                                 .arg(QString::fromStdString(layer.chipName))
-                                 .arg(layer.problems.size())
-                                 .arg(opCount));
+                lines.append(
+                    tr("%1: %2 of %n op(s) cannot be placed (Details says why)", nullptr, static_cast<int>(opCount))
+                        .arg(QString::fromStdString(layer.chipName))
+                        .arg(layer.problems.size()));
             if (!layer.measuredProblems.empty())
                 lines.append(tr("%1: %n measured kernel(s) cannot be placed (Measurements says why)", nullptr,
                     static_cast<int>(layer.measuredProblems.size()))
@@ -759,7 +771,7 @@ void RooflineChart::refreshLabels()
                     ChartLabel label;
                     label.x = point.evaluation.intensity;
                     label.y = point.evaluation.attainableFlopsPerS;
-                    label.text = QString::fromStdString(point.label);
+                    label.text = opPointLabel(m_document, point);
                     label.color = m_theme.textColor(color);
                     label.bold = selectedPass;
                     label.markerRadius = m_theme.markerSize / 2.0 + 1.0;

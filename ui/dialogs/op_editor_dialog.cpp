@@ -128,7 +128,7 @@ void OpEditorDialog::buildForm()
     m_numbers.clear();
     m_dtypes.clear();
     const OpKindInfo& info = opKindInfo(m_op.kind);
-    m_formula->setText(QString::fromUtf8(info.formula));
+    m_formula->setText(opKindFormula(m_op.kind));
     const Dims& dims = m_document.dims();
     for (const NumberParam& param : info.numbers) {
         NumberRow row;

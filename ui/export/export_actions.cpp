@@ -6,6 +6,7 @@
 #include "ui/document.h"
 #include "ui/export/png_writer.h"
 #include "ui/settings.h"
+#include "ui/i18n/retranslate.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -44,13 +45,17 @@ ExportActions::ExportActions(Document& document, const RooflineChart* screenChar
     , m_screenChart(screenChart)
     , m_window(window)
     , m_exporter(document)
-    , m_export(new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export Chart…"), this))
-    , m_copy(new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Chart"), this))
+    , m_export(new QAction(QIcon::fromTheme(QStringLiteral("document-export")), QString(), this))
+    , m_copy(new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this))
 {
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_export->setToolTip(tr("Save the roofline chart, the batch-size chart or both as PNG, SVG, PDF or CSV"));
     m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
-    m_copy->setToolTip(tr("Put the chart on the clipboard as a PNG image, as the last export drew it"));
+    retranslate(this, [this] {
+        m_export->setText(tr("&Export Chart…"));
+        m_export->setToolTip(tr("Save the roofline chart, the batch-size chart or both as PNG, SVG, PDF or CSV"));
+        m_copy->setText(tr("&Copy Chart"));
+        m_copy->setToolTip(tr("Put the chart on the clipboard as a PNG image, as the last export drew it"));
+    });
     connect(m_export, &QAction::triggered, this, &ExportActions::showDialog);
     connect(m_copy, &QAction::triggered, this, &ExportActions::copyChart);
 }

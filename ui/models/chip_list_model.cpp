@@ -4,6 +4,7 @@
 #include "core/number_format.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QFont>
@@ -41,7 +42,9 @@ QString chipTooltip(const Chip& chip)
     if (chip.achievableFraction)
         text += ChipListModel::tr("Achievable: %1 % of peak").arg(*chip.achievableFraction * 100.0)
             + QStringLiteral("<br>");
-    text += ChipListModel::tr("From: %1").arg(QString::fromStdString(chip.origin).toHtmlEscaped());
+    const QString origin = chip.origin == "built-in" ? ChipListModel::tr("built-in", "where a chip comes from")
+                                                     : QString::fromStdString(chip.origin);
+    text += ChipListModel::tr("From: %1").arg(origin.toHtmlEscaped());
     if (!chip.notes.empty())
         text += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(chip.notes).toHtmlEscaped());
     return text;
@@ -60,6 +63,16 @@ ChipListModel::ChipListModel(Document& document, QObject* parent)
         endResetModel();
     });
     connect(&m_document, &Document::chipsChanged, this, &ChipListModel::refreshChecks);
+    // Headers and tooltips are words; a language switch says they all changed.
+    retranslate(this, [this] {
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        for (int group = 0; group < rowCount(); ++group) {
+            const QModelIndex vendor = index(group, 0);
+            Q_EMIT dataChanged(vendor, index(group, ColumnCount - 1));
+            if (const int chips = rowCount(vendor); chips > 0)
+                Q_EMIT dataChanged(index(0, 0, vendor), index(chips - 1, ColumnCount - 1, vendor));
+        }
+    });
 }
 
 void ChipListModel::setChipColors(const QList<QColor>& colors)

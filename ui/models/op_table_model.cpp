@@ -6,6 +6,7 @@
 #include "core/op_cost.h"
 #include "core/scene.h"
 #include "ui/commands/edit_op_command.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QStringList>
@@ -31,7 +32,7 @@ QString opTooltip(const Op& op, const Dims& dims)
 {
     const OpKindInfo& info = opKindInfo(op.kind);
     QString text = QStringLiteral("<b>%1</b><br>%2<br>")
-                       .arg(opKindTitle(op.kind).toHtmlEscaped(), QString::fromUtf8(info.formula).toHtmlEscaped());
+                       .arg(opKindTitle(op.kind).toHtmlEscaped(), opKindFormula(op.kind).toHtmlEscaped());
     for (const NumberParam& param : info.numbers) {
         const QString key = QString::fromUtf8(param.key);
         const auto bound = op.bindings.find(param.key);
@@ -103,6 +104,11 @@ OpTableModel::OpTableModel(Document& document, OpList list, QObject* parent)
         m_rows = static_cast<int>(m_document.ops(m_list).size());
         endResetModel();
     });
+    retranslate(this, [this] {
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (m_rows > 0)
+            Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    });
 }
 
 void OpTableModel::dimsChanged()
@@ -139,10 +145,10 @@ QVariant OpTableModel::data(const QModelIndex& index, int role) const
     const bool sweep = m_list == OpList::Sweeps;
     switch (index.column()) {
     case LabelColumn:
-        return sweep && op.label.empty() ? QString::fromStdString(describeSweep(op, dims)) : opLabel(op, dims);
+        return sweep ? sweepLabel(op, dims) : opLabel(op, dims);
     case OpColumn:
-        return sweep ? QStringLiteral("%1 %2").arg(opKindName(op.kind), QString::fromStdString(describeSweep(op, dims)))
-                     : QString::fromStdString(describeOp(op, dims));
+        return sweep ? QStringLiteral("%1 %2").arg(opKindShortName(op.kind), describeSweepText(op, dims))
+                     : describeOpText(op, dims);
     case FollowsColumn:
         return followsText(op);
     default:

@@ -5,6 +5,7 @@
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/models/chip_filter_model.h"
 #include "ui/models/chip_list_model.h"
 
@@ -26,28 +27,33 @@ ChipsPanel::ChipsPanel(Document& document, QWidget* parent)
     , m_filter(new ChipFilterModel(this))
     , m_search(new QLineEdit)
     , m_view(new QTreeView)
-    , m_new(new QPushButton(tr("&New chip…")))
-    , m_edit(new QPushButton(tr("&Edit…")))
-    , m_delete(new QPushButton(tr("De&lete")))
+    , m_new(new QPushButton)
+    , m_edit(new QPushButton)
+    , m_delete(new QPushButton)
 {
     m_filter->setSourceModel(m_model);
-    m_search->setPlaceholderText(tr("Search chips (name, id, vendor)"));
     m_search->setClearButtonEnabled(true);
-    m_search->setToolTip(tr("Filter the chip list; Ctrl+F jumps here"));
     m_view->setModel(m_filter);
     m_view->setUniformRowHeights(true);
     m_view->setIndentation(14);
     m_view->setAlternatingRowColors(true);
-    m_view->setToolTip(tr("Check a chip to draw it; hover one for all its numbers and where they come from"));
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(ChipListModel::NameColumn, QHeaderView::Stretch);
     for (int column = ChipListModel::PeakColumn; column < ChipListModel::ColumnCount; ++column)
         m_view->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_view->expandAll();
     m_view->setObjectName(QStringLiteral("chipTree"));
-    m_new->setToolTip(tr("Create a chip of your own; it is saved in your data folder and joins the library"));
-    m_edit->setToolTip(tr("Edit the selected custom chip, or start a custom copy of a built-in one"));
-    m_delete->setToolTip(tr("Delete the selected custom chip (its file too)"));
+    retranslate(this, [this] {
+        m_search->setPlaceholderText(tr("Search chips (name, id, vendor)"));
+        m_search->setToolTip(tr("Filter the chip list; Ctrl+F jumps here"));
+        m_view->setToolTip(tr("Check a chip to draw it; hover one for all its numbers and where they come from"));
+        m_new->setText(tr("&New chip…"));
+        m_new->setToolTip(tr("Create a chip of your own; it is saved in your data folder and joins the library"));
+        m_edit->setToolTip(tr("Edit the selected custom chip, or start a custom copy of a built-in one"));
+        m_delete->setText(tr("De&lete"));
+        m_delete->setToolTip(tr("Delete the selected custom chip (its file too)"));
+        updateButtons();
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -85,7 +91,6 @@ ChipsPanel::ChipsPanel(Document& document, QWidget* parent)
     connect(m_new, &QPushButton::clicked, this, &ChipsPanel::newChip);
     connect(m_edit, &QPushButton::clicked, this, &ChipsPanel::editCurrent);
     connect(m_delete, &QPushButton::clicked, this, &ChipsPanel::deleteCurrent);
-    updateButtons();
 }
 
 const Chip* ChipsPanel::currentChip() const

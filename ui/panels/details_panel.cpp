@@ -4,6 +4,7 @@
 #include "core/evaluation.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QHBoxLayout>
@@ -95,25 +96,20 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     layout->addWidget(m_title);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->setToolTip(tr("The selected op on each shown chip; hover a row name for its definition"));
     // Columns are fitted when the op or the chips change, not at every slider step: fitting
     // measures every cell, which is most of what a live update would cost.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setDefaultSectionSize(96);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
-    for (int row = 0; row < RowCount; ++row) {
-        auto* header = new QTableWidgetItem(rowName(row));
-        header->setToolTip(rowTooltip(row));
-        m_table->setVerticalHeaderItem(row, header);
-    }
+    for (int row = 0; row < RowCount; ++row)
+        m_table->setVerticalHeaderItem(row, new QTableWidgetItem);
     auto* body = new QHBoxLayout;
     body->addWidget(m_table, 3);
     m_words->setTextFormat(Qt::RichText);
     m_words->setWordWrap(true);
     m_words->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_words->setToolTip(tr("What would flip the bound, solved exactly with the other parameters held"));
     auto* scroll = new QScrollArea;
     scroll->setWidget(m_words);
     scroll->setWidgetResizable(true);
@@ -140,7 +136,16 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
             m_op = static_cast<int>(m_document.ops(OpList::Roofline).size()) - 1;
         scheduleRefresh();
     });
-    refresh();
+    retranslate(this, [this] {
+        m_table->setToolTip(tr("The selected op on each shown chip; hover a row name for its definition"));
+        for (int row = 0; row < RowCount; ++row) {
+            m_table->verticalHeaderItem(row)->setText(rowName(row));
+            m_table->verticalHeaderItem(row)->setToolTip(rowTooltip(row));
+        }
+        m_words->setToolTip(tr("What would flip the bound, solved exactly with the other parameters held"));
+        m_fittedFor.clear(); // the words have new widths
+        refresh();
+    });
 }
 
 void DetailsPanel::setOp(int op)
@@ -184,9 +189,8 @@ void DetailsPanel::refresh()
     const Op& op = ops[static_cast<std::size_t>(m_op)];
     const Dims& dims = m_document.dims();
     const LabelUnits units = m_document.project().labelUnits;
-    m_title->setText(
-        QStringLiteral("<b>%1</b> &nbsp; <small>%2</small>")
-            .arg(opLabel(op, dims).toHtmlEscaped(), QString::fromStdString(describeOp(op, dims)).toHtmlEscaped()));
+    m_title->setText(QStringLiteral("<b>%1</b> &nbsp; <small>%2</small>")
+                         .arg(opLabel(op, dims).toHtmlEscaped(), describeOpText(op, dims).toHtmlEscaped()));
 
     // The selected chip first, then the others in the order they are shown.
     std::vector<std::size_t> order;
@@ -239,9 +243,10 @@ void DetailsPanel::refresh()
             set(BoundRow, boundText(e));
             QString bound = boundText(e);
             bound[0] = bound[0].toUpper();
-            words += QStringLiteral("<p><b>%1</b>: %2. %3.</p>")
-                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(), bound.toHtmlEscaped(),
-                             boundChangeSentences(chip, op, dims, e).join(QStringLiteral("; ")).toHtmlEscaped());
+            const QString sentences = tr("%1. %2.", "the bound, then what would change it")
+                                          .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            words += QStringLiteral("<p><b>%1</b>: %2</p>")
+                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(), sentences.toHtmlEscaped());
         } catch (const Error& error) {
             for (int row = 0; row < RowCount; ++row)
                 set(row, QStringLiteral("—"));

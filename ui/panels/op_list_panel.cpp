@@ -5,6 +5,7 @@
 #include "ui/commands/move_op_command.h"
 #include "ui/commands/remove_op_command.h"
 #include "ui/dialogs/op_editor_dialog.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/models/op_table_model.h"
 #include "ui/op_text.h"
 
@@ -39,8 +40,6 @@ OpListPanel::OpListPanel(Document& document, OpList list, QWidget* parent)
     m_view->horizontalHeader()->setSectionResizeMode(OpTableModel::LabelColumn, QHeaderView::Interactive);
     m_view->setColumnWidth(OpTableModel::LabelColumn, 150);
     m_view->setColumnWidth(OpTableModel::OpColumn, 230);
-    m_view->setToolTip(sweeps ? tr("The batch-size chart's curves: double-click to edit, F2 to rename")
-                              : tr("The ops on the roofline: double-click to edit, F2 to rename"));
     m_view->setObjectName(sweeps ? QStringLiteral("sweepTable") : QStringLiteral("opTable"));
     if (sweeps) {
         // A sweep's FLOPs and bytes change along the chart's x axis; the chart shows them.
@@ -51,31 +50,44 @@ OpListPanel::OpListPanel(Document& document, OpList list, QWidget* parent)
     for (const OpKindInfo& info : allOpKinds()) {
         if (sweeps && !isSweepable(makeOp(info.kind)))
             continue;
-        QAction* action = m_kindMenu->addAction(opKindTitle(info.kind));
-        action->setToolTip(QString::fromUtf8(info.formula));
+        QAction* action = m_kindMenu->addAction(QString());
+        retranslate(action, [action, kind = info.kind] {
+            action->setText(opKindTitle(kind));
+            action->setToolTip(opKindFormula(kind));
+        });
         connect(action, &QAction::triggered, this, [this, kind = info.kind] { addOp(kind); });
     }
-    m_add
-        = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), sweeps ? tr("&Add sweep…") : tr("&Add op…"), this);
-    m_add->setToolTip(sweeps ? tr("Add a curve to the batch-size chart (a matmul by default)")
-                             : tr("Add an op to the roofline (a matmul by default; the arrow lists every kind)"));
+    m_add = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), QString(), this);
     m_add->setMenu(m_kindMenu);
     connect(m_add, &QAction::triggered, this, [this] { addOp(OpKind::Matmul); });
-    m_duplicate = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("D&uplicate"), this);
-    m_duplicate->setToolTip(tr("Copy the selected row below it"));
+    m_duplicate = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this);
     connect(m_duplicate, &QAction::triggered, this, &OpListPanel::duplicateCurrent);
-    m_edit = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Edit…"), this);
-    m_edit->setToolTip(tr("Change the selected row's kind, parameters, dtypes, link and label"));
+    m_edit = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), QString(), this);
     connect(m_edit, &QAction::triggered, this, &OpListPanel::editCurrent);
-    m_remove = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("&Delete"), this);
-    m_remove->setToolTip(tr("Delete the selected row (Ctrl+Z brings it back)"));
+    m_remove = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), QString(), this);
     connect(m_remove, &QAction::triggered, this, &OpListPanel::removeCurrent);
-    m_moveUp = new QAction(QIcon::fromTheme(QStringLiteral("go-up")), tr("Move &up"), this);
-    m_moveUp->setToolTip(tr("Move the selected row up"));
+    m_moveUp = new QAction(QIcon::fromTheme(QStringLiteral("go-up")), QString(), this);
     connect(m_moveUp, &QAction::triggered, this, [this] { moveCurrent(-1); });
-    m_moveDown = new QAction(QIcon::fromTheme(QStringLiteral("go-down")), tr("Move do&wn"), this);
-    m_moveDown->setToolTip(tr("Move the selected row down"));
+    m_moveDown = new QAction(QIcon::fromTheme(QStringLiteral("go-down")), QString(), this);
     connect(m_moveDown, &QAction::triggered, this, [this] { moveCurrent(1); });
+
+    retranslate(this, [this, sweeps] {
+        m_view->setToolTip(sweeps ? tr("The batch-size chart's curves: double-click to edit, F2 to rename")
+                                  : tr("The ops on the roofline: double-click to edit, F2 to rename"));
+        m_add->setText(sweeps ? tr("&Add sweep…") : tr("&Add op…"));
+        m_add->setToolTip(sweeps ? tr("Add a curve to the batch-size chart (a matmul by default)")
+                                 : tr("Add an op to the roofline (a matmul by default; the arrow lists every kind)"));
+        m_duplicate->setText(tr("D&uplicate"));
+        m_duplicate->setToolTip(tr("Copy the selected row below it"));
+        m_edit->setText(tr("&Edit…"));
+        m_edit->setToolTip(tr("Change the selected row's kind, parameters, dtypes, link and label"));
+        m_remove->setText(tr("&Delete"));
+        m_remove->setToolTip(tr("Delete the selected row (Ctrl+Z brings it back)"));
+        m_moveUp->setText(tr("Move &up"));
+        m_moveUp->setToolTip(tr("Move the selected row up"));
+        m_moveDown->setText(tr("Move do&wn"));
+        m_moveDown->setToolTip(tr("Move the selected row down"));
+    });
 
     // Keys that act on the table while it (or a child) has focus; the main window adds window-wide
     // shortcuts for the roofline's ops.

@@ -3,6 +3,7 @@
 #include "ui/commands/set_dim_command.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QCheckBox>
@@ -55,11 +56,11 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_precision(new QComboBox)
-    , m_achievable(new QCheckBox(tr("&Achievable ceilings")))
+    , m_achievable(new QCheckBox)
     , m_units(new QComboBox)
 {
     auto* layout = new QVBoxLayout(this);
-    auto* dims = new QGroupBox(tr("Dimensions"));
+    auto* dims = new QGroupBox;
     auto* grid = new QGridLayout(dims);
     grid->setColumnStretch(1, 1);
     for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
@@ -72,17 +73,19 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
         slider->setPageStep(kStepsPerDoubling);
         slider->setTickPosition(QSlider::TicksBelow);
         slider->setTickInterval(2 * kStepsPerDoubling);
-        slider->setToolTip(dimTooltip(dim) + tr(" (logarithmic; Page Up/Down doubles or halves)"));
         slider->setObjectName(QStringLiteral("slider%1").arg(QString::fromUtf8(dimName(dim))));
         auto* spin = new QSpinBox;
         spin->setRange(1, 1 << 30);
         spin->setKeyboardTracking(false);
         spin->setGroupSeparatorShown(true);
-        spin->setToolTip(dimTooltip(dim));
         spin->setMinimumWidth(100);
         spin->setObjectName(QStringLiteral("spin%1").arg(QString::fromUtf8(dimName(dim))));
         label->setBuddy(slider);
-        label->setToolTip(dimTooltip(dim));
+        retranslate(label, [dim, slider, spin, label] {
+            slider->setToolTip(dimTooltip(dim) + tr(" (logarithmic; Page Up/Down doubles or halves)"));
+            spin->setToolTip(dimTooltip(dim));
+            label->setToolTip(dimTooltip(dim));
+        });
         grid->addWidget(label, row, 0);
         grid->addWidget(slider, row, 1);
         grid->addWidget(spin, row, 2);
@@ -96,22 +99,37 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
     }
     layout->addWidget(dims);
 
-    auto* display = new QGroupBox(tr("Roofline"));
+    auto* display = new QGroupBox;
     auto* form = new QFormLayout(display);
-    m_precision->addItem(tr("Every precision"), QString());
+    m_precision->addItem(QString(), QString());
     for (const Dtype dtype : kAllDtypes)
         m_precision->addItem(dtypeText(dtype), dtypeText(dtype));
-    m_precision->setToolTip(tr("The compute ceiling drawn for each chip: one precision, or every precision it has"));
-    form->addRow(tr("&Precision:"), m_precision);
-    m_achievable->setToolTip(tr("Also draw each chip's achievable peak, dashed: about 80–85 % of the nominal "
-                                "peak for GPUs, 95 % for TPUs"));
+    auto* precisionLabel = new QLabel;
+    precisionLabel->setBuddy(m_precision);
+    form->addRow(precisionLabel, m_precision);
     form->addRow(m_achievable);
-    m_units->addItem(tr("Scientific (1.97e14)"));
-    m_units->addItem(tr("SI prefixes (197 T)"));
-    m_units->setToolTip(tr("How ceilings and FLOPs/s tick labels read"));
-    form->addRow(tr("&Labels:"), m_units);
+    m_units->addItem(QString());
+    m_units->addItem(QString());
+    auto* unitsLabel = new QLabel;
+    unitsLabel->setBuddy(m_units);
+    form->addRow(unitsLabel, m_units);
     layout->addWidget(display);
     layout->addStretch(1);
+    retranslate(this, [=, this] {
+        dims->setTitle(tr("Dimensions"));
+        display->setTitle(tr("Roofline"));
+        m_precision->setItemText(0, tr("Every precision"));
+        m_precision->setToolTip(
+            tr("The compute ceiling drawn for each chip: one precision, or every precision it has"));
+        precisionLabel->setText(tr("&Precision:"));
+        m_achievable->setText(tr("&Achievable ceilings"));
+        m_achievable->setToolTip(tr("Also draw each chip's achievable peak, dashed: about 80–85 % of the nominal "
+                                    "peak for GPUs, 95 % for TPUs"));
+        m_units->setItemText(0, tr("Scientific (1.97e14)"));
+        m_units->setItemText(1, tr("SI prefixes (197 T)"));
+        m_units->setToolTip(tr("How ceilings and FLOPs/s tick labels read"));
+        unitsLabel->setText(tr("&Labels:"));
+    });
 
     connect(m_precision, &QComboBox::activated, this, [this] {
         ViewOptions options = m_document.viewOptions();

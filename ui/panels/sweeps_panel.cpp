@@ -2,6 +2,7 @@
 
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/panels/op_list_panel.h"
 
 #include <QCheckBox>
@@ -22,10 +23,10 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
     , m_list(new OpListPanel(document, OpList::Sweeps))
     , m_from(new QSpinBox)
     , m_to(new QSpinBox)
-    , m_logBatch(new QCheckBox(tr("log B")))
-    , m_logFlops(new QCheckBox(tr("log FLOPs/s")))
+    , m_logBatch(new QCheckBox)
+    , m_logFlops(new QCheckBox)
     , m_layout(new QComboBox)
-    , m_shared(new QCheckBox(tr("same FLOPs/s scale")))
+    , m_shared(new QCheckBox)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -37,34 +38,47 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
         box->setKeyboardTracking(false);
         box->setGroupSeparatorShown(true);
     }
-    m_from->setToolTip(tr("The smallest batch size drawn"));
-    m_to->setToolTip(tr("The largest batch size drawn (the chapter's figure: 1 to 511)"));
     auto* range = new QHBoxLayout;
     range->addWidget(m_from);
-    range->addWidget(new QLabel(tr("to")));
+    auto* toLabel = new QLabel;
+    range->addWidget(toLabel);
     range->addWidget(m_to);
-    auto* fromLabel = new QLabel(tr("&B from:"));
+    auto* fromLabel = new QLabel;
     fromLabel->setBuddy(m_from);
     form->addRow(fromLabel, range);
     auto* axes = new QHBoxLayout;
-    m_logBatch->setToolTip(tr("A logarithmic batch-size axis (points spread evenly in log B)"));
-    m_logFlops->setToolTip(tr("A logarithmic FLOPs/s axis"));
     axes->addWidget(m_logBatch);
     axes->addWidget(m_logFlops);
     axes->addStretch(1);
-    form->addRow(tr("Axes:"), axes);
-    m_layout->addItem(tr("One chart per chip"));
-    m_layout->addItem(tr("Overlaid"));
-    m_layout->setToolTip(tr("Draw each chip on its own chart (each like the chapter's figure) or all on one"));
-    m_shared->setToolTip(tr("Give the charts of every chip one FLOPs/s scale, so heights compare"));
+    auto* axesLabel = new QLabel;
+    form->addRow(axesLabel, axes);
+    m_layout->addItem(QString());
+    m_layout->addItem(QString());
     auto* chips = new QHBoxLayout;
     chips->addWidget(m_layout);
     chips->addWidget(m_shared);
     chips->addStretch(1);
-    auto* chipsLabel = new QLabel(tr("&Chips:"));
+    auto* chipsLabel = new QLabel;
     chipsLabel->setBuddy(m_layout);
     form->addRow(chipsLabel, chips);
     layout->addLayout(form);
+    retranslate(this, [=, this] {
+        m_from->setToolTip(tr("The smallest batch size drawn"));
+        m_to->setToolTip(tr("The largest batch size drawn (the chapter's figure: 1 to 511)"));
+        toLabel->setText(tr("to"));
+        fromLabel->setText(tr("&B from:"));
+        m_logBatch->setText(tr("log B"));
+        m_logBatch->setToolTip(tr("A logarithmic batch-size axis (points spread evenly in log B)"));
+        m_logFlops->setText(tr("log FLOPs/s"));
+        m_logFlops->setToolTip(tr("A logarithmic FLOPs/s axis"));
+        axesLabel->setText(tr("Axes:"));
+        m_layout->setItemText(0, tr("One chart per chip"));
+        m_layout->setItemText(1, tr("Overlaid"));
+        m_layout->setToolTip(tr("Draw each chip on its own chart (each like the chapter's figure) or all on one"));
+        m_shared->setText(tr("same FLOPs/s scale"));
+        m_shared->setToolTip(tr("Give the charts of every chip one FLOPs/s scale, so heights compare"));
+        chipsLabel->setText(tr("&Chips:"));
+    });
 
     connect(m_from, &QSpinBox::valueChanged, this, [this](int value) {
         push(tr("Set the batch range"), [this, value] {

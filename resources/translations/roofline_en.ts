@@ -1,0 +1,34 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>roofline::ui::BatchSweepChart</name>
+    <message numerus="yes">
+        <source>%1 of %n sweep(s) not drawn: %2</source>
+        <translation>
+            <numerusform>%1 of %n sweep not drawn: %2</numerusform>
+            <numerusform>%1 of %n sweeps not drawn: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProjectFileActions</name>
+    <message numerus="yes">
+        <source>%n more recovery file(s) are kept for later.</source>
+        <translation>
+            <numerusform>%n more recovery file is kept for later.</numerusform>
+            <numerusform>%n more recovery files are kept for later.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RooflineChart</name>
+    <message numerus="yes">
+        <source>%1: %2 of %n op(s) cannot be placed (Details says why)</source>
+        <translation>
+            <numerusform>%1: %2 of %n op cannot be placed (Details says why)</numerusform>
+            <numerusform>%1: %2 of %n ops cannot be placed (Details says why)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

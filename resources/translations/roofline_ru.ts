@@ -1,0 +1,1944 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>SetChipsShownCommand</name>
+    <message>
+        <source>Show %1</source>
+        <translation>Показать %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Скрыть %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetDimCommand</name>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>Задать %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::core</name>
+    <message>
+        <source>batch size (rows of x and z)</source>
+        <translation>размер батча (строки x и z)</translation>
+    </message>
+    <message>
+        <source>contracting dimension (columns of x, rows of w)</source>
+        <translation>размерность свёртки (столбцы x, строки w)</translation>
+    </message>
+    <message>
+        <source>output features (columns of w and z)</source>
+        <translation>выходные признаки (столбцы w и z)</translation>
+    </message>
+    <message>
+        <source>activations x[B,D]</source>
+        <translation>активации x[B,D]</translation>
+    </message>
+    <message>
+        <source>weights w[D,F]</source>
+        <translation>веса w[D,F]</translation>
+    </message>
+    <message>
+        <source>output z[B,F]</source>
+        <translation>выход z[B,F]</translation>
+    </message>
+    <message>
+        <source>precision of the multiply (default: the wider of x and w)</source>
+        <translation>точность умножения (по умолчанию — более широкая из x и w)</translation>
+    </message>
+    <message>
+        <source>vector length</source>
+        <translation>длина вектора</translation>
+    </message>
+    <message>
+        <source>element type</source>
+        <translation>тип элементов</translation>
+    </message>
+    <message>
+        <source>rows of the left matrix</source>
+        <translation>строки левой матрицы</translation>
+    </message>
+    <message>
+        <source>contracting dimension</source>
+        <translation>размерность свёртки</translation>
+    </message>
+    <message>
+        <source>columns of the right matrix</source>
+        <translation>столбцы правой матрицы</translation>
+    </message>
+    <message>
+        <source>tile rows</source>
+        <translation>строки блока</translation>
+    </message>
+    <message>
+        <source>tile depth</source>
+        <translation>глубина блока</translation>
+    </message>
+    <message>
+        <source>tile columns</source>
+        <translation>столбцы блока</translation>
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation>размер батча</translation>
+    </message>
+    <message>
+        <source>contracting dimension, split over the chips</source>
+        <translation>размерность свёртки, разделённая между чипами</translation>
+    </message>
+    <message>
+        <source>output features</source>
+        <translation>выходные признаки</translation>
+    </message>
+    <message>
+        <source>chips on the ring that share D</source>
+        <translation>чипы в кольце, делящие D</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>число элементов</translation>
+    </message>
+    <message>
+        <source>FLOPs per element</source>
+        <translation>FLOPs на элемент</translation>
+    </message>
+    <message>
+        <source>input tensors read</source>
+        <translation>читаемые входные тензоры</translation>
+    </message>
+    <message>
+        <source>output tensors written</source>
+        <translation>записываемые выходные тензоры</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>перемещённые байты</translation>
+    </message>
+    <message>
+        <source>precision of the FLOPs</source>
+        <translation>точность FLOPs</translation>
+    </message>
+    <message>
+        <source>Dot product</source>
+        <translation>Скалярное произведение</translation>
+    </message>
+    <message>
+        <source>FLOPs 2N-1; bytes: read x and y, write one element</source>
+        <translation>FLOPs 2N-1; байты: чтение x и y, запись одного элемента</translation>
+    </message>
+    <message>
+        <source>Matmul x[B,D]·w[D,F] → z[B,F]</source>
+        <translation>Матричное умножение x[B,D]·w[D,F] → z[B,F]</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|</source>
+        <translation>FLOPs 2BDF; байты B·D·|x| + D·F·|w| + B·F·|z|</translation>
+    </message>
+    <message>
+        <source>Batched matmul (a weight matrix per batch element)</source>
+        <translation>Батчевое матричное умножение (своя матрица весов на каждый элемент батча)</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|</source>
+        <translation>FLOPs 2BDF; байты B·D·|x| + B·D·F·|w| + B·F·|z|</translation>
+    </message>
+    <message>
+        <source>Tiled matmul (bm×bk×bn tiles)</source>
+        <translation>Блочное матричное умножение (блоки bm×bk×bn)</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·tm·tn·tk·bm·bk·bn; bytes |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)</source>
+        <translation>FLOPs 2·tm·tn·tk·bm·bk·bn; байты |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)</translation>
+    </message>
+    <message>
+        <source>Matmul sharded over chips along D</source>
+        <translation>Матричное умножение, шардированное по чипам вдоль D</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF/n per chip; bytes 2(n-1)/n·B·F·|z| per chip (ring all-reduce)</source>
+        <translation>FLOPs 2BDF/n на чип; байты 2(n-1)/n·B·F·|z| на чип (кольцевой all-reduce)</translation>
+    </message>
+    <message>
+        <source>Elementwise op over N elements</source>
+        <translation>Поэлементная операция над N элементами</translation>
+    </message>
+    <message>
+        <source>FLOPs N·flops; bytes N·|dtype|·(inputs + outputs)</source>
+        <translation>FLOPs N·flops; байты N·|dtype|·(inputs + outputs)</translation>
+    </message>
+    <message>
+        <source>Custom (FLOPs and bytes given)</source>
+        <translation>Произвольная (FLOPs и байты заданы)</translation>
+    </message>
+    <message>
+        <source>FLOPs and bytes as given</source>
+        <translation>FLOPs и байты как заданы</translation>
+    </message>
+    <message>
+        <source>bf16 matmul</source>
+        <comment>default op label</comment>
+        <translation>bf16 матричное умножение</translation>
+    </message>
+    <message>
+        <source>int8 weights (Q2)</source>
+        <comment>default op label</comment>
+        <translation>int8 веса (Q2)</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <comment>default op label</comment>
+        <translation>скалярное произведение</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui</name>
+    <message>
+        <source>dot</source>
+        <translation>скалярное произведение</translation>
+    </message>
+    <message>
+        <source>matmul</source>
+        <translation>матр. умножение</translation>
+    </message>
+    <message>
+        <source>batched matmul</source>
+        <translation>батчевое матр. умножение</translation>
+    </message>
+    <message>
+        <source>tiled matmul</source>
+        <translation>блочное матр. умножение</translation>
+    </message>
+    <message>
+        <source>sharded matmul</source>
+        <translation>шардированное матр. умножение</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>поэлементная</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>произвольная</translation>
+    </message>
+    <message>
+        <source> tiles </source>
+        <translation> блоки </translation>
+    </message>
+    <message>
+        <source> (batched)</source>
+        <translation> (батчевое)</translation>
+    </message>
+    <message>
+        <source> (×%1 chips)</source>
+        <translation> (×%1 чипа)</translation>
+    </message>
+    <message>
+        <source>bandwidth-bound at every level</source>
+        <translation>ограничено пропускной способностью на всех уровнях</translation>
+    </message>
+    <message>
+        <source>bandwidth-bound at the lower bandwidths only</source>
+        <translation>ограничено только более низкой пропускной способностью</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>ограничено вычислениями</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <translation>ограничено %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::BatchSweepChart</name>
+    <message>
+        <source>Batch size B</source>
+        <translation>Размер батча B</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s on %1</source>
+        <translation>Достижимые FLOPs/s на %1</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s</source>
+        <translation>Достижимые FLOPs/s</translation>
+    </message>
+    <message>
+        <source>No chip is shown: check one in the Chips panel.</source>
+        <translation>Ни один чип не показан: отметьте чип на панели «Чипы».</translation>
+    </message>
+    <message>
+        <source>No sweep: add one in the Sweeps panel.</source>
+        <translation>Нет кривых: добавьте кривую на панели «Кривые».</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B %1 · %2 FLOPs/s</source>
+        <translation>B %1 · %2 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;B = %3: %4 FLOPs/s (%5 % of the %6 peak)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; на &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;B = %3: %4 FLOPs/s (%5 % от пиковой %6)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;critical B = %1: compute-bound above it</source>
+        <translation>&lt;br&gt;критический B = %1: выше него ограничено вычислениями</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;never compute-bound</source>
+        <translation>&lt;br&gt;никогда не ограничено вычислениями</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n sweep(s) not drawn: %2</source>
+        <translation>
+            <numerusform>%1 из %n кривой не нарисована: %2</numerusform>
+            <numerusform>%1 из %n кривых не нарисованы: %2</numerusform>
+            <numerusform>%1 из %n кривых не нарисованы: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChartArea</name>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Batch size (Q3)</source>
+        <translation>Размер батча (Q3)</translation>
+    </message>
+    <message>
+        <source>FLOPs/s against arithmetic intensity, log–log</source>
+        <translation>FLOPs/s в зависимости от арифметической интенсивности, log–log</translation>
+    </message>
+    <message>
+        <source>FLOPs/s against batch size B: the chapter's question 3</source>
+        <translation>FLOPs/s в зависимости от размера батча B: вопрос 3 из главы</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipEditorDialog</name>
+    <message>
+        <source>Achievable fraction of peak:</source>
+        <translation>Достижимая доля пика:</translation>
+    </message>
+    <message>
+        <source>New chip</source>
+        <translation>Новый чип</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <translation>Чип %1</translation>
+    </message>
+    <message>
+        <source>The name shown in the chip list, legends and titles</source>
+        <translation>Имя в списке чипов, легендах и заголовках</translation>
+    </message>
+    <message>
+        <source>e.g. My accelerator</source>
+        <translation>напр. Мой ускоритель</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>A unique id (a–z, 0–9, - _ .); the file is saved as &lt;id&gt;.json</source>
+        <translation>Уникальный id (a–z, 0–9, - _ .); файл сохраняется как &lt;id&gt;.json</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>Chips are grouped by vendor in the Chips panel</source>
+        <translation>На панели «Чипы» чипы сгруппированы по производителю</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>&amp;Производитель:</translation>
+    </message>
+    <message>
+        <source>Dense peak FLOPs/s per precision (empty: none)</source>
+        <translation>Плотная пиковая производительность FLOPs/s по точностям (пусто — нет)</translation>
+    </message>
+    <message>
+        <source>Dense %1 peak in FLOPs/s, e.g. 1.97e14 (halve spec sheets that quote 2:4 sparsity)</source>
+        <translation>Плотный пик %1 в FLOPs/s, напр. 1.97e14 (цифры с разреженностью 2:4 из спецификаций делите пополам)</translation>
+    </message>
+    <message>
+        <source>Memory levels and links (the first memory level takes an op's bytes by default)</source>
+        <translation>Уровни памяти и каналы связи (по умолчанию байты операции идут через первый уровень памяти)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Bandwidth (B/s)</source>
+        <translation>Пропускная способность (B/s)</translation>
+    </message>
+    <message>
+        <source>Capacity (bytes)</source>
+        <translation>Ёмкость (байты)</translation>
+    </message>
+    <message>
+        <source>Bytes per second in one direction, per chip (a link's bidirectional figure halved)</source>
+        <translation>Байт в секунду в одну сторону на чип (двунаправленную цифру канала делите пополам)</translation>
+    </message>
+    <message>
+        <source>Optional: how many bytes the level holds</source>
+        <translation>Необязательно: сколько байт вмещает уровень</translation>
+    </message>
+    <message>
+        <source>HBM, VMEM, L2… are memory levels; ICI, NVLink, PCIe, DCN… are links to other chips</source>
+        <translation>HBM, VMEM, L2… — уровни памяти; ICI, NVLink, PCIe, DCN… — каналы связи с другими чипами</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>Добавить уровень</translation>
+    </message>
+    <message>
+        <source>Add a memory level or link</source>
+        <translation>Добавить уровень памяти или канал связи</translation>
+    </message>
+    <message>
+        <source>Remove level</source>
+        <translation>Удалить уровень</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Удалить выбранную строку</translation>
+    </message>
+    <message>
+        <source>The fraction of peak real kernels reach, drawn as a dashed ceiling: about 0.80–0.85 for GPUs, 0.95 for TPUs</source>
+        <translation>Доля пика, которую достигают реальные ядра, рисуется пунктирным потолком: около 0.80–0.85 для GPU, 0.95 для TPU</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from, caveats</source>
+        <translation>Откуда взяты числа, оговорки</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>&amp;Заметки:</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>канал связи</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number</source>
+        <translation>%1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>пик %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth</source>
+        <translation>пропускная способность %1</translation>
+    </message>
+    <message>
+        <source>%1 capacity</source>
+        <translation>ёмкость %1</translation>
+    </message>
+    <message>
+        <source>The id “%1” is taken by another chip; pick another.</source>
+        <translation>Id «%1» уже занят другим чипом; выберите другой.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipListModel</name>
+    <message>
+        <source>Peak FLOPs/s (dense):</source>
+        <translation>Пиковая производительность FLOPs/s (плотная):</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>канал связи</translation>
+    </message>
+    <message>
+        <source>Achievable: %1 % of peak</source>
+        <translation>Достижимо: %1 % от пика</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <comment>where a chip comes from</comment>
+        <translation>встроенный</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>Check to show every %1 chip; uncheck to hide them</source>
+        <translation>Отметьте, чтобы показать все чипы %1; снимите отметку, чтобы скрыть</translation>
+    </message>
+    <message>
+        <source>Show every %1 chip</source>
+        <translation>Показать все чипы %1</translation>
+    </message>
+    <message>
+        <source>Hide every %1 chip</source>
+        <translation>Скрыть все чипы %1</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Чип</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Пик</translation>
+    </message>
+    <message>
+        <source>Mem BW</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Критич.</translation>
+    </message>
+    <message>
+        <source>Check a chip to draw it; italic chips are your own</source>
+        <translation>Отметьте чип, чтобы нарисовать его; курсивом — ваши собственные</translation>
+    </message>
+    <message>
+        <source>Dense peak FLOPs/s in bf16 (or the precision named, for chips without bf16)</source>
+        <translation>Плотный пик FLOPs/s в bf16 (для чипов без bf16 — в указанной точности)</translation>
+    </message>
+    <message>
+        <source>Bandwidth of the first memory level (HBM or similar), where an op's bytes go by default</source>
+        <translation>Пропускная способность первого уровня памяти (HBM и т. п.), через который по умолчанию идут байты операции</translation>
+    </message>
+    <message>
+        <source>Critical intensity: peak FLOPs/s ÷ memory bandwidth, in FLOPs/byte</source>
+        <translation>Критическая интенсивность: пиковые FLOPs/s ÷ пропускная способность памяти, в FLOPs/байт</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipStore</name>
+    <message>
+        <source>There is no data folder to save chips in (neither XDG_DATA_HOME nor HOME is set).</source>
+        <translation>Нет папки данных для сохранения чипов (не заданы ни XDG_DATA_HOME, ни HOME).</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Не удаётся создать папку %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1.</source>
+        <translation>Не удаётся удалить %1.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipsPanel</name>
+    <message>
+        <source>Search chips (name, id, vendor)</source>
+        <translation>Поиск чипов (имя, id, производитель)</translation>
+    </message>
+    <message>
+        <source>Filter the chip list; Ctrl+F jumps here</source>
+        <translation>Фильтр списка чипов; Ctrl+F переходит сюда</translation>
+    </message>
+    <message>
+        <source>Check a chip to draw it; hover one for all its numbers and where they come from</source>
+        <translation>Отметьте чип, чтобы нарисовать его; наведите курсор, чтобы увидеть все его числа и их источники</translation>
+    </message>
+    <message>
+        <source>&amp;New chip…</source>
+        <translation>&amp;Новый чип…</translation>
+    </message>
+    <message>
+        <source>Create a chip of your own; it is saved in your data folder and joins the library</source>
+        <translation>Создать свой чип; он сохраняется в вашей папке данных и попадает в библиотеку</translation>
+    </message>
+    <message>
+        <source>Edit the selected custom chip, or start a custom copy of a built-in one</source>
+        <translation>Изменить выбранный собственный чип или создать собственную копию встроенного</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the selected custom chip (its file too)</source>
+        <translation>Удалить выбранный собственный чип (и его файл)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy…</source>
+        <translation>&amp;Копировать…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source> (custom)</source>
+        <translation> (собственный)</translation>
+    </message>
+    <message>
+        <source>Chip not saved</source>
+        <translation>Чип не сохранён</translation>
+    </message>
+    <message>
+        <source>Saved %1 to %2</source>
+        <translation>%1 сохранён в %2</translation>
+    </message>
+    <message>
+        <source>Delete chip</source>
+        <translation>Удалить чип</translation>
+    </message>
+    <message>
+        <source>Delete %1 and its file? This cannot be undone.</source>
+        <translation>Удалить %1 и его файл? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Chip not deleted</source>
+        <translation>Чип не удалён</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 удалён</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::DetailsPanel</name>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>байты</translation>
+    </message>
+    <message>
+        <source>intensity (FLOPs/B)</source>
+        <translation>интенсивность (FLOPs/B)</translation>
+    </message>
+    <message>
+        <source>critical intensity</source>
+        <translation>критическая интенсивность</translation>
+    </message>
+    <message>
+        <source>T_math</source>
+        <translation>T_math</translation>
+    </message>
+    <message>
+        <source>T_comms</source>
+        <translation>T_comms</translation>
+    </message>
+    <message>
+        <source>T_lower = max</source>
+        <translation>T_lower = max</translation>
+    </message>
+    <message>
+        <source>T_upper = sum</source>
+        <translation>T_upper = сумма</translation>
+    </message>
+    <message>
+        <source>attainable FLOPs/s</source>
+        <translation>достижимые FLOPs/s</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>ограничение</translation>
+    </message>
+    <message>
+        <source>Floating-point operations of the op (per chip for sharded ops)</source>
+        <translation>Операции с плавающей точкой (для шардированных операций — на чип)</translation>
+    </message>
+    <message>
+        <source>Bytes moved over the memory level or link named in brackets</source>
+        <translation>Байты, перемещённые через уровень памяти или канал связи, указанный в скобках</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs ÷ bytes</source>
+        <translation>Арифметическая интенсивность: FLOPs ÷ байты</translation>
+    </message>
+    <message>
+        <source>The chip's ridge: peak FLOPs/s ÷ bandwidth. Above it the op is compute-bound</source>
+        <translation>Точка перегиба чипа: пиковые FLOPs/s ÷ пропускная способность. Выше неё операция ограничена вычислениями</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ peak FLOPs/s</source>
+        <translation>FLOPs ÷ пиковые FLOPs/s</translation>
+    </message>
+    <message>
+        <source>bytes ÷ bandwidth</source>
+        <translation>байты ÷ пропускная способность</translation>
+    </message>
+    <message>
+        <source>max(T_math, T_comms): the time when compute and communication overlap</source>
+        <translation>max(T_math, T_comms): время, когда вычисления и коммуникация перекрываются (нижняя граница)</translation>
+    </message>
+    <message>
+        <source>T_math + T_comms: the time when they do not</source>
+        <translation>T_math + T_comms: время, когда они не перекрываются (верхняя граница)</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ T_lower = min(peak, intensity × bandwidth)</source>
+        <translation>FLOPs ÷ T_lower = min(пик, интенсивность × пропускная способность)</translation>
+    </message>
+    <message>
+        <source>Compute-bound when T_math &gt; T_comms, otherwise bound by the bandwidth</source>
+        <translation>Ограничено вычислениями при T_math &gt; T_comms, иначе — пропускной способностью</translation>
+    </message>
+    <message>
+        <source>The selected op on each shown chip; hover a row name for its definition</source>
+        <translation>Выбранная операция на каждом показанном чипе; наведите курсор на название строки, чтобы увидеть определение</translation>
+    </message>
+    <message>
+        <source>What would flip the bound, solved exactly with the other parameters held</source>
+        <translation>Что изменит тип ограничения — решено точно при прочих неизменных параметрах</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Select an op in the Ops panel or click a marker on the roofline.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Выберите операцию на панели «Операции» или щёлкните маркер на графике roofline.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1. %2.</source>
+        <comment>the bound, then what would change it</comment>
+        <translation>%1. %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::EvaluationText</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; на &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes (%1)</source>
+        <translation>байты (%1)</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>интенсивность</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs/byte</source>
+        <translation>%1 FLOPs/байт</translation>
+    </message>
+    <message>
+        <source>critical intensity</source>
+        <translation>критическая интенсивность</translation>
+    </message>
+    <message>
+        <source>peak (%1)</source>
+        <translation>пик (%1)</translation>
+    </message>
+    <message>
+        <source> FLOPs/s</source>
+        <translation> FLOPs/s</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth</source>
+        <translation>пропускная способность %1</translation>
+    </message>
+    <message>
+        <source>T_math</source>
+        <translation>T_math</translation>
+    </message>
+    <message>
+        <source>T_comms</source>
+        <translation>T_comms</translation>
+    </message>
+    <message>
+        <source>T_lower = max</source>
+        <translation>T_lower = max</translation>
+    </message>
+    <message>
+        <source>T_upper = sum</source>
+        <translation>T_upper = сумма</translation>
+    </message>
+    <message>
+        <source>attainable</source>
+        <translation>достижимо</translation>
+    </message>
+    <message>
+        <source>stays compute-bound while %1 %2 %3</source>
+        <translation>остаётся ограниченной вычислениями, пока %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>compute-bound once %1 %2 %3</source>
+        <translation>становится ограниченной вычислениями при %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>compute-bound for any %1</source>
+        <translation>ограничено вычислениями при любом %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>no %1 alone makes it compute-bound</source>
+        <translation>никакое значение %1 само по себе не делает её ограниченной вычислениями</translation>
+    </message>
+    <message>
+        <source>its intensity %1 is above the critical %2, so more bandwidth would not help</source>
+        <translation>её интенсивность %1 выше критической %2, так что большая пропускная способность не поможет</translation>
+    </message>
+    <message>
+        <source>it needs an intensity above %1 FLOPs/byte (has %2)</source>
+        <translation>ей нужна интенсивность выше %1 FLOPs/байт (сейчас %2)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ExportActions</name>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Рисунки SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart…</source>
+        <translation>&amp;Экспорт графика…</translation>
+    </message>
+    <message>
+        <source>Save the roofline chart, the batch-size chart or both as PNG, SVG, PDF or CSV</source>
+        <translation>Сохранить график roofline, график размера батча или оба в PNG, SVG, PDF или CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>&amp;Копировать график</translation>
+    </message>
+    <message>
+        <source>Put the chart on the clipboard as a PNG image, as the last export drew it</source>
+        <translation>Поместить график в буфер обмена как изображение PNG, как его нарисовал последний экспорт</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 не записан: %2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Экспорт не удался</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортирован %1</translation>
+    </message>
+    <message>
+        <source>The chart was not copied: %1</source>
+        <translation>График не скопирован: %1</translation>
+    </message>
+    <message>
+        <source>Copied the chart as a %1 × %2 PNG image</source>
+        <translation>График скопирован как изображение PNG %1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ExportDialog</name>
+    <message>
+        <source>&amp;Transparent background</source>
+        <translation>&amp;Прозрачный фон</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>Roofline chart</source>
+        <translation>График roofline</translation>
+    </message>
+    <message>
+        <source>Batch-size chart</source>
+        <translation>График размера батча</translation>
+    </message>
+    <message>
+        <source>Both, side by side</source>
+        <translation>Оба рядом</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Изображение PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing (vector, text stays text)</source>
+        <translation>Рисунок SVG (вектор, текст остаётся текстом)</translation>
+    </message>
+    <message>
+        <source>PDF document (vector)</source>
+        <translation>Документ PDF (вектор)</translation>
+    </message>
+    <message>
+        <source>CSV of the plotted data</source>
+        <translation>CSV с нарисованными данными</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свой</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How large text and lines are drawn: at × 2 a 3840 × 2160 image looks like a 1920 × 1080 one with twice the pixels</source>
+        <translation>Насколько крупно рисуются текст и линии: при × 2 изображение 3840 × 2160 выглядит как 1920 × 1080 с удвоенным числом пикселей</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>Slide (large type, thick lines)</source>
+        <translation>Слайд (крупный шрифт, толстые линии)</translation>
+    </message>
+    <message>
+        <source>Above the charts; empty for none</source>
+        <translation>Над графиками; пусто — нет</translation>
+    </message>
+    <message>
+        <source>Below the title</source>
+        <translation>Под заголовком</translation>
+    </message>
+    <message>
+        <source>Below the charts, e.g. the source of the numbers</source>
+        <translation>Под графиками, напр. источник чисел</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>&amp;График:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>&amp;Заголовок:</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>П&amp;одзаголовок:</translation>
+    </message>
+    <message>
+        <source>C&amp;aption:</source>
+        <translation>П&amp;одпись:</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>The language of the app; it changes at once</source>
+        <translation>Язык приложения; меняется сразу</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>Системный (%1)</translation>
+    </message>
+    <message>
+        <source>Follow the language of the desktop</source>
+        <translation>Следовать языку рабочего стола</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MainWindow</name>
+    <message>
+        <source>Untitled[*] — Roofline Studio</source>
+        <translation>Без названия[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>The cursor's position on the chart under it</source>
+        <translation>Положение курсора на графике под ним</translation>
+    </message>
+    <message>
+        <source>Skipped a saved chip: %1</source>
+        <translation>Сохранённый чип пропущен: %1</translation>
+    </message>
+    <message>
+        <source>The project names chips that are not in the library: %1</source>
+        <translation>В проекте есть чипы, которых нет в библиотеке: %1</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Чипы</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>Операции</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>Кривые</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>The chip library</source>
+        <translation>Библиотека чипов</translation>
+    </message>
+    <message>
+        <source>The B, D and F sliders and what the roofline shows</source>
+        <translation>Ползунки B, D и F и то, что показывает график roofline</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;new, open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;export a chart (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy the chart as a PNG image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;add an op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;duplicate the selected op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, double-click&lt;/td&gt;&lt;td&gt;edit the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;rename the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;delete the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;move the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;focus the B, D, F slider (Page Up/Down doubles/halves)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search chips&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;new custom chip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;charts as tabs / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;chips overlaid / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;achievable ceilings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;SI prefixes in labels&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, double-click a chart&lt;/td&gt;&lt;td&gt;reset the chart view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;wheel / drag / Shift-drag&lt;/td&gt;&lt;td&gt;zoom / pan / zoom to a box&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;создать, открыть, сохранить, сохранить как&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;экспорт графика (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;копировать график как изображение PNG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;отменить / повторить&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;добавить операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;дублировать выбранную операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, двойной щелчок&lt;/td&gt;&lt;td&gt;изменить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;переименовать выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;удалить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;переместить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;фокус на ползунок B, D, F (Page Up/Down удваивает/делит пополам)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;поиск чипов&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;новый собственный чип&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;графики во вкладках / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;чипы наложены / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;достижимые потолки&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;приставки СИ в подписях&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, двойной щелчок по графику&lt;/td&gt;&lt;td&gt;сбросить вид графика&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;колесо / перетаскивание / Shift+перетаскивание&lt;/td&gt;&lt;td&gt;масштаб / сдвиг / масштаб по рамке&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>About Roofline Studio</source>
+        <translation>О программе Roofline Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;Графики roofline для ускорителей машинного обучения по главе «Rooflines» книги &lt;i&gt;How To Scale Your Model&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Add Op…</source>
+        <translation>&amp;Добавить операцию…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Op</source>
+        <translation>Д&amp;ублировать операцию</translation>
+    </message>
+    <message>
+        <source>New &amp;Chip…</source>
+        <translation>Новый &amp;чип…</translation>
+    </message>
+    <message>
+        <source>Create a chip of your own from a form; it is saved and joins the library</source>
+        <translation>Создать свой чип по форме; он сохраняется и попадает в библиотеку</translation>
+    </message>
+    <message>
+        <source>&amp;Find Chip</source>
+        <translation>&amp;Найти чип</translation>
+    </message>
+    <message>
+        <source>Jump to the chip search field</source>
+        <translation>Перейти к полю поиска чипов</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Chart Views</source>
+        <translation>&amp;Сбросить вид графиков</translation>
+    </message>
+    <message>
+        <source>Fit both charts to their data again (double-clicking a chart does it for that chart)</source>
+        <translation>Снова подогнать оба графика под данные (двойной щелчок по графику делает это для него одного)</translation>
+    </message>
+    <message>
+        <source>Restore &amp;Default Layout</source>
+        <translation>Восстановить &amp;исходную раскладку</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it was when the app started</source>
+        <translation>Вернуть все панели туда, где они были при запуске</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Панели</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;About Roofline Studio</source>
+        <translation>&amp;О программе Roofline Studio</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Главная</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::OpEditorDialog</name>
+    <message>
+        <source>Sweep</source>
+        <translation>Кривая</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Операция</translation>
+    </message>
+    <message>
+        <source>What the op computes; the form below asks for its parameters</source>
+        <translation>Что вычисляет операция; форма ниже спрашивает её параметры</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>The memory level or link the op's bytes cross; empty: the first memory level (or the first link for ops between chips)</source>
+        <translation>Уровень памяти или канал связи, через который идут байты операции; пусто — первый уровень памяти (для операций между чипами — первый канал)</translation>
+    </message>
+    <message>
+        <source>Bytes &amp;over:</source>
+        <translation>&amp;Байты через:</translation>
+    </message>
+    <message>
+        <source>Shown next to the marker and in the legend; empty: a description of the op</source>
+        <translation>Показывается рядом с маркером и в легенде; пусто — описание операции</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Подпись:</translation>
+    </message>
+    <message>
+        <source>The op on each shown chip at the sliders' current values</source>
+        <translation>Операция на каждом показанном чипе при текущих значениях ползунков</translation>
+    </message>
+    <message>
+        <source>a number such as 4096 or 1e8</source>
+        <translation>число, напр. 4096 или 1e8</translation>
+    </message>
+    <message>
+        <source>swept along the x axis</source>
+        <translation>меняется вдоль оси x</translation>
+    </message>
+    <message>
+        <source>own value</source>
+        <translation>своё значение</translation>
+    </message>
+    <message>
+        <source>follows %1</source>
+        <translation>следует за %1</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
+        <translation>Задать %1 своё значение или связать с ползунком B, D или F</translation>
+    </message>
+    <message>
+        <source>default (the wider of x and w)</source>
+        <translation>по умолчанию (более широкая из x и w)</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number</source>
+        <translation>%1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: интенсивность %2 (критическая %3) · %4 FLOPs/s · %5</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::OpListPanel</name>
+    <message>
+        <source>The batch-size chart's curves: double-click to edit, F2 to rename</source>
+        <translation>Кривые графика размера батча: двойной щелчок — изменить, F2 — переименовать</translation>
+    </message>
+    <message>
+        <source>The ops on the roofline: double-click to edit, F2 to rename</source>
+        <translation>Операции на графике roofline: двойной щелчок — изменить, F2 — переименовать</translation>
+    </message>
+    <message>
+        <source>&amp;Add sweep…</source>
+        <translation>&amp;Добавить кривую…</translation>
+    </message>
+    <message>
+        <source>&amp;Add op…</source>
+        <translation>&amp;Добавить операцию…</translation>
+    </message>
+    <message>
+        <source>Add a curve to the batch-size chart (a matmul by default)</source>
+        <translation>Добавить кривую на график размера батча (по умолчанию — матричное умножение)</translation>
+    </message>
+    <message>
+        <source>Add an op to the roofline (a matmul by default; the arrow lists every kind)</source>
+        <translation>Добавить операцию на график roofline (по умолчанию — матричное умножение; стрелка показывает все виды)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Д&amp;ублировать</translation>
+    </message>
+    <message>
+        <source>Copy the selected row below it</source>
+        <translation>Скопировать выбранную строку под неё</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Change the selected row's kind, parameters, dtypes, link and label</source>
+        <translation>Изменить вид, параметры, типы данных, канал и подпись выбранной строки</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the selected row (Ctrl+Z brings it back)</source>
+        <translation>Удалить выбранную строку (Ctrl+Z вернёт её)</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Вверх</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Переместить выбранную строку вверх</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>В&amp;низ</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Переместить выбранную строку вниз</translation>
+    </message>
+    <message>
+        <source>Add sweep</source>
+        <translation>Добавить кривую</translation>
+    </message>
+    <message>
+        <source>Add op</source>
+        <translation>Добавить операцию</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation> (копия)</translation>
+    </message>
+    <message>
+        <source>Duplicate “%1”</source>
+        <translation>Дублировать «%1»</translation>
+    </message>
+    <message>
+        <source>Edit “%1”</source>
+        <translation>Изменить «%1»</translation>
+    </message>
+    <message>
+        <source>Delete “%1”</source>
+        <translation>Удалить «%1»</translation>
+    </message>
+    <message>
+        <source>Move op</source>
+        <translation>Переместить операцию</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::OpTableModel</name>
+    <message>
+        <source> (follows the %1 slider)</source>
+        <translation> (следует за ползунком %1)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>bytes over %1</source>
+        <translation>байты через %1</translation>
+    </message>
+    <message>
+        <source>Rename to “%1”</source>
+        <translation>Переименовать в «%1»</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Операция</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation>Следует за</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Байты</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>Интенсивность</translation>
+    </message>
+    <message>
+        <source>Shown next to the marker; double-click to rename</source>
+        <translation>Показывается рядом с маркером; двойной щелчок — переименовать</translation>
+    </message>
+    <message>
+        <source>The op kind and its parameters at the sliders' values</source>
+        <translation>Вид операции и её параметры при значениях ползунков</translation>
+    </message>
+    <message>
+        <source>Parameters that follow the B, D or F slider</source>
+        <translation>Параметры, следующие за ползунком B, D или F</translation>
+    </message>
+    <message>
+        <source>FLOPs at the sliders' values (per chip for sharded ops)</source>
+        <translation>FLOPs при значениях ползунков (для шардированных операций — на чип)</translation>
+    </message>
+    <message>
+        <source>Bytes moved over the op's memory level or link</source>
+        <translation>Байты, перемещённые через уровень памяти или канал связи операции</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs ÷ bytes</source>
+        <translation>Арифметическая интенсивность: FLOPs ÷ байты</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ParametersPanel</name>
+    <message>
+        <source>Batch size B: every op parameter that follows B moves with it, and so does the marker on the batch-size chart</source>
+        <translation>Размер батча B: все параметры операций, следующие за B, меняются вместе с ним, как и маркер на графике размера батча</translation>
+    </message>
+    <message>
+        <source>D: the contracting dimension of the ops that follow it</source>
+        <translation>D: размерность свёртки у операций, следующих за ним</translation>
+    </message>
+    <message>
+        <source>F: the output features of the ops that follow it</source>
+        <translation>F: выходные признаки у операций, следующих за ним</translation>
+    </message>
+    <message>
+        <source> (logarithmic; Page Up/Down doubles or halves)</source>
+        <translation> (логарифмическая шкала; Page Up/Down удваивает или делит пополам)</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>Размерности</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Every precision</source>
+        <translation>Все точности</translation>
+    </message>
+    <message>
+        <source>The compute ceiling drawn for each chip: one precision, or every precision it has</source>
+        <translation>Потолок вычислений для каждого чипа: одна точность или все, что у него есть</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Точность:</translation>
+    </message>
+    <message>
+        <source>&amp;Achievable ceilings</source>
+        <translation>&amp;Достижимые потолки</translation>
+    </message>
+    <message>
+        <source>Also draw each chip's achievable peak, dashed: about 80–85 % of the nominal peak for GPUs, 95 % for TPUs</source>
+        <translation>Также рисовать пунктиром достижимый пик каждого чипа: около 80–85 % номинального пика для GPU, 95 % для TPU</translation>
+    </message>
+    <message>
+        <source>Scientific (1.97e14)</source>
+        <translation>Научная запись (1.97e14)</translation>
+    </message>
+    <message>
+        <source>SI prefixes (197 T)</source>
+        <translation>Приставки СИ (197 T)</translation>
+    </message>
+    <message>
+        <source>How ceilings and FLOPs/s tick labels read</source>
+        <translation>Как записываются подписи потолков и делений FLOPs/s</translation>
+    </message>
+    <message>
+        <source>&amp;Labels:</source>
+        <translation>&amp;Подписи:</translation>
+    </message>
+    <message>
+        <source>Show %1 ceilings</source>
+        <translation>Показать потолки: %1</translation>
+    </message>
+    <message>
+        <source>every precision's</source>
+        <translation>все точности</translation>
+    </message>
+    <message>
+        <source>Show achievable ceilings</source>
+        <translation>Показать достижимые потолки</translation>
+    </message>
+    <message>
+        <source>Hide achievable ceilings</source>
+        <translation>Скрыть достижимые потолки</translation>
+    </message>
+    <message>
+        <source>Change label units</source>
+        <translation>Изменить единицы подписей</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::PlotWidget</name>
+    <message>
+        <source>Drag to pan · wheel to zoom · Shift-drag to zoom to a box · double-click to reset the view · click a legend entry to hide or show it</source>
+        <translation>Перетаскивание — сдвиг · колесо — масштаб · Shift+перетаскивание — масштаб по рамке · двойной щелчок — сброс вида · щелчок по пункту легенды скрывает или показывает его</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProjectFileActions</name>
+    <message>
+        <source>Roofline Studio projects (*.roofline.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Проекты Roofline Studio (*.roofline.json);;Файлы JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Новый проект</translation>
+    </message>
+    <message>
+        <source>Start again from the chapter's default project</source>
+        <translation>Начать заново с проекта главы по умолчанию</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Открыть проект…</translation>
+    </message>
+    <message>
+        <source>Open a *.roofline.json project file</source>
+        <translation>Открыть файл проекта *.roofline.json</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Save Project</source>
+        <translation>&amp;Сохранить проект</translation>
+    </message>
+    <message>
+        <source>Save the chips, ops, sweeps, sliders and views to the project file</source>
+        <translation>Сохранить чипы, операции, кривые, ползунки и виды в файл проекта</translation>
+    </message>
+    <message>
+        <source>Save Project &amp;As…</source>
+        <translation>Сохранить проект &amp;как…</translation>
+    </message>
+    <message>
+        <source>Save the project to a new file</source>
+        <translation>Сохранить проект в новый файл</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>Открыть проект</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без названия</translation>
+    </message>
+    <message>
+        <source>%1[*] — Roofline Studio</source>
+        <translation>%1[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Очистить меню</translation>
+    </message>
+    <message>
+        <source>Project not opened</source>
+        <translation>Проект не открыт</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The project names chips that are not in the library: %1</source>
+        <translation>В проекте есть чипы, которых нет в библиотеке: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт %1</translation>
+    </message>
+    <message>
+        <source>Project not saved</source>
+        <translation>Проект не сохранён</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранён %1</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>Сохранить проект</translation>
+    </message>
+    <message>
+        <source>untitled.roofline.json</source>
+        <translation>без_названия.roofline.json</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The project has changes that are not saved. Save them first?</source>
+        <translation>В проекте есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Recovery failed</source>
+        <translation>Восстановление не удалось</translation>
+    </message>
+    <message>
+        <source>%1
+
+The recovery file is kept.</source>
+        <translation>%1
+
+Файл восстановления сохранён.</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved project from %1</source>
+        <translation>Несохранённый проект восстановлен из %1</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>проекту без названия</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Восстановить несохранённую работу?</translation>
+    </message>
+    <message>
+        <source>Roofline Studio did not close properly. Unsaved changes to %1 were autosaved at %2.
+
+Restore them?</source>
+        <translation>Roofline Studio закрылась некорректно. Несохранённые изменения к %1 были автоматически сохранены в %2.
+
+Восстановить их?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Отбросить</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Позже</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more recovery file(s) are kept for later.</source>
+        <translation>
+            <numerusform>Ещё %n файл восстановления сохранён на потом.</numerusform>
+            <numerusform>Ещё %n файла восстановления сохранены на потом.</numerusform>
+            <numerusform>Ещё %n файлов восстановления сохранены на потом.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RooflineChart</name>
+    <message>
+        <source>Bandwidth-bound
+at every level</source>
+        <translation>Ограничено
+пропускной способностью
+на всех уровнях</translation>
+    </message>
+    <message>
+        <source>Bound by the
+slower levels
+only</source>
+        <translation>Ограничено
+только более
+медленными уровнями</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>Ограничено
+вычислениями</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 ridge&lt;br&gt;critical intensity %3 FLOPs/byte&lt;br&gt;= %4 %5 FLOPs/s ÷ %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: точка перегиба %2&lt;br&gt;критическая интенсивность %3 FLOPs/байт&lt;br&gt;= %4 %5 FLOPs/s ÷ %6</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOPs/byte)</source>
+        <translation>Арифметическая интенсивность (FLOPs/байт)</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s</source>
+        <translation>Достижимые FLOPs/s</translation>
+    </message>
+    <message>
+        <source>No chip is shown: check one in the Chips panel.</source>
+        <translation>Ни один чип не показан: отметьте чип на панели «Чипы».</translation>
+    </message>
+    <message>
+        <source>%1 achievable %2</source>
+        <translation>%1 достижимо %2</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>chip-to-chip link</source>
+        <translation>межчиповый канал связи</translation>
+    </message>
+    <message>
+        <source>achievable peak</source>
+        <translation>достижимый пик</translation>
+    </message>
+    <message>
+        <source>intensity %1 FLOPs/byte · %2 FLOPs/s</source>
+        <translation>интенсивность %1 FLOPs/байт · %2 FLOPs/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n op(s) cannot be placed (Details says why)</source>
+        <translation>
+            <numerusform>%1: %2 из %n операции нельзя разместить (причина — в «Подробностях»)</numerusform>
+            <numerusform>%1: %2 из %n операций нельзя разместить (причина — в «Подробностях»)</numerusform>
+            <numerusform>%1: %2 из %n операций нельзя разместить (причина — в «Подробностях»)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SweepsPanel</name>
+    <message>
+        <source>The smallest batch size drawn</source>
+        <translation>Наименьший рисуемый размер батча</translation>
+    </message>
+    <message>
+        <source>The largest batch size drawn (the chapter's figure: 1 to 511)</source>
+        <translation>Наибольший рисуемый размер батча (рисунок в главе: от 1 до 511)</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>&amp;B from:</source>
+        <translation>&amp;B от:</translation>
+    </message>
+    <message>
+        <source>log B</source>
+        <translation>лог. B</translation>
+    </message>
+    <message>
+        <source>A logarithmic batch-size axis (points spread evenly in log B)</source>
+        <translation>Логарифмическая ось размера батча (точки равномерно по log B)</translation>
+    </message>
+    <message>
+        <source>log FLOPs/s</source>
+        <translation>лог. FLOPs/s</translation>
+    </message>
+    <message>
+        <source>A logarithmic FLOPs/s axis</source>
+        <translation>Логарифмическая ось FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Axes:</source>
+        <translation>Оси:</translation>
+    </message>
+    <message>
+        <source>One chart per chip</source>
+        <translation>Отдельный график на чип</translation>
+    </message>
+    <message>
+        <source>Overlaid</source>
+        <translation>Наложенные</translation>
+    </message>
+    <message>
+        <source>Draw each chip on its own chart (each like the chapter's figure) or all on one</source>
+        <translation>Рисовать каждый чип на своём графике (каждый — как рисунок в главе) или все на одном</translation>
+    </message>
+    <message>
+        <source>same FLOPs/s scale</source>
+        <translation>общая шкала FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Give the charts of every chip one FLOPs/s scale, so heights compare</source>
+        <translation>Одна шкала FLOPs/s для графиков всех чипов, чтобы высоты можно было сравнивать</translation>
+    </message>
+    <message>
+        <source>&amp;Chips:</source>
+        <translation>&amp;Чипы:</translation>
+    </message>
+    <message>
+        <source>Set the batch range</source>
+        <translation>Задать диапазон батча</translation>
+    </message>
+    <message>
+        <source>Log batch axis</source>
+        <translation>Логарифмическая ось батча</translation>
+    </message>
+    <message>
+        <source>Linear batch axis</source>
+        <translation>Линейная ось батча</translation>
+    </message>
+    <message>
+        <source>Log FLOPs/s axis</source>
+        <translation>Логарифмическая ось FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Linear FLOPs/s axis</source>
+        <translation>Линейная ось FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Change the batch-size chart's layout</source>
+        <translation>Изменить раскладку графика размера батча</translation>
+    </message>
+    <message>
+        <source>One FLOPs/s scale</source>
+        <translation>Одна шкала FLOPs/s</translation>
+    </message>
+    <message>
+        <source>A FLOPs/s scale per chip</source>
+        <translation>Своя шкала FLOPs/s для каждого чипа</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ViewActions</name>
+    <message>
+        <source>Charts as tabs</source>
+        <translation>Графики во вкладках</translation>
+    </message>
+    <message>
+        <source>Charts side by side</source>
+        <translation>Графики рядом</translation>
+    </message>
+    <message>
+        <source>Chips side by side</source>
+        <translation>Чипы рядом</translation>
+    </message>
+    <message>
+        <source>Chips overlaid</source>
+        <translation>Чипы наложены</translation>
+    </message>
+    <message>
+        <source>Show achievable ceilings</source>
+        <translation>Показать достижимые потолки</translation>
+    </message>
+    <message>
+        <source>Hide achievable ceilings</source>
+        <translation>Скрыть достижимые потолки</translation>
+    </message>
+    <message>
+        <source>Change label units</source>
+        <translation>Изменить единицы подписей</translation>
+    </message>
+    <message>
+        <source>Chart theme %1</source>
+        <translation>Тема графиков: %1</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;Tabs</source>
+        <translation>Графики во &amp;вкладках</translation>
+    </message>
+    <message>
+        <source>Show the roofline and batch-size charts as tabs instead of side by side</source>
+        <translation>Показывать графики roofline и размера батча во вкладках, а не рядом</translation>
+    </message>
+    <message>
+        <source>Chips &amp;Side by Side</source>
+        <translation>Чипы &amp;рядом</translation>
+    </message>
+    <message>
+        <source>Draw each chip on its own small roofline chart (shared axes) instead of overlaying them</source>
+        <translation>Рисовать каждый чип на своём маленьком графике roofline (общие оси), а не накладывать их</translation>
+    </message>
+    <message>
+        <source>&amp;Achievable Ceilings</source>
+        <translation>&amp;Достижимые потолки</translation>
+    </message>
+    <message>
+        <source>Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)</source>
+        <translation>Также рисовать пунктиром достижимый пик каждого чипа (около 80–85 % для GPU, 95 % для TPU)</translation>
+    </message>
+    <message>
+        <source>SI &amp;Prefixes in Labels</source>
+        <translation>&amp;Приставки СИ в подписях</translation>
+    </message>
+    <message>
+        <source>Label FLOPs/s as 197 T rather than 1.97e14</source>
+        <translation>Подписывать FLOPs/s как 197 T, а не 1.97e14</translation>
+    </message>
+    <message>
+        <source>Memory &amp;Levels and Links</source>
+        <translation>&amp;Уровни памяти и каналы связи</translation>
+    </message>
+    <message>
+        <source>Choose which memory levels and links the roofline draws a slope for</source>
+        <translation>Выбрать, для каких уровней памяти и каналов связи график roofline рисует наклонную</translation>
+    </message>
+    <message>
+        <source>Chart T&amp;heme</source>
+        <translation>&amp;Тема графиков</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлая</translation>
+    </message>
+    <message>
+        <source>Dark lines on white, for the screen</source>
+        <translation>Тёмные линии на белом, для экрана</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <source>Light lines on a dark background</source>
+        <translation>Светлые линии на тёмном фоне</translation>
+    </message>
+    <message>
+        <source>&amp;Slide</source>
+        <translation>С&amp;лайд</translation>
+    </message>
+    <message>
+        <source>Large type, thick lines and strong colours, as a slide shows them</source>
+        <translation>Крупный шрифт, толстые линии и яркие цвета, как на слайде</translation>
+    </message>
+    <message>
+        <source>A memory level: drawn as a solid slope</source>
+        <translation>Уровень памяти: рисуется сплошной наклонной</translation>
+    </message>
+    <message>
+        <source>A link to other chips: drawn as a dotted slope</source>
+        <translation>Канал связи с другими чипами: рисуется пунктирной наклонной</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Показать %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Скрыть %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1935 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>SetChipsShownCommand</name>
+    <message>
+        <source>Show %1</source>
+        <translation>显示 %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>隐藏 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetDimCommand</name>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>设置 %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::core</name>
+    <message>
+        <source>batch size (rows of x and z)</source>
+        <translation>批量大小（x 和 z 的行数）</translation>
+    </message>
+    <message>
+        <source>contracting dimension (columns of x, rows of w)</source>
+        <translation>收缩维度（x 的列数，w 的行数）</translation>
+    </message>
+    <message>
+        <source>output features (columns of w and z)</source>
+        <translation>输出特征（w 和 z 的列数）</translation>
+    </message>
+    <message>
+        <source>activations x[B,D]</source>
+        <translation>激活 x[B,D]</translation>
+    </message>
+    <message>
+        <source>weights w[D,F]</source>
+        <translation>权重 w[D,F]</translation>
+    </message>
+    <message>
+        <source>output z[B,F]</source>
+        <translation>输出 z[B,F]</translation>
+    </message>
+    <message>
+        <source>precision of the multiply (default: the wider of x and w)</source>
+        <translation>乘法的精度（默认：x 与 w 中较宽者）</translation>
+    </message>
+    <message>
+        <source>vector length</source>
+        <translation>向量长度</translation>
+    </message>
+    <message>
+        <source>element type</source>
+        <translation>元素类型</translation>
+    </message>
+    <message>
+        <source>rows of the left matrix</source>
+        <translation>左矩阵的行数</translation>
+    </message>
+    <message>
+        <source>contracting dimension</source>
+        <translation>收缩维度</translation>
+    </message>
+    <message>
+        <source>columns of the right matrix</source>
+        <translation>右矩阵的列数</translation>
+    </message>
+    <message>
+        <source>tile rows</source>
+        <translation>分块行数</translation>
+    </message>
+    <message>
+        <source>tile depth</source>
+        <translation>分块深度</translation>
+    </message>
+    <message>
+        <source>tile columns</source>
+        <translation>分块列数</translation>
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation>批量大小</translation>
+    </message>
+    <message>
+        <source>contracting dimension, split over the chips</source>
+        <translation>收缩维度，切分到各芯片上</translation>
+    </message>
+    <message>
+        <source>output features</source>
+        <translation>输出特征</translation>
+    </message>
+    <message>
+        <source>chips on the ring that share D</source>
+        <translation>环上共同切分 D 的芯片数</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>元素个数</translation>
+    </message>
+    <message>
+        <source>FLOPs per element</source>
+        <translation>每个元素的 FLOPs</translation>
+    </message>
+    <message>
+        <source>input tensors read</source>
+        <translation>读取的输入张量数</translation>
+    </message>
+    <message>
+        <source>output tensors written</source>
+        <translation>写入的输出张量数</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>传输的字节数</translation>
+    </message>
+    <message>
+        <source>precision of the FLOPs</source>
+        <translation>FLOPs 的精度</translation>
+    </message>
+    <message>
+        <source>Dot product</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <source>FLOPs 2N-1; bytes: read x and y, write one element</source>
+        <translation>FLOPs 2N-1；字节：读取 x 和 y，写出一个元素</translation>
+    </message>
+    <message>
+        <source>Matmul x[B,D]·w[D,F] → z[B,F]</source>
+        <translation>矩阵乘法 x[B,D]·w[D,F] → z[B,F]</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|</source>
+        <translation>FLOPs 2BDF；字节 B·D·|x| + D·F·|w| + B·F·|z|</translation>
+    </message>
+    <message>
+        <source>Batched matmul (a weight matrix per batch element)</source>
+        <translation>批量矩阵乘法（每个批量元素一个权重矩阵）</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|</source>
+        <translation>FLOPs 2BDF；字节 B·D·|x| + B·D·F·|w| + B·F·|z|</translation>
+    </message>
+    <message>
+        <source>Tiled matmul (bm×bk×bn tiles)</source>
+        <translation>分块矩阵乘法（bm×bk×bn 分块）</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·tm·tn·tk·bm·bk·bn; bytes |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)</source>
+        <translation>FLOPs 2·tm·tn·tk·bm·bk·bn；字节 |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)</translation>
+    </message>
+    <message>
+        <source>Matmul sharded over chips along D</source>
+        <translation>沿 D 分片到多个芯片的矩阵乘法</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF/n per chip; bytes 2(n-1)/n·B·F·|z| per chip (ring all-reduce)</source>
+        <translation>每芯片 FLOPs 2BDF/n；每芯片字节 2(n-1)/n·B·F·|z|（环形 all-reduce）</translation>
+    </message>
+    <message>
+        <source>Elementwise op over N elements</source>
+        <translation>N 个元素上的逐元素操作</translation>
+    </message>
+    <message>
+        <source>FLOPs N·flops; bytes N·|dtype|·(inputs + outputs)</source>
+        <translation>FLOPs N·flops；字节 N·|dtype|·(inputs + outputs)</translation>
+    </message>
+    <message>
+        <source>Custom (FLOPs and bytes given)</source>
+        <translation>自定义（直接给出 FLOPs 和字节数）</translation>
+    </message>
+    <message>
+        <source>FLOPs and bytes as given</source>
+        <translation>FLOPs 和字节数按给定值</translation>
+    </message>
+    <message>
+        <source>bf16 matmul</source>
+        <comment>default op label</comment>
+        <translation>bf16 矩阵乘法</translation>
+    </message>
+    <message>
+        <source>int8 weights (Q2)</source>
+        <comment>default op label</comment>
+        <translation>int8 权重（Q2）</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <comment>default op label</comment>
+        <translation>点积</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui</name>
+    <message>
+        <source>dot</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <source>matmul</source>
+        <translation>矩阵乘法</translation>
+    </message>
+    <message>
+        <source>batched matmul</source>
+        <translation>批量矩阵乘法</translation>
+    </message>
+    <message>
+        <source>tiled matmul</source>
+        <translation>分块矩阵乘法</translation>
+    </message>
+    <message>
+        <source>sharded matmul</source>
+        <translation>分片矩阵乘法</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>逐元素</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source> tiles </source>
+        <translation> 分块 </translation>
+    </message>
+    <message>
+        <source> (batched)</source>
+        <translation>（批量）</translation>
+    </message>
+    <message>
+        <source> (×%1 chips)</source>
+        <translation>（×%1 芯片）</translation>
+    </message>
+    <message>
+        <source>bandwidth-bound at every level</source>
+        <translation>在每一级都带宽受限</translation>
+    </message>
+    <message>
+        <source>bandwidth-bound at the lower bandwidths only</source>
+        <translation>仅在较低带宽上带宽受限</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <translation>%1 受限</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::BatchSweepChart</name>
+    <message>
+        <source>Batch size B</source>
+        <translation>批量大小 B</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s on %1</source>
+        <translation>%1 上可达到的 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s</source>
+        <translation>可达到的 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>No chip is shown: check one in the Chips panel.</source>
+        <translation>未显示任何芯片：请在“芯片”面板中勾选一个。</translation>
+    </message>
+    <message>
+        <source>No sweep: add one in the Sweeps panel.</source>
+        <translation>没有曲线：请在“曲线”面板中添加一条。</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B %1 · %2 FLOPs/s</source>
+        <translation>B %1 · %2 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;B = %3: %4 FLOPs/s (%5 % of the %6 peak)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，在 &lt;b&gt;%2&lt;/b&gt; 上&lt;br&gt;B = %3：%4 FLOPs/s（峰值 %6 的 %5 %）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;critical B = %1: compute-bound above it</source>
+        <translation>&lt;br&gt;临界 B = %1：高于它时计算受限</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;never compute-bound</source>
+        <translation>&lt;br&gt;永远不会计算受限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n sweep(s) not drawn: %2</source>
+        <translation>
+            <numerusform>%n 条曲线中有 %1 条未绘制：%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChartArea</name>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <source>Batch size (Q3)</source>
+        <translation>批量大小（Q3）</translation>
+    </message>
+    <message>
+        <source>FLOPs/s against arithmetic intensity, log–log</source>
+        <translation>FLOPs/s 对算术强度，双对数坐标</translation>
+    </message>
+    <message>
+        <source>FLOPs/s against batch size B: the chapter's question 3</source>
+        <translation>FLOPs/s 对批量大小 B：本章的第 3 题</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipEditorDialog</name>
+    <message>
+        <source>Achievable fraction of peak:</source>
+        <translation>可实现的峰值比例：</translation>
+    </message>
+    <message>
+        <source>New chip</source>
+        <translation>新建芯片</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <translation>芯片 %1</translation>
+    </message>
+    <message>
+        <source>The name shown in the chip list, legends and titles</source>
+        <translation>显示在芯片列表、图例和标题中的名称</translation>
+    </message>
+    <message>
+        <source>e.g. My accelerator</source>
+        <translation>例如：我的加速器</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>A unique id (a–z, 0–9, - _ .); the file is saved as &lt;id&gt;.json</source>
+        <translation>唯一的 id（a–z、0–9、- _ .）；文件保存为 &lt;id&gt;.json</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id：</translation>
+    </message>
+    <message>
+        <source>Chips are grouped by vendor in the Chips panel</source>
+        <translation>在“芯片”面板中，芯片按厂商分组</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>厂商(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Dense peak FLOPs/s per precision (empty: none)</source>
+        <translation>每种精度的稠密峰值 FLOPs/s（留空：无）</translation>
+    </message>
+    <message>
+        <source>Dense %1 peak in FLOPs/s, e.g. 1.97e14 (halve spec sheets that quote 2:4 sparsity)</source>
+        <translation>%1 的稠密峰值（FLOPs/s），例如 1.97e14（规格表若按 2:4 稀疏给出，请减半）</translation>
+    </message>
+    <message>
+        <source>Memory levels and links (the first memory level takes an op's bytes by default)</source>
+        <translation>内存层级与链路（默认由第一个内存层级承担操作的字节）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Bandwidth (B/s)</source>
+        <translation>带宽（B/s）</translation>
+    </message>
+    <message>
+        <source>Capacity (bytes)</source>
+        <translation>容量（字节）</translation>
+    </message>
+    <message>
+        <source>Bytes per second in one direction, per chip (a link's bidirectional figure halved)</source>
+        <translation>每芯片单向每秒字节数（链路的双向数值需减半）</translation>
+    </message>
+    <message>
+        <source>Optional: how many bytes the level holds</source>
+        <translation>可选：该层级能容纳多少字节</translation>
+    </message>
+    <message>
+        <source>HBM, VMEM, L2… are memory levels; ICI, NVLink, PCIe, DCN… are links to other chips</source>
+        <translation>HBM、VMEM、L2… 是内存层级；ICI、NVLink、PCIe、DCN… 是通往其他芯片的链路</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>添加层级</translation>
+    </message>
+    <message>
+        <source>Add a memory level or link</source>
+        <translation>添加一个内存层级或链路</translation>
+    </message>
+    <message>
+        <source>Remove level</source>
+        <translation>删除层级</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>删除选中的行</translation>
+    </message>
+    <message>
+        <source>The fraction of peak real kernels reach, drawn as a dashed ceiling: about 0.80–0.85 for GPUs, 0.95 for TPUs</source>
+        <translation>真实内核能达到的峰值比例，以虚线天花板绘制：GPU 约 0.80–0.85，TPU 约 0.95</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from, caveats</source>
+        <translation>数字的来源与注意事项</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number</source>
+        <translation>%1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth</source>
+        <translation>%1 带宽</translation>
+    </message>
+    <message>
+        <source>%1 capacity</source>
+        <translation>%1 容量</translation>
+    </message>
+    <message>
+        <source>The id “%1” is taken by another chip; pick another.</source>
+        <translation>id“%1”已被另一个芯片使用，请换一个。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipListModel</name>
+    <message>
+        <source>Peak FLOPs/s (dense):</source>
+        <translation>峰值 FLOPs/s（稠密）：</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Achievable: %1 % of peak</source>
+        <translation>可实现：峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <comment>where a chip comes from</comment>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Check to show every %1 chip; uncheck to hide them</source>
+        <translation>勾选以显示所有 %1 芯片；取消勾选以隐藏</translation>
+    </message>
+    <message>
+        <source>Show every %1 chip</source>
+        <translation>显示所有 %1 芯片</translation>
+    </message>
+    <message>
+        <source>Hide every %1 chip</source>
+        <translation>隐藏所有 %1 芯片</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Mem BW</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>临界强度</translation>
+    </message>
+    <message>
+        <source>Check a chip to draw it; italic chips are your own</source>
+        <translation>勾选芯片即可绘制；斜体的是你自己的芯片</translation>
+    </message>
+    <message>
+        <source>Dense peak FLOPs/s in bf16 (or the precision named, for chips without bf16)</source>
+        <translation>bf16 的稠密峰值 FLOPs/s（没有 bf16 的芯片则为所注明的精度）</translation>
+    </message>
+    <message>
+        <source>Bandwidth of the first memory level (HBM or similar), where an op's bytes go by default</source>
+        <translation>第一个内存层级（HBM 或类似）的带宽，操作的字节默认经过这里</translation>
+    </message>
+    <message>
+        <source>Critical intensity: peak FLOPs/s ÷ memory bandwidth, in FLOPs/byte</source>
+        <translation>临界算术强度：峰值 FLOPs/s ÷ 内存带宽，单位 FLOPs/字节</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipStore</name>
+    <message>
+        <source>There is no data folder to save chips in (neither XDG_DATA_HOME nor HOME is set).</source>
+        <translation>没有可保存芯片的数据文件夹（XDG_DATA_HOME 和 HOME 都未设置）。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1.</source>
+        <translation>无法删除 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ChipsPanel</name>
+    <message>
+        <source>Search chips (name, id, vendor)</source>
+        <translation>搜索芯片（名称、id、厂商）</translation>
+    </message>
+    <message>
+        <source>Filter the chip list; Ctrl+F jumps here</source>
+        <translation>筛选芯片列表；Ctrl+F 跳到这里</translation>
+    </message>
+    <message>
+        <source>Check a chip to draw it; hover one for all its numbers and where they come from</source>
+        <translation>勾选芯片即可绘制；悬停可查看它的全部数字及来源</translation>
+    </message>
+    <message>
+        <source>&amp;New chip…</source>
+        <translation>新建芯片(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Create a chip of your own; it is saved in your data folder and joins the library</source>
+        <translation>创建你自己的芯片；它会保存在你的数据文件夹中并加入芯片库</translation>
+    </message>
+    <message>
+        <source>Edit the selected custom chip, or start a custom copy of a built-in one</source>
+        <translation>编辑选中的自定义芯片，或以内置芯片为基础创建自定义副本</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>删除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Delete the selected custom chip (its file too)</source>
+        <translation>删除选中的自定义芯片（连同其文件）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy…</source>
+        <translation>复制(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source> (custom)</source>
+        <translation>（自定义）</translation>
+    </message>
+    <message>
+        <source>Chip not saved</source>
+        <translation>芯片未保存</translation>
+    </message>
+    <message>
+        <source>Saved %1 to %2</source>
+        <translation>已将 %1 保存到 %2</translation>
+    </message>
+    <message>
+        <source>Delete chip</source>
+        <translation>删除芯片</translation>
+    </message>
+    <message>
+        <source>Delete %1 and its file? This cannot be undone.</source>
+        <translation>删除 %1 及其文件？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Chip not deleted</source>
+        <translation>芯片未删除</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::DetailsPanel</name>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>intensity (FLOPs/B)</source>
+        <translation>强度（FLOPs/B）</translation>
+    </message>
+    <message>
+        <source>critical intensity</source>
+        <translation>临界算术强度</translation>
+    </message>
+    <message>
+        <source>T_math</source>
+        <translation>T_math</translation>
+    </message>
+    <message>
+        <source>T_comms</source>
+        <translation>T_comms</translation>
+    </message>
+    <message>
+        <source>T_lower = max</source>
+        <translation>T_lower = max</translation>
+    </message>
+    <message>
+        <source>T_upper = sum</source>
+        <translation>T_upper = 和</translation>
+    </message>
+    <message>
+        <source>attainable FLOPs/s</source>
+        <translation>可达到的 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>受限类型</translation>
+    </message>
+    <message>
+        <source>Floating-point operations of the op (per chip for sharded ops)</source>
+        <translation>该操作的浮点运算次数（分片操作按每芯片计）</translation>
+    </message>
+    <message>
+        <source>Bytes moved over the memory level or link named in brackets</source>
+        <translation>经括号中所列内存层级或链路传输的字节数</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs ÷ bytes</source>
+        <translation>算术强度：FLOPs ÷ 字节</translation>
+    </message>
+    <message>
+        <source>The chip's ridge: peak FLOPs/s ÷ bandwidth. Above it the op is compute-bound</source>
+        <translation>芯片的脊点：峰值 FLOPs/s ÷ 带宽。高于它时操作计算受限</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ peak FLOPs/s</source>
+        <translation>FLOPs ÷ 峰值 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>bytes ÷ bandwidth</source>
+        <translation>字节 ÷ 带宽</translation>
+    </message>
+    <message>
+        <source>max(T_math, T_comms): the time when compute and communication overlap</source>
+        <translation>max(T_math, T_comms)：计算与通信重叠时的时间（下界）</translation>
+    </message>
+    <message>
+        <source>T_math + T_comms: the time when they do not</source>
+        <translation>T_math + T_comms：二者不重叠时的时间（上界）</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ T_lower = min(peak, intensity × bandwidth)</source>
+        <translation>FLOPs ÷ T_lower = min(峰值, 强度 × 带宽)</translation>
+    </message>
+    <message>
+        <source>Compute-bound when T_math &gt; T_comms, otherwise bound by the bandwidth</source>
+        <translation>T_math &gt; T_comms 时计算受限，否则受带宽限制</translation>
+    </message>
+    <message>
+        <source>The selected op on each shown chip; hover a row name for its definition</source>
+        <translation>选中的操作在每个已显示芯片上的结果；悬停在行名上可查看定义</translation>
+    </message>
+    <message>
+        <source>What would flip the bound, solved exactly with the other parameters held</source>
+        <translation>在其他参数不变时，精确求解什么会改变受限类型</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Select an op in the Ops panel or click a marker on the roofline.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;在“操作”面板中选择一个操作，或点击屋顶线图上的标记。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1. %2.</source>
+        <comment>the bound, then what would change it</comment>
+        <translation>%1。%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::EvaluationText</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，在 &lt;b&gt;%2&lt;/b&gt; 上</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes (%1)</source>
+        <translation>字节（%1）</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>强度</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs/byte</source>
+        <translation>%1 FLOPs/字节</translation>
+    </message>
+    <message>
+        <source>critical intensity</source>
+        <translation>临界算术强度</translation>
+    </message>
+    <message>
+        <source>peak (%1)</source>
+        <translation>峰值（%1）</translation>
+    </message>
+    <message>
+        <source> FLOPs/s</source>
+        <translation> FLOPs/s</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth</source>
+        <translation>%1 带宽</translation>
+    </message>
+    <message>
+        <source>T_math</source>
+        <translation>T_math</translation>
+    </message>
+    <message>
+        <source>T_comms</source>
+        <translation>T_comms</translation>
+    </message>
+    <message>
+        <source>T_lower = max</source>
+        <translation>T_lower = max</translation>
+    </message>
+    <message>
+        <source>T_upper = sum</source>
+        <translation>T_upper = 和</translation>
+    </message>
+    <message>
+        <source>attainable</source>
+        <translation>可达到</translation>
+    </message>
+    <message>
+        <source>stays compute-bound while %1 %2 %3</source>
+        <translation>当 %1 %2 %3 时保持计算受限</translation>
+    </message>
+    <message>
+        <source>compute-bound once %1 %2 %3</source>
+        <translation>当 %1 %2 %3 时变为计算受限</translation>
+    </message>
+    <message>
+        <source>compute-bound for any %1</source>
+        <translation>任意 %1 下都计算受限</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>no %1 alone makes it compute-bound</source>
+        <translation>仅改变 %1 无法使其计算受限</translation>
+    </message>
+    <message>
+        <source>its intensity %1 is above the critical %2, so more bandwidth would not help</source>
+        <translation>其强度 %1 高于临界值 %2，因此更多带宽也无济于事</translation>
+    </message>
+    <message>
+        <source>it needs an intensity above %1 FLOPs/byte (has %2)</source>
+        <translation>它需要高于 %1 FLOPs/字节的强度（目前为 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ExportActions</name>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the roofline chart, the batch-size chart or both as PNG, SVG, PDF or CSV</source>
+        <translation>将屋顶线图、批量大小图或两者保存为 PNG、SVG、PDF 或 CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the chart on the clipboard as a PNG image, as the last export drew it</source>
+        <translation>将图表以 PNG 图像放到剪贴板，样式与上次导出相同</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 未写入：%2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>The chart was not copied: %1</source>
+        <translation>图表未复制：%1</translation>
+    </message>
+    <message>
+        <source>Copied the chart as a %1 × %2 PNG image</source>
+        <translation>已将图表复制为 %1 × %2 的 PNG 图像</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ExportDialog</name>
+    <message>
+        <source>&amp;Transparent background</source>
+        <translation>透明背景(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Roofline chart</source>
+        <translation>屋顶线图</translation>
+    </message>
+    <message>
+        <source>Batch-size chart</source>
+        <translation>批量大小图</translation>
+    </message>
+    <message>
+        <source>Both, side by side</source>
+        <translation>两者并排</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawing (vector, text stays text)</source>
+        <translation>SVG 矢量图（文字保持为文字）</translation>
+    </message>
+    <message>
+        <source>PDF document (vector)</source>
+        <translation>PDF 文档（矢量）</translation>
+    </message>
+    <message>
+        <source>CSV of the plotted data</source>
+        <translation>所绘数据的 CSV</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How large text and lines are drawn: at × 2 a 3840 × 2160 image looks like a 1920 × 1080 one with twice the pixels</source>
+        <translation>文字和线条绘制得多大：× 2 时，3840 × 2160 的图像看起来像像素翻倍的 1920 × 1080 图像</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Slide (large type, thick lines)</source>
+        <translation>幻灯片（大字号、粗线条）</translation>
+    </message>
+    <message>
+        <source>Above the charts; empty for none</source>
+        <translation>位于图表上方；留空则不显示</translation>
+    </message>
+    <message>
+        <source>Below the title</source>
+        <translation>位于标题下方</translation>
+    </message>
+    <message>
+        <source>Below the charts, e.g. the source of the numbers</source>
+        <translation>位于图表下方，例如数字的来源</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>图表(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主题(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>标题(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>副标题(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>C&amp;aption:</source>
+        <translation>说明(&amp;A)：</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The language of the app; it changes at once</source>
+        <translation>应用的语言；立即生效</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>系统（%1）</translation>
+    </message>
+    <message>
+        <source>Follow the language of the desktop</source>
+        <translation>跟随桌面的语言</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MainWindow</name>
+    <message>
+        <source>Untitled[*] — Roofline Studio</source>
+        <translation>未命名[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>The cursor's position on the chart under it</source>
+        <translation>光标在其下方图表上的位置</translation>
+    </message>
+    <message>
+        <source>Skipped a saved chip: %1</source>
+        <translation>已跳过一个保存的芯片：%1</translation>
+    </message>
+    <message>
+        <source>The project names chips that are not in the library: %1</source>
+        <translation>项目中有芯片不在芯片库中：%1</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>The chip library</source>
+        <translation>芯片库</translation>
+    </message>
+    <message>
+        <source>The B, D and F sliders and what the roofline shows</source>
+        <translation>B、D、F 滑块以及屋顶线图显示的内容</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;new, open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;export a chart (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy the chart as a PNG image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;add an op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;duplicate the selected op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, double-click&lt;/td&gt;&lt;td&gt;edit the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;rename the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;delete the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;move the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;focus the B, D, F slider (Page Up/Down doubles/halves)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search chips&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;new custom chip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;charts as tabs / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;chips overlaid / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;achievable ceilings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;SI prefixes in labels&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, double-click a chart&lt;/td&gt;&lt;td&gt;reset the chart view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;wheel / drag / Shift-drag&lt;/td&gt;&lt;td&gt;zoom / pan / zoom to a box&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;新建、打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;导出图表（PNG、SVG、PDF、CSV）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;将图表复制为 PNG 图像&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;撤销 / 重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;添加操作&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;复制选中的操作&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return、双击&lt;/td&gt;&lt;td&gt;编辑选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;重命名选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;删除选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;移动选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;聚焦 B、D、F 滑块（Page Up/Down 加倍/减半）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;搜索芯片&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;新建自定义芯片&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;图表用标签页 / 并排&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;芯片叠加 / 并排&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;可实现的天花板&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;标签中使用 SI 前缀&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0、双击图表&lt;/td&gt;&lt;td&gt;重置图表视图&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;滚轮 / 拖动 / Shift+拖动&lt;/td&gt;&lt;td&gt;缩放 / 平移 / 框选缩放&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>About Roofline Studio</source>
+        <translation>关于 Roofline Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;面向机器学习加速器的屋顶线图，依据 &lt;i&gt;How To Scale Your Model&lt;/i&gt; 的“屋顶线”一章。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Add Op…</source>
+        <translation>添加操作(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Op</source>
+        <translation>复制操作(&amp;U)</translation>
+    </message>
+    <message>
+        <source>New &amp;Chip…</source>
+        <translation>新建芯片(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Create a chip of your own from a form; it is saved and joins the library</source>
+        <translation>通过表单创建你自己的芯片；它会被保存并加入芯片库</translation>
+    </message>
+    <message>
+        <source>&amp;Find Chip</source>
+        <translation>查找芯片(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Jump to the chip search field</source>
+        <translation>跳到芯片搜索框</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Chart Views</source>
+        <translation>重置图表视图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Fit both charts to their data again (double-clicking a chart does it for that chart)</source>
+        <translation>让两个图表重新适配数据（双击某个图表只重置该图表）</translation>
+    </message>
+    <message>
+        <source>Restore &amp;Default Layout</source>
+        <translation>恢复默认布局(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it was when the app started</source>
+        <translation>把每个面板放回应用启动时的位置</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Roofline Studio</source>
+        <translation>关于 Roofline Studio(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::OpEditorDialog</name>
+    <message>
+        <source>Sweep</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>What the op computes; the form below asks for its parameters</source>
+        <translation>该操作计算什么；下方表单会询问它的参数</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>The memory level or link the op's bytes cross; empty: the first memory level (or the first link for ops between chips)</source>
+        <translation>操作的字节经过的内存层级或链路；留空：第一个内存层级（芯片间操作则为第一条链路）</translation>
+    </message>
+    <message>
+        <source>Bytes &amp;over:</source>
+        <translation>字节经过(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Shown next to the marker and in the legend; empty: a description of the op</source>
+        <translation>显示在标记旁和图例中；留空：使用操作的描述</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The op on each shown chip at the sliders' current values</source>
+        <translation>在滑块当前值下，该操作在每个已显示芯片上的结果</translation>
+    </message>
+    <message>
+        <source>a number such as 4096 or 1e8</source>
+        <translation>一个数字，例如 4096 或 1e8</translation>
+    </message>
+    <message>
+        <source>swept along the x axis</source>
+        <translation>沿 x 轴变化</translation>
+    </message>
+    <message>
+        <source>own value</source>
+        <translation>自身的值</translation>
+    </message>
+    <message>
+        <source>follows %1</source>
+        <translation>跟随 %1</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
+        <translation>给 %1 一个自己的值，或让它跟随 B、D 或 F 滑块</translation>
+    </message>
+    <message>
+        <source>default (the wider of x and w)</source>
+        <translation>默认（x 与 w 中较宽者）</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number</source>
+        <translation>%1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：强度 %2（临界 %3）· %4 FLOPs/s · %5</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::OpListPanel</name>
+    <message>
+        <source>The batch-size chart's curves: double-click to edit, F2 to rename</source>
+        <translation>批量大小图的曲线：双击编辑，F2 重命名</translation>
+    </message>
+    <message>
+        <source>The ops on the roofline: double-click to edit, F2 to rename</source>
+        <translation>屋顶线图上的操作：双击编辑，F2 重命名</translation>
+    </message>
+    <message>
+        <source>&amp;Add sweep…</source>
+        <translation>添加曲线(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Add op…</source>
+        <translation>添加操作(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a curve to the batch-size chart (a matmul by default)</source>
+        <translation>向批量大小图添加一条曲线（默认是矩阵乘法）</translation>
+    </message>
+    <message>
+        <source>Add an op to the roofline (a matmul by default; the arrow lists every kind)</source>
+        <translation>向屋顶线图添加一个操作（默认是矩阵乘法；箭头列出所有类型）</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Copy the selected row below it</source>
+        <translation>在选中行下方复制一份</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Change the selected row's kind, parameters, dtypes, link and label</source>
+        <translation>修改选中行的类型、参数、数据类型、链路和标签</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected row (Ctrl+Z brings it back)</source>
+        <translation>删除选中的行（Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>将选中的行上移</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>下移(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>将选中的行下移</translation>
+    </message>
+    <message>
+        <source>Add sweep</source>
+        <translation>添加曲线</translation>
+    </message>
+    <message>
+        <source>Add op</source>
+        <translation>添加操作</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <source>Duplicate “%1”</source>
+        <translation>复制“%1”</translation>
+    </message>
+    <message>
+        <source>Edit “%1”</source>
+        <translation>编辑“%1”</translation>
+    </message>
+    <message>
+        <source>Delete “%1”</source>
+        <translation>删除“%1”</translation>
+    </message>
+    <message>
+        <source>Move op</source>
+        <translation>移动操作</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::OpTableModel</name>
+    <message>
+        <source> (follows the %1 slider)</source>
+        <translation>（跟随 %1 滑块）</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>bytes over %1</source>
+        <translation>字节经过 %1</translation>
+    </message>
+    <message>
+        <source>Rename to “%1”</source>
+        <translation>重命名为“%1”</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>强度</translation>
+    </message>
+    <message>
+        <source>Shown next to the marker; double-click to rename</source>
+        <translation>显示在标记旁；双击重命名</translation>
+    </message>
+    <message>
+        <source>The op kind and its parameters at the sliders' values</source>
+        <translation>操作类型及其在滑块当前值下的参数</translation>
+    </message>
+    <message>
+        <source>Parameters that follow the B, D or F slider</source>
+        <translation>跟随 B、D 或 F 滑块的参数</translation>
+    </message>
+    <message>
+        <source>FLOPs at the sliders' values (per chip for sharded ops)</source>
+        <translation>滑块当前值下的 FLOPs（分片操作按每芯片计）</translation>
+    </message>
+    <message>
+        <source>Bytes moved over the op's memory level or link</source>
+        <translation>经操作的内存层级或链路传输的字节数</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs ÷ bytes</source>
+        <translation>算术强度：FLOPs ÷ 字节</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ParametersPanel</name>
+    <message>
+        <source>Batch size B: every op parameter that follows B moves with it, and so does the marker on the batch-size chart</source>
+        <translation>批量大小 B：所有跟随 B 的操作参数随之变化，批量大小图上的标记也一样</translation>
+    </message>
+    <message>
+        <source>D: the contracting dimension of the ops that follow it</source>
+        <translation>D：跟随它的操作的收缩维度</translation>
+    </message>
+    <message>
+        <source>F: the output features of the ops that follow it</source>
+        <translation>F：跟随它的操作的输出特征</translation>
+    </message>
+    <message>
+        <source> (logarithmic; Page Up/Down doubles or halves)</source>
+        <translation>（对数刻度；Page Up/Down 加倍或减半）</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <source>Every precision</source>
+        <translation>所有精度</translation>
+    </message>
+    <message>
+        <source>The compute ceiling drawn for each chip: one precision, or every precision it has</source>
+        <translation>为每个芯片绘制的算力天花板：一种精度，或它拥有的所有精度</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Achievable ceilings</source>
+        <translation>可实现的天花板(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Also draw each chip's achievable peak, dashed: about 80–85 % of the nominal peak for GPUs, 95 % for TPUs</source>
+        <translation>同时以虚线绘制每个芯片可实现的峰值：GPU 约为标称峰值的 80–85 %，TPU 约为 95 %</translation>
+    </message>
+    <message>
+        <source>Scientific (1.97e14)</source>
+        <translation>科学计数法（1.97e14）</translation>
+    </message>
+    <message>
+        <source>SI prefixes (197 T)</source>
+        <translation>SI 前缀（197 T）</translation>
+    </message>
+    <message>
+        <source>How ceilings and FLOPs/s tick labels read</source>
+        <translation>天花板和 FLOPs/s 刻度标签的显示方式</translation>
+    </message>
+    <message>
+        <source>&amp;Labels:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Show %1 ceilings</source>
+        <translation>显示 %1 天花板</translation>
+    </message>
+    <message>
+        <source>every precision's</source>
+        <translation>所有精度的</translation>
+    </message>
+    <message>
+        <source>Show achievable ceilings</source>
+        <translation>显示可实现的天花板</translation>
+    </message>
+    <message>
+        <source>Hide achievable ceilings</source>
+        <translation>隐藏可实现的天花板</translation>
+    </message>
+    <message>
+        <source>Change label units</source>
+        <translation>更改标签单位</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::PlotWidget</name>
+    <message>
+        <source>Drag to pan · wheel to zoom · Shift-drag to zoom to a box · double-click to reset the view · click a legend entry to hide or show it</source>
+        <translation>拖动平移 · 滚轮缩放 · Shift+拖动框选缩放 · 双击重置视图 · 点击图例条目可隐藏或显示</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProjectFileActions</name>
+    <message>
+        <source>Roofline Studio projects (*.roofline.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Roofline Studio 项目 (*.roofline.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>新建项目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start again from the chapter's default project</source>
+        <translation>从本章的默认项目重新开始</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a *.roofline.json project file</source>
+        <translation>打开 *.roofline.json 项目文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Project</source>
+        <translation>保存项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the chips, ops, sweeps, sliders and views to the project file</source>
+        <translation>将芯片、操作、曲线、滑块和视图保存到项目文件</translation>
+    </message>
+    <message>
+        <source>Save Project &amp;As…</source>
+        <translation>项目另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the project to a new file</source>
+        <translation>将项目保存到新文件</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — Roofline Studio</source>
+        <translation>%1[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清空菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Project not opened</source>
+        <translation>项目未打开</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The project names chips that are not in the library: %1</source>
+        <translation>项目中有芯片不在芯片库中：%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Project not saved</source>
+        <translation>项目未保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>untitled.roofline.json</source>
+        <translation>未命名.roofline.json</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The project has changes that are not saved. Save them first?</source>
+        <translation>项目有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Recovery failed</source>
+        <translation>恢复失败</translation>
+    </message>
+    <message>
+        <source>%1
+
+The recovery file is kept.</source>
+        <translation>%1
+
+恢复文件已保留。</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved project from %1</source>
+        <translation>已从 %1 恢复未保存的项目</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>一个未命名项目</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>Roofline Studio did not close properly. Unsaved changes to %1 were autosaved at %2.
+
+Restore them?</source>
+        <translation>Roofline Studio 未正常关闭。对 %1 的未保存更改已于 %2 自动保存。
+
+要恢复吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more recovery file(s) are kept for later.</source>
+        <translation>
+            <numerusform>另有 %n 个恢复文件保留待用。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RooflineChart</name>
+    <message>
+        <source>Bandwidth-bound
+at every level</source>
+        <translation>在每一级
+都带宽受限</translation>
+    </message>
+    <message>
+        <source>Bound by the
+slower levels
+only</source>
+        <translation>仅受较慢
+层级限制</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 ridge&lt;br&gt;critical intensity %3 FLOPs/byte&lt;br&gt;= %4 %5 FLOPs/s ÷ %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 脊点&lt;br&gt;临界算术强度 %3 FLOPs/字节&lt;br&gt;= %4 %5 FLOPs/s ÷ %6</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOPs/byte)</source>
+        <translation>算术强度（FLOPs/字节）</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s</source>
+        <translation>可达到的 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>No chip is shown: check one in the Chips panel.</source>
+        <translation>未显示任何芯片：请在“芯片”面板中勾选一个。</translation>
+    </message>
+    <message>
+        <source>%1 achievable %2</source>
+        <translation>%1 可实现 %2</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>chip-to-chip link</source>
+        <translation>芯片间链路</translation>
+    </message>
+    <message>
+        <source>achievable peak</source>
+        <translation>可实现峰值</translation>
+    </message>
+    <message>
+        <source>intensity %1 FLOPs/byte · %2 FLOPs/s</source>
+        <translation>强度 %1 FLOPs/字节 · %2 FLOPs/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n op(s) cannot be placed (Details says why)</source>
+        <translation>
+            <numerusform>%1：%n 个操作中有 %2 个无法放置（原因见“详情”）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SweepsPanel</name>
+    <message>
+        <source>The smallest batch size drawn</source>
+        <translation>绘制的最小批量大小</translation>
+    </message>
+    <message>
+        <source>The largest batch size drawn (the chapter's figure: 1 to 511)</source>
+        <translation>绘制的最大批量大小（本章的图：1 到 511）</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>&amp;B from:</source>
+        <translation>&amp;B 从：</translation>
+    </message>
+    <message>
+        <source>log B</source>
+        <translation>对数 B</translation>
+    </message>
+    <message>
+        <source>A logarithmic batch-size axis (points spread evenly in log B)</source>
+        <translation>对数批量大小轴（点在 log B 上均匀分布）</translation>
+    </message>
+    <message>
+        <source>log FLOPs/s</source>
+        <translation>对数 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>A logarithmic FLOPs/s axis</source>
+        <translation>对数 FLOPs/s 轴</translation>
+    </message>
+    <message>
+        <source>Axes:</source>
+        <translation>坐标轴：</translation>
+    </message>
+    <message>
+        <source>One chart per chip</source>
+        <translation>每个芯片一张图</translation>
+    </message>
+    <message>
+        <source>Overlaid</source>
+        <translation>叠加</translation>
+    </message>
+    <message>
+        <source>Draw each chip on its own chart (each like the chapter's figure) or all on one</source>
+        <translation>每个芯片画在各自的图上（都像本章的图），或全部画在一张图上</translation>
+    </message>
+    <message>
+        <source>same FLOPs/s scale</source>
+        <translation>相同 FLOPs/s 刻度</translation>
+    </message>
+    <message>
+        <source>Give the charts of every chip one FLOPs/s scale, so heights compare</source>
+        <translation>让所有芯片的图使用同一 FLOPs/s 刻度，以便比较高度</translation>
+    </message>
+    <message>
+        <source>&amp;Chips:</source>
+        <translation>芯片(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Set the batch range</source>
+        <translation>设置批量范围</translation>
+    </message>
+    <message>
+        <source>Log batch axis</source>
+        <translation>对数批量轴</translation>
+    </message>
+    <message>
+        <source>Linear batch axis</source>
+        <translation>线性批量轴</translation>
+    </message>
+    <message>
+        <source>Log FLOPs/s axis</source>
+        <translation>对数 FLOPs/s 轴</translation>
+    </message>
+    <message>
+        <source>Linear FLOPs/s axis</source>
+        <translation>线性 FLOPs/s 轴</translation>
+    </message>
+    <message>
+        <source>Change the batch-size chart's layout</source>
+        <translation>更改批量大小图的布局</translation>
+    </message>
+    <message>
+        <source>One FLOPs/s scale</source>
+        <translation>统一 FLOPs/s 刻度</translation>
+    </message>
+    <message>
+        <source>A FLOPs/s scale per chip</source>
+        <translation>每个芯片一个 FLOPs/s 刻度</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ViewActions</name>
+    <message>
+        <source>Charts as tabs</source>
+        <translation>图表用标签页</translation>
+    </message>
+    <message>
+        <source>Charts side by side</source>
+        <translation>图表并排</translation>
+    </message>
+    <message>
+        <source>Chips side by side</source>
+        <translation>芯片并排</translation>
+    </message>
+    <message>
+        <source>Chips overlaid</source>
+        <translation>芯片叠加</translation>
+    </message>
+    <message>
+        <source>Show achievable ceilings</source>
+        <translation>显示可实现的天花板</translation>
+    </message>
+    <message>
+        <source>Hide achievable ceilings</source>
+        <translation>隐藏可实现的天花板</translation>
+    </message>
+    <message>
+        <source>Change label units</source>
+        <translation>更改标签单位</translation>
+    </message>
+    <message>
+        <source>Chart theme %1</source>
+        <translation>图表主题 %1</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;Tabs</source>
+        <translation>图表用标签页(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the roofline and batch-size charts as tabs instead of side by side</source>
+        <translation>将屋顶线图和批量大小图显示为标签页，而非并排</translation>
+    </message>
+    <message>
+        <source>Chips &amp;Side by Side</source>
+        <translation>芯片并排(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Draw each chip on its own small roofline chart (shared axes) instead of overlaying them</source>
+        <translation>每个芯片画在各自的小屋顶线图上（共享坐标轴），而非叠加</translation>
+    </message>
+    <message>
+        <source>&amp;Achievable Ceilings</source>
+        <translation>可实现的天花板(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)</source>
+        <translation>同时以虚线绘制每个芯片可实现的峰值（GPU 约 80–85 %，TPU 约 95 %）</translation>
+    </message>
+    <message>
+        <source>SI &amp;Prefixes in Labels</source>
+        <translation>标签中使用 SI 前缀(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Label FLOPs/s as 197 T rather than 1.97e14</source>
+        <translation>将 FLOPs/s 标为 197 T 而非 1.97e14</translation>
+    </message>
+    <message>
+        <source>Memory &amp;Levels and Links</source>
+        <translation>内存层级与链路(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Choose which memory levels and links the roofline draws a slope for</source>
+        <translation>选择屋顶线图为哪些内存层级和链路绘制斜线</translation>
+    </message>
+    <message>
+        <source>Chart T&amp;heme</source>
+        <translation>图表主题(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Dark lines on white, for the screen</source>
+        <translation>白底深色线条，适合屏幕</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Light lines on a dark background</source>
+        <translation>深色背景上的浅色线条</translation>
+    </message>
+    <message>
+        <source>&amp;Slide</source>
+        <translation>幻灯片(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Large type, thick lines and strong colours, as a slide shows them</source>
+        <translation>大字号、粗线条、鲜明的颜色，像幻灯片那样</translation>
+    </message>
+    <message>
+        <source>A memory level: drawn as a solid slope</source>
+        <translation>内存层级：以实线斜线绘制</translation>
+    </message>
+    <message>
+        <source>A link to other chips: drawn as a dotted slope</source>
+        <translation>通往其他芯片的链路：以点线斜线绘制</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>显示 %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>隐藏 %1</translation>
+    </message>
+</context>
+</TS>

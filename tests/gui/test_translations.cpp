@@ -1,0 +1,578 @@
+// The app in Chinese and Russian: the translations are complete and up to date with the code, a live
+// switch leaves no English word in the window (charts included) and loses nothing, and switching back
+// gives English again.
+#include "core/op.h"
+#include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/label_item.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/document.h"
+#include "ui/i18n/core_strings.h"
+#include "ui/i18n/language.h"
+#include "ui/main_window.h"
+#include "ui/panels/op_list_panel.h"
+#include "ui/project_file_actions.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTextDocument>
+#include <QUndoStack>
+#include <QXmlStreamReader>
+
+#include <qcustomplot.h>
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <memory>
+
+using namespace roofline;
+
+namespace {
+
+// ---- the .ts files ----
+
+struct TsMessage {
+    QString context;
+    QString source;
+    QString comment;
+    bool numerus = false;
+    QString translationType; // "unfinished", "vanished", "obsolete" or empty
+    QStringList translations; // one, or one per plural form
+};
+
+std::vector<TsMessage> readTs(const QString& path)
+{
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    QXmlStreamReader xml(&file);
+    std::vector<TsMessage> messages;
+    QString context;
+    TsMessage* current = nullptr;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name") && !current) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            messages.push_back(
+                {context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), {}, {}});
+            current = &messages.back();
+        } else if (current && name == QLatin1String("source")) {
+            current->source = xml.readElementText();
+        } else if (current && name == QLatin1String("comment")) {
+            current->comment = xml.readElementText();
+        } else if (current && name == QLatin1String("translation")) {
+            current->translationType = xml.attributes().value(QLatin1String("type")).toString();
+            if (!current->numerus) {
+                current->translations = {xml.readElementText()};
+                current = nullptr; // a message ends with its translation
+            }
+        } else if (current && name == QLatin1String("numerusform")) {
+            current->translations.append(xml.readElementText());
+        }
+    }
+    EXPECT_FALSE(xml.hasError()) << path.toStdString() << ": " << xml.errorString().toStdString();
+    return messages;
+}
+
+QString tsPath(const QString& language)
+{
+    return QStringLiteral(ROOFLINE_TS_DIR "/roofline_%1.ts").arg(language);
+}
+
+// %1…%99 and %n, each counted: a translation must use every placeholder of its source.
+QStringList placeholders(const QString& text)
+{
+    QStringList found;
+    static const QRegularExpression pattern(QStringLiteral("%(\\d+|n)"));
+    for (auto match = pattern.globalMatch(text); match.hasNext();)
+        found.append(match.next().captured());
+    found.sort();
+    return found;
+}
+
+struct TsCase {
+    const char* language;
+    int pluralForms; // zh_CN has one form, ru three (1, 2–4, 5+), en two
+    bool pluralOnly; // English is the source; its file holds only plural forms
+};
+
+class TsFileTest : public ::testing::TestWithParam<TsCase> { };
+
+TEST_P(TsFileTest, EveryEntryIsTranslatedWithItsPlaceholders)
+{
+    const TsCase param = GetParam();
+    const std::vector<TsMessage> messages = readTs(tsPath(QString::fromLatin1(param.language)));
+    ASSERT_FALSE(messages.empty());
+    for (const TsMessage& message : messages) {
+        const std::string where = message.context.toStdString() + ": " + message.source.toStdString();
+        EXPECT_TRUE(message.translationType.isEmpty()) << where << " is " << message.translationType.toStdString();
+        EXPECT_TRUE(!param.pluralOnly || message.numerus) << where;
+        ASSERT_FALSE(message.translations.isEmpty()) << where;
+        EXPECT_EQ(message.translations.size(), message.numerus ? param.pluralForms : 1) << where;
+        for (const QString& translation : message.translations) {
+            EXPECT_FALSE(translation.trimmed().isEmpty() && !message.source.trimmed().isEmpty()) << where;
+            EXPECT_EQ(placeholders(translation), placeholders(message.source))
+                << where << " → " << translation.toStdString();
+        }
+    }
+}
+
+// lupdate over the code, into a copy: nothing new to translate and nothing left over.
+TEST_P(TsFileTest, IsUpToDateWithTheCode)
+{
+    const TsCase param = GetParam();
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("copy_%1.ts").arg(QString::fromLatin1(param.language)));
+    ASSERT_TRUE(QFile::copy(tsPath(QString::fromLatin1(param.language)), copy));
+    QFile sourcesFile(QStringLiteral(ROOFLINE_TRANSLATED_SOURCES_FILE));
+    ASSERT_TRUE(sourcesFile.open(QIODevice::ReadOnly));
+    QStringList arguments = QString::fromUtf8(sourcesFile.readAll()).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    arguments << QStringLiteral("-I") << QStringLiteral(ROOFLINE_SOURCE_DIR) << QStringLiteral("-locations")
+              << QStringLiteral("none") << QStringLiteral("-no-obsolete");
+    if (param.pluralOnly)
+        arguments << QStringLiteral("-pluralonly");
+    arguments << QStringLiteral("-ts") << copy;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(ROOFLINE_LUPDATE), arguments);
+    ASSERT_TRUE(lupdate.waitForFinished(60000));
+    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
+    const auto keys = [](const std::vector<TsMessage>& messages) {
+        QSet<QString> set;
+        for (const TsMessage& m : messages)
+            set.insert(m.context + QLatin1Char('|') + m.source + QLatin1Char('|') + m.comment);
+        return set;
+    };
+    const std::vector<TsMessage> updated = readTs(copy);
+    const QSet<QString> before = keys(readTs(tsPath(QString::fromLatin1(param.language))));
+    for (const QString& key : keys(updated) - before)
+        ADD_FAILURE() << param.language
+                      << ": not in the .ts (run the update_translations target): " << key.toStdString();
+    for (const TsMessage& message : updated)
+        EXPECT_TRUE(message.translationType.isEmpty())
+            << param.language << ": " << message.source.toStdString() << " needs a translation";
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, TsFileTest,
+    ::testing::Values(TsCase {"zh_CN", 1, false}, TsCase {"ru", 3, false}, TsCase {"en", 2, true}),
+    [](const auto& test) { return std::string(test.param.language); });
+
+// ---- core's words ----
+
+class LanguageGuard {
+public:
+    ~LanguageGuard() { ui::applyLanguage(QStringLiteral("en")); }
+};
+
+void switchTo(const QString& language)
+{
+    ui::applyLanguage(language);
+    QCoreApplication::processEvents(); // the switch is announced once, from the event loop
+    QCoreApplication::processEvents();
+}
+
+TEST(CoreStrings, EveryWordCoreShowsIsListedAndTranslated)
+{
+    LanguageGuard guard;
+    QSet<QString> listed;
+    for (const char* text : ui::coreStrings())
+        listed.insert(QString::fromUtf8(text));
+    std::vector<std::string_view> shown;
+    for (const OpKindInfo& info : allOpKinds()) {
+        shown.push_back(info.title);
+        shown.push_back(info.formula);
+        for (const NumberParam& param : info.numbers)
+            shown.push_back(param.description);
+        for (const DtypeParam& param : info.dtypes)
+            shown.push_back(param.description);
+    }
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+        switchTo(language);
+        for (std::string_view text : shown) {
+            const std::string source(text);
+            EXPECT_TRUE(listed.contains(QString::fromStdString(source))) << source << " is missing in core_strings.cpp";
+            // FLOPs is a unit both chapters write in Latin letters.
+            if (source != "FLOPs") {
+                EXPECT_NE(QCoreApplication::translate("roofline::core", source.c_str()).toStdString(), source)
+                    << language.toStdString() << ": " << source;
+            }
+        }
+        for (const Op& op : defaultProject().ops) {
+            EXPECT_NE(QCoreApplication::translate("roofline::core", op.label.c_str(), "default op label").toStdString(),
+                op.label)
+                << language.toStdString();
+        }
+    }
+}
+
+// ---- the window, walked ----
+
+// Words that are the same in every language: names of chips, vendors, memory levels and links,
+// dtypes, units, keys, file formats and the app itself.
+QSet<QString> allowedWords(const ui::Document& document, const QString& language)
+{
+    QSet<QString> words {QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("T_math"),
+        QStringLiteral("T_comms"), QStringLiteral("T_lower"), QStringLiteral("T_upper"), QStringLiteral("max"),
+        QStringLiteral("min"), QStringLiteral("log"), QStringLiteral("int"), QStringLiteral("bf"),
+        QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("TPU"), QStringLiteral("TPUs"),
+        QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"), QStringLiteral("CSV"),
+        QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("Ctrl"), QStringLiteral("Shift"),
+        QStringLiteral("Alt"), QStringLiteral("Insert"), QStringLiteral("Return"), QStringLiteral("Delete"),
+        QStringLiteral("Page"), QStringLiteral("Del"), QStringLiteral("Ins"), QStringLiteral("Esc"),
+        QStringLiteral("English"), QStringLiteral("HBM"), QStringLiteral("VMEM"), QStringLiteral("ICI"),
+        QStringLiteral("NVLink"), QStringLiteral("PCIe"), QStringLiteral("DCN"), QStringLiteral("dtype"),
+        QStringLiteral("flops"), QStringLiteral("inputs"), QStringLiteral("outputs"), QStringLiteral("compute"),
+        QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"), QStringLiteral("PFLOPs"),
+        QStringLiteral("EFLOPs")};
+    // The Russian chapter writes "roofline" in Latin letters ("график roofline").
+    if (language == QLatin1String("ru")) {
+        words.insert(QStringLiteral("roofline"));
+        words.insert(QStringLiteral("Roofline"));
+    }
+    static const QRegularExpression word(QStringLiteral("[A-Za-z_]+"));
+    const auto addWords = [&](const std::string& text) {
+        for (auto match = word.globalMatch(QString::fromStdString(text)); match.hasNext();)
+            words.insert(match.next().captured());
+    };
+    for (const Chip& chip : document.library()) {
+        addWords(chip.name);
+        addWords(chip.vendor);
+        addWords(chip.id);
+        for (const BandwidthLevel* level : allBandwidthLevels(chip))
+            addWords(level->name);
+    }
+    return words;
+}
+
+QString plainText(const QString& text)
+{
+    if (!Qt::mightBeRichText(text))
+        return text;
+    QTextDocument document;
+    document.setHtml(text);
+    return document.toPlainText();
+}
+
+// Every English word (three Latin letters or more) of a text that is not allowed.
+QStringList englishWords(const QString& text, const QSet<QString>& allowed)
+{
+    QString plain = plainText(text);
+    plain.remove(QStringLiteral("Roofline Studio"));
+    // File names and paths are the user's (recent files), or patterns of them.
+    static const QRegularExpression path(QStringLiteral("(?<!\\S)/\\S+|\\S*\\.roofline\\.json"));
+    plain.remove(path);
+    // Products of dimensions in formulas: 2BDF, BDF/n.
+    static const QRegularExpression dimensions(QStringLiteral("\\b\\d*[BDFKMN]{2,}\\b"));
+    plain.remove(dimensions);
+    plain.remove(QStringLiteral("all-reduce"));
+    plain.remove(QLatin1Char('&'));
+    QStringList found;
+    static const QRegularExpression word(QStringLiteral("[A-Za-z_]{3,}"));
+    for (auto match = word.globalMatch(plain); match.hasNext();) {
+        const QString w = match.next().captured();
+        if (!allowed.contains(w))
+            found.append(w);
+    }
+    return found;
+}
+
+// What the window shows in words: widgets, actions, menus, docks, tabs, item views and the charts.
+QStringList shownTexts(ui::MainWindow& window)
+{
+    QStringList texts {window.windowTitle()};
+    const auto add = [&texts](const QString& where, const QString& text) {
+        if (!text.isEmpty())
+            texts.append(where + QLatin1String(" ⟶ ") + text);
+    };
+    for (QWidget* widget : window.findChildren<QWidget*>()) {
+        const QString name = QString::fromLatin1(widget->metaObject()->className());
+        add(name + QLatin1String(" tooltip"), widget->toolTip());
+        if (auto* label = qobject_cast<QLabel*>(widget))
+            add(name, label->text());
+        if (auto* button = qobject_cast<QAbstractButton*>(widget))
+            add(name, button->text());
+        if (auto* group = qobject_cast<QGroupBox*>(widget))
+            add(name, group->title());
+        if (auto* dock = qobject_cast<QDockWidget*>(widget))
+            add(name, dock->windowTitle());
+        if (auto* menu = qobject_cast<QMenu*>(widget))
+            add(name, menu->title());
+        if (auto* edit = qobject_cast<QLineEdit*>(widget))
+            add(name + QLatin1String(" placeholder"), edit->placeholderText());
+        if (auto* combo = qobject_cast<QComboBox*>(widget)) {
+            for (int i = 0; i < combo->count(); ++i)
+                add(name, combo->itemText(i));
+        }
+        if (auto* tabs = qobject_cast<QTabWidget*>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                add(name, tabs->tabText(i));
+                add(name, tabs->tabToolTip(i));
+            }
+        }
+        if (auto* view = qobject_cast<QAbstractItemView*>(widget)) {
+            const QAbstractItemModel* model = view->model();
+            if (!model)
+                continue;
+            for (const Qt::Orientation orientation : {Qt::Horizontal, Qt::Vertical}) {
+                const int count = orientation == Qt::Horizontal ? model->columnCount() : model->rowCount();
+                for (int section = 0; section < count; ++section) {
+                    for (const int role : {Qt::DisplayRole, Qt::ToolTipRole})
+                        add(QStringLiteral("header"), model->headerData(section, orientation, role).toString());
+                }
+            }
+            // Every item's words; a chip's tooltip ends with the notes of its chip file, which are
+            // the file's (English) data, so only its own lines are read.
+            std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+                for (int row = 0; row < model->rowCount(parent); ++row) {
+                    for (int column = 0; column < model->columnCount(parent); ++column) {
+                        const QModelIndex index = model->index(row, column, parent);
+                        add(QStringLiteral("item"), model->data(index, Qt::DisplayRole).toString());
+                        QString tip = model->data(index, Qt::ToolTipRole).toString();
+                        tip = tip.section(QStringLiteral("<br><i>"), 0, 0);
+                        add(QStringLiteral("item tooltip"), tip);
+                    }
+                    walk(model->index(row, 0, parent));
+                }
+            };
+            walk({});
+        }
+    }
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->isSeparator())
+            continue;
+        add(QStringLiteral("action"), action->text());
+        add(QStringLiteral("action tooltip"), action->toolTip());
+        add(QStringLiteral("action status tip"), action->statusTip());
+    }
+    // The charts: axis titles, legend entries and every label drawn.
+    for (QCPLegend* legend : {window.rooflineChart()->legend(), window.sweepChart()->legend()}) {
+        for (int i = 0; legend && i < legend->itemCount(); ++i) {
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                add(QStringLiteral("legend"), item->plottable()->name());
+        }
+    }
+    for (QCustomPlot* plot : window.findChildren<QCustomPlot*>()) {
+        for (QCPAxisRect* rect : plot->axisRects()) {
+            for (QCPAxis* axis : rect->axes())
+                add(QStringLiteral("axis"), axis->label());
+        }
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            if (auto* labels = dynamic_cast<ui::LabelItem*>(plot->item(i))) {
+                for (const ui::ChartLabel& label : labels->labels())
+                    add(QStringLiteral("chart label"), label.text);
+            }
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+                add(QStringLiteral("chart text"), text->text());
+        }
+    }
+    return texts;
+}
+
+struct WindowState {
+    std::vector<Op> ops;
+    std::vector<Op> sweeps;
+    int undoCount = 0;
+    int undoIndex = 0;
+    bool modified = false;
+    QStringList docks; // where each dock is: its area, shown, floating, tabbed with
+};
+
+WindowState stateOf(ui::MainWindow& window)
+{
+    // The layout, not the pixel sizes: a dock may grow to fit longer words.
+    QStringList docks;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        QStringList tabbed;
+        for (QDockWidget* other : window.tabifiedDockWidgets(dock))
+            tabbed.append(other->objectName());
+        tabbed.sort();
+        docks.append(QStringLiteral("%1 area %2 shown %3 floating %4 with %5")
+                         .arg(dock->objectName())
+                         .arg(static_cast<int>(window.dockWidgetArea(dock)))
+                         .arg(dock->isVisible())
+                         .arg(dock->isFloating())
+                         .arg(tabbed.join(QLatin1Char(','))));
+    }
+    return {window.document().ops(ui::OpList::Roofline), window.document().ops(ui::OpList::Sweeps),
+        window.document().undoStack()->count(), window.document().undoStack()->index(),
+        window.fileActions()->isModified(), docks};
+}
+
+class LiveSwitchTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        ui::applyLanguage(QStringLiteral("en"));
+        m_window = std::make_unique<ui::MainWindow>();
+        m_window->resize(1600, 1000);
+        m_window->show();
+        m_window->flushUpdates();
+    }
+    void TearDown() override
+    {
+        m_window.reset();
+        ui::applyLanguage(QStringLiteral("en"));
+    }
+    void switchAndDraw(const QString& language)
+    {
+        switchTo(language);
+        m_window->flushUpdates();
+    }
+    // The words of the window that are English and not names or units.
+    QStringList leftoverEnglish(const QString& language)
+    {
+        const QSet<QString> allowed = allowedWords(m_window->document(), language);
+        QStringList leftovers;
+        for (const QString& text : shownTexts(*m_window)) {
+            const QString where = text.section(QLatin1String(" ⟶ "), 0, 0);
+            const QString words = text.section(QLatin1String(" ⟶ "), 1);
+            const QStringList english = englishWords(words, allowed);
+            if (!english.isEmpty())
+                leftovers.append(QStringLiteral("%1: \"%2\" (%3)").arg(where, words, english.join(QLatin1Char(' '))));
+        }
+        leftovers.removeDuplicates();
+        return leftovers;
+    }
+
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+TEST_F(LiveSwitchTest, ChineseThenRussianLeaveNoEnglishWord)
+{
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+        switchAndDraw(language);
+        EXPECT_EQ(ui::currentLanguage(), language);
+        const QStringList leftovers = leftoverEnglish(language);
+        EXPECT_TRUE(leftovers.isEmpty()) << language.toStdString() << ":\n"
+                                         << leftovers.join(QLatin1Char('\n')).toStdString();
+    }
+}
+
+TEST_F(LiveSwitchTest, TheWordsChangeWhereTheyAre)
+{
+    switchAndDraw(QStringLiteral("zh_CN"));
+    const auto* plot = m_window->rooflineChart()->findChild<QCustomPlot*>();
+    ASSERT_NE(plot, nullptr);
+    EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(), QStringLiteral("算术强度（FLOPs/字节）"));
+    EXPECT_TRUE(m_window->rooflineChart()->shownLabelTexts().contains(QStringLiteral("bf16 矩阵乘法")))
+        << m_window->rooflineChart()->shownLabelTexts().join(QLatin1Char('|')).toStdString();
+    switchAndDraw(QStringLiteral("ru"));
+    EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(),
+        QStringLiteral("Арифметическая интенсивность (FLOPs/байт)"));
+    const QStringList menus = [&] {
+        QStringList titles;
+        for (QAction* action : m_window->menuBar()->actions())
+            titles.append(action->text());
+        return titles;
+    }();
+    EXPECT_TRUE(menus.contains(QStringLiteral("&Файл"))) << menus.join(QLatin1Char(' ')).toStdString();
+}
+
+TEST_F(LiveSwitchTest, EnglishComesBack)
+{
+    const QStringList english = shownTexts(*m_window);
+    switchAndDraw(QStringLiteral("zh_CN"));
+    EXPECT_NE(shownTexts(*m_window), english);
+    switchAndDraw(QStringLiteral("ru"));
+    switchAndDraw(QStringLiteral("en"));
+    QStringList back = shownTexts(*m_window);
+    // The cursor and status bar words were cleared by the switch; they are not words the window keeps.
+    EXPECT_EQ(back, english);
+    const auto* plot = m_window->rooflineChart()->findChild<QCustomPlot*>();
+    EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(), QStringLiteral("Arithmetic intensity (FLOPs/byte)"));
+}
+
+TEST_F(LiveSwitchTest, TheProjectUndoStackLayoutAndUnsavedFlagSurvive)
+{
+    // Some work: an op is duplicated and selected, the project is unsaved, and the layout is the
+    // user's own (two docks tabbed together, one closed).
+    ui::Document& document = m_window->document();
+    m_window->opsPanel()->selectOp(1);
+    m_window->opsPanel()->duplicateCurrent();
+    QDockWidget* sweepsDock = m_window->findChild<QDockWidget*>(QStringLiteral("sweepsDock"));
+    QDockWidget* detailsDock = m_window->findChild<QDockWidget*>(QStringLiteral("detailsDock"));
+    QDockWidget* parametersDock = m_window->findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+    ASSERT_TRUE(sweepsDock && detailsDock && parametersDock);
+    m_window->tabifyDockWidget(sweepsDock, detailsDock);
+    parametersDock->hide();
+    const WindowState before = stateOf(*m_window);
+    ASSERT_EQ(before.ops.size(), 4u);
+    ASSERT_TRUE(before.modified);
+    const int selected = m_window->opsPanel()->currentOp();
+
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru"), QStringLiteral("en")}) {
+        switchAndDraw(language);
+        const WindowState after = stateOf(*m_window);
+        EXPECT_EQ(after.ops, before.ops) << language.toStdString();
+        EXPECT_EQ(after.sweeps, before.sweeps);
+        EXPECT_EQ(after.undoCount, before.undoCount);
+        EXPECT_EQ(after.undoIndex, before.undoIndex);
+        EXPECT_EQ(after.modified, before.modified);
+        EXPECT_EQ(after.docks, before.docks);
+        EXPECT_EQ(m_window->opsPanel()->currentOp(), selected);
+        EXPECT_TRUE(m_window->isWindowModified());
+    }
+    // The undo stack still undoes what it did before the switches.
+    document.undoStack()->undo();
+    EXPECT_EQ(document.ops(ui::OpList::Roofline).size(), 3u);
+}
+
+TEST_F(LiveSwitchTest, TheLanguageMenuSwitchesAndChecksItsChoice)
+{
+    QMenu* menu = m_window->findChild<QMenu*>(QStringLiteral("languageMenu"));
+    ASSERT_NE(menu, nullptr);
+    QStringList names;
+    QAction* russian = nullptr;
+    for (QAction* action : menu->actions()) {
+        names.append(action->text());
+        if (action->data().toString() == QLatin1String("ru"))
+            russian = action;
+    }
+    // Each language by its own name.
+    EXPECT_TRUE(names.contains(QStringLiteral("简体中文")));
+    EXPECT_TRUE(names.contains(QStringLiteral("Русский")));
+    EXPECT_TRUE(names.contains(QStringLiteral("English")));
+    ASSERT_NE(russian, nullptr);
+    russian->trigger();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(ui::currentLanguage(), QStringLiteral("ru"));
+    EXPECT_TRUE(russian->isChecked());
+    EXPECT_EQ(menu->title(), QStringLiteral("&Язык"));
+    EXPECT_EQ(ui::nativeLanguageName(QStringLiteral("zh_CN")), QStringLiteral("简体中文"));
+}
+
+TEST(LanguageChoice, SystemFollowsTheLocaleAndFallsBackToEnglish)
+{
+    EXPECT_EQ(ui::resolveLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    EXPECT_EQ(ui::resolveLanguage(QStringLiteral("ru")), QStringLiteral("ru"));
+    const QString system = ui::resolveLanguage(QStringLiteral("system"));
+    EXPECT_TRUE(ui::uiLanguages().contains(system)) << system.toStdString();
+    const QLocale locale = QLocale::system();
+    if (locale.language() == QLocale::Russian) {
+        EXPECT_EQ(system, QStringLiteral("ru"));
+    } else if (locale.language() != QLocale::Chinese) {
+        EXPECT_EQ(system, QStringLiteral("en")); // C, English, or a language the app does not have
+    }
+}
+
+} // namespace

@@ -1,0 +1,70 @@
+#include "ui/i18n/core_strings.h"
+
+#include <QtGlobal>
+
+namespace roofline::ui {
+
+// core/ is English and has no Qt. The words of it the app shows (op kind titles and formulas,
+// parameter descriptions, the default project's op labels) are listed here for lupdate; ui/op_text.cpp
+// translates them at run time under the context "roofline::core". A test checks that every such
+// string core has is listed (and translated).
+
+const std::vector<const char*>& coreStrings()
+{
+    static const std::vector<const char*> strings {
+        QT_TRANSLATE_NOOP("roofline::core", "batch size (rows of x and z)"),
+        QT_TRANSLATE_NOOP("roofline::core", "contracting dimension (columns of x, rows of w)"),
+        QT_TRANSLATE_NOOP("roofline::core", "output features (columns of w and z)"),
+        QT_TRANSLATE_NOOP("roofline::core", "activations x[B,D]"),
+        QT_TRANSLATE_NOOP("roofline::core", "weights w[D,F]"),
+        QT_TRANSLATE_NOOP("roofline::core", "output z[B,F]"),
+        QT_TRANSLATE_NOOP("roofline::core", "precision of the multiply (default: the wider of x and w)"),
+        QT_TRANSLATE_NOOP("roofline::core", "vector length"),
+        QT_TRANSLATE_NOOP("roofline::core", "element type"),
+        QT_TRANSLATE_NOOP("roofline::core", "rows of the left matrix"),
+        QT_TRANSLATE_NOOP("roofline::core", "contracting dimension"),
+        QT_TRANSLATE_NOOP("roofline::core", "columns of the right matrix"),
+        QT_TRANSLATE_NOOP("roofline::core", "tile rows"),
+        QT_TRANSLATE_NOOP("roofline::core", "tile depth"),
+        QT_TRANSLATE_NOOP("roofline::core", "tile columns"),
+        QT_TRANSLATE_NOOP("roofline::core", "batch size"),
+        QT_TRANSLATE_NOOP("roofline::core", "contracting dimension, split over the chips"),
+        QT_TRANSLATE_NOOP("roofline::core", "output features"),
+        QT_TRANSLATE_NOOP("roofline::core", "chips on the ring that share D"),
+        QT_TRANSLATE_NOOP("roofline::core", "elements"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs per element"),
+        QT_TRANSLATE_NOOP("roofline::core", "input tensors read"),
+        QT_TRANSLATE_NOOP("roofline::core", "output tensors written"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs"),
+        QT_TRANSLATE_NOOP("roofline::core", "bytes moved"),
+        QT_TRANSLATE_NOOP("roofline::core", "precision of the FLOPs"),
+        QT_TRANSLATE_NOOP("roofline::core", "Dot product"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2N-1; bytes: read x and y, write one element"),
+        QT_TRANSLATE_NOOP("roofline::core", "Matmul x[B,D]·w[D,F] → z[B,F]"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|"),
+        QT_TRANSLATE_NOOP("roofline::core", "Batched matmul (a weight matrix per batch element)"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|"),
+        QT_TRANSLATE_NOOP("roofline::core", "Tiled matmul (bm×bk×bn tiles)"),
+        QT_TRANSLATE_NOOP(
+            "roofline::core", "FLOPs 2·tm·tn·tk·bm·bk·bn; bytes |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)"),
+        QT_TRANSLATE_NOOP("roofline::core", "Matmul sharded over chips along D"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF/n per chip; bytes 2(n-1)/n·B·F·|z| per chip (ring all-reduce)"),
+        QT_TRANSLATE_NOOP("roofline::core", "Elementwise op over N elements"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs N·flops; bytes N·|dtype|·(inputs + outputs)"),
+        QT_TRANSLATE_NOOP("roofline::core", "Custom (FLOPs and bytes given)"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs and bytes as given"),
+    };
+    return strings;
+}
+
+const std::vector<TranslatableText>& defaultOpLabels()
+{
+    static const std::vector<TranslatableText> labels {
+        QT_TRANSLATE_NOOP3("roofline::core", "bf16 matmul", "default op label"),
+        QT_TRANSLATE_NOOP3("roofline::core", "int8 weights (Q2)", "default op label"),
+        QT_TRANSLATE_NOOP3("roofline::core", "dot product", "default op label"),
+    };
+    return labels;
+}
+
+} // namespace roofline::ui
