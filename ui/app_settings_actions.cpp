@@ -1,6 +1,7 @@
 #include "ui/app_settings_actions.h"
 
 #include "ui/appearance.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -14,22 +15,17 @@ namespace roofline::ui {
 
 AppSettingsActions::AppSettingsActions(QWidget* window)
     : QObject(window)
-    , m_theme(new QMenu(tr("&Theme"), window))
+    , m_theme(new QMenu(window))
     , m_themeGroup(new QActionGroup(this))
 {
     m_theme->setObjectName(QStringLiteral("appThemeMenu"));
     m_theme->setToolTipsVisible(true);
-    const std::array<std::pair<AppTheme, std::pair<QString, QString>>, 3> themes {{
-        {AppTheme::System, {tr("&System"), tr("Light or dark as the desktop is")}},
-        {AppTheme::Light, {tr("&Light"), tr("A light window, whatever the desktop")}},
-        {AppTheme::Dark, {tr("&Dark"), tr("A dark window, whatever the desktop")}},
-    }};
+    const std::array<AppTheme, 3> themes {AppTheme::System, AppTheme::Light, AppTheme::Dark};
     const AppTheme current = Settings::appTheme();
-    for (const auto& [theme, words] : themes) {
-        QAction* action = m_theme->addAction(words.first);
+    for (const AppTheme theme : themes) {
+        QAction* action = m_theme->addAction(QString());
         action->setCheckable(true);
         action->setChecked(theme == current);
-        action->setToolTip(words.second);
         action->setData(appThemeName(theme));
         m_themeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [theme] {
@@ -37,6 +33,19 @@ AppSettingsActions::AppSettingsActions(QWidget* window)
             applyAppTheme(theme);
         });
     }
+    retranslate(this, [this] {
+        m_theme->setTitle(tr("&Theme"));
+        const std::array<std::pair<QString, QString>, 3> words {{
+            {tr("&System"), tr("Light or dark as the desktop is")},
+            {tr("&Light"), tr("A light window, whatever the desktop")},
+            {tr("&Dark"), tr("A dark window, whatever the desktop")},
+        }};
+        const QList<QAction*> actions = m_theme->actions();
+        for (std::size_t i = 0; i < words.size() && i < static_cast<std::size_t>(actions.size()); ++i) {
+            actions[static_cast<int>(i)]->setText(words[i].first);
+            actions[static_cast<int>(i)]->setToolTip(words[i].second);
+        }
+    });
 }
 
 } // namespace roofline::ui

@@ -19,28 +19,30 @@ struct EvaluationText {
 
 QString aboveRoofWarning()
 {
-    return tr("Above its roof: check the peak or the byte count");
+    return EvaluationText::tr("Above its roof: check the peak or the byte count");
 }
 
 QString measuredTooltip(const QString& chipName, const MeasuredPoint& p, LabelUnits units)
 {
     const QString level = QString::fromStdString(p.levelName).toHtmlEscaped();
-    QString text = tr("<b>%1</b> (measured) on <b>%2</b>")
+    QString text = EvaluationText::tr("<b>%1</b> (measured) on <b>%2</b>")
                        .arg(QString::fromStdString(p.name).toHtmlEscaped(), chipName.toHtmlEscaped());
     text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
     const auto row = [&text](const QString& name, const QString& value) {
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
     };
-    row(tr("FLOPs"), formatScientificText(p.flops));
-    row(tr("bytes (%1)").arg(level), formatScientificText(p.bytes));
-    row(tr("time"), formatDurationText(p.seconds));
-    row(tr("intensity"), tr("%1 FLOPs/byte").arg(formatCompactText(p.intensity)));
-    row(tr("achieved"), formatFlopsPerS(p.achievedFlopsPerS, units) + tr(" FLOPs/s"));
-    row(tr("highest peak (%1)").arg(dtypeText(p.roofPrecision)),
-        formatFlopsPerS(p.peakFlopsPerS, units) + tr(" FLOPs/s"));
-    row(tr("%1 bandwidth").arg(level), formatSIText(p.bandwidthBytesPerS, QStringLiteral("B/s")));
-    row(tr("roof = min(peak, bandwidth × intensity)"), formatFlopsPerS(p.roofFlopsPerS, units) + tr(" FLOPs/s"));
-    row(tr("of the roof"), tr("%1 %").arg(formatCompactText(p.fractionOfRoof * 100.0, 3)));
+    row(EvaluationText::tr("FLOPs"), formatScientificText(p.flops));
+    row(EvaluationText::tr("bytes (%1)").arg(level), formatScientificText(p.bytes));
+    row(EvaluationText::tr("time"), formatDurationText(p.seconds));
+    row(EvaluationText::tr("intensity"), EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(p.intensity)));
+    row(EvaluationText::tr("achieved"), formatFlopsPerS(p.achievedFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
+    row(EvaluationText::tr("highest peak (%1)").arg(dtypeText(p.roofPrecision)),
+        formatFlopsPerS(p.peakFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
+    row(EvaluationText::tr("%1 bandwidth").arg(level), formatSIText(p.bandwidthBytesPerS, QStringLiteral("B/s")));
+    row(EvaluationText::tr("roof = min(peak, bandwidth × intensity)"),
+        formatFlopsPerS(p.roofFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
+    row(EvaluationText::tr("of the roof"),
+        EvaluationText::tr("%1 %").arg(formatCompactText(p.fractionOfRoof * 100.0, 3)));
     text += QStringLiteral("</table>");
     if (p.aboveRoof)
         text += QStringLiteral("<b>⚠ %1</b>").arg(aboveRoofWarning().toHtmlEscaped());

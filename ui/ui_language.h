@@ -8,9 +8,8 @@ namespace roofline::ui {
 // "which language?" for content that is not a tr() string (the guide's HTML pages under
 // resources/help/, loaded as roofline-model.<code>.html with a fallback to en).
 //
-// Settings::language() wins when it names a language; "system" means the default QLocale's
-// (QLocale::setDefault, else the desktop's) first UI language, as "zh_CN" / "ru" / "en". Whatever
-// installs the translators should QLocale::setDefault() to the language it loaded, so that this
+// It is the language applyLanguage() (ui/i18n/language.h) installed the translators for: the
+// setting (Settings::language(); "system" resolved against the desktop's locale) or --lang, so this
 // answer and the tr() strings agree.
 QString currentUiLanguage();
 

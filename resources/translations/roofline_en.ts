@@ -12,6 +12,37 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::MeasurementsPanel</name>
+    <message numerus="yes">
+        <source>Import %n measured kernel(s) from %1</source>
+        <translation>
+            <numerusform>Import %n measured kernel from %1</numerusform>
+            <numerusform>Import %n measured kernels from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n measured kernel(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n measured kernel from %1.</numerusform>
+            <numerusform>Imported %n measured kernels from %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) left out (no FLOPs, bytes or time to place them).</source>
+        <translation>
+            <numerusform>%n kernel left out (no FLOPs, bytes or time to place it).</numerusform>
+            <numerusform>%n kernels left out (no FLOPs, bytes or time to place them).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n measured kernel(s)</source>
+        <translation>
+            <numerusform>Delete %n measured kernel</numerusform>
+            <numerusform>Delete %n measured kernels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ProjectFileActions</name>
     <message numerus="yes">
         <source>%n more recovery file(s) are kept for later.</source>
@@ -28,6 +59,13 @@
         <translation>
             <numerusform>%1: %2 of %n op cannot be placed (Details says why)</numerusform>
             <numerusform>%1: %2 of %n ops cannot be placed (Details says why)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n measured kernel(s) cannot be placed (Measurements says why)</source>
+        <translation>
+            <numerusform>%1: %n measured kernel cannot be placed (Measurements says why)</numerusform>
+            <numerusform>%1: %n measured kernels cannot be placed (Measurements says why)</numerusform>
         </translation>
     </message>
 </context>

@@ -240,20 +240,70 @@
         <translation> (×%1 чипа)</translation>
     </message>
     <message>
-        <source>bandwidth-bound at every level</source>
-        <translation>ограничено пропускной способностью на всех уровнях</translation>
-    </message>
-    <message>
-        <source>bandwidth-bound at the lower bandwidths only</source>
-        <translation>ограничено только более низкой пропускной способностью</translation>
-    </message>
-    <message>
         <source>compute-bound</source>
         <translation>ограничено вычислениями</translation>
     </message>
     <message>
         <source>%1-bound</source>
         <translation>ограничено %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AboutDialog</name>
+    <message>
+        <source>Roofline Studio %1</source>
+        <translation>Roofline Studio %1</translation>
+    </message>
+    <message>
+        <source>Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin et al., 2025): &lt;a href="%1"&gt;%1&lt;/a&gt;</source>
+        <translation>Графики roofline для ускорителей машинного обучения по главе «Rooflines» книги &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin и др., 2025): &lt;a href="%1"&gt;%1&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1 (собрано с Qt %2)</translation>
+    </message>
+    <message>
+        <source>QCustomPlot %1</source>
+        <translation>QCustomPlot %1</translation>
+    </message>
+    <message>
+        <source>Released under the MIT License. Chip numbers name their sources in the chip files.</source>
+        <translation>Распространяется по лицензии MIT. Каждое число в файлах чипов указывает свой источник.</translation>
+    </message>
+    <message>
+        <source>About Roofline Studio</source>
+        <translation>О программе Roofline Studio</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AppSettingsActions</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Системная</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is</source>
+        <translation>Светлая или тёмная, как рабочий стол</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлая</translation>
+    </message>
+    <message>
+        <source>A light window, whatever the desktop</source>
+        <translation>Светлое окно, каким бы ни был рабочий стол</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <source>A dark window, whatever the desktop</source>
+        <translation>Тёмное окно, каким бы ни был рабочий стол</translation>
     </message>
 </context>
 <context>
@@ -821,6 +871,38 @@
         <source>it needs an intensity above %1 FLOPs/byte (has %2)</source>
         <translation>ей нужна интенсивность выше %1 FLOPs/байт (сейчас %2)</translation>
     </message>
+    <message>
+        <source>Above its roof: check the peak or the byte count</source>
+        <translation>Выше своей крыши: проверьте пик или число байтов</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (measured) on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (измерено) на &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>время</translation>
+    </message>
+    <message>
+        <source>achieved</source>
+        <translation>достигнуто</translation>
+    </message>
+    <message>
+        <source>highest peak (%1)</source>
+        <translation>наибольший пик (%1)</translation>
+    </message>
+    <message>
+        <source>roof = min(peak, bandwidth × intensity)</source>
+        <translation>крыша = min(пик, пропускная способность × интенсивность)</translation>
+    </message>
+    <message>
+        <source>of the roof</source>
+        <translation>от крыши</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -1001,6 +1083,21 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::GuideDialog</name>
+    <message>
+        <source>The Roofline Model</source>
+        <translation>Модель roofline</translation>
+    </message>
+    <message>
+        <source>How to read the charts, with the chapter's formulas</source>
+        <translation>Как читать графики, с формулами из главы</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>Закрыть руководство</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1086,18 +1183,6 @@
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;new, open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;export a chart (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy the chart as a PNG image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;add an op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;duplicate the selected op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, double-click&lt;/td&gt;&lt;td&gt;edit the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;rename the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;delete the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;move the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;focus the B, D, F slider (Page Up/Down doubles/halves)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search chips&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;new custom chip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;charts as tabs / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;chips overlaid / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;achievable ceilings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;SI prefixes in labels&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, double-click a chart&lt;/td&gt;&lt;td&gt;reset the chart view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;wheel / drag / Shift-drag&lt;/td&gt;&lt;td&gt;zoom / pan / zoom to a box&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;создать, открыть, сохранить, сохранить как&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;экспорт графика (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;копировать график как изображение PNG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;отменить / повторить&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;добавить операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;дублировать выбранную операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, двойной щелчок&lt;/td&gt;&lt;td&gt;изменить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;переименовать выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;удалить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;переместить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;фокус на ползунок B, D, F (Page Up/Down удваивает/делит пополам)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;поиск чипов&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;новый собственный чип&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;графики во вкладках / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;чипы наложены / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;достижимые потолки&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;приставки СИ в подписях&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, двойной щелчок по графику&lt;/td&gt;&lt;td&gt;сбросить вид графика&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;колесо / перетаскивание / Shift+перетаскивание&lt;/td&gt;&lt;td&gt;масштаб / сдвиг / масштаб по рамке&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>About Roofline Studio</source>
-        <translation>О программе Roofline Studio</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt;.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;Графики roofline для ускорителей машинного обучения по главе «Rooflines» книги &lt;i&gt;How To Scale Your Model&lt;/i&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Add Op…</source>
         <translation>&amp;Добавить операцию…</translation>
     </message>
@@ -1172,6 +1257,196 @@
     <message>
         <source>Main</source>
         <translation>Главная</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Измерения</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;new, open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+I&lt;/td&gt;&lt;td&gt;import measured kernels (CSV, Nsight Compute)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;export a chart (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy the chart as a PNG image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;add an op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;duplicate the selected op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, double-click&lt;/td&gt;&lt;td&gt;edit the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;rename the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;delete the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;move the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;focus the B, D, F slider (Page Up/Down doubles/halves)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search chips&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;new custom chip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;charts as tabs / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;chips overlaid / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;achievable ceilings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;SI prefixes in labels&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, double-click a chart&lt;/td&gt;&lt;td&gt;reset the chart view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;wheel / drag / Shift-drag&lt;/td&gt;&lt;td&gt;zoom / pan / zoom to a box&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;создать, открыть, сохранить, сохранить как&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+I&lt;/td&gt;&lt;td&gt;импорт измеренных ядер (CSV, Nsight Compute)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;экспорт графика (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;копировать график как изображение PNG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;отменить / повторить&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;добавить операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;дублировать выбранную операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, двойной щелчок&lt;/td&gt;&lt;td&gt;изменить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;переименовать выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;удалить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;переместить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;фокус на ползунок B, D, F (Page Up/Down удваивает/делит пополам)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;поиск чипов&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;новый собственный чип&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;графики во вкладках / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;чипы наложены / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;достижимые потолки&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;приставки СИ в подписях&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, двойной щелчок по графику&lt;/td&gt;&lt;td&gt;сбросить вид графика&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;колесо / перетаскивание / Shift+перетаскивание&lt;/td&gt;&lt;td&gt;масштаб / сдвиг / масштаб по рамке&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>The &amp;Roofline Model</source>
+        <translation>&amp;Модель roofline</translation>
+    </message>
+    <message>
+        <source>How to read the charts, with the chapter's formulas and worked numbers</source>
+        <translation>Как читать графики, с формулами и расчётными примерами из главы</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MeasuredTableModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>every chip</source>
+        <translation>все чипы</translation>
+    </message>
+    <message>
+        <source>not on a shown chip</source>
+        <translation>не на показанном чипе</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs and %2 bytes in %3</source>
+        <translation>%1 FLOPs и %2 байт за %3</translation>
+    </message>
+    <message>
+        <source>intensity %1 FLOPs/byte, achieved %2 FLOPs/s</source>
+        <translation>интенсивность %1 FLOPs/байт, достигнуто %2 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip's highest) — %5 of it</source>
+        <translation>%1: крыша %2 FLOPs/s через %3 (пик %4, наибольший у чипа) — %5 от неё</translation>
+    </message>
+    <message>
+        <source>Above its roof on %1: check the peak or the byte count</source>
+        <translation>Выше своей крыши на %1: проверьте пик или число байтов</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Чип</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Байты</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>Интенсивность</translation>
+    </message>
+    <message>
+        <source>Achieved FLOPs/s</source>
+        <translation>Достигнутые FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Of roof</source>
+        <translation>Доля крыши</translation>
+    </message>
+    <message>
+        <source>The chip it was measured on; "every chip" places it under each shown chip</source>
+        <translation>Чип, на котором измерено; «все чипы» — размещать под каждым показанным чипом</translation>
+    </message>
+    <message>
+        <source>FLOPs / bytes</source>
+        <translation>FLOPs / байты</translation>
+    </message>
+    <message>
+        <source>FLOPs / seconds</source>
+        <translation>FLOPs / секунды</translation>
+    </message>
+    <message>
+        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
+        <translation>Достигнутые FLOPs/s как доля крыши при её интенсивности: min(наибольший пик чипа, пропускная способность × интенсивность). Больше 100 % — значит, не все числа верны</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MeasurementsPanel</name>
+    <message>
+        <source>Kernels a profiler measured, drawn on the roofline at their achieved FLOPs/s</source>
+        <translation>Ядра, измеренные профилировщиком, нарисованные на графике roofline при достигнутых FLOPs/s</translation>
+    </message>
+    <message>
+        <source>&amp;Import Measurements…</source>
+        <translation>&amp;Импорт измерений…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the selected measured kernels (Ctrl+Z brings them back)</source>
+        <translation>Удалить выбранные измеренные ядра (Ctrl+Z вернёт их)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>Delete every measured kernel (Ctrl+Z brings them back)</source>
+        <translation>Удалить все измеренные ядра (Ctrl+Z вернёт их)</translation>
+    </message>
+    <message>
+        <source>Import measured kernels</source>
+        <translation>Импорт измеренных ядер</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported.</source>
+        <translation>%1 не импортирован.</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>Импорт измерений</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n measured kernel(s) from %1</source>
+        <translation>
+            <numerusform>Импорт %n измеренного ядра из %1</numerusform>
+            <numerusform>Импорт %n измеренных ядер из %1</numerusform>
+            <numerusform>Импорт %n измеренных ядер из %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n measured kernel(s) from %1.</source>
+        <translation>
+            <numerusform>Импортировано %n измеренное ядро из %1.</numerusform>
+            <numerusform>Импортировано %n измеренных ядра из %1.</numerusform>
+            <numerusform>Импортировано %n измеренных ядер из %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) left out (no FLOPs, bytes or time to place them).</source>
+        <translation>
+            <numerusform>%n ядро пропущено (нет FLOPs, байтов или времени, чтобы его разместить).</numerusform>
+            <numerusform>%n ядра пропущены (нет FLOPs, байтов или времени, чтобы их разместить).</numerusform>
+            <numerusform>%n ядер пропущено (нет FLOPs, байтов или времени, чтобы их разместить).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown only with their chip: %1.</source>
+        <translation>Показываются только со своим чипом: %1.</translation>
+    </message>
+    <message>
+        <source>Delete measured kernel %1</source>
+        <translation>Удалить измеренное ядро %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n measured kernel(s)</source>
+        <translation>
+            <numerusform>Удалить %n измеренное ядро</numerusform>
+            <numerusform>Удалить %n измеренных ядра</numerusform>
+            <numerusform>Удалить %n измеренных ядер</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear measured kernels</source>
+        <translation>Очистить измеренные ядра</translation>
+    </message>
+    <message>
+        <source>Add measured kernels from a CSV with the columns &lt;code&gt;%1&lt;/code&gt;, or from an Nsight Compute export (&lt;code&gt;%2&lt;/code&gt;)</source>
+        <translation>Добавить измеренные ядра из CSV со столбцами &lt;code&gt;%1&lt;/code&gt; или из экспорта Nsight Compute (&lt;code&gt;%2&lt;/code&gt;)</translation>
     </message>
 </context>
 <context>
@@ -1512,10 +1787,6 @@
         <translation>&amp;Новый проект</translation>
     </message>
     <message>
-        <source>Start again from the chapter's default project</source>
-        <translation>Начать заново с проекта главы по умолчанию</translation>
-    </message>
-    <message>
         <source>&amp;Open Project…</source>
         <translation>&amp;Открыть проект…</translation>
     </message>
@@ -1659,6 +1930,10 @@ Restore them?</source>
             <numerusform>Ещё %n файлов восстановления сохранены на потом.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Start again from the chapter's default project, with the chips last shown</source>
+        <translation>Начать заново с проекта главы по умолчанию, с последними показанными чипами</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -1725,6 +2000,26 @@ only</source>
             <numerusform>%1: %2 из %n операций нельзя разместить (причина — в «Подробностях»)</numerusform>
             <numerusform>%1: %2 из %n операций нельзя разместить (причина — в «Подробностях»)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n measured kernel(s) cannot be placed (Measurements says why)</source>
+        <translation>
+            <numerusform>%1: %n измеренное ядро нельзя разместить (причина — в «Измерениях»)</numerusform>
+            <numerusform>%1: %n измеренных ядра нельзя разместить (причина — в «Измерениях»)</numerusform>
+            <numerusform>%1: %n измеренных ядер нельзя разместить (причина — в «Измерениях»)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>измерено</translation>
+    </message>
+    <message>
+        <source>above its roof: wrong peak or byte count?</source>
+        <translation>выше своей крыши: неверен пик или число байтов?</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -1885,10 +2180,6 @@ only</source>
         <translation>&amp;Приставки СИ в подписях</translation>
     </message>
     <message>
-        <source>Label FLOPs/s as 197 T rather than 1.97e14</source>
-        <translation>Подписывать FLOPs/s как 197 T, а не 1.97e14</translation>
-    </message>
-    <message>
         <source>Memory &amp;Levels and Links</source>
         <translation>&amp;Уровни памяти и каналы связи</translation>
     </message>
@@ -1939,6 +2230,18 @@ only</source>
     <message>
         <source>Hide %1</source>
         <translation>Скрыть %1</translation>
+    </message>
+    <message>
+        <source>Label FLOPs/s as 197 T rather than 1.97e14 (new projects start with the last choice)</source>
+        <translation>Подписывать FLOPs/s как 197 T, а не 1.97e14 (новые проекты начинаются с последнего выбора)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;Window</source>
+        <translation>Как у &amp;окна</translation>
+    </message>
+    <message>
+        <source>Light charts in a light window, dark ones in a dark window</source>
+        <translation>Светлые графики в светлом окне, тёмные — в тёмном</translation>
     </message>
 </context>
 </TS>

@@ -240,20 +240,70 @@
         <translation>（×%1 芯片）</translation>
     </message>
     <message>
-        <source>bandwidth-bound at every level</source>
-        <translation>在每一级都带宽受限</translation>
-    </message>
-    <message>
-        <source>bandwidth-bound at the lower bandwidths only</source>
-        <translation>仅在较低带宽上带宽受限</translation>
-    </message>
-    <message>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
     <message>
         <source>%1-bound</source>
         <translation>%1 受限</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AboutDialog</name>
+    <message>
+        <source>Roofline Studio %1</source>
+        <translation>Roofline Studio %1</translation>
+    </message>
+    <message>
+        <source>Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin et al., 2025): &lt;a href="%1"&gt;%1&lt;/a&gt;</source>
+        <translation>面向机器学习加速器的屋顶线图，依据 &lt;i&gt;How To Scale Your Model&lt;/i&gt;（Austin 等，2025）的“屋顶线”一章：&lt;a href="%1"&gt;%1&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1（构建时使用 Qt %2）</translation>
+    </message>
+    <message>
+        <source>QCustomPlot %1</source>
+        <translation>QCustomPlot %1</translation>
+    </message>
+    <message>
+        <source>Released under the MIT License. Chip numbers name their sources in the chip files.</source>
+        <translation>以 MIT 许可证发布。芯片文件中的每个数字都注明了来源。</translation>
+    </message>
+    <message>
+        <source>About Roofline Studio</source>
+        <translation>关于 Roofline Studio</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AppSettingsActions</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is</source>
+        <translation>与桌面一致的浅色或深色</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A light window, whatever the desktop</source>
+        <translation>浅色窗口，不论桌面如何</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A dark window, whatever the desktop</source>
+        <translation>深色窗口，不论桌面如何</translation>
     </message>
 </context>
 <context>
@@ -819,6 +869,38 @@
         <source>it needs an intensity above %1 FLOPs/byte (has %2)</source>
         <translation>它需要高于 %1 FLOPs/字节的强度（目前为 %2）</translation>
     </message>
+    <message>
+        <source>Above its roof: check the peak or the byte count</source>
+        <translation>高于其屋顶：请检查峰值或字节数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (measured) on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（实测），在 &lt;b&gt;%2&lt;/b&gt; 上</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>achieved</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>highest peak (%1)</source>
+        <translation>最高峰值（%1）</translation>
+    </message>
+    <message>
+        <source>roof = min(peak, bandwidth × intensity)</source>
+        <translation>屋顶 = min(峰值, 带宽 × 强度)</translation>
+    </message>
+    <message>
+        <source>of the roof</source>
+        <translation>占屋顶</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -999,6 +1081,21 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::GuideDialog</name>
+    <message>
+        <source>The Roofline Model</source>
+        <translation>屋顶线模型</translation>
+    </message>
+    <message>
+        <source>How to read the charts, with the chapter's formulas</source>
+        <translation>如何阅读图表，附本章的公式</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>关闭指南</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1084,18 +1181,6 @@
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;new, open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;export a chart (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy the chart as a PNG image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;add an op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;duplicate the selected op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, double-click&lt;/td&gt;&lt;td&gt;edit the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;rename the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;delete the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;move the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;focus the B, D, F slider (Page Up/Down doubles/halves)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search chips&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;new custom chip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;charts as tabs / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;chips overlaid / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;achievable ceilings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;SI prefixes in labels&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, double-click a chart&lt;/td&gt;&lt;td&gt;reset the chart view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;wheel / drag / Shift-drag&lt;/td&gt;&lt;td&gt;zoom / pan / zoom to a box&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;新建、打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;导出图表（PNG、SVG、PDF、CSV）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;将图表复制为 PNG 图像&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;撤销 / 重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;添加操作&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;复制选中的操作&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return、双击&lt;/td&gt;&lt;td&gt;编辑选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;重命名选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;删除选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;移动选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;聚焦 B、D、F 滑块（Page Up/Down 加倍/减半）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;搜索芯片&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;新建自定义芯片&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;图表用标签页 / 并排&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;芯片叠加 / 并排&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;可实现的天花板&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;标签中使用 SI 前缀&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0、双击图表&lt;/td&gt;&lt;td&gt;重置图表视图&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;滚轮 / 拖动 / Shift+拖动&lt;/td&gt;&lt;td&gt;缩放 / 平移 / 框选缩放&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>About Roofline Studio</source>
-        <translation>关于 Roofline Studio</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt;.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Roofline Studio %1&lt;/b&gt;&lt;p&gt;面向机器学习加速器的屋顶线图，依据 &lt;i&gt;How To Scale Your Model&lt;/i&gt; 的“屋顶线”一章。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Add Op…</source>
         <translation>添加操作(&amp;A)…</translation>
     </message>
@@ -1170,6 +1255,188 @@
     <message>
         <source>Main</source>
         <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>测量数据</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;new, open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+I&lt;/td&gt;&lt;td&gt;import measured kernels (CSV, Nsight Compute)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;export a chart (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy the chart as a PNG image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;add an op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;duplicate the selected op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, double-click&lt;/td&gt;&lt;td&gt;edit the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;rename the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;delete the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;move the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;focus the B, D, F slider (Page Up/Down doubles/halves)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search chips&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;new custom chip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;charts as tabs / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;chips overlaid / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;achievable ceilings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;SI prefixes in labels&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, double-click a chart&lt;/td&gt;&lt;td&gt;reset the chart view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;wheel / drag / Shift-drag&lt;/td&gt;&lt;td&gt;zoom / pan / zoom to a box&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;新建、打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+I&lt;/td&gt;&lt;td&gt;导入测得的内核（CSV、Nsight Compute）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;导出图表（PNG、SVG、PDF、CSV）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;将图表复制为 PNG 图像&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;撤销 / 重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;添加操作&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;复制选中的操作&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return、双击&lt;/td&gt;&lt;td&gt;编辑选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;重命名选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;删除选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;移动选中的行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;聚焦 B、D、F 滑块（Page Up/Down 加倍/减半）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;搜索芯片&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;新建自定义芯片&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;图表用标签页 / 并排&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;芯片叠加 / 并排&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;可实现的天花板&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;标签中使用 SI 前缀&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0、双击图表&lt;/td&gt;&lt;td&gt;重置图表视图&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;滚轮 / 拖动 / Shift+拖动&lt;/td&gt;&lt;td&gt;缩放 / 平移 / 框选缩放&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>The &amp;Roofline Model</source>
+        <translation>屋顶线模型(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How to read the charts, with the chapter's formulas and worked numbers</source>
+        <translation>如何阅读图表，附本章的公式与算例</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MeasuredTableModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>every chip</source>
+        <translation>所有芯片</translation>
+    </message>
+    <message>
+        <source>not on a shown chip</source>
+        <translation>不在已显示的芯片上</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs and %2 bytes in %3</source>
+        <translation>%3 内完成 %1 FLOPs、%2 字节</translation>
+    </message>
+    <message>
+        <source>intensity %1 FLOPs/byte, achieved %2 FLOPs/s</source>
+        <translation>强度 %1 FLOPs/字节，实测 %2 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip's highest) — %5 of it</source>
+        <translation>%1：经 %3 的屋顶 %2 FLOPs/s（%4 峰值，芯片最高）——达到其 %5</translation>
+    </message>
+    <message>
+        <source>Above its roof on %1: check the peak or the byte count</source>
+        <translation>在 %1 上高于其屋顶：请检查峰值或字节数</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>强度</translation>
+    </message>
+    <message>
+        <source>Achieved FLOPs/s</source>
+        <translation>实测 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Of roof</source>
+        <translation>占屋顶</translation>
+    </message>
+    <message>
+        <source>The chip it was measured on; "every chip" places it under each shown chip</source>
+        <translation>测量所用的芯片；“所有芯片”表示放在每个已显示的芯片下</translation>
+    </message>
+    <message>
+        <source>FLOPs / bytes</source>
+        <translation>FLOPs / 字节</translation>
+    </message>
+    <message>
+        <source>FLOPs / seconds</source>
+        <translation>FLOPs / 秒</translation>
+    </message>
+    <message>
+        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
+        <translation>实测 FLOPs/s 占其算术强度处屋顶的比例：min(芯片最高峰值, 带宽 × 强度)。超过 100 % 说明这些数字不可能都对</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MeasurementsPanel</name>
+    <message>
+        <source>Kernels a profiler measured, drawn on the roofline at their achieved FLOPs/s</source>
+        <translation>性能分析器测得的内核，按实测 FLOPs/s 画在屋顶线图上</translation>
+    </message>
+    <message>
+        <source>&amp;Import Measurements…</source>
+        <translation>导入测量数据(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected measured kernels (Ctrl+Z brings them back)</source>
+        <translation>删除选中的测得内核（Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>清空(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Delete every measured kernel (Ctrl+Z brings them back)</source>
+        <translation>删除所有测得的内核（Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>Import measured kernels</source>
+        <translation>导入测得的内核</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported.</source>
+        <translation>%1 未导入。</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>导入测量数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n measured kernel(s) from %1</source>
+        <translation>
+            <numerusform>从 %1 导入 %n 个测得的内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n measured kernel(s) from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个测得的内核。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) left out (no FLOPs, bytes or time to place them).</source>
+        <translation>
+            <numerusform>有 %n 个内核被略去（没有可用于放置的 FLOPs、字节数或时间）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown only with their chip: %1.</source>
+        <translation>仅与其芯片一起显示：%1。</translation>
+    </message>
+    <message>
+        <source>Delete measured kernel %1</source>
+        <translation>删除测得的内核 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n measured kernel(s)</source>
+        <translation>
+            <numerusform>删除 %n 个测得的内核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear measured kernels</source>
+        <translation>清空测得的内核</translation>
+    </message>
+    <message>
+        <source>Add measured kernels from a CSV with the columns &lt;code&gt;%1&lt;/code&gt;, or from an Nsight Compute export (&lt;code&gt;%2&lt;/code&gt;)</source>
+        <translation>从含 &lt;code&gt;%1&lt;/code&gt; 列的 CSV，或从 Nsight Compute 导出（&lt;code&gt;%2&lt;/code&gt;）添加测得的内核</translation>
     </message>
 </context>
 <context>
@@ -1510,10 +1777,6 @@
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <source>Start again from the chapter's default project</source>
-        <translation>从本章的默认项目重新开始</translation>
-    </message>
-    <message>
         <source>&amp;Open Project…</source>
         <translation>打开项目(&amp;O)…</translation>
     </message>
@@ -1655,6 +1918,10 @@ Restore them?</source>
             <numerusform>另有 %n 个恢复文件保留待用。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Start again from the chapter's default project, with the chips last shown</source>
+        <translation>从本章的默认项目重新开始，使用上次显示的芯片</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -1716,6 +1983,24 @@ only</source>
         <translation>
             <numerusform>%1：%n 个操作中有 %2 个无法放置（原因见“详情”）</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n measured kernel(s) cannot be placed (Measurements says why)</source>
+        <translation>
+            <numerusform>%1：有 %n 个测得的内核无法放置（原因见“测量数据”）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>above its roof: wrong peak or byte count?</source>
+        <translation>高于其屋顶：峰值或字节数有误？</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -1876,10 +2161,6 @@ only</source>
         <translation>标签中使用 SI 前缀(&amp;P)</translation>
     </message>
     <message>
-        <source>Label FLOPs/s as 197 T rather than 1.97e14</source>
-        <translation>将 FLOPs/s 标为 197 T 而非 1.97e14</translation>
-    </message>
-    <message>
         <source>Memory &amp;Levels and Links</source>
         <translation>内存层级与链路(&amp;L)</translation>
     </message>
@@ -1930,6 +2211,18 @@ only</source>
     <message>
         <source>Hide %1</source>
         <translation>隐藏 %1</translation>
+    </message>
+    <message>
+        <source>Label FLOPs/s as 197 T rather than 1.97e14 (new projects start with the last choice)</source>
+        <translation>将 FLOPs/s 标为 197 T 而非 1.97e14（新项目沿用上次的选择）</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;Window</source>
+        <translation>跟随窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Light charts in a light window, dark ones in a dark window</source>
+        <translation>浅色窗口中用浅色图表，深色窗口中用深色图表</translation>
     </message>
 </context>
 </TS>

@@ -242,7 +242,7 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         QStringLiteral("NVLink"), QStringLiteral("PCIe"), QStringLiteral("DCN"), QStringLiteral("dtype"),
         QStringLiteral("flops"), QStringLiteral("inputs"), QStringLiteral("outputs"), QStringLiteral("compute"),
         QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"), QStringLiteral("PFLOPs"),
-        QStringLiteral("EFLOPs")};
+        QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute")};
     // The Russian chapter writes "roofline" in Latin letters ("график roofline").
     if (language == QLatin1String("ru")) {
         words.insert(QStringLiteral("roofline"));
@@ -275,7 +275,9 @@ QString plainText(const QString& text)
 // Every English word (three Latin letters or more) of a text that is not allowed.
 QStringList englishWords(const QString& text, const QSet<QString>& allowed)
 {
-    QString plain = plainText(text);
+    // <code> is what the user types (CSV columns, commands): the same in every language.
+    static const QRegularExpression code(QStringLiteral("<code>.*?</code>"));
+    QString plain = plainText(QString(text).remove(code));
     plain.remove(QStringLiteral("Roofline Studio"));
     // File names and paths are the user's (recent files), or patterns of them.
     static const QRegularExpression path(QStringLiteral("(?<!\\S)/\\S+|\\S*\\.roofline\\.json"));

@@ -1,5 +1,6 @@
 #include "ui/dialogs/guide_dialog.h"
 
+#include "ui/i18n/retranslate.h"
 #include "ui/ui_language.h"
 
 #include <QDialogButtonBox>
@@ -32,12 +33,15 @@ GuideDialog::GuideDialog(QWidget* parent)
     : QDialog(parent)
     , m_browser(new QTextBrowser)
 {
-    setWindowTitle(tr("The Roofline Model"));
     m_browser->setOpenExternalLinks(true);
-    m_browser->setHtml(guideHtml(currentUiLanguage()));
-    m_browser->setToolTip(tr("How to read the charts, with the chapter's formulas"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    buttons->button(QDialogButtonBox::Close)->setToolTip(tr("Close the guide"));
+    // The guide stays open while the app switches language: it follows.
+    retranslate(this, [this, buttons] {
+        setWindowTitle(tr("The Roofline Model"));
+        m_browser->setHtml(guideHtml(currentUiLanguage()));
+        m_browser->setToolTip(tr("How to read the charts, with the chapter's formulas"));
+        buttons->button(QDialogButtonBox::Close)->setToolTip(tr("Close the guide"));
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_browser, 1);

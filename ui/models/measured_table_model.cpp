@@ -1,5 +1,6 @@
 #include "ui/models/measured_table_model.h"
 
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QApplication>
@@ -28,6 +29,12 @@ MeasuredTableModel::MeasuredTableModel(Document& document, QObject* parent)
     connect(&m_document, &Document::chipsChanged, this, &MeasuredTableModel::reload);
     connect(&m_document, &Document::libraryChanged, this, &MeasuredTableModel::reload);
     reload();
+    // Headers, "every chip" and the tooltips are words: a language switch says they all changed.
+    retranslate(this, [this] {
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (m_rows > 0)
+            Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    });
 }
 
 void MeasuredTableModel::reload()

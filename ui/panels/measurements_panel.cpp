@@ -4,6 +4,7 @@
 #include "core/measured_csv.h"
 #include "core/scene.h"
 #include "ui/commands/set_measured_command.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/settings.h"
 
@@ -38,21 +39,29 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setColumnWidth(MeasuredTableModel::NameColumn, 150);
-    m_view->setToolTip(tr("Kernels a profiler measured, drawn on the roofline at their achieved FLOPs/s"));
 
-    m_import = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), tr("&Import Measurements…"), this);
-    m_import->setToolTip(tr("Add measured kernels from a CSV (name, flops, bytes, seconds[, chip][, link]) or an "
-                            "Nsight Compute export (ncu --csv)"));
+    m_import = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), QString(), this);
     m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(m_import, &QAction::triggered, this, &MeasurementsPanel::chooseAndImport);
-    m_remove = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("&Delete"), this);
-    m_remove->setToolTip(tr("Delete the selected measured kernels (Ctrl+Z brings them back)"));
+    m_remove = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), QString(), this);
     m_remove->setShortcut(QKeySequence::Delete);
     m_remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(m_remove);
     connect(m_remove, &QAction::triggered, this, &MeasurementsPanel::removeSelected);
-    m_clear = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), tr("&Clear"), this);
-    m_clear->setToolTip(tr("Delete every measured kernel (Ctrl+Z brings them back)"));
+    m_clear = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), QString(), this);
+    retranslate(this, [this] {
+        m_view->setToolTip(tr("Kernels a profiler measured, drawn on the roofline at their achieved FLOPs/s"));
+        m_import->setText(tr("&Import Measurements…"));
+        // The columns and the command are what the user types: the same in every language.
+        m_import->setToolTip(
+            tr("Add measured kernels from a CSV with the columns <code>%1</code>, or from an Nsight Compute export "
+               "(<code>%2</code>)")
+                .arg(QStringLiteral("name, flops, bytes, seconds[, chip][, link]"), QStringLiteral("ncu --csv")));
+        m_remove->setText(tr("&Delete"));
+        m_remove->setToolTip(tr("Delete the selected measured kernels (Ctrl+Z brings them back)"));
+        m_clear->setText(tr("&Clear"));
+        m_clear->setToolTip(tr("Delete every measured kernel (Ctrl+Z brings them back)"));
+    });
     connect(m_clear, &QAction::triggered, this, &MeasurementsPanel::clear);
 
     auto* toolbar = new QToolBar;
