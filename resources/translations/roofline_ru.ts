@@ -1290,10 +1290,6 @@
         <translation>не на показанном чипе</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1 FLOPs and %2 bytes in %3</source>
         <translation>%1 FLOPs и %2 байт за %3</translation>
     </message>
@@ -1356,6 +1352,10 @@
     <message>
         <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
         <translation>Достигнутые FLOPs/s как доля крыши при её интенсивности: min(наибольший пик чипа, пропускная способность × интенсивность). Больше 100 % — значит, не все числа верны</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

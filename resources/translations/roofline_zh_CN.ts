@@ -1288,10 +1288,6 @@
         <translation>不在已显示的芯片上</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1 FLOPs and %2 bytes in %3</source>
         <translation>%3 内完成 %1 FLOPs、%2 字节</translation>
     </message>
@@ -1354,6 +1350,10 @@
     <message>
         <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
         <translation>实测 FLOPs/s 占其算术强度处屋顶的比例：min(芯片最高峰值, 带宽 × 强度)。超过 100 % 说明这些数字不可能都对</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
