@@ -66,13 +66,14 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     const OpCost cost = costOf(op, dims);
     const BandwidthLevel& level = trafficLevel(chip, op);
     const double peak = peakFor(chip, cost.precision, options);
-    const std::string what = displayLabel(op, dims) + " on " + chip.name;
+    // Named only when something is wrong: building the text for every op would cost more than the math.
+    const auto what = [&] { return displayLabel(op, dims) + " on " + chip.name; };
     if (!std::isfinite(cost.flops) || !std::isfinite(cost.bytes))
-        throw Error(ErrorKind::Meaningless, what + ": FLOPs or bytes overflow (the shape is too large)");
+        throw Error(ErrorKind::Meaningless, what() + ": FLOPs or bytes overflow (the shape is too large)");
     if (cost.bytes <= 0.0)
-        throw Error(ErrorKind::Meaningless, what + ": the op moves no bytes, so its intensity is undefined");
+        throw Error(ErrorKind::Meaningless, what() + ": the op moves no bytes, so its intensity is undefined");
     if (cost.flops <= 0.0)
-        throw Error(ErrorKind::Meaningless, what + ": the op does no FLOPs, so it has no place on a roofline");
+        throw Error(ErrorKind::Meaningless, what() + ": the op does no FLOPs, so it has no place on a roofline");
     Evaluation e = evaluateCost(cost.flops, cost.bytes, peak, level.bytesPerS);
     e.precision = cost.precision;
     e.levelName = level.name;
@@ -80,7 +81,7 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
         || e.tLower <= 0.0 || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
         throw Error(ErrorKind::Meaningless,
-            what + ": the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
+            what() + ": the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
                 + formatScientific(cost.bytes) + ")");
     return e;
 }

@@ -83,6 +83,130 @@ void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> o
     }
 }
 
+namespace {
+
+bool followsDim(const Op& op, Dim dim)
+{
+    return std::any_of(
+        op.bindings.begin(), op.bindings.end(), [dim](const auto& binding) { return binding.second == dim; });
+}
+
+OpPointCache::OpEntry cacheEntry(const Op& op, const Dims& dims)
+{
+    OpPointCache::OpEntry entry;
+    entry.followsB = followsDim(op, Dim::B);
+    entry.followsD = followsDim(op, Dim::D);
+    entry.followsF = followsDim(op, Dim::F);
+    entry.labelFollowsSliders = op.label.empty() && !op.bindings.empty();
+    // Affine in B only when exactly one parameter follows B (B·B is not) and the cost is affine in it.
+    const std::string* key = nullptr;
+    int following = 0;
+    for (const auto& [name, dim] : op.bindings) {
+        if (dim == Dim::B) {
+            key = &name;
+            ++following;
+        }
+    }
+    if (following == 1)
+        entry.alongB = affineCostAlong(op, dims, *key);
+    return entry;
+}
+
+// An op's point at a new B from its coefficients, with the checks evaluate() makes. False when the
+// result cannot be drawn: the caller then evaluates in full, which says why.
+bool moveAlongB(Evaluation& e, const AffineCost& cost, double b)
+{
+    const double flops = cost.flopsSlope * b + cost.flopsIntercept;
+    const double bytes = cost.bytesSlope * b + cost.bytesIntercept;
+    if (!std::isfinite(flops) || !std::isfinite(bytes) || !(flops > 0.0) || !(bytes > 0.0))
+        return false;
+    const Evaluation moved = evaluateCost(flops, bytes, e.peakFlopsPerS, e.bandwidthBytesPerS);
+    if (!std::isfinite(moved.intensity) || !std::isfinite(moved.tUpper) || !std::isfinite(moved.attainableFlopsPerS)
+        || moved.tLower <= 0.0 || moved.intensity <= 0.0 || moved.attainableFlopsPerS <= 0.0)
+        return false;
+    // Precision, bandwidth level and roofs stay: only B moved.
+    e.flops = moved.flops;
+    e.bytes = moved.bytes;
+    e.intensity = moved.intensity;
+    e.tMath = moved.tMath;
+    e.tComms = moved.tComms;
+    e.tLower = moved.tLower;
+    e.tUpper = moved.tUpper;
+    e.attainableFlopsPerS = moved.attainableFlopsPerS;
+    e.bound = moved.bound;
+    return true;
+}
+
+void rebuildOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const Chip* const> chips,
+    std::span<const Op> ops, const Dims& dims)
+{
+    cache.ops.clear();
+    cache.ops.reserve(ops.size());
+    for (const Op& op : ops)
+        cache.ops.push_back(cacheEntry(op, dims));
+    cache.pointOf.assign(chips.size(), {});
+    for (std::size_t c = 0; c < chips.size() && c < scene.chips.size(); ++c) {
+        ChipRoofline& layer = scene.chips[c];
+        updateOpPoints(layer, *chips[c], ops, dims);
+        cache.pointOf[c].assign(ops.size(), std::string::npos);
+        for (std::size_t p = 0; p < layer.points.size(); ++p)
+            cache.pointOf[c][layer.points[p].opIndex] = p;
+    }
+    cache.dims = dims;
+    cache.valid = scene.chips.size() == chips.size();
+}
+
+} // namespace
+
+void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const Chip* const> chips,
+    std::span<const Op> ops, const Dims& dims)
+{
+    if (!cache.valid || cache.ops.size() != ops.size() || scene.chips.size() != chips.size()
+        || cache.pointOf.size() != chips.size()) {
+        rebuildOpPoints(scene, cache, chips, ops, dims);
+        return;
+    }
+    const bool bMoved = dims.b != cache.dims.b;
+    const bool dMoved = dims.d != cache.dims.d;
+    const bool fMoved = dims.f != cache.dims.f;
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+        OpPointCache::OpEntry& entry = cache.ops[i];
+        if (!((bMoved && entry.followsB) || (dMoved && entry.followsD) || (fMoved && entry.followsF)))
+            continue;
+        if (dMoved || fMoved)
+            entry = cacheEntry(ops[i], dims); // its coefficients along B change with D and F
+        const bool fast = !dMoved && !fMoved && entry.alongB;
+        if (entry.labelFollowsSliders)
+            cache.label = describeOp(ops[i], dims);
+        for (std::size_t c = 0; c < chips.size(); ++c) {
+            const std::size_t index = cache.pointOf[c][i];
+            if (index == std::string::npos) {
+                // A problem at the old values may be gone at the new ones (or the other way): start over.
+                rebuildOpPoints(scene, cache, chips, ops, dims);
+                return;
+            }
+            OpPoint& point = scene.chips[c].points[index];
+            bool placed = true;
+            if (fast) {
+                placed = moveAlongB(point.evaluation, *entry.alongB, dims.b);
+            } else {
+                try {
+                    point.evaluation = evaluate(*chips[c], ops[i], dims);
+                } catch (const Error&) {
+                    placed = false;
+                }
+            }
+            if (!placed) {
+                rebuildOpPoints(scene, cache, chips, ops, dims);
+                return;
+            }
+            if (entry.labelFollowsSliders)
+                point.label = cache.label; // copies into the capacity the label already has
+        }
+    }
+    cache.dims = dims;
+}
+
 ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
     const RooflineOptions& options, std::span<const MeasuredKernel> measured)
 {
@@ -227,8 +351,27 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
     scene.currentBatch = dims.b;
     const EvaluationOptions evaluation {options.achievable};
     for (std::size_t c = 0; c < scene.chips.size() && c < chips.size(); ++c) {
-        for (SweepCurve& curve : scene.chips[c].curves)
-            curve.flopsAtCurrentBatch = flopsPerSAt(*chips[c], sweeps[curve.sweepIndex], dims, dims.b, evaluation);
+        for (SweepCurve& curve : scene.chips[c].curves) {
+            const Op& sweep = sweeps[curve.sweepIndex];
+            // A sweep whose other dimensions follow a slider that moved since the build has another
+            // cost along B now; the others reuse the coefficients of the build.
+            const bool stale = std::any_of(sweep.bindings.begin(), sweep.bindings.end(), [&](const auto& binding) {
+                return binding.first != "B" && dims[binding.second] != scene.builtAt[binding.second];
+            });
+            if (stale) {
+                curve.flopsAtCurrentBatch = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation);
+                continue;
+            }
+            const AffineCost& cost = curve.costAlongB;
+            const double flops = cost.flopsSlope * dims.b + cost.flopsIntercept;
+            const double bytes = cost.bytesSlope * dims.b + cost.bytesIntercept;
+            const double flopsPerS = flops / std::max(flops / curve.peakFlopsPerS, bytes / curve.bandwidthBytesPerS);
+            if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
+                curve.flopsAtCurrentBatch
+                    = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation); // throws, saying why
+            else
+                curve.flopsAtCurrentBatch = flopsPerS;
+        }
     }
 }
 
@@ -238,6 +381,7 @@ SweepScene buildSweepScene(
     SweepScene scene;
     scene.batch = batchPoints(options.range);
     scene.currentBatch = dims.b;
+    scene.builtAt = dims;
     const EvaluationOptions evaluation {options.achievable};
     double yMax = 0.0;
     for (const Chip* chip : chips) {
@@ -257,6 +401,8 @@ SweepScene buildSweepScene(
                 curve.peakFlopsPerS = peakFor(*chip, computeDtype(sweeps[i]), evaluation);
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
+                curve.costAlongB = *affineCostAlong(sweeps[i], dims, "B");
+                curve.bandwidthBytesPerS = trafficLevel(*chip, sweeps[i]).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {

@@ -135,6 +135,34 @@ bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip);
 // Re-evaluates only the op points of a chip (what moves while a slider is dragged).
 void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> ops, const Dims& dims);
 
+// What a slider step cannot change, kept between steps so that a step re-evaluates only the ops that
+// follow the slider that moved. For an op whose FLOPs and bytes are affine in B (one affine parameter
+// follows B), its coefficients along B: a B step then moves its point with a few multiply-adds per
+// chip, without evaluating or allocating anything (peak and bandwidth stay in the point). Ops that
+// follow no slider that moved keep their points. Reset it (= {}) when chips, ops or options change;
+// updateOpPoints below notices a different op or chip count itself.
+struct OpPointCache {
+    struct OpEntry {
+        bool followsB = false;
+        bool followsD = false;
+        bool followsF = false;
+        bool labelFollowsSliders = false; // no label of its own, and a dimension in it follows a slider
+        std::optional<AffineCost> alongB; // when its cost is affine in B
+    };
+    std::vector<OpEntry> ops;
+    // Per chip of the scene, for each op the index of its point in the layer (npos: a problem).
+    std::vector<std::vector<std::size_t>> pointOf;
+    std::string label; // reused between steps for labels that follow a slider
+    Dims dims; // the sliders the points were computed at
+    bool valid = false;
+};
+
+// Moves every chip's op points to new slider values, touching only what the change touches (see
+// OpPointCache). Same points as updateOpPoints for each chip, to the last bit for the chapter's
+// whole-number shapes and within an ulp or two otherwise (FLOPs as slope·B + intercept).
+void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const Chip* const> chips,
+    std::span<const Op> ops, const Dims& dims);
+
 // Whole decades that show every ridge, op point and ceiling of the layers.
 void fitRooflineRanges(RooflineScene& scene);
 
@@ -150,6 +178,10 @@ struct SweepCurve {
     double peakFlopsPerS = 0.0;
     std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
     double flopsAtCurrentBatch = 0.0; // at the B slider
+    // FLOPs and bytes along B and the bandwidth they cross, kept so a B step moves the marker with a
+    // few multiply-adds (valid while the D and F the sweep follows stay where they were built).
+    AffineCost costAlongB;
+    double bandwidthBytesPerS = 0.0;
 };
 
 struct ChipSweeps {
@@ -163,6 +195,7 @@ struct ChipSweeps {
 struct SweepScene {
     std::vector<double> batch;
     double currentBatch = 1.0;
+    Dims builtAt; // the sliders the curves were computed at
     std::vector<ChipSweeps> chips;
     AxisRange flopsRange; // every chip's curves: from 0 to 5 % above the highest ceiling
 };
@@ -171,8 +204,9 @@ struct SweepScene {
 SweepScene buildSweepScene(
     std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options);
 
-// Only the markers at the B slider: what moves while B is dragged. Throws Error(Meaningless) if a
-// marker's FLOPs/s is not finite (not possible for validated ops and sliders).
+// Only the markers at the B slider: what moves while B is dragged (from each curve's cached cost,
+// unless D or F moved under a sweep that follows them). Throws Error(Meaningless) if a marker's
+// FLOPs/s is not finite (not possible for validated ops and sliders).
 void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
     const Dims& dims, const SweepOptions& options);
 
