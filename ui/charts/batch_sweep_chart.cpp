@@ -69,8 +69,9 @@ BatchSweepChart::BatchSweepChart(Document& document, QWidget* parent)
             markDirty(kAll);
     });
     connect(&m_document, &Document::dimsChanged, this, [this](Dim dim) {
-        // B is the x axis: only the markers move. A sweep that follows D or F changes shape.
-        markDirty(dim != Dim::B && bindsAny(m_document.ops(OpList::Sweeps), dim) ? kAll : kMarkers);
+        // B is the x axis: only the markers move. A sweep with another dimension that follows the
+        // slider (D or F, or even B) changes shape.
+        markDirty(bindsAny(m_document.ops(OpList::Sweeps), dim) ? kAll : kMarkers);
     });
     connect(&m_document, &Document::viewOptionsChanged, this, [this] {
         // A new batch range or axis scale makes a remembered zoom meaningless: fit again.
@@ -103,6 +104,14 @@ void BatchSweepChart::setTheme(const ChartTheme& theme)
     markDirty(kAll);
 }
 
+void BatchSweepChart::setVectorMarkers(bool vector)
+{
+    if (vector == m_vectorMarkers)
+        return;
+    m_vectorMarkers = vector;
+    markDirty(kAll);
+}
+
 void BatchSweepChart::markDirty(unsigned flags)
 {
     m_dirty |= flags;
@@ -116,6 +125,8 @@ void BatchSweepChart::applyPending()
 {
     m_updateQueued = false;
     const unsigned dirty = std::exchange(m_dirty, 0u);
+    if (dirty)
+        ++m_updateCount;
     if (dirty & kAll) {
         rebuild();
     } else if (dirty & kMarkers) {
@@ -128,8 +139,13 @@ void BatchSweepChart::applyPending()
             m_scene, chips, m_document.ops(OpList::Sweeps), m_document.dims(), m_document.sweepOptions());
         updateMarkers();
         refreshLabels();
-        m_plot->dynamicLayer()->replot();
+        m_plot->replotDynamic();
     }
+}
+
+int BatchSweepChart::paintCount() const
+{
+    return m_plot->paintCount();
 }
 
 void BatchSweepChart::updateNow()
@@ -316,9 +332,10 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel, bool overlay)
                 LabelSide::AboveLeft, LabelSide::BelowLeft, LabelSide::Above, LabelSide::Left};
             panel.headLabels.push_back(label);
         }
-        curveItems.marker = addMarkers(rect,
-            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.plotBackground, 1.5), QBrush(pen.color()),
-                m_theme.markerSize + 1.0));
+        const QCPScatterStyle markerStyle(QCPScatterStyle::ssCircle, QPen(m_theme.plotBackground, 1.5),
+            QBrush(pen.color()), m_theme.markerSize + 1.0);
+        curveItems.marker
+            = addMarkers(rect, m_vectorMarkers ? markerStyle : rasterized(markerStyle, devicePixelRatioF()));
         curveItems.marker->setLayer(m_plot->dynamicLayer());
         curveItems.marker->setVisible(m_theme.sliderMarkers);
         items.curves.push_back(curveItems);

@@ -35,10 +35,15 @@ public:
 
     void setTheme(const ChartTheme& theme);
     const ChartTheme& theme() const { return m_theme; }
+    // On screen, the markers at the B slider are drawn from cached pixmaps (cheap while dragging); a
+    // vector export (SVG, PDF) wants them as shapes.
+    void setVectorMarkers(bool vector);
     PlotWidget* plot() const { return m_plot; }
     const SweepScene& scene() const { return m_scene; }
 
     void updateNow(); // applies pending document changes and replots: for tests and export
+    int paintCount() const; // frames the plot has painted
+    int updateCount() const { return m_updateCount; } // pending changes applied (coalesced ones count once)
     void resetView();
 
     // What is on the plot, read back from the QCustomPlot objects.
@@ -111,9 +116,11 @@ private:
     QSet<int> m_hiddenChips;
     QSet<int> m_hiddenSweeps;
     unsigned m_dirty = 0;
+    int m_updateCount = 0;
     bool m_updateQueued = false;
     bool m_applyingView = false;
     bool m_overlay = false;
+    bool m_vectorMarkers = false;
     BatchRange m_fittedRange; // what the last rebuild drew, to tell when a remembered view is stale
     bool m_fittedLogBatch = false;
     bool m_fittedLogFlops = false;

@@ -1,5 +1,7 @@
 #include "ui/charts/label_item.h"
 
+#include "ui/charts/regions.h"
+
 #include <QFontMetricsF>
 
 #include <algorithm>
@@ -10,6 +12,7 @@ namespace roofline::ui {
 namespace {
 
 constexpr double kPadding = 2.0; // around the text, inside its halo
+constexpr qsizetype kCacheLimit = 2048; // text sizes kept between frames
 
 bool finite(const QPointF& p)
 {
@@ -25,11 +28,13 @@ LabelItem::LabelItem(QCustomPlot* plot, QCPAxisRect* axisRect)
     setClipAxisRect(axisRect);
     setClipToAxisRect(true);
     setSelectable(false);
+    setFont(m_font);
 }
 
 void LabelItem::setLabels(std::vector<ChartLabel> labels)
 {
     m_labels = std::move(labels);
+    m_laidOut = false;
 }
 
 void LabelItem::setFont(const QFont& font)
@@ -38,7 +43,7 @@ void LabelItem::setFont(const QFont& font)
     m_boldFont = font;
     m_boldFont.setBold(true);
     m_sizes.clear();
-    m_texts.clear();
+    m_text.setFonts(m_font, m_boldFont);
 }
 
 QSizeF LabelItem::textSize(const ChartLabel& label)
@@ -47,36 +52,19 @@ QSizeF LabelItem::textSize(const ChartLabel& label)
     const auto cached = m_sizes.constFind(key);
     if (cached != m_sizes.constEnd())
         return *cached;
-    // Line by line: horizontalAdvance is much cheaper than a laid-out bounding rect, and labels
-    // that follow a slider are measured again at every step.
-    const QFontMetricsF metrics(label.bold ? m_boldFont : m_font);
+    // Measured from the laid-out lines that draw() then uses (LabelText): each text is laid out
+    // once, however many frames show it.
     double width = 0.0;
     int lines = 0;
     for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
-        width = std::max(width, metrics.horizontalAdvance(line.toString()));
+        width = std::max(width, m_text.line(line.toString(), label.bold).width);
         ++lines;
     }
-    const QSizeF size(width + 2 * kPadding, lines * metrics.lineSpacing() + 2 * kPadding);
-    if (m_sizes.size() > 4096)
-        m_sizes.clear(); // labels that follow a slider change text at every step
+    const QSizeF size(width + 2 * kPadding, lines * m_text.lineSpacing(label.bold) + 2 * kPadding);
+    if (m_sizes.size() > kCacheLimit)
+        m_sizes.clear(); // sizes are cheap to take again from the laid-out lines
     m_sizes.insert(key, size);
     return size;
-}
-
-const QStaticText& LabelItem::staticLine(const QString& line, bool bold)
-{
-    const QString key = bold ? QLatin1Char('*') + line : line;
-    auto it = m_texts.find(key);
-    if (it == m_texts.end()) {
-        if (m_texts.size() > 4096)
-            m_texts.clear();
-        QStaticText text(line);
-        text.setTextFormat(Qt::PlainText);
-        text.setPerformanceHint(QStaticText::AggressiveCaching);
-        text.prepare(QTransform(), bold ? m_boldFont : m_font);
-        it = m_texts.insert(key, text);
-    }
-    return *it;
 }
 
 double LabelItem::selectTest(const QPointF&, bool, QVariant*) const
@@ -84,7 +72,7 @@ double LabelItem::selectTest(const QPointF&, bool, QVariant*) const
     return -1.0; // labels never take a click from the markers under them
 }
 
-void LabelItem::draw(QCPPainter* painter)
+void LabelItem::layOut()
 {
     QCPAxis* xAxis = m_axisRect->axis(QCPAxis::atBottom);
     QCPAxis* yAxis = m_axisRect->axis(QCPAxis::atLeft);
@@ -93,7 +81,7 @@ void LabelItem::draw(QCPPainter* painter)
     m_obstacles.clear();
     if (m_legend && m_legend->visible() && m_legend->layer() && m_legend->layer()->visible())
         m_obstacles.push_back(QRectF(m_legend->outerRect()));
-    std::vector<std::size_t> requestLabel; // which label each request is for
+    m_requestLabel.clear();
     for (std::size_t i = 0; i < m_labels.size(); ++i) {
         const ChartLabel& label = m_labels[i];
         if (label.anchor == ChartLabel::Anchor::Point && label.markerRadius > 0.0) {
@@ -157,41 +145,58 @@ void LabelItem::draw(QCPPainter* painter)
         if (!finite(request.anchor))
             continue;
         m_requests.push_back(request);
-        requestLabel.push_back(i);
+        m_requestLabel.push_back(i);
     }
 
-    const std::vector<LabelPlacement> placed = placeLabels(m_requests, bounds, m_obstacles);
+    m_placed = placeLabels(m_requests, bounds, m_obstacles);
     m_placements.assign(m_labels.size(), LabelPlacement {});
-    for (std::size_t r = 0; r < placed.size(); ++r)
-        m_placements[requestLabel[r]] = placed[r];
+    std::vector<QRect> ink;
+    ink.reserve(m_placed.size());
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        m_placements[m_requestLabel[r]] = m_placed[r];
+        if (!m_placed[r].shown)
+            continue;
+        // The box, and the leader from the anchor, with a margin for antialiased edges.
+        const QRectF rect = m_placed[r].rect;
+        // (A rect of size 0 is null, and united() ignores null rects: give the anchor a pixel.)
+        const QRectF anchor(m_requests[r].anchor - QPointF(0.5, 0.5), QSizeF(1.0, 1.0));
+        ink.push_back((m_placed[r].leader ? rect.united(anchor) : rect).toAlignedRect().adjusted(-2, -2, 2, 2));
+    }
+    m_drawnRegion = unionOf(ink);
+    m_laidOut = true;
+}
+
+void LabelItem::draw(QCPPainter* painter)
+{
+    if (!m_laidOut)
+        layOut();
+    m_laidOut = false; // the next draw places them again, unless layOut() is called first
 
     painter->setRenderHint(QPainter::Antialiasing, true);
-    for (std::size_t r = 0; r < placed.size(); ++r) {
-        if (!placed[r].shown)
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (!m_placed[r].shown)
             continue;
-        const ChartLabel& label = m_labels[requestLabel[r]];
-        const QRectF rect = placed[r].rect;
-        if (placed[r].leader) {
+        const ChartLabel& label = m_labels[m_requestLabel[r]];
+        const QRectF rect = m_placed[r].rect;
+        if (m_placed[r].leader) {
             painter->setPen(QPen(label.color, 0.8));
             const QPointF a = m_requests[r].anchor;
             const QPointF target(
                 std::clamp(a.x(), rect.left(), rect.right()), std::clamp(a.y(), rect.top(), rect.bottom()));
             painter->drawLine(a, target);
         }
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_halo);
-        painter->drawRoundedRect(rect, 2.0, 2.0);
+        // The halo as a pixel-aligned box: one span fill, where an antialiased rounded rectangle
+        // costs a path rasterisation per label and frame.
+        painter->fillRect(rect.toAlignedRect(), m_halo);
         painter->setPen(label.color);
-        const QFont& font = label.bold ? m_boldFont : m_font;
-        painter->setFont(font);
-        // Laid out once per text and kept: a slider step redraws without shaping text again.
-        const double lineHeight = QFontMetricsF(font).lineSpacing();
+        // Laid out once per text and kept: a slider step redraws without laying text out again.
         QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
-        for (const QString& line : label.text.split(QLatin1Char('\n'))) {
-            painter->drawStaticText(at, staticLine(line, label.bold));
-            at.ry() += lineHeight;
+        for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
+            m_text.draw(painter, at, m_text.line(line.toString(), label.bold), label.bold);
+            at.ry() += m_text.lineSpacing(label.bold);
         }
     }
+    m_text.endFrame();
 }
 
 } // namespace roofline::ui

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "ui/charts/label_layout.h"
+#include "ui/charts/label_text.h"
 #include "ui/charts/qcp.h"
 
 #include <QColor>
 #include <QFont>
 #include <QHash>
 #include <QPointer>
-#include <QStaticText>
+#include <QRegion>
 #include <QString>
 
 #include <vector>
@@ -55,6 +56,11 @@ public:
 
     // What the last draw placed, one entry per label (for tests and hit checks).
     const std::vector<LabelPlacement>& placements() const { return m_placements; }
+    // Places the labels for the current view without drawing them; the next draw() uses this
+    // placement (otherwise it places them itself). What drawnRegion() reports comes from here.
+    void layOut();
+    // Where the last placement puts ink: each shown label's box and its leader line, in pixels.
+    QRegion drawnRegion() const { return m_drawnRegion; }
 
     double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
 
@@ -63,14 +69,17 @@ protected:
 
 private:
     QSizeF textSize(const ChartLabel& label);
-    const QStaticText& staticLine(const QString& line, bool bold);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;
     std::vector<ChartLabel> m_labels;
     QHash<QString, QSizeF> m_sizes; // measured text boxes by text (bold ones prefixed), kept across updates
-    QHash<QString, QStaticText> m_texts; // laid-out lines, so a redraw does not shape text again
+    LabelText m_text; // laid-out lines, so a redraw does not lay text out again
     std::vector<LabelPlacement> m_placements;
+    std::vector<LabelPlacement> m_placed; // per request, as placeLabels returned them
+    std::vector<std::size_t> m_requestLabel; // which label each request is for
+    QRegion m_drawnRegion;
+    bool m_laidOut = false;
     std::vector<LabelRequest> m_requests; // reused between draws
     std::vector<QRectF> m_obstacles;
     QFont m_font;

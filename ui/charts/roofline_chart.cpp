@@ -174,7 +174,7 @@ void RooflineChart::setSelectedOp(int op)
         return;
     updateMarkers();
     refreshLabels();
-    m_plot->dynamicLayer()->replot();
+    m_plot->replotDynamic();
 }
 
 void RooflineChart::setVectorMarkers(bool vector)
@@ -209,10 +209,17 @@ void RooflineChart::applyPending()
 {
     m_updateQueued = false;
     const unsigned dirty = std::exchange(m_dirty, 0u);
+    if (dirty)
+        ++m_updateCount;
     if (dirty & kAll)
         rebuild();
     else if (dirty & kPoints)
         updatePoints();
+}
+
+int RooflineChart::paintCount() const
+{
+    return m_plot->paintCount();
 }
 
 void RooflineChart::updateNow()
@@ -271,6 +278,8 @@ void RooflineChart::rebuild()
     const std::vector<const Chip*> chips = m_document.shownChipPointers();
     m_scene = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(),
         m_document.rooflineOptions(), m_document.measured());
+    m_pointCache = {};
+    updateOpPoints(m_scene, m_pointCache, chips, m_document.ops(OpList::Roofline), m_document.dims());
     const Project& project = m_document.project();
     const bool grid = project.chipLayout == ChipLayout::SideBySide && chips.size() > 1;
     const int panelCount = grid ? static_cast<int>(chips.size()) : 1;
@@ -707,12 +716,11 @@ void RooflineChart::updatePoints()
         rebuild();
         return;
     }
-    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
-    for (std::size_t c = 0; c < chips.size(); ++c)
-        updateOpPoints(m_scene.chips[c], *chips[c], ops, m_document.dims());
+    // Only the ops that follow the slider that moved are evaluated again (core's OpPointCache).
+    updateOpPoints(m_scene, m_pointCache, chips, m_document.ops(OpList::Roofline), m_document.dims());
     updateMarkers();
     refreshLabels();
-    m_plot->dynamicLayer()->replot();
+    m_plot->replotDynamic();
 }
 
 void RooflineChart::updateMarkers()

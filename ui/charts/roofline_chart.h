@@ -47,6 +47,8 @@ public:
     void setFocusChip(int chip); // the chip whose regions an overlay shades
     int focusChip() const { return m_focusChip; }
     void updateNow(); // applies pending document changes and replots: for tests and export
+    int paintCount() const; // frames the plot has painted
+    int updateCount() const { return m_updateCount; } // pending changes applied (coalesced ones count once)
     void resetView();
 
     // What is on the plot, read back from the QCustomPlot objects.
@@ -131,6 +133,7 @@ private:
     PlotWidget* m_plot;
     ChartTheme m_theme;
     RooflineScene m_scene;
+    OpPointCache m_pointCache; // what a slider step leaves alone, reset by every rebuild
     std::vector<Panel> m_panels;
     std::vector<ChipItems> m_chips;
     QCPLegend* m_legend = nullptr;
@@ -145,6 +148,7 @@ private:
     int m_labelledChip = -1;
     bool m_vectorMarkers = false; // the only chip whose ops and ridges are named; -1: every chip
     unsigned m_dirty = 0;
+    int m_updateCount = 0;
     bool m_updateQueued = false;
     bool m_applyingView = false;
     QSize m_gridArea;
