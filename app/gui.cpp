@@ -1,3 +1,4 @@
+#include "app/first_frame_probe.h"
 #include "app/subcommands.h"
 
 #include "core/error.h"
@@ -59,6 +60,8 @@ int runGui(int argc, char** argv)
     ui::applyLanguage(language ? QString::fromStdString(*language) : ui::Settings::language());
     ui::MainWindow window;
     window.restoreSettings();
+    if (FirstFrameProbe::requested())
+        new FirstFrameProbe(&window);
     window.show();
     // Work a crash left behind comes first; otherwise the first project file named opens
     // (roofline-studio talk.roofline.json; a bad file leaves the default, and says why). The desktop

@@ -34,6 +34,10 @@ Usage:
                        [--lang en|zh_CN|ru]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
+  roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
+                       [--write-scene FILE.roofline.json]
+                                      time live updates in a heavy scene, the Q3 export, cold
+                                      start and peak memory (see README, Performance)
   roofline-studio --help | --version
 
 Op specs: a kind, then key=value words; dtypes default to bf16.
@@ -76,6 +80,8 @@ int run(int argc, char** argv)
             return runCalc(rest);
         if (command == "chips")
             return runChips(rest);
+        if (command == "bench")
+            return runBench(argc, argv, rest);
         if (command == "screenshot")
             return runScreenshot(argc, argv, rest);
         if (command == "export")

@@ -19,6 +19,8 @@ int runGui(int argc, char** argv);
 // The value of --lang: "en", "zh_CN", "ru" or "system". Throws Error(InvalidValue) naming the choices.
 std::string checkedLanguage(const std::string& code);
 // Renders the default window to a PNG without a display: for the README and for looking at changes.
+// Times live updates in the heavy scene, the Q3 export, cold start and memory (issue 5).
+int runBench(int argc, char** argv, const std::vector<std::string>& arguments);
 int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments);
 // Draws a chart (or both) of a project, or of chips and ops given as flags, to PNG, SVG, PDF or CSV
 // without a display; see README "Export".
