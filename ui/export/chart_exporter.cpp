@@ -153,8 +153,10 @@ RooflineChart& ChartExporter::roofline()
 
 BatchSweepChart& ChartExporter::sweep()
 {
-    if (!m_sweep)
+    if (!m_sweep) {
         m_sweep = std::make_unique<BatchSweepChart>(m_document);
+        m_sweep->setVectorMarkers(true); // as for the roofline
+    }
     return *m_sweep;
 }
 
