@@ -1,7 +1,5 @@
 #include "ui/charts/label_item.h"
 
-#include "ui/charts/regions.h"
-
 #include <QFontMetricsF>
 
 #include <algorithm>
@@ -150,8 +148,7 @@ void LabelItem::layOut()
 
     m_placed = placeLabels(m_requests, bounds, m_obstacles);
     m_placements.assign(m_labels.size(), LabelPlacement {});
-    std::vector<QRect> ink;
-    ink.reserve(m_placed.size());
+    m_ink.clear();
     for (std::size_t r = 0; r < m_placed.size(); ++r) {
         m_placements[m_requestLabel[r]] = m_placed[r];
         if (!m_placed[r].shown)
@@ -160,9 +157,8 @@ void LabelItem::layOut()
         const QRectF rect = m_placed[r].rect;
         // (A rect of size 0 is null, and united() ignores null rects: give the anchor a pixel.)
         const QRectF anchor(m_requests[r].anchor - QPointF(0.5, 0.5), QSizeF(1.0, 1.0));
-        ink.push_back((m_placed[r].leader ? rect.united(anchor) : rect).toAlignedRect().adjusted(-2, -2, 2, 2));
+        m_ink.push_back((m_placed[r].leader ? rect.united(anchor) : rect).toAlignedRect().adjusted(-2, -2, 2, 2));
     }
-    m_drawnRegion = unionOf(ink);
     m_laidOut = true;
 }
 

@@ -8,7 +8,7 @@
 #include <QFont>
 #include <QHash>
 #include <QPointer>
-#include <QRegion>
+#include <QRect>
 #include <QString>
 
 #include <vector>
@@ -57,10 +57,10 @@ public:
     // What the last draw placed, one entry per label (for tests and hit checks).
     const std::vector<LabelPlacement>& placements() const { return m_placements; }
     // Places the labels for the current view without drawing them; the next draw() uses this
-    // placement (otherwise it places them itself). What drawnRegion() reports comes from here.
+    // placement (otherwise it places them itself). What ink() reports comes from here.
     void layOut();
     // Where the last placement puts ink: each shown label's box and its leader line, in pixels.
-    QRegion drawnRegion() const { return m_drawnRegion; }
+    const std::vector<QRect>& ink() const { return m_ink; }
 
     double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
 
@@ -78,7 +78,7 @@ private:
     std::vector<LabelPlacement> m_placements;
     std::vector<LabelPlacement> m_placed; // per request, as placeLabels returned them
     std::vector<std::size_t> m_requestLabel; // which label each request is for
-    QRegion m_drawnRegion;
+    std::vector<QRect> m_ink;
     bool m_laidOut = false;
     std::vector<LabelRequest> m_requests; // reused between draws
     std::vector<QRectF> m_obstacles;

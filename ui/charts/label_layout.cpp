@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <unordered_map>
+#include <vector>
 
 namespace roofline::ui {
 
@@ -12,53 +12,79 @@ namespace {
 constexpr std::array kAllSides {LabelSide::Right, LabelSide::AboveRight, LabelSide::BelowRight, LabelSide::Left,
     LabelSide::Above, LabelSide::Below, LabelSide::AboveLeft, LabelSide::BelowLeft};
 
-// Rects bucketed by a coarse grid, so a test only looks at its neighbours.
+// Rects bucketed by a coarse grid over the chart, so a test only looks at its neighbours. Cells are
+// linked lists in two flat arrays: placing a heavy chart's hundreds of labels allocates nothing
+// per rect. Rects reaching past the grid are filed in its edge cells.
 class RectIndex {
 public:
-    explicit RectIndex(double cell)
-        : m_cell(cell)
+    RectIndex(const QRectF& area, double cell)
+        : m_origin(area.topLeft())
+        , m_cell(cell)
+        , m_columns(std::max(1, static_cast<int>(std::ceil(area.width() / cell)) + 1))
+        , m_rows(std::max(1, static_cast<int>(std::ceil(area.height() / cell)) + 1))
+        , m_heads(static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows), -1)
     { }
 
     void insert(const QRectF& rect)
     {
         const auto id = static_cast<int>(m_rects.size());
         m_rects.push_back(rect);
-        forCells(rect, [&](long long key) {
-            m_cells[key].push_back(id);
+        forCells(rect, [&](std::size_t cell) {
+            m_links.push_back({id, m_heads[cell]});
+            m_heads[cell] = static_cast<int>(m_links.size()) - 1;
             return false;
         });
     }
 
     bool intersects(const QRectF& rect) const
     {
-        return forCells(rect, [&](long long key) {
-            const auto it = m_cells.find(key);
-            if (it == m_cells.end())
-                return false;
-            return std::any_of(it->second.begin(), it->second.end(),
-                [&](int id) { return m_rects[static_cast<std::size_t>(id)].intersects(rect); });
+        return forCells(rect, [&](std::size_t cell) {
+            for (int link = m_heads[cell]; link >= 0; link = m_links[static_cast<std::size_t>(link)].next) {
+                if (m_rects[static_cast<std::size_t>(m_links[static_cast<std::size_t>(link)].rect)].intersects(rect))
+                    return true;
+            }
+            return false;
         });
     }
 
 private:
+    struct Link {
+        int rect;
+        int next;
+    };
+
+    int column(double x) const
+    {
+        const double c = std::floor((x - m_origin.x()) / m_cell);
+        return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(m_columns - 1)));
+    }
+    int row(double y) const
+    {
+        const double r = std::floor((y - m_origin.y()) / m_cell);
+        return static_cast<int>(std::clamp(r, 0.0, static_cast<double>(m_rows - 1)));
+    }
+
     template<typename Visit> bool forCells(const QRectF& rect, Visit visit) const
     {
-        const auto x0 = static_cast<long long>(std::floor(rect.left() / m_cell));
-        const auto x1 = static_cast<long long>(std::floor(rect.right() / m_cell));
-        const auto y0 = static_cast<long long>(std::floor(rect.top() / m_cell));
-        const auto y1 = static_cast<long long>(std::floor(rect.bottom() / m_cell));
-        for (long long x = x0; x <= x1; ++x) {
-            for (long long y = y0; y <= y1; ++y) {
-                if (visit((x << 32) ^ (y & 0xffffffffLL)))
+        const int x1 = column(rect.right());
+        const int y1 = row(rect.bottom());
+        for (int y = row(rect.top()); y <= y1; ++y) {
+            for (int x = column(rect.left()); x <= x1; ++x) {
+                if (visit(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_columns)
+                        + static_cast<std::size_t>(x)))
                     return true;
             }
         }
         return false;
     }
 
+    QPointF m_origin;
     double m_cell;
+    int m_columns;
+    int m_rows;
+    std::vector<int> m_heads; // first link of each cell, -1 when empty
+    std::vector<Link> m_links;
     std::vector<QRectF> m_rects;
-    std::unordered_map<long long, std::vector<int>> m_cells;
 };
 
 QPointF ringOffset(LabelSide side, const QSizeF& size, int ring)
@@ -139,8 +165,8 @@ std::vector<LabelPlacement> placeLabels(
     std::span<const LabelRequest> requests, const QRectF& bounds, std::span<const QRectF> obstacles)
 {
     std::vector<LabelPlacement> placements(requests.size());
-    RectIndex placed(64.0);
-    RectIndex blocked(64.0);
+    RectIndex placed(bounds, 64.0);
+    RectIndex blocked(bounds, 64.0);
     for (const QRectF& obstacle : obstacles)
         blocked.insert(obstacle);
     for (std::size_t i = 0; i < requests.size(); ++i) {

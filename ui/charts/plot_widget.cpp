@@ -73,11 +73,16 @@ QRect clipOf(const QCPLayerable* layerable, const QRect& whole)
     return whole;
 }
 
-// Where a layerable of the dynamic layer draws, as tight as its kind allows; its clip rect for a
-// kind this does not know.
-QRegion inkOf(const QCPLayerable* layerable, const QRect& whole)
+// Where a layerable of the dynamic layer draws, as tight as its kind allows (boxes that may
+// overlap); its clip rect for a kind this does not know.
+void addInkOf(const QCPLayerable* layerable, const QRect& whole, std::vector<QRect>& ink)
 {
     const QRect clip = clipOf(layerable, whole).adjusted(-kInkMargin, -kInkMargin, kInkMargin, kInkMargin);
+    const auto add = [&](const QRect& rect) {
+        const QRect inside = rect.intersected(clip);
+        if (!inside.isEmpty())
+            ink.push_back(inside);
+    };
     if (const auto* curve = qobject_cast<const QCPCurve*>(layerable); curve && curve->lineStyle() == QCPCurve::lsNone) {
         const QCPScatterStyle& style = curve->scatterStyle();
         double extent = style.size() + style.pen().widthF();
@@ -86,8 +91,6 @@ QRegion inkOf(const QCPLayerable* layerable, const QRect& whole)
             extent = std::max(pixmap.width(), pixmap.height()) / pixmap.devicePixelRatio();
         }
         const int half = static_cast<int>(std::ceil(extent / 2.0)) + kInkMargin;
-        std::vector<QRect> boxes;
-        boxes.reserve(static_cast<std::size_t>(curve->data()->size()));
         const QCPAxis* x = curve->keyAxis();
         const QCPAxis* y = curve->valueAxis();
         for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
@@ -96,9 +99,9 @@ QRegion inkOf(const QCPLayerable* layerable, const QRect& whole)
             if (!std::isfinite(px) || !std::isfinite(py) || std::fabs(px) > 1e6 || std::fabs(py) > 1e6)
                 continue;
             const QPoint centre(static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)));
-            boxes.push_back(QRect(centre - QPoint(half, half), QSize(2 * half + 1, 2 * half + 1)).intersected(clip));
+            add(QRect(centre - QPoint(half, half), QSize(2 * half + 1, 2 * half + 1)));
         }
-        return unionOf(boxes);
+        return;
     }
     if (const auto* line = qobject_cast<const QCPItemStraightLine*>(layerable)) {
         const QPointF a = line->point1->pixelPosition();
@@ -106,13 +109,18 @@ QRegion inkOf(const QCPLayerable* layerable, const QRect& whole)
         if (std::fabs(a.x() - b.x()) < 0.5 && std::isfinite(a.x()) && std::fabs(a.x()) < 1e6) {
             const int half = static_cast<int>(std::ceil(line->pen().widthF() / 2.0)) + kInkMargin;
             const int x = static_cast<int>(std::lround(a.x()));
-            return QRegion(QRect(x - half, clip.top(), 2 * half + 1, clip.height()).intersected(clip));
+            add(QRect(x - half, clip.top(), 2 * half + 1, clip.height()));
+            return;
         }
-        return QRegion(clip);
+        add(clip);
+        return;
     }
-    if (const auto* labels = qobject_cast<const LabelItem*>(layerable))
-        return labels->drawnRegion().intersected(clip);
-    return QRegion(clip);
+    if (const auto* labels = qobject_cast<const LabelItem*>(layerable)) {
+        for (const QRect& rect : labels->ink())
+            add(rect);
+        return;
+    }
+    add(clip);
 }
 
 } // namespace
@@ -262,14 +270,17 @@ void PlotWidget::replotDynamic()
         if (auto* labels = qobject_cast<LabelItem*>(child); labels && labels->realVisibility())
             labels->layOut();
     }
-    const QRegion drawn = dynamicContent();
-    const QRegion dirty = m_dynamicDrawn + drawn;
+    std::vector<QRect> drawn = dynamicContent();
+    BandedArea dirty(kBandHeight);
+    dirty.add(m_dynamicDrawn);
+    dirty.add(drawn);
+    const std::vector<QRect> pieces = dirty.pieces(0);
     // Wherever the old content was or the new one goes: the frame under the dynamic layer…
     const double ratio = m_frame.devicePixelRatio();
     const qsizetype stride = m_frame.bytesPerLine();
     uchar* frame = m_frame.bits();
     const uchar* base = std::as_const(m_base).constBits();
-    for (const QRect& rect : dirty) {
+    for (const QRect& rect : pieces) {
         const QRect pixels = devicePixels(rect, ratio, m_frame.rect());
         for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
             const qsizetype at = y * stride + static_cast<qsizetype>(pixels.left()) * 4;
@@ -282,29 +293,33 @@ void PlotWidget::replotDynamic()
     static_cast<DynamicLayer*>(m_dynamicLayer)->drawWith(&painter);
     const int dynamic = dynamicBufferIndex();
     if (dynamic + 1 < mPaintBuffers.size()) {
-        for (const QRect& rect : dirty.intersected(aboveDynamicContent())) {
-            painter.setClipRect(rect);
-            for (int i = dynamic + 1; i < mPaintBuffers.size(); ++i)
-                mPaintBuffers.at(i)->draw(&painter);
+        const QRegion above = aboveDynamicContent();
+        for (const QRect& rect : pieces) {
+            for (const QRect& covered : above) {
+                const QRect both = rect.intersected(covered);
+                if (both.isEmpty())
+                    continue;
+                painter.setClipRect(both);
+                for (int i = dynamic + 1; i < mPaintBuffers.size(); ++i)
+                    mPaintBuffers.at(i)->draw(&painter);
+            }
         }
     }
     painter.end();
-    m_dynamicDrawn = drawn;
+    m_dynamicDrawn = std::move(drawn);
     m_dynamicBufferStale = true;
-    update(bandSpans(dirty, kBandHeight, kSpanGap));
+    update(dirty.bandRegion(kSpanGap));
 }
 
-QRegion PlotWidget::dynamicContent() const
+std::vector<QRect> PlotWidget::dynamicContent() const
 {
     const QRect whole(QPoint(0, 0), size());
-    std::vector<QRect> rects;
+    std::vector<QRect> ink;
     for (const QCPLayerable* child : m_dynamicLayer->children()) {
-        if (child->realVisibility()) {
-            for (const QRect& rect : inkOf(child, whole))
-                rects.push_back(rect);
-        }
+        if (child->realVisibility())
+            addInkOf(child, whole, ink);
     }
-    return unionOf(rects).intersected(whole);
+    return ink;
 }
 
 void PlotWidget::paintEvent(QPaintEvent* event)

@@ -6,6 +6,7 @@
 #include <QRegion>
 
 #include <functional>
+#include <vector>
 
 namespace roofline::ui {
 
@@ -31,8 +32,9 @@ public:
     // replotDynamic() only (QCPLayer::replot would leave the widget's frame behind).
     QCPLayer* dynamicLayer() const { return m_dynamicLayer; }
     void replotDynamic();
-    // Where the dynamic layer has drawn something (markers, labels, the slider line), in pixels.
-    QRegion dynamicContent() const;
+    // Where the dynamic layer draws (markers, labels, the slider line): boxes in pixels, which may
+    // overlap.
+    std::vector<QRect> dynamicContent() const;
 
     // Rich text for the tooltip at a point (an op's numbers); empty shows how to navigate.
     void setTooltipProvider(std::function<QString(const QPoint&)> provider) { m_tooltipProvider = std::move(provider); }
@@ -65,7 +67,7 @@ private:
     QCPLayer* m_dynamicLayer = nullptr;
     QImage m_base; // the background and the buffers under the dynamic layer, composed
     QImage m_frame; // what the widget shows: m_base, the dynamic layer, the buffers above
-    QRegion m_dynamicDrawn; // where the frame has dynamic content
+    std::vector<QRect> m_dynamicDrawn; // where the frame has dynamic content
     bool m_dynamicBufferStale = false; // slider steps drew on the frame, not in the layer's buffer
     std::function<QString(const QPoint&)> m_tooltipProvider;
     QPoint m_pressPos;

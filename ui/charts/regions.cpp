@@ -1,66 +1,68 @@
 #include "ui/charts/regions.h"
 
 #include <algorithm>
-#include <utility>
-#include <vector>
 
 namespace roofline::ui {
 
-QRegion unionOf(std::span<const QRect> rects)
+void BandedArea::add(const QRect& rect)
 {
-    std::vector<QRegion> level;
-    level.reserve(rects.size());
-    for (const QRect& rect : rects) {
-        if (!rect.isEmpty())
-            level.emplace_back(rect);
-    }
-    while (level.size() > 1) {
-        std::vector<QRegion> next;
-        next.reserve(level.size() / 2 + 1);
-        for (std::size_t i = 0; i + 1 < level.size(); i += 2)
-            next.push_back(level[i].united(level[i + 1]));
-        if (level.size() % 2)
-            next.push_back(std::move(level.back()));
-        level = std::move(next);
-    }
-    return level.empty() ? QRegion() : level.front();
+    if (!rect.isEmpty())
+        m_rects.push_back(rect);
 }
 
-QRegion bandSpans(const QRegion& region, int bandHeight, int gap)
+void BandedArea::add(std::span<const QRect> rects)
 {
-    const QRect bounds = region.boundingRect();
-    if (bounds.isEmpty())
-        return {};
-    const auto bandOf = [bandHeight](int y) { return y >= 0 ? y / bandHeight : -((-y + bandHeight - 1) / bandHeight); };
-    const int first = bandOf(bounds.top());
-    const int last = bandOf(bounds.bottom());
-    std::vector<std::vector<std::pair<int, int>>> spans(static_cast<std::size_t>(last - first + 1));
-    for (const QRect& rect : region) {
-        for (int band = bandOf(rect.top()); band <= bandOf(rect.bottom()); ++band)
-            spans[static_cast<std::size_t>(band - first)].emplace_back(rect.left(), rect.right());
-    }
-    std::vector<QRect> rects;
-    for (std::size_t b = 0; b < spans.size(); ++b) {
-        auto& band = spans[b];
-        if (band.empty())
-            continue;
-        std::sort(band.begin(), band.end());
-        const int top = (first + static_cast<int>(b)) * bandHeight;
-        int left = band.front().first;
-        int right = band.front().second;
-        for (const auto& [l, r] : band) {
-            if (l > right + gap) {
-                rects.emplace_back(QPoint(left, top), QPoint(right, top + bandHeight - 1));
-                left = l;
-            }
-            right = std::max(right, r);
+    for (const QRect& rect : rects)
+        add(rect);
+}
+
+std::vector<BandedArea::Span> BandedArea::merged(int gap) const
+{
+    const auto bandOf = [this](int y) { return y >= 0 ? y / m_bandHeight : -((-y + m_bandHeight - 1) / m_bandHeight); };
+    std::vector<Span> pieces;
+    pieces.reserve(m_rects.size() * 2);
+    for (const QRect& rect : m_rects) {
+        for (int band = bandOf(rect.top()); band <= bandOf(rect.bottom()); ++band) {
+            const int top = std::max(rect.top(), band * m_bandHeight);
+            const int bottom = std::min(rect.bottom(), band * m_bandHeight + m_bandHeight - 1);
+            pieces.push_back({band, rect.left(), rect.right(), top, bottom});
         }
-        rects.emplace_back(QPoint(left, top), QPoint(right, top + bandHeight - 1));
     }
-    // Bands in order, rects within a band left to right and apart: what setRects() expects.
-    QRegion result;
-    result.setRects(rects.data(), static_cast<int>(rects.size()));
-    return result;
+    std::sort(pieces.begin(), pieces.end(),
+        [](const Span& a, const Span& b) { return a.band != b.band ? a.band < b.band : a.left < b.left; });
+    std::vector<Span> spans;
+    for (const Span& piece : pieces) {
+        if (!spans.empty() && spans.back().band == piece.band && piece.left <= spans.back().right + 1 + gap) {
+            Span& span = spans.back();
+            span.right = std::max(span.right, piece.right);
+            span.top = std::min(span.top, piece.top);
+            span.bottom = std::max(span.bottom, piece.bottom);
+        } else {
+            spans.push_back(piece);
+        }
+    }
+    return spans;
+}
+
+std::vector<QRect> BandedArea::pieces(int gap) const
+{
+    std::vector<QRect> rects;
+    for (const Span& span : merged(gap))
+        rects.emplace_back(QPoint(span.left, span.top), QPoint(span.right, span.bottom));
+    return rects;
+}
+
+QRegion BandedArea::bandRegion(int gap) const
+{
+    std::vector<QRect> rects;
+    for (const Span& span : merged(gap))
+        rects.emplace_back(QPoint(span.left, span.band * m_bandHeight),
+            QPoint(span.right, span.band * m_bandHeight + m_bandHeight - 1));
+    // Bands in order, rects within a band left to right, apart and of the band's height: what
+    // setRects() expects.
+    QRegion region;
+    region.setRects(rects.data(), static_cast<int>(rects.size()));
+    return region;
 }
 
 } // namespace roofline::ui

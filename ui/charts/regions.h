@@ -4,18 +4,38 @@
 #include <QRegion>
 
 #include <span>
+#include <vector>
 
 namespace roofline::ui {
 
-// Region helpers for repainting only what a slider step changed (PlotWidget::replotDynamic).
+// The pixels a slider step touches (PlotWidget::replotDynamic): hundreds of small boxes (markers,
+// labels), old and new, that may overlap. Kept as plain rects and merged per band of scanlines when
+// asked: QRegion arithmetic on that many rects costs more than the pixels themselves.
+class BandedArea {
+public:
+    explicit BandedArea(int bandHeight)
+        : m_bandHeight(bandHeight)
+    { }
 
-// The union of many rects, merged pairwise (O(n log n)); adding them one by one to a QRegion costs
-// O(n²) for the hundreds of markers and labels of a heavy chart.
-QRegion unionOf(std::span<const QRect> rects);
+    void add(const QRect& rect);
+    void add(std::span<const QRect> rects);
+    bool isEmpty() const { return m_rects.empty(); }
 
-// A region as at most a few rects per band of `bandHeight` scanlines (bands aligned to multiples of
-// it): the spans of each band, with gaps narrower than `gap` pixels filled. Fewer, simpler paint
-// operations than the region's own rects, for a few more pixels.
-QRegion bandSpans(const QRegion& region, int bandHeight, int gap);
+    // Non-overlapping rects covering everything added: in each band, the spans that touch (or lie
+    // closer than `gap` pixels) merged, from the top of their highest rect to the bottom of their
+    // lowest one within the band. Sorted by band, then left to right.
+    std::vector<QRect> pieces(int gap) const;
+    // The same spans with the full height of their band: a region QWidget::update() takes as is.
+    QRegion bandRegion(int gap) const;
+
+private:
+    struct Span {
+        int band, left, right, top, bottom;
+    };
+    std::vector<Span> merged(int gap) const;
+
+    int m_bandHeight;
+    std::vector<QRect> m_rects;
+};
 
 } // namespace roofline::ui
