@@ -11,6 +11,7 @@
 #include "ui/export/export_actions.h"
 #include "ui/i18n/language_menu.h"
 #include "ui/i18n/retranslate.h"
+#include "ui/i18n/undo_text.h"
 #include "ui/models/chip_list_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
@@ -69,6 +70,8 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     if (library.empty())
         library = libraryWithMessages(&loadErrors);
     m_document = new Document(std::move(project), std::move(library), this);
+    // The undo history is named again in a new language before the Undo and Redo actions read it.
+    retranslate(this, [this] { retranslateUndoStack(m_document->undoStack()); });
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
     m_charts = new ChartArea(*m_document);

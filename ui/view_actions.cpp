@@ -40,26 +40,26 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
     m_levels->setToolTipsVisible(true);
 
-    const auto change = [this](const QString& text, auto edit) {
+    const auto change = [this](UndoText text, auto edit) {
         ViewOptions options = m_document.viewOptions();
         edit(options);
         if (!(options == m_document.viewOptions()))
-            m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, text));
+            m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, std::move(text)));
     };
     connect(m_tabs, &QAction::triggered, this, [change](bool on) {
-        change(on ? tr("Charts as tabs") : tr("Charts side by side"),
+        change([on] { return on ? tr("Charts as tabs") : tr("Charts side by side"); },
             [on](ViewOptions& o) { o.arrangement = on ? ChartArrangement::Tabs : ChartArrangement::SideBySide; });
     });
     connect(m_sideBySide, &QAction::triggered, this, [change](bool on) {
-        change(on ? tr("Chips side by side") : tr("Chips overlaid"),
+        change([on] { return on ? tr("Chips side by side") : tr("Chips overlaid"); },
             [on](ViewOptions& o) { o.chipLayout = on ? ChipLayout::SideBySide : ChipLayout::Overlay; });
     });
     connect(m_achievable, &QAction::triggered, this, [change](bool on) {
-        change(on ? tr("Show achievable ceilings") : tr("Hide achievable ceilings"),
+        change([on] { return on ? tr("Show achievable ceilings") : tr("Hide achievable ceilings"); },
             [on](ViewOptions& o) { o.showAchievable = on; });
     });
     connect(m_si, &QAction::triggered, this, [change](bool on) {
-        change(tr("Change label units"),
+        change([] { return tr("Change label units"); },
             [on](ViewOptions& o) { o.labelUnits = on ? LabelUnits::SI : LabelUnits::Scientific; });
     });
     // The charts' theme on screen; exports choose their own.
@@ -73,7 +73,7 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
         m_themeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [change, action] {
             const std::string theme = action->data().toString().toStdString();
-            change(tr("Chart theme %1").arg(action->text().remove(QLatin1Char('&'))),
+            change([action] { return tr("Chart theme %1").arg(action->text().remove(QLatin1Char('&'))); },
                 [theme](ViewOptions& o) { o.theme = theme; });
         });
     }
@@ -154,9 +154,10 @@ void ViewActions::rebuildLevels()
                 levels.end());
             if (!shown)
                 levels.push_back(name);
-            m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options,
-                shown ? tr("Show %1").arg(QString::fromStdString(name))
-                      : tr("Hide %1").arg(QString::fromStdString(name))));
+            m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, [shown, name] {
+                return shown ? tr("Show %1").arg(QString::fromStdString(name))
+                             : tr("Hide %1").arg(QString::fromStdString(name));
+            }));
         });
     }
     m_levels->setEnabled(!names.empty());

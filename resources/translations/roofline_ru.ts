@@ -903,6 +903,22 @@
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>%1 has no memory level or link named “%2”; it has %3</source>
+        <translation>У %1 нет уровня памяти или канала связи «%2»; есть %3</translation>
+    </message>
+    <message>
+        <source>%1 has no chip-to-chip link for a %2</source>
+        <translation>У %1 нет межчипового канала связи для операции «%2»</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; it has %3</source>
+        <translation>У %1 нет пика %2; есть %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -1591,14 +1607,6 @@
         <translation>Переместить выбранную строку вниз</translation>
     </message>
     <message>
-        <source>Add sweep</source>
-        <translation>Добавить кривую</translation>
-    </message>
-    <message>
-        <source>Add op</source>
-        <translation>Добавить операцию</translation>
-    </message>
-    <message>
         <source> (copy)</source>
         <translation> (копия)</translation>
     </message>
@@ -1617,6 +1625,14 @@
     <message>
         <source>Move op</source>
         <translation>Переместить операцию</translation>
+    </message>
+    <message>
+        <source>Add sweep “%1”</source>
+        <translation>Добавить кривую «%1»</translation>
+    </message>
+    <message>
+        <source>Add op “%1”</source>
+        <translation>Добавить операцию «%1»</translation>
     </message>
 </context>
 <context>

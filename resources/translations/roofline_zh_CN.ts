@@ -901,6 +901,22 @@
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>%1 has no memory level or link named “%2”; it has %3</source>
+        <translation>%1 没有名为“%2”的内存层级或链路；它有 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no chip-to-chip link for a %2</source>
+        <translation>%1 没有可供%2使用的芯片间链路</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; it has %3</source>
+        <translation>%1 没有 %2 峰值；它有 %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -1581,14 +1597,6 @@
         <translation>将选中的行下移</translation>
     </message>
     <message>
-        <source>Add sweep</source>
-        <translation>添加曲线</translation>
-    </message>
-    <message>
-        <source>Add op</source>
-        <translation>添加操作</translation>
-    </message>
-    <message>
         <source> (copy)</source>
         <translation>（副本）</translation>
     </message>
@@ -1607,6 +1615,14 @@
     <message>
         <source>Move op</source>
         <translation>移动操作</translation>
+    </message>
+    <message>
+        <source>Add sweep “%1”</source>
+        <translation>添加曲线“%1”</translation>
+    </message>
+    <message>
+        <source>Add op “%1”</source>
+        <translation>添加操作“%1”</translation>
     </message>
 </context>
 <context>

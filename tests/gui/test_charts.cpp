@@ -42,7 +42,7 @@ void pushViewOptions(ui::MainWindow& window, const std::function<void(ui::ViewOp
     ui::ViewOptions options = window.document().viewOptions();
     edit(options);
     window.document().undoStack()->push(
-        new ui::SetViewOptionsCommand(window.document(), options, QStringLiteral("view")));
+        new ui::SetViewOptionsCommand(window.document(), options, [] { return QStringLiteral("view"); }));
     window.flushUpdates();
 }
 

@@ -171,7 +171,7 @@ TEST(MeasuredTableModel, PassesTheModelTesterThroughImportDeleteAndUndo)
     EXPECT_EQ(model->index(1, ui::MeasuredTableModel::RoofColumn).data().toString(),
         QStringLiteral("%1 % (TPU v5e)").arg(QLocale::c().toString(addShare, 'g', 3)));
     window->document().undoStack()->push(
-        new ui::SetChipsShownCommand(window->document(), {"h100-sxm"}, QStringLiteral("H100 only")));
+        new ui::SetChipsShownCommand(window->document(), {"h100-sxm"}, [] { return QStringLiteral("H100 only"); }));
     EXPECT_EQ(
         model->index(2, ui::MeasuredTableModel::RoofColumn).data().toString().contains(QStringLiteral("not on")), true);
     window->measurementsPanel()->clear();

@@ -65,7 +65,8 @@ TEST(OpEditorDialog, UnbindingBAndEditingDtypesChangeWhatIsPlotted)
     EXPECT_FALSE(edited.bindings.contains("B"));
     EXPECT_EQ(edited.numbers.at("B"), 512.0);
     EXPECT_EQ(edited.dtypes.at("w"), Dtype::INT8);
-    document.undoStack()->push(new ui::EditOpCommand(document, OpList::Roofline, 0, edited, QStringLiteral("edit")));
+    document.undoStack()->push(
+        new ui::EditOpCommand(document, OpList::Roofline, 0, edited, [] { return QStringLiteral("edit"); }));
     window->flushUpdates();
     const Evaluation expected = evaluate(document.shownChips()[0], edited, document.dims());
     // bf16 × int8 at B = 512: bytes 2BD + DF + 2BF.

@@ -100,16 +100,16 @@ TEST_P(OpTableModelTest, PassesTheModelTesterThroughInsertsRemovesMovesAndUndo)
     const int initial = model.rowCount();
     Op op = makeOp(OpKind::Matmul);
     op.label = "added";
-    stack->push(new ui::InsertOpCommand(document, GetParam(), 1, op, QStringLiteral("add")));
+    stack->push(new ui::InsertOpCommand(document, GetParam(), 1, op, [] { return QStringLiteral("add"); }));
     EXPECT_EQ(model.rowCount(), initial + 1);
     EXPECT_EQ(model.index(1, ui::OpTableModel::LabelColumn).data().toString(), QStringLiteral("added"));
-    stack->push(new ui::MoveOpCommand(document, GetParam(), 1, 0, QStringLiteral("up")));
+    stack->push(new ui::MoveOpCommand(document, GetParam(), 1, 0, [] { return QStringLiteral("up"); }));
     EXPECT_EQ(model.index(0, ui::OpTableModel::LabelColumn).data().toString(), QStringLiteral("added"));
-    stack->push(new ui::MoveOpCommand(document, GetParam(), 0, initial, QStringLiteral("to the end")));
+    stack->push(new ui::MoveOpCommand(document, GetParam(), 0, initial, [] { return QStringLiteral("to the end"); }));
     EXPECT_EQ(model.index(initial, ui::OpTableModel::LabelColumn).data().toString(), QStringLiteral("added"));
     EXPECT_TRUE(model.setData(model.index(initial, ui::OpTableModel::LabelColumn), QStringLiteral("renamed")));
     EXPECT_EQ(document.ops(GetParam()).back().label, "renamed");
-    stack->push(new ui::RemoveOpCommand(document, GetParam(), 0, QStringLiteral("remove")));
+    stack->push(new ui::RemoveOpCommand(document, GetParam(), 0, [] { return QStringLiteral("remove"); }));
     EXPECT_EQ(model.rowCount(), initial);
     document.setDim(Dim::B, 512); // every row's numbers change
     while (stack->canUndo())

@@ -1,14 +1,22 @@
 // The app in Chinese and Russian: the translations are complete and up to date with the code, a live
 // switch leaves no English word in the window (charts included) and loses nothing, and switching back
 // gives English again.
+#include "core/chip_library.h"
 #include "core/op.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/label_item.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/commands/set_chips_shown_command.h"
+#include "ui/dialogs/chip_editor_dialog.h"
+#include "ui/dialogs/export_dialog.h"
+#include "ui/dialogs/guide_dialog.h"
+#include "ui/dialogs/op_editor_dialog.h"
 #include "ui/document.h"
+#include "ui/export/chart_exporter.h"
 #include "ui/i18n/core_strings.h"
 #include "ui/i18n/language.h"
 #include "ui/main_window.h"
+#include "ui/panels/details_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
 
@@ -31,6 +39,7 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTextDocument>
 #include <QUndoStack>
 #include <QXmlStreamReader>
@@ -39,6 +48,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -242,7 +252,10 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         QStringLiteral("NVLink"), QStringLiteral("PCIe"), QStringLiteral("DCN"), QStringLiteral("dtype"),
         QStringLiteral("flops"), QStringLiteral("inputs"), QStringLiteral("outputs"), QStringLiteral("compute"),
         QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"), QStringLiteral("PFLOPs"),
-        QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute")};
+        QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute"), QStringLiteral("OPs"),
+        // T<sub>math</sub> and friends, as a text browser's plain text has them
+        QStringLiteral("Tmath"), QStringLiteral("Tcomms"), QStringLiteral("Tlower"), QStringLiteral("Tupper"),
+        QStringLiteral("Icrit"), QStringLiteral("Bcrit")};
     // The Russian chapter writes "roofline" in Latin letters ("график roofline").
     if (language == QLatin1String("ru")) {
         words.insert(QStringLiteral("roofline"));
@@ -279,6 +292,11 @@ QStringList englishWords(const QString& text, const QSet<QString>& allowed)
     static const QRegularExpression code(QStringLiteral("<code>.*?</code>"));
     QString plain = plainText(QString(text).remove(code));
     plain.remove(QStringLiteral("Roofline Studio"));
+    // The book and its chapter by their titles, and web addresses.
+    plain.remove(QStringLiteral("How To Scale Your Model"));
+    plain.remove(QStringLiteral("Rooflines"));
+    static const QRegularExpression address(QStringLiteral("(https?://)?[\\w.-]+\\.(io|com|org)(/\\S*)?"));
+    plain.remove(address);
     // File names and paths are the user's (recent files), or patterns of them.
     static const QRegularExpression path(QStringLiteral("(?<!\\S)/\\S+|\\S*\\.roofline\\.json"));
     plain.remove(path);
@@ -298,7 +316,7 @@ QStringList englishWords(const QString& text, const QSet<QString>& allowed)
 }
 
 // What the window shows in words: widgets, actions, menus, docks, tabs, item views and the charts.
-QStringList shownTexts(ui::MainWindow& window)
+QStringList shownTexts(QWidget& window)
 {
     QStringList texts {window.windowTitle()};
     const auto add = [&texts](const QString& where, const QString& text) {
@@ -318,6 +336,8 @@ QStringList shownTexts(ui::MainWindow& window)
             add(name, dock->windowTitle());
         if (auto* menu = qobject_cast<QMenu*>(widget))
             add(name, menu->title());
+        if (auto* browser = qobject_cast<QTextBrowser*>(widget))
+            add(name, browser->toPlainText());
         if (auto* edit = qobject_cast<QLineEdit*>(widget))
             add(name + QLatin1String(" placeholder"), edit->placeholderText());
         if (auto* combo = qobject_cast<QComboBox*>(widget)) {
@@ -366,10 +386,12 @@ QStringList shownTexts(ui::MainWindow& window)
         add(QStringLiteral("action status tip"), action->statusTip());
     }
     // The charts: axis titles, legend entries and every label drawn.
-    for (QCPLegend* legend : {window.rooflineChart()->legend(), window.sweepChart()->legend()}) {
-        for (int i = 0; legend && i < legend->itemCount(); ++i) {
-            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-                add(QStringLiteral("legend"), item->plottable()->name());
+    if (auto* main = qobject_cast<ui::MainWindow*>(&window)) {
+        for (QCPLegend* legend : {main->rooflineChart()->legend(), main->sweepChart()->legend()}) {
+            for (int i = 0; legend && i < legend->itemCount(); ++i) {
+                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                    add(QStringLiteral("legend"), item->plottable()->name());
+            }
         }
     }
     for (QCustomPlot* plot : window.findChildren<QCustomPlot*>()) {
@@ -440,11 +462,12 @@ protected:
         m_window->flushUpdates();
     }
     // The words of the window that are English and not names or units.
-    QStringList leftoverEnglish(const QString& language)
+    QStringList leftoverEnglish(const QString& language) { return leftoverEnglishIn(*m_window, language); }
+    QStringList leftoverEnglishIn(QWidget& root, const QString& language)
     {
         const QSet<QString> allowed = allowedWords(m_window->document(), language);
         QStringList leftovers;
-        for (const QString& text : shownTexts(*m_window)) {
+        for (const QString& text : shownTexts(root)) {
             const QString where = text.section(QLatin1String(" ⟶ "), 0, 0);
             const QString words = text.section(QLatin1String(" ⟶ "), 1);
             const QStringList english = englishWords(words, allowed);
@@ -467,6 +490,62 @@ TEST_F(LiveSwitchTest, ChineseThenRussianLeaveNoEnglishWord)
         EXPECT_TRUE(leftovers.isEmpty()) << language.toStdString() << ":\n"
                                          << leftovers.join(QLatin1Char('\n')).toStdString();
     }
+}
+
+// Dialogs are made in the language of the moment: each, opened in Chinese and in Russian, has no
+// English word either.
+TEST_F(LiveSwitchTest, DialogsOpenedAfterASwitchSpeakTheLanguage)
+{
+    ui::Document& document = m_window->document();
+    // English first: the walk must find English words there, or it reads nothing.
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+        switchAndDraw(language);
+        std::vector<std::unique_ptr<QDialog>> dialogs;
+        dialogs.push_back(std::make_unique<ui::OpEditorDialog>(
+            document, ui::OpList::Roofline, document.ops(ui::OpList::Roofline)[1], m_window.get()));
+        dialogs.push_back(std::make_unique<ui::OpEditorDialog>(
+            document, ui::OpList::Sweeps, document.ops(ui::OpList::Sweeps)[0], m_window.get()));
+        dialogs.push_back(std::make_unique<ui::ChipEditorDialog>(
+            document.shownChips().front(), std::vector<std::string> {}, m_window.get()));
+        ui::ChartExporter exporter(document);
+        dialogs.push_back(std::make_unique<ui::ExportDialog>(
+            exporter, ui::exportRequestFrom(document.project().exportSettings), m_window.get()));
+        dialogs.push_back(std::make_unique<ui::GuideDialog>(m_window.get()));
+        for (const std::unique_ptr<QDialog>& dialog : dialogs) {
+            dialog->show();
+            QCoreApplication::processEvents();
+            const QStringList leftovers = leftoverEnglishIn(*dialog, language);
+            if (language == QLatin1String("en")) {
+                EXPECT_GE(leftovers.size(), 3) << dialog->metaObject()->className();
+                continue;
+            }
+            EXPECT_TRUE(leftovers.isEmpty())
+                << language.toStdString() << " " << dialog->metaObject()->className() << ":\n"
+                << leftovers.join(QLatin1Char('\n')).toStdString();
+        }
+    }
+}
+
+// A chip without the ops' precision (V100 has no bf16): the reason is said in the language too.
+TEST_F(LiveSwitchTest, WhyAnOpCannotBePlacedIsSaidInTheLanguage)
+{
+    ui::Document& document = m_window->document();
+    ASSERT_NE(findChip(document.library(), "v100"), nullptr);
+    ASSERT_TRUE(std::none_of(document.shownChips().begin(), document.shownChips().end(),
+        [](const Chip& chip) { return chip.peakFlopsPerS.empty(); }));
+    ui::SetChipsShownCommand* show = ui::SetChipsShownCommand::toggle(document, "v100", true);
+    ASSERT_NE(show, nullptr);
+    document.undoStack()->push(show);
+    switchAndDraw(QStringLiteral("zh_CN"));
+    m_window->detailsPanel()->setOp(0);
+    EXPECT_TRUE(m_window->detailsPanel()->explanation().contains(QStringLiteral("V100 没有 bf16 峰值")))
+        << m_window->detailsPanel()->explanation().toStdString();
+    switchAndDraw(QStringLiteral("ru"));
+    m_window->detailsPanel()->setOp(0);
+    EXPECT_TRUE(m_window->detailsPanel()->explanation().contains(QStringLiteral("У V100 нет пика bf16")))
+        << m_window->detailsPanel()->explanation().toStdString();
+    const QStringList leftovers = leftoverEnglish(QStringLiteral("ru"));
+    EXPECT_TRUE(leftovers.isEmpty()) << leftovers.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST_F(LiveSwitchTest, TheWordsChangeWhereTheyAre)
@@ -533,6 +612,16 @@ TEST_F(LiveSwitchTest, TheProjectUndoStackLayoutAndUnsavedFlagSurvive)
         EXPECT_EQ(m_window->opsPanel()->currentOp(), selected);
         EXPECT_TRUE(m_window->isWindowModified());
     }
+    // The step taken in English is named in the language of the moment.
+    switchAndDraw(QStringLiteral("ru"));
+    EXPECT_TRUE(document.undoStack()->undoText().startsWith(QStringLiteral("Дублировать «")))
+        << document.undoStack()->undoText().toStdString();
+    QAction* undoAction = m_window->findChild<QAction*>(QStringLiteral("undoAction"));
+    ASSERT_NE(undoAction, nullptr);
+    EXPECT_TRUE(undoAction->text().startsWith(QStringLiteral("&Отменить: Дублировать «")))
+        << undoAction->text().toStdString();
+    switchAndDraw(QStringLiteral("en"));
+    EXPECT_TRUE(document.undoStack()->undoText().startsWith(QStringLiteral("Duplicate “")));
     // The undo stack still undoes what it did before the switches.
     document.undoStack()->undo();
     EXPECT_EQ(document.ops(ui::OpList::Roofline).size(), 3u);

@@ -6,6 +6,7 @@
 #include "ui/charts/chart_items.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/document.h"
+#include "ui/evaluation_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
@@ -272,6 +273,14 @@ void BatchSweepChart::rebuild()
             continue;
         // Core names the chip in front of each problem; on the chip's own chart that is said already.
         QString reason = QString::fromStdString(chip.problems.front().message);
+        const std::size_t sweepIndex = chip.problems.front().index;
+        const std::vector<Chip>& shown = m_document.shownChips();
+        if (c < shown.size() && shown[c].id == chip.chipId && sweepIndex < sweeps.size()) {
+            // In the current language when it is a problem the app knows the words for.
+            const QString chipPrefix = QString::fromStdString(chip.chipName) + QStringLiteral(": ");
+            const QString english = reason.startsWith(chipPrefix) ? reason.mid(chipPrefix.size()) : reason;
+            reason = chipPrefix + opProblemText(shown[c], sweeps[sweepIndex], english);
+        }
         const QString prefix = QString::fromStdString(chip.chipName) + QStringLiteral(": ");
         if (!m_overlay && reason.startsWith(prefix))
             reason = reason.mid(prefix.size());

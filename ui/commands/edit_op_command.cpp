@@ -2,14 +2,16 @@
 
 namespace roofline::ui {
 
-EditOpCommand::EditOpCommand(Document& document, OpList list, int index, Op op, const QString& text)
-    : QUndoCommand(text)
+EditOpCommand::EditOpCommand(Document& document, OpList list, int index, Op op, UndoText text)
+    : QUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_index(index)
     , m_before(document.ops(list).at(static_cast<std::size_t>(index)))
     , m_after(std::move(op))
-{ }
+{
+    setUndoText(this, std::move(text));
+}
 
 void EditOpCommand::undo()
 {

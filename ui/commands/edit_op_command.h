@@ -3,6 +3,8 @@
 #include "core/op.h"
 #include "ui/document.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 namespace roofline::ui {
@@ -10,7 +12,7 @@ namespace roofline::ui {
 // Replaces an op's parameters (the editor's OK, a renamed label, a dtype picked in the table).
 class EditOpCommand : public QUndoCommand {
 public:
-    EditOpCommand(Document& document, OpList list, int index, Op op, const QString& text);
+    EditOpCommand(Document& document, OpList list, int index, Op op, UndoText text);
 
     void undo() override;
     void redo() override;

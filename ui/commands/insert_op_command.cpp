@@ -2,13 +2,15 @@
 
 namespace roofline::ui {
 
-InsertOpCommand::InsertOpCommand(Document& document, OpList list, int index, Op op, const QString& text)
-    : QUndoCommand(text)
+InsertOpCommand::InsertOpCommand(Document& document, OpList list, int index, Op op, UndoText text)
+    : QUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_index(index)
     , m_op(std::move(op))
-{ }
+{
+    setUndoText(this, std::move(text));
+}
 
 void InsertOpCommand::undo()
 {

@@ -3,6 +3,8 @@
 #include "core/op.h"
 #include "ui/document.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 namespace roofline::ui {
@@ -10,7 +12,7 @@ namespace roofline::ui {
 // Adds an op (or a sweep) at a row; also what "duplicate" pushes.
 class InsertOpCommand : public QUndoCommand {
 public:
-    InsertOpCommand(Document& document, OpList list, int index, Op op, const QString& text);
+    InsertOpCommand(Document& document, OpList list, int index, Op op, UndoText text);
 
     void undo() override;
     void redo() override;

@@ -2,13 +2,15 @@
 
 namespace roofline::ui {
 
-MoveOpCommand::MoveOpCommand(Document& document, OpList list, int from, int to, const QString& text)
-    : QUndoCommand(text)
+MoveOpCommand::MoveOpCommand(Document& document, OpList list, int from, int to, UndoText text)
+    : QUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_from(from)
     , m_to(to)
-{ }
+{
+    setUndoText(this, std::move(text));
+}
 
 void MoveOpCommand::undo()
 {

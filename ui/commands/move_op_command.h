@@ -2,6 +2,8 @@
 
 #include "ui/document.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 namespace roofline::ui {
@@ -9,7 +11,7 @@ namespace roofline::ui {
 // Moves an op from one row to another (the rows between shift by one).
 class MoveOpCommand : public QUndoCommand {
 public:
-    MoveOpCommand(Document& document, OpList list, int from, int to, const QString& text);
+    MoveOpCommand(Document& document, OpList list, int from, int to, UndoText text);
 
     void undo() override;
     void redo() override;

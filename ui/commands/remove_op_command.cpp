@@ -2,13 +2,15 @@
 
 namespace roofline::ui {
 
-RemoveOpCommand::RemoveOpCommand(Document& document, OpList list, int index, const QString& text)
-    : QUndoCommand(text)
+RemoveOpCommand::RemoveOpCommand(Document& document, OpList list, int index, UndoText text)
+    : QUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_index(index)
     , m_op(document.ops(list).at(static_cast<std::size_t>(index)))
-{ }
+{
+    setUndoText(this, std::move(text));
+}
 
 void RemoveOpCommand::undo()
 {

@@ -3,6 +3,8 @@
 #include "core/op.h"
 #include "ui/document.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 namespace roofline::ui {
@@ -10,7 +12,7 @@ namespace roofline::ui {
 // Deletes the op at a row; undo puts it back where it was.
 class RemoveOpCommand : public QUndoCommand {
 public:
-    RemoveOpCommand(Document& document, OpList list, int index, const QString& text);
+    RemoveOpCommand(Document& document, OpList list, int index, UndoText text);
 
     void undo() override;
     void redo() override;

@@ -8,12 +8,14 @@
 
 namespace roofline::ui {
 
-SetChipsShownCommand::SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, const QString& text)
-    : QUndoCommand(text)
+SetChipsShownCommand::SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, UndoText text)
+    : QUndoCommand()
     , m_document(document)
     , m_before(document.project().chipIds)
     , m_after(std::move(chipIds))
-{ }
+{
+    setUndoText(this, std::move(text));
+}
 
 void SetChipsShownCommand::undo()
 {
@@ -36,11 +38,11 @@ SetChipsShownCommand* SetChipsShownCommand::toggle(Document& document, const std
     if (shown) {
         ids.push_back(chipId);
         return new SetChipsShownCommand(
-            document, ids, QCoreApplication::translate("SetChipsShownCommand", "Show %1").arg(name));
+            document, ids, [name] { return QCoreApplication::translate("SetChipsShownCommand", "Show %1").arg(name); });
     }
     ids.erase(it);
     return new SetChipsShownCommand(
-        document, ids, QCoreApplication::translate("SetChipsShownCommand", "Hide %1").arg(name));
+        document, ids, [name] { return QCoreApplication::translate("SetChipsShownCommand", "Hide %1").arg(name); });
 }
 
 } // namespace roofline::ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 #include <string>
@@ -12,7 +14,7 @@ class Document;
 // Shows, hides or reorders chips: swaps the project's list of shown chip ids.
 class SetChipsShownCommand : public QUndoCommand {
 public:
-    SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, const QString& text);
+    SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, UndoText text);
 
     void undo() override;
     void redo() override;

@@ -2,6 +2,7 @@
 
 #include "core/number_format.h"
 #include "ui/document.h"
+#include "ui/i18n/undo_text.h"
 
 #include <QCoreApplication>
 
@@ -23,8 +24,10 @@ SetDimCommand::SetDimCommand(Document& document, Dim dim, double value, int sess
 
 void SetDimCommand::updateText()
 {
-    setText(QCoreApplication::translate("SetDimCommand", "Set %1 = %2")
-                .arg(QString::fromUtf8(dimName(m_dim)), QString::fromStdString(formatPlain(m_after))));
+    setUndoText(this, [dim = m_dim, after = m_after] {
+        return QCoreApplication::translate("SetDimCommand", "Set %1 = %2")
+            .arg(QString::fromUtf8(dimName(dim)), QString::fromStdString(formatPlain(after)));
+    });
 }
 
 void SetDimCommand::undo()

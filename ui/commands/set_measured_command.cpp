@@ -2,12 +2,14 @@
 
 namespace roofline::ui {
 
-SetMeasuredCommand::SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, const QString& text)
-    : QUndoCommand(text)
+SetMeasuredCommand::SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text)
+    : QUndoCommand()
     , m_document(document)
     , m_before(document.measured())
     , m_after(std::move(measured))
-{ }
+{
+    setUndoText(this, std::move(text));
+}
 
 void SetMeasuredCommand::undo()
 {

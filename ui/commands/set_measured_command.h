@@ -3,6 +3,8 @@
 #include "core/measured.h"
 #include "ui/document.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 #include <vector>
@@ -13,7 +15,7 @@ namespace roofline::ui {
 // delete and Clear push. Undo puts the old list back.
 class SetMeasuredCommand : public QUndoCommand {
 public:
-    SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, const QString& text);
+    SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text);
 
     void undo() override;
     void redo() override;

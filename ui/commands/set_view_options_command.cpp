@@ -2,12 +2,14 @@
 
 namespace roofline::ui {
 
-SetViewOptionsCommand::SetViewOptionsCommand(Document& document, ViewOptions options, const QString& text)
-    : QUndoCommand(text)
+SetViewOptionsCommand::SetViewOptionsCommand(Document& document, ViewOptions options, UndoText text)
+    : QUndoCommand()
     , m_document(document)
     , m_before(document.viewOptions())
     , m_after(std::move(options))
-{ }
+{
+    setUndoText(this, std::move(text));
+}
 
 void SetViewOptionsCommand::undo()
 {

@@ -2,6 +2,8 @@
 
 #include "ui/document.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 namespace roofline::ui {
@@ -9,7 +11,7 @@ namespace roofline::ui {
 // Changes what the charts show (precision, achievable ceilings, layouts, label units, axes…).
 class SetViewOptionsCommand : public QUndoCommand {
 public:
-    SetViewOptionsCommand(Document& document, ViewOptions options, const QString& text);
+    SetViewOptionsCommand(Document& document, ViewOptions options, UndoText text);
 
     void undo() override;
     void redo() override;

@@ -4,6 +4,7 @@
 #include "core/evaluation.h"
 #include "core/number_format.h"
 #include "core/text.h"
+#include "ui/evaluation_text.h"
 #include "ui/op_text.h"
 
 #include <QComboBox>
@@ -249,7 +250,7 @@ void OpEditorDialog::validate()
         } catch (const Error& error) {
             lines.append(QStringLiteral("<b>%1</b>: <font color=\"#b00020\">%2</font>")
                              .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                                 QString::fromUtf8(error.what()).toHtmlEscaped()));
+                                 opProblemText(chip, m_op, QString::fromUtf8(error.what())).toHtmlEscaped()));
         }
     }
     m_preview->setText(lines.join(QStringLiteral("<br>")));

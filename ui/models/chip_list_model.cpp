@@ -268,9 +268,9 @@ bool ChipListModel::setData(const QModelIndex& index, const QVariant& value, int
             ids.erase(it);
     }
     if (ids != m_document.project().chipIds) {
-        const QString text
-            = shown ? tr("Show every %1 chip").arg(group.vendor) : tr("Hide every %1 chip").arg(group.vendor);
-        stack->push(new SetChipsShownCommand(m_document, ids, text));
+        stack->push(new SetChipsShownCommand(m_document, ids, [shown, vendor = group.vendor] {
+            return shown ? tr("Show every %1 chip").arg(vendor) : tr("Hide every %1 chip").arg(vendor);
+        }));
     }
     return true;
 }

@@ -180,8 +180,8 @@ bool OpTableModel::setData(const QModelIndex& index, const QVariant& value, int 
     if (label == op.label)
         return true;
     op.label = label;
-    m_document.undoStack()->push(new EditOpCommand(
-        m_document, m_list, index.row(), op, tr("Rename to “%1”").arg(QString::fromStdString(label))));
+    m_document.undoStack()->push(new EditOpCommand(m_document, m_list, index.row(), op,
+        [text = QString::fromStdString(label)] { return tr("Rename to “%1”").arg(text); }));
     return true;
 }
 

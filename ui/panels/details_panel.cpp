@@ -252,7 +252,7 @@ void DetailsPanel::refresh()
                 set(row, QStringLiteral("—"));
             words += QStringLiteral("<p><b>%1</b>: <font color=\"#b00020\">%2</font></p>")
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                             QString::fromUtf8(error.what()).toHtmlEscaped());
+                             opProblemText(chip, op, QString::fromUtf8(error.what())).toHtmlEscaped());
         }
     }
     if (std::exchange(m_deferWords, false))

@@ -119,8 +119,8 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
     std::vector<MeasuredKernel> measured = m_document.measured();
     measured.insert(measured.end(), import.kernels.begin(), import.kernels.end());
     const int count = static_cast<int>(import.kernels.size());
-    m_document.undoStack()->push(new SetMeasuredCommand(
-        m_document, std::move(measured), tr("Import %n measured kernel(s) from %1", nullptr, count).arg(name)));
+    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
+        [count, name] { return tr("Import %n measured kernel(s) from %1", nullptr, count).arg(name); }));
 
     // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so.
     std::set<std::string> unshown;
@@ -166,17 +166,19 @@ void MeasurementsPanel::removeSelected()
         if (std::find(rows.begin(), rows.end(), static_cast<int>(i)) == rows.end())
             kept.push_back(measured[i]);
     }
-    const QString text = rows.size() == 1
-        ? tr("Delete measured kernel %1").arg(QString::fromStdString(measured[static_cast<std::size_t>(rows[0])].name))
-        : tr("Delete %n measured kernel(s)", nullptr, static_cast<int>(rows.size()));
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(kept), text));
+    const QString first = QString::fromStdString(measured[static_cast<std::size_t>(rows[0])].name);
+    const int count = static_cast<int>(rows.size());
+    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(kept), [first, count] {
+        return count == 1 ? tr("Delete measured kernel %1").arg(first)
+                          : tr("Delete %n measured kernel(s)", nullptr, count);
+    }));
 }
 
 void MeasurementsPanel::clear()
 {
     if (m_document.measured().empty())
         return;
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, {}, tr("Clear measured kernels")));
+    m_document.undoStack()->push(new SetMeasuredCommand(m_document, {}, [] { return tr("Clear measured kernels"); }));
 }
 
 } // namespace roofline::ui

@@ -175,6 +175,14 @@ Op OpListPanel::defaultOp(OpKind kind, OpList)
     return op;
 }
 
+std::function<QString()> OpListPanel::labelWords(const Op& op) const
+{
+    // The op as it is now, named in whatever language the undo history is read in later.
+    return [op, dims = m_document.dims(), sweep = m_list == OpList::Sweeps] {
+        return sweep ? sweepLabel(op, dims) : opLabel(op, dims);
+    };
+}
+
 void OpListPanel::addOp(OpKind kind, bool ask)
 {
     Op op = defaultOp(kind, m_list);
@@ -185,9 +193,10 @@ void OpListPanel::addOp(OpKind kind, bool ask)
         op = dialog.op();
     }
     const int row = currentOp() >= 0 ? currentOp() + 1 : m_model->rowCount();
-    const QString what = m_list == OpList::Sweeps ? tr("Add sweep") : tr("Add op");
-    m_document.undoStack()->push(new InsertOpCommand(
-        m_document, m_list, row, op, QStringLiteral("%1 “%2”").arg(what, opLabel(op, m_document.dims()))));
+    m_document.undoStack()->push(
+        new InsertOpCommand(m_document, m_list, row, op, [sweep = m_list == OpList::Sweeps, label = labelWords(op)] {
+            return (sweep ? tr("Add sweep “%1”") : tr("Add op “%1”")).arg(label());
+        }));
     selectOp(row);
 }
 
@@ -200,8 +209,9 @@ void OpListPanel::duplicateCurrent()
     if (!op.label.empty())
         op.label += tr(" (copy)").toStdString();
     m_document.undoStack()->push(new InsertOpCommand(m_document, m_list, current + 1, op,
-        tr("Duplicate “%1”")
-            .arg(opLabel(m_document.ops(m_list)[static_cast<std::size_t>(current)], m_document.dims()))));
+        [label = labelWords(m_document.ops(m_list)[static_cast<std::size_t>(current)])] {
+            return tr("Duplicate “%1”").arg(label());
+        }));
     selectOp(current + 1);
 }
 
@@ -213,8 +223,8 @@ void OpListPanel::editCurrent()
     OpEditorDialog dialog(m_document, m_list, m_document.ops(m_list)[static_cast<std::size_t>(current)], this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_document.undoStack()->push(new EditOpCommand(
-        m_document, m_list, current, dialog.op(), tr("Edit “%1”").arg(opLabel(dialog.op(), m_document.dims()))));
+    m_document.undoStack()->push(new EditOpCommand(m_document, m_list, current, dialog.op(),
+        [label = labelWords(dialog.op())] { return tr("Edit “%1”").arg(label()); }));
     selectOp(current);
 }
 
@@ -223,8 +233,10 @@ void OpListPanel::removeCurrent()
     const int current = currentOp();
     if (current < 0)
         return;
-    const QString label = opLabel(m_document.ops(m_list)[static_cast<std::size_t>(current)], m_document.dims());
-    m_document.undoStack()->push(new RemoveOpCommand(m_document, m_list, current, tr("Delete “%1”").arg(label)));
+    m_document.undoStack()->push(new RemoveOpCommand(
+        m_document, m_list, current, [label = labelWords(m_document.ops(m_list)[static_cast<std::size_t>(current)])] {
+            return tr("Delete “%1”").arg(label());
+        }));
     selectOp(std::min(current, m_model->rowCount() - 1));
 }
 
@@ -234,7 +246,7 @@ void OpListPanel::moveCurrent(int delta)
     const int target = current + delta;
     if (current < 0 || target < 0 || target >= m_model->rowCount())
         return;
-    m_document.undoStack()->push(new MoveOpCommand(m_document, m_list, current, target, tr("Move op")));
+    m_document.undoStack()->push(new MoveOpCommand(m_document, m_list, current, target, [] { return tr("Move op"); }));
     selectOp(target);
 }
 

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QTableView;
@@ -48,6 +50,7 @@ Q_SIGNALS:
     void currentOpChanged(int index);
 
 private:
+    std::function<QString()> labelWords(const Op& op) const; // for undo texts
     void updateActions();
 
     Document& m_document;

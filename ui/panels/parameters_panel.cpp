@@ -135,19 +135,20 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
         ViewOptions options = m_document.viewOptions();
         const QString name = m_precision->currentData().toString();
         options.precision = name.isEmpty() ? std::nullopt : parseDtype(name.toStdString());
-        m_document.undoStack()->push(new SetViewOptionsCommand(
-            m_document, options, tr("Show %1 ceilings").arg(name.isEmpty() ? tr("every precision's") : name)));
+        m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options,
+            [name] { return tr("Show %1 ceilings").arg(name.isEmpty() ? tr("every precision's") : name); }));
     });
     connect(m_achievable, &QCheckBox::clicked, this, [this](bool checked) {
         ViewOptions options = m_document.viewOptions();
         options.showAchievable = checked;
-        m_document.undoStack()->push(new SetViewOptionsCommand(
-            m_document, options, checked ? tr("Show achievable ceilings") : tr("Hide achievable ceilings")));
+        m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options,
+            [checked] { return checked ? tr("Show achievable ceilings") : tr("Hide achievable ceilings"); }));
     });
     connect(m_units, &QComboBox::activated, this, [this](int index) {
         ViewOptions options = m_document.viewOptions();
         options.labelUnits = index == 1 ? LabelUnits::SI : LabelUnits::Scientific;
-        m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, tr("Change label units")));
+        m_document.undoStack()->push(
+            new SetViewOptionsCommand(m_document, options, [] { return tr("Change label units"); }));
     });
     connect(&m_document, &Document::dimsChanged, this, &ParametersPanel::syncDim);
     connect(&m_document, &Document::viewOptionsChanged, this, &ParametersPanel::syncViewOptions);

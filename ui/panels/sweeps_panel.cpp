@@ -81,60 +81,66 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
     });
 
     connect(m_from, &QSpinBox::valueChanged, this, [this](int value) {
-        push(tr("Set the batch range"), [this, value] {
-            ViewOptions options = m_document.viewOptions();
-            options.batchRange.from = value;
-            options.batchRange.to = std::max(options.batchRange.to, static_cast<double>(value) + 1.0);
-            return options;
-        });
+        push([] { return tr("Set the batch range"); },
+            [this, value] {
+                ViewOptions options = m_document.viewOptions();
+                options.batchRange.from = value;
+                options.batchRange.to = std::max(options.batchRange.to, static_cast<double>(value) + 1.0);
+                return options;
+            });
     });
     connect(m_to, &QSpinBox::valueChanged, this, [this](int value) {
-        push(tr("Set the batch range"), [this, value] {
-            ViewOptions options = m_document.viewOptions();
-            options.batchRange.to = value;
-            options.batchRange.from = std::min(options.batchRange.from, static_cast<double>(value) - 1.0);
-            return options;
-        });
+        push([] { return tr("Set the batch range"); },
+            [this, value] {
+                ViewOptions options = m_document.viewOptions();
+                options.batchRange.to = value;
+                options.batchRange.from = std::min(options.batchRange.from, static_cast<double>(value) - 1.0);
+                return options;
+            });
     });
     connect(m_logBatch, &QCheckBox::clicked, this, [this](bool on) {
-        push(on ? tr("Log batch axis") : tr("Linear batch axis"), [this, on] {
-            ViewOptions options = m_document.viewOptions();
-            options.sweepLogBatch = on;
-            options.batchRange.logSpacing = on;
-            return options;
-        });
+        push([on] { return on ? tr("Log batch axis") : tr("Linear batch axis"); },
+            [this, on] {
+                ViewOptions options = m_document.viewOptions();
+                options.sweepLogBatch = on;
+                options.batchRange.logSpacing = on;
+                return options;
+            });
     });
     connect(m_logFlops, &QCheckBox::clicked, this, [this](bool on) {
-        push(on ? tr("Log FLOPs/s axis") : tr("Linear FLOPs/s axis"), [this, on] {
-            ViewOptions options = m_document.viewOptions();
-            options.sweepLogFlops = on;
-            return options;
-        });
+        push([on] { return on ? tr("Log FLOPs/s axis") : tr("Linear FLOPs/s axis"); },
+            [this, on] {
+                ViewOptions options = m_document.viewOptions();
+                options.sweepLogFlops = on;
+                return options;
+            });
     });
     connect(m_layout, &QComboBox::activated, this, [this](int index) {
-        push(tr("Change the batch-size chart's layout"), [this, index] {
-            ViewOptions options = m_document.viewOptions();
-            options.sweepChipLayout = index == 1 ? ChipLayout::Overlay : ChipLayout::SideBySide;
-            return options;
-        });
+        push([] { return tr("Change the batch-size chart's layout"); },
+            [this, index] {
+                ViewOptions options = m_document.viewOptions();
+                options.sweepChipLayout = index == 1 ? ChipLayout::Overlay : ChipLayout::SideBySide;
+                return options;
+            });
     });
     connect(m_shared, &QCheckBox::clicked, this, [this](bool on) {
-        push(on ? tr("One FLOPs/s scale") : tr("A FLOPs/s scale per chip"), [this, on] {
-            ViewOptions options = m_document.viewOptions();
-            options.sweepSharedFlops = on;
-            return options;
-        });
+        push([on] { return on ? tr("One FLOPs/s scale") : tr("A FLOPs/s scale per chip"); },
+            [this, on] {
+                ViewOptions options = m_document.viewOptions();
+                options.sweepSharedFlops = on;
+                return options;
+            });
     });
     connect(&m_document, &Document::viewOptionsChanged, this, &SweepsPanel::sync);
     sync();
 }
 
-void SweepsPanel::push(const QString& text, const std::function<ViewOptions()>& change)
+void SweepsPanel::push(UndoText text, const std::function<ViewOptions()>& change)
 {
     const ViewOptions options = change();
     if (options == m_document.viewOptions())
         return;
-    m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, text));
+    m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, std::move(text)));
 }
 
 void SweepsPanel::sync()

@@ -2,6 +2,8 @@
 
 #include "ui/document.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -32,7 +34,7 @@ public:
 
 private:
     void sync();
-    void push(const QString& text, const std::function<ViewOptions()>& change);
+    void push(UndoText text, const std::function<ViewOptions()>& change);
 
     Document& m_document;
     OpListPanel* m_list;
