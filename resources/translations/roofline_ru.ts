@@ -184,7 +184,7 @@
     <message>
         <source>bf16 matmul</source>
         <comment>default op label</comment>
-        <translation>bf16 матричное умножение</translation>
+        <translation>матр. умножение bf16</translation>
     </message>
     <message>
         <source>int8 weights (Q2)</source>
@@ -1979,7 +1979,7 @@ only</source>
     </message>
     <message>
         <source>Arithmetic intensity (FLOPs/byte)</source>
-        <translation>Арифметическая интенсивность (FLOPs/байт)</translation>
+        <translation>Арифм. интенсивность (FLOPs/байт)</translation>
     </message>
     <message>
         <source>Attainable FLOPs/s</source>
@@ -1995,11 +1995,11 @@ only</source>
     </message>
     <message>
         <source>memory bandwidth</source>
-        <translation>пропускная способность памяти</translation>
+        <translation>память</translation>
     </message>
     <message>
         <source>chip-to-chip link</source>
-        <translation>межчиповый канал связи</translation>
+        <translation>канал между чипами</translation>
     </message>
     <message>
         <source>achievable peak</source>

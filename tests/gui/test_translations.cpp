@@ -558,7 +558,7 @@ TEST_F(LiveSwitchTest, TheWordsChangeWhereTheyAre)
         << m_window->rooflineChart()->shownLabelTexts().join(QLatin1Char('|')).toStdString();
     switchAndDraw(QStringLiteral("ru"));
     EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(),
-        QStringLiteral("Арифметическая интенсивность (FLOPs/байт)"));
+        QStringLiteral("Арифм. интенсивность (FLOPs/байт)"));
     const QStringList menus = [&] {
         QStringList titles;
         for (QAction* action : m_window->menuBar()->actions())
