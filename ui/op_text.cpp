@@ -107,9 +107,14 @@ QString describeSweepText(const Op& sweep, const Dims& dims)
     QString text = QString::fromStdString(describeSweep(sweep, dims));
     text.replace(QStringLiteral(" (batched)"), QCoreApplication::translate("roofline::ui", " (batched)"));
     if (sweep.kind == OpKind::ShardedMatmul) {
-        const QString chips = QString::fromStdString(formatPlain(paramValue(sweep, "chips", dims)));
-        text.replace(QStringLiteral(" (×%1 chips)").arg(chips),
-            QCoreApplication::translate("roofline::ui", " (×%1 chips)").arg(chips));
+        const double chips = paramValue(sweep, "chips", dims);
+        const QString english = QStringLiteral(" (×%1 chips)").arg(QString::fromStdString(formatPlain(chips)));
+        // The count picks the plural form (past a billion none changes); the number is written as core
+        // writes it.
+        const int count = chips < 1e9 ? static_cast<int>(chips) : 1000000000;
+        text.replace(english,
+            QCoreApplication::translate("roofline::ui", " (×%1 chip(s))", nullptr, count)
+                .arg(QString::fromStdString(formatPlain(chips))));
     }
     return text;
 }

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>roofline::ui</name>
+    <message numerus="yes">
+        <source> (×%1 chip(s))</source>
+        <translation>
+            <numerusform> (×%1 chip)</numerusform>
+            <numerusform> (×%1 chips)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::BatchSweepChart</name>
     <message numerus="yes">
         <source>%1 of %n sweep(s) not drawn: %2</source>

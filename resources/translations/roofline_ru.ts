@@ -236,16 +236,20 @@
         <translation> (батчевое)</translation>
     </message>
     <message>
-        <source> (×%1 chips)</source>
-        <translation> (×%1 чипа)</translation>
-    </message>
-    <message>
         <source>compute-bound</source>
         <translation>ограничено вычислениями</translation>
     </message>
     <message>
         <source>%1-bound</source>
         <translation>ограничено %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> (×%1 chip(s))</source>
+        <translation>
+            <numerusform> (×%1 чип)</numerusform>
+            <numerusform> (×%1 чипа)</numerusform>
+            <numerusform> (×%1 чипов)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -236,16 +236,18 @@
         <translation>（批量）</translation>
     </message>
     <message>
-        <source> (×%1 chips)</source>
-        <translation>（×%1 芯片）</translation>
-    </message>
-    <message>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
     <message>
         <source>%1-bound</source>
         <translation>%1 受限</translation>
+    </message>
+    <message numerus="yes">
+        <source> (×%1 chip(s))</source>
+        <translation>
+            <numerusform>（×%1 芯片）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

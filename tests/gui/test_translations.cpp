@@ -3,6 +3,7 @@
 // gives English again.
 #include "core/chip_library.h"
 #include "core/op.h"
+#include "core/op_spec.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/label_item.h"
 #include "ui/charts/roofline_chart.h"
@@ -16,6 +17,7 @@
 #include "ui/i18n/core_strings.h"
 #include "ui/i18n/language.h"
 #include "ui/main_window.h"
+#include "ui/op_text.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
@@ -232,6 +234,24 @@ TEST(CoreStrings, EveryWordCoreShowsIsListedAndTranslated)
                 << language.toStdString();
         }
     }
+}
+
+// Russian counts in three forms: 2 чипа, 5 чипов, 21 чип.
+TEST(Plurals, RussianCountsChipsInThreeForms)
+{
+    LanguageGuard guard;
+    const auto sweepOn = [](int chips) {
+        OpSpecRules rules;
+        rules.optionalNumbers = {"B"};
+        const Op sweep = parseOpSpec("sharded-matmul D=16384 F=4096 chips=" + std::to_string(chips), "test", rules);
+        return ui::describeSweepText(sweep, Dims {});
+    };
+    switchTo(QStringLiteral("ru"));
+    EXPECT_TRUE(sweepOn(2).endsWith(QStringLiteral("(×2 чипа)"))) << sweepOn(2).toStdString();
+    EXPECT_TRUE(sweepOn(5).endsWith(QStringLiteral("(×5 чипов)"))) << sweepOn(5).toStdString();
+    EXPECT_TRUE(sweepOn(21).endsWith(QStringLiteral("(×21 чип)"))) << sweepOn(21).toStdString();
+    switchTo(QStringLiteral("en"));
+    EXPECT_TRUE(sweepOn(2).endsWith(QStringLiteral("(×2 chips)"))) << sweepOn(2).toStdString();
 }
 
 // ---- the window, walked ----
@@ -557,8 +577,7 @@ TEST_F(LiveSwitchTest, TheWordsChangeWhereTheyAre)
     EXPECT_TRUE(m_window->rooflineChart()->shownLabelTexts().contains(QStringLiteral("bf16 矩阵乘法")))
         << m_window->rooflineChart()->shownLabelTexts().join(QLatin1Char('|')).toStdString();
     switchAndDraw(QStringLiteral("ru"));
-    EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(),
-        QStringLiteral("Арифм. интенсивность (FLOPs/байт)"));
+    EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(), QStringLiteral("Арифм. интенсивность (FLOPs/байт)"));
     const QStringList menus = [&] {
         QStringList titles;
         for (QAction* action : m_window->menuBar()->actions())
