@@ -108,21 +108,41 @@ void validateDims(const Dims& dims, std::string_view context)
     }
 }
 
-std::optional<std::string> numberParamProblem(const NumberParam& param, double value)
+std::optional<NumberProblem> checkNumberParam(const NumberParam& param, double value)
 {
     if (!std::isfinite(value))
-        return "must be a finite number, got " + formatPlain(value);
-    const bool tooSmall = param.exclusiveMinimum ? value <= param.minimum : value < param.minimum;
-    if (tooSmall) {
-        const std::string rule = param.exclusiveMinimum
-            ? (param.minimum == 0.0 ? std::string("positive") : "greater than " + formatPlain(param.minimum))
-            : "at least " + formatPlain(param.minimum);
-        return "must be " + rule + ", got " + formatPlain(value);
-    }
+        return NumberProblem::NotFinite;
+    if (param.exclusiveMinimum && value <= param.minimum)
+        return param.minimum == 0.0 ? NumberProblem::Negative : NumberProblem::NotAbove;
+    if (!param.exclusiveMinimum && value < param.minimum)
+        return NumberProblem::BelowMinimum;
     if (value > param.maximum)
-        return "must be at most " + formatPlain(param.maximum) + ", got " + formatPlain(value);
+        return NumberProblem::AboveMaximum;
     if (param.integer && std::floor(value) != value)
-        return "must be a whole number, got " + formatPlain(value);
+        return NumberProblem::NotWhole;
+    return std::nullopt;
+}
+
+std::optional<std::string> numberParamProblem(const NumberParam& param, double value)
+{
+    const std::optional<NumberProblem> problem = checkNumberParam(param, value);
+    if (!problem)
+        return std::nullopt;
+    const std::string got = ", got " + formatPlain(value);
+    switch (*problem) {
+    case NumberProblem::NotFinite:
+        return "must be a finite number" + got;
+    case NumberProblem::Negative:
+        return "must be positive" + got;
+    case NumberProblem::NotAbove:
+        return "must be greater than " + formatPlain(param.minimum) + got;
+    case NumberProblem::BelowMinimum:
+        return "must be at least " + formatPlain(param.minimum) + got;
+    case NumberProblem::AboveMaximum:
+        return "must be at most " + formatPlain(param.maximum) + got;
+    case NumberProblem::NotWhole:
+        return "must be a whole number" + got;
+    }
     return std::nullopt;
 }
 

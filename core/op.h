@@ -52,6 +52,17 @@ struct NumberParam {
     double maximum = kMaxWholeNumber; // largest allowed value: keeps FLOPs and bytes finite
 };
 
+// What is wrong with a value for a parameter, as data, so the app can say it in any language.
+enum class NumberProblem {
+    NotFinite,
+    Negative, // not positive (an exclusive minimum of 0)
+    NotAbove, // not greater than param.minimum (an exclusive minimum)
+    BelowMinimum, // less than param.minimum
+    AboveMaximum, // more than param.maximum
+    NotWhole,
+};
+std::optional<NumberProblem> checkNumberParam(const NumberParam& param, double value);
+
 // Why a value is not allowed for a parameter ("must be at least 1, got 0"), or nullopt when it is.
 std::optional<std::string> numberParamProblem(const NumberParam& param, double value);
 

@@ -126,6 +126,31 @@ QString boundText(const Evaluation& evaluation)
     return QCoreApplication::translate("roofline::ui", "%1-bound").arg(QString::fromStdString(evaluation.levelName));
 }
 
+QString numberProblemText(const NumberParam& param, NumberProblem problem, double value)
+{
+    const QString key = QString::fromUtf8(param.key);
+    const QString got = QString::fromStdString(formatPlain(value));
+    const auto plain = [](double number) { return QString::fromStdString(formatPlain(number)); };
+    switch (problem) {
+    case NumberProblem::NotFinite:
+        return QCoreApplication::translate("roofline::ui", "%1 must be a finite number, got %2").arg(key, got);
+    case NumberProblem::Negative:
+        return QCoreApplication::translate("roofline::ui", "%1 must be positive, got %2").arg(key, got);
+    case NumberProblem::NotAbove:
+        return QCoreApplication::translate("roofline::ui", "%1 must be greater than %2, got %3")
+            .arg(key, plain(param.minimum), got);
+    case NumberProblem::BelowMinimum:
+        return QCoreApplication::translate("roofline::ui", "%1 must be at least %2, got %3")
+            .arg(key, plain(param.minimum), got);
+    case NumberProblem::AboveMaximum:
+        return QCoreApplication::translate("roofline::ui", "%1 must be at most %2, got %3")
+            .arg(key, plain(param.maximum), got);
+    case NumberProblem::NotWhole:
+        return QCoreApplication::translate("roofline::ui", "%1 must be a whole number, got %2").arg(key, got);
+    }
+    return {};
+}
+
 QString formatFlopsPerS(double value, LabelUnits units)
 {
     return units == LabelUnits::SI ? formatSIText(value) : formatScientificText(value);

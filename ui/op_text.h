@@ -27,6 +27,9 @@ QString sweepLabel(const Op& sweep, const Dims& dims); // its label, or core's d
 QString describeSweepText(const Op& sweep, const Dims& dims);
 QString boundText(const Evaluation& evaluation); // "compute-bound", "HBM-bound"
 
+// "B must be at least 1, got 0": a parameter's value out of its range, in the current language.
+QString numberProblemText(const NumberParam& param, NumberProblem problem, double value);
+
 QString formatFlopsPerS(double value, LabelUnits units); // "1.97e14" or "197 T"
 QString formatScientificText(double value, int digits = 3); // "1.97e14"
 QString formatSIText(double value, const QString& unit = {}, int digits = 3); // "197 TFLOPs/s"

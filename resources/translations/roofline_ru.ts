@@ -251,6 +251,30 @@
             <numerusform> (×%1 чипов)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 must be a finite number, got %2</source>
+        <translation>%1 должно быть конечным числом, получено %2</translation>
+    </message>
+    <message>
+        <source>%1 must be positive, got %2</source>
+        <translation>%1 должно быть положительным, получено %2</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2, got %3</source>
+        <translation>%1 должно быть больше %2, получено %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 должно быть не меньше %2, получено %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 должно быть не больше %2, получено %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, got %2</source>
+        <translation>%1 должно быть целым числом, получено %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>

@@ -249,6 +249,30 @@
             <numerusform>（×%1 芯片）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 must be a finite number, got %2</source>
+        <translation>%1 必须是有限的数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be positive, got %2</source>
+        <translation>%1 必须为正数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2, got %3</source>
+        <translation>%1 必须大于 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 必须至少为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 必须至多为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, got %2</source>
+        <translation>%1 必须是整数，实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>

@@ -236,6 +236,27 @@ TEST(CoreStrings, EveryWordCoreShowsIsListedAndTranslated)
     }
 }
 
+// A value out of range in the op editor is refused in the language.
+TEST(OpEditorWords, ANumberOutOfRangeIsRefusedInTheLanguage)
+{
+    LanguageGuard guard;
+    switchTo(QStringLiteral("zh_CN"));
+    ui::Document document(defaultProject(), builtinChips());
+    ui::OpEditorDialog dialog(document, ui::OpList::Roofline, makeOp(OpKind::Matmul));
+    QLineEdit* d = dialog.numberEdit(QStringLiteral("D"));
+    d->setText(QStringLiteral("0.5"));
+    Q_EMIT d->textEdited(d->text());
+    EXPECT_FALSE(dialog.isValid());
+    EXPECT_EQ(dialog.problemLabel()->text(), QStringLiteral("矩阵乘法 D 必须至少为 1，实际为 0.5"));
+    switchTo(QStringLiteral("ru"));
+    ui::OpEditorDialog russian(document, ui::OpList::Roofline, makeOp(OpKind::Matmul));
+    QLineEdit* b = russian.numberEdit(QStringLiteral("B"));
+    b->setText(QStringLiteral("2.5"));
+    Q_EMIT b->textEdited(b->text());
+    EXPECT_EQ(
+        russian.problemLabel()->text(), QStringLiteral("матр. умножение B должно быть целым числом, получено 2.5"));
+}
+
 // Russian counts in three forms: 2 чипа, 5 чипов, 21 чип.
 TEST(Plurals, RussianCountsChipsInThreeForms)
 {

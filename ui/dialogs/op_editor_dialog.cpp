@@ -223,6 +223,16 @@ void OpEditorDialog::validate()
         if (row.value->isEnabled() && !parseFiniteNumber(row.value->text().trimmed().toStdString()))
             problem = tr("%1: “%2” is not a number").arg(QString::fromStdString(row.key), row.value->text());
     }
+    // A number out of its range, said in the language (core says it in English, below).
+    for (const NumberRow& row : m_numbers) {
+        const NumberParam* param = findNumberParam(m_op.kind, row.key);
+        if (!problem.isEmpty() || !param || !row.value->isEnabled())
+            continue;
+        if (const std::optional<NumberProblem> wrong
+            = checkNumberParam(*param, paramValue(m_op, row.key, m_document.dims())))
+            problem = opKindShortName(m_op.kind) + QLatin1Char(' ')
+                + numberProblemText(*param, *wrong, paramValue(m_op, row.key, m_document.dims()));
+    }
     if (problem.isEmpty()) {
         try {
             validateOp(m_op, m_document.dims(), {});
