@@ -4,6 +4,7 @@
 #include "core/chip_library.h"
 #include "core/op.h"
 #include "core/op_spec.h"
+#include "ui/chart_area.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/label_item.h"
 #include "ui/charts/roofline_chart.h"
@@ -21,6 +22,7 @@
 #include "ui/panels/details_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
+#include "ui/view_actions.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -521,6 +523,25 @@ protected:
 
     std::unique_ptr<ui::MainWindow> m_window;
 };
+
+// The other layouts: chips side by side (a grid of small charts) and the charts as tabs.
+TEST_F(LiveSwitchTest, EveryLayoutIsTranslated)
+{
+    m_window->viewActions()->chipsSideBySide()->trigger();
+    m_window->viewActions()->chartsAsTabs()->trigger();
+    m_window->flushUpdates();
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+        switchAndDraw(language);
+        const QStringList leftovers = leftoverEnglish(language);
+        EXPECT_TRUE(leftovers.isEmpty()) << language.toStdString() << ":\n"
+                                         << leftovers.join(QLatin1Char('\n')).toStdString();
+        const auto* tabs = m_window->chartArea()->findChild<QTabWidget*>();
+        ASSERT_NE(tabs, nullptr);
+        ASSERT_EQ(tabs->count(), 2);
+        EXPECT_EQ(
+            tabs->tabText(0), language == QLatin1String("ru") ? QStringLiteral("Roofline") : QStringLiteral("屋顶线"));
+    }
+}
 
 TEST_F(LiveSwitchTest, ChineseThenRussianLeaveNoEnglishWord)
 {
