@@ -1,5 +1,6 @@
 // Label placement: first free spot around the anchor, never over another label or a marker.
 #include "ui/charts/label_layout.h"
+#include "ui/charts/regions.h"
 
 #include <gtest/gtest.h>
 
@@ -39,6 +40,29 @@ TEST(LabelLayout, AvoidsObstaclesAndLeavesOutWhatDoesNotFit)
     ASSERT_TRUE(placed[0].shown);
     EXPECT_FALSE(placed[0].rect.intersects(marker));
     EXPECT_FALSE(placed[1].shown); // wider than the chart
+}
+
+// The dirty area of a slider step: BandedArea keeps its sorted spans between merges, so a rect
+// added after a merge must still be in the next one, and both gaps merge the same rects.
+TEST(BandedArea, MergesAgainAfterMoreRectsAreAdded)
+{
+    BandedArea area(16);
+    area.add(QRect(0, 0, 10, 10)); // x 0–9, band 0
+    area.add(QRect(30, 2, 10, 10)); // x 30–39, 20 pixels right of the first
+    const std::vector<QRect> apart = area.pieces(0);
+    ASSERT_EQ(apart.size(), 2u);
+    EXPECT_EQ(apart[0], QRect(0, 0, 10, 10));
+    EXPECT_EQ(apart[1], QRect(30, 2, 10, 10));
+    // A gap of 24 joins them: one span from x 0 to 39, rows 0 to 11.
+    const std::vector<QRect> joined = area.pieces(24);
+    ASSERT_EQ(joined.size(), 1u);
+    EXPECT_EQ(joined[0], QRect(QPoint(0, 0), QPoint(39, 11)));
+    EXPECT_EQ(area.bandRegion(24), QRegion(QRect(0, 0, 40, 16)));
+    // A rect added after those merges is in the next one.
+    area.add(QRect(10, 20, 20, 4)); // band 1 (rows 20–23), x 10–29
+    const std::vector<QRect> more = area.pieces(0);
+    ASSERT_EQ(more.size(), 3u);
+    EXPECT_EQ(more[2], QRect(10, 20, 20, 4));
 }
 
 } // namespace

@@ -54,9 +54,15 @@ QSizeF LabelItem::textSize(const ChartLabel& label)
     // once, however many frames show it.
     double width = 0.0;
     int lines = 0;
-    for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
-        width = std::max(width, m_text.line(line.toString(), label.bold).width);
-        ++lines;
+    if (!label.text.contains(QLatin1Char('\n'))) {
+        // Most labels are one line: looked up by the label's own string, with no copy made.
+        width = m_text.line(label.text, label.bold).width;
+        lines = 1;
+    } else {
+        for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
+            width = std::max(width, m_text.line(line.toString(), label.bold).width);
+            ++lines;
+        }
     }
     const QSizeF size(width + 2 * kPadding, lines * m_text.lineSpacing(label.bold) + 2 * kPadding);
     if (m_sizes.size() > kCacheLimit)
@@ -182,11 +188,18 @@ void LabelItem::draw(QCPPainter* painter)
             painter->drawLine(a, target);
         }
         // The halo as a pixel-aligned box: one span fill, where an antialiased rounded rectangle
-        // costs a path rasterisation per label and frame.
+        // costs a path rasterisation per label and frame. Without antialiasing (whole pixels either
+        // way, so the same pixels) the raster engine fills it as a rect instead of rasterising it.
+        painter->setRenderHint(QPainter::Antialiasing, false);
         painter->fillRect(rect.toAlignedRect(), m_halo);
+        painter->setRenderHint(QPainter::Antialiasing, true);
         painter->setPen(label.color);
         // Laid out once per text and kept: a slider step redraws without laying text out again.
         QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
+        if (!label.text.contains(QLatin1Char('\n'))) {
+            m_text.draw(painter, at, m_text.line(label.text, label.bold), label.bold);
+            continue;
+        }
         for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
             m_text.draw(painter, at, m_text.line(line.toString(), label.bold), label.bold);
             at.ry() += m_text.lineSpacing(label.bold);

@@ -6,8 +6,10 @@ namespace roofline::ui {
 
 void BandedArea::add(const QRect& rect)
 {
-    if (!rect.isEmpty())
+    if (!rect.isEmpty()) {
         m_rects.push_back(rect);
+        m_sortedValid = false;
+    }
 }
 
 void BandedArea::add(std::span<const QRect> rects)
@@ -19,19 +21,24 @@ void BandedArea::add(std::span<const QRect> rects)
 std::vector<BandedArea::Span> BandedArea::merged(int gap) const
 {
     const auto bandOf = [this](int y) { return y >= 0 ? y / m_bandHeight : -((-y + m_bandHeight - 1) / m_bandHeight); };
-    std::vector<Span> pieces;
-    pieces.reserve(m_rects.size() * 2);
-    for (const QRect& rect : m_rects) {
-        for (int band = bandOf(rect.top()); band <= bandOf(rect.bottom()); ++band) {
-            const int top = std::max(rect.top(), band * m_bandHeight);
-            const int bottom = std::min(rect.bottom(), band * m_bandHeight + m_bandHeight - 1);
-            pieces.push_back({band, rect.left(), rect.right(), top, bottom});
+    if (!m_sortedValid) {
+        std::vector<Span>& pieces = m_sorted;
+        pieces.clear();
+        pieces.reserve(m_rects.size() * 2);
+        for (const QRect& rect : m_rects) {
+            for (int band = bandOf(rect.top()); band <= bandOf(rect.bottom()); ++band) {
+                const int top = std::max(rect.top(), band * m_bandHeight);
+                const int bottom = std::min(rect.bottom(), band * m_bandHeight + m_bandHeight - 1);
+                pieces.push_back({band, rect.left(), rect.right(), top, bottom});
+            }
         }
+        std::sort(pieces.begin(), pieces.end(),
+            [](const Span& a, const Span& b) { return a.band != b.band ? a.band < b.band : a.left < b.left; });
+        m_sortedValid = true;
     }
-    std::sort(pieces.begin(), pieces.end(),
-        [](const Span& a, const Span& b) { return a.band != b.band ? a.band < b.band : a.left < b.left; });
     std::vector<Span> spans;
-    for (const Span& piece : pieces) {
+    spans.reserve(m_sorted.size());
+    for (const Span& piece : m_sorted) {
         if (!spans.empty() && spans.back().band == piece.band && piece.left <= spans.back().right + 1 + gap) {
             Span& span = spans.back();
             span.right = std::max(span.right, piece.right);

@@ -36,6 +36,10 @@ private:
 
     int m_bandHeight;
     std::vector<QRect> m_rects;
+    // The rects cut into bands and sorted, kept for the next merge: a slider step merges the same
+    // rects twice (with and without a gap), and sorting them is most of the work.
+    mutable std::vector<Span> m_sorted;
+    mutable bool m_sortedValid = false;
 };
 
 } // namespace roofline::ui

@@ -762,9 +762,25 @@ void RooflineChart::updateMarkers()
 
 void RooflineChart::refreshLabels()
 {
+    // An op's label is the same on every chip: made once per op (and shared, QString being
+    // implicitly shared) rather than once per chip and op at every slider step.
+    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
+    m_opTexts.resize(ops.size());
+    m_opTextMade.assign(ops.size(), 0);
+    const auto opText = [&](const OpPoint& point) {
+        if (point.opIndex >= ops.size())
+            return opPointLabel(m_document, point);
+        if (!m_opTextMade[point.opIndex]) {
+            m_opTexts[point.opIndex] = opPointLabel(m_document, point);
+            m_opTextMade[point.opIndex] = 1;
+        }
+        return m_opTexts[point.opIndex];
+    };
     for (std::size_t p = 0; p < m_panels.size(); ++p) {
         Panel& panel = m_panels[p];
-        std::vector<ChartLabel> labels = panel.headLabels;
+        std::vector<ChartLabel> labels;
+        labels.reserve(panel.headLabels.size() + ops.size() * m_chips.size() + panel.tailLabels.size());
+        labels.insert(labels.end(), panel.headLabels.begin(), panel.headLabels.end());
         // The selected op's labels first, so they always find a place.
         for (const bool selectedPass : {true, false}) {
             for (std::size_t c = 0; c < m_chips.size(); ++c) {
@@ -779,7 +795,7 @@ void RooflineChart::refreshLabels()
                     ChartLabel label;
                     label.x = point.evaluation.intensity;
                     label.y = point.evaluation.attainableFlopsPerS;
-                    label.text = opPointLabel(m_document, point);
+                    label.text = opText(point);
                     label.color = m_theme.textColor(color);
                     label.bold = selectedPass;
                     label.markerRadius = m_theme.markerSize / 2.0 + 1.0;

@@ -155,6 +155,8 @@ private:
     // Reused between slider steps so a step allocates nothing for the markers.
     QVector<double> m_xs;
     QVector<double> m_ys;
+    std::vector<QString> m_opTexts; // each op's label for the current step (refreshLabels)
+    std::vector<char> m_opTextMade;
 };
 
 } // namespace roofline::ui
