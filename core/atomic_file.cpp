@@ -14,6 +14,16 @@ namespace roofline {
 
 namespace {
 
+// "cannot write" in any language; `reason` is the system's (English) text for errno.
+ErrorDetail writeDetail(ErrorCode code, const std::string& name, std::string reason)
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.source = name;
+    detail.value = std::move(reason);
+    return detail;
+}
+
 std::string reason(int error)
 {
     return std::strerror(error);
@@ -69,7 +79,7 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
     struct stat existing { };
     const bool exists = ::stat(path.c_str(), &existing) == 0;
     if (exists && S_ISDIR(existing.st_mode))
-        throw Error(ErrorKind::Io, name + ": is a directory");
+        throw Error(ErrorKind::Io, name + ": is a directory", writeDetail(ErrorCode::IsDirectory, name, {}));
 
     // A hidden temporary file next to the target, so the rename stays within one file system. Created
     // with 0666 so the umask applies as for any new file; an existing file's mode is copied below.
@@ -85,10 +95,12 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
     if (fd < 0)
         throw Error(ErrorKind::Io,
             name + ": cannot write here (" + reason(errno) + " creating a temporary file in " + directory.string()
-                + ")");
+                + ")",
+            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
     TemporaryFile temporary(temporaryPath, fd);
     if (exists && ::fchmod(temporary.fd(), existing.st_mode & 07777) != 0)
-        throw Error(ErrorKind::Io, name + ": cannot keep the file's mode (" + reason(errno) + ")");
+        throw Error(ErrorKind::Io, name + ": cannot keep the file's mode (" + reason(errno) + ")",
+            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
 
     const char* data = contents.data();
     std::size_t left = contents.size();
@@ -97,18 +109,22 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
         if (written < 0) {
             if (errno == EINTR)
                 continue;
-            throw Error(ErrorKind::Io, name + ": cannot write (" + reason(errno) + "); the old file is unchanged");
+            throw Error(ErrorKind::Io, name + ": cannot write (" + reason(errno) + "); the old file is unchanged",
+                writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
         }
         data += written;
         left -= static_cast<std::size_t>(written);
     }
     if (::fsync(temporary.fd()) != 0)
-        throw Error(ErrorKind::Io, name + ": cannot flush to disk (" + reason(errno) + "); the old file is unchanged");
+        throw Error(ErrorKind::Io, name + ": cannot flush to disk (" + reason(errno) + "); the old file is unchanged",
+            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
     if (temporary.close() != 0)
-        throw Error(ErrorKind::Io, name + ": cannot write (" + reason(errno) + "); the old file is unchanged");
+        throw Error(ErrorKind::Io, name + ": cannot write (" + reason(errno) + "); the old file is unchanged",
+            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
     if (::rename(temporary.path().c_str(), path.c_str()) != 0)
-        throw Error(
-            ErrorKind::Io, name + ": cannot replace the file (" + reason(errno) + "); the old file is unchanged");
+        throw Error(ErrorKind::Io,
+            name + ": cannot replace the file (" + reason(errno) + "); the old file is unchanged",
+            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
     temporary.renamed();
 
     // Make the rename itself durable. A failure here does not undo the save, so it is not an error.

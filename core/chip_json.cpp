@@ -52,19 +52,36 @@ struct ChipPlace {
     std::string prefix;
 };
 
-[[noreturn]] void failAt(const ChipPlace& place, const std::string& path, ErrorKind kind, const std::string& problem)
+struct Fault {
+    ErrorCode code;
+    std::string value;
+    std::string low, high;
+};
+
+[[noreturn]] void failAt(
+    const ChipPlace& place, const std::string& path, ErrorKind kind, const std::string& problem, Fault fault)
 {
-    throw Error(kind, std::string(place.source) + ": " + place.prefix + path + ": " + problem);
+    ErrorDetail detail;
+    detail.code = fault.code;
+    detail.source = std::string(place.source);
+    detail.keyPath = place.prefix + path;
+    detail.value = std::move(fault.value);
+    detail.low = std::move(fault.low);
+    detail.high = std::move(fault.high);
+    throw Error(kind, std::string(place.source) + ": " + place.prefix + path + ": " + problem, std::move(detail));
 }
 
 void checkPositive(const ChipPlace& place, const std::string& path, double value)
 {
     if (!std::isfinite(value) || value <= 0.0)
-        failAt(place, path, ErrorKind::InvalidValue, "must be a positive finite number, got " + formatPlain(value));
+        failAt(place, path, ErrorKind::InvalidValue, "must be a positive finite number, got " + formatPlain(value),
+            Fault {ErrorCode::NotPositive, formatPlain(value), {}, {}});
     if (value < kMinChipNumber || value > kMaxChipNumber)
         failAt(place, path, ErrorKind::InvalidValue,
             "must be between " + formatPlain(kMinChipNumber) + " and " + formatPlain(kMaxChipNumber) + ", got "
-                + formatPlain(value) + " (FLOPs/s, bytes/s and bytes are counted in units, not in T or G)");
+                + formatPlain(value) + " (FLOPs/s, bytes/s and bytes are counted in units, not in T or G)",
+            Fault {
+                ErrorCode::NotInRange, formatPlain(value), formatPlain(kMinChipNumber), formatPlain(kMaxChipNumber)});
 }
 
 void validateChipAt(const Chip& chip, const ChipPlace& source);
@@ -82,18 +99,22 @@ void validateChipAt(const Chip& chip, const ChipPlace& source)
 {
     if (!isValidChipId(chip.id))
         failAt(source, "id", ErrorKind::InvalidValue,
-            "must be 1–64 characters of a–z, 0–9, '-', '_' or '.', got " + quoteForMessage(chip.id));
+            "must be 1–64 characters of a–z, 0–9, '-', '_' or '.', got " + quoteForMessage(chip.id),
+            Fault {ErrorCode::InvalidChipId, quoteForMessage(chip.id), {}, {}});
     if (trim(chip.name).empty())
-        failAt(source, "name", ErrorKind::InvalidValue, "must not be empty");
+        failAt(source, "name", ErrorKind::InvalidValue, "must not be empty",
+            Fault {ErrorCode::MustNotBeEmpty, {}, {}, {}});
     if (trim(chip.vendor).empty())
-        failAt(source, "vendor", ErrorKind::InvalidValue, "must not be empty");
+        failAt(source, "vendor", ErrorKind::InvalidValue, "must not be empty",
+            Fault {ErrorCode::MustNotBeEmpty, {}, {}, {}});
     if (chip.peakFlopsPerS.empty())
-        failAt(source, "peak_flops_per_s", ErrorKind::MissingKey, "needs at least one precision, e.g. \"bf16\"");
+        failAt(source, "peak_flops_per_s", ErrorKind::MissingKey, "needs at least one precision, e.g. \"bf16\"",
+            Fault {ErrorCode::NoPrecision, {}, {}, {}});
     for (const auto& [dtype, peak] : chip.peakFlopsPerS)
         checkPositive(source, "peak_flops_per_s." + std::string(dtypeName(dtype)), peak);
     if (chip.memory.empty())
-        failAt(
-            source, "memory", ErrorKind::MissingKey, "needs at least one memory level (the first is HBM or similar)");
+        failAt(source, "memory", ErrorKind::MissingKey, "needs at least one memory level (the first is HBM or similar)",
+            Fault {ErrorCode::NoMemoryLevel, {}, {}, {}});
     std::set<std::string> names;
     for (const auto* group : {&chip.memory, &chip.links}) {
         const std::string groupKey = group == &chip.memory ? "memory" : "links";
@@ -101,10 +122,12 @@ void validateChipAt(const Chip& chip, const ChipPlace& source)
             const BandwidthLevel& level = (*group)[i];
             const std::string path = groupKey + "[" + std::to_string(i) + "]";
             if (trim(level.name).empty())
-                failAt(source, path + ".name", ErrorKind::InvalidValue, "must not be empty");
+                failAt(source, path + ".name", ErrorKind::InvalidValue, "must not be empty",
+                    Fault {ErrorCode::MustNotBeEmpty, {}, {}, {}});
             if (!names.insert(toLower(level.name)).second)
                 failAt(source, path + ".name", ErrorKind::InvalidValue,
-                    "\"" + level.name + "\" is used twice (names of memory levels and links must be unique)");
+                    "\"" + level.name + "\" is used twice (names of memory levels and links must be unique)",
+                    Fault {ErrorCode::NameUsedTwice, "\"" + level.name + "\"", {}, {}});
             checkPositive(source, path + ".bandwidth_bytes_per_s", level.bytesPerS);
             if (level.capacityBytes)
                 checkPositive(source, path + ".capacity_bytes", *level.capacityBytes);
@@ -114,7 +137,8 @@ void validateChipAt(const Chip& chip, const ChipPlace& source)
         && (!std::isfinite(*chip.achievableFraction) || *chip.achievableFraction <= 0.0
             || *chip.achievableFraction > 1.0))
         failAt(source, "achievable_fraction", ErrorKind::InvalidValue,
-            "must be in (0, 1], got " + formatPlain(*chip.achievableFraction));
+            "must be in (0, 1], got " + formatPlain(*chip.achievableFraction),
+            Fault {ErrorCode::NotFraction, formatPlain(*chip.achievableFraction), {}, {}});
 }
 
 } // namespace
@@ -134,7 +158,8 @@ Chip chipFromJson(const JsonCursor& root)
         const std::optional<Dtype> dtype = parseDtype(key);
         if (!dtype)
             value.fail(static_cast<int>(ErrorKind::UnknownName),
-                "unknown precision \"" + key + "\"; expected one of " + dtypeNameList());
+                "unknown precision \"" + key + "\"; expected one of " + dtypeNameList(), ErrorCode::UnknownName,
+                "\"" + key + "\"", dtypeNameList());
         if (chip.peakFlopsPerS.contains(*dtype))
             value.fail(static_cast<int>(ErrorKind::InvalidValue), "precision given twice");
         chip.peakFlopsPerS[*dtype] = value.positiveNumber();

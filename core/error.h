@@ -1,8 +1,11 @@
 #pragma once
 
+#include <cstddef>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace roofline {
 
@@ -23,18 +26,84 @@ enum class ErrorKind {
 
 std::string_view errorKindName(ErrorKind kind);
 
+// The problem an error states, finer than ErrorKind, so the GUI can say it in the user's language
+// (core has no translations; the English message stays what the CLI and calc print).
+enum class ErrorCode {
+    NoSuchFile, // value: what the file should be ("chip file")
+    IsDirectory,
+    CannotRead,
+    ReadFailed,
+    CannotWrite, // value: the system's reason; the old file is unchanged
+    FileTooLarge, // limit: bytes
+    TextTooLarge, // limit: bytes
+    Empty, // the file is empty
+    Utf16,
+    NulByte,
+    NotUtf8, // value: the byte, "0xff"
+    MalformedJson,
+    TruncatedJson,
+    DuplicateKey, // value: the key
+    NumberOutOfRange, // value: the literal (1e400)
+    TooDeep, // limit: levels
+    MissingKey, // keyPath: the object; value: the key
+    WrongType, // expected: "object" "array" "string" "number" "boolean"; value: what it got, as JSON
+    MustNotBeEmpty,
+    NotFinite,
+    NotPositive, // value
+    NotWhole, // value
+    NotInRange, // value; low, high: the bounds, inclusive
+    NotFraction, // value; must be in (0, 1]
+    InvalidChipId, // value
+    NameUsedTwice, // value
+    NoPrecision, // a chip with no peak
+    NoMemoryLevel,
+    UnknownName, // value; expected: the names allowed
+    UnclosedQuote,
+    TextAfterQuote,
+    EmptyField,
+    NotANumber, // value
+    NotGroupedNumber, // value: "1,23,4"
+    Negative, // value
+    DuplicateColumn, // value
+    MissingColumn, // value: the column; expected: the columns found
+    FieldCount, // value: the fields of this line; expected: the header's
+    NoKernels,
+};
+
+// The structured form of an error: what, where (file, line and column, key path or CSV column) and
+// the values involved. Names in it (file, key path, values) are shown verbatim.
+struct ErrorDetail {
+    ErrorCode code = ErrorCode::MissingKey;
+    std::string source; // a file name, or what the text is ("chip")
+    std::string keyPath; // "memory[0].bandwidth_bytes_per_s", a CSV column; empty: the top level
+    std::string value; // the value at fault, as written
+    std::string expected; // see ErrorCode
+    std::string low, high; // bounds, as written
+    unsigned long long limit = 0; // bytes or levels
+    std::size_t line = 0, column = 0; // 0: unknown
+};
+
 // The one exception type of the core. what() is a complete sentence for a user: it names the
-// file (when there is one), the key path or parameter, and the problem.
+// file (when there is one), the key path or parameter, and the problem. detail() is the same,
+// structured, where the error was made at one of the central places (JSON and CSV readers, chip
+// validation, measured CSV import); null elsewhere.
 class Error : public std::runtime_error {
 public:
     Error(ErrorKind kind, const std::string& message)
         : std::runtime_error(message)
         , m_kind(kind)
     { }
+    Error(ErrorKind kind, const std::string& message, ErrorDetail detail)
+        : std::runtime_error(message)
+        , m_kind(kind)
+        , m_detail(std::make_shared<const ErrorDetail>(std::move(detail)))
+    { }
     ErrorKind kind() const { return m_kind; }
+    const ErrorDetail* detail() const { return m_detail.get(); }
 
 private:
     ErrorKind m_kind;
+    std::shared_ptr<const ErrorDetail> m_detail; // shared: copying an exception must not throw
 };
 
 } // namespace roofline

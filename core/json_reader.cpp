@@ -36,6 +36,46 @@ std::string parseErrorDetail(const std::string& what)
     return detail;
 }
 
+ErrorDetail detailAt(ErrorCode code, std::string_view source, const TextPosition& position, std::string keyPath = {})
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.source = std::string(source);
+    detail.keyPath = std::move(keyPath);
+    detail.line = position.line;
+    detail.column = position.column;
+    return detail;
+}
+
+ErrorDetail detailOf(ErrorCode code, std::string_view source, std::string value = {}, unsigned long long limit = 0)
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.source = std::string(source);
+    detail.value = std::move(value);
+    detail.limit = limit;
+    return detail;
+}
+
+// A JSON value as written, for messages in any language: "abc" quoted, numbers plain, {…} and […].
+std::string jsonLiteral(const nlohmann::json& value)
+{
+    switch (value.type()) {
+    case nlohmann::json::value_t::object:
+        return "{…}";
+    case nlohmann::json::value_t::array:
+        return "[…]";
+    case nlohmann::json::value_t::string:
+        return quoteForMessage(value.get_ref<const std::string&>());
+    case nlohmann::json::value_t::number_integer:
+    case nlohmann::json::value_t::number_unsigned:
+    case nlohmann::json::value_t::number_float:
+        return formatPlain(value.get<double>());
+    default:
+        return value.dump();
+    }
+}
+
 // A key as it appears in a key path: plain when it is a simple name, quoted otherwise.
 std::string pathKey(const std::string& key)
 {
@@ -76,8 +116,11 @@ public:
         Frame& frame = m_frames.back();
         if (frame.container->contains(key)) {
             frame.key = key;
+            ErrorDetail detail = detailOf(ErrorCode::DuplicateKey, m_source, quoteForMessage(key));
+            detail.keyPath = keyPath();
             m_error = Error(ErrorKind::Syntax,
-                m_source + ": " + path() + ": the key " + quoteForMessage(key) + " appears twice in the same object");
+                m_source + ": " + path() + ": the key " + quoteForMessage(key) + " appears twice in the same object",
+                std::move(detail));
             return false;
         }
         frame.key = key;
@@ -89,19 +132,27 @@ public:
     bool parse_error(std::size_t position, const std::string& token, const nlohmann::detail::exception& exception)
     {
         const std::size_t offset = position == 0 ? 0 : position - 1;
-        const std::string where = formatPosition(m_source, positionAt(m_text, offset));
+        const TextPosition textPosition = positionAt(m_text, offset);
+        const std::string where = formatPosition(m_source, textPosition);
         const std::string at = m_frames.empty() ? std::string() : path() + ": ";
-        if (exception.id == 406) // a number literal that does not fit a double, e.g. 1e400
+        const std::string pathHere = keyPath();
+        if (exception.id == 406) { // a number literal that does not fit a double, e.g. 1e400
+            ErrorDetail detail = detailAt(ErrorCode::NumberOutOfRange, m_source, textPosition, pathHere);
+            detail.value = quoteForMessage(token, 40);
             m_error = Error(ErrorKind::InvalidValue,
                 where + ": " + at + "the number " + quoteForMessage(token, 40)
-                    + " is out of range (larger than 1.8e308, the largest number a double holds)");
-        else if (position >= m_text.size()
-            || std::string(exception.what()).find("unexpected end of input") != std::string::npos)
-            m_error = Error(
-                ErrorKind::Syntax, where + ": " + at + "truncated JSON (" + parseErrorDetail(exception.what()) + ")");
-        else
-            m_error = Error(
-                ErrorKind::Syntax, where + ": " + at + "malformed JSON (" + parseErrorDetail(exception.what()) + ")");
+                    + " is out of range (larger than 1.8e308, the largest number a double holds)",
+                std::move(detail));
+        } else if (position >= m_text.size()
+            || std::string(exception.what()).find("unexpected end of input") != std::string::npos) {
+            m_error = Error(ErrorKind::Syntax,
+                where + ": " + at + "truncated JSON (" + parseErrorDetail(exception.what()) + ")",
+                detailAt(ErrorCode::TruncatedJson, m_source, textPosition, pathHere));
+        } else {
+            m_error = Error(ErrorKind::Syntax,
+                where + ": " + at + "malformed JSON (" + parseErrorDetail(exception.what()) + ")",
+                detailAt(ErrorCode::MalformedJson, m_source, textPosition, pathHere));
+        }
         return false;
     }
 
@@ -119,6 +170,13 @@ private:
     // its next member (an array's next index, an object's value once its key was read).
     std::string path() const
     {
+        const std::string text = keyPath();
+        return text.empty() ? "top level" : text;
+    }
+
+    // The same, empty at the top level.
+    std::string keyPath() const
+    {
         std::string text;
         for (std::size_t i = 0; i < m_frames.size(); ++i) {
             const Frame& frame = m_frames[i];
@@ -134,7 +192,7 @@ private:
                 break;
             }
         }
-        return text.empty() ? "top level" : text;
+        return text;
     }
 
     template<typename Value> nlohmann::json* place(Value&& value)
@@ -162,9 +220,13 @@ private:
     bool open(nlohmann::json::value_t type)
     {
         if (static_cast<int>(m_frames.size()) >= m_maxDepth) {
+            ErrorDetail detail
+                = detailOf(ErrorCode::TooDeep, m_source, {}, static_cast<unsigned long long>(m_maxDepth));
+            detail.keyPath = keyPath();
             m_error = Error(ErrorKind::TooDeep,
                 m_source + ": " + path() + ": JSON nested deeper than " + std::to_string(m_maxDepth)
-                    + " levels (the limit for this kind of file)");
+                    + " levels (the limit for this kind of file)",
+                std::move(detail));
             return false;
         }
         nlohmann::json* container = place(type);
@@ -195,12 +257,15 @@ std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status))
-        throw Error(ErrorKind::Io, name + ": no such " + std::string(what));
+        throw Error(ErrorKind::Io, name + ": no such " + std::string(what),
+            detailOf(ErrorCode::NoSuchFile, name, std::string(what)));
     if (std::filesystem::is_directory(status))
-        throw Error(ErrorKind::Io, name + ": is a directory, not a " + std::string(what));
+        throw Error(ErrorKind::Io, name + ": is a directory, not a " + std::string(what),
+            detailOf(ErrorCode::IsDirectory, name, std::string(what)));
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw Error(ErrorKind::Io, name + ": cannot be read (permission denied?)");
+        throw Error(
+            ErrorKind::Io, name + ": cannot be read (permission denied?)", detailOf(ErrorCode::CannotRead, name));
     // Read in chunks and stop past maxBytes, so a huge file (or an endless device) is refused without
     // reading it all, and a small file costs no more than its size.
     std::string text;
@@ -210,10 +275,11 @@ std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes
         text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
     }
     if (in.bad())
-        throw Error(ErrorKind::Io, name + ": read error");
+        throw Error(ErrorKind::Io, name + ": read error", detailOf(ErrorCode::ReadFailed, name));
     if (text.size() > maxBytes)
         throw Error(ErrorKind::TooLarge,
-            name + ": file is larger than " + sizeText(maxBytes) + ", too large to be a " + std::string(what));
+            name + ": file is larger than " + sizeText(maxBytes) + ", too large to be a " + std::string(what),
+            detailOf(ErrorCode::FileTooLarge, name, std::string(what), maxBytes));
     return text;
 }
 
@@ -222,12 +288,13 @@ nlohmann::json parseJson(std::string_view text, std::string_view source, const J
     const std::string where(source);
     if (text.size() > limits.maxBytes)
         throw Error(ErrorKind::TooLarge,
-            where + ": larger than " + sizeText(limits.maxBytes) + ", the limit for this kind of file");
+            where + ": larger than " + sizeText(limits.maxBytes) + ", the limit for this kind of file",
+            detailOf(ErrorCode::TextTooLarge, source, {}, limits.maxBytes));
     requireUtf8Text(text, source);
     if (text.starts_with("\xEF\xBB\xBF")) // a UTF-8 byte-order mark: harmless, and invisible in editors
         text.remove_prefix(3);
     if (trim(text).empty())
-        throw Error(ErrorKind::Syntax, where + ": the file is empty");
+        throw Error(ErrorKind::Syntax, where + ": the file is empty", detailOf(ErrorCode::Empty, source));
     nlohmann::json document;
     PathTrackingSax sax(document, text, source, limits.maxDepth);
     bool complete = false;
@@ -286,10 +353,23 @@ void JsonCursor::fail(int kind, const std::string& problem) const
     throw Error(static_cast<ErrorKind>(kind), describe() + ": " + problem);
 }
 
+void JsonCursor::fail(
+    int kind, const std::string& problem, ErrorCode code, std::string value, std::string expected) const
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.source = m_source;
+    detail.keyPath = m_path;
+    detail.value = std::move(value);
+    detail.expected = std::move(expected);
+    throw Error(static_cast<ErrorKind>(kind), describe() + ": " + problem, std::move(detail));
+}
+
 void JsonCursor::expectObject() const
 {
     if (!m_value.is_object())
-        fail(static_cast<int>(ErrorKind::WrongType), "expected an object, got " + describeJsonType(m_value));
+        fail(static_cast<int>(ErrorKind::WrongType), "expected an object, got " + describeJsonType(m_value),
+            ErrorCode::WrongType, jsonLiteral(m_value), "object");
 }
 
 bool JsonCursor::has(std::string_view key) const
@@ -303,7 +383,8 @@ JsonCursor JsonCursor::require(std::string_view key) const
     expectObject();
     const auto it = m_value.find(key);
     if (it == m_value.end())
-        fail(static_cast<int>(ErrorKind::MissingKey), "missing key \"" + std::string(key) + "\"");
+        fail(static_cast<int>(ErrorKind::MissingKey), "missing key \"" + std::string(key) + "\"", ErrorCode::MissingKey,
+            std::string(key));
     return JsonCursor(*it, m_source, m_path.empty() ? std::string(key) : m_path + "." + std::string(key));
 }
 
@@ -324,7 +405,8 @@ JsonCursor JsonCursor::at(std::size_t index) const
 std::size_t JsonCursor::arraySize() const
 {
     if (!m_value.is_array())
-        fail(static_cast<int>(ErrorKind::WrongType), "expected an array, got " + describeJsonType(m_value));
+        fail(static_cast<int>(ErrorKind::WrongType), "expected an array, got " + describeJsonType(m_value),
+            ErrorCode::WrongType, jsonLiteral(m_value), "array");
     return m_value.size();
 }
 
@@ -340,7 +422,8 @@ std::vector<std::string> JsonCursor::keys() const
 std::string JsonCursor::string() const
 {
     if (!m_value.is_string())
-        fail(static_cast<int>(ErrorKind::WrongType), "expected a string, got " + describeJsonType(m_value));
+        fail(static_cast<int>(ErrorKind::WrongType), "expected a string, got " + describeJsonType(m_value),
+            ErrorCode::WrongType, jsonLiteral(m_value), "string");
     return m_value.get<std::string>();
 }
 
@@ -348,7 +431,7 @@ std::string JsonCursor::nonEmptyString() const
 {
     std::string text = string();
     if (trim(text).empty())
-        fail(static_cast<int>(ErrorKind::InvalidValue), "must not be empty");
+        fail(static_cast<int>(ErrorKind::InvalidValue), "must not be empty", ErrorCode::MustNotBeEmpty);
     return text;
 }
 
@@ -356,13 +439,15 @@ double JsonCursor::number() const
 {
     if (m_value.is_string()) {
         fail(static_cast<int>(ErrorKind::WrongType),
-            "expected a number, got " + describeJsonType(m_value) + " (write numbers without quotes)");
+            "expected a number, got " + describeJsonType(m_value) + " (write numbers without quotes)",
+            ErrorCode::WrongType, jsonLiteral(m_value), "number");
     }
     if (!m_value.is_number())
-        fail(static_cast<int>(ErrorKind::WrongType), "expected a number, got " + describeJsonType(m_value));
+        fail(static_cast<int>(ErrorKind::WrongType), "expected a number, got " + describeJsonType(m_value),
+            ErrorCode::WrongType, jsonLiteral(m_value), "number");
     const double value = m_value.get<double>();
     if (!std::isfinite(value))
-        fail(static_cast<int>(ErrorKind::InvalidValue), "must be a finite number");
+        fail(static_cast<int>(ErrorKind::InvalidValue), "must be a finite number", ErrorCode::NotFinite);
     return value;
 }
 
@@ -370,7 +455,8 @@ double JsonCursor::positiveNumber() const
 {
     const double value = number();
     if (value <= 0.0)
-        fail(static_cast<int>(ErrorKind::InvalidValue), "must be a positive number, got " + formatPlain(value));
+        fail(static_cast<int>(ErrorKind::InvalidValue), "must be a positive number, got " + formatPlain(value),
+            ErrorCode::NotPositive, formatPlain(value));
     return value;
 }
 
@@ -378,14 +464,16 @@ long long JsonCursor::integer() const
 {
     const double value = number();
     if (std::floor(value) != value || std::fabs(value) > 9e15)
-        fail(static_cast<int>(ErrorKind::InvalidValue), "must be a whole number, got " + formatPlain(value));
+        fail(static_cast<int>(ErrorKind::InvalidValue), "must be a whole number, got " + formatPlain(value),
+            ErrorCode::NotWhole, formatPlain(value));
     return static_cast<long long>(value);
 }
 
 bool JsonCursor::boolean() const
 {
     if (!m_value.is_boolean())
-        fail(static_cast<int>(ErrorKind::WrongType), "expected true or false, got " + describeJsonType(m_value));
+        fail(static_cast<int>(ErrorKind::WrongType), "expected true or false, got " + describeJsonType(m_value),
+            ErrorCode::WrongType, jsonLiteral(m_value), "boolean");
     return m_value.get<bool>();
 }
 

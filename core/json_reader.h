@@ -11,6 +11,8 @@
 
 namespace roofline {
 
+enum class ErrorCode;
+
 struct JsonLimits {
     std::size_t maxBytes = 1u << 20; // larger input is refused before parsing
     int maxDepth = 32; // nesting deeper than this is refused while parsing
@@ -56,6 +58,9 @@ public:
     bool boolean() const;
 
     [[noreturn]] void fail(int kind, const std::string& problem) const; // kind: an ErrorKind
+    // The same, with the structured detail (source and key path filled in here) the GUI translates.
+    [[noreturn]] void fail(
+        int kind, const std::string& problem, ErrorCode code, std::string value = {}, std::string expected = {}) const;
     std::string describe() const; // "file: path"
 
 private:

@@ -48,10 +48,22 @@ std::optional<double> parseCsvNumber(std::string_view text)
     return parseFiniteNumber(plain);
 }
 
-[[noreturn]] void failField(
-    std::string_view source, const CsvField& field, std::string_view what, ErrorKind kind, const std::string& problem)
+[[noreturn]] void failField(std::string_view source, const CsvField& field, std::string_view what, ErrorKind kind,
+    const std::string& problem, ErrorCode code, std::string value = {}, std::string high = {})
 {
-    throw Error(kind, formatPosition(source, field.position) + ": " + std::string(what) + ": " + problem);
+    ErrorDetail detail = csvDetail(code, source, field.position, std::string(what));
+    detail.value = std::move(value);
+    detail.high = std::move(high);
+    throw Error(
+        kind, formatPosition(source, field.position) + ": " + std::string(what) + ": " + problem, std::move(detail));
+}
+
+ErrorDetail fieldCountDetail(std::string_view source, const CsvRecord& record, const CsvRecord& header)
+{
+    ErrorDetail detail = csvDetail(ErrorCode::FieldCount, source, {record.line, 1});
+    detail.value = std::to_string(record.fields.size());
+    detail.expected = std::to_string(header.fields.size());
+    return detail;
 }
 
 double requireNumber(std::string_view source, const CsvField& field, std::string_view what)
@@ -59,16 +71,18 @@ double requireNumber(std::string_view source, const CsvField& field, std::string
     if (const std::optional<double> value = parseCsvNumber(field.text))
         return *value;
     if (trim(field.text).empty())
-        failField(source, field, what, ErrorKind::MissingKey, "no value (the field is empty)");
+        failField(source, field, what, ErrorKind::MissingKey, "no value (the field is empty)", ErrorCode::EmptyField);
     if (looksNumeric(field.text) || parseFiniteNumber(field.text.substr(0, field.text.find(',')))) {
         const bool hasComma = field.text.find(',') != std::string::npos;
         failField(source, field, what, ErrorKind::InvalidValue,
             quoteForMessage(field.text)
                 + (hasComma ? " is not a number in the expected form (1,234,567.8: commas between groups of three "
                               "digits, a point before decimals)"
-                            : " is not a finite number"));
+                            : " is not a finite number"),
+            hasComma ? ErrorCode::NotGroupedNumber : ErrorCode::NotFinite, quoteForMessage(field.text));
     }
-    failField(source, field, what, ErrorKind::WrongType, quoteForMessage(field.text) + " is not a number");
+    failField(source, field, what, ErrorKind::WrongType, quoteForMessage(field.text) + " is not a number",
+        ErrorCode::NotANumber, quoteForMessage(field.text));
 }
 
 enum class Quantity { Count, Bytes, Seconds, BytesPerSecond, CyclesPerSecond, CountPerCycle };
@@ -168,7 +182,12 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
         if (!columns.emplace(name, c).second)
             throw Error(ErrorKind::Syntax,
                 formatPosition(source, header.fields[c].position) + ": the column " + quoteForMessage(name)
-                    + " appears twice in the header");
+                    + " appears twice in the header",
+                [&] {
+                    ErrorDetail detail = csvDetail(ErrorCode::DuplicateColumn, source, header.fields[c].position);
+                    detail.value = quoteForMessage(name);
+                    return detail;
+                }());
     }
     for (const char* required : {"name", "flops", "bytes", "seconds"}) {
         if (!columns.contains(required)) {
@@ -179,7 +198,13 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
                 formatPosition(source, {header.line, 1}) + ": the header has no column \"" + required
                     + "\"; a measured-kernels CSV needs name, flops, bytes, seconds (and may have chip, link); "
                       "found "
-                    + found);
+                    + found,
+                [&] {
+                    ErrorDetail detail = csvDetail(ErrorCode::MissingColumn, source, {header.line, 1});
+                    detail.value = std::string("\"") + required + "\"";
+                    detail.expected = found;
+                    return detail;
+                }());
         }
     }
     const auto column = [&](const char* name) -> std::optional<std::size_t> {
@@ -193,19 +218,22 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
         if (record.fields.size() != header.fields.size())
             throw Error(ErrorKind::Syntax,
                 formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()));
+                    + " fields, the header has " + std::to_string(header.fields.size()),
+                fieldCountDetail(source, record, header));
         MeasuredKernel kernel;
         const CsvField& name = record.fields[*column("name")];
         kernel.name = std::string(trim(name.text));
         if (kernel.name.empty())
-            failField(source, name, "name", ErrorKind::MissingKey, "no kernel name (the field is empty)");
+            failField(source, name, "name", ErrorKind::MissingKey, "no kernel name (the field is empty)",
+                ErrorCode::EmptyField);
         const auto quantity = [&](const char* key) {
             const CsvField& field = record.fields[*column(key)];
             const double value = requireNumber(source, field, key);
             if (value <= 0.0 || value > kMaxMeasuredNumber)
                 failField(source, field, key, ErrorKind::InvalidValue,
                     "must be a positive number up to " + formatPlain(kMaxMeasuredNumber) + ", got "
-                        + formatPlain(value));
+                        + formatPlain(value),
+                    ErrorCode::NotInRange, formatPlain(value), formatPlain(kMaxMeasuredNumber));
             return value;
         };
         kernel.flops = quantity("flops");
@@ -219,7 +247,8 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
         result.kernels.push_back(std::move(kernel));
     }
     if (result.kernels.empty())
-        throw Error(ErrorKind::Syntax, std::string(source) + ": the file has a header but no kernels");
+        throw Error(ErrorKind::Syntax, std::string(source) + ": the file has a header but no kernels",
+            csvDetail(ErrorCode::NoKernels, source, {0, 0}));
     return result;
 }
 
@@ -272,12 +301,13 @@ public:
                 formatPosition(m_source, it->second.unitPosition) + ": " + std::string(metric) + ": the unit "
                     + quoteForMessage(it->second.unit) + " is not " + std::string(quantityName(quantity)));
         if (value < 0.0)
-            failField(
-                m_source, field, metric, ErrorKind::InvalidValue, "must not be negative, got " + formatPlain(value));
+            failField(m_source, field, metric, ErrorKind::InvalidValue,
+                "must not be negative, got " + formatPlain(value), ErrorCode::Negative, formatPlain(value));
         const double converted = value * *scale;
         if (!std::isfinite(converted))
             failField(m_source, field, metric, ErrorKind::InvalidValue,
-                "overflows when converted from " + quoteForMessage(it->second.unit));
+                "overflows when converted from " + quoteForMessage(it->second.unit), ErrorCode::NotFinite,
+                quoteForMessage(field.text));
         return converted;
     }
 
@@ -419,7 +449,8 @@ MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, MeasuredCsv
             = " (profile with ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum,"
               "sm__sass_thread_inst_executed_op_ffma_pred_on.sum,… — see README \"Measured kernels\")";
         if (kernels.empty())
-            throw Error(ErrorKind::Syntax, std::string(source) + ": the Nsight Compute export has no kernels");
+            throw Error(ErrorKind::Syntax, std::string(source) + ": the Nsight Compute export has no kernels",
+                csvDetail(ErrorCode::NoKernels, source, {0, 0}));
         if (!anyDuration)
             throw Error(ErrorKind::MissingKey,
                 std::string(source) + ": no kernel has a duration (gpu__time_duration.sum)" + hint);
@@ -455,7 +486,8 @@ MeasuredImport parseNcuLong(const std::vector<CsvRecord>& records, std::size_t h
         if (record.fields.size() <= needed)
             throw Error(ErrorKind::Syntax,
                 formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()));
+                    + " fields, the header has " + std::to_string(header.fields.size()),
+                fieldCountDetail(source, record, header));
         const std::string& id = record.fields[idColumn].text;
         auto [it, added] = byId.emplace(id, kernels.size());
         if (added)
@@ -493,7 +525,8 @@ MeasuredImport parseNcuRaw(const std::vector<CsvRecord>& records, std::size_t he
         if (record.fields.size() != header.fields.size())
             throw Error(ErrorKind::Syntax,
                 formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()));
+                    + " fields, the header has " + std::to_string(header.fields.size()),
+                fieldCountDetail(source, record, header));
         NcuKernel kernel {record.fields[idColumn].text, record.fields[nameColumn].text, record.line, {}};
         for (std::size_t c = 0; c < header.fields.size(); ++c) {
             RawMetric metric;
@@ -516,11 +549,17 @@ MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source)
     if (text.size() > kMaxMeasuredCsvBytes)
         throw Error(ErrorKind::TooLarge,
             std::string(source) + ": larger than " + std::to_string(kMaxMeasuredCsvBytes >> 20)
-                + " MiB, the limit for a CSV of measured kernels");
+                + " MiB, the limit for a CSV of measured kernels",
+            [&] {
+                ErrorDetail detail = csvDetail(ErrorCode::TextTooLarge, source, {0, 0});
+                detail.limit = kMaxMeasuredCsvBytes;
+                return detail;
+            }());
     requireUtf8Text(text, source);
     const std::string_view body = text.starts_with("\xEF\xBB\xBF") ? text.substr(3) : text;
     if (trim(body).empty())
-        throw Error(ErrorKind::Syntax, std::string(source) + ": the file is empty");
+        throw Error(ErrorKind::Syntax, std::string(source) + ": the file is empty",
+            csvDetail(ErrorCode::Empty, source, {0, 0}));
     // An Nsight Compute export starts (after ==PROF== messages and program output) with a quoted header
     // whose first column is "ID". Find it by its line, so program output before it is never parsed.
     std::size_t lineStart = 0;

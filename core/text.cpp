@@ -187,21 +187,32 @@ std::optional<std::size_t> findInvalidUtf8(std::string_view text)
 
 void requireUtf8Text(std::string_view text, std::string_view source)
 {
+    const auto detail = [source](ErrorCode code, const TextPosition& position, std::string value = {}) {
+        ErrorDetail d;
+        d.code = code;
+        d.source = std::string(source);
+        d.value = std::move(value);
+        d.line = position.line;
+        d.column = position.column;
+        return d;
+    };
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
-        throw Error(
-            ErrorKind::Encoding, formatPosition(source, {1, 1}) + ": the file is UTF-16 text; save it as UTF-8");
+        throw Error(ErrorKind::Encoding, formatPosition(source, {1, 1}) + ": the file is UTF-16 text; save it as UTF-8",
+            detail(ErrorCode::Utf16, {1, 1}));
     std::size_t i = 0;
     while (i < text.size()) {
         if (text[i] == '\0')
             throw Error(ErrorKind::Encoding,
-                formatPosition(source, positionAt(text, i)) + ": binary data (a NUL byte), not a text file");
+                formatPosition(source, positionAt(text, i)) + ": binary data (a NUL byte), not a text file",
+                detail(ErrorCode::NulByte, positionAt(text, i)));
         const std::size_t length = utf8SequenceLength(text, i);
         if (length == 0) {
             static constexpr char hex[] = "0123456789abcdef";
             const auto bad = static_cast<unsigned char>(text[i]);
             throw Error(ErrorKind::Encoding,
                 formatPosition(source, positionAt(text, i)) + ": the text is not valid UTF-8 (byte 0x" + hex[bad >> 4]
-                    + hex[bad & 0xf] + "); save the file as UTF-8");
+                    + hex[bad & 0xf] + "); save the file as UTF-8",
+                detail(ErrorCode::NotUtf8, positionAt(text, i), std::string("0x") + hex[bad >> 4] + hex[bad & 0xf]));
         }
         i += length;
     }

@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/project_json.h"
 #include "ui/document.h"
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/settings.h"
 
@@ -153,9 +154,9 @@ bool ProjectFileActions::openFile(const QString& path, bool quiet)
         project = loadProjectFile(path.toStdString());
     } catch (const Error& error) {
         if (!quiet)
-            QMessageBox::warning(m_window, tr("Project not opened"),
-                tr("%1\n\nNothing was changed.").arg(QString::fromUtf8(error.what())));
-        Q_EMIT message(QString::fromUtf8(error.what()));
+            QMessageBox::warning(
+                m_window, tr("Project not opened"), tr("%1\n\nNothing was changed.").arg(errorText(error)));
+        Q_EMIT message(errorText(error));
         // A recent file that is gone leaves the menu; one that is broken stays (it may be fixed).
         if (!QFileInfo::exists(path)) {
             Settings::removeRecentFile(path);
@@ -182,8 +183,8 @@ bool ProjectFileActions::saveFile(const QString& path, bool quiet)
         saveProjectFile(path.toStdString(), m_document.projectForSaving());
     } catch (const Error& error) {
         if (!quiet)
-            QMessageBox::warning(m_window, tr("Project not saved"), QString::fromUtf8(error.what()));
-        Q_EMIT message(QString::fromUtf8(error.what()));
+            QMessageBox::warning(m_window, tr("Project not saved"), errorText(error));
+        Q_EMIT message(errorText(error));
         return false;
     }
     setRestoredUnsaved(false);
@@ -242,7 +243,7 @@ bool ProjectFileActions::autosave()
         writeRecoveryFile(info, m_document.projectForSaving());
     } catch (const Error& error) {
         // Not fatal: the work is still in memory and a save still works. Said once per change.
-        Q_EMIT message(tr("Autosave failed: %1").arg(QString::fromUtf8(error.what())));
+        Q_EMIT message(tr("Autosave failed: %1").arg(errorText(error)));
         m_changedSinceAutosave = false;
         return false;
     }
@@ -278,9 +279,9 @@ bool ProjectFileActions::restoreRecovery(const RecoveryInfo& info, bool quiet)
         project = loadRecoveryFile(info.path);
     } catch (const Error& error) {
         if (!quiet)
-            QMessageBox::warning(m_window, tr("Recovery failed"),
-                tr("%1\n\nThe recovery file is kept.").arg(QString::fromUtf8(error.what())));
-        Q_EMIT message(QString::fromUtf8(error.what()));
+            QMessageBox::warning(
+                m_window, tr("Recovery failed"), tr("%1\n\nThe recovery file is kept.").arg(errorText(error)));
+        Q_EMIT message(errorText(error));
         return false;
     }
     m_document.resetProject(std::move(project));

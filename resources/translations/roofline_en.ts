@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::ErrorText</name>
+    <message numerus="yes">
+        <source>this line has %n field(s)</source>
+        <translation>
+            <numerusform>this line has %n field</numerusform>
+            <numerusform>this line has %n fields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the header has %n field(s)</source>
+        <translation>
+            <numerusform>the header has %n field</numerusform>
+            <numerusform>the header has %n fields</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::MeasurementsPanel</name>
     <message numerus="yes">
         <source>Import %n measured kernel(s) from %1</source>

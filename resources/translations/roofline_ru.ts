@@ -283,8 +283,8 @@
         <translation>Roofline Studio %1</translation>
     </message>
     <message>
-        <source>Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin et al., 2025): &lt;a href="%1"&gt;%1&lt;/a&gt;</source>
-        <translation>Графики roofline для ускорителей машинного обучения по главе «Rooflines» книги &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin и др., 2025): &lt;a href="%1"&gt;%1&lt;/a&gt;</translation>
+        <source>Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin et al., 2025): &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;</source>
+        <translation>Графики roofline для ускорителей машинного обучения по главе «Rooflines» книги &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin и др., 2025): &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Qt %1 (built with Qt %2)</source>
@@ -400,7 +400,7 @@
         <translation>FLOPs/s в зависимости от арифметической интенсивности, log–log</translation>
     </message>
     <message>
-        <source>FLOPs/s against batch size B: the chapter's question 3</source>
+        <source>FLOPs/s against batch size B: the chapter&apos;s question 3</source>
         <translation>FLOPs/s в зависимости от размера батча B: вопрос 3 из главы</translation>
     </message>
 </context>
@@ -455,7 +455,7 @@
         <translation>Плотный пик %1 в FLOPs/s, напр. 1.97e14 (цифры с разреженностью 2:4 из спецификаций делите пополам)</translation>
     </message>
     <message>
-        <source>Memory levels and links (the first memory level takes an op's bytes by default)</source>
+        <source>Memory levels and links (the first memory level takes an op&apos;s bytes by default)</source>
         <translation>Уровни памяти и каналы связи (по умолчанию байты операции идут через первый уровень памяти)</translation>
     </message>
     <message>
@@ -475,7 +475,7 @@
         <translation>Ёмкость (байты)</translation>
     </message>
     <message>
-        <source>Bytes per second in one direction, per chip (a link's bidirectional figure halved)</source>
+        <source>Bytes per second in one direction, per chip (a link&apos;s bidirectional figure halved)</source>
         <translation>Байт в секунду в одну сторону на чип (двунаправленную цифру канала делите пополам)</translation>
     </message>
     <message>
@@ -611,7 +611,7 @@
         <translation>Плотный пик FLOPs/s в bf16 (для чипов без bf16 — в указанной точности)</translation>
     </message>
     <message>
-        <source>Bandwidth of the first memory level (HBM or similar), where an op's bytes go by default</source>
+        <source>Bandwidth of the first memory level (HBM or similar), where an op&apos;s bytes go by default</source>
         <translation>Пропускная способность первого уровня памяти (HBM и т. п.), через который по умолчанию идут байты операции</translation>
     </message>
     <message>
@@ -764,7 +764,7 @@
         <translation>Арифметическая интенсивность: FLOPs ÷ байты</translation>
     </message>
     <message>
-        <source>The chip's ridge: peak FLOPs/s ÷ bandwidth. Above it the op is compute-bound</source>
+        <source>The chip&apos;s ridge: peak FLOPs/s ÷ bandwidth. Above it the op is compute-bound</source>
         <translation>Точка перегиба чипа: пиковые FLOPs/s ÷ пропускная способность. Выше неё операция ограничена вычислениями</translation>
     </message>
     <message>
@@ -811,6 +811,201 @@
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ErrorText</name>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>массив</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>файл не найден</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>cannot be read (permission denied?)</source>
+        <translation>не удаётся прочитать (нет прав доступа?)</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>ошибка чтения</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); the old file is unchanged</source>
+        <translation>не удаётся записать (%1); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for this kind of file</source>
+        <translation>больше %1 — предела для файлов этого вида</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>файл в кодировке UTF-16; сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>двоичные данные (байт NUL), а не текстовый файл</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (byte %1); save the file as UTF-8</source>
+        <translation>текст не является корректным UTF-8 (байт %1); сохраните файл в UTF-8</translation>
+    </message>
+    <message>
+        <source>malformed JSON</source>
+        <translation>ошибка в синтаксисе JSON</translation>
+    </message>
+    <message>
+        <source>truncated JSON (the text ends too early)</source>
+        <translation>JSON оборван (текст кончается раньше времени)</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in the same object</source>
+        <translation>ключ %1 встречается в одном объекте дважды</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range (larger than 1.8e308)</source>
+        <translation>число %1 вне допустимого диапазона (больше 1.8e308)</translation>
+    </message>
+    <message>
+        <source>JSON nested deeper than %1 levels</source>
+        <translation>вложенность JSON глубже %1 уровней</translation>
+    </message>
+    <message>
+        <source>missing key “%1”</source>
+        <translation>нет ключа «%1»</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>ожидается %1, получено %2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>не может быть пустым</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>должно быть конечным числом</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 — не конечное число</translation>
+    </message>
+    <message>
+        <source>must be a positive number, got %1</source>
+        <translation>должно быть положительным числом, получено %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>должно быть целым числом, получено %1</translation>
+    </message>
+    <message>
+        <source>must be a positive number up to %1, got %2</source>
+        <translation>должно быть положительным числом не больше %1, получено %2</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>должно быть от %1 до %2, получено %3</translation>
+    </message>
+    <message>
+        <source>must be in (0, 1], got %1</source>
+        <translation>должно лежать в (0, 1], получено %1</translation>
+    </message>
+    <message>
+        <source>must be 1–64 characters of a–z, 0–9, “-”, “_” or “.”, got %1</source>
+        <translation>должно состоять из 1–64 символов a–z, 0–9, «-», «_» или «.», получено %1</translation>
+    </message>
+    <message>
+        <source>%1 is used twice (names of memory levels and links must be unique)</source>
+        <translation>%1 встречается дважды (имена уровней памяти и связей должны быть уникальными)</translation>
+    </message>
+    <message>
+        <source>needs at least one precision, e.g. bf16</source>
+        <translation>нужна хотя бы одна точность, например bf16</translation>
+    </message>
+    <message>
+        <source>needs at least one memory level (the first is HBM or similar)</source>
+        <translation>нужен хотя бы один уровень памяти (первый — HBM или подобная память)</translation>
+    </message>
+    <message>
+        <source>unknown name %1; expected one of %2</source>
+        <translation>неизвестное имя %1; ожидается одно из: %2</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (a &quot; is missing)</source>
+        <translation>поле в кавычках не закрыто (не хватает &quot;)</translation>
+    </message>
+    <message>
+        <source>unexpected text after a closing quote (write &quot;&quot; for a quote inside a field)</source>
+        <translation>лишний текст после закрывающей кавычки (кавычку внутри поля пишут как &quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>no value (the field is empty)</source>
+        <translation>нет значения (поле пустое)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 — не число</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a point before decimals)</source>
+        <translation>%1 — число не в ожидаемом виде (1,234,567.8: запятые между группами из трёх цифр, точка перед дробной частью)</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>не может быть отрицательным, получено %1</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice in the header</source>
+        <translation>столбец %1 встречается в заголовке дважды</translation>
+    </message>
+    <message>
+        <source>the header has no column %1; a measured-kernels CSV needs name, flops, bytes, seconds (and may have chip, link); found %2</source>
+        <translation>в заголовке нет столбца %1; CSV измеренных ядер должен содержать name, flops, bytes, seconds (и может содержать chip, link); найдено: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>this line has %n field(s)</source>
+        <translation>
+            <numerusform>в этой строке %n поле</numerusform>
+            <numerusform>в этой строке %n поля</numerusform>
+            <numerusform>в этой строке %n полей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the header has %n field(s)</source>
+        <translation>
+            <numerusform>в заголовке %n поле</numerusform>
+            <numerusform>в заголовке %n поля</numerusform>
+            <numerusform>в заголовке %n полей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file has no kernels</source>
+        <translation>в файле нет ядер</translation>
     </message>
 </context>
 <context>
@@ -1133,7 +1328,7 @@
         <translation>Модель roofline</translation>
     </message>
     <message>
-        <source>How to read the charts, with the chapter's formulas</source>
+        <source>How to read the charts, with the chapter&apos;s formulas</source>
         <translation>Как читать графики, с формулами из главы</translation>
     </message>
     <message>
@@ -1167,7 +1362,7 @@
         <translation>Без названия[*] — Roofline Studio</translation>
     </message>
     <message>
-        <source>The cursor's position on the chart under it</source>
+        <source>The cursor&apos;s position on the chart under it</source>
         <translation>Положение курсора на графике под ним</translation>
     </message>
     <message>
@@ -1315,7 +1510,7 @@
         <translation>&amp;Модель roofline</translation>
     </message>
     <message>
-        <source>How to read the charts, with the chapter's formulas and worked numbers</source>
+        <source>How to read the charts, with the chapter&apos;s formulas and worked numbers</source>
         <translation>Как читать графики, с формулами и расчётными примерами из главы</translation>
     </message>
 </context>
@@ -1342,7 +1537,7 @@
         <translation>интенсивность %1 FLOPs/байт, достигнуто %2 FLOPs/s</translation>
     </message>
     <message>
-        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip's highest) — %5 of it</source>
+        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip&apos;s highest) — %5 of it</source>
         <translation>%1: крыша %2 FLOPs/s через %3 (пик %4, наибольший у чипа) — %5 от неё</translation>
     </message>
     <message>
@@ -1382,7 +1577,7 @@
         <translation>Доля крыши</translation>
     </message>
     <message>
-        <source>The chip it was measured on; "every chip" places it under each shown chip</source>
+        <source>The chip it was measured on; &quot;every chip&quot; places it under each shown chip</source>
         <translation>Чип, на котором измерено; «все чипы» — размещать под каждым показанным чипом</translation>
     </message>
     <message>
@@ -1394,7 +1589,7 @@
         <translation>FLOPs / секунды</translation>
     </message>
     <message>
-        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
+        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip&apos;s highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
         <translation>Достигнутые FLOPs/s как доля крыши при её интенсивности: min(наибольший пик чипа, пропускная способность × интенсивность). Больше 100 % — значит, не все числа верны</translation>
     </message>
     <message>
@@ -1516,7 +1711,7 @@
         <translation>Параметры</translation>
     </message>
     <message>
-        <source>The memory level or link the op's bytes cross; empty: the first memory level (or the first link for ops between chips)</source>
+        <source>The memory level or link the op&apos;s bytes cross; empty: the first memory level (or the first link for ops between chips)</source>
         <translation>Уровень памяти или канал связи, через который идут байты операции; пусто — первый уровень памяти (для операций между чипами — первый канал)</translation>
     </message>
     <message>
@@ -1532,7 +1727,7 @@
         <translation>&amp;Подпись:</translation>
     </message>
     <message>
-        <source>The op on each shown chip at the sliders' current values</source>
+        <source>The op on each shown chip at the sliders&apos; current values</source>
         <translation>Операция на каждом показанном чипе при текущих значениях ползунков</translation>
     </message>
     <message>
@@ -1571,7 +1766,7 @@
 <context>
     <name>roofline::ui::OpListPanel</name>
     <message>
-        <source>The batch-size chart's curves: double-click to edit, F2 to rename</source>
+        <source>The batch-size chart&apos;s curves: double-click to edit, F2 to rename</source>
         <translation>Кривые графика размера батча: двойной щелчок — изменить, F2 — переименовать</translation>
     </message>
     <message>
@@ -1607,7 +1802,7 @@
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <source>Change the selected row's kind, parameters, dtypes, link and label</source>
+        <source>Change the selected row&apos;s kind, parameters, dtypes, link and label</source>
         <translation>Изменить вид, параметры, типы данных, канал и подпись выбранной строки</translation>
     </message>
     <message>
@@ -1710,7 +1905,7 @@
         <translation>Показывается рядом с маркером; двойной щелчок — переименовать</translation>
     </message>
     <message>
-        <source>The op kind and its parameters at the sliders' values</source>
+        <source>The op kind and its parameters at the sliders&apos; values</source>
         <translation>Вид операции и её параметры при значениях ползунков</translation>
     </message>
     <message>
@@ -1718,11 +1913,11 @@
         <translation>Параметры, следующие за ползунком B, D или F</translation>
     </message>
     <message>
-        <source>FLOPs at the sliders' values (per chip for sharded ops)</source>
+        <source>FLOPs at the sliders&apos; values (per chip for sharded ops)</source>
         <translation>FLOPs при значениях ползунков (для шардированных операций — на чип)</translation>
     </message>
     <message>
-        <source>Bytes moved over the op's memory level or link</source>
+        <source>Bytes moved over the op&apos;s memory level or link</source>
         <translation>Байты, перемещённые через уровень памяти или канал связи операции</translation>
     </message>
     <message>
@@ -1773,7 +1968,7 @@
         <translation>&amp;Достижимые потолки</translation>
     </message>
     <message>
-        <source>Also draw each chip's achievable peak, dashed: about 80–85 % of the nominal peak for GPUs, 95 % for TPUs</source>
+        <source>Also draw each chip&apos;s achievable peak, dashed: about 80–85 % of the nominal peak for GPUs, 95 % for TPUs</source>
         <translation>Также рисовать пунктиром достижимый пик каждого чипа: около 80–85 % номинального пика для GPU, 95 % для TPU</translation>
     </message>
     <message>
@@ -1797,7 +1992,7 @@
         <translation>Показать потолки: %1</translation>
     </message>
     <message>
-        <source>every precision's</source>
+        <source>every precision&apos;s</source>
         <translation>все точности</translation>
     </message>
     <message>
@@ -1975,7 +2170,7 @@ Restore them?</source>
         </translation>
     </message>
     <message>
-        <source>Start again from the chapter's default project, with the chips last shown</source>
+        <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
         <translation>Начать заново с проекта главы по умолчанию, с последними показанными чипами</translation>
     </message>
 </context>
@@ -2073,7 +2268,7 @@ only</source>
         <translation>Наименьший рисуемый размер батча</translation>
     </message>
     <message>
-        <source>The largest batch size drawn (the chapter's figure: 1 to 511)</source>
+        <source>The largest batch size drawn (the chapter&apos;s figure: 1 to 511)</source>
         <translation>Наибольший рисуемый размер батча (рисунок в главе: от 1 до 511)</translation>
     </message>
     <message>
@@ -2113,7 +2308,7 @@ only</source>
         <translation>Наложенные</translation>
     </message>
     <message>
-        <source>Draw each chip on its own chart (each like the chapter's figure) or all on one</source>
+        <source>Draw each chip on its own chart (each like the chapter&apos;s figure) or all on one</source>
         <translation>Рисовать каждый чип на своём графике (каждый — как рисунок в главе) или все на одном</translation>
     </message>
     <message>
@@ -2149,7 +2344,7 @@ only</source>
         <translation>Линейная ось FLOPs/s</translation>
     </message>
     <message>
-        <source>Change the batch-size chart's layout</source>
+        <source>Change the batch-size chart&apos;s layout</source>
         <translation>Изменить раскладку графика размера батча</translation>
     </message>
     <message>
@@ -2216,7 +2411,7 @@ only</source>
         <translation>&amp;Достижимые потолки</translation>
     </message>
     <message>
-        <source>Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)</source>
+        <source>Also draw each chip&apos;s achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)</source>
         <translation>Также рисовать пунктиром достижимый пик каждого чипа (около 80–85 % для GPU, 95 % для TPU)</translation>
     </message>
     <message>

@@ -281,8 +281,8 @@
         <translation>Roofline Studio %1</translation>
     </message>
     <message>
-        <source>Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin et al., 2025): &lt;a href="%1"&gt;%1&lt;/a&gt;</source>
-        <translation>面向机器学习加速器的屋顶线图，依据 &lt;i&gt;How To Scale Your Model&lt;/i&gt;（Austin 等，2025）的“屋顶线”一章：&lt;a href="%1"&gt;%1&lt;/a&gt;</translation>
+        <source>Roofline charts for ML accelerators, after the “Rooflines” chapter of &lt;i&gt;How To Scale Your Model&lt;/i&gt; (Austin et al., 2025): &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;</source>
+        <translation>面向机器学习加速器的屋顶线图，依据 &lt;i&gt;How To Scale Your Model&lt;/i&gt;（Austin 等，2025）的“屋顶线”一章：&lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Qt %1 (built with Qt %2)</source>
@@ -396,7 +396,7 @@
         <translation>FLOPs/s 对算术强度，双对数坐标</translation>
     </message>
     <message>
-        <source>FLOPs/s against batch size B: the chapter's question 3</source>
+        <source>FLOPs/s against batch size B: the chapter&apos;s question 3</source>
         <translation>FLOPs/s 对批量大小 B：本章的第 3 题</translation>
     </message>
 </context>
@@ -451,7 +451,7 @@
         <translation>%1 的稠密峰值（FLOPs/s），例如 1.97e14（规格表若按 2:4 稀疏给出，请减半）</translation>
     </message>
     <message>
-        <source>Memory levels and links (the first memory level takes an op's bytes by default)</source>
+        <source>Memory levels and links (the first memory level takes an op&apos;s bytes by default)</source>
         <translation>内存层级与链路（默认由第一个内存层级承担操作的字节）</translation>
     </message>
     <message>
@@ -471,7 +471,7 @@
         <translation>容量（字节）</translation>
     </message>
     <message>
-        <source>Bytes per second in one direction, per chip (a link's bidirectional figure halved)</source>
+        <source>Bytes per second in one direction, per chip (a link&apos;s bidirectional figure halved)</source>
         <translation>每芯片单向每秒字节数（链路的双向数值需减半）</translation>
     </message>
     <message>
@@ -607,7 +607,7 @@
         <translation>bf16 的稠密峰值 FLOPs/s（没有 bf16 的芯片则为所注明的精度）</translation>
     </message>
     <message>
-        <source>Bandwidth of the first memory level (HBM or similar), where an op's bytes go by default</source>
+        <source>Bandwidth of the first memory level (HBM or similar), where an op&apos;s bytes go by default</source>
         <translation>第一个内存层级（HBM 或类似）的带宽，操作的字节默认经过这里</translation>
     </message>
     <message>
@@ -760,7 +760,7 @@
         <translation>算术强度：FLOPs ÷ 字节</translation>
     </message>
     <message>
-        <source>The chip's ridge: peak FLOPs/s ÷ bandwidth. Above it the op is compute-bound</source>
+        <source>The chip&apos;s ridge: peak FLOPs/s ÷ bandwidth. Above it the op is compute-bound</source>
         <translation>芯片的脊点：峰值 FLOPs/s ÷ 带宽。高于它时操作计算受限</translation>
     </message>
     <message>
@@ -807,6 +807,197 @@
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ErrorText</name>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>一个字符串</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot be read (permission denied?)</source>
+        <translation>无法读取（没有权限？）</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>读取出错</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); the old file is unchanged</source>
+        <translation>无法写入（%1）；原文件未改动</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for this kind of file</source>
+        <translation>大于 %1，超过此类文件的上限</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>文件是 UTF-16 文本；请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>二进制数据（含 NUL 字节），不是文本文件</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (byte %1); save the file as UTF-8</source>
+        <translation>文本不是有效的 UTF-8（字节 %1）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>malformed JSON</source>
+        <translation>JSON 格式错误</translation>
+    </message>
+    <message>
+        <source>truncated JSON (the text ends too early)</source>
+        <translation>JSON 不完整（文本提前结束）</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in the same object</source>
+        <translation>键 %1 在同一对象中出现了两次</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range (larger than 1.8e308)</source>
+        <translation>数字 %1 超出范围（大于 1.8e308）</translation>
+    </message>
+    <message>
+        <source>JSON nested deeper than %1 levels</source>
+        <translation>JSON 嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>missing key “%1”</source>
+        <translation>缺少键“%1”</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为%1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限数</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 不是有限数</translation>
+    </message>
+    <message>
+        <source>must be a positive number, got %1</source>
+        <translation>必须是正数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>必须是整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a positive number up to %1, got %2</source>
+        <translation>必须是不超过 %1 的正数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>必须介于 %1 与 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be in (0, 1], got %1</source>
+        <translation>必须在 (0, 1] 内，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be 1–64 characters of a–z, 0–9, “-”, “_” or “.”, got %1</source>
+        <translation>必须是 1–64 个 a–z、0–9、“-”、“_”或“.”字符，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is used twice (names of memory levels and links must be unique)</source>
+        <translation>%1 用了两次（内存层级和链路的名称必须唯一）</translation>
+    </message>
+    <message>
+        <source>needs at least one precision, e.g. bf16</source>
+        <translation>至少需要一种精度，例如 bf16</translation>
+    </message>
+    <message>
+        <source>needs at least one memory level (the first is HBM or similar)</source>
+        <translation>至少需要一个内存层级（第一个是 HBM 或类似的内存）</translation>
+    </message>
+    <message>
+        <source>unknown name %1; expected one of %2</source>
+        <translation>未知名称 %1；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (a &quot; is missing)</source>
+        <translation>带引号的字段没有闭合（缺少一个 &quot;）</translation>
+    </message>
+    <message>
+        <source>unexpected text after a closing quote (write &quot;&quot; for a quote inside a field)</source>
+        <translation>闭合引号后有多余文本（字段内的引号请写成 &quot;&quot;）</translation>
+    </message>
+    <message>
+        <source>no value (the field is empty)</source>
+        <translation>没有值（字段为空）</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a point before decimals)</source>
+        <translation>%1 不是预期格式的数字（1,234,567.8：每三位数字之间用逗号，小数前用小数点）</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>不能为负数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice in the header</source>
+        <translation>表头中列 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>the header has no column %1; a measured-kernels CSV needs name, flops, bytes, seconds (and may have chip, link); found %2</source>
+        <translation>表头没有列 %1；实测内核的 CSV 需要 name、flops、bytes、seconds 列（可以有 chip、link 列）；找到的是 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>this line has %n field(s)</source>
+        <translation>
+            <numerusform>这一行有 %n 个字段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the header has %n field(s)</source>
+        <translation>
+            <numerusform>表头有 %n 个字段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file has no kernels</source>
+        <translation>文件中没有内核</translation>
     </message>
 </context>
 <context>
@@ -1129,7 +1320,7 @@
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <source>How to read the charts, with the chapter's formulas</source>
+        <source>How to read the charts, with the chapter&apos;s formulas</source>
         <translation>如何阅读图表，附本章的公式</translation>
     </message>
     <message>
@@ -1163,7 +1354,7 @@
         <translation>未命名[*] — Roofline Studio</translation>
     </message>
     <message>
-        <source>The cursor's position on the chart under it</source>
+        <source>The cursor&apos;s position on the chart under it</source>
         <translation>光标在其下方图表上的位置</translation>
     </message>
     <message>
@@ -1311,7 +1502,7 @@
         <translation>屋顶线模型(&amp;R)</translation>
     </message>
     <message>
-        <source>How to read the charts, with the chapter's formulas and worked numbers</source>
+        <source>How to read the charts, with the chapter&apos;s formulas and worked numbers</source>
         <translation>如何阅读图表，附本章的公式与算例</translation>
     </message>
 </context>
@@ -1338,7 +1529,7 @@
         <translation>强度 %1 FLOPs/字节，实测 %2 FLOPs/s</translation>
     </message>
     <message>
-        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip's highest) — %5 of it</source>
+        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip&apos;s highest) — %5 of it</source>
         <translation>%1：经 %3 的屋顶 %2 FLOPs/s（%4 峰值，芯片最高）——达到其 %5</translation>
     </message>
     <message>
@@ -1378,7 +1569,7 @@
         <translation>占屋顶</translation>
     </message>
     <message>
-        <source>The chip it was measured on; "every chip" places it under each shown chip</source>
+        <source>The chip it was measured on; &quot;every chip&quot; places it under each shown chip</source>
         <translation>测量所用的芯片；“所有芯片”表示放在每个已显示的芯片下</translation>
     </message>
     <message>
@@ -1390,7 +1581,7 @@
         <translation>FLOPs / 秒</translation>
     </message>
     <message>
-        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
+        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip&apos;s highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
         <translation>实测 FLOPs/s 占其算术强度处屋顶的比例：min(芯片最高峰值, 带宽 × 强度)。超过 100 % 说明这些数字不可能都对</translation>
     </message>
     <message>
@@ -1504,7 +1695,7 @@
         <translation>参数</translation>
     </message>
     <message>
-        <source>The memory level or link the op's bytes cross; empty: the first memory level (or the first link for ops between chips)</source>
+        <source>The memory level or link the op&apos;s bytes cross; empty: the first memory level (or the first link for ops between chips)</source>
         <translation>操作的字节经过的内存层级或链路；留空：第一个内存层级（芯片间操作则为第一条链路）</translation>
     </message>
     <message>
@@ -1520,7 +1711,7 @@
         <translation>标签(&amp;L)：</translation>
     </message>
     <message>
-        <source>The op on each shown chip at the sliders' current values</source>
+        <source>The op on each shown chip at the sliders&apos; current values</source>
         <translation>在滑块当前值下，该操作在每个已显示芯片上的结果</translation>
     </message>
     <message>
@@ -1559,7 +1750,7 @@
 <context>
     <name>roofline::ui::OpListPanel</name>
     <message>
-        <source>The batch-size chart's curves: double-click to edit, F2 to rename</source>
+        <source>The batch-size chart&apos;s curves: double-click to edit, F2 to rename</source>
         <translation>批量大小图的曲线：双击编辑，F2 重命名</translation>
     </message>
     <message>
@@ -1595,7 +1786,7 @@
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <source>Change the selected row's kind, parameters, dtypes, link and label</source>
+        <source>Change the selected row&apos;s kind, parameters, dtypes, link and label</source>
         <translation>修改选中行的类型、参数、数据类型、链路和标签</translation>
     </message>
     <message>
@@ -1698,7 +1889,7 @@
         <translation>显示在标记旁；双击重命名</translation>
     </message>
     <message>
-        <source>The op kind and its parameters at the sliders' values</source>
+        <source>The op kind and its parameters at the sliders&apos; values</source>
         <translation>操作类型及其在滑块当前值下的参数</translation>
     </message>
     <message>
@@ -1706,11 +1897,11 @@
         <translation>跟随 B、D 或 F 滑块的参数</translation>
     </message>
     <message>
-        <source>FLOPs at the sliders' values (per chip for sharded ops)</source>
+        <source>FLOPs at the sliders&apos; values (per chip for sharded ops)</source>
         <translation>滑块当前值下的 FLOPs（分片操作按每芯片计）</translation>
     </message>
     <message>
-        <source>Bytes moved over the op's memory level or link</source>
+        <source>Bytes moved over the op&apos;s memory level or link</source>
         <translation>经操作的内存层级或链路传输的字节数</translation>
     </message>
     <message>
@@ -1761,7 +1952,7 @@
         <translation>可实现的天花板(&amp;A)</translation>
     </message>
     <message>
-        <source>Also draw each chip's achievable peak, dashed: about 80–85 % of the nominal peak for GPUs, 95 % for TPUs</source>
+        <source>Also draw each chip&apos;s achievable peak, dashed: about 80–85 % of the nominal peak for GPUs, 95 % for TPUs</source>
         <translation>同时以虚线绘制每个芯片可实现的峰值：GPU 约为标称峰值的 80–85 %，TPU 约为 95 %</translation>
     </message>
     <message>
@@ -1785,7 +1976,7 @@
         <translation>显示 %1 天花板</translation>
     </message>
     <message>
-        <source>every precision's</source>
+        <source>every precision&apos;s</source>
         <translation>所有精度的</translation>
     </message>
     <message>
@@ -1961,7 +2152,7 @@ Restore them?</source>
         </translation>
     </message>
     <message>
-        <source>Start again from the chapter's default project, with the chips last shown</source>
+        <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
         <translation>从本章的默认项目重新开始，使用上次显示的芯片</translation>
     </message>
 </context>
@@ -2052,7 +2243,7 @@ only</source>
         <translation>绘制的最小批量大小</translation>
     </message>
     <message>
-        <source>The largest batch size drawn (the chapter's figure: 1 to 511)</source>
+        <source>The largest batch size drawn (the chapter&apos;s figure: 1 to 511)</source>
         <translation>绘制的最大批量大小（本章的图：1 到 511）</translation>
     </message>
     <message>
@@ -2092,7 +2283,7 @@ only</source>
         <translation>叠加</translation>
     </message>
     <message>
-        <source>Draw each chip on its own chart (each like the chapter's figure) or all on one</source>
+        <source>Draw each chip on its own chart (each like the chapter&apos;s figure) or all on one</source>
         <translation>每个芯片画在各自的图上（都像本章的图），或全部画在一张图上</translation>
     </message>
     <message>
@@ -2128,7 +2319,7 @@ only</source>
         <translation>线性 FLOPs/s 轴</translation>
     </message>
     <message>
-        <source>Change the batch-size chart's layout</source>
+        <source>Change the batch-size chart&apos;s layout</source>
         <translation>更改批量大小图的布局</translation>
     </message>
     <message>
@@ -2195,7 +2386,7 @@ only</source>
         <translation>可实现的天花板(&amp;A)</translation>
     </message>
     <message>
-        <source>Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)</source>
+        <source>Also draw each chip&apos;s achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)</source>
         <translation>同时以虚线绘制每个芯片可实现的峰值（GPU 约 80–85 %，TPU 约 95 %）</translation>
     </message>
     <message>

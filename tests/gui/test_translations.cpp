@@ -20,6 +20,7 @@
 #include "ui/main_window.h"
 #include "ui/op_text.h"
 #include "ui/panels/details_panel.h"
+#include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/view_actions.h"
@@ -41,6 +42,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -724,6 +726,78 @@ TEST(LanguageChoice, SystemFollowsTheLocaleAndFallsBackToEnglish)
         EXPECT_EQ(system, QStringLiteral("ru"));
     } else if (locale.language() != QLocale::Chinese) {
         EXPECT_EQ(system, QStringLiteral("en")); // C, English, or a language the app does not have
+    }
+}
+
+// Errors of the core (chip validation, project files, CSV import) are said in the language; the key
+// path, file name and line are kept as they are (they are names).
+TEST_F(LiveSwitchTest, CoreErrorsAreSaidInTheLanguage)
+{
+    const QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    const QString project = folder.filePath(QStringLiteral("broken.roofline.json"));
+    const QString csv = folder.filePath(QStringLiteral("kernels.csv"));
+    for (const auto& [path, text] : {std::pair {project, QByteArray("{\n  \"format\": 1,\n  \"ops\": [}\n}\n")},
+             std::pair {csv, QByteArray("name,flops,bytes,seconds\nk1,??,10,1\n")}}) {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+        switchAndDraw(language);
+        const QSet<QString> allowed = allowedWords(m_window->document(), language);
+        const auto expectNoEnglish = [&](QString message, const QString& keyPath) {
+            EXPECT_TRUE(message.contains(keyPath)) << language.toStdString() << ": " << message.toStdString();
+            message.remove(keyPath);
+            const QStringList english = englishWords(message, allowed);
+            EXPECT_TRUE(english.isEmpty()) << language.toStdString() << ": " << message.toStdString();
+        };
+
+        ui::ChipEditorDialog dialog(Chip {}, {});
+        dialog.nameEdit()->setText(QStringLiteral("Lab Chip 1"));
+        dialog.vendorBox()->setCurrentText(QStringLiteral("Lab"));
+        dialog.peakEdit(Dtype::BF16)->setText(QStringLiteral("4e14"));
+        QTableWidget* levels = dialog.levelTable();
+        levels->item(0, 0)->setText(QStringLiteral("HBM"));
+        levels->item(0, 2)->setText(QStringLiteral("2e12"));
+        ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
+        levels->item(0, 2)->setText(QStringLiteral("-5"));
+        EXPECT_FALSE(dialog.isValid());
+        expectNoEnglish(dialog.problem(), QStringLiteral("memory[0].bandwidth_bytes_per_s"));
+        EXPECT_TRUE(dialog.problem().contains(QStringLiteral("-5"))) << dialog.problem().toStdString();
+        if (const QString grab = qEnvironmentVariable("ROOFLINE_GRAB_DIR"); !grab.isEmpty()) {
+            dialog.show();
+            QCoreApplication::processEvents();
+            dialog.grab().save(grab + QStringLiteral("/chip-editor-error-") + language + QStringLiteral(".png"));
+        }
+        levels->item(0, 2)->setText(QStringLiteral("2e12"));
+        dialog.peakEdit(Dtype::BF16)->setText(QStringLiteral("0"));
+        EXPECT_FALSE(dialog.isValid());
+        expectNoEnglish(dialog.problem(), QStringLiteral("peak_flops_per_s.bf16"));
+        dialog.peakEdit(Dtype::BF16)->setText(QStringLiteral("4e14"));
+        dialog.idEdit()->setText(QStringLiteral("lab-chip-1"));
+        Q_EMIT dialog.idEdit()->textEdited(dialog.idEdit()->text());
+        dialog.nameEdit()->setText(QString());
+        EXPECT_FALSE(dialog.isValid());
+        expectNoEnglish(dialog.problem(), QStringLiteral("name"));
+
+        QString said;
+        const auto connection = QObject::connect(
+            m_window->fileActions(), &ui::ProjectFileActions::message, [&](const QString& text) { said = text; });
+        EXPECT_FALSE(m_window->fileActions()->openFile(project, true));
+        QObject::disconnect(connection);
+        // The file name and line:column, as written: "…/broken.roofline.json:3:11".
+        EXPECT_TRUE(said.contains(QStringLiteral("broken.roofline.json:3:11: ops[0]: "))) << said.toStdString();
+        expectNoEnglish(said, QStringLiteral("ops[0]"));
+
+        const auto csvConnection = QObject::connect(
+            m_window->measurementsPanel(), &ui::MeasurementsPanel::message, [&](const QString& text) { said = text; });
+        EXPECT_FALSE(m_window->measurementsPanel()->importFile(csv, true));
+        QObject::disconnect(csvConnection);
+        EXPECT_TRUE(said.contains(QStringLiteral("kernels.csv:2:4: flops: "))) << said.toStdString();
+        EXPECT_TRUE(said.contains(QStringLiteral("\"??\""))) << said.toStdString();
+        // The panel names the file it did not import; the file name is the user's.
+        expectNoEnglish(QString(said).remove(QStringLiteral("kernels.csv")), QStringLiteral("flops"));
     }
 }
 

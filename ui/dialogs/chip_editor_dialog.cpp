@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/number_format.h"
 #include "core/text.h"
+#include "ui/i18n/error_text.h"
 #include "ui/op_text.h"
 
 #include <QCheckBox>
@@ -264,7 +265,7 @@ void ChipEditorDialog::validate()
         try {
             validateChip(chip, "chip");
         } catch (const Error& error) {
-            problem = QString::fromUtf8(error.what());
+            problem = errorText(error, ErrorSource::Hidden);
         }
     }
     if (problem.isEmpty() && std::find(m_takenIds.begin(), m_takenIds.end(), chip.id) != m_takenIds.end())

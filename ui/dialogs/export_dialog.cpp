@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/project_json.h"
+#include "ui/i18n/error_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -190,7 +191,7 @@ void ExportDialog::syncControls()
     try {
         ChartExporter::validate(request());
     } catch (const Error& error) {
-        problem = QString::fromUtf8(error.what());
+        problem = errorText(error);
     }
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
@@ -227,7 +228,7 @@ void ExportDialog::updatePreviewNow()
         m_previewImage = m_exporter.renderImage(preview);
     } catch (const Error& error) {
         m_previewImage = QImage();
-        m_preview->setText(QString::fromUtf8(error.what()));
+        m_preview->setText(errorText(error));
         return;
     }
     m_preview->setAlignment(Qt::AlignCenter);

@@ -5,6 +5,7 @@
 #include "core/number_format.h"
 #include "core/text.h"
 #include "ui/evaluation_text.h"
+#include "ui/i18n/error_text.h"
 #include "ui/op_text.h"
 
 #include <QComboBox>
@@ -237,7 +238,7 @@ void OpEditorDialog::validate()
         try {
             validateOp(m_op, m_document.dims(), {});
         } catch (const Error& error) {
-            problem = QString::fromUtf8(error.what());
+            problem = errorText(error);
         }
     }
     m_valid = problem.isEmpty();
@@ -260,7 +261,7 @@ void OpEditorDialog::validate()
         } catch (const Error& error) {
             lines.append(QStringLiteral("<b>%1</b>: <font color=\"#b00020\">%2</font>")
                              .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                                 opProblemText(chip, m_op, QString::fromUtf8(error.what())).toHtmlEscaped()));
+                                 opProblemText(chip, m_op, errorText(error)).toHtmlEscaped()));
         }
     }
     m_preview->setText(lines.join(QStringLiteral("<br>")));

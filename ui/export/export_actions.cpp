@@ -5,8 +5,9 @@
 #include "ui/dialogs/export_dialog.h"
 #include "ui/document.h"
 #include "ui/export/png_writer.h"
-#include "ui/settings.h"
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
+#include "ui/settings.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -91,7 +92,7 @@ bool ExportActions::exportTo(const ExportRequest& request, const QString& path, 
     try {
         m_exporter.exportToFile(request, path);
     } catch (const Error& error) {
-        const QString text = tr("%1 was not written: %2").arg(path, QString::fromUtf8(error.what()));
+        const QString text = tr("%1 was not written: %2").arg(path, errorText(error));
         if (!quiet)
             QMessageBox::warning(m_window, tr("Export failed"), text);
         Q_EMIT message(text);
@@ -115,7 +116,7 @@ void ExportActions::copyChart()
     try {
         image = m_exporter.renderImage(request);
     } catch (const Error& error) {
-        Q_EMIT message(tr("The chart was not copied: %1").arg(QString::fromUtf8(error.what())));
+        Q_EMIT message(tr("The chart was not copied: %1").arg(errorText(error)));
         return;
     }
     // Both an image and PNG bytes: image editors take the first, office suites often the second.

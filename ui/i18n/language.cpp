@@ -90,6 +90,9 @@ QString applyLanguage(const QString& setting)
         }
     }
     current() = language;
+    // Numbers the interface formats with QLocale (spin boxes, sizes) follow the language too; what is
+    // typed into number fields is read by core, which accepts the same plain form in every language.
+    QLocale::setDefault(QLocale(language));
     // Switching back to English removes translators; Qt sends LanguageChange for that too, but not
     // when nothing was installed, so say it once more: retranslating twice is harmless.
     QEvent change(QEvent::LanguageChange);

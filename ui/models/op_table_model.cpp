@@ -6,6 +6,7 @@
 #include "core/op_cost.h"
 #include "core/scene.h"
 #include "ui/commands/edit_op_command.h"
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
@@ -51,8 +52,7 @@ QString opTooltip(const Op& op, const Dims& dims)
     try {
         validateOp(op, dims, {});
     } catch (const Error& error) {
-        text += QStringLiteral("<br><font color=\"#b00020\">%1</font>")
-                    .arg(QString::fromUtf8(error.what()).toHtmlEscaped());
+        text += QStringLiteral("<br><font color=\"#b00020\">%1</font>").arg(errorText(error).toHtmlEscaped());
     }
     return text;
 }

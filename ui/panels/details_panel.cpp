@@ -4,6 +4,7 @@
 #include "core/evaluation.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
@@ -252,7 +253,7 @@ void DetailsPanel::refresh()
                 set(row, QStringLiteral("—"));
             words += QStringLiteral("<p><b>%1</b>: <font color=\"#b00020\">%2</font></p>")
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                             opProblemText(chip, op, QString::fromUtf8(error.what())).toHtmlEscaped());
+                             opProblemText(chip, op, errorText(error)).toHtmlEscaped());
         }
     }
     if (std::exchange(m_deferWords, false))

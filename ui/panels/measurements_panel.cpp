@@ -4,6 +4,7 @@
 #include "core/measured_csv.h"
 #include "core/scene.h"
 #include "ui/commands/set_measured_command.h"
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/settings.h"
@@ -110,10 +111,10 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
         const QString text = tr("%1 was not imported.").arg(name);
         if (!quiet) {
             QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
-            box.setInformativeText(QString::fromUtf8(error.what()));
+            box.setInformativeText(errorText(error));
             box.exec();
         }
-        Q_EMIT message(text + QLatin1Char(' ') + QString::fromUtf8(error.what()));
+        Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
         return false;
     }
     std::vector<MeasuredKernel> measured = m_document.measured();

@@ -1,0 +1,106 @@
+// The structured detail of core errors (what the GUI translates) says the same as the English message:
+// the right code, file, key path, line and column, and the values at fault.
+#include "core/chip_json.h"
+#include "core/error.h"
+#include "core/measured_csv.h"
+#include "core/project_json.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+
+namespace roofline {
+namespace {
+
+const std::string kChip = R"({
+  "id": "my-chip", "name": "My chip", "vendor": "Me",
+  "peak_flops_per_s": {"bf16": 1e14},
+  "memory": [{"name": "HBM", "bandwidth_bytes_per_s": 1e12}]
+})";
+
+std::string chipWith(const std::string& from, const std::string& to)
+{
+    std::string text = kChip;
+    const std::size_t at = text.find(from);
+    if (at == std::string::npos)
+        throw std::logic_error("fixture has no " + from);
+    return text.replace(at, from.size(), to);
+}
+
+// The error `run` throws; fails the test if it throws none or one without a detail.
+Error errorOf(const std::function<void()>& run)
+{
+    try {
+        run();
+    } catch (const Error& error) {
+        EXPECT_NE(error.detail(), nullptr) << error.what();
+        return error;
+    }
+    ADD_FAILURE() << "no error";
+    return Error(ErrorKind::Io, "none");
+}
+
+struct Expected {
+    ErrorCode code;
+    std::string source, keyPath, value;
+    std::size_t line = 0, column = 0;
+};
+
+void expectDetail(const Error& error, const Expected& expected)
+{
+    const ErrorDetail* detail = error.detail();
+    ASSERT_NE(detail, nullptr) << error.what();
+    const std::string message = error.what();
+    EXPECT_EQ(static_cast<int>(detail->code), static_cast<int>(expected.code)) << message;
+    EXPECT_EQ(detail->source, expected.source) << message;
+    EXPECT_EQ(detail->keyPath, expected.keyPath) << message;
+    EXPECT_EQ(detail->value, expected.value) << message;
+    EXPECT_EQ(detail->line, expected.line) << message;
+    EXPECT_EQ(detail->column, expected.column) << message;
+    // The English message says the same things.
+    EXPECT_NE(message.find(expected.source), std::string::npos) << message;
+    EXPECT_NE(message.find(expected.keyPath), std::string::npos) << message;
+    EXPECT_NE(message.find(expected.value), std::string::npos) << message;
+}
+
+TEST(ErrorDetail, ChipFilesSayCodeKeyPathAndValue)
+{
+    const auto chip = [](const std::string& text) { return errorOf([&] { parseChipJson(text, "c.json"); }); };
+    expectDetail(
+        chip(chipWith("1e12", "-5")), {ErrorCode::NotPositive, "c.json", "memory[0].bandwidth_bytes_per_s", "-5"});
+    expectDetail(chip(chipWith("1e14", "0")), {ErrorCode::NotPositive, "c.json", "peak_flops_per_s.bf16", "0"});
+    expectDetail(chip(chipWith("\"My chip\"", "\" \"")), {ErrorCode::MustNotBeEmpty, "c.json", "name", ""});
+    expectDetail(chip(chipWith("\"vendor\": \"Me\",", "")), {ErrorCode::MissingKey, "c.json", "", "vendor"});
+    expectDetail(
+        chip(chipWith("1e14", "\"1e14\"")), {ErrorCode::WrongType, "c.json", "peak_flops_per_s.bf16", "\"1e14\""});
+    expectDetail(chip(chipWith("\"bf16\"", "\"bf17\"")),
+        {ErrorCode::UnknownName, "c.json", "peak_flops_per_s.bf17", "\"bf17\""});
+    // Line 3, column 32 is where the number should be: `{"bf16": },`; 1e400 there ends at column 36.
+    const Error syntax = chip(chipWith("1e14", ""));
+    expectDetail(syntax, {ErrorCode::MalformedJson, "c.json", "peak_flops_per_s.bf16", "", 3, 32});
+    expectDetail(chip(chipWith("1e14", "1e400")),
+        {ErrorCode::NumberOutOfRange, "c.json", "peak_flops_per_s.bf16", "\"1e400\"", 3, 36});
+    expectDetail(chip(""), {ErrorCode::Empty, "c.json", "", ""});
+    expectDetail(chip("{\"id\": \"a\xff\"}"), {ErrorCode::NotUtf8, "c.json", "", "0xff", 1, 10});
+}
+
+TEST(ErrorDetail, ProjectsSayTheKeyPath)
+{
+    const Error error = errorOf([] { parseProjectJson("{\n  \"format\": 1,\n  \"ops\": [}\n}", "p.roofline.json"); });
+    expectDetail(error, {ErrorCode::MalformedJson, "p.roofline.json", "ops[0]", "", 3, 11});
+}
+
+TEST(ErrorDetail, MeasuredCsvSaysLineColumnAndColumnName)
+{
+    const auto csv = [](const std::string& text) { return errorOf([&] { parseMeasuredCsv(text, "m.csv"); }); };
+    expectDetail(
+        csv("name,flops,bytes,seconds\nk1,??,10,1\n"), {ErrorCode::NotANumber, "m.csv", "flops", "\"??\"", 2, 4});
+    expectDetail(csv("name,flops,bytes,seconds\nk1,5,-10,1\n"), {ErrorCode::NotInRange, "m.csv", "bytes", "-10", 2, 6});
+    expectDetail(csv("name,flops,bytes,seconds\nk1,5,10\n"), {ErrorCode::FieldCount, "m.csv", "", "3", 2, 1});
+    expectDetail(csv("name,flops,bytes,seconds\n\"k1,5,10,1\n"), {ErrorCode::UnclosedQuote, "m.csv", "", "", 2, 1});
+    EXPECT_EQ(csv("name,flops,bytes,seconds\nk1,5,10\n").detail()->expected, "4");
+}
+
+} // namespace
+} // namespace roofline
