@@ -68,6 +68,39 @@ enum class ErrorCode {
     MissingColumn, // value: the column; expected: the columns found
     FieldCount, // value: the fields of this line; expected: the header's
     NoKernels,
+    // Ops: keyPath is "<kind> <parameter>" ("matmul B") or a slider ("B"); source is the context, if any.
+    NotWholeInRange, // value; low, high
+    AtLeast, // value; low
+    GreaterThan, // value; low
+    AtMost, // value; high
+    NoSuchParameter, // keyPath: the op kind; value: the key
+    NoSuchDtypeParameter, // keyPath: the op kind; value: the key
+    CannotFollowSlider, // value: the slider ("B"), or empty: any slider
+    ComputeFormat, // value: the dtype
+    MovesNothing, // an elementwise op with no inputs or outputs
+    UnknownOpKind, // value; expected: the kinds
+    GivenTwice, // value: the key
+    NotASlider, // value; expected "B", "D" or "F"
+    // Measured kernels: keyPath is the kernel's name, quoted; subject the chip's name.
+    NoSuchLevel, // value: the link, quoted; expected: the names the chip has
+    RateNotFinite, // value, expected, high: FLOPs, bytes, seconds as written
+    RoofNotFinite,
+    UnitMismatch, // keyPath: the metric; value: the unit, quoted; expected: "count" "bytes" "seconds"
+                  // "bandwidth" "frequency" "count-per-cycle"
+    NoDuration, // no kernel of an Nsight Compute export has gpu__time_duration.sum
+    // Evaluation: value is the op's label, subject the chip's name.
+    CostOverflow,
+    NoBytes,
+    NoFlops,
+    TimesOverflow,
+    // Project files.
+    NewerFormat, // value: the file's format; limit: this build's
+    ListedTwice, // value: as written
+    NotAnIndex, // value; limit: how many; expected: "ops" or "sweeps"
+    BoundsTooLarge, // the bounds must lie within ±1e300
+    BoundsNotPair, // expected [lower, upper]
+    BoundsOrder, // low, high
+    LogNeedsPositive, // value
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and
@@ -80,6 +113,8 @@ struct ErrorDetail {
     std::string expected; // see ErrorCode
     std::string low, high; // bounds, as written
     unsigned long long limit = 0; // bytes or levels
+    std::string subject; // a chip's name
+    bool followsSlider = false; // an op's parameter that follows a slider
     std::size_t line = 0, column = 0; // 0: unknown
 };
 

@@ -68,20 +68,27 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     const double peak = peakFor(chip, cost.precision, options);
     // Named only when something is wrong: building the text for every op would cost more than the math.
     const auto what = [&] { return displayLabel(op, dims) + " on " + chip.name; };
+    const auto fail = [&](ErrorCode code, const std::string& problem) {
+        ErrorDetail detail;
+        detail.code = code;
+        detail.value = displayLabel(op, dims);
+        detail.subject = chip.name;
+        throw Error(ErrorKind::Meaningless, what() + ": " + problem, std::move(detail));
+    };
     if (!std::isfinite(cost.flops) || !std::isfinite(cost.bytes))
-        throw Error(ErrorKind::Meaningless, what() + ": FLOPs or bytes overflow (the shape is too large)");
+        fail(ErrorCode::CostOverflow, "FLOPs or bytes overflow (the shape is too large)");
     if (cost.bytes <= 0.0)
-        throw Error(ErrorKind::Meaningless, what() + ": the op moves no bytes, so its intensity is undefined");
+        fail(ErrorCode::NoBytes, "the op moves no bytes, so its intensity is undefined");
     if (cost.flops <= 0.0)
-        throw Error(ErrorKind::Meaningless, what() + ": the op does no FLOPs, so it has no place on a roofline");
+        fail(ErrorCode::NoFlops, "the op does no FLOPs, so it has no place on a roofline");
     Evaluation e = evaluateCost(cost.flops, cost.bytes, peak, level.bytesPerS);
     e.precision = cost.precision;
     e.levelName = level.name;
     e.levelKind = level.kind;
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
         || e.tLower <= 0.0 || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
-        throw Error(ErrorKind::Meaningless,
-            what() + ": the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
+        fail(ErrorCode::TimesOverflow,
+            "the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
                 + formatScientific(cost.bytes) + ")");
     return e;
 }

@@ -365,6 +365,13 @@ void JsonCursor::fail(
     throw Error(static_cast<ErrorKind>(kind), describe() + ": " + problem, std::move(detail));
 }
 
+void JsonCursor::fail(int kind, const std::string& problem, ErrorDetail detail) const
+{
+    detail.source = m_source;
+    detail.keyPath = m_path;
+    throw Error(static_cast<ErrorKind>(kind), describe() + ": " + problem, std::move(detail));
+}
+
 void JsonCursor::expectObject() const
 {
     if (!m_value.is_object())

@@ -12,6 +12,7 @@
 namespace roofline {
 
 enum class ErrorCode;
+struct ErrorDetail;
 
 struct JsonLimits {
     std::size_t maxBytes = 1u << 20; // larger input is refused before parsing
@@ -61,6 +62,7 @@ public:
     // The same, with the structured detail (source and key path filled in here) the GUI translates.
     [[noreturn]] void fail(
         int kind, const std::string& problem, ErrorCode code, std::string value = {}, std::string expected = {}) const;
+    [[noreturn]] void fail(int kind, const std::string& problem, ErrorDetail detail) const; // source, keyPath: here
     std::string describe() const; // "file: path"
 
 private:

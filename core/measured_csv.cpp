@@ -87,6 +87,26 @@ double requireNumber(std::string_view source, const CsvField& field, std::string
 
 enum class Quantity { Count, Bytes, Seconds, BytesPerSecond, CyclesPerSecond, CountPerCycle };
 
+// The quantity as ErrorDetail::expected names it (see ErrorCode::UnitMismatch).
+std::string quantityTag(Quantity quantity)
+{
+    switch (quantity) {
+    case Quantity::Count:
+        return "count";
+    case Quantity::Bytes:
+        return "bytes";
+    case Quantity::Seconds:
+        return "seconds";
+    case Quantity::BytesPerSecond:
+        return "bandwidth";
+    case Quantity::CyclesPerSecond:
+        return "frequency";
+    case Quantity::CountPerCycle:
+        return "count-per-cycle";
+    }
+    return {};
+}
+
 std::string_view quantityName(Quantity quantity)
 {
     switch (quantity) {
@@ -296,10 +316,16 @@ public:
             return std::nullopt;
         const double value = requireNumber(m_source, field, metric);
         const std::optional<double> scale = unitScale(it->second.unit, quantity);
-        if (!scale)
+        if (!scale) {
+            ErrorDetail detail
+                = csvDetail(ErrorCode::UnitMismatch, m_source, it->second.unitPosition, std::string(metric));
+            detail.value = quoteForMessage(it->second.unit);
+            detail.expected = quantityTag(quantity);
             throw Error(ErrorKind::UnknownName,
                 formatPosition(m_source, it->second.unitPosition) + ": " + std::string(metric) + ": the unit "
-                    + quoteForMessage(it->second.unit) + " is not " + std::string(quantityName(quantity)));
+                    + quoteForMessage(it->second.unit) + " is not " + std::string(quantityName(quantity)),
+                std::move(detail));
+        }
         if (value < 0.0)
             failField(m_source, field, metric, ErrorKind::InvalidValue,
                 "must not be negative, got " + formatPlain(value), ErrorCode::Negative, formatPlain(value));
@@ -453,7 +479,8 @@ MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, MeasuredCsv
                 csvDetail(ErrorCode::NoKernels, source, {0, 0}));
         if (!anyDuration)
             throw Error(ErrorKind::MissingKey,
-                std::string(source) + ": no kernel has a duration (gpu__time_duration.sum)" + hint);
+                std::string(source) + ": no kernel has a duration (gpu__time_duration.sum)" + hint,
+                csvDetail(ErrorCode::NoDuration, source, {0, 0}));
         throw Error(ErrorKind::MissingKey,
             std::string(source) + ": no kernel could be placed; " + result.skipped.front() + hint);
     }

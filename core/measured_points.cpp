@@ -18,9 +18,16 @@ const BandwidthLevel& measuredLevel(const Chip& chip, const MeasuredKernel& kern
         return defaultMemoryLevel(chip);
     if (const BandwidthLevel* level = findBandwidthLevel(chip, trim(kernel.link)))
         return *level;
+    ErrorDetail detail;
+    detail.code = ErrorCode::NoSuchLevel;
+    detail.keyPath = quoteForMessage(kernel.name);
+    detail.subject = chip.name;
+    detail.value = quoteForMessage(kernel.link);
+    detail.expected = bandwidthLevelNames(chip);
     throw Error(ErrorKind::UnknownName,
         quoteForMessage(kernel.name) + ": " + chip.name + " has no memory level or link named "
-            + quoteForMessage(kernel.link) + " (it has " + bandwidthLevelNames(chip) + ")");
+            + quoteForMessage(kernel.link) + " (it has " + bandwidthLevelNames(chip) + ")",
+        std::move(detail));
 }
 
 } // namespace
@@ -62,13 +69,20 @@ void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const
             point.bandwidthBytesPerS = level.bytesPerS;
             point.roofFlopsPerS = std::min(point.peakFlopsPerS, point.bandwidthBytesPerS * point.intensity);
             point.fractionOfRoof = point.achievedFlopsPerS / point.roofFlopsPerS;
-            if (!std::isfinite(point.roofFlopsPerS) || !std::isfinite(point.fractionOfRoof))
+            if (!std::isfinite(point.roofFlopsPerS) || !std::isfinite(point.fractionOfRoof)) {
+                ErrorDetail detail;
+                detail.code = ErrorCode::RoofNotFinite;
+                detail.keyPath = quoteForMessage(kernel.name);
+                detail.subject = chip.name;
                 throw Error(ErrorKind::Meaningless,
-                    quoteForMessage(kernel.name) + ": its roof on " + chip.name + " is not a finite number");
+                    quoteForMessage(kernel.name) + ": its roof on " + chip.name + " is not a finite number",
+                    std::move(detail));
+            }
             point.aboveRoof = point.fractionOfRoof > 1.0 + kAboveRoofTolerance;
             layer.measured.push_back(std::move(point));
         } catch (const Error& error) {
-            layer.measuredProblems.push_back({i, error.what()});
+            layer.measuredProblems.push_back(
+                {i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
         }
     }
 }

@@ -96,16 +96,71 @@ std::string_view dimName(Dim dim)
     return "?";
 }
 
+namespace {
+
+// An op's error, with its detail: source is the context ("file: ops[0]"), keyPath what is at fault.
+[[noreturn]] void opError(ErrorKind kind, const std::string& message, std::string_view context, ErrorDetail detail)
+{
+    detail.source = std::string(context);
+    throw Error(kind, message, std::move(detail));
+}
+
+ErrorDetail opDetail(ErrorCode code, std::string keyPath, std::string value = {})
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.keyPath = std::move(keyPath);
+    detail.value = std::move(value);
+    return detail;
+}
+
+} // namespace
+
 void validateDims(const Dims& dims, std::string_view context)
 {
     const std::string where = opContext(context);
     for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
         const double value = dims[dim];
-        if (!std::isfinite(value) || value < 1.0 || value > kMaxDimValue || std::floor(value) != value)
-            throw Error(ErrorKind::InvalidValue,
+        if (!std::isfinite(value) || value < 1.0 || value > kMaxDimValue || std::floor(value) != value) {
+            ErrorDetail detail = opDetail(ErrorCode::NotWholeInRange, std::string(dimName(dim)), formatPlain(value));
+            detail.low = "1";
+            detail.high = formatPlain(kMaxDimValue);
+            opError(ErrorKind::InvalidValue,
                 where + std::string(dimName(dim)) + " must be a whole number from 1 to " + formatPlain(kMaxDimValue)
-                    + ", got " + formatPlain(value));
+                    + ", got " + formatPlain(value),
+                context, std::move(detail));
+        }
     }
+}
+
+ErrorDetail numberProblemDetail(const NumberParam& param, NumberProblem problem, double value)
+{
+    ErrorDetail detail;
+    detail.value = formatPlain(value);
+    switch (problem) {
+    case NumberProblem::NotFinite:
+        detail.code = ErrorCode::NotFinite;
+        break;
+    case NumberProblem::Negative:
+        detail.code = ErrorCode::NotPositive;
+        break;
+    case NumberProblem::NotAbove:
+        detail.code = ErrorCode::GreaterThan;
+        detail.low = formatPlain(param.minimum);
+        break;
+    case NumberProblem::BelowMinimum:
+        detail.code = ErrorCode::AtLeast;
+        detail.low = formatPlain(param.minimum);
+        break;
+    case NumberProblem::AboveMaximum:
+        detail.code = ErrorCode::AtMost;
+        detail.high = formatPlain(param.maximum);
+        break;
+    case NumberProblem::NotWhole:
+        detail.code = ErrorCode::NotWhole;
+        break;
+    }
+    return detail;
 }
 
 std::optional<NumberProblem> checkNumberParam(const NumberParam& param, double value)
@@ -255,37 +310,48 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
     const std::string where = opContext(context);
     for (const NumberParam& param : info.numbers) {
         const double value = paramValue(op, param.key, dims);
-        if (const std::optional<std::string> problem = numberParamProblem(param, value))
-            throw Error(ErrorKind::InvalidValue,
+        if (const std::optional<std::string> problem = numberParamProblem(param, value)) {
+            ErrorDetail detail = numberProblemDetail(param, *checkNumberParam(param, value), value);
+            detail.keyPath = std::string(info.name) + " " + std::string(param.key);
+            detail.followsSlider = op.bindings.contains(param.key);
+            opError(ErrorKind::InvalidValue,
                 where + std::string(info.name) + " " + std::string(param.key) + " " + *problem
-                    + (op.bindings.contains(param.key) ? " (it follows a slider)" : ""));
+                    + (op.bindings.contains(param.key) ? " (it follows a slider)" : ""),
+                context, std::move(detail));
+        }
     }
     for (const auto& [key, value] : op.numbers) {
         if (!findNumberParam(op.kind, key))
-            throw Error(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"");
+            opError(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"",
+                context, opDetail(ErrorCode::NoSuchParameter, std::string(info.name), key));
     }
     for (const auto& [key, dim] : op.bindings) {
         const NumberParam* param = findNumberParam(op.kind, key);
         if (!param)
-            throw Error(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"");
+            opError(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"",
+                context, opDetail(ErrorCode::NoSuchParameter, std::string(info.name), key));
         if (!param->integer)
-            throw Error(ErrorKind::InvalidValue,
+            opError(ErrorKind::InvalidValue,
                 where + std::string(info.name) + " " + key + " cannot follow the " + std::string(dimName(dim))
-                    + " slider (only whole-number dimensions can)");
+                    + " slider (only whole-number dimensions can)",
+                context,
+                opDetail(ErrorCode::CannotFollowSlider, std::string(info.name) + " " + key, std::string(dimName(dim))));
     }
     for (const auto& [key, dtype] : op.dtypes) {
         const DtypeParam* param = findDtypeParam(op.kind, key);
         if (!param)
-            throw Error(
-                ErrorKind::UnknownName, where + std::string(info.name) + " has no dtype parameter \"" + key + "\"");
+            opError(ErrorKind::UnknownName, where + std::string(info.name) + " has no dtype parameter \"" + key + "\"",
+                context, opDetail(ErrorCode::NoSuchDtypeParameter, std::string(info.name), key));
         if (param->storage && !isStorageDtype(dtype))
-            throw Error(ErrorKind::InvalidValue,
+            opError(ErrorKind::InvalidValue,
                 where + std::string(info.name) + " " + key + ": " + std::string(dtypeName(dtype))
-                    + " is a compute format, not a storage format");
+                    + " is a compute format, not a storage format",
+                context,
+                opDetail(ErrorCode::ComputeFormat, std::string(info.name) + " " + key, std::string(dtypeName(dtype))));
     }
     if (op.kind == OpKind::Elementwise && paramValue(op, "inputs", dims) + paramValue(op, "outputs", dims) < 1.0)
-        throw Error(
-            ErrorKind::InvalidValue, where + "elementwise needs at least one input or output (it moves no bytes)");
+        opError(ErrorKind::InvalidValue, where + "elementwise needs at least one input or output (it moves no bytes)",
+            context, opDetail(ErrorCode::MovesNothing, {}));
 }
 
 std::string describeOp(const Op& op, const Dims& dims)

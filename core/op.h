@@ -2,6 +2,7 @@
 
 #include "core/chip.h"
 #include "core/dtype.h"
+#include "core/error.h"
 
 #include <map>
 #include <optional>
@@ -65,6 +66,8 @@ std::optional<NumberProblem> checkNumberParam(const NumberParam& param, double v
 
 // Why a value is not allowed for a parameter ("must be at least 1, got 0"), or nullopt when it is.
 std::optional<std::string> numberParamProblem(const NumberParam& param, double value);
+// The same problem as an ErrorDetail (code, value, bounds); the caller fills in where.
+ErrorDetail numberProblemDetail(const NumberParam& param, NumberProblem problem, double value);
 
 // One dtype parameter: "x", "w", "z", "dtype" or "compute".
 struct DtypeParam {

@@ -47,7 +47,8 @@ std::string oneOf(const JsonCursor& cursor, std::initializer_list<std::string_vi
             return std::string(choice);
         list += (list.empty() ? "\"" : ", \"") + std::string(choice) + "\"";
     }
-    cursor.fail(kUnknown, "expected one of " + list + ", got " + quoteForMessage(text));
+    cursor.fail(kUnknown, "expected one of " + list + ", got " + quoteForMessage(text), ErrorCode::UnknownName,
+        quoteForMessage(text), list);
 }
 
 // ---- writing -----------------------------------------------------------------------------------
@@ -112,7 +113,8 @@ std::vector<std::string> stringList(const JsonCursor& array, bool unique)
         const JsonCursor item = array.at(i);
         std::string value = item.nonEmptyString();
         if (unique && !seen.insert(toLower(value)).second)
-            item.fail(kInvalid, quoteForMessage(value) + " is listed twice");
+            item.fail(
+                kInvalid, quoteForMessage(value) + " is listed twice", ErrorCode::ListedTwice, quoteForMessage(value));
         values.push_back(std::move(value));
     }
     return values;
@@ -126,12 +128,20 @@ std::vector<int> indexList(const JsonCursor& array, std::size_t count, std::stri
     for (std::size_t i = 0; i < size; ++i) {
         const JsonCursor item = array.at(i);
         const long long value = item.integer();
-        if (value < 0 || static_cast<std::size_t>(value) >= count)
+        if (value < 0 || static_cast<std::size_t>(value) >= count) {
+            ErrorDetail detail;
+            detail.code = ErrorCode::NotAnIndex;
+            detail.value = std::to_string(value);
+            detail.limit = count;
+            detail.expected = std::string(what);
             item.fail(kInvalid,
                 "must be the index of one of the " + std::to_string(count) + " " + std::string(what) + ", got "
-                    + std::to_string(value));
+                    + std::to_string(value),
+                std::move(detail));
+        }
         if (std::find(values.begin(), values.end(), static_cast<int>(value)) != values.end())
-            item.fail(kInvalid, std::to_string(value) + " is listed twice");
+            item.fail(
+                kInvalid, std::to_string(value) + " is listed twice", ErrorCode::ListedTwice, std::to_string(value));
         values.push_back(static_cast<int>(value));
     }
     return values;
@@ -168,7 +178,8 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
         std::string kinds;
         for (const OpKindInfo& info : allOpKinds())
             kinds += (kinds.empty() ? "" : ", ") + std::string(info.name);
-        kindCursor.fail(kUnknown, "unknown op kind " + quoteForMessage(kindName) + "; expected one of " + kinds);
+        kindCursor.fail(kUnknown, "unknown op kind " + quoteForMessage(kindName) + "; expected one of " + kinds,
+            ErrorCode::UnknownOpKind, quoteForMessage(kindName), kinds);
     }
     const OpKindInfo& info = opKindInfo(*kind);
     Op op = makeOp(*kind);
@@ -191,12 +202,14 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
             if (!param)
                 value.fail(kUnknown,
                     std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
-                        + parameterList());
+                        + parameterList(),
+                    ErrorCode::NoSuchParameter, quoteForMessage(key), parameterList());
             if (!seen.insert(std::string(param->key)).second)
-                value.fail(kInvalid, std::string(param->key) + " is given twice (keys are case-insensitive)");
+                value.fail(kInvalid, std::string(param->key) + " is given twice (keys are case-insensitive)",
+                    ErrorCode::GivenTwice, std::string(param->key));
             const double number = value.number();
             if (const std::optional<std::string> problem = numberParamProblem(*param, number))
-                value.fail(kInvalid, *problem);
+                value.fail(kInvalid, *problem, numberProblemDetail(*param, *checkNumberParam(*param, number), number));
             op.numbers[std::string(param->key)] = number;
         }
     }
@@ -207,15 +220,18 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
             if (!param)
                 value.fail(kUnknown,
                     std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
-                        + parameterList());
+                        + parameterList(),
+                    ErrorCode::NoSuchParameter, quoteForMessage(key), parameterList());
             if (!param->integer)
-                value.fail(
-                    kInvalid, std::string(param->key) + " cannot follow a slider (only whole-number dimensions can)");
+                value.fail(kInvalid,
+                    std::string(param->key) + " cannot follow a slider (only whole-number dimensions can)",
+                    ErrorCode::CannotFollowSlider);
             const std::string dimText = value.string();
             const std::optional<Dim> dim = parseDim(dimText);
             if (!dim)
                 value.fail(kUnknown,
-                    "expected \"B\", \"D\" or \"F\" (the slider it follows), got " + quoteForMessage(dimText));
+                    "expected \"B\", \"D\" or \"F\" (the slider it follows), got " + quoteForMessage(dimText),
+                    ErrorCode::NotASlider, quoteForMessage(dimText));
             op.bindings[std::string(param->key)] = *dim;
         }
     }
@@ -228,15 +244,18 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
                 for (const DtypeParam& p : info.dtypes)
                     names += (names.empty() ? "" : ", ") + std::string(p.key);
                 value.fail(kUnknown,
-                    std::string(info.name) + " has no dtype parameter " + quoteForMessage(key) + "; it has " + names);
+                    std::string(info.name) + " has no dtype parameter " + quoteForMessage(key) + "; it has " + names,
+                    ErrorCode::NoSuchDtypeParameter, quoteForMessage(key), names);
             }
             const std::string dtypeText = value.string();
             const std::optional<Dtype> dtype = parseDtype(dtypeText);
             if (!dtype)
-                value.fail(
-                    kUnknown, "unknown dtype " + quoteForMessage(dtypeText) + "; expected one of " + dtypeNameList());
+                value.fail(kUnknown,
+                    "unknown dtype " + quoteForMessage(dtypeText) + "; expected one of " + dtypeNameList(),
+                    ErrorCode::UnknownName, quoteForMessage(dtypeText), dtypeNameList());
             if (param->storage && !isStorageDtype(*dtype))
-                value.fail(kInvalid, std::string(dtypeName(*dtype)) + " is a compute format, not a storage format");
+                value.fail(kInvalid, std::string(dtypeName(*dtype)) + " is a compute format, not a storage format",
+                    ErrorCode::ComputeFormat, std::string(dtypeName(*dtype)));
             op.dtypes[std::string(param->key)] = *dtype;
         }
     }
@@ -250,17 +269,23 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
 AxisRange rangeFromJson(const JsonCursor& cursor, bool logarithmic)
 {
     if (cursor.arraySize() != 2)
-        cursor.fail(kInvalid, "expected [lower, upper], an array of two numbers");
+        cursor.fail(kInvalid, "expected [lower, upper], an array of two numbers", ErrorCode::BoundsNotPair);
     const double lower = cursor.at(0).number();
     const double upper = cursor.at(1).number();
     if (std::fabs(lower) > 1e300 || std::fabs(upper) > 1e300)
-        cursor.fail(kInvalid, "the bounds must lie within ±1e300");
-    if (!(lower < upper))
+        cursor.fail(kInvalid, "the bounds must lie within ±1e300", ErrorCode::BoundsTooLarge);
+    if (!(lower < upper)) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::BoundsOrder;
+        detail.low = formatPlain(lower);
+        detail.high = formatPlain(upper);
         cursor.fail(kInvalid,
-            "the lower bound must be below the upper one, got [" + formatPlain(lower) + ", " + formatPlain(upper)
-                + "]");
+            "the lower bound must be below the upper one, got [" + formatPlain(lower) + ", " + formatPlain(upper) + "]",
+            std::move(detail));
+    }
     if (logarithmic && lower <= 0.0)
-        cursor.fail(kInvalid, "a logarithmic axis needs a positive lower bound, got " + formatPlain(lower));
+        cursor.fail(kInvalid, "a logarithmic axis needs a positive lower bound, got " + formatPlain(lower),
+            ErrorCode::LogNeedsPositive, formatPlain(lower));
     return AxisRange {lower, upper};
 }
 
@@ -274,9 +299,16 @@ std::optional<AxisRange> optionalRange(const JsonCursor& parent, std::string_vie
 int integerIn(const JsonCursor& cursor, long long low, long long high)
 {
     const long long value = cursor.integer();
-    if (value < low || value > high)
+    if (value < low || value > high) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::NotInRange;
+        detail.value = std::to_string(value);
+        detail.low = std::to_string(low);
+        detail.high = std::to_string(high);
         cursor.fail(kInvalid,
-            "must be from " + std::to_string(low) + " to " + std::to_string(high) + ", got " + std::to_string(value));
+            "must be from " + std::to_string(low) + " to " + std::to_string(high) + ", got " + std::to_string(value),
+            std::move(detail));
+    }
     return static_cast<int>(value);
 }
 
@@ -403,13 +435,26 @@ Project projectFromJson(const JsonCursor& root)
         root.fail(static_cast<int>(ErrorKind::MissingKey), "missing key \"format\"" + whatThisFileIs(root));
     const JsonCursor formatCursor = root.require("format");
     const long long format = formatCursor.integer();
-    if (format > kProjectFormat)
+    if (format > kProjectFormat) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::NewerFormat;
+        detail.source = root.source();
+        detail.keyPath = "format";
+        detail.value = std::to_string(format);
+        detail.limit = static_cast<unsigned long long>(kProjectFormat);
         throw Error(ErrorKind::UnsupportedVersion,
             root.source() + ": format: the file is project format " + std::to_string(format)
                 + ", written by a newer Roofline Studio; this build reads format " + std::to_string(kProjectFormat)
-                + " and older");
-    if (format < 1)
-        formatCursor.fail(kInvalid, "must be 1 or more, got " + std::to_string(format));
+                + " and older",
+            std::move(detail));
+    }
+    if (format < 1) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::AtLeast;
+        detail.value = std::to_string(format);
+        detail.low = "1";
+        formatCursor.fail(kInvalid, "must be 1 or more, got " + std::to_string(format), std::move(detail));
+    }
     if (const auto app = present(root, "app"); app && app->string() != kProjectApp)
         app->fail(kInvalid,
             "expected \"" + std::string(kProjectApp) + "\", got " + quoteForMessage(app->string())

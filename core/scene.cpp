@@ -78,7 +78,7 @@ void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> o
         try {
             layer.points.push_back({i, displayLabel(ops[i], dims), evaluate(chip, ops[i], dims)});
         } catch (const Error& error) {
-            layer.problems.push_back({i, error.what()});
+            layer.problems.push_back({i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
         }
     }
 }
@@ -406,7 +406,8 @@ SweepScene buildSweepScene(
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {
-                chipSweeps.problems.push_back({i, chip->name + ": " + error.what()});
+                chipSweeps.problems.push_back({i, chip->name + ": " + error.what(),
+                    error.detail() ? std::optional(*error.detail()) : std::nullopt});
             }
         }
         chipSweeps.flopsRange = flopsRangeUpTo(chipMax);

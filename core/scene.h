@@ -72,6 +72,7 @@ struct OpPoint {
 struct OpProblem {
     std::size_t index = 0;
     std::string message;
+    std::optional<ErrorDetail> detail; // for the GUI to say it in its language
 };
 
 // A measured kernel on a chip: at (intensity, achieved FLOPs/s), against the roof at its intensity.

@@ -37,6 +37,20 @@
             <numerusform>the header has %n fields</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>must be the index of one of the %n sweep(s), got %1</source>
+        <translation>
+            <numerusform>must be the index of the %n sweep, got %1</numerusform>
+            <numerusform>must be the index of one of the %n sweeps, got %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must be the index of one of the %n op(s), got %1</source>
+        <translation>
+            <numerusform>must be the index of the %n op, got %1</numerusform>
+            <numerusform>must be the index of one of the %n ops, got %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>

@@ -1007,6 +1007,170 @@
         <source>the file has no kernels</source>
         <translation>в файле нет ядер</translation>
     </message>
+    <message>
+        <source> (it follows a slider)</source>
+        <translation> (значение задаётся ползунком)</translation>
+    </message>
+    <message>
+        <source>a count (no unit, or inst)</source>
+        <translation>количеством (без единицы или inst)</translation>
+    </message>
+    <message>
+        <source>bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)</source>
+        <translation>байтами (byte, Kbyte, Mbyte, Gbyte, Tbyte)</translation>
+    </message>
+    <message>
+        <source>a time (nsecond, usecond, msecond, second)</source>
+        <translation>временем (nsecond, usecond, msecond, second)</translation>
+    </message>
+    <message>
+        <source>a bandwidth (byte/second, Gbyte/second…)</source>
+        <translation>пропускной способностью (byte/second, Gbyte/second…)</translation>
+    </message>
+    <message>
+        <source>a frequency (cycle/second, cycle/nsecond, Ghz…)</source>
+        <translation>частотой (cycle/second, cycle/nsecond, Ghz…)</translation>
+    </message>
+    <message>
+        <source>a count per cycle (inst/cycle)</source>
+        <translation>количеством за такт (inst/cycle)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, got %3</source>
+        <translation>должно быть целым числом от %1 до %2, получено %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>должно быть не меньше %1, получено %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>должно быть больше %1, получено %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, got %2</source>
+        <translation>должно быть не больше %1, получено %2</translation>
+    </message>
+    <message>
+        <source>no parameter %1</source>
+        <translation>нет параметра %1</translation>
+    </message>
+    <message>
+        <source>no parameter %1; the parameters are %2</source>
+        <translation>нет параметра %1; параметры: %2</translation>
+    </message>
+    <message>
+        <source>no dtype parameter %1</source>
+        <translation>нет параметра типа данных %1</translation>
+    </message>
+    <message>
+        <source>no dtype parameter %1; the dtype parameters are %2</source>
+        <translation>нет параметра типа данных %1; параметры типа данных: %2</translation>
+    </message>
+    <message>
+        <source>cannot follow a slider (only whole-number dimensions can)</source>
+        <translation>не может задаваться ползунком (это возможно только для целочисленных размерностей)</translation>
+    </message>
+    <message>
+        <source>cannot follow the %1 slider (only whole-number dimensions can)</source>
+        <translation>не может задаваться ползунком %1 (это возможно только для целочисленных размерностей)</translation>
+    </message>
+    <message>
+        <source>%1 is a compute format, not a storage format</source>
+        <translation>%1 — формат вычислений, а не формат хранения</translation>
+    </message>
+    <message>
+        <source>an elementwise op needs at least one input or output (it moves no bytes)</source>
+        <translation>поэлементной операции нужен хотя бы один вход или выход (иначе она не перемещает ни одного байта)</translation>
+    </message>
+    <message>
+        <source>unknown op kind %1; expected one of %2</source>
+        <translation>неизвестный вид операции %1; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (keys are case-insensitive)</source>
+        <translation>%1 задан дважды (регистр в ключах не различается)</translation>
+    </message>
+    <message>
+        <source>expected B, D or F (the slider it follows), got %1</source>
+        <translation>ожидается B, D или F (ползунок, которому он следует), получено %1</translation>
+    </message>
+    <message>
+        <source>%1 has no memory level or link named %2 (it has %3)</source>
+        <translation>у %1 нет уровня памяти или канала связи с именем %2 (есть: %3)</translation>
+    </message>
+    <message>
+        <source>FLOPs %1, bytes %2 and seconds %3 give an intensity or a rate that is not a finite number</source>
+        <translation>FLOPs %1, байты %2 и секунды %3 дают интенсивность или скорость, не являющуюся конечным числом</translation>
+    </message>
+    <message>
+        <source>its roof on %1 is not a finite number</source>
+        <translation>его потолок на %1 — не конечное число</translation>
+    </message>
+    <message>
+        <source>the unit %1 is not %2</source>
+        <translation>единица %1 не является %2</translation>
+    </message>
+    <message>
+        <source>no kernel has a duration (gpu__time_duration.sum); profile with ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum,sm__sass_thread_inst_executed_op_ffma_pred_on.sum,…</source>
+        <translation>ни у одного ядра нет длительности (gpu__time_duration.sum); профилируйте с ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum,sm__sass_thread_inst_executed_op_ffma_pred_on.sum,…</translation>
+    </message>
+    <message>
+        <source>%1 on %2: FLOPs or bytes overflow (the shape is too large)</source>
+        <translation>%1 на %2: переполнение FLOPs или байтов (слишком большая форма)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the op moves no bytes, so its arithmetic intensity is undefined</source>
+        <translation>%1 на %2: операция не перемещает ни одного байта, поэтому её арифметическая интенсивность не определена</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the op does no FLOPs, so it has no place on a roofline</source>
+        <translation>%1 на %2: операция не выполняет FLOPs, поэтому ей нет места на графике roofline</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the times overflow or vanish</source>
+        <translation>%1 на %2: времена переполняются или обращаются в ноль</translation>
+    </message>
+    <message>
+        <source>the file is project format %1, written by a newer Roofline Studio; this version reads format %2 and older</source>
+        <translation>файл имеет формат проекта %1 и записан более новой версией Roofline Studio; эта версия читает формат %2 и более старые</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 указан дважды</translation>
+    </message>
+    <message numerus="yes">
+        <source>must be the index of one of the %n sweep(s), got %1</source>
+        <translation>
+            <numerusform>должно быть индексом одной из %n кривой, получено %1</numerusform>
+            <numerusform>должно быть индексом одной из %n кривых, получено %1</numerusform>
+            <numerusform>должно быть индексом одной из %n кривых, получено %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must be the index of one of the %n op(s), got %1</source>
+        <translation>
+            <numerusform>должно быть индексом одной из %n операции, получено %1</numerusform>
+            <numerusform>должно быть индексом одной из %n операций, получено %1</numerusform>
+            <numerusform>должно быть индексом одной из %n операций, получено %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bounds must lie within ±1e300</source>
+        <translation>границы должны лежать в пределах ±1e300</translation>
+    </message>
+    <message>
+        <source>expected [lower, upper], an array of two numbers</source>
+        <translation>ожидается [нижняя, верхняя] — массив из двух чисел</translation>
+    </message>
+    <message>
+        <source>the lower bound must be below the upper one, got [%1, %2]</source>
+        <translation>нижняя граница должна быть меньше верхней, получено [%1, %2]</translation>
+    </message>
+    <message>
+        <source>a logarithmic axis needs a positive lower bound, got %1</source>
+        <translation>логарифмической оси нужна положительная нижняя граница, получено %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

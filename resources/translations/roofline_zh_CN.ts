@@ -999,6 +999,166 @@
         <source>the file has no kernels</source>
         <translation>文件中没有内核</translation>
     </message>
+    <message>
+        <source> (it follows a slider)</source>
+        <translation>（它跟随滑块）</translation>
+    </message>
+    <message>
+        <source>a count (no unit, or inst)</source>
+        <translation>计数（无单位或 inst）</translation>
+    </message>
+    <message>
+        <source>bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)</source>
+        <translation>字节（byte、Kbyte、Mbyte、Gbyte、Tbyte）</translation>
+    </message>
+    <message>
+        <source>a time (nsecond, usecond, msecond, second)</source>
+        <translation>时间（nsecond、usecond、msecond、second）</translation>
+    </message>
+    <message>
+        <source>a bandwidth (byte/second, Gbyte/second…)</source>
+        <translation>带宽（byte/second、Gbyte/second…）</translation>
+    </message>
+    <message>
+        <source>a frequency (cycle/second, cycle/nsecond, Ghz…)</source>
+        <translation>频率（cycle/second、cycle/nsecond、Ghz…）</translation>
+    </message>
+    <message>
+        <source>a count per cycle (inst/cycle)</source>
+        <translation>每周期计数（inst/cycle）</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, got %3</source>
+        <translation>必须是 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>必须至少为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>必须大于 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, got %2</source>
+        <translation>必须至多为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>no parameter %1</source>
+        <translation>没有参数 %1</translation>
+    </message>
+    <message>
+        <source>no parameter %1; the parameters are %2</source>
+        <translation>没有参数 %1；参数有 %2</translation>
+    </message>
+    <message>
+        <source>no dtype parameter %1</source>
+        <translation>没有数据类型参数 %1</translation>
+    </message>
+    <message>
+        <source>no dtype parameter %1; the dtype parameters are %2</source>
+        <translation>没有数据类型参数 %1；数据类型参数有 %2</translation>
+    </message>
+    <message>
+        <source>cannot follow a slider (only whole-number dimensions can)</source>
+        <translation>不能跟随滑块（只有整数维度可以）</translation>
+    </message>
+    <message>
+        <source>cannot follow the %1 slider (only whole-number dimensions can)</source>
+        <translation>不能跟随 %1 滑块（只有整数维度可以）</translation>
+    </message>
+    <message>
+        <source>%1 is a compute format, not a storage format</source>
+        <translation>%1 是计算格式，不是存储格式</translation>
+    </message>
+    <message>
+        <source>an elementwise op needs at least one input or output (it moves no bytes)</source>
+        <translation>逐元素运算至少需要一个输入或输出（否则不传输任何字节）</translation>
+    </message>
+    <message>
+        <source>unknown op kind %1; expected one of %2</source>
+        <translation>未知的运算类型 %1；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (keys are case-insensitive)</source>
+        <translation>%1 出现了两次（键不区分大小写）</translation>
+    </message>
+    <message>
+        <source>expected B, D or F (the slider it follows), got %1</source>
+        <translation>应为 B、D 或 F（它跟随的滑块），实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no memory level or link named %2 (it has %3)</source>
+        <translation>%1 没有名为 %2 的内存层级或链路（它有 %3）</translation>
+    </message>
+    <message>
+        <source>FLOPs %1, bytes %2 and seconds %3 give an intensity or a rate that is not a finite number</source>
+        <translation>FLOPs %1、字节 %2 和秒数 %3 得出的算术强度或速率不是有限数</translation>
+    </message>
+    <message>
+        <source>its roof on %1 is not a finite number</source>
+        <translation>它在 %1 上的屋顶不是有限数</translation>
+    </message>
+    <message>
+        <source>the unit %1 is not %2</source>
+        <translation>单位 %1 不是%2</translation>
+    </message>
+    <message>
+        <source>no kernel has a duration (gpu__time_duration.sum); profile with ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum,sm__sass_thread_inst_executed_op_ffma_pred_on.sum,…</source>
+        <translation>没有任何内核有时长（gpu__time_duration.sum）；请用 ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum,sm__sass_thread_inst_executed_op_ffma_pred_on.sum,… 进行分析</translation>
+    </message>
+    <message>
+        <source>%1 on %2: FLOPs or bytes overflow (the shape is too large)</source>
+        <translation>%1 在 %2 上：FLOPs 或字节溢出（形状太大）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the op moves no bytes, so its arithmetic intensity is undefined</source>
+        <translation>%1 在 %2 上：该运算不传输任何字节，因此其算术强度无定义</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the op does no FLOPs, so it has no place on a roofline</source>
+        <translation>%1 在 %2 上：该运算没有 FLOPs，因此在屋顶线图上没有位置</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the times overflow or vanish</source>
+        <translation>%1 在 %2 上：时间溢出或趋于零</translation>
+    </message>
+    <message>
+        <source>the file is project format %1, written by a newer Roofline Studio; this version reads format %2 and older</source>
+        <translation>该文件是项目格式 %1，由更新版本的 Roofline Studio 写入；此版本只能读取格式 %2 及更早的格式</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 列出了两次</translation>
+    </message>
+    <message numerus="yes">
+        <source>must be the index of one of the %n sweep(s), got %1</source>
+        <translation>
+            <numerusform>必须是 %n 条扫描曲线之一的索引，实际为 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must be the index of one of the %n op(s), got %1</source>
+        <translation>
+            <numerusform>必须是 %n 个运算之一的索引，实际为 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bounds must lie within ±1e300</source>
+        <translation>边界必须在 ±1e300 以内</translation>
+    </message>
+    <message>
+        <source>expected [lower, upper], an array of two numbers</source>
+        <translation>应为 [下界, 上界]，即两个数的数组</translation>
+    </message>
+    <message>
+        <source>the lower bound must be below the upper one, got [%1, %2]</source>
+        <translation>下界必须小于上界，实际为 [%1, %2]</translation>
+    </message>
+    <message>
+        <source>a logarithmic axis needs a positive lower bound, got %1</source>
+        <translation>对数坐标轴需要正的下界，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

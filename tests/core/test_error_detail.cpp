@@ -2,8 +2,11 @@
 // the right code, file, key path, line and column, and the values at fault.
 #include "core/chip_json.h"
 #include "core/error.h"
+#include "core/evaluation.h"
 #include "core/measured_csv.h"
+#include "core/op_spec.h"
 #include "core/project_json.h"
+#include "core/scene.h"
 
 #include <gtest/gtest.h>
 
@@ -100,6 +103,75 @@ TEST(ErrorDetail, MeasuredCsvSaysLineColumnAndColumnName)
     expectDetail(csv("name,flops,bytes,seconds\nk1,5,10\n"), {ErrorCode::FieldCount, "m.csv", "", "3", 2, 1});
     expectDetail(csv("name,flops,bytes,seconds\n\"k1,5,10,1\n"), {ErrorCode::UnclosedQuote, "m.csv", "", "", 2, 1});
     EXPECT_EQ(csv("name,flops,bytes,seconds\nk1,5,10\n").detail()->expected, "4");
+}
+
+TEST(ErrorDetail, OpsSayTheParameterAndTheBound)
+{
+    expectDetail(
+        errorOf([] { parseOpSpec("matmul B=0 D=4 F=4", "spec"); }), {ErrorCode::AtLeast, "spec", "matmul B", "0"});
+    EXPECT_EQ(errorOf([] { parseOpSpec("matmul B=0 D=4 F=4", "spec"); }).detail()->low, "1");
+    expectDetail(errorOf([] { parseOpSpec("matmul B=4 D=4 F=4 x=tf32", "spec"); }),
+        {ErrorCode::ComputeFormat, "spec", "matmul x", "tf32"});
+    expectDetail(errorOf([] { parseOpSpec("elementwise N=8 flops=1 inputs=0 outputs=0", "spec"); }),
+        {ErrorCode::MovesNothing, "spec", "", ""});
+    Op bound = makeOp(OpKind::Elementwise);
+    bound.bindings["N"] = Dim::B;
+    bound.numbers["flops"] = 1.0;
+    bound.numbers["outputs"] = 1e300; // above the maximum of 2^53
+    const Error above = errorOf([&] { validateOp(bound, Dims {}, {}); });
+    expectDetail(above, {ErrorCode::AtMost, "", "elementwise outputs", above.detail()->value});
+    EXPECT_EQ(above.detail()->high, "9007199254740992");
+    EXPECT_FALSE(above.detail()->followsSlider);
+    Dims dims;
+    dims[Dim::B] = 0.5;
+    expectDetail(errorOf([&] { validateDims(dims, "dims"); }), {ErrorCode::NotWholeInRange, "dims", "B", "0.5"});
+}
+
+TEST(ErrorDetail, EvaluationAndPlacementNameTheOpKernelAndChip)
+{
+    const Chip chip = parseChipJson(kChip, "c.json");
+    Op none = makeOp(OpKind::Elementwise);
+    none.numbers["inputs"] = 0.0;
+    none.numbers["outputs"] = 0.0;
+    const Error noBytes = errorOf([&] { evaluate(chip, none, Dims {}); });
+    EXPECT_EQ(static_cast<int>(noBytes.detail()->code), static_cast<int>(ErrorCode::NoBytes));
+    EXPECT_EQ(noBytes.detail()->subject, "My chip");
+    EXPECT_NE(std::string(noBytes.what()).find(noBytes.detail()->value + " on My chip"), std::string::npos);
+
+    MeasuredKernel kernel;
+    kernel.name = "k1";
+    kernel.flops = 1e9;
+    kernel.bytes = 1e6;
+    kernel.seconds = 1e-3;
+    kernel.link = "NVLink";
+    ChipRoofline layer;
+    placeMeasuredKernels(layer, chip, std::span(&kernel, 1));
+    ASSERT_EQ(layer.measuredProblems.size(), 1u);
+    const OpProblem& problem = layer.measuredProblems[0];
+    ASSERT_TRUE(problem.detail.has_value()) << problem.message;
+    EXPECT_EQ(static_cast<int>(problem.detail->code), static_cast<int>(ErrorCode::NoSuchLevel));
+    EXPECT_EQ(problem.detail->value, "\"NVLink\"");
+    EXPECT_EQ(problem.detail->expected, "HBM");
+    EXPECT_EQ(problem.detail->subject, "My chip");
+
+    const Error unit = errorOf([] {
+        parseMeasuredCsv("\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n"
+                         "\"0\",\"k\",\"gpu__time_duration.sum\",\"byte\",\"5\"\n",
+            "n.csv");
+    });
+    EXPECT_EQ(static_cast<int>(unit.detail()->code), static_cast<int>(ErrorCode::UnitMismatch)) << unit.what();
+    EXPECT_EQ(unit.detail()->keyPath, "gpu__time_duration.sum");
+    EXPECT_EQ(unit.detail()->expected, "seconds");
+}
+
+TEST(ErrorDetail, ProjectChecksSayTheirCode)
+{
+    const auto project = [](const std::string& text) { return errorOf([&] { parseProjectJson(text, "p.json"); }); };
+    expectDetail(project(R"({"format": 99})"), {ErrorCode::NewerFormat, "p.json", "format", "99"});
+    expectDetail(project(R"({"format": 1, "ops": [{"kind": "matmull"}]})"),
+        {ErrorCode::UnknownOpKind, "p.json", "ops[0].kind", "\"matmull\""});
+    expectDetail(project(R"({"format": 1, "ops": [{"kind": "matmul", "numbers": {"B": 0}}]})"),
+        {ErrorCode::AtLeast, "p.json", "ops[0].numbers.B", "0"});
 }
 
 } // namespace

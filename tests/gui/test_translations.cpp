@@ -4,6 +4,7 @@
 #include "core/chip_library.h"
 #include "core/op.h"
 #include "core/op_spec.h"
+#include "core/scene.h"
 #include "ui/chart_area.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/label_item.h"
@@ -16,6 +17,7 @@
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
 #include "ui/i18n/core_strings.h"
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/language.h"
 #include "ui/main_window.h"
 #include "ui/op_text.h"
@@ -798,6 +800,64 @@ TEST_F(LiveSwitchTest, CoreErrorsAreSaidInTheLanguage)
         EXPECT_TRUE(said.contains(QStringLiteral("\"??\""))) << said.toStdString();
         // The panel names the file it did not import; the file name is the user's.
         expectNoEnglish(QString(said).remove(QStringLiteral("kernels.csv")), QStringLiteral("flops"));
+    }
+}
+
+TEST_F(LiveSwitchTest, OpPlacementAndFormatErrorsAreSaidInTheLanguage)
+{
+    const QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    const QString newer = folder.filePath(QStringLiteral("newer.roofline.json"));
+    {
+        QFile file(newer);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": 99}\n");
+    }
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+        switchAndDraw(language);
+        const QSet<QString> allowed = allowedWords(m_window->document(), language);
+        const auto expectNoEnglish = [&](const QString& message) {
+            const QStringList english = englishWords(message, allowed);
+            EXPECT_TRUE(english.isEmpty()) << language.toStdString() << ": " << message.toStdString() << " ("
+                                           << english.join(QLatin1Char(' ')).toStdString() << ")";
+        };
+
+        // An op the editor refuses for a rule of core's (it moves no bytes).
+        ui::OpEditorDialog editor(m_window->document(), ui::OpList::Roofline, makeOp(OpKind::Elementwise));
+        for (const QString& key : {QStringLiteral("inputs"), QStringLiteral("outputs")}) {
+            QLineEdit* edit = editor.numberEdit(key);
+            ASSERT_NE(edit, nullptr);
+            edit->setText(QStringLiteral("0"));
+            Q_EMIT edit->textEdited(edit->text());
+        }
+        EXPECT_FALSE(editor.isValid());
+        EXPECT_FALSE(editor.problemLabel()->text().isEmpty());
+        expectNoEnglish(editor.problemLabel()->text());
+
+        // A measured kernel over a link the chip does not have.
+        const Chip& chip = m_window->document().shownChips().front();
+        MeasuredKernel kernel;
+        kernel.name = "k1";
+        kernel.flops = 1e9;
+        kernel.bytes = 1e6;
+        kernel.seconds = 1e-3;
+        kernel.link = "Zz";
+        ChipRoofline layer;
+        placeMeasuredKernels(layer, chip, std::span(&kernel, 1));
+        ASSERT_EQ(layer.measuredProblems.size(), 1u);
+        const OpProblem& problem = layer.measuredProblems[0];
+        const QString placement = ui::errorText(problem.message, problem.detail ? &*problem.detail : nullptr);
+        EXPECT_TRUE(placement.contains(QString::fromStdString(chip.name))) << placement.toStdString();
+        expectNoEnglish(placement);
+
+        QString said;
+        const auto connection = QObject::connect(
+            m_window->fileActions(), &ui::ProjectFileActions::message, [&](const QString& text) { said = text; });
+        EXPECT_FALSE(m_window->fileActions()->openFile(newer, true));
+        QObject::disconnect(connection);
+        EXPECT_TRUE(said.contains(QStringLiteral("99"))) << said.toStdString();
+        EXPECT_TRUE(said.contains(QStringLiteral(": format: "))) << said.toStdString();
+        expectNoEnglish(QString(said).remove(QStringLiteral(": format: ")));
     }
 }
 

@@ -7,6 +7,7 @@
 #include "ui/charts/plot_widget.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
@@ -272,7 +273,10 @@ void BatchSweepChart::rebuild()
         if (chip.problems.empty())
             continue;
         // Core names the chip in front of each problem; on the chip's own chart that is said already.
-        QString reason = QString::fromStdString(chip.problems.front().message);
+        const OpProblem& first = chip.problems.front();
+        QString reason = first.detail
+            ? QString::fromStdString(chip.chipName) + QStringLiteral(": ") + errorText(first.message, &*first.detail)
+            : QString::fromStdString(first.message);
         const std::size_t sweepIndex = chip.problems.front().index;
         const std::vector<Chip>& shown = m_document.shownChips();
         if (c < shown.size() && shown[c].id == chip.chipId && sweepIndex < sweeps.size()) {

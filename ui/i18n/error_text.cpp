@@ -17,11 +17,17 @@ public:
     static QString problem(const ErrorDetail& detail);
     static QString typeName(const std::string& type);
     static QString size(unsigned long long bytes);
+    static QString quantity(const std::string& tag);
 };
 
 QString text(const std::string& value)
 {
     return QString::fromStdString(value);
+}
+
+QString followsSlider(const ErrorDetail& detail)
+{
+    return detail.followsSlider ? ErrorText::tr(" (it follows a slider)") : QString();
 }
 
 QString ErrorText::typeName(const std::string& type)
@@ -37,6 +43,23 @@ QString ErrorText::typeName(const std::string& type)
     if (type == "boolean")
         return tr("true or false");
     return text(type);
+}
+
+QString ErrorText::quantity(const std::string& tag)
+{
+    if (tag == "count")
+        return tr("a count (no unit, or inst)");
+    if (tag == "bytes")
+        return tr("bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)");
+    if (tag == "seconds")
+        return tr("a time (nsecond, usecond, msecond, second)");
+    if (tag == "bandwidth")
+        return tr("a bandwidth (byte/second, Gbyte/second…)");
+    if (tag == "frequency")
+        return tr("a frequency (cycle/second, cycle/nsecond, Ghz…)");
+    if (tag == "count-per-cycle")
+        return tr("a count per cycle (inst/cycle)");
+    return text(tag);
 }
 
 QString ErrorText::size(unsigned long long bytes)
@@ -88,9 +111,9 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::NotFinite:
         return value.isEmpty() ? tr("must be a finite number") : tr("%1 is not a finite number").arg(value);
     case ErrorCode::NotPositive:
-        return tr("must be a positive number, got %1").arg(value);
+        return tr("must be a positive number, got %1").arg(value) + followsSlider(d);
     case ErrorCode::NotWhole:
-        return tr("must be a whole number, got %1").arg(value);
+        return tr("must be a whole number, got %1").arg(value) + followsSlider(d);
     case ErrorCode::NotInRange:
         if (d.low.empty())
             return tr("must be a positive number up to %1, got %2").arg(text(d.high), value);
@@ -132,6 +155,75 @@ QString ErrorText::problem(const ErrorDetail& d)
             + tr("the header has %n field(s)", nullptr, std::stoi(d.expected));
     case ErrorCode::NoKernels:
         return tr("the file has no kernels");
+    case ErrorCode::NotWholeInRange:
+        return tr("must be a whole number from %1 to %2, got %3").arg(text(d.low), text(d.high), value);
+    case ErrorCode::AtLeast:
+        return tr("must be at least %1, got %2").arg(text(d.low), value) + followsSlider(d);
+    case ErrorCode::GreaterThan:
+        return tr("must be greater than %1, got %2").arg(text(d.low), value) + followsSlider(d);
+    case ErrorCode::AtMost:
+        return tr("must be at most %1, got %2").arg(text(d.high), value) + followsSlider(d);
+    case ErrorCode::NoSuchParameter:
+        return d.expected.empty() ? tr("no parameter %1").arg(value)
+                                  : tr("no parameter %1; the parameters are %2").arg(value, text(d.expected));
+    case ErrorCode::NoSuchDtypeParameter:
+        return d.expected.empty()
+            ? tr("no dtype parameter %1").arg(value)
+            : tr("no dtype parameter %1; the dtype parameters are %2").arg(value, text(d.expected));
+    case ErrorCode::CannotFollowSlider:
+        return value.isEmpty() ? tr("cannot follow a slider (only whole-number dimensions can)")
+                               : tr("cannot follow the %1 slider (only whole-number dimensions can)").arg(value);
+    case ErrorCode::ComputeFormat:
+        return tr("%1 is a compute format, not a storage format").arg(value);
+    case ErrorCode::MovesNothing:
+        return tr("an elementwise op needs at least one input or output (it moves no bytes)");
+    case ErrorCode::UnknownOpKind:
+        return tr("unknown op kind %1; expected one of %2").arg(value, text(d.expected));
+    case ErrorCode::GivenTwice:
+        return tr("%1 is given twice (keys are case-insensitive)").arg(value);
+    case ErrorCode::NotASlider:
+        return tr("expected B, D or F (the slider it follows), got %1").arg(value);
+    case ErrorCode::NoSuchLevel:
+        return tr("%1 has no memory level or link named %2 (it has %3)").arg(text(d.subject), value, text(d.expected));
+    case ErrorCode::RateNotFinite:
+        return tr("FLOPs %1, bytes %2 and seconds %3 give an intensity or a rate that is not a finite number")
+            .arg(value, text(d.expected), text(d.high));
+    case ErrorCode::RoofNotFinite:
+        return tr("its roof on %1 is not a finite number").arg(text(d.subject));
+    case ErrorCode::UnitMismatch:
+        return tr("the unit %1 is not %2").arg(value, quantity(d.expected));
+    case ErrorCode::NoDuration:
+        return tr("no kernel has a duration (gpu__time_duration.sum); profile with ncu --csv --metrics "
+                  "gpu__time_duration.sum,dram__bytes.sum,sm__sass_thread_inst_executed_op_ffma_pred_on.sum,…");
+    case ErrorCode::CostOverflow:
+        return tr("%1 on %2: FLOPs or bytes overflow (the shape is too large)").arg(value, text(d.subject));
+    case ErrorCode::NoBytes:
+        return tr("%1 on %2: the op moves no bytes, so its arithmetic intensity is undefined")
+            .arg(value, text(d.subject));
+    case ErrorCode::NoFlops:
+        return tr("%1 on %2: the op does no FLOPs, so it has no place on a roofline").arg(value, text(d.subject));
+    case ErrorCode::TimesOverflow:
+        return tr("%1 on %2: the times overflow or vanish").arg(value, text(d.subject));
+    case ErrorCode::NewerFormat:
+        return tr("the file is project format %1, written by a newer Roofline Studio; this version reads format %2 "
+                  "and older")
+            .arg(value)
+            .arg(d.limit);
+    case ErrorCode::ListedTwice:
+        return tr("%1 is listed twice").arg(value);
+    case ErrorCode::NotAnIndex:
+        return (d.expected == "sweeps"
+                ? tr("must be the index of one of the %n sweep(s), got %1", nullptr, static_cast<int>(d.limit))
+                : tr("must be the index of one of the %n op(s), got %1", nullptr, static_cast<int>(d.limit)))
+            .arg(value);
+    case ErrorCode::BoundsTooLarge:
+        return tr("the bounds must lie within ±1e300");
+    case ErrorCode::BoundsNotPair:
+        return tr("expected [lower, upper], an array of two numbers");
+    case ErrorCode::BoundsOrder:
+        return tr("the lower bound must be below the upper one, got [%1, %2]").arg(text(d.low), text(d.high));
+    case ErrorCode::LogNeedsPositive:
+        return tr("a logarithmic axis needs a positive lower bound, got %1").arg(value);
     }
     return {};
 }
@@ -140,9 +232,13 @@ QString ErrorText::problem(const ErrorDetail& d)
 
 QString errorText(const Error& error, ErrorSource source)
 {
-    const ErrorDetail* detail = error.detail();
+    return errorText(error.what(), error.detail(), source);
+}
+
+QString errorText(const std::string& message, const ErrorDetail* detail, ErrorSource source)
+{
     if (!detail)
-        return QString::fromUtf8(error.what());
+        return QString::fromStdString(message);
     QString where;
     if (source == ErrorSource::Shown && !detail->source.empty()) {
         where = text(detail->source);

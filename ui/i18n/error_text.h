@@ -2,9 +2,12 @@
 
 #include <QString>
 
+#include <string>
+
 namespace roofline {
 class Error;
-}
+struct ErrorDetail;
+} // namespace roofline
 
 namespace roofline::ui {
 
@@ -14,5 +17,7 @@ namespace roofline::ui {
 // English message is shown as it is.
 enum class ErrorSource { Shown, Hidden }; // Hidden: the text is not a file (a dialog's own fields)
 QString errorText(const Error& error, ErrorSource source = ErrorSource::Shown);
+// The same for an error kept as its message and detail (a scene's problems); null detail: the message.
+QString errorText(const std::string& message, const ErrorDetail* detail, ErrorSource source = ErrorSource::Shown);
 
 } // namespace roofline::ui

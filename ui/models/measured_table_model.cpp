@@ -1,5 +1,6 @@
 #include "ui/models/measured_table_model.h"
 
+#include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
@@ -89,7 +90,7 @@ QString MeasuredTableModel::problems(int row) const
     for (const ChipRoofline& layer : m_layers) {
         for (const OpProblem& problem : layer.measuredProblems) {
             if (static_cast<int>(problem.index) == row)
-                lines.append(QString::fromStdString(problem.message));
+                lines.append(errorText(problem.message, problem.detail ? &*problem.detail : nullptr));
         }
     }
     return lines.join(QLatin1Char('\n'));
