@@ -57,6 +57,29 @@ QList<QColor> okabeIto(std::initializer_list<int> order)
     return colors;
 }
 
+// Point sizes of a theme's fonts, all cut from the same base font.
+struct FontSizes {
+    double base, label, axisLabel, title, heading, subheading, caption;
+};
+
+void setFonts(ChartTheme& theme, const FontSizes& sizes)
+{
+    const QFont base = ChartTheme::baseFont(sizes.base);
+    const auto sized = [&base](double pointSize, bool bold = false) {
+        QFont font = base;
+        font.setPointSizeF(pointSize);
+        font.setBold(bold);
+        return font;
+    };
+    theme.font = base;
+    theme.labelFont = sized(sizes.label);
+    theme.axisLabelFont = sized(sizes.axisLabel);
+    theme.titleFont = sized(sizes.title, true);
+    theme.headingFont = sized(sizes.heading, true);
+    theme.subheadingFont = sized(sizes.subheading);
+    theme.captionFont = sized(sizes.caption);
+}
+
 } // namespace
 
 ChartTheme ChartTheme::light()
@@ -72,21 +95,14 @@ ChartTheme ChartTheme::light()
     theme.neutral = QColor(0x55, 0x55, 0x55);
     theme.legendBorder = QColor(0, 0, 0, 60);
     theme.warning = QColor(0xb0, 0x00, 0x20);
-    const QFont base = baseFont(9.0);
-    theme.font = base;
-    theme.labelFont = base;
-    theme.axisLabelFont = base;
-    theme.axisLabelFont.setPointSizeF(10.0);
-    theme.titleFont = base;
-    theme.titleFont.setPointSizeF(10.0);
-    theme.titleFont.setBold(true);
-    theme.headingFont = base;
-    theme.headingFont.setPointSizeF(15.0);
-    theme.headingFont.setBold(true);
-    theme.subheadingFont = base;
-    theme.subheadingFont.setPointSizeF(11.0);
-    theme.captionFont = base;
-    theme.captionFont.setPointSizeF(9.0);
+    setFonts(theme,
+        {.base = 9.0,
+            .label = 9.0,
+            .axisLabel = 10.0,
+            .title = 10.0,
+            .heading = 15.0,
+            .subheading = 11.0,
+            .caption = 9.0});
     // Okabe–Ito: hues that stay apart under every common colour-vision deficiency. Blue and
     // vermillion first so the default pair (TPU v5e, H100) contrast most; yellow, faint on white, last.
     theme.chipColors = okabeIto({4, 5, 2, 6, 0, 1, 7, 3});
@@ -130,22 +146,14 @@ ChartTheme ChartTheme::slide()
     theme.labelHalo = QColor(255, 255, 255, 230);
     theme.subGridVisible = false;
     theme.sliderMarkers = false;
-    const QFont base = baseFont(20.0);
-    theme.font = base;
-    theme.labelFont = base;
-    theme.labelFont.setPointSizeF(18.0);
-    theme.axisLabelFont = base;
-    theme.axisLabelFont.setPointSizeF(22.0);
-    theme.titleFont = base;
-    theme.titleFont.setPointSizeF(22.0);
-    theme.titleFont.setBold(true);
-    theme.headingFont = base;
-    theme.headingFont.setPointSizeF(34.0);
-    theme.headingFont.setBold(true);
-    theme.subheadingFont = base;
-    theme.subheadingFont.setPointSizeF(24.0);
-    theme.captionFont = base;
-    theme.captionFont.setPointSizeF(17.0);
+    setFonts(theme,
+        {.base = 20.0,
+            .label = 18.0,
+            .axisLabel = 22.0,
+            .title = 22.0,
+            .heading = 34.0,
+            .subheading = 24.0,
+            .caption = 17.0});
     theme.lineWidth = 4.5;
     theme.thinLineWidth = 2.0;
     theme.markerSize = 17.0;
