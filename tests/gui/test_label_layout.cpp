@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <random>
+
 namespace roofline::ui {
 namespace {
 
@@ -63,6 +67,45 @@ TEST(BandedArea, MergesAgainAfterMoreRectsAreAdded)
     const std::vector<QRect> more = area.pieces(0);
     ASSERT_EQ(more.size(), 3u);
     EXPECT_EQ(more[2], QRect(10, 20, 20, 4));
+}
+
+// Rects in any order, some above the widget (negative rows) and some many bands tall: the pieces
+// cover every pixel of every rect, never overlap, stay within one band each, and come band by band,
+// left to right.
+TEST(BandedArea, PiecesCoverEveryRectWithoutOverlapInAnyOrder)
+{
+    constexpr int kBand = 16;
+    BandedArea area(kBand);
+    std::vector<QRect> rects;
+    std::mt19937 random(7);
+    std::uniform_int_distribution<int> x(-40, 300);
+    std::uniform_int_distribution<int> y(-60, 200);
+    std::uniform_int_distribution<int> size(1, 70);
+    for (int i = 0; i < 200; ++i) {
+        rects.emplace_back(x(random), y(random), size(random), size(random));
+        area.add(rects.back());
+    }
+    const std::vector<QRect> pieces = area.pieces(0);
+    const auto bandOf = [](int row) { return static_cast<int>(std::floor(row / static_cast<double>(kBand))); };
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        EXPECT_EQ(bandOf(pieces[i].top()), bandOf(pieces[i].bottom())) << i;
+        if (i > 0) {
+            const int previous = bandOf(pieces[i - 1].top());
+            const int band = bandOf(pieces[i].top());
+            EXPECT_TRUE(previous < band || (previous == band && pieces[i - 1].right() < pieces[i].left())) << i;
+        }
+        for (std::size_t j = i + 1; j < pieces.size(); ++j)
+            EXPECT_FALSE(pieces[i].intersects(pieces[j])) << i << " " << j;
+    }
+    for (const QRect& rect : rects) {
+        for (int row = rect.top(); row <= rect.bottom(); ++row) {
+            for (int column = rect.left(); column <= rect.right(); ++column) {
+                const bool covered = std::any_of(
+                    pieces.begin(), pieces.end(), [&](const QRect& piece) { return piece.contains(column, row); });
+                ASSERT_TRUE(covered) << column << "," << row;
+            }
+        }
+    }
 }
 
 } // namespace

@@ -39,6 +39,7 @@ private:
     // The rects cut into bands and sorted, kept for the next merge: a slider step merges the same
     // rects twice (with and without a gap), and sorting them is most of the work.
     mutable std::vector<Span> m_sorted;
+    mutable std::vector<int> m_bandStarts; // where each band's spans begin in m_sorted
     mutable bool m_sortedValid = false;
 };
 
