@@ -12,9 +12,17 @@ namespace {
 constexpr double kPadding = 2.0; // around the text, inside its halo
 constexpr qsizetype kCacheLimit = 2048; // text sizes kept between frames
 
+constexpr double kLeaderPiece = 16.0; // pixels along x or y per ink box of a leader line
+
 bool finite(const QPointF& p)
 {
     return std::isfinite(p.x()) && std::isfinite(p.y());
+}
+
+// Where a leader from `anchor` meets the label's box: its nearest point.
+QPointF leaderEnd(const QPointF& anchor, const QRectF& box)
+{
+    return {std::clamp(anchor.x(), box.left(), box.right()), std::clamp(anchor.y(), box.top(), box.bottom())};
 }
 
 } // namespace
@@ -159,13 +167,32 @@ void LabelItem::layOut()
         m_placements[m_requestLabel[r]] = m_placed[r];
         if (!m_placed[r].shown)
             continue;
-        // The box, and the leader from the anchor, with a margin for antialiased edges.
+        // The box, and the leader from the anchor, with a margin for antialiased edges. A long
+        // diagonal leader's bounding box would take a whole block of the chart into a slider step's
+        // dirty area: it is added as the small boxes of short pieces instead.
         const QRectF rect = m_placed[r].rect;
-        // (A rect of size 0 is null, and united() ignores null rects: give the anchor a pixel.)
-        const QRectF anchor(m_requests[r].anchor - QPointF(0.5, 0.5), QSizeF(1.0, 1.0));
-        m_ink.push_back((m_placed[r].leader ? rect.united(anchor) : rect).toAlignedRect().adjusted(-2, -2, 2, 2));
+        m_ink.push_back(rect.toAlignedRect().adjusted(-2, -2, 2, 2));
+        if (m_placed[r].leader)
+            addLeaderInk(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, rect));
     }
     m_laidOut = true;
+}
+
+void LabelItem::addLeaderInk(const QPointF& from, const QPointF& to)
+{
+    const QPointF step = to - from;
+    const int pieces
+        = std::max(1, static_cast<int>(std::ceil(std::max(std::fabs(step.x()), std::fabs(step.y())) / kLeaderPiece)));
+    for (int i = 0; i < pieces; ++i) {
+        const QPointF a = from + step * (static_cast<double>(i) / pieces);
+        const QPointF b = from + step * (static_cast<double>(i + 1) / pieces);
+        // (A rect of size 0 is null and has no aligned pixels: the margin gives it some.)
+        const QRect box(QPoint(static_cast<int>(std::floor(std::min(a.x(), b.x()))),
+                            static_cast<int>(std::floor(std::min(a.y(), b.y())))),
+            QPoint(static_cast<int>(std::ceil(std::max(a.x(), b.x()))),
+                static_cast<int>(std::ceil(std::max(a.y(), b.y())))));
+        m_ink.push_back(box.adjusted(-2, -2, 2, 2));
+    }
 }
 
 void LabelItem::draw(QCPPainter* painter)
@@ -182,10 +209,7 @@ void LabelItem::draw(QCPPainter* painter)
         const QRectF rect = m_placed[r].rect;
         if (m_placed[r].leader) {
             painter->setPen(QPen(label.color, 0.8));
-            const QPointF a = m_requests[r].anchor;
-            const QPointF target(
-                std::clamp(a.x(), rect.left(), rect.right()), std::clamp(a.y(), rect.top(), rect.bottom()));
-            painter->drawLine(a, target);
+            painter->drawLine(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, rect));
         }
         // The halo as a pixel-aligned box: one span fill, where an antialiased rounded rectangle
         // costs a path rasterisation per label and frame. (Switching antialiasing off around it, for

@@ -69,6 +69,7 @@ protected:
 
 private:
     QSizeF textSize(const ChartLabel& label);
+    void addLeaderInk(const QPointF& from, const QPointF& to);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;
