@@ -91,7 +91,9 @@ ChartTheme ChartTheme::light()
     theme.foreground = QColor(0x20, 0x20, 0x20);
     theme.grid = QColor(0xd0, 0xd0, 0xd0);
     theme.subGrid = QColor(0xee, 0xee, 0xee);
-    theme.labelHalo = QColor(255, 255, 255, 210);
+    // Opaque: a solid fill is a plain span write, where a translucent one blends every pixel of
+    // every label at every slider step (and at 82 % the lines behind hardly showed anyway).
+    theme.labelHalo = QColor(255, 255, 255);
     theme.neutral = QColor(0x55, 0x55, 0x55);
     theme.legendBorder = QColor(0, 0, 0, 60);
     theme.warning = QColor(0xb0, 0x00, 0x20);
@@ -122,7 +124,7 @@ ChartTheme ChartTheme::dark()
     theme.foreground = QColor(0xe4, 0xe6, 0xea);
     theme.grid = QColor(0x48, 0x4b, 0x50);
     theme.subGrid = QColor(0x33, 0x35, 0x39);
-    theme.labelHalo = QColor(0x26, 0x28, 0x2b, 210);
+    theme.labelHalo = theme.plotBackground;
     theme.neutral = QColor(0xb4, 0xb8, 0xbe);
     theme.legendBorder = QColor(255, 255, 255, 70);
     theme.warning = QColor(0xff, 0x7b, 0x72);
@@ -143,7 +145,7 @@ ChartTheme ChartTheme::slide()
     theme.grid = QColor(0xcc, 0xcc, 0xcc);
     theme.neutral = QColor(0x30, 0x30, 0x30);
     theme.legendBorder = QColor(0, 0, 0, 90);
-    theme.labelHalo = QColor(255, 255, 255, 230);
+    theme.labelHalo = QColor(255, 255, 255);
     theme.subGridVisible = false;
     theme.sliderMarkers = false;
     setFonts(theme,
