@@ -4,6 +4,7 @@
 #include "core/scene.h"
 #include "ui/chart_area.h"
 #include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/label_item.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/charts/qcp.h"
 #include "ui/charts/roofline_chart.h"
@@ -15,6 +16,7 @@
 #include "ui/panels/details_panel.h"
 #include "ui/panels/op_list_panel.h"
 
+#include <QDockWidget>
 #include <QHelpEvent>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -372,6 +374,81 @@ TEST(DetailsPanel, SaysWhatWouldMakeTheOpComputeBound)
     window->flushUpdates();
     window->detailsPanel()->setOp(1);
     EXPECT_EQ(window->detailsPanel()->table()->item(9, 0)->text(), QStringLiteral("compute-bound"));
+}
+
+// A closed Details dock does not follow slider steps (nobody sees it; each step would cost a
+// table refill), and shows the current numbers as soon as it is opened again.
+TEST(DetailsPanel, AClosedPanelSkipsSliderStepsAndCatchesUpWhenOpened)
+{
+    auto window = openWindow();
+    window->opsPanel()->selectOp(1); // Q2: critical B 136.09 on TPU v5e
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("detailsDock"));
+    ASSERT_TRUE(dock);
+    // The table as it is on screen (table() would bring it up to date first).
+    auto* shown = window->detailsPanel()->findChild<QTableWidget*>();
+    ASSERT_TRUE(shown && shown->item(9, 0));
+    EXPECT_EQ(shown->item(9, 0)->text(), QStringLiteral("HBM-bound"));
+    dock->hide();
+    window->document().setDim(Dim::B, 200);
+    window->flushUpdates();
+    EXPECT_EQ(shown->item(9, 0)->text(), QStringLiteral("HBM-bound"));
+    dock->show();
+    window->flushUpdates();
+    EXPECT_EQ(shown->item(9, 0)->text(), QStringLiteral("compute-bound"));
+    EXPECT_TRUE(window->detailsPanel()->explanation().contains(QStringLiteral("TPU v5e")));
+}
+
+// A label pushed out to an outer ring has a leader line; a slider step repaints where labels were
+// and go, so the leader's ink is short pieces along the line, not the box around it.
+TEST(LabelItem, ALeaderLinesInkFollowsTheLineNotItsBoundingBox)
+{
+    QCustomPlot plot;
+    plot.resize(800, 600);
+    QCPAxisRect* rect = plot.axisRect();
+    rect->axis(QCPAxis::atBottom)->setRange(0, 800);
+    rect->axis(QCPAxis::atLeft)->setRange(0, 600);
+    plot.replot();
+    auto* labels = new ui::LabelItem(&plot, rect);
+    std::vector<ui::ChartLabel> many;
+    for (int i = 0; i < 24; ++i) {
+        ui::ChartLabel label;
+        label.x = 400;
+        label.y = 300;
+        label.text = QStringLiteral("label number %1").arg(i);
+        many.push_back(label);
+    }
+    labels->setLabels(many);
+    labels->layOut();
+    const QPointF anchor(
+        rect->axis(QCPAxis::atBottom)->coordToPixel(400), rect->axis(QCPAxis::atLeft)->coordToPixel(300));
+    int leaders = 0;
+    for (const ui::LabelPlacement& placement : labels->placements()) {
+        if (!placement.shown || !placement.leader)
+            continue;
+        ++leaders;
+        const QPointF end(std::clamp(anchor.x(), placement.rect.left(), placement.rect.right()),
+            std::clamp(anchor.y(), placement.rect.top(), placement.rect.bottom()));
+        // Every point along the line is inked.
+        for (int step = 0; step <= 50; ++step) {
+            const QPoint p = (anchor + (end - anchor) * (step / 50.0)).toPoint();
+            EXPECT_TRUE(
+                std::any_of(labels->ink().begin(), labels->ink().end(), [&](const QRect& r) { return r.contains(p); }))
+                << p.x() << "," << p.y();
+        }
+    }
+    ASSERT_GT(leaders, 0);
+    // The ink is the label boxes and the lines: far less than the boxes around label and anchor.
+    double ink = 0.0;
+    for (const QRect& r : labels->ink())
+        ink += static_cast<double>(r.width()) * r.height();
+    double boxes = 0.0;
+    for (const ui::LabelPlacement& placement : labels->placements()) {
+        if (placement.shown)
+            boxes += placement.leader ? placement.rect.united(QRectF(anchor, QSizeF(1, 1))).width()
+                    * placement.rect.united(QRectF(anchor, QSizeF(1, 1))).height()
+                                      : placement.rect.width() * placement.rect.height();
+    }
+    EXPECT_LT(ink, 0.8 * boxes) << ink << " vs " << boxes;
 }
 
 } // namespace

@@ -161,8 +161,15 @@ void DetailsPanel::setChip(int chip)
     refresh();
 }
 
+QTableWidget* DetailsPanel::table() const
+{
+    catchUp();
+    return m_table;
+}
+
 QString DetailsPanel::explanation() const
 {
+    catchUp();
     QTextDocument text;
     text.setHtml(m_words->text());
     return text.toPlainText();
@@ -176,9 +183,46 @@ void DetailsPanel::scheduleRefresh()
     QMetaObject::invokeMethod(this, &DetailsPanel::refresh, Qt::QueuedConnection);
 }
 
+// A closed dock, or one behind another tab, in a window on screen: nobody sees the panel, and
+// following every slider step would cost each live update a table and a layout. It catches up when
+// shown. (A window not yet shown, as in tests and exports, refreshes as always.)
+bool DetailsPanel::skipWhileHidden()
+{
+    if (isVisible() || !window()->isVisible())
+        return false;
+    m_staleWhileHidden = true;
+    m_wordsTimer->stop();
+    return true;
+}
+
+void DetailsPanel::catchUp() const
+{
+    if (!m_staleWhileHidden)
+        return;
+    // Reading the panel (a test, the window's hit checks) sees it as it would be shown.
+    auto* self = const_cast<DetailsPanel*>(this);
+    self->m_staleWhileHidden = false;
+    self->m_deferWords = false;
+    self->fill();
+}
+
+void DetailsPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    catchUp();
+}
+
 void DetailsPanel::refresh()
 {
     m_refreshQueued = false;
+    if (skipWhileHidden())
+        return;
+    m_staleWhileHidden = false;
+    fill();
+}
+
+void DetailsPanel::fill()
+{
     const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
     const std::vector<Chip>& chips = m_document.shownChips();
     if (m_op < 0 || m_op >= static_cast<int>(ops.size())) {

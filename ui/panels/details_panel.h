@@ -22,12 +22,19 @@ public:
     void setChip(int chip); // the shown chip to put first
     int op() const { return m_op; }
 
-    QTableWidget* table() const { return m_table; }
+    // What the panel shows (brought up to date first if it changed while hidden).
+    QTableWidget* table() const;
     QString explanation() const; // the words under the table, as plain text
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     void scheduleRefresh();
     void refresh();
+    void fill(); // the table and the words for the current op, chips and dimensions
+    bool skipWhileHidden();
+    void catchUp() const;
 
     Document& m_document;
     QLabel* m_title;
@@ -38,6 +45,7 @@ private:
     int m_op = -1;
     int m_chip = 0;
     bool m_refreshQueued = false;
+    bool m_staleWhileHidden = false; // a change came while the panel was closed or behind a tab
     QString m_fittedFor; // the op, chip and column count the columns were last fitted for
 };
 
