@@ -301,6 +301,10 @@ void BatchSweepChart::rebuild()
     buildLegend(m_overlay);
     applyVisibility();
     updateMarkers();
+    // Labels over every marker: they were made before the markers, and a layer draws its children
+    // in the order they joined it (setLayer moves one to the end).
+    for (Panel& panel : m_panels)
+        panel.labels->setLayer(m_plot->dynamicLayer());
     refreshLabels();
     applyView(false);
     m_plot->replot();
