@@ -451,5 +451,23 @@ TEST(LabelItem, ALeaderLinesInkFollowsTheLineNotItsBoundingBox)
     EXPECT_LT(ink, 0.8 * boxes) << ink << " vs " << boxes;
 }
 
+// Label boxes are opaque: drawn under a marker they would hide nothing, drawn over one they keep
+// the text readable. So every chart's labels come last on the layer of what moves.
+TEST(Charts, LabelsAreDrawnOverEveryMarker)
+{
+    Project project = defaultProject();
+    project.chipIds = {"tpu-v5e", "h100-sxm", "mi300x", "tpu-v4"};
+    auto window = openWindow(project);
+    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->sweepChart()->plot()}) {
+        const QList<QCPLayerable*> children = plot->dynamicLayer()->children();
+        const auto firstLabel = std::find_if(children.begin(), children.end(),
+            [](QCPLayerable* child) { return qobject_cast<ui::LabelItem*>(child) != nullptr; });
+        ASSERT_NE(firstLabel, children.end());
+        EXPECT_TRUE(std::all_of(firstLabel, children.end(),
+            [](QCPLayerable* child) { return qobject_cast<ui::LabelItem*>(child) != nullptr; }));
+        EXPECT_GT(firstLabel - children.begin(), 4); // the markers, under them
+    }
+}
+
 } // namespace
 } // namespace roofline::test

@@ -50,6 +50,7 @@ void LabelItem::setFont(const QFont& font)
     m_boldFont.setBold(true);
     m_sizes.clear();
     m_text.setFonts(m_font, m_boldFont);
+    m_tiles.clear();
 }
 
 QSizeF LabelItem::textSize(const ChartLabel& label)
@@ -202,6 +203,7 @@ void LabelItem::draw(QCPPainter* painter)
     m_laidOut = false; // the next draw places them again, unless layOut() is called first
 
     painter->setRenderHint(QPainter::Antialiasing, true);
+    const bool tiles = LabelTiles::usable(painter, m_halo);
     for (std::size_t r = 0; r < m_placed.size(); ++r) {
         if (!m_placed[r].shown)
             continue;
@@ -212,13 +214,17 @@ void LabelItem::draw(QCPPainter* painter)
             painter->drawLine(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, rect));
         }
         // The halo as a pixel-aligned box: one span fill, where an antialiased rounded rectangle
-        // costs a path rasterisation per label and frame. (Switching antialiasing off around it, for
-        // the same pixels, made a step slower in the bench: each switch resets the painter's state.)
-        painter->fillRect(rect.toAlignedRect(), m_halo);
+        // costs a path rasterisation per label and frame.
+        const QRect box = rect.toAlignedRect();
+        const bool oneLine = !label.text.contains(QLatin1Char('\n'));
+        if (oneLine && tiles
+            && m_tiles.draw(painter, m_text, box, kPadding, label.text, label.bold, label.color, m_halo))
+            continue;
+        painter->fillRect(box, m_halo);
         painter->setPen(label.color);
         // Laid out once per text and kept: a slider step redraws without laying text out again.
         QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
-        if (!label.text.contains(QLatin1Char('\n'))) {
+        if (oneLine) {
             m_text.draw(painter, at, m_text.line(label.text, label.bold), label.bold);
             continue;
         }
@@ -227,6 +233,7 @@ void LabelItem::draw(QCPPainter* painter)
             at.ry() += m_text.lineSpacing(label.bold);
         }
     }
+    m_tiles.endFrame();
     m_text.endFrame();
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/charts/label_layout.h"
 #include "ui/charts/label_text.h"
+#include "ui/charts/label_tiles.h"
 #include "ui/charts/qcp.h"
 
 #include <QColor>
@@ -76,6 +77,7 @@ private:
     std::vector<ChartLabel> m_labels;
     QHash<QString, QSizeF> m_sizes; // measured text boxes by text (bold ones prefixed), kept across updates
     LabelText m_text; // laid-out lines, so a redraw does not lay text out again
+    LabelTiles m_tiles; // words rendered on their halo, for drawing in a window's own pixels
     std::vector<LabelPlacement> m_placements;
     std::vector<LabelPlacement> m_placed; // per request, as placeLabels returned them
     std::vector<std::size_t> m_requestLabel; // which label each request is for

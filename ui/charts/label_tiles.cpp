@@ -1,0 +1,119 @@
+#include "ui/charts/label_tiles.h"
+
+#include <QPaintDevice>
+#include <QPaintEngine>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace roofline::ui {
+
+namespace {
+
+constexpr qsizetype kKept = 4096; // words (and lines) kept between frames before unused ones go
+constexpr int kBearing = 1; // pixels left of a word's start, for glyphs that reach back past it
+
+} // namespace
+
+bool LabelTiles::usable(const QPainter* painter, const QColor& halo)
+{
+    if (halo.alpha() != 255 || !painter->isActive() || !painter->paintEngine()
+        || painter->paintEngine()->type() != QPaintEngine::Raster)
+        return false;
+    // Painted 1:1 in the device's own pixels: an export drawn at another scale gets real glyphs.
+    const QTransform transform = painter->deviceTransform();
+    const double ratio = painter->device()->devicePixelRatioF();
+    return transform.type() <= QTransform::TxScale && std::fabs(transform.m11() - ratio) < 1e-9
+        && std::fabs(transform.m22() - ratio) < 1e-9;
+}
+
+const LabelTiles::Tile& LabelTiles::tile(LabelText& text, const WordKey& key, double padding)
+{
+    auto it = m_tiles.find(key);
+    if (it == m_tiles.end()) {
+        const LabelText::Line& words = text.line(key.word, key.bold);
+        Tile tile;
+        tile.advance = words.width;
+        const QSize size(static_cast<int>(std::ceil(words.width)) + 2 * kBearing, key.height);
+        tile.image = QImage(size * m_devicePixelRatio, QImage::Format_RGB32);
+        tile.image.setDevicePixelRatio(m_devicePixelRatio);
+        tile.image.fill(QColor::fromRgba(key.halo));
+        QPainter painter(&tile.image);
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setPen(QColor::fromRgba(key.color));
+        text.draw(&painter, QPointF(kBearing, padding), words, key.bold);
+        painter.end();
+        it = m_tiles.insert(key, std::move(tile));
+    }
+    it->lastUsed = m_frame;
+    return *it;
+}
+
+bool LabelTiles::draw(QPainter* painter, LabelText& text, const QRect& box, double padding, const QString& line,
+    bool bold, const QColor& color, const QColor& halo)
+{
+    if (text.line(line, bold).glyphs.glyphIndexes().isEmpty())
+        return false; // shaped text (CJK, combining marks…): drawn by the text engine
+    const double ratio = painter->device()->devicePixelRatioF();
+    if (ratio != m_devicePixelRatio) {
+        clear();
+        m_devicePixelRatio = ratio;
+    }
+    const int height = static_cast<int>(std::ceil(text.lineSpacing(bold) + 2 * padding));
+    const WordKey lineKey {line, color.rgba(), halo.rgba(), bold, height};
+    auto found = m_lines.find(lineKey);
+    if (found == m_lines.end()) {
+        Line words;
+        qsizetype start = 0;
+        while (start < line.size()) {
+            const qsizetype space = line.indexOf(QLatin1Char(' '), start);
+            const qsizetype end = space < 0 ? line.size() : space + 1; // a word keeps the space after it
+            words.words.push_back({line.mid(start, end - start), lineKey.color, lineKey.halo, bold, height});
+            start = end;
+        }
+        found = m_lines.insert(lineKey, std::move(words));
+    }
+    found->lastUsed = m_frame;
+
+    // The halo where no word covers it: the padding on the left, whatever is left on the right, and
+    // the rows under the words if the box is taller.
+    const int top = box.top();
+    const int left = box.left() + static_cast<int>(std::lround(padding)) - kBearing;
+    painter->fillRect(QRect(box.left(), top, std::max(0, left - box.left()), box.height()), halo);
+    double x = 0.0;
+    int right = left;
+    for (const WordKey& word : found->words) {
+        const Tile& tile = this->tile(text, word, padding);
+        const int at = left + static_cast<int>(std::lround(x));
+        painter->drawImage(QPoint(at, top), tile.image);
+        right = std::max(right, at + static_cast<int>(std::lround(tile.image.width() / m_devicePixelRatio)));
+        x += tile.advance;
+    }
+    if (right <= box.right())
+        painter->fillRect(QRect(QPoint(right, top), QPoint(box.right(), box.bottom())), halo);
+    if (box.height() > height)
+        painter->fillRect(QRect(QPoint(box.left(), top + height), QPoint(box.right(), box.bottom())), halo);
+    return true;
+}
+
+void LabelTiles::endFrame()
+{
+    ++m_frame;
+    if (m_tiles.size() > kKept) {
+        for (auto it = m_tiles.begin(); it != m_tiles.end();)
+            it = it->lastUsed + 2 < m_frame ? m_tiles.erase(it) : std::next(it);
+    }
+    if (m_lines.size() > kKept) {
+        for (auto it = m_lines.begin(); it != m_lines.end();)
+            it = it->lastUsed + 2 < m_frame ? m_lines.erase(it) : std::next(it);
+    }
+}
+
+void LabelTiles::clear()
+{
+    m_tiles.clear();
+    m_lines.clear();
+}
+
+} // namespace roofline::ui
