@@ -4,6 +4,7 @@
 
 #include "ui/charts/chart_grid.h"
 #include "ui/charts/chart_items.h"
+#include "ui/charts/legend_placement.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
@@ -231,7 +232,7 @@ void BatchSweepChart::rebuild()
     setup.shareY = m_overlay || view.sweepSharedFlops;
     const std::vector<QCPAxisRect*> rects
         = buildAxisGrid(m_plot, panelCount, chooseGridShape(panelCount, size()), setup, m_theme);
-    m_legend = nullptr;
+    m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
     m_legendTargets.clear();
     m_panels.assign(rects.size(), Panel {});
     for (std::size_t p = 0; p < rects.size(); ++p) {
@@ -369,10 +370,19 @@ void BatchSweepChart::buildLegend(bool overlay)
     if (m_panels.size() > 1) {
         m_legend = addLegendRow(m_plot, m_theme);
     } else {
-        // Bottom right: under the ceiling and right of the rise, where the curves leave room.
-        m_legend = addLegend(
-            rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder, Qt::AlignBottom | Qt::AlignRight);
-        m_panels.front().labels->setAvoidedLegend(m_legend);
+        // In the corner that covers least of the curves; on a tie the bottom right, under the
+        // ceiling and right of the rise, where the curves leave room.
+        Panel& panel = m_panels.front();
+        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder,
+            m_legendCorner.value_or(kBottomRight));
+        panel.labels->setAvoidedLegend(m_legend);
+        m_legendPlacer = new LegendPlacer(
+            rect, m_legend, m_legendCorner, {kBottomRight, kTopLeft, kBottomLeft, kTopRight}, m_theme.labelFont);
+        m_legendPlacer->setAnchoredLabels(panel.headLabels);
+        connect(m_legendPlacer, &LegendPlacer::placed, this, [this] {
+            m_legendCorner = m_legendPlacer->corner();
+            refreshLabels();
+        });
     }
     const auto target = [this](QCPGraph* key, LegendTarget t) {
         if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
@@ -469,6 +479,8 @@ void BatchSweepChart::refreshLabels()
     for (std::size_t p = 0; p < m_panels.size(); ++p) {
         Panel& panel = m_panels[p];
         std::vector<ChartLabel> labels = panel.headLabels;
+        if (m_legendPlacer && p == 0)
+            m_legendPlacer->fitAround(labels); // a note out of the inset legend's way
         if (!m_theme.sliderMarkers) {
             // A slide shows the curves, not where a slider happens to be.
             labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());

@@ -4,6 +4,7 @@
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/label_item.h"
 
+#include <QPointer>
 #include <QSet>
 #include <QWidget>
 
@@ -20,6 +21,7 @@ class QCPAbstractLegendItem;
 namespace roofline::ui {
 
 class Document;
+class LegendPlacer;
 class PlotWidget;
 
 // The chapter's Q3 chart: attainable FLOPs/s against the batch size B for each sweep (a matmul
@@ -112,6 +114,8 @@ private:
     std::vector<Panel> m_panels;
     std::vector<ChipItems> m_chips;
     QCPLegend* m_legend = nullptr;
+    QPointer<LegendPlacer> m_legendPlacer; // a lone chart's inset legend: which corner, and the note out of its way
+    std::optional<Qt::Alignment> m_legendCorner; // kept across rebuilds
     std::vector<std::pair<QCPAbstractLegendItem*, LegendTarget>> m_legendTargets;
     QSet<int> m_hiddenChips;
     QSet<int> m_hiddenSweeps;

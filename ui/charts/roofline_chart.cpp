@@ -3,6 +3,7 @@
 #include "core/number_format.h"
 #include "ui/charts/chart_grid.h"
 #include "ui/charts/chart_items.h"
+#include "ui/charts/legend_placement.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
@@ -291,7 +292,7 @@ void RooflineChart::rebuild()
         tr("Attainable FLOPs/s"), kViewY};
     const std::vector<QCPAxisRect*> rects
         = buildAxisGrid(m_plot, panelCount, chooseGridShape(panelCount, size()), setup, m_theme);
-    m_legend = nullptr;
+    m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
     m_legendTargets.clear();
     m_panels.assign(rects.size(), Panel {});
     for (std::size_t p = 0; p < rects.size(); ++p) {
@@ -580,9 +581,21 @@ void RooflineChart::buildLegend()
     if (m_panels.size() > 1) {
         m_legend = addLegendRow(m_plot, m_theme);
     } else {
-        // Top left: above the slopes and left of the ceilings, the one corner a roofline leaves empty.
-        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder);
-        m_panels.front().labels->setAvoidedLegend(m_legend);
+        // In the corner that covers least of the chart, chosen for the view in pixels; on a tie the
+        // bottom right (high intensity, low FLOPs/s), which a roofline usually leaves empty.
+        Panel& panel = m_panels.front();
+        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder,
+            m_legendCorner.value_or(kBottomRight));
+        panel.labels->setAvoidedLegend(m_legend);
+        m_legendPlacer = new LegendPlacer(
+            rect, m_legend, m_legendCorner, {kBottomRight, kTopLeft, kBottomLeft, kTopRight}, m_theme.labelFont);
+        std::vector<ChartLabel> anchored = panel.headLabels;
+        anchored.insert(anchored.end(), panel.tailLabels.begin(), panel.tailLabels.end());
+        m_legendPlacer->setAnchoredLabels(anchored);
+        connect(m_legendPlacer, &LegendPlacer::placed, this, [this] {
+            m_legendCorner = m_legendPlacer->corner();
+            refreshLabels();
+        });
     }
     const auto target = [this](QCPGraph* key, LegendTarget t) {
         if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
@@ -824,7 +837,13 @@ void RooflineChart::refreshLabels()
                 labels.push_back(std::move(label));
             }
         }
+        const std::size_t tail = labels.size();
         labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());
+        if (m_legendPlacer && p == 0) {
+            // A note and the regions' names have fixed places: out of the inset legend's way.
+            m_legendPlacer->fitAround(std::span(labels).first(panel.headLabels.size()));
+            m_legendPlacer->fitAround(std::span(labels).subspan(tail));
+        }
         panel.labels->setLabels(std::move(labels));
     }
 }

@@ -4,6 +4,7 @@
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/label_item.h"
 
+#include <QPointer>
 #include <QSet>
 #include <QStringList>
 #include <QWidget>
@@ -21,6 +22,7 @@ class QCPAbstractLegendItem;
 namespace roofline::ui {
 
 class Document;
+class LegendPlacer;
 class PlotWidget;
 
 // The roofline chart (log–log): per shown chip a ceiling per precision, a slope per memory level
@@ -137,6 +139,8 @@ private:
     std::vector<Panel> m_panels;
     std::vector<ChipItems> m_chips;
     QCPLegend* m_legend = nullptr;
+    QPointer<LegendPlacer> m_legendPlacer; // an overlay's inset legend: which corner, and labels out of its way
+    std::optional<Qt::Alignment> m_legendCorner; // kept across rebuilds: it stays unless another is clearly freer
     std::vector<std::pair<QCPAbstractLegendItem*, LegendTarget>> m_legendTargets;
     QSet<int> m_hiddenChips;
     QSet<int> m_hiddenOps;
