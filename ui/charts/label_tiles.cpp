@@ -76,24 +76,16 @@ bool LabelTiles::draw(QPainter* painter, LabelText& text, const QRect& box, doub
     }
     found->lastUsed = m_frame;
 
-    // The halo where no word covers it: the padding on the left, whatever is left on the right, and
-    // the rows under the words if the box is taller.
-    const int top = box.top();
+    // One fill for the halo (the words' images cover most of it again, but one call costs less than
+    // the strips around them), then the words.
+    painter->fillRect(box, halo);
     const int left = box.left() + static_cast<int>(std::lround(padding)) - kBearing;
-    painter->fillRect(QRect(box.left(), top, std::max(0, left - box.left()), box.height()), halo);
     double x = 0.0;
-    int right = left;
     for (const WordKey& word : found->words) {
         const Tile& tile = this->tile(text, word, padding);
-        const int at = left + static_cast<int>(std::lround(x));
-        painter->drawImage(QPoint(at, top), tile.image);
-        right = std::max(right, at + static_cast<int>(std::lround(tile.image.width() / m_devicePixelRatio)));
+        painter->drawImage(QPoint(left + static_cast<int>(std::lround(x)), box.top()), tile.image);
         x += tile.advance;
     }
-    if (right <= box.right())
-        painter->fillRect(QRect(QPoint(right, top), QPoint(box.right(), box.bottom())), halo);
-    if (box.height() > height)
-        painter->fillRect(QRect(QPoint(box.left(), top + height), QPoint(box.right(), box.bottom())), halo);
     return true;
 }
 
