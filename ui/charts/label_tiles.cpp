@@ -11,7 +11,9 @@ namespace roofline::ui {
 
 namespace {
 
-constexpr qsizetype kKept = 4096; // words (and lines) kept between frames before unused ones go
+// Words (and lines) kept between frames before unused ones go: a word image is a few KiB, and a
+// heavy chart shows a few hundred words.
+constexpr qsizetype kKept = 1024;
 constexpr int kBearing = 1; // pixels left of a word's start, for glyphs that reach back past it
 
 } // namespace
