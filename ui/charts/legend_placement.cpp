@@ -60,8 +60,14 @@ double lengthInside(const QLineF& line, const QRectF& box)
     return std::max(0.0, t1 - t0) * std::hypot(dx, dy);
 }
 
+bool touches(const QRectF& box, std::span<const QRectF> near)
+{
+    return near.empty() || std::any_of(near.begin(), near.end(), [&](const QRectF& n) { return n.intersects(box); });
+}
+
 template<typename Container>
-void addPlotted(LegendObstacles& out, QCPAbstractPlottable* plottable, const Container& data)
+void addPlotted(
+    LegendObstacles& out, QCPAbstractPlottable* plottable, const Container& data, std::span<const QRectF> near)
 {
     QCPAxis* keyAxis = plottable->keyAxis();
     QCPAxis* valueAxis = plottable->valueAxis();
@@ -86,9 +92,11 @@ void addPlotted(LegendObstacles& out, QCPAbstractPlottable* plottable, const Con
             previous.reset();
             continue;
         }
-        if (!scatter.isNone())
-            out.markers.emplace_back(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
-        if (lines && previous)
+        const QRectF marker(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
+        if (!scatter.isNone() && touches(marker, near))
+            out.markers.push_back(marker);
+        // (A segment's box grown by a pixel: a horizontal or vertical one has an empty box.)
+        if (lines && previous && touches(QRectF(*previous, p).normalized().adjusted(-1, -1, 1, 1), near))
             out.lines.push_back({QLineF(*previous, p), weight});
         previous = p;
     }
@@ -127,16 +135,16 @@ double coverCost(const QRectF& box, const LegendObstacles& obstacles)
     return cost;
 }
 
-LegendObstacles plottedObstacles(QCPAxisRect* rect)
+LegendObstacles plottedObstacles(QCPAxisRect* rect, std::span<const QRectF> near)
 {
     LegendObstacles out;
     for (QCPAbstractPlottable* plottable : rect->plottables()) {
         if (!plottable->realVisibility())
             continue;
         if (auto* graph = qobject_cast<QCPGraph*>(plottable))
-            addPlotted(out, graph, *graph->data());
+            addPlotted(out, graph, *graph->data(), near);
         else if (auto* curve = qobject_cast<QCPCurve*>(plottable))
-            addPlotted(out, curve, *curve->data());
+            addPlotted(out, curve, *curve->data(), near);
     }
     return out;
 }
@@ -238,7 +246,19 @@ void LegendPlacer::choose()
     const QRectF area = inset->rect();
     const QSizeF size = m_legend->outerRect().size();
     const QRectF labelBounds = bounds();
-    const LegendObstacles plotted = plottedObstacles(m_rect);
+    // Only what lies near a corner can be under the legend or a note moved out of its way.
+    QSizeF reach = size;
+    for (const ChartLabel& label : m_anchored) {
+        if (label.anchor == ChartLabel::Anchor::BottomRight)
+            reach = reach.expandedTo(
+                textBox(label.text) + 2 * QSizeF(kBoundsInset + kCornerInset, kBoundsInset + kCornerInset));
+    }
+    std::vector<QRectF> corners;
+    for (const Qt::Alignment corner : {kBottomRight, kTopLeft, kBottomLeft, kTopRight})
+        corners.push_back(cornerRect(area.united(QRectF(m_rect->rect())), reach, corner)
+                              .adjusted(-kLineMargin - kMarkerMargin, -kLineMargin - kMarkerMargin,
+                                  kLineMargin + kMarkerMargin, kLineMargin + kMarkerMargin));
+    const LegendObstacles plotted = plottedObstacles(m_rect, corners);
     QCPAxis* xAxis = m_rect->axis(QCPAxis::atBottom);
 
     // A region's name the legend would leave no room for costs as much as a covered marker.

@@ -43,8 +43,10 @@ QRectF cornerRect(const QRectF& area, const QSizeF& size, Qt::Alignment corner);
 double coverCost(const QRectF& box, const LegendObstacles& obstacles);
 
 // Every visible line and marker plotted in `rect` (graphs, curves), read from QCustomPlot's data
-// at the current view. Plottables without data (legend keys) add nothing.
-LegendObstacles plottedObstacles(QCPAxisRect* rect);
+// at the current view. Plottables without data (legend keys) add nothing. With `near`, only what
+// touches one of those boxes is kept (a batch-size chart has 100 000s of segments, and only the
+// corners matter).
+LegendObstacles plottedObstacles(QCPAxisRect* rect, std::span<const QRectF> near = {});
 
 // Keeps a chart's inset legend in the corner of its axis rect that covers least of what the chart
 // draws, and moves the labels that have a fixed place there out of its way: a note anchored
