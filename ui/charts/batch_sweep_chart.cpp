@@ -373,11 +373,9 @@ void BatchSweepChart::buildLegend(bool overlay)
         // In the corner that covers least of the curves; on a tie the bottom right, under the
         // ceiling and right of the rise, where the curves leave room.
         Panel& panel = m_panels.front();
-        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder,
-            m_legendCorner.value_or(kBottomRight));
-        panel.labels->setAvoidedLegend(m_legend);
-        m_legendPlacer = new LegendPlacer(
-            rect, m_legend, m_legendCorner, {kBottomRight, kTopLeft, kBottomLeft, kTopRight}, m_theme.labelFont);
+        const PlacedLegend placed = addPlacedLegend(rect, m_theme, background, m_legendCorner, panel.labels);
+        m_legend = placed.legend;
+        m_legendPlacer = placed.placer;
         m_legendPlacer->setAnchoredLabels(panel.headLabels);
         connect(m_legendPlacer, &LegendPlacer::placed, this, [this] {
             m_legendCorner = m_legendPlacer->corner();

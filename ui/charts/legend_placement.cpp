@@ -1,5 +1,8 @@
 #include "ui/charts/legend_placement.h"
 
+#include "ui/charts/chart_items.h"
+#include "ui/charts/chart_theme.h"
+
 #include <QFontMetricsF>
 
 #include <algorithm>
@@ -364,6 +367,18 @@ void LegendPlacer::fitAround(std::span<ChartLabel> labels) const
                                   : (right ? LabelSide::BelowLeft : LabelSide::BelowRight)};
         }
     }
+}
+
+PlacedLegend addPlacedLegend(QCPAxisRect* rect, const ChartTheme& theme, const QColor& background,
+    std::optional<Qt::Alignment> previous, LabelItem* labels)
+{
+    PlacedLegend placed;
+    placed.legend = addLegend(
+        rect, theme.font, theme.foreground, background, theme.legendBorder, previous.value_or(kBottomRight));
+    labels->setAvoidedLegend(placed.legend);
+    placed.placer = new LegendPlacer(
+        rect, placed.legend, previous, {kBottomRight, kTopLeft, kBottomLeft, kTopRight}, theme.labelFont);
+    return placed;
 }
 
 } // namespace roofline::ui

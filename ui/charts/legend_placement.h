@@ -109,4 +109,17 @@ private:
     int m_choices = 0;
 };
 
+struct ChartTheme;
+
+struct PlacedLegend {
+    QCPLegend* legend = nullptr;
+    LegendPlacer* placer = nullptr; // owned by the legend
+};
+
+// An inset legend in `rect` (the chart theme's font and colours on `background`) that a
+// LegendPlacer keeps in the corner covering least of the chart, the bottom right on a tie or
+// `previous` unless another is clearly better; `labels` keep clear of it.
+PlacedLegend addPlacedLegend(QCPAxisRect* rect, const ChartTheme& theme, const QColor& background,
+    std::optional<Qt::Alignment> previous, LabelItem* labels);
+
 } // namespace roofline::ui

@@ -584,11 +584,9 @@ void RooflineChart::buildLegend()
         // In the corner that covers least of the chart, chosen for the view in pixels; on a tie the
         // bottom right (high intensity, low FLOPs/s), which a roofline usually leaves empty.
         Panel& panel = m_panels.front();
-        m_legend = addLegend(rect, m_theme.font, m_theme.foreground, background, m_theme.legendBorder,
-            m_legendCorner.value_or(kBottomRight));
-        panel.labels->setAvoidedLegend(m_legend);
-        m_legendPlacer = new LegendPlacer(
-            rect, m_legend, m_legendCorner, {kBottomRight, kTopLeft, kBottomLeft, kTopRight}, m_theme.labelFont);
+        const PlacedLegend placed = addPlacedLegend(rect, m_theme, background, m_legendCorner, panel.labels);
+        m_legend = placed.legend;
+        m_legendPlacer = placed.placer;
         std::vector<ChartLabel> anchored = panel.headLabels;
         anchored.insert(anchored.end(), panel.tailLabels.begin(), panel.tailLabels.end());
         m_legendPlacer->setAnchoredLabels(anchored);
