@@ -4,7 +4,9 @@
 #include "core/scene.h"
 #include "ui/chart_area.h"
 #include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/chart_items.h"
 #include "ui/charts/label_item.h"
+#include "ui/charts/marker_curve.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/charts/qcp.h"
 #include "ui/charts/roofline_chart.h"
@@ -466,6 +468,49 @@ TEST(Charts, LabelsAreDrawnOverEveryMarker)
         EXPECT_TRUE(std::all_of(firstLabel, children.end(),
             [](QCPLayerable* child) { return qobject_cast<ui::LabelItem*>(child) != nullptr; }));
         EXPECT_GT(firstLabel - children.begin(), 4); // the markers, under them
+    }
+}
+
+// Markers are pre-rendered pixmaps (rasterized()); on a 2x screen each must still sit centred on its
+// point (QCustomPlot 2.1 offsets a pixmap by half its size in device pixels).
+TEST(MarkerCurve, APixmapMarkerIsCentredOnItsPointAtOneAndTwoDevicePixelsPerPoint)
+{
+    QCustomPlot plot;
+    plot.setViewport(QRect(0, 0, 200, 200)); // not shown: no resize event sets it
+    plot.xAxis->setRange(0, 200);
+    plot.yAxis->setRange(0, 200);
+    auto* curve = new ui::MarkerCurve(plot.xAxis, plot.yAxis);
+    curve->setLineStyle(QCPCurve::lsNone);
+    curve->setData(QVector<double> {0}, QVector<double> {70}, QVector<double> {120});
+    plot.replot();
+    const QPointF point(plot.xAxis->coordToPixel(70), plot.yAxis->coordToPixel(120));
+    for (const double ratio : {1.0, 2.0}) {
+        curve->setScatterStyle(
+            ui::rasterized(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(Qt::red), QBrush(Qt::red), 12), ratio));
+        QImage image(QSize(200, 200) * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::white);
+        QCPPainter painter(&image);
+        plot.toPainter(&painter, 200, 200);
+        painter.end();
+        double sumX = 0.0;
+        double sumY = 0.0;
+        double weight = 0.0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                const double red = std::max(0, c.red() - c.green()); // how much of the marker covers it
+                sumX += red * (x + 0.5);
+                sumY += red * (y + 0.5);
+                weight += red;
+            }
+        }
+        ASSERT_GT(weight, 0.0) << ratio;
+
+        // QCustomPlot draws a point at the centre of its pixel (its painter shifts by half a pixel),
+        // as the vector shape would be; whole device pixels leave at most half of one off.
+        EXPECT_NEAR(sumX / weight / ratio, point.x() + 0.5, 0.5 / ratio + 0.05) << ratio;
+        EXPECT_NEAR(sumY / weight / ratio, point.y() + 0.5, 0.5 / ratio + 0.05) << ratio;
     }
 }
 

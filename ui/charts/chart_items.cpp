@@ -1,5 +1,7 @@
 #include "ui/charts/chart_items.h"
 
+#include "ui/charts/marker_curve.h"
+
 #include <QFontMetrics>
 
 #include <algorithm>
@@ -22,7 +24,7 @@ QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<dou
 
 QCPCurve* addMarkers(QCPAxisRect* rect, QCPScatterStyle style)
 {
-    auto* curve = new QCPCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    auto* curve = new MarkerCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     curve->setLineStyle(QCPCurve::lsNone);
     curve->setScatterStyle(style);
     curve->removeFromLegend();
