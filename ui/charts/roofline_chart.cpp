@@ -813,7 +813,7 @@ void RooflineChart::refreshLabels()
                     label.text = opText(point);
                     label.color = m_theme.textColor(color);
                     label.bold = selectedPass;
-                    label.markerRadius = m_theme.markerSize / 2.0 + 1.0;
+                    label.markerRadius = m_theme.markerSize * 0.6 + 1.5; // the outline and the pixel grid too
                     labels.push_back(std::move(label));
                 }
             }
