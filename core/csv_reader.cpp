@@ -28,17 +28,6 @@ bool atLineEnd(std::string_view text, std::size_t i)
 
 } // namespace
 
-ErrorDetail csvDetail(ErrorCode code, std::string_view source, const TextPosition& position, std::string column)
-{
-    ErrorDetail detail;
-    detail.code = code;
-    detail.source = std::string(source);
-    detail.keyPath = std::move(column);
-    detail.line = position.line;
-    detail.column = position.column;
-    return detail;
-}
-
 std::vector<CsvRecord> readCsvRecords(std::string_view text, std::string_view source, const CsvOptions& options)
 {
     std::vector<CsvRecord> records;
@@ -86,12 +75,12 @@ std::vector<CsvRecord> readCsvRecords(std::string_view text, std::string_view so
                 if (!closed)
                     throw Error(ErrorKind::Syntax,
                         formatPosition(source, open) + ": a quoted field is not closed (a \" is missing)",
-                        csvDetail(ErrorCode::UnclosedQuote, source, open));
+                        detailAt(ErrorCode::UnclosedQuote, source, open));
                 if (!(i >= text.size() || text[i] == ',' || atLineEnd(text, i)))
                     throw Error(ErrorKind::Syntax,
                         formatPosition(source, position)
                             + ": unexpected text after a closing quote (write \"\" for a quote inside a field)",
-                        csvDetail(ErrorCode::TextAfterQuote, source, position));
+                        detailAt(ErrorCode::TextAfterQuote, source, position));
             } else {
                 std::size_t end = i;
                 while (end < text.size() && text[end] != ',' && !atLineEnd(text, end))

@@ -9,12 +9,6 @@
 
 namespace roofline {
 
-enum class ErrorCode;
-struct ErrorDetail;
-
-// The detail of an error at a place in a CSV file; `column` names the CSV column, if any.
-ErrorDetail csvDetail(ErrorCode code, std::string_view source, const TextPosition& position, std::string column = {});
-
 // One field of a CSV record, with where it starts so errors can say "file:12:34".
 struct CsvField {
     std::string text; // unquoted: "" inside quotes became "

@@ -36,17 +36,6 @@ std::string parseErrorDetail(const std::string& what)
     return detail;
 }
 
-ErrorDetail detailAt(ErrorCode code, std::string_view source, const TextPosition& position, std::string keyPath = {})
-{
-    ErrorDetail detail;
-    detail.code = code;
-    detail.source = std::string(source);
-    detail.keyPath = std::move(keyPath);
-    detail.line = position.line;
-    detail.column = position.column;
-    return detail;
-}
-
 ErrorDetail detailOf(ErrorCode code, std::string_view source, std::string value = {}, unsigned long long limit = 0)
 {
     ErrorDetail detail;

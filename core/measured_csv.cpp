@@ -51,7 +51,7 @@ std::optional<double> parseCsvNumber(std::string_view text)
 [[noreturn]] void failField(std::string_view source, const CsvField& field, std::string_view what, ErrorKind kind,
     const std::string& problem, ErrorCode code, std::string value = {}, std::string high = {})
 {
-    ErrorDetail detail = csvDetail(code, source, field.position, std::string(what));
+    ErrorDetail detail = detailAt(code, source, field.position, std::string(what));
     detail.value = std::move(value);
     detail.high = std::move(high);
     throw Error(
@@ -60,7 +60,7 @@ std::optional<double> parseCsvNumber(std::string_view text)
 
 ErrorDetail fieldCountDetail(std::string_view source, const CsvRecord& record, const CsvRecord& header)
 {
-    ErrorDetail detail = csvDetail(ErrorCode::FieldCount, source, {record.line, 1});
+    ErrorDetail detail = detailAt(ErrorCode::FieldCount, source, {record.line, 1});
     detail.value = std::to_string(record.fields.size());
     detail.expected = std::to_string(header.fields.size());
     return detail;
@@ -204,7 +204,7 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
                 formatPosition(source, header.fields[c].position) + ": the column " + quoteForMessage(name)
                     + " appears twice in the header",
                 [&] {
-                    ErrorDetail detail = csvDetail(ErrorCode::DuplicateColumn, source, header.fields[c].position);
+                    ErrorDetail detail = detailAt(ErrorCode::DuplicateColumn, source, header.fields[c].position);
                     detail.value = quoteForMessage(name);
                     return detail;
                 }());
@@ -220,7 +220,7 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
                       "found "
                     + found,
                 [&] {
-                    ErrorDetail detail = csvDetail(ErrorCode::MissingColumn, source, {header.line, 1});
+                    ErrorDetail detail = detailAt(ErrorCode::MissingColumn, source, {header.line, 1});
                     detail.value = std::string("\"") + required + "\"";
                     detail.expected = found;
                     return detail;
@@ -268,7 +268,7 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
     }
     if (result.kernels.empty())
         throw Error(ErrorKind::Syntax, std::string(source) + ": the file has a header but no kernels",
-            csvDetail(ErrorCode::NoKernels, source, {0, 0}));
+            detailAt(ErrorCode::NoKernels, source, {0, 0}));
     return result;
 }
 
@@ -318,7 +318,7 @@ public:
         const std::optional<double> scale = unitScale(it->second.unit, quantity);
         if (!scale) {
             ErrorDetail detail
-                = csvDetail(ErrorCode::UnitMismatch, m_source, it->second.unitPosition, std::string(metric));
+                = detailAt(ErrorCode::UnitMismatch, m_source, it->second.unitPosition, std::string(metric));
             detail.value = quoteForMessage(it->second.unit);
             detail.expected = quantityTag(quantity);
             throw Error(ErrorKind::UnknownName,
@@ -476,11 +476,11 @@ MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, MeasuredCsv
               "sm__sass_thread_inst_executed_op_ffma_pred_on.sum,… — see README \"Measured kernels\")";
         if (kernels.empty())
             throw Error(ErrorKind::Syntax, std::string(source) + ": the Nsight Compute export has no kernels",
-                csvDetail(ErrorCode::NoKernels, source, {0, 0}));
+                detailAt(ErrorCode::NoKernels, source, {0, 0}));
         if (!anyDuration)
             throw Error(ErrorKind::MissingKey,
                 std::string(source) + ": no kernel has a duration (gpu__time_duration.sum)" + hint,
-                csvDetail(ErrorCode::NoDuration, source, {0, 0}));
+                detailAt(ErrorCode::NoDuration, source, {0, 0}));
         throw Error(ErrorKind::MissingKey,
             std::string(source) + ": no kernel could be placed; " + result.skipped.front() + hint);
     }
@@ -578,15 +578,15 @@ MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source)
             std::string(source) + ": larger than " + std::to_string(kMaxMeasuredCsvBytes >> 20)
                 + " MiB, the limit for a CSV of measured kernels",
             [&] {
-                ErrorDetail detail = csvDetail(ErrorCode::TextTooLarge, source, {0, 0});
+                ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {0, 0});
                 detail.limit = kMaxMeasuredCsvBytes;
                 return detail;
             }());
     requireUtf8Text(text, source);
     const std::string_view body = text.starts_with("\xEF\xBB\xBF") ? text.substr(3) : text;
     if (trim(body).empty())
-        throw Error(ErrorKind::Syntax, std::string(source) + ": the file is empty",
-            csvDetail(ErrorCode::Empty, source, {0, 0}));
+        throw Error(
+            ErrorKind::Syntax, std::string(source) + ": the file is empty", detailAt(ErrorCode::Empty, source, {0, 0}));
     // An Nsight Compute export starts (after ==PROF== messages and program output) with a quoted header
     // whose first column is "ID". Find it by its line, so program output before it is never parsed.
     std::size_t lineStart = 0;

@@ -185,15 +185,22 @@ std::optional<std::size_t> findInvalidUtf8(std::string_view text)
     return std::nullopt;
 }
 
+ErrorDetail detailAt(ErrorCode code, std::string_view source, const TextPosition& position, std::string keyPath)
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.source = std::string(source);
+    detail.keyPath = std::move(keyPath);
+    detail.line = position.line;
+    detail.column = position.column;
+    return detail;
+}
+
 void requireUtf8Text(std::string_view text, std::string_view source)
 {
     const auto detail = [source](ErrorCode code, const TextPosition& position, std::string value = {}) {
-        ErrorDetail d;
-        d.code = code;
-        d.source = std::string(source);
+        ErrorDetail d = detailAt(code, source, position);
         d.value = std::move(value);
-        d.line = position.line;
-        d.column = position.column;
         return d;
     };
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))

@@ -31,6 +31,12 @@ struct TextPosition {
 TextPosition positionAt(std::string_view text, std::size_t offset);
 std::string formatPosition(std::string_view source, const TextPosition& position); // "file:3:14"
 
+enum class ErrorCode;
+struct ErrorDetail;
+// The detail of an error at a place in a text file (a JSON or CSV reader's); `keyPath` names the
+// key or the CSV column, if any.
+ErrorDetail detailAt(ErrorCode code, std::string_view source, const TextPosition& position, std::string keyPath = {});
+
 // The offset of the first byte that makes `text` not UTF-8 text (a NUL byte counts), or nullopt.
 std::optional<std::size_t> findInvalidUtf8(std::string_view text);
 
