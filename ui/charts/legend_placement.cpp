@@ -223,12 +223,16 @@ QRectF LegendPlacer::bounds() const
 
 QSizeF LegendPlacer::textBox(const QString& text) const
 {
+    if (const auto cached = m_textBoxes.constFind(text); cached != m_textBoxes.constEnd())
+        return *cached;
     const QFontMetricsF metrics(m_font);
     double width = 0.0;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString& line : lines)
         width = std::max(width, metrics.horizontalAdvance(line));
-    return {width + 2 * kTextPadding, lines.size() * metrics.lineSpacing() + 2 * kTextPadding};
+    const QSizeF box(width + 2 * kTextPadding, lines.size() * metrics.lineSpacing() + 2 * kTextPadding);
+    m_textBoxes.insert(text, box);
+    return box;
 }
 
 void LegendPlacer::onLayout()

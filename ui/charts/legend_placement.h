@@ -4,6 +4,7 @@
 #include "ui/charts/qcp.h"
 
 #include <QFont>
+#include <QHash>
 #include <QLineF>
 #include <QObject>
 #include <QPointF>
@@ -104,6 +105,8 @@ private:
     std::optional<ViewKey> m_key;
     QRectF m_legendRect;
     QFont m_font;
+    // Text boxes by text: fitAround() runs at every slider step for the same few fixed labels.
+    mutable QHash<QString, QSizeF> m_textBoxes;
     std::vector<ChartLabel> m_anchored;
     std::optional<Qt::Alignment> m_noteCorner; // where a bottom-right note goes while the legend is there
     int m_choices = 0;
