@@ -66,7 +66,8 @@ void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const
             point.achievedFlopsPerS = kernel.achievedFlopsPerS();
             point.roofPrecision = highest->first;
             point.peakFlopsPerS = highest->second;
-            point.bandwidthBytesPerS = level.bytesPerS;
+            // A kernel's bytes over a link may use every link of that name at once: its roof is their sum.
+            point.bandwidthBytesPerS = level.bytesPerS * level.count;
             point.roofFlopsPerS = std::min(point.peakFlopsPerS, point.bandwidthBytesPerS * point.intensity);
             point.fractionOfRoof = point.achievedFlopsPerS / point.roofFlopsPerS;
             if (!std::isfinite(point.roofFlopsPerS) || !std::isfinite(point.fractionOfRoof)) {

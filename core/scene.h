@@ -27,18 +27,26 @@ struct RooflineOptions {
     std::optional<Dtype> precision;
     bool showAchievable = false; // also the derated ceilings (drawn dashed)
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name (case-insensitive)
+    // A link's slope for one link (the chapter's "4.5e10 each way") or for all `count` of them at once.
+    bool allLinks = false;
+    // The vector units' ceilings and ridges (SPEC §6), beside the matrix ones.
+    bool vectorCeilings = true;
 };
 
 struct CeilingLine {
     Dtype precision = Dtype::BF16;
     double flopsPerS = 0.0;
     bool achievable = false; // derated by the chip's achievable fraction
+    // Matrix units, or the vector units' lower ceiling (SPEC §6, "VPU fp32 1.4e13"); the shaded regions
+    // stay on the matrix ceiling.
+    ComputeUnit unit = ComputeUnit::Matrix;
 };
 
 struct SlopeLine {
     std::string name; // "HBM", "ICI"
     BandwidthKind kind = BandwidthKind::Memory;
-    double bytesPerS = 0.0;
+    double bytesPerS = 0.0; // of `links` links together
+    double links = 1.0; // links the slope is for: 1, or the link's count (RooflineOptions::allLinks)
 };
 
 // Where a slope meets a nominal ceiling: intensity = peak / bandwidth.
@@ -47,6 +55,7 @@ struct RidgePoint {
     Dtype precision = Dtype::BF16;
     double intensity = 0.0;
     double flopsPerS = 0.0;
+    ComputeUnit unit = ComputeUnit::Matrix; // of the ceiling
 };
 
 // The chapter's shaded regions, for the chip's region precision over its drawn memory-level slopes
@@ -65,7 +74,7 @@ struct Region {
 struct OpPoint {
     std::size_t opIndex = 0;
     std::string label;
-    Evaluation evaluation; // x = intensity, y = attainableFlopsPerS
+    Evaluation evaluation; // x = intensity, y = attainableFlopsPerS; evaluation.fits: drawn hollow when false
 };
 
 // An op that cannot be placed on a chip (the chip has no int4 peak, no link named NVLink…).
@@ -147,6 +156,8 @@ struct OpPointCache {
         bool followsB = false;
         bool followsD = false;
         bool followsF = false;
+        bool followsT = false;
+        bool followsS = false;
         bool labelFollowsSliders = false; // no label of its own, and a dimension in it follows a slider
         std::optional<AffineCost> alongB; // when its cost is affine in B
     };
@@ -201,7 +212,7 @@ struct SweepScene {
     AxisRange flopsRange; // every chip's curves: from 0 to 5 % above the highest ceiling
 };
 
-// sweeps: ops with a B parameter (matmul, batched-matmul, sharded-matmul); their B is the x axis.
+// sweeps: ops with a B parameter (matmul, batched-matmul, sharded-matmul, attention); their B is the x axis.
 SweepScene buildSweepScene(
     std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options);
 

@@ -40,6 +40,11 @@ bool containsIndex(const std::vector<int>& indexes, std::size_t index)
     return std::find(indexes.begin(), indexes.end(), static_cast<int>(index)) != indexes.end();
 }
 
+std::string optionalNumber(const std::optional<double>& value)
+{
+    return value ? number(*value) : std::string();
+}
+
 } // namespace
 
 std::string csvField(std::string_view text)
@@ -74,14 +79,17 @@ std::string sweepSceneToCsv(const SweepScene& scene)
 std::string rooflineSceneToCsv(const RooflineScene& scene)
 {
     std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
-                      "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof\n";
+                      "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof,unit,"
+                      "footprint_bytes,capacity_bytes,fits\n";
     for (const ChipRoofline& chip : scene.chips) {
         for (const OpPoint& point : chip.points) {
             const Evaluation& e = point.evaluation;
             appendRow(out,
                 {chip.chipId, "op", point.label, e.levelName, dtypeName(e.precision), number(e.intensity),
                     number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops), number(e.bytes),
-                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "", "", ""});
+                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "", "", "",
+                    computeUnitName(e.unit), optionalNumber(e.footprintBytes), optionalNumber(e.capacityBytes),
+                    e.fits ? (*e.fits ? "true" : "false") : ""});
         }
         for (const MeasuredPoint& point : chip.measured) {
             appendRow(out,
@@ -89,20 +97,23 @@ std::string rooflineSceneToCsv(const RooflineScene& scene)
                     number(point.intensity), number(point.achievedFlopsPerS), number(point.bandwidthBytesPerS),
                     number(point.flops), number(point.bytes), "", "", "",
                     point.roofFlopsPerS < point.peakFlopsPerS ? "bandwidth" : "compute", number(point.seconds),
-                    number(point.roofFlopsPerS), number(point.fractionOfRoof), point.aboveRoof ? "true" : "false"});
+                    number(point.roofFlopsPerS), number(point.fractionOfRoof), point.aboveRoof ? "true" : "false", "",
+                    "", "", ""});
         }
         for (const CeilingLine& ceiling : chip.ceilings)
             appendRow(out,
                 {chip.chipId, "ceiling", ceiling.achievable ? "achievable" : "peak", "", dtypeName(ceiling.precision),
-                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", "", "", "", "", ""});
+                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", "", "", "", "", "",
+                    computeUnitName(ceiling.unit), "", "", ""});
         for (const SlopeLine& slope : chip.slopes)
             appendRow(out,
                 {chip.chipId, "slope", slope.kind == BandwidthKind::Memory ? "memory" : "link", slope.name, "", "", "",
-                    number(slope.bytesPerS), "", "", "", "", "", "", "", "", "", ""});
+                    number(slope.bytesPerS), "", "", "", "", "", "", "", "", "", "", "", "", "", ""});
         for (const RidgePoint& ridge : chip.ridges)
             appendRow(out,
                 {chip.chipId, "ridge", "", ridge.levelName, dtypeName(ridge.precision), number(ridge.intensity),
-                    number(ridge.flopsPerS), "", "", "", "", "", "", "", "", "", "", ""});
+                    number(ridge.flopsPerS), "", "", "", "", "", "", "", "", "", "", "", computeUnitName(ridge.unit),
+                    "", "", ""});
     }
     return out;
 }
@@ -138,6 +149,7 @@ std::string rooflineCsv(const Project& project, std::span<const Chip* const> chi
     options.precision = project.precision;
     options.showAchievable = project.showAchievable;
     options.hiddenLevels = project.hiddenLevels;
+    options.vectorCeilings = false; // as the app's chart (ui/document.cpp), which does not draw them yet
     return rooflineSceneToCsv(withoutHidden(
         buildRooflineScene(chips, project.ops, project.dims, options, project.measured), project.views.hidden));
 }

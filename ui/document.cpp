@@ -107,6 +107,9 @@ RooflineOptions Document::rooflineOptions() const
     options.precision = m_project.precision;
     options.showAchievable = m_project.showAchievable;
     options.hiddenLevels = m_project.hiddenLevels;
+    // The roofline chart cannot yet draw the vector units' ceilings as their own labelled lines; until
+    // it can, it shows the matrix ceilings only (and the CSV export, core's rooflineCsv, follows it).
+    options.vectorCeilings = false;
     return options;
 }
 

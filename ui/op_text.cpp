@@ -47,6 +47,10 @@ QString opKindShortName(OpKind kind)
         return QCoreApplication::translate("roofline::ui", "elementwise");
     case OpKind::Custom:
         return QCoreApplication::translate("roofline::ui", "custom");
+    case OpKind::Attention:
+        return QCoreApplication::translate("roofline::ui", "attention");
+    case OpKind::AllReduce:
+        return QCoreApplication::translate("roofline::ui", "all-reduce");
     }
     return opKindName(kind);
 }
