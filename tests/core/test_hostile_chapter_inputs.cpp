@@ -215,3 +215,38 @@ TEST(HostileChapterInputs, AnOldProjectWithoutTAndSOrChoicesLoadsWithTheDefaults
 
 } // namespace
 } // namespace roofline::test
+
+namespace roofline::test {
+namespace {
+
+// The edges of a chip file's ranges, which mutation testing found unpinned: each bound is inclusive where
+// README says "from … to", exclusive where it says "positive" or "(0, 1]".
+TEST(ChipFileEdges, EveryRangeIncludesItsBoundsAndNothingBeyond)
+{
+    const auto accepts = [](const std::string& from, const std::string& to) {
+        try {
+            parseChipJson(chipWith(from, to), "edge.json");
+            return true;
+        } catch (const Error&) {
+            return false;
+        }
+    };
+    EXPECT_TRUE(accepts("\"count\": 4", "\"count\": 1000000")); // the most links a chip may have
+    EXPECT_FALSE(accepts("\"count\": 4", "\"count\": 1000001"));
+    EXPECT_TRUE(accepts("\"count\": 4", "\"count\": 1"));
+    EXPECT_TRUE(accepts("7e12", "1")); // every number from 1…
+    EXPECT_FALSE(accepts("7e12", "0.5"));
+    EXPECT_TRUE(accepts("7e12", "1e30")); // …to 1e30
+    EXPECT_FALSE(accepts("7e12", "0")); // and positive
+    EXPECT_TRUE(accepts("\"vendor\": \"Me\",", "\"vendor\": \"Me\", \"achievable_fraction\": 1,"));
+    EXPECT_FALSE(accepts("\"vendor\": \"Me\",", "\"vendor\": \"Me\", \"achievable_fraction\": 0,"));
+    EXPECT_TRUE(accepts("\"my-chip\"", "\"" + std::string(64, 'z') + "\"")); // ids of up to 64 characters, a–z
+    EXPECT_FALSE(accepts("\"my-chip\"", "\"" + std::string(65, 'a') + "\""));
+    EXPECT_ROOFLINE_ERROR(parseChipJson(chipWith("7e12", "0"), "edge.json"), ErrorKind::InvalidValue, "positive");
+    // A count is written as the whole number it is.
+    const Chip chip = parseChipJson(chipWith("\"count\": 4", "\"count\": 1000000"), "edge.json");
+    EXPECT_EQ(chipToJson(chip)["links"][0]["count"].dump(), "1000000");
+}
+
+} // namespace
+} // namespace roofline::test
