@@ -461,3 +461,76 @@ TEST(SpecAttention, AttentionsSAndTheScoresDtypeSAreDifferentKeys)
 
 } // namespace
 } // namespace roofline::test
+
+namespace roofline::test {
+namespace {
+
+// The chapter's Q3 code, for the batch-size chart's markers.
+double chapterQ3(double b, double d, double f)
+{
+    const double flops = 2 * b * d * f;
+    return flops / std::max(flops / 1.97e14, (2 * b * d + d * f + 2 * b * f) / 8.2e11);
+}
+
+TEST(SpecSceneEdges, Q3MarkersSitOnTheChaptersCurveAtBuildAfterABStepAndAfterADStep)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const std::vector<Op> sweeps {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "sweep", rules),
+        parseOpSpec("matmul D=D F=1024 x=bf16 w=int8 z=bf16", "sweep", rules)};
+    Dims dims {128, 1024, 0};
+    SweepScene scene = buildSweepScene(chips, sweeps, dims, SweepOptions {});
+    const auto marker = [&](std::size_t curve) { return scene.chips[0].curves[curve].flopsAtCurrentBatch; };
+    EXPECT_TRUE(relativelyNear(marker(0), chapterQ3(128, 4096, 4096), 1e-12));
+    EXPECT_TRUE(relativelyNear(marker(1), chapterQ3(128, 1024, 1024), 1e-12));
+    dims.b = 200;
+    updateSweepMarkers(scene, chips, sweeps, dims, SweepOptions {});
+    EXPECT_TRUE(relativelyNear(marker(0), chapterQ3(200, 4096, 4096), 1e-12));
+    EXPECT_TRUE(relativelyNear(marker(1), chapterQ3(200, 1024, 1024), 1e-12));
+    dims.d = 2048; // the second sweep follows D: its cached cost along B is stale
+    updateSweepMarkers(scene, chips, sweeps, dims, SweepOptions {});
+    EXPECT_TRUE(relativelyNear(marker(0), chapterQ3(200, 4096, 4096), 1e-12));
+    EXPECT_TRUE(relativelyNear(marker(1), chapterQ3(200, 2048, 1024), 1e-12));
+}
+
+TEST(SpecSceneEdges, AFootprintExactlyAtCapacityFitsAfterABStep)
+{
+    // bf16 matmul B×1×1: footprint 2B + 2 + 2B = 4B + 2; 402 bytes of HBM fit B = 100 exactly.
+    Chip chip = exampleChip(1e14, 1e12);
+    chip.memory.front().capacityBytes = 402.0;
+    const std::vector<const Chip*> chips {&chip};
+    const std::vector<Op> ops {parseOpSpec("matmul B=B D=1 F=1")};
+    RooflineScene scene = buildRooflineScene(chips, ops, Dims {50, 0, 0}, RooflineOptions {});
+    OpPointCache cache;
+    updateOpPoints(scene, cache, chips, ops, Dims {50, 0, 0});
+    updateOpPoints(scene, cache, chips, ops, Dims {100, 0, 0});
+    EXPECT_EQ(scene.chips[0].points[0].evaluation.footprintBytes, 402.0);
+    EXPECT_EQ(scene.chips[0].points[0].evaluation.fits, std::optional<bool>(true));
+    updateOpPoints(scene, cache, chips, ops, Dims {101, 0, 0});
+    EXPECT_EQ(scene.chips[0].points[0].evaluation.fits, std::optional<bool>(false));
+}
+
+TEST(SpecSceneEdges, TheAchievableVectorCeilingIsDeratedLikeTheMatrixOne)
+{
+    RooflineOptions options;
+    options.precision = Dtype::FP32;
+    options.showAchievable = true;
+    const ChipRoofline layer = buildChipRoofline(shippedChip("tpu-v5p"), {}, Dims {}, options);
+    const auto achievableVector = std::find_if(layer.ceilings.begin(), layer.ceilings.end(),
+        [](const CeilingLine& c) { return c.achievable && c.unit == ComputeUnit::Vector; });
+    ASSERT_NE(achievableVector, layer.ceilings.end());
+    EXPECT_EQ(achievableVector->flopsPerS, 1.4e13 * 0.95);
+}
+
+TEST(SpecSceneEdges, AnAttentionSweepIsNamedWithoutItsB)
+{
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const Op decode = parseOpSpec("attention T=1 S=4096 N=32 K=8 H=128", "sweep", rules);
+    EXPECT_EQ(describeSweep(decode, Dims {}), "attention T=1 S=4096 N=32 K=8 H=128 bf16");
+}
+
+} // namespace
+} // namespace roofline::test
