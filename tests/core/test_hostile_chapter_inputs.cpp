@@ -243,6 +243,11 @@ TEST(ChipFileEdges, EveryRangeIncludesItsBoundsAndNothingBeyond)
     EXPECT_TRUE(accepts("\"my-chip\"", "\"" + std::string(64, 'z') + "\"")); // ids of up to 64 characters, a–z
     EXPECT_FALSE(accepts("\"my-chip\"", "\"" + std::string(65, 'a') + "\""));
     EXPECT_ROOFLINE_ERROR(parseChipJson(chipWith("7e12", "0"), "edge.json"), ErrorKind::InvalidValue, "positive");
+    // A chip built in a form meets the same checks: a zero peak is not positive.
+    Chip zero = parseChipJson(kChip, "edge.json");
+    zero.vectorPeakFlopsPerS[Dtype::FP32] = 0.0;
+    EXPECT_ROOFLINE_ERROR(validateChip(zero, "form"), ErrorKind::InvalidValue, "form: vector_peak_flops_per_s.fp32",
+        "must be a positive finite number, got 0");
     // A count is written as the whole number it is.
     const Chip chip = parseChipJson(chipWith("\"count\": 4", "\"count\": 1000000"), "edge.json");
     EXPECT_EQ(chipToJson(chip)["links"][0]["count"].dump(), "1000000");
