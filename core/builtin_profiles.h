@@ -13,4 +13,7 @@ struct BuiltinProfile {
 // Generated at build time from hardware-profiles/*.json (cmake/EmbedProfiles.cmake).
 std::span<const BuiltinProfile> builtinProfiles();
 
+// The same for the model library, from models/*.json.
+std::span<const BuiltinProfile> builtinModelFiles();
+
 } // namespace roofline

@@ -12,18 +12,6 @@ namespace roofline {
 
 namespace {
 
-bool isValidChipId(std::string_view id)
-{
-    if (id.empty() || id.size() > 64)
-        return false;
-    for (char c : id) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
-        if (!ok)
-            return false;
-    }
-    return id.front() != '-' && id.front() != '.';
-}
-
 BandwidthLevel levelFromJson(const JsonCursor& entry, BandwidthKind kind)
 {
     entry.expectObject();
@@ -137,7 +125,7 @@ namespace {
 
 void validateChipAt(const Chip& chip, const ChipPlace& source)
 {
-    if (!isValidChipId(chip.id))
+    if (!isValidFileId(chip.id))
         failAt(source, "id", ErrorKind::InvalidValue,
             "must be 1–64 characters of a–z, 0–9, '-', '_' or '.', got " + quoteForMessage(chip.id),
             Fault {ErrorCode::InvalidChipId, quoteForMessage(chip.id), {}, {}});

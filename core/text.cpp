@@ -225,4 +225,16 @@ void requireUtf8Text(std::string_view text, std::string_view source)
     }
 }
 
+bool isValidFileId(std::string_view id)
+{
+    if (id.empty() || id.size() > 64)
+        return false;
+    for (char c : id) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+        if (!ok)
+            return false;
+    }
+    return id.front() != '-' && id.front() != '.';
+}
+
 } // namespace roofline

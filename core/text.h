@@ -45,6 +45,10 @@ std::optional<std::size_t> findInvalidUtf8(std::string_view text);
 // are not UTF-8 (overlong forms, surrogates and code points above U+10FFFF included).
 void requireUtf8Text(std::string_view text, std::string_view source);
 
+// The ids of chip and model files: 1–64 characters of a–z, 0–9, '-', '_' or '.', not starting with
+// '-' or '.' (so an id is also a safe file name).
+bool isValidFileId(std::string_view id);
+
 // Wraps a user-supplied fragment for an error message: quoted, control bytes escaped, shortened.
 std::string quoteForMessage(std::string_view text, std::size_t maxLength = 60);
 

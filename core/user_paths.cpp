@@ -28,4 +28,10 @@ std::filesystem::path userChipDirectory()
     return data.empty() ? data : data / "chips";
 }
 
+std::filesystem::path userModelDirectory()
+{
+    const std::filesystem::path data = userDataDirectory();
+    return data.empty() ? data : data / "models";
+}
+
 } // namespace roofline

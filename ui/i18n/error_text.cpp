@@ -242,6 +242,19 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("the lower bound must be below the upper one, got [%1, %2]").arg(text(d.low), text(d.high));
     case ErrorCode::LogNeedsPositive:
         return tr("a logarithmic axis needs a positive lower bound, got %1").arg(value);
+    case ErrorCode::TpNotDivisor:
+        return tr("tp=%1 must divide %2 (%3): each chip holds an equal share")
+            .arg(value, text(d.expected), text(d.low));
+    case ErrorCode::UnsupportedArchitecture:
+        return tr("the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated "
+                  "MLP)")
+            .arg(value, text(d.expected));
+    case ErrorCode::HeadDimNotWhole:
+        return tr("there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2")
+            .arg(value, text(d.low));
+    case ErrorCode::NotAModel:
+        return tr("neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, "
+                  "model_type or architectures)");
     }
     return {};
 }

@@ -1,0 +1,144 @@
+#include "core/model_config.h"
+
+#include "core/error.h"
+#include "core/number_format.h"
+#include "core/text.h"
+
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+// Where a model's key paths start: "" for a model file, "custom_models[1]." inside a project.
+struct ModelPlace {
+    std::string_view source;
+    std::string prefix;
+};
+
+[[noreturn]] void failAt(
+    const ModelPlace& place, const std::string& key, ErrorKind kind, const std::string& problem, ErrorDetail detail)
+{
+    detail.source = std::string(place.source);
+    detail.keyPath = place.prefix + key;
+    throw Error(kind, std::string(place.source) + ": " + place.prefix + key + ": " + problem, std::move(detail));
+}
+
+ErrorDetail detailOf(ErrorCode code, std::string value = {}, std::string low = {}, std::string high = {})
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.value = std::move(value);
+    detail.low = std::move(low);
+    detail.high = std::move(high);
+    return detail;
+}
+
+void validateModelAt(const ModelConfig& model, const ModelPlace& place)
+{
+    if (!isValidFileId(model.id))
+        failAt(place, "id", ErrorKind::InvalidValue,
+            "must be 1–64 characters of a–z, 0–9, '-', '_' or '.', got " + quoteForMessage(model.id),
+            detailOf(ErrorCode::InvalidChipId, quoteForMessage(model.id)));
+    if (trim(model.name).empty())
+        failAt(place, "name", ErrorKind::InvalidValue, "must not be empty", detailOf(ErrorCode::MustNotBeEmpty));
+    for (const ModelNumberKey& number : modelNumberKeys()) {
+        const double value = model.*number.member;
+        if (!std::isfinite(value) || value < 1.0 || value > kMaxModelNumber || std::floor(value) != value)
+            failAt(place, std::string(number.key), ErrorKind::InvalidValue,
+                "must be a whole number from 1 to " + formatPlain(kMaxModelNumber) + ", got " + formatPlain(value),
+                detailOf(ErrorCode::NotWholeInRange, formatPlain(value), "1", formatPlain(kMaxModelNumber)));
+    }
+    if (std::fmod(model.nHeads, model.nKvHeads) != 0.0)
+        failAt(place, "n_kv_heads", ErrorKind::InvalidValue,
+            "n_heads must be a multiple of n_kv_heads (each key/value head serves n_heads/n_kv_heads query heads), "
+            "got n_heads="
+                + formatPlain(model.nHeads) + " and n_kv_heads=" + formatPlain(model.nKvHeads),
+            detailOf(ErrorCode::HeadsNotDivisible, formatPlain(model.nHeads), formatPlain(model.nKvHeads)));
+}
+
+} // namespace
+
+const std::array<ModelNumberKey, 7>& modelNumberKeys()
+{
+    static const std::array<ModelNumberKey, 7> keys {{
+        {"d_model", "D", &ModelConfig::dModel},
+        {"d_ff", "F", &ModelConfig::dFf},
+        {"n_heads", "N", &ModelConfig::nHeads},
+        {"n_kv_heads", "K", &ModelConfig::nKvHeads},
+        {"head_dim", "H", &ModelConfig::headDim},
+        {"n_layers", "L", &ModelConfig::nLayers},
+        {"vocab", "V", &ModelConfig::vocab},
+    }};
+    return keys;
+}
+
+void validateModel(const ModelConfig& model, std::string_view source)
+{
+    validateModelAt(model, ModelPlace {source, {}});
+}
+
+ModelConfig modelFromJson(const JsonCursor& root)
+{
+    root.expectObject();
+    ModelConfig model;
+    model.id = root.require("id").nonEmptyString();
+    model.name = root.require("name").nonEmptyString();
+    for (const ModelNumberKey& number : modelNumberKeys())
+        model.*number.member = root.require(number.key).number();
+    model.gatedMlp = root.require("gated_mlp").boolean();
+    if (const auto sources = root.optional("sources")) {
+        const std::size_t count = sources->arraySize();
+        for (std::size_t i = 0; i < count; ++i) {
+            const JsonCursor entry = sources->at(i);
+            entry.expectObject();
+            Source source;
+            source.field = entry.require("field").nonEmptyString();
+            source.url = entry.require("url").string();
+            if (const auto note = entry.optional("note"))
+                source.note = note->string();
+            model.sources.push_back(std::move(source));
+        }
+    }
+    if (const auto notes = root.optional("notes"))
+        model.notes = notes->string();
+    model.origin = root.source();
+    validateModelAt(model, ModelPlace {root.source(), root.path().empty() ? std::string() : root.path() + "."});
+    return model;
+}
+
+ModelConfig parseModelJson(std::string_view text, std::string_view source)
+{
+    const nlohmann::json document = parseJson(text, source, JsonLimits {kMaxModelFileBytes, 32});
+    return modelFromJson(JsonCursor(document, std::string(source)));
+}
+
+nlohmann::ordered_json modelToJson(const ModelConfig& model)
+{
+    nlohmann::ordered_json ordered;
+    ordered["id"] = model.id;
+    ordered["name"] = model.name;
+    for (const ModelNumberKey& number : modelNumberKeys()) {
+        const double value = model.*number.member;
+        // Whole numbers are written as integers, as config.json files write them; anything else as it is,
+        // so a model that would not validate still writes what it holds.
+        if (std::floor(value) == value && std::fabs(value) <= kMaxModelNumber)
+            ordered[std::string(number.key)] = static_cast<long long>(value);
+        else
+            ordered[std::string(number.key)] = value;
+    }
+    ordered["gated_mlp"] = model.gatedMlp;
+    nlohmann::ordered_json sources = nlohmann::ordered_json::array();
+    for (const Source& source : model.sources) {
+        nlohmann::ordered_json entry {{"field", source.field}, {"url", source.url}};
+        if (!source.note.empty())
+            entry["note"] = source.note;
+        sources.push_back(entry);
+    }
+    ordered["sources"] = sources;
+    if (!model.notes.empty())
+        ordered["notes"] = model.notes;
+    return ordered;
+}
+
+} // namespace roofline
