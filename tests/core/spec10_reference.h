@@ -1,0 +1,180 @@
+#pragma once
+
+// SPEC §10 written out again, independently of core: no core function, type or constant is used, so a
+// test that compares core (or `roofline-studio model --json`) with it compares two implementations of the
+// SPEC. Chip and model numbers are literals copied from hardware-profiles/ and the published configs.
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace roofline::test::spec10 {
+
+struct Chip {
+    std::map<std::string, double> matrix; // dense peaks by dtype name
+    std::map<std::string, double> vector; // vector-unit peaks (dot, elementwise, an all-reduce's additions)
+    double hbm = 0.0; // the first memory level's bytes/s
+    std::optional<double> capacity; // its bytes
+    double link = 0.0; // the all-reduces' link, bytes/s per direction per link
+};
+
+struct Model {
+    double d, f, n, k, h, l, v;
+    bool gated = true;
+};
+
+struct Step {
+    bool prefill = false;
+    double b = 1.0, t = 1.0, s = 4096.0, tp = 1.0;
+    double links = 1.0;
+    bool bidirectional = false;
+    std::string x = "bf16", w = "bf16", kv = "bf16";
+};
+
+struct Op {
+    std::string name;
+    double count = 0.0, flops = 0.0, bytes = 0.0, tMath = 0.0, tComms = 0.0, tLower = 0.0;
+    bool computeBound = false;
+};
+
+struct Result {
+    std::vector<Op> ops;
+    double step = 0.0, tokensPerS = 0.0, weights = 0.0, kvCache = 0.0;
+    double mathTime = 0.0, commsTime = 0.0; // Σ count·T_math, Σ count·T_comms
+    std::optional<bool> fits;
+};
+
+inline double size(const std::string& dtype)
+{
+    static const std::map<std::string, double> sizes {
+        {"fp64", 8}, {"fp32", 4}, {"bf16", 2}, {"fp16", 2}, {"fp8", 1}, {"int8", 1}, {"int4", 0.5}};
+    return sizes.at(dtype);
+}
+
+// The wider of two dtypes; on a tie a float beats an int, and the first wins otherwise (README "Op specs").
+inline std::string wider(const std::string& a, const std::string& b)
+{
+    if (size(a) != size(b))
+        return size(a) > size(b) ? a : b;
+    const bool aInt = a.starts_with("int");
+    const bool bInt = b.starts_with("int");
+    return aInt && !bInt ? b : a;
+}
+
+inline Op timed(std::string name, double count, double flops, double bytes, double peak, double bandwidth)
+{
+    Op op {std::move(name), count, flops, bytes, flops / peak, bytes / bandwidth, 0.0, false};
+    op.tLower = std::max(op.tMath, op.tComms);
+    op.computeBound = op.tMath > op.tComms;
+    return op;
+}
+
+inline Result compute(const Model& m, const Chip& chip, const Step& st)
+{
+    if (std::fmod(m.n, st.tp) != 0 || std::fmod(m.f, st.tp) != 0 || std::fmod(m.v, st.tp) != 0)
+        throw std::invalid_argument("tp must divide N, F and V");
+    const double n = m.n / st.tp, k = std::max(1.0, m.k / st.tp), f = m.f / st.tp, v = m.v / st.tp;
+    const double M = st.b * st.t;
+    const double sx = size(st.x), sw = size(st.w), skv = size(st.kv);
+    const double matmulPeak = chip.matrix.at(wider(st.x, st.w));
+    const auto matmul = [&](std::string name, double count, double rows, double d, double cols) {
+        return timed(std::move(name), count, 2 * rows * d * cols, rows * d * sx + d * cols * sw + rows * cols * sx,
+            matmulPeak, chip.hbm);
+    };
+    // Flash, causal: P = B·(T·S − T·(T−1)/2).
+    const double pairs = st.b * (st.t * st.s - st.t * (st.t - 1) / 2);
+    const Op attention = timed("attention", m.l, 4 * n * m.h * pairs,
+        2 * st.b * st.t * n * m.h * sx + 2 * st.b * st.s * k * m.h * skv, chip.matrix.at(wider(st.x, st.kv)), chip.hbm);
+    const auto allReduce = [&](std::string name) {
+        const double elements = M * m.d;
+        const double peak = chip.vector.contains(st.x) ? chip.vector.at(st.x) : chip.matrix.at(st.x);
+        return timed(std::move(name), m.l, (st.tp - 1) / st.tp * elements, 2 * (st.tp - 1) / st.tp * elements * sx,
+            peak, chip.link * st.links * (st.bidirectional ? 2 : 1));
+    };
+    Result r;
+    r.ops.push_back(matmul("qkv", m.l, M, m.d, (n + 2 * k) * m.h));
+    r.ops.push_back(attention);
+    r.ops.push_back(matmul("out", m.l, M, n * m.h, m.d));
+    if (st.tp > 1)
+        r.ops.push_back(allReduce("all-reduce-attn"));
+    r.ops.push_back(matmul("up", m.l, M, m.d, (m.gated ? 2 : 1) * f));
+    r.ops.push_back(matmul("down", m.l, M, f, m.d));
+    if (st.tp > 1)
+        r.ops.push_back(allReduce("all-reduce-mlp"));
+    r.ops.push_back(matmul("lm_head", 1, st.b, m.d, v));
+    for (const Op& op : r.ops) {
+        r.step += op.count * op.tLower;
+        r.mathTime += op.count * op.tMath;
+        r.commsTime += op.count * op.tComms;
+    }
+    r.tokensPerS = (st.prefill ? st.b * st.t : st.b) / r.step;
+    r.weights = (m.l * (m.d * (n + 2 * k) * m.h + n * m.h * m.d + (m.gated ? 3 : 2) * m.d * f) + m.d * v) * sw;
+    r.kvCache = 2 * m.l * st.b * st.s * k * m.h * skv;
+    if (chip.capacity)
+        r.fits = r.weights + r.kvCache <= *chip.capacity;
+    return r;
+}
+
+// Chips as hardware-profiles/ gives them (the link is the one the all-reduces use).
+inline Chip h100Sxm()
+{
+    return Chip {{{"fp64", 6.7e13}, {"fp32", 6.7e13}, {"bf16", 9.89e14}, {"fp16", 9.89e14}, {"fp8", 1.979e15},
+                     {"int8", 1.979e15}},
+        {{"fp64", 3.35e13}, {"fp32", 6.69e13}, {"bf16", 1.338e14}, {"fp16", 1.338e14}}, 3.35e12, 8e10, 2.5e10};
+}
+inline Chip tpuV5e()
+{
+    return Chip {{{"bf16", 1.97e14}, {"int8", 3.94e14}, {"int4", 7.88e14}}, {}, 8.2e11, 1.6e10, 4.5e10};
+}
+inline Chip tpuV5p()
+{
+    return Chip {{{"bf16", 4.59e14}, {"int8", 9.18e14}, {"int4", 1.84e15}}, {{"fp32", 1.4e13}}, 2.8e12, 9.6e10, 9e10};
+}
+inline Chip mi300x()
+{
+    return Chip {{{"fp64", 1.634e14}, {"fp32", 1.634e14}, {"bf16", 1.3074e15}, {"fp16", 1.3074e15}, {"fp8", 2.6149e15},
+                     {"int8", 2.6149e15}},
+        {{"fp64", 8.17e13}, {"fp32", 1.634e14}}, 5.3e12, 1.92e11, 6.4e10};
+}
+inline Chip b200()
+{
+    return Chip {
+        {{"fp64", 3.7e13}, {"fp32", 7.5e13}, {"bf16", 2.25e15}, {"fp16", 2.25e15}, {"fp8", 4.5e15}, {"int8", 4.5e15}},
+        {{"fp64", 3.7e13}, {"fp32", 7.5e13}}, 8e12, 1.92e11, 5e10};
+}
+
+// Models as their published config.json files give them.
+inline Model llama3_8b()
+{
+    return Model {4096, 14336, 32, 8, 128, 32, 128256, true};
+}
+inline Model llama3_70b()
+{
+    return Model {8192, 28672, 64, 8, 128, 80, 128256, true};
+}
+inline Model llama31_405b()
+{
+    return Model {16384, 53248, 128, 8, 128, 126, 128256, true};
+}
+inline Model gemma2_9b()
+{
+    return Model {3584, 14336, 16, 8, 256, 42, 256000, true};
+}
+inline Model gemma2_27b()
+{
+    return Model {4608, 36864, 32, 16, 128, 46, 256000, true};
+}
+inline Model qwen25_72b()
+{
+    return Model {8192, 29568, 64, 8, 128, 80, 152064, true};
+}
+inline Model mistral_7b()
+{
+    return Model {4096, 14336, 32, 8, 128, 32, 32000, true};
+}
+
+} // namespace roofline::test::spec10

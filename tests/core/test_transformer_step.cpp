@@ -1,0 +1,386 @@
+// SPEC §10: a transformer step on a chip. Core's ops, times, tokens/s and memory against the SPEC written
+// out again in spec10_reference.h (no core function), for several models, both phases and tp ∈ {1, 2, 8}.
+#include "spec10_reference.h"
+#include "test_helpers.h"
+
+#include "core/model_batch.h"
+#include "core/model_library.h"
+#include "core/model_report.h"
+#include "core/op_spec.h"
+#include "core/transformer_step.h"
+
+#include <vector>
+
+namespace roofline::test {
+namespace {
+
+constexpr double kTight = 1e-9;
+
+struct Case {
+    const char* what;
+    const char* modelId;
+    const char* chipId;
+    spec10::Model model;
+    spec10::Chip chip;
+    StepConfig config;
+};
+
+StepConfig step(StepPhase phase, double b, double t, double s, double tp)
+{
+    StepConfig config;
+    config.phase = phase;
+    config.b = b;
+    config.t = t;
+    config.s = s;
+    config.tp = tp;
+    return config;
+}
+
+spec10::Step referenceStep(const StepConfig& c)
+{
+    spec10::Step st;
+    st.prefill = c.phase == StepPhase::Prefill;
+    st.b = c.b;
+    st.t = c.t;
+    st.s = c.s;
+    st.tp = c.tp;
+    st.links = c.links;
+    st.bidirectional = c.ring == "bi";
+    st.x = std::string(dtypeName(c.x));
+    st.w = std::string(dtypeName(c.w));
+    st.kv = std::string(dtypeName(c.kv));
+    return st;
+}
+
+std::vector<Case> cases()
+{
+    std::vector<Case> list;
+    // README's worked example: one NVLink one way (the defaults), then all 18 both ways.
+    list.push_back({"llama 70B decode, H100, tp 8", "llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(),
+        step(StepPhase::Decode, 64, 1, 4096, 8)});
+    StepConfig fast = step(StepPhase::Decode, 64, 1, 4096, 8);
+    fast.links = 18;
+    fast.ring = "bi";
+    list.push_back({"llama 70B decode, 18 NVLinks both ways", "llama-3-70b", "h100-sxm", spec10::llama3_70b(),
+        spec10::h100Sxm(), fast});
+    list.push_back({"llama 8B prefill, TPU v5e, tp 1 (does not fit)", "llama-3-8b", "tpu-v5e", spec10::llama3_8b(),
+        spec10::tpuV5e(), step(StepPhase::Prefill, 4, 2048, 2048, 1)});
+    list.push_back({"gemma 2 9B decode, TPU v5p, tp 2 (N·H != D)", "gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(),
+        spec10::tpuV5p(), step(StepPhase::Decode, 32, 1, 8192, 2)});
+    StepConfig fp8 = step(StepPhase::Prefill, 2, 4096, 4096, 2);
+    fp8.x = Dtype::FP8;
+    fp8.w = Dtype::FP8;
+    fp8.kv = Dtype::FP8;
+    list.push_back(
+        {"gemma 2 27B prefill fp8, B200, tp 2", "gemma-2-27b", "b200", spec10::gemma2_27b(), spec10::b200(), fp8});
+    StepConfig int8 = step(StepPhase::Prefill, 1, 8192, 8192, 8);
+    int8.w = Dtype::INT8;
+    int8.links = 7;
+    int8.ring = "bi";
+    list.push_back({"qwen 72B prefill, int8 weights, MI300X, tp 8", "qwen2.5-72b", "mi300x", spec10::qwen25_72b(),
+        spec10::mi300x(), int8});
+    StepConfig kv8 = step(StepPhase::Decode, 256, 1, 1024, 1);
+    kv8.kv = Dtype::FP8;
+    list.push_back({"mistral 7B decode, fp8 cache, H100, tp 1", "mistral-7b", "h100-sxm", spec10::mistral_7b(),
+        spec10::h100Sxm(), kv8});
+    list.push_back({"llama 405B decode, H100, tp 8 (does not fit)", "llama-3.1-405b", "h100-sxm",
+        spec10::llama31_405b(), spec10::h100Sxm(), step(StepPhase::Decode, 16, 1, 8192, 8)});
+    list.push_back({"llama 8B chunked prefill T < S, H100, tp 2", "llama-3-8b", "h100-sxm", spec10::llama3_8b(),
+        spec10::h100Sxm(), step(StepPhase::Prefill, 8, 512, 4096, 2)});
+    return list;
+}
+
+const ModelConfig& shippedModel(std::string_view id)
+{
+    const ModelConfig* model = findModel(builtinModels(), id);
+    if (!model)
+        throw std::runtime_error("no shipped model " + std::string(id));
+    return *model;
+}
+
+TEST(Spec10Step, EveryOpTimeTokensAndMemoryMatchTheSpecWrittenOut)
+{
+    for (const Case& c : cases()) {
+        SCOPED_TRACE(c.what);
+        const StepResult result = evaluateStep(shippedModel(c.modelId), shippedChip(c.chipId), c.config);
+        const spec10::Result expected = spec10::compute(c.model, c.chip, referenceStep(c.config));
+        ASSERT_EQ(result.ops.size(), expected.ops.size());
+        for (std::size_t i = 0; i < expected.ops.size(); ++i) {
+            const spec10::Op& want = expected.ops[i];
+            const StepOpResult& got = result.ops[i];
+            SCOPED_TRACE(want.name);
+            EXPECT_EQ(got.step.name, want.name);
+            EXPECT_EQ(got.step.count, want.count);
+            EXPECT_TRUE(relativelyNear(got.evaluation.flops, want.flops, kTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.bytes, want.bytes, kTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.tMath, want.tMath, kTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.tComms, want.tComms, kTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.tLower, want.tLower, kTight));
+            EXPECT_EQ(got.evaluation.bound == Bound::Compute, want.computeBound);
+        }
+        EXPECT_TRUE(relativelyNear(result.stepTimeS, expected.step, kTight));
+        EXPECT_TRUE(relativelyNear(result.tokensPerS, expected.tokensPerS, kTight));
+        EXPECT_TRUE(relativelyNear(result.mathTimeS, expected.mathTime, kTight));
+        EXPECT_TRUE(relativelyNear(result.memoryTimeS + result.networkTimeS, expected.commsTime, kTight));
+        EXPECT_TRUE(relativelyNear(result.memory.weightsBytes, expected.weights, kTight));
+        EXPECT_TRUE(relativelyNear(result.memory.kvCacheBytes, expected.kvCache, kTight));
+        EXPECT_EQ(result.memory.fits, expected.fits);
+    }
+}
+
+TEST(Spec10Step, ReportJsonCarriesTheSameNumbersUnderTheIssuesKeys)
+{
+    for (const Case& c : cases()) {
+        SCOPED_TRACE(c.what);
+        const ModelReport report
+            = computeModelReport(LoadedModel {shippedModel(c.modelId), false, {}, {}}, shippedChip(c.chipId), c.config);
+        const nlohmann::json json = nlohmann::json::parse(modelReportToJson(report).dump());
+        const spec10::Result expected = spec10::compute(c.model, c.chip, referenceStep(c.config));
+        EXPECT_EQ(json["model"], c.modelId);
+        EXPECT_EQ(json["chip"], c.chipId);
+        EXPECT_EQ(json["phase"], c.config.phase == StepPhase::Decode ? "decode" : "prefill");
+        EXPECT_EQ(json["B"].get<double>(), c.config.b);
+        EXPECT_EQ(json["T"].get<double>(), c.config.t);
+        EXPECT_EQ(json["S"].get<double>(), c.config.s);
+        EXPECT_EQ(json["tp"].get<double>(), c.config.tp);
+        ASSERT_EQ(json["ops"].size(), expected.ops.size());
+        for (std::size_t i = 0; i < expected.ops.size(); ++i) {
+            const nlohmann::json& op = json["ops"][i];
+            const spec10::Op& want = expected.ops[i];
+            EXPECT_EQ(op["name"], want.name);
+            EXPECT_EQ(op["count"].get<double>(), want.count);
+            EXPECT_TRUE(relativelyNear(op["flops"].get<double>(), want.flops, kTight));
+            EXPECT_TRUE(relativelyNear(op["bytes"].get<double>(), want.bytes, kTight));
+            EXPECT_TRUE(relativelyNear(op["t_math_s"].get<double>(), want.tMath, kTight));
+            EXPECT_TRUE(relativelyNear(op["t_comms_s"].get<double>(), want.tComms, kTight));
+            EXPECT_TRUE(relativelyNear(op["t_lower_s"].get<double>(), want.tLower, kTight));
+            EXPECT_EQ(op["bound"], want.computeBound ? "compute" : "bandwidth");
+            // The op spec reads back as the op it names.
+            const Op parsed = parseOpSpec(op["op"].get<std::string>());
+            EXPECT_TRUE(relativelyNear(costOf(parsed, Dims {}).flops, want.flops, kTight));
+        }
+        EXPECT_TRUE(relativelyNear(json["step_time_s"].get<double>(), expected.step, kTight));
+        EXPECT_TRUE(relativelyNear(json["tokens_per_s"].get<double>(), expected.tokensPerS, kTight));
+        EXPECT_TRUE(relativelyNear(json["weights_bytes_per_chip"].get<double>(), expected.weights, kTight));
+        EXPECT_TRUE(relativelyNear(json["kv_cache_bytes_per_chip"].get<double>(), expected.kvCache, kTight));
+        EXPECT_EQ(json["fits"].get<bool>(), *expected.fits);
+        EXPECT_FALSE(json.contains("hf_config"));
+    }
+}
+
+TEST(Spec10Step, WorkedExampleLlama70bDecodeOnH100)
+{
+    // By hand from SPEC §10, Llama 3 70B, tp = 8: N' = 8, K' = 1, F' = 3584, V' = 16032; B = 64, S = 4096.
+    const StepResult result
+        = evaluateStep(shippedModel("llama-3-70b"), shippedChip("h100-sxm"), step(StepPhase::Decode, 64, 1, 4096, 8));
+    ASSERT_EQ(result.ops.size(), 8u);
+    // qkv: matmul 64 × 8192 × (8 + 2)·128.
+    EXPECT_EQ(result.ops[0].evaluation.flops, 2.0 * 64 * 8192 * 1280);
+    EXPECT_EQ(result.ops[0].evaluation.bytes, 2.0 * (64 * 8192 + 8192 * 1280 + 64 * 1280));
+    // attention: P = 64·4096 pairs; Q and out 2·64·8·128 bf16, K and V 2·64·4096·1·128 bf16.
+    EXPECT_EQ(result.ops[1].evaluation.flops, 4.0 * 8 * 128 * 64 * 4096);
+    EXPECT_EQ(result.ops[1].evaluation.bytes, 2.0 * 64 * 8 * 128 * 2 + 2.0 * 64 * 4096 * 128 * 2);
+    // all-reduce of 64 × 8192 bf16 over 8 chips: 2·7/8 of 1 MiB per chip, over one 25 GB/s NVLink.
+    EXPECT_EQ(result.ops[3].evaluation.bytes, 2.0 * 7 / 8 * 64 * 8192 * 2);
+    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.tComms, 2.0 * 7 / 8 * 64 * 8192 * 2 / 2.5e10, kTight));
+    // Weights per chip: 80·(8192·10·128 + 8·128·8192 + 3·8192·3584) + 8192·16032 parameters, bf16.
+    const double parameters = 80.0 * (8192.0 * 10 * 128 + 8.0 * 128 * 8192 + 3.0 * 8192 * 3584) + 8192.0 * 16032;
+    EXPECT_EQ(result.memory.weightsBytes, 2.0 * parameters);
+    EXPECT_EQ(result.memory.kvCacheBytes, 2.0 * 80 * 64 * 4096 * 1 * 128 * 2);
+    EXPECT_EQ(result.memory.capacityLevel, "HBM");
+    EXPECT_EQ(result.memory.fits, std::optional<bool>(true));
+    EXPECT_EQ(result.tokensPerStep, 64.0);
+}
+
+TEST(Spec10Step, OpsComeInTheSpecsOrderWithAllReducesOnlyAcrossChips)
+{
+    const ModelConfig& model = shippedModel("llama-3-8b");
+    const auto names = [&](double tp) {
+        std::vector<std::string> list;
+        for (const StepOp& op : transformerStepOps(model, step(StepPhase::Decode, 8, 1, 1024, tp)))
+            list.push_back(op.name);
+        return list;
+    };
+    EXPECT_EQ(names(1), (std::vector<std::string> {"qkv", "attention", "out", "up", "down", "lm_head"}));
+    EXPECT_EQ(names(2),
+        (std::vector<std::string> {
+            "qkv", "attention", "out", "all-reduce-attn", "up", "down", "all-reduce-mlp", "lm_head"}));
+    const std::vector<StepOp> ops = transformerStepOps(model, step(StepPhase::Prefill, 2, 64, 64, 8));
+    for (const StepOp& op : ops)
+        EXPECT_EQ(op.count, op.name == "lm_head" ? 1.0 : 32.0) << op.name;
+    EXPECT_EQ(ops[0].op.kind, OpKind::Matmul);
+    EXPECT_EQ(ops[1].op.kind, OpKind::Attention);
+    EXPECT_EQ(ops[3].op.kind, OpKind::AllReduce);
+    EXPECT_EQ(paramValue(ops[3].op, "chips", Dims {}), 8.0);
+    EXPECT_EQ(paramValue(ops[3].op, "N", Dims {}), 2.0 * 64 * 4096);
+    // lm_head turns only the last token of each sequence into logits.
+    EXPECT_EQ(paramValue(ops.back().op, "B", Dims {}), 2.0);
+    EXPECT_EQ(paramValue(ops.back().op, "F", Dims {}), 128256.0 / 8);
+    // z = x for every matmul; attention is causal and flash.
+    EXPECT_EQ(dtypeValue(ops[0].op, "z"), Dtype::BF16);
+    EXPECT_EQ(paramValue(ops[1].op, "causal", Dims {}), 1.0);
+    EXPECT_EQ(paramValue(ops[1].op, "flash", Dims {}), 1.0);
+}
+
+TEST(Spec10Step, KeyValueHeadsAreSplitOrReplicated)
+{
+    const ModelConfig& model = shippedModel("qwen2.5-72b"); // K = 8
+    EXPECT_EQ(shardModel(model, 2).k, 4.0);
+    EXPECT_EQ(shardModel(model, 8).k, 1.0);
+    EXPECT_EQ(shardModel(model, 16).k, 1.0); // fewer key/value heads than chips: each chip keeps one
+    EXPECT_EQ(shardModel(model, 16).n, 4.0);
+    EXPECT_EQ(shardModel(model, 16).f, 29568.0 / 16);
+    EXPECT_EQ(shardModel(model, 16).v, 152064.0 / 16);
+    const StepConfig config = step(StepPhase::Decode, 4, 1, 1000, 16);
+    EXPECT_EQ(kvCacheBytesPerChip(model, config), 2.0 * 80 * 4 * 1000 * 1 * 128 * 2);
+    EXPECT_NO_THROW(transformerStepOps(model, config));
+}
+
+TEST(Spec10Step, TDefaultsToOneInDecodeAndToSInPrefill)
+{
+    EXPECT_EQ(defaultT(StepPhase::Decode, 4096), 1.0);
+    EXPECT_EQ(defaultT(StepPhase::Prefill, 4096), 4096.0);
+    EXPECT_EQ(stepPhaseName(StepPhase::Prefill), "prefill");
+    EXPECT_EQ(stepPhaseName(StepPhase::Decode), "decode");
+    EXPECT_EQ(parseStepPhase("Decode"), StepPhase::Decode);
+    EXPECT_EQ(parseStepPhase("PREFILL"), StepPhase::Prefill);
+    EXPECT_EQ(parseStepPhase("train"), std::nullopt);
+}
+
+TEST(Spec10Step, TokensPerStepAreBInDecodeAndBTimesTInPrefill)
+{
+    const ModelConfig& model = shippedModel("mistral-7b");
+    const Chip& chip = shippedChip("h100-sxm");
+    const StepResult decode = evaluateStep(model, chip, step(StepPhase::Decode, 16, 1, 512, 1));
+    EXPECT_EQ(decode.tokensPerStep, 16.0);
+    EXPECT_TRUE(relativelyNear(decode.tokensPerS, 16.0 / decode.stepTimeS, kTight));
+    const StepResult prefill = evaluateStep(model, chip, step(StepPhase::Prefill, 16, 512, 512, 1));
+    EXPECT_EQ(prefill.tokensPerStep, 16.0 * 512);
+    EXPECT_TRUE(relativelyNear(prefill.tokensPerS, 16.0 * 512 / prefill.stepTimeS, kTight));
+}
+
+ModelConfig customModel(double n, double k, double f, double v)
+{
+    ModelConfig model;
+    model.id = "custom";
+    model.name = "Custom";
+    model.dModel = 4096;
+    model.dFf = f;
+    model.nHeads = n;
+    model.nKvHeads = k;
+    model.headDim = 128;
+    model.nLayers = 4;
+    model.vocab = v;
+    return model;
+}
+
+void expectTpError(const ModelConfig& model, double tp, const std::string& key, const std::string& value)
+{
+    try {
+        transformerStepOps(model, step(StepPhase::Decode, 1, 1, 16, tp));
+        ADD_FAILURE() << "tp=" << tp << " was accepted";
+    } catch (const Error& error) {
+        EXPECT_EQ(error.kind(), ErrorKind::InvalidValue);
+        const std::string message = error.what();
+        EXPECT_NE(
+            message.find("tp=" + std::to_string(static_cast<int>(tp)) + " must divide " + key + " (" + value + ")"),
+            std::string::npos)
+            << message;
+        ASSERT_TRUE(error.detail());
+        EXPECT_EQ(error.detail()->code, ErrorCode::TpNotDivisor);
+        EXPECT_EQ(error.detail()->keyPath, "tp");
+        EXPECT_EQ(error.detail()->expected, key);
+        EXPECT_EQ(error.detail()->low, value);
+        EXPECT_EQ(error.detail()->value, std::to_string(static_cast<int>(tp)));
+    }
+}
+
+TEST(Spec10StepErrors, TpMustDivideHeadsMlpVocabAndKeyValueHeadsWhenThereAreEnough)
+{
+    expectTpError(shippedModel("llama-3-8b"), 3, "n_heads", "32");
+    expectTpError(customModel(32, 8, 1001, 32000), 2, "d_ff", "1001");
+    expectTpError(customModel(32, 8, 4096, 32001), 2, "vocab", "32001");
+    expectTpError(customModel(48, 12, 4096, 32000), 8, "n_kv_heads", "12");
+    // K < tp: the key/value heads are replicated, nothing to divide.
+    EXPECT_NO_THROW(transformerStepOps(customModel(48, 4, 4096, 32000), step(StepPhase::Decode, 1, 1, 16, 8)));
+    // K = tp divides.
+    EXPECT_NO_THROW(transformerStepOps(customModel(48, 8, 4096, 32000), step(StepPhase::Decode, 1, 1, 16, 8)));
+}
+
+void expectStepError(const StepConfig& config, ErrorCode code, const std::string& key, const std::string& part)
+{
+    try {
+        transformerStepOps(shippedModel("llama-3-8b"), config);
+        ADD_FAILURE() << "accepted a step with a bad " << key;
+    } catch (const Error& error) {
+        EXPECT_NE(std::string(error.what()).find(part), std::string::npos) << error.what();
+        ASSERT_TRUE(error.detail()) << error.what();
+        EXPECT_EQ(error.detail()->code, code) << error.what();
+        EXPECT_EQ(error.detail()->keyPath, key) << error.what();
+    }
+}
+
+TEST(Spec10StepErrors, StepNumbersAreCheckedAndNamed)
+{
+    expectStepError(step(StepPhase::Decode, 0, 1, 16, 1), ErrorCode::NotWholeInRange, "B", "B: must be a whole number");
+    expectStepError(step(StepPhase::Decode, 2.5, 1, 16, 1), ErrorCode::NotWholeInRange, "B", "got 2.5");
+    expectStepError(step(StepPhase::Decode, 1, 0, 16, 1), ErrorCode::NotWholeInRange, "T", "T: must be");
+    expectStepError(step(StepPhase::Decode, 1, 1, 2e12, 1), ErrorCode::NotWholeInRange, "S", "S: must be");
+    expectStepError(step(StepPhase::Decode, 1, 1, 16, 0), ErrorCode::NotWholeInRange, "tp", "tp: must be");
+    expectStepError(step(StepPhase::Decode, 1, 1, 16, 2e6), ErrorCode::NotWholeInRange, "tp", "1e6");
+    expectStepError(step(StepPhase::Prefill, 1, 32, 16, 1), ErrorCode::TAboveS, "T", "T must be at most S");
+    expectStepError(step(StepPhase::Prefill, 1e12, 1e5, 1e5, 1), ErrorCode::AtMost, "B·T", "9007199254740992");
+    expectStepError(step(StepPhase::Prefill, 1e8, 1e6, 1e6, 1), ErrorCode::AtMost, "B·T·d_model", "9007199254740992");
+    // 2^53 tokens of d_model 1 are the most an op holds: B = 2^30, T = 2^23 is allowed, T = 2^23 + 1 is not.
+    ModelConfig thin = customModel(32, 8, 4096, 32000);
+    thin.dModel = 1;
+    EXPECT_NO_THROW(validateStep(thin, step(StepPhase::Prefill, 1073741824, 8388608, 8388608, 1)));
+    EXPECT_ROOFLINE_ERROR(validateStep(thin, step(StepPhase::Prefill, 1073741824, 8388609, 8388609, 1)),
+        ErrorKind::InvalidValue, "B·T: must be at most 9007199254740992");
+}
+
+TEST(Spec10StepErrors, TheChipMustHaveWhatTheAllReducesNeed)
+{
+    const ModelConfig& model = shippedModel("llama-3-8b");
+    StepConfig config = step(StepPhase::Decode, 8, 1, 1024, 2);
+    EXPECT_ROOFLINE_ERROR(
+        evaluateStep(model, shippedChip("l4"), config), ErrorKind::UnknownName, "no chip-to-chip link for all-reduce");
+    config.link = "HBM";
+    EXPECT_ROOFLINE_ERROR(
+        evaluateStep(model, shippedChip("h100-sxm"), config), ErrorKind::InvalidValue, "HBM is a memory level");
+    config.link = "NVLink";
+    config.links = 19;
+    EXPECT_ROOFLINE_ERROR(
+        evaluateStep(model, shippedChip("h100-sxm"), config), ErrorKind::InvalidValue, "links=19", "18 NVLink links");
+    config.links = 1;
+    config.link = "Warp";
+    EXPECT_ROOFLINE_ERROR(evaluateStep(model, shippedChip("h100-sxm"), config), ErrorKind::UnknownName, "Warp");
+    config.link.clear();
+    config.ring = "sideways";
+    EXPECT_ROOFLINE_ERROR(transformerStepOps(model, config), ErrorKind::InvalidValue, "ring must be one of uni, bi");
+    config.ring = "uni";
+    config.x = Dtype::TF32;
+    EXPECT_ROOFLINE_ERROR(transformerStepOps(model, config), ErrorKind::InvalidValue, "compute format");
+    // With tp = 1 there is no all-reduce, so a chip without links runs the step.
+    EXPECT_NO_THROW(evaluateStep(model, shippedChip("l4"), step(StepPhase::Decode, 1, 1, 1024, 1)));
+}
+
+TEST(Spec10StepErrors, AChipWithoutThePrecisionIsNamed)
+{
+    StepConfig config = step(StepPhase::Decode, 1, 1, 1024, 1);
+    config.x = Dtype::FP16;
+    config.w = Dtype::FP16;
+    config.kv = Dtype::FP16;
+    EXPECT_ROOFLINE_ERROR(evaluateStep(shippedModel("mistral-7b"), shippedChip("tpu-v5e"), config),
+        ErrorKind::UnknownName, "no fp16 peak");
+}
+
+TEST(Spec10StepErrors, AnInvalidModelIsRefusedBeforeItsStep)
+{
+    ModelConfig model = customModel(32, 0, 4096, 32000);
+    EXPECT_ROOFLINE_ERROR(transformerStepOps(model, step(StepPhase::Decode, 1, 1, 16, 1)), ErrorKind::InvalidValue,
+        "n_kv_heads: must be a whole number from 1 to 1e9, got 0");
+}
+
+} // namespace
+} // namespace roofline::test
