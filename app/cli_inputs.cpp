@@ -2,6 +2,7 @@
 
 #include "core/chip_library.h"
 #include "core/error.h"
+#include "core/model_library.h"
 #include "core/text.h"
 #include "core/user_paths.h"
 
@@ -40,6 +41,17 @@ std::vector<Chip> chipLibrary()
     for (const std::string& error : user.errors)
         std::cerr << "warning: skipping a saved chip: " << error << "\n";
     return mergeChips(builtinChips(), user.chips);
+}
+
+std::vector<ModelConfig> modelLibrary()
+{
+    const std::filesystem::path directory = userModelDirectory();
+    if (directory.empty())
+        return builtinModels();
+    const ModelDirectoryLoad user = loadModelDirectory(directory);
+    for (const std::string& error : user.errors)
+        std::cerr << "warning: skipping a saved model: " << error << "\n";
+    return mergeModels(builtinModels(), user.models);
 }
 
 } // namespace roofline::app

@@ -2,6 +2,7 @@
 
 #include "core/chip.h"
 #include "core/command_line.h"
+#include "core/model_config.h"
 #include "core/op.h"
 
 #include <string>
@@ -14,6 +15,9 @@ namespace roofline::app {
 // The built-in chips plus the ones the user saved from the app (in the user's data folder).
 // A user file that cannot be read is reported on stderr and skipped.
 std::vector<Chip> chipLibrary();
+
+// The built-in models plus the ones in the user's models folder, found like user chips.
+std::vector<ModelConfig> modelLibrary();
 
 // --B/--D/--F/--T/--S of calc and export.
 Dims dimsFromFlags(const ParsedFlags& flags);

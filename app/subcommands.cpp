@@ -21,6 +21,12 @@ Usage:
                        [--B N] [--D N] [--F N] [--T N] [--S N]
                                       evaluate ops on chips (T_math, T_comms, bound, critical B…)
   roofline-studio chips [--json]      list the chip library
+  roofline-studio model --model <id|file.json> --chip <id|file.json> --phase prefill|decode
+                       --B N --S N [--T N] [--tp N] [--link NAME] [--ring uni|bi] [--links K]
+                       [--x DT] [--w DT] [--kv DT] [--json]
+                                      a transformer step on a chip: its ops, step time, tokens/s,
+                                      memory per chip (roofline-studio model --help)
+  roofline-studio models [--json]     list the model library
   roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--only roofline|sweep] [--theme system|light|dark|slide]
@@ -82,6 +88,10 @@ int run(int argc, char** argv)
             return runCalc(rest);
         if (command == "chips")
             return runChips(rest);
+        if (command == "model")
+            return runModel(rest);
+        if (command == "models")
+            return runModels(rest);
         if (command == "bench")
             return runBench(argc, argv, rest);
         if (command == "screenshot")

@@ -15,6 +15,9 @@ int run(int argc, char** argv);
 
 int runCalc(const std::vector<std::string>& arguments);
 int runChips(const std::vector<std::string>& arguments);
+// A step of a transformer on a chip (SPEC §10), and the model library.
+int runModel(const std::vector<std::string>& arguments);
+int runModels(const std::vector<std::string>& arguments);
 int runGui(int argc, char** argv);
 // The value of --lang: "en", "zh_CN", "ru" or "system". Throws Error(InvalidValue) naming the choices.
 std::string checkedLanguage(const std::string& code);

@@ -1,0 +1,145 @@
+#include "app/cli_inputs.h"
+#include "app/subcommands.h"
+
+#include "core/chip_library.h"
+#include "core/command_line.h"
+#include "core/error.h"
+#include "core/model_library.h"
+#include "core/model_report.h"
+#include "core/number_format.h"
+#include "core/text.h"
+#include "core/transformer_step.h"
+
+#include <cmath>
+#include <iostream>
+
+namespace roofline::app {
+
+namespace {
+
+constexpr const char* kModelHelp = R"(Usage:
+  roofline-studio model --model <id|file.json> --chip <id|file.json> --phase prefill|decode --B N --S N
+                        [--T N] [--tp N] [--link NAME] [--ring uni|bi] [--links K]
+                        [--x DT] [--w DT] [--kv DT] [--json]
+
+A step of a transformer on a chip (SPEC §10): B sequences, T new tokens each against S keys and values
+(prefill: T = S, the prompt; decode: T = 1, S the context), the model split over tp chips (tensor
+parallelism: n_heads, d_ff and vocab divided by tp; key/value heads too, or replicated when fewer than tp).
+
+  --model     a model id (roofline-studio models), a model file (*.model.json) or a Hugging Face
+              config.json (Llama, Mistral, Qwen2, Gemma)
+  --chip      a chip id (roofline-studio chips) or a chip file
+  --phase     prefill or decode
+  --B, --S    sequences, and keys and values per sequence (whole numbers from 1 to 1e12)
+  --T         new tokens per sequence (default: 1 in decode, S in prefill; T <= S)
+  --tp        chips the model is split over (default 1); the all-reduces run when tp > 1
+  --link      the chip-to-chip link the all-reduces use (default: the chip's first link)
+  --ring      uni (default: one way, the chapter's case) or bi (both ways)
+  --links     links an all-reduce uses at once (default 1, at most the link's count)
+  --x, --w, --kv   dtypes of activations, weights and the KV cache (default bf16)
+  --json      print one JSON object (see README "The model command")
+
+Ops per layer and chip: qkv, attention, out, all-reduce-attn, up, down, all-reduce-mlp; then lm_head once.
+Step time = L·Σ T_lower(layer op) + T_lower(lm_head); tokens/s = B/step (decode), B·T/step (prefill).
+)";
+
+// A whole-number flag other than a dimension: --tp, --links.
+double wholeFlag(const ParsedFlags& flags, std::string_view flag, double fallback, double maximum)
+{
+    const std::optional<std::string> text = flags.single(flag);
+    if (!text)
+        return fallback;
+    const std::string rule = " must be a whole number from 1 to " + formatPlain(maximum) + ", got ";
+    const std::optional<double> value = parseFiniteNumber(*text);
+    if (!value)
+        throw Error(looksNumeric(*text) ? ErrorKind::InvalidValue : ErrorKind::WrongType,
+            std::string(flag) + rule + quoteForMessage(*text) + " (not a number)");
+    if (*value < 1.0 || *value > maximum || std::floor(*value) != *value)
+        throw Error(ErrorKind::InvalidValue, std::string(flag) + rule + quoteForMessage(*text));
+    return *value;
+}
+
+Dtype dtypeFlag(const ParsedFlags& flags, std::string_view flag)
+{
+    const std::optional<std::string> text = flags.single(flag);
+    if (!text)
+        return Dtype::BF16;
+    const std::optional<Dtype> dtype = parseDtype(trim(*text));
+    if (!dtype)
+        throw Error(ErrorKind::UnknownName,
+            std::string(flag) + ": unknown dtype " + quoteForMessage(*text) + "; expected one of " + dtypeNameList());
+    if (!isStorageDtype(*dtype))
+        throw Error(ErrorKind::InvalidValue,
+            std::string(flag) + ": " + std::string(dtypeName(*dtype))
+                + " is a compute format, not a storage format (use fp32)");
+    return *dtype;
+}
+
+std::string requiredFlag(const ParsedFlags& flags, std::string_view flag, std::string_view what)
+{
+    const std::optional<std::string> value = flags.single(flag);
+    if (!value)
+        throw Error(ErrorKind::MissingKey, "needs " + std::string(flag) + " " + std::string(what));
+    return *value;
+}
+
+StepConfig stepFromFlags(const ParsedFlags& flags)
+{
+    StepConfig config;
+    const std::string phase = requiredFlag(flags, "--phase", "prefill|decode");
+    const std::optional<StepPhase> parsed = parseStepPhase(trim(phase));
+    if (!parsed)
+        throw Error(ErrorKind::InvalidValue, "--phase must be prefill or decode, got " + quoteForMessage(phase));
+    config.phase = *parsed;
+    config.b = parseDimFlagValue("--B", requiredFlag(flags, "--B", "N (sequences in the step)"));
+    config.s = parseDimFlagValue("--S", requiredFlag(flags, "--S", "N (keys and values per sequence)"));
+    const std::optional<std::string> t = flags.single("--T");
+    config.t = t ? parseDimFlagValue("--T", *t) : defaultT(config.phase, config.s);
+    if (config.t > config.s)
+        throw Error(ErrorKind::InvalidValue,
+            "--T must be at most --S (the new tokens are among the keys), got T=" + formatPlain(config.t)
+                + " and S=" + formatPlain(config.s));
+    config.tp = wholeFlag(flags, "--tp", 1.0, kMaxTensorParallel);
+    config.link = flags.single("--link").value_or("");
+    if (const std::optional<std::string> ring = flags.single("--ring")) {
+        const std::string word = toLower(trim(*ring));
+        if (word != "uni" && word != "bi")
+            throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
+        config.ring = word;
+    }
+    config.links = wholeFlag(flags, "--links", 1.0, kMaxWholeNumber);
+    config.x = dtypeFlag(flags, "--x");
+    config.w = dtypeFlag(flags, "--w");
+    config.kv = dtypeFlag(flags, "--kv");
+    return config;
+}
+
+} // namespace
+
+int runModel(const std::vector<std::string>& arguments)
+{
+    const ParsedFlags flags = parseFlags(arguments,
+        {{"--model", true, false}, {"--chip", true, false}, {"--phase", true, false}, {"--B", true, false},
+            {"--S", true, false}, {"--T", true, false}, {"--tp", true, false}, {"--link", true, false},
+            {"--ring", true, false}, {"--links", true, false}, {"--x", true, false}, {"--w", true, false},
+            {"--kv", true, false}, {"--json", false, false}, {"--help", false, false}},
+        "model");
+    if (flags.has("--help")) {
+        std::cout << kModelHelp;
+        return kExitOk;
+    }
+    const std::string modelArgument = requiredFlag(flags, "--model", "<id | file.json> (see roofline-studio models)");
+    const std::string chipArgument = requiredFlag(flags, "--chip", "<id | file.json> (see roofline-studio chips)");
+    const StepConfig config = stepFromFlags(flags);
+    const LoadedModel model = resolveModelArgument(modelArgument, modelLibrary());
+    const Chip chip = resolveChipArgument(chipArgument, chipLibrary());
+    const ModelReport report = computeModelReport(model, chip, config);
+    if (flags.has("--json"))
+        std::cout << modelReportToJson(report).dump(2) << "\n";
+    else
+        std::cout << modelReportToTable(report);
+    std::cout.flush();
+    return std::cout ? kExitOk : kExitFailure;
+}
+
+} // namespace roofline::app

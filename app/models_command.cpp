@@ -1,0 +1,52 @@
+#include "app/cli_inputs.h"
+#include "app/subcommands.h"
+
+#include "core/calc_report.h"
+#include "core/command_line.h"
+#include "core/model_config.h"
+#include "core/number_format.h"
+
+#include <algorithm>
+#include <iostream>
+
+namespace roofline::app {
+
+int runModels(const std::vector<std::string>& arguments)
+{
+    const ParsedFlags flags = parseFlags(arguments, {{"--json", false, false}}, "models");
+    const std::vector<ModelConfig> models = modelLibrary();
+    if (flags.has("--json")) {
+        nlohmann::ordered_json array = nlohmann::ordered_json::array();
+        for (const ModelConfig& model : models) {
+            nlohmann::ordered_json entry = modelToJson(model);
+            entry["origin"] = model.origin;
+            array.push_back(std::move(entry));
+        }
+        std::cout << array.dump(2) << "\n";
+        return kExitOk;
+    }
+    std::vector<std::vector<std::string>> table {{"id", "name", "D", "F", "N", "K", "H", "L", "V", "MLP"}};
+    for (const ModelConfig& model : models) {
+        std::vector<std::string> row {model.id, model.name};
+        for (const ModelNumberKey& number : modelNumberKeys())
+            row.push_back(formatPlain(model.*number.member));
+        row.push_back(model.gatedMlp ? "gated" : "plain");
+        table.push_back(std::move(row));
+    }
+    std::vector<std::size_t> widths(table.front().size(), 0);
+    for (const auto& row : table) {
+        for (std::size_t c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], displayWidth(row[c]));
+    }
+    for (const auto& row : table) {
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            std::cout << row[c];
+            if (c + 1 < row.size())
+                std::cout << std::string(widths[c] - displayWidth(row[c]) + 2, ' ');
+        }
+        std::cout << '\n';
+    }
+    return kExitOk;
+}
+
+} // namespace roofline::app
