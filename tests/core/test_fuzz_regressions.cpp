@@ -60,5 +60,10 @@ TEST(FuzzRegressions, MeasuredCsv)
     replay("measured-csv", fuzz::measuredCsv);
 }
 
+TEST(FuzzRegressions, ModelJson)
+{
+    replay("model-json", fuzz::modelJson);
+}
+
 } // namespace
 } // namespace roofline::test

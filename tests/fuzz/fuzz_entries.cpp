@@ -5,6 +5,8 @@
 #include "core/error.h"
 #include "core/evaluation.h"
 #include "core/measured_csv.h"
+#include "core/model_batch.h"
+#include "core/model_library.h"
 #include "core/op_spec.h"
 #include "core/project_json.h"
 #include "core/scene.h"
@@ -227,6 +229,49 @@ void measuredCsv(std::string_view input)
         checkFinitePositive(kernel.seconds, "measured seconds");
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
+    }
+}
+
+void modelJson(std::string_view input)
+{
+    LoadedModel loaded;
+    try {
+        loaded = parseModelText(input, "fuzz.json", "fuzz");
+    } catch (const Error&) {
+        return;
+    }
+    ModelConfig again = parseModelJson(modelToJson(loaded.model).dump(), "fuzz.json");
+    again.origin = loaded.model.origin;
+    check(again == loaded.model, "a model read back from modelToJson equals the model");
+    if (loaded.fromHfConfig)
+        check(loaded.hfKeysRead.size() == 8, "a config.json reports a key for every number and the MLP");
+    const Chip* chip = findChip(builtinChips(), "h100-sxm");
+    check(chip != nullptr, "the H100 profile is built in");
+    for (const double tp : {1.0, 2.0, 8.0}) {
+        for (const StepPhase phase : {StepPhase::Decode, StepPhase::Prefill}) {
+            StepConfig config;
+            config.phase = phase;
+            config.b = 8;
+            config.s = 512;
+            config.t = defaultT(phase, config.s);
+            config.tp = tp;
+            try {
+                const StepResult step = evaluateStep(loaded.model, *chip, config);
+                checkFinitePositive(step.stepTimeS, "step time");
+                checkFinitePositive(step.tokensPerS, "tokens/s");
+                checkFinitePositive(step.memory.weightsBytes, "weights per chip");
+                checkFinitePositive(step.memory.kvCacheBytes, "KV cache per chip");
+                for (const StepOpResult& op : step.ops)
+                    checkEvaluation(op.evaluation);
+                const ModelBatchCurve curve = modelBatchCurve(loaded.model, *chip, config, {1, 64, 4096});
+                for (double value : curve.tokensPerS)
+                    checkFinitePositive(value, "batch curve tokens/s");
+                if (curve.computeBound.kind == Crossover::Kind::At)
+                    checkFinitePositive(curve.computeBound.value, "compute-bound B");
+            } catch (const Error&) {
+                // tp that does not divide the model, or a step too large for an op: refused, named.
+            }
+        }
     }
 }
 

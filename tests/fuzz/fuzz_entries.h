@@ -15,5 +15,7 @@ void chipJson(std::string_view input);
 void projectJson(std::string_view input);
 void opSpec(std::string_view input);
 void measuredCsv(std::string_view input);
+// A model file or a Hugging Face config.json (SPEC §10), then a step and a batch curve of it on a chip.
+void modelJson(std::string_view input);
 
 } // namespace roofline::fuzz

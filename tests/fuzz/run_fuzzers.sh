@@ -21,6 +21,7 @@ targets=(
     "project_json:tests/data/projects tests/data/fuzz-regressions/project-json:json.dict"
     "op_spec:tests/data/op-specs tests/data/fuzz-regressions/op-spec:op_spec.dict"
     "measured_csv:tests/data/measured tests/data/fuzz-regressions/measured-csv:csv.dict"
+    "model_json:models tests/data/fuzz-regressions/model-json:json.dict"
 )
 
 run_one() {
