@@ -1291,6 +1291,22 @@
         <source>links=%1, but %2 has %3 such links</source>
         <translation>links=%1, но у %2 только %3 таких связей</translation>
     </message>
+    <message>
+        <source>tp=%1 must divide %2 (%3): each chip holds an equal share</source>
+        <translation>tp=%1 должно делить %2 (%3): каждый чип хранит равную долю</translation>
+    </message>
+    <message>
+        <source>the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated MLP)</source>
+        <translation>Roofline Studio не читает тип модели %1 (читает %2: плотные трансформеры с гейтированным MLP)</translation>
+    </message>
+    <message>
+        <source>there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2</source>
+        <translation>нет head_dim, а hidden_size %1 не кратно num_attention_heads %2</translation>
+    </message>
+    <message>
+        <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
+        <translation>это ни файл модели (нет d_model), ни config.json Hugging Face (нет hidden_size, model_type или architectures)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

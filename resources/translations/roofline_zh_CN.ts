@@ -1279,6 +1279,22 @@
         <source>links=%1, but %2 has %3 such links</source>
         <translation>links=%1，但 %2 只有 %3 条这样的链路</translation>
     </message>
+    <message>
+        <source>tp=%1 must divide %2 (%3): each chip holds an equal share</source>
+        <translation>tp=%1 必须整除 %2（%3）：每个芯片持有相同的一份</translation>
+    </message>
+    <message>
+        <source>the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated MLP)</source>
+        <translation>Roofline Studio 不读取模型类型 %1（它读取 %2：带门控 MLP 的稠密 Transformer）</translation>
+    </message>
+    <message>
+        <source>there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2</source>
+        <translation>没有 head_dim，且 hidden_size %1 不是 num_attention_heads %2 的整数倍</translation>
+    </message>
+    <message>
+        <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
+        <translation>既不是模型文件（没有 d_model），也不是 Hugging Face 的 config.json（没有 hidden_size、model_type 或 architectures）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
