@@ -82,16 +82,17 @@ LoadedModel modelFromDocument(const nlohmann::json& document, std::string_view s
 {
     const JsonCursor root(document, std::string(source));
     LoadedModel loaded;
-    if (looksLikeModelFile(document)) {
-        loaded.model = modelFromJson(root);
-        return loaded;
-    }
+    // A config.json first: some (OLMo's) have a d_model too, and a model file has none of its keys.
     if (looksLikeHfConfig(document)) {
         HfModelRead read = modelFromHfConfig(root, name);
         loaded.model = std::move(read.model);
         loaded.fromHfConfig = true;
         loaded.hfModelType = std::move(read.modelType);
         loaded.hfKeysRead = std::move(read.keysRead);
+        return loaded;
+    }
+    if (looksLikeModelFile(document)) {
+        loaded.model = modelFromJson(root);
         return loaded;
     }
     root.expectObject();

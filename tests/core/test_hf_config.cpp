@@ -255,6 +255,10 @@ TEST(HfConfig, AFileIsAModelFileAConfigOrNeither)
         "m.model.json", "m")
                      .fromHfConfig);
     EXPECT_TRUE(parseModelText(llamaConfig().dump(), "config.json", "x").fromHfConfig);
+    // OLMo's config.json says d_model too; its model_type makes it a config, and one not read.
+    EXPECT_ROOFLINE_ERROR(
+        parseModelText(R"({"model_type": "olmo", "d_model": 4096, "n_heads": 32})", "config.json", "x"),
+        ErrorKind::UnknownName, "config.json: model_type", "\"olmo\"");
     try {
         parseModelText(R"({"id": "h100", "name": "H100", "peak_flops_per_s": {"bf16": 1e15}})", "h100.json", "h100");
         ADD_FAILURE() << "a chip file was read as a model";
