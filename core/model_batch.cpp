@@ -25,8 +25,7 @@ std::vector<StepOpLine> stepLinesInBatch(
         const OpCost zero = costOf(atZero[i].op, Dims {});
         StepOpLine line;
         line.count = ops[i].count;
-        line.mathIntercept = zero.flops / one.peakFlopsPerS;
-        line.mathSlope = one.tMath - line.mathIntercept;
+        line.mathSlope = one.tMath; // no FLOPs at B = 0
         line.commsIntercept = zero.bytes / one.bandwidthBytesPerS;
         line.commsSlope = one.tComms - line.commsIntercept;
         lines.push_back(line);
@@ -38,33 +37,25 @@ double stepTimeAt(const std::vector<StepOpLine>& lines, double b)
 {
     double time = 0.0;
     for (const StepOpLine& line : lines)
-        time += line.count
-            * std::max(line.mathSlope * b + line.mathIntercept, line.commsSlope * b + line.commsIntercept);
+        time += line.count * std::max(line.mathSlope * b, line.commsSlope * b + line.commsIntercept);
     return time;
 }
 
 Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines)
 {
-    // Σ count·(T_math(B) - T_comms(B)) = a·B + c; compute-bound where it is positive.
+    // Σ count·(T_math(B) - T_comms(B)) = a·B - c with c >= 0; compute-bound where it is positive.
     double a = 0.0;
     double c = 0.0;
     for (const StepOpLine& line : lines) {
         a += line.count * (line.mathSlope - line.commsSlope);
-        c += line.count * (line.mathIntercept - line.commsIntercept);
+        c += line.count * line.commsIntercept;
     }
     Crossover result;
-    if (a == 0.0) {
-        result.kind = c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
+    result.kind = Crossover::Kind::Never;
+    if (a <= 0.0) // traffic grows at least as fast as math: a tie is not compute-bound
         return result;
-    }
-    const double root = -c / a;
-    result.computeBoundAbove = a > 0.0;
-    if (root <= 0.0 || !std::isfinite(root))
-        result.kind = a > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
-    else {
-        result.kind = Crossover::Kind::At;
-        result.value = root;
-    }
+    result.value = c / a;
+    result.kind = result.value == 0.0 ? Crossover::Kind::Always : Crossover::Kind::At;
     return result;
 }
 
@@ -91,8 +82,11 @@ ModelBatchCurve modelBatchCurve(const ModelConfig& model, const Chip& chip, cons
     curve.batch = batch;
     curve.tokensPerS.resize(batch.size());
     for (std::size_t i = 0; i < batch.size(); ++i) {
+        if (!(batch[i] >= 1.0))
+            throw Error(ErrorKind::InvalidValue,
+                model.name + " on " + chip.name + ": a batch curve starts at B = 1, got B=" + formatPlain(batch[i]));
         curve.tokensPerS[i] = tokensPerSAt(batch[i]);
-        if (!std::isfinite(curve.tokensPerS[i]) || curve.tokensPerS[i] <= 0.0)
+        if (!std::isfinite(curve.tokensPerS[i]))
             throw Error(ErrorKind::Meaningless,
                 model.name + " on " + chip.name + ": tokens/s at B=" + formatPlain(batch[i])
                     + " is not a finite number (the step is too large)");

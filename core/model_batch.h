@@ -15,12 +15,12 @@ namespace roofline {
 // chip, with the B where the step turns compute-bound.
 
 // One op of a step with its times as functions of B (T, S and everything else held): T_math(B) =
-// mathSlope·B + mathIntercept and T_comms(B) = commsSlope·B + commsIntercept, exactly, since every op's
-// FLOPs and bytes are affine in B (M = B·T tokens, B sequences, an all-reduce of B·T·D elements).
+// mathSlope·B and T_comms(B) = commsSlope·B + commsIntercept, exactly. Every op works on the step's B
+// sequences (M = B·T tokens, B sequences, an all-reduce of B·T·D elements), so its FLOPs vanish at B = 0;
+// its bytes do not (the weights are read whatever B is).
 struct StepOpLine {
     double count = 1.0;
     double mathSlope = 0.0;
-    double mathIntercept = 0.0;
     double commsSlope = 0.0;
     double commsIntercept = 0.0;
 };
@@ -35,8 +35,8 @@ double stepTimeAt(const std::vector<StepOpLine>& lines, double b);
 
 // The step is compute-bound when its math takes longer than its traffic, summed over the step:
 // Σ count·T_math(B) > Σ count·T_comms(B). For a single matmul this is the chapter's critical batch.
-// Both sides are affine in B, so the crossover is exact: At (compute-bound above `value`, or below it
-// when computeBoundAbove is false), Always or Never.
+// Both sides are affine in B and the math starts at 0, so the crossover is exact and compute-bound
+// above it: At (above `value`), Always (no traffic at B = 0) or Never (the traffic grows as fast).
 Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines);
 
 struct ModelBatchCurve {
@@ -49,7 +49,8 @@ struct ModelBatchCurve {
     std::optional<double> maxBatchThatFits;
 };
 
-// Throws what evaluateStep throws at B = 1, and Error(Meaningless) when a point is not finite.
+// Throws what evaluateStep throws at B = 1, Error(InvalidValue) for a B below 1 and Error(Meaningless)
+// when a point is not finite.
 ModelBatchCurve modelBatchCurve(const ModelConfig& model, const Chip& chip, const StepConfig& config,
     const std::vector<double>& batch, const EvaluationOptions& options = {});
 

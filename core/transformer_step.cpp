@@ -124,7 +124,9 @@ void validateStep(const ModelConfig& model, const StepConfig& config)
     checkTpDivides(config.tp, "n_heads", model.nHeads, "each chip holds n_heads/tp query heads");
     checkTpDivides(config.tp, "d_ff", model.dFf, "each chip holds d_ff/tp of the MLP");
     checkTpDivides(config.tp, "vocab", model.vocab, "each chip holds vocab/tp of lm_head");
-    if (model.nKvHeads >= config.tp)
+    // K >= tp must divide; K < tp is replicated (K' = 1): exactly when K mod tp is neither 0 nor K.
+    const double kvRest = std::fmod(model.nKvHeads, config.tp);
+    if (kvRest != 0.0 && kvRest != model.nKvHeads)
         checkTpDivides(config.tp, "n_kv_heads", model.nKvHeads,
             "each chip holds n_kv_heads/tp key/value heads (with fewer heads than chips they are replicated)");
     const double tokens = config.b * config.t;
@@ -218,7 +220,7 @@ StepResult evaluateStep(
     result.tokensPerStep = config.phase == StepPhase::Decode ? config.b : config.b * config.t;
     result.tokensPerS = result.tokensPerStep / result.stepTimeS;
     result.memory = stepMemory(model, chip, config);
-    if (!std::isfinite(result.stepTimeS) || !std::isfinite(result.tokensPerS) || result.tokensPerS <= 0.0) {
+    if (!std::isfinite(result.stepTimeS) || !std::isfinite(result.tokensPerS)) {
         ErrorDetail detail;
         detail.code = ErrorCode::TimesOverflow;
         detail.value = model.name;

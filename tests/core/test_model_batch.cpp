@@ -161,35 +161,61 @@ TEST(ModelBatchCurve, LongPrefillIsComputeBoundFromTheFirstSequence)
     EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
 }
 
-StepOpLine line(double count, double mathSlope, double mathIntercept, double commsSlope, double commsIntercept)
+StepOpLine line(double count, double mathSlope, double commsSlope, double commsIntercept)
 {
-    return StepOpLine {count, mathSlope, mathIntercept, commsSlope, commsIntercept};
+    return StepOpLine {count, mathSlope, commsSlope, commsIntercept};
 }
 
 TEST(ModelBatchCurve, CrossoverKindsFromTheLines)
 {
-    // Σ count·(T_math − T_comms) = a·B + c.
-    // a = 2·(3 − 1) = 4, c = 2·(0 − 8) = −16: compute-bound above B = 4.
-    Crossover at = stepCrossoverInBatch({line(2, 3, 0, 1, 8)});
+    // Σ count·(T_math − T_comms) = a·B − c, T_math = mathSlope·B, T_comms = commsSlope·B + commsIntercept.
+    // a = 2·(3 − 1) = 4, c = 2·8 = 16: compute-bound above B = 4.
+    const Crossover at = stepCrossoverInBatch({line(2, 3, 1, 8)});
     EXPECT_EQ(at.kind, Crossover::Kind::At);
     EXPECT_TRUE(at.computeBoundAbove);
     EXPECT_EQ(at.value, 4.0);
-    // Two ops: a = (3 − 1) + 2·(1 − 2) = 0, c = (1 − 0) + 2·(0 − 0) = 1 > 0: always.
-    EXPECT_EQ(stepCrossoverInBatch({line(1, 3, 1, 1, 0), line(2, 1, 0, 2, 0)}).kind, Crossover::Kind::Always);
-    // a = 0, c = 0: a tie is never compute-bound.
-    EXPECT_EQ(stepCrossoverInBatch({line(1, 1, 2, 1, 2)}).kind, Crossover::Kind::Never);
-    // a = −2, c = 6: compute-bound below B = 3 only.
-    const Crossover below = stepCrossoverInBatch({line(1, 1, 6, 3, 0)});
-    EXPECT_EQ(below.kind, Crossover::Kind::At);
-    EXPECT_FALSE(below.computeBoundAbove);
-    EXPECT_EQ(below.value, 3.0);
-    // a > 0 with the root at or below 0: always; a < 0 with the root at or below 0: never.
-    EXPECT_EQ(stepCrossoverInBatch({line(1, 2, 1, 1, 1)}).kind, Crossover::Kind::Always);
-    EXPECT_EQ(stepCrossoverInBatch({line(1, 2, 3, 1, 1)}).kind, Crossover::Kind::Always);
-    EXPECT_EQ(stepCrossoverInBatch({line(1, 1, 0, 2, 0)}).kind, Crossover::Kind::Never);
-    EXPECT_EQ(stepCrossoverInBatch({line(1, 1, 0, 3, 5)}).kind, Crossover::Kind::Never);
+    // Two ops: a = (5 − 1) + 2·(1 − 2) = 2, c = 2 + 2·1 = 4: above B = 2.
+    const Crossover two = stepCrossoverInBatch({line(1, 5, 1, 2), line(2, 1, 2, 1)});
+    EXPECT_EQ(two.kind, Crossover::Kind::At);
+    EXPECT_EQ(two.value, 2.0);
+    // a = (3 − 1) + 2·(1 − 2) = 0: traffic grows as fast as math, never.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 3, 1, 2), line(2, 1, 2, 1)}).kind, Crossover::Kind::Never);
+    // a = 0 and c = 0: a tie at every B is not compute-bound.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 2, 2, 0)}).kind, Crossover::Kind::Never);
+    // a < 0: never.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 1, 3, 0)}).kind, Crossover::Kind::Never);
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 1, 3, 5)}).kind, Crossover::Kind::Never);
+    // a > 0 and nothing to read at B = 0: compute-bound at any B.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 2, 1, 0)}).kind, Crossover::Kind::Always);
+    EXPECT_EQ(stepCrossoverInBatch({}).kind, Crossover::Kind::Never);
     // The step time is Σ count·max(T_math, T_comms): 2·max(3·5, 1·5 + 8) + 1·max(0, 4) = 34.
-    EXPECT_EQ(stepTimeAt({line(2, 3, 0, 1, 8), line(1, 0, 0, 0, 4)}, 5.0), 34.0);
+    EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8), line(1, 0, 0, 4)}, 5.0), 34.0);
+    EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8)}, 2.0), 20.0); // 2·max(6, 10)
+}
+
+TEST(ModelBatchCurve, StartsAtOneSequence)
+{
+    const std::vector<double> one {1};
+    EXPECT_NO_THROW(modelBatchCurve(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1), one));
+    EXPECT_ROOFLINE_ERROR(modelBatchCurve(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1), {0.5}),
+        ErrorKind::InvalidValue, "a batch curve starts at B = 1, got B=0.5");
+    EXPECT_ROOFLINE_ERROR(
+        modelBatchCurve(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1), {std::nan("")}),
+        ErrorKind::InvalidValue, "starts at B = 1");
+}
+
+TEST(ModelBatchCurve, LinesAreTheOpsTimesAtZeroAndOneSequence)
+{
+    // Decode, tp 1, Mistral 7B on H100: qkv reads its 4096 × 6144 bf16 weights whatever B is and adds
+    // 2·(4096 + 6144) bytes and 2·4096·6144 FLOPs per sequence.
+    const std::vector<StepOpLine> lines
+        = stepLinesInBatch(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1));
+    EXPECT_TRUE(relativelyNear(lines[0].commsIntercept, 2.0 * 4096 * 6144 / 3.35e12, kTight));
+    EXPECT_TRUE(relativelyNear(lines[0].commsSlope, 2.0 * (4096 + 6144) / 3.35e12, kTight));
+    EXPECT_TRUE(relativelyNear(lines[0].mathSlope, 2.0 * 4096 * 6144 / 9.89e14, kTight));
+    // Attention reads only per-sequence tensors: no intercept.
+    EXPECT_EQ(lines[1].commsIntercept, 0.0);
+    EXPECT_TRUE(relativelyNear(lines[1].commsSlope, (2.0 * 32 * 128 * 2 + 2.0 * 1024 * 8 * 128 * 2) / 3.35e12, kTight));
 }
 
 TEST(ModelBatchCurve, LargestBatchThatFitsLeavesRoomForItsKvCache)
