@@ -130,8 +130,7 @@ std::string idFromName(std::string_view name)
         id.pop_back();
     while (!id.empty() && (id.front() == '-' || id.front() == '.'))
         id.erase(id.begin());
-    if (id.size() > 64)
-        id.resize(64);
+    id = id.substr(0, 64);
     while (!id.empty() && id.back() == '-')
         id.pop_back();
     return id.empty() ? "model" : id;
@@ -197,10 +196,12 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
 
     std::string named(name);
     if (const auto path = root.optional("_name_or_path"); path && path->value().is_string()) {
+        // "meta-llama/Meta-Llama-3-8B" or a local path: its last part (all of it without a '/', as npos + 1
+        // is 0).
         const std::string text = path->string();
-        const std::size_t slash = text.find_last_of('/');
-        if (!trim(text).empty() && slash + 1 < text.size())
-            named = slash == std::string::npos ? text : text.substr(slash + 1);
+        const std::string last = text.substr(text.find_last_of('/') + 1);
+        if (!trim(last).empty())
+            named = last;
     }
     model.name = trim(named).empty() ? std::string(family.architecture) : named;
     model.id = idFromName(model.name);

@@ -183,6 +183,20 @@ TEST(HfConfigErrors, NumbersAreCheckedUnderTheConfigsOwnKeys)
     }
 }
 
+TEST(HfConfig, NumbersFromOneToABillionAreRead)
+{
+    nlohmann::json config = llamaConfig();
+    config["num_hidden_layers"] = 1;
+    config["vocab_size"] = 1000000000;
+    config["num_key_value_heads"] = 1;
+    const ModelConfig model = readConfig(config).model;
+    EXPECT_EQ(model.nLayers, 1.0);
+    EXPECT_EQ(model.vocab, 1e9);
+    EXPECT_EQ(model.nKvHeads, 1.0);
+    config["vocab_size"] = 1000000001;
+    expectConfigError(config, ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "vocab_size");
+}
+
 TEST(HfConfig, KeyValueHeadsDefaultToTheQueryHeads)
 {
     nlohmann::json config = llamaConfig();
@@ -221,8 +235,19 @@ TEST(HfConfig, NamesTheModelFromTheConfigOrItsFolder)
     config["_name_or_path"] = "meta-llama/Meta-Llama-3-8B";
     EXPECT_EQ(readConfig(config, "ignored").model.name, "Meta-Llama-3-8B");
     EXPECT_EQ(readConfig(config, "ignored").model.id, "meta-llama-3-8b");
+    config["_name_or_path"] = "Meta-Llama-3-70B"; // no organisation
+    EXPECT_EQ(readConfig(config, "ignored").model.name, "Meta-Llama-3-70B");
+    config["_name_or_path"] = "/home/me/models/llama/"; // a folder: nothing after the last '/'
+    EXPECT_EQ(readConfig(config, "given").model.name, "given");
+    config["_name_or_path"] = "  ";
+    EXPECT_EQ(readConfig(config, "given").model.name, "given");
+    config["_name_or_path"] = 3; // not a string: ignored
+    EXPECT_EQ(readConfig(config, "given").model.name, "given");
     config["_name_or_path"] = "";
     EXPECT_EQ(readConfig(config, "").model.name, "LlamaForCausalLM");
+    EXPECT_EQ(idFromName("a0z9_.Z"), "a0z9_.z"); // the ends of each range are kept
+    EXPECT_EQ(idFromName(std::string(64, 'b')), std::string(64, 'b'));
+    EXPECT_EQ(idFromName(std::string(63, 'b') + "-c"), std::string(63, 'b')); // cut at 64, then no '-' at the end
     EXPECT_EQ(idFromName("  Qwen/Qwen2.5 72B!! "), "qwen-qwen2.5-72b");
     EXPECT_EQ(idFromName("---"), "model");
     EXPECT_EQ(idFromName(".hidden"), "hidden");

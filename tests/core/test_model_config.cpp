@@ -88,6 +88,15 @@ TEST(ModelFile, RoundTripsThroughItsJson)
         (std::vector<std::string> {"id", "name", "d_model", "d_ff", "n_heads", "n_kv_heads", "head_dim", "n_layers",
             "vocab", "gated_mlp", "sources", "notes"}));
     EXPECT_TRUE(json["d_ff"].is_number_integer());
+    // The largest number a model holds is still written as an integer; a fraction as it is.
+    ModelConfig largest = model;
+    largest.vocab = kMaxModelNumber;
+    largest.dFf = 2.5;
+    EXPECT_TRUE(modelToJson(largest)["vocab"].is_number_integer());
+    EXPECT_EQ(modelToJson(largest)["vocab"].get<long long>(), 1000000000);
+    EXPECT_TRUE(modelToJson(largest)["d_ff"].is_number_float());
+    largest.dFf = 2e9; // beyond the limit: written as it is, refused when read
+    EXPECT_TRUE(modelToJson(largest)["d_ff"].is_number_float());
     EXPECT_EQ(parseModelJson(json.dump(), "mine.model.json"), model);
     for (const ModelConfig& shipped : builtinModels()) {
         ModelConfig again = parseModelJson(modelToJson(shipped).dump(), "again.json");
