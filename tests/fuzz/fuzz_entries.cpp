@@ -116,13 +116,13 @@ void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& op
 
 } // namespace
 
-void chipJson(std::string_view input)
+std::optional<ErrorKind> chipJson(std::string_view input)
 {
     Chip chip;
     try {
         chip = parseChipJson(input, "fuzz.json");
-    } catch (const Error&) {
-        return;
+    } catch (const Error& error) {
+        return error.kind();
     }
     const Chip again = parseChipJson(chipToJson(chip).dump(), "fuzz.json");
     check(again == chip, "a chip read back from chipToJson equals the chip");
@@ -134,15 +134,16 @@ void chipJson(std::string_view input)
         } catch (const Error&) { }
     }
     drawCharts({&chip}, sampleOps(), sampleSweeps(), Dims {}, RooflineOptions {}, BatchRange {});
+    return std::nullopt;
 }
 
-void projectJson(std::string_view input)
+std::optional<ErrorKind> projectJson(std::string_view input)
 {
     Project project;
     try {
         project = parseProjectJson(input, "fuzz.roofline.json");
-    } catch (const Error&) {
-        return;
+    } catch (const Error& error) {
+        return error.kind();
     }
     const Project again = parseProjectJson(projectToText(project), "fuzz.roofline.json");
     check(again == project, "a project read back from its own text equals the project");
@@ -159,17 +160,21 @@ void projectJson(std::string_view input)
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
     }
+    return std::nullopt;
 }
 
-void opSpec(std::string_view input)
+std::optional<ErrorKind> opSpec(std::string_view input)
 {
+    std::optional<ErrorKind> strictOutcome;
     for (const bool quickAdd : {false, true}) {
         OpSpecRules rules;
         rules.allNumbersOptional = quickAdd;
         Op op;
         try {
             op = parseOpSpec(input, "fuzz", rules);
-        } catch (const Error&) {
+        } catch (const Error& error) {
+            if (!quickAdd)
+                strictOutcome = error.kind();
             continue;
         }
         const Op again = parseOpSpec(formatOpSpec(op), "fuzz");
@@ -195,15 +200,16 @@ void opSpec(std::string_view input)
             sweeps.push_back(op);
         drawCharts(chips, {op}, sweeps, dims, RooflineOptions {}, BatchRange {});
     }
+    return strictOutcome;
 }
 
-void measuredCsv(std::string_view input)
+std::optional<ErrorKind> measuredCsv(std::string_view input)
 {
     MeasuredImport import;
     try {
         import = parseMeasuredCsv(input, "fuzz.csv");
-    } catch (const Error&) {
-        return;
+    } catch (const Error& error) {
+        return error.kind();
     }
     check(!import.kernels.empty(), "an accepted CSV has kernels");
     for (const MeasuredKernel& kernel : import.kernels) {
@@ -214,6 +220,7 @@ void measuredCsv(std::string_view input)
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
     }
+    return std::nullopt;
 }
 
 } // namespace roofline::fuzz
