@@ -85,8 +85,9 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     e.precision = cost.precision;
     e.levelName = level.name;
     e.levelKind = level.kind;
+    // T_lower = 0 needs no test of its own: FLOPs are positive here, so FLOPs / T_lower is not finite.
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
-        || e.tLower <= 0.0 || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
+        || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
         fail(ErrorCode::TimesOverflow,
             "the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
                 + formatScientific(cost.bytes) + ")");

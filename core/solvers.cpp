@@ -25,18 +25,16 @@ std::optional<Crossover> crossoverAlong(
             displayLabel(op, dims) + " on " + chip.name + ": FLOPs or bytes overflow along " + std::string(key)
                 + " (the shape is too large)");
     Crossover result;
-    if (a == 0.0) {
-        result.kind = c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
-        return result;
-    }
-    const double root = -c / a;
-    result.computeBoundAbove = a > 0.0;
-    if (root <= 0.0 || !std::isfinite(root))
-        result.kind = a > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
-    else {
+    const double root = -c / a; // not finite when a == 0: the difference is c at every v
+    if (root > 0.0 && std::isfinite(root)) {
         result.kind = Crossover::Kind::At;
         result.value = root;
+        result.computeBoundAbove = a > 0.0;
+        return result;
     }
+    // No crossing at any v > 0, so a·v + c has one sign there: its sign at v = 1. A tie (0) is not
+    // compute-bound (SPEC §1: compute-bound when T_math > T_comms).
+    result.kind = a + c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
     return result;
 }
 
