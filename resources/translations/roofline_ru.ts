@@ -384,6 +384,10 @@
             <numerusform>%1 из %n кривых не нарисованы: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;br&gt;compute-bound at any B</source>
+        <translation>&lt;br&gt;ограничено вычислениями при любом B</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>

@@ -380,6 +380,10 @@
             <numerusform>%n 条曲线中有 %1 条未绘制：%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;br&gt;compute-bound at any B</source>
+        <translation>&lt;br&gt;任意 B 下都计算受限</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>

@@ -629,9 +629,13 @@ QString BatchSweepChart::tooltipAt(const QPoint& pos) const
                            formatCompactText(m_scene.batch[i]), formatFlopsPerS(curve.flopsPerS[i], units),
                            formatCompactText(100.0 * curve.flopsPerS[i] / curve.peakFlopsPerS, 3),
                            formatFlopsPerS(curve.peakFlopsPerS, units));
-            text += curve.criticalBatch
-                ? tr("<br>critical B = %1: compute-bound above it").arg(formatCompactText(*curve.criticalBatch))
-                : tr("<br>never compute-bound");
+            // core's critical B is 0 when every B is compute-bound (a sharded matmul past its critical D).
+            if (!curve.criticalBatch)
+                text += tr("<br>never compute-bound");
+            else if (*curve.criticalBatch == 0.0)
+                text += tr("<br>compute-bound at any B");
+            else
+                text += tr("<br>critical B = %1: compute-bound above it").arg(formatCompactText(*curve.criticalBatch));
         }
     }
     return text;

@@ -59,6 +59,7 @@ public:
     QCPLegend* legend() const { return m_legend; }
     void toggleLegendItem(QCPAbstractLegendItem* item);
     bool isCurveHidden(int sweep) const { return m_hiddenSweeps.contains(sweep); }
+    QString tooltipAt(const QPoint& pos) const; // the nearest curve's numbers, or empty
 
 Q_SIGNALS:
     void cursorMoved(const QString& text); // for the status bar; empty when the cursor leaves
@@ -105,7 +106,6 @@ private:
     void storeView();
     QPen curvePen(int chip, int sweep, bool overlay) const;
     void onHover(const QPoint& pos);
-    QString tooltipAt(const QPoint& pos) const;
 
     Document& m_document;
     PlotWidget* m_plot;
