@@ -2,6 +2,7 @@
 // Chinese and Russian drawn as text, the window's hidden legend entries respected, the clipboard,
 // the export dialog, chart themes, recent files and crash recovery.
 #include "gui_test_helpers.h"
+#include "support/pdf_tools.h"
 
 #include "core/project_json.h"
 #include "core/recovery.h"
@@ -267,13 +268,48 @@ TEST(Export, SvgKeepsTextAsTextAndRendersBack)
     EXPECT_NEAR(millimetres(QStringLiteral("height")) / 25.4 * 96, 900, 1);
 }
 
-TEST(Export, PdfIsAPdf)
+// A PDF as poppler reads it: written to a file, then pdfinfo and pdftotext.
+PdfFacts pdfFacts(const QByteArray& pdf)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.pdf"));
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(pdf);
+    file.close();
+    const PdfFacts facts = readPdf(path.toStdString());
+    EXPECT_TRUE(facts.readable) << facts.problem;
+    return facts;
+}
+
+TEST(Export, PdfHasOnePageOfTheRequestedSizeWithTheChartsWordsAsText)
 {
     auto window = openWindow();
-    const QByteArray pdf
-        = window->exportActions()->exporter().render(request(ExportChart::Roofline, ExportFormat::Pdf));
+    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ExportRequest r = request(ExportChart::Roofline, ExportFormat::Pdf);
+    r.title = QStringLiteral("Rooflines of two chips");
+    const QByteArray pdf = exporter.render(r);
     EXPECT_TRUE(pdf.startsWith("%PDF-"));
-    EXPECT_TRUE(pdf.contains("%%EOF"));
+    const PdfFacts facts = pdfFacts(pdf);
+    // 1280 × 720 pixels at 96 per inch: 960 × 540 points.
+    EXPECT_EQ(facts.pages, 1);
+    EXPECT_NEAR(facts.widthPoints, 1280 * 72.0 / 96, 0.5);
+    EXPECT_NEAR(facts.heightPoints, 720 * 72.0 / 96, 0.5);
+    EXPECT_EQ(facts.title, "Rooflines of two chips");
+    // The words are text in the PDF (searchable, selectable), not outlines or an image.
+    for (const char* words : {"Rooflines of two chips", "TPU v5e", "H100 SXM", "Arithmetic intensity (FLOPs/byte)",
+             "bf16 matmul", "int8 weights (Q2)", "dot product", "HBM 240.2", "1e14"})
+        EXPECT_NE(facts.text.find(words), std::string::npos) << words << " is not in:\n" << facts.text;
+
+    // Another size is another page size; both charts at once are still one page.
+    r.chart = ExportChart::Both;
+    r.size = QSize(800, 1200);
+    const PdfFacts both = pdfFacts(exporter.render(r));
+    EXPECT_EQ(both.pages, 1);
+    EXPECT_NEAR(both.widthPoints, 600, 0.5);
+    EXPECT_NEAR(both.heightPoints, 900, 0.5);
+    EXPECT_NE(both.text.find("Batch size B"), std::string::npos) << both.text;
+    EXPECT_NE(both.text.find("Arithmetic intensity"), std::string::npos) << both.text;
 }
 
 TEST(Export, ChineseAndRussianTitlesAreDrawnNotBoxes)
@@ -321,6 +357,10 @@ TEST(Export, ChineseAndRussianTitlesAreDrawnNotBoxes)
     r.format = ExportFormat::Pdf;
     const QByteArray pdf = exporter.render(r);
     EXPECT_TRUE(pdf.contains("CJK")) << "no CJK font embedded in the PDF";
+    // …and the words read back from it, as a reader's search would find them.
+    const PdfFacts facts = pdfFacts(pdf);
+    EXPECT_NE(facts.text.find(russian.toStdString()), std::string::npos) << facts.text;
+    EXPECT_NE(facts.text.find(chinese.toStdString()), std::string::npos) << facts.text;
 }
 
 TEST(Export, OpNamesInChineseAreDrawnOnTheChart)
