@@ -90,8 +90,8 @@ TEST(Crossover, MoreOutputsMakeItBandwidthBoundBelowAThreshold)
 
 TEST(Crossover, AnOpBandwidthBoundWithOneOutputStaysSoWithMore)
 {
-    // One FLOP per element over three bf16 inputs: bandwidth-bound with no output at all (root of
-    // T_math = T_comms at outputs = -3), and more outputs only add bytes.
+    // One FLOP per element over three bf16 inputs: bandwidth-bound even with no output (T_math =
+    // T_comms would need outputs = 8.2e11 / (2 × 1.97e14) - 3, about -3), and outputs only add bytes.
     const Chip chip = exampleChip(1.97e14, 8.2e11);
     const std::optional<Crossover> c
         = crossoverAlong(chip, spec("elementwise N=1000 flops=1 inputs=3 outputs=1 dtype=bf16"), Dims {}, "outputs");
