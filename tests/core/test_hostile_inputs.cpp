@@ -228,8 +228,8 @@ std::vector<Row> hostileInputs()
             K::WrongType, {"p.roofline.json: chips", "expected an array"}},
         {"project: truncated", [=] { project(projectWith([](auto&) {}).substr(0, 300)); }, K::Syntax,
             {"p.roofline.json:", "truncated"}},
-        {"project: larger than 16 MiB", [=] { project(std::string(kMaxProjectFileBytes + 1, ' ')); }, K::TooLarge,
-            {"p.roofline.json", "16 MiB"}},
+        {"project: larger than 64 MiB", [=] { project(std::string(kMaxProjectFileBytes + 1, ' ')); }, K::TooLarge,
+            {"p.roofline.json", "64 MiB"}},
 
         // ---- op specs (command line and GUI) ----
         {"op: unknown kind", [=] { spec("conv2d N=3"); }, K::UnknownName, {"--op", "unknown op kind", "\"conv2d\""}},
