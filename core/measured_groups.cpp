@@ -123,7 +123,10 @@ MeasuredSelection select(
             selection.kernelsFilteredOut += sums[g].count;
         }
     }
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    // Ranked by time for the labels; shown in that order when grouped, in file order (as imported)
+    // when each kernel is its own point.
+    std::vector<std::size_t> ranked = order;
+    std::sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) {
         if (shares[a] != shares[b])
             return shares[a] > shares[b];
         const double sa = sums[a].seconds.value();
@@ -136,6 +139,12 @@ MeasuredSelection select(
             return ka.name < kb.name;
         return ka.chipId < kb.chipId;
     });
+
+    std::vector<char> labelled(sums.size(), 0);
+    for (std::size_t r = 0; r < ranked.size() && static_cast<int>(r) < settings.labelTop; ++r)
+        labelled[ranked[r]] = 1;
+    if (selection.aggregated)
+        order = std::move(ranked);
 
     // Members group by group, in file order within each.
     std::vector<std::size_t> rank(sums.size(), std::string::npos);
@@ -166,7 +175,7 @@ MeasuredSelection select(
         group.bytes = g.bytes.value();
         group.seconds = g.seconds.value();
         group.timeShare = shares[order[r]];
-        group.labelled = static_cast<int>(r) < settings.labelTop;
+        group.labelled = labelled[order[r]] != 0;
         selection.groups.push_back(std::move(group));
     }
     return selection;

@@ -52,8 +52,10 @@ struct MeasuredGroup {
     double achievedFlopsPerS() const { return flops / seconds; }
 };
 
-// The groups a chart and a table show, after the filter, largest time share first (ties: more
-// seconds, then name, then chip), and how many kernels the filter left out.
+// The groups a chart and a table show, after the filter, and how many kernels the filter left out.
+// Grouped, they come largest time share first (ties: more seconds, then name, then chip); kernels
+// shown one by one keep the order they were imported in. Either way the labels go to the first
+// labelTop of that ranking by time.
 struct MeasuredSelection {
     bool aggregated = false;
     std::vector<MeasuredGroup> groups;

@@ -115,6 +115,12 @@ TEST(MeasuredGroups, OnlyTheTopNByTimeAreLabelled)
     }
     EXPECT_EQ(labelled, (std::vector<std::string> {"k11", "k10", "k9"}));
     EXPECT_TRUE(relativelyNear(selection.groups[0].timeShare, 12.0 / 78.0, 1e-15));
+    // One by one, the kernels keep their order and the same three are labelled.
+    settings.aggregation = Aggregation::Off;
+    const MeasuredSelection alone = selectMeasured(kernels, settings);
+    EXPECT_EQ(alone.groups.front().name, "k0");
+    EXPECT_TRUE(alone.groups[11].labelled && alone.groups[10].labelled && alone.groups[9].labelled);
+    EXPECT_FALSE(alone.groups[8].labelled);
     settings.labelTop = 0;
     for (const MeasuredGroup& group : selectMeasured(kernels, settings).groups)
         EXPECT_FALSE(group.labelled);
