@@ -218,8 +218,10 @@ void MeasurementsPanel::syncControls()
             += QStringLiteral("; ") + tr("%n filtered out", nullptr, static_cast<int>(selection.kernelsFilteredOut));
     if (!m_document.empiricalRooflines().empty()) {
         QStringList chips;
-        for (const EmpiricalRoofline& roofline : m_document.empiricalRooflines())
-            chips.append(QString::fromStdString(roofline.chipId));
+        for (const EmpiricalRoofline& roofline : m_document.empiricalRooflines()) {
+            const Chip* chip = m_document.libraryChip(roofline.chipId);
+            chips.append(QString::fromStdString(chip ? chip->name : roofline.chipId));
+        }
         summary += QStringLiteral("; ") + tr("measured ceilings: %1").arg(chips.join(QStringLiteral(", ")));
     }
     m_summary->setText(kernels == 0 && m_document.empiricalRooflines().empty() ? QString() : summary);
