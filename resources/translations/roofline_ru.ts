@@ -1984,10 +1984,6 @@
         <translation>Регулярное выражение</translation>
     </message>
     <message>
-        <source>Read the filter as a regular expression (^gemm, attn|softmax, k0[0-4]_…); without it, names that contain the text are kept. Case is ignored</source>
-        <translation>Читать фильтр как регулярное выражение (^gemm, attn|softmax, k0[0-4]_…); без этого остаются имена, содержащие текст. Регистр не учитывается</translation>
-    </message>
-    <message>
         <source>Group by name</source>
         <translation>Группировать по имени</translation>
     </message>
@@ -2094,6 +2090,14 @@
     <message>
         <source>Unlink</source>
         <translation>Убрать связь</translation>
+    </message>
+    <message>
+        <source>Show only the kernels whose name contains this text, or matches it as a regular expression; the filter applies to the chart and to exports too</source>
+        <translation>Показывать только ядра, имя которых содержит этот текст или соответствует ему как регулярному выражению; фильтр действует и на график, и на экспорт</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
+        <translation>Читать фильтр как регулярное выражение (%1); без этого остаются имена, содержащие текст. Регистр не учитывается</translation>
     </message>
 </context>
 <context>

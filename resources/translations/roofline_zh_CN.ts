@@ -1960,10 +1960,6 @@
         <translation>正则表达式</translation>
     </message>
     <message>
-        <source>Read the filter as a regular expression (^gemm, attn|softmax, k0[0-4]_…); without it, names that contain the text are kept. Case is ignored</source>
-        <translation>将筛选作为正则表达式（^gemm、attn|softmax、k0[0-4]_…）；不勾选时保留包含该文本的名称。不区分大小写</translation>
-    </message>
-    <message>
         <source>Group by name</source>
         <translation>按名称分组</translation>
     </message>
@@ -2062,6 +2058,14 @@
     <message>
         <source>Unlink</source>
         <translation>取消关联</translation>
+    </message>
+    <message>
+        <source>Show only the kernels whose name contains this text, or matches it as a regular expression; the filter applies to the chart and to exports too</source>
+        <translation>只显示名称包含此文本（或匹配此正则表达式）的内核；筛选也作用于图表和导出</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
+        <translation>将筛选作为正则表达式（%1）；不勾选时保留包含该文本的名称。不区分大小写</translation>
     </message>
 </context>
 <context>

@@ -116,7 +116,7 @@ TEST(MeasuredGroupsPanel, TheFilterIsUndoableAndABadPatternIsShownNotApplied)
     panel->applyFilter();
     EXPECT_TRUE(window->document().measuredView().filterIsRegex);
     EXPECT_EQ(panel->model()->rowCount(), 2);
-    EXPECT_TRUE(panel->filterField()->toolTip().isEmpty());
+    EXPECT_FALSE(panel->filterField()->toolTip().contains(QStringLiteral("character"))); // the usual tip again
     undo->undo();
     EXPECT_EQ(window->document().measuredView().filter, "");
     EXPECT_EQ(panel->model()->rowCount(), 3);

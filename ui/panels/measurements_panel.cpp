@@ -132,9 +132,14 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
         m_clear->setText(tr("&Clear"));
         m_clear->setToolTip(tr("Delete every measured kernel and empirical roofline (Ctrl+Z brings them back)"));
         m_filter->setPlaceholderText(tr("Filter by name"));
+        m_filterTip = tr("Show only the kernels whose name contains this text, or matches it as a regular "
+                         "expression; the filter applies to the chart and to exports too");
         m_regex->setText(tr("Regular expression"));
-        m_regex->setToolTip(tr("Read the filter as a regular expression (^gemm, attn|softmax, k0[0-4]_…); "
-                               "without it, names that contain the text are kept. Case is ignored"));
+        // The examples are what the user types: the same in every language.
+        m_regex->setToolTip(tr("Read the filter as a regular expression (%1); without it, names that contain the "
+                               "text are kept. Case is ignored")
+                                .arg(QStringLiteral("<code>^gemm</code>, <code>attn|softmax</code>, "
+                                                    "<code>k0[0-4]_</code>")));
         m_group->setText(tr("Group by name"));
         m_group->setToolTip(tr("One point per kernel name and chip, at the kernels' total FLOPs, bytes and time "
                                "(on by default above %n kernel(s))",
@@ -226,7 +231,7 @@ void MeasurementsPanel::syncControls()
     }
     m_summary->setText(kernels == 0 && m_document.empiricalRooflines().empty() ? QString() : summary);
     m_filter->setStyleSheet(m_filterError.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: #c62828; }"));
-    m_filter->setToolTip(m_filterError);
+    m_filter->setToolTip(m_filterError.isEmpty() ? m_filterTip : m_filterError);
     updateActions();
 }
 

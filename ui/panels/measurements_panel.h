@@ -82,6 +82,7 @@ private:
     QLabel* m_summary;
     QTimer* m_filterTimer;
     QString m_filterError; // the pattern's problem, worded; empty when it is valid
+    QString m_filterTip; // the field's tooltip while the pattern is valid
 };
 
 } // namespace roofline::ui
