@@ -184,6 +184,11 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MeasurementsPanel::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, &MeasurementsPanel::updateActions);
     connect(&m_document, &Document::measuredChanged, this, &MeasurementsPanel::syncControls);
+    // A project opened: its filter replaces whatever was being typed.
+    connect(&m_document, &Document::projectAboutToBeReset, this, [this] {
+        m_filterTimer->stop();
+        m_filterError.clear();
+    });
     updateActions();
     syncControls();
 }
