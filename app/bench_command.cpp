@@ -1,3 +1,4 @@
+#include "app/bench_measured.h"
 #include "app/first_frame_probe.h"
 #include "app/subcommands.h"
 
@@ -313,7 +314,8 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
         {{"--json", false, false}, {"--quick", false, false}, {"--steps", true, false}, {"--scale", true, false},
-            {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false}},
+            {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false},
+            {"--measured", true, false}, {"--ungrouped", false, false}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {
@@ -331,6 +333,8 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     const int scale = count("--scale", 1, 1, 100);
     const int runs = count("--runs", quick ? 1 : 5, 1, 100);
     const bool json = flags.has("--json");
+    if (flags.has("--measured"))
+        return runMeasuredBench(argc, argv, flags, steps, json);
     // The heavy scene as a project file: tests/perf/compare_matplotlib.py draws the same scene.
     if (const std::optional<std::string> path = flags.single("--write-scene")) {
         saveProjectFile(*path, heavyBenchProject(scale));

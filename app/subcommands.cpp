@@ -35,7 +35,7 @@ Usage:
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
   roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
-                       [--write-scene FILE.roofline.json]
+                       [--write-scene FILE.roofline.json] [--measured N [--ungrouped]]
                                       time live updates in a heavy scene, the Q3 export, cold
                                       start and peak memory (see README, Performance)
   roofline-studio --help | --version

@@ -101,6 +101,14 @@ enum class ErrorCode {
     BoundsNotPair, // expected [lower, upper]
     BoundsOrder, // low, high
     LogNeedsPositive, // value
+    // Measured kernels at scale: filters and empirical ceilings.
+    BadPattern, // keyPath: where; value: the pattern, quoted; expected: the reason ("unclosed-group",
+                // "unclosed-class", "unmatched-paren", "nothing-to-repeat", "bad-repeat", "repeat-too-large",
+                // "bad-range", "back-reference", "lookaround", "unsupported-escape", "trailing-backslash",
+                // "too-deep", "too-complex", "too-long"); limit: the character (1-based), or for
+                // "too-long" the most characters allowed
+    ErtPair, // keyPath: the entry; expected [name, number], as the Empirical Roofline Toolkit writes
+    ErtNoData, // keyPath: the list; value: "gflops" or "gbytes"
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

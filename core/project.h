@@ -1,7 +1,10 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/empirical_roofline.h"
 #include "core/measured.h"
+#include "core/measured_groups.h"
+#include "core/measured_links.h"
 #include "core/op.h"
 #include "core/scene.h"
 #include "core/solvers.h"
@@ -71,6 +74,9 @@ struct Project {
     std::vector<Op> ops; // on the roofline chart
     std::vector<Op> sweeps; // on the batch-size chart (ops with a B parameter)
     std::vector<MeasuredKernel> measured;
+    MeasuredSettings measuredView; // grouping, filter, labels
+    std::vector<MeasuredLink> measuredLinks; // measured groups ↔ ops (prediction against measurement)
+    std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
     Dims dims; // the B, D, F sliders
     BatchRange batchRange {1.0, 511.0, 4096, false};
     std::optional<Dtype> precision = Dtype::BF16; // the ceiling shown; nullopt: every precision

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/number_format.h"
 #include "core/op_spec.h"
+#include "core/project_json_measured.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -344,29 +345,6 @@ ExportSettings exportFromJson(const JsonCursor& cursor)
     return settings;
 }
 
-MeasuredKernel measuredFromJson(const JsonCursor& cursor)
-{
-    cursor.expectObject();
-    MeasuredKernel kernel;
-    kernel.name = cursor.require("name").nonEmptyString();
-    const auto quantity = [&](std::string_view key) {
-        const JsonCursor value = cursor.require(key);
-        const double number = value.positiveNumber();
-        if (number > kMaxMeasuredNumber)
-            value.fail(kInvalid, "must be at most " + formatPlain(kMaxMeasuredNumber) + ", got " + formatPlain(number));
-        return number;
-    };
-    kernel.flops = quantity("flops");
-    kernel.bytes = quantity("bytes");
-    kernel.seconds = quantity("seconds");
-    if (const auto chip = present(cursor, "chip"))
-        kernel.chipId = chip->string();
-    if (const auto link = present(cursor, "link"))
-        kernel.link = link->string();
-    validateMeasuredKernel(kernel, cursor.describe());
-    return kernel;
-}
-
 // A helpful word when the file is JSON but not a project.
 std::string whatThisFileIs(const JsonCursor& root)
 {
@@ -395,12 +373,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
     for (const Op& sweep : project.sweeps)
         sweeps.push_back(opToJson(sweep));
     json["sweeps"] = sweeps;
-    nlohmann::ordered_json measured = nlohmann::ordered_json::array();
-    for (const MeasuredKernel& kernel : project.measured) {
-        measured.push_back({{"name", kernel.name}, {"flops", number(kernel.flops)}, {"bytes", number(kernel.bytes)},
-            {"seconds", number(kernel.seconds)}, {"chip", kernel.chipId}, {"link", kernel.link}});
-    }
-    json["measured"] = measured;
+    writeMeasuredKeys(json, project);
     json["dims"] = {{"B", number(project.dims.b)}, {"D", number(project.dims.d)}, {"F", number(project.dims.f)}};
     json["batch_range"] = {{"from", number(project.batchRange.from)}, {"to", number(project.batchRange.to)},
         {"max_points", project.batchRange.maxPoints}, {"log_spacing", project.batchRange.logSpacing}};
@@ -505,11 +478,7 @@ Project projectFromJson(const JsonCursor& root)
     };
     project.ops = ops("ops", false);
     project.sweeps = ops("sweeps", true);
-    if (const auto measured = present(root, "measured")) {
-        const std::size_t count = measured->arraySize();
-        for (std::size_t i = 0; i < count; ++i)
-            project.measured.push_back(measuredFromJson(measured->at(i)));
-    }
+    readMeasuredKeys(root, project);
     if (const auto range = present(root, "batch_range")) {
         range->expectObject();
         if (const auto from = present(*range, "from"))
@@ -589,10 +558,33 @@ Project loadProjectFile(const std::filesystem::path& path)
     return parseProjectJson(text, path.string());
 }
 
-std::string projectToText(const Project& project)
+std::string projectJsonToText(nlohmann::ordered_json json)
 {
     // Invalid UTF-8 in a label (from a command line) becomes U+FFFD instead of failing the save.
-    return projectToJson(project).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    constexpr auto replace = nlohmann::ordered_json::error_handler_t::replace;
+    // A measured kernel per line: a profile of 100,000 kernels is 12 MB so, not 25 MB of one key a line.
+    nlohmann::ordered_json measured = nlohmann::ordered_json::array();
+    const auto it = json.find("measured");
+    if (it != json.end() && it->is_array() && !it->empty())
+        std::swap(measured, *it);
+    std::string text = json.dump(2, ' ', false, replace) + "\n";
+    if (measured.empty())
+        return text;
+    const std::string placeholder = "\n  \"measured\": []";
+    const std::size_t at = text.find(placeholder);
+    std::string lines = "\n  \"measured\": [";
+    for (std::size_t i = 0; i < measured.size(); ++i) {
+        lines += i == 0 ? "\n    " : ",\n    ";
+        lines += measured[i].dump(-1, ' ', false, replace);
+    }
+    lines += "\n  ]";
+    text.replace(at, placeholder.size(), lines);
+    return text;
+}
+
+std::string projectToText(const Project& project)
+{
+    return projectJsonToText(projectToJson(project));
 }
 
 void saveProjectFile(const std::filesystem::path& path, const Project& project)

@@ -54,7 +54,7 @@ void writeRecoveryFile(const RecoveryInfo& info, const Project& project)
     if (error)
         throw Error(ErrorKind::Io,
             info.path.parent_path().string() + ": cannot create the recovery folder: " + error.message());
-    writeFileAtomically(info.path, json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
+    writeFileAtomically(info.path, projectJsonToText(std::move(json)));
 }
 
 std::vector<RecoveryInfo> findOrphanedRecoveryFiles(const std::filesystem::path& directory)

@@ -207,8 +207,10 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
     cache.dims = dims;
 }
 
-ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
-    const RooflineOptions& options, std::span<const MeasuredKernel> measured)
+namespace {
+
+ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options,
+    const MeasuredSelection& selection)
 {
     ChipRoofline layer;
     layer.chipId = chip.id;
@@ -239,8 +241,17 @@ ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const 
     }
     addRegions(layer, chip);
     updateOpPoints(layer, chip, ops, dims);
-    placeMeasuredKernels(layer, chip, measured);
+    placeMeasuredGroups(layer, chip, selection);
+    placeEmpiricalRoofline(layer, chip, options.empirical);
     return layer;
+}
+
+} // namespace
+
+ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured)
+{
+    return buildLayer(chip, ops, dims, options, selectMeasuredLeniently(measured, options.measured));
 }
 
 void fitRooflineRanges(RooflineScene& scene)
@@ -255,6 +266,10 @@ void fitRooflineRanges(RooflineScene& scene)
             xMax = std::max(xMax, ridge.intensity);
         }
         for (const CeilingLine& ceiling : layer.ceilings) {
+            yMax = std::max(yMax, ceiling.flopsPerS);
+            yMin = std::min(yMin, ceiling.flopsPerS);
+        }
+        for (const MeasuredCeiling& ceiling : layer.measuredCeilings) {
             yMax = std::max(yMax, ceiling.flopsPerS);
             yMin = std::min(yMin, ceiling.flopsPerS);
         }
@@ -296,10 +311,21 @@ void fitRooflineRanges(RooflineScene& scene)
 RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
     const RooflineOptions& options, std::span<const MeasuredKernel> measured)
 {
+    return buildRooflineScene(chips, ops, dims, options, selectMeasuredLeniently(measured, options.measured));
+}
+
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, const MeasuredSelection& selection)
+{
     RooflineScene scene;
     scene.chips.reserve(chips.size());
     for (const Chip* chip : chips)
-        scene.chips.push_back(buildChipRoofline(*chip, ops, dims, options, measured));
+        scene.chips.push_back(buildLayer(*chip, ops, dims, options, selection));
+    scene.measured.aggregated = selection.aggregated;
+    scene.measured.groupsShown = selection.groups.size();
+    scene.measured.kernelsShown = selection.kernelsShown;
+    scene.measured.kernelsFilteredOut = selection.kernelsFilteredOut;
+    scene.measured.filterProblem = selection.filterProblem;
     fitRooflineRanges(scene);
     return scene;
 }

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/empirical_roofline.h"
 #include "core/evaluation.h"
 #include "core/measured.h"
+#include "core/measured_groups.h"
 #include "core/op.h"
 #include "core/solvers.h"
 
@@ -27,6 +29,8 @@ struct RooflineOptions {
     std::optional<Dtype> precision;
     bool showAchievable = false; // also the derated ceilings (drawn dashed)
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name (case-insensitive)
+    MeasuredSettings measured; // grouping, filter and labels of the measured kernels
+    std::vector<EmpiricalRoofline> empirical; // measured ceilings, each for the chip it names
 };
 
 struct CeilingLine {
@@ -75,16 +79,21 @@ struct OpProblem {
     std::optional<ErrorDetail> detail; // for the GUI to say it in its language
 };
 
-// A measured kernel on a chip: at (intensity, achieved FLOPs/s), against the roof at its intensity.
+// A measured kernel, or a group of them (see MeasuredGroup), on a chip: at (intensity, achieved
+// FLOPs/s), against the roof at its intensity.
 // The kernel's precision is not known, so its roof is the chip's highest nominal ceiling (any
 // precision) over the level its bytes crossed: a point above that cannot be right, whatever the
 // kernel computed in (a wrong peak in the chip file, or bytes the profiler under-counted).
 struct MeasuredPoint {
-    std::size_t kernelIndex = 0; // into the project's measured kernels
+    std::size_t kernelIndex = 0; // into the project's measured kernels: the group's first
+    std::size_t groupIndex = 0; // into MeasuredSelection::groups (a kernel placed alone: its index)
+    std::size_t count = 1; // kernels in the group
+    double timeShare = 0.0; // of the profile's time (MeasuredGroup::timeShare)
+    bool labelled = false; // among the top N by time: labelled on the chart, the rest have tooltips
     std::string name;
     std::string levelName; // the memory level or link its bytes crossed
     BandwidthKind levelKind = BandwidthKind::Memory;
-    double flops = 0.0; // as measured
+    double flops = 0.0; // as measured (a group: the totals)
     double bytes = 0.0;
     double seconds = 0.0;
     double intensity = 0.0; // FLOPs / byte
@@ -95,6 +104,17 @@ struct MeasuredPoint {
     double roofFlopsPerS = 0.0; // min(peak, bandwidth · intensity)
     double fractionOfRoof = 0.0; // achieved / roof
     bool aboveRoof = false; // fractionOfRoof > 1: the numbers cannot all be right
+};
+
+// A ceiling or a slope a benchmark measured on the chip (EmpiricalRoofline), drawn dashed beside the
+// datasheet's.
+struct MeasuredCeiling {
+    std::string name; // "GFLOPs"
+    double flopsPerS = 0.0;
+};
+struct MeasuredSlope {
+    std::string name; // "L1", "DRAM"
+    double bytesPerS = 0.0;
 };
 
 struct ChipRoofline {
@@ -108,27 +128,52 @@ struct ChipRoofline {
     std::vector<OpPoint> points;
     std::vector<OpProblem> problems;
     std::vector<MeasuredPoint> measured; // the kernels measured on this chip, or on no chip in particular
-    std::vector<OpProblem> measuredProblems; // index: the kernel's (a link the chip does not have)
+    std::vector<OpProblem> measuredProblems; // index: the group's (a link the chip does not have)
+    std::vector<MeasuredCeiling> measuredCeilings; // from the chip's empirical roofline, if any
+    std::vector<MeasuredSlope> measuredSlopes;
+    std::string empiricalSource; // the file they came from
+};
+
+// What the measured points are: grouped or not, and what the filter left out.
+struct MeasuredSummary {
+    bool aggregated = false;
+    std::size_t groupsShown = 0;
+    std::size_t kernelsShown = 0;
+    std::size_t kernelsFilteredOut = 0;
+    std::string filterProblem; // a filter that could not be compiled (ignored)
 };
 
 struct RooflineScene {
     std::vector<ChipRoofline> chips;
+    MeasuredSummary measured;
     AxisRange intensityRange; // a view that shows every ridge and op, in whole decades
     AxisRange flopsRange;
 };
 
 // `measured`: kernels a profiler measured; one with a chip id is placed only on that chip (compared
-// case-insensitively), one without on every chip.
+// case-insensitively), one without on every chip. They are grouped, filtered and labelled as
+// options.measured says (selectMeasuredLeniently, once for every chip): a chart shows the groups.
 RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
     const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
+// The same from a selection made before (the caller keeps it; the kernels are not needed again).
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, const MeasuredSelection& selection);
 
 // One chip's part of the scene; the chart rebuilds only the chips a change touches.
 ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
     const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
 
-// Places the measured kernels that belong on a chip (see buildRooflineScene) into its layer,
-// replacing what was there. A kernel whose link the chip does not have is a measured problem.
+// Places the measured kernels that belong on a chip (see buildRooflineScene) into its layer, each on
+// its own in file order, replacing what was there. A kernel whose link the chip does not have is a
+// measured problem (index: the kernel's).
 void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const MeasuredKernel> measured);
+
+// The same for the groups of a selection, in its order (largest time share first); a problem's index
+// is the group's.
+void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection);
+
+// The empirical ceilings and slopes of the chip (the entry whose chipId is its id) into its layer.
+void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<const EmpiricalRoofline> empirical);
 
 // Whether a kernel is shown under a chip: it names that chip, or none.
 bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip);

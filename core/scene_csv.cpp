@@ -74,14 +74,15 @@ std::string sweepSceneToCsv(const SweepScene& scene)
 std::string rooflineSceneToCsv(const RooflineScene& scene)
 {
     std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
-                      "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof\n";
+                      "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof,count,"
+                      "time_share\n";
     for (const ChipRoofline& chip : scene.chips) {
         for (const OpPoint& point : chip.points) {
             const Evaluation& e = point.evaluation;
             appendRow(out,
                 {chip.chipId, "op", point.label, e.levelName, dtypeName(e.precision), number(e.intensity),
                     number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops), number(e.bytes),
-                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "", "", ""});
+                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "", "", "", "", ""});
         }
         for (const MeasuredPoint& point : chip.measured) {
             appendRow(out,
@@ -89,20 +90,29 @@ std::string rooflineSceneToCsv(const RooflineScene& scene)
                     number(point.intensity), number(point.achievedFlopsPerS), number(point.bandwidthBytesPerS),
                     number(point.flops), number(point.bytes), "", "", "",
                     point.roofFlopsPerS < point.peakFlopsPerS ? "bandwidth" : "compute", number(point.seconds),
-                    number(point.roofFlopsPerS), number(point.fractionOfRoof), point.aboveRoof ? "true" : "false"});
+                    number(point.roofFlopsPerS), number(point.fractionOfRoof), point.aboveRoof ? "true" : "false",
+                    std::to_string(point.count), number(point.timeShare)});
         }
         for (const CeilingLine& ceiling : chip.ceilings)
             appendRow(out,
                 {chip.chipId, "ceiling", ceiling.achievable ? "achievable" : "peak", "", dtypeName(ceiling.precision),
-                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", "", "", "", "", ""});
+                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", "", "", "", "", "", "", ""});
+        for (const MeasuredCeiling& ceiling : chip.measuredCeilings)
+            appendRow(out,
+                {chip.chipId, "measured-ceiling", ceiling.name, "", "", "", number(ceiling.flopsPerS), "", "", "", "",
+                    "", "", "", "", "", "", "", "", ""});
         for (const SlopeLine& slope : chip.slopes)
             appendRow(out,
                 {chip.chipId, "slope", slope.kind == BandwidthKind::Memory ? "memory" : "link", slope.name, "", "", "",
-                    number(slope.bytesPerS), "", "", "", "", "", "", "", "", "", ""});
+                    number(slope.bytesPerS), "", "", "", "", "", "", "", "", "", "", "", ""});
+        for (const MeasuredSlope& slope : chip.measuredSlopes)
+            appendRow(out,
+                {chip.chipId, "measured-slope", "measured", slope.name, "", "", "", number(slope.bytesPerS), "", "", "",
+                    "", "", "", "", "", "", "", "", ""});
         for (const RidgePoint& ridge : chip.ridges)
             appendRow(out,
                 {chip.chipId, "ridge", "", ridge.levelName, dtypeName(ridge.precision), number(ridge.intensity),
-                    number(ridge.flopsPerS), "", "", "", "", "", "", "", "", "", "", ""});
+                    number(ridge.flopsPerS), "", "", "", "", "", "", "", "", "", "", "", "", ""});
     }
     return out;
 }
@@ -113,8 +123,11 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
     for (ChipRoofline& chip : scene.chips) {
         std::erase_if(
             chip.points, [&](const OpPoint& point) { return containsIndex(hidden.rooflineOps, point.opIndex); });
-        if (hidden.measured)
+        if (hidden.measured) {
             chip.measured.clear();
+            chip.measuredCeilings.clear();
+            chip.measuredSlopes.clear();
+        }
         // Ridge points stay: the chart keeps their markers when it hides a kind of slope.
         std::erase_if(chip.slopes, [&](const SlopeLine& slope) {
             return slope.kind == BandwidthKind::Memory ? hidden.memorySlopes : hidden.linkSlopes;
@@ -138,6 +151,8 @@ std::string rooflineCsv(const Project& project, std::span<const Chip* const> chi
     options.precision = project.precision;
     options.showAchievable = project.showAchievable;
     options.hiddenLevels = project.hiddenLevels;
+    options.measured = project.measuredView; // the filter applies to the export as to the chart
+    options.empirical = project.empiricalRooflines;
     return rooflineSceneToCsv(withoutHidden(
         buildRooflineScene(chips, project.ops, project.dims, options, project.measured), project.views.hidden));
 }

@@ -107,7 +107,16 @@ RooflineOptions Document::rooflineOptions() const
     options.precision = m_project.precision;
     options.showAchievable = m_project.showAchievable;
     options.hiddenLevels = m_project.hiddenLevels;
+    options.measured = m_project.measuredView;
+    options.empirical = m_project.empiricalRooflines;
     return options;
+}
+
+const MeasuredSelection& Document::measuredSelection() const
+{
+    if (!m_selection)
+        m_selection = selectMeasuredLeniently(m_project.measured, m_project.measuredView);
+    return *m_selection;
 }
 
 SweepOptions Document::sweepOptions() const
@@ -145,6 +154,8 @@ void Document::insertOp(OpList list, int index, const Op& op)
         if (hidden >= index)
             ++hidden;
     }
+    if (list == OpList::Roofline)
+        linksAfterOpInserted(m_project.measuredLinks, index);
     Q_EMIT opInserted(list, index);
     Q_EMIT opsChanged(list);
 }
@@ -162,6 +173,8 @@ void Document::removeOp(OpList list, int index)
         if (other > index)
             --other;
     }
+    if (list == OpList::Roofline)
+        linksAfterOpRemoved(m_project.measuredLinks, index);
     Q_EMIT opRemoved(list, index);
     Q_EMIT opsChanged(list);
 }
@@ -194,6 +207,8 @@ void Document::moveOp(OpList list, int from, int to)
         else if (to < from && hidden >= to && hidden < from)
             ++hidden;
     }
+    if (list == OpList::Roofline)
+        linksAfterOpMoved(m_project.measuredLinks, from, to);
     Q_EMIT opMoved(list, from, to);
     Q_EMIT opsChanged(list);
 }
@@ -230,6 +245,32 @@ void Document::setMeasured(std::vector<MeasuredKernel> measured)
     if (measured == m_project.measured)
         return;
     m_project.measured = std::move(measured);
+    m_selection.reset();
+    Q_EMIT measuredChanged();
+}
+
+void Document::setMeasuredView(const MeasuredSettings& view)
+{
+    if (view == m_project.measuredView)
+        return;
+    m_project.measuredView = view;
+    m_selection.reset();
+    Q_EMIT measuredChanged();
+}
+
+void Document::setMeasuredLinks(std::vector<MeasuredLink> links)
+{
+    if (links == m_project.measuredLinks)
+        return;
+    m_project.measuredLinks = std::move(links);
+    Q_EMIT measuredChanged();
+}
+
+void Document::setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines)
+{
+    if (rooflines == m_project.empiricalRooflines)
+        return;
+    m_project.empiricalRooflines = std::move(rooflines);
     Q_EMIT measuredChanged();
 }
 
@@ -238,6 +279,7 @@ void Document::resetProject(Project project)
     Q_EMIT projectAboutToBeReset();
     m_undoStack->clear();
     m_project = std::move(project);
+    m_selection.reset();
     m_library = mergeChips(m_library, m_project.customChips);
     resolveChips();
     Q_EMIT projectReset();

@@ -69,6 +69,13 @@ public:
 
     const std::vector<Op>& ops(OpList list) const;
     const std::vector<MeasuredKernel>& measured() const { return m_project.measured; }
+    const MeasuredSettings& measuredView() const { return m_project.measuredView; }
+    const std::vector<MeasuredLink>& measuredLinks() const { return m_project.measuredLinks; }
+    const std::vector<EmpiricalRoofline>& empiricalRooflines() const { return m_project.empiricalRooflines; }
+    // The measured kernels grouped, filtered and ranked as measuredView() says (a filter that does not
+    // compile is ignored; filterProblem says why). Made once per change of kernels or settings, not
+    // per slider step.
+    const MeasuredSelection& measuredSelection() const;
     const Dims& dims() const { return m_project.dims; }
     ViewOptions viewOptions() const;
     RooflineOptions rooflineOptions() const;
@@ -84,6 +91,11 @@ public:
     void setViewOptions(const ViewOptions& options);
     // The measured kernels, all at once (an import adds to the end, a delete takes some out).
     void setMeasured(std::vector<MeasuredKernel> measured);
+    // How they are grouped, filtered and labelled; the links of groups to ops; the empirical ceilings.
+    // Each emits measuredChanged.
+    void setMeasuredView(const MeasuredSettings& view);
+    void setMeasuredLinks(std::vector<MeasuredLink> links);
+    void setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines);
 
     // Replaces the whole project (a file opened, File → New): clears the undo history, adds the
     // project's embedded chips to the library, and tells everyone (projectAboutToBeReset, then
@@ -121,7 +133,7 @@ Q_SIGNALS:
     void opsChanged(roofline::ui::OpList list); // after any of the five above
     void dimsChanged(roofline::Dim dim);
     void viewOptionsChanged();
-    void measuredChanged();
+    void measuredChanged(); // the kernels, their view settings, links or empirical ceilings
 
 private:
     std::vector<Op>& mutableOps(OpList list);
@@ -133,6 +145,7 @@ private:
     std::vector<Chip> m_shownChips;
     std::vector<std::string> m_missingChips;
     QUndoStack* m_undoStack;
+    mutable std::optional<MeasuredSelection> m_selection; // made on demand, dropped on a change
 };
 
 } // namespace roofline::ui

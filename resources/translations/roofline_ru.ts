@@ -1175,6 +1175,86 @@
         <source>a logarithmic axis needs a positive lower bound, got %1</source>
         <translation>логарифмической оси нужна положительная нижняя граница, получено %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the regular expression is longer than %n character(s)</source>
+        <translation>
+            <numerusform>регулярное выражение длиннее %n символа</numerusform>
+            <numerusform>регулярное выражение длиннее %n символов</numerusform>
+            <numerusform>регулярное выражение длиннее %n символов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; without its &quot;)&quot;</source>
+        <translation>«(» без парной «)»</translation>
+    </message>
+    <message>
+        <source>a &quot;[&quot; without its &quot;]&quot;</source>
+        <translation>«[» без парной «]»</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; without its &quot;(&quot;</source>
+        <translation>«)» без парной «(»</translation>
+    </message>
+    <message>
+        <source>a repeat (*, +, ?, {n}) with nothing before it to repeat</source>
+        <translation>повтор (*, +, ?, {n}), перед которым нечего повторять</translation>
+    </message>
+    <message>
+        <source>{n,m} with m smaller than n</source>
+        <translation>{n,m}, где m меньше n</translation>
+    </message>
+    <message>
+        <source>a repeat count above 1000</source>
+        <translation>число повторов больше 1000</translation>
+    </message>
+    <message>
+        <source>a range whose end comes before its start, such as z-a</source>
+        <translation>диапазон, конец которого раньше начала, например z-a</translation>
+    </message>
+    <message>
+        <source>back-references (\1…) are not supported</source>
+        <translation>обратные ссылки (\1…) не поддерживаются</translation>
+    </message>
+    <message>
+        <source>look-arounds and named groups ((?=, (?!, (?&lt;) are not supported</source>
+        <translation>просмотр вперёд/назад и именованные группы ((?=, (?!, (?&lt;) не поддерживаются</translation>
+    </message>
+    <message>
+        <source>an escape this filter does not know</source>
+        <translation>экранирование, которое этот фильтр не знает</translation>
+    </message>
+    <message>
+        <source>a &quot;\&quot; at the end</source>
+        <translation>«\» в конце</translation>
+    </message>
+    <message>
+        <source>groups nested more than 64 deep</source>
+        <translation>группы вложены глубже 64 уровней</translation>
+    </message>
+    <message>
+        <source>the pattern is too complex (its repeats write out too many steps)</source>
+        <translation>шаблон слишком сложен (его повторы разворачиваются в слишком много шагов)</translation>
+    </message>
+    <message>
+        <source>the regular expression %1 is not valid at character %2: %3</source>
+        <translation>регулярное выражение %1 некорректно в символе %2: %3</translation>
+    </message>
+    <message>
+        <source>expected [name, number], as the Empirical Roofline Toolkit writes it, got %1</source>
+        <translation>ожидается [имя, число], как пишет Empirical Roofline Toolkit, получено %1</translation>
+    </message>
+    <message>
+        <source>no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)</source>
+        <translation>нет измерений (ERT пишет здесь по паре [имя, значение] на каждый %1; его запуск завершился?)</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>уровень</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -1764,6 +1844,42 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Linked to %1: on %2 it reaches %3 % of the roofline&apos;s prediction (%4 predicted, %5 measured per kernel)</source>
+        <translation>Связано с %1: на %2 достигает %3 % от предсказания roofline (предсказано %4, измерено %5 на ядро)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <translation>
+            <numerusform>%n ядро с этим именем, %1 времени профиля</numerusform>
+            <numerusform>%n ядра с этим именем, %1 времени профиля</numerusform>
+            <numerusform>%n ядер с этим именем, %1 времени профиля</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the profile&apos;s time</source>
+        <translation>%1 времени профиля</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>№%1</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Число</translation>
+    </message>
+    <message>
+        <source>Of time</source>
+        <translation>Доля времени</translation>
+    </message>
+    <message>
+        <source>Kernels of this name on this chip, drawn as one point at their total FLOPs, bytes and time</source>
+        <translation>Ядра с этим именем на этом чипе, нарисованные одной точкой по суммарным FLOPs, байтам и времени</translation>
+    </message>
+    <message>
+        <source>Share of the profile&apos;s time: of every kernel measured on the same chip</source>
+        <translation>Доля времени профиля: от всех ядер, измеренных на том же чипе</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
@@ -1786,10 +1902,6 @@
     <message>
         <source>&amp;Clear</source>
         <translation>&amp;Очистить</translation>
-    </message>
-    <message>
-        <source>Delete every measured kernel (Ctrl+Z brings them back)</source>
-        <translation>Удалить все измеренные ядра (Ctrl+Z вернёт их)</translation>
     </message>
     <message>
         <source>Import measured kernels</source>
@@ -1854,6 +1966,142 @@
     <message>
         <source>Add measured kernels from a CSV with the columns &lt;code&gt;%1&lt;/code&gt;, or from an Nsight Compute export (&lt;code&gt;%2&lt;/code&gt;)</source>
         <translation>Добавить измеренные ядра из CSV со столбцами &lt;code&gt;%1&lt;/code&gt; или из экспорта Nsight Compute (&lt;code&gt;%2&lt;/code&gt;)</translation>
+    </message>
+    <message>
+        <source>Import &amp;Empirical Roofline…</source>
+        <translation>Импорт &amp;эмпирического roofline…</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for a chip: the &lt;code&gt;%1&lt;/code&gt; the Empirical Roofline Toolkit writes (its peak FLOPs/s and each level&apos;s bandwidth)</source>
+        <translation>Измеренные потолки чипа: файл &lt;code&gt;%1&lt;/code&gt;, который пишет Empirical Roofline Toolkit (его пиковые FLOPs/s и пропускная способность каждого уровня)</translation>
+    </message>
+    <message>
+        <source>Delete every measured kernel and empirical roofline (Ctrl+Z brings them back)</source>
+        <translation>Удалить все измеренные ядра и эмпирические roofline (Ctrl+Z вернёт их)</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>Фильтр по имени</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Регулярное выражение</translation>
+    </message>
+    <message>
+        <source>Group by name</source>
+        <translation>Группировать по имени</translation>
+    </message>
+    <message numerus="yes">
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
+        <translation>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Label top</source>
+        <translation>Подписать первые</translation>
+    </message>
+    <message>
+        <source>How many of the points that take the most time are labelled on the chart</source>
+        <translation>Сколько точек, занимающих больше всего времени, подписывать на графике</translation>
+    </message>
+    <message>
+        <source>Min. time</source>
+        <translation>Мин. время</translation>
+    </message>
+    <message>
+        <source>Hide points that take less than this share of their profile&apos;s time</source>
+        <translation>Скрыть точки, занимающие меньше этой доли времени своего профиля</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n группа</numerusform>
+            <numerusform>%n группы</numerusform>
+            <numerusform>%n групп</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) shown</source>
+        <translation>
+            <numerusform>показано %n ядро</numerusform>
+            <numerusform>показано %n ядра</numerusform>
+            <numerusform>показано %n ядер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filtered out</source>
+        <translation>
+            <numerusform>отфильтровано: %n</numerusform>
+            <numerusform>отфильтровано: %n</numerusform>
+            <numerusform>отфильтровано: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured ceilings: %1</source>
+        <translation>измеренные потолки: %1</translation>
+    </message>
+    <message>
+        <source>Filter measured kernels</source>
+        <translation>Фильтр измеренных ядер</translation>
+    </message>
+    <message>
+        <source>Label the top measured kernels</source>
+        <translation>Подписать главные измеренные ядра</translation>
+    </message>
+    <message>
+        <source>Hide measured kernels by time</source>
+        <translation>Скрыть измеренные ядра по времени</translation>
+    </message>
+    <message>
+        <source>Group measured kernels</source>
+        <translation>Группировка измеренных ядер</translation>
+    </message>
+    <message>
+        <source>Import an empirical roofline</source>
+        <translation>Импорт эмпирического roofline</translation>
+    </message>
+    <message>
+        <source>ERT roofline (roofline.json *.json);;All files (*)</source>
+        <translation>Roofline ERT (roofline.json *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The chip ERT measured:</source>
+        <translation>Чип, измеренный ERT:</translation>
+    </message>
+    <message>
+        <source>Import measured ceilings for %1</source>
+        <translation>Импорт измеренных потолков для %1</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for %1 imported from %2.</source>
+        <translation>Измеренные потолки для %1 импортированы из %2.</translation>
+    </message>
+    <message>
+        <source>Link %1 to an op</source>
+        <translation>Связать %1 с операцией</translation>
+    </message>
+    <message>
+        <source>Unlink %1</source>
+        <translation>Убрать связь %1</translation>
+    </message>
+    <message>
+        <source>Link to op</source>
+        <translation>Связать с операцией</translation>
+    </message>
+    <message>
+        <source>Unlink</source>
+        <translation>Убрать связь</translation>
+    </message>
+    <message>
+        <source>Show only the kernels whose name contains this text, or matches it as a regular expression; the filter applies to the chart and to exports too</source>
+        <translation>Показывать только ядра, имя которых содержит этот текст или соответствует ему как регулярному выражению; фильтр действует и на график, и на экспорт</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
+        <translation>Читать фильтр как регулярное выражение (%1); без этого остаются имена, содержащие текст. Регистр не учитывается</translation>
     </message>
 </context>
 <context>

@@ -1163,6 +1163,84 @@
         <source>a logarithmic axis needs a positive lower bound, got %1</source>
         <translation>对数坐标轴需要正的下界，实际为 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the regular expression is longer than %n character(s)</source>
+        <translation>
+            <numerusform>正则表达式超过 %n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; without its &quot;)&quot;</source>
+        <translation>“(” 缺少对应的 “)”</translation>
+    </message>
+    <message>
+        <source>a &quot;[&quot; without its &quot;]&quot;</source>
+        <translation>“[” 缺少对应的 “]”</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; without its &quot;(&quot;</source>
+        <translation>“)” 缺少对应的 “(”</translation>
+    </message>
+    <message>
+        <source>a repeat (*, +, ?, {n}) with nothing before it to repeat</source>
+        <translation>重复符（*、+、?、{n}）前面没有可重复的内容</translation>
+    </message>
+    <message>
+        <source>{n,m} with m smaller than n</source>
+        <translation>{n,m} 中 m 小于 n</translation>
+    </message>
+    <message>
+        <source>a repeat count above 1000</source>
+        <translation>重复次数超过 1000</translation>
+    </message>
+    <message>
+        <source>a range whose end comes before its start, such as z-a</source>
+        <translation>范围的终点在起点之前，例如 z-a</translation>
+    </message>
+    <message>
+        <source>back-references (\1…) are not supported</source>
+        <translation>不支持反向引用（\1…）</translation>
+    </message>
+    <message>
+        <source>look-arounds and named groups ((?=, (?!, (?&lt;) are not supported</source>
+        <translation>不支持环视和命名组（(?=、(?!、(?&lt;）</translation>
+    </message>
+    <message>
+        <source>an escape this filter does not know</source>
+        <translation>此筛选不认识的转义</translation>
+    </message>
+    <message>
+        <source>a &quot;\&quot; at the end</source>
+        <translation>末尾的 “\”</translation>
+    </message>
+    <message>
+        <source>groups nested more than 64 deep</source>
+        <translation>分组嵌套超过 64 层</translation>
+    </message>
+    <message>
+        <source>the pattern is too complex (its repeats write out too many steps)</source>
+        <translation>模式过于复杂（其重复展开后步骤过多）</translation>
+    </message>
+    <message>
+        <source>the regular expression %1 is not valid at character %2: %3</source>
+        <translation>正则表达式 %1 在第 %2 个字符处无效：%3</translation>
+    </message>
+    <message>
+        <source>expected [name, number], as the Empirical Roofline Toolkit writes it, got %1</source>
+        <translation>应为 [名称, 数值]（Empirical Roofline Toolkit 的写法），实际为 %1</translation>
+    </message>
+    <message>
+        <source>no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)</source>
+        <translation>没有测量值（ERT 在此处为每个%1写一对 [名称, 数值]；它的运行完成了吗？）</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>层级</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -1752,6 +1830,40 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Linked to %1: on %2 it reaches %3 % of the roofline&apos;s prediction (%4 predicted, %5 measured per kernel)</source>
+        <translation>关联到 %1：在 %2 上达到屋顶线预测的 %3 %（预测 %4，每个内核实测 %5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <translation>
+            <numerusform>此名称的 %n 个内核，占性能剖析时间的 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the profile&apos;s time</source>
+        <translation>占性能剖析时间的 %1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Of time</source>
+        <translation>占时间</translation>
+    </message>
+    <message>
+        <source>Kernels of this name on this chip, drawn as one point at their total FLOPs, bytes and time</source>
+        <translation>此芯片上此名称的内核，以其 FLOPs、字节和时间的总和画成一个点</translation>
+    </message>
+    <message>
+        <source>Share of the profile&apos;s time: of every kernel measured on the same chip</source>
+        <translation>占性能剖析时间的比例：相对于同一芯片上实测的全部内核</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
@@ -1774,10 +1886,6 @@
     <message>
         <source>&amp;Clear</source>
         <translation>清空(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Delete every measured kernel (Ctrl+Z brings them back)</source>
-        <translation>删除所有测得的内核（Ctrl+Z 可恢复）</translation>
     </message>
     <message>
         <source>Import measured kernels</source>
@@ -1834,6 +1942,134 @@
     <message>
         <source>Add measured kernels from a CSV with the columns &lt;code&gt;%1&lt;/code&gt;, or from an Nsight Compute export (&lt;code&gt;%2&lt;/code&gt;)</source>
         <translation>从含 &lt;code&gt;%1&lt;/code&gt; 列的 CSV，或从 Nsight Compute 导出（&lt;code&gt;%2&lt;/code&gt;）添加测得的内核</translation>
+    </message>
+    <message>
+        <source>Import &amp;Empirical Roofline…</source>
+        <translation>导入经验屋顶线(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for a chip: the &lt;code&gt;%1&lt;/code&gt; the Empirical Roofline Toolkit writes (its peak FLOPs/s and each level&apos;s bandwidth)</source>
+        <translation>芯片的实测天花板：Empirical Roofline Toolkit 写出的 &lt;code&gt;%1&lt;/code&gt;（其峰值 FLOPs/s 和各层级的带宽）</translation>
+    </message>
+    <message>
+        <source>Delete every measured kernel and empirical roofline (Ctrl+Z brings them back)</source>
+        <translation>删除所有实测内核和经验屋顶线（Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>按名称筛选</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>正则表达式</translation>
+    </message>
+    <message>
+        <source>Group by name</source>
+        <translation>按名称分组</translation>
+    </message>
+    <message numerus="yes">
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
+        <translation>
+            <numerusform>每个内核名称和芯片画一个点，位于这些内核的 FLOPs、字节和时间总和处（超过 %n 个内核时默认开启）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Label top</source>
+        <translation>标注前</translation>
+    </message>
+    <message>
+        <source>How many of the points that take the most time are labelled on the chart</source>
+        <translation>在图上为耗时最多的多少个点加标签</translation>
+    </message>
+    <message>
+        <source>Min. time</source>
+        <translation>最少时间</translation>
+    </message>
+    <message>
+        <source>Hide points that take less than this share of their profile&apos;s time</source>
+        <translation>隐藏占其性能剖析时间少于此比例的点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n 组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filtered out</source>
+        <translation>
+            <numerusform>筛掉 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured ceilings: %1</source>
+        <translation>实测天花板：%1</translation>
+    </message>
+    <message>
+        <source>Filter measured kernels</source>
+        <translation>筛选实测内核</translation>
+    </message>
+    <message>
+        <source>Label the top measured kernels</source>
+        <translation>标注耗时最多的实测内核</translation>
+    </message>
+    <message>
+        <source>Hide measured kernels by time</source>
+        <translation>按时间隐藏实测内核</translation>
+    </message>
+    <message>
+        <source>Group measured kernels</source>
+        <translation>分组实测内核</translation>
+    </message>
+    <message>
+        <source>Import an empirical roofline</source>
+        <translation>导入经验屋顶线</translation>
+    </message>
+    <message>
+        <source>ERT roofline (roofline.json *.json);;All files (*)</source>
+        <translation>ERT 屋顶线 (roofline.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The chip ERT measured:</source>
+        <translation>ERT 测量的芯片：</translation>
+    </message>
+    <message>
+        <source>Import measured ceilings for %1</source>
+        <translation>为 %1 导入实测天花板</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for %1 imported from %2.</source>
+        <translation>已从 %2 导入 %1 的实测天花板。</translation>
+    </message>
+    <message>
+        <source>Link %1 to an op</source>
+        <translation>将 %1 关联到操作</translation>
+    </message>
+    <message>
+        <source>Unlink %1</source>
+        <translation>取消 %1 的关联</translation>
+    </message>
+    <message>
+        <source>Link to op</source>
+        <translation>关联到操作</translation>
+    </message>
+    <message>
+        <source>Unlink</source>
+        <translation>取消关联</translation>
+    </message>
+    <message>
+        <source>Show only the kernels whose name contains this text, or matches it as a regular expression; the filter applies to the chart and to exports too</source>
+        <translation>只显示名称包含此文本（或匹配此正则表达式）的内核；筛选也作用于图表和导出</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
+        <translation>将筛选作为正则表达式（%1）；不勾选时保留包含该文本的名称。不区分大小写</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,35 @@ TEST(BenchCli, QuickRunPrintsEveryFigureAsJson)
     EXPECT_EQ(bench["burst_draws_last_value"], true);
 }
 
+TEST(BenchCli, MeasuredRunImportsTheProfileAndPrintsItsFigures)
+{
+    // 3,000 kernels over at most 200 names: grouped by default, a point per name on its chip.
+    const ProcessResult result = runProcess(kApp, {"bench", "--measured", "3000", "--steps", "4", "--json"},
+        {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json bench = nlohmann::json::parse(result.out);
+    for (const char* key :
+        {"core_parse_csv_ms", "core_group_ms", "core_scene_ms", "import_to_first_frame_ms", "update_ms_median",
+            "update_ms_p95", "update_cpu_ms_median", "without_kernels_update_ms_median", "peak_rss_mib"}) {
+        ASSERT_TRUE(bench.contains(key)) << key;
+        EXPECT_GT(bench[key].get<double>(), 0.0) << key;
+    }
+    EXPECT_EQ(bench["kernels"], 3000);
+    EXPECT_EQ(bench["grouped"], true);
+    EXPECT_GT(bench["groups"].get<int>(), 100);
+    EXPECT_LE(bench["groups"].get<int>(), 200);
+    EXPECT_EQ(bench["measured_points_on_chart"], bench["groups"]); // each name runs on one chip
+    EXPECT_EQ(bench["missed_frames"], 0);
+    const ProcessResult ungrouped
+        = runProcess(kApp, {"bench", "--measured", "300", "--ungrouped", "--steps", "2", "--json"},
+            {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(ungrouped.exitCode, 0) << ungrouped.err;
+    EXPECT_EQ(nlohmann::json::parse(ungrouped.out)["measured_points_on_chart"], 300);
+    const ProcessResult bad = runProcess(kApp, {"bench", "--measured", "lots"});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("--measured"), std::string::npos) << bad.err;
+}
+
 TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
 {
     const std::string path = ::testing::TempDir() + "heavy.roofline.json";

@@ -163,9 +163,10 @@ TEST(MeasuredPoints, TheRooflineCsvHasARowPerMeasuredPointAndHidingThemDropsThem
     // chip,kind,label,level,precision,intensity,flops_per_s,bandwidth,flops,bytes,,,,bound,seconds,roof,fraction,above
     EXPECT_EQ(measuredRows[0].rfind("tpu-v5e,measured,add,HBM,int4,", 0), 0u) << measuredRows[0];
     EXPECT_NE(measuredRows[0].find(",bandwidth,9.83e-05,"), std::string::npos) << measuredRows[0];
-    EXPECT_TRUE(measuredRows[0].ends_with(",true")) << measuredRows[0];
+    // …,above_roof,count,time_share: one kernel, the whole of its profile's time.
+    EXPECT_TRUE(measuredRows[0].ends_with(",true,1,1")) << measuredRows[0];
     EXPECT_EQ(measuredRows[1].rfind("h100-sxm,measured,add,HBM,fp8,", 0), 0u) << measuredRows[1];
-    EXPECT_TRUE(measuredRows[1].ends_with(",false")) << measuredRows[1];
+    EXPECT_TRUE(measuredRows[1].ends_with(",false,1,1")) << measuredRows[1];
 
     project.views.hidden.measured = true;
     EXPECT_EQ(rooflineCsv(project, chips).find(",measured,"), std::string::npos);

@@ -83,6 +83,10 @@ Project everythingSet(const std::string& origin)
         parseOpSpec("sharded-matmul D=16384 F=4096 chips=2", "sweep", sweep)};
     p.measured
         = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM"}, {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
+    p.measuredView = MeasuredSettings {Aggregation::On, 3, "^gemm|attn", true, 0.025};
+    p.measuredLinks = {{"gemm, bf16", "h100-sxm", 0}, {"attention", "", 5}};
+    p.empiricalRooflines = {EmpiricalRoofline {"h100-sxm", "Results.h100.01/Run.002/roofline.json",
+        {{"GFLOPs", 5.12e13}}, {{"L1", 2.71e13}, {"DRAM", 2.93e12}}}};
     p.dims = Dims {256.0, 8192.0, 2048.0};
     p.batchRange = BatchRange {2.0, 1000.0, 500, true};
     p.precision = Dtype::INT8;
@@ -116,6 +120,12 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.ops, defaults.ops);
     EXPECT_NE(saved.sweeps, defaults.sweeps);
     EXPECT_NE(saved.measured, defaults.measured);
+    const MeasuredSettings& mv = saved.measuredView;
+    const MeasuredSettings& dmv = defaults.measuredView;
+    EXPECT_TRUE(mv.aggregation != dmv.aggregation && mv.labelTop != dmv.labelTop && mv.filter != dmv.filter
+        && mv.filterIsRegex != dmv.filterIsRegex && mv.minTimeShare != dmv.minTimeShare);
+    EXPECT_NE(saved.measuredLinks, defaults.measuredLinks);
+    EXPECT_NE(saved.empiricalRooflines, defaults.empiricalRooflines);
     EXPECT_NE(saved.dims, defaults.dims);
     EXPECT_NE(saved.batchRange.from, defaults.batchRange.from);
     EXPECT_NE(saved.batchRange.to, defaults.batchRange.to);
@@ -160,6 +170,9 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.ops[0].bindings.at("B"), Dim::B);
     EXPECT_EQ(loaded.sweeps, saved.sweeps);
     EXPECT_EQ(loaded.measured, saved.measured);
+    EXPECT_EQ(loaded.measuredView, saved.measuredView);
+    EXPECT_EQ(loaded.measuredLinks, saved.measuredLinks);
+    EXPECT_EQ(loaded.empiricalRooflines, saved.empiricalRooflines);
     EXPECT_EQ(loaded.dims, saved.dims);
     EXPECT_EQ(loaded.batchRange, saved.batchRange);
     EXPECT_EQ(loaded.precision, saved.precision);
@@ -183,7 +196,10 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 696u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(Project), 800u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(EmpiricalRoofline), 112u) << "EmpiricalRoofline changed: core/project_json_measured.cpp";
     EXPECT_EQ(sizeof(ChartViews), 224u) << "ChartViews changed: save and load the new field";
     EXPECT_EQ(sizeof(HiddenSeries), 112u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";

@@ -188,7 +188,8 @@ TEST(Measurements, ABadFileChangesNothingAndDeleteIsUndoable)
     EXPECT_FALSE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/op-specs/01.txt"), true));
     EXPECT_TRUE(window->document().measured().empty());
     ASSERT_TRUE(panel->importFile(kSimpleCsv, true));
-    panel->view()->selectRow(0);
+    panel->view()->selectionModel()->select(
+        panel->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     panel->removeSelected();
     ASSERT_EQ(window->document().measured().size(), 2u);
     EXPECT_EQ(window->document().measured()[0].name, "add, fp32");

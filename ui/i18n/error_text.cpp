@@ -18,6 +18,7 @@ public:
     static QString typeName(const std::string& type);
     static QString size(unsigned long long bytes);
     static QString quantity(const std::string& tag);
+    static QString patternProblem(const ErrorDetail& detail);
 };
 
 QString text(const std::string& value)
@@ -65,6 +66,41 @@ QString ErrorText::quantity(const std::string& tag)
 QString ErrorText::size(unsigned long long bytes)
 {
     return QLocale().formattedDataSize(static_cast<qint64>(bytes), 0, QLocale::DataSizeTraditionalFormat);
+}
+
+QString ErrorText::patternProblem(const ErrorDetail& d)
+{
+    const std::string& why = d.expected;
+    if (why == "too-long")
+        return tr("the regular expression is longer than %n character(s)", nullptr, static_cast<int>(d.limit));
+    QString reason;
+    if (why == "unclosed-group")
+        reason = tr("a \"(\" without its \")\"");
+    else if (why == "unclosed-class")
+        reason = tr("a \"[\" without its \"]\"");
+    else if (why == "unmatched-paren")
+        reason = tr("a \")\" without its \"(\"");
+    else if (why == "nothing-to-repeat")
+        reason = tr("a repeat (*, +, ?, {n}) with nothing before it to repeat");
+    else if (why == "bad-repeat")
+        reason = tr("{n,m} with m smaller than n");
+    else if (why == "repeat-too-large")
+        reason = tr("a repeat count above 1000");
+    else if (why == "bad-range")
+        reason = tr("a range whose end comes before its start, such as z-a");
+    else if (why == "back-reference")
+        reason = tr("back-references (\\1…) are not supported");
+    else if (why == "lookaround")
+        reason = tr("look-arounds and named groups ((?=, (?!, (?<) are not supported");
+    else if (why == "unsupported-escape")
+        reason = tr("an escape this filter does not know");
+    else if (why == "trailing-backslash")
+        reason = tr("a \"\\\" at the end");
+    else if (why == "too-deep")
+        reason = tr("groups nested more than 64 deep");
+    else
+        reason = tr("the pattern is too complex (its repeats write out too many steps)");
+    return tr("the regular expression %1 is not valid at character %2: %3").arg(text(d.value)).arg(d.limit).arg(reason);
 }
 
 QString ErrorText::problem(const ErrorDetail& d)
@@ -224,6 +260,13 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("the lower bound must be below the upper one, got [%1, %2]").arg(text(d.low), text(d.high));
     case ErrorCode::LogNeedsPositive:
         return tr("a logarithmic axis needs a positive lower bound, got %1").arg(value);
+    case ErrorCode::BadPattern:
+        return patternProblem(d);
+    case ErrorCode::ErtPair:
+        return tr("expected [name, number], as the Empirical Roofline Toolkit writes it, got %1").arg(value);
+    case ErrorCode::ErtNoData:
+        return tr("no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)")
+            .arg(d.value == "gflops" ? tr("peak") : tr("level"));
     }
     return {};
 }
