@@ -139,7 +139,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         project.views.sweepFlops.reset();
     }
     if (const std::optional<std::string> batch = flags.single("--batch")) {
-        project.batchRange = parseBatchRange(*batch, project.batchRange);
+        project.viewOptions.batchRange = parseBatchRange(*batch, project.viewOptions.batchRange);
         project.views.sweepBatch.reset();
         project.views.sweepFlops.reset();
     }

@@ -1,7 +1,6 @@
 #include "core/scene_csv.h"
 
 #include "core/dtype.h"
-#include "core/text.h"
 
 #include <algorithm>
 #include <array>
@@ -28,16 +27,6 @@ void appendRow(std::string& out, std::initializer_list<std::string_view> fields)
         out += csvField(field);
     }
     out += '\n';
-}
-
-bool containsId(const std::vector<std::string>& ids, const std::string& id)
-{
-    return std::any_of(ids.begin(), ids.end(), [&](const std::string& other) { return equalsIgnoreCase(other, id); });
-}
-
-bool containsIndex(const std::vector<int>& indexes, std::size_t index)
-{
-    return std::find(indexes.begin(), indexes.end(), static_cast<int>(index)) != indexes.end();
 }
 
 } // namespace
@@ -109,10 +98,11 @@ std::string rooflineSceneToCsv(const RooflineScene& scene)
 
 RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
 {
-    std::erase_if(scene.chips, [&](const ChipRoofline& chip) { return containsId(hidden.rooflineChips, chip.chipId); });
+    std::erase_if(
+        scene.chips, [&](const ChipRoofline& chip) { return isHidden(hidden, Series::rooflineChip(chip.chipId)); });
     for (ChipRoofline& chip : scene.chips) {
         std::erase_if(
-            chip.points, [&](const OpPoint& point) { return containsIndex(hidden.rooflineOps, point.opIndex); });
+            chip.points, [&](const OpPoint& point) { return isHidden(hidden, Series::rooflineOp(point.opIndex)); });
         if (hidden.measured)
             chip.measured.clear();
         // Ridge points stay: the chart keeps their markers when it hides a kind of slope.
@@ -125,29 +115,25 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
 
 SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden)
 {
-    std::erase_if(scene.chips, [&](const ChipSweeps& chip) { return containsId(hidden.sweepChips, chip.chipId); });
+    std::erase_if(
+        scene.chips, [&](const ChipSweeps& chip) { return isHidden(hidden, Series::sweepChip(chip.chipId)); });
     for (ChipSweeps& chip : scene.chips)
         std::erase_if(
-            chip.curves, [&](const SweepCurve& curve) { return containsIndex(hidden.sweeps, curve.sweepIndex); });
+            chip.curves, [&](const SweepCurve& curve) { return isHidden(hidden, Series::sweep(curve.sweepIndex)); });
     return scene;
 }
 
 std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips)
 {
-    RooflineOptions options;
-    options.precision = project.precision;
-    options.showAchievable = project.showAchievable;
-    options.hiddenLevels = project.hiddenLevels;
-    return rooflineSceneToCsv(withoutHidden(
-        buildRooflineScene(chips, project.ops, project.dims, options, project.measured), project.views.hidden));
+    return rooflineSceneToCsv(
+        withoutHidden(buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), project.measured),
+            project.views.hidden));
 }
 
 std::string sweepCsv(const Project& project, std::span<const Chip* const> chips)
 {
-    SweepOptions options;
-    options.range = project.batchRange;
-    return sweepSceneToCsv(
-        withoutHidden(buildSweepScene(chips, project.sweeps, project.dims, options), project.views.hidden));
+    return sweepSceneToCsv(withoutHidden(
+        buildSweepScene(chips, project.sweeps, project.dims, sweepOptions(project)), project.views.hidden));
 }
 
 } // namespace roofline

@@ -18,25 +18,6 @@ namespace roofline::ui {
 // as curves on the batch-size chart.
 enum class OpList { Roofline, Sweeps };
 
-// The project's chart options: what one SetViewOptionsCommand swaps. Changing any of them redraws
-// the charts, so they travel together.
-struct ViewOptions {
-    std::optional<Dtype> precision;
-    bool showAchievable = false;
-    std::vector<std::string> hiddenLevels;
-    ChipLayout chipLayout = ChipLayout::Overlay;
-    ChartArrangement arrangement = ChartArrangement::SideBySide;
-    LabelUnits labelUnits = LabelUnits::Scientific;
-    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
-    bool sweepSharedFlops = false;
-    bool sweepLogBatch = false;
-    bool sweepLogFlops = false;
-    BatchRange batchRange;
-    std::string theme = "light"; // the charts on screen: light, dark or slide
-
-    bool operator==(const ViewOptions&) const = default;
-};
-
 // The open project and the chip library it draws from. Widgets read it and listen to its signals;
 // every change a user makes goes through a QUndoCommand in ui/commands that calls the setters
 // below, so the setters do no undo bookkeeping of their own.
@@ -70,9 +51,7 @@ public:
     const std::vector<Op>& ops(OpList list) const;
     const std::vector<MeasuredKernel>& measured() const { return m_project.measured; }
     const Dims& dims() const { return m_project.dims; }
-    ViewOptions viewOptions() const;
-    RooflineOptions rooflineOptions() const;
-    SweepOptions sweepOptions() const;
+    const ViewOptions& viewOptions() const { return m_project.viewOptions; }
 
     // Mutators, for commands. Each emits the signal that says what changed.
     void setChipIds(const std::vector<std::string>& ids);
@@ -81,6 +60,7 @@ public:
     void replaceOp(OpList list, int index, const Op& op);
     void moveOp(OpList list, int from, int to);
     void setDim(Dim dim, double value);
+    // Forgets a zoom the new options make meaningless (see roofline::setViewOptions).
     void setViewOptions(const ViewOptions& options);
     // The measured kernels, all at once (an import adds to the end, a delete takes some out).
     void setMeasured(std::vector<MeasuredKernel> measured);
@@ -97,6 +77,7 @@ public:
     // A zoomed or panned view, and the series hidden from a legend, are remembered with the project
     // but are not undoable edits.
     void setChartViews(const ChartViews& views);
+    void setSeriesHidden(const Series& series, bool hidden); // a legend click
 
     // The last export's settings (File → Export Chart…), saved with the project; not undoable.
     void setExportSettings(const ExportSettings& settings);
@@ -120,7 +101,8 @@ Q_SIGNALS:
     void opChanged(roofline::ui::OpList list, int index);
     void opsChanged(roofline::ui::OpList list); // after any of the five above
     void dimsChanged(roofline::Dim dim);
-    void viewOptionsChanged();
+    void viewOptionsChanged(roofline::ViewOptionsChange change);
+    void seriesHiddenChanged(const roofline::Series& series);
     void measuredChanged();
 
 private:

@@ -178,7 +178,7 @@ TEST(HeavyBenchScene, IsTheWorkloadTheIssueDescribes)
     ASSERT_EQ(project.sweeps.size(), 8u);
     EXPECT_EQ(paramValue(project.sweeps.front(), "D", project.dims), 512.0);
     EXPECT_EQ(paramValue(project.sweeps.back(), "F", project.dims), 65536.0);
-    EXPECT_EQ(batchPoints(project.batchRange).size(), 4096u);
+    EXPECT_EQ(batchPoints(project.viewOptions.batchRange).size(), 4096u);
     // Every op can be placed on every chip, so the charts draw 400 markers.
     const std::vector<const Chip*> chips = pointersTo(project.customChips);
     const RooflineScene scene = buildRooflineScene(chips, project.ops, project.dims, RooflineOptions {});
@@ -189,7 +189,7 @@ TEST(HeavyBenchScene, IsTheWorkloadTheIssueDescribes)
     }
     const Project heavier = heavyBenchProject(10);
     EXPECT_EQ(heavier.ops.size(), 1000u);
-    EXPECT_EQ(batchPoints(heavier.batchRange).size(), 40960u);
+    EXPECT_EQ(batchPoints(heavier.viewOptions.batchRange).size(), 40960u);
 }
 
 } // namespace

@@ -41,9 +41,9 @@ Project oneChip(const std::string& id)
     return project;
 }
 
-void pushViewOptions(ui::MainWindow& window, const std::function<void(ui::ViewOptions&)>& edit)
+void pushViewOptions(ui::MainWindow& window, const std::function<void(ViewOptions&)>& edit)
 {
-    ui::ViewOptions options = window.document().viewOptions();
+    ViewOptions options = window.document().viewOptions();
     edit(options);
     window.document().undoStack()->push(
         new ui::SetViewOptionsCommand(window.document(), options, [] { return QStringLiteral("view"); }));
@@ -79,7 +79,7 @@ TEST(RooflineChart, CheckingASecondChipAddsItsCeilingsAndUndoRemovesThem)
     // Its ops are placed again under it.
     EXPECT_TRUE(chart->plottedOpPoint(1, 0));
     // Every precision: one ceiling per precision the H100 has.
-    pushViewOptions(*window, [](ui::ViewOptions& o) { o.precision.reset(); });
+    pushViewOptions(*window, [](ViewOptions& o) { o.precision.reset(); });
     std::vector<double> expected;
     for (const auto& [precision, peak] : builtin("h100-sxm").peakFlopsPerS)
         expected.push_back(peak);
@@ -112,7 +112,7 @@ TEST(RooflineChart, AChipThatCannotRunTheOpsSaysSoAndStillHasARoof)
 TEST(RooflineChart, AchievableCeilingsAreDrawnAtTheDerate)
 {
     auto window = openWindow(oneChip("h100-sxm"));
-    pushViewOptions(*window, [](ui::ViewOptions& o) { o.showAchievable = true; });
+    pushViewOptions(*window, [](ViewOptions& o) { o.showAchievable = true; });
     std::vector<double> ceilings = window->rooflineChart()->plottedCeilings(0);
     std::sort(ceilings.begin(), ceilings.end());
     ASSERT_EQ(ceilings.size(), 2u);
@@ -169,7 +169,7 @@ TEST(RooflineChart, SideBySideGivesEachChipAPanelWithSharedAxes)
 {
     Project project = defaultProject();
     project.chipIds = {"tpu-v5e", "h100-sxm", "mi300x"};
-    project.chipLayout = ChipLayout::SideBySide;
+    project.viewOptions.chipLayout = ChipLayout::SideBySide;
     auto window = openWindow(project);
     ui::RooflineChart* chart = window->rooflineChart();
     ASSERT_EQ(chart->panelCount(), 3);
@@ -253,7 +253,7 @@ TEST(RooflineChart, LabelsNeverOverlapEvenWithSixChipsOverlaidOrSideBySide)
     Project project = defaultProject();
     project.chipIds = {"tpu-v5e", "h100-sxm", "mi300x", "b200", "tpu-v6e", "gaudi3"};
     for (const ChipLayout layout : {ChipLayout::Overlay, ChipLayout::SideBySide}) {
-        project.chipLayout = layout;
+        project.viewOptions.chipLayout = layout;
         auto window = openWindow(project);
         const std::vector<QRectF> rects = window->rooflineChart()->shownLabelRects();
         EXPECT_GT(rects.size(), 10u);
@@ -282,7 +282,7 @@ TEST(RooflineChart, TickLabelsReadLikeNumbersNotLikePrintf)
     for (const QString& label : y)
         EXPECT_TRUE(scientific.match(label).hasMatch()) << label.toStdString();
     EXPECT_TRUE(y.contains(QStringLiteral("1e14")));
-    pushViewOptions(*window, [](ui::ViewOptions& o) { o.labelUnits = LabelUnits::SI; });
+    pushViewOptions(*window, [](ViewOptions& o) { o.labelUnits = LabelUnits::SI; });
     const QVector<QString> si = window->rooflineChart()->panelRect(0)->axis(QCPAxis::atLeft)->tickVectorLabels();
     EXPECT_TRUE(si.contains(QStringLiteral("100 T"))) << si.join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(ui::formatTick(1e12, ui::TickFormat::Scientific), QStringLiteral("1e12"));
@@ -339,9 +339,9 @@ TEST(BatchSweepChart, OneChartPerChipByDefaultOverlaidOnRequestLogAxesToo)
     // …but B is shared.
     chart->panelRect(0)->axis(QCPAxis::atBottom)->setRange(10, 300);
     EXPECT_EQ(chart->panelRect(1)->axis(QCPAxis::atBottom)->range(), QCPRange(10, 300));
-    pushViewOptions(*window, [](ui::ViewOptions& o) { o.sweepSharedFlops = true; });
+    pushViewOptions(*window, [](ViewOptions& o) { o.sweepSharedFlops = true; });
     EXPECT_EQ(chart->panelRect(0)->axis(QCPAxis::atLeft)->range(), chart->panelRect(1)->axis(QCPAxis::atLeft)->range());
-    pushViewOptions(*window, [](ui::ViewOptions& o) {
+    pushViewOptions(*window, [](ViewOptions& o) {
         o.sweepChipLayout = ChipLayout::Overlay;
         o.sweepLogBatch = true;
         o.sweepLogFlops = true;

@@ -244,7 +244,7 @@ TEST(Settings, ValuesRoundTripAndGarbageReadsAsTheDefaults)
     // A new project starts with the chips last shown and the units last chosen.
     const Project fresh = ui::Settings::newProject(builtinChips());
     EXPECT_EQ(fresh.chipIds, (std::vector<std::string> {"h100-sxm", "tpu-v5e"}));
-    EXPECT_EQ(fresh.labelUnits, LabelUnits::SI);
+    EXPECT_EQ(fresh.viewOptions.labelUnits, LabelUnits::SI);
     EXPECT_EQ(fresh.exportSettings.format, "svg");
 
     // Garbage written by hand (or by another version) reads as the defaults, value by value.
@@ -277,7 +277,7 @@ TEST(Appearance, TheDarkThemeDarkensTheWindowAndTheChartsThatFollowIt)
 {
     const QColor desktopWindow = QApplication::palette().color(QPalette::Window);
     auto window = openWindow(); // the default project's chart theme is "system"
-    ASSERT_EQ(window->document().project().theme, "system");
+    ASSERT_EQ(window->document().project().viewOptions.theme, "system");
     ui::applyAppTheme(ui::AppTheme::Dark);
     QApplication::processEvents();
     window->flushUpdates();

@@ -483,7 +483,7 @@ TEST(ChartTheme, TheViewMenuSwitchesTheScreensThemeAsAnUndoableEdit)
     ASSERT_TRUE(dark);
     dark->trigger();
     window->flushUpdates();
-    EXPECT_EQ(window->document().project().theme, "dark");
+    EXPECT_EQ(window->document().project().viewOptions.theme, "dark");
     EXPECT_EQ(window->rooflineChart()->theme().name, QStringLiteral("dark"));
     EXPECT_EQ(window->sweepChart()->theme().name, QStringLiteral("dark"));
     EXPECT_EQ(window->rooflineChart()->panelRect(0)->backgroundBrush().color(), ui::ChartTheme::dark().plotBackground);

@@ -197,7 +197,7 @@ TEST(LegendPlacement, TheCannotBePlacedNoteShowsBesideTheLegend)
 TEST(LegendPlacement, OverlaidBatchSizeLegendCoversNoCurve)
 {
     Project project = defaultProject();
-    project.views.sweepChipLayout = ChipLayout::Overlay;
+    project.viewOptions.sweepChipLayout = ChipLayout::Overlay;
     auto window = openWindow(project);
     ui::BatchSweepChart* chart = window->sweepChart();
     ASSERT_EQ(chart->panelCount(), 1);

@@ -84,7 +84,7 @@ TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)
     EXPECT_FALSE(tabs->isChecked());
     tabs->trigger();
     window->flushUpdates();
-    EXPECT_EQ(window->document().project().arrangement, ChartArrangement::Tabs);
+    EXPECT_EQ(window->document().project().viewOptions.arrangement, ChartArrangement::Tabs);
     EXPECT_TRUE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
     window->document().undoStack()->undo();
     EXPECT_FALSE(tabs->isChecked());

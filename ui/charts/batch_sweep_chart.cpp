@@ -76,17 +76,9 @@ BatchSweepChart::BatchSweepChart(Document& document, QWidget* parent)
         // slider (D or F, or even B) changes shape.
         markDirty(bindsAny(m_document.ops(OpList::Sweeps), dim) ? kAll : kMarkers);
     });
-    connect(&m_document, &Document::viewOptionsChanged, this, [this] {
-        // A new batch range or axis scale makes a remembered zoom meaningless: fit again.
-        const Project& project = m_document.project();
-        if (project.batchRange != m_fittedRange || project.views.sweepLogBatch != m_fittedLogBatch
-            || project.views.sweepLogFlops != m_fittedLogFlops) {
-            ChartViews views = project.views;
-            views.sweepBatch.reset();
-            views.sweepFlops.reset();
-            m_document.setChartViews(views);
-        }
-        markDirty(kAll);
+    connect(&m_document, &Document::viewOptionsChanged, this, [this](ViewOptionsChange change) {
+        if (change.sweep)
+            markDirty(kAll);
     });
     connect(m_plot, &PlotWidget::hovered, this, &BatchSweepChart::onHover);
     connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
@@ -139,7 +131,7 @@ void BatchSweepChart::applyPending()
             return;
         }
         updateSweepMarkers(
-            m_scene, chips, m_document.ops(OpList::Sweeps), m_document.dims(), m_document.sweepOptions());
+            m_scene, chips, m_document.ops(OpList::Sweeps), m_document.dims(), sweepOptions(m_document.project()));
         updateMarkers();
         refreshLabels();
         m_plot->replotDynamic();
@@ -210,14 +202,11 @@ void BatchSweepChart::rebuild()
     const std::vector<Op>& sweeps = m_document.ops(OpList::Sweeps);
     const ViewOptions view = m_document.viewOptions();
     try {
-        m_scene = buildSweepScene(chips, sweeps, m_document.dims(), m_document.sweepOptions());
+        m_scene = buildSweepScene(chips, sweeps, m_document.dims(), sweepOptions(m_document.project()));
     } catch (const Error&) {
         m_scene = SweepScene {}; // an invalid batch range: draw empty axes
     }
     m_overlay = view.sweepChipLayout == ChipLayout::Overlay || chips.size() <= 1;
-    m_fittedRange = view.batchRange;
-    m_fittedLogBatch = view.sweepLogBatch;
-    m_fittedLogFlops = view.sweepLogFlops;
     const int panelCount = m_overlay ? 1 : static_cast<int>(chips.size());
     m_gridArea = size();
 
@@ -317,7 +306,7 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel, bool overlay)
     ChipItems& items = m_chips[static_cast<std::size_t>(chipIndex)];
     items.panel = static_cast<int>(&panel - m_panels.data());
     QCPAxisRect* rect = panel.rect;
-    const bool logFlops = m_document.project().views.sweepLogFlops;
+    const bool logFlops = m_document.viewOptions().sweepLogFlops;
     if (!overlay && m_panels.size() > 1)
         setPanelTitle(rect, QString::fromStdString(chip.chipName), m_theme.foreground);
     const QVector<double> batch(m_scene.batch.begin(), m_scene.batch.end());
@@ -473,7 +462,7 @@ void BatchSweepChart::updateMarkers()
 
 void BatchSweepChart::refreshLabels()
 {
-    const LabelUnits units = m_document.project().labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
     for (std::size_t p = 0; p < m_panels.size(); ++p) {
         Panel& panel = m_panels[p];
         std::vector<ChartLabel> labels = panel.headLabels;
@@ -518,21 +507,21 @@ void BatchSweepChart::refreshLabels()
 
 void BatchSweepChart::applyView(bool fit)
 {
-    const Project& project = m_document.project();
-    const ChartViews& views = project.views;
-    const BatchRange& range = project.batchRange;
-    AxisRange x = views.sweepLogBatch ? AxisRange {range.from / 1.25, range.to * 1.25}
-                                      : AxisRange {0.0, range.to + 0.02 * (range.to - std::min(range.from, 0.0))};
+    const ChartViews& views = m_document.project().views;
+    const ViewOptions& options = m_document.viewOptions();
+    const BatchRange& range = options.batchRange;
+    AxisRange x = options.sweepLogBatch ? AxisRange {range.from / 1.25, range.to * 1.25}
+                                        : AxisRange {0.0, range.to + 0.02 * (range.to - std::min(range.from, 0.0))};
     if (!fit && views.sweepBatch)
         x = *views.sweepBatch;
-    const bool sharedY = m_overlay || views.sweepSharedFlops;
+    const bool sharedY = m_overlay || options.sweepSharedFlops;
     m_applyingView = true;
     for (std::size_t p = 0; p < m_panels.size(); ++p) {
         // A chip without a single curve borrows the others' scale rather than showing 0 to 1.
         const bool own
-            = !(m_overlay || views.sweepSharedFlops || p >= m_scene.chips.size() || m_scene.chips[p].curves.empty());
+            = !(m_overlay || options.sweepSharedFlops || p >= m_scene.chips.size() || m_scene.chips[p].curves.empty());
         AxisRange y = own ? m_scene.chips[p].flopsRange : m_scene.flopsRange;
-        if (views.sweepLogFlops) {
+        if (options.sweepLogFlops) {
             // Log axis: from the decade below the lowest point drawn to above the ceiling.
             double lowest = y.upper;
             for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
@@ -568,7 +557,7 @@ void BatchSweepChart::storeView()
     const QCPRange x = m_panels.front().rect->axis(QCPAxis::atBottom)->range();
     views.sweepBatch = AxisRange {x.lower, x.upper};
     // Charts with their own FLOPs/s scales do not share one remembered range.
-    if (m_overlay || views.sweepSharedFlops) {
+    if (m_overlay || m_document.viewOptions().sweepSharedFlops) {
         const QCPRange y = m_panels.front().rect->axis(QCPAxis::atLeft)->range();
         views.sweepFlops = AxisRange {y.lower, y.upper};
     }
@@ -593,8 +582,8 @@ void BatchSweepChart::onHover(const QPoint& pos)
             continue;
         const double b = panel.rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
         const double y = panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y());
-        Q_EMIT cursorMoved(
-            tr("B %1 · %2 FLOPs/s").arg(formatCompactText(b, 4), formatFlopsPerS(y, m_document.project().labelUnits)));
+        Q_EMIT cursorMoved(tr("B %1 · %2 FLOPs/s")
+                               .arg(formatCompactText(b, 4), formatFlopsPerS(y, m_document.viewOptions().labelUnits)));
         return;
     }
     Q_EMIT cursorMoved({});
@@ -603,7 +592,7 @@ void BatchSweepChart::onHover(const QPoint& pos)
 QString BatchSweepChart::tooltipAt(const QPoint& pos) const
 {
     // The curve nearest the cursor, read at the batch size under it.
-    const LabelUnits units = m_document.project().labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
     double best = 8.0;
     QString text;
     for (std::size_t c = 0; c < m_chips.size(); ++c) {

@@ -125,9 +125,6 @@ private:
     bool m_applyingView = false;
     bool m_overlay = false;
     bool m_vectorMarkers = false;
-    BatchRange m_fittedRange; // what the last rebuild drew, to tell when a remembered view is stale
-    bool m_fittedLogBatch = false;
-    bool m_fittedLogFlops = false;
     QSize m_gridArea;
     QVector<double> m_xs;
     QVector<double> m_ys;

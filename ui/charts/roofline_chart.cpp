@@ -115,7 +115,10 @@ RooflineChart::RooflineChart(Document& document, QWidget* parent)
             markDirty(kAll);
     });
     connect(&m_document, &Document::dimsChanged, this, [this] { markDirty(kPoints); });
-    connect(&m_document, &Document::viewOptionsChanged, this, [this] { markDirty(kAll); });
+    connect(&m_document, &Document::viewOptionsChanged, this, [this](ViewOptionsChange change) {
+        if (change.roofline)
+            markDirty(kAll);
+    });
     connect(&m_document, &Document::measuredChanged, this, [this] { markDirty(kAll); });
     connect(m_plot, &PlotWidget::hovered, this, &RooflineChart::onHover);
     connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
@@ -140,12 +143,12 @@ QString RooflineChart::tooltipAt(const QPoint& pos) const
     const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(hit.chip)];
     if (hit.measured >= 0)
         return measuredTooltip(QString::fromStdString(chip.name),
-            layer.measured[static_cast<std::size_t>(hit.measured)], m_document.project().labelUnits);
+            layer.measured[static_cast<std::size_t>(hit.measured)], m_document.viewOptions().labelUnits);
     if (hit.op >= 0) {
         for (const OpPoint& point : layer.points) {
             if (static_cast<int>(point.opIndex) == hit.op)
                 return evaluationTooltip(
-                    opPointLabel(m_document, point), chip, point.evaluation, m_document.project().labelUnits);
+                    opPointLabel(m_document, point), chip, point.evaluation, m_document.viewOptions().labelUnits);
         }
     }
     const RidgePoint& ridge = layer.ridges[static_cast<std::size_t>(hit.ridge)];
@@ -191,7 +194,7 @@ void RooflineChart::setFocusChip(int chip)
     if (chip == m_focusChip)
         return;
     m_focusChip = chip;
-    if (m_document.project().chipLayout == ChipLayout::Overlay)
+    if (m_document.viewOptions().chipLayout == ChipLayout::Overlay)
         markDirty(kAll);
 }
 
@@ -278,17 +281,17 @@ void RooflineChart::rebuild()
     loadHidden();
     const std::vector<const Chip*> chips = m_document.shownChipPointers();
     m_scene = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(),
-        m_document.rooflineOptions(), m_document.measured());
+        rooflineOptions(m_document.project()), m_document.measured());
     m_pointCache = {};
     updateOpPoints(m_scene, m_pointCache, chips, m_document.ops(OpList::Roofline), m_document.dims());
     const Project& project = m_document.project();
-    const bool grid = project.chipLayout == ChipLayout::SideBySide && chips.size() > 1;
+    const bool grid = project.viewOptions.chipLayout == ChipLayout::SideBySide && chips.size() > 1;
     const int panelCount = grid ? static_cast<int>(chips.size()) : 1;
     m_gridArea = size();
 
     GridSetup setup;
     setup.x = {true, TickFormat::Compact, tr("Arithmetic intensity (FLOPs/byte)"), kViewX};
-    setup.y = {true, project.labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
+    setup.y = {true, project.viewOptions.labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
         tr("Attainable FLOPs/s"), kViewY};
     const std::vector<QCPAxisRect*> rects
         = buildAxisGrid(m_plot, panelCount, chooseGridShape(panelCount, size()), setup, m_theme);
@@ -378,7 +381,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     items.panel = static_cast<int>(&panel - m_panels.data());
     QCPAxisRect* rect = panel.rect;
     const QColor color = m_theme.chipColor(chipIndex);
-    const LabelUnits units = m_document.project().labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
 
     if (m_panels.size() > 1)
         setPanelTitle(rect, QString::fromStdString(layer.chipName), color);
@@ -936,7 +939,7 @@ void RooflineChart::onHover(const QPoint& pos)
         const double x = panel.rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
         const double y = panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y());
         Q_EMIT cursorMoved(tr("intensity %1 FLOPs/byte · %2 FLOPs/s")
-                               .arg(formatCompactText(x, 4), formatFlopsPerS(y, m_document.project().labelUnits)));
+                               .arg(formatCompactText(x, 4), formatFlopsPerS(y, m_document.viewOptions().labelUnits)));
         return;
     }
     Q_EMIT cursorMoved({});
