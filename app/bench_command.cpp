@@ -394,9 +394,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     for (QDockWidget* dock : docks)
         dock->hide();
     settle(window);
-    if (qEnvironmentVariableIsSet("TMP_GRAB")) { window.rooflineChart()->grab().save(QStringLiteral("/tmp/bench-roof.png")); window.sweepChart()->grab().save(QStringLiteral("/tmp/bench-sweep.png")); }
     const StepTimes charts = timeSteps(window, slider, walk);
-    if (qEnvironmentVariableIsSet("TMP_CHARTS_ONLY")) { std::cout << statsOf(timeSteps(window, slider, walk).cpuMs).median << " cpu-median-ms\n"; return 0; }
     for (QDockWidget* dock : docks)
         dock->show();
     settle(window);
