@@ -76,7 +76,7 @@ void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> o
     layer.problems.clear();
     for (std::size_t i = 0; i < ops.size(); ++i) {
         try {
-            layer.points.push_back({i, displayLabel(ops[i], dims), evaluate(chip, ops[i], dims)});
+            layer.points.push_back({i, evaluate(chip, ops[i], dims)});
         } catch (const Error& error) {
             layer.problems.push_back({i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
         }
@@ -97,7 +97,6 @@ OpPointCache::OpEntry cacheEntry(const Op& op, const Dims& dims)
     entry.followsB = followsDim(op, Dim::B);
     entry.followsD = followsDim(op, Dim::D);
     entry.followsF = followsDim(op, Dim::F);
-    entry.labelFollowsSliders = op.label.empty() && !op.bindings.empty();
     // Affine in B only when exactly one parameter follows B (B·B is not) and the cost is affine in it.
     const std::string* key = nullptr;
     int following = 0;
@@ -176,8 +175,6 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
         if (dMoved || fMoved)
             entry = cacheEntry(ops[i], dims); // its coefficients along B change with D and F
         const bool fast = !dMoved && !fMoved && entry.alongB;
-        if (entry.labelFollowsSliders)
-            cache.label = describeOp(ops[i], dims);
         for (std::size_t c = 0; c < chips.size(); ++c) {
             const std::size_t index = cache.pointOf[c][i];
             if (index == std::string::npos) {
@@ -200,8 +197,6 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
                 rebuildOpPoints(scene, cache, chips, ops, dims);
                 return;
             }
-            if (entry.labelFollowsSliders)
-                point.label = cache.label; // copies into the capacity the label already has
         }
     }
     cache.dims = dims;
@@ -320,6 +315,11 @@ std::string describeSweep(const Op& sweep, const Dims& dims)
     return text;
 }
 
+std::string displaySweepLabel(const Op& sweep, const Dims& dims)
+{
+    return sweep.label.empty() ? describeSweep(sweep, dims) : sweep.label;
+}
+
 namespace {
 
 double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
@@ -331,9 +331,7 @@ double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double b
     const double bytes = cost->bytesSlope * batch + cost->bytesIntercept;
     const double flopsPerS = flops / std::max(flops / peak, bytes / bandwidth);
     if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
-        throw Error(ErrorKind::Meaningless,
-            displayLabel(sweep, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch)
-                + " is not a finite number (the shape is too large)");
+        throw notFiniteAtBatch(chip, sweep, dims, batch);
     return flopsPerS;
 }
 
@@ -392,11 +390,9 @@ SweepScene buildSweepScene(
         for (std::size_t i = 0; i < sweeps.size(); ++i) {
             try {
                 if (!isSweepable(sweeps[i]))
-                    throw Error(ErrorKind::InvalidValue,
-                        std::string(opKindInfo(sweeps[i].kind).name) + " has no batch dimension to sweep");
+                    throw notSweepable(sweeps[i]);
                 SweepCurve curve;
                 curve.sweepIndex = i;
-                curve.label = sweeps[i].label.empty() ? describeSweep(sweeps[i], dims) : sweeps[i].label;
                 sweepBatch(*chip, sweeps[i], dims, scene.batch, curve.flopsPerS, evaluation);
                 curve.peakFlopsPerS = peakFor(*chip, computeDtype(sweeps[i]), evaluation);
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
@@ -406,8 +402,8 @@ SweepScene buildSweepScene(
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {
-                chipSweeps.problems.push_back({i, chip->name + ": " + error.what(),
-                    error.detail() ? std::optional(*error.detail()) : std::nullopt});
+                chipSweeps.problems.push_back(
+                    {i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
             }
         }
         chipSweeps.flopsRange = flopsRangeUpTo(chipMax);

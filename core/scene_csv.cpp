@@ -47,20 +47,21 @@ std::string csvField(std::string_view text)
     return out;
 }
 
-std::string sweepSceneToCsv(const SweepScene& scene)
+std::string sweepSceneToCsv(const SweepScene& scene, std::span<const Op> sweeps, const Dims& dims)
 {
     std::string out = "chip,curve,B,flops_per_s\n";
     for (const ChipSweeps& chip : scene.chips) {
         for (const SweepCurve& curve : chip.curves) {
+            const std::string label = displaySweepLabel(sweeps[curve.sweepIndex], dims);
             const std::size_t count = std::min(scene.batch.size(), curve.flopsPerS.size());
             for (std::size_t i = 0; i < count; ++i)
-                appendRow(out, {chip.chipId, curve.label, number(scene.batch[i]), number(curve.flopsPerS[i])});
+                appendRow(out, {chip.chipId, label, number(scene.batch[i]), number(curve.flopsPerS[i])});
         }
     }
     return out;
 }
 
-std::string rooflineSceneToCsv(const RooflineScene& scene)
+std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> ops, const Dims& dims)
 {
     std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
                       "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof\n";
@@ -68,9 +69,10 @@ std::string rooflineSceneToCsv(const RooflineScene& scene)
         for (const OpPoint& point : chip.points) {
             const Evaluation& e = point.evaluation;
             appendRow(out,
-                {chip.chipId, "op", point.label, e.levelName, dtypeName(e.precision), number(e.intensity),
-                    number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops), number(e.bytes),
-                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "", "", ""});
+                {chip.chipId, "op", displayLabel(ops[point.opIndex], dims), e.levelName, dtypeName(e.precision),
+                    number(e.intensity), number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops),
+                    number(e.bytes), number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "",
+                    "", ""});
         }
         for (const MeasuredPoint& point : chip.measured) {
             appendRow(out,
@@ -125,15 +127,15 @@ SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden)
 
 std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips)
 {
-    return rooflineSceneToCsv(
-        withoutHidden(buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), project.measured),
-            project.views.hidden));
+    const RooflineScene scene
+        = buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), project.measured);
+    return rooflineSceneToCsv(withoutHidden(scene, project.views.hidden), project.ops, project.dims);
 }
 
 std::string sweepCsv(const Project& project, std::span<const Chip* const> chips)
 {
-    return sweepSceneToCsv(withoutHidden(
-        buildSweepScene(chips, project.sweeps, project.dims, sweepOptions(project)), project.views.hidden));
+    const SweepScene scene = buildSweepScene(chips, project.sweeps, project.dims, sweepOptions(project));
+    return sweepSceneToCsv(withoutHidden(scene, project.views.hidden), project.sweeps, project.dims);
 }
 
 } // namespace roofline

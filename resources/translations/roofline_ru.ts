@@ -384,6 +384,11 @@
             <numerusform>%1 из %n кривых не нарисованы: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chip&apos;s name, then a note about it</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -1171,6 +1176,26 @@
         <source>a logarithmic axis needs a positive lower bound, got %1</source>
         <translation>логарифмической оси нужна положительная нижняя граница, получено %1</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; it has %3</source>
+        <translation>У %1 нет пика %2; есть %3</translation>
+    </message>
+    <message>
+        <source>%1 has no chip-to-chip link for a %2</source>
+        <translation>У %1 нет межчипового канала связи для операции «%2»</translation>
+    </message>
+    <message>
+        <source>a %1 has no batch dimension to sweep</source>
+        <translation>у операции «%1» нет размерности батча для развёртки</translation>
+    </message>
+    <message>
+        <source>%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)</source>
+        <translation>%1 на %2: FLOPs/s при B = %3 — не конечное число (форма слишком велика)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -1289,22 +1314,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 has no memory level or link named “%2”; it has %3</source>
-        <translation>У %1 нет уровня памяти или канала связи «%2»; есть %3</translation>
-    </message>
-    <message>
-        <source>%1 has no chip-to-chip link for a %2</source>
-        <translation>У %1 нет межчипового канала связи для операции «%2»</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak; it has %3</source>
-        <translation>У %1 нет пика %2; есть %3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -44,12 +44,10 @@ double decadeBelow(double value)
     return std::pow(10.0, std::floor(std::log10(value)));
 }
 
-// A sweep's label in the current language (core's scene holds the English one).
+// A sweep's label in the current language.
 QString curveLabel(const Document& document, const SweepCurve& curve)
 {
-    const std::vector<Op>& sweeps = document.ops(OpList::Sweeps);
-    return curve.sweepIndex < sweeps.size() ? sweepLabel(sweeps[curve.sweepIndex], document.dims())
-                                            : QString::fromStdString(curve.label);
+    return sweepLabel(document.ops(OpList::Sweeps)[curve.sweepIndex], document.dims());
 }
 
 } // namespace
@@ -262,28 +260,17 @@ void BatchSweepChart::rebuild()
         const ChipSweeps& chip = m_scene.chips[c];
         if (chip.problems.empty())
             continue;
-        // Core names the chip in front of each problem; on the chip's own chart that is said already.
         const OpProblem& first = chip.problems.front();
-        QString reason = first.detail
-            ? QString::fromStdString(chip.chipName) + QStringLiteral(": ") + errorText(first.message, &*first.detail)
-            : QString::fromStdString(first.message);
-        const std::size_t sweepIndex = chip.problems.front().index;
-        const std::vector<Chip>& shown = m_document.shownChips();
-        if (c < shown.size() && shown[c].id == chip.chipId && sweepIndex < sweeps.size()) {
-            // In the current language when it is a problem the app knows the words for.
-            const QString chipPrefix = QString::fromStdString(chip.chipName) + QStringLiteral(": ");
-            const QString english = reason.startsWith(chipPrefix) ? reason.mid(chipPrefix.size()) : reason;
-            reason = chipPrefix + opProblemText(shown[c], sweeps[sweepIndex], english);
-        }
-        const QString prefix = QString::fromStdString(chip.chipName) + QStringLiteral(": ");
-        if (!m_overlay && reason.startsWith(prefix))
-            reason = reason.mid(prefix.size());
+        const QString reason = errorText(first.message, first.detail ? &*first.detail : nullptr);
+        QString text = tr("%1 of %n sweep(s) not drawn: %2", nullptr, static_cast<int>(sweeps.size()))
+                           .arg(chip.problems.size())
+                           .arg(reason);
+        // On a chart several chips share, the note says whose it is.
+        if (m_overlay && m_scene.chips.size() > 1)
+            text = tr("%1: %2", "a chip's name, then a note about it").arg(QString::fromStdString(chip.chipName), text);
         ChartLabel note;
         note.anchor = ChartLabel::Anchor::BottomRight;
-        note.text = wrapText(tr("%1 of %n sweep(s) not drawn: %2", nullptr, static_cast<int>(sweeps.size()))
-                                 .arg(chip.problems.size())
-                                 .arg(reason),
-            60);
+        note.text = wrapText(text, 60);
         note.color = m_theme.warning;
         auto& labels = m_panels[m_overlay ? 0 : c].headLabels;
         labels.insert(labels.begin(), note);

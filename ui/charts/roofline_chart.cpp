@@ -85,12 +85,10 @@ QCPScatterStyle warningRingStyle(const QColor& warning, double markerSize, doubl
         QCPScatterStyle::ssCircle, QPen(warning, std::max(2.0, lineWidth)), Qt::NoBrush, markerSize * 2.4);
 }
 
-// An op's label in the current language (core's scene holds the English one).
+// An op's label in the current language.
 QString opPointLabel(const Document& document, const OpPoint& point)
 {
-    const std::vector<Op>& ops = document.ops(OpList::Roofline);
-    return point.opIndex < ops.size() ? opLabel(ops[point.opIndex], document.dims())
-                                      : QString::fromStdString(point.label);
+    return opLabel(document.ops(OpList::Roofline)[point.opIndex], document.dims());
 }
 
 } // namespace
@@ -786,8 +784,6 @@ void RooflineChart::refreshLabels()
     m_opTexts.resize(ops.size());
     m_opTextMade.assign(ops.size(), 0);
     const auto opText = [&](const OpPoint& point) {
-        if (point.opIndex >= ops.size())
-            return opPointLabel(m_document, point);
         if (!m_opTextMade[point.opIndex]) {
             m_opTexts[point.opIndex] = opPointLabel(m_document, point);
             m_opTextMade[point.opIndex] = 1;

@@ -296,8 +296,7 @@ void DetailsPanel::fill()
             for (int row = 0; row < RowCount; ++row)
                 set(row, QStringLiteral("—"));
             words += QStringLiteral("<p><b>%1</b>: <font color=\"#b00020\">%2</font></p>")
-                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                             opProblemText(chip, op, errorText(error)).toHtmlEscaped());
+                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(), errorText(error).toHtmlEscaped());
         }
     }
     if (std::exchange(m_deferWords, false))
