@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/chip.h"
-#include "core/hidden_series.h"
 #include "core/measured.h"
 #include "core/op.h"
 #include "core/scene.h"
+#include "core/series.h"
 #include "core/solvers.h"
 
 #include <optional>
@@ -112,6 +112,7 @@ struct ViewOptionsChange {
     bool theme = false;
 
     static ViewOptionsChange everything() { return {true, true, true, true}; }
+    bool redraws(ChartKind chart) const { return chart == ChartKind::Roofline ? roofline : sweep; }
     bool operator==(const ViewOptionsChange&) const = default;
 };
 

@@ -13,7 +13,7 @@ namespace roofline {
 
 namespace {
 
-bool isHidden(const RooflineOptions& options, std::string_view name)
+bool isLevelHidden(const RooflineOptions& options, std::string_view name)
 {
     return std::any_of(options.hiddenLevels.begin(), options.hiddenLevels.end(),
         [&](const std::string& hidden) { return equalsIgnoreCase(hidden, name); });
@@ -222,7 +222,7 @@ ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const 
             layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true});
     }
     for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
-        if (!isHidden(options, level->name))
+        if (!isLevelHidden(options, level->name))
             layer.slopes.push_back({level->name, level->kind, level->bytesPerS});
     }
     for (const SlopeLine& slope : layer.slopes) {

@@ -100,11 +100,11 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
 
 RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
 {
-    std::erase_if(
-        scene.chips, [&](const ChipRoofline& chip) { return isHidden(hidden, Series::rooflineChip(chip.chipId)); });
+    std::erase_if(scene.chips,
+        [&](const ChipRoofline& chip) { return isSeriesHidden(hidden, Series::rooflineChip(chip.chipId)); });
     for (ChipRoofline& chip : scene.chips) {
-        std::erase_if(
-            chip.points, [&](const OpPoint& point) { return isHidden(hidden, Series::rooflineOp(point.opIndex)); });
+        std::erase_if(chip.points,
+            [&](const OpPoint& point) { return isSeriesHidden(hidden, Series::rooflineOp(point.opIndex)); });
         if (hidden.measured)
             chip.measured.clear();
         // Ridge points stay: the chart keeps their markers when it hides a kind of slope.
@@ -118,10 +118,10 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
 SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden)
 {
     std::erase_if(
-        scene.chips, [&](const ChipSweeps& chip) { return isHidden(hidden, Series::sweepChip(chip.chipId)); });
+        scene.chips, [&](const ChipSweeps& chip) { return isSeriesHidden(hidden, Series::sweepChip(chip.chipId)); });
     for (ChipSweeps& chip : scene.chips)
-        std::erase_if(
-            chip.curves, [&](const SweepCurve& curve) { return isHidden(hidden, Series::sweep(curve.sweepIndex)); });
+        std::erase_if(chip.curves,
+            [&](const SweepCurve& curve) { return isSeriesHidden(hidden, Series::sweep(curve.sweepIndex)); });
     return scene;
 }
 

@@ -224,9 +224,9 @@ void Document::setChartViews(const ChartViews& views)
 
 void Document::setSeriesHidden(const Series& series, bool hidden)
 {
-    if (isHidden(m_project.views.hidden, series) == hidden)
+    if (isSeriesHidden(m_project.views.hidden, series) == hidden)
         return;
-    setHidden(m_project.views.hidden, series, hidden);
+    roofline::setSeriesHidden(m_project.views.hidden, series, hidden);
     Q_EMIT seriesHiddenChanged(series);
 }
 

@@ -2,7 +2,7 @@
 // option change touches, the zoom a change makes meaningless, and the series a legend hides.
 #include "test_helpers.h"
 
-#include "core/hidden_series.h"
+#include "core/series.h"
 #include "core/project.h"
 #include "core/scene_csv.h"
 
@@ -116,19 +116,19 @@ TEST(HiddenSeries, OneAnswerForEverySeriesAndTogglingTwiceChangesNothing)
         Series {Series::Kind::MemorySlopes, {}, 0}, Series {Series::Kind::LinkSlopes, {}, 0},
         Series {Series::Kind::Measured, {}, 0}, Series::sweepChip("h100-sxm"), Series::sweep(1)};
     for (const Series& series : every) {
-        EXPECT_FALSE(isHidden(hidden, series));
-        setHidden(hidden, series, true);
-        EXPECT_TRUE(isHidden(hidden, series));
-        setHidden(hidden, series, true); // twice is once
+        EXPECT_FALSE(isSeriesHidden(hidden, series));
+        setSeriesHidden(hidden, series, true);
+        EXPECT_TRUE(isSeriesHidden(hidden, series));
+        setSeriesHidden(hidden, series, true); // twice is once
     }
     EXPECT_EQ(hidden, (HiddenSeries {{"tpu-v5e"}, {2}, true, true, {"h100-sxm"}, {1}, true}));
     // Each kind is its own: the roofline's chip is not the batch-size chart's, op 2 is not sweep 2.
-    EXPECT_FALSE(isHidden(hidden, Series::sweepChip("tpu-v5e")));
-    EXPECT_FALSE(isHidden(hidden, Series::rooflineChip("h100-sxm")));
-    EXPECT_FALSE(isHidden(hidden, Series::sweep(2)));
-    EXPECT_FALSE(isHidden(hidden, Series::rooflineOp(1)));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::sweepChip("tpu-v5e")));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::rooflineChip("h100-sxm")));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::sweep(2)));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::rooflineOp(1)));
     for (const Series& series : every)
-        setHidden(hidden, series, false);
+        setSeriesHidden(hidden, series, false);
     EXPECT_EQ(hidden, HiddenSeries {});
 }
 
@@ -136,17 +136,17 @@ TEST(HiddenSeries, ChipsAreKnownByIdInAnyCaseAndOpsStayInOrder)
 {
     // As a project file may have them: upper case, unsorted.
     HiddenSeries hidden {{"TPU-V5E"}, {4, 1}, false, false, {}, {}, false};
-    EXPECT_TRUE(isHidden(hidden, Series::rooflineChip("tpu-v5e")));
-    setHidden(hidden, Series::rooflineChip("tpu-v5e"), false);
+    EXPECT_TRUE(isSeriesHidden(hidden, Series::rooflineChip("tpu-v5e")));
+    setSeriesHidden(hidden, Series::rooflineChip("tpu-v5e"), false);
     EXPECT_TRUE(hidden.rooflineChips.empty());
-    setHidden(hidden, Series::rooflineOp(2), true);
+    setSeriesHidden(hidden, Series::rooflineOp(2), true);
     EXPECT_EQ(hidden.rooflineOps, (std::vector<int> {1, 2, 4}));
-    setHidden(hidden, Series::rooflineOp(4), false);
+    setSeriesHidden(hidden, Series::rooflineOp(4), false);
     EXPECT_EQ(hidden.rooflineOps, (std::vector<int> {1, 2}));
-    EXPECT_TRUE(isSweepSeries(Series::Kind::Sweep));
-    EXPECT_TRUE(isSweepSeries(Series::Kind::SweepChip));
-    EXPECT_FALSE(isSweepSeries(Series::Kind::RooflineChip));
-    EXPECT_FALSE(isSweepSeries(Series::Kind::Measured));
+    EXPECT_EQ(chartOf(Series::Kind::Sweep), ChartKind::BatchSweep);
+    EXPECT_EQ(chartOf(Series::Kind::SweepChip), ChartKind::BatchSweep);
+    EXPECT_EQ(chartOf(Series::Kind::RooflineChip), ChartKind::Roofline);
+    EXPECT_EQ(chartOf(Series::Kind::Measured), ChartKind::Roofline);
 }
 
 } // namespace

@@ -361,7 +361,11 @@ TEST(BatchSweepChart, LegendClickHidesACurveOnEveryChip)
     ASSERT_EQ(legend->itemCount(), 2);
     QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, legend->item(1)->outerRect().center());
     window->flushUpdates();
-    EXPECT_TRUE(chart->isCurveHidden(1));
+    EXPECT_EQ(window->document().project().views.hidden.sweeps, std::vector<int> {1});
+    for (int chip = 0; chip < 2; ++chip) {
+        EXPECT_EQ(chart->plottedCurvePointCount(chip, 0), 511) << chip;
+        EXPECT_EQ(chart->plottedCurvePointCount(chip, 1), 0) << chip;
+    }
 }
 
 TEST(DetailsPanel, SaysWhatWouldMakeTheOpComputeBound)

@@ -7,6 +7,9 @@
 
 namespace roofline {
 
+// The app's two charts.
+enum class ChartKind { Roofline, BatchSweep };
+
 // Series a user hid by clicking their legend entries. Chips by id (they survive a reorder); ops and
 // sweeps by index into Project::ops / Project::sweeps (the document renumbers them when ops move).
 struct HiddenSeries {
@@ -43,12 +46,12 @@ struct Series {
     bool operator==(const Series&) const = default;
 };
 
-// Whether a series is on the batch-size chart (otherwise it is on the roofline chart).
-bool isSweepSeries(Series::Kind kind);
+// The chart a series is drawn on.
+ChartKind chartOf(Series::Kind kind);
 
 // The one answer to "is this hidden?" (chip ids compare case-insensitively), and the one way to
 // change it.
-bool isHidden(const HiddenSeries& hidden, const Series& series);
-void setHidden(HiddenSeries& hidden, const Series& series, bool hide);
+bool isSeriesHidden(const HiddenSeries& hidden, const Series& series);
+void setSeriesHidden(HiddenSeries& hidden, const Series& series, bool hide);
 
 } // namespace roofline

@@ -1,4 +1,4 @@
-#include "core/hidden_series.h"
+#include "core/series.h"
 
 #include "core/text.h"
 
@@ -31,12 +31,12 @@ void setIndex(std::vector<int>& indexes, std::size_t index, bool hide)
 
 } // namespace
 
-bool isSweepSeries(Series::Kind kind)
+ChartKind chartOf(Series::Kind kind)
 {
-    return kind == Series::Kind::SweepChip || kind == Series::Kind::Sweep;
+    return kind == Series::Kind::SweepChip || kind == Series::Kind::Sweep ? ChartKind::BatchSweep : ChartKind::Roofline;
 }
 
-bool isHidden(const HiddenSeries& hidden, const Series& series)
+bool isSeriesHidden(const HiddenSeries& hidden, const Series& series)
 {
     switch (series.kind) {
     case Series::Kind::RooflineChip:
@@ -59,7 +59,7 @@ bool isHidden(const HiddenSeries& hidden, const Series& series)
     return false;
 }
 
-void setHidden(HiddenSeries& hidden, const Series& series, bool hide)
+void setSeriesHidden(HiddenSeries& hidden, const Series& series, bool hide)
 {
     switch (series.kind) {
     case Series::Kind::RooflineChip:
