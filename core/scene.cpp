@@ -57,19 +57,6 @@ void addRegions(ChipRoofline& layer, const Chip& chip)
 
 } // namespace
 
-std::string_view regionKindName(RegionKind kind)
-{
-    switch (kind) {
-    case RegionKind::BandwidthBoundEverywhere:
-        return "bandwidth-bound at every level";
-    case RegionKind::BandwidthBoundLowerOnly:
-        return "bandwidth-bound at the lower bandwidths only";
-    case RegionKind::ComputeBound:
-        return "compute-bound";
-    }
-    return "";
-}
-
 void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> ops, const Dims& dims)
 {
     layer.points.clear();

@@ -217,6 +217,4 @@ std::string describeSweep(const Op& sweep, const Dims& dims);
 // A sweep's legend text: its label, or describeSweep().
 std::string displaySweepLabel(const Op& sweep, const Dims& dims);
 
-std::string_view regionKindName(RegionKind kind);
-
 } // namespace roofline

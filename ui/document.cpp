@@ -39,12 +39,6 @@ const Chip* Document::libraryChip(const std::string& id) const
     return findChip(m_library, id);
 }
 
-bool Document::isBuiltinChip(const std::string& id) const
-{
-    const Chip* chip = libraryChip(id);
-    return chip && chip->origin == "built-in";
-}
-
 std::vector<const Chip*> Document::shownChipPointers() const
 {
     std::vector<const Chip*> chips;

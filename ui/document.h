@@ -39,7 +39,6 @@ public:
     // Every chip that can be shown, sorted by vendor, then name.
     const std::vector<Chip>& library() const { return m_library; }
     const Chip* libraryChip(const std::string& id) const;
-    bool isBuiltinChip(const std::string& id) const;
 
     // The chips shown, in the project's order. Ids that resolve to nothing are in missingChips().
     const std::vector<Chip>& shownChips() const { return m_shownChips; }
@@ -101,8 +100,8 @@ Q_SIGNALS:
     void opChanged(roofline::ui::OpList list, int index);
     void opsChanged(roofline::ui::OpList list); // after any of the five above
     void dimsChanged(roofline::Dim dim);
-    void viewOptionsChanged(roofline::ViewOptionsChange change);
-    void seriesHiddenChanged(const roofline::Series& series);
+    void viewOptionsChanged(roofline::ViewOptionsChange change); // and what they redraw
+    void seriesHiddenChanged(const roofline::Series& series); // hidden or shown from a legend
     void measuredChanged();
 
 private:

@@ -1,6 +1,7 @@
 #include "ui/op_text.h"
 
 #include "core/number_format.h"
+#include "ui/i18n/core_strings.h"
 
 #include <QCoreApplication>
 
@@ -75,14 +76,11 @@ QString opLabel(const Op& op, const Dims& dims)
 {
     if (op.label.empty())
         return describeOpText(op, dims);
-    static const std::vector<std::string> defaultLabels = [] {
-        std::vector<std::string> labels;
-        for (const Op& defaultOp : defaultProject().ops)
-            labels.push_back(defaultOp.label);
-        return labels;
-    }();
-    if (std::find(defaultLabels.begin(), defaultLabels.end(), op.label) != defaultLabels.end())
-        return QCoreApplication::translate("roofline::core", op.label.c_str(), "default op label");
+    // The default project's labels are words of the app, said in the user's language.
+    for (const TranslatableText& text : defaultOpLabels()) {
+        if (op.label == text.source)
+            return QCoreApplication::translate("roofline::core", text.source, text.comment);
+    }
     return QString::fromStdString(op.label);
 }
 

@@ -13,10 +13,10 @@
 #include "ui/dialogs/about_dialog.h"
 #include "ui/dialogs/guide_dialog.h"
 #include "ui/document.h"
+#include "ui/i18n/language.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/settings.h"
-#include "ui/ui_language.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -363,7 +363,7 @@ TEST(Help, TheGuideHasTheChaptersFormulasAndFallsBackToEnglish)
     EXPECT_TRUE(english.contains(QStringLiteral("critical batch"), Qt::CaseInsensitive));
     EXPECT_EQ(ui::GuideDialog::guideHtml(QStringLiteral("xx")), english);
     ui::Settings::setLanguage(QStringLiteral("en"));
-    EXPECT_EQ(ui::currentUiLanguage(), QStringLiteral("en"));
+    EXPECT_EQ(ui::currentLanguage(), QStringLiteral("en"));
     QSettings().clear();
     ui::GuideDialog dialog;
     EXPECT_TRUE(dialog.browser()->toPlainText().contains(QStringLiteral("arithmetic intensity")));

@@ -23,7 +23,6 @@ public:
     MeasuredTableModel* model() const { return m_model; }
     QAction* importAction() const { return m_import; }
     QAction* removeAction() const { return m_remove; }
-    QAction* clearAction() const { return m_clear; }
 
     // Reads a CSV of measured kernels (simple or Nsight Compute, recognised from the header) and adds
     // them to the project. On failure says why (a message box unless quiet; the message names the
