@@ -249,7 +249,7 @@ void OpEditorDialog::validate()
         m_preview->clear();
         return;
     }
-    const LabelUnits units = m_document.project().viewOptions.labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
     QStringList lines;
     for (const Chip& chip : m_document.shownChips()) {
         try {

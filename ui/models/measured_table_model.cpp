@@ -103,7 +103,7 @@ QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
     const MeasuredKernel& kernel = m_document.measured()[static_cast<std::size_t>(index.row())];
     const std::vector<Placement> placed = placements(index.row());
     const bool above = isAboveRoof(index.row());
-    const LabelUnits units = m_document.project().viewOptions.labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
 
     if (role == Qt::DisplayRole) {
         switch (index.column()) {

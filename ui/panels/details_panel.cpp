@@ -233,7 +233,7 @@ void DetailsPanel::fill()
     }
     const Op& op = ops[static_cast<std::size_t>(m_op)];
     const Dims& dims = m_document.dims();
-    const LabelUnits units = m_document.project().viewOptions.labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
     m_title->setText(QStringLiteral("<b>%1</b> &nbsp; <small>%2</small>")
                          .arg(opLabel(op, dims).toHtmlEscaped(), describeOpText(op, dims).toHtmlEscaped()));
 
