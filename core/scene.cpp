@@ -286,7 +286,7 @@ RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<c
     return scene;
 }
 
-std::string describeSweep(const Op& sweep, const Dims& dims)
+std::string describeSweepShape(const Op& sweep, const Dims& dims)
 {
     const std::string d = formatPlain(paramValue(sweep, "D", dims));
     const std::string f = formatPlain(paramValue(sweep, "F", dims));
@@ -295,6 +295,12 @@ std::string describeSweep(const Op& sweep, const Dims& dims)
     const Dtype w = dtypeValue(sweep, "w");
     if (x != Dtype::BF16 || w != Dtype::BF16)
         text += " " + std::string(dtypeName(x)) + "×" + std::string(dtypeName(w));
+    return text;
+}
+
+std::string describeSweep(const Op& sweep, const Dims& dims)
+{
+    std::string text = describeSweepShape(sweep, dims);
     if (sweep.kind == OpKind::BatchedMatmul)
         text += " (batched)";
     if (sweep.kind == OpKind::ShardedMatmul)

@@ -212,7 +212,10 @@ SweepScene buildSweepScene(
 void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
     const Dims& dims, const SweepOptions& options);
 
-// "D=F=4096 bf16×int8": a sweep's legend text when it has no label.
+// A sweep's shape as data: "D=F=4096 bf16×int8" (D and F, and the dtypes unless both are bf16).
+std::string describeSweepShape(const Op& sweep, const Dims& dims);
+// "D=F=4096 bf16×int8 (batched)": a sweep's legend text when it has no label, in English (the GUI
+// says the kind's part in the user's language).
 std::string describeSweep(const Op& sweep, const Dims& dims);
 // A sweep's legend text: its label, or describeSweep().
 std::string displaySweepLabel(const Op& sweep, const Dims& dims);

@@ -86,13 +86,13 @@ QString opLabel(const Op& op, const Dims& dims)
 
 QString describeOpText(const Op& op, const Dims& dims)
 {
-    // core's words, with the kind's keyword and "tiles" in the current language; numbers, dtypes and
-    // the B/D/F names stay.
-    const std::string_view keyword = opKindInfo(op.kind).name;
-    QString text = QString::fromStdString(describeOp(op, dims).substr(keyword.size()));
-    if (op.kind == OpKind::TiledMatmul)
-        text.replace(QStringLiteral(" tiles "), QCoreApplication::translate("roofline::ui", " tiles "));
-    return opKindShortName(op.kind) + text;
+    // The kind and "tiles" in the current language; numbers, dtypes and the B/D/F names as core
+    // writes them.
+    const OpDescription description = describeOpShape(op, dims);
+    QString text = opKindShortName(op.kind) + QLatin1Char(' ') + QString::fromStdString(description.shape);
+    if (!description.tiles.empty())
+        text += QCoreApplication::translate("roofline::ui", " tiles ") + QString::fromStdString(description.tiles);
+    return text;
 }
 
 QString sweepLabel(const Op& sweep, const Dims& dims)
@@ -102,17 +102,16 @@ QString sweepLabel(const Op& sweep, const Dims& dims)
 
 QString describeSweepText(const Op& sweep, const Dims& dims)
 {
-    QString text = QString::fromStdString(describeSweep(sweep, dims));
-    text.replace(QStringLiteral(" (batched)"), QCoreApplication::translate("roofline::ui", " (batched)"));
+    QString text = QString::fromStdString(describeSweepShape(sweep, dims));
+    if (sweep.kind == OpKind::BatchedMatmul)
+        text += QCoreApplication::translate("roofline::ui", " (batched)");
     if (sweep.kind == OpKind::ShardedMatmul) {
         const double chips = paramValue(sweep, "chips", dims);
-        const QString english = QStringLiteral(" (×%1 chips)").arg(QString::fromStdString(formatPlain(chips)));
         // The count picks the plural form (past a billion none changes); the number is written as core
         // writes it.
         const int count = chips < 1e9 ? static_cast<int>(chips) : 1000000000;
-        text.replace(english,
-            QCoreApplication::translate("roofline::ui", " (×%1 chip(s))", nullptr, count)
-                .arg(QString::fromStdString(formatPlain(chips))));
+        text += QCoreApplication::translate("roofline::ui", " (×%1 chip(s))", nullptr, count)
+                    .arg(QString::fromStdString(formatPlain(chips)));
     }
     return text;
 }
