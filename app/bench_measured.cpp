@@ -198,11 +198,9 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
         std::vector<const Chip*> chips;
         for (const Chip& chip : project.customChips)
             chips.push_back(&chip);
-        RooflineOptions options;
-        options.precision = project.precision;
-        options.measured = project.measuredView;
         timer.start();
-        const RooflineScene scene = buildRooflineScene(chips, project.ops, project.dims, options, selection);
+        const RooflineScene scene
+            = buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), selection);
         sceneMs = msSince(timer);
         for (const ChipRoofline& layer : scene.chips)
             points += layer.measured.size();
@@ -232,7 +230,7 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
     if (!waitForFrame(window.rooflineChart(), -1) || !waitForFrame(window.sweepChart(), -1))
         throw Error(ErrorKind::Io, "the bench window never painted its charts");
     QSlider* slider = window.parametersPanel()->slider(Dim::B);
-    const std::vector<int> positions = walk(steps, project.batchRange.to);
+    const std::vector<int> positions = walk(steps, project.viewOptions.batchRange.to);
     const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
     const auto settle = [] {
         for (int i = 0; i < 10; ++i)

@@ -139,9 +139,10 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         project.views.sweepFlops.reset();
     }
     if (const std::optional<std::string> batch = flags.single("--batch")) {
-        project.batchRange = parseBatchRange(*batch, project.batchRange);
-        project.views.sweepBatch.reset();
-        project.views.sweepFlops.reset();
+        // As in the app: a new range forgets the batch-size chart's zoom.
+        ViewOptions options = project.viewOptions;
+        options.batchRange = parseBatchRange(*batch, options.batchRange);
+        setViewOptions(project, options);
     }
     for (const auto& [flag, dim] : {std::pair {"--B", Dim::B}, {"--D", Dim::D}, {"--F", Dim::F}}) {
         if (const std::optional<std::string> value = flags.single(flag))

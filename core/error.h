@@ -88,11 +88,16 @@ enum class ErrorCode {
     UnitMismatch, // keyPath: the metric; value: the unit, quoted; expected: "count" "bytes" "seconds"
                   // "bandwidth" "frequency" "count-per-cycle"
     NoDuration, // no kernel of an Nsight Compute export has gpu__time_duration.sum
-    // Evaluation: value is the op's label, subject the chip's name.
+    // Evaluation: value is the op's label, subject the chip's name (but see NoPeak and NoLinkFor).
     CostOverflow,
     NoBytes,
     NoFlops,
     TimesOverflow,
+    NoPeak, // value: the precision; expected: the precisions the chip has, ", " between; subject: the chip's name
+    NoLinkFor, // value: the op kind, which needs a chip-to-chip link; subject: the chip's name
+    // Sweeps over B.
+    NotSweepable, // value: the op kind, which has no batch dimension
+    NotFiniteAtBatch, // value: the op's label; subject: the chip's name; low: the batch size
     // Project files.
     NewerFormat, // value: the file's format; limit: this build's
     ListedTwice, // value: as written

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/number_format.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,14 +19,24 @@ const BandwidthLevel& trafficLevel(const Chip& chip, const Op& op)
     if (!op.link.empty()) {
         if (const BandwidthLevel* level = findBandwidthLevel(chip, op.link))
             return *level;
+        ErrorDetail detail;
+        detail.code = ErrorCode::NoSuchLevel;
+        detail.subject = chip.name;
+        detail.value = quoteForMessage(op.link);
+        detail.expected = bandwidthLevelNames(chip);
         throw Error(ErrorKind::UnknownName,
-            chip.name + " has no memory level or link named \"" + op.link + "\"; it has " + bandwidthLevelNames(chip));
+            chip.name + " has no memory level or link named \"" + op.link + "\"; it has " + bandwidthLevelNames(chip),
+            std::move(detail));
     }
     if (opKindInfo(op.kind).traffic == BandwidthKind::Link) {
         if (const BandwidthLevel* link = defaultLink(chip))
             return *link;
+        ErrorDetail detail;
+        detail.code = ErrorCode::NoLinkFor;
+        detail.subject = chip.name;
+        detail.value = std::string(opKindInfo(op.kind).name);
         throw Error(ErrorKind::UnknownName,
-            chip.name + " has no chip-to-chip link for " + std::string(opKindInfo(op.kind).name));
+            chip.name + " has no chip-to-chip link for " + std::string(opKindInfo(op.kind).name), std::move(detail));
     }
     return defaultMemoryLevel(chip);
 }
@@ -37,8 +48,13 @@ double peakFor(const Chip& chip, Dtype precision, const EvaluationOptions& optio
         std::string have;
         for (const auto& [dtype, value] : chip.peakFlopsPerS)
             have += (have.empty() ? "" : ", ") + std::string(dtypeName(dtype));
+        ErrorDetail detail;
+        detail.code = ErrorCode::NoPeak;
+        detail.subject = chip.name;
+        detail.value = std::string(dtypeName(precision));
+        detail.expected = have;
         throw Error(ErrorKind::UnknownName,
-            chip.name + " has no " + std::string(dtypeName(precision)) + " peak; it has " + have);
+            chip.name + " has no " + std::string(dtypeName(precision)) + " peak; it has " + have, std::move(detail));
     }
     return options.achievable ? *peak * achievableFractionOrOne(chip) : *peak;
 }

@@ -354,16 +354,16 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
             context, opDetail(ErrorCode::MovesNothing, {}));
 }
 
-std::string describeOp(const Op& op, const Dims& dims)
+OpDescription describeOpShape(const Op& op, const Dims& dims)
 {
-    const OpKindInfo& info = opKindInfo(op.kind);
     const auto num = [&](std::string_view key) { return formatPlain(paramValue(op, key, dims)); };
-    std::string text(info.name);
+    OpDescription description;
+    std::string& text = description.shape;
     switch (op.kind) {
     case OpKind::Matmul:
     case OpKind::BatchedMatmul:
     case OpKind::ShardedMatmul: {
-        text += " B=" + num("B");
+        text = "B=" + num("B");
         if (paramValue(op, "D", dims) == paramValue(op, "F", dims))
             text += " D=F=" + num("D");
         else
@@ -378,20 +378,27 @@ std::string describeOp(const Op& op, const Dims& dims)
         break;
     }
     case OpKind::Dot:
-        text += " N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
+    case OpKind::Elementwise:
+        text = "N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
         break;
     case OpKind::TiledMatmul:
-        text += " " + num("M") + "×" + num("K") + "×" + num("N") + " tiles " + num("bm") + "×" + num("bk") + "×"
-            + num("bn");
-        break;
-    case OpKind::Elementwise:
-        text += " N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
+        text = num("M") + "×" + num("K") + "×" + num("N");
+        description.tiles = num("bm") + "×" + num("bk") + "×" + num("bn");
         break;
     case OpKind::Custom:
-        text += " " + formatScientific(paramValue(op, "flops", dims)) + " FLOPs / "
+        text = formatScientific(paramValue(op, "flops", dims)) + " FLOPs / "
             + formatScientific(paramValue(op, "bytes", dims)) + " B";
         break;
     }
+    return description;
+}
+
+std::string describeOp(const Op& op, const Dims& dims)
+{
+    const OpDescription description = describeOpShape(op, dims);
+    std::string text = std::string(opKindInfo(op.kind).name) + " " + description.shape;
+    if (!description.tiles.empty())
+        text += " tiles " + description.tiles;
     return text;
 }
 

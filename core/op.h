@@ -122,6 +122,16 @@ Dtype computeDtype(const Op& op);
 // naming the parameter; context prefixes the message ("op 3", "--op").
 void validateOp(const Op& op, const Dims& dims, std::string_view context);
 
+// What describes an op that has no label, as data: its shape in numbers, dtypes and B/D/F
+// ("B=128 D=F=4096 bf16×int8", a tiled matmul's "8192×8192×8192"), and a tiled matmul's tiles
+// ("128×512×128"). describeOp() puts it in English for the CLI and CSV; the GUI says the kind and
+// "tiles" in the user's language.
+struct OpDescription {
+    std::string shape;
+    std::string tiles; // tiled-matmul only
+};
+OpDescription describeOpShape(const Op& op, const Dims& dims);
+
 // A label for an op without one: "matmul B=128 D=F=4096 bf16×int8".
 std::string describeOp(const Op& op, const Dims& dims);
 std::string displayLabel(const Op& op, const Dims& dims);

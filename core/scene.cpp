@@ -13,7 +13,7 @@ namespace roofline {
 
 namespace {
 
-bool isHidden(const RooflineOptions& options, std::string_view name)
+bool isLevelHidden(const RooflineOptions& options, std::string_view name)
 {
     return std::any_of(options.hiddenLevels.begin(), options.hiddenLevels.end(),
         [&](const std::string& hidden) { return equalsIgnoreCase(hidden, name); });
@@ -57,26 +57,13 @@ void addRegions(ChipRoofline& layer, const Chip& chip)
 
 } // namespace
 
-std::string_view regionKindName(RegionKind kind)
-{
-    switch (kind) {
-    case RegionKind::BandwidthBoundEverywhere:
-        return "bandwidth-bound at every level";
-    case RegionKind::BandwidthBoundLowerOnly:
-        return "bandwidth-bound at the lower bandwidths only";
-    case RegionKind::ComputeBound:
-        return "compute-bound";
-    }
-    return "";
-}
-
 void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> ops, const Dims& dims)
 {
     layer.points.clear();
     layer.problems.clear();
     for (std::size_t i = 0; i < ops.size(); ++i) {
         try {
-            layer.points.push_back({i, displayLabel(ops[i], dims), evaluate(chip, ops[i], dims)});
+            layer.points.push_back({i, evaluate(chip, ops[i], dims)});
         } catch (const Error& error) {
             layer.problems.push_back({i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
         }
@@ -97,7 +84,6 @@ OpPointCache::OpEntry cacheEntry(const Op& op, const Dims& dims)
     entry.followsB = followsDim(op, Dim::B);
     entry.followsD = followsDim(op, Dim::D);
     entry.followsF = followsDim(op, Dim::F);
-    entry.labelFollowsSliders = op.label.empty() && !op.bindings.empty();
     // Affine in B only when exactly one parameter follows B (B·B is not) and the cost is affine in it.
     const std::string* key = nullptr;
     int following = 0;
@@ -176,8 +162,6 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
         if (dMoved || fMoved)
             entry = cacheEntry(ops[i], dims); // its coefficients along B change with D and F
         const bool fast = !dMoved && !fMoved && entry.alongB;
-        if (entry.labelFollowsSliders)
-            cache.label = describeOp(ops[i], dims);
         for (std::size_t c = 0; c < chips.size(); ++c) {
             const std::size_t index = cache.pointOf[c][i];
             if (index == std::string::npos) {
@@ -200,8 +184,6 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
                 rebuildOpPoints(scene, cache, chips, ops, dims);
                 return;
             }
-            if (entry.labelFollowsSliders)
-                point.label = cache.label; // copies into the capacity the label already has
         }
     }
     cache.dims = dims;
@@ -229,7 +211,7 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
             layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true});
     }
     for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
-        if (!isHidden(options, level->name))
+        if (!isLevelHidden(options, level->name))
             layer.slopes.push_back({level->name, level->kind, level->bytesPerS});
     }
     for (const SlopeLine& slope : layer.slopes) {
@@ -330,7 +312,7 @@ RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<c
     return scene;
 }
 
-std::string describeSweep(const Op& sweep, const Dims& dims)
+std::string describeSweepShape(const Op& sweep, const Dims& dims)
 {
     const std::string d = formatPlain(paramValue(sweep, "D", dims));
     const std::string f = formatPlain(paramValue(sweep, "F", dims));
@@ -339,11 +321,22 @@ std::string describeSweep(const Op& sweep, const Dims& dims)
     const Dtype w = dtypeValue(sweep, "w");
     if (x != Dtype::BF16 || w != Dtype::BF16)
         text += " " + std::string(dtypeName(x)) + "×" + std::string(dtypeName(w));
+    return text;
+}
+
+std::string describeSweep(const Op& sweep, const Dims& dims)
+{
+    std::string text = describeSweepShape(sweep, dims);
     if (sweep.kind == OpKind::BatchedMatmul)
         text += " (batched)";
     if (sweep.kind == OpKind::ShardedMatmul)
         text += " (×" + formatPlain(paramValue(sweep, "chips", dims)) + " chips)";
     return text;
+}
+
+std::string displaySweepLabel(const Op& sweep, const Dims& dims)
+{
+    return sweep.label.empty() ? describeSweep(sweep, dims) : sweep.label;
 }
 
 namespace {
@@ -357,9 +350,7 @@ double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double b
     const double bytes = cost->bytesSlope * batch + cost->bytesIntercept;
     const double flopsPerS = flops / std::max(flops / peak, bytes / bandwidth);
     if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
-        throw Error(ErrorKind::Meaningless,
-            displayLabel(sweep, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch)
-                + " is not a finite number (the shape is too large)");
+        throw notFiniteAtBatch(chip, sweep, dims, batch);
     return flopsPerS;
 }
 
@@ -418,11 +409,9 @@ SweepScene buildSweepScene(
         for (std::size_t i = 0; i < sweeps.size(); ++i) {
             try {
                 if (!isSweepable(sweeps[i]))
-                    throw Error(ErrorKind::InvalidValue,
-                        std::string(opKindInfo(sweeps[i].kind).name) + " has no batch dimension to sweep");
+                    throw notSweepable(sweeps[i]);
                 SweepCurve curve;
                 curve.sweepIndex = i;
-                curve.label = sweeps[i].label.empty() ? describeSweep(sweeps[i], dims) : sweeps[i].label;
                 sweepBatch(*chip, sweeps[i], dims, scene.batch, curve.flopsPerS, evaluation);
                 curve.peakFlopsPerS = peakFor(*chip, computeDtype(sweeps[i]), evaluation);
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
@@ -432,8 +421,8 @@ SweepScene buildSweepScene(
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {
-                chipSweeps.problems.push_back({i, chip->name + ": " + error.what(),
-                    error.detail() ? std::optional(*error.detail()) : std::nullopt});
+                chipSweeps.problems.push_back(
+                    {i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
             }
         }
         chipSweeps.flopsRange = flopsRangeUpTo(chipMax);

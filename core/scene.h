@@ -66,17 +66,20 @@ struct Region {
     double toIntensity = 0.0;
 };
 
+// An op's point on a chip. Its label is the op's (Project::ops[opIndex]): the CLI and the GUI each
+// word it (displayLabel(), opLabel()).
 struct OpPoint {
     std::size_t opIndex = 0;
-    std::string label;
     Evaluation evaluation; // x = intensity, y = attainableFlopsPerS
 };
 
-// An op that cannot be placed on a chip (the chip has no int4 peak, no link named NVLink…).
+// An op that cannot be placed on a chip (the chip has no int4 peak, no link named NVLink…), as core's
+// Error said it: the English sentence the CLI prints, and the same as data for the GUI to say in its
+// language (null only for problems core has no detail for).
 struct OpProblem {
     std::size_t index = 0;
     std::string message;
-    std::optional<ErrorDetail> detail; // for the GUI to say it in its language
+    std::optional<ErrorDetail> detail;
 };
 
 // A measured kernel, or a group of them (see MeasuredGroup), on a chip: at (intensity, achieved
@@ -192,13 +195,11 @@ struct OpPointCache {
         bool followsB = false;
         bool followsD = false;
         bool followsF = false;
-        bool labelFollowsSliders = false; // no label of its own, and a dimension in it follows a slider
         std::optional<AffineCost> alongB; // when its cost is affine in B
     };
     std::vector<OpEntry> ops;
     // Per chip of the scene, for each op the index of its point in the layer (npos: a problem).
     std::vector<std::vector<std::size_t>> pointOf;
-    std::string label; // reused between steps for labels that follow a slider
     Dims dims; // the sliders the points were computed at
     bool valid = false;
 };
@@ -217,9 +218,9 @@ struct SweepOptions {
     bool achievable = false;
 };
 
+// A sweep's curve on a chip; its legend text is the sweep's (Project::sweeps[sweepIndex]).
 struct SweepCurve {
     std::size_t sweepIndex = 0;
-    std::string label; // "D=F=4096 bf16×int8"
     std::vector<double> flopsPerS; // one per SweepScene::batch
     double peakFlopsPerS = 0.0;
     std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
@@ -256,9 +257,12 @@ SweepScene buildSweepScene(
 void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
     const Dims& dims, const SweepOptions& options);
 
-// "D=F=4096 bf16×int8": a sweep's legend text when it has no label.
+// A sweep's shape as data: "D=F=4096 bf16×int8" (D and F, and the dtypes unless both are bf16).
+std::string describeSweepShape(const Op& sweep, const Dims& dims);
+// "D=F=4096 bf16×int8 (batched)": a sweep's legend text when it has no label, in English (the GUI
+// says the kind's part in the user's language).
 std::string describeSweep(const Op& sweep, const Dims& dims);
-
-std::string_view regionKindName(RegionKind kind);
+// A sweep's legend text: its label, or describeSweep().
+std::string displaySweepLabel(const Op& sweep, const Dims& dims);
 
 } // namespace roofline

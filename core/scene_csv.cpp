@@ -1,7 +1,6 @@
 #include "core/scene_csv.h"
 
 #include "core/dtype.h"
-#include "core/text.h"
 
 #include <algorithm>
 #include <array>
@@ -30,16 +29,6 @@ void appendRow(std::string& out, std::initializer_list<std::string_view> fields)
     out += '\n';
 }
 
-bool containsId(const std::vector<std::string>& ids, const std::string& id)
-{
-    return std::any_of(ids.begin(), ids.end(), [&](const std::string& other) { return equalsIgnoreCase(other, id); });
-}
-
-bool containsIndex(const std::vector<int>& indexes, std::size_t index)
-{
-    return std::find(indexes.begin(), indexes.end(), static_cast<int>(index)) != indexes.end();
-}
-
 } // namespace
 
 std::string csvField(std::string_view text)
@@ -58,20 +47,21 @@ std::string csvField(std::string_view text)
     return out;
 }
 
-std::string sweepSceneToCsv(const SweepScene& scene)
+std::string sweepSceneToCsv(const SweepScene& scene, std::span<const Op> sweeps, const Dims& dims)
 {
     std::string out = "chip,curve,B,flops_per_s\n";
     for (const ChipSweeps& chip : scene.chips) {
         for (const SweepCurve& curve : chip.curves) {
+            const std::string label = displaySweepLabel(sweeps[curve.sweepIndex], dims);
             const std::size_t count = std::min(scene.batch.size(), curve.flopsPerS.size());
             for (std::size_t i = 0; i < count; ++i)
-                appendRow(out, {chip.chipId, curve.label, number(scene.batch[i]), number(curve.flopsPerS[i])});
+                appendRow(out, {chip.chipId, label, number(scene.batch[i]), number(curve.flopsPerS[i])});
         }
     }
     return out;
 }
 
-std::string rooflineSceneToCsv(const RooflineScene& scene)
+std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> ops, const Dims& dims)
 {
     std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
                       "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof,count,"
@@ -80,9 +70,10 @@ std::string rooflineSceneToCsv(const RooflineScene& scene)
         for (const OpPoint& point : chip.points) {
             const Evaluation& e = point.evaluation;
             appendRow(out,
-                {chip.chipId, "op", point.label, e.levelName, dtypeName(e.precision), number(e.intensity),
-                    number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops), number(e.bytes),
-                    number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "", "", "", "", ""});
+                {chip.chipId, "op", displayLabel(ops[point.opIndex], dims), e.levelName, dtypeName(e.precision),
+                    number(e.intensity), number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops),
+                    number(e.bytes), number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "",
+                    "", "", "", ""});
         }
         for (const MeasuredPoint& point : chip.measured) {
             appendRow(out,
@@ -119,10 +110,11 @@ std::string rooflineSceneToCsv(const RooflineScene& scene)
 
 RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
 {
-    std::erase_if(scene.chips, [&](const ChipRoofline& chip) { return containsId(hidden.rooflineChips, chip.chipId); });
+    std::erase_if(scene.chips,
+        [&](const ChipRoofline& chip) { return isSeriesHidden(hidden, Series::rooflineChip(chip.chipId)); });
     for (ChipRoofline& chip : scene.chips) {
-        std::erase_if(
-            chip.points, [&](const OpPoint& point) { return containsIndex(hidden.rooflineOps, point.opIndex); });
+        std::erase_if(chip.points,
+            [&](const OpPoint& point) { return isSeriesHidden(hidden, Series::rooflineOp(point.opIndex)); });
         if (hidden.measured) {
             chip.measured.clear();
             chip.measuredCeilings.clear();
@@ -138,31 +130,25 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
 
 SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden)
 {
-    std::erase_if(scene.chips, [&](const ChipSweeps& chip) { return containsId(hidden.sweepChips, chip.chipId); });
+    std::erase_if(
+        scene.chips, [&](const ChipSweeps& chip) { return isSeriesHidden(hidden, Series::sweepChip(chip.chipId)); });
     for (ChipSweeps& chip : scene.chips)
-        std::erase_if(
-            chip.curves, [&](const SweepCurve& curve) { return containsIndex(hidden.sweeps, curve.sweepIndex); });
+        std::erase_if(chip.curves,
+            [&](const SweepCurve& curve) { return isSeriesHidden(hidden, Series::sweep(curve.sweepIndex)); });
     return scene;
 }
 
 std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips)
 {
-    RooflineOptions options;
-    options.precision = project.precision;
-    options.showAchievable = project.showAchievable;
-    options.hiddenLevels = project.hiddenLevels;
-    options.measured = project.measuredView; // the filter applies to the export as to the chart
-    options.empirical = project.empiricalRooflines;
-    return rooflineSceneToCsv(withoutHidden(
-        buildRooflineScene(chips, project.ops, project.dims, options, project.measured), project.views.hidden));
+    const RooflineScene scene
+        = buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), project.measured);
+    return rooflineSceneToCsv(withoutHidden(scene, project.views.hidden), project.ops, project.dims);
 }
 
 std::string sweepCsv(const Project& project, std::span<const Chip* const> chips)
 {
-    SweepOptions options;
-    options.range = project.batchRange;
-    return sweepSceneToCsv(
-        withoutHidden(buildSweepScene(chips, project.sweeps, project.dims, options), project.views.hidden));
+    const SweepScene scene = buildSweepScene(chips, project.sweeps, project.dims, sweepOptions(project));
+    return sweepSceneToCsv(withoutHidden(scene, project.views.hidden), project.sweeps, project.dims);
 }
 
 } // namespace roofline

@@ -14,15 +14,15 @@ namespace roofline {
 
 // The batch-size chart: one row per chip × curve × B, in the scene's order.
 //   chip,curve,B,flops_per_s
-// `chip` is the chip's id, `curve` the curve's legend text.
-std::string sweepSceneToCsv(const SweepScene& scene);
+// `chip` is the chip's id, `curve` the curve's legend text (displaySweepLabel() of its sweep).
+std::string sweepSceneToCsv(const SweepScene& scene, std::span<const Op> sweeps, const Dims& dims);
 
 // The roofline chart: per chip, one row per plotted op, then per measured kernel (or group of them),
 // then its ceilings, slopes and ridge points.
 //   chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,
 //   t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof,count,
 //   time_share
-// kind "op": the columns up to bound (flops_per_s is the attainable rate, level the memory level or
+// kind "op": label (displayLabel() of the op), the columns up to bound (flops_per_s is the attainable rate, level the memory level or
 // link the bytes cross); "measured": label (its name), level, precision (of its roof: the chip's
 // highest peak), intensity, flops_per_s (achieved), bandwidth_bytes_per_s, flops, bytes, bound (of
 // the roof at its intensity), seconds, roof_flops_per_s, fraction_of_roof (achieved / roof) and
@@ -31,7 +31,7 @@ std::string sweepSceneToCsv(const SweepScene& scene);
 // label (ERT's name), flops_per_s; "slope": label "memory" or "link", level,
 // bandwidth_bytes_per_s; "measured-slope": label "measured", level, bandwidth_bytes_per_s;
 // "ridge": level, precision, intensity, flops_per_s. Columns a kind does not have are empty.
-std::string rooflineSceneToCsv(const RooflineScene& scene);
+std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> ops, const Dims& dims);
 
 // What a chart plots once the series a user hid in its legend are taken out.
 RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden);

@@ -20,10 +20,16 @@ std::optional<Crossover> crossoverAlong(
     // T_math(v) - T_comms(v) = a·v + c; compute-bound where it is positive.
     const double a = cost->flopsSlope / peak - cost->bytesSlope / bandwidth;
     const double c = cost->flopsIntercept / peak - cost->bytesIntercept / bandwidth;
-    if (!std::isfinite(a) || !std::isfinite(c))
+    if (!std::isfinite(a) || !std::isfinite(c)) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::CostOverflow;
+        detail.value = displayLabel(op, dims);
+        detail.subject = chip.name;
         throw Error(ErrorKind::Meaningless,
             displayLabel(op, dims) + " on " + chip.name + ": FLOPs or bytes overflow along " + std::string(key)
-                + " (the shape is too large)");
+                + " (the shape is too large)",
+            std::move(detail));
+    }
     Crossover result;
     const double root = -c / a; // not finite when a == 0: the difference is c at every v
     if (root > 0.0 && std::isfinite(root)) {
@@ -113,6 +119,28 @@ std::vector<double> batchPoints(const BatchRange& range)
     return points;
 }
 
+Error notSweepable(const Op& op)
+{
+    ErrorDetail detail;
+    detail.code = ErrorCode::NotSweepable;
+    detail.value = std::string(opKindInfo(op.kind).name);
+    return Error(ErrorKind::InvalidValue, std::string(opKindInfo(op.kind).name) + " has no batch dimension to sweep",
+        std::move(detail));
+}
+
+Error notFiniteAtBatch(const Chip& chip, const Op& op, const Dims& dims, double batch)
+{
+    ErrorDetail detail;
+    detail.code = ErrorCode::NotFiniteAtBatch;
+    detail.value = displayLabel(op, dims);
+    detail.subject = chip.name;
+    detail.low = formatPlain(batch);
+    return Error(ErrorKind::Meaningless,
+        displayLabel(op, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch)
+            + " is not a finite number (the shape is too large)",
+        std::move(detail));
+}
+
 bool isSweepable(const Op& op)
 {
     const NumberParam* param = findNumberParam(op.kind, "B");
@@ -124,8 +152,7 @@ void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vec
 {
     const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
     if (!cost)
-        throw Error(ErrorKind::InvalidValue,
-            std::string(opKindInfo(op.kind).name) + " cannot be swept over B (it has no batch dimension)");
+        throw notSweepable(op);
     const double peak = peakFor(chip, computeDtype(op), options);
     const double bandwidth = trafficLevel(chip, op).bytesPerS;
     flopsPerS.resize(batch.size());
@@ -134,9 +161,7 @@ void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vec
         const double bytes = cost->bytesSlope * batch[i] + cost->bytesIntercept;
         flopsPerS[i] = flops / std::max(flops / peak, bytes / bandwidth);
         if (!std::isfinite(flopsPerS[i]) || flopsPerS[i] < 0.0)
-            throw Error(ErrorKind::Meaningless,
-                displayLabel(op, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch[i])
-                    + " is not a finite number (the shape is too large)");
+            throw notFiniteAtBatch(chip, op, dims, batch[i]);
     }
 }
 

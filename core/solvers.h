@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/error.h"
 #include "core/evaluation.h"
 #include "core/op.h"
 
@@ -54,6 +55,11 @@ std::vector<double> batchPoints(const BatchRange& range);
 // B parameter whose cost is affine (matmul, batched-matmul, sharded-matmul); throws Error otherwise.
 void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vector<double>& batch,
     std::vector<double>& flopsPerS, const EvaluationOptions& options = {});
+
+// The errors of a sweep, with their details: an op without a batch dimension, and a rate that is
+// not a finite number at some B (a shape too large for doubles).
+Error notSweepable(const Op& op);
+Error notFiniteAtBatch(const Chip& chip, const Op& op, const Dims& dims, double batch);
 
 // Whether an op can be swept over B (has an affine B parameter).
 bool isSweepable(const Op& op);

@@ -107,22 +107,6 @@ bool looksNumeric(std::string_view text)
         && lower.find_first_of("0123456789") != std::string::npos;
 }
 
-std::vector<std::string_view> splitWhitespace(std::string_view text)
-{
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
-            ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])))
-            ++i;
-        if (i > start)
-            words.push_back(text.substr(start, i - start));
-    }
-    return words;
-}
-
 std::string quoteForMessage(std::string_view text, std::size_t maxLength)
 {
     // Counts characters, never cuts one in half, and shows control bytes and bytes that are not

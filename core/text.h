@@ -19,9 +19,6 @@ std::optional<double> parseFiniteNumber(std::string_view text);
 // number: "1e400", "-inf", "nan". Lets messages say "not finite" rather than "not a number".
 bool looksNumeric(std::string_view text);
 
-// Splits on runs of ASCII whitespace.
-std::vector<std::string_view> splitWhitespace(std::string_view text);
-
 // A place in a text file for messages: 1-based line, and 1-based column counted in characters
 // (UTF-8 code points), as editors show it.
 struct TextPosition {

@@ -18,25 +18,6 @@ namespace roofline::ui {
 // as curves on the batch-size chart.
 enum class OpList { Roofline, Sweeps };
 
-// The project's chart options: what one SetViewOptionsCommand swaps. Changing any of them redraws
-// the charts, so they travel together.
-struct ViewOptions {
-    std::optional<Dtype> precision;
-    bool showAchievable = false;
-    std::vector<std::string> hiddenLevels;
-    ChipLayout chipLayout = ChipLayout::Overlay;
-    ChartArrangement arrangement = ChartArrangement::SideBySide;
-    LabelUnits labelUnits = LabelUnits::Scientific;
-    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
-    bool sweepSharedFlops = false;
-    bool sweepLogBatch = false;
-    bool sweepLogFlops = false;
-    BatchRange batchRange;
-    std::string theme = "light"; // the charts on screen: light, dark or slide
-
-    bool operator==(const ViewOptions&) const = default;
-};
-
 // The open project and the chip library it draws from. Widgets read it and listen to its signals;
 // every change a user makes goes through a QUndoCommand in ui/commands that calls the setters
 // below, so the setters do no undo bookkeeping of their own.
@@ -58,7 +39,6 @@ public:
     // Every chip that can be shown, sorted by vendor, then name.
     const std::vector<Chip>& library() const { return m_library; }
     const Chip* libraryChip(const std::string& id) const;
-    bool isBuiltinChip(const std::string& id) const;
 
     // The chips shown, in the project's order. Ids that resolve to nothing are in missingChips().
     const std::vector<Chip>& shownChips() const { return m_shownChips; }
@@ -77,9 +57,7 @@ public:
     // per slider step.
     const MeasuredSelection& measuredSelection() const;
     const Dims& dims() const { return m_project.dims; }
-    ViewOptions viewOptions() const;
-    RooflineOptions rooflineOptions() const;
-    SweepOptions sweepOptions() const;
+    const ViewOptions& viewOptions() const { return m_project.viewOptions; }
 
     // Mutators, for commands. Each emits the signal that says what changed.
     void setChipIds(const std::vector<std::string>& ids);
@@ -88,6 +66,7 @@ public:
     void replaceOp(OpList list, int index, const Op& op);
     void moveOp(OpList list, int from, int to);
     void setDim(Dim dim, double value);
+    // Forgets a zoom the new options make meaningless (see roofline::setViewOptions).
     void setViewOptions(const ViewOptions& options);
     // The measured kernels, all at once (an import adds to the end, a delete takes some out).
     void setMeasured(std::vector<MeasuredKernel> measured);
@@ -109,6 +88,7 @@ public:
     // A zoomed or panned view, and the series hidden from a legend, are remembered with the project
     // but are not undoable edits.
     void setChartViews(const ChartViews& views);
+    void setSeriesHidden(const Series& series, bool hidden); // a legend click
 
     // The last export's settings (File → Export Chart…), saved with the project; not undoable.
     void setExportSettings(const ExportSettings& settings);
@@ -132,7 +112,8 @@ Q_SIGNALS:
     void opChanged(roofline::ui::OpList list, int index);
     void opsChanged(roofline::ui::OpList list); // after any of the five above
     void dimsChanged(roofline::Dim dim);
-    void viewOptionsChanged();
+    void viewOptionsChanged(roofline::ViewOptionsChange change); // and what they redraw
+    void seriesHiddenChanged(const roofline::Series& series); // hidden or shown from a legend
     void measuredChanged(); // the kernels, their view settings, links or empirical ceilings
 
 private:

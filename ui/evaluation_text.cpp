@@ -76,26 +76,6 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
     return text;
 }
 
-QString opProblemText(const Chip& chip, const Op& op, const QString& fallback)
-{
-    const QString name = QString::fromStdString(chip.name);
-    if (!op.link.empty() && !findBandwidthLevel(chip, op.link)) {
-        return EvaluationText::tr("%1 has no memory level or link named “%2”; it has %3")
-            .arg(name, QString::fromStdString(op.link), QString::fromStdString(bandwidthLevelNames(chip)));
-    }
-    if (op.link.empty() && opKindInfo(op.kind).traffic == BandwidthKind::Link && chip.links.empty())
-        return EvaluationText::tr("%1 has no chip-to-chip link for a %2").arg(name, opKindShortName(op.kind));
-    const Dtype precision = computeDtype(op);
-    if (!peakFlopsPerS(chip, precision)) {
-        QStringList have;
-        for (const auto& [dtype, value] : chip.peakFlopsPerS)
-            have.append(dtypeText(dtype));
-        return EvaluationText::tr("%1 has no %2 peak; it has %3")
-            .arg(name, dtypeText(precision), have.join(EvaluationText::tr(", ")));
-    }
-    return fallback;
-}
-
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation)
 {
     const bool computeBound = evaluation.bound == Bound::Compute;

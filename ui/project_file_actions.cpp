@@ -225,11 +225,6 @@ bool ProjectFileActions::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-void ProjectFileActions::setAutosaveInterval(int milliseconds)
-{
-    m_autosaveTimer->start(milliseconds);
-}
-
 bool ProjectFileActions::autosave()
 {
     if (m_recoveryPath.empty() || !isModified() || !m_changedSinceAutosave)

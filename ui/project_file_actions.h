@@ -50,7 +50,6 @@ public:
     // This app's recovery file (empty when there is no state folder).
     std::filesystem::path recoveryPath() const { return m_recoveryPath; }
     void setRecoveryPath(const std::filesystem::path& path) { m_recoveryPath = path; }
-    void setAutosaveInterval(int milliseconds); // 60 000 by default
     // Writes the recovery file if there are unsaved changes not yet autosaved. Returns whether it wrote.
     bool autosave();
     // The window is closing with nothing left to save: the recovery file goes.

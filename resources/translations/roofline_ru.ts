@@ -388,6 +388,11 @@
         <source>&lt;br&gt;compute-bound at any B</source>
         <translation>&lt;br&gt;ограничено вычислениями при любом B</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chip&apos;s name, then a note about it</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -1255,6 +1260,26 @@
         <source>level</source>
         <translation>уровень</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; it has %3</source>
+        <translation>У %1 нет пика %2; есть %3</translation>
+    </message>
+    <message>
+        <source>%1 has no chip-to-chip link for a %2</source>
+        <translation>У %1 нет межчипового канала связи для операции «%2»</translation>
+    </message>
+    <message>
+        <source>a %1 has no batch dimension to sweep</source>
+        <translation>у операции «%1» нет размерности батча для развёртки</translation>
+    </message>
+    <message>
+        <source>%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)</source>
+        <translation>%1 на %2: FLOPs/s при B = %3 — не конечное число (форма слишком велика)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -1373,22 +1398,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 has no memory level or link named “%2”; it has %3</source>
-        <translation>У %1 нет уровня памяти или канала связи «%2»; есть %3</translation>
-    </message>
-    <message>
-        <source>%1 has no chip-to-chip link for a %2</source>
-        <translation>У %1 нет межчипового канала связи для операции «%2»</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak; it has %3</source>
-        <translation>У %1 нет пика %2; есть %3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -384,6 +384,11 @@
         <source>&lt;br&gt;compute-bound at any B</source>
         <translation>&lt;br&gt;任意 B 下都计算受限</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chip&apos;s name, then a note about it</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -1241,6 +1246,26 @@
         <source>level</source>
         <translation>层级</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; it has %3</source>
+        <translation>%1 没有 %2 峰值；它有 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no chip-to-chip link for a %2</source>
+        <translation>%1 没有可供%2使用的芯片间链路</translation>
+    </message>
+    <message>
+        <source>a %1 has no batch dimension to sweep</source>
+        <translation>%1 没有可扫描的批大小维度</translation>
+    </message>
+    <message>
+        <source>%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)</source>
+        <translation>%1 在 %2 上：B = %3 时的 FLOPs/s 不是有限数（形状太大）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -1359,22 +1384,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 has no memory level or link named “%2”; it has %3</source>
-        <translation>%1 没有名为“%2”的内存层级或链路；它有 %3</translation>
-    </message>
-    <message>
-        <source>%1 has no chip-to-chip link for a %2</source>
-        <translation>%1 没有可供%2使用的芯片间链路</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak; it has %3</source>
-        <translation>%1 没有 %2 峰值；它有 %3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,7 @@ TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
         EXPECT_EQ(paramValue(project.sweeps[i], "F", project.dims), d) << i;
         EXPECT_EQ(dtypeValue(project.sweeps[i], "w"), Dtype::INT8) << i;
     }
-    EXPECT_EQ(project.batchRange, (BatchRange {1.0, 4096.0, 4096, false}));
+    EXPECT_EQ(project.viewOptions.batchRange, (BatchRange {1.0, 4096.0, 4096, false}));
     // Everything else the bench relies on, too: the file holds the scene it times (apart from where
     // its chips were read from, which loading records).
     Project loaded = project;
@@ -124,7 +124,7 @@ TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
     ASSERT_EQ(heavier.exitCode, 0) << heavier.err;
     const Project scaled = loadProjectFile(path);
     EXPECT_EQ(scaled.ops.size(), 300u);
-    EXPECT_EQ(scaled.batchRange, (BatchRange {1.0, 3 * 4096.0, 3 * 4096, false}));
+    EXPECT_EQ(scaled.viewOptions.batchRange, (BatchRange {1.0, 3 * 4096.0, 3 * 4096, false}));
     std::filesystem::remove(path);
 
     const ProcessResult check = runProcess(kApp, {"bench", "--steps", "1"});

@@ -95,7 +95,7 @@ TEST(SweepBatch, AnOpWithoutABatchCannotBeSwept)
 {
     std::vector<double> flopsPerS;
     EXPECT_ROOFLINE_ERROR(sweepBatch(shippedChip("tpu-v5e"), parseOpSpec("dot N=8"), Dims {}, {1.0}, flopsPerS),
-        ErrorKind::InvalidValue, "cannot be swept over B");
+        ErrorKind::InvalidValue, "has no batch dimension to sweep");
     EXPECT_FALSE(isSweepable(parseOpSpec("dot N=8")));
     EXPECT_FALSE(isSweepable(parseOpSpec("tiled-matmul M=8 K=8 N=8 bm=2 bk=2 bn=2")));
     EXPECT_TRUE(isSweepable(parseOpSpec("sharded-matmul B=8 D=8 F=8 chips=2")));

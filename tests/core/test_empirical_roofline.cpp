@@ -98,7 +98,7 @@ TEST(EmpiricalRoofline, TheSceneCarriesMeasuredCeilingsOnTheirChipOnly)
     EXPECT_EQ(h100.measuredSlopes[1].name, "DRAM");
     EXPECT_EQ(h100.measuredSlopes[1].bytesPerS, 2.9e12);
     EXPECT_EQ(h100.empiricalSource, "Run.001/roofline.json");
-    const std::string csv = rooflineSceneToCsv(scene);
+    const std::string csv = rooflineSceneToCsv(scene, {}, Dims {});
     EXPECT_NE(csv.find("h100-sxm,measured-ceiling,GFLOPs,,,,5.2e+13,"), std::string::npos) << csv;
     EXPECT_NE(csv.find("h100-sxm,measured-slope,measured,DRAM,,,,2.9e+12,"), std::string::npos) << csv;
 }

@@ -41,7 +41,7 @@ TEST_F(RecoveryTest, ACrashedAppsFileIsFoundAndOpensAsItsProject)
 {
     Project project = defaultProject();
     project.dims.b = 300;
-    project.theme = "slide";
+    project.viewOptions.theme = "slide";
     const long pid = deadPid();
     RecoveryInfo info {recoveryFilePath(m_dir, pid), pid, "/home/me/talk.roofline.json", 1700000000};
     writeRecoveryFile(info, project); // creates the folder

@@ -82,8 +82,9 @@ TEST(SceneCsv, TheQ3SweepMatchesTheChaptersFormulaAtEveryB)
     const std::vector<const Chip*> chips {&v5e};
     SweepOptions options;
     options.range = BatchRange {1.0, 511.0, 4096, false};
-    const SweepScene scene = buildSweepScene(chips, q3Sweeps(), Dims {}, options);
-    const auto rows = readCsv(sweepSceneToCsv(scene));
+    const std::vector<Op> sweeps = q3Sweeps();
+    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, options);
+    const auto rows = readCsv(sweepSceneToCsv(scene, sweeps, Dims {}));
 
     ASSERT_FALSE(rows.empty());
     EXPECT_EQ(rows[0], (std::vector<std::string> {"chip", "curve", "B", "flops_per_s"}));
@@ -119,7 +120,7 @@ TEST(SceneCsv, TheRooflineHasARowPerOpAndChipThenCeilingsSlopesAndRidges)
     RooflineOptions options;
     options.precision = Dtype::BF16;
     const RooflineScene scene = buildRooflineScene(chips, ops, dims, options);
-    const auto rows = readCsv(rooflineSceneToCsv(scene));
+    const auto rows = readCsv(rooflineSceneToCsv(scene, ops, dims));
     ASSERT_FALSE(rows.empty());
     const std::vector<std::string> header {"chip", "kind", "label", "level", "precision", "intensity", "flops_per_s",
         "bandwidth_bytes_per_s", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound", "seconds",

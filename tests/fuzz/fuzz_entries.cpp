@@ -151,11 +151,8 @@ std::optional<ErrorKind> projectJson(std::string_view input)
     std::vector<const Chip*> chips;
     for (const Chip& chip : resolved.chips)
         chips.push_back(&chip);
-    RooflineOptions options;
-    options.precision = project.precision;
-    options.showAchievable = project.showAchievable;
-    options.hiddenLevels = project.hiddenLevels;
-    drawCharts(chips, project.ops, project.sweeps, project.dims, options, project.batchRange);
+    drawCharts(
+        chips, project.ops, project.sweeps, project.dims, rooflineOptions(project), project.viewOptions.batchRange);
     for (const MeasuredKernel& kernel : project.measured) {
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");

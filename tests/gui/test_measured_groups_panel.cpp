@@ -189,7 +189,7 @@ TEST(MeasuredGroupsPanel, AnErtFileGivesItsChipMeasuredCeilingsAndABadOneChanges
     ASSERT_TRUE(panel->importErtFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/ert/roofline.json"), "h100-sxm", true));
     ASSERT_EQ(document.empiricalRooflines().size(), 1u);
     EXPECT_EQ(document.empiricalRooflines()[0].chipId, "h100-sxm");
-    EXPECT_EQ(document.rooflineOptions().empirical.size(), 1u); // the chart's scene gets them
+    EXPECT_EQ(rooflineOptions(document.project()).empirical.size(), 1u); // the chart's scene gets them
     EXPECT_EQ(document.projectForSaving().empiricalRooflines, document.empiricalRooflines());
     document.undoStack()->undo();
     EXPECT_TRUE(document.empiricalRooflines().empty());

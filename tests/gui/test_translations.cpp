@@ -238,6 +238,8 @@ TEST(CoreStrings, EveryWordCoreShowsIsListedAndTranslated)
             EXPECT_NE(QCoreApplication::translate("roofline::core", op.label.c_str(), "default op label").toStdString(),
                 op.label)
                 << language.toStdString();
+            // …and the charts and tables know it for one of the app's own labels.
+            EXPECT_NE(ui::opLabel(op, Dims {}).toStdString(), op.label) << language.toStdString();
         }
     }
 }

@@ -1,6 +1,8 @@
 #include "ui/i18n/error_text.h"
 
 #include "core/error.h"
+#include "core/op.h"
+#include "ui/op_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -24,6 +26,12 @@ public:
 QString text(const std::string& value)
 {
     return QString::fromStdString(value);
+}
+
+// Names written ", " between (a chip's precisions), joined as the language joins a list.
+QString list(const std::string& names)
+{
+    return text(names).split(QStringLiteral(", ")).join(ErrorText::tr(", "));
 }
 
 QString followsSlider(const ErrorDetail& detail)
@@ -240,6 +248,19 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("%1 on %2: the op does no FLOPs, so it has no place on a roofline").arg(value, text(d.subject));
     case ErrorCode::TimesOverflow:
         return tr("%1 on %2: the times overflow or vanish").arg(value, text(d.subject));
+    case ErrorCode::NoPeak:
+        return tr("%1 has no %2 peak; it has %3").arg(text(d.subject), value, list(d.expected));
+    case ErrorCode::NoLinkFor: {
+        const std::optional<OpKind> kind = parseOpKind(d.value);
+        return tr("%1 has no chip-to-chip link for a %2").arg(text(d.subject), kind ? opKindShortName(*kind) : value);
+    }
+    case ErrorCode::NotSweepable: {
+        const std::optional<OpKind> kind = parseOpKind(d.value);
+        return tr("a %1 has no batch dimension to sweep").arg(kind ? opKindShortName(*kind) : value);
+    }
+    case ErrorCode::NotFiniteAtBatch:
+        return tr("%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)")
+            .arg(value, text(d.subject), text(d.low));
     case ErrorCode::NewerFormat:
         return tr("the file is project format %1, written by a newer Roofline Studio; this version reads format %2 "
                   "and older")

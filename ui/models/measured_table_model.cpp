@@ -246,7 +246,7 @@ QVariant MeasuredTableModel::groupData(int row, int column, int role) const
 {
     const MeasuredGroup& group = m_document.measuredSelection().groups[static_cast<std::size_t>(row)];
     const MeasuredKernel totals = group.asKernel();
-    const LabelUnits units = m_document.project().labelUnits;
+    const LabelUnits units = m_document.project().viewOptions.labelUnits;
     if (role == Qt::DisplayRole) {
         switch (column) {
         case NameColumn:
@@ -305,7 +305,7 @@ QVariant MeasuredTableModel::kernelData(int groupRow, int row, int column, int r
     if (kernelIndex >= m_document.measured().size())
         return {};
     const MeasuredKernel& kernel = m_document.measured()[kernelIndex];
-    const LabelUnits units = m_document.project().labelUnits;
+    const LabelUnits units = m_document.project().viewOptions.labelUnits;
     // The profile's whole time, from the group's share of it.
     const double profileSeconds = group.timeShare > 0.0 ? group.seconds / group.timeShare : 0.0;
     if (role == Qt::DisplayRole) {
