@@ -26,6 +26,8 @@ Dims dimsFromFlags(const ParsedFlags& flags)
     dims.b = dimFlag(flags, "--B", dims.b);
     dims.d = dimFlag(flags, "--D", dims.d);
     dims.f = dimFlag(flags, "--F", dims.f);
+    dims.t = dimFlag(flags, "--T", dims.t);
+    dims.s = dimFlag(flags, "--S", dims.s);
     return dims;
 }
 

@@ -15,7 +15,7 @@ namespace roofline::app {
 // A user file that cannot be read is reported on stderr and skipped.
 std::vector<Chip> chipLibrary();
 
-// --B/--D/--F of calc and export.
+// --B/--D/--F/--T/--S of calc and export.
 Dims dimsFromFlags(const ParsedFlags& flags);
 
 } // namespace roofline::app

@@ -82,7 +82,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--chart", true, false}, {"--out", true, false}, {"--size", true, false}, {"--scale", true, false},
             {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
-            {"--lang", true, false}},
+            {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -132,7 +132,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             if (!isSweepable(sweep))
                 throw Error(ErrorKind::InvalidValue,
                     context + ": " + std::string(opKindInfo(sweep.kind).name)
-                        + " cannot be swept over B (matmul, batched-matmul and sharded-matmul can)");
+                        + " cannot be swept over B (matmul, batched-matmul, sharded-matmul and attention can)");
             project.sweeps.push_back(std::move(sweep));
         }
         project.views.hidden.sweeps.clear();
@@ -144,7 +144,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         options.batchRange = parseBatchRange(*batch, options.batchRange);
         setViewOptions(project, options);
     }
-    for (const auto& [flag, dim] : {std::pair {"--B", Dim::B}, {"--D", Dim::D}, {"--F", Dim::F}}) {
+    for (const auto& [flag, dim] :
+        {std::pair {"--B", Dim::B}, {"--D", Dim::D}, {"--F", Dim::F}, {"--T", Dim::T}, {"--S", Dim::S}}) {
         if (const std::optional<std::string> value = flags.single(flag))
             project.dims[dim] = parseDimFlagValue(flag, *value);
     }

@@ -18,7 +18,7 @@ Usage:
   roofline-studio [--lang en|zh_CN|ru] [FILE.roofline.json]
                                       start the app (on a project file; in a language)
   roofline-studio calc --chip <id|file.json> [--chip …] --op "<op spec>" [--op …] [--json]
-                       [--B N] [--D N] [--F N]
+                       [--B N] [--D N] [--F N] [--T N] [--S N]
                                       evaluate ops on chips (T_math, T_comms, bound, critical B…)
   roofline-studio chips [--json]      list the chip library
   roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
@@ -31,7 +31,7 @@ Usage:
                        [--chart roofline|sweep|both] --out FILE.{png,svg,pdf,csv}
                        [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
                        [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
-                       [--lang en|zh_CN|ru]
+                       [--T N] [--S N] [--lang en|zh_CN|ru]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
   roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
@@ -45,12 +45,14 @@ Op specs: a kind, then key=value words; dtypes default to bf16.
   matmul B=256 D=4096 F=4096 x=bf16 w=int8 z=bf16 [compute=bf16]
   batched-matmul B=64 D=1024 F=1024 x=int8 w=int8 z=int8
   tiled-matmul M=8192 K=8192 N=8192 bm=128 bk=512 bn=128 dtype=bf16
-  sharded-matmul B=512 D=16384 F=4096 chips=2 link=ICI x=bf16 w=bf16 z=bf16
+  sharded-matmul B=512 D=16384 F=4096 chips=2 link=ICI [ring=uni|bi] [links=1]
+  all-reduce N=16777216 chips=4 dtype=bf16 link=ICI [ring=uni|bi] [links=1]
+  attention B=8 T=1 S=4096 N=32 K=8 H=128 [causal=1] [flash=1] [x=bf16 kv=bf16 s=fp32]
   elementwise N=1e8 flops=1 inputs=2 outputs=1 dtype=bf16
-  custom flops=1e12 bytes=1e9 compute=bf16
+  custom flops=1e12 bytes=1e9 compute=bf16 [footprint=8e10]
 Any op: link=NAME picks a memory level or link (default: the first memory level; for
-sharded-matmul the first link); label="text" names it. A dimension given as B, D or F
-follows the --B/--D/--F value (defaults 128, 4096, 4096).
+sharded-matmul and all-reduce the first link); label="text" names it. A dimension given as
+B, D, F, T or S follows the --B/--D/--F/--T/--S value (defaults 128, 4096, 4096, 1, 4096).
 
 Exit status: 0 success, 2 bad input (the message says what), 1 other failures.
 )";

@@ -22,6 +22,7 @@ Chip trimmedCopy(std::string_view id, std::initializer_list<Dtype> precisions, s
     chip.id = "bench-" + chip.id;
     chip.origin.clear();
     chip.peakFlopsPerS.clear();
+    chip.vectorPeakFlopsPerS.clear();
     for (const Dtype dtype : precisions)
         chip.peakFlopsPerS[dtype] = source->peakFlopsPerS.at(dtype);
     chip.memory.resize(std::min<std::size_t>(chip.memory.size(), 2));
@@ -30,6 +31,8 @@ Chip trimmedCopy(std::string_view id, std::initializer_list<Dtype> precisions, s
     std::erase_if(chip.sources, [&](const Source& s) {
         if (s.field.starts_with("links."))
             return !s.field.starts_with("links." + std::string(link) + ".");
+        if (s.field.starts_with("vector_peak_flops_per_s."))
+            return true;
         if (s.field.starts_with("peak_flops_per_s.")) {
             const std::optional<Dtype> dtype = parseDtype(s.field.substr(17));
             return !dtype || !chip.peakFlopsPerS.contains(*dtype);

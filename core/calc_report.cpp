@@ -15,6 +15,17 @@ std::size_t displayWidth(std::string_view text)
         std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
+std::string describeMemoryFit(const Evaluation& e)
+{
+    if (!e.footprintBytes)
+        return "not checked (no footprint=)";
+    const std::string footprint = formatSI(*e.footprintBytes, "B");
+    if (!e.capacityBytes)
+        return footprint + " (no capacity given)";
+    const std::string capacity = formatSI(*e.capacityBytes, "B") + " " + e.capacityLevel;
+    return e.fits.value_or(true) ? "fits: " + footprint + " of " + capacity : "needs " + footprint + " of " + capacity;
+}
+
 std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::vector<Op>& ops, const Dims& dims)
 {
     std::vector<CalcRow> rows;
@@ -25,7 +36,7 @@ std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::
             row.chip = &chip;
             row.op = &op;
             row.evaluation = evaluate(chip, op, dims);
-            if (op.kind == OpKind::Matmul || op.kind == OpKind::BatchedMatmul) {
+            if (op.kind == OpKind::Matmul || op.kind == OpKind::BatchedMatmul || op.kind == OpKind::Attention) {
                 row.criticalKey = "critical_batch";
                 row.criticalValue = criticalBatch(chip, op, dims);
             } else if (op.kind == OpKind::ShardedMatmul) {
@@ -62,6 +73,13 @@ nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Di
         object["t_upper_s"] = e.tUpper;
         object["attainable_flops_per_s"] = e.attainableFlopsPerS;
         object["bound"] = std::string(boundName(e.bound));
+        object["unit"] = std::string(computeUnitName(e.unit));
+        const auto orNull = [](const std::optional<double>& value) {
+            return value ? nlohmann::ordered_json(*value) : nlohmann::ordered_json(nullptr);
+        };
+        object["footprint_bytes"] = orNull(e.footprintBytes);
+        object["capacity_bytes"] = orNull(e.capacityBytes);
+        object["fits"] = e.fits ? nlohmann::ordered_json(*e.fits) : nlohmann::ordered_json(nullptr);
         if (row.criticalKey) {
             if (row.criticalValue)
                 object[*row.criticalKey] = *row.criticalValue;
@@ -75,8 +93,8 @@ nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Di
 
 std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
 {
-    static const std::vector<std::string> headers {"op", "link", "FLOPs", "bytes", "intensity", "critical", "T_math",
-        "T_comms", "T_lower", "T_upper", "attainable", "bound", "becomes compute-bound"};
+    static const std::vector<std::string> headers {"op", "link", "unit", "FLOPs", "bytes", "intensity", "critical",
+        "T_math", "T_comms", "T_lower", "T_upper", "attainable", "bound", "becomes compute-bound", "memory"};
     std::ostringstream out;
     std::size_t start = 0;
     while (start < rows.size()) {
@@ -98,10 +116,11 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
                 else
                     critical = variable + " > " + formatCompact(*row.criticalValue);
             }
-            table.push_back({displayLabel(*row.op, dims), e.levelName, formatScientific(e.flops),
-                formatScientific(e.bytes), formatCompact(e.intensity, 4), formatCompact(e.criticalIntensity, 4),
-                formatDuration(e.tMath), formatDuration(e.tComms), formatDuration(e.tLower), formatDuration(e.tUpper),
-                formatSI(e.attainableFlopsPerS, "FLOPs/s"), std::string(boundName(e.bound)), critical});
+            table.push_back({displayLabel(*row.op, dims), e.levelName, std::string(computeUnitName(e.unit)),
+                formatScientific(e.flops), formatScientific(e.bytes), formatCompact(e.intensity, 4),
+                formatCompact(e.criticalIntensity, 4), formatDuration(e.tMath), formatDuration(e.tComms),
+                formatDuration(e.tLower), formatDuration(e.tUpper), formatSI(e.attainableFlopsPerS, "FLOPs/s"),
+                std::string(boundName(e.bound)), critical, describeMemoryFit(e)});
         }
         std::vector<std::size_t> widths(headers.size(), 0);
         for (const auto& line : table) {

@@ -17,7 +17,7 @@ struct CalcRow {
     const Chip* chip = nullptr;
     const Op* op = nullptr;
     Evaluation evaluation;
-    // critical_batch for matmul and batched-matmul, critical_d for sharded-matmul.
+    // critical_batch for matmul, batched-matmul and attention, critical_d for sharded-matmul.
     std::optional<std::string> criticalKey;
     std::optional<double> criticalValue; // nullopt with a key: "never"
 };
@@ -31,6 +31,10 @@ nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Di
 
 // The readable table: one block per chip.
 std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims);
+
+// The memory column of the table: "needs 96 GB of 80 GB HBM", "fits: 34 MB of 16 GB HBM", or why it is
+// not known.
+std::string describeMemoryFit(const Evaluation& evaluation);
 
 // Text width in terminal columns (counts UTF-8 code points).
 std::size_t displayWidth(std::string_view text);

@@ -57,6 +57,36 @@ std::optional<double> peakFlopsPerS(const Chip& chip, Dtype precision)
     return it->second;
 }
 
+std::optional<double> vectorPeakFlopsPerS(const Chip& chip, Dtype precision)
+{
+    const auto it = chip.vectorPeakFlopsPerS.find(precision);
+    if (it == chip.vectorPeakFlopsPerS.end())
+        return std::nullopt;
+    return it->second;
+}
+
+std::string_view computeUnitName(ComputeUnit unit)
+{
+    return unit == ComputeUnit::Vector ? "vector" : "matrix";
+}
+
+std::string linkNames(const Chip& chip)
+{
+    std::string names;
+    for (const BandwidthLevel& link : chip.links)
+        names += (names.empty() ? "" : ", ") + link.name;
+    return names.empty() ? "none" : names;
+}
+
+const BandwidthLevel* firstLevelWithCapacity(const Chip& chip)
+{
+    for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
+        if (level->capacityBytes)
+            return level;
+    }
+    return nullptr;
+}
+
 double achievableFractionOrOne(const Chip& chip)
 {
     return chip.achievableFraction.value_or(1.0);

@@ -16,16 +16,20 @@ enum class BandwidthKind { Memory, Link };
 
 struct BandwidthLevel {
     std::string name; // "HBM", "ICI"…; unique within a chip, compared case-insensitively
-    double bytesPerS = 0.0; // for links: per direction, per chip
+    double bytesPerS = 0.0; // for links: per direction, per link
     std::optional<double> capacityBytes;
     BandwidthKind kind = BandwidthKind::Memory;
     std::string note;
+    // Links: how many such links a chip has (SPEC §8); the chip's total is count × bytesPerS each way.
+    // Memory levels always have 1.
+    double count = 1.0;
 
     bool operator==(const BandwidthLevel&) const = default;
 };
 
 // Where a number of a chip file comes from. field is a key path: "peak_flops_per_s.bf16",
-// "memory.HBM.bandwidth_bytes_per_s", "links.ICI.bandwidth_bytes_per_s", "achievable_fraction".
+// "vector_peak_flops_per_s.fp32", "memory.HBM.bandwidth_bytes_per_s", "links.ICI.bandwidth_bytes_per_s",
+// "links.ICI.count", "achievable_fraction".
 struct Source {
     std::string field;
     std::string url;
@@ -38,7 +42,10 @@ struct Chip {
     std::string id; // "tpu-v5e"
     std::string name; // "TPU v5e"
     std::string vendor; // "Google"
-    std::map<Dtype, double> peakFlopsPerS; // dense peaks only
+    std::map<Dtype, double> peakFlopsPerS; // dense peaks only: the matrix units (MXU, tensor cores)
+    // The vector units (TPU VPU, GPU CUDA cores), per precision: where dot products and elementwise
+    // work run when the chip lists a peak for their precision (SPEC §6).
+    std::map<Dtype, double> vectorPeakFlopsPerS;
     std::vector<BandwidthLevel> memory; // the first one is the default for an op's bytes
     std::vector<BandwidthLevel> links;
     std::optional<double> achievableFraction; // of peak FLOPs/s, in (0, 1]
@@ -65,6 +72,17 @@ std::vector<const BandwidthLevel*> allBandwidthLevels(const Chip& chip);
 std::string bandwidthLevelNames(const Chip& chip);
 
 std::optional<double> peakFlopsPerS(const Chip& chip, Dtype precision);
+std::optional<double> vectorPeakFlopsPerS(const Chip& chip, Dtype precision);
+
+// The units an op's FLOPs can run on: the matrix units (the chapter's MXU) or the vector units (VPU).
+enum class ComputeUnit { Matrix, Vector };
+std::string_view computeUnitName(ComputeUnit unit); // "matrix", "vector"
+
+// "ICI, PCIe, DCN": the chip's links, for messages about collectives; "none" when it has none.
+std::string linkNames(const Chip& chip);
+
+// The first level, memory levels first and then links, that states a capacity; nullptr when none does.
+const BandwidthLevel* firstLevelWithCapacity(const Chip& chip);
 
 // The fraction of peak used for "achievable" ceilings: the chip's own, or 1 when it has none.
 double achievableFractionOrOne(const Chip& chip);

@@ -5,6 +5,7 @@
 #include "core/text.h"
 
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace roofline {
@@ -32,6 +33,9 @@ BandwidthLevel levelFromJson(const JsonCursor& entry, BandwidthKind kind)
     level.bytesPerS = entry.require("bandwidth_bytes_per_s").positiveNumber();
     if (const auto capacity = entry.optional("capacity_bytes"))
         level.capacityBytes = capacity->positiveNumber();
+    // A file from before links had a count holds one link per entry; validateChip checks the value.
+    if (const auto count = entry.optional("count"))
+        level.count = count->number();
     if (const auto note = entry.optional("note"))
         level.note = note->string();
     return level;
@@ -84,7 +88,43 @@ void checkPositive(const ChipPlace& place, const std::string& path, double value
                 ErrorCode::NotInRange, formatPlain(value), formatPlain(kMinChipNumber), formatPlain(kMaxChipNumber)});
 }
 
+// A link's count is a whole number of links; a memory level is one memory and has none.
+void checkCount(const ChipPlace& place, const std::string& path, const BandwidthLevel& level)
+{
+    if (level.kind == BandwidthKind::Memory) {
+        if (level.count != 1.0)
+            failAt(place, path, ErrorKind::InvalidValue,
+                "only links have a count (how many such links a chip has); a memory level has none",
+                Fault {ErrorCode::CountOnMemoryLevel, formatPlain(level.count), {}, {}});
+        return;
+    }
+    const double count = level.count;
+    if (!std::isfinite(count) || count < 1.0 || count > kMaxLinkCount || std::floor(count) != count)
+        failAt(place, path, ErrorKind::InvalidValue,
+            "must be a whole number of links from 1 to " + formatPlain(kMaxLinkCount) + ", got " + formatPlain(count),
+            Fault {ErrorCode::NotWholeInRange, formatPlain(count), "1", formatPlain(kMaxLinkCount)});
+}
+
 void validateChipAt(const Chip& chip, const ChipPlace& source);
+
+// Reads a map of precision → FLOPs/s ("peak_flops_per_s" or "vector_peak_flops_per_s").
+std::map<Dtype, double> peaksFromJson(const JsonCursor& peaks)
+{
+    peaks.expectObject();
+    std::map<Dtype, double> result;
+    for (const std::string& key : peaks.keys()) {
+        const JsonCursor value = peaks.require(key);
+        const std::optional<Dtype> dtype = parseDtype(key);
+        if (!dtype)
+            value.fail(static_cast<int>(ErrorKind::UnknownName),
+                "unknown precision \"" + key + "\"; expected one of " + dtypeNameList(), ErrorCode::UnknownName,
+                "\"" + key + "\"", dtypeNameList());
+        if (result.contains(*dtype))
+            value.fail(static_cast<int>(ErrorKind::InvalidValue), "precision given twice");
+        result[*dtype] = value.positiveNumber();
+    }
+    return result;
+}
 
 } // namespace
 
@@ -112,6 +152,8 @@ void validateChipAt(const Chip& chip, const ChipPlace& source)
             Fault {ErrorCode::NoPrecision, {}, {}, {}});
     for (const auto& [dtype, peak] : chip.peakFlopsPerS)
         checkPositive(source, "peak_flops_per_s." + std::string(dtypeName(dtype)), peak);
+    for (const auto& [dtype, peak] : chip.vectorPeakFlopsPerS)
+        checkPositive(source, "vector_peak_flops_per_s." + std::string(dtypeName(dtype)), peak);
     if (chip.memory.empty())
         failAt(source, "memory", ErrorKind::MissingKey, "needs at least one memory level (the first is HBM or similar)",
             Fault {ErrorCode::NoMemoryLevel, {}, {}, {}});
@@ -131,6 +173,7 @@ void validateChipAt(const Chip& chip, const ChipPlace& source)
             checkPositive(source, path + ".bandwidth_bytes_per_s", level.bytesPerS);
             if (level.capacityBytes)
                 checkPositive(source, path + ".capacity_bytes", *level.capacityBytes);
+            checkCount(source, path + ".count", level);
         }
     }
     if (chip.achievableFraction
@@ -151,19 +194,9 @@ Chip chipFromJson(const JsonCursor& root)
     chip.name = root.require("name").nonEmptyString();
     chip.vendor = root.require("vendor").nonEmptyString();
 
-    const JsonCursor peaks = root.require("peak_flops_per_s");
-    peaks.expectObject();
-    for (const std::string& key : peaks.keys()) {
-        const JsonCursor value = peaks.require(key);
-        const std::optional<Dtype> dtype = parseDtype(key);
-        if (!dtype)
-            value.fail(static_cast<int>(ErrorKind::UnknownName),
-                "unknown precision \"" + key + "\"; expected one of " + dtypeNameList(), ErrorCode::UnknownName,
-                "\"" + key + "\"", dtypeNameList());
-        if (chip.peakFlopsPerS.contains(*dtype))
-            value.fail(static_cast<int>(ErrorKind::InvalidValue), "precision given twice");
-        chip.peakFlopsPerS[*dtype] = value.positiveNumber();
-    }
+    chip.peakFlopsPerS = peaksFromJson(root.require("peak_flops_per_s"));
+    if (const auto vector = root.optional("vector_peak_flops_per_s"))
+        chip.vectorPeakFlopsPerS = peaksFromJson(*vector);
 
     chip.memory = levelsFromJson(root.require("memory"), BandwidthKind::Memory);
     if (const auto links = root.optional("links"))
@@ -214,12 +247,24 @@ nlohmann::ordered_json chipToJson(const Chip& chip)
     for (const auto& [dtype, peak] : chip.peakFlopsPerS)
         peaks[std::string(dtypeName(dtype))] = peak;
     ordered["peak_flops_per_s"] = peaks;
+    if (!chip.vectorPeakFlopsPerS.empty()) {
+        nlohmann::ordered_json vector = nlohmann::ordered_json::object();
+        for (const auto& [dtype, peak] : chip.vectorPeakFlopsPerS)
+            vector[std::string(dtypeName(dtype))] = peak;
+        ordered["vector_peak_flops_per_s"] = vector;
+    }
     const auto levels = [](const std::vector<BandwidthLevel>& group) {
         nlohmann::ordered_json array = nlohmann::ordered_json::array();
         for (const BandwidthLevel& level : group) {
             nlohmann::ordered_json entry;
             entry["name"] = level.name;
             entry["bandwidth_bytes_per_s"] = level.bytesPerS;
+            if (level.count != 1.0) {
+                if (std::floor(level.count) == level.count && std::fabs(level.count) <= kMaxLinkCount)
+                    entry["count"] = static_cast<long long>(level.count);
+                else
+                    entry["count"] = level.count;
+            }
             if (level.capacityBytes)
                 entry["capacity_bytes"] = *level.capacityBytes;
             if (!level.note.empty())

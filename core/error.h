@@ -80,7 +80,14 @@ enum class ErrorCode {
     MovesNothing, // an elementwise op with no inputs or outputs
     UnknownOpKind, // value; expected: the kinds
     GivenTwice, // value: the key
-    NotASlider, // value; expected "B", "D" or "F"
+    NotASlider, // value; expected "B", "D", "F", "T" or "S"
+    NotAChoice, // value; expected: the words allowed ("uni, bi")
+    TAboveS, // attention: value T; high S (the query tokens cannot outnumber the keys)
+    HeadsNotDivisible, // attention: value N; low K (N must be a multiple of K)
+    // Links and collectives: subject is the chip's name.
+    CountOnMemoryLevel, // a memory level with a count (only links have one)
+    NeedsLink, // a collective over a memory level; value: the level; expected: the chip's links
+    TooManyLinks, // keyPath: the link; value: links=k; high: the link's count
     // Measured kernels: keyPath is the kernel's name, quoted; subject the chip's name.
     NoSuchLevel, // value: the link, quoted; expected: the names the chip has
     RateNotFinite, // value, expected, high: FLOPs, bytes, seconds as written

@@ -1,6 +1,8 @@
 #include "core/evaluation.h"
 
+#include "core/collective.h"
 #include "core/error.h"
+#include "core/footprint.h"
 #include "core/number_format.h"
 #include "core/text.h"
 
@@ -59,6 +61,17 @@ double peakFor(const Chip& chip, Dtype precision, const EvaluationOptions& optio
     return options.achievable ? *peak * achievableFractionOrOne(chip) : *peak;
 }
 
+OpPeak peakForOp(const Chip& chip, const Op& op, const EvaluationOptions& options)
+{
+    const Dtype precision = computeDtype(op);
+    if (opKindInfo(op.kind).unit == ComputeUnit::Vector) {
+        if (const std::optional<double> vector = vectorPeakFlopsPerS(chip, precision))
+            return OpPeak {
+                options.achievable ? *vector * achievableFractionOrOne(chip) : *vector, ComputeUnit::Vector, precision};
+    }
+    return OpPeak {peakFor(chip, precision, options), ComputeUnit::Matrix, precision};
+}
+
 Evaluation evaluateCost(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS)
 {
     Evaluation e;
@@ -79,9 +92,11 @@ Evaluation evaluateCost(double flops, double bytes, double peakFlopsPerS, double
 
 Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const EvaluationOptions& options)
 {
+    if (op.kind == OpKind::Attention) // a slider it follows may have moved T above S
+        validateOpShape(op, dims, displayLabel(op, dims) + " on " + chip.name);
     const OpCost cost = costOf(op, dims);
-    const BandwidthLevel& level = trafficLevel(chip, op);
-    const double peak = peakFor(chip, cost.precision, options);
+    const TrafficRoute route = trafficRoute(chip, op, dims);
+    const OpPeak peak = peakForOp(chip, op, options);
     // Named only when something is wrong: building the text for every op would cost more than the math.
     const auto what = [&] { return displayLabel(op, dims) + " on " + chip.name; };
     const auto fail = [&](ErrorCode code, const std::string& problem) {
@@ -97,10 +112,16 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
         fail(ErrorCode::NoBytes, "the op moves no bytes, so its intensity is undefined");
     if (cost.flops <= 0.0)
         fail(ErrorCode::NoFlops, "the op does no FLOPs, so it has no place on a roofline");
-    Evaluation e = evaluateCost(cost.flops, cost.bytes, peak, level.bytesPerS);
+    Evaluation e = evaluateCost(cost.flops, cost.bytes, peak.flopsPerS, route.bytesPerS);
     e.precision = cost.precision;
-    e.levelName = level.name;
-    e.levelKind = level.kind;
+    e.unit = peak.unit;
+    e.levelName = route.level->name;
+    e.levelKind = route.level->kind;
+    const MemoryFit fit = memoryFit(chip, *route.level, cost.footprintBytes);
+    e.footprintBytes = fit.footprintBytes;
+    e.capacityBytes = fit.capacityBytes;
+    e.capacityLevel = fit.capacityLevel;
+    e.fits = fit.fits;
     // T_lower = 0 needs no test of its own: FLOPs are positive here, so FLOPs / T_lower is not finite.
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
         || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)

@@ -63,7 +63,8 @@ MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, std::pa
     point.achievedFlopsPerS = kernel.achievedFlopsPerS();
     point.roofPrecision = peak.first;
     point.peakFlopsPerS = peak.second;
-    point.bandwidthBytesPerS = level.bytesPerS;
+    // A kernel's bytes over a link may use every link of that name at once: its roof is their sum.
+    point.bandwidthBytesPerS = level.bytesPerS * level.count;
     point.roofFlopsPerS = std::min(point.peakFlopsPerS, point.bandwidthBytesPerS * point.intensity);
     point.fractionOfRoof = point.achievedFlopsPerS / point.roofFlopsPerS;
     if (!std::isfinite(point.intensity) || !std::isfinite(point.achievedFlopsPerS) || !(point.intensity > 0.0)

@@ -11,77 +11,46 @@ namespace roofline {
 
 namespace {
 
-constexpr NumberParam kB {"B", "batch size (rows of x and z)", 128.0, 1.0, false, true, true};
-constexpr NumberParam kD {"D", "contracting dimension (columns of x, rows of w)", 4096.0, 1.0, false, true, true};
-constexpr NumberParam kF {"F", "output features (columns of w and z)", 4096.0, 1.0, false, true, true};
-
-constexpr DtypeParam kX {"x", "activations x[B,D]", Dtype::BF16, true, false};
-constexpr DtypeParam kW {"w", "weights w[D,F]", Dtype::BF16, true, false};
-constexpr DtypeParam kZ {"z", "output z[B,F]", Dtype::BF16, true, false};
-constexpr DtypeParam kCompute {
-    "compute", "precision of the multiply (default: the wider of x and w)", Dtype::BF16, false, true};
-
-constexpr std::array kDotNumbers {NumberParam {"N", "vector length", 4096.0, 1.0, false, true, true}};
-constexpr std::array kElementDtype {DtypeParam {"dtype", "element type", Dtype::BF16, true, false}};
-
-constexpr std::array kMatmulNumbers {kB, kD, kF};
-constexpr std::array kMatmulDtypes {kX, kW, kZ, kCompute};
-
-constexpr std::array kTiledNumbers {
-    NumberParam {"M", "rows of the left matrix", 8192.0, 1.0, false, true, false},
-    NumberParam {"K", "contracting dimension", 8192.0, 1.0, false, true, false},
-    NumberParam {"N", "columns of the right matrix", 8192.0, 1.0, false, true, false},
-    NumberParam {"bm", "tile rows", 128.0, 1.0, false, true, false},
-    NumberParam {"bk", "tile depth", 512.0, 1.0, false, true, false},
-    NumberParam {"bn", "tile columns", 128.0, 1.0, false, true, false},
-};
-
-constexpr std::array kShardedNumbers {
-    NumberParam {"B", "batch size", 512.0, 1.0, false, true, true},
-    NumberParam {"D", "contracting dimension, split over the chips", 16384.0, 1.0, false, true, true},
-    NumberParam {"F", "output features", 4096.0, 1.0, false, true, true},
-    NumberParam {"chips", "chips on the ring that share D", 2.0, 2.0, false, true, false},
-};
-
-constexpr std::array kElementwiseNumbers {
-    NumberParam {"N", "elements", 1e8, 1.0, false, true, true},
-    NumberParam {"flops", "FLOPs per element", 1.0, 0.0, true, false, true},
-    NumberParam {"inputs", "input tensors read", 2.0, 0.0, false, true, true},
-    NumberParam {"outputs", "output tensors written", 1.0, 0.0, false, true, true},
-};
-
-// FLOPs and bytes given by hand may exceed 2^53 (a whole training step), but stay far from overflow.
-constexpr std::array kCustomNumbers {
-    NumberParam {"flops", "FLOPs", 1e12, 0.0, true, false, true, 1e30},
-    NumberParam {"bytes", "bytes moved", 1e9, 0.0, true, false, true, 1e30},
-};
-constexpr std::array kCustomDtypes {DtypeParam {"compute", "precision of the FLOPs", Dtype::BF16, false, false}};
-
-const std::array kOpKinds {
-    OpKindInfo {OpKind::Dot, "dot", "Dot product", "FLOPs 2N-1; bytes: read x and y, write one element", kDotNumbers,
-        kElementDtype, BandwidthKind::Memory},
-    OpKindInfo {OpKind::Matmul, "matmul", "Matmul x[B,D]·w[D,F] → z[B,F]",
-        "FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|", kMatmulNumbers, kMatmulDtypes, BandwidthKind::Memory},
-    OpKindInfo {OpKind::BatchedMatmul, "batched-matmul", "Batched matmul (a weight matrix per batch element)",
-        "FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|", kMatmulNumbers, kMatmulDtypes, BandwidthKind::Memory},
-    OpKindInfo {OpKind::TiledMatmul, "tiled-matmul", "Tiled matmul (bm×bk×bn tiles)",
-        "FLOPs 2·tm·tn·tk·bm·bk·bn; bytes |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)", kTiledNumbers, kElementDtype,
-        BandwidthKind::Memory},
-    OpKindInfo {OpKind::ShardedMatmul, "sharded-matmul", "Matmul sharded over chips along D",
-        "FLOPs 2BDF/n per chip; bytes 2(n-1)/n·B·F·|z| per chip (ring all-reduce)", kShardedNumbers, kMatmulDtypes,
-        BandwidthKind::Link},
-    OpKindInfo {OpKind::Elementwise, "elementwise", "Elementwise op over N elements",
-        "FLOPs N·flops; bytes N·|dtype|·(inputs + outputs)", kElementwiseNumbers, kElementDtype, BandwidthKind::Memory},
-    OpKindInfo {OpKind::Custom, "custom", "Custom (FLOPs and bytes given)", "FLOPs and bytes as given", kCustomNumbers,
-        kCustomDtypes, BandwidthKind::Memory},
-};
-
 std::string opContext(std::string_view context)
 {
     return context.empty() ? std::string() : std::string(context) + ": ";
 }
 
 } // namespace
+
+double Dims::operator[](Dim dim) const
+{
+    switch (dim) {
+    case Dim::B:
+        return b;
+    case Dim::D:
+        return d;
+    case Dim::F:
+        return f;
+    case Dim::T:
+        return t;
+    case Dim::S:
+        return s;
+    }
+    return b;
+}
+
+double& Dims::operator[](Dim dim)
+{
+    switch (dim) {
+    case Dim::B:
+        return b;
+    case Dim::D:
+        return d;
+    case Dim::F:
+        return f;
+    case Dim::T:
+        return t;
+    case Dim::S:
+        return s;
+    }
+    return b;
+}
 
 std::string_view dimName(Dim dim)
 {
@@ -92,6 +61,10 @@ std::string_view dimName(Dim dim)
         return "D";
     case Dim::F:
         return "F";
+    case Dim::T:
+        return "T";
+    case Dim::S:
+        return "S";
     }
     return "?";
 }
@@ -103,6 +76,19 @@ namespace {
 {
     detail.source = std::string(context);
     throw Error(kind, message, std::move(detail));
+}
+
+// " ring=bi links=2": how a collective uses its links, when not the chapter's one link one way.
+std::string describeRing(const Op& op, const Dims& dims)
+{
+    if (!opKindInfo(op.kind).collective)
+        return {};
+    std::string text;
+    if (choiceValue(op, "ring") != "uni")
+        text += " ring=" + std::string(choiceValue(op, "ring"));
+    if (paramValue(op, "links", dims) != 1.0)
+        text += " links=" + formatPlain(paramValue(op, "links", dims));
+    return text;
 }
 
 ErrorDetail opDetail(ErrorCode code, std::string keyPath, std::string value = {})
@@ -119,7 +105,7 @@ ErrorDetail opDetail(ErrorCode code, std::string keyPath, std::string value = {}
 void validateDims(const Dims& dims, std::string_view context)
 {
     const std::string where = opContext(context);
-    for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
+    for (const Dim dim : kAllDims) {
         const double value = dims[dim];
         if (!std::isfinite(value) || value < 1.0 || value > kMaxDimValue || std::floor(value) != value) {
             ErrorDetail detail = opDetail(ErrorCode::NotWholeInRange, std::string(dimName(dim)), formatPlain(value));
@@ -203,123 +189,17 @@ std::optional<std::string> numberParamProblem(const NumberParam& param, double v
 
 std::optional<Dim> parseDim(std::string_view text)
 {
-    if (text == "B" || text == "b")
-        return Dim::B;
-    if (text == "D" || text == "d")
-        return Dim::D;
-    if (text == "F" || text == "f")
-        return Dim::F;
-    return std::nullopt;
-}
-
-std::span<const OpKindInfo> allOpKinds()
-{
-    return kOpKinds;
-}
-
-const OpKindInfo& opKindInfo(OpKind kind)
-{
-    for (const OpKindInfo& info : kOpKinds) {
-        if (info.kind == kind)
-            return info;
-    }
-    return kOpKinds.front();
-}
-
-std::optional<OpKind> parseOpKind(std::string_view name)
-{
-    for (const OpKindInfo& info : kOpKinds) {
-        if (equalsIgnoreCase(info.name, name))
-            return info.kind;
+    for (const Dim dim : kAllDims) {
+        if (equalsIgnoreCase(dimName(dim), text))
+            return dim;
     }
     return std::nullopt;
-}
-
-const NumberParam* findNumberParam(OpKind kind, std::string_view key)
-{
-    for (const NumberParam& param : opKindInfo(kind).numbers) {
-        if (equalsIgnoreCase(param.key, key))
-            return &param;
-    }
-    return nullptr;
-}
-
-const DtypeParam* findDtypeParam(OpKind kind, std::string_view key)
-{
-    for (const DtypeParam& param : opKindInfo(kind).dtypes) {
-        if (equalsIgnoreCase(param.key, key))
-            return &param;
-    }
-    return nullptr;
-}
-
-Op makeOp(OpKind kind)
-{
-    Op op;
-    op.kind = kind;
-    const OpKindInfo& info = opKindInfo(kind);
-    for (const NumberParam& param : info.numbers)
-        op.numbers.emplace(std::string(param.key), param.defaultValue);
-    for (const DtypeParam& param : info.dtypes) {
-        if (!param.optionalOverride)
-            op.dtypes.emplace(std::string(param.key), param.defaultValue);
-    }
-    return op;
-}
-
-double paramValue(const Op& op, std::string_view key, const Dims& dims)
-{
-    if (const auto bound = op.bindings.find(key); bound != op.bindings.end())
-        return dims[bound->second];
-    if (const auto number = op.numbers.find(key); number != op.numbers.end())
-        return number->second;
-    const NumberParam* param = findNumberParam(op.kind, key);
-    return param ? param->defaultValue : 0.0;
-}
-
-Dtype dtypeValue(const Op& op, std::string_view key)
-{
-    if (const auto it = op.dtypes.find(key); it != op.dtypes.end())
-        return it->second;
-    const DtypeParam* param = findDtypeParam(op.kind, key);
-    return param ? param->defaultValue : Dtype::BF16;
-}
-
-Dtype computeDtype(const Op& op)
-{
-    if (const auto it = op.dtypes.find("compute"); it != op.dtypes.end())
-        return it->second;
-    switch (op.kind) {
-    case OpKind::Matmul:
-    case OpKind::BatchedMatmul:
-    case OpKind::ShardedMatmul:
-        return widerDtype(dtypeValue(op, "x"), dtypeValue(op, "w"));
-    case OpKind::Custom:
-        return dtypeValue(op, "compute");
-    case OpKind::Dot:
-    case OpKind::TiledMatmul:
-    case OpKind::Elementwise:
-        return dtypeValue(op, "dtype");
-    }
-    return Dtype::BF16;
 }
 
 void validateOp(const Op& op, const Dims& dims, std::string_view context)
 {
     const OpKindInfo& info = opKindInfo(op.kind);
     const std::string where = opContext(context);
-    for (const NumberParam& param : info.numbers) {
-        const double value = paramValue(op, param.key, dims);
-        if (const std::optional<std::string> problem = numberParamProblem(param, value)) {
-            ErrorDetail detail = numberProblemDetail(param, *checkNumberParam(param, value), value);
-            detail.keyPath = std::string(info.name) + " " + std::string(param.key);
-            detail.followsSlider = op.bindings.contains(param.key);
-            opError(ErrorKind::InvalidValue,
-                where + std::string(info.name) + " " + std::string(param.key) + " " + *problem
-                    + (op.bindings.contains(param.key) ? " (it follows a slider)" : ""),
-                context, std::move(detail));
-        }
-    }
     for (const auto& [key, value] : op.numbers) {
         if (!findNumberParam(op.kind, key))
             opError(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"",
@@ -330,12 +210,26 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
         if (!param)
             opError(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"",
                 context, opDetail(ErrorCode::NoSuchParameter, std::string(info.name), key));
-        if (!param->integer)
+        if (!canFollowSlider(*param))
             opError(ErrorKind::InvalidValue,
                 where + std::string(info.name) + " " + key + " cannot follow the " + std::string(dimName(dim))
                     + " slider (only whole-number dimensions can)",
                 context,
                 opDetail(ErrorCode::CannotFollowSlider, std::string(info.name) + " " + key, std::string(dimName(dim))));
+    }
+    for (const NumberParam& param : info.numbers) {
+        if (param.optionalValue && !op.numbers.contains(param.key) && !op.bindings.contains(param.key))
+            continue;
+        const double value = paramValue(op, param.key, dims);
+        if (const std::optional<std::string> problem = numberParamProblem(param, value)) {
+            ErrorDetail detail = numberProblemDetail(param, *checkNumberParam(param, value), value);
+            detail.keyPath = std::string(info.name) + " " + std::string(param.key);
+            detail.followsSlider = op.bindings.contains(param.key);
+            opError(ErrorKind::InvalidValue,
+                where + std::string(info.name) + " " + std::string(param.key) + " " + *problem
+                    + (op.bindings.contains(param.key) ? " (it follows a slider)" : ""),
+                context, std::move(detail));
+        }
     }
     for (const auto& [key, dtype] : op.dtypes) {
         const DtypeParam* param = findDtypeParam(op.kind, key);
@@ -349,9 +243,53 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
                 context,
                 opDetail(ErrorCode::ComputeFormat, std::string(info.name) + " " + key, std::string(dtypeName(dtype))));
     }
+    for (const auto& [key, word] : op.choices) {
+        const ChoiceParam* param = findChoiceParam(op.kind, key);
+        if (!param)
+            opError(ErrorKind::UnknownName, where + std::string(info.name) + " has no parameter \"" + key + "\"",
+                context, opDetail(ErrorCode::NoSuchParameter, std::string(info.name), key));
+        if (!matchChoice(*param, word)) {
+            ErrorDetail detail = opDetail(ErrorCode::NotAChoice, std::string(info.name) + " " + key, word);
+            detail.expected = choiceWordList(*param);
+            opError(ErrorKind::InvalidValue,
+                where + std::string(info.name) + " " + key + " must be one of " + choiceWordList(*param) + ", got "
+                    + quoteForMessage(word),
+                context, std::move(detail));
+        }
+    }
+    validateOpShape(op, dims, context);
+}
+
+void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
+{
+    const std::string where = opContext(context);
     if (op.kind == OpKind::Elementwise && paramValue(op, "inputs", dims) + paramValue(op, "outputs", dims) < 1.0)
         opError(ErrorKind::InvalidValue, where + "elementwise needs at least one input or output (it moves no bytes)",
             context, opDetail(ErrorCode::MovesNothing, {}));
+    if (op.kind != OpKind::Attention)
+        return;
+    const double t = paramValue(op, "T", dims);
+    const double s = paramValue(op, "S", dims);
+    if (t > s) {
+        ErrorDetail detail = opDetail(ErrorCode::TAboveS, "attention T", formatPlain(t));
+        detail.high = formatPlain(s);
+        detail.followsSlider = op.bindings.contains("T") || op.bindings.contains("S");
+        opError(ErrorKind::InvalidValue,
+            where + "attention T must be at most S (the new tokens are among the keys), got T=" + formatPlain(t)
+                + " and S=" + formatPlain(s) + (detail.followsSlider ? " (it follows a slider)" : ""),
+            context, std::move(detail));
+    }
+    const double n = paramValue(op, "N", dims);
+    const double k = paramValue(op, "K", dims);
+    if (std::fmod(n, k) != 0.0) {
+        ErrorDetail detail = opDetail(ErrorCode::HeadsNotDivisible, "attention N", formatPlain(n));
+        detail.low = formatPlain(k);
+        detail.followsSlider = op.bindings.contains("N") || op.bindings.contains("K");
+        opError(ErrorKind::InvalidValue,
+            where + "attention N must be a multiple of K (each key/value head serves N/K query heads), got N="
+                + formatPlain(n) + " and K=" + formatPlain(k) + (detail.followsSlider ? " (it follows a slider)" : ""),
+            context, std::move(detail));
+    }
 }
 
 OpDescription describeOpShape(const Op& op, const Dims& dims)
@@ -375,8 +313,27 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
         text += " " + std::string(dtypeName(x));
         if (w != x)
             text += "×" + std::string(dtypeName(w));
+        text += describeRing(op, dims);
         break;
     }
+    case OpKind::Attention: {
+        text = "B=" + num("B") + " T=" + num("T") + " S=" + num("S") + " N=" + num("N") + " K=" + num("K")
+            + " H=" + num("H");
+        if (paramValue(op, "causal", dims) == 0.0)
+            text += " causal=0";
+        if (paramValue(op, "flash", dims) == 0.0)
+            text += " flash=0";
+        const Dtype x = dtypeValue(op, "x");
+        const Dtype kv = dtypeValue(op, "kv");
+        text += " " + std::string(dtypeName(x));
+        if (kv != x)
+            text += "×" + std::string(dtypeName(kv));
+        break;
+    }
+    case OpKind::AllReduce:
+        text = "N=" + num("N") + " ×" + num("chips") + " " + std::string(dtypeName(dtypeValue(op, "dtype")))
+            + describeRing(op, dims);
+        break;
     case OpKind::Dot:
     case OpKind::Elementwise:
         text = "N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));

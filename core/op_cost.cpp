@@ -1,5 +1,9 @@
 #include "core/op_cost.h"
 
+#include "core/attention_cost.h"
+#include "core/collective.h"
+#include "core/footprint.h"
+
 #include <cmath>
 
 namespace roofline {
@@ -54,10 +58,21 @@ double ringAllReduceBytes(double chips, double tensorBytes)
     return 2.0 * (chips - 1.0) / chips * tensorBytes;
 }
 
+double elementwiseBytes(double n, double inputs, double outputs, Dtype dtype)
+{
+    return n * bytesPerElement(dtype) * (inputs + outputs);
+}
+
 MatmulShape matmulShape(const Op& op, const Dims& dims)
 {
     return MatmulShape {paramValue(op, "B", dims), paramValue(op, "D", dims), paramValue(op, "F", dims),
         dtypeValue(op, "x"), dtypeValue(op, "w"), dtypeValue(op, "z")};
+}
+
+TiledMatmulShape tiledMatmulShape(const Op& op, const Dims& dims)
+{
+    const auto num = [&](std::string_view key) { return paramValue(op, key, dims); };
+    return TiledMatmulShape {num("M"), num("K"), num("N"), num("bm"), num("bk"), num("bn"), dtypeValue(op, "dtype")};
 }
 
 OpCost costOf(const Op& op, const Dims& dims)
@@ -84,8 +99,7 @@ OpCost costOf(const Op& op, const Dims& dims)
         break;
     }
     case OpKind::TiledMatmul: {
-        const TiledMatmulShape shape {
-            num("M"), num("K"), num("N"), num("bm"), num("bk"), num("bn"), dtypeValue(op, "dtype")};
+        const TiledMatmulShape shape = tiledMatmulShape(op, dims);
         cost.flops = tiledMatmulFlops(shape);
         cost.bytes = tiledMatmulBytes(shape);
         break;
@@ -99,13 +113,24 @@ OpCost costOf(const Op& op, const Dims& dims)
     }
     case OpKind::Elementwise:
         cost.flops = num("N") * num("flops");
-        cost.bytes = num("N") * bytesPerElement(dtypeValue(op, "dtype")) * (num("inputs") + num("outputs"));
+        cost.bytes = elementwiseBytes(num("N"), num("inputs"), num("outputs"), dtypeValue(op, "dtype"));
         break;
     case OpKind::Custom:
         cost.flops = num("flops");
         cost.bytes = num("bytes");
         break;
+    case OpKind::Attention: {
+        const AttentionShape shape = attentionShape(op, dims);
+        cost.flops = attentionFlops(shape);
+        cost.bytes = attentionBytes(shape);
+        break;
     }
+    case OpKind::AllReduce:
+        cost.flops = allReduceFlops(num("chips"), num("N"));
+        cost.bytes = allReduceBytes(num("chips"), num("N"), dtypeValue(op, "dtype"));
+        break;
+    }
+    cost.footprintBytes = footprintOf(op, dims);
     return cost;
 }
 
@@ -123,7 +148,13 @@ std::optional<AffineCost> affineCostAlong(const Op& op, const Dims& dims, std::s
     const OpCost at0 = costOf(probe, dims);
     probe.numbers[name] = 1.0;
     const OpCost at1 = costOf(probe, dims);
-    return AffineCost {at1.flops - at0.flops, at0.flops, at1.bytes - at0.bytes, at0.bytes};
+    AffineCost affine {at1.flops - at0.flops, at0.flops, at1.bytes - at0.bytes, at0.bytes};
+    if (at0.footprintBytes && at1.footprintBytes) {
+        affine.hasFootprint = true;
+        affine.footprintSlope = *at1.footprintBytes - *at0.footprintBytes;
+        affine.footprintIntercept = *at0.footprintBytes;
+    }
+    return affine;
 }
 
 } // namespace roofline

@@ -13,6 +13,7 @@ struct OpCost {
     double bytes = 0.0; // over the op's traffic (memory level or link)
     Dtype precision = Dtype::BF16; // the peak that bounds its FLOPs
     BandwidthKind traffic = BandwidthKind::Memory;
+    std::optional<double> footprintBytes; // SPEC §7; nullopt: not known (a custom op without footprint=)
 };
 
 // Typed shapes: what the formulas are written in. The generic Op converts to them.
@@ -33,8 +34,10 @@ double dotBytes(double n, Dtype dtype); // read two vectors, write one element
 double tiledMatmulFlops(const TiledMatmulShape& shape);
 double tiledMatmulBytes(const TiledMatmulShape& shape);
 double ringAllReduceBytes(double chips, double tensorBytes); // 2(n-1)/n · |Z| per chip
+double elementwiseBytes(double n, double inputs, double outputs, Dtype dtype); // N·|dtype|·(inputs + outputs)
 
 MatmulShape matmulShape(const Op& op, const Dims& dims);
+TiledMatmulShape tiledMatmulShape(const Op& op, const Dims& dims);
 
 OpCost costOf(const Op& op, const Dims& dims);
 
@@ -45,6 +48,10 @@ struct AffineCost {
     double flopsIntercept = 0.0;
     double bytesSlope = 0.0;
     double bytesIntercept = 0.0;
+    // The footprint along v, when the op has one (every footprint is affine where FLOPs and bytes are).
+    bool hasFootprint = false;
+    double footprintSlope = 0.0;
+    double footprintIntercept = 0.0;
 };
 
 // nullopt when the op has no such parameter or its cost is not affine in it.

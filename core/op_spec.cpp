@@ -28,7 +28,38 @@ std::string paramList(OpKind kind)
         names += (names.empty() ? "" : ", ") + std::string(param.key);
     for (const DtypeParam& param : info.dtypes)
         names += ", " + std::string(param.key);
+    for (const ChoiceParam& param : info.choices)
+        names += ", " + std::string(param.key);
     return names + ", link, label";
+}
+
+// One parameter of a kind by the key a spec writes. The exact spelling wins over a case-insensitive
+// match, so attention's S (keys per sequence) and s (the scores' dtype) are both reachable.
+struct ParamRef {
+    const NumberParam* number = nullptr;
+    const DtypeParam* dtype = nullptr;
+    const ChoiceParam* choice = nullptr;
+    std::string_view key; // as the kind spells it
+};
+
+ParamRef findAnyParam(const OpKindInfo& info, std::string_view key)
+{
+    for (const bool exact : {true, false}) {
+        const auto same = [&](std::string_view name) { return exact ? name == key : equalsIgnoreCase(name, key); };
+        for (const NumberParam& param : info.numbers) {
+            if (same(param.key))
+                return ParamRef {&param, nullptr, nullptr, param.key};
+        }
+        for (const DtypeParam& param : info.dtypes) {
+            if (same(param.key))
+                return ParamRef {nullptr, &param, nullptr, param.key};
+        }
+        for (const ChoiceParam& param : info.choices) {
+            if (same(param.key))
+                return ParamRef {nullptr, nullptr, &param, param.key};
+        }
+    }
+    return {};
 }
 
 bool needsQuotes(std::string_view text)
@@ -109,7 +140,8 @@ Op parseOpSpec(std::string_view spec, std::string_view context, const OpSpecRule
                     + std::string(info.name) + ": " + paramList(*kind) + ")");
         const std::string key = word.substr(0, equals);
         const std::string value = word.substr(equals + 1);
-        if (!seen.insert(toLower(key)).second)
+        const ParamRef ref = findAnyParam(info, key);
+        if (!seen.insert(ref.key.empty() ? toLower(key) : std::string(ref.key)).second)
             throw Error(ErrorKind::Syntax, where + ": " + key + " is given twice");
         if (equalsIgnoreCase(key, "label")) {
             op.label = value;
@@ -121,7 +153,7 @@ Op parseOpSpec(std::string_view spec, std::string_view context, const OpSpecRule
             op.link = value;
             continue;
         }
-        if (const NumberParam* param = findNumberParam(*kind, key)) {
+        if (const NumberParam* param = ref.number) {
             const std::string name(param->key);
             if (const std::optional<Dim> dim = parseDim(value); dim && value.size() == 1) {
                 op.bindings[name] = *dim;
@@ -132,12 +164,22 @@ Op parseOpSpec(std::string_view spec, std::string_view context, const OpSpecRule
                 const bool overflow = looksNumeric(value);
                 throw Error(overflow ? ErrorKind::InvalidValue : ErrorKind::WrongType,
                     where + ": " + name + "=" + quoteForMessage(value)
-                        + (overflow ? " is not a finite number" : " is not a number (or B, D, F to follow a slider)"));
+                        + (overflow ? " is not a finite number"
+                                    : " is not a number (or B, D, F, T, S to follow a slider)"));
             }
             op.numbers[name] = *number;
             continue;
         }
-        if (const DtypeParam* param = findDtypeParam(*kind, key)) {
+        if (const ChoiceParam* param = ref.choice) {
+            const std::optional<std::string_view> choice = matchChoice(*param, value);
+            if (!choice)
+                throw Error(ErrorKind::UnknownName,
+                    where + ": " + std::string(param->key) + "=" + quoteForMessage(value) + " is not one of "
+                        + choiceWordList(*param));
+            op.choices[std::string(param->key)] = std::string(*choice);
+            continue;
+        }
+        if (const DtypeParam* param = ref.dtype) {
             const std::optional<Dtype> dtype = parseDtype(value);
             if (!dtype)
                 throw Error(ErrorKind::UnknownName,
@@ -152,10 +194,10 @@ Op parseOpSpec(std::string_view spec, std::string_view context, const OpSpecRule
     }
     if (!rules.allNumbersOptional) {
         for (const NumberParam& param : info.numbers) {
-            const std::string lower = toLower(param.key);
-            const bool optional = std::any_of(rules.optionalNumbers.begin(), rules.optionalNumbers.end(),
-                [&](const std::string& key) { return equalsIgnoreCase(key, param.key); });
-            if (!seen.contains(lower) && !optional)
+            const bool optional = param.optionalValue || param.omittable
+                || std::any_of(rules.optionalNumbers.begin(), rules.optionalNumbers.end(),
+                    [&](const std::string& key) { return equalsIgnoreCase(key, param.key); });
+            if (!seen.contains(std::string(param.key)) && !optional)
                 throw Error(ErrorKind::MissingKey,
                     where + ": " + std::string(info.name) + " needs " + std::string(param.key) + "= ("
                         + std::string(param.description) + ")");
@@ -170,8 +212,11 @@ std::string formatOpSpec(const Op& op)
     const OpKindInfo& info = opKindInfo(op.kind);
     std::string spec(info.name);
     for (const NumberParam& param : info.numbers) {
+        const auto bound = op.bindings.find(param.key);
+        if (param.optionalValue && bound == op.bindings.end() && !op.numbers.contains(param.key))
+            continue;
         spec += " " + std::string(param.key) + "=";
-        if (const auto bound = op.bindings.find(param.key); bound != op.bindings.end())
+        if (bound != op.bindings.end())
             spec += std::string(dimName(bound->second));
         else
             spec += formatPlain(paramValue(op, param.key, Dims {}));
@@ -180,6 +225,8 @@ std::string formatOpSpec(const Op& op)
         if (const auto it = op.dtypes.find(param.key); it != op.dtypes.end())
             spec += " " + std::string(param.key) + "=" + std::string(dtypeName(it->second));
     }
+    for (const ChoiceParam& param : info.choices)
+        spec += " " + std::string(param.key) + "=" + std::string(choiceValue(op, param.key));
     if (!op.link.empty())
         spec += " link=" + quoteValue(op.link);
     if (!op.label.empty())

@@ -10,9 +10,10 @@ namespace roofline {
 
 // The op-spec grammar of `calc --op`, `export --op/--sweep` and the GUI's spec field:
 //   spec  := kind { key "=" value }        e.g. matmul B=256 D=4096 F=4096 x=bf16 w=int8
-//   value := number | B | D | F | dtype | name | "quoted text"
-// A number parameter given as B, D or F follows that slider. link= names a memory level or link,
-// label= the text shown next to the marker. Keys are case-insensitive; dtypes default to bf16.
+//   value := number | B | D | F | T | S | dtype | word | name | "quoted text"
+// A number parameter given as B, D, F, T or S follows that slider. A choice parameter takes one of its
+// words (ring=uni|bi). link= names a memory level or link, label= the text shown next to the marker.
+// Keys are case-insensitive (an exact spelling wins: attention's S= and s= differ); dtypes default to bf16.
 struct OpSpecRules {
     // Number parameters that may be left out (they keep their defaults), e.g. {"B"} for sweeps.
     std::vector<std::string> optionalNumbers;

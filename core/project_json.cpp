@@ -83,6 +83,12 @@ nlohmann::ordered_json opToJson(const Op& op)
     for (const auto& [key, dtype] : op.dtypes)
         dtypes[key] = std::string(dtypeName(dtype));
     object["dtypes"] = dtypes;
+    if (!op.choices.empty()) {
+        nlohmann::ordered_json choices = nlohmann::ordered_json::object();
+        for (const auto& [key, word] : op.choices)
+            choices[key] = word;
+        object["choices"] = choices;
+    }
     object["link"] = op.link;
     return object;
 }
@@ -223,7 +229,7 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
                     std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
                         + parameterList(),
                     ErrorCode::NoSuchParameter, quoteForMessage(key), parameterList());
-            if (!param->integer)
+            if (!canFollowSlider(*param))
                 value.fail(kInvalid,
                     std::string(param->key) + " cannot follow a slider (only whole-number dimensions can)",
                     ErrorCode::CannotFollowSlider);
@@ -231,7 +237,8 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
             const std::optional<Dim> dim = parseDim(dimText);
             if (!dim)
                 value.fail(kUnknown,
-                    "expected \"B\", \"D\" or \"F\" (the slider it follows), got " + quoteForMessage(dimText),
+                    "expected \"B\", \"D\", \"F\", \"T\" or \"S\" (the slider it follows), got "
+                        + quoteForMessage(dimText),
                     ErrorCode::NotASlider, quoteForMessage(dimText));
             op.bindings[std::string(param->key)] = *dim;
         }
@@ -258,6 +265,27 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
                 value.fail(kInvalid, std::string(dtypeName(*dtype)) + " is a compute format, not a storage format",
                     ErrorCode::ComputeFormat, std::string(dtypeName(*dtype)));
             op.dtypes[std::string(param->key)] = *dtype;
+        }
+    }
+    if (const auto choices = present(cursor, "choices")) {
+        for (const std::string& key : choices->keys()) {
+            const JsonCursor value = choices->require(key);
+            const ChoiceParam* param = findChoiceParam(*kind, key);
+            if (!param) {
+                std::string names;
+                for (const ChoiceParam& p : info.choices)
+                    names += (names.empty() ? "" : ", ") + std::string(p.key);
+                value.fail(kUnknown,
+                    std::string(info.name) + " has no choice parameter " + quoteForMessage(key)
+                        + (names.empty() ? std::string(" (it has none)") : "; it has " + names),
+                    ErrorCode::NoSuchParameter, quoteForMessage(key), names);
+            }
+            const std::string text = value.string();
+            const std::optional<std::string_view> word = matchChoice(*param, text);
+            if (!word)
+                value.fail(kUnknown, "expected one of " + choiceWordList(*param) + ", got " + quoteForMessage(text),
+                    ErrorCode::NotAChoice, quoteForMessage(text), choiceWordList(*param));
+            op.choices[std::string(param->key)] = std::string(*word);
         }
     }
     // The cross-parameter rules, on the op's own numbers: a slider position is not the op's fault.
@@ -374,7 +402,8 @@ nlohmann::ordered_json projectToJson(const Project& project)
         sweeps.push_back(opToJson(sweep));
     json["sweeps"] = sweeps;
     writeMeasuredKeys(json, project);
-    json["dims"] = {{"B", number(project.dims.b)}, {"D", number(project.dims.d)}, {"F", number(project.dims.f)}};
+    json["dims"] = {{"B", number(project.dims.b)}, {"D", number(project.dims.d)}, {"F", number(project.dims.f)},
+        {"T", number(project.dims.t)}, {"S", number(project.dims.s)}};
     const ViewOptions& view = project.viewOptions;
     json["batch_range"] = {{"from", number(view.batchRange.from)}, {"to", number(view.batchRange.to)},
         {"max_points", view.batchRange.maxPoints}, {"log_spacing", view.batchRange.logSpacing}};
@@ -437,7 +466,7 @@ Project projectFromJson(const JsonCursor& root)
     Project project;
     if (const auto dims = present(root, "dims")) {
         dims->expectObject();
-        for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
+        for (const Dim dim : kAllDims) { // a file from before the T and S sliders keeps their defaults
             if (const auto value = present(*dims, dimName(dim))) {
                 const double number = value->number();
                 if (number < 1.0 || number > kMaxDimValue || std::floor(number) != number)
@@ -471,7 +500,7 @@ Project projectFromJson(const JsonCursor& root)
                 if (sweeps && !isSweepable(op))
                     entry.require("kind").fail(kInvalid,
                         std::string(opKindInfo(op.kind).name)
-                            + " cannot be swept over B (matmul, batched-matmul and sharded-matmul can)");
+                            + " cannot be swept over B (matmul, batched-matmul, sharded-matmul and attention can)");
                 list.push_back(std::move(op));
             }
         }

@@ -1,5 +1,6 @@
 #include "core/scene.h"
 
+#include "core/collective.h"
 #include "core/error.h"
 #include "core/number_format.h"
 #include "core/op_cost.h"
@@ -84,6 +85,8 @@ OpPointCache::OpEntry cacheEntry(const Op& op, const Dims& dims)
     entry.followsB = followsDim(op, Dim::B);
     entry.followsD = followsDim(op, Dim::D);
     entry.followsF = followsDim(op, Dim::F);
+    entry.followsT = followsDim(op, Dim::T);
+    entry.followsS = followsDim(op, Dim::S);
     // Affine in B only when exactly one parameter follows B (B·B is not) and the cost is affine in it.
     const std::string* key = nullptr;
     int following = 0;
@@ -110,7 +113,12 @@ bool moveAlongB(Evaluation& e, const AffineCost& cost, double b)
     if (!std::isfinite(moved.intensity) || !std::isfinite(moved.tUpper) || !std::isfinite(moved.attainableFlopsPerS)
         || moved.tLower <= 0.0 || moved.intensity <= 0.0 || moved.attainableFlopsPerS <= 0.0)
         return false;
-    // Precision, bandwidth level and roofs stay: only B moved.
+    // Precision, bandwidth level, roofs and capacity stay: only B moved.
+    if (cost.hasFootprint && e.footprintBytes) {
+        e.footprintBytes = cost.footprintSlope * b + cost.footprintIntercept;
+        if (e.capacityBytes)
+            e.fits = *e.footprintBytes <= *e.capacityBytes;
+    }
     e.flops = moved.flops;
     e.bytes = moved.bytes;
     e.intensity = moved.intensity;
@@ -155,13 +163,17 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
     const bool bMoved = dims.b != cache.dims.b;
     const bool dMoved = dims.d != cache.dims.d;
     const bool fMoved = dims.f != cache.dims.f;
+    const bool tMoved = dims.t != cache.dims.t;
+    const bool sMoved = dims.s != cache.dims.s;
+    const bool otherMoved = dMoved || fMoved || tMoved || sMoved;
     for (std::size_t i = 0; i < ops.size(); ++i) {
         OpPointCache::OpEntry& entry = cache.ops[i];
-        if (!((bMoved && entry.followsB) || (dMoved && entry.followsD) || (fMoved && entry.followsF)))
+        if (!((bMoved && entry.followsB) || (dMoved && entry.followsD) || (fMoved && entry.followsF)
+                || (tMoved && entry.followsT) || (sMoved && entry.followsS)))
             continue;
-        if (dMoved || fMoved)
-            entry = cacheEntry(ops[i], dims); // its coefficients along B change with D and F
-        const bool fast = !dMoved && !fMoved && entry.alongB;
+        if (otherMoved)
+            entry = cacheEntry(ops[i], dims); // its coefficients along B change with the other sliders
+        const bool fast = !otherMoved && entry.alongB;
         for (std::size_t c = 0; c < chips.size(); ++c) {
             const std::size_t index = cache.pointOf[c][i];
             if (index == std::string::npos) {
@@ -206,19 +218,32 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
         // it still has a roof; the ceiling's label names the precision.
         if (options.precision && precision != layer.regionPrecision)
             continue;
-        layer.ceilings.push_back({precision, peak, false});
+        layer.ceilings.push_back({precision, peak, false, ComputeUnit::Matrix});
         if (options.showAchievable && chip.achievableFraction)
-            layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true});
+            layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true, ComputeUnit::Matrix});
+    }
+    for (const auto& [precision, peak] : chip.vectorPeakFlopsPerS) {
+        if (!options.vectorCeilings)
+            break;
+        // The vector units' own ceiling at the chosen precision, even where the matrix ceiling falls back
+        // to the headline one (TPU v5p: a VPU fp32 line under the MXU bf16 one).
+        if (options.precision && precision != *options.precision && precision != layer.regionPrecision)
+            continue;
+        layer.ceilings.push_back({precision, peak, false, ComputeUnit::Vector});
+        if (options.showAchievable && chip.achievableFraction)
+            layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true, ComputeUnit::Vector});
     }
     for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
-        if (!isLevelHidden(options, level->name))
-            layer.slopes.push_back({level->name, level->kind, level->bytesPerS});
+        if (isLevelHidden(options, level->name))
+            continue;
+        const double links = options.allLinks && level->kind == BandwidthKind::Link ? level->count : 1.0;
+        layer.slopes.push_back({level->name, level->kind, level->bytesPerS * links, links});
     }
     for (const SlopeLine& slope : layer.slopes) {
         for (const CeilingLine& ceiling : layer.ceilings) {
             if (!ceiling.achievable)
-                layer.ridges.push_back(
-                    {slope.name, ceiling.precision, ceiling.flopsPerS / slope.bytesPerS, ceiling.flopsPerS});
+                layer.ridges.push_back({slope.name, ceiling.precision, ceiling.flopsPerS / slope.bytesPerS,
+                    ceiling.flopsPerS, ceiling.unit});
         }
     }
     addRegions(layer, chip);
@@ -314,6 +339,12 @@ RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<c
 
 std::string describeSweepShape(const Op& sweep, const Dims& dims)
 {
+    if (sweep.kind == OpKind::Attention) {
+        // Its B is the x axis: the rest of the op's shape (T, S, heads, dtypes) names the curve.
+        const std::string shape = describeOpShape(sweep, dims).shape;
+        const std::size_t afterBatch = shape.find(' ');
+        return afterBatch == std::string::npos ? std::string() : shape.substr(afterBatch + 1);
+    }
     const std::string d = formatPlain(paramValue(sweep, "D", dims));
     const std::string f = formatPlain(paramValue(sweep, "F", dims));
     std::string text = d == f ? "D=F=" + d : "D=" + d + " F=" + f;
@@ -327,6 +358,8 @@ std::string describeSweepShape(const Op& sweep, const Dims& dims)
 std::string describeSweep(const Op& sweep, const Dims& dims)
 {
     std::string text = describeSweepShape(sweep, dims);
+    if (sweep.kind == OpKind::Attention)
+        text = "attention " + text;
     if (sweep.kind == OpKind::BatchedMatmul)
         text += " (batched)";
     if (sweep.kind == OpKind::ShardedMatmul)
@@ -344,8 +377,8 @@ namespace {
 double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
 {
     const std::optional<AffineCost> cost = affineCostAlong(sweep, dims, "B");
-    const double peak = peakFor(chip, computeDtype(sweep), options);
-    const double bandwidth = trafficLevel(chip, sweep).bytesPerS;
+    const double peak = peakForOp(chip, sweep, options).flopsPerS;
+    const double bandwidth = trafficRoute(chip, sweep, dims).bytesPerS;
     const double flops = cost->flopsSlope * batch + cost->flopsIntercept;
     const double bytes = cost->bytesSlope * batch + cost->bytesIntercept;
     const double flopsPerS = flops / std::max(flops / peak, bytes / bandwidth);
@@ -413,11 +446,11 @@ SweepScene buildSweepScene(
                 SweepCurve curve;
                 curve.sweepIndex = i;
                 sweepBatch(*chip, sweeps[i], dims, scene.batch, curve.flopsPerS, evaluation);
-                curve.peakFlopsPerS = peakFor(*chip, computeDtype(sweeps[i]), evaluation);
+                curve.peakFlopsPerS = peakForOp(*chip, sweeps[i], evaluation).flopsPerS;
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
                 curve.costAlongB = *affineCostAlong(sweeps[i], dims, "B");
-                curve.bandwidthBytesPerS = trafficLevel(*chip, sweeps[i]).bytesPerS;
+                curve.bandwidthBytesPerS = trafficRoute(*chip, sweeps[i], dims).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {

@@ -31,18 +31,26 @@ struct RooflineOptions {
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name (case-insensitive)
     MeasuredSettings measured; // grouping, filter and labels of the measured kernels
     std::vector<EmpiricalRoofline> empirical; // measured ceilings, each for the chip it names
+    // A link's slope for one link (the chapter's "4.5e10 each way") or for all `count` of them at once.
+    bool allLinks = false;
+    // The vector units' ceilings and ridges (SPEC §6), beside the matrix ones.
+    bool vectorCeilings = true;
 };
 
 struct CeilingLine {
     Dtype precision = Dtype::BF16;
     double flopsPerS = 0.0;
     bool achievable = false; // derated by the chip's achievable fraction
+    // Matrix units, or the vector units' lower ceiling (SPEC §6, "VPU fp32 1.4e13"); the shaded regions
+    // stay on the matrix ceiling.
+    ComputeUnit unit = ComputeUnit::Matrix;
 };
 
 struct SlopeLine {
     std::string name; // "HBM", "ICI"
     BandwidthKind kind = BandwidthKind::Memory;
-    double bytesPerS = 0.0;
+    double bytesPerS = 0.0; // of `links` links together
+    double links = 1.0; // links the slope is for: 1, or the link's count (RooflineOptions::allLinks)
 };
 
 // Where a slope meets a nominal ceiling: intensity = peak / bandwidth.
@@ -51,6 +59,7 @@ struct RidgePoint {
     Dtype precision = Dtype::BF16;
     double intensity = 0.0;
     double flopsPerS = 0.0;
+    ComputeUnit unit = ComputeUnit::Matrix; // of the ceiling
 };
 
 // The chapter's shaded regions, for the chip's region precision over its drawn memory-level slopes
@@ -70,7 +79,7 @@ struct Region {
 // word it (displayLabel(), opLabel()).
 struct OpPoint {
     std::size_t opIndex = 0;
-    Evaluation evaluation; // x = intensity, y = attainableFlopsPerS
+    Evaluation evaluation; // x = intensity, y = attainableFlopsPerS; evaluation.fits: drawn hollow when false
 };
 
 // An op that cannot be placed on a chip (the chip has no int4 peak, no link named NVLink…), as core's
@@ -195,6 +204,8 @@ struct OpPointCache {
         bool followsB = false;
         bool followsD = false;
         bool followsF = false;
+        bool followsT = false;
+        bool followsS = false;
         std::optional<AffineCost> alongB; // when its cost is affine in B
     };
     std::vector<OpEntry> ops;
@@ -247,7 +258,7 @@ struct SweepScene {
     AxisRange flopsRange; // every chip's curves: from 0 to 5 % above the highest ceiling
 };
 
-// sweeps: ops with a B parameter (matmul, batched-matmul, sharded-matmul); their B is the x axis.
+// sweeps: ops with a B parameter (matmul, batched-matmul, sharded-matmul, attention); their B is the x axis.
 SweepScene buildSweepScene(
     std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options);
 

@@ -29,6 +29,29 @@ void appendRow(std::string& out, std::initializer_list<std::string_view> fields)
     out += '\n';
 }
 
+std::string optionalNumber(const std::optional<double>& value)
+{
+    return value ? number(*value) : std::string();
+}
+
+// The roofline CSV's columns, so each kind of row sets its own by name.
+enum Column : std::size_t {
+    ColChip, ColKind, ColLabel, ColLevel, ColPrecision, ColIntensity, ColFlopsPerS, ColBandwidth, ColFlops, ColBytes,
+    ColTMath, ColTComms, ColTLower, ColBound, ColSeconds, ColRoofFlopsPerS, ColFractionOfRoof, ColAboveRoof, ColCount,
+    ColTimeShare, ColUnit, ColFootprintBytes, ColCapacityBytes, ColFits, ColumnCount
+};
+using Row = std::array<std::string, ColumnCount>;
+
+void appendColumns(std::string& out, const Row& row)
+{
+    for (std::size_t i = 0; i < row.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += csvField(row[i]);
+    }
+    out += '\n';
+}
+
 } // namespace
 
 std::string csvField(std::string_view text)
@@ -65,45 +88,86 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
 {
     std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
                       "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof,count,"
-                      "time_share\n";
+                      "time_share,unit,footprint_bytes,capacity_bytes,fits\n";
     for (const ChipRoofline& chip : scene.chips) {
+        const auto row = [&](std::string_view kind, std::string label) {
+            Row r;
+            r[ColChip] = chip.chipId;
+            r[ColKind] = kind;
+            r[ColLabel] = std::move(label);
+            return r;
+        };
         for (const OpPoint& point : chip.points) {
             const Evaluation& e = point.evaluation;
-            appendRow(out,
-                {chip.chipId, "op", displayLabel(ops[point.opIndex], dims), e.levelName, dtypeName(e.precision),
-                    number(e.intensity), number(e.attainableFlopsPerS), number(e.bandwidthBytesPerS), number(e.flops),
-                    number(e.bytes), number(e.tMath), number(e.tComms), number(e.tLower), boundName(e.bound), "", "",
-                    "", "", "", ""});
+            Row r = row("op", displayLabel(ops[point.opIndex], dims));
+            r[ColLevel] = e.levelName;
+            r[ColPrecision] = dtypeName(e.precision);
+            r[ColIntensity] = number(e.intensity);
+            r[ColFlopsPerS] = number(e.attainableFlopsPerS);
+            r[ColBandwidth] = number(e.bandwidthBytesPerS);
+            r[ColFlops] = number(e.flops);
+            r[ColBytes] = number(e.bytes);
+            r[ColTMath] = number(e.tMath);
+            r[ColTComms] = number(e.tComms);
+            r[ColTLower] = number(e.tLower);
+            r[ColBound] = boundName(e.bound);
+            r[ColUnit] = computeUnitName(e.unit);
+            r[ColFootprintBytes] = optionalNumber(e.footprintBytes);
+            r[ColCapacityBytes] = optionalNumber(e.capacityBytes);
+            r[ColFits] = e.fits ? (*e.fits ? "true" : "false") : "";
+            appendColumns(out, r);
         }
         for (const MeasuredPoint& point : chip.measured) {
-            appendRow(out,
-                {chip.chipId, "measured", point.name, point.levelName, dtypeName(point.roofPrecision),
-                    number(point.intensity), number(point.achievedFlopsPerS), number(point.bandwidthBytesPerS),
-                    number(point.flops), number(point.bytes), "", "", "",
-                    point.roofFlopsPerS < point.peakFlopsPerS ? "bandwidth" : "compute", number(point.seconds),
-                    number(point.roofFlopsPerS), number(point.fractionOfRoof), point.aboveRoof ? "true" : "false",
-                    std::to_string(point.count), number(point.timeShare)});
+            Row r = row("measured", point.name);
+            r[ColLevel] = point.levelName;
+            r[ColPrecision] = dtypeName(point.roofPrecision);
+            r[ColIntensity] = number(point.intensity);
+            r[ColFlopsPerS] = number(point.achievedFlopsPerS);
+            r[ColBandwidth] = number(point.bandwidthBytesPerS);
+            r[ColFlops] = number(point.flops);
+            r[ColBytes] = number(point.bytes);
+            r[ColBound] = point.roofFlopsPerS < point.peakFlopsPerS ? "bandwidth" : "compute";
+            r[ColSeconds] = number(point.seconds);
+            r[ColRoofFlopsPerS] = number(point.roofFlopsPerS);
+            r[ColFractionOfRoof] = number(point.fractionOfRoof);
+            r[ColAboveRoof] = point.aboveRoof ? "true" : "false";
+            r[ColCount] = std::to_string(point.count);
+            r[ColTimeShare] = number(point.timeShare);
+            appendColumns(out, r);
         }
-        for (const CeilingLine& ceiling : chip.ceilings)
-            appendRow(out,
-                {chip.chipId, "ceiling", ceiling.achievable ? "achievable" : "peak", "", dtypeName(ceiling.precision),
-                    "", number(ceiling.flopsPerS), "", "", "", "", "", "", "", "", "", "", "", "", ""});
-        for (const MeasuredCeiling& ceiling : chip.measuredCeilings)
-            appendRow(out,
-                {chip.chipId, "measured-ceiling", ceiling.name, "", "", "", number(ceiling.flopsPerS), "", "", "", "",
-                    "", "", "", "", "", "", "", "", ""});
-        for (const SlopeLine& slope : chip.slopes)
-            appendRow(out,
-                {chip.chipId, "slope", slope.kind == BandwidthKind::Memory ? "memory" : "link", slope.name, "", "", "",
-                    number(slope.bytesPerS), "", "", "", "", "", "", "", "", "", "", "", ""});
-        for (const MeasuredSlope& slope : chip.measuredSlopes)
-            appendRow(out,
-                {chip.chipId, "measured-slope", "measured", slope.name, "", "", "", number(slope.bytesPerS), "", "", "",
-                    "", "", "", "", "", "", "", "", ""});
-        for (const RidgePoint& ridge : chip.ridges)
-            appendRow(out,
-                {chip.chipId, "ridge", "", ridge.levelName, dtypeName(ridge.precision), number(ridge.intensity),
-                    number(ridge.flopsPerS), "", "", "", "", "", "", "", "", "", "", "", "", ""});
+        for (const CeilingLine& ceiling : chip.ceilings) {
+            Row r = row("ceiling", ceiling.achievable ? "achievable" : "peak");
+            r[ColPrecision] = dtypeName(ceiling.precision);
+            r[ColFlopsPerS] = number(ceiling.flopsPerS);
+            r[ColUnit] = computeUnitName(ceiling.unit);
+            appendColumns(out, r);
+        }
+        for (const MeasuredCeiling& ceiling : chip.measuredCeilings) {
+            Row r = row("measured-ceiling", ceiling.name);
+            r[ColFlopsPerS] = number(ceiling.flopsPerS);
+            appendColumns(out, r);
+        }
+        for (const SlopeLine& slope : chip.slopes) {
+            Row r = row("slope", slope.kind == BandwidthKind::Memory ? "memory" : "link");
+            r[ColLevel] = slope.name;
+            r[ColBandwidth] = number(slope.bytesPerS);
+            appendColumns(out, r);
+        }
+        for (const MeasuredSlope& slope : chip.measuredSlopes) {
+            Row r = row("measured-slope", "measured");
+            r[ColLevel] = slope.name;
+            r[ColBandwidth] = number(slope.bytesPerS);
+            appendColumns(out, r);
+        }
+        for (const RidgePoint& ridge : chip.ridges) {
+            Row r = row("ridge", "");
+            r[ColLevel] = ridge.levelName;
+            r[ColPrecision] = dtypeName(ridge.precision);
+            r[ColIntensity] = number(ridge.intensity);
+            r[ColFlopsPerS] = number(ridge.flopsPerS);
+            r[ColUnit] = computeUnitName(ridge.unit);
+            appendColumns(out, r);
+        }
     }
     return out;
 }

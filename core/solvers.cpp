@@ -1,5 +1,6 @@
 #include "core/solvers.h"
 
+#include "core/collective.h"
 #include "core/error.h"
 #include "core/number_format.h"
 #include "core/op_cost.h"
@@ -9,14 +10,26 @@
 
 namespace roofline {
 
+namespace {
+
+// The rules a slider can break under an op that follows it (attention's T above S), named like evaluate().
+void checkShape(const Chip& chip, const Op& op, const Dims& dims)
+{
+    if (op.kind == OpKind::Attention)
+        validateOpShape(op, dims, displayLabel(op, dims) + " on " + chip.name);
+}
+
+} // namespace
+
 std::optional<Crossover> crossoverAlong(
     const Chip& chip, const Op& op, const Dims& dims, std::string_view key, const EvaluationOptions& options)
 {
     const std::optional<AffineCost> cost = affineCostAlong(op, dims, key);
     if (!cost)
         return std::nullopt;
-    const double peak = peakFor(chip, computeDtype(op), options);
-    const double bandwidth = trafficLevel(chip, op).bytesPerS;
+    checkShape(chip, op, dims);
+    const double peak = peakForOp(chip, op, options).flopsPerS;
+    const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
     // T_math(v) - T_comms(v) = a·v + c; compute-bound where it is positive.
     const double a = cost->flopsSlope / peak - cost->bytesSlope / bandwidth;
     const double c = cost->flopsIntercept / peak - cost->bytesIntercept / bandwidth;
@@ -153,8 +166,9 @@ void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vec
     const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
     if (!cost)
         throw notSweepable(op);
-    const double peak = peakFor(chip, computeDtype(op), options);
-    const double bandwidth = trafficLevel(chip, op).bytesPerS;
+    checkShape(chip, op, dims);
+    const double peak = peakForOp(chip, op, options).flopsPerS;
+    const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
     flopsPerS.resize(batch.size());
     for (std::size_t i = 0; i < batch.size(); ++i) {
         const double flops = cost->flopsSlope * batch[i] + cost->flopsIntercept;

@@ -52,7 +52,7 @@ std::vector<double> batchPoints(const BatchRange& range);
 
 // Attainable FLOPs/s of an op at each batch size: FLOPs(B) / max(T_math(B), T_comms(B)).
 // Writes into `flopsPerS` (resized, no allocation when its capacity suffices). The op must have a
-// B parameter whose cost is affine (matmul, batched-matmul, sharded-matmul); throws Error otherwise.
+// B parameter whose cost is affine (matmul, batched-matmul, sharded-matmul, attention); throws Error otherwise.
 void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vector<double>& batch,
     std::vector<double>& flopsPerS, const EvaluationOptions& options = {});
 

@@ -48,6 +48,10 @@ QString opKindShortName(OpKind kind)
         return QCoreApplication::translate("roofline::ui", "elementwise");
     case OpKind::Custom:
         return QCoreApplication::translate("roofline::ui", "custom");
+    case OpKind::Attention:
+        return QCoreApplication::translate("roofline::ui", "attention");
+    case OpKind::AllReduce:
+        return QCoreApplication::translate("roofline::ui", "all-reduce");
     }
     return opKindName(kind);
 }
@@ -103,6 +107,8 @@ QString sweepLabel(const Op& sweep, const Dims& dims)
 QString describeSweepText(const Op& sweep, const Dims& dims)
 {
     QString text = QString::fromStdString(describeSweepShape(sweep, dims));
+    if (sweep.kind == OpKind::Attention)
+        text = opKindShortName(sweep.kind) + QLatin1Char(' ') + text;
     if (sweep.kind == OpKind::BatchedMatmul)
         text += QCoreApplication::translate("roofline::ui", " (batched)");
     if (sweep.kind == OpKind::ShardedMatmul) {

@@ -196,6 +196,90 @@
         <comment>default op label</comment>
         <translation>скалярное произведение</translation>
     </message>
+    <message>
+        <source>links used at once (at most the link&apos;s count)</source>
+        <translation>число связей, используемых одновременно (не больше их количества)</translation>
+    </message>
+    <message>
+        <source>ring direction: uni (one way, the chapter&apos;s case) or bi (both ways)</source>
+        <translation>направление кольца: uni (в одну сторону, как в главе) или bi (в обе стороны)</translation>
+    </message>
+    <message>
+        <source>bytes resident at once (optional)</source>
+        <translation>байты, одновременно находящиеся в памяти (необязательно)</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>последовательности</translation>
+    </message>
+    <message>
+        <source>query tokens per sequence (1: decode; S: prefill)</source>
+        <translation>токены запроса на последовательность (1: декодирование; S: предзаполнение)</translation>
+    </message>
+    <message>
+        <source>keys and values per sequence (the context, new tokens included)</source>
+        <translation>ключи и значения на последовательность (контекст, включая новые токены)</translation>
+    </message>
+    <message>
+        <source>query heads</source>
+        <translation>головы запросов</translation>
+    </message>
+    <message>
+        <source>key/value heads (N: multi-head; 1: multi-query)</source>
+        <translation>головы ключей/значений (N: у каждой головы запроса своя; 1: одна на все)</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>размерность головы</translation>
+    </message>
+    <message>
+        <source>causal mask: 1 or 0</source>
+        <translation>каузальная маска: 1 или 0</translation>
+    </message>
+    <message>
+        <source>flash attention (scores never reach HBM): 1 or 0</source>
+        <translation>flash-внимание (оценки не попадают в HBM): 1 или 0</translation>
+    </message>
+    <message>
+        <source>queries and output</source>
+        <translation>запросы и выход</translation>
+    </message>
+    <message>
+        <source>keys and values (the cache)</source>
+        <translation>ключи и значения (кэш)</translation>
+    </message>
+    <message>
+        <source>scores (when flash=0)</source>
+        <translation>оценки внимания (при flash=0)</translation>
+    </message>
+    <message>
+        <source>precision of the products (default: the wider of x and kv)</source>
+        <translation>точность произведений (по умолчанию: более широкий из x и kv)</translation>
+    </message>
+    <message>
+        <source>elements of the tensor reduced</source>
+        <translation>элементы сводимого тензора</translation>
+    </message>
+    <message>
+        <source>chips on the ring</source>
+        <translation>чипы в кольце</translation>
+    </message>
+    <message>
+        <source>Attention (B sequences, T queries over S keys)</source>
+        <translation>Внимание (B последовательностей, T запросов к S ключам)</translation>
+    </message>
+    <message>
+        <source>FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)</source>
+        <translation>FLOPs 4·N·H·P (P: пары запрос–ключ); байты 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| без flash)</translation>
+    </message>
+    <message>
+        <source>All-reduce of N elements over a ring of chips</source>
+        <translation>Глобальная редукция N элементов по кольцу чипов</translation>
+    </message>
+    <message>
+        <source>FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip</source>
+        <translation>FLOPs (n-1)/n·N; байты 2(n-1)/n·N·|dtype| на чип</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui</name>
@@ -274,6 +358,14 @@
     <message>
         <source>%1 must be a whole number, got %2</source>
         <translation>%1 должно быть целым числом, получено %2</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>внимание</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>глобальная редукция</translation>
     </message>
 </context>
 <context>
@@ -1101,10 +1193,6 @@
         <translation>%1 задан дважды (регистр в ключах не различается)</translation>
     </message>
     <message>
-        <source>expected B, D or F (the slider it follows), got %1</source>
-        <translation>ожидается B, D или F (ползунок, которому он следует), получено %1</translation>
-    </message>
-    <message>
         <source>%1 has no memory level or link named %2 (it has %3)</source>
         <translation>у %1 нет уровня памяти или канала связи с именем %2 (есть: %3)</translation>
     </message>
@@ -1279,6 +1367,34 @@
     <message>
         <source>%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)</source>
         <translation>%1 на %2: FLOPs/s при B = %3 — не конечное число (форма слишком велика)</translation>
+    </message>
+    <message>
+        <source>expected B, D, F, T or S (the slider it follows), got %1</source>
+        <translation>ожидается B, D, F, T или S (ползунок, которому он следует), получено %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1, got %2</source>
+        <translation>должно быть одним из: %1, получено %2</translation>
+    </message>
+    <message>
+        <source>T must be at most S (the new tokens are among the keys), got T=%1 and S=%2</source>
+        <translation>T не может быть больше S (новые токены входят в число ключей), получено T=%1 и S=%2</translation>
+    </message>
+    <message>
+        <source>N must be a multiple of K (each key/value head serves N/K query heads), got N=%1 and K=%2</source>
+        <translation>N должно быть кратно K (каждая голова ключей/значений обслуживает N/K голов запросов), получено N=%1 и K=%2</translation>
+    </message>
+    <message>
+        <source>only links have a count; a memory level has none</source>
+        <translation>количество (count) есть только у связей; у уровня памяти его нет</translation>
+    </message>
+    <message>
+        <source>%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)</source>
+        <translation>%1 — уровень памяти; коллективной операции нужна связь между чипами (у %2 есть: %3)</translation>
+    </message>
+    <message>
+        <source>links=%1, but %2 has %3 such links</source>
+        <translation>links=%1, но у %2 только %3 таких связей</translation>
     </message>
 </context>
 <context>

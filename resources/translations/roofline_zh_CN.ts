@@ -196,6 +196,90 @@
         <comment>default op label</comment>
         <translation>点积</translation>
     </message>
+    <message>
+        <source>links used at once (at most the link&apos;s count)</source>
+        <translation>同时使用的链路数（不超过该链路的数量）</translation>
+    </message>
+    <message>
+        <source>ring direction: uni (one way, the chapter&apos;s case) or bi (both ways)</source>
+        <translation>环的方向：uni（单向，本章的情形）或 bi（双向）</translation>
+    </message>
+    <message>
+        <source>bytes resident at once (optional)</source>
+        <translation>同时驻留的字节数（可选）</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>序列数</translation>
+    </message>
+    <message>
+        <source>query tokens per sequence (1: decode; S: prefill)</source>
+        <translation>每个序列的查询 token 数（1：解码；S：预填充）</translation>
+    </message>
+    <message>
+        <source>keys and values per sequence (the context, new tokens included)</source>
+        <translation>每个序列的键和值数（上下文，含新 token）</translation>
+    </message>
+    <message>
+        <source>query heads</source>
+        <translation>查询头数</translation>
+    </message>
+    <message>
+        <source>key/value heads (N: multi-head; 1: multi-query)</source>
+        <translation>键/值头数（N：多头；1：多查询）</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>causal mask: 1 or 0</source>
+        <translation>因果掩码：1 或 0</translation>
+    </message>
+    <message>
+        <source>flash attention (scores never reach HBM): 1 or 0</source>
+        <translation>flash 注意力（分数不写入 HBM）：1 或 0</translation>
+    </message>
+    <message>
+        <source>queries and output</source>
+        <translation>查询与输出</translation>
+    </message>
+    <message>
+        <source>keys and values (the cache)</source>
+        <translation>键和值（缓存）</translation>
+    </message>
+    <message>
+        <source>scores (when flash=0)</source>
+        <translation>注意力分数（flash=0 时）</translation>
+    </message>
+    <message>
+        <source>precision of the products (default: the wider of x and kv)</source>
+        <translation>乘法的精度（默认：x 与 kv 中较宽者）</translation>
+    </message>
+    <message>
+        <source>elements of the tensor reduced</source>
+        <translation>被归约张量的元素数</translation>
+    </message>
+    <message>
+        <source>chips on the ring</source>
+        <translation>环上的芯片数</translation>
+    </message>
+    <message>
+        <source>Attention (B sequences, T queries over S keys)</source>
+        <translation>注意力（B 个序列，T 个查询对 S 个键）</translation>
+    </message>
+    <message>
+        <source>FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)</source>
+        <translation>FLOPs 4·N·H·P（P：查询-键对数）；字节 2·B·T·N·H·|x| + 2·B·S·K·H·|kv|（无 flash 时 + 4·B·N·T·S·|s|）</translation>
+    </message>
+    <message>
+        <source>All-reduce of N elements over a ring of chips</source>
+        <translation>N 个元素在芯片环上的全归约</translation>
+    </message>
+    <message>
+        <source>FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip</source>
+        <translation>FLOPs (n-1)/n·N；每芯片字节 2(n-1)/n·N·|dtype|</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui</name>
@@ -272,6 +356,14 @@
     <message>
         <source>%1 must be a whole number, got %2</source>
         <translation>%1 必须是整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>全归约</translation>
     </message>
 </context>
 <context>
@@ -1093,10 +1185,6 @@
         <translation>%1 出现了两次（键不区分大小写）</translation>
     </message>
     <message>
-        <source>expected B, D or F (the slider it follows), got %1</source>
-        <translation>应为 B、D 或 F（它跟随的滑块），实际为 %1</translation>
-    </message>
-    <message>
         <source>%1 has no memory level or link named %2 (it has %3)</source>
         <translation>%1 没有名为 %2 的内存层级或链路（它有 %3）</translation>
     </message>
@@ -1265,6 +1353,34 @@
     <message>
         <source>%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)</source>
         <translation>%1 在 %2 上：B = %3 时的 FLOPs/s 不是有限数（形状太大）</translation>
+    </message>
+    <message>
+        <source>expected B, D, F, T or S (the slider it follows), got %1</source>
+        <translation>应为 B、D、F、T 或 S（它跟随的滑块），实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1, got %2</source>
+        <translation>必须是 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <source>T must be at most S (the new tokens are among the keys), got T=%1 and S=%2</source>
+        <translation>T 不能大于 S（新 token 也在键之中），实际 T=%1，S=%2</translation>
+    </message>
+    <message>
+        <source>N must be a multiple of K (each key/value head serves N/K query heads), got N=%1 and K=%2</source>
+        <translation>N 必须是 K 的整数倍（每个键/值头服务 N/K 个查询头），实际 N=%1，K=%2</translation>
+    </message>
+    <message>
+        <source>only links have a count; a memory level has none</source>
+        <translation>只有链路有数量（count）；存储层级没有</translation>
+    </message>
+    <message>
+        <source>%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)</source>
+        <translation>%1 是存储层级；集合通信需要芯片间链路（%2 有 %3）</translation>
+    </message>
+    <message>
+        <source>links=%1, but %2 has %3 such links</source>
+        <translation>links=%1，但 %2 只有 %3 条这样的链路</translation>
     </message>
 </context>
 <context>

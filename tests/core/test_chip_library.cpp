@@ -31,6 +31,8 @@ std::vector<std::string> numericFields(const Chip& chip)
     std::vector<std::string> fields;
     for (const auto& [dtype, peak] : chip.peakFlopsPerS)
         fields.push_back("peak_flops_per_s." + std::string(dtypeName(dtype)));
+    for (const auto& [dtype, peak] : chip.vectorPeakFlopsPerS)
+        fields.push_back("vector_peak_flops_per_s." + std::string(dtypeName(dtype)));
     for (const BandwidthLevel& level : chip.memory) {
         fields.push_back("memory." + level.name + ".bandwidth_bytes_per_s");
         if (level.capacityBytes)
@@ -38,6 +40,8 @@ std::vector<std::string> numericFields(const Chip& chip)
     }
     for (const BandwidthLevel& link : chip.links) {
         fields.push_back("links." + link.name + ".bandwidth_bytes_per_s");
+        if (link.count != 1.0) // a link count is a number of the file like any other (one link needs none)
+            fields.push_back("links." + link.name + ".count");
         if (link.capacityBytes)
             fields.push_back("links." + link.name + ".capacity_bytes");
     }

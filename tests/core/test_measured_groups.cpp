@@ -241,11 +241,11 @@ TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasCountAndShare)
     }
     ASSERT_EQ(rows.size(), 2u); // attention filtered out
     EXPECT_EQ(rows[0].rfind("tpu-v5e,measured,gemm,HBM,", 0), 0u) << rows[0];
-    EXPECT_TRUE(rows[0].ends_with(",false,1,1")) << rows[0];
-    // …,seconds 0.004,…,count 2,time_share 0.5
+    EXPECT_TRUE(rows[0].ends_with(",false,1,1,,,,")) << rows[0];
+    // …,seconds 0.004,…,count 2,time_share 0.5, and no unit or footprint
     EXPECT_EQ(rows[1].rfind("h100-sxm,measured,gemm,HBM,fp8,", 0), 0u) << rows[1];
     EXPECT_NE(rows[1].find(",0.004,"), std::string::npos) << rows[1];
-    EXPECT_TRUE(rows[1].ends_with(",false,2,0.5")) << rows[1];
+    EXPECT_TRUE(rows[1].ends_with(",false,2,0.5,,,,")) << rows[1];
 }
 
 } // namespace

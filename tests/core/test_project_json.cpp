@@ -55,7 +55,8 @@ Chip customChip(const std::string& origin)
     chip.peakFlopsPerS = {{Dtype::BF16, 4.5e14}, {Dtype::INT8, 9e14}, {Dtype::FP32, 1.1e13}};
     chip.memory = {{"HBM", 2.4e12, 6.4e10, BandwidthKind::Memory, "two stacks"},
         {"SRAM", 2e13, std::nullopt, BandwidthKind::Memory, {}}};
-    chip.links = {{"ICI", 1e11, std::nullopt, BandwidthKind::Link, "per link, one direction"}};
+    chip.vectorPeakFlopsPerS = {{Dtype::FP32, 7e12}, {Dtype::BF16, 1.4e13}};
+    chip.links = {{"ICI", 1e11, std::nullopt, BandwidthKind::Link, "per link, one direction", 6.0}};
     chip.achievableFraction = 0.85;
     chip.sources = {{"peak_flops_per_s.bf16", "https://example.com/npu", "datasheet p. 3"}};
     chip.notes = "Made up for the round-trip test.";
@@ -72,22 +73,26 @@ Project everythingSet(const std::string& origin)
     Op matmul
         = parseOpSpec("matmul B=B D=8192 F=F x=bf16 w=int8 z=fp32 compute=bf16 link=HBM label=\"Q2 \\\"int8\\\"\"");
     matmul.numbers["B"] = 96.0; // restored when unbound
-    p.ops = {matmul, parseOpSpec("sharded-matmul B=512 D=D F=4096 chips=4 link=ICI"),
+    p.ops = {matmul, parseOpSpec("sharded-matmul B=512 D=D F=4096 chips=4 link=ICI ring=bi links=2"),
         parseOpSpec("tiled-matmul M=8192 K=8192 N=8192 bm=128 bk=512 bn=256 dtype=fp16"),
         parseOpSpec("elementwise N=1e8 flops=2.5 inputs=2 outputs=1 dtype=fp32"),
         parseOpSpec("custom flops=1.5e12 bytes=3.25e9 compute=int8 label=\"измерено\""),
-        parseOpSpec("dot N=1000000 dtype=bf16"), parseOpSpec("batched-matmul B=64 D=1024 F=1024 x=int8 w=int8 z=int8")};
+        parseOpSpec("dot N=1000000 dtype=bf16"), parseOpSpec("batched-matmul B=64 D=1024 F=1024 x=int8 w=int8 z=int8"),
+        parseOpSpec("attention B=8 T=T S=S N=32 K=8 H=128 causal=0 flash=0 x=bf16 kv=fp8 s=bf16 compute=bf16"),
+        parseOpSpec("all-reduce N=16777216 chips=8 dtype=fp32 ring=bi links=4 link=ICI"),
+        parseOpSpec("custom flops=1e12 bytes=1e9 footprint=9.6e10")};
     OpSpecRules sweep;
     sweep.optionalNumbers = {"B"};
     p.sweeps = {parseOpSpec("matmul D=1024 F=1024 w=int8 label=\"D=F=1024\"", "sweep", sweep),
-        parseOpSpec("sharded-matmul D=16384 F=4096 chips=2", "sweep", sweep)};
+        parseOpSpec("sharded-matmul D=16384 F=4096 chips=2", "sweep", sweep),
+        parseOpSpec("attention T=1 S=S N=32 K=8 H=128", "sweep", sweep)};
     p.measured
         = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM"}, {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
     p.measuredView = MeasuredSettings {Aggregation::On, 3, "^gemm|attn", true, 0.025};
     p.measuredLinks = {{"gemm, bf16", "h100-sxm", 0}, {"attention", "", 5}};
     p.empiricalRooflines = {EmpiricalRoofline {"h100-sxm", "Results.h100.01/Run.002/roofline.json",
         {{"GFLOPs", 5.12e13}}, {{"L1", 2.71e13}, {"DRAM", 2.93e12}}}};
-    p.dims = Dims {256.0, 8192.0, 2048.0};
+    p.dims = Dims {256.0, 8192.0, 2048.0, 512.0, 8192.0};
     p.viewOptions.batchRange = BatchRange {2.0, 1000.0, 500, true};
     p.viewOptions.precision = Dtype::INT8;
     p.viewOptions.showAchievable = true;
@@ -197,7 +202,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 792u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(Project), 808u) << "Project changed: save and load the new field in core/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 120u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/project_json_measured.cpp";
     EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/project_json_measured.cpp";
@@ -205,8 +210,8 @@ TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
     EXPECT_EQ(sizeof(ChartViews), 208u) << "ChartViews changed: save and load the new field";
     EXPECT_EQ(sizeof(HiddenSeries), 112u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
-    EXPECT_EQ(sizeof(Op), 216u) << "Op changed: save and load the new field";
-    EXPECT_EQ(sizeof(Chip), 296u) << "Chip changed: chipToJson/chipFromJson need the new field";
+    EXPECT_EQ(sizeof(Op), 264u) << "Op changed: save and load the new field";
+    EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
     EXPECT_EQ(sizeof(MeasuredKernel), 120u) << "MeasuredKernel changed: save and load the new field";
 #else
     GTEST_SKIP() << "sizes are recorded for libstdc++ on x86-64";
@@ -284,9 +289,9 @@ TEST_F(ProjectFileTest, ErrorsNameTheFileAndTheKeyPath)
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
         "talk.roofline.json: custom_chips[0].links[0].bandwidth_bytes_per_s");
     json = projectToJson(everythingSet("p"));
-    json["views"]["hidden"]["roofline_ops"] = {0, 7};
+    json["views"]["hidden"]["roofline_ops"] = {0, 10};
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
-        "talk.roofline.json: views.hidden.roofline_ops[1]: must be the index of one of the 7 ops, got 7");
+        "talk.roofline.json: views.hidden.roofline_ops[1]: must be the index of one of the 10 ops, got 10");
     json = projectToJson(everythingSet("p"));
     json["views"]["hidden"]["sweeps"] = {1, 1};
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,

@@ -124,7 +124,8 @@ TEST(SceneCsv, TheRooflineHasARowPerOpAndChipThenCeilingsSlopesAndRidges)
     ASSERT_FALSE(rows.empty());
     const std::vector<std::string> header {"chip", "kind", "label", "level", "precision", "intensity", "flops_per_s",
         "bandwidth_bytes_per_s", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound", "seconds",
-        "roof_flops_per_s", "fraction_of_roof", "above_roof", "count", "time_share"};
+        "roof_flops_per_s", "fraction_of_roof", "above_roof", "count", "time_share", "unit", "footprint_bytes",
+        "capacity_bytes", "fits"};
     EXPECT_EQ(rows[0], header);
     for (const auto& row : rows)
         EXPECT_EQ(row.size(), header.size());
@@ -149,20 +150,28 @@ TEST(SceneCsv, TheRooflineHasARowPerOpAndChipThenCeilingsSlopesAndRidges)
             EXPECT_EQ(toDouble(row[9]), e.bytes);
             EXPECT_EQ(toDouble(row[12]), std::max(e.tMath, e.tComms));
             EXPECT_EQ(row[13], e.tMath > e.tComms ? "compute" : "bandwidth");
+            EXPECT_EQ(row[20], computeUnitName(e.unit));
+            EXPECT_EQ(toDouble(row[21]), *e.footprintBytes);
+            EXPECT_EQ(toDouble(row[22]), *e.capacityBytes);
+            EXPECT_EQ(row[23], "true");
         }
         EXPECT_EQ(mine[0][2], "big, \"square\""); // quoted on the way out, read back whole
-        // One bf16 ceiling at the chip's peak; a slope per memory level and link; their ridges.
-        const auto count = [&](const std::string& kind) {
-            return std::count_if(mine.begin(), mine.end(), [&](const auto& row) { return row[1] == kind; });
+        // One bf16 matrix ceiling at the chip's peak (and H100's bf16 CUDA-core ceiling); a slope per memory
+        // level and link; their ridges.
+        const auto count = [&](const std::string& kind, const std::string& unit = {}) {
+            return std::count_if(mine.begin(), mine.end(),
+                [&](const auto& row) { return row[1] == kind && (unit.empty() || row[20] == unit); });
         };
-        EXPECT_EQ(count("ceiling"), 1);
-        const auto ceiling
-            = std::find_if(mine.begin(), mine.end(), [](const auto& row) { return row[1] == "ceiling"; });
+        EXPECT_EQ(count("ceiling", "matrix"), 1);
+        EXPECT_EQ(count("ceiling", "vector"), chip->vectorPeakFlopsPerS.contains(Dtype::BF16) ? 1 : 0);
+        const auto ceiling = std::find_if(
+            mine.begin(), mine.end(), [](const auto& row) { return row[1] == "ceiling" && row[20] == "matrix"; });
         EXPECT_EQ(toDouble((*ceiling)[6]), chip->peakFlopsPerS.at(Dtype::BF16));
         EXPECT_EQ((*ceiling)[2], "peak");
         EXPECT_EQ(count("slope"), static_cast<long>(chip->memory.size() + chip->links.size()));
-        const auto hbm = std::find_if(mine.begin(), mine.end(),
-            [&](const auto& row) { return row[1] == "ridge" && row[3] == chip->memory.front().name; });
+        const auto hbm = std::find_if(mine.begin(), mine.end(), [&](const auto& row) {
+            return row[1] == "ridge" && row[3] == chip->memory.front().name && row[20] == "matrix";
+        });
         ASSERT_NE(hbm, mine.end());
         EXPECT_EQ(toDouble((*hbm)[5]), chip->peakFlopsPerS.at(Dtype::BF16) / chip->memory.front().bytesPerS);
     }

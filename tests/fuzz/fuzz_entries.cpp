@@ -49,6 +49,11 @@ void checkEvaluation(const Evaluation& e)
     checkFinitePositive(e.tUpper, "evaluation: T_upper");
     checkFinitePositive(e.attainableFlopsPerS, "evaluation: attainable FLOPs/s");
     check(e.tUpper >= e.tLower && e.tUpper <= 2.0 * e.tLower * (1.0 + 1e-12), "T_lower <= T_upper <= 2 T_lower");
+    if (e.footprintBytes)
+        checkFinitePositive(*e.footprintBytes, "evaluation: footprint");
+    if (e.capacityBytes)
+        checkFinitePositive(*e.capacityBytes, "evaluation: capacity");
+    check(e.fits.has_value() == (e.footprintBytes && e.capacityBytes), "fits is known exactly when both are");
 }
 
 // The chapter's ops, for chips read from a file.
@@ -59,7 +64,10 @@ const std::vector<Op>& sampleOps()
         for (const char* spec :
             {"matmul B=B D=4096 F=4096", "matmul B=256 D=8192 F=8192 x=bf16 w=int8", "dot N=1000000",
                 "sharded-matmul B=512 D=16384 F=4096 chips=2", "tiled-matmul M=8192 K=8192 N=8192 bm=128 bk=512 bn=128",
-                "custom flops=1e12 bytes=1e9 compute=fp32", "elementwise N=1e8 flops=1 inputs=2 outputs=1 dtype=fp8"})
+                "custom flops=1e12 bytes=1e9 compute=fp32", "elementwise N=1e8 flops=1 inputs=2 outputs=1 dtype=fp8",
+                "sharded-matmul B=512 D=16384 F=4096 chips=8 ring=bi", "all-reduce N=16777216 chips=4 dtype=fp32",
+                "attention B=B T=T S=S N=32 K=8 H=128", "attention B=8 T=512 S=4096 N=16 K=16 H=64 flash=0 causal=0",
+                "custom flops=1e12 bytes=1e9 footprint=1e11", "dot N=1000000 dtype=fp32"})
             list.push_back(parseOpSpec(spec));
         return list;
     }();
@@ -72,7 +80,8 @@ const std::vector<Op>& sampleSweeps()
         OpSpecRules rules;
         rules.optionalNumbers = {"B"};
         return std::vector<Op> {parseOpSpec("matmul D=4096 F=4096 w=int8", "sweep", rules),
-            parseOpSpec("sharded-matmul D=16384 F=4096 chips=4", "sweep", rules)};
+            parseOpSpec("sharded-matmul D=16384 F=4096 chips=4", "sweep", rules),
+            parseOpSpec("attention T=1 S=S N=32 K=8 H=128", "sweep", rules)};
     }();
     return sweeps;
 }
@@ -92,6 +101,8 @@ void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& op
             checkFinitePositive(ridge.intensity, "ridge intensity");
         for (const OpPoint& point : layer.points)
             checkEvaluation(point.evaluation);
+        for (const SlopeLine& slope : layer.slopes)
+            checkFinitePositive(slope.bytesPerS, "slope");
     }
     range.maxPoints = std::min(range.maxPoints, 256); // keep each run fast
     SweepOptions sweepOptions;
@@ -134,6 +145,9 @@ std::optional<ErrorKind> chipJson(std::string_view input)
         } catch (const Error&) { }
     }
     drawCharts({&chip}, sampleOps(), sampleSweeps(), Dims {}, RooflineOptions {}, BatchRange {});
+    RooflineOptions allLinks;
+    allLinks.allLinks = true;
+    drawCharts({&chip}, sampleOps(), {}, Dims {}, allLinks, BatchRange {});
     return std::nullopt;
 }
 
@@ -183,7 +197,7 @@ std::optional<ErrorKind> opSpec(std::string_view input)
                 checkEvaluation(evaluate(*chip, op, dims));
             } catch (const Error&) { }
             try {
-                for (const char* key : {"B", "D", "N"}) {
+                for (const char* key : {"B", "D", "N", "S", "H"}) {
                     if (const auto crossover = crossoverAlong(*chip, op, dims, key))
                         check(crossover->kind != Crossover::Kind::At || std::isfinite(crossover->value), "crossover");
                 }

@@ -35,8 +35,8 @@ TEST(OpEditorDialog, BuildsAFormFromEachKindsSchema)
         for (const NumberParam& param : info.numbers) {
             const QString key = QString::fromUtf8(param.key);
             ASSERT_TRUE(dialog.numberEdit(key)) << info.name << " " << param.key;
-            // Only whole-number parameters can follow a slider.
-            EXPECT_EQ(dialog.followsBox(key) != nullptr, param.integer) << info.name << " " << param.key;
+            // Only whole-number dimensions can follow a slider (not switches such as attention's causal).
+            EXPECT_EQ(dialog.followsBox(key) != nullptr, canFollowSlider(param)) << info.name << " " << param.key;
         }
         for (const DtypeParam& param : info.dtypes)
             EXPECT_TRUE(dialog.dtypeBox(QString::fromUtf8(param.key))) << info.name << " " << param.key;

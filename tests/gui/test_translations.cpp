@@ -300,6 +300,7 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         QStringLiteral("English"), QStringLiteral("HBM"), QStringLiteral("VMEM"), QStringLiteral("ICI"),
         QStringLiteral("NVLink"), QStringLiteral("PCIe"), QStringLiteral("DCN"), QStringLiteral("dtype"),
         QStringLiteral("flops"), QStringLiteral("inputs"), QStringLiteral("outputs"), QStringLiteral("compute"),
+        QStringLiteral("flash"), QStringLiteral("causal"), QStringLiteral("links"), QStringLiteral("ring"),
         QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"), QStringLiteral("PFLOPs"),
         QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute"), QStringLiteral("OPs"),
         QStringLiteral("ERT"), // the Empirical Roofline Toolkit's short name

@@ -139,7 +139,10 @@ void OpEditorDialog::buildForm()
         auto* line = new QWidget;
         auto* box = new QHBoxLayout(line);
         box->setContentsMargins(0, 0, 0, 0);
-        row.value = new QLineEdit(QString::fromStdString(formatPlain(paramValue(m_op, param.key, dims))));
+        // An optional number that was not given (custom's footprint) stays empty rather than showing a default.
+        const std::optional<double> given = param.optionalValue ? optionalParamValue(m_op, param.key, dims)
+                                                                : std::optional(paramValue(m_op, param.key, dims));
+        row.value = new QLineEdit(given ? QString::fromStdString(formatPlain(*given)) : QString());
         row.value->setToolTip(
             paramDescription(m_op.kind, key) + QStringLiteral(" — ") + tr("a number such as 4096 or 1e8"));
         row.value->setObjectName(QStringLiteral("number_%1").arg(key));
@@ -148,7 +151,7 @@ void OpEditorDialog::buildForm()
         if (sweptB) {
             row.value->setEnabled(false);
             row.value->setText(tr("swept along the x axis"));
-        } else if (param.integer) {
+        } else if (canFollowSlider(param)) {
             row.follows = new QComboBox;
             row.follows->addItem(tr("own value"), -1);
             for (const Dim dim : {Dim::B, Dim::D, Dim::F})
@@ -198,6 +201,12 @@ void OpEditorDialog::readForm()
         row.value->setEnabled(follows < 0 && !(m_list == OpList::Sweeps && row.key == "B"));
         if (!row.value->isEnabled())
             continue;
+        const NumberParam* param = findNumberParam(m_op.kind, row.key);
+        if (param && param->optionalValue && row.value->text().trimmed().isEmpty()) {
+            m_op.numbers.erase(row.key);
+            row.value->setStyleSheet({});
+            continue;
+        }
         if (const std::optional<double> value = parseFiniteNumber(row.value->text().trimmed().toStdString())) {
             m_op.numbers[row.key] = *value;
             row.value->setStyleSheet({});
@@ -221,7 +230,9 @@ void OpEditorDialog::validate()
     m_op.link = m_link->currentText().trimmed().toStdString();
     QString problem;
     for (const NumberRow& row : m_numbers) {
-        if (row.value->isEnabled() && !parseFiniteNumber(row.value->text().trimmed().toStdString()))
+        const NumberParam* param = findNumberParam(m_op.kind, row.key);
+        const bool emptyOptional = param && param->optionalValue && row.value->text().trimmed().isEmpty();
+        if (row.value->isEnabled() && !emptyOptional && !parseFiniteNumber(row.value->text().trimmed().toStdString()))
             problem = tr("%1: “%2” is not a number").arg(QString::fromStdString(row.key), row.value->text());
     }
     // A number out of its range, said in the language (core says it in English, below).

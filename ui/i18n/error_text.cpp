@@ -226,7 +226,23 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::GivenTwice:
         return tr("%1 is given twice (keys are case-insensitive)").arg(value);
     case ErrorCode::NotASlider:
-        return tr("expected B, D or F (the slider it follows), got %1").arg(value);
+        return tr("expected B, D, F, T or S (the slider it follows), got %1").arg(value);
+    case ErrorCode::NotAChoice:
+        return tr("must be one of %1, got %2").arg(text(d.expected), value);
+    case ErrorCode::TAboveS:
+        return tr("T must be at most S (the new tokens are among the keys), got T=%1 and S=%2").arg(value, text(d.high))
+            + followsSlider(d);
+    case ErrorCode::HeadsNotDivisible:
+        return tr("N must be a multiple of K (each key/value head serves N/K query heads), got N=%1 and K=%2")
+                   .arg(value, text(d.low))
+            + followsSlider(d);
+    case ErrorCode::CountOnMemoryLevel:
+        return tr("only links have a count; a memory level has none");
+    case ErrorCode::NeedsLink:
+        return tr("%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)")
+            .arg(value, text(d.subject), text(d.expected));
+    case ErrorCode::TooManyLinks:
+        return tr("links=%1, but %2 has %3 such links").arg(value, text(d.subject), text(d.high));
     case ErrorCode::NoSuchLevel:
         return tr("%1 has no memory level or link named %2 (it has %3)").arg(text(d.subject), value, text(d.expected));
     case ErrorCode::RateNotFinite:

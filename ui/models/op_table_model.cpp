@@ -35,6 +35,8 @@ QString opTooltip(const Op& op, const Dims& dims)
     QString text = QStringLiteral("<b>%1</b><br>%2<br>")
                        .arg(opKindTitle(op.kind).toHtmlEscaped(), opKindFormula(op.kind).toHtmlEscaped());
     for (const NumberParam& param : info.numbers) {
+        if (param.optionalValue && !optionalParamValue(op, param.key, dims))
+            continue; // not given (custom's footprint)
         const QString key = QString::fromUtf8(param.key);
         const auto bound = op.bindings.find(param.key);
         QString value = QString::fromStdString(formatPlain(paramValue(op, param.key, dims)));

@@ -36,6 +36,9 @@ QString dimTooltip(Dim dim)
         return ParametersPanel::tr("D: the contracting dimension of the ops that follow it");
     case Dim::F:
         return ParametersPanel::tr("F: the output features of the ops that follow it");
+    case Dim::T:
+    case Dim::S:
+        break; // the sequence sliders are not shown yet
     }
     return {};
 }
