@@ -116,9 +116,9 @@ QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
             return chip ? QString::fromStdString(chip->name) : QString::fromStdString(kernel.chipId);
         }
         case FlopsColumn:
-            return formatScientificText(kernel.flops);
+            return formatCountText(kernel.flops);
         case BytesColumn:
-            return formatScientificText(kernel.bytes);
+            return formatCountText(kernel.bytes);
         case SecondsColumn:
             return formatDurationText(kernel.seconds);
         case IntensityColumn:
@@ -147,7 +147,7 @@ QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(kernel.name).toHtmlEscaped());
         text += tr("%1 FLOPs and %2 bytes in %3")
-                    .arg(formatScientificText(kernel.flops), formatScientificText(kernel.bytes),
+                    .arg(formatCountText(kernel.flops), formatCountText(kernel.bytes),
                         formatDurationText(kernel.seconds));
         text += QStringLiteral("<br>")
             + tr("intensity %1 FLOPs/byte, achieved %2 FLOPs/s")
