@@ -325,6 +325,8 @@ namespace {
 double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
 {
     const std::optional<AffineCost> cost = affineCostAlong(sweep, dims, "B");
+    if (!cost)
+        return flopsPerSAtBatch(chip, sweep, dims, batch, options);
     const double peak = peakFor(chip, computeDtype(sweep), options);
     const double bandwidth = trafficLevel(chip, sweep).bytesPerS;
     const double flops = cost->flopsSlope * batch + cost->flopsIntercept;
@@ -358,11 +360,11 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
             const bool stale = std::any_of(sweep.bindings.begin(), sweep.bindings.end(), [&](const auto& binding) {
                 return binding.first != "B" && dims[binding.second] != scene.builtAt[binding.second];
             });
-            if (stale) {
+            if (stale || !curve.costAlongB) {
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation);
                 continue;
             }
-            const AffineCost& cost = curve.costAlongB;
+            const AffineCost& cost = *curve.costAlongB;
             const double flops = cost.flopsSlope * dims.b + cost.flopsIntercept;
             const double bytes = cost.bytesSlope * dims.b + cost.bytesIntercept;
             const double flopsPerS = flops / std::max(flops / curve.peakFlopsPerS, bytes / curve.bandwidthBytesPerS);
@@ -401,7 +403,7 @@ SweepScene buildSweepScene(
                 curve.peakFlopsPerS = peakFor(*chip, computeDtype(sweeps[i]), evaluation);
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
-                curve.costAlongB = *affineCostAlong(sweeps[i], dims, "B");
+                curve.costAlongB = affineCostAlong(sweeps[i], dims, "B");
                 curve.bandwidthBytesPerS = trafficLevel(*chip, sweeps[i]).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));

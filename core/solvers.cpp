@@ -12,7 +12,7 @@ namespace roofline {
 std::optional<Crossover> crossoverAlong(
     const Chip& chip, const Op& op, const Dims& dims, std::string_view key, const EvaluationOptions& options)
 {
-    const std::optional<AffineCost> cost = affineCostAlong(op, dims, key);
+    const std::optional<AffineCost> cost = upperAffineCostAlong(op, dims, key);
     if (!cost)
         return std::nullopt;
     const double peak = peakFor(chip, computeDtype(op), options);
@@ -121,24 +121,54 @@ bool isSweepable(const Op& op)
     return param && param->affine;
 }
 
+namespace {
+
+[[noreturn]] void notFiniteAt(const Chip& chip, const Op& op, const Dims& dims, double batch)
+{
+    throw Error(ErrorKind::Meaningless,
+        displayLabel(op, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch)
+            + " is not a finite number (the shape is too large)");
+}
+
+} // namespace
+
+double flopsPerSAtBatch(
+    const Chip& chip, const Op& op, const Dims& dims, double batch, const EvaluationOptions& options)
+{
+    Op at = op;
+    at.bindings.erase("B");
+    at.numbers["B"] = batch;
+    const OpCost cost = costOf(at, dims);
+    const double peak = peakFor(chip, computeDtype(op), options);
+    const double bandwidth = trafficLevel(chip, op).bytesPerS;
+    const double flopsPerS = cost.flops / std::max(cost.flops / peak, cost.bytes / bandwidth);
+    if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
+        notFiniteAt(chip, op, dims, batch);
+    return flopsPerS;
+}
+
 void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vector<double>& batch,
     std::vector<double>& flopsPerS, const EvaluationOptions& options)
 {
-    const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
-    if (!cost)
+    if (!isSweepable(op))
         throw Error(ErrorKind::InvalidValue,
             std::string(opKindInfo(op.kind).name) + " cannot be swept over B (it has no batch dimension)");
+    flopsPerS.resize(batch.size());
+    const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
+    if (!cost) {
+        // int4 tensors rounded up to whole bytes: no line to follow, so every point in full.
+        for (std::size_t i = 0; i < batch.size(); ++i)
+            flopsPerS[i] = flopsPerSAtBatch(chip, op, dims, batch[i], options);
+        return;
+    }
     const double peak = peakFor(chip, computeDtype(op), options);
     const double bandwidth = trafficLevel(chip, op).bytesPerS;
-    flopsPerS.resize(batch.size());
     for (std::size_t i = 0; i < batch.size(); ++i) {
         const double flops = cost->flopsSlope * batch[i] + cost->flopsIntercept;
         const double bytes = cost->bytesSlope * batch[i] + cost->bytesIntercept;
         flopsPerS[i] = flops / std::max(flops / peak, bytes / bandwidth);
         if (!std::isfinite(flopsPerS[i]) || flopsPerS[i] < 0.0)
-            throw Error(ErrorKind::Meaningless,
-                displayLabel(op, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch[i])
-                    + " is not a finite number (the shape is too large)");
+            notFiniteAt(chip, op, dims, batch[i]);
     }
 }
 
