@@ -143,10 +143,11 @@ std::string formatSI(double value, std::string_view unit, int digits)
 {
     if (!std::isfinite(value))
         return formatPlain(value);
-    // Past the largest and the smallest prefix: the prefix would carry long runs of digits or zeros.
+    // Past the largest prefix, and a tenth below the smallest: the prefix would carry long runs of
+    // digits or zeros.
     if (value != 0.0) {
         const int exponent = significant(value, digits).exponent;
-        if (exponent >= 21 || exponent < -12)
+        if (exponent >= 21 || exponent < -13)
             return formatEngineering(value, digits) + (unit.empty() ? "" : " " + std::string(unit));
     }
     struct Prefix {

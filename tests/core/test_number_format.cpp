@@ -82,7 +82,8 @@ TEST(NumberFormat, ExtremeDurationsAndRatesUseEngineeringNotation)
 {
     EXPECT_EQ(formatDuration(7418790037212705189049294640906240.0), "7.42e33 s");
     EXPECT_EQ(formatDuration(1e-30), "1e-30 s");
-    EXPECT_EQ(formatDuration(1.5e-13), "150e-15 s");
+    EXPECT_EQ(formatDuration(1.5e-13), "0.15 ps");
+    EXPECT_EQ(formatDuration(5e-14), "50e-15 s");
     EXPECT_EQ(formatDuration(2e6), "2e6 s");
     EXPECT_EQ(formatDuration(1234.4), "1234 s");
     EXPECT_EQ(formatDuration(3e-12), "3 ps");
