@@ -313,6 +313,9 @@ std::string describeSweep(const Op& sweep, const Dims& dims)
     const Dtype w = dtypeValue(sweep, "w");
     if (x != Dtype::BF16 || w != Dtype::BF16)
         text += " " + std::string(dtypeName(x)) + "×" + std::string(dtypeName(w));
+    if (const auto compute = sweep.dtypes.find("compute");
+        compute != sweep.dtypes.end() && compute->second != widerDtype(x, w))
+        text += " compute=" + std::string(dtypeName(compute->second));
     if (sweep.kind == OpKind::BatchedMatmul)
         text += " (batched)";
     if (sweep.kind == OpKind::ShardedMatmul)

@@ -164,6 +164,10 @@ TEST(ShortLabels, SayTheComputePrecisionWhenItIsNotTheDefault)
     EXPECT_EQ(
         describeOp(op("matmul B=128 D=4096 F=4096 x=bf16 w=int8 compute=bf16"), {}), "matmul B=128 D=F=4096 bf16×int8");
     EXPECT_EQ(describeOp(op("custom flops=1e12 bytes=1e9 compute=fp8"), {}), "custom 1e12 FLOPs / 1e9 B compute=fp8");
+    // The batch-size chart's curves too.
+    EXPECT_EQ(describeSweep(op("matmul D=4096 F=4096 x=fp32 w=fp32 z=fp32"), {}), "D=F=4096 fp32×fp32");
+    EXPECT_EQ(describeSweep(op("matmul D=4096 F=4096 x=fp32 w=fp32 z=fp32 compute=tf32"), {}),
+        "D=F=4096 fp32×fp32 compute=tf32");
     EXPECT_EQ(describeOp(op("custom flops=12 bytes=3500000"), {}), "custom 12 FLOPs / 3.5e6 B");
     EXPECT_EQ(
         describeOp(op("tiled-matmul M=8 K=8 N=8 bm=2 bk=2 bn=2 dtype=fp8"), {}), "tiled-matmul 8×8×8 tiles 2×2×2 fp8");
