@@ -15,6 +15,9 @@ namespace roofline::app {
 // A user file that cannot be read is reported on stderr and skipped.
 std::vector<Chip> chipLibrary();
 
+// The chips of every --chip, with unique ids (resolveChipArguments); warnings go to stderr.
+std::vector<Chip> chipsFromFlags(const ParsedFlags& flags, const std::vector<Chip>& library);
+
 // --B/--D/--F/--T/--S of calc and export.
 Dims dimsFromFlags(const ParsedFlags& flags);
 

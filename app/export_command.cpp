@@ -99,10 +99,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     Project project = flags.positionals.empty() ? defaultProject() : loadProjectFile(flags.positionals.front());
     if (!flags.all("--chip").empty()) {
         project.chipIds.clear();
-        for (const std::string& argument : flags.all("--chip")) {
-            const Chip chip = resolveChipArgument(argument, library);
-            if (std::find(project.chipIds.begin(), project.chipIds.end(), chip.id) != project.chipIds.end())
-                continue;
+        for (const Chip& chip : chipsFromFlags(flags, library)) {
             project.chipIds.push_back(chip.id);
             if (!findChip(library, chip.id) || *findChip(library, chip.id) != chip) {
                 std::erase_if(project.customChips, [&](const Chip& c) { return c.id == chip.id; });

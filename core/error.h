@@ -34,6 +34,9 @@ enum class ErrorCode {
     CannotRead,
     ReadFailed,
     CannotWrite, // value: the system's reason; the old file is unchanged
+    FolderNotWritable, // a save: value: the system's reason; subject: the folder
+    DiskFull, // a save: value: the system's reason (no space, a quota, a file-size limit)
+    FolderGone, // a save: value: the system's reason; subject: the folder (missing, or vanished meanwhile)
     FileTooLarge, // limit: bytes
     TextTooLarge, // limit: bytes
     Empty, // the file is empty

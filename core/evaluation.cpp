@@ -126,8 +126,8 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
         || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
         fail(ErrorCode::TimesOverflow,
-            "the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
-                + formatScientific(cost.bytes) + ")");
+            "the times overflow or vanish (FLOPs " + formatCount(cost.flops) + ", bytes " + formatCount(cost.bytes)
+                + ")");
     return e;
 }
 

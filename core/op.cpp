@@ -313,6 +313,10 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
         text += " " + std::string(dtypeName(x));
         if (w != x)
             text += "×" + std::string(dtypeName(w));
+        // fp32 and fp32 multiplied in tf32 must not look alike.
+        if (const auto compute = op.dtypes.find("compute");
+            compute != op.dtypes.end() && compute->second != widerDtype(x, w))
+            text += " compute=" + std::string(dtypeName(compute->second));
         text += describeRing(op, dims);
         break;
     }
@@ -341,10 +345,14 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
     case OpKind::TiledMatmul:
         text = num("M") + "×" + num("K") + "×" + num("N");
         description.tiles = num("bm") + "×" + num("bk") + "×" + num("bn");
+        if (dtypeValue(op, "dtype") != Dtype::BF16)
+            description.tiles += " " + std::string(dtypeName(dtypeValue(op, "dtype")));
         break;
     case OpKind::Custom:
-        text = formatScientific(paramValue(op, "flops", dims)) + " FLOPs / "
-            + formatScientific(paramValue(op, "bytes", dims)) + " B";
+        text = formatCount(paramValue(op, "flops", dims)) + " FLOPs / " + formatCount(paramValue(op, "bytes", dims))
+            + " B";
+        if (computeDtype(op) != Dtype::BF16)
+            text += " compute=" + std::string(dtypeName(computeDtype(op)));
         break;
     }
     return description;

@@ -178,7 +178,7 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context);
 // "tiles" in the user's language.
 struct OpDescription {
     std::string shape;
-    std::string tiles; // tiled-matmul only
+    std::string tiles; // tiled-matmul only, then its dtype unless bf16 ("128×512×128 fp8")
 };
 OpDescription describeOpShape(const Op& op, const Dims& dims);
 // The cross-parameter rules alone, at the given slider values: what can break when a slider moves

@@ -215,6 +215,14 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
                 value.fail(kInvalid, std::string(param->key) + " is given twice (keys are case-insensitive)",
                     ErrorCode::GivenTwice, std::string(param->key));
             const double number = value.number();
+            // JSON keeps a whole number past 2^53 exactly; the double it becomes would not.
+            if (param->integer && value.value().is_number_unsigned()
+                && value.value().get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxWholeNumber)) {
+                ErrorDetail detail = numberProblemDetail(*param, NumberProblem::AboveMaximum, number);
+                detail.value = std::to_string(value.value().get<std::uint64_t>());
+                const std::string problem = "must be at most " + formatPlain(kMaxWholeNumber) + ", got " + detail.value;
+                value.fail(kInvalid, problem, std::move(detail));
+            }
             if (const std::optional<std::string> problem = numberParamProblem(*param, number))
                 value.fail(kInvalid, *problem, numberProblemDetail(*param, *checkNumberParam(*param, number), number));
             op.numbers[std::string(param->key)] = number;

@@ -352,6 +352,9 @@ std::string describeSweepShape(const Op& sweep, const Dims& dims)
     const Dtype w = dtypeValue(sweep, "w");
     if (x != Dtype::BF16 || w != Dtype::BF16)
         text += " " + std::string(dtypeName(x)) + "×" + std::string(dtypeName(w));
+    if (const auto compute = sweep.dtypes.find("compute");
+        compute != sweep.dtypes.end() && compute->second != widerDtype(x, w))
+        text += " compute=" + std::string(dtypeName(compute->second));
     return text;
 }
 
@@ -377,6 +380,8 @@ namespace {
 double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
 {
     const std::optional<AffineCost> cost = affineCostAlong(sweep, dims, "B");
+    if (!cost)
+        return flopsPerSAtBatch(chip, sweep, dims, batch, options);
     const double peak = peakForOp(chip, sweep, options).flopsPerS;
     const double bandwidth = trafficRoute(chip, sweep, dims).bytesPerS;
     const double flops = cost->flopsSlope * batch + cost->flopsIntercept;
@@ -408,11 +413,11 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
             const bool stale = std::any_of(sweep.bindings.begin(), sweep.bindings.end(), [&](const auto& binding) {
                 return binding.first != "B" && dims[binding.second] != scene.builtAt[binding.second];
             });
-            if (stale) {
+            if (stale || !curve.costAlongB) {
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation);
                 continue;
             }
-            const AffineCost& cost = curve.costAlongB;
+            const AffineCost& cost = *curve.costAlongB;
             const double flops = cost.flopsSlope * dims.b + cost.flopsIntercept;
             const double bytes = cost.bytesSlope * dims.b + cost.bytesIntercept;
             const double flopsPerS = flops / std::max(flops / curve.peakFlopsPerS, bytes / curve.bandwidthBytesPerS);
@@ -449,7 +454,7 @@ SweepScene buildSweepScene(
                 curve.peakFlopsPerS = peakForOp(*chip, sweeps[i], evaluation).flopsPerS;
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
-                curve.costAlongB = *affineCostAlong(sweeps[i], dims, "B");
+                curve.costAlongB = affineCostAlong(sweeps[i], dims, "B");
                 curve.bandwidthBytesPerS = trafficRoute(*chip, sweeps[i], dims).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));

@@ -237,8 +237,9 @@ struct SweepCurve {
     std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
     double flopsAtCurrentBatch = 0.0; // at the B slider
     // FLOPs and bytes along B and the bandwidth they cross, kept so a B step moves the marker with a
-    // few multiply-adds (valid while the D and F the sweep follows stay where they were built).
-    AffineCost costAlongB;
+    // few multiply-adds (valid while the D and F the sweep follows stay where they were built);
+    // nullopt where int4 rounding makes the cost not affine in B (the marker is evaluated in full).
+    std::optional<AffineCost> costAlongB;
     double bandwidthBytesPerS = 0.0;
 };
 

@@ -24,7 +24,7 @@ void checkShape(const Chip& chip, const Op& op, const Dims& dims)
 std::optional<Crossover> crossoverAlong(
     const Chip& chip, const Op& op, const Dims& dims, std::string_view key, const EvaluationOptions& options)
 {
-    const std::optional<AffineCost> cost = affineCostAlong(op, dims, key);
+    const std::optional<AffineCost> cost = upperAffineCostAlong(op, dims, key);
     if (!cost)
         return std::nullopt;
     checkShape(chip, op, dims);
@@ -160,16 +160,37 @@ bool isSweepable(const Op& op)
     return param && param->affine;
 }
 
+double flopsPerSAtBatch(
+    const Chip& chip, const Op& op, const Dims& dims, double batch, const EvaluationOptions& options)
+{
+    Op at = op;
+    at.bindings.erase("B");
+    at.numbers["B"] = batch;
+    const OpCost cost = costOf(at, dims);
+    const double peak = peakForOp(chip, op, options).flopsPerS;
+    const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
+    const double flopsPerS = cost.flops / std::max(cost.flops / peak, cost.bytes / bandwidth);
+    if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
+        throw notFiniteAtBatch(chip, op, dims, batch);
+    return flopsPerS;
+}
+
 void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vector<double>& batch,
     std::vector<double>& flopsPerS, const EvaluationOptions& options)
 {
-    const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
-    if (!cost)
+    if (!isSweepable(op))
         throw notSweepable(op);
     checkShape(chip, op, dims);
+    flopsPerS.resize(batch.size());
+    const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
+    if (!cost) {
+        // int4 tensors rounded up to whole bytes: no line to follow, so every point in full.
+        for (std::size_t i = 0; i < batch.size(); ++i)
+            flopsPerS[i] = flopsPerSAtBatch(chip, op, dims, batch[i], options);
+        return;
+    }
     const double peak = peakForOp(chip, op, options).flopsPerS;
     const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
-    flopsPerS.resize(batch.size());
     for (std::size_t i = 0; i < batch.size(); ++i) {
         const double flops = cost->flopsSlope * batch[i] + cost->flopsIntercept;
         const double bytes = cost->bytesSlope * batch[i] + cost->bytesIntercept;

@@ -31,8 +31,8 @@ QString measuredTooltip(const QString& chipName, const MeasuredPoint& p, LabelUn
     const auto row = [&text](const QString& name, const QString& value) {
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
     };
-    row(EvaluationText::tr("FLOPs"), formatScientificText(p.flops));
-    row(EvaluationText::tr("bytes (%1)").arg(level), formatScientificText(p.bytes));
+    row(EvaluationText::tr("FLOPs"), formatCountText(p.flops));
+    row(EvaluationText::tr("bytes (%1)").arg(level), formatCountText(p.bytes));
     row(EvaluationText::tr("time"), formatDurationText(p.seconds));
     row(EvaluationText::tr("intensity"), EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(p.intensity)));
     row(EvaluationText::tr("achieved"), formatFlopsPerS(p.achievedFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
@@ -58,8 +58,8 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
     const auto row = [&text](const QString& name, const QString& value) {
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
     };
-    row(EvaluationText::tr("FLOPs"), formatScientificText(e.flops));
-    row(EvaluationText::tr("bytes (%1)").arg(level), formatScientificText(e.bytes));
+    row(EvaluationText::tr("FLOPs"), formatCountText(e.flops));
+    row(EvaluationText::tr("bytes (%1)").arg(level), formatCountText(e.bytes));
     row(EvaluationText::tr("intensity"), EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(e.intensity)));
     row(EvaluationText::tr("critical intensity"),
         EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(e.criticalIntensity)));

@@ -164,6 +164,11 @@ QString formatScientificText(double value, int digits)
     return QString::fromStdString(formatScientific(value, digits));
 }
 
+QString formatCountText(double value)
+{
+    return QString::fromStdString(formatCount(value));
+}
+
 QString formatSIText(double value, const QString& unit, int digits)
 {
     return QString::fromStdString(formatSI(value, unit.toStdString(), digits));

@@ -32,6 +32,7 @@ QString numberProblemText(const NumberParam& param, NumberProblem problem, doubl
 
 QString formatFlopsPerS(double value, LabelUnits units); // "1.97e14" or "197 T"
 QString formatScientificText(double value, int digits = 3); // "1.97e14"
+QString formatCountText(double value); // FLOPs, bytes: "4096", "17.2e9"
 QString formatSIText(double value, const QString& unit = {}, int digits = 3); // "197 TFLOPs/s"
 QString formatCompactText(double value, int digits = 5); // "240.24", "1.5e6"
 QString formatDurationText(double seconds); // "1.01 ms"

@@ -1396,6 +1396,18 @@
         <source>links=%1, but %2 has %3 such links</source>
         <translation>links=%1, но у %2 только %3 таких связей</translation>
     </message>
+    <message>
+        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
+        <translation>не удаётся записать: папка %1 только для чтения или принадлежит другому пользователю (%2); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
+        <translation>не удаётся записать: диск заполнен (%1); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
+        <translation>не удаётся записать: папки %1 нет, или она исчезла во время сохранения (%2)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -2713,6 +2725,110 @@ Restore them?</source>
     <message>
         <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
         <translation>Начать заново с проекта главы по умолчанию, с последними показанными чипами</translation>
+    </message>
+    <message>
+        <source>You may not write in that folder. Save the project somewhere else with Save As…</source>
+        <translation>В эту папку писать нельзя. Сохраните проект в другом месте: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk and save again, or save the project on another disk with Save As…</source>
+        <translation>Освободите место на диске и сохраните снова или сохраните проект на другой диск: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>The folder was moved, deleted or unmounted. Save the project somewhere else with Save As…</source>
+        <translation>Папку переместили, удалили или отмонтировали. Сохраните проект в другом месте: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>A folder has that name. Choose a file name with Save As…</source>
+        <translation>Так называется папка. Выберите имя файла: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>Try again, or save the project somewhere else with Save As…</source>
+        <translation>Попробуйте ещё раз или сохраните проект в другом месте: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)[*] — Roofline Studio</source>
+        <translation>%1 (только чтение)[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: it is open in another Roofline Studio</source>
+        <translation>%1 открыт только для чтения: он открыт в другой Roofline Studio</translation>
+    </message>
+    <message>
+        <source>Project open elsewhere</source>
+        <translation>Проект открыт в другом окне</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio (process %2 on %3).</source>
+        <translation>%1 открыт в другой Roofline Studio (процесс %2 на %3).</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio.</source>
+        <translation>%1 открыт в другой Roofline Studio.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look and try changes without touching the file: Save then asks for a new name. Open it anyway only if the other window&apos;s work may be lost: whichever saves last wins.</source>
+        <translation>Откройте его только для чтения, чтобы смотреть и пробовать изменения, не трогая файл: при сохранении будет предложено новое имя. Открывайте всё равно, только если работу другого окна не жалко: останется то, что сохранили последним.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>Открыть только для &amp;чтения</translation>
+    </message>
+    <message>
+        <source>Open &amp;Anyway</source>
+        <translation>Открыть &amp;всё равно</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio. Replace it anyway?</source>
+        <translation>%1 открыт в другой Roofline Studio. Всё равно заменить его?</translation>
+    </message>
+    <message>
+        <source>The other window&apos;s next save would replace this one in turn.</source>
+        <translation>Следующее сохранение в другом окне, в свою очередь, заменит это.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>Your changes are still here, unsaved.</source>
+        <translation>Ваши изменения на месте, но не сохранены.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Autosaved work cannot be restored</source>
+        <translation>Автосохранённую работу не восстановить</translation>
+    </message>
+    <message>
+        <source>Roofline Studio did not close properly, and the work it autosaved cannot be read:
+
+%1</source>
+        <translation>Roofline Studio закрылась некорректно, и автосохранённую работу не удаётся прочитать:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Keep the file to look at it in a text editor (it is renamed to %1 and not offered again), or delete it.</source>
+        <translation>Сохраните файл, чтобы посмотреть его в текстовом редакторе (он будет переименован в %1 и больше не будет предлагаться), или удалите его.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Оставить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete It</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Could not rename %1</source>
+        <translation>Не удалось переименовать %1</translation>
     </message>
 </context>
 <context>

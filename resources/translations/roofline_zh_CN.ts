@@ -1382,6 +1382,18 @@
         <source>links=%1, but %2 has %3 such links</source>
         <translation>links=%1，但 %2 只有 %3 条这样的链路</translation>
     </message>
+    <message>
+        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
+        <translation>无法写入：文件夹 %1 为只读或属于其他用户（%2）；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
+        <translation>无法写入：磁盘已满（%1）；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
+        <translation>无法写入：文件夹 %1 不存在，或在保存过程中消失了（%2）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -2679,6 +2691,110 @@ Restore them?</source>
     <message>
         <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
         <translation>从本章的默认项目重新开始，使用上次显示的芯片</translation>
+    </message>
+    <message>
+        <source>You may not write in that folder. Save the project somewhere else with Save As…</source>
+        <translation>您无权写入该文件夹。请用“项目另存为…”将项目保存到别处。</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk and save again, or save the project on another disk with Save As…</source>
+        <translation>请释放一些磁盘空间后再保存，或用“项目另存为…”保存到另一块磁盘。</translation>
+    </message>
+    <message>
+        <source>The folder was moved, deleted or unmounted. Save the project somewhere else with Save As…</source>
+        <translation>该文件夹已被移动、删除或卸载。请用“项目另存为…”将项目保存到别处。</translation>
+    </message>
+    <message>
+        <source>A folder has that name. Choose a file name with Save As…</source>
+        <translation>已有同名文件夹。请用“项目另存为…”选择一个文件名。</translation>
+    </message>
+    <message>
+        <source>Try again, or save the project somewhere else with Save As…</source>
+        <translation>请重试，或用“项目另存为…”将项目保存到别处。</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)[*] — Roofline Studio</source>
+        <translation>%1（只读）[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: it is open in another Roofline Studio</source>
+        <translation>已以只读方式打开 %1：它已在另一个 Roofline Studio 中打开</translation>
+    </message>
+    <message>
+        <source>Project open elsewhere</source>
+        <translation>项目已在别处打开</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio (process %2 on %3).</source>
+        <translation>%1 已在另一个 Roofline Studio 中打开（%3 上的进程 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio.</source>
+        <translation>%1 已在另一个 Roofline Studio 中打开。</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look and try changes without touching the file: Save then asks for a new name. Open it anyway only if the other window&apos;s work may be lost: whichever saves last wins.</source>
+        <translation>以只读方式打开，可以查看和尝试修改而不改动该文件：保存时会要求输入新文件名。只有在可以丢失另一个窗口的工作时才选择仍然打开：最后保存的一方为准。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>以只读方式打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Anyway</source>
+        <translation>仍然打开(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio. Replace it anyway?</source>
+        <translation>%1 已在另一个 Roofline Studio 中打开。仍要替换它吗？</translation>
+    </message>
+    <message>
+        <source>The other window&apos;s next save would replace this one in turn.</source>
+        <translation>另一个窗口下次保存时又会覆盖这次保存的内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Your changes are still here, unsaved.</source>
+        <translation>您的更改仍在这里，尚未保存。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Autosaved work cannot be restored</source>
+        <translation>无法恢复自动保存的工作</translation>
+    </message>
+    <message>
+        <source>Roofline Studio did not close properly, and the work it autosaved cannot be read:
+
+%1</source>
+        <translation>Roofline Studio 上次未正常关闭，而且它自动保存的工作无法读取：
+
+%1</translation>
+    </message>
+    <message>
+        <source>Keep the file to look at it in a text editor (it is renamed to %1 and not offered again), or delete it.</source>
+        <translation>保留该文件以便用文本编辑器查看（它会被重命名为 %1，不再提示），或者删除它。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete It</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Could not rename %1</source>
+        <translation>无法重命名 %1</translation>
     </message>
 </context>
 <context>

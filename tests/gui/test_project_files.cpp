@@ -98,7 +98,7 @@ TEST(ProjectFiles, WorkACrashLeftBehindIsRestoredAsUnsaved)
     lost.dims.b = 333;
     lost.chipIds = {"h100-sxm"};
     const long pid = deadPid();
-    RecoveryInfo info {recoveryFilePath(directory, pid), pid, "/somewhere/talk.roofline.json", 1700000000};
+    RecoveryInfo info {recoveryFilePath(directory, pid), pid, "/somewhere/talk.roofline.json", 1700000000, {}};
     writeRecoveryFile(info, lost);
 
     const std::vector<RecoveryInfo> orphans = files->orphanedRecoveries();

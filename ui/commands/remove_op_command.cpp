@@ -3,7 +3,7 @@
 namespace roofline::ui {
 
 RemoveOpCommand::RemoveOpCommand(Document& document, OpList list, int index, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_index(index)

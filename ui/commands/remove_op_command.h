@@ -10,7 +10,7 @@
 namespace roofline::ui {
 
 // Deletes the op at a row; undo puts it back where it was, with the measured groups linked to it.
-class RemoveOpCommand : public QUndoCommand {
+class RemoveOpCommand : public WordedUndoCommand {
 public:
     RemoveOpCommand(Document& document, OpList list, int index, UndoText text);
 

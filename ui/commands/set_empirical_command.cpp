@@ -3,7 +3,7 @@
 namespace roofline::ui {
 
 SetEmpiricalCommand::SetEmpiricalCommand(Document& document, std::vector<EmpiricalRoofline> after, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_before(document.empiricalRooflines())
     , m_after(std::move(after))

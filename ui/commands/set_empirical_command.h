@@ -11,7 +11,7 @@
 namespace roofline::ui {
 
 // Attaches an empirical roofline (ERT's measured ceilings) to a chip, or removes it.
-class SetEmpiricalCommand : public QUndoCommand {
+class SetEmpiricalCommand : public WordedUndoCommand {
 public:
     SetEmpiricalCommand(Document& document, std::vector<EmpiricalRoofline> after, UndoText text);
 

@@ -3,7 +3,7 @@
 namespace roofline::ui {
 
 SetMeasuredLinksCommand::SetMeasuredLinksCommand(Document& document, std::vector<MeasuredLink> after, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_before(document.measuredLinks())
     , m_after(std::move(after))

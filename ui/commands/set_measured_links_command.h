@@ -11,7 +11,7 @@
 namespace roofline::ui {
 
 // Links a measured group to a modelled op, or takes the link away (the whole list is swapped).
-class SetMeasuredLinksCommand : public QUndoCommand {
+class SetMeasuredLinksCommand : public WordedUndoCommand {
 public:
     SetMeasuredLinksCommand(Document& document, std::vector<MeasuredLink> after, UndoText text);
 

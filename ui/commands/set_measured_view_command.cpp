@@ -9,13 +9,14 @@ constexpr int kBaseId = 0x6D760; // any number no other command of the app uses,
 } // namespace
 
 SetMeasuredViewCommand::SetMeasuredViewCommand(Document& document, MeasuredSettings view, UndoText text, Kind kind)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_before(document.measuredView())
     , m_after(std::move(view))
     , m_kind(kind)
+    , m_words(std::move(text))
 {
-    setUndoText(this, std::move(text));
+    setUndoText(this, m_words);
 }
 
 void SetMeasuredViewCommand::undo()
@@ -39,7 +40,8 @@ bool SetMeasuredViewCommand::mergeWith(const QUndoCommand* other)
     if (!next || next->m_kind != m_kind || m_kind == Kind::Other)
         return false;
     m_after = next->m_after;
-    setText(next->text());
+    m_words = next->m_words;
+    setUndoText(this, m_words);
     return true;
 }
 

@@ -11,7 +11,7 @@ namespace roofline::ui {
 
 // Changes how the measured kernels are shown: grouping, the filter, the minimum time share, how many
 // are labelled. Steps of one kind in a row (the letters typed into the filter) merge into one.
-class SetMeasuredViewCommand : public QUndoCommand {
+class SetMeasuredViewCommand : public WordedUndoCommand {
 public:
     enum class Kind { Filter, LabelTop, MinTimeShare, Other }; // all but Other merge with their kind
 
@@ -27,6 +27,7 @@ private:
     MeasuredSettings m_before;
     MeasuredSettings m_after;
     Kind m_kind;
+    UndoText m_words; // a merge takes the last step's words
 };
 
 } // namespace roofline::ui

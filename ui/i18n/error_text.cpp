@@ -125,6 +125,15 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("read error");
     case ErrorCode::CannotWrite:
         return tr("cannot be written (%1); the old file is unchanged").arg(value);
+    case ErrorCode::FolderNotWritable:
+        return tr("cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is "
+                  "unchanged")
+            .arg(text(d.subject), value);
+    case ErrorCode::DiskFull:
+        return tr("cannot be written: the disk is full (%1); the old file is unchanged").arg(value);
+    case ErrorCode::FolderGone:
+        return tr("cannot be written: the folder %1 does not exist, or vanished during the save (%2)")
+            .arg(text(d.subject), value);
     case ErrorCode::FileTooLarge:
     case ErrorCode::TextTooLarge:
         return tr("larger than %1, the limit for this kind of file").arg(size(d.limit));

@@ -188,9 +188,9 @@ QVariant numberColumn(const MeasuredKernel& kernel, int column, LabelUnits units
 {
     switch (column) {
     case MeasuredTableModel::FlopsColumn:
-        return formatScientificText(kernel.flops);
+        return formatCountText(kernel.flops);
     case MeasuredTableModel::BytesColumn:
-        return formatScientificText(kernel.bytes);
+        return formatCountText(kernel.bytes);
     case MeasuredTableModel::SecondsColumn:
         return formatDurationText(kernel.seconds);
     case MeasuredTableModel::IntensityColumn:
@@ -206,7 +206,7 @@ QString numbersTooltip(const MeasuredKernel& kernel, LabelUnits units)
 {
     QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(kernel.name).toHtmlEscaped());
     text += MeasuredTableModel::tr("%1 FLOPs and %2 bytes in %3")
-                .arg(formatScientificText(kernel.flops), formatScientificText(kernel.bytes),
+                .arg(formatCountText(kernel.flops), formatCountText(kernel.bytes),
                     formatDurationText(kernel.seconds));
     text += QStringLiteral("<br>")
         + MeasuredTableModel::tr("intensity %1 FLOPs/byte, achieved %2 FLOPs/s")

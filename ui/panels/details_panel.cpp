@@ -276,8 +276,8 @@ void DetailsPanel::fill()
         try {
             const Evaluation e = evaluate(chip, op, dims);
             const QString level = QString::fromStdString(e.levelName);
-            set(Flops, formatScientificText(e.flops));
-            set(Bytes, QStringLiteral("%1 (%2)").arg(formatScientificText(e.bytes), level));
+            set(Flops, formatCountText(e.flops));
+            set(Bytes, QStringLiteral("%1 (%2)").arg(formatCountText(e.bytes), level));
             set(Intensity, formatCompactText(e.intensity));
             set(Critical, formatCompactText(e.criticalIntensity));
             set(TMath, formatDurationText(e.tMath));
