@@ -1,3 +1,4 @@
+#include "app/bench_measured.h"
 #include "app/first_frame_probe.h"
 #include "app/subcommands.h"
 
@@ -274,27 +275,27 @@ StepTimes timeSteps(const ui::MainWindow& window, QSlider* slider, const std::ve
     return times;
 }
 
-// Core alone for the same steps: every op point on every chip and every sweep marker.
+// Core alone for the same steps and the same scene the charts draw (the project's options, its
+// measured kernels): what a slider step asks of core, op points and sweep markers, as the charts ask it.
 std::vector<double> timeCoreSteps(const Project& project, const std::vector<int>& walk)
 {
     std::vector<const Chip*> chips;
     for (const Chip& chip : project.customChips)
         chips.push_back(&chip);
-    RooflineOptions options;
-    options.precision = project.precision;
-    RooflineScene roofline = buildRooflineScene(chips, project.ops, project.dims, options);
-    SweepOptions sweepOptions;
-    sweepOptions.range = project.batchRange;
-    SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, sweepOptions);
+    RooflineScene roofline
+        = buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), project.measured);
+    OpPointCache cache;
+    updateOpPoints(roofline, cache, chips, project.ops, project.dims);
+    const SweepOptions options = sweepOptions(project);
+    SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, options);
     std::vector<double> samples;
     Dims dims = project.dims;
     QElapsedTimer timer;
     for (const int position : walk) {
         dims.b = ui::ParametersPanel::sliderValue(position);
         timer.start();
-        for (std::size_t c = 0; c < chips.size(); ++c)
-            updateOpPoints(roofline.chips[c], *chips[c], project.ops, dims);
-        updateSweepMarkers(sweep, chips, project.sweeps, dims, sweepOptions);
+        updateOpPoints(roofline, cache, chips, project.ops, dims);
+        updateSweepMarkers(sweep, chips, project.sweeps, dims, options);
         samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
     return samples;
@@ -313,7 +314,8 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
         {{"--json", false, false}, {"--quick", false, false}, {"--steps", true, false}, {"--scale", true, false},
-            {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false}},
+            {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false},
+            {"--measured", true, false}, {"--ungrouped", false, false}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {
@@ -331,6 +333,8 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     const int scale = count("--scale", 1, 1, 100);
     const int runs = count("--runs", quick ? 1 : 5, 1, 100);
     const bool json = flags.has("--json");
+    if (flags.has("--measured"))
+        return runMeasuredBench(argc, argv, flags, steps, json);
     // The heavy scene as a project file: tests/perf/compare_matplotlib.py draws the same scene.
     if (const std::optional<std::string> path = flags.single("--write-scene")) {
         saveProjectFile(*path, heavyBenchProject(scale));
@@ -386,7 +390,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
         throw Error(ErrorKind::Io, "the bench window never painted its charts");
 
     QSlider* slider = window.parametersPanel()->slider(Dim::B);
-    const std::vector<int> walk = sliderWalk(steps, project.batchRange.to);
+    const std::vector<int> walk = sliderWalk(steps, project.viewOptions.batchRange.to);
     // First as the issue defines a live update: the slider to both charts painted, with the panels
     // closed (the slider still drives the document). Then with every panel open, as the app starts:
     // the Ops table and Details follow B too, and their repaint is part of that frame.
@@ -394,9 +398,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     for (QDockWidget* dock : docks)
         dock->hide();
     settle(window);
-    if (qEnvironmentVariableIsSet("TMP_GRAB")) { window.rooflineChart()->grab().save(QStringLiteral("/tmp/bench-roof.png")); window.sweepChart()->grab().save(QStringLiteral("/tmp/bench-sweep.png")); }
     const StepTimes charts = timeSteps(window, slider, walk);
-    if (qEnvironmentVariableIsSet("TMP_CHARTS_ONLY")) { std::cout << statsOf(timeSteps(window, slider, walk).cpuMs).median << " cpu-median-ms\n"; return 0; }
     for (QDockWidget* dock : docks)
         dock->show();
     settle(window);
@@ -434,7 +436,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
         {"scale", scale},
         {"scene",
             {{"chips", project.chipIds.size()}, {"ops", project.ops.size()}, {"sweeps", project.sweeps.size()},
-                {"batch_points", static_cast<int>(project.batchRange.to)},
+                {"batch_points", static_cast<int>(project.viewOptions.batchRange.to)},
                 {"chart_size", std::to_string(kChartWidth) + "x" + std::to_string(kChartHeight)}}},
         {"steps", samples.size()},
         {"update_ms_median", update.median},
@@ -480,7 +482,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     };
     std::cout << "Roofline Studio " << kVersion << " bench: " << project.chipIds.size() << " chips overlaid, "
               << project.ops.size() << " ops, " << project.sweeps.size() << " sweeps of "
-              << static_cast<int>(project.batchRange.to) << " batch points, charts " << kChartWidth << "x"
+              << static_cast<int>(project.viewOptions.batchRange.to) << " batch points, charts " << kChartWidth << "x"
               << kChartHeight << "; " << samples.size() << " B-slider steps\n\n";
     const std::vector<std::array<std::string, 3>> rows {
         {"live update (slider to both charts painted), median", ms(result["update_ms_median"]), "<= 4 ms"},

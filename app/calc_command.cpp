@@ -25,9 +25,7 @@ int runCalc(const std::vector<std::string>& arguments)
             ErrorKind::MissingKey, "needs at least one --op \"<op spec>\", e.g. --op \"matmul B=256 D=4096 F=4096\"");
     const Dims dims = dimsFromFlags(flags);
     const std::vector<Chip> library = chipLibrary();
-    std::vector<Chip> chips;
-    for (const std::string& argument : flags.all("--chip"))
-        chips.push_back(resolveChipArgument(argument, library));
+    const std::vector<Chip> chips = chipsFromFlags(flags, library);
     std::vector<Op> ops;
     for (const std::string& spec : flags.all("--op"))
         ops.push_back(parseOpSpec(spec, "--op " + quoteForMessage(spec, 80)));

@@ -21,6 +21,15 @@ double dimFlag(const ParsedFlags& flags, std::string_view flag, double fallback)
 
 } // namespace
 
+std::vector<Chip> chipsFromFlags(const ParsedFlags& flags, const std::vector<Chip>& library)
+{
+    std::vector<std::string> warnings;
+    std::vector<Chip> chips = resolveChipArguments(flags.all("--chip"), library, warnings);
+    for (const std::string& warning : warnings)
+        std::cerr << "warning: " << warning << "\n";
+    return chips;
+}
+
 Dims dimsFromFlags(const ParsedFlags& flags)
 {
     Dims dims;
@@ -40,6 +49,8 @@ std::vector<Chip> chipLibrary()
     const ChipDirectoryLoad user = loadChipDirectory(directory);
     for (const std::string& error : user.errors)
         std::cerr << "warning: skipping a saved chip: " << error << "\n";
+    for (const std::string& warning : replacedBuiltinWarnings(user.chips))
+        std::cerr << "warning: " << warning << "\n";
     return mergeChips(builtinChips(), user.chips);
 }
 

@@ -18,6 +18,8 @@ std::vector<Chip> chipLibrary();
 
 // The built-in models plus the ones in the user's models folder, found like user chips.
 std::vector<ModelConfig> modelLibrary();
+// The chips of every --chip, with unique ids (resolveChipArguments); warnings go to stderr.
+std::vector<Chip> chipsFromFlags(const ParsedFlags& flags, const std::vector<Chip>& library);
 
 // --B/--D/--F/--T/--S of calc and export.
 Dims dimsFromFlags(const ParsedFlags& flags);

@@ -99,10 +99,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     Project project = flags.positionals.empty() ? defaultProject() : loadProjectFile(flags.positionals.front());
     if (!flags.all("--chip").empty()) {
         project.chipIds.clear();
-        for (const std::string& argument : flags.all("--chip")) {
-            const Chip chip = resolveChipArgument(argument, library);
-            if (std::find(project.chipIds.begin(), project.chipIds.end(), chip.id) != project.chipIds.end())
-                continue;
+        for (const Chip& chip : chipsFromFlags(flags, library)) {
             project.chipIds.push_back(chip.id);
             if (!findChip(library, chip.id) || *findChip(library, chip.id) != chip) {
                 std::erase_if(project.customChips, [&](const Chip& c) { return c.id == chip.id; });
@@ -139,9 +136,10 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         project.views.sweepFlops.reset();
     }
     if (const std::optional<std::string> batch = flags.single("--batch")) {
-        project.batchRange = parseBatchRange(*batch, project.batchRange);
-        project.views.sweepBatch.reset();
-        project.views.sweepFlops.reset();
+        // As in the app: a new range forgets the batch-size chart's zoom.
+        ViewOptions options = project.viewOptions;
+        options.batchRange = parseBatchRange(*batch, options.batchRange);
+        setViewOptions(project, options);
     }
     for (const auto& [flag, dim] :
         {std::pair {"--B", Dim::B}, {"--D", Dim::D}, {"--F", Dim::F}, {"--T", Dim::T}, {"--S", Dim::S}}) {

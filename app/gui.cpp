@@ -17,6 +17,7 @@
 #include <QStringList>
 
 #include <cstring>
+#include <filesystem>
 #include <optional>
 #include <vector>
 
@@ -46,6 +47,28 @@ int runGui(int argc, char** argv)
             fileArguments.push_back(i);
         }
     }
+    // Checked before a window exists: a file that is not there is said here, on the terminal it was
+    // typed in, not in a window that may have no display to appear on.
+    for (const int i : fileArguments) {
+        const std::filesystem::path path(argv[i]);
+        if (argv[i][0] == '-')
+            continue;
+        std::error_code error;
+        if (!std::filesystem::exists(path, error))
+            throw Error(ErrorKind::InvalidValue,
+                quoteForMessage(argv[i])
+                    + ": no such file (give a project file, *.roofline.json, or a measured-kernels CSV)");
+        if (std::filesystem::is_directory(path, error))
+            throw Error(ErrorKind::InvalidValue, quoteForMessage(argv[i]) + ": is a folder, not a project file");
+    }
+#if defined(Q_OS_LINUX)
+    // Without a display Qt would abort; say what to do instead.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        throw Error(ErrorKind::Io,
+            "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); without one, use "
+            "roofline-studio calc, export or screenshot (see roofline-studio --help)");
+#endif
     QApplication application(argc, argv);
     QApplication::setApplicationName(QStringLiteral("roofline-studio"));
     QApplication::setApplicationDisplayName(QString::fromUtf8(kApplicationName));

@@ -17,11 +17,7 @@ namespace roofline::app {
 
 namespace {
 
-constexpr const char* kModelHelp = R"(Usage:
-  roofline-studio model --model <id|file.json> --chip <id|file.json> --phase prefill|decode --B N --S N
-                        [--T N] [--tp N] [--link NAME] [--ring uni|bi] [--links K]
-                        [--x DT] [--w DT] [--kv DT] [--json]
-
+constexpr std::string_view kModelHelp = R"(
 A step of a transformer on a chip (SPEC §10): B sequences, T new tokens each against S keys and values
 (prefill: T = S, the prompt; decode: T = 1, S the context), the model split over tp chips (tensor
 parallelism: n_heads, d_ff and vocab divided by tp; key/value heads too, or replicated when fewer than tp).
@@ -116,6 +112,11 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
 
 } // namespace
 
+std::string_view modelHelp()
+{
+    return kModelHelp;
+}
+
 int runModel(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
@@ -124,7 +125,7 @@ int runModel(const std::vector<std::string>& arguments)
             {"--ring", true, false}, {"--links", true, false}, {"--x", true, false}, {"--w", true, false},
             {"--kv", true, false}, {"--json", false, false}, {"--help", false, false}},
         "model");
-    if (flags.has("--help")) {
+    if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
         std::cout << kModelHelp;
         return kExitOk;
     }

@@ -83,16 +83,17 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         throw Error(ErrorKind::InvalidValue,
             std::string(flag) + " must be overlay or side-by-side, got " + quoteForMessage(*value));
     };
-    project.chipLayout = layout(flags.single("--chip-layout"), "--chip-layout", project.chipLayout);
-    project.views.sweepChipLayout
-        = layout(flags.single("--sweep-layout"), "--sweep-layout", project.views.sweepChipLayout);
+    project.viewOptions.chipLayout
+        = layout(flags.single("--chip-layout"), "--chip-layout", project.viewOptions.chipLayout);
+    project.viewOptions.sweepChipLayout
+        = layout(flags.single("--sweep-layout"), "--sweep-layout", project.viewOptions.sweepChipLayout);
     if (flags.has("--tabs"))
-        project.arrangement = ChartArrangement::Tabs;
+        project.viewOptions.arrangement = ChartArrangement::Tabs;
     if (const std::optional<std::string> theme = flags.single("--theme")) {
         if (*theme != "system" && *theme != "light" && *theme != "dark" && *theme != "slide")
             throw Error(ErrorKind::InvalidValue,
                 "--theme must be system, light, dark or slide, got " + quoteForMessage(*theme));
-        project.theme = *theme;
+        project.viewOptions.theme = *theme;
     }
     if (const std::optional<std::string> b = flags.single("--B")) {
         const std::optional<double> value = parseFiniteNumber(*b);

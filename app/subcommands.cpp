@@ -1,38 +1,46 @@
 #include "app/subcommands.h"
 
 #include "core/error.h"
+#include "core/text.h"
 #include "core/version.h"
 
-#include <cstring>
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <iostream>
+#include <string_view>
 
 namespace roofline::app {
 
 namespace {
 
-void printHelp()
-{
-    std::cout << kApplicationName << " " << kVersion << R"( — roofline charts for ML accelerators
+struct Subcommand {
+    std::string_view name;
+    std::string_view usage; // its lines of the overall help
+};
 
-Usage:
-  roofline-studio [--lang en|zh_CN|ru] [FILE.roofline.json]
-                                      start the app (on a project file; in a language)
-  roofline-studio calc --chip <id|file.json> [--chip …] --op "<op spec>" [--op …] [--json]
+constexpr Subcommand kSubcommands[] = {
+    {"calc", R"(  roofline-studio calc --chip <id|file.json> [--chip …] --op "<op spec>" [--op …] [--json]
                        [--B N] [--D N] [--F N] [--T N] [--S N]
                                       evaluate ops on chips (T_math, T_comms, bound, critical B…)
-  roofline-studio chips [--json]      list the chip library
-  roofline-studio model --model <id|file.json> --chip <id|file.json> --phase prefill|decode
+)"},
+    {"chips", R"(  roofline-studio chips [--json]      list the chip library
+)"},
+    {"model", R"(  roofline-studio model --model <id|file.json> --chip <id|file.json> --phase prefill|decode
                        --B N --S N [--T N] [--tp N] [--link NAME] [--ring uni|bi] [--links K]
                        [--x DT] [--w DT] [--kv DT] [--json]
                                       a transformer step on a chip: its ops, step time, tokens/s,
                                       memory per chip (roofline-studio model --help)
-  roofline-studio models [--json]     list the model library
-  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
+)"},
+    {"models", R"(  roofline-studio models [--json]     list the model library
+)"},
+    {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--only roofline|sweep] [--theme system|light|dark|slide]
                        [--app-theme system|light|dark] [--measured KERNELS.csv] [--lang en|zh_CN|ru]
                                       render the window to a PNG without a display
-  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
+)"},
+    {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
                        [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
                        [--chart roofline|sweep|both] --out FILE.{png,svg,pdf,csv}
                        [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
@@ -40,12 +48,15 @@ Usage:
                        [--T N] [--S N] [--lang en|zh_CN|ru]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
-  roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
-                       [--write-scene FILE.roofline.json]
+)"},
+    {"bench", R"(  roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
+                       [--write-scene FILE.roofline.json] [--measured N [--ungrouped]]
                                       time live updates in a heavy scene, the Q3 export, cold
                                       start and peak memory (see README, Performance)
-  roofline-studio --help | --version
+)"},
+};
 
+constexpr std::string_view kOpSpecHelp = R"(
 Op specs: a kind, then key=value words; dtypes default to bf16.
   dot N=1000000 dtype=bf16
   matmul B=256 D=4096 F=4096 x=bf16 w=int8 z=bf16 [compute=bf16]
@@ -59,9 +70,98 @@ Op specs: a kind, then key=value words; dtypes default to bf16.
 Any op: link=NAME picks a memory level or link (default: the first memory level; for
 sharded-matmul and all-reduce the first link); label="text" names it. A dimension given as
 B, D, F, T or S follows the --B/--D/--F/--T/--S value (defaults 128, 4096, 4096, 1, 4096).
+Dimensions are whole numbers up to 2^53 = 9007199254740992.
+)";
 
+constexpr std::string_view kExitHelp = R"(
 Exit status: 0 success, 2 bad input (the message says what), 1 other failures.
 )";
+
+const Subcommand* findSubcommand(std::string_view name)
+{
+    for (const Subcommand& subcommand : kSubcommands) {
+        if (subcommand.name == name)
+            return &subcommand;
+    }
+    return nullptr;
+}
+
+void printHelp()
+{
+    std::cout << kApplicationName << " " << kVersion << R"( — roofline charts for ML accelerators
+
+Usage:
+  roofline-studio [--lang en|zh_CN|ru] [FILE.roofline.json]
+                                      start the app (on a project file; in a language)
+)";
+    for (const Subcommand& subcommand : kSubcommands)
+        std::cout << subcommand.usage;
+    std::cout << "  roofline-studio help [SUBCOMMAND] | --help | --version\n" << kOpSpecHelp << kExitHelp;
+}
+
+// `roofline-studio calc --help`: that subcommand's usage alone.
+void printSubcommandHelp(const Subcommand& subcommand)
+{
+    std::cout << "Usage:\n" << subcommand.usage;
+    if (subcommand.name == "calc" || subcommand.name == "export")
+        std::cout << kOpSpecHelp;
+    if (subcommand.name == "model")
+        std::cout << modelHelp();
+    std::cout << kExitHelp;
+}
+
+bool asksForHelp(const std::vector<std::string>& arguments)
+{
+    return std::any_of(arguments.begin(), arguments.end(),
+        [](const std::string& argument) { return argument == "--help" || argument == "-h"; });
+}
+
+std::string subcommandNames()
+{
+    std::string names;
+    for (const Subcommand& subcommand : kSubcommands)
+        names += (names.empty() ? "" : ", ") + std::string(subcommand.name);
+    return names;
+}
+
+// Edits (insert, delete, replace, swap two neighbours) between two short words.
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i)
+        d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.size()][b.size()];
+}
+
+// A word such as "modle" or "calcs": letters, digits, '-' and '_', no '.' or '/' as a file name has.
+bool looksLikeSubcommand(std::string_view word)
+{
+    return !word.empty() && std::isalpha(static_cast<unsigned char>(word.front()))
+        && std::all_of(word.begin(), word.end(),
+            [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
+}
+
+[[noreturn]] void unknownSubcommand(const std::string& word)
+{
+    std::string message = "unknown subcommand " + quoteForMessage(word);
+    for (const Subcommand& subcommand : kSubcommands) {
+        if (editDistance(toLower(word), subcommand.name) <= 2) {
+            message += " (did you mean " + std::string(subcommand.name) + "?)";
+            break;
+        }
+    }
+    throw Error(ErrorKind::UnknownName,
+        message + "; the subcommands are " + subcommandNames()
+            + ", and a project file opens in the app (see roofline-studio --help)");
 }
 
 } // namespace
@@ -71,13 +171,28 @@ int run(int argc, char** argv)
     std::vector<std::string> arguments;
     for (int i = 1; i < argc; ++i)
         arguments.emplace_back(argv[i]);
-    if (arguments.empty())
-        return runGui(argc, argv);
-    const std::string command = arguments.front();
-    const std::vector<std::string> rest(arguments.begin() + 1, arguments.end());
+    const std::string command = arguments.empty() ? std::string() : arguments.front();
+    const std::vector<std::string> rest(arguments.empty() ? arguments.begin() : arguments.begin() + 1, arguments.end());
     try {
-        if (command == "--help" || command == "-h" || command == "help") {
+        if (arguments.empty())
+            return runGui(argc, argv);
+        if (command == "--help" || command == "-h") {
             printHelp();
+            return kExitOk;
+        }
+        if (command == "help") {
+            if (rest.empty()) {
+                printHelp();
+                return kExitOk;
+            }
+            if (const Subcommand* subcommand = findSubcommand(rest.front())) {
+                printSubcommandHelp(*subcommand);
+                return kExitOk;
+            }
+            unknownSubcommand(rest.front());
+        }
+        if (const Subcommand* subcommand = findSubcommand(command); subcommand && asksForHelp(rest)) {
+            printSubcommandHelp(*subcommand);
             return kExitOk;
         }
         if (command == "--version" || command == "-v") {
@@ -98,12 +213,17 @@ int run(int argc, char** argv)
             return runScreenshot(argc, argv, rest);
         if (command == "export")
             return runExport(argc, argv, rest);
+        // Anything else is the app, on the files named; a word that is no file is a mistyped subcommand.
+        if (looksLikeSubcommand(command) && !std::filesystem::exists(command))
+            unknownSubcommand(command);
         if (!command.starts_with("-") || command == "--lang")
             return runGui(argc, argv);
         std::cerr << "roofline-studio: unknown option \"" << command << "\" (see roofline-studio --help)\n";
         return kExitBadInput;
     } catch (const Error& error) {
-        std::cerr << "roofline-studio " << command << ": " << error.what() << "\n";
+        std::cerr << "roofline-studio"
+                  << (command.empty() || command.starts_with("-") || !findSubcommand(command) ? "" : " " + command)
+                  << ": " << error.what() << "\n";
         return error.kind() == ErrorKind::Io ? kExitFailure : kExitBadInput;
     } catch (const std::exception& error) {
         std::cerr << "roofline-studio " << command << ": internal error: " << error.what() << "\n";

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace roofline::app {
@@ -18,6 +19,8 @@ int runChips(const std::vector<std::string>& arguments);
 // A step of a transformer on a chip (SPEC §10), and the model library.
 int runModel(const std::vector<std::string>& arguments);
 int runModels(const std::vector<std::string>& arguments);
+// What `model --help` says after its usage: the flags, the step and its ops.
+std::string_view modelHelp();
 int runGui(int argc, char** argv);
 // The value of --lang: "en", "zh_CN", "ru" or "system". Throws Error(InvalidValue) naming the choices.
 std::string checkedLanguage(const std::string& code);

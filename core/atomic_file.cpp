@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <functional>
 #include <random>
 #include <string>
 #include <sys/stat.h>
@@ -14,14 +15,10 @@ namespace roofline {
 
 namespace {
 
-// "cannot write" in any language; `reason` is the system's (English) text for errno.
-ErrorDetail writeDetail(ErrorCode code, const std::string& name, std::string reason)
+std::function<void(const std::filesystem::path&)>& beforeReplaceHook()
 {
-    ErrorDetail detail;
-    detail.code = code;
-    detail.source = name;
-    detail.value = std::move(reason);
-    return detail;
+    static std::function<void(const std::filesystem::path&)> hook;
+    return hook;
 }
 
 std::string reason(int error)
@@ -29,11 +26,58 @@ std::string reason(int error)
     return std::strerror(error);
 }
 
-// Closes and removes the temporary file unless it was renamed into place.
+bool isDiskFull(int error)
+{
+    // EFBIG: the file-size limit (ulimit -f); the advice is the same as for a full disk.
+    return error == ENOSPC || error == EDQUOT || error == EFBIG;
+}
+
+bool isFolderGone(int error)
+{
+    return error == ENOENT || error == ENOTDIR;
+}
+
+bool isFolderNotWritable(int error)
+{
+    return error == EACCES || error == EPERM || error == EROFS;
+}
+
+// Error(Io) for a failed save, in words that say what to do; its detail lets the GUI say it again
+// in the user's language. `what` is the step that failed, for errors with no better words.
+[[noreturn]] void saveFailed(
+    const std::string& name, const std::filesystem::path& directory, int error, std::string_view what)
+{
+    ErrorDetail detail;
+    detail.source = name;
+    detail.value = reason(error);
+    detail.subject = directory.string();
+    std::string message;
+    if (isDiskFull(error)) {
+        detail.code = ErrorCode::DiskFull;
+        message = name + ": the disk is full (" + detail.value
+            + "); the old file is unchanged. Free some space, or save somewhere else";
+    } else if (isFolderGone(error)) {
+        detail.code = ErrorCode::FolderGone;
+        message = name + ": the folder " + detail.subject + " does not exist (any more) (" + detail.value
+            + "); save somewhere else";
+    } else if (isFolderNotWritable(error)) {
+        detail.code = ErrorCode::FolderNotWritable;
+        message = name + ": cannot write in the folder " + detail.subject + " (" + detail.value
+            + "); the old file is unchanged. Save somewhere else";
+    } else {
+        detail.code = ErrorCode::CannotWrite;
+        message = name + ": cannot " + std::string(what) + " (" + detail.value + "); the old file is unchanged";
+    }
+    throw Error(ErrorKind::Io, message, std::move(detail));
+}
+
+// Closes and removes the temporary file unless it was renamed into place. Removed through the
+// folder's descriptor: if the folder was moved away meanwhile, its path no longer leads there.
 class TemporaryFile {
 public:
-    TemporaryFile(std::string path, int fd)
-        : m_path(std::move(path))
+    TemporaryFile(int directoryFd, std::string leaf, int fd)
+        : m_directoryFd(directoryFd)
+        , m_leaf(std::move(leaf))
         , m_fd(fd)
     { }
     TemporaryFile(const TemporaryFile&) = delete;
@@ -43,11 +87,11 @@ public:
         if (m_fd >= 0)
             ::close(m_fd);
         if (!m_renamed)
-            ::unlink(m_path.c_str());
+            ::unlinkat(m_directoryFd, m_leaf.c_str(), 0);
     }
 
     int fd() const { return m_fd; }
-    const std::string& path() const { return m_path; }
+    const std::string& leaf() const { return m_leaf; }
     int close()
     {
         const int result = ::close(m_fd);
@@ -57,12 +101,40 @@ public:
     void renamed() { m_renamed = true; }
 
 private:
-    std::string m_path;
+    int m_directoryFd;
+    std::string m_leaf;
     int m_fd;
     bool m_renamed = false;
 };
 
+class DirectoryFd {
+public:
+    explicit DirectoryFd(const std::filesystem::path& directory)
+        : m_fd(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+    { }
+    DirectoryFd(const DirectoryFd&) = delete;
+    DirectoryFd& operator=(const DirectoryFd&) = delete;
+    ~DirectoryFd()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    int fd() const { return m_fd; }
+
+private:
+    int m_fd;
+};
+
 } // namespace
+
+namespace testing {
+
+void setBeforeReplaceHook(std::function<void(const std::filesystem::path& temporary)> hook)
+{
+    beforeReplaceHook() = std::move(hook);
+}
+
+} // namespace testing
 
 void writeFileAtomically(const std::filesystem::path& requested, std::string_view contents)
 {
@@ -78,29 +150,32 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
 
     struct stat existing { };
     const bool exists = ::stat(path.c_str(), &existing) == 0;
-    if (exists && S_ISDIR(existing.st_mode))
-        throw Error(ErrorKind::Io, name + ": is a directory", writeDetail(ErrorCode::IsDirectory, name, {}));
+    if (exists && S_ISDIR(existing.st_mode)) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::IsDirectory;
+        detail.source = name;
+        throw Error(ErrorKind::Io, name + ": is a directory; choose a file name", std::move(detail));
+    }
 
+    const DirectoryFd folder(directory);
+    if (folder.fd() < 0)
+        saveFailed(name, directory, errno, "open the folder");
     // A hidden temporary file next to the target, so the rename stays within one file system. Created
     // with 0666 so the umask applies as for any new file; an existing file's mode is copied below.
     std::random_device random;
     int fd = -1;
-    std::string temporaryPath;
+    std::string leaf;
     for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
-        temporaryPath = (directory / ("." + path.filename().string() + ".tmp-" + std::to_string(random()))).string();
-        fd = ::open(temporaryPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        leaf = "." + path.filename().string() + ".tmp-" + std::to_string(random());
+        fd = ::openat(folder.fd(), leaf.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd < 0 && errno != EEXIST)
             break;
     }
     if (fd < 0)
-        throw Error(ErrorKind::Io,
-            name + ": cannot write here (" + reason(errno) + " creating a temporary file in " + directory.string()
-                + ")",
-            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
-    TemporaryFile temporary(temporaryPath, fd);
+        saveFailed(name, directory, errno, "create a temporary file in " + directory.string());
+    TemporaryFile temporary(folder.fd(), leaf, fd);
     if (exists && ::fchmod(temporary.fd(), existing.st_mode & 07777) != 0)
-        throw Error(ErrorKind::Io, name + ": cannot keep the file's mode (" + reason(errno) + ")",
-            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
+        saveFailed(name, directory, errno, "keep the file's mode");
 
     const char* data = contents.data();
     std::size_t left = contents.size();
@@ -109,30 +184,26 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
         if (written < 0) {
             if (errno == EINTR)
                 continue;
-            throw Error(ErrorKind::Io, name + ": cannot write (" + reason(errno) + "); the old file is unchanged",
-                writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
+            saveFailed(name, directory, errno, "write");
         }
         data += written;
         left -= static_cast<std::size_t>(written);
     }
     if (::fsync(temporary.fd()) != 0)
-        throw Error(ErrorKind::Io, name + ": cannot flush to disk (" + reason(errno) + "); the old file is unchanged",
-            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
+        saveFailed(name, directory, errno, "flush to disk");
     if (temporary.close() != 0)
-        throw Error(ErrorKind::Io, name + ": cannot write (" + reason(errno) + "); the old file is unchanged",
-            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
-    if (::rename(temporary.path().c_str(), path.c_str()) != 0)
-        throw Error(ErrorKind::Io,
-            name + ": cannot replace the file (" + reason(errno) + "); the old file is unchanged",
-            writeDetail(ErrorCode::CannotWrite, name, reason(errno)));
+        saveFailed(name, directory, errno, "write");
+    if (const auto& hook = beforeReplaceHook())
+        hook(directory / leaf);
+    // The target by its path: the file lands where the user asked, or the save fails.
+    if (::renameat(folder.fd(), leaf.c_str(), AT_FDCWD, path.c_str()) != 0)
+        saveFailed(name, directory, errno, "replace the file");
     temporary.renamed();
 
     // Make the rename itself durable. A failure here does not undo the save, so it is not an error.
-    const int directoryFd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY);
-    if (directoryFd >= 0) {
-        ::fsync(directoryFd);
-        ::close(directoryFd);
-    }
+    const DirectoryFd written(directory);
+    if (written.fd() >= 0)
+        ::fsync(written.fd());
 }
 
 } // namespace roofline

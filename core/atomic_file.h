@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string_view>
 
 namespace roofline {
@@ -9,8 +10,17 @@ namespace roofline {
 // or the complete new one, never a half-written file: the bytes go to a temporary file in the same
 // directory, are flushed to the disk (fsync), and the temporary file is renamed over `path`; the
 // directory is then synced so the rename survives a power cut. On any failure the old file is left
-// untouched, the temporary file is removed, and Error(Io) names the file and the reason.
+// untouched, the temporary file is removed (even from a folder that was moved away meanwhile), and
+// Error(Io) names the file, the reason and what to do; its detail says which failure it was:
+// IsDirectory, FolderNotWritable (a read-only or foreign folder), DiskFull (no space, a quota or a
+// file-size limit), FolderGone (the folder does not exist, or vanished during the save) or CannotWrite.
 // A new file gets mode 0666 minus the umask; an existing file keeps its mode.
 void writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
+
+namespace testing {
+// Called with the temporary file's path once it holds every byte, just before it replaces the
+// target: lets a test make the folder vanish in the middle of a save. Empty: nothing (the default).
+void setBeforeReplaceHook(std::function<void(const std::filesystem::path& temporary)> hook);
+} // namespace testing
 
 } // namespace roofline

@@ -107,10 +107,10 @@ Project heavyBenchProject(int scale)
         trimmedCopy("mi300x", {Dtype::BF16, Dtype::FP8, Dtype::INT8}, "Infinity Fabric"), syntheticChip()};
     for (const Chip& chip : project.customChips)
         project.chipIds.push_back(chip.id);
-    project.precision = std::nullopt; // every precision: 3 ceilings per chip
-    project.chipLayout = ChipLayout::Overlay;
-    project.arrangement = ChartArrangement::SideBySide;
-    project.views.sweepChipLayout = ChipLayout::Overlay;
+    project.viewOptions.precision = std::nullopt; // every precision: 3 ceilings per chip
+    project.viewOptions.chipLayout = ChipLayout::Overlay;
+    project.viewOptions.arrangement = ChartArrangement::SideBySide;
+    project.viewOptions.sweepChipLayout = ChipLayout::Overlay;
     project.dims = Dims {128.0, 4096.0, 4096.0};
     for (int i = 0; i < 100 * scale; ++i)
         project.ops.push_back(benchOp(i));
@@ -121,7 +121,7 @@ Project heavyBenchProject(int scale)
         project.sweeps.push_back(parseOpSpec(
             "matmul D=" + number(d) + " F=" + number(d) + " x=bf16 w=int8 z=bf16", "bench sweep", sweepRules));
     const double points = 4096.0 * scale;
-    project.batchRange = BatchRange {1.0, points, static_cast<int>(points), false};
+    project.viewOptions.batchRange = BatchRange {1.0, points, static_cast<int>(points), false};
     return project;
 }
 

@@ -36,6 +36,7 @@ std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::
             row.chip = &chip;
             row.op = &op;
             row.evaluation = evaluate(chip, op, dims);
+            row.usefulFlops = costOf(op, dims).usefulFlops;
             if (op.kind == OpKind::Matmul || op.kind == OpKind::BatchedMatmul || op.kind == OpKind::Attention) {
                 row.criticalKey = "critical_batch";
                 row.criticalValue = criticalBatch(chip, op, dims);
@@ -61,6 +62,7 @@ nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Di
         object["label"] = displayLabel(*row.op, dims);
         object["precision"] = std::string(dtypeName(e.precision));
         object["flops"] = e.flops;
+        object["useful_flops"] = row.usefulFlops;
         object["bytes"] = e.bytes;
         object["link"] = e.levelName;
         object["intensity"] = e.intensity;
@@ -102,7 +104,13 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
         while (end < rows.size() && rows[end].chip == rows[start].chip)
             ++end;
         const Chip& chip = *rows[start].chip;
+        // Useful FLOPs get a column only where padding makes them differ (tiled matmuls).
+        const bool padded = std::any_of(rows.begin() + static_cast<std::ptrdiff_t>(start),
+            rows.begin() + static_cast<std::ptrdiff_t>(end),
+            [](const CalcRow& row) { return row.usefulFlops != row.evaluation.flops; });
         std::vector<std::vector<std::string>> table {headers};
+        if (padded)
+            table.front().insert(table.front().begin() + 4, "useful FLOPs");
         for (std::size_t i = start; i < end; ++i) {
             const CalcRow& row = rows[i];
             const Evaluation& e = row.evaluation;
@@ -117,12 +125,14 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
                     critical = variable + " > " + formatCompact(*row.criticalValue);
             }
             table.push_back({displayLabel(*row.op, dims), e.levelName, std::string(computeUnitName(e.unit)),
-                formatScientific(e.flops), formatScientific(e.bytes), formatCompact(e.intensity, 4),
+                formatCount(e.flops), formatCount(e.bytes), formatCompact(e.intensity, 4),
                 formatCompact(e.criticalIntensity, 4), formatDuration(e.tMath), formatDuration(e.tComms),
                 formatDuration(e.tLower), formatDuration(e.tUpper), formatSI(e.attainableFlopsPerS, "FLOPs/s"),
                 std::string(boundName(e.bound)), critical, describeMemoryFit(e)});
+            if (padded)
+                table.back().insert(table.back().begin() + 4, formatCount(row.usefulFlops));
         }
-        std::vector<std::size_t> widths(headers.size(), 0);
+        std::vector<std::size_t> widths(table.front().size(), 0);
         for (const auto& line : table) {
             for (std::size_t c = 0; c < line.size(); ++c)
                 widths[c] = std::max(widths[c], displayWidth(line[c]));

@@ -17,6 +17,7 @@ struct CalcRow {
     const Chip* chip = nullptr;
     const Op* op = nullptr;
     Evaluation evaluation;
+    double usefulFlops = 0.0; // evaluation.flops without a tiled matmul's padding
     // critical_batch for matmul, batched-matmul and attention, critical_d for sharded-matmul.
     std::optional<std::string> criticalKey;
     std::optional<double> criticalValue; // nullopt with a key: "never"

@@ -6,6 +6,7 @@
 #include "core/text.h"
 
 #include <algorithm>
+#include <map>
 
 namespace roofline {
 
@@ -18,18 +19,85 @@ void sortChips(std::vector<Chip>& chips)
     });
 }
 
+namespace {
+
+struct Builtins {
+    std::vector<Chip> chips;
+    std::map<std::string, std::string, std::less<>> files; // id → "hardware-profiles/h100-sxm.json"
+};
+
+const Builtins& builtins()
+{
+    static const Builtins parsed = [] {
+        Builtins result;
+        for (const BuiltinProfile& profile : builtinProfiles()) {
+            const std::string file = "hardware-profiles/" + std::string(profile.fileName);
+            Chip chip = parseChipJson(profile.json, file);
+            chip.origin = "built-in";
+            result.files.emplace(chip.id, file);
+            result.chips.push_back(std::move(chip));
+        }
+        sortChips(result.chips);
+        return result;
+    }();
+    return parsed;
+}
+
+// Where a chip comes from, for messages: its file, or the built-in profile it was compiled from.
+std::string chipFileForMessage(const Chip& chip)
+{
+    if (chip.origin != "built-in")
+        return chip.origin.empty() ? std::string("(no file)") : chip.origin;
+    const std::string file = builtinChipFile(chip.id);
+    return "built-in " + (file.empty() ? chip.id : file);
+}
+
+} // namespace
+
 const std::vector<Chip>& builtinChips()
 {
-    static const std::vector<Chip> chips = [] {
-        std::vector<Chip> parsed;
-        for (const BuiltinProfile& profile : builtinProfiles()) {
-            Chip chip = parseChipJson(profile.json, "hardware-profiles/" + std::string(profile.fileName));
-            chip.origin = "built-in";
-            parsed.push_back(std::move(chip));
+    return builtins().chips;
+}
+
+std::string builtinChipFile(std::string_view id)
+{
+    const auto& files = builtins().files;
+    const auto it = files.find(id);
+    return it == files.end() ? std::string() : it->second;
+}
+
+std::vector<std::string> replacedBuiltinWarnings(const std::vector<Chip>& saved)
+{
+    std::vector<std::string> warnings;
+    for (const Chip& chip : saved) {
+        if (const Chip* builtin = findChip(builtinChips(), chip.id))
+            warnings.push_back(chip.origin + ": the chip id " + quoteForMessage(chip.id) + " is the id of the built-in "
+                + builtin->name + " (" + builtinChipFile(builtin->id) + "); this saved chip replaces it");
+    }
+    return warnings;
+}
+
+std::vector<Chip> resolveChipArguments(
+    const std::vector<std::string>& arguments, const std::vector<Chip>& library, std::vector<std::string>& warnings)
+{
+    std::vector<Chip> chips;
+    std::vector<std::string> given; // the argument each chip came from
+    for (const std::string& argument : arguments) {
+        Chip chip = resolveChipArgument(argument, library);
+        const Chip* earlier = findChip(chips, chip.id);
+        if (earlier) {
+            const std::size_t index = static_cast<std::size_t>(earlier - chips.data());
+            std::string id;
+            for (int n = 2; id.empty() || findChip(chips, id); ++n)
+                id = chip.id + "-" + std::to_string(n);
+            warnings.push_back("--chip " + quoteForMessage(given[index]) + " and --chip " + quoteForMessage(argument)
+                + " are both the chip id " + quoteForMessage(chip.id) + " (" + chipFileForMessage(*earlier) + "; "
+                + chipFileForMessage(chip) + "); the second is called " + quoteForMessage(id) + " here");
+            chip.id = id;
         }
-        sortChips(parsed);
-        return parsed;
-    }();
+        chips.push_back(std::move(chip));
+        given.push_back(argument);
+    }
     return chips;
 }
 

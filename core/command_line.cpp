@@ -38,7 +38,7 @@ double parseDimFlagValue(std::string_view flag, std::string_view text)
         throw Error(looksNumeric(text) ? ErrorKind::InvalidValue : ErrorKind::WrongType,
             std::string(flag) + rule + quoteForMessage(text)
                 + (looksNumeric(text) ? " (not a finite number)" : " (not a number)"));
-    if (*value < 1.0 || *value > kMaxDimValue || std::floor(*value) != *value)
+    if (*value < 1.0 || *value > kMaxDimValue || std::floor(*value) != *value || !isExactWholeNumber(text, *value))
         throw Error(ErrorKind::InvalidValue, std::string(flag) + rule + quoteForMessage(text));
     return *value;
 }

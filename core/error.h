@@ -34,6 +34,9 @@ enum class ErrorCode {
     CannotRead,
     ReadFailed,
     CannotWrite, // value: the system's reason; the old file is unchanged
+    FolderNotWritable, // a save: value: the system's reason; subject: the folder
+    DiskFull, // a save: value: the system's reason (no space, a quota, a file-size limit)
+    FolderGone, // a save: value: the system's reason; subject: the folder (missing, or vanished meanwhile)
     FileTooLarge, // limit: bytes
     TextTooLarge, // limit: bytes
     Empty, // the file is empty
@@ -87,7 +90,6 @@ enum class ErrorCode {
     // Links and collectives: subject is the chip's name.
     CountOnMemoryLevel, // a memory level with a count (only links have one)
     NeedsLink, // a collective over a memory level; value: the level; expected: the chip's links
-    NoLink, // value: the op kind; the chip has no chip-to-chip link
     TooManyLinks, // keyPath: the link; value: links=k; high: the link's count
     // Measured kernels: keyPath is the kernel's name, quoted; subject the chip's name.
     NoSuchLevel, // value: the link, quoted; expected: the names the chip has
@@ -96,11 +98,16 @@ enum class ErrorCode {
     UnitMismatch, // keyPath: the metric; value: the unit, quoted; expected: "count" "bytes" "seconds"
                   // "bandwidth" "frequency" "count-per-cycle"
     NoDuration, // no kernel of an Nsight Compute export has gpu__time_duration.sum
-    // Evaluation: value is the op's label, subject the chip's name.
+    // Evaluation: value is the op's label, subject the chip's name (but see NoPeak and NoLinkFor).
     CostOverflow,
     NoBytes,
     NoFlops,
     TimesOverflow,
+    NoPeak, // value: the precision; expected: the precisions the chip has, ", " between; subject: the chip's name
+    NoLinkFor, // value: the op kind, which needs a chip-to-chip link; subject: the chip's name
+    // Sweeps over B.
+    NotSweepable, // value: the op kind, which has no batch dimension
+    NotFiniteAtBatch, // value: the op's label; subject: the chip's name; low: the batch size
     // Project files.
     NewerFormat, // value: the file's format; limit: this build's
     ListedTwice, // value: as written
@@ -114,6 +121,14 @@ enum class ErrorCode {
     UnsupportedArchitecture, // a config.json's model_type; value: it, quoted; expected: the ones read
     HeadDimNotWhole, // no head_dim and hidden_size (value) is not a multiple of num_attention_heads (low)
     NotAModel, // a JSON file that is neither a model file nor a Hugging Face config.json
+    // Measured kernels at scale: filters and empirical ceilings.
+    BadPattern, // keyPath: where; value: the pattern, quoted; expected: the reason ("unclosed-group",
+                // "unclosed-class", "unmatched-paren", "nothing-to-repeat", "bad-repeat", "repeat-too-large",
+                // "bad-range", "back-reference", "lookaround", "unsupported-escape", "trailing-backslash",
+                // "too-deep", "too-complex", "too-long"); limit: the character (1-based), or for
+                // "too-long" the most characters allowed
+    ErtPair, // keyPath: the entry; expected [name, number], as the Empirical Roofline Toolkit writes
+    ErtNoData, // keyPath: the list; value: "gflops" or "gbytes"
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

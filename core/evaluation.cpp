@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "core/footprint.h"
 #include "core/number_format.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,9 +23,9 @@ const BandwidthLevel& trafficLevel(const Chip& chip, const Op& op)
             return *level;
         ErrorDetail detail;
         detail.code = ErrorCode::NoSuchLevel;
-        detail.value = "\"" + op.link + "\"";
-        detail.expected = bandwidthLevelNames(chip);
         detail.subject = chip.name;
+        detail.value = quoteForMessage(op.link);
+        detail.expected = bandwidthLevelNames(chip);
         throw Error(ErrorKind::UnknownName,
             chip.name + " has no memory level or link named \"" + op.link + "\"; it has " + bandwidthLevelNames(chip),
             std::move(detail));
@@ -33,9 +34,9 @@ const BandwidthLevel& trafficLevel(const Chip& chip, const Op& op)
         if (const BandwidthLevel* link = defaultLink(chip))
             return *link;
         ErrorDetail detail;
-        detail.code = ErrorCode::NoLink;
-        detail.value = std::string(opKindInfo(op.kind).name);
+        detail.code = ErrorCode::NoLinkFor;
         detail.subject = chip.name;
+        detail.value = std::string(opKindInfo(op.kind).name);
         throw Error(ErrorKind::UnknownName,
             chip.name + " has no chip-to-chip link for " + std::string(opKindInfo(op.kind).name), std::move(detail));
     }
@@ -49,8 +50,13 @@ double peakFor(const Chip& chip, Dtype precision, const EvaluationOptions& optio
         std::string have;
         for (const auto& [dtype, value] : chip.peakFlopsPerS)
             have += (have.empty() ? "" : ", ") + std::string(dtypeName(dtype));
+        ErrorDetail detail;
+        detail.code = ErrorCode::NoPeak;
+        detail.subject = chip.name;
+        detail.value = std::string(dtypeName(precision));
+        detail.expected = have;
         throw Error(ErrorKind::UnknownName,
-            chip.name + " has no " + std::string(dtypeName(precision)) + " peak; it has " + have);
+            chip.name + " has no " + std::string(dtypeName(precision)) + " peak; it has " + have, std::move(detail));
     }
     return options.achievable ? *peak * achievableFractionOrOne(chip) : *peak;
 }
@@ -116,11 +122,12 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     e.capacityBytes = fit.capacityBytes;
     e.capacityLevel = fit.capacityLevel;
     e.fits = fit.fits;
+    // T_lower = 0 needs no test of its own: FLOPs are positive here, so FLOPs / T_lower is not finite.
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
-        || e.tLower <= 0.0 || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
+        || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
         fail(ErrorCode::TimesOverflow,
-            "the times overflow or vanish (FLOPs " + formatScientific(cost.flops) + ", bytes "
-                + formatScientific(cost.bytes) + ")");
+            "the times overflow or vanish (FLOPs " + formatCount(cost.flops) + ", bytes " + formatCount(cost.bytes)
+                + ")");
     return e;
 }
 

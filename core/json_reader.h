@@ -40,7 +40,6 @@ public:
     const std::string& path() const { return m_path; }
     const std::string& source() const { return m_source; }
 
-    bool isObject() const { return m_value.is_object(); }
     bool has(std::string_view key) const; // requires an object
 
     JsonCursor require(std::string_view key) const; // throws MissingKey / WrongType

@@ -54,7 +54,71 @@ std::string fixedSignificant(double value, int digits)
     return text;
 }
 
+// `value` rounded to `digits` significant digits, as its digits and decimal exponent:
+// 1.7249e10 with 3 digits is {"172", 10}. The digits come from printf, so no arithmetic rounds twice.
+struct Significant {
+    bool negative = false;
+    std::string digits; // no trailing zeros (but at least one digit)
+    int exponent = 0;
+};
+
+Significant significant(double value, int digits)
+{
+    std::array<char, 64> buffer {};
+    std::snprintf(buffer.data(), buffer.size(), "%.*e", std::max(0, digits - 1), value);
+    const std::string text(buffer.data());
+    Significant result;
+    std::size_t i = 0;
+    if (text[i] == '-') {
+        result.negative = true;
+        ++i;
+    }
+    for (; i < text.size() && text[i] != 'e'; ++i) {
+        if (text[i] != '.')
+            result.digits += text[i];
+    }
+    result.exponent = std::stoi(text.substr(i + 1));
+    while (result.digits.size() > 1 && result.digits.back() == '0')
+        result.digits.pop_back();
+    return result;
+}
+
 } // namespace
+
+std::string formatEngineering(double value, int digits)
+{
+    if (!std::isfinite(value))
+        return formatPlain(value);
+    if (value == 0.0)
+        return "0";
+    const Significant number = significant(value, digits);
+    // The exponent rounded down to a multiple of 3 leaves one to three digits before the point.
+    const int exponent = number.exponent >= 0 ? number.exponent / 3 * 3 : -((-number.exponent + 2) / 3 * 3);
+    const auto whole = static_cast<std::size_t>(number.exponent - exponent + 1);
+    std::string mantissa = number.digits;
+    if (mantissa.size() < whole)
+        mantissa.append(whole - mantissa.size(), '0');
+    else if (mantissa.size() > whole)
+        mantissa.insert(whole, ".");
+    std::string text = (number.negative ? "-" : "") + mantissa;
+    if (exponent != 0)
+        text += "e" + std::to_string(exponent);
+    return text;
+}
+
+std::string formatCount(double value)
+{
+    if (!std::isfinite(value))
+        return formatPlain(value);
+    const double whole = std::round(value);
+    if (value != 0.0 && std::fabs(value) < 1.0)
+        return formatEngineering(value);
+    if (std::fabs(whole) >= 1e6)
+        return formatEngineering(value);
+    std::array<char, 32> buffer {};
+    std::snprintf(buffer.data(), buffer.size(), "%.0f", whole);
+    return buffer.data();
+}
 
 std::string formatPlain(double value)
 {
@@ -79,6 +143,13 @@ std::string formatSI(double value, std::string_view unit, int digits)
 {
     if (!std::isfinite(value))
         return formatPlain(value);
+    // Past the largest prefix, and a tenth below the smallest: the prefix would carry long runs of
+    // digits or zeros.
+    if (value != 0.0) {
+        const int exponent = significant(value, digits).exponent;
+        if (exponent >= 21 || exponent < -13)
+            return formatEngineering(value, digits) + (unit.empty() ? "" : " " + std::string(unit));
+    }
     struct Prefix {
         double scale;
         const char* symbol;
@@ -129,8 +200,12 @@ std::string formatDuration(double seconds, int digits)
 {
     if (!std::isfinite(seconds))
         return formatPlain(seconds);
-    if (std::fabs(seconds) >= 1.0 || seconds == 0.0)
-        return fixedSignificant(seconds, digits) + " s";
+    if (seconds == 0.0)
+        return "0 s";
+    if (std::fabs(seconds) >= 1.0)
+        return (significant(seconds, digits).exponent >= 6 ? formatEngineering(seconds, digits)
+                                                           : fixedSignificant(seconds, digits))
+            + " s";
     return formatSI(seconds, "s", digits);
 }
 

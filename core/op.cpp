@@ -292,16 +292,16 @@ void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
     }
 }
 
-std::string describeOp(const Op& op, const Dims& dims)
+OpDescription describeOpShape(const Op& op, const Dims& dims)
 {
-    const OpKindInfo& info = opKindInfo(op.kind);
     const auto num = [&](std::string_view key) { return formatPlain(paramValue(op, key, dims)); };
-    std::string text(info.name);
+    OpDescription description;
+    std::string& text = description.shape;
     switch (op.kind) {
     case OpKind::Matmul:
     case OpKind::BatchedMatmul:
     case OpKind::ShardedMatmul: {
-        text += " B=" + num("B");
+        text = "B=" + num("B");
         if (paramValue(op, "D", dims) == paramValue(op, "F", dims))
             text += " D=F=" + num("D");
         else
@@ -313,11 +313,15 @@ std::string describeOp(const Op& op, const Dims& dims)
         text += " " + std::string(dtypeName(x));
         if (w != x)
             text += "×" + std::string(dtypeName(w));
+        // fp32 and fp32 multiplied in tf32 must not look alike.
+        if (const auto compute = op.dtypes.find("compute");
+            compute != op.dtypes.end() && compute->second != widerDtype(x, w))
+            text += " compute=" + std::string(dtypeName(compute->second));
         text += describeRing(op, dims);
         break;
     }
     case OpKind::Attention: {
-        text += " B=" + num("B") + " T=" + num("T") + " S=" + num("S") + " N=" + num("N") + " K=" + num("K")
+        text = "B=" + num("B") + " T=" + num("T") + " S=" + num("S") + " N=" + num("N") + " K=" + num("K")
             + " H=" + num("H");
         if (paramValue(op, "causal", dims) == 0.0)
             text += " causal=0";
@@ -331,24 +335,35 @@ std::string describeOp(const Op& op, const Dims& dims)
         break;
     }
     case OpKind::AllReduce:
-        text += " N=" + num("N") + " ×" + num("chips") + " " + std::string(dtypeName(dtypeValue(op, "dtype")))
+        text = "N=" + num("N") + " ×" + num("chips") + " " + std::string(dtypeName(dtypeValue(op, "dtype")))
             + describeRing(op, dims);
         break;
     case OpKind::Dot:
-        text += " N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
+    case OpKind::Elementwise:
+        text = "N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
         break;
     case OpKind::TiledMatmul:
-        text += " " + num("M") + "×" + num("K") + "×" + num("N") + " tiles " + num("bm") + "×" + num("bk") + "×"
-            + num("bn");
-        break;
-    case OpKind::Elementwise:
-        text += " N=" + num("N") + " " + std::string(dtypeName(dtypeValue(op, "dtype")));
+        text = num("M") + "×" + num("K") + "×" + num("N");
+        description.tiles = num("bm") + "×" + num("bk") + "×" + num("bn");
+        if (dtypeValue(op, "dtype") != Dtype::BF16)
+            description.tiles += " " + std::string(dtypeName(dtypeValue(op, "dtype")));
         break;
     case OpKind::Custom:
-        text += " " + formatScientific(paramValue(op, "flops", dims)) + " FLOPs / "
-            + formatScientific(paramValue(op, "bytes", dims)) + " B";
+        text = formatCount(paramValue(op, "flops", dims)) + " FLOPs / " + formatCount(paramValue(op, "bytes", dims))
+            + " B";
+        if (computeDtype(op) != Dtype::BF16)
+            text += " compute=" + std::string(dtypeName(computeDtype(op)));
         break;
     }
+    return description;
+}
+
+std::string describeOp(const Op& op, const Dims& dims)
+{
+    const OpDescription description = describeOpShape(op, dims);
+    std::string text = std::string(opKindInfo(op.kind).name) + " " + description.shape;
+    if (!description.tiles.empty())
+        text += " tiles " + description.tiles;
     return text;
 }
 

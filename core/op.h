@@ -172,6 +172,15 @@ Dtype computeDtype(const Op& op);
 // N % K == 0). Throws Error naming the parameter; context prefixes the message ("op 3", "--op").
 void validateOp(const Op& op, const Dims& dims, std::string_view context);
 
+// What describes an op that has no label, as data: its shape in numbers, dtypes and B/D/F
+// ("B=128 D=F=4096 bf16×int8", a tiled matmul's "8192×8192×8192"), and a tiled matmul's tiles
+// ("128×512×128"). describeOp() puts it in English for the CLI and CSV; the GUI says the kind and
+// "tiles" in the user's language.
+struct OpDescription {
+    std::string shape;
+    std::string tiles; // tiled-matmul only, then its dtype unless bf16 ("128×512×128 fp8")
+};
+OpDescription describeOpShape(const Op& op, const Dims& dims);
 // The cross-parameter rules alone, at the given slider values: what can break when a slider moves
 // under an op that follows it (attention's T above S). Throws like validateOp.
 void validateOpShape(const Op& op, const Dims& dims, std::string_view context);

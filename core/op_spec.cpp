@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <set>
 
 namespace roofline {
@@ -167,6 +168,15 @@ Op parseOpSpec(std::string_view spec, std::string_view context, const OpSpecRule
                         + (overflow ? " is not a finite number"
                                     : " is not a number (or B, D, F, T, S to follow a slider)"));
             }
+            // A whole number the double does not hold exactly would be changed without a word (larger
+            // values are refused by validateOp, as out of range).
+            if (param->integer && *number <= param->maximum && std::floor(*number) == *number
+                && !isExactWholeNumber(value, *number))
+                throw Error(ErrorKind::InvalidValue,
+                    where + ": " + std::string(info.name) + " " + name
+                        + (*number >= kMaxWholeNumber ? " must be at most " + formatPlain(param->maximum)
+                                                      : std::string(" must be a whole number"))
+                        + ", got " + quoteForMessage(value) + " (a double cannot hold it exactly)");
             op.numbers[name] = *number;
             continue;
         }

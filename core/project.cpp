@@ -40,4 +40,46 @@ ResolvedChips resolveProjectChips(const Project& project, const std::vector<Chip
     return resolved;
 }
 
+RooflineOptions rooflineOptions(const Project& project)
+{
+    RooflineOptions options;
+    options.precision = project.viewOptions.precision;
+    options.showAchievable = project.viewOptions.showAchievable;
+    options.hiddenLevels = project.viewOptions.hiddenLevels;
+    options.measured = project.measuredView; // the filter applies to exports as to the chart
+    options.empirical = project.empiricalRooflines;
+    // The roofline chart cannot yet draw the vector units' ceilings as their own labelled lines; until
+    // it can, the app, its CSV export and bench show the matrix ceilings only.
+    options.vectorCeilings = false;
+    return options;
+}
+
+SweepOptions sweepOptions(const Project& project)
+{
+    SweepOptions options;
+    options.range = project.viewOptions.batchRange;
+    return options;
+}
+
+ViewOptionsChange setViewOptions(Project& project, const ViewOptions& options)
+{
+    const ViewOptions& before = project.viewOptions;
+    ViewOptionsChange change;
+    const bool units = before.labelUnits != options.labelUnits;
+    change.roofline = units || before.precision != options.precision || before.showAchievable != options.showAchievable
+        || before.hiddenLevels != options.hiddenLevels || before.chipLayout != options.chipLayout;
+    const bool sweepAxes = before.batchRange != options.batchRange || before.sweepLogBatch != options.sweepLogBatch
+        || before.sweepLogFlops != options.sweepLogFlops;
+    change.sweep = units || sweepAxes || before.sweepChipLayout != options.sweepChipLayout
+        || before.sweepSharedFlops != options.sweepSharedFlops;
+    change.arrangement = before.arrangement != options.arrangement;
+    change.theme = before.theme != options.theme;
+    if (sweepAxes) {
+        project.views.sweepBatch.reset();
+        project.views.sweepFlops.reset();
+    }
+    project.viewOptions = options;
+    return change;
+}
+
 } // namespace roofline

@@ -1,9 +1,13 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/empirical_roofline.h"
 #include "core/measured.h"
+#include "core/measured_groups.h"
+#include "core/measured_links.h"
 #include "core/op.h"
 #include "core/scene.h"
+#include "core/series.h"
 #include "core/solvers.h"
 
 #include <optional>
@@ -19,32 +23,38 @@ enum class ChipLayout { Overlay, SideBySide }; // chips on one chart, or a grid 
 enum class ChartArrangement { SideBySide, Tabs }; // the roofline and batch-size charts
 enum class LabelUnits { Scientific, SI }; // "bf16 1.97e14" or "bf16 197 T"
 
-// Series a user hid by clicking their legend entries. Chips by id (they survive a reorder); ops and
-// sweeps by index into Project::ops / Project::sweeps (the app renumbers them when ops move).
-struct HiddenSeries {
-    std::vector<std::string> rooflineChips;
-    std::vector<int> rooflineOps;
-    bool memorySlopes = false;
-    bool linkSlopes = false;
-    std::vector<std::string> sweepChips;
-    std::vector<int> sweeps;
-    bool measured = false; // every measured kernel on the roofline chart
+// The charts' options: what the View menu, the Parameters and the Sweeps panels set. One undoable
+// edit swaps them all (SetViewOptionsCommand); setViewOptions() below says which charts they touch.
+struct ViewOptions {
+    // The roofline chart.
+    std::optional<Dtype> precision = Dtype::BF16; // the ceiling shown; nullopt: every precision
+    bool showAchievable = false;
+    std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name
+    ChipLayout chipLayout = ChipLayout::Overlay;
+    // The batch-size chart. A chart per chip by default: each then reads like the chapter's Q3
+    // figure, which a shared FLOPs/s axis would flatten for the slower chips.
+    BatchRange batchRange {1.0, 511.0, 4096, false};
+    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
+    bool sweepSharedFlops = false; // side by side: one FLOPs/s scale for every chip
+    bool sweepLogBatch = false;
+    bool sweepLogFlops = false;
+    // Both charts.
+    LabelUnits labelUnits = LabelUnits::Scientific;
+    // The window: the two charts side by side or as tabs, and their theme on screen (system follows
+    // the app's palette, light, dark or slide).
+    ChartArrangement arrangement = ChartArrangement::SideBySide;
+    std::string theme = "system";
 
-    bool operator==(const HiddenSeries&) const = default;
+    bool operator==(const ViewOptions&) const = default;
 };
 
-// A view the user zoomed or panned to; nullopt means "fit to the data".
+// What the user zoomed or panned to (nullopt: fit to the data) and the series hidden from the
+// legends: remembered with the project, not undoable edits.
 struct ChartViews {
     std::optional<AxisRange> rooflineIntensity;
     std::optional<AxisRange> rooflineFlops;
     std::optional<AxisRange> sweepBatch;
-    std::optional<AxisRange> sweepFlops;
-    bool sweepLogBatch = false;
-    bool sweepLogFlops = false;
-    // The batch-size chart draws a chart per chip by default: each then reads like the chapter's Q3
-    // figure, which a shared FLOPs/s axis would flatten for the slower chips.
-    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
-    bool sweepSharedFlops = false; // side by side: one FLOPs/s scale for every chip
+    std::optional<AxisRange> sweepFlops; // only while the batch-size charts share one FLOPs/s scale
     HiddenSeries hidden;
 
     bool operator==(const ChartViews&) const = default;
@@ -71,17 +81,12 @@ struct Project {
     std::vector<Op> ops; // on the roofline chart
     std::vector<Op> sweeps; // on the batch-size chart (ops with a B parameter)
     std::vector<MeasuredKernel> measured;
+    MeasuredSettings measuredView; // grouping, filter, labels
+    std::vector<MeasuredLink> measuredLinks; // measured groups ↔ ops (prediction against measurement)
+    std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
     Dims dims; // the B, D, F sliders
-    BatchRange batchRange {1.0, 511.0, 4096, false};
-    std::optional<Dtype> precision = Dtype::BF16; // the ceiling shown; nullopt: every precision
-    bool showAchievable = false;
-    std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name
-    ChipLayout chipLayout = ChipLayout::Overlay;
-    ChartArrangement arrangement = ChartArrangement::SideBySide;
-    LabelUnits labelUnits = LabelUnits::Scientific;
+    ViewOptions viewOptions;
     ChartViews views;
-    // The charts on screen: system (light or dark as the app's palette is), light, dark or slide.
-    std::string theme = "system";
     ExportSettings exportSettings;
 
     bool operator==(const Project&) const = default;
@@ -99,5 +104,26 @@ struct ResolvedChips {
     std::vector<std::string> missing;
 };
 ResolvedChips resolveProjectChips(const Project& project, const std::vector<Chip>& library);
+
+// What the charts compute from a project's options: the one place they are made, for the app, CSV
+// export and bench alike.
+RooflineOptions rooflineOptions(const Project& project);
+SweepOptions sweepOptions(const Project& project);
+
+// Which parts of the window a change of view options draws differently.
+struct ViewOptionsChange {
+    bool roofline = false; // precision, achievable ceilings, hidden levels, chip layout, label units
+    bool sweep = false; // batch range, sweep layout and axes, label units
+    bool arrangement = false;
+    bool theme = false;
+
+    static ViewOptionsChange everything() { return {true, true, true, true}; }
+    bool redraws(ChartKind chart) const { return chart == ChartKind::Roofline ? roofline : sweep; }
+    bool operator==(const ViewOptionsChange&) const = default;
+};
+
+// Sets a project's view options and says what they change. A new batch range or scale of a
+// batch-size axis also forgets the zoom remembered for that chart: it was a part of another axis.
+ViewOptionsChange setViewOptions(Project& project, const ViewOptions& options);
 
 } // namespace roofline

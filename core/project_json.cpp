@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/number_format.h"
 #include "core/op_spec.h"
+#include "core/project_json_measured.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -214,6 +215,14 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
                 value.fail(kInvalid, std::string(param->key) + " is given twice (keys are case-insensitive)",
                     ErrorCode::GivenTwice, std::string(param->key));
             const double number = value.number();
+            // JSON keeps a whole number past 2^53 exactly; the double it becomes would not.
+            if (param->integer && value.value().is_number_unsigned()
+                && value.value().get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxWholeNumber)) {
+                ErrorDetail detail = numberProblemDetail(*param, NumberProblem::AboveMaximum, number);
+                detail.value = std::to_string(value.value().get<std::uint64_t>());
+                const std::string problem = "must be at most " + formatPlain(kMaxWholeNumber) + ", got " + detail.value;
+                value.fail(kInvalid, problem, std::move(detail));
+            }
             if (const std::optional<std::string> problem = numberParamProblem(*param, number))
                 value.fail(kInvalid, *problem, numberProblemDetail(*param, *checkNumberParam(*param, number), number));
             op.numbers[std::string(param->key)] = number;
@@ -372,29 +381,6 @@ ExportSettings exportFromJson(const JsonCursor& cursor)
     return settings;
 }
 
-MeasuredKernel measuredFromJson(const JsonCursor& cursor)
-{
-    cursor.expectObject();
-    MeasuredKernel kernel;
-    kernel.name = cursor.require("name").nonEmptyString();
-    const auto quantity = [&](std::string_view key) {
-        const JsonCursor value = cursor.require(key);
-        const double number = value.positiveNumber();
-        if (number > kMaxMeasuredNumber)
-            value.fail(kInvalid, "must be at most " + formatPlain(kMaxMeasuredNumber) + ", got " + formatPlain(number));
-        return number;
-    };
-    kernel.flops = quantity("flops");
-    kernel.bytes = quantity("bytes");
-    kernel.seconds = quantity("seconds");
-    if (const auto chip = present(cursor, "chip"))
-        kernel.chipId = chip->string();
-    if (const auto link = present(cursor, "link"))
-        kernel.link = link->string();
-    validateMeasuredKernel(kernel, cursor.describe());
-    return kernel;
-}
-
 // A helpful word when the file is JSON but not a project.
 std::string whatThisFileIs(const JsonCursor& root)
 {
@@ -423,33 +409,29 @@ nlohmann::ordered_json projectToJson(const Project& project)
     for (const Op& sweep : project.sweeps)
         sweeps.push_back(opToJson(sweep));
     json["sweeps"] = sweeps;
-    nlohmann::ordered_json measured = nlohmann::ordered_json::array();
-    for (const MeasuredKernel& kernel : project.measured) {
-        measured.push_back({{"name", kernel.name}, {"flops", number(kernel.flops)}, {"bytes", number(kernel.bytes)},
-            {"seconds", number(kernel.seconds)}, {"chip", kernel.chipId}, {"link", kernel.link}});
-    }
-    json["measured"] = measured;
+    writeMeasuredKeys(json, project);
     json["dims"] = {{"B", number(project.dims.b)}, {"D", number(project.dims.d)}, {"F", number(project.dims.f)},
         {"T", number(project.dims.t)}, {"S", number(project.dims.s)}};
-    json["batch_range"] = {{"from", number(project.batchRange.from)}, {"to", number(project.batchRange.to)},
-        {"max_points", project.batchRange.maxPoints}, {"log_spacing", project.batchRange.logSpacing}};
-    json["precision"] = project.precision ? std::string(dtypeName(*project.precision)) : std::string("all");
-    json["show_achievable"] = project.showAchievable;
-    json["hidden_levels"] = project.hiddenLevels;
-    json["chip_layout"] = std::string(chipLayoutName(project.chipLayout));
-    json["chart_arrangement"] = std::string(arrangementName(project.arrangement));
-    json["label_units"] = std::string(labelUnitsName(project.labelUnits));
+    const ViewOptions& view = project.viewOptions;
+    json["batch_range"] = {{"from", number(view.batchRange.from)}, {"to", number(view.batchRange.to)},
+        {"max_points", view.batchRange.maxPoints}, {"log_spacing", view.batchRange.logSpacing}};
+    json["precision"] = view.precision ? std::string(dtypeName(*view.precision)) : std::string("all");
+    json["show_achievable"] = view.showAchievable;
+    json["hidden_levels"] = view.hiddenLevels;
+    json["chip_layout"] = std::string(chipLayoutName(view.chipLayout));
+    json["chart_arrangement"] = std::string(arrangementName(view.arrangement));
+    json["label_units"] = std::string(labelUnitsName(view.labelUnits));
     json["views"] = {{"roofline_intensity", rangeToJson(project.views.rooflineIntensity)},
         {"roofline_flops", rangeToJson(project.views.rooflineFlops)},
         {"sweep_batch", rangeToJson(project.views.sweepBatch)}, {"sweep_flops", rangeToJson(project.views.sweepFlops)},
-        {"sweep_log_batch", project.views.sweepLogBatch}, {"sweep_log_flops", project.views.sweepLogFlops},
-        {"sweep_chip_layout", std::string(chipLayoutName(project.views.sweepChipLayout))},
-        {"sweep_shared_flops", project.views.sweepSharedFlops}};
+        {"sweep_log_batch", view.sweepLogBatch}, {"sweep_log_flops", view.sweepLogFlops},
+        {"sweep_chip_layout", std::string(chipLayoutName(view.sweepChipLayout))},
+        {"sweep_shared_flops", view.sweepSharedFlops}};
     const HiddenSeries& hidden = project.views.hidden;
     json["views"]["hidden"] = {{"roofline_chips", hidden.rooflineChips}, {"roofline_ops", hidden.rooflineOps},
         {"memory_slopes", hidden.memorySlopes}, {"link_slopes", hidden.linkSlopes}, {"sweep_chips", hidden.sweepChips},
         {"sweeps", hidden.sweeps}, {"measured", hidden.measured}};
-    json["theme"] = project.theme;
+    json["theme"] = view.theme;
     const ExportSettings& e = project.exportSettings;
     json["export"] = {{"chart", e.chart}, {"format", e.format}, {"width", e.width}, {"height", e.height},
         {"scale", number(e.scale)}, {"theme", e.theme}, {"transparent", e.transparent}, {"title", e.title},
@@ -534,73 +516,70 @@ Project projectFromJson(const JsonCursor& root)
     };
     project.ops = ops("ops", false);
     project.sweeps = ops("sweeps", true);
-    if (const auto measured = present(root, "measured")) {
-        const std::size_t count = measured->arraySize();
-        for (std::size_t i = 0; i < count; ++i)
-            project.measured.push_back(measuredFromJson(measured->at(i)));
-    }
+    readMeasuredKeys(root, project);
+    ViewOptions& view = project.viewOptions;
     if (const auto range = present(root, "batch_range")) {
         range->expectObject();
         if (const auto from = present(*range, "from"))
-            project.batchRange.from = from->number();
+            view.batchRange.from = from->number();
         if (const auto to = present(*range, "to"))
-            project.batchRange.to = to->number();
+            view.batchRange.to = to->number();
         if (const auto points = present(*range, "max_points"))
-            project.batchRange.maxPoints = integerIn(*points, 2, 1'000'000);
+            view.batchRange.maxPoints = integerIn(*points, 2, 1'000'000);
         if (const auto log = present(*range, "log_spacing"))
-            project.batchRange.logSpacing = log->boolean();
-        validateBatchRange(project.batchRange, range->describe());
+            view.batchRange.logSpacing = log->boolean();
+        validateBatchRange(view.batchRange, range->describe());
     }
     if (root.has("precision")) {
         if (const auto precision = root.optional("precision")) {
             const std::string text = precision->string();
             if (equalsIgnoreCase(text, "all")) {
-                project.precision = std::nullopt;
+                view.precision = std::nullopt;
             } else {
                 const std::optional<Dtype> dtype = parseDtype(text);
                 if (!dtype)
                     precision->fail(kUnknown,
                         "unknown precision " + quoteForMessage(text) + "; expected \"all\" or one of "
                             + dtypeNameList());
-                project.precision = dtype;
+                view.precision = dtype;
             }
         } else {
-            project.precision = std::nullopt; // null: every precision
+            view.precision = std::nullopt; // null: every precision
         }
     }
     if (const auto achievable = present(root, "show_achievable"))
-        project.showAchievable = achievable->boolean();
+        view.showAchievable = achievable->boolean();
     if (const auto hidden = present(root, "hidden_levels"))
-        project.hiddenLevels = stringList(*hidden, false);
+        view.hiddenLevels = stringList(*hidden, false);
     if (const auto layout = present(root, "chip_layout"))
-        project.chipLayout
+        view.chipLayout
             = oneOf(*layout, {"overlay", "side-by-side"}) == "overlay" ? ChipLayout::Overlay : ChipLayout::SideBySide;
     if (const auto arrangement = present(root, "chart_arrangement"))
-        project.arrangement = oneOf(*arrangement, {"side-by-side", "tabs"}) == "tabs" ? ChartArrangement::Tabs
-                                                                                      : ChartArrangement::SideBySide;
+        view.arrangement = oneOf(*arrangement, {"side-by-side", "tabs"}) == "tabs" ? ChartArrangement::Tabs
+                                                                                   : ChartArrangement::SideBySide;
     if (const auto units = present(root, "label_units"))
-        project.labelUnits = oneOf(*units, {"scientific", "si"}) == "si" ? LabelUnits::SI : LabelUnits::Scientific;
+        view.labelUnits = oneOf(*units, {"scientific", "si"}) == "si" ? LabelUnits::SI : LabelUnits::Scientific;
     if (const auto views = present(root, "views")) {
         views->expectObject();
         ChartViews& v = project.views;
         if (const auto logBatch = present(*views, "sweep_log_batch"))
-            v.sweepLogBatch = logBatch->boolean();
+            view.sweepLogBatch = logBatch->boolean();
         if (const auto logFlops = present(*views, "sweep_log_flops"))
-            v.sweepLogFlops = logFlops->boolean();
+            view.sweepLogFlops = logFlops->boolean();
         if (const auto layout = present(*views, "sweep_chip_layout"))
-            v.sweepChipLayout = oneOf(*layout, {"overlay", "side-by-side"}) == "overlay" ? ChipLayout::Overlay
-                                                                                         : ChipLayout::SideBySide;
+            view.sweepChipLayout = oneOf(*layout, {"overlay", "side-by-side"}) == "overlay" ? ChipLayout::Overlay
+                                                                                            : ChipLayout::SideBySide;
         if (const auto shared = present(*views, "sweep_shared_flops"))
-            v.sweepSharedFlops = shared->boolean();
+            view.sweepSharedFlops = shared->boolean();
         v.rooflineIntensity = optionalRange(*views, "roofline_intensity", true);
         v.rooflineFlops = optionalRange(*views, "roofline_flops", true);
-        v.sweepBatch = optionalRange(*views, "sweep_batch", v.sweepLogBatch);
-        v.sweepFlops = optionalRange(*views, "sweep_flops", v.sweepLogFlops);
+        v.sweepBatch = optionalRange(*views, "sweep_batch", view.sweepLogBatch);
+        v.sweepFlops = optionalRange(*views, "sweep_flops", view.sweepLogFlops);
         if (const auto hidden = present(*views, "hidden"))
             v.hidden = hiddenFromJson(*hidden, project);
     }
     if (const auto theme = present(root, "theme"))
-        project.theme = oneOf(*theme, {"system", "light", "dark", "slide"});
+        view.theme = oneOf(*theme, {"system", "light", "dark", "slide"});
     if (const auto exportSettings = present(root, "export"))
         project.exportSettings = exportFromJson(*exportSettings);
     return project;
@@ -618,10 +597,33 @@ Project loadProjectFile(const std::filesystem::path& path)
     return parseProjectJson(text, path.string());
 }
 
-std::string projectToText(const Project& project)
+std::string projectJsonToText(nlohmann::ordered_json json)
 {
     // Invalid UTF-8 in a label (from a command line) becomes U+FFFD instead of failing the save.
-    return projectToJson(project).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    constexpr auto replace = nlohmann::ordered_json::error_handler_t::replace;
+    // A measured kernel per line: a profile of 100,000 kernels is 12 MB so, not 25 MB of one key a line.
+    nlohmann::ordered_json measured = nlohmann::ordered_json::array();
+    const auto it = json.find("measured");
+    if (it != json.end() && it->is_array() && !it->empty())
+        std::swap(measured, *it);
+    std::string text = json.dump(2, ' ', false, replace) + "\n";
+    if (measured.empty())
+        return text;
+    const std::string placeholder = "\n  \"measured\": []";
+    const std::size_t at = text.find(placeholder);
+    std::string lines = "\n  \"measured\": [";
+    for (std::size_t i = 0; i < measured.size(); ++i) {
+        lines += i == 0 ? "\n    " : ",\n    ";
+        lines += measured[i].dump(-1, ' ', false, replace);
+    }
+    lines += "\n  ]";
+    text.replace(at, placeholder.size(), lines);
+    return text;
+}
+
+std::string projectToText(const Project& project)
+{
+    return projectJsonToText(projectToJson(project));
 }
 
 void saveProjectFile(const std::filesystem::path& path, const Project& project)

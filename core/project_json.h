@@ -13,7 +13,9 @@ namespace roofline {
 // The project file format (README "Project files"): a *.roofline.json file holding a Project.
 inline constexpr int kProjectFormat = 1; // the "format" this build writes and the newest it reads
 inline constexpr std::string_view kProjectApp = "roofline-studio";
-inline constexpr std::size_t kMaxProjectFileBytes = 16u << 20; // larger files are refused unread
+// Larger files are refused unread. A project holds whole profiles: 100,000 measured kernels with the
+// long names profilers print take some 30 MB.
+inline constexpr std::size_t kMaxProjectFileBytes = 64u << 20;
 inline constexpr int kMaxProjectDepth = 32;
 
 // Export sizes a project may ask for.
@@ -35,8 +37,10 @@ Project projectFromJson(const JsonCursor& root);
 Project parseProjectJson(std::string_view text, std::string_view source);
 Project loadProjectFile(const std::filesystem::path& path);
 
-// The file's text: projectToJson, indented, with a final newline.
+// The file's text: projectToJson, indented, with a final newline; each measured kernel on one line.
 std::string projectToText(const Project& project);
+// The same for a project's JSON with keys added (a recovery file's).
+std::string projectJsonToText(nlohmann::ordered_json json);
 
 // Writes the project atomically (see writeFileAtomically). The text is read back before anything is
 // written, so a project that could not be loaded again (a NaN from a form, an empty chip name) is

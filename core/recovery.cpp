@@ -12,6 +12,7 @@
 #include <system_error>
 
 #include <signal.h>
+#include <sys/stat.h>
 
 namespace roofline {
 
@@ -54,7 +55,7 @@ void writeRecoveryFile(const RecoveryInfo& info, const Project& project)
     if (error)
         throw Error(ErrorKind::Io,
             info.path.parent_path().string() + ": cannot create the recovery folder: " + error.message());
-    writeFileAtomically(info.path, json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
+    writeFileAtomically(info.path, projectJsonToText(std::move(json)));
 }
 
 std::vector<RecoveryInfo> findOrphanedRecoveryFiles(const std::filesystem::path& directory)
@@ -67,23 +68,34 @@ std::vector<RecoveryInfo> findOrphanedRecoveryFiles(const std::filesystem::path&
         const long pid = pidFromName(entry.path().filename().string());
         if (pid <= 0 || isProcessRunning(pid))
             continue;
+        RecoveryInfo info;
+        info.path = entry.path();
+        info.pid = pid;
         try {
             const std::string text = readTextFile(entry.path(), kMaxProjectFileBytes, "recovery file");
             const nlohmann::json json
                 = parseJson(text, entry.path().string(), JsonLimits {kMaxProjectFileBytes, kMaxProjectDepth});
-            RecoveryInfo info;
-            info.path = entry.path();
-            info.pid = pid;
             if (const auto it = json.find("recovery"); it != json.end() && it->is_object()) {
-                info.originalPath = it->value("original", std::string());
-                info.savedAt = it->value("saved_at", std::int64_t {0});
+                const auto original = it->find("original");
+                if (original != it->end() && original->is_string())
+                    info.originalPath = original->get<std::string>();
+                const auto savedAt = it->find("saved_at");
+                if (savedAt != it->end() && savedAt->is_number_integer())
+                    info.savedAt = savedAt->get<std::int64_t>();
             }
-            found.push_back(std::move(info));
-        } catch (const Error&) {
-            continue; // not ours to judge: left for a person to look at
-        } catch (const nlohmann::json::exception&) {
-            continue;
+            // Read as the project it must restore: a file that parses but does not load is damaged too.
+            loadProjectFile(entry.path());
+        } catch (const nlohmann::json::exception& problem) {
+            info.damage = Error(ErrorKind::Syntax, entry.path().string() + ": " + problem.what());
+        } catch (const Error& problem) {
+            info.damage = problem;
         }
+        if (info.damage) {
+            struct stat status { };
+            if (::stat(entry.path().c_str(), &status) == 0)
+                info.savedAt = status.st_mtime;
+        }
+        found.push_back(std::move(info));
     }
     std::sort(
         found.begin(), found.end(), [](const RecoveryInfo& a, const RecoveryInfo& b) { return a.savedAt > b.savedAt; });
@@ -93,6 +105,15 @@ std::vector<RecoveryInfo> findOrphanedRecoveryFiles(const std::filesystem::path&
 Project loadRecoveryFile(const std::filesystem::path& path)
 {
     return loadProjectFile(path);
+}
+
+std::filesystem::path setAsideRecoveryFile(const std::filesystem::path& path)
+{
+    std::filesystem::path aside = path;
+    aside += ".damaged";
+    std::error_code error;
+    std::filesystem::rename(path, aside, error);
+    return error ? std::filesystem::path() : aside;
 }
 
 void removeRecoveryFile(const std::filesystem::path& path)

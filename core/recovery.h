@@ -1,9 +1,11 @@
 #pragma once
 
+#include "core/error.h"
 #include "core/project.h"
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,7 +21,8 @@ struct RecoveryInfo {
     std::filesystem::path path; // the recovery file
     long pid = 0; // the app that wrote it
     std::string originalPath; // the project file it was editing; empty for an untitled project
-    std::int64_t savedAt = 0; // seconds since the epoch
+    std::int64_t savedAt = 0; // seconds since the epoch (the file's time when it cannot be read)
+    std::optional<Error> damage; // why it cannot be restored (truncated, corrupted…); nullopt: it can
 };
 
 // userStateDirectory()/recovery; empty when there is no state folder.
@@ -30,9 +33,14 @@ std::filesystem::path recoveryFilePath(const std::filesystem::path& directory, l
 // Writes atomically (creating the directory); throws Error like saveProjectFile.
 void writeRecoveryFile(const RecoveryInfo& info, const Project& project);
 
-// Recovery files in `directory` whose writer is no longer running, newest first. Files that cannot
-// be read as recovery files are left alone and not listed.
+// Recovery files in `directory` whose writer is no longer running, newest first. Each is read in
+// full as a project; one that cannot be (truncated, corrupted) is listed with its `damage`, so the
+// app can say so instead of dropping the work without a word. Other files are left alone.
 std::vector<RecoveryInfo> findOrphanedRecoveryFiles(const std::filesystem::path& directory);
+
+// Renames a damaged recovery file to "<name>.damaged", which is never offered again but stays for a
+// person to look at. Returns the new path; empty when it cannot be renamed.
+std::filesystem::path setAsideRecoveryFile(const std::filesystem::path& path);
 
 // Reads the project back (Error as loadProjectFile).
 Project loadRecoveryFile(const std::filesystem::path& path);

@@ -14,7 +14,7 @@ namespace roofline {
 
 namespace {
 
-bool isHidden(const RooflineOptions& options, std::string_view name)
+bool isLevelHidden(const RooflineOptions& options, std::string_view name)
 {
     return std::any_of(options.hiddenLevels.begin(), options.hiddenLevels.end(),
         [&](const std::string& hidden) { return equalsIgnoreCase(hidden, name); });
@@ -58,26 +58,13 @@ void addRegions(ChipRoofline& layer, const Chip& chip)
 
 } // namespace
 
-std::string_view regionKindName(RegionKind kind)
-{
-    switch (kind) {
-    case RegionKind::BandwidthBoundEverywhere:
-        return "bandwidth-bound at every level";
-    case RegionKind::BandwidthBoundLowerOnly:
-        return "bandwidth-bound at the lower bandwidths only";
-    case RegionKind::ComputeBound:
-        return "compute-bound";
-    }
-    return "";
-}
-
 void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> ops, const Dims& dims)
 {
     layer.points.clear();
     layer.problems.clear();
     for (std::size_t i = 0; i < ops.size(); ++i) {
         try {
-            layer.points.push_back({i, displayLabel(ops[i], dims), evaluate(chip, ops[i], dims)});
+            layer.points.push_back({i, evaluate(chip, ops[i], dims)});
         } catch (const Error& error) {
             layer.problems.push_back({i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
         }
@@ -100,7 +87,6 @@ OpPointCache::OpEntry cacheEntry(const Op& op, const Dims& dims)
     entry.followsF = followsDim(op, Dim::F);
     entry.followsT = followsDim(op, Dim::T);
     entry.followsS = followsDim(op, Dim::S);
-    entry.labelFollowsSliders = op.label.empty() && !op.bindings.empty();
     // Affine in B only when exactly one parameter follows B (B·B is not) and the cost is affine in it.
     const std::string* key = nullptr;
     int following = 0;
@@ -188,8 +174,6 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
         if (otherMoved)
             entry = cacheEntry(ops[i], dims); // its coefficients along B change with the other sliders
         const bool fast = !otherMoved && entry.alongB;
-        if (entry.labelFollowsSliders)
-            cache.label = describeOp(ops[i], dims);
         for (std::size_t c = 0; c < chips.size(); ++c) {
             const std::size_t index = cache.pointOf[c][i];
             if (index == std::string::npos) {
@@ -212,15 +196,15 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
                 rebuildOpPoints(scene, cache, chips, ops, dims);
                 return;
             }
-            if (entry.labelFollowsSliders)
-                point.label = cache.label; // copies into the capacity the label already has
         }
     }
     cache.dims = dims;
 }
 
-ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
-    const RooflineOptions& options, std::span<const MeasuredKernel> measured)
+namespace {
+
+ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options,
+    const MeasuredSelection& selection)
 {
     ChipRoofline layer;
     layer.chipId = chip.id;
@@ -250,7 +234,7 @@ ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const 
             layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true, ComputeUnit::Vector});
     }
     for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
-        if (isHidden(options, level->name))
+        if (isLevelHidden(options, level->name))
             continue;
         const double links = options.allLinks && level->kind == BandwidthKind::Link ? level->count : 1.0;
         layer.slopes.push_back({level->name, level->kind, level->bytesPerS * links, links});
@@ -264,8 +248,17 @@ ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const 
     }
     addRegions(layer, chip);
     updateOpPoints(layer, chip, ops, dims);
-    placeMeasuredKernels(layer, chip, measured);
+    placeMeasuredGroups(layer, chip, selection);
+    placeEmpiricalRoofline(layer, chip, options.empirical);
     return layer;
+}
+
+} // namespace
+
+ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured)
+{
+    return buildLayer(chip, ops, dims, options, selectMeasuredLeniently(measured, options.measured));
 }
 
 void fitRooflineRanges(RooflineScene& scene)
@@ -280,6 +273,10 @@ void fitRooflineRanges(RooflineScene& scene)
             xMax = std::max(xMax, ridge.intensity);
         }
         for (const CeilingLine& ceiling : layer.ceilings) {
+            yMax = std::max(yMax, ceiling.flopsPerS);
+            yMin = std::min(yMin, ceiling.flopsPerS);
+        }
+        for (const MeasuredCeiling& ceiling : layer.measuredCeilings) {
             yMax = std::max(yMax, ceiling.flopsPerS);
             yMin = std::min(yMin, ceiling.flopsPerS);
         }
@@ -321,23 +318,32 @@ void fitRooflineRanges(RooflineScene& scene)
 RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
     const RooflineOptions& options, std::span<const MeasuredKernel> measured)
 {
+    return buildRooflineScene(chips, ops, dims, options, selectMeasuredLeniently(measured, options.measured));
+}
+
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, const MeasuredSelection& selection)
+{
     RooflineScene scene;
     scene.chips.reserve(chips.size());
     for (const Chip* chip : chips)
-        scene.chips.push_back(buildChipRoofline(*chip, ops, dims, options, measured));
+        scene.chips.push_back(buildLayer(*chip, ops, dims, options, selection));
+    scene.measured.aggregated = selection.aggregated;
+    scene.measured.groupsShown = selection.groups.size();
+    scene.measured.kernelsShown = selection.kernelsShown;
+    scene.measured.kernelsFilteredOut = selection.kernelsFilteredOut;
+    scene.measured.filterProblem = selection.filterProblem;
     fitRooflineRanges(scene);
     return scene;
 }
 
-std::string describeSweep(const Op& sweep, const Dims& dims)
+std::string describeSweepShape(const Op& sweep, const Dims& dims)
 {
     if (sweep.kind == OpKind::Attention) {
-        // Its B is the x axis: the rest of describeOp names the curve.
-        const std::string text = describeOp(sweep, dims);
-        const std::size_t batch = text.find(" B=");
-        const std::size_t next = text.find(' ', batch + 1);
-        return "attention"
-            + (batch == std::string::npos || next == std::string::npos ? std::string() : text.substr(next));
+        // Its B is the x axis: the rest of the op's shape (T, S, heads, dtypes) names the curve.
+        const std::string shape = describeOpShape(sweep, dims).shape;
+        const std::size_t afterBatch = shape.find(' ');
+        return afterBatch == std::string::npos ? std::string() : shape.substr(afterBatch + 1);
     }
     const std::string d = formatPlain(paramValue(sweep, "D", dims));
     const std::string f = formatPlain(paramValue(sweep, "F", dims));
@@ -346,6 +352,17 @@ std::string describeSweep(const Op& sweep, const Dims& dims)
     const Dtype w = dtypeValue(sweep, "w");
     if (x != Dtype::BF16 || w != Dtype::BF16)
         text += " " + std::string(dtypeName(x)) + "×" + std::string(dtypeName(w));
+    if (const auto compute = sweep.dtypes.find("compute");
+        compute != sweep.dtypes.end() && compute->second != widerDtype(x, w))
+        text += " compute=" + std::string(dtypeName(compute->second));
+    return text;
+}
+
+std::string describeSweep(const Op& sweep, const Dims& dims)
+{
+    std::string text = describeSweepShape(sweep, dims);
+    if (sweep.kind == OpKind::Attention)
+        text = "attention " + text;
     if (sweep.kind == OpKind::BatchedMatmul)
         text += " (batched)";
     if (sweep.kind == OpKind::ShardedMatmul)
@@ -353,20 +370,25 @@ std::string describeSweep(const Op& sweep, const Dims& dims)
     return text;
 }
 
+std::string displaySweepLabel(const Op& sweep, const Dims& dims)
+{
+    return sweep.label.empty() ? describeSweep(sweep, dims) : sweep.label;
+}
+
 namespace {
 
 double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
 {
     const std::optional<AffineCost> cost = affineCostAlong(sweep, dims, "B");
+    if (!cost)
+        return flopsPerSAtBatch(chip, sweep, dims, batch, options);
     const double peak = peakForOp(chip, sweep, options).flopsPerS;
     const double bandwidth = trafficRoute(chip, sweep, dims).bytesPerS;
     const double flops = cost->flopsSlope * batch + cost->flopsIntercept;
     const double bytes = cost->bytesSlope * batch + cost->bytesIntercept;
     const double flopsPerS = flops / std::max(flops / peak, bytes / bandwidth);
     if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
-        throw Error(ErrorKind::Meaningless,
-            displayLabel(sweep, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch)
-                + " is not a finite number (the shape is too large)");
+        throw notFiniteAtBatch(chip, sweep, dims, batch);
     return flopsPerS;
 }
 
@@ -391,11 +413,11 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
             const bool stale = std::any_of(sweep.bindings.begin(), sweep.bindings.end(), [&](const auto& binding) {
                 return binding.first != "B" && dims[binding.second] != scene.builtAt[binding.second];
             });
-            if (stale) {
+            if (stale || !curve.costAlongB) {
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation);
                 continue;
             }
-            const AffineCost& cost = curve.costAlongB;
+            const AffineCost& cost = *curve.costAlongB;
             const double flops = cost.flopsSlope * dims.b + cost.flopsIntercept;
             const double bytes = cost.bytesSlope * dims.b + cost.bytesIntercept;
             const double flopsPerS = flops / std::max(flops / curve.peakFlopsPerS, bytes / curve.bandwidthBytesPerS);
@@ -425,22 +447,20 @@ SweepScene buildSweepScene(
         for (std::size_t i = 0; i < sweeps.size(); ++i) {
             try {
                 if (!isSweepable(sweeps[i]))
-                    throw Error(ErrorKind::InvalidValue,
-                        std::string(opKindInfo(sweeps[i].kind).name) + " has no batch dimension to sweep");
+                    throw notSweepable(sweeps[i]);
                 SweepCurve curve;
                 curve.sweepIndex = i;
-                curve.label = sweeps[i].label.empty() ? describeSweep(sweeps[i], dims) : sweeps[i].label;
                 sweepBatch(*chip, sweeps[i], dims, scene.batch, curve.flopsPerS, evaluation);
                 curve.peakFlopsPerS = peakForOp(*chip, sweeps[i], evaluation).flopsPerS;
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
-                curve.costAlongB = *affineCostAlong(sweeps[i], dims, "B");
+                curve.costAlongB = affineCostAlong(sweeps[i], dims, "B");
                 curve.bandwidthBytesPerS = trafficRoute(*chip, sweeps[i], dims).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {
-                chipSweeps.problems.push_back({i, chip->name + ": " + error.what(),
-                    error.detail() ? std::optional(*error.detail()) : std::nullopt});
+                chipSweeps.problems.push_back(
+                    {i, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt});
             }
         }
         chipSweeps.flopsRange = flopsRangeUpTo(chipMax);

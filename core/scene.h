@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/empirical_roofline.h"
 #include "core/evaluation.h"
 #include "core/measured.h"
+#include "core/measured_groups.h"
 #include "core/op.h"
 #include "core/solvers.h"
 
@@ -27,6 +29,8 @@ struct RooflineOptions {
     std::optional<Dtype> precision;
     bool showAchievable = false; // also the derated ceilings (drawn dashed)
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name (case-insensitive)
+    MeasuredSettings measured; // grouping, filter and labels of the measured kernels
+    std::vector<EmpiricalRoofline> empirical; // measured ceilings, each for the chip it names
     // A link's slope for one link (the chapter's "4.5e10 each way") or for all `count` of them at once.
     bool allLinks = false;
     // The vector units' ceilings and ridges (SPEC §6), beside the matrix ones.
@@ -71,29 +75,37 @@ struct Region {
     double toIntensity = 0.0;
 };
 
+// An op's point on a chip. Its label is the op's (Project::ops[opIndex]): the CLI and the GUI each
+// word it (displayLabel(), opLabel()).
 struct OpPoint {
     std::size_t opIndex = 0;
-    std::string label;
     Evaluation evaluation; // x = intensity, y = attainableFlopsPerS; evaluation.fits: drawn hollow when false
 };
 
-// An op that cannot be placed on a chip (the chip has no int4 peak, no link named NVLink…).
+// An op that cannot be placed on a chip (the chip has no int4 peak, no link named NVLink…), as core's
+// Error said it: the English sentence the CLI prints, and the same as data for the GUI to say in its
+// language (null only for problems core has no detail for).
 struct OpProblem {
     std::size_t index = 0;
     std::string message;
-    std::optional<ErrorDetail> detail; // for the GUI to say it in its language
+    std::optional<ErrorDetail> detail;
 };
 
-// A measured kernel on a chip: at (intensity, achieved FLOPs/s), against the roof at its intensity.
+// A measured kernel, or a group of them (see MeasuredGroup), on a chip: at (intensity, achieved
+// FLOPs/s), against the roof at its intensity.
 // The kernel's precision is not known, so its roof is the chip's highest nominal ceiling (any
 // precision) over the level its bytes crossed: a point above that cannot be right, whatever the
 // kernel computed in (a wrong peak in the chip file, or bytes the profiler under-counted).
 struct MeasuredPoint {
-    std::size_t kernelIndex = 0; // into the project's measured kernels
+    std::size_t kernelIndex = 0; // into the project's measured kernels: the group's first
+    std::size_t groupIndex = 0; // into MeasuredSelection::groups (a kernel placed alone: its index)
+    std::size_t count = 1; // kernels in the group
+    double timeShare = 0.0; // of the profile's time (MeasuredGroup::timeShare)
+    bool labelled = false; // among the top N by time: labelled on the chart, the rest have tooltips
     std::string name;
     std::string levelName; // the memory level or link its bytes crossed
     BandwidthKind levelKind = BandwidthKind::Memory;
-    double flops = 0.0; // as measured
+    double flops = 0.0; // as measured (a group: the totals)
     double bytes = 0.0;
     double seconds = 0.0;
     double intensity = 0.0; // FLOPs / byte
@@ -104,6 +116,17 @@ struct MeasuredPoint {
     double roofFlopsPerS = 0.0; // min(peak, bandwidth · intensity)
     double fractionOfRoof = 0.0; // achieved / roof
     bool aboveRoof = false; // fractionOfRoof > 1: the numbers cannot all be right
+};
+
+// A ceiling or a slope a benchmark measured on the chip (EmpiricalRoofline), drawn dashed beside the
+// datasheet's.
+struct MeasuredCeiling {
+    std::string name; // "GFLOPs"
+    double flopsPerS = 0.0;
+};
+struct MeasuredSlope {
+    std::string name; // "L1", "DRAM"
+    double bytesPerS = 0.0;
 };
 
 struct ChipRoofline {
@@ -117,27 +140,52 @@ struct ChipRoofline {
     std::vector<OpPoint> points;
     std::vector<OpProblem> problems;
     std::vector<MeasuredPoint> measured; // the kernels measured on this chip, or on no chip in particular
-    std::vector<OpProblem> measuredProblems; // index: the kernel's (a link the chip does not have)
+    std::vector<OpProblem> measuredProblems; // index: the group's (a link the chip does not have)
+    std::vector<MeasuredCeiling> measuredCeilings; // from the chip's empirical roofline, if any
+    std::vector<MeasuredSlope> measuredSlopes;
+    std::string empiricalSource; // the file they came from
+};
+
+// What the measured points are: grouped or not, and what the filter left out.
+struct MeasuredSummary {
+    bool aggregated = false;
+    std::size_t groupsShown = 0;
+    std::size_t kernelsShown = 0;
+    std::size_t kernelsFilteredOut = 0;
+    std::string filterProblem; // a filter that could not be compiled (ignored)
 };
 
 struct RooflineScene {
     std::vector<ChipRoofline> chips;
+    MeasuredSummary measured;
     AxisRange intensityRange; // a view that shows every ridge and op, in whole decades
     AxisRange flopsRange;
 };
 
 // `measured`: kernels a profiler measured; one with a chip id is placed only on that chip (compared
-// case-insensitively), one without on every chip.
+// case-insensitively), one without on every chip. They are grouped, filtered and labelled as
+// options.measured says (selectMeasuredLeniently, once for every chip): a chart shows the groups.
 RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
     const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
+// The same from a selection made before (the caller keeps it; the kernels are not needed again).
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, const MeasuredSelection& selection);
 
 // One chip's part of the scene; the chart rebuilds only the chips a change touches.
 ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
     const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
 
-// Places the measured kernels that belong on a chip (see buildRooflineScene) into its layer,
-// replacing what was there. A kernel whose link the chip does not have is a measured problem.
+// Places the measured kernels that belong on a chip (see buildRooflineScene) into its layer, each on
+// its own in file order, replacing what was there. A kernel whose link the chip does not have is a
+// measured problem (index: the kernel's).
 void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const MeasuredKernel> measured);
+
+// The same for the groups of a selection, in its order (largest time share first); a problem's index
+// is the group's.
+void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection);
+
+// The empirical ceilings and slopes of the chip (the entry whose chipId is its id) into its layer.
+void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<const EmpiricalRoofline> empirical);
 
 // Whether a kernel is shown under a chip: it names that chip, or none.
 bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip);
@@ -158,13 +206,11 @@ struct OpPointCache {
         bool followsF = false;
         bool followsT = false;
         bool followsS = false;
-        bool labelFollowsSliders = false; // no label of its own, and a dimension in it follows a slider
         std::optional<AffineCost> alongB; // when its cost is affine in B
     };
     std::vector<OpEntry> ops;
     // Per chip of the scene, for each op the index of its point in the layer (npos: a problem).
     std::vector<std::vector<std::size_t>> pointOf;
-    std::string label; // reused between steps for labels that follow a slider
     Dims dims; // the sliders the points were computed at
     bool valid = false;
 };
@@ -183,16 +229,17 @@ struct SweepOptions {
     bool achievable = false;
 };
 
+// A sweep's curve on a chip; its legend text is the sweep's (Project::sweeps[sweepIndex]).
 struct SweepCurve {
     std::size_t sweepIndex = 0;
-    std::string label; // "D=F=4096 bf16×int8"
     std::vector<double> flopsPerS; // one per SweepScene::batch
     double peakFlopsPerS = 0.0;
     std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
     double flopsAtCurrentBatch = 0.0; // at the B slider
     // FLOPs and bytes along B and the bandwidth they cross, kept so a B step moves the marker with a
-    // few multiply-adds (valid while the D and F the sweep follows stay where they were built).
-    AffineCost costAlongB;
+    // few multiply-adds (valid while the D and F the sweep follows stay where they were built);
+    // nullopt where int4 rounding makes the cost not affine in B (the marker is evaluated in full).
+    std::optional<AffineCost> costAlongB;
     double bandwidthBytesPerS = 0.0;
 };
 
@@ -222,9 +269,12 @@ SweepScene buildSweepScene(
 void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
     const Dims& dims, const SweepOptions& options);
 
-// "D=F=4096 bf16×int8": a sweep's legend text when it has no label.
+// A sweep's shape as data: "D=F=4096 bf16×int8" (D and F, and the dtypes unless both are bf16).
+std::string describeSweepShape(const Op& sweep, const Dims& dims);
+// "D=F=4096 bf16×int8 (batched)": a sweep's legend text when it has no label, in English (the GUI
+// says the kind's part in the user's language).
 std::string describeSweep(const Op& sweep, const Dims& dims);
-
-std::string_view regionKindName(RegionKind kind);
+// A sweep's legend text: its label, or describeSweep().
+std::string displaySweepLabel(const Op& sweep, const Dims& dims);
 
 } // namespace roofline

@@ -24,7 +24,7 @@ void checkShape(const Chip& chip, const Op& op, const Dims& dims)
 std::optional<Crossover> crossoverAlong(
     const Chip& chip, const Op& op, const Dims& dims, std::string_view key, const EvaluationOptions& options)
 {
-    const std::optional<AffineCost> cost = affineCostAlong(op, dims, key);
+    const std::optional<AffineCost> cost = upperAffineCostAlong(op, dims, key);
     if (!cost)
         return std::nullopt;
     checkShape(chip, op, dims);
@@ -33,23 +33,27 @@ std::optional<Crossover> crossoverAlong(
     // T_math(v) - T_comms(v) = a·v + c; compute-bound where it is positive.
     const double a = cost->flopsSlope / peak - cost->bytesSlope / bandwidth;
     const double c = cost->flopsIntercept / peak - cost->bytesIntercept / bandwidth;
-    if (!std::isfinite(a) || !std::isfinite(c))
+    if (!std::isfinite(a) || !std::isfinite(c)) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::CostOverflow;
+        detail.value = displayLabel(op, dims);
+        detail.subject = chip.name;
         throw Error(ErrorKind::Meaningless,
             displayLabel(op, dims) + " on " + chip.name + ": FLOPs or bytes overflow along " + std::string(key)
-                + " (the shape is too large)");
-    Crossover result;
-    if (a == 0.0) {
-        result.kind = c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
-        return result;
+                + " (the shape is too large)",
+            std::move(detail));
     }
-    const double root = -c / a;
-    result.computeBoundAbove = a > 0.0;
-    if (root <= 0.0 || !std::isfinite(root))
-        result.kind = a > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
-    else {
+    Crossover result;
+    const double root = -c / a; // not finite when a == 0: the difference is c at every v
+    if (root > 0.0 && std::isfinite(root)) {
         result.kind = Crossover::Kind::At;
         result.value = root;
+        result.computeBoundAbove = a > 0.0;
+        return result;
     }
+    // No crossing at any v > 0, so a·v + c has one sign there: its sign at v = 1. A tie (0) is not
+    // compute-bound (SPEC §1: compute-bound when T_math > T_comms).
+    result.kind = a + c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
     return result;
 }
 
@@ -128,31 +132,71 @@ std::vector<double> batchPoints(const BatchRange& range)
     return points;
 }
 
+Error notSweepable(const Op& op)
+{
+    ErrorDetail detail;
+    detail.code = ErrorCode::NotSweepable;
+    detail.value = std::string(opKindInfo(op.kind).name);
+    return Error(ErrorKind::InvalidValue, std::string(opKindInfo(op.kind).name) + " has no batch dimension to sweep",
+        std::move(detail));
+}
+
+Error notFiniteAtBatch(const Chip& chip, const Op& op, const Dims& dims, double batch)
+{
+    ErrorDetail detail;
+    detail.code = ErrorCode::NotFiniteAtBatch;
+    detail.value = displayLabel(op, dims);
+    detail.subject = chip.name;
+    detail.low = formatPlain(batch);
+    return Error(ErrorKind::Meaningless,
+        displayLabel(op, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch)
+            + " is not a finite number (the shape is too large)",
+        std::move(detail));
+}
+
 bool isSweepable(const Op& op)
 {
     const NumberParam* param = findNumberParam(op.kind, "B");
     return param && param->affine;
 }
 
+double flopsPerSAtBatch(
+    const Chip& chip, const Op& op, const Dims& dims, double batch, const EvaluationOptions& options)
+{
+    Op at = op;
+    at.bindings.erase("B");
+    at.numbers["B"] = batch;
+    const OpCost cost = costOf(at, dims);
+    const double peak = peakForOp(chip, op, options).flopsPerS;
+    const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
+    const double flopsPerS = cost.flops / std::max(cost.flops / peak, cost.bytes / bandwidth);
+    if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
+        throw notFiniteAtBatch(chip, op, dims, batch);
+    return flopsPerS;
+}
+
 void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vector<double>& batch,
     std::vector<double>& flopsPerS, const EvaluationOptions& options)
 {
-    const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
-    if (!cost)
-        throw Error(ErrorKind::InvalidValue,
-            std::string(opKindInfo(op.kind).name) + " cannot be swept over B (it has no batch dimension)");
+    if (!isSweepable(op))
+        throw notSweepable(op);
     checkShape(chip, op, dims);
+    flopsPerS.resize(batch.size());
+    const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
+    if (!cost) {
+        // int4 tensors rounded up to whole bytes: no line to follow, so every point in full.
+        for (std::size_t i = 0; i < batch.size(); ++i)
+            flopsPerS[i] = flopsPerSAtBatch(chip, op, dims, batch[i], options);
+        return;
+    }
     const double peak = peakForOp(chip, op, options).flopsPerS;
     const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
-    flopsPerS.resize(batch.size());
     for (std::size_t i = 0; i < batch.size(); ++i) {
         const double flops = cost->flopsSlope * batch[i] + cost->flopsIntercept;
         const double bytes = cost->bytesSlope * batch[i] + cost->bytesIntercept;
         flopsPerS[i] = flops / std::max(flops / peak, bytes / bandwidth);
         if (!std::isfinite(flopsPerS[i]) || flopsPerS[i] < 0.0)
-            throw Error(ErrorKind::Meaningless,
-                displayLabel(op, dims) + " on " + chip.name + ": FLOPs/s at B=" + formatPlain(batch[i])
-                    + " is not a finite number (the shape is too large)");
+            throw notFiniteAtBatch(chip, op, dims, batch[i]);
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/error.h"
 #include "core/evaluation.h"
 #include "core/op.h"
 
@@ -23,7 +24,9 @@ struct Crossover {
 };
 
 // Exact solution of T_math(v) = T_comms(v) for a parameter the op's cost is affine in.
-// nullopt when the op has no such parameter or the cost is not affine in it.
+// nullopt when the op has no such parameter or the cost is not affine in it. Where int4 tensors of
+// odd element count make the bytes zigzag (upperAffineCostAlong), it is solved on the line of the
+// odd values, which move the most bytes: the crossover then holds for every whole v beyond it.
 std::optional<Crossover> crossoverAlong(
     const Chip& chip, const Op& op, const Dims& dims, std::string_view key, const EvaluationOptions& options = {});
 
@@ -51,11 +54,21 @@ std::vector<double> batchPoints(const BatchRange& range);
 
 // Attainable FLOPs/s of an op at each batch size: FLOPs(B) / max(T_math(B), T_comms(B)).
 // Writes into `flopsPerS` (resized, no allocation when its capacity suffices). The op must have a
-// B parameter whose cost is affine (matmul, batched-matmul, sharded-matmul, attention); throws Error otherwise.
+// B parameter marked affine (matmul, batched-matmul, sharded-matmul, attention); throws Error
+// otherwise. Where int4 rounding makes the cost not affine in B, every point is evaluated in full.
 void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vector<double>& batch,
     std::vector<double>& flopsPerS, const EvaluationOptions& options = {});
 
+// The errors of a sweep, with their details: an op without a batch dimension, and a rate that is
+// not a finite number at some B (a shape too large for doubles).
+Error notSweepable(const Op& op);
+Error notFiniteAtBatch(const Chip& chip, const Op& op, const Dims& dims, double batch);
+
 // Whether an op can be swept over B (has an affine B parameter).
 bool isSweepable(const Op& op);
+
+// FLOPs/s of an op at one batch size, evaluated in full (any cost, affine or not).
+double flopsPerSAtBatch(
+    const Chip& chip, const Op& op, const Dims& dims, double batch, const EvaluationOptions& options = {});
 
 } // namespace roofline

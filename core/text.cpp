@@ -3,9 +3,11 @@
 #include "core/error.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 namespace roofline {
 
@@ -95,6 +97,55 @@ std::optional<double> parseFiniteNumber(std::string_view text)
     return value;
 }
 
+bool isExactWholeNumber(std::string_view text, double value)
+{
+    if (!std::isfinite(value) || std::floor(value) != value)
+        return false;
+    text = trim(text);
+    bool negative = false;
+    if (!text.empty() && (text.front() == '+' || text.front() == '-')) {
+        negative = text.front() == '-';
+        text.remove_prefix(1);
+    }
+    const std::size_t e = text.find_first_of("eE");
+    const std::string_view mantissa = text.substr(0, e);
+    long exponent = 0;
+    if (e != std::string_view::npos) {
+        const std::string_view digits = text.substr(e + 1);
+        const auto [ptr, ec] = std::from_chars(digits.data() + (!digits.empty() && digits.front() == '+' ? 1 : 0),
+            digits.data() + digits.size(), exponent);
+        if (ec != std::errc() || ptr != digits.data() + digits.size())
+            return false;
+    }
+    // The digits without the point, and the power of ten they are multiplied by.
+    std::string digits;
+    const std::size_t point = mantissa.find('.');
+    for (const char c : mantissa) {
+        if (c != '.')
+            digits += c;
+    }
+    if (point != std::string_view::npos)
+        exponent -= static_cast<long>(mantissa.size() - point - 1);
+    const std::size_t first = digits.find_first_not_of('0');
+    digits = first == std::string::npos ? std::string() : digits.substr(first);
+    if (digits.empty())
+        return value == 0.0;
+    for (; exponent < 0; ++exponent) {
+        if (digits.back() != '0')
+            return false; // a fraction
+        digits.pop_back();
+    }
+    if (exponent > 400)
+        return false;
+    digits.append(static_cast<std::size_t>(exponent), '0');
+    if (negative != (value < 0.0))
+        return false;
+    // printf writes a whole double's exact decimal digits.
+    std::array<char, 512> exact {};
+    std::snprintf(exact.data(), exact.size(), "%.0f", std::fabs(value));
+    return digits == exact.data();
+}
+
 bool looksNumeric(std::string_view text)
 {
     text = trim(text);
@@ -105,22 +156,6 @@ bool looksNumeric(std::string_view text)
         return true;
     return lower.find_first_not_of("0123456789.e+-") == std::string::npos
         && lower.find_first_of("0123456789") != std::string::npos;
-}
-
-std::vector<std::string_view> splitWhitespace(std::string_view text)
-{
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
-            ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])))
-            ++i;
-        if (i > start)
-            words.push_back(text.substr(start, i - start));
-    }
-    return words;
 }
 
 std::string quoteForMessage(std::string_view text, std::size_t maxLength)

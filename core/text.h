@@ -15,12 +15,14 @@ std::string_view trim(std::string_view text);
 // number ("4096", "1e8", "2.5E-3"); "1e400", "nan", "12abc" and "" are rejected.
 std::optional<double> parseFiniteNumber(std::string_view text);
 
+// Whether a number text (as parseFiniteNumber accepts it) is exactly the whole number `value`. A
+// double holds no halves from 2^52 on and not every whole number from 2^53 on, so "4503599627370496.5"
+// and "9007199254740993" parse to whole doubles that are not what was written.
+bool isExactWholeNumber(std::string_view text, double value);
+
 // Text made of number characters (digits, sign, point, exponent, inf, nan) that still is not a finite
 // number: "1e400", "-inf", "nan". Lets messages say "not finite" rather than "not a number".
 bool looksNumeric(std::string_view text);
-
-// Splits on runs of ASCII whitespace.
-std::vector<std::string_view> splitWhitespace(std::string_view text);
 
 // A place in a text file for messages: 1-based line, and 1-based column counted in characters
 // (UTF-8 code points), as editors show it.

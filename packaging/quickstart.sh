@@ -27,7 +27,7 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
     desktop-file-utils appstream shared-mime-info
-    fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
+    fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n poppler-utils
 )
 # Only for `test`: clang and its libFuzzer runtime, for the fuzz targets.
 if [ "$mode" = test ]; then

@@ -30,14 +30,16 @@ ChartArea::ChartArea(Document& document, QWidget* parent)
     stack->setContentsMargins(0, 0, 0, 0);
     stack->addWidget(m_splitter);
     stack->addWidget(m_tabs);
-    m_arrangement = document.project().arrangement == ChartArrangement::Tabs ? ChartArrangement::SideBySide
-                                                                             : ChartArrangement::Tabs;
-    arrange(document.project().arrangement);
+    m_arrangement = document.viewOptions().arrangement == ChartArrangement::Tabs ? ChartArrangement::SideBySide
+                                                                                 : ChartArrangement::Tabs;
+    arrange(document.viewOptions().arrangement);
     applyTheme();
     retranslate(this, [this] { tabWords(); });
-    connect(&m_document, &Document::viewOptionsChanged, this, [this] {
-        arrange(m_document.project().arrangement);
-        applyTheme();
+    connect(&m_document, &Document::viewOptionsChanged, this, [this](ViewOptionsChange change) {
+        if (change.arrangement)
+            arrange(m_document.viewOptions().arrangement);
+        if (change.theme)
+            applyTheme();
     });
 }
 
@@ -53,7 +55,7 @@ void ChartArea::tabWords()
 
 void ChartArea::applyTheme()
 {
-    const QString name = resolvedChartTheme(m_document.project().theme);
+    const QString name = resolvedChartTheme(m_document.viewOptions().theme);
     if (name == m_roofline->theme().name)
         return;
     const ChartTheme theme = ChartTheme::named(name);

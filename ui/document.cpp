@@ -39,12 +39,6 @@ const Chip* Document::libraryChip(const std::string& id) const
     return findChip(m_library, id);
 }
 
-bool Document::isBuiltinChip(const std::string& id) const
-{
-    const Chip* chip = libraryChip(id);
-    return chip && chip->origin == "built-in";
-}
-
 std::vector<const Chip*> Document::shownChipPointers() const
 {
     std::vector<const Chip*> chips;
@@ -83,42 +77,11 @@ std::vector<int>& Document::hiddenOps(OpList list)
     return list == OpList::Roofline ? m_project.views.hidden.rooflineOps : m_project.views.hidden.sweeps;
 }
 
-ViewOptions Document::viewOptions() const
+const MeasuredSelection& Document::measuredSelection() const
 {
-    ViewOptions options;
-    options.precision = m_project.precision;
-    options.showAchievable = m_project.showAchievable;
-    options.hiddenLevels = m_project.hiddenLevels;
-    options.chipLayout = m_project.chipLayout;
-    options.arrangement = m_project.arrangement;
-    options.labelUnits = m_project.labelUnits;
-    options.sweepChipLayout = m_project.views.sweepChipLayout;
-    options.sweepSharedFlops = m_project.views.sweepSharedFlops;
-    options.sweepLogBatch = m_project.views.sweepLogBatch;
-    options.sweepLogFlops = m_project.views.sweepLogFlops;
-    options.batchRange = m_project.batchRange;
-    options.theme = m_project.theme;
-    return options;
-}
-
-RooflineOptions Document::rooflineOptions() const
-{
-    RooflineOptions options;
-    options.precision = m_project.precision;
-    options.showAchievable = m_project.showAchievable;
-    options.hiddenLevels = m_project.hiddenLevels;
-    // The roofline chart cannot yet draw the vector units' ceilings as their own labelled lines; until
-    // it can, it shows the matrix ceilings only (and the CSV export, core's rooflineCsv, follows it).
-    options.vectorCeilings = false;
-    return options;
-}
-
-SweepOptions Document::sweepOptions() const
-{
-    SweepOptions options;
-    options.range = m_project.batchRange;
-    options.achievable = false;
-    return options;
+    if (!m_selection)
+        m_selection = selectMeasuredLeniently(m_project.measured, m_project.measuredView);
+    return *m_selection;
 }
 
 void Document::resolveChips()
@@ -148,6 +111,8 @@ void Document::insertOp(OpList list, int index, const Op& op)
         if (hidden >= index)
             ++hidden;
     }
+    if (list == OpList::Roofline)
+        linksAfterOpInserted(m_project.measuredLinks, index);
     Q_EMIT opInserted(list, index);
     Q_EMIT opsChanged(list);
 }
@@ -165,6 +130,8 @@ void Document::removeOp(OpList list, int index)
         if (other > index)
             --other;
     }
+    if (list == OpList::Roofline)
+        linksAfterOpRemoved(m_project.measuredLinks, index);
     Q_EMIT opRemoved(list, index);
     Q_EMIT opsChanged(list);
 }
@@ -197,6 +164,8 @@ void Document::moveOp(OpList list, int from, int to)
         else if (to < from && hidden >= to && hidden < from)
             ++hidden;
     }
+    if (list == OpList::Roofline)
+        linksAfterOpMoved(m_project.measuredLinks, from, to);
     Q_EMIT opMoved(list, from, to);
     Q_EMIT opsChanged(list);
 }
@@ -211,21 +180,10 @@ void Document::setDim(Dim dim, double value)
 
 void Document::setViewOptions(const ViewOptions& options)
 {
-    if (options == viewOptions())
+    if (options == m_project.viewOptions)
         return;
-    m_project.precision = options.precision;
-    m_project.showAchievable = options.showAchievable;
-    m_project.hiddenLevels = options.hiddenLevels;
-    m_project.chipLayout = options.chipLayout;
-    m_project.arrangement = options.arrangement;
-    m_project.labelUnits = options.labelUnits;
-    m_project.views.sweepChipLayout = options.sweepChipLayout;
-    m_project.views.sweepSharedFlops = options.sweepSharedFlops;
-    m_project.views.sweepLogBatch = options.sweepLogBatch;
-    m_project.views.sweepLogFlops = options.sweepLogFlops;
-    m_project.batchRange = options.batchRange;
-    m_project.theme = options.theme;
-    Q_EMIT viewOptionsChanged();
+    const ViewOptionsChange change = roofline::setViewOptions(m_project, options);
+    Q_EMIT viewOptionsChanged(change);
 }
 
 void Document::setMeasured(std::vector<MeasuredKernel> measured)
@@ -233,6 +191,32 @@ void Document::setMeasured(std::vector<MeasuredKernel> measured)
     if (measured == m_project.measured)
         return;
     m_project.measured = std::move(measured);
+    m_selection.reset();
+    Q_EMIT measuredChanged();
+}
+
+void Document::setMeasuredView(const MeasuredSettings& view)
+{
+    if (view == m_project.measuredView)
+        return;
+    m_project.measuredView = view;
+    m_selection.reset();
+    Q_EMIT measuredChanged();
+}
+
+void Document::setMeasuredLinks(std::vector<MeasuredLink> links)
+{
+    if (links == m_project.measuredLinks)
+        return;
+    m_project.measuredLinks = std::move(links);
+    Q_EMIT measuredChanged();
+}
+
+void Document::setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines)
+{
+    if (rooflines == m_project.empiricalRooflines)
+        return;
+    m_project.empiricalRooflines = std::move(rooflines);
     Q_EMIT measuredChanged();
 }
 
@@ -241,6 +225,7 @@ void Document::resetProject(Project project)
     Q_EMIT projectAboutToBeReset();
     m_undoStack->clear();
     m_project = std::move(project);
+    m_selection.reset();
     m_library = mergeChips(m_library, m_project.customChips);
     resolveChips();
     Q_EMIT projectReset();
@@ -250,7 +235,7 @@ void Document::resetProject(Project project)
     Q_EMIT opsChanged(OpList::Sweeps);
     for (const Dim dim : {Dim::B, Dim::D, Dim::F})
         Q_EMIT dimsChanged(dim);
-    Q_EMIT viewOptionsChanged();
+    Q_EMIT viewOptionsChanged(ViewOptionsChange::everything());
     Q_EMIT measuredChanged();
 }
 
@@ -269,6 +254,14 @@ Project Document::projectForSaving() const
 void Document::setChartViews(const ChartViews& views)
 {
     m_project.views = views;
+}
+
+void Document::setSeriesHidden(const Series& series, bool hidden)
+{
+    if (isSeriesHidden(m_project.views.hidden, series) == hidden)
+        return;
+    roofline::setSeriesHidden(m_project.views.hidden, series, hidden);
+    Q_EMIT seriesHiddenChanged(series);
 }
 
 void Document::setExportSettings(const ExportSettings& settings)

@@ -18,25 +18,6 @@ namespace roofline::ui {
 // as curves on the batch-size chart.
 enum class OpList { Roofline, Sweeps };
 
-// The project's chart options: what one SetViewOptionsCommand swaps. Changing any of them redraws
-// the charts, so they travel together.
-struct ViewOptions {
-    std::optional<Dtype> precision;
-    bool showAchievable = false;
-    std::vector<std::string> hiddenLevels;
-    ChipLayout chipLayout = ChipLayout::Overlay;
-    ChartArrangement arrangement = ChartArrangement::SideBySide;
-    LabelUnits labelUnits = LabelUnits::Scientific;
-    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
-    bool sweepSharedFlops = false;
-    bool sweepLogBatch = false;
-    bool sweepLogFlops = false;
-    BatchRange batchRange;
-    std::string theme = "light"; // the charts on screen: light, dark or slide
-
-    bool operator==(const ViewOptions&) const = default;
-};
-
 // The open project and the chip library it draws from. Widgets read it and listen to its signals;
 // every change a user makes goes through a QUndoCommand in ui/commands that calls the setters
 // below, so the setters do no undo bookkeeping of their own.
@@ -58,7 +39,6 @@ public:
     // Every chip that can be shown, sorted by vendor, then name.
     const std::vector<Chip>& library() const { return m_library; }
     const Chip* libraryChip(const std::string& id) const;
-    bool isBuiltinChip(const std::string& id) const;
 
     // The chips shown, in the project's order. Ids that resolve to nothing are in missingChips().
     const std::vector<Chip>& shownChips() const { return m_shownChips; }
@@ -69,10 +49,15 @@ public:
 
     const std::vector<Op>& ops(OpList list) const;
     const std::vector<MeasuredKernel>& measured() const { return m_project.measured; }
+    const MeasuredSettings& measuredView() const { return m_project.measuredView; }
+    const std::vector<MeasuredLink>& measuredLinks() const { return m_project.measuredLinks; }
+    const std::vector<EmpiricalRoofline>& empiricalRooflines() const { return m_project.empiricalRooflines; }
+    // The measured kernels grouped, filtered and ranked as measuredView() says (a filter that does not
+    // compile is ignored; filterProblem says why). Made once per change of kernels or settings, not
+    // per slider step.
+    const MeasuredSelection& measuredSelection() const;
     const Dims& dims() const { return m_project.dims; }
-    ViewOptions viewOptions() const;
-    RooflineOptions rooflineOptions() const;
-    SweepOptions sweepOptions() const;
+    const ViewOptions& viewOptions() const { return m_project.viewOptions; }
 
     // Mutators, for commands. Each emits the signal that says what changed.
     void setChipIds(const std::vector<std::string>& ids);
@@ -81,9 +66,15 @@ public:
     void replaceOp(OpList list, int index, const Op& op);
     void moveOp(OpList list, int from, int to);
     void setDim(Dim dim, double value);
+    // Forgets a zoom the new options make meaningless (see roofline::setViewOptions).
     void setViewOptions(const ViewOptions& options);
     // The measured kernels, all at once (an import adds to the end, a delete takes some out).
     void setMeasured(std::vector<MeasuredKernel> measured);
+    // How they are grouped, filtered and labelled; the links of groups to ops; the empirical ceilings.
+    // Each emits measuredChanged.
+    void setMeasuredView(const MeasuredSettings& view);
+    void setMeasuredLinks(std::vector<MeasuredLink> links);
+    void setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines);
 
     // Replaces the whole project (a file opened, File → New): clears the undo history, adds the
     // project's embedded chips to the library, and tells everyone (projectAboutToBeReset, then
@@ -97,6 +88,7 @@ public:
     // A zoomed or panned view, and the series hidden from a legend, are remembered with the project
     // but are not undoable edits.
     void setChartViews(const ChartViews& views);
+    void setSeriesHidden(const Series& series, bool hidden); // a legend click
 
     // The last export's settings (File → Export Chart…), saved with the project; not undoable.
     void setExportSettings(const ExportSettings& settings);
@@ -120,8 +112,9 @@ Q_SIGNALS:
     void opChanged(roofline::ui::OpList list, int index);
     void opsChanged(roofline::ui::OpList list); // after any of the five above
     void dimsChanged(roofline::Dim dim);
-    void viewOptionsChanged();
-    void measuredChanged();
+    void viewOptionsChanged(roofline::ViewOptionsChange change); // and what they redraw
+    void seriesHiddenChanged(const roofline::Series& series); // hidden or shown from a legend
+    void measuredChanged(); // the kernels, their view settings, links or empirical ceilings
 
 private:
     std::vector<Op>& mutableOps(OpList list);
@@ -133,6 +126,7 @@ private:
     std::vector<Chip> m_shownChips;
     std::vector<std::string> m_missingChips;
     QUndoStack* m_undoStack;
+    mutable std::optional<MeasuredSelection> m_selection; // made on demand, dropped on a change
 };
 
 } // namespace roofline::ui

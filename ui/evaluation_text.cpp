@@ -31,8 +31,8 @@ QString measuredTooltip(const QString& chipName, const MeasuredPoint& p, LabelUn
     const auto row = [&text](const QString& name, const QString& value) {
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
     };
-    row(EvaluationText::tr("FLOPs"), formatScientificText(p.flops));
-    row(EvaluationText::tr("bytes (%1)").arg(level), formatScientificText(p.bytes));
+    row(EvaluationText::tr("FLOPs"), formatCountText(p.flops));
+    row(EvaluationText::tr("bytes (%1)").arg(level), formatCountText(p.bytes));
     row(EvaluationText::tr("time"), formatDurationText(p.seconds));
     row(EvaluationText::tr("intensity"), EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(p.intensity)));
     row(EvaluationText::tr("achieved"), formatFlopsPerS(p.achievedFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
@@ -58,8 +58,8 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
     const auto row = [&text](const QString& name, const QString& value) {
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);
     };
-    row(EvaluationText::tr("FLOPs"), formatScientificText(e.flops));
-    row(EvaluationText::tr("bytes (%1)").arg(level), formatScientificText(e.bytes));
+    row(EvaluationText::tr("FLOPs"), formatCountText(e.flops));
+    row(EvaluationText::tr("bytes (%1)").arg(level), formatCountText(e.bytes));
     row(EvaluationText::tr("intensity"), EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(e.intensity)));
     row(EvaluationText::tr("critical intensity"),
         EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(e.criticalIntensity)));
@@ -74,26 +74,6 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
         formatFlopsPerS(e.attainableFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
     text += QStringLiteral("</table><b>%1</b>").arg(boundText(e));
     return text;
-}
-
-QString opProblemText(const Chip& chip, const Op& op, const QString& fallback)
-{
-    const QString name = QString::fromStdString(chip.name);
-    if (!op.link.empty() && !findBandwidthLevel(chip, op.link)) {
-        return EvaluationText::tr("%1 has no memory level or link named “%2”; it has %3")
-            .arg(name, QString::fromStdString(op.link), QString::fromStdString(bandwidthLevelNames(chip)));
-    }
-    if (op.link.empty() && opKindInfo(op.kind).traffic == BandwidthKind::Link && chip.links.empty())
-        return EvaluationText::tr("%1 has no chip-to-chip link for a %2").arg(name, opKindShortName(op.kind));
-    const Dtype precision = computeDtype(op);
-    if (!peakFlopsPerS(chip, precision)) {
-        QStringList have;
-        for (const auto& [dtype, value] : chip.peakFlopsPerS)
-            have.append(dtypeText(dtype));
-        return EvaluationText::tr("%1 has no %2 peak; it has %3")
-            .arg(name, dtypeText(precision), have.join(EvaluationText::tr(", ")));
-    }
-    return fallback;
 }
 
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation)

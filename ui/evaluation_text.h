@@ -27,11 +27,6 @@ QString aboveRoofWarning();
 // What would flip the bound, from the exact crossovers of core/solvers.h: "compute-bound once
 // B > 136.09", "bandwidth-bound for every N", "compute-bound while D > 8755.6". Parameters that
 // follow a slider come first.
-// Why an op cannot be placed on a chip, in the current language: the chip has no peak in the op's
-// precision, or no memory level or link of the name it asks for (core's Error says the same in
-// English). Anything else is told by core's own message, `fallback`.
-QString opProblemText(const Chip& chip, const Op& op, const QString& fallback);
-
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation);
 
 } // namespace roofline::ui

@@ -444,7 +444,7 @@ void MainWindow::rememberForNewProjects()
             Settings::setLastChips(m_document->project().chipIds);
     });
     connect(m_document, &Document::viewOptionsChanged, this,
-        [this] { Settings::setLabelUnits(m_document->project().labelUnits); });
+        [this] { Settings::setLabelUnits(m_document->viewOptions().labelUnits); });
 }
 
 void MainWindow::flushUpdates()

@@ -45,7 +45,6 @@ public:
     BatchSweepChart* sweepChart() const;
     ChipsPanel* chipsPanel() const { return m_chips; }
     OpListPanel* opsPanel() const { return m_ops; }
-    SweepsPanel* sweepsPanel() const { return m_sweeps; }
     ParametersPanel* parametersPanel() const { return m_parameters; }
     DetailsPanel* detailsPanel() const { return m_details; }
     MeasurementsPanel* measurementsPanel() const { return m_measurements; }

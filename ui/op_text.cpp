@@ -1,6 +1,7 @@
 #include "ui/op_text.h"
 
 #include "core/number_format.h"
+#include "ui/i18n/core_strings.h"
 
 #include <QCoreApplication>
 
@@ -79,26 +80,23 @@ QString opLabel(const Op& op, const Dims& dims)
 {
     if (op.label.empty())
         return describeOpText(op, dims);
-    static const std::vector<std::string> defaultLabels = [] {
-        std::vector<std::string> labels;
-        for (const Op& defaultOp : defaultProject().ops)
-            labels.push_back(defaultOp.label);
-        return labels;
-    }();
-    if (std::find(defaultLabels.begin(), defaultLabels.end(), op.label) != defaultLabels.end())
-        return QCoreApplication::translate("roofline::core", op.label.c_str(), "default op label");
+    // The default project's labels are words of the app, said in the user's language.
+    for (const TranslatableText& text : defaultOpLabels()) {
+        if (op.label == text.source)
+            return QCoreApplication::translate("roofline::core", text.source, text.comment);
+    }
     return QString::fromStdString(op.label);
 }
 
 QString describeOpText(const Op& op, const Dims& dims)
 {
-    // core's words, with the kind's keyword and "tiles" in the current language; numbers, dtypes and
-    // the B/D/F names stay.
-    const std::string_view keyword = opKindInfo(op.kind).name;
-    QString text = QString::fromStdString(describeOp(op, dims).substr(keyword.size()));
-    if (op.kind == OpKind::TiledMatmul)
-        text.replace(QStringLiteral(" tiles "), QCoreApplication::translate("roofline::ui", " tiles "));
-    return opKindShortName(op.kind) + text;
+    // The kind and "tiles" in the current language; numbers, dtypes and the B/D/F names as core
+    // writes them.
+    const OpDescription description = describeOpShape(op, dims);
+    QString text = opKindShortName(op.kind) + QLatin1Char(' ') + QString::fromStdString(description.shape);
+    if (!description.tiles.empty())
+        text += QCoreApplication::translate("roofline::ui", " tiles ") + QString::fromStdString(description.tiles);
+    return text;
 }
 
 QString sweepLabel(const Op& sweep, const Dims& dims)
@@ -108,17 +106,18 @@ QString sweepLabel(const Op& sweep, const Dims& dims)
 
 QString describeSweepText(const Op& sweep, const Dims& dims)
 {
-    QString text = QString::fromStdString(describeSweep(sweep, dims));
-    text.replace(QStringLiteral(" (batched)"), QCoreApplication::translate("roofline::ui", " (batched)"));
+    QString text = QString::fromStdString(describeSweepShape(sweep, dims));
+    if (sweep.kind == OpKind::Attention)
+        text = opKindShortName(sweep.kind) + QLatin1Char(' ') + text;
+    if (sweep.kind == OpKind::BatchedMatmul)
+        text += QCoreApplication::translate("roofline::ui", " (batched)");
     if (sweep.kind == OpKind::ShardedMatmul) {
         const double chips = paramValue(sweep, "chips", dims);
-        const QString english = QStringLiteral(" (×%1 chips)").arg(QString::fromStdString(formatPlain(chips)));
         // The count picks the plural form (past a billion none changes); the number is written as core
         // writes it.
         const int count = chips < 1e9 ? static_cast<int>(chips) : 1000000000;
-        text.replace(english,
-            QCoreApplication::translate("roofline::ui", " (×%1 chip(s))", nullptr, count)
-                .arg(QString::fromStdString(formatPlain(chips))));
+        text += QCoreApplication::translate("roofline::ui", " (×%1 chip(s))", nullptr, count)
+                    .arg(QString::fromStdString(formatPlain(chips)));
     }
     return text;
 }
@@ -163,6 +162,11 @@ QString formatFlopsPerS(double value, LabelUnits units)
 QString formatScientificText(double value, int digits)
 {
     return QString::fromStdString(formatScientific(value, digits));
+}
+
+QString formatCountText(double value)
+{
+    return QString::fromStdString(formatCount(value));
 }
 
 QString formatSIText(double value, const QString& unit, int digits)

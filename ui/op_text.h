@@ -22,8 +22,8 @@ QString paramDescription(OpKind kind, const QString& key);
 // matmul", "int8 weights (Q2)", "dot product") are the app's words, not the user's: they are shown
 // translated. Any other label is the user's and shown as typed.
 QString opLabel(const Op& op, const Dims& dims);
-QString describeOpText(const Op& op, const Dims& dims); // core's describeOp(), translated
-QString sweepLabel(const Op& sweep, const Dims& dims); // its label, or core's describeSweep() translated
+QString describeOpText(const Op& op, const Dims& dims); // core's describeOp() in the current language
+QString sweepLabel(const Op& sweep, const Dims& dims); // its label, or describeSweepText()
 QString describeSweepText(const Op& sweep, const Dims& dims);
 QString boundText(const Evaluation& evaluation); // "compute-bound", "HBM-bound"
 
@@ -32,6 +32,7 @@ QString numberProblemText(const NumberParam& param, NumberProblem problem, doubl
 
 QString formatFlopsPerS(double value, LabelUnits units); // "1.97e14" or "197 T"
 QString formatScientificText(double value, int digits = 3); // "1.97e14"
+QString formatCountText(double value); // FLOPs, bytes: "4096", "17.2e9"
 QString formatSIText(double value, const QString& unit = {}, int digits = 3); // "197 TFLOPs/s"
 QString formatCompactText(double value, int digits = 5); // "240.24", "1.5e6"
 QString formatDurationText(double seconds); // "1.01 ms"

@@ -30,6 +30,27 @@ QString fileFilter()
 
 constexpr int kAutosaveMilliseconds = 60 * 1000;
 
+// What to do after a failed save, by what failed.
+QString saveAdvice(const Error& error)
+{
+    const ErrorDetail* detail = error.detail();
+    switch (detail ? detail->code : ErrorCode::CannotWrite) {
+    case ErrorCode::FolderNotWritable:
+        return ProjectFileActions::tr(
+            "You may not write in that folder. Save the project somewhere else with Save As…");
+    case ErrorCode::DiskFull:
+        return ProjectFileActions::tr(
+            "Free some space on the disk and save again, or save the project on another disk with Save As…");
+    case ErrorCode::FolderGone:
+        return ProjectFileActions::tr(
+            "The folder was moved, deleted or unmounted. Save the project somewhere else with Save As…");
+    case ErrorCode::IsDirectory:
+        return ProjectFileActions::tr("A folder has that name. Choose a file name with Save As…");
+    default:
+        return ProjectFileActions::tr("Try again, or save the project somewhere else with Save As…");
+    }
+}
+
 } // namespace
 
 ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
@@ -68,6 +89,8 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
             return;
         m_document.resetProject(Settings::newProject(m_document.library()));
         setRestoredUnsaved(false);
+        m_lock.release();
+        m_readOnly = false;
         setPath({});
     });
     connect(m_open, &QAction::triggered, this, [this] {
@@ -119,7 +142,8 @@ void ProjectFileActions::setPath(const QString& path)
 {
     m_path = path;
     const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
-    Q_EMIT titleChanged(tr("%1[*] — Roofline Studio").arg(name));
+    Q_EMIT titleChanged(
+        m_readOnly ? tr("%1 (read-only)[*] — Roofline Studio").arg(name) : tr("%1[*] — Roofline Studio").arg(name));
     Q_EMIT modifiedChanged(isModified());
 }
 
@@ -164,31 +188,90 @@ bool ProjectFileActions::openFile(const QString& path, bool quiet)
         }
         return false;
     }
+    // Another Roofline Studio editing the same file would overwrite this one's saves, or lose its own.
+    bool readOnly = false;
+    const ProjectLock::State lock = m_lock.lock(path);
+    if (lock == ProjectLock::State::HeldElsewhere) {
+        const OpenElsewhere answer = askOpenElsewhere(path, quiet);
+        if (answer == OpenElsewhere::Cancel)
+            return false;
+        readOnly = answer == OpenElsewhere::ReadOnly;
+    }
+    if (lock != ProjectLock::State::Locked)
+        m_lock.release();
     m_document.resetProject(std::move(project));
     setRestoredUnsaved(false);
+    m_readOnly = readOnly;
     setPath(path);
     Settings::addRecentFile(path);
     rebuildRecentMenu();
     if (!m_document.missingChips().empty())
         Q_EMIT message(tr("The project names chips that are not in the library: %1")
                            .arg(QString::fromStdString(m_document.missingChips().front())));
+    else if (readOnly)
+        Q_EMIT message(tr("Opened %1 read-only: it is open in another Roofline Studio").arg(path));
     else
         Q_EMIT message(tr("Opened %1").arg(path));
     return true;
 }
 
+ProjectFileActions::OpenElsewhere ProjectFileActions::askOpenElsewhere(const QString& path, bool quiet)
+{
+    if (quiet)
+        return OpenElsewhere::ReadOnly;
+    const std::optional<ProjectLock::Holder> holder = ProjectLock::holder(path);
+    const QString name = QFileInfo(path).fileName();
+    QMessageBox box(QMessageBox::Warning, tr("Project open elsewhere"),
+        holder ? tr("%1 is open in another Roofline Studio (process %2 on %3).")
+                     .arg(name, QString::number(holder->pid), holder->host)
+               : tr("%1 is open in another Roofline Studio.").arg(name),
+        QMessageBox::NoButton, m_window);
+    box.setInformativeText(
+        tr("Open it read-only to look and try changes without touching the file: Save then asks for a new name. "
+           "Open it anyway only if the other window's work may be lost: whichever saves last wins."));
+    QPushButton* readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
+    QPushButton* anyway = box.addButton(tr("Open &Anyway"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box.addButton(tr("Cancel"), QMessageBox::RejectRole);
+    box.setDefaultButton(readOnly);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == readOnly)
+        return OpenElsewhere::ReadOnly;
+    return box.clickedButton() == anyway ? OpenElsewhere::Anyway : OpenElsewhere::Cancel;
+}
+
+bool ProjectFileActions::confirmReplaceOpenElsewhere(const QString& path, bool quiet)
+{
+    if (quiet)
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Project open elsewhere"),
+        tr("%1 is open in another Roofline Studio. Replace it anyway?").arg(QFileInfo(path).fileName()),
+        QMessageBox::NoButton, m_window);
+    box.setInformativeText(tr("The other window's next save would replace this one in turn."));
+    QPushButton* replace = box.addButton(tr("&Replace"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box.addButton(tr("Cancel"), QMessageBox::RejectRole);
+    box.setDefaultButton(cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    return box.clickedButton() == replace;
+}
+
 bool ProjectFileActions::saveFile(const QString& path, bool quiet)
 {
+    // Onto a file another Roofline Studio has open: only when asked to (opened anyway is asked once).
+    if (!m_lock.holds(path) && (path != m_path || m_readOnly) && ProjectLock::isHeldElsewhere(path)
+        && !confirmReplaceOpenElsewhere(path, quiet))
+        return false;
     try {
         saveProjectFile(path.toStdString(), m_document.projectForSaving());
     } catch (const Error& error) {
-        if (!quiet)
-            QMessageBox::warning(m_window, tr("Project not saved"), errorText(error));
-        Q_EMIT message(errorText(error));
-        return false;
+        return reportSaveFailure(error, quiet);
     }
+    if (m_lock.lock(path) != ProjectLock::State::Locked)
+        m_lock.release();
     setRestoredUnsaved(false);
     m_document.undoStack()->setClean();
+    m_readOnly = false;
     setPath(path);
     removeOwnRecovery();
     Settings::addRecentFile(path);
@@ -197,9 +280,25 @@ bool ProjectFileActions::saveFile(const QString& path, bool quiet)
     return true;
 }
 
+bool ProjectFileActions::reportSaveFailure(const Error& error, bool quiet)
+{
+    // Nothing changes: the project stays open and unsaved, and autosave goes on keeping it.
+    Q_EMIT message(errorText(error));
+    if (quiet)
+        return false;
+    QMessageBox box(QMessageBox::Warning, tr("Project not saved"), errorText(error), QMessageBox::NoButton, m_window);
+    box.setInformativeText(saveAdvice(error) + QStringLiteral("\n\n") + tr("Your changes are still here, unsaved."));
+    QPushButton* elsewhere = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+    QPushButton* cancel = box.addButton(tr("Cancel"), QMessageBox::RejectRole);
+    box.setDefaultButton(elsewhere);
+    box.setEscapeButton(cancel);
+    box.exec();
+    return box.clickedButton() == elsewhere && saveAs();
+}
+
 bool ProjectFileActions::save()
 {
-    return m_path.isEmpty() ? saveAs() : saveFile(m_path);
+    return m_path.isEmpty() || m_readOnly ? saveAs() : saveFile(m_path);
 }
 
 bool ProjectFileActions::saveAs()
@@ -225,11 +324,6 @@ bool ProjectFileActions::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-void ProjectFileActions::setAutosaveInterval(int milliseconds)
-{
-    m_autosaveTimer->start(milliseconds);
-}
-
 bool ProjectFileActions::autosave()
 {
     if (m_recoveryPath.empty() || !isModified() || !m_changedSinceAutosave)
@@ -242,11 +336,14 @@ bool ProjectFileActions::autosave()
     try {
         writeRecoveryFile(info, m_document.projectForSaving());
     } catch (const Error& error) {
-        // Not fatal: the work is still in memory and a save still works. Said once per change.
-        Q_EMIT message(tr("Autosave failed: %1").arg(errorText(error)));
-        m_changedSinceAutosave = false;
+        // Not fatal: the work is still in memory and a save still works. Tried again at the next
+        // interval (the disk may have room by then), and said once until it works again.
+        if (!m_autosaveFailing)
+            Q_EMIT message(tr("Autosave failed: %1").arg(errorText(error)));
+        m_autosaveFailing = true;
         return false;
     }
+    m_autosaveFailing = false;
     m_changedSinceAutosave = false;
     return true;
 }
@@ -261,6 +358,7 @@ void ProjectFileActions::removeOwnRecovery()
 void ProjectFileActions::closedCleanly()
 {
     m_autosaveTimer->stop();
+    m_lock.release();
     if (!m_recoveryPath.empty())
         removeRecoveryFile(m_recoveryPath);
 }
@@ -286,7 +384,13 @@ bool ProjectFileActions::restoreRecovery(const RecoveryInfo& info, bool quiet)
     }
     m_document.resetProject(std::move(project));
     setRestoredUnsaved(true);
-    setPath(QString::fromStdString(info.originalPath));
+    // The file it belonged to may be open in another Roofline Studio by now: then read-only.
+    const QString original = QString::fromStdString(info.originalPath);
+    const ProjectLock::State lock = original.isEmpty() ? ProjectLock::State::Unavailable : m_lock.lock(original);
+    if (lock != ProjectLock::State::Locked)
+        m_lock.release();
+    m_readOnly = lock == ProjectLock::State::HeldElsewhere;
+    setPath(original);
     // Our own recovery file holds the work before the orphan goes.
     m_changedSinceAutosave = true;
     autosave();
@@ -296,9 +400,38 @@ bool ProjectFileActions::restoreRecovery(const RecoveryInfo& info, bool quiet)
     return true;
 }
 
+void ProjectFileActions::reportDamagedRecovery(const RecoveryInfo& info)
+{
+    std::filesystem::path aside = info.path;
+    aside += ".damaged";
+    QMessageBox box(QMessageBox::Warning, tr("Autosaved work cannot be restored"),
+        tr("Roofline Studio did not close properly, and the work it autosaved cannot be read:\n\n%1")
+            .arg(errorText(*info.damage)),
+        QMessageBox::NoButton, m_window);
+    box.setInformativeText(tr("Keep the file to look at it in a text editor (it is renamed to %1 and not offered "
+                              "again), or delete it.")
+                               .arg(QString::fromStdString(aside.string())));
+    QPushButton* keep = box.addButton(tr("&Keep It"), QMessageBox::AcceptRole);
+    QPushButton* remove = box.addButton(tr("&Delete It"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (box.clickedButton() == remove) {
+        removeRecoveryFile(info.path);
+        return;
+    }
+    if (setAsideRecoveryFile(info.path).empty())
+        Q_EMIT message(tr("Could not rename %1").arg(QString::fromStdString(info.path.string())));
+}
+
 bool ProjectFileActions::offerRecovery()
 {
-    const std::vector<RecoveryInfo> orphans = orphanedRecoveries();
+    std::vector<RecoveryInfo> orphans = orphanedRecoveries();
+    for (const RecoveryInfo& info : orphans) {
+        if (info.damage)
+            reportDamagedRecovery(info);
+    }
+    std::erase_if(orphans, [](const RecoveryInfo& info) { return info.damage.has_value(); });
     if (orphans.empty())
         return false;
     const RecoveryInfo& newest = orphans.front();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/recovery.h"
+#include "ui/project_lock.h"
 
 #include <QObject>
 #include <QString>
@@ -14,6 +15,10 @@ class QMenu;
 class QTimer;
 class QWidget;
 
+namespace roofline {
+class Error;
+} // namespace roofline
+
 namespace roofline::ui {
 
 class Document;
@@ -23,6 +28,9 @@ class Document;
 // crash: while there are unsaved changes the project is autosaved every minute to a recovery file
 // (core/recovery.h) that a clean save or close removes and the next start offers to restore.
 // "Unsaved" is the undo stack's clean state, or a project restored from a recovery file.
+// A project open here is locked (ProjectLock): a second Roofline Studio that opens it is told, and
+// may open it read-only (Save then asks for a new name), open it anyway, or cancel. A save that
+// fails says why and what to do, offers Save As…, and leaves the project open and unsaved.
 class ProjectFileActions : public QObject {
     Q_OBJECT
 public:
@@ -37,10 +45,15 @@ public:
 
     QString filePath() const { return m_path; }
     bool isModified() const;
+    // Opened read-only because another Roofline Studio has the file open: Save asks for a new name.
+    bool isReadOnly() const { return m_readOnly; }
 
     // Opens a project file; on failure says why (a message box unless quiet) and keeps the
-    // current project. Returns whether it opened.
+    // current project. A file open in another Roofline Studio asks what to do (quiet: opens it
+    // read-only). Returns whether it opened.
     bool openFile(const QString& path, bool quiet = false);
+    // Saves to `path`; on failure says why and what to do (a message box offering Save As…, unless
+    // quiet), and the project stays unsaved. Returns whether it saved.
     bool saveFile(const QString& path, bool quiet = false);
 
     // Asks what to do with unsaved changes (save, discard, cancel). True when it is fine to go on.
@@ -50,8 +63,8 @@ public:
     // This app's recovery file (empty when there is no state folder).
     std::filesystem::path recoveryPath() const { return m_recoveryPath; }
     void setRecoveryPath(const std::filesystem::path& path) { m_recoveryPath = path; }
-    void setAutosaveInterval(int milliseconds); // 60 000 by default
     // Writes the recovery file if there are unsaved changes not yet autosaved. Returns whether it wrote.
+    // A failed autosave is tried again at the next interval (said once until it works again).
     bool autosave();
     // The window is closing with nothing left to save: the recovery file goes.
     void closedCleanly();
@@ -62,7 +75,8 @@ public:
     // work). On failure says why and changes nothing.
     bool restoreRecovery(const RecoveryInfo& info, bool quiet = false);
     // At start: if a crash left recovery files, asks whether to restore the newest or discard it.
-    // Returns whether it restored one.
+    // A recovery file that cannot be read is named, with its problem, and may be deleted or kept
+    // aside (renamed *.damaged, never offered again). Returns whether it restored one.
     bool offerRecovery();
 
 Q_SIGNALS:
@@ -77,6 +91,11 @@ private:
     void rebuildRecentMenu();
     void setRestoredUnsaved(bool unsaved);
     void removeOwnRecovery();
+    enum class OpenElsewhere { ReadOnly, Anyway, Cancel };
+    OpenElsewhere askOpenElsewhere(const QString& path, bool quiet);
+    bool confirmReplaceOpenElsewhere(const QString& path, bool quiet);
+    bool reportSaveFailure(const Error& error, bool quiet); // true: saved after all, with Save As
+    void reportDamagedRecovery(const RecoveryInfo& info);
 
     Document& m_document;
     QWidget* m_window;
@@ -90,6 +109,9 @@ private:
     std::filesystem::path m_recoveryPath;
     bool m_restoredUnsaved = false; // changes from a recovery file: unsaved, though nothing is on the undo stack
     bool m_changedSinceAutosave = false;
+    bool m_autosaveFailing = false; // said once; tried again at every interval
+    bool m_readOnly = false;
+    ProjectLock m_lock;
     bool m_started = false; // the constructor has set the title once
 };
 

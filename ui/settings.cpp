@@ -238,7 +238,7 @@ Project Settings::newProject(const std::vector<Chip>& library)
     }
     if (!chips.empty())
         project.chipIds = chips;
-    project.labelUnits = labelUnits();
+    project.viewOptions.labelUnits = labelUnits();
     if (const std::optional<ExportSettings> e = exportDefaults())
         project.exportSettings = *e;
     return project;

@@ -137,7 +137,7 @@ void ViewActions::rebuildLevels()
             }
         }
     }
-    const std::vector<std::string> hidden = m_document.project().hiddenLevels;
+    const std::vector<std::string> hidden = m_document.viewOptions().hiddenLevels;
     for (std::size_t i = 0; i < names.size(); ++i) {
         const std::string name = names[i];
         QAction* action = m_levels->addAction(QString::fromStdString(name));

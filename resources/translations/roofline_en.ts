@@ -51,6 +51,23 @@
             <numerusform>must be the index of one of the %n ops, got %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the regular expression is longer than %n character(s)</source>
+        <translation>
+            <numerusform>the regular expression is longer than %n character</numerusform>
+            <numerusform>the regular expression is longer than %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MeasuredTableModel</name>
+    <message numerus="yes">
+        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <translation>
+            <numerusform>%n kernel of this name, %1 of the profile&apos;s time</numerusform>
+            <numerusform>%n kernels of this name, %1 of the profile&apos;s time</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
@@ -80,6 +97,34 @@
         <translation>
             <numerusform>Delete %n measured kernel</numerusform>
             <numerusform>Delete %n measured kernels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
+        <translation>
+            <numerusform>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel)</numerusform>
+            <numerusform>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n group</numerusform>
+            <numerusform>%n groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) shown</source>
+        <translation>
+            <numerusform>%n kernel shown</numerusform>
+            <numerusform>%n kernels shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filtered out</source>
+        <translation>
+            <numerusform>%n filtered out</numerusform>
+            <numerusform>%n filtered out</numerusform>
         </translation>
     </message>
 </context>

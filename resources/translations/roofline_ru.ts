@@ -476,6 +476,15 @@
             <numerusform>%1 из %n кривых не нарисованы: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;br&gt;compute-bound at any B</source>
+        <translation>&lt;br&gt;ограничено вычислениями при любом B</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chip&apos;s name, then a note about it</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -1259,6 +1268,106 @@
         <source>a logarithmic axis needs a positive lower bound, got %1</source>
         <translation>логарифмической оси нужна положительная нижняя граница, получено %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the regular expression is longer than %n character(s)</source>
+        <translation>
+            <numerusform>регулярное выражение длиннее %n символа</numerusform>
+            <numerusform>регулярное выражение длиннее %n символов</numerusform>
+            <numerusform>регулярное выражение длиннее %n символов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; without its &quot;)&quot;</source>
+        <translation>«(» без парной «)»</translation>
+    </message>
+    <message>
+        <source>a &quot;[&quot; without its &quot;]&quot;</source>
+        <translation>«[» без парной «]»</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; without its &quot;(&quot;</source>
+        <translation>«)» без парной «(»</translation>
+    </message>
+    <message>
+        <source>a repeat (*, +, ?, {n}) with nothing before it to repeat</source>
+        <translation>повтор (*, +, ?, {n}), перед которым нечего повторять</translation>
+    </message>
+    <message>
+        <source>{n,m} with m smaller than n</source>
+        <translation>{n,m}, где m меньше n</translation>
+    </message>
+    <message>
+        <source>a repeat count above 1000</source>
+        <translation>число повторов больше 1000</translation>
+    </message>
+    <message>
+        <source>a range whose end comes before its start, such as z-a</source>
+        <translation>диапазон, конец которого раньше начала, например z-a</translation>
+    </message>
+    <message>
+        <source>back-references (\1…) are not supported</source>
+        <translation>обратные ссылки (\1…) не поддерживаются</translation>
+    </message>
+    <message>
+        <source>look-arounds and named groups ((?=, (?!, (?&lt;) are not supported</source>
+        <translation>просмотр вперёд/назад и именованные группы ((?=, (?!, (?&lt;) не поддерживаются</translation>
+    </message>
+    <message>
+        <source>an escape this filter does not know</source>
+        <translation>экранирование, которое этот фильтр не знает</translation>
+    </message>
+    <message>
+        <source>a &quot;\&quot; at the end</source>
+        <translation>«\» в конце</translation>
+    </message>
+    <message>
+        <source>groups nested more than 64 deep</source>
+        <translation>группы вложены глубже 64 уровней</translation>
+    </message>
+    <message>
+        <source>the pattern is too complex (its repeats write out too many steps)</source>
+        <translation>шаблон слишком сложен (его повторы разворачиваются в слишком много шагов)</translation>
+    </message>
+    <message>
+        <source>the regular expression %1 is not valid at character %2: %3</source>
+        <translation>регулярное выражение %1 некорректно в символе %2: %3</translation>
+    </message>
+    <message>
+        <source>expected [name, number], as the Empirical Roofline Toolkit writes it, got %1</source>
+        <translation>ожидается [имя, число], как пишет Empirical Roofline Toolkit, получено %1</translation>
+    </message>
+    <message>
+        <source>no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)</source>
+        <translation>нет измерений (ERT пишет здесь по паре [имя, значение] на каждый %1; его запуск завершился?)</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>уровень</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; it has %3</source>
+        <translation>У %1 нет пика %2; есть %3</translation>
+    </message>
+    <message>
+        <source>%1 has no chip-to-chip link for a %2</source>
+        <translation>У %1 нет межчипового канала связи для операции «%2»</translation>
+    </message>
+    <message>
+        <source>a %1 has no batch dimension to sweep</source>
+        <translation>у операции «%1» нет размерности батча для развёртки</translation>
+    </message>
+    <message>
+        <source>%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)</source>
+        <translation>%1 на %2: FLOPs/s при B = %3 — не конечное число (форма слишком велика)</translation>
+    </message>
     <message>
         <source>expected B, D, F, T or S (the slider it follows), got %1</source>
         <translation>ожидается B, D, F, T или S (ползунок, которому он следует), получено %1</translation>
@@ -1284,10 +1393,6 @@
         <translation>%1 — уровень памяти; коллективной операции нужна связь между чипами (у %2 есть: %3)</translation>
     </message>
     <message>
-        <source>%1 has no chip-to-chip link for %2</source>
-        <translation>у %1 нет связи между чипами для %2</translation>
-    </message>
-    <message>
         <source>links=%1, but %2 has %3 such links</source>
         <translation>links=%1, но у %2 только %3 таких связей</translation>
     </message>
@@ -1306,6 +1411,18 @@
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>это ни файл модели (нет d_model), ни config.json Hugging Face (нет hidden_size, model_type или architectures)</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
+        <translation>не удаётся записать: папка %1 только для чтения или принадлежит другому пользователю (%2); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
+        <translation>не удаётся записать: диск заполнен (%1); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
+        <translation>не удаётся записать: папки %1 нет, или она исчезла во время сохранения (%2)</translation>
     </message>
 </context>
 <context>
@@ -1425,22 +1542,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 has no memory level or link named “%2”; it has %3</source>
-        <translation>У %1 нет уровня памяти или канала связи «%2»; есть %3</translation>
-    </message>
-    <message>
-        <source>%1 has no chip-to-chip link for a %2</source>
-        <translation>У %1 нет межчипового канала связи для операции «%2»</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak; it has %3</source>
-        <translation>У %1 нет пика %2; есть %3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1896,6 +1997,42 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Linked to %1: on %2 it reaches %3 % of the roofline&apos;s prediction (%4 predicted, %5 measured per kernel)</source>
+        <translation>Связано с %1: на %2 достигает %3 % от предсказания roofline (предсказано %4, измерено %5 на ядро)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <translation>
+            <numerusform>%n ядро с этим именем, %1 времени профиля</numerusform>
+            <numerusform>%n ядра с этим именем, %1 времени профиля</numerusform>
+            <numerusform>%n ядер с этим именем, %1 времени профиля</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the profile&apos;s time</source>
+        <translation>%1 времени профиля</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>№%1</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Число</translation>
+    </message>
+    <message>
+        <source>Of time</source>
+        <translation>Доля времени</translation>
+    </message>
+    <message>
+        <source>Kernels of this name on this chip, drawn as one point at their total FLOPs, bytes and time</source>
+        <translation>Ядра с этим именем на этом чипе, нарисованные одной точкой по суммарным FLOPs, байтам и времени</translation>
+    </message>
+    <message>
+        <source>Share of the profile&apos;s time: of every kernel measured on the same chip</source>
+        <translation>Доля времени профиля: от всех ядер, измеренных на том же чипе</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
@@ -1918,10 +2055,6 @@
     <message>
         <source>&amp;Clear</source>
         <translation>&amp;Очистить</translation>
-    </message>
-    <message>
-        <source>Delete every measured kernel (Ctrl+Z brings them back)</source>
-        <translation>Удалить все измеренные ядра (Ctrl+Z вернёт их)</translation>
     </message>
     <message>
         <source>Import measured kernels</source>
@@ -1986,6 +2119,142 @@
     <message>
         <source>Add measured kernels from a CSV with the columns &lt;code&gt;%1&lt;/code&gt;, or from an Nsight Compute export (&lt;code&gt;%2&lt;/code&gt;)</source>
         <translation>Добавить измеренные ядра из CSV со столбцами &lt;code&gt;%1&lt;/code&gt; или из экспорта Nsight Compute (&lt;code&gt;%2&lt;/code&gt;)</translation>
+    </message>
+    <message>
+        <source>Import &amp;Empirical Roofline…</source>
+        <translation>Импорт &amp;эмпирического roofline…</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for a chip: the &lt;code&gt;%1&lt;/code&gt; the Empirical Roofline Toolkit writes (its peak FLOPs/s and each level&apos;s bandwidth)</source>
+        <translation>Измеренные потолки чипа: файл &lt;code&gt;%1&lt;/code&gt;, который пишет Empirical Roofline Toolkit (его пиковые FLOPs/s и пропускная способность каждого уровня)</translation>
+    </message>
+    <message>
+        <source>Delete every measured kernel and empirical roofline (Ctrl+Z brings them back)</source>
+        <translation>Удалить все измеренные ядра и эмпирические roofline (Ctrl+Z вернёт их)</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>Фильтр по имени</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Регулярное выражение</translation>
+    </message>
+    <message>
+        <source>Group by name</source>
+        <translation>Группировать по имени</translation>
+    </message>
+    <message numerus="yes">
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
+        <translation>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Label top</source>
+        <translation>Подписать первые</translation>
+    </message>
+    <message>
+        <source>How many of the points that take the most time are labelled on the chart</source>
+        <translation>Сколько точек, занимающих больше всего времени, подписывать на графике</translation>
+    </message>
+    <message>
+        <source>Min. time</source>
+        <translation>Мин. время</translation>
+    </message>
+    <message>
+        <source>Hide points that take less than this share of their profile&apos;s time</source>
+        <translation>Скрыть точки, занимающие меньше этой доли времени своего профиля</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n группа</numerusform>
+            <numerusform>%n группы</numerusform>
+            <numerusform>%n групп</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) shown</source>
+        <translation>
+            <numerusform>показано %n ядро</numerusform>
+            <numerusform>показано %n ядра</numerusform>
+            <numerusform>показано %n ядер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filtered out</source>
+        <translation>
+            <numerusform>отфильтровано: %n</numerusform>
+            <numerusform>отфильтровано: %n</numerusform>
+            <numerusform>отфильтровано: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured ceilings: %1</source>
+        <translation>измеренные потолки: %1</translation>
+    </message>
+    <message>
+        <source>Filter measured kernels</source>
+        <translation>Фильтр измеренных ядер</translation>
+    </message>
+    <message>
+        <source>Label the top measured kernels</source>
+        <translation>Подписать главные измеренные ядра</translation>
+    </message>
+    <message>
+        <source>Hide measured kernels by time</source>
+        <translation>Скрыть измеренные ядра по времени</translation>
+    </message>
+    <message>
+        <source>Group measured kernels</source>
+        <translation>Группировка измеренных ядер</translation>
+    </message>
+    <message>
+        <source>Import an empirical roofline</source>
+        <translation>Импорт эмпирического roofline</translation>
+    </message>
+    <message>
+        <source>ERT roofline (roofline.json *.json);;All files (*)</source>
+        <translation>Roofline ERT (roofline.json *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The chip ERT measured:</source>
+        <translation>Чип, измеренный ERT:</translation>
+    </message>
+    <message>
+        <source>Import measured ceilings for %1</source>
+        <translation>Импорт измеренных потолков для %1</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for %1 imported from %2.</source>
+        <translation>Измеренные потолки для %1 импортированы из %2.</translation>
+    </message>
+    <message>
+        <source>Link %1 to an op</source>
+        <translation>Связать %1 с операцией</translation>
+    </message>
+    <message>
+        <source>Unlink %1</source>
+        <translation>Убрать связь %1</translation>
+    </message>
+    <message>
+        <source>Link to op</source>
+        <translation>Связать с операцией</translation>
+    </message>
+    <message>
+        <source>Unlink</source>
+        <translation>Убрать связь</translation>
+    </message>
+    <message>
+        <source>Show only the kernels whose name contains this text, or matches it as a regular expression; the filter applies to the chart and to exports too</source>
+        <translation>Показывать только ядра, имя которых содержит этот текст или соответствует ему как регулярному выражению; фильтр действует и на график, и на экспорт</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
+        <translation>Читать фильтр как регулярное выражение (%1); без этого остаются имена, содержащие текст. Регистр не учитывается</translation>
     </message>
 </context>
 <context>
@@ -2472,6 +2741,110 @@ Restore them?</source>
     <message>
         <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
         <translation>Начать заново с проекта главы по умолчанию, с последними показанными чипами</translation>
+    </message>
+    <message>
+        <source>You may not write in that folder. Save the project somewhere else with Save As…</source>
+        <translation>В эту папку писать нельзя. Сохраните проект в другом месте: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk and save again, or save the project on another disk with Save As…</source>
+        <translation>Освободите место на диске и сохраните снова или сохраните проект на другой диск: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>The folder was moved, deleted or unmounted. Save the project somewhere else with Save As…</source>
+        <translation>Папку переместили, удалили или отмонтировали. Сохраните проект в другом месте: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>A folder has that name. Choose a file name with Save As…</source>
+        <translation>Так называется папка. Выберите имя файла: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>Try again, or save the project somewhere else with Save As…</source>
+        <translation>Попробуйте ещё раз или сохраните проект в другом месте: «Сохранить проект как…».</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)[*] — Roofline Studio</source>
+        <translation>%1 (только чтение)[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: it is open in another Roofline Studio</source>
+        <translation>%1 открыт только для чтения: он открыт в другой Roofline Studio</translation>
+    </message>
+    <message>
+        <source>Project open elsewhere</source>
+        <translation>Проект открыт в другом окне</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio (process %2 on %3).</source>
+        <translation>%1 открыт в другой Roofline Studio (процесс %2 на %3).</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio.</source>
+        <translation>%1 открыт в другой Roofline Studio.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look and try changes without touching the file: Save then asks for a new name. Open it anyway only if the other window&apos;s work may be lost: whichever saves last wins.</source>
+        <translation>Откройте его только для чтения, чтобы смотреть и пробовать изменения, не трогая файл: при сохранении будет предложено новое имя. Открывайте всё равно, только если работу другого окна не жалко: останется то, что сохранили последним.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>Открыть только для &amp;чтения</translation>
+    </message>
+    <message>
+        <source>Open &amp;Anyway</source>
+        <translation>Открыть &amp;всё равно</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio. Replace it anyway?</source>
+        <translation>%1 открыт в другой Roofline Studio. Всё равно заменить его?</translation>
+    </message>
+    <message>
+        <source>The other window&apos;s next save would replace this one in turn.</source>
+        <translation>Следующее сохранение в другом окне, в свою очередь, заменит это.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>Your changes are still here, unsaved.</source>
+        <translation>Ваши изменения на месте, но не сохранены.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Autosaved work cannot be restored</source>
+        <translation>Автосохранённую работу не восстановить</translation>
+    </message>
+    <message>
+        <source>Roofline Studio did not close properly, and the work it autosaved cannot be read:
+
+%1</source>
+        <translation>Roofline Studio закрылась некорректно, и автосохранённую работу не удаётся прочитать:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Keep the file to look at it in a text editor (it is renamed to %1 and not offered again), or delete it.</source>
+        <translation>Сохраните файл, чтобы посмотреть его в текстовом редакторе (он будет переименован в %1 и больше не будет предлагаться), или удалите его.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Оставить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete It</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Could not rename %1</source>
+        <translation>Не удалось переименовать %1</translation>
     </message>
 </context>
 <context>

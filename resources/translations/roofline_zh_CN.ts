@@ -472,6 +472,15 @@
             <numerusform>%n 条曲线中有 %1 条未绘制：%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;br&gt;compute-bound at any B</source>
+        <translation>&lt;br&gt;任意 B 下都计算受限</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chip&apos;s name, then a note about it</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -1247,6 +1256,104 @@
         <source>a logarithmic axis needs a positive lower bound, got %1</source>
         <translation>对数坐标轴需要正的下界，实际为 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the regular expression is longer than %n character(s)</source>
+        <translation>
+            <numerusform>正则表达式超过 %n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; without its &quot;)&quot;</source>
+        <translation>“(” 缺少对应的 “)”</translation>
+    </message>
+    <message>
+        <source>a &quot;[&quot; without its &quot;]&quot;</source>
+        <translation>“[” 缺少对应的 “]”</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; without its &quot;(&quot;</source>
+        <translation>“)” 缺少对应的 “(”</translation>
+    </message>
+    <message>
+        <source>a repeat (*, +, ?, {n}) with nothing before it to repeat</source>
+        <translation>重复符（*、+、?、{n}）前面没有可重复的内容</translation>
+    </message>
+    <message>
+        <source>{n,m} with m smaller than n</source>
+        <translation>{n,m} 中 m 小于 n</translation>
+    </message>
+    <message>
+        <source>a repeat count above 1000</source>
+        <translation>重复次数超过 1000</translation>
+    </message>
+    <message>
+        <source>a range whose end comes before its start, such as z-a</source>
+        <translation>范围的终点在起点之前，例如 z-a</translation>
+    </message>
+    <message>
+        <source>back-references (\1…) are not supported</source>
+        <translation>不支持反向引用（\1…）</translation>
+    </message>
+    <message>
+        <source>look-arounds and named groups ((?=, (?!, (?&lt;) are not supported</source>
+        <translation>不支持环视和命名组（(?=、(?!、(?&lt;）</translation>
+    </message>
+    <message>
+        <source>an escape this filter does not know</source>
+        <translation>此筛选不认识的转义</translation>
+    </message>
+    <message>
+        <source>a &quot;\&quot; at the end</source>
+        <translation>末尾的 “\”</translation>
+    </message>
+    <message>
+        <source>groups nested more than 64 deep</source>
+        <translation>分组嵌套超过 64 层</translation>
+    </message>
+    <message>
+        <source>the pattern is too complex (its repeats write out too many steps)</source>
+        <translation>模式过于复杂（其重复展开后步骤过多）</translation>
+    </message>
+    <message>
+        <source>the regular expression %1 is not valid at character %2: %3</source>
+        <translation>正则表达式 %1 在第 %2 个字符处无效：%3</translation>
+    </message>
+    <message>
+        <source>expected [name, number], as the Empirical Roofline Toolkit writes it, got %1</source>
+        <translation>应为 [名称, 数值]（Empirical Roofline Toolkit 的写法），实际为 %1</translation>
+    </message>
+    <message>
+        <source>no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)</source>
+        <translation>没有测量值（ERT 在此处为每个%1写一对 [名称, 数值]；它的运行完成了吗？）</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; it has %3</source>
+        <translation>%1 没有 %2 峰值；它有 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no chip-to-chip link for a %2</source>
+        <translation>%1 没有可供%2使用的芯片间链路</translation>
+    </message>
+    <message>
+        <source>a %1 has no batch dimension to sweep</source>
+        <translation>%1 没有可扫描的批大小维度</translation>
+    </message>
+    <message>
+        <source>%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)</source>
+        <translation>%1 在 %2 上：B = %3 时的 FLOPs/s 不是有限数（形状太大）</translation>
+    </message>
     <message>
         <source>expected B, D, F, T or S (the slider it follows), got %1</source>
         <translation>应为 B、D、F、T 或 S（它跟随的滑块），实际为 %1</translation>
@@ -1272,10 +1379,6 @@
         <translation>%1 是存储层级；集合通信需要芯片间链路（%2 有 %3）</translation>
     </message>
     <message>
-        <source>%1 has no chip-to-chip link for %2</source>
-        <translation>%1 没有可供 %2 使用的芯片间链路</translation>
-    </message>
-    <message>
         <source>links=%1, but %2 has %3 such links</source>
         <translation>links=%1，但 %2 只有 %3 条这样的链路</translation>
     </message>
@@ -1294,6 +1397,18 @@
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>既不是模型文件（没有 d_model），也不是 Hugging Face 的 config.json（没有 hidden_size、model_type 或 architectures）</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
+        <translation>无法写入：文件夹 %1 为只读或属于其他用户（%2）；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
+        <translation>无法写入：磁盘已满（%1）；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
+        <translation>无法写入：文件夹 %1 不存在，或在保存过程中消失了（%2）</translation>
     </message>
 </context>
 <context>
@@ -1413,22 +1528,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 has no memory level or link named “%2”; it has %3</source>
-        <translation>%1 没有名为“%2”的内存层级或链路；它有 %3</translation>
-    </message>
-    <message>
-        <source>%1 has no chip-to-chip link for a %2</source>
-        <translation>%1 没有可供%2使用的芯片间链路</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak; it has %3</source>
-        <translation>%1 没有 %2 峰值；它有 %3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1983,40 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Linked to %1: on %2 it reaches %3 % of the roofline&apos;s prediction (%4 predicted, %5 measured per kernel)</source>
+        <translation>关联到 %1：在 %2 上达到屋顶线预测的 %3 %（预测 %4，每个内核实测 %5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <translation>
+            <numerusform>此名称的 %n 个内核，占性能剖析时间的 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the profile&apos;s time</source>
+        <translation>占性能剖析时间的 %1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Of time</source>
+        <translation>占时间</translation>
+    </message>
+    <message>
+        <source>Kernels of this name on this chip, drawn as one point at their total FLOPs, bytes and time</source>
+        <translation>此芯片上此名称的内核，以其 FLOPs、字节和时间的总和画成一个点</translation>
+    </message>
+    <message>
+        <source>Share of the profile&apos;s time: of every kernel measured on the same chip</source>
+        <translation>占性能剖析时间的比例：相对于同一芯片上实测的全部内核</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
@@ -1906,10 +2039,6 @@
     <message>
         <source>&amp;Clear</source>
         <translation>清空(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Delete every measured kernel (Ctrl+Z brings them back)</source>
-        <translation>删除所有测得的内核（Ctrl+Z 可恢复）</translation>
     </message>
     <message>
         <source>Import measured kernels</source>
@@ -1966,6 +2095,134 @@
     <message>
         <source>Add measured kernels from a CSV with the columns &lt;code&gt;%1&lt;/code&gt;, or from an Nsight Compute export (&lt;code&gt;%2&lt;/code&gt;)</source>
         <translation>从含 &lt;code&gt;%1&lt;/code&gt; 列的 CSV，或从 Nsight Compute 导出（&lt;code&gt;%2&lt;/code&gt;）添加测得的内核</translation>
+    </message>
+    <message>
+        <source>Import &amp;Empirical Roofline…</source>
+        <translation>导入经验屋顶线(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for a chip: the &lt;code&gt;%1&lt;/code&gt; the Empirical Roofline Toolkit writes (its peak FLOPs/s and each level&apos;s bandwidth)</source>
+        <translation>芯片的实测天花板：Empirical Roofline Toolkit 写出的 &lt;code&gt;%1&lt;/code&gt;（其峰值 FLOPs/s 和各层级的带宽）</translation>
+    </message>
+    <message>
+        <source>Delete every measured kernel and empirical roofline (Ctrl+Z brings them back)</source>
+        <translation>删除所有实测内核和经验屋顶线（Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>按名称筛选</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>正则表达式</translation>
+    </message>
+    <message>
+        <source>Group by name</source>
+        <translation>按名称分组</translation>
+    </message>
+    <message numerus="yes">
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
+        <translation>
+            <numerusform>每个内核名称和芯片画一个点，位于这些内核的 FLOPs、字节和时间总和处（超过 %n 个内核时默认开启）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Label top</source>
+        <translation>标注前</translation>
+    </message>
+    <message>
+        <source>How many of the points that take the most time are labelled on the chart</source>
+        <translation>在图上为耗时最多的多少个点加标签</translation>
+    </message>
+    <message>
+        <source>Min. time</source>
+        <translation>最少时间</translation>
+    </message>
+    <message>
+        <source>Hide points that take less than this share of their profile&apos;s time</source>
+        <translation>隐藏占其性能剖析时间少于此比例的点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n 组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filtered out</source>
+        <translation>
+            <numerusform>筛掉 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured ceilings: %1</source>
+        <translation>实测天花板：%1</translation>
+    </message>
+    <message>
+        <source>Filter measured kernels</source>
+        <translation>筛选实测内核</translation>
+    </message>
+    <message>
+        <source>Label the top measured kernels</source>
+        <translation>标注耗时最多的实测内核</translation>
+    </message>
+    <message>
+        <source>Hide measured kernels by time</source>
+        <translation>按时间隐藏实测内核</translation>
+    </message>
+    <message>
+        <source>Group measured kernels</source>
+        <translation>分组实测内核</translation>
+    </message>
+    <message>
+        <source>Import an empirical roofline</source>
+        <translation>导入经验屋顶线</translation>
+    </message>
+    <message>
+        <source>ERT roofline (roofline.json *.json);;All files (*)</source>
+        <translation>ERT 屋顶线 (roofline.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The chip ERT measured:</source>
+        <translation>ERT 测量的芯片：</translation>
+    </message>
+    <message>
+        <source>Import measured ceilings for %1</source>
+        <translation>为 %1 导入实测天花板</translation>
+    </message>
+    <message>
+        <source>Measured ceilings for %1 imported from %2.</source>
+        <translation>已从 %2 导入 %1 的实测天花板。</translation>
+    </message>
+    <message>
+        <source>Link %1 to an op</source>
+        <translation>将 %1 关联到操作</translation>
+    </message>
+    <message>
+        <source>Unlink %1</source>
+        <translation>取消 %1 的关联</translation>
+    </message>
+    <message>
+        <source>Link to op</source>
+        <translation>关联到操作</translation>
+    </message>
+    <message>
+        <source>Unlink</source>
+        <translation>取消关联</translation>
+    </message>
+    <message>
+        <source>Show only the kernels whose name contains this text, or matches it as a regular expression; the filter applies to the chart and to exports too</source>
+        <translation>只显示名称包含此文本（或匹配此正则表达式）的内核；筛选也作用于图表和导出</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
+        <translation>将筛选作为正则表达式（%1）；不勾选时保留包含该文本的名称。不区分大小写</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2707,110 @@ Restore them?</source>
     <message>
         <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
         <translation>从本章的默认项目重新开始，使用上次显示的芯片</translation>
+    </message>
+    <message>
+        <source>You may not write in that folder. Save the project somewhere else with Save As…</source>
+        <translation>您无权写入该文件夹。请用“项目另存为…”将项目保存到别处。</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk and save again, or save the project on another disk with Save As…</source>
+        <translation>请释放一些磁盘空间后再保存，或用“项目另存为…”保存到另一块磁盘。</translation>
+    </message>
+    <message>
+        <source>The folder was moved, deleted or unmounted. Save the project somewhere else with Save As…</source>
+        <translation>该文件夹已被移动、删除或卸载。请用“项目另存为…”将项目保存到别处。</translation>
+    </message>
+    <message>
+        <source>A folder has that name. Choose a file name with Save As…</source>
+        <translation>已有同名文件夹。请用“项目另存为…”选择一个文件名。</translation>
+    </message>
+    <message>
+        <source>Try again, or save the project somewhere else with Save As…</source>
+        <translation>请重试，或用“项目另存为…”将项目保存到别处。</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)[*] — Roofline Studio</source>
+        <translation>%1（只读）[*] — Roofline Studio</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: it is open in another Roofline Studio</source>
+        <translation>已以只读方式打开 %1：它已在另一个 Roofline Studio 中打开</translation>
+    </message>
+    <message>
+        <source>Project open elsewhere</source>
+        <translation>项目已在别处打开</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio (process %2 on %3).</source>
+        <translation>%1 已在另一个 Roofline Studio 中打开（%3 上的进程 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio.</source>
+        <translation>%1 已在另一个 Roofline Studio 中打开。</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look and try changes without touching the file: Save then asks for a new name. Open it anyway only if the other window&apos;s work may be lost: whichever saves last wins.</source>
+        <translation>以只读方式打开，可以查看和尝试修改而不改动该文件：保存时会要求输入新文件名。只有在可以丢失另一个窗口的工作时才选择仍然打开：最后保存的一方为准。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>以只读方式打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Anyway</source>
+        <translation>仍然打开(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Roofline Studio. Replace it anyway?</source>
+        <translation>%1 已在另一个 Roofline Studio 中打开。仍要替换它吗？</translation>
+    </message>
+    <message>
+        <source>The other window&apos;s next save would replace this one in turn.</source>
+        <translation>另一个窗口下次保存时又会覆盖这次保存的内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Your changes are still here, unsaved.</source>
+        <translation>您的更改仍在这里，尚未保存。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Autosaved work cannot be restored</source>
+        <translation>无法恢复自动保存的工作</translation>
+    </message>
+    <message>
+        <source>Roofline Studio did not close properly, and the work it autosaved cannot be read:
+
+%1</source>
+        <translation>Roofline Studio 上次未正常关闭，而且它自动保存的工作无法读取：
+
+%1</translation>
+    </message>
+    <message>
+        <source>Keep the file to look at it in a text editor (it is renamed to %1 and not offered again), or delete it.</source>
+        <translation>保留该文件以便用文本编辑器查看（它会被重命名为 %1，不再提示），或者删除它。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete It</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Could not rename %1</source>
+        <translation>无法重命名 %1</translation>
     </message>
 </context>
 <context>

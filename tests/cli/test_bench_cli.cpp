@@ -2,8 +2,15 @@
 // timed tests: nothing here checks a duration, only that every figure is there and makes sense.
 #include "../support/run_process.h"
 
+#include "core/bench_scene.h"
+#include "core/op_spec.h"
+#include "core/project_json.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
 
 namespace roofline::test {
 namespace {
@@ -37,11 +44,89 @@ TEST(BenchCli, QuickRunPrintsEveryFigureAsJson)
     EXPECT_EQ(bench["burst_draws_last_value"], true);
 }
 
+TEST(BenchCli, MeasuredRunImportsTheProfileAndPrintsItsFigures)
+{
+    // 3,000 kernels over at most 200 names: grouped by default, a point per name on its chip.
+    const ProcessResult result = runProcess(kApp, {"bench", "--measured", "3000", "--steps", "4", "--json"},
+        {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json bench = nlohmann::json::parse(result.out);
+    for (const char* key :
+        {"core_parse_csv_ms", "core_group_ms", "core_scene_ms", "import_to_first_frame_ms", "update_ms_median",
+            "update_ms_p95", "update_cpu_ms_median", "without_kernels_update_ms_median", "peak_rss_mib"}) {
+        ASSERT_TRUE(bench.contains(key)) << key;
+        EXPECT_GT(bench[key].get<double>(), 0.0) << key;
+    }
+    EXPECT_EQ(bench["kernels"], 3000);
+    EXPECT_EQ(bench["grouped"], true);
+    EXPECT_GT(bench["groups"].get<int>(), 100);
+    EXPECT_LE(bench["groups"].get<int>(), 200);
+    EXPECT_EQ(bench["measured_points_on_chart"], bench["groups"]); // each name runs on one chip
+    EXPECT_EQ(bench["missed_frames"], 0);
+    const ProcessResult ungrouped
+        = runProcess(kApp, {"bench", "--measured", "300", "--ungrouped", "--steps", "2", "--json"},
+            {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(ungrouped.exitCode, 0) << ungrouped.err;
+    EXPECT_EQ(nlohmann::json::parse(ungrouped.out)["measured_points_on_chart"], 300);
+    const ProcessResult bad = runProcess(kApp, {"bench", "--measured", "lots"});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("--measured"), std::string::npos) << bad.err;
+}
+
 TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
 {
     const std::string path = ::testing::TempDir() + "heavy.roofline.json";
+    std::filesystem::remove(path);
     const ProcessResult result = runProcess(kApp, {"bench", "--write-scene", path});
     ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.out, "wrote " + path + "\n");
+    // The file opens as a project, and it is the scene README's Performance section describes: four
+    // chips of its own (three trimmed library chips and a synthetic one), 100 ops of which 80 follow B,
+    // Q3's sweep at D = F = 512 … 65536, and 4096 batch points.
+    const Project project = loadProjectFile(path);
+    EXPECT_EQ(project.chipIds,
+        (std::vector<std::string> {"bench-tpu-v5e", "bench-h100-sxm", "bench-mi300x", "bench-synthetic"}));
+    ASSERT_EQ(project.customChips.size(), 4u);
+    for (const Chip& chip : project.customChips) {
+        EXPECT_EQ(chip.peakFlopsPerS.size(), 3u) << chip.id;
+        EXPECT_EQ(chip.memory.size(), 2u) << chip.id;
+        EXPECT_EQ(chip.links.size(), 1u) << chip.id;
+    }
+    EXPECT_EQ(project.customChips[0].peakFlopsPerS.at(Dtype::BF16), 1.97e14); // TPU v5e, as SPEC §4
+    EXPECT_EQ(project.customChips[0].memory[0].bytesPerS, 8.2e11);
+    EXPECT_EQ(project.customChips[0].links[0].name, "ICI");
+    EXPECT_EQ(project.customChips[3].peakFlopsPerS.at(Dtype::BF16), 1e15);
+    EXPECT_EQ(project.customChips[3].memory[0].bytesPerS, 5e12);
+    EXPECT_EQ(project.dims, (Dims {128.0, 4096.0, 4096.0}));
+    ASSERT_EQ(project.ops.size(), 100u);
+    EXPECT_EQ(std::count_if(project.ops.begin(), project.ops.end(),
+                  [](const Op& op) { return op.bindings.contains("B") || op.bindings.contains("N"); }),
+        80);
+    EXPECT_EQ(formatOpSpec(project.ops[0]), "matmul B=B D=1024 F=1024 x=int8 w=int8 z=bf16");
+    ASSERT_EQ(project.sweeps.size(), 8u);
+    for (std::size_t i = 0; i < project.sweeps.size(); ++i) {
+        const double d = 512.0 * static_cast<double>(1 << i);
+        EXPECT_EQ(paramValue(project.sweeps[i], "D", project.dims), d) << i;
+        EXPECT_EQ(paramValue(project.sweeps[i], "F", project.dims), d) << i;
+        EXPECT_EQ(dtypeValue(project.sweeps[i], "w"), Dtype::INT8) << i;
+    }
+    EXPECT_EQ(project.viewOptions.batchRange, (BatchRange {1.0, 4096.0, 4096, false}));
+    // Everything else the bench relies on, too: the file holds the scene it times (apart from where
+    // its chips were read from, which loading records).
+    Project loaded = project;
+    for (Chip& chip : loaded.customChips) {
+        EXPECT_EQ(chip.origin, path);
+        chip.origin.clear();
+    }
+    EXPECT_TRUE(loaded == heavyBenchProject());
+
+    const ProcessResult heavier = runProcess(kApp, {"bench", "--write-scene", path, "--scale", "3"});
+    ASSERT_EQ(heavier.exitCode, 0) << heavier.err;
+    const Project scaled = loadProjectFile(path);
+    EXPECT_EQ(scaled.ops.size(), 300u);
+    EXPECT_EQ(scaled.viewOptions.batchRange, (BatchRange {1.0, 3 * 4096.0, 3 * 4096, false}));
+    std::filesystem::remove(path);
+
     const ProcessResult check = runProcess(kApp, {"bench", "--steps", "1"});
     EXPECT_EQ(check.exitCode, 2) << "--steps must be at least 2";
     EXPECT_NE(check.err.find("--steps"), std::string::npos) << check.err;

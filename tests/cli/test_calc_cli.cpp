@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 namespace roofline::test {
 namespace {
@@ -59,6 +60,48 @@ TEST(CalcCli, Q5FromAChipFileGivesCriticalBatch298)
     EXPECT_TRUE(relativelyNear(rows[0]["critical_intensity"].get<double>(), 298.5));
     EXPECT_TRUE(relativelyNear(rows[0]["critical_batch"].get<double>(), 298.5));
     EXPECT_EQ(rows[0]["bound"], "bandwidth");
+    std::filesystem::remove(path);
+}
+
+TEST(CalcCli, ComputeBoundAtAnyBAndNeverAreSaidInWords)
+{
+    // A chip whose ridge is at 1 FLOP/byte. Per-example weights (SPEC §4, Q4): FLOPs and bytes both
+    // grow from 0 with B, so B alone never changes the bound. int8 weights: 2DF / (2D + DF + 2F),
+    // about 2 FLOPs/byte, above the ridge at any B; bf16 weights: just under 1, below it at any B.
+    const auto path = std::filesystem::temp_directory_path() / "roofline-ridge-at-one.json";
+    {
+        std::ofstream out(path);
+        out << R"json({"id": "ridge-one", "name": "Ridge at one", "vendor": "Test",
+                  "peak_flops_per_s": {"bf16": 1e12},
+                  "memory": [{"name": "HBM", "bandwidth_bytes_per_s": 1e12}]})json";
+    }
+    const std::string always = "batched-matmul B=8 D=4096 F=4096 x=bf16 w=int8 z=bf16";
+    const std::string never = "batched-matmul B=8 D=4096 F=4096 x=bf16 w=bf16 z=bf16";
+    const nlohmann::json rows = calcJson({"--chip", path.string(), "--op", always, "--op", never});
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0]["bound"], "compute");
+    EXPECT_TRUE(relativelyNear(
+        rows[0]["intensity"].get<double>(), 2.0 * 4096 * 4096 / (2 * 4096 + 4096.0 * 4096 + 2 * 4096), 1e-12));
+    ASSERT_TRUE(rows[0].contains("critical_batch"));
+    EXPECT_EQ(rows[0]["critical_batch"], 0.0); // README: 0 when every B does
+    EXPECT_EQ(rows[1]["bound"], "bandwidth");
+    ASSERT_TRUE(rows[1].contains("critical_batch"));
+    EXPECT_TRUE(rows[1]["critical_batch"].is_null()); // README: null when no B gets there
+
+    const ProcessResult table = app({"calc", "--chip", path.string(), "--op", always, "--op", never});
+    EXPECT_EQ(table.exitCode, 0) << table.err;
+    std::istringstream lines(table.out);
+    std::string line;
+    std::vector<std::string> opLines;
+    while (std::getline(lines, line)) {
+        if (line.find("batched-matmul") != std::string::npos)
+            opLines.push_back(line);
+    }
+    ASSERT_EQ(opLines.size(), 2u) << table.out;
+    // The critical-B column, then the footprint column.
+    EXPECT_NE(opLines[0].find("  compute    at any B  "), std::string::npos) << opLines[0];
+    EXPECT_NE(opLines[1].find("  bandwidth  never  "), std::string::npos) << opLines[1];
+    EXPECT_EQ(table.out.find("B > 0"), std::string::npos) << table.out;
     std::filesystem::remove(path);
 }
 

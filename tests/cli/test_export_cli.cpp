@@ -1,6 +1,7 @@
 // `roofline-studio export`, end to end: the real executable writes PNG, SVG, PDF and CSV without a
 // display, checks its input before writing anything, and never leaves a half-written file.
 #include "../core/test_helpers.h"
+#include "../support/pdf_tools.h"
 #include "../support/run_process.h"
 
 #include "core/project.h"
@@ -114,13 +115,21 @@ TEST_F(ExportCli, SvgIsXmlWithTextKeptAsText)
     EXPECT_TRUE(all.contains(QStringLiteral("Batch size B"))) << all.toStdString();
 }
 
-TEST_F(ExportCli, PdfIsAPdf)
+TEST_F(ExportCli, PdfHasThePageSizeAskedForAndTheLabelsAsText)
 {
-    const ProcessResult result = app({"export", "--chart", "roofline", "--out", path("roofline.pdf")});
+    const ProcessResult result = app({"export", "--chart", "roofline", "--size", "1600x900", "--title",
+        "Rooflines from the command line", "--out", path("roofline.pdf")});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const std::string pdf = readFile(path("roofline.pdf"));
     EXPECT_EQ(pdf.substr(0, 5), "%PDF-");
-    EXPECT_NE(pdf.find("%%EOF"), std::string::npos);
+    const PdfFacts facts = readPdf(path("roofline.pdf"));
+    ASSERT_TRUE(facts.readable) << facts.problem;
+    // 1600 × 900 pixels at 96 per inch: 1200 × 675 points, one page.
+    EXPECT_EQ(facts.pages, 1);
+    EXPECT_NEAR(facts.widthPoints, 1200, 0.5);
+    EXPECT_NEAR(facts.heightPoints, 675, 0.5);
+    for (const char* words : {"Rooflines from the command line", "TPU v5e", "H100 SXM", "Arithmetic intensity"})
+        EXPECT_NE(facts.text.find(words), std::string::npos) << words << " is not in:\n" << facts.text;
 }
 
 TEST_F(ExportCli, Q3CsvMatchesTheChaptersFormulaAtEveryB)

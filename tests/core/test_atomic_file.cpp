@@ -4,6 +4,7 @@
 #include "core/atomic_file.h"
 #include "core/project.h"
 #include "core/project_json.h"
+#include "tests/support/failing_disk.h"
 
 #include <csignal>
 #include <filesystem>
@@ -94,25 +95,113 @@ TEST_F(AtomicFileTest, SavingThroughASymlinkReplacesItsTarget)
     EXPECT_EQ(readFile(target), "new");
 }
 
-TEST_F(AtomicFileTest, FailuresAreIoErrorsThatNameTheFile)
+// The detail's code says which failure it was; the GUI words its advice after it.
+ErrorCode failureCode(const std::filesystem::path& path, std::string_view contents)
+{
+    try {
+        writeFileAtomically(path, contents);
+    } catch (const Error& error) {
+        EXPECT_EQ(error.kind(), ErrorKind::Io);
+        EXPECT_NE(std::string(error.what()).find(path.string()), std::string::npos) << error.what();
+        if (error.detail()) {
+            EXPECT_EQ(error.detail()->source, path.string());
+            return error.detail()->code;
+        }
+        ADD_FAILURE() << "no detail: " << error.what();
+        return ErrorCode::MissingKey;
+    }
+    ADD_FAILURE() << "no error writing " << path;
+    return ErrorCode::MissingKey;
+}
+
+TEST_F(AtomicFileTest, FailuresAreIoErrorsThatNameTheFileAndSayWhatToDo)
 {
     EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "missing" / "x.json", "data"), ErrorKind::Io, "x.json",
-        "No such file or directory");
-    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir, "data"), ErrorKind::Io, "is a directory");
+        "No such file or directory", (m_dir / "missing").string(), "save somewhere else");
+    EXPECT_EQ(failureCode(m_dir / "missing" / "x.json", "data"), ErrorCode::FolderGone);
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir, "data"), ErrorKind::Io, "is a directory", "choose a file name");
+    EXPECT_EQ(failureCode(m_dir, "data"), ErrorCode::IsDirectory);
     EXPECT_EQ(files(), std::vector<std::string> {});
 }
 
+// As root too: file access as "nobody" makes the folder's missing write permission count.
 TEST_F(AtomicFileTest, AReadOnlyFolderLeavesTheOldFileUntouched)
 {
-    if (::geteuid() == 0)
-        GTEST_SKIP() << "root may write into read-only folders";
     const auto path = m_dir / "p.roofline.json";
     writeFileAtomically(path, "old contents");
     ::chmod(m_dir.c_str(), 0555);
-    EXPECT_ROOFLINE_ERROR(writeFileAtomically(path, "new contents"), ErrorKind::Io, path.string());
+    {
+        const FileAccessAsNobody nobody;
+        ASSERT_TRUE(nobody.ok()) << "cannot check file access as nobody (setfsuid)";
+        EXPECT_ROOFLINE_ERROR(writeFileAtomically(path, "new contents"), ErrorKind::Io, path.string(),
+            "cannot write in the folder " + m_dir.string(), "Permission denied", "the old file is unchanged",
+            "Save somewhere else");
+        EXPECT_EQ(failureCode(path, "new contents"), ErrorCode::FolderNotWritable);
+    }
     ::chmod(m_dir.c_str(), 0755);
     EXPECT_EQ(readFile(path), "old contents");
     EXPECT_EQ(files(), std::vector<std::string> {"p.roofline.json"});
+}
+
+// A full disk, as a file-size limit: the write fails part way (EFBIG, as ENOSPC would), the
+// half-written temporary file is removed, the old file stays, and the next save works.
+TEST_F(AtomicFileTest, AFullDiskLeavesTheOldFileUntouchedAndNoTemporaryFile)
+{
+    const auto path = m_dir / "p.roofline.json";
+    writeFileAtomically(path, "old contents");
+    {
+        const FileSizeLimit limit(4096);
+        ASSERT_TRUE(limit.ok());
+        EXPECT_ROOFLINE_ERROR(writeFileAtomically(path, std::string(100000, 'x')), ErrorKind::Io, path.string(),
+            "the disk is full", "File too large", "the old file is unchanged", "Free some space");
+        EXPECT_EQ(failureCode(path, std::string(100000, 'x')), ErrorCode::DiskFull);
+        EXPECT_EQ(files(), std::vector<std::string> {"p.roofline.json"});
+    }
+    EXPECT_EQ(readFile(path), "old contents");
+    writeFileAtomically(path, std::string(100000, 'y'));
+    EXPECT_EQ(readFile(path), std::string(100000, 'y'));
+}
+
+// The folder is moved away after the new contents are written and before they replace the file
+// (a folder renamed or an unmounted disk): the save fails, naming the folder, and the temporary file
+// is removed from where the folder went; the old file went with it, untouched.
+TEST_F(AtomicFileTest, AFolderThatVanishesMidSaveFailsAndLeavesNothingBehind)
+{
+    const auto folder = m_dir / "talks";
+    const auto moved = m_dir / "talks-moved";
+    std::filesystem::create_directories(folder);
+    const auto path = folder / "p.roofline.json";
+    writeFileAtomically(path, "old contents");
+    std::vector<std::string> seen;
+    testing::setBeforeReplaceHook([&](const std::filesystem::path& temporary) {
+        seen.push_back(temporary.filename().string());
+        std::filesystem::rename(folder, moved);
+    });
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(path, "new contents"), ErrorKind::Io, path.string(),
+        "the folder " + folder.string() + " does not exist", "save somewhere else");
+    testing::setBeforeReplaceHook({});
+    ASSERT_EQ(seen.size(), 1u);
+    EXPECT_EQ(seen[0].rfind(".p.roofline.json.tmp-", 0), 0u) << seen[0];
+    EXPECT_EQ(readFile(moved / "p.roofline.json"), "old contents");
+    std::vector<std::string> left;
+    for (const auto& entry : std::filesystem::directory_iterator(moved))
+        left.push_back(entry.path().filename().string());
+    EXPECT_EQ(left, std::vector<std::string> {"p.roofline.json"});
+
+    // Moved back, the next save works.
+    std::filesystem::rename(moved, folder);
+    testing::setBeforeReplaceHook([&](const std::filesystem::path&) { std::filesystem::rename(folder, moved); });
+    try {
+        writeFileAtomically(path, "x");
+    } catch (const Error& error) {
+        ASSERT_NE(error.detail(), nullptr);
+        EXPECT_EQ(error.detail()->code, ErrorCode::FolderGone);
+        EXPECT_EQ(error.detail()->subject, folder.string());
+    }
+    testing::setBeforeReplaceHook({});
+    std::filesystem::rename(moved, folder);
+    writeFileAtomically(path, "new contents");
+    EXPECT_EQ(readFile(path), "new contents");
 }
 
 // The process dies in the middle of writing the new contents: the kernel kills it with SIGXFSZ once

@@ -23,15 +23,12 @@ TEST(DefaultProject, ShowsTpuV5eAndH100WithTheChaptersOpsAndQ3Sweeps)
     std::vector<const Chip*> chips;
     for (const Chip& chip : resolved.chips)
         chips.push_back(&chip);
-    RooflineOptions options;
-    options.precision = project.precision;
-    const RooflineScene roofline = buildRooflineScene(chips, project.ops, project.dims, options);
+    const RooflineScene roofline = buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project));
     for (const ChipRoofline& layer : roofline.chips) {
         EXPECT_EQ(layer.points.size(), 3u) << layer.chipId;
         EXPECT_TRUE(layer.problems.empty());
     }
-    const SweepScene sweep
-        = buildSweepScene(chips, project.sweeps, project.dims, SweepOptions {project.batchRange, false});
+    const SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, sweepOptions(project));
     EXPECT_EQ(sweep.batch.size(), 511u);
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[0].criticalBatch, 136.09));
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[1].criticalBatch, 226.31));

@@ -164,6 +164,50 @@ TEST(ErrorDetail, EvaluationAndPlacementNameTheOpKernelAndChip)
     EXPECT_EQ(unit.detail()->expected, "seconds");
 }
 
+// Why an op or a sweep is not drawn on a chip reaches the GUI as data, not as English it would have
+// to take apart: the code, the chip, the precision or link, and what the chip has instead.
+TEST(ErrorDetail, OpsAndSweepsAChipCannotRunSayWhyAsData)
+{
+    const Chip chip = parseChipJson(kChip, "c.json"); // bf16 only, one memory level, no link
+    const std::vector<Op> ops {parseOpSpec("matmul B=8 D=64 F=64 x=int8 w=int8 z=int8"),
+        parseOpSpec("matmul B=8 D=64 F=64 link=NVLink"), parseOpSpec("sharded-matmul B=8 D=64 F=64 chips=2")};
+    const ChipRoofline layer = buildChipRoofline(chip, ops, Dims {}, RooflineOptions {});
+    ASSERT_EQ(layer.problems.size(), 3u);
+    const auto detail = [&](std::size_t i) -> const ErrorDetail& {
+        EXPECT_TRUE(layer.problems[i].detail.has_value()) << layer.problems[i].message;
+        return *layer.problems[i].detail;
+    };
+    EXPECT_EQ(static_cast<int>(detail(0).code), static_cast<int>(ErrorCode::NoPeak));
+    EXPECT_EQ(detail(0).value, "int8");
+    EXPECT_EQ(detail(0).expected, "bf16");
+    EXPECT_EQ(detail(0).subject, "My chip");
+    EXPECT_EQ(layer.problems[0].message, "My chip has no int8 peak; it has bf16");
+    EXPECT_EQ(static_cast<int>(detail(1).code), static_cast<int>(ErrorCode::NoSuchLevel));
+    EXPECT_EQ(detail(1).value, "\"NVLink\"");
+    EXPECT_EQ(detail(1).expected, "HBM");
+    EXPECT_EQ(static_cast<int>(detail(2).code), static_cast<int>(ErrorCode::NoLinkFor));
+    EXPECT_EQ(detail(2).value, "sharded-matmul");
+    EXPECT_EQ(detail(2).subject, "My chip");
+
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const std::vector<Op> sweeps {
+        parseOpSpec("dot N=1000"), parseOpSpec("matmul D=64 F=64 x=int8 w=int8 z=int8", "", rules)};
+    const std::vector<const Chip*> chips {&chip};
+    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, SweepOptions {});
+    ASSERT_EQ(scene.chips[0].problems.size(), 2u);
+    const OpProblem& dot = scene.chips[0].problems[0];
+    ASSERT_TRUE(dot.detail.has_value());
+    EXPECT_EQ(static_cast<int>(dot.detail->code), static_cast<int>(ErrorCode::NotSweepable));
+    EXPECT_EQ(dot.detail->value, "dot");
+    // Core's sentence is the error's own; the chart says which chip it is about.
+    EXPECT_EQ(dot.message, "dot has no batch dimension to sweep");
+    const OpProblem& int8 = scene.chips[0].problems[1];
+    ASSERT_TRUE(int8.detail.has_value());
+    EXPECT_EQ(static_cast<int>(int8.detail->code), static_cast<int>(ErrorCode::NoPeak));
+    EXPECT_EQ(int8.message, "My chip has no int8 peak; it has bf16");
+}
+
 TEST(ErrorDetail, ProjectChecksSayTheirCode)
 {
     const auto project = [](const std::string& text) { return errorOf([&] { parseProjectJson(text, "p.json"); }); };

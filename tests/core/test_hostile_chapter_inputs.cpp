@@ -129,7 +129,7 @@ std::vector<Row> rows()
             C::TooManyLinks, {"links=7", "4 ICI links"}},
         {"a collective on a chip without links",
             [] { evaluate(exampleChip(1e14, 1e12), parseOpSpec("all-reduce N=8 chips=2"), Dims {}); }, K::UnknownName,
-            C::NoLink, {"no chip-to-chip link for all-reduce"}},
+            C::NoLinkFor, {"no chip-to-chip link for all-reduce"}},
         {"an unknown link", [=] { onV5e("all-reduce N=8 chips=2 link=NVLink"); }, K::UnknownName, C::NoSuchLevel,
             {"no memory level or link named \"NVLink\"", "ICI"}},
         // ---- project files ----

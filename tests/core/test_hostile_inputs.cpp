@@ -5,8 +5,10 @@
 
 #include "core/chip_json.h"
 #include "core/command_line.h"
+#include "core/empirical_roofline.h"
 #include "core/evaluation.h"
 #include "core/measured_csv.h"
+#include "core/name_pattern.h"
 #include "core/op_spec.h"
 #include "core/project_json.h"
 
@@ -228,8 +230,38 @@ std::vector<Row> hostileInputs()
             K::WrongType, {"p.roofline.json: chips", "expected an array"}},
         {"project: truncated", [=] { project(projectWith([](auto&) {}).substr(0, 300)); }, K::Syntax,
             {"p.roofline.json:", "truncated"}},
-        {"project: larger than 16 MiB", [=] { project(std::string(kMaxProjectFileBytes + 1, ' ')); }, K::TooLarge,
-            {"p.roofline.json", "16 MiB"}},
+        {"project: larger than 64 MiB", [=] { project(std::string(kMaxProjectFileBytes + 1, ' ')); }, K::TooLarge,
+            {"p.roofline.json", "64 MiB"}},
+
+        {"project: a filter that is not a regular expression",
+            [=] {
+                project(projectWith([](auto& j) {
+                    j["measured_view"]["filter"] = "(a+)+(";
+                    j["measured_view"]["filter_regex"] = true;
+                }));
+            },
+            K::Syntax, {"p.roofline.json: measured_view.filter", "character 6", "\"(\" without its \")\""}},
+
+        // ---- ERT roofline.json and name filters ----
+        {"ert: nested 40 deep", [] { (void)parseErtJson(std::string(40, '[') + std::string(40, ']'), "r.json"); },
+            K::TooDeep, {"r.json"}},
+        {"ert: a rate of 1e400",
+            [] {
+                (void)parseErtJson(
+                    R"({"empirical": {"gflops": {"data": [["GFLOPs", 1e400]]}, "gbytes": {"data": []}}})", "r.json");
+            },
+            K::InvalidValue, {"r.json", "1e400"}},
+        {"ert: a pair of three",
+            [] {
+                (void)parseErtJson(
+                    R"({"empirical": {"gflops": {"data": [["GFLOPs", 1, 2]]}, "gbytes": {"data": [["DRAM", 1]]}}})",
+                    "r.json");
+            },
+            K::Syntax, {"r.json: empirical.gflops.data[0]", "expected [name, number]"}},
+        {"filter: a back-reference", [] { (void)NamePattern::regex("(a)\\1"); }, K::Syntax,
+            {"filter", "back-references"}},
+        {"filter: 2,000 characters", [] { (void)NamePattern::regex(std::string(2000, 'a')); }, K::TooLarge,
+            {"filter", "longer than 1000 characters"}},
 
         // ---- op specs (command line and GUI) ----
         {"op: unknown kind", [=] { spec("conv2d N=3"); }, K::UnknownName, {"--op", "unknown op kind", "\"conv2d\""}},

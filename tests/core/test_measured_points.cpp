@@ -164,9 +164,11 @@ TEST(MeasuredPoints, TheRooflineCsvHasARowPerMeasuredPointAndHidingThemDropsThem
     // then unit, footprint_bytes, capacity_bytes, fits: empty for a measured kernel
     EXPECT_EQ(measuredRows[0].rfind("tpu-v5e,measured,add,HBM,int4,", 0), 0u) << measuredRows[0];
     EXPECT_NE(measuredRows[0].find(",bandwidth,9.83e-05,"), std::string::npos) << measuredRows[0];
-    EXPECT_TRUE(measuredRows[0].ends_with(",true,,,,")) << measuredRows[0];
+    // …,above_roof,count,time_share,unit,footprint_bytes,capacity_bytes,fits: one kernel, the whole of
+    // its profile's time; a measured kernel has no unit or footprint.
+    EXPECT_TRUE(measuredRows[0].ends_with(",true,1,1,,,,")) << measuredRows[0];
     EXPECT_EQ(measuredRows[1].rfind("h100-sxm,measured,add,HBM,fp8,", 0), 0u) << measuredRows[1];
-    EXPECT_TRUE(measuredRows[1].ends_with(",false,,,,")) << measuredRows[1];
+    EXPECT_TRUE(measuredRows[1].ends_with(",false,1,1,,,,")) << measuredRows[1];
 
     project.views.hidden.measured = true;
     EXPECT_EQ(rooflineCsv(project, chips).find(",measured,"), std::string::npos);

@@ -4,6 +4,7 @@
 #include "core/evaluation.h"
 #include "core/op_cost.h"
 #include "core/op_spec.h"
+#include "core/scene.h"
 
 namespace roofline::test {
 namespace {
@@ -184,6 +185,31 @@ TEST(OpSpec, ShapesTooLargeForDoublesAreReportedNotDrawn)
     Op op = makeOp(OpKind::Matmul);
     op.numbers["B"] = op.numbers["D"] = op.numbers["F"] = 1e200;
     EXPECT_ROOFLINE_ERROR(evaluate(shippedChip("tpu-v5e"), op, Dims {}), ErrorKind::Meaningless, "overflow");
+}
+
+
+// An op without a label is described from data: the CLI writes its kind and "tiles" in English, the
+// GUI in the user's language; the shape itself (numbers, dtypes, B/D/F) is the same for both.
+TEST(OpDescription, TheShapeHoldsNoWordsAndTheEnglishLabelIsBuiltFromIt)
+{
+    const Op tiled = parseOpSpec("tiled-matmul M=8192 K=4096 N=2048 bm=128 bk=512 bn=64");
+    const OpDescription description = describeOpShape(tiled, Dims {});
+    EXPECT_EQ(description.shape, "8192×4096×2048");
+    EXPECT_EQ(description.tiles, "128×512×64");
+    EXPECT_EQ(describeOp(tiled, Dims {}), "tiled-matmul 8192×4096×2048 tiles 128×512×64");
+    const Op matmul = parseOpSpec("matmul B=B D=4096 F=4096 x=bf16 w=int8");
+    EXPECT_EQ(describeOpShape(matmul, Dims {256, 0, 0}).shape, "B=256 D=F=4096 bf16×int8");
+    EXPECT_TRUE(describeOpShape(matmul, Dims {256, 0, 0}).tiles.empty());
+    EXPECT_EQ(describeOp(matmul, Dims {256, 0, 0}), "matmul B=256 D=F=4096 bf16×int8");
+
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const Op batched = parseOpSpec("batched-matmul D=1024 F=2048 x=int8 w=int8", "sweep", rules);
+    EXPECT_EQ(describeSweepShape(batched, Dims {}), "D=1024 F=2048 int8×int8");
+    EXPECT_EQ(describeSweep(batched, Dims {}), "D=1024 F=2048 int8×int8 (batched)");
+    const Op sharded = parseOpSpec("sharded-matmul D=4096 F=4096 chips=4", "sweep", rules);
+    EXPECT_EQ(describeSweepShape(sharded, Dims {}), "D=F=4096");
+    EXPECT_EQ(describeSweep(sharded, Dims {}), "D=F=4096 (×4 chips)");
 }
 
 } // namespace

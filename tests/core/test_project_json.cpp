@@ -88,24 +88,28 @@ Project everythingSet(const std::string& origin)
         parseOpSpec("attention T=1 S=S N=32 K=8 H=128", "sweep", sweep)};
     p.measured
         = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM"}, {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
+    p.measuredView = MeasuredSettings {Aggregation::On, 3, "^gemm|attn", true, 0.025};
+    p.measuredLinks = {{"gemm, bf16", "h100-sxm", 0}, {"attention", "", 5}};
+    p.empiricalRooflines = {EmpiricalRoofline {"h100-sxm", "Results.h100.01/Run.002/roofline.json",
+        {{"GFLOPs", 5.12e13}}, {{"L1", 2.71e13}, {"DRAM", 2.93e12}}}};
     p.dims = Dims {256.0, 8192.0, 2048.0, 512.0, 8192.0};
-    p.batchRange = BatchRange {2.0, 1000.0, 500, true};
-    p.precision = Dtype::INT8;
-    p.showAchievable = true;
-    p.hiddenLevels = {"ICI", "SRAM"};
-    p.chipLayout = ChipLayout::SideBySide;
-    p.arrangement = ChartArrangement::Tabs;
-    p.labelUnits = LabelUnits::SI;
+    p.viewOptions.batchRange = BatchRange {2.0, 1000.0, 500, true};
+    p.viewOptions.precision = Dtype::INT8;
+    p.viewOptions.showAchievable = true;
+    p.viewOptions.hiddenLevels = {"ICI", "SRAM"};
+    p.viewOptions.chipLayout = ChipLayout::SideBySide;
+    p.viewOptions.arrangement = ChartArrangement::Tabs;
+    p.viewOptions.labelUnits = LabelUnits::SI;
     p.views.rooflineIntensity = AxisRange {0.5, 2e4};
     p.views.rooflineFlops = AxisRange {1e11, 3e15};
     p.views.sweepBatch = AxisRange {4.0, 300.0};
     p.views.sweepFlops = AxisRange {1e12, 5e14};
-    p.views.sweepLogBatch = true;
-    p.views.sweepLogFlops = true;
-    p.views.sweepChipLayout = ChipLayout::Overlay;
-    p.views.sweepSharedFlops = true;
+    p.viewOptions.sweepLogBatch = true;
+    p.viewOptions.sweepLogFlops = true;
+    p.viewOptions.sweepChipLayout = ChipLayout::Overlay;
+    p.viewOptions.sweepSharedFlops = true;
     p.views.hidden = HiddenSeries {{"my-npu"}, {4, 1}, true, true, {"h100-sxm"}, {1}, true};
-    p.theme = "dark";
+    p.viewOptions.theme = "dark";
     p.exportSettings = ExportSettings {"sweep", "svg", 800, 600, 2.5, "dark", true, "Title", "Sub", "Caption"};
     return p;
 }
@@ -121,31 +125,37 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.ops, defaults.ops);
     EXPECT_NE(saved.sweeps, defaults.sweeps);
     EXPECT_NE(saved.measured, defaults.measured);
+    const MeasuredSettings& mv = saved.measuredView;
+    const MeasuredSettings& dmv = defaults.measuredView;
+    EXPECT_TRUE(mv.aggregation != dmv.aggregation && mv.labelTop != dmv.labelTop && mv.filter != dmv.filter
+        && mv.filterIsRegex != dmv.filterIsRegex && mv.minTimeShare != dmv.minTimeShare);
+    EXPECT_NE(saved.measuredLinks, defaults.measuredLinks);
+    EXPECT_NE(saved.empiricalRooflines, defaults.empiricalRooflines);
     EXPECT_NE(saved.dims, defaults.dims);
-    EXPECT_NE(saved.batchRange.from, defaults.batchRange.from);
-    EXPECT_NE(saved.batchRange.to, defaults.batchRange.to);
-    EXPECT_NE(saved.batchRange.maxPoints, defaults.batchRange.maxPoints);
-    EXPECT_NE(saved.batchRange.logSpacing, defaults.batchRange.logSpacing);
-    EXPECT_NE(saved.precision, defaults.precision);
-    EXPECT_NE(saved.showAchievable, defaults.showAchievable);
-    EXPECT_NE(saved.hiddenLevels, defaults.hiddenLevels);
-    EXPECT_NE(saved.chipLayout, defaults.chipLayout);
-    EXPECT_NE(saved.arrangement, defaults.arrangement);
-    EXPECT_NE(saved.labelUnits, defaults.labelUnits);
+    EXPECT_NE(saved.viewOptions.batchRange.from, defaults.viewOptions.batchRange.from);
+    EXPECT_NE(saved.viewOptions.batchRange.to, defaults.viewOptions.batchRange.to);
+    EXPECT_NE(saved.viewOptions.batchRange.maxPoints, defaults.viewOptions.batchRange.maxPoints);
+    EXPECT_NE(saved.viewOptions.batchRange.logSpacing, defaults.viewOptions.batchRange.logSpacing);
+    EXPECT_NE(saved.viewOptions.precision, defaults.viewOptions.precision);
+    EXPECT_NE(saved.viewOptions.showAchievable, defaults.viewOptions.showAchievable);
+    EXPECT_NE(saved.viewOptions.hiddenLevels, defaults.viewOptions.hiddenLevels);
+    EXPECT_NE(saved.viewOptions.chipLayout, defaults.viewOptions.chipLayout);
+    EXPECT_NE(saved.viewOptions.arrangement, defaults.viewOptions.arrangement);
+    EXPECT_NE(saved.viewOptions.labelUnits, defaults.viewOptions.labelUnits);
     EXPECT_NE(saved.views.rooflineIntensity, defaults.views.rooflineIntensity);
     EXPECT_NE(saved.views.rooflineFlops, defaults.views.rooflineFlops);
     EXPECT_NE(saved.views.sweepBatch, defaults.views.sweepBatch);
     EXPECT_NE(saved.views.sweepFlops, defaults.views.sweepFlops);
-    EXPECT_NE(saved.views.sweepLogBatch, defaults.views.sweepLogBatch);
-    EXPECT_NE(saved.views.sweepLogFlops, defaults.views.sweepLogFlops);
-    EXPECT_NE(saved.views.sweepChipLayout, defaults.views.sweepChipLayout);
-    EXPECT_NE(saved.views.sweepSharedFlops, defaults.views.sweepSharedFlops);
+    EXPECT_NE(saved.viewOptions.sweepLogBatch, defaults.viewOptions.sweepLogBatch);
+    EXPECT_NE(saved.viewOptions.sweepLogFlops, defaults.viewOptions.sweepLogFlops);
+    EXPECT_NE(saved.viewOptions.sweepChipLayout, defaults.viewOptions.sweepChipLayout);
+    EXPECT_NE(saved.viewOptions.sweepSharedFlops, defaults.viewOptions.sweepSharedFlops);
     const HiddenSeries& h = saved.views.hidden;
     const HiddenSeries& dh = defaults.views.hidden;
     EXPECT_TRUE(h.rooflineChips != dh.rooflineChips && h.rooflineOps != dh.rooflineOps
         && h.memorySlopes != dh.memorySlopes && h.linkSlopes != dh.linkSlopes && h.sweepChips != dh.sweepChips
         && h.sweeps != dh.sweeps && h.measured != dh.measured);
-    EXPECT_NE(saved.theme, defaults.theme);
+    EXPECT_NE(saved.viewOptions.theme, defaults.viewOptions.theme);
     const ExportSettings& e = saved.exportSettings;
     const ExportSettings& d = defaults.exportSettings;
     EXPECT_TRUE(e.chart != d.chart && e.format != d.format && e.width != d.width && e.height != d.height
@@ -165,19 +175,23 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.ops[0].bindings.at("B"), Dim::B);
     EXPECT_EQ(loaded.sweeps, saved.sweeps);
     EXPECT_EQ(loaded.measured, saved.measured);
+    EXPECT_EQ(loaded.measuredView, saved.measuredView);
+    EXPECT_EQ(loaded.measuredLinks, saved.measuredLinks);
+    EXPECT_EQ(loaded.empiricalRooflines, saved.empiricalRooflines);
     EXPECT_EQ(loaded.dims, saved.dims);
-    EXPECT_EQ(loaded.batchRange, saved.batchRange);
-    EXPECT_EQ(loaded.precision, saved.precision);
-    EXPECT_EQ(loaded.showAchievable, saved.showAchievable);
-    EXPECT_EQ(loaded.hiddenLevels, saved.hiddenLevels);
-    EXPECT_EQ(loaded.chipLayout, saved.chipLayout);
-    EXPECT_EQ(loaded.arrangement, saved.arrangement);
-    EXPECT_EQ(loaded.labelUnits, saved.labelUnits);
+    EXPECT_EQ(loaded.viewOptions.batchRange, saved.viewOptions.batchRange);
+    EXPECT_EQ(loaded.viewOptions.precision, saved.viewOptions.precision);
+    EXPECT_EQ(loaded.viewOptions.showAchievable, saved.viewOptions.showAchievable);
+    EXPECT_EQ(loaded.viewOptions.hiddenLevels, saved.viewOptions.hiddenLevels);
+    EXPECT_EQ(loaded.viewOptions.chipLayout, saved.viewOptions.chipLayout);
+    EXPECT_EQ(loaded.viewOptions.arrangement, saved.viewOptions.arrangement);
+    EXPECT_EQ(loaded.viewOptions.labelUnits, saved.viewOptions.labelUnits);
     EXPECT_EQ(loaded.views.hidden.rooflineChips, saved.views.hidden.rooflineChips);
     EXPECT_EQ(loaded.views.hidden.rooflineOps, (std::vector<int> {4, 1}));
     EXPECT_EQ(loaded.views.hidden, saved.views.hidden);
     EXPECT_EQ(loaded.views, saved.views);
-    EXPECT_EQ(loaded.theme, saved.theme);
+    EXPECT_EQ(loaded.viewOptions, saved.viewOptions);
+    EXPECT_EQ(loaded.viewOptions.theme, saved.viewOptions.theme);
     EXPECT_EQ(loaded.exportSettings, saved.exportSettings);
     EXPECT_EQ(loaded, saved);
     EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"}); // no temporary left
@@ -188,8 +202,12 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 712u) << "Project changed: save and load the new field in core/project_json.cpp";
-    EXPECT_EQ(sizeof(ChartViews), 224u) << "ChartViews changed: save and load the new field";
+    EXPECT_EQ(sizeof(Project), 808u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(ViewOptions), 120u) << "ViewOptions changed: save and load the new field";
+    EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(EmpiricalRoofline), 112u) << "EmpiricalRoofline changed: core/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(ChartViews), 208u) << "ChartViews changed: save and load the new field";
     EXPECT_EQ(sizeof(HiddenSeries), 112u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 264u) << "Op changed: save and load the new field";
@@ -203,8 +221,8 @@ TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 TEST_F(ProjectFileTest, EveryPrecisionSurvives)
 {
     Project project = defaultProject();
-    project.precision = std::nullopt;
-    EXPECT_EQ(parseProjectJson(projectToText(project), "p.json").precision, std::nullopt);
+    project.viewOptions.precision = std::nullopt;
+    EXPECT_EQ(parseProjectJson(projectToText(project), "p.json").viewOptions.precision, std::nullopt);
     EXPECT_EQ(parseProjectJson(projectToText(defaultProject()), "p.json"), defaultProject());
 }
 

@@ -82,8 +82,9 @@ TEST(SceneCsv, TheQ3SweepMatchesTheChaptersFormulaAtEveryB)
     const std::vector<const Chip*> chips {&v5e};
     SweepOptions options;
     options.range = BatchRange {1.0, 511.0, 4096, false};
-    const SweepScene scene = buildSweepScene(chips, q3Sweeps(), Dims {}, options);
-    const auto rows = readCsv(sweepSceneToCsv(scene));
+    const std::vector<Op> sweeps = q3Sweeps();
+    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, options);
+    const auto rows = readCsv(sweepSceneToCsv(scene, sweeps, Dims {}));
 
     ASSERT_FALSE(rows.empty());
     EXPECT_EQ(rows[0], (std::vector<std::string> {"chip", "curve", "B", "flops_per_s"}));
@@ -119,11 +120,12 @@ TEST(SceneCsv, TheRooflineHasARowPerOpAndChipThenCeilingsSlopesAndRidges)
     RooflineOptions options;
     options.precision = Dtype::BF16;
     const RooflineScene scene = buildRooflineScene(chips, ops, dims, options);
-    const auto rows = readCsv(rooflineSceneToCsv(scene));
+    const auto rows = readCsv(rooflineSceneToCsv(scene, ops, dims));
     ASSERT_FALSE(rows.empty());
     const std::vector<std::string> header {"chip", "kind", "label", "level", "precision", "intensity", "flops_per_s",
         "bandwidth_bytes_per_s", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound", "seconds",
-        "roof_flops_per_s", "fraction_of_roof", "above_roof", "unit", "footprint_bytes", "capacity_bytes", "fits"};
+        "roof_flops_per_s", "fraction_of_roof", "above_roof", "count", "time_share", "unit", "footprint_bytes",
+        "capacity_bytes", "fits"};
     EXPECT_EQ(rows[0], header);
     for (const auto& row : rows)
         EXPECT_EQ(row.size(), header.size());
@@ -148,27 +150,27 @@ TEST(SceneCsv, TheRooflineHasARowPerOpAndChipThenCeilingsSlopesAndRidges)
             EXPECT_EQ(toDouble(row[9]), e.bytes);
             EXPECT_EQ(toDouble(row[12]), std::max(e.tMath, e.tComms));
             EXPECT_EQ(row[13], e.tMath > e.tComms ? "compute" : "bandwidth");
-            EXPECT_EQ(row[18], computeUnitName(e.unit));
-            EXPECT_EQ(toDouble(row[19]), *e.footprintBytes);
-            EXPECT_EQ(toDouble(row[20]), *e.capacityBytes);
-            EXPECT_EQ(row[21], "true");
+            EXPECT_EQ(row[20], computeUnitName(e.unit));
+            EXPECT_EQ(toDouble(row[21]), *e.footprintBytes);
+            EXPECT_EQ(toDouble(row[22]), *e.capacityBytes);
+            EXPECT_EQ(row[23], "true");
         }
         EXPECT_EQ(mine[0][2], "big, \"square\""); // quoted on the way out, read back whole
         // One bf16 matrix ceiling at the chip's peak (and H100's bf16 CUDA-core ceiling); a slope per memory
         // level and link; their ridges.
         const auto count = [&](const std::string& kind, const std::string& unit = {}) {
             return std::count_if(mine.begin(), mine.end(),
-                [&](const auto& row) { return row[1] == kind && (unit.empty() || row[18] == unit); });
+                [&](const auto& row) { return row[1] == kind && (unit.empty() || row[20] == unit); });
         };
         EXPECT_EQ(count("ceiling", "matrix"), 1);
         EXPECT_EQ(count("ceiling", "vector"), chip->vectorPeakFlopsPerS.contains(Dtype::BF16) ? 1 : 0);
         const auto ceiling = std::find_if(
-            mine.begin(), mine.end(), [](const auto& row) { return row[1] == "ceiling" && row[18] == "matrix"; });
+            mine.begin(), mine.end(), [](const auto& row) { return row[1] == "ceiling" && row[20] == "matrix"; });
         EXPECT_EQ(toDouble((*ceiling)[6]), chip->peakFlopsPerS.at(Dtype::BF16));
         EXPECT_EQ((*ceiling)[2], "peak");
         EXPECT_EQ(count("slope"), static_cast<long>(chip->memory.size() + chip->links.size()));
         const auto hbm = std::find_if(mine.begin(), mine.end(), [&](const auto& row) {
-            return row[1] == "ridge" && row[3] == chip->memory.front().name && row[18] == "matrix";
+            return row[1] == "ridge" && row[3] == chip->memory.front().name && row[20] == "matrix";
         });
         ASSERT_NE(hbm, mine.end());
         EXPECT_EQ(toDouble((*hbm)[5]), chip->peakFlopsPerS.at(Dtype::BF16) / chip->memory.front().bytesPerS);

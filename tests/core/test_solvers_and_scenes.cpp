@@ -197,7 +197,7 @@ TEST(SweepScene, ReproducesTheChaptersQ3Setup)
     ASSERT_EQ(scene.batch.size(), 511u);
     ASSERT_EQ(scene.chips[0].curves.size(), 2u);
     const SweepCurve& d4096 = scene.chips[0].curves[0];
-    EXPECT_EQ(d4096.label, "D=F=4096 bf16×int8");
+    EXPECT_EQ(displaySweepLabel(sweeps[d4096.sweepIndex], Dims {200, 0, 0}), "D=F=4096 bf16×int8");
     EXPECT_TRUE(relativelyNear(*d4096.criticalBatch, 136.09));
     EXPECT_DOUBLE_EQ(d4096.flopsPerS.back(), 1.97e14);
     EXPECT_DOUBLE_EQ(d4096.flopsAtCurrentBatch, 1.97e14); // B = 200 > 136

@@ -129,13 +129,13 @@ void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& op
 
 } // namespace
 
-void chipJson(std::string_view input)
+std::optional<ErrorKind> chipJson(std::string_view input)
 {
     Chip chip;
     try {
         chip = parseChipJson(input, "fuzz.json");
-    } catch (const Error&) {
-        return;
+    } catch (const Error& error) {
+        return error.kind();
     }
     const Chip again = parseChipJson(chipToJson(chip).dump(), "fuzz.json");
     check(again == chip, "a chip read back from chipToJson equals the chip");
@@ -150,15 +150,16 @@ void chipJson(std::string_view input)
     RooflineOptions allLinks;
     allLinks.allLinks = true;
     drawCharts({&chip}, sampleOps(), {}, Dims {}, allLinks, BatchRange {});
+    return std::nullopt;
 }
 
-void projectJson(std::string_view input)
+std::optional<ErrorKind> projectJson(std::string_view input)
 {
     Project project;
     try {
         project = parseProjectJson(input, "fuzz.roofline.json");
-    } catch (const Error&) {
-        return;
+    } catch (const Error& error) {
+        return error.kind();
     }
     const Project again = parseProjectJson(projectToText(project), "fuzz.roofline.json");
     check(again == project, "a project read back from its own text equals the project");
@@ -166,26 +167,27 @@ void projectJson(std::string_view input)
     std::vector<const Chip*> chips;
     for (const Chip& chip : resolved.chips)
         chips.push_back(&chip);
-    RooflineOptions options;
-    options.precision = project.precision;
-    options.showAchievable = project.showAchievable;
-    options.hiddenLevels = project.hiddenLevels;
-    drawCharts(chips, project.ops, project.sweeps, project.dims, options, project.batchRange);
+    drawCharts(
+        chips, project.ops, project.sweeps, project.dims, rooflineOptions(project), project.viewOptions.batchRange);
     for (const MeasuredKernel& kernel : project.measured) {
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
     }
+    return std::nullopt;
 }
 
-void opSpec(std::string_view input)
+std::optional<ErrorKind> opSpec(std::string_view input)
 {
+    std::optional<ErrorKind> strictOutcome;
     for (const bool quickAdd : {false, true}) {
         OpSpecRules rules;
         rules.allNumbersOptional = quickAdd;
         Op op;
         try {
             op = parseOpSpec(input, "fuzz", rules);
-        } catch (const Error&) {
+        } catch (const Error& error) {
+            if (!quickAdd)
+                strictOutcome = error.kind();
             continue;
         }
         const Op again = parseOpSpec(formatOpSpec(op), "fuzz");
@@ -211,15 +213,16 @@ void opSpec(std::string_view input)
             sweeps.push_back(op);
         drawCharts(chips, {op}, sweeps, dims, RooflineOptions {}, BatchRange {});
     }
+    return strictOutcome;
 }
 
-void measuredCsv(std::string_view input)
+std::optional<ErrorKind> measuredCsv(std::string_view input)
 {
     MeasuredImport import;
     try {
         import = parseMeasuredCsv(input, "fuzz.csv");
-    } catch (const Error&) {
-        return;
+    } catch (const Error& error) {
+        return error.kind();
     }
     check(!import.kernels.empty(), "an accepted CSV has kernels");
     for (const MeasuredKernel& kernel : import.kernels) {
@@ -230,15 +233,16 @@ void measuredCsv(std::string_view input)
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
     }
+    return std::nullopt;
 }
 
-void modelJson(std::string_view input)
+std::optional<ErrorKind> modelJson(std::string_view input)
 {
     LoadedModel loaded;
     try {
         loaded = parseModelText(input, "fuzz.json", "fuzz");
-    } catch (const Error&) {
-        return;
+    } catch (const Error& error) {
+        return error.kind();
     }
     ModelConfig again = parseModelJson(modelToJson(loaded.model).dump(), "fuzz.json");
     again.origin = loaded.model.origin;
@@ -273,6 +277,7 @@ void modelJson(std::string_view input)
             }
         }
     }
+    return std::nullopt;
 }
 
 } // namespace roofline::fuzz

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/error.h"
+
+#include <optional>
 #include <string_view>
 
 // What each fuzz target does with one input, shared by the libFuzzer targets (tests/fuzz/) and the
@@ -9,13 +12,16 @@
 // reload, evaluate, build the scenes) and checks what must hold: a value that is saved reads back
 // equal, and every number a chart would draw is finite. Only roofline::Error is an expected outcome;
 // any other exception escapes, and a broken property calls std::abort(), so the fuzzer reports both.
+//
+// Each returns the kind of error the parser refused the input with, or nullopt when it accepted it:
+// the regression replay checks that a kept input is still refused for the same reason.
 namespace roofline::fuzz {
 
-void chipJson(std::string_view input);
-void projectJson(std::string_view input);
-void opSpec(std::string_view input);
-void measuredCsv(std::string_view input);
+std::optional<ErrorKind> chipJson(std::string_view input);
+std::optional<ErrorKind> projectJson(std::string_view input);
+std::optional<ErrorKind> opSpec(std::string_view input); // the strict parse (calc's), not quick-add's
+std::optional<ErrorKind> measuredCsv(std::string_view input);
 // A model file or a Hugging Face config.json (SPEC §10), then a step and a batch curve of it on a chip.
-void modelJson(std::string_view input);
+std::optional<ErrorKind> modelJson(std::string_view input);
 
 } // namespace roofline::fuzz

@@ -3,6 +3,8 @@
 #include "core/chip_library.h"
 #include "core/evaluation.h"
 #include "core/project.h"
+#include "ui/commands/set_view_options_command.h"
+#include "ui/document.h"
 #include "ui/main_window.h"
 
 #include <QAbstractItemModelTester>
@@ -11,7 +13,11 @@
 
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
+#include <QUndoStack>
+
 #include <cmath>
+#include <functional>
 #include <memory>
 
 namespace roofline::test {
@@ -25,6 +31,36 @@ inline std::unique_ptr<ui::MainWindow> openWindow(Project project = defaultProje
     window->show();
     window->flushUpdates();
     return window;
+}
+
+// One chart on a document of its own, without a main window: what a test of one chart needs. The
+// chart is shown at `size` with every pending update applied.
+template<class Chart> struct OneChart {
+    explicit OneChart(Project project = defaultProject(), QSize size = QSize(800, 600))
+        : document(std::move(project), builtinChips())
+        , chart(document)
+    {
+        chart.resize(size);
+        chart.show();
+        flush();
+    }
+    // Lets the event loop deliver what is queued, then applies the chart's pending updates.
+    void flush()
+    {
+        QCoreApplication::processEvents();
+        chart.updateNow();
+    }
+
+    ui::Document document;
+    Chart chart;
+};
+
+// A change of view options as the View menu and the panels make it: one undoable command.
+inline void pushViewOptions(ui::Document& document, const std::function<void(ViewOptions&)>& edit)
+{
+    ViewOptions options = document.viewOptions();
+    edit(options);
+    document.undoStack()->push(new ui::SetViewOptionsCommand(document, options, [] { return QStringLiteral("view"); }));
 }
 
 inline const Chip& builtin(std::string_view id)

@@ -21,6 +21,15 @@ namespace {
 
 using ui::OpList;
 
+// About the size each chart has in the window at its default 1600 × 1000.
+const QSize kChartSize(600, 640);
+
+struct Roofline : OneChart<ui::RooflineChart> {
+    explicit Roofline(Project project = defaultProject())
+        : OneChart(std::move(project), kChartSize)
+    { }
+};
+
 QPointF pixelOf(QCPAxisRect* rect, double x, double y)
 {
     return {rect->axis(QCPAxis::atBottom)->coordToPixel(x), rect->axis(QCPAxis::atLeft)->coordToPixel(y)};
@@ -106,8 +115,8 @@ bool inCorner(const QRectF& legend, QCPAxisRect* rect, Qt::Alignment corner)
 
 TEST(LegendPlacement, DefaultRooflineLegendCoversNoRoofRidgeOrOp)
 {
-    auto window = openWindow();
-    ui::RooflineChart* chart = window->rooflineChart();
+    Roofline roofline;
+    ui::RooflineChart* chart = &roofline.chart;
     ASSERT_EQ(chart->panelCount(), 1);
     expectLegendCoversNothing(*chart);
     // The compute-bound region's name still shows beside it.
@@ -120,9 +129,8 @@ TEST(LegendPlacement, DefaultRooflineLegendCoversNoRoofRidgeOrOp)
 
 TEST(LegendPlacement, KernelsMeasuredAtHighIntensityAndLowFlopsPushTheLegendOutOfTheBottomRight)
 {
-    Project project = defaultProject();
-    auto window = openWindow(project);
-    ui::RooflineChart* chart = window->rooflineChart();
+    Roofline roofline;
+    ui::RooflineChart* chart = &roofline.chart;
     QCPAxisRect* rect = chart->panelRect(0);
     const QCPRange x = rect->axis(QCPAxis::atBottom)->range();
     const QCPRange y = rect->axis(QCPAxis::atLeft)->range();
@@ -140,8 +148,8 @@ TEST(LegendPlacement, KernelsMeasuredAtHighIntensityAndLowFlopsPushTheLegendOutO
             kernels.push_back(kernel);
         }
     }
-    window->document().setMeasured(kernels);
-    window->flushUpdates();
+    roofline.document.setMeasured(kernels);
+    roofline.flush();
     ASSERT_FALSE(chart->plottedMeasuredPoints(0).empty());
     // (New measurements rebuild the chart: its axis rect is a new one.)
     EXPECT_FALSE(inCorner(QRectF(chart->legend()->outerRect()), chart->panelRect(0), ui::kBottomRight));
@@ -150,15 +158,15 @@ TEST(LegendPlacement, KernelsMeasuredAtHighIntensityAndLowFlopsPushTheLegendOutO
 
 TEST(LegendPlacement, AZoomThatFillsTheBottomRightMovesTheLegendToAFreeCorner)
 {
-    auto window = openWindow();
-    ui::RooflineChart* chart = window->rooflineChart();
+    Roofline roofline;
+    ui::RooflineChart* chart = &roofline.chart;
     QCPAxisRect* rect = chart->panelRect(0);
     ASSERT_TRUE(inCorner(QRectF(chart->legend()->outerRect()), rect, ui::kBottomRight));
     // Low intensities only: the slopes run through the bottom right, the top left is above them.
     // As a wheel zoom would: the axes' ranges, then a replot.
     rect->axis(QCPAxis::atBottom)->setRange(1e-2, 3.0);
     rect->axis(QCPAxis::atLeft)->setRange(1e9, 1e16);
-    window->flushUpdates();
+    roofline.flush();
     chart->plot()->replot();
     const QRectF legend(chart->legend()->outerRect());
     EXPECT_FALSE(inCorner(legend, chart->panelRect(0), ui::kBottomRight));
@@ -167,13 +175,13 @@ TEST(LegendPlacement, AZoomThatFillsTheBottomRightMovesTheLegendToAFreeCorner)
 
 TEST(LegendPlacement, TheLegendStaysPutWhileTheBSliderMoves)
 {
-    auto window = openWindow();
-    ui::RooflineChart* chart = window->rooflineChart();
+    Roofline roofline;
+    ui::RooflineChart* chart = &roofline.chart;
     const QRect before = chart->legend()->outerRect();
     const int paints = chart->paintCount();
     for (const double b : {129.0, 160.0, 256.0, 300.0, 512.0, 1024.0, 64.0, 8.0, 1.0, 128.0}) {
-        window->document().setDim(Dim::B, b);
-        window->flushUpdates();
+        roofline.document.setDim(Dim::B, b);
+        roofline.flush();
         EXPECT_EQ(chart->legend()->outerRect(), before) << "at B = " << b;
     }
     EXPECT_GT(chart->paintCount(), paints); // the steps did draw
@@ -183,8 +191,8 @@ TEST(LegendPlacement, TheCannotBePlacedNoteShowsBesideTheLegend)
 {
     Project project = defaultProject();
     project.chipIds = {"v100", "tpu-v5e"}; // V100: no bf16, so none of the ops is placed on it
-    auto window = openWindow(project);
-    ui::RooflineChart* chart = window->rooflineChart();
+    Roofline roofline(project);
+    ui::RooflineChart* chart = &roofline.chart;
     const QString note = QStringLiteral("V100: 3 of 3 ops cannot be placed (Details says why)");
     const QStringList texts = chart->shownLabelTexts();
     const qsizetype index = texts.indexOf(note);
@@ -197,9 +205,9 @@ TEST(LegendPlacement, TheCannotBePlacedNoteShowsBesideTheLegend)
 TEST(LegendPlacement, OverlaidBatchSizeLegendCoversNoCurve)
 {
     Project project = defaultProject();
-    project.views.sweepChipLayout = ChipLayout::Overlay;
-    auto window = openWindow(project);
-    ui::BatchSweepChart* chart = window->sweepChart();
+    project.viewOptions.sweepChipLayout = ChipLayout::Overlay;
+    OneChart<ui::BatchSweepChart> sweep(project, kChartSize);
+    ui::BatchSweepChart* chart = &sweep.chart;
     ASSERT_EQ(chart->panelCount(), 1);
     QCPAxisRect* rect = chart->panelRect(0);
     const QRectF legend(chart->legend()->outerRect());

@@ -1,11 +1,15 @@
-// The window as a user drives it: shortcuts, the View menu's switches, docks.
+// The window as a user drives it: shortcuts, the View menu's switches, docks, and the panels and
+// charts working together (a click on a marker selects the op everywhere).
 #include "gui_test_helpers.h"
 
 #include "core/project_json.h"
 #include "ui/chart_area.h"
+#include "ui/charts/plot_widget.h"
+#include "ui/charts/qcp.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 #include "ui/panels/chips_panel.h"
+#include "ui/panels/details_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/view_actions.h"
@@ -21,6 +25,7 @@
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -30,6 +35,12 @@ namespace roofline::test {
 namespace {
 
 using ui::OpList;
+
+QPoint pixelOf(QCPAxisRect* rect, const QPointF& point)
+{
+    return QPoint(static_cast<int>(std::lround(rect->axis(QCPAxis::atBottom)->coordToPixel(point.x()))),
+        static_cast<int>(std::lround(rect->axis(QCPAxis::atLeft)->coordToPixel(point.y()))));
+}
 
 TEST(MainWindow, OpensOnTheChaptersDefault)
 {
@@ -84,7 +95,7 @@ TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)
     EXPECT_FALSE(tabs->isChecked());
     tabs->trigger();
     window->flushUpdates();
-    EXPECT_EQ(window->document().project().arrangement, ChartArrangement::Tabs);
+    EXPECT_EQ(window->document().project().viewOptions.arrangement, ChartArrangement::Tabs);
     EXPECT_TRUE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
     window->document().undoStack()->undo();
     EXPECT_FALSE(tabs->isChecked());
@@ -167,6 +178,41 @@ TEST(MainWindow, SavesAndOpensProjectFilesAndKnowsWhenChangesAreUnsaved)
     broken.close();
     EXPECT_FALSE(other->fileActions()->openFile(broken.fileName(), true));
     EXPECT_EQ(other->document().ops(OpList::Roofline).size(), 2u);
+}
+
+TEST(MainWindow, ClickingAMarkerSelectsTheOpInTheTableAndDetails)
+{
+    auto window = openWindow();
+    ui::RooflineChart* chart = window->rooflineChart();
+    const std::optional<QPointF> dot = chart->plottedOpPoint(1, 2);
+    ASSERT_TRUE(dot);
+    const QPoint pixel = pixelOf(chart->panelRect(0), *dot);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+    EXPECT_EQ(window->opsPanel()->currentOp(), 2);
+    EXPECT_EQ(window->detailsPanel()->op(), 2);
+    // Details puts the clicked chip first.
+    EXPECT_EQ(window->detailsPanel()->table()->horizontalHeaderItem(0)->text(), QStringLiteral("H100 SXM"));
+}
+
+TEST(MainWindow, DuplicateDeleteAndMoveGoThroughTheUndoStack)
+{
+    auto window = openWindow();
+    ui::OpListPanel* ops = window->opsPanel();
+    QUndoStack* stack = window->document().undoStack();
+    ops->selectOp(0);
+    ops->duplicateCurrent();
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 4u);
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[1].label, "bf16 matmul (copy)");
+    ops->moveCurrent(1);
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[2].label, "bf16 matmul (copy)");
+    EXPECT_EQ(ops->currentOp(), 2);
+    ops->removeCurrent();
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 3u);
+    stack->undo();
+    stack->undo();
+    stack->undo();
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 3u);
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[1].label, "int8 weights (Q2)");
 }
 
 } // namespace

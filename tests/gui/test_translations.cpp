@@ -238,6 +238,8 @@ TEST(CoreStrings, EveryWordCoreShowsIsListedAndTranslated)
             EXPECT_NE(QCoreApplication::translate("roofline::core", op.label.c_str(), "default op label").toStdString(),
                 op.label)
                 << language.toStdString();
+            // …and the charts and tables know it for one of the app's own labels.
+            EXPECT_NE(ui::opLabel(op, Dims {}).toStdString(), op.label) << language.toStdString();
         }
     }
 }
@@ -301,6 +303,7 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         QStringLiteral("flash"), QStringLiteral("causal"), QStringLiteral("links"), QStringLiteral("ring"),
         QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"), QStringLiteral("PFLOPs"),
         QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute"), QStringLiteral("OPs"),
+        QStringLiteral("ERT"), // the Empirical Roofline Toolkit's short name
         // T<sub>math</sub> and friends, as a text browser's plain text has them
         QStringLiteral("Tmath"), QStringLiteral("Tcomms"), QStringLiteral("Tlower"), QStringLiteral("Tupper"),
         QStringLiteral("Icrit"), QStringLiteral("Bcrit")};
@@ -340,6 +343,7 @@ QStringList englishWords(const QString& text, const QSet<QString>& allowed)
     static const QRegularExpression code(QStringLiteral("<code>.*?</code>"));
     QString plain = plainText(QString(text).remove(code));
     plain.remove(QStringLiteral("Roofline Studio"));
+    plain.remove(QStringLiteral("Empirical Roofline Toolkit")); // a product's name, like Nsight Compute
     // The book and its chapter by their titles, and web addresses.
     plain.remove(QStringLiteral("How To Scale Your Model"));
     plain.remove(QStringLiteral("Rooflines"));

@@ -24,7 +24,8 @@ struct Heavy {
 void EvaluateEveryOp(benchmark::State& state)
 {
     Heavy heavy;
-    RooflineScene scene = buildRooflineScene(heavy.chips, heavy.project.ops, heavy.project.dims, RooflineOptions {});
+    RooflineScene scene
+        = buildRooflineScene(heavy.chips, heavy.project.ops, heavy.project.dims, rooflineOptions(heavy.project));
     Dims dims = heavy.project.dims;
     for (auto _ : state) {
         dims.b = dims.b >= 4096 ? 1 : dims.b + 1;
@@ -39,7 +40,8 @@ BENCHMARK(EvaluateEveryOp);
 void CachedBStep(benchmark::State& state)
 {
     Heavy heavy;
-    RooflineScene scene = buildRooflineScene(heavy.chips, heavy.project.ops, heavy.project.dims, RooflineOptions {});
+    RooflineScene scene
+        = buildRooflineScene(heavy.chips, heavy.project.ops, heavy.project.dims, rooflineOptions(heavy.project));
     OpPointCache cache;
     Dims dims = heavy.project.dims;
     updateOpPoints(scene, cache, heavy.chips, heavy.project.ops, dims);
@@ -54,8 +56,7 @@ BENCHMARK(CachedBStep);
 void SweepMarkers(benchmark::State& state)
 {
     Heavy heavy;
-    SweepOptions options;
-    options.range = heavy.project.batchRange;
+    const SweepOptions options = sweepOptions(heavy.project);
     SweepScene scene = buildSweepScene(heavy.chips, heavy.project.sweeps, heavy.project.dims, options);
     Dims dims = heavy.project.dims;
     for (auto _ : state) {
@@ -70,8 +71,7 @@ BENCHMARK(SweepMarkers);
 void BuildSweepScene(benchmark::State& state)
 {
     Heavy heavy;
-    SweepOptions options;
-    options.range = heavy.project.batchRange;
+    const SweepOptions options = sweepOptions(heavy.project);
     for (auto _ : state) {
         SweepScene scene = buildSweepScene(heavy.chips, heavy.project.sweeps, heavy.project.dims, options);
         benchmark::DoNotOptimize(scene.chips.data());
@@ -84,7 +84,7 @@ void BuildRooflineScene(benchmark::State& state)
     Heavy heavy;
     for (auto _ : state) {
         RooflineScene scene
-            = buildRooflineScene(heavy.chips, heavy.project.ops, heavy.project.dims, RooflineOptions {});
+            = buildRooflineScene(heavy.chips, heavy.project.ops, heavy.project.dims, rooflineOptions(heavy.project));
         benchmark::DoNotOptimize(scene.chips.data());
     }
 }

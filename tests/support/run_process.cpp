@@ -1,6 +1,8 @@
 #include "run_process.h"
 
 #include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -14,7 +16,7 @@ extern char** environ;
 namespace roofline::test {
 
 ProcessResult runProcess(const std::string& program, const std::vector<std::string>& arguments,
-    const std::vector<std::string>& extraEnvironment)
+    const std::vector<std::string>& extraEnvironment, int timeoutSeconds)
 {
     int outPipe[2];
     int errPipe[2];
@@ -35,8 +37,18 @@ ProcessResult runProcess(const std::string& program, const std::vector<std::stri
     argv.push_back(nullptr);
 
     std::vector<std::string> envStrings;
-    for (char** e = environ; *e; ++e)
-        envStrings.emplace_back(*e);
+    const auto replaced = [&](const std::string& entry) {
+        for (const std::string& extra : extraEnvironment) {
+            const std::size_t equals = extra.find('=');
+            if (equals != std::string::npos && entry.compare(0, equals + 1, extra, 0, equals + 1) == 0)
+                return true;
+        }
+        return false;
+    };
+    for (char** e = environ; *e; ++e) {
+        if (!replaced(*e))
+            envStrings.emplace_back(*e);
+    }
     envStrings.insert(envStrings.end(), extraEnvironment.begin(), extraEnvironment.end());
     std::vector<char*> envp;
     for (std::string& entry : envStrings)
@@ -59,8 +71,21 @@ ProcessResult runProcess(const std::string& program, const std::vector<std::stri
     std::string* sinks[2] = {&result.out, &result.err};
     int open = 2;
     char buffer[65536];
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeoutSeconds);
     while (open > 0) {
-        if (poll(fds, 2, -1) < 0 && errno != EINTR)
+        int wait = -1;
+        if (timeoutSeconds > 0) {
+            const auto left
+                = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+            if (left.count() <= 0) {
+                kill(pid, SIGKILL);
+                result.timedOut = true;
+                timeoutSeconds = 0; // the pipes close as it dies
+                continue;
+            }
+            wait = static_cast<int>(left.count());
+        }
+        if (poll(fds, 2, wait) < 0 && errno != EINTR)
             break;
         for (int i = 0; i < 2; ++i) {
             if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))

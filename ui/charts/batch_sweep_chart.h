@@ -1,134 +1,75 @@
 #pragma once
 
 #include "core/scene.h"
-#include "ui/charts/chart_theme.h"
-#include "ui/charts/label_item.h"
+#include "ui/charts/chart_frame.h"
 
-#include <QPointer>
-#include <QSet>
-#include <QWidget>
+#include <QVector>
 
 #include <optional>
 #include <vector>
 
-class QCPAxisRect;
 class QCPCurve;
 class QCPGraph;
 class QCPItemStraightLine;
-class QCPLegend;
-class QCPAbstractLegendItem;
 
 namespace roofline::ui {
-
-class Document;
-class LegendPlacer;
-class PlotWidget;
 
 // The chapter's Q3 chart: attainable FLOPs/s against the batch size B for each sweep (a matmul
 // with its own D, F and dtypes) on each shown chip, with each curve's critical B marked and a
 // vertical line at the B slider. Chips overlaid or one chart each (by default, so each reads like
 // the chapter's figure). The curves come from core's SweepScene; a B-slider step only moves the
 // line and the markers (core's updateSweepMarkers).
-class BatchSweepChart : public QWidget {
+class BatchSweepChart : public ChartFrame {
     Q_OBJECT
 public:
     explicit BatchSweepChart(Document& document, QWidget* parent = nullptr);
-    ~BatchSweepChart() override;
-
-    void setTheme(const ChartTheme& theme);
-    const ChartTheme& theme() const { return m_theme; }
-    // On screen, the markers at the B slider are drawn from cached pixmaps (cheap while dragging); a
-    // vector export (SVG, PDF) wants them as shapes.
-    void setVectorMarkers(bool vector);
-    PlotWidget* plot() const { return m_plot; }
-    const SweepScene& scene() const { return m_scene; }
-
-    void updateNow(); // applies pending document changes and replots: for tests and export
-    int paintCount() const; // frames the plot has painted
-    int updateCount() const { return m_updateCount; } // pending changes applied (coalesced ones count once)
-    void resetView();
 
     // What is on the plot, read back from the QCustomPlot objects.
-    int panelCount() const { return static_cast<int>(m_panels.size()); }
-    QCPAxisRect* panelRect(int panel) const;
     std::optional<double> plottedSliderBatch(int chip) const; // where the B line of the chip's chart is
     std::optional<QPointF> plottedMarker(int chip, int curve) const; // (B, FLOPs/s) at the slider
     std::optional<QPointF> plottedCriticalBatch(int chip, int curve) const;
-    int plottedCurvePointCount(int chip, int curve) const;
-    std::vector<QRectF> shownLabelRects() const;
-    QCPLegend* legend() const { return m_legend; }
-    void toggleLegendItem(QCPAbstractLegendItem* item);
-    bool isCurveHidden(int sweep) const { return m_hiddenSweeps.contains(sweep); }
-
-Q_SIGNALS:
-    void cursorMoved(const QString& text); // for the status bar; empty when the cursor leaves
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
+    int plottedCurvePointCount(int chip, int curve) const; // 0: not drawn
+    const SweepScene& scene() const { return m_scene; }
+    // The curve nearest the cursor, read at the batch size under it.
+    QString tooltipAt(const QPoint& pos) const override;
 
 private:
-    enum Dirty : unsigned { kMarkers = 1u, kAll = 2u };
-
+    // One curve of a chip: the sweep's FLOPs/s over B, its critical B and where the slider is.
     struct CurveItems {
         QCPGraph* graph = nullptr;
-        QCPCurve* critical = nullptr;
-        QCPGraph* drop = nullptr;
-        QCPCurve* marker = nullptr;
+        QCPCurve* critical = nullptr; // a ring at the critical B on the ceiling (none: never compute-bound)
+        QCPGraph* drop = nullptr; // the dashed line down from it
+        QCPCurve* marker = nullptr; // the curve's value at the B slider
     };
     struct ChipItems {
         int panel = 0;
         std::vector<CurveItems> curves; // parallel to the scene's curves of this chip
     };
-    struct Panel {
-        QCPAxisRect* rect = nullptr;
-        LabelItem* labels = nullptr;
-        QCPItemStraightLine* sliderLine = nullptr;
-        std::vector<ChartLabel> headLabels;
-        std::vector<ChartLabel> tailLabels;
-    };
-    struct LegendTarget {
-        bool chip = false; // otherwise a sweep
-        int index = 0;
-    };
 
-    void markDirty(unsigned flags);
-    void applyPending();
-    void loadHidden(); // the legend's hidden series from the project
-    void storeHidden(); // …and back
-    void rebuild();
-    void buildChip(int chipIndex, Panel& panel, bool overlay);
-    void buildLegend(bool overlay);
-    void updateMarkers();
-    void refreshLabels();
-    void applyVisibility();
-    void applyView(bool fit);
-    void storeView();
-    QPen curvePen(int chip, int sweep, bool overlay) const;
-    void onHover(const QPoint& pos);
-    QString tooltipAt(const QPoint& pos) const;
+    // The curves are drawn with the chip's colour or the sweep's, whichever tells them apart.
+    QPen curvePen(int chip, int sweep) const;
+    bool curveShown(std::size_t chip, const SweepCurve& curve) const;
 
-    Document& m_document;
-    PlotWidget* m_plot;
-    ChartTheme m_theme;
+    // Building: the scene, its fitted view and the frame's setup, then the chips' curves.
+    Setup buildScene() override;
+    AxisRange fitY(std::size_t panel) const;
+    void buildItems() override;
+    void buildChip(int chipIndex, Panel& panel);
+    void addProblemNotes();
+    void addLegendEntries();
+    void applyVisibility() override;
+
+    // A B-slider step moves the line at B and each curve's marker, and says their values.
+    bool stepScene() override;
+    void moveDynamicItems() override;
+    void addDynamicLabels(int panel, std::vector<ChartLabel>& labels) const override;
+    QString cursorText(double x, double y) const override;
+
     SweepScene m_scene;
-    std::vector<Panel> m_panels;
     std::vector<ChipItems> m_chips;
-    QCPLegend* m_legend = nullptr;
-    QPointer<LegendPlacer> m_legendPlacer; // a lone chart's inset legend: which corner, and the note out of its way
-    std::optional<Qt::Alignment> m_legendCorner; // kept across rebuilds
-    std::vector<std::pair<QCPAbstractLegendItem*, LegendTarget>> m_legendTargets;
-    QSet<int> m_hiddenChips;
-    QSet<int> m_hiddenSweeps;
-    unsigned m_dirty = 0;
-    int m_updateCount = 0;
-    bool m_updateQueued = false;
-    bool m_applyingView = false;
-    bool m_overlay = false;
-    bool m_vectorMarkers = false;
-    BatchRange m_fittedRange; // what the last rebuild drew, to tell when a remembered view is stale
-    bool m_fittedLogBatch = false;
-    bool m_fittedLogFlops = false;
-    QSize m_gridArea;
+    std::vector<QCPItemStraightLine*> m_sliderLines; // one per panel, at the B slider
+    bool m_overlay = false; // every chip on one chart
+    // Reused between slider steps so a step allocates nothing for the markers.
     QVector<double> m_xs;
     QVector<double> m_ys;
 };

@@ -22,6 +22,21 @@ QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<dou
     return graph;
 }
 
+QCPItemRect* addBand(QCPAxisRect* rect, double x1, double x2, double bottom, double top, const QColor& color)
+{
+    auto* band = new QCPItemRect(rect->parentPlot());
+    band->setClipAxisRect(rect);
+    for (QCPItemPosition* position : {band->topLeft, band->bottomRight})
+        position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    band->topLeft->setCoords(x1, top);
+    band->bottomRight->setCoords(x2, bottom);
+    band->setPen(Qt::NoPen);
+    band->setBrush(color);
+    band->setLayer(QStringLiteral("background"));
+    band->setSelectable(false);
+    return band;
+}
+
 QCPCurve* addMarkers(QCPAxisRect* rect, QCPScatterStyle style)
 {
     auto* curve = new MarkerCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));

@@ -12,6 +12,9 @@ namespace roofline::ui {
 // A polyline in an axis rect (not in any legend).
 QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y, const QPen& pen);
 
+// A shaded band from x1 to x2 between two heights, behind everything else in the axis rect.
+QCPItemRect* addBand(QCPAxisRect* rect, double x1, double x2, double bottom, double top, const QColor& color);
+
 // Markers without a line, one per point, drawn in index order (a curve keeps our order; a graph
 // would sort by x).
 QCPCurve* addMarkers(QCPAxisRect* rect, QCPScatterStyle style);

@@ -35,31 +35,4 @@ void ImagePaintBuffer::reallocateBuffer()
     m_image.fill(Qt::transparent);
 }
 
-namespace {
-
-// x·a/255 for the four channels of a premultiplied pixel at once (Qt's BYTE_MUL).
-inline quint32 byteMul(quint32 x, quint32 a)
-{
-    quint32 t = (x & 0xff00ff) * a;
-    t = (t + ((t >> 8) & 0xff00ff) + 0x800080) >> 8;
-    t &= 0xff00ff;
-    x = ((x >> 8) & 0xff00ff) * a;
-    x = x + ((x >> 8) & 0xff00ff) + 0x800080;
-    x &= 0xff00ff00;
-    return x | t;
-}
-
-} // namespace
-
-void blendRowOver(quint32* dst, const quint32* src, int n)
-{
-    for (int i = 0; i < n; ++i) {
-        const quint32 s = src[i];
-        if (s == 0)
-            continue;
-        const quint32 alpha = s >> 24;
-        dst[i] = alpha == 255 ? s : s + byteMul(dst[i], 255 - alpha);
-    }
-}
-
 } // namespace roofline::ui

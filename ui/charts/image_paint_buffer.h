@@ -31,8 +31,4 @@ private:
     bool m_changed = true;
 };
 
-// Premultiplied ARGB "source over": dst = src + dst·(1 − src alpha), with Qt's rounding, for a row
-// of n pixels. Fully transparent source pixels (most of a layer) cost one comparison.
-void blendRowOver(quint32* dst, const quint32* src, int n);
-
 } // namespace roofline::ui

@@ -1,23 +1,14 @@
 #include "ui/charts/roofline_chart.h"
 
-#include "core/number_format.h"
-#include "ui/charts/chart_grid.h"
 #include "ui/charts/chart_items.h"
-#include "ui/charts/legend_placement.h"
 #include "ui/charts/plot_widget.h"
+#include "ui/charts/roofline_styles.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
-#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
-
-#include <QMetaObject>
-#include <QResizeEvent>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
-#include <utility>
 
 namespace roofline::ui {
 
@@ -47,123 +38,25 @@ QString regionText(RegionKind kind)
     return {};
 }
 
-int regionColorIndex(RegionKind kind)
+std::vector<QPointF> curvePoints(const QCPCurve* curve)
 {
-    switch (kind) {
-    case RegionKind::BandwidthBoundEverywhere:
-        return 0;
-    case RegionKind::BandwidthBoundLowerOnly:
-        return 1;
-    case RegionKind::ComputeBound:
-        return 2;
-    }
-    return 0;
-}
-
-QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background)
-{
-    const QCPScatterStyle::ScatterShape shape = opMarkerShape(shapeIndex);
-    const bool filled = shape == QCPScatterStyle::ssCircle || shape == QCPScatterStyle::ssSquare
-        || shape == QCPScatterStyle::ssTriangle || shape == QCPScatterStyle::ssDiamond
-        || shape == QCPScatterStyle::ssTriangleInverted;
-    if (filled)
-        return QCPScatterStyle(shape, QPen(color.darker(160), std::max(1.2, size * 0.12)), QBrush(color), size);
-    return QCPScatterStyle(shape, QPen(color, std::max(1.8, size * 0.18)), QBrush(background), size + 1.0);
-}
-
-// Measured kernels: a cross, unlike any op's shape, in the chip's colour.
-QCPScatterStyle measuredMarkerStyle(const QColor& color, double markerSize)
-{
-    return QCPScatterStyle(
-        QCPScatterStyle::ssCross, QPen(color, std::max(2.0, markerSize * 0.24)), Qt::NoBrush, markerSize * 1.2);
-}
-
-// The ring around a measured kernel above its roof.
-QCPScatterStyle warningRingStyle(const QColor& warning, double markerSize, double lineWidth)
-{
-    return QCPScatterStyle(
-        QCPScatterStyle::ssCircle, QPen(warning, std::max(2.0, lineWidth)), Qt::NoBrush, markerSize * 2.4);
-}
-
-// An op's label in the current language (core's scene holds the English one).
-QString opPointLabel(const Document& document, const OpPoint& point)
-{
-    const std::vector<Op>& ops = document.ops(OpList::Roofline);
-    return point.opIndex < ops.size() ? opLabel(ops[point.opIndex], document.dims())
-                                      : QString::fromStdString(point.label);
+    std::vector<QPointF> points;
+    if (!curve || !curve->visible())
+        return points;
+    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
+        points.emplace_back(it->key, it->value);
+    return points;
 }
 
 } // namespace
 
 RooflineChart::RooflineChart(Document& document, QWidget* parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_plot(new PlotWidget(this))
-    , m_theme(ChartTheme::light())
+    : ChartFrame(document, ChartKind::Roofline, parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
-    setMinimumSize(320, 240);
-    setToolTip({});
-
-    // What the legend hides lives in the project (by chip id and op index), so it is read again on
-    // every rebuild.
-    connect(&m_document, &Document::chipsChanged, this, [this] { markDirty(kAll); });
-    connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
-        if (list == OpList::Roofline)
-            markDirty(kAll);
-    });
-    connect(&m_document, &Document::dimsChanged, this, [this] { markDirty(kPoints); });
-    connect(&m_document, &Document::viewOptionsChanged, this, [this] { markDirty(kAll); });
-    connect(&m_document, &Document::measuredChanged, this, [this] { markDirty(kAll); });
-    connect(m_plot, &PlotWidget::hovered, this, &RooflineChart::onHover);
-    connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
-    connect(m_plot, &PlotWidget::clicked, this, &RooflineChart::onClick);
-    connect(m_plot, &PlotWidget::resetViewRequested, this, &RooflineChart::resetView);
-    connect(m_plot, &QCustomPlot::legendClick, this,
-        [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
-    m_plot->setTooltipProvider([this](const QPoint& pos) { return tooltipAt(pos); });
-    // Axis titles, legend entries, labels and notes are words: a language switch redraws them.
-    retranslate(this, [this] { markDirty(kAll); });
-    markDirty(kAll);
-}
-
-RooflineChart::~RooflineChart() = default;
-
-QString RooflineChart::tooltipAt(const QPoint& pos) const
-{
-    const Hit hit = hitTest(pos);
-    if (hit.chip < 0)
-        return QString();
-    const Chip& chip = m_document.shownChips()[static_cast<std::size_t>(hit.chip)];
-    const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(hit.chip)];
-    if (hit.measured >= 0)
-        return measuredTooltip(QString::fromStdString(chip.name),
-            layer.measured[static_cast<std::size_t>(hit.measured)], m_document.project().labelUnits);
-    if (hit.op >= 0) {
-        for (const OpPoint& point : layer.points) {
-            if (static_cast<int>(point.opIndex) == hit.op)
-                return evaluationTooltip(
-                    opPointLabel(m_document, point), chip, point.evaluation, m_document.project().labelUnits);
-        }
-    }
-    const RidgePoint& ridge = layer.ridges[static_cast<std::size_t>(hit.ridge)];
-    const SlopeLine* slope = nullptr;
-    for (const SlopeLine& s : layer.slopes) {
-        if (s.name == ridge.levelName)
-            slope = &s;
-    }
-    return tr("<b>%1</b>: %2 ridge<br>critical intensity %3 FLOPs/byte<br>= %4 %5 FLOPs/s ÷ %6")
-        .arg(QString::fromStdString(chip.name).toHtmlEscaped(), QString::fromStdString(ridge.levelName).toHtmlEscaped(),
-            formatCompactText(ridge.intensity), dtypeText(ridge.precision), formatScientificText(ridge.flopsPerS),
-            slope ? formatSIText(slope->bytesPerS, QStringLiteral("B/s")) : QString());
-}
-
-void RooflineChart::setTheme(const ChartTheme& theme)
-{
-    m_theme = theme;
-    markDirty(kAll);
+    // Any slider moves the ops that follow it; measured kernels are drawn with the lines.
+    connect(&document, &Document::dimsChanged, this, [this] { markDirty(kStep); });
+    connect(&document, &Document::measuredChanged, this, [this] { markDirty(kAll); });
+    connect(plot(), &PlotWidget::clicked, this, &RooflineChart::onClick);
 }
 
 void RooflineChart::setSelectedOp(int op)
@@ -171,19 +64,7 @@ void RooflineChart::setSelectedOp(int op)
     if (op == m_selectedOp)
         return;
     m_selectedOp = op;
-    if (m_dirty & kAll)
-        return;
-    updateMarkers();
-    refreshLabels();
-    m_plot->replotDynamic();
-}
-
-void RooflineChart::setVectorMarkers(bool vector)
-{
-    if (vector == m_vectorMarkers)
-        return;
-    m_vectorMarkers = vector;
-    markDirty(kAll);
+    redrawDynamic();
 }
 
 void RooflineChart::setFocusChip(int chip)
@@ -191,196 +72,81 @@ void RooflineChart::setFocusChip(int chip)
     if (chip == m_focusChip)
         return;
     m_focusChip = chip;
-    if (m_document.project().chipLayout == ChipLayout::Overlay)
+    if (document().viewOptions().chipLayout == ChipLayout::Overlay)
         markDirty(kAll);
 }
 
-void RooflineChart::markDirty(unsigned flags)
+bool RooflineChart::chipHidden(std::size_t chip) const
 {
-    m_dirty |= flags;
-    if (m_updateQueued)
-        return;
-    // Coalesce: however many slider steps arrive before the event loop comes back, one update
-    // draws the latest state.
-    m_updateQueued = true;
-    QMetaObject::invokeMethod(this, &RooflineChart::applyPending, Qt::QueuedConnection);
+    return isSeriesHidden(hidden(), Series::rooflineChip(m_scene.chips[chip].chipId));
 }
 
-void RooflineChart::applyPending()
+bool RooflineChart::isChipHidden(int chip) const
 {
-    m_updateQueued = false;
-    const unsigned dirty = std::exchange(m_dirty, 0u);
-    if (dirty)
-        ++m_updateCount;
-    if (dirty & kAll)
-        rebuild();
-    else if (dirty & kPoints)
-        updatePoints();
+    return chip >= 0 && static_cast<std::size_t>(chip) < m_scene.chips.size()
+        && chipHidden(static_cast<std::size_t>(chip));
 }
 
-int RooflineChart::paintCount() const
+bool RooflineChart::labelled(std::size_t chip) const
 {
-    return m_plot->paintCount();
+    return m_labelledChip < 0 || m_labelledChip == static_cast<int>(chip);
 }
 
-void RooflineChart::updateNow()
+ChartFrame::Setup RooflineChart::buildScene()
 {
-    applyPending();
-    m_plot->replot(QCustomPlot::rpImmediateRefresh);
-}
-
-void RooflineChart::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    if (m_panels.size() > 1
-        && chooseGridShape(static_cast<int>(m_panels.size()), event->size())
-            != chooseGridShape(static_cast<int>(m_panels.size()), m_gridArea))
-        markDirty(kAll);
-}
-
-void RooflineChart::loadHidden()
-{
-    const HiddenSeries& hidden = m_document.project().views.hidden;
-    m_hiddenChips.clear();
-    const std::vector<Chip>& chips = m_document.shownChips();
-    for (std::size_t c = 0; c < chips.size(); ++c) {
-        if (std::find(hidden.rooflineChips.begin(), hidden.rooflineChips.end(), chips[c].id)
-            != hidden.rooflineChips.end())
-            m_hiddenChips.insert(static_cast<int>(c));
-    }
-    m_hiddenOps = QSet<int>(hidden.rooflineOps.begin(), hidden.rooflineOps.end());
-    m_hideMemorySlopes = hidden.memorySlopes;
-    m_hideLinkSlopes = hidden.linkSlopes;
-    m_hideMeasured = hidden.measured;
-}
-
-void RooflineChart::storeHidden()
-{
-    ChartViews views = m_document.project().views;
-    HiddenSeries& hidden = views.hidden;
-    // Chips hidden here but no longer shown keep their place in the list (they may come back).
-    const std::vector<Chip>& chips = m_document.shownChips();
-    std::erase_if(hidden.rooflineChips, [&](const std::string& id) { return m_document.isShown(id); });
-    for (std::size_t c = 0; c < chips.size(); ++c) {
-        if (m_hiddenChips.contains(static_cast<int>(c)))
-            hidden.rooflineChips.push_back(chips[c].id);
-    }
-    hidden.rooflineOps.assign(m_hiddenOps.begin(), m_hiddenOps.end());
-    std::sort(hidden.rooflineOps.begin(), hidden.rooflineOps.end());
-    hidden.memorySlopes = m_hideMemorySlopes;
-    hidden.linkSlopes = m_hideLinkSlopes;
-    hidden.measured = m_hideMeasured;
-    m_document.setChartViews(views);
-}
-
-void RooflineChart::rebuild()
-{
-    loadHidden();
-    const std::vector<const Chip*> chips = m_document.shownChipPointers();
-    m_scene = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(),
-        m_document.rooflineOptions(), m_document.measured());
+    const Document& doc = document();
+    const std::vector<const Chip*> chips = doc.shownChipPointers();
+    m_scene = buildRooflineScene(
+        chips, doc.ops(OpList::Roofline), doc.dims(), rooflineOptions(doc.project()), doc.measured());
     m_pointCache = {};
-    updateOpPoints(m_scene, m_pointCache, chips, m_document.ops(OpList::Roofline), m_document.dims());
-    const Project& project = m_document.project();
-    const bool grid = project.chipLayout == ChipLayout::SideBySide && chips.size() > 1;
-    const int panelCount = grid ? static_cast<int>(chips.size()) : 1;
-    m_gridArea = size();
+    updateOpPoints(m_scene, m_pointCache, chips, doc.ops(OpList::Roofline), doc.dims());
+    m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1;
 
-    GridSetup setup;
-    setup.x = {true, TickFormat::Compact, tr("Arithmetic intensity (FLOPs/byte)"), kViewX};
-    setup.y = {true, project.labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
+    Setup setup;
+    setup.panels = m_grid ? static_cast<int>(chips.size()) : 1;
+    setup.axes.x = {true, TickFormat::Compact, tr("Arithmetic intensity (FLOPs/byte)"), kViewX};
+    setup.axes.y = {true, doc.viewOptions().labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
         tr("Attainable FLOPs/s"), kViewY};
-    const std::vector<QCPAxisRect*> rects
-        = buildAxisGrid(m_plot, panelCount, chooseGridShape(panelCount, size()), setup, m_theme);
-    m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
-    m_legendTargets.clear();
-    m_panels.assign(rects.size(), Panel {});
-    for (std::size_t p = 0; p < rects.size(); ++p) {
-        Panel& panel = m_panels[p];
-        panel.rect = rects[p];
-        panel.labels = new LabelItem(m_plot, panel.rect);
-        panel.labels->setLayer(m_plot->dynamicLayer());
-        panel.labels->setFont(m_theme.labelFont);
-        panel.labels->setHaloColor(m_theme.labelHalo);
-        for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)}) {
-            connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
-                if (!m_applyingView)
-                    storeView();
-            });
-        }
-    }
-    if (chips.empty()) {
-        ChartLabel hint;
-        hint.anchor = ChartLabel::Anchor::TopLeft;
-        hint.text = tr("No chip is shown: check one in the Chips panel.");
-        hint.color = m_theme.foreground;
-        m_panels[0].headLabels.push_back(hint);
-    }
-    m_chips.assign(chips.size(), ChipItems {});
-    const int focus = std::clamp(m_focusChip, 0, std::max(0, static_cast<int>(chips.size()) - 1));
+    if (chips.empty())
+        setup.hint = tr("No chip is shown: check one in the Chips panel.");
+    setup.fitX = m_scene.intensityRange;
+    setup.fitY.assign(static_cast<std::size_t>(setup.panels), m_scene.flopsRange);
+    return setup;
+}
+
+void RooflineChart::buildItems()
+{
+    m_chips.assign(m_scene.chips.size(), ChipItems {});
+    const int count = static_cast<int>(m_scene.chips.size());
+    const int focus = std::clamp(m_focusChip, 0, std::max(0, count - 1));
     // Overlaid, more than three chips' labels crowd each other out: only the focus chip's ops and
     // ridges are named (the legend says which shape is which op; tooltips give the rest).
-    m_labelledChip = grid || chips.size() <= 3 ? -1 : focus;
-    for (std::size_t c = 0; c < chips.size(); ++c) {
-        const int panel = grid ? static_cast<int>(c) : 0;
-        buildChip(static_cast<int>(c), m_panels[static_cast<std::size_t>(panel)], grid || static_cast<int>(c) == focus);
-    }
-    raiseMeasuredWarnings();
-    addProblemNotes();
-    buildLegend();
-    applyVisibility();
-    updateMarkers();
-    // Labels over every marker: they were made before the markers, and a layer draws its children
-    // in the order they joined it (setLayer moves one to the end).
-    for (Panel& panel : m_panels)
-        panel.labels->setLayer(m_plot->dynamicLayer());
-    refreshLabels();
-    applyView(false);
-    m_plot->replot();
-}
-
-void RooflineChart::addProblemNotes()
-{
-    // Ops a chip cannot run (no peak in their precision, no such link) have no marker: say so where
-    // the markers would be, so an empty chart is not a mystery. Details gives each reason.
-    const std::size_t opCount = m_document.ops(OpList::Roofline).size();
-    for (std::size_t p = 0; p < m_panels.size(); ++p) {
-        QStringList lines;
-        for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
-            const ChipRoofline& layer = m_scene.chips[c];
-            if (static_cast<std::size_t>(m_chips[c].panel) != p)
-                continue;
-            // "%n" is the number of ops; the count that cannot be placed is %2.
-            if (!layer.problems.empty())
-                lines.append(
-                    tr("%1: %2 of %n op(s) cannot be placed (Details says why)", nullptr, static_cast<int>(opCount))
-                        .arg(QString::fromStdString(layer.chipName))
-                        .arg(layer.problems.size()));
-            if (!layer.measuredProblems.empty())
-                lines.append(tr("%1: %n measured kernel(s) cannot be placed (Measurements says why)", nullptr,
-                    static_cast<int>(layer.measuredProblems.size()))
-                                 .arg(QString::fromStdString(layer.chipName)));
+    m_labelledChip = m_grid || count <= 3 ? -1 : focus;
+    for (int c = 0; c < count; ++c)
+        buildChip(c, panels()[m_grid ? static_cast<std::size_t>(c) : 0], m_grid || c == focus);
+    // Kernels above their roof over every chip's crosses: overlaid, a kernel on two chips has two
+    // crosses in one place, and the ringed one must show (setLayer puts a layerable last).
+    for (const ChipItems& items : m_chips) {
+        for (QCPCurve* curve : {items.measuredAbove, items.measuredWarnings}) {
+            if (curve)
+                curve->setLayer(QStringLiteral("main"));
         }
-        if (lines.isEmpty())
-            continue;
-        ChartLabel note;
-        note.anchor = ChartLabel::Anchor::BottomRight;
-        note.text = lines.join(QLatin1Char('\n'));
-        note.color = m_theme.warning;
-        m_panels[p].headLabels.insert(m_panels[p].headLabels.begin(), note);
     }
+    addProblemNotes();
+    addLegendEntries();
 }
 
 void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
 {
     const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(chipIndex)];
     ChipItems& items = m_chips[static_cast<std::size_t>(chipIndex)];
-    items.panel = static_cast<int>(&panel - m_panels.data());
+    items.panel = static_cast<int>(&panel - panels().data());
     QCPAxisRect* rect = panel.rect;
-    const QColor color = m_theme.chipColor(chipIndex);
-    const LabelUnits units = m_document.project().labelUnits;
+    const ChartTheme& look = theme();
+    const QColor color = look.chipColor(chipIndex);
+    const LabelUnits units = document().viewOptions().labelUnits;
 
-    if (m_panels.size() > 1)
+    if (m_grid)
         setPanelTitle(rect, QString::fromStdString(layer.chipName), color);
 
     // The highest nominal ceiling is where every slope ends: the roof.
@@ -403,8 +169,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         const QString value
             = units == LabelUnits::SI ? formatSIText(y, QStringLiteral("FLOPs/s")) : formatScientificText(y);
         if (ceiling.achievable) {
-            items.lines.push_back(
-                addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, m_theme.thinLineWidth * 1.5, Qt::DashLine)));
+            items.ceilings.push_back(
+                addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, look.thinLineWidth * 1.5, Qt::DashLine)));
             label.text = tr("%1 achievable %2").arg(dtypeText(ceiling.precision), value);
         } else {
             double start = kLineXMax;
@@ -414,11 +180,10 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             }
             if (layer.ridges.empty())
                 start = kLineXMin;
-            items.lines.push_back(addLine(rect, {start, kLineXMax}, {y, y}, QPen(color, m_theme.lineWidth)));
-            if (start > kLineXMin) {
-                QPen dotted(color, m_theme.thinLineWidth, Qt::DotLine);
-                items.lines.push_back(addLine(rect, {kLineXMin, start}, {y, y}, dotted));
-            }
+            items.ceilings.push_back(addLine(rect, {start, kLineXMax}, {y, y}, QPen(color, look.lineWidth)));
+            if (start > kLineXMin)
+                items.ceilingLeads.push_back(
+                    addLine(rect, {kLineXMin, start}, {y, y}, QPen(color, look.thinLineWidth, Qt::DotLine)));
             label.text = QStringLiteral("%1 %2").arg(dtypeText(ceiling.precision), value);
         }
         label.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft};
@@ -435,54 +200,51 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
                 endY = ridge.flopsPerS;
             }
         }
+        const bool memory = slope.kind == BandwidthKind::Memory;
         // Links bound only the ops that cross them: dotted and a little lighter than memory levels.
         QColor slopeColor = color;
-        if (slope.kind == BandwidthKind::Link)
+        if (!memory)
             slopeColor.setAlpha(170);
-        QPen pen(slopeColor, m_theme.lineWidth * (slope.kind == BandwidthKind::Memory ? 1.0 : 0.8),
-            slope.kind == BandwidthKind::Memory ? Qt::SolidLine : Qt::DotLine);
-        QCPGraph* line = addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen);
-        line->setProperty("bandwidthKind", slope.kind == BandwidthKind::Memory ? 0 : 1);
-        items.lines.push_back(line);
+        const QPen pen(slopeColor, look.lineWidth * (memory ? 1.0 : 0.8), memory ? Qt::SolidLine : Qt::DotLine);
+        (memory ? items.memorySlopes : items.linkSlopes)
+            .push_back(addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen));
     }
 
     // Ridges: a marker and the critical intensity, named after its level (and precision when
     // several ceilings are drawn).
-    QCPCurve* ridges = addMarkers(rect,
-        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, std::max(1.5, m_theme.thinLineWidth)),
-            QBrush(m_theme.plotBackground), m_theme.markerSize * 0.8));
+    items.ridges = addMarkers(rect,
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, std::max(1.5, look.thinLineWidth)),
+            QBrush(look.plotBackground), look.markerSize * 0.8));
     QVector<double> rx;
     QVector<double> ry;
     for (const RidgePoint& ridge : layer.ridges) {
         rx.append(ridge.intensity);
         ry.append(ridge.flopsPerS);
-        if (m_labelledChip >= 0 && m_labelledChip != chipIndex)
+        if (!labelled(static_cast<std::size_t>(chipIndex)))
             continue;
         ChartLabel label;
         label.x = ridge.intensity;
         label.y = ridge.flopsPerS;
-        label.text = nominalCeilings > 1 ? QStringLiteral("%1 %2 %3")
-                                               .arg(QString::fromStdString(ridge.levelName), dtypeText(ridge.precision),
-                                                   formatCompactText(ridge.intensity, 4))
-                                         : QStringLiteral("%1 %2").arg(QString::fromStdString(ridge.levelName),
-                                             formatCompactText(ridge.intensity, 4));
+        const QString level = QString::fromStdString(ridge.levelName);
+        label.text = nominalCeilings > 1
+            ? QStringLiteral("%1 %2 %3").arg(level, dtypeText(ridge.precision), formatCompactText(ridge.intensity, 4))
+            : QStringLiteral("%1 %2").arg(level, formatCompactText(ridge.intensity, 4));
         label.color = color;
-        label.markerRadius = m_theme.markerSize * 0.45;
+        label.markerRadius = look.markerSize * 0.45;
         label.rings = 2;
         label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::AboveLeft, LabelSide::Below, LabelSide::Left,
             LabelSide::BelowLeft, LabelSide::Above, LabelSide::AboveRight};
         panel.tailLabels.push_back(label);
     }
-    setMarkerPoints(ridges, rx, ry);
-    ridges->setLayer(QStringLiteral("main"));
-    items.lines.push_back(ridges);
+    setMarkerPoints(items.ridges, rx, ry);
+    items.ridges->setLayer(QStringLiteral("main"));
 
     // The chapter's dashed drop from the critical intensity of the first memory level.
     for (const RidgePoint& ridge : layer.ridges) {
         if (!layer.slopes.empty() && ridge.levelName == layer.slopes.front().name
             && layer.slopes.front().kind == BandwidthKind::Memory && ridge.precision == layer.regionPrecision) {
-            items.lines.push_back(addLine(rect, {ridge.intensity, ridge.intensity}, {kLineYMin, ridge.flopsPerS},
-                QPen(color, m_theme.thinLineWidth, Qt::DashLine)));
+            items.ridgeDrops.push_back(addLine(rect, {ridge.intensity, ridge.intensity}, {kLineYMin, ridge.flopsPerS},
+                QPen(color, look.thinLineWidth, Qt::DashLine)));
         }
     }
 
@@ -497,46 +259,35 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
                 break;
             const double from = std::max(region.fromIntensity, kLineXMin);
             const double to = std::min(region.toIntensity, kLineXMax);
-            auto* shade = new QCPItemRect(m_plot);
-            shade->setClipAxisRect(rect);
-            for (QCPItemPosition* position : {shade->topLeft, shade->bottomRight})
-                position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-            shade->topLeft->setCoords(from, roof);
-            shade->bottomRight->setCoords(to, kLineYMin);
-            shade->setPen(Qt::NoPen);
-            shade->setBrush(m_theme.regionColors[static_cast<std::size_t>(regionColorIndex(region.kind))]);
-            shade->setLayer(QStringLiteral("background"));
-            shade->setSelectable(false);
-            items.regions.push_back(shade);
+            items.regions.push_back(addBand(rect, from, to, kLineYMin, roof, regionColor(look, region.kind)));
             ChartLabel label;
             label.anchor = ChartLabel::Anchor::BandBottom;
             label.x = from;
             label.x2 = to;
             label.text = regionText(region.kind);
-            QColor text = m_theme.foreground;
+            QColor text = look.foreground;
             text.setAlpha(170);
             label.color = text;
             panel.tailLabels.push_back(label);
         }
     }
 
-    const int opCount = static_cast<int>(m_document.ops(OpList::Roofline).size());
+    const int opCount = static_cast<int>(document().ops(OpList::Roofline).size());
     for (int s = 0; s < std::min(opCount, kShapeCount); ++s) {
-        const QCPScatterStyle style = opMarkerStyle(s, color, m_theme.markerSize, m_theme.plotBackground);
-        items.shapes[static_cast<std::size_t>(s)]
-            = addMarkers(rect, m_vectorMarkers ? style : rasterized(style, devicePixelRatioF()));
-        items.shapes[static_cast<std::size_t>(s)]->setLayer(m_plot->dynamicLayer());
+        QCPCurve*& shape = items.shapes[static_cast<std::size_t>(s)];
+        shape = addMarkers(rect, movingMarker(opMarkerStyle(s, color, look.markerSize, look.plotBackground)));
+        shape->setLayer(plot()->dynamicLayer());
     }
     items.selection = addMarkers(rect,
-        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.foreground, std::max(2.0, m_theme.thinLineWidth)),
-            Qt::NoBrush, m_theme.markerSize * 2.0));
-    items.selection->setLayer(m_plot->dynamicLayer());
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.foreground, std::max(2.0, look.thinLineWidth)),
+            Qt::NoBrush, look.markerSize * 2.0));
+    items.selection->setLayer(plot()->dynamicLayer());
 
     // Measured kernels do not move with the sliders: they stay with the lines, above them.
     if (!layer.measured.empty()) {
-        items.measured = addMarkers(rect, measuredMarkerStyle(color, m_theme.markerSize));
+        items.measured = addMarkers(rect, measuredMarkerStyle(color, look.markerSize));
         items.measuredWarnings
-            = addMarkers(rect, warningRingStyle(m_theme.warning, m_theme.markerSize, m_theme.thinLineWidth * 1.5));
+            = addMarkers(rect, warningRingStyle(look.warning, look.markerSize, look.thinLineWidth * 1.5));
         QVector<double> mx;
         QVector<double> my;
         QVector<double> wx;
@@ -551,352 +302,266 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         }
         setMarkerPoints(items.measured, mx, my);
         setMarkerPoints(items.measuredWarnings, wx, wy);
-        // The kernels above the roof once more, drawn over every chip's crosses (raiseMeasuredWarnings):
-        // overlaid, a kernel on two chips has two crosses in one place, and the ringed one must show.
-        items.measuredAbove = addMarkers(rect, measuredMarkerStyle(color, m_theme.markerSize));
+        items.measuredAbove = addMarkers(rect, measuredMarkerStyle(color, look.markerSize));
         setMarkerPoints(items.measuredAbove, wx, wy);
         for (QCPCurve* curve : {items.measured, items.measuredAbove, items.measuredWarnings})
             curve->setLayer(QStringLiteral("main"));
     }
 }
 
-void RooflineChart::raiseMeasuredWarnings()
+void RooflineChart::addProblemNotes()
 {
-    // setLayer puts a layerable last in its layer, so these draw after everything built before.
-    for (const ChipItems& items : m_chips) {
-        for (QCPCurve* curve : {items.measuredAbove, items.measuredWarnings}) {
-            if (curve)
-                curve->setLayer(QStringLiteral("main"));
+    // Ops a chip cannot run (no peak in their precision, no such link) have no marker: say so where
+    // the markers would be, so an empty chart is not a mystery. Details gives each reason.
+    const int opCount = static_cast<int>(document().ops(OpList::Roofline).size());
+    for (std::size_t p = 0; p < panels().size(); ++p) {
+        QStringList lines;
+        for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+            const ChipRoofline& layer = m_scene.chips[c];
+            if (static_cast<std::size_t>(m_chips[c].panel) != p)
+                continue;
+            // "%n" is the number of ops; the count that cannot be placed is %2.
+            if (!layer.problems.empty())
+                lines.append(tr("%1: %2 of %n op(s) cannot be placed (Details says why)", nullptr, opCount)
+                                 .arg(QString::fromStdString(layer.chipName))
+                                 .arg(layer.problems.size()));
+            if (!layer.measuredProblems.empty())
+                lines.append(tr("%1: %n measured kernel(s) cannot be placed (Measurements says why)", nullptr,
+                    static_cast<int>(layer.measuredProblems.size()))
+                                 .arg(QString::fromStdString(layer.chipName)));
         }
+        if (lines.isEmpty())
+            continue;
+        ChartLabel note;
+        note.anchor = ChartLabel::Anchor::BottomRight;
+        note.text = lines.join(QLatin1Char('\n'));
+        note.color = theme().warning;
+        std::vector<ChartLabel>& head = panels()[p].headLabels;
+        head.insert(head.begin(), note);
     }
 }
 
-void RooflineChart::buildLegend()
+void RooflineChart::addLegendEntries()
 {
-    if (m_panels.empty())
-        return;
-    QColor background = m_theme.plotBackground;
-    background.setAlpha(230);
-    QCPAxisRect* rect = m_panels.front().rect;
-    if (m_panels.size() > 1) {
-        m_legend = addLegendRow(m_plot, m_theme);
-    } else {
-        // In the corner that covers least of the chart, chosen for the view in pixels; on a tie the
-        // bottom right (high intensity, low FLOPs/s), which a roofline usually leaves empty.
-        Panel& panel = m_panels.front();
-        const PlacedLegend placed = addPlacedLegend(rect, m_theme, background, m_legendCorner, panel.labels);
-        m_legend = placed.legend;
-        m_legendPlacer = placed.placer;
-        std::vector<ChartLabel> anchored = panel.headLabels;
-        anchored.insert(anchored.end(), panel.tailLabels.begin(), panel.tailLabels.end());
-        m_legendPlacer->setAnchoredLabels(anchored);
-        connect(m_legendPlacer, &LegendPlacer::placed, this, [this] {
-            m_legendCorner = m_legendPlacer->corner();
-            refreshLabels();
-        });
+    const ChartTheme& look = theme();
+    if (!m_grid) {
+        for (std::size_t c = 0; c < m_scene.chips.size(); ++c)
+            addLegendEntry(QString::fromStdString(m_scene.chips[c].chipName),
+                QPen(look.chipColor(static_cast<int>(c)), look.lineWidth), {},
+                Series::rooflineChip(m_scene.chips[c].chipId));
     }
-    const auto target = [this](QCPGraph* key, LegendTarget t) {
-        if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
-            m_legendTargets.emplace_back(item, t);
-    };
-    if (m_panels.size() == 1) {
-        for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
-            QCPGraph* key = addLegendKey(rect, m_legend, QString::fromStdString(m_scene.chips[c].chipName),
-                QPen(m_theme.chipColor(static_cast<int>(c)), m_theme.lineWidth));
-            target(key, {LegendTarget::Kind::Chip, static_cast<int>(c)});
-        }
-    }
-    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
-    const Dims& dims = m_document.dims();
-    for (int i = 0; i < static_cast<int>(ops.size()) && i < kMaxOpLegendEntries; ++i) {
-        QCPGraph* key = addLegendKey(rect, m_legend, opLabel(ops[static_cast<std::size_t>(i)], dims), Qt::NoPen,
-            opMarkerStyle(i % kShapeCount, m_theme.neutral, m_theme.markerSize, m_theme.plotBackground));
-        target(key, {LegendTarget::Kind::Op, i});
+    const std::vector<Op>& ops = document().ops(OpList::Roofline);
+    for (std::size_t i = 0; i < ops.size() && i < kMaxOpLegendEntries; ++i) {
+        addLegendEntry(opLabel(ops[i], document().dims()), Qt::NoPen,
+            opMarkerStyle(static_cast<int>(i) % kShapeCount, look.neutral, look.markerSize, look.plotBackground),
+            Series::rooflineOp(i));
     }
     bool memory = false;
     bool link = false;
     bool achievable = false;
+    bool measured = false;
+    bool aboveRoof = false;
     for (const ChipRoofline& layer : m_scene.chips) {
         for (const SlopeLine& slope : layer.slopes)
             (slope.kind == BandwidthKind::Memory ? memory : link) = true;
         for (const CeilingLine& ceiling : layer.ceilings)
             achievable = achievable || ceiling.achievable;
-    }
-    if (memory)
-        target(addLegendKey(rect, m_legend, tr("memory bandwidth"), QPen(m_theme.neutral, m_theme.lineWidth)),
-            {LegendTarget::Kind::MemorySlopes, 0});
-    if (link)
-        target(addLegendKey(
-                   rect, m_legend, tr("chip-to-chip link"), QPen(m_theme.neutral, m_theme.lineWidth, Qt::DotLine)),
-            {LegendTarget::Kind::LinkSlopes, 0});
-    if (achievable)
-        addLegendKey(
-            rect, m_legend, tr("achievable peak"), QPen(m_theme.neutral, m_theme.thinLineWidth * 1.5, Qt::DashLine));
-    bool measured = false;
-    bool aboveRoof = false;
-    for (const ChipRoofline& layer : m_scene.chips) {
         measured = measured || !layer.measured.empty();
         for (const MeasuredPoint& point : layer.measured)
             aboveRoof = aboveRoof || point.aboveRoof;
     }
+    if (memory)
+        addLegendEntry(
+            tr("memory bandwidth"), QPen(look.neutral, look.lineWidth), {}, Series {Series::Kind::MemorySlopes, {}, 0});
+    if (link)
+        addLegendEntry(tr("chip-to-chip link"), QPen(look.neutral, look.lineWidth, Qt::DotLine), {},
+            Series {Series::Kind::LinkSlopes, {}, 0});
+    if (achievable)
+        addLegendEntry(tr("achievable peak"), QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashLine));
     if (measured)
-        target(addLegendKey(
-                   rect, m_legend, tr("measured"), Qt::NoPen, measuredMarkerStyle(m_theme.neutral, m_theme.markerSize)),
-            {LegendTarget::Kind::Measured, 0});
+        addLegendEntry(tr("measured"), Qt::NoPen, measuredMarkerStyle(look.neutral, look.markerSize),
+            Series {Series::Kind::Measured, {}, 0});
     if (measured && aboveRoof)
-        addLegendKey(rect, m_legend, tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
-            warningRingStyle(m_theme.warning, m_theme.markerSize * 0.4, m_theme.thinLineWidth * 1.2));
-    m_legend->setVisible(m_legend->itemCount() > 0);
-}
-
-void RooflineChart::toggleLegendItem(QCPAbstractLegendItem* item)
-{
-    for (const auto& [legendItem, target] : m_legendTargets) {
-        if (legendItem != item)
-            continue;
-        switch (target.kind) {
-        case LegendTarget::Kind::Chip:
-            if (!m_hiddenChips.remove(target.index))
-                m_hiddenChips.insert(target.index);
-            break;
-        case LegendTarget::Kind::Op:
-            if (!m_hiddenOps.remove(target.index))
-                m_hiddenOps.insert(target.index);
-            break;
-        case LegendTarget::Kind::MemorySlopes:
-            m_hideMemorySlopes = !m_hideMemorySlopes;
-            break;
-        case LegendTarget::Kind::LinkSlopes:
-            m_hideLinkSlopes = !m_hideLinkSlopes;
-            break;
-        case LegendTarget::Kind::Measured:
-            m_hideMeasured = !m_hideMeasured;
-            break;
-        }
-        storeHidden();
-        applyVisibility();
-        updateMarkers();
-        refreshLabels();
-        m_plot->replot();
-        return;
-    }
+        addLegendEntry(tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
+            warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2));
 }
 
 void RooflineChart::applyVisibility()
 {
+    const HiddenSeries& off = hidden();
     for (std::size_t c = 0; c < m_chips.size(); ++c) {
-        const bool chipShown = !m_hiddenChips.contains(static_cast<int>(c));
-        for (QCPAbstractPlottable* line : m_chips[c].lines) {
-            const QVariant kind = line->property("bandwidthKind");
-            const bool hiddenKind = kind.isValid()
-                && ((kind.toInt() == 0 && m_hideMemorySlopes) || (kind.toInt() == 1 && m_hideLinkSlopes));
-            line->setVisible(chipShown && !hiddenKind);
+        const ChipItems& items = m_chips[c];
+        const bool shown = !chipHidden(c);
+        for (const std::vector<QCPGraph*>* lines : {&items.ceilings, &items.ceilingLeads, &items.ridgeDrops}) {
+            for (QCPGraph* line : *lines)
+                line->setVisible(shown);
         }
-        for (QCPAbstractItem* region : m_chips[c].regions)
-            region->setVisible(chipShown);
-        for (QCPCurve* curve : {m_chips[c].measured, m_chips[c].measuredAbove, m_chips[c].measuredWarnings}) {
+        for (QCPGraph* slope : items.memorySlopes)
+            slope->setVisible(shown && !off.memorySlopes);
+        for (QCPGraph* slope : items.linkSlopes)
+            slope->setVisible(shown && !off.linkSlopes);
+        items.ridges->setVisible(shown);
+        for (QCPItemRect* region : items.regions)
+            region->setVisible(shown);
+        for (QCPCurve* curve : {items.measured, items.measuredAbove, items.measuredWarnings}) {
             if (curve)
-                curve->setVisible(chipShown && !m_hideMeasured);
+                curve->setVisible(shown && !off.measured);
         }
-    }
-    QColor hidden = m_theme.foreground;
-    hidden.setAlpha(90);
-    for (const auto& [item, target] : m_legendTargets) {
-        bool off = false;
-        switch (target.kind) {
-        case LegendTarget::Kind::Chip:
-            off = m_hiddenChips.contains(target.index);
-            break;
-        case LegendTarget::Kind::Op:
-            off = m_hiddenOps.contains(target.index);
-            break;
-        case LegendTarget::Kind::MemorySlopes:
-            off = m_hideMemorySlopes;
-            break;
-        case LegendTarget::Kind::LinkSlopes:
-            off = m_hideLinkSlopes;
-            break;
-        case LegendTarget::Kind::Measured:
-            off = m_hideMeasured;
-            break;
-        }
-        item->setTextColor(off ? hidden : m_theme.foreground);
     }
 }
 
-void RooflineChart::updatePoints()
+bool RooflineChart::stepScene()
 {
-    const std::vector<const Chip*> chips = m_document.shownChipPointers();
-    if (chips.size() != m_scene.chips.size()) {
-        rebuild();
-        return;
-    }
+    const std::vector<const Chip*> chips = document().shownChipPointers();
+    if (chips.size() != m_scene.chips.size())
+        return false;
     // Only the ops that follow the slider that moved are evaluated again (core's OpPointCache).
-    updateOpPoints(m_scene, m_pointCache, chips, m_document.ops(OpList::Roofline), m_document.dims());
-    updateMarkers();
-    refreshLabels();
-    m_plot->replotDynamic();
+    updateOpPoints(m_scene, m_pointCache, chips, document().ops(OpList::Roofline), document().dims());
+    return true;
 }
 
-void RooflineChart::updateMarkers()
+void RooflineChart::moveDynamicItems()
 {
+    // Labels follow the sliders too: each op's is made again when it is next asked for.
+    m_opTexts.resize(document().ops(OpList::Roofline).size());
+    m_opTextMade.assign(m_opTexts.size(), 0);
+    const HiddenSeries& off = hidden();
     for (std::size_t c = 0; c < m_chips.size(); ++c) {
         ChipItems& items = m_chips[c];
-        const ChipRoofline& layer = m_scene.chips[c];
-        const bool chipShown = !m_hiddenChips.contains(static_cast<int>(c));
+        const bool chipShown = !chipHidden(c);
         for (int s = 0; s < kShapeCount; ++s) {
-            QCPCurve* curve = items.shapes[static_cast<std::size_t>(s)];
-            std::vector<int>& shapeOps = items.shapeOps[static_cast<std::size_t>(s)];
-            shapeOps.clear();
-            if (!curve)
+            m_xs[static_cast<std::size_t>(s)].clear();
+            m_ys[static_cast<std::size_t>(s)].clear();
+            items.shapeOps[static_cast<std::size_t>(s)].clear();
+        }
+        QVector<double> selectedX;
+        QVector<double> selectedY;
+        for (const OpPoint& point : m_scene.chips[c].points) {
+            if (!chipShown || isSeriesHidden(off, Series::rooflineOp(point.opIndex)))
                 continue;
-            m_xs.clear();
-            m_ys.clear();
-            for (const OpPoint& point : layer.points) {
-                const int op = static_cast<int>(point.opIndex);
-                if (op % kShapeCount != s || !chipShown || m_hiddenOps.contains(op))
-                    continue;
-                m_xs.append(point.evaluation.intensity);
-                m_ys.append(point.evaluation.attainableFlopsPerS);
-                shapeOps.push_back(op);
-            }
-            setMarkerPoints(curve, m_xs, m_ys);
-        }
-        m_xs.clear();
-        m_ys.clear();
-        for (const OpPoint& point : layer.points) {
-            if (static_cast<int>(point.opIndex) == m_selectedOp && chipShown && !m_hiddenOps.contains(m_selectedOp)) {
-                m_xs.append(point.evaluation.intensity);
-                m_ys.append(point.evaluation.attainableFlopsPerS);
+            const int op = static_cast<int>(point.opIndex);
+            const auto s = static_cast<std::size_t>(op % kShapeCount);
+            m_xs[s].append(point.evaluation.intensity);
+            m_ys[s].append(point.evaluation.attainableFlopsPerS);
+            items.shapeOps[s].push_back(op);
+            if (op == m_selectedOp) {
+                selectedX.append(point.evaluation.intensity);
+                selectedY.append(point.evaluation.attainableFlopsPerS);
             }
         }
-        if (items.selection)
-            setMarkerPoints(items.selection, m_xs, m_ys);
+        for (std::size_t s = 0; s < kShapeCount; ++s) {
+            if (items.shapes[s])
+                setMarkerPoints(items.shapes[s], m_xs[s], m_ys[s]);
+            else
+                items.shapeOps[s].clear();
+        }
+        setMarkerPoints(items.selection, selectedX, selectedY);
     }
 }
 
-void RooflineChart::refreshLabels()
+const QString& RooflineChart::opText(std::size_t op) const
 {
     // An op's label is the same on every chip: made once per op (and shared, QString being
-    // implicitly shared) rather than once per chip and op at every slider step.
-    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
-    m_opTexts.resize(ops.size());
-    m_opTextMade.assign(ops.size(), 0);
-    const auto opText = [&](const OpPoint& point) {
-        if (point.opIndex >= ops.size())
-            return opPointLabel(m_document, point);
-        if (!m_opTextMade[point.opIndex]) {
-            m_opTexts[point.opIndex] = opPointLabel(m_document, point);
-            m_opTextMade[point.opIndex] = 1;
-        }
-        return m_opTexts[point.opIndex];
-    };
-    for (std::size_t p = 0; p < m_panels.size(); ++p) {
-        Panel& panel = m_panels[p];
-        std::vector<ChartLabel> labels;
-        labels.reserve(panel.headLabels.size() + ops.size() * m_chips.size() + panel.tailLabels.size());
-        labels.insert(labels.end(), panel.headLabels.begin(), panel.headLabels.end());
-        // The selected op's labels first, so they always find a place.
-        for (const bool selectedPass : {true, false}) {
-            for (std::size_t c = 0; c < m_chips.size(); ++c) {
-                if (m_chips[c].panel != static_cast<int>(p) || m_hiddenChips.contains(static_cast<int>(c))
-                    || (m_labelledChip >= 0 && m_labelledChip != static_cast<int>(c)))
-                    continue;
-                const QColor color = m_theme.chipColor(static_cast<int>(c));
-                for (const OpPoint& point : m_scene.chips[c].points) {
-                    const int op = static_cast<int>(point.opIndex);
-                    if ((op == m_selectedOp) != selectedPass || m_hiddenOps.contains(op))
-                        continue;
-                    ChartLabel label;
-                    label.x = point.evaluation.intensity;
-                    label.y = point.evaluation.attainableFlopsPerS;
-                    label.text = opText(point);
-                    label.color = m_theme.textColor(color);
-                    label.bold = selectedPass;
-                    label.markerRadius = m_theme.markerSize * 0.6 + 1.5; // the outline and the pixel grid too
-                    labels.push_back(std::move(label));
-                }
-            }
-        }
-        // Measured kernels after the ops, before ridges and regions; the ones above their roof say so.
-        for (std::size_t c = 0; c < m_chips.size() && !m_hideMeasured; ++c) {
-            if (m_chips[c].panel != static_cast<int>(p) || m_hiddenChips.contains(static_cast<int>(c))
-                || (m_labelledChip >= 0 && m_labelledChip != static_cast<int>(c)))
+    // implicitly shared) rather than once per chip and op at every slider step. Until a rebuild
+    // catches up with a change of the ops, a scene's op may be gone.
+    static const QString none;
+    if (op >= m_opTextMade.size() || op >= document().ops(OpList::Roofline).size())
+        return none;
+    if (!m_opTextMade[op]) {
+        m_opTexts[op] = opLabel(document().ops(OpList::Roofline)[op], document().dims());
+        m_opTextMade[op] = 1;
+    }
+    return m_opTexts[op];
+}
+
+void RooflineChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels) const
+{
+    const ChartTheme& look = theme();
+    const HiddenSeries& off = hidden();
+    const auto onPanel = [&](std::size_t c) { return m_chips[c].panel == panel && !chipHidden(c) && labelled(c); };
+    // The selected op's labels first, so they always find a place.
+    for (const bool selectedPass : {true, false}) {
+        for (std::size_t c = 0; c < m_chips.size(); ++c) {
+            if (!onPanel(c))
                 continue;
-            const QColor color = m_theme.chipColor(static_cast<int>(c));
-            for (const MeasuredPoint& point : m_scene.chips[c].measured) {
+            const QColor color = look.textColor(look.chipColor(static_cast<int>(c)));
+            for (const OpPoint& point : m_scene.chips[c].points) {
+                const int op = static_cast<int>(point.opIndex);
+                if ((op == m_selectedOp) != selectedPass || isSeriesHidden(off, Series::rooflineOp(point.opIndex)))
+                    continue;
                 ChartLabel label;
-                label.x = point.intensity;
-                label.y = point.achievedFlopsPerS;
-                label.text = point.aboveRoof ? tr("⚠ %1").arg(QString::fromStdString(point.name))
-                                             : QString::fromStdString(point.name);
-                label.color = point.aboveRoof ? m_theme.warning : m_theme.textColor(color);
-                label.markerRadius = point.aboveRoof ? m_theme.markerSize * 1.2 + 1.0 : m_theme.markerSize * 0.6 + 1.0;
+                label.x = point.evaluation.intensity;
+                label.y = point.evaluation.attainableFlopsPerS;
+                label.text = opText(point.opIndex);
+                label.color = color;
+                label.bold = selectedPass;
+                label.markerRadius = look.markerSize * 0.6 + 1.5; // the outline and the pixel grid too
                 labels.push_back(std::move(label));
             }
         }
-        const std::size_t tail = labels.size();
-        labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());
-        if (m_legendPlacer && p == 0) {
-            // A note and the regions' names have fixed places: out of the inset legend's way.
-            m_legendPlacer->fitAround(std::span(labels).first(panel.headLabels.size()));
-            m_legendPlacer->fitAround(std::span(labels).subspan(tail));
+    }
+    // Measured kernels after the ops, before ridges and regions; the ones above their roof say so.
+    for (std::size_t c = 0; c < m_chips.size() && !off.measured; ++c) {
+        if (!onPanel(c))
+            continue;
+        const QColor color = look.textColor(look.chipColor(static_cast<int>(c)));
+        for (const MeasuredPoint& point : m_scene.chips[c].measured) {
+            ChartLabel label;
+            label.x = point.intensity;
+            label.y = point.achievedFlopsPerS;
+            const QString name = QString::fromStdString(point.name);
+            label.text = point.aboveRoof ? tr("⚠ %1").arg(name) : name;
+            label.color = point.aboveRoof ? look.warning : color;
+            label.markerRadius = point.aboveRoof ? look.markerSize * 1.2 + 1.0 : look.markerSize * 0.6 + 1.0;
+            labels.push_back(std::move(label));
         }
-        panel.labels->setLabels(std::move(labels));
     }
 }
 
-void RooflineChart::applyView(bool fit)
+QString RooflineChart::cursorText(double x, double y) const
 {
-    const ChartViews& views = m_document.project().views;
-    const AxisRange x = (!fit && views.rooflineIntensity) ? *views.rooflineIntensity : m_scene.intensityRange;
-    const AxisRange y = (!fit && views.rooflineFlops) ? *views.rooflineFlops : m_scene.flopsRange;
-    m_applyingView = true;
-    for (const Panel& panel : m_panels) {
-        panel.rect->axis(QCPAxis::atBottom)->setRange(x.lower, x.upper);
-        panel.rect->axis(QCPAxis::atLeft)->setRange(y.lower, y.upper);
-        panel.rect->axis(QCPAxis::atTop)->setRange(x.lower, x.upper);
-        panel.rect->axis(QCPAxis::atRight)->setRange(y.lower, y.upper);
-    }
-    m_applyingView = false;
+    return tr("intensity %1 FLOPs/byte · %2 FLOPs/s")
+        .arg(formatCompactText(x, 4), formatFlopsPerS(y, document().viewOptions().labelUnits));
 }
 
-void RooflineChart::storeView()
+QString RooflineChart::tooltipAt(const QPoint& pos) const
 {
-    if (m_panels.empty())
-        return;
-    // The frame axes follow the data axes of their rect.
-    for (const Panel& panel : m_panels) {
-        panel.rect->axis(QCPAxis::atTop)->setRange(panel.rect->axis(QCPAxis::atBottom)->range());
-        panel.rect->axis(QCPAxis::atRight)->setRange(panel.rect->axis(QCPAxis::atLeft)->range());
+    const Hit hit = hitTest(pos);
+    if (hit.chip < 0)
+        return QString();
+    const Chip& chip = document().shownChips()[static_cast<std::size_t>(hit.chip)];
+    const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(hit.chip)];
+    const LabelUnits units = document().viewOptions().labelUnits;
+    if (hit.measured >= 0)
+        return measuredTooltip(
+            QString::fromStdString(chip.name), layer.measured[static_cast<std::size_t>(hit.measured)], units);
+    if (hit.op >= 0) {
+        for (const OpPoint& point : layer.points) {
+            if (static_cast<int>(point.opIndex) == hit.op)
+                return evaluationTooltip(opText(point.opIndex), chip, point.evaluation, units);
+        }
     }
-    ChartViews views = m_document.project().views;
-    const QCPRange x = m_panels.front().rect->axis(QCPAxis::atBottom)->range();
-    const QCPRange y = m_panels.front().rect->axis(QCPAxis::atLeft)->range();
-    views.rooflineIntensity = AxisRange {x.lower, x.upper};
-    views.rooflineFlops = AxisRange {y.lower, y.upper};
-    m_document.setChartViews(views);
-}
-
-void RooflineChart::resetView()
-{
-    ChartViews views = m_document.project().views;
-    views.rooflineIntensity.reset();
-    views.rooflineFlops.reset();
-    m_document.setChartViews(views);
-    applyPending();
-    applyView(true);
-    m_plot->replot();
+    const RidgePoint& ridge = layer.ridges[static_cast<std::size_t>(hit.ridge)];
+    const SlopeLine* slope = nullptr;
+    for (const SlopeLine& s : layer.slopes) {
+        if (s.name == ridge.levelName)
+            slope = &s;
+    }
+    return tr("<b>%1</b>: %2 ridge<br>critical intensity %3 FLOPs/byte<br>= %4 %5 FLOPs/s ÷ %6")
+        .arg(QString::fromStdString(chip.name).toHtmlEscaped(), QString::fromStdString(ridge.levelName).toHtmlEscaped(),
+            formatCompactText(ridge.intensity), dtypeText(ridge.precision), formatScientificText(ridge.flopsPerS),
+            slope ? formatSIText(slope->bytesPerS, QStringLiteral("B/s")) : QString());
 }
 
 RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
 {
     Hit best;
     double bestDistance = kHitRadius * kHitRadius;
+    const HiddenSeries& off = hidden();
     for (std::size_t c = 0; c < m_chips.size() && c < m_scene.chips.size(); ++c) {
-        if (m_hiddenChips.contains(static_cast<int>(c)))
+        if (chipHidden(c))
             continue;
-        const QCPAxisRect* rect = m_panels[static_cast<std::size_t>(m_chips[c].panel)].rect;
+        const QCPAxisRect* rect = panels()[static_cast<std::size_t>(m_chips[c].panel)].rect;
         if (!rect->rect().contains(pos))
             continue;
         const QCPAxis* x = rect->axis(QCPAxis::atBottom);
@@ -912,11 +577,11 @@ RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
         };
         const ChipRoofline& layer = m_scene.chips[c];
         for (const OpPoint& point : layer.points) {
-            if (!m_hiddenOps.contains(static_cast<int>(point.opIndex)))
+            if (!isSeriesHidden(off, Series::rooflineOp(point.opIndex)))
                 consider(point.evaluation.intensity, point.evaluation.attainableFlopsPerS,
                     static_cast<int>(point.opIndex), -1);
         }
-        if (!m_hideMeasured) {
+        if (!off.measured) {
             for (std::size_t m = 0; m < layer.measured.size(); ++m)
                 consider(layer.measured[m].intensity, layer.measured[m].achievedFlopsPerS, -1, -1, static_cast<int>(m));
         }
@@ -926,20 +591,6 @@ RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
         }
     }
     return best;
-}
-
-void RooflineChart::onHover(const QPoint& pos)
-{
-    for (const Panel& panel : m_panels) {
-        if (!panel.rect->rect().contains(pos))
-            continue;
-        const double x = panel.rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
-        const double y = panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y());
-        Q_EMIT cursorMoved(tr("intensity %1 FLOPs/byte · %2 FLOPs/s")
-                               .arg(formatCompactText(x, 4), formatFlopsPerS(y, m_document.project().labelUnits)));
-        return;
-    }
-    Q_EMIT cursorMoved({});
 }
 
 void RooflineChart::onClick(const QPoint& pos)
@@ -953,7 +604,7 @@ void RooflineChart::onClick(const QPoint& pos)
 
 std::optional<QPointF> RooflineChart::plottedOpPoint(int chip, int op) const
 {
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()) || op < 0)
         return std::nullopt;
     const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
     const auto s = static_cast<std::size_t>(op % kShapeCount);
@@ -970,32 +621,10 @@ std::vector<double> RooflineChart::plottedCeilings(int chip) const
     std::vector<double> ceilings;
     if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
         return ceilings;
-    for (QCPAbstractPlottable* plottable : m_chips[static_cast<std::size_t>(chip)].lines) {
-        const auto* graph = qobject_cast<const QCPGraph*>(plottable);
-        // Ceilings are the horizontal lines that reach the right end.
-        if (!graph || graph->data()->size() != 2)
-            continue;
-        const auto first = graph->data()->at(0);
-        const auto last = graph->data()->at(1);
-        if (first->value == last->value && last->key == kLineXMax)
-            ceilings.push_back(first->value);
-    }
+    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].ceilings)
+        ceilings.push_back(line->data()->at(0)->value);
     return ceilings;
 }
-
-namespace {
-
-std::vector<QPointF> curvePoints(const QCPCurve* curve)
-{
-    std::vector<QPointF> points;
-    if (!curve || !curve->visible())
-        return points;
-    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
-        points.emplace_back(it->key, it->value);
-    return points;
-}
-
-} // namespace
 
 std::vector<QPointF> RooflineChart::plottedMeasuredPoints(int chip) const
 {
@@ -1009,38 +638,6 @@ std::vector<QPointF> RooflineChart::plottedMeasuredWarnings(int chip) const
     if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
         return {};
     return curvePoints(m_chips[static_cast<std::size_t>(chip)].measuredWarnings);
-}
-
-std::vector<QRectF> RooflineChart::shownLabelRects() const
-{
-    std::vector<QRectF> rects;
-    for (const Panel& panel : m_panels) {
-        for (const LabelPlacement& placement : panel.labels->placements()) {
-            if (placement.shown)
-                rects.push_back(placement.rect);
-        }
-    }
-    return rects;
-}
-
-QStringList RooflineChart::shownLabelTexts() const
-{
-    QStringList texts;
-    for (const Panel& panel : m_panels) {
-        const std::vector<LabelPlacement>& placements = panel.labels->placements();
-        const std::vector<ChartLabel>& labels = panel.labels->labels();
-        for (std::size_t i = 0; i < placements.size() && i < labels.size(); ++i) {
-            if (placements[i].shown)
-                texts.append(labels[i].text);
-        }
-    }
-    return texts;
-}
-
-QCPAxisRect* RooflineChart::panelRect(int panel) const
-{
-    return panel >= 0 && panel < static_cast<int>(m_panels.size()) ? m_panels[static_cast<std::size_t>(panel)].rect
-                                                                   : nullptr;
 }
 
 } // namespace roofline::ui

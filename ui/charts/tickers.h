@@ -13,7 +13,6 @@ QString formatTick(double value, TickFormat format);
 class LogTicker : public QCPAxisTickerLog {
 public:
     explicit LogTicker(TickFormat format);
-    void setFormat(TickFormat format) { m_format = format; }
 
 protected:
     QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override;
@@ -26,7 +25,6 @@ private:
 class LinearTicker : public QCPAxisTicker {
 public:
     explicit LinearTicker(TickFormat format);
-    void setFormat(TickFormat format) { m_format = format; }
 
 protected:
     QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override;

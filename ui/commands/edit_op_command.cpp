@@ -3,7 +3,7 @@
 namespace roofline::ui {
 
 EditOpCommand::EditOpCommand(Document& document, OpList list, int index, Op op, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_index(index)

@@ -10,7 +10,7 @@
 namespace roofline::ui {
 
 // Replaces an op's parameters (the editor's OK, a renamed label, a dtype picked in the table).
-class EditOpCommand : public QUndoCommand {
+class EditOpCommand : public WordedUndoCommand {
 public:
     EditOpCommand(Document& document, OpList list, int index, Op op, UndoText text);
 

@@ -10,7 +10,7 @@
 namespace roofline::ui {
 
 // Adds an op (or a sweep) at a row; also what "duplicate" pushes.
-class InsertOpCommand : public QUndoCommand {
+class InsertOpCommand : public WordedUndoCommand {
 public:
     InsertOpCommand(Document& document, OpList list, int index, Op op, UndoText text);
 

@@ -3,7 +3,7 @@
 namespace roofline::ui {
 
 MoveOpCommand::MoveOpCommand(Document& document, OpList list, int from, int to, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_from(from)

@@ -9,7 +9,7 @@
 namespace roofline::ui {
 
 // Moves an op from one row to another (the rows between shift by one).
-class MoveOpCommand : public QUndoCommand {
+class MoveOpCommand : public WordedUndoCommand {
 public:
     MoveOpCommand(Document& document, OpList list, int from, int to, UndoText text);
 

@@ -3,11 +3,12 @@
 namespace roofline::ui {
 
 RemoveOpCommand::RemoveOpCommand(Document& document, OpList list, int index, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_list(list)
     , m_index(index)
     , m_op(document.ops(list).at(static_cast<std::size_t>(index)))
+    , m_links(document.measuredLinks())
 {
     setUndoText(this, std::move(text));
 }
@@ -15,6 +16,7 @@ RemoveOpCommand::RemoveOpCommand(Document& document, OpList list, int index, Und
 void RemoveOpCommand::undo()
 {
     m_document.insertOp(m_list, m_index, m_op);
+    m_document.setMeasuredLinks(m_links);
 }
 
 void RemoveOpCommand::redo()

@@ -9,8 +9,8 @@
 
 namespace roofline::ui {
 
-// Deletes the op at a row; undo puts it back where it was.
-class RemoveOpCommand : public QUndoCommand {
+// Deletes the op at a row; undo puts it back where it was, with the measured groups linked to it.
+class RemoveOpCommand : public WordedUndoCommand {
 public:
     RemoveOpCommand(Document& document, OpList list, int index, UndoText text);
 
@@ -22,6 +22,7 @@ private:
     OpList m_list;
     int m_index;
     Op m_op;
+    std::vector<MeasuredLink> m_links; // before the op went (its links go with it)
 };
 
 } // namespace roofline::ui

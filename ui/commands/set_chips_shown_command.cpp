@@ -9,7 +9,7 @@
 namespace roofline::ui {
 
 SetChipsShownCommand::SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_before(document.project().chipIds)
     , m_after(std::move(chipIds))

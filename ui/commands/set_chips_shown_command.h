@@ -12,7 +12,7 @@ namespace roofline::ui {
 class Document;
 
 // Shows, hides or reorders chips: swaps the project's list of shown chip ids.
-class SetChipsShownCommand : public QUndoCommand {
+class SetChipsShownCommand : public WordedUndoCommand {
 public:
     SetChipsShownCommand(Document& document, std::vector<std::string> chipIds, UndoText text);
 

@@ -2,6 +2,8 @@
 
 #include "core/op.h"
 
+#include "ui/i18n/undo_text.h"
+
 #include <QUndoCommand>
 
 namespace roofline::ui {
@@ -10,7 +12,7 @@ class Document;
 
 // Moves the B, D or F slider. Every value of one slider drag merges into one undo step: the panel
 // gives each drag a session number, and commands of the same session and dim merge.
-class SetDimCommand : public QUndoCommand {
+class SetDimCommand : public WordedUndoCommand {
 public:
     // session 0 never merges (a typed value, a key press).
     SetDimCommand(Document& document, Dim dim, double value, int session = 0);

@@ -3,7 +3,7 @@
 namespace roofline::ui {
 
 SetMeasuredCommand::SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_before(document.measured())
     , m_after(std::move(measured))

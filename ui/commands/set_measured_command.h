@@ -13,7 +13,7 @@ namespace roofline::ui {
 
 // Replaces the project's measured kernels: what an import (the old list plus the new kernels), a
 // delete and Clear push. Undo puts the old list back.
-class SetMeasuredCommand : public QUndoCommand {
+class SetMeasuredCommand : public WordedUndoCommand {
 public:
     SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text);
 

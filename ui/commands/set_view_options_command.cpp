@@ -3,7 +3,7 @@
 namespace roofline::ui {
 
 SetViewOptionsCommand::SetViewOptionsCommand(Document& document, ViewOptions options, UndoText text)
-    : QUndoCommand()
+    : WordedUndoCommand()
     , m_document(document)
     , m_before(document.viewOptions())
     , m_after(std::move(options))

@@ -9,7 +9,7 @@
 namespace roofline::ui {
 
 // Changes what the charts show (precision, achievable ceilings, layouts, label units, axes…).
-class SetViewOptionsCommand : public QUndoCommand {
+class SetViewOptionsCommand : public WordedUndoCommand {
 public:
     SetViewOptionsCommand(Document& document, ViewOptions options, UndoText text);
 

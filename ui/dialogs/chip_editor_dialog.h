@@ -38,8 +38,6 @@ public:
     QComboBox* vendorBox() const { return m_vendor; }
     QLineEdit* peakEdit(Dtype dtype) const;
     QTableWidget* levelTable() const { return m_levels; }
-    QCheckBox* achievableBox() const { return m_hasAchievable; }
-    QDoubleSpinBox* achievableSpin() const { return m_achievable; }
 
     // Rows of the level table: name, kind ("memory" or "link"), bandwidth (B/s), capacity (bytes).
     void addLevelRow(const BandwidthLevel& level);

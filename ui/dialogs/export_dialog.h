@@ -34,7 +34,6 @@ public:
     QComboBox* formatBox() const { return m_format; }
     QComboBox* presetBox() const { return m_preset; }
     QSpinBox* widthBox() const { return m_width; }
-    QSpinBox* heightBox() const { return m_height; }
     QLineEdit* titleEdit() const { return m_title; }
 
 private:

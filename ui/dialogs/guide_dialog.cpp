@@ -1,7 +1,7 @@
 #include "ui/dialogs/guide_dialog.h"
 
+#include "ui/i18n/language.h"
 #include "ui/i18n/retranslate.h"
-#include "ui/ui_language.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -38,7 +38,7 @@ GuideDialog::GuideDialog(QWidget* parent)
     // The guide stays open while the app switches language: it follows.
     retranslate(this, [this, buttons] {
         setWindowTitle(tr("The Roofline Model"));
-        m_browser->setHtml(guideHtml(currentUiLanguage()));
+        m_browser->setHtml(guideHtml(currentLanguage()));
         m_browser->setToolTip(tr("How to read the charts, with the chapter's formulas"));
         buttons->button(QDialogButtonBox::Close)->setToolTip(tr("Close the guide"));
     });

@@ -9,7 +9,8 @@ namespace roofline::ui {
 
 // Help → The Roofline Model: a short guide to reading the charts, with the chapter's formulas and
 // worked numbers. The text is an HTML page per language, resources/help/roofline-model.<language>.html,
-// compiled in as ":/help/roofline-model.<language>.html"; the language is currentUiLanguage(), and
+// compiled in as ":/help/roofline-model.<language>.html"; the language is currentLanguage() (the
+// one whose translators are installed, so the page and the tr() strings agree), and
 // one without its own page shows the English one.
 class GuideDialog : public QDialog {
     Q_OBJECT

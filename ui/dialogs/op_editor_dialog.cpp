@@ -260,7 +260,7 @@ void OpEditorDialog::validate()
         m_preview->clear();
         return;
     }
-    const LabelUnits units = m_document.project().labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
     QStringList lines;
     for (const Chip& chip : m_document.shownChips()) {
         try {
@@ -271,8 +271,7 @@ void OpEditorDialog::validate()
                                  formatFlopsPerS(e.attainableFlopsPerS, units), boundText(e)));
         } catch (const Error& error) {
             lines.append(QStringLiteral("<b>%1</b>: <font color=\"#b00020\">%2</font>")
-                             .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                                 opProblemText(chip, m_op, errorText(error)).toHtmlEscaped()));
+                             .arg(QString::fromStdString(chip.name).toHtmlEscaped(), errorText(error).toHtmlEscaped()));
         }
     }
     m_preview->setText(lines.join(QStringLiteral("<br>")));

@@ -33,7 +33,6 @@ public:
     QComboBox* followsBox(const QString& key) const; // nullptr for parameters that cannot follow
     QComboBox* dtypeBox(const QString& key) const;
     QComboBox* kindBox() const { return m_kind; }
-    QLineEdit* labelEdit() const { return m_label; }
     QLabel* problemLabel() const { return m_problem; }
 
 private:

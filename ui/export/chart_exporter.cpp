@@ -141,23 +141,19 @@ ChartExporter::ChartExporter(Document& document)
 
 ChartExporter::~ChartExporter() = default;
 
-RooflineChart& ChartExporter::roofline()
+std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
 {
-    if (!m_roofline) {
-        m_roofline = std::make_unique<RooflineChart>(m_document);
-        // Shapes, not cached pixmaps: sharp at any scale and true vectors in SVG and PDF.
-        m_roofline->setVectorMarkers(true);
+    std::unique_ptr<ChartFrame> frame;
+    if (chart == ExportChart::Roofline) {
+        auto roofline = std::make_unique<RooflineChart>(m_document);
+        roofline->setFocusChip(m_focusChip);
+        frame = std::move(roofline);
+    } else {
+        frame = std::make_unique<BatchSweepChart>(m_document);
     }
-    return *m_roofline;
-}
-
-BatchSweepChart& ChartExporter::sweep()
-{
-    if (!m_sweep) {
-        m_sweep = std::make_unique<BatchSweepChart>(m_document);
-        m_sweep->setVectorMarkers(true); // as for the roofline
-    }
-    return *m_sweep;
+    // Shapes, not cached pixmaps: sharp at any scale and true vectors in SVG and PDF.
+    frame->setVectorMarkers(true);
+    return frame;
 }
 
 void ChartExporter::validate(const ExportRequest& request)
@@ -183,32 +179,20 @@ void ChartExporter::validate(const ExportRequest& request)
 }
 
 void ChartExporter::renderChart(
-    QWidget* chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector)
+    ChartFrame& chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector)
 {
     // The chart lays itself out for the size it is given (a grid of chips, the legend's columns), as
     // it would in a window that size.
-    chart->resize(rect.size());
-    PlotWidget* plot = nullptr;
-    if (auto* roofline = qobject_cast<RooflineChart*>(chart)) {
-        plot = roofline->plot();
-        plot->resize(rect.size());
-        roofline->setTheme(theme);
-        roofline->setFocusChip(m_focusChip);
-        roofline->updateNow();
-    } else if (auto* batch = qobject_cast<BatchSweepChart*>(chart)) {
-        plot = batch->plot();
-        plot->resize(rect.size());
-        batch->setTheme(theme);
-        batch->updateNow();
-    }
-    if (!plot)
-        return;
+    chart.resize(rect.size());
+    chart.plot()->resize(rect.size());
+    chart.setTheme(theme);
+    chart.updateNow();
     painter.save();
     painter.translate(rect.topLeft());
     painter.setClipRect(QRect(QPoint(0, 0), rect.size()));
     if (vector)
         painter.setMode(QCPPainter::pmVectorized);
-    plot->toPainter(&painter, rect.width(), rect.height());
+    chart.plot()->toPainter(&painter, rect.width(), rect.height());
     painter.restore();
 }
 
@@ -243,22 +227,19 @@ void ChartExporter::paint(
     // The charts fill the rest; the plots keep a small margin of their own.
     const qreal side = margin * 0.5;
     const QRectF area(side, top, logical.width() - 2 * side, std::max(1.0, bottom - top));
-    std::vector<std::pair<QWidget*, QRectF>> charts;
-    if (request.chart == ExportChart::Both) {
-        const qreal half = (area.width() - margin) / 2.0;
-        charts = {{&roofline(), QRectF(area.left(), area.top(), half, area.height())},
-            {&sweep(), QRectF(area.right() - half, area.top(), half, area.height())}};
-    } else if (request.chart == ExportChart::Roofline) {
-        charts = {{&roofline(), area}};
-    } else {
-        charts = {{&sweep(), area}};
-    }
-    for (const auto& [chart, rect] : charts)
-        renderChart(chart, painter, rect.toRect(), theme, vector);
     // The charts live only while they draw: kept, they would follow every edit and slider step of
     // the document, doubling the work of the charts on screen.
-    m_roofline.reset();
-    m_sweep.reset();
+    std::vector<std::pair<std::unique_ptr<ChartFrame>, QRectF>> charts;
+    if (request.chart == ExportChart::Both) {
+        const qreal half = (area.width() - margin) / 2.0;
+        charts.emplace_back(makeChart(ExportChart::Roofline), QRectF(area.left(), area.top(), half, area.height()));
+        charts.emplace_back(
+            makeChart(ExportChart::Sweep), QRectF(area.right() - half, area.top(), half, area.height()));
+    } else {
+        charts.emplace_back(makeChart(request.chart), area);
+    }
+    for (const auto& [chart, rect] : charts)
+        renderChart(*chart, painter, rect.toRect(), theme, vector);
 }
 
 QImage ChartExporter::renderImage(const ExportRequest& request)

@@ -11,13 +11,11 @@
 #include <optional>
 
 class QCPPainter;
-class QWidget;
 
 namespace roofline::ui {
 
-class BatchSweepChart;
+class ChartFrame;
 class Document;
-class RooflineChart;
 struct ChartTheme;
 
 enum class ExportChart { Roofline, Sweep, Both };
@@ -79,13 +77,12 @@ public:
 
 private:
     void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector);
-    void renderChart(QWidget* chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector);
-    RooflineChart& roofline();
-    BatchSweepChart& sweep();
+    // A chart of its own for one drawing (not both: that is two).
+    std::unique_ptr<ChartFrame> makeChart(ExportChart chart) const;
+    static void renderChart(
+        ChartFrame& chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector);
 
     Document& m_document;
-    std::unique_ptr<RooflineChart> m_roofline;
-    std::unique_ptr<BatchSweepChart> m_sweep;
     int m_focusChip = 0;
 };
 

@@ -1,6 +1,8 @@
 #include "ui/i18n/error_text.h"
 
 #include "core/error.h"
+#include "core/op.h"
+#include "ui/op_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -18,11 +20,18 @@ public:
     static QString typeName(const std::string& type);
     static QString size(unsigned long long bytes);
     static QString quantity(const std::string& tag);
+    static QString patternProblem(const ErrorDetail& detail);
 };
 
 QString text(const std::string& value)
 {
     return QString::fromStdString(value);
+}
+
+// Names written ", " between (a chip's precisions), joined as the language joins a list.
+QString list(const std::string& names)
+{
+    return text(names).split(QStringLiteral(", ")).join(ErrorText::tr(", "));
 }
 
 QString followsSlider(const ErrorDetail& detail)
@@ -67,6 +76,41 @@ QString ErrorText::size(unsigned long long bytes)
     return QLocale().formattedDataSize(static_cast<qint64>(bytes), 0, QLocale::DataSizeTraditionalFormat);
 }
 
+QString ErrorText::patternProblem(const ErrorDetail& d)
+{
+    const std::string& why = d.expected;
+    if (why == "too-long")
+        return tr("the regular expression is longer than %n character(s)", nullptr, static_cast<int>(d.limit));
+    QString reason;
+    if (why == "unclosed-group")
+        reason = tr("a \"(\" without its \")\"");
+    else if (why == "unclosed-class")
+        reason = tr("a \"[\" without its \"]\"");
+    else if (why == "unmatched-paren")
+        reason = tr("a \")\" without its \"(\"");
+    else if (why == "nothing-to-repeat")
+        reason = tr("a repeat (*, +, ?, {n}) with nothing before it to repeat");
+    else if (why == "bad-repeat")
+        reason = tr("{n,m} with m smaller than n");
+    else if (why == "repeat-too-large")
+        reason = tr("a repeat count above 1000");
+    else if (why == "bad-range")
+        reason = tr("a range whose end comes before its start, such as z-a");
+    else if (why == "back-reference")
+        reason = tr("back-references (\\1…) are not supported");
+    else if (why == "lookaround")
+        reason = tr("look-arounds and named groups ((?=, (?!, (?<) are not supported");
+    else if (why == "unsupported-escape")
+        reason = tr("an escape this filter does not know");
+    else if (why == "trailing-backslash")
+        reason = tr("a \"\\\" at the end");
+    else if (why == "too-deep")
+        reason = tr("groups nested more than 64 deep");
+    else
+        reason = tr("the pattern is too complex (its repeats write out too many steps)");
+    return tr("the regular expression %1 is not valid at character %2: %3").arg(text(d.value)).arg(d.limit).arg(reason);
+}
+
 QString ErrorText::problem(const ErrorDetail& d)
 {
     const QString value = text(d.value);
@@ -81,6 +125,15 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("read error");
     case ErrorCode::CannotWrite:
         return tr("cannot be written (%1); the old file is unchanged").arg(value);
+    case ErrorCode::FolderNotWritable:
+        return tr("cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is "
+                  "unchanged")
+            .arg(text(d.subject), value);
+    case ErrorCode::DiskFull:
+        return tr("cannot be written: the disk is full (%1); the old file is unchanged").arg(value);
+    case ErrorCode::FolderGone:
+        return tr("cannot be written: the folder %1 does not exist, or vanished during the save (%2)")
+            .arg(text(d.subject), value);
     case ErrorCode::FileTooLarge:
     case ErrorCode::TextTooLarge:
         return tr("larger than %1, the limit for this kind of file").arg(size(d.limit));
@@ -197,8 +250,6 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::NeedsLink:
         return tr("%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)")
             .arg(value, text(d.subject), text(d.expected));
-    case ErrorCode::NoLink:
-        return tr("%1 has no chip-to-chip link for %2").arg(text(d.subject), value);
     case ErrorCode::TooManyLinks:
         return tr("links=%1, but %2 has %3 such links").arg(value, text(d.subject), text(d.high));
     case ErrorCode::NoSuchLevel:
@@ -222,6 +273,19 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("%1 on %2: the op does no FLOPs, so it has no place on a roofline").arg(value, text(d.subject));
     case ErrorCode::TimesOverflow:
         return tr("%1 on %2: the times overflow or vanish").arg(value, text(d.subject));
+    case ErrorCode::NoPeak:
+        return tr("%1 has no %2 peak; it has %3").arg(text(d.subject), value, list(d.expected));
+    case ErrorCode::NoLinkFor: {
+        const std::optional<OpKind> kind = parseOpKind(d.value);
+        return tr("%1 has no chip-to-chip link for a %2").arg(text(d.subject), kind ? opKindShortName(*kind) : value);
+    }
+    case ErrorCode::NotSweepable: {
+        const std::optional<OpKind> kind = parseOpKind(d.value);
+        return tr("a %1 has no batch dimension to sweep").arg(kind ? opKindShortName(*kind) : value);
+    }
+    case ErrorCode::NotFiniteAtBatch:
+        return tr("%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)")
+            .arg(value, text(d.subject), text(d.low));
     case ErrorCode::NewerFormat:
         return tr("the file is project format %1, written by a newer Roofline Studio; this version reads format %2 "
                   "and older")
@@ -255,6 +319,13 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::NotAModel:
         return tr("neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, "
                   "model_type or architectures)");
+    case ErrorCode::BadPattern:
+        return patternProblem(d);
+    case ErrorCode::ErtPair:
+        return tr("expected [name, number], as the Empirical Roofline Toolkit writes it, got %1").arg(value);
+    case ErrorCode::ErtNoData:
+        return tr("no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)")
+            .arg(d.value == "gflops" ? tr("peak") : tr("level"));
     }
     return {};
 }

@@ -31,7 +31,6 @@ LanguageMenu::LanguageMenu(QWidget* parent)
             const QString setting = action->data().toString();
             Settings::setLanguage(setting);
             applyLanguage(setting);
-            Q_EMIT languageChosen(setting);
         });
     }
     retranslate(this, [this, system] {

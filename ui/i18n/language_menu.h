@@ -13,9 +13,6 @@ class LanguageMenu : public QMenu {
 public:
     explicit LanguageMenu(QWidget* parent = nullptr);
 
-Q_SIGNALS:
-    void languageChosen(const QString& setting); // after the switch
-
 private:
     void sync(); // check the saved setting
 

@@ -1,11 +1,14 @@
 #include "ui/models/measured_table_model.h"
 
+#include "core/error.h"
+#include "core/measured_links.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QApplication>
 #include <QIcon>
+#include <QLocale>
 #include <QStringList>
 #include <QStyle>
 
@@ -20,10 +23,13 @@ QString percentText(double fraction)
     return MeasuredTableModel::tr("%1 %").arg(formatCompactText(fraction * 100.0, 3));
 }
 
+// A child row's internal id is its group's row + 1; a group row's is 0.
+constexpr quintptr kGroupRow = 0;
+
 } // namespace
 
 MeasuredTableModel::MeasuredTableModel(Document& document, QObject* parent)
-    : QAbstractTableModel(parent)
+    : QAbstractItemModel(parent)
     , m_document(document)
 {
     connect(&m_document, &Document::measuredChanged, this, &MeasuredTableModel::reload);
@@ -41,47 +47,94 @@ MeasuredTableModel::MeasuredTableModel(Document& document, QObject* parent)
 void MeasuredTableModel::reload()
 {
     beginResetModel();
+    const MeasuredSelection& selection = m_document.measuredSelection();
     m_layers.clear();
+    m_pointsOfGroup.assign(selection.groups.size(), {});
     for (const Chip& chip : m_document.shownChips()) {
         ChipRoofline layer;
         layer.chipId = chip.id;
         layer.chipName = chip.name;
-        placeMeasuredKernels(layer, chip, m_document.measured());
+        placeMeasuredGroups(layer, chip, selection);
+        for (std::size_t p = 0; p < layer.measured.size(); ++p)
+            m_pointsOfGroup[layer.measured[p].groupIndex].emplace_back(
+                static_cast<int>(m_layers.size()), static_cast<int>(p));
         m_layers.push_back(std::move(layer));
     }
-    m_rows = static_cast<int>(m_document.measured().size());
+    m_rows = static_cast<int>(selection.groups.size());
     endResetModel();
+}
+
+QModelIndex MeasuredTableModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount || row >= rowCount(parent))
+        return {};
+    if (!parent.isValid())
+        return createIndex(row, column, kGroupRow);
+    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
+}
+
+QModelIndex MeasuredTableModel::parent(const QModelIndex& child) const
+{
+    if (!child.isValid() || child.internalId() == kGroupRow)
+        return {};
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, kGroupRow);
 }
 
 int MeasuredTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    if (!parent.isValid())
+        return m_rows;
+    if (parent.internalId() != kGroupRow || parent.column() != 0)
+        return 0;
+    const MeasuredGroup* group = groupAt(parent);
+    return group && group->count > 1 ? static_cast<int>(group->count) : 0;
 }
 
-int MeasuredTableModel::columnCount(const QModelIndex& parent) const
+int MeasuredTableModel::columnCount(const QModelIndex&) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return ColumnCount;
+}
+
+const MeasuredGroup* MeasuredTableModel::groupAt(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return nullptr;
+    const int row = index.internalId() == kGroupRow ? index.row() : static_cast<int>(index.internalId() - 1);
+    const MeasuredSelection& selection = m_document.measuredSelection();
+    if (row < 0 || row >= m_rows || row >= static_cast<int>(selection.groups.size()))
+        return nullptr;
+    return &selection.groups[static_cast<std::size_t>(row)];
+}
+
+std::vector<std::size_t> MeasuredTableModel::kernelsAt(const QModelIndex& index) const
+{
+    const MeasuredGroup* group = groupAt(index);
+    if (!group)
+        return {};
+    const auto members = m_document.measuredSelection().membersOf(*group);
+    if (index.internalId() == kGroupRow)
+        return {members.begin(), members.end()};
+    if (index.row() < 0 || static_cast<std::size_t>(index.row()) >= members.size())
+        return {};
+    return {members[static_cast<std::size_t>(index.row())]};
 }
 
 std::vector<MeasuredTableModel::Placement> MeasuredTableModel::placements(int row) const
 {
     std::vector<Placement> found;
-    for (const ChipRoofline& layer : m_layers) {
-        for (const MeasuredPoint& point : layer.measured) {
-            if (static_cast<int>(point.kernelIndex) == row)
-                found.push_back({QString::fromStdString(layer.chipName), point});
-        }
+    if (row < 0 || row >= static_cast<int>(m_pointsOfGroup.size()))
+        return found;
+    for (const auto& [layer, point] : m_pointsOfGroup[static_cast<std::size_t>(row)]) {
+        const ChipRoofline& chip = m_layers[static_cast<std::size_t>(layer)];
+        found.push_back({QString::fromStdString(chip.chipName), chip.measured[static_cast<std::size_t>(point)]});
     }
     return found;
 }
 
 bool MeasuredTableModel::isAboveRoof(int row) const
 {
-    for (const Placement& placement : placements(row)) {
-        if (placement.point.aboveRoof)
-            return true;
-    }
-    return false;
+    const std::vector<Placement> placed = placements(row);
+    return std::any_of(placed.begin(), placed.end(), [](const Placement& p) { return p.point.aboveRoof; });
 }
 
 QString MeasuredTableModel::problems(int row) const
@@ -96,63 +149,131 @@ QString MeasuredTableModel::problems(int row) const
     return lines.join(QLatin1Char('\n'));
 }
 
+QString MeasuredTableModel::roofText(const std::vector<Placement>& placed) const
+{
+    if (placed.empty())
+        return tr("not on a shown chip");
+    if (placed.size() == 1)
+        return percentText(placed.front().point.fractionOfRoof);
+    // On several chips: the closest to (or furthest above) its roof; the tooltip has each.
+    const auto highest = std::max_element(placed.begin(), placed.end(),
+        [](const Placement& a, const Placement& b) { return a.point.fractionOfRoof < b.point.fractionOfRoof; });
+    return tr("%1 (%2)").arg(percentText(highest->point.fractionOfRoof), highest->chipName);
+}
+
 QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows || index.row() >= static_cast<int>(m_document.measured().size()))
+    if (!index.isValid() || !groupAt(index))
         return {};
-    const MeasuredKernel& kernel = m_document.measured()[static_cast<std::size_t>(index.row())];
-    const std::vector<Placement> placed = placements(index.row());
-    const bool above = isAboveRoof(index.row());
-    const LabelUnits units = m_document.project().labelUnits;
-
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case NameColumn:
-            return QString::fromStdString(kernel.name);
-        case ChipColumn: {
-            if (kernel.chipId.empty())
-                return tr("every chip");
-            const Chip* chip = m_document.libraryChip(kernel.chipId);
-            return chip ? QString::fromStdString(chip->name) : QString::fromStdString(kernel.chipId);
-        }
-        case FlopsColumn:
-            return formatScientificText(kernel.flops);
-        case BytesColumn:
-            return formatScientificText(kernel.bytes);
-        case SecondsColumn:
-            return formatDurationText(kernel.seconds);
-        case IntensityColumn:
-            return formatCompactText(kernel.intensity(), 4);
-        case AchievedColumn:
-            return formatFlopsPerS(kernel.achievedFlopsPerS(), units);
-        case RoofColumn: {
-            if (placed.empty())
-                return tr("not on a shown chip");
-            if (placed.size() == 1)
-                return percentText(placed.front().point.fractionOfRoof);
-            // On several chips: the closest to (or furthest above) its roof; the tooltip has each.
-            const auto highest = std::max_element(placed.begin(), placed.end(),
-                [](const Placement& a, const Placement& b) { return a.point.fractionOfRoof < b.point.fractionOfRoof; });
-            return tr("%1 (%2)").arg(percentText(highest->point.fractionOfRoof), highest->chipName);
-        }
-        default:
-            return {};
-        }
-    }
-    if (role == Qt::DecorationRole && index.column() == RoofColumn && above)
-        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     if (role == Qt::TextAlignmentRole && index.column() != NameColumn && index.column() != ChipColumn
         && index.column() != RoofColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (index.internalId() == kGroupRow)
+        return groupData(index.row(), index.column(), role);
+    return kernelData(static_cast<int>(index.internalId() - 1), index.row(), index.column(), role);
+}
+
+namespace {
+
+QString chipText(const Document& document, const std::string& chipId)
+{
+    if (chipId.empty())
+        return MeasuredTableModel::tr("every chip");
+    const Chip* chip = document.libraryChip(chipId);
+    return chip ? QString::fromStdString(chip->name) : QString::fromStdString(chipId);
+}
+
+// The rows' numbers, the same for a group's totals and one kernel's.
+QVariant numberColumn(const MeasuredKernel& kernel, int column, LabelUnits units)
+{
+    switch (column) {
+    case MeasuredTableModel::FlopsColumn:
+        return formatCountText(kernel.flops);
+    case MeasuredTableModel::BytesColumn:
+        return formatCountText(kernel.bytes);
+    case MeasuredTableModel::SecondsColumn:
+        return formatDurationText(kernel.seconds);
+    case MeasuredTableModel::IntensityColumn:
+        return formatCompactText(kernel.intensity(), 4);
+    case MeasuredTableModel::AchievedColumn:
+        return formatFlopsPerS(kernel.achievedFlopsPerS(), units);
+    default:
+        return {};
+    }
+}
+
+QString numbersTooltip(const MeasuredKernel& kernel, LabelUnits units)
+{
+    QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(kernel.name).toHtmlEscaped());
+    text += MeasuredTableModel::tr("%1 FLOPs and %2 bytes in %3")
+                .arg(formatCountText(kernel.flops), formatCountText(kernel.bytes),
+                    formatDurationText(kernel.seconds));
+    text += QStringLiteral("<br>")
+        + MeasuredTableModel::tr("intensity %1 FLOPs/byte, achieved %2 FLOPs/s")
+              .arg(formatCompactText(kernel.intensity(), 4), formatFlopsPerS(kernel.achievedFlopsPerS(), units));
+    return text;
+}
+
+} // namespace
+
+QString MeasuredTableModel::linkText(const MeasuredGroup& group) const
+{
+    const MeasuredLink* link = findMeasuredLink(m_document.measuredLinks(), group);
+    const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
+    if (!link || link->op < 0 || link->op >= static_cast<int>(ops.size()))
+        return {};
+    const Op& op = ops[static_cast<std::size_t>(link->op)];
+    QString text;
+    for (const Chip& chip : m_document.shownChips()) {
+        if (!measuredOnChip(group.asKernel(), chip))
+            continue;
+        try {
+            const PredictionComparison c = comparePrediction(group, chip, op, m_document.dims());
+            text += QStringLiteral("<br>")
+                + tr("Linked to %1: on %2 it reaches %3 % of the roofline's prediction (%4 predicted, %5 measured "
+                     "per kernel)")
+                      .arg(QString::fromStdString(c.opLabel).toHtmlEscaped(),
+                          QString::fromStdString(chip.name).toHtmlEscaped(), QString::number(c.percent),
+                          formatDurationText(c.predictedSeconds), formatDurationText(c.measuredSeconds));
+        } catch (const Error& error) {
+            text += QStringLiteral("<br>") + errorText(error).toHtmlEscaped();
+        }
+    }
+    return text;
+}
+
+QVariant MeasuredTableModel::groupData(int row, int column, int role) const
+{
+    const MeasuredGroup& group = m_document.measuredSelection().groups[static_cast<std::size_t>(row)];
+    const MeasuredKernel totals = group.asKernel();
+    const LabelUnits units = m_document.project().viewOptions.labelUnits;
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case NameColumn:
+            return QString::fromStdString(group.name);
+        case ChipColumn:
+            return chipText(m_document, group.chipId);
+        case CountColumn:
+            return QLocale().toString(static_cast<qulonglong>(group.count));
+        case ShareColumn:
+            return percentText(group.timeShare);
+        case RoofColumn:
+            return roofText(placements(row));
+        default:
+            return numberColumn(totals, column, units);
+        }
+    }
+    if (role == Qt::DecorationRole && column == RoofColumn && isAboveRoof(row))
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     if (role == Qt::ToolTipRole) {
-        QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(kernel.name).toHtmlEscaped());
-        text += tr("%1 FLOPs and %2 bytes in %3")
-                    .arg(formatScientificText(kernel.flops), formatScientificText(kernel.bytes),
-                        formatDurationText(kernel.seconds));
-        text += QStringLiteral("<br>")
-            + tr("intensity %1 FLOPs/byte, achieved %2 FLOPs/s")
-                  .arg(formatCompactText(kernel.intensity(), 4), formatFlopsPerS(kernel.achievedFlopsPerS(), units));
-        for (const Placement& placement : placed) {
+        QString text = numbersTooltip(totals, units);
+        if (group.count > 1)
+            text += QStringLiteral("<br>")
+                + tr("%n kernel(s) of this name, %1 of the profile's time", nullptr, static_cast<int>(group.count))
+                      .arg(percentText(group.timeShare));
+        else
+            text += QStringLiteral("<br>") + tr("%1 of the profile's time").arg(percentText(group.timeShare));
+        for (const Placement& placement : placements(row)) {
             const MeasuredPoint& p = placement.point;
             text += QStringLiteral("<br>")
                 + tr("%1: roof %2 FLOPs/s over %3 (%4 peak, the chip's highest) — %5 of it")
@@ -164,11 +285,56 @@ QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
                             .arg(tr("Above its roof on %1: check the peak or the byte count")
                                      .arg(placement.chipName.toHtmlEscaped()));
         }
-        const QString problem = problems(index.row());
+        text += linkText(group);
+        const QString problem = problems(row);
         if (!problem.isEmpty())
             text += QStringLiteral("<br>") + problem.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
         return text;
     }
+    return {};
+}
+
+QVariant MeasuredTableModel::kernelData(int groupRow, int row, int column, int role) const
+{
+    const MeasuredSelection& selection = m_document.measuredSelection();
+    const MeasuredGroup& group = selection.groups[static_cast<std::size_t>(groupRow)];
+    const auto members = selection.membersOf(group);
+    if (row < 0 || static_cast<std::size_t>(row) >= members.size())
+        return {};
+    const std::size_t kernelIndex = members[static_cast<std::size_t>(row)];
+    if (kernelIndex >= m_document.measured().size())
+        return {};
+    const MeasuredKernel& kernel = m_document.measured()[kernelIndex];
+    const LabelUnits units = m_document.project().viewOptions.labelUnits;
+    // The profile's whole time, from the group's share of it.
+    const double profileSeconds = group.timeShare > 0.0 ? group.seconds / group.timeShare : 0.0;
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case NameColumn:
+            return tr("#%1").arg(kernelIndex + 1); // its line among the project's kernels
+        case ChipColumn:
+            return chipText(m_document, kernel.chipId);
+        case CountColumn:
+            return {};
+        case ShareColumn:
+            return profileSeconds > 0.0 ? QVariant(percentText(kernel.seconds / profileSeconds)) : QVariant();
+        case RoofColumn: {
+            // One kernel against its roof: placed now, for the rows a view shows.
+            std::vector<Placement> placed;
+            for (const Chip& chip : m_document.shownChips()) {
+                ChipRoofline layer;
+                placeMeasuredKernels(layer, chip, std::span(&kernel, 1));
+                for (const MeasuredPoint& point : layer.measured)
+                    placed.push_back({QString::fromStdString(chip.name), point});
+            }
+            return roofText(placed);
+        }
+        default:
+            return numberColumn(kernel, column, units);
+        }
+    }
+    if (role == Qt::ToolTipRole)
+        return numbersTooltip(kernel, units);
     return {};
 }
 
@@ -182,6 +348,10 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
             return tr("Kernel");
         case ChipColumn:
             return tr("Chip");
+        case CountColumn:
+            return tr("Count");
+        case ShareColumn:
+            return tr("Of time");
         case FlopsColumn:
             return tr("FLOPs");
         case BytesColumn:
@@ -202,6 +372,10 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
         switch (section) {
         case ChipColumn:
             return tr("The chip it was measured on; \"every chip\" places it under each shown chip");
+        case CountColumn:
+            return tr("Kernels of this name on this chip, drawn as one point at their total FLOPs, bytes and time");
+        case ShareColumn:
+            return tr("Share of the profile's time: of every kernel measured on the same chip");
         case IntensityColumn:
             return tr("FLOPs / bytes");
         case AchievedColumn:

@@ -3,16 +3,19 @@
 #include "core/scene.h"
 #include "ui/document.h"
 
-#include <QAbstractTableModel>
+#include <QAbstractItemModel>
 
 #include <vector>
 
 namespace roofline::ui {
 
-// One row per measured kernel: its numbers as measured, its intensity and achieved FLOPs/s, and how
-// close it came to its roof on each shown chip it is placed on (core's placeMeasuredKernels). A
-// kernel above its roof on some chip is marked with a warning: its numbers cannot all be right.
-class MeasuredTableModel : public QAbstractTableModel {
+// The measured kernels as the chart shows them (Document::measuredSelection): one row per group, with
+// its totals, how many kernels it has, its share of the profile's time and how close it came to its
+// roof on each shown chip (core's placeMeasuredGroups); a group of several kernels has them as child
+// rows. Kernels shown one by one are rows without children. Nothing is made per row until a view
+// asks for it, so 100,000 kernels scroll as smoothly as ten. A row above its roof on some chip is
+// marked with a warning: its numbers cannot all be right.
+class MeasuredTableModel : public QAbstractItemModel {
     Q_OBJECT
 public:
     // How close to the roof (and the warning) comes right after the name and chip, so a narrow dock
@@ -20,6 +23,8 @@ public:
     enum Column {
         NameColumn,
         ChipColumn,
+        CountColumn,
+        ShareColumn,
         RoofColumn,
         AchievedColumn,
         IntensityColumn,
@@ -31,12 +36,14 @@ public:
 
     explicit MeasuredTableModel(Document& document, QObject* parent = nullptr);
 
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // Where kernel `row` is placed: one entry per shown chip it is on, with that chip's name.
+    // Where group `row` is placed: one entry per shown chip it is on, with that chip's name.
     struct Placement {
         QString chipName;
         MeasuredPoint point;
@@ -45,11 +52,21 @@ public:
     bool isAboveRoof(int row) const; // on any shown chip
     QString problems(int row) const; // why it is not placed on a shown chip it names, if so
 
+    // The group of a top-level row, or of a kernel row's parent.
+    const MeasuredGroup* groupAt(const QModelIndex& index) const;
+    // The project's kernels a row stands for: a group's members, or the one kernel of a child row.
+    std::vector<std::size_t> kernelsAt(const QModelIndex& index) const;
+
 private:
     void reload();
+    QVariant groupData(int row, int column, int role) const;
+    QVariant kernelData(int groupRow, int row, int column, int role) const;
+    QString roofText(const std::vector<Placement>& placed) const;
+    QString linkText(const MeasuredGroup& group) const; // its link to an op, against the prediction
 
     Document& m_document;
     std::vector<ChipRoofline> m_layers; // per shown chip: only its measured points
+    std::vector<std::vector<std::pair<int, int>>> m_pointsOfGroup; // (layer, point) per group
     int m_rows = 0;
 };
 

@@ -160,9 +160,9 @@ QVariant OpTableModel::data(const QModelIndex& index, int role) const
         const OpCost cost = costOf(op, dims);
         switch (index.column()) {
         case FlopsColumn:
-            return formatScientificText(cost.flops);
+            return formatCountText(cost.flops);
         case BytesColumn:
-            return formatScientificText(cost.bytes);
+            return formatCountText(cost.bytes);
         case IntensityColumn:
             return formatCompactText(evaluateCost(cost.flops, cost.bytes, 1.0, 1.0).intensity, 4);
         default:

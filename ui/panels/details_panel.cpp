@@ -233,7 +233,7 @@ void DetailsPanel::fill()
     }
     const Op& op = ops[static_cast<std::size_t>(m_op)];
     const Dims& dims = m_document.dims();
-    const LabelUnits units = m_document.project().labelUnits;
+    const LabelUnits units = m_document.viewOptions().labelUnits;
     m_title->setText(QStringLiteral("<b>%1</b> &nbsp; <small>%2</small>")
                          .arg(opLabel(op, dims).toHtmlEscaped(), describeOpText(op, dims).toHtmlEscaped()));
 
@@ -276,8 +276,8 @@ void DetailsPanel::fill()
         try {
             const Evaluation e = evaluate(chip, op, dims);
             const QString level = QString::fromStdString(e.levelName);
-            set(Flops, formatScientificText(e.flops));
-            set(Bytes, QStringLiteral("%1 (%2)").arg(formatScientificText(e.bytes), level));
+            set(Flops, formatCountText(e.flops));
+            set(Bytes, QStringLiteral("%1 (%2)").arg(formatCountText(e.bytes), level));
             set(Intensity, formatCompactText(e.intensity));
             set(Critical, formatCompactText(e.criticalIntensity));
             set(TMath, formatDurationText(e.tMath));
@@ -296,8 +296,7 @@ void DetailsPanel::fill()
             for (int row = 0; row < RowCount; ++row)
                 set(row, QStringLiteral("—"));
             words += QStringLiteral("<p><b>%1</b>: <font color=\"#b00020\">%2</font></p>")
-                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
-                             opProblemText(chip, op, errorText(error)).toHtmlEscaped());
+                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(), errorText(error).toHtmlEscaped());
         }
     }
     if (std::exchange(m_deferWords, false))

@@ -1,21 +1,36 @@
 #include "ui/panels/measurements_panel.h"
 
+#include "core/empirical_roofline.h"
 #include "core/error.h"
 #include "core/measured_csv.h"
+#include "core/name_pattern.h"
 #include "core/scene.h"
+#include "core/text.h"
+#include "ui/commands/set_empirical_command.h"
 #include "ui/commands/set_measured_command.h"
+#include "ui/commands/set_measured_links_command.h"
+#include "ui/commands/set_measured_view_command.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/settings.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
-#include <QTableView>
+#include <QSpinBox>
+#include <QTimer>
 #include <QToolBar>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -24,11 +39,24 @@
 
 namespace roofline::ui {
 
+namespace {
+
+constexpr int kFilterDelayMs = 250; // after the last letter typed
+
+} // namespace
+
 MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_model(new MeasuredTableModel(document, this))
-    , m_view(new QTableView)
+    , m_view(new QTreeView)
+    , m_filter(new QLineEdit)
+    , m_regex(new QCheckBox)
+    , m_group(new QCheckBox)
+    , m_labelTop(new QSpinBox)
+    , m_minShare(new QDoubleSpinBox)
+    , m_summary(new QLabel)
+    , m_filterTimer(new QTimer(this))
 {
     m_view->setObjectName(QStringLiteral("measuredTable"));
     m_view->setModel(m_model);
@@ -36,21 +64,58 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->setVisible(false);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(MeasuredTableModel::NameColumn, 150);
+    m_view->setUniformRowHeights(true); // 100,000 rows scroll without measuring each
+    m_view->setRootIsDecorated(true);
+    m_view->header()->setStretchLastSection(true);
+    m_view->setColumnWidth(MeasuredTableModel::NameColumn, 170);
+    m_view->setColumnWidth(MeasuredTableModel::CountColumn, 60);
+    m_view->setColumnWidth(MeasuredTableModel::ShareColumn, 64);
 
     m_import = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), QString(), this);
     m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(m_import, &QAction::triggered, this, &MeasurementsPanel::chooseAndImport);
+    m_importErt = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), QString(), this);
+    connect(m_importErt, &QAction::triggered, this, &MeasurementsPanel::chooseAndImportErt);
     m_remove = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), QString(), this);
     m_remove->setShortcut(QKeySequence::Delete);
     m_remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(m_remove);
     connect(m_remove, &QAction::triggered, this, &MeasurementsPanel::removeSelected);
     m_clear = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), QString(), this);
-    retranslate(this, [this] {
+    connect(m_clear, &QAction::triggered, this, &MeasurementsPanel::clear);
+
+    m_filter->setObjectName(QStringLiteral("measuredFilter"));
+    m_filter->setClearButtonEnabled(true);
+    m_labelTop->setRange(0, kMaxLabelTop);
+    m_minShare->setRange(0.0, 100.0);
+    m_minShare->setDecimals(2);
+    m_minShare->setSingleStep(0.5);
+    m_minShare->setSuffix(QStringLiteral(" %"));
+    m_filterTimer->setSingleShot(true);
+    m_filterTimer->setInterval(kFilterDelayMs);
+    connect(m_filterTimer, &QTimer::timeout, this, &MeasurementsPanel::applyFilter);
+    connect(m_filter, &QLineEdit::textEdited, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_filter, &QLineEdit::returnPressed, this, &MeasurementsPanel::applyFilter);
+    connect(m_regex, &QCheckBox::toggled, this, &MeasurementsPanel::applyFilter);
+    connect(m_group, &QCheckBox::toggled, this, [this](bool on) {
+        MeasuredSettings view = m_document.measuredView();
+        view.aggregation = on ? Aggregation::On : Aggregation::Off;
+        pushView(view, static_cast<int>(SetMeasuredViewCommand::Kind::Other));
+    });
+    connect(m_labelTop, &QSpinBox::valueChanged, this, [this](int top) {
+        MeasuredSettings view = m_document.measuredView();
+        view.labelTop = top;
+        pushView(view, static_cast<int>(SetMeasuredViewCommand::Kind::LabelTop));
+    });
+    connect(m_minShare, &QDoubleSpinBox::valueChanged, this, [this](double percent) {
+        MeasuredSettings view = m_document.measuredView();
+        view.minTimeShare = std::clamp(percent / 100.0, 0.0, 1.0);
+        pushView(view, static_cast<int>(SetMeasuredViewCommand::Kind::MinTimeShare));
+    });
+
+    auto* labelTopLabel = new QLabel;
+    auto* minShareLabel = new QLabel;
+    retranslate(this, [this, labelTopLabel, minShareLabel] {
         m_view->setToolTip(tr("Kernels a profiler measured, drawn on the roofline at their achieved FLOPs/s"));
         m_import->setText(tr("&Import Measurements…"));
         // The columns and the command are what the user types: the same in every language.
@@ -58,37 +123,164 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
             tr("Add measured kernels from a CSV with the columns <code>%1</code>, or from an Nsight Compute export "
                "(<code>%2</code>)")
                 .arg(QStringLiteral("name, flops, bytes, seconds[, chip][, link]"), QStringLiteral("ncu --csv")));
+        m_importErt->setText(tr("Import &Empirical Roofline…"));
+        m_importErt->setToolTip(tr("Measured ceilings for a chip: the <code>%1</code> the Empirical Roofline "
+                                   "Toolkit writes (its peak FLOPs/s and each level's bandwidth)")
+                                    .arg(QStringLiteral("roofline.json")));
         m_remove->setText(tr("&Delete"));
         m_remove->setToolTip(tr("Delete the selected measured kernels (Ctrl+Z brings them back)"));
         m_clear->setText(tr("&Clear"));
-        m_clear->setToolTip(tr("Delete every measured kernel (Ctrl+Z brings them back)"));
+        m_clear->setToolTip(tr("Delete every measured kernel and empirical roofline (Ctrl+Z brings them back)"));
+        m_filter->setPlaceholderText(tr("Filter by name"));
+        m_filterTip = tr("Show only the kernels whose name contains this text, or matches it as a regular "
+                         "expression; the filter applies to the chart and to exports too");
+        m_regex->setText(tr("Regular expression"));
+        // The examples are what the user types: the same in every language.
+        m_regex->setToolTip(tr("Read the filter as a regular expression (%1); without it, names that contain the "
+                               "text are kept. Case is ignored")
+                                .arg(QStringLiteral("<code>^gemm</code>, <code>attn|softmax</code>, "
+                                                    "<code>k0[0-4]_</code>")));
+        m_group->setText(tr("Group by name"));
+        m_group->setToolTip(tr("One point per kernel name and chip, at the kernels' total FLOPs, bytes and time "
+                               "(on by default above %n kernel(s))",
+            nullptr, static_cast<int>(kAggregateAbove)));
+        labelTopLabel->setText(tr("Label top"));
+        m_labelTop->setToolTip(tr("How many of the points that take the most time are labelled on the chart"));
+        minShareLabel->setText(tr("Min. time"));
+        m_minShare->setToolTip(tr("Hide points that take less than this share of their profile's time"));
+        syncControls();
     });
-    connect(m_clear, &QAction::triggered, this, &MeasurementsPanel::clear);
 
     auto* toolbar = new QToolBar;
     toolbar->setIconSize(QSize(16, 16));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(m_import);
+    toolbar->addAction(m_importErt);
     toolbar->addAction(m_remove);
     toolbar->addAction(m_clear);
+
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filter, 1);
+    filterRow->addWidget(m_regex);
+    auto* viewRow = new QHBoxLayout;
+    viewRow->addWidget(m_group);
+    viewRow->addStretch(1);
+    viewRow->addWidget(labelTopLabel);
+    viewRow->addWidget(m_labelTop);
+    viewRow->addWidget(minShareLabel);
+    viewRow->addWidget(m_minShare);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
     layout->addWidget(toolbar);
+    layout->addLayout(filterRow);
+    layout->addLayout(viewRow);
     layout->addWidget(m_view, 1);
-    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_view->addAction(m_clear);
+    layout->addWidget(m_summary);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &MeasurementsPanel::showContextMenu);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MeasurementsPanel::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, &MeasurementsPanel::updateActions);
+    connect(&m_document, &Document::measuredChanged, this, &MeasurementsPanel::syncControls);
+    // A project opened: its filter replaces whatever was being typed.
+    connect(&m_document, &Document::projectAboutToBeReset, this, [this] {
+        m_filterTimer->stop();
+        m_filterError.clear();
+    });
     updateActions();
+    syncControls();
 }
 
 void MeasurementsPanel::updateActions()
 {
     m_remove->setEnabled(m_view->selectionModel()->hasSelection());
-    m_clear->setEnabled(!m_document.measured().empty());
+    m_clear->setEnabled(!m_document.measured().empty() || !m_document.empiricalRooflines().empty());
+}
+
+void MeasurementsPanel::syncControls()
+{
+    const MeasuredSettings& view = m_document.measuredView();
+    const MeasuredSelection& selection = m_document.measuredSelection();
+    {
+        const QSignalBlocker blockGroup(m_group);
+        const QSignalBlocker blockTop(m_labelTop);
+        const QSignalBlocker blockShare(m_minShare);
+        const QSignalBlocker blockRegex(m_regex);
+        m_group->setChecked(selection.aggregated);
+        m_labelTop->setValue(view.labelTop);
+        m_minShare->setValue(view.minTimeShare * 100.0);
+        // The field keeps what is being typed; an undo or an opened project puts the saved filter back.
+        if (!m_filterTimer->isActive() && m_filterError.isEmpty()) {
+            m_regex->setChecked(view.filterIsRegex);
+            if (m_filter->text() != QString::fromStdString(view.filter))
+                m_filter->setText(QString::fromStdString(view.filter));
+        }
+    }
+    const std::size_t kernels = m_document.measured().size();
+    QString summary = selection.aggregated
+        ? tr("%n group(s)", nullptr, static_cast<int>(selection.groups.size())) + QStringLiteral(", ")
+            + tr("%n kernel(s) shown", nullptr, static_cast<int>(selection.kernelsShown))
+        : tr("%n kernel(s) shown", nullptr, static_cast<int>(selection.kernelsShown));
+    if (selection.kernelsFilteredOut > 0)
+        summary
+            += QStringLiteral("; ") + tr("%n filtered out", nullptr, static_cast<int>(selection.kernelsFilteredOut));
+    if (!m_document.empiricalRooflines().empty()) {
+        QStringList chips;
+        for (const EmpiricalRoofline& roofline : m_document.empiricalRooflines()) {
+            const Chip* chip = m_document.libraryChip(roofline.chipId);
+            chips.append(QString::fromStdString(chip ? chip->name : roofline.chipId));
+        }
+        summary += QStringLiteral("; ") + tr("measured ceilings: %1").arg(chips.join(QStringLiteral(", ")));
+    }
+    m_summary->setText(kernels == 0 && m_document.empiricalRooflines().empty() ? QString() : summary);
+    m_filter->setStyleSheet(m_filterError.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: #c62828; }"));
+    m_filter->setToolTip(m_filterError.isEmpty() ? m_filterTip : m_filterError);
+    updateActions();
+}
+
+void MeasurementsPanel::pushView(const MeasuredSettings& view, int kind)
+{
+    if (view == m_document.measuredView())
+        return;
+    const auto commandKind = static_cast<SetMeasuredViewCommand::Kind>(kind);
+    m_document.undoStack()->push(new SetMeasuredViewCommand(
+        m_document, view,
+        [commandKind] {
+            switch (commandKind) {
+            case SetMeasuredViewCommand::Kind::Filter:
+                return tr("Filter measured kernels");
+            case SetMeasuredViewCommand::Kind::LabelTop:
+                return tr("Label the top measured kernels");
+            case SetMeasuredViewCommand::Kind::MinTimeShare:
+                return tr("Hide measured kernels by time");
+            case SetMeasuredViewCommand::Kind::Other:
+                break;
+            }
+            return tr("Group measured kernels");
+        },
+        commandKind));
+}
+
+void MeasurementsPanel::applyFilter()
+{
+    m_filterTimer->stop();
+    MeasuredSettings view = m_document.measuredView();
+    view.filter = m_filter->text().toStdString();
+    view.filterIsRegex = m_regex->isChecked();
+    try {
+        if (view.filterIsRegex)
+            (void)NamePattern::regex(view.filter);
+        m_filterError.clear();
+    } catch (const Error& error) {
+        m_filterError = errorText(error, ErrorSource::Hidden);
+        Q_EMIT message(m_filterError);
+        syncControls();
+        return;
+    }
+    pushView(view, static_cast<int>(SetMeasuredViewCommand::Kind::Filter));
+    syncControls();
 }
 
 void MeasurementsPanel::chooseAndImport()
@@ -99,6 +291,58 @@ void MeasurementsPanel::chooseAndImport()
         return;
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
     importFile(path);
+}
+
+void MeasurementsPanel::chooseAndImportErt()
+{
+    const std::vector<Chip>& chips = m_document.shownChips();
+    if (chips.empty())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import an empirical roofline"),
+        Settings::importDirectory(), tr("ERT roofline (roofline.json *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    Settings::setImportDirectory(QFileInfo(path).absolutePath());
+    std::size_t chip = 0;
+    if (chips.size() > 1) {
+        QStringList names;
+        for (const Chip& shown : chips)
+            names.append(QString::fromStdString(shown.name));
+        bool ok = false;
+        const QString picked = QInputDialog::getItem(
+            this, tr("Import an empirical roofline"), tr("The chip ERT measured:"), names, 0, false, &ok);
+        if (!ok)
+            return;
+        chip = static_cast<std::size_t>(std::max<qsizetype>(0, names.indexOf(picked)));
+    }
+    importErtFile(path, chips[chip].id);
+}
+
+bool MeasurementsPanel::importErtFile(const QString& path, const std::string& chipId, bool quiet)
+{
+    const QString name = QFileInfo(path).fileName();
+    EmpiricalRoofline roofline;
+    try {
+        roofline = loadErtFile(std::filesystem::path(path.toStdString()), chipId);
+    } catch (const Error& error) {
+        const QString text = tr("%1 was not imported.").arg(name);
+        if (!quiet) {
+            QMessageBox box(QMessageBox::Warning, tr("Import an empirical roofline"), text, QMessageBox::Ok, this);
+            box.setInformativeText(errorText(error));
+            box.exec();
+        }
+        Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
+        return false;
+    }
+    std::vector<EmpiricalRoofline> rooflines = m_document.empiricalRooflines();
+    std::erase_if(rooflines, [&](const EmpiricalRoofline& other) { return equalsIgnoreCase(other.chipId, chipId); });
+    rooflines.push_back(std::move(roofline));
+    const Chip* chip = m_document.libraryChip(chipId);
+    const QString chipName = chip ? QString::fromStdString(chip->name) : QString::fromStdString(chipId);
+    m_document.undoStack()->push(new SetEmpiricalCommand(
+        m_document, std::move(rooflines), [chipName] { return tr("Import measured ceilings for %1").arg(chipName); }));
+    Q_EMIT message(tr("Measured ceilings for %1 imported from %2.").arg(chipName, name));
+    return true;
 }
 
 bool MeasurementsPanel::importFile(const QString& path, bool quiet)
@@ -117,20 +361,25 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
         Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
         return false;
     }
-    std::vector<MeasuredKernel> measured = m_document.measured();
-    measured.insert(measured.end(), import.kernels.begin(), import.kernels.end());
-    const int count = static_cast<int>(import.kernels.size());
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
-        [count, name] { return tr("Import %n measured kernel(s) from %1", nullptr, count).arg(name); }));
+    std::vector<MeasuredKernel> measured;
+    measured.reserve(m_document.measured().size() + import.kernels.size());
+    measured = m_document.measured();
+    measured.insert(
+        measured.end(), std::make_move_iterator(import.kernels.begin()), std::make_move_iterator(import.kernels.end()));
+    const int count = static_cast<int>(measured.size() - m_document.measured().size());
 
     // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so.
     std::set<std::string> unshown;
-    for (const MeasuredKernel& kernel : import.kernels) {
-        if (!kernel.chipId.empty()
+    for (std::size_t i = m_document.measured().size(); i < measured.size(); ++i) {
+        const MeasuredKernel& kernel = measured[i];
+        if (!kernel.chipId.empty() && !unshown.contains(kernel.chipId)
             && !std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
                 [&](const Chip& chip) { return measuredOnChip(kernel, chip); }))
             unshown.insert(kernel.chipId);
     }
+    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
+        [count, name] { return tr("Import %n measured kernel(s) from %1", nullptr, count).arg(name); }));
+
     QString summary = tr("Imported %n measured kernel(s) from %1.", nullptr, count).arg(name);
     if (!import.skipped.empty())
         summary += QLatin1Char(' ')
@@ -156,19 +405,27 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
 
 void MeasurementsPanel::removeSelected()
 {
-    std::vector<int> rows;
-    for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
-        rows.push_back(index.row());
-    if (rows.empty())
+    std::vector<char> removed(m_document.measured().size(), 0);
+    QString first;
+    int count = 0;
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows()) {
+        for (const std::size_t kernel : m_model->kernelsAt(index)) {
+            if (kernel < removed.size() && !removed[kernel]) {
+                removed[kernel] = 1;
+                ++count;
+                if (first.isEmpty())
+                    first = QString::fromStdString(m_document.measured()[kernel].name);
+            }
+        }
+    }
+    if (count == 0)
         return;
     std::vector<MeasuredKernel> kept;
-    const std::vector<MeasuredKernel>& measured = m_document.measured();
-    for (std::size_t i = 0; i < measured.size(); ++i) {
-        if (std::find(rows.begin(), rows.end(), static_cast<int>(i)) == rows.end())
-            kept.push_back(measured[i]);
+    kept.reserve(removed.size() - static_cast<std::size_t>(count));
+    for (std::size_t i = 0; i < removed.size(); ++i) {
+        if (!removed[i])
+            kept.push_back(m_document.measured()[i]);
     }
-    const QString first = QString::fromStdString(measured[static_cast<std::size_t>(rows[0])].name);
-    const int count = static_cast<int>(rows.size());
     m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(kept), [first, count] {
         return count == 1 ? tr("Delete measured kernel %1").arg(first)
                           : tr("Delete %n measured kernel(s)", nullptr, count);
@@ -177,9 +434,55 @@ void MeasurementsPanel::removeSelected()
 
 void MeasurementsPanel::clear()
 {
-    if (m_document.measured().empty())
+    if (m_document.measured().empty() && m_document.empiricalRooflines().empty())
         return;
+    m_document.undoStack()->beginMacro(tr("Clear measured kernels"));
     m_document.undoStack()->push(new SetMeasuredCommand(m_document, {}, [] { return tr("Clear measured kernels"); }));
+    if (!m_document.empiricalRooflines().empty())
+        m_document.undoStack()->push(
+            new SetEmpiricalCommand(m_document, {}, [] { return tr("Clear measured kernels"); }));
+    m_document.undoStack()->endMacro();
+}
+
+void MeasurementsPanel::linkGroup(int row, std::optional<int> op)
+{
+    const MeasuredGroup* group = m_model->groupAt(m_model->index(row, 0));
+    if (!group)
+        return;
+    std::vector<MeasuredLink> links = m_document.measuredLinks();
+    setMeasuredLink(links, *group, op);
+    if (links == m_document.measuredLinks())
+        return;
+    const QString name = QString::fromStdString(group->name);
+    m_document.undoStack()->push(new SetMeasuredLinksCommand(m_document, std::move(links),
+        [name, op] { return op ? tr("Link %1 to an op").arg(name) : tr("Unlink %1").arg(name); }));
+}
+
+void MeasurementsPanel::showContextMenu(const QPoint& at)
+{
+    QMenu menu(this);
+    const QModelIndex index = m_view->indexAt(at);
+    const MeasuredGroup* group = index.isValid() ? m_model->groupAt(index) : nullptr;
+    if (group) {
+        const int row = index.parent().isValid() ? index.parent().row() : index.row();
+        QMenu* link = menu.addMenu(tr("Link to op"));
+        const MeasuredLink* current = findMeasuredLink(m_document.measuredLinks(), *group);
+        const std::vector<Op>& ops = m_document.ops(OpList::Roofline);
+        for (std::size_t i = 0; i < ops.size(); ++i) {
+            QAction* action = link->addAction(QString::fromStdString(displayLabel(ops[i], m_document.dims())));
+            action->setCheckable(true);
+            action->setChecked(current && current->op == static_cast<int>(i));
+            connect(action, &QAction::triggered, this, [this, row, i] { linkGroup(row, static_cast<int>(i)); });
+        }
+        link->setEnabled(!ops.empty());
+        QAction* unlink = menu.addAction(tr("Unlink"));
+        unlink->setEnabled(current != nullptr);
+        connect(unlink, &QAction::triggered, this, [this, row] { linkGroup(row, std::nullopt); });
+        menu.addSeparator();
+    }
+    menu.addAction(m_remove);
+    menu.addAction(m_clear);
+    menu.exec(m_view->viewport()->mapToGlobal(at));
 }
 
 } // namespace roofline::ui

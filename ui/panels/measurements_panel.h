@@ -5,46 +5,84 @@
 #include <QWidget>
 
 class QAction;
-class QTableView;
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTimer;
+class QTreeView;
 
 namespace roofline::ui {
 
 class MeasuredTableModel;
 
-// The measured kernels (File → Import Measurements…): a table with each kernel's numbers and how
-// close it came to its roof, and the actions on it: import a CSV or Nsight Compute export, delete
-// the selected rows, clear. Every change is one undoable command.
+// The measured kernels (File → Import Measurements…): a tree of the groups the chart shows (kernels
+// of one name on one chip, with their count and share of the profile's time; each group opens to
+// its kernels), how close each came to its roof, and what to do with them: import a CSV or Nsight
+// Compute export, import an Empirical Roofline Toolkit roofline.json for a chip, filter by name or
+// time share, group or not, how many to label, link a group to a modelled op, delete, clear. Every
+// change to the project is one undoable command (letters typed into the filter merge into one).
 class MeasurementsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit MeasurementsPanel(Document& document, QWidget* parent = nullptr);
 
-    QTableView* view() const { return m_view; }
+    QTreeView* view() const { return m_view; }
     MeasuredTableModel* model() const { return m_model; }
     QAction* importAction() const { return m_import; }
+    QAction* importErtAction() const { return m_importErt; }
     QAction* removeAction() const { return m_remove; }
     QAction* clearAction() const { return m_clear; }
+    QLineEdit* filterField() const { return m_filter; }
+    QCheckBox* regexBox() const { return m_regex; }
+    QCheckBox* groupBox() const { return m_group; }
+    QSpinBox* labelTopBox() const { return m_labelTop; }
+    QDoubleSpinBox* minShareBox() const { return m_minShare; }
+    QLabel* summaryLabel() const { return m_summary; }
 
     // Reads a CSV of measured kernels (simple or Nsight Compute, recognised from the header) and adds
     // them to the project. On failure says why (a message box unless quiet; the message names the
     // file, line and field) and changes nothing. Returns whether any kernel was added.
     bool importFile(const QString& path, bool quiet = false);
+    // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
+    // that chip had). Same rules as importFile.
+    bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);
     void removeSelected();
     void clear();
+    // Applies what the filter field and the regex box say now (the field waits a moment after each
+    // letter); an invalid pattern is shown at the field and changes nothing.
+    void applyFilter();
+    // Links the group of `row` (a top-level row) to roofline op `op`, or unlinks it (nullopt).
+    void linkGroup(int row, std::optional<int> op);
 
 Q_SIGNALS:
     void message(const QString& text); // for the status bar
 
 private:
     void chooseAndImport();
+    void chooseAndImportErt();
     void updateActions();
+    void syncControls();
+    void pushView(const MeasuredSettings& view, int kind);
+    void showContextMenu(const QPoint& at);
 
     Document& m_document;
     MeasuredTableModel* m_model;
-    QTableView* m_view;
+    QTreeView* m_view;
     QAction* m_import;
+    QAction* m_importErt;
     QAction* m_remove;
     QAction* m_clear;
+    QLineEdit* m_filter;
+    QCheckBox* m_regex;
+    QCheckBox* m_group;
+    QSpinBox* m_labelTop;
+    QDoubleSpinBox* m_minShare;
+    QLabel* m_summary;
+    QTimer* m_filterTimer;
+    QString m_filterError; // the pattern's problem, worded; empty when it is valid
+    QString m_filterTip; // the field's tooltip while the pattern is valid
 };
 
 } // namespace roofline::ui

@@ -25,9 +25,6 @@ public:
 
     QSlider* slider(Dim dim) const { return m_sliders[static_cast<std::size_t>(dim)]; }
     QSpinBox* spinBox(Dim dim) const { return m_spins[static_cast<std::size_t>(dim)]; }
-    QComboBox* precisionBox() const { return m_precision; }
-    QCheckBox* achievableBox() const { return m_achievable; }
-    QComboBox* unitsBox() const { return m_units; }
 
     // The slider's scale: 100 steps per doubling.
     static int sliderPosition(double value);

@@ -25,12 +25,6 @@ public:
     explicit SweepsPanel(Document& document, QWidget* parent = nullptr);
 
     OpListPanel* list() const { return m_list; }
-    QSpinBox* fromBox() const { return m_from; }
-    QSpinBox* toBox() const { return m_to; }
-    QCheckBox* logBatchBox() const { return m_logBatch; }
-    QCheckBox* logFlopsBox() const { return m_logFlops; }
-    QComboBox* layoutBox() const { return m_layout; }
-    QCheckBox* sharedBox() const { return m_shared; }
 
 private:
     void sync();

@@ -1,0 +1,153 @@
+// A project's view options: the one place the charts' scene options are made, which charts an
+// option change touches, the zoom a change makes meaningless, and the series a legend hides.
+#include "test_helpers.h"
+
+#include "core/series.h"
+#include "core/project.h"
+#include "core/scene_csv.h"
+
+namespace roofline::test {
+namespace {
+
+TEST(ViewOptions, TheChartsSceneOptionsAreTheProjectsOptions)
+{
+    Project project = defaultProject();
+    project.viewOptions.precision = Dtype::INT8;
+    project.viewOptions.showAchievable = true;
+    project.viewOptions.hiddenLevels = {"ICI"};
+    project.viewOptions.batchRange = BatchRange {2.0, 300.0, 100, true};
+    const RooflineOptions roofline = rooflineOptions(project);
+    EXPECT_EQ(roofline.precision, Dtype::INT8);
+    EXPECT_TRUE(roofline.showAchievable);
+    EXPECT_EQ(roofline.hiddenLevels, std::vector<std::string> {"ICI"});
+    const SweepOptions sweep = sweepOptions(project);
+    EXPECT_EQ(sweep.range, (BatchRange {2.0, 300.0, 100, true}));
+    EXPECT_FALSE(sweep.achievable); // the batch-size chart draws nominal peaks
+    // "Every precision" stays every precision.
+    project.viewOptions.precision.reset();
+    EXPECT_EQ(rooflineOptions(project).precision, std::nullopt);
+}
+
+TEST(ViewOptions, TheCsvExportDrawsWithTheProjectsOptions)
+{
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&h100};
+    Project project = defaultProject();
+    project.viewOptions.precision = Dtype::FP8;
+    project.viewOptions.showAchievable = true;
+    std::vector<std::string> ceilings;
+    const std::string csv = rooflineCsv(project, chips);
+    std::size_t at = 0;
+    while ((at = csv.find(",ceiling,", at)) != std::string::npos) {
+        const std::size_t end = csv.find('\n', at);
+        ceilings.push_back(csv.substr(at + 1, end - at - 1));
+        at = end;
+    }
+    // The fp8 peak of the H100 SXM (1979 TFLOPs/s dense) and its achievable fraction (0.85).
+    ASSERT_EQ(ceilings.size(), 2u) << csv;
+    EXPECT_EQ(ceilings[0], "ceiling,peak,,fp8,,1.979e+15,,,,,,,,,,,,,,matrix,,,");
+    EXPECT_EQ(ceilings[1].substr(0, 24), "ceiling,achievable,,fp8,");
+}
+
+TEST(ViewOptions, AnOptionChangeSaysWhichChartItRedraws)
+{
+    Project project = defaultProject();
+    ViewOptions options = project.viewOptions;
+    options.precision = Dtype::INT8;
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, false, false, false}));
+    EXPECT_EQ(project.viewOptions.precision, Dtype::INT8);
+
+    options.chipLayout = ChipLayout::SideBySide;
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, false, false, false}));
+    options.sweepChipLayout = ChipLayout::Overlay;
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {false, true, false, false}));
+    options.sweepSharedFlops = true;
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {false, true, false, false}));
+    options.labelUnits = LabelUnits::SI; // both charts' ticks and labels
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, true, false, false}));
+    options.theme = "dark";
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {false, false, false, true}));
+    options.arrangement = ChartArrangement::Tabs;
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {false, false, true, false}));
+    EXPECT_EQ(setViewOptions(project, options), ViewOptionsChange {});
+    EXPECT_EQ(project.viewOptions, options);
+}
+
+TEST(ViewOptions, ANewBatchRangeOrAxisScaleForgetsTheBatchSizeChartsZoomOnly)
+{
+    Project project = defaultProject();
+    const auto zoomed = [&project] {
+        project.views.rooflineIntensity = AxisRange {1.0, 1e3};
+        project.views.rooflineFlops = AxisRange {1e12, 1e15};
+        project.views.sweepBatch = AxisRange {10.0, 300.0};
+        project.views.sweepFlops = AxisRange {1e13, 2e14};
+    };
+    const auto sweepZoomForgotten = [&project] {
+        return !project.views.sweepBatch && !project.views.sweepFlops && project.views.rooflineIntensity
+            && project.views.rooflineFlops;
+    };
+    ViewOptions options = project.viewOptions;
+    zoomed();
+    options.batchRange.to = 1023.0;
+    EXPECT_TRUE(setViewOptions(project, options).sweep);
+    EXPECT_TRUE(sweepZoomForgotten());
+    zoomed();
+    options.sweepLogBatch = true;
+    setViewOptions(project, options);
+    EXPECT_TRUE(sweepZoomForgotten());
+    zoomed();
+    options.sweepLogFlops = true;
+    setViewOptions(project, options);
+    EXPECT_TRUE(sweepZoomForgotten());
+    // The same axes, drawn another way: the zoom still means what it meant.
+    zoomed();
+    options.sweepSharedFlops = true;
+    options.precision = Dtype::FP8;
+    setViewOptions(project, options);
+    EXPECT_EQ(project.views.sweepBatch, (AxisRange {10.0, 300.0}));
+    EXPECT_EQ(project.views.sweepFlops, (AxisRange {1e13, 2e14}));
+    EXPECT_EQ(project.views.rooflineFlops, (AxisRange {1e12, 1e15}));
+}
+
+TEST(HiddenSeries, OneAnswerForEverySeriesAndTogglingTwiceChangesNothing)
+{
+    HiddenSeries hidden;
+    const std::vector<Series> every {Series::rooflineChip("tpu-v5e"), Series::rooflineOp(2),
+        Series {Series::Kind::MemorySlopes, {}, 0}, Series {Series::Kind::LinkSlopes, {}, 0},
+        Series {Series::Kind::Measured, {}, 0}, Series::sweepChip("h100-sxm"), Series::sweep(1)};
+    for (const Series& series : every) {
+        EXPECT_FALSE(isSeriesHidden(hidden, series));
+        setSeriesHidden(hidden, series, true);
+        EXPECT_TRUE(isSeriesHidden(hidden, series));
+        setSeriesHidden(hidden, series, true); // twice is once
+    }
+    EXPECT_EQ(hidden, (HiddenSeries {{"tpu-v5e"}, {2}, true, true, {"h100-sxm"}, {1}, true}));
+    // Each kind is its own: the roofline's chip is not the batch-size chart's, op 2 is not sweep 2.
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::sweepChip("tpu-v5e")));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::rooflineChip("h100-sxm")));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::sweep(2)));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::rooflineOp(1)));
+    for (const Series& series : every)
+        setSeriesHidden(hidden, series, false);
+    EXPECT_EQ(hidden, HiddenSeries {});
+}
+
+TEST(HiddenSeries, ChipsAreKnownByIdInAnyCaseAndOpsStayInOrder)
+{
+    // As a project file may have them: upper case, unsorted.
+    HiddenSeries hidden {{"TPU-V5E"}, {4, 1}, false, false, {}, {}, false};
+    EXPECT_TRUE(isSeriesHidden(hidden, Series::rooflineChip("tpu-v5e")));
+    setSeriesHidden(hidden, Series::rooflineChip("tpu-v5e"), false);
+    EXPECT_TRUE(hidden.rooflineChips.empty());
+    setSeriesHidden(hidden, Series::rooflineOp(2), true);
+    EXPECT_EQ(hidden.rooflineOps, (std::vector<int> {1, 2, 4}));
+    setSeriesHidden(hidden, Series::rooflineOp(4), false);
+    EXPECT_EQ(hidden.rooflineOps, (std::vector<int> {1, 2}));
+    EXPECT_EQ(chartOf(Series::Kind::Sweep), ChartKind::BatchSweep);
+    EXPECT_EQ(chartOf(Series::Kind::SweepChip), ChartKind::BatchSweep);
+    EXPECT_EQ(chartOf(Series::Kind::RooflineChip), ChartKind::Roofline);
+    EXPECT_EQ(chartOf(Series::Kind::Measured), ChartKind::Roofline);
+}
+
+} // namespace
+} // namespace roofline::test

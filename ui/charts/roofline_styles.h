@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/scene.h"
+#include "ui/charts/chart_theme.h"
+#include "ui/charts/qcp.h"
+
+namespace roofline::ui {
+
+// How the roofline chart's markers and regions look, for the chart and its legend alike.
+
+// An op's marker: the shape for its index (circle, square, triangle…), filled where the shape can be.
+QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background);
+
+// A measured kernel: a cross, unlike any op's shape, in the chip's colour.
+QCPScatterStyle measuredMarkerStyle(const QColor& color, double markerSize);
+
+// The ring around a measured kernel above its roof.
+QCPScatterStyle warningRingStyle(const QColor& warning, double markerSize, double lineWidth);
+
+// The shading of one of the chapter's regions.
+QColor regionColor(const ChartTheme& theme, RegionKind kind);
+
+} // namespace roofline::ui
