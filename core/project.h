@@ -5,6 +5,7 @@
 #include "core/measured.h"
 #include "core/measured_groups.h"
 #include "core/measured_links.h"
+#include "core/model_entry.h"
 #include "core/op.h"
 #include "core/scene.h"
 #include "core/series.h"
@@ -84,6 +85,8 @@ struct Project {
     MeasuredSettings measuredView; // grouping, filter, labels
     std::vector<MeasuredLink> measuredLinks; // measured groups ↔ ops (prediction against measurement)
     std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
+    std::vector<ModelEntry> models; // transformers on the roofline and in the Model panel (SPEC §10)
+    std::vector<ModelConfig> customModels; // models not in the built-in library, embedded so the file travels
     Dims dims; // the B, D, F sliders
     ViewOptions viewOptions;
     ChartViews views;

@@ -6,6 +6,7 @@
 #include "core/number_format.h"
 #include "core/op_spec.h"
 #include "core/project_json_measured.h"
+#include "core/project_json_models.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -172,6 +173,8 @@ HiddenSeries hiddenFromJson(const JsonCursor& cursor, const Project& project)
         hidden.sweeps = indexList(*sweeps, project.sweeps.size(), "sweeps");
     if (const auto measured = present(cursor, "measured"))
         hidden.measured = measured->boolean();
+    if (const auto models = present(cursor, "models"))
+        hidden.models = indexList(*models, project.models.size(), "models");
     return hidden;
 }
 
@@ -410,6 +413,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
         sweeps.push_back(opToJson(sweep));
     json["sweeps"] = sweeps;
     writeMeasuredKeys(json, project);
+    writeModelKeys(json, project);
     json["dims"] = {{"B", number(project.dims.b)}, {"D", number(project.dims.d)}, {"F", number(project.dims.f)},
         {"T", number(project.dims.t)}, {"S", number(project.dims.s)}};
     const ViewOptions& view = project.viewOptions;
@@ -430,7 +434,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
     const HiddenSeries& hidden = project.views.hidden;
     json["views"]["hidden"] = {{"roofline_chips", hidden.rooflineChips}, {"roofline_ops", hidden.rooflineOps},
         {"memory_slopes", hidden.memorySlopes}, {"link_slopes", hidden.linkSlopes}, {"sweep_chips", hidden.sweepChips},
-        {"sweeps", hidden.sweeps}, {"measured", hidden.measured}};
+        {"sweeps", hidden.sweeps}, {"measured", hidden.measured}, {"models", hidden.models}};
     json["theme"] = view.theme;
     const ExportSettings& e = project.exportSettings;
     json["export"] = {{"chart", e.chart}, {"format", e.format}, {"width", e.width}, {"height", e.height},
@@ -517,6 +521,7 @@ Project projectFromJson(const JsonCursor& root)
     project.ops = ops("ops", false);
     project.sweeps = ops("sweeps", true);
     readMeasuredKeys(root, project);
+    readModelKeys(root, project);
     ViewOptions& view = project.viewOptions;
     if (const auto range = present(root, "batch_range")) {
         range->expectObject();

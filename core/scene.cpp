@@ -286,6 +286,14 @@ void fitRooflineRanges(RooflineScene& scene)
             yMin = std::min(yMin, point.evaluation.attainableFlopsPerS);
             yMax = std::max(yMax, point.evaluation.attainableFlopsPerS);
         }
+        for (const ModelStep& step : layer.models) {
+            for (const StepOpResult& op : step.result.ops) {
+                xMin = std::min(xMin, op.evaluation.intensity);
+                xMax = std::max(xMax, op.evaluation.intensity);
+                yMin = std::min(yMin, op.evaluation.attainableFlopsPerS);
+                yMax = std::max(yMax, op.evaluation.attainableFlopsPerS);
+            }
+        }
         for (const MeasuredPoint& point : layer.measured) {
             xMin = std::min(xMin, point.intensity);
             xMax = std::max(xMax, point.intensity);

@@ -5,6 +5,7 @@
 #include "core/evaluation.h"
 #include "core/measured.h"
 #include "core/measured_groups.h"
+#include "core/model_step.h"
 #include "core/op.h"
 #include "core/solvers.h"
 
@@ -144,6 +145,8 @@ struct ChipRoofline {
     std::vector<MeasuredCeiling> measuredCeilings; // from the chip's empirical roofline, if any
     std::vector<MeasuredSlope> measuredSlopes;
     std::string empiricalSource; // the file they came from
+    // The project's models on this chip, one per model and shown phase (placeModelSteps, model_scene.h).
+    std::vector<ModelStep> models;
 };
 
 // What the measured points are: grouped or not, and what the filter left out.

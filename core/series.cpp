@@ -55,6 +55,9 @@ bool isSeriesHidden(const HiddenSeries& hidden, const Series& series)
     case Series::Kind::Sweep:
         return std::find(hidden.sweeps.begin(), hidden.sweeps.end(), static_cast<int>(series.index))
             != hidden.sweeps.end();
+    case Series::Kind::Model:
+        return std::find(hidden.models.begin(), hidden.models.end(), static_cast<int>(series.index))
+            != hidden.models.end();
     }
     return false;
 }
@@ -82,6 +85,9 @@ void setSeriesHidden(HiddenSeries& hidden, const Series& series, bool hide)
         break;
     case Series::Kind::Sweep:
         setIndex(hidden.sweeps, series.index, hide);
+        break;
+    case Series::Kind::Model:
+        setIndex(hidden.models, series.index, hide);
         break;
     }
 }

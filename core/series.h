@@ -20,6 +20,7 @@ struct HiddenSeries {
     std::vector<std::string> sweepChips;
     std::vector<int> sweeps;
     bool measured = false; // every measured kernel on the roofline chart
+    std::vector<int> models; // by index into Project::models: a model's ops on the roofline chart
 
     bool operator==(const HiddenSeries&) const = default;
 };
@@ -34,6 +35,7 @@ struct Series {
         Measured, // every measured kernel
         SweepChip, // chipId: the chip's curves on the batch-size chart
         Sweep, // index: the sweep's curve on every chip
+        Model, // index: a model's ops (SPEC §10) on every chip of the roofline chart
     };
     Kind kind = Kind::RooflineChip;
     std::string chipId;
@@ -43,6 +45,7 @@ struct Series {
     static Series rooflineOp(std::size_t op) { return {Kind::RooflineOp, {}, op}; }
     static Series sweepChip(std::string_view id) { return {Kind::SweepChip, std::string(id), 0}; }
     static Series sweep(std::size_t sweep) { return {Kind::Sweep, {}, sweep}; }
+    static Series model(std::size_t model) { return {Kind::Model, {}, model}; }
     bool operator==(const Series&) const = default;
 };
 

@@ -3,6 +3,7 @@
 #include "test_helpers.h"
 
 #include "core/chip_json.h"
+#include "core/model_config.h"
 #include "core/op_spec.h"
 #include "core/project_json.h"
 
@@ -64,6 +65,17 @@ Chip customChip(const std::string& origin)
     return chip;
 }
 
+ModelConfig customModel(const std::string& origin)
+{
+    ModelConfig model = parseModelJson(R"({"id": "tiny-moe-free", "name": "Tiny «test»", "d_model": 512,
+        "d_ff": 1536, "n_heads": 8, "n_kv_heads": 2, "head_dim": 64, "n_layers": 6, "vocab": 32000,
+        "gated_mlp": false, "sources": [{"field": "d_model", "url": "https://example.com/tiny", "note": "made up"}],
+        "notes": "For the round-trip test."})",
+        "x");
+    model.origin = origin;
+    return model;
+}
+
 // A project in which every field differs from a default-constructed Project.
 Project everythingSet(const std::string& origin)
 {
@@ -92,6 +104,21 @@ Project everythingSet(const std::string& origin)
     p.measuredLinks = {{"gemm, bf16", "h100-sxm", 0}, {"attention", "", 5}};
     p.empiricalRooflines = {EmpiricalRoofline {"h100-sxm", "Results.h100.01/Run.002/roofline.json",
         {{"GFLOPs", 5.12e13}}, {{"L1", 2.71e13}, {"DRAM", 2.93e12}}}};
+    ModelEntry llama;
+    llama.modelId = "llama-3-70b";
+    llama.phase = StepPhase::Prefill;
+    llama.bothPhases = true;
+    llama.tp = {{"h100-sxm", 8.0}, {"my-npu", 2.0}};
+    llama.link = "NVLink";
+    llama.ring = "bi";
+    llama.links = 18.0;
+    llama.x = Dtype::FP8;
+    llama.w = Dtype::INT8;
+    llama.kv = Dtype::FP8;
+    ModelEntry tiny;
+    tiny.modelId = "tiny-moe-free";
+    p.models = {llama, tiny};
+    p.customModels = {customModel(origin)};
     p.dims = Dims {256.0, 8192.0, 2048.0, 512.0, 8192.0};
     p.viewOptions.batchRange = BatchRange {2.0, 1000.0, 500, true};
     p.viewOptions.precision = Dtype::INT8;
@@ -108,7 +135,7 @@ Project everythingSet(const std::string& origin)
     p.viewOptions.sweepLogFlops = true;
     p.viewOptions.sweepChipLayout = ChipLayout::Overlay;
     p.viewOptions.sweepSharedFlops = true;
-    p.views.hidden = HiddenSeries {{"my-npu"}, {4, 1}, true, true, {"h100-sxm"}, {1}, true};
+    p.views.hidden = HiddenSeries {{"my-npu"}, {4, 1}, true, true, {"h100-sxm"}, {1}, true, {1}};
     p.viewOptions.theme = "dark";
     p.exportSettings = ExportSettings {"sweep", "svg", 800, 600, 2.5, "dark", true, "Title", "Sub", "Caption"};
     return p;
@@ -131,6 +158,12 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
         && mv.filterIsRegex != dmv.filterIsRegex && mv.minTimeShare != dmv.minTimeShare);
     EXPECT_NE(saved.measuredLinks, defaults.measuredLinks);
     EXPECT_NE(saved.empiricalRooflines, defaults.empiricalRooflines);
+    EXPECT_NE(saved.models, defaults.models);
+    EXPECT_NE(saved.customModels, defaults.customModels);
+    const ModelEntry& me = saved.models[0];
+    const ModelEntry dme;
+    EXPECT_TRUE(me.phase != dme.phase && me.bothPhases != dme.bothPhases && me.tp != dme.tp && me.link != dme.link
+        && me.ring != dme.ring && me.links != dme.links && me.x != dme.x && me.w != dme.w && me.kv != dme.kv);
     EXPECT_NE(saved.dims, defaults.dims);
     EXPECT_NE(saved.viewOptions.batchRange.from, defaults.viewOptions.batchRange.from);
     EXPECT_NE(saved.viewOptions.batchRange.to, defaults.viewOptions.batchRange.to);
@@ -154,7 +187,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     const HiddenSeries& dh = defaults.views.hidden;
     EXPECT_TRUE(h.rooflineChips != dh.rooflineChips && h.rooflineOps != dh.rooflineOps
         && h.memorySlopes != dh.memorySlopes && h.linkSlopes != dh.linkSlopes && h.sweepChips != dh.sweepChips
-        && h.sweeps != dh.sweeps && h.measured != dh.measured);
+        && h.sweeps != dh.sweeps && h.measured != dh.measured && h.models != dh.models);
     EXPECT_NE(saved.viewOptions.theme, defaults.viewOptions.theme);
     const ExportSettings& e = saved.exportSettings;
     const ExportSettings& d = defaults.exportSettings;
@@ -178,6 +211,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.measuredView, saved.measuredView);
     EXPECT_EQ(loaded.measuredLinks, saved.measuredLinks);
     EXPECT_EQ(loaded.empiricalRooflines, saved.empiricalRooflines);
+    EXPECT_EQ(loaded.models, saved.models);
+    EXPECT_EQ(loaded.customModels, saved.customModels);
     EXPECT_EQ(loaded.dims, saved.dims);
     EXPECT_EQ(loaded.viewOptions.batchRange, saved.viewOptions.batchRange);
     EXPECT_EQ(loaded.viewOptions.precision, saved.viewOptions.precision);
@@ -202,17 +237,19 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 808u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(Project), 880u) << "Project changed: save and load the new field in core/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 120u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/project_json_measured.cpp";
     EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/project_json_measured.cpp";
     EXPECT_EQ(sizeof(EmpiricalRoofline), 112u) << "EmpiricalRoofline changed: core/project_json_measured.cpp";
-    EXPECT_EQ(sizeof(ChartViews), 208u) << "ChartViews changed: save and load the new field";
-    EXPECT_EQ(sizeof(HiddenSeries), 112u) << "HiddenSeries changed: save and load the new field";
+    EXPECT_EQ(sizeof(ChartViews), 232u) << "ChartViews changed: save and load the new field";
+    EXPECT_EQ(sizeof(HiddenSeries), 136u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 264u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
     EXPECT_EQ(sizeof(MeasuredKernel), 120u) << "MeasuredKernel changed: save and load the new field";
+    EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/project_json_models.cpp";
+    EXPECT_EQ(sizeof(ModelConfig), 216u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
 #else
     GTEST_SKIP() << "sizes are recorded for libstdc++ on x86-64";
 #endif

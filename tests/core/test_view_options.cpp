@@ -114,19 +114,20 @@ TEST(HiddenSeries, OneAnswerForEverySeriesAndTogglingTwiceChangesNothing)
     HiddenSeries hidden;
     const std::vector<Series> every {Series::rooflineChip("tpu-v5e"), Series::rooflineOp(2),
         Series {Series::Kind::MemorySlopes, {}, 0}, Series {Series::Kind::LinkSlopes, {}, 0},
-        Series {Series::Kind::Measured, {}, 0}, Series::sweepChip("h100-sxm"), Series::sweep(1)};
+        Series {Series::Kind::Measured, {}, 0}, Series::sweepChip("h100-sxm"), Series::sweep(1), Series::model(3)};
     for (const Series& series : every) {
         EXPECT_FALSE(isSeriesHidden(hidden, series));
         setSeriesHidden(hidden, series, true);
         EXPECT_TRUE(isSeriesHidden(hidden, series));
         setSeriesHidden(hidden, series, true); // twice is once
     }
-    EXPECT_EQ(hidden, (HiddenSeries {{"tpu-v5e"}, {2}, true, true, {"h100-sxm"}, {1}, true}));
+    EXPECT_EQ(hidden, (HiddenSeries {{"tpu-v5e"}, {2}, true, true, {"h100-sxm"}, {1}, true, {3}}));
     // Each kind is its own: the roofline's chip is not the batch-size chart's, op 2 is not sweep 2.
     EXPECT_FALSE(isSeriesHidden(hidden, Series::sweepChip("tpu-v5e")));
     EXPECT_FALSE(isSeriesHidden(hidden, Series::rooflineChip("h100-sxm")));
     EXPECT_FALSE(isSeriesHidden(hidden, Series::sweep(2)));
     EXPECT_FALSE(isSeriesHidden(hidden, Series::rooflineOp(1)));
+    EXPECT_FALSE(isSeriesHidden(hidden, Series::model(2)));
     for (const Series& series : every)
         setSeriesHidden(hidden, series, false);
     EXPECT_EQ(hidden, HiddenSeries {});
@@ -135,7 +136,7 @@ TEST(HiddenSeries, OneAnswerForEverySeriesAndTogglingTwiceChangesNothing)
 TEST(HiddenSeries, ChipsAreKnownByIdInAnyCaseAndOpsStayInOrder)
 {
     // As a project file may have them: upper case, unsorted.
-    HiddenSeries hidden {{"TPU-V5E"}, {4, 1}, false, false, {}, {}, false};
+    HiddenSeries hidden {{"TPU-V5E"}, {4, 1}, false, false, {}, {}, false, {}};
     EXPECT_TRUE(isSeriesHidden(hidden, Series::rooflineChip("tpu-v5e")));
     setSeriesHidden(hidden, Series::rooflineChip("tpu-v5e"), false);
     EXPECT_TRUE(hidden.rooflineChips.empty());
@@ -147,6 +148,7 @@ TEST(HiddenSeries, ChipsAreKnownByIdInAnyCaseAndOpsStayInOrder)
     EXPECT_EQ(chartOf(Series::Kind::SweepChip), ChartKind::BatchSweep);
     EXPECT_EQ(chartOf(Series::Kind::RooflineChip), ChartKind::Roofline);
     EXPECT_EQ(chartOf(Series::Kind::Measured), ChartKind::Roofline);
+    EXPECT_EQ(chartOf(Series::Kind::Model), ChartKind::Roofline);
 }
 
 } // namespace
