@@ -4,18 +4,23 @@
 #include "core/command_line.h"
 #include "core/error.h"
 #include "core/measured_csv.h"
+#include "core/model_library.h"
 #include "core/project.h"
 #include "core/text.h"
 #include "ui/appearance.h"
 #include "ui/charts/batch_sweep_chart.h"
+#include "ui/charts/model_batch_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/i18n/language.h"
 #include "ui/main_window.h"
+#include "ui/panels/model_panel.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QPixmap>
 #include <QStyleFactory>
 
+#include <cmath>
 #include <iostream>
 
 namespace roofline::app {
@@ -58,7 +63,8 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
             {"--theme", true, false}, {"--measured", true, false}, {"--app-theme", true, false},
-            {"--lang", true, false}},
+            {"--lang", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
+            {"--S", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -102,6 +108,32 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         project.dims.b = *value;
     }
 
+    if (const std::optional<std::string> sFlag = flags.single("--S"))
+        project.dims.s = parseDimFlagValue("--S", *sFlag);
+    // --model ID|file.json [--model-phase prefill|decode|both] [--tp N]: a model as Add Model… adds it, with
+    // tp on every shown chip.
+    if (const std::optional<std::string> modelFlag = flags.single("--model")) {
+        const LoadedModel loaded = resolveModelArgument(*modelFlag, builtinModels());
+        ModelEntry entry;
+        entry.modelId = loaded.model.id;
+        const std::string phase = toLower(flags.single("--model-phase").value_or("decode"));
+        if (phase != "prefill" && phase != "decode" && phase != "both")
+            throw Error(ErrorKind::InvalidValue,
+                "--model-phase must be prefill, decode or both, got " + quoteForMessage(phase));
+        entry.phase = phase == "prefill" ? StepPhase::Prefill : StepPhase::Decode;
+        entry.bothPhases = phase == "both";
+        if (const std::optional<std::string> tp = flags.single("--tp")) {
+            const std::optional<double> value = parseFiniteNumber(*tp);
+            if (!value || *value < 1.0 || *value > 4096.0 || std::floor(*value) != *value)
+                throw Error(
+                    ErrorKind::InvalidValue, "--tp must be a whole number from 1 to 4096, got " + quoteForMessage(*tp));
+            for (const std::string& chip : project.chipIds)
+                setTensorParallel(entry, chip, *value);
+        }
+        if (!findModel(builtinModels(), loaded.model.id))
+            project.customModels.push_back(loaded.model);
+        project.models.push_back(entry);
+    }
     // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them.
     if (const std::optional<std::string> measured = flags.single("--measured"))
         project.measured = loadMeasuredCsvFile(*measured).kernels;
@@ -126,15 +158,30 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         QApplication::processEvents();
         window.flushUpdates();
     }
-    // --only roofline|sweep: just that chart, as it is in the window.
+    // --only roofline|sweep: just that chart, as it is in the window; model|model-batch: the Model panel, or
+    // its tokens/s chart, floated out of its dock at --size.
     QWidget* target = &window;
     if (const std::optional<std::string> only = flags.single("--only")) {
         if (*only == "roofline")
             target = window.rooflineChart();
         else if (*only == "sweep")
             target = window.sweepChart();
-        else
-            throw Error(ErrorKind::InvalidValue, "--only must be roofline or sweep, got " + quoteForMessage(*only));
+        else if (*only == "model" || *only == "model-batch") {
+            ui::ModelPanel* panel = window.modelPanel();
+            auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget());
+            if (dock) {
+                dock->setFloating(true);
+                dock->resize(size);
+                dock->show();
+            }
+            for (int i = 0; i < 5; ++i) {
+                QApplication::processEvents();
+                window.flushUpdates();
+            }
+            target = *only == "model" ? static_cast<QWidget*>(panel) : static_cast<QWidget*>(panel->batchChart());
+        } else
+            throw Error(ErrorKind::InvalidValue,
+                "--only must be roofline, sweep, model or model-batch, got " + quoteForMessage(*only));
     }
     const QPixmap pixmap = target->grab();
     if (!pixmap.save(QString::fromStdString(*out)))

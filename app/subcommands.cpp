@@ -36,8 +36,10 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
-                       [--tabs] [--B N] [--only roofline|sweep] [--theme system|light|dark|slide]
+                       [--tabs] [--B N] [--theme system|light|dark|slide]
                        [--app-theme system|light|dark] [--measured KERNELS.csv] [--lang en|zh_CN|ru]
+                       [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]] [--S N]
+                       [--only roofline|sweep|model|model-batch]
                                       render the window to a PNG without a display
 )"},
     {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…

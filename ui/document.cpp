@@ -1,6 +1,8 @@
 #include "ui/document.h"
 
 #include "core/chip_library.h"
+#include "core/model_library.h"
+#include "core/text.h"
 #include "core/user_paths.h"
 
 #include <QUndoStack>
@@ -14,6 +16,7 @@ Document::Document(Project project, std::vector<Chip> library, QObject* parent)
     : QObject(parent)
     , m_project(std::move(project))
     , m_library(mergeChips(library, m_project.customChips))
+    , m_modelLibrary(loadModelLibrary())
     , m_undoStack(new QUndoStack(this))
 {
     resolveChips();
@@ -32,6 +35,64 @@ std::vector<Chip> Document::loadLibrary(QStringList* errors)
             errors->append(QString::fromStdString(error));
     }
     return mergeChips(builtinChips(), saved.chips);
+}
+
+std::vector<ModelConfig> Document::loadModelLibrary(QStringList* errors)
+{
+    const std::filesystem::path directory = userModelDirectory();
+    if (directory.empty())
+        return builtinModels();
+    const ModelDirectoryLoad saved = loadModelDirectory(directory);
+    if (errors) {
+        for (const std::string& error : saved.errors)
+            errors->append(QString::fromStdString(error));
+    }
+    return mergeModels(builtinModels(), saved.models);
+}
+
+const ModelConfig* Document::entryModel(std::size_t index) const
+{
+    if (index >= m_project.models.size())
+        return nullptr;
+    return findEntryModel(m_project.models[index], m_project.customModels, m_modelLibrary);
+}
+
+void Document::insertModel(int index, const ModelEntry& entry, const std::optional<ModelConfig>& own)
+{
+    std::vector<ModelEntry>& models = m_project.models;
+    index = std::clamp(index, 0, static_cast<int>(models.size()));
+    models.insert(models.begin() + index, entry);
+    if (own)
+        m_project.customModels = mergeModels(m_project.customModels, {*own});
+    for (int& hidden : m_project.views.hidden.models) {
+        if (hidden >= index)
+            ++hidden;
+    }
+    Q_EMIT modelsChanged();
+}
+
+void Document::removeModel(int index)
+{
+    std::vector<ModelEntry>& models = m_project.models;
+    if (index < 0 || index >= static_cast<int>(models.size()))
+        return;
+    models.erase(models.begin() + index);
+    std::vector<int>& hidden = m_project.views.hidden.models;
+    std::erase(hidden, index);
+    for (int& other : hidden) {
+        if (other > index)
+            --other;
+    }
+    Q_EMIT modelsChanged();
+}
+
+void Document::replaceModel(int index, const ModelEntry& entry)
+{
+    std::vector<ModelEntry>& models = m_project.models;
+    if (index < 0 || index >= static_cast<int>(models.size()) || models[static_cast<std::size_t>(index)] == entry)
+        return;
+    models[static_cast<std::size_t>(index)] = entry;
+    Q_EMIT modelsChanged();
 }
 
 const Chip* Document::libraryChip(const std::string& id) const
@@ -237,11 +298,17 @@ void Document::resetProject(Project project)
         Q_EMIT dimsChanged(dim);
     Q_EMIT viewOptionsChanged(ViewOptionsChange::everything());
     Q_EMIT measuredChanged();
+    Q_EMIT modelsChanged();
 }
 
 Project Document::projectForSaving() const
 {
     Project project = m_project;
+    // Only the project's own models an entry uses travel with it.
+    std::erase_if(project.customModels, [&](const ModelConfig& model) {
+        return std::none_of(project.models.begin(), project.models.end(),
+            [&](const ModelEntry& entry) { return equalsIgnoreCase(entry.modelId, model.id); });
+    });
     std::vector<Chip> embedded;
     for (const Chip& chip : m_shownChips) {
         if (chip.origin != "built-in")

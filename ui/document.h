@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/model_config.h"
 #include "core/project.h"
 
 #include <QObject>
@@ -56,6 +57,12 @@ public:
     // compile is ignored; filterProblem says why). Made once per change of kernels or settings, not
     // per slider step.
     const MeasuredSelection& measuredSelection() const;
+    // Models (SPEC §10): the entries added to the project, every model that can be added (built-in plus
+    // the user's models folder), and the model an entry names (the project's own models first).
+    const std::vector<ModelEntry>& models() const { return m_project.models; }
+    const std::vector<ModelConfig>& modelLibrary() const { return m_modelLibrary; }
+    const ModelConfig* entryModel(std::size_t index) const; // nullptr: missing
+    static std::vector<ModelConfig> loadModelLibrary(QStringList* errors = nullptr);
     const Dims& dims() const { return m_project.dims; }
     const ViewOptions& viewOptions() const { return m_project.viewOptions; }
 
@@ -75,6 +82,11 @@ public:
     void setMeasuredView(const MeasuredSettings& view);
     void setMeasuredLinks(std::vector<MeasuredLink> links);
     void setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines);
+    // Models. A model that is not in the library (read from a file) is embedded in the project as one of
+    // its own; entries hidden from the legend stay hidden under their new numbers. Each emits modelsChanged.
+    void insertModel(int index, const ModelEntry& entry, const std::optional<ModelConfig>& own = std::nullopt);
+    void removeModel(int index);
+    void replaceModel(int index, const ModelEntry& entry);
 
     // Replaces the whole project (a file opened, File → New): clears the undo history, adds the
     // project's embedded chips to the library, and tells everyone (projectAboutToBeReset, then
@@ -115,6 +127,7 @@ Q_SIGNALS:
     void viewOptionsChanged(roofline::ViewOptionsChange change); // and what they redraw
     void seriesHiddenChanged(const roofline::Series& series); // hidden or shown from a legend
     void measuredChanged(); // the kernels, their view settings, links or empirical ceilings
+    void modelsChanged(); // a model added, removed or changed (phase, tp, dtypes…)
 
 private:
     std::vector<Op>& mutableOps(OpList list);
@@ -123,6 +136,7 @@ private:
 
     Project m_project;
     std::vector<Chip> m_library;
+    std::vector<ModelConfig> m_modelLibrary;
     std::vector<Chip> m_shownChips;
     std::vector<std::string> m_missingChips;
     QUndoStack* m_undoStack;

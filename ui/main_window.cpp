@@ -16,6 +16,7 @@
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
+#include "ui/panels/model_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"
 #include "ui/panels/sweeps_panel.h"
@@ -36,7 +37,9 @@
 #include <QMimeData>
 #include <QShowEvent>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUrl>
@@ -86,6 +89,9 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_parameters = new ParametersPanel(*m_document);
     m_details = new DetailsPanel(*m_document);
     m_measurements = new MeasurementsPanel(*m_document);
+    m_model = new ModelPanel(*m_document);
+    m_model->setTheme(m_charts->rooflineChart()->theme());
+    connect(m_charts, &ChartArea::themeChanged, m_model, &ModelPanel::setTheme);
     m_appSettings = new AppSettingsActions(this);
     m_viewActions = new ViewActions(*m_document, this);
     m_fileActions = new ProjectFileActions(*m_document, this);
@@ -113,6 +119,13 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     rememberForNewProjects();
     setAcceptDrops(true); // measured kernels (*.csv) and projects (*.json), see openDroppedFiles
     m_defaultState = saveState();
+    // A project with models opens with the Model panel in front.
+    if (!m_document->models().empty())
+        showPanel(m_model);
+    connect(m_document, &Document::projectReset, this, [this] {
+        if (!m_document->models().empty())
+            showPanel(m_model);
+    });
 
     for (const QString& error : loadErrors)
         statusBar()->showMessage(tr("Skipped a saved chip: %1").arg(error), 10000);
@@ -127,7 +140,7 @@ MainWindow::~MainWindow()
     // Tear the panels and charts down while this is still a MainWindow: views emit signals as they
     // go (a selection clears), and the slots connected here must not run on a half-destroyed window.
     for (QObject* sender : std::initializer_list<QObject*> {m_ops, m_chips, m_charts, m_charts->rooflineChart(),
-             m_charts->sweepChart(), m_fileActions, m_exportActions, m_measurements, m_appSettings})
+             m_charts->sweepChart(), m_fileActions, m_exportActions, m_measurements, m_model, m_appSettings})
         disconnect(sender, nullptr, this, nullptr);
     // The undo stack says it became clean as the document (destroyed after this) clears it; nobody
     // may listen by then.
@@ -177,6 +190,11 @@ void MainWindow::buildDocks()
     QDockWidget* measurements = addDock(
         m_measurements, QT_TR_NOOP("Measurements"), QStringLiteral("measurementsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(ops, measurements);
+    // Models (SPEC §10) beside the ops, which they are groups of: raised when a model is added or a project
+    // brings one.
+    QDockWidget* model = addDock(m_model, QT_TR_NOOP("Model"), QStringLiteral("modelDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(measurements, model);
+    model->hide(); // until there is a model: a closed dock leaves the layout as it was
     ops->raise();
     retranslate(this, [this] {
         m_chips->setToolTip(tr("The chip library"));
@@ -258,6 +276,8 @@ void MainWindow::buildMenus()
     const auto status = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
     connect(m_exportActions, &ExportActions::message, this, status);
     connect(m_measurements, &MeasurementsPanel::message, this, status);
+    connect(m_model, &ModelPanel::message, this, status);
+    connect(m_model->addModelAction(), &QAction::triggered, this, [this] { showPanel(m_model); });
     connect(m_appSettings, &AppSettingsActions::message, this, status);
     // Measured kernels come in through the Measurements dock: show it when they do.
     connect(m_measurements->importAction(), &QAction::triggered, this, [this] {
@@ -276,6 +296,7 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     edit->addAction(addOp);
     edit->addAction(duplicate);
+    edit->addAction(m_model->addModelAction());
     for (QAction* action : {m_ops->editAction(), m_ops->removeAction(), m_ops->moveUpAction(), m_ops->moveDownAction()})
         edit->addAction(action);
     edit->addSeparator();
@@ -345,6 +366,7 @@ void MainWindow::buildMenus()
     toolbar->addAction(redoAction);
     toolbar->addSeparator();
     toolbar->addAction(addOp);
+    toolbar->addAction(m_model->addModelAction());
     toolbar->addAction(newChip);
     toolbar->addSeparator();
     toolbar->addAction(m_viewActions->chipsSideBySide());
@@ -452,6 +474,24 @@ void MainWindow::flushUpdates()
     QCoreApplication::processEvents();
     rooflineChart()->updateNow();
     sweepChart()->updateNow();
+    m_model->updateNow();
+}
+
+void MainWindow::showPanel(QWidget* panel)
+{
+    for (QDockWidget* dock : m_docks) {
+        if (dock->widget() != panel)
+            continue;
+        dock->show();
+        dock->raise();
+        // raise() does not always pick a tab of a group that was just formed: the tab bar does.
+        for (QTabBar* tabs : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->tabText(i) == dock->windowTitle())
+                    tabs->setCurrentIndex(i);
+            }
+        }
+    }
 }
 
 void MainWindow::applyDefaultDockSizes()
@@ -477,6 +517,11 @@ void MainWindow::showEvent(QShowEvent* event)
         return;
     m_shownBefore = true;
     applyDefaultDockSizes();
+    // A tab is raised only once the window has laid its docks out.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_document->models().empty())
+            showPanel(m_model);
+    });
     m_defaultState = saveState();
     if (!m_restoredState.isEmpty())
         restoreState(m_restoredState);

@@ -20,6 +20,7 @@ class DetailsPanel;
 class Document;
 class ExportActions;
 class MeasurementsPanel;
+class ModelPanel;
 class OpListPanel;
 class ParametersPanel;
 class ProjectFileActions;
@@ -48,6 +49,9 @@ public:
     ParametersPanel* parametersPanel() const { return m_parameters; }
     DetailsPanel* detailsPanel() const { return m_details; }
     MeasurementsPanel* measurementsPanel() const { return m_measurements; }
+    ModelPanel* modelPanel() const { return m_model; }
+    // Shows and raises the dock that holds a panel (the Model panel when a model is added).
+    void showPanel(QWidget* panel);
     AppSettingsActions* appSettingsActions() const { return m_appSettings; }
     ViewActions* viewActions() const { return m_viewActions; }
     ProjectFileActions* fileActions() const { return m_fileActions; }
@@ -85,6 +89,7 @@ private:
     ParametersPanel* m_parameters;
     DetailsPanel* m_details;
     MeasurementsPanel* m_measurements;
+    ModelPanel* m_model;
     AppSettingsActions* m_appSettings;
     ViewActions* m_viewActions;
     ProjectFileActions* m_fileActions;

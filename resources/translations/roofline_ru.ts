@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AddModelCommand</name>
+    <message>
+        <source>Add model %1</source>
+        <translation>Добавить модель %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveModelCommand</name>
+    <message>
+        <source>Remove model %1</source>
+        <translation>Удалить модель %1</translation>
+    </message>
+</context>
+<context>
     <name>SetChipsShownCommand</name>
     <message>
         <source>Show %1</source>
@@ -393,6 +407,61 @@
     <message>
         <source>About Roofline Studio</source>
         <translation>О программе Roofline Studio</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AddModelDialog</name>
+    <message>
+        <source>Read a model</source>
+        <translation>Прочитать модель</translation>
+    </message>
+    <message>
+        <source>Model files and Hugging Face config.json (*.json);;All files (*)</source>
+        <translation>Файлы моделей и config.json Hugging Face (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Add Model</source>
+        <translation>Добавить модель</translation>
+    </message>
+    <message>
+        <source>A dense transformer (SPEC §10): its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
+        <translation>Плотный трансформер (SPEC §10): операции его слоя — на график roofline, его шаг — в панель «Модель».</translation>
+    </message>
+    <message>
+        <source>From a file… (a model file or a Hugging Face config.json)</source>
+        <translation>Из файла… (файл модели или config.json Hugging Face)</translation>
+    </message>
+    <message>
+        <source>Decode (T = 1)</source>
+        <translation>Декодирование (T = 1)</translation>
+    </message>
+    <message>
+        <source>Prefill (T = S)</source>
+        <translation>Предзаполнение (T = S)</translation>
+    </message>
+    <message>
+        <source>Both, side by side</source>
+        <translation>Оба рядом</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Фаза:</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (tp):</source>
+        <translation>Тензорный параллелизм (tp):</translation>
+    </message>
+    <message>
+        <source>tp chips share each layer: n_heads, d_ff and vocab are split over them. It applies to every chip shown; the Model panel sets it chip by chip.</source>
+        <translation>tp чипов делят каждый слой: n_heads, d_ff и vocab делятся между ними. Значение действует для всех показанных чипов; панель «Модель» задаёт его для каждого чипа.</translation>
+    </message>
+    <message>
+        <source>%1 — D %2, %3 layers, %4/%5 heads</source>
+        <translation>%1 — D %2, слоёв: %3, голов: %4/%5</translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation> (из %1)</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1983,10 @@
         <source>How to read the charts, with the chapter&apos;s formulas and worked numbers</source>
         <translation>Как читать графики, с формулами и расчётными примерами из главы</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasuredTableModel</name>
@@ -2255,6 +2328,237 @@
     <message>
         <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
         <translation>Читать фильтр как регулярное выражение (%1); без этого остаются имена, содержащие текст. Регистр не учитывается</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelBatchChart</name>
+    <message>
+        <source>batch size B (sequences)</source>
+        <translation>размер батча B (последовательности)</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>токенов/с</translation>
+    </message>
+    <message>
+        <source>compute-bound above B = %1</source>
+        <translation>ограничено вычислениями при B &gt; %1</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit at any B)</source>
+        <translation>%1 (не помещается ни при каком B)</translation>
+    </message>
+    <message>
+        <source>fits up to B = %1</source>
+        <translation>помещается до B = %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelBreakdownChart</name>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>нс</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>сеть</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 · %3</source>
+        <translation>%1 ×%2 · %3</translation>
+    </message>
+    <message>
+        <source>math</source>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>memory traffic</source>
+        <translation>трафик памяти</translation>
+    </message>
+    <message>
+        <source>network traffic</source>
+        <translation>сетевой трафик</translation>
+    </message>
+    <message>
+        <source>time per step (%1)</source>
+        <translation>время на шаг (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelMemoryBar</name>
+    <message>
+        <source>weights %1 + KV cache %2 = %3</source>
+        <translation>веса %1 + KV-кэш %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 (the chip states no capacity)</source>
+        <translation>%1 (объём памяти чипа не указан)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3: does not fit</source>
+        <translation>%1 из %2 %3: не помещается</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%1 из %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelPanel</name>
+    <message>
+        <source>prefill</source>
+        <translation>предзаполнение</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>декодирование</translation>
+    </message>
+    <message>
+        <source>Export the models&apos; steps</source>
+        <translation>Экспорт шагов моделей</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Model…</source>
+        <translation>Добавить &amp;модель…</translation>
+    </message>
+    <message>
+        <source>Put a transformer&apos;s layer ops on the roofline and its step in the Model panel</source>
+        <translation>Поместить операции слоя трансформера на график roofline, а его шаг — в панель «Модель»</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Добавить…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Take the model out of the project</source>
+        <translation>Убрать модель из проекта</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Every model&apos;s ops and step totals on every chip shown, as CSV</source>
+        <translation>Операции и итоги шага каждой модели на каждом показанном чипе в CSV</translation>
+    </message>
+    <message>
+        <source>The model the panel shows</source>
+        <translation>Модель, которую показывает панель</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>Декодирование</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>Предзаполнение</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Рядом</translation>
+    </message>
+    <message>
+        <source>Prefill and decode side by side</source>
+        <translation>Предзаполнение и декодирование рядом</translation>
+    </message>
+    <message>
+        <source>No model yet: Add Model… puts one here.</source>
+        <translation>Моделей пока нет: «Добавить модель…» поместит её сюда.</translation>
+    </message>
+    <message>
+        <source>Add Model… puts a transformer&apos;s layer ops on the roofline and its step time, tokens/s and memory here.</source>
+        <translation>«Добавить модель…» помещает операции слоя трансформера на график roofline, а время шага, токены/с и память — сюда.</translation>
+    </message>
+    <message>
+        <source>%1 (not found)</source>
+        <translation>%1 (не найдена)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism on %1: the chips a layer is split over</source>
+        <translation>Тензорный параллелизм на %1: число чипов, на которые делится слой</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Show %1 in prefill and decode</source>
+        <translation>Показать %1 в предзаполнении и декодировании</translation>
+    </message>
+    <message>
+        <source>Show %1 in %2</source>
+        <translation>Показать %1: %2</translation>
+    </message>
+    <message>
+        <source>Set tp of %1 on %2 = %3</source>
+        <translation>Задать tp для %1 на %2 = %3</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelStepView</name>
+    <message>
+        <source>prefill</source>
+        <translation>предзаполнение</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>декодирование</translation>
+    </message>
+    <message>
+        <source>step %1 · %2 tokens/s</source>
+        <translation>шаг %1 · %2 токенов/с</translation>
+    </message>
+    <message>
+        <source>compute-bound at any B</source>
+        <translation>ограничено вычислениями при любом B</translation>
+    </message>
+    <message>
+        <source>never compute-bound, whatever B (at this S)</source>
+        <translation>никогда не ограничено вычислениями, при любом B (при этом S)</translation>
+    </message>
+    <message>
+        <source>compute-bound above B = %1</source>
+        <translation>ограничено вычислениями при B &gt; %1</translation>
+    </message>
+    <message>
+        <source>compute-bound below B = %1</source>
+        <translation>ограничено вычислениями при B &lt; %1</translation>
+    </message>
+    <message>
+        <source>%1 · tp %2</source>
+        <translation>%1 · tp %2</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +3236,29 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RooflineModelLayer</name>
+    <message>
+        <source>prefill</source>
+        <translation>предзаполнение</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>декодирование</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · tp %3</source>
+        <translation>%1 · %2 · tp %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3 per step, %4 of the step (%5)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 × %3 за шаг, %4 шага (%5)</translation>
     </message>
 </context>
 <context>

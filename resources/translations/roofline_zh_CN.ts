@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddModelCommand</name>
+    <message>
+        <source>Add model %1</source>
+        <translation>添加模型 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveModelCommand</name>
+    <message>
+        <source>Remove model %1</source>
+        <translation>移除模型 %1</translation>
+    </message>
+</context>
+<context>
     <name>SetChipsShownCommand</name>
     <message>
         <source>Show %1</source>
@@ -391,6 +405,61 @@
     <message>
         <source>About Roofline Studio</source>
         <translation>关于 Roofline Studio</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AddModelDialog</name>
+    <message>
+        <source>Read a model</source>
+        <translation>读取模型</translation>
+    </message>
+    <message>
+        <source>Model files and Hugging Face config.json (*.json);;All files (*)</source>
+        <translation>模型文件和 Hugging Face config.json (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add Model</source>
+        <translation>添加模型</translation>
+    </message>
+    <message>
+        <source>A dense transformer (SPEC §10): its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
+        <translation>一个稠密 Transformer（SPEC §10）：它一层的操作画在屋顶线上，它的一步进入“模型”面板。</translation>
+    </message>
+    <message>
+        <source>From a file… (a model file or a Hugging Face config.json)</source>
+        <translation>从文件…（模型文件或 Hugging Face config.json）</translation>
+    </message>
+    <message>
+        <source>Decode (T = 1)</source>
+        <translation>解码（T = 1）</translation>
+    </message>
+    <message>
+        <source>Prefill (T = S)</source>
+        <translation>预填充（T = S）</translation>
+    </message>
+    <message>
+        <source>Both, side by side</source>
+        <translation>两者并排</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>阶段：</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (tp):</source>
+        <translation>张量并行（tp）：</translation>
+    </message>
+    <message>
+        <source>tp chips share each layer: n_heads, d_ff and vocab are split over them. It applies to every chip shown; the Model panel sets it chip by chip.</source>
+        <translation>tp 个芯片分担每一层：n_heads、d_ff 和 vocab 在它们之间切分。它适用于所有显示的芯片；“模型”面板可逐个芯片设置。</translation>
+    </message>
+    <message>
+        <source>%1 — D %2, %3 layers, %4/%5 heads</source>
+        <translation>%1 — D %2，%3 层，%4/%5 个头</translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation>（来自 %1）</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1969,10 @@
         <source>How to read the charts, with the chapter&apos;s formulas and worked numbers</source>
         <translation>如何阅读图表，附本章的公式与算例</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasuredTableModel</name>
@@ -2223,6 +2296,237 @@
     <message>
         <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
         <translation>将筛选作为正则表达式（%1）；不勾选时保留包含该文本的名称。不区分大小写</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelBatchChart</name>
+    <message>
+        <source>batch size B (sequences)</source>
+        <translation>批量大小 B（序列数）</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>compute-bound above B = %1</source>
+        <translation>B &gt; %1 时计算受限</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit at any B)</source>
+        <translation>%1（任何 B 都放不下）</translation>
+    </message>
+    <message>
+        <source>fits up to B = %1</source>
+        <translation>B ≤ %1 时放得下</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelBreakdownChart</name>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>纳秒</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 · %3</source>
+        <translation>%1 ×%2 · %3</translation>
+    </message>
+    <message>
+        <source>math</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>memory traffic</source>
+        <translation>内存流量</translation>
+    </message>
+    <message>
+        <source>network traffic</source>
+        <translation>网络流量</translation>
+    </message>
+    <message>
+        <source>time per step (%1)</source>
+        <translation>每步时间（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelMemoryBar</name>
+    <message>
+        <source>weights %1 + KV cache %2 = %3</source>
+        <translation>权重 %1 + KV 缓存 %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 (the chip states no capacity)</source>
+        <translation>%1（芯片未给出容量）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3: does not fit</source>
+        <translation>%1 / %2 %3：放不下</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%1 / %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelPanel</name>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Export the models&apos; steps</source>
+        <translation>导出模型的步</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Model…</source>
+        <translation>添加模型(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Put a transformer&apos;s layer ops on the roofline and its step in the Model panel</source>
+        <translation>把 Transformer 一层的操作画到屋顶线上，把它的一步放进“模型”面板</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Take the model out of the project</source>
+        <translation>从项目中移除该模型</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Every model&apos;s ops and step totals on every chip shown, as CSV</source>
+        <translation>所有模型在每个显示芯片上的操作和每步合计，导出为 CSV</translation>
+    </message>
+    <message>
+        <source>The model the panel shows</source>
+        <translation>面板显示的模型</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>Prefill and decode side by side</source>
+        <translation>预填充与解码并排</translation>
+    </message>
+    <message>
+        <source>No model yet: Add Model… puts one here.</source>
+        <translation>还没有模型：用“添加模型…”放一个到这里。</translation>
+    </message>
+    <message>
+        <source>Add Model… puts a transformer&apos;s layer ops on the roofline and its step time, tokens/s and memory here.</source>
+        <translation>“添加模型…”会把 Transformer 一层的操作画到屋顶线上，并在这里显示每步时间、tokens/s 和内存。</translation>
+    </message>
+    <message>
+        <source>%1 (not found)</source>
+        <translation>%1（未找到）</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism on %1: the chips a layer is split over</source>
+        <translation>%1 上的张量并行：一层切分到的芯片数</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Show %1 in prefill and decode</source>
+        <translation>显示 %1 的预填充和解码</translation>
+    </message>
+    <message>
+        <source>Show %1 in %2</source>
+        <translation>显示 %1 的%2</translation>
+    </message>
+    <message>
+        <source>Set tp of %1 on %2 = %3</source>
+        <translation>设置 %1 在 %2 上的 tp = %3</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelStepView</name>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>step %1 · %2 tokens/s</source>
+        <translation>每步 %1 · %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>compute-bound at any B</source>
+        <translation>任何 B 都计算受限</translation>
+    </message>
+    <message>
+        <source>never compute-bound, whatever B (at this S)</source>
+        <translation>无论 B 多大都不会计算受限（在此 S 下）</translation>
+    </message>
+    <message>
+        <source>compute-bound above B = %1</source>
+        <translation>B &gt; %1 时计算受限</translation>
+    </message>
+    <message>
+        <source>compute-bound below B = %1</source>
+        <translation>B &lt; %1 时计算受限</translation>
+    </message>
+    <message>
+        <source>%1 · tp %2</source>
+        <translation>%1 · tp %2</translation>
     </message>
 </context>
 <context>
@@ -2891,6 +3195,29 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RooflineModelLayer</name>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · tp %3</source>
+        <translation>%1 · %2 · tp %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3 per step, %4 of the step (%5)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 每步 × %3，占这一步的 %4（%5）</translation>
     </message>
 </context>
 <context>

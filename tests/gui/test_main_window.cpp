@@ -53,15 +53,17 @@ TEST(MainWindow, OpensOnTheChaptersDefault)
     EXPECT_EQ(document.ops(OpList::Sweeps).size(), 2u);
     // Every panel is a dock the user can move, close and bring back.
     const auto docks = window->findChildren<QDockWidget*>();
-    EXPECT_EQ(docks.size(), 6); // chips, parameters, ops, measurements, sweeps, details
+    EXPECT_EQ(docks.size(), 7); // chips, parameters, ops, measurements, model, sweeps, details
     for (QDockWidget* dock : docks) {
         EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetClosable) << dock->objectName().toStdString();
         EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetMovable) << dock->objectName().toStdString();
         dock->close();
     }
     window->restoreDefaultLayout();
+    // The Model panel stays closed until the project has a model (Add Model… opens it).
     for (QDockWidget* dock : docks)
-        EXPECT_TRUE(dock->isVisible()) << dock->objectName().toStdString();
+        EXPECT_EQ(dock->isVisible(), dock->objectName() != QLatin1String("modelDock"))
+            << dock->objectName().toStdString();
 }
 
 TEST(MainWindow, ShortcutsUndoRedoAndDeleteTheSelectedOp)

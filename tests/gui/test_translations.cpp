@@ -306,7 +306,9 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         QStringLiteral("ERT"), // the Empirical Roofline Toolkit's short name
         // T<sub>math</sub> and friends, as a text browser's plain text has them
         QStringLiteral("Tmath"), QStringLiteral("Tcomms"), QStringLiteral("Tlower"), QStringLiteral("Tupper"),
-        QStringLiteral("Icrit"), QStringLiteral("Bcrit")};
+        QStringLiteral("Icrit"), QStringLiteral("Bcrit"),
+        // The Chinese chapter keeps "Transformer" and "token" in Latin letters; tokens/s is a unit.
+        QStringLiteral("Transformer"), QStringLiteral("token"), QStringLiteral("tokens"), QStringLiteral("tp")};
     // The Russian chapter writes "roofline" in Latin letters ("график roofline").
     if (language == QLatin1String("ru")) {
         words.insert(QStringLiteral("roofline"));
@@ -317,6 +319,8 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         for (auto match = word.globalMatch(QString::fromStdString(text)); match.hasNext();)
             words.insert(match.next().captured());
     };
+    for (const ModelConfig& model : document.modelLibrary())
+        addWords(model.name); // model names are names, like chip names
     for (const Chip& chip : document.library()) {
         addWords(chip.name);
         addWords(chip.vendor);

@@ -1,5 +1,6 @@
 #include "ui/charts/roofline_chart.h"
 
+#include "core/model_scene.h"
 #include "ui/charts/chart_items.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/charts/roofline_styles.h"
@@ -56,6 +57,7 @@ RooflineChart::RooflineChart(Document& document, QWidget* parent)
     // Any slider moves the ops that follow it; measured kernels are drawn with the lines.
     connect(&document, &Document::dimsChanged, this, [this] { markDirty(kStep); });
     connect(&document, &Document::measuredChanged, this, [this] { markDirty(kAll); });
+    connect(&document, &Document::modelsChanged, this, [this] { markDirty(kAll); });
     connect(plot(), &PlotWidget::clicked, this, &RooflineChart::onClick);
 }
 
@@ -100,6 +102,7 @@ ChartFrame::Setup RooflineChart::buildScene()
         chips, doc.ops(OpList::Roofline), doc.dims(), rooflineOptions(doc.project()), doc.measured());
     m_pointCache = {};
     updateOpPoints(m_scene, m_pointCache, chips, doc.ops(OpList::Roofline), doc.dims());
+    placeModelSteps(m_scene, chips, doc.project(), doc.modelLibrary());
     m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1;
 
     Setup setup;
@@ -117,6 +120,7 @@ ChartFrame::Setup RooflineChart::buildScene()
 void RooflineChart::buildItems()
 {
     m_chips.assign(m_scene.chips.size(), ChipItems {});
+    m_models.clear();
     const int count = static_cast<int>(m_scene.chips.size());
     const int focus = std::clamp(m_focusChip, 0, std::max(0, count - 1));
     // Overlaid, more than three chips' labels crowd each other out: only the focus chip's ops and
@@ -282,6 +286,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.foreground, std::max(2.0, look.thinLineWidth)),
             Qt::NoBrush, look.markerSize * 2.0));
     items.selection->setLayer(plot()->dynamicLayer());
+    m_models.buildChip(static_cast<std::size_t>(chipIndex), rect, layer, look, plot()->dynamicLayer(),
+        [this](const QCPScatterStyle& style) { return movingMarker(style); });
 
     // Measured kernels do not move with the sliders: they stay with the lines, above them.
     if (!layer.measured.empty()) {
@@ -356,6 +362,13 @@ void RooflineChart::addLegendEntries()
             opMarkerStyle(static_cast<int>(i) % kShapeCount, look.neutral, look.markerSize, look.plotBackground),
             Series::rooflineOp(i));
     }
+    for (std::size_t m = 0; m < document().models().size(); ++m) {
+        const ModelConfig* model = document().entryModel(m);
+        const ModelEntry& entry = document().models()[m];
+        addLegendEntry(QString::fromStdString(model ? model->name : entry.modelId), Qt::NoPen,
+            RooflineModelLayer::markerStyle(entry.phase, look.neutral, look.markerSize, look.plotBackground),
+            Series::model(m));
+    }
     bool memory = false;
     bool link = false;
     bool achievable = false;
@@ -417,6 +430,7 @@ bool RooflineChart::stepScene()
         return false;
     // Only the ops that follow the slider that moved are evaluated again (core's OpPointCache).
     updateOpPoints(m_scene, m_pointCache, chips, document().ops(OpList::Roofline), document().dims());
+    placeModelSteps(m_scene, chips, document().project(), document().modelLibrary());
     return true;
 }
 
@@ -457,6 +471,10 @@ void RooflineChart::moveDynamicItems()
         }
         setMarkerPoints(items.selection, selectedX, selectedY);
     }
+    std::vector<bool> shown(m_chips.size());
+    for (std::size_t c = 0; c < m_chips.size(); ++c)
+        shown[c] = !chipHidden(c);
+    m_models.move(m_scene, off, shown);
 }
 
 const QString& RooflineChart::opText(std::size_t op) const
@@ -500,6 +518,11 @@ void RooflineChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels)
             }
         }
     }
+    for (std::size_t c = 0; c < m_chips.size(); ++c) {
+        if (onPanel(c))
+            m_models.addLabels(
+                c, m_scene.chips[c], off, look.textColor(look.chipColor(static_cast<int>(c))), look.markerSize, labels);
+    }
     // Measured kernels after the ops, before ridges and regions; the ones above their roof say so.
     for (std::size_t c = 0; c < m_chips.size() && !off.measured; ++c) {
         if (!onPanel(c))
@@ -526,6 +549,15 @@ QString RooflineChart::cursorText(double x, double y) const
 
 QString RooflineChart::tooltipAt(const QPoint& pos) const
 {
+    for (std::size_t c = 0; c < m_chips.size() && c < m_scene.chips.size(); ++c) {
+        const QCPAxisRect* rect = panels()[static_cast<std::size_t>(m_chips[c].panel)].rect;
+        if (chipHidden(c) || !rect->rect().contains(pos))
+            continue;
+        const auto model = m_models.hitTest(c, rect, m_scene.chips[c], hidden(), pos, kHitRadius);
+        if (model.chip >= 0)
+            return RooflineModelLayer::tooltip(m_scene.chips[c].models[static_cast<std::size_t>(model.step)],
+                static_cast<std::size_t>(model.op), document().shownChips()[c], document().viewOptions().labelUnits);
+    }
     const Hit hit = hitTest(pos);
     if (hit.chip < 0)
         return QString();
@@ -638,6 +670,13 @@ std::vector<QPointF> RooflineChart::plottedMeasuredWarnings(int chip) const
     if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
         return {};
     return curvePoints(m_chips[static_cast<std::size_t>(chip)].measuredWarnings);
+}
+
+std::vector<QPointF> RooflineChart::plottedModelPoints(int chip, int step) const
+{
+    if (chip < 0 || step < 0)
+        return {};
+    return m_models.plotted(static_cast<std::size_t>(chip), static_cast<std::size_t>(step));
 }
 
 } // namespace roofline::ui

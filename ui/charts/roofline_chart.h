@@ -2,6 +2,7 @@
 
 #include "core/scene.h"
 #include "ui/charts/chart_frame.h"
+#include "ui/charts/roofline_models.h"
 
 #include <QVector>
 
@@ -37,6 +38,8 @@ public:
     // rings around the ones above their roof.
     std::vector<QPointF> plottedMeasuredPoints(int chip) const;
     std::vector<QPointF> plottedMeasuredWarnings(int chip) const;
+    // A model step's ops drawn for a chip (the chip's scene.chips[chip].models[step]), (intensity, FLOPs/s).
+    std::vector<QPointF> plottedModelPoints(int chip, int step) const;
     bool isChipHidden(int chip) const;
     const RooflineScene& scene() const { return m_scene; }
     // The tooltip at a point of the plot (pixels): an op's, a measured kernel's or a ridge's numbers.
@@ -97,6 +100,7 @@ private:
     void onClick(const QPoint& pos);
 
     RooflineScene m_scene;
+    RooflineModelLayer m_models; // the project's models: a group of markers per model step and chip
     OpPointCache m_pointCache; // what a slider step leaves alone, reset by every rebuild
     std::vector<ChipItems> m_chips;
     bool m_grid = false; // a panel per chip

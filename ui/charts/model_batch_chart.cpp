@@ -1,0 +1,138 @@
+#include "ui/charts/model_batch_chart.h"
+
+#include "ui/charts/chart_items.h"
+#include "ui/i18n/retranslate.h"
+#include "ui/op_text.h"
+
+#include <algorithm>
+
+namespace roofline::ui {
+
+ModelBatchChart::ModelBatchChart(QWidget* parent)
+    : QCustomPlot(parent)
+    , m_theme(ChartTheme::light())
+{
+    setObjectName(QStringLiteral("modelBatchChart"));
+    legend->setVisible(true);
+    // Curves rise from the bottom left and level off: the bottom right is where they are not.
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    setTheme(m_theme);
+    retranslate(this, [this] { rebuild(); }); // axis titles and legend in the new language
+}
+
+QSize ModelBatchChart::sizeHint() const
+{
+    return {420, 260};
+}
+
+void ModelBatchChart::setTheme(const ChartTheme& theme)
+{
+    m_theme = theme;
+    setBackground(theme.background);
+    axisRect()->setBackground(theme.plotBackground);
+    for (QCPAxis* axis : {xAxis, yAxis}) {
+        axis->setBasePen(QPen(theme.foreground));
+        axis->setTickPen(QPen(theme.foreground));
+        axis->setSubTickPen(QPen(theme.foreground));
+        axis->setTickLabelColor(theme.foreground);
+        axis->setLabelColor(theme.foreground);
+        axis->setTickLabelFont(theme.font);
+        axis->setLabelFont(theme.font);
+        axis->grid()->setPen(QPen(theme.grid));
+    }
+    legend->setFont(theme.font);
+    legend->setTextColor(theme.foreground);
+    legend->setBrush(theme.plotBackground);
+    legend->setBorderPen(QPen(theme.legendBorder));
+    rebuild();
+}
+
+void ModelBatchChart::setCurves(std::vector<Curve> curves)
+{
+    m_curves = std::move(curves);
+    rebuild();
+}
+
+std::vector<QPointF> ModelBatchChart::computeBoundMarkers() const
+{
+    std::vector<QPointF> points;
+    if (!m_boundMarkers)
+        return points;
+    for (auto it = m_boundMarkers->data()->constBegin(); it != m_boundMarkers->data()->constEnd(); ++it)
+        points.emplace_back(it->key, it->value);
+    return points;
+}
+
+void ModelBatchChart::rebuild()
+{
+    clearPlottables();
+    clearItems();
+    m_boundMarkers = nullptr;
+    xAxis->setLabel(tr("batch size B (sequences)"));
+    yAxis->setLabel(tr("tokens/s"));
+    double xMax = 1.0;
+    double yMax = 1.0;
+    QVector<double> boundX;
+    QVector<double> boundY;
+    int fitNotes = 0;
+    std::vector<double> walls;
+    for (const Curve& curve : m_curves) {
+        QVector<double> x(curve.batch.begin(), curve.batch.end());
+        QVector<double> y(curve.tokensPerS.begin(), curve.tokensPerS.end());
+        QCPGraph* graph = addGraph();
+        graph->setData(x, y, true);
+        graph->setPen(QPen(curve.color, m_theme.lineWidth, curve.style));
+        graph->setName(curve.name);
+        if (!x.isEmpty())
+            xMax = std::max(xMax, x.back());
+        for (double value : y)
+            yMax = std::max(yMax, value);
+        // The B slider on the curve.
+        QCPGraph* current = addGraph();
+        current->setData({curve.currentBatch}, {curve.currentTokensPerS});
+        current->setLineStyle(QCPGraph::lsNone);
+        current->setScatterStyle(QCPScatterStyle(
+            QCPScatterStyle::ssCircle, QPen(curve.color, 2.0), QBrush(m_theme.plotBackground), m_theme.markerSize));
+        current->removeFromLegend();
+        if (curve.computeBoundBatch) {
+            boundX.append(*curve.computeBoundBatch);
+            boundY.append(curve.computeBoundTokensPerS);
+            auto* label = new QCPItemText(this);
+            label->position->setCoords(*curve.computeBoundBatch, curve.computeBoundTokensPerS);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+            label->setPadding(QMargins(6, 4, 2, 2));
+            label->setText(tr("compute-bound above B = %1").arg(formatCompactText(*curve.computeBoundBatch)));
+            label->setColor(m_theme.textColor(curve.color));
+            label->setFont(m_theme.font);
+        }
+        if (curve.largestFittingBatch && *curve.largestFittingBatch == 0.0) {
+            graph->setName(tr("%1 (does not fit at any B)").arg(curve.name));
+        } else if (curve.largestFittingBatch && !x.isEmpty() && *curve.largestFittingBatch < x.back()
+            && std::find(walls.begin(), walls.end(), *curve.largestFittingBatch) == walls.end()) {
+            walls.push_back(*curve.largestFittingBatch); // prefill and decode of a chip share one
+            // Past this B the weights and KV cache no longer fit: a dotted wall in the curve's colour.
+            auto* wall = new QCPItemStraightLine(this);
+            wall->point1->setCoords(*curve.largestFittingBatch, 0.0);
+            wall->point2->setCoords(*curve.largestFittingBatch, 1.0);
+            wall->setPen(QPen(curve.color, m_theme.thinLineWidth, Qt::DotLine));
+            auto* note = new QCPItemText(this);
+            note->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            note->position->setCoords(*curve.largestFittingBatch, 0.02 + 0.06 * static_cast<double>(fitNotes++));
+            note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+            note->setPadding(QMargins(4, 2, 4, 2));
+            note->setText(tr("fits up to B = %1").arg(formatCompactText(*curve.largestFittingBatch)));
+            note->setColor(m_theme.textColor(curve.color));
+            note->setFont(m_theme.font);
+        }
+    }
+    m_boundMarkers = addMarkers(axisRect(),
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(m_theme.foreground, 2.0), QBrush(m_theme.plotBackground),
+            m_theme.markerSize * 1.3));
+    setMarkerPoints(m_boundMarkers, boundX, boundY);
+    xAxis->setRange(0.0, xMax);
+    yAxis->setRange(0.0, yMax * 1.1);
+    legend->setVisible(!m_curves.empty());
+    replot();
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/model_config.h"
+#include "core/model_entry.h"
+
+#include "ui/i18n/undo_text.h"
+
+#include <optional>
+
+namespace roofline::ui {
+
+class Document;
+
+// Adds a model to the project (Add Model…); a model read from a file comes with it and is embedded.
+class AddModelCommand : public WordedUndoCommand {
+public:
+    AddModelCommand(Document& document, int index, ModelEntry entry, std::optional<ModelConfig> own = std::nullopt);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document& m_document;
+    int m_index;
+    ModelEntry m_entry;
+    std::optional<ModelConfig> m_own;
+};
+
+} // namespace roofline::ui

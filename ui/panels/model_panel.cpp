@@ -1,0 +1,466 @@
+#include "ui/panels/model_panel.h"
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/model_batch.h"
+#include "core/model_scene.h"
+#include "ui/charts/model_batch_chart.h"
+#include "ui/commands/add_model_command.h"
+#include "ui/commands/edit_model_command.h"
+#include "ui/commands/remove_model_command.h"
+#include "ui/dialogs/add_model_dialog.h"
+#include "ui/document.h"
+#include "ui/i18n/error_text.h"
+#include "ui/i18n/retranslate.h"
+#include "ui/op_text.h"
+#include "ui/panels/model_step_view.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace roofline::ui {
+
+namespace {
+
+enum PhaseChoice { kDecode = 0, kPrefill = 1, kBoth = 2 };
+
+int choiceOf(const ModelEntry& entry)
+{
+    if (entry.bothPhases)
+        return kBoth;
+    return entry.phase == StepPhase::Prefill ? kPrefill : kDecode;
+}
+
+QString phaseWord(StepPhase phase)
+{
+    return phase == StepPhase::Prefill ? ModelPanel::tr("prefill") : ModelPanel::tr("decode");
+}
+
+} // namespace
+
+ModelPanel::ModelPanel(Document& document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_theme(ChartTheme::light())
+    , m_addModel(new QAction(this))
+    , m_modelBox(new QComboBox)
+    , m_add(new QPushButton)
+    , m_remove(new QPushButton)
+    , m_export(new QPushButton)
+    , m_phase(new QButtonGroup(this))
+    , m_empty(new QLabel)
+    , m_sections(new QWidget)
+    , m_grid(new QGridLayout(m_sections))
+    , m_batch(new ModelBatchChart)
+{
+    setObjectName(QStringLiteral("modelPanel"));
+    m_modelBox->setObjectName(QStringLiteral("modelBox"));
+    // Narrow enough to share the bottom dock area with Details without widening the window.
+    m_modelBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_modelBox->setMinimumContentsLength(6);
+    m_remove->setObjectName(QStringLiteral("removeModelButton"));
+    m_export->setObjectName(QStringLiteral("exportModelCsvButton"));
+    m_addModel->setObjectName(QStringLiteral("addModelAction"));
+    m_addModel->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
+    m_add->setIcon(m_addModel->icon());
+    connect(m_add, &QPushButton::clicked, m_addModel, &QAction::trigger);
+    connect(m_addModel, &QAction::triggered, this, [this] {
+        AddModelDialog dialog(m_document.modelLibrary(), m_document.shownChips(), this);
+        if (dialog.exec() != QDialog::Accepted || !dialog.selectedModel())
+            return;
+        const int index = static_cast<int>(m_document.models().size());
+        m_document.undoStack()->push(new AddModelCommand(m_document, index, dialog.entry(), dialog.ownModel()));
+        setCurrentModel(index);
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (m_current >= 0)
+            m_document.undoStack()->push(new RemoveModelCommand(m_document, m_current));
+    });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the models' steps"), QStringLiteral("models.csv"), tr("CSV (*.csv)"));
+        if (!path.isEmpty())
+            exportCsv(path);
+    });
+    connect(m_modelBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_filling)
+            return;
+        m_current = index;
+        schedule(true);
+    });
+
+    auto* decode = new QRadioButton;
+    auto* prefill = new QRadioButton;
+    auto* both = new QRadioButton;
+    decode->setObjectName(QStringLiteral("decodeButton"));
+    prefill->setObjectName(QStringLiteral("prefillButton"));
+    both->setObjectName(QStringLiteral("bothPhasesButton"));
+    m_phase->addButton(decode, kDecode);
+    m_phase->addButton(prefill, kPrefill);
+    m_phase->addButton(both, kBoth);
+    connect(m_phase, &QButtonGroup::idClicked, this, &ModelPanel::setPhase);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_modelBox, 1);
+    top->addWidget(m_add);
+    top->addWidget(m_remove);
+    top->addWidget(m_export);
+    auto* phases = new QHBoxLayout;
+    for (QRadioButton* button : {decode, prefill, both})
+        phases->addWidget(button);
+    phases->addStretch(1);
+
+    // One line: a wrapped text would ask the dock for the height of its narrowest wrap.
+    m_empty->setMinimumWidth(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_sections);
+    m_grid->setContentsMargins(2, 2, 2, 2);
+    // Small minimums: the bottom dock area must not make the window taller (1280×720 stays 1280×720).
+    scroll->setMinimumHeight(40);
+    m_batch->setMinimumHeight(40);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(scroll);
+    split->addWidget(m_batch);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addLayout(phases);
+    layout->addWidget(m_empty);
+    layout->addWidget(split, 1);
+    m_split = split;
+
+    connect(&document, &Document::modelsChanged, this, [this] { schedule(true); });
+    connect(&document, &Document::chipsChanged, this, [this] { schedule(true); });
+    connect(&document, &Document::libraryChanged, this, [this] { schedule(true); });
+    connect(&document, &Document::projectReset, this, [this] {
+        m_current = m_document.models().empty() ? -1 : 0;
+        schedule(true);
+    });
+    connect(&document, &Document::dimsChanged, this, [this](Dim dim) {
+        if (dim == Dim::B || dim == Dim::S)
+            schedule(false);
+    });
+    connect(&document, &Document::viewOptionsChanged, this, [this](ViewOptionsChange change) {
+        if (change.sweep)
+            schedule(false); // the batch range
+    });
+    retranslate(this, [=, this] {
+        m_addModel->setText(tr("Add &Model…"));
+        m_addModel->setToolTip(tr("Put a transformer's layer ops on the roofline and its step in the Model panel"));
+        m_add->setText(tr("Add…"));
+        m_add->setToolTip(m_addModel->toolTip());
+        m_remove->setText(tr("Remove"));
+        m_remove->setToolTip(tr("Take the model out of the project"));
+        m_export->setText(tr("CSV…"));
+        m_export->setToolTip(tr("Every model's ops and step totals on every chip shown, as CSV"));
+        m_modelBox->setToolTip(tr("The model the panel shows"));
+        decode->setText(tr("Decode"));
+        prefill->setText(tr("Prefill"));
+        both->setText(tr("Side by side"));
+        both->setToolTip(tr("Prefill and decode side by side"));
+        m_empty->setText(tr("No model yet: Add Model… puts one here."));
+        m_empty->setToolTip(tr("Add Model… puts a transformer's layer ops on the roofline and its step time, "
+                               "tokens/s and memory here."));
+        setWords();
+    });
+    m_current = document.models().empty() ? -1 : 0;
+    schedule(true);
+}
+
+void ModelPanel::setTheme(const ChartTheme& theme)
+{
+    m_theme = theme;
+    m_batch->setTheme(theme);
+    for (ModelStepView* view : m_views)
+        view->setTheme(theme);
+    schedule(false);
+}
+
+QSize ModelPanel::sizeHint() const
+{
+    return {420, 200};
+}
+
+int ModelPanel::currentModel() const
+{
+    return m_current;
+}
+
+void ModelPanel::setCurrentModel(int model)
+{
+    m_current = model;
+    schedule(true);
+}
+
+QSpinBox* ModelPanel::tpBox(int chip) const
+{
+    if (chip < 0 || chip >= static_cast<int>(m_tpBoxes.size()))
+        return nullptr;
+    return m_tpBoxes[static_cast<std::size_t>(chip)];
+}
+
+void ModelPanel::schedule(bool rebuild)
+{
+    (rebuild ? m_rebuildPending : m_refreshPending) = true;
+    if (m_queued)
+        return;
+    m_queued = true;
+    // Many changes before the event loop turns (a slider drag) make one update.
+    QTimer::singleShot(0, this, [this] {
+        m_queued = false;
+        if (isVisible())
+            apply();
+    });
+}
+
+void ModelPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    apply(); // what changed while the panel was closed or behind a tab
+}
+
+void ModelPanel::updateNow()
+{
+    apply();
+}
+
+void ModelPanel::apply()
+{
+    if (m_rebuildPending) {
+        m_rebuildPending = false;
+        m_refreshPending = true;
+        rebuildSections();
+    }
+    if (m_refreshPending) {
+        m_refreshPending = false;
+        refresh();
+    }
+}
+
+void ModelPanel::fillModelBox()
+{
+    m_filling = true;
+    m_modelBox->clear();
+    for (std::size_t m = 0; m < m_document.models().size(); ++m) {
+        const ModelConfig* model = m_document.entryModel(m);
+        const std::string& id = m_document.models()[m].modelId;
+        m_modelBox->addItem(
+            model ? QString::fromStdString(model->name) : tr("%1 (not found)").arg(QString::fromStdString(id)));
+    }
+    const int count = static_cast<int>(m_document.models().size());
+    if (m_current >= count)
+        m_current = count - 1;
+    if (m_current < 0 && count > 0)
+        m_current = 0;
+    m_modelBox->setCurrentIndex(m_current);
+    m_filling = false;
+}
+
+void ModelPanel::rebuildSections()
+{
+    fillModelBox();
+    for (QWidget* widget : m_sections->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        delete widget;
+    m_chipNames.clear();
+    m_tpBoxes.clear();
+    m_views.clear();
+    const bool any = m_current >= 0;
+    m_empty->setVisible(!any);
+    m_remove->setEnabled(any);
+    m_export->setEnabled(any);
+    for (QAbstractButton* button : m_phase->buttons())
+        button->setEnabled(any);
+    m_split->setVisible(any);
+    if (!any)
+        return;
+    const ModelEntry& entry = m_document.models()[static_cast<std::size_t>(m_current)];
+    m_filling = true;
+    m_phase->button(choiceOf(entry))->setChecked(true);
+    m_filling = false;
+    const std::vector<Chip>& chips = m_document.shownChips();
+    const std::vector<StepPhase> phases = shownPhases(entry);
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        const int row = static_cast<int>(c);
+        auto* name = new QLabel(QString::fromStdString(chips[c].name));
+        QFont bold = name->font();
+        bold.setBold(true);
+        name->setFont(bold);
+        QPalette colored = name->palette();
+        colored.setColor(QPalette::WindowText, m_theme.textColor(m_theme.chipColor(row)));
+        name->setPalette(colored);
+        auto* tp = new QSpinBox;
+        tp->setObjectName(QStringLiteral("tpBox"));
+        tp->setRange(1, 4096);
+        tp->setValue(static_cast<int>(tensorParallelOn(entry, chips[c].id)));
+        tp->setPrefix(QStringLiteral("tp "));
+        tp->setToolTip(tr("Tensor parallelism on %1: the chips a layer is split over").arg(name->text()));
+        const int session = ++m_tpSession;
+        connect(tp, &QSpinBox::valueChanged, this, [this, row, session](int value) {
+            m_tpSession = session;
+            setTp(row, value);
+        });
+        auto* side = new QVBoxLayout;
+        side->addWidget(name);
+        side->addWidget(tp);
+        side->addStretch(1);
+        auto* sideWidget = new QWidget;
+        sideWidget->setLayout(side);
+        m_grid->addWidget(sideWidget, row, 0);
+        m_chipNames.push_back(name);
+        m_tpBoxes.push_back(tp);
+        for (std::size_t p = 0; p < phases.size(); ++p) {
+            auto* view = new ModelStepView;
+            view->setTheme(m_theme);
+            m_grid->addWidget(view, row, static_cast<int>(p) + 1);
+            m_views.push_back(view);
+        }
+    }
+    for (int column = 1; column <= static_cast<int>(phases.size()); ++column)
+        m_grid->setColumnStretch(column, 1);
+    sizeSplit();
+}
+
+void ModelPanel::sizeSplit()
+{
+    // The steps get most of the height, the batch curve the rest: once, when the panel first has room.
+    if (m_splitSized || !m_split->isVisible() || m_split->height() < 200)
+        return;
+    m_split->setSizes({m_split->height() * 3 / 5, m_split->height() * 2 / 5});
+    m_splitSized = true;
+}
+
+void ModelPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    sizeSplit();
+}
+
+void ModelPanel::refresh()
+{
+    if (m_current < 0 || m_current >= static_cast<int>(m_document.models().size()))
+        return;
+    const auto index = static_cast<std::size_t>(m_current);
+    const ModelEntry& entry = m_document.models()[index];
+    const ModelConfig* model = m_document.entryModel(index);
+    const Project& project = m_document.project();
+    const std::vector<Chip>& chips = m_document.shownChips();
+    const std::vector<StepPhase> phases = shownPhases(entry);
+    std::vector<double> batch;
+    try {
+        batch = batchPoints(project.viewOptions.batchRange);
+    } catch (const Error&) {
+        batch.clear();
+    }
+    std::vector<ModelBatchChart::Curve> curves;
+    std::size_t view = 0;
+    for (std::size_t c = 0; c < chips.size(); ++c) {
+        m_filling = true;
+        if (c < m_tpBoxes.size())
+            m_tpBoxes[c]->setValue(static_cast<int>(tensorParallelOn(entry, chips[c].id)));
+        m_filling = false;
+        for (const StepPhase phase : phases) {
+            const ModelStep step = modelStepOn(
+                entry, index, phase, chips[c], project.dims, project.customModels, m_document.modelLibrary());
+            Crossover bound;
+            if (step.runs() && model) {
+                const ModelBatchCurve curve = modelBatchCurve(*model, chips[c], step.config, batch);
+                bound = curve.computeBound;
+                ModelBatchChart::Curve drawn;
+                drawn.name = tr("%1 · %2").arg(QString::fromStdString(chips[c].name), phaseWord(phase));
+                drawn.color = m_theme.chipColor(static_cast<int>(c));
+                drawn.style = phase == StepPhase::Decode ? Qt::SolidLine : Qt::DashLine;
+                drawn.batch = curve.batch;
+                drawn.tokensPerS = curve.tokensPerS;
+                if (bound.kind == Crossover::Kind::At && !batch.empty() && bound.value >= batch.front()
+                    && bound.value <= batch.back() && curve.computeBoundTokensPerS) {
+                    drawn.computeBoundBatch = bound.value;
+                    drawn.computeBoundTokensPerS = *curve.computeBoundTokensPerS;
+                }
+                drawn.currentBatch = step.config.b;
+                drawn.currentTokensPerS = step.result.tokensPerS;
+                drawn.largestFittingBatch = curve.maxBatchThatFits;
+                curves.push_back(std::move(drawn));
+            }
+            if (view < m_views.size())
+                m_views[view]->setStep(step, bound);
+            ++view;
+        }
+    }
+    m_batch->setCurves(std::move(curves));
+}
+
+void ModelPanel::setPhase(int choice)
+{
+    if (m_filling || m_current < 0)
+        return;
+    ModelEntry entry = m_document.models()[static_cast<std::size_t>(m_current)];
+    entry.bothPhases = choice == kBoth;
+    if (choice != kBoth)
+        entry.phase = choice == kPrefill ? StepPhase::Prefill : StepPhase::Decode;
+    const QString name = m_modelBox->currentText();
+    m_document.undoStack()->push(new EditModelCommand(m_document, m_current, entry, [name, choice] {
+        return choice == kBoth ? ModelPanel::tr("Show %1 in prefill and decode").arg(name)
+                               : ModelPanel::tr("Show %1 in %2")
+                                     .arg(name, phaseWord(choice == kPrefill ? StepPhase::Prefill : StepPhase::Decode));
+    }));
+}
+
+void ModelPanel::setTp(int chip, int tp)
+{
+    if (m_filling || m_current < 0 || chip >= static_cast<int>(m_document.shownChips().size()))
+        return;
+    ModelEntry entry = m_document.models()[static_cast<std::size_t>(m_current)];
+    const Chip& target = m_document.shownChips()[static_cast<std::size_t>(chip)];
+    setTensorParallel(entry, target.id, tp);
+    const QString name = m_modelBox->currentText();
+    const QString chipName = QString::fromStdString(target.name);
+    m_document.undoStack()->push(new EditModelCommand(
+        m_document, m_current, entry,
+        [name, chipName, tp] { return ModelPanel::tr("Set tp of %1 on %2 = %3").arg(name, chipName).arg(tp); },
+        m_tpSession));
+}
+
+void ModelPanel::setWords()
+{
+    if (m_current >= 0)
+        fillModelBox();
+    schedule(false);
+}
+
+std::string ModelPanel::csv() const
+{
+    const std::vector<const Chip*> chips = m_document.shownChipPointers();
+    RooflineScene scene = buildRooflineScene(chips, {}, m_document.dims(), RooflineOptions {});
+    placeModelSteps(scene, chips, m_document.project(), m_document.modelLibrary());
+    return modelStepsToCsv(scene);
+}
+
+bool ModelPanel::exportCsv(const QString& path)
+{
+    try {
+        writeFileAtomically(path.toStdString(), csv());
+        Q_EMIT message(tr("Wrote %1").arg(path));
+        return true;
+    } catch (const Error& error) {
+        Q_EMIT message(errorText(error));
+        return false;
+    }
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "ui/charts/chart_theme.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QAction;
+class QButtonGroup;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QSplitter;
+
+namespace roofline::ui {
+
+class Document;
+class ModelBatchChart;
+class ModelStepView;
+
+// The Model panel (SPEC §10): for the chosen model, each shown chip's step side by side (prefill, decode
+// or both): where the time goes op by op (math, memory or network, and the bound of each), step time,
+// tokens/s and memory against the chip's capacity, with the chip's tensor parallelism; and under them
+// tokens/s against the batch B for every chip with the B where the step turns compute-bound. Follows the
+// B and S sliders; every edit is an undo step.
+class ModelPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ModelPanel(Document& document, QWidget* parent = nullptr);
+
+    void setTheme(const ChartTheme& theme);
+    QAction* addModelAction() const { return m_addModel; } // Add Model…: opens the dialog
+    int currentModel() const; // -1: the project has none
+    void setCurrentModel(int model);
+    void updateNow(); // applies pending changes now (for tests and screenshots)
+
+    // The models' steps on the shown chips as CSV (core's modelStepsToCsv), and writing it to a file.
+    std::string csv() const;
+    bool exportCsv(const QString& path);
+
+    // What the panel shows, for tests.
+    QComboBox* modelBox() const { return m_modelBox; }
+    QButtonGroup* phaseButtons() const { return m_phase; }
+    QSpinBox* tpBox(int chip) const; // nullptr when the chip is not shown
+    const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
+    ModelBatchChart* batchChart() const { return m_batch; }
+    QPushButton* removeButton() const { return m_remove; }
+
+    // Modest, like the other bottom panels: the window's first layout must not grow for it.
+    QSize sizeHint() const override;
+
+Q_SIGNALS:
+    void message(const QString& text); // for the status bar
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void schedule(bool rebuild);
+    void apply();
+    void rebuildSections(); // the chip sections, for the chips shown and the phases of the model
+    void refresh(); // the numbers, at the sliders
+    void fillModelBox();
+    void setPhase(int choice);
+    void setTp(int chip, int tp);
+    void setWords();
+    void sizeSplit();
+
+    Document& m_document;
+    ChartTheme m_theme;
+    QAction* m_addModel;
+    QComboBox* m_modelBox;
+    QPushButton* m_add;
+    QPushButton* m_remove;
+    QPushButton* m_export;
+    QButtonGroup* m_phase;
+    QLabel* m_empty;
+    QWidget* m_sections;
+    QGridLayout* m_grid;
+    std::vector<QLabel*> m_chipNames;
+    std::vector<QSpinBox*> m_tpBoxes;
+    std::vector<ModelStepView*> m_views;
+    ModelBatchChart* m_batch;
+    QSplitter* m_split = nullptr;
+    bool m_splitSized = false; // the split between steps and batch curve, set once the panel has a height
+    int m_current = -1;
+    int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step
+    bool m_rebuildPending = false;
+    bool m_refreshPending = false;
+    bool m_queued = false;
+    bool m_filling = false; // setting the controls from the document, not editing it
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,110 @@
+#include "ui/panels/model_step_view.h"
+
+#include "ui/charts/chart_theme.h"
+#include "ui/charts/model_breakdown_chart.h"
+#include "ui/i18n/error_text.h"
+#include "ui/i18n/retranslate.h"
+#include "ui/op_text.h"
+#include "ui/panels/model_memory_bar.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace roofline::ui {
+
+ModelStepView::ModelStepView(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel)
+    , m_chart(new ModelBreakdownChart)
+    , m_summary(new QLabel)
+    , m_memory(new ModelMemoryBar)
+    , m_problem(new QLabel)
+{
+    setObjectName(QStringLiteral("modelStepView"));
+    m_title->setObjectName(QStringLiteral("modelStepTitle"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_summary->setObjectName(QStringLiteral("modelStepSummary"));
+    m_summary->setWordWrap(true);
+    m_problem->setObjectName(QStringLiteral("modelStepProblem"));
+    m_problem->setWordWrap(true);
+    m_chart->setMinimumHeight(190);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_memory);
+    layout->addWidget(m_problem);
+    retranslate(this, [this] { setWords(); });
+}
+
+void ModelStepView::setTheme(const ChartTheme& theme)
+{
+    m_chart->setTheme(theme);
+    m_memory->setColors(
+        ChartTheme::kOkabeIto[4], ChartTheme::kOkabeIto[1], theme.warning, palette().color(QPalette::WindowText));
+    QPalette warning = m_problem->palette();
+    warning.setColor(QPalette::WindowText, theme.warning);
+    m_problem->setPalette(warning);
+}
+
+void ModelStepView::setStep(const ModelStep& step, const Crossover& computeBound)
+{
+    m_step = step;
+    m_bound = computeBound;
+    m_chart->setStep(&m_step);
+    m_memory->setMemory(m_step.result.memory);
+    m_memory->setVisible(m_step.runs());
+    m_chart->setVisible(m_step.runs());
+    setWords();
+}
+
+QString ModelStepView::title() const
+{
+    return m_step.phase == StepPhase::Prefill ? tr("prefill") : tr("decode");
+}
+
+QString ModelStepView::summary() const
+{
+    if (!m_step.runs())
+        return {};
+    return tr("step %1 · %2 tokens/s")
+        .arg(formatDurationText(m_step.result.stepTimeS), formatCompactText(m_step.result.tokensPerS));
+}
+
+QString ModelStepView::boundText() const
+{
+    if (!m_step.runs())
+        return {};
+    switch (m_bound.kind) {
+    case Crossover::Kind::Always:
+        return tr("compute-bound at any B");
+    case Crossover::Kind::Never:
+        return tr("never compute-bound, whatever B (at this S)");
+    case Crossover::Kind::At:
+        return m_bound.computeBoundAbove ? tr("compute-bound above B = %1").arg(formatCompactText(m_bound.value))
+                                         : tr("compute-bound below B = %1").arg(formatCompactText(m_bound.value));
+    }
+    return {};
+}
+
+QString ModelStepView::problem() const
+{
+    if (m_step.runs())
+        return {};
+    return errorText(m_step.problem, m_step.problemDetail ? &*m_step.problemDetail : nullptr);
+}
+
+void ModelStepView::setWords()
+{
+    m_title->setText(m_step.tp > 1.0 ? tr("%1 · tp %2").arg(title(), formatCompactText(m_step.tp)) : title());
+    m_summary->setText(m_step.runs() ? summary() + QStringLiteral("\n") + boundText() : QString());
+    m_summary->setVisible(m_step.runs());
+    m_problem->setText(problem());
+    m_problem->setVisible(!m_step.runs());
+    m_memory->setMemory(m_step.result.memory);
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/model_step.h"
+#include "core/solvers.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace roofline::ui {
+
+class ModelBreakdownChart;
+class ModelMemoryBar;
+struct ChartTheme;
+
+// One model step on one chip, in the Model panel: where its time goes op by op, its step time and
+// tokens/s, where it turns compute-bound, and its memory against the chip's.
+class ModelStepView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ModelStepView(QWidget* parent = nullptr);
+
+    void setTheme(const ChartTheme& theme);
+    // The step, and where it turns compute-bound along B (T and S held).
+    void setStep(const ModelStep& step, const Crossover& computeBound);
+
+    ModelBreakdownChart* chart() const { return m_chart; }
+    ModelMemoryBar* memoryBar() const { return m_memory; }
+    QString title() const; // "decode"
+    QString summary() const; // "step 20.3 ms · 3155.3 tokens/s"
+    QString boundText() const; // "compute-bound above B = 599.17", "never compute-bound"
+    QString problem() const; // why the step cannot run; empty when it runs
+
+private:
+    void setWords();
+
+    ModelStep m_step;
+    Crossover m_bound;
+    QLabel* m_title;
+    ModelBreakdownChart* m_chart;
+    QLabel* m_summary;
+    ModelMemoryBar* m_memory;
+    QLabel* m_problem;
+};
+
+} // namespace roofline::ui
