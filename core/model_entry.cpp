@@ -21,6 +21,9 @@ void setTensorParallel(ModelEntry& entry, std::string_view chipId, double tp)
     std::erase_if(entry.tp, [&](const ChipTensorParallel& chip) { return equalsIgnoreCase(chip.chipId, chipId); });
     if (tp != 1.0)
         entry.tp.push_back({std::string(chipId), tp});
+    // In id order, as a project file reads them back: an entry compares equal to itself saved and opened.
+    std::sort(entry.tp.begin(), entry.tp.end(),
+        [](const ChipTensorParallel& a, const ChipTensorParallel& b) { return a.chipId < b.chipId; });
 }
 
 std::vector<StepPhase> shownPhases(const ModelEntry& entry)

@@ -37,7 +37,7 @@ struct ModelEntry {
 };
 
 double tensorParallelOn(const ModelEntry& entry, std::string_view chipId);
-// Sets a chip's tp; tp = 1 removes the chip's entry (the default needs none).
+// Sets a chip's tp; tp = 1 removes the chip's entry (the default needs none). Entries are kept in id order.
 void setTensorParallel(ModelEntry& entry, std::string_view chipId, double tp);
 
 // The phases shown: the entry's, or prefill then decode.

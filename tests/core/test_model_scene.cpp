@@ -34,6 +34,13 @@ TEST(ModelEntryRules, TensorParallelismIsPerChipAndOneWhenNotSet)
     EXPECT_EQ(e.tp[0].tp, 4.0);
     setTensorParallel(e, "h100-sxm", 1); // the default needs no entry
     EXPECT_TRUE(e.tp.empty());
+    setTensorParallel(e, "tpu-v5e", 2);
+    setTensorParallel(e, "h100-sxm", 8);
+    setTensorParallel(e, "mi300x", 4);
+    ASSERT_EQ(e.tp.size(), 3u); // in id order, as a project file reads them back
+    EXPECT_EQ(e.tp[0].chipId, "h100-sxm");
+    EXPECT_EQ(e.tp[1].chipId, "mi300x");
+    EXPECT_EQ(e.tp[2].chipId, "tpu-v5e");
 }
 
 TEST(ModelEntryRules, TheStepFollowsTheBAndSSliders)

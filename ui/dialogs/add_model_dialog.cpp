@@ -169,7 +169,7 @@ const ModelConfig* AddModelDialog::selectedModel() const
 
 QString AddModelDialog::problem() const
 {
-    return m_problem->isVisible() ? m_problem->text() : QString();
+    return m_problem->isHidden() ? QString() : m_problem->text();
 }
 
 ModelEntry AddModelDialog::entry() const

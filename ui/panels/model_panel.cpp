@@ -189,7 +189,8 @@ void ModelPanel::setTheme(const ChartTheme& theme)
     m_batch->setTheme(theme);
     for (ModelStepView* view : m_views)
         view->setTheme(theme);
-    schedule(false);
+    m_shape.clear(); // the chips' names in their colours
+    schedule(true);
 }
 
 QSize ModelPanel::sizeHint() const
@@ -240,12 +241,48 @@ void ModelPanel::updateNow()
     apply();
 }
 
+std::string ModelPanel::shapeKey() const
+{
+    // What the sections are made for: the models in the box, the one shown and its phases, the chips.
+    std::string key;
+    for (std::size_t m = 0; m < m_document.models().size(); ++m) {
+        const ModelConfig* model = m_document.entryModel(m);
+        key += (model ? model->name : m_document.models()[m].modelId) + '\n';
+    }
+    key += '#' + std::to_string(m_current) + '#';
+    if (m_current >= 0 && m_current < static_cast<int>(m_document.models().size()))
+        key += m_document.models()[static_cast<std::size_t>(m_current)].bothPhases ? "both" : "one";
+    for (const Chip& chip : m_document.shownChips())
+        key += '|' + chip.id;
+    return key;
+}
+
+void ModelPanel::clampCurrent()
+{
+    const int count = static_cast<int>(m_document.models().size());
+    if (m_current >= count)
+        m_current = count - 1;
+    if (m_current < 0 && count > 0)
+        m_current = 0;
+}
+
 void ModelPanel::apply()
 {
+    clampCurrent();
     if (m_rebuildPending) {
         m_rebuildPending = false;
         m_refreshPending = true;
-        rebuildSections();
+        // An edit that leaves the sections as they are (a tp, a phase of the same kind) only refreshes:
+        // the spin box being turned must stay under the user's hand.
+        const std::string key = shapeKey();
+        if (key != m_shape) {
+            m_shape = key;
+            rebuildSections();
+        } else if (m_current >= 0) {
+            m_filling = true;
+            m_phase->button(choiceOf(m_document.models()[static_cast<std::size_t>(m_current)]))->setChecked(true);
+            m_filling = false;
+        }
     }
     if (m_refreshPending) {
         m_refreshPending = false;
@@ -263,11 +300,7 @@ void ModelPanel::fillModelBox()
         m_modelBox->addItem(
             model ? QString::fromStdString(model->name) : tr("%1 (not found)").arg(QString::fromStdString(id)));
     }
-    const int count = static_cast<int>(m_document.models().size());
-    if (m_current >= count)
-        m_current = count - 1;
-    if (m_current < 0 && count > 0)
-        m_current = 0;
+    clampCurrent();
     m_modelBox->setCurrentIndex(m_current);
     m_filling = false;
 }

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <string>
 #include <vector>
 
 class QAction;
@@ -69,6 +70,8 @@ private:
     void setTp(int chip, int tp);
     void setWords();
     void sizeSplit();
+    std::string shapeKey() const;
+    void clampCurrent(); // the model shown is one of the project's, or -1 when it has none
 
     Document& m_document;
     ChartTheme m_theme;
@@ -86,6 +89,7 @@ private:
     std::vector<ModelStepView*> m_views;
     ModelBatchChart* m_batch;
     QSplitter* m_split = nullptr;
+    std::string m_shape; // shapeKey() of the sections built
     bool m_splitSized = false; // the split between steps and batch curve, set once the panel has a height
     int m_current = -1;
     int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step
