@@ -64,7 +64,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
             {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
             {"--theme", true, false}, {"--measured", true, false}, {"--app-theme", true, false},
             {"--lang", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
-            {"--S", true, false}},
+            {"--S", true, false}, {"--links", true, false}, {"--ring", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -130,6 +130,18 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
             for (const std::string& chip : project.chipIds)
                 setTensorParallel(entry, chip, *value);
         }
+        if (const std::optional<std::string> links = flags.single("--links")) {
+            const std::optional<double> value = parseFiniteNumber(*links);
+            if (!value || *value < 1.0 || std::floor(*value) != *value)
+                throw Error(
+                    ErrorKind::InvalidValue, "--links must be a whole number ≥ 1, got " + quoteForMessage(*links));
+            entry.links = *value;
+        }
+        if (const std::optional<std::string> ring = flags.single("--ring")) {
+            if (*ring != "uni" && *ring != "bi")
+                throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
+            entry.ring = *ring;
+        }
         if (!findModel(builtinModels(), loaded.model.id))
             project.customModels.push_back(loaded.model);
         project.models.push_back(entry);
@@ -161,6 +173,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     // --only roofline|sweep: just that chart, as it is in the window; model|model-batch: the Model panel, or
     // its tokens/s chart, floated out of its dock at --size.
     QWidget* target = &window;
+    QWidget* detachedFrom = nullptr; // the chart --only model-batch took out of the panel, given back after
     if (const std::optional<std::string> only = flags.single("--only")) {
         if (*only == "roofline")
             target = window.rooflineChart();
@@ -178,12 +191,24 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
                 QApplication::processEvents();
                 window.flushUpdates();
             }
-            target = *only == "model" ? static_cast<QWidget*>(panel) : static_cast<QWidget*>(panel->batchChart());
+            target = panel;
+            if (*only == "model-batch") {
+                // The tokens/s chart on its own at --size: taken out of the panel for the grab.
+                QWidget* chart = panel->batchChart();
+                detachedFrom = panel;
+                chart->setParent(nullptr);
+                chart->resize(size);
+                chart->show();
+                QApplication::processEvents();
+                target = chart;
+            }
         } else
             throw Error(ErrorKind::InvalidValue,
                 "--only must be roofline, sweep, model or model-batch, got " + quoteForMessage(*only));
     }
     const QPixmap pixmap = target->grab();
+    if (detachedFrom)
+        target->setParent(detachedFrom); // the panel owns it again and deletes it with the window
     if (!pixmap.save(QString::fromStdString(*out)))
         throw Error(ErrorKind::Io, "cannot write " + quoteForMessage(*out));
     std::cout << "wrote " << *out << " (" << pixmap.width() << "x" << pixmap.height() << ")\n";

@@ -38,7 +38,8 @@ constexpr Subcommand kSubcommands[] = {
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--theme system|light|dark|slide]
                        [--app-theme system|light|dark] [--measured KERNELS.csv] [--lang en|zh_CN|ru]
-                       [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]] [--S N]
+                       [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
+                       [--links K] [--ring uni|bi]] [--S N]
                        [--only roofline|sweep|model|model-batch]
                                       render the window to a PNG without a display
 )"},

@@ -4,6 +4,7 @@
 #include "spec10_reference.h"
 #include "test_helpers.h"
 
+#include "core/bench_scene.h"
 #include "core/model_library.h"
 #include "core/model_scene.h"
 #include "core/project_json.h"
@@ -242,6 +243,24 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     EXPECT_EQ(problem[column("model")], "llama-3-8b");
     EXPECT_EQ(problem[column("row")], "step");
     EXPECT_NE(problem[column("problem")].find("tp=3 must divide n_heads (32)"), std::string::npos);
+}
+
+TEST(ModelScene, TheBenchsHeavySceneHasAModelThatRunsOnEveryChip)
+{
+    // bench times B steps with a whole model on the roofline (issue 15): it must run, not be a problem note.
+    const Project project = heavyBenchProject();
+    ASSERT_EQ(project.models.size(), 1u);
+    std::vector<const Chip*> chips;
+    for (const Chip& chip : project.customChips)
+        chips.push_back(&chip);
+    RooflineScene scene = buildRooflineScene(chips, project.ops, project.dims, RooflineOptions {});
+    placeModelSteps(scene, chips, project, builtinModels());
+    for (const ChipRoofline& layer : scene.chips) {
+        ASSERT_EQ(layer.models.size(), 1u) << layer.chipId;
+        EXPECT_TRUE(layer.models[0].runs()) << layer.chipId << ": " << layer.models[0].problem;
+        EXPECT_EQ(layer.models[0].tp, 8.0);
+        EXPECT_EQ(layer.models[0].result.ops.size(), 8u);
+    }
 }
 
 TEST(ModelProjectKeys, ReadWhatTheyWrite)
