@@ -13,9 +13,17 @@ ModelBatchChart::ModelBatchChart(QWidget* parent)
     , m_theme(ChartTheme::light())
 {
     setObjectName(QStringLiteral("modelBatchChart"));
+    // The legend in rows of its own under the plot: curves level off anywhere from the bottom to the
+    // top of it, so no corner inside is sure to be free.
+    auto* row = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, row);
+    plotLayout()->setRowStretchFactor(1, 0.001);
+    row->setMargins(QMargins(0, 0, 0, 2));
+    axisRect()->insetLayout()->take(legend);
+    row->addElement(0, 0, legend);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(4); // prefill and decode of two chips a row
     legend->setVisible(true);
-    // Curves rise from the bottom left and level off: the bottom right is where they are not.
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     setTheme(m_theme);
     retranslate(this, [this] { rebuild(); }); // axis titles and legend in the new language
 }
@@ -99,8 +107,11 @@ void ModelBatchChart::rebuild()
             boundY.append(curve.computeBoundTokensPerS);
             auto* label = new QCPItemText(this);
             label->position->setCoords(*curve.computeBoundBatch, curve.computeBoundTokensPerS);
-            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-            label->setPadding(QMargins(6, 4, 2, 2));
+            // Above the marker, where the curve has levelled off and nothing is drawn, on the side of it
+            // with room: the left past the middle of the B axis.
+            const bool pastMiddle = !x.isEmpty() && *curve.computeBoundBatch > 0.5 * x.back();
+            label->setPositionAlignment((pastMiddle ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+            label->setPadding(pastMiddle ? QMargins(2, 2, 6, 4) : QMargins(6, 2, 2, 4));
             label->setText(tr("compute-bound above B = %1").arg(formatCompactText(*curve.computeBoundBatch)));
             label->setColor(m_theme.textColor(curve.color));
             label->setFont(m_theme.font);
@@ -130,7 +141,8 @@ void ModelBatchChart::rebuild()
             m_theme.markerSize * 1.3));
     setMarkerPoints(m_boundMarkers, boundX, boundY);
     xAxis->setRange(0.0, xMax);
-    yAxis->setRange(0.0, yMax * 1.1);
+    // Room above the highest curve for the labels over its marker and the "fits up to" notes at the top.
+    yAxis->setRange(0.0, yMax * (1.1 + 0.12 * static_cast<double>(fitNotes)));
     legend->setVisible(!m_curves.empty());
     replot();
 }
