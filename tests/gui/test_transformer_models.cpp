@@ -297,6 +297,80 @@ TEST(ModelPanel, TheBatchCurveIsCoresWithTheComputeBoundBMarked)
     EXPECT_EQ(h100.currentBatch, document.dims().b);
 }
 
+TEST(ModelPanel, ABStepMovesOnlyTheSliderMarkersAndAnSStepRedrawsTheCurves)
+{
+    // The tokens/s curves do not depend on B: a B step keeps them (the 4 096-point graphs are not
+    // rebuilt) and moves each curve's circle to core's tokens/s at the new B; an S step recomputes them.
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    addModel(*window, "llama-3-8b", 1);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    ui::ModelBatchChart& chart = *panel.batchChart();
+    ASSERT_EQ(chart.curves().size(), 2u);
+    const int graphs = chart.graphCount();
+    QCPGraph* firstCurve = chart.graph(0);
+    const std::vector<double> firstTokens = chart.curves()[0].tokensPerS;
+
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 300));
+    panel.updateNow();
+    EXPECT_EQ(chart.graphCount(), graphs);
+    EXPECT_EQ(chart.graph(0), firstCurve);
+    EXPECT_EQ(chart.curves()[0].tokensPerS, firstTokens);
+    for (std::size_t c = 0; c < 2; ++c) {
+        const StepResult expected = expectedStep(document, c, 0, StepPhase::Decode);
+        const QCPGraph* circle = chart.graph(static_cast<int>(2 * c + 1)); // each curve, then its circle
+        ASSERT_EQ(circle->data()->size(), 1);
+        EXPECT_EQ(circle->data()->constBegin()->key, 300.0);
+        EXPECT_EQ(circle->data()->constBegin()->value, expected.tokensPerS);
+        EXPECT_EQ(chart.curves()[c].currentTokensPerS, expected.tokensPerS);
+    }
+
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::S, 32768));
+    panel.updateNow();
+    const Chip& chip = document.shownChips()[0];
+    const ModelBatchCurve expected = modelBatchCurve(libraryModel("llama-3-8b"), chip,
+        stepConfigOn(document.models()[0], StepPhase::Decode, document.dims(), chip.id),
+        batchPoints(document.viewOptions().batchRange));
+    EXPECT_EQ(chart.curves()[0].tokensPerS, expected.tokensPerS);
+    EXPECT_NE(chart.curves()[0].tokensPerS, firstTokens);
+    EXPECT_EQ(chart.curves()[0].largestFittingBatch, expected.maxBatchThatFits);
+}
+
+TEST(ModelPanel, AStepsBarsAreDrawnWhenTheChartIsPainted)
+{
+    // A breakdown chart replots when it is painted (one scrolled out of view costs nothing per B step):
+    // grabbing it after a B step draws the step at the new B, with its math, memory and network bars.
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    addModel(*window, "llama-3-70b", 8);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 200));
+    panel.updateNow();
+    ASSERT_FALSE(panel.stepViews().empty());
+    ui::ModelBreakdownChart& chart = *panel.stepViews()[0]->chart();
+    chart.grab(); // laid out and painted at B = 200
+    QApplication::processEvents();
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 900));
+    panel.updateNow();
+    const QImage image = chart.grab().toImage();
+    chart.replot(); // what the step looks like drawn now: the grab was not an older drawing
+    EXPECT_TRUE(image == chart.grab().toImage());
+    std::array<int, 3> pixels {};
+    const std::array colors {
+        ui::ChartTheme::kOkabeIto[0].rgb(), ui::ChartTheme::kOkabeIto[4].rgb(), ui::ChartTheme::kOkabeIto[2].rgb()};
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            for (std::size_t i = 0; i < colors.size(); ++i)
+                pixels[i] += image.pixel(x, y) == colors[i] ? 1 : 0;
+        }
+    }
+    EXPECT_GT(pixels[0], 50) << "math";
+    EXPECT_GT(pixels[1], 50) << "memory traffic";
+    EXPECT_GT(pixels[2], 50) << "network traffic";
+}
+
 TEST(ModelsInProjects, SaveOpenAndAModelFromAConfigTravelsWithTheProject)
 {
     auto window = openWindow();

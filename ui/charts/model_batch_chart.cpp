@@ -55,8 +55,31 @@ void ModelBatchChart::setTheme(const ChartTheme& theme)
     rebuild();
 }
 
+bool ModelBatchChart::onlyCurrentMoved(const std::vector<Curve>& curves) const
+{
+    if (curves.size() != m_curves.size() || m_current.size() != m_curves.size())
+        return false;
+    for (std::size_t i = 0; i < curves.size(); ++i) {
+        const Curve& a = curves[i];
+        const Curve& b = m_curves[i];
+        if (a.name != b.name || a.color != b.color || a.style != b.style || a.batch != b.batch
+            || a.tokensPerS != b.tokensPerS || a.computeBoundBatch != b.computeBoundBatch
+            || a.computeBoundTokensPerS != b.computeBoundTokensPerS || a.largestFittingBatch != b.largestFittingBatch)
+            return false;
+    }
+    return true;
+}
+
 void ModelBatchChart::setCurves(std::vector<Curve> curves)
 {
+    if (onlyCurrentMoved(curves)) {
+        // A B step: the curves stay, only the slider's markers move (the 4 096-point graphs are not rebuilt).
+        m_curves = std::move(curves);
+        for (std::size_t i = 0; i < m_curves.size(); ++i)
+            m_current[i]->setData({m_curves[i].currentBatch}, {m_curves[i].currentTokensPerS});
+        layer(QStringLiteral("overlay"))->replot(); // that layer alone: the curves' buffer is kept
+        return;
+    }
     m_curves = std::move(curves);
     rebuild();
 }
@@ -76,6 +99,7 @@ void ModelBatchChart::rebuild()
     clearPlottables();
     clearItems();
     m_boundMarkers = nullptr;
+    m_current.clear();
     xAxis->setLabel(tr("batch size B (sequences)"));
     yAxis->setLabel(tr("tokens/s"));
     double xMax = 1.0;
@@ -102,6 +126,8 @@ void ModelBatchChart::rebuild()
         current->setScatterStyle(QCPScatterStyle(
             QCPScatterStyle::ssCircle, QPen(curve.color, 2.0), QBrush(m_theme.plotBackground), m_theme.markerSize));
         current->removeFromLegend();
+        current->setLayer(QStringLiteral("overlay")); // QCustomPlot's own buffered layer on top
+        m_current.push_back(current);
         if (curve.computeBoundBatch) {
             boundX.append(*curve.computeBoundBatch);
             boundY.append(curve.computeBoundTokensPerS);

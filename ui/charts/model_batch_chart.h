@@ -40,10 +40,13 @@ public:
 
 private:
     void rebuild();
+    // Whether `curves` differ from those drawn only where the B slider is on them.
+    bool onlyCurrentMoved(const std::vector<Curve>& curves) const;
 
     ChartTheme m_theme;
     std::vector<Curve> m_curves;
     QCPCurve* m_boundMarkers = nullptr;
+    std::vector<QCPGraph*> m_current; // each curve's B-slider marker
 };
 
 } // namespace roofline::ui

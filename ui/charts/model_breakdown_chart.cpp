@@ -146,7 +146,18 @@ void ModelBreakdownChart::rebuild()
     xAxis->setLabel(tr("time per step (%1)").arg(unit));
     xAxis->setRange(0.0, largest > 0.0 ? largest / scale * 1.08 : 1.0);
     legend->setVisible(count > 0);
-    replot();
+    // Drawn when painted: a chart scrolled out of the Model panel's view costs nothing per B step.
+    m_replotPending = true;
+    update();
+}
+
+void ModelBreakdownChart::paintEvent(QPaintEvent* event)
+{
+    if (m_replotPending) {
+        m_replotPending = false;
+        replot(QCustomPlot::rpQueuedRefresh); // draws the layers now; the widget is painted again after
+    }
+    QCustomPlot::paintEvent(event);
 }
 
 } // namespace roofline::ui

@@ -34,6 +34,9 @@ public:
 
     QSize sizeHint() const override;
 
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
 private:
     void rebuild();
 
@@ -42,6 +45,7 @@ private:
     std::vector<Row> m_rows;
     std::array<QCPBars*, 3> m_bars {};
     double m_scale = 1.0;
+    bool m_replotPending = false; // drawn at the next paint: a B step replots only the charts on screen
 };
 
 // "compute", "memory", "network": what bounds an op, in the user's language.

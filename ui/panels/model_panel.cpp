@@ -384,6 +384,23 @@ void ModelPanel::resizeEvent(QResizeEvent* event)
     sizeSplit();
 }
 
+const ModelBatchCurve& ModelPanel::curveFor(
+    std::size_t slot, const ModelConfig& model, const Chip& chip, StepConfig config, const std::vector<double>& batch)
+{
+    config.b = 1.0; // the curve is over every B: the slider's is not part of what it depends on
+    if (slot >= m_curveCache.size())
+        m_curveCache.resize(slot + 1);
+    CachedCurve& cached = m_curveCache[slot];
+    if (cached.config != config || cached.model != model || cached.chip != chip || cached.batch != batch) {
+        cached.curve = modelBatchCurve(model, chip, config, batch);
+        cached.model = model;
+        cached.chip = chip;
+        cached.config = config;
+        cached.batch = batch;
+    }
+    return cached.curve;
+}
+
 void ModelPanel::refresh()
 {
     if (m_current < 0 || m_current >= static_cast<int>(m_document.models().size()))
@@ -412,7 +429,7 @@ void ModelPanel::refresh()
                 entry, index, phase, chips[c], project.dims, project.customModels, m_document.modelLibrary());
             Crossover bound;
             if (step.runs() && model) {
-                const ModelBatchCurve curve = modelBatchCurve(*model, chips[c], step.config, batch);
+                const ModelBatchCurve& curve = curveFor(curves.size(), *model, chips[c], step.config, batch);
                 bound = curve.computeBound;
                 ModelBatchChart::Curve drawn;
                 drawn.name = tr("%1 · %2").arg(QString::fromStdString(chips[c].name), phaseWord(phase));

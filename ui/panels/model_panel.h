@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/chip.h"
+#include "core/model_batch.h"
 #include "ui/charts/chart_theme.h"
 
 #include <QWidget>
@@ -97,6 +99,18 @@ private:
     bool m_refreshPending = false;
     bool m_queued = false;
     bool m_filling = false; // setting the controls from the document, not editing it
+
+    // Each chip's tokens/s curve depends on everything but B: a B step reuses it (in curve order).
+    struct CachedCurve {
+        ModelConfig model;
+        Chip chip;
+        StepConfig config; // with b = 1
+        std::vector<double> batch;
+        ModelBatchCurve curve;
+    };
+    std::vector<CachedCurve> m_curveCache;
+    const ModelBatchCurve& curveFor(std::size_t slot, const ModelConfig& model, const Chip& chip, StepConfig config,
+        const std::vector<double>& batch);
 };
 
 } // namespace roofline::ui
