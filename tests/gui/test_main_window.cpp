@@ -3,6 +3,7 @@
 
 #include "core/project_json.h"
 #include "ui/chart_area.h"
+#include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 #include "ui/panels/chips_panel.h"
@@ -19,7 +20,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
-#include <QTabWidget>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -85,10 +86,13 @@ TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)
     tabs->trigger();
     window->flushUpdates();
     EXPECT_EQ(window->document().project().arrangement, ChartArrangement::Tabs);
-    EXPECT_TRUE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
+    EXPECT_TRUE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_TRUE(window->rooflineChart()->isVisible());
+    EXPECT_FALSE(window->sweepChart()->isVisible());
     window->document().undoStack()->undo();
     EXPECT_FALSE(tabs->isChecked());
-    EXPECT_FALSE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
+    EXPECT_FALSE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_TRUE(window->sweepChart()->isVisible());
     QAction* sideBySide = window->viewActions()->chipsSideBySide();
     sideBySide->trigger();
     window->flushUpdates();
