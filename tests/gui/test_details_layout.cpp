@@ -74,8 +74,8 @@ TEST(DetailsLayout, TheBoundCellFitsItsColumnAfterASliderChangesIt)
 }
 
 // At the default window size and at 1280×720 every cell fits its column in English, Chinese and
-// Russian, and in English and Chinese the whole table is inside its panel (Russian's long row names
-// make the table wider than its panel: it scrolls sideways, its cells still whole).
+// Russian, and the whole table is inside its panel (but for Russian at 1280×720, whose long row
+// names make the table wider than the panel: it scrolls sideways, its cells still whole).
 TEST(DetailsLayout, TheTableIsWholeAtTheDefaultSizeAnd1280x720)
 {
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
@@ -92,7 +92,7 @@ TEST(DetailsLayout, TheTableIsWholeAtTheDefaultSizeAnd1280x720)
                 = language.toStdString() + " at " + std::to_string(size.width()) + "×" + std::to_string(size.height());
             EXPECT_TRUE(cutCells(*table).isEmpty()) << where << ":\n"
                                                     << cutCells(*table).join(QLatin1Char('\n')).toStdString();
-            if (language == QLatin1String("ru"))
+            if (language == QLatin1String("ru") && size.width() < 1600)
                 continue;
             EXPECT_LE(table->horizontalHeader()->length(), table->viewport()->width()) << where;
             EXPECT_FALSE(table->horizontalScrollBar()->isVisible()) << where;
