@@ -11,9 +11,11 @@ Project defaultProject()
     project.chipIds = {"tpu-v5e", "h100-sxm"};
     project.dims = Dims {128.0, 4096.0, 4096.0};
 
-    Op matmul = parseOpSpec("matmul B=B D=4096 F=4096 x=bf16 w=bf16 z=bf16");
+    // The matmuls follow all three sliders, so each one moves something; the sliders start at the
+    // chapter's B = 128, D = F = 4096.
+    Op matmul = parseOpSpec("matmul B=B D=D F=F x=bf16 w=bf16 z=bf16");
     matmul.label = "bf16 matmul";
-    Op int8Weights = parseOpSpec("matmul B=B D=4096 F=4096 x=bf16 w=int8 z=bf16");
+    Op int8Weights = parseOpSpec("matmul B=B D=D F=F x=bf16 w=int8 z=bf16");
     int8Weights.label = "int8 weights (Q2)";
     Op dot = parseOpSpec("dot N=1000000 dtype=bf16");
     dot.label = "dot product";

@@ -92,9 +92,10 @@ struct Project {
     bool operator==(const Project&) const = default;
 };
 
-// What the app opens on: TPU v5e and H100 SXM, the chapter's ops (a bf16 matmul following B with
-// D=F=4096, Q2's int8-weights matmul, a dot product) and the Q3 sweeps (D=F=4096 and 1024, int8
-// weights, bf16 activations, B from 1 to 511).
+// What the app opens on: TPU v5e and H100 SXM, the chapter's ops (a bf16 matmul and Q2's
+// int8-weights matmul, both following the B, D and F sliders, which start at B = 128 and
+// D = F = 4096; a dot product) and the Q3 sweeps (D=F=4096 and 1024, int8 weights, bf16 activations,
+// B from 1 to 511).
 Project defaultProject();
 
 // The chips a project shows, resolved against a library plus its embedded chips. Ids that resolve to

@@ -463,11 +463,16 @@ void MainWindow::applyDefaultDockSizes()
         }
         return static_cast<QDockWidget*>(nullptr);
     };
-    // Sizes only take once the window has its size: the first time it is shown.
-    resizeDocks({dock(m_chips), dock(m_parameters)}, {520, 280}, Qt::Vertical);
+    // Sizes only take once the window has its size: the first time it is shown. The bottom row
+    // takes 27.5 % of the height (275 px at the default 1000), down to what its panels need; of the
+    // left column, Parameters takes what it needs and the Chips list the rest, so a short window
+    // (1024×700) still lists several chips.
     resizeDocks({dock(m_chips)}, {370}, Qt::Horizontal);
-    resizeDocks({dock(m_ops), dock(m_sweeps), dock(m_details)}, {470, 400, 730}, Qt::Horizontal);
-    resizeDocks({dock(m_ops)}, {275}, Qt::Vertical);
+    resizeDocks({dock(m_ops), dock(m_sweeps), dock(m_details)}, {460, 380, 760}, Qt::Horizontal);
+    resizeDocks({dock(m_ops)}, {height() * 275 / 1000}, Qt::Vertical);
+    const int parameters = dock(m_parameters)->minimumSizeHint().height();
+    resizeDocks(
+        {dock(m_chips), dock(m_parameters)}, {std::max(parameters, height() - parameters), parameters}, Qt::Vertical);
 }
 
 void MainWindow::showEvent(QShowEvent* event)

@@ -2723,8 +2723,8 @@ Restore them?</source>
         </translation>
     </message>
     <message>
-        <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
-        <translation>Начать заново с проекта главы по умолчанию, с последними показанными чипами</translation>
+        <source>Start again from the chapter&apos;s project: TPU v5e and H100 SXM, its ops and sweeps</source>
+        <translation>Начать заново с проекта главы: TPU v5e и H100 SXM, её операции и кривые</translation>
     </message>
     <message>
         <source>You may not write in that folder. Save the project somewhere else with Save As…</source>

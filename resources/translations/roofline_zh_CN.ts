@@ -2689,8 +2689,8 @@ Restore them?</source>
         </translation>
     </message>
     <message>
-        <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
-        <translation>从本章的默认项目重新开始，使用上次显示的芯片</translation>
+        <source>Start again from the chapter&apos;s project: TPU v5e and H100 SXM, its ops and sweeps</source>
+        <translation>从本章的项目重新开始：TPU v5e 和 H100 SXM，以及本章的操作和曲线</translation>
     </message>
     <message>
         <source>You may not write in that folder. Save the project somewhere else with Save As…</source>

@@ -45,7 +45,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
-#include <QTabWidget>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -396,7 +396,7 @@ QStringList shownTexts(QWidget& window)
             for (int i = 0; i < combo->count(); ++i)
                 add(name, combo->itemText(i));
         }
-        if (auto* tabs = qobject_cast<QTabWidget*>(widget)) {
+        if (auto* tabs = qobject_cast<QTabBar*>(widget)) {
             for (int i = 0; i < tabs->count(); ++i) {
                 add(name, tabs->tabText(i));
                 add(name, tabs->tabToolTip(i));
@@ -544,7 +544,7 @@ TEST_F(LiveSwitchTest, EveryLayoutIsTranslated)
         const QStringList leftovers = leftoverEnglish(language);
         EXPECT_TRUE(leftovers.isEmpty()) << language.toStdString() << ":\n"
                                          << leftovers.join(QLatin1Char('\n')).toStdString();
-        const auto* tabs = m_window->chartArea()->findChild<QTabWidget*>();
+        const auto* tabs = m_window->chartArea()->findChild<QTabBar*>();
         ASSERT_NE(tabs, nullptr);
         ASSERT_EQ(tabs->count(), 2);
         EXPECT_EQ(

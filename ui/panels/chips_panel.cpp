@@ -164,9 +164,21 @@ bool ChipsPanel::saveChip(const Chip& chip, const std::string& replacedId, bool 
     }
     m_document.putLibraryChip(saved);
     Q_EMIT message(tr("Saved %1 to %2").arg(QString::fromStdString(saved.name), path));
-    const QModelIndex index = m_filter->mapFromSource(m_model->indexOfChip(saved.id));
-    if (index.isValid())
+    // A new chip (or a new copy of a built-in one) is made to be looked at: it is shown on the
+    // charts, one undoable step, and selected in the list, the search cleared if it hid it.
+    if (replacedId.empty()) {
+        if (SetChipsShownCommand* command = SetChipsShownCommand::toggle(m_document, saved.id, true))
+            m_document.undoStack()->push(command);
+    }
+    QModelIndex index = m_filter->mapFromSource(m_model->indexOfChip(saved.id));
+    if (!index.isValid() && !m_search->text().isEmpty()) {
+        m_search->clear();
+        index = m_filter->mapFromSource(m_model->indexOfChip(saved.id));
+    }
+    if (index.isValid()) {
         m_view->setCurrentIndex(index);
+        m_view->scrollTo(index);
+    }
     return true;
 }
 

@@ -36,8 +36,9 @@ public:
     void editCurrent(); // a custom chip: edit it; a built-in one: start a custom copy
     void deleteCurrent();
 
-    // Saves a chip from the form: writes its file and puts it in the library. Returns false (and
-    // says why in a message box unless quiet) when the file cannot be written.
+    // Saves a chip from the form: writes its file and puts it in the library. A new chip
+    // (replacedId empty) is also shown on the charts, one undoable step, and selected in the list.
+    // Returns false (and says why in a message box unless quiet) when the file cannot be written.
     bool saveChip(const Chip& chip, const std::string& replacedId = {}, bool quiet = false);
 
 Q_SIGNALS:

@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QMetaObject>
 #include <QScrollArea>
+#include <QSet>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QTimer>
@@ -105,8 +107,12 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
     for (int row = 0; row < RowCount; ++row)
         m_table->setVerticalHeaderItem(row, new QTableWidgetItem);
+    // The table takes the width its columns need (each column fitted to its text), the words
+    // the rest, down to a readable minimum; a panel narrower than both scrolls the table.
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     auto* body = new QHBoxLayout;
-    body->addWidget(m_table, 3);
+    body->addWidget(m_table);
     m_words->setTextFormat(Qt::RichText);
     m_words->setWordWrap(true);
     m_words->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -115,7 +121,8 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     scroll->setWidget(m_words);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    body->addWidget(scroll, 2);
+    scroll->setMinimumWidth(26 * fontMetrics().averageCharWidth());
+    body->addWidget(scroll, 1);
     layout->addLayout(body, 1);
 
     // While a slider moves, the table follows every step; the sentences (a rich-text layout,
@@ -247,6 +254,11 @@ void DetailsPanel::fill()
             order.push_back(c);
     }
     m_table->setColumnCount(static_cast<int>(order.size()));
+    const QFontMetrics metrics(m_table->font());
+    // Qt's item delegate pads the text by the focus frame's margin and a pixel on each side; the
+    // grid takes one more.
+    const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 1;
+    QSet<int> tooNarrow;
     QString words;
     for (std::size_t column = 0; column < order.size(); ++column) {
         const Chip& chip = chips[order[column]];
@@ -270,8 +282,13 @@ void DetailsPanel::fill()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 m_table->setItem(row, col, item);
             }
-            if (item->text() != text)
-                item->setText(text);
+            if (item->text() == text)
+                return;
+            item->setText(text);
+            // A slider step can make a cell's words longer ("HBM-bound" becomes "compute-bound"):
+            // measure only the changed text, and fit its column when it no longer fits.
+            if (metrics.horizontalAdvance(text) + margins > m_table->columnWidth(col))
+                tooNarrow.insert(col);
         };
         try {
             const Evaluation e = evaluate(chip, op, dims);
@@ -299,6 +316,8 @@ void DetailsPanel::fill()
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(), errorText(error).toHtmlEscaped());
         }
     }
+    for (const int column : std::as_const(tooNarrow))
+        m_table->resizeColumnToContents(column);
     if (std::exchange(m_deferWords, false))
         return; // the timer brings the words
     if (m_words->text() != words)

@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -62,9 +63,14 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
     , m_achievable(new QCheckBox)
     , m_units(new QComboBox)
 {
+    // Compact, so the Chips list above keeps a usable height in a short window (1024×700).
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(4);
     auto* dims = new QGroupBox;
     auto* grid = new QGridLayout(dims);
+    grid->setContentsMargins(6, 2, 6, 2);
+    grid->setVerticalSpacing(2);
     grid->setColumnStretch(1, 1);
     for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
         const auto i = static_cast<std::size_t>(dim);
@@ -104,13 +110,19 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
 
     auto* display = new QGroupBox;
     auto* form = new QFormLayout(display);
+    form->setContentsMargins(6, 2, 6, 2);
+    form->setVerticalSpacing(2);
     m_precision->addItem(QString(), QString());
     for (const Dtype dtype : kAllDtypes)
         m_precision->addItem(dtypeText(dtype), dtypeText(dtype));
     auto* precisionLabel = new QLabel;
     precisionLabel->setBuddy(m_precision);
-    form->addRow(precisionLabel, m_precision);
-    form->addRow(m_achievable);
+    // The achievable ceilings belong with the precision (they derate its peak), and one row less
+    // leaves the Chips list another row.
+    auto* precisionRow = new QHBoxLayout;
+    precisionRow->addWidget(m_precision, 1);
+    precisionRow->addWidget(m_achievable);
+    form->addRow(precisionLabel, precisionRow);
     m_units->addItem(QString());
     m_units->addItem(QString());
     auto* unitsLabel = new QLabel;
