@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>ChartExporter</name>
+    <message>
+        <source>The size must be from %1×%1 to %2×%2 pixels, not %3×%4.</source>
+        <translation>Размер должен быть от %1×%1 до %2×%2 пикселей, а не %3×%4.</translation>
+    </message>
+    <message>
+        <source>The scale must be from 0.1 to 10, not %1.</source>
+        <translation>Масштаб должен быть от 0,1 до 10, а не %1.</translation>
+    </message>
+    <message>
+        <source>At scale %1 a %2×%3 image leaves the charts less than 160×120 to be drawn in: use a larger size or a smaller scale.</source>
+        <translation>При масштабе %1 изображению %2×%3 остаётся меньше 160×120 на графики: увеличьте размер или уменьшите масштаб.</translation>
+    </message>
+    <message>
+        <source>The theme must be light, dark or slide, not “%1”.</source>
+        <translation>Тема должна быть light, dark или slide, а не «%1».</translation>
+    </message>
+    <message>
+        <source>A CSV file holds one chart&apos;s data: export the roofline chart or the batch-size chart.</source>
+        <translation>CSV-файл хранит данные одного графика: экспортируйте график roofline или график размера батча.</translation>
+    </message>
+</context>
+<context>
     <name>SetChipsShownCommand</name>
     <message>
         <source>Show %1</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ChartExporter</name>
+    <message>
+        <source>The size must be from %1×%1 to %2×%2 pixels, not %3×%4.</source>
+        <translation>尺寸须在 %1×%1 到 %2×%2 像素之间，而不是 %3×%4。</translation>
+    </message>
+    <message>
+        <source>The scale must be from 0.1 to 10, not %1.</source>
+        <translation>缩放比例须在 0.1 到 10 之间，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>At scale %1 a %2×%3 image leaves the charts less than 160×120 to be drawn in: use a larger size or a smaller scale.</source>
+        <translation>缩放比例为 %1 时，%2×%3 的图像留给图表的空间小于 160×120：请用更大的尺寸或更小的缩放比例。</translation>
+    </message>
+    <message>
+        <source>The theme must be light, dark or slide, not “%1”.</source>
+        <translation>主题须为 light、dark 或 slide，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>A CSV file holds one chart&apos;s data: export the roofline chart or the batch-size chart.</source>
+        <translation>一个 CSV 文件只保存一张图的数据：请导出屋顶线图或批量大小图。</translation>
+    </message>
+</context>
+<context>
     <name>SetChipsShownCommand</name>
     <message>
         <source>Show %1</source>

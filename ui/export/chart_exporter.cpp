@@ -156,26 +156,86 @@ std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
     return frame;
 }
 
-void ChartExporter::validate(const ExportRequest& request)
+namespace {
+
+// What is wrong with a request, as data: validate() says it in core's English (the CLI), problemText()
+// in the user's language (the Export dialog).
+enum class RequestProblem { None, Size, Scale, TooSmall, Theme, CsvOfBoth };
+
+[[noreturn]] void refuse(const std::string& message)
 {
-    const auto fail = [](const std::string& message) { throw Error(ErrorKind::InvalidValue, message); };
+    throw Error(ErrorKind::InvalidValue, message);
+}
+
+RequestProblem findProblem(const ExportRequest& request)
+{
     const QSize size = request.size;
     if (size.width() < kMinExportPixels || size.height() < kMinExportPixels || size.width() > kMaxExportPixels
         || size.height() > kMaxExportPixels)
-        fail("the size must be from " + std::to_string(kMinExportPixels) + "x" + std::to_string(kMinExportPixels)
-            + " to " + std::to_string(kMaxExportPixels) + "x" + std::to_string(kMaxExportPixels) + ", got "
-            + std::to_string(size.width()) + "x" + std::to_string(size.height()));
+        return RequestProblem::Size;
     if (!(request.scale >= kMinExportScale && request.scale <= kMaxExportScale))
-        fail("the scale must be from 0.1 to 10, got " + std::to_string(request.scale));
+        return RequestProblem::Scale;
     const QSizeF logical = QSizeF(size) / request.scale;
     if (request.format != ExportFormat::Csv && (logical.width() < 160 || logical.height() < 120))
-        fail("at scale " + std::to_string(request.scale) + " a " + std::to_string(size.width()) + "x"
+        return RequestProblem::TooSmall;
+    if (!ChartTheme::names().contains(request.theme))
+        return RequestProblem::Theme;
+    if (request.format == ExportFormat::Csv && request.chart == ExportChart::Both)
+        return RequestProblem::CsvOfBoth;
+    return RequestProblem::None;
+}
+
+} // namespace
+
+void ChartExporter::validate(const ExportRequest& request)
+{
+    const QSize size = request.size;
+    switch (findProblem(request)) {
+    case RequestProblem::None:
+        return;
+    case RequestProblem::Size:
+        refuse("the size must be from " + std::to_string(kMinExportPixels) + "x" + std::to_string(kMinExportPixels)
+            + " to " + std::to_string(kMaxExportPixels) + "x" + std::to_string(kMaxExportPixels) + ", got "
+            + std::to_string(size.width()) + "x" + std::to_string(size.height()));
+    case RequestProblem::Scale:
+        refuse("the scale must be from 0.1 to 10, got " + std::to_string(request.scale));
+    case RequestProblem::TooSmall:
+        refuse("at scale " + std::to_string(request.scale) + " a " + std::to_string(size.width()) + "x"
             + std::to_string(size.height()) + " image leaves the charts less than 160x120 to be drawn in; use a "
             + "larger size or a smaller scale");
-    if (!ChartTheme::names().contains(request.theme))
-        fail("the theme must be light, dark or slide, got \"" + text(request.theme) + "\"");
-    if (request.format == ExportFormat::Csv && request.chart == ExportChart::Both)
-        fail("a CSV file holds one chart's data: export the roofline chart or the batch-size chart");
+    case RequestProblem::Theme:
+        refuse("the theme must be light, dark or slide, got \"" + text(request.theme) + "\"");
+    case RequestProblem::CsvOfBoth:
+        refuse("a CSV file holds one chart's data: export the roofline chart or the batch-size chart");
+    }
+}
+
+QString ChartExporter::problemText(const ExportRequest& request)
+{
+    const QSize size = request.size;
+    switch (findProblem(request)) {
+    case RequestProblem::None:
+        return {};
+    case RequestProblem::Size:
+        return tr("The size must be from %1×%1 to %2×%2 pixels, not %3×%4.")
+            .arg(kMinExportPixels)
+            .arg(kMaxExportPixels)
+            .arg(size.width())
+            .arg(size.height());
+    case RequestProblem::Scale:
+        return tr("The scale must be from 0.1 to 10, not %1.").arg(request.scale);
+    case RequestProblem::TooSmall:
+        return tr("At scale %1 a %2×%3 image leaves the charts less than 160×120 to be drawn in: use a larger "
+                  "size or a smaller scale.")
+            .arg(request.scale)
+            .arg(size.width())
+            .arg(size.height());
+    case RequestProblem::Theme:
+        return tr("The theme must be light, dark or slide, not “%1”.").arg(request.theme);
+    case RequestProblem::CsvOfBoth:
+        return tr("A CSV file holds one chart's data: export the roofline chart or the batch-size chart.");
+    }
+    return {};
 }
 
 void ChartExporter::renderChart(

@@ -3,6 +3,7 @@
 #include "core/project.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -52,6 +53,8 @@ std::optional<ExportFormat> exportFormatForPath(const QString& path);
 // each drawing and read the document as it is then (chips, ops, sliders, zoomed views, hidden
 // legend entries).
 class ChartExporter {
+    Q_DECLARE_TR_FUNCTIONS(ChartExporter)
+
 public:
     explicit ChartExporter(Document& document);
     ~ChartExporter();
@@ -74,6 +77,8 @@ public:
 
     // Checks a request before anything is drawn; throws Error(InvalidValue) naming the problem.
     static void validate(const ExportRequest& request);
+    // The same problem in the user's language (empty: none), for the Export dialog.
+    static QString problemText(const ExportRequest& request);
 
 private:
     void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector);
