@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>SetChipColorCommand</name>
+    <message>
+        <source>Change the Colour of %1</source>
+        <translation>更改 %1 的颜色</translation>
+    </message>
+</context>
+<context>
     <name>SetChipsShownCommand</name>
     <message>
         <source>Show %1</source>
@@ -481,6 +488,14 @@
         <comment>a chip&apos;s name, then a note about it</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>B = %1 →</source>
+        <translation>B = %1 →</translation>
+    </message>
+    <message>
+        <source>← B = %1</source>
+        <translation>← B = %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -804,6 +819,14 @@
     <message>
         <source>Deleted %1</source>
         <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <source>C&amp;olour…</source>
+        <translation>颜色(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>%1 的颜色</translation>
     </message>
 </context>
 <context>
