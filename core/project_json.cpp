@@ -6,6 +6,7 @@
 #include "core/number_format.h"
 #include "core/op_spec.h"
 #include "core/project_json_measured.h"
+#include "core/project_json_style.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -90,6 +91,8 @@ nlohmann::ordered_json opToJson(const Op& op)
         object["choices"] = choices;
     }
     object["link"] = op.link;
+    if (op.marker)
+        object["marker"] = std::string(markerShapeName(*op.marker));
     return object;
 }
 
@@ -194,6 +197,8 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
         op.label = label->string();
     if (const auto link = present(cursor, "link"))
         op.link = link->string();
+    if (const auto marker = present(cursor, "marker"))
+        op.marker = markerFromJson(*marker);
 
     const auto parameterList = [&] {
         std::string names;
@@ -401,6 +406,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
     for (const Chip& chip : project.customChips)
         customChips.push_back(chipToJson(chip));
     json["custom_chips"] = customChips;
+    json["chip_colors"] = chipColorsToJson(project.chipColors);
     nlohmann::ordered_json ops = nlohmann::ordered_json::array();
     for (const Op& op : project.ops)
         ops.push_back(opToJson(op));
@@ -498,6 +504,8 @@ Project projectFromJson(const JsonCursor& root)
             project.customChips.push_back(std::move(chip));
         }
     }
+    if (const auto colors = present(root, "chip_colors"))
+        project.chipColors = chipColorsFromJson(*colors);
     const auto ops = [&](std::string_view key, bool sweeps) {
         std::vector<Op> list;
         if (const auto array = present(root, key)) {

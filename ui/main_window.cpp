@@ -77,10 +77,6 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_charts = new ChartArea(*m_document);
     setCentralWidget(m_charts);
     m_chips = new ChipsPanel(*m_document);
-    // The chip list's colour swatches are the charts' colours, in the theme on screen.
-    m_chips->model()->setChipColors(m_charts->rooflineChart()->theme().chipColors);
-    connect(m_charts, &ChartArea::themeChanged, this,
-        [this](const ChartTheme& theme) { m_chips->model()->setChipColors(theme.chipColors); });
     m_ops = new OpListPanel(*m_document, OpList::Roofline);
     m_sweeps = new SweepsPanel(*m_document);
     m_parameters = new ParametersPanel(*m_document);

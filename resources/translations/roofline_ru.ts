@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>SetChipColorCommand</name>
+    <message>
+        <source>Change the Colour of %1</source>
+        <translation>Изменить цвет %1</translation>
+    </message>
+</context>
+<context>
     <name>SetChipsShownCommand</name>
     <message>
         <source>Show %1</source>
@@ -508,6 +515,14 @@
         <comment>a chip&apos;s name, then a note about it</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>B = %1 →</source>
+        <translation>B = %1 →</translation>
+    </message>
+    <message>
+        <source>← B = %1</source>
+        <translation>← B = %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -831,6 +846,14 @@
     <message>
         <source>Deleted %1</source>
         <translation>%1 удалён</translation>
+    </message>
+    <message>
+        <source>C&amp;olour…</source>
+        <translation>&amp;Цвет…</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Цвет %1</translation>
     </message>
 </context>
 <context>

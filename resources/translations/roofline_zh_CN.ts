@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>SetChipColorCommand</name>
+    <message>
+        <source>Change the Colour of %1</source>
+        <translation>更改 %1 的颜色</translation>
+    </message>
+</context>
+<context>
     <name>SetChipsShownCommand</name>
     <message>
         <source>Show %1</source>
@@ -504,6 +511,14 @@
         <comment>a chip&apos;s name, then a note about it</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>B = %1 →</source>
+        <translation>B = %1 →</translation>
+    </message>
+    <message>
+        <source>← B = %1</source>
+        <translation>← B = %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -827,6 +842,14 @@
     <message>
         <source>Deleted %1</source>
         <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <source>C&amp;olour…</source>
+        <translation>颜色(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>%1 的颜色</translation>
     </message>
 </context>
 <context>

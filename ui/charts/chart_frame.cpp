@@ -128,6 +128,10 @@ const HiddenSeries& ChartFrame::hidden() const
 
 void ChartFrame::rebuild()
 {
+    // The chips' colours are the project's, the same in every theme.
+    m_theme.chipColors.clear();
+    for (const Chip& chip : m_document.shownChips())
+        m_theme.chipColors.append(toQColor(m_document.chipColor(chip.id)));
     m_setup = buildScene();
     m_gridArea = size();
     const std::vector<QCPAxisRect*> rects

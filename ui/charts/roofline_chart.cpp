@@ -116,6 +116,7 @@ ChartFrame::Setup RooflineChart::buildScene()
 
 void RooflineChart::buildItems()
 {
+    m_opShapes = opMarkers(document().ops(OpList::Roofline));
     m_chips.assign(m_scene.chips.size(), ChipItems {});
     const int count = static_cast<int>(m_scene.chips.size());
     const int focus = std::clamp(m_focusChip, 0, std::max(0, count - 1));
@@ -272,8 +273,10 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         }
     }
 
-    const int opCount = static_cast<int>(document().ops(OpList::Roofline).size());
-    for (int s = 0; s < std::min(opCount, kShapeCount); ++s) {
+    for (int s = 0; s < kShapeCount; ++s) {
+        if (std::find(m_opShapes.begin(), m_opShapes.end(), kAllMarkerShapes[static_cast<std::size_t>(s)])
+            == m_opShapes.end())
+            continue;
         QCPCurve*& shape = items.shapes[static_cast<std::size_t>(s)];
         shape = addMarkers(rect, movingMarker(opMarkerStyle(s, color, look.markerSize, look.plotBackground)));
         shape->setLayer(plot()->dynamicLayer());
@@ -353,7 +356,7 @@ void RooflineChart::addLegendEntries()
     const std::vector<Op>& ops = document().ops(OpList::Roofline);
     for (std::size_t i = 0; i < ops.size() && i < kMaxOpLegendEntries; ++i) {
         addLegendEntry(opLabel(ops[i], document().dims()), Qt::NoPen,
-            opMarkerStyle(static_cast<int>(i) % kShapeCount, look.neutral, look.markerSize, look.plotBackground),
+            opMarkerStyle(shapeOf(static_cast<int>(i)), look.neutral, look.markerSize, look.plotBackground),
             Series::rooflineOp(i));
     }
     bool memory = false;
@@ -440,7 +443,7 @@ void RooflineChart::moveDynamicItems()
             if (!chipShown || isSeriesHidden(off, Series::rooflineOp(point.opIndex)))
                 continue;
             const int op = static_cast<int>(point.opIndex);
-            const auto s = static_cast<std::size_t>(op % kShapeCount);
+            const auto s = static_cast<std::size_t>(shapeOf(op));
             m_xs[s].append(point.evaluation.intensity);
             m_ys[s].append(point.evaluation.attainableFlopsPerS);
             items.shapeOps[s].push_back(op);
@@ -602,12 +605,19 @@ void RooflineChart::onClick(const QPoint& pos)
     }
 }
 
+int RooflineChart::shapeOf(int op) const
+{
+    if (op < 0 || op >= static_cast<int>(m_opShapes.size()))
+        return 0;
+    return static_cast<int>(m_opShapes[static_cast<std::size_t>(op)]);
+}
+
 std::optional<QPointF> RooflineChart::plottedOpPoint(int chip, int op) const
 {
     if (chip < 0 || chip >= static_cast<int>(m_chips.size()) || op < 0)
         return std::nullopt;
     const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
-    const auto s = static_cast<std::size_t>(op % kShapeCount);
+    const auto s = static_cast<std::size_t>(shapeOf(op));
     const std::vector<int>& ops = items.shapeOps[s];
     const auto it = std::find(ops.begin(), ops.end(), op);
     if (it == ops.end() || !items.shapes[s])

@@ -104,6 +104,9 @@ private:
     int m_focusChip = 0;
     int m_labelledChip = -1; // the only chip whose ops and ridges are named; -1: every chip
     // Reused between slider steps so a step allocates nothing for the markers.
+    // Each op's marker shape (the op's own, stored in the project), as an index into kAllMarkerShapes.
+    int shapeOf(int op) const;
+    std::vector<MarkerShape> m_opShapes;
     std::array<QVector<double>, kShapeCount> m_xs;
     std::array<QVector<double>, kShapeCount> m_ys;
     // Each op's label for the current step, made once per op (opText).
