@@ -216,7 +216,7 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
         LabelRequest request = m_requests[r];
         request.size = QSizeF(m_text.line(number, true).width + 2 * kPadding, m_text.lineSpacing(true) + 2 * kPadding);
         request.sides.clear();
-        request.rings = std::max(request.rings, 3);
+        request.rings = std::max(request.rings, 6); // a number is small: it may sit further out, on a leader
         request.slide = false;
         requests.push_back(request);
         which.push_back(r);
