@@ -111,8 +111,9 @@ void checkSlide(const Slide& slide)
     EXPECT_EQ(overlaps, 0);
     const QString svg = svgText(exporter.render(request));
     for (const ui::LayoutText& text : report.texts) {
-        if (text.role == QLatin1String("label"))
+        if (text.role == QLatin1String("label")) {
             EXPECT_TRUE(svg.contains(text.text)) << text.text.toStdString() << " is not text in the SVG";
+        }
     }
 }
 
