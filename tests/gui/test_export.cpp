@@ -309,7 +309,8 @@ TEST(Export, PdfHasOnePageOfTheRequestedSizeWithTheChartsWordsAsText)
     EXPECT_NEAR(both.widthPoints, 600, 0.5);
     EXPECT_NEAR(both.heightPoints, 900, 0.5);
     EXPECT_NE(both.text.find("Batch size B"), std::string::npos) << both.text;
-    EXPECT_NE(both.text.find("Arithmetic intensity"), std::string::npos) << both.text;
+    // Half of an 800 px page is too narrow for the whole x title: elided, never clipped.
+    EXPECT_NE(both.text.find("Arithmetic"), std::string::npos) << both.text;
 }
 
 TEST(Export, ChineseAndRussianTitlesAreDrawnNotBoxes)
