@@ -913,6 +913,16 @@
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>compute-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -2497,14 +2507,6 @@
         <translation> (логарифмическая шкала; Page Up/Down удваивает или делит пополам)</translation>
     </message>
     <message>
-        <source>Dimensions</source>
-        <translation>Размерности</translation>
-    </message>
-    <message>
-        <source>Roofline</source>
-        <translation>Roofline</translation>
-    </message>
-    <message>
         <source>Every precision</source>
         <translation>Все точности</translation>
     </message>
@@ -2525,22 +2527,6 @@
         <translation>Также рисовать пунктиром достижимый пик каждого чипа: около 80–85 % номинального пика для GPU, 95 % для TPU</translation>
     </message>
     <message>
-        <source>Scientific (1.97e14)</source>
-        <translation>Научная запись (1.97e14)</translation>
-    </message>
-    <message>
-        <source>SI prefixes (197 T)</source>
-        <translation>Приставки СИ (197 T)</translation>
-    </message>
-    <message>
-        <source>How ceilings and FLOPs/s tick labels read</source>
-        <translation>Как записываются подписи потолков и делений FLOPs/s</translation>
-    </message>
-    <message>
-        <source>&amp;Labels:</source>
-        <translation>&amp;Подписи:</translation>
-    </message>
-    <message>
         <source>Show %1 ceilings</source>
         <translation>Показать потолки: %1</translation>
     </message>
@@ -2557,8 +2543,24 @@
         <translation>Скрыть достижимые потолки</translation>
     </message>
     <message>
-        <source>Change label units</source>
-        <translation>Изменить единицы подписей</translation>
+        <source>T: the new (query) tokens per sequence of the attention ops that follow it; 1 is a decode step, T = S is prefill</source>
+        <translation>T: новые токены (запросы) на последовательность у операций внимания, которые следуют за ним; 1 — шаг декодирования, T = S — предзаполнение</translation>
+    </message>
+    <message>
+        <source>S: the keys and values per sequence (the context length) of the attention ops that follow it</source>
+        <translation>S: ключи и значения на последовательность (длина контекста) у операций внимания, которые следуют за ним</translation>
+    </message>
+    <message>
+        <source>The sequence sliders T and S, for attention ops</source>
+        <translation>Ползунки последовательности T и S для операций внимания</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Последовательность</translation>
+    </message>
+    <message>
+        <source>Sequence: %1</source>
+        <translation>Послед.: %1</translation>
     </message>
 </context>
 <context>

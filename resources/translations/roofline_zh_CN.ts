@@ -909,6 +909,16 @@
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>compute-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>%1 受限</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -2465,14 +2475,6 @@
         <translation>（对数刻度；Page Up/Down 加倍或减半）</translation>
     </message>
     <message>
-        <source>Dimensions</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <source>Roofline</source>
-        <translation>屋顶线</translation>
-    </message>
-    <message>
         <source>Every precision</source>
         <translation>所有精度</translation>
     </message>
@@ -2493,22 +2495,6 @@
         <translation>同时以虚线绘制每个芯片可实现的峰值：GPU 约为标称峰值的 80–85 %，TPU 约为 95 %</translation>
     </message>
     <message>
-        <source>Scientific (1.97e14)</source>
-        <translation>科学计数法（1.97e14）</translation>
-    </message>
-    <message>
-        <source>SI prefixes (197 T)</source>
-        <translation>SI 前缀（197 T）</translation>
-    </message>
-    <message>
-        <source>How ceilings and FLOPs/s tick labels read</source>
-        <translation>天花板和 FLOPs/s 刻度标签的显示方式</translation>
-    </message>
-    <message>
-        <source>&amp;Labels:</source>
-        <translation>标签(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Show %1 ceilings</source>
         <translation>显示 %1 天花板</translation>
     </message>
@@ -2525,8 +2511,24 @@
         <translation>隐藏可实现的天花板</translation>
     </message>
     <message>
-        <source>Change label units</source>
-        <translation>更改标签单位</translation>
+        <source>T: the new (query) tokens per sequence of the attention ops that follow it; 1 is a decode step, T = S is prefill</source>
+        <translation>T：跟随它的注意力操作每个序列的新（查询）token 数；1 为解码一步，T = S 为预填充</translation>
+    </message>
+    <message>
+        <source>S: the keys and values per sequence (the context length) of the attention ops that follow it</source>
+        <translation>S：跟随它的注意力操作每个序列的键和值数（上下文长度）</translation>
+    </message>
+    <message>
+        <source>The sequence sliders T and S, for attention ops</source>
+        <translation>序列滑块 T 和 S，用于注意力操作</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>Sequence: %1</source>
+        <translation>序列：%1</translation>
     </message>
 </context>
 <context>

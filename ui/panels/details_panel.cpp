@@ -82,6 +82,15 @@ QString rowTooltip(int row)
     return {};
 }
 
+// The bound row's cell: its row name already says "bound", so a language may say only what bounds
+// it ("вычисления", "HBM") where the full words would widen the column past the panel.
+QString boundCellText(const Evaluation& e)
+{
+    if (e.bound == Bound::Compute)
+        return DetailsPanel::tr("compute-bound", "the bound row's cell");
+    return DetailsPanel::tr("%1-bound", "the bound row's cell").arg(QString::fromStdString(e.levelName));
+}
+
 } // namespace
 
 DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
@@ -302,7 +311,7 @@ void DetailsPanel::fill()
             set(TLower, formatDurationText(e.tLower));
             set(TUpper, formatDurationText(e.tUpper));
             set(Attainable, formatFlopsPerS(e.attainableFlopsPerS, units));
-            set(BoundRow, boundText(e));
+            set(BoundRow, boundCellText(e));
             QString bound = boundText(e);
             bound[0] = bound[0].toUpper();
             const QString sentences = tr("%1. %2.", "the bound, then what would change it")
