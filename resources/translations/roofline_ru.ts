@@ -923,6 +923,19 @@
         <comment>the bound row&apos;s cell</comment>
         <translation>%1</translation>
     </message>
+    <message>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <source>The bytes that must be resident at once, of the memory&apos;s capacity (⚠: does not fit)</source>
+        <translation>Байты, которые должны быть в памяти одновременно, из её ёмкости (⚠: не помещается)</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1. %2</source>
+        <comment>the capacity warning, then the bound</comment>
+        <translation>Не помещается: %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -1536,6 +1549,18 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 %3</source>
+        <translation>нужно %1 из %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>объём в памяти</translation>
     </message>
 </context>
 <context>
@@ -2310,10 +2335,6 @@
         <translation>следует за %1</translation>
     </message>
     <message>
-        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
-        <translation>Задать %1 своё значение или связать с ползунком B, D или F</translation>
-    </message>
-    <message>
         <source>default (the wider of x and w)</source>
         <translation>по умолчанию (более широкая из x и w)</translation>
     </message>
@@ -2324,6 +2345,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: интенсивность %2 (критическая %3) · %4 FLOPs/s · %5</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
+        <translation>Задайте %1 своё значение или пусть следует за ползунком: B, D, F или парой последовательности T, S</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +2943,26 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>VPU</source>
+        <translation>VPU</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>ядра CUDA</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>векторные</translation>
+    </message>
+    <message>
+        <source>vector units (dot, elementwise)</source>
+        <translation>векторные блоки (скалярное произведение, поэлементные)</translation>
+    </message>
+    <message>
+        <source>hollow: does not fit in memory</source>
+        <translation>полый: не помещается в память</translation>
     </message>
 </context>
 <context>

@@ -919,6 +919,19 @@
         <comment>the bound row&apos;s cell</comment>
         <translation>%1 受限</translation>
     </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>The bytes that must be resident at once, of the memory&apos;s capacity (⚠: does not fit)</source>
+        <translation>必须同时驻留的字节数，占内存容量（⚠：放不下）</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1. %2</source>
+        <comment>the capacity warning, then the bound</comment>
+        <translation>放不下：%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -1522,6 +1535,18 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 %3</source>
+        <translation>需要 %1，%3 只有 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>内存占用</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2303,6 @@
         <translation>跟随 %1</translation>
     </message>
     <message>
-        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
-        <translation>给 %1 一个自己的值，或让它跟随 B、D 或 F 滑块</translation>
-    </message>
-    <message>
         <source>default (the wider of x and w)</source>
         <translation>默认（x 与 w 中较宽者）</translation>
     </message>
@@ -2292,6 +2313,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：强度 %2（临界 %3）· %4 FLOPs/s · %5</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
+        <translation>给 %1 设定自己的值，或让它跟随滑块：B、D、F 或序列对 T、S</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +2902,26 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>VPU</source>
+        <translation>VPU</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>CUDA 核心</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>vector units (dot, elementwise)</source>
+        <translation>向量单元（点积、逐元素）</translation>
+    </message>
+    <message>
+        <source>hollow: does not fit in memory</source>
+        <translation>空心：内存放不下</translation>
     </message>
 </context>
 <context>

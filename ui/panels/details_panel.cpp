@@ -26,7 +26,20 @@ namespace roofline::ui {
 
 namespace {
 
-enum Row { Flops, Bytes, Intensity, Critical, TMath, TComms, TLower, TUpper, Attainable, BoundRow, RowCount };
+enum Row {
+    Flops,
+    Bytes,
+    Intensity,
+    Critical,
+    TMath,
+    TComms,
+    TLower,
+    TUpper,
+    Attainable,
+    BoundRow,
+    Footprint,
+    RowCount
+};
 
 QString rowName(int row)
 {
@@ -51,6 +64,8 @@ QString rowName(int row)
         return DetailsPanel::tr("attainable FLOPs/s");
     case BoundRow:
         return DetailsPanel::tr("bound");
+    case Footprint:
+        return DetailsPanel::tr("memory");
     }
     return {};
 }
@@ -78,6 +93,8 @@ QString rowTooltip(int row)
         return DetailsPanel::tr("FLOPs ÷ T_lower = min(peak, intensity × bandwidth)");
     case BoundRow:
         return DetailsPanel::tr("Compute-bound when T_math > T_comms, otherwise bound by the bandwidth");
+    case Footprint:
+        return DetailsPanel::tr("The bytes that must be resident at once, of the memory's capacity (⚠: does not fit)");
     }
     return {};
 }
@@ -312,10 +329,13 @@ void DetailsPanel::fill()
             set(TUpper, formatDurationText(e.tUpper));
             set(Attainable, formatFlopsPerS(e.attainableFlopsPerS, units));
             set(BoundRow, boundCellText(e));
+            set(Footprint, footprintCell(e));
             QString bound = boundText(e);
             bound[0] = bound[0].toUpper();
-            const QString sentences = tr("%1. %2.", "the bound, then what would change it")
-                                          .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            QString sentences = tr("%1. %2.", "the bound, then what would change it")
+                                    .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            if (const QString warning = capacityWarning(e); !warning.isEmpty())
+                sentences = tr("Does not fit: %1. %2", "the capacity warning, then the bound").arg(warning, sentences);
             words += QStringLiteral("<p><b>%1</b>: %2</p>")
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(), sentences.toHtmlEscaped());
         } catch (const Error& error) {
