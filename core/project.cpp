@@ -108,9 +108,6 @@ RooflineOptions rooflineOptions(const Project& project)
     options.hiddenLevels = project.viewOptions.hiddenLevels;
     options.measured = project.measuredView; // the filter applies to exports as to the chart
     options.empirical = project.empiricalRooflines;
-    // The roofline chart cannot yet draw the vector units' ceilings as their own labelled lines; until
-    // it can, the app, its CSV export and bench show the matrix ceilings only.
-    options.vectorCeilings = false;
     return options;
 }
 

@@ -959,6 +959,29 @@
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>compute-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <source>The bytes that must be resident at once, of the memory&apos;s capacity (⚠: does not fit)</source>
+        <translation>Байты, которые должны быть в памяти одновременно, из её ёмкости (⚠: не помещается)</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1. %2</source>
+        <comment>the capacity warning, then the bound</comment>
+        <translation>Не помещается: %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -1572,6 +1595,18 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 %3</source>
+        <translation>нужно %1 из %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>объём в памяти</translation>
     </message>
 </context>
 <context>
@@ -2346,10 +2381,6 @@
         <translation>следует за %1</translation>
     </message>
     <message>
-        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
-        <translation>Задать %1 своё значение или связать с ползунком B, D или F</translation>
-    </message>
-    <message>
         <source>default (the wider of x and w)</source>
         <translation>по умолчанию (более широкая из x и w)</translation>
     </message>
@@ -2360,6 +2391,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: интенсивность %2 (критическая %3) · %4 FLOPs/s · %5</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
+        <translation>Задайте %1 своё значение или пусть следует за ползунком: B, D, F или парой последовательности T, S</translation>
     </message>
 </context>
 <context>
@@ -2543,14 +2578,6 @@
         <translation> (логарифмическая шкала; Page Up/Down удваивает или делит пополам)</translation>
     </message>
     <message>
-        <source>Dimensions</source>
-        <translation>Размерности</translation>
-    </message>
-    <message>
-        <source>Roofline</source>
-        <translation>Roofline</translation>
-    </message>
-    <message>
         <source>Every precision</source>
         <translation>Все точности</translation>
     </message>
@@ -2571,22 +2598,6 @@
         <translation>Также рисовать пунктиром достижимый пик каждого чипа: около 80–85 % номинального пика для GPU, 95 % для TPU</translation>
     </message>
     <message>
-        <source>Scientific (1.97e14)</source>
-        <translation>Научная запись (1.97e14)</translation>
-    </message>
-    <message>
-        <source>SI prefixes (197 T)</source>
-        <translation>Приставки СИ (197 T)</translation>
-    </message>
-    <message>
-        <source>How ceilings and FLOPs/s tick labels read</source>
-        <translation>Как записываются подписи потолков и делений FLOPs/s</translation>
-    </message>
-    <message>
-        <source>&amp;Labels:</source>
-        <translation>&amp;Подписи:</translation>
-    </message>
-    <message>
         <source>Show %1 ceilings</source>
         <translation>Показать потолки: %1</translation>
     </message>
@@ -2603,8 +2614,24 @@
         <translation>Скрыть достижимые потолки</translation>
     </message>
     <message>
-        <source>Change label units</source>
-        <translation>Изменить единицы подписей</translation>
+        <source>T: the new (query) tokens per sequence of the attention ops that follow it; 1 is a decode step, T = S is prefill</source>
+        <translation>T: новые токены (запросы) на последовательность у операций внимания, которые следуют за ним; 1 — шаг декодирования, T = S — предзаполнение</translation>
+    </message>
+    <message>
+        <source>S: the keys and values per sequence (the context length) of the attention ops that follow it</source>
+        <translation>S: ключи и значения на последовательность (длина контекста) у операций внимания, которые следуют за ним</translation>
+    </message>
+    <message>
+        <source>The sequence sliders T and S, for attention ops</source>
+        <translation>Ползунки последовательности T и S для операций внимания</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Последовательность</translation>
+    </message>
+    <message>
+        <source>Sequence: %1</source>
+        <translation>Послед.: %1</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +2989,26 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>VPU</source>
+        <translation>VPU</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>ядра CUDA</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>векторные</translation>
+    </message>
+    <message>
+        <source>vector units (dot, elementwise)</source>
+        <translation>векторные блоки (скалярное произведение, поэлементные)</translation>
+    </message>
+    <message>
+        <source>hollow: does not fit in memory</source>
+        <translation>полый: не помещается в память</translation>
     </message>
 </context>
 <context>

@@ -955,6 +955,29 @@
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>compute-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>%1 受限</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>The bytes that must be resident at once, of the memory&apos;s capacity (⚠: does not fit)</source>
+        <translation>必须同时驻留的字节数，占内存容量（⚠：放不下）</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1. %2</source>
+        <comment>the capacity warning, then the bound</comment>
+        <translation>放不下：%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -1558,6 +1581,18 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 %3</source>
+        <translation>需要 %1，%3 只有 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>内存占用</translation>
     </message>
 </context>
 <context>
@@ -2314,10 +2349,6 @@
         <translation>跟随 %1</translation>
     </message>
     <message>
-        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
-        <translation>给 %1 一个自己的值，或让它跟随 B、D 或 F 滑块</translation>
-    </message>
-    <message>
         <source>default (the wider of x and w)</source>
         <translation>默认（x 与 w 中较宽者）</translation>
     </message>
@@ -2328,6 +2359,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：强度 %2（临界 %3）· %4 FLOPs/s · %5</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
+        <translation>给 %1 设定自己的值，或让它跟随滑块：B、D、F 或序列对 T、S</translation>
     </message>
 </context>
 <context>
@@ -2511,14 +2546,6 @@
         <translation>（对数刻度；Page Up/Down 加倍或减半）</translation>
     </message>
     <message>
-        <source>Dimensions</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <source>Roofline</source>
-        <translation>屋顶线</translation>
-    </message>
-    <message>
         <source>Every precision</source>
         <translation>所有精度</translation>
     </message>
@@ -2539,22 +2566,6 @@
         <translation>同时以虚线绘制每个芯片可实现的峰值：GPU 约为标称峰值的 80–85 %，TPU 约为 95 %</translation>
     </message>
     <message>
-        <source>Scientific (1.97e14)</source>
-        <translation>科学计数法（1.97e14）</translation>
-    </message>
-    <message>
-        <source>SI prefixes (197 T)</source>
-        <translation>SI 前缀（197 T）</translation>
-    </message>
-    <message>
-        <source>How ceilings and FLOPs/s tick labels read</source>
-        <translation>天花板和 FLOPs/s 刻度标签的显示方式</translation>
-    </message>
-    <message>
-        <source>&amp;Labels:</source>
-        <translation>标签(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Show %1 ceilings</source>
         <translation>显示 %1 天花板</translation>
     </message>
@@ -2571,8 +2582,24 @@
         <translation>隐藏可实现的天花板</translation>
     </message>
     <message>
-        <source>Change label units</source>
-        <translation>更改标签单位</translation>
+        <source>T: the new (query) tokens per sequence of the attention ops that follow it; 1 is a decode step, T = S is prefill</source>
+        <translation>T：跟随它的注意力操作每个序列的新（查询）token 数；1 为解码一步，T = S 为预填充</translation>
+    </message>
+    <message>
+        <source>S: the keys and values per sequence (the context length) of the attention ops that follow it</source>
+        <translation>S：跟随它的注意力操作每个序列的键和值数（上下文长度）</translation>
+    </message>
+    <message>
+        <source>The sequence sliders T and S, for attention ops</source>
+        <translation>序列滑块 T 和 S，用于注意力操作</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>Sequence: %1</source>
+        <translation>序列：%1</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2948,26 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>VPU</source>
+        <translation>VPU</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>CUDA 核心</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>vector units (dot, elementwise)</source>
+        <translation>向量单元（点积、逐元素）</translation>
+    </message>
+    <message>
+        <source>hollow: does not fit in memory</source>
+        <translation>空心：内存放不下</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,20 @@ namespace roofline::ui {
 
 namespace {
 
-enum Row { Flops, Bytes, Intensity, Critical, TMath, TComms, TLower, TUpper, Attainable, BoundRow, RowCount };
+enum Row {
+    Flops,
+    Bytes,
+    Intensity,
+    Critical,
+    TMath,
+    TComms,
+    TLower,
+    TUpper,
+    Attainable,
+    BoundRow,
+    Footprint,
+    RowCount
+};
 
 QString rowName(int row)
 {
@@ -51,6 +64,8 @@ QString rowName(int row)
         return DetailsPanel::tr("attainable FLOPs/s");
     case BoundRow:
         return DetailsPanel::tr("bound");
+    case Footprint:
+        return DetailsPanel::tr("memory");
     }
     return {};
 }
@@ -78,8 +93,19 @@ QString rowTooltip(int row)
         return DetailsPanel::tr("FLOPs ÷ T_lower = min(peak, intensity × bandwidth)");
     case BoundRow:
         return DetailsPanel::tr("Compute-bound when T_math > T_comms, otherwise bound by the bandwidth");
+    case Footprint:
+        return DetailsPanel::tr("The bytes that must be resident at once, of the memory's capacity (⚠: does not fit)");
     }
     return {};
+}
+
+// The bound row's cell: its row name already says "bound", so a language may say only what bounds
+// it ("вычисления", "HBM") where the full words would widen the column past the panel.
+QString boundCellText(const Evaluation& e)
+{
+    if (e.bound == Bound::Compute)
+        return DetailsPanel::tr("compute-bound", "the bound row's cell");
+    return DetailsPanel::tr("%1-bound", "the bound row's cell").arg(QString::fromStdString(e.levelName));
 }
 
 } // namespace
@@ -302,11 +328,14 @@ void DetailsPanel::fill()
             set(TLower, formatDurationText(e.tLower));
             set(TUpper, formatDurationText(e.tUpper));
             set(Attainable, formatFlopsPerS(e.attainableFlopsPerS, units));
-            set(BoundRow, boundText(e));
+            set(BoundRow, boundCellText(e));
+            set(Footprint, footprintCell(e));
             QString bound = boundText(e);
             bound[0] = bound[0].toUpper();
-            const QString sentences = tr("%1. %2.", "the bound, then what would change it")
-                                          .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            QString sentences = tr("%1. %2.", "the bound, then what would change it")
+                                    .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            if (const QString warning = capacityWarning(e); !warning.isEmpty())
+                sentences = tr("Does not fit: %1. %2", "the capacity warning, then the bound").arg(warning, sentences);
             words += QStringLiteral("<p><b>%1</b>: %2</p>")
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(), sentences.toHtmlEscaped());
         } catch (const Error& error) {
