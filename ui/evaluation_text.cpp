@@ -33,8 +33,9 @@ QString footprintCell(const Evaluation& e)
     const QString footprint = formatSIText(*e.footprintBytes, QStringLiteral("B"));
     if (!e.capacityBytes)
         return footprint;
-    const QString text
-        = EvaluationText::tr("%1 of %2").arg(footprint, formatSIText(*e.capacityBytes, QStringLiteral("B")));
+    // "35.7 MB/16 GB": numbers and units read the same in every language, and the Details column stays
+    // narrow enough for 1280×720.
+    const QString text = footprint + QLatin1Char('/') + formatSIText(*e.capacityBytes, QStringLiteral("B"));
     return e.fits == false ? QStringLiteral("⚠ ") + text : text;
 }
 

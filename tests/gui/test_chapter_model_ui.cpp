@@ -61,9 +61,9 @@ TEST(VectorCeilings, TheDotProductIsBoundByTheVectorCeiling)
     Roofline roofline(project);
     const std::optional<QPointF> dot = roofline.chart.plottedOpPoint(0, 0);
     ASSERT_TRUE(dot);
-    // FLOPs 2N, bytes 2 · 2N + 2: intensity 2e6 / 4000002.
-    EXPECT_TRUE(near(dot->x(), 2e6 / 4000002.0, 1e-12));
-    EXPECT_TRUE(near(dot->y(), 2e6 / 4000002.0 * 3.35e12, 1e-12));
+    // FLOPs 2N − 1 (SPEC §3), bytes 2 · 2N + 2: intensity 1999999 / 4000002.
+    EXPECT_TRUE(near(dot->x(), 1999999.0 / 4000002.0, 1e-12));
+    EXPECT_TRUE(near(dot->y(), 1999999.0 / 4000002.0 * 3.35e12, 1e-12));
     EXPECT_EQ(roofline.chart.scene().chips[0].points[0].evaluation.unit, ComputeUnit::Vector);
 }
 

@@ -253,7 +253,9 @@ TEST(Export, SvgKeepsTextAsTextAndRendersBack)
     const double same = similarity(drawn, window->exportActions()->exporter().renderImage(r));
     r.chart = ExportChart::Roofline;
     const double other = similarity(drawn, window->exportActions()->exporter().renderImage(r));
-    EXPECT_GT(same, 0.9);
+    // Labels are real text in the SVG now, drawn back by QSvgRenderer's own text layout: a little
+    // less alike than glyph runs were (0.897 measured); the margin over another chart still holds.
+    EXPECT_GT(same, 0.87);
     EXPECT_GT(same, other + 0.05) << same << " " << other;
     // The size is written in millimetres: 1600 × 900 pixels at 96 per inch.
     QXmlStreamReader xml(svg);
