@@ -25,6 +25,7 @@
 #include <QSlider>
 #include <QUndoStack>
 
+#include <cstddef>
 #include <cstdio>
 #include <fstream>
 #include <malloc.h>
@@ -32,7 +33,9 @@
 #include <unistd.h>
 
 #if defined(__SANITIZE_ADDRESS__)
-#include <sanitizer/allocator_interface.h>
+// Declared here, not included: GCC ships no <sanitizer/allocator_interface.h> (only clang's runtime
+// package has it), while GCC's libasan exports the function all the same.
+extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #endif
 
 namespace roofline::test {
