@@ -65,4 +65,17 @@ std::vector<ModelConfig> modelLibrary()
     return mergeModels(builtinModels(), user.models);
 }
 
+ChipLayout chipLayoutFlag(const ParsedFlags& flags, std::string_view flag, ChipLayout fallback)
+{
+    const std::optional<std::string> value = flags.single(flag);
+    if (!value)
+        return fallback;
+    if (*value == "overlay")
+        return ChipLayout::Overlay;
+    if (*value == "side-by-side")
+        return ChipLayout::SideBySide;
+    throw Error(ErrorKind::InvalidValue,
+        std::string(flag) + " must be overlay or side-by-side, got " + quoteForMessage(*value));
+}
+
 } // namespace roofline::app

@@ -4,6 +4,7 @@
 #include "core/command_line.h"
 #include "core/model_config.h"
 #include "core/op.h"
+#include "core/project.h"
 
 #include <string>
 #include <vector>
@@ -23,5 +24,9 @@ std::vector<Chip> chipsFromFlags(const ParsedFlags& flags, const std::vector<Chi
 
 // --B/--D/--F/--T/--S of calc and export.
 Dims dimsFromFlags(const ParsedFlags& flags);
+
+// --chip-layout and --sweep-layout of screenshot and export: "overlay" or "side-by-side" (the
+// fallback when the flag is not given); anything else is an InvalidValue naming the flag.
+ChipLayout chipLayoutFlag(const ParsedFlags& flags, std::string_view flag, ChipLayout fallback);
 
 } // namespace roofline::app

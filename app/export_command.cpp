@@ -82,7 +82,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--chart", true, false}, {"--out", true, false}, {"--size", true, false}, {"--scale", true, false},
             {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
-            {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}},
+            {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
+            {"--sweep-layout", true, false}, {"--layout-report", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -141,6 +142,18 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         options.batchRange = parseBatchRange(*batch, options.batchRange);
         setViewOptions(project, options);
     }
+    {
+        // As View → Chips on the Roofline / on the Batch-Size Chart: a change of layout keeps the zoom.
+        ViewOptions options = project.viewOptions;
+        options.chipLayout = chipLayoutFlag(flags, "--chip-layout", options.chipLayout);
+        options.sweepChipLayout = chipLayoutFlag(flags, "--sweep-layout", options.sweepChipLayout);
+        setViewOptions(project, options);
+    }
+    const std::optional<std::string> layoutReport = flags.single("--layout-report");
+    if (layoutReport && *format == ui::ExportFormat::Csv)
+        throw Error(ErrorKind::InvalidValue, "--layout-report describes a drawn page: export a .png, .svg or .pdf");
+    if (layoutReport && layoutReport->empty())
+        throw Error(ErrorKind::InvalidValue, "--layout-report needs a file name, e.g. --layout-report layout.json");
     for (const auto& [flag, dim] :
         {std::pair {"--B", Dim::B}, {"--D", Dim::D}, {"--F", Dim::F}, {"--T", Dim::T}, {"--S", Dim::S}}) {
         if (const std::optional<std::string> value = flags.single(flag))
@@ -205,6 +218,11 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     exporter.exportToFile(request, outPath);
     std::cout << "wrote " << *out << " (" << request.size.width() << "x" << request.size.height() << " "
               << ui::exportFormatName(request.format).toStdString() << ")\n";
+    if (layoutReport) {
+        const QByteArray json = ui::layoutReportJson(exporter.layoutReport(request));
+        writeFileAtomically(*layoutReport, std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
+        std::cout << "wrote " << *layoutReport << "\n";
+    }
     return kExitOk;
 }
 

@@ -1,5 +1,7 @@
 #include "app/subcommands.h"
 
+#include "app/cli_inputs.h"
+
 #include "core/chip_library.h"
 #include "core/command_line.h"
 #include "core/error.h"
@@ -79,20 +81,8 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
                 resolveChipArgument(id, builtinChips()); // throws, naming the ids that exist
         }
     }
-    const auto layout = [](const std::optional<std::string>& value, std::string_view flag, ChipLayout fallback) {
-        if (!value)
-            return fallback;
-        if (*value == "overlay")
-            return ChipLayout::Overlay;
-        if (*value == "side-by-side")
-            return ChipLayout::SideBySide;
-        throw Error(ErrorKind::InvalidValue,
-            std::string(flag) + " must be overlay or side-by-side, got " + quoteForMessage(*value));
-    };
-    project.viewOptions.chipLayout
-        = layout(flags.single("--chip-layout"), "--chip-layout", project.viewOptions.chipLayout);
-    project.viewOptions.sweepChipLayout
-        = layout(flags.single("--sweep-layout"), "--sweep-layout", project.viewOptions.sweepChipLayout);
+    project.viewOptions.chipLayout = chipLayoutFlag(flags, "--chip-layout", project.viewOptions.chipLayout);
+    project.viewOptions.sweepChipLayout = chipLayoutFlag(flags, "--sweep-layout", project.viewOptions.sweepChipLayout);
     if (flags.has("--tabs"))
         project.viewOptions.arrangement = ChartArrangement::Tabs;
     if (const std::optional<std::string> theme = flags.single("--theme")) {

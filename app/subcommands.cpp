@@ -48,7 +48,8 @@ constexpr Subcommand kSubcommands[] = {
                        [--chart roofline|sweep|both] --out FILE.{png,svg,pdf,csv}
                        [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
                        [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
-                       [--T N] [--S N] [--lang en|zh_CN|ru]
+                       [--T N] [--S N] [--lang en|zh_CN|ru] [--chip-layout overlay|side-by-side]
+                       [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},

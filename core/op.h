@@ -3,6 +3,7 @@
 #include "core/chip.h"
 #include "core/dtype.h"
 #include "core/error.h"
+#include "core/marker.h"
 
 #include <array>
 #include <map>
@@ -149,6 +150,7 @@ struct Op {
     std::map<std::string, Dtype, std::less<>> dtypes; // a missing optional override means "default"
     std::map<std::string, std::string, std::less<>> choices; // key → one of the parameter's words
     std::string link; // memory level or link name; empty means the kind's default traffic
+    std::optional<MarkerShape> marker; // nullopt: from a file older than the key (see opMarkers())
 
     bool operator==(const Op&) const = default;
 };

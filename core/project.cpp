@@ -3,6 +3,8 @@
 #include "core/chip_library.h"
 #include "core/op_spec.h"
 
+#include <algorithm>
+
 namespace roofline {
 
 Project defaultProject()
@@ -11,9 +13,11 @@ Project defaultProject()
     project.chipIds = {"tpu-v5e", "h100-sxm"};
     project.dims = Dims {128.0, 4096.0, 4096.0};
 
-    Op matmul = parseOpSpec("matmul B=B D=4096 F=4096 x=bf16 w=bf16 z=bf16");
+    // The matmuls follow all three sliders, so each one moves something; the sliders start at the
+    // chapter's B = 128, D = F = 4096.
+    Op matmul = parseOpSpec("matmul B=B D=D F=F x=bf16 w=bf16 z=bf16");
     matmul.label = "bf16 matmul";
-    Op int8Weights = parseOpSpec("matmul B=B D=4096 F=4096 x=bf16 w=int8 z=bf16");
+    Op int8Weights = parseOpSpec("matmul B=B D=D F=F x=bf16 w=int8 z=bf16");
     int8Weights.label = "int8 weights (Q2)";
     Op dot = parseOpSpec("dot N=1000000 dtype=bf16");
     dot.label = "dot product";
@@ -23,7 +27,63 @@ Project defaultProject()
     sweepRules.optionalNumbers = {"B"};
     project.sweeps = {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "default sweep", sweepRules),
         parseOpSpec("matmul D=1024 F=1024 x=bf16 w=int8 z=bf16", "default sweep", sweepRules)};
+    assignOpMarkers(project.ops);
+    assignOpMarkers(project.sweeps);
+    assignChipColors(project);
     return project;
+}
+
+namespace {
+
+// The colours of chips `ids`, as chipColors() hands them out.
+std::vector<Rgb> colorsOf(const std::vector<std::string>& ids, const std::map<std::string, Rgb>& stored)
+{
+    std::vector<Rgb> taken;
+    for (const std::string& id : ids) {
+        if (const auto it = stored.find(id); it != stored.end())
+            taken.push_back(it->second);
+    }
+    std::vector<Rgb> colors;
+    colors.reserve(ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (const auto it = stored.find(ids[i]); it != stored.end()) {
+            colors.push_back(it->second);
+            continue;
+        }
+        const auto free = std::find_if(kChipPalette.begin(), kChipPalette.end(),
+            [&taken](Rgb color) { return std::find(taken.begin(), taken.end(), color) == taken.end(); });
+        const Rgb color = free != kChipPalette.end() ? *free : kChipPalette[i % kChipPalette.size()];
+        taken.push_back(color);
+        colors.push_back(color);
+    }
+    return colors;
+}
+
+} // namespace
+
+std::vector<Rgb> chipColors(const Project& project)
+{
+    return colorsOf(project.chipIds, project.chipColors);
+}
+
+Rgb chipColor(const Project& project, const std::string& chipId)
+{
+    if (const auto it = project.chipColors.find(chipId); it != project.chipColors.end())
+        return it->second;
+    // Shown: the colour it is drawn with; not shown: the one it would get if it were shown next.
+    std::vector<std::string> ids = project.chipIds;
+    const auto shown = std::find(ids.begin(), ids.end(), chipId);
+    const auto index = static_cast<std::size_t>(shown - ids.begin());
+    if (shown == ids.end())
+        ids.push_back(chipId);
+    return colorsOf(ids, project.chipColors)[index];
+}
+
+void assignChipColors(Project& project)
+{
+    const std::vector<Rgb> colors = chipColors(project);
+    for (std::size_t i = 0; i < colors.size(); ++i)
+        project.chipColors.emplace(project.chipIds[i], colors[i]);
 }
 
 ResolvedChips resolveProjectChips(const Project& project, const std::vector<Chip>& library)
@@ -48,9 +108,6 @@ RooflineOptions rooflineOptions(const Project& project)
     options.hiddenLevels = project.viewOptions.hiddenLevels;
     options.measured = project.measuredView; // the filter applies to exports as to the chart
     options.empirical = project.empiricalRooflines;
-    // The roofline chart cannot yet draw the vector units' ceilings as their own labelled lines; until
-    // it can, the app, its CSV export and bench show the matrix ceilings only.
-    options.vectorCeilings = false;
     return options;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/chip.h"
+#include "core/color.h"
 #include "core/empirical_roofline.h"
 #include "core/measured.h"
 #include "core/measured_groups.h"
@@ -11,6 +12,7 @@
 #include "core/series.h"
 #include "core/solvers.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -79,6 +81,9 @@ struct ExportSettings {
 struct Project {
     std::vector<std::string> chipIds; // the chips shown, in order
     std::vector<Chip> customChips; // chips not in the built-in library, embedded so the file travels
+    // Each chip's colour on every chart, in every theme and export, by chip id. A chip shown without
+    // one (a file older than the key) is drawn in the colour chipColors() gives it.
+    std::map<std::string, Rgb> chipColors;
     std::vector<Op> ops; // on the roofline chart
     std::vector<Op> sweeps; // on the batch-size chart (ops with a B parameter)
     std::vector<MeasuredKernel> measured;
@@ -95,10 +100,18 @@ struct Project {
     bool operator==(const Project&) const = default;
 };
 
-// What the app opens on: TPU v5e and H100 SXM, the chapter's ops (a bf16 matmul following B with
-// D=F=4096, Q2's int8-weights matmul, a dot product) and the Q3 sweeps (D=F=4096 and 1024, int8
-// weights, bf16 activations, B from 1 to 511).
+// What the app opens on: TPU v5e and H100 SXM, the chapter's ops (a bf16 matmul and Q2's
+// int8-weights matmul, both following the B, D and F sliders, which start at B = 128 and
+// D = F = 4096; a dot product) and the Q3 sweeps (D=F=4096 and 1024, int8 weights, bf16 activations,
+// B from 1 to 511).
 Project defaultProject();
+
+// The colour of each shown chip, in chipIds' order: its own, or else the first palette colour no
+// other shown chip has (past eight chips, the palette repeats).
+std::vector<Rgb> chipColors(const Project& project);
+Rgb chipColor(const Project& project, const std::string& chipId); // a chip shown or not
+// Gives every shown chip without a colour the one chipColors() draws it with.
+void assignChipColors(Project& project);
 
 // The chips a project shows, resolved against a library plus its embedded chips. Ids that resolve to
 // nothing are returned in `missing` (the caller says which chip is missing).

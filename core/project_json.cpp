@@ -7,6 +7,7 @@
 #include "core/op_spec.h"
 #include "core/project_json_measured.h"
 #include "core/project_json_models.h"
+#include "core/project_json_style.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -91,6 +92,8 @@ nlohmann::ordered_json opToJson(const Op& op)
         object["choices"] = choices;
     }
     object["link"] = op.link;
+    if (op.marker)
+        object["marker"] = std::string(markerShapeName(*op.marker));
     return object;
 }
 
@@ -197,6 +200,8 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
         op.label = label->string();
     if (const auto link = present(cursor, "link"))
         op.link = link->string();
+    if (const auto marker = present(cursor, "marker"))
+        op.marker = markerFromJson(*marker);
 
     const auto parameterList = [&] {
         std::string names;
@@ -404,6 +409,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
     for (const Chip& chip : project.customChips)
         customChips.push_back(chipToJson(chip));
     json["custom_chips"] = customChips;
+    json["chip_colors"] = chipColorsToJson(project.chipColors);
     nlohmann::ordered_json ops = nlohmann::ordered_json::array();
     for (const Op& op : project.ops)
         ops.push_back(opToJson(op));
@@ -502,6 +508,8 @@ Project projectFromJson(const JsonCursor& root)
             project.customChips.push_back(std::move(chip));
         }
     }
+    if (const auto colors = present(root, "chip_colors"))
+        project.chipColors = chipColorsFromJson(*colors);
     const auto ops = [&](std::string_view key, bool sweeps) {
         std::vector<Op> list;
         if (const auto array = present(root, key)) {

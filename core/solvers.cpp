@@ -185,8 +185,8 @@ void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vec
     const std::optional<AffineCost> cost = affineCostAlong(op, dims, "B");
     if (!cost) {
         // int4 tensors rounded up to whole bytes: no line to follow, so every point in full.
-        for (std::size_t i = 0; i < batch.size(); ++i)
-            flopsPerS[i] = flopsPerSAtBatch(chip, op, dims, batch[i], options);
+        std::transform(batch.begin(), batch.end(), flopsPerS.begin(),
+            [&](double b) { return flopsPerSAtBatch(chip, op, dims, b, options); });
         return;
     }
     const double peak = peakForOp(chip, op, options).flopsPerS;

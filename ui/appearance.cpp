@@ -1,5 +1,7 @@
 #include "ui/appearance.h"
 
+#include "ui/indicator_style.h"
+
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
@@ -82,6 +84,7 @@ void applyAppTheme(AppTheme theme)
           });
     Q_UNUSED(following);
 #endif
+    useVisibleCheckBoxes(); // Fusion's unchecked boxes vanish on a dark palette
     switch (theme) {
     case AppTheme::System: {
         // An empty palette sets no colour of its own: every role resolves against the desktop's

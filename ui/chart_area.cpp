@@ -9,8 +9,8 @@
 
 #include <QEvent>
 #include <QSplitter>
-#include <QStackedLayout>
-#include <QTabWidget>
+#include <QTabBar>
+#include <QVBoxLayout>
 
 namespace roofline::ui {
 
@@ -20,21 +20,29 @@ ChartArea::ChartArea(Document& document, QWidget* parent)
     , m_roofline(new RooflineChart(document))
     , m_sweep(new BatchSweepChart(document))
     , m_splitter(new QSplitter(Qt::Horizontal))
-    , m_tabs(new QTabWidget)
+    , m_tabs(new QTabBar)
 {
     m_roofline->setObjectName(QStringLiteral("rooflineChart"));
     m_sweep->setObjectName(QStringLiteral("batchSweepChart"));
     m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_roofline);
+    m_splitter->addWidget(m_sweep);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
     m_tabs->setDocumentMode(true);
-    auto* stack = new QStackedLayout(this);
-    stack->setContentsMargins(0, 0, 0, 0);
-    stack->addWidget(m_splitter);
-    stack->addWidget(m_tabs);
-    m_arrangement = document.viewOptions().arrangement == ChartArrangement::Tabs ? ChartArrangement::SideBySide
-                                                                                 : ChartArrangement::Tabs;
-    arrange(document.viewOptions().arrangement);
+    m_tabs->setExpanding(false);
+    m_tabs->addTab(QString());
+    m_tabs->addTab(QString());
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_tabs);
+    column->addWidget(m_splitter, 1);
+    m_arrangement = document.viewOptions().arrangement;
+    arrange(m_arrangement);
     applyTheme();
     retranslate(this, [this] { tabWords(); });
+    connect(m_tabs, &QTabBar::currentChanged, this, &ChartArea::showCurrentTab);
     connect(&m_document, &Document::viewOptionsChanged, this, [this](ViewOptionsChange change) {
         if (change.arrangement)
             arrange(m_document.viewOptions().arrangement);
@@ -45,8 +53,6 @@ ChartArea::ChartArea(Document& document, QWidget* parent)
 
 void ChartArea::tabWords()
 {
-    if (m_tabs->count() < 2)
-        return;
     m_tabs->setTabText(0, tr("Roofline"));
     m_tabs->setTabText(1, tr("Batch size (Q3)"));
     m_tabs->setTabToolTip(0, tr("FLOPs/s against arithmetic intensity, log–log"));
@@ -74,22 +80,25 @@ void ChartArea::changeEvent(QEvent* event)
 
 void ChartArea::arrange(ChartArrangement arrangement)
 {
-    if (arrangement == m_arrangement)
-        return;
     m_arrangement = arrangement;
-    auto* stack = static_cast<QStackedLayout*>(layout());
     if (arrangement == ChartArrangement::Tabs) {
-        m_tabs->addTab(m_roofline, QString());
-        m_tabs->addTab(m_sweep, QString());
-        tabWords();
-        stack->setCurrentWidget(m_tabs);
+        m_tabs->show();
+        showCurrentTab();
     } else {
-        m_splitter->addWidget(m_roofline);
-        m_splitter->addWidget(m_sweep);
-        m_splitter->setStretchFactor(0, 1);
-        m_splitter->setStretchFactor(1, 1);
-        stack->setCurrentWidget(m_splitter);
+        m_tabs->hide();
+        m_roofline->show();
+        m_sweep->show();
     }
+}
+
+void ChartArea::showCurrentTab()
+{
+    if (m_arrangement != ChartArrangement::Tabs)
+        return;
+    // Hide first, so the splitter never lays out both in the space of one.
+    const bool roofline = m_tabs->currentIndex() == 0;
+    (roofline ? static_cast<QWidget*>(m_sweep) : m_roofline)->hide();
+    (roofline ? static_cast<QWidget*>(m_roofline) : m_sweep)->show();
 }
 
 } // namespace roofline::ui

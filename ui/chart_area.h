@@ -5,7 +5,7 @@
 #include <QWidget>
 
 class QSplitter;
-class QTabWidget;
+class QTabBar;
 
 namespace roofline::ui {
 
@@ -17,6 +17,11 @@ struct ChartTheme;
 // The central area: the roofline chart and the batch-size chart, side by side (a splitter the
 // user can drag) or as tabs, as the project's arrangement says, in the project's theme. The
 // "system" theme follows the application's palette, and changes with it.
+//
+// The charts never change parent: both live in the splitter, and "as tabs" shows a tab bar above it
+// and only the current tab's chart. (Moving them between a splitter and a QTabWidget left them
+// hidden: reparenting hides a widget, and a splitter that is itself hidden does not show what it
+// takes in.)
 class ChartArea : public QWidget {
     Q_OBJECT
 public:
@@ -34,6 +39,7 @@ protected:
 
 private:
     void arrange(ChartArrangement arrangement);
+    void showCurrentTab(); // as tabs: the current tab's chart only
     void applyTheme(); // the project's theme on both charts
     void tabWords(); // the tabs' titles and tips, in the current language
 
@@ -41,7 +47,7 @@ private:
     RooflineChart* m_roofline;
     BatchSweepChart* m_sweep;
     QSplitter* m_splitter;
-    QTabWidget* m_tabs;
+    QTabBar* m_tabs;
     ChartArrangement m_arrangement = ChartArrangement::SideBySide;
 };
 

@@ -19,7 +19,17 @@ Document::Document(Project project, std::vector<Chip> library, QObject* parent)
     , m_modelLibrary(loadModelLibrary())
     , m_undoStack(new QUndoStack(this))
 {
+    assignLooks();
     resolveChips();
+}
+
+void Document::assignLooks()
+{
+    // A file from before chip_colors and markers: what they were drawn with becomes theirs, so
+    // nothing changes colour or shape when chips or ops are added, removed or moved.
+    assignChipColors(m_project);
+    assignOpMarkers(m_project.ops);
+    assignOpMarkers(m_project.sweeps);
 }
 
 Document::~Document() = default;
@@ -157,7 +167,21 @@ void Document::setChipIds(const std::vector<std::string>& ids)
     if (ids == m_project.chipIds)
         return;
     m_project.chipIds = ids;
+    assignChipColors(m_project); // a chip shown for the first time takes the first free colour
     resolveChips();
+    Q_EMIT chipsChanged();
+}
+
+Rgb Document::chipColor(const std::string& chipId) const
+{
+    return roofline::chipColor(m_project, chipId);
+}
+
+void Document::setChipColor(const std::string& chipId, Rgb color)
+{
+    if (const auto it = m_project.chipColors.find(chipId); it != m_project.chipColors.end() && it->second == color)
+        return;
+    m_project.chipColors[chipId] = color;
     Q_EMIT chipsChanged();
 }
 
@@ -166,7 +190,10 @@ void Document::insertOp(OpList list, int index, const Op& op)
     std::vector<Op>& ops = mutableOps(list);
     index = std::clamp(index, 0, static_cast<int>(ops.size()));
     Q_EMIT opAboutToBeInserted(list, index);
-    ops.insert(ops.begin() + index, op);
+    Op added = op;
+    if (!added.marker)
+        added.marker = firstFreeMarker(ops);
+    ops.insert(ops.begin() + index, std::move(added));
     // Ops hidden from the legend stay hidden under their new numbers.
     for (int& hidden : hiddenOps(list)) {
         if (hidden >= index)
@@ -197,10 +224,16 @@ void Document::removeOp(OpList list, int index)
     Q_EMIT opsChanged(list);
 }
 
-void Document::replaceOp(OpList list, int index, const Op& op)
+void Document::replaceOp(OpList list, int index, const Op& edited)
 {
     std::vector<Op>& ops = mutableOps(list);
-    if (index < 0 || index >= static_cast<int>(ops.size()) || ops[static_cast<std::size_t>(index)] == op)
+    if (index < 0 || index >= static_cast<int>(ops.size()))
+        return;
+    // An edit made from a spec or a form keeps the op's shape.
+    Op op = edited;
+    if (!op.marker)
+        op.marker = ops[static_cast<std::size_t>(index)].marker;
+    if (ops[static_cast<std::size_t>(index)] == op)
         return;
     ops[static_cast<std::size_t>(index)] = op;
     Q_EMIT opChanged(list, index);
@@ -286,6 +319,7 @@ void Document::resetProject(Project project)
     Q_EMIT projectAboutToBeReset();
     m_undoStack->clear();
     m_project = std::move(project);
+    assignLooks();
     m_selection.reset();
     m_library = mergeChips(m_library, m_project.customChips);
     resolveChips();

@@ -66,8 +66,15 @@ public:
     const Dims& dims() const { return m_project.dims; }
     const ViewOptions& viewOptions() const { return m_project.viewOptions; }
 
+    // A chip's colour on every chart (shown or not: one about to be shown gets the next free one).
+    Rgb chipColor(const std::string& chipId) const;
+
     // Mutators, for commands. Each emits the signal that says what changed.
+    // Chips shown for the first time get the first palette colour no shown chip has.
     void setChipIds(const std::vector<std::string>& ids);
+    void setChipColor(const std::string& chipId, Rgb color); // emits chipsChanged
+    // An op without a marker shape gets the first one no op of the list has; replaceOp keeps the
+    // replaced op's shape when the new one has none.
     void insertOp(OpList list, int index, const Op& op);
     void removeOp(OpList list, int index);
     void replaceOp(OpList list, int index, const Op& op);
@@ -133,6 +140,7 @@ private:
     std::vector<Op>& mutableOps(OpList list);
     std::vector<int>& hiddenOps(OpList list);
     void resolveChips();
+    void assignLooks(); // chip colours and marker shapes for what has none
 
     Project m_project;
     std::vector<Chip> m_library;

@@ -17,6 +17,28 @@ struct EvaluationText {
 
 } // namespace
 
+QString capacityWarning(const Evaluation& e)
+{
+    if (e.fits != false || !e.footprintBytes || !e.capacityBytes)
+        return {};
+    return EvaluationText::tr("needs %1 of %2 %3")
+        .arg(formatSIText(*e.footprintBytes, QStringLiteral("B")), formatSIText(*e.capacityBytes, QStringLiteral("B")),
+            QString::fromStdString(e.capacityLevel));
+}
+
+QString footprintCell(const Evaluation& e)
+{
+    if (!e.footprintBytes)
+        return QStringLiteral("—");
+    const QString footprint = formatSIText(*e.footprintBytes, QStringLiteral("B"));
+    if (!e.capacityBytes)
+        return footprint;
+    // "35.7 MB/16 GB": numbers and units read the same in every language, and the Details column stays
+    // narrow enough for 1280×720.
+    const QString text = footprint + QLatin1Char('/') + formatSIText(*e.capacityBytes, QStringLiteral("B"));
+    return e.fits == false ? QStringLiteral("⚠ ") + text : text;
+}
+
 QString aboveRoofWarning()
 {
     return EvaluationText::tr("Above its roof: check the peak or the byte count");
@@ -72,7 +94,10 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
     row(EvaluationText::tr("T_upper = sum"), formatDurationText(e.tUpper));
     row(EvaluationText::tr("attainable"),
         formatFlopsPerS(e.attainableFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
+    row(EvaluationText::tr("footprint"), footprintCell(e));
     text += QStringLiteral("</table><b>%1</b>").arg(boundText(e));
+    if (const QString warning = capacityWarning(e); !warning.isEmpty())
+        text += QStringLiteral("<br><b>⚠ %1</b>").arg(warning.toHtmlEscaped());
     return text;
 }
 

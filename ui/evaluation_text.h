@@ -21,6 +21,13 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
 // its roof there and how close it came; a warning when it lies above the roof.
 QString measuredTooltip(const QString& chipName, const MeasuredPoint& point, LabelUnits units);
 
+// An op that does not fit in memory (SPEC §7): "needs 96 GB of 80 GB HBM"; empty when it fits or
+// either size is not known.
+QString capacityWarning(const Evaluation& evaluation);
+// The footprint against the capacity, short, for a table cell: "35.7 MB of 16 GB", "⚠ 96 GB of 80 GB";
+// "—" when not known.
+QString footprintCell(const Evaluation& evaluation);
+
 // "Above its roof: check the peak or the byte count".
 QString aboveRoofWarning();
 

@@ -80,10 +80,6 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_charts = new ChartArea(*m_document);
     setCentralWidget(m_charts);
     m_chips = new ChipsPanel(*m_document);
-    // The chip list's colour swatches are the charts' colours, in the theme on screen.
-    m_chips->model()->setChipColors(m_charts->rooflineChart()->theme().chipColors);
-    connect(m_charts, &ChartArea::themeChanged, this,
-        [this](const ChartTheme& theme) { m_chips->model()->setChipColors(theme.chipColors); });
     m_ops = new OpListPanel(*m_document, OpList::Roofline);
     m_sweeps = new SweepsPanel(*m_document);
     m_parameters = new ParametersPanel(*m_document);
@@ -503,11 +499,16 @@ void MainWindow::applyDefaultDockSizes()
         }
         return static_cast<QDockWidget*>(nullptr);
     };
-    // Sizes only take once the window has its size: the first time it is shown.
-    resizeDocks({dock(m_chips), dock(m_parameters)}, {520, 280}, Qt::Vertical);
+    // Sizes only take once the window has its size: the first time it is shown. The bottom row
+    // takes 27.5 % of the height (275 px at the default 1000), down to what its panels need; of the
+    // left column, Parameters takes what it needs and the Chips list the rest, so a short window
+    // (1024×700) still lists several chips.
     resizeDocks({dock(m_chips)}, {370}, Qt::Horizontal);
-    resizeDocks({dock(m_ops), dock(m_sweeps), dock(m_details)}, {470, 400, 730}, Qt::Horizontal);
-    resizeDocks({dock(m_ops)}, {275}, Qt::Vertical);
+    resizeDocks({dock(m_ops), dock(m_sweeps), dock(m_details)}, {460, 380, 760}, Qt::Horizontal);
+    resizeDocks({dock(m_ops)}, {height() * 275 / 1000}, Qt::Vertical);
+    const int parameters = dock(m_parameters)->minimumSizeHint().height();
+    resizeDocks(
+        {dock(m_chips), dock(m_parameters)}, {std::max(parameters, height() - parameters), parameters}, Qt::Vertical);
 }
 
 void MainWindow::showEvent(QShowEvent* event)

@@ -73,6 +73,8 @@ QString paramDescription(OpKind kind, const QString& key)
         return coreText(param->description);
     if (const DtypeParam* param = findDtypeParam(kind, k))
         return coreText(param->description);
+    if (const ChoiceParam* param = findChoiceParam(kind, k))
+        return coreText(param->description);
     return {};
 }
 

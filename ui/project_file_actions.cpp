@@ -70,7 +70,7 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     retranslate(this, [this] {
         m_new->setText(tr("&New Project"));
-        m_new->setToolTip(tr("Start again from the chapter's default project, with the chips last shown"));
+        m_new->setToolTip(tr("Start again from the chapter's project: TPU v5e and H100 SXM, its ops and sweeps"));
         m_open->setText(tr("&Open Project…"));
         m_open->setToolTip(tr("Open a *.roofline.json project file"));
         m_recent->setTitle(tr("Open &Recent"));
@@ -87,7 +87,9 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     connect(m_new, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        m_document.resetProject(Settings::newProject(m_document.library()));
+        // The chapter's chips, not the last ones shown: New is a clean start (the app's first
+        // window is where the last chips come back).
+        m_document.resetProject(Settings::chapterProject());
         setRestoredUnsaved(false);
         m_lock.release();
         m_readOnly = false;

@@ -228,9 +228,18 @@ void Settings::setExportDefaults(const ExportSettings& e)
     settings.setValue(kExportTransparent, e.transparent);
 }
 
-Project Settings::newProject(const std::vector<Chip>& library)
+Project Settings::chapterProject()
 {
     Project project = defaultProject();
+    project.viewOptions.labelUnits = labelUnits();
+    if (const std::optional<ExportSettings> e = exportDefaults())
+        project.exportSettings = *e;
+    return project;
+}
+
+Project Settings::newProject(const std::vector<Chip>& library)
+{
+    Project project = chapterProject();
     std::vector<std::string> chips;
     for (const std::string& id : lastChips()) {
         if (findChip(library, id))
@@ -238,9 +247,6 @@ Project Settings::newProject(const std::vector<Chip>& library)
     }
     if (!chips.empty())
         project.chipIds = chips;
-    project.viewOptions.labelUnits = labelUnits();
-    if (const std::optional<ExportSettings> e = exportDefaults())
-        project.exportSettings = *e;
     return project;
 }
 

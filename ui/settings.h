@@ -62,9 +62,12 @@ public:
     static std::optional<ExportSettings> exportDefaults();
     static void setExportDefaults(const ExportSettings& settings);
 
-    // The chapter's default project (core's defaultProject()) with what the user last used: the chips
-    // last shown that `library` has (the default's when none of them), the label units and the export
-    // settings. What the app opens on without a file, and what File → New starts.
+    // The chapter's default project (core's defaultProject(): TPU v5e and H100 SXM, the chapter's
+    // ops and sweeps) with the user's preferences: the label units and the export settings. What
+    // File → New starts.
+    static Project chapterProject();
+    // chapterProject() showing the chips last shown that `library` has (the chapter's when none of
+    // them): what the app opens on without a file.
     static Project newProject(const std::vector<Chip>& library);
 };
 

@@ -9,10 +9,40 @@
     </message>
 </context>
 <context>
+    <name>ChartExporter</name>
+    <message>
+        <source>The size must be from %1×%1 to %2×%2 pixels, not %3×%4.</source>
+        <translation>Размер должен быть от %1×%1 до %2×%2 пикселей, а не %3×%4.</translation>
+    </message>
+    <message>
+        <source>The scale must be from 0.1 to 10, not %1.</source>
+        <translation>Масштаб должен быть от 0,1 до 10, а не %1.</translation>
+    </message>
+    <message>
+        <source>At scale %1 a %2×%3 image leaves the charts less than 160×120 to be drawn in: use a larger size or a smaller scale.</source>
+        <translation>При масштабе %1 изображению %2×%3 остаётся меньше 160×120 на графики: увеличьте размер или уменьшите масштаб.</translation>
+    </message>
+    <message>
+        <source>The theme must be light, dark or slide, not “%1”.</source>
+        <translation>Тема должна быть light, dark или slide, а не «%1».</translation>
+    </message>
+    <message>
+        <source>A CSV file holds one chart&apos;s data: export the roofline chart or the batch-size chart.</source>
+        <translation>CSV-файл хранит данные одного графика: экспортируйте график roofline или график размера батча.</translation>
+    </message>
+</context>
+<context>
     <name>RemoveModelCommand</name>
     <message>
         <source>Remove model %1</source>
         <translation>Удалить модель %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetChipColorCommand</name>
+    <message>
+        <source>Change the Colour of %1</source>
+        <translation>Изменить цвет %1</translation>
     </message>
 </context>
 <context>
@@ -554,6 +584,14 @@
         <comment>a chip&apos;s name, then a note about it</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>B = %1 →</source>
+        <translation>B = %1 →</translation>
+    </message>
+    <message>
+        <source>← B = %1</source>
+        <translation>← B = %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -878,6 +916,14 @@
         <source>Deleted %1</source>
         <translation>%1 удалён</translation>
     </message>
+    <message>
+        <source>C&amp;olour…</source>
+        <translation>&amp;Цвет…</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Цвет %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::DetailsPanel</name>
@@ -981,6 +1027,29 @@
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <source>The bytes that must be resident at once, of the memory&apos;s capacity (⚠: does not fit)</source>
+        <translation>Байты, которые должны быть в памяти одновременно, из её ёмкости (⚠: не помещается)</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1. %2</source>
+        <comment>the capacity warning, then the bound</comment>
+        <translation>Не помещается: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1535,18 @@
         <translation>links=%1, но у %2 только %3 таких связей</translation>
     </message>
     <message>
+        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
+        <translation>не удаётся записать: папка %1 только для чтения или принадлежит другому пользователю (%2); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
+        <translation>не удаётся записать: диск заполнен (%1); прежний файл не изменён</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
+        <translation>не удаётся записать: папки %1 нет, или она исчезла во время сохранения (%2)</translation>
+    </message>
+    <message>
         <source>tp=%1 must divide %2 (%3): each chip holds an equal share</source>
         <translation>tp=%1 должно делить %2 (%3): каждый чип хранит равную долю</translation>
     </message>
@@ -1480,18 +1561,6 @@
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>это ни файл модели (нет d_model), ни config.json Hugging Face (нет hidden_size, model_type или architectures)</translation>
-    </message>
-    <message>
-        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
-        <translation>не удаётся записать: папка %1 только для чтения или принадлежит другому пользователю (%2); прежний файл не изменён</translation>
-    </message>
-    <message>
-        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
-        <translation>не удаётся записать: диск заполнен (%1); прежний файл не изменён</translation>
-    </message>
-    <message>
-        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
-        <translation>не удаётся записать: папки %1 нет, или она исчезла во время сохранения (%2)</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1680,14 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 %3</source>
+        <translation>нужно %1 из %2 %3</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>объём в памяти</translation>
     </message>
 </context>
 <context>
@@ -2620,10 +2697,6 @@
         <translation>следует за %1</translation>
     </message>
     <message>
-        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
-        <translation>Задать %1 своё значение или связать с ползунком B, D или F</translation>
-    </message>
-    <message>
         <source>default (the wider of x and w)</source>
         <translation>по умолчанию (более широкая из x и w)</translation>
     </message>
@@ -2634,6 +2707,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: интенсивность %2 (критическая %3) · %4 FLOPs/s · %5</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
+        <translation>Задайте %1 своё значение или пусть следует за ползунком: B, D, F или парой последовательности T, S</translation>
     </message>
 </context>
 <context>
@@ -2817,14 +2894,6 @@
         <translation> (логарифмическая шкала; Page Up/Down удваивает или делит пополам)</translation>
     </message>
     <message>
-        <source>Dimensions</source>
-        <translation>Размерности</translation>
-    </message>
-    <message>
-        <source>Roofline</source>
-        <translation>Roofline</translation>
-    </message>
-    <message>
         <source>Every precision</source>
         <translation>Все точности</translation>
     </message>
@@ -2845,22 +2914,6 @@
         <translation>Также рисовать пунктиром достижимый пик каждого чипа: около 80–85 % номинального пика для GPU, 95 % для TPU</translation>
     </message>
     <message>
-        <source>Scientific (1.97e14)</source>
-        <translation>Научная запись (1.97e14)</translation>
-    </message>
-    <message>
-        <source>SI prefixes (197 T)</source>
-        <translation>Приставки СИ (197 T)</translation>
-    </message>
-    <message>
-        <source>How ceilings and FLOPs/s tick labels read</source>
-        <translation>Как записываются подписи потолков и делений FLOPs/s</translation>
-    </message>
-    <message>
-        <source>&amp;Labels:</source>
-        <translation>&amp;Подписи:</translation>
-    </message>
-    <message>
         <source>Show %1 ceilings</source>
         <translation>Показать потолки: %1</translation>
     </message>
@@ -2877,8 +2930,24 @@
         <translation>Скрыть достижимые потолки</translation>
     </message>
     <message>
-        <source>Change label units</source>
-        <translation>Изменить единицы подписей</translation>
+        <source>T: the new (query) tokens per sequence of the attention ops that follow it; 1 is a decode step, T = S is prefill</source>
+        <translation>T: новые токены (запросы) на последовательность у операций внимания, которые следуют за ним; 1 — шаг декодирования, T = S — предзаполнение</translation>
+    </message>
+    <message>
+        <source>S: the keys and values per sequence (the context length) of the attention ops that follow it</source>
+        <translation>S: ключи и значения на последовательность (длина контекста) у операций внимания, которые следуют за ним</translation>
+    </message>
+    <message>
+        <source>The sequence sliders T and S, for attention ops</source>
+        <translation>Ползунки последовательности T и S для операций внимания</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Последовательность</translation>
+    </message>
+    <message>
+        <source>Sequence: %1</source>
+        <translation>Послед.: %1</translation>
     </message>
 </context>
 <context>
@@ -3043,8 +3112,8 @@ Restore them?</source>
         </translation>
     </message>
     <message>
-        <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
-        <translation>Начать заново с проекта главы по умолчанию, с последними показанными чипами</translation>
+        <source>Start again from the chapter&apos;s project: TPU v5e and H100 SXM, its ops and sweeps</source>
+        <translation>Начать заново с проекта главы: TPU v5e и H100 SXM, её операции и кривые</translation>
     </message>
     <message>
         <source>You may not write in that folder. Save the project somewhere else with Save As…</source>
@@ -3236,6 +3305,26 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>VPU</source>
+        <translation>VPU</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>ядра CUDA</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>векторные</translation>
+    </message>
+    <message>
+        <source>vector units (dot, elementwise)</source>
+        <translation>векторные блоки (скалярное произведение, поэлементные)</translation>
+    </message>
+    <message>
+        <source>hollow: does not fit in memory</source>
+        <translation>полый: не помещается в память</translation>
     </message>
 </context>
 <context>

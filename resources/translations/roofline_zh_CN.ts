@@ -9,10 +9,40 @@
     </message>
 </context>
 <context>
+    <name>ChartExporter</name>
+    <message>
+        <source>The size must be from %1×%1 to %2×%2 pixels, not %3×%4.</source>
+        <translation>尺寸须在 %1×%1 到 %2×%2 像素之间，而不是 %3×%4。</translation>
+    </message>
+    <message>
+        <source>The scale must be from 0.1 to 10, not %1.</source>
+        <translation>缩放比例须在 0.1 到 10 之间，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>At scale %1 a %2×%3 image leaves the charts less than 160×120 to be drawn in: use a larger size or a smaller scale.</source>
+        <translation>缩放比例为 %1 时，%2×%3 的图像留给图表的空间小于 160×120：请用更大的尺寸或更小的缩放比例。</translation>
+    </message>
+    <message>
+        <source>The theme must be light, dark or slide, not “%1”.</source>
+        <translation>主题须为 light、dark 或 slide，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>A CSV file holds one chart&apos;s data: export the roofline chart or the batch-size chart.</source>
+        <translation>一个 CSV 文件只保存一张图的数据：请导出屋顶线图或批量大小图。</translation>
+    </message>
+</context>
+<context>
     <name>RemoveModelCommand</name>
     <message>
         <source>Remove model %1</source>
         <translation>移除模型 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetChipColorCommand</name>
+    <message>
+        <source>Change the Colour of %1</source>
+        <translation>更改 %1 的颜色</translation>
     </message>
 </context>
 <context>
@@ -550,6 +580,14 @@
         <comment>a chip&apos;s name, then a note about it</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>B = %1 →</source>
+        <translation>B = %1 →</translation>
+    </message>
+    <message>
+        <source>← B = %1</source>
+        <translation>← B = %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -874,6 +912,14 @@
         <source>Deleted %1</source>
         <translation>已删除 %1</translation>
     </message>
+    <message>
+        <source>C&amp;olour…</source>
+        <translation>颜色(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>%1 的颜色</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::DetailsPanel</name>
@@ -977,6 +1023,29 @@
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>%1-bound</source>
+        <comment>the bound row&apos;s cell</comment>
+        <translation>%1 受限</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>The bytes that must be resident at once, of the memory&apos;s capacity (⚠: does not fit)</source>
+        <translation>必须同时驻留的字节数，占内存容量（⚠：放不下）</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1. %2</source>
+        <comment>the capacity warning, then the bound</comment>
+        <translation>放不下：%1。%2</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1521,18 @@
         <translation>links=%1，但 %2 只有 %3 条这样的链路</translation>
     </message>
     <message>
+        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
+        <translation>无法写入：文件夹 %1 为只读或属于其他用户（%2）；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
+        <translation>无法写入：磁盘已满（%1）；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
+        <translation>无法写入：文件夹 %1 不存在，或在保存过程中消失了（%2）</translation>
+    </message>
+    <message>
         <source>tp=%1 must divide %2 (%3): each chip holds an equal share</source>
         <translation>tp=%1 必须整除 %2（%3）：每个芯片持有相同的一份</translation>
     </message>
@@ -1466,18 +1547,6 @@
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>既不是模型文件（没有 d_model），也不是 Hugging Face 的 config.json（没有 hidden_size、model_type 或 architectures）</translation>
-    </message>
-    <message>
-        <source>cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is unchanged</source>
-        <translation>无法写入：文件夹 %1 为只读或属于其他用户（%2）；原文件未改动</translation>
-    </message>
-    <message>
-        <source>cannot be written: the disk is full (%1); the old file is unchanged</source>
-        <translation>无法写入：磁盘已满（%1）；原文件未改动</translation>
-    </message>
-    <message>
-        <source>cannot be written: the folder %1 does not exist, or vanished during the save (%2)</source>
-        <translation>无法写入：文件夹 %1 不存在，或在保存过程中消失了（%2）</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +1666,14 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 %3</source>
+        <translation>需要 %1，%3 只有 %2</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>内存占用</translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2665,6 @@
         <translation>跟随 %1</translation>
     </message>
     <message>
-        <source>Give %1 its own value, or let it follow the B, D or F slider</source>
-        <translation>给 %1 一个自己的值，或让它跟随 B、D 或 F 滑块</translation>
-    </message>
-    <message>
         <source>default (the wider of x and w)</source>
         <translation>默认（x 与 w 中较宽者）</translation>
     </message>
@@ -2602,6 +2675,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: intensity %2 (critical %3) · %4 FLOPs/s · %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：强度 %2（临界 %3）· %4 FLOPs/s · %5</translation>
+    </message>
+    <message>
+        <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
+        <translation>给 %1 设定自己的值，或让它跟随滑块：B、D、F 或序列对 T、S</translation>
     </message>
 </context>
 <context>
@@ -2785,14 +2862,6 @@
         <translation>（对数刻度；Page Up/Down 加倍或减半）</translation>
     </message>
     <message>
-        <source>Dimensions</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <source>Roofline</source>
-        <translation>屋顶线</translation>
-    </message>
-    <message>
         <source>Every precision</source>
         <translation>所有精度</translation>
     </message>
@@ -2813,22 +2882,6 @@
         <translation>同时以虚线绘制每个芯片可实现的峰值：GPU 约为标称峰值的 80–85 %，TPU 约为 95 %</translation>
     </message>
     <message>
-        <source>Scientific (1.97e14)</source>
-        <translation>科学计数法（1.97e14）</translation>
-    </message>
-    <message>
-        <source>SI prefixes (197 T)</source>
-        <translation>SI 前缀（197 T）</translation>
-    </message>
-    <message>
-        <source>How ceilings and FLOPs/s tick labels read</source>
-        <translation>天花板和 FLOPs/s 刻度标签的显示方式</translation>
-    </message>
-    <message>
-        <source>&amp;Labels:</source>
-        <translation>标签(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Show %1 ceilings</source>
         <translation>显示 %1 天花板</translation>
     </message>
@@ -2845,8 +2898,24 @@
         <translation>隐藏可实现的天花板</translation>
     </message>
     <message>
-        <source>Change label units</source>
-        <translation>更改标签单位</translation>
+        <source>T: the new (query) tokens per sequence of the attention ops that follow it; 1 is a decode step, T = S is prefill</source>
+        <translation>T：跟随它的注意力操作每个序列的新（查询）token 数；1 为解码一步，T = S 为预填充</translation>
+    </message>
+    <message>
+        <source>S: the keys and values per sequence (the context length) of the attention ops that follow it</source>
+        <translation>S：跟随它的注意力操作每个序列的键和值数（上下文长度）</translation>
+    </message>
+    <message>
+        <source>The sequence sliders T and S, for attention ops</source>
+        <translation>序列滑块 T 和 S，用于注意力操作</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>Sequence: %1</source>
+        <translation>序列：%1</translation>
     </message>
 </context>
 <context>
@@ -3009,8 +3078,8 @@ Restore them?</source>
         </translation>
     </message>
     <message>
-        <source>Start again from the chapter&apos;s default project, with the chips last shown</source>
-        <translation>从本章的默认项目重新开始，使用上次显示的芯片</translation>
+        <source>Start again from the chapter&apos;s project: TPU v5e and H100 SXM, its ops and sweeps</source>
+        <translation>从本章的项目重新开始：TPU v5e 和 H100 SXM，以及本章的操作和曲线</translation>
     </message>
     <message>
         <source>You may not write in that folder. Save the project somewhere else with Save As…</source>
@@ -3195,6 +3264,26 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>VPU</source>
+        <translation>VPU</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>CUDA 核心</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>vector units (dot, elementwise)</source>
+        <translation>向量单元（点积、逐元素）</translation>
+    </message>
+    <message>
+        <source>hollow: does not fit in memory</source>
+        <translation>空心：内存放不下</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,9 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         {{"export", "--out", path("x.png"), "--size", "200x200", "--scale", "4"}, "larger size or a smaller scale"},
         {{"export", "--size", "800x600"}, "needs --out"},
         {{"export", "--out", path("x.png"), "--colour", "red"}, "--colour"},
+        {{"export", "--out", path("x.png"), "--chip-layout", "grid"}, "--chip-layout must be overlay or side-by-side"},
+        {{"export", "--out", path("x.png"), "--sweep-layout", "stacked"}, "--sweep-layout must be overlay or"},
+        {{"export", "--out", path("x.csv"), "--chart", "sweep", "--layout-report", path("l.json")}, "a drawn page"},
     };
     for (const Case& c : cases) {
         const ProcessResult result = app(c.arguments);

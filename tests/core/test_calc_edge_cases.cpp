@@ -64,6 +64,24 @@ TEST(Int4Tensors, AZigzagAlongBIsNotTakenForALine)
     EXPECT_TRUE(affineCostAlong(op("elementwise N=7 flops=1 inputs=1 outputs=1 dtype=int4"), {}, "inputs"));
 }
 
+// The line the solvers use where int4 rounding zigzags: through B = 1 and B = 3, where every odd
+// tensor is rounded the same way. x[B,3], w[3,3] and z[B,3] in int4: bytes (and the footprint, the
+// same three tensors) ceil(1.5B) + 5 + ceil(1.5B): 9 at B = 1 and 15 at B = 3, so 3B + 6. FLOPs 18B.
+TEST(Int4Tensors, TheUpperLineAlongBGoesThroughBOneAndThreeFootprintToo)
+{
+    const Op matmul = op("matmul B=B D=3 F=3 x=int4 w=int4 z=int4");
+    EXPECT_FALSE(affineCostAlong(matmul, {}, "B"));
+    const std::optional<AffineCost> line = upperAffineCostAlong(matmul, {}, "B");
+    ASSERT_TRUE(line);
+    EXPECT_EQ(line->flopsSlope, 18.0);
+    EXPECT_EQ(line->flopsIntercept, 0.0);
+    EXPECT_EQ(line->bytesSlope, 3.0);
+    EXPECT_EQ(line->bytesIntercept, 6.0);
+    ASSERT_TRUE(line->hasFootprint);
+    EXPECT_EQ(line->footprintSlope, 3.0);
+    EXPECT_EQ(line->footprintIntercept, 6.0);
+}
+
 // FLOPs 2B, bytes ceil(B/2) + 1 + B on a chip whose peak equals its bandwidth. Without rounding it
 // would be compute-bound from B > 2; with it, B = 3 moves 2 + 1 + 3 = 6 bytes for 6 FLOPs, a tie, so
 // the critical batch is 3: every whole B above it is compute-bound.

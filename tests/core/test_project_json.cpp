@@ -82,6 +82,7 @@ Project everythingSet(const std::string& origin)
     Project p;
     p.chipIds = {"h100-sxm", "my-npu", "not-in-this-build"};
     p.customChips = {customChip(origin)};
+    p.chipColors = {{"h100-sxm", Rgb {0x12, 0xab, 0xef}}, {"my-npu", Rgb {0, 0, 0}}};
     Op matmul
         = parseOpSpec("matmul B=B D=8192 F=F x=bf16 w=int8 z=fp32 compute=bf16 link=HBM label=\"Q2 \\\"int8\\\"\"");
     matmul.numbers["B"] = 96.0; // restored when unbound
@@ -98,6 +99,8 @@ Project everythingSet(const std::string& origin)
     p.sweeps = {parseOpSpec("matmul D=1024 F=1024 w=int8 label=\"D=F=1024\"", "sweep", sweep),
         parseOpSpec("sharded-matmul D=16384 F=4096 chips=2", "sweep", sweep),
         parseOpSpec("attention T=1 S=S N=32 K=8 H=128", "sweep", sweep)};
+    p.ops[1].marker = MarkerShape::PlusCircle; // the others have none: a file from before the key
+    p.sweeps[0].marker = MarkerShape::Star;
     p.measured
         = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM"}, {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
     p.measuredView = MeasuredSettings {Aggregation::On, 3, "^gemm|attn", true, 0.025};
@@ -149,6 +152,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     const Project defaults;
     EXPECT_NE(saved.chipIds, defaults.chipIds);
     EXPECT_NE(saved.customChips, defaults.customChips);
+    EXPECT_NE(saved.chipColors, defaults.chipColors);
+    EXPECT_TRUE(saved.ops[1].marker.has_value());
     EXPECT_NE(saved.ops, defaults.ops);
     EXPECT_NE(saved.sweeps, defaults.sweeps);
     EXPECT_NE(saved.measured, defaults.measured);
@@ -237,7 +242,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 880u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(Project), 928u) << "Project changed: save and load the new field in core/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 120u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/project_json_measured.cpp";
     EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/project_json_measured.cpp";
@@ -245,7 +250,7 @@ TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
     EXPECT_EQ(sizeof(ChartViews), 232u) << "ChartViews changed: save and load the new field";
     EXPECT_EQ(sizeof(HiddenSeries), 136u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
-    EXPECT_EQ(sizeof(Op), 264u) << "Op changed: save and load the new field";
+    EXPECT_EQ(sizeof(Op), 272u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
     EXPECT_EQ(sizeof(MeasuredKernel), 120u) << "MeasuredKernel changed: save and load the new field";
     EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/project_json_models.cpp";

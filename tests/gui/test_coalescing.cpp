@@ -135,7 +135,7 @@ TEST(Coalescing, TheFrameAfterAStepShowsTheMarkerWhereItMoved)
 {
     auto window = openWindow();
     ui::BatchSweepChart* sweep = window->sweepChart();
-    const QColor curve = sweep->theme().curveColor(1);
+    const QColor curve = sweep->theme().chipColor(0); // both sweeps of a chip are in its colour
     const QPointF before = *sweep->plottedMarker(0, 1); // D=F=1024 at B = 128, on the rising part
     const QImage first = sweep->plot()->grab().toImage();
     window->parametersPanel()->slider(Dim::B)->setValue(ParametersPanel::sliderPosition(64));

@@ -6,6 +6,7 @@
 #include "ui/chart_area.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/charts/qcp.h"
+#include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 #include "ui/panels/chips_panel.h"
@@ -23,7 +24,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
-#include <QTabWidget>
+#include <QTabBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -98,10 +99,13 @@ TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)
     tabs->trigger();
     window->flushUpdates();
     EXPECT_EQ(window->document().project().viewOptions.arrangement, ChartArrangement::Tabs);
-    EXPECT_TRUE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
+    EXPECT_TRUE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_TRUE(window->rooflineChart()->isVisible());
+    EXPECT_FALSE(window->sweepChart()->isVisible());
     window->document().undoStack()->undo();
     EXPECT_FALSE(tabs->isChecked());
-    EXPECT_FALSE(qobject_cast<QTabWidget*>(window->rooflineChart()->parentWidget()->parentWidget()));
+    EXPECT_FALSE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_TRUE(window->sweepChart()->isVisible());
     QAction* sideBySide = window->viewActions()->chipsSideBySide();
     sideBySide->trigger();
     window->flushUpdates();

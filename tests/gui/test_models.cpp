@@ -127,13 +127,13 @@ TEST(OpTableModel, ShowsFlopsBytesAndIntensityAtTheSliders)
 {
     Document document(defaultProject(), builtinChips());
     ui::OpTableModel model(document, OpList::Roofline);
-    // bf16 matmul, B follows the slider (128), D = F = 4096: FLOPs 2BDF, bytes 2(BD + DF + BF).
+    // bf16 matmul, B, D and F follow the sliders (128, 4096, 4096): FLOPs 2BDF, bytes 2(BD + DF + BF).
     const double flops = 2.0 * 128 * 4096 * 4096;
     const double bytes = 2.0 * (128.0 * 4096 + 4096.0 * 4096 + 128.0 * 4096);
     EXPECT_EQ(model.index(0, ui::OpTableModel::FlopsColumn).data().toString(), QStringLiteral("4.29e9"));
     EXPECT_EQ(model.index(0, ui::OpTableModel::IntensityColumn).data().toString().toDouble(),
         QString::number(flops / bytes, 'g', 4).toDouble());
-    EXPECT_EQ(model.index(0, ui::OpTableModel::FollowsColumn).data().toString(), QStringLiteral("B"));
+    EXPECT_EQ(model.index(0, ui::OpTableModel::FollowsColumn).data().toString(), QStringLiteral("B, D, F"));
     document.setDim(Dim::B, 256);
     EXPECT_EQ(model.index(0, ui::OpTableModel::FlopsColumn).data().toString(), QStringLiteral("8.59e9"));
 }

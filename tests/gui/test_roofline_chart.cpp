@@ -222,8 +222,10 @@ TEST(RooflineChart, TickLabelsReadLikeNumbersNotLikePrintf)
     const QRegularExpression scientific(QStringLiteral("^(0|[0-9](\\.[0-9]+)?(e-?[0-9]+)?)$"));
     const QVector<QString> y = rect->axis(QCPAxis::atLeft)->tickVectorLabels();
     ASSERT_FALSE(y.isEmpty());
-    for (const QString& label : y)
-        EXPECT_TRUE(scientific.match(label).hasMatch()) << label.toStdString();
+    for (const QString& label : y) {
+        // (Blank: thinned out, so that neighbouring labels never touch.)
+        EXPECT_TRUE(label.isEmpty() || scientific.match(label).hasMatch()) << label.toStdString();
+    }
     EXPECT_TRUE(y.contains(QStringLiteral("1e14")));
     pushViewOptions(roofline.document, [](ViewOptions& o) { o.labelUnits = LabelUnits::SI; });
     roofline.flush();

@@ -358,8 +358,10 @@ TEST(ModelPanel, AStepsBarsAreDrawnWhenTheChartIsPainted)
     chart.replot(); // what the step looks like drawn now: the grab was not an older drawing
     EXPECT_TRUE(image == chart.grab().toImage());
     std::array<int, 3> pixels {};
-    const std::array colors {
-        ui::ChartTheme::kOkabeIto[0].rgb(), ui::ChartTheme::kOkabeIto[4].rgb(), ui::ChartTheme::kOkabeIto[2].rgb()};
+    const std::array<QColor, 3> fills = ui::ModelBreakdownChart::costColors(panel.theme());
+    const std::array colors {fills[0].rgb(), fills[1].rgb(), fills[2].rgb()};
+    ASSERT_NE(colors[0], colors[1]);
+    ASSERT_NE(colors[1], colors[2]);
     for (int y = 0; y < image.height(); ++y) {
         for (int x = 0; x < image.width(); ++x) {
             for (std::size_t i = 0; i < colors.size(); ++i)

@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "ui/charts/chart_items.h"
 #include "ui/charts/plot_widget.h"
+#include "ui/charts/roofline_styles.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
 #include "ui/op_text.h"
@@ -20,6 +21,7 @@ const QCPRange kViewBatchLog {0.1, 1e8};
 const QCPRange kViewFlopsLinear {-1e20, 1e21};
 const QCPRange kViewFlopsLog {1e3, 1e21};
 constexpr double kLogFloor = 1.0; // where drop lines start on a log FLOPs/s axis
+constexpr int kCurveMarks = 9; // about how many of a sweep's shapes are drawn along its curve
 
 bool bindsAny(const std::vector<Op>& sweeps, Dim dim)
 {
@@ -48,12 +50,25 @@ BatchSweepChart::BatchSweepChart(Document& document, QWidget* parent)
 
 QPen BatchSweepChart::curvePen(int chip, int sweep) const
 {
-    // On a chip's own chart (or a lone chip's) a colour per sweep, as in the chapter's figure;
-    // several chips overlaid, the chip's colour with a dash pattern per sweep.
-    if (!m_overlay || m_scene.chips.size() <= 1)
-        return QPen(theme().curveColor(sweep), theme().lineWidth);
-    static constexpr std::array kStyles {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::DotLine, Qt::DashDotDotLine};
-    return QPen(theme().chipColor(chip), theme().lineWidth, kStyles[static_cast<std::size_t>(sweep) % kStyles.size()]);
+    // A colour means a chip, on this chart as on the roofline: a chip's sweeps share its colour and
+    // differ in dash pattern and marker shape, both the sweep's own (its stored marker).
+    static constexpr std::array kStyles {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
+    QPen pen(theme().chipColor(chip), theme().lineWidth,
+        kStyles[static_cast<std::size_t>(sweepShape(sweep)) % kStyles.size()]);
+    pen.setCapStyle(Qt::FlatCap);
+    return pen;
+}
+
+int BatchSweepChart::sweepShape(int sweep) const
+{
+    if (sweep < 0 || sweep >= static_cast<int>(m_sweepShapes.size()))
+        return 0;
+    return static_cast<int>(m_sweepShapes[static_cast<std::size_t>(sweep)]);
+}
+
+QCPScatterStyle BatchSweepChart::curveMarker(int sweep, const QColor& color) const
+{
+    return opMarkerStyle(sweepShape(sweep), color, theme().markerSize * 0.85, theme().plotBackground);
 }
 
 bool BatchSweepChart::curveShown(std::size_t chip, const SweepCurve& curve) const
@@ -122,6 +137,7 @@ AxisRange BatchSweepChart::fitY(std::size_t panel) const
 
 void BatchSweepChart::buildItems()
 {
+    m_sweepShapes = opMarkers(document().ops(OpList::Sweeps));
     m_sliderLines.clear();
     for (Panel& panel : panels()) {
         auto* line = new QCPItemStraightLine(plot());
@@ -156,6 +172,10 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
         const QPen pen = curvePen(chipIndex, static_cast<int>(curve.sweepIndex));
         CurveItems curveItems;
         curveItems.graph = addLine(rect, batch, QVector<double>(curve.flopsPerS.begin(), curve.flopsPerS.end()), pen);
+        // The sweep's shape every so often along its curve, as in the legend.
+        const int every = std::max(1, static_cast<int>(batch.size()) / kCurveMarks);
+        curveItems.graph->setScatterStyle(curveMarker(static_cast<int>(curve.sweepIndex), pen.color()));
+        curveItems.graph->setScatterSkip(every - 1);
         curveItems.graph->setName(sweepLabel(document().ops(OpList::Sweeps)[curve.sweepIndex], document().dims()));
         if (curve.criticalBatch && *curve.criticalBatch > 0.0) {
             const double b = *curve.criticalBatch;
@@ -178,9 +198,9 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
                 LabelSide::AboveLeft, LabelSide::BelowLeft, LabelSide::Above, LabelSide::Left};
             panel.headLabels.push_back(label);
         }
-        const QCPScatterStyle markerStyle(
-            QCPScatterStyle::ssCircle, QPen(look.plotBackground, 1.5), QBrush(pen.color()), look.markerSize + 1.0);
-        curveItems.marker = addMarkers(rect, movingMarker(markerStyle));
+        curveItems.marker = addMarkers(rect,
+            movingMarker(opMarkerStyle(sweepShape(static_cast<int>(curve.sweepIndex)), pen.color(),
+                look.markerSize + 2.0, look.plotBackground)));
         curveItems.marker->setLayer(plot()->dynamicLayer());
         curveItems.marker->setVisible(look.sliderMarkers);
         items.curves.push_back(curveItems);
@@ -229,10 +249,11 @@ void BatchSweepChart::addLegendEntries()
         });
         if (!drawn)
             continue;
+        // The sweep's dash and shape in a neutral colour: the colours are the chips'.
         QPen pen = curvePen(0, static_cast<int>(s));
-        if (chipsShare)
-            pen.setColor(theme().neutral);
-        addLegendEntry(sweepLabel(sweeps[s], document().dims()), pen, {}, Series::sweep(s));
+        pen.setColor(theme().neutral);
+        addLegendEntry(sweepLabel(sweeps[s], document().dims()), pen, curveMarker(static_cast<int>(s), theme().neutral),
+            Series::sweep(s));
     }
 }
 
@@ -292,6 +313,17 @@ void BatchSweepChart::addDynamicLabels(int panel, std::vector<ChartLabel>& label
     slider.text = tr("B = %1").arg(formatCompactText(m_scene.currentBatch));
     slider.color = theme().foreground;
     slider.bold = true;
+    // B outside the sweeps' range: its line and markers are off the curves (and usually off the
+    // chart), so an arrow at the end of the curves says where they went.
+    const bool beyond = !m_scene.batch.empty() && m_scene.currentBatch > m_scene.batch.back();
+    if (beyond || (!m_scene.batch.empty() && m_scene.currentBatch < m_scene.batch.front())) {
+        slider.x = beyond ? m_scene.batch.back() : m_scene.batch.front();
+        slider.text = beyond ? tr("B = %1 →").arg(formatCompactText(m_scene.currentBatch))
+                             : tr("← B = %1").arg(formatCompactText(m_scene.currentBatch));
+        slider.sides = {beyond ? LabelSide::Left : LabelSide::Right};
+        labels.push_back(slider);
+        return;
+    }
     labels.push_back(slider);
     const LabelUnits units = document().viewOptions().labelUnits;
     for (std::size_t c = 0; c < m_chips.size(); ++c) {

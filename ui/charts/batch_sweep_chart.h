@@ -9,6 +9,7 @@
 #include <vector>
 
 class QCPCurve;
+class QCPScatterStyle;
 class QCPGraph;
 class QCPItemStraightLine;
 
@@ -46,8 +47,10 @@ private:
         std::vector<CurveItems> curves; // parallel to the scene's curves of this chip
     };
 
-    // The curves are drawn with the chip's colour or the sweep's, whichever tells them apart.
+    // A curve is drawn in its chip's colour with its sweep's dash pattern and marker shape.
     QPen curvePen(int chip, int sweep) const;
+    int sweepShape(int sweep) const; // index into kAllMarkerShapes
+    QCPScatterStyle curveMarker(int sweep, const QColor& color) const;
     bool curveShown(std::size_t chip, const SweepCurve& curve) const;
 
     // Building: the scene, its fitted view and the frame's setup, then the chips' curves.
@@ -66,6 +69,7 @@ private:
     QString cursorText(double x, double y) const override;
 
     SweepScene m_scene;
+    std::vector<MarkerShape> m_sweepShapes;
     std::vector<ChipItems> m_chips;
     std::vector<QCPItemStraightLine*> m_sliderLines; // one per panel, at the B slider
     bool m_overlay = false; // every chip on one chart

@@ -128,6 +128,10 @@ const HiddenSeries& ChartFrame::hidden() const
 
 void ChartFrame::rebuild()
 {
+    // The chips' colours are the project's, the same in every theme.
+    m_theme.chipColors.clear();
+    for (const Chip& chip : m_document.shownChips())
+        m_theme.chipColors.append(toQColor(m_document.chipColor(chip.id)));
     m_setup = buildScene();
     m_gridArea = size();
     const std::vector<QCPAxisRect*> rects
@@ -389,6 +393,64 @@ QStringList ChartFrame::shownLabelTexts() const
         }
     }
     return texts;
+}
+
+QStringList ChartFrame::droppedLabelTexts() const
+{
+    QStringList texts;
+    for (const Panel& panel : m_panels)
+        texts.append(panel.labels->leftOut());
+    return texts;
+}
+
+std::vector<LabelItem::Footnote> ChartFrame::numberLeftOutLabels(int first)
+{
+    std::vector<LabelItem::Footnote> all;
+    for (Panel& panel : m_panels) {
+        panel.labels->setFootnoteStart(first + static_cast<int>(all.size()));
+        panel.labels->layOut();
+        const std::vector<LabelItem::Footnote>& footnotes = panel.labels->footnotes();
+        all.insert(all.end(), footnotes.begin(), footnotes.end());
+    }
+    return all;
+}
+
+QRectF ChartFrame::legendRect() const
+{
+    return m_legend && m_legend->visible() ? QRectF(m_legend->outerRect()) : QRectF();
+}
+
+std::vector<QRectF> ChartFrame::panelRects() const
+{
+    std::vector<QRectF> rects;
+    for (const Panel& panel : m_panels)
+        rects.emplace_back(panel.rect->rect());
+    return rects;
+}
+
+QHash<QString, QString> ChartFrame::textRoles() const
+{
+    QHash<QString, QString> roles;
+    for (const Panel& panel : m_panels) {
+        for (QCPAxis* axis : panel.rect->axes()) {
+            if (!axis->visible())
+                continue;
+            if (!axis->label().isEmpty())
+                roles.insert(axis->label(),
+                    axis->axisType() == QCPAxis::atTop ? QStringLiteral("panel-title") : QStringLiteral("axis-title"));
+            if (axis->tickLabels()) {
+                for (const QString& tick : axis->tickVectorLabels())
+                    roles.insert(tick, QStringLiteral("tick"));
+            }
+        }
+    }
+    if (m_legend) {
+        for (int i = 0; i < m_legend->itemCount(); ++i) {
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_legend->item(i)))
+                roles.insert(item->plottable()->name(), QStringLiteral("legend"));
+        }
+    }
+    return roles;
 }
 
 } // namespace roofline::ui

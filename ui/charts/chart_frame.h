@@ -5,6 +5,7 @@
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/label_item.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QStringList>
 #include <QWidget>
@@ -55,6 +56,18 @@ public:
     QCPLegend* legend() const { return m_legend; }
     std::vector<QRectF> shownLabelRects() const; // after the last replot, in pixels
     QStringList shownLabelTexts() const; // in the same order
+    // Labels that found no free spot in the last placement and no spot for a number either.
+    QStringList droppedLabelTexts() const;
+    // For an export: places the labels now, numbering those with no room from `first` on (see
+    // LabelItem::setFootnoteStart); returns the footnotes, in order over the panels.
+    std::vector<LabelItem::Footnote> numberLeftOutLabels(int first);
+    // What each text the plot draws outside its labels is, for the layout report: "tick",
+    // "axis-title", "panel-title" or "legend", by the text.
+    QHash<QString, QString> textRoles() const;
+    // Where the legend is (plot pixels); empty when there is none.
+    QRectF legendRect() const;
+    // Where the panels' plot areas are (plot pixels).
+    std::vector<QRectF> panelRects() const;
     // What a click on a legend entry does: hides or shows the series it stands for.
     void toggleLegendItem(QCPAbstractLegendItem* item);
     // The tooltip at a point of the plot (pixels), as rich text; empty: none.

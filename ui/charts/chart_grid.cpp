@@ -3,6 +3,7 @@
 #include "ui/charts/chart_items.h"
 
 #include <QFontMetrics>
+#include <QFontMetricsF>
 
 #include <algorithm>
 #include <cmath>
@@ -33,10 +34,15 @@ GridShape chooseGridShape(int count, QSize area)
 void styleAxis(QCPAxis* axis, const AxisSetup& setup, const ChartTheme& theme, bool showLabels)
 {
     axis->setScaleType(setup.log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    if (setup.log)
-        axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogTicker(setup.format)));
-    else
-        axis->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTicker(setup.format)));
+    if (setup.log) {
+        auto* ticker = new LogTicker(setup.format);
+        ticker->setAxis(axis);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(ticker));
+    } else {
+        auto* ticker = new LinearTicker(setup.format);
+        ticker->setAxis(axis);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(ticker));
+    }
     axis->setTickLabels(showLabels);
     // Plain "g": the labels are already text like "1e14"; 'b' would redraw them as 10 to a power.
     axis->setNumberFormat(QStringLiteral("g"));
@@ -109,7 +115,12 @@ void shareRange(const std::vector<QCPAxis*>& axes)
 void setPanelTitle(QCPAxisRect* rect, const QString& title, const QColor& color)
 {
     QCPAxis* top = rect->axis(QCPAxis::atTop);
-    top->setLabel(title);
+    // Elided to its chart's share of the width (less the first column's tick labels), never clipped.
+    int columns = 1;
+    if (const auto* grid = qobject_cast<QCPLayoutGrid*>(rect->layout()))
+        columns = std::max(1, grid->columnCount());
+    const double width = std::max(40.0, rect->parentPlot()->width() / static_cast<double>(columns) - 64.0);
+    top->setLabel(QFontMetricsF(top->labelFont()).elidedText(title, Qt::ElideRight, width));
     top->setLabelColor(color);
 }
 
@@ -156,6 +167,21 @@ std::vector<QCPAxisRect*> buildAxisGrid(
         const bool firstColumn = column == 0;
         styleAxis(rect->axis(QCPAxis::atBottom), setup.x, theme, !setup.shareX || lastRow);
         styleAxis(rect->axis(QCPAxis::atLeft), setup.y, theme, !setup.shareY || firstColumn);
+        // One axis title for the whole grid, as a figure of small multiples has: the x title under
+        // the middle column, the y title beside the middle row. One per chart would stack rotated
+        // titles into each other and run wide titles past their charts.
+        const int titleColumn = (shape.columns - 1) / 2;
+        const bool xTitle = column == titleColumn && i + shape.columns >= count;
+        const bool yTitle = column == 0 && row == (shape.rows - 1) / 2;
+        // Elided to the chart they sit by (its share of the plot, less the tick labels), so a title
+        // never runs past the page or into the legend row.
+        const QFontMetricsF titleMetrics(theme.axisLabelFont);
+        const double room = std::max(40.0, 0.9 * plot->width() / shape.columns - 60.0);
+        const double tall = std::max(40.0, 0.85 * plot->height() / shape.rows - 40.0);
+        rect->axis(QCPAxis::atBottom)
+            ->setLabel(xTitle ? titleMetrics.elidedText(setup.x.label, Qt::ElideRight, room) : QString());
+        rect->axis(QCPAxis::atLeft)
+            ->setLabel(yTitle ? titleMetrics.elidedText(setup.y.label, Qt::ElideRight, tall) : QString());
         styleFrameAxis(rect->axis(QCPAxis::atTop), theme);
         styleFrameAxis(rect->axis(QCPAxis::atRight), theme);
         // The frame follows the data axes so it draws where they do.

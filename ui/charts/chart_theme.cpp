@@ -2,7 +2,7 @@
 
 #include <QGuiApplication>
 
-#include <initializer_list>
+#include <cmath>
 
 namespace roofline::ui {
 
@@ -11,16 +11,39 @@ QColor ChartTheme::chipColor(int index) const
     return chipColors.isEmpty() ? foreground : chipColors[index % chipColors.size()];
 }
 
-QColor ChartTheme::curveColor(int index) const
+QColor ChartTheme::textBackground() const
 {
-    return curveColors.isEmpty() ? foreground : curveColors[index % curveColors.size()];
+    if (plotBackground.alpha() == 255)
+        return plotBackground;
+    return foreground.lightness() > 128 ? QColor(0x26, 0x28, 0x2b) : QColor(Qt::white);
+}
+
+QColor ChartTheme::ink(double strength) const
+{
+    const QColor back = textBackground();
+    const auto mix = [strength](int front, int behind) {
+        return static_cast<int>(std::lround(strength * front + (1.0 - strength) * behind));
+    };
+    return QColor(mix(foreground.red(), back.red()), mix(foreground.green(), back.green()),
+        mix(foreground.blue(), back.blue()));
 }
 
 QColor ChartTheme::textColor(const QColor& series) const
 {
-    // A transparent background is light or dark by the foreground it is drawn with.
-    const bool darkBackground = background.alpha() > 0 ? background.lightness() < 128 : foreground.lightness() > 128;
-    return darkBackground ? series.lighter(125) : series.darker(130);
+    const Rgb shade = textShade(toRgb(series), toRgb(textBackground()));
+    return QColor(shade.r, shade.g, shade.b, series.alpha());
+}
+
+Rgb toRgb(const QColor& color)
+{
+    const QColor rgb = color.toRgb();
+    return {static_cast<std::uint8_t>(rgb.red()), static_cast<std::uint8_t>(rgb.green()),
+        static_cast<std::uint8_t>(rgb.blue())};
+}
+
+QColor toQColor(Rgb color)
+{
+    return QColor(color.r, color.g, color.b);
 }
 
 QFont ChartTheme::baseFont(double pointSize)
@@ -48,12 +71,11 @@ void ChartTheme::makeTransparent()
 
 namespace {
 
-// Okabe–Ito colours by their index in ChartTheme::kOkabeIto, in the order a theme hands them out.
-QList<QColor> okabeIto(std::initializer_list<int> order)
+QList<QColor> chipPalette()
 {
     QList<QColor> colors;
-    for (const int index : order)
-        colors.append(ChartTheme::kOkabeIto[static_cast<std::size_t>(index)]);
+    for (const Rgb color : kChipPalette)
+        colors.append(toQColor(color));
     return colors;
 }
 
@@ -105,11 +127,7 @@ ChartTheme ChartTheme::light()
             .heading = 15.0,
             .subheading = 11.0,
             .caption = 9.0});
-    // Okabe–Ito: hues that stay apart under every common colour-vision deficiency. Blue and
-    // vermillion first so the default pair (TPU v5e, H100) contrast most; yellow, faint on white, last.
-    theme.chipColors = okabeIto({4, 5, 2, 6, 0, 1, 7, 3});
-    // Blue then orange, as the chapter's Q3 figure (matplotlib's default cycle) starts.
-    theme.curveColors = okabeIto({4, 0, 2, 5, 6, 1, 7, 3});
+    theme.chipColors = chipPalette();
     // The chapter's figure: red, yellow and green washes.
     theme.regionColors = {QColor(0xf4, 0xcc, 0xcc, 150), QColor(0xff, 0xf2, 0xcc, 170), QColor(0xd9, 0xea, 0xd3, 150)};
     return theme;
@@ -128,10 +146,6 @@ ChartTheme ChartTheme::dark()
     theme.neutral = QColor(0xb4, 0xb8, 0xbe);
     theme.legendBorder = QColor(255, 255, 255, 70);
     theme.warning = QColor(0xff, 0x7b, 0x72);
-    // Okabe–Ito again, light hues first: sky blue and orange read best on the dark plot; black,
-    // invisible there, is left out.
-    theme.chipColors = okabeIto({1, 0, 2, 6, 5, 3, 4});
-    theme.curveColors = okabeIto({1, 0, 2, 5, 6, 3, 4});
     theme.regionColors = {QColor(0xb0, 0x40, 0x40, 70), QColor(0xc8, 0xb0, 0x40, 60), QColor(0x50, 0xa0, 0x50, 60)};
     return theme;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/color.h"
+
 #include <QColor>
 #include <QFont>
 #include <QList>
@@ -37,21 +39,22 @@ struct ChartTheme {
     double markerSize = 9.0; // op markers
     bool subGridVisible = true; // minor grid lines on log axes
     bool sliderMarkers = true; // the B slider's line and its markers on the batch-size chart
-    // The series colours (chips, sweeps) are all from the Okabe–Ito palette (Okabe & Ito 2008,
-    // "Color Universal Design"): orange, sky blue, bluish green, yellow, blue, vermillion, reddish
-    // purple, black, in that order here.
-    static constexpr std::array<QColor, 8> kOkabeIto {QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
-        QColor(0x00, 0x9e, 0x73), QColor(0xf0, 0xe4, 0x42), QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00),
-        QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x00, 0x00)};
-    QList<QColor> chipColors; // one per shown chip, in order
-    QList<QColor> curveColors; // one per sweep on a chip's own chart
+    // One per shown chip, in order: the project's (ChartFrame fills them in from the document, so a
+    // chip has the same colour in every theme); the presets hold core's kChipPalette.
+    QList<QColor> chipColors;
     // Shading of the chapter's regions: bound by every bandwidth, by the lower ones only, compute-bound.
     std::array<QColor, 3> regionColors;
 
     QColor chipColor(int index) const;
-    QColor curveColor(int index) const;
-    // Text in a series' colour, a little further from the background than its lines so it reads.
+    // Text in a series' colour: the colour itself where it reads on the plot (WCAG AA, 4.5:1), else
+    // the nearest darker or lighter shade of its hue that does (core's textShade).
     QColor textColor(const QColor& series) const;
+    // What text on the plot is drawn on: the plot's background, or for a transparent one the
+    // background a slide would have under this foreground (white under dark text, and so on).
+    QColor textBackground() const;
+    // The foreground mixed into textBackground(): strength 1 is the ink itself, 0 the background.
+    // Opaque, for fills that stand for a kind of thing rather than a chip (a hue means a chip).
+    QColor ink(double strength) const;
 
     // Transparent background and plot area, for slides with their own background.
     void makeTransparent();
@@ -68,5 +71,8 @@ struct ChartTheme {
     // system's fallback settings.
     static QFont baseFont(double pointSize);
 };
+
+Rgb toRgb(const QColor& color);
+QColor toQColor(Rgb color);
 
 } // namespace roofline::ui

@@ -95,6 +95,7 @@ void LabelItem::layOut()
     if (m_legend && m_legend->visible() && m_legend->layer() && m_legend->layer()->visible())
         m_obstacles.push_back(QRectF(m_legend->outerRect()));
     m_requestLabel.clear();
+    m_tooNarrow.clear();
     for (std::size_t i = 0; i < m_labels.size(); ++i) {
         const ChartLabel& label = m_labels[i];
         if (label.anchor == ChartLabel::Anchor::Point && label.markerRadius > 0.0) {
@@ -134,8 +135,12 @@ void LabelItem::layOut()
         case ChartLabel::Anchor::BandBottom: {
             const double left = std::max(bounds.left(), xAxis->coordToPixel(label.x));
             const double right = std::min(bounds.right(), xAxis->coordToPixel(label.x2));
-            if (!(right - left > request.size.width() + 8.0))
-                continue; // the band is too narrow on screen for its name
+            const bool fits = right - left > request.size.width() + 8.0;
+            // A band too narrow on screen for its name: left out, or, in an export, numbered.
+            if (!fits && (m_footnoteStart <= 0 || !(right - left > 4.0)))
+                continue;
+            if (!fits)
+                m_tooNarrow.push_back(m_requests.size());
             request.anchor = QPointF((left + right) / 2.0, bounds.bottom() - 4.0);
             request.clearance = 0.0;
             request.sides = {LabelSide::Above};
@@ -162,8 +167,11 @@ void LabelItem::layOut()
     }
 
     m_placed = placeLabels(m_requests, bounds, m_obstacles);
+    for (const std::size_t r : m_tooNarrow)
+        m_placed[r] = LabelPlacement {};
     m_placements.assign(m_labels.size(), LabelPlacement {});
     m_ink.clear();
+    numberLeftOut(bounds);
     for (std::size_t r = 0; r < m_placed.size(); ++r) {
         m_placements[m_requestLabel[r]] = m_placed[r];
         if (!m_placed[r].shown)
@@ -177,6 +185,60 @@ void LabelItem::layOut()
             addLeaderInk(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, rect));
     }
     m_laidOut = true;
+}
+
+QStringList LabelItem::leftOut() const
+{
+    QStringList texts;
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (m_placed[r].shown)
+            continue;
+        const bool numbered = std::any_of(
+            m_markers.begin(), m_markers.end(), [r](const Marker& marker) { return marker.request == r; });
+        if (!numbered)
+            texts.append(m_labels[m_requestLabel[r]].text);
+    }
+    return texts;
+}
+
+void LabelItem::numberLeftOut(const QRectF& bounds)
+{
+    m_footnotes.clear();
+    m_markers.clear();
+    if (m_footnoteStart <= 0)
+        return;
+    std::vector<LabelRequest> requests;
+    std::vector<std::size_t> which;
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (m_placed[r].shown)
+            continue;
+        const QString number = QString::number(m_footnoteStart + static_cast<int>(which.size()));
+        LabelRequest request = m_requests[r];
+        request.size = QSizeF(m_text.line(number, true).width + 2 * kPadding, m_text.lineSpacing(true) + 2 * kPadding);
+        request.sides.clear();
+        request.rings = std::max(request.rings, 6); // a number is small: it may sit further out, on a leader
+        request.slide = false;
+        requests.push_back(request);
+        which.push_back(r);
+    }
+    if (requests.empty())
+        return;
+    // Clear of everything already placed.
+    std::vector<QRectF> obstacles = m_obstacles;
+    for (const LabelPlacement& placed : m_placed) {
+        if (placed.shown)
+            obstacles.push_back(placed.rect);
+    }
+    const std::vector<LabelPlacement> markers = placeLabels(requests, bounds, obstacles);
+    for (std::size_t m = 0; m < markers.size(); ++m) {
+        if (!markers[m].shown)
+            continue; // not even a number fits: the label is left out, and the report says so
+        const int number = m_footnoteStart + static_cast<int>(m_footnotes.size());
+        const ChartLabel& label = m_labels[m_requestLabel[which[m]]];
+        m_footnotes.push_back({number, label.text});
+        m_markers.push_back({which[m], QString::number(number), markers[m]});
+        m_ink.push_back(markers[m].rect.toAlignedRect().adjusted(-2, -2, 2, 2));
+    }
 }
 
 void LabelItem::addLeaderInk(const QPointF& from, const QPointF& to)
@@ -203,7 +265,10 @@ void LabelItem::draw(QCPPainter* painter)
     m_laidOut = false; // the next draw places them again, unless layOut() is called first
 
     painter->setRenderHint(QPainter::Antialiasing, true);
-    const bool tiles = LabelTiles::usable(painter, m_halo);
+    // SVG and PDF (the exporter and QCustomPlot's own savePdf vectorise): every label as real
+    // text, in the theme's font, never as glyph runs or rendered tiles.
+    const bool vector = painter->modes().testFlag(QCPPainter::pmVectorized);
+    const bool tiles = !vector && LabelTiles::usable(painter, m_halo);
     for (std::size_t r = 0; r < m_placed.size(); ++r) {
         if (!m_placed[r].shown)
             continue;
@@ -225,13 +290,34 @@ void LabelItem::draw(QCPPainter* painter)
         // Laid out once per text and kept: a slider step redraws without laying text out again.
         QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
         if (oneLine) {
-            m_text.draw(painter, at, m_text.line(label.text, label.bold), label.bold);
+            if (vector)
+                m_text.drawAsText(painter, at, label.text, label.bold);
+            else
+                m_text.draw(painter, at, m_text.line(label.text, label.bold), label.bold);
             continue;
         }
         for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
-            m_text.draw(painter, at, m_text.line(line.toString(), label.bold), label.bold);
+            if (vector)
+                m_text.drawAsText(painter, at, line.toString(), label.bold);
+            else
+                m_text.draw(painter, at, m_text.line(line.toString(), label.bold), label.bold);
             at.ry() += m_text.lineSpacing(label.bold);
         }
+    }
+    for (const Marker& marker : m_markers) {
+        const ChartLabel& label = m_labels[m_requestLabel[marker.request]];
+        const QRectF rect = marker.placement.rect;
+        if (marker.placement.leader) {
+            painter->setPen(QPen(label.color, 0.8));
+            painter->drawLine(m_requests[marker.request].anchor, leaderEnd(m_requests[marker.request].anchor, rect));
+        }
+        painter->fillRect(rect.toAlignedRect(), m_halo);
+        painter->setPen(label.color);
+        const QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
+        if (vector)
+            m_text.drawAsText(painter, at, marker.text, true);
+        else
+            m_text.draw(painter, at, m_text.line(marker.text, true), true);
     }
     m_tiles.endFrame();
     m_text.endFrame();

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QRect>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -63,6 +64,20 @@ public:
     // Where the last placement puts ink: each shown label's box and its leader line, in pixels.
     const std::vector<QRect>& ink() const { return m_ink; }
 
+    // An export leaves no label out: from `first` on (0: off, as on screen, where the tooltip has the
+    // numbers), a label with no free spot gets a small number at what it names instead, and its
+    // text becomes a footnote under the chart.
+    void setFootnoteStart(int first) { m_footnoteStart = first; }
+    struct Footnote {
+        int number = 0;
+        QString text;
+    };
+    // The last placement's numbered labels, in order.
+    const std::vector<Footnote>& footnotes() const { return m_footnotes; }
+    // Labels the last placement had a place to look for (their anchor in view) but showed neither
+    // as a label nor as a number.
+    QStringList leftOut() const;
+
     double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
 
 protected:
@@ -71,6 +86,7 @@ protected:
 private:
     QSizeF textSize(const ChartLabel& label);
     void addLeaderInk(const QPointF& from, const QPointF& to);
+    void numberLeftOut(const QRectF& bounds);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;
@@ -82,6 +98,15 @@ private:
     std::vector<LabelPlacement> m_placed; // per request, as placeLabels returned them
     std::vector<std::size_t> m_requestLabel; // which label each request is for
     std::vector<QRect> m_ink;
+    std::vector<std::size_t> m_tooNarrow; // requests of bands too narrow for their names
+    int m_footnoteStart = 0;
+    std::vector<Footnote> m_footnotes;
+    struct Marker {
+        std::size_t request; // the label's request, whose anchor the number sits by
+        QString text;
+        LabelPlacement placement;
+    };
+    std::vector<Marker> m_markers;
     bool m_laidOut = false;
     std::vector<LabelRequest> m_requests; // reused between draws
     std::vector<QRectF> m_obstacles;

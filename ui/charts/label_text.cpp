@@ -112,6 +112,13 @@ void LabelText::draw(QPainter* painter, const QPointF& topLeft, const Line& line
     painter->drawGlyphRun(topLeft + QPointF(0.0, (bold ? m_bold : m_regular).ascent), line.glyphs);
 }
 
+void LabelText::drawAsText(QPainter* painter, const QPointF& topLeft, const QString& text, bool bold) const
+{
+    const QFont& font = bold ? m_bold.font : m_regular.font;
+    painter->setFont(font);
+    painter->drawText(topLeft + QPointF(0.0, QFontMetricsF(font).ascent()), text);
+}
+
 void LabelText::endFrame()
 {
     ++m_frame;

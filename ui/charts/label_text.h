@@ -33,6 +33,10 @@ public:
     double lineSpacing(bool bold) const { return bold ? m_boldSpacing : m_regularSpacing; }
     // Draws a laid-out line with its top-left corner at `topLeft`, in the painter's pen colour.
     void draw(QPainter* painter, const QPointF& topLeft, const Line& line, bool bold) const;
+    // Draws `text` as text (QPainter::drawText) at the same place draw() puts its line. Vector
+    // exports use this: QSvgGenerator writes glyph runs and static text as empty groups, and a
+    // PDF reader can select only what was drawn as text.
+    void drawAsText(QPainter* painter, const QPointF& topLeft, const QString& text, bool bold) const;
     // Ends a frame: once many texts are kept, those no recent frame used are dropped.
     void endFrame();
     qsizetype size() const { return m_lines.size(); }

@@ -81,8 +81,9 @@ void ModelBreakdownChart::setTheme(const ChartTheme& theme)
     legend->setTextColor(theme.foreground);
     legend->setBrush(theme.plotBackground);
     legend->setBorderPen(QPen(theme.legendBorder));
-    // Math, memory and network in Okabe–Ito orange, blue and bluish green.
-    const std::array colors {ChartTheme::kOkabeIto[0], ChartTheme::kOkabeIto[4], ChartTheme::kOkabeIto[2]};
+    // Math, memory and network in strengths of the ink, not in hues: on the charts a hue means a chip
+    // (issue 13), and these bars sit under a chip's name.
+    const std::array colors = costColors(theme);
     for (std::size_t i = 0; i < m_bars.size(); ++i) {
         m_bars[i]->setBrush(colors[i]);
         m_bars[i]->setPen(QPen(colors[i].darker(130)));

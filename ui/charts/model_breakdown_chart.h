@@ -34,6 +34,12 @@ public:
 
     QSize sizeHint() const override;
 
+    // The fills of math, memory and network traffic: three strengths of the theme's ink.
+    static std::array<QColor, 3> costColors(const ChartTheme& theme)
+    {
+        return {theme.ink(0.85), theme.ink(0.5), theme.ink(0.22)};
+    }
+
 protected:
     void paintEvent(QPaintEvent* event) override;
 

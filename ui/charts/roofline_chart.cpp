@@ -23,7 +23,6 @@ constexpr double kLineYMin = 1.0;
 const QCPRange kViewX {1e-4, 1e9};
 const QCPRange kViewY {1e3, 1e21};
 
-constexpr int kMaxOpLegendEntries = 12;
 constexpr double kHitRadius = 10.0;
 
 QString regionText(RegionKind kind)
@@ -37,6 +36,16 @@ QString regionText(RegionKind kind)
         return RooflineChart::tr("Compute-bound");
     }
     return {};
+}
+
+// The vector units as the chip's vendor calls them: "VPU fp32 1.4e13" reads as the TPU chapter does.
+QString vectorUnitText(const std::string& vendor)
+{
+    if (vendor == "Google")
+        return RooflineChart::tr("VPU");
+    if (vendor == "NVIDIA")
+        return RooflineChart::tr("CUDA cores");
+    return RooflineChart::tr("vector");
 }
 
 std::vector<QPointF> curvePoints(const QCPCurve* curve)
@@ -119,6 +128,7 @@ ChartFrame::Setup RooflineChart::buildScene()
 
 void RooflineChart::buildItems()
 {
+    m_opShapes = opMarkers(document().ops(OpList::Roofline));
     m_chips.assign(m_scene.chips.size(), ChipItems {});
     m_models.clear();
     const int count = static_cast<int>(m_scene.chips.size());
@@ -157,38 +167,46 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     const CeilingLine* top = nullptr;
     int nominalCeilings = 0;
     for (const CeilingLine& ceiling : layer.ceilings) {
-        if (ceiling.achievable)
+        if (ceiling.achievable || ceiling.unit == ComputeUnit::Vector)
             continue;
         ++nominalCeilings;
         if (!top || ceiling.flopsPerS > top->flopsPerS)
             top = &ceiling;
     }
 
+    const QString vectorUnit = vectorUnitText(document().shownChips()[static_cast<std::size_t>(chipIndex)].vendor);
     for (const CeilingLine& ceiling : layer.ceilings) {
         const double y = ceiling.flopsPerS;
+        const bool vector = ceiling.unit == ComputeUnit::Vector;
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = y;
         label.color = color;
         const QString value
             = units == LabelUnits::SI ? formatSIText(y, QStringLiteral("FLOPs/s")) : formatScientificText(y);
+        // A vector ceiling's label names the units ("VPU fp32 1.4e13"), a matrix one only its precision.
+        const QString name = vector ? QStringLiteral("%1 %2").arg(vectorUnit, dtypeText(ceiling.precision))
+                                    : dtypeText(ceiling.precision);
+        std::vector<QCPGraph*>& lines = vector ? items.vectorCeilings : items.ceilings;
         if (ceiling.achievable) {
-            items.ceilings.push_back(
+            lines.push_back(
                 addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, look.thinLineWidth * 1.5, Qt::DashLine)));
-            label.text = tr("%1 achievable %2").arg(dtypeText(ceiling.precision), value);
+            label.text = tr("%1 achievable %2").arg(name, value);
         } else {
             double start = kLineXMax;
             for (const RidgePoint& ridge : layer.ridges) {
-                if (ridge.precision == ceiling.precision)
+                if (ridge.precision == ceiling.precision && ridge.unit == ceiling.unit)
                     start = std::min(start, ridge.intensity);
             }
             if (layer.ridges.empty())
                 start = kLineXMin;
-            items.ceilings.push_back(addLine(rect, {start, kLineXMax}, {y, y}, QPen(color, look.lineWidth)));
+            // The vector units' ceiling: dash-dotted and thinner, under the matrix units' solid roof.
+            lines.push_back(addLine(rect, {start, kLineXMax}, {y, y},
+                vector ? QPen(color, look.thinLineWidth * 1.5, Qt::DashDotLine) : QPen(color, look.lineWidth)));
             if (start > kLineXMin)
                 items.ceilingLeads.push_back(
                     addLine(rect, {kLineXMin, start}, {y, y}, QPen(color, look.thinLineWidth, Qt::DotLine)));
-            label.text = QStringLiteral("%1 %2").arg(dtypeText(ceiling.precision), value);
+            label.text = QStringLiteral("%1 %2").arg(name, value);
         }
         label.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft};
         label.slide = true;
@@ -199,7 +217,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         double endX = kLineXMax;
         double endY = slope.bytesPerS * kLineXMax;
         for (const RidgePoint& ridge : layer.ridges) {
-            if (top && ridge.levelName == slope.name && ridge.precision == top->precision) {
+            if (top && ridge.levelName == slope.name && ridge.precision == top->precision && ridge.unit == top->unit) {
                 endX = ridge.intensity;
                 endY = ridge.flopsPerS;
             }
@@ -229,8 +247,10 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         ChartLabel label;
         label.x = ridge.intensity;
         label.y = ridge.flopsPerS;
-        const QString level = QString::fromStdString(ridge.levelName);
-        label.text = nominalCeilings > 1
+        QString level = QString::fromStdString(ridge.levelName);
+        if (ridge.unit == ComputeUnit::Vector)
+            level = QStringLiteral("%1 %2").arg(level, vectorUnit);
+        label.text = nominalCeilings > 1 || ridge.unit == ComputeUnit::Vector
             ? QStringLiteral("%1 %2 %3").arg(level, dtypeText(ridge.precision), formatCompactText(ridge.intensity, 4))
             : QStringLiteral("%1 %2").arg(level, formatCompactText(ridge.intensity, 4));
         label.color = color;
@@ -246,7 +266,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     // The chapter's dashed drop from the critical intensity of the first memory level.
     for (const RidgePoint& ridge : layer.ridges) {
         if (!layer.slopes.empty() && ridge.levelName == layer.slopes.front().name
-            && layer.slopes.front().kind == BandwidthKind::Memory && ridge.precision == layer.regionPrecision) {
+            && layer.slopes.front().kind == BandwidthKind::Memory && ridge.precision == layer.regionPrecision
+            && ridge.unit == ComputeUnit::Matrix) {
             items.ridgeDrops.push_back(addLine(rect, {ridge.intensity, ridge.intensity}, {kLineYMin, ridge.flopsPerS},
                 QPen(color, look.thinLineWidth, Qt::DashLine)));
         }
@@ -255,7 +276,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     if (shadeRegions) {
         double roof = 0.0;
         for (const CeilingLine& ceiling : layer.ceilings) {
-            if (!ceiling.achievable && ceiling.precision == layer.regionPrecision)
+            if (!ceiling.achievable && ceiling.precision == layer.regionPrecision
+                && ceiling.unit == ComputeUnit::Matrix)
                 roof = ceiling.flopsPerS;
         }
         for (const Region& region : layer.regions) {
@@ -276,11 +298,16 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         }
     }
 
-    const int opCount = static_cast<int>(document().ops(OpList::Roofline).size());
-    for (int s = 0; s < std::min(opCount, kShapeCount); ++s) {
+    for (int s = 0; s < kShapeCount; ++s) {
+        if (std::find(m_opShapes.begin(), m_opShapes.end(), kAllMarkerShapes[static_cast<std::size_t>(s)])
+            == m_opShapes.end())
+            continue;
         QCPCurve*& shape = items.shapes[static_cast<std::size_t>(s)];
         shape = addMarkers(rect, movingMarker(opMarkerStyle(s, color, look.markerSize, look.plotBackground)));
         shape->setLayer(plot()->dynamicLayer());
+        QCPCurve*& hollow = items.hollowShapes[static_cast<std::size_t>(s)];
+        hollow = addMarkers(rect, movingMarker(hollowOpMarkerStyle(s, color, look.markerSize, look.plotBackground)));
+        hollow->setLayer(plot()->dynamicLayer());
     }
     items.selection = addMarkers(rect,
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.foreground, std::max(2.0, look.thinLineWidth)),
@@ -315,97 +342,14 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     }
 }
 
-void RooflineChart::addProblemNotes()
-{
-    // Ops a chip cannot run (no peak in their precision, no such link) have no marker: say so where
-    // the markers would be, so an empty chart is not a mystery. Details gives each reason.
-    const int opCount = static_cast<int>(document().ops(OpList::Roofline).size());
-    for (std::size_t p = 0; p < panels().size(); ++p) {
-        QStringList lines;
-        for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
-            const ChipRoofline& layer = m_scene.chips[c];
-            if (static_cast<std::size_t>(m_chips[c].panel) != p)
-                continue;
-            // "%n" is the number of ops; the count that cannot be placed is %2.
-            if (!layer.problems.empty())
-                lines.append(tr("%1: %2 of %n op(s) cannot be placed (Details says why)", nullptr, opCount)
-                                 .arg(QString::fromStdString(layer.chipName))
-                                 .arg(layer.problems.size()));
-            if (!layer.measuredProblems.empty())
-                lines.append(tr("%1: %n measured kernel(s) cannot be placed (Measurements says why)", nullptr,
-                    static_cast<int>(layer.measuredProblems.size()))
-                                 .arg(QString::fromStdString(layer.chipName)));
-        }
-        if (lines.isEmpty())
-            continue;
-        ChartLabel note;
-        note.anchor = ChartLabel::Anchor::BottomRight;
-        note.text = lines.join(QLatin1Char('\n'));
-        note.color = theme().warning;
-        std::vector<ChartLabel>& head = panels()[p].headLabels;
-        head.insert(head.begin(), note);
-    }
-}
-
-void RooflineChart::addLegendEntries()
-{
-    const ChartTheme& look = theme();
-    if (!m_grid) {
-        for (std::size_t c = 0; c < m_scene.chips.size(); ++c)
-            addLegendEntry(QString::fromStdString(m_scene.chips[c].chipName),
-                QPen(look.chipColor(static_cast<int>(c)), look.lineWidth), {},
-                Series::rooflineChip(m_scene.chips[c].chipId));
-    }
-    const std::vector<Op>& ops = document().ops(OpList::Roofline);
-    for (std::size_t i = 0; i < ops.size() && i < kMaxOpLegendEntries; ++i) {
-        addLegendEntry(opLabel(ops[i], document().dims()), Qt::NoPen,
-            opMarkerStyle(static_cast<int>(i) % kShapeCount, look.neutral, look.markerSize, look.plotBackground),
-            Series::rooflineOp(i));
-    }
-    for (std::size_t m = 0; m < document().models().size(); ++m) {
-        const ModelConfig* model = document().entryModel(m);
-        const ModelEntry& entry = document().models()[m];
-        addLegendEntry(QString::fromStdString(model ? model->name : entry.modelId), Qt::NoPen,
-            RooflineModelLayer::markerStyle(entry.phase, look.neutral, look.markerSize, look.plotBackground),
-            Series::model(m));
-    }
-    bool memory = false;
-    bool link = false;
-    bool achievable = false;
-    bool measured = false;
-    bool aboveRoof = false;
-    for (const ChipRoofline& layer : m_scene.chips) {
-        for (const SlopeLine& slope : layer.slopes)
-            (slope.kind == BandwidthKind::Memory ? memory : link) = true;
-        for (const CeilingLine& ceiling : layer.ceilings)
-            achievable = achievable || ceiling.achievable;
-        measured = measured || !layer.measured.empty();
-        for (const MeasuredPoint& point : layer.measured)
-            aboveRoof = aboveRoof || point.aboveRoof;
-    }
-    if (memory)
-        addLegendEntry(
-            tr("memory bandwidth"), QPen(look.neutral, look.lineWidth), {}, Series {Series::Kind::MemorySlopes, {}, 0});
-    if (link)
-        addLegendEntry(tr("chip-to-chip link"), QPen(look.neutral, look.lineWidth, Qt::DotLine), {},
-            Series {Series::Kind::LinkSlopes, {}, 0});
-    if (achievable)
-        addLegendEntry(tr("achievable peak"), QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashLine));
-    if (measured)
-        addLegendEntry(tr("measured"), Qt::NoPen, measuredMarkerStyle(look.neutral, look.markerSize),
-            Series {Series::Kind::Measured, {}, 0});
-    if (measured && aboveRoof)
-        addLegendEntry(tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
-            warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2));
-}
-
 void RooflineChart::applyVisibility()
 {
     const HiddenSeries& off = hidden();
     for (std::size_t c = 0; c < m_chips.size(); ++c) {
         const ChipItems& items = m_chips[c];
         const bool shown = !chipHidden(c);
-        for (const std::vector<QCPGraph*>* lines : {&items.ceilings, &items.ceilingLeads, &items.ridgeDrops}) {
+        for (const std::vector<QCPGraph*>* lines :
+            {&items.ceilings, &items.vectorCeilings, &items.ceilingLeads, &items.ridgeDrops}) {
             for (QCPGraph* line : *lines)
                 line->setVisible(shown);
         }
@@ -446,7 +390,10 @@ void RooflineChart::moveDynamicItems()
         for (int s = 0; s < kShapeCount; ++s) {
             m_xs[static_cast<std::size_t>(s)].clear();
             m_ys[static_cast<std::size_t>(s)].clear();
+            m_hollowXs[static_cast<std::size_t>(s)].clear();
+            m_hollowYs[static_cast<std::size_t>(s)].clear();
             items.shapeOps[static_cast<std::size_t>(s)].clear();
+            items.hollowOps[static_cast<std::size_t>(s)].clear();
         }
         QVector<double> selectedX;
         QVector<double> selectedY;
@@ -454,20 +401,24 @@ void RooflineChart::moveDynamicItems()
             if (!chipShown || isSeriesHidden(off, Series::rooflineOp(point.opIndex)))
                 continue;
             const int op = static_cast<int>(point.opIndex);
-            const auto s = static_cast<std::size_t>(op % kShapeCount);
-            m_xs[s].append(point.evaluation.intensity);
-            m_ys[s].append(point.evaluation.attainableFlopsPerS);
-            items.shapeOps[s].push_back(op);
+            const auto s = static_cast<std::size_t>(shapeOf(op));
+            const bool hollow = point.evaluation.fits == false;
+            (hollow ? m_hollowXs : m_xs)[s].append(point.evaluation.intensity);
+            (hollow ? m_hollowYs : m_ys)[s].append(point.evaluation.attainableFlopsPerS);
+            (hollow ? items.hollowOps : items.shapeOps)[s].push_back(op);
             if (op == m_selectedOp) {
                 selectedX.append(point.evaluation.intensity);
                 selectedY.append(point.evaluation.attainableFlopsPerS);
             }
         }
         for (std::size_t s = 0; s < kShapeCount; ++s) {
-            if (items.shapes[s])
+            if (items.shapes[s]) {
                 setMarkerPoints(items.shapes[s], m_xs[s], m_ys[s]);
-            else
+                setMarkerPoints(items.hollowShapes[s], m_hollowXs[s], m_hollowYs[s]);
+            } else {
                 items.shapeOps[s].clear();
+                items.hollowOps[s].clear();
+            }
         }
         setMarkerPoints(items.selection, selectedX, selectedY);
     }
@@ -634,18 +585,44 @@ void RooflineChart::onClick(const QPoint& pos)
     }
 }
 
+int RooflineChart::shapeOf(int op) const
+{
+    if (op < 0 || op >= static_cast<int>(m_opShapes.size()))
+        return 0;
+    return static_cast<int>(m_opShapes[static_cast<std::size_t>(op)]);
+}
+
 std::optional<QPointF> RooflineChart::plottedOpPoint(int chip, int op) const
 {
     if (chip < 0 || chip >= static_cast<int>(m_chips.size()) || op < 0)
         return std::nullopt;
     const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
-    const auto s = static_cast<std::size_t>(op % kShapeCount);
-    const std::vector<int>& ops = items.shapeOps[s];
-    const auto it = std::find(ops.begin(), ops.end(), op);
-    if (it == ops.end() || !items.shapes[s])
-        return std::nullopt;
-    const auto point = items.shapes[s]->data()->at(static_cast<int>(it - ops.begin()));
-    return QPointF(point->key, point->value);
+    const auto s = static_cast<std::size_t>(shapeOf(op));
+    for (const bool hollow : {false, true}) {
+        const std::vector<int>& ops = (hollow ? items.hollowOps : items.shapeOps)[s];
+        QCPCurve* curve = (hollow ? items.hollowShapes : items.shapes)[s];
+        const auto it = std::find(ops.begin(), ops.end(), op);
+        if (it == ops.end() || !curve)
+            continue;
+        const auto point = curve->data()->at(static_cast<int>(it - ops.begin()));
+        return QPointF(point->key, point->value);
+    }
+    return std::nullopt;
+}
+
+std::vector<int> RooflineChart::plottedHollowOps(int chip) const
+{
+    std::vector<int> ops;
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+        return ops;
+    const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
+    for (std::size_t s = 0; s < kShapeCount; ++s) {
+        if (items.hollowShapes[s]
+            && items.hollowShapes[s]->data()->size() == static_cast<int>(items.hollowOps[s].size()))
+            ops.insert(ops.end(), items.hollowOps[s].begin(), items.hollowOps[s].end());
+    }
+    std::sort(ops.begin(), ops.end());
+    return ops;
 }
 
 std::vector<double> RooflineChart::plottedCeilings(int chip) const
@@ -655,6 +632,18 @@ std::vector<double> RooflineChart::plottedCeilings(int chip) const
         return ceilings;
     for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].ceilings)
         ceilings.push_back(line->data()->at(0)->value);
+    return ceilings;
+}
+
+std::vector<double> RooflineChart::plottedVectorCeilings(int chip) const
+{
+    std::vector<double> ceilings;
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+        return ceilings;
+    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].vectorCeilings) {
+        if (line->visible())
+            ceilings.push_back(line->data()->at(0)->value);
+    }
     return ceilings;
 }
 

@@ -33,7 +33,9 @@ public:
 
     // What is on the plot, read back from the QCustomPlot objects.
     std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
-    std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each ceiling line
+    std::vector<int> plottedHollowOps(int chip) const; // the ops drawn hollow: they do not fit in memory
+    std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each matrix-unit ceiling line
+    std::vector<double> plottedVectorCeilings(int chip) const; // the vector units' (SPEC §6), while shown
     // Measured kernels drawn for a chip, (intensity, FLOPs/s); empty while hidden. Warnings: the
     // rings around the ones above their roof.
     std::vector<QPointF> plottedMeasuredPoints(int chip) const;
@@ -55,6 +57,7 @@ private:
     struct ChipItems {
         int panel = 0;
         std::vector<QCPGraph*> ceilings; // one per ceiling line, from its ridge (or the left edge) on
+        std::vector<QCPGraph*> vectorCeilings; // the vector units' lower lines, dash-dotted
         std::vector<QCPGraph*> ceilingLeads; // a nominal ceiling's dotted part, left of its ridges
         std::vector<QCPGraph*> memorySlopes;
         std::vector<QCPGraph*> linkSlopes;
@@ -64,6 +67,9 @@ private:
         std::array<QCPCurve*, kShapeCount> shapes {}; // the ops, one curve per marker shape
         // For each shape curve, the op index of each of its points (to map clicks and read back).
         std::array<std::vector<int>, kShapeCount> shapeOps;
+        // The ops that do not fit in the chip's memory, drawn hollow (SPEC §7), and their op indexes.
+        std::array<QCPCurve*, kShapeCount> hollowShapes {};
+        std::array<std::vector<int>, kShapeCount> hollowOps;
         QCPCurve* selection = nullptr; // a ring around the selected op's marker
         QCPCurve* measured = nullptr; // every measured kernel placed on the chip
         QCPCurve* measuredAbove = nullptr; // those above their roof again, over every chip's crosses
@@ -108,8 +114,13 @@ private:
     int m_focusChip = 0;
     int m_labelledChip = -1; // the only chip whose ops and ridges are named; -1: every chip
     // Reused between slider steps so a step allocates nothing for the markers.
+    // Each op's marker shape (the op's own, stored in the project), as an index into kAllMarkerShapes.
+    int shapeOf(int op) const;
+    std::vector<MarkerShape> m_opShapes;
     std::array<QVector<double>, kShapeCount> m_xs;
     std::array<QVector<double>, kShapeCount> m_ys;
+    std::array<QVector<double>, kShapeCount> m_hollowXs;
+    std::array<QVector<double>, kShapeCount> m_hollowYs;
     // Each op's label for the current step, made once per op (opText).
     mutable std::vector<QString> m_opTexts;
     mutable std::vector<char> m_opTextMade;

@@ -17,6 +17,12 @@ QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, 
     return QCPScatterStyle(shape, QPen(color, std::max(1.8, size * 0.18)), QBrush(background), size + 1.0);
 }
 
+QCPScatterStyle hollowOpMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background)
+{
+    return QCPScatterStyle(
+        opMarkerShape(shapeIndex), QPen(color, std::max(2.0, size * 0.2)), QBrush(background), size + 1.0);
+}
+
 QCPScatterStyle measuredMarkerStyle(const QColor& color, double markerSize)
 {
     return QCPScatterStyle(

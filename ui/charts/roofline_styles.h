@@ -11,6 +11,9 @@ namespace roofline::ui {
 // An op's marker: the shape for its index (circle, square, triangle…), filled where the shape can be.
 QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background);
 
+// An op that does not fit in the chip's memory (SPEC §7): the same shape, hollow, with a heavier outline.
+QCPScatterStyle hollowOpMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background);
+
 // A measured kernel: a cross, unlike any op's shape, in the chip's colour.
 QCPScatterStyle measuredMarkerStyle(const QColor& color, double markerSize);
 

@@ -53,6 +53,115 @@ QString numberText(double value)
     return QString::fromStdString(formatPlain(value));
 }
 
+// The table row of each memory level and of each link, in the chip's order.
+struct LevelRows {
+    std::vector<int> memory;
+    std::vector<int> links;
+};
+
+// A form field, as ChipEditorDialog::m_touched names it, for a key path of core's chip rules.
+QString fieldOfKey(const std::string& key, const LevelRows& rows)
+{
+    const auto rowOf = [&key](std::size_t groupLength, const std::vector<int>& groupRows) {
+        const std::size_t index = std::strtoul(key.c_str() + groupLength + 1, nullptr, 10);
+        return index < groupRows.size() ? QStringLiteral("row %1").arg(groupRows[index]) : QStringLiteral("levels");
+    };
+    if (key.rfind("peak_flops_per_s.", 0) == 0) {
+        const std::optional<Dtype> dtype = parseDtype(key.substr(17));
+        return dtype ? QStringLiteral("peak ") + dtypeText(*dtype) : QStringLiteral("peaks");
+    }
+    if (key == "peak_flops_per_s")
+        return QStringLiteral("peaks");
+    if (key.rfind("memory[", 0) == 0)
+        return rowOf(6, rows.memory);
+    if (key.rfind("links[", 0) == 0)
+        return rowOf(5, rows.links);
+    if (key == "memory" || key == "links")
+        return QStringLiteral("levels");
+    if (key == "achievable_fraction")
+        return QStringLiteral("achievable");
+    return QString::fromStdString(key); // name, id, vendor
+}
+
+// Where a field sits in the form, top to bottom.
+double fieldOrder(const QString& field)
+{
+    if (field == QLatin1String("name"))
+        return 0;
+    if (field == QLatin1String("id"))
+        return 1;
+    if (field == QLatin1String("vendor"))
+        return 2;
+    if (field.startsWith(QLatin1String("peak")))
+        return 3;
+    if (field.startsWith(QLatin1String("row ")))
+        return 4 + field.mid(4).toDouble() / 1000.0;
+    if (field == QLatin1String("levels"))
+        return 4.999;
+    return 5;
+}
+
+// Puts a stand-in where core found a problem, so that it can look further; false when it cannot.
+bool standIn(Chip& chip, const std::string& key)
+{
+    const auto level = [&chip, &key]() -> BandwidthLevel* {
+        const bool memory = key.rfind("memory[", 0) == 0;
+        if (!memory && key.rfind("links[", 0) != 0)
+            return nullptr;
+        std::vector<BandwidthLevel>& group = memory ? chip.memory : chip.links;
+        const std::size_t index = std::strtoul(key.c_str() + (memory ? 7 : 6), nullptr, 10);
+        return index < group.size() ? &group[index] : nullptr;
+    };
+    const auto endsWith = [&key](std::string_view tail) {
+        return key.size() >= tail.size() && key.compare(key.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (key == "id")
+        chip.id = "stand-in";
+    else if (key == "name")
+        chip.name = "stand-in";
+    else if (key == "vendor")
+        chip.vendor = "stand-in";
+    else if (key == "peak_flops_per_s")
+        chip.peakFlopsPerS[Dtype::BF16] = 1.0;
+    else if (key.rfind("peak_flops_per_s.", 0) == 0) {
+        const std::optional<Dtype> dtype = parseDtype(key.substr(17));
+        if (!dtype)
+            return false;
+        chip.peakFlopsPerS[*dtype] = 1.0;
+    } else if (key == "memory")
+        chip.memory.push_back({"stand-in memory", 1.0, std::nullopt, BandwidthKind::Memory, {}});
+    else if (key == "achievable_fraction")
+        chip.achievableFraction.reset();
+    else if (BandwidthLevel* found = level(); found && endsWith(".name"))
+        found->name = "stand-in " + key; // unique, as names must be
+    else if (found && endsWith(".bandwidth_bytes_per_s"))
+        found->bytesPerS = 1.0;
+    else if (found && endsWith(".capacity_bytes"))
+        found->capacityBytes.reset();
+    else
+        return false;
+    return true;
+}
+
+// Every problem core's chip rules find, each with its field: core says one problem at a time, so
+// each one found is replaced by a stand-in and the chip checked again.
+std::vector<FormProblem> coreProblems(Chip chip, const LevelRows& rows)
+{
+    std::vector<FormProblem> problems;
+    for (int round = 0; round < 32; ++round) {
+        try {
+            validateChip(chip, "chip");
+            break;
+        } catch (const Error& error) {
+            const std::string key = error.detail() ? error.detail()->keyPath : std::string();
+            problems.push_back({fieldOfKey(key, rows), errorText(error, ErrorSource::Hidden)});
+            if (!standIn(chip, key))
+                break;
+        }
+    }
+    return problems;
+}
+
 } // namespace
 
 ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> takenIds, QWidget* parent)
@@ -110,6 +219,8 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
         peakGrid->addWidget(edit, row, column + 1);
         m_peaks[i] = edit;
         connect(edit, &QLineEdit::textChanged, this, &ChipEditorDialog::validate);
+        connect(edit, &QLineEdit::textEdited, this,
+            [this, dtype] { touch(QStringLiteral("peak %1").arg(dtypeText(dtype))); });
     }
     layout->addWidget(peaks);
 
@@ -122,10 +233,12 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     m_levels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_levels->verticalHeader()->setVisible(false);
     m_levels->setToolTip(tr("HBM, VMEM, L2… are memory levels; ICI, NVLink, PCIe, DCN… are links to other chips"));
+    m_filling = true;
     for (const BandwidthLevel* level : allBandwidthLevels(chip))
         addLevelRow(*level);
     if (chip.memory.empty())
         addLevelRow({"HBM", 0.0, std::nullopt, BandwidthKind::Memory, {}});
+    m_filling = false;
     levelLayout->addWidget(m_levels);
     auto* levelButtons = new QHBoxLayout;
     auto* addLevel = new QPushButton(tr("Add level"));
@@ -138,15 +251,34 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     levelLayout->addLayout(levelButtons);
     layout->addWidget(levels);
     connect(addLevel, &QPushButton::clicked, this, [this] {
+        // A new, empty row: what it lacks is said once the user fills it in (or presses Save).
+        m_filling = true;
         addLevelRow({"", 0.0, std::nullopt, BandwidthKind::Link, {}});
-        validate();
+        m_filling = false;
+        touch(QStringLiteral("levels"));
     });
     connect(removeLevel, &QPushButton::clicked, this, [this] {
-        if (m_levels->currentRow() >= 0)
-            m_levels->removeRow(m_levels->currentRow());
-        validate();
+        const int removed = m_levels->currentRow();
+        if (removed < 0)
+            return;
+        m_levels->removeRow(removed);
+        // The rows below move up, and what was touched with them.
+        QSet<QString> touched;
+        for (const QString& field : std::as_const(m_touched)) {
+            const int row = field.startsWith(QLatin1String("row ")) ? field.mid(4).toInt() : -1;
+            if (row < removed)
+                touched.insert(field);
+            else if (row > removed)
+                touched.insert(QStringLiteral("row %1").arg(row - 1));
+        }
+        m_touched = touched;
+        touch(QStringLiteral("levels"));
     });
-    connect(m_levels, &QTableWidget::itemChanged, this, &ChipEditorDialog::validate);
+    connect(m_levels, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (m_filling)
+            return;
+        touch(QStringLiteral("row %1").arg(item->row()));
+    });
 
     auto* extra = new QFormLayout;
     auto* achievable = new QHBoxLayout;
@@ -171,22 +303,34 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ChipEditorDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_name, &QLineEdit::textChanged, this, [this](const QString& name) {
         if (!m_idEdited)
             m_id->setText(QString::fromStdString(idFromName(name)));
         validate();
     });
+    connect(m_name, &QLineEdit::textEdited, this, [this] {
+        // An id derived from the name is the name's: its problems are said as the name is typed.
+        if (!m_idEdited)
+            m_touched.insert(QStringLiteral("id"));
+        touch(QStringLiteral("name"));
+    });
     connect(m_id, &QLineEdit::textEdited, this, [this] {
         m_idEdited = true;
-        validate();
+        touch(QStringLiteral("id"));
     });
     connect(m_vendor, &QComboBox::currentTextChanged, this, &ChipEditorDialog::validate);
+    connect(m_vendor->lineEdit(), &QLineEdit::textEdited, this, [this] { touch(QStringLiteral("vendor")); });
+    connect(m_vendor, &QComboBox::activated, this, [this] { touch(QStringLiteral("vendor")); });
     connect(m_hasAchievable, &QCheckBox::toggled, this, &ChipEditorDialog::validate);
-    connect(m_achievable, &QDoubleSpinBox::valueChanged, this, &ChipEditorDialog::validate);
+    connect(m_hasAchievable, &QCheckBox::clicked, this, [this] { touch(QStringLiteral("achievable")); });
+    connect(m_achievable, &QDoubleSpinBox::valueChanged, this, [this] { touch(QStringLiteral("achievable")); });
     connect(m_notes, &QPlainTextEdit::textChanged, this, &ChipEditorDialog::validate);
     resize(640, 620);
+    // A chip that exists (edited, or a built-in one copied) is said wrong at once; a new one only
+    // where the user has been.
+    m_sayEverything = !chip.id.empty();
     validate();
 }
 
@@ -199,7 +343,13 @@ void ChipEditorDialog::addLevelRow(const BandwidthLevel& level)
     kind->addItem(tr("memory"));
     kind->addItem(tr("link"));
     kind->setCurrentIndex(level.kind == BandwidthKind::Memory ? 0 : 1);
-    connect(kind, &QComboBox::currentIndexChanged, this, &ChipEditorDialog::validate);
+    connect(kind, &QComboBox::currentIndexChanged, this, [this, kind] {
+        // The row the combo is in now (rows above may have been removed).
+        for (int r = 0; r < m_levels->rowCount(); ++r) {
+            if (m_levels->cellWidget(r, KindColumn) == kind)
+                touch(QStringLiteral("row %1").arg(r));
+        }
+    });
     m_levels->setCellWidget(row, KindColumn, kind);
     m_levels->setItem(
         row, BandwidthColumn, new QTableWidgetItem(level.bytesPerS > 0.0 ? numberText(level.bytesPerS) : QString()));
@@ -213,9 +363,70 @@ QLineEdit* ChipEditorDialog::peakEdit(Dtype dtype) const
     return m_peaks[static_cast<std::size_t>(it - kAllDtypes.begin())];
 }
 
-QString ChipEditorDialog::problem() const
+QString ChipEditorDialog::shownProblem() const
 {
     return m_problem->text();
+}
+
+void ChipEditorDialog::touch(const QString& field)
+{
+    m_touched.insert(field);
+    validate();
+}
+
+void ChipEditorDialog::showProblem()
+{
+    // "peaks" (no peak at all) is touched with any peak, "levels" with any row.
+    const auto touchedLike = [this](QLatin1String prefix) {
+        return std::any_of(
+            m_touched.cbegin(), m_touched.cend(), [prefix](const QString& f) { return f.startsWith(prefix); });
+    };
+    const auto touched = [&](const QString& field) {
+        return m_sayEverything || m_touched.contains(field)
+            || (field == QLatin1String("peaks") && touchedLike(QLatin1String("peak ")))
+            || (field == QLatin1String("levels") && touchedLike(QLatin1String("row ")));
+    };
+    const auto said = std::find_if(
+        m_problems.begin(), m_problems.end(), [&](const FormProblem& problem) { return touched(problem.field); });
+    m_problem->setText(said == m_problems.end() ? QString() : said->text);
+}
+
+void ChipEditorDialog::save()
+{
+    if (m_valid) {
+        accept();
+        return;
+    }
+    m_sayEverything = true;
+    showProblem();
+    if (QWidget* field = fieldWidget(m_problemField))
+        field->setFocus(Qt::OtherFocusReason);
+}
+
+QWidget* ChipEditorDialog::fieldWidget(const QString& field) const
+{
+    if (field == QLatin1String("name"))
+        return m_name;
+    if (field == QLatin1String("id"))
+        return m_id;
+    if (field == QLatin1String("vendor"))
+        return m_vendor;
+    if (field == QLatin1String("achievable"))
+        return m_achievable;
+    if (field == QLatin1String("peaks"))
+        return peakEdit(Dtype::BF16);
+    if (field.startsWith(QLatin1String("peak "))) {
+        for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
+            if (field.mid(5) == dtypeText(kAllDtypes[i]))
+                return m_peaks[i];
+        }
+        return m_peaks[0];
+    }
+    if (field.startsWith(QLatin1String("row "))) {
+        m_levels->setCurrentCell(field.mid(4).toInt(), BandwidthColumn);
+        return m_levels;
+    }
+    return field == QLatin1String("levels") ? m_levels : nullptr;
 }
 
 void ChipEditorDialog::validate()
@@ -228,52 +439,77 @@ void ChipEditorDialog::validate()
     chip.achievableFraction
         = m_hasAchievable->isChecked() ? std::optional<double>(m_achievable->value()) : std::nullopt;
     m_achievable->setEnabled(m_hasAchievable->isChecked());
-    QString problem;
-    const auto number = [&problem](const QString& text, const QString& what) -> std::optional<double> {
+    // Every problem, each with its field, so the form can say the first one the user has been to.
+    std::vector<FormProblem> problems;
+    // Core checks the chip; where a field's text is not a number, it checks a stand-in (1) instead.
+    Chip probe = chip;
+    const auto number = [&problems](const QString& text, const QString& what, const QString& field) {
         const std::optional<double> value = parseFiniteNumber(text.trimmed().toStdString());
-        if (!value && problem.isEmpty())
-            problem = tr("%1: “%2” is not a number").arg(what, text.trimmed());
+        if (!value)
+            problems.push_back({field, tr("%1: “%2” is not a number").arg(what, text.trimmed())});
         return value;
     };
     chip.peakFlopsPerS.clear();
+    probe.peakFlopsPerS.clear();
     for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
         const QString text = m_peaks[i]->text();
         if (text.trimmed().isEmpty())
             continue;
-        if (const std::optional<double> value = number(text, tr("peak %1").arg(dtypeText(kAllDtypes[i]))))
+        const QString dtype = dtypeText(kAllDtypes[i]);
+        const std::optional<double> value = number(text, tr("peak %1").arg(dtype), QStringLiteral("peak ") + dtype);
+        if (value)
             chip.peakFlopsPerS[kAllDtypes[i]] = *value;
+        probe.peakFlopsPerS[kAllDtypes[i]] = value.value_or(1.0);
     }
     chip.memory.clear();
     chip.links.clear();
+    probe.memory.clear();
+    probe.links.clear();
+    LevelRows rows;
     for (int row = 0; row < m_levels->rowCount(); ++row) {
+        const QString rowField = QStringLiteral("row %1").arg(row);
         BandwidthLevel level;
         const QTableWidgetItem* name = m_levels->item(row, NameColumn);
         level.name = name ? name->text().trimmed().toStdString() : std::string();
         const auto* kind = qobject_cast<QComboBox*>(m_levels->cellWidget(row, KindColumn));
         level.kind = kind && kind->currentIndex() == 1 ? BandwidthKind::Link : BandwidthKind::Memory;
         const QString label = level.name.empty() ? tr("row %1").arg(row + 1) : QString::fromStdString(level.name);
+        BandwidthLevel stand = level;
         const QTableWidgetItem* bandwidth = m_levels->item(row, BandwidthColumn);
-        if (const std::optional<double> value
-            = number(bandwidth ? bandwidth->text() : QString(), tr("%1 bandwidth").arg(label)))
-            level.bytesPerS = *value;
+        const std::optional<double> bytesPerS
+            = number(bandwidth ? bandwidth->text() : QString(), tr("%1 bandwidth").arg(label), rowField);
+        level.bytesPerS = bytesPerS.value_or(0.0);
+        stand.bytesPerS = bytesPerS.value_or(1.0);
         const QTableWidgetItem* capacity = m_levels->item(row, CapacityColumn);
-        if (capacity && !capacity->text().trimmed().isEmpty())
-            level.capacityBytes = number(capacity->text(), tr("%1 capacity").arg(label));
-        (level.kind == BandwidthKind::Memory ? chip.memory : chip.links).push_back(level);
-    }
-    if (problem.isEmpty()) {
-        try {
-            validateChip(chip, "chip");
-        } catch (const Error& error) {
-            problem = errorText(error, ErrorSource::Hidden);
+        if (capacity && !capacity->text().trimmed().isEmpty()) {
+            level.capacityBytes = number(capacity->text(), tr("%1 capacity").arg(label), rowField);
+            stand.capacityBytes = level.capacityBytes;
         }
+        const bool memory = level.kind == BandwidthKind::Memory;
+        (memory ? chip.memory : chip.links).push_back(level);
+        (memory ? probe.memory : probe.links).push_back(stand);
+        (memory ? rows.memory : rows.links).push_back(row);
     }
-    if (problem.isEmpty() && std::find(m_takenIds.begin(), m_takenIds.end(), chip.id) != m_takenIds.end())
-        problem = tr("The id “%1” is taken by another chip; pick another.").arg(QString::fromStdString(chip.id));
+    for (FormProblem& problem : coreProblems(probe, rows)) {
+        // With no name yet, the id derived from it is empty only because the name is: the name is
+        // what to say.
+        if (problem.field == QLatin1String("id") && !m_idEdited && trim(chip.name).empty())
+            continue;
+        problems.push_back(std::move(problem));
+    }
+    if (std::find(m_takenIds.begin(), m_takenIds.end(), chip.id) != m_takenIds.end()) {
+        problems.push_back({QStringLiteral("id"),
+            tr("The id “%1” is taken by another chip; pick another.").arg(QString::fromStdString(chip.id))});
+    }
+    // In the order of the form, top to bottom.
+    std::stable_sort(problems.begin(), problems.end(),
+        [](const FormProblem& a, const FormProblem& b) { return fieldOrder(a.field) < fieldOrder(b.field); });
     m_chip = chip;
-    m_valid = problem.isEmpty();
-    m_problem->setText(problem);
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(m_valid);
+    m_valid = problems.empty();
+    m_problems = std::move(problems);
+    m_problemText = m_valid ? QString() : m_problems.front().text;
+    m_problemField = m_valid ? QString() : m_problems.front().field;
+    showProblem();
 }
 
 } // namespace roofline::ui

@@ -3,6 +3,8 @@
 #include "core/chip.h"
 
 #include <QDialog>
+#include <QSet>
+#include <QString>
 
 #include <array>
 #include <string>
@@ -19,10 +21,18 @@ class QTableWidget;
 
 namespace roofline::ui {
 
+// A problem with what the form holds, and the field it is about (see ChipEditorDialog::m_touched).
+struct FormProblem {
+    QString field;
+    QString text;
+};
+
 // A form for a custom chip: name, id, vendor, a dense peak per precision, memory levels and links
 // (name, bandwidth per direction, capacity), the achievable fraction and notes. Numbers accept 1e14
 // or 197e12. The chip is checked as you type with core's validateChip (the same rules as chip
-// files) and OK stays off until it passes; ids of built-in chips are refused.
+// files); ids of built-in chips are refused. A new chip's form says what is wrong only with fields
+// the user has touched; Save on a form that does not pass says the first problem, puts the cursor
+// on its field and keeps the form open. A form for an existing chip says every problem at once.
 class ChipEditorDialog : public QDialog {
     Q_OBJECT
 public:
@@ -31,7 +41,8 @@ public:
 
     Chip chip() const { return m_chip; }
     bool isValid() const { return m_valid; }
-    QString problem() const;
+    QString problem() const { return m_problemText; } // the first problem, shown or not yet
+    QString shownProblem() const; // what the form says under its fields
 
     QLineEdit* nameEdit() const { return m_name; }
     QLineEdit* idEdit() const { return m_id; }
@@ -44,11 +55,24 @@ public:
 
 private:
     void validate();
+    void touch(const QString& field); // the user changed a field: its problems may be said
+    void showProblem();
+    void save(); // Save pressed
+    QWidget* fieldWidget(const QString& field) const;
 
     std::vector<std::string> m_takenIds;
     Chip m_chip;
     bool m_valid = false;
     bool m_idEdited = false;
+    // Fields the user has changed: "name", "id", "vendor", "peak <dtype>", "row <n>" (a level's
+    // row), "levels" (rows added or removed), "achievable". The problem's field, and whether
+    // every problem is said (after Save, or for an existing chip).
+    QSet<QString> m_touched;
+    std::vector<FormProblem> m_problems; // in the form's order
+    QString m_problemField;
+    QString m_problemText;
+    bool m_sayEverything = false;
+    bool m_filling = false; // rows being added by the form itself
     QLineEdit* m_name;
     QLineEdit* m_id;
     QComboBox* m_vendor;

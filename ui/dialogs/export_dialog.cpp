@@ -187,12 +187,7 @@ void ExportDialog::syncControls()
         widget->setEnabled(!csv);
     m_syncing = false;
 
-    QString problem;
-    try {
-        ChartExporter::validate(request());
-    } catch (const Error& error) {
-        problem = errorText(error);
-    }
+    const QString problem = ChartExporter::problemText(request());
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(problem.isEmpty());

@@ -129,6 +129,7 @@ void OpEditorDialog::buildForm()
         m_form->removeRow(0);
     m_numbers.clear();
     m_dtypes.clear();
+    m_choices.clear();
     const OpKindInfo& info = opKindInfo(m_op.kind);
     m_formula->setText(opKindFormula(m_op.kind));
     const Dims& dims = m_document.dims();
@@ -154,11 +155,12 @@ void OpEditorDialog::buildForm()
         } else if (canFollowSlider(param)) {
             row.follows = new QComboBox;
             row.follows->addItem(tr("own value"), -1);
-            for (const Dim dim : {Dim::B, Dim::D, Dim::F})
+            for (const Dim dim : kAllDims)
                 row.follows->addItem(tr("follows %1").arg(QString::fromUtf8(dimName(dim))), static_cast<int>(dim));
             const auto bound = m_op.bindings.find(param.key);
             row.follows->setCurrentIndex(bound == m_op.bindings.end() ? 0 : static_cast<int>(bound->second) + 1);
-            row.follows->setToolTip(tr("Give %1 its own value, or let it follow the B, D or F slider").arg(key));
+            row.follows->setToolTip(
+                tr("Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S").arg(key));
             row.follows->setObjectName(QStringLiteral("follows_%1").arg(key));
             row.value->setEnabled(bound == m_op.bindings.end());
             box->addWidget(row.follows);
@@ -187,6 +189,20 @@ void OpEditorDialog::buildForm()
         connect(row.combo, &QComboBox::currentIndexChanged, this, [this] { readForm(); });
         m_form->addRow(QStringLiteral("%1:").arg(key), row.combo);
         m_dtypes.push_back(row);
+    }
+    for (const ChoiceParam& param : info.choices) {
+        DtypeRow row;
+        row.key = std::string(param.key);
+        row.combo = new QComboBox;
+        for (const std::string_view word : param.words)
+            row.combo->addItem(QString::fromUtf8(word), QString::fromUtf8(word));
+        row.combo->setCurrentIndex(std::max(0, row.combo->findData(QString::fromUtf8(choiceValue(m_op, param.key)))));
+        const QString key = QString::fromUtf8(param.key);
+        row.combo->setToolTip(paramDescription(m_op.kind, key));
+        row.combo->setObjectName(QStringLiteral("choice_%1").arg(key));
+        connect(row.combo, &QComboBox::currentIndexChanged, this, [this] { readForm(); });
+        m_form->addRow(QStringLiteral("%1:").arg(key), row.combo);
+        m_choices.push_back(row);
     }
 }
 
@@ -221,6 +237,8 @@ void OpEditorDialog::readForm()
         else if (const std::optional<Dtype> dtype = parseDtype(name.toStdString()))
             m_op.dtypes[row.key] = *dtype;
     }
+    for (const DtypeRow& row : m_choices)
+        m_op.choices[row.key] = row.combo->currentData().toString().toStdString();
     validate();
 }
 
@@ -291,6 +309,15 @@ QComboBox* OpEditorDialog::followsBox(const QString& key) const
     for (const NumberRow& row : m_numbers) {
         if (QString::fromStdString(row.key) == key)
             return row.follows;
+    }
+    return nullptr;
+}
+
+QComboBox* OpEditorDialog::choiceBox(const QString& key) const
+{
+    for (const DtypeRow& row : m_choices) {
+        if (QString::fromStdString(row.key) == key)
+            return row.combo;
     }
     return nullptr;
 }

@@ -17,9 +17,9 @@ class QLineEdit;
 namespace roofline::ui {
 
 // Edits one op: its kind, then a form generated from the kind's schema (core's OpKindInfo): a
-// number per parameter, which whole-number parameters may instead follow the B, D or F slider; a
-// combo per dtype; the memory level or link its bytes cross; its label. A preview evaluates it on
-// every shown chip as you type, and OK stays off until core's validateOp accepts it.
+// number per parameter, which whole-number parameters may instead follow a slider (B, D, F, T or S);
+// a combo per dtype and per choice (a collective's ring: uni or bi); the memory level or link its bytes cross; its
+// label. A preview evaluates it on every shown chip as you type, and OK stays off until core's validateOp accepts it.
 class OpEditorDialog : public QDialog {
     Q_OBJECT
 public:
@@ -32,6 +32,7 @@ public:
     QLineEdit* numberEdit(const QString& key) const;
     QComboBox* followsBox(const QString& key) const; // nullptr for parameters that cannot follow
     QComboBox* dtypeBox(const QString& key) const;
+    QComboBox* choiceBox(const QString& key) const;
     QComboBox* kindBox() const { return m_kind; }
     QLabel* problemLabel() const { return m_problem; }
 
@@ -65,6 +66,7 @@ private:
     QDialogButtonBox* m_buttons;
     std::vector<NumberRow> m_numbers;
     std::vector<DtypeRow> m_dtypes;
+    std::vector<DtypeRow> m_choices; // a combo per choice parameter, its data the word
 };
 
 } // namespace roofline::ui

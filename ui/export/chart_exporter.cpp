@@ -6,14 +6,17 @@
 #include "core/scene_csv.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/chart_theme.h"
+#include "ui/charts/label_item.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document.h"
 #include "ui/export/clipping_paint_device.h"
 #include "ui/export/png_writer.h"
+#include "ui/export/text_recording_device.h"
 
 #include <QBuffer>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QTextOption>
@@ -156,49 +159,124 @@ std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
     return frame;
 }
 
-void ChartExporter::validate(const ExportRequest& request)
+namespace {
+
+// What is wrong with a request, as data: validate() says it in core's English (the CLI), problemText()
+// in the user's language (the Export dialog).
+enum class RequestProblem { None, Size, Scale, TooSmall, Theme, CsvOfBoth };
+
+[[noreturn]] void refuse(const std::string& message)
 {
-    const auto fail = [](const std::string& message) { throw Error(ErrorKind::InvalidValue, message); };
+    throw Error(ErrorKind::InvalidValue, message);
+}
+
+RequestProblem findProblem(const ExportRequest& request)
+{
     const QSize size = request.size;
     if (size.width() < kMinExportPixels || size.height() < kMinExportPixels || size.width() > kMaxExportPixels
         || size.height() > kMaxExportPixels)
-        fail("the size must be from " + std::to_string(kMinExportPixels) + "x" + std::to_string(kMinExportPixels)
-            + " to " + std::to_string(kMaxExportPixels) + "x" + std::to_string(kMaxExportPixels) + ", got "
-            + std::to_string(size.width()) + "x" + std::to_string(size.height()));
+        return RequestProblem::Size;
     if (!(request.scale >= kMinExportScale && request.scale <= kMaxExportScale))
-        fail("the scale must be from 0.1 to 10, got " + std::to_string(request.scale));
+        return RequestProblem::Scale;
     const QSizeF logical = QSizeF(size) / request.scale;
     if (request.format != ExportFormat::Csv && (logical.width() < 160 || logical.height() < 120))
-        fail("at scale " + std::to_string(request.scale) + " a " + std::to_string(size.width()) + "x"
-            + std::to_string(size.height()) + " image leaves the charts less than 160x120 to be drawn in; use a "
-            + "larger size or a smaller scale");
+        return RequestProblem::TooSmall;
     if (!ChartTheme::names().contains(request.theme))
-        fail("the theme must be light, dark or slide, got \"" + text(request.theme) + "\"");
+        return RequestProblem::Theme;
     if (request.format == ExportFormat::Csv && request.chart == ExportChart::Both)
-        fail("a CSV file holds one chart's data: export the roofline chart or the batch-size chart");
+        return RequestProblem::CsvOfBoth;
+    return RequestProblem::None;
 }
 
-void ChartExporter::renderChart(
-    ChartFrame& chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector)
+} // namespace
+
+void ChartExporter::validate(const ExportRequest& request)
+{
+    const QSize size = request.size;
+    switch (findProblem(request)) {
+    case RequestProblem::None:
+        return;
+    case RequestProblem::Size:
+        refuse("the size must be from " + std::to_string(kMinExportPixels) + "x" + std::to_string(kMinExportPixels)
+            + " to " + std::to_string(kMaxExportPixels) + "x" + std::to_string(kMaxExportPixels) + ", got "
+            + std::to_string(size.width()) + "x" + std::to_string(size.height()));
+    case RequestProblem::Scale:
+        refuse("the scale must be from 0.1 to 10, got " + std::to_string(request.scale));
+    case RequestProblem::TooSmall:
+        refuse("at scale " + std::to_string(request.scale) + " a " + std::to_string(size.width()) + "x"
+            + std::to_string(size.height()) + " image leaves the charts less than 160x120 to be drawn in; use a "
+            + "larger size or a smaller scale");
+    case RequestProblem::Theme:
+        refuse("the theme must be light, dark or slide, got \"" + text(request.theme) + "\"");
+    case RequestProblem::CsvOfBoth:
+        refuse("a CSV file holds one chart's data: export the roofline chart or the batch-size chart");
+    }
+}
+
+QString ChartExporter::problemText(const ExportRequest& request)
+{
+    const QSize size = request.size;
+    switch (findProblem(request)) {
+    case RequestProblem::None:
+        return {};
+    case RequestProblem::Size:
+        return tr("The size must be from %1×%1 to %2×%2 pixels, not %3×%4.")
+            .arg(kMinExportPixels)
+            .arg(kMaxExportPixels)
+            .arg(size.width())
+            .arg(size.height());
+    case RequestProblem::Scale:
+        return tr("The scale must be from 0.1 to 10, not %1.").arg(request.scale);
+    case RequestProblem::TooSmall:
+        return tr("At scale %1 a %2×%3 image leaves the charts less than 160×120 to be drawn in: use a larger "
+                  "size or a smaller scale.")
+            .arg(request.scale)
+            .arg(size.width())
+            .arg(size.height());
+    case RequestProblem::Theme:
+        return tr("The theme must be light, dark or slide, not “%1”.").arg(request.theme);
+    case RequestProblem::CsvOfBoth:
+        return tr("A CSV file holds one chart's data: export the roofline chart or the batch-size chart.");
+    }
+    return {};
+}
+
+void ChartExporter::layOutChart(ChartFrame& chart, const QRect& rect, const ChartTheme& theme)
 {
     // The chart lays itself out for the size it is given (a grid of chips, the legend's columns), as
     // it would in a window that size.
     chart.resize(rect.size());
     chart.plot()->resize(rect.size());
+    // A hidden widget gets its resize event only when shown: the plot is told its size, so its
+    // replots lay out (and thin the tick labels) for the size it is drawn at.
+    chart.plot()->setViewport(QRect(QPoint(0, 0), rect.size()));
     chart.setTheme(theme);
     chart.updateNow();
+}
+
+void ChartExporter::renderChart(ChartFrame& chart, QCPPainter& painter, const QRect& rect, bool vector,
+    TextRecordingDevice* recorder, QStringList* dropped)
+{
     painter.save();
     painter.translate(rect.topLeft());
     painter.setClipRect(QRect(QPoint(0, 0), rect.size()));
     if (vector)
         painter.setMode(QCPPainter::pmVectorized);
+    if (recorder)
+        recorder->setRole(QStringLiteral("label"), chart.textRoles(), chart.legendRect(), chart.panelRects());
     chart.plot()->toPainter(&painter, rect.width(), rect.height());
     painter.restore();
+    if (dropped)
+        dropped->append(chart.droppedLabelTexts());
 }
 
-void ChartExporter::paint(
-    QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector)
+void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme,
+    bool vector, TextRecordingDevice* recorder, QStringList* dropped)
 {
+    const auto role = [recorder](const char* name) {
+        if (recorder)
+            recorder->setRole(QString::fromLatin1(name));
+    };
     const QRectF page(QPointF(0, 0), logical);
     if (theme.background.alpha() > 0)
         painter.fillRect(page, theme.background);
@@ -215,8 +293,11 @@ void ChartExporter::paint(
         painter.drawText(QRectF(margin, top, textWidth, height), Qt::TextWordWrap | Qt::AlignHCenter, words);
         top += height + margin * 0.4;
     };
+    role("title");
     heading(theme.headingFont, request.title);
+    role("subtitle");
     heading(theme.subheadingFont, request.subtitle);
+    role("caption");
     if (!request.caption.isEmpty()) {
         const qreal height = textHeight(painter, theme.captionFont, request.caption, textWidth);
         bottom -= height;
@@ -224,22 +305,61 @@ void ChartExporter::paint(
         painter.drawText(QRectF(margin, bottom, textWidth, height), Qt::TextWordWrap | Qt::AlignLeft, request.caption);
         bottom -= margin * 0.4;
     }
-    // The charts fill the rest; the plots keep a small margin of their own.
-    const qreal side = margin * 0.5;
-    const QRectF area(side, top, logical.width() - 2 * side, std::max(1.0, bottom - top));
     // The charts live only while they draw: kept, they would follow every edit and slider step of
     // the document, doubling the work of the charts on screen.
-    std::vector<std::pair<std::unique_ptr<ChartFrame>, QRectF>> charts;
+    std::vector<std::pair<std::unique_ptr<ChartFrame>, QRect>> charts;
     if (request.chart == ExportChart::Both) {
-        const qreal half = (area.width() - margin) / 2.0;
-        charts.emplace_back(makeChart(ExportChart::Roofline), QRectF(area.left(), area.top(), half, area.height()));
-        charts.emplace_back(
-            makeChart(ExportChart::Sweep), QRectF(area.right() - half, area.top(), half, area.height()));
+        charts.emplace_back(makeChart(ExportChart::Roofline), QRect());
+        charts.emplace_back(makeChart(ExportChart::Sweep), QRect());
     } else {
-        charts.emplace_back(makeChart(request.chart), area);
+        charts.emplace_back(makeChart(request.chart), QRect());
+    }
+    // The charts fill the rest; the plots keep a small margin of their own.
+    const qreal side = margin * 0.5;
+    const auto layOut = [&](qreal chartsBottom) {
+        const QRectF area(side, top, logical.width() - 2 * side, std::max(1.0, chartsBottom - top));
+        const qreal half = (area.width() - margin) / 2.0;
+        if (charts.size() == 2) {
+            charts[0].second = QRectF(area.left(), area.top(), half, area.height()).toRect();
+            charts[1].second = QRectF(area.right() - half, area.top(), half, area.height()).toRect();
+        } else {
+            charts[0].second = area.toRect();
+        }
+        std::vector<LabelItem::Footnote> footnotes;
+        for (const auto& [chart, rect] : charts) {
+            layOutChart(*chart, rect, theme);
+            const std::vector<LabelItem::Footnote> more
+                = chart->numberLeftOutLabels(static_cast<int>(footnotes.size()) + 1);
+            footnotes.insert(footnotes.end(), more.begin(), more.end());
+        }
+        QStringList notes;
+        for (const LabelItem::Footnote& footnote : footnotes)
+            notes.append(QString::number(footnote.number) + QChar(0x2002)
+                + QString(footnote.text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        // En spaces keep a number with its text; wide gaps set the notes apart.
+        return notes.join(QStringLiteral("\u2003\u2003"));
+    };
+    // Labels with no room on a chart become numbered notes under it, in the room the charts give up.
+    QString notes = layOut(bottom);
+    qreal chartsBottom = bottom;
+    // Smaller charts may number a label or two more: a few rounds until the notes fit their room.
+    for (int round = 0; round < 3 && !notes.isEmpty(); ++round) {
+        const qreal needed = textHeight(painter, theme.captionFont, notes, textWidth) + margin * 0.4;
+        if (bottom - chartsBottom >= needed)
+            break;
+        chartsBottom = bottom - needed;
+        notes = layOut(chartsBottom);
     }
     for (const auto& [chart, rect] : charts)
-        renderChart(*chart, painter, rect.toRect(), theme, vector);
+        renderChart(*chart, painter, rect, vector, recorder, dropped);
+    if (!notes.isEmpty()) {
+        role("footnote");
+        painter.setPen(theme.foreground);
+        painter.setFont(theme.captionFont);
+        const qreal height = textHeight(painter, theme.captionFont, notes, textWidth);
+        painter.drawText(
+            QRectF(margin, chartsBottom + margin * 0.4, textWidth, height), Qt::TextWordWrap | Qt::AlignLeft, notes);
+    }
 }
 
 QImage ChartExporter::renderImage(const ExportRequest& request)
@@ -259,6 +379,22 @@ QImage ChartExporter::renderImage(const ExportRequest& request)
     paint(painter, QSizeF(request.size) / request.scale, request, theme, false);
     painter.end();
     return image;
+}
+
+LayoutReport ChartExporter::layoutReport(const ExportRequest& request)
+{
+    validate(request);
+    const ChartTheme theme = themeFor(request);
+    LayoutReport report;
+    report.page = request.size;
+    TextRecordingDevice device(request.size);
+    QCPPainter painter(&device);
+    painter.scale(request.scale, request.scale);
+    // Drawn as the vector formats are (every text as text), laid out as every format is.
+    paint(painter, QSizeF(request.size) / request.scale, request, theme, true, &device, &report.dropped);
+    painter.end();
+    report.texts = device.texts();
+    return report;
 }
 
 QByteArray ChartExporter::render(const ExportRequest& request)

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/project.h"
+#include "ui/export/layout_report.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -15,6 +17,7 @@ class QCPPainter;
 namespace roofline::ui {
 
 class ChartFrame;
+class TextRecordingDevice;
 class Document;
 struct ChartTheme;
 
@@ -52,6 +55,8 @@ std::optional<ExportFormat> exportFormatForPath(const QString& path);
 // each drawing and read the document as it is then (chips, ops, sliders, zoomed views, hidden
 // legend entries).
 class ChartExporter {
+    Q_DECLARE_TR_FUNCTIONS(ChartExporter)
+
 public:
     explicit ChartExporter(Document& document);
     ~ChartExporter();
@@ -68,19 +73,29 @@ public:
     // cannot be drawn (a CSV of both charts), Error(Meaningless) when the scene cannot be computed.
     QByteArray render(const ExportRequest& request);
 
+    // Where every text of the request's page goes (page pixels, scale included), what it is, and
+    // the labels left out; drawn by the same code as the export, on a device that only measures.
+    LayoutReport layoutReport(const ExportRequest& request);
+
     // Writes render() to `path` atomically: a failure leaves no file behind and an old file as it
     // was. Throws Error(Io) naming the file.
     void exportToFile(const ExportRequest& request, const QString& path);
 
     // Checks a request before anything is drawn; throws Error(InvalidValue) naming the problem.
     static void validate(const ExportRequest& request);
+    // The same problem in the user's language (empty: none), for the Export dialog.
+    static QString problemText(const ExportRequest& request);
 
 private:
-    void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector);
+    // `recorder`: a layout report's device, told what each text drawn is; `dropped` gets the labels
+    // the charts left out.
+    void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector,
+        TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr);
     // A chart of its own for one drawing (not both: that is two).
     std::unique_ptr<ChartFrame> makeChart(ExportChart chart) const;
-    static void renderChart(
-        ChartFrame& chart, QCPPainter& painter, const QRect& rect, const ChartTheme& theme, bool vector);
+    static void layOutChart(ChartFrame& chart, const QRect& rect, const ChartTheme& theme);
+    static void renderChart(ChartFrame& chart, QCPPainter& painter, const QRect& rect, bool vector,
+        TextRecordingDevice* recorder, QStringList* dropped);
 
     Document& m_document;
     int m_focusChip = 0;

@@ -92,7 +92,9 @@ bool ExportActions::exportTo(const ExportRequest& request, const QString& path, 
     try {
         m_exporter.exportToFile(request, path);
     } catch (const Error& error) {
-        const QString text = tr("%1 was not written: %2").arg(path, errorText(error));
+        // A request the exporter refuses is said in the user's language; a failed write names the file.
+        const QString problem = ChartExporter::problemText(request);
+        const QString text = tr("%1 was not written: %2").arg(path, problem.isEmpty() ? errorText(error) : problem);
         if (!quiet)
             QMessageBox::warning(m_window, tr("Export failed"), text);
         Q_EMIT message(text);

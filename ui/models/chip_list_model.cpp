@@ -75,12 +75,6 @@ ChipListModel::ChipListModel(Document& document, QObject* parent)
     });
 }
 
-void ChipListModel::setChipColors(const QList<QColor>& colors)
-{
-    m_colors = colors;
-    refreshChecks();
-}
-
 void ChipListModel::rebuild()
 {
     m_groups.clear();
@@ -222,11 +216,12 @@ QVariant ChipListModel::chipData(const Chip& chip, int column, int role) const
     if (role == Qt::CheckStateRole)
         return m_document.isShown(chip.id) ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::DecorationRole) {
-        const int shown = m_document.shownIndex(chip.id);
-        if (shown < 0 || m_colors.isEmpty())
+        if (!m_document.isShown(chip.id))
             return {};
+        // The chip's colour on every chart.
         QPixmap swatch(12, 12);
-        swatch.fill(m_colors[shown % m_colors.size()]);
+        const Rgb color = m_document.chipColor(chip.id);
+        swatch.fill(QColor(color.r, color.g, color.b));
         return swatch;
     }
     if (role == Qt::FontRole && chip.origin != "built-in") {

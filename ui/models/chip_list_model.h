@@ -26,9 +26,6 @@ public:
 
     explicit ChipListModel(Document& document, QObject* parent = nullptr);
 
-    // Colours of the shown chips, in the order they are shown (the charts' palette).
-    void setChipColors(const QList<QColor>& colors);
-
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -54,7 +51,6 @@ private:
 
     Document& m_document;
     std::vector<Group> m_groups;
-    QList<QColor> m_colors;
 };
 
 } // namespace roofline::ui

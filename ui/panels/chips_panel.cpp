@@ -1,7 +1,9 @@
 #include "ui/panels/chips_panel.h"
 
 #include "core/chip_library.h"
+#include "ui/charts/chart_theme.h"
 #include "ui/chip_store.h"
+#include "ui/commands/set_chip_color_command.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/document.h"
@@ -9,9 +11,11 @@
 #include "ui/models/chip_filter_model.h"
 #include "ui/models/chip_list_model.h"
 
+#include <QColorDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTreeView>
@@ -88,6 +92,25 @@ ChipsPanel::ChipsPanel(Document& document, QWidget* parent)
             editCurrent();
         }
     });
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        m_view->setCurrentIndex(m_view->indexAt(pos));
+        const Chip* chip = currentChip();
+        if (!chip)
+            return;
+        QMenu menu(this);
+        QAction* color = menu.addAction(tr("C&olour…"));
+        QAction* edit = menu.addAction(m_edit->text());
+        QAction* remove = menu.addAction(m_delete->text());
+        remove->setEnabled(m_delete->isEnabled());
+        const QAction* chosen = menu.exec(m_view->viewport()->mapToGlobal(pos));
+        if (chosen == color)
+            chooseColor();
+        else if (chosen == edit)
+            editCurrent();
+        else if (chosen == remove)
+            deleteCurrent();
+    });
     connect(m_new, &QPushButton::clicked, this, &ChipsPanel::newChip);
     connect(m_edit, &QPushButton::clicked, this, &ChipsPanel::editCurrent);
     connect(m_delete, &QPushButton::clicked, this, &ChipsPanel::deleteCurrent);
@@ -104,6 +127,28 @@ void ChipsPanel::updateButtons()
     m_edit->setEnabled(chip != nullptr);
     m_edit->setText(chip && chip->origin == "built-in" ? tr("&Copy…") : tr("&Edit…"));
     m_delete->setEnabled(chip && chip->origin != "built-in");
+}
+
+void ChipsPanel::chooseColor()
+{
+    const Chip* chip = currentChip();
+    if (!chip)
+        return;
+    const std::string id = chip->id;
+    QColorDialog dialog(toQColor(m_document.chipColor(id)), this);
+    dialog.setWindowTitle(tr("Colour of %1").arg(QString::fromStdString(chip->name)));
+    // The palette's colours first: any two of them stay apart, for everyone.
+    for (std::size_t i = 0; i < kChipPalette.size(); ++i)
+        QColorDialog::setCustomColor(static_cast<int>(i), toQColor(kChipPalette[i]));
+    if (dialog.exec() == QDialog::Accepted)
+        setChipColor(id, dialog.selectedColor());
+}
+
+void ChipsPanel::setChipColor(const std::string& chipId, const QColor& color)
+{
+    if (!color.isValid() || toRgb(color) == m_document.chipColor(chipId))
+        return;
+    m_document.undoStack()->push(new SetChipColorCommand(m_document, chipId, toRgb(color)));
 }
 
 void ChipsPanel::newChip()
@@ -164,9 +209,21 @@ bool ChipsPanel::saveChip(const Chip& chip, const std::string& replacedId, bool 
     }
     m_document.putLibraryChip(saved);
     Q_EMIT message(tr("Saved %1 to %2").arg(QString::fromStdString(saved.name), path));
-    const QModelIndex index = m_filter->mapFromSource(m_model->indexOfChip(saved.id));
-    if (index.isValid())
+    // A new chip (or a new copy of a built-in one) is made to be looked at: it is shown on the
+    // charts, one undoable step, and selected in the list, the search cleared if it hid it.
+    if (replacedId.empty()) {
+        if (SetChipsShownCommand* command = SetChipsShownCommand::toggle(m_document, saved.id, true))
+            m_document.undoStack()->push(command);
+    }
+    QModelIndex index = m_filter->mapFromSource(m_model->indexOfChip(saved.id));
+    if (!index.isValid() && !m_search->text().isEmpty()) {
+        m_search->clear();
+        index = m_filter->mapFromSource(m_model->indexOfChip(saved.id));
+    }
+    if (index.isValid()) {
         m_view->setCurrentIndex(index);
+        m_view->scrollTo(index);
+    }
     return true;
 }
 

@@ -4,6 +4,7 @@
 
 #include <string>
 
+class QColor;
 class QLineEdit;
 class QPushButton;
 class QTreeView;
@@ -35,9 +36,13 @@ public:
     void newChip(); // opens the form for a new chip
     void editCurrent(); // a custom chip: edit it; a built-in one: start a custom copy
     void deleteCurrent();
+    // The current chip's colour on every chart: a colour dialog, then an undoable change.
+    void chooseColor();
+    void setChipColor(const std::string& chipId, const QColor& color); // one undo step; no-op if unchanged
 
-    // Saves a chip from the form: writes its file and puts it in the library. Returns false (and
-    // says why in a message box unless quiet) when the file cannot be written.
+    // Saves a chip from the form: writes its file and puts it in the library. A new chip
+    // (replacedId empty) is also shown on the charts, one undoable step, and selected in the list.
+    // Returns false (and says why in a message box unless quiet) when the file cannot be written.
     bool saveChip(const Chip& chip, const std::string& replacedId = {}, bool quiet = false);
 
 Q_SIGNALS:

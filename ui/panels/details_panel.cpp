@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QMetaObject>
 #include <QScrollArea>
+#include <QSet>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QTimer>
@@ -24,7 +26,20 @@ namespace roofline::ui {
 
 namespace {
 
-enum Row { Flops, Bytes, Intensity, Critical, TMath, TComms, TLower, TUpper, Attainable, BoundRow, RowCount };
+enum Row {
+    Flops,
+    Bytes,
+    Intensity,
+    Critical,
+    TMath,
+    TComms,
+    TLower,
+    TUpper,
+    Attainable,
+    BoundRow,
+    Footprint,
+    RowCount
+};
 
 QString rowName(int row)
 {
@@ -49,6 +64,8 @@ QString rowName(int row)
         return DetailsPanel::tr("attainable FLOPs/s");
     case BoundRow:
         return DetailsPanel::tr("bound");
+    case Footprint:
+        return DetailsPanel::tr("memory");
     }
     return {};
 }
@@ -76,8 +93,19 @@ QString rowTooltip(int row)
         return DetailsPanel::tr("FLOPs ÷ T_lower = min(peak, intensity × bandwidth)");
     case BoundRow:
         return DetailsPanel::tr("Compute-bound when T_math > T_comms, otherwise bound by the bandwidth");
+    case Footprint:
+        return DetailsPanel::tr("The bytes that must be resident at once, of the memory's capacity (⚠: does not fit)");
     }
     return {};
+}
+
+// The bound row's cell: its row name already says "bound", so a language may say only what bounds
+// it ("вычисления", "HBM") where the full words would widen the column past the panel.
+QString boundCellText(const Evaluation& e)
+{
+    if (e.bound == Bound::Compute)
+        return DetailsPanel::tr("compute-bound", "the bound row's cell");
+    return DetailsPanel::tr("%1-bound", "the bound row's cell").arg(QString::fromStdString(e.levelName));
 }
 
 } // namespace
@@ -105,8 +133,12 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
     for (int row = 0; row < RowCount; ++row)
         m_table->setVerticalHeaderItem(row, new QTableWidgetItem);
+    // The table takes the width its columns need (each column fitted to its text), the words
+    // the rest, down to a readable minimum; a panel narrower than both scrolls the table.
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     auto* body = new QHBoxLayout;
-    body->addWidget(m_table, 3);
+    body->addWidget(m_table);
     m_words->setTextFormat(Qt::RichText);
     m_words->setWordWrap(true);
     m_words->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -115,7 +147,8 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     scroll->setWidget(m_words);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    body->addWidget(scroll, 2);
+    scroll->setMinimumWidth(26 * fontMetrics().averageCharWidth());
+    body->addWidget(scroll, 1);
     layout->addLayout(body, 1);
 
     // While a slider moves, the table follows every step; the sentences (a rich-text layout,
@@ -247,6 +280,11 @@ void DetailsPanel::fill()
             order.push_back(c);
     }
     m_table->setColumnCount(static_cast<int>(order.size()));
+    const QFontMetrics metrics(m_table->font());
+    // Qt's item delegate pads the text by the focus frame's margin and a pixel on each side; the
+    // grid takes one more.
+    const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 1;
+    QSet<int> tooNarrow;
     QString words;
     for (std::size_t column = 0; column < order.size(); ++column) {
         const Chip& chip = chips[order[column]];
@@ -270,8 +308,13 @@ void DetailsPanel::fill()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 m_table->setItem(row, col, item);
             }
-            if (item->text() != text)
-                item->setText(text);
+            if (item->text() == text)
+                return;
+            item->setText(text);
+            // A slider step can make a cell's words longer ("HBM-bound" becomes "compute-bound"):
+            // measure only the changed text, and fit its column when it no longer fits.
+            if (metrics.horizontalAdvance(text) + margins > m_table->columnWidth(col))
+                tooNarrow.insert(col);
         };
         try {
             const Evaluation e = evaluate(chip, op, dims);
@@ -285,11 +328,14 @@ void DetailsPanel::fill()
             set(TLower, formatDurationText(e.tLower));
             set(TUpper, formatDurationText(e.tUpper));
             set(Attainable, formatFlopsPerS(e.attainableFlopsPerS, units));
-            set(BoundRow, boundText(e));
+            set(BoundRow, boundCellText(e));
+            set(Footprint, footprintCell(e));
             QString bound = boundText(e);
             bound[0] = bound[0].toUpper();
-            const QString sentences = tr("%1. %2.", "the bound, then what would change it")
-                                          .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            QString sentences = tr("%1. %2.", "the bound, then what would change it")
+                                    .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            if (const QString warning = capacityWarning(e); !warning.isEmpty())
+                sentences = tr("Does not fit: %1. %2", "the capacity warning, then the bound").arg(warning, sentences);
             words += QStringLiteral("<p><b>%1</b>: %2</p>")
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(), sentences.toHtmlEscaped());
         } catch (const Error& error) {
@@ -299,6 +345,8 @@ void DetailsPanel::fill()
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(), errorText(error).toHtmlEscaped());
         }
     }
+    for (const int column : std::as_const(tooNarrow))
+        m_table->resizeColumnToContents(column);
     if (std::exchange(m_deferWords, false))
         return; // the timer brings the words
     if (m_words->text() != words)

@@ -35,6 +35,7 @@ public:
     explicit ModelPanel(Document& document, QWidget* parent = nullptr);
 
     void setTheme(const ChartTheme& theme);
+    const ChartTheme& theme() const { return m_theme; }
     QAction* addModelAction() const { return m_addModel; } // Add Model…: opens the dialog
     int currentModel() const; // -1: the project has none
     void setCurrentModel(int model);

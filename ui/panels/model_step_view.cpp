@@ -43,8 +43,8 @@ ModelStepView::ModelStepView(QWidget* parent)
 void ModelStepView::setTheme(const ChartTheme& theme)
 {
     m_chart->setTheme(theme);
-    m_memory->setColors(
-        ChartTheme::kOkabeIto[4], ChartTheme::kOkabeIto[1], theme.warning, palette().color(QPalette::WindowText));
+    // Weights and KV cache in two strengths of the ink, like the bars above: a hue would name a chip.
+    m_memory->setColors(theme.ink(0.7), theme.ink(0.35), theme.warning, palette().color(QPalette::WindowText));
     QPalette warning = m_problem->palette();
     warning.setColor(QPalette::WindowText, theme.warning);
     m_problem->setPalette(warning);

@@ -11,10 +11,12 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -37,8 +39,11 @@ QString dimTooltip(Dim dim)
     case Dim::F:
         return ParametersPanel::tr("F: the output features of the ops that follow it");
     case Dim::T:
+        return ParametersPanel::tr("T: the new (query) tokens per sequence of the attention ops that follow it; "
+                                   "1 is a decode step, T = S is prefill");
     case Dim::S:
-        break; // the sequence sliders are not shown yet
+        return ParametersPanel::tr("S: the keys and values per sequence (the context length) of the attention ops "
+                                   "that follow it");
     }
     return {};
 }
@@ -60,67 +65,57 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
     , m_document(document)
     , m_precision(new QComboBox)
     , m_achievable(new QCheckBox)
-    , m_units(new QComboBox)
 {
+    // Compact, so the Chips list above keeps a usable height in a short window (1024×700).
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(4);
+    // Untitled: the dock says "Parameters" and the rows name themselves; a title line here would
+    // cost the Chips list a row in a short window.
     auto* dims = new QGroupBox;
     auto* grid = new QGridLayout(dims);
+    grid->setContentsMargins(6, 2, 6, 2);
+    grid->setVerticalSpacing(2);
     grid->setColumnStretch(1, 1);
-    for (const Dim dim : {Dim::B, Dim::D, Dim::F}) {
-        const auto i = static_cast<std::size_t>(dim);
-        const int row = static_cast<int>(i);
-        auto* label = new QLabel(QStringLiteral("&%1").arg(QString::fromUtf8(dimName(dim))));
-        auto* slider = new QSlider(Qt::Horizontal);
-        slider->setRange(0, kMaxExponent * kStepsPerDoubling);
-        slider->setSingleStep(5);
-        slider->setPageStep(kStepsPerDoubling);
-        slider->setTickPosition(QSlider::TicksBelow);
-        slider->setTickInterval(2 * kStepsPerDoubling);
-        slider->setObjectName(QStringLiteral("slider%1").arg(QString::fromUtf8(dimName(dim))));
-        auto* spin = new QSpinBox;
-        spin->setRange(1, 1 << 30);
-        spin->setKeyboardTracking(false);
-        spin->setGroupSeparatorShown(true);
-        spin->setMinimumWidth(100);
-        spin->setObjectName(QStringLiteral("spin%1").arg(QString::fromUtf8(dimName(dim))));
-        label->setBuddy(slider);
-        retranslate(label, [dim, slider, spin, label] {
-            slider->setToolTip(dimTooltip(dim) + tr(" (logarithmic; Page Up/Down doubles or halves)"));
-            spin->setToolTip(dimTooltip(dim));
-            label->setToolTip(dimTooltip(dim));
-        });
-        grid->addWidget(label, row, 0);
-        grid->addWidget(slider, row, 1);
-        grid->addWidget(spin, row, 2);
-        m_sliders[i] = slider;
-        m_spins[i] = spin;
-        connect(slider, &QSlider::sliderPressed, this, [this] { ++m_dragSession; });
-        connect(slider, &QSlider::valueChanged, this,
-            [this, dim, slider](int position) { setDimFromUser(dim, sliderValue(position), slider->isSliderDown()); });
-        connect(spin, &QSpinBox::valueChanged, this, [this, dim](int value) { setDimFromUser(dim, value, false); });
-        syncDim(dim);
-    }
+    for (const Dim dim : {Dim::B, Dim::D, Dim::F})
+        addDimRow(dim, grid, static_cast<int>(dim));
+    // The sequence pair under a toggle that shows their values while folded.
+    m_sequenceToggle = new QToolButton;
+    m_sequenceToggle->setObjectName(QStringLiteral("sequenceToggle"));
+    m_sequenceToggle->setCheckable(true);
+    m_sequenceToggle->setAutoRaise(true);
+    m_sequenceToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_sequenceToggle->setArrowType(Qt::RightArrow);
+    m_sequenceToggle->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    grid->addWidget(m_sequenceToggle, 3, 0, 1, 3);
+    addDimRow(Dim::T, grid, 4);
+    addDimRow(Dim::S, grid, 5);
+    connect(m_sequenceToggle, &QToolButton::toggled, this, &ParametersPanel::setSequenceOpen);
+    setSequenceOpen(false);
+    connect(&m_document, &Document::opsChanged, this, &ParametersPanel::openSequenceIfFollowed);
+    openSequenceIfFollowed();
     layout->addWidget(dims);
 
     auto* display = new QGroupBox;
     auto* form = new QFormLayout(display);
+    form->setContentsMargins(6, 2, 6, 2);
+    form->setVerticalSpacing(2);
     m_precision->addItem(QString(), QString());
     for (const Dtype dtype : kAllDtypes)
         m_precision->addItem(dtypeText(dtype), dtypeText(dtype));
     auto* precisionLabel = new QLabel;
     precisionLabel->setBuddy(m_precision);
-    form->addRow(precisionLabel, m_precision);
-    form->addRow(m_achievable);
-    m_units->addItem(QString());
-    m_units->addItem(QString());
-    auto* unitsLabel = new QLabel;
-    unitsLabel->setBuddy(m_units);
-    form->addRow(unitsLabel, m_units);
+    // The achievable ceilings belong with the precision (they derate its peak), and one row less
+    // leaves the Chips list another row.
+    auto* precisionRow = new QHBoxLayout;
+    precisionRow->addWidget(m_precision, 1);
+    precisionRow->addWidget(m_achievable);
+    form->addRow(precisionLabel, precisionRow);
     layout->addWidget(display);
     layout->addStretch(1);
     retranslate(this, [=, this] {
-        dims->setTitle(tr("Dimensions"));
-        display->setTitle(tr("Roofline"));
+        m_sequenceToggle->setToolTip(tr("The sequence sliders T and S, for attention ops"));
+        updateSequenceText();
         m_precision->setItemText(0, tr("Every precision"));
         m_precision->setToolTip(
             tr("The compute ceiling drawn for each chip: one precision, or every precision it has"));
@@ -128,10 +123,6 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
         m_achievable->setText(tr("&Achievable ceilings"));
         m_achievable->setToolTip(tr("Also draw each chip's achievable peak, dashed: about 80–85 % of the nominal "
                                     "peak for GPUs, 95 % for TPUs"));
-        m_units->setItemText(0, tr("Scientific (1.97e14)"));
-        m_units->setItemText(1, tr("SI prefixes (197 T)"));
-        m_units->setToolTip(tr("How ceilings and FLOPs/s tick labels read"));
-        unitsLabel->setText(tr("&Labels:"));
     });
 
     connect(m_precision, &QComboBox::activated, this, [this] {
@@ -147,15 +138,88 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
         m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options,
             [checked] { return checked ? tr("Show achievable ceilings") : tr("Hide achievable ceilings"); }));
     });
-    connect(m_units, &QComboBox::activated, this, [this](int index) {
-        ViewOptions options = m_document.viewOptions();
-        options.labelUnits = index == 1 ? LabelUnits::SI : LabelUnits::Scientific;
-        m_document.undoStack()->push(
-            new SetViewOptionsCommand(m_document, options, [] { return tr("Change label units"); }));
-    });
     connect(&m_document, &Document::dimsChanged, this, &ParametersPanel::syncDim);
     connect(&m_document, &Document::viewOptionsChanged, this, &ParametersPanel::syncViewOptions);
     syncViewOptions();
+}
+
+void ParametersPanel::addDimRow(Dim dim, QGridLayout* grid, int row)
+{
+    const auto i = static_cast<std::size_t>(dim);
+    auto* label = new QLabel(QStringLiteral("&%1").arg(QString::fromUtf8(dimName(dim))));
+    auto* slider = new QSlider(Qt::Horizontal);
+    slider->setRange(0, kMaxExponent * kStepsPerDoubling);
+    slider->setSingleStep(5);
+    slider->setPageStep(kStepsPerDoubling);
+    slider->setObjectName(QStringLiteral("slider%1").arg(QString::fromUtf8(dimName(dim))));
+    auto* spin = new QSpinBox;
+    spin->setRange(1, 1 << 30);
+    spin->setKeyboardTracking(false);
+    spin->setGroupSeparatorShown(true);
+    spin->setMinimumWidth(100);
+    spin->setObjectName(QStringLiteral("spin%1").arg(QString::fromUtf8(dimName(dim))));
+    label->setBuddy(slider);
+    retranslate(label, [dim, slider, spin, label] {
+        slider->setToolTip(dimTooltip(dim) + tr(" (logarithmic; Page Up/Down doubles or halves)"));
+        spin->setToolTip(dimTooltip(dim));
+        label->setToolTip(dimTooltip(dim));
+    });
+    grid->addWidget(label, row, 0);
+    grid->addWidget(slider, row, 1);
+    grid->addWidget(spin, row, 2);
+    m_labels[i] = label;
+    m_sliders[i] = slider;
+    m_spins[i] = spin;
+    connect(slider, &QSlider::sliderPressed, this, [this] { ++m_dragSession; });
+    connect(slider, &QSlider::valueChanged, this,
+        [this, dim, slider](int position) { setDimFromUser(dim, sliderValue(position), slider->isSliderDown()); });
+    connect(spin, &QSpinBox::valueChanged, this, [this, dim](int value) { setDimFromUser(dim, value, false); });
+    syncDim(dim);
+}
+
+bool ParametersPanel::isSequenceOpen() const
+{
+    return m_sequenceToggle->isChecked();
+}
+
+void ParametersPanel::setSequenceOpen(bool open)
+{
+    if (m_sequenceToggle->isChecked() != open) {
+        m_sequenceToggle->setChecked(open); // comes back here through toggled
+        return;
+    }
+    m_sequenceToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    for (const Dim dim : {Dim::T, Dim::S}) {
+        const auto i = static_cast<std::size_t>(dim);
+        for (QWidget* widget : {static_cast<QWidget*>(m_labels[i]), static_cast<QWidget*>(m_sliders[i]),
+                 static_cast<QWidget*>(m_spins[i])})
+            widget->setVisible(open);
+    }
+    updateSequenceText();
+}
+
+// Opened for the user once an op follows T or S (a project with attention, a new binding); never
+// folded for them.
+void ParametersPanel::openSequenceIfFollowed()
+{
+    for (const OpList list : {OpList::Roofline, OpList::Sweeps}) {
+        for (const Op& op : m_document.ops(list)) {
+            for (const auto& [key, dim] : op.bindings) {
+                if (dim == Dim::T || dim == Dim::S) {
+                    setSequenceOpen(true);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+void ParametersPanel::updateSequenceText()
+{
+    const Dims& dims = m_document.dims();
+    const QString values
+        = QStringLiteral("T = %1, S = %2").arg(locale().toString(dims.t, 'f', 0), locale().toString(dims.s, 'f', 0));
+    m_sequenceToggle->setText(isSequenceOpen() ? tr("Sequence") : tr("Sequence: %1").arg(values));
 }
 
 void ParametersPanel::setDimFromUser(Dim dim, double value, bool dragging)
@@ -181,6 +245,8 @@ void ParametersPanel::syncDim(Dim dim)
     }
     const QSignalBlocker blocker(spin);
     spin->setValue(static_cast<int>(std::min(value, static_cast<double>(spin->maximum()))));
+    if (dim == Dim::T || dim == Dim::S)
+        updateSequenceText();
 }
 
 void ParametersPanel::syncViewOptions()
@@ -189,7 +255,6 @@ void ParametersPanel::syncViewOptions()
     const int precision = options.precision ? m_precision->findData(dtypeText(*options.precision)) : 0;
     m_precision->setCurrentIndex(std::max(0, precision));
     m_achievable->setChecked(options.showAchievable);
-    m_units->setCurrentIndex(options.labelUnits == LabelUnits::SI ? 1 : 0);
 }
 
 } // namespace roofline::ui

@@ -8,16 +8,22 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
+class QLabel;
 class QSlider;
 class QSpinBox;
+class QToolButton;
 
 namespace roofline::ui {
 
 class Document;
 
-// The B, D and F sliders (logarithmic, 1 to 2^20, with a spin box each) and what the roofline
-// shows: the precision of its ceilings, the achievable ceilings, the units of its labels. A slider
-// drag is one undo step however many values it passes through.
+// The B, D and F sliders and the sequence pair T, S (logarithmic, 1 to 2^20, with a spin box each)
+// and what the roofline shows: the precision of its ceilings and the achievable ceilings. A slider
+// drag is one undo step however many values it passes through. The sequence pair folds into one
+// line (its values) until opened, or until an op follows T or S: attention is the only kind that
+// has them, and a short window (1024×700) needs the rows for the Chips list, as it does the row the
+// label units had (they are the View menu's).
 class ParametersPanel : public QWidget {
     Q_OBJECT
 public:
@@ -31,17 +37,25 @@ public:
     static double sliderValue(int position);
     static constexpr int kMaxExponent = 20; // sliders end at 2^20 = 1 048 576
 
+    QToolButton* sequenceToggle() const { return m_sequenceToggle; }
+    bool isSequenceOpen() const;
+
 private:
     void setDimFromUser(Dim dim, double value, bool dragging);
     void syncDim(Dim dim);
     void syncViewOptions();
+    void addDimRow(Dim dim, QGridLayout* grid, int row);
+    void setSequenceOpen(bool open);
+    void openSequenceIfFollowed();
+    void updateSequenceText();
 
     Document& m_document;
-    std::array<QSlider*, 3> m_sliders {};
-    std::array<QSpinBox*, 3> m_spins {};
+    std::array<QSlider*, 5> m_sliders {};
+    std::array<QSpinBox*, 5> m_spins {};
+    std::array<QLabel*, 5> m_labels {};
+    QToolButton* m_sequenceToggle = nullptr;
     QComboBox* m_precision;
     QCheckBox* m_achievable;
-    QComboBox* m_units;
     int m_dragSession = 0;
 };
 

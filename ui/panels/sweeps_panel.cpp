@@ -32,7 +32,8 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list, 1);
     auto* form = new QFormLayout;
-    form->setContentsMargins(6, 0, 6, 4);
+    form->setContentsMargins(6, 0, 6, 2);
+    form->setVerticalSpacing(2); // compact: the bottom row of a short window is as tall as this panel needs
     for (QSpinBox* box : {m_from, m_to}) {
         box->setRange(1, 1 << 24);
         box->setKeyboardTracking(false);

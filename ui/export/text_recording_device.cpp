@@ -1,0 +1,216 @@
+#include "ui/export/text_recording_device.h"
+
+#include <QPaintEngine>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace roofline::ui {
+
+namespace {
+
+QColor over(const QColor& top, const QColor& bottom)
+{
+    const float a = top.alphaF();
+    return QColor::fromRgbF(top.redF() * a + bottom.redF() * (1.0f - a),
+        top.greenF() * a + bottom.greenF() * (1.0f - a), top.blueF() * a + bottom.blueF() * (1.0f - a));
+}
+
+} // namespace
+
+class TextRecordingEngine : public QPaintEngine {
+public:
+    TextRecordingEngine()
+        : QPaintEngine(QPaintEngine::AllFeatures)
+    { }
+
+    bool begin(QPaintDevice*) override { return true; }
+    bool end() override { return true; }
+    Type type() const override { return QPaintEngine::User; }
+    void updateState(const QPaintEngineState&) override { }
+
+    void drawPath(const QPainterPath& path) override { fill(path); }
+    void drawPolygon(const QPointF* points, int count, PolygonDrawMode mode) override
+    {
+        if (mode == PolylineMode)
+            return;
+        QPainterPath path;
+        path.addPolygon(QPolygonF(QList<QPointF>(points, points + count)));
+        path.setFillRule(mode == WindingMode ? Qt::WindingFill : Qt::OddEvenFill);
+        fill(path);
+    }
+    void drawPolygon(const QPoint* points, int count, PolygonDrawMode mode) override
+    {
+        QPolygonF polygon;
+        for (int i = 0; i < count; ++i)
+            polygon.append(QPointF(points[i]));
+        drawPolygon(polygon.constData(), count, mode);
+    }
+    void drawRects(const QRectF* rects, int count) override
+    {
+        for (int i = 0; i < count; ++i) {
+            QPainterPath path;
+            path.addRect(rects[i]);
+            fill(path);
+        }
+    }
+    void drawRects(const QRect* rects, int count) override
+    {
+        for (int i = 0; i < count; ++i) {
+            const QRectF rect(rects[i]);
+            drawRects(&rect, 1);
+        }
+    }
+    void drawEllipse(const QRectF& rect) override
+    {
+        QPainterPath path;
+        path.addEllipse(rect);
+        fill(path);
+    }
+    void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override { }
+
+    void drawTextItem(const QPointF& position, const QTextItem& item) override
+    {
+        QPainter* owner = painter();
+        const QTransform transform = owner->combinedTransform();
+        const QRectF local(position.x(), position.y() - item.ascent(), item.width(), item.ascent() + item.descent());
+        const QRectF box = transform.mapRect(local);
+        QColor color = owner->pen().color();
+        color.setAlphaF(color.alphaF() * static_cast<float>(owner->opacity()));
+        LayoutText text {item.text(), m_role, box, color, backgroundAt(box.center())};
+        text.role = roleOf(text.text, box);
+        // The pieces of one line (a script, a fallback font each) follow each other on one baseline.
+        if (!m_texts.empty()) {
+            LayoutText& last = m_texts.back();
+            const QPointF baseline = transform.map(position);
+            if (last.color == text.color && std::fabs(m_lastEnd.y() - baseline.y()) < 0.5
+                && std::fabs(m_lastEnd.x() - baseline.x()) < 0.5 && transform.type() <= QTransform::TxScale) {
+                last.text += text.text;
+                last.box = last.box.united(box);
+                last.role = roleOf(last.text, last.box);
+                m_lastEnd = transform.map(position + QPointF(item.width(), 0.0));
+                return;
+            }
+        }
+        m_lastEnd = transform.map(position + QPointF(item.width(), 0.0));
+        m_texts.push_back(std::move(text));
+    }
+
+    void setRole(
+        const QString& role, QHash<QString, QString> roles, const QRectF& legend, const std::vector<QRectF>& plots)
+    {
+        m_role = role;
+        m_roles = std::move(roles);
+        const QTransform transform = painter() ? painter()->combinedTransform() : QTransform();
+        m_legend = legend.isEmpty() ? QRectF() : transform.mapRect(legend);
+        m_plots.clear();
+        for (const QRectF& plot : plots)
+            m_plots.push_back(transform.mapRect(plot));
+    }
+    const std::vector<LayoutText>& texts() const { return m_texts; }
+
+private:
+    QString roleOf(const QString& text, const QRectF& box) const
+    {
+        const QPointF centre = box.center();
+        if (m_legend.contains(centre))
+            return m_roles.value(text, m_role);
+        if (std::any_of(m_plots.begin(), m_plots.end(), [&](const QRectF& plot) { return plot.contains(centre); }))
+            return QStringLiteral("label");
+        const QString role = m_roles.value(text, m_role);
+        return role == QLatin1String("legend") ? m_role : role;
+    }
+
+    struct Fill {
+        QPainterPath path; // device pixels, clipped
+        QColor color;
+    };
+
+    void fill(const QPainterPath& path)
+    {
+        QPainter* owner = painter();
+        const QBrush brush = owner->brush();
+        if (brush.style() != Qt::SolidPattern || brush.color().alpha() == 0)
+            return;
+        QPainterPath shape = owner->combinedTransform().map(path);
+        if (owner->hasClipping())
+            shape = shape.intersected(owner->combinedTransform().map(owner->clipPath()));
+        QColor color = brush.color();
+        color.setAlphaF(color.alphaF() * static_cast<float>(owner->opacity()));
+        m_fills.push_back({shape, color});
+    }
+
+    QColor backgroundAt(const QPointF& point) const
+    {
+        QColor colour(Qt::white); // paper, under a transparent export
+        for (const Fill& fill : m_fills) {
+            if (fill.path.contains(point))
+                colour = over(fill.color, colour);
+        }
+        return colour;
+    }
+
+    QString m_role;
+    QHash<QString, QString> m_roles;
+    QRectF m_legend; // device pixels
+    std::vector<QRectF> m_plots;
+    std::vector<Fill> m_fills;
+    std::vector<LayoutText> m_texts;
+    QPointF m_lastEnd;
+};
+
+TextRecordingDevice::TextRecordingDevice(QSize size)
+    : m_size(size)
+    , m_engine(std::make_unique<TextRecordingEngine>())
+{ }
+
+TextRecordingDevice::~TextRecordingDevice() = default;
+
+QPaintEngine* TextRecordingDevice::paintEngine() const
+{
+    return m_engine.get();
+}
+
+void TextRecordingDevice::setRole(
+    const QString& role, QHash<QString, QString> roles, const QRectF& legend, const std::vector<QRectF>& plots)
+{
+    m_engine->setRole(role, std::move(roles), legend, plots);
+}
+
+std::vector<LayoutText> TextRecordingDevice::texts() const
+{
+    return m_engine->texts();
+}
+
+int TextRecordingDevice::metric(PaintDeviceMetric metric) const
+{
+    switch (metric) {
+    case PdmWidth:
+        return m_size.width();
+    case PdmHeight:
+        return m_size.height();
+    case PdmWidthMM:
+        return static_cast<int>(m_size.width() * 25.4 / 96.0);
+    case PdmHeightMM:
+        return static_cast<int>(m_size.height() * 25.4 / 96.0);
+    case PdmNumColors:
+        return 0x7fffffff;
+    case PdmDepth:
+        return 32;
+    case PdmDpiX:
+    case PdmDpiY:
+    case PdmPhysicalDpiX:
+    case PdmPhysicalDpiY:
+        return 96;
+    case PdmDevicePixelRatio:
+        return 1;
+    case PdmDevicePixelRatioScaled:
+        return static_cast<int>(devicePixelRatioFScale());
+    }
+    return 0;
+}
+
+} // namespace roofline::ui
