@@ -1,6 +1,7 @@
 #include "ui/charts/model_batch_chart.h"
 
 #include "ui/charts/chart_items.h"
+#include "ui/charts/plain_plot_style.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
@@ -13,17 +14,9 @@ ModelBatchChart::ModelBatchChart(QWidget* parent)
     , m_theme(ChartTheme::light())
 {
     setObjectName(QStringLiteral("modelBatchChart"));
-    // The legend in rows of its own under the plot: curves level off anywhere from the bottom to the
-    // top of it, so no corner inside is sure to be free.
-    auto* row = new QCPLayoutGrid;
-    plotLayout()->addElement(1, 0, row);
-    plotLayout()->setRowStretchFactor(1, 0.001);
-    row->setMargins(QMargins(0, 0, 0, 2));
-    axisRect()->insetLayout()->take(legend);
-    row->addElement(0, 0, legend);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // Curves level off anywhere from the bottom to the top, so no corner inside is sure to be free.
+    placeLegendBelowPlot(*this);
     legend->setWrap(4); // prefill and decode of two chips a row
-    legend->setVisible(true);
     setTheme(m_theme);
     retranslate(this, [this] { rebuild(); }); // axis titles and legend in the new language
 }
@@ -36,22 +29,7 @@ QSize ModelBatchChart::sizeHint() const
 void ModelBatchChart::setTheme(const ChartTheme& theme)
 {
     m_theme = theme;
-    setBackground(theme.background);
-    axisRect()->setBackground(theme.plotBackground);
-    for (QCPAxis* axis : {xAxis, yAxis}) {
-        axis->setBasePen(QPen(theme.foreground));
-        axis->setTickPen(QPen(theme.foreground));
-        axis->setSubTickPen(QPen(theme.foreground));
-        axis->setTickLabelColor(theme.foreground);
-        axis->setLabelColor(theme.foreground);
-        axis->setTickLabelFont(theme.font);
-        axis->setLabelFont(theme.font);
-        axis->grid()->setPen(QPen(theme.grid));
-    }
-    legend->setFont(theme.font);
-    legend->setTextColor(theme.foreground);
-    legend->setBrush(theme.plotBackground);
-    legend->setBorderPen(QPen(theme.legendBorder));
+    applyPlainPlotStyle(*this, theme);
     rebuild();
 }
 

@@ -1,5 +1,6 @@
 #include "ui/charts/model_breakdown_chart.h"
 
+#include "ui/charts/plain_plot_style.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
@@ -37,15 +38,7 @@ ModelBreakdownChart::ModelBreakdownChart(QWidget* parent)
     , m_theme(ChartTheme::light())
 {
     setObjectName(QStringLiteral("modelBreakdownChart"));
-    // The legend in a row of its own under the bars: inside, it would cover the longest ones.
-    auto* row = new QCPLayoutGrid;
-    plotLayout()->addElement(1, 0, row);
-    plotLayout()->setRowStretchFactor(1, 0.001);
-    row->setMargins(QMargins(0, 0, 0, 2));
-    axisRect()->insetLayout()->take(legend);
-    row->addElement(0, 0, legend);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setVisible(true);
+    placeLegendBelowPlot(*this); // inside, it would cover the longest bars
     auto* group = new QCPBarsGroup(this);
     group->setSpacing(0.0);
     for (std::size_t i = 0; i < m_bars.size(); ++i) {
@@ -65,22 +58,7 @@ QSize ModelBreakdownChart::sizeHint() const
 void ModelBreakdownChart::setTheme(const ChartTheme& theme)
 {
     m_theme = theme;
-    setBackground(theme.background);
-    axisRect()->setBackground(theme.plotBackground);
-    for (QCPAxis* axis : {xAxis, yAxis}) {
-        axis->setBasePen(QPen(theme.foreground));
-        axis->setTickPen(QPen(theme.foreground));
-        axis->setSubTickPen(QPen(theme.foreground));
-        axis->setTickLabelColor(theme.foreground);
-        axis->setLabelColor(theme.foreground);
-        axis->setTickLabelFont(theme.font);
-        axis->setLabelFont(theme.font);
-        axis->grid()->setPen(QPen(theme.grid));
-    }
-    legend->setFont(theme.font);
-    legend->setTextColor(theme.foreground);
-    legend->setBrush(theme.plotBackground);
-    legend->setBorderPen(QPen(theme.legendBorder));
+    applyPlainPlotStyle(*this, theme);
     // Math, memory and network in strengths of the ink, not in hues: on the charts a hue means a chip
     // (issue 13), and these bars sit under a chip's name.
     const std::array colors = costColors(theme);

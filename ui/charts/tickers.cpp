@@ -79,42 +79,16 @@ void thinTickLabels(const QCPAxis* axis, const QVector<double>& ticks, QVector<Q
 }
 
 LogTicker::LogTicker(TickFormat format)
-    : m_format(format)
+    : FormattedTicker(format)
 {
     setLogBase(10.0);
     setSubTickCount(8);
 }
 
-void LogTicker::generate(const QCPRange& range, const QLocale& locale, QChar formatChar, int precision,
-    QVector<double>& ticks, QVector<double>* subTicks, QVector<QString>* tickLabels)
-{
-    QCPAxisTickerLog::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
-    if (tickLabels)
-        thinTickLabels(m_axis, ticks, *tickLabels);
-}
-
-QString LogTicker::getTickLabel(double tick, const QLocale&, QChar, int)
-{
-    return formatTick(tick, m_format);
-}
-
 LinearTicker::LinearTicker(TickFormat format)
-    : m_format(format)
+    : FormattedTicker(format)
 {
     setTickCount(6);
-}
-
-void LinearTicker::generate(const QCPRange& range, const QLocale& locale, QChar formatChar, int precision,
-    QVector<double>& ticks, QVector<double>* subTicks, QVector<QString>* tickLabels)
-{
-    QCPAxisTicker::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
-    if (tickLabels)
-        thinTickLabels(m_axis, ticks, *tickLabels);
-}
-
-QString LinearTicker::getTickLabel(double tick, const QLocale&, QChar, int)
-{
-    return formatTick(tick, m_format);
 }
 
 } // namespace roofline::ui

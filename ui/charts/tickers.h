@@ -17,38 +17,40 @@ QString formatTick(double value, TickFormat format);
 // axis's tick label font at the axis's current pixel size.
 void thinTickLabels(const QCPAxis* axis, const QVector<double>& ticks, QVector<QString>& labels);
 
-// Decades on a log axis, labelled through core/number_format.h.
-class LogTicker : public QCPAxisTickerLog {
+// A QCustomPlot ticker whose labels read through formatTick and are thinned to fit their axis.
+template<class Base> class FormattedTicker : public Base {
 public:
-    explicit LogTicker(TickFormat format);
+    explicit FormattedTicker(TickFormat format)
+        : m_format(format)
+    { }
     // The axis whose labels are thinned to fit (none: all are kept).
     void setAxis(QCPAxis* axis) { m_axis = axis; }
 
 protected:
     void generate(const QCPRange& range, const QLocale& locale, QChar formatChar, int precision, QVector<double>& ticks,
-        QVector<double>* subTicks, QVector<QString>* tickLabels) override;
-    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override;
+        QVector<double>* subTicks, QVector<QString>* tickLabels) override
+    {
+        Base::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
+        if (tickLabels)
+            thinTickLabels(m_axis, ticks, *tickLabels);
+    }
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return formatTick(tick, m_format); }
 
 private:
     TickFormat m_format;
     QPointer<QCPAxis> m_axis;
 };
 
-// Round steps on a linear axis, labelled the same way.
-class LinearTicker : public QCPAxisTicker {
+// Decades on a log axis.
+class LogTicker : public FormattedTicker<QCPAxisTickerLog> {
+public:
+    explicit LogTicker(TickFormat format);
+};
+
+// Round steps on a linear axis.
+class LinearTicker : public FormattedTicker<QCPAxisTicker> {
 public:
     explicit LinearTicker(TickFormat format);
-    // The axis whose labels are thinned to fit (none: all are kept).
-    void setAxis(QCPAxis* axis) { m_axis = axis; }
-
-protected:
-    void generate(const QCPRange& range, const QLocale& locale, QChar formatChar, int precision, QVector<double>& ticks,
-        QVector<double>* subTicks, QVector<QString>* tickLabels) override;
-    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override;
-
-private:
-    TickFormat m_format;
-    QPointer<QCPAxis> m_axis;
 };
 
 } // namespace roofline::ui
