@@ -3,6 +3,8 @@
 #include "core/chip_library.h"
 #include "core/error.h"
 #include "core/model_library.h"
+#include "core/op_spec.h"
+#include "core/solvers.h"
 #include "core/text.h"
 #include "core/user_paths.h"
 
@@ -76,6 +78,41 @@ ChipLayout chipLayoutFlag(const ParsedFlags& flags, std::string_view flag, ChipL
         return ChipLayout::SideBySide;
     throw Error(ErrorKind::InvalidValue,
         std::string(flag) + " must be overlay or side-by-side, got " + quoteForMessage(*value));
+}
+
+std::vector<Op> opsFromFlags(const ParsedFlags& flags)
+{
+    std::vector<Op> ops;
+    for (const std::string& spec : flags.all("--op"))
+        ops.push_back(parseOpSpec(spec, "--op " + quoteForMessage(spec, 80)));
+    return ops;
+}
+
+std::vector<Op> sweepsFromFlags(const ParsedFlags& flags)
+{
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    std::vector<Op> sweeps;
+    for (const std::string& spec : flags.all("--sweep")) {
+        const std::string context = "--sweep " + quoteForMessage(spec, 80);
+        Op sweep = parseOpSpec(spec, context, rules);
+        if (!isSweepable(sweep))
+            throw Error(ErrorKind::InvalidValue,
+                context + ": " + std::string(opKindInfo(sweep.kind).name)
+                    + " cannot be swept over B (matmul, batched-matmul, sharded-matmul and attention can)");
+        sweeps.push_back(std::move(sweep));
+    }
+    return sweeps;
+}
+
+bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback)
+{
+    const std::optional<std::string> value = flags.single("--link-slopes");
+    if (!value)
+        return fallback;
+    if (*value == "one" || *value == "all")
+        return *value == "all";
+    throw Error(ErrorKind::InvalidValue, "--link-slopes must be one or all, got " + quoteForMessage(*value));
 }
 
 } // namespace roofline::app

@@ -29,4 +29,13 @@ Dims dimsFromFlags(const ParsedFlags& flags);
 // fallback when the flag is not given); anything else is an InvalidValue naming the flag.
 ChipLayout chipLayoutFlag(const ParsedFlags& flags, std::string_view flag, ChipLayout fallback);
 
+// Every --op, and every --sweep (B optional, it is the x axis; the kind must have a B), of export and
+// screenshot; empty when none is given. A spec core refuses is an Error naming the flag and the spec.
+std::vector<Op> opsFromFlags(const ParsedFlags& flags);
+std::vector<Op> sweepsFromFlags(const ParsedFlags& flags);
+
+// --link-slopes one|all of screenshot and export: a link's slope for one link or all `count` of them
+// (the project's "link_slopes"); the fallback when the flag is not given.
+bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback);
+
 } // namespace roofline::app

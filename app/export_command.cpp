@@ -83,7 +83,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
             {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--layout-report", true, false}},
+            {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -113,26 +113,13 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         project.views.sweepFlops.reset();
     }
     if (!flags.all("--op").empty()) {
-        project.ops.clear();
-        for (const std::string& spec : flags.all("--op"))
-            project.ops.push_back(parseOpSpec(spec, "--op " + quoteForMessage(spec, 80)));
+        project.ops = opsFromFlags(flags);
         project.views.hidden.rooflineOps.clear();
         project.views.rooflineIntensity.reset();
         project.views.rooflineFlops.reset();
     }
     if (!flags.all("--sweep").empty()) {
-        OpSpecRules rules;
-        rules.optionalNumbers = {"B"};
-        project.sweeps.clear();
-        for (const std::string& spec : flags.all("--sweep")) {
-            const std::string context = "--sweep " + quoteForMessage(spec, 80);
-            Op sweep = parseOpSpec(spec, context, rules);
-            if (!isSweepable(sweep))
-                throw Error(ErrorKind::InvalidValue,
-                    context + ": " + std::string(opKindInfo(sweep.kind).name)
-                        + " cannot be swept over B (matmul, batched-matmul, sharded-matmul and attention can)");
-            project.sweeps.push_back(std::move(sweep));
-        }
+        project.sweeps = sweepsFromFlags(flags);
         project.views.hidden.sweeps.clear();
         project.views.sweepFlops.reset();
     }
@@ -147,6 +134,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         ViewOptions options = project.viewOptions;
         options.chipLayout = chipLayoutFlag(flags, "--chip-layout", options.chipLayout);
         options.sweepChipLayout = chipLayoutFlag(flags, "--sweep-layout", options.sweepChipLayout);
+        options.allLinkSlopes = allLinkSlopesFlag(flags, options.allLinkSlopes);
         setViewOptions(project, options);
     }
     const std::optional<std::string> layoutReport = flags.single("--layout-report");

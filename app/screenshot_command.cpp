@@ -66,7 +66,9 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
             {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
             {"--theme", true, false}, {"--measured", true, false}, {"--app-theme", true, false},
             {"--lang", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
-            {"--S", true, false}, {"--links", true, false}, {"--ring", true, false}},
+            {"--S", true, false}, {"--links", true, false}, {"--ring", true, false}, {"--op", true, true},
+            {"--sweep", true, true}, {"--link-slopes", true, false}, {"--precision", true, false},
+            {"--T", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -83,6 +85,21 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     }
     project.viewOptions.chipLayout = chipLayoutFlag(flags, "--chip-layout", project.viewOptions.chipLayout);
     project.viewOptions.sweepChipLayout = chipLayoutFlag(flags, "--sweep-layout", project.viewOptions.sweepChipLayout);
+    project.viewOptions.allLinkSlopes = allLinkSlopesFlag(flags, false);
+    // --op and --sweep replace the chapter's (the first --op is the one Details shows).
+    if (std::vector<Op> ops = opsFromFlags(flags); !ops.empty())
+        project.ops = std::move(ops);
+    if (std::vector<Op> sweeps = sweepsFromFlags(flags); !sweeps.empty())
+        project.sweeps = std::move(sweeps);
+    if (const std::optional<std::string> precision = flags.single("--precision")) {
+        if (*precision == "all")
+            project.viewOptions.precision.reset();
+        else if (const std::optional<Dtype> dtype = parseDtype(*precision))
+            project.viewOptions.precision = *dtype;
+        else
+            throw Error(ErrorKind::InvalidValue,
+                "--precision must be a dtype (bf16, fp32…) or all, got " + quoteForMessage(*precision));
+    }
     if (flags.has("--tabs"))
         project.viewOptions.arrangement = ChartArrangement::Tabs;
     if (const std::optional<std::string> theme = flags.single("--theme")) {
@@ -100,6 +117,8 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
 
     if (const std::optional<std::string> sFlag = flags.single("--S"))
         project.dims.s = parseDimFlagValue("--S", *sFlag);
+    if (const std::optional<std::string> tFlag = flags.single("--T"))
+        project.dims.t = parseDimFlagValue("--T", *tFlag);
     // --model ID|file.json [--model-phase prefill|decode|both] [--tp N]: a model as Add Model… adds it, with
     // tp on every shown chip.
     if (const std::optional<std::string> modelFlag = flags.single("--model")) {

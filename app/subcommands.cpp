@@ -39,7 +39,8 @@ constexpr Subcommand kSubcommands[] = {
                        [--tabs] [--B N] [--theme system|light|dark|slide]
                        [--app-theme system|light|dark] [--measured KERNELS.csv] [--lang en|zh_CN|ru]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
-                       [--links K] [--ring uni|bi]] [--S N]
+                       [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
+                       [--sweep "<spec without B>"]… [--precision DTYPE|all] [--link-slopes one|all]
                        [--only roofline|sweep|model|model-batch]
                                       render the window to a PNG without a display
 )"},
@@ -50,6 +51,7 @@ constexpr Subcommand kSubcommands[] = {
                        [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
                        [--T N] [--S N] [--lang en|zh_CN|ru] [--chip-layout overlay|side-by-side]
                        [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
+                       [--link-slopes one|all]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},

@@ -50,4 +50,21 @@ double attentionFootprint(const AttentionShape& a)
     return attentionTensorBytes(a) + (a.flash ? 0.0 : scoreBytes(a));
 }
 
+AttentionIntensity attentionIntensity(const Op& op, const Dims& dims)
+{
+    const AttentionShape a = attentionShape(op, dims);
+    AttentionIntensity result;
+    result.intensity = attentionFlops(a) / attentionBytes(a);
+    result.decode = a.t == 1.0;
+    result.prefill = a.t == a.s;
+    if (result.decode) {
+        // T = 1: FLOPs 4·N·H·B·S; bytes 2·B·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·S·|s|): divide by B·S, S → ∞.
+        const double kvBytes = 2.0 * a.k * a.h * bytesPerElement(a.kv);
+        const double scores = a.flash ? 0.0 : 4.0 * a.n * bytesPerElement(a.scores);
+        result.decodeLimit = 4.0 * a.n * a.h / (kvBytes + scores);
+        result.limitIsNOverK = a.flash && bytesPerElement(a.kv) == 2.0;
+    }
+    return result;
+}
+
 } // namespace roofline

@@ -30,4 +30,17 @@ double attentionBytes(const AttentionShape& shape);
 // The same tensors resident once each: the scores count once (B·N·T·S·|s|) when they reach HBM.
 double attentionFootprint(const AttentionShape& shape);
 
+// What the app says of an attention op's intensity (SPEC §9). FLOPs and bytes both grow as B, so the
+// intensity, and the FLOPs/s the op reaches, are the same at every B. In decode (T = 1) the intensity
+// tends, as S grows, to 4·N·H / (2·K·H·|kv| + (flash ? 0 : 4·N·|s|)): for a flash kernel over a 2-byte
+// cache that is N/K, the chapter's "about N/K: always memory-bound, whatever B".
+struct AttentionIntensity {
+    double intensity = 0.0; // at these T and S, for any B
+    bool decode = false; // T = 1
+    bool prefill = false; // T = S
+    double decodeLimit = 0.0; // decode: the intensity as S grows; 0 otherwise
+    bool limitIsNOverK = false; // decode, flash, a 2-byte cache: the limit is exactly N/K
+};
+AttentionIntensity attentionIntensity(const Op& op, const Dims& dims);
+
 } // namespace roofline

@@ -106,6 +106,7 @@ RooflineOptions rooflineOptions(const Project& project)
     options.precision = project.viewOptions.precision;
     options.showAchievable = project.viewOptions.showAchievable;
     options.hiddenLevels = project.viewOptions.hiddenLevels;
+    options.allLinks = project.viewOptions.allLinkSlopes;
     options.measured = project.measuredView; // the filter applies to exports as to the chart
     options.empirical = project.empiricalRooflines;
     return options;
@@ -124,7 +125,8 @@ ViewOptionsChange setViewOptions(Project& project, const ViewOptions& options)
     ViewOptionsChange change;
     const bool units = before.labelUnits != options.labelUnits;
     change.roofline = units || before.precision != options.precision || before.showAchievable != options.showAchievable
-        || before.hiddenLevels != options.hiddenLevels || before.chipLayout != options.chipLayout;
+        || before.hiddenLevels != options.hiddenLevels || before.allLinkSlopes != options.allLinkSlopes
+        || before.chipLayout != options.chipLayout;
     const bool sweepAxes = before.batchRange != options.batchRange || before.sweepLogBatch != options.sweepLogBatch
         || before.sweepLogFlops != options.sweepLogFlops;
     change.sweep = units || sweepAxes || before.sweepChipLayout != options.sweepChipLayout

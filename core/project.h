@@ -34,6 +34,9 @@ struct ViewOptions {
     bool showAchievable = false;
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name
     ChipLayout chipLayout = ChipLayout::Overlay;
+    // A link's slope for one link (the chapter's "4.5e10 each way", and files from before) or for all
+    // of the chip's `count` links at once (SPEC §8): "link_slopes": "one" | "all".
+    bool allLinkSlopes = false;
     // The batch-size chart. A chart per chip by default: each then reads like the chapter's Q3
     // figure, which a shared FLOPs/s axis would flatten for the slower chips.
     BatchRange batchRange {1.0, 511.0, 4096, false};
@@ -128,7 +131,7 @@ SweepOptions sweepOptions(const Project& project);
 
 // Which parts of the window a change of view options draws differently.
 struct ViewOptionsChange {
-    bool roofline = false; // precision, achievable ceilings, hidden levels, chip layout, label units
+    bool roofline = false; // precision, achievable ceilings, hidden levels, link slopes, chip layout, label units
     bool sweep = false; // batch range, sweep layout and axes, label units
     bool arrangement = false;
     bool theme = false;

@@ -428,6 +428,7 @@ nlohmann::ordered_json projectToJson(const Project& project)
     json["precision"] = view.precision ? std::string(dtypeName(*view.precision)) : std::string("all");
     json["show_achievable"] = view.showAchievable;
     json["hidden_levels"] = view.hiddenLevels;
+    json["link_slopes"] = view.allLinkSlopes ? "all" : "one";
     json["chip_layout"] = std::string(chipLayoutName(view.chipLayout));
     json["chart_arrangement"] = std::string(arrangementName(view.arrangement));
     json["label_units"] = std::string(labelUnitsName(view.labelUnits));
@@ -564,6 +565,8 @@ Project projectFromJson(const JsonCursor& root)
         view.showAchievable = achievable->boolean();
     if (const auto hidden = present(root, "hidden_levels"))
         view.hiddenLevels = stringList(*hidden, false);
+    if (const auto links = present(root, "link_slopes"))
+        view.allLinkSlopes = oneOf(*links, {"one", "all"}) == "all";
     if (const auto layout = present(root, "chip_layout"))
         view.chipLayout
             = oneOf(*layout, {"overlay", "side-by-side"}) == "overlay" ? ChipLayout::Overlay : ChipLayout::SideBySide;

@@ -463,6 +463,9 @@ SweepScene buildSweepScene(
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
                 curve.costAlongB = affineCostAlong(sweeps[i], dims, "B");
+                if (const auto& cost = curve.costAlongB;
+                    cost && cost->flopsIntercept == 0.0 && cost->bytesIntercept == 0.0 && cost->bytesSlope > 0.0)
+                    curve.flatIntensity = cost->flopsSlope / cost->bytesSlope;
                 curve.bandwidthBytesPerS = trafficRoute(*chip, sweeps[i], dims).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));

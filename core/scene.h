@@ -238,6 +238,9 @@ struct SweepCurve {
     std::vector<double> flopsPerS; // one per SweepScene::batch
     double peakFlopsPerS = 0.0;
     std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
+    // FLOPs and bytes both proportional to B (attention, SPEC §9): the intensity, and so the curve, is
+    // the same at every B. Its intensity then; nullopt for a curve that bends.
+    std::optional<double> flatIntensity;
     double flopsAtCurrentBatch = 0.0; // at the B slider
     // FLOPs and bytes along B and the bandwidth they cross, kept so a B step moves the marker with a
     // few multiply-adds (valid while the D and F the sweep follows stay where they were built);

@@ -1,5 +1,6 @@
 #include "ui/evaluation_text.h"
 
+#include "core/attention_cost.h"
 #include "core/error.h"
 #include "core/solvers.h"
 #include "ui/op_text.h"
@@ -101,15 +102,37 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
     return text;
 }
 
+QString attentionSentence(const Op& op, const Dims& dims, const Evaluation& evaluation)
+{
+    if (op.kind != OpKind::Attention)
+        return {};
+    const AttentionIntensity a = attentionIntensity(op, dims);
+    // FLOPs and bytes both grow as B: whatever bounds it at one B bounds it at every B.
+    const QString bound = evaluation.bound == Bound::Compute ? EvaluationText::tr("compute-bound at any B")
+                                                             : EvaluationText::tr("memory-bound at any B");
+    if (a.decode && a.limitIsNOverK)
+        return EvaluationText::tr("%1: intensity ≈ N/K = %2 in decode").arg(bound, formatCompactText(a.decodeLimit));
+    if (a.decode)
+        return EvaluationText::tr("%1: intensity ≈ %2 in decode, however long S")
+            .arg(bound, formatCompactText(a.decodeLimit));
+    if (a.prefill)
+        return EvaluationText::tr("%1: intensity %2 in prefill grows with T = S, not with B")
+            .arg(bound, formatCompactText(a.intensity));
+    return EvaluationText::tr("%1: intensity %2 depends on T and S, not on B")
+        .arg(bound, formatCompactText(a.intensity));
+}
+
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation)
 {
+    // Attention says why B changes nothing, in the chapter's words, instead of "no B alone makes it…".
+    const QString attention = attentionSentence(op, dims, evaluation);
     const bool computeBound = evaluation.bound == Bound::Compute;
     QStringList thresholds;
     QStringList followed; // thresholds along parameters that follow a slider come first
     QStringList never;
     QStringList always;
     for (const NumberParam& param : opKindInfo(op.kind).numbers) {
-        if (!param.affine)
+        if (!param.affine || (!attention.isEmpty() && param.key == "B"))
             continue;
         std::optional<Crossover> crossover;
         try {
@@ -119,6 +142,11 @@ QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dim
         }
         if (!crossover)
             continue;
+        // A crossover the parameter cannot reach says the same as none: decode attention is compute-bound
+        // only "once K < 0.125", but K counts heads, at least 1.
+        if (crossover->kind == Crossover::Kind::At && !crossover->computeBoundAbove
+            && crossover->value <= param.minimum)
+            crossover->kind = Crossover::Kind::Never;
         const QString key = QString::fromUtf8(param.key);
         switch (crossover->kind) {
         case Crossover::Kind::Always:
@@ -138,6 +166,8 @@ QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dim
         }
     }
     QStringList sentences = followed + thresholds;
+    if (!attention.isEmpty())
+        sentences.prepend(attention);
     if (!always.isEmpty())
         sentences.append(EvaluationText::tr("compute-bound for any %1").arg(always.join(EvaluationText::tr(" or "))));
     if (!never.isEmpty())

@@ -31,9 +31,13 @@ QString footprintCell(const Evaluation& evaluation);
 // "Above its roof: check the peak or the byte count".
 QString aboveRoofWarning();
 
+// Attention's intensity in the chapter's words (SPEC §9), from core's attentionIntensity(): "memory-bound
+// at any B: intensity ≈ N/K = 4 in decode"; empty for other kinds.
+QString attentionSentence(const Op& op, const Dims& dims, const Evaluation& evaluation);
+
 // What would flip the bound, from the exact crossovers of core/solvers.h: "compute-bound once
 // B > 136.09", "bandwidth-bound for every N", "compute-bound while D > 8755.6". Parameters that
-// follow a slider come first.
+// follow a slider come first; attention starts with attentionSentence() instead of B.
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation);
 
 } // namespace roofline::ui

@@ -305,6 +305,7 @@ void MainWindow::buildMenus()
     view->addAction(m_viewActions->achievable());
     view->addAction(m_viewActions->siUnits());
     view->addMenu(m_viewActions->levelsMenu());
+    view->addAction(m_viewActions->allLinkSlopes());
     view->addMenu(m_viewActions->themeMenu());
     view->addMenu(new LanguageMenu(this));
     view->addSeparator();

@@ -25,6 +25,7 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     , m_sideBySide(new QAction(this))
     , m_achievable(new QAction(this))
     , m_si(new QAction(this))
+    , m_allLinks(new QAction(this))
     , m_levels(new QMenu(parent))
     , m_themes(new QMenu(parent))
     , m_themeGroup(new QActionGroup(this))
@@ -38,6 +39,7 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     setup(m_sideBySide, QKeySequence(Qt::CTRL | Qt::Key_L));
     setup(m_achievable, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    m_allLinks->setCheckable(true);
     m_levels->setToolTipsVisible(true);
 
     const auto change = [this](UndoText text, auto edit) {
@@ -61,6 +63,10 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     connect(m_si, &QAction::triggered, this, [change](bool on) {
         change([] { return tr("Change label units"); },
             [on](ViewOptions& o) { o.labelUnits = on ? LabelUnits::SI : LabelUnits::Scientific; });
+    });
+    connect(m_allLinks, &QAction::triggered, this, [change](bool on) {
+        change([on] { return on ? tr("Link slopes for all links") : tr("Link slopes for one link"); },
+            [on](ViewOptions& o) { o.allLinkSlopes = on; });
     });
     // The charts' theme on screen; exports choose their own.
     m_themes->setToolTipsVisible(true);
@@ -91,6 +97,9 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
             tr("Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)"));
         words(m_si, tr("SI &Prefixes in Labels"),
             tr("Label FLOPs/s as 197 T rather than 1.97e14 (new projects start with the last choice)"));
+        words(m_allLinks, tr("Lin&k Slopes for All Links"),
+            tr("Draw each chip-to-chip link's slope for all of the chip's links at once (how many it has × the "
+               "bandwidth of one), rather than for one link, as the chapter does"));
         m_levels->setTitle(tr("Memory &Levels and Links"));
         m_levels->setToolTip(tr("Choose which memory levels and links the roofline draws a slope for"));
         m_themes->setTitle(tr("Chart T&heme"));
@@ -117,6 +126,7 @@ void ViewActions::sync()
     m_sideBySide->setChecked(options.chipLayout == ChipLayout::SideBySide);
     m_achievable->setChecked(options.showAchievable);
     m_si->setChecked(options.labelUnits == LabelUnits::SI);
+    m_allLinks->setChecked(options.allLinkSlopes);
     for (QAction* action : m_themeGroup->actions())
         action->setChecked(action->data().toString().toStdString() == options.theme);
     rebuildLevels();

@@ -22,6 +22,7 @@ public:
     QAction* chipsSideBySide() const { return m_sideBySide; }
     QAction* achievable() const { return m_achievable; }
     QAction* siUnits() const { return m_si; }
+    QAction* allLinkSlopes() const { return m_allLinks; } // a link's slope for all of its links at once
     QMenu* levelsMenu() const { return m_levels; } // a check box per memory level / link name
     QMenu* themeMenu() const { return m_themes; } // system, light, dark, slide: the charts on screen
 
@@ -34,6 +35,7 @@ private:
     QAction* m_sideBySide;
     QAction* m_achievable;
     QAction* m_si;
+    QAction* m_allLinks;
     QMenu* m_levels;
     QMenu* m_themes;
     QActionGroup* m_themeGroup;

@@ -154,5 +154,12 @@
             <numerusform>%1: %n measured kernels cannot be placed (Measurements says why)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;%n link(s) at once, each way</source>
+        <translation>
+            <numerusform>&lt;br&gt;%n link at once, each way</numerusform>
+            <numerusform>&lt;br&gt;%n links at once, each way</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -592,6 +592,22 @@
         <source>← B = %1</source>
         <translation>← B = %1</translation>
     </message>
+    <message>
+        <source>flat in B: intensity %1 at every B</source>
+        <translation>не зависит от B: интенсивность %1 при любом B</translation>
+    </message>
+    <message>
+        <source>flat in B: intensity ≈ N/K = %1 in decode</source>
+        <translation>не зависит от B: интенсивность ≈ N/K = %1 при декодировании</translation>
+    </message>
+    <message>
+        <source>flat in B: intensity ≈ %1 in decode</source>
+        <translation>не зависит от B: интенсивность ≈ %1 при декодировании</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;flat: FLOPs and bytes both grow as B, so the intensity stays %1</source>
+        <translation>&lt;br&gt;горизонтальна: FLOPs и байты растут пропорционально B, поэтому интенсивность остаётся %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -1689,6 +1705,30 @@
         <source>footprint</source>
         <translation>объём в памяти</translation>
     </message>
+    <message>
+        <source>compute-bound at any B</source>
+        <translation>ограничено вычислениями при любом B</translation>
+    </message>
+    <message>
+        <source>memory-bound at any B</source>
+        <translation>ограничено памятью при любом B</translation>
+    </message>
+    <message>
+        <source>%1: intensity ≈ N/K = %2 in decode</source>
+        <translation>%1: интенсивность ≈ N/K = %2 при декодировании</translation>
+    </message>
+    <message>
+        <source>%1: intensity ≈ %2 in decode, however long S</source>
+        <translation>%1: интенсивность ≈ %2 при декодировании, какой бы длинной ни была S</translation>
+    </message>
+    <message>
+        <source>%1: intensity %2 in prefill grows with T = S, not with B</source>
+        <translation>%1: интенсивность %2 при предзаполнении растёт с T = S, а не с B</translation>
+    </message>
+    <message>
+        <source>%1: intensity %2 depends on T and S, not on B</source>
+        <translation>%1: интенсивность %2 зависит от T и S, а не от B</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -2712,6 +2752,10 @@
         <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
         <translation>Задайте %1 своё значение или пусть следует за ползунком: B, D, F или парой последовательности T, S</translation>
     </message>
+    <message>
+        <source>default (the wider of x and kv)</source>
+        <translation>по умолчанию (более широкая из x и kv)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::OpListPanel</name>
@@ -3326,6 +3370,19 @@ only</source>
         <source>hollow: does not fit in memory</source>
         <translation>полый: не помещается в память</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a link and how many of them one slope is for</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;%n link(s) at once, each way</source>
+        <translation>
+            <numerusform>&lt;br&gt;%n канал связи одновременно, в каждую сторону</numerusform>
+            <numerusform>&lt;br&gt;%n канала связи одновременно, в каждую сторону</numerusform>
+            <numerusform>&lt;br&gt;%n каналов связи одновременно, в каждую сторону</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineModelLayer</name>
@@ -3570,6 +3627,22 @@ only</source>
     <message>
         <source>Light charts in a light window, dark ones in a dark window</source>
         <translation>Светлые графики в светлом окне, тёмные — в тёмном</translation>
+    </message>
+    <message>
+        <source>Link slopes for all links</source>
+        <translation>Наклонные каналов связи для всех каналов</translation>
+    </message>
+    <message>
+        <source>Link slopes for one link</source>
+        <translation>Наклонные каналов связи для одного канала</translation>
+    </message>
+    <message>
+        <source>Lin&amp;k Slopes for All Links</source>
+        <translation>Наклонные &amp;каналов связи для всех каналов</translation>
+    </message>
+    <message>
+        <source>Draw each chip-to-chip link&apos;s slope for all of the chip&apos;s links at once (how many it has × the bandwidth of one), rather than for one link, as the chapter does</source>
+        <translation>Рисовать наклонную каждого канала связи между чипами сразу для всех каналов чипа (их число × пропускная способность одного), а не для одного канала, как в главе</translation>
     </message>
 </context>
 </TS>

@@ -588,6 +588,22 @@
         <source>← B = %1</source>
         <translation>← B = %1</translation>
     </message>
+    <message>
+        <source>flat in B: intensity %1 at every B</source>
+        <translation>随 B 不变：任意 B 下算术强度均为 %1</translation>
+    </message>
+    <message>
+        <source>flat in B: intensity ≈ N/K = %1 in decode</source>
+        <translation>随 B 不变：解码时算术强度 ≈ N/K = %1</translation>
+    </message>
+    <message>
+        <source>flat in B: intensity ≈ %1 in decode</source>
+        <translation>随 B 不变：解码时算术强度 ≈ %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;flat: FLOPs and bytes both grow as B, so the intensity stays %1</source>
+        <translation>&lt;br&gt;平直：FLOPs 与字节数都与 B 成正比，算术强度保持 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -1675,6 +1691,30 @@
         <source>footprint</source>
         <translation>内存占用</translation>
     </message>
+    <message>
+        <source>compute-bound at any B</source>
+        <translation>任意 B 下都计算受限</translation>
+    </message>
+    <message>
+        <source>memory-bound at any B</source>
+        <translation>任意 B 下都内存受限</translation>
+    </message>
+    <message>
+        <source>%1: intensity ≈ N/K = %2 in decode</source>
+        <translation>%1：解码时算术强度 ≈ N/K = %2</translation>
+    </message>
+    <message>
+        <source>%1: intensity ≈ %2 in decode, however long S</source>
+        <translation>%1：解码时无论 S 多长，算术强度都约为 %2</translation>
+    </message>
+    <message>
+        <source>%1: intensity %2 in prefill grows with T = S, not with B</source>
+        <translation>%1：预填充时算术强度 %2 随 T = S 增长，而不随 B 增长</translation>
+    </message>
+    <message>
+        <source>%1: intensity %2 depends on T and S, not on B</source>
+        <translation>%1：算术强度 %2 取决于 T 和 S，与 B 无关</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -2680,6 +2720,10 @@
         <source>Give %1 its own value, or let it follow a slider: B, D, F, or the sequence pair T, S</source>
         <translation>给 %1 设定自己的值，或让它跟随滑块：B、D、F 或序列对 T、S</translation>
     </message>
+    <message>
+        <source>default (the wider of x and kv)</source>
+        <translation>默认（x 与 kv 中较宽者）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::OpListPanel</name>
@@ -3285,6 +3329,17 @@ only</source>
         <source>hollow: does not fit in memory</source>
         <translation>空心：内存放不下</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a link and how many of them one slope is for</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;%n link(s) at once, each way</source>
+        <translation>
+            <numerusform>&lt;br&gt;同时使用 %n 条链路（每个方向）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineModelLayer</name>
@@ -3529,6 +3584,22 @@ only</source>
     <message>
         <source>Light charts in a light window, dark ones in a dark window</source>
         <translation>浅色窗口中用浅色图表，深色窗口中用深色图表</translation>
+    </message>
+    <message>
+        <source>Link slopes for all links</source>
+        <translation>链路斜线按全部链路绘制</translation>
+    </message>
+    <message>
+        <source>Link slopes for one link</source>
+        <translation>链路斜线按单条链路绘制</translation>
+    </message>
+    <message>
+        <source>Lin&amp;k Slopes for All Links</source>
+        <translation>链路斜线按全部链路绘制(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Draw each chip-to-chip link&apos;s slope for all of the chip&apos;s links at once (how many it has × the bandwidth of one), rather than for one link, as the chapter does</source>
+        <translation>按芯片的全部链路同时绘制每条芯片间链路的斜线（链路条数 × 单条链路带宽），而不是像本章那样只按一条链路绘制</translation>
     </message>
 </context>
 </TS>

@@ -187,6 +187,21 @@ TEST_F(ExportCli, RooflineCsvOfAProjectWithCommandLineOverrides)
     EXPECT_EQ(csv.find("bf16 matmul"), std::string::npos);
 }
 
+// SPEC §8: --link-slopes all draws H100 NVLink's slope for its 18 links of 2.5e10 B/s at once, as
+// View → Link Slopes for All Links does; a project's "link_slopes" stays unless the flag says otherwise.
+TEST_F(ExportCli, LinkSlopesForOneLinkOrAllOfThem)
+{
+    ProcessResult result = app({"export", "--chip", "h100-sxm", "--chart", "roofline", "--out", path("one.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(readFile(path("one.csv")).find("slope,link,NVLink,,,,2.5e+10,"), std::string::npos)
+        << readFile(path("one.csv"));
+    result = app(
+        {"export", "--chip", "h100-sxm", "--chart", "roofline", "--link-slopes", "all", "--out", path("all.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(readFile(path("all.csv")).find("slope,link,NVLink,,,,4.5e+11,"), std::string::npos)
+        << readFile(path("all.csv"));
+}
+
 TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
 {
     struct Case {
@@ -213,6 +228,8 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         {{"export", "--out", path("x.png"), "--chip-layout", "grid"}, "--chip-layout must be overlay or side-by-side"},
         {{"export", "--out", path("x.png"), "--sweep-layout", "stacked"}, "--sweep-layout must be overlay or"},
         {{"export", "--out", path("x.csv"), "--chart", "sweep", "--layout-report", path("l.json")}, "a drawn page"},
+        {{"export", "--out", path("x.png"), "--link-slopes", "both"}, "--link-slopes must be one or all, got \"both\""},
+        {{"export", "--out", path("x.png"), "--sweep", "attention T=1 S=4096 N=32 K=5 H=128"}, "multiple of K"},
     };
     for (const Case& c : cases) {
         const ProcessResult result = app(c.arguments);

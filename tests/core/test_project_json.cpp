@@ -128,6 +128,7 @@ Project everythingSet(const std::string& origin)
     p.viewOptions.showAchievable = true;
     p.viewOptions.hiddenLevels = {"ICI", "SRAM"};
     p.viewOptions.chipLayout = ChipLayout::SideBySide;
+    p.viewOptions.allLinkSlopes = true;
     p.viewOptions.arrangement = ChartArrangement::Tabs;
     p.viewOptions.labelUnits = LabelUnits::SI;
     p.views.rooflineIntensity = AxisRange {0.5, 2e4};
@@ -178,6 +179,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.viewOptions.showAchievable, defaults.viewOptions.showAchievable);
     EXPECT_NE(saved.viewOptions.hiddenLevels, defaults.viewOptions.hiddenLevels);
     EXPECT_NE(saved.viewOptions.chipLayout, defaults.viewOptions.chipLayout);
+    EXPECT_NE(saved.viewOptions.allLinkSlopes, defaults.viewOptions.allLinkSlopes);
     EXPECT_NE(saved.viewOptions.arrangement, defaults.viewOptions.arrangement);
     EXPECT_NE(saved.viewOptions.labelUnits, defaults.viewOptions.labelUnits);
     EXPECT_NE(saved.views.rooflineIntensity, defaults.views.rooflineIntensity);
@@ -224,6 +226,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.viewOptions.showAchievable, saved.viewOptions.showAchievable);
     EXPECT_EQ(loaded.viewOptions.hiddenLevels, saved.viewOptions.hiddenLevels);
     EXPECT_EQ(loaded.viewOptions.chipLayout, saved.viewOptions.chipLayout);
+    EXPECT_TRUE(loaded.viewOptions.allLinkSlopes);
     EXPECT_EQ(loaded.viewOptions.arrangement, saved.viewOptions.arrangement);
     EXPECT_EQ(loaded.viewOptions.labelUnits, saved.viewOptions.labelUnits);
     EXPECT_EQ(loaded.views.hidden.rooflineChips, saved.views.hidden.rooflineChips);
@@ -342,6 +345,25 @@ TEST_F(ProjectFileTest, ErrorsNameTheFileAndTheKeyPath)
     json["measured"][1]["seconds"] = "fast";
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::WrongType,
         "talk.roofline.json: measured[1].seconds: expected a number");
+    json = projectToJson(everythingSet("p"));
+    json["link_slopes"] = "some";
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::UnknownName,
+        "talk.roofline.json: link_slopes: expected one of \"one\", \"all\", got \"some\"");
+}
+
+// SPEC §8: "link_slopes" says whether a link's slope is for one link or all `count` of them; a file
+// from before has no key and keeps the chapter's one link.
+TEST_F(ProjectFileTest, LinkSlopesAreOneOrAllAndAFileWithoutTheKeyDrawsOneLink)
+{
+    nlohmann::ordered_json json = projectToJson(Project {});
+    EXPECT_EQ(json["link_slopes"], "one");
+    json["link_slopes"] = "all";
+    EXPECT_TRUE(parseProjectJson(json.dump(), "p.roofline.json").viewOptions.allLinkSlopes);
+    json.erase("link_slopes");
+    EXPECT_FALSE(parseProjectJson(json.dump(), "p.roofline.json").viewOptions.allLinkSlopes);
+    json["link_slopes"] = true; // the key is a word, not the legend's hidden flag of the same name
+    EXPECT_ROOFLINE_ERROR(
+        parseProjectJson(json.dump(), "p.roofline.json"), ErrorKind::WrongType, "p.roofline.json: link_slopes");
 }
 
 TEST_F(ProjectFileTest, AFailedSaveLeavesTheOldFileAndNoTemporary)

@@ -2,6 +2,7 @@
 // those sections, with literals from SPEC or formulas written here independently of core's.
 #include "test_helpers.h"
 
+#include "core/attention_cost.h"
 #include "core/calc_report.h"
 #include "core/chip_json.h"
 #include "core/evaluation.h"
@@ -434,6 +435,57 @@ TEST(SpecAttention, TheBatchSweepIsFlatInDecodeAndSolvesNeverOrAlways)
     ASSERT_TRUE(always);
     EXPECT_EQ(always->kind, Crossover::Kind::Always);
     EXPECT_EQ(criticalBatch(v5e, prefill, Dims {}), std::optional<double>(0.0));
+}
+
+// What Details and the batch-size chart say of attention: "memory-bound at any B: intensity ≈ N/K = 4
+// in decode" (SPEC §9); the limit as S grows is 4·N·H / (2·K·H·|kv| + (flash ? 0 : 4·N·|s|)).
+TEST(SpecAttention, DecodeIntensityTendsToNOverKAndTheNumbersBehindTheDetailsWords)
+{
+    const AttentionIntensity decode
+        = attentionIntensity(spec("attention B=B T=1 S=4096 N=32 K=8 H=128 causal=1 flash=1"), Dims {7, 0, 0});
+    EXPECT_TRUE(decode.decode);
+    EXPECT_FALSE(decode.prefill);
+    EXPECT_TRUE(relativelyNear(decode.intensity, 32.0 * 4096 / (32 + 8.0 * 4096), 1e-12));
+    EXPECT_EQ(decode.decodeLimit, 4.0); // N/K
+    EXPECT_TRUE(decode.limitIsNOverK);
+    // An fp8 cache halves the bytes read: twice N/K.
+    const AttentionIntensity fp8 = attentionIntensity(spec("attention B=2 T=1 S=4096 N=32 K=8 H=128 kv=fp8"), Dims {});
+    EXPECT_EQ(fp8.decodeLimit, 8.0);
+    EXPECT_FALSE(fp8.limitIsNOverK);
+    // Without flash the fp32 scores cross HBM four times: 4·32·128 / (2·8·128·2 + 4·32·4) = 16384 / 4608.
+    const AttentionIntensity naive
+        = attentionIntensity(spec("attention B=2 T=1 S=4096 N=32 K=8 H=128 flash=0"), Dims {});
+    EXPECT_TRUE(relativelyNear(naive.decodeLimit, 16384.0 / 4608.0, 1e-12));
+    EXPECT_FALSE(naive.limitIsNOverK);
+    // Prefill: (T + 1)/4 causal, and no decode limit.
+    const AttentionIntensity prefill
+        = attentionIntensity(spec("attention B=3 T=4096 S=4096 N=32 K=32 H=128 causal=1"), Dims {});
+    EXPECT_TRUE(prefill.prefill);
+    EXPECT_FALSE(prefill.decode);
+    EXPECT_TRUE(relativelyNear(prefill.intensity, 1024.25, 1e-12));
+    EXPECT_EQ(prefill.decodeLimit, 0.0);
+}
+
+// The batch-size chart draws attention's curve flat and says so: its scene carries the intensity that
+// holds at every B (bandwidth × intensity is the curve), and a matmul's bending curve has none.
+TEST(SpecAttention, TheSweepSceneMarksADecodeAttentionCurveFlatAtItsIntensity)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const std::vector<Op> sweeps {parseOpSpec("attention T=1 S=4096 N=32 K=8 H=128", "sweep", rules),
+        parseOpSpec("matmul D=4096 F=4096", "sweep", rules)};
+    const std::vector<const Chip*> chips {&v5e};
+    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, SweepOptions {});
+    ASSERT_EQ(scene.chips.size(), 1u);
+    ASSERT_EQ(scene.chips[0].curves.size(), 2u);
+    const SweepCurve& attention = scene.chips[0].curves[0];
+    ASSERT_TRUE(attention.flatIntensity);
+    EXPECT_TRUE(relativelyNear(*attention.flatIntensity, 32.0 * 4096 / (32 + 8.0 * 4096), 1e-12));
+    EXPECT_FALSE(attention.criticalBatch);
+    for (const double value : attention.flopsPerS)
+        EXPECT_TRUE(relativelyNear(value, 8.2e11 * 32.0 * 4096 / (32 + 8.0 * 4096), 1e-12));
+    EXPECT_FALSE(scene.chips[0].curves[1].flatIntensity);
 }
 
 TEST(SpecAttention, TAndSFollowTheSequenceSliders)

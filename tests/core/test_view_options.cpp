@@ -2,9 +2,9 @@
 // option change touches, the zoom a change makes meaningless, and the series a legend hides.
 #include "test_helpers.h"
 
-#include "core/series.h"
 #include "core/project.h"
 #include "core/scene_csv.h"
+#include "core/series.h"
 
 namespace roofline::test {
 namespace {
@@ -20,6 +20,9 @@ TEST(ViewOptions, TheChartsSceneOptionsAreTheProjectsOptions)
     EXPECT_EQ(roofline.precision, Dtype::INT8);
     EXPECT_TRUE(roofline.showAchievable);
     EXPECT_EQ(roofline.hiddenLevels, std::vector<std::string> {"ICI"});
+    EXPECT_FALSE(roofline.allLinks); // the chapter's one link, as files from before
+    project.viewOptions.allLinkSlopes = true;
+    EXPECT_TRUE(rooflineOptions(project).allLinks);
     const SweepOptions sweep = sweepOptions(project);
     EXPECT_EQ(sweep.range, (BatchRange {2.0, 300.0, 100, true}));
     EXPECT_FALSE(sweep.achievable); // the batch-size chart draws nominal peaks
@@ -49,6 +52,25 @@ TEST(ViewOptions, TheCsvExportDrawsWithTheProjectsOptions)
     EXPECT_EQ(ceilings[1].substr(0, 24), "ceiling,achievable,,fp8,");
 }
 
+// View → Link Slopes for All Links reaches the scene the chart and the CSV export draw from.
+TEST(ViewOptions, TheCsvExportDrawsLinkSlopesForAllLinksWhenTheProjectSaysSo)
+{
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&h100};
+    Project project = defaultProject();
+    const auto nvlink = [&] {
+        const std::string csv = rooflineCsv(project, chips);
+        const std::size_t at = csv.find("slope,link,NVLink,");
+        EXPECT_NE(at, std::string::npos) << csv;
+        const std::size_t end = csv.find('\n', at);
+        return csv.substr(at, end - at);
+    };
+    // H100 SXM NVLink 4: 18 links of 25 GB/s each way (SPEC §8).
+    EXPECT_NE(nvlink().find(",2.5e+10,"), std::string::npos) << nvlink();
+    project.viewOptions.allLinkSlopes = true;
+    EXPECT_NE(nvlink().find(",4.5e+11,"), std::string::npos) << nvlink();
+}
+
 TEST(ViewOptions, AnOptionChangeSaysWhichChartItRedraws)
 {
     Project project = defaultProject();
@@ -59,6 +81,9 @@ TEST(ViewOptions, AnOptionChangeSaysWhichChartItRedraws)
 
     options.chipLayout = ChipLayout::SideBySide;
     EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, false, false, false}));
+    options.allLinkSlopes = true; // the roofline's link slopes; the batch-size chart has none
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, false, false, false}));
+    EXPECT_TRUE(project.viewOptions.allLinkSlopes);
     options.sweepChipLayout = ChipLayout::Overlay;
     EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {false, true, false, false}));
     options.sweepSharedFlops = true;

@@ -383,9 +383,10 @@ void RandomSession::parameterCombo()
 void RandomSession::viewAction()
 {
     ui::ViewActions* view = m_window->viewActions();
-    QAction* actions[] {view->chartsAsTabs(), view->chipsSideBySide(), view->achievable(), view->siUnits()};
-    const char* names[] {"charts as tabs", "chips side by side", "achievable", "SI units"};
-    const int which = pick(4);
+    QAction* actions[] {
+        view->chartsAsTabs(), view->chipsSideBySide(), view->achievable(), view->siUnits(), view->allLinkSlopes()};
+    const char* names[] {"charts as tabs", "chips side by side", "achievable", "SI units", "link slopes for all links"};
+    const int which = pick(5);
     note(names[which]);
     actions[which]->trigger();
 }

@@ -4,9 +4,14 @@
 #include "gui_test_helpers.h"
 
 #include "core/op_spec.h"
+#include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/models/op_table_model.h"
+#include "ui/panels/details_panel.h"
 #include "ui/panels/parameters_panel.h"
+#include "ui/view_actions.h"
 
+#include <QAction>
 #include <QSlider>
 #include <QToolButton>
 
@@ -67,7 +72,6 @@ TEST(VectorCeilings, TheDotProductIsBoundByTheVectorCeiling)
     EXPECT_EQ(roofline.chart.scene().chips[0].points[0].evaluation.unit, ComputeUnit::Vector);
 }
 
-
 // TPU v5e has 16 GB of HBM: bf16 weights of 65536 × 131072 take 2 · 65536 · 131072 = 17.18 GB, so
 // the op is drawn hollow there and filled on the H100's 80 GB; the small op is filled on both.
 TEST(NotFitting, AnOpLargerThanTheMemoryIsDrawnHollow)
@@ -126,6 +130,87 @@ TEST(SequenceSliders, AreFoldedWhileNoOpFollowsThem)
     EXPECT_TRUE(panel.sequenceToggle()->text().contains(QStringLiteral("T = 1")));
     panel.sequenceToggle()->click();
     EXPECT_TRUE(panel.isSequenceOpen());
+}
+
+// View → Link Slopes for All Links (SPEC §8): the H100's NVLink slope is one link's 2.5e10 B/s, or all
+// 18 links' 4.5e11 at once; one undoable step, saved in the project as "link_slopes".
+TEST(LinkSlopes, TheViewActionDrawsALinksSlopeForAllOfItsLinksAndUndoes)
+{
+    auto window = openWindow(chipsProject({"h100-sxm"}));
+    ui::Document& document = window->document();
+    QAction* all = window->viewActions()->allLinkSlopes();
+    ASSERT_TRUE(all->isCheckable());
+    EXPECT_FALSE(all->isChecked());
+    // NVLink first (then PCIe and the NIC, one link each way as the chip file lists them).
+    const std::vector<double> one = window->rooflineChart()->plottedLinkSlopes(0);
+    ASSERT_FALSE(one.empty());
+    EXPECT_EQ(one[0], 2.5e10);
+    all->trigger();
+    window->flushUpdates();
+    EXPECT_TRUE(document.viewOptions().allLinkSlopes);
+    EXPECT_TRUE(all->isChecked());
+    const std::vector<double> slopes = window->rooflineChart()->plottedLinkSlopes(0);
+    ASSERT_EQ(slopes.size(), one.size());
+    EXPECT_TRUE(near(slopes[0], 2.5e10 * 18));
+    EXPECT_EQ(document.undoStack()->undoText(), QStringLiteral("Link slopes for all links"));
+    // The ridge's label says how many links the slope is for.
+    EXPECT_TRUE(window->rooflineChart()->shownLabelTexts().filter(QStringLiteral("NVLink ×18")).size() >= 1)
+        << window->rooflineChart()->shownLabelTexts().join(QLatin1Char('|')).toStdString();
+    document.undoStack()->undo();
+    window->flushUpdates();
+    EXPECT_FALSE(all->isChecked());
+    EXPECT_EQ(window->rooflineChart()->plottedLinkSlopes(0), one);
+}
+
+// SPEC §9 in Details' words: a decode step's intensity N·S/(N + K·S) = 3.996 is about N/K = 4 at any B.
+TEST(AttentionWords, DetailsSaysDecodeIsMemoryBoundAtAnyBWithIntensityAboutNOverK)
+{
+    Project project = chipsProject({"tpu-v5e"});
+    project.ops = {parseOpSpec("attention B=B T=1 S=4096 N=32 K=8 H=128"),
+        parseOpSpec("attention B=B T=4096 S=4096 N=32 K=32 H=128 causal=1")};
+    ui::Document document(project, builtinChips());
+    ui::DetailsPanel details(document);
+    details.show();
+    details.setOp(0);
+    QString words = details.explanation();
+    EXPECT_TRUE(words.contains(QStringLiteral("Memory-bound at any B: intensity ≈ N/K = 4 in decode")))
+        << words.toStdString();
+    EXPECT_FALSE(words.contains(QStringLiteral("no B alone"))) << words.toStdString();
+    // K < 0.125 would make it compute-bound, but K counts heads: no K alone does.
+    EXPECT_FALSE(words.contains(QStringLiteral("K <"))) << words.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("no S or K or H alone makes it compute-bound"))) << words.toStdString();
+    // Prefill, causal: (T + 1)/4 = 1024.25 (shown to 5 digits) against v5e's 240: compute-bound whatever B.
+    details.setOp(1);
+    words = details.explanation();
+    EXPECT_TRUE(words.contains(
+        QStringLiteral("Compute-bound at any B: intensity 1024.2 in prefill grows with T = S, not with B")))
+        << words.toStdString();
+}
+
+// The batch-size chart draws decode attention flat (bandwidth × 3.996 at every B) and says why.
+TEST(AttentionWords, TheBatchSizeChartDrawsDecodeAttentionFlatAndSaysWhy)
+{
+    Project project = chipsProject({"tpu-v5e"});
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    project.sweeps = {parseOpSpec("attention T=1 S=4096 N=32 K=8 H=128", "sweep", rules)};
+    OneChart<ui::BatchSweepChart> sweep(project);
+    const double flat = 8.2e11 * 32.0 * 4096 / (32 + 8.0 * 4096);
+    ASSERT_EQ(sweep.chart.plottedCurvePointCount(0, 0), 511);
+    EXPECT_FALSE(sweep.chart.plottedCriticalBatch(0, 0)); // it never reaches its ceiling
+    const std::optional<QPointF> marker = sweep.chart.plottedMarker(0, 0);
+    ASSERT_TRUE(marker);
+    EXPECT_TRUE(near(marker->y(), flat));
+    const QStringList texts = sweep.chart.shownLabelTexts();
+    EXPECT_TRUE(texts.contains(QStringLiteral("flat in B: intensity ≈ N/K = 4 in decode")))
+        << texts.join(QLatin1Char('|')).toStdString();
+    sweep.document.setDim(Dim::B, 400);
+    sweep.flush();
+    EXPECT_TRUE(near(sweep.chart.plottedMarker(0, 0)->y(), flat));
+    // The Sweeps table names the kind once: "attention T=1…", not "attention attention T=1…".
+    ui::OpTableModel table(sweep.document, ui::OpList::Sweeps);
+    EXPECT_EQ(table.data(table.index(0, ui::OpTableModel::OpColumn)).toString(),
+        QStringLiteral("attention T=1 S=4096 N=32 K=8 H=128 bf16"));
 }
 
 } // namespace

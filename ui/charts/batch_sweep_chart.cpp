@@ -1,5 +1,6 @@
 #include "ui/charts/batch_sweep_chart.h"
 
+#include "core/attention_cost.h"
 #include "core/error.h"
 #include "ui/charts/chart_items.h"
 #include "ui/charts/plot_widget.h"
@@ -198,6 +199,8 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
                 LabelSide::AboveLeft, LabelSide::BelowLeft, LabelSide::Above, LabelSide::Left};
             panel.headLabels.push_back(label);
         }
+        if (curve.flatIntensity && !batch.isEmpty())
+            panel.headLabels.push_back(flatLabel(curve, batch.back(), look.textColor(pen.color())));
         curveItems.marker = addMarkers(rect,
             movingMarker(opMarkerStyle(sweepShape(static_cast<int>(curve.sweepIndex)), pen.color(),
                 look.markerSize + 2.0, look.plotBackground)));
@@ -205,6 +208,27 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
         curveItems.marker->setVisible(look.sliderMarkers);
         items.curves.push_back(curveItems);
     }
+}
+
+ChartLabel BatchSweepChart::flatLabel(const SweepCurve& curve, double lastBatch, const QColor& color) const
+{
+    // Attention's FLOPs and bytes both grow as B (SPEC §9): the chart says why its curve does not rise.
+    const Op& sweep = document().ops(OpList::Sweeps)[curve.sweepIndex];
+    QString text = tr("flat in B: intensity %1 at every B").arg(formatCompactText(*curve.flatIntensity));
+    if (sweep.kind == OpKind::Attention) {
+        const AttentionIntensity a = attentionIntensity(sweep, document().dims());
+        if (a.decode && a.limitIsNOverK)
+            text = tr("flat in B: intensity ≈ N/K = %1 in decode").arg(formatCompactText(a.decodeLimit));
+        else if (a.decode)
+            text = tr("flat in B: intensity ≈ %1 in decode").arg(formatCompactText(a.decodeLimit));
+    }
+    ChartLabel label;
+    label.x = lastBatch;
+    label.y = curve.flopsPerS.back();
+    label.text = text;
+    label.color = color;
+    label.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft, LabelSide::Above, LabelSide::Below};
+    return label;
 }
 
 void BatchSweepChart::addProblemNotes()
@@ -381,6 +405,9 @@ QString BatchSweepChart::tooltipAt(const QPoint& pos) const
                            formatCompactText(100.0 * curve.flopsPerS[i] / curve.peakFlopsPerS, 3),
                            formatFlopsPerS(curve.peakFlopsPerS, units));
             // core's critical B is 0 when every B is compute-bound (a sharded matmul past its critical D).
+            if (curve.flatIntensity)
+                text += tr("<br>flat: FLOPs and bytes both grow as B, so the intensity stays %1")
+                            .arg(formatCompactText(*curve.flatIntensity));
             if (!curve.criticalBatch)
                 text += tr("<br>never compute-bound");
             else if (*curve.criticalBatch == 0.0)

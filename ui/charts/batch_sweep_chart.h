@@ -59,6 +59,8 @@ private:
     void buildItems() override;
     void buildChip(int chipIndex, Panel& panel);
     void addProblemNotes();
+    // The words beside a curve that is flat in B (attention), at its right end.
+    ChartLabel flatLabel(const SweepCurve& curve, double lastBatch, const QColor& color) const;
     void addLegendEntries();
     void applyVisibility() override;
 

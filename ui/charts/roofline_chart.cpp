@@ -248,6 +248,11 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         label.x = ridge.intensity;
         label.y = ridge.flopsPerS;
         QString level = QString::fromStdString(ridge.levelName);
+        // A link's slope for all of its links (View → Link Slopes for All Links) says how many: "NVLink ×18".
+        for (const SlopeLine& slope : layer.slopes) {
+            if (slope.name == ridge.levelName && slope.links > 1.0)
+                level = tr("%1 ×%2", "a link and how many of them one slope is for").arg(level).arg(slope.links);
+        }
         if (ridge.unit == ComputeUnit::Vector)
             level = QStringLiteral("%1 %2").arg(level, vectorUnit);
         label.text = nominalCeilings > 1 || ridge.unit == ComputeUnit::Vector
@@ -530,10 +535,14 @@ QString RooflineChart::tooltipAt(const QPoint& pos) const
         if (s.name == ridge.levelName)
             slope = &s;
     }
-    return tr("<b>%1</b>: %2 ridge<br>critical intensity %3 FLOPs/byte<br>= %4 %5 FLOPs/s ÷ %6")
-        .arg(QString::fromStdString(chip.name).toHtmlEscaped(), QString::fromStdString(ridge.levelName).toHtmlEscaped(),
-            formatCompactText(ridge.intensity), dtypeText(ridge.precision), formatScientificText(ridge.flopsPerS),
-            slope ? formatSIText(slope->bytesPerS, QStringLiteral("B/s")) : QString());
+    QString text = tr("<b>%1</b>: %2 ridge<br>critical intensity %3 FLOPs/byte<br>= %4 %5 FLOPs/s ÷ %6")
+                       .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
+                           QString::fromStdString(ridge.levelName).toHtmlEscaped(), formatCompactText(ridge.intensity),
+                           dtypeText(ridge.precision), formatScientificText(ridge.flopsPerS),
+                           slope ? formatSIText(slope->bytesPerS, QStringLiteral("B/s")) : QString());
+    if (slope && slope->links > 1.0)
+        text += tr("<br>%n link(s) at once, each way", nullptr, static_cast<int>(slope->links));
+    return text;
 }
 
 RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
@@ -645,6 +654,19 @@ std::vector<double> RooflineChart::plottedVectorCeilings(int chip) const
             ceilings.push_back(line->data()->at(0)->value);
     }
     return ceilings;
+}
+
+std::vector<double> RooflineChart::plottedLinkSlopes(int chip) const
+{
+    std::vector<double> slopes;
+    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
+        return slopes;
+    // A slope's line is FLOPs/s = bandwidth × intensity: its first point gives the bandwidth.
+    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].linkSlopes) {
+        if (line->visible())
+            slopes.push_back(line->data()->at(0)->value / line->data()->at(0)->key);
+    }
+    return slopes;
 }
 
 std::vector<QPointF> RooflineChart::plottedMeasuredPoints(int chip) const

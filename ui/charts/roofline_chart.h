@@ -36,6 +36,7 @@ public:
     std::vector<int> plottedHollowOps(int chip) const; // the ops drawn hollow: they do not fit in memory
     std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each matrix-unit ceiling line
     std::vector<double> plottedVectorCeilings(int chip) const; // the vector units' (SPEC §6), while shown
+    std::vector<double> plottedLinkSlopes(int chip) const; // bytes/s of each link's slope, while shown
     // Measured kernels drawn for a chip, (intensity, FLOPs/s); empty while hidden. Warnings: the
     // rings around the ones above their roof.
     std::vector<QPointF> plottedMeasuredPoints(int chip) const;

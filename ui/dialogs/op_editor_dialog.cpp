@@ -175,7 +175,9 @@ void OpEditorDialog::buildForm()
         row.key = std::string(param.key);
         row.combo = new QComboBox;
         if (param.optionalOverride)
-            row.combo->addItem(tr("default (the wider of x and w)"), QString());
+            row.combo->addItem(m_op.kind == OpKind::Attention ? tr("default (the wider of x and kv)")
+                                                              : tr("default (the wider of x and w)"),
+                QString());
         for (const Dtype dtype : kAllDtypes) {
             if (!param.storage || isStorageDtype(dtype))
                 row.combo->addItem(dtypeText(dtype), dtypeText(dtype));

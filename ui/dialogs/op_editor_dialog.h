@@ -34,7 +34,9 @@ public:
     QComboBox* dtypeBox(const QString& key) const;
     QComboBox* choiceBox(const QString& key) const;
     QComboBox* kindBox() const { return m_kind; }
+    QComboBox* linkBox() const { return m_link; } // the memory level or link the bytes cross
     QLabel* problemLabel() const { return m_problem; }
+    QLabel* previewLabel() const { return m_preview; } // the op on each shown chip, or why not there
 
 private:
     struct NumberRow {

@@ -149,8 +149,12 @@ QVariant OpTableModel::data(const QModelIndex& index, int role) const
     case LabelColumn:
         return sweep ? sweepLabel(op, dims) : opLabel(op, dims);
     case OpColumn:
-        return sweep ? QStringLiteral("%1 %2").arg(opKindShortName(op.kind), describeSweepText(op, dims))
-                     : describeOpText(op, dims);
+        if (!sweep)
+            return describeOpText(op, dims);
+        // An attention sweep's text names its kind already ("attention T=1 S=4096…").
+        return op.kind == OpKind::Attention
+            ? describeSweepText(op, dims)
+            : QStringLiteral("%1 %2").arg(opKindShortName(op.kind), describeSweepText(op, dims));
     case FollowsColumn:
         return followsText(op);
     default:
