@@ -85,14 +85,24 @@ std::vector<ChipSources> chipSources(const std::vector<const Chip*>& chips)
 {
     std::vector<ChipSources> all;
     for (const Chip* chip : chips) {
-        ChipSources sources {chip->name, {}};
+        std::vector<std::pair<std::string, int>> cited; // host, how many numbers cite it; in file order
         for (const Source& source : chip->sources) {
             const std::string host = sourceHost(source.url);
-            if (!host.empty() && std::find(sources.hosts.begin(), sources.hosts.end(), host) == sources.hosts.end())
-                sources.hosts.push_back(host);
+            if (host.empty())
+                continue;
+            const auto it = std::find_if(cited.begin(), cited.end(), [&](const auto& c) { return c.first == host; });
+            if (it == cited.end())
+                cited.emplace_back(host, 1);
+            else
+                ++it->second;
         }
-        if (!sources.hosts.empty())
-            all.push_back(std::move(sources));
+        if (cited.empty())
+            continue;
+        std::stable_sort(cited.begin(), cited.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+        ChipSources sources {chip->name, {}};
+        for (const auto& [host, count] : cited)
+            sources.hosts.push_back(host);
+        all.push_back(std::move(sources));
     }
     return all;
 }

@@ -41,7 +41,8 @@ struct SlideHeading {
 // batch-size chart alone: the first sweep not hidden); the dimensions come from every op shown.
 SlideHeading slideHeading(const Project& project, const std::vector<const Chip*>& chips, SlideCharts charts);
 
-// Where one chip's numbers come from: the hosts of its file's source URLs, each once, in file order.
+// Where one chip's numbers come from: the hosts of its file's source URLs, each once, the host most
+// of its numbers cite first (a tie: the one the file names first).
 struct ChipSources {
     std::string chipName;
     std::vector<std::string> hosts; // "jax-ml.github.io"
