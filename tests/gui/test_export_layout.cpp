@@ -187,6 +187,27 @@ TEST(ExportLayout, FourChipsBothChartsSideBySideAt1280x720)
     checkSlide({4, ExportChart::Both, ChipLayout::SideBySide, QStringLiteral("slide"), {1280, 720}});
 }
 
+TEST(ExportLayout, ACriticalBPastTheSweptRangeIsLabelledAtTheEndOfItsCurve)
+{
+    // Gaudi 3's D = F = 1024 curve turns compute-bound far past B = 511 (the chip's HBM is slow for its
+    // peak): its critical B's marker is off the chart. It was dropped; now it is a label with an arrow.
+    Project project = defaultProject();
+    project.chipIds = {"gaudi3"};
+    ui::Document document(project, builtinChips());
+    ui::ChartExporter exporter(document);
+    ExportRequest request;
+    request.chart = ExportChart::Sweep;
+    const ui::LayoutReport report = exporter.layoutReport(request);
+    EXPECT_TRUE(report.dropped.isEmpty()) << report.dropped.join(QLatin1String(" | ")).toStdString();
+    QStringList arrows;
+    for (const ui::LayoutText& text : report.texts) {
+        if (text.role == QLatin1String("label") && text.text.startsWith(QLatin1String("B = "))
+            && text.text.endsWith(QChar(0x2192)))
+            arrows.append(text.text);
+    }
+    EXPECT_EQ(arrows.size(), 1) << arrows.join(u'|').toStdString();
+}
+
 TEST(ExportLayout, FullMatrix)
 {
     if (qgetenv("ROOFLINE_FULL_EXPORT_MATRIX") != "1")
