@@ -415,11 +415,14 @@ QStringList ChartFrame::droppedLabelTexts() const
 std::vector<LabelItem::Footnote> ChartFrame::numberLeftOutLabels(int first)
 {
     std::vector<LabelItem::Footnote> all;
+    int numbered = 0; // unnumbered notes (number 0) take no number
     for (Panel& panel : m_panels) {
-        panel.labels->setFootnoteStart(first + static_cast<int>(all.size()));
+        panel.labels->setFootnoteStart(first + numbered);
         panel.labels->layOut();
         const std::vector<LabelItem::Footnote>& footnotes = panel.labels->footnotes();
         all.insert(all.end(), footnotes.begin(), footnotes.end());
+        numbered += static_cast<int>(
+            std::count_if(footnotes.begin(), footnotes.end(), [](const auto& note) { return note.number > 0; }));
     }
     return all;
 }

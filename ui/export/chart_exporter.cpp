@@ -420,19 +420,26 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
             charts[0].second = area.toRect();
         }
         std::vector<LabelItem::Footnote> footnotes;
+        int numbered = 0;
         for (const auto& [chart, rect] : charts) {
             layOutChart(*chart, rect, theme);
-            const std::vector<LabelItem::Footnote> more
-                = chart->numberLeftOutLabels(static_cast<int>(footnotes.size()) + 1);
+            const std::vector<LabelItem::Footnote> more = chart->numberLeftOutLabels(numbered + 1);
             footnotes.insert(footnotes.end(), more.begin(), more.end());
+            numbered += static_cast<int>(
+                std::count_if(more.begin(), more.end(), [](const auto& note) { return note.number > 0; }));
         }
         leftOut = static_cast<int>(footnotes.size());
         for (const auto& [chart, rect] : charts)
             leftOut += static_cast<int>(chart->droppedLabelTexts().size());
+        // Numbered notes first, in order; then the texts with no number on a chart.
+        std::stable_partition(
+            footnotes.begin(), footnotes.end(), [](const LabelItem::Footnote& note) { return note.number > 0; });
         QStringList notes;
-        for (const LabelItem::Footnote& footnote : footnotes)
-            notes.append(QString::number(footnote.number) + QChar(0x2002)
-                + QString(footnote.text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        for (const LabelItem::Footnote& footnote : footnotes) {
+            // A label not even a number found room for on its chart: its text alone.
+            const QString text = QString(footnote.text).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            notes.append(footnote.number > 0 ? QString::number(footnote.number) + QChar(0x2002) + text : text);
+        }
         // En spaces keep a number with its text; wide gaps set the notes apart.
         return notes.join(QStringLiteral("\u2003\u2003"));
     };
