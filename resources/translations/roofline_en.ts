@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>SlideWording</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <comment>a slide&apos;s title</comment>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui</name>
     <message numerus="yes">
         <source> (×%1 chip(s))</source>

@@ -64,6 +64,48 @@
     </message>
 </context>
 <context>
+    <name>SlideWording</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <comment>a slide&apos;s title</comment>
+        <translation>
+            <numerusform>%n чип</numerusform>
+            <numerusform>%n чипа</numerusform>
+            <numerusform>%n чипов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2, B = %3</source>
+        <translation>%1 — %2, B = %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>B from %1 to %2</source>
+        <translation>B от %1 до %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of a slide&apos;s subtitle</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a source and the chips it gives numbers for</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>Источники: %1</translation>
+    </message>
+</context>
+<context>
     <name>roofline::core</name>
     <message>
         <source>batch size (rows of x and z)</source>
@@ -1906,6 +1948,10 @@
     <message>
         <source>C&amp;aption:</source>
         <translation>П&amp;одпись:</translation>
+    </message>
+    <message>
+        <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
+        <translation>Заполняется по тому, что показано на слайде (чипы, операция, B; источники файлов чипов), пока вы его не измените; пусто — без подписи</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,46 @@
     </message>
 </context>
 <context>
+    <name>SlideWording</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <comment>a slide&apos;s title</comment>
+        <translation>
+            <numerusform>%n 款芯片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2, B = %3</source>
+        <translation>%1 — %2，B = %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>B from %1 to %2</source>
+        <translation>B 从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of a slide&apos;s subtitle</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a source and the chips it gives numbers for</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+</context>
+<context>
     <name>roofline::core</name>
     <message>
         <source>batch size (rows of x and z)</source>
@@ -1892,6 +1932,10 @@
     <message>
         <source>C&amp;aption:</source>
         <translation>说明(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
+        <translation>在您修改之前，按幻灯片所示内容自动填写（芯片、运算、B；芯片文件的来源）；留空则不显示</translation>
     </message>
 </context>
 <context>

@@ -160,5 +160,65 @@ TEST_F(ExportLayoutCli, TheLayoutReportHasTheIssuesKeysInPagePixels)
     EXPECT_TRUE(critical);
 }
 
+// The texts of one role in a layout report.
+QStringList textsOfRole(const std::string& reportJson, const char* role)
+{
+    QStringList texts;
+    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson)).object();
+    for (const QJsonValue& text : json[QStringLiteral("texts")].toArray()) {
+        if (text[QStringLiteral("role")].toString() == QLatin1String(role))
+            texts.append(text[QStringLiteral("text")].toString());
+    }
+    return texts;
+}
+
+TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNone)
+{
+    // The default project: TPU v5e and H100 SXM, the bf16 matmul at B = 128 first on the roofline.
+    std::vector<std::string> args {
+        "export", "--chart", "roofline", "--out", path("a.png"), "--layout-report", path("a.json")};
+    ASSERT_EQ(app(args).exitCode, 0);
+    const std::string report = readFile(path("a.json"));
+    EXPECT_EQ(textsOfRole(report, "title").join(u' '), QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 128"));
+    EXPECT_EQ(textsOfRole(report, "subtitle").join(u' '), QStringLiteral("D = F = 4096"));
+    // The source line names where each chip file's numbers come from.
+    // Each chip's most cited source: jax-ml.github.io for 13 of TPU v5e's numbers, archive-lib.hpctech.co.jp
+    // for 11 of H100 SXM's.
+    EXPECT_EQ(textsOfRole(report, "caption").join(u' '),
+        QStringLiteral("Sources: jax-ml.github.io (TPU v5e); archive-lib.hpctech.co.jp (H100 SXM)"));
+
+    // --B moves the title with it; "" means no title, subtitle or caption at all.
+    args.insert(args.end(), {"--B", "256", "--subtitle", "", "--caption", ""});
+    ASSERT_EQ(app(args).exitCode, 0);
+    EXPECT_EQ(textsOfRole(readFile(path("a.json")), "title").join(u' '),
+        QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 256"));
+    EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "subtitle").isEmpty());
+    EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "caption").isEmpty());
+    args.insert(args.end(), {"--title", ""});
+    ASSERT_EQ(app(args).exitCode, 0);
+    EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "title").isEmpty());
+
+    // In Chinese and Russian the words are theirs; the op stays as its spec writes it.
+    ASSERT_EQ(app({"export", "--chart", "sweep", "--lang", "zh_CN", "--out", path("zh.png"), "--layout-report",
+                      path("zh.json")})
+                  .exitCode,
+        0);
+    EXPECT_EQ(textsOfRole(readFile(path("zh.json")), "title").join(u' '),
+        QStringLiteral("TPU v5e 对比 H100 SXM — bf16 matmul"));
+    EXPECT_EQ(textsOfRole(readFile(path("zh.json")), "subtitle").join(u' '),
+        QStringLiteral("D = F = 4096 / 1024，B 从 1 到 511"));
+    ASSERT_EQ(app({"export", "--chip", "tpu-v5e", "--chip", "h100-sxm", "--chip", "tpu-v5p", "--chip", "mi300x",
+                      "--lang", "ru", "--out", path("ru.png"), "--layout-report", path("ru.json")})
+                  .exitCode,
+        0);
+    EXPECT_EQ(
+        textsOfRole(readFile(path("ru.json")), "title").join(u' '), QStringLiteral("4 чипа — bf16 matmul, B = 128"));
+    // TPU v5e and v5p cite the chapter's site most: one entry for both.
+    EXPECT_TRUE(textsOfRole(readFile(path("ru.json")), "caption")
+                    .join(u' ')
+                    .startsWith(QStringLiteral("Источники: jax-ml.github.io (TPU v5e, TPU v5p); ")))
+        << textsOfRole(readFile(path("ru.json")), "caption").join(u' ').toStdString();
+}
+
 } // namespace
 } // namespace roofline::test

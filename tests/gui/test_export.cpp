@@ -234,7 +234,7 @@ TEST(Export, SvgKeepsTextAsTextAndRendersBack)
     const QByteArray svg = window->exportActions()->exporter().render(r);
     const QStringList texts = svgTexts(svg);
     EXPECT_GT(texts.size(), 20);
-    EXPECT_TRUE(texts.contains(r.title)) << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(*r.title)) << texts.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(texts.contains(QStringLiteral("Arithmetic intensity (FLOPs/byte)")));
     EXPECT_TRUE(texts.contains(QStringLiteral("Batch size B")));
     QSvgRenderer renderer(svg);
@@ -290,6 +290,9 @@ TEST(Export, PdfHasOnePageOfTheRequestedSizeWithTheChartsWordsAsText)
     ui::ChartExporter& exporter = window->exportActions()->exporter();
     ExportRequest r = request(ExportChart::Roofline, ExportFormat::Pdf);
     r.title = QStringLiteral("Rooflines of two chips");
+    // No subtitle or source line: with them the smaller chart sets "HBM 240.2" on two lines.
+    r.subtitle = QString();
+    r.caption = QString();
     const QByteArray pdf = exporter.render(r);
     EXPECT_TRUE(pdf.startsWith("%PDF-"));
     const PdfFacts facts = pdfFacts(pdf);
@@ -516,6 +519,45 @@ TEST(ExportDialog, PresetsSizesAndCsvChoices)
     ui::ExportDialog again(window->exportActions()->exporter(), back);
     const ExportRequest same = again.request();
     EXPECT_EQ(ui::exportSettingsFrom(same), ui::exportSettingsFrom(back));
+}
+
+TEST(ExportDialog, TheSlidesOwnWordsAreFilledInAndFollowTheChartUntilChanged)
+{
+    auto window = openWindow();
+    ui::ExportDialog dialog(window->exportActions()->exporter(), request(ExportChart::Both, ExportFormat::Png));
+    EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 128"));
+    EXPECT_EQ(dialog.subtitleEdit()->text(), QStringLiteral("D = F = 4096 / 1024, B from 1 to 511"));
+    EXPECT_EQ(dialog.captionEdit()->text(),
+        QStringLiteral("Sources: jax-ml.github.io (TPU v5e); archive-lib.hpctech.co.jp (H100 SXM)"));
+    // Left as filled in, the words stay the exporter's, so the project's next export follows what it shows.
+    EXPECT_FALSE(dialog.request().title.has_value());
+    EXPECT_FALSE(dialog.request().caption.has_value());
+
+    // The batch-size chart alone: its B is the axis, not a value.
+    dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::Sweep)));
+    EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul"));
+    // A changed field keeps the user's words through a change of chart; an emptied one means none.
+    dialog.titleEdit()->setText(QStringLiteral("Q3"));
+    dialog.subtitleEdit()->clear();
+    dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::Roofline)));
+    EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("Q3"));
+    EXPECT_EQ(dialog.request().title, std::optional<QString>(QStringLiteral("Q3")));
+    EXPECT_EQ(dialog.request().subtitle, std::optional<QString>(QString()));
+    EXPECT_EQ(dialog.captionEdit()->text().left(9), QStringLiteral("Sources: "));
+
+    // Drawn: the title above the charts, no subtitle, the source line under them.
+    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    const ui::LayoutReport report = exporter.layoutReport(dialog.request());
+    QStringList roles;
+    for (const ui::LayoutText& text : report.texts) {
+        if (text.role == QLatin1String("title")) {
+            EXPECT_EQ(text.text, QStringLiteral("Q3"));
+        }
+        roles.append(text.role);
+    }
+    EXPECT_TRUE(roles.contains(QStringLiteral("title")));
+    EXPECT_FALSE(roles.contains(QStringLiteral("subtitle")));
+    EXPECT_TRUE(roles.contains(QStringLiteral("caption")));
 }
 
 } // namespace

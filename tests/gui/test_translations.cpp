@@ -6,6 +6,7 @@
 #include "core/op_spec.h"
 #include "core/scene.h"
 #include "ui/chart_area.h"
+#include "ui/charts/axis_title.h"
 #include "ui/charts/batch_sweep_chart.h"
 #include "ui/charts/label_item.h"
 #include "ui/charts/roofline_chart.h"
@@ -457,6 +458,8 @@ QStringList shownTexts(QWidget& window)
             for (QCPAxis* axis : rect->axes())
                 add(QStringLiteral("axis"), axis->label());
         }
+        for (const ui::AxisTitle* title : plot->findChildren<ui::AxisTitle*>())
+            add(QStringLiteral("axis"), title->text());
         for (int i = 0; i < plot->itemCount(); ++i) {
             if (auto* labels = dynamic_cast<ui::LabelItem*>(plot->item(i))) {
                 for (const ui::ChartLabel& label : labels->labels())

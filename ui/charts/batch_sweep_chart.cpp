@@ -197,6 +197,17 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
             label.rings = 3;
             label.sides = {LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Below, LabelSide::Right,
                 LabelSide::AboveLeft, LabelSide::BelowLeft, LabelSide::Above, LabelSide::Left};
+            // Past the swept range (B = 10667 of a chip with a high ridge): its marker is off the
+            // chart, so the label sits at the end of the curve with an arrow saying where it went,
+            // as the B slider's does.
+            if (!batch.isEmpty() && (b > batch.back() || b < batch.front())) {
+                const bool beyond = b > batch.back();
+                label.x = beyond ? batch.back() : batch.front();
+                label.text = beyond ? tr("B = %1 →").arg(formatCompactText(b)) : tr("← B = %1").arg(formatCompactText(b));
+                label.markerRadius = 0.0;
+                label.sides = beyond ? std::vector {LabelSide::BelowLeft, LabelSide::AboveLeft, LabelSide::Left}
+                                     : std::vector {LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Right};
+            }
             panel.headLabels.push_back(label);
         }
         if (curve.flatIntensity && !batch.isEmpty())

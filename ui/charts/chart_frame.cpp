@@ -1,6 +1,8 @@
 #include "ui/charts/chart_frame.h"
 
+#include "ui/charts/axis_title.h"
 #include "ui/charts/chart_items.h"
+#include "ui/charts/grid_fitting.h"
 #include "ui/charts/legend_placement.h"
 #include "ui/charts/plot_widget.h"
 #include "ui/document.h"
@@ -64,6 +66,11 @@ ChartFrame::ChartFrame(Document& document, ChartKind kind, QWidget* parent)
     connect(m_plot, &PlotWidget::hovered, this, &ChartFrame::onHover);
     connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
     connect(m_plot, &PlotWidget::resetViewRequested, this, &ChartFrame::resetView);
+    // Panel titles are cut to the width the layout gave each chart, before it is drawn.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        for (const Panel& panel : m_panels)
+            elidePanelTitle(panel.rect);
+    });
     connect(m_plot, &QCustomPlot::legendClick, this,
         [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
     m_plot->setTooltipProvider([this](const QPoint& pos) { return tooltipAt(pos); });
@@ -171,6 +178,8 @@ void ChartFrame::rebuild()
             m_legendPlacer->setAnchoredLabels(anchored);
         }
         m_legend->setVisible(m_legend->itemCount() > 0);
+        if (m_panels.size() > 1)
+            fitLegendRow(m_legend, m_plot->width());
     }
     showHidden();
     moveDynamicItems();
@@ -406,11 +415,14 @@ QStringList ChartFrame::droppedLabelTexts() const
 std::vector<LabelItem::Footnote> ChartFrame::numberLeftOutLabels(int first)
 {
     std::vector<LabelItem::Footnote> all;
+    int numbered = 0; // unnumbered notes (number 0) take no number
     for (Panel& panel : m_panels) {
-        panel.labels->setFootnoteStart(first + static_cast<int>(all.size()));
+        panel.labels->setFootnoteStart(first + numbered);
         panel.labels->layOut();
         const std::vector<LabelItem::Footnote>& footnotes = panel.labels->footnotes();
         all.insert(all.end(), footnotes.begin(), footnotes.end());
+        numbered += static_cast<int>(
+            std::count_if(footnotes.begin(), footnotes.end(), [](const auto& note) { return note.number > 0; }));
     }
     return all;
 }
@@ -444,6 +456,8 @@ QHash<QString, QString> ChartFrame::textRoles() const
             }
         }
     }
+    for (const AxisTitle* title : m_plot->findChildren<AxisTitle*>())
+        roles.insert(title->shownText(), QStringLiteral("axis-title"));
     if (m_legend) {
         for (int i = 0; i < m_legend->itemCount(); ++i) {
             if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_legend->item(i)))

@@ -1,6 +1,8 @@
 #include "ui/charts/chart_grid.h"
 
+#include "ui/charts/axis_title.h"
 #include "ui/charts/chart_items.h"
+#include "ui/charts/grid_fitting.h"
 
 #include <QFontMetrics>
 #include <QFontMetricsF>
@@ -115,12 +117,9 @@ void shareRange(const std::vector<QCPAxis*>& axes)
 void setPanelTitle(QCPAxisRect* rect, const QString& title, const QColor& color)
 {
     QCPAxis* top = rect->axis(QCPAxis::atTop);
-    // Elided to its chart's share of the width (less the first column's tick labels), never clipped.
-    int columns = 1;
-    if (const auto* grid = qobject_cast<QCPLayoutGrid*>(rect->layout()))
-        columns = std::max(1, grid->columnCount());
-    const double width = std::max(40.0, rect->parentPlot()->width() / static_cast<double>(columns) - 64.0);
-    top->setLabel(QFontMetricsF(top->labelFont()).elidedText(title, Qt::ElideRight, width));
+    // Whole until the layout gives the chart its width: elidePanelTitle() then cuts it to that.
+    top->setProperty(kFullPanelTitle, title);
+    top->setLabel(title);
     top->setLabelColor(color);
 }
 
@@ -138,9 +137,30 @@ std::vector<QCPAxisRect*> buildAxisGrid(
     if (count == 1)
         shape = {1, 1};
 
-    // The charts sit in a grid of their own, so a chart can put a legend row above all of them.
+    // The charts sit in a grid of their own, so a chart can put a legend row above all of them and
+    // the axis titles beside and under them.
     auto* grid = new QCPLayoutGrid;
-    plot->plotLayout()->addElement(0, 0, grid);
+    if (count > 1) {
+        auto* framed = new QCPLayoutGrid;
+        plot->plotLayout()->addElement(0, 0, framed);
+        framed->addElement(0, 1, grid);
+        for (const auto& [orientation, axis] : {std::pair {Qt::Vertical, &setup.y}, {Qt::Horizontal, &setup.x}}) {
+            auto* title = new AxisTitle(plot, orientation);
+            title->setText(axis->label);
+            title->setFont(theme.axisLabelFont);
+            title->setTextColor(theme.foreground);
+            if (orientation == Qt::Vertical)
+                framed->addElement(0, 0, title);
+            else
+                framed->addElement(1, 1, title);
+        }
+        framed->setColumnStretchFactor(0, 0.001);
+        framed->setRowStretchFactor(1, 0.001);
+        framed->setColumnSpacing(0);
+        framed->setRowSpacing(0);
+    } else {
+        plot->plotLayout()->addElement(0, 0, grid);
+    }
     std::vector<QCPMarginGroup*> columnGroups;
     std::vector<QCPMarginGroup*> rowGroups;
     for (int c = 0; c < shape.columns; ++c)
@@ -167,21 +187,13 @@ std::vector<QCPAxisRect*> buildAxisGrid(
         const bool firstColumn = column == 0;
         styleAxis(rect->axis(QCPAxis::atBottom), setup.x, theme, !setup.shareX || lastRow);
         styleAxis(rect->axis(QCPAxis::atLeft), setup.y, theme, !setup.shareY || firstColumn);
-        // One axis title for the whole grid, as a figure of small multiples has: the x title under
-        // the middle column, the y title beside the middle row. One per chart would stack rotated
-        // titles into each other and run wide titles past their charts.
-        const int titleColumn = (shape.columns - 1) / 2;
-        const bool xTitle = column == titleColumn && i + shape.columns >= count;
-        const bool yTitle = column == 0 && row == (shape.rows - 1) / 2;
-        // Elided to the chart they sit by (its share of the plot, less the tick labels), so a title
-        // never runs past the page or into the legend row.
-        const QFontMetricsF titleMetrics(theme.axisLabelFont);
-        const double room = std::max(40.0, 0.9 * plot->width() / shape.columns - 60.0);
-        const double tall = std::max(40.0, 0.85 * plot->height() / shape.rows - 40.0);
-        rect->axis(QCPAxis::atBottom)
-            ->setLabel(xTitle ? titleMetrics.elidedText(setup.x.label, Qt::ElideRight, room) : QString());
-        rect->axis(QCPAxis::atLeft)
-            ->setLabel(yTitle ? titleMetrics.elidedText(setup.y.label, Qt::ElideRight, tall) : QString());
+        // A grid has one axis title per axis, spanning it (see AxisTitle): one per chart would stack
+        // rotated titles into each other and run wide titles past their charts. A lone chart keeps
+        // its axes' own titles.
+        if (count > 1) {
+            rect->axis(QCPAxis::atBottom)->setLabel(QString());
+            rect->axis(QCPAxis::atLeft)->setLabel(QString());
+        }
         styleFrameAxis(rect->axis(QCPAxis::atTop), theme);
         styleFrameAxis(rect->axis(QCPAxis::atRight), theme);
         // The frame follows the data axes so it draws where they do.

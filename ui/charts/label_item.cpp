@@ -230,11 +230,17 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
             obstacles.push_back(placed.rect);
     }
     const std::vector<LabelPlacement> markers = placeLabels(requests, bounds, obstacles);
+    int numbered = 0;
     for (std::size_t m = 0; m < markers.size(); ++m) {
-        if (!markers[m].shown)
-            continue; // not even a number fits: the label is left out, and the report says so
-        const int number = m_footnoteStart + static_cast<int>(m_footnotes.size());
         const ChartLabel& label = m_labels[m_requestLabel[which[m]]];
+        if (!markers[m].shown) {
+            // Not even a number fits (a crowd of labels at one spot): the text still goes under
+            // the chart, unnumbered (number 0), so an export leaves no label out; no marker is drawn.
+            m_footnotes.push_back({0, label.text});
+            m_markers.push_back({which[m], QString(), markers[m]});
+            continue;
+        }
+        const int number = m_footnoteStart + numbered++;
         m_footnotes.push_back({number, label.text});
         m_markers.push_back({which[m], QString::number(number), markers[m]});
         m_ink.push_back(markers[m].rect.toAlignedRect().adjusted(-2, -2, 2, 2));
@@ -305,6 +311,8 @@ void LabelItem::draw(QCPPainter* painter)
         }
     }
     for (const Marker& marker : m_markers) {
+        if (!marker.placement.shown)
+            continue; // an unnumbered note: nothing on the chart
         const ChartLabel& label = m_labels[m_requestLabel[marker.request]];
         const QRectF rect = marker.placement.rect;
         if (marker.placement.leader) {

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 
 namespace roofline::ui {
 
@@ -77,6 +78,11 @@ ExportDialog::ExportDialog(ChartExporter& exporter, const ExportRequest& request
     m_title->setPlaceholderText(tr("Above the charts; empty for none"));
     m_subtitle->setPlaceholderText(tr("Below the title"));
     m_caption->setPlaceholderText(tr("Below the charts, e.g. the source of the numbers"));
+    for (QLineEdit* edit : {m_title, m_subtitle, m_caption}) {
+        edit->setToolTip(tr("Filled in from what the slide shows (the chips, the op, B; the chip files' "
+                            "sources) until you change it; empty for none"));
+        edit->setClearButtonEnabled(true);
+    }
     m_preview->setMinimumSize(kPreviewWidth, kPreviewWidth * 9 / 16);
     m_preview->setAlignment(Qt::AlignCenter);
     m_preview->setFrameShape(QFrame::StyledPanel);
@@ -145,9 +151,16 @@ ExportRequest ExportDialog::request() const
     request.scale = m_scale->value();
     request.theme = m_theme->currentData().toString();
     request.transparent = m_transparent->isChecked();
-    request.title = m_title->text();
-    request.subtitle = m_subtitle->text();
-    request.caption = m_caption->text();
+    // The slide's own words are left to the exporter, so a saved project's next export follows
+    // what it shows then.
+    const auto words = [](const QLineEdit* edit, const QString& defaults) -> std::optional<QString> {
+        if (edit->text() == defaults)
+            return std::nullopt;
+        return edit->text();
+    };
+    request.title = words(m_title, m_defaults.title);
+    request.subtitle = words(m_subtitle, m_defaults.subtitle);
+    request.caption = words(m_caption, m_defaults.caption);
     return request;
 }
 
@@ -161,9 +174,10 @@ void ExportDialog::setRequest(const ExportRequest& request)
     m_scale->setValue(request.scale);
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(request.theme)));
     m_transparent->setChecked(request.transparent);
-    m_title->setText(request.title);
-    m_subtitle->setText(request.subtitle);
-    m_caption->setText(request.caption);
+    m_defaults = m_exporter.defaultWords(request.chart);
+    m_title->setText(request.title.value_or(m_defaults.title));
+    m_subtitle->setText(request.subtitle.value_or(m_defaults.subtitle));
+    m_caption->setText(request.caption.value_or(m_defaults.caption));
     m_syncing = false;
     syncControls();
 }
@@ -180,6 +194,14 @@ void ExportDialog::syncControls()
             preset = i;
     }
     m_preset->setCurrentIndex(preset);
+    // Another chart has other words of its own; fields still showing the old ones follow.
+    const SlideWords defaults = m_exporter.defaultWords(static_cast<ExportChart>(m_chart->currentData().toInt()));
+    for (const auto& [edit, before, after] : {std::tuple {m_title, m_defaults.title, defaults.title},
+             {m_subtitle, m_defaults.subtitle, defaults.subtitle}, {m_caption, m_defaults.caption, defaults.caption}}) {
+        if (edit->text() == before)
+            edit->setText(after);
+    }
+    m_defaults = defaults;
     // A CSV is data: no size, theme or words, and one chart's table.
     const bool csv = m_format->currentData().toInt() == static_cast<int>(ExportFormat::Csv);
     for (QWidget* widget : std::initializer_list<QWidget*> {

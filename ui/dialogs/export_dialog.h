@@ -35,6 +35,8 @@ public:
     QComboBox* presetBox() const { return m_preset; }
     QSpinBox* widthBox() const { return m_width; }
     QLineEdit* titleEdit() const { return m_title; }
+    QLineEdit* subtitleEdit() const { return m_subtitle; }
+    QLineEdit* captionEdit() const { return m_caption; }
 
 private:
     void syncControls();
@@ -57,6 +59,9 @@ private:
     QDialogButtonBox* m_buttons;
     QTimer* m_previewTimer;
     QImage m_previewImage;
+    // The words the exporter gives the chart chosen: a field showing them is left to the exporter,
+    // so it follows the chart and the project; a field the user changed keeps their words.
+    SlideWords m_defaults;
     bool m_syncing = false;
 };
 

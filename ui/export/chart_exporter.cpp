@@ -22,6 +22,7 @@
 #include <QTextOption>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace roofline::ui {
@@ -44,6 +45,35 @@ qreal textHeight(QPainter& painter, const QFont& font, const QString& text, qrea
         return 0.0;
     painter.setFont(font);
     return painter.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap | Qt::AlignLeft, text).height();
+}
+
+// Set while the exporter tries a page's layout on a recording device, or draws the size it chose
+// (see ChartExporter::paint).
+thread_local bool t_tryingLayout = false;
+
+struct TryingLayout {
+    TryingLayout() { t_tryingLayout = true; }
+    ~TryingLayout() { t_tryingLayout = false; }
+    TryingLayout(const TryingLayout&) = delete;
+    TryingLayout& operator=(const TryingLayout&) = delete;
+};
+
+// Whether every text of a page lies inside it and no two overlap (half a pixel given for the
+// rounding of font metrics): what a slide must be.
+bool pageReads(const std::vector<LayoutText>& texts, const QSizeF& page)
+{
+    constexpr double kSlack = 0.5;
+    const QRectF inside = QRectF(QPointF(0, 0), page).adjusted(-kSlack, -kSlack, kSlack, kSlack);
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        if (!inside.contains(texts[i].box))
+            return false;
+        const QRectF a = texts[i].box.adjusted(kSlack, kSlack, -kSlack, -kSlack);
+        for (std::size_t j = i + 1; j < texts.size(); ++j) {
+            if (boxesOverlap(a, texts[j].box))
+                return false;
+        }
+    }
+    return true;
 }
 
 ChartTheme themeFor(const ExportRequest& request)
@@ -116,9 +146,15 @@ ExportRequest exportRequestFrom(const ExportSettings& settings)
     request.scale = settings.scale;
     request.theme = QString::fromStdString(settings.theme);
     request.transparent = settings.transparent;
-    request.title = QString::fromStdString(settings.title);
-    request.subtitle = QString::fromStdString(settings.subtitle);
-    request.caption = QString::fromStdString(settings.caption);
+    // A project keeps the words typed for its slides; empty: the slide's own words.
+    const auto words = [](const std::string& value) -> std::optional<QString> {
+        if (value.empty())
+            return std::nullopt;
+        return QString::fromStdString(value);
+    };
+    request.title = words(settings.title);
+    request.subtitle = words(settings.subtitle);
+    request.caption = words(settings.caption);
     return request;
 }
 
@@ -132,9 +168,11 @@ ExportSettings exportSettingsFrom(const ExportRequest& request)
     settings.scale = request.scale;
     settings.theme = text(request.theme);
     settings.transparent = request.transparent;
-    settings.title = text(request.title);
-    settings.subtitle = text(request.subtitle);
-    settings.caption = text(request.caption);
+    // Words left to the exporter, and words emptied for none, are both kept as "": the slide's own
+    // words next time.
+    settings.title = text(request.title.value_or(QString()));
+    settings.subtitle = text(request.subtitle.value_or(QString()));
+    settings.caption = text(request.caption.value_or(QString()));
     return settings;
 }
 
@@ -143,6 +181,26 @@ ChartExporter::ChartExporter(Document& document)
 { }
 
 ChartExporter::~ChartExporter() = default;
+
+SlideWords ChartExporter::defaultWords(ExportChart chart) const
+{
+    const SlideCharts charts = chart == ExportChart::Roofline ? SlideCharts::Roofline
+        : chart == ExportChart::Sweep                         ? SlideCharts::Sweep
+                                                              : SlideCharts::Both;
+    const std::vector<const Chip*> chips = m_document.shownChipPointers();
+    return SlideWording::words(slideHeading(m_document.project(), chips, charts), chipSources(chips));
+}
+
+ExportRequest ChartExporter::withWords(ExportRequest request) const
+{
+    if (request.title && request.subtitle && request.caption)
+        return request;
+    const SlideWords words = defaultWords(request.chart);
+    request.title = request.title.value_or(words.title);
+    request.subtitle = request.subtitle.value_or(words.subtitle);
+    request.caption = request.caption.value_or(words.caption);
+    return request;
+}
 
 std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
 {
@@ -273,6 +331,36 @@ void ChartExporter::renderChart(ChartFrame& chart, QCPPainter& painter, const QR
 void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme,
     bool vector, TextRecordingDevice* recorder, QStringList* dropped)
 {
+    if (!t_tryingLayout) {
+        // A page too full for its type at this size (a label with no room even for a number,
+        // texts that would overlap) is drawn smaller as a whole, type and lines alike: the first
+        // of these sizes whose page, tried on a device that only measures, reads.
+        constexpr std::array kFits {1.0, 0.85, 0.72, 0.6, 0.5};
+        double fit = kFits.back();
+        {
+            const TryingLayout trying;
+            for (const double f : kFits) {
+                TextRecordingDevice device(QSizeF(logical).toSize());
+                QCPPainter trial(&device);
+                trial.scale(f, f);
+                QStringList left;
+                paint(trial, logical / f, request, theme, true, &device, &left);
+                trial.end();
+                if (left.isEmpty() && pageReads(device.texts(), logical)) {
+                    fit = f;
+                    break;
+                }
+            }
+        }
+        if (fit < 1.0) {
+            const TryingLayout decided; // the page below is drawn, not tried again
+            painter.save();
+            painter.scale(fit, fit);
+            paint(painter, logical / fit, request, theme, vector, recorder, dropped);
+            painter.restore();
+            return;
+        }
+    }
     const auto role = [recorder](const char* name) {
         if (recorder)
             recorder->setRole(QString::fromLatin1(name));
@@ -294,15 +382,15 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
         top += height + margin * 0.4;
     };
     role("title");
-    heading(theme.headingFont, request.title);
+    heading(theme.headingFont, request.title.value_or(QString()));
     role("subtitle");
-    heading(theme.subheadingFont, request.subtitle);
+    heading(theme.subheadingFont, request.subtitle.value_or(QString()));
     role("caption");
-    if (!request.caption.isEmpty()) {
-        const qreal height = textHeight(painter, theme.captionFont, request.caption, textWidth);
+    if (const QString caption = request.caption.value_or(QString()); !caption.isEmpty()) {
+        const qreal height = textHeight(painter, theme.captionFont, caption, textWidth);
         bottom -= height;
         painter.setFont(theme.captionFont);
-        painter.drawText(QRectF(margin, bottom, textWidth, height), Qt::TextWordWrap | Qt::AlignLeft, request.caption);
+        painter.drawText(QRectF(margin, bottom, textWidth, height), Qt::TextWordWrap | Qt::AlignLeft, caption);
         bottom -= margin * 0.4;
     }
     // The charts live only while they draw: kept, they would follow every edit and slider step of
@@ -316,31 +404,61 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     }
     // The charts fill the rest; the plots keep a small margin of their own.
     const qreal side = margin * 0.5;
+    bool stacked = false; // two charts one above the other, not side by side
+    int leftOut = 0; // labels of the last layout numbered or left out
     const auto layOut = [&](qreal chartsBottom) {
         const QRectF area(side, top, logical.width() - 2 * side, std::max(1.0, chartsBottom - top));
-        const qreal half = (area.width() - margin) / 2.0;
-        if (charts.size() == 2) {
+        if (charts.size() == 2 && stacked) {
+            const qreal half = (area.height() - margin * 0.5) / 2.0;
+            charts[0].second = QRectF(area.left(), area.top(), area.width(), half).toRect();
+            charts[1].second = QRectF(area.left(), area.bottom() - half, area.width(), half).toRect();
+        } else if (charts.size() == 2) {
+            const qreal half = (area.width() - margin) / 2.0;
             charts[0].second = QRectF(area.left(), area.top(), half, area.height()).toRect();
             charts[1].second = QRectF(area.right() - half, area.top(), half, area.height()).toRect();
         } else {
             charts[0].second = area.toRect();
         }
         std::vector<LabelItem::Footnote> footnotes;
+        int numbered = 0;
         for (const auto& [chart, rect] : charts) {
             layOutChart(*chart, rect, theme);
-            const std::vector<LabelItem::Footnote> more
-                = chart->numberLeftOutLabels(static_cast<int>(footnotes.size()) + 1);
+            const std::vector<LabelItem::Footnote> more = chart->numberLeftOutLabels(numbered + 1);
             footnotes.insert(footnotes.end(), more.begin(), more.end());
+            numbered += static_cast<int>(
+                std::count_if(more.begin(), more.end(), [](const auto& note) { return note.number > 0; }));
         }
+        leftOut = static_cast<int>(footnotes.size());
+        for (const auto& [chart, rect] : charts)
+            leftOut += static_cast<int>(chart->droppedLabelTexts().size());
+        // Numbered notes first, in order; then the texts with no number on a chart.
+        std::stable_partition(
+            footnotes.begin(), footnotes.end(), [](const LabelItem::Footnote& note) { return note.number > 0; });
         QStringList notes;
-        for (const LabelItem::Footnote& footnote : footnotes)
-            notes.append(QString::number(footnote.number) + QChar(0x2002)
-                + QString(footnote.text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        for (const LabelItem::Footnote& footnote : footnotes) {
+            // A label not even a number found room for on its chart: its text alone.
+            const QString text = QString(footnote.text).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            notes.append(footnote.number > 0 ? QString::number(footnote.number) + QChar(0x2002) + text : text);
+        }
         // En spaces keep a number with its text; wide gaps set the notes apart.
         return notes.join(QStringLiteral("\u2003\u2003"));
     };
     // Labels with no room on a chart become numbered notes under it, in the room the charts give up.
     QString notes = layOut(bottom);
+    if (charts.size() == 2 && (charts[0].first->panelCount() > 1 || charts[1].first->panelCount() > 1)) {
+        // Two grids of small charts side by side get half a page each, and a legend row squeezed
+        // into that half; one above the other they get its whole width. Whichever leaves fewer
+        // labels to notes is drawn (a tie: side by side, as single charts are).
+        const int beside = leftOut;
+        stacked = true;
+        const QString stackedNotes = layOut(bottom);
+        if (leftOut < beside) {
+            notes = stackedNotes;
+        } else {
+            stacked = false;
+            notes = layOut(bottom);
+        }
+    }
     qreal chartsBottom = bottom;
     // Smaller charts may number a label or two more: a few rounds until the notes fit their room.
     for (int round = 0; round < 3 && !notes.isEmpty(); ++round) {
@@ -362,9 +480,10 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     }
 }
 
-QImage ChartExporter::renderImage(const ExportRequest& request)
+QImage ChartExporter::renderImage(const ExportRequest& asked)
 {
-    validate(request);
+    validate(asked);
+    const ExportRequest request = withWords(asked);
     const ChartTheme theme = themeFor(request);
     // Without transparency there is no alpha channel to draw, encode and store.
     QImage image(request.size, request.transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
@@ -381,9 +500,10 @@ QImage ChartExporter::renderImage(const ExportRequest& request)
     return image;
 }
 
-LayoutReport ChartExporter::layoutReport(const ExportRequest& request)
+LayoutReport ChartExporter::layoutReport(const ExportRequest& asked)
 {
-    validate(request);
+    validate(asked);
+    const ExportRequest request = withWords(asked);
     const ChartTheme theme = themeFor(request);
     LayoutReport report;
     report.page = request.size;
@@ -397,9 +517,10 @@ LayoutReport ChartExporter::layoutReport(const ExportRequest& request)
     return report;
 }
 
-QByteArray ChartExporter::render(const ExportRequest& request)
+QByteArray ChartExporter::render(const ExportRequest& asked)
 {
-    validate(request);
+    validate(asked);
+    const ExportRequest request = withWords(asked);
     if (request.format == ExportFormat::Csv) {
         const std::vector<const Chip*> chips = m_document.shownChipPointers();
         const std::string csv = request.chart == ExportChart::Roofline ? rooflineCsv(m_document.project(), chips)
@@ -421,8 +542,8 @@ QByteArray ChartExporter::render(const ExportRequest& request)
         svg.setSize(request.size);
         svg.setViewBox(QRect(QPoint(0, 0), drawing));
         svg.setResolution(kDotsPerInch);
-        svg.setTitle(request.title.isEmpty() ? QStringLiteral("Roofline Studio chart") : request.title);
-        svg.setDescription(request.caption);
+        svg.setTitle(request.title->isEmpty() ? QStringLiteral("Roofline Studio chart") : *request.title);
+        svg.setDescription(*request.caption);
         // QSvgGenerator writes no clip paths: the clipping device cuts lines at the plot instead.
         ClippingPaintDevice clipped(&svg);
         QCPPainter painter(&clipped);
@@ -435,7 +556,7 @@ QByteArray ChartExporter::render(const ExportRequest& request)
     // The page is the drawing: size pixels at 96 per inch, no margins.
     pdf.setPageSize(QPageSize(QSizeF(request.size) * 72.0 / kDotsPerInch, QPageSize::Point));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
-    pdf.setTitle(request.title.isEmpty() ? QStringLiteral("Roofline Studio chart") : request.title);
+    pdf.setTitle(request.title->isEmpty() ? QStringLiteral("Roofline Studio chart") : *request.title);
     pdf.setCreator(QStringLiteral("Roofline Studio"));
     QCPPainter painter(&pdf);
     painter.scale(request.scale, request.scale);

@@ -2,6 +2,7 @@
 
 #include "core/project.h"
 #include "ui/export/layout_report.h"
+#include "ui/export/slide_words.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -35,12 +36,15 @@ struct ExportRequest {
     double scale = 1.0;
     QString theme = QStringLiteral("slide");
     bool transparent = false;
-    QString title;
-    QString subtitle;
-    QString caption;
+    // Not set: the slide's own words (SlideWording: what is shown, the chips' sources); set, even to
+    // "", the user's ("" for none).
+    std::optional<QString> title;
+    std::optional<QString> subtitle;
+    std::optional<QString> caption;
 };
 
-// The request a project's export settings describe, and back (they are validated when read).
+// The request a project's export settings describe, and back (they are validated when read). A
+// project's empty title, subtitle or caption is left to the exporter.
 ExportRequest exportRequestFrom(const ExportSettings& settings);
 ExportSettings exportSettingsFrom(const ExportRequest& request);
 QString exportChartName(ExportChart chart); // roofline, sweep, both
@@ -65,6 +69,12 @@ public:
 
     // The chip whose regions an overlaid roofline shades (the one the user last clicked).
     void setFocusChip(int chip) { m_focusChip = chip; }
+
+    // The words a slide of `chart` gets when the request leaves them to the exporter, in the user's
+    // language, for the document as it is.
+    SlideWords defaultWords(ExportChart chart) const;
+    // The request with every word it leaves to the exporter filled in.
+    ExportRequest withWords(ExportRequest request) const;
 
     // The image of a PNG export, request.size pixels.
     QImage renderImage(const ExportRequest& request);

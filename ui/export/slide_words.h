@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/slide_heading.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace roofline::ui {
+
+// An exported slide's default words, in the user's language: the title and subtitle say what is
+// shown ("TPU v5e vs H100 SXM — bf16 matmul, B = 128"; "D = F = 4096, B from 1 to 511"), the caption
+// in one line where the chips' numbers come from, each chip's most cited source ("Sources:
+// jax-ml.github.io (TPU v5e, TPU v5p); archive-lib.hpctech.co.jp (H100 SXM)"). Core gives the pieces.
+struct SlideWords {
+    QString title;
+    QString subtitle;
+    QString caption;
+
+    bool operator==(const SlideWords&) const = default;
+};
+
+class SlideWording {
+    Q_DECLARE_TR_FUNCTIONS(SlideWording)
+
+public:
+    static SlideWords words(const SlideHeading& heading, const std::vector<ChipSources>& sources);
+    static QString chips(const std::vector<std::string>& names); // "TPU v5e vs H100 SXM", "5 chips"
+};
+
+} // namespace roofline::ui
