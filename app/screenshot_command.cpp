@@ -4,6 +4,7 @@
 
 #include "core/chip_library.h"
 #include "core/command_line.h"
+#include "core/empirical_roofline.h"
 #include "core/error.h"
 #include "core/measured_csv.h"
 #include "core/model_library.h"
@@ -64,11 +65,11 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     const ParsedFlags flags = parseFlags(arguments,
         {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
-            {"--theme", true, false}, {"--measured", true, false}, {"--app-theme", true, false},
-            {"--lang", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
-            {"--S", true, false}, {"--links", true, false}, {"--ring", true, false}, {"--op", true, true},
-            {"--sweep", true, true}, {"--link-slopes", true, false}, {"--precision", true, false},
-            {"--T", true, false}},
+            {"--theme", true, false}, {"--measured", true, false}, {"--ert", true, false}, {"--link", true, false},
+            {"--app-theme", true, false}, {"--lang", true, false}, {"--model", true, false},
+            {"--model-phase", true, false}, {"--tp", true, false}, {"--S", true, false}, {"--links", true, false},
+            {"--ring", true, false}, {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false},
+            {"--precision", true, false}, {"--T", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -158,6 +159,23 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them.
     if (const std::optional<std::string> measured = flags.single("--measured"))
         project.measured = loadMeasuredCsvFile(*measured).kernels;
+    // --ert roofline.json: the Empirical Roofline Toolkit's ceilings on the first shown chip.
+    if (const std::optional<std::string> ert = flags.single("--ert"))
+        project.empiricalRooflines
+            = {loadErtFile(*ert, project.chipIds.empty() ? std::string() : project.chipIds.front())};
+    // --link NAME:OP: the measured kernels named NAME (on the first shown chip) linked to op number OP
+    // (from 1), as the Measurements panel's Link to op does.
+    if (const std::optional<std::string> link = flags.single("--link")) {
+        const std::size_t colon = link->rfind(':');
+        const std::optional<double> op
+            = colon == std::string::npos ? std::nullopt : parseFiniteNumber(link->substr(colon + 1));
+        if (!op || *op < 1.0 || *op > static_cast<double>(project.ops.size()) || std::floor(*op) != *op)
+            throw Error(ErrorKind::InvalidValue,
+                "--link must be NAME:OP with OP an op's number from 1 to " + std::to_string(project.ops.size())
+                    + ", got " + quoteForMessage(*link));
+        project.measuredLinks.push_back({link->substr(0, colon),
+            project.chipIds.empty() ? std::string() : project.chipIds.front(), static_cast<int>(*op) - 1});
+    }
     const std::optional<ui::AppTheme> appTheme
         = ui::parseAppTheme(QString::fromStdString(flags.single("--app-theme").value_or("light")));
     if (!appTheme)

@@ -33,6 +33,16 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::DetailsPanel</name>
+    <message numerus="yes">
+        <source>Measured %1 (%n kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
+        <translation>
+            <numerusform>Measured %1 (%n kernel) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</numerusform>
+            <numerusform>Measured %1 (%n kernels) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ErrorText</name>
     <message numerus="yes">
         <source>this line has %n field(s)</source>

@@ -1109,6 +1109,18 @@
         <comment>the capacity warning, then the bound</comment>
         <translation>Не помещается: %1. %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Measured %1 (%n kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
+        <translation>
+            <numerusform>Измерения %1 (%n ядро) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
+            <numerusform>Измерения %1 (%n ядра) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
+            <numerusform>Измерения %1 (%n ядер) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its FLOPs per kernel are %1× the op&apos;s: the link may join different shapes.</source>
+        <translation>Его FLOPs на ядро — %1× от FLOPs операции: связь, возможно, соединяет разные формы.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -3393,10 +3405,6 @@ only</source>
         <translation>выше своей крыши: неверен пик или число байтов?</translation>
     </message>
     <message>
-        <source>⚠ %1</source>
-        <translation>⚠ %1</translation>
-    </message>
-    <message>
         <source>VPU</source>
         <translation>VPU</translation>
     </message>
@@ -3428,6 +3436,29 @@ only</source>
             <numerusform>&lt;br&gt;%n канала связи одновременно, в каждую сторону</numerusform>
             <numerusform>&lt;br&gt;%n каналов связи одновременно, в каждую сторону</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>measured (ERT)</source>
+        <translation>измерено (ERT)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RooflineMeasuredLayer</name>
+    <message>
+        <source>share of the time:</source>
+        <translation>доля времени:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>измерено %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>

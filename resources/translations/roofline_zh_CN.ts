@@ -1103,6 +1103,16 @@
         <comment>the capacity warning, then the bound</comment>
         <translation>放不下：%1。%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Measured %1 (%n kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
+        <translation>
+            <numerusform>实测 %1（%n 个内核）达到屋顶线预测的 %2 %：预测 %3，每个内核实测 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its FLOPs per kernel are %1× the op&apos;s: the link may join different shapes.</source>
+        <translation>其每个内核的 FLOPs 是该运算的 %1 倍：这个关联可能连接了不同的形状。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ErrorText</name>
@@ -3350,10 +3360,6 @@ only</source>
         <translation>高于其屋顶：峰值或字节数有误？</translation>
     </message>
     <message>
-        <source>⚠ %1</source>
-        <translation>⚠ %1</translation>
-    </message>
-    <message>
         <source>VPU</source>
         <translation>VPU</translation>
     </message>
@@ -3383,6 +3389,29 @@ only</source>
         <translation>
             <numerusform>&lt;br&gt;同时使用 %n 条链路（每个方向）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>measured (ERT)</source>
+        <translation>实测 (ERT)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RooflineMeasuredLayer</name>
+    <message>
+        <source>share of the time:</source>
+        <translation>时间占比：</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>实测 %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>

@@ -113,9 +113,20 @@ TEST(FuzzRegressions, ModelJson)
     replay("model-json", fuzz::modelJson);
 }
 
+TEST(FuzzRegressions, ErtJson)
+{
+    replay("ert-json", fuzz::ertJson);
+}
+
+TEST(FuzzRegressions, NamePattern)
+{
+    replay("name-pattern", fuzz::namePattern);
+}
+
 TEST(FuzzRegressions, EveryExpectationNamesAKnownTargetAndOutcome)
 {
-    const std::set<std::string> targets {"chip-json", "project-json", "op-spec", "measured-csv", "model-json"};
+    const std::set<std::string> targets {
+        "chip-json", "project-json", "op-spec", "measured-csv", "model-json", "ert-json", "name-pattern"};
     std::set<std::string> outcomes {"accepted"};
     for (int kind = 0; kind <= static_cast<int>(ErrorKind::Meaningless); ++kind)
         outcomes.insert(std::string(errorKindName(static_cast<ErrorKind>(kind))));

@@ -2,11 +2,14 @@
 
 #include "core/chip_json.h"
 #include "core/chip_library.h"
+#include "core/empirical_roofline.h"
 #include "core/error.h"
 #include "core/evaluation.h"
 #include "core/measured_csv.h"
+#include "core/measured_groups.h"
 #include "core/model_batch.h"
 #include "core/model_library.h"
+#include "core/name_pattern.h"
 #include "core/op_spec.h"
 #include "core/project_json.h"
 #include "core/scene.h"
@@ -276,6 +279,94 @@ std::optional<ErrorKind> modelJson(std::string_view input)
                 // tp that does not divide the model, or a step too large for an op: refused, named.
             }
         }
+    }
+    return std::nullopt;
+}
+
+std::optional<ErrorKind> ertJson(std::string_view input)
+{
+    EmpiricalRoofline roofline;
+    try {
+        roofline = parseErtJson(input, "roofline.json", "h100-sxm");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    check(!roofline.ceilings.empty() || !roofline.bandwidths.empty(), "an accepted file has measurements");
+    for (const EmpiricalCeiling& ceiling : roofline.ceilings) {
+        check(!ceiling.name.empty(), "ERT ceiling name");
+        checkFinitePositive(ceiling.flopsPerS, "ERT ceiling");
+    }
+    for (const EmpiricalBandwidth& bandwidth : roofline.bandwidths) {
+        check(!bandwidth.name.empty(), "ERT level name");
+        checkFinitePositive(bandwidth.bytesPerS, "ERT bandwidth");
+    }
+    // Kept in a project: saved and read back equal, and drawn on its chip with finite numbers.
+    Project project = defaultProject();
+    project.empiricalRooflines = {roofline};
+    const Project again = parseProjectJson(projectToText(project), "fuzz.roofline.json");
+    check(again == project, "a project with the ERT ceilings reads back equal");
+    const Chip* chip = findChip(builtinChips(), "h100-sxm");
+    check(chip != nullptr, "the H100 profile is built in");
+    const std::vector<const Chip*> chips {chip};
+    const RooflineScene scene = buildRooflineScene(chips, {}, project.dims, rooflineOptions(project));
+    check(scene.chips.size() == 1, "one chip");
+    check(scene.chips[0].measuredCeilings.size() == roofline.ceilings.size(), "every ERT ceiling is drawn");
+    check(scene.chips[0].measuredSlopes.size() == roofline.bandwidths.size(), "every ERT slope is drawn");
+    for (const MeasuredSlope& slope : scene.chips[0].measuredSlopes)
+        checkFinitePositive(slope.bytesPerS, "ERT slope on the chart");
+    return std::nullopt;
+}
+
+std::optional<ErrorKind> namePattern(std::string_view input)
+{
+    const std::size_t newline = input.find('\n');
+    const std::string_view pattern = input.substr(0, newline);
+    std::vector<std::string_view> names;
+    for (std::string_view rest = newline == std::string_view::npos ? std::string_view() : input.substr(newline + 1);
+         !rest.empty();) {
+        const std::size_t end = rest.find('\n');
+        names.push_back(rest.substr(0, end));
+        rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+    }
+    // The substring filter never refuses, and finds a name in itself.
+    const NamePattern substring = NamePattern::substring(pattern);
+    for (const std::string_view name : names)
+        (void)substring.matches(name);
+    check(substring.matches(pattern), "a substring filter matches its own text");
+
+    NamePattern regex;
+    try {
+        regex = NamePattern::regex(pattern, "measured_view.filter");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    // A pattern of letters and digits only is a literal: the regex and the substring agree on it.
+    const bool literal = !pattern.empty() && std::all_of(pattern.begin(), pattern.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    });
+    std::size_t matched = 0;
+    for (const std::string_view name : names) {
+        const bool hit = regex.matches(name);
+        matched += hit ? 1 : 0;
+        if (literal)
+            check(hit == substring.matches(name), "a literal pattern matches as its substring does");
+    }
+    // The same filter as the Measurements panel runs it: each kernel kept or counted out, never both.
+    std::vector<MeasuredKernel> kernels;
+    for (const std::string_view name : names) {
+        if (!name.empty())
+            kernels.push_back({std::string(name), 1e9, 1e6, 1e-3, "h100-sxm", ""});
+    }
+    MeasuredSettings settings;
+    settings.filter = std::string(pattern);
+    settings.filterIsRegex = true;
+    settings.aggregation = Aggregation::Off;
+    try {
+        const MeasuredSelection selection = selectMeasured(kernels, settings);
+        check(selection.kernelsShown + selection.kernelsFilteredOut == kernels.size(), "every kernel shown or out");
+        check(selection.kernelsShown <= matched, "a kernel is shown only if its name matches");
+    } catch (const Error&) {
+        // A name the core refuses (not UTF-8…) is not the pattern's fault.
     }
     return std::nullopt;
 }

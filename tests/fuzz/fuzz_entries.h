@@ -23,5 +23,10 @@ std::optional<ErrorKind> opSpec(std::string_view input); // the strict parse (ca
 std::optional<ErrorKind> measuredCsv(std::string_view input);
 // A model file or a Hugging Face config.json (SPEC §10), then a step and a batch curve of it on a chip.
 std::optional<ErrorKind> modelJson(std::string_view input);
+// The roofline.json the Empirical Roofline Toolkit writes, then kept in a project and drawn on a chip.
+std::optional<ErrorKind> ertJson(std::string_view input);
+// The Measurements panel's name filter: the first line is a regular expression, the other lines are
+// kernel names it is matched against (and filtered, as selectMeasured does).
+std::optional<ErrorKind> namePattern(std::string_view input);
 
 } // namespace roofline::fuzz

@@ -22,6 +22,8 @@ targets=(
     "op_spec:tests/data/op-specs tests/data/fuzz-regressions/op-spec:op_spec.dict"
     "measured_csv:tests/data/measured tests/data/fuzz-regressions/measured-csv:csv.dict"
     "model_json:models tests/data/fuzz-regressions/model-json:json.dict"
+    "ert_json:tests/data/ert tests/data/ert/malformed tests/data/fuzz-regressions/ert-json:ert.dict"
+    "name_pattern:tests/data/name-patterns tests/data/fuzz-regressions/name-pattern:name_pattern.dict"
 )
 
 run_one() {

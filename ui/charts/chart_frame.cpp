@@ -5,6 +5,7 @@
 #include "ui/charts/grid_fitting.h"
 #include "ui/charts/legend_placement.h"
 #include "ui/charts/plot_widget.h"
+#include "ui/charts/size_legend_item.h"
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
 
@@ -223,6 +224,12 @@ void ChartFrame::addLegendEntry(
         return;
     if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
         m_legendSeries.emplace_back(item, std::move(*series));
+}
+
+void ChartFrame::addLegendItem(const std::function<QCPAbstractLegendItem*(QCPLegend*)>& make)
+{
+    if (m_legend)
+        m_legend->addItem(make(m_legend));
 }
 
 void ChartFrame::toggleLegendItem(QCPAbstractLegendItem* item)
@@ -462,6 +469,10 @@ QHash<QString, QString> ChartFrame::textRoles() const
         for (int i = 0; i < m_legend->itemCount(); ++i) {
             if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_legend->item(i)))
                 roles.insert(item->plottable()->name(), QStringLiteral("legend"));
+            else if (auto* sizes = qobject_cast<SizeLegendItem*>(m_legend->item(i))) {
+                for (const QString& text : sizes->texts())
+                    roles.insert(text, QStringLiteral("legend"));
+            }
         }
     }
     return roles;

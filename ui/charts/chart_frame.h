@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
+
 #include <optional>
 #include <utility>
 #include <vector>
@@ -133,6 +135,9 @@ protected:
     // A legend entry; clicking it hides or shows `series` (none: it only explains a line style).
     void addLegendEntry(const QString& name, const QPen& pen, const QCPScatterStyle& style = {},
         std::optional<Series> series = std::nullopt);
+    // A legend entry of the chart's own kind (a key that is not a line or a marker), made by `make`
+    // for the legend when there is one.
+    void addLegendItem(const std::function<QCPAbstractLegendItem*(QCPLegend*)>& make);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -1,8 +1,11 @@
 #include "ui/charts/roofline_chart.h"
 
+#include "core/measured_links.h"
 #include "core/model_scene.h"
 #include "ui/charts/chart_items.h"
+#include "ui/charts/measured_markers.h"
 #include "ui/charts/plot_widget.h"
+#include "ui/charts/roofline_measured.h"
 #include "ui/charts/roofline_styles.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
@@ -46,16 +49,6 @@ QString vectorUnitText(const std::string& vendor)
     if (vendor == "NVIDIA")
         return RooflineChart::tr("CUDA cores");
     return RooflineChart::tr("vector");
-}
-
-std::vector<QPointF> curvePoints(const QCPCurve* curve)
-{
-    std::vector<QPointF> points;
-    if (!curve || !curve->visible())
-        return points;
-    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
-        points.emplace_back(it->key, it->value);
-    return points;
 }
 
 } // namespace
@@ -107,8 +100,10 @@ ChartFrame::Setup RooflineChart::buildScene()
 {
     const Document& doc = document();
     const std::vector<const Chip*> chips = doc.shownChipPointers();
+    // From the document's selection (grouped once per import or setting): its groups are what the
+    // points' groupIndex and the links refer to.
     m_scene = buildRooflineScene(
-        chips, doc.ops(OpList::Roofline), doc.dims(), rooflineOptions(doc.project()), doc.measured());
+        chips, doc.ops(OpList::Roofline), doc.dims(), rooflineOptions(doc.project()), doc.measuredSelection());
     m_pointCache = {};
     updateOpPoints(m_scene, m_pointCache, chips, doc.ops(OpList::Roofline), doc.dims());
     placeModelSteps(m_scene, chips, doc.project(), doc.modelLibrary());
@@ -131,6 +126,7 @@ void RooflineChart::buildItems()
     m_opShapes = opMarkers(document().ops(OpList::Roofline));
     m_chips.assign(m_scene.chips.size(), ChipItems {});
     m_models.clear();
+    m_measured.clear();
     const int count = static_cast<int>(m_scene.chips.size());
     const int focus = std::clamp(m_focusChip, 0, std::max(0, count - 1));
     // Overlaid, more than three chips' labels crowd each other out: only the focus chip's ops and
@@ -138,14 +134,9 @@ void RooflineChart::buildItems()
     m_labelledChip = m_grid || count <= 3 ? -1 : focus;
     for (int c = 0; c < count; ++c)
         buildChip(c, panels()[m_grid ? static_cast<std::size_t>(c) : 0], m_grid || c == focus);
-    // Kernels above their roof over every chip's crosses: overlaid, a kernel on two chips has two
-    // crosses in one place, and the ringed one must show (setLayer puts a layerable last).
-    for (const ChipItems& items : m_chips) {
-        for (QCPCurve* curve : {items.measuredAbove, items.measuredWarnings}) {
-            if (curve)
-                curve->setLayer(QStringLiteral("main"));
-        }
-    }
+    // Kernels above their roof over every chip's discs: overlaid, a kernel on two chips has two
+    // discs in one place, and the ringed one must show (setLayer puts a layerable last).
+    m_measured.raiseWarnings();
     addProblemNotes();
     addLegendEntries();
 }
@@ -322,29 +313,17 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         [this](const QCPScatterStyle& style) { return movingMarker(style); });
 
     // Measured kernels do not move with the sliders: they stay with the lines, above them.
-    if (!layer.measured.empty()) {
-        items.measured = addMarkers(rect, measuredMarkerStyle(color, look.markerSize));
-        items.measuredWarnings
-            = addMarkers(rect, warningRingStyle(look.warning, look.markerSize, look.thinLineWidth * 1.5));
-        QVector<double> mx;
-        QVector<double> my;
-        QVector<double> wx;
-        QVector<double> wy;
-        for (const MeasuredPoint& point : layer.measured) {
-            mx.append(point.intensity);
-            my.append(point.achievedFlopsPerS);
-            if (point.aboveRoof) {
-                wx.append(point.intensity);
-                wy.append(point.achievedFlopsPerS);
-            }
-        }
-        setMarkerPoints(items.measured, mx, my);
-        setMarkerPoints(items.measuredWarnings, wx, wy);
-        items.measuredAbove = addMarkers(rect, measuredMarkerStyle(color, look.markerSize));
-        setMarkerPoints(items.measuredAbove, wx, wy);
-        for (QCPCurve* curve : {items.measured, items.measuredAbove, items.measuredWarnings})
-            curve->setLayer(QStringLiteral("main"));
+    const MeasuredSelection& selection = document().measuredSelection();
+    RooflineMeasuredLayer::Links links(layer.measured.size(), -1);
+    for (std::size_t p = 0; p < layer.measured.size(); ++p) {
+        const std::size_t group = layer.measured[p].groupIndex;
+        if (group >= selection.groups.size())
+            continue;
+        if (const MeasuredLink* link = findMeasuredLink(document().measuredLinks(), selection.groups[group]))
+            links[p] = link->op;
     }
+    m_measured.buildChip(static_cast<std::size_t>(chipIndex), rect, layer, look, color, std::move(links),
+        plot()->dynamicLayer(), units, panel.headLabels);
 }
 
 void RooflineChart::applyVisibility()
@@ -365,10 +344,7 @@ void RooflineChart::applyVisibility()
         items.ridges->setVisible(shown);
         for (QCPItemRect* region : items.regions)
             region->setVisible(shown);
-        for (QCPCurve* curve : {items.measured, items.measuredAbove, items.measuredWarnings}) {
-            if (curve)
-                curve->setVisible(shown && !off.measured);
-        }
+        m_measured.applyVisibility(c, shown, off);
     }
 }
 
@@ -431,6 +407,7 @@ void RooflineChart::moveDynamicItems()
     for (std::size_t c = 0; c < m_chips.size(); ++c)
         shown[c] = !chipHidden(c);
     m_models.move(m_scene, off, shown);
+    m_measured.move(m_scene, off, shown);
 }
 
 const QString& RooflineChart::opText(std::size_t op) const
@@ -479,21 +456,11 @@ void RooflineChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels)
             m_models.addLabels(
                 c, m_scene.chips[c], off, look.textColor(look.chipColor(static_cast<int>(c))), look.markerSize, labels);
     }
-    // Measured kernels after the ops, before ridges and regions; the ones above their roof say so.
-    for (std::size_t c = 0; c < m_chips.size() && !off.measured; ++c) {
-        if (!onPanel(c))
-            continue;
-        const QColor color = look.textColor(look.chipColor(static_cast<int>(c)));
-        for (const MeasuredPoint& point : m_scene.chips[c].measured) {
-            ChartLabel label;
-            label.x = point.intensity;
-            label.y = point.achievedFlopsPerS;
-            const QString name = QString::fromStdString(point.name);
-            label.text = point.aboveRoof ? tr("⚠ %1").arg(name) : name;
-            label.color = point.aboveRoof ? look.warning : color;
-            label.markerRadius = point.aboveRoof ? look.markerSize * 1.2 + 1.0 : look.markerSize * 0.6 + 1.0;
-            labels.push_back(std::move(label));
-        }
+    // Measured kernels after the ops, before ridges and regions: the top N by time only.
+    for (std::size_t c = 0; c < m_chips.size(); ++c) {
+        if (onPanel(c))
+            m_measured.addLabels(
+                m_scene.chips[c], off, look.textColor(look.chipColor(static_cast<int>(c))), look, labels);
     }
 }
 
@@ -558,10 +525,12 @@ RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
             continue;
         const QCPAxis* x = rect->axis(QCPAxis::atBottom);
         const QCPAxis* y = rect->axis(QCPAxis::atLeft);
-        const auto consider = [&](double px, double py, int op, int ridge, int measured = -1) {
+        // `slack`: how far a large disc reaches past the hit radius; anywhere on it counts.
+        const auto consider = [&](double px, double py, int op, int ridge, int measured = -1, double slack = 0.0) {
             const double dx = x->coordToPixel(px) - pos.x();
             const double dy = y->coordToPixel(py) - pos.y();
-            const double d = dx * dx + dy * dy;
+            const double reach = std::max(0.0, std::sqrt(dx * dx + dy * dy) - slack);
+            const double d = reach * reach;
             if (d < bestDistance) {
                 bestDistance = d;
                 best = {static_cast<int>(c), op, ridge, measured};
@@ -573,9 +542,14 @@ RooflineChart::Hit RooflineChart::hitTest(const QPoint& pos) const
                 consider(point.evaluation.intensity, point.evaluation.attainableFlopsPerS,
                     static_cast<int>(point.opIndex), -1);
         }
-        if (!off.measured) {
-            for (std::size_t m = 0; m < layer.measured.size(); ++m)
-                consider(layer.measured[m].intensity, layer.measured[m].achievedFlopsPerS, -1, -1, static_cast<int>(m));
+        // An op near the cursor wins over the large disc it sits on.
+        if (!off.measured && best.op < 0) {
+            for (std::size_t m = 0; m < layer.measured.size(); ++m) {
+                const MeasuredPoint& point = layer.measured[m];
+                const double radius = measuredMarkerDiameter(point.timeShare, theme().markerSize) / 2.0;
+                consider(point.intensity, point.achievedFlopsPerS, -1, -1, static_cast<int>(m),
+                    std::max(0.0, radius - kHitRadius));
+            }
         }
         if (best.op < 0 && best.measured < 0) {
             for (std::size_t r = 0; r < layer.ridges.size(); ++r)
@@ -671,16 +645,32 @@ std::vector<double> RooflineChart::plottedLinkSlopes(int chip) const
 
 std::vector<QPointF> RooflineChart::plottedMeasuredPoints(int chip) const
 {
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return {};
-    return curvePoints(m_chips[static_cast<std::size_t>(chip)].measured);
+    return chip < 0 ? std::vector<QPointF> {} : m_measured.plottedPoints(static_cast<std::size_t>(chip));
+}
+
+std::vector<double> RooflineChart::plottedMeasuredDiameters(int chip) const
+{
+    return chip < 0 ? std::vector<double> {} : m_measured.plottedDiameters(static_cast<std::size_t>(chip));
 }
 
 std::vector<QPointF> RooflineChart::plottedMeasuredWarnings(int chip) const
 {
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return {};
-    return curvePoints(m_chips[static_cast<std::size_t>(chip)].measuredWarnings);
+    return chip < 0 ? std::vector<QPointF> {} : m_measured.plottedWarnings(static_cast<std::size_t>(chip));
+}
+
+std::vector<QLineF> RooflineChart::plottedPredictionLines(int chip) const
+{
+    return chip < 0 ? std::vector<QLineF> {} : m_measured.plottedPredictionLines(static_cast<std::size_t>(chip));
+}
+
+std::vector<double> RooflineChart::plottedMeasuredCeilings(int chip) const
+{
+    return chip < 0 ? std::vector<double> {} : m_measured.plottedCeilings(static_cast<std::size_t>(chip));
+}
+
+std::vector<double> RooflineChart::plottedMeasuredSlopes(int chip) const
+{
+    return chip < 0 ? std::vector<double> {} : m_measured.plottedSlopes(static_cast<std::size_t>(chip));
 }
 
 std::vector<QPointF> RooflineChart::plottedModelPoints(int chip, int step) const

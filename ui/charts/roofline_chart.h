@@ -2,6 +2,7 @@
 
 #include "core/scene.h"
 #include "ui/charts/chart_frame.h"
+#include "ui/charts/roofline_measured.h"
 #include "ui/charts/roofline_models.h"
 
 #include <QVector>
@@ -18,8 +19,9 @@ namespace roofline::ui {
 
 // The roofline chart (log–log): per shown chip a ceiling per precision, a slope per memory level
 // and link, ridge points, the chapter's shaded regions, the ops as markers at (intensity,
-// attainable FLOPs/s), and measured kernels as crosses at (intensity, achieved FLOPs/s), ringed in
-// the warning colour when one lies above its roof. Chips overlaid on one chart or side by side in a
+// attainable FLOPs/s), and measured kernels (RooflineMeasuredLayer) as discs sized by their share
+// of the time at (intensity, achieved FLOPs/s), ringed in the warning colour when one lies above
+// its roof. Chips overlaid on one chart or side by side in a
 // grid with shared axes. Everything drawn comes from core's RooflineScene; a slider step
 // re-evaluates only the op points (core's updateOpPoints) and moves the existing markers.
 class RooflineChart : public ChartFrame {
@@ -37,10 +39,15 @@ public:
     std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each matrix-unit ceiling line
     std::vector<double> plottedVectorCeilings(int chip) const; // the vector units' (SPEC §6), while shown
     std::vector<double> plottedLinkSlopes(int chip) const; // bytes/s of each link's slope, while shown
-    // Measured kernels drawn for a chip, (intensity, FLOPs/s); empty while hidden. Warnings: the
-    // rings around the ones above their roof.
+    // Measured groups drawn for a chip, (intensity, FLOPs/s), and their discs' diameters in pixels;
+    // empty while hidden. Warnings: the rings around the ones above their roof. Prediction lines:
+    // from a linked op's point to its group's. The chip's ERT ceilings (FLOPs/s) and slopes (bytes/s).
     std::vector<QPointF> plottedMeasuredPoints(int chip) const;
+    std::vector<double> plottedMeasuredDiameters(int chip) const;
     std::vector<QPointF> plottedMeasuredWarnings(int chip) const;
+    std::vector<QLineF> plottedPredictionLines(int chip) const;
+    std::vector<double> plottedMeasuredCeilings(int chip) const;
+    std::vector<double> plottedMeasuredSlopes(int chip) const;
     // A model step's ops drawn for a chip (the chip's scene.chips[chip].models[step]), (intensity, FLOPs/s).
     std::vector<QPointF> plottedModelPoints(int chip, int step) const;
     bool isChipHidden(int chip) const;
@@ -72,9 +79,6 @@ private:
         std::array<QCPCurve*, kShapeCount> hollowShapes {};
         std::array<std::vector<int>, kShapeCount> hollowOps;
         QCPCurve* selection = nullptr; // a ring around the selected op's marker
-        QCPCurve* measured = nullptr; // every measured kernel placed on the chip
-        QCPCurve* measuredAbove = nullptr; // those above their roof again, over every chip's crosses
-        QCPCurve* measuredWarnings = nullptr; // a ring around each one above its roof
     };
     struct Hit {
         int chip = -1;
@@ -108,6 +112,7 @@ private:
 
     RooflineScene m_scene;
     RooflineModelLayer m_models; // the project's models: a group of markers per model step and chip
+    RooflineMeasuredLayer m_measured; // measured groups, prediction lines and ERT ceilings, per chip
     OpPointCache m_pointCache; // what a slider step leaves alone, reset by every rebuild
     std::vector<ChipItems> m_chips;
     bool m_grid = false; // a panel per chip

@@ -1,8 +1,11 @@
 #include "ui/charts/roofline_chart.h"
 
 #include "ui/charts/chart_items.h"
+#include "ui/charts/measured_markers.h"
+#include "ui/charts/roofline_measured.h"
 #include "ui/charts/roofline_models.h"
 #include "ui/charts/roofline_styles.h"
+#include "ui/charts/size_legend_item.h"
 #include "ui/document.h"
 #include "ui/op_text.h"
 
@@ -75,6 +78,7 @@ void RooflineChart::addLegendEntries()
     bool measured = false;
     bool aboveRoof = false;
     bool notFitting = false;
+    bool empirical = false;
     for (const ChipRoofline& layer : m_scene.chips) {
         for (const SlopeLine& slope : layer.slopes)
             (slope.kind == BandwidthKind::Memory ? memory : link) = true;
@@ -85,6 +89,7 @@ void RooflineChart::addLegendEntries()
         for (const OpPoint& point : layer.points)
             notFitting = notFitting || point.evaluation.fits == false;
         measured = measured || !layer.measured.empty();
+        empirical = empirical || !layer.measuredCeilings.empty() || !layer.measuredSlopes.empty();
         for (const MeasuredPoint& point : layer.measured)
             aboveRoof = aboveRoof || point.aboveRoof;
     }
@@ -105,6 +110,20 @@ void RooflineChart::addLegendEntries()
     if (measured)
         addLegendEntry(tr("measured"), Qt::NoPen, measuredMarkerStyle(look.neutral, look.markerSize),
             Series {Series::Kind::Measured, {}, 0});
+    if (measured) {
+        // The key to the discs' sizes, only while there are discs.
+        QVector<double> diameters;
+        for (const double share : kSizeLegendShares)
+            diameters.append(measuredMarkerDiameter(share, look.markerSize));
+        QColor fill = look.neutral;
+        fill.setAlpha(70);
+        addLegendItem([&](QCPLegend* legend) {
+            return new SizeLegendItem(legend, RooflineMeasuredLayer::sizeLegendTexts(), diameters,
+                QPen(look.neutral, std::max(1.5, look.thinLineWidth * 1.2)), QBrush(fill));
+        });
+    }
+    if (empirical)
+        addLegendEntry(tr("measured (ERT)"), RooflineMeasuredLayer::measuredCeilingPen(look.neutral, look));
     if (measured && aboveRoof)
         addLegendEntry(tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
             warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2));

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/evaluation.h"
+#include "core/measured_links.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
 #include "ui/i18n/error_text.h"
@@ -20,6 +21,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
 #include <utility>
 
 namespace roofline::ui {
@@ -108,6 +111,37 @@ QString boundCellText(const Evaluation& e)
     return DetailsPanel::tr("%1-bound", "the bound row's cell").arg(QString::fromStdString(e.levelName));
 }
 
+// How far a linked op's measured groups on a chip got towards the roofline's prediction
+// (comparePrediction in core): "gemm (1,200 kernels) reaches 63 % of the roofline's prediction".
+// `groups`: the selection's groups linked to the op.
+QString measuredSentences(
+    const std::vector<const MeasuredGroup*>& groups, const Chip& chip, const Op& op, const Dims& dims)
+{
+    QString text;
+    for (const MeasuredGroup* group : groups) {
+        if (!measuredOnChip(group->asKernel(), chip))
+            continue;
+        try {
+            const PredictionComparison c = comparePrediction(*group, chip, op, dims);
+            QString sentence
+                = DetailsPanel::tr("Measured %1 (%n kernel(s)) reaches %2 % of the roofline's prediction: %3 "
+                                   "predicted, %4 measured per kernel.",
+                    nullptr, static_cast<int>(std::min<std::size_t>(group->count, INT_MAX)))
+                      .arg(QString::fromStdString(group->name), QString::number(c.percent),
+                          formatDurationText(c.predictedSeconds), formatDurationText(c.measuredSeconds));
+            // Far from 1, the link joins kernels of another shape than the op: the percentage says little.
+            if (c.flopsRatio > 2.0 || c.flopsRatio < 0.5)
+                sentence += QLatin1Char(' ')
+                    + DetailsPanel::tr("Its FLOPs per kernel are %1× the op's: the link may join different shapes.")
+                          .arg(formatCompactText(c.flopsRatio, 3));
+            text += QLatin1Char(' ') + sentence;
+        } catch (const Error& error) {
+            text += QLatin1Char(' ') + errorText(error);
+        }
+    }
+    return text;
+}
+
 } // namespace
 
 DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
@@ -163,9 +197,14 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     });
     connect(&m_document, &Document::chipsChanged, this, &DetailsPanel::scheduleRefresh);
     connect(&m_document, &Document::viewOptionsChanged, this, &DetailsPanel::scheduleRefresh);
+    connect(&m_document, &Document::measuredChanged, this, [this] {
+        m_linkedFor = -2;
+        scheduleRefresh();
+    });
     connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
         if (list != OpList::Roofline)
             return;
+        m_linkedFor = -2;
         if (m_op >= static_cast<int>(m_document.ops(OpList::Roofline).size()))
             m_op = static_cast<int>(m_document.ops(OpList::Roofline).size()) - 1;
         scheduleRefresh();
@@ -286,6 +325,26 @@ void DetailsPanel::fill()
     const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 1;
     QSet<int> tooNarrow;
     QString words;
+    // The measured groups linked to this op, found again only when the measurements, the ops or the
+    // op change (100,000 groups are a scan too many for a slider step).
+    const std::vector<MeasuredGroup>& groups = m_document.measuredSelection().groups;
+    if (m_linkedFor != m_op) {
+        m_linkedFor = m_op;
+        m_linked.clear();
+        const std::vector<MeasuredLink>& links = m_document.measuredLinks();
+        if (std::any_of(links.begin(), links.end(), [this](const MeasuredLink& link) { return link.op == m_op; })) {
+            for (std::size_t g = 0; g < groups.size(); ++g) {
+                const MeasuredLink* link = findMeasuredLink(links, groups[g]);
+                if (link && link->op == m_op)
+                    m_linked.push_back(g);
+            }
+        }
+    }
+    std::vector<const MeasuredGroup*> linked;
+    for (const std::size_t g : m_linked) {
+        if (g < groups.size())
+            linked.push_back(&groups[g]);
+    }
     for (std::size_t column = 0; column < order.size(); ++column) {
         const Chip& chip = chips[order[column]];
         const int col = static_cast<int>(column);
@@ -336,6 +395,7 @@ void DetailsPanel::fill()
                                     .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
             if (const QString warning = capacityWarning(e); !warning.isEmpty())
                 sentences = tr("Does not fit: %1. %2", "the capacity warning, then the bound").arg(warning, sentences);
+            sentences += measuredSentences(linked, chip, op, dims);
             words += QStringLiteral("<p><b>%1</b>: %2</p>")
                          .arg(QString::fromStdString(chip.name).toHtmlEscaped(), sentences.toHtmlEscaped());
         } catch (const Error& error) {

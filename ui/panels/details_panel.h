@@ -2,6 +2,9 @@
 
 #include <QWidget>
 
+#include <cstddef>
+#include <vector>
+
 class QLabel;
 class QTableWidget;
 class QTimer;
@@ -46,6 +49,8 @@ private:
     int m_chip = 0;
     bool m_refreshQueued = false;
     bool m_staleWhileHidden = false; // a change came while the panel was closed or behind a tab
+    std::vector<std::size_t> m_linked; // the measured groups linked to the op (their indexes)
+    int m_linkedFor = -2; // the op m_linked was found for; -2: none yet
     QString m_fittedFor; // the op, chip and column count the columns were last fitted for
 };
 
