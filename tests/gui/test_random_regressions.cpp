@@ -2,16 +2,20 @@
 // replays it.
 #include "gui_test_helpers.h"
 
+#include "core/op_spec.h"
+#include "core/project_json.h"
 #include "ui/charts/qcp.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/export_dialog.h"
+#include "ui/dialogs/op_editor_dialog.h"
 #include "ui/export/chart_exporter.h"
 #include "ui/export/export_actions.h"
 #include "ui/i18n/language.h"
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTemporaryDir>
 
 namespace roofline::test {
@@ -117,6 +121,32 @@ TEST(RandomRegressions, UndoingAChipsFirstShowTakesBackTheColourItWasGiven)
     EXPECT_TRUE(document.project() == shown);
     document.undoStack()->undo();
     EXPECT_TRUE(document.project() == before);
+}
+
+// Seed 5, actions 249 and 263: in the op editor N was typed as -3 (refused, shown red), then set to
+// follow the B slider and the dialog OK'd. The op kept N = -3 as its own value beside the binding, so
+// every later save failed ("ops[3].numbers.N: must be at least 1, got -3"). A value that follows a
+// slider now keeps no invalid own number.
+TEST(RandomRegressions, ANumberRefusedThenBoundToASliderLeavesNoInvalidValueBehind)
+{
+    auto window = openWindow();
+    ui::OpEditorDialog dialog(window->document(), ui::OpList::Roofline, parseOpSpec("dot N=1000 dtype=bf16"));
+    QLineEdit* n = dialog.numberEdit(QStringLiteral("N"));
+    QComboBox* follows = dialog.followsBox(QStringLiteral("N"));
+    ASSERT_TRUE(n && follows);
+    n->setText(QStringLiteral("-3"));
+    Q_EMIT n->textEdited(n->text());
+    follows->setCurrentIndex(follows->findData(static_cast<int>(Dim::B)));
+    const Op op = dialog.op();
+    ASSERT_TRUE(op.bindings.contains("N"));
+    EXPECT_EQ(op.bindings.at("N"), Dim::B);
+    if (const auto own = op.numbers.find("N"); own != op.numbers.end()) {
+        EXPECT_GE(own->second, 1.0);
+    }
+    // The project with it saves and reads back.
+    Project project = window->document().project();
+    project.ops.push_back(op);
+    EXPECT_NO_THROW(parseProjectJson(projectToText(project), "regression.roofline.json"));
 }
 
 } // namespace

@@ -215,9 +215,15 @@ void OpEditorDialog::readForm()
         else if (!(m_list == OpList::Sweeps && row.key == "B"))
             m_op.bindings.erase(row.key);
         row.value->setEnabled(follows < 0 && !(m_list == OpList::Sweeps && row.key == "B"));
-        if (!row.value->isEnabled())
-            continue;
         const NumberParam* param = findNumberParam(m_op.kind, row.key);
+        if (!row.value->isEnabled()) {
+            // A value refused before the number was bound would stay in the op and make every save
+            // fail: a bound number keeps only a valid own value (the one it returns to when unbound).
+            const auto own = m_op.numbers.find(row.key);
+            if (param && own != m_op.numbers.end() && checkNumberParam(*param, own->second))
+                m_op.numbers.erase(own);
+            continue;
+        }
         if (param && param->optionalValue && row.value->text().trimmed().isEmpty()) {
             m_op.numbers.erase(row.key);
             row.value->setStyleSheet({});
