@@ -146,7 +146,10 @@ TEST(RandomRegressions, ANumberRefusedThenBoundToASliderLeavesNoInvalidValueBehi
     // The project with it saves and reads back.
     Project project = window->document().project();
     project.ops.push_back(op);
-    EXPECT_NO_THROW(parseProjectJson(projectToText(project), "regression.roofline.json"));
+    Project back;
+    EXPECT_NO_THROW(back = parseProjectJson(projectToText(project), "regression.roofline.json"));
+    ASSERT_EQ(back.ops.size(), project.ops.size());
+    EXPECT_TRUE(back.ops.back() == op);
 }
 
 } // namespace

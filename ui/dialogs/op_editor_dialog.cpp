@@ -218,10 +218,11 @@ void OpEditorDialog::readForm()
         const NumberParam* param = findNumberParam(m_op.kind, row.key);
         if (!row.value->isEnabled()) {
             // A value refused before the number was bound would stay in the op and make every save
-            // fail: a bound number keeps only a valid own value (the one it returns to when unbound).
+            // fail: a bound number's own value (the one it returns to when unbound) becomes the
+            // slider's when it is not valid.
             const auto own = m_op.numbers.find(row.key);
-            if (param && own != m_op.numbers.end() && checkNumberParam(*param, own->second))
-                m_op.numbers.erase(own);
+            if (param && follows >= 0 && own != m_op.numbers.end() && checkNumberParam(*param, own->second))
+                own->second = m_document.dims()[static_cast<Dim>(follows)];
             continue;
         }
         if (param && param->optionalValue && row.value->text().trimmed().isEmpty()) {
