@@ -162,12 +162,12 @@ void Document::resolveChips()
     m_missingChips = std::move(resolved.missing);
 }
 
-void Document::setChipIds(const std::vector<std::string>& ids)
+void Document::setChipIds(const std::vector<std::string>& ids, const std::map<std::string, Rgb>& colors)
 {
-    if (ids == m_project.chipIds)
+    if (ids == m_project.chipIds && colors == m_project.chipColors)
         return;
     m_project.chipIds = ids;
-    assignChipColors(m_project); // a chip shown for the first time takes the first free colour
+    m_project.chipColors = colors;
     resolveChips();
     Q_EMIT chipsChanged();
 }

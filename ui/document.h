@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,8 +71,9 @@ public:
     Rgb chipColor(const std::string& chipId) const;
 
     // Mutators, for commands. Each emits the signal that says what changed.
-    // Chips shown for the first time get the first palette colour no shown chip has.
-    void setChipIds(const std::vector<std::string>& ids);
+    // The shown chips and the colours they are drawn in, both as given (SetChipsShownCommand works out
+    // a first-shown chip's colour, so undo takes it back).
+    void setChipIds(const std::vector<std::string>& ids, const std::map<std::string, Rgb>& colors);
     void setChipColor(const std::string& chipId, Rgb color); // emits chipsChanged
     // An op without a marker shape gets the first one no op of the list has; replaceOp keeps the
     // replaced op's shape when the new one has none.

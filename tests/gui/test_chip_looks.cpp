@@ -48,10 +48,11 @@ TEST(ChipLooks, AChipHasOneColourInEveryThemeAndTheUserCanChangeIt)
         }
     }
     // Hiding the first chip does not recolour the second.
-    window->document().setChipIds({"h100-sxm"});
+    const std::map<std::string, Rgb> colors = window->document().project().chipColors;
+    window->document().setChipIds({"h100-sxm"}, colors);
     settle();
     EXPECT_EQ(roofline->theme().chipColor(0), kVermillion);
-    window->document().setChipIds({"tpu-v5e", "h100-sxm"});
+    window->document().setChipIds({"tpu-v5e", "h100-sxm"}, colors);
     settle();
 
     window->chipsPanel()->setChipColor("h100-sxm", QColor(0x12, 0x34, 0x56));

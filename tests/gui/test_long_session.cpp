@@ -234,11 +234,12 @@ TEST_F(LongSession, SliderStepsKeepMemoryAndPlotItemsFlat)
 
 TEST_F(LongSession, AddUndoCyclesKeepMemoryAndPlotItemsFlat)
 {
-    // Known defect since per-op marker shapes and hollow markers were merged (24 Nov 2026): the first
-    // duplicate-and-undo of the heavy scene leaves the roofline with 156 plot items instead of 158
-    // (one marker shape's pair of curves). Open; see the closing note of that day.
-    GTEST_SKIP() << "known defect: plot items 158 -> 156 after the first add/undo cycle";
     warmUp(kWarmUpDrags / 10);
+    // The warm-up's drags leave B elsewhere, and a rebuild's legend says what holds at that B: it has
+    // one entry (and its key) fewer there than at the start, 162 items for 164 (the entry that depends
+    // on B is "hollow: does not fit in memory"). Not a leak: the count the cycles must keep is the one
+    // after the warm-up.
+    m_items = itemCounts(*m_window);
     for (int c = 0; c < kAddUndoCycles; ++c) {
         addAndUndo(*m_window);
         if (c % 100 == 0) {

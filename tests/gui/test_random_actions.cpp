@@ -36,37 +36,21 @@ TEST(RandomActions, Seed1)
 
 TEST(RandomActions, Seed2)
 {
-    // Open defect found by seed 2 after the 24 Nov 2026 merges: after some action sequence the roofline
-    // draws one ceiling for the H100 where core's scene has two (a vector ceiling). Replay:
-    // ROOFLINE_RANDOM_SEED=2 ROOFLINE_RANDOM_STEPS=92 gui_tests --gtest_filter=RandomActions.Replay
-    GTEST_SKIP() << "open defect: vector-ceiling count differs from core after seed 2's action 92";
     runSeed(2, kSteps);
 }
 
 TEST(RandomActions, Seed3)
 {
-    // Open defect found by seed 2 after the 24 Nov 2026 merges: after some action sequence the roofline
-    // draws one ceiling for the H100 where core's scene has two (a vector ceiling). Replay:
-    // ROOFLINE_RANDOM_SEED=2 ROOFLINE_RANDOM_STEPS=92 gui_tests --gtest_filter=RandomActions.Replay
-    GTEST_SKIP() << "open defect: vector-ceiling count differs from core after seed 2's action 92";
     runSeed(3, kSteps);
 }
 
 TEST(RandomActions, Seed4)
 {
-    // Open defect found by seed 2 after the 24 Nov 2026 merges: after some action sequence the roofline
-    // draws one ceiling for the H100 where core's scene has two (a vector ceiling). Replay:
-    // ROOFLINE_RANDOM_SEED=2 ROOFLINE_RANDOM_STEPS=92 gui_tests --gtest_filter=RandomActions.Replay
-    GTEST_SKIP() << "open defect: vector-ceiling count differs from core after seed 2's action 92";
     runSeed(4, kSteps);
 }
 
 TEST(RandomActions, Seed5)
 {
-    // Open defect found by seed 2 after the 24 Nov 2026 merges: after some action sequence the roofline
-    // draws one ceiling for the H100 where core's scene has two (a vector ceiling). Replay:
-    // ROOFLINE_RANDOM_SEED=2 ROOFLINE_RANDOM_STEPS=92 gui_tests --gtest_filter=RandomActions.Replay
-    GTEST_SKIP() << "open defect: vector-ceiling count differs from core after seed 2's action 92";
     runSeed(5, kSteps);
 }
 

@@ -613,8 +613,12 @@ std::vector<double> RooflineChart::plottedCeilings(int chip) const
     std::vector<double> ceilings;
     if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
         return ceilings;
-    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].ceilings)
-        ceilings.push_back(line->data()->at(0)->value);
+    // Only what is on screen, like the vector units' lines and the op markers: a chip hidden from the
+    // legend draws no ceiling.
+    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].ceilings) {
+        if (line->visible())
+            ceilings.push_back(line->data()->at(0)->value);
+    }
     return ceilings;
 }
 

@@ -36,8 +36,10 @@ public:
     // What is on the plot, read back from the QCustomPlot objects.
     std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
     std::vector<int> plottedHollowOps(int chip) const; // the ops drawn hollow: they do not fit in memory
-    std::vector<double> plottedCeilings(int chip) const; // FLOPs/s of each matrix-unit ceiling line
-    std::vector<double> plottedVectorCeilings(int chip) const; // the vector units' (SPEC §6), while shown
+    // FLOPs/s of each ceiling line drawn, matrix units' and vector units' (SPEC §6); none while the
+    // chip is hidden.
+    std::vector<double> plottedCeilings(int chip) const;
+    std::vector<double> plottedVectorCeilings(int chip) const;
     std::vector<double> plottedLinkSlopes(int chip) const; // bytes/s of each link's slope, while shown
     // Measured groups drawn for a chip, (intensity, FLOPs/s), and their discs' diameters in pixels;
     // empty while hidden. Warnings: the rings around the ones above their roof. Prediction lines:

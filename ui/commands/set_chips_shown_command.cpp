@@ -13,18 +13,24 @@ SetChipsShownCommand::SetChipsShownCommand(Document& document, std::vector<std::
     , m_document(document)
     , m_before(document.project().chipIds)
     , m_after(std::move(chipIds))
+    , m_colorsBefore(document.project().chipColors)
 {
+    Project after;
+    after.chipIds = m_after;
+    after.chipColors = m_colorsBefore;
+    assignChipColors(after);
+    m_colorsAfter = std::move(after.chipColors);
     setUndoText(this, std::move(text));
 }
 
 void SetChipsShownCommand::undo()
 {
-    m_document.setChipIds(m_before);
+    m_document.setChipIds(m_before, m_colorsBefore);
 }
 
 void SetChipsShownCommand::redo()
 {
-    m_document.setChipIds(m_after);
+    m_document.setChipIds(m_after, m_colorsAfter);
 }
 
 SetChipsShownCommand* SetChipsShownCommand::toggle(Document& document, const std::string& chipId, bool shown)

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "core/color.h"
 #include "ui/i18n/undo_text.h"
 
 #include <QUndoCommand>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -26,6 +28,10 @@ private:
     Document& m_document;
     std::vector<std::string> m_before;
     std::vector<std::string> m_after;
+    // A chip shown for the first time takes the first free colour: part of the change, so undo takes
+    // it back and redo gives the same one.
+    std::map<std::string, Rgb> m_colorsBefore;
+    std::map<std::string, Rgb> m_colorsAfter;
 };
 
 } // namespace roofline::ui

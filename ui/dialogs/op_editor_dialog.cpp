@@ -217,9 +217,16 @@ void OpEditorDialog::readForm()
         else if (!(m_list == OpList::Sweeps && row.key == "B"))
             m_op.bindings.erase(row.key);
         row.value->setEnabled(follows < 0 && !(m_list == OpList::Sweeps && row.key == "B"));
-        if (!row.value->isEnabled())
-            continue;
         const NumberParam* param = findNumberParam(m_op.kind, row.key);
+        if (!row.value->isEnabled()) {
+            // A value refused before the number was bound would stay in the op and make every save
+            // fail: a bound number's own value (the one it returns to when unbound) becomes the
+            // slider's when it is not valid.
+            const auto own = m_op.numbers.find(row.key);
+            if (param && follows >= 0 && own != m_op.numbers.end() && checkNumberParam(*param, own->second))
+                own->second = m_document.dims()[static_cast<Dim>(follows)];
+            continue;
+        }
         if (param && param->optionalValue && row.value->text().trimmed().isEmpty()) {
             m_op.numbers.erase(row.key);
             row.value->setStyleSheet({});
