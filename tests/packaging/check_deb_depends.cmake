@@ -28,6 +28,12 @@ foreach(line IN LISTS needed_lines)
     string(REGEX REPLACE "([][+.*?()^$|\\])" "\\\\\\1" soname_regex "${soname}")
     string(REGEX MATCH "${soname_regex} => ([^ ]+)" _ "${ldd_output}")
     set(path "${CMAKE_MATCH_1}")
+    # The dynamic loader itself: ldd prints it as "/lib64/ld-linux-x86-64.so.2 (0x…)", without "=>".
+    # An executable names it when it calls into the loader (glibc 2.34+ moved symbols there).
+    if(path STREQUAL "" AND soname MATCHES "^ld-linux")
+        string(REGEX MATCH "(/[^ \t\n]*${soname_regex}) \\(" _ "${ldd_output}")
+        set(path "${CMAKE_MATCH_1}")
+    endif()
     if(path STREQUAL "")
         string(APPEND problems "\n  ${soname}: not found by ldd")
         continue()
