@@ -3,6 +3,7 @@
 #include "core/builtin_profiles.h"
 #include "core/chip_json.h"
 #include "core/error.h"
+#include "core/library_files.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -112,16 +113,7 @@ std::vector<std::string> builtinProfileFileNames()
 ChipDirectoryLoad loadChipDirectory(const std::filesystem::path& directory)
 {
     ChipDirectoryLoad result;
-    std::error_code ec;
-    if (!std::filesystem::is_directory(directory, ec))
-        return result;
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
-        if (entry.path().extension() == ".json")
-            files.push_back(entry.path());
-    }
-    std::sort(files.begin(), files.end());
-    for (const auto& file : files) {
+    for (const std::filesystem::path& file : jsonFilesIn(directory)) {
         try {
             result.chips.push_back(loadChipFile(file));
         } catch (const Error& error) {
@@ -133,25 +125,14 @@ ChipDirectoryLoad loadChipDirectory(const std::filesystem::path& directory)
 
 std::vector<Chip> mergeChips(const std::vector<Chip>& base, const std::vector<Chip>& extra)
 {
-    std::vector<Chip> merged = base;
-    for (const Chip& chip : extra) {
-        const auto same = std::find_if(merged.begin(), merged.end(), [&](const Chip& c) { return c.id == chip.id; });
-        if (same != merged.end())
-            *same = chip;
-        else
-            merged.push_back(chip);
-    }
+    std::vector<Chip> merged = mergeById(base, extra);
     sortChips(merged);
     return merged;
 }
 
 const Chip* findChip(const std::vector<Chip>& chips, std::string_view id)
 {
-    for (const Chip& chip : chips) {
-        if (equalsIgnoreCase(chip.id, id))
-            return &chip;
-    }
-    return nullptr;
+    return findById(chips, id);
 }
 
 Chip resolveChipArgument(std::string_view argument, const std::vector<Chip>& library)

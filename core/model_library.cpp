@@ -2,6 +2,7 @@
 
 #include "core/builtin_profiles.h"
 #include "core/error.h"
+#include "core/library_files.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -119,16 +120,7 @@ LoadedModel loadModelFile(const std::filesystem::path& path)
 ModelDirectoryLoad loadModelDirectory(const std::filesystem::path& directory)
 {
     ModelDirectoryLoad result;
-    std::error_code ec;
-    if (!std::filesystem::is_directory(directory, ec))
-        return result;
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
-        if (entry.path().extension() == ".json")
-            files.push_back(entry.path());
-    }
-    std::sort(files.begin(), files.end());
-    for (const auto& file : files) {
+    for (const std::filesystem::path& file : jsonFilesIn(directory)) {
         try {
             result.models.push_back(loadModelFile(file).model);
         } catch (const Error& error) {
@@ -140,26 +132,14 @@ ModelDirectoryLoad loadModelDirectory(const std::filesystem::path& directory)
 
 std::vector<ModelConfig> mergeModels(const std::vector<ModelConfig>& base, const std::vector<ModelConfig>& extra)
 {
-    std::vector<ModelConfig> merged = base;
-    for (const ModelConfig& model : extra) {
-        const auto same
-            = std::find_if(merged.begin(), merged.end(), [&](const ModelConfig& m) { return m.id == model.id; });
-        if (same != merged.end())
-            *same = model;
-        else
-            merged.push_back(model);
-    }
+    std::vector<ModelConfig> merged = mergeById(base, extra);
     sortModels(merged);
     return merged;
 }
 
 const ModelConfig* findModel(const std::vector<ModelConfig>& models, std::string_view id)
 {
-    for (const ModelConfig& model : models) {
-        if (equalsIgnoreCase(model.id, id))
-            return &model;
-    }
-    return nullptr;
+    return findById(models, id);
 }
 
 LoadedModel resolveModelArgument(std::string_view argument, const std::vector<ModelConfig>& library)
