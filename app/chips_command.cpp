@@ -6,7 +6,6 @@
 #include "core/command_line.h"
 #include "core/number_format.h"
 
-#include <algorithm>
 #include <iostream>
 
 namespace roofline::app {
@@ -39,19 +38,7 @@ int runChips(const std::vector<std::string>& arguments)
                 memory.name + " " + formatSI(memory.bytesPerS, "B/s"), formatCompact(peak / memory.bytesPerS, 4),
                 links.empty() ? "—" : links});
     }
-    std::vector<std::size_t> widths(table.front().size(), 0);
-    for (const auto& row : table) {
-        for (std::size_t c = 0; c < row.size(); ++c)
-            widths[c] = std::max(widths[c], displayWidth(row[c]));
-    }
-    for (const auto& row : table) {
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            std::cout << row[c];
-            if (c + 1 < row.size())
-                std::cout << std::string(widths[c] - displayWidth(row[c]) + 2, ' ');
-        }
-        std::cout << "\n";
-    }
+    std::cout << alignedColumns(table);
     return kExitOk;
 }
 

@@ -6,7 +6,6 @@
 #include "core/model_config.h"
 #include "core/number_format.h"
 
-#include <algorithm>
 #include <iostream>
 
 namespace roofline::app {
@@ -33,19 +32,7 @@ int runModels(const std::vector<std::string>& arguments)
         row.push_back(model.gatedMlp ? "gated" : "plain");
         table.push_back(std::move(row));
     }
-    std::vector<std::size_t> widths(table.front().size(), 0);
-    for (const auto& row : table) {
-        for (std::size_t c = 0; c < row.size(); ++c)
-            widths[c] = std::max(widths[c], displayWidth(row[c]));
-    }
-    for (const auto& row : table) {
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            std::cout << row[c];
-            if (c + 1 < row.size())
-                std::cout << std::string(widths[c] - displayWidth(row[c]) + 2, ' ');
-        }
-        std::cout << '\n';
-    }
+    std::cout << alignedColumns(table);
     return kExitOk;
 }
 

@@ -15,6 +15,28 @@ std::size_t displayWidth(std::string_view text)
         std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
+std::string alignedColumns(const std::vector<std::vector<std::string>>& rows, std::string_view indent)
+{
+    std::string out;
+    if (rows.empty())
+        return out;
+    std::vector<std::size_t> widths(rows.front().size(), 0);
+    for (const auto& row : rows) {
+        for (std::size_t c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], displayWidth(row[c]));
+    }
+    for (const auto& row : rows) {
+        out += indent;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            out += row[c];
+            if (c + 1 < row.size())
+                out += std::string(widths[c] - displayWidth(row[c]) + 2, ' ');
+        }
+        out += '\n';
+    }
+    return out;
+}
+
 std::string describeMemoryFit(const Evaluation& e)
 {
     if (!e.footprintBytes)

@@ -40,4 +40,8 @@ std::string describeMemoryFit(const Evaluation& evaluation);
 // Text width in terminal columns (counts UTF-8 code points).
 std::size_t displayWidth(std::string_view text);
 
+// Rows of cells as text: each column as wide as its widest cell plus two spaces, each line started
+// with `indent` and ended with a newline (the chips, models and model tables).
+std::string alignedColumns(const std::vector<std::vector<std::string>>& rows, std::string_view indent = {});
+
 } // namespace roofline

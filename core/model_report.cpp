@@ -28,24 +28,6 @@ std::string memoryLine(const StepMemory& memory)
         + (memory.fits.value_or(true) ? "fits" : "does not fit");
 }
 
-void printTable(std::ostringstream& out, const std::vector<std::vector<std::string>>& table)
-{
-    std::vector<std::size_t> widths(table.front().size(), 0);
-    for (const auto& line : table) {
-        for (std::size_t c = 0; c < line.size(); ++c)
-            widths[c] = std::max(widths[c], displayWidth(line[c]));
-    }
-    for (const auto& line : table) {
-        out << "  ";
-        for (std::size_t c = 0; c < line.size(); ++c) {
-            out << line[c];
-            if (c + 1 < line.size())
-                out << std::string(widths[c] - displayWidth(line[c]) + 2, ' ');
-        }
-        out << '\n';
-    }
-}
-
 } // namespace
 
 std::string describeBatchCrossover(const Crossover& crossover)
@@ -135,7 +117,7 @@ std::string modelReportToTable(const ModelReport& report)
             formatDuration(e.tLower), std::string(boundName(e.bound)), formatDuration(perStep),
             formatCompact(100.0 * perStep / step.stepTimeS, 3) + " %"});
     }
-    printTable(out, table);
+    out << alignedColumns(table, "  ");
     out << "  step: " << formatDuration(step.stepTimeS) << " (math " << formatDuration(step.mathTimeS) << ", memory "
         << formatDuration(step.memoryTimeS) << ", network " << formatDuration(step.networkTimeS)
         << ", summed over the ops)\n";
