@@ -1,4 +1,5 @@
 #include "app/bench_measured.h"
+#include "app/bench_scratch.h"
 #include "app/first_frame_probe.h"
 #include "app/subcommands.h"
 
@@ -103,9 +104,10 @@ QProcessEnvironment childEnvironment(const QString& scratch)
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    // A first start: no remembered window layout, no saved chips of the user's.
+    // A first start: no remembered window layout, no saved chips, no work left to recover.
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch + QStringLiteral("/config"));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), scratch + QStringLiteral("/data"));
+    environment.insert(QStringLiteral("XDG_STATE_HOME"), scratch + QStringLiteral("/state"));
     return environment;
 }
 
@@ -350,6 +352,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     QTemporaryDir scratch;
     if (!scratch.isValid())
         throw Error(ErrorKind::Io, "cannot create a temporary folder for the bench");
+    keepUserFoldersIn(scratch.path());
     const double loadBefore = loadAverage();
 
     // Separate processes first, while this one is still small: cold start and the Q3 export.

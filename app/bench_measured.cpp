@@ -3,6 +3,7 @@
 // (parsing, grouping, filtering, the scene), the import to the first frame that shows the kernels,
 // slider steps with them shown, and peak memory (issue 16).
 #include "app/bench_measured.h"
+#include "app/bench_scratch.h"
 #include "app/subcommands.h"
 
 #include "core/bench_measured.h"
@@ -215,6 +216,7 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
     QTemporaryDir scratch;
     if (!scratch.isValid())
         throw Error(ErrorKind::Io, "cannot create a temporary folder for the bench");
+    keepUserFoldersIn(scratch.path());
     const QString csvPath = scratch.path() + QStringLiteral("/bench-kernels.csv");
     {
         std::ofstream out(csvPath.toStdString(), std::ios::binary);

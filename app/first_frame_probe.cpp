@@ -1,11 +1,11 @@
 #include "app/first_frame_probe.h"
 
-#include <QCoreApplication>
 #include <QEvent>
 #include <QTimer>
 #include <QWidget>
 
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <sstream>
@@ -57,7 +57,10 @@ bool FirstFrameProbe::eventFilter(QObject* watched, QEvent* event)
         QTimer::singleShot(0, this, [] {
             std::printf("first-frame-ms %.1f\n", secondsSinceProcessStart() * 1000.0);
             std::fflush(stdout);
-            QCoreApplication::exit(0);
+            // Leave at once, from whatever loop the frame came in. The first paint may come inside a
+            // modal question (work a crash left behind): exit() would end that question, not the app,
+            // and it would take "no" as the answer. _exit touches no file, so the work stays offered.
+            std::_Exit(0);
         });
     }
     return QObject::eventFilter(watched, event);

@@ -13,7 +13,8 @@ double secondsSinceProcessStart();
 
 // With ROOFLINE_STUDIO_EXIT_AFTER_FIRST_FRAME=1 in the environment, the app prints
 // "first-frame-ms <ms since process start>" on stdout once its window has painted its first frame,
-// and quits: `roofline-studio bench` times cold starts with it.
+// and leaves at once (even from a modal question at start): `roofline-studio bench` times cold
+// starts with it.
 class FirstFrameProbe : public QObject {
     Q_OBJECT
 public:

@@ -4,6 +4,7 @@
 
 #include "core/bench_scene.h"
 #include "core/op_spec.h"
+#include "core/project.h"
 #include "core/project_json.h"
 
 #include <gtest/gtest.h>
@@ -130,6 +131,64 @@ TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
     const ProcessResult check = runProcess(kApp, {"bench", "--steps", "1"});
     EXPECT_EQ(check.exitCode, 2) << "--steps must be at least 2";
     EXPECT_NE(check.err.find("--steps"), std::string::npos) << check.err;
+}
+
+// Every file below `folder`, relative to it.
+std::vector<std::string> filesUnder(const std::filesystem::path& folder)
+{
+    std::vector<std::string> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+        if (entry.is_regular_file())
+            files.push_back(std::filesystem::relative(entry.path(), folder).string());
+    }
+    return files;
+}
+
+TEST(BenchCli, ColdStartProbeLeavesWithARecoveryQuestionUpAndKeepsTheWork)
+{
+    // A crash left work behind: the app asks about it (a modal question) before anything else. The
+    // probe's first frame came inside that question's loop, its exit ended the question, not the app,
+    // and the window then waited forever. Each of bench's cold starts took 10 s and a kill.
+    const std::filesystem::path home = ::testing::TempDir() + "probe-home";
+    std::filesystem::remove_all(home);
+    const std::filesystem::path recovery = home / "state" / "roofline-studio" / "recovery";
+    std::filesystem::create_directories(recovery);
+    Project work = defaultProject();
+    work.dims.b = 96.0;
+    const std::filesystem::path autosave = recovery / "autosave-999999999.roofline.json";
+    saveProjectFile(autosave, work);
+    const ProcessResult result = runProcess(kApp, {},
+        {"QT_QPA_PLATFORM=offscreen", "ROOFLINE_STUDIO_EXIT_AFTER_FIRST_FRAME=1",
+            "XDG_STATE_HOME=" + (home / "state").string(), "XDG_CONFIG_HOME=" + (home / "config").string(),
+            "XDG_DATA_HOME=" + (home / "data").string()},
+        30);
+    EXPECT_FALSE(result.timedOut);
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("first-frame-ms "), std::string::npos) << result.out;
+    // Leaving is not an answer to the question: the work is still there to recover.
+    ASSERT_TRUE(std::filesystem::exists(autosave));
+    EXPECT_EQ(loadProjectFile(autosave).dims.b, 96.0);
+    std::filesystem::remove_all(home);
+}
+
+TEST(BenchCli, LeavesTheUsersFoldersAlone)
+{
+    // The bench's window holds its heavy scene: its settings, its chips and its autosave (which a
+    // killed bench left behind, 13 MB of it, for the next start to offer "recovering") belong in the
+    // bench's scratch folder, not among the user's.
+    const std::filesystem::path home = ::testing::TempDir() + "bench-home";
+    std::filesystem::remove_all(home);
+    for (const char* folder : {"state", "config", "data", "cache"})
+        std::filesystem::create_directories(home / folder);
+    const ProcessResult result = runProcess(kApp, {"bench", "--json", "--quick", "--steps", "6", "--runs", "1"},
+        {"QT_QPA_PLATFORM=offscreen", "XDG_STATE_HOME=" + (home / "state").string(),
+            "XDG_CONFIG_HOME=" + (home / "config").string(), "XDG_DATA_HOME=" + (home / "data").string(),
+            "XDG_CACHE_HOME=" + (home / "cache").string()},
+        300);
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const std::vector<std::string> written = filesUnder(home);
+    EXPECT_TRUE(written.empty()) << written.front();
+    std::filesystem::remove_all(home);
 }
 
 } // namespace
