@@ -26,11 +26,20 @@ void ImagePaintBuffer::clear(const QColor& color)
     m_image.fill(color);
 }
 
+void ImagePaintBuffer::setUnread(bool unread)
+{
+    if (unread == m_unread)
+        return;
+    m_unread = unread;
+    reallocateBuffer();
+}
+
 void ImagePaintBuffer::reallocateBuffer()
 {
     setInvalidated();
     m_changed = true;
-    m_image = QImage((QSizeF(mSize) * mDevicePixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    const QSize pixels = m_unread ? QSize(1, 1) : (QSizeF(mSize) * mDevicePixelRatio).toSize();
+    m_image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
     m_image.setDevicePixelRatio(mDevicePixelRatio);
     m_image.fill(Qt::transparent);
 }

@@ -21,6 +21,9 @@ public:
     QImage& image() { return m_image; }
     const QImage& image() const { return m_image; }
     bool changed() const { return m_changed; }
+    // A buffer nobody reads (an export's plot, drawn through toPainter) is kept at one pixel: a
+    // replot then lays the chart out without filling and painting a full-size image per layer.
+    void setUnread(bool unread);
     void setChanged(bool changed) { m_changed = changed; }
 
 protected:
@@ -29,6 +32,7 @@ protected:
 private:
     QImage m_image;
     bool m_changed = true;
+    bool m_unread = false;
 };
 
 } // namespace roofline::ui

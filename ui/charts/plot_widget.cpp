@@ -151,6 +151,14 @@ PlotWidget::PlotWidget(QWidget* parent)
     setFocusPolicy(Qt::ClickFocus);
 }
 
+void PlotWidget::setDrawnOnlyToPainter(bool only)
+{
+    for (int i = 0; i < mPaintBuffers.size(); ++i) {
+        if (ImagePaintBuffer* image = buffer(i))
+            image->setUnread(only);
+    }
+}
+
 ImagePaintBuffer* PlotWidget::buffer(int index) const
 {
     return index >= 0 && index < mPaintBuffers.size() ? dynamic_cast<ImagePaintBuffer*>(mPaintBuffers.at(index).data())

@@ -39,6 +39,10 @@ public:
     // Rich text for the tooltip at a point (an op's numbers); empty shows how to navigate.
     void setTooltipProvider(std::function<QString(const QPoint&)> provider) { m_tooltipProvider = std::move(provider); }
 
+    // For a plot drawn only through toPainter (an export's): replots lay it out but paint into
+    // one-pixel buffers, since no frame of the widget is ever shown.
+    void setDrawnOnlyToPainter(bool only);
+
     // Frames painted so far: what the bench and the coalescing tests count.
     int paintCount() const { return m_paintCount; }
 

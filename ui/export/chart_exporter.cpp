@@ -214,6 +214,8 @@ std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
     }
     // Shapes, not cached pixmaps: sharp at any scale and true vectors in SVG and PDF.
     frame->setVectorMarkers(true);
+    // Drawn only through toPainter: its replots lay it out without filling a full-size image per layer.
+    frame->plot()->setDrawnOnlyToPainter(true);
     return frame;
 }
 
