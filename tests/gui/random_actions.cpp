@@ -140,7 +140,8 @@ Project undoable(Project project)
     return project;
 }
 
-// A project as a file holds it: a custom chip's origin (the file it was read from) is not saved.
+} // namespace
+
 Project asInFile(Project project)
 {
     for (Chip& chip : project.customChips)
@@ -148,8 +149,7 @@ Project asInFile(Project project)
     return project;
 }
 
-// The first field where two projects differ, for the failure message.
-std::string difference(const Project& a, const Project& b)
+std::string projectDifference(const Project& a, const Project& b)
 {
     std::string out;
     const auto field = [&](const char* name, bool same) {
@@ -173,8 +173,6 @@ std::string difference(const Project& a, const Project& b)
     field("exportSettings", a.exportSettings == b.exportSettings);
     return out.empty() ? "nothing" : out;
 }
-
-} // namespace
 
 // ---------------------------------------------------------------------------------------------
 // DialogDriver
@@ -248,6 +246,11 @@ RandomSession::~RandomSession()
     }
     ui::applyLanguage(QStringLiteral("en"));
     m_window.reset();
+}
+
+const Project& RandomSession::project() const
+{
+    return m_window->document().project();
 }
 
 const std::vector<RandomSession::Action>& RandomSession::actionTable()
@@ -372,7 +375,7 @@ std::string RandomSession::check()
     if (m_opened) {
         m_opened = false;
         if (asInFile(m_window->document().project()) != asInFile(m_saved))
-            return "save → open changed the project: " + difference(m_window->document().project(), m_saved);
+            return "save → open changed the project: " + projectDifference(m_window->document().project(), m_saved);
     }
     if (std::string problem = checkDocument(); !problem.empty())
         return problem;
@@ -584,18 +587,18 @@ std::string RandomSession::checkFinish()
         return problem;
     if (undoable(document.project()) != undoable(m_first))
         return "undo all did not give the first project back: "
-            + difference(undoable(document.project()), undoable(m_first));
+            + projectDifference(undoable(document.project()), undoable(m_first));
     if (std::string problem = walk(true, "redo all"); !problem.empty())
         return problem;
     if (undoable(document.project()) != undoable(top))
         return "redo all did not give the last project back: "
-            + difference(undoable(document.project()), undoable(top));
+            + projectDifference(undoable(document.project()), undoable(top));
     while (stack->index() > endedAt)
         stack->undo();
     settle();
     if (undoable(document.project()) != undoable(ended))
         return "undoing to where the session ended did not give its project back: "
-            + difference(undoable(document.project()), undoable(ended));
+            + projectDifference(undoable(document.project()), undoable(ended));
     m_log.push_back("end: save, open");
     const QString path = m_dir.filePath(QStringLiteral("final.roofline.json"));
     const Project saved = document.projectForSaving();
@@ -604,7 +607,7 @@ std::string RandomSession::checkFinish()
     if (!m_window->fileActions()->openFile(path, true))
         return "the last project did not open";
     if (asInFile(document.project()) != asInFile(saved))
-        return "save → open changed the project: " + difference(document.project(), saved);
+        return "save → open changed the project: " + projectDifference(document.project(), saved);
     settle();
     return check();
 }

@@ -46,6 +46,13 @@ private:
     int m_answered = 0;
 };
 
+// The fields where two projects differ ("nothing" when none), for failure messages.
+std::string projectDifference(const Project& a, const Project& b);
+
+// A project as a file holds it: a custom chip's origin (the file it was read from) is not saved, and
+// differs between two runs (each saves into a folder of its own).
+Project asInFile(Project project);
+
 class RandomSession {
 public:
     RandomSession(std::uint64_t seed, int steps);
@@ -56,6 +63,8 @@ public:
     std::string run();
 
     const std::vector<std::string>& actions() const { return m_log; }
+    // The window's project as the run left it (after the final save → open when the run got there).
+    const Project& project() const;
 
 private:
     struct Action {
