@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/number_format.h"
+#include "core/source_json.h"
 #include "core/text.h"
 
 #include <cmath>
@@ -191,19 +192,8 @@ Chip chipFromJson(const JsonCursor& root)
         chip.links = levelsFromJson(*links, BandwidthKind::Link);
     if (const auto fraction = root.optional("achievable_fraction"))
         chip.achievableFraction = fraction->number();
-    if (const auto sources = root.optional("sources")) {
-        const std::size_t count = sources->arraySize();
-        for (std::size_t i = 0; i < count; ++i) {
-            const JsonCursor entry = sources->at(i);
-            entry.expectObject();
-            Source source;
-            source.field = entry.require("field").nonEmptyString();
-            source.url = entry.require("url").string();
-            if (const auto note = entry.optional("note"))
-                source.note = note->string();
-            chip.sources.push_back(std::move(source));
-        }
-    }
+    if (const auto sources = root.optional("sources"))
+        chip.sources = sourcesFromJson(*sources);
     if (const auto notes = root.optional("notes"))
         chip.notes = notes->string();
     chip.origin = root.source();
@@ -263,14 +253,7 @@ nlohmann::ordered_json chipToJson(const Chip& chip)
     };
     ordered["memory"] = levels(chip.memory);
     ordered["links"] = levels(chip.links);
-    nlohmann::ordered_json sources = nlohmann::ordered_json::array();
-    for (const Source& source : chip.sources) {
-        nlohmann::ordered_json entry {{"field", source.field}, {"url", source.url}};
-        if (!source.note.empty())
-            entry["note"] = source.note;
-        sources.push_back(entry);
-    }
-    ordered["sources"] = sources;
+    ordered["sources"] = sourcesToJson(chip.sources);
     if (!chip.notes.empty())
         ordered["notes"] = chip.notes;
     return ordered;

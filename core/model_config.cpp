@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/number_format.h"
+#include "core/source_json.h"
 #include "core/text.h"
 
 #include <cmath>
@@ -87,19 +88,8 @@ ModelConfig modelFromJson(const JsonCursor& root)
     for (const ModelNumberKey& number : modelNumberKeys())
         model.*number.member = root.require(number.key).number();
     model.gatedMlp = root.require("gated_mlp").boolean();
-    if (const auto sources = root.optional("sources")) {
-        const std::size_t count = sources->arraySize();
-        for (std::size_t i = 0; i < count; ++i) {
-            const JsonCursor entry = sources->at(i);
-            entry.expectObject();
-            Source source;
-            source.field = entry.require("field").nonEmptyString();
-            source.url = entry.require("url").string();
-            if (const auto note = entry.optional("note"))
-                source.note = note->string();
-            model.sources.push_back(std::move(source));
-        }
-    }
+    if (const auto sources = root.optional("sources"))
+        model.sources = sourcesFromJson(*sources);
     if (const auto notes = root.optional("notes"))
         model.notes = notes->string();
     model.origin = root.source();
@@ -128,14 +118,7 @@ nlohmann::ordered_json modelToJson(const ModelConfig& model)
             ordered[std::string(number.key)] = value;
     }
     ordered["gated_mlp"] = model.gatedMlp;
-    nlohmann::ordered_json sources = nlohmann::ordered_json::array();
-    for (const Source& source : model.sources) {
-        nlohmann::ordered_json entry {{"field", source.field}, {"url", source.url}};
-        if (!source.note.empty())
-            entry["note"] = source.note;
-        sources.push_back(entry);
-    }
-    ordered["sources"] = sources;
+    ordered["sources"] = sourcesToJson(model.sources);
     if (!model.notes.empty())
         ordered["notes"] = model.notes;
     return ordered;
