@@ -10,6 +10,7 @@
 #include "ui/charts/size_legend_item.h"
 #include "ui/panels/details_panel.h"
 
+#include <QImage>
 #include <QRegion>
 
 #include <algorithm>
@@ -207,6 +208,31 @@ TEST(MeasuredChart, ALinkedOpsLineAddsOnlyTheBoxesAlongItToASliderStep)
     const double plot = static_cast<double>(plotArea.width()) * plotArea.height();
     EXPECT_LT(with - without, 0.1 * plot) << with << " vs " << without << " of " << plot;
     EXPECT_LT(with - without, 40.0 * line.length()) << with << " vs " << without;
+
+    // And what it repaints is enough: after steps that swing the line about, the frame is what a
+    // full replot draws (no piece of an old line left behind).
+    for (const double b : {1.0, 64.0, 2048.0, 8.0, 300.0, 16384.0, 128.0}) {
+        one.document.setDim(Dim::B, b);
+        one.flush();
+    }
+    const QImage stepped = one.chart.plot()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    one.chart.plot()->replot();
+    const QImage full = one.chart.plot()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    ASSERT_EQ(stepped.size(), full.size());
+    int different = 0;
+    for (int y = 0; y < full.height(); ++y) {
+        for (int x = 0; x < full.width(); ++x) {
+            const QRgb a = stepped.pixel(x, y);
+            const QRgb c = full.pixel(x, y);
+            // (Antialiased edges drawn on the frame may round a little differently, as in Coalescing.*.)
+            different += std::max({std::abs(qRed(a) - qRed(c)), std::abs(qGreen(a) - qGreen(c)),
+                             std::abs(qBlue(a) - qBlue(c))})
+                    > 8
+                ? 1
+                : 0;
+        }
+    }
+    EXPECT_EQ(different, 0) << "pixels that differ from a full replot by more than 8";
 }
 
 TEST(MeasuredChart, TheErtCeilingsAreDashedOnTheirChipWithALegendEntry)
