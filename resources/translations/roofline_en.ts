@@ -35,10 +35,10 @@
 <context>
     <name>roofline::ui::DetailsPanel</name>
     <message numerus="yes">
-        <source>Measured %1 (%n kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
+        <source>Measured %1 (%Ln kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
         <translation>
-            <numerusform>Measured %1 (%n kernel) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</numerusform>
-            <numerusform>Measured %1 (%n kernels) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</numerusform>
+            <numerusform>Measured %1 (%Ln kernel) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</numerusform>
+            <numerusform>Measured %1 (%Ln kernels) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</numerusform>
         </translation>
     </message>
 </context>
@@ -83,69 +83,69 @@
 <context>
     <name>roofline::ui::MeasuredTableModel</name>
     <message numerus="yes">
-        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <source>%Ln kernel(s) of this name, %1 of the profile&apos;s time</source>
         <translation>
-            <numerusform>%n kernel of this name, %1 of the profile&apos;s time</numerusform>
-            <numerusform>%n kernels of this name, %1 of the profile&apos;s time</numerusform>
+            <numerusform>%Ln kernel of this name, %1 of the profile&apos;s time</numerusform>
+            <numerusform>%Ln kernels of this name, %1 of the profile&apos;s time</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
     <message numerus="yes">
-        <source>Import %n measured kernel(s) from %1</source>
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %Ln kernel(s))</source>
         <translation>
-            <numerusform>Import %n measured kernel from %1</numerusform>
-            <numerusform>Import %n measured kernels from %1</numerusform>
+            <numerusform>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %Ln kernel)</numerusform>
+            <numerusform>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %Ln kernels)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %n measured kernel(s) from %1.</source>
+        <source>%Ln group(s)</source>
         <translation>
-            <numerusform>Imported %n measured kernel from %1.</numerusform>
-            <numerusform>Imported %n measured kernels from %1.</numerusform>
+            <numerusform>%Ln group</numerusform>
+            <numerusform>%Ln groups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n kernel(s) left out (no FLOPs, bytes or time to place them).</source>
+        <source>%Ln kernel(s) shown</source>
         <translation>
-            <numerusform>%n kernel left out (no FLOPs, bytes or time to place it).</numerusform>
-            <numerusform>%n kernels left out (no FLOPs, bytes or time to place them).</numerusform>
+            <numerusform>%Ln kernel shown</numerusform>
+            <numerusform>%Ln kernels shown</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Delete %n measured kernel(s)</source>
+        <source>%Ln filtered out</source>
         <translation>
-            <numerusform>Delete %n measured kernel</numerusform>
-            <numerusform>Delete %n measured kernels</numerusform>
+            <numerusform>%Ln filtered out</numerusform>
+            <numerusform>%Ln filtered out</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
+        <source>Import %Ln measured kernel(s) from %1</source>
         <translation>
-            <numerusform>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel)</numerusform>
-            <numerusform>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernels)</numerusform>
+            <numerusform>Import %Ln measured kernel from %1</numerusform>
+            <numerusform>Import %Ln measured kernels from %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n group(s)</source>
+        <source>Imported %Ln measured kernel(s) from %1.</source>
         <translation>
-            <numerusform>%n group</numerusform>
-            <numerusform>%n groups</numerusform>
+            <numerusform>Imported %Ln measured kernel from %1.</numerusform>
+            <numerusform>Imported %Ln measured kernels from %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n kernel(s) shown</source>
+        <source>%Ln kernel(s) left out (no FLOPs, bytes or time to place them).</source>
         <translation>
-            <numerusform>%n kernel shown</numerusform>
-            <numerusform>%n kernels shown</numerusform>
+            <numerusform>%Ln kernel left out (no FLOPs, bytes or time to place it).</numerusform>
+            <numerusform>%Ln kernels left out (no FLOPs, bytes or time to place them).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n filtered out</source>
+        <source>Delete %Ln measured kernel(s)</source>
         <translation>
-            <numerusform>%n filtered out</numerusform>
-            <numerusform>%n filtered out</numerusform>
+            <numerusform>Delete %Ln measured kernel</numerusform>
+            <numerusform>Delete %Ln measured kernels</numerusform>
         </translation>
     </message>
 </context>
@@ -169,17 +169,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n measured kernel(s) cannot be placed (Measurements says why)</source>
-        <translation>
-            <numerusform>%1: %n measured kernel cannot be placed (Measurements says why)</numerusform>
-            <numerusform>%1: %n measured kernels cannot be placed (Measurements says why)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>&lt;br&gt;%n link(s) at once, each way</source>
         <translation>
             <numerusform>&lt;br&gt;%n link at once, each way</numerusform>
             <numerusform>&lt;br&gt;%n links at once, each way</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln measured kernel(s) cannot be placed (Measurements says why)</source>
+        <translation>
+            <numerusform>%1: %Ln measured kernel cannot be placed (Measurements says why)</numerusform>
+            <numerusform>%1: %Ln measured kernels cannot be placed (Measurements says why)</numerusform>
         </translation>
     </message>
 </context>

@@ -1109,17 +1109,17 @@
         <comment>the capacity warning, then the bound</comment>
         <translation>Не помещается: %1. %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Measured %1 (%n kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
-        <translation>
-            <numerusform>Измерения %1 (%n ядро) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
-            <numerusform>Измерения %1 (%n ядра) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
-            <numerusform>Измерения %1 (%n ядер) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Its FLOPs per kernel are %1× the op&apos;s: the link may join different shapes.</source>
         <translation>Его FLOPs на ядро — %1× от FLOPs операции: связь, возможно, соединяет разные формы.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 (%Ln kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
+        <translation>
+            <numerusform>Измерения %1 (%Ln ядро) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
+            <numerusform>Измерения %1 (%Ln ядра) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
+            <numerusform>Измерения %1 (%Ln ядер) достигают %2 % от предсказания roofline: предсказано %3, измерено %4 на ядро.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2249,14 +2249,6 @@
         <source>Linked to %1: on %2 it reaches %3 % of the roofline&apos;s prediction (%4 predicted, %5 measured per kernel)</source>
         <translation>Связано с %1: на %2 достигает %3 % от предсказания roofline (предсказано %4, измерено %5 на ядро)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
-        <translation>
-            <numerusform>%n ядро с этим именем, %1 времени профиля</numerusform>
-            <numerusform>%n ядра с этим именем, %1 времени профиля</numerusform>
-            <numerusform>%n ядер с этим именем, %1 времени профиля</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of the profile&apos;s time</source>
         <translation>%1 времени профиля</translation>
@@ -2280,6 +2272,14 @@
     <message>
         <source>Share of the profile&apos;s time: of every kernel measured on the same chip</source>
         <translation>Доля времени профиля: от всех ядер, измеренных на том же чипе</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <translation>
+            <numerusform>%Ln ядро с этим именем, %1 времени профиля</numerusform>
+            <numerusform>%Ln ядра с этим именем, %1 времени профиля</numerusform>
+            <numerusform>%Ln ядер с этим именем, %1 времени профиля</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2320,30 +2320,6 @@
         <source>Import measurements</source>
         <translation>Импорт измерений</translation>
     </message>
-    <message numerus="yes">
-        <source>Import %n measured kernel(s) from %1</source>
-        <translation>
-            <numerusform>Импорт %n измеренного ядра из %1</numerusform>
-            <numerusform>Импорт %n измеренных ядер из %1</numerusform>
-            <numerusform>Импорт %n измеренных ядер из %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n measured kernel(s) from %1.</source>
-        <translation>
-            <numerusform>Импортировано %n измеренное ядро из %1.</numerusform>
-            <numerusform>Импортировано %n измеренных ядра из %1.</numerusform>
-            <numerusform>Импортировано %n измеренных ядер из %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s) left out (no FLOPs, bytes or time to place them).</source>
-        <translation>
-            <numerusform>%n ядро пропущено (нет FLOPs, байтов или времени, чтобы его разместить).</numerusform>
-            <numerusform>%n ядра пропущены (нет FLOPs, байтов или времени, чтобы их разместить).</numerusform>
-            <numerusform>%n ядер пропущено (нет FLOPs, байтов или времени, чтобы их разместить).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Shown only with their chip: %1.</source>
         <translation>Показываются только со своим чипом: %1.</translation>
@@ -2351,14 +2327,6 @@
     <message>
         <source>Delete measured kernel %1</source>
         <translation>Удалить измеренное ядро %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n measured kernel(s)</source>
-        <translation>
-            <numerusform>Удалить %n измеренное ядро</numerusform>
-            <numerusform>Удалить %n измеренных ядра</numerusform>
-            <numerusform>Удалить %n измеренных ядер</numerusform>
-        </translation>
     </message>
     <message>
         <source>Clear measured kernels</source>
@@ -2392,14 +2360,6 @@
         <source>Group by name</source>
         <translation>Группировать по имени</translation>
     </message>
-    <message numerus="yes">
-        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
-        <translation>
-            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
-            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
-            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %n)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Label top</source>
         <translation>Подписать первые</translation>
@@ -2415,30 +2375,6 @@
     <message>
         <source>Hide points that take less than this share of their profile&apos;s time</source>
         <translation>Скрыть точки, занимающие меньше этой доли времени своего профиля</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n group(s)</source>
-        <translation>
-            <numerusform>%n группа</numerusform>
-            <numerusform>%n группы</numerusform>
-            <numerusform>%n групп</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s) shown</source>
-        <translation>
-            <numerusform>показано %n ядро</numerusform>
-            <numerusform>показано %n ядра</numerusform>
-            <numerusform>показано %n ядер</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n filtered out</source>
-        <translation>
-            <numerusform>отфильтровано: %n</numerusform>
-            <numerusform>отфильтровано: %n</numerusform>
-            <numerusform>отфильтровано: %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>measured ceilings: %1</source>
@@ -2503,6 +2439,70 @@
     <message>
         <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
         <translation>Читать фильтр как регулярное выражение (%1); без этого остаются имена, содержащие текст. Регистр не учитывается</translation>
+    </message>
+    <message numerus="yes">
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %Ln kernel(s))</source>
+        <translation>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %Ln)</numerusform>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %Ln)</numerusform>
+            <numerusform>Одна точка на имя ядра и чип — по суммарным FLOPs, байтам и времени ядер (включено по умолчанию при числе ядер больше %Ln)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln группа</numerusform>
+            <numerusform>%Ln группы</numerusform>
+            <numerusform>%Ln групп</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln kernel(s) shown</source>
+        <translation>
+            <numerusform>показано %Ln ядро</numerusform>
+            <numerusform>показано %Ln ядра</numerusform>
+            <numerusform>показано %Ln ядер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln filtered out</source>
+        <translation>
+            <numerusform>отфильтровано: %Ln</numerusform>
+            <numerusform>отфильтровано: %Ln</numerusform>
+            <numerusform>отфильтровано: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %Ln measured kernel(s) from %1</source>
+        <translation>
+            <numerusform>Импорт %Ln измеренного ядра из %1</numerusform>
+            <numerusform>Импорт %Ln измеренных ядер из %1</numerusform>
+            <numerusform>Импорт %Ln измеренных ядер из %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln measured kernel(s) from %1.</source>
+        <translation>
+            <numerusform>Импортировано %Ln измеренное ядро из %1.</numerusform>
+            <numerusform>Импортировано %Ln измеренных ядра из %1.</numerusform>
+            <numerusform>Импортировано %Ln измеренных ядер из %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln kernel(s) left out (no FLOPs, bytes or time to place them).</source>
+        <translation>
+            <numerusform>%Ln ядро пропущено (нет FLOPs, байтов или времени, чтобы его разместить).</numerusform>
+            <numerusform>%Ln ядра пропущены (нет FLOPs, байтов или времени, чтобы их разместить).</numerusform>
+            <numerusform>%Ln ядер пропущено (нет FLOPs, байтов или времени, чтобы их разместить).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln measured kernel(s)</source>
+        <translation>
+            <numerusform>Удалить %Ln измеренное ядро</numerusform>
+            <numerusform>Удалить %Ln измеренных ядра</numerusform>
+            <numerusform>Удалить %Ln измеренных ядер</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3388,14 +3388,6 @@ only</source>
             <numerusform>%1: %2 из %n операций нельзя разместить (причина — в «Подробностях»)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n measured kernel(s) cannot be placed (Measurements says why)</source>
-        <translation>
-            <numerusform>%1: %n измеренное ядро нельзя разместить (причина — в «Измерениях»)</numerusform>
-            <numerusform>%1: %n измеренных ядра нельзя разместить (причина — в «Измерениях»)</numerusform>
-            <numerusform>%1: %n измеренных ядер нельзя разместить (причина — в «Измерениях»)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>measured</source>
         <translation>измерено</translation>
@@ -3440,6 +3432,14 @@ only</source>
     <message>
         <source>measured (ERT)</source>
         <translation>измерено (ERT)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln measured kernel(s) cannot be placed (Measurements says why)</source>
+        <translation>
+            <numerusform>%1: %Ln измеренное ядро нельзя разместить (причина — в «Измерениях»)</numerusform>
+            <numerusform>%1: %Ln измеренных ядра нельзя разместить (причина — в «Измерениях»)</numerusform>
+            <numerusform>%1: %Ln измеренных ядер нельзя разместить (причина — в «Измерениях»)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1103,15 +1103,15 @@
         <comment>the capacity warning, then the bound</comment>
         <translation>放不下：%1。%2</translation>
     </message>
-    <message numerus="yes">
-        <source>Measured %1 (%n kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
-        <translation>
-            <numerusform>实测 %1（%n 个内核）达到屋顶线预测的 %2 %：预测 %3，每个内核实测 %4。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Its FLOPs per kernel are %1× the op&apos;s: the link may join different shapes.</source>
         <translation>其每个内核的 FLOPs 是该运算的 %1 倍：这个关联可能连接了不同的形状。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 (%Ln kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
+        <translation>
+            <numerusform>实测 %1（%Ln 个内核）达到屋顶线预测的 %2 %：预测 %3，每个内核实测 %4。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2231,12 +2231,6 @@
         <source>Linked to %1: on %2 it reaches %3 % of the roofline&apos;s prediction (%4 predicted, %5 measured per kernel)</source>
         <translation>关联到 %1：在 %2 上达到屋顶线预测的 %3 %（预测 %4，每个内核实测 %5）</translation>
     </message>
-    <message numerus="yes">
-        <source>%n kernel(s) of this name, %1 of the profile&apos;s time</source>
-        <translation>
-            <numerusform>此名称的 %n 个内核，占性能剖析时间的 %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of the profile&apos;s time</source>
         <translation>占性能剖析时间的 %1</translation>
@@ -2260,6 +2254,12 @@
     <message>
         <source>Share of the profile&apos;s time: of every kernel measured on the same chip</source>
         <translation>占性能剖析时间的比例：相对于同一芯片上实测的全部内核</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln kernel(s) of this name, %1 of the profile&apos;s time</source>
+        <translation>
+            <numerusform>此名称的 %Ln 个内核，占性能剖析时间的 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2300,24 +2300,6 @@
         <source>Import measurements</source>
         <translation>导入测量数据</translation>
     </message>
-    <message numerus="yes">
-        <source>Import %n measured kernel(s) from %1</source>
-        <translation>
-            <numerusform>从 %1 导入 %n 个测得的内核</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n measured kernel(s) from %1.</source>
-        <translation>
-            <numerusform>已从 %1 导入 %n 个测得的内核。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s) left out (no FLOPs, bytes or time to place them).</source>
-        <translation>
-            <numerusform>有 %n 个内核被略去（没有可用于放置的 FLOPs、字节数或时间）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Shown only with their chip: %1.</source>
         <translation>仅与其芯片一起显示：%1。</translation>
@@ -2325,12 +2307,6 @@
     <message>
         <source>Delete measured kernel %1</source>
         <translation>删除测得的内核 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n measured kernel(s)</source>
-        <translation>
-            <numerusform>删除 %n 个测得的内核</numerusform>
-        </translation>
     </message>
     <message>
         <source>Clear measured kernels</source>
@@ -2364,12 +2340,6 @@
         <source>Group by name</source>
         <translation>按名称分组</translation>
     </message>
-    <message numerus="yes">
-        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %n kernel(s))</source>
-        <translation>
-            <numerusform>每个内核名称和芯片画一个点，位于这些内核的 FLOPs、字节和时间总和处（超过 %n 个内核时默认开启）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Label top</source>
         <translation>标注前</translation>
@@ -2385,24 +2355,6 @@
     <message>
         <source>Hide points that take less than this share of their profile&apos;s time</source>
         <translation>隐藏占其性能剖析时间少于此比例的点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n group(s)</source>
-        <translation>
-            <numerusform>%n 组</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s) shown</source>
-        <translation>
-            <numerusform>显示 %n 个内核</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n filtered out</source>
-        <translation>
-            <numerusform>筛掉 %n 个</numerusform>
-        </translation>
     </message>
     <message>
         <source>measured ceilings: %1</source>
@@ -2467,6 +2419,54 @@
     <message>
         <source>Read the filter as a regular expression (%1); without it, names that contain the text are kept. Case is ignored</source>
         <translation>将筛选作为正则表达式（%1）；不勾选时保留包含该文本的名称。不区分大小写</translation>
+    </message>
+    <message numerus="yes">
+        <source>One point per kernel name and chip, at the kernels&apos; total FLOPs, bytes and time (on by default above %Ln kernel(s))</source>
+        <translation>
+            <numerusform>每个内核名称和芯片画一个点，位于这些内核的 FLOPs、字节和时间总和处（超过 %Ln 个内核时默认开启）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln 组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln kernel(s) shown</source>
+        <translation>
+            <numerusform>显示 %Ln 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln filtered out</source>
+        <translation>
+            <numerusform>筛掉 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %Ln measured kernel(s) from %1</source>
+        <translation>
+            <numerusform>从 %1 导入 %Ln 个测得的内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln measured kernel(s) from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %Ln 个测得的内核。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln kernel(s) left out (no FLOPs, bytes or time to place them).</source>
+        <translation>
+            <numerusform>有 %Ln 个内核被略去（没有可用于放置的 FLOPs、字节数或时间）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln measured kernel(s)</source>
+        <translation>
+            <numerusform>删除 %Ln 个测得的内核</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3345,12 +3345,6 @@ only</source>
             <numerusform>%1：%n 个操作中有 %2 个无法放置（原因见“详情”）</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n measured kernel(s) cannot be placed (Measurements says why)</source>
-        <translation>
-            <numerusform>%1：有 %n 个测得的内核无法放置（原因见“测量数据”）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>measured</source>
         <translation>实测</translation>
@@ -3393,6 +3387,12 @@ only</source>
     <message>
         <source>measured (ERT)</source>
         <translation>实测 (ERT)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln measured kernel(s) cannot be placed (Measurements says why)</source>
+        <translation>
+            <numerusform>%1：有 %Ln 个测得的内核无法放置（原因见“测量数据”）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

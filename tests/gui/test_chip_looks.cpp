@@ -89,6 +89,30 @@ TEST(ChipLooks, ChipTextReadsInEveryTheme)
     }
 }
 
+// textColor() remembers each shade (a slider step asks for it per label): asked again, after another
+// theme asked for the same colour on its own background, it still gives its own theme's shade, the
+// one core's textShade() computes, with the series' alpha.
+TEST(ChipLooks, ARememberedTextShadeIsThatOfItsOwnBackground)
+{
+    const ui::ChartTheme light = ui::ChartTheme::light();
+    const ui::ChartTheme dark = ui::ChartTheme::dark();
+    for (int round = 0; round < 2; ++round) {
+        for (const Rgb color : kChipPalette) {
+            for (const ui::ChartTheme* theme : {&light, &dark}) {
+                const Rgb expected = textShade(color, ui::toRgb(theme->textBackground()));
+                QColor series = ui::toQColor(color);
+                series.setAlpha(200);
+                const QColor text = theme->textColor(series);
+                EXPECT_EQ(ui::toRgb(text), expected) << hexColor(color) << " round " << round;
+                EXPECT_EQ(text.alpha(), 200);
+            }
+        }
+    }
+    // The two backgrounds do give different shades to some colour (else the test above proves little).
+    EXPECT_NE(ui::toRgb(light.textColor(ui::toQColor(kChipPalette[0]))),
+        ui::toRgb(dark.textColor(ui::toQColor(kChipPalette[0]))));
+}
+
 TEST(ChipLooks, SweepsOfOneChipShareItsColourAndDifferInDashAndShape)
 {
     Project project = defaultProject();

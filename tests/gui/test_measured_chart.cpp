@@ -10,6 +10,10 @@
 #include "ui/charts/size_legend_item.h"
 #include "ui/panels/details_panel.h"
 
+#include <QImage>
+#include <QRegion>
+
+#include <algorithm>
 #include <cmath>
 
 namespace roofline::test {
@@ -151,6 +155,84 @@ TEST(MeasuredChart, ALinkedGroupHasALineFromItsOpsPredictionThatFollowsTheSlider
     one.document.setSeriesHidden(Series {Series::Kind::Measured, {}, 0}, true);
     one.flush();
     EXPECT_TRUE(one.chart.plottedPredictionLines(kH100).empty());
+}
+
+// The area a slider step repaints (PlotWidget::dynamicContent: where the moving layer draws), in
+// pixels, overlaps counted once.
+double dynamicArea(ui::RooflineChart& chart)
+{
+    QRegion region;
+    for (const QRect& rect : chart.plot()->dynamicContent())
+        region += rect;
+    double area = 0.0;
+    for (const QRect& rect : region)
+        area += static_cast<double>(rect.width()) * rect.height();
+    return area;
+}
+
+// The prediction line's op end moves with B, so it is on the moving layer; its ink must be the
+// small boxes along it, not its axis rect, or every B step with a linked op repaints the whole plot.
+TEST(MeasuredChart, ALinkedOpsLineAddsOnlyTheBoxesAlongItToASliderStep)
+{
+    OneChart<ui::RooflineChart> one;
+    one.document.setMeasured(kernelsOf(3));
+    one.document.setDim(Dim::B, 512.0);
+    one.flush();
+    const double without = dynamicArea(one.chart);
+    one.document.setMeasuredLinks({{"kernel_2", "h100-sxm", 0}});
+    one.flush();
+    one.document.setDim(Dim::B, 4096.0);
+    one.flush();
+    const double with = dynamicArea(one.chart);
+    const std::vector<QLineF> lines = one.chart.plottedPredictionLines(kH100);
+    ASSERT_EQ(lines.size(), 1u);
+    QCPAxisRect* rect = one.chart.panelRect(one.chart.panelCount() == 1 ? 0 : kH100);
+    const QRect plotArea = rect->rect();
+    const auto pixel = [&](const QPointF& p) {
+        return QPointF(
+            rect->axis(QCPAxis::atBottom)->coordToPixel(p.x()), rect->axis(QCPAxis::atLeft)->coordToPixel(p.y()));
+    };
+    const QLineF line(pixel(lines[0].p1()), pixel(lines[0].p2()));
+    ASSERT_GT(line.length(), 50.0); // a line long enough for its bounding box to matter
+    // Every pixel of the line inside the plot lies in the moving layer's ink: a step repaints it.
+    const std::vector<QRect> ink = one.chart.plot()->dynamicContent();
+    for (int i = 0; i <= 100; ++i) {
+        const QPoint p = line.pointAt(i / 100.0).toPoint();
+        if (!plotArea.contains(p))
+            continue;
+        EXPECT_TRUE(std::any_of(ink.begin(), ink.end(), [&](const QRect& r) { return r.contains(p); }))
+            << "the line at " << p.x() << "," << p.y() << " is outside the repainted area";
+    }
+    // The line adds about its length times a box's height (16 px pieces with margins), far less than
+    // its plot: a tenth of the plot area, and at most 40 px per pixel of line.
+    const double plot = static_cast<double>(plotArea.width()) * plotArea.height();
+    EXPECT_LT(with - without, 0.1 * plot) << with << " vs " << without << " of " << plot;
+    EXPECT_LT(with - without, 40.0 * line.length()) << with << " vs " << without;
+
+    // And what it repaints is enough: after steps that swing the line about, the frame is what a
+    // full replot draws (no piece of an old line left behind).
+    for (const double b : {1.0, 64.0, 2048.0, 8.0, 300.0, 16384.0, 128.0}) {
+        one.document.setDim(Dim::B, b);
+        one.flush();
+    }
+    const QImage stepped = one.chart.plot()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    one.chart.plot()->replot();
+    const QImage full = one.chart.plot()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    ASSERT_EQ(stepped.size(), full.size());
+    int different = 0;
+    for (int y = 0; y < full.height(); ++y) {
+        for (int x = 0; x < full.width(); ++x) {
+            const QRgb a = stepped.pixel(x, y);
+            const QRgb c = full.pixel(x, y);
+            // (Antialiased edges drawn on the frame may round a little differently, as in Coalescing.*.)
+            different += std::max({std::abs(qRed(a) - qRed(c)), std::abs(qGreen(a) - qGreen(c)),
+                             std::abs(qBlue(a) - qBlue(c))})
+                    > 8
+                ? 1
+                : 0;
+        }
+    }
+    EXPECT_EQ(different, 0) << "pixels that differ from a full replot by more than 8";
 }
 
 TEST(MeasuredChart, TheErtCeilingsAreDashedOnTheirChipWithALegendEntry)

@@ -8,12 +8,15 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/commands/remove_op_command.h"
 #include "ui/document.h"
+#include "ui/i18n/language.h"
 #include "ui/models/measured_table_model.h"
+#include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTreeView>
@@ -193,6 +196,63 @@ TEST(MeasuredGroupsPanel, AnErtFileGivesItsChipMeasuredCeilingsAndABadOneChanges
     EXPECT_EQ(document.projectForSaving().empiricalRooflines, document.empiricalRooflines());
     document.undoStack()->undo();
     EXPECT_TRUE(document.empiricalRooflines().empty());
+}
+
+// Counts at profile scale are written with the language's digit groups (%Ln): 100,000 in English,
+// 100 000 (a no-break space) in Russian, never 100000. Read back from the panel, the table's
+// tooltip and Details, in English and after a switch to Russian.
+TEST(MeasuredGroupsPanel, CountsAtProfileScaleHaveTheLanguagesDigitGroups)
+{
+    struct BackToEnglish {
+        ~BackToEnglish() { ui::applyLanguage(QStringLiteral("en")); }
+    } guard;
+    auto window = openWindow();
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    ui::Document& document = window->document();
+    // 100,000 kernels of one name on H100 SXM and 2 of another: two groups.
+    std::vector<MeasuredKernel> kernels(100000, MeasuredKernel {"dot_kernel", 2e6, 4e6, 2e-6, "h100-sxm", ""});
+    kernels.push_back({"rare", 1e9, 1e6, 1e-3, "h100-sxm", ""});
+    kernels.push_back({"rare", 1e9, 1e6, 1e-3, "h100-sxm", ""});
+    document.setMeasured(kernels);
+    document.setMeasuredLinks({{"dot_kernel", "h100-sxm", 2}});
+    window->detailsPanel()->setOp(2);
+    window->flushUpdates();
+    QCoreApplication::processEvents();
+    ui::MeasuredTableModel* model = panel->model();
+    const auto groupTooltip = [&] {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex name = model->index(row, ui::MeasuredTableModel::NameColumn);
+            if (name.data().toString() == QStringLiteral("dot_kernel"))
+                return name.data(Qt::ToolTipRole).toString();
+        }
+        return QString();
+    };
+    const auto texts = [&] {
+        return QStringList {panel->summaryLabel()->text(), groupTooltip(), window->detailsPanel()->explanation()};
+    };
+
+    QStringList english = texts();
+    EXPECT_TRUE(english[0].contains(QStringLiteral("100,002 kernels shown"))) << english[0].toStdString();
+    EXPECT_TRUE(english[1].contains(QStringLiteral("100,000 kernels of this name"))) << english[1].toStdString();
+    EXPECT_TRUE(english[2].contains(QStringLiteral("Measured dot_kernel (100,000 kernels) reaches")))
+        << english[2].toStdString();
+
+    ui::applyLanguage(QStringLiteral("ru"));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    window->flushUpdates();
+    QCoreApplication::processEvents();
+    const QStringList russian = texts();
+    EXPECT_TRUE(russian[0].contains(QStringLiteral("100\u00a0002"))) << russian[0].toStdString();
+    EXPECT_TRUE(russian[1].contains(QStringLiteral("100\u00a0000"))) << russian[1].toStdString();
+    // (Details' words are read back as plain text, where QTextDocument turns a no-break space into a space.)
+    EXPECT_TRUE(QString(russian[2]).replace(QChar(0xa0), QLatin1Char(' ')).contains(QStringLiteral("(100 000 ")))
+        << russian[2].toStdString();
+    for (const QString& text : russian) {
+        EXPECT_FALSE(text.contains(QStringLiteral("100000")) || text.contains(QStringLiteral("100002")))
+            << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("kernels"))) << text.toStdString();
+    }
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "ui/charts/chart_theme.h"
 
 #include <QGuiApplication>
+#include <QHash>
 
 #include <cmath>
 
@@ -24,14 +25,30 @@ QColor ChartTheme::ink(double strength) const
     const auto mix = [strength](int front, int behind) {
         return static_cast<int>(std::lround(strength * front + (1.0 - strength) * behind));
     };
-    return QColor(mix(foreground.red(), back.red()), mix(foreground.green(), back.green()),
-        mix(foreground.blue(), back.blue()));
+    return QColor(
+        mix(foreground.red(), back.red()), mix(foreground.green(), back.green()), mix(foreground.blue(), back.blue()));
 }
 
 QColor ChartTheme::textColor(const QColor& series) const
 {
-    const Rgb shade = textShade(toRgb(series), toRgb(textBackground()));
-    return QColor(shade.r, shade.g, shade.b, series.alpha());
+    // Every label asks at every slider step, for the few colours of the chips: the shade (a search
+    // through CIELAB lightness, pow() and all) was 6 % of a step's time. Remembered per pair of
+    // colours; a chart has a handful, so the table stays small (and is emptied if it ever is not).
+    thread_local QHash<quint64, QRgb> shades;
+    const Rgb color = toRgb(series);
+    const Rgb behind = toRgb(textBackground());
+    const auto pack = [](Rgb c) { return (quint64 {c.r} << 16) | (quint64 {c.g} << 8) | quint64 {c.b}; };
+    const quint64 key = (pack(color) << 24) | pack(behind);
+    auto found = shades.constFind(key);
+    if (found == shades.constEnd()) {
+        if (shades.size() >= 1024)
+            shades.clear();
+        const Rgb shade = textShade(color, behind);
+        found = shades.insert(key, qRgb(shade.r, shade.g, shade.b));
+    }
+    QColor text(*found);
+    text.setAlpha(series.alpha());
+    return text;
 }
 
 Rgb toRgb(const QColor& color)

@@ -2,6 +2,7 @@
 
 #include "ui/charts/chart_items.h"
 #include "ui/charts/chart_theme.h"
+#include "ui/charts/grid_fitting.h"
 
 #include <QFontMetricsF>
 
@@ -29,6 +30,10 @@ constexpr double kTextPadding = 2.0;
 constexpr double kCornerInset = 4.0;
 constexpr double kBandGap = 8.0; // LabelItem shows a region's name only if its band is this much wider
 constexpr double kLegendGap = 3.0; // between the legend and a label moved out of its way
+// A corner is free while the legend there covers less than a marker's worth: no marker, no fixed
+// label, and less than that many pixels of line (the default roofline's bottom right: 61, none of
+// them the roof's). When no corner is, the legend goes above the plot.
+constexpr double kFreeCost = kMarkerCost;
 
 bool finite(const QPointF& p)
 {
@@ -249,6 +254,8 @@ void LegendPlacer::onLayout()
 
 void LegendPlacer::choose()
 {
+    if (m_outside)
+        return; // until the chart builds a new legend
     QCPLayoutInset* inset = m_rect->insetLayout();
     const QRectF area = inset->rect();
     const QSizeF size = m_legend->outerRect().size();
@@ -294,6 +301,10 @@ void LegendPlacer::choose()
             best = corner;
         }
     }
+    if (bestCost >= kFreeCost) {
+        moveOutside();
+        return;
+    }
     if (m_sticky && std::isfinite(currentCost)
         && !(bestCost + kSwitchMargin < currentCost && bestCost < kSwitchRatio * currentCost))
         best = m_corner;
@@ -328,6 +339,34 @@ void LegendPlacer::choose()
         }
         break;
     }
+    ++m_choices;
+    Q_EMIT placed();
+}
+
+void LegendPlacer::moveOutside()
+{
+    // No corner of the plot is free (a legend with many entries and the size key, on a small chart
+    // full of roof and kernels): the legend becomes a row above the plot, as a grid of charts has
+    // it, and the plot gives up that height. Done while QCustomPlot lays out (afterLayout), so the
+    // layout is run again before anything is drawn, on screen and in exports alike.
+    QCustomPlot* plot = m_rect->parentPlot();
+    if (!m_rect->insetLayout()->take(m_legend))
+        return;
+    QCPLayoutGrid* layout = plot->plotLayout();
+    layout->insertRow(0);
+    layout->addElement(0, 0, m_legend);
+    layout->setRowStretchFactor(0, 0.001);
+    m_legend->setBrush(Qt::NoBrush);
+    m_legend->setBorderPen(Qt::NoPen);
+    m_legend->setMargins(QMargins(4, 2, 4, 2));
+    m_legend->setColumnSpacing(12);
+    fitLegendRow(m_legend, plot->viewport().width());
+    for (const QCPLayoutElement::UpdatePhase phase :
+        {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        layout->update(phase);
+    m_outside = true;
+    m_legendRect = QRectF(); // nothing in the plot to keep clear of
+    m_noteCorner.reset();
     ++m_choices;
     Q_EMIT placed();
 }

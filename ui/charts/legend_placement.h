@@ -50,9 +50,9 @@ double coverCost(const QRectF& box, const LegendObstacles& obstacles);
 LegendObstacles plottedObstacles(QCPAxisRect* rect, std::span<const QRectF> near = {});
 
 // Keeps a chart's inset legend in the corner of its axis rect that covers least of what the chart
-// draws, and moves the labels that have a fixed place there out of its way: a note anchored
-// bottom right goes to the freest other corner, a shaded region's name to the part of its band
-// the legend leaves free.
+// draws (above the plot, in a row of the layout, when every corner would cover something), and moves the labels that
+// have a fixed place there out of its way: a note anchored bottom right goes to the freest other corner, a shaded
+// region's name to the part of its band the legend leaves free.
 //
 // It chooses after QCustomPlot lays the plot out (pixels are final: after a zoom, a pan, a resize or
 // an export at another size) and only when the view, the axis rect or the legend's size changed:
@@ -71,6 +71,9 @@ public:
     // The labels with a fixed place (BandBottom, BottomRight) as the chart makes them, before fitAround().
     void setAnchoredLabels(std::span<const ChartLabel> labels);
     Qt::Alignment corner() const { return m_corner; }
+    // True once no corner was free and the legend went to a row above the plot (for this legend's
+    // life: the chart's next build chooses again).
+    bool outside() const { return m_outside; }
     QRectF legendRect() const { return m_legendRect; } // where the last choice put it, in pixels
     int choices() const { return m_choices; } // how often it chose (not how often it moved)
 
@@ -93,6 +96,7 @@ private:
 
     void onLayout();
     void choose();
+    void moveOutside();
     LegendObstacles obstacles() const;
     QRectF bounds() const; // where labels may go, as LabelItem sees it
     QSizeF textBox(const QString& text) const;
@@ -110,6 +114,7 @@ private:
     std::vector<ChartLabel> m_anchored;
     std::optional<Qt::Alignment> m_noteCorner; // where a bottom-right note goes while the legend is there
     int m_choices = 0;
+    bool m_outside = false;
 };
 
 struct ChartTheme;

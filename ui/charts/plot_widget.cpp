@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -25,6 +26,7 @@ constexpr int kInkMargin = 2; // antialiased edges reach a pixel past the shapes
 constexpr int kBandHeight = 16;
 constexpr int kSpanGap = 24; // gaps narrower than this are repainted too: fewer paint operations
 constexpr int kEdgeBand = 8; // inward ticks and the axis line along an axis rect's edges
+constexpr double kLinePiece = 16.0; // pixels along x or y per ink box of a line (as a label's leader)
 
 // The layer for what moves: QCPLayer's drawing, into its buffer, after clearing only where the last
 // content was.
@@ -73,6 +75,52 @@ QRect clipOf(const QCPLayerable* layerable, const QRect& whole)
     return whole;
 }
 
+// The part of `line` inside `box` (Liang–Barsky); none when it misses the box.
+std::optional<QLineF> clippedLine(const QLineF& line, const QRectF& box)
+{
+    const double dx = line.dx();
+    const double dy = line.dy();
+    double t0 = 0.0;
+    double t1 = 1.0;
+    const auto clip = [&](double p, double q) {
+        if (p == 0.0)
+            return q >= 0.0;
+        const double t = q / p;
+        if (p < 0.0) {
+            if (t > t1)
+                return false;
+            t0 = std::max(t0, t);
+        } else {
+            if (t < t0)
+                return false;
+            t1 = std::min(t1, t);
+        }
+        return true;
+    };
+    if (!clip(-dx, line.x1() - box.left()) || !clip(dx, box.right() - line.x1()) || !clip(-dy, line.y1() - box.top())
+        || !clip(dy, box.bottom() - line.y1()) || t0 > t1)
+        return std::nullopt;
+    return QLineF(line.pointAt(t0), line.pointAt(t1));
+}
+
+// Boxes covering `line` grown by `half` pixels, one per kLinePiece pixels along x or y: a long
+// diagonal's bounding box would take a whole block of the chart into a slider step.
+std::vector<QRect> boxesAlong(const QLineF& line, int half)
+{
+    std::vector<QRect> boxes;
+    const int pieces
+        = std::max(1, static_cast<int>(std::ceil(std::max(std::fabs(line.dx()), std::fabs(line.dy())) / kLinePiece)));
+    for (int i = 0; i < pieces; ++i) {
+        const QPointF a = line.pointAt(static_cast<double>(i) / pieces);
+        const QPointF b = line.pointAt(static_cast<double>(i + 1) / pieces);
+        boxes.emplace_back(QPoint(static_cast<int>(std::floor(std::min(a.x(), b.x()))) - half,
+                               static_cast<int>(std::floor(std::min(a.y(), b.y()))) - half),
+            QPoint(static_cast<int>(std::ceil(std::max(a.x(), b.x()))) + half,
+                static_cast<int>(std::ceil(std::max(a.y(), b.y()))) + half));
+    }
+    return boxes;
+}
+
 // Where a layerable of the dynamic layer draws, as tight as its kind allows (boxes that may
 // overlap); its clip rect for a kind this does not know.
 void addInkOf(const QCPLayerable* layerable, const QRect& whole, std::vector<QRect>& ink)
@@ -83,6 +131,30 @@ void addInkOf(const QCPLayerable* layerable, const QRect& whole, std::vector<QRe
         if (!inside.isEmpty())
             ink.push_back(inside);
     };
+    if (const auto* curve = qobject_cast<const QCPCurve*>(layerable);
+        curve && curve->lineStyle() == QCPCurve::lsLine && curve->scatterStyle().isNone()) {
+        // A thin line (a linked op's prediction to its measurement): the boxes along each segment's
+        // part inside the clip, as a label's leader line, not the clip rect around it.
+        const int half = static_cast<int>(std::ceil(curve->pen().widthF() / 2.0)) + kInkMargin;
+        const QCPAxis* x = curve->keyAxis();
+        const QCPAxis* y = curve->valueAxis();
+        std::optional<QPointF> previous;
+        for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
+            const QPointF p(x->coordToPixel(it->key), y->coordToPixel(it->value));
+            if (!std::isfinite(p.x()) || !std::isfinite(p.y())) {
+                previous.reset();
+                continue;
+            }
+            if (previous) {
+                if (const std::optional<QLineF> inside = clippedLine(QLineF(*previous, p), QRectF(clip))) {
+                    for (const QRect& box : boxesAlong(*inside, half))
+                        add(box);
+                }
+            }
+            previous = p;
+        }
+        return;
+    }
     if (const auto* curve = qobject_cast<const QCPCurve*>(layerable); curve && curve->lineStyle() == QCPCurve::lsNone) {
         const QCPScatterStyle& style = curve->scatterStyle();
         double extent = style.size() + style.pen().widthF();

@@ -34,7 +34,7 @@ void RooflineChart::addProblemNotes()
                                  .arg(QString::fromStdString(layer.chipName))
                                  .arg(layer.problems.size()));
             if (!layer.measuredProblems.empty())
-                lines.append(tr("%1: %n measured kernel(s) cannot be placed (Measurements says why)", nullptr,
+                lines.append(tr("%1: %Ln measured kernel(s) cannot be placed (Measurements says why)", nullptr,
                     static_cast<int>(layer.measuredProblems.size()))
                                  .arg(QString::fromStdString(layer.chipName)));
         }

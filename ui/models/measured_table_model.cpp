@@ -269,7 +269,7 @@ QVariant MeasuredTableModel::groupData(int row, int column, int role) const
         QString text = numbersTooltip(totals, units);
         if (group.count > 1)
             text += QStringLiteral("<br>")
-                + tr("%n kernel(s) of this name, %1 of the profile's time", nullptr, static_cast<int>(group.count))
+                + tr("%Ln kernel(s) of this name, %1 of the profile's time", nullptr, static_cast<int>(group.count))
                       .arg(percentText(group.timeShare));
         else
             text += QStringLiteral("<br>") + tr("%1 of the profile's time").arg(percentText(group.timeShare));

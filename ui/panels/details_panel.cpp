@@ -124,7 +124,7 @@ QString measuredSentences(
         try {
             const PredictionComparison c = comparePrediction(*group, chip, op, dims);
             QString sentence
-                = DetailsPanel::tr("Measured %1 (%n kernel(s)) reaches %2 % of the roofline's prediction: %3 "
+                = DetailsPanel::tr("Measured %1 (%Ln kernel(s)) reaches %2 % of the roofline's prediction: %3 "
                                    "predicted, %4 measured per kernel.",
                     nullptr, static_cast<int>(std::min<std::size_t>(group->count, INT_MAX)))
                       .arg(QString::fromStdString(group->name), QString::number(c.percent),

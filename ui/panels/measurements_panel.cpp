@@ -142,7 +142,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
                                                     "<code>k0[0-4]_</code>")));
         m_group->setText(tr("Group by name"));
         m_group->setToolTip(tr("One point per kernel name and chip, at the kernels' total FLOPs, bytes and time "
-                               "(on by default above %n kernel(s))",
+                               "(on by default above %Ln kernel(s))",
             nullptr, static_cast<int>(kAggregateAbove)));
         labelTopLabel->setText(tr("Label top"));
         m_labelTop->setToolTip(tr("How many of the points that take the most time are labelled on the chart"));
@@ -220,12 +220,12 @@ void MeasurementsPanel::syncControls()
     }
     const std::size_t kernels = m_document.measured().size();
     QString summary = selection.aggregated
-        ? tr("%n group(s)", nullptr, static_cast<int>(selection.groups.size())) + QStringLiteral(", ")
-            + tr("%n kernel(s) shown", nullptr, static_cast<int>(selection.kernelsShown))
-        : tr("%n kernel(s) shown", nullptr, static_cast<int>(selection.kernelsShown));
+        ? tr("%Ln group(s)", nullptr, static_cast<int>(selection.groups.size())) + QStringLiteral(", ")
+            + tr("%Ln kernel(s) shown", nullptr, static_cast<int>(selection.kernelsShown))
+        : tr("%Ln kernel(s) shown", nullptr, static_cast<int>(selection.kernelsShown));
     if (selection.kernelsFilteredOut > 0)
         summary
-            += QStringLiteral("; ") + tr("%n filtered out", nullptr, static_cast<int>(selection.kernelsFilteredOut));
+            += QStringLiteral("; ") + tr("%Ln filtered out", nullptr, static_cast<int>(selection.kernelsFilteredOut));
     if (!m_document.empiricalRooflines().empty()) {
         QStringList chips;
         for (const EmpiricalRoofline& roofline : m_document.empiricalRooflines()) {
@@ -378,12 +378,12 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
             unshown.insert(kernel.chipId);
     }
     m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
-        [count, name] { return tr("Import %n measured kernel(s) from %1", nullptr, count).arg(name); }));
+        [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); }));
 
-    QString summary = tr("Imported %n measured kernel(s) from %1.", nullptr, count).arg(name);
+    QString summary = tr("Imported %Ln measured kernel(s) from %1.", nullptr, count).arg(name);
     if (!import.skipped.empty())
         summary += QLatin1Char(' ')
-            + tr("%n kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
+            + tr("%Ln kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
                 static_cast<int>(import.skipped.size()));
     if (!unshown.empty()) {
         QStringList ids;
@@ -428,7 +428,7 @@ void MeasurementsPanel::removeSelected()
     }
     m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(kept), [first, count] {
         return count == 1 ? tr("Delete measured kernel %1").arg(first)
-                          : tr("Delete %n measured kernel(s)", nullptr, count);
+                          : tr("Delete %Ln measured kernel(s)", nullptr, count);
     }));
 }
 
