@@ -37,7 +37,8 @@ constexpr Subcommand kSubcommands[] = {
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--theme system|light|dark|slide]
-                       [--app-theme system|light|dark] [--measured KERNELS.csv] [--lang en|zh_CN|ru]
+                       [--app-theme system|light|dark] [--measured KERNELS.csv [--link NAME:OP]]
+                       [--ert roofline.json] [--lang en|zh_CN|ru]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
                        [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
                        [--sweep "<spec without B>"]… [--precision DTYPE|all] [--link-slopes one|all]

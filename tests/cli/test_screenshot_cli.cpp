@@ -45,6 +45,18 @@ double edgeEnergy(const QImage& image)
     return energy;
 }
 
+TEST(ScreenshotCli, HelpNamesEveryOptionItTakes)
+{
+    // --ert and --link worked but --help did not say so.
+    const ProcessResult result = runProcess(kApp, {"screenshot", "--help"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    for (const char* option :
+        {"--out", "--size", "--chips", "--chip-layout", "--sweep-layout", "--tabs", "--B", "--only", "--theme",
+            "--measured", "--ert", "--link ", "--app-theme", "--lang", "--model ", "--model-phase", "--tp", "--S",
+            "--links", "--ring", "--op", "--sweep", "--link-slopes", "--precision", "--T"})
+        EXPECT_NE(result.out.find(option), std::string::npos) << option << " is missing from:\n" << result.out;
+}
+
 TEST(ScreenshotCli, AtDevicePixelRatioTwoTheChartHasTwiceThePixelsDrawnSharp)
 {
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "roofline-screenshot-dpr";

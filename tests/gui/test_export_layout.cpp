@@ -3,13 +3,9 @@
 // overlap, every text is inside the page, no label is left out, and the SVG holds every label the
 // report names as text.
 //
-// The full matrix is 1 to 8 chips × roofline, batch-size and both charts × both chip layouts × three
-// themes × three sizes: 432 exports, about 25 minutes in a dev build. Every run checks the hard cases
-// by name (ExportLayout.RepresentativeSlides and the tests after it) and a sample of 24 more slides in
-// which every chip count meets every chart, every theme and every size (ExportLayout.MatrixSample).
-// The whole matrix is a test only when asked for; otherwise it is not registered at all (not a skipped
-// test in every run):
-//   ROOFLINE_FULL_EXPORT_MATRIX=1 build/dev/tests/gui_tests --gtest_filter='ExportLayout.FullMatrix'
+// The full matrix, 1 to 8 chips × roofline, batch-size and both charts × both chip layouts × three
+// themes × three sizes (432 exports), runs in every run (ExportMatrix.*, one test per chip count);
+// the hard cases also have tests of their own by name (ExportLayout.RepresentativeSlides and after).
 #include "gui_test_helpers.h"
 
 #include "core/chip_library.h"
@@ -25,10 +21,7 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
-#include <cstdlib>
-#include <set>
 #include <sstream>
-#include <string_view>
 
 namespace roofline::test {
 namespace {
@@ -45,17 +38,12 @@ struct Slide {
     QSize size {1920, 1080};
 };
 
-bool operator==(const Slide& a, const Slide& b)
-{
-    return a.chips == b.chips && a.chart == b.chart && a.layout == b.layout && a.theme == b.theme && a.size == b.size;
-}
-
 const ExportChart kCharts[] = {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both};
 const ChipLayout kLayouts[] = {ChipLayout::Overlay, ChipLayout::SideBySide};
 const char* const kThemes[] = {"slide", "light", "dark"};
 const QSize kSizes[] = {QSize(1920, 1080), QSize(1280, 720), QSize(1024, 768)};
 
-// The slides the tests below check by name: the sample leaves them out.
+// The slides checked by name.
 const std::vector<Slide>& namedSlides()
 {
     static const std::vector<Slide> slides {
@@ -73,21 +61,6 @@ const std::vector<Slide>& namedSlides()
 // Both charts of four chips side by side on a 1280×720 slide: the hardest slide of the matrix.
 const Slide kFourChipsBothSideBySide {
     4, ExportChart::Both, ChipLayout::SideBySide, QStringLiteral("slide"), {1280, 720}};
-
-// 24 of the 432 slides, fixed: slide i has i % 8 + 1 chips and chart i % 3, so each chip count gets
-// each chart once (8 and 3 have no common factor); in round k = i / 8 every slide has size k, and the
-// layout (i + k) % 2 and the theme (i + 2k) % 3 turn with the chip count, so each chip count meets
-// every size and theme once and both layouts.
-std::vector<Slide> matrixSample()
-{
-    std::vector<Slide> sample;
-    for (int i = 0; i < 24; ++i) {
-        const int k = i / 8;
-        sample.push_back({i % 8 + 1, kCharts[i % 3], kLayouts[(i + k) % 2],
-            QString::fromLatin1(kThemes[(i + 2 * k) % 3]), kSizes[k]});
-    }
-    return sample;
-}
 
 std::string describe(const Slide& slide)
 {
@@ -253,60 +226,25 @@ TEST(ExportLayout, ACriticalBPastTheSweptRangeIsLabelledAtTheEndOfItsCurve)
     EXPECT_EQ(arrows.size(), 1) << arrows.join(u'|').toStdString();
 }
 
-TEST(ExportLayout, MatrixSample)
-{
-    const std::vector<Slide> sample = matrixSample();
-    // The sample is what its comment says: apart from the named slides, and no value left out.
-    std::set<int> chips;
-    std::set<int> charts;
-    std::set<int> layouts;
-    std::set<QString> themes;
-    std::set<int> sizes;
-    for (const Slide& slide : sample) {
-        EXPECT_FALSE(std::ranges::count(namedSlides(), slide) || slide == kFourChipsBothSideBySide)
-            << describe(slide) << " is checked by name already";
-        EXPECT_EQ(std::ranges::count(sample, slide), 1) << describe(slide);
-        chips.insert(slide.chips);
-        charts.insert(static_cast<int>(slide.chart));
-        layouts.insert(static_cast<int>(slide.layout));
-        themes.insert(slide.theme);
-        sizes.insert(slide.size.width());
-    }
-    EXPECT_EQ(chips.size(), 8u);
-    EXPECT_EQ(charts.size(), 3u);
-    EXPECT_EQ(layouts.size(), 2u);
-    EXPECT_EQ(themes.size(), 3u);
-    EXPECT_EQ(sizes.size(), 3u);
-    for (const Slide& slide : sample)
-        checkSlide(slide);
-}
+// The whole matrix, one test per chip count: 54 slides each (three charts × two layouts × three
+// themes × three sizes), about 5 s each in a dev build since an export's plots stopped filling a
+// full-size image per layer at every replot.
+class ExportMatrix : public ::testing::TestWithParam<int> { };
 
-class FullMatrix : public ::testing::Test {
-    void TestBody() override
-    {
-        for (int chips = 1; chips <= 8; ++chips) {
-            for (const ExportChart chart : kCharts) {
-                for (const ChipLayout layout : kLayouts) {
-                    for (const char* theme : kThemes) {
-                        for (const QSize size : kSizes)
-                            checkSlide({chips, chart, layout, QString::fromLatin1(theme), size});
-                    }
-                }
+TEST_P(ExportMatrix, EverySlideReads)
+{
+    for (const ExportChart chart : kCharts) {
+        for (const ChipLayout layout : kLayouts) {
+            for (const char* theme : kThemes) {
+                for (const QSize size : kSizes)
+                    checkSlide({GetParam(), chart, layout, QString::fromLatin1(theme), size});
             }
         }
     }
-};
+}
 
-// Registered only with ROOFLINE_FULL_EXPORT_MATRIX=1 in the environment (gtest_discover_tests lists
-// the tests without it, so ctest never has it).
-[[maybe_unused]] const bool kFullMatrixRegistered = [] {
-    const char* wanted = std::getenv("ROOFLINE_FULL_EXPORT_MATRIX");
-    if (!wanted || std::string_view(wanted) != "1")
-        return false;
-    ::testing::RegisterTest("ExportLayout", "FullMatrix", nullptr, nullptr, __FILE__, __LINE__,
-        []() -> ::testing::Test* { return new FullMatrix; });
-    return true;
-}();
+INSTANTIATE_TEST_SUITE_P(Chips, ExportMatrix, ::testing::Range(1, 9),
+    [](const ::testing::TestParamInfo<int>& chips) { return std::to_string(chips.param) + "Chips"; });
 
 } // namespace
 } // namespace roofline::test
