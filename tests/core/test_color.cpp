@@ -63,6 +63,30 @@ TEST(ColorMath, Ciede2000MatchesSharmaTestData)
     EXPECT_EQ(ciede2000(Lab {40.0, 10.0, -20.0}, Lab {40.0, 10.0, -20.0}), 0.0);
 }
 
+TEST(ColorMath, Ciede2000IsSymmetricAlsoWhenTheHuesAreExactlyOpposite)
+{
+    // Sharma's Δh' keeps h2' − h1' when it is exactly ±180° (the wrap is for |h2' − h1'| > 180°), so
+    // swapping the colours negates ΔC' and ΔH' together and R_T·ΔC'·ΔH' keeps its sign. These two
+    // have a' scaled by the same (1 + G) and hues 164.98° and 344.98°, whose difference is exactly
+    // 180.0 in doubles; h̄' = 254.98° is where R_T is large, so a wrap at exactly 180° would show.
+    const Lab first {50.0, -5.0, 2.0};
+    const Lab second {50.0, 20.0, -8.0};
+    EXPECT_EQ(ciede2000(first, second), ciede2000(second, first));
+    EXPECT_GT(ciede2000(first, second), 10.0);
+}
+
+TEST(ColorMath, Ciede2000MeanHueWrapsBelow360)
+{
+    // |h1' − h2'| > 180° and h1' + h2' ≥ 360°: Sharma's h̄' = (h1' + h2' − 360°)/2 = 1.42°, not 361.42°.
+    // The two differ only in Δθ = 30°·exp(−((h̄' − 275°)/25°)²), 0 against 2.6e-4°, which a large ΔC'
+    // and ΔH' (blue against a yellowish colour) carry into the fourth decimal. The expected value
+    // comes from an independent implementation of Sharma's equations (1)–(22) in Python doubles.
+    const Lab blue {50.0, 10.0, -100.0};
+    const Lab yellowish {60.0, 1.0, 20.0};
+    EXPECT_NEAR(ciede2000(blue, yellowish), 47.49345003442075, 1e-9);
+    EXPECT_NEAR(ciede2000(yellowish, blue), 47.49345003442075, 1e-9);
+}
+
 TEST(ColorMath, LabOfSrgbPrimariesAndWhite)
 {
     // Published sRGB (D65) → CIELAB values.
@@ -163,10 +187,21 @@ TEST(ColorMath, TextShadeKeepsAColourThatReachesTheContrastExactly)
 {
     // A colour whose contrast is exactly the minimum asked for reads: it comes back as it is, not
     // as the nearest lightness the search would find for it. (#767676 on white is 4.54:1.)
-    for (const Rgb color : {Rgb {0x76, 0x76, 0x76}, Rgb {0xd5, 0x5e, 0x00}, Rgb {0x00, 0x72, 0xb2}}) {
+    // #fbfe00 is one of the yellows at the edge of the gamut that the search would not find again
+    // (it lands on #fff99d): only the early return gives it back.
+    for (const Rgb color :
+        {Rgb {0x76, 0x76, 0x76}, Rgb {0xd5, 0x5e, 0x00}, Rgb {0x00, 0x72, 0xb2}, Rgb {0xfb, 0xfe, 0x00}}) {
         const double exactly = contrastRatio(color, kWhite);
         EXPECT_EQ(textShade(color, kWhite, exactly), color) << hexColor(color);
     }
+}
+
+TEST(ColorMath, TextShadeLandsOnTheLightestGreyThatReachesTheContrastExactly)
+{
+    // A lightness whose colour reaches the minimum exactly counts as reaching it: asked for exactly
+    // #767676's contrast on white, a light grey becomes #767676 itself, not the next darker #757575.
+    const Rgb passes {0x76, 0x76, 0x76};
+    EXPECT_EQ(textShade({0x99, 0x99, 0x99}, kWhite, contrastRatio(passes, kWhite)), passes);
 }
 
 TEST(ChipPalette, EveryPairDistinctAlsoForDeuteranopes)
