@@ -237,28 +237,17 @@ TEST(ChipPalette, LinesAndTextReadInEveryTheme)
 } // namespace
 } // namespace roofline
 
-// Mutation testing of core/color.cpp (../shared/tools/mutate-core, its tests filtered to the colour,
-// palette, project and default-project suites): 78 mutants, 64 caught (82 %), 14 survivors, each of
-// which changes nothing a test can see:
-// - 240 (contrast ≥ minimum → > minimum): a colour exactly at the minimum is searched for, and the
-//   search lands on its own lightness and chroma, so the same colour comes back (checked for three
-//   colours by TextShadeKeepsAColourThatReachesTheContrastExactly, which the mutant also passes).
-// - 78, 79 (inGamut's slack 1e-9 → −1e-9 at the top): moves the gamut edge by 2e-9 in linear light,
-//   a thousandth of what one 8-bit step (1/255 ≈ 4e-3) needs to round differently.
-// - 94, 254 (40 → 41 bisection steps): the extra step halves an interval already below chroma / 2^40
-//   (lightness / 2^40), some 1e-10 of a step of the 8-bit colour returned.
-// - 177, 189 (c1'·c2' ≠ 0 → c1'/c2' ≠ 0): they differ only when c2' = 0 (one colour grey), where
-//   ΔH' = 2·√(c1'c2')·sin(…) = 0 whichever branch ran, and h̄' only feeds S_H (multiplying ΔH' = 0)
-//   and R_T (multiplying ΔC'·ΔH' = 0).
-// - 188 (h̄' = h1' + h2' → h1' − h2'): the value kept only when a chroma is 0, where, as above, h̄'
-//   does not reach ΔE.
-// - 179, 181 (Δh' > 180 → ≥ 180, < −180 → ≤ −180): differ only at Δh' exactly ±180.0, which flips
-//   the sign of ΔH' (squared in ΔE) and of R_T·ΔC'·ΔH', where R_T needs h̄' near 275° — a hue pair
-//   exactly 180.0 apart there is not a double any Lab colour of an sRGB byte triple reaches.
-// - 192 (h1' + h2' < 360 → h1' − h2' < 360): in that branch (|h1' − h2'| > 180) the two means differ
-//   by exactly 360°, which T (cosines of whole multiples of h̄') cannot see; Δθ = 30·exp(−((h̄'−275)/25)²)
-//   is below 3e-4° for either (h̄' ≥ 360 or ≤ 180), so ΔE moves by under 1e-5, past the 4 decimals of
-//   Sharma's data and of any threshold here (ΔE ≥ 20).
-// - 245 (black ≥ white → black > white): differs only for a background equally far from both.
-// - 252, 256 (< → ≤, ≥ → >): differ only when a lightness reaches the contrast exactly, a single
-//   point the bisection's interval shrinks onto either way.
+// Mutation testing of core/color.cpp (../shared/tools/mutate-core core/color.cpp): 71 mutants, 66 caught
+// (92 %). The dead branches an earlier run left alive are gone from the code (Sharma's zero-chroma
+// cases, which cannot reach ΔE; two copies of the bisection); the boundaries are tested where they
+// bite (hues exactly 180° apart, the mean hue's wrap, a contrast reached exactly, #fbfe00). The five
+// survivors change nothing a caller can see:
+// - inGamut's slack (1 + 1e-9 → 1 − 1e-9, twice): moves the gamut's top edge by 2e-9 in linear light,
+//   a millionth of what one 8-bit step (1/255 ≈ 4e-3) needs to round differently.
+// - bisect's 40 → 41 halvings: the extra step halves an interval already below 100 / 2^40 (a
+//   lightness) or 200 / 2^40 (a chroma), some 1e-10 of an 8-bit step of the colour returned.
+// - darker = black ≥ white → black > white: differs only for a background exactly as far from black
+//   as from white; no 8-bit colour is (all 16,777,216 checked: the two ratios are never equal).
+// - extreme < minimum → ≤: differs only when black (or white) reaches the minimum exactly; then the
+//   search's every lightness that reaches it encodes to black (white) too, so black (white) comes
+//   back either way.
