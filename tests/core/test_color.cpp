@@ -188,7 +188,7 @@ TEST(ColorMath, TextShadeKeepsAColourThatReachesTheContrastExactly)
     // A colour whose contrast is exactly the minimum asked for reads: it comes back as it is, not
     // as the nearest lightness the search would find for it. (#767676 on white is 4.54:1.)
     // #fbfe00 is one of the yellows at the edge of the gamut that the search would not find again
-    // (it lands on #fff99d): only the early return gives it back.
+    // (at its own lightness, chroma and hue the search gives #fff99d): only the early return gives it back.
     for (const Rgb color :
         {Rgb {0x76, 0x76, 0x76}, Rgb {0xd5, 0x5e, 0x00}, Rgb {0x00, 0x72, 0xb2}, Rgb {0xfb, 0xfe, 0x00}}) {
         const double exactly = contrastRatio(color, kWhite);
