@@ -98,6 +98,17 @@ TEST(MeasuredGroups, TimeShareIsOfTheProfileOfTheSameChip)
     EXPECT_EQ(selection.groups[2].name, "gemm");
 }
 
+TEST(MeasuredGroups, AProfileThatTakesNoTimeGivesShareZeroAndStaysShown)
+{
+    // Kernels of 0 s (the scene reports them as problems) have no share of a 0 s profile: 0, not
+    // 0 / 0, so that they are kept (share ≥ 0) and reach the scene to be reported, not dropped.
+    const std::vector<MeasuredKernel> idle {{"idle", 1e9, 1e6, 0.0, "", ""}, {"idle", 1e9, 1e6, 0.0, "", ""}};
+    const MeasuredSelection selection = selectMeasured(idle, grouped());
+    ASSERT_EQ(selection.groups.size(), 1u);
+    EXPECT_EQ(selection.groups[0].timeShare, 0.0);
+    EXPECT_EQ(selection.kernelsShown, 2u);
+}
+
 TEST(MeasuredGroups, OnlyTheTopNByTimeAreLabelled)
 {
     // 12 names, name i taking i + 1 ms: shares (i + 1) / 78.
