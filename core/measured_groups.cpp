@@ -149,7 +149,7 @@ MeasuredSelection select(
     for (std::size_t r = 0; r < order.size(); ++r)
         offset[r + 1] = offset[r] + sums[order[r]].count;
     selection.members.resize(offset.back());
-    std::vector<std::size_t> fill(offset.begin(), offset.end() - 1);
+    std::vector<std::size_t> fill = offset; // where each group's next member goes (the last entry is unused)
     for (std::size_t i = 0; i < kernels.size(); ++i) {
         const std::size_t r = rank[groupOf[i]];
         if (r != std::string::npos)

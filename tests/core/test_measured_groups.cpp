@@ -10,6 +10,7 @@
 #include "core/text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace roofline::test {
@@ -206,6 +207,28 @@ TEST(MeasuredGroups, AnInvalidFilterIsAnErrorOrIgnoredWhereAChartMustDraw)
     settings.minTimeShare = 0.0;
     settings.labelTop = -1;
     EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.label_top");
+}
+
+TEST(MeasuredGroups, SettingsAtTheEndsOfTheirRangesAreValid)
+{
+    // label_top is 0 … kMaxLabelTop and min_time_share 0 … 1, both ends included: no labels, and
+    // only a group that is the whole of its profile's time.
+    MeasuredSettings settings;
+    for (const int top : {0, kMaxLabelTop}) {
+        settings.labelTop = top;
+        EXPECT_NO_THROW(validateMeasuredSettings(settings, "view")) << top;
+    }
+    settings.labelTop = kMaxLabelTop + 1;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.label_top");
+    settings.labelTop = 8;
+    for (const double share : {0.0, 1.0}) {
+        settings.minTimeShare = share;
+        EXPECT_NO_THROW(validateMeasuredSettings(settings, "view")) << share;
+    }
+    settings.minTimeShare = std::nextafter(1.0, 2.0);
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.min_time_share");
+    settings.minTimeShare = -0.01;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.min_time_share");
 }
 
 TEST(MeasuredGroups, TheSceneShowsGroupsWithCountShareAndLabel)
