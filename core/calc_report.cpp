@@ -120,21 +120,18 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
     static const std::vector<std::string> headers {"op", "link", "unit", "FLOPs", "bytes", "intensity", "critical",
         "T_math", "T_comms", "T_lower", "T_upper", "attainable", "bound", "becomes compute-bound", "memory"};
     std::ostringstream out;
-    std::size_t start = 0;
-    while (start < rows.size()) {
-        std::size_t end = start;
-        while (end < rows.size() && rows[end].chip == rows[start].chip)
-            ++end;
-        const Chip& chip = *rows[start].chip;
+    // One block per chip: the rows of a chip come together.
+    for (auto first = rows.begin(); first != rows.end();) {
+        const Chip& chip = *first->chip;
+        const auto last = std::find_if(first, rows.end(), [&](const CalcRow& row) { return row.chip != &chip; });
         // Useful FLOPs get a column only where padding makes them differ (tiled matmuls).
-        const bool padded = std::any_of(rows.begin() + static_cast<std::ptrdiff_t>(start),
-            rows.begin() + static_cast<std::ptrdiff_t>(end),
-            [](const CalcRow& row) { return row.usefulFlops != row.evaluation.flops; });
+        const bool padded
+            = std::any_of(first, last, [](const CalcRow& row) { return row.usefulFlops != row.evaluation.flops; });
         std::vector<std::vector<std::string>> table {headers};
         if (padded)
             table.front().insert(table.front().begin() + 4, "useful FLOPs");
-        for (std::size_t i = start; i < end; ++i) {
-            const CalcRow& row = rows[i];
+        for (auto it = first; it != last; ++it) {
+            const CalcRow& row = *it;
             const Evaluation& e = row.evaluation;
             std::string critical = "—";
             if (row.criticalKey) {
@@ -169,8 +166,8 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
             }
             out << '\n';
         }
-        start = end;
-        if (start < rows.size())
+        first = last;
+        if (first != rows.end())
             out << '\n';
     }
     return out.str();

@@ -84,20 +84,27 @@ Rgb encode(const Linear& c)
     return {encode(c.r), encode(c.g), encode(c.b)};
 }
 
+// The end of good…bad where keep() still holds, to far below one 8-bit step: 40 halvings shrink
+// any interval searched here (a lightness in 0…100, a chroma under 200) below 2e-10.
+template<typename Keep> double bisect(double good, double bad, Keep keep)
+{
+    for (int step = 0; step < 40; ++step) {
+        const double mid = (good + bad) / 2.0;
+        (keep(mid) ? good : bad) = mid;
+    }
+    return good;
+}
+
 // The colour of lightness l and hue h with as much of `chroma` as sRGB can show.
 Rgb atLightness(double l, double chroma, double hue)
 {
-    const auto lab = [&](double c) { return Lab {l, c * std::cos(radians(hue)), c * std::sin(radians(hue))}; };
-    double low = 0.0;
-    double high = chroma;
-    if (!inGamut(labToLinear(lab(high)))) {
-        for (int i = 0; i < 40; ++i) {
-            const double mid = (low + high) / 2.0;
-            (inGamut(labToLinear(lab(mid))) ? low : high) = mid;
-        }
-        high = low;
-    }
-    return encode(labToLinear(lab(high)));
+    const auto linear = [&](double c) {
+        return labToLinear(Lab {l, c * std::cos(radians(hue)), c * std::sin(radians(hue))});
+    };
+    double shown = chroma;
+    if (!inGamut(linear(chroma)))
+        shown = bisect(0.0, chroma, [&](double c) { return inGamut(linear(c)); });
+    return encode(linear(shown));
 }
 
 } // namespace
@@ -173,27 +180,21 @@ double ciede2000(const Lab& first, const Lab& second)
 
     const double deltaL = p2.l - p1.l;
     const double deltaC = c2p - c1p;
-    double deltah = 0.0;
-    if (c1p * c2p != 0.0) {
-        deltah = h2p - h1p;
-        if (deltah > 180.0)
-            deltah -= 360.0;
-        else if (deltah < -180.0)
-            deltah += 360.0;
-    }
+    // Sharma sets Δh' = 0 and h̄' = h1' + h2' when a chroma is 0; no branch is needed for that: ΔH'
+    // then has the factor √(C1'·C2') = 0, and h̄' reaches ΔE only through S_H and R_T, which both
+    // multiply ΔH'.
+    double deltah = h2p - h1p;
+    if (deltah > 180.0)
+        deltah -= 360.0;
+    else if (deltah < -180.0)
+        deltah += 360.0;
     const double deltaH = 2.0 * std::sqrt(c1p * c2p) * std::sin(radians(deltah / 2.0));
 
     const double lMean = (p1.l + p2.l) / 2.0;
     const double cMeanP = (c1p + c2p) / 2.0;
-    double hMean = h1p + h2p;
-    if (c1p * c2p != 0.0) {
-        if (std::fabs(h1p - h2p) <= 180.0)
-            hMean = (h1p + h2p) / 2.0;
-        else if (h1p + h2p < 360.0)
-            hMean = (h1p + h2p + 360.0) / 2.0;
-        else
-            hMean = (h1p + h2p - 360.0) / 2.0;
-    }
+    double hMean = (h1p + h2p) / 2.0;
+    if (std::fabs(h1p - h2p) > 180.0)
+        hMean += h1p + h2p < 360.0 ? 180.0 : -180.0;
     const double t = 1.0 - 0.17 * std::cos(radians(hMean - 30.0)) + 0.24 * std::cos(radians(2.0 * hMean))
         + 0.32 * std::cos(radians(3.0 * hMean + 6.0)) - 0.20 * std::cos(radians(4.0 * hMean - 63.0));
     const double deltaTheta = 30.0 * std::exp(-std::pow((hMean - 275.0) / 25.0, 2.0));
@@ -247,15 +248,12 @@ Rgb textShade(Rgb color, Rgb background, double minContrast)
     const double chroma = std::hypot(lab.a, lab.b);
     const double hue = hueAngle(lab);
     // Contrast grows as the lightness moves away: find the nearest lightness that reaches it.
-    double reaches = darker ? 0.0 : 100.0;
-    double fails = lab.l;
-    if (contrastRatio(atLightness(reaches, chroma, hue), background) < minContrast)
+    const double extreme = darker ? 0.0 : 100.0;
+    if (contrastRatio(atLightness(extreme, chroma, hue), background) < minContrast)
         return darker ? black : white;
-    for (int i = 0; i < 40; ++i) {
-        const double mid = (reaches + fails) / 2.0;
-        (contrastRatio(atLightness(mid, chroma, hue), background) >= minContrast ? reaches : fails) = mid;
-    }
-    return atLightness(reaches, chroma, hue);
+    const double nearest = bisect(extreme, lab.l,
+        [&](double l) { return contrastRatio(atLightness(l, chroma, hue), background) >= minContrast; });
+    return atLightness(nearest, chroma, hue);
 }
 
 } // namespace roofline

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 namespace roofline {
@@ -126,19 +127,13 @@ MeasuredSelection select(
     // Ranked by time for the labels; shown in that order when grouped, in file order (as imported)
     // when each kernel is its own point.
     std::vector<std::size_t> ranked = order;
-    std::sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) {
-        if (shares[a] != shares[b])
-            return shares[a] > shares[b];
-        const double sa = sums[a].seconds.value();
-        const double sb = sums[b].seconds.value();
-        if (sa != sb)
-            return sa > sb;
-        const MeasuredKernel& ka = kernels[sums[a].first];
-        const MeasuredKernel& kb = kernels[sums[b].first];
-        if (ka.name != kb.name)
-            return ka.name < kb.name;
-        return ka.chipId < kb.chipId;
-    });
+    // Largest share first, then more seconds, then by name and chip: one lexicographic comparison.
+    const auto rankKey = [&](std::size_t g) {
+        const MeasuredKernel& named = kernels[sums[g].first];
+        return std::tuple(
+            -shares[g], -sums[g].seconds.value(), std::string_view(named.name), std::string_view(named.chipId));
+    };
+    std::sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) { return rankKey(a) < rankKey(b); });
 
     std::vector<char> labelled(sums.size(), 0);
     for (std::size_t r = 0; r < ranked.size() && static_cast<int>(r) < settings.labelTop; ++r)
@@ -154,7 +149,7 @@ MeasuredSelection select(
     for (std::size_t r = 0; r < order.size(); ++r)
         offset[r + 1] = offset[r] + sums[order[r]].count;
     selection.members.resize(offset.back());
-    std::vector<std::size_t> fill(offset.begin(), offset.end() - 1);
+    std::vector<std::size_t> fill = offset; // where each group's next member goes (the last entry is unused)
     for (std::size_t i = 0; i < kernels.size(); ++i) {
         const std::size_t r = rank[groupOf[i]];
         if (r != std::string::npos)

@@ -67,8 +67,10 @@ MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, std::pa
     point.bandwidthBytesPerS = level.bytesPerS * level.count;
     point.roofFlopsPerS = std::min(point.peakFlopsPerS, point.bandwidthBytesPerS * point.intensity);
     point.fractionOfRoof = point.achievedFlopsPerS / point.roofFlopsPerS;
-    if (!std::isfinite(point.intensity) || !std::isfinite(point.achievedFlopsPerS) || !(point.intensity > 0.0)
-        || !(point.achievedFlopsPerS > 0.0) || !std::isfinite(point.roofFlopsPerS)
+    // A point needs both coordinates positive and finite (the axes are logarithmic); the roof then is
+    // too (at most the peak, above 0), and the fraction of it is finite unless the rate overflows it.
+    const auto positiveFinite = [](double v) { return v > 0.0 && std::isfinite(v); };
+    if (!positiveFinite(point.intensity) || !positiveFinite(point.achievedFlopsPerS)
         || !std::isfinite(point.fractionOfRoof)) {
         ErrorDetail detail;
         detail.code = ErrorCode::RoofNotFinite;

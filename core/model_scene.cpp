@@ -4,6 +4,7 @@
 #include "core/op_spec.h"
 #include "core/text.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace roofline {
@@ -65,7 +66,7 @@ ModelStep modelStepOn(const ModelEntry& entry, std::size_t modelIndex, StepPhase
 void placeModelSteps(RooflineScene& scene, std::span<const Chip* const> chips, const Project& project,
     const std::vector<ModelConfig>& library, const EvaluationOptions& options)
 {
-    for (std::size_t c = 0; c < scene.chips.size() && c < chips.size(); ++c) {
+    for (std::size_t c = 0; c < std::min(scene.chips.size(), chips.size()); ++c) {
         ChipRoofline& layer = scene.chips[c];
         layer.models.clear();
         for (std::size_t m = 0; m < project.models.size(); ++m) {

@@ -101,17 +101,31 @@ OpPointCache::OpEntry cacheEntry(const Op& op, const Dims& dims)
     return entry;
 }
 
+struct CostAt {
+    double flops = 0.0;
+    double bytes = 0.0;
+};
+
+// An op's FLOPs and bytes at B = b from its lines along B.
+CostAt costAt(const AffineCost& cost, double b)
+{
+    CostAt at;
+    at.flops = cost.flopsSlope * b + cost.flopsIntercept;
+    at.bytes = cost.bytesSlope * b + cost.bytesIntercept;
+    return at;
+}
+
 // An op's point at a new B from its coefficients, with the checks evaluate() makes. False when the
 // result cannot be drawn: the caller then evaluates in full, which says why.
 bool moveAlongB(Evaluation& e, const AffineCost& cost, double b)
 {
-    const double flops = cost.flopsSlope * b + cost.flopsIntercept;
-    const double bytes = cost.bytesSlope * b + cost.bytesIntercept;
+    const auto [flops, bytes] = costAt(cost, b);
     if (!std::isfinite(flops) || !std::isfinite(bytes) || !(flops > 0.0) || !(bytes > 0.0))
         return false;
     const Evaluation moved = evaluateCost(flops, bytes, e.peakFlopsPerS, e.bandwidthBytesPerS);
+    // T_lower = 0 needs no test of its own, as in evaluate(): FLOPs / T_lower is then not finite.
     if (!std::isfinite(moved.intensity) || !std::isfinite(moved.tUpper) || !std::isfinite(moved.attainableFlopsPerS)
-        || moved.tLower <= 0.0 || moved.intensity <= 0.0 || moved.attainableFlopsPerS <= 0.0)
+        || moved.intensity <= 0.0 || moved.attainableFlopsPerS <= 0.0)
         return false;
     // Precision, bandwidth level, roofs and capacity stay: only B moved.
     if (cost.hasFootprint && e.footprintBytes) {
@@ -139,7 +153,7 @@ void rebuildOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const 
     for (const Op& op : ops)
         cache.ops.push_back(cacheEntry(op, dims));
     cache.pointOf.assign(chips.size(), {});
-    for (std::size_t c = 0; c < chips.size() && c < scene.chips.size(); ++c) {
+    for (std::size_t c = 0; c < std::min(chips.size(), scene.chips.size()); ++c) {
         ChipRoofline& layer = scene.chips[c];
         updateOpPoints(layer, *chips[c], ops, dims);
         cache.pointOf[c].assign(ops.size(), std::string::npos);
@@ -301,7 +315,7 @@ void fitRooflineRanges(RooflineScene& scene)
             yMax = std::max(yMax, point.achievedFlopsPerS);
         }
     }
-    if (!(xMax > 0.0) || !std::isfinite(xMin)) {
+    if (!std::isfinite(xMin)) { // nothing placed (every intensity placed is positive and finite)
         scene.intensityRange = {0.1, 1e4};
         scene.flopsRange = {1e10, 1e16};
         return;
@@ -385,17 +399,23 @@ std::string displaySweepLabel(const Op& sweep, const Dims& dims)
 
 namespace {
 
+// A sweep's FLOPs/s at `batch` from its lines along B. A sweepable op (matmul, batched or sharded
+// matmul) does positive FLOPs and moves positive bytes at every B ≥ 1, so the rate is positive unless
+// a time overflows, which makes it not finite.
+double rateAlongB(const AffineCost& cost, double batch, double peakFlopsPerS, double bandwidthBytesPerS)
+{
+    const auto [flops, bytes] = costAt(cost, batch);
+    return flops / std::max(flops / peakFlopsPerS, bytes / bandwidthBytesPerS);
+}
+
 double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
 {
     const std::optional<AffineCost> cost = affineCostAlong(sweep, dims, "B");
     if (!cost)
         return flopsPerSAtBatch(chip, sweep, dims, batch, options);
-    const double peak = peakForOp(chip, sweep, options).flopsPerS;
-    const double bandwidth = trafficRoute(chip, sweep, dims).bytesPerS;
-    const double flops = cost->flopsSlope * batch + cost->flopsIntercept;
-    const double bytes = cost->bytesSlope * batch + cost->bytesIntercept;
-    const double flopsPerS = flops / std::max(flops / peak, bytes / bandwidth);
-    if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
+    const double flopsPerS = rateAlongB(
+        *cost, batch, peakForOp(chip, sweep, options).flopsPerS, trafficRoute(chip, sweep, dims).bytesPerS);
+    if (!std::isfinite(flopsPerS))
         throw notFiniteAtBatch(chip, sweep, dims, batch);
     return flopsPerS;
 }
@@ -413,7 +433,7 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
 {
     scene.currentBatch = dims.b;
     const EvaluationOptions evaluation {options.achievable};
-    for (std::size_t c = 0; c < scene.chips.size() && c < chips.size(); ++c) {
+    for (std::size_t c = 0; c < std::min(scene.chips.size(), chips.size()); ++c) {
         for (SweepCurve& curve : scene.chips[c].curves) {
             const Op& sweep = sweeps[curve.sweepIndex];
             // A sweep whose other dimensions follow a slider that moved since the build has another
@@ -425,11 +445,9 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation);
                 continue;
             }
-            const AffineCost& cost = *curve.costAlongB;
-            const double flops = cost.flopsSlope * dims.b + cost.flopsIntercept;
-            const double bytes = cost.bytesSlope * dims.b + cost.bytesIntercept;
-            const double flopsPerS = flops / std::max(flops / curve.peakFlopsPerS, bytes / curve.bandwidthBytesPerS);
-            if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
+            const double flopsPerS
+                = rateAlongB(*curve.costAlongB, dims.b, curve.peakFlopsPerS, curve.bandwidthBytesPerS);
+            if (!std::isfinite(flopsPerS))
                 curve.flopsAtCurrentBatch
                     = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation); // throws, saying why
             else
@@ -463,8 +481,11 @@ SweepScene buildSweepScene(
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
                 curve.costAlongB = affineCostAlong(sweeps[i], dims, "B");
+                // Through the origin, both lines: the intensity is the same at every B. (The bytes'
+                // slope is then positive: a sweepable op moves bytes at every B >= 1, its shapes being
+                // at least 1 and every dtype having bytes.)
                 if (const auto& cost = curve.costAlongB;
-                    cost && cost->flopsIntercept == 0.0 && cost->bytesIntercept == 0.0 && cost->bytesSlope > 0.0)
+                    cost && cost->flopsIntercept == 0.0 && cost->bytesIntercept == 0.0)
                     curve.flatIntensity = cost->flopsSlope / cost->bytesSlope;
                 curve.bandwidthBytesPerS = trafficRoute(*chip, sweeps[i], dims).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);

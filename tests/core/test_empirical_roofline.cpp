@@ -74,6 +74,22 @@ TEST(EmpiricalRoofline, EachMalformedFileIsANamedError)
     }
 }
 
+TEST(EmpiricalRoofline, RatesUpToExactly1e21BillionPerSecondAreRead)
+{
+    // At most 1e21 GFLOP/s (GB/s): 1e21 itself is read, as 1e30 per second, a chip file's own limit.
+    const EmpiricalRoofline ert = parseErtJson(R"({"empirical": {"gflops": {"data": [["GFLOPs", 1e21]]},
+        "gbytes": {"data": [["DRAM", 1e21]]}}})",
+        "r.json", "a100-sxm");
+    ASSERT_EQ(ert.ceilings.size(), 1u);
+    EXPECT_EQ(ert.ceilings[0].flopsPerS, 1e30);
+    ASSERT_EQ(ert.bandwidths.size(), 1u);
+    EXPECT_EQ(ert.bandwidths[0].bytesPerS, 1e30);
+    EXPECT_ROOFLINE_ERROR(parseErtJson(R"({"empirical": {"gflops": {"data": [["GFLOPs", 1.0000001e21]]},
+        "gbytes": {"data": [["DRAM", 1]]}}})",
+                              "r.json", "a100-sxm"),
+        ErrorKind::InvalidValue, "must be at most");
+}
+
 TEST(EmpiricalRoofline, NotJsonAndNotAnObjectAreRefused)
 {
     EXPECT_ROOFLINE_ERROR(parseErtJson("", "r.json"), ErrorKind::Syntax, "r.json");

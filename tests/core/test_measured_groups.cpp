@@ -10,6 +10,7 @@
 #include "core/text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace roofline::test {
@@ -96,6 +97,17 @@ TEST(MeasuredGroups, TimeShareIsOfTheProfileOfTheSameChip)
     EXPECT_EQ(selection.groups[0].chipId, "tpu-v5e");
     EXPECT_EQ(selection.groups[1].name, "attention");
     EXPECT_EQ(selection.groups[2].name, "gemm");
+}
+
+TEST(MeasuredGroups, AProfileThatTakesNoTimeGivesShareZeroAndStaysShown)
+{
+    // Kernels of 0 s (the scene reports them as problems) have no share of a 0 s profile: 0, not
+    // 0 / 0, so that they are kept (share ≥ 0) and reach the scene to be reported, not dropped.
+    const std::vector<MeasuredKernel> idle {{"idle", 1e9, 1e6, 0.0, "", ""}, {"idle", 1e9, 1e6, 0.0, "", ""}};
+    const MeasuredSelection selection = selectMeasured(idle, grouped());
+    ASSERT_EQ(selection.groups.size(), 1u);
+    EXPECT_EQ(selection.groups[0].timeShare, 0.0);
+    EXPECT_EQ(selection.kernelsShown, 2u);
 }
 
 TEST(MeasuredGroups, OnlyTheTopNByTimeAreLabelled)
@@ -195,6 +207,28 @@ TEST(MeasuredGroups, AnInvalidFilterIsAnErrorOrIgnoredWhereAChartMustDraw)
     settings.minTimeShare = 0.0;
     settings.labelTop = -1;
     EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.label_top");
+}
+
+TEST(MeasuredGroups, SettingsAtTheEndsOfTheirRangesAreValid)
+{
+    // label_top is 0 … kMaxLabelTop and min_time_share 0 … 1, both ends included: no labels, and
+    // only a group that is the whole of its profile's time.
+    MeasuredSettings settings;
+    for (const int top : {0, kMaxLabelTop}) {
+        settings.labelTop = top;
+        EXPECT_NO_THROW(validateMeasuredSettings(settings, "view")) << top;
+    }
+    settings.labelTop = kMaxLabelTop + 1;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.label_top");
+    settings.labelTop = 8;
+    for (const double share : {0.0, 1.0}) {
+        settings.minTimeShare = share;
+        EXPECT_NO_THROW(validateMeasuredSettings(settings, "view")) << share;
+    }
+    settings.minTimeShare = std::nextafter(1.0, 2.0);
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.min_time_share");
+    settings.minTimeShare = -0.01;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.min_time_share");
 }
 
 TEST(MeasuredGroups, TheSceneShowsGroupsWithCountShareAndLabel)

@@ -63,6 +63,17 @@ TEST(MeasuredLinks, LinksFollowTheirOpsThroughInsertRemoveAndMove)
     EXPECT_EQ(opsOf(links), (std::vector<int> {2, 0}));
 }
 
+TEST(MeasuredLinks, AMoveShiftsEveryOpBetweenItsEndsIncludingTheOneItLandsOn)
+{
+    // A link to each of ops 0 … 4. Moving op 1 to 3: ops 2 and 3 (the one it lands on too) move up
+    // one, 0 and 4 stay; moving it back undoes it, op 1 (where it lands) and 2 moving down one.
+    std::vector<MeasuredLink> links {{"a", "", 0}, {"b", "", 1}, {"c", "", 2}, {"d", "", 3}, {"e", "", 4}};
+    linksAfterOpMoved(links, 1, 3);
+    EXPECT_EQ(opsOf(links), (std::vector<int> {0, 3, 1, 2, 4}));
+    linksAfterOpMoved(links, 3, 1);
+    EXPECT_EQ(opsOf(links), (std::vector<int> {0, 1, 2, 3, 4}));
+}
+
 TEST(MeasuredLinks, TheComparisonIsTheOpsTLowerAgainstTheMeanKernelTime)
 {
     // matmul B=128 D=F=4096 in bf16: 2·128·4096·4096 = 4,294,967,296 FLOPs and

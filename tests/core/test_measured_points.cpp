@@ -113,6 +113,19 @@ TEST(MeasuredPoints, ALinkTheChipLacksIsAProblemNamingTheLinks)
     EXPECT_NE(message.find("NVLink"), std::string::npos) << message;
 }
 
+TEST(MeasuredPoints, AKernelWhoseRateUnderflowsToZeroIsAProblemNotAPointAtZero)
+{
+    // 1e-300 FLOPs over 1e-300 bytes (intensity 1) in 1e30 s: each number is in range, but the rate,
+    // 1e-330 FLOPs/s, is below the smallest double and rounds to 0, which a log axis has no place for.
+    const MeasuredKernel starved {"starved", 1e-300, 1e-300, 1e30, "h100-sxm", ""};
+    ASSERT_EQ(starved.achievedFlopsPerS(), 0.0);
+    const RooflineScene scene = sceneWith({starved});
+    EXPECT_TRUE(scene.chips[1].measured.empty());
+    ASSERT_EQ(scene.chips[1].measuredProblems.size(), 1u);
+    ASSERT_TRUE(scene.chips[1].measuredProblems[0].detail.has_value());
+    EXPECT_EQ(scene.chips[1].measuredProblems[0].detail->code, ErrorCode::RoofNotFinite);
+}
+
 TEST(MeasuredPoints, TheFittedViewShowsEveryMeasuredPoint)
 {
     // Left of every ridge and slope the chips draw (their lowest ridge is near 11 FLOPs/byte, so the

@@ -75,6 +75,16 @@ TEST(RooflineScene, HasACeilingPerPrecisionASlopePerLevelAndTheirRidges)
         relativelyNear(layer.points[0].evaluation.intensity, 128.0 * 4096 * 4096 / (128.0 * 4096 * 2 + 4096.0 * 4096)));
     EXPECT_LE(scene.intensityRange.lower, layer.points[0].evaluation.intensity);
     EXPECT_GE(scene.intensityRange.upper, hbmBf16->intensity);
+    // The view: from a decade below the decade under the leftmost ridge or point, to a decade above
+    // the decade over the rightmost one.
+    double lowest = layer.points[0].evaluation.intensity;
+    double highest = lowest;
+    for (const RidgePoint& ridge : layer.ridges) {
+        lowest = std::min(lowest, ridge.intensity);
+        highest = std::max(highest, ridge.intensity);
+    }
+    EXPECT_DOUBLE_EQ(scene.intensityRange.lower, std::pow(10.0, std::floor(std::log10(lowest)) - 1.0));
+    EXPECT_DOUBLE_EQ(scene.intensityRange.upper, std::pow(10.0, std::ceil(std::log10(highest)) + 1.0));
 }
 
 TEST(RooflineScene, ThePrecisionChoiceAndHiddenLevelsFilterTheLines)

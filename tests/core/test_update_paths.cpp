@@ -72,6 +72,30 @@ TEST(OpPointCache, BStepsInTheHeavySceneLandWhereEvaluateDoes)
         std::count_if(cache.ops.begin(), cache.ops.end(), [](const auto& e) { return e.alongB.has_value(); }), 80);
 }
 
+TEST(OpPointCache, ABStepToWhereTheIntensityVanishesIsAProblemAsInEvaluate)
+{
+    // One element of 1e-310 FLOPs read from B bf16 inputs and written to one output: 1e-310 FLOPs over
+    // 2·(B + 1) bytes. At B = 1 the intensity is 2.5e-311 (tiny, but a number above 0); at B = 1e15 it
+    // is 5e-326, below the smallest double: 0, which evaluate() refuses ("vanish"). The step along B
+    // must refuse it too, not move the point to an intensity of 0.
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    const std::vector<Op> ops {parseOpSpec("elementwise N=1 flops=1e-310 inputs=B outputs=1")};
+    Dims dims;
+    dims.b = 1.0;
+    RooflineScene scene = buildRooflineScene(chips, ops, dims, RooflineOptions {});
+    OpPointCache cache;
+    updateOpPoints(scene, cache, chips, ops, dims);
+    ASSERT_EQ(scene.chips[0].points.size(), 1u);
+    ASSERT_TRUE(cache.ops.at(0).alongB.has_value());
+    dims.b = 1e15;
+    EXPECT_ROOFLINE_ERROR(evaluate(v5e, ops[0], dims), ErrorKind::Meaningless, "vanish");
+    updateOpPoints(scene, cache, chips, ops, dims);
+    EXPECT_TRUE(scene.chips[0].points.empty());
+    ASSERT_EQ(scene.chips[0].problems.size(), 1u);
+    EXPECT_NE(scene.chips[0].problems[0].message.find("vanish"), std::string::npos);
+}
+
 TEST(OpPointCache, OpsThatDoNotFollowTheSliderThatMovedAreLeftAlone)
 {
     const std::vector<Chip> chips {shippedChip("tpu-v5e"), shippedChip("h100-sxm")};
