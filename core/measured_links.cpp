@@ -41,11 +41,18 @@ void linksAfterOpInserted(std::vector<MeasuredLink>& links, int index)
 
 void linksAfterOpRemoved(std::vector<MeasuredLink>& links, int index)
 {
-    std::erase_if(links, [&](const MeasuredLink& link) { return link.op == index; });
-    for (MeasuredLink& link : links) {
-        if (link.op > index)
+    // Links before the removed op stay, its own go with it, later ones move one place up.
+    std::vector<MeasuredLink> kept;
+    kept.reserve(links.size());
+    for (MeasuredLink link : links) {
+        if (link.op < index) {
+            kept.push_back(link);
+        } else if (link.op != index) {
             --link.op;
+            kept.push_back(link);
+        }
     }
+    links = std::move(kept);
 }
 
 void linksAfterOpMoved(std::vector<MeasuredLink>& links, int from, int to)
