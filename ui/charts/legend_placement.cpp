@@ -3,6 +3,7 @@
 #include "ui/charts/chart_items.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/grid_fitting.h"
+#include "ui/charts/line_clipping.h"
 
 #include <QFontMetricsF>
 
@@ -40,32 +41,11 @@ bool finite(const QPointF& p)
     return std::isfinite(p.x()) && std::isfinite(p.y());
 }
 
-// Length of the part of `line` inside `box` (Liang–Barsky clipping).
+// Length of the part of `line` inside `box`.
 double lengthInside(const QLineF& line, const QRectF& box)
 {
-    const double dx = line.dx();
-    const double dy = line.dy();
-    double t0 = 0.0;
-    double t1 = 1.0;
-    const auto clip = [&](double p, double q) {
-        if (p == 0.0)
-            return q >= 0.0;
-        const double t = q / p;
-        if (p < 0.0) {
-            if (t > t1)
-                return false;
-            t0 = std::max(t0, t);
-        } else {
-            if (t < t0)
-                return false;
-            t1 = std::min(t1, t);
-        }
-        return true;
-    };
-    if (!clip(-dx, line.x1() - box.left()) || !clip(dx, box.right() - line.x1()) || !clip(-dy, line.y1() - box.top())
-        || !clip(dy, box.bottom() - line.y1()))
-        return 0.0;
-    return std::max(0.0, t1 - t0) * std::hypot(dx, dy);
+    const std::optional<QLineF> inside = clippedLine(line, box);
+    return inside ? inside->length() : 0.0;
 }
 
 bool touches(const QRectF& box, std::span<const QRectF> near)

@@ -2,6 +2,7 @@
 
 #include "ui/charts/image_paint_buffer.h"
 #include "ui/charts/label_item.h"
+#include "ui/charts/line_clipping.h"
 #include "ui/charts/regions.h"
 
 #include <QHelpEvent>
@@ -73,34 +74,6 @@ QRect clipOf(const QCPLayerable* layerable, const QRect& whole)
             return item->clipAxisRect()->rect();
     }
     return whole;
-}
-
-// The part of `line` inside `box` (Liang–Barsky); none when it misses the box.
-std::optional<QLineF> clippedLine(const QLineF& line, const QRectF& box)
-{
-    const double dx = line.dx();
-    const double dy = line.dy();
-    double t0 = 0.0;
-    double t1 = 1.0;
-    const auto clip = [&](double p, double q) {
-        if (p == 0.0)
-            return q >= 0.0;
-        const double t = q / p;
-        if (p < 0.0) {
-            if (t > t1)
-                return false;
-            t0 = std::max(t0, t);
-        } else {
-            if (t < t0)
-                return false;
-            t1 = std::min(t1, t);
-        }
-        return true;
-    };
-    if (!clip(-dx, line.x1() - box.left()) || !clip(dx, box.right() - line.x1()) || !clip(-dy, line.y1() - box.top())
-        || !clip(dy, box.bottom() - line.y1()) || t0 > t1)
-        return std::nullopt;
-    return QLineF(line.pointAt(t0), line.pointAt(t1));
 }
 
 // Boxes covering `line` grown by `half` pixels, one per kLinePiece pixels along x or y: a long
