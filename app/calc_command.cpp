@@ -1,12 +1,12 @@
 #include "app/subcommands.h"
 
 #include "app/cli_inputs.h"
-#include "core/calc_report.h"
-#include "core/chip_library.h"
-#include "core/command_line.h"
-#include "core/error.h"
-#include "core/op_spec.h"
-#include "core/text.h"
+#include "core/base/error.h"
+#include "core/base/text.h"
+#include "core/io/chip_library.h"
+#include "core/io/command_line.h"
+#include "core/model/op_spec.h"
+#include "core/report/calc_report.h"
 
 #include <iostream>
 

@@ -1,10 +1,10 @@
 #include "app/cli_inputs.h"
 #include "app/subcommands.h"
 
-#include "core/calc_report.h"
-#include "core/chip_json.h"
-#include "core/command_line.h"
-#include "core/number_format.h"
+#include "core/base/number_format.h"
+#include "core/io/chip_json.h"
+#include "core/io/command_line.h"
+#include "core/report/calc_report.h"
 
 #include <iostream>
 

@@ -1,12 +1,12 @@
 #include "app/cli_inputs.h"
 
-#include "core/chip_library.h"
-#include "core/error.h"
-#include "core/model_library.h"
-#include "core/op_spec.h"
-#include "core/solvers.h"
-#include "core/text.h"
-#include "core/user_paths.h"
+#include "core/base/error.h"
+#include "core/base/text.h"
+#include "core/io/chip_library.h"
+#include "core/io/model_library.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
+#include "core/storage/user_paths.h"
 
 #include <cmath>
 #include <iostream>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/chip.h"
-#include "core/command_line.h"
-#include "core/model_config.h"
-#include "core/op.h"
-#include "core/project.h"
+#include "core/io/command_line.h"
+#include "core/model/chip.h"
+#include "core/model/model_config.h"
+#include "core/model/op.h"
+#include "core/scene/project.h"
 
 #include <string>
 #include <vector>

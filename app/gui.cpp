@@ -1,8 +1,8 @@
 #include "app/first_frame_probe.h"
 #include "app/subcommands.h"
 
-#include "core/error.h"
-#include "core/text.h"
+#include "core/base/error.h"
+#include "core/base/text.h"
 #include "core/version.h"
 #include "resources/app_identity.h"
 #include "ui/appearance.h"

@@ -1,14 +1,14 @@
 #include "app/cli_inputs.h"
 #include "app/subcommands.h"
 
-#include "core/chip_library.h"
-#include "core/command_line.h"
-#include "core/error.h"
-#include "core/model_library.h"
-#include "core/model_report.h"
-#include "core/number_format.h"
-#include "core/text.h"
-#include "core/transformer_step.h"
+#include "core/base/error.h"
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+#include "core/io/chip_library.h"
+#include "core/io/command_line.h"
+#include "core/io/model_library.h"
+#include "core/model/transformer_step.h"
+#include "core/report/model_report.h"
 
 #include <cmath>
 #include <iostream>

@@ -1,10 +1,11 @@
 #include "app/cli_inputs.h"
 #include "app/subcommands.h"
 
-#include "core/calc_report.h"
-#include "core/command_line.h"
-#include "core/model_config.h"
-#include "core/number_format.h"
+#include "core/base/number_format.h"
+#include "core/io/command_line.h"
+#include "core/io/model_json.h"
+#include "core/model/model_config.h"
+#include "core/report/calc_report.h"
 
 #include <iostream>
 

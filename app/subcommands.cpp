@@ -1,7 +1,7 @@
 #include "app/subcommands.h"
 
-#include "core/error.h"
-#include "core/text.h"
+#include "core/base/error.h"
+#include "core/base/text.h"
 #include "core/version.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 # Precompiled headers: Qt, QCustomPlot, GoogleTest and nlohmann_json are two thirds of the time each
-# file takes to compile (measured: ui/charts/roofline_chart.cpp 11.7 s, of which 7.6 s are its headers),
+# file takes to compile (measured: ui/charts/roofline/roofline_chart.cpp 11.7 s, of which 7.6 s are its headers),
 # and CI builds every file on 2 cores. Each target gets its own header set; the files keep including
 # what they use, so a build with ROOFLINE_PRECOMPILED_HEADERS=OFF (the dev preset) still checks that.
 option(ROOFLINE_PRECOMPILED_HEADERS "Precompile the Qt, QCustomPlot, GoogleTest and JSON headers" ON)

@@ -34,7 +34,7 @@ packages=(
 )
 # Only for `test`: clang and its libFuzzer runtime, for the fuzz targets.
 if [ "$mode" = test ]; then
-    packages+=(clang libclang-rt-14-dev)
+    packages+=(clang libclang-rt-14-dev python3)
 fi
 
 missing=()

@@ -1,9 +1,9 @@
 #include "ui/chart_area.h"
 
 #include "ui/appearance.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/chart_theme.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/chart_theme.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
 

@@ -1,9 +1,9 @@
 #include "ui/document.h"
 
-#include "core/chip_library.h"
-#include "core/model_library.h"
-#include "core/text.h"
-#include "core/user_paths.h"
+#include "core/base/text.h"
+#include "core/io/chip_library.h"
+#include "core/io/model_library.h"
+#include "core/storage/user_paths.h"
 
 #include <QUndoStack>
 

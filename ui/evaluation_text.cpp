@@ -1,8 +1,8 @@
 #include "ui/evaluation_text.h"
 
-#include "core/attention_cost.h"
-#include "core/error.h"
-#include "core/solvers.h"
+#include "core/base/error.h"
+#include "core/model/attention_cost.h"
+#include "core/model/solvers.h"
 #include "ui/op_text.h"
 
 #include <QCoreApplication>

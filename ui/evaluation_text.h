@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/chip.h"
-#include "core/evaluation.h"
-#include "core/op.h"
-#include "core/project.h"
-#include "core/scene.h"
+#include "core/model/chip.h"
+#include "core/model/evaluation.h"
+#include "core/model/op.h"
+#include "core/scene/project.h"
+#include "core/scene/scene.h"
 
 #include <QString>
 #include <QStringList>
@@ -35,7 +35,7 @@ QString aboveRoofWarning();
 // at any B: intensity ≈ N/K = 4 in decode"; empty for other kinds.
 QString attentionSentence(const Op& op, const Dims& dims, const Evaluation& evaluation);
 
-// What would flip the bound, from the exact crossovers of core/solvers.h: "compute-bound once
+// What would flip the bound, from the exact crossovers of core/model/solvers.h: "compute-bound once
 // B > 136.09", "bandwidth-bound for every N", "compute-bound while D > 8755.6". Parameters that
 // follow a slider come first; attention starts with attentionSentence() instead of B.
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation);

@@ -2,9 +2,9 @@
 
 #include "ui/app_settings_actions.h"
 #include "ui/chart_area.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/chart_theme.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/chart_theme.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/dialogs/about_dialog.h"
 #include "ui/dialogs/guide_dialog.h"
 #include "ui/document.h"

@@ -1,6 +1,6 @@
 #include "ui/op_text.h"
 
-#include "core/number_format.h"
+#include "core/base/number_format.h"
 #include "ui/i18n/core_strings.h"
 
 #include <QCoreApplication>

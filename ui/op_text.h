@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/dtype.h"
-#include "core/evaluation.h"
-#include "core/op.h"
-#include "core/project.h"
+#include "core/model/dtype.h"
+#include "core/model/evaluation.h"
+#include "core/model/op.h"
+#include "core/scene/project.h"
 
 #include <QString>
 

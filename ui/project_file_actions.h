@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/recovery.h"
+#include "core/storage/recovery.h"
 #include "ui/project_lock.h"
 
 #include <QObject>
@@ -24,9 +24,9 @@ namespace roofline::ui {
 class Document;
 
 // File → New, Open…, Open Recent, Save, Save As… for *.roofline.json project files
-// (core/project_json.h), the question before unsaved changes are dropped, and the safety net for a
+// (core/io/project_json.h), the question before unsaved changes are dropped, and the safety net for a
 // crash: while there are unsaved changes the project is autosaved every minute to a recovery file
-// (core/recovery.h) that a clean save or close removes and the next start offers to restore.
+// (core/storage/recovery.h) that a clean save or close removes and the next start offers to restore.
 // "Unsaved" is the undo stack's clean state, or a project restored from a recovery file.
 // A project open here is locked (ProjectLock): a second Roofline Studio that opens it is told, and
 // may open it read-only (Save then asks for a new name), open it anyway, or cancel. A save that

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/chip.h"
-#include "core/project.h"
+#include "core/model/chip.h"
+#include "core/scene/project.h"
 
 #include <QByteArray>
 #include <QString>

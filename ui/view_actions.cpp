@@ -1,11 +1,11 @@
 #include "ui/view_actions.h"
 
-#include "core/text.h"
+#include "core/base/text.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
 
-#include "ui/charts/chart_theme.h"
+#include "ui/charts/frame/chart_theme.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -2,10 +2,10 @@
 // timed tests: nothing here checks a duration, only that every figure is there and makes sense.
 #include "../support/run_process.h"
 
-#include "core/bench_scene.h"
-#include "core/op_spec.h"
-#include "core/project.h"
-#include "core/project_json.h"
+#include "app/bench/heavy_scene.h"
+#include "core/io/project_json.h"
+#include "core/model/op_spec.h"
+#include "core/scene/project.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -4,8 +4,8 @@
 #include "../support/pdf_tools.h"
 #include "../support/run_process.h"
 
-#include "core/project.h"
-#include "core/project_json.h"
+#include "core/io/project_json.h"
+#include "core/scene/project.h"
 
 #include <QString>
 #include <QXmlStreamReader>

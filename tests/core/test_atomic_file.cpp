@@ -1,9 +1,9 @@
 // writeFileAtomically: the old file or the whole new one, never half of either.
 #include "test_helpers.h"
 
-#include "core/atomic_file.h"
-#include "core/project.h"
-#include "core/project_json.h"
+#include "core/io/atomic_file.h"
+#include "core/io/project_json.h"
+#include "core/scene/project.h"
 #include "tests/support/failing_disk.h"
 
 #include <csignal>

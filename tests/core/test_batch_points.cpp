@@ -1,8 +1,8 @@
 // The batch sizes a sweep visits and the limits of a batch range, each limit tested at its value.
 #include "test_helpers.h"
 
-#include "core/op_spec.h"
-#include "core/solvers.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
 
 namespace roofline::test {
 namespace {

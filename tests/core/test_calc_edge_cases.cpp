@@ -3,15 +3,15 @@
 // is worked out by hand here, never taken from core.
 #include "test_helpers.h"
 
-#include "core/calc_report.h"
-#include "core/chip_json.h"
-#include "core/command_line.h"
-#include "core/op_cost.h"
-#include "core/op_spec.h"
-#include "core/project_json.h"
-#include "core/scene.h"
-#include "core/solvers.h"
-#include "core/text.h"
+#include "core/base/text.h"
+#include "core/io/chip_json.h"
+#include "core/io/command_line.h"
+#include "core/io/project_json.h"
+#include "core/model/op_cost.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
+#include "core/report/calc_report.h"
+#include "core/scene/scene.h"
 
 #include <cmath>
 #include <filesystem>

@@ -2,8 +2,8 @@
 // fits) and a table whose columns line up, one block per chip.
 #include "test_helpers.h"
 
-#include "core/calc_report.h"
-#include "core/op_spec.h"
+#include "core/model/op_spec.h"
+#include "core/report/calc_report.h"
 
 #include <sstream>
 

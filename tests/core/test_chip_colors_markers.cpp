@@ -1,10 +1,10 @@
 // A chip's colour and an op's marker shape are the project's, not their position's.
 #include "test_helpers.h"
 
-#include "core/marker.h"
-#include "core/op_spec.h"
-#include "core/project.h"
-#include "core/project_json.h"
+#include "core/io/project_json.h"
+#include "core/model/marker.h"
+#include "core/model/op_spec.h"
+#include "core/scene/project.h"
 
 namespace roofline::test {
 namespace {

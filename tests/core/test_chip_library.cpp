@@ -1,9 +1,9 @@
 // The shipped chip library: every profile loads, is sourced number by number, and gives finite results.
 #include "test_helpers.h"
 
-#include "core/chip_json.h"
-#include "core/evaluation.h"
-#include "core/op_spec.h"
+#include "core/io/chip_json.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -1,7 +1,7 @@
 // A chip file with a problem is refused with a message naming the file, the key path and the problem.
 #include "test_helpers.h"
 
-#include "core/chip_json.h"
+#include "core/io/chip_json.h"
 
 #include <filesystem>
 #include <fstream>

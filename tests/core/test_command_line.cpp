@@ -1,7 +1,7 @@
 // Subcommand flags: strict, with messages that name the flag.
 #include "test_helpers.h"
 
-#include "core/command_line.h"
+#include "core/io/command_line.h"
 
 namespace roofline::test {
 namespace {

@@ -3,9 +3,9 @@
 // threshold itself, and achievable (derated) peaks.
 #include "test_helpers.h"
 
-#include "core/evaluation.h"
-#include "core/op_spec.h"
-#include "core/solvers.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
 
 namespace roofline::test {
 namespace {

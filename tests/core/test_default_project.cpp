@@ -1,9 +1,9 @@
 // The state the app opens on.
 #include "test_helpers.h"
 
-#include "core/evaluation.h"
-#include "core/project.h"
-#include "core/scene.h"
+#include "core/model/evaluation.h"
+#include "core/scene/project.h"
+#include "core/scene/scene.h"
 
 namespace roofline::test {
 namespace {

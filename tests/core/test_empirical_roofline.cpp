@@ -3,9 +3,9 @@
 // ceilings in the roofline scene of the chip they were measured on.
 #include "test_helpers.h"
 
-#include "core/empirical_roofline.h"
-#include "core/scene.h"
-#include "core/scene_csv.h"
+#include "core/io/ert_json.h"
+#include "core/report/scene_csv.h"
+#include "core/scene/scene.h"
 
 #include <filesystem>
 

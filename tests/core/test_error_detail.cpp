@@ -1,12 +1,12 @@
 // The structured detail of core errors (what the GUI translates) says the same as the English message:
 // the right code, file, key path, line and column, and the values at fault.
-#include "core/chip_json.h"
-#include "core/error.h"
-#include "core/evaluation.h"
-#include "core/measured_csv.h"
-#include "core/op_spec.h"
-#include "core/project_json.h"
-#include "core/scene.h"
+#include "core/base/error.h"
+#include "core/io/chip_json.h"
+#include "core/io/measured_csv.h"
+#include "core/io/project_json.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
+#include "core/scene/scene.h"
 
 #include <gtest/gtest.h>
 

@@ -3,8 +3,8 @@
 // op without FLOPs.
 #include "test_helpers.h"
 
-#include "core/evaluation.h"
-#include "core/op_spec.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
 
 namespace roofline::test {
 namespace {

@@ -3,7 +3,7 @@
 // project file or the op editor hands them over), below the op-spec parser's own limits.
 #include "test_helpers.h"
 
-#include "core/evaluation.h"
+#include "core/model/evaluation.h"
 
 namespace roofline::test {
 namespace {

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/chip.h"
-#include "core/chip_library.h"
-#include "core/error.h"
+#include "core/base/error.h"
+#include "core/io/chip_library.h"
+#include "core/model/chip.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 // numbers of each published config, the keys the reader says it read, and named errors for the rest.
 #include "test_helpers.h"
 
-#include "core/hf_config.h"
-#include "core/model_library.h"
-#include "core/text.h"
+#include "core/base/text.h"
+#include "core/io/hf_config.h"
+#include "core/io/model_library.h"
 
 #include <filesystem>
 #include <fstream>

@@ -3,11 +3,11 @@
 // message must contain (file, key path, problem). Nothing may crash or answer with inf/nan.
 #include "test_helpers.h"
 
-#include "core/chip_json.h"
-#include "core/command_line.h"
-#include "core/evaluation.h"
-#include "core/op_spec.h"
-#include "core/project_json.h"
+#include "core/io/chip_json.h"
+#include "core/io/command_line.h"
+#include "core/io/project_json.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
 
 #include <functional>
 #include <optional>

@@ -3,14 +3,14 @@
 // apply, the field, and the reason. Nothing may crash, hang, or answer with inf/nan.
 #include "test_helpers.h"
 
-#include "core/chip_json.h"
-#include "core/command_line.h"
-#include "core/empirical_roofline.h"
-#include "core/evaluation.h"
-#include "core/measured_csv.h"
-#include "core/name_pattern.h"
-#include "core/op_spec.h"
-#include "core/project_json.h"
+#include "core/io/chip_json.h"
+#include "core/io/command_line.h"
+#include "core/io/ert_json.h"
+#include "core/io/measured_csv.h"
+#include "core/io/project_json.h"
+#include "core/measured/name_pattern.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
 
 #include <functional>
 

@@ -2,7 +2,7 @@
 // Expected numbers are worked out by hand from the fixtures, metric by metric.
 #include "test_helpers.h"
 
-#include "core/measured_csv.h"
+#include "core/io/measured_csv.h"
 
 #include <filesystem>
 

@@ -3,11 +3,11 @@
 // and its CSV show the groups. Expected values are worked out by hand in the comments.
 #include "test_helpers.h"
 
-#include "core/measured_groups.h"
-#include "core/project.h"
-#include "core/scene.h"
-#include "core/scene_csv.h"
-#include "core/text.h"
+#include "core/base/text.h"
+#include "core/measured/measured_groups.h"
+#include "core/report/scene_csv.h"
+#include "core/scene/project.h"
+#include "core/scene/scene.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,9 +3,9 @@
 // fixtures', worked out here, not from the code under test.
 #include "test_helpers.h"
 
-#include "core/measured_csv.h"
-#include "core/scene.h"
-#include "core/scene_csv.h"
+#include "core/io/measured_csv.h"
+#include "core/report/scene_csv.h"
+#include "core/scene/scene.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -3,8 +3,8 @@
 #include "spec10_reference.h"
 #include "test_helpers.h"
 
-#include "core/model_batch.h"
-#include "core/model_library.h"
+#include "core/io/model_library.h"
+#include "core/model/model_batch.h"
 
 #include <cmath>
 

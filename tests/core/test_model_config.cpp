@@ -2,8 +2,9 @@
 // hostile or careless file can hold.
 #include "test_helpers.h"
 
-#include "core/model_config.h"
-#include "core/model_library.h"
+#include "core/io/model_json.h"
+#include "core/io/model_library.h"
+#include "core/model/model_config.h"
 
 #include <filesystem>
 #include <fstream>

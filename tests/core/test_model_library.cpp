@@ -2,8 +2,8 @@
 // config, and runs a step; user models are found like user chips.
 #include "test_helpers.h"
 
-#include "core/model_library.h"
-#include "core/transformer_step.h"
+#include "core/io/model_library.h"
+#include "core/model/transformer_step.h"
 
 #include <algorithm>
 #include <filesystem>

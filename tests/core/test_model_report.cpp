@@ -3,9 +3,9 @@
 // (a few lines of Python over the same chip and model numbers), not read from core.
 #include "test_helpers.h"
 
-#include "core/calc_report.h"
-#include "core/model_library.h"
-#include "core/model_report.h"
+#include "core/io/model_library.h"
+#include "core/report/calc_report.h"
+#include "core/report/model_report.h"
 
 #include <filesystem>
 #include <sstream>

@@ -4,10 +4,10 @@
 #include "spec10_reference.h"
 #include "test_helpers.h"
 
-#include "core/bench_scene.h"
-#include "core/model_library.h"
-#include "core/model_scene.h"
-#include "core/project_json.h"
+#include "app/bench/heavy_scene.h"
+#include "core/io/model_library.h"
+#include "core/io/project_json.h"
+#include "core/scene/model_scene.h"
 
 #include <sstream>
 

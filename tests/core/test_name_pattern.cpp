@@ -3,7 +3,7 @@
 // are named errors with the reason and the character.
 #include "test_helpers.h"
 
-#include "core/name_pattern.h"
+#include "core/measured/name_pattern.h"
 
 #include <string>
 

@@ -1,5 +1,5 @@
 // Numbers as people read them on charts and in tables: never 1.00000e+12.
-#include "core/number_format.h"
+#include "core/base/number_format.h"
 
 #include <gtest/gtest.h>
 

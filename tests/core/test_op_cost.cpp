@@ -3,10 +3,10 @@
 // values are SPEC §3's formulas written out again here, never core's output.
 #include "test_helpers.h"
 
-#include "core/evaluation.h"
-#include "core/op_cost.h"
-#include "core/op_spec.h"
-#include "core/solvers.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_cost.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
 
 namespace roofline::test {
 namespace {

@@ -1,10 +1,10 @@
-// The op kinds' one description (core/op_kinds.cpp): the defaults a quick-added op gets, the formulas its
+// The op kinds' one description (core/model/op_kinds.cpp): the defaults a quick-added op gets, the formulas its
 // tooltip states (SPEC §3, §8, §9, written here from SPEC), the choice words, and the affine coefficients
 // the solvers and the slider fast path are built on.
 #include "test_helpers.h"
 
-#include "core/op_cost.h"
-#include "core/op_spec.h"
+#include "core/model/op_cost.h"
+#include "core/model/op_spec.h"
 
 namespace roofline::test {
 namespace {

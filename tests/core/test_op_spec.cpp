@@ -1,10 +1,10 @@
 // The op-spec grammar of calc, export and the GUI: parsing, formatting, and precise errors.
 #include "test_helpers.h"
 
-#include "core/evaluation.h"
-#include "core/op_cost.h"
-#include "core/op_spec.h"
-#include "core/scene.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_cost.h"
+#include "core/model/op_spec.h"
+#include "core/scene/scene.h"
 
 namespace roofline::test {
 namespace {
@@ -186,7 +186,6 @@ TEST(OpSpec, ShapesTooLargeForDoublesAreReportedNotDrawn)
     op.numbers["B"] = op.numbers["D"] = op.numbers["F"] = 1e200;
     EXPECT_ROOFLINE_ERROR(evaluate(shippedChip("tpu-v5e"), op, Dims {}), ErrorKind::Meaningless, "overflow");
 }
-
 
 // An op without a label is described from data: the CLI writes its kind and "tiles" in English, the
 // GUI in the user's language; the shape itself (numbers, dtypes, B/D/F) is the same for both.

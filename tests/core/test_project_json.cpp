@@ -2,10 +2,11 @@
 // are refused without touching the old file.
 #include "test_helpers.h"
 
-#include "core/chip_json.h"
-#include "core/model_config.h"
-#include "core/op_spec.h"
-#include "core/project_json.h"
+#include "core/io/chip_json.h"
+#include "core/io/model_json.h"
+#include "core/io/project_json.h"
+#include "core/model/model_config.h"
+#include "core/model/op_spec.h"
 
 #include <filesystem>
 #include <fstream>
@@ -240,23 +241,23 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"}); // no temporary left
 }
 
-// A tripwire for whoever adds a field to the project's structs: the file format (core/project_json.cpp),
+// A tripwire for whoever adds a field to the project's structs: the file format (core/io/project_json.cpp),
 // everythingSet() above and README "Project files" must learn it too; then update the sizes here.
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 928u) << "Project changed: save and load the new field in core/project_json.cpp";
+    EXPECT_EQ(sizeof(Project), 928u) << "Project changed: save and load the new field in core/io/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 120u) << "ViewOptions changed: save and load the new field";
-    EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/project_json_measured.cpp";
-    EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/project_json_measured.cpp";
-    EXPECT_EQ(sizeof(EmpiricalRoofline), 112u) << "EmpiricalRoofline changed: core/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/io/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/io/project_json_measured.cpp";
+    EXPECT_EQ(sizeof(EmpiricalRoofline), 112u) << "EmpiricalRoofline changed: core/io/project_json_measured.cpp";
     EXPECT_EQ(sizeof(ChartViews), 232u) << "ChartViews changed: save and load the new field";
     EXPECT_EQ(sizeof(HiddenSeries), 136u) << "HiddenSeries changed: save and load the new field";
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 272u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
     EXPECT_EQ(sizeof(MeasuredKernel), 120u) << "MeasuredKernel changed: save and load the new field";
-    EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/project_json_models.cpp";
+    EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/io/project_json_models.cpp";
     EXPECT_EQ(sizeof(ModelConfig), 216u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
 #else
     GTEST_SKIP() << "sizes are recorded for libstdc++ on x86-64";

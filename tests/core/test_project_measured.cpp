@@ -2,9 +2,9 @@
 // back as written, each bad value a named error, and a profile of 100,000 kernels saves and opens.
 #include "test_helpers.h"
 
-#include "core/bench_measured.h"
-#include "core/bench_scene.h"
-#include "core/project_json.h"
+#include "app/bench/heavy_scene.h"
+#include "app/bench/measured_profile.h"
+#include "core/io/project_json.h"
 
 #include <algorithm>
 

@@ -2,9 +2,9 @@
 // app's own file is never offered to another.
 #include "test_helpers.h"
 
-#include "core/json_reader.h"
-#include "core/project_json.h"
-#include "core/recovery.h"
+#include "core/io/json_reader.h"
+#include "core/io/project_json.h"
+#include "core/storage/recovery.h"
 
 #include <fstream>
 #include <sstream>

@@ -2,10 +2,10 @@
 // roofline's ops against core's evaluation, and hidden legend entries left out.
 #include "test_helpers.h"
 
-#include "core/csv_reader.h"
-#include "core/evaluation.h"
-#include "core/op_spec.h"
-#include "core/scene_csv.h"
+#include "core/io/csv_reader.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
+#include "core/report/scene_csv.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,8 +1,8 @@
 // The pieces of an exported slide's default title, subtitle and source line.
 #include "test_helpers.h"
 
-#include "core/op_spec.h"
-#include "core/slide_heading.h"
+#include "core/model/op_spec.h"
+#include "core/scene/slide_heading.h"
 
 namespace roofline::test {
 namespace {

@@ -1,9 +1,9 @@
 // Crossovers, sweeps and the scenes the charts draw.
 #include "test_helpers.h"
 
-#include "core/op_spec.h"
-#include "core/scene.h"
-#include "core/solvers.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
+#include "core/scene/scene.h"
 
 namespace roofline::test {
 namespace {

@@ -2,13 +2,13 @@
 // those sections, with literals from SPEC or formulas written here independently of core's.
 #include "test_helpers.h"
 
-#include "core/attention_cost.h"
-#include "core/calc_report.h"
-#include "core/chip_json.h"
-#include "core/evaluation.h"
-#include "core/op_spec.h"
-#include "core/scene.h"
-#include "core/solvers.h"
+#include "core/io/chip_json.h"
+#include "core/model/attention_cost.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
+#include "core/report/calc_report.h"
+#include "core/scene/scene.h"
 
 #include <algorithm>
 

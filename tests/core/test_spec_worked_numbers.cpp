@@ -1,10 +1,10 @@
 // Every row of SPEC §4: the chapter's worked numbers.
 #include "test_helpers.h"
 
-#include "core/evaluation.h"
-#include "core/number_format.h"
-#include "core/op_spec.h"
-#include "core/solvers.h"
+#include "core/base/number_format.h"
+#include "core/model/evaluation.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
 
 namespace roofline::test {
 namespace {

@@ -3,11 +3,11 @@
 #include "spec10_reference.h"
 #include "test_helpers.h"
 
-#include "core/model_batch.h"
-#include "core/model_library.h"
-#include "core/model_report.h"
-#include "core/op_spec.h"
-#include "core/transformer_step.h"
+#include "core/io/model_library.h"
+#include "core/model/model_batch.h"
+#include "core/model/op_spec.h"
+#include "core/model/transformer_step.h"
+#include "core/report/model_report.h"
 
 #include <vector>
 

@@ -2,10 +2,10 @@
 // evaluation does, and leave alone what the change does not touch.
 #include "test_helpers.h"
 
-#include "core/bench_scene.h"
-#include "core/op_spec.h"
-#include "core/scene.h"
-#include "core/scene_csv.h"
+#include "app/bench/heavy_scene.h"
+#include "core/model/op_spec.h"
+#include "core/report/scene_csv.h"
+#include "core/scene/scene.h"
 
 #include <algorithm>
 #include <cmath>

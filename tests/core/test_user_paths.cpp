@@ -1,5 +1,5 @@
 // The app saves custom chips where the command line looks for them: one rule, in core.
-#include "core/user_paths.h"
+#include "core/storage/user_paths.h"
 
 #include <gtest/gtest.h>
 

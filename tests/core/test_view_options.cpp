@@ -2,9 +2,9 @@
 // option change touches, the zoom a change makes meaningless, and the series a legend hides.
 #include "test_helpers.h"
 
-#include "core/project.h"
-#include "core/scene_csv.h"
-#include "core/series.h"
+#include "core/report/scene_csv.h"
+#include "core/scene/project.h"
+#include "core/scene/series.h"
 
 namespace roofline::test {
 namespace {

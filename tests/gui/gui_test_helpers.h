@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/chip_library.h"
-#include "core/evaluation.h"
-#include "core/project.h"
+#include "core/io/chip_library.h"
+#include "core/model/evaluation.h"
+#include "core/scene/project.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
 #include "ui/main_window.h"

@@ -3,13 +3,13 @@
 // the path a user's click or key takes.
 #include "random_actions.h"
 
-#include "core/chip_library.h"
+#include "core/io/chip_library.h"
 #include "ui/app_settings_actions.h"
 #include "ui/chart_area.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"
 #include "ui/document.h"

@@ -2,10 +2,10 @@
 // figure, one chart per chip or overlaid, log axes, and legend clicks.
 #include "gui_test_helpers.h"
 
-#include "core/scene.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
+#include "core/scene/scene.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 
 #include <QTest>
 

@@ -3,9 +3,9 @@
 // the panels; expected values are the chip files' figures and SPEC's formulas, written out here.
 #include "gui_test_helpers.h"
 
-#include "core/op_spec.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/roofline_chart.h"
+#include "core/model/op_spec.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/models/op_table_model.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/parameters_panel.h"

@@ -3,8 +3,8 @@
 #include "gui_test_helpers.h"
 
 #include "ui/chart_area.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/view_actions.h"
 

@@ -2,11 +2,11 @@
 // about, keeps hidden series and the zoom in the project, and draws labels over the markers.
 #include "gui_test_helpers.h"
 
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/label_item.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/labels/label_item.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 
 #include <QTest>
 

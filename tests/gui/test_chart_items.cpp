@@ -1,8 +1,8 @@
 // The pieces the charts are drawn with, on a bare QCustomPlot: label items and pixmap markers.
-#include "ui/charts/chart_items.h"
-#include "ui/charts/label_item.h"
-#include "ui/charts/marker_curve.h"
-#include "ui/charts/qcp.h"
+#include "ui/charts/frame/chart_items.h"
+#include "ui/charts/frame/marker_curve.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/labels/label_item.h"
 
 #include <QImage>
 

@@ -3,8 +3,8 @@
 // saved from it is shown on the charts (one undoable step) and selected in the Chips list.
 #include "gui_test_helpers.h"
 
-#include "core/user_paths.h"
-#include "ui/charts/roofline_chart.h"
+#include "core/storage/user_paths.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/document.h"
 #include "ui/models/chip_list_model.h"

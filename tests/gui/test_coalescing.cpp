@@ -3,12 +3,12 @@
 // after the last change, and what the frame shows really moved.
 #include "gui_test_helpers.h"
 
-#include "core/bench_scene.h"
-#include "core/scene.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "app/bench/heavy_scene.h"
+#include "core/scene/scene.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/panels/parameters_panel.h"
 

@@ -2,7 +2,7 @@
 // B does.
 #include "gui_test_helpers.h"
 
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/document.h"
 #include "ui/panels/parameters_panel.h"
 

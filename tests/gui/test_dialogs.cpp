@@ -2,9 +2,9 @@
 // form (validation, save, reload from the user's data folder).
 #include "gui_test_helpers.h"
 
-#include "core/chip_json.h"
-#include "core/user_paths.h"
-#include "ui/charts/roofline_chart.h"
+#include "core/io/chip_json.h"
+#include "core/storage/user_paths.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/edit_op_command.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"

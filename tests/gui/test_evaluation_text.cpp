@@ -2,10 +2,10 @@
 // for every value of a parameter ("always"), or for none ("never").
 #include "gui_test_helpers.h"
 
-#include "core/op_spec.h"
-#include "core/solvers.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/qcp.h"
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/evaluation_text.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/op_list_panel.h"

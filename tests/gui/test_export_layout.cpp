@@ -8,9 +8,9 @@
 // the hard cases also have tests of their own by name (ExportLayout.RepresentativeSlides and after).
 #include "gui_test_helpers.h"
 
-#include "core/chip_library.h"
-#include "core/project.h"
-#include "ui/charts/chart_theme.h"
+#include "core/io/chip_library.h"
+#include "core/scene/project.h"
+#include "ui/charts/frame/chart_theme.h"
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
 #include "ui/export/layout_report.h"

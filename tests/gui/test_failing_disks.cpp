@@ -6,9 +6,9 @@
 #include "gui_test_helpers.h"
 #include "modal_answerer.h"
 
-#include "core/atomic_file.h"
-#include "core/project_json.h"
-#include "core/recovery.h"
+#include "core/io/atomic_file.h"
+#include "core/io/project_json.h"
+#include "core/storage/recovery.h"
 #include "tests/support/failing_disk.h"
 #include "ui/document.h"
 #include "ui/panels/op_list_panel.h"

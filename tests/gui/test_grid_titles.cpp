@@ -3,11 +3,11 @@
 // chart really got, and a legend row that puts side by side only what fits.
 #include "gui_test_helpers.h"
 
-#include "ui/charts/axis_title.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/axis_title.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 
 #include <QFontMetricsF>

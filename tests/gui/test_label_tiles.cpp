@@ -1,7 +1,7 @@
 // Chart labels drawn from cached word images (LabelTiles) must look like the same labels drawn glyph
 // by glyph, and only where painting 1:1 in a raster device's own pixels.
-#include "ui/charts/label_text.h"
-#include "ui/charts/label_tiles.h"
+#include "ui/charts/labels/label_text.h"
+#include "ui/charts/labels/label_tiles.h"
 
 #include <QBuffer>
 #include <QFont>

@@ -2,12 +2,12 @@
 // ops, the measured kernels or the curves, and nowhere else while only a slider moves.
 #include "gui_test_helpers.h"
 
-#include "core/scene.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/legend_placement.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "core/scene/scene.h"
+#include "ui/charts/frame/legend_placement.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 
 #include <QTest>

@@ -2,10 +2,10 @@
 // the values core computes, live, and undo puts them back.
 #include "gui_test_helpers.h"
 
-#include "core/scene.h"
-#include "core/solvers.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/roofline_chart.h"
+#include "core/model/solvers.h"
+#include "core/scene/scene.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/panels/parameters_panel.h"
 

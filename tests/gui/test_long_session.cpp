@@ -1,4 +1,4 @@
-// Long sessions (issue 17): in the heavy scene (core/bench_scene.h), 100,000 slider steps and 1,000
+// Long sessions (issue 17): in the heavy scene (app/bench/heavy_scene.h), 100,000 slider steps and 1,000
 // add/undo cycles leave resident memory within 2 MiB of where it was after a warm-up, and the charts
 // hold the same number of plot items (QCustomPlot plottables, items and layout elements) throughout.
 //
@@ -12,11 +12,11 @@
 // against the same 2 MiB. Each run prints its figures (README "Reliability").
 #include "gui_test_helpers.h"
 
-#include "core/bench_scene.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "app/bench/heavy_scene.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"

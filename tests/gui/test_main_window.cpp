@@ -2,12 +2,12 @@
 // charts working together (a click on a marker selects the op everywhere).
 #include "gui_test_helpers.h"
 
-#include "core/project_json.h"
+#include "core/io/project_json.h"
 #include "ui/chart_area.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"

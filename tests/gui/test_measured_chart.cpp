@@ -4,10 +4,10 @@
 // Details panel's "reaches N % of the roofline's prediction".
 #include "gui_test_helpers.h"
 
-#include "core/empirical_roofline.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/roofline_chart.h"
-#include "ui/charts/size_legend_item.h"
+#include "core/io/ert_json.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/size_legend_item.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/panels/details_panel.h"
 
 #include <QImage>

@@ -3,9 +3,9 @@
 // label-top and minimum-share controls, links to ops and ERT ceilings, each one undoable step.
 #include "gui_test_helpers.h"
 
-#include "core/bench_measured.h"
-#include "core/bench_scene.h"
-#include "ui/charts/roofline_chart.h"
+#include "app/bench/heavy_scene.h"
+#include "app/bench/measured_profile.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/remove_op_command.h"
 #include "ui/document.h"
 #include "ui/i18n/language.h"

@@ -5,8 +5,8 @@
 #include "gui_test_helpers.h"
 
 #include "ui/chart_area.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/document.h"
 #include "ui/models/measured_table_model.h"

@@ -1,8 +1,8 @@
 // The errors of model files, config.json files and a model's step (SPEC §10) are said in the interface's
 // language, keeping the names and values at fault as written.
-#include "core/error.h"
-#include "core/model_library.h"
-#include "core/transformer_step.h"
+#include "core/base/error.h"
+#include "core/io/model_library.h"
+#include "core/model/transformer_step.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/language.h"
 

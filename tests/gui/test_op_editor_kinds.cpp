@@ -3,7 +3,7 @@
 // input is refused with words that say what is wrong. Expected values are SPEC's formulas written out.
 #include "gui_test_helpers.h"
 
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/edit_op_command.h"
 #include "ui/commands/insert_op_command.h"
 #include "ui/dialogs/op_editor_dialog.h"

@@ -2,8 +2,8 @@
 // crash left behind, and a file from a newer version refused without a change.
 #include "gui_test_helpers.h"
 
-#include "core/project_json.h"
-#include "core/recovery.h"
+#include "core/io/project_json.h"
+#include "core/storage/recovery.h"
 #include "ui/document.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"

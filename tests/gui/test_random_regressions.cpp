@@ -2,10 +2,10 @@
 // replays it.
 #include "gui_test_helpers.h"
 
-#include "core/op_spec.h"
-#include "core/project_json.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
+#include "core/io/project_json.h"
+#include "core/model/op_spec.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/export_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"

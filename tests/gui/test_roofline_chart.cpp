@@ -2,11 +2,11 @@
 // panels, legend clicks, tooltips, labels and tick labels.
 #include "gui_test_helpers.h"
 
-#include "core/scene.h"
-#include "ui/charts/plot_widget.h"
-#include "ui/charts/qcp.h"
-#include "ui/charts/roofline_chart.h"
-#include "ui/charts/tickers.h"
+#include "core/scene/scene.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/frame/tickers.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/insert_op_command.h"
 #include "ui/commands/set_chips_shown_command.h"
 

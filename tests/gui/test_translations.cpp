@@ -1,15 +1,15 @@
 // The app in Chinese and Russian: the translations are complete and up to date with the code, a live
 // switch leaves no English word in the window (charts included) and loses nothing, and switching back
 // gives English again.
-#include "core/chip_library.h"
-#include "core/op.h"
-#include "core/op_spec.h"
-#include "core/scene.h"
+#include "core/io/chip_library.h"
+#include "core/model/op.h"
+#include "core/model/op_spec.h"
+#include "core/scene/scene.h"
 #include "ui/chart_area.h"
-#include "ui/charts/axis_title.h"
-#include "ui/charts/batch_sweep_chart.h"
-#include "ui/charts/label_item.h"
-#include "ui/charts/roofline_chart.h"
+#include "ui/charts/frame/axis_title.h"
+#include "ui/charts/labels/label_item.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/export_dialog.h"

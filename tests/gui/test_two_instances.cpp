@@ -4,7 +4,7 @@
 #include "gui_test_helpers.h"
 #include "modal_answerer.h"
 
-#include "core/project_json.h"
+#include "core/io/project_json.h"
 #include "ui/document.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"

@@ -1,8 +1,8 @@
 // Micro-benchmarks of core's update paths in the heavy scene (issue 5). Not a test: run by hand,
 //   build/release/tests/perf/core_benchmarks
 // (ctest only runs it once, briefly, to see that it still works).
-#include "core/bench_scene.h"
-#include "core/scene.h"
+#include "app/bench/heavy_scene.h"
+#include "core/scene/scene.h"
 
 #include <benchmark/benchmark.h>
 

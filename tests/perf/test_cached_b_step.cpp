@@ -3,8 +3,8 @@
 // timed in the same process, interleaved, best of several rounds each, and only their ratio is
 // checked, so a slow or busy machine (CI, a sanitizer build) slows both alike. The figures themselves
 // come from `roofline-studio bench` and core_benchmarks (README "Performance"), never from here.
-#include "core/bench_scene.h"
-#include "core/scene.h"
+#include "app/bench/heavy_scene.h"
+#include "core/scene/scene.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model_config.h"
-#include "core/model_entry.h"
+#include "core/model/model_config.h"
+#include "core/scene/model_entry.h"
 
 #include "ui/i18n/undo_text.h"
 

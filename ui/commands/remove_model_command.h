@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model_entry.h"
+#include "core/scene/model_entry.h"
 
 #include "ui/i18n/undo_text.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/color.h"
+#include "core/base/color.h"
 #include "ui/i18n/undo_text.h"
 
 #include <QUndoCommand>

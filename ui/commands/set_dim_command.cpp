@@ -1,6 +1,6 @@
 #include "ui/commands/set_dim_command.h"
 
-#include "core/number_format.h"
+#include "core/base/number_format.h"
 #include "ui/document.h"
 #include "ui/i18n/undo_text.h"
 

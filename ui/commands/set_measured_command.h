@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/measured.h"
+#include "core/measured/measured.h"
 #include "ui/document.h"
 
 #include "ui/i18n/undo_text.h"

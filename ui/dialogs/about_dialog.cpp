@@ -1,7 +1,7 @@
 #include "ui/dialogs/about_dialog.h"
 
 #include "core/version.h"
-#include "ui/charts/qcp_version.h"
+#include "ui/charts/frame/qcp_version.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

@@ -1,7 +1,7 @@
 #include "ui/dialogs/add_model_dialog.h"
 
-#include "core/error.h"
-#include "core/model_library.h"
+#include "core/base/error.h"
+#include "core/io/model_library.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 

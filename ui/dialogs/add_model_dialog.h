@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/chip.h"
-#include "core/model_config.h"
-#include "core/model_entry.h"
+#include "core/model/chip.h"
+#include "core/model/model_config.h"
+#include "core/scene/model_entry.h"
 
 #include <QDialog>
 

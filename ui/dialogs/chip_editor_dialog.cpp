@@ -1,10 +1,10 @@
 #include "ui/dialogs/chip_editor_dialog.h"
 
-#include "core/chip_json.h"
-#include "core/chip_library.h"
-#include "core/error.h"
-#include "core/number_format.h"
-#include "core/text.h"
+#include "core/base/error.h"
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+#include "core/io/chip_json.h"
+#include "core/io/chip_library.h"
 #include "ui/i18n/error_text.h"
 #include "ui/op_text.h"
 

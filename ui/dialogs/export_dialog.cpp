@@ -1,7 +1,7 @@
 #include "ui/dialogs/export_dialog.h"
 
-#include "core/error.h"
-#include "core/project_json.h"
+#include "core/base/error.h"
+#include "core/io/project_json.h"
 #include "ui/i18n/error_text.h"
 
 #include <QCheckBox>

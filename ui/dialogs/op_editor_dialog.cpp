@@ -1,9 +1,9 @@
 #include "ui/dialogs/op_editor_dialog.h"
 
-#include "core/error.h"
-#include "core/evaluation.h"
-#include "core/number_format.h"
-#include "core/text.h"
+#include "core/base/error.h"
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+#include "core/model/evaluation.h"
 #include "ui/evaluation_text.h"
 #include "ui/i18n/error_text.h"
 #include "ui/op_text.h"

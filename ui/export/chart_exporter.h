@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/project.h"
+#include "core/scene/project.h"
 #include "ui/export/layout_report.h"
 #include "ui/export/slide_words.h"
 

@@ -1,7 +1,7 @@
 #include "ui/export/export_actions.h"
 
-#include "core/error.h"
-#include "ui/charts/roofline_chart.h"
+#include "core/base/error.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/dialogs/export_dialog.h"
 #include "ui/document.h"
 #include "ui/export/png_writer.h"

@@ -1,6 +1,6 @@
 #include "ui/export/slide_words.h"
 
-#include "core/number_format.h"
+#include "core/base/number_format.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/slide_heading.h"
+#include "core/scene/slide_heading.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "ui/i18n/error_text.h"
 
-#include "core/error.h"
-#include "core/op.h"
+#include "core/base/error.h"
+#include "core/model/op.h"
 #include "ui/op_text.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "ui/models/chip_list_model.h"
 
-#include "core/chip.h"
-#include "core/number_format.h"
+#include "core/base/number_format.h"
+#include "core/model/chip.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"

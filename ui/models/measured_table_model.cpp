@@ -1,7 +1,7 @@
 #include "ui/models/measured_table_model.h"
 
-#include "core/error.h"
-#include "core/measured_links.h"
+#include "core/base/error.h"
+#include "core/measured/measured_links.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
@@ -206,8 +206,7 @@ QString numbersTooltip(const MeasuredKernel& kernel, LabelUnits units)
 {
     QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(kernel.name).toHtmlEscaped());
     text += MeasuredTableModel::tr("%1 FLOPs and %2 bytes in %3")
-                .arg(formatCountText(kernel.flops), formatCountText(kernel.bytes),
-                    formatDurationText(kernel.seconds));
+                .arg(formatCountText(kernel.flops), formatCountText(kernel.bytes), formatDurationText(kernel.seconds));
     text += QStringLiteral("<br>")
         + MeasuredTableModel::tr("intensity %1 FLOPs/byte, achieved %2 FLOPs/s")
               .arg(formatCompactText(kernel.intensity(), 4), formatFlopsPerS(kernel.achievedFlopsPerS(), units));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 #include "ui/document.h"
 
 #include <QAbstractItemModel>

@@ -1,7 +1,7 @@
 #include "ui/panels/chips_panel.h"
 
-#include "core/chip_library.h"
-#include "ui/charts/chart_theme.h"
+#include "core/io/chip_library.h"
+#include "ui/charts/frame/chart_theme.h"
 #include "ui/chip_store.h"
 #include "ui/commands/set_chip_color_command.h"
 #include "ui/commands/set_chips_shown_command.h"

@@ -1,8 +1,8 @@
 #include "ui/panels/details_panel.h"
 
-#include "core/error.h"
-#include "core/evaluation.h"
-#include "core/measured_links.h"
+#include "core/base/error.h"
+#include "core/measured/measured_links.h"
+#include "core/model/evaluation.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
 #include "ui/i18n/error_text.h"

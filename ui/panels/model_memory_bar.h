@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/transformer_step.h"
+#include "core/model/transformer_step.h"
 
 #include <QColor>
 #include <QWidget>

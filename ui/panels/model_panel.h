@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/chip.h"
-#include "core/model_batch.h"
-#include "ui/charts/chart_theme.h"
+#include "core/model/chip.h"
+#include "core/model/model_batch.h"
+#include "ui/charts/frame/chart_theme.h"
 
 #include <QWidget>
 

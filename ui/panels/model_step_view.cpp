@@ -1,7 +1,7 @@
 #include "ui/panels/model_step_view.h"
 
-#include "ui/charts/chart_theme.h"
-#include "ui/charts/model_breakdown_chart.h"
+#include "ui/charts/frame/chart_theme.h"
+#include "ui/charts/model/model_breakdown_chart.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"

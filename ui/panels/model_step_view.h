@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model_step.h"
-#include "core/solvers.h"
+#include "core/model/solvers.h"
+#include "core/scene/model_step.h"
 
 #include <QWidget>
 

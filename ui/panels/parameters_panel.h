@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/op.h"
+#include "core/model/op.h"
 
 #include <QWidget>
 

@@ -1,0 +1,54 @@
+#include "core/io/model_json.h"
+
+#include "core/io/source_json.h"
+
+#include <cmath>
+
+namespace roofline {
+
+ModelConfig modelFromJson(const JsonCursor& root)
+{
+    root.expectObject();
+    ModelConfig model;
+    model.id = root.require("id").nonEmptyString();
+    model.name = root.require("name").nonEmptyString();
+    for (const ModelNumberKey& number : modelNumberKeys())
+        model.*number.member = root.require(number.key).number();
+    model.gatedMlp = root.require("gated_mlp").boolean();
+    if (const auto sources = root.optional("sources"))
+        model.sources = sourcesFromJson(*sources);
+    if (const auto notes = root.optional("notes"))
+        model.notes = notes->string();
+    model.origin = root.source();
+    validateModel(model, root.source(), root.path().empty() ? std::string() : root.path() + ".");
+    return model;
+}
+
+ModelConfig parseModelJson(std::string_view text, std::string_view source)
+{
+    const nlohmann::json document = parseJson(text, source, JsonLimits {kMaxModelFileBytes, 32});
+    return modelFromJson(JsonCursor(document, std::string(source)));
+}
+
+nlohmann::ordered_json modelToJson(const ModelConfig& model)
+{
+    nlohmann::ordered_json ordered;
+    ordered["id"] = model.id;
+    ordered["name"] = model.name;
+    for (const ModelNumberKey& number : modelNumberKeys()) {
+        const double value = model.*number.member;
+        // Whole numbers are written as integers, as config.json files write them; anything else as it is,
+        // so a model that would not validate still writes what it holds.
+        if (std::floor(value) == value && std::fabs(value) <= kMaxModelNumber)
+            ordered[std::string(number.key)] = static_cast<long long>(value);
+        else
+            ordered[std::string(number.key)] = value;
+    }
+    ordered["gated_mlp"] = model.gatedMlp;
+    ordered["sources"] = sourcesToJson(model.sources);
+    if (!model.notes.empty())
+        ordered["notes"] = model.notes;
+    return ordered;
+}
+
+} // namespace roofline

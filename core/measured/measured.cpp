@@ -1,0 +1,59 @@
+#include "core/measured/measured.h"
+
+#include "core/base/error.h"
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+ErrorDetail measuredDetail(ErrorCode code, std::string_view context, std::string keyPath, std::string value = {})
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.source = std::string(context);
+    detail.keyPath = std::move(keyPath);
+    detail.value = std::move(value);
+    return detail;
+}
+
+void checkQuantity(std::string_view context, std::string_view field, double value)
+{
+    if (!std::isfinite(value) || value <= 0.0 || value > kMaxMeasuredNumber) {
+        ErrorDetail detail = measuredDetail(ErrorCode::NotInRange, context, std::string(field), formatPlain(value));
+        detail.high = formatPlain(kMaxMeasuredNumber);
+        throw Error(ErrorKind::InvalidValue,
+            std::string(context) + ": " + std::string(field) + " must be a positive number up to "
+                + formatPlain(kMaxMeasuredNumber) + ", got " + formatPlain(value),
+            std::move(detail));
+    }
+}
+
+} // namespace
+
+void validateMeasuredKernel(const MeasuredKernel& kernel, std::string_view context)
+{
+    if (trim(kernel.name).empty())
+        throw Error(ErrorKind::InvalidValue, std::string(context) + ": name must not be empty",
+            measuredDetail(ErrorCode::MustNotBeEmpty, context, "name"));
+    checkQuantity(context, "flops", kernel.flops);
+    checkQuantity(context, "bytes", kernel.bytes);
+    checkQuantity(context, "seconds", kernel.seconds);
+    if (!std::isfinite(kernel.intensity()) || !std::isfinite(kernel.achievedFlopsPerS()) || kernel.intensity() <= 0.0
+        || kernel.achievedFlopsPerS() <= 0.0) {
+        ErrorDetail detail = measuredDetail(
+            ErrorCode::RateNotFinite, context, quoteForMessage(kernel.name), formatPlain(kernel.flops));
+        detail.expected = formatPlain(kernel.bytes);
+        detail.high = formatPlain(kernel.seconds);
+        throw Error(ErrorKind::Meaningless,
+            std::string(context) + ": " + quoteForMessage(kernel.name) + ": FLOPs " + formatPlain(kernel.flops)
+                + ", bytes " + formatPlain(kernel.bytes) + " and seconds " + formatPlain(kernel.seconds)
+                + " give an intensity or a rate that is not a finite number",
+            std::move(detail));
+    }
+}
+
+} // namespace roofline

@@ -1,0 +1,241 @@
+#include "core/measured/measured_groups.h"
+
+#include "core/base/error.h"
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+#include "core/measured/name_pattern.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+
+namespace roofline {
+
+namespace {
+
+// Neumaier's compensated sum: the total of many kernels' seconds is the correctly rounded sum in
+// practice, whatever order the profile lists them in (0.1 + 0.2 + 0.3 gives 0.6, not 0.6000000000000001).
+struct CompensatedSum {
+    double sum = 0.0;
+    double compensation = 0.0;
+
+    void add(double value)
+    {
+        const double total = sum + value;
+        if (std::fabs(sum) >= std::fabs(value))
+            compensation += (sum - total) + value;
+        else
+            compensation += (value - total) + sum;
+        sum = total;
+    }
+    double value() const { return sum + compensation; }
+};
+
+std::string profileKey(const MeasuredKernel& kernel)
+{
+    return toLower(trim(kernel.chipId));
+}
+
+struct GroupSums {
+    std::size_t first = 0; // the kernel that names the group
+    std::size_t count = 0;
+    CompensatedSum flops;
+    CompensatedSum bytes;
+    CompensatedSum seconds;
+    std::size_t profile = 0;
+};
+
+NamePattern compileFilter(const MeasuredSettings& settings, std::string_view context)
+{
+    if (settings.filter.empty())
+        return {};
+    return settings.filterIsRegex ? NamePattern::regex(settings.filter, context)
+                                  : NamePattern::substring(settings.filter);
+}
+
+MeasuredSelection select(
+    std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings, const NamePattern& pattern)
+{
+    MeasuredSelection selection;
+    selection.aggregated = aggregates(settings, kernels.size());
+
+    // Which group each kernel belongs to, and each group's sums.
+    std::unordered_map<std::string, std::size_t> profiles;
+    std::vector<CompensatedSum> profileSeconds;
+    std::vector<GroupSums> sums;
+    std::vector<std::size_t> groupOf(kernels.size());
+    std::unordered_map<std::string, std::size_t> groupIndex;
+    std::string key;
+    for (std::size_t i = 0; i < kernels.size(); ++i) {
+        const MeasuredKernel& kernel = kernels[i];
+        const auto [profile, newProfile] = profiles.emplace(profileKey(kernel), profileSeconds.size());
+        if (newProfile)
+            profileSeconds.emplace_back();
+        profileSeconds[profile->second].add(kernel.seconds);
+        std::size_t group = sums.size();
+        if (selection.aggregated) {
+            key.assign(kernel.name);
+            key += '\x1f';
+            key += profile->first;
+            key += '\x1f';
+            key += toLower(trim(kernel.link));
+            const auto [it, added] = groupIndex.emplace(key, sums.size());
+            group = it->second;
+            if (added)
+                sums.push_back({i, 0, {}, {}, {}, profile->second});
+        } else {
+            sums.push_back({i, 0, {}, {}, {}, profile->second});
+        }
+        GroupSums& g = sums[group];
+        ++g.count;
+        g.flops.add(kernel.flops);
+        g.bytes.add(kernel.bytes);
+        g.seconds.add(kernel.seconds);
+        groupOf[i] = group;
+    }
+
+    // Time shares, then the filter: by name (each distinct name tried once) and by share.
+    std::vector<double> shares(sums.size());
+    std::vector<char> kept(sums.size(), 0);
+    std::unordered_map<std::string_view, bool> nameMatches;
+    for (std::size_t g = 0; g < sums.size(); ++g) {
+        const MeasuredKernel& named = kernels[sums[g].first];
+        const double total = profileSeconds[sums[g].profile].value();
+        shares[g] = total > 0.0 ? sums[g].seconds.value() / total : 0.0;
+        bool match = true;
+        if (!pattern.matchesEverything()) {
+            const auto [it, added] = nameMatches.emplace(named.name, false);
+            if (added)
+                it->second = pattern.matches(named.name);
+            match = it->second;
+        }
+        kept[g] = match && shares[g] >= settings.minTimeShare;
+    }
+
+    std::vector<std::size_t> order;
+    for (std::size_t g = 0; g < sums.size(); ++g) {
+        if (kept[g]) {
+            order.push_back(g);
+            selection.kernelsShown += sums[g].count;
+        } else {
+            ++selection.groupsFilteredOut;
+            selection.kernelsFilteredOut += sums[g].count;
+        }
+    }
+    // Ranked by time for the labels; shown in that order when grouped, in file order (as imported)
+    // when each kernel is its own point.
+    std::vector<std::size_t> ranked = order;
+    // Largest share first, then more seconds, then by name and chip: one lexicographic comparison.
+    const auto rankKey = [&](std::size_t g) {
+        const MeasuredKernel& named = kernels[sums[g].first];
+        return std::tuple(
+            -shares[g], -sums[g].seconds.value(), std::string_view(named.name), std::string_view(named.chipId));
+    };
+    std::sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) { return rankKey(a) < rankKey(b); });
+
+    std::vector<char> labelled(sums.size(), 0);
+    for (std::size_t r = 0; r < ranked.size() && static_cast<int>(r) < settings.labelTop; ++r)
+        labelled[ranked[r]] = 1;
+    if (selection.aggregated)
+        order = std::move(ranked);
+
+    // Members group by group, in file order within each.
+    std::vector<std::size_t> rank(sums.size(), std::string::npos);
+    for (std::size_t r = 0; r < order.size(); ++r)
+        rank[order[r]] = r;
+    std::vector<std::size_t> offset(order.size() + 1, 0);
+    for (std::size_t r = 0; r < order.size(); ++r)
+        offset[r + 1] = offset[r] + sums[order[r]].count;
+    selection.members.resize(offset.back());
+    std::vector<std::size_t> fill = offset; // where each group's next member goes (the last entry is unused)
+    for (std::size_t i = 0; i < kernels.size(); ++i) {
+        const std::size_t r = rank[groupOf[i]];
+        if (r != std::string::npos)
+            selection.members[fill[r]++] = i;
+    }
+
+    selection.groups.reserve(order.size());
+    for (std::size_t r = 0; r < order.size(); ++r) {
+        const GroupSums& g = sums[order[r]];
+        const MeasuredKernel& named = kernels[g.first];
+        MeasuredGroup group;
+        group.name = named.name;
+        group.chipId = named.chipId;
+        group.link = named.link;
+        group.firstMember = offset[r];
+        group.count = g.count;
+        group.flops = g.flops.value();
+        group.bytes = g.bytes.value();
+        group.seconds = g.seconds.value();
+        group.timeShare = shares[order[r]];
+        group.labelled = labelled[order[r]] != 0;
+        selection.groups.push_back(std::move(group));
+    }
+    return selection;
+}
+
+} // namespace
+
+bool aggregates(const MeasuredSettings& settings, std::size_t kernelCount)
+{
+    switch (settings.aggregation) {
+    case Aggregation::On:
+        return true;
+    case Aggregation::Off:
+        return false;
+    case Aggregation::Auto:
+        break;
+    }
+    return kernelCount > kAggregateAbove;
+}
+
+MeasuredSelection selectMeasured(
+    std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings, std::string_view context)
+{
+    return select(kernels, settings, compileFilter(settings, context));
+}
+
+MeasuredSelection selectMeasuredLeniently(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings)
+{
+    try {
+        return select(kernels, settings, compileFilter(settings, "measured_view.filter"));
+    } catch (const Error& error) {
+        MeasuredSelection selection = select(kernels, settings, NamePattern {});
+        selection.filterProblem = error.what();
+        return selection;
+    }
+}
+
+void validateMeasuredSettings(const MeasuredSettings& settings, std::string_view context)
+{
+    const std::string where(context);
+    if (settings.labelTop < 0 || settings.labelTop > kMaxLabelTop) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::NotInRange;
+        detail.keyPath = where + ".label_top";
+        detail.value = std::to_string(settings.labelTop);
+        detail.low = "0";
+        detail.high = std::to_string(kMaxLabelTop);
+        throw Error(ErrorKind::InvalidValue,
+            where + ".label_top: must be from 0 to " + std::to_string(kMaxLabelTop) + ", got "
+                + std::to_string(settings.labelTop),
+            std::move(detail));
+    }
+    if (!(settings.minTimeShare >= 0.0 && settings.minTimeShare <= 1.0)) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::NotInRange;
+        detail.keyPath = where + ".min_time_share";
+        detail.value = formatPlain(settings.minTimeShare);
+        detail.low = "0";
+        detail.high = "1";
+        throw Error(ErrorKind::InvalidValue,
+            where + ".min_time_share: must be from 0 to 1 (a share of the profile's time), got "
+                + formatPlain(settings.minTimeShare),
+            std::move(detail));
+    }
+    compileFilter(settings, where + ".filter");
+}
+
+} // namespace roofline

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/model/chip.h"
+#include "core/model/evaluation.h"
+#include "core/model/model_config.h"
+#include "core/model/solvers.h"
+#include "core/model/transformer_step.h"
+
+#include <optional>
+#include <vector>
+
+namespace roofline {
+
+// The chapter's Q3 figure for a whole model (SPEC §10): tokens/s against the batch B for a model on a
+// chip, with the B where the step turns compute-bound.
+
+// One op of a step with its times as functions of B (T, S and everything else held): T_math(B) =
+// mathSlope·B and T_comms(B) = commsSlope·B + commsIntercept, exactly. Every op works on the step's B
+// sequences (M = B·T tokens, B sequences, an all-reduce of B·T·D elements), so its FLOPs vanish at B = 0;
+// its bytes do not (the weights are read whatever B is).
+struct StepOpLine {
+    double count = 1.0;
+    double mathSlope = 0.0;
+    double commsSlope = 0.0;
+    double commsIntercept = 0.0;
+};
+
+// The lines of every op of the step, in SPEC §10's order (config.b is not used). Throws what
+// evaluateStep throws at B = 1.
+std::vector<StepOpLine> stepLinesInBatch(
+    const ModelConfig& model, const Chip& chip, const StepConfig& config, const EvaluationOptions& options = {});
+
+// The step time at B: Σ count·max(T_math(B), T_comms(B)).
+double stepTimeAt(const std::vector<StepOpLine>& lines, double b);
+
+// The step is compute-bound when its math takes longer than its traffic, summed over the step:
+// Σ count·T_math(B) > Σ count·T_comms(B). For a single matmul this is the chapter's critical batch.
+// Both sides are affine in B and the math starts at 0, so the crossover is exact and compute-bound
+// above it: At (above `value`), Always (no traffic at B = 0) or Never (the traffic grows as fast).
+Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines);
+
+struct ModelBatchCurve {
+    std::vector<double> batch;
+    std::vector<double> tokensPerS; // B / step in decode, B·T / step in prefill
+    Crossover computeBound;
+    std::optional<double> computeBoundTokensPerS; // on the curve at computeBound.value (At only)
+    // The largest whole B whose weights and KV cache fit the chip's memory (0: not even one sequence);
+    // nullopt when the chip states no capacity.
+    std::optional<double> maxBatchThatFits;
+};
+
+// Throws what evaluateStep throws at B = 1, Error(InvalidValue) for a B below 1 and Error(Meaningless)
+// when a point is not finite.
+ModelBatchCurve modelBatchCurve(const ModelConfig& model, const Chip& chip, const StepConfig& config,
+    const std::vector<double>& batch, const EvaluationOptions& options = {});
+
+// The largest whole B that fits (see ModelBatchCurve::maxBatchThatFits).
+std::optional<double> maxBatchThatFits(const ModelConfig& model, const Chip& chip, const StepConfig& config);
+
+} // namespace roofline

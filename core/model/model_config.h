@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/model/chip.h"
+
+#include <array>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+// A dense decoder-only transformer as SPEC §10 counts it: the numbers of a *.model.json file.
+struct ModelConfig {
+    std::string id; // "llama-3-70b"
+    std::string name; // "Llama 3 70B"
+    double dModel = 0.0; // D
+    double dFf = 0.0; // F
+    double nHeads = 0.0; // N
+    double nKvHeads = 0.0; // K
+    double headDim = 0.0; // H
+    double nLayers = 0.0; // L
+    double vocab = 0.0; // V
+    bool gatedMlp = true; // gate and up projections (SwiGLU, GeGLU): 3 MLP matrices instead of 2
+    // Where each number comes from; field is a key of the file ("d_model", "gated_mlp").
+    std::vector<Source> sources;
+    std::string notes;
+    std::string origin; // the file it was read from, or "built-in"; not part of the file format
+
+    bool operator==(const ModelConfig&) const = default;
+};
+
+// Every number of a model is a whole number from 1 to this: far above any real model (vocabularies
+// are below 1e6, widths below 1e6), low enough that a step's FLOPs and bytes stay finite.
+inline constexpr double kMaxModelNumber = 1e9;
+
+// The numeric keys of a model file, in the order a person reads them, with what SPEC §10 calls them.
+struct ModelNumberKey {
+    std::string_view key; // "d_model"
+    std::string_view symbol; // "D"
+    double ModelConfig::*member;
+};
+const std::array<ModelNumberKey, 7>& modelNumberKeys();
+
+// The rules every model obeys, whether read from a file (io/model_json.h), a config.json or built in a
+// form. Throws Error naming `source` and the key path, which starts with `keyPrefix` for a model inside a
+// bigger document ("custom_models[1].").
+void validateModel(const ModelConfig& model, std::string_view source, std::string_view keyPrefix = {});
+
+// The model whose id is `id`, ignoring case; nullptr when there is none.
+const ModelConfig* findModel(const std::vector<ModelConfig>& models, std::string_view id);
+
+} // namespace roofline

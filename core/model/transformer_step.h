@@ -1,0 +1,108 @@
+#pragma once
+
+#include "core/model/chip.h"
+#include "core/model/evaluation.h"
+#include "core/model/model_config.h"
+#include "core/model/op.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+// A transformer on a chip (SPEC §10): a step of B sequences, its layer's ops as ops of §3/§8/§9, the
+// step time, tokens/s and the memory a chip needs.
+
+enum class StepPhase { Prefill, Decode };
+std::string_view stepPhaseName(StepPhase phase); // "prefill", "decode"
+std::optional<StepPhase> parseStepPhase(std::string_view text); // case-insensitive
+
+// The most chips a model is split over (tensor parallelism).
+inline constexpr double kMaxTensorParallel = 1e6;
+
+struct StepConfig {
+    StepPhase phase = StepPhase::Decode;
+    double b = 1.0; // sequences
+    double t = 1.0; // new (query) tokens per sequence: 1 in decode, S in prefill
+    double s = 4096.0; // keys and values per sequence (the context, new tokens included)
+    double tp = 1.0; // chips the model is split over (tensor parallelism)
+    std::string link; // the all-reduces' link; empty: the chip's first link
+    std::string ring = "uni"; // "uni" or "bi"
+    double links = 1.0; // links an all-reduce uses at once
+    Dtype x = Dtype::BF16; // activations
+    Dtype w = Dtype::BF16; // weights
+    Dtype kv = Dtype::BF16; // the key/value cache
+
+    bool operator==(const StepConfig&) const = default;
+};
+
+// T when a user does not give it: 1 in decode, S in prefill.
+double defaultT(StepPhase phase, double s);
+
+// The per-chip numbers of SPEC §10: N' = N/n, K' = max(1, K/n), F' = F/n, V' = V/n.
+struct ShardedModel {
+    double n, k, f, v;
+};
+ShardedModel shardModel(const ModelConfig& model, double tp);
+
+// One op of the step: its name ("qkv", "attention", "out", "all-reduce-attn", "up", "down",
+// "all-reduce-mlp", "lm_head"), the op, and how many of it a step runs (L for a layer's ops, 1 for lm_head).
+struct StepOp {
+    std::string name;
+    Op op;
+    double count = 1.0;
+};
+
+// Checks a step of a model before it is built. Throws Error naming what is wrong as a flag or key: "B",
+// "T", "S" (whole numbers from 1 to 1e12, T ≤ S), "tp" (a whole number that divides n_heads, d_ff and
+// vocab, and n_kv_heads when n_kv_heads ≥ tp: TpNotDivisor), "B·T" and "B·T·d_model" (at most 2^53, the
+// largest whole number an op holds), and the ops' own rules (dtypes, ring, links).
+void validateStep(const ModelConfig& model, const StepConfig& config);
+
+// The step's ops in SPEC §10's order; the all-reduces only when tp > 1. Validates first.
+std::vector<StepOp> transformerStepOps(const ModelConfig& model, const StepConfig& config);
+
+// The same ops at `b` sequences without any check: for solvers that read an op's cost at b = 0 and b = 1,
+// where it is affine. Everything else calls transformerStepOps.
+std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& config, double b);
+
+// Per chip, SPEC §10: weights (L·(D·(N'+2K')·H + N'·H·D + (3 if gated else 2)·D·F') + D·V')·|w| and the
+// KV cache 2·L·B·S·K'·H·|kv|.
+double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config);
+double kvCacheBytesPerChip(const ModelConfig& model, const StepConfig& config);
+
+struct StepMemory {
+    double weightsBytes = 0.0;
+    double kvCacheBytes = 0.0;
+    std::optional<double> capacityBytes; // of capacityLevel; nullopt when the chip states none
+    std::string capacityLevel; // the first memory level, or the first level with a capacity
+    std::optional<bool> fits; // weights + KV cache <= capacity; nullopt when the capacity is unknown
+};
+StepMemory stepMemory(const ModelConfig& model, const Chip& chip, const StepConfig& config);
+
+struct StepOpResult {
+    StepOp step;
+    Evaluation evaluation; // one instance on one chip
+};
+
+struct StepResult {
+    std::vector<StepOpResult> ops;
+    double stepTimeS = 0.0; // L·Σ_layer T_lower + T_lower(lm_head): Σ count·T_lower
+    double tokensPerStep = 0.0; // B in decode, B·T in prefill
+    double tokensPerS = 0.0;
+    // The step's time split as the panel draws it: Σ count·T_math, and Σ count·T_comms over memory levels
+    // and over links (each op's bytes cross one or the other).
+    double mathTimeS = 0.0;
+    double memoryTimeS = 0.0;
+    double networkTimeS = 0.0;
+    StepMemory memory;
+};
+
+// Evaluates every op of the step on the chip with the existing cost code. Throws Error for a step that
+// cannot be built (validateStep) or evaluated (a chip without the link or peak it needs).
+StepResult evaluateStep(
+    const ModelConfig& model, const Chip& chip, const StepConfig& config, const EvaluationOptions& options = {});
+
+} // namespace roofline

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/model/chip.h"
+#include "core/model/evaluation.h"
+#include "core/model/op.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+// One chip × op result of `calc`: the evaluation and the critical point the op kind has.
+struct CalcRow {
+    const Chip* chip = nullptr;
+    const Op* op = nullptr;
+    Evaluation evaluation;
+    double usefulFlops = 0.0; // evaluation.flops without a tiled matmul's padding
+    // critical_batch for matmul, batched-matmul and attention, critical_d for sharded-matmul.
+    std::optional<std::string> criticalKey;
+    std::optional<double> criticalValue; // nullopt with a key: "never"
+};
+
+// Evaluates every op on every chip; throws Error on the first combination that cannot be evaluated,
+// so nothing is printed for bad input.
+std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::vector<Op>& ops, const Dims& dims);
+
+// The --json output: an array, one object per chip × op (keys documented in README).
+nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Dims& dims);
+
+// The readable table: one block per chip.
+std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims);
+
+// The memory column of the table: "needs 96 GB of 80 GB HBM", "fits: 34 MB of 16 GB HBM", or why it is
+// not known.
+std::string describeMemoryFit(const Evaluation& evaluation);
+
+// Text width in terminal columns (counts UTF-8 code points).
+std::size_t displayWidth(std::string_view text);
+
+// Rows of cells as text: each column as wide as its widest cell plus two spaces, each line started
+// with `indent` and ended with a newline (the chips, models and model tables).
+std::string alignedColumns(const std::vector<std::vector<std::string>>& rows, std::string_view indent = {});
+
+} // namespace roofline

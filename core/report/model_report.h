@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/io/model_library.h"
+#include "core/model/chip.h"
+#include "core/model/solvers.h"
+#include "core/model/transformer_step.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+
+namespace roofline {
+
+// What `roofline-studio model` prints: a step of a model on a chip (SPEC §10).
+struct ModelReport {
+    LoadedModel model;
+    Chip chip;
+    StepConfig config;
+    StepResult step;
+    Crossover computeBound; // the B where the step turns compute-bound (T and S held)
+    std::optional<double> maxBatchThatFits;
+};
+
+// Throws Error for a step that cannot be built or evaluated, so nothing is printed for bad input.
+ModelReport computeModelReport(const LoadedModel& model, const Chip& chip, const StepConfig& config);
+
+// The --json object: model, chip, phase, B, T, S, tp, ops (name, op, count, flops, bytes, t_math_s,
+// t_comms_s, t_lower_s, bound: one instance on one chip), step_time_s, tokens_per_s,
+// weights_bytes_per_chip, kv_cache_bytes_per_chip, fits; and hf_config (model_type and the keys read)
+// when the model was read from a Hugging Face config.json.
+nlohmann::ordered_json modelReportToJson(const ModelReport& report);
+
+// The readable table: the step's ops, then the step, the memory and the compute-bound B.
+std::string modelReportToTable(const ModelReport& report);
+
+// Where a step is compute-bound along B: "above B = 599.17", "below B = …", "at any B" or "never".
+std::string describeBatchCrossover(const Crossover& crossover);
+
+} // namespace roofline

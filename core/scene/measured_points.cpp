@@ -1,0 +1,159 @@
+#include "core/base/error.h"
+#include "core/base/text.h"
+#include "core/scene/scene.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+// Above the roof by more than rounding: a kernel measured exactly at its roof is on it, not above.
+constexpr double kAboveRoofTolerance = 1e-9;
+
+const BandwidthLevel& measuredLevel(const Chip& chip, const MeasuredKernel& kernel)
+{
+    if (trim(kernel.link).empty())
+        return defaultMemoryLevel(chip);
+    if (const BandwidthLevel* level = findBandwidthLevel(chip, trim(kernel.link)))
+        return *level;
+    ErrorDetail detail;
+    detail.code = ErrorCode::NoSuchLevel;
+    detail.keyPath = quoteForMessage(kernel.name);
+    detail.subject = chip.name;
+    detail.value = quoteForMessage(kernel.link);
+    detail.expected = bandwidthLevelNames(chip);
+    throw Error(ErrorKind::UnknownName,
+        quoteForMessage(kernel.name) + ": " + chip.name + " has no memory level or link named "
+            + quoteForMessage(kernel.link) + " (it has " + bandwidthLevelNames(chip) + ")",
+        std::move(detail));
+}
+
+} // namespace
+
+bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip)
+{
+    const std::string_view id = trim(kernel.chipId);
+    return id.empty() || equalsIgnoreCase(id, chip.id);
+}
+
+namespace {
+
+// The chip's highest ceiling of any precision: a kernel's precision is not known.
+std::pair<Dtype, double> highestPeak(const Chip& chip)
+{
+    const auto highest = std::max_element(chip.peakFlopsPerS.begin(), chip.peakFlopsPerS.end(),
+        [](const auto& a, const auto& b) { return a.second < b.second; });
+    return *highest;
+}
+
+// A kernel (or a group's totals) against its roof on the chip. Throws Error when it cannot be drawn.
+MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, std::pair<Dtype, double> peak)
+{
+    const BandwidthLevel& level = measuredLevel(chip, kernel);
+    MeasuredPoint point;
+    point.name = kernel.name;
+    point.levelName = level.name;
+    point.levelKind = level.kind;
+    point.flops = kernel.flops;
+    point.bytes = kernel.bytes;
+    point.seconds = kernel.seconds;
+    point.intensity = kernel.intensity();
+    point.achievedFlopsPerS = kernel.achievedFlopsPerS();
+    point.roofPrecision = peak.first;
+    point.peakFlopsPerS = peak.second;
+    // A kernel's bytes over a link may use every link of that name at once: its roof is their sum.
+    point.bandwidthBytesPerS = level.bytesPerS * level.count;
+    point.roofFlopsPerS = std::min(point.peakFlopsPerS, point.bandwidthBytesPerS * point.intensity);
+    point.fractionOfRoof = point.achievedFlopsPerS / point.roofFlopsPerS;
+    // A point needs both coordinates positive and finite (the axes are logarithmic); the roof then is
+    // too (at most the peak, above 0), and the fraction of it is finite unless the rate overflows it.
+    const auto positiveFinite = [](double v) { return v > 0.0 && std::isfinite(v); };
+    if (!positiveFinite(point.intensity) || !positiveFinite(point.achievedFlopsPerS)
+        || !std::isfinite(point.fractionOfRoof)) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::RoofNotFinite;
+        detail.keyPath = quoteForMessage(kernel.name);
+        detail.subject = chip.name;
+        throw Error(ErrorKind::Meaningless,
+            quoteForMessage(kernel.name) + ": its roof on " + chip.name + " is not a finite number", std::move(detail));
+    }
+    point.aboveRoof = point.fractionOfRoof > 1.0 + kAboveRoofTolerance;
+    return point;
+}
+
+OpProblem problemOf(std::size_t index, const Error& error)
+{
+    return {index, error.what(), error.detail() ? std::optional(*error.detail()) : std::nullopt};
+}
+
+} // namespace
+
+void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const MeasuredKernel> measured)
+{
+    layer.measured.clear();
+    layer.measuredProblems.clear();
+    if (chip.peakFlopsPerS.empty())
+        return;
+    const std::pair<Dtype, double> peak = highestPeak(chip);
+    for (std::size_t i = 0; i < measured.size(); ++i) {
+        const MeasuredKernel& kernel = measured[i];
+        if (!measuredOnChip(kernel, chip))
+            continue;
+        try {
+            validateMeasuredKernel(kernel, "measured[" + std::to_string(i) + "]");
+            MeasuredPoint point = placePoint(chip, kernel, peak);
+            point.kernelIndex = i;
+            point.groupIndex = i;
+            layer.measured.push_back(std::move(point));
+        } catch (const Error& error) {
+            layer.measuredProblems.push_back(problemOf(i, error));
+        }
+    }
+}
+
+void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection)
+{
+    layer.measured.clear();
+    layer.measuredProblems.clear();
+    if (chip.peakFlopsPerS.empty())
+        return;
+    const std::pair<Dtype, double> peak = highestPeak(chip);
+    for (std::size_t g = 0; g < selection.groups.size(); ++g) {
+        const MeasuredGroup& group = selection.groups[g];
+        const MeasuredKernel totals = group.asKernel();
+        if (!measuredOnChip(totals, chip))
+            continue;
+        try {
+            MeasuredPoint point = placePoint(chip, totals, peak);
+            point.kernelIndex = selection.members[group.firstMember];
+            point.groupIndex = g;
+            point.count = group.count;
+            point.timeShare = group.timeShare;
+            point.labelled = group.labelled;
+            layer.measured.push_back(std::move(point));
+        } catch (const Error& error) {
+            layer.measuredProblems.push_back(problemOf(g, error));
+        }
+    }
+}
+
+void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<const EmpiricalRoofline> empirical)
+{
+    layer.measuredCeilings.clear();
+    layer.measuredSlopes.clear();
+    layer.empiricalSource.clear();
+    for (const EmpiricalRoofline& roofline : empirical) {
+        if (!equalsIgnoreCase(trim(roofline.chipId), chip.id))
+            continue;
+        for (const EmpiricalCeiling& ceiling : roofline.ceilings)
+            layer.measuredCeilings.push_back({ceiling.name, ceiling.flopsPerS});
+        for (const EmpiricalBandwidth& bandwidth : roofline.bandwidths)
+            layer.measuredSlopes.push_back({bandwidth.name, bandwidth.bytesPerS});
+        layer.empiricalSource = roofline.source;
+        return; // one per chip (the project file allows no more)
+    }
+}
+
+} // namespace roofline

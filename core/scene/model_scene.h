@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/model/chip.h"
+#include "core/model/evaluation.h"
+#include "core/scene/model_entry.h"
+#include "core/scene/model_step.h"
+#include "core/scene/project.h"
+#include "core/scene/scene.h"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+// The project's models (SPEC §10) in the scenes: each model's layer ops on each chip's roofline, what
+// the Model panel shows, and its CSV.
+
+// The step of one model entry on one chip in one phase, at the sliders. A step that cannot run (a tp that
+// does not divide the model, a chip without the link or peak it needs, a model that is not found) comes
+// back with its problem instead of ops.
+ModelStep modelStepOn(const ModelEntry& entry, std::size_t modelIndex, StepPhase phase, const Chip& chip,
+    const Dims& dims, const std::vector<ModelConfig>& custom, const std::vector<ModelConfig>& library,
+    const EvaluationOptions& options = {});
+
+// Puts every model of the project on every chip of the scene (each shown phase) and fits the ranges again
+// so the model's ops are in view. library: the models the app knows (built-in and the user's).
+void placeModelSteps(RooflineScene& scene, std::span<const Chip* const> chips, const Project& project,
+    const std::vector<ModelConfig>& library, const EvaluationOptions& options = {});
+
+// The models' steps as CSV (README "Model configs"): a row per op of each chip × model × phase (one
+// instance on one chip, its count per step and its time per step), then a "step" row with the totals:
+// step time, tokens/s, weights and KV cache per chip, capacity and whether they fit.
+std::string modelStepsToCsv(const RooflineScene& scene);
+
+} // namespace roofline

@@ -1,0 +1,148 @@
+#pragma once
+
+#include "core/base/color.h"
+#include "core/measured/empirical_roofline.h"
+#include "core/measured/measured.h"
+#include "core/measured/measured_groups.h"
+#include "core/measured/measured_links.h"
+#include "core/model/chip.h"
+#include "core/model/op.h"
+#include "core/model/solvers.h"
+#include "core/scene/model_entry.h"
+#include "core/scene/scene.h"
+#include "core/scene/series.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+// Everything a user sets in the app: what a *.roofline.json project file holds. Plain data; the GUI
+// document wraps it and the file format reads and writes it.
+
+enum class ChipLayout { Overlay, SideBySide }; // chips on one chart, or a grid of small charts
+enum class ChartArrangement { SideBySide, Tabs }; // the roofline and batch-size charts
+enum class LabelUnits { Scientific, SI }; // "bf16 1.97e14" or "bf16 197 T"
+
+// The charts' options: what the View menu, the Parameters and the Sweeps panels set. One undoable
+// edit swaps them all (SetViewOptionsCommand); setViewOptions() below says which charts they touch.
+struct ViewOptions {
+    // The roofline chart.
+    std::optional<Dtype> precision = Dtype::BF16; // the ceiling shown; nullopt: every precision
+    bool showAchievable = false;
+    std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name
+    ChipLayout chipLayout = ChipLayout::Overlay;
+    // A link's slope for one link (the chapter's "4.5e10 each way", and files from before) or for all
+    // of the chip's `count` links at once (SPEC §8): "link_slopes": "one" | "all".
+    bool allLinkSlopes = false;
+    // The batch-size chart. A chart per chip by default: each then reads like the chapter's Q3
+    // figure, which a shared FLOPs/s axis would flatten for the slower chips.
+    BatchRange batchRange {1.0, 511.0, 4096, false};
+    ChipLayout sweepChipLayout = ChipLayout::SideBySide;
+    bool sweepSharedFlops = false; // side by side: one FLOPs/s scale for every chip
+    bool sweepLogBatch = false;
+    bool sweepLogFlops = false;
+    // Both charts.
+    LabelUnits labelUnits = LabelUnits::Scientific;
+    // The window: the two charts side by side or as tabs, and their theme on screen (system follows
+    // the app's palette, light, dark or slide).
+    ChartArrangement arrangement = ChartArrangement::SideBySide;
+    std::string theme = "system";
+
+    bool operator==(const ViewOptions&) const = default;
+};
+
+// What the user zoomed or panned to (nullopt: fit to the data) and the series hidden from the
+// legends: remembered with the project, not undoable edits.
+struct ChartViews {
+    std::optional<AxisRange> rooflineIntensity;
+    std::optional<AxisRange> rooflineFlops;
+    std::optional<AxisRange> sweepBatch;
+    std::optional<AxisRange> sweepFlops; // only while the batch-size charts share one FLOPs/s scale
+    HiddenSeries hidden;
+
+    bool operator==(const ChartViews&) const = default;
+};
+
+struct ExportSettings {
+    std::string chart = "both"; // roofline | sweep | both
+    std::string format = "png"; // png | svg | pdf | csv
+    int width = 1920;
+    int height = 1080;
+    double scale = 1.0;
+    std::string theme = "slide"; // light | dark | slide
+    bool transparent = false;
+    std::string title;
+    std::string subtitle;
+    std::string caption;
+
+    bool operator==(const ExportSettings&) const = default;
+};
+
+struct Project {
+    std::vector<std::string> chipIds; // the chips shown, in order
+    std::vector<Chip> customChips; // chips not in the built-in library, embedded so the file travels
+    // Each chip's colour on every chart, in every theme and export, by chip id. A chip shown without
+    // one (a file older than the key) is drawn in the colour chipColors() gives it.
+    std::map<std::string, Rgb> chipColors;
+    std::vector<Op> ops; // on the roofline chart
+    std::vector<Op> sweeps; // on the batch-size chart (ops with a B parameter)
+    std::vector<MeasuredKernel> measured;
+    MeasuredSettings measuredView; // grouping, filter, labels
+    std::vector<MeasuredLink> measuredLinks; // measured groups ↔ ops (prediction against measurement)
+    std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
+    std::vector<ModelEntry> models; // transformers on the roofline and in the Model panel (SPEC §10)
+    std::vector<ModelConfig> customModels; // models not in the built-in library, embedded so the file travels
+    Dims dims; // the B, D, F sliders
+    ViewOptions viewOptions;
+    ChartViews views;
+    ExportSettings exportSettings;
+
+    bool operator==(const Project&) const = default;
+};
+
+// What the app opens on: TPU v5e and H100 SXM, the chapter's ops (a bf16 matmul and Q2's
+// int8-weights matmul, both following the B, D and F sliders, which start at B = 128 and
+// D = F = 4096; a dot product) and the Q3 sweeps (D=F=4096 and 1024, int8 weights, bf16 activations,
+// B from 1 to 511).
+Project defaultProject();
+
+// The colour of each shown chip, in chipIds' order: its own, or else the first palette colour no
+// other shown chip has (past eight chips, the palette repeats).
+std::vector<Rgb> chipColors(const Project& project);
+Rgb chipColor(const Project& project, const std::string& chipId); // a chip shown or not
+// Gives every shown chip without a colour the one chipColors() draws it with.
+void assignChipColors(Project& project);
+
+// The chips a project shows, resolved against a library plus its embedded chips. Ids that resolve to
+// nothing are returned in `missing` (the caller says which chip is missing).
+struct ResolvedChips {
+    std::vector<Chip> chips;
+    std::vector<std::string> missing;
+};
+ResolvedChips resolveProjectChips(const Project& project, const std::vector<Chip>& library);
+
+// What the charts compute from a project's options: the one place they are made, for the app, CSV
+// export and bench alike.
+RooflineOptions rooflineOptions(const Project& project);
+SweepOptions sweepOptions(const Project& project);
+
+// Which parts of the window a change of view options draws differently.
+struct ViewOptionsChange {
+    bool roofline = false; // precision, achievable ceilings, hidden levels, link slopes, chip layout, label units
+    bool sweep = false; // batch range, sweep layout and axes, label units
+    bool arrangement = false;
+    bool theme = false;
+
+    static ViewOptionsChange everything() { return {true, true, true, true}; }
+    bool redraws(ChartKind chart) const { return chart == ChartKind::Roofline ? roofline : sweep; }
+    bool operator==(const ViewOptionsChange&) const = default;
+};
+
+// Sets a project's view options and says what they change. A new batch range or scale of a
+// batch-size axis also forgets the zoom remembered for that chart: it was a part of another axis.
+ViewOptionsChange setViewOptions(Project& project, const ViewOptions& options);
+
+} // namespace roofline

@@ -1,0 +1,286 @@
+#pragma once
+
+#include "core/measured/empirical_roofline.h"
+#include "core/measured/measured.h"
+#include "core/measured/measured_groups.h"
+#include "core/model/chip.h"
+#include "core/model/evaluation.h"
+#include "core/model/op.h"
+#include "core/model/solvers.h"
+#include "core/scene/model_step.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+// What the charts draw, computed without Qt so it can be tested, exported as CSV and timed.
+
+struct AxisRange {
+    double lower = 1.0;
+    double upper = 10.0;
+    bool operator==(const AxisRange&) const = default;
+};
+
+struct RooflineOptions {
+    // The one ceiling to show (a chip without it shows its headline precision's); nullopt shows every
+    // precision of each chip.
+    std::optional<Dtype> precision;
+    bool showAchievable = false; // also the derated ceilings (drawn dashed)
+    std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name (case-insensitive)
+    MeasuredSettings measured; // grouping, filter and labels of the measured kernels
+    std::vector<EmpiricalRoofline> empirical; // measured ceilings, each for the chip it names
+    // A link's slope for one link (the chapter's "4.5e10 each way") or for all `count` of them at once.
+    bool allLinks = false;
+    // The vector units' ceilings and ridges (SPEC §6), beside the matrix ones.
+    bool vectorCeilings = true;
+};
+
+struct CeilingLine {
+    Dtype precision = Dtype::BF16;
+    double flopsPerS = 0.0;
+    bool achievable = false; // derated by the chip's achievable fraction
+    // Matrix units, or the vector units' lower ceiling (SPEC §6, "VPU fp32 1.4e13"); the shaded regions
+    // stay on the matrix ceiling.
+    ComputeUnit unit = ComputeUnit::Matrix;
+};
+
+struct SlopeLine {
+    std::string name; // "HBM", "ICI"
+    BandwidthKind kind = BandwidthKind::Memory;
+    double bytesPerS = 0.0; // of `links` links together
+    double links = 1.0; // links the slope is for: 1, or the link's count (RooflineOptions::allLinks)
+};
+
+// Where a slope meets a nominal ceiling: intensity = peak / bandwidth.
+struct RidgePoint {
+    std::string levelName;
+    Dtype precision = Dtype::BF16;
+    double intensity = 0.0;
+    double flopsPerS = 0.0;
+    ComputeUnit unit = ComputeUnit::Matrix; // of the ceiling
+};
+
+// The chapter's shaded regions, for the chip's region precision over its drawn memory-level slopes
+// (over its links when no memory level is drawn).
+enum class RegionKind {
+    BandwidthBoundEverywhere, // left of every ridge: bound by every bandwidth
+    BandwidthBoundLowerOnly, // between ridges: bound by the lower bandwidths only
+    ComputeBound, // right of every ridge
+};
+struct Region {
+    RegionKind kind = RegionKind::ComputeBound;
+    double fromIntensity = 0.0;
+    double toIntensity = 0.0;
+};
+
+// An op's point on a chip. Its label is the op's (Project::ops[opIndex]): the CLI and the GUI each
+// word it (displayLabel(), opLabel()).
+struct OpPoint {
+    std::size_t opIndex = 0;
+    Evaluation evaluation; // x = intensity, y = attainableFlopsPerS; evaluation.fits: drawn hollow when false
+};
+
+// An op that cannot be placed on a chip (the chip has no int4 peak, no link named NVLink…), as core's
+// Error said it: the English sentence the CLI prints, and the same as data for the GUI to say in its
+// language (null only for problems core has no detail for).
+struct OpProblem {
+    std::size_t index = 0;
+    std::string message;
+    std::optional<ErrorDetail> detail;
+};
+
+// A measured kernel, or a group of them (see MeasuredGroup), on a chip: at (intensity, achieved
+// FLOPs/s), against the roof at its intensity.
+// The kernel's precision is not known, so its roof is the chip's highest nominal ceiling (any
+// precision) over the level its bytes crossed: a point above that cannot be right, whatever the
+// kernel computed in (a wrong peak in the chip file, or bytes the profiler under-counted).
+struct MeasuredPoint {
+    std::size_t kernelIndex = 0; // into the project's measured kernels: the group's first
+    std::size_t groupIndex = 0; // into MeasuredSelection::groups (a kernel placed alone: its index)
+    std::size_t count = 1; // kernels in the group
+    double timeShare = 0.0; // of the profile's time (MeasuredGroup::timeShare)
+    bool labelled = false; // among the top N by time: labelled on the chart, the rest have tooltips
+    std::string name;
+    std::string levelName; // the memory level or link its bytes crossed
+    BandwidthKind levelKind = BandwidthKind::Memory;
+    double flops = 0.0; // as measured (a group: the totals)
+    double bytes = 0.0;
+    double seconds = 0.0;
+    double intensity = 0.0; // FLOPs / byte
+    double achievedFlopsPerS = 0.0; // FLOPs / seconds
+    Dtype roofPrecision = Dtype::BF16; // the ceiling of the roof: the chip's highest peak
+    double peakFlopsPerS = 0.0;
+    double bandwidthBytesPerS = 0.0;
+    double roofFlopsPerS = 0.0; // min(peak, bandwidth · intensity)
+    double fractionOfRoof = 0.0; // achieved / roof
+    bool aboveRoof = false; // fractionOfRoof > 1: the numbers cannot all be right
+};
+
+// A ceiling or a slope a benchmark measured on the chip (EmpiricalRoofline), drawn dashed beside the
+// datasheet's.
+struct MeasuredCeiling {
+    std::string name; // "GFLOPs"
+    double flopsPerS = 0.0;
+};
+struct MeasuredSlope {
+    std::string name; // "L1", "DRAM"
+    double bytesPerS = 0.0;
+};
+
+struct ChipRoofline {
+    std::string chipId;
+    std::string chipName;
+    Dtype regionPrecision = Dtype::BF16;
+    std::vector<CeilingLine> ceilings;
+    std::vector<SlopeLine> slopes;
+    std::vector<RidgePoint> ridges;
+    std::vector<Region> regions;
+    std::vector<OpPoint> points;
+    std::vector<OpProblem> problems;
+    std::vector<MeasuredPoint> measured; // the kernels measured on this chip, or on no chip in particular
+    std::vector<OpProblem> measuredProblems; // index: the group's (a link the chip does not have)
+    std::vector<MeasuredCeiling> measuredCeilings; // from the chip's empirical roofline, if any
+    std::vector<MeasuredSlope> measuredSlopes;
+    std::string empiricalSource; // the file they came from
+    // The project's models on this chip, one per model and shown phase (placeModelSteps, model_scene.h).
+    std::vector<ModelStep> models;
+};
+
+// What the measured points are: grouped or not, and what the filter left out.
+struct MeasuredSummary {
+    bool aggregated = false;
+    std::size_t groupsShown = 0;
+    std::size_t kernelsShown = 0;
+    std::size_t kernelsFilteredOut = 0;
+    std::string filterProblem; // a filter that could not be compiled (ignored)
+};
+
+struct RooflineScene {
+    std::vector<ChipRoofline> chips;
+    MeasuredSummary measured;
+    AxisRange intensityRange; // a view that shows every ridge and op, in whole decades
+    AxisRange flopsRange;
+};
+
+// `measured`: kernels a profiler measured; one with a chip id is placed only on that chip (compared
+// case-insensitively), one without on every chip. They are grouped, filtered and labelled as
+// options.measured says (selectMeasuredLeniently, once for every chip): a chart shows the groups.
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
+// The same from a selection made before (the caller keeps it; the kernels are not needed again).
+RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, const MeasuredSelection& selection);
+
+// One chip's part of the scene; the chart rebuilds only the chips a change touches.
+ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const Dims& dims,
+    const RooflineOptions& options, std::span<const MeasuredKernel> measured = {});
+
+// Places the measured kernels that belong on a chip (see buildRooflineScene) into its layer, each on
+// its own in file order, replacing what was there. A kernel whose link the chip does not have is a
+// measured problem (index: the kernel's).
+void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const MeasuredKernel> measured);
+
+// The same for the groups of a selection, in its order (largest time share first); a problem's index
+// is the group's.
+void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection);
+
+// The empirical ceilings and slopes of the chip (the entry whose chipId is its id) into its layer.
+void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<const EmpiricalRoofline> empirical);
+
+// Whether a kernel is shown under a chip: it names that chip, or none.
+bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip);
+
+// Re-evaluates only the op points of a chip (what moves while a slider is dragged).
+void updateOpPoints(ChipRoofline& layer, const Chip& chip, std::span<const Op> ops, const Dims& dims);
+
+// What a slider step cannot change, kept between steps so that a step re-evaluates only the ops that
+// follow the slider that moved. For an op whose FLOPs and bytes are affine in B (one affine parameter
+// follows B), its coefficients along B: a B step then moves its point with a few multiply-adds per
+// chip, without evaluating or allocating anything (peak and bandwidth stay in the point). Ops that
+// follow no slider that moved keep their points. Reset it (= {}) when chips, ops or options change;
+// updateOpPoints below notices a different op or chip count itself.
+struct OpPointCache {
+    struct OpEntry {
+        bool followsB = false;
+        bool followsD = false;
+        bool followsF = false;
+        bool followsT = false;
+        bool followsS = false;
+        std::optional<AffineCost> alongB; // when its cost is affine in B
+    };
+    std::vector<OpEntry> ops;
+    // Per chip of the scene, for each op the index of its point in the layer (npos: a problem).
+    std::vector<std::vector<std::size_t>> pointOf;
+    Dims dims; // the sliders the points were computed at
+    bool valid = false;
+};
+
+// Moves every chip's op points to new slider values, touching only what the change touches (see
+// OpPointCache). Same points as updateOpPoints for each chip, to the last bit for the chapter's
+// whole-number shapes and within an ulp or two otherwise (FLOPs as slope·B + intercept).
+void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const Chip* const> chips,
+    std::span<const Op> ops, const Dims& dims);
+
+// Whole decades that show every ridge, op point and ceiling of the layers.
+void fitRooflineRanges(RooflineScene& scene);
+
+struct SweepOptions {
+    BatchRange range;
+    bool achievable = false;
+};
+
+// A sweep's curve on a chip; its legend text is the sweep's (Project::sweeps[sweepIndex]).
+struct SweepCurve {
+    std::size_t sweepIndex = 0;
+    std::vector<double> flopsPerS; // one per SweepScene::batch
+    double peakFlopsPerS = 0.0;
+    std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
+    // FLOPs and bytes both proportional to B (attention, SPEC §9): the intensity, and so the curve, is
+    // the same at every B. Its intensity then; nullopt for a curve that bends.
+    std::optional<double> flatIntensity;
+    double flopsAtCurrentBatch = 0.0; // at the B slider
+    // FLOPs and bytes along B and the bandwidth they cross, kept so a B step moves the marker with a
+    // few multiply-adds (valid while the D and F the sweep follows stay where they were built);
+    // nullopt where int4 rounding makes the cost not affine in B (the marker is evaluated in full).
+    std::optional<AffineCost> costAlongB;
+    double bandwidthBytesPerS = 0.0;
+};
+
+struct ChipSweeps {
+    std::string chipId;
+    std::string chipName;
+    std::vector<SweepCurve> curves;
+    std::vector<OpProblem> problems;
+    AxisRange flopsRange; // this chip's curves alone, for a chart of its own
+};
+
+struct SweepScene {
+    std::vector<double> batch;
+    double currentBatch = 1.0;
+    Dims builtAt; // the sliders the curves were computed at
+    std::vector<ChipSweeps> chips;
+    AxisRange flopsRange; // every chip's curves: from 0 to 5 % above the highest ceiling
+};
+
+// sweeps: ops with a B parameter (matmul, batched-matmul, sharded-matmul, attention); their B is the x axis.
+SweepScene buildSweepScene(
+    std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options);
+
+// Only the markers at the B slider: what moves while B is dragged (from each curve's cached cost,
+// unless D or F moved under a sweep that follows them). Throws Error(Meaningless) if a marker's
+// FLOPs/s is not finite (not possible for validated ops and sliders).
+void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
+    const Dims& dims, const SweepOptions& options);
+
+// A sweep's shape as data: "D=F=4096 bf16×int8" (D and F, and the dtypes unless both are bf16).
+std::string describeSweepShape(const Op& sweep, const Dims& dims);
+// "D=F=4096 bf16×int8 (batched)": a sweep's legend text when it has no label, in English (the GUI
+// says the kind's part in the user's language).
+std::string describeSweep(const Op& sweep, const Dims& dims);
+// A sweep's legend text: its label, or describeSweep().
+std::string displaySweepLabel(const Op& sweep, const Dims& dims);
+
+} // namespace roofline

@@ -1,0 +1,83 @@
+#include "ui/charts/frame/axis_title.h"
+
+#include <QFontMetricsF>
+
+#include <cmath>
+
+namespace roofline::ui {
+
+namespace {
+
+constexpr int kPadding = 3; // between the title and the tick labels, as an axis label has
+
+} // namespace
+
+AxisTitle::AxisTitle(QCustomPlot* plot, Qt::Orientation orientation)
+    : QCPLayoutElement(plot)
+    , m_orientation(orientation)
+{
+    setAutoMargins(QCP::msNone);
+    setMargins(QMargins(0, 0, 0, 0));
+    setLayer(QStringLiteral("axes"));
+}
+
+void AxisTitle::setText(const QString& text)
+{
+    m_text = text;
+    m_shown = text;
+}
+
+void AxisTitle::setFont(const QFont& font)
+{
+    m_font = font;
+}
+
+int AxisTitle::thickness() const
+{
+    return m_text.isEmpty() ? 0 : static_cast<int>(std::ceil(QFontMetricsF(m_font).height())) + kPadding;
+}
+
+void AxisTitle::update(UpdatePhase phase)
+{
+    QCPLayoutElement::update(phase);
+    if (phase != upLayout)
+        return;
+    const int length = m_orientation == Qt::Horizontal ? mRect.width() : mRect.height();
+    m_shown = QFontMetricsF(m_font).elidedText(m_text, Qt::ElideRight, std::max(0, length));
+}
+
+QSize AxisTitle::minimumOuterSizeHint() const
+{
+    return m_orientation == Qt::Horizontal ? QSize(0, thickness()) : QSize(thickness(), 0);
+}
+
+QSize AxisTitle::maximumOuterSizeHint() const
+{
+    return m_orientation == Qt::Horizontal ? QSize(QWIDGETSIZE_MAX, thickness()) : QSize(thickness(), QWIDGETSIZE_MAX);
+}
+
+void AxisTitle::applyDefaultAntialiasingHint(QCPPainter* painter) const
+{
+    applyAntialiasingHint(painter, true, QCP::aeAxes);
+}
+
+void AxisTitle::draw(QCPPainter* painter)
+{
+    if (m_shown.isEmpty())
+        return;
+    painter->save();
+    painter->setFont(m_font);
+    painter->setPen(m_color);
+    if (m_orientation == Qt::Horizontal) {
+        painter->drawText(QRectF(mRect).adjusted(0, kPadding, 0, 0), Qt::AlignHCenter | Qt::AlignTop, m_shown);
+    } else {
+        // Read from the bottom up, as a y axis label is.
+        painter->translate(mRect.left(), mRect.bottom() + 1);
+        painter->rotate(-90);
+        painter->drawText(
+            QRectF(0, 0, mRect.height(), mRect.width() - kPadding), Qt::AlignHCenter | Qt::AlignTop, m_shown);
+    }
+    painter->restore();
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ui/charts/frame/chart_theme.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/frame/tickers.h"
+
+#include <QSize>
+#include <QString>
+
+#include <vector>
+
+namespace roofline::ui {
+
+struct GridShape {
+    int rows = 1;
+    int columns = 1;
+    bool operator==(const GridShape&) const = default;
+};
+
+// Rows and columns for `count` small charts in `area`: cells close to a 4:3 landscape shape, so
+// six chips fit in 3 × 2 on a half-window and two stack one above the other.
+GridShape chooseGridShape(int count, QSize area);
+
+struct AxisSetup {
+    bool log = false;
+    TickFormat format = TickFormat::Scientific;
+    QString label;
+    QCPRange limits {-1e300, 1e300}; // panning and zooming stay inside
+};
+
+struct GridSetup {
+    AxisSetup x;
+    AxisSetup y;
+    bool shareX = true; // one range for every chart; only the bottom row shows tick labels
+    bool shareY = true; // …and only the left column
+};
+
+// Clears the plot (plottables, items, layout, legend) and lays out `count` axis rects in `shape`
+// (one for an overlay), styled by the theme, with shared axes kept in sync while panning and
+// zooming. The plot's own `legend` is gone afterwards; charts make their own.
+std::vector<QCPAxisRect*> buildAxisGrid(
+    QCustomPlot* plot, int count, GridShape shape, const GridSetup& setup, const ChartTheme& theme);
+
+// A legend in a row of its own above a grid of small charts, its keys side by side.
+QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme);
+
+// A small chart's title: the label of its top frame axis, above the plot.
+void setPanelTitle(QCPAxisRect* rect, const QString& title, const QColor& color);
+
+// Styles one axis (font, colours, ticker, grid) and returns its ticker for later format changes.
+void styleAxis(QCPAxis* axis, const AxisSetup& setup, const ChartTheme& theme, bool showLabels);
+
+} // namespace roofline::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "ui/charts/frame/qcp.h"
+
+#include <QImage>
+
+namespace roofline::ui {
+
+// A QCustomPlot paint buffer kept as a QImage the widget can read: PlotWidget composes its frames
+// from these directly (see PlotWidget::replotDynamic). It also remembers whether anything painted
+// into it since the widget last looked, so a full replot, or a replot of another buffered layer (the
+// zoom box on the overlay), makes the widget compose its frame again.
+class ImagePaintBuffer : public QCPAbstractPaintBuffer {
+public:
+    ImagePaintBuffer(const QSize& size, double devicePixelRatio);
+
+    QCPPainter* startPainting() override;
+    void draw(QCPPainter* painter) const override;
+    void clear(const QColor& color) override;
+
+    QImage& image() { return m_image; }
+    const QImage& image() const { return m_image; }
+    bool changed() const { return m_changed; }
+    // A buffer nobody reads (an export's plot, drawn through toPainter) is kept at one pixel: a
+    // replot then lays the chart out without filling and painting a full-size image per layer.
+    void setUnread(bool unread);
+    void setChanged(bool changed) { m_changed = changed; }
+
+protected:
+    void reallocateBuffer() override;
+
+private:
+    QImage m_image;
+    bool m_changed = true;
+    bool m_unread = false;
+};
+
+} // namespace roofline::ui

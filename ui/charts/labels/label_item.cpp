@@ -1,0 +1,334 @@
+#include "ui/charts/labels/label_item.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace roofline::ui {
+
+namespace {
+
+constexpr double kPadding = 2.0; // around the text, inside its halo
+constexpr qsizetype kCacheLimit = 2048; // text sizes kept between frames
+
+constexpr double kLeaderPiece = 16.0; // pixels along x or y per ink box of a leader line
+
+bool finite(const QPointF& p)
+{
+    return std::isfinite(p.x()) && std::isfinite(p.y());
+}
+
+// Where a leader from `anchor` meets the label's box: its nearest point.
+QPointF leaderEnd(const QPointF& anchor, const QRectF& box)
+{
+    return {std::clamp(anchor.x(), box.left(), box.right()), std::clamp(anchor.y(), box.top(), box.bottom())};
+}
+
+} // namespace
+
+LabelItem::LabelItem(QCustomPlot* plot, QCPAxisRect* axisRect)
+    : QCPAbstractItem(plot)
+    , m_axisRect(axisRect)
+{
+    setClipAxisRect(axisRect);
+    setClipToAxisRect(true);
+    setSelectable(false);
+    setFont(m_font);
+}
+
+void LabelItem::setLabels(std::vector<ChartLabel> labels)
+{
+    m_labels = std::move(labels);
+    m_laidOut = false;
+}
+
+void LabelItem::setFont(const QFont& font)
+{
+    m_font = font;
+    m_boldFont = font;
+    m_boldFont.setBold(true);
+    m_sizes.clear();
+    m_text.setFonts(m_font, m_boldFont);
+    m_tiles.clear();
+}
+
+QSizeF LabelItem::textSize(const ChartLabel& label)
+{
+    const QString key = label.bold ? QLatin1Char('*') + label.text : label.text;
+    const auto cached = m_sizes.constFind(key);
+    if (cached != m_sizes.constEnd())
+        return *cached;
+    // Measured from the laid-out lines that draw() then uses (LabelText): each text is laid out
+    // once, however many frames show it.
+    double width = 0.0;
+    int lines = 0;
+    if (!label.text.contains(QLatin1Char('\n'))) {
+        // Most labels are one line: looked up by the label's own string, with no copy made.
+        width = m_text.line(label.text, label.bold).width;
+        lines = 1;
+    } else {
+        for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
+            width = std::max(width, m_text.line(line.toString(), label.bold).width);
+            ++lines;
+        }
+    }
+    const QSizeF size(width + 2 * kPadding, lines * m_text.lineSpacing(label.bold) + 2 * kPadding);
+    if (m_sizes.size() > kCacheLimit)
+        m_sizes.clear(); // sizes are cheap to take again from the laid-out lines
+    m_sizes.insert(key, size);
+    return size;
+}
+
+double LabelItem::selectTest(const QPointF&, bool, QVariant*) const
+{
+    return -1.0; // labels never take a click from the markers under them
+}
+
+void LabelItem::layOut()
+{
+    QCPAxis* xAxis = m_axisRect->axis(QCPAxis::atBottom);
+    QCPAxis* yAxis = m_axisRect->axis(QCPAxis::atLeft);
+    const QRectF bounds = QRectF(m_axisRect->rect()).adjusted(2, 2, -2, -2);
+    m_requests.clear();
+    m_obstacles.clear();
+    if (m_legend && m_legend->visible() && m_legend->layer() && m_legend->layer()->visible())
+        m_obstacles.push_back(QRectF(m_legend->outerRect()));
+    m_requestLabel.clear();
+    m_tooNarrow.clear();
+    for (std::size_t i = 0; i < m_labels.size(); ++i) {
+        const ChartLabel& label = m_labels[i];
+        if (label.anchor == ChartLabel::Anchor::Point && label.markerRadius > 0.0) {
+            const QPointF p(xAxis->coordToPixel(label.x), yAxis->coordToPixel(label.y));
+            const double r = label.markerRadius;
+            if (finite(p))
+                m_obstacles.emplace_back(p.x() - r, p.y() - r, 2 * r, 2 * r);
+        }
+    }
+    for (std::size_t i = 0; i < m_labels.size(); ++i) {
+        const ChartLabel& label = m_labels[i];
+        if (!label.visible || label.text.isEmpty())
+            continue;
+        LabelRequest request;
+        request.size = textSize(label);
+        request.sides = label.sides;
+        request.rings = label.rings;
+        request.slide = label.slide;
+        switch (label.anchor) {
+        case ChartLabel::Anchor::Point:
+            request.anchor = QPointF(xAxis->coordToPixel(label.x), yAxis->coordToPixel(label.y));
+            request.clearance = label.markerRadius + 4.0;
+            break;
+        case ChartLabel::Anchor::RightEdge:
+            request.anchor = QPointF(bounds.right() - 2.0, yAxis->coordToPixel(label.y));
+            // Clear of the ridge markers that sit on the line.
+            request.clearance = 7.0;
+            if (request.sides.empty())
+                request.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft};
+            break;
+        case ChartLabel::Anchor::TopLeft:
+            request.anchor = bounds.topLeft() + QPointF(4.0, 4.0);
+            request.clearance = 0.0;
+            request.sides = {LabelSide::BelowRight};
+            request.rings = 1;
+            break;
+        case ChartLabel::Anchor::BandBottom: {
+            const double left = std::max(bounds.left(), xAxis->coordToPixel(label.x));
+            const double right = std::min(bounds.right(), xAxis->coordToPixel(label.x2));
+            const bool fits = right - left > request.size.width() + 8.0;
+            // A band too narrow on screen for its name: left out, or, in an export, numbered.
+            if (!fits && (m_footnoteStart <= 0 || !(right - left > 4.0)))
+                continue;
+            if (!fits)
+                m_tooNarrow.push_back(m_requests.size());
+            request.anchor = QPointF((left + right) / 2.0, bounds.bottom() - 4.0);
+            request.clearance = 0.0;
+            request.sides = {LabelSide::Above};
+            request.rings = 1;
+            break;
+        }
+        case ChartLabel::Anchor::BottomRight:
+            request.anchor = bounds.bottomRight() - QPointF(4.0, 4.0);
+            request.clearance = 0.0;
+            request.sides = {LabelSide::AboveLeft};
+            request.rings = 1;
+            break;
+        case ChartLabel::Anchor::FootOfVertical:
+            request.anchor = QPointF(xAxis->coordToPixel(label.x), bounds.bottom() - request.size.height() / 2 - 2.0);
+            request.clearance = 4.0;
+            if (request.sides.empty())
+                request.sides = {LabelSide::Right, LabelSide::Left};
+            break;
+        }
+        if (!finite(request.anchor))
+            continue;
+        m_requests.push_back(request);
+        m_requestLabel.push_back(i);
+    }
+
+    m_placed = placeLabels(m_requests, bounds, m_obstacles);
+    for (const std::size_t r : m_tooNarrow)
+        m_placed[r] = LabelPlacement {};
+    m_placements.assign(m_labels.size(), LabelPlacement {});
+    m_ink.clear();
+    numberLeftOut(bounds);
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        m_placements[m_requestLabel[r]] = m_placed[r];
+        if (!m_placed[r].shown)
+            continue;
+        // The box, and the leader from the anchor, with a margin for antialiased edges. A long
+        // diagonal leader's bounding box would take a whole block of the chart into a slider step's
+        // dirty area: it is added as the small boxes of short pieces instead.
+        const QRectF rect = m_placed[r].rect;
+        m_ink.push_back(rect.toAlignedRect().adjusted(-2, -2, 2, 2));
+        if (m_placed[r].leader)
+            addLeaderInk(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, rect));
+    }
+    m_laidOut = true;
+}
+
+QStringList LabelItem::leftOut() const
+{
+    QStringList texts;
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (m_placed[r].shown)
+            continue;
+        const bool numbered = std::any_of(
+            m_markers.begin(), m_markers.end(), [r](const Marker& marker) { return marker.request == r; });
+        if (!numbered)
+            texts.append(m_labels[m_requestLabel[r]].text);
+    }
+    return texts;
+}
+
+void LabelItem::numberLeftOut(const QRectF& bounds)
+{
+    m_footnotes.clear();
+    m_markers.clear();
+    if (m_footnoteStart <= 0)
+        return;
+    std::vector<LabelRequest> requests;
+    std::vector<std::size_t> which;
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (m_placed[r].shown)
+            continue;
+        const QString number = QString::number(m_footnoteStart + static_cast<int>(which.size()));
+        LabelRequest request = m_requests[r];
+        request.size = QSizeF(m_text.line(number, true).width + 2 * kPadding, m_text.lineSpacing(true) + 2 * kPadding);
+        request.sides.clear();
+        request.rings = std::max(request.rings, 6); // a number is small: it may sit further out, on a leader
+        request.slide = false;
+        requests.push_back(request);
+        which.push_back(r);
+    }
+    if (requests.empty())
+        return;
+    // Clear of everything already placed.
+    std::vector<QRectF> obstacles = m_obstacles;
+    for (const LabelPlacement& placed : m_placed) {
+        if (placed.shown)
+            obstacles.push_back(placed.rect);
+    }
+    const std::vector<LabelPlacement> markers = placeLabels(requests, bounds, obstacles);
+    int numbered = 0;
+    for (std::size_t m = 0; m < markers.size(); ++m) {
+        const ChartLabel& label = m_labels[m_requestLabel[which[m]]];
+        if (!markers[m].shown) {
+            // Not even a number fits (a crowd of labels at one spot): the text still goes under
+            // the chart, unnumbered (number 0), so an export leaves no label out; no marker is drawn.
+            m_footnotes.push_back({0, label.text});
+            m_markers.push_back({which[m], QString(), markers[m]});
+            continue;
+        }
+        const int number = m_footnoteStart + numbered++;
+        m_footnotes.push_back({number, label.text});
+        m_markers.push_back({which[m], QString::number(number), markers[m]});
+        m_ink.push_back(markers[m].rect.toAlignedRect().adjusted(-2, -2, 2, 2));
+    }
+}
+
+void LabelItem::addLeaderInk(const QPointF& from, const QPointF& to)
+{
+    const QPointF step = to - from;
+    const int pieces
+        = std::max(1, static_cast<int>(std::ceil(std::max(std::fabs(step.x()), std::fabs(step.y())) / kLeaderPiece)));
+    for (int i = 0; i < pieces; ++i) {
+        const QPointF a = from + step * (static_cast<double>(i) / pieces);
+        const QPointF b = from + step * (static_cast<double>(i + 1) / pieces);
+        // (A rect of size 0 is null and has no aligned pixels: the margin gives it some.)
+        const QRect box(QPoint(static_cast<int>(std::floor(std::min(a.x(), b.x()))),
+                            static_cast<int>(std::floor(std::min(a.y(), b.y())))),
+            QPoint(static_cast<int>(std::ceil(std::max(a.x(), b.x()))),
+                static_cast<int>(std::ceil(std::max(a.y(), b.y())))));
+        m_ink.push_back(box.adjusted(-2, -2, 2, 2));
+    }
+}
+
+void LabelItem::draw(QCPPainter* painter)
+{
+    if (!m_laidOut)
+        layOut();
+    m_laidOut = false; // the next draw places them again, unless layOut() is called first
+
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    // SVG and PDF (the exporter and QCustomPlot's own savePdf vectorise): every label as real
+    // text, in the theme's font, never as glyph runs or rendered tiles.
+    const bool vector = painter->modes().testFlag(QCPPainter::pmVectorized);
+    const bool tiles = !vector && LabelTiles::usable(painter, m_halo);
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (!m_placed[r].shown)
+            continue;
+        const ChartLabel& label = m_labels[m_requestLabel[r]];
+        const QRectF rect = m_placed[r].rect;
+        if (m_placed[r].leader) {
+            painter->setPen(QPen(label.color, 0.8));
+            painter->drawLine(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, rect));
+        }
+        // The halo as a pixel-aligned box: one span fill, where an antialiased rounded rectangle
+        // costs a path rasterisation per label and frame.
+        const QRect box = rect.toAlignedRect();
+        const bool oneLine = !label.text.contains(QLatin1Char('\n'));
+        if (oneLine && tiles
+            && m_tiles.draw(painter, m_text, box, kPadding, label.text, label.bold, label.color, m_halo))
+            continue;
+        painter->fillRect(box, m_halo);
+        painter->setPen(label.color);
+        // Laid out once per text and kept: a slider step redraws without laying text out again.
+        QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
+        if (oneLine) {
+            if (vector)
+                m_text.drawAsText(painter, at, label.text, label.bold);
+            else
+                m_text.draw(painter, at, m_text.line(label.text, label.bold), label.bold);
+            continue;
+        }
+        for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
+            if (vector)
+                m_text.drawAsText(painter, at, line.toString(), label.bold);
+            else
+                m_text.draw(painter, at, m_text.line(line.toString(), label.bold), label.bold);
+            at.ry() += m_text.lineSpacing(label.bold);
+        }
+    }
+    for (const Marker& marker : m_markers) {
+        if (!marker.placement.shown)
+            continue; // an unnumbered note: nothing on the chart
+        const ChartLabel& label = m_labels[m_requestLabel[marker.request]];
+        const QRectF rect = marker.placement.rect;
+        if (marker.placement.leader) {
+            painter->setPen(QPen(label.color, 0.8));
+            painter->drawLine(m_requests[marker.request].anchor, leaderEnd(m_requests[marker.request].anchor, rect));
+        }
+        painter->fillRect(rect.toAlignedRect(), m_halo);
+        painter->setPen(label.color);
+        const QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
+        if (vector)
+            m_text.drawAsText(painter, at, marker.text, true);
+        else
+            m_text.draw(painter, at, m_text.line(marker.text, true), true);
+    }
+    m_tiles.endFrame();
+    m_text.endFrame();
+}
+
+} // namespace roofline::ui

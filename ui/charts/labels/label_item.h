@@ -1,0 +1,118 @@
+#pragma once
+
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/labels/label_layout.h"
+#include "ui/charts/labels/label_text.h"
+#include "ui/charts/labels/label_tiles.h"
+
+#include <QColor>
+#include <QFont>
+#include <QHash>
+#include <QPointer>
+#include <QRect>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace roofline::ui {
+
+// A label on a chart, in plot coordinates; LabelItem turns it into pixels when it draws.
+struct ChartLabel {
+    enum class Anchor {
+        Point, // names the point (x, y): an op marker, a ridge, a critical batch
+        RightEdge, // sits at the right end of the view, on the horizontal line at y: a ceiling
+        TopLeft, // the chart's corner: a chip's name on its own chart
+        BandBottom, // centred at the bottom of the band from x to x2: a shaded region
+        FootOfVertical, // at the foot of the vertical line at x: the B slider's marker
+        BottomRight, // the chart's bottom-right corner: a note (ops a chip cannot run)
+    };
+    Anchor anchor = Anchor::Point;
+    double x = 0.0;
+    double y = 0.0;
+    double x2 = 0.0;
+    QString text;
+    QColor color;
+    bool bold = false;
+    double markerRadius = 0.0; // a Point's marker, which no label may cover (0: none)
+    int rings = 3; // how far out the label may move (with a leader line)
+    bool slide = false; // outer rings slide along the line instead (a ceiling's label), no leader
+    std::vector<LabelSide> sides; // preferred sides; empty: every side, right first
+    bool visible = true;
+};
+
+// Draws a chart's labels so that none overlaps another, a marker or the legend: placement runs at
+// draw time, when pixel positions are final (after a zoom, a pan, a resize or an export at another
+// size). Labels are given in priority order; one that finds no free spot is left out (its numbers
+// stay in the tooltip).
+class LabelItem : public QCPAbstractItem {
+    Q_OBJECT
+public:
+    LabelItem(QCustomPlot* plot, QCPAxisRect* axisRect);
+
+    void setLabels(std::vector<ChartLabel> labels);
+    const std::vector<ChartLabel>& labels() const { return m_labels; }
+    void setFont(const QFont& font);
+    void setHaloColor(const QColor& color) { m_halo = color; }
+    void setAvoidedLegend(QCPLegend* legend) { m_legend = legend; }
+
+    // What the last draw placed, one entry per label (for tests and hit checks).
+    const std::vector<LabelPlacement>& placements() const { return m_placements; }
+    // Places the labels for the current view without drawing them; the next draw() uses this
+    // placement (otherwise it places them itself). What ink() reports comes from here.
+    void layOut();
+    // Where the last placement puts ink: each shown label's box and its leader line, in pixels.
+    const std::vector<QRect>& ink() const { return m_ink; }
+
+    // An export leaves no label out: from `first` on (0: off, as on screen, where the tooltip has the
+    // numbers), a label with no free spot gets a small number at what it names instead, and its
+    // text becomes a footnote under the chart.
+    void setFootnoteStart(int first) { m_footnoteStart = first; }
+    struct Footnote {
+        int number = 0;
+        QString text;
+    };
+    // The last placement's numbered labels, in order.
+    const std::vector<Footnote>& footnotes() const { return m_footnotes; }
+    // Labels the last placement had a place to look for (their anchor in view) but showed neither
+    // as a label nor as a number.
+    QStringList leftOut() const;
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+
+private:
+    QSizeF textSize(const ChartLabel& label);
+    void addLeaderInk(const QPointF& from, const QPointF& to);
+    void numberLeftOut(const QRectF& bounds);
+
+    QCPAxisRect* m_axisRect;
+    QPointer<QCPLegend> m_legend;
+    std::vector<ChartLabel> m_labels;
+    QHash<QString, QSizeF> m_sizes; // measured text boxes by text (bold ones prefixed), kept across updates
+    LabelText m_text; // laid-out lines, so a redraw does not lay text out again
+    LabelTiles m_tiles; // words rendered on their halo, for drawing in a window's own pixels
+    std::vector<LabelPlacement> m_placements;
+    std::vector<LabelPlacement> m_placed; // per request, as placeLabels returned them
+    std::vector<std::size_t> m_requestLabel; // which label each request is for
+    std::vector<QRect> m_ink;
+    std::vector<std::size_t> m_tooNarrow; // requests of bands too narrow for their names
+    int m_footnoteStart = 0;
+    std::vector<Footnote> m_footnotes;
+    struct Marker {
+        std::size_t request; // the label's request, whose anchor the number sits by
+        QString text;
+        LabelPlacement placement;
+    };
+    std::vector<Marker> m_markers;
+    bool m_laidOut = false;
+    std::vector<LabelRequest> m_requests; // reused between draws
+    std::vector<QRectF> m_obstacles;
+    QFont m_font;
+    QFont m_boldFont;
+    QColor m_halo = QColor(255, 255, 255, 210);
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,137 @@
+#pragma once
+
+#include "core/scene/scene.h"
+#include "ui/charts/frame/chart_frame.h"
+#include "ui/charts/roofline/roofline_measured.h"
+#include "ui/charts/roofline/roofline_models.h"
+
+#include <QVector>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QCPCurve;
+class QCPGraph;
+class QCPItemRect;
+
+namespace roofline::ui {
+
+// The roofline chart (log–log): per shown chip a ceiling per precision, a slope per memory level
+// and link, ridge points, the chapter's shaded regions, the ops as markers at (intensity,
+// attainable FLOPs/s), and measured kernels (RooflineMeasuredLayer) as discs sized by their share
+// of the time at (intensity, achieved FLOPs/s), ringed in the warning colour when one lies above
+// its roof. Chips overlaid on one chart or side by side in a
+// grid with shared axes. Everything drawn comes from core's RooflineScene; a slider step
+// re-evaluates only the op points (core's updateOpPoints) and moves the existing markers.
+class RooflineChart : public ChartFrame {
+    Q_OBJECT
+public:
+    explicit RooflineChart(Document& document, QWidget* parent = nullptr);
+
+    void setSelectedOp(int op); // -1: none
+    void setFocusChip(int chip); // the chip whose regions an overlay shades
+    int focusChip() const { return m_focusChip; }
+
+    // What is on the plot, read back from the QCustomPlot objects.
+    std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
+    std::vector<int> plottedHollowOps(int chip) const; // the ops drawn hollow: they do not fit in memory
+    // FLOPs/s of each ceiling line drawn, matrix units' and vector units' (SPEC §6); none while the
+    // chip is hidden.
+    std::vector<double> plottedCeilings(int chip) const;
+    std::vector<double> plottedVectorCeilings(int chip) const;
+    std::vector<double> plottedLinkSlopes(int chip) const; // bytes/s of each link's slope, while shown
+    // Measured groups drawn for a chip, (intensity, FLOPs/s), and their discs' diameters in pixels;
+    // empty while hidden. Warnings: the rings around the ones above their roof. Prediction lines:
+    // from a linked op's point to its group's. The chip's ERT ceilings (FLOPs/s) and slopes (bytes/s).
+    std::vector<QPointF> plottedMeasuredPoints(int chip) const;
+    std::vector<double> plottedMeasuredDiameters(int chip) const;
+    std::vector<QPointF> plottedMeasuredWarnings(int chip) const;
+    std::vector<QLineF> plottedPredictionLines(int chip) const;
+    std::vector<double> plottedMeasuredCeilings(int chip) const;
+    std::vector<double> plottedMeasuredSlopes(int chip) const;
+    // A model step's ops drawn for a chip (the chip's scene.chips[chip].models[step]), (intensity, FLOPs/s).
+    std::vector<QPointF> plottedModelPoints(int chip, int step) const;
+    bool isChipHidden(int chip) const;
+    const RooflineScene& scene() const { return m_scene; }
+    // The tooltip at a point of the plot (pixels): an op's, a measured kernel's or a ridge's numbers.
+    QString tooltipAt(const QPoint& pos) const override;
+
+Q_SIGNALS:
+    void opClicked(int op, int chip);
+
+private:
+    static constexpr int kShapeCount = 8;
+
+    // What one chip draws, by kind.
+    struct ChipItems {
+        int panel = 0;
+        std::vector<QCPGraph*> ceilings; // one per ceiling line, from its ridge (or the left edge) on
+        std::vector<QCPGraph*> vectorCeilings; // the vector units' lower lines, dash-dotted
+        std::vector<QCPGraph*> ceilingLeads; // a nominal ceiling's dotted part, left of its ridges
+        std::vector<QCPGraph*> memorySlopes;
+        std::vector<QCPGraph*> linkSlopes;
+        QCPCurve* ridges = nullptr; // a marker per ridge point
+        std::vector<QCPGraph*> ridgeDrops; // the chapter's dashed drop from the first memory level's ridge
+        std::vector<QCPItemRect*> regions; // shaded on the focus chip only, when overlaid
+        std::array<QCPCurve*, kShapeCount> shapes {}; // the ops, one curve per marker shape
+        // For each shape curve, the op index of each of its points (to map clicks and read back).
+        std::array<std::vector<int>, kShapeCount> shapeOps;
+        // The ops that do not fit in the chip's memory, drawn hollow (SPEC §7), and their op indexes.
+        std::array<QCPCurve*, kShapeCount> hollowShapes {};
+        std::array<std::vector<int>, kShapeCount> hollowOps;
+        QCPCurve* selection = nullptr; // a ring around the selected op's marker
+    };
+    struct Hit {
+        int chip = -1;
+        int op = -1;
+        int ridge = -1;
+        int measured = -1; // into the chip's measured points
+    };
+
+    // Building: the scene and the frame's setup, then each chip's items, notes and legend entries.
+    Setup buildScene() override;
+    void buildItems() override;
+    void buildChip(int chipIndex, Panel& panel, bool shadeRegions);
+    void addProblemNotes();
+    void addLegendEntries();
+    bool labelled(std::size_t chip) const; // whether a chip's ops and ridges are named
+
+    // What the legend hid.
+    void applyVisibility() override;
+    bool chipHidden(std::size_t chip) const;
+
+    // A slider step: the op points, their markers and labels.
+    bool stepScene() override;
+    void moveDynamicItems() override;
+    void addDynamicLabels(int panel, std::vector<ChartLabel>& labels) const override;
+    const QString& opText(std::size_t op) const;
+
+    // The cursor: where it is, what is under it, a click on an op.
+    QString cursorText(double x, double y) const override;
+    Hit hitTest(const QPoint& pos) const;
+    void onClick(const QPoint& pos);
+
+    RooflineScene m_scene;
+    RooflineModelLayer m_models; // the project's models: a group of markers per model step and chip
+    RooflineMeasuredLayer m_measured; // measured groups, prediction lines and ERT ceilings, per chip
+    OpPointCache m_pointCache; // what a slider step leaves alone, reset by every rebuild
+    std::vector<ChipItems> m_chips;
+    bool m_grid = false; // a panel per chip
+    int m_selectedOp = -1;
+    int m_focusChip = 0;
+    int m_labelledChip = -1; // the only chip whose ops and ridges are named; -1: every chip
+    // Reused between slider steps so a step allocates nothing for the markers.
+    // Each op's marker shape (the op's own, stored in the project), as an index into kAllMarkerShapes.
+    int shapeOf(int op) const;
+    std::vector<MarkerShape> m_opShapes;
+    std::array<QVector<double>, kShapeCount> m_xs;
+    std::array<QVector<double>, kShapeCount> m_ys;
+    std::array<QVector<double>, kShapeCount> m_hollowXs;
+    std::array<QVector<double>, kShapeCount> m_hollowYs;
+    // Each op's label for the current step, made once per op (opText).
+    mutable std::vector<QString> m_opTexts;
+    mutable std::vector<char> m_opTextMade;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,132 @@
+#include "ui/charts/roofline/roofline_chart.h"
+
+#include "ui/charts/frame/chart_items.h"
+#include "ui/charts/frame/item_styles.h"
+#include "ui/charts/frame/size_legend_item.h"
+#include "ui/charts/roofline/measured_markers.h"
+#include "ui/charts/roofline/roofline_measured.h"
+#include "ui/charts/roofline/roofline_models.h"
+#include "ui/document.h"
+#include "ui/op_text.h"
+
+// The roofline chart's notes (ops a chip cannot place) and legend entries.
+
+namespace roofline::ui {
+
+namespace {
+constexpr int kMaxOpLegendEntries = 12;
+} // namespace
+
+void RooflineChart::addProblemNotes()
+{
+    // Ops a chip cannot run (no peak in their precision, no such link) have no marker: say so where
+    // the markers would be, so an empty chart is not a mystery. Details gives each reason.
+    const int opCount = static_cast<int>(document().ops(OpList::Roofline).size());
+    for (std::size_t p = 0; p < panels().size(); ++p) {
+        QStringList lines;
+        for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+            const ChipRoofline& layer = m_scene.chips[c];
+            if (static_cast<std::size_t>(m_chips[c].panel) != p)
+                continue;
+            // "%n" is the number of ops; the count that cannot be placed is %2.
+            if (!layer.problems.empty())
+                lines.append(tr("%1: %2 of %n op(s) cannot be placed (Details says why)", nullptr, opCount)
+                                 .arg(QString::fromStdString(layer.chipName))
+                                 .arg(layer.problems.size()));
+            if (!layer.measuredProblems.empty())
+                lines.append(tr("%1: %Ln measured kernel(s) cannot be placed (Measurements says why)", nullptr,
+                    static_cast<int>(layer.measuredProblems.size()))
+                                 .arg(QString::fromStdString(layer.chipName)));
+        }
+        if (lines.isEmpty())
+            continue;
+        ChartLabel note;
+        note.anchor = ChartLabel::Anchor::BottomRight;
+        note.text = lines.join(QLatin1Char('\n'));
+        note.color = theme().warning;
+        std::vector<ChartLabel>& head = panels()[p].headLabels;
+        head.insert(head.begin(), note);
+    }
+}
+
+void RooflineChart::addLegendEntries()
+{
+    const ChartTheme& look = theme();
+    if (!m_grid) {
+        for (std::size_t c = 0; c < m_scene.chips.size(); ++c)
+            addLegendEntry(QString::fromStdString(m_scene.chips[c].chipName),
+                QPen(look.chipColor(static_cast<int>(c)), look.lineWidth), {},
+                Series::rooflineChip(m_scene.chips[c].chipId));
+    }
+    const std::vector<Op>& ops = document().ops(OpList::Roofline);
+    for (std::size_t i = 0; i < ops.size() && i < kMaxOpLegendEntries; ++i) {
+        addLegendEntry(opLabel(ops[i], document().dims()), Qt::NoPen,
+            opMarkerStyle(shapeOf(static_cast<int>(i)), look.neutral, look.markerSize, look.plotBackground),
+            Series::rooflineOp(i));
+    }
+    for (std::size_t m = 0; m < document().models().size(); ++m) {
+        const ModelConfig* model = document().entryModel(m);
+        const ModelEntry& entry = document().models()[m];
+        addLegendEntry(QString::fromStdString(model ? model->name : entry.modelId), Qt::NoPen,
+            RooflineModelLayer::markerStyle(entry.phase, look.neutral, look.markerSize, look.plotBackground),
+            Series::model(m));
+    }
+    bool memory = false;
+    bool link = false;
+    bool achievable = false;
+    bool vector = false;
+    bool measured = false;
+    bool aboveRoof = false;
+    bool notFitting = false;
+    bool empirical = false;
+    for (const ChipRoofline& layer : m_scene.chips) {
+        for (const SlopeLine& slope : layer.slopes)
+            (slope.kind == BandwidthKind::Memory ? memory : link) = true;
+        for (const CeilingLine& ceiling : layer.ceilings) {
+            achievable = achievable || ceiling.achievable;
+            vector = vector || ceiling.unit == ComputeUnit::Vector;
+        }
+        for (const OpPoint& point : layer.points)
+            notFitting = notFitting || point.evaluation.fits == false;
+        measured = measured || !layer.measured.empty();
+        empirical = empirical || !layer.measuredCeilings.empty() || !layer.measuredSlopes.empty();
+        for (const MeasuredPoint& point : layer.measured)
+            aboveRoof = aboveRoof || point.aboveRoof;
+    }
+    if (memory)
+        addLegendEntry(
+            tr("memory bandwidth"), QPen(look.neutral, look.lineWidth), {}, Series {Series::Kind::MemorySlopes, {}, 0});
+    if (link)
+        addLegendEntry(tr("chip-to-chip link"), QPen(look.neutral, look.lineWidth, Qt::DotLine), {},
+            Series {Series::Kind::LinkSlopes, {}, 0});
+    if (vector)
+        addLegendEntry(
+            tr("vector units (dot, elementwise)"), QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashDotLine));
+    if (achievable)
+        addLegendEntry(tr("achievable peak"), QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashLine));
+    if (notFitting)
+        addLegendEntry(tr("hollow: does not fit in memory"), Qt::NoPen,
+            hollowOpMarkerStyle(0, look.neutral, look.markerSize, look.plotBackground));
+    if (measured)
+        addLegendEntry(tr("measured"), Qt::NoPen, measuredMarkerStyle(look.neutral, look.markerSize),
+            Series {Series::Kind::Measured, {}, 0});
+    if (measured) {
+        // The key to the discs' sizes, only while there are discs.
+        QVector<double> diameters;
+        for (const double share : kSizeLegendShares)
+            diameters.append(measuredMarkerDiameter(share, look.markerSize));
+        QColor fill = look.neutral;
+        fill.setAlpha(70);
+        addLegendItem([&](QCPLegend* legend) {
+            return new SizeLegendItem(legend, RooflineMeasuredLayer::sizeLegendTexts(), diameters,
+                QPen(look.neutral, std::max(1.5, look.thinLineWidth * 1.2)), QBrush(fill));
+        });
+    }
+    if (empirical)
+        addLegendEntry(tr("measured (ERT)"), RooflineMeasuredLayer::measuredCeilingPen(look.neutral, look));
+    if (measured && aboveRoof)
+        addLegendEntry(tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
+            warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2));
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,281 @@
+#include "ui/charts/roofline/roofline_measured.h"
+
+#include "ui/charts/frame/chart_items.h"
+#include "ui/charts/roofline/measured_markers.h"
+#include "ui/op_text.h"
+
+#include <algorithm>
+
+namespace roofline::ui {
+
+namespace {
+
+// As the chart's own lines: far past anything the view can show.
+constexpr double kLineXMin = 1e-6;
+constexpr double kLineXMax = 1e11;
+
+std::vector<QPointF> markerPoints(const QCPCurve* curve)
+{
+    std::vector<QPointF> points;
+    if (!curve || !curve->visible())
+        return points;
+    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
+        points.emplace_back(it->key, it->value);
+    return points;
+}
+
+QBrush discBrush(const QColor& color)
+{
+    QColor fill = color;
+    fill.setAlpha(70);
+    return QBrush(fill);
+}
+
+QPen discPen(const QColor& color, const ChartTheme& theme)
+{
+    return QPen(color, std::max(1.5, theme.thinLineWidth * 1.2));
+}
+
+} // namespace
+
+void RooflineMeasuredLayer::clear()
+{
+    m_chips.clear();
+}
+
+QPen RooflineMeasuredLayer::measuredCeilingPen(const QColor& color, const ChartTheme& theme)
+{
+    // Long dashes: the achievable ceiling's are short ones.
+    QPen pen(color, std::max(1.5, theme.lineWidth * 0.8));
+    pen.setDashPattern({6.0, 3.0});
+    return pen;
+}
+
+QStringList RooflineMeasuredLayer::sizeLegendTexts()
+{
+    QStringList texts {tr("share of the time:")};
+    for (const double share : kSizeLegendShares)
+        texts.append(tr("%1 %").arg(QLocale().toString(share * 100.0, 'g', 3)));
+    return texts;
+}
+
+void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const ChipRoofline& scene,
+    const ChartTheme& theme, const QColor& color, Links links, QCPLayer* moving, LabelUnits units,
+    std::vector<ChartLabel>& headLabels)
+{
+    if (m_chips.size() <= chip)
+        m_chips.resize(chip + 1);
+    ChipItems& items = m_chips[chip];
+    items.links = std::move(links);
+
+    // The chip's empirical roofline: each slope up to the highest measured ceiling, each ceiling from
+    // where the fastest measured slope meets it.
+    double topCeiling = 0.0;
+    for (const MeasuredCeiling& ceiling : scene.measuredCeilings)
+        topCeiling = std::max(topCeiling, ceiling.flopsPerS);
+    double fastest = 0.0;
+    for (const MeasuredSlope& slope : scene.measuredSlopes)
+        fastest = std::max(fastest, slope.bytesPerS);
+    const QPen ertPen = measuredCeilingPen(color, theme);
+    for (const MeasuredCeiling& ceiling : scene.measuredCeilings) {
+        const double from = fastest > 0.0 ? ceiling.flopsPerS / fastest : kLineXMin;
+        QCPGraph* line = addLine(rect, {from, kLineXMax}, {ceiling.flopsPerS, ceiling.flopsPerS}, ertPen);
+        line->setLayer(QStringLiteral("main"));
+        items.ceilings.push_back(line);
+        ChartLabel label;
+        label.anchor = ChartLabel::Anchor::RightEdge;
+        label.y = ceiling.flopsPerS;
+        label.color = color;
+        label.text = tr("measured %1")
+                         .arg(units == LabelUnits::SI ? formatSIText(ceiling.flopsPerS, QStringLiteral("FLOPs/s"))
+                                                      : formatScientificText(ceiling.flopsPerS));
+        label.sides = {LabelSide::BelowLeft, LabelSide::AboveLeft};
+        label.slide = true;
+        headLabels.push_back(label);
+    }
+    for (const MeasuredSlope& slope : scene.measuredSlopes) {
+        const double to = topCeiling > 0.0 ? topCeiling / slope.bytesPerS : kLineXMax;
+        QCPGraph* line = addLine(rect, {kLineXMin, to}, {slope.bytesPerS * kLineXMin, slope.bytesPerS * to}, ertPen);
+        line->setLayer(QStringLiteral("main"));
+        items.slopes.push_back(line);
+    }
+
+    if (!scene.measured.empty()) {
+        QVector<double> x;
+        QVector<double> y;
+        QVector<double> d;
+        QVector<double> wx;
+        QVector<double> wy;
+        QVector<double> wd;
+        QVector<double> rd;
+        const double ring = std::max(2.0, theme.thinLineWidth * 1.5);
+        for (const MeasuredPoint& point : scene.measured) {
+            const double diameter = measuredMarkerDiameter(point.timeShare, theme.markerSize);
+            x.append(point.intensity);
+            y.append(point.achievedFlopsPerS);
+            d.append(diameter);
+            if (point.aboveRoof) {
+                wx.append(point.intensity);
+                wy.append(point.achievedFlopsPerS);
+                wd.append(diameter);
+                rd.append(diameter + 2.0 * ring + 4.0);
+            }
+        }
+        items.markers = new MeasuredMarkers(rect, discPen(color, theme), discBrush(color), true);
+        items.markers->setPoints(x, y, d);
+        items.warnings = new MeasuredMarkers(rect, QPen(theme.warning, ring), Qt::NoBrush, false);
+        items.warnings->setPoints(wx, wy, rd);
+        items.above = new MeasuredMarkers(rect, discPen(color, theme), discBrush(color), true);
+        items.above->setPoints(wx, wy, wd);
+        for (QCPCurve* curve : {static_cast<QCPCurve*>(items.markers), static_cast<QCPCurve*>(items.above),
+                 static_cast<QCPCurve*>(items.warnings)})
+            curve->setLayer(QStringLiteral("main"));
+    }
+
+    // A thin line from a linked op's prediction to its measurement, moved at each step.
+    QColor lineColor = color;
+    lineColor.setAlpha(200);
+    for (std::size_t p = 0; p < scene.measured.size() && p < items.links.size(); ++p) {
+        if (items.links[p] < 0)
+            continue;
+        QCPCurve* line = addMarkers(rect, QCPScatterStyle());
+        line->setLineStyle(QCPCurve::lsLine);
+        line->setPen(QPen(lineColor, std::max(1.0, theme.thinLineWidth)));
+        line->setLayer(moving);
+        items.predictions.push_back(line);
+        items.predictionPoints.push_back(p);
+    }
+}
+
+void RooflineMeasuredLayer::raiseWarnings()
+{
+    for (const ChipItems& items : m_chips) {
+        for (QCPCurve* curve : {static_cast<QCPCurve*>(items.above), static_cast<QCPCurve*>(items.warnings)}) {
+            if (curve)
+                curve->setLayer(QStringLiteral("main"));
+        }
+    }
+}
+
+void RooflineMeasuredLayer::applyVisibility(std::size_t chip, bool chipShown, const HiddenSeries& hidden)
+{
+    if (chip >= m_chips.size())
+        return;
+    const ChipItems& items = m_chips[chip];
+    for (QCPCurve* curve : {static_cast<QCPCurve*>(items.markers), static_cast<QCPCurve*>(items.above),
+             static_cast<QCPCurve*>(items.warnings)}) {
+        if (curve)
+            curve->setVisible(chipShown && !hidden.measured);
+    }
+    for (const std::vector<QCPGraph*>* lines : {&items.ceilings, &items.slopes}) {
+        for (QCPGraph* line : *lines)
+            line->setVisible(chipShown);
+    }
+}
+
+void RooflineMeasuredLayer::move(
+    const RooflineScene& scene, const HiddenSeries& hidden, const std::vector<bool>& chipShown)
+{
+    for (std::size_t c = 0; c < m_chips.size() && c < scene.chips.size(); ++c) {
+        ChipItems& items = m_chips[c];
+        const ChipRoofline& layer = scene.chips[c];
+        const bool shown = c < chipShown.size() && chipShown[c] && !hidden.measured;
+        for (std::size_t i = 0; i < items.predictions.size(); ++i) {
+            QCPCurve* line = items.predictions[i];
+            const std::size_t p = items.predictionPoints[i];
+            const int op = items.links[p];
+            const OpPoint* from = nullptr;
+            for (const OpPoint& point : layer.points) {
+                if (static_cast<int>(point.opIndex) == op)
+                    from = &point;
+            }
+            const bool drawn = shown && from && p < layer.measured.size()
+                && !isSeriesHidden(hidden, Series::rooflineOp(static_cast<std::size_t>(op)));
+            line->setVisible(drawn);
+            if (!drawn)
+                continue;
+            const MeasuredPoint& to = layer.measured[p];
+            setMarkerPoints(line, {from->evaluation.intensity, to.intensity},
+                {from->evaluation.attainableFlopsPerS, to.achievedFlopsPerS});
+        }
+    }
+}
+
+void RooflineMeasuredLayer::addLabels(const ChipRoofline& scene, const HiddenSeries& hidden, const QColor& color,
+    const ChartTheme& theme, std::vector<ChartLabel>& labels) const
+{
+    if (hidden.measured)
+        return;
+    for (const MeasuredPoint& point : scene.measured) {
+        // The top N by time are named; naming every group would bury the chart (issue 16).
+        if (!point.labelled)
+            continue;
+        ChartLabel label;
+        label.x = point.intensity;
+        label.y = point.achievedFlopsPerS;
+        const QString name = QString::fromStdString(point.name);
+        label.text = point.aboveRoof ? tr("⚠ %1").arg(name) : name;
+        label.color = point.aboveRoof ? theme.warning : color;
+        const double radius = measuredMarkerDiameter(point.timeShare, theme.markerSize) / 2.0;
+        label.markerRadius = point.aboveRoof ? radius + std::max(2.0, theme.thinLineWidth * 1.5) + 3.0 : radius + 1.0;
+        labels.push_back(std::move(label));
+    }
+}
+
+std::vector<QPointF> RooflineMeasuredLayer::plottedPoints(std::size_t chip) const
+{
+    return chip < m_chips.size() ? markerPoints(m_chips[chip].markers) : std::vector<QPointF> {};
+}
+
+std::vector<double> RooflineMeasuredLayer::plottedDiameters(std::size_t chip) const
+{
+    if (chip >= m_chips.size() || !m_chips[chip].markers || !m_chips[chip].markers->visible())
+        return {};
+    const QVector<double>& d = m_chips[chip].markers->diameters();
+    return {d.begin(), d.end()};
+}
+
+std::vector<QPointF> RooflineMeasuredLayer::plottedWarnings(std::size_t chip) const
+{
+    return chip < m_chips.size() ? markerPoints(m_chips[chip].warnings) : std::vector<QPointF> {};
+}
+
+std::vector<QLineF> RooflineMeasuredLayer::plottedPredictionLines(std::size_t chip) const
+{
+    std::vector<QLineF> lines;
+    if (chip >= m_chips.size())
+        return lines;
+    for (const QCPCurve* line : m_chips[chip].predictions) {
+        if (!line->visible() || line->data()->size() != 2)
+            continue;
+        lines.emplace_back(
+            line->data()->at(0)->key, line->data()->at(0)->value, line->data()->at(1)->key, line->data()->at(1)->value);
+    }
+    return lines;
+}
+
+std::vector<double> RooflineMeasuredLayer::plottedCeilings(std::size_t chip) const
+{
+    std::vector<double> values;
+    if (chip < m_chips.size()) {
+        for (const QCPGraph* line : m_chips[chip].ceilings) {
+            if (line->visible())
+                values.push_back(line->data()->at(0)->value);
+        }
+    }
+    return values;
+}
+
+std::vector<double> RooflineMeasuredLayer::plottedSlopes(std::size_t chip) const
+{
+    std::vector<double> values;
+    if (chip < m_chips.size()) {
+        for (const QCPGraph* line : m_chips[chip].slopes) {
+            if (line->visible())
+                values.push_back(line->data()->at(0)->value / line->data()->at(0)->key);
+        }
+    }
+    return values;
+}
+
+} // namespace roofline::ui
