@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Rebuilds the figures table of docs/performance.md from benchmark JSON.
+
+    python3 tests/perf/performance_page.py RUN.json [RUN.json …]
+    python3 tests/perf/performance_page.py --before OLD.json … --after NEW.json …
+
+Each file is the output of one of
+
+    roofline-studio bench --json                      the heavy scene
+    roofline-studio bench --measured N --json         the heavy scene with N measured kernels
+    tests/perf/compare_matplotlib.py --json           the Q3 export against the chapter's script
+
+(the kind is read from the keys). Several runs of one kind are summarised by their median and
+range. With --before and --after the table compares the medians of two sets of runs instead.
+
+The text between <!-- figures:begin --> and <!-- figures:end --> in the page is replaced; nothing
+else is touched. --stdout prints the new text instead of writing it. Standard library only.
+"""
+
+import argparse
+import json
+import os
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_PAGE = os.path.join(HERE, "..", "..", "docs", "performance.md")
+BEGIN = "<!-- figures:begin -->"
+END = "<!-- figures:end -->"
+
+# (what, JSON key, unit, target): the rows of each kind, in the order bench prints them. The
+# targets are those bench prints beside its figures (app/bench/).
+BENCH_ROWS = [
+    ("live update (slider to both charts painted), median", "update_ms_median", "ms", "≤ 4 ms"),
+    ("live update, p95", "update_ms_p95", "ms", "≤ 8 ms"),
+    ("CPU time of the process per update, median", "update_cpu_ms_median", "ms", ""),
+    ("same with every panel open, median", "window_update_ms_median", "ms", ""),
+    ("of which core (op points + sweep markers), median", "core_update_ms_median", "ms", ""),
+    ("1000 slider values in one event-loop turn", "burst_1000_values_ms", "ms", "one frame per chart, latest value"),
+    ("heavy scene built and painted", "scene_build_ms", "ms", ""),
+    ("Q3 PNG export, whole process", "export_q3_png_ms", "ms", "≤ 0.2 × matplotlib"),
+    ("cold start to first frame (median of the runs after the first)", "startup_to_first_frame_ms", "ms", "≤ 500 ms"),
+    ("peak memory (VmHWM)", "peak_rss_mib", "MiB", "≤ 150 MiB"),
+]
+COMPARE_ROWS = [
+    ("Q3 PNG export / the chapter's matplotlib script", "q3_ratio", "ratio", "≤ 0.2"),
+    ("Q3 PNG export, roofline-studio", "q3_studio_export_ms", "ms", ""),
+    ("Q3 PNG, the chapter's matplotlib script", "q3_matplotlib_script_ms", "ms", ""),
+    ("one B step in matplotlib, full redraw, median", "heavy_step_matplotlib_full_ms_median", "ms", ""),
+    ("one B step in matplotlib, blitting, median", "heavy_step_matplotlib_blit_ms_median", "ms", ""),
+    ("speed-up over a full redraw", "speedup_vs_full_redraw", "times", "≥ 10×"),
+    ("speed-up over blitting", "speedup_vs_blit", "times", ""),
+]
+MEASURED_ROWS = [
+    ("core: parse the CSV", "core_parse_csv_ms", "ms", ""),
+    ("core: group, share, rank", "core_group_ms", "ms", "once per import or setting"),
+    ("core: the same with a regex and a min. share", "core_group_and_regex_filter_ms", "ms", ""),
+    ("core: the roofline scene", "core_scene_ms", "ms", ""),
+    ("import to the first frame that shows them", "import_to_first_frame_ms", "ms", "≤ 1.5 s"),
+    ("live update with them shown, median", "update_ms_median", "ms", "≤ 4 ms"),
+    ("live update, p95", "update_ms_p95", "ms", "≤ 8 ms"),
+    ("CPU time of the process per update, median", "update_cpu_ms_median", "ms", ""),
+    ("the same steps before the import, median", "without_kernels_update_ms_median", "ms", ""),
+    ("same with every panel open, median", "window_update_ms_median", "ms", ""),
+    ("peak memory (VmHWM)", "peak_rss_mib", "MiB", "≤ 250 MiB"),
+]
+
+
+class Problem(Exception):
+    pass
+
+
+def kind_of(data, path):
+    if not isinstance(data, dict):
+        raise Problem("%s: expected a JSON object" % path)
+    if "q3_ratio" in data:
+        return "compare"
+    if "kernels" in data and "import_to_first_frame_ms" in data:
+        return "measured-%d" % data["kernels"] + ("-ungrouped" if not data.get("grouped", True) else "")
+    if "update_ms_median" in data and "scene" in data:
+        return "bench-scale-%d" % data.get("scale", 1)
+    raise Problem("%s: not the output of bench --json, bench --measured N --json or compare_matplotlib.py --json"
+                  % path)
+
+
+def load(paths):
+    """The runs of each kind: {kind: [data, …]}, in the order the files were given."""
+    runs = {}
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+        except (OSError, ValueError) as error:
+            raise Problem("%s: %s" % (path, error))
+        runs.setdefault(kind_of(data, path), []).append(data)
+    return runs
+
+
+def values(runs, key):
+    out = []
+    for data in runs:
+        value = data.get(key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            out.append(float(value))
+    return out
+
+
+def fmt(value, unit):
+    if value is None:
+        return "n/a"
+    if unit == "ratio":
+        return "%.3f" % value
+    if unit == "times":
+        return "%.0f×" % value if value >= 10 else "%.1f×" % value
+    if unit == "MiB":
+        return "%.1f MiB" % value
+    if value < 1:
+        return "%.3f ms" % value
+    if value < 10:
+        return "%.2f ms" % value
+    if value < 100:
+        return "%.1f ms" % value
+    return "%.0f ms" % value
+
+
+def median(xs):
+    return statistics.median(xs) if xs else None
+
+
+def spread(xs, unit):
+    if len(xs) < 2:
+        return ""
+    return "%s – %s" % (fmt(min(xs), unit), fmt(max(xs), unit))
+
+
+def rows_for(kind):
+    if kind == "compare":
+        return COMPARE_ROWS
+    if kind.startswith("measured"):
+        return MEASURED_ROWS
+    return BENCH_ROWS
+
+
+def command_for(kind, runs):
+    if kind == "compare":
+        return "/usr/bin/python3 tests/perf/compare_matplotlib.py --json --studio build/release/app/roofline-studio"
+    if kind.startswith("measured"):
+        kernels = runs[0]["kernels"]
+        ungrouped = " --ungrouped" if kind.endswith("ungrouped") else ""
+        return "build/release/app/roofline-studio bench --measured %d%s --json" % (kernels, ungrouped)
+    scale = runs[0].get("scale", 1)
+    return "build/release/app/roofline-studio bench --json" + ("" if scale == 1 else " --scale %d" % scale)
+
+
+def kind_order(kind):
+    return (0 if kind.startswith("bench") else 1 if kind == "compare" else 2, kind)
+
+
+def warnings(kind, runs):
+    """What a reader must know about the runs: frames that missed their step."""
+    notes = []
+    missed = sum(int(data.get("missed_frames", 0) or 0) + int(data.get("stale_frames", 0) or 0) for data in runs)
+    if missed:
+        notes.append("%d frames missed or showed a stale step in these runs." % missed)
+    if any(data.get("burst_draws_last_value") is False for data in runs):
+        notes.append("A burst of slider values did not end on the last value in some run.")
+    return notes
+
+
+def single_table(runs):
+    out = []
+    for kind in sorted(runs, key=kind_order):
+        group = runs[kind]
+        out.append("`%s` — %d run%s:" % (command_for(kind, group), len(group), "" if len(group) == 1 else "s"))
+        out.append("")
+        out.append("| figure | JSON key | median | range over runs | target |")
+        out.append("|---|---|---:|---:|---|")
+        for what, key, unit, target in rows_for(kind):
+            xs = values(group, key)
+            if not xs and all(key not in data for data in group):
+                continue
+            out.append("| %s | `%s` | %s | %s | %s |" % (what, key, fmt(median(xs), unit), spread(xs, unit), target))
+        for note in warnings(kind, group):
+            out.append("")
+            out.append(note)
+        out.append("")
+    return out
+
+
+def compared_table(before, after):
+    out = []
+    for kind in sorted(set(before) | set(after), key=kind_order):
+        old, new = before.get(kind, []), after.get(kind, [])
+        out.append("`%s` — %d run%s before, %d after:" % (command_for(kind, old or new), len(old),
+                                                         "" if len(old) == 1 else "s", len(new)))
+        out.append("")
+        out.append("| figure | JSON key | before (median) | after (median) | change | target |")
+        out.append("|---|---|---:|---:|---:|---|")
+        for what, key, unit, target in rows_for(kind):
+            a, b = median(values(old, key)), median(values(new, key))
+            if a is None and b is None:
+                continue
+            change = "%+.0f %%" % ((b - a) / a * 100.0) if a and b is not None else ""
+            out.append("| %s | `%s` | %s | %s | %s | %s |" % (what, key, fmt(a, unit), fmt(b, unit), change, target))
+        for note in warnings(kind, old + new):
+            out.append("")
+            out.append(note)
+        out.append("")
+    return out
+
+
+def replace_figures(page, lines):
+    start = page.find(BEGIN)
+    end = page.find(END)
+    if start < 0 or end < 0 or end < start:
+        raise Problem("the page has no %s … %s markers" % (BEGIN, END))
+    body = "\n".join(lines).rstrip("\n")
+    return page[:start + len(BEGIN)] + "\n" + body + "\n" + page[end:]
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("runs", nargs="*", help="JSON files of bench --json, bench --measured N --json, "
+                                                "compare_matplotlib.py --json")
+    parser.add_argument("--before", nargs="+", default=[], help="runs of the build before a change")
+    parser.add_argument("--after", nargs="+", default=[], help="runs of the build after it")
+    parser.add_argument("--page", default=DEFAULT_PAGE, help="the page to rewrite (default: docs/performance.md)")
+    parser.add_argument("--stdout", action="store_true", help="print the new page instead of writing it")
+    args = parser.parse_args(argv)
+    try:
+        if args.before or args.after:
+            if args.runs or not args.before or not args.after:
+                raise Problem("give --before and --after together, and no other files")
+            lines = compared_table(load(args.before), load(args.after))
+        elif args.runs:
+            lines = single_table(load(args.runs))
+        else:
+            raise Problem("no JSON files given")
+        with open(args.page, encoding="utf-8") as f:
+            page = f.read()
+        text = replace_figures(page, lines)
+    except Problem as problem:
+        print("performance_page.py: %s" % problem, file=sys.stderr)
+        return 2
+    except OSError as error:
+        print("performance_page.py: %s" % error, file=sys.stderr)
+        return 1
+    if args.stdout:
+        sys.stdout.write(text)
+    else:
+        with open(args.page, "w", encoding="utf-8") as f:
+            f.write(text)
+        print("performance_page.py: rewrote the figures of %s" % args.page)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
