@@ -18,7 +18,7 @@ namespace roofline::app {
 namespace {
 
 constexpr std::string_view kModelHelp = R"(
-A step of a transformer on a chip (SPEC §10): B sequences, T new tokens each against S keys and values
+A step of a transformer on a chip (docs/model.md §10): B sequences, T new tokens each against S keys and values
 (prefill: T = S, the prompt; decode: T = 1, S the context), the model split over tp chips (tensor
 parallelism: n_heads, d_ff and vocab divided by tp; key/value heads too, or replicated when fewer than tp).
 
@@ -33,7 +33,7 @@ parallelism: n_heads, d_ff and vocab divided by tp; key/value heads too, or repl
   --ring      uni (default: one way, the chapter's case) or bi (both ways)
   --links     links an all-reduce uses at once (default 1, at most the link's count)
   --x, --w, --kv   dtypes of activations, weights and the KV cache (default bf16)
-  --json      print one JSON object (see README "The model command")
+  --json      print one JSON object (see docs/cli.md "The model command")
 
 Ops per layer and chip: qkv, attention, out, all-reduce-attn, up, down, all-reduce-mlp; then lm_head once.
 Step time = L·Σ T_lower(layer op) + T_lower(lm_head); tokens/s = B/step (decode), B·T/step (prefill).

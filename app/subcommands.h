@@ -16,7 +16,7 @@ int run(int argc, char** argv);
 
 int runCalc(const std::vector<std::string>& arguments);
 int runChips(const std::vector<std::string>& arguments);
-// A step of a transformer on a chip (SPEC §10), and the model library.
+// A step of a transformer on a chip (docs/model.md §10), and the model library.
 int runModel(const std::vector<std::string>& arguments);
 int runModels(const std::vector<std::string>& arguments);
 // What `model --help` says after its usage: the flags, the step and its ops.
@@ -24,12 +24,12 @@ std::string_view modelHelp();
 int runGui(int argc, char** argv);
 // The value of --lang: "en", "zh_CN", "ru" or "system". Throws Error(InvalidValue) naming the choices.
 std::string checkedLanguage(const std::string& code);
-// Renders the default window to a PNG without a display: for the README and for looking at changes.
-// Times live updates in the heavy scene, the Q3 export, cold start and memory (issue 5).
+// Renders the default window to a PNG without a display: for the docs and for looking at changes.
+// Times live updates in the heavy scene, the Q3 export, cold start and memory.
 int runBench(int argc, char** argv, const std::vector<std::string>& arguments);
 int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments);
 // Draws a chart (or both) of a project, or of chips and ops given as flags, to PNG, SVG, PDF or CSV
-// without a display; see README "Export".
+// without a display; see docs/cli.md "export".
 int runExport(int argc, char** argv, const std::vector<std::string>& arguments);
 
 } // namespace roofline::app

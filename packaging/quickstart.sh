@@ -24,7 +24,7 @@ app | test) ;;
     ;;
 esac
 
-# Build and test dependencies, one Debian package each (see README "Dependencies").
+# Build and test dependencies, one Debian package each (see docs/building.md "Dependencies").
 packages=(
     cmake g++ ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev

@@ -58,7 +58,7 @@ public:
     // compile is ignored; filterProblem says why). Made once per change of kernels or settings, not
     // per slider step.
     const MeasuredSelection& measuredSelection() const;
-    // Models (SPEC §10): the entries added to the project, every model that can be added (built-in plus
+    // Models (docs/model.md §10): the entries added to the project, every model that can be added (built-in plus
     // the user's models folder), and the model an entry names (the project's own models first).
     const std::vector<ModelEntry>& models() const { return m_project.models; }
     const std::vector<ModelConfig>& modelLibrary() const { return m_modelLibrary; }

@@ -21,7 +21,7 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
 // its roof there and how close it came; a warning when it lies above the roof.
 QString measuredTooltip(const QString& chipName, const MeasuredPoint& point, LabelUnits units);
 
-// An op that does not fit in memory (SPEC §7): "needs 96 GB of 80 GB HBM"; empty when it fits or
+// An op that does not fit in memory (docs/model.md §7): "needs 96 GB of 80 GB HBM"; empty when it fits or
 // either size is not known.
 QString capacityWarning(const Evaluation& evaluation);
 // The footprint against the capacity, short, for a table cell: "35.7 MB of 16 GB", "⚠ 96 GB of 80 GB";
@@ -31,7 +31,7 @@ QString footprintCell(const Evaluation& evaluation);
 // "Above its roof: check the peak or the byte count".
 QString aboveRoofWarning();
 
-// Attention's intensity in the chapter's words (SPEC §9), from core's attentionIntensity(): "memory-bound
+// Attention's intensity in the chapter's words (docs/model.md §9), from core's attentionIntensity(): "memory-bound
 // at any B: intensity ≈ N/K = 4 in decode"; empty for other kinds.
 QString attentionSentence(const Op& op, const Dims& dims, const Evaluation& evaluation);
 

@@ -186,7 +186,7 @@ void MainWindow::buildDocks()
     QDockWidget* measurements = addDock(
         m_measurements, QT_TR_NOOP("Measurements"), QStringLiteral("measurementsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(ops, measurements);
-    // Models (SPEC §10) beside the ops, which they are groups of: raised when a model is added or a project
+    // Models (docs/model.md §10) beside the ops, which they are groups of: raised when a model is added or a project
     // brings one.
     QDockWidget* model = addDock(m_model, QT_TR_NOOP("Model"), QStringLiteral("modelDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(measurements, model);

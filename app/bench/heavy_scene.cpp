@@ -120,8 +120,8 @@ Project heavyBenchProject(int scale)
     for (double d = 512.0; d <= 65536.0; d *= 2.0)
         project.sweeps.push_back(parseOpSpec(
             "matmul D=" + number(d) + " F=" + number(d) + " x=bf16 w=int8 z=bf16", "bench sweep", sweepRules));
-    // A whole model (SPEC §10) on every chip: Llama 3 70B decoding, split over 8 chips, so each B step
-    // also evaluates its 8 layer ops per chip (issue 15).
+    // A whole model (docs/model.md §10) on every chip: Llama 3 70B decoding, split over 8 chips, so each B step
+    // also evaluates its 8 layer ops per chip.
     ModelEntry model;
     model.modelId = "llama-3-70b";
     for (const std::string& id : project.chipIds)

@@ -4,7 +4,7 @@
 
 namespace roofline {
 
-// The workload `roofline-studio bench` times (issue 5's "heavy scene"): 4 chips overlaid, each
+// The workload `roofline-studio bench` times (the "heavy scene"): 4 chips overlaid, each
 // with 3 precisions, 2 memory levels and 1 link; 100 ops on the roofline chart (80 of them follow
 // the B slider); 8 sweeps D=F from 512 to 65 536 over 4 096 batch sizes; Llama 3 70B decoding with
 // tp = 8 on every chip (a group of 8 layer ops per chip that follows B). `scale` multiplies the ops

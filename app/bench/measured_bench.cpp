@@ -1,7 +1,7 @@
 // `roofline-studio bench --measured N`: the heavy scene with a profile of N measured kernels over 200
 // names (core's benchMeasuredKernels), imported the way a user imports a CSV. Times core's part
 // (parsing, grouping, filtering, the scene), the import to the first frame that shows the kernels,
-// slider steps with them shown, and peak memory (issue 16).
+// slider steps with them shown, and peak memory.
 #include "app/bench/measured_bench.h"
 #include "app/bench/bench_scratch.h"
 #include "app/subcommands.h"
@@ -257,7 +257,7 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
         throw Error(ErrorKind::Io, "the roofline never painted the imported kernels");
 
     // The group with the largest share linked to the first op, as Link to op does: its prediction
-    // line moves at every step (issue 16: a step with a linked op must cost what one without does).
+    // line moves at every step (a step with a linked op must cost what one without does).
     std::size_t linked = 0;
     if (!window.document().measuredSelection().groups.empty() && !project.ops.empty()) {
         const MeasuredGroup& top = window.document().measuredSelection().groups.front();

@@ -116,7 +116,7 @@ enum class ErrorCode {
     BoundsNotPair, // expected [lower, upper]
     BoundsOrder, // low, high
     LogNeedsPositive, // value
-    // Models (SPEC §10): keyPath is the model file's key or the flag ("tp").
+    // Models (docs/model.md §10): keyPath is the model file's key or the flag ("tp").
     TpNotDivisor, // value: tp; expected: the model's key it must divide ("n_heads"); low: that key's value
     UnsupportedArchitecture, // a config.json's model_type; value: it, quoted; expected: the ones read
     HeadDimNotWhole, // no head_dim and hidden_size (value) is not a multiple of num_attention_heads (low)

@@ -19,7 +19,7 @@ inline constexpr double kMaxChipNumber = 1e30;
 // A link's count: whole links per chip, from 1 to this.
 inline constexpr double kMaxLinkCount = 1e6;
 
-// Reads the chip file format (see README "Chip files"). Every error names `source`, the key path
+// Reads the chip file format (see docs/file-formats.md "Chip files"). Every error names `source`, the key path
 // and the problem, e.g. "h100.json: memory[0].bandwidth_bytes_per_s: must be a positive number, got -3".
 // root may be a chip inside a bigger document (a project's custom_chips[i]); key paths then start there.
 Chip chipFromJson(const JsonCursor& root);

@@ -9,7 +9,7 @@
 
 namespace roofline {
 
-// A Hugging Face config.json as people download it, read as a model (SPEC §10). Llama, Mistral, Qwen2 and
+// A Hugging Face config.json as people download it, read as a model (docs/model.md §10). Llama, Mistral, Qwen2 and
 // Gemma (1 and 2) architectures: their MLPs are all gated (SwiGLU for silu, GeGLU for gelu).
 
 // One number or switch of the model and where in config.json it came from, so a user can check it.

@@ -473,7 +473,7 @@ MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, MeasuredCsv
     if (result.kernels.empty()) {
         const std::string hint
             = " (profile with ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum,"
-              "sm__sass_thread_inst_executed_op_ffma_pred_on.sum,… — see README \"Measured kernels\")";
+              "sm__sass_thread_inst_executed_op_ffma_pred_on.sum,… — see docs/file-formats.md, \"Measured kernels\")";
         if (kernels.empty())
             throw Error(ErrorKind::Syntax, std::string(source) + ": the Nsight Compute export has no kernels",
                 detailAt(ErrorCode::NoKernels, source, {0, 0}));
@@ -616,7 +616,7 @@ MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source)
     if (body.find("==PROF==") != std::string_view::npos)
         throw Error(ErrorKind::Syntax,
             std::string(source)
-                + ": an Nsight Compute log without a CSV table; profile with ncu --csv (see README "
+                + ": an Nsight Compute log without a CSV table; profile with ncu --csv (see docs/file-formats.md, "
                   "\"Measured kernels\")");
     const std::vector<CsvRecord> records = readCsvRecords(body, source);
     return parseSimple(records, source);

@@ -25,7 +25,7 @@ struct MeasuredImport {
     std::vector<std::string> skipped; // kernels of a profiler export left out, each with the reason
 };
 
-// Reads measured kernels from CSV text; the format is recognised from the header (see README
+// Reads measured kernels from CSV text; the format is recognised from the header (see docs/file-formats.md,
 // "Measured kernels"). Every error names `source`, the line and column and the field, e.g.
 //   "runs.csv:4:12: flops: \"12abc\" is not a number".
 // Throws Error: Encoding (binary data, not UTF-8), Syntax (quotes, field counts, no kernels), MissingKey

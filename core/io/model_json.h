@@ -11,7 +11,7 @@ namespace roofline {
 // A model file is small; anything bigger is refused before parsing. A Hugging Face config.json too.
 inline constexpr std::size_t kMaxModelFileBytes = 1u << 20;
 
-// Reads the model file format (see README "Model configs"). Every error names `source`, the key path
+// Reads the model file format (see docs/file-formats.md "Model files"). Every error names `source`, the key path
 // and the problem: "mine.model.json: n_heads: must be a whole number from 1 to 1e9, got 0".
 // root may be a model inside a bigger document (a project's custom_models[i]).
 ModelConfig modelFromJson(const JsonCursor& root);

@@ -10,7 +10,7 @@
 
 namespace roofline {
 
-// The project file format (README "Project files"): a *.roofline.json file holding a Project.
+// The project file format (docs/file-formats.md "Project files"): a *.roofline.json file holding a Project.
 inline constexpr int kProjectFormat = 1; // the "format" this build writes and the newest it reads
 inline constexpr std::string_view kProjectApp = "roofline-studio";
 // Larger files are refused unread. A project holds whole profiles: 100,000 measured kernels with the

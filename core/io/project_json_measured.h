@@ -5,7 +5,7 @@
 
 namespace roofline {
 
-// The measured side of a project file (README "Project files"): "measured", "measured_view",
+// The measured side of a project file (docs/file-formats.md "Project files"): "measured", "measured_view",
 // "measured_links" and "empirical_rooflines". Kept apart from project_json.cpp, which calls them.
 void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project);
 

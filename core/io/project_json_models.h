@@ -5,7 +5,7 @@
 
 namespace roofline {
 
-// The models of a project file (README "Project files"): "models" and "custom_models". Kept apart from
+// The models of a project file (docs/file-formats.md "Project files"): "models" and "custom_models". Kept apart from
 // project_json.cpp, which calls them.
 void writeModelKeys(nlohmann::ordered_json& json, const Project& project);
 

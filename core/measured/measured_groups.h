@@ -11,7 +11,7 @@
 namespace roofline {
 
 // How the measured kernels are shown: grouped or one by one, which are labelled, which are filtered
-// out. Saved in the project file under "measured_view" (README "Project files").
+// out. Saved in the project file under "measured_view" (docs/file-formats.md "Project files").
 enum class Aggregation { Auto, On, Off }; // Auto: on above kAggregateAbove kernels
 
 inline constexpr std::size_t kAggregateAbove = 50;

@@ -7,7 +7,7 @@ namespace roofline {
 struct Op;
 struct Dims;
 
-// Attention as SPEC §9 counts it: B sequences, T query tokens each against S keys and values each,
+// Attention as docs/model.md §9 counts it: B sequences, T query tokens each against S keys and values each,
 // N query heads sharing K key/value heads of dimension H.
 struct AttentionShape {
     double b, t, s, n, k, h;
@@ -30,7 +30,7 @@ double attentionBytes(const AttentionShape& shape);
 // The same tensors resident once each: the scores count once (B·N·T·S·|s|) when they reach HBM.
 double attentionFootprint(const AttentionShape& shape);
 
-// What the app says of an attention op's intensity (SPEC §9). FLOPs and bytes both grow as B, so the
+// What the app says of an attention op's intensity (docs/model.md §9). FLOPs and bytes both grow as B, so the
 // intensity, and the FLOPs/s the op reaches, are the same at every B. In decode (T = 1) the intensity
 // tends, as S grows, to 4·N·H / (2·K·H·|kv| + (flash ? 0 : 4·N·|s|)): for a flash kernel over a 2-byte
 // cache that is N/K, the chapter's "about N/K: always memory-bound, whatever B".

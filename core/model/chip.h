@@ -20,7 +20,7 @@ struct BandwidthLevel {
     std::optional<double> capacityBytes;
     BandwidthKind kind = BandwidthKind::Memory;
     std::string note;
-    // Links: how many such links a chip has (SPEC §8); the chip's total is count × bytesPerS each way.
+    // Links: how many such links a chip has (docs/model.md §8); the chip's total is count × bytesPerS each way.
     // Memory levels always have 1.
     double count = 1.0;
 
@@ -44,7 +44,7 @@ struct Chip {
     std::string vendor; // "Google"
     std::map<Dtype, double> peakFlopsPerS; // dense peaks only: the matrix units (MXU, tensor cores)
     // The vector units (TPU VPU, GPU CUDA cores), per precision: where dot products and elementwise
-    // work run when the chip lists a peak for their precision (SPEC §6).
+    // work run when the chip lists a peak for their precision (docs/model.md §6).
     std::map<Dtype, double> vectorPeakFlopsPerS;
     std::vector<BandwidthLevel> memory; // the first one is the default for an op's bytes
     std::vector<BandwidthLevel> links;

@@ -8,7 +8,7 @@ namespace roofline {
 struct Op;
 struct Dims;
 
-// Collectives over chip-to-chip links (SPEC §8).
+// Collectives over chip-to-chip links (docs/model.md §8).
 
 // A ring all-reduce of N elements over n chips: per chip it sends and receives 2(n-1)/n of the tensor
 // and adds (n-1)/n·N pairs of elements.

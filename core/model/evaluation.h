@@ -32,10 +32,10 @@ struct Evaluation {
     double attainableFlopsPerS = 0.0; // FLOPs / T_lower = min(peak, intensity · bandwidth)
     Bound bound = Bound::Bandwidth; // compute-bound when T_math > T_comms
     Dtype precision = Dtype::BF16;
-    ComputeUnit unit = ComputeUnit::Matrix; // the units whose peak bounds its FLOPs (SPEC §6)
+    ComputeUnit unit = ComputeUnit::Matrix; // the units whose peak bounds its FLOPs (docs/model.md §6)
     std::string levelName; // the memory level or link the bytes cross
     BandwidthKind levelKind = BandwidthKind::Memory;
-    // Memory capacity (SPEC §7). An op that does not fit is still evaluated; it is flagged here.
+    // Memory capacity (docs/model.md §7). An op that does not fit is still evaluated; it is flagged here.
     std::optional<double> footprintBytes; // nullopt: not known (a custom op without footprint=)
     std::optional<double> capacityBytes; // of capacityLevel; nullopt: no level of the chip states one
     std::string capacityLevel; // the level whose capacity applies (the traffic level, or the first with one)

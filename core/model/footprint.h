@@ -8,7 +8,7 @@
 
 namespace roofline {
 
-// Memory capacity, the chapter's third limit (SPEC §7): an op's footprint is the bytes of the tensors
+// Memory capacity, the chapter's third limit (docs/model.md §7): an op's footprint is the bytes of the tensors
 // that must be resident at once, each counted once.
 
 // For dot, matmul, batched-matmul and elementwise the footprint is what the op moves (each tensor

@@ -11,7 +11,7 @@
 
 namespace roofline {
 
-// The chapter's Q3 figure for a whole model (SPEC §10): tokens/s against the batch B for a model on a
+// The chapter's Q3 figure for a whole model (docs/model.md §10): tokens/s against the batch B for a model on a
 // chip, with the B where the step turns compute-bound.
 
 // One op of a step with its times as functions of B (T, S and everything else held): T_math(B) =
@@ -25,7 +25,7 @@ struct StepOpLine {
     double commsIntercept = 0.0;
 };
 
-// The lines of every op of the step, in SPEC §10's order (config.b is not used). Throws what
+// The lines of every op of the step, in docs/model.md §10's order (config.b is not used). Throws what
 // evaluateStep throws at B = 1.
 std::vector<StepOpLine> stepLinesInBatch(
     const ModelConfig& model, const Chip& chip, const StepConfig& config, const EvaluationOptions& options = {});

@@ -10,7 +10,7 @@
 
 namespace roofline {
 
-// A dense decoder-only transformer as SPEC §10 counts it: the numbers of a *.model.json file.
+// A dense decoder-only transformer as docs/model.md §10 counts it: the numbers of a *.model.json file.
 struct ModelConfig {
     std::string id; // "llama-3-70b"
     std::string name; // "Llama 3 70B"
@@ -34,7 +34,7 @@ struct ModelConfig {
 // are below 1e6, widths below 1e6), low enough that a step's FLOPs and bytes stay finite.
 inline constexpr double kMaxModelNumber = 1e9;
 
-// The numeric keys of a model file, in the order a person reads them, with what SPEC §10 calls them.
+// The numeric keys of a model file, in the order a person reads them, with what docs/model.md §10 calls them.
 struct ModelNumberKey {
     std::string_view key; // "d_model"
     std::string_view symbol; // "D"

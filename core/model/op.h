@@ -22,8 +22,8 @@ enum class OpKind {
     ShardedMatmul,
     Elementwise,
     Custom,
-    Attention, // SPEC §9
-    AllReduce, // SPEC §8: a ring all-reduce over a chip-to-chip link
+    Attention, // docs/model.md §9
+    AllReduce, // docs/model.md §8: a ring all-reduce over a chip-to-chip link
 };
 
 // The global sliders of the app: B, D, F (the chapter's matmul) and the sequence pair T (query tokens
@@ -125,7 +125,7 @@ struct OpKindInfo {
     std::span<const DtypeParam> dtypes;
     BandwidthKind traffic = BandwidthKind::Memory; // where its bytes go unless link= says otherwise
     std::span<const ChoiceParam> choices = {};
-    // Where its FLOPs run when the chip lists a vector peak for its precision (SPEC §6): dot and
+    // Where its FLOPs run when the chip lists a vector peak for its precision (docs/model.md §6): dot and
     // elementwise work (and an all-reduce's additions) on the vector units, the rest on the matrix units.
     ComputeUnit unit = ComputeUnit::Matrix;
     bool collective = false; // moves data between chips: its link must be a chip-to-chip link

@@ -7,14 +7,14 @@
 
 namespace roofline {
 
-// FLOPs and bytes of one op as the chapter counts them (SPEC §3).
+// FLOPs and bytes of one op as the chapter counts them (docs/model.md §3).
 struct OpCost {
     double flops = 0.0; // per chip for sharded ops; what the hardware executes, padded tiles included
     double usefulFlops = 0.0; // what the math needs: less than flops when a tiled matmul pads its edge tiles
     double bytes = 0.0; // over the op's traffic (memory level or link)
     Dtype precision = Dtype::BF16; // the peak that bounds its FLOPs
     BandwidthKind traffic = BandwidthKind::Memory;
-    std::optional<double> footprintBytes; // SPEC §7; nullopt: not known (a custom op without footprint=)
+    std::optional<double> footprintBytes; // docs/model.md §7; nullopt: not known (a custom op without footprint=)
     // int4 tensors with an odd number of elements: each is rounded up to whole bytes (tensorBytes).
     int oddInt4Tensors = 0;
 };

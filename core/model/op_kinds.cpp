@@ -35,7 +35,7 @@ constexpr std::array kTiledNumbers {
     NumberParam {"bn", "tile columns", 128.0, 1.0, false, true, false},
 };
 
-// How many of the chip's links a collective uses at once (SPEC §8); the chip's count bounds it, which
+// How many of the chip's links a collective uses at once (docs/model.md §8); the chip's count bounds it, which
 // only the evaluation on a chip can check.
 constexpr NumberParam kLinks {"links", "links used at once (at most the link's count)", 1.0, 1.0, false, true, false,
     kMaxWholeNumber, false, false, true};
@@ -69,7 +69,7 @@ constexpr std::array kCustomNumbers {
 };
 constexpr std::array kCustomDtypes {DtypeParam {"compute", "precision of the FLOPs", Dtype::BF16, false, false}};
 
-// SPEC §9. T is not affine (a causal mask counts T·(T-1)/2 pairs fewer); the others are.
+// docs/model.md §9. T is not affine (a causal mask counts T·(T-1)/2 pairs fewer); the others are.
 constexpr std::array kAttentionNumbers {
     NumberParam {"B", "sequences", 128.0, 1.0, false, true, true},
     NumberParam {"T", "query tokens per sequence (1: decode; S: prefill)", 1.0, 1.0, false, true, false},

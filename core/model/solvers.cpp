@@ -52,7 +52,7 @@ std::optional<Crossover> crossoverAlong(
         return result;
     }
     // No crossing at any v > 0, so a·v + c has one sign there: its sign at v = 1. A tie (0) is not
-    // compute-bound (SPEC §1: compute-bound when T_math > T_comms).
+    // compute-bound (docs/model.md §1: compute-bound when T_math > T_comms).
     result.kind = a + c > 0.0 ? Crossover::Kind::Always : Crossover::Kind::Never;
     return result;
 }

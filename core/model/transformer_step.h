@@ -12,7 +12,7 @@
 
 namespace roofline {
 
-// A transformer on a chip (SPEC §10): a step of B sequences, its layer's ops as ops of §3/§8/§9, the
+// A transformer on a chip (docs/model.md §10): a step of B sequences, its layer's ops as ops of §3/§8/§9, the
 // step time, tokens/s and the memory a chip needs.
 
 enum class StepPhase { Prefill, Decode };
@@ -41,7 +41,7 @@ struct StepConfig {
 // T when a user does not give it: 1 in decode, S in prefill.
 double defaultT(StepPhase phase, double s);
 
-// The per-chip numbers of SPEC §10: N' = N/n, K' = max(1, K/n), F' = F/n, V' = V/n.
+// The per-chip numbers of docs/model.md §10: N' = N/n, K' = max(1, K/n), F' = F/n, V' = V/n.
 struct ShardedModel {
     double n, k, f, v;
 };
@@ -61,14 +61,14 @@ struct StepOp {
 // largest whole number an op holds), and the ops' own rules (dtypes, ring, links).
 void validateStep(const ModelConfig& model, const StepConfig& config);
 
-// The step's ops in SPEC §10's order; the all-reduces only when tp > 1. Validates first.
+// The step's ops in docs/model.md §10's order; the all-reduces only when tp > 1. Validates first.
 std::vector<StepOp> transformerStepOps(const ModelConfig& model, const StepConfig& config);
 
 // The same ops at `b` sequences without any check: for solvers that read an op's cost at b = 0 and b = 1,
 // where it is affine. Everything else calls transformerStepOps.
 std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& config, double b);
 
-// Per chip, SPEC §10: weights (L·(D·(N'+2K')·H + N'·H·D + (3 if gated else 2)·D·F') + D·V')·|w| and the
+// Per chip, docs/model.md §10: weights (L·(D·(N'+2K')·H + N'·H·D + (3 if gated else 2)·D·F') + D·V')·|w| and the
 // KV cache 2·L·B·S·K'·H·|kv|.
 double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config);
 double kvCacheBytesPerChip(const ModelConfig& model, const StepConfig& config);

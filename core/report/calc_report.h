@@ -27,7 +27,7 @@ struct CalcRow {
 // so nothing is printed for bad input.
 std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::vector<Op>& ops, const Dims& dims);
 
-// The --json output: an array, one object per chip × op (keys documented in README).
+// The --json output: an array, one object per chip × op (keys documented in docs/cli.md).
 nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Dims& dims);
 
 // The readable table: one block per chip.

@@ -12,7 +12,7 @@
 
 namespace roofline {
 
-// What `roofline-studio model` prints: a step of a model on a chip (SPEC §10).
+// What `roofline-studio model` prints: a step of a model on a chip (docs/model.md §10).
 struct ModelReport {
     LoadedModel model;
     Chip chip;

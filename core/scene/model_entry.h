@@ -10,7 +10,7 @@
 
 namespace roofline {
 
-// A model added to a project (SPEC §10): which model, its phase, and how it is split over each shown
+// A model added to a project (docs/model.md §10): which model, its phase, and how it is split over each shown
 // chip. Its step follows the sliders: B sequences of S keys and values, T = 1 in decode and T = S in
 // prefill.
 

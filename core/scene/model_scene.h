@@ -13,7 +13,7 @@
 
 namespace roofline {
 
-// The project's models (SPEC §10) in the scenes: each model's layer ops on each chip's roofline, what
+// The project's models (docs/model.md §10) in the scenes: each model's layer ops on each chip's roofline, what
 // the Model panel shows, and its CSV.
 
 // The step of one model entry on one chip in one phase, at the sliders. A step that cannot run (a tp that
@@ -28,7 +28,7 @@ ModelStep modelStepOn(const ModelEntry& entry, std::size_t modelIndex, StepPhase
 void placeModelSteps(RooflineScene& scene, std::span<const Chip* const> chips, const Project& project,
     const std::vector<ModelConfig>& library, const EvaluationOptions& options = {});
 
-// The models' steps as CSV (README "Model configs"): a row per op of each chip × model × phase (one
+// The models' steps as CSV (docs/file-formats.md "Model files"): a row per op of each chip × model × phase (one
 // instance on one chip, its count per step and its time per step), then a "step" row with the totals:
 // step time, tokens/s, weights and KV cache per chip, capacity and whether they fit.
 std::string modelStepsToCsv(const RooflineScene& scene);

@@ -35,7 +35,7 @@ struct ViewOptions {
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name
     ChipLayout chipLayout = ChipLayout::Overlay;
     // A link's slope for one link (the chapter's "4.5e10 each way", and files from before) or for all
-    // of the chip's `count` links at once (SPEC §8): "link_slopes": "one" | "all".
+    // of the chip's `count` links at once (docs/model.md §8): "link_slopes": "one" | "all".
     bool allLinkSlopes = false;
     // The batch-size chart. A chart per chip by default: each then reads like the chapter's Q3
     // figure, which a shared FLOPs/s axis would flatten for the slower chips.
@@ -93,7 +93,7 @@ struct Project {
     MeasuredSettings measuredView; // grouping, filter, labels
     std::vector<MeasuredLink> measuredLinks; // measured groups ↔ ops (prediction against measurement)
     std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
-    std::vector<ModelEntry> models; // transformers on the roofline and in the Model panel (SPEC §10)
+    std::vector<ModelEntry> models; // transformers on the roofline and in the Model panel (docs/model.md §10)
     std::vector<ModelConfig> customModels; // models not in the built-in library, embedded so the file travels
     Dims dims; // the B, D, F sliders
     ViewOptions viewOptions;

@@ -34,7 +34,7 @@ struct RooflineOptions {
     std::vector<EmpiricalRoofline> empirical; // measured ceilings, each for the chip it names
     // A link's slope for one link (the chapter's "4.5e10 each way") or for all `count` of them at once.
     bool allLinks = false;
-    // The vector units' ceilings and ridges (SPEC §6), beside the matrix ones.
+    // The vector units' ceilings and ridges (docs/model.md §6), beside the matrix ones.
     bool vectorCeilings = true;
 };
 
@@ -42,7 +42,7 @@ struct CeilingLine {
     Dtype precision = Dtype::BF16;
     double flopsPerS = 0.0;
     bool achievable = false; // derated by the chip's achievable fraction
-    // Matrix units, or the vector units' lower ceiling (SPEC §6, "VPU fp32 1.4e13"); the shaded regions
+    // Matrix units, or the vector units' lower ceiling (docs/model.md §6, "VPU fp32 1.4e13"); the shaded regions
     // stay on the matrix ceiling.
     ComputeUnit unit = ComputeUnit::Matrix;
 };
@@ -238,7 +238,7 @@ struct SweepCurve {
     std::vector<double> flopsPerS; // one per SweepScene::batch
     double peakFlopsPerS = 0.0;
     std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
-    // FLOPs and bytes both proportional to B (attention, SPEC §9): the intensity, and so the curve, is
+    // FLOPs and bytes both proportional to B (attention, docs/model.md §9): the intensity, and so the curve, is
     // the same at every B. Its intensity then; nullopt for a curve that bends.
     std::optional<double> flatIntensity;
     double flopsAtCurrentBatch = 0.0; // at the B slider

@@ -35,7 +35,7 @@ struct Series {
         Measured, // every measured kernel
         SweepChip, // chipId: the chip's curves on the batch-size chart
         Sweep, // index: the sweep's curve on every chip
-        Model, // index: a model's ops (SPEC §10) on every chip of the roofline chart
+        Model, // index: a model's ops (docs/model.md §10) on every chip of the roofline chart
     };
     Kind kind = Kind::RooflineChip;
     std::string chipId;

@@ -17,7 +17,7 @@ std::filesystem::path userStateDirectory();
 // The folder custom chips are saved in: userDataDirectory()/chips. Empty when there is no data folder.
 std::filesystem::path userChipDirectory();
 
-// The folder user models are found in (SPEC §10): userDataDirectory()/models. Empty when there is no data
+// The folder user models are found in (docs/model.md §10): userDataDirectory()/models. Empty when there is no data
 // folder.
 std::filesystem::path userModelDirectory();
 

@@ -496,8 +496,8 @@
         <translation>Добавить модель</translation>
     </message>
     <message>
-        <source>A dense transformer (SPEC §10): its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
-        <translation>Плотный трансформер (SPEC §10): операции его слоя — на график roofline, его шаг — в панель «Модель».</translation>
+        <source>A dense transformer: its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
+        <translation>Плотный трансформер: операции его слоя — на график roofline, его шаг — в панель «Модель».</translation>
     </message>
     <message>
         <source>From a file… (a model file or a Hugging Face config.json)</source>

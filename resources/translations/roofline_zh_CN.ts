@@ -492,8 +492,8 @@
         <translation>添加模型</translation>
     </message>
     <message>
-        <source>A dense transformer (SPEC §10): its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
-        <translation>一个稠密 Transformer（SPEC §10）：它一层的操作画在屋顶线上，它的一步进入“模型”面板。</translation>
+        <source>A dense transformer: its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
+        <translation>一个稠密 Transformer：它一层的操作画在屋顶线上，它的一步进入“模型”面板。</translation>
     </message>
     <message>
         <source>From a file… (a model file or a Hugging Face config.json)</source>

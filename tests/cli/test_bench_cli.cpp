@@ -1,4 +1,4 @@
-// `roofline-studio bench --json` runs and prints the figures issue 5 asks for. Benchmarks are not
+// `roofline-studio bench --json` runs and prints the figures docs/performance.md tabulates. Benchmarks are not
 // timed tests: nothing here checks a duration, only that every figure is there and makes sense.
 #include "../support/run_process.h"
 
@@ -81,7 +81,7 @@ TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
     const ProcessResult result = runProcess(kApp, {"bench", "--write-scene", path});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     EXPECT_EQ(result.out, "wrote " + path + "\n");
-    // The file opens as a project, and it is the scene README's Performance section describes: four
+    // The file opens as a project, and it is the scene docs/performance.md describes: four
     // chips of its own (three trimmed library chips and a synthetic one), 100 ops of which 80 follow B,
     // Q3's sweep at D = F = 512 … 65536, and 4096 batch points.
     const Project project = loadProjectFile(path);
@@ -93,7 +93,7 @@ TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
         EXPECT_EQ(chip.memory.size(), 2u) << chip.id;
         EXPECT_EQ(chip.links.size(), 1u) << chip.id;
     }
-    EXPECT_EQ(project.customChips[0].peakFlopsPerS.at(Dtype::BF16), 1.97e14); // TPU v5e, as SPEC §4
+    EXPECT_EQ(project.customChips[0].peakFlopsPerS.at(Dtype::BF16), 1.97e14); // TPU v5e, as docs/model.md §4
     EXPECT_EQ(project.customChips[0].memory[0].bytesPerS, 8.2e11);
     EXPECT_EQ(project.customChips[0].links[0].name, "ICI");
     EXPECT_EQ(project.customChips[3].peakFlopsPerS.at(Dtype::BF16), 1e15);

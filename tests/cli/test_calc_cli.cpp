@@ -65,7 +65,7 @@ TEST(CalcCli, Q5FromAChipFileGivesCriticalBatch298)
 
 TEST(CalcCli, ComputeBoundAtAnyBAndNeverAreSaidInWords)
 {
-    // A chip whose ridge is at 1 FLOP/byte. Per-example weights (SPEC §4, Q4): FLOPs and bytes both
+    // A chip whose ridge is at 1 FLOP/byte. Per-example weights (docs/model.md §4, Q4): FLOPs and bytes both
     // grow from 0 with B, so B alone never changes the bound. int8 weights: 2DF / (2D + DF + 2F),
     // about 2 FLOPs/byte, above the ridge at any B; bf16 weights: just under 1, below it at any B.
     const auto path = std::filesystem::temp_directory_path() / "roofline-ridge-at-one.json";
@@ -83,10 +83,10 @@ TEST(CalcCli, ComputeBoundAtAnyBAndNeverAreSaidInWords)
     EXPECT_TRUE(relativelyNear(
         rows[0]["intensity"].get<double>(), 2.0 * 4096 * 4096 / (2 * 4096 + 4096.0 * 4096 + 2 * 4096), 1e-12));
     ASSERT_TRUE(rows[0].contains("critical_batch"));
-    EXPECT_EQ(rows[0]["critical_batch"], 0.0); // README: 0 when every B does
+    EXPECT_EQ(rows[0]["critical_batch"], 0.0); // docs/cli.md: 0 when every B does
     EXPECT_EQ(rows[1]["bound"], "bandwidth");
     ASSERT_TRUE(rows[1].contains("critical_batch"));
-    EXPECT_TRUE(rows[1]["critical_batch"].is_null()); // README: null when no B gets there
+    EXPECT_TRUE(rows[1]["critical_batch"].is_null()); // docs/cli.md: null when no B gets there
 
     const ProcessResult table = app({"calc", "--chip", path.string(), "--op", always, "--op", never});
     EXPECT_EQ(table.exitCode, 0) << table.err;

@@ -1,4 +1,4 @@
-// The edge cases of the command line a review found (issue 17), end to end through the real
+// The edge cases of the command line a review found, end to end through the real
 // executable: chip ids that collide, dimensions past 2^53, numbers at the extremes, padded tiles,
 // int4, labels, mistyped subcommands, missing files and --help for every subcommand.
 #include "../core/test_helpers.h"

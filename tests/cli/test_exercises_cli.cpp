@@ -1,6 +1,6 @@
 // docs/exercises.md: every exercise of the chapter and its slides, answered by `roofline-studio calc`.
 // The page's commands must still print exactly what the page shows, and each exercise's numbers are
-// SPEC's (literals from SPEC §4 and §8–§9, or formulas written here).
+// docs/model.md's (literals from docs/model.md §4 and §8–§9, or formulas written here).
 #include "../core/test_helpers.h"
 #include "../support/run_process.h"
 
@@ -211,7 +211,7 @@ TEST(ExercisesCli, FourAndEightChipsCriticalD26267And61289AndHalfBothWays)
         }
     }
     const nlohmann::json rows = calcJson(arguments);
-    const double expected[] = {8755.6, 26267, 61289, 4377.8, 13133, 30644}; // SPEC §8
+    const double expected[] = {8755.6, 26267, 61289, 4377.8, 13133, 30644}; // docs/model.md §8
     for (std::size_t i = 0; i < 6; ++i)
         EXPECT_TRUE(relativelyNear(number(rows[i], "critical_d"), expected[i], 1e-4)) << i;
 }

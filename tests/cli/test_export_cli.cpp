@@ -187,7 +187,7 @@ TEST_F(ExportCli, RooflineCsvOfAProjectWithCommandLineOverrides)
     EXPECT_EQ(csv.find("bf16 matmul"), std::string::npos);
 }
 
-// SPEC §8: --link-slopes all draws H100 NVLink's slope for its 18 links of 2.5e10 B/s at once, as
+// docs/model.md §8: --link-slopes all draws H100 NVLink's slope for its 18 links of 2.5e10 B/s at once, as
 // View → Link Slopes for All Links does; a project's "link_slopes" stays unless the flag says otherwise.
 TEST_F(ExportCli, LinkSlopesForOneLinkOrAllOfThem)
 {

@@ -78,7 +78,7 @@ TEST_F(ExportLayoutCli, Q3SvgKeepsTheCriticalBatchLabelsAsText)
     const ProcessResult result = app(q3(path("q3.svg")));
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const QStringList texts = svgTexts(readFile(path("q3.svg")));
-    // The chapter's critical batch sizes of the two curves (SPEC: 240 × 4096² / (4096² + 2·4096·…)).
+    // The chapter's critical batch sizes of the two curves (docs/model.md: 240 × 4096² / (4096² + 2·4096·…)).
     for (const char* number : {"136.09", "226.31"})
         EXPECT_TRUE(anyContains(texts, QString::fromLatin1(number))) << number << " is not text in:\n"
                                                                      << texts.join(u'|').toStdString();

@@ -1,4 +1,4 @@
-// `roofline-studio model` and `models`, end to end: the real executable's --json against SPEC §10 written
+// `roofline-studio model` and `models`, end to end: the real executable's --json against docs/model.md §10 written
 // out again in the test (spec10_reference.h), the table, the help, and bad input.
 #include "../core/spec10_reference.h"
 #include "../core/test_helpers.h"

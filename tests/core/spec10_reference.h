@@ -1,8 +1,8 @@
 #pragma once
 
-// SPEC §10 written out again, independently of core: no core function, type or constant is used, so a
+// docs/model.md §10 written out again, independently of core: no core function, type or constant is used, so a
 // test that compares core (or `roofline-studio model --json`) with it compares two implementations of the
-// SPEC. Chip and model numbers are literals copied from hardware-profiles/ and the published configs.
+// docs/model.md. Chip and model numbers are literals copied from hardware-profiles/ and the published configs.
 
 #include <algorithm>
 #include <cmath>
@@ -55,7 +55,7 @@ inline double size(const std::string& dtype)
     return sizes.at(dtype);
 }
 
-// The wider of two dtypes; on a tie a float beats an int, and the first wins otherwise (README "Op specs").
+// The wider of two dtypes; on a tie a float beats an int, and the first wins otherwise (docs/cli.md "Op specs").
 inline std::string wider(const std::string& a, const std::string& b)
 {
     if (size(a) != size(b))

@@ -1,4 +1,4 @@
-// The edge cases of calc a review found (issue 17), in core: int4 tensors of odd size, padded tiles,
+// The edge cases of calc a review found, in core: int4 tensors of odd size, padded tiles,
 // labels that hid compute=, dimensions past 2^53 and chips whose ids collide. Every expected value
 // is worked out by hand here, never taken from core.
 #include "test_helpers.h"

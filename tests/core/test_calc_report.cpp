@@ -1,4 +1,4 @@
-// `calc`'s report, in core: rows chip by chip, the JSON keys of SPEC §6–§8 (unit, footprint, capacity,
+// `calc`'s report, in core: rows chip by chip, the JSON keys of docs/model.md §6–§8 (unit, footprint, capacity,
 // fits) and a table whose columns line up, one block per chip.
 #include "test_helpers.h"
 

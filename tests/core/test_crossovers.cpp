@@ -1,5 +1,5 @@
 // Where an op turns compute-bound, at the edges the chapter's examples do not reach: "always" and
-// "never", exact ties (SPEC §1: compute-bound only when T_math > T_comms), thresholds checked at the
+// "never", exact ties (docs/model.md §1: compute-bound only when T_math > T_comms), thresholds checked at the
 // threshold itself, and achievable (derated) peaks.
 #include "test_helpers.h"
 
@@ -50,7 +50,7 @@ TEST(Crossover, TwoChipShardedSweepPastTheCriticalDIsComputeBoundAtAnyB)
 
 TEST(Crossover, ElementwiseWithAThousandFlopsPerElementIsComputeBoundForAnyN)
 {
-    // v5e's numbers (SPEC §4): intensity 1000 FLOPs / 4 bytes = 250 > 240.24, whatever N is.
+    // v5e's numbers (docs/model.md §4): intensity 1000 FLOPs / 4 bytes = 250 > 240.24, whatever N is.
     const Chip chip = exampleChip(1.97e14, 8.2e11);
     const Op op = spec("elementwise N=B flops=1000 inputs=1 outputs=1 dtype=bf16");
     const std::optional<Crossover> c = crossoverAlong(chip, op, Dims {}, "N");
@@ -110,7 +110,7 @@ TEST(Crossover, AnOpBandwidthBoundWithOneOutputStaysSoWithMore)
 TEST(Crossover, ATieIsBandwidthBoundAsSpecSays)
 {
     // flops = 2 per element, one bf16 input, no output: 2N FLOPs and 2N bytes, and peak = bandwidth,
-    // so T_math == T_comms exactly for every N. SPEC §1: compute-bound only when T_math > T_comms.
+    // so T_math == T_comms exactly for every N. docs/model.md §1: compute-bound only when T_math > T_comms.
     const Chip chip = ridgeChip();
     const Op tie = spec("elementwise N=B flops=2 inputs=1 outputs=0 dtype=bf16");
     for (const double n : {1.0, 3.0, 1e9}) {
@@ -155,7 +155,7 @@ TEST(Crossover, AtTheThresholdItselfAnOpIsStillBandwidthBound)
 
 TEST(AchievablePeak, DeratesTheCeilingByTheChipsFraction)
 {
-    // SPEC §2: TPUs reach about 95 % of their peak: v5e's achievable bf16 ceiling is 0.95 × 1.97e14.
+    // docs/model.md §2: TPUs reach about 95 % of their peak: v5e's achievable bf16 ceiling is 0.95 × 1.97e14.
     const Chip& v5e = shippedChip("tpu-v5e");
     EXPECT_EQ(peakFor(v5e, Dtype::BF16, {}), 1.97e14);
     EXPECT_TRUE(relativelyNear(peakFor(v5e, Dtype::BF16, {true}), 0.95 * 1.97e14, 1e-15));
@@ -175,7 +175,7 @@ TEST(AchievablePeak, DeratesTheCeilingByTheChipsFraction)
     sweepBatch(v5e, spec("matmul B=1 D=4096 F=4096 x=bf16 w=int8"), Dims {}, {4096.0}, flopsPerS, {true});
     ASSERT_EQ(flopsPerS.size(), 1u);
     EXPECT_TRUE(relativelyNear(flopsPerS[0], 0.95 * 1.97e14, 1e-12));
-    // H100: 85 % (SPEC §2: GPUs 80–85 %).
+    // H100: 85 % (docs/model.md §2: GPUs 80–85 %).
     EXPECT_TRUE(relativelyNear(peakFor(shippedChip("h100-sxm"), Dtype::BF16, {true}), 0.85 * 9.89e14, 1e-15));
     // A chip with no fraction of its own keeps its nominal peak.
     EXPECT_EQ(peakFor(exampleChip(3e14, 1e12), Dtype::BF16, {true}), 3e14);

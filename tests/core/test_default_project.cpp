@@ -36,7 +36,7 @@ TEST(DefaultProject, ShowsTpuV5eAndH100WithTheChaptersOpsAndQ3Sweeps)
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[1].criticalBatch, 226.31));
 }
 
-// The matmul's intensity, written out (SPEC §2): 2BDF FLOPs over the bytes of x[B,D] and z[B,F]
+// The matmul's intensity, written out (docs/model.md §2): 2BDF FLOPs over the bytes of x[B,D] and z[B,F]
 // at 2 bytes each and of w[D,F] at `weightBytes` bytes.
 double matmulIntensity(double b, double d, double f, double weightBytes)
 {

@@ -1,5 +1,5 @@
 // The edges of evaluate() that mutation testing found untested: the achievable derate on the matrix
-// peaks, the tie between T_math and T_comms (SPEC §1: compute-bound only when T_math > T_comms), and an
+// peaks, the tie between T_math and T_comms (docs/model.md §1: compute-bound only when T_math > T_comms), and an
 // op without FLOPs.
 #include "test_helpers.h"
 

@@ -3,7 +3,7 @@
 // limit (deep nesting, huge numbers). A crash fails the whole test binary; any exception other than
 // roofline::Error fails the test. Each input must also still end as tests/data/fuzz-regressions/
 // expected.txt says: refused with that error kind, or accepted. An input with no line there fails, so
-// a new crasher is kept with its expectation. See README "Fuzzing" for how a new crasher is added.
+// a new crasher is kept with its expectation. See docs/testing.md "Fuzz" for how a new crasher is added.
 #include "fuzz_entries.h"
 
 #include <gtest/gtest.h>

@@ -31,7 +31,7 @@ inline const Chip& shippedChip(std::string_view id)
     return *chip;
 }
 
-// SPEC §4: "relative error <= 1e-3 unless 'about'".
+// docs/model.md §4: "relative error <= 1e-3 unless 'about'".
 inline ::testing::AssertionResult relativelyNear(double actual, double expected, double tolerance = 1e-3)
 {
     const double error = std::fabs(actual - expected) / std::fabs(expected);

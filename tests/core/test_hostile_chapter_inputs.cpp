@@ -1,4 +1,4 @@
-// Hostile input for every key issue 14 added (vector peaks, link counts, ring/links, attention, the T and S
+// Hostile input for every key of docs/model.md §6–§9 (vector peaks, link counts, ring/links, attention, the T and S
 // sliders, footprint=): each row is an input, the ErrorKind and ErrorCode it must raise and the words its
 // message must contain (file, key path, problem). Nothing may crash or answer with inf/nan.
 #include "test_helpers.h"
@@ -220,7 +220,7 @@ namespace roofline::test {
 namespace {
 
 // The edges of a chip file's ranges, which mutation testing found unpinned: each bound is inclusive where
-// README says "from … to", exclusive where it says "positive" or "(0, 1]".
+// docs/file-formats.md says "from … to", exclusive where it says "positive" or "(0, 1]".
 TEST(ChipFileEdges, EveryRangeIncludesItsBoundsAndNothingBeyond)
 {
     const auto accepts = [](const std::string& from, const std::string& to) {

@@ -1,4 +1,4 @@
-// Issue 6: every parser meets hostile input. One table: each row is an input, the ErrorKind it must
+// Every parser meets hostile input. One table: each row is an input, the ErrorKind it must
 // raise, and the words its message must contain — the file, the line:column or key path where they
 // apply, the field, and the reason. Nothing may crash, hang, or answer with inf/nan.
 #include "test_helpers.h"

@@ -1,5 +1,5 @@
-// The chapter's Q3 for a whole model (SPEC §10): tokens/s against B, the B where the step turns
-// compute-bound, and the largest B that fits, against the SPEC written out in spec10_reference.h.
+// The chapter's Q3 for a whole model (docs/model.md §10): tokens/s against B, the B where the step turns
+// compute-bound, and the largest B that fits, against the docs/model.md written out in spec10_reference.h.
 #include "spec10_reference.h"
 #include "test_helpers.h"
 

@@ -127,7 +127,7 @@ TEST(ModelLibrary, ItsNumbersAreThePublishedOnes)
 
 TEST(ModelLibrary, ParameterCountsAreTheModelsNames)
 {
-    // SPEC §10's weights at tp = 1 and 1 byte per weight are the parameters (lm_head counted once, the
+    // docs/model.md §10's weights at tp = 1 and 1 byte per weight are the parameters (lm_head counted once, the
     // embedding not); they land near each model's name.
     StepConfig config;
     config.w = Dtype::INT8;

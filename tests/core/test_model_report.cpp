@@ -1,5 +1,5 @@
 // What `roofline-studio model` prints, built in core: the table's rows, step, memory and compute-bound B,
-// and the JSON's config.json report. The numbers were worked out separately from SPEC §10's formulas
+// and the JSON's config.json report. The numbers were worked out separately from docs/model.md §10's formulas
 // (a few lines of Python over the same chip and model numbers), not read from core.
 #include "test_helpers.h"
 

@@ -1,4 +1,4 @@
-// A project's models in the scenes (SPEC §10): each model's ops on each chip at the sliders, with the
+// A project's models in the scenes (docs/model.md §10): each model's ops on each chip at the sliders, with the
 // chip's tensor parallelism, both phases side by side, the problems of a step that cannot run, the CSV,
 // and the project file's model keys.
 #include "spec10_reference.h"
@@ -247,7 +247,7 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
 
 TEST(ModelScene, TheBenchsHeavySceneHasAModelThatRunsOnEveryChip)
 {
-    // bench times B steps with a whole model on the roofline (issue 15): it must run, not be a problem note.
+    // bench times B steps with a whole model on the roofline: it must run, not be a problem note.
     const Project project = heavyBenchProject();
     ASSERT_EQ(project.models.size(), 1u);
     std::vector<const Chip*> chips;

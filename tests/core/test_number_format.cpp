@@ -49,7 +49,7 @@ TEST(NumberFormat, DurationsPickTheirUnit)
     EXPECT_EQ(formatDuration(5e-9), "5 ns");
 }
 
-// Issue 17: "7418790037212705189049294640906240 s", "0.000000000000000001 ps" and "1.2e1" bytes.
+// Numbers at the ends of the range: "7418790037212705189049294640906240 s", "0.000000000000000001 ps" and "1.2e1" bytes.
 TEST(NumberFormat, EngineeringNotationKeepsExponentsToMultiplesOfThree)
 {
     EXPECT_EQ(formatEngineering(12.0), "12");

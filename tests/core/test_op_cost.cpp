@@ -1,6 +1,6 @@
 // FLOPs and bytes of every op kind away from the chapter's worked examples: output dtypes other than
 // the inputs', partial tiles, the affine coefficients the solvers and the slider cache use. Expected
-// values are SPEC §3's formulas written out again here, never core's output.
+// values are docs/model.md §3's formulas written out again here, never core's output.
 #include "test_helpers.h"
 
 #include "core/model/evaluation.h"
@@ -18,7 +18,7 @@ Op spec(std::string_view text)
 
 TEST(OpCost, MatmulWithAnFp32OutputWritesFourBytesPerElementOfZ)
 {
-    // bf16 activations × int8 weights -> fp32: bytes 2·B·D + D·F + 4·B·F (SPEC §3, s_z = 4).
+    // bf16 activations × int8 weights -> fp32: bytes 2·B·D + D·F + 4·B·F (docs/model.md §3, s_z = 4).
     const double b = 256, d = 4096, f = 8192;
     const Op op = spec("matmul B=256 D=4096 F=8192 x=bf16 w=int8 z=fp32");
     const OpCost cost = costOf(op, Dims {});
@@ -82,7 +82,7 @@ TEST(OpCost, TiledMatmulPadsPartialTilesAtTheEdges)
     // Partial tiles along N and K too: ceil(300/128) = 3, ceil(1000/512) = 2.
     const OpCost edges = costOf(spec("tiled-matmul M=128 K=1000 N=300 bm=128 bk=512 bn=128 dtype=bf16"), Dims {});
     EXPECT_EQ(edges.bytes, 2 * 1 * 3 * (2 * (bm * bk + bk * bn) + 2 * bm * bn));
-    // bf16 intensity tends to bm·bn/(bm + bn) = 64 for a long K (SPEC §3), from below: the writes.
+    // bf16 intensity tends to bm·bn/(bm + bn) = 64 for a long K (docs/model.md §3), from below: the writes.
     const Evaluation e = evaluate(
         shippedChip("tpu-v5e"), spec("tiled-matmul M=128 K=1048576 N=128 bm=128 bk=512 bn=128 dtype=bf16"), Dims {});
     EXPECT_TRUE(relativelyNear(e.intensity, 128.0 * 128 / (128 + 128), 1e-3));

@@ -1,5 +1,5 @@
 // The op kinds' one description (core/model/op_kinds.cpp): the defaults a quick-added op gets, the formulas its
-// tooltip states (SPEC §3, §8, §9, written here from SPEC), the choice words, and the affine coefficients
+// tooltip states (docs/model.md §3, §8, §9, written here from docs/model.md), the choice words, and the affine coefficients
 // the solvers and the slider fast path are built on.
 #include "test_helpers.h"
 
@@ -23,14 +23,14 @@ TEST(OpKinds, AQuickAddedOpGetsTheDocumentedDefaults)
         defaults(OpKind::ShardedMatmul), (Numbers {{"B", 512}, {"D", 16384}, {"F", 4096}, {"chips", 2}, {"links", 1}}));
     EXPECT_EQ(defaults(OpKind::Elementwise), (Numbers {{"N", 1e8}, {"flops", 1}, {"inputs", 2}, {"outputs", 1}}));
     EXPECT_EQ(defaults(OpKind::Custom), (Numbers {{"flops", 1e12}, {"bytes", 1e9}})); // no footprint: not checked
-    // Decode against a 4096-token context, grouped-query heads (SPEC §9's worked example).
+    // Decode against a 4096-token context, grouped-query heads (docs/model.md §9's worked example).
     EXPECT_EQ(defaults(OpKind::Attention),
         (Numbers {{"B", 128}, {"T", 1}, {"S", 4096}, {"N", 32}, {"K", 8}, {"H", 128}, {"causal", 1}, {"flash", 1}}));
     EXPECT_EQ(defaults(OpKind::AllReduce), (Numbers {{"N", 16777216}, {"chips", 2}, {"links", 1}}));
     const Op attention = makeOp(OpKind::Attention);
     EXPECT_EQ(attention.dtypes.at("x"), Dtype::BF16);
     EXPECT_EQ(attention.dtypes.at("kv"), Dtype::BF16);
-    EXPECT_EQ(attention.dtypes.at("s"), Dtype::FP32); // SPEC: scores default to fp32
+    EXPECT_EQ(attention.dtypes.at("s"), Dtype::FP32); // docs/model.md: scores default to fp32
     EXPECT_FALSE(attention.dtypes.contains("compute")); // the wider of x and kv
     EXPECT_EQ(makeOp(OpKind::ShardedMatmul).choices.at("ring"), "uni");
     EXPECT_EQ(makeOp(OpKind::AllReduce).choices.at("ring"), "uni");

@@ -242,7 +242,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 }
 
 // A tripwire for whoever adds a field to the project's structs: the file format (core/io/project_json.cpp),
-// everythingSet() above and README "Project files" must learn it too; then update the sizes here.
+// everythingSet() above and docs/file-formats.md "Project files" must learn it too; then update the sizes here.
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
@@ -352,7 +352,7 @@ TEST_F(ProjectFileTest, ErrorsNameTheFileAndTheKeyPath)
         "talk.roofline.json: link_slopes: expected one of \"one\", \"all\", got \"some\"");
 }
 
-// SPEC §8: "link_slopes" says whether a link's slope is for one link or all `count` of them; a file
+// docs/model.md §8: "link_slopes" says whether a link's slope is for one link or all `count` of them; a file
 // from before has no key and keeps the chapter's one link.
 TEST_F(ProjectFileTest, LinkSlopesAreOneOrAllAndAFileWithoutTheKeyDrawsOneLink)
 {

@@ -59,7 +59,7 @@ double toDouble(const std::string& text)
     return value;
 }
 
-// The chapter's reference curve (SPEC §4, the Q3 chart's code), written out independently.
+// The chapter's reference curve (docs/model.md §4, the Q3 chart's code), written out independently.
 double chapterQ3(double b, double d, double f)
 {
     const double totalFlops = 2 * b * d * f;

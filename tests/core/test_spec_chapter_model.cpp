@@ -1,5 +1,5 @@
-// SPEC §6–§9: vector units, memory capacity, links and collectives, attention. Every worked number of
-// those sections, with literals from SPEC or formulas written here independently of core's.
+// docs/model.md §6–§9: vector units, memory capacity, links and collectives, attention. Every worked number of
+// those sections, with literals from docs/model.md or formulas written here independently of core's.
 #include "test_helpers.h"
 
 #include "core/io/chip_json.h"
@@ -213,7 +213,7 @@ TEST(SpecLinks, CriticalDFor2And4And8ChipsOneWayAndBothWays)
     const Chip chip = v5eWithLinks();
     const struct {
         double chips;
-        double uni, bi; // SPEC §8
+        double uni, bi; // docs/model.md §8
     } rows[] = {{2, 8755.6, 4377.8}, {4, 26267, 13133}, {8, 61289, 30644}};
     for (const auto& row : rows) {
         SCOPED_TRACE(row.chips);
@@ -225,7 +225,7 @@ TEST(SpecLinks, CriticalDFor2And4And8ChipsOneWayAndBothWays)
         ASSERT_TRUE(uni && bi);
         EXPECT_TRUE(relativelyNear(*uni, expectedCriticalD(row.chips, 1, 1), 1e-9));
         EXPECT_TRUE(relativelyNear(*bi, expectedCriticalD(row.chips, 1, 2), 1e-9));
-        EXPECT_TRUE(relativelyNear(*uni, row.uni, 1e-4)); // SPEC prints them rounded
+        EXPECT_TRUE(relativelyNear(*uni, row.uni, 1e-4)); // docs/model.md prints them rounded
         EXPECT_TRUE(relativelyNear(*bi, row.bi, 1e-4));
     }
 }
@@ -438,7 +438,7 @@ TEST(SpecAttention, TheBatchSweepIsFlatInDecodeAndSolvesNeverOrAlways)
 }
 
 // What Details and the batch-size chart say of attention: "memory-bound at any B: intensity ≈ N/K = 4
-// in decode" (SPEC §9); the limit as S grows is 4·N·H / (2·K·H·|kv| + (flash ? 0 : 4·N·|s|)).
+// in decode" (docs/model.md §9); the limit as S grows is 4·N·H / (2·K·H·|kv| + (flash ? 0 : 4·N·|s|)).
 TEST(SpecAttention, DecodeIntensityTendsToNOverKAndTheNumbersBehindTheDetailsWords)
 {
     const AttentionIntensity decode

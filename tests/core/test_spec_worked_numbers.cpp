@@ -1,4 +1,4 @@
-// Every row of SPEC §4: the chapter's worked numbers.
+// Every row of docs/model.md §4: the chapter's worked numbers.
 #include "test_helpers.h"
 
 #include "core/base/number_format.h"

@@ -1,4 +1,4 @@
-// SPEC §10: a transformer step on a chip. Core's ops, times, tokens/s and memory against the SPEC written
+// docs/model.md §10: a transformer step on a chip. Core's ops, times, tokens/s and memory against the docs/model.md written
 // out again in spec10_reference.h (no core function), for several models, both phases and tp ∈ {1, 2, 8}.
 #include "spec10_reference.h"
 #include "test_helpers.h"
@@ -55,7 +55,7 @@ spec10::Step referenceStep(const StepConfig& c)
 std::vector<Case> cases()
 {
     std::vector<Case> list;
-    // README's worked example: one NVLink one way (the defaults), then all 18 both ways.
+    // docs/cli.md's worked example: one NVLink one way (the defaults), then all 18 both ways.
     list.push_back({"llama 70B decode, H100, tp 8", "llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(),
         step(StepPhase::Decode, 64, 1, 4096, 8)});
     StepConfig fast = step(StepPhase::Decode, 64, 1, 4096, 8);
@@ -170,7 +170,7 @@ TEST(Spec10Step, ReportJsonCarriesTheSameNumbersUnderTheIssuesKeys)
 
 TEST(Spec10Step, WorkedExampleLlama70bDecodeOnH100)
 {
-    // By hand from SPEC §10, Llama 3 70B, tp = 8: N' = 8, K' = 1, F' = 3584, V' = 16032; B = 64, S = 4096.
+    // By hand from docs/model.md §10, Llama 3 70B, tp = 8: N' = 8, K' = 1, F' = 3584, V' = 16032; B = 64, S = 4096.
     const StepResult result
         = evaluateStep(shippedModel("llama-3-70b"), shippedChip("h100-sxm"), step(StepPhase::Decode, 64, 1, 4096, 8));
     ASSERT_EQ(result.ops.size(), 8u);

@@ -1,4 +1,4 @@
-// The cheap update paths a slider step takes (issue 5): they must land exactly where a full
+// The cheap update paths a slider step takes: they must land exactly where a full
 // evaluation does, and leave alone what the change does not touch.
 #include "test_helpers.h"
 
@@ -160,7 +160,7 @@ TEST(OpPointCache, OpsThatAreNotAffineInBOrTurnIntoProblemsAreEvaluatedInFull)
     EXPECT_DOUBLE_EQ(scene.chips[0].points[0].evaluation.bytes, 2.0 * (77.0 * 77 + 77.0 * 1024 + 77.0 * 1024));
 }
 
-// int4 tensors are rounded up to whole bytes (issue 17): where that makes an op's bytes zigzag along
+// int4 tensors are rounded up to whole bytes: where that makes an op's bytes zigzag along
 // B, the cached line would be wrong at every other B, so those ops are evaluated in full each step.
 TEST(OpPointCache, Int4OpsWhoseBytesZigzagAlongBAreEvaluatedInFull)
 {
@@ -190,7 +190,7 @@ TEST(OpPointCache, Int4OpsWhoseBytesZigzagAlongBAreEvaluatedInFull)
     EXPECT_FALSE(cache.ops[5].alongB);
 }
 
-// The chapter's own Q3 formula (SPEC §4), written out again rather than taken from core.
+// The chapter's own Q3 formula (docs/model.md §4), written out again rather than taken from core.
 double chapterQ3(double b, double d, double f)
 {
     const double flops = 2.0 * b * d * f;

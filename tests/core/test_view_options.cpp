@@ -65,7 +65,7 @@ TEST(ViewOptions, TheCsvExportDrawsLinkSlopesForAllLinksWhenTheProjectSaysSo)
         const std::size_t end = csv.find('\n', at);
         return csv.substr(at, end - at);
     };
-    // H100 SXM NVLink 4: 18 links of 25 GB/s each way (SPEC §8).
+    // H100 SXM NVLink 4: 18 links of 25 GB/s each way (docs/model.md §8).
     EXPECT_NE(nvlink().find(",2.5e+10,"), std::string::npos) << nvlink();
     project.viewOptions.allLinkSlopes = true;
     EXPECT_NE(nvlink().find(",4.5e+11,"), std::string::npos) << nvlink();

@@ -21,7 +21,7 @@ std::optional<ErrorKind> chipJson(std::string_view input);
 std::optional<ErrorKind> projectJson(std::string_view input);
 std::optional<ErrorKind> opSpec(std::string_view input); // the strict parse (calc's), not quick-add's
 std::optional<ErrorKind> measuredCsv(std::string_view input);
-// A model file or a Hugging Face config.json (SPEC §10), then a step and a batch curve of it on a chip.
+// A model file or a Hugging Face config.json (docs/model.md §10), then a step and a batch curve of it on a chip.
 std::optional<ErrorKind> modelJson(std::string_view input);
 // The roofline.json the Empirical Roofline Toolkit writes, then kept in a project and drawn on a chip.
 std::optional<ErrorKind> ertJson(std::string_view input);

@@ -6,7 +6,7 @@
 #   tests/fuzz/run_fuzzers.sh [SECONDS_PER_TARGET [BUILD_DIR]]     (after: cmake --preset fuzz && cmake --build --preset fuzz)
 #
 # A crasher is saved as BUILD_DIR/fuzz-work/artifacts/<target>/crash-…; keep it as a regression test by
-# copying it into tests/data/fuzz-regressions/<target>/ (see README "Fuzzing").
+# copying it into tests/data/fuzz-regressions/<target>/ (see docs/testing.md "Fuzz").
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

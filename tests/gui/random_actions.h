@@ -1,6 +1,6 @@
 #pragma once
 
-// Random-action testing of the GUI (issue 17): a seeded, reproducible sequence of what a user does,
+// Random-action testing of the GUI: a seeded, reproducible sequence of what a user does,
 // each action through the path the user's click takes (QAction::trigger, the panels' slots, QTest
 // events; modal dialogs answered from a timer while their exec() runs), and after every action the
 // invariants every state of the app must keep. See test_random_actions.cpp for the cases run.

@@ -1,6 +1,6 @@
-// SPEC §6–§9 on screen: the vector units' ceilings, ops that do not fit in memory, the sequence
+// docs/model.md §6–§9 on screen: the vector units' ceilings, ops that do not fit in memory, the sequence
 // sliders under an attention op, a link's slope for all of its links. Read back from QCustomPlot and
-// the panels; expected values are the chip files' figures and SPEC's formulas, written out here.
+// the panels; expected values are the chip files' figures and docs/model.md's formulas, written out here.
 #include "gui_test_helpers.h"
 
 #include "core/model/op_spec.h"
@@ -66,7 +66,7 @@ TEST(VectorCeilings, TheDotProductIsBoundByTheVectorCeiling)
     Roofline roofline(project);
     const std::optional<QPointF> dot = roofline.chart.plottedOpPoint(0, 0);
     ASSERT_TRUE(dot);
-    // FLOPs 2N − 1 (SPEC §3), bytes 2 · 2N + 2: intensity 1999999 / 4000002.
+    // FLOPs 2N − 1 (docs/model.md §3), bytes 2 · 2N + 2: intensity 1999999 / 4000002.
     EXPECT_TRUE(near(dot->x(), 1999999.0 / 4000002.0, 1e-12));
     EXPECT_TRUE(near(dot->y(), 1999999.0 / 4000002.0 * 3.35e12, 1e-12));
     EXPECT_EQ(roofline.chart.scene().chips[0].points[0].evaluation.unit, ComputeUnit::Vector);
@@ -93,7 +93,7 @@ TEST(NotFitting, AnOpLargerThanTheMemoryIsDrawnHollow)
     EXPECT_DOUBLE_EQ(*e.footprintBytes, bytes);
 }
 
-// An attention op that follows T and S: a step of the T slider moves its point to SPEC §9's numbers
+// An attention op that follows T and S: a step of the T slider moves its point to docs/model.md §9's numbers
 // (flash, causal, bf16, B = 1, N = 32, K = 8, H = 128).
 TEST(SequenceSliders, AStepOfTMovesAnAttentionOp)
 {
@@ -132,7 +132,7 @@ TEST(SequenceSliders, AreFoldedWhileNoOpFollowsThem)
     EXPECT_TRUE(panel.isSequenceOpen());
 }
 
-// View → Link Slopes for All Links (SPEC §8): the H100's NVLink slope is one link's 2.5e10 B/s, or all
+// View → Link Slopes for All Links (docs/model.md §8): the H100's NVLink slope is one link's 2.5e10 B/s, or all
 // 18 links' 4.5e11 at once; one undoable step, saved in the project as "link_slopes".
 TEST(LinkSlopes, TheViewActionDrawsALinksSlopeForAllOfItsLinksAndUndoes)
 {
@@ -162,7 +162,7 @@ TEST(LinkSlopes, TheViewActionDrawsALinksSlopeForAllOfItsLinksAndUndoes)
     EXPECT_EQ(window->rooflineChart()->plottedLinkSlopes(0), one);
 }
 
-// SPEC §9 in Details' words: a decode step's intensity N·S/(N + K·S) = 3.996 is about N/K = 4 at any B.
+// docs/model.md §9 in Details' words: a decode step's intensity N·S/(N + K·S) = 3.996 is about N/K = 4 at any B.
 TEST(AttentionWords, DetailsSaysDecodeIsMemoryBoundAtAnyBWithIntensityAboutNOverK)
 {
     Project project = chipsProject({"tpu-v5e"});

@@ -1,4 +1,4 @@
-// Dragging never falls behind (issue 5): slider values that arrive faster than frames are drawn as
+// Dragging never falls behind: slider values that arrive faster than frames are drawn as
 // one frame with the latest value, a scene ten times heavier still draws the latest value one frame
 // after the last change, and what the frame shows really moved.
 #include "gui_test_helpers.h"

@@ -13,7 +13,7 @@ namespace {
 
 using ui::ParametersPanel;
 
-// A matmul's intensity written out (SPEC §2): 2BDF FLOPs over the bytes of x[B,D] and z[B,F] in bf16
+// A matmul's intensity written out (docs/model.md §2): 2BDF FLOPs over the bytes of x[B,D] and z[B,F] in bf16
 // and w[D,F] at `weightBytes` bytes per element.
 double matmulIntensity(double b, double d, double f, double weightBytes)
 {

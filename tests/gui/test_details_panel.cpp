@@ -18,7 +18,7 @@ TEST(DetailsPanel, SaysWhatWouldMakeTheOpComputeBound)
     details.show();
     details.setOp(1); // Q2: int8 weights, bf16 activations
     const QString words = details.explanation();
-    // Exact bytes: critical B 136.09 with D = F = 4096 (SPEC §4, Q3).
+    // Exact bytes: critical B 136.09 with D = F = 4096 (docs/model.md §4, Q3).
     EXPECT_TRUE(words.contains(QStringLiteral("Compute-bound once B > 136.09"))) << words.toStdString();
     EXPECT_EQ(details.table()->item(9, 0)->text(), QStringLiteral("HBM-bound"));
     document.setDim(Dim::B, 200);

@@ -13,7 +13,7 @@
 namespace roofline::test {
 namespace {
 
-// TPU v5e's matrix numbers (SPEC §4), without the vector unit a shipped profile may list.
+// TPU v5e's matrix numbers (docs/model.md §4), without the vector unit a shipped profile may list.
 Chip v5eNumbers()
 {
     Chip chip;

@@ -1,4 +1,4 @@
-// Failing disks (issue 17), through the path the GUI takes: File → Save (the action, its message box
+// Failing disks, through the path the GUI takes: File → Save (the action, its message box
 // and all) onto a read-only folder, a full disk, a path that is a folder, a folder that vanishes
 // mid-save; and a damaged autosave at start. Each ends in a message that names the file and says
 // what to do; the old file stays as it was; the project stays unsaved; autosave keeps working. The

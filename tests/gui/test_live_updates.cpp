@@ -19,7 +19,7 @@ namespace {
 using ui::OpList;
 using ui::ParametersPanel;
 
-// The chapter's own Q3 formula (SPEC §4), written out again rather than taken from core.
+// The chapter's own Q3 formula (docs/model.md §4), written out again rather than taken from core.
 double chapterQ3(double b, double d, double f)
 {
     const double flops = 2.0 * b * d * f;

@@ -1,4 +1,4 @@
-// Long sessions (issue 17): in the heavy scene (app/bench/heavy_scene.h), 100,000 slider steps and 1,000
+// Long sessions: in the heavy scene (app/bench/heavy_scene.h), 100,000 slider steps and 1,000
 // add/undo cycles leave resident memory within 2 MiB of where it was after a warm-up, and the charts
 // hold the same number of plot items (QCustomPlot plottables, items and layout elements) throughout.
 //
@@ -9,7 +9,7 @@
 // build (-O0) and an AddressSanitizer build are many times slower, so they run 10,000 steps and
 // 100 cycles after a shorter warm-up; under ASan, whose quarantine holds freed memory back on
 // purpose, the live heap (the sanitizer's allocated bytes) is measured instead of the resident set,
-// against the same 2 MiB. Each run prints its figures (README "Reliability").
+// against the same 2 MiB. Each run prints its figures (docs/testing.md "Reliability").
 #include "gui_test_helpers.h"
 
 #include "app/bench/heavy_scene.h"
@@ -131,7 +131,7 @@ void settle()
 // One fast drag of the B slider over kStepsPerDrag positions, through the path a user's drag takes:
 // each position goes through the slider, its undo command and the document, and the event loop
 // runs after every kStepsPerFrame of them, so the charts draw one frame for the values that arrived
-// since the last (as they do when a drag outpaces the frames: issue 5's coalescing).
+// since the last (as they do when a drag outpaces the frames: coalescing).
 void drag(QSlider* slider, int index)
 {
     slider->setSliderDown(true);
@@ -189,7 +189,7 @@ protected:
         m_timer.start();
     }
 
-    // Checks the end state and prints the figures README "Reliability" quotes.
+    // Checks the end state and prints the figures docs/testing.md "Reliability" quotes.
     void expectFlat(const std::string& what, double maxHeapGrowth)
     {
         const double seconds = static_cast<double>(m_timer.elapsed()) / 1000.0;

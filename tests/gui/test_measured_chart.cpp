@@ -1,4 +1,4 @@
-// The roofline chart's half of issue 16, read back from the QCustomPlot objects: measured groups as
+// Measured kernels on the roofline chart, read back from the QCustomPlot objects: measured groups as
 // discs whose area is their share of the time with a size key in the legend, labels on the top N
 // only, a line from a linked op's prediction to its measurement, the ERT ceilings dashed, and the
 // Details panel's "reaches N % of the roofline's prediction".

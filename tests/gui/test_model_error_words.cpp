@@ -1,4 +1,4 @@
-// The errors of model files, config.json files and a model's step (SPEC §10) are said in the interface's
+// The errors of model files, config.json files and a model's step (docs/model.md §10) are said in the interface's
 // language, keeping the names and values at fault as written.
 #include "core/base/error.h"
 #include "core/io/model_library.h"

@@ -1,6 +1,6 @@
-// The op editor on the chapter's two newest kinds (SPEC §8–§9): attention and all-reduce are made in the
+// The op editor on the chapter's two newest kinds (docs/model.md §8–§9): attention and all-reduce are made in the
 // form, every field reaches the op core evaluates and the chart plots, undo takes them back, and bad
-// input is refused with words that say what is wrong. Expected values are SPEC's formulas written out.
+// input is refused with words that say what is wrong. Expected values are docs/model.md's formulas written out.
 #include "gui_test_helpers.h"
 
 #include "ui/charts/roofline/roofline_chart.h"
@@ -70,7 +70,7 @@ TEST(OpEditorKinds, AnAttentionOpIsMadeFieldByFieldReachesCoreAndTheChartAndIsUn
     chooseKind(dialog, OpKind::Attention);
     ASSERT_EQ(dialog.op().kind, OpKind::Attention);
     follow(dialog, "B", std::nullopt);
-    // Every field of SPEC §9 in the form: a decode step of 8 sequences over a 2048-token fp8 cache.
+    // Every field of docs/model.md §9 in the form: a decode step of 8 sequences over a 2048-token fp8 cache.
     type(dialog, "B", "8");
     type(dialog, "T", "1");
     type(dialog, "S", "2048");
@@ -164,7 +164,7 @@ TEST(OpEditorKinds, AttentionsBadShapesAreRefusedSayingWhy)
     EXPECT_TRUE(dialog.isValid()) << problem(dialog);
 }
 
-// SPEC §8: bytes 2(n−1)/n·N·|dtype|, FLOPs (n−1)/n·N, over links·bandwidth, twice for a ring both ways.
+// docs/model.md §8: bytes 2(n−1)/n·N·|dtype|, FLOPs (n−1)/n·N, over links·bandwidth, twice for a ring both ways.
 TEST(OpEditorKinds, AnAllReduceIsMadeFieldByFieldReachesCoreAndTheChartAndIsUndone)
 {
     Roofline roofline(chipsProject({"tpu-v5e"}));

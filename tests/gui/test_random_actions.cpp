@@ -1,4 +1,4 @@
-// Random-action testing of the GUI (issue 17): seeded sequences of everything a user does, each
+// Random-action testing of the GUI: seeded sequences of everything a user does, each
 // action through the path a click takes, every invariant checked after every action, and at the
 // end undo all, redo all, save → open (tests/gui/random_actions.h). CI runs five seeds of 500
 // actions (ctest label `random`); a failure prints its seed and its actions, and

@@ -1,4 +1,4 @@
-// Models in the app (SPEC §10, issue 15): Add Model… puts a model's layer ops on the roofline as one group,
+// Models in the app (docs/model.md §10): Add Model… puts a model's layer ops on the roofline as one group,
 // the Model panel shows each chip's step, and everything follows the sliders, undoes and saves. What is
 // drawn is read back from QCustomPlot and compared with core's evaluateStep and modelBatchCurve.
 #include "gui_test_helpers.h"

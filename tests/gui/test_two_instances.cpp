@@ -1,4 +1,4 @@
-// Two instances opening the same project (issue 17), with two processes: a real roofline-studio
+// Two instances opening the same project, with two processes: a real roofline-studio
 // opens it first (offscreen), then this one is told the file is open elsewhere and chooses: open it
 // read-only, open it anyway, or cancel. When the first dies its lock is stale and taken over.
 #include "gui_test_helpers.h"

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Roofline Studio against matplotlib, side by side (issue 5). Not a test: nothing here is timed in CI.
+"""Roofline Studio against matplotlib, side by side. Not a test: nothing here is timed in CI.
 
 Run with Debian's Python, which has python3-matplotlib:
 

@@ -1,4 +1,4 @@
-// Micro-benchmarks of core's update paths in the heavy scene (issue 5). Not a test: run by hand,
+// Micro-benchmarks of core's update paths in the heavy scene. Not a test: run by hand,
 //   build/release/tests/perf/core_benchmarks
 // (ctest only runs it once, briefly, to see that it still works).
 #include "app/bench/heavy_scene.h"

@@ -2,7 +2,7 @@
 // evaluating every op again, or dragging B in a heavy scene stops following the mouse. Both sides are
 // timed in the same process, interleaved, best of several rounds each, and only their ratio is
 // checked, so a slow or busy machine (CI, a sanitizer build) slows both alike. The figures themselves
-// come from `roofline-studio bench` and core_benchmarks (README "Performance"), never from here.
+// come from `roofline-studio bench` and core_benchmarks (docs/performance.md), never from here.
 #include "app/bench/heavy_scene.h"
 #include "core/scene/scene.h"
 
@@ -17,7 +17,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// What the bench measures (README: 215 µs against 30 µs in a release build, about 7×); a regression
+// What the bench measures (docs/performance.md: 215 µs against 30 µs in a release build, about 7×); a regression
 // that loses the cached path brings the ratio to about 1.
 constexpr double kMinimumSpeedup = 5.0;
 constexpr int kRounds = 7;

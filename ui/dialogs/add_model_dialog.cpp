@@ -91,7 +91,7 @@ AddModelDialog::AddModelDialog(
         m_list->setCurrentRow(0);
     retranslate(this, [=, this] {
         setWindowTitle(tr("Add Model"));
-        listLabel->setText(tr("A dense transformer (SPEC §10): its layer's ops go on the roofline, its step into "
+        listLabel->setText(tr("A dense transformer: its layer's ops go on the roofline, its step into "
                               "the Model panel."));
         fromFile->setText(tr("From a file… (a model file or a Hugging Face config.json)"));
         decode->setText(tr("Decode (T = 1)"));

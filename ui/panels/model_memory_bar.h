@@ -7,7 +7,7 @@
 
 namespace roofline::ui {
 
-// A chip's memory for one model step (SPEC §10): the weights and the KV cache side by side against the
+// A chip's memory for one model step (docs/model.md §10): the weights and the KV cache side by side against the
 // capacity, drawn red when they do not fit, with the numbers beside it.
 class ModelMemoryBar : public QWidget {
     Q_OBJECT

@@ -24,7 +24,7 @@ class Document;
 class ModelBatchChart;
 class ModelStepView;
 
-// The Model panel (SPEC §10): for the chosen model, each shown chip's step side by side (prefill, decode
+// The Model panel (docs/model.md §10): for the chosen model, each shown chip's step side by side (prefill, decode
 // or both): where the time goes op by op (math, memory or network, and the bound of each), step time,
 // tokens/s and memory against the chip's capacity, with the chip's tensor parallelism; and under them
 // tokens/s against the batch B for every chip with the B where the step turns compute-bound. Follows the

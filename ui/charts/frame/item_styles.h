@@ -11,7 +11,7 @@ namespace roofline::ui {
 // An op's marker: the shape for its index (circle, square, triangle…), filled where the shape can be.
 QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background);
 
-// An op that does not fit in the chip's memory (SPEC §7): the same shape, hollow, with a heavier outline.
+// An op that does not fit in the chip's memory (docs/model.md §7): the same shape, hollow, with a heavier outline.
 QCPScatterStyle hollowOpMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background);
 
 // A measured kernel: a cross, unlike any op's shape, in the chip's colour.

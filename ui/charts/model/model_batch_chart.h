@@ -10,7 +10,7 @@
 
 namespace roofline::ui {
 
-// The chapter's Q3 figure for a whole model (SPEC §10): tokens/s against the batch B, one curve per shown
+// The chapter's Q3 figure for a whole model (docs/model.md §10): tokens/s against the batch B, one curve per shown
 // chip (and phase), the B where the step turns compute-bound marked on each, and where the B slider is.
 class ModelBatchChart : public QCustomPlot {
     Q_OBJECT

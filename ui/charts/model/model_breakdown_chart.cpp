@@ -60,7 +60,7 @@ void ModelBreakdownChart::setTheme(const ChartTheme& theme)
     m_theme = theme;
     applyPlainPlotStyle(*this, theme);
     // Math, memory and network in strengths of the ink, not in hues: on the charts a hue means a chip
-    // (issue 13), and these bars sit under a chip's name.
+    //, and these bars sit under a chip's name.
     const std::array colors = costColors(theme);
     for (std::size_t i = 0; i < m_bars.size(); ++i) {
         m_bars[i]->setBrush(colors[i]);

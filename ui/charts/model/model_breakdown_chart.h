@@ -9,7 +9,7 @@
 
 namespace roofline::ui {
 
-// One model step's time, op by op (SPEC §10): for each op of the layer and lm_head, its math time per
+// One model step's time, op by op (docs/model.md §10): for each op of the layer and lm_head, its math time per
 // step (count · T_math) beside its traffic time (count · T_comms) over memory or over the network, so
 // the bar that is longer says what bounds it; the op's name carries its count and bound. A bar chart of
 // the Model panel.

@@ -36,7 +36,7 @@ public:
     // What is on the plot, read back from the QCustomPlot objects.
     std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
     std::vector<int> plottedHollowOps(int chip) const; // the ops drawn hollow: they do not fit in memory
-    // FLOPs/s of each ceiling line drawn, matrix units' and vector units' (SPEC §6); none while the
+    // FLOPs/s of each ceiling line drawn, matrix units' and vector units' (docs/model.md §6); none while the
     // chip is hidden.
     std::vector<double> plottedCeilings(int chip) const;
     std::vector<double> plottedVectorCeilings(int chip) const;
@@ -77,7 +77,7 @@ private:
         std::array<QCPCurve*, kShapeCount> shapes {}; // the ops, one curve per marker shape
         // For each shape curve, the op index of each of its points (to map clicks and read back).
         std::array<std::vector<int>, kShapeCount> shapeOps;
-        // The ops that do not fit in the chip's memory, drawn hollow (SPEC §7), and their op indexes.
+        // The ops that do not fit in the chip's memory, drawn hollow (docs/model.md §7), and their op indexes.
         std::array<QCPCurve*, kShapeCount> hollowShapes {};
         std::array<std::vector<int>, kShapeCount> hollowOps;
         QCPCurve* selection = nullptr; // a ring around the selected op's marker

@@ -207,7 +207,7 @@ void RooflineMeasuredLayer::addLabels(const ChipRoofline& scene, const HiddenSer
     if (hidden.measured)
         return;
     for (const MeasuredPoint& point : scene.measured) {
-        // The top N by time are named; naming every group would bury the chart (issue 16).
+        // The top N by time are named; naming every group would bury the chart.
         if (!point.labelled)
             continue;
         ChartLabel label;

@@ -16,7 +16,7 @@
 
 namespace roofline::ui {
 
-// The models of the project on the roofline chart (SPEC §10): each model step on a chip is a group of
+// The models of the project on the roofline chart (docs/model.md §10): each model step on a chip is a group of
 // hexagons, one per op of its layer (and lm_head), filled in decode and hollow in prefill, in the chip's
 // colour, with one label for the group and each op's count in its tooltip. A helper of RooflineChart,
 // which calls it from its own hooks.

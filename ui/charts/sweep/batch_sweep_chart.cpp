@@ -224,7 +224,7 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
 
 ChartLabel BatchSweepChart::flatLabel(const SweepCurve& curve, double lastBatch, const QColor& color) const
 {
-    // Attention's FLOPs and bytes both grow as B (SPEC §9): the chart says why its curve does not rise.
+    // Attention's FLOPs and bytes both grow as B (docs/model.md §9): the chart says why its curve does not rise.
     const Op& sweep = document().ops(OpList::Sweeps)[curve.sweepIndex];
     QString text = tr("flat in B: intensity %1 at every B").arg(formatCompactText(*curve.flatIntensity));
     if (sweep.kind == OpKind::Attention) {
