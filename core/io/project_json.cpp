@@ -5,6 +5,7 @@
 #include "core/base/text.h"
 #include "core/io/atomic_file.h"
 #include "core/io/chip_json.h"
+#include "core/io/json_values.h"
 #include "core/io/project_json_measured.h"
 #include "core/io/project_json_models.h"
 #include "core/io/project_json_style.h"
@@ -40,30 +41,7 @@ std::string_view labelUnitsName(LabelUnits units)
     return units == LabelUnits::Scientific ? "scientific" : "si";
 }
 
-// The value of a string key that must be one of `choices`, compared case-insensitively.
-std::string oneOf(const JsonCursor& cursor, std::initializer_list<std::string_view> choices)
-{
-    const std::string text = cursor.string();
-    std::string list;
-    for (std::string_view choice : choices) {
-        if (equalsIgnoreCase(choice, text))
-            return std::string(choice);
-        list += (list.empty() ? "\"" : ", \"") + std::string(choice) + "\"";
-    }
-    cursor.fail(kUnknown, "expected one of " + list + ", got " + quoteForMessage(text), ErrorCode::UnknownName,
-        quoteForMessage(text), list);
-}
-
 // ---- writing -----------------------------------------------------------------------------------
-
-// Whole numbers are written without ".0" (B: 128, not 128.0), so the file reads like the op specs;
-// both forms read back to the same double.
-nlohmann::ordered_json number(double value)
-{
-    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) <= 1e15)
-        return static_cast<std::int64_t>(value);
-    return value;
-}
 
 nlohmann::ordered_json opToJson(const Op& op)
 {
@@ -105,15 +83,6 @@ nlohmann::ordered_json rangeToJson(const std::optional<AxisRange>& range)
 }
 
 // ---- reading -----------------------------------------------------------------------------------
-
-// A key that is present, null included: for values where null is not "absent" but a mistake (a NaN
-// that was written as null must not quietly become the default).
-std::optional<JsonCursor> present(const JsonCursor& parent, std::string_view key)
-{
-    if (!parent.has(key))
-        return std::nullopt;
-    return parent.require(key);
-}
 
 std::vector<std::string> stringList(const JsonCursor& array, bool unique)
 {
@@ -339,22 +308,6 @@ std::optional<AxisRange> optionalRange(const JsonCursor& parent, std::string_vie
     if (const auto range = parent.optional(key))
         return rangeFromJson(*range, logarithmic);
     return std::nullopt;
-}
-
-int integerIn(const JsonCursor& cursor, long long low, long long high)
-{
-    const long long value = cursor.integer();
-    if (value < low || value > high) {
-        ErrorDetail detail;
-        detail.code = ErrorCode::NotInRange;
-        detail.value = std::to_string(value);
-        detail.low = std::to_string(low);
-        detail.high = std::to_string(high);
-        cursor.fail(kInvalid,
-            "must be from " + std::to_string(low) + " to " + std::to_string(high) + ", got " + std::to_string(value),
-            std::move(detail));
-    }
-    return static_cast<int>(value);
 }
 
 ExportSettings exportFromJson(const JsonCursor& cursor)

@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/io/json_values.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,38 +15,6 @@ namespace roofline {
 namespace {
 
 constexpr int kInvalid = static_cast<int>(ErrorKind::InvalidValue);
-
-// As project_json.cpp writes numbers: whole ones without ".0".
-nlohmann::ordered_json number(double value)
-{
-    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) <= 1e15)
-        return static_cast<std::int64_t>(value);
-    return value;
-}
-
-// A key that is present, null included (null is a mistake here, not "absent").
-std::optional<JsonCursor> present(const JsonCursor& parent, std::string_view key)
-{
-    if (!parent.has(key))
-        return std::nullopt;
-    return parent.require(key);
-}
-
-int integerIn(const JsonCursor& cursor, long long low, long long high)
-{
-    const long long value = cursor.integer();
-    if (value < low || value > high) {
-        ErrorDetail detail;
-        detail.code = ErrorCode::NotInRange;
-        detail.value = std::to_string(value);
-        detail.low = std::to_string(low);
-        detail.high = std::to_string(high);
-        cursor.fail(kInvalid,
-            "must be from " + std::to_string(low) + " to " + std::to_string(high) + ", got " + std::to_string(value),
-            std::move(detail));
-    }
-    return static_cast<int>(value);
-}
 
 std::string_view aggregationName(Aggregation aggregation)
 {

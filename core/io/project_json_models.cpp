@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/io/json_values.h"
 #include "core/io/model_json.h"
 #include "core/model/model_config.h"
 
@@ -15,21 +16,6 @@ namespace roofline {
 namespace {
 
 constexpr int kInvalid = static_cast<int>(ErrorKind::InvalidValue);
-
-nlohmann::ordered_json number(double value)
-{
-    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) <= 1e15)
-        return static_cast<std::int64_t>(value);
-    return value;
-}
-
-// A key that is present, null included (null is a mistake here, not "absent").
-std::optional<JsonCursor> present(const JsonCursor& parent, std::string_view key)
-{
-    if (!parent.has(key))
-        return std::nullopt;
-    return parent.require(key);
-}
 
 double wholeNumber(const JsonCursor& cursor, double maximum)
 {
@@ -45,19 +31,6 @@ double wholeNumber(const JsonCursor& cursor, double maximum)
             std::move(detail));
     }
     return value;
-}
-
-std::string oneOf(const JsonCursor& cursor, std::initializer_list<std::string_view> words)
-{
-    const std::string text = cursor.string();
-    std::string list;
-    for (std::string_view word : words) {
-        if (equalsIgnoreCase(word, text))
-            return std::string(word);
-        list += (list.empty() ? "\"" : ", \"") + std::string(word) + "\"";
-    }
-    cursor.fail(static_cast<int>(ErrorKind::UnknownName), "expected one of " + list + ", got " + quoteForMessage(text),
-        ErrorCode::UnknownName, quoteForMessage(text), list);
 }
 
 Dtype storageDtype(const JsonCursor& cursor)
