@@ -38,4 +38,8 @@ std::vector<Op> sweepsFromFlags(const ParsedFlags& flags);
 // (the project's "link_slopes"); the fallback when the flag is not given.
 bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback);
 
+// --detail focused|full of screenshot and export: what the question needs, or every memory level, link
+// and vector unit (the project's "detail"); the fallback when the flag is not given.
+Detail detailFlag(const ParsedFlags& flags, Detail fallback);
+
 } // namespace roofline::app

@@ -83,7 +83,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
             {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false}},
+            {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false},
+            {"--detail", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -135,6 +136,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         options.chipLayout = chipLayoutFlag(flags, "--chip-layout", options.chipLayout);
         options.sweepChipLayout = chipLayoutFlag(flags, "--sweep-layout", options.sweepChipLayout);
         options.allLinkSlopes = allLinkSlopesFlag(flags, options.allLinkSlopes);
+        options.detail = detailFlag(flags, options.detail);
         setViewOptions(project, options);
     }
     const std::optional<std::string> layoutReport = flags.single("--layout-report");
