@@ -31,10 +31,9 @@ constexpr double kTextPadding = 2.0;
 constexpr double kCornerInset = 4.0;
 constexpr double kBandGap = 8.0; // LabelItem shows a region's name only if its band is this much wider
 constexpr double kLegendGap = 3.0; // between the legend and a label moved out of its way
-// A corner is free while the legend there covers less than a marker's worth: no marker, no fixed
-// label, and less than that many pixels of line (the default roofline's bottom right: 61, none of
-// them the roof's). When no corner is, the legend goes above the plot.
-constexpr double kFreeCost = kMarkerCost;
+// A corner is free while the legend there covers nothing plotted: no marker, and less than a pixel of
+// line. When no corner is, the legend goes above the plot.
+constexpr double kFreeCost = 1.0;
 
 bool finite(const QPointF& p)
 {
@@ -273,7 +272,11 @@ void LegendPlacer::choose()
     double bestCost = std::numeric_limits<double>::infinity();
     double currentCost = std::numeric_limits<double>::infinity();
     for (const Qt::Alignment corner : m_preference) {
-        const double c = cost(cornerRect(area, size, corner));
+        const QRectF box = cornerRect(area, size, corner);
+        // The legend covers no data: a corner with a pixel of line or a marker under it is not free.
+        if (coverCost(box, plotted) >= kFreeCost)
+            continue;
+        const double c = cost(box);
         if (corner == m_corner)
             currentCost = c;
         if (c < bestCost) {
@@ -281,7 +284,7 @@ void LegendPlacer::choose()
             best = corner;
         }
     }
-    if (bestCost >= kFreeCost) {
+    if (!std::isfinite(bestCost)) {
         moveOutside();
         return;
     }
