@@ -100,12 +100,12 @@ private:
     // `recorder`: a layout report's device, told what each text drawn is; `dropped` gets the labels
     // the charts left out.
     void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector,
-        TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr);
+        TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr, QStringList* omitted = nullptr);
     // A chart of its own for one drawing (not both: that is two).
     std::unique_ptr<ChartFrame> makeChart(ExportChart chart) const;
     static void layOutChart(ChartFrame& chart, const QRect& rect, const ChartTheme& theme);
     static void renderChart(ChartFrame& chart, QCPPainter& painter, const QRect& rect, bool vector,
-        TextRecordingDevice* recorder, QStringList* dropped);
+        TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted);
 
     Document& m_document;
     int m_focusChip = 0;

@@ -20,6 +20,10 @@ namespace roofline::ui {
 
 namespace {
 
+// The shape an export keeps a small chart's plot in (width over height).
+constexpr double kMinPanelAspect = 1.0;
+constexpr double kMaxPanelAspect = 2.0;
+
 // Where a chart's zoom is remembered in the project: its x range, and its y range while its panels
 // share one.
 struct ZoomFields {
@@ -69,8 +73,12 @@ ChartFrame::ChartFrame(Document& document, ChartKind kind, QWidget* parent)
     connect(m_plot, &PlotWidget::resetViewRequested, this, &ChartFrame::resetView);
     // Panel titles are cut to the width the layout gave each chart, before it is drawn.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
-        for (const Panel& panel : m_panels)
-            elidePanelTitle(panel.rect);
+        fitPanelTitles();
+        keepPanelShapes();
+        for (const Panel& panel : m_panels) {
+            for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)})
+                fitAxisTitle(axis);
+        }
     });
     connect(m_plot, &QCustomPlot::legendClick, this,
         [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
@@ -84,6 +92,101 @@ ChartFrame::~ChartFrame() = default;
 void ChartFrame::setTheme(const ChartTheme& theme)
 {
     m_theme = theme;
+    markDirty(kAll);
+}
+
+void ChartFrame::keepPanelShapes()
+{
+    // An export's small charts keep the shape of a chart, between 1:1 and 2:1 (a log–log slope on a strip
+    // looks flat), and all the same size: each column and row is given what its tick labels and titles
+    // take on top of one plot size, and a grid whose plots would come out wider or taller than that
+    // gives up the difference, centred.
+    if (!m_exporting || m_shapingPanels || (m_panels.size() < 2 && !m_keepPlotShape))
+        return;
+    auto* grid = qobject_cast<QCPLayoutGrid*>(m_panels.front().rect->layout());
+    if (!grid)
+        return;
+    const int columns = grid->columnCount();
+    const int rows = grid->rowCount();
+    std::vector<double> extraWidth(static_cast<std::size_t>(columns), 0.0);
+    std::vector<double> extraHeight(static_cast<std::size_t>(rows), 0.0);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            const auto* rect = grid->hasElement(r, c) ? qobject_cast<QCPAxisRect*>(grid->element(r, c)) : nullptr;
+            if (!rect)
+                continue;
+            extraWidth[static_cast<std::size_t>(c)] = std::max<double>(
+                extraWidth[static_cast<std::size_t>(c)], rect->outerRect().width() - rect->rect().width());
+            extraHeight[static_cast<std::size_t>(r)] = std::max<double>(
+                extraHeight[static_cast<std::size_t>(r)], rect->outerRect().height() - rect->rect().height());
+        }
+    }
+    const QRect area = grid->outerRect();
+    double width = area.width() - (columns - 1) * grid->columnSpacing();
+    double height = area.height() - (rows - 1) * grid->rowSpacing();
+    for (const double extra : extraWidth)
+        width -= extra;
+    for (const double extra : extraHeight)
+        height -= extra;
+    double plotWidth = width / columns;
+    double plotHeight = height / rows;
+    if (plotWidth <= 1.0 || plotHeight <= 1.0)
+        return;
+    if (plotWidth > kMaxPanelAspect * plotHeight)
+        plotWidth = kMaxPanelAspect * plotHeight;
+    else if (plotWidth < kMinPanelAspect * plotHeight)
+        plotHeight = plotWidth / kMinPanelAspect;
+    QList<double> columnFactors;
+    QList<double> rowFactors;
+    for (const double extra : extraWidth)
+        columnFactors.append(plotWidth + extra);
+    for (const double extra : extraHeight)
+        rowFactors.append(plotHeight + extra);
+    const int spareWidth = static_cast<int>(std::floor(width - plotWidth * columns));
+    const int spareHeight = static_cast<int>(std::floor(height - plotHeight * rows));
+    grid->setColumnStretchFactors(columnFactors);
+    grid->setRowStretchFactors(rowFactors);
+    grid->setMargins(
+        QMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2, spareHeight - spareHeight / 2));
+    m_shapingPanels = true;
+    for (const QCPLayoutElement::UpdatePhase phase :
+        {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        m_plot->plotLayout()->update(phase);
+    m_shapingPanels = false;
+}
+
+void ChartFrame::fitPanelTitles()
+{
+    // Titles of one form (the chips' keys on one line, or on two): the first form every chart's width
+    // holds, so the grid reads alike. Titles of other shapes (chip names alone) fit each on its own.
+    qsizetype form = 0;
+    bool alike = true;
+    qsizetype forms = -1;
+    for (const Panel& panel : m_panels) {
+        const QStringList titles = panel.rect->axis(QCPAxis::atTop)->property(kPanelTitles).toStringList();
+        alike = alike && (forms < 0 || titles.size() == forms);
+        forms = titles.size();
+        const QFont font = panel.rect->axis(QCPAxis::atTop)->labelFont();
+        const QString fits = firstThatFits(titles, font, panel.rect->width());
+        form = std::max(form, titles.indexOf(fits));
+    }
+    for (const Panel& panel : m_panels) {
+        QCPAxis* top = panel.rect->axis(QCPAxis::atTop);
+        const QStringList titles = top->property(kPanelTitles).toStringList();
+        if (titles.isEmpty())
+            continue;
+        if (alike && form < titles.size())
+            top->setLabel(titles[form]);
+        else
+            fitPanelTitle(panel.rect);
+    }
+}
+
+void ChartFrame::setPageLegend(bool page)
+{
+    if (page == m_pageLegend)
+        return;
+    m_pageLegend = page;
     markDirty(kAll);
 }
 
@@ -146,6 +249,8 @@ void ChartFrame::rebuild()
         = buildAxisGrid(m_plot, m_setup.panels, chooseGridShape(m_setup.panels, size()), m_setup.axes, m_theme);
     m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
     m_legendSeries.clear();
+    m_legendEntries.clear();
+    m_customLegendItems = false;
     m_panels.assign(rects.size(), Panel {});
     for (std::size_t p = 0; p < rects.size(); ++p) {
         Panel& panel = m_panels[p];
@@ -168,9 +273,16 @@ void ChartFrame::rebuild()
         hint.color = m_theme.foreground;
         m_panels.front().headLabels.push_back(hint);
     }
-    if (m_setup.legend)
+    if (m_setup.legend && !m_pageLegend)
         makeLegend();
     buildItems();
+    if (m_pageLegend && m_customLegendItems) {
+        // A legend item the page cannot draw (the size key): this chart keeps a legend of its own.
+        m_pageLegend = false;
+        rebuild();
+        m_pageLegend = true;
+        return;
+    }
     if (m_legend) {
         if (m_legendPlacer) {
             const Panel& panel = m_panels.front();
@@ -214,12 +326,17 @@ void ChartFrame::makeLegend()
     });
 }
 
-void ChartFrame::addLegendEntry(
-    const QString& name, const QPen& pen, const QCPScatterStyle& style, std::optional<Series> series)
+void ChartFrame::addLegendEntry(const QString& name, const QPen& pen, const QCPScatterStyle& style,
+    std::optional<Series> series, const QStringList& shorter)
 {
+    if (m_exporting && series && isSeriesHidden(hidden(), *series))
+        return;
+    m_legendEntries.push_back({name, shorter, pen, style, series});
     if (!m_legend)
         return;
     QCPGraph* key = addLegendKey(m_panels.front().rect, m_legend, name, pen, style);
+    if (!shorter.isEmpty())
+        key->setProperty(kLegendForms, QStringList {name} + shorter);
     if (!series)
         return;
     if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
@@ -228,6 +345,7 @@ void ChartFrame::addLegendEntry(
 
 void ChartFrame::addLegendItem(const std::function<QCPAbstractLegendItem*(QCPLegend*)>& make)
 {
+    m_customLegendItems = true;
     if (m_legend)
         m_legend->addItem(make(m_legend));
 }
@@ -358,6 +476,9 @@ void ChartFrame::resetView()
 void ChartFrame::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    // A legend in a row of its own: its entries as the new width holds them (shorter forms, more rows).
+    if (m_legend && m_legend->layout() == m_plot->plotLayout())
+        fitLegendRow(m_legend, event->size().width());
     const int count = static_cast<int>(m_panels.size());
     if (count > 1 && chooseGridShape(count, event->size()) != chooseGridShape(count, m_gridArea))
         markDirty(kAll);
@@ -419,12 +540,13 @@ QStringList ChartFrame::droppedLabelTexts() const
     return texts;
 }
 
-std::vector<LabelItem::Footnote> ChartFrame::numberLeftOutLabels(int first)
+std::vector<LabelItem::Footnote> ChartFrame::numberLeftOutLabels(int first, int budget)
 {
     std::vector<LabelItem::Footnote> all;
     int numbered = 0; // unnumbered notes (number 0) take no number
     for (Panel& panel : m_panels) {
         panel.labels->setFootnoteStart(first + numbered);
+        panel.labels->setFootnoteBudget(std::max(0, budget - static_cast<int>(all.size())));
         panel.labels->layOut();
         const std::vector<LabelItem::Footnote>& footnotes = panel.labels->footnotes();
         all.insert(all.end(), footnotes.begin(), footnotes.end());
@@ -432,6 +554,14 @@ std::vector<LabelItem::Footnote> ChartFrame::numberLeftOutLabels(int first)
             std::count_if(footnotes.begin(), footnotes.end(), [](const auto& note) { return note.number > 0; }));
     }
     return all;
+}
+
+QStringList ChartFrame::omittedLabelTexts() const
+{
+    QStringList texts;
+    for (const Panel& panel : m_panels)
+        texts.append(panel.labels->omitted());
+    return texts;
 }
 
 QRectF ChartFrame::legendRect() const
@@ -447,6 +577,16 @@ std::vector<QRectF> ChartFrame::panelRects() const
     return rects;
 }
 
+std::vector<PlottedShape> ChartFrame::plottedShapes() const
+{
+    std::vector<PlottedShape> shapes;
+    for (const Panel& panel : m_panels) {
+        std::vector<PlottedShape> more = ui::plottedShapes(panel.rect);
+        shapes.insert(shapes.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    }
+    return shapes;
+}
+
 QHash<QString, QString> ChartFrame::textRoles() const
 {
     QHash<QString, QString> roles;
@@ -454,9 +594,13 @@ QHash<QString, QString> ChartFrame::textRoles() const
         for (QCPAxis* axis : panel.rect->axes()) {
             if (!axis->visible())
                 continue;
-            if (!axis->label().isEmpty())
-                roles.insert(axis->label(),
-                    axis->axisType() == QCPAxis::atTop ? QStringLiteral("panel-title") : QStringLiteral("axis-title"));
+            if (!axis->label().isEmpty()) {
+                // A title of two lines is drawn (and recorded) line by line.
+                for (const QString& line : axis->label().split(QLatin1Char('\n')))
+                    roles.insert(line,
+                        axis->axisType() == QCPAxis::atTop ? QStringLiteral("panel-title")
+                                                           : QStringLiteral("axis-title"));
+            }
             if (axis->tickLabels()) {
                 for (const QString& tick : axis->tickVectorLabels())
                     roles.insert(tick, QStringLiteral("tick"));

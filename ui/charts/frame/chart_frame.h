@@ -4,6 +4,7 @@
 #include "ui/charts/frame/chart_grid.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/labels/label_item.h"
+#include "ui/charts/labels/plotted_shapes.h"
 
 #include <QHash>
 #include <QPointer>
@@ -45,6 +46,25 @@ public:
     // On screen, markers that move are drawn from cached pixmaps (cheap while dragging); a vector
     // export (SVG, PDF) wants them as shapes.
     void setVectorMarkers(bool vector);
+    // An export's chart: its legend lists only what is drawn (nothing faded for a hidden series).
+    void setExporting(bool exporting) { m_exporting = exporting; }
+    bool exporting() const { return m_exporting; }
+    // An export's small charts keep the shape of a chart (1:1 to 2:1); with this, a lone plot does too
+    // (a slide of both charts).
+    void setKeepPlotShape(bool keep) { m_keepPlotShape = keep; }
+    // An export that draws one legend for the whole page: the chart draws none of its own, and says
+    // what its entries are (legendEntries()). Charts with a legend item of their own kind (the
+    // measured kernels' size key) keep their legend.
+    void setPageLegend(bool page);
+    struct LegendEntry {
+        QString text;
+        QStringList shorter; // shorter forms, longest first
+        QPen pen;
+        QCPScatterStyle style;
+        std::optional<Series> series;
+    };
+    const std::vector<LegendEntry>& legendEntries() const { return m_legendEntries; }
+    bool drawsOwnLegend() const { return m_legend != nullptr; }
     PlotWidget* plot() const { return m_plot; }
 
     void updateNow(); // applies pending document changes and replots: for tests and export
@@ -61,8 +81,11 @@ public:
     // Labels that found no free spot in the last placement and no spot for a number either.
     QStringList droppedLabelTexts() const;
     // For an export: places the labels now, numbering those with no room from `first` on (see
-    // LabelItem::setFootnoteStart); returns the footnotes, in order over the panels.
-    std::vector<LabelItem::Footnote> numberLeftOutLabels(int first);
+    // LabelItem::setFootnoteStart), at most `budget` footnotes in all; returns the footnotes, in order
+    // over the panels.
+    std::vector<LabelItem::Footnote> numberLeftOutLabels(int first, int budget = 1 << 20);
+    // Labels an export left out on purpose (spare, or past the footnote budget).
+    QStringList omittedLabelTexts() const;
     // What each text the plot draws outside its labels is, for the layout report: "tick",
     // "axis-title", "panel-title" or "legend", by the text.
     QHash<QString, QString> textRoles() const;
@@ -70,6 +93,8 @@ public:
     QRectF legendRect() const;
     // Where the panels' plot areas are (plot pixels).
     std::vector<QRectF> panelRects() const;
+    // Every line and marker the panels plot now (plot pixels), by name.
+    std::vector<PlottedShape> plottedShapes() const;
     // What a click on a legend entry does: hides or shows the series it stands for.
     void toggleLegendItem(QCPAbstractLegendItem* item);
     // The tooltip at a point of the plot (pixels), as rich text; empty: none.
@@ -133,8 +158,9 @@ protected:
     // A marker style as a moving marker is drawn: a cached pixmap on screen, the shape in a vector export.
     QCPScatterStyle movingMarker(const QCPScatterStyle& style) const;
     // A legend entry; clicking it hides or shows `series` (none: it only explains a line style).
+    // `shorter`: shorter forms of the name, longest first, for a page legend short of width.
     void addLegendEntry(const QString& name, const QPen& pen, const QCPScatterStyle& style = {},
-        std::optional<Series> series = std::nullopt);
+        std::optional<Series> series = std::nullopt, const QStringList& shorter = {});
     // A legend entry of the chart's own kind (a key that is not a line or a marker), made by `make`
     // for the legend when there is one.
     void addLegendItem(const std::function<QCPAbstractLegendItem*(QCPLegend*)>& make);
@@ -149,6 +175,8 @@ private:
     void makeLegend();
     void showHidden(); // the chart's applyVisibility() and the legend's faded entries
     void refreshLabels();
+    void fitPanelTitles();
+    void keepPanelShapes();
     void applyView(bool fit);
     void storeView();
     void onHover(const QPoint& pos);
@@ -165,6 +193,12 @@ private:
     std::optional<Qt::Alignment> m_legendCorner; // kept across rebuilds: it stays unless another is clearly freer
     std::vector<std::pair<QCPAbstractLegendItem*, Series>> m_legendSeries; // the entries a click toggles
     bool m_vectorMarkers = false;
+    bool m_exporting = false;
+    bool m_pageLegend = false;
+    bool m_shapingPanels = false;
+    bool m_keepPlotShape = false;
+    bool m_customLegendItems = false; // a legend item of the chart's own kind: the chart keeps its legend
+    std::vector<LegendEntry> m_legendEntries;
     unsigned m_dirty = 0;
     int m_updateCount = 0;
     bool m_updateQueued = false;

@@ -95,7 +95,14 @@ private:
     void buildChip(int chipIndex, Panel& panel, bool shadeRegions);
     void addProblemNotes();
     void addLegendEntries();
+    QStringList chipKey(std::size_t chip) const; // "TPU v5e: 1.97e14, ridge 240.2", "TPU v5e 1.97e14 · 240.2"
+    struct KeyNumbers {
+        QString peak; // "1.97e14"
+        QString ridge; // "240.2"
+    };
+    KeyNumbers keyNumbers(std::size_t chip) const;
     bool labelled(std::size_t chip) const; // whether a chip's ops and ridges are named
+    bool keysOnPlot() const; // whether the chips' peaks and first ridges are labelled on the plot too
 
     // What the legend hid.
     void applyVisibility() override;
