@@ -3,10 +3,11 @@
 #include "core/measured/measured_links.h"
 #include "core/scene/model_scene.h"
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/item_styles.h"
+#include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_measured.h"
+#include "ui/charts/roofline/roofline_styles.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
 #include "ui/op_text.h"
@@ -154,16 +155,9 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     if (m_grid)
         setPanelTitle(rect, QString::fromStdString(layer.chipName), color);
 
-    // The highest nominal ceiling is where every slope ends: the roof.
-    const CeilingLine* top = nullptr;
-    int nominalCeilings = 0;
-    for (const CeilingLine& ceiling : layer.ceilings) {
-        if (ceiling.achievable || ceiling.unit == ComputeUnit::Vector)
-            continue;
-        ++nominalCeilings;
-        if (!top || ceiling.flopsPerS > top->flopsPerS)
-            top = &ceiling;
-    }
+    // Ridge labels name the precision when several matrix ceilings are drawn.
+    const auto nominalCeilings = std::count_if(layer.ceilings.begin(), layer.ceilings.end(),
+        [](const CeilingLine& ceiling) { return !ceiling.achievable && ceiling.unit == ComputeUnit::Matrix; });
 
     const QString vectorUnit = vectorUnitText(document().shownChips()[static_cast<std::size_t>(chipIndex)].vendor);
     for (const CeilingLine& ceiling : layer.ceilings) {
@@ -184,13 +178,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
                 addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, look.thinLineWidth * 1.5, Qt::DashLine)));
             label.text = tr("%1 achievable %2").arg(name, value);
         } else {
-            double start = kLineXMax;
-            for (const RidgePoint& ridge : layer.ridges) {
-                if (ridge.precision == ceiling.precision && ridge.unit == ceiling.unit)
-                    start = std::min(start, ridge.intensity);
-            }
-            if (layer.ridges.empty())
-                start = kLineXMin;
+            // Solid from its first ridge (core's fromIntensity), dotted left of it.
+            const double start = ceiling.fromIntensity > 0.0 ? std::min(ceiling.fromIntensity, kLineXMax) : kLineXMin;
             // The vector units' ceiling: dash-dotted and thinner, under the matrix units' solid roof.
             lines.push_back(addLine(rect, {start, kLineXMax}, {y, y},
                 vector ? QPen(color, look.thinLineWidth * 1.5, Qt::DashDotLine) : QPen(color, look.lineWidth)));
@@ -205,14 +194,10 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     }
 
     for (const SlopeLine& slope : layer.slopes) {
-        double endX = kLineXMax;
-        double endY = slope.bytesPerS * kLineXMax;
-        for (const RidgePoint& ridge : layer.ridges) {
-            if (top && ridge.levelName == slope.name && ridge.precision == top->precision && ridge.unit == top->unit) {
-                endX = ridge.intensity;
-                endY = ridge.flopsPerS;
-            }
-        }
+        // Up to the roof (core's toIntensity), or on past the right edge when the chip has none.
+        const bool roofed = std::isfinite(slope.toIntensity);
+        const double endX = roofed ? slope.toIntensity : kLineXMax;
+        const double endY = roofed ? slope.toFlopsPerS : slope.bytesPerS * kLineXMax;
         const bool memory = slope.kind == BandwidthKind::Memory;
         // Links bound only the ops that cross them: dotted and a little lighter than memory levels.
         QColor slopeColor = color;
