@@ -9,7 +9,6 @@
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
 
-#include <QMetaObject>
 #include <QResizeEvent>
 #include <QVBoxLayout>
 
@@ -46,6 +45,7 @@ ChartFrame::ChartFrame(Document& document, ChartKind kind, QWidget* parent)
     , m_kind(kind)
     , m_plot(new PlotWidget(this))
     , m_theme(ChartTheme::light())
+    , m_update(this, [this] { applyPending(); })
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -98,17 +98,12 @@ void ChartFrame::setVectorMarkers(bool vector)
 void ChartFrame::markDirty(unsigned flags)
 {
     m_dirty |= flags;
-    if (m_updateQueued)
-        return;
-    // Coalesce: however many slider steps arrive before the event loop comes back, one update
-    // draws the latest state.
-    m_updateQueued = true;
-    QMetaObject::invokeMethod(this, &ChartFrame::applyPending, Qt::QueuedConnection);
+    // However many slider steps arrive before the event loop comes back, one update draws the latest state.
+    m_update.request();
 }
 
 void ChartFrame::applyPending()
 {
-    m_updateQueued = false;
     const unsigned dirty = std::exchange(m_dirty, 0u);
     if (dirty)
         ++m_updateCount;

@@ -4,6 +4,7 @@
 #include "ui/charts/frame/chart_grid.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/labels/label_item.h"
+#include "ui/coalescer.h"
 
 #include <QHash>
 #include <QPointer>
@@ -166,8 +167,8 @@ private:
     std::vector<std::pair<QCPAbstractLegendItem*, Series>> m_legendSeries; // the entries a click toggles
     bool m_vectorMarkers = false;
     unsigned m_dirty = 0;
+    Coalescer m_update; // applyPending() once per event-loop turn
     int m_updateCount = 0;
-    bool m_updateQueued = false;
     bool m_applyingView = false; // setting the axes from the project, not a zoom to remember
     QSize m_gridArea; // the size the grid shape was chosen for
 };
