@@ -306,10 +306,10 @@ void MainWindow::buildMenus()
     view->addAction(m_viewActions->siUnits());
     view->addMenu(m_viewActions->levelsMenu());
     view->addAction(m_viewActions->allLinkSlopes());
-    view->addMenu(m_viewActions->themeMenu());
+    view->addMenu(m_viewActions->chartThemeMenu());
     view->addMenu(new LanguageMenu(this));
     view->addSeparator();
-    view->addMenu(m_appSettings->themeMenu());
+    view->addMenu(m_appSettings->appThemeMenu());
     view->addSeparator();
     view->addAction(resetView);
     view->addSeparator();

@@ -226,7 +226,7 @@ RandomSession::RandomSession(std::uint64_t seed, int steps)
         if (action->isChecked())
             m_language = action->data().toString();
     }
-    for (QAction* action : checkableActions(m_window->appSettingsActions()->themeMenu())) {
+    for (QAction* action : checkableActions(m_window->appSettingsActions()->appThemeMenu())) {
         if (action->isChecked())
             m_appTheme = action->data().toString();
     }
@@ -240,7 +240,7 @@ RandomSession::~RandomSession()
         if (action->data().toString() == m_language)
             action->trigger();
     }
-    for (QAction* action : checkableActions(m_window->appSettingsActions()->themeMenu())) {
+    for (QAction* action : checkableActions(m_window->appSettingsActions()->appThemeMenu())) {
         if (action->data().toString() == m_appTheme)
             action->trigger();
     }

@@ -403,7 +403,7 @@ void RandomSession::levelToggle()
 
 void RandomSession::chartTheme()
 {
-    const auto actions = menuActions(m_window->viewActions()->themeMenu());
+    const auto actions = menuActions(m_window->viewActions()->chartThemeMenu());
     QAction* action = pickOf(actions);
     note(action->data().toString().toStdString());
     action->trigger();
@@ -411,7 +411,7 @@ void RandomSession::chartTheme()
 
 void RandomSession::appTheme()
 {
-    const auto actions = menuActions(m_window->appSettingsActions()->themeMenu());
+    const auto actions = menuActions(m_window->appSettingsActions()->appThemeMenu());
     QAction* action = pickOf(actions);
     note(action->data().toString().toStdString());
     action->trigger();
