@@ -1,9 +1,9 @@
 #include "ui/charts/frame/plot_widget.h"
 
+#include "ui/charts/frame/banded_area.h"
 #include "ui/charts/frame/image_paint_buffer.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/labels/line_clipping.h"
-#include "ui/charts/roofline/regions.h"
 
 #include <QHelpEvent>
 #include <QPainter>

@@ -3,7 +3,7 @@
 #include "core/base/error.h"
 #include "core/model/attention_cost.h"
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/item_styles.h"
+#include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
