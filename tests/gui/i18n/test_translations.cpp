@@ -15,6 +15,7 @@
 #include "ui/op_text.h"
 
 #include <QCoreApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSet>

@@ -15,8 +15,6 @@
 #include <string>
 #include <vector>
 
-using namespace roofline;
-
 namespace {
 
 // ---- the .ts files ----
