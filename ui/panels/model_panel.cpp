@@ -235,6 +235,7 @@ void ModelPanel::showEvent(QShowEvent* event)
 void ModelPanel::updateNow()
 {
     apply();
+    m_batch->updateNow();
 }
 
 std::string ModelPanel::shapeKey() const

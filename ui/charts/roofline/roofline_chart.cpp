@@ -86,12 +86,6 @@ bool RooflineChart::chipHidden(std::size_t chip) const
     return isSeriesHidden(hidden(), Series::rooflineChip(m_scene.chips[chip].chipId));
 }
 
-bool RooflineChart::isChipHidden(int chip) const
-{
-    return chip >= 0 && static_cast<std::size_t>(chip) < m_scene.chips.size()
-        && chipHidden(static_cast<std::size_t>(chip));
-}
-
 bool RooflineChart::labelled(std::size_t chip) const
 {
     return m_labelledChip < 0 || m_labelledChip == static_cast<int>(chip);
@@ -558,115 +552,6 @@ int RooflineChart::shapeOf(int op) const
     if (op < 0 || op >= static_cast<int>(m_opShapes.size()))
         return 0;
     return static_cast<int>(m_opShapes[static_cast<std::size_t>(op)]);
-}
-
-std::optional<QPointF> RooflineChart::plottedOpPoint(int chip, int op) const
-{
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()) || op < 0)
-        return std::nullopt;
-    const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
-    const auto s = static_cast<std::size_t>(shapeOf(op));
-    for (const bool hollow : {false, true}) {
-        const std::vector<int>& ops = (hollow ? items.hollowOps : items.shapeOps)[s];
-        QCPCurve* curve = (hollow ? items.hollowShapes : items.shapes)[s];
-        const auto it = std::find(ops.begin(), ops.end(), op);
-        if (it == ops.end() || !curve)
-            continue;
-        const auto point = curve->data()->at(static_cast<int>(it - ops.begin()));
-        return QPointF(point->key, point->value);
-    }
-    return std::nullopt;
-}
-
-std::vector<int> RooflineChart::plottedHollowOps(int chip) const
-{
-    std::vector<int> ops;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return ops;
-    const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
-    for (std::size_t s = 0; s < kShapeCount; ++s) {
-        if (items.hollowShapes[s]
-            && items.hollowShapes[s]->data()->size() == static_cast<int>(items.hollowOps[s].size()))
-            ops.insert(ops.end(), items.hollowOps[s].begin(), items.hollowOps[s].end());
-    }
-    std::sort(ops.begin(), ops.end());
-    return ops;
-}
-
-std::vector<double> RooflineChart::plottedCeilings(int chip) const
-{
-    std::vector<double> ceilings;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return ceilings;
-    // Only what is on screen, like the vector units' lines and the op markers: a chip hidden from the
-    // legend draws no ceiling.
-    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].ceilings) {
-        if (line->visible())
-            ceilings.push_back(line->data()->at(0)->value);
-    }
-    return ceilings;
-}
-
-std::vector<double> RooflineChart::plottedVectorCeilings(int chip) const
-{
-    std::vector<double> ceilings;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return ceilings;
-    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].vectorCeilings) {
-        if (line->visible())
-            ceilings.push_back(line->data()->at(0)->value);
-    }
-    return ceilings;
-}
-
-std::vector<double> RooflineChart::plottedLinkSlopes(int chip) const
-{
-    std::vector<double> slopes;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return slopes;
-    // A slope's line is FLOPs/s = bandwidth × intensity: its first point gives the bandwidth.
-    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].linkSlopes) {
-        if (line->visible())
-            slopes.push_back(line->data()->at(0)->value / line->data()->at(0)->key);
-    }
-    return slopes;
-}
-
-std::vector<QPointF> RooflineChart::plottedMeasuredPoints(int chip) const
-{
-    return chip < 0 ? std::vector<QPointF> {} : m_measured.plottedPoints(static_cast<std::size_t>(chip));
-}
-
-std::vector<double> RooflineChart::plottedMeasuredDiameters(int chip) const
-{
-    return chip < 0 ? std::vector<double> {} : m_measured.plottedDiameters(static_cast<std::size_t>(chip));
-}
-
-std::vector<QPointF> RooflineChart::plottedMeasuredWarnings(int chip) const
-{
-    return chip < 0 ? std::vector<QPointF> {} : m_measured.plottedWarnings(static_cast<std::size_t>(chip));
-}
-
-std::vector<QLineF> RooflineChart::plottedPredictionLines(int chip) const
-{
-    return chip < 0 ? std::vector<QLineF> {} : m_measured.plottedPredictionLines(static_cast<std::size_t>(chip));
-}
-
-std::vector<double> RooflineChart::plottedMeasuredCeilings(int chip) const
-{
-    return chip < 0 ? std::vector<double> {} : m_measured.plottedCeilings(static_cast<std::size_t>(chip));
-}
-
-std::vector<double> RooflineChart::plottedMeasuredSlopes(int chip) const
-{
-    return chip < 0 ? std::vector<double> {} : m_measured.plottedSlopes(static_cast<std::size_t>(chip));
-}
-
-std::vector<QPointF> RooflineChart::plottedModelPoints(int chip, int step) const
-{
-    if (chip < 0 || step < 0)
-        return {};
-    return m_models.plotted(static_cast<std::size_t>(chip), static_cast<std::size_t>(step));
 }
 
 } // namespace roofline::ui
