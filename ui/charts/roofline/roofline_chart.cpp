@@ -172,7 +172,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = y;
-        label.color = color;
+        label.color = look.textColor(color);
         const QString value
             = units == LabelUnits::SI ? formatSIText(y, QStringLiteral("FLOPs/s")) : formatScientificText(y);
         // A vector ceiling's label names the units ("VPU fp32 1.4e13"), a matrix one only its precision.
@@ -249,7 +249,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         label.text = nominalCeilings > 1 || ridge.unit == ComputeUnit::Vector
             ? QStringLiteral("%1 %2 %3").arg(level, dtypeText(ridge.precision), formatCompactText(ridge.intensity, 4))
             : QStringLiteral("%1 %2").arg(level, formatCompactText(ridge.intensity, 4));
-        label.color = color;
+        label.color = look.textColor(color);
         label.markerRadius = look.markerSize * 0.45;
         label.rings = 2;
         label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::AboveLeft, LabelSide::Below, LabelSide::Left,
