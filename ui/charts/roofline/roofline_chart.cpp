@@ -353,8 +353,17 @@ bool RooflineChart::stepScene()
     const std::vector<const Chip*> chips = document().shownChipPointers();
     if (chips.size() != m_scene.chips.size())
         return false;
+    std::vector<std::size_t> problems;
+    for (const ChipRoofline& layer : m_scene.chips)
+        problems.push_back(layer.problems.size());
     // Only the ops that follow the slider that moved are evaluated again (core's OpPointCache).
     updateOpPoints(m_scene, m_pointCache, chips, document().ops(OpList::Roofline), document().dims());
+    // A step that leaves an op with no place on a chip, or gives it one again (attention's T dragged
+    // above S and back), changes what the chart's note says: everything is built again.
+    for (std::size_t c = 0; c < problems.size(); ++c) {
+        if (m_scene.chips[c].problems.size() != problems[c])
+            return false;
+    }
     placeModelSteps(m_scene, chips, document().project(), document().modelLibrary());
     return true;
 }
