@@ -269,6 +269,42 @@ TEST(ExportLayout, ACriticalBPastTheSweptRangeIsLabelledAtTheEndOfItsCurve)
     EXPECT_NEAR(b(4096), 330.75, 0.005);
 }
 
+// A slide is uncluttered (gui.md "Exporting charts": no minor grid, no slider marker), as drawn: the
+// light theme's minor grid lines are thousands of pixels of its #eeeeee on the roofline, the slide's
+// hardly any; the light batch-size chart labels the B slider ("B = 128"), the slide does not.
+TEST(ExportLayout, ASlideDrawsNoMinorGridAndNoSliderMarker)
+{
+    ui::Document document(defaultProject(), builtinChips());
+    ui::ChartExporter exporter(document);
+    const auto minorGridPixels = [&](const char* theme) {
+        ExportRequest request;
+        request.chart = ExportChart::Roofline;
+        request.theme = QString::fromLatin1(theme);
+        const QImage image = exporter.renderImage(request).convertToFormat(QImage::Format_RGB32);
+        const QRgb subGrid = ui::ChartTheme::named(QString::fromLatin1(theme)).subGrid.rgb();
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                count += image.pixel(x, y) == subGrid;
+        }
+        return count;
+    };
+    const int light = minorGridPixels("light");
+    EXPECT_GT(light, 5000);
+    EXPECT_LT(minorGridPixels("slide"), light / 20) << light; // a few antialiased edges happen to be #eeeeee
+    const auto sliderLabels = [&](const char* theme) {
+        ExportRequest request;
+        request.chart = ExportChart::Sweep;
+        request.theme = QString::fromLatin1(theme);
+        int count = 0;
+        for (const ui::LayoutText& text : exporter.layoutReport(request).texts)
+            count += text.text == QLatin1String("B = 128");
+        return count;
+    };
+    EXPECT_GE(sliderLabels("light"), 1);
+    EXPECT_EQ(sliderLabels("slide"), 0);
+}
+
 // The whole matrix, one test per chip count: 54 slides each (three charts × two layouts × three
 // themes × three sizes), about 5 s each in a dev build since an export's plots stopped filling a
 // full-size image per layer at every replot.
