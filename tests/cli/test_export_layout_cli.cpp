@@ -181,8 +181,10 @@ TEST_F(ExportLayoutCli, TheLayoutReportsBoxesAndColoursAreThoseOfThePagesPixels)
         int width;
         int height;
         const char* scale;
-    } pages[] {{"slide", 1280, 720, "0.5"}, {"light", 1920, 1080, "1"}, {"dark", 1920, 1080, "1"}};
-    for (const auto& [theme, width, height, scale] : pages) {
+        QRgb page; // the theme's page colour (ui/charts/frame/chart_theme.cpp)
+    } pages[] {{"slide", 1280, 720, "0.5", qRgb(255, 255, 255)}, {"light", 1920, 1080, "1", qRgb(255, 255, 255)},
+        {"dark", 1920, 1080, "1", qRgb(0x1e, 0x1f, 0x22)}};
+    for (const auto& [theme, width, height, scale, paper] : pages) {
         SCOPED_TRACE(theme);
         std::vector<std::string> args = q3(path("q3.png"));
         args.insert(args.end(),
@@ -192,6 +194,7 @@ TEST_F(ExportLayoutCli, TheLayoutReportsBoxesAndColoursAreThoseOfThePagesPixels)
         ASSERT_EQ(result.exitCode, 0) << result.err;
         const QImage page = QImage(QString::fromStdString(path("q3.png"))).convertToFormat(QImage::Format_RGB32);
         ASSERT_EQ(page.size(), QSize(width, height));
+        EXPECT_EQ(page.pixel(2, 2), paper); // drawn in the theme asked for
         const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(readFile(path("q3.json")))).object();
         EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("width")].toInt(), width);
         EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("height")].toInt(), height);
