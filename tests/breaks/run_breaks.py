@@ -129,11 +129,12 @@ BREAKS = [
     ),
     Break(
         "no-unsaved-mark-in-the-title",
-        "the window title never marks unsaved changes after the first",
+        "the window's title is never told about unsaved changes",
         "main_window.cpp",
+        "        setWindowModified(m_fileActions->isModified());\n    });\n"
         "    connect(m_fileActions, &ProjectFileActions::modifiedChanged, this, &QWidget::setWindowModified);\n",
-        "",
-        r"^(ProjectFiles|MainWindow|FailingDisk|TwoInstances|NewProject)\.",
+        "    });\n",
+        r"^(ProjectFiles|MainWindow|FailingDisk|TwoInstances|NewProject|Appearance)\.",
     ),
     Break(
         "about-shows-qt-as-the-apps-version",
@@ -169,10 +170,10 @@ BREAKS = [
     ),
     Break(
         "transparent-export-is-filled",
-        "a transparent export gets the theme's background",
+        "a transparent export keeps the theme's page and plot backgrounds",
         "chart_exporter.cpp",
-        "image.fill(request.transparent ? QColor(Qt::transparent) : theme.background);",
-        "image.fill(theme.background);",
+        "    if (request.transparent)\n        theme.makeTransparent();\n",
+        "",
         r"^(Export|ExportCli)\.",
     ),
     Break(
