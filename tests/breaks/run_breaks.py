@@ -184,6 +184,31 @@ BREAKS = [
         "Q_UNUSED(series);",
         r"^(RooflineChart|BatchSweepChart|ChartFrame|LegendPlacement|ModelsOnTheRoofline)\.",
     ),
+    Break(
+        "critical-b-past-the-range-names-the-range-end",
+        "a critical B past the swept range is labelled with where the label sits (B = 511 →), not the critical B",
+        "batch_sweep_chart.cpp",
+        'beyond ? tr("B = %1 →").arg(formatCompactText(b))',
+        'beyond ? tr("B = %1 →").arg(formatCompactText(label.x))',
+        r"^(ExportLayout|BatchSweepChart)\.",
+    ),
+    # ---- promises core keeps for the app ----
+    Break(
+        "measured-csv-bytes-are-flops",
+        "the CSV export writes a measured group's FLOPs in its bytes column",
+        "scene_csv.cpp",
+        "r[ColBytes] = number(point.bytes);",
+        "r[ColBytes] = number(point.flops);",
+        r"^(MeasuredGroups|SceneCsv|ExportCli)\.",
+    ),
+    Break(
+        "project-file-accepts-t-above-s",
+        "a project file whose attention op follows sliders set to T > S is read",
+        "project_json.cpp",
+        "    validateOpShape(op, dims, cursor.describe());\n",
+        "",
+        r"^(FuzzRegressions|HostileChapterInputs|ProjectFileTest|ProjectFiles)\.",
+    ),
     # ---- the app's own promises: app/ ----
     Break(
         "bad-input-exits-1",
