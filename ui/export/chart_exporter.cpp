@@ -89,19 +89,19 @@ bool pageReads(const std::vector<LayoutText>& texts, const QSizeF& page)
 
 // The page's legend: the roofline's entries, then the batch-size chart's (a chip both name once, with
 // the roofline's key). A chart that keeps a legend of its own adds nothing here.
-std::vector<ChartFrame::LegendEntry> mergedLegend(const ChartFrame& roofline, const ChartFrame& sweep)
+std::vector<ChartBase::LegendEntry> mergedLegend(const ChartBase& roofline, const ChartBase& sweep)
 {
-    std::vector<ChartFrame::LegendEntry> entries;
+    std::vector<ChartBase::LegendEntry> entries;
     std::vector<std::string> keyed;
     if (!roofline.drawsOwnLegend()) {
-        for (const ChartFrame::LegendEntry& entry : roofline.legendEntries()) {
+        for (const ChartBase::LegendEntry& entry : roofline.legendEntries()) {
             entries.push_back(entry);
             if (entry.series && entry.series->kind == Series::Kind::RooflineChip)
                 keyed.push_back(entry.series->chipId);
         }
     }
     if (!sweep.drawsOwnLegend()) {
-        for (const ChartFrame::LegendEntry& entry : sweep.legendEntries()) {
+        for (const ChartBase::LegendEntry& entry : sweep.legendEntries()) {
             if (entry.series && entry.series->kind == Series::Kind::SweepChip
                 && std::find(keyed.begin(), keyed.end(), entry.series->chipId) != keyed.end())
                 continue;
@@ -112,7 +112,7 @@ std::vector<ChartFrame::LegendEntry> mergedLegend(const ChartFrame& roofline, co
 }
 
 // An entry's text in a form: its own (0) or one of its shorter ones (the shortest when it has fewer).
-QString legendText(const ChartFrame::LegendEntry& entry, int form)
+QString legendText(const ChartBase::LegendEntry& entry, int form)
 {
     if (form <= 0 || entry.shorter.isEmpty())
         return entry.text;
@@ -132,14 +132,14 @@ struct PageLegendLayout {
     qreal height = 0.0;
 };
 
-PageLegendLayout layOutPageLegend(const std::vector<ChartFrame::LegendEntry>& entries, const QFont& font, qreal width)
+PageLegendLayout layOutPageLegend(const std::vector<ChartBase::LegendEntry>& entries, const QFont& font, qreal width)
 {
     PageLegendLayout best;
     if (entries.empty())
         return best;
     const QFontMetricsF metrics(font);
     int forms = 1;
-    for (const ChartFrame::LegendEntry& entry : entries)
+    for (const ChartBase::LegendEntry& entry : entries)
         forms = std::max(forms, static_cast<int>(entry.shorter.size()) + 1);
     for (int form = 0; form < forms; ++form) {
         PageLegendLayout layout;
@@ -151,7 +151,7 @@ PageLegendLayout layOutPageLegend(const std::vector<ChartFrame::LegendEntry>& en
         qreal rowHeight = layout.icon.height();
         std::vector<std::size_t> rowStart {0};
         std::vector<qreal> rowHeights;
-        for (const ChartFrame::LegendEntry& entry : entries) {
+        for (const ChartBase::LegendEntry& entry : entries) {
             const QString text = legendText(entry, form);
             const qreal w = layout.icon.width() + kLegendIconGap + metrics.horizontalAdvance(text);
             if (x > 0.0 && x + w > width) {
@@ -178,14 +178,14 @@ PageLegendLayout layOutPageLegend(const std::vector<ChartFrame::LegendEntry>& en
     return best;
 }
 
-void drawPageLegend(QCPPainter& painter, const std::vector<ChartFrame::LegendEntry>& entries,
+void drawPageLegend(QCPPainter& painter, const std::vector<ChartBase::LegendEntry>& entries,
     const PageLegendLayout& layout, const QPointF& at, const ChartTheme& theme)
 {
     painter.save();
     painter.setFont(theme.font);
     const QFontMetricsF metrics(theme.font);
     for (std::size_t i = 0; i < entries.size() && i < layout.places.size(); ++i) {
-        const ChartFrame::LegendEntry& entry = entries[i];
+        const ChartBase::LegendEntry& entry = entries[i];
         const QPointF place = at + layout.places[i];
         const qreal lineHeight = layout.rowHeights[i];
         const QRectF icon(place.x(), place.y() + (lineHeight - layout.icon.height()) / 2.0, layout.icon.width(),
@@ -334,9 +334,9 @@ ExportRequest ChartExporter::withWords(ExportRequest request) const
     return request;
 }
 
-std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
+std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart) const
 {
-    std::unique_ptr<ChartFrame> frame;
+    std::unique_ptr<ChartBase> frame;
     if (chart == ExportChart::Roofline) {
         auto roofline = std::make_unique<RooflineChart>(m_document);
         roofline->setFocusChip(m_focusChip);
@@ -434,7 +434,7 @@ QString ChartExporter::problemText(const ExportRequest& request)
     return {};
 }
 
-void ChartExporter::layOutChart(ChartFrame& chart, const QRect& rect, const ChartTheme& theme)
+void ChartExporter::layOutChart(ChartBase& chart, const QRect& rect, const ChartTheme& theme)
 {
     // The chart lays itself out for the size it is given (a grid of chips, the legend's columns), as
     // it would in a window that size.
@@ -450,7 +450,7 @@ void ChartExporter::layOutChart(ChartFrame& chart, const QRect& rect, const Char
     chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
 }
 
-void ChartExporter::renderChart(ChartFrame& chart, QCPPainter& painter, const QRect& rect, bool vector,
+void ChartExporter::renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
     TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted)
 {
     painter.save();
@@ -556,7 +556,7 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     }
     // The charts live only while they draw: kept, they would follow every edit and slider step of
     // the document, doubling the work of the charts on screen.
-    std::vector<std::pair<std::unique_ptr<ChartFrame>, QRect>> charts;
+    std::vector<std::pair<std::unique_ptr<ChartBase>, QRect>> charts;
     if (request.chart == ExportChart::Both) {
         charts.emplace_back(makeChart(ExportChart::Roofline), QRect());
         charts.emplace_back(makeChart(ExportChart::Sweep), QRect());
@@ -565,7 +565,7 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     }
     // Two charts share one legend across the page, in as many columns as its width holds: half a page
     // each, a chart of many chips had a legend of one column that flattened its plot into a strip.
-    std::vector<ChartFrame::LegendEntry> pageLegend;
+    std::vector<ChartBase::LegendEntry> pageLegend;
     if (charts.size() == 2) {
         for (auto& [chart, rect] : charts) {
             chart->setPageLegend(true);

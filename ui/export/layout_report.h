@@ -20,7 +20,7 @@ struct LayoutText {
     QColor color;
     QColor background;
     // The plotted lines and markers its box crosses, by name: empty for every text a slide reads.
-    QStringList covers;
+    QStringList covers = {};
 };
 
 // What `export --layout-report` writes: every text box of a page, the labels that found no room and

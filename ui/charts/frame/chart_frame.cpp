@@ -1,28 +1,11 @@
 #include "ui/charts/frame/chart_frame.h"
 
-#include "ui/charts/frame/axis_title.h"
-#include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/grid_fitting.h"
-#include "ui/charts/frame/legend_placement.h"
-#include "ui/charts/frame/plot_widget.h"
-#include "ui/charts/frame/size_legend_item.h"
+#include "ui/charts/frame/qcp.h"
 #include "ui/document.h"
-#include "ui/i18n/retranslate.h"
-
-#include <QMetaObject>
-#include <QResizeEvent>
-#include <QVBoxLayout>
-
-#include <algorithm>
-#include <span>
 
 namespace roofline::ui {
 
 namespace {
-
-// The shape an export keeps a small chart's plot in (width over height).
-constexpr double kMinPanelAspect = 1.0;
-constexpr double kMaxPanelAspect = 2.0;
 
 // Where a chart's zoom is remembered in the project: its x range, and its y range while its panels
 // share one.
@@ -45,17 +28,11 @@ ZoomFields zoomFields(ChartKind chart)
 } // namespace
 
 ChartFrame::ChartFrame(Document& document, ChartKind kind, QWidget* parent)
-    : QWidget(parent)
+    : ChartBase(parent)
     , m_document(document)
     , m_kind(kind)
-    , m_plot(new PlotWidget(this))
-    , m_theme(ChartTheme::light())
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     setMinimumSize(320, 240);
-
     // Every chart draws the shown chips, its list of ops and some of the view options. What else a
     // chart follows (the sliders, measured kernels), it connects itself.
     connect(&m_document, &Document::chipsChanged, this, [this] { markDirty(kAll); });
@@ -68,286 +45,37 @@ ChartFrame::ChartFrame(Document& document, ChartKind kind, QWidget* parent)
             markDirty(kAll);
     });
     connect(&m_document, &Document::seriesHiddenChanged, this, &ChartFrame::onSeriesHidden);
-    connect(m_plot, &PlotWidget::hovered, this, &ChartFrame::onHover);
-    connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
-    connect(m_plot, &PlotWidget::resetViewRequested, this, &ChartFrame::resetView);
-    // Panel titles are cut to the width the layout gave each chart, before it is drawn.
-    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
-        fitPanelTitles();
-        keepPanelShapes();
-        for (const Panel& panel : m_panels) {
-            for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)})
-                fitAxisTitle(axis);
-        }
-    });
-    connect(m_plot, &QCustomPlot::legendClick, this,
-        [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
-    m_plot->setTooltipProvider([this](const QPoint& pos) { return tooltipAt(pos); });
-    // Axis titles, legend entries, labels and notes are words: a language switch redraws them.
-    retranslate(this, [this] { markDirty(kAll); });
 }
 
 ChartFrame::~ChartFrame() = default;
-
-void ChartFrame::setTheme(const ChartTheme& theme)
-{
-    m_theme = theme;
-    markDirty(kAll);
-}
-
-void ChartFrame::keepPanelShapes()
-{
-    // An export's small charts keep the shape of a chart, between 1:1 and 2:1 (a log–log slope on a strip
-    // looks flat), and all the same size: each column and row is given what its tick labels and titles
-    // take on top of one plot size, and a grid whose plots would come out wider or taller than that
-    // gives up the difference, centred.
-    if (!m_exporting || m_shapingPanels || (m_panels.size() < 2 && !m_keepPlotShape))
-        return;
-    auto* grid = qobject_cast<QCPLayoutGrid*>(m_panels.front().rect->layout());
-    if (!grid)
-        return;
-    const int columns = grid->columnCount();
-    const int rows = grid->rowCount();
-    std::vector<double> extraWidth(static_cast<std::size_t>(columns), 0.0);
-    std::vector<double> extraHeight(static_cast<std::size_t>(rows), 0.0);
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < columns; ++c) {
-            const auto* rect = grid->hasElement(r, c) ? qobject_cast<QCPAxisRect*>(grid->element(r, c)) : nullptr;
-            if (!rect)
-                continue;
-            extraWidth[static_cast<std::size_t>(c)] = std::max<double>(
-                extraWidth[static_cast<std::size_t>(c)], rect->outerRect().width() - rect->rect().width());
-            extraHeight[static_cast<std::size_t>(r)] = std::max<double>(
-                extraHeight[static_cast<std::size_t>(r)], rect->outerRect().height() - rect->rect().height());
-        }
-    }
-    const QRect area = grid->outerRect();
-    double width = area.width() - (columns - 1) * grid->columnSpacing();
-    double height = area.height() - (rows - 1) * grid->rowSpacing();
-    for (const double extra : extraWidth)
-        width -= extra;
-    for (const double extra : extraHeight)
-        height -= extra;
-    double plotWidth = width / columns;
-    double plotHeight = height / rows;
-    if (plotWidth <= 1.0 || plotHeight <= 1.0)
-        return;
-    if (plotWidth > kMaxPanelAspect * plotHeight)
-        plotWidth = kMaxPanelAspect * plotHeight;
-    else if (plotWidth < kMinPanelAspect * plotHeight)
-        plotHeight = plotWidth / kMinPanelAspect;
-    QList<double> columnFactors;
-    QList<double> rowFactors;
-    for (const double extra : extraWidth)
-        columnFactors.append(plotWidth + extra);
-    for (const double extra : extraHeight)
-        rowFactors.append(plotHeight + extra);
-    const int spareWidth = static_cast<int>(std::floor(width - plotWidth * columns));
-    const int spareHeight = static_cast<int>(std::floor(height - plotHeight * rows));
-    grid->setColumnStretchFactors(columnFactors);
-    grid->setRowStretchFactors(rowFactors);
-    grid->setMargins(
-        QMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2, spareHeight - spareHeight / 2));
-    m_shapingPanels = true;
-    for (const QCPLayoutElement::UpdatePhase phase :
-        {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
-        m_plot->plotLayout()->update(phase);
-    m_shapingPanels = false;
-}
-
-void ChartFrame::fitPanelTitles()
-{
-    // Titles of one form (the chips' keys on one line, or on two): the first form every chart's width
-    // holds, so the grid reads alike. Titles of other shapes (chip names alone) fit each on its own.
-    qsizetype form = 0;
-    bool alike = true;
-    qsizetype forms = -1;
-    for (const Panel& panel : m_panels) {
-        const QStringList titles = panel.rect->axis(QCPAxis::atTop)->property(kPanelTitles).toStringList();
-        alike = alike && (forms < 0 || titles.size() == forms);
-        forms = titles.size();
-        const QFont font = panel.rect->axis(QCPAxis::atTop)->labelFont();
-        const QString fits = firstThatFits(titles, font, panel.rect->width());
-        form = std::max(form, titles.indexOf(fits));
-    }
-    for (const Panel& panel : m_panels) {
-        QCPAxis* top = panel.rect->axis(QCPAxis::atTop);
-        const QStringList titles = top->property(kPanelTitles).toStringList();
-        if (titles.isEmpty())
-            continue;
-        if (alike && form < titles.size())
-            top->setLabel(titles[form]);
-        else
-            fitPanelTitle(panel.rect);
-    }
-}
-
-void ChartFrame::setPageLegend(bool page)
-{
-    if (page == m_pageLegend)
-        return;
-    m_pageLegend = page;
-    markDirty(kAll);
-}
-
-void ChartFrame::setVectorMarkers(bool vector)
-{
-    if (vector == m_vectorMarkers)
-        return;
-    m_vectorMarkers = vector;
-    markDirty(kAll);
-}
-
-void ChartFrame::markDirty(unsigned flags)
-{
-    m_dirty |= flags;
-    if (m_updateQueued)
-        return;
-    // Coalesce: however many slider steps arrive before the event loop comes back, one update
-    // draws the latest state.
-    m_updateQueued = true;
-    QMetaObject::invokeMethod(this, &ChartFrame::applyPending, Qt::QueuedConnection);
-}
-
-void ChartFrame::applyPending()
-{
-    m_updateQueued = false;
-    const unsigned dirty = std::exchange(m_dirty, 0u);
-    if (dirty)
-        ++m_updateCount;
-    if (dirty & kAll)
-        rebuild();
-    else if (dirty & kStep)
-        step();
-}
-
-void ChartFrame::updateNow()
-{
-    applyPending();
-    m_plot->replot(QCustomPlot::rpImmediateRefresh);
-}
-
-int ChartFrame::paintCount() const
-{
-    return m_plot->paintCount();
-}
 
 const HiddenSeries& ChartFrame::hidden() const
 {
     return m_document.project().views.hidden;
 }
 
-void ChartFrame::rebuild()
+void ChartFrame::beginRebuild(ChartTheme& theme)
 {
     // The chips' colours are the project's, the same in every theme.
-    m_theme.chipColors.clear();
+    theme.chipColors.clear();
     for (const Chip& chip : m_document.shownChips())
-        m_theme.chipColors.append(toQColor(m_document.chipColor(chip.id)));
-    m_setup = buildScene();
-    m_gridArea = size();
-    const std::vector<QCPAxisRect*> rects
-        = buildAxisGrid(m_plot, m_setup.panels, chooseGridShape(m_setup.panels, size()), m_setup.axes, m_theme);
-    m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
-    m_legendSeries.clear();
-    m_legendEntries.clear();
-    m_customLegendItems = false;
-    m_panels.assign(rects.size(), Panel {});
-    for (std::size_t p = 0; p < rects.size(); ++p) {
-        Panel& panel = m_panels[p];
-        panel.rect = rects[p];
-        panel.labels = new LabelItem(m_plot, panel.rect);
-        panel.labels->setLayer(m_plot->dynamicLayer());
-        panel.labels->setFont(m_theme.labelFont);
-        panel.labels->setHaloColor(m_theme.labelHalo);
-        for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)}) {
-            connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
-                if (!m_applyingView)
-                    storeView();
-            });
-        }
-    }
-    if (!m_setup.hint.isEmpty()) {
-        ChartLabel hint;
-        hint.anchor = ChartLabel::Anchor::TopLeft;
-        hint.text = m_setup.hint;
-        hint.color = m_theme.foreground;
-        m_panels.front().headLabels.push_back(hint);
-    }
-    if (m_setup.legend && !m_pageLegend)
-        makeLegend();
-    buildItems();
-    if (m_pageLegend && m_customLegendItems) {
-        // A legend item the page cannot draw (the size key): this chart keeps a legend of its own.
-        m_pageLegend = false;
-        rebuild();
-        m_pageLegend = true;
-        return;
-    }
-    if (m_legend) {
-        if (m_legendPlacer) {
-            const Panel& panel = m_panels.front();
-            std::vector<ChartLabel> anchored = panel.headLabels;
-            anchored.insert(anchored.end(), panel.tailLabels.begin(), panel.tailLabels.end());
-            m_legendPlacer->setAnchoredLabels(anchored);
-        }
-        m_legend->setVisible(m_legend->itemCount() > 0);
-        if (m_panels.size() > 1)
-            fitLegendRow(m_legend, m_plot->width());
-    }
-    showHidden();
-    moveDynamicItems();
-    // Labels over every marker: they were made before the markers, and a layer draws its children
-    // in the order they joined it (setLayer moves one to the end).
-    for (Panel& panel : m_panels)
-        panel.labels->setLayer(m_plot->dynamicLayer());
-    refreshLabels();
-    applyView(false);
-    m_plot->replot();
-}
-
-void ChartFrame::makeLegend()
-{
-    if (m_panels.size() > 1) {
-        m_legend = addLegendRow(m_plot, m_theme);
-        return;
-    }
-    // In the corner that covers least of the chart, chosen for the view in pixels; on a tie the
-    // bottom right, which both charts usually leave empty (a roofline's high intensity and low
-    // FLOPs/s; under the batch-size chart's ceiling, right of the rise).
-    QColor background = m_theme.plotBackground;
-    background.setAlpha(230);
-    Panel& panel = m_panels.front();
-    const PlacedLegend placed = addPlacedLegend(panel.rect, m_theme, background, m_legendCorner, panel.labels);
-    m_legend = placed.legend;
-    m_legendPlacer = placed.placer;
-    connect(m_legendPlacer, &LegendPlacer::placed, this, [this] {
-        m_legendCorner = m_legendPlacer->corner();
-        refreshLabels();
-    });
+        theme.chipColors.append(toQColor(m_document.chipColor(chip.id)));
+    m_legendSeries.clear(); // the legend goes with the layout
 }
 
 void ChartFrame::addLegendEntry(const QString& name, const QPen& pen, const QCPScatterStyle& style,
     std::optional<Series> series, const QStringList& shorter)
 {
-    if (m_exporting && series && isSeriesHidden(hidden(), *series))
+    if (exporting() && series && isSeriesHidden(hidden(), *series))
         return;
-    m_legendEntries.push_back({name, shorter, pen, style, series});
-    if (!m_legend)
-        return;
-    QCPGraph* key = addLegendKey(m_panels.front().rect, m_legend, name, pen, style);
-    if (!shorter.isEmpty())
-        key->setProperty(kLegendForms, QStringList {name} + shorter);
-    if (!series)
-        return;
-    if (QCPAbstractLegendItem* item = m_legend->itemWithPlottable(key))
+    QCPAbstractLegendItem* item = addLegendKey(name, pen, style, shorter, series);
+    if (item && series)
         m_legendSeries.emplace_back(item, std::move(*series));
 }
 
-void ChartFrame::addLegendItem(const std::function<QCPAbstractLegendItem*(QCPLegend*)>& make)
+void ChartFrame::legendClicked(QCPAbstractLegendItem* item)
 {
-    m_customLegendItems = true;
-    if (m_legend)
-        m_legend->addItem(make(m_legend));
+    toggleLegendItem(item);
 }
 
 void ChartFrame::toggleLegendItem(QCPAbstractLegendItem* item)
@@ -362,264 +90,46 @@ void ChartFrame::toggleLegendItem(QCPAbstractLegendItem* item)
 
 void ChartFrame::onSeriesHidden(const Series& series)
 {
-    if (chartOf(series.kind) != m_kind || (m_dirty & kAll))
+    if (chartOf(series.kind) != m_kind || rebuildPending())
         return;
-    showHidden();
-    moveDynamicItems();
-    refreshLabels();
-    m_plot->replot();
+    showVisibility();
 }
 
-void ChartFrame::showHidden()
+void ChartFrame::visibilityApplied()
 {
-    applyVisibility();
-    QColor faded = m_theme.foreground;
+    QColor faded = theme().foreground;
     faded.setAlpha(90);
     for (const auto& [item, series] : m_legendSeries)
-        item->setTextColor(isSeriesHidden(hidden(), series) ? faded : m_theme.foreground);
+        item->setTextColor(isSeriesHidden(hidden(), series) ? faded : theme().foreground);
 }
 
-void ChartFrame::step()
+std::optional<AxisRange> ChartFrame::rememberedX() const
 {
-    if (!stepScene()) {
-        rebuild();
-        return;
-    }
-    moveDynamicItems();
-    refreshLabels();
-    m_plot->replotDynamic();
+    return m_document.project().views.*zoomFields(m_kind).x;
 }
 
-void ChartFrame::redrawDynamic()
+std::optional<AxisRange> ChartFrame::rememberedY() const
 {
-    if (m_dirty & kAll)
-        return;
-    moveDynamicItems();
-    refreshLabels();
-    m_plot->replotDynamic();
+    return m_document.project().views.*zoomFields(m_kind).y;
 }
 
-void ChartFrame::refreshLabels()
+void ChartFrame::rememberView(const AxisRange& x, const std::optional<AxisRange>& y)
 {
-    for (std::size_t p = 0; p < m_panels.size(); ++p) {
-        Panel& panel = m_panels[p];
-        std::vector<ChartLabel> labels;
-        // About as many as the last time: a slider step moves labels, it rarely adds any.
-        labels.reserve(std::max(panel.labels->labels().size(), panel.headLabels.size() + panel.tailLabels.size()));
-        labels.insert(labels.end(), panel.headLabels.begin(), panel.headLabels.end());
-        addDynamicLabels(static_cast<int>(p), labels);
-        const std::size_t tail = labels.size();
-        labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());
-        if (m_legendPlacer && p == 0) {
-            // Notes and the regions' names have fixed places: out of the inset legend's way.
-            m_legendPlacer->fitAround(std::span(labels).first(panel.headLabels.size()));
-            m_legendPlacer->fitAround(std::span(labels).subspan(tail));
-        }
-        panel.labels->setLabels(std::move(labels));
-    }
-}
-
-void ChartFrame::applyView(bool fit)
-{
-    const ChartViews& views = m_document.project().views;
-    const ZoomFields zoom = zoomFields(m_kind);
-    const std::optional<AxisRange>& zoomX = views.*zoom.x;
-    const std::optional<AxisRange>& zoomY = views.*zoom.y;
-    const AxisRange x = !fit && zoomX ? *zoomX : m_setup.fitX;
-    m_applyingView = true;
-    for (std::size_t p = 0; p < m_panels.size(); ++p) {
-        AxisRange y = p < m_setup.fitY.size() ? m_setup.fitY[p] : AxisRange {};
-        if (!fit && m_setup.axes.shareY && zoomY)
-            y = *zoomY;
-        QCPAxisRect* rect = m_panels[p].rect;
-        rect->axis(QCPAxis::atBottom)->setRange(x.lower, x.upper);
-        rect->axis(QCPAxis::atTop)->setRange(x.lower, x.upper);
-        rect->axis(QCPAxis::atLeft)->setRange(y.lower, y.upper);
-        rect->axis(QCPAxis::atRight)->setRange(y.lower, y.upper);
-    }
-    m_applyingView = false;
-}
-
-void ChartFrame::storeView()
-{
-    if (m_panels.empty())
-        return;
-    // The frame axes follow the data axes of their rect.
-    for (const Panel& panel : m_panels) {
-        panel.rect->axis(QCPAxis::atTop)->setRange(panel.rect->axis(QCPAxis::atBottom)->range());
-        panel.rect->axis(QCPAxis::atRight)->setRange(panel.rect->axis(QCPAxis::atLeft)->range());
-    }
     ChartViews views = m_document.project().views;
     const ZoomFields zoom = zoomFields(m_kind);
-    const QCPRange x = m_panels.front().rect->axis(QCPAxis::atBottom)->range();
-    views.*zoom.x = AxisRange {x.lower, x.upper};
-    // Panels with FLOPs/s scales of their own do not share one remembered range.
-    if (m_setup.axes.shareY) {
-        const QCPRange y = m_panels.front().rect->axis(QCPAxis::atLeft)->range();
-        views.*zoom.y = AxisRange {y.lower, y.upper};
-    }
+    views.*zoom.x = x;
+    if (y)
+        views.*zoom.y = *y;
     m_document.setChartViews(views);
 }
 
-void ChartFrame::resetView()
+void ChartFrame::forgetView()
 {
     ChartViews views = m_document.project().views;
     const ZoomFields zoom = zoomFields(m_kind);
     (views.*zoom.x).reset();
     (views.*zoom.y).reset();
     m_document.setChartViews(views);
-    applyPending();
-    applyView(true);
-    m_plot->replot();
-}
-
-void ChartFrame::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    // A legend in a row of its own: its entries as the new width holds them (shorter forms, more rows).
-    if (m_legend && m_legend->layout() == m_plot->plotLayout())
-        fitLegendRow(m_legend, event->size().width());
-    const int count = static_cast<int>(m_panels.size());
-    if (count > 1 && chooseGridShape(count, event->size()) != chooseGridShape(count, m_gridArea))
-        markDirty(kAll);
-}
-
-void ChartFrame::onHover(const QPoint& pos)
-{
-    for (const Panel& panel : m_panels) {
-        if (!panel.rect->rect().contains(pos))
-            continue;
-        Q_EMIT cursorMoved(cursorText(panel.rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()),
-            panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y())));
-        return;
-    }
-    Q_EMIT cursorMoved({});
-}
-
-QCPScatterStyle ChartFrame::movingMarker(const QCPScatterStyle& style) const
-{
-    return m_vectorMarkers ? style : rasterized(style, devicePixelRatioF());
-}
-
-QCPAxisRect* ChartFrame::panelRect(int panel) const
-{
-    return panel >= 0 && panel < panelCount() ? m_panels[static_cast<std::size_t>(panel)].rect : nullptr;
-}
-
-std::vector<QRectF> ChartFrame::shownLabelRects() const
-{
-    std::vector<QRectF> rects;
-    for (const Panel& panel : m_panels) {
-        for (const LabelPlacement& placement : panel.labels->placements()) {
-            if (placement.shown)
-                rects.push_back(placement.rect);
-        }
-    }
-    return rects;
-}
-
-QStringList ChartFrame::shownLabelTexts() const
-{
-    QStringList texts;
-    for (const Panel& panel : m_panels) {
-        const std::vector<LabelPlacement>& placements = panel.labels->placements();
-        const std::vector<ChartLabel>& labels = panel.labels->labels();
-        for (std::size_t i = 0; i < placements.size() && i < labels.size(); ++i) {
-            if (placements[i].shown)
-                texts.append(labels[i].text);
-        }
-    }
-    return texts;
-}
-
-QStringList ChartFrame::droppedLabelTexts() const
-{
-    QStringList texts;
-    for (const Panel& panel : m_panels)
-        texts.append(panel.labels->leftOut());
-    return texts;
-}
-
-std::vector<LabelItem::Footnote> ChartFrame::numberLeftOutLabels(int first, int budget)
-{
-    std::vector<LabelItem::Footnote> all;
-    int numbered = 0; // unnumbered notes (number 0) take no number
-    for (Panel& panel : m_panels) {
-        panel.labels->setFootnoteStart(first + numbered);
-        panel.labels->setFootnoteBudget(std::max(0, budget - static_cast<int>(all.size())));
-        panel.labels->layOut();
-        const std::vector<LabelItem::Footnote>& footnotes = panel.labels->footnotes();
-        all.insert(all.end(), footnotes.begin(), footnotes.end());
-        numbered += static_cast<int>(
-            std::count_if(footnotes.begin(), footnotes.end(), [](const auto& note) { return note.number > 0; }));
-    }
-    return all;
-}
-
-QStringList ChartFrame::omittedLabelTexts() const
-{
-    QStringList texts;
-    for (const Panel& panel : m_panels)
-        texts.append(panel.labels->omitted());
-    return texts;
-}
-
-QRectF ChartFrame::legendRect() const
-{
-    return m_legend && m_legend->visible() ? QRectF(m_legend->outerRect()) : QRectF();
-}
-
-std::vector<QRectF> ChartFrame::panelRects() const
-{
-    std::vector<QRectF> rects;
-    for (const Panel& panel : m_panels)
-        rects.emplace_back(panel.rect->rect());
-    return rects;
-}
-
-std::vector<PlottedShape> ChartFrame::plottedShapes() const
-{
-    std::vector<PlottedShape> shapes;
-    for (const Panel& panel : m_panels) {
-        std::vector<PlottedShape> more = ui::plottedShapes(panel.rect);
-        shapes.insert(shapes.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
-    }
-    return shapes;
-}
-
-QHash<QString, QString> ChartFrame::textRoles() const
-{
-    QHash<QString, QString> roles;
-    for (const Panel& panel : m_panels) {
-        for (QCPAxis* axis : panel.rect->axes()) {
-            if (!axis->visible())
-                continue;
-            if (!axis->label().isEmpty()) {
-                // A title of two lines is drawn (and recorded) line by line.
-                for (const QString& line : axis->label().split(QLatin1Char('\n')))
-                    roles.insert(line,
-                        axis->axisType() == QCPAxis::atTop ? QStringLiteral("panel-title")
-                                                           : QStringLiteral("axis-title"));
-            }
-            if (axis->tickLabels()) {
-                for (const QString& tick : axis->tickVectorLabels())
-                    roles.insert(tick, QStringLiteral("tick"));
-            }
-        }
-    }
-    for (const AxisTitle* title : m_plot->findChildren<AxisTitle*>())
-        roles.insert(title->shownText(), QStringLiteral("axis-title"));
-    if (m_legend) {
-        for (int i = 0; i < m_legend->itemCount(); ++i) {
-            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_legend->item(i)))
-                roles.insert(item->plottable()->name(), QStringLiteral("legend"));
-            else if (auto* sizes = qobject_cast<SizeLegendItem*>(m_legend->item(i))) {
-                for (const QString& text : sizes->texts())
-                    roles.insert(text, QStringLiteral("legend"));
-            }
-        }
-    }
-    return roles;
 }
 
 } // namespace roofline::ui

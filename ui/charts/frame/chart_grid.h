@@ -29,7 +29,7 @@ struct AxisSetup {
     TickFormat format = TickFormat::Scientific;
     QString label;
     QCPRange limits {-1e300, 1e300}; // panning and zooming stay inside
-    QStringList shorter; // shorter titles, longest first, for an axis too short for the label (never elided)
+    QStringList shorter = {}; // shorter titles, longest first, for an axis too short for the label (never elided)
 };
 
 // The property of an axis that holds its title and its shorter forms (fitAxisTitle picks one).
@@ -51,8 +51,10 @@ struct GridSetup {
 std::vector<QCPAxisRect*> buildAxisGrid(
     QCustomPlot* plot, int count, GridShape shape, const GridSetup& setup, const ChartTheme& theme);
 
-// A legend in a row of its own above a grid of small charts, its keys side by side.
-QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme);
+// A legend in a row of its own above a grid of small charts, or below a chart it would cover, its keys
+// side by side.
+enum class LegendRow { Above, Below };
+QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme, LegendRow where);
 
 // A small chart's title: the label of its top frame axis, above the plot. `titles`: the title and
 // shorter forms of it, longest first; the first that fits the plot's width is drawn (fitPanelTitle).

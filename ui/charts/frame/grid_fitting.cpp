@@ -32,7 +32,7 @@ int columnsThatFit(const std::vector<int>& widths, int room, int spacing)
 
 } // namespace
 
-void fitLegendRow(QCPLegend* legend, int width)
+bool fitLegendRow(QCPLegend* legend, int width)
 {
     // The grid's cells, in fill order; a wrapped grid has empty ones at its end.
     std::vector<QCPAbstractLegendItem*> items;
@@ -46,7 +46,17 @@ void fitLegendRow(QCPLegend* legend, int width)
         }
     }
     if (items.empty())
-        return;
+        return false;
+    const auto names = [&items] {
+        QStringList texts;
+        for (QCPAbstractLegendItem* item : items) {
+            if (auto* named = qobject_cast<QCPPlottableLegendItem*>(item))
+                texts.append(named->plottable()->name());
+        }
+        return texts;
+    };
+    const QStringList before = names();
+    const int wrap = legend->wrap();
     const QMargins margins = legend->margins();
     const int room = width - margins.left() - margins.right();
     // Each entry in the form `form` of its name (its shortest when it has fewer).
@@ -77,8 +87,10 @@ void fitLegendRow(QCPLegend* legend, int width)
         }
     }
     useForm(best);
+    const bool changed = bestColumns != wrap || names() != before;
     legend->setWrap(bestColumns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    return changed;
 }
 
 QString firstThatFits(const QStringList& texts, const QFont& font, double length)

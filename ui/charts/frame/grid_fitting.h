@@ -13,8 +13,9 @@ inline constexpr const char* kLegendForms = "legendForms";
 // Puts as many of a legend row's entries side by side as `width` pixels hold, measured from the
 // entries themselves (their keys and text in the legend's font), the others in rows below. Entries
 // with shorter forms (kLegendForms) take the form that needs the fewest rows, each entry whole
-// within the width (on a tie the longer form): never a name cut off at the edge.
-void fitLegendRow(QCPLegend* legend, int width);
+// within the width (on a tie the longer form): never a name cut off at the edge. Returns whether
+// anything changed (the columns or an entry's form).
+bool fitLegendRow(QCPLegend* legend, int width);
 
 // The property of a panel's top axis that holds its title and shorter forms of it (setPanelTitle).
 inline constexpr const char* kPanelTitles = "panelTitles";

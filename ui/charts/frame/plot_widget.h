@@ -43,6 +43,14 @@ public:
     // one-pixel buffers, since no frame of the widget is ever shown.
     void setDrawnOnlyToPainter(bool only);
 
+    // Off: no pan, zoom, box zoom or reset, and no tooltip on how to do them (a small chart in a
+    // scrolled panel, where the wheel scrolls the panel). On by default.
+    void setNavigable(bool navigable);
+
+    // Lays the plot out now, without drawing: a new grid's axis rects get their sizes, which the
+    // tickers thin their labels for (see ChartBase::rebuild).
+    void layOut() { updateLayout(); }
+
     // Frames painted so far: what the bench and the coalescing tests count.
     int paintCount() const { return m_paintCount; }
 
@@ -76,6 +84,7 @@ private:
     std::function<QString(const QPoint&)> m_tooltipProvider;
     QPoint m_pressPos;
     bool m_pressed = false;
+    bool m_navigable = true;
     int m_paintCount = 0;
 };
 

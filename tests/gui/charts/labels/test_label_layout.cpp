@@ -1,0 +1,112 @@
+// Label placement: first free spot around the anchor, never over another label or a marker.
+#include "ui/charts/frame/banded_area.h"
+#include "ui/charts/labels/label_layout.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace roofline::ui {
+namespace {
+
+TEST(LabelLayout, TakesThePreferredSideWhenItIsFree)
+{
+    const std::vector<LabelRequest> requests {{QPointF(100, 100), QSizeF(40, 12), 6.0, {LabelSide::Right}, 1}};
+    const auto placed = placeLabels(requests, QRectF(0, 0, 400, 400), {});
+    ASSERT_TRUE(placed[0].shown);
+    EXPECT_EQ(placed[0].rect, QRectF(106, 94, 40, 12));
+    EXPECT_FALSE(placed[0].leader);
+}
+
+TEST(LabelLayout, LabelsAtTheSamePointGoToDifferentSidesOrFurtherOut)
+{
+    std::vector<LabelRequest> requests;
+    for (int i = 0; i < 12; ++i)
+        requests.push_back({QPointF(200, 200), QSizeF(50, 12), 6.0, {}, 3});
+    const auto placed = placeLabels(requests, QRectF(0, 0, 400, 400), {});
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        ASSERT_TRUE(placed[i].shown) << i;
+        for (std::size_t j = i + 1; j < placed.size(); ++j)
+            EXPECT_FALSE(placed[i].rect.intersects(placed[j].rect)) << i << " " << j;
+    }
+    EXPECT_TRUE(placed.back().leader); // eight sides, then a second ring
+}
+
+TEST(LabelLayout, AvoidsObstaclesAndLeavesOutWhatDoesNotFit)
+{
+    const QRectF marker(104, 90, 60, 20); // covers the right side
+    const std::vector<LabelRequest> requests {
+        {QPointF(100, 100), QSizeF(40, 12), 6.0, {}, 1}, {QPointF(5, 5), QSizeF(500, 12), 6.0, {}, 1}};
+    const std::vector<QRectF> obstacles {marker};
+    const auto placed = placeLabels(requests, QRectF(0, 0, 400, 400), obstacles);
+    ASSERT_TRUE(placed[0].shown);
+    EXPECT_FALSE(placed[0].rect.intersects(marker));
+    EXPECT_FALSE(placed[1].shown); // wider than the chart
+}
+
+// The dirty area of a slider step: BandedArea keeps its sorted spans between merges, so a rect
+// added after a merge must still be in the next one, and both gaps merge the same rects.
+TEST(BandedArea, MergesAgainAfterMoreRectsAreAdded)
+{
+    BandedArea area(16);
+    area.add(QRect(0, 0, 10, 10)); // x 0–9, band 0
+    area.add(QRect(30, 2, 10, 10)); // x 30–39, 20 pixels right of the first
+    const std::vector<QRect> apart = area.pieces(0);
+    ASSERT_EQ(apart.size(), 2u);
+    EXPECT_EQ(apart[0], QRect(0, 0, 10, 10));
+    EXPECT_EQ(apart[1], QRect(30, 2, 10, 10));
+    // A gap of 24 joins them: one span from x 0 to 39, rows 0 to 11.
+    const std::vector<QRect> joined = area.pieces(24);
+    ASSERT_EQ(joined.size(), 1u);
+    EXPECT_EQ(joined[0], QRect(QPoint(0, 0), QPoint(39, 11)));
+    EXPECT_EQ(area.bandRegion(24), QRegion(QRect(0, 0, 40, 16)));
+    // A rect added after those merges is in the next one.
+    area.add(QRect(10, 20, 20, 4)); // band 1 (rows 20–23), x 10–29
+    const std::vector<QRect> more = area.pieces(0);
+    ASSERT_EQ(more.size(), 3u);
+    EXPECT_EQ(more[2], QRect(10, 20, 20, 4));
+}
+
+// Rects in any order, some above the widget (negative rows) and some many bands tall: the pieces
+// cover every pixel of every rect, never overlap, stay within one band each, and come band by band,
+// left to right.
+TEST(BandedArea, PiecesCoverEveryRectWithoutOverlapInAnyOrder)
+{
+    constexpr int kBand = 16;
+    BandedArea area(kBand);
+    std::vector<QRect> rects;
+    std::mt19937 random(7);
+    std::uniform_int_distribution<int> x(-40, 300);
+    std::uniform_int_distribution<int> y(-60, 200);
+    std::uniform_int_distribution<int> size(1, 70);
+    for (int i = 0; i < 200; ++i) {
+        rects.emplace_back(x(random), y(random), size(random), size(random));
+        area.add(rects.back());
+    }
+    const std::vector<QRect> pieces = area.pieces(0);
+    const auto bandOf = [](int row) { return static_cast<int>(std::floor(row / static_cast<double>(kBand))); };
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        EXPECT_EQ(bandOf(pieces[i].top()), bandOf(pieces[i].bottom())) << i;
+        if (i > 0) {
+            const int previous = bandOf(pieces[i - 1].top());
+            const int band = bandOf(pieces[i].top());
+            EXPECT_TRUE(previous < band || (previous == band && pieces[i - 1].right() < pieces[i].left())) << i;
+        }
+        for (std::size_t j = i + 1; j < pieces.size(); ++j)
+            EXPECT_FALSE(pieces[i].intersects(pieces[j])) << i << " " << j;
+    }
+    for (const QRect& rect : rects) {
+        for (int row = rect.top(); row <= rect.bottom(); ++row) {
+            for (int column = rect.left(); column <= rect.right(); ++column) {
+                const bool covered = std::any_of(
+                    pieces.begin(), pieces.end(), [&](const QRect& piece) { return piece.contains(column, row); });
+                ASSERT_TRUE(covered) << column << "," << row;
+            }
+        }
+    }
+}
+
+} // namespace
+} // namespace roofline::ui
