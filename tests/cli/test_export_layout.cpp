@@ -294,6 +294,13 @@ TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNon
         QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 256"));
     EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "subtitle").isEmpty());
     EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "caption").isEmpty());
+    // An op with a label of its own is named by it.
+    ASSERT_EQ(app({"export", "--chart", "roofline", "--op", "matmul B=B D=8192 F=28672 label=\"MLP up\"", "--out",
+                      path("b.png"), "--layout-report", path("b.json")})
+                  .exitCode,
+        0);
+    EXPECT_EQ(
+        textsOfRole(readFile(path("b.json")), "title").join(u' '), QStringLiteral("TPU v5e vs H100 SXM — MLP up, B = 128"));
     args.insert(args.end(), {"--title", ""});
     ASSERT_EQ(app(args).exitCode, 0);
     EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "title").isEmpty());
@@ -312,7 +319,7 @@ TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNon
                   .exitCode,
         0);
     EXPECT_EQ(
-        textsOfRole(readFile(path("ru.json")), "title").join(u' '), QStringLiteral("4 чипа — bf16 matmul, B = 128"));
+        textsOfRole(readFile(path("ru.json")), "title").join(u' '), QStringLiteral("4 чипа — матр. умножение bf16, B = 128"));
     // TPU v5e and v5p cite the chapter's site most: one entry for both.
     EXPECT_TRUE(textsOfRole(readFile(path("ru.json")), "caption")
                     .join(u' ')

@@ -144,6 +144,7 @@ void LabelItem::layOut()
             request.clearance = 0.0;
             request.sides = {LabelSide::BelowRight};
             request.rings = 1;
+            request.overLines = true;
             break;
         case ChartLabel::Anchor::BandBottom: {
             const double left = std::max(bounds.left(), xAxis->coordToPixel(label.x));
@@ -165,6 +166,7 @@ void LabelItem::layOut()
             request.clearance = 0.0;
             request.sides = {LabelSide::AboveLeft};
             request.rings = 1;
+            request.overLines = true;
             break;
         case ChartLabel::Anchor::FootOfVertical:
         case ChartLabel::Anchor::TopOfVertical: {

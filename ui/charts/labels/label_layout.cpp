@@ -276,19 +276,25 @@ std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, 
         const std::span<const LabelSide> sides
             = request.sides.empty() ? std::span<const LabelSide>(kAllSides) : std::span<const LabelSide>(request.sides);
         bool done = false;
-        for (int ring = 0; ring < std::max(1, request.rings) && !done; ++ring) {
-            for (const LabelSide side : sides) {
-                // An outer ring moves a box out by its own size, so rings do not overlap each other.
-                const QPointF offset
-                    = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
-                const QRectF rect = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
-                if (!bounds.contains(rect) || placed.intersects(rect) || blocked.intersects(rect)
-                    || (!lines.empty() && crossed.crosses(rect)))
-                    continue;
-                placements[i] = {rect, true, ring > 0 && !request.slide};
-                placed.insert(rect);
-                done = true;
+        // Clear of the lines first; a note that must be read tries again over them.
+        for (const bool clearOfLines : {true, false}) {
+            if (!clearOfLines && (done || !request.overLines || lines.empty()))
                 break;
+            for (int ring = 0; ring < std::max(1, request.rings) && !done; ++ring) {
+                for (const LabelSide side : sides) {
+                    // An outer ring moves a box out by its own size, so rings do not overlap each other.
+                    const QPointF offset
+                        = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
+                    const QRectF rect
+                        = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
+                    if (!bounds.contains(rect) || placed.intersects(rect) || blocked.intersects(rect)
+                        || (clearOfLines && !lines.empty() && crossed.crosses(rect)))
+                        continue;
+                    placements[i] = {rect, true, ring > 0 && !request.slide};
+                    placed.insert(rect);
+                    done = true;
+                    break;
+                }
             }
         }
     }

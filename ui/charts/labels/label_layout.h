@@ -20,6 +20,9 @@ struct LabelRequest {
     std::vector<LabelSide> sides; // tried in this order; empty: every side, right first
     int rings = 1; // rings further out, each joined to the anchor by a leader line
     bool slide = false; // outer rings move the box sideways only (along a horizontal line), no leader
+    // A note that must be read (ops a chip cannot place): with no spot clear of the lines, it takes one
+    // over them (on its opaque box) rather than be left out.
+    bool overLines = false;
 };
 
 struct LabelPlacement {

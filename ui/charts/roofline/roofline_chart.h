@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/marker.h"
 #include "core/scene/scene.h"
 #include "ui/charts/frame/chart_frame.h"
 #include "ui/charts/roofline/roofline_measured.h"
@@ -43,7 +44,7 @@ Q_SIGNALS:
 private:
     friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
 
-    static constexpr int kShapeCount = 8;
+    static constexpr int kShapeCount = static_cast<int>(kAllMarkerShapes.size());
 
     // What one chip draws, by kind.
     struct ChipItems {

@@ -31,6 +31,13 @@ struct Roofline : OneChart<ui::RooflineChart> {
     { }
 };
 
+Project oneChip(const std::string& id)
+{
+    Project project = defaultProject();
+    project.chipIds = {id};
+    return project;
+}
+
 QPointF pixelOf(QCPAxisRect* rect, double x, double y)
 {
     return {rect->axis(QCPAxis::atBottom)->coordToPixel(x), rect->axis(QCPAxis::atLeft)->coordToPixel(y)};
@@ -176,7 +183,9 @@ TEST(LegendPlacement, KernelsMeasuredAtHighIntensityAndLowFlopsPushTheLegendOutO
 
 TEST(LegendPlacement, AZoomThatFillsTheBottomRightMovesTheLegendToAFreeCorner)
 {
-    Roofline roofline;
+    // One chip: its legend fits the free bottom right (two chips' keys are too wide for it, and take a row
+    // above the plot).
+    Roofline roofline(oneChip("tpu-v5e"));
     ui::RooflineChart* chart = &roofline.chart;
     QCPAxisRect* rect = chart->panelRect(0);
     ASSERT_TRUE(inCorner(QRectF(chart->legend()->outerRect()), rect, ui::kBottomRight));
