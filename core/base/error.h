@@ -129,6 +129,12 @@ enum class ErrorCode {
                 // "too-long" the most characters allowed
     ErtPair, // keyPath: the entry; expected [name, number], as the Empirical Roofline Toolkit writes
     ErtNoData, // keyPath: the list; value: "gflops" or "gbytes"
+    // Files: only regular files are read and written (core/io/safe_paths.h).
+    NotRegularFile, // source: the file; value: its kind ("fifo", "character-device", "block-device", "socket",
+                    // "directory", "other"); keyPath: the flag, for an output
+    LinkLoop, // source: the file: symbolic links that lead to each other
+    OutputIsInput, // source: the output's path; keyPath: its flag; value: the input's flag
+    OutputsCollide, // source: the path; keyPath: the first output's flag; value: the second's
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and
