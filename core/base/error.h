@@ -135,6 +135,14 @@ enum class ErrorCode {
     LinkLoop, // source: the file: symbolic links that lead to each other
     OutputIsInput, // source: the output's path; keyPath: its flag; value: the input's flag
     OutputsCollide, // source: the path; keyPath: the first output's flag; value: the second's
+    // Numbers written as text (core/io/number_locale.h): keyPath: the field; value: the text, quoted.
+    AmbiguousNumber, // low: its value with a decimal point; high: with a decimal comma
+    MixedDecimalMarks, // expected: the earlier field's text, quoted; subject: its line:column
+    FractionalCount, // keyPath: the metric; value: the count as written; high: its value
+    // What an import read that its user should know (ImportWarning, core/io/measured_csv.h).
+    DecimalCommas, // value: the field that settled it: "\"0,125\" (seconds, line 3, column 12)"
+    SeveralRuns, // value: how many Nsight Compute runs; expected: the lines their tables start at, ", " between
+    LinesNotRead, // low, high: the first and last line that follow a table and are part of none
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and
