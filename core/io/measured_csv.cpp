@@ -672,9 +672,11 @@ MeasuredImport parseNcu(std::string_view body, const std::vector<std::size_t>& h
             warning.detail = detailAt(ErrorCode::LinesNotRead, source, {firstLine, 1});
             warning.detail.low = std::to_string(firstLine);
             warning.detail.high = std::to_string(lastLine);
-            warning.message = std::string(source) + ": lines " + std::to_string(firstLine) + "–"
-                + std::to_string(lastLine)
-                + " follow an Nsight Compute table and are not part of one (a program's output?): not read";
+            warning.message = std::string(source) + ": "
+                + (firstLine == lastLine
+                        ? "line " + std::to_string(firstLine) + " follows"
+                        : "lines " + std::to_string(firstLine) + "–" + std::to_string(lastLine) + " follow")
+                + " an Nsight Compute table and is part of none (a program's output?): not read";
             warnings.push_back(std::move(warning));
         }
         runs.push_back(std::move(run));

@@ -370,6 +370,9 @@ QString ErrorText::problem(const ErrorDetail& d)
                   "are kernels of their own, though their IDs start again at 0")
             .arg(value, list(d.expected));
     case ErrorCode::LinesNotRead:
+        if (d.low == d.high)
+            return tr("line %1 follows an Nsight Compute table and is part of none (a program's output?): not read")
+                .arg(text(d.low));
         return tr("lines %1–%2 follow an Nsight Compute table and are part of none (a program's output?): not read")
             .arg(text(d.low), text(d.high));
     }

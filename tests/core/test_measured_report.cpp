@@ -1,0 +1,148 @@
+// What an import read (core/io/measured_import.h, core/report/measured_report.h): the format recognised
+// from the text, and the `measured` command's report, with totals worked out by hand.
+#include "test_helpers.h"
+
+#include "core/io/json_reader.h"
+#include "core/io/measured_import.h"
+#include "core/report/measured_report.h"
+
+#include <filesystem>
+
+namespace roofline::test {
+namespace {
+
+const std::filesystem::path kData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
+
+TEST(MeasuredImport, TheFormatIsRecognisedFromTheTextNotTheName)
+{
+    EXPECT_EQ(readMeasuredFile(kData / "measured" / "simple.csv").format, "csv");
+    EXPECT_EQ(readMeasuredFile(kData / "measured" / "ncu-details.csv").format, "nsight-compute");
+    EXPECT_EQ(readMeasuredFile(kData / "measured" / "ncu-raw.csv").format, "nsight-compute");
+    const MeasuredFile ert = readMeasuredFile(kData / "ert" / "roofline.json");
+    EXPECT_EQ(ert.format, "ert");
+    ASSERT_TRUE(ert.ceilings);
+    EXPECT_TRUE(ert.kernels.empty());
+    // An ncu table without its ==PROF== lines, after a byte-order mark, is still Nsight's.
+    const std::string ncu = "\xEF\xBB\xBF\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n"
+                            "\"0\",\"k\",\"gpu__time_duration.sum\",\"second\",\"2\"\n"
+                            "\"0\",\"k\",\"dram__bytes.sum\",\"byte\",\"100\"\n"
+                            "\"0\",\"k\",\"sm__sass_thread_inst_executed_op_fadd_pred_on.sum\",\"inst\",\"50\"\n";
+    EXPECT_EQ(readMeasuredText(ncu, "k.txt").format, "nsight-compute");
+    // Any JSON object is read as ERT's, and says what it lacks.
+    EXPECT_ROOFLINE_ERROR(readMeasuredText("  {\"traceEvents\": []}", "trace.json"), ErrorKind::MissingKey,
+        "trace.json", "\"empirical\"");
+    EXPECT_EQ(measuredReaders().size(), 3u);
+    EXPECT_EQ(measuredReaders().back().format, "csv");
+}
+
+TEST(MeasuredImport, OnlyARegularFileIsRead)
+{
+    EXPECT_ROOFLINE_ERROR(readMeasuredFile("/dev/null"), ErrorKind::Io, "/dev/null: is a character device");
+    EXPECT_ROOFLINE_ERROR(readMeasuredFile(kData / "measured"), ErrorKind::Io, "is a directory");
+}
+
+TEST(KernelNameGroups, EveryLaunchOfANameIsOneGroupMostTimeFirst)
+{
+    const std::vector<MeasuredKernel> kernels {{"a", 1, 2, 0.125, "h100-sxm", ""}, {"b", 3, 4, 0.5, "", ""},
+        {"a", 5, 6, 0.25, "tpu-v5e", "HBM"}, {"c", 1, 1, 0.3125, "", ""}};
+    const std::vector<KernelNameGroup> groups = groupByName(kernels);
+    ASSERT_EQ(groups.size(), 3u);
+    EXPECT_EQ(groups[0].name, "b");
+    EXPECT_EQ(groups[0].count, 1u);
+    EXPECT_EQ(groups[1].name, "a"); // its chips and levels differ: one name, one group
+    EXPECT_EQ(groups[1].count, 2u);
+    EXPECT_EQ(groups[1].flops, 6.0);
+    EXPECT_EQ(groups[1].bytes, 8.0);
+    EXPECT_EQ(groups[1].seconds, 0.375);
+    EXPECT_EQ(groups[1].firstKernel, 0u);
+    EXPECT_EQ(groups[2].name, "c");
+    EXPECT_EQ(groups[2].firstKernel, 3u);
+    // Equal times: by name.
+    const std::vector<MeasuredKernel> tied {{"y", 1, 1, 1, "", ""}, {"x", 1, 1, 1, "", ""}};
+    EXPECT_EQ(groupByName(tied)[0].name, "x");
+    EXPECT_TRUE(groupByName({}).empty());
+}
+
+TEST(MeasuredReport, TheJsonHoldsTheFormatKernelsSkippedWarningsAndEveryGroup)
+{
+    const MeasuredFile file = readMeasuredFile(kData / "measured" / "ncu-details.csv");
+    const MeasuredReport report = measuredReport(file, "ncu-details.csv");
+    const nlohmann::ordered_json json = measuredReportJson(report);
+    std::vector<std::string> keys;
+    for (const auto& item : json.items())
+        keys.push_back(item.key());
+    EXPECT_EQ(keys, (std::vector<std::string> {"format", "kernels", "skipped", "warnings", "groups"}));
+    EXPECT_EQ(json["format"], "nsight-compute");
+    EXPECT_EQ(json["kernels"], 3);
+    ASSERT_EQ(json["skipped"].size(), 1u);
+    EXPECT_EQ(json["skipped"][0]["line"], 36);
+    EXPECT_EQ(json["skipped"][0]["reason"],
+        "\"void copy_kernel(float *, const float *, int)\" (ID 2): no floating-point work counted (0 FLOPs)");
+    EXPECT_EQ(json["warnings"], nlohmann::ordered_json::array());
+    ASSERT_EQ(json["groups"].size(), 2u);
+    // The gemm (1.23 ms) first, then both launches of the add (98.30 µs + 97.15 µs) as one group.
+    EXPECT_EQ(json["groups"][0]["count"], 1);
+    EXPECT_EQ(json["groups"][1]["name"],
+        "void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>, "
+        "at::detail::Array<char *, 3>>(int, T2, T3)");
+    EXPECT_EQ(json["groups"][1]["count"], 2);
+    EXPECT_EQ(json["groups"][1]["flops"].get<double>(), 2.0 * 16777216.0);
+    EXPECT_TRUE(relativelyNear(json["groups"][1]["bytes"].get<double>(), 2.0 * 201.33e6, 1e-12));
+    EXPECT_TRUE(relativelyNear(json["groups"][1]["seconds"].get<double>(), 98.30e-6 + 97.15e-6, 1e-12));
+}
+
+TEST(MeasuredReport, AnErtFileReportsItsCeilingsAndNoKernels)
+{
+    const MeasuredFile file = readMeasuredFile(kData / "ert" / "roofline.json");
+    const nlohmann::ordered_json json = measuredReportJson(measuredReport(file, "roofline.json"));
+    EXPECT_EQ(json["format"], "ert");
+    EXPECT_EQ(json["kernels"], 0);
+    EXPECT_EQ(json["groups"], nlohmann::ordered_json::array());
+    ASSERT_EQ(json["ceilings"].size(), file.ceilings->ceilings.size());
+    EXPECT_EQ(json["ceilings"][0]["name"], file.ceilings->ceilings[0].name);
+    EXPECT_EQ(json["bandwidths"].size(), file.ceilings->bandwidths.size());
+}
+
+TEST(MeasuredReport, WithAChipOnlyItsKernelsCountAndWhatItCannotPlaceIsSaid)
+{
+    // Example: 1e12 FLOPs/s, 1e10 B/s of HBM.
+    const Chip chip = exampleChip(1e12, 1e10);
+    MeasuredFile file;
+    file.format = "csv";
+    file.kernels = {{"hot", 1e12, 1e6, 0.5, "example", ""}, // 2e12 FLOPs/s at intensity 1e6: 200 % of 1e12
+        {"hot", 1e12, 1e6, 0.5, "", ""}, {"slow", 1e9, 1e9, 1.0, "", "NVLink"},
+        {"elsewhere", 1e9, 1e9, 1.0, "tpu-v5e", ""}, {"elsewhere", 1e9, 1e9, 1.0, "TPU-V6E", ""}};
+    const MeasuredReport report = measuredReport(file, "k.csv", &chip);
+    EXPECT_EQ(report.chipId, "example");
+    EXPECT_EQ(report.kernels, 3u);
+    ASSERT_EQ(report.groups.size(), 2u);
+    EXPECT_EQ(report.groups[0].name, "hot");
+    EXPECT_EQ(report.groups[0].count, 2u);
+    ASSERT_EQ(report.warnings.size(), 3u);
+    EXPECT_EQ(report.warnings[0],
+        "2 kernel(s) measured on other chips (TPU-V6E, tpu-v5e) left out: only those of "
+        "example are counted");
+    EXPECT_EQ(report.warnings[1],
+        "\"slow\": Example has no memory level or link named \"NVLink\" (it has HBM); not "
+        "drawn on Example");
+    EXPECT_EQ(report.warnings[2],
+        "\"hot\" reaches 200 % of Example's roof at its intensity (1 TFLOPs/s): above it, "
+        "which cannot be; check the chip's peak or the bytes counted");
+    EXPECT_EQ(measuredReportJson(report)["chip"], "example");
+}
+
+TEST(MeasuredReport, TheTableNamesTheFileFormatGroupsAndWhatWasLeftOut)
+{
+    const MeasuredFile file = readMeasuredFile(kData / "measured" / "ncu-details.csv");
+    const std::string text = measuredReportText(measuredReport(file, "ncu-details.csv"));
+    EXPECT_EQ(text.substr(0, text.find('\n')), "ncu-details.csv: nsight-compute, 3 kernel(s) in 2 group(s) by name");
+    EXPECT_NE(
+        text.find("  left out, line 36: \"void copy_kernel(float *, const float *, int)\" (ID 2)"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("  name "), std::string::npos) << text;
+    EXPECT_NE(text.find("1.23 ms"), std::string::npos) << text;
+    EXPECT_NE(text.find("195 µs"), std::string::npos) << text; // 98.30 + 97.15 µs
+}
+
+} // namespace
+} // namespace roofline::test
