@@ -24,9 +24,9 @@ int runMeasured(const std::vector<std::string>& arguments)
     const MeasuredFile file = readMeasuredFile(path);
     const MeasuredReport report = measuredReport(file, path, chip ? &*chip : nullptr);
     if (flags.has("--json"))
-        std::cout << measuredReportJson(report).dump(2) << "\n";
+        writeMeasuredReportJson(std::cout, report);
     else
-        std::cout << measuredReportText(report);
+        writeMeasuredReportText(std::cout, report);
     std::cout.flush();
     return std::cout ? kExitOk : kExitFailure;
 }

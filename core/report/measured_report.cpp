@@ -5,7 +5,9 @@
 #include "core/report/calc_report.h"
 #include "core/scene/scene.h"
 
+#include <array>
 #include <map>
+#include <nlohmann/json.hpp>
 
 namespace roofline {
 
@@ -82,61 +84,89 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
     return report;
 }
 
-nlohmann::ordered_json measuredReportJson(const MeasuredReport& report)
+void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
 {
-    nlohmann::ordered_json json;
-    json["format"] = report.format;
-    json["kernels"] = report.kernels;
-    json["skipped"] = nlohmann::ordered_json::array();
-    for (const SkippedKernel& skipped : report.skipped)
-        json["skipped"].push_back({{"line", skipped.line}, {"reason", skipped.reason}});
-    json["warnings"] = report.warnings;
-    json["groups"] = nlohmann::ordered_json::array();
-    for (const KernelNameGroup& group : report.groups)
-        json["groups"].push_back({{"name", group.name}, {"count", group.count}, {"flops", group.flops},
-            {"bytes", group.bytes}, {"seconds", group.seconds}});
-    if (!report.chipId.empty())
-        json["chip"] = report.chipId;
-    if (report.ceilings) {
-        json["ceilings"] = nlohmann::ordered_json::array();
-        for (const EmpiricalCeiling& ceiling : report.ceilings->ceilings)
-            json["ceilings"].push_back({{"name", ceiling.name}, {"flops_per_s", ceiling.flopsPerS}});
-        json["bandwidths"] = nlohmann::ordered_json::array();
-        for (const EmpiricalBandwidth& bandwidth : report.ceilings->bandwidths)
-            json["bandwidths"].push_back({{"name", bandwidth.name}, {"bytes_per_s", bandwidth.bytesPerS}});
+    // A JSON value, compact, on one line (strings escaped by nlohmann, numbers as it writes doubles).
+    const auto value = [](const nlohmann::ordered_json& json) { return json.dump(); };
+    out << "{\n  \"format\": " << value(report.format) << ",\n  \"kernels\": " << report.kernels
+        << ",\n  \"skipped\": [";
+    for (std::size_t i = 0; i < report.skipped.size(); ++i)
+        out << (i == 0 ? "\n    " : ",\n    ")
+            << value({{"line", report.skipped[i].line}, {"reason", report.skipped[i].reason}});
+    out << (report.skipped.empty() ? "]" : "\n  ]") << ",\n  \"warnings\": [";
+    for (std::size_t i = 0; i < report.warnings.size(); ++i)
+        out << (i == 0 ? "\n    " : ",\n    ") << value(report.warnings[i]);
+    out << (report.warnings.empty() ? "]" : "\n  ]") << ",\n  \"groups\": [";
+    for (std::size_t i = 0; i < report.groups.size(); ++i) {
+        const KernelNameGroup& group = report.groups[i];
+        out << (i == 0 ? "\n    " : ",\n    ")
+            << value({{"name", group.name}, {"count", group.count}, {"flops", group.flops}, {"bytes", group.bytes},
+                   {"seconds", group.seconds}});
     }
-    return json;
+    out << (report.groups.empty() ? "]" : "\n  ]");
+    if (!report.chipId.empty())
+        out << ",\n  \"chip\": " << value(report.chipId);
+    if (report.ceilings) {
+        nlohmann::ordered_json ceilings = nlohmann::ordered_json::array();
+        for (const EmpiricalCeiling& ceiling : report.ceilings->ceilings)
+            ceilings.push_back({{"name", ceiling.name}, {"flops_per_s", ceiling.flopsPerS}});
+        nlohmann::ordered_json bandwidths = nlohmann::ordered_json::array();
+        for (const EmpiricalBandwidth& bandwidth : report.ceilings->bandwidths)
+            bandwidths.push_back({{"name", bandwidth.name}, {"bytes_per_s", bandwidth.bytesPerS}});
+        out << ",\n  \"ceilings\": " << value(ceilings) << ",\n  \"bandwidths\": " << value(bandwidths);
+    }
+    out << "\n}\n";
 }
 
-std::string measuredReportText(const MeasuredReport& report)
+void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
 {
-    std::string out = report.source + ": " + report.format;
+    out << report.source << ": " << report.format;
     if (report.ceilings) {
-        out += ", measured ceilings\n";
+        out << ", measured ceilings\n";
         std::vector<std::vector<std::string>> rows {{"ceiling", "FLOPs/s"}};
         for (const EmpiricalCeiling& ceiling : report.ceilings->ceilings)
             rows.push_back({ceiling.name, formatSI(ceiling.flopsPerS, "FLOPs/s")});
-        out += alignedColumns(rows, "  ");
+        out << alignedColumns(rows, "  ");
         rows = {{"level", "bandwidth"}};
         for (const EmpiricalBandwidth& bandwidth : report.ceilings->bandwidths)
             rows.push_back({bandwidth.name, formatSI(bandwidth.bytesPerS, "B/s")});
-        out += alignedColumns(rows, "  ");
+        out << alignedColumns(rows, "  ");
     } else {
-        out += ", " + std::to_string(report.kernels) + " kernel(s) in " + std::to_string(report.groups.size())
-            + " group(s) by name" + (report.chipId.empty() ? "" : " on " + report.chipId) + "\n";
+        out << ", " << report.kernels << " kernel(s) in " << report.groups.size() << " group(s) by name"
+            << (report.chipId.empty() ? "" : " on " + report.chipId) << "\n";
     }
     for (const std::string& warning : report.warnings)
-        out += "  warning: " + warning + "\n";
+        out << "  warning: " << warning << "\n";
     for (const SkippedKernel& skipped : report.skipped)
-        out += "  left out, line " + std::to_string(skipped.line) + ": " + skipped.reason + "\n";
-    if (!report.groups.empty()) {
-        std::vector<std::vector<std::string>> rows {{"name", "count", "FLOPs", "bytes", "time"}};
-        for (const KernelNameGroup& group : report.groups)
-            rows.push_back({shownName(group.name), std::to_string(group.count), formatCount(group.flops),
-                formatCount(group.bytes), formatDuration(group.seconds)});
-        out += alignedColumns(rows, "  ");
-    }
-    return out;
+        out << "  left out, line " << skipped.line << ": " << skipped.reason << "\n";
+    if (report.groups.empty())
+        return;
+    // Two passes, each row formatted as it is needed: its widths, then its text.
+    const auto row = [](const KernelNameGroup& group) {
+        return std::array<std::string, 5> {shownName(group.name), std::to_string(group.count), formatCount(group.flops),
+            formatCount(group.bytes), formatDuration(group.seconds)};
+    };
+    const std::array<std::string, 5> header {"name", "count", "FLOPs", "bytes", "time"};
+    std::array<std::size_t, 5> widths {};
+    const auto widen = [&](const std::array<std::string, 5>& cells) {
+        for (std::size_t c = 0; c < cells.size(); ++c)
+            widths[c] = std::max(widths[c], displayWidth(cells[c]));
+    };
+    widen(header);
+    for (const KernelNameGroup& group : report.groups)
+        widen(row(group));
+    const auto print = [&](const std::array<std::string, 5>& cells) {
+        out << "  ";
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            out << cells[c];
+            if (c + 1 < cells.size())
+                out << std::string(widths[c] - displayWidth(cells[c]) + 2, ' ');
+        }
+        out << '\n';
+    };
+    print(header);
+    for (const KernelNameGroup& group : report.groups)
+        print(row(group));
 }
 
 } // namespace roofline

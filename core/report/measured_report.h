@@ -4,8 +4,7 @@
 #include "core/measured/measured_groups.h"
 #include "core/model/chip.h"
 
-#include <nlohmann/json.hpp>
-
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -29,12 +28,13 @@ struct MeasuredReport {
 // and warnings for each group it cannot place (a level it does not have) or that lies above its roof.
 MeasuredReport measuredReport(const MeasuredFile& file, std::string source, const Chip* chip = nullptr);
 
-// {"format", "kernels", "skipped": [{"line", "reason"}], "warnings": [...], "groups": [{"name", "count",
-// "flops", "bytes", "seconds"}]}, then "chip" with --chip, and for an ERT file "ceilings" and
-// "bandwidths". Later keys may be added; these stay.
-nlohmann::ordered_json measuredReportJson(const MeasuredReport& report);
+// Writes the report as JSON: {"format", "kernels", "skipped": [{"line", "reason"}], "warnings": [...],
+// "groups": [{"name", "count", "flops", "bytes", "seconds"}]}, then "chip" with --chip, and for an ERT
+// file "ceilings" and "bandwidths". Later keys may be added; these stay. Written as it goes, one group a
+// line: a million groups cost their text, not a JSON tree of them.
+void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report);
 
-// The same as a table, for people.
-std::string measuredReportText(const MeasuredReport& report);
+// The same as a table, for people; also written as it goes.
+void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report);
 
 } // namespace roofline

@@ -7,11 +7,26 @@
 #include "core/report/measured_report.h"
 
 #include <filesystem>
+#include <sstream>
 
 namespace roofline::test {
 namespace {
 
 const std::filesystem::path kData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
+
+nlohmann::ordered_json measuredReportJson(const MeasuredReport& report)
+{
+    std::ostringstream out;
+    writeMeasuredReportJson(out, report);
+    return nlohmann::ordered_json::parse(out.str());
+}
+
+std::string measuredReportText(const MeasuredReport& report)
+{
+    std::ostringstream out;
+    writeMeasuredReportText(out, report);
+    return out.str();
+}
 
 TEST(MeasuredImport, TheFormatIsRecognisedFromTheTextNotTheName)
 {
