@@ -215,9 +215,8 @@ void checkOutputPaths(std::span<const NamedPath> outputs, std::span<const NamedP
             ErrorDetail detail = fileDetail(ErrorCode::OutputIsInput, name, input.flag);
             detail.keyPath = output.flag;
             throw Error(ErrorKind::InvalidValue,
-                output.flag + " " + quotedPath(name) + " is the file " + input.flag + " "
-                    + quotedPath(input.path.string()) + " reads: writing it would destroy an input; choose "
-                    + "another file name",
+                output.flag + " " + quotedPath(name) + " is " + input.flag + " " + quotedPath(input.path.string())
+                    + ", an input: writing it would destroy it; choose another file name",
                 std::move(detail));
         }
         for (std::size_t earlier = 0; earlier < o; ++earlier) {

@@ -157,12 +157,13 @@ TEST_F(SafePaths, AnOutputThatIsAnInputIsRefusedByPathByLinkAndByHardLink)
     const std::filesystem::path project = write("talk.roofline.json", "{}");
     std::filesystem::create_symlink(project, m_dir / "link.json");
     std::filesystem::create_hard_link(project, m_dir / "hard.json");
-    const std::vector<NamedPath> inputs {{"PROJECT", project}};
+    const std::vector<NamedPath> inputs {{"the project file", project}};
     for (const std::filesystem::path& output : {project, m_dir / "." / "talk.roofline.json", m_dir / "link.json",
              m_dir / "hard.json", m_dir / "sub" / ".." / "talk.roofline.json"}) {
         const std::vector<NamedPath> outputs {{"--out", output}};
         EXPECT_ROOFLINE_ERROR(checkOutputPaths(outputs, inputs), ErrorKind::InvalidValue,
-            "--out \"" + output.string() + "\" is the file PROJECT", "writing it would destroy an input");
+            "--out \"" + output.string() + "\" is the project file \"" + project.string()
+                + "\", an input: writing it would destroy it; choose another file name");
     }
     const std::vector<NamedPath> fine {{"--out", m_dir / "talk.png"}, {"--layout-report", m_dir / "talk.json"}};
     EXPECT_NO_THROW(checkOutputPaths(fine, inputs));

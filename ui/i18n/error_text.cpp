@@ -348,7 +348,7 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::LinkLoop:
         return tr("a loop of symbolic links (each leads to another, never to a file)");
     case ErrorCode::OutputIsInput:
-        return tr("is the file %1 reads: writing it would destroy an input").arg(value);
+        return tr("is %1, an input: writing it would destroy it").arg(value);
     case ErrorCode::OutputsCollide:
         return tr("is also the file %1 writes: one output would overwrite the other").arg(value);
     case ErrorCode::AmbiguousNumber:

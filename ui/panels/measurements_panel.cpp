@@ -64,6 +64,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     m_importNotes->setTextFormat(Qt::PlainText);
     m_importNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_importNotes->setVisible(false);
+    m_importNotes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_view->setObjectName(QStringLiteral("measuredTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -430,8 +431,9 @@ void MeasurementsPanel::showImportNotes(const MeasuredImport& import)
 void MeasurementsPanel::updateImportNotes()
 {
     QStringList lines;
+    // The panel names no file: the notes are about the import just made (the status bar names it).
     for (const ImportWarning& warning : m_warnings)
-        lines.append(QStringLiteral("⚠ ") + errorText(warning.message, &warning.detail));
+        lines.append(QStringLiteral("⚠ ") + errorText(warning.message, &warning.detail, ErrorSource::Hidden));
     if (!m_skipped.empty())
         lines.append(QStringLiteral("⚠ ")
             + tr("%Ln kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
