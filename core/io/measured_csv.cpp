@@ -30,12 +30,16 @@ namespace {
         kind, formatPosition(source, field.position) + ": " + std::string(what) + ": " + problem, std::move(detail));
 }
 
-ErrorDetail fieldCountDetail(std::string_view source, const CsvRecord& record, const CsvRecord& header)
+// A record with more or fewer fields than the header: the error says how many each has.
+Error fieldCountError(std::string_view source, const CsvRecord& record, const CsvRecord& header)
 {
     ErrorDetail detail = detailAt(ErrorCode::FieldCount, source, {record.line, 1});
     detail.value = std::to_string(record.fields.size());
     detail.expected = std::to_string(header.fields.size());
-    return detail;
+    return Error(ErrorKind::Syntax,
+        formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
+            + " fields, the header has " + std::to_string(header.fields.size()),
+        std::move(detail));
 }
 
 // A number field in the file's convention (core/io/number_locale.h): the policy has seen every number
@@ -84,43 +88,26 @@ std::optional<ImportWarning> decimalCommaWarning(const DecimalMarkPolicy& policy
 
 enum class Quantity { Count, Bytes, Seconds, BytesPerSecond, CyclesPerSecond, CountPerCycle };
 
-// The quantity as ErrorDetail::expected names it (see ErrorCode::UnitMismatch).
-std::string quantityTag(Quantity quantity)
-{
-    switch (quantity) {
-    case Quantity::Count:
-        return "count";
-    case Quantity::Bytes:
-        return "bytes";
-    case Quantity::Seconds:
-        return "seconds";
-    case Quantity::BytesPerSecond:
-        return "bandwidth";
-    case Quantity::CyclesPerSecond:
-        return "frequency";
-    case Quantity::CountPerCycle:
-        return "count-per-cycle";
-    }
-    return {};
-}
+// What a quantity is called: its tag as ErrorDetail::expected names it (see ErrorCode::UnitMismatch), and
+// its name in a message, with the units it is written in.
+struct QuantityWords {
+    std::string_view tag;
+    std::string_view name;
+};
 
-std::string_view quantityName(Quantity quantity)
+QuantityWords quantityWords(Quantity quantity)
 {
-    switch (quantity) {
-    case Quantity::Count:
-        return "a count (no unit, or inst)";
-    case Quantity::Bytes:
-        return "bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)";
-    case Quantity::Seconds:
-        return "a time (nsecond, usecond, msecond, second)";
-    case Quantity::BytesPerSecond:
-        return "a bandwidth (byte/second, Gbyte/second…)";
-    case Quantity::CyclesPerSecond:
-        return "a frequency (cycle/second, cycle/nsecond, Ghz…)";
-    case Quantity::CountPerCycle:
-        return "a count per cycle (inst/cycle)";
-    }
-    return "";
+    // In the order of Quantity.
+    static constexpr std::array<QuantityWords, 6> kWords {{
+        {"count", "a count (no unit, or inst)"},
+        {"bytes", "bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)"},
+        {"seconds", "a time (nsecond, usecond, msecond, second)"},
+        {"bandwidth", "a bandwidth (byte/second, Gbyte/second…)"},
+        {"frequency", "a frequency (cycle/second, cycle/nsecond, Ghz…)"},
+        {"count-per-cycle", "a count per cycle (inst/cycle)"},
+    }};
+    static_assert(static_cast<std::size_t>(Quantity::CountPerCycle) + 1 == kWords.size());
+    return kWords.at(static_cast<std::size_t>(quantity));
 }
 
 // One unit word split into its SI prefix and base: "Kbyte" → 1e3, "byte"; "usecond" → 1e-6, "second".
@@ -258,10 +245,7 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source)
     CsvRecord record;
     while (reader.next(record)) {
         if (record.fields.size() != header.fields.size())
-            throw Error(ErrorKind::Syntax,
-                formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()),
-                fieldCountDetail(source, record, header));
+            throw fieldCountError(source, record, header);
         MeasuredKernel kernel;
         const CsvField& name = record.fields[*column("name")];
         kernel.name = std::string(trim(name.text));
@@ -363,10 +347,10 @@ public:
             ErrorDetail detail
                 = detailAt(ErrorCode::UnitMismatch, m_source, it->second.unitPosition, std::string(metric));
             detail.value = quoteForMessage(it->second.unit);
-            detail.expected = quantityTag(quantity);
+            detail.expected = std::string(quantityWords(quantity).tag);
             throw Error(ErrorKind::UnknownName,
                 formatPosition(m_source, it->second.unitPosition) + ": " + std::string(metric) + ": the unit "
-                    + quoteForMessage(it->second.unit) + " is not " + std::string(quantityName(quantity)),
+                    + quoteForMessage(it->second.unit) + " is not " + std::string(quantityWords(quantity).name),
                 std::move(detail));
         }
         if (value < 0.0)
@@ -572,10 +556,7 @@ void kernelsOfLongRun(const NcuRun& run, std::size_t runIndex, DecimalMarkPolicy
     for (std::size_t r = 1; r < run.records.size(); ++r) {
         const CsvRecord& record = run.records[r];
         if (record.fields.size() <= needed)
-            throw Error(ErrorKind::Syntax,
-                formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()),
-                fieldCountDetail(source, record, header));
+            throw fieldCountError(source, record, header);
         const std::string& id = record.fields[idColumn].text;
         auto [it, added] = byId.emplace(id, kernels.size());
         if (added)
@@ -611,10 +592,7 @@ void kernelsOfRawRun(const NcuRun& run, std::size_t runIndex, DecimalMarkPolicy&
     for (std::size_t r = first; r < run.records.size(); ++r) {
         const CsvRecord& record = run.records[r];
         if (record.fields.size() != header.fields.size())
-            throw Error(ErrorKind::Syntax,
-                formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()),
-                fieldCountDetail(source, record, header));
+            throw fieldCountError(source, record, header);
         NcuKernel kernel {record.fields[idColumn].text, record.fields[nameColumn].text, record.line, runIndex, {}};
         for (std::size_t c = 0; c < header.fields.size(); ++c) {
             RawMetric metric;

@@ -25,37 +25,27 @@ struct ModelPlace {
     throw Error(kind, std::string(place.source) + ": " + place.prefix + key + ": " + problem, std::move(detail));
 }
 
-ErrorDetail detailOf(ErrorCode code, std::string value = {}, std::string low = {}, std::string high = {})
-{
-    ErrorDetail detail;
-    detail.code = code;
-    detail.value = std::move(value);
-    detail.low = std::move(low);
-    detail.high = std::move(high);
-    return detail;
-}
-
 void validateModelAt(const ModelConfig& model, const ModelPlace& place)
 {
     if (!isValidFileId(model.id))
         failAt(place, "id", ErrorKind::InvalidValue,
             "must be 1–64 characters of a–z, 0–9, '-', '_' or '.', got " + quoteForMessage(model.id),
-            detailOf(ErrorCode::InvalidChipId, quoteForMessage(model.id)));
+            errorDetail(ErrorCode::InvalidChipId, quoteForMessage(model.id)));
     if (trim(model.name).empty())
-        failAt(place, "name", ErrorKind::InvalidValue, "must not be empty", detailOf(ErrorCode::MustNotBeEmpty));
+        failAt(place, "name", ErrorKind::InvalidValue, "must not be empty", errorDetail(ErrorCode::MustNotBeEmpty));
     for (const ModelNumberKey& number : modelNumberKeys()) {
         const double value = model.*number.member;
         if (!std::isfinite(value) || value < 1.0 || value > kMaxModelNumber || std::floor(value) != value)
             failAt(place, std::string(number.key), ErrorKind::InvalidValue,
                 "must be a whole number from 1 to " + formatPlain(kMaxModelNumber) + ", got " + formatPlain(value),
-                detailOf(ErrorCode::NotWholeInRange, formatPlain(value), "1", formatPlain(kMaxModelNumber)));
+                errorDetail(ErrorCode::NotWholeInRange, formatPlain(value), "1", formatPlain(kMaxModelNumber)));
     }
     if (std::fmod(model.nHeads, model.nKvHeads) != 0.0)
         failAt(place, "n_kv_heads", ErrorKind::InvalidValue,
             "n_heads must be a multiple of n_kv_heads (each key/value head serves n_heads/n_kv_heads query heads), "
             "got n_heads="
                 + formatPlain(model.nHeads) + " and n_kv_heads=" + formatPlain(model.nKvHeads),
-            detailOf(ErrorCode::HeadsNotDivisible, formatPlain(model.nHeads), formatPlain(model.nKvHeads)));
+            errorDetail(ErrorCode::HeadsNotDivisible, formatPlain(model.nHeads), formatPlain(model.nKvHeads)));
 }
 
 } // namespace
