@@ -162,7 +162,13 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         if (const std::optional<std::string> value = flags.single(flag))
             project.dims[dim] = parseDimFlagValue(flag, *value);
     }
-    // As calc and model refuse it: T new tokens are among the S keys.
+    // As a project file is read: every op obeys its rules at these sliders (T <= S for an attention op
+    // that follows --T and --S).
+    for (const std::vector<Op>* ops : {&project.ops, &project.sweeps}) {
+        for (const Op& op : *ops)
+            validateOpShape(op, project.dims, displayLabel(op, project.dims));
+    }
+    // And whatever the ops, as calc and model refuse it: T new tokens are among the S keys.
     if (project.dims.t > project.dims.s)
         throw Error(ErrorKind::InvalidValue,
             (flags.single("--T") || flags.single("--S") ? std::string("--T") : std::string("the project's T")) + " ("

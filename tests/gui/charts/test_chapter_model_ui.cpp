@@ -6,6 +6,7 @@
 #include "core/model/op_spec.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/commands/set_dim_command.h"
 #include "ui/models/op_table_model.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/parameters_panel.h"
@@ -13,6 +14,7 @@
 
 #include <QAction>
 #include <QSlider>
+#include <QTest>
 #include <QToolButton>
 
 #include <algorithm>
@@ -120,6 +122,50 @@ TEST(SequenceSliders, AStepOfTMovesAnAttentionOp)
     roofline.document.undoStack()->undo();
     roofline.flush();
     EXPECT_TRUE(near(roofline.chart.plottedOpPoint(0, 0)->x(), intensity(1, 4096), 1e-12));
+}
+
+// T ≤ S holds for an attention op that follows the sliders too (docs/cli.md "Attention"): with the T
+// slider above S the op has no point on any chip, the chart says how many ops cannot be placed, and
+// Details says why, naming T and S; back at T ≤ S it is drawn again.
+TEST(SequenceSliders, TAboveSLeavesAFollowingAttentionUndrawnAndSaysWhy)
+{
+    Project project = chipsProject({"tpu-v5e", "h100-sxm"});
+    project.ops = {parseOpSpec("attention B=8 T=T S=S N=32 K=8 H=128"), parseOpSpec("matmul B=B D=4096 F=4096")};
+    Roofline roofline(project);
+    ui::ParametersPanel panel(roofline.document);
+    ui::DetailsPanel details(roofline.document);
+    details.setOp(0);
+    details.show();
+    roofline.document.undoStack()->push(new ui::SetDimCommand(roofline.document, Dim::S, 1024));
+    panel.slider(Dim::T)->setValue(ui::ParametersPanel::sliderPosition(8192));
+    roofline.flush();
+    QCoreApplication::processEvents();
+    ASSERT_EQ(roofline.document.dims().t, 8192.0);
+    for (int chip = 0; chip < 2; ++chip) {
+        EXPECT_FALSE(roofline.chart.plottedOpPoint(chip, 0)) << chip; // T = 8192 queries over 1024 keys
+        EXPECT_TRUE(roofline.chart.plottedOpPoint(chip, 1)) << chip; // the matmul is not touched
+        const std::vector<OpProblem>& problems = roofline.chart.scene().chips[static_cast<std::size_t>(chip)].problems;
+        ASSERT_EQ(problems.size(), 1u) << chip;
+        EXPECT_EQ(problems[0].index, 0u);
+        EXPECT_NE(problems[0].message.find("T must be at most S"), std::string::npos) << problems[0].message;
+        EXPECT_NE(problems[0].message.find("T=8192 and S=1024"), std::string::npos) << problems[0].message;
+    }
+    const QStringList labels = roofline.chart.shownLabelTexts();
+    EXPECT_TRUE(labels.contains(QStringLiteral("TPU v5e: 1 of 2 ops cannot be placed (Details says why)\n"
+                                               "H100 SXM: 1 of 2 ops cannot be placed (Details says why)")))
+        << labels.join(u'|').toStdString();
+    // The words catch up when the slider pauses.
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return details.explanation().contains(QStringLiteral("T must be at most S")); }, 5000))
+        << details.explanation().toStdString();
+    EXPECT_TRUE(details.explanation().contains(QStringLiteral("T=8192 and S=1024")))
+        << details.explanation().toStdString();
+
+    panel.slider(Dim::T)->setValue(ui::ParametersPanel::sliderPosition(1024)); // T = S: prefill
+    roofline.flush();
+    EXPECT_TRUE(roofline.chart.plottedOpPoint(0, 0));
+    EXPECT_TRUE(roofline.chart.scene().chips[0].problems.empty());
+    EXPECT_FALSE(roofline.chart.shownLabelTexts().join(u'|').contains(QStringLiteral("cannot be placed")));
 }
 
 TEST(SequenceSliders, AreFoldedWhileNoOpFollowsThem)

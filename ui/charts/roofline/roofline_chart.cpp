@@ -172,7 +172,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = y;
-        label.color = color;
+        label.color = look.textColor(color);
         const QString value
             = units == LabelUnits::SI ? formatSIText(y, QStringLiteral("FLOPs/s")) : formatScientificText(y);
         // A vector ceiling's label names the units ("VPU fp32 1.4e13"), a matrix one only its precision.
@@ -249,7 +249,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         label.text = nominalCeilings > 1 || ridge.unit == ComputeUnit::Vector
             ? QStringLiteral("%1 %2 %3").arg(level, dtypeText(ridge.precision), formatCompactText(ridge.intensity, 4))
             : QStringLiteral("%1 %2").arg(level, formatCompactText(ridge.intensity, 4));
-        label.color = color;
+        label.color = look.textColor(color);
         label.markerRadius = look.markerSize * 0.45;
         label.rings = 2;
         label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::AboveLeft, LabelSide::Below, LabelSide::Left,
@@ -353,8 +353,17 @@ bool RooflineChart::stepScene()
     const std::vector<const Chip*> chips = document().shownChipPointers();
     if (chips.size() != m_scene.chips.size())
         return false;
+    std::vector<std::size_t> problems;
+    for (const ChipRoofline& layer : m_scene.chips)
+        problems.push_back(layer.problems.size());
     // Only the ops that follow the slider that moved are evaluated again (core's OpPointCache).
     updateOpPoints(m_scene, m_pointCache, chips, document().ops(OpList::Roofline), document().dims());
+    // A step that leaves an op with no place on a chip, or gives it one again (attention's T dragged
+    // above S and back), changes what the chart's note says: everything is built again.
+    for (std::size_t c = 0; c < problems.size(); ++c) {
+        if (m_scene.chips[c].problems.size() != problems[c])
+            return false;
+    }
     placeModelSteps(m_scene, chips, document().project(), document().modelLibrary());
     return true;
 }
