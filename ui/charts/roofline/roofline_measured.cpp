@@ -1,6 +1,7 @@
 #include "ui/charts/roofline/roofline_measured.h"
 
 #include "ui/charts/frame/chart_items.h"
+#include "ui/charts/roofline/measured_lines.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/op_text.h"
 
@@ -76,12 +77,13 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
     double fastest = 0.0;
     for (const MeasuredSlope& slope : scene.measuredSlopes)
         fastest = std::max(fastest, slope.bytesPerS);
+    // All of a chip's measured ceilings are one plottable, and all its measured slopes another, however
+    // many the file has (MeasuredLines).
     const QPen ertPen = measuredCeilingPen(color, theme);
+    std::vector<QLineF> ceilings;
     for (const MeasuredCeiling& ceiling : scene.measuredCeilings) {
         const double from = fastest > 0.0 ? ceiling.flopsPerS / fastest : kLineXMin;
-        QCPGraph* line = addLine(rect, {from, kLineXMax}, {ceiling.flopsPerS, ceiling.flopsPerS}, ertPen);
-        line->setLayer(QStringLiteral("main"));
-        items.ceilings.push_back(line);
+        ceilings.emplace_back(from, ceiling.flopsPerS, kLineXMax, ceiling.flopsPerS);
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = ceiling.flopsPerS;
@@ -93,11 +95,17 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
         label.slide = true;
         headLabels.push_back(label);
     }
+    std::vector<QLineF> slopes;
     for (const MeasuredSlope& slope : scene.measuredSlopes) {
         const double to = topCeiling > 0.0 ? topCeiling / slope.bytesPerS : kLineXMax;
-        QCPGraph* line = addLine(rect, {kLineXMin, to}, {slope.bytesPerS * kLineXMin, slope.bytesPerS * to}, ertPen);
-        line->setLayer(QStringLiteral("main"));
-        items.slopes.push_back(line);
+        slopes.emplace_back(kLineXMin, slope.bytesPerS * kLineXMin, to, slope.bytesPerS * to);
+    }
+    for (auto [lines, plottable] : {std::pair {&ceilings, &items.ceilings}, std::pair {&slopes, &items.slopes}}) {
+        if (lines->empty())
+            continue;
+        *plottable = new MeasuredLines(rect, ertPen);
+        (*plottable)->setLines(std::move(*lines));
+        (*plottable)->setLayer(QStringLiteral("main"));
     }
 
     if (!scene.measured.empty()) {
@@ -167,9 +175,9 @@ void RooflineMeasuredLayer::applyVisibility(std::size_t chip, bool chipShown, co
         if (curve)
             curve->setVisible(chipShown && !hidden.measured);
     }
-    for (const std::vector<QCPGraph*>* lines : {&items.ceilings, &items.slopes}) {
-        for (QCPGraph* line : *lines)
-            line->setVisible(chipShown);
+    for (MeasuredLines* lines : {items.ceilings, items.slopes}) {
+        if (lines)
+            lines->setVisible(chipShown);
     }
 }
 
@@ -257,11 +265,9 @@ std::vector<QLineF> RooflineMeasuredLayer::plottedPredictionLines(std::size_t ch
 std::vector<double> RooflineMeasuredLayer::plottedCeilings(std::size_t chip) const
 {
     std::vector<double> values;
-    if (chip < m_chips.size()) {
-        for (const QCPGraph* line : m_chips[chip].ceilings) {
-            if (line->visible())
-                values.push_back(line->data()->at(0)->value);
-        }
+    if (chip < m_chips.size() && m_chips[chip].ceilings && m_chips[chip].ceilings->visible()) {
+        for (const QLineF& line : m_chips[chip].ceilings->lines())
+            values.push_back(line.y1());
     }
     return values;
 }
@@ -269,11 +275,9 @@ std::vector<double> RooflineMeasuredLayer::plottedCeilings(std::size_t chip) con
 std::vector<double> RooflineMeasuredLayer::plottedSlopes(std::size_t chip) const
 {
     std::vector<double> values;
-    if (chip < m_chips.size()) {
-        for (const QCPGraph* line : m_chips[chip].slopes) {
-            if (line->visible())
-                values.push_back(line->data()->at(0)->value / line->data()->at(0)->key);
-        }
+    if (chip < m_chips.size() && m_chips[chip].slopes && m_chips[chip].slopes->visible()) {
+        for (const QLineF& line : m_chips[chip].slopes->lines())
+            values.push_back(line.y1() / line.x1());
     }
     return values;
 }
