@@ -95,7 +95,9 @@ int runErtBench(int argc, char** argv, const ParsedFlags& flags, int steps, bool
     const double importMs = msSince(timer);
     if (!painted)
         throw Error(ErrorKind::Io, "the roofline never painted the imported levels");
-    const std::size_t onChart = window.rooflineChart()->plottedMeasuredSlopes(0).size();
+    // The slopes the roofline's scene has for the chip, which it draws.
+    const std::vector<ChipRoofline>& drawn = window.rooflineChart()->scene().chips;
+    const std::size_t onChart = drawn.empty() ? 0 : drawn.front().measuredSlopes.size();
 
     // A live update as the heavy scene's is measured: the slider to both charts painted, panels closed.
     for (QDockWidget* dock : window.findChildren<QDockWidget*>())

@@ -2,6 +2,7 @@
 // pixels under its box (the most common colour there is what it sits on, the pixel farthest from it
 // in contrast is its ink), never on the colour helper that should have been used. On screen and in
 // exports, in the light, dark and slide themes, with all eight colours of the chip palette.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/base/color.h"
@@ -105,8 +106,8 @@ template<class Chart> void expectShownLabelsRead(const char* what)
             one.chart.setTheme(ui::ChartTheme::named(theme));
             one.flush();
             const QImage image = one.chart.plot()->grab().toImage();
-            const std::vector<QRectF> boxes = one.chart.shownLabelRects();
-            const QStringList texts = one.chart.shownLabelTexts();
+            const std::vector<QRectF> boxes = test::shownLabelRects(one.chart);
+            const QStringList texts = test::shownLabelTexts(one.chart);
             ASSERT_EQ(boxes.size(), static_cast<std::size_t>(texts.size()));
             EXPECT_GT(boxes.size(), 8u) << what << " " << theme.toStdString();
             for (std::size_t i = 0; i < boxes.size(); ++i) {
