@@ -1,8 +1,8 @@
 #include "support/chart_inspector.h"
 
 #include "ui/charts/frame/chart_base.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/model/model_batch_chart.h"
-#include "ui/charts/roofline/measured_lines.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
@@ -58,7 +58,7 @@ std::vector<double> linesOf(const std::vector<QCPGraph*>& lines, bool slopes)
 }
 
 // The same of a chip's measured (ERT) lines, all in one plottable.
-std::vector<double> linesOf(const ui::MeasuredLines* lines, bool slopes)
+std::vector<double> linesOf(const ui::LineSet* lines, bool slopes)
 {
     std::vector<double> values;
     if (lines && lines->visible()) {

@@ -1,7 +1,7 @@
 #include "ui/charts/roofline/roofline_measured.h"
 
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/roofline/measured_lines.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/op_text.h"
 
@@ -68,7 +68,7 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
     for (const MeasuredSlope& slope : scene.measuredSlopes)
         fastest = std::max(fastest, slope.bytesPerS);
     // All of a chip's measured ceilings are one plottable, and all its measured slopes another, however
-    // many the file has (MeasuredLines).
+    // many the file has (LineSet).
     const QPen ertPen = measuredCeilingPen(color, theme);
     std::vector<QLineF> ceilings;
     for (const MeasuredCeiling& ceiling : scene.measuredCeilings) {
@@ -93,7 +93,7 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
     for (auto [lines, plottable] : {std::pair {&ceilings, &items.ceilings}, std::pair {&slopes, &items.slopes}}) {
         if (lines->empty())
             continue;
-        *plottable = new MeasuredLines(rect, ertPen);
+        *plottable = new LineSet(rect, ertPen);
         (*plottable)->setLines(std::move(*lines));
         (*plottable)->setLayer(QStringLiteral("main"));
     }
@@ -165,7 +165,7 @@ void RooflineMeasuredLayer::applyVisibility(std::size_t chip, bool chipShown, co
         if (curve)
             curve->setVisible(chipShown && !hidden.measured);
     }
-    for (MeasuredLines* lines : {items.ceilings, items.slopes}) {
+    for (LineSet* lines : {items.ceilings, items.slopes}) {
         if (lines)
             lines->setVisible(chipShown);
     }

@@ -6,9 +6,9 @@
 #include "support/gui_test_helpers.h"
 
 #include "core/io/ert_json.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/size_legend_item.h"
-#include "ui/charts/roofline/measured_lines.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/panels/details_panel.h"
 
@@ -269,7 +269,7 @@ TEST(MeasuredChart, AnErtFileWithManyLevelsIsOnePlottableAndDrawsOnlyDistinctPix
     const auto drawn = [&] {
         std::vector<int> counts;
         for (int i = 0; i < one.chart.plot()->plottableCount(); ++i) {
-            if (auto* lines = qobject_cast<ui::MeasuredLines*>(one.chart.plot()->plottable(i)))
+            if (auto* lines = qobject_cast<ui::LineSet*>(one.chart.plot()->plottable(i)))
                 counts.push_back(lines->drawnCount());
         }
         return counts;
