@@ -364,6 +364,5 @@ TEST(KernelNameGroups, EveryLaunchOfANameIsOneGroupMostTimeFirst)
     EXPECT_TRUE(groupByName({}).empty());
 }
 
-
 } // namespace
 } // namespace roofline::test
