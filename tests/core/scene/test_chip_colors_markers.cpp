@@ -109,9 +109,9 @@ TEST(OpMarkers, NamesRoundTrip)
     EXPECT_EQ(parseMarkerShape("STAR"), MarkerShape::Star);
     EXPECT_FALSE(parseMarkerShape("hexagon"));
     EXPECT_FALSE(parseMarkerShape(""));
-    EXPECT_EQ(
-        markerShapeNameList(), "circle, square, triangle, diamond, triangle-down, cross-square, plus-circle, star, "
-                               "cross, plus, plus-square, cross-circle");
+    EXPECT_EQ(markerShapeNameList(),
+        "circle, square, triangle, diamond, triangle-down, cross-square, plus-circle, star, "
+        "cross, plus, plus-square, cross-circle");
 }
 
 TEST(OpMarkers, FirstFreeShapeAndOldFilesInOrder)

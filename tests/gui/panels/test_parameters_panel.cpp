@@ -55,9 +55,10 @@ TEST(ParametersPanel, ANumberTheSpinBoxCannotTakeIsRefusedVisibly)
     ASSERT_TRUE(b);
     const QColor base = b->palette().color(QPalette::Base);
     const QString most = b->locale().toString(b->maximum()); // 1,073,741,824 in English
-    for (const auto& [typed, why] : {std::pair {QStringLiteral("1e12"), QString(QStringLiteral("1e12 is more than ") + most)},
-             std::pair {QStringLiteral("1.5"), QStringLiteral("1.5 is not a whole number")},
-             std::pair {QStringLiteral("0"), QStringLiteral("0 is less than 1")}}) {
+    for (const auto& [typed, why] :
+        {std::pair {QStringLiteral("1e12"), QString(QStringLiteral("1e12 is more than ") + most)},
+            std::pair {QStringLiteral("1.5"), QStringLiteral("1.5 is not a whole number")},
+            std::pair {QStringLiteral("0"), QStringLiteral("0 is less than 1")}}) {
         typeIn(b, typed);
         EXPECT_EQ(p.document.dims().b, 128.0) << typed.toStdString(); // the value stays what it was
         EXPECT_EQ(b->refusal(), why);

@@ -183,7 +183,8 @@ TEST(RooflineChart, TheLegendListsTwelveOpsInTwelveShapesAndSaysHowManyMore)
     Project project = defaultProject();
     project.ops.clear();
     for (int i = 1; i <= 13; ++i)
-        project.ops.push_back(parseOpSpec("dot N=" + std::to_string(i * 1000) + " label=\"op " + std::to_string(i) + "\""));
+        project.ops.push_back(
+            parseOpSpec("dot N=" + std::to_string(i * 1000) + " label=\"op " + std::to_string(i) + "\""));
     assignOpMarkers(project.ops);
     Roofline roofline(project, QSize(1400, 900));
     QCPLegend* legend = roofline.chart.legend();
