@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/progress.h"
+
 #include <filesystem>
 #include <functional>
 #include <string_view>
@@ -15,7 +17,9 @@ namespace roofline {
 // IsDirectory, FolderNotWritable (a read-only or foreign folder), DiskFull (no space, a quota or a
 // file-size limit), FolderGone (the folder does not exist, or vanished during the save) or CannotWrite.
 // A new file gets mode 0666 minus the umask; an existing file keeps its mode.
-void writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
+// `progress` (may be null) hears how much is written and is asked to commit just before the rename:
+// Cancelled before then removes the temporary file and leaves the old file as it was.
+void writeFileAtomically(const std::filesystem::path& path, std::string_view contents, Progress* progress = nullptr);
 
 namespace testing {
 // Called with the temporary file's path once it holds every byte, just before it replaces the

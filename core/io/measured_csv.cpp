@@ -601,10 +601,14 @@ MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source)
     return parseSimple(records, source);
 }
 
-MeasuredImport loadMeasuredCsvFile(const std::filesystem::path& path)
+MeasuredImport loadMeasuredCsvFile(const std::filesystem::path& path, Progress* progress)
 {
+    reportProgress(progress, 0.0);
     const std::string text = readTextFile(path, kMaxMeasuredCsvBytes, "CSV of measured kernels");
-    return parseMeasuredCsv(text, path.string());
+    reportProgress(progress, 0.3);
+    MeasuredImport import = parseMeasuredCsv(text, path.string());
+    reportProgress(progress, 1.0);
+    return import;
 }
 
 } // namespace roofline

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/progress.h"
 #include "core/measured/measured.h"
 
 #include <cstddef>
@@ -32,6 +33,7 @@ struct MeasuredImport {
 // (a required column or metric), WrongType (text where a number belongs), InvalidValue (zero, negative,
 // 1e400, nan), UnknownName (a unit that is not the metric's), Meaningless, TooLarge.
 MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source);
-MeasuredImport loadMeasuredCsvFile(const std::filesystem::path& path);
+// `progress` (may be null) hears how far the reading got and may stop it (Cancelled).
+MeasuredImport loadMeasuredCsvFile(const std::filesystem::path& path, Progress* progress = nullptr);
 
 } // namespace roofline
