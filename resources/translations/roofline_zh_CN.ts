@@ -2144,6 +2144,10 @@
         <source>Model</source>
         <translation>模型</translation>
     </message>
+    <message>
+        <source>Stopped: %1. Nothing was changed.</source>
+        <translation>已停止：%1。没有任何改动。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasuredTableModel</name>
@@ -2467,6 +2471,10 @@
         <translation>
             <numerusform>删除 %Ln 个测得的内核</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>正在导入 %1</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3291,14 @@ Restore them?</source>
         <source>Could not rename %1</source>
         <translation>无法重命名 %1</translation>
     </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -3530,6 +3546,24 @@ only</source>
     <message>
         <source>A FLOPs/s scale per chip</source>
         <translation>每个芯片一个 FLOPs/s 刻度</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop: nothing is changed</source>
+        <translation>停止：不做任何改动</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskRunner</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>内存不足</translation>
     </message>
 </context>
 <context>

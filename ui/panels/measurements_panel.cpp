@@ -14,6 +14,7 @@
 #include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/settings.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -193,8 +194,21 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     syncControls();
 }
 
+void MeasurementsPanel::setTaskRunner(TaskRunner* runner)
+{
+    if (m_tasks)
+        disconnect(m_tasks, nullptr, this, nullptr);
+    m_tasks = runner;
+    if (m_tasks)
+        connect(m_tasks, &TaskRunner::busyChanged, this, &MeasurementsPanel::updateActions);
+    updateActions();
+}
+
 void MeasurementsPanel::updateActions()
 {
+    const bool idle = !m_tasks || !m_tasks->isBusy();
+    m_import->setEnabled(idle);
+    m_importErt->setEnabled(idle);
     m_remove->setEnabled(m_view->selectionModel()->hasSelection());
     m_clear->setEnabled(!m_document.measured().empty() || !m_document.empiricalRooflines().empty());
 }
@@ -290,7 +304,7 @@ void MeasurementsPanel::chooseAndImport()
     if (path.isEmpty())
         return;
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
-    importFile(path);
+    importFileInBackground(path);
 }
 
 void MeasurementsPanel::chooseAndImportErt()
@@ -347,20 +361,49 @@ bool MeasurementsPanel::importErtFile(const QString& path, const std::string& ch
 
 bool MeasurementsPanel::importFile(const QString& path, bool quiet)
 {
+    bool imported = false;
+    import(path, quiet, Run::Now, &imported);
+    return imported;
+}
+
+void MeasurementsPanel::importFileInBackground(const QString& path)
+{
+    import(path, false, Run::Background, nullptr);
+}
+
+void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported)
+{
     const QString name = QFileInfo(path).fileName();
-    MeasuredImport import;
-    try {
-        import = loadMeasuredCsvFile(std::filesystem::path(path.toStdString()));
-    } catch (const Error& error) {
-        const QString text = tr("%1 was not imported.").arg(name);
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
-            box.setInformativeText(errorText(error));
-            box.exec();
+    // The worker reads the file; the kernels join the project on the UI thread, as one undo step.
+    auto work = [this, path, name, quiet, imported](Progress& progress) -> std::function<void()> {
+        try {
+            auto read = std::make_shared<MeasuredImport>(
+                loadMeasuredCsvFile(std::filesystem::path(path.toStdString()), &progress));
+            return [this, read, name, quiet, imported] {
+                const bool added = addImported(std::move(*read), name, quiet);
+                if (imported)
+                    *imported = added;
+            };
+        } catch (const Error& error) {
+            return [this, error, name, quiet] {
+                const QString text = tr("%1 was not imported.").arg(name);
+                if (!quiet) {
+                    QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
+                    box.setInformativeText(errorText(error));
+                    box.exec();
+                }
+                Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
+            };
         }
-        Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
-        return false;
-    }
+    };
+    if (how == Run::Now || !m_tasks)
+        TaskRunner::runNow(work);
+    else
+        m_tasks->start(tr("Importing %1").arg(name), std::move(work));
+}
+
+bool MeasurementsPanel::addImported(MeasuredImport import, const QString& name, bool quiet)
+{
     std::vector<MeasuredKernel> measured;
     measured.reserve(m_document.measured().size() + import.kernels.size());
     measured = m_document.measured();

@@ -13,9 +13,14 @@ class QSpinBox;
 class QTimer;
 class QTreeView;
 
+namespace roofline {
+struct MeasuredImport;
+} // namespace roofline
+
 namespace roofline::ui {
 
 class MeasuredTableModel;
+class TaskRunner;
 
 // The measured kernels (File → Import Measurements…): a tree of the groups the chart shows (kernels
 // of one name on one chip, with their count and share of the profile's time; each group opens to
@@ -41,10 +46,17 @@ public:
     QDoubleSpinBox* minShareBox() const { return m_minShare; }
     QLabel* summaryLabel() const { return m_summary; }
 
+    // Where Import reads its files (none: on the UI thread). While it works, Import waits (disabled).
+    void setTaskRunner(TaskRunner* runner);
+
     // Reads a CSV of measured kernels (simple or Nsight Compute, recognised from the header) and adds
     // them to the project. On failure says why (a message box unless quiet; the message names the
-    // file, line and field) and changes nothing. Returns whether any kernel was added.
+    // file, line and field) and changes nothing. Returns whether any kernel was added. Reads on this
+    // thread.
     bool importFile(const QString& path, bool quiet = false);
+    // The same, read on the task runner's worker while the window keeps working (with a progress bar
+    // and Cancel, which imports nothing); the kernels are added to the project open when it is done.
+    void importFileInBackground(const QString& path);
     // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
     // that chip had). Same rules as importFile.
     bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);
@@ -60,6 +72,9 @@ Q_SIGNALS:
     void message(const QString& text); // for the status bar
 
 private:
+    enum class Run { Now, Background };
+    void import(const QString& path, bool quiet, Run how, bool* imported);
+    bool addImported(MeasuredImport import, const QString& name, bool quiet);
     void chooseAndImport();
     void chooseAndImportErt();
     void updateActions();
@@ -68,6 +83,7 @@ private:
     void showContextMenu(const QPoint& at);
 
     Document& m_document;
+    TaskRunner* m_tasks = nullptr;
     MeasuredTableModel* m_model;
     QTreeView* m_view;
     QAction* m_import;
