@@ -282,9 +282,15 @@ void Document::setViewOptions(const ViewOptions& options)
 
 void Document::setMeasured(std::vector<MeasuredKernel> measured)
 {
-    if (measured == m_project.measured)
+    swapMeasured(measured);
+}
+
+void Document::swapMeasured(std::vector<MeasuredKernel>& measured)
+{
+    const bool same = measured == m_project.measured;
+    std::swap(measured, m_project.measured);
+    if (same)
         return;
-    m_project.measured = std::move(measured);
     m_selection.reset();
     Q_EMIT measuredChanged();
 }

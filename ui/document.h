@@ -86,6 +86,8 @@ public:
     void setViewOptions(const ViewOptions& options);
     // The measured kernels, all at once (an import adds to the end, a delete takes some out).
     void setMeasured(std::vector<MeasuredKernel> measured);
+    // The same, handing the old list back in `measured` (for undo and redo, without copying).
+    void swapMeasured(std::vector<MeasuredKernel>& measured);
     // How they are grouped, filtered and labelled; the links of groups to ops; the empirical ceilings.
     // Each emits measuredChanged.
     void setMeasuredView(const MeasuredSettings& view);

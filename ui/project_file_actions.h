@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -94,6 +95,9 @@ public:
     // a snapshot. Returns whether one was started; none is while the last one is still writing.
     bool autosaveInBackground();
     bool isAutosaving() const; // an autosave is being written
+    // How often the timer calls autosave(): a minute. Tests shorten it to see the timer do it.
+    std::chrono::milliseconds autosaveInterval() const;
+    void setAutosaveInterval(std::chrono::milliseconds interval);
     // The window is closing with nothing left to save: a running autosave is waited for, then the
     // recovery file goes.
     void closedCleanly();

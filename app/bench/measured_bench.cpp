@@ -153,15 +153,19 @@ void printTable(const nlohmann::json& result)
         rows.push_back({"  the same profile cut to 10,000, and the ratio",
             ms("import_10000_to_first_frame_ms") + ", " + fixed(result["import_ratio"].get<double>(), 1) + "x",
             "<= 20x"});
-    rows.push_back({"  longest UI-thread stall while importing", ms("import_stall_ms"), "<= 50 ms for 100,000"});
+    const auto stall = [&](const char* what, const std::string& key) {
+        rows.push_back({std::string("  longest UI-thread stall ") + what + " (its CPU time)",
+            ms((key + "_stall_ms").c_str()) + " (" + ms((key + "_stall_cpu_ms").c_str()) + ")",
+            "<= 50 ms for 100,000"});
+    };
+    stall("while importing", "import");
     if (result.contains("save_ms")) {
-        rows.push_back({"autosave, and its longest UI-thread stall",
-            ms("autosave_ms") + " / " + fixed(result["autosave_stall_ms"].get<double>()) + " ms", "stall <= 50 ms"});
-        rows.push_back({"save, and its longest UI-thread stall",
-            ms("save_ms") + " / " + fixed(result["save_stall_ms"].get<double>()) + " ms", "stall <= 50 ms"});
-        rows.push_back({"open to the first frame, and its longest stall",
-            ms("open_to_first_frame_ms") + " / " + fixed(result["open_stall_ms"].get<double>()) + " ms",
-            "stall <= 50 ms"});
+        rows.push_back({"autosave", ms("autosave_ms"), ""});
+        stall("while autosaving", "autosave");
+        rows.push_back({"save", ms("save_ms"), ""});
+        stall("while saving", "save");
+        rows.push_back({"open to the first frame", ms("open_to_first_frame_ms"), ""});
+        stall("while opening", "open");
     }
     rows.push_back({"live update with them shown, median", ms("update_ms_median"), "<= 4 ms"});
     rows.push_back({"live update, p95", ms("update_ms_p95"), "<= 8 ms"});

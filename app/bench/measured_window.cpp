@@ -193,7 +193,7 @@ private:
 
 struct Timed {
     double ms = 0.0;
-    double stallMs = 0.0;
+    StallProbe::Stall stall;
 };
 
 // Starts `work`, then runs the event loop until `done`; the time and the UI thread's longest stall.
@@ -207,7 +207,7 @@ Timed timeWork(const std::function<void()>& work, const std::function<bool()>& d
     runUntil(done, what);
     Timed timed;
     timed.ms = msSince(timer);
-    timed.stallMs = probe.stop();
+    timed.stall = probe.stop();
     return timed;
 }
 
@@ -249,7 +249,8 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     if (window.document().measured().empty())
         throw Error(ErrorKind::Io, "bench: the profile " + run.profile.toStdString() + " was not imported");
     result["import_to_first_frame_ms"] = import.ms;
-    result["import_stall_ms"] = import.stallMs;
+    result["import_stall_ms"] = import.stall.ms;
+    result["import_stall_cpu_ms"] = import.stall.cpuMs;
     const MeasuredSelection& selection = window.document().measuredSelection();
     result["grouped"] = selection.aggregated;
     result["groups"] = selection.groups.size();
@@ -282,6 +283,7 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     result["linked_groups"] = linked;
     result["update_ms_median"] = median;
     result["update_ms_p95"] = p95;
+    result["update_ms_steps"] = charts.ms; // what the median and p95 are of
     result["update_cpu_ms_median"] = cpuMedian;
     result["update_cpu_ms_p95"] = cpuP95;
     result["without_kernels_update_ms_median"] = withoutMedian;
@@ -320,12 +322,17 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     if (opened != std::optional<bool>(true))
         throw Error(ErrorKind::Io, "bench: the project " + openFrom.toStdString() + " did not open");
     result["autosave_ms"] = autosave.ms;
-    result["autosave_stall_ms"] = autosave.stallMs;
+    result["autosave_stall_ms"] = autosave.stall.ms;
+    result["autosave_stall_cpu_ms"] = autosave.stall.cpuMs;
     result["save_ms"] = save.ms;
-    result["save_stall_ms"] = save.stallMs;
+    result["save_stall_ms"] = save.stall.ms;
+    result["save_stall_cpu_ms"] = save.stall.cpuMs;
     result["open_to_first_frame_ms"] = open.ms;
-    result["open_stall_ms"] = open.stallMs;
-    result["longest_stall_ms"] = std::max({import.stallMs, autosave.stallMs, save.stallMs, open.stallMs});
+    result["open_stall_ms"] = open.stall.ms;
+    result["open_stall_cpu_ms"] = open.stall.cpuMs;
+    result["longest_stall_ms"] = std::max({import.stall.ms, autosave.stall.ms, save.stall.ms, open.stall.ms});
+    result["longest_stall_cpu_ms"]
+        = std::max({import.stall.cpuMs, autosave.stall.cpuMs, save.stall.cpuMs, open.stall.cpuMs});
     result["peak_rss_with_files_mib"] = peakRssMib();
     return result;
 }

@@ -1,5 +1,7 @@
 #include "core/base/shared_text.h"
 
+#include <ostream>
+
 namespace roofline {
 
 std::string operator+(const std::string& a, const SharedText& b)
@@ -20,6 +22,11 @@ std::string operator+(const char* a, const SharedText& b)
 std::string operator+(const SharedText& a, const char* b)
 {
     return a.str() + b;
+}
+
+std::ostream& operator<<(std::ostream& out, const SharedText& text)
+{
+    return out << text.view();
 }
 
 SharedText TextPool::intern(std::string_view text)

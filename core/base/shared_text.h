@@ -3,6 +3,7 @@
 #include <compare>
 #include <cstddef>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -63,6 +64,7 @@ std::string operator+(const std::string& a, const SharedText& b);
 std::string operator+(const SharedText& a, const std::string& b);
 std::string operator+(const char* a, const SharedText& b);
 std::string operator+(const SharedText& a, const char* b);
+std::ostream& operator<<(std::ostream& out, const SharedText& text);
 
 } // namespace roofline
 

@@ -5,20 +5,19 @@ namespace roofline::ui {
 SetMeasuredCommand::SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text)
     : WordedUndoCommand()
     , m_document(document)
-    , m_before(document.measured())
-    , m_after(std::move(measured))
+    , m_other(std::move(measured))
 {
     setUndoText(this, std::move(text));
 }
 
 void SetMeasuredCommand::undo()
 {
-    m_document.setMeasured(m_before);
+    m_document.swapMeasured(m_other);
 }
 
 void SetMeasuredCommand::redo()
 {
-    m_document.setMeasured(m_after);
+    m_document.swapMeasured(m_other);
 }
 
 } // namespace roofline::ui

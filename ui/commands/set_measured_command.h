@@ -12,7 +12,8 @@
 namespace roofline::ui {
 
 // Replaces the project's measured kernels: what an import (the old list plus the new kernels), a
-// delete and Clear push. Undo puts the old list back.
+// delete and Clear push. Undo puts the old list back. The document and the command swap their lists
+// (a million kernels are not copied at each undo and redo, nor held twice).
 class SetMeasuredCommand : public WordedUndoCommand {
 public:
     SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text);
@@ -22,8 +23,7 @@ public:
 
 private:
     Document& m_document;
-    std::vector<MeasuredKernel> m_before;
-    std::vector<MeasuredKernel> m_after;
+    std::vector<MeasuredKernel> m_other; // the list the document does not hold now
 };
 
 } // namespace roofline::ui

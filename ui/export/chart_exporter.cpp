@@ -202,9 +202,9 @@ ExportRequest ChartExporter::withWords(ExportRequest request) const
     return request;
 }
 
-std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
+std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart) const
 {
-    std::unique_ptr<ChartFrame> frame;
+    std::unique_ptr<ChartBase> frame;
     if (chart == ExportChart::Roofline) {
         auto roofline = std::make_unique<RooflineChart>(m_document);
         roofline->setFocusChip(m_focusChip);
@@ -301,7 +301,7 @@ QString ChartExporter::problemText(const ExportRequest& request)
     return {};
 }
 
-void ChartExporter::layOutChart(ChartFrame& chart, const QRect& rect, const ChartTheme& theme)
+void ChartExporter::layOutChart(ChartBase& chart, const QRect& rect, const ChartTheme& theme)
 {
     // The chart lays itself out for the size it is given (a grid of chips, the legend's columns), as
     // it would in a window that size.
@@ -314,7 +314,7 @@ void ChartExporter::layOutChart(ChartFrame& chart, const QRect& rect, const Char
     chart.updateNow();
 }
 
-void ChartExporter::renderChart(ChartFrame& chart, QCPPainter& painter, const QRect& rect, bool vector,
+void ChartExporter::renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
     TextRecordingDevice* recorder, QStringList* dropped)
 {
     painter.save();
@@ -397,7 +397,7 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     }
     // The charts live only while they draw: kept, they would follow every edit and slider step of
     // the document, doubling the work of the charts on screen.
-    std::vector<std::pair<std::unique_ptr<ChartFrame>, QRect>> charts;
+    std::vector<std::pair<std::unique_ptr<ChartBase>, QRect>> charts;
     if (request.chart == ExportChart::Both) {
         charts.emplace_back(makeChart(ExportChart::Roofline), QRect());
         charts.emplace_back(makeChart(ExportChart::Sweep), QRect());

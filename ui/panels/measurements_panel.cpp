@@ -37,6 +37,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 
 namespace roofline::ui {
 
@@ -411,12 +412,15 @@ bool MeasurementsPanel::addImported(MeasuredImport import, const QString& name, 
         measured.end(), std::make_move_iterator(import.kernels.begin()), std::make_move_iterator(import.kernels.end()));
     const int count = static_cast<int>(measured.size() - m_document.measured().size());
 
-    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so.
+    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so. Each
+    // chip a profile names is looked up once, not once per kernel.
     std::set<std::string> unshown;
+    std::unordered_set<std::string_view> checked;
     for (std::size_t i = m_document.measured().size(); i < measured.size(); ++i) {
         const MeasuredKernel& kernel = measured[i];
-        if (!kernel.chipId.empty() && !unshown.contains(kernel.chipId)
-            && !std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
+        if (kernel.chipId.empty() || !checked.insert(kernel.chipId.view()).second)
+            continue;
+        if (!std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
                 [&](const Chip& chip) { return measuredOnChip(kernel, chip); }))
             unshown.insert(kernel.chipId);
     }

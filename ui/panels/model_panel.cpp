@@ -27,7 +27,6 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -65,6 +64,10 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     , m_sections(new QWidget)
     , m_grid(new QGridLayout(m_sections))
     , m_batch(new ModelBatchChart)
+    , m_update(this, [this] {
+        if (isVisible()) // a closed panel catches up when shown (showEvent)
+            apply();
+    })
 {
     setObjectName(QStringLiteral("modelPanel"));
     m_modelBox->setObjectName(QStringLiteral("modelBox"));
@@ -219,15 +222,8 @@ QSpinBox* ModelPanel::tpBox(int chip) const
 void ModelPanel::schedule(bool rebuild)
 {
     (rebuild ? m_rebuildPending : m_refreshPending) = true;
-    if (m_queued)
-        return;
-    m_queued = true;
     // Many changes before the event loop turns (a slider drag) make one update.
-    QTimer::singleShot(0, this, [this] {
-        m_queued = false;
-        if (isVisible())
-            apply();
-    });
+    m_update.request();
 }
 
 void ModelPanel::showEvent(QShowEvent* event)
@@ -239,6 +235,7 @@ void ModelPanel::showEvent(QShowEvent* event)
 void ModelPanel::updateNow()
 {
     apply();
+    m_batch->updateNow();
 }
 
 std::string ModelPanel::shapeKey() const

@@ -3,6 +3,7 @@
 #include "core/model/chip.h"
 #include "core/model/model_batch.h"
 #include "ui/charts/frame/chart_theme.h"
+#include "ui/coalescer.h"
 
 #include <QWidget>
 
@@ -98,7 +99,7 @@ private:
     int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step
     bool m_rebuildPending = false;
     bool m_refreshPending = false;
-    bool m_queued = false;
+    Coalescer m_update; // apply() once per event-loop turn, while the panel is shown
     bool m_filling = false; // setting the controls from the document, not editing it
 
     // Each chip's tokens/s curve depends on everything but B: a B step reuses it (in curve order).
