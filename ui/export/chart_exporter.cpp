@@ -525,8 +525,9 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
     const ExportRequest request = withWords(asked);
     if (request.format == ExportFormat::Csv) {
         const std::vector<const Chip*> chips = m_document.shownChipPointers();
-        const std::string csv = request.chart == ExportChart::Roofline ? rooflineCsv(m_document.project(), chips)
-                                                                       : sweepCsv(m_document.project(), chips);
+        const std::string csv = request.chart == ExportChart::Roofline
+            ? rooflineCsv(m_document.project(), chips, m_document.modelLibrary())
+            : sweepCsv(m_document.project(), chips);
         return QByteArray::fromStdString(csv);
     }
     if (request.format == ExportFormat::Png)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/measured_csv.h"
 #include "ui/document.h"
 
 #include <QWidget>
@@ -45,6 +46,9 @@ public:
     QSpinBox* labelTopBox() const { return m_labelTop; }
     QDoubleSpinBox* minShareBox() const { return m_minShare; }
     QLabel* summaryLabel() const { return m_summary; }
+    // What the last import read that its user should know: its warnings and the kernels it left out,
+    // worded in the interface's language; hidden when there is nothing to say.
+    QLabel* importNotesLabel() const { return m_importNotes; }
 
     // Where Import reads its files (none: on the UI thread). While it works, Import waits (disabled).
     void setTaskRunner(TaskRunner* runner);
@@ -57,6 +61,10 @@ public:
     // The same, read on the task runner's worker while the window keeps working (with a progress bar
     // and Cancel, which imports nothing); the kernels are added to the project open when it is done.
     void importFileInBackground(const QString& path);
+    // Shows what an import read that its user should know (importFile does; so does a caller that added
+    // the kernels itself, as the screenshot command does). Kept until the next import, a project opened or
+    // the kernels cleared.
+    void showImportNotes(const MeasuredImport& import);
     // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
     // that chip had). Same rules as importFile.
     bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);
@@ -81,6 +89,7 @@ private:
     void syncControls();
     void pushView(const MeasuredSettings& view, int kind);
     void showContextMenu(const QPoint& at);
+    void updateImportNotes();
 
     Document& m_document;
     TaskRunner* m_tasks = nullptr;
@@ -96,6 +105,9 @@ private:
     QSpinBox* m_labelTop;
     QDoubleSpinBox* m_minShare;
     QLabel* m_summary;
+    QLabel* m_importNotes;
+    std::vector<ImportWarning> m_warnings; // of the last import
+    std::vector<SkippedKernel> m_skipped;
     QTimer* m_filterTimer;
     QString m_filterError; // the pattern's problem, worded; empty when it is valid
     QString m_filterTip; // the field's tooltip while the pattern is valid
