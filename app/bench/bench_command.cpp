@@ -319,7 +319,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false},
             {"--measured", true, false}, {"--ungrouped", false, false}, {"--ncu", false, false},
             {"--names", true, false}, {"--in-window", true, false}, {"--import-only", false, false},
-            {"--files", false, false}},
+            {"--files", false, false}, {"--write-profile", true, false}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {

@@ -215,6 +215,12 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
     Project project = heavyBenchProject();
     if (ungrouped)
         project.measuredView.aggregation = Aggregation::Off;
+    // The profile alone, for a picture or a try by hand: the very file the bench imports.
+    if (const std::optional<std::string> path = flags.single("--write-profile")) {
+        writeProfile(QString::fromStdString(*path), project, count, names, ncu);
+        std::cout << "wrote " << *path << "\n";
+        return kExitOk;
+    }
     const QString profile
         = scratch.path() + (ncu ? QStringLiteral("/profile-ncu.csv") : QStringLiteral("/profile.csv"));
     QElapsedTimer timer;
