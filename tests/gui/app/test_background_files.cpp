@@ -8,6 +8,7 @@
 #include "support/modal_answerer.h"
 
 #include "app/bench/measured_profile.h"
+#include "app/bench/ncu_profile.h"
 #include "core/io/atomic_file.h"
 #include "core/io/project_json.h"
 #include "core/storage/recovery.h"
@@ -31,6 +32,7 @@
 #include <QUndoStack>
 
 #include <filesystem>
+#include <fstream>
 #include <optional>
 
 namespace roofline::test {
@@ -295,6 +297,38 @@ TEST(BackgroundFiles, AnImportIsReadOnTheWorkerAndCancelImportsNothing)
     window->tasks()->waitUntilIdle();
     EXPECT_EQ(window->document().measured().size(), 3u);
     EXPECT_EQ(window->document().undoStack()->count(), 1);
+}
+
+TEST(BackgroundFiles, AnImportCancelledWhileItReadsLeavesTheProjectAsItWas)
+{
+    // A profile already shown, grouped and filtered; then a large Nsight Compute export read on the
+    // worker, cancelled once the worker says it is reading.
+    Project project = projectWithKernels(kFewKernels);
+    project.measuredView.aggregation = Aggregation::On;
+    project.measuredView.labelTop = 3;
+    project.measuredView.filter = "gemm";
+    QTemporaryDir folder;
+    const QString csv = folder.filePath(QStringLiteral("profile.csv"));
+    {
+        std::ofstream out(csv.toStdString(), std::ios::binary);
+        writeNcuProfile(out, project, 60000, 300); // about 12 MB
+    }
+    auto window = openWindow(project);
+    const Project before = window->document().project();
+    window->measurementsPanel()->importFileInBackground(csv);
+    for (int turn = 0; turn < 60000 && window->tasks()->isBusy() && window->tasks()->fraction() <= 0.0; ++turn) {
+        QThread::msleep(1);
+        QCoreApplication::processEvents();
+    }
+    ASSERT_TRUE(window->tasks()->isBusy());
+    EXPECT_LT(window->tasks()->fraction(), 1.0);
+    window->tasks()->cancel();
+    window->tasks()->waitUntilIdle();
+    EXPECT_EQ(window->document().project(), before);
+    EXPECT_EQ(window->document().measured().size(), static_cast<std::size_t>(kFewKernels));
+    EXPECT_EQ(window->document().undoStack()->count(), 0);
+    EXPECT_TRUE(window->document().undoStack()->isClean());
+    EXPECT_TRUE(window->measurementsPanel()->importAction()->isEnabled());
 }
 
 TEST(BackgroundFiles, TheAutosaveWritesOnAWorkerOfItsOwnAndASaveMeanwhileRemovesItsFile)
