@@ -6,6 +6,7 @@
 // file, and the test counts event-loop turns meanwhile.
 #include "support/gui_test_helpers.h"
 #include "support/modal_answerer.h"
+#include "support/worker_gate.h"
 
 #include "app/bench/measured_profile.h"
 #include "app/bench/ncu_profile.h"
@@ -24,11 +25,9 @@
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
-#include <QSemaphore>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QThread>
-#include <QTimer>
 #include <QUndoStack>
 
 #include <filesystem>
@@ -49,58 +48,30 @@ Project projectWithKernels(std::size_t count)
 }
 
 // Holds every atomic save made on a worker thread at the point where its file is about to replace the
-// old one, until the test lets it go (saves on the UI thread go through). The waits are bounded only so
-// that a broken test fails instead of hanging.
+// old one, until the test lets it go (saves on the UI thread go through).
 class HeldSave {
 public:
     HeldSave()
     {
         testing::setBeforeReplaceHook([this](const std::filesystem::path&) {
-            if (QThread::currentThread() == QCoreApplication::instance()->thread())
-                return;
-            m_reached.release();
-            m_go.tryAcquire(1, 60000);
+            if (QThread::currentThread() != QCoreApplication::instance()->thread())
+                m_gate.hold();
         });
     }
     ~HeldSave()
     {
-        m_go.release(100);
+        m_gate.release(100);
         testing::setBeforeReplaceHook({});
     }
     HeldSave(const HeldSave&) = delete;
     HeldSave& operator=(const HeldSave&) = delete;
 
     // Runs the event loop until a save is held; false if none gets there.
-    bool waitUntilHeld()
-    {
-        for (int turn = 0; turn < 6000; ++turn) {
-            if (m_reached.tryAcquire(1, 10))
-                return true;
-            QCoreApplication::processEvents();
-        }
-        return false;
-    }
-    void release() { m_go.release(); }
+    bool waitUntilHeld() { return m_gate.waitUntilHeld(); }
+    void release() { m_gate.release(); }
 
 private:
-    QSemaphore m_reached;
-    QSemaphore m_go;
-};
-
-// Counts the turns of the UI thread's event loop: a zero-interval timer fires once per turn.
-class TurnCounter {
-public:
-    TurnCounter()
-    {
-        m_timer.setInterval(0);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] { ++m_turns; });
-        m_timer.start();
-    }
-    int turns() const { return m_turns; }
-
-private:
-    QTimer m_timer;
-    int m_turns = 0;
+    WorkerGate m_gate;
 };
 
 QStringList folderEntries(const QString& folder)

@@ -1,6 +1,7 @@
 // The task runner the window reads and writes large files with: work on a worker thread, its result
 // applied on the UI thread, Cancel that leaves everything as it was, a commit that cannot be undone,
 // tasks in order, and the status bar's progress bar and Cancel button.
+#include "support/worker_gate.h"
 #include "ui/tasks/task_progress.h"
 #include "ui/tasks/task_runner.h"
 
@@ -8,7 +9,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSemaphore>
 #include <QThread>
 
 #include <gtest/gtest.h>
@@ -21,33 +21,6 @@ namespace roofline::test {
 namespace {
 
 using ui::TaskRunner;
-
-// A worker held in the middle of its work until the test lets it go. The waits are bounded only so a
-// broken runner fails the test instead of hanging it; nothing is asserted about time.
-class Gate {
-public:
-    // Worker side: says it got here, then waits to be let go.
-    void hold()
-    {
-        m_reached.release();
-        m_go.tryAcquire(1, 60000);
-    }
-    // UI side: runs the event loop until the worker is held; false if it never gets there.
-    bool waitUntilHeld()
-    {
-        for (int turn = 0; turn < 6000; ++turn) {
-            if (m_reached.tryAcquire(1, 10))
-                return true;
-            QCoreApplication::processEvents();
-        }
-        return false;
-    }
-    void release() { m_go.release(); }
-
-private:
-    QSemaphore m_reached;
-    QSemaphore m_go;
-};
 
 TEST(TaskRunner, WorkRunsOnAWorkerThreadAndItsResultIsAppliedOnTheUiThread)
 {
@@ -80,7 +53,7 @@ TEST(TaskRunner, WorkRunsOnAWorkerThreadAndItsResultIsAppliedOnTheUiThread)
 TEST(TaskRunner, CancelDropsTheResultEvenWhenTheWorkHadFinished)
 {
     TaskRunner runner;
-    Gate gate;
+    WorkerGate gate;
     int applied = 0;
     int dropped = 0;
     // Held, then returning a result as if it had not heard the cancel.
@@ -103,7 +76,7 @@ TEST(TaskRunner, CancelDropsTheResultEvenWhenTheWorkHadFinished)
 TEST(TaskRunner, WorkThatHearsTheCancelStopsAtItsNextProgress)
 {
     TaskRunner runner;
-    Gate gate;
+    WorkerGate gate;
     std::atomic<int> stepsAfterCancel {0};
     runner.start(QStringLiteral("Reading"), [&](Progress& progress) -> TaskRunner::Apply {
         gate.hold();
@@ -123,7 +96,7 @@ TEST(TaskRunner, WorkThatHearsTheCancelStopsAtItsNextProgress)
 TEST(TaskRunner, ACommittedTaskIsNotCancelledAndItsResultIsApplied)
 {
     TaskRunner runner;
-    Gate gate;
+    WorkerGate gate;
     int applied = 0;
     runner.start(QStringLiteral("Saving"), [&](Progress& progress) -> TaskRunner::Apply {
         progress.commit(); // the new file is about to replace the old one
@@ -142,7 +115,7 @@ TEST(TaskRunner, ACommittedTaskIsNotCancelledAndItsResultIsApplied)
 TEST(TaskRunner, ACancelBeforeTheCommitStopsIt)
 {
     TaskRunner runner;
-    Gate gate;
+    WorkerGate gate;
     std::atomic<bool> committed {false};
     runner.start(QStringLiteral("Saving"), [&](Progress& progress) -> TaskRunner::Apply {
         gate.hold();
@@ -210,8 +183,8 @@ TEST(TaskProgress, ShowsTheTaskAndItsProgressAndItsCancelButtonCancels)
     TaskRunner runner;
     ui::TaskProgress progress(runner);
     EXPECT_TRUE(progress.isHidden()); // nothing runs
-    Gate half;
-    Gate done;
+    WorkerGate half;
+    WorkerGate done;
     int applied = 0;
     runner.start(QStringLiteral("Importing profile.csv"), [&](Progress& p) -> TaskRunner::Apply {
         p.advance(0.5);
