@@ -166,7 +166,8 @@ def command_for(kind, runs):
         kernels = runs[0]["kernels"]
         ungrouped = " --ungrouped" if kind.endswith("ungrouped") else ""
         ncu = " --ncu --names %d" % runs[0]["names"] if runs[0].get("format") == "nsight-compute" else ""
-        return "build/release/app/roofline-studio bench --measured %d%s%s --json" % (kernels, ncu, ungrouped)
+        steps = " --steps %d" % runs[0]["steps"] if runs[0].get("steps", 200) != 200 else ""
+        return "build/release/app/roofline-studio bench --measured %d%s%s%s --json" % (kernels, ncu, ungrouped, steps)
     scale = runs[0].get("scale", 1)
     return "build/release/app/roofline-studio bench --json" + ("" if scale == 1 else " --scale %d" % scale)
 
@@ -197,7 +198,7 @@ def targets_table(group):
         figure = median(values(group, target["key"]))
         met = figure is not None and figure <= target["limit"]
         out.append("| %s | `%s` | %s | %s | %s |" % (target["what"], target["key"], fmt(figure, target["unit"]),
-                                                    target["target"].replace("<=", "≤"), "met" if met else "**not met**"))
+                                                    target["target"].replace("<=", "≤").replace("20x", "20×"), "met" if met else "**not met**"))
     out.append("")
     return out
 
