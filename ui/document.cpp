@@ -285,13 +285,13 @@ void Document::setMeasured(std::vector<MeasuredKernel> measured)
     swapMeasured(measured);
 }
 
-void Document::swapMeasured(std::vector<MeasuredKernel>& measured)
+void Document::swapMeasured(std::vector<MeasuredKernel>& measured, std::optional<MeasuredSelection> selection)
 {
     const bool same = measured == m_project.measured;
     std::swap(measured, m_project.measured);
     if (same)
         return;
-    m_selection.reset();
+    m_selection = std::move(selection);
     Q_EMIT measuredChanged();
 }
 

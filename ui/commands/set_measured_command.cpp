@@ -1,11 +1,15 @@
 #include "ui/commands/set_measured_command.h"
 
+#include <utility>
+
 namespace roofline::ui {
 
-SetMeasuredCommand::SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text)
+SetMeasuredCommand::SetMeasuredCommand(
+    Document& document, std::vector<MeasuredKernel> measured, UndoText text, std::optional<MeasuredSelection> selection)
     : WordedUndoCommand()
     , m_document(document)
     , m_other(std::move(measured))
+    , m_firstSelection(std::move(selection))
 {
     setUndoText(this, std::move(text));
 }
@@ -17,7 +21,7 @@ void SetMeasuredCommand::undo()
 
 void SetMeasuredCommand::redo()
 {
-    m_document.swapMeasured(m_other);
+    m_document.swapMeasured(m_other, std::exchange(m_firstSelection, std::nullopt));
 }
 
 } // namespace roofline::ui

@@ -7,6 +7,7 @@
 
 #include <QUndoCommand>
 
+#include <optional>
 #include <vector>
 
 namespace roofline::ui {
@@ -16,7 +17,10 @@ namespace roofline::ui {
 // (a million kernels are not copied at each undo and redo, nor held twice).
 class SetMeasuredCommand : public WordedUndoCommand {
 public:
-    SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text);
+    // `selection` (may be empty): the new list's grouping under the document's view, made on a worker;
+    // the first redo hands it to the document.
+    SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text,
+        std::optional<MeasuredSelection> selection = {});
 
     void undo() override;
     void redo() override;
@@ -24,6 +28,7 @@ public:
 private:
     Document& m_document;
     std::vector<MeasuredKernel> m_other; // the list the document does not hold now
+    std::optional<MeasuredSelection> m_firstSelection;
 };
 
 } // namespace roofline::ui

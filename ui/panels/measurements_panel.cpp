@@ -390,13 +390,23 @@ void MeasurementsPanel::importFileInBackground(const QString& path)
 void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported)
 {
     const QString name = QFileInfo(path).fileName();
-    // The worker reads the file; the kernels join the project on the UI thread, as one undo step.
-    auto work = [this, path, name, quiet, imported](Progress& progress) -> std::function<void()> {
+    // The worker reads the file; the kernels join the project on the UI thread, as one undo step. Into a
+    // project with no kernels yet, the worker groups them too (a million launches take a tenth of a
+    // second to group), under the view the project has now; the grouping is used if the view is still
+    // that and the project still has no kernels when the result is applied.
+    const MeasuredSettings view = m_document.project().measuredView;
+    const bool groupOnWorker = m_document.measured().empty();
+    auto work = [this, path, name, quiet, imported, view, groupOnWorker](Progress& progress) -> std::function<void()> {
         try {
             auto read = std::make_shared<MeasuredImport>(
                 loadMeasuredCsvFile(std::filesystem::path(path.toStdString()), &progress));
-            return [this, read, name, quiet, imported] {
-                const bool added = addImported(std::move(*read), name, quiet);
+            auto selection = std::make_shared<std::optional<MeasuredSelection>>();
+            if (groupOnWorker)
+                *selection = selectMeasuredLeniently(read->kernels, view);
+            return [this, read, selection, view, name, quiet, imported] {
+                if (!m_document.measured().empty() || !(m_document.project().measuredView == view))
+                    selection->reset();
+                const bool added = addImported(std::move(*read), name, quiet, std::move(*selection));
                 if (imported)
                     *imported = added;
             };
@@ -418,7 +428,8 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
         m_tasks->start(tr("Importing %1").arg(name), std::move(work));
 }
 
-bool MeasurementsPanel::addImported(MeasuredImport import, const QString& name, bool quiet)
+bool MeasurementsPanel::addImported(
+    MeasuredImport import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection)
 {
     std::vector<MeasuredKernel> measured;
     measured.reserve(m_document.measured().size() + import.kernels.size());
@@ -439,8 +450,10 @@ bool MeasurementsPanel::addImported(MeasuredImport import, const QString& name, 
                 [&](const Chip& chip) { return measuredOnChip(kernel, chip); }))
             unshown.insert(kernel.chipId);
     }
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
-        [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); }));
+    m_document.undoStack()->push(new SetMeasuredCommand(
+        m_document, std::move(measured),
+        [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); },
+        std::move(selection)));
 
     showImportNotes(import);
     QString summary = tr("Imported %Ln measured kernel(s) from %1.", nullptr, count).arg(name);

@@ -82,7 +82,9 @@ Q_SIGNALS:
 private:
     enum class Run { Now, Background };
     void import(const QString& path, bool quiet, Run how, bool* imported);
-    bool addImported(MeasuredImport import, const QString& name, bool quiet);
+    // `selection`: the imported kernels' grouping, made on the worker (only when the project had none).
+    bool addImported(
+        MeasuredImport import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection = {});
     void chooseAndImport();
     void chooseAndImportErt();
     void updateActions();
