@@ -8,6 +8,7 @@
 // profile cut to 10,000 is imported too, for the ratio of the two import times.
 #include "app/bench/measured_bench.h"
 #include "app/bench/bench_scratch.h"
+#include "app/bench/bench_timing.h"
 #include "app/bench/measured_window.h"
 #include "app/subcommands.h"
 
@@ -46,18 +47,6 @@ namespace {
 constexpr std::size_t kMostKernelsForFiles = 100000;
 // The smaller profile whose import time the large one's is compared with.
 constexpr std::size_t kRatioKernels = 10000;
-
-double msSince(const QElapsedTimer& timer)
-{
-    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
-}
-
-std::string fixed(double value, int decimals = 2)
-{
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(decimals) << value;
-    return out.str();
-}
 
 std::size_t wholeNumber(const ParsedFlags& flags, std::string_view flag, std::size_t fallback)
 {

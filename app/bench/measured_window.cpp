@@ -1,6 +1,7 @@
 // The window part of `roofline-studio bench --measured N`, run in a process of its own so that its
 // peak memory is the app's with the profile shown, not the bench's (see measured_bench.cpp).
 #include "app/bench/measured_window.h"
+#include "app/bench/bench_timing.h"
 
 #include "app/bench/heavy_scene.h"
 #include "app/bench/stall_probe.h"
@@ -37,37 +38,7 @@ namespace roofline::app {
 
 namespace {
 
-constexpr int kChartWidth = 1600;
-constexpr int kChartHeight = 900;
 constexpr qint64 kPatienceMs = 10 * 60 * 1000; // a stuck step fails the bench instead of hanging it
-
-double msSince(const QElapsedTimer& timer)
-{
-    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
-}
-
-// Median and nearest-rank p95.
-std::pair<double, double> medianAndP95(std::vector<double> samples)
-{
-    if (samples.empty())
-        return {0.0, 0.0};
-    std::sort(samples.begin(), samples.end());
-    const std::size_t n = samples.size();
-    const double median = n % 2 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2.0;
-    const auto rank = static_cast<std::size_t>(std::max(1.0, std::ceil(0.95 * static_cast<double>(n)))) - 1;
-    return {median, samples[std::min(rank, n - 1)]};
-}
-
-double peakRssMib()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.starts_with("VmHWM:"))
-            return std::stod(line.substr(6)) / 1024.0;
-    }
-    return -1.0;
-}
 
 // Runs the event loop, waiting for events rather than spinning, until `done` says so. Throws when it
 // takes longer than any run of the bench should.
@@ -82,70 +53,6 @@ void runUntil(const std::function<bool()>& done, const char* what)
             throw Error(ErrorKind::Io, std::string("bench: gave up waiting for ") + what);
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
-}
-
-// Slider positions over the batch range, back and forth, each a different B.
-std::vector<int> walk(int steps, double toBatch)
-{
-    std::vector<int> distinct;
-    const int hi = ui::ParametersPanel::sliderPosition(toBatch);
-    for (int p = ui::ParametersPanel::sliderPosition(1.0); p <= hi; ++p) {
-        if (distinct.empty()
-            || ui::ParametersPanel::sliderValue(p) != ui::ParametersPanel::sliderValue(distinct.back()))
-            distinct.push_back(p);
-    }
-    std::vector<int> positions;
-    const int last = static_cast<int>(distinct.size()) - 1;
-    const int stride = std::max(1, 2 * last / std::max(1, steps));
-    int index = 0;
-    int direction = 1;
-    for (int i = 0; i < steps && last > 0; ++i) {
-        index += direction * stride;
-        if (index > last) {
-            index = std::max(0, 2 * last - index);
-            direction = -1;
-        } else if (index < 0) {
-            index = std::min(last, -index);
-            direction = 1;
-        }
-        positions.push_back(distinct[static_cast<std::size_t>(index)]);
-    }
-    return positions;
-}
-
-struct Steps {
-    std::vector<double> ms;
-    std::vector<double> cpuMs; // CPU time of the whole process: what a step costs whatever else runs
-    int missed = 0;
-};
-
-double processCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
-
-Steps timeSteps(const ui::MainWindow& window, QSlider* slider, const std::vector<int>& positions)
-{
-    Steps steps;
-    QElapsedTimer timer;
-    for (const int position : positions) {
-        const int roofline = window.rooflineChart()->paintCount();
-        const int sweep = window.sweepChart()->paintCount();
-        const double cpu = processCpuMs();
-        timer.start();
-        slider->setValue(position);
-        bool painted = false;
-        for (int i = 0; i < 40 && !painted; ++i) {
-            QCoreApplication::processEvents();
-            painted = window.rooflineChart()->paintCount() > roofline && window.sweepChart()->paintCount() > sweep;
-        }
-        steps.ms.push_back(msSince(timer));
-        steps.cpuMs.push_back(processCpuMs() - cpu);
-        steps.missed += painted ? 0 : 1;
-    }
-    return steps;
 }
 
 void settle()
@@ -219,13 +126,13 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     if (run.ungrouped)
         project.measuredView.aggregation = Aggregation::Off;
     ui::MainWindow window(project, builtinChips());
-    window.rooflineChart()->setFixedSize(kChartWidth, kChartHeight);
-    window.sweepChart()->setFixedSize(kChartWidth, kChartHeight);
+    window.rooflineChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
+    window.sweepChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
     window.show();
     runUntil([&] { return window.rooflineChart()->paintCount() > 0 && window.sweepChart()->paintCount() > 0; },
         "the window's first frame");
     QSlider* slider = window.parametersPanel()->slider(Dim::B);
-    const std::vector<int> positions = walk(run.steps, project.viewOptions.batchRange.to);
+    const std::vector<int> positions = batchWalk(run.steps, project.viewOptions.batchRange.to);
     const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
     nlohmann::json result;
 
@@ -233,7 +140,7 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     Steps without;
     if (!run.importOnly) {
         showDocks(docks, false);
-        without = timeSteps(window, slider, positions);
+        without = timeBatchSteps(window, slider, positions);
         showDocks(docks, true);
     }
 
@@ -272,9 +179,9 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
         linked = 1;
     }
     showDocks(docks, false);
-    const Steps charts = timeSteps(window, slider, positions);
+    const Steps charts = timeBatchSteps(window, slider, positions);
     showDocks(docks, true);
-    const Steps whole = timeSteps(window, slider, positions);
+    const Steps whole = timeBatchSteps(window, slider, positions);
     const auto [median, p95] = medianAndP95(charts.ms);
     const auto [cpuMedian, cpuP95] = medianAndP95(charts.cpuMs);
     const auto [withoutMedian, withoutP95] = medianAndP95(without.ms);
