@@ -6,8 +6,8 @@
 #include <QObject>
 #include <QString>
 
-#include <cstdint>
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>

@@ -71,7 +71,8 @@ void TextReading::note(std::size_t offset)
     if (m_mapped)
         m_mapped->release(offset);
     if (m_progress && m_size > 0)
-        m_progress->advance(m_from + (m_to - m_from) * std::min(1.0, static_cast<double>(offset) / static_cast<double>(m_size)));
+        m_progress->advance(
+            m_from + (m_to - m_from) * std::min(1.0, static_cast<double>(offset) / static_cast<double>(m_size)));
 }
 
 } // namespace roofline

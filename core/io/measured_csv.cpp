@@ -219,7 +219,8 @@ void checkUtf8(std::string_view text, std::string_view source, TextReading readi
 {
     for (std::size_t from = 0; from < text.size();) {
         std::size_t to = std::min(text.size(), from + kChunk);
-        for (int back = 0; back < 3 && to < text.size() && (static_cast<unsigned char>(text[to]) & 0xC0) == 0x80; ++back)
+        for (int back = 0; back < 3 && to < text.size() && (static_cast<unsigned char>(text[to]) & 0xC0) == 0x80;
+             ++back)
             --to;
         if (findInvalidUtf8(text.substr(from, to - from)))
             requireUtf8Text(text, source);

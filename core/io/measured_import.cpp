@@ -72,7 +72,8 @@ std::span<const MeasuredReader> measuredReaders()
 namespace {
 
 // Reads with the first reader that recognises `start`, the beginning of `text`.
-MeasuredFile readWith(std::string_view start, std::string_view text, std::string_view source, const TextReading& reading)
+MeasuredFile readWith(
+    std::string_view start, std::string_view text, std::string_view source, const TextReading& reading)
 {
     for (const MeasuredReader& reader : measuredReaders()) {
         if (reader.recognises(start))

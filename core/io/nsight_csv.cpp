@@ -166,9 +166,8 @@ struct NcuLaunch {
     // Sorts metrics added in file order, keeping the first of each name.
     void sortMetrics()
     {
-        std::stable_sort(metrics.begin(), metrics.end(), [](const NcuMetric& a, const NcuMetric& b) {
-            return a.name < b.name;
-        });
+        std::stable_sort(
+            metrics.begin(), metrics.end(), [](const NcuMetric& a, const NcuMetric& b) { return a.name < b.name; });
         metrics.erase(std::unique(metrics.begin(), metrics.end(),
                           [](const NcuMetric& a, const NcuMetric& b) { return a.name == b.name; }),
             metrics.end());
@@ -244,7 +243,8 @@ public:
             failField(m_source, field, metric, ErrorKind::InvalidValue,
                 "a count of instructions or operations must be whole, got " + quoteForMessage(trim(field.text))
                     + (found->unit.empty() ? std::string() : " " + std::string(found->unit)) + " = "
-                    + formatPlain(converted) + "; if \".\" separates thousands in this file, export it again with LC_ALL=C",
+                    + formatPlain(converted)
+                    + "; if \".\" separates thousands in this file, export it again with LC_ALL=C",
                 ErrorCode::FractionalCount, quoteForMessage(trim(field.text)), formatPlain(converted));
         return converted;
     }
@@ -402,8 +402,8 @@ struct NcuTable {
             table.metricColumn = *findColumn(h, "Metric Name");
             table.valueColumn = *findColumn(h, "Metric Value");
             table.unitColumn = findColumn(h, "Metric Unit");
-            table.needed = std::max(
-                {table.idColumn, table.nameColumn, table.metricColumn, table.valueColumn, table.unitColumn.value_or(0)});
+            table.needed = std::max({table.idColumn, table.nameColumn, table.metricColumn, table.valueColumn,
+                table.unitColumn.value_or(0)});
         } else {
             for (std::size_t c = 0; c < h.fields.size(); ++c)
                 table.metricOrder.push_back(c);
@@ -606,7 +606,8 @@ std::size_t lineOf(std::string_view text, std::size_t offset)
 
 // What follows a table up to the next run's header (or the end) is not read: a warning when it is more
 // than profiler messages, so nothing is left out silently.
-std::optional<ImportWarning> linesNotRead(std::string_view body, std::size_t from, std::size_t end, std::string_view source)
+std::optional<ImportWarning> linesNotRead(
+    std::string_view body, std::size_t from, std::size_t end, std::string_view source)
 {
     std::size_t firstLine = 0;
     std::size_t lastLine = 0;
@@ -703,8 +704,8 @@ MeasuredImport parseNsightCompute(
         if (std::optional<ImportWarning> warning = linesNotRead(body, reader.offset(), end, source))
             warnings.push_back(std::move(*warning));
     }
-    MeasuredImport result = kernels.finish(tables,
-        tables.front().longFormat ? MeasuredCsvFormat::NsightCompute : MeasuredCsvFormat::NsightComputeRaw);
+    MeasuredImport result = kernels.finish(
+        tables, tables.front().longFormat ? MeasuredCsvFormat::NsightCompute : MeasuredCsvFormat::NsightComputeRaw);
     if (tables.size() > 1) {
         std::string lines;
         for (const NcuTable& table : tables)
