@@ -266,6 +266,20 @@ void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
     if (op.kind == OpKind::Elementwise && paramValue(op, "inputs", dims) + paramValue(op, "outputs", dims) < 1.0)
         opError(ErrorKind::InvalidValue, where + "elementwise needs at least one input or output (it moves no bytes)",
             context, opDetail(ErrorCode::MovesNothing, {}));
+    if (op.kind == OpKind::Experts) {
+        const double k = paramValue(op, "k", dims);
+        const double e = paramValue(op, "E", dims);
+        if (k > e) {
+            ErrorDetail detail = opDetail(ErrorCode::AtMost, "experts k", formatPlain(k));
+            detail.high = formatPlain(e);
+            detail.followsSlider = op.bindings.contains("k") || op.bindings.contains("E");
+            opError(ErrorKind::InvalidValue,
+                where + "experts k must be at most E (a token picks k of the E experts), got k=" + formatPlain(k)
+                    + " and E=" + formatPlain(e) + (detail.followsSlider ? " (it follows a slider)" : ""),
+                context, std::move(detail));
+        }
+        return;
+    }
     if (op.kind != OpKind::Attention)
         return;
     const double t = paramValue(op, "T", dims);
@@ -332,6 +346,18 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
         text += " " + std::string(dtypeName(x));
         if (kv != x)
             text += "×" + std::string(dtypeName(kv));
+        break;
+    }
+    case OpKind::Experts: {
+        text = "B=" + num("B") + " D=" + num("D") + " F=" + num("F") + " E=" + num("E") + " k=" + num("k");
+        const Dtype x = dtypeValue(op, "x");
+        const Dtype w = dtypeValue(op, "w");
+        text += " " + std::string(dtypeName(x));
+        if (w != x)
+            text += "×" + std::string(dtypeName(w));
+        if (const auto compute = op.dtypes.find("compute");
+            compute != op.dtypes.end() && compute->second != widerDtype(x, w))
+            text += " compute=" + std::string(dtypeName(compute->second));
         break;
     }
     case OpKind::AllReduce:

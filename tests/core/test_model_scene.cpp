@@ -31,17 +31,17 @@ TEST(ModelEntryRules, TensorParallelismIsPerChipAndOneWhenNotSet)
     setTensorParallel(e, "H100-SXM", 8);
     EXPECT_EQ(tensorParallelOn(e, "h100-sxm"), 8.0); // ids compare without case
     setTensorParallel(e, "h100-sxm", 4);
-    ASSERT_EQ(e.tp.size(), 1u);
-    EXPECT_EQ(e.tp[0].tp, 4.0);
+    ASSERT_EQ(e.chips.size(), 1u);
+    EXPECT_EQ(e.chips[0].tp, 4.0);
     setTensorParallel(e, "h100-sxm", 1); // the default needs no entry
-    EXPECT_TRUE(e.tp.empty());
+    EXPECT_TRUE(e.chips.empty());
     setTensorParallel(e, "tpu-v5e", 2);
     setTensorParallel(e, "h100-sxm", 8);
     setTensorParallel(e, "mi300x", 4);
-    ASSERT_EQ(e.tp.size(), 3u); // in id order, as a project file reads them back
-    EXPECT_EQ(e.tp[0].chipId, "h100-sxm");
-    EXPECT_EQ(e.tp[1].chipId, "mi300x");
-    EXPECT_EQ(e.tp[2].chipId, "tpu-v5e");
+    ASSERT_EQ(e.chips.size(), 3u); // in id order, as a project file reads them back
+    EXPECT_EQ(e.chips[0].chipId, "h100-sxm");
+    EXPECT_EQ(e.chips[1].chipId, "mi300x");
+    EXPECT_EQ(e.chips[2].chipId, "tpu-v5e");
 }
 
 TEST(ModelEntryRules, TheStepFollowsTheBAndSSliders)
@@ -71,6 +71,40 @@ TEST(ModelEntryRules, TheStepFollowsTheBAndSSliders)
     EXPECT_EQ(shownPhases(e), (std::vector<StepPhase> {StepPhase::Prefill, StepPhase::Decode}));
 }
 
+TEST(ModelEntryRules, EachChipServesOverEveryLinkBothWaysUnlessItSaysOtherwise)
+{
+    ModelEntry e = entry("llama-3-70b");
+    // docs/model.md §12: the defaults are every link and both ring directions.
+    EXPECT_EQ(linksOn(e, "h100-sxm"), kEveryLink);
+    EXPECT_EQ(ringOn(e, "h100-sxm"), "bi");
+    setTensorParallel(e, "h100-sxm", 8);
+    setCollectivesOn(e, "H100-SXM", 4, "uni"); // ids compare without case
+    EXPECT_EQ(linksOn(e, "h100-sxm"), 4.0);
+    EXPECT_EQ(ringOn(e, "h100-sxm"), "uni");
+    EXPECT_EQ(linksOn(e, "tpu-v5e"), kEveryLink); // another chip keeps the entry's
+    const StepConfig config = stepConfigOn(e, StepPhase::Decode, Dims {}, "h100-sxm");
+    EXPECT_EQ(config.links, 4.0);
+    EXPECT_EQ(config.ring, "uni");
+    ASSERT_EQ(e.chips.size(), 1u);
+    EXPECT_EQ(e.chips[0].tp, 8.0);
+    // Values equal to the entry's are not the chip's own: the chip keeps only its tp.
+    setCollectivesOn(e, "h100-sxm", kEveryLink, "bi");
+    ASSERT_EQ(e.chips.size(), 1u);
+    EXPECT_EQ(e.chips[0].links, std::nullopt);
+    EXPECT_EQ(e.chips[0].ring, std::nullopt);
+    // A chip with tp 1 and the entry's links has no entry at all.
+    setCollectivesOn(e, "tpu-v5e", 2, "bi");
+    EXPECT_EQ(e.chips.size(), 2u);
+    setCollectivesOn(e, "tpu-v5e", kEveryLink, "bi");
+    setTensorParallel(e, "h100-sxm", 1);
+    EXPECT_TRUE(e.chips.empty());
+    // An entry's own setting applies to every chip without one (the screenshot's --links and --ring).
+    e.links = 1;
+    e.ring = "uni";
+    EXPECT_EQ(linksOn(e, "mi300x"), 1.0);
+    EXPECT_EQ(ringOn(e, "mi300x"), "uni");
+}
+
 TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
 {
     Project project;
@@ -93,8 +127,8 @@ TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
     EXPECT_EQ(decode.tp, 8.0);
     EXPECT_EQ(scene.chips[0].models[2].modelIndex, 1u);
     ASSERT_TRUE(decode.runs()) << decode.problem;
-    const spec10::Result expected = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(),
-        spec10::Step {false, 64, 1, 4096, 8, 1, false, "bf16", "bf16", "bf16"});
+    const spec10::Result expected = spec10::compute(
+        spec10::llama3_70b(), spec10::h100Sxm(), spec10::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     ASSERT_EQ(decode.result.ops.size(), expected.ops.size());
     for (std::size_t i = 0; i < expected.ops.size(); ++i) {
         EXPECT_EQ(decode.result.ops[i].step.name, expected.ops[i].name);
@@ -102,7 +136,7 @@ TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
     }
     EXPECT_TRUE(relativelyNear(decode.result.stepTimeS, expected.step, kTight));
     const spec10::Result prefillExpected = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(),
-        spec10::Step {true, 64, 4096, 4096, 8, 1, false, "bf16", "bf16", "bf16"});
+        spec10::Step {true, 64, 4096, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     EXPECT_TRUE(relativelyNear(prefill.result.tokensPerS, prefillExpected.tokensPerS, kTight));
     // On TPU v5e (tp 1 there) the 70B model runs, and does not fit its 16 GB.
     const ModelStep& onV5e = scene.chips[1].models[1];
@@ -210,8 +244,8 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     const auto column = [&](const std::string& name) {
         return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
     };
-    const spec10::Result expected = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(),
-        spec10::Step {false, 64, 1, 4096, 8, 1, false, "bf16", "bf16", "bf16"});
+    const spec10::Result expected = spec10::compute(
+        spec10::llama3_70b(), spec10::h100Sxm(), spec10::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     for (std::size_t i = 0; i < 8; ++i) {
         const std::vector<std::string>& row = rows[1 + i];
         EXPECT_EQ(row[column("chip")], "h100-sxm");
@@ -228,7 +262,7 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
         EXPECT_EQ(row[column("step_time_s")], "");
     }
     EXPECT_EQ(rows[4][column("over")], "NVLink");
-    EXPECT_EQ(rows[4][column("op")], "all-reduce N=524288 chips=8 links=1 dtype=bf16 ring=uni");
+    EXPECT_EQ(rows[4][column("op")], "all-reduce N=524288 chips=8 links=18 dtype=bf16 ring=bi");
     const std::vector<std::string>& total = rows[9];
     EXPECT_EQ(total[column("row")], "step");
     EXPECT_TRUE(relativelyNear(std::stod(total[column("step_time_s")]), expected.step, kTight));
@@ -292,6 +326,47 @@ TEST(ModelProjectKeys, ReadWhatTheyWrite)
     EXPECT_EQ(parseProjectJson(json.dump(), "p.json"), project);
 }
 
+TEST(ModelProjectKeys, EachChipsLinksAndRingAreSavedAndOldFilesServeOverEveryLink)
+{
+    Project project;
+    ModelEntry llama = entry("llama-3-70b");
+    setTensorParallel(llama, "h100-sxm", 8);
+    setCollectivesOn(llama, "h100-sxm", 4, "uni");
+    setCollectivesOn(llama, "tpu-v5e", 2, "bi");
+    project.models = {llama, entry("mistral-7b")};
+    const nlohmann::ordered_json json = projectToJson(project);
+    EXPECT_EQ(json["models"][0]["chips"],
+        (nlohmann::ordered_json {{"h100-sxm", {{"links", 4}, {"ring", "uni"}}}, {"tpu-v5e", {{"links", 2}}}}));
+    EXPECT_EQ(json["models"][0]["ring"], "bi");
+    EXPECT_FALSE(json["models"][0].contains("links")); // every link, left out for older builds
+    EXPECT_EQ(json["models"][1]["chips"], nlohmann::ordered_json::object());
+    EXPECT_EQ(parseProjectJson(json.dump(), "p.json"), project);
+    // A chip may ask for every link when the entry asks for one.
+    ModelEntry one = entry("llama-3-8b");
+    one.links = 1;
+    setCollectivesOn(one, "h100-sxm", kEveryLink, "bi");
+    project.models = {one};
+    const nlohmann::ordered_json allOnChip = projectToJson(project);
+    EXPECT_EQ(allOnChip["models"][0]["links"], 1);
+    EXPECT_EQ(allOnChip["models"][0]["chips"]["h100-sxm"]["links"], "all");
+    EXPECT_EQ(parseProjectJson(allOnChip.dump(), "p.json"), project);
+    // A file from before (no "chips") wrote one link one way for every model, chosen by nobody: it serves as
+    // today. Anything else it says stands.
+    const auto read = [](const std::string& keys) {
+        return parseProjectJson(R"({"format": 1, "models": [{"model": "m")" + keys + "}]}", "old.json").models[0];
+    };
+    const ModelEntry old = read(R"(, "link": "", "ring": "uni", "links": 1)");
+    EXPECT_EQ(old.links, kEveryLink);
+    EXPECT_EQ(old.ring, "bi");
+    const ModelEntry chosen = read(R"(, "ring": "uni", "links": 3)");
+    EXPECT_EQ(chosen.links, 3.0);
+    EXPECT_EQ(chosen.ring, "uni");
+    const ModelEntry kept = read(R"(, "ring": "uni", "links": 1, "chips": {})");
+    EXPECT_EQ(kept.links, 1.0);
+    EXPECT_EQ(kept.ring, "uni");
+    EXPECT_EQ(read(R"(, "links": "all")").links, kEveryLink);
+}
+
 void expectProjectError(const std::string& modelsJson, ErrorKind kind, const std::string& part)
 {
     const std::string text = R"({"format": 1, "app": "roofline-studio", "models": )" + modelsJson + "}";
@@ -315,6 +390,16 @@ TEST(ModelProjectKeys, HostileEntriesAreNamed)
     expectProjectError(R"([{"model": "m", "tp": [8]}])", ErrorKind::WrongType, "models[0].tp: expected an object");
     expectProjectError(R"([{"model": "m", "ring": "sideways"}])", ErrorKind::UnknownName, "models[0].ring");
     expectProjectError(R"([{"model": "m", "links": 0}])", ErrorKind::InvalidValue, "models[0].links");
+    expectProjectError(R"([{"model": "m", "links": "some"}])", ErrorKind::UnknownName, "models[0].links");
+    expectProjectError(R"([{"model": "m", "chips": []}])", ErrorKind::WrongType, "models[0].chips: expected an object");
+    expectProjectError(
+        R"([{"model": "m", "chips": {"h100-sxm": 4}}])", ErrorKind::WrongType, "models[0].chips.h100-sxm");
+    expectProjectError(R"([{"model": "m", "chips": {" ": {}}}])", ErrorKind::InvalidValue,
+        "models[0].chips. : a chip id must not be empty");
+    expectProjectError(R"([{"model": "m", "chips": {"h100-sxm": {"links": 0}}}])", ErrorKind::InvalidValue,
+        "models[0].chips.h100-sxm.links");
+    expectProjectError(R"([{"model": "m", "chips": {"h100-sxm": {"ring": "up"}}}])", ErrorKind::UnknownName,
+        "models[0].chips.h100-sxm.ring");
     expectProjectError(
         R"([{"model": "m", "x": "tf32"}])", ErrorKind::InvalidValue, "models[0].x: tf32 is a compute format");
     expectProjectError(R"([{"model": "m", "kv": "fp7"}])", ErrorKind::UnknownName, "models[0].kv: unknown dtype");

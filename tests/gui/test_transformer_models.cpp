@@ -262,7 +262,7 @@ TEST(ModelPanel, TheBatchCurveIsCoresWithTheComputeBoundBMarked)
     ModelEntry entry = entryOnEveryChip("llama-3-70b", document, 8, StepPhase::Decode);
     entry.links = 18;
     entry.ring = "bi";
-    entry.tp = {{"h100-sxm", 8.0}};
+    entry.chips = {{"h100-sxm", 8.0, std::nullopt, std::nullopt}};
     document.undoStack()->push(new ui::AddModelCommand(document, 0, entry));
     window->flushUpdates();
     ui::ModelPanel& panel = *window->modelPanel();
