@@ -1,5 +1,6 @@
-// The chapter's Q3 for a whole model (docs/model.md §10): tokens/s against B, the B where the step turns
-// compute-bound, and the largest B that fits, against the docs/model.md written out in spec10_reference.h.
+// The chapter's Q3 for a whole model (docs/model.md §10, §D): tokens/s against B, the B where the step turns
+// compute-bound, and the largest B that fits, for dense models and mixtures of experts (§11, whose expert traffic
+// bends in B), against docs/model.md written out in spec10_reference.h.
 #include "spec10_reference.h"
 #include "test_helpers.h"
 
@@ -70,14 +71,16 @@ TEST(ModelBatchCurve, TokensPerSecondAtEveryBIsTheStepAtThatB)
         spec10::Chip chip;
         StepConfig config;
     };
-    StepConfig fastLinks = decode(4096, 8);
-    fastLinks.links = 18;
-    fastLinks.ring = "bi";
+    StepConfig fastLinks = decode(4096, 8); // every NVLink both ways, as serving runs
+    StepConfig oneLink = decode(2048, 8);
+    oneLink.links = 1;
+    oneLink.ring = "uni";
     const std::vector<Case> cases {
         {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), fastLinks},
         {"llama-3-8b", "tpu-v5e", spec10::llama3_8b(), spec10::tpuV5e(), prefill(1024, 1)},
         {"gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(), spec10::tpuV5p(), decode(512, 2)},
         {"qwen2.5-72b", "mi300x", spec10::qwen25_72b(), spec10::mi300x(), prefill(2048, 8)},
+        {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), oneLink},
     };
     const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096, 123456};
     for (const Case& c : cases) {
@@ -112,9 +115,7 @@ TEST(ModelBatchCurve, StepTimeFromTheLinesIsTheEvaluatedStep)
 
 TEST(ModelBatchCurve, ShortContextDecodeTurnsComputeBoundWhereTheStepsMathOvertakesItsTraffic)
 {
-    StepConfig config = decode(128, 8);
-    config.links = 18;
-    config.ring = "bi";
+    const StepConfig config = decode(128, 8); // every NVLink both ways, with each hop's latency
     const ModelBatchCurve curve
         = modelBatchCurve(model("llama-3-70b"), shippedChip("h100-sxm"), config, std::vector<double> {1, 1000});
     ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
@@ -191,6 +192,116 @@ TEST(ModelBatchCurve, CrossoverKindsFromTheLines)
     // The step time is Σ count·max(T_math, T_comms): 2·max(3·5, 1·5 + 8) + 1·max(0, 4) = 34.
     EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8), line(1, 0, 0, 4)}, 5.0), 34.0);
     EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8)}, 2.0), 20.0); // 2·max(6, 10)
+}
+
+// Where Σ T_math = Σ T_comms for a step whose traffic bends (experts): bisection on the reference's totals, with
+// the reference evaluated at any real B.
+double referenceBentCrossover(const spec10::Model& m, const spec10::Chip& chip, const StepConfig& c)
+{
+    const auto difference = [&](double b) {
+        const spec10::Result r = spec10::compute(m, chip, reference(c, b));
+        return r.mathTime - r.commsTime;
+    };
+    double low = 1e-9;
+    double high = 1.0;
+    while (difference(high) <= 0)
+        high *= 2;
+    for (int i = 0; i < 200; ++i) {
+        const double middle = (low + high) / 2;
+        (difference(middle) > 0 ? high : low) = middle;
+    }
+    return high;
+}
+
+TEST(ModelBatchCurve, AnMoeStepAtEveryBIsTheStepAtThatB)
+{
+    // The experts' weights read grow with the E_act = E·(1 − (1 − k/E)^(B·T)) experts the step's tokens touch.
+    struct Case {
+        const char* modelId;
+        spec10::Model m;
+        StepConfig config;
+    };
+    const std::vector<Case> cases {
+        {"mixtral-8x7b", spec10::mixtral_8x7b(), decode(4096, 2)},
+        {"qwen1.5-moe-a2.7b", spec10::qwen15_moe_a27b(), decode(512, 4)},
+        {"qwen3-30b-a3b", spec10::qwen3_30b_a3b(), prefill(64, 1)},
+    };
+    const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.modelId);
+        const ModelBatchCurve curve = modelBatchCurve(model(c.modelId), shippedChip("h100-sxm"), c.config, batch);
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            const spec10::Result expected = spec10::compute(c.m, spec10::h100Sxm(), reference(c.config, batch[i]));
+            EXPECT_TRUE(relativelyNear(curve.tokensPerS[i], expected.tokensPerS, kTight)) << "B=" << batch[i];
+        }
+    }
+}
+
+TEST(ModelBatchCurve, AnMoeStepTurnsComputeBoundWhereItsMathOvertakesItsBentTraffic)
+{
+    // Mixtral decoding 64-token contexts on H100: at B = 1 the step reads 2 of 8 experts, by B = 64 all of them;
+    // math overtakes traffic only once every expert is read, about E/k = 4 times later than a dense model's.
+    const StepConfig config = decode(64, 1);
+    const ModelBatchCurve curve
+        = modelBatchCurve(model("mixtral-8x7b"), shippedChip("h100-sxm"), config, std::vector<double> {1});
+    ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
+    EXPECT_TRUE(curve.computeBound.computeBoundAbove);
+    const double expected = referenceBentCrossover(spec10::mixtral_8x7b(), spec10::h100Sxm(), config);
+    EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
+    // A dense model of the same shape (the same attention and one expert's MLP at every token) turns earlier.
+    spec10::Model dense = spec10::mixtral_8x7b();
+    dense.e = 0;
+    const double denseAt = referenceCrossover(dense, spec10::h100Sxm(), config);
+    EXPECT_GT(expected, 3 * denseAt);
+}
+
+TEST(ModelBatchCurve, CrossoverKindsWithExpertsFromTheLines)
+{
+    const auto experts = [](double mathSlope, double commsSlope, double intercept, double e, double k) {
+        StepOpLine bent {1, mathSlope, commsSlope, intercept};
+        bent.expertTimeS = 1;
+        bent.experts = e;
+        bent.expertsPerToken = k;
+        return bent;
+    };
+    // T_comms(B) = B + 8·(1 − 0.75^B), T_math = 3B: 2B = 8 − 8·0.75^B, which B = 1 solves (2 = 8 − 6). The
+    // difference starts at 0 and dips first (its slope at 0 is 2 − 8·ln(4/3) < 0), so compute-bound above B = 1.
+    const Crossover dip = stepCrossoverInBatch({experts(3, 1, 0, 8, 2)});
+    ASSERT_EQ(dip.kind, Crossover::Kind::At);
+    EXPECT_TRUE(relativelyNear(dip.value, 1.0, 1e-12));
+    // Rising from B = 0 (slope 9 − 8·ln(4/3) > 0): compute-bound at any B.
+    EXPECT_EQ(stepCrossoverInBatch({experts(10, 1, 0, 8, 2)}).kind, Crossover::Kind::Always);
+    // Every token takes both experts: 2 experts' weights from the first token, T_comms = B + 2, T_math = 3B.
+    const Crossover all = stepCrossoverInBatch({experts(3, 1, 0, 2, 2)});
+    ASSERT_EQ(all.kind, Crossover::Kind::At);
+    EXPECT_TRUE(relativelyNear(all.value, 1.0, 1e-12));
+    // With an intercept beside it: 3B = B + 2 + 2 → B = 2; and two lines, one bent, one straight.
+    EXPECT_TRUE(relativelyNear(stepCrossoverInBatch({experts(3, 1, 2, 2, 2)}).value, 2.0, 1e-12));
+    EXPECT_TRUE(relativelyNear(stepCrossoverInBatch({experts(3, 1, 0, 2, 2), line(1, 0, 0, 2)}).value, 2.0, 1e-12));
+    // Traffic growing as fast as math: never, however few experts.
+    EXPECT_EQ(stepCrossoverInBatch({experts(1, 1, 0, 8, 2)}).kind, Crossover::Kind::Never);
+    // T_comms of one op at B, with T tokens per sequence: 2B + 1 + 8·(1 − 0.75^(4B)).
+    StepOpLine prefillLine = experts(0, 2, 1, 8, 2);
+    prefillLine.tokensPerSequence = 4;
+    EXPECT_TRUE(relativelyNear(commsTimeAt(prefillLine, 0.5), 2.0 + 8 * (1 - 0.5625), kTight));
+    EXPECT_EQ(commsTimeAt(line(1, 1, 2, 3), 4), 11.0);
+}
+
+TEST(ModelBatchCurve, LinesOfTheExpertsAreTheirTimesAtZeroAndOneSequence)
+{
+    // Mixtral decode on H100, tp 1: experts-up is a 4096 × 28672 matmul per expert (gate and up), bf16.
+    const std::vector<StepOpLine> lines
+        = stepLinesInBatch(model("mixtral-8x7b"), shippedChip("h100-sxm"), decode(1024, 1));
+    ASSERT_EQ(lines.size(), 7u); // qkv, attention, out, router, experts-up, experts-down, lm_head
+    const StepOpLine& up = lines[4];
+    EXPECT_TRUE(relativelyNear(up.expertTimeS, 4096.0 * 28672 * 2 / 3.35e12, kTight));
+    EXPECT_EQ(up.experts, 8.0);
+    EXPECT_EQ(up.expertsPerToken, 2.0);
+    EXPECT_EQ(up.commsIntercept, 0.0); // no token, no expert read
+    // Per sequence: 2 pairs read a row of x and write a row of the 28672 wide output.
+    EXPECT_TRUE(relativelyNear(up.commsSlope, (2.0 * 4096 * 2 + 2.0 * 28672 * 2) / 3.35e12, kTight));
+    EXPECT_TRUE(relativelyNear(up.mathSlope, 2.0 * 2 * 4096 * 28672 / 9.89e14, kTight));
+    EXPECT_EQ(lines[3].expertTimeS, 0.0); // the router is a plain matmul
 }
 
 TEST(ModelBatchCurve, StartsAtOneSequence)
