@@ -74,6 +74,7 @@ Op specs: a kind, then key=value words; dtypes default to bf16.
   attention B=8 T=1 S=4096 N=32 K=8 H=128 [causal=1] [flash=1] [x=bf16 kv=bf16 s=fp32]
   elementwise N=1e8 flops=1 inputs=2 outputs=1 dtype=bf16
   custom flops=1e12 bytes=1e9 compute=bf16 [footprint=8e10]
+  experts B=16 D=4096 F=14336 E=8 k=2 [x=bf16 w=bf16 z=bf16]
 Any op: link=NAME picks a memory level or link (default: the first memory level; for
 sharded-matmul and all-reduce the first link); label="text" names it. A dimension given as
 B, D, F, T or S follows the --B/--D/--F/--T/--S value (defaults 128, 4096, 4096, 1, 4096).
