@@ -22,6 +22,14 @@ ExpertsShape expertsShape(const Op& op, const Dims& dims)
         dtypeValue(op, "z")};
 }
 
+std::optional<double> expertsTouched(const Op& op, const Dims& dims)
+{
+    if (op.kind != OpKind::Experts)
+        return std::nullopt;
+    const ExpertsShape shape = expertsShape(op, dims);
+    return expectedExpertsTouched(shape.e, shape.k, shape.b);
+}
+
 double expertsFlops(const ExpertsShape& s)
 {
     return 2.0 * s.b * s.k * s.d * s.f;

@@ -2,6 +2,8 @@
 
 #include "core/model/dtype.h"
 
+#include <optional>
+
 namespace roofline {
 
 struct Op;
@@ -26,6 +28,9 @@ struct ExpertsShape {
 };
 
 ExpertsShape expertsShape(const Op& op, const Dims& dims);
+
+// The experts an experts op's tokens touch, E_act; nullopt for every other op kind.
+std::optional<double> expertsTouched(const Op& op, const Dims& dims);
 
 // FLOPs 2·B·k·D·F: every token–expert pair is a row of a matmul.
 double expertsFlops(const ExpertsShape& shape);

@@ -44,14 +44,6 @@ std::string describeBatchCrossover(const Crossover& crossover)
     return {};
 }
 
-std::optional<double> expertsTouched(const Op& op)
-{
-    if (op.kind != OpKind::Experts)
-        return std::nullopt;
-    const ExpertsShape shape = expertsShape(op, Dims {});
-    return expectedExpertsTouched(shape.e, shape.k, shape.b);
-}
-
 std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip)
 {
     const StepConfig resolved = withLinksOn(config, chip);
@@ -98,7 +90,7 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
         entry["t_comms_s"] = e.tComms;
         entry["t_lower_s"] = e.tLower;
         entry["bound"] = std::string(boundName(e.bound));
-        if (const std::optional<double> touched = expertsTouched(op.step.op))
+        if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {}))
             entry["E_act"] = *touched;
         ops.push_back(std::move(entry));
     }
@@ -147,7 +139,7 @@ std::string modelReportToTable(const ModelReport& report)
     }
     out << alignedColumns(table, "  ");
     for (const StepOpResult& op : step.ops) {
-        if (const std::optional<double> touched = expertsTouched(op.step.op)) {
+        if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {})) {
             out << "  experts touched by the step's " << formatPlain(paramValue(op.step.op, "B", Dims {}))
                 << " tokens: E_act = " << formatCompact(*touched, 4) << " of " << formatPlain(model.nExperts) << " ("
                 << formatPlain(model.expertsPerToken) << " per token)\n";

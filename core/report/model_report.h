@@ -38,9 +38,6 @@ std::string modelReportToTable(const ModelReport& report);
 // Where a step is compute-bound along B: "above B = 599.17", "below B = …", "at any B" or "never".
 std::string describeBatchCrossover(const Crossover& crossover);
 
-// The experts an experts op's tokens touch (docs/model.md §11), E_act; nullopt for every other op.
-std::optional<double> expertsTouched(const Op& op);
-
 // How the all-reduces run: "18 × NVLink, both ways" (the chip's first link when the config names none).
 std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip);
 

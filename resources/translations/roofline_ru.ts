@@ -366,6 +366,38 @@
         <source>FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip</source>
         <translation>FLOPs (n-1)/n·N; байты 2(n-1)/n·N·|dtype| на чип</translation>
     </message>
+    <message>
+        <source>tokens, each routed to k experts</source>
+        <translation>токены, каждый направляется к k экспертам</translation>
+    </message>
+    <message>
+        <source>contracting dimension (columns of x, rows of each expert)</source>
+        <translation>свёртываемая размерность (столбцы x, строки каждого эксперта)</translation>
+    </message>
+    <message>
+        <source>output features (columns of each expert and of z)</source>
+        <translation>выходные признаки (столбцы каждого эксперта и z)</translation>
+    </message>
+    <message>
+        <source>experts (a weight matrix w[D,F] each)</source>
+        <translation>эксперты (у каждого матрица весов w[D,F])</translation>
+    </message>
+    <message>
+        <source>experts per token (at most E)</source>
+        <translation>экспертов на токен (не больше E)</translation>
+    </message>
+    <message>
+        <source>the experts&apos; weights w[D,F]</source>
+        <translation>веса экспертов w[D,F]</translation>
+    </message>
+    <message>
+        <source>Experts (B tokens, each through k of E weight matrices)</source>
+        <translation>Эксперты (B токенов, каждый через k из E матриц весов)</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
+        <translation>FLOPs 2·B·k·D·F; байты E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) — задействованные эксперты</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui</name>
@@ -452,6 +484,10 @@
     <message>
         <source>all-reduce</source>
         <translation>глобальная редукция</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>эксперты</translation>
     </message>
 </context>
 <context>
@@ -1621,16 +1657,32 @@
         <translation>tp=%1 должно делить %2 (%3): каждый чип хранит равную долю</translation>
     </message>
     <message>
-        <source>the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated MLP)</source>
-        <translation>Roofline Studio не читает тип модели %1 (читает %2: плотные трансформеры с гейтированным MLP)</translation>
-    </message>
-    <message>
         <source>there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2</source>
         <translation>нет head_dim, а hidden_size %1 не кратно num_attention_heads %2</translation>
     </message>
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>это ни файл модели (нет d_model), ни config.json Hugging Face (нет hidden_size, model_type или architectures)</translation>
+    </message>
+    <message>
+        <source>only links have a latency (one hop of a collective); a memory level has none</source>
+        <translation>задержка (один переход коллективной операции) есть только у связей; у уровня памяти её нет</translation>
+    </message>
+    <message>
+        <source>the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, dense or with experts)</source>
+        <translation>Roofline Studio не читает тип модели %1 (читает %2: трансформеры с гейтированным MLP, плотные или со смесью экспертов)</translation>
+    </message>
+    <message>
+        <source>is a key of a mixture of experts, which needs n_experts, got %1 without it</source>
+        <translation>это ключ смеси экспертов, ему нужен n_experts, а получено %1 без него</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
+        <translation>многоголовое латентное внимание (kv_lora_rank) не моделируется: здесь внимание — групповое внимание по полным ключам и значениям, поэтому %1 прочитать нельзя</translation>
+    </message>
+    <message>
+        <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
+        <translation>эксперты через слой не моделируются (только сначала плотные слои, затем эксперты в каждом слое), получено %1</translation>
     </message>
 </context>
 <context>
@@ -1782,6 +1834,10 @@
     <message>
         <source>%1: intensity %2 depends on T and S, not on B</source>
         <translation>%1: интенсивность %2 зависит от T и S, а не от B</translation>
+    </message>
+    <message>
+        <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>его %1 токенов задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</translation>
     </message>
 </context>
 <context>
@@ -2700,6 +2756,46 @@
         <source>Wrote %1</source>
         <translation>Записано: %1</translation>
     </message>
+    <message>
+        <source>links </source>
+        <translation>связей </translation>
+    </message>
+    <message>
+        <source>every link</source>
+        <translation>все связи</translation>
+    </message>
+    <message>
+        <source>How many of %1&apos;s links each all-reduce uses at once</source>
+        <translation>Сколько связей %1 каждая all-reduce использует одновременно</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>в обе стороны</translation>
+    </message>
+    <message>
+        <source>one way</source>
+        <translation>в одну сторону</translation>
+    </message>
+    <message>
+        <source>The all-reduces&apos; ring: both ways at once (as serving runs) or one way (the chapter&apos;s case)</source>
+        <translation>Кольцо all-reduce: сразу в обе стороны (как при обслуживании) или в одну сторону (случай из главы)</translation>
+    </message>
+    <message>
+        <source>no chip-to-chip link: tp 1 only</source>
+        <translation>нет связи между чипами: только tp 1</translation>
+    </message>
+    <message>
+        <source>all-reduces over %1 × %2, %3</source>
+        <translation>all-reduce по %1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 a hop</source>
+        <translation>%1 на переход</translation>
+    </message>
+    <message>
+        <source>Set the all-reduces of %1 on %2</source>
+        <translation>Задать all-reduce для %1 на %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelStepView</name>
@@ -2734,6 +2830,10 @@
     <message>
         <source>%1 · tp %2</source>
         <translation>%1 · tp %2</translation>
+    </message>
+    <message>
+        <source>E_act %1 of %2 experts</source>
+        <translation>E_act: %1 из %2 экспертов</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "test_helpers.h"
 
 #include "core/io/model_library.h"
+#include "core/model/experts.h"
 #include "core/model/model_batch.h"
 #include "core/model/op_spec.h"
 #include "core/model/transformer_step.h"
@@ -173,9 +174,9 @@ TEST(Spec10Step, EveryOpTimeTokensAndMemoryMatchTheSpecWrittenOut)
             EXPECT_TRUE(relativelyNear(got.evaluation.tLower, want.tLower, kTight));
             EXPECT_EQ(got.evaluation.bound == Bound::Compute, want.computeBound);
             if (want.expertsTouched > 0)
-                EXPECT_TRUE(relativelyNear(*expertsTouched(got.step.op), want.expertsTouched, kTight));
+                EXPECT_TRUE(relativelyNear(*expertsTouched(got.step.op, Dims {}), want.expertsTouched, kTight));
             else
-                EXPECT_EQ(expertsTouched(got.step.op), std::nullopt);
+                EXPECT_EQ(expertsTouched(got.step.op, Dims {}), std::nullopt);
         }
         EXPECT_TRUE(relativelyNear(result.stepTimeS, expected.step, kTight));
         EXPECT_TRUE(relativelyNear(result.tokensPerS, expected.tokensPerS, kTight));

@@ -15,6 +15,8 @@
 #include "ui/op_text.h"
 #include "ui/panels/model_step_view.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QButtonGroup>
 #include <QComboBox>
@@ -209,6 +211,25 @@ void ModelPanel::setCurrentModel(int model)
     schedule(true);
 }
 
+QSpinBox* ModelPanel::linksBox(int chip) const
+{
+    return chip >= 0 && chip < static_cast<int>(m_linksBoxes.size()) ? m_linksBoxes[static_cast<std::size_t>(chip)]
+                                                                     : nullptr;
+}
+
+QComboBox* ModelPanel::ringBox(int chip) const
+{
+    return chip >= 0 && chip < static_cast<int>(m_ringBoxes.size()) ? m_ringBoxes[static_cast<std::size_t>(chip)]
+                                                                    : nullptr;
+}
+
+QLabel* ModelPanel::collectivesLabel(int chip) const
+{
+    return chip >= 0 && chip < static_cast<int>(m_collectiveLabels.size())
+        ? m_collectiveLabels[static_cast<std::size_t>(chip)]
+        : nullptr;
+}
+
 QSpinBox* ModelPanel::tpBox(int chip) const
 {
     if (chip < 0 || chip >= static_cast<int>(m_tpBoxes.size()))
@@ -312,6 +333,9 @@ void ModelPanel::rebuildSections()
         delete widget;
     m_chipNames.clear();
     m_tpBoxes.clear();
+    m_linksBoxes.clear();
+    m_ringBoxes.clear();
+    m_collectiveLabels.clear();
     m_views.clear();
     const bool any = m_current >= 0;
     m_empty->setVisible(!any);
@@ -348,15 +372,46 @@ void ModelPanel::rebuildSections()
             m_tpSession = session;
             setTp(row, value);
         });
+        // docs/model.md §12: the all-reduces' links and ring direction on this chip, beside its tp.
+        auto* links = new QSpinBox;
+        links->setObjectName(QStringLiteral("linksBox"));
+        links->setPrefix(tr("links "));
+        links->setSpecialValueText(tr("every link"));
+        links->setToolTip(tr("How many of %1's links each all-reduce uses at once").arg(name->text()));
+        auto* ring = new QComboBox;
+        ring->setObjectName(QStringLiteral("ringBox"));
+        ring->addItem(tr("both ways"), QStringLiteral("bi"));
+        ring->addItem(tr("one way"), QStringLiteral("uni"));
+        ring->setToolTip(tr("The all-reduces' ring: both ways at once (as serving runs) or one way (the chapter's "
+                            "case)"));
+        auto* uses = new QLabel;
+        uses->setObjectName(QStringLiteral("collectivesLabel"));
+        uses->setWordWrap(true);
+        const int linksSession = ++m_linksSession;
+        connect(links, &QSpinBox::valueChanged, this, [this, row, ring, linksSession](int value) {
+            m_linksSession = linksSession;
+            setCollectives(row, value, ring->currentData().toString().toStdString());
+        });
+        connect(ring, &QComboBox::currentIndexChanged, this, [this, row, links, ring] {
+            m_linksSession = 0;
+            setCollectives(row, links->value(), ring->currentData().toString().toStdString());
+        });
         auto* side = new QVBoxLayout;
         side->addWidget(name);
         side->addWidget(tp);
+        side->addWidget(links);
+        side->addWidget(ring);
+        side->addWidget(uses);
         side->addStretch(1);
         auto* sideWidget = new QWidget;
         sideWidget->setLayout(side);
         m_grid->addWidget(sideWidget, row, 0);
         m_chipNames.push_back(name);
         m_tpBoxes.push_back(tp);
+        m_linksBoxes.push_back(links);
+        m_ringBoxes.push_back(ring);
+        m_collectiveLabels.push_back(uses);
+        fillCollectives(c, entry, chips[c]);
         for (std::size_t p = 0; p < phases.size(); ++p) {
             auto* view = new ModelStepView;
             view->setTheme(m_theme);
@@ -424,6 +479,8 @@ void ModelPanel::refresh()
         if (c < m_tpBoxes.size())
             m_tpBoxes[c]->setValue(static_cast<int>(tensorParallelOn(entry, chips[c].id)));
         m_filling = false;
+        if (c < m_linksBoxes.size())
+            fillCollectives(c, entry, chips[c]);
         for (const StepPhase phase : phases) {
             const ModelStep step = modelStepOn(
                 entry, index, phase, chips[c], project.dims, project.customModels, m_document.modelLibrary());
@@ -484,6 +541,49 @@ void ModelPanel::setTp(int chip, int tp)
         m_document, m_current, entry,
         [name, chipName, tp] { return ModelPanel::tr("Set tp of %1 on %2 = %3").arg(name, chipName).arg(tp); },
         m_tpSession));
+}
+
+void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip)
+{
+    const BandwidthLevel* link = entry.link.empty() ? defaultLink(onChip) : findBandwidthLevel(onChip, entry.link);
+    const bool hasLink = link && link->kind == BandwidthKind::Link;
+    const double links = linksOn(entry, onChip.id);
+    const std::string ring = ringOn(entry, onChip.id);
+    m_filling = true;
+    QSpinBox* box = m_linksBoxes[chip];
+    box->setRange(0, hasLink ? static_cast<int>(std::min(link->count, 4096.0)) : 0);
+    box->setValue(static_cast<int>(links));
+    box->setEnabled(hasLink);
+    QComboBox* ringBox = m_ringBoxes[chip];
+    ringBox->setCurrentIndex(ring == "uni" ? 1 : 0);
+    ringBox->setEnabled(hasLink);
+    m_filling = false;
+    QString uses;
+    if (!hasLink) {
+        uses = tr("no chip-to-chip link: tp 1 only");
+    } else {
+        const double used = links == kEveryLink ? link->count : links;
+        const QString way = ring == "uni" ? tr("one way") : tr("both ways");
+        uses = tr("all-reduces over %1 × %2, %3").arg(used).arg(QString::fromStdString(link->name), way);
+        if (link->latencyS > 0.0)
+            uses += QStringLiteral("\n") + tr("%1 a hop").arg(formatSIText(link->latencyS, QStringLiteral("s")));
+    }
+    m_collectiveLabels[chip]->setText(uses);
+}
+
+void ModelPanel::setCollectives(int chip, double links, const std::string& ring)
+{
+    if (m_filling || m_current < 0 || chip >= static_cast<int>(m_document.shownChips().size()))
+        return;
+    ModelEntry entry = m_document.models()[static_cast<std::size_t>(m_current)];
+    const Chip& target = m_document.shownChips()[static_cast<std::size_t>(chip)];
+    setCollectivesOn(entry, target.id, links, ring);
+    const QString name = m_modelBox->currentText();
+    const QString chipName = QString::fromStdString(target.name);
+    m_document.undoStack()->push(new EditModelCommand(
+        m_document, m_current, entry,
+        [name, chipName] { return ModelPanel::tr("Set the all-reduces of %1 on %2").arg(name, chipName); },
+        m_linksSession));
 }
 
 void ModelPanel::setWords()

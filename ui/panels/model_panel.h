@@ -2,6 +2,7 @@
 
 #include "core/model/chip.h"
 #include "core/model/model_batch.h"
+#include "core/scene/model_entry.h"
 #include "ui/charts/frame/chart_theme.h"
 
 #include <QWidget>
@@ -24,11 +25,12 @@ class Document;
 class ModelBatchChart;
 class ModelStepView;
 
-// The Model panel (docs/model.md §10): for the chosen model, each shown chip's step side by side (prefill, decode
-// or both): where the time goes op by op (math, memory or network, and the bound of each), step time,
-// tokens/s and memory against the chip's capacity, with the chip's tensor parallelism; and under them
-// tokens/s against the batch B for every chip with the B where the step turns compute-bound. Follows the
-// B and S sliders; every edit is an undo step.
+// The Model panel (docs/model.md §10–§12): for the chosen model, each shown chip's step side by side (prefill,
+// decode or both): where the time goes op by op (math, memory or network, and the bound of each), step time,
+// tokens/s and memory against the chip's capacity, with the chip's tensor parallelism and the links and ring
+// direction of its all-reduces (every link both ways unless set, and said); and under them tokens/s against
+// the batch B for every chip with the B where the step turns compute-bound. Follows the B and S sliders; every
+// edit is an undo step.
 class ModelPanel : public QWidget {
     Q_OBJECT
 public:
@@ -49,6 +51,9 @@ public:
     QComboBox* modelBox() const { return m_modelBox; }
     QButtonGroup* phaseButtons() const { return m_phase; }
     QSpinBox* tpBox(int chip) const; // nullptr when the chip is not shown
+    QSpinBox* linksBox(int chip) const; // 0 ("every link") or a number of links; nullptr when not shown
+    QComboBox* ringBox(int chip) const; // "bi" or "uni" as item data; nullptr when not shown
+    QLabel* collectivesLabel(int chip) const; // what the chip's all-reduces use, in words
     const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
     ModelBatchChart* batchChart() const { return m_batch; }
     QPushButton* removeButton() const { return m_remove; }
@@ -71,6 +76,8 @@ private:
     void fillModelBox();
     void setPhase(int choice);
     void setTp(int chip, int tp);
+    void setCollectives(int chip, double links, const std::string& ring);
+    void fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip);
     void setWords();
     void sizeSplit();
     std::string shapeKey() const;
@@ -89,6 +96,9 @@ private:
     QGridLayout* m_grid;
     std::vector<QLabel*> m_chipNames;
     std::vector<QSpinBox*> m_tpBoxes;
+    std::vector<QSpinBox*> m_linksBoxes;
+    std::vector<QComboBox*> m_ringBoxes;
+    std::vector<QLabel*> m_collectiveLabels;
     std::vector<ModelStepView*> m_views;
     ModelBatchChart* m_batch;
     QSplitter* m_split = nullptr;
@@ -96,6 +106,7 @@ private:
     bool m_splitSized = false; // the split between steps and batch curve, set once the panel has a height
     int m_current = -1;
     int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step
+    int m_linksSession = 0;
     bool m_rebuildPending = false;
     bool m_refreshPending = false;
     bool m_queued = false;
