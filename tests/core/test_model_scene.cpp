@@ -279,21 +279,27 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     EXPECT_NE(problem[column("problem")].find("tp=3 must divide n_heads (32)"), std::string::npos);
 }
 
-TEST(ModelScene, TheBenchsHeavySceneHasAModelThatRunsOnEveryChip)
+TEST(ModelScene, TheBenchsHeavySceneHasADenseAndAnMoeModelThatRunOnEveryChip)
 {
-    // bench times B steps with a whole model on the roofline: it must run, not be a problem note.
+    // bench times B steps with whole models on the roofline, one a mixture of experts: they must run, not be
+    // problem notes.
     const Project project = heavyBenchProject();
-    ASSERT_EQ(project.models.size(), 1u);
+    ASSERT_EQ(project.models.size(), 2u);
+    EXPECT_EQ(project.models[1].modelId, "mixtral-8x7b");
     std::vector<const Chip*> chips;
     for (const Chip& chip : project.customChips)
         chips.push_back(&chip);
     RooflineScene scene = buildRooflineScene(chips, project.ops, project.dims, RooflineOptions {});
     placeModelSteps(scene, chips, project, builtinModels());
     for (const ChipRoofline& layer : scene.chips) {
-        ASSERT_EQ(layer.models.size(), 1u) << layer.chipId;
-        EXPECT_TRUE(layer.models[0].runs()) << layer.chipId << ": " << layer.models[0].problem;
-        EXPECT_EQ(layer.models[0].tp, 8.0);
+        ASSERT_EQ(layer.models.size(), 2u) << layer.chipId;
+        for (const ModelStep& step : layer.models) {
+            EXPECT_TRUE(step.runs()) << layer.chipId << ": " << step.problem;
+            EXPECT_EQ(step.tp, 8.0);
+        }
         EXPECT_EQ(layer.models[0].result.ops.size(), 8u);
+        EXPECT_EQ(layer.models[1].result.ops.size(), 9u); // qkv, attention, out, router, the experts, all-reduces
+        EXPECT_EQ(layer.models[1].result.ops[5].step.op.kind, OpKind::Experts);
     }
 }
 
