@@ -31,4 +31,14 @@ std::string_view errorKindName(ErrorKind kind)
     return "unknown";
 }
 
+ErrorDetail errorDetail(ErrorCode code, std::string value, std::string low, std::string high)
+{
+    ErrorDetail detail;
+    detail.code = code;
+    detail.value = std::move(value);
+    detail.low = std::move(low);
+    detail.high = std::move(high);
+    return detail;
+}
+
 } // namespace roofline

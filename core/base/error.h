@@ -151,6 +151,9 @@ struct ErrorDetail {
     std::size_t line = 0, column = 0; // 0: unknown
 };
 
+// An ErrorDetail of `code` with the value at fault and the bounds it should lie within, as written.
+ErrorDetail errorDetail(ErrorCode code, std::string value = {}, std::string low = {}, std::string high = {});
+
 // The one exception type of the core. what() is a complete sentence for a user: it names the
 // file (when there is one), the key path or parameter, and the problem. detail() is the same,
 // structured, where the error was made at one of the central places (JSON and CSV readers, chip

@@ -7,6 +7,7 @@
 #include "core/io/json_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -58,12 +59,16 @@ std::optional<double> parseCsvNumber(std::string_view text)
         kind, formatPosition(source, field.position) + ": " + std::string(what) + ": " + problem, std::move(detail));
 }
 
-ErrorDetail fieldCountDetail(std::string_view source, const CsvRecord& record, const CsvRecord& header)
+// A record with more or fewer fields than the header: the error says how many each has.
+Error fieldCountError(std::string_view source, const CsvRecord& record, const CsvRecord& header)
 {
     ErrorDetail detail = detailAt(ErrorCode::FieldCount, source, {record.line, 1});
     detail.value = std::to_string(record.fields.size());
     detail.expected = std::to_string(header.fields.size());
-    return detail;
+    return Error(ErrorKind::Syntax,
+        formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
+            + " fields, the header has " + std::to_string(header.fields.size()),
+        std::move(detail));
 }
 
 double requireNumber(std::string_view source, const CsvField& field, std::string_view what)
@@ -87,43 +92,26 @@ double requireNumber(std::string_view source, const CsvField& field, std::string
 
 enum class Quantity { Count, Bytes, Seconds, BytesPerSecond, CyclesPerSecond, CountPerCycle };
 
-// The quantity as ErrorDetail::expected names it (see ErrorCode::UnitMismatch).
-std::string quantityTag(Quantity quantity)
-{
-    switch (quantity) {
-    case Quantity::Count:
-        return "count";
-    case Quantity::Bytes:
-        return "bytes";
-    case Quantity::Seconds:
-        return "seconds";
-    case Quantity::BytesPerSecond:
-        return "bandwidth";
-    case Quantity::CyclesPerSecond:
-        return "frequency";
-    case Quantity::CountPerCycle:
-        return "count-per-cycle";
-    }
-    return {};
-}
+// What a quantity is called: its tag as ErrorDetail::expected names it (see ErrorCode::UnitMismatch), and
+// its name in a message, with the units it is written in.
+struct QuantityWords {
+    std::string_view tag;
+    std::string_view name;
+};
 
-std::string_view quantityName(Quantity quantity)
+QuantityWords quantityWords(Quantity quantity)
 {
-    switch (quantity) {
-    case Quantity::Count:
-        return "a count (no unit, or inst)";
-    case Quantity::Bytes:
-        return "bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)";
-    case Quantity::Seconds:
-        return "a time (nsecond, usecond, msecond, second)";
-    case Quantity::BytesPerSecond:
-        return "a bandwidth (byte/second, Gbyte/second…)";
-    case Quantity::CyclesPerSecond:
-        return "a frequency (cycle/second, cycle/nsecond, Ghz…)";
-    case Quantity::CountPerCycle:
-        return "a count per cycle (inst/cycle)";
-    }
-    return "";
+    // In the order of Quantity.
+    static constexpr std::array<QuantityWords, 6> kWords {{
+        {"count", "a count (no unit, or inst)"},
+        {"bytes", "bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)"},
+        {"seconds", "a time (nsecond, usecond, msecond, second)"},
+        {"bandwidth", "a bandwidth (byte/second, Gbyte/second…)"},
+        {"frequency", "a frequency (cycle/second, cycle/nsecond, Ghz…)"},
+        {"count-per-cycle", "a count per cycle (inst/cycle)"},
+    }};
+    static_assert(static_cast<std::size_t>(Quantity::CountPerCycle) + 1 == kWords.size());
+    return kWords.at(static_cast<std::size_t>(quantity));
 }
 
 // One unit word split into its SI prefix and base: "Kbyte" → 1e3, "byte"; "usecond" → 1e-6, "second".
@@ -236,10 +224,7 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord& record = records[r];
         if (record.fields.size() != header.fields.size())
-            throw Error(ErrorKind::Syntax,
-                formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()),
-                fieldCountDetail(source, record, header));
+            throw fieldCountError(source, record, header);
         MeasuredKernel kernel;
         const CsvField& name = record.fields[*column("name")];
         kernel.name = std::string(trim(name.text));
@@ -320,10 +305,10 @@ public:
             ErrorDetail detail
                 = detailAt(ErrorCode::UnitMismatch, m_source, it->second.unitPosition, std::string(metric));
             detail.value = quoteForMessage(it->second.unit);
-            detail.expected = quantityTag(quantity);
+            detail.expected = std::string(quantityWords(quantity).tag);
             throw Error(ErrorKind::UnknownName,
                 formatPosition(m_source, it->second.unitPosition) + ": " + std::string(metric) + ": the unit "
-                    + quoteForMessage(it->second.unit) + " is not " + std::string(quantityName(quantity)),
+                    + quoteForMessage(it->second.unit) + " is not " + std::string(quantityWords(quantity).name),
                 std::move(detail));
         }
         if (value < 0.0)
@@ -511,10 +496,7 @@ MeasuredImport parseNcuLong(const std::vector<CsvRecord>& records, std::size_t h
         const CsvRecord& record = records[r];
         const std::size_t needed = std::max({idColumn, nameColumn, metricColumn, valueColumn, unitColumn.value_or(0)});
         if (record.fields.size() <= needed)
-            throw Error(ErrorKind::Syntax,
-                formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()),
-                fieldCountDetail(source, record, header));
+            throw fieldCountError(source, record, header);
         const std::string& id = record.fields[idColumn].text;
         auto [it, added] = byId.emplace(id, kernels.size());
         if (added)
@@ -550,10 +532,7 @@ MeasuredImport parseNcuRaw(const std::vector<CsvRecord>& records, std::size_t he
     for (std::size_t r = first; r < records.size(); ++r) {
         const CsvRecord& record = records[r];
         if (record.fields.size() != header.fields.size())
-            throw Error(ErrorKind::Syntax,
-                formatPosition(source, {record.line, 1}) + ": this line has " + std::to_string(record.fields.size())
-                    + " fields, the header has " + std::to_string(header.fields.size()),
-                fieldCountDetail(source, record, header));
+            throw fieldCountError(source, record, header);
         NcuKernel kernel {record.fields[idColumn].text, record.fields[nameColumn].text, record.line, {}};
         for (std::size_t c = 0; c < header.fields.size(); ++c) {
             RawMetric metric;

@@ -150,6 +150,15 @@ HiddenSeries hiddenFromJson(const JsonCursor& cursor, const Project& project)
     return hidden;
 }
 
+// The keys of one sort of a kind's parameters (numbers, dtypes or choices), ", " between.
+template<class Params> std::string keyList(const Params& params)
+{
+    std::string names;
+    for (const auto& param : params)
+        names += (names.empty() ? "" : ", ") + std::string(param.key);
+    return names;
+}
+
 Op opFromJson(const JsonCursor& cursor, const Dims& dims)
 {
     cursor.expectObject();
@@ -172,22 +181,21 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
     if (const auto marker = present(cursor, "marker"))
         op.marker = markerFromJson(*marker);
 
-    const auto parameterList = [&] {
-        std::string names;
-        for (const NumberParam& param : info.numbers)
-            names += (names.empty() ? "" : ", ") + std::string(param.key);
-        return names;
+    // The number parameter a key of "numbers" or "bindings" names (never null): a key the kind has not is refused.
+    const auto numberParam = [&](const JsonCursor& value, const std::string& key) -> const NumberParam* {
+        const NumberParam* param = findNumberParam(*kind, key);
+        if (!param)
+            value.fail(kUnknown,
+                std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
+                    + keyList(info.numbers),
+                ErrorCode::NoSuchParameter, quoteForMessage(key), keyList(info.numbers));
+        return param;
     };
     if (const auto numbers = present(cursor, "numbers")) {
         std::set<std::string> seen;
         for (const std::string& key : numbers->keys()) {
             const JsonCursor value = numbers->require(key);
-            const NumberParam* param = findNumberParam(*kind, key);
-            if (!param)
-                value.fail(kUnknown,
-                    std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
-                        + parameterList(),
-                    ErrorCode::NoSuchParameter, quoteForMessage(key), parameterList());
+            const NumberParam* param = numberParam(value, key);
             if (!seen.insert(std::string(param->key)).second)
                 value.fail(kInvalid, std::string(param->key) + " is given twice (keys are case-insensitive)",
                     ErrorCode::GivenTwice, std::string(param->key));
@@ -208,12 +216,7 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
     if (const auto bindings = present(cursor, "bindings")) {
         for (const std::string& key : bindings->keys()) {
             const JsonCursor value = bindings->require(key);
-            const NumberParam* param = findNumberParam(*kind, key);
-            if (!param)
-                value.fail(kUnknown,
-                    std::string(info.name) + " has no parameter " + quoteForMessage(key) + "; its parameters are "
-                        + parameterList(),
-                    ErrorCode::NoSuchParameter, quoteForMessage(key), parameterList());
+            const NumberParam* param = numberParam(value, key);
             if (!canFollowSlider(*param))
                 value.fail(kInvalid,
                     std::string(param->key) + " cannot follow a slider (only whole-number dimensions can)",
@@ -233,9 +236,7 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
             const JsonCursor value = dtypes->require(key);
             const DtypeParam* param = findDtypeParam(*kind, key);
             if (!param) {
-                std::string names;
-                for (const DtypeParam& p : info.dtypes)
-                    names += (names.empty() ? "" : ", ") + std::string(p.key);
+                const std::string names = keyList(info.dtypes);
                 value.fail(kUnknown,
                     std::string(info.name) + " has no dtype parameter " + quoteForMessage(key) + "; it has " + names,
                     ErrorCode::NoSuchDtypeParameter, quoteForMessage(key), names);
@@ -257,9 +258,7 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
             const JsonCursor value = choices->require(key);
             const ChoiceParam* param = findChoiceParam(*kind, key);
             if (!param) {
-                std::string names;
-                for (const ChoiceParam& p : info.choices)
-                    names += (names.empty() ? "" : ", ") + std::string(p.key);
+                const std::string names = keyList(info.choices);
                 value.fail(kUnknown,
                     std::string(info.name) + " has no choice parameter " + quoteForMessage(key)
                         + (names.empty() ? std::string(" (it has none)") : "; it has " + names),

@@ -25,23 +25,13 @@ struct ModelPlace {
     throw Error(kind, std::string(place.source) + ": " + place.prefix + key + ": " + problem, std::move(detail));
 }
 
-ErrorDetail detailOf(ErrorCode code, std::string value = {}, std::string low = {}, std::string high = {})
-{
-    ErrorDetail detail;
-    detail.code = code;
-    detail.value = std::move(value);
-    detail.low = std::move(low);
-    detail.high = std::move(high);
-    return detail;
-}
-
 void checkWholeAt(const ModelPlace& place, std::string_view key, double value, double low, double high)
 {
     if (!std::isfinite(value) || value < low || value > high || std::floor(value) != value)
         failAt(place, std::string(key), ErrorKind::InvalidValue,
             "must be a whole number from " + formatPlain(low) + " to " + formatPlain(high) + ", got "
                 + formatPlain(value),
-            detailOf(ErrorCode::NotWholeInRange, formatPlain(value), formatPlain(low), formatPlain(high)));
+            errorDetail(ErrorCode::NotWholeInRange, formatPlain(value), formatPlain(low), formatPlain(high)));
 }
 
 // docs/model.md §11: E routed experts of width F_e, k per token, F_s of shared experts, the first L_d layers
@@ -55,7 +45,7 @@ void validateExpertsAt(const ModelConfig& model, const ModelPlace& place)
                 failAt(place, std::string(number.key), ErrorKind::InvalidValue,
                     "is a key of a mixture of experts, which needs n_experts, got " + formatPlain(value)
                         + " without it",
-                    detailOf(ErrorCode::NeedsExperts, formatPlain(value)));
+                    errorDetail(ErrorCode::NeedsExperts, formatPlain(value)));
         }
         return;
     }
@@ -72,9 +62,9 @@ void validateModelAt(const ModelConfig& model, const ModelPlace& place)
     if (!isValidFileId(model.id))
         failAt(place, "id", ErrorKind::InvalidValue,
             "must be 1–64 characters of a–z, 0–9, '-', '_' or '.', got " + quoteForMessage(model.id),
-            detailOf(ErrorCode::InvalidChipId, quoteForMessage(model.id)));
+            errorDetail(ErrorCode::InvalidChipId, quoteForMessage(model.id)));
     if (trim(model.name).empty())
-        failAt(place, "name", ErrorKind::InvalidValue, "must not be empty", detailOf(ErrorCode::MustNotBeEmpty));
+        failAt(place, "name", ErrorKind::InvalidValue, "must not be empty", errorDetail(ErrorCode::MustNotBeEmpty));
     for (const ModelNumberKey& number : modelNumberKeys())
         checkWholeAt(place, number.key, model.*number.member, 1.0, kMaxModelNumber);
     validateExpertsAt(model, place);
@@ -83,7 +73,7 @@ void validateModelAt(const ModelConfig& model, const ModelPlace& place)
             "n_heads must be a multiple of n_kv_heads (each key/value head serves n_heads/n_kv_heads query heads), "
             "got n_heads="
                 + formatPlain(model.nHeads) + " and n_kv_heads=" + formatPlain(model.nKvHeads),
-            detailOf(ErrorCode::HeadsNotDivisible, formatPlain(model.nHeads), formatPlain(model.nKvHeads)));
+            errorDetail(ErrorCode::HeadsNotDivisible, formatPlain(model.nHeads), formatPlain(model.nKvHeads)));
 }
 
 } // namespace

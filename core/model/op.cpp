@@ -18,38 +18,36 @@ std::string opContext(std::string_view context)
 
 } // namespace
 
-double Dims::operator[](Dim dim) const
+namespace {
+
+// The member a dimension names, of const and non-const Dims alike.
+template<class D> auto& member(D& dims, Dim dim)
 {
     switch (dim) {
     case Dim::B:
-        return b;
+        return dims.b;
     case Dim::D:
-        return d;
+        return dims.d;
     case Dim::F:
-        return f;
+        return dims.f;
     case Dim::T:
-        return t;
+        return dims.t;
     case Dim::S:
-        return s;
+        return dims.s;
     }
-    return b;
+    return dims.b;
+}
+
+} // namespace
+
+double Dims::operator[](Dim dim) const
+{
+    return member(*this, dim);
 }
 
 double& Dims::operator[](Dim dim)
 {
-    switch (dim) {
-    case Dim::B:
-        return b;
-    case Dim::D:
-        return d;
-    case Dim::F:
-        return f;
-    case Dim::T:
-        return t;
-    case Dim::S:
-        return s;
-    }
-    return b;
+    return member(*this, dim);
 }
 
 std::string_view dimName(Dim dim)

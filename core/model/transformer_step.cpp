@@ -18,29 +18,19 @@ namespace {
     throw Error(kind, key + ": " + problem, std::move(detail));
 }
 
-ErrorDetail detailOf(ErrorCode code, std::string value, std::string low = {}, std::string high = {})
-{
-    ErrorDetail detail;
-    detail.code = code;
-    detail.value = std::move(value);
-    detail.low = std::move(low);
-    detail.high = std::move(high);
-    return detail;
-}
-
 void checkWhole(const std::string& key, double value, double maximum)
 {
     if (!std::isfinite(value) || value < 1.0 || value > maximum || std::floor(value) != value)
         stepError(ErrorKind::InvalidValue, key,
             "must be a whole number from 1 to " + formatPlain(maximum) + ", got " + formatPlain(value),
-            detailOf(ErrorCode::NotWholeInRange, formatPlain(value), "1", formatPlain(maximum)));
+            errorDetail(ErrorCode::NotWholeInRange, formatPlain(value), "1", formatPlain(maximum)));
 }
 
 void checkTpDivides(double tp, std::string_view key, double value, std::string_view why)
 {
     if (std::fmod(value, tp) == 0.0)
         return;
-    ErrorDetail detail = detailOf(ErrorCode::TpNotDivisor, formatPlain(tp), formatPlain(value));
+    ErrorDetail detail = errorDetail(ErrorCode::TpNotDivisor, formatPlain(tp), formatPlain(value));
     detail.expected = std::string(key);
     stepError(ErrorKind::InvalidValue, "tp",
         "tp=" + formatPlain(tp) + " must divide " + std::string(key) + " (" + formatPlain(value)
@@ -54,7 +44,7 @@ void checkAtMostWhole(const std::string& key, double value)
         stepError(ErrorKind::InvalidValue, key,
             "must be at most " + formatPlain(kMaxWholeNumber) + " (the largest whole number an op holds), got "
                 + formatPlain(value),
-            detailOf(ErrorCode::AtMost, formatPlain(value), {}, formatPlain(kMaxWholeNumber)));
+            errorDetail(ErrorCode::AtMost, formatPlain(value), {}, formatPlain(kMaxWholeNumber)));
 }
 
 Op matmul(double b, double d, double f, const StepConfig& config)
@@ -152,7 +142,7 @@ void validateStep(const ModelConfig& model, const StepConfig& config)
     checkWhole("S", config.s, kMaxDimValue);
     checkWhole("tp", config.tp, kMaxTensorParallel);
     if (config.t > config.s) {
-        ErrorDetail detail = detailOf(ErrorCode::TAboveS, formatPlain(config.t), {}, formatPlain(config.s));
+        ErrorDetail detail = errorDetail(ErrorCode::TAboveS, formatPlain(config.t), {}, formatPlain(config.s));
         stepError(ErrorKind::InvalidValue, "T",
             "T must be at most S (the new tokens are among the keys), got T=" + formatPlain(config.t)
                 + " and S=" + formatPlain(config.s),

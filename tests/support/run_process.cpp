@@ -1,4 +1,4 @@
-#include "run_process.h"
+#include "support/run_process.h"
 
 #include <cerrno>
 #include <chrono>

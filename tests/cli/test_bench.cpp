@@ -1,0 +1,195 @@
+// `roofline-studio bench --json` runs and prints the figures docs/performance.md tabulates. Benchmarks are not
+// timed tests: nothing here checks a duration, only that every figure is there and makes sense.
+#include "support/run_process.h"
+
+#include "app/bench/heavy_scene.h"
+#include "core/io/project_json.h"
+#include "core/model/op_spec.h"
+#include "core/scene/project.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace roofline::test {
+namespace {
+
+const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
+
+TEST(BenchCli, QuickRunPrintsEveryFigureAsJson)
+{
+    const ProcessResult result = runProcess(kApp, {"bench", "--json", "--quick", "--steps", "6", "--runs", "1"},
+        {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json bench = nlohmann::json::parse(result.out);
+    for (const char* key : {"update_ms_median", "update_ms_p95", "core_update_ms_median", "scene_build_ms",
+             "peak_rss_mib", "export_q3_png_ms", "startup_to_first_frame_ms", "startup_first_run_ms"}) {
+        ASSERT_TRUE(bench.contains(key)) << key;
+        ASSERT_TRUE(bench[key].is_number()) << key << ": " << bench[key];
+        EXPECT_GT(bench[key].get<double>(), 0.0) << key;
+    }
+    // The app has the export subcommand, so the Q3 export was timed.
+    EXPECT_FALSE(bench.contains("export_note"));
+    EXPECT_LE(bench["update_ms_median"].get<double>(), bench["update_ms_p95"].get<double>());
+    EXPECT_EQ(bench["steps"], 6);
+    EXPECT_EQ(bench["scene"]["chips"], 4);
+    EXPECT_EQ(bench["scene"]["ops"], 100);
+    EXPECT_EQ(bench["scene"]["batch_points"], 4096);
+    // Every frame drawn showed the step it was timed for, and a burst drew one frame per chart.
+    EXPECT_EQ(bench["stale_frames"], 0);
+    EXPECT_EQ(bench["missed_frames"], 0);
+    EXPECT_EQ(bench["burst_1000_values_frames"]["roofline"], 1);
+    EXPECT_EQ(bench["burst_1000_values_frames"]["sweep"], 1);
+    EXPECT_EQ(bench["burst_draws_last_value"], true);
+}
+
+TEST(BenchCli, MeasuredRunImportsTheProfileAndPrintsItsFigures)
+{
+    // 3,000 kernels over at most 200 names: grouped by default, a point per name on its chip.
+    const ProcessResult result = runProcess(kApp, {"bench", "--measured", "3000", "--steps", "4", "--json"},
+        {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json bench = nlohmann::json::parse(result.out);
+    for (const char* key :
+        {"core_parse_csv_ms", "core_group_ms", "core_scene_ms", "import_to_first_frame_ms", "update_ms_median",
+            "update_ms_p95", "update_cpu_ms_median", "without_kernels_update_ms_median", "peak_rss_mib"}) {
+        ASSERT_TRUE(bench.contains(key)) << key;
+        EXPECT_GT(bench[key].get<double>(), 0.0) << key;
+    }
+    EXPECT_EQ(bench["kernels"], 3000);
+    EXPECT_EQ(bench["grouped"], true);
+    EXPECT_GT(bench["groups"].get<int>(), 100);
+    EXPECT_LE(bench["groups"].get<int>(), 200);
+    EXPECT_EQ(bench["measured_points_on_chart"], bench["groups"]); // each name runs on one chip
+    EXPECT_EQ(bench["missed_frames"], 0);
+    const ProcessResult ungrouped
+        = runProcess(kApp, {"bench", "--measured", "300", "--ungrouped", "--steps", "2", "--json"},
+            {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(ungrouped.exitCode, 0) << ungrouped.err;
+    EXPECT_EQ(nlohmann::json::parse(ungrouped.out)["measured_points_on_chart"], 300);
+    const ProcessResult bad = runProcess(kApp, {"bench", "--measured", "lots"});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("--measured"), std::string::npos) << bad.err;
+}
+
+TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)
+{
+    const std::string path = ::testing::TempDir() + "heavy.roofline.json";
+    std::filesystem::remove(path);
+    const ProcessResult result = runProcess(kApp, {"bench", "--write-scene", path});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.out, "wrote " + path + "\n");
+    // The file opens as a project, and it is the scene docs/performance.md describes: four
+    // chips of its own (three trimmed library chips and a synthetic one), 100 ops of which 80 follow B,
+    // Q3's sweep at D = F = 512 … 65536, and 4096 batch points.
+    const Project project = loadProjectFile(path);
+    EXPECT_EQ(project.chipIds,
+        (std::vector<std::string> {"bench-tpu-v5e", "bench-h100-sxm", "bench-mi300x", "bench-synthetic"}));
+    ASSERT_EQ(project.customChips.size(), 4u);
+    for (const Chip& chip : project.customChips) {
+        EXPECT_EQ(chip.peakFlopsPerS.size(), 3u) << chip.id;
+        EXPECT_EQ(chip.memory.size(), 2u) << chip.id;
+        EXPECT_EQ(chip.links.size(), 1u) << chip.id;
+    }
+    EXPECT_EQ(project.customChips[0].peakFlopsPerS.at(Dtype::BF16), 1.97e14); // TPU v5e, as docs/model.md §4
+    EXPECT_EQ(project.customChips[0].memory[0].bytesPerS, 8.2e11);
+    EXPECT_EQ(project.customChips[0].links[0].name, "ICI");
+    EXPECT_EQ(project.customChips[3].peakFlopsPerS.at(Dtype::BF16), 1e15);
+    EXPECT_EQ(project.customChips[3].memory[0].bytesPerS, 5e12);
+    EXPECT_EQ(project.dims, (Dims {128.0, 4096.0, 4096.0}));
+    ASSERT_EQ(project.ops.size(), 100u);
+    EXPECT_EQ(std::count_if(project.ops.begin(), project.ops.end(),
+                  [](const Op& op) { return op.bindings.contains("B") || op.bindings.contains("N"); }),
+        80);
+    EXPECT_EQ(formatOpSpec(project.ops[0]), "matmul B=B D=1024 F=1024 x=int8 w=int8 z=bf16");
+    ASSERT_EQ(project.sweeps.size(), 8u);
+    for (std::size_t i = 0; i < project.sweeps.size(); ++i) {
+        const double d = 512.0 * static_cast<double>(1 << i);
+        EXPECT_EQ(paramValue(project.sweeps[i], "D", project.dims), d) << i;
+        EXPECT_EQ(paramValue(project.sweeps[i], "F", project.dims), d) << i;
+        EXPECT_EQ(dtypeValue(project.sweeps[i], "w"), Dtype::INT8) << i;
+    }
+    EXPECT_EQ(project.viewOptions.batchRange, (BatchRange {1.0, 4096.0, 4096, false}));
+    // Everything else the bench relies on, too: the file holds the scene it times (apart from where
+    // its chips were read from, which loading records).
+    Project loaded = project;
+    for (Chip& chip : loaded.customChips) {
+        EXPECT_EQ(chip.origin, path);
+        chip.origin.clear();
+    }
+    EXPECT_TRUE(loaded == heavyBenchProject());
+
+    const ProcessResult heavier = runProcess(kApp, {"bench", "--write-scene", path, "--scale", "3"});
+    ASSERT_EQ(heavier.exitCode, 0) << heavier.err;
+    const Project scaled = loadProjectFile(path);
+    EXPECT_EQ(scaled.ops.size(), 300u);
+    EXPECT_EQ(scaled.viewOptions.batchRange, (BatchRange {1.0, 3 * 4096.0, 3 * 4096, false}));
+    std::filesystem::remove(path);
+
+    const ProcessResult check = runProcess(kApp, {"bench", "--steps", "1"});
+    EXPECT_EQ(check.exitCode, 2) << "--steps must be at least 2";
+    EXPECT_NE(check.err.find("--steps"), std::string::npos) << check.err;
+}
+
+// Every file below `folder`, relative to it.
+std::vector<std::string> filesUnder(const std::filesystem::path& folder)
+{
+    std::vector<std::string> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+        if (entry.is_regular_file())
+            files.push_back(std::filesystem::relative(entry.path(), folder).string());
+    }
+    return files;
+}
+
+TEST(BenchCli, ColdStartProbeLeavesWithARecoveryQuestionUpAndKeepsTheWork)
+{
+    // A crash left work behind: the app asks about it (a modal question) before anything else. The
+    // probe's first frame came inside that question's loop, its exit ended the question, not the app,
+    // and the window then waited forever. Each of bench's cold starts took 10 s and a kill.
+    const std::filesystem::path home = ::testing::TempDir() + "probe-home";
+    std::filesystem::remove_all(home);
+    const std::filesystem::path recovery = home / "state" / "roofline-studio" / "recovery";
+    std::filesystem::create_directories(recovery);
+    Project work = defaultProject();
+    work.dims.b = 96.0;
+    const std::filesystem::path autosave = recovery / "autosave-999999999.roofline.json";
+    saveProjectFile(autosave, work);
+    const ProcessResult result = runProcess(kApp, {},
+        {"QT_QPA_PLATFORM=offscreen", "ROOFLINE_STUDIO_EXIT_AFTER_FIRST_FRAME=1",
+            "XDG_STATE_HOME=" + (home / "state").string(), "XDG_CONFIG_HOME=" + (home / "config").string(),
+            "XDG_DATA_HOME=" + (home / "data").string()},
+        30);
+    EXPECT_FALSE(result.timedOut);
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("first-frame-ms "), std::string::npos) << result.out;
+    // Leaving is not an answer to the question: the work is still there to recover.
+    ASSERT_TRUE(std::filesystem::exists(autosave));
+    EXPECT_EQ(loadProjectFile(autosave).dims.b, 96.0);
+    std::filesystem::remove_all(home);
+}
+
+TEST(BenchCli, LeavesTheUsersFoldersAlone)
+{
+    // The bench's window holds its heavy scene: its settings, its chips and its autosave (which a
+    // killed bench left behind, 13 MB of it, for the next start to offer "recovering") belong in the
+    // bench's scratch folder, not among the user's.
+    const std::filesystem::path home = ::testing::TempDir() + "bench-home";
+    std::filesystem::remove_all(home);
+    for (const char* folder : {"state", "config", "data", "cache"})
+        std::filesystem::create_directories(home / folder);
+    const ProcessResult result = runProcess(kApp, {"bench", "--json", "--quick", "--steps", "6", "--runs", "1"},
+        {"QT_QPA_PLATFORM=offscreen", "XDG_STATE_HOME=" + (home / "state").string(),
+            "XDG_CONFIG_HOME=" + (home / "config").string(), "XDG_DATA_HOME=" + (home / "data").string(),
+            "XDG_CACHE_HOME=" + (home / "cache").string()},
+        300);
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const std::vector<std::string> written = filesUnder(home);
+    EXPECT_TRUE(written.empty()) << written.front();
+    std::filesystem::remove_all(home);
+}
+
+} // namespace
+} // namespace roofline::test

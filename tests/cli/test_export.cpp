@@ -1,0 +1,278 @@
+// `roofline-studio export`, end to end: the real executable writes PNG, SVG, PDF and CSV without a
+// display, checks its input before writing anything, and never leaves a half-written file.
+#include "support/pdf_tools.h"
+#include "support/run_process.h"
+#include "support/test_helpers.h"
+
+#include "core/io/project_json.h"
+#include "core/scene/project.h"
+
+#include <QString>
+#include <QXmlStreamReader>
+
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace roofline::test {
+namespace {
+
+const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
+
+ProcessResult app(const std::vector<std::string>& arguments)
+{
+    return runProcess(kApp, arguments, {"XDG_DATA_HOME=/nonexistent-roofline-test"});
+}
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+class ExportCli : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        m_dir = std::filesystem::temp_directory_path()
+            / ("roofline-export-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(m_dir);
+        std::filesystem::create_directories(m_dir);
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    std::vector<std::string> files() const
+    {
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(m_dir))
+            names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        return names;
+    }
+    std::string path(const std::string& name) const { return (m_dir / name).string(); }
+
+    std::filesystem::path m_dir;
+};
+
+// The chapter's Q3 figure, as the issue writes the command.
+std::vector<std::string> q3(const std::string& out)
+{
+    return {"export", "--chip", "tpu-v5e", "--sweep", "matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "--sweep",
+        "matmul D=1024 F=1024 x=bf16 w=int8 z=bf16", "--batch", "1:511", "--chart", "sweep", "--out", out};
+}
+
+// Width and height from a PNG's IHDR chunk (big-endian, after the 8-byte signature and chunk header).
+std::pair<unsigned, unsigned> pngSize(const std::string& bytes)
+{
+    EXPECT_EQ(bytes.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+    EXPECT_EQ(bytes.substr(12, 4), "IHDR");
+    const auto be32 = [&](std::size_t at) {
+        unsigned value = 0;
+        for (std::size_t i = 0; i < 4; ++i)
+            value = (value << 8) | static_cast<unsigned char>(bytes[at + i]);
+        return value;
+    };
+    return {be32(16), be32(20)};
+}
+
+TEST_F(ExportCli, Q3PngHasTheRequestedPixelSize)
+{
+    const ProcessResult result = app(q3(path("q3.png")));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(pngSize(readFile(path("q3.png"))), std::make_pair(1920u, 1080u)); // the default size
+
+    std::vector<std::string> args = q3(path("small.png"));
+    args.insert(args.end(), {"--size", "800x450", "--theme", "dark", "--title", "Q3"});
+    const ProcessResult small = app(args);
+    ASSERT_EQ(small.exitCode, 0) << small.err;
+    EXPECT_EQ(pngSize(readFile(path("small.png"))), std::make_pair(800u, 450u));
+    EXPECT_EQ(files(), (std::vector<std::string> {"q3.png", "small.png"})); // no temporary left
+}
+
+TEST_F(ExportCli, SvgIsXmlWithTextKeptAsText)
+{
+    const ProcessResult result
+        = app({"export", "--chart", "both", "--title", "Rooflines", "--size", "1280x720", "--out", path("charts.svg")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const std::string svg = readFile(path("charts.svg"));
+    QXmlStreamReader xml(QString::fromStdString(svg));
+    int texts = 0;
+    QString all;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text")) {
+            ++texts;
+            all += xml.readElementText(QXmlStreamReader::IncludeChildElements) + QLatin1Char('|');
+        }
+    }
+    ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    EXPECT_GT(texts, 20);
+    EXPECT_TRUE(all.contains(QStringLiteral("Rooflines"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("TPU v5e"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("Batch size B"))) << all.toStdString();
+}
+
+TEST_F(ExportCli, PdfHasThePageSizeAskedForAndTheLabelsAsText)
+{
+    const ProcessResult result = app({"export", "--chart", "roofline", "--size", "1600x900", "--title",
+        "Rooflines from the command line", "--out", path("roofline.pdf")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const std::string pdf = readFile(path("roofline.pdf"));
+    EXPECT_EQ(pdf.substr(0, 5), "%PDF-");
+    const PdfFacts facts = readPdf(path("roofline.pdf"));
+    ASSERT_TRUE(facts.readable) << facts.problem;
+    // 1600 × 900 pixels at 96 per inch: 1200 × 675 points, one page.
+    EXPECT_EQ(facts.pages, 1);
+    EXPECT_NEAR(facts.widthPoints, 1200, 0.5);
+    EXPECT_NEAR(facts.heightPoints, 675, 0.5);
+    for (const char* words : {"Rooflines from the command line", "TPU v5e", "H100 SXM", "Arithmetic intensity"})
+        EXPECT_NE(facts.text.find(words), std::string::npos) << words << " is not in:\n" << facts.text;
+}
+
+TEST_F(ExportCli, Q3CsvMatchesTheChaptersFormulaAtEveryB)
+{
+    const ProcessResult result = app(q3(path("q3.csv")));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    std::istringstream csv(readFile(path("q3.csv")));
+    std::string line;
+    std::getline(csv, line);
+    EXPECT_EQ(line, "chip,curve,B,flops_per_s");
+    int rows = 0;
+    while (std::getline(csv, line)) {
+        // chip,curve,B,flops: the curve's legend text has no comma ("D=F=4096 bf16×int8").
+        std::vector<std::string> fields;
+        std::stringstream split(line);
+        for (std::string field; std::getline(split, field, ',');)
+            fields.push_back(field);
+        ASSERT_EQ(fields.size(), 4u) << line;
+        EXPECT_EQ(fields[0], "tpu-v5e");
+        const double b = std::stod(fields[2]);
+        const double d = rows < 511 ? 4096.0 : 1024.0;
+        const double flops = 2 * b * d * d;
+        const double expected = flops / std::max(flops / 1.97e14, (2 * b * d + d * d + 2 * b * d) / 8.2e11);
+        double actual = 0;
+        std::from_chars(fields[3].data(), fields[3].data() + fields[3].size(), actual);
+        EXPECT_LE(std::fabs(actual - expected), 1e-9 * expected) << line;
+        EXPECT_EQ(b, static_cast<double>(rows % 511 + 1));
+        ++rows;
+    }
+    EXPECT_EQ(rows, 2 * 511);
+}
+
+TEST_F(ExportCli, RooflineCsvOfAProjectWithCommandLineOverrides)
+{
+    Project project = defaultProject();
+    project.chipIds = {"h100-sxm"};
+    project.views.hidden.rooflineOps = {2}; // the dot product
+    saveProjectFile(m_dir / "talk.roofline.json", project);
+
+    // The project's chips and hidden ops…
+    ProcessResult result = app({"export", path("talk.roofline.json"), "--chart", "roofline", "--out", path("a.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    std::string csv = readFile(path("a.csv"));
+    EXPECT_NE(csv.find("\nh100-sxm,op,bf16 matmul,"), std::string::npos) << csv;
+    EXPECT_EQ(csv.find("dot product"), std::string::npos) << csv;
+    EXPECT_EQ(csv.find("tpu-v5e"), std::string::npos);
+
+    // …and the command line's instead.
+    result = app({"export", path("talk.roofline.json"), "--chip", "tpu-v5e", "--op",
+        "matmul B=512 D=8192 F=8192 label=\"big one\"", "--chart", "roofline", "--out", path("b.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    csv = readFile(path("b.csv"));
+    EXPECT_NE(csv.find("\ntpu-v5e,op,big one,HBM,bf16,"), std::string::npos) << csv;
+    EXPECT_EQ(csv.find("h100-sxm"), std::string::npos);
+    EXPECT_EQ(csv.find("bf16 matmul"), std::string::npos);
+}
+
+// docs/model.md §8: --link-slopes all draws H100 NVLink's slope for its 18 links of 2.5e10 B/s at once, as
+// View → Link Slopes for All Links does; a project's "link_slopes" stays unless the flag says otherwise.
+TEST_F(ExportCli, LinkSlopesForOneLinkOrAllOfThem)
+{
+    ProcessResult result = app({"export", "--chip", "h100-sxm", "--chart", "roofline", "--out", path("one.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(readFile(path("one.csv")).find("slope,link,NVLink,,,,2.5e+10,"), std::string::npos)
+        << readFile(path("one.csv"));
+    result = app(
+        {"export", "--chip", "h100-sxm", "--chart", "roofline", "--link-slopes", "all", "--out", path("all.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(readFile(path("all.csv")).find("slope,link,NVLink,,,,4.5e+11,"), std::string::npos)
+        << readFile(path("all.csv"));
+}
+
+TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
+{
+    struct Case {
+        std::vector<std::string> arguments;
+        std::string expected;
+    };
+    const std::vector<Case> cases {
+        {{"export", "--out", path("x.png"), "--size", "1920"}, "--size must be WIDTHxHEIGHT"},
+        {{"export", "--out", path("x.png"), "--size", "0x100"}, "--size"},
+        {{"export", "--out", path("x.png"), "--size", "20000x100"}, "16384"},
+        {{"export", "--out", path("x.png"), "--theme", "neon"}, "light, dark or slide"},
+        {{"export", "--out", path("x.png"), "--chart", "pie"}, "--chart must be roofline, sweep or both"},
+        {{"export", "--out", path("x.gif")}, "--out must name a .png, .svg, .pdf or .csv file"},
+        {{"export", "--out", path("x.csv"), "--chart", "both"}, "one chart's data"},
+        {{"export", "--out", path("x.png"), "--chip", "tpu-v9000"}, "tpu-v9000"},
+        {{"export", "--out", path("x.png"), "--op", "matmul B=0 D=1 F=1"}, "--op"},
+        {{"export", "--out", path("x.png"), "--sweep", "dot N=100"}, "cannot be swept"},
+        {{"export", "--out", path("x.png"), "--batch", "511:1"}, "--batch"},
+        {{"export", "--out", path("x.png"), "--batch", "1-511"}, "FROM:TO"},
+        {{"export", "--out", path("x.png"), "--scale", "50"}, "scale"},
+        {{"export", "--out", path("x.png"), "--size", "200x200", "--scale", "4"}, "larger size or a smaller scale"},
+        {{"export", "--size", "800x600"}, "needs --out"},
+        {{"export", "--out", path("x.png"), "--colour", "red"}, "--colour"},
+        {{"export", "--out", path("x.png"), "--chip-layout", "grid"}, "--chip-layout must be overlay or side-by-side"},
+        {{"export", "--out", path("x.png"), "--sweep-layout", "stacked"}, "--sweep-layout must be overlay or"},
+        {{"export", "--out", path("x.csv"), "--chart", "sweep", "--layout-report", path("l.json")}, "a drawn page"},
+        {{"export", "--out", path("x.png"), "--link-slopes", "both"}, "--link-slopes must be one or all, got \"both\""},
+        {{"export", "--out", path("x.png"), "--sweep", "attention T=1 S=4096 N=32 K=5 H=128"}, "multiple of K"},
+    };
+    for (const Case& c : cases) {
+        const ProcessResult result = app(c.arguments);
+        EXPECT_EQ(result.exitCode, 2) << c.expected << "\n" << result.err;
+        EXPECT_NE(result.err.find(c.expected), std::string::npos) << result.err;
+        EXPECT_EQ(result.out, "");
+    }
+    EXPECT_TRUE(files().empty());
+}
+
+TEST_F(ExportCli, AProjectFromANewerBuildIsRefusedAndChangesNothing)
+{
+    std::ofstream(m_dir / "new.roofline.json") << R"({"format": 2, "app": "roofline-studio"})";
+    const ProcessResult result = app({"export", path("new.roofline.json"), "--out", path("x.png")});
+    EXPECT_EQ(result.exitCode, 2) << result.err;
+    EXPECT_NE(result.err.find("format 2"), std::string::npos) << result.err;
+    EXPECT_EQ(files(), std::vector<std::string> {"new.roofline.json"});
+}
+
+TEST_F(ExportCli, AFailureLeavesAnExistingFileUntouched)
+{
+    std::ofstream(m_dir / "slide.png") << "the old slide";
+    for (const std::vector<std::string>& arguments :
+        {std::vector<std::string> {"export", "--out", path("slide.png"), "--size", "12x12"},
+            std::vector<std::string> {"export", "--out", path("slide.png"), "--theme", "nope"}}) {
+        const ProcessResult result = app(arguments);
+        EXPECT_EQ(result.exitCode, 2) << result.err;
+        EXPECT_EQ(readFile(m_dir / "slide.png"), "the old slide");
+    }
+    EXPECT_EQ(files(), std::vector<std::string> {"slide.png"});
+}
+
+TEST_F(ExportCli, AnUnwritableFolderIsAFailureThatLeavesNoFile)
+{
+    // A folder that does not exist, and one that is a file: the write fails, exit status 1.
+    std::ofstream(m_dir / "plain") << "x";
+    for (const std::string& out : {path("missing/q3.png"), path("plain/q3.png"), path("missing/q3.csv")}) {
+        const ProcessResult result = app(q3(out));
+        EXPECT_EQ(result.exitCode, 1) << out << "\n" << result.err;
+        EXPECT_NE(result.err.find(out.substr(0, out.rfind('/'))), std::string::npos) << result.err;
+    }
+    EXPECT_EQ(files(), std::vector<std::string> {"plain"});
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,224 @@
+// `roofline-studio export` for slides: every label as text in SVG and PDF, the chip layouts chosen
+// on the command line, and the layout report a script can check a slide with.
+#include "support/pdf_tools.h"
+#include "support/run_process.h"
+#include "support/test_helpers.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <QXmlStreamReader>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace roofline::test {
+namespace {
+
+const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
+
+ProcessResult app(const std::vector<std::string>& arguments)
+{
+    return runProcess(kApp, arguments, {"XDG_DATA_HOME=/nonexistent-roofline-test"});
+}
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+class ExportLayoutCli : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        m_dir = std::filesystem::temp_directory_path()
+            / ("roofline-export-layout-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(m_dir);
+        std::filesystem::create_directories(m_dir);
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+    std::string path(const std::string& name) const { return (m_dir / name).string(); }
+
+    std::filesystem::path m_dir;
+};
+
+// The chapter's Q3 figure, both charts.
+std::vector<std::string> q3(const std::string& out)
+{
+    return {"export", "--chip", "tpu-v5e", "--sweep", "matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "--sweep",
+        "matmul D=1024 F=1024 x=bf16 w=int8 z=bf16", "--batch", "1:511", "--chart", "both", "--out", out};
+}
+
+// Every <text> element's content.
+QStringList svgTexts(const std::string& svg)
+{
+    QStringList texts;
+    QXmlStreamReader xml(QString::fromStdString(svg));
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            texts.append(xml.readElementText(QXmlStreamReader::IncludeChildElements));
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    return texts;
+}
+
+bool anyContains(const QStringList& texts, const QString& words)
+{
+    return std::any_of(texts.begin(), texts.end(), [&](const QString& text) { return text.contains(words); });
+}
+
+TEST_F(ExportLayoutCli, Q3SvgKeepsTheCriticalBatchLabelsAsText)
+{
+    const ProcessResult result = app(q3(path("q3.svg")));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QStringList texts = svgTexts(readFile(path("q3.svg")));
+    // The chapter's critical batch sizes of the two curves (docs/model.md: 240 × 4096² / (4096² + 2·4096·…)).
+    for (const char* number : {"136.09", "226.31"})
+        EXPECT_TRUE(anyContains(texts, QString::fromLatin1(number))) << number << " is not text in:\n"
+                                                                     << texts.join(u'|').toStdString();
+    // The roofline's labels too: v5e's ridge (240 FLOPs/byte for HBM) and its bf16 peak (1.97e14), on
+    // the plot or, with no room there, in a footnote under it.
+    for (const char* words : {"HBM 240.2", "1.97e14"})
+        EXPECT_TRUE(anyContains(texts, QString::fromLatin1(words)))
+            << words << " in " << texts.join(u'|').toStdString();
+    // No empty text elements are left where labels were.
+    for (const QString& text : texts)
+        EXPECT_FALSE(text.trimmed().isEmpty());
+}
+
+TEST_F(ExportLayoutCli, Q3PdfKeepsTheCriticalBatchLabelsAsText)
+{
+    const ProcessResult result = app(q3(path("q3.pdf")));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const PdfFacts facts = readPdf(path("q3.pdf"));
+    ASSERT_TRUE(facts.readable) << facts.problem;
+    for (const char* number : {"136.09", "226.31"})
+        EXPECT_NE(facts.text.find(number), std::string::npos) << number << " is not in:\n" << facts.text;
+}
+
+TEST_F(ExportLayoutCli, ChipLayoutsAreChosenOnTheCommandLine)
+{
+    std::vector<std::string> args {"export", "--chip", "tpu-v5e", "--chip", "h100-sxm", "--chart", "roofline", "--size",
+        "1280x720", "--out", path("grid.svg"), "--chip-layout", "side-by-side", "--layout-report", path("grid.json")};
+    ASSERT_EQ(app(args).exitCode, 0);
+    args[10] = path("overlay.svg");
+    args[12] = "overlay";
+    args[14] = path("overlay.json");
+    ASSERT_EQ(app(args).exitCode, 0);
+    // Side by side, each chip's small chart has its name above it; overlaid, the chips share one.
+    const auto panelTitles = [&](const std::string& file) {
+        int titles = 0;
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(readFile(path(file)))).object();
+        for (const QJsonValue& text : json[QStringLiteral("texts")].toArray())
+            titles += text[QStringLiteral("role")].toString() == QLatin1String("panel-title");
+        return titles;
+    };
+    EXPECT_EQ(panelTitles("grid.json"), 2);
+    EXPECT_EQ(panelTitles("overlay.json"), 0);
+
+    const ProcessResult help = app({"export", "--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    for (const char* flag : {"--chip-layout overlay|side-by-side", "--sweep-layout", "--layout-report FILE.json"})
+        EXPECT_NE(help.out.find(flag), std::string::npos) << flag << "\n" << help.out;
+}
+
+TEST_F(ExportLayoutCli, TheLayoutReportHasTheIssuesKeysInPagePixels)
+{
+    std::vector<std::string> args = q3(path("q3.png"));
+    args.insert(
+        args.end(), {"--size", "1280x720", "--scale", "0.5", "--title", "Q3", "--layout-report", path("q3.json")});
+    const ProcessResult result = app(args);
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(readFile(path("q3.json")))).object();
+    EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("width")].toInt(), 1280);
+    EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("height")].toInt(), 720);
+    EXPECT_TRUE(json[QStringLiteral("dropped")].isArray());
+    const QJsonArray texts = json[QStringLiteral("texts")].toArray();
+    ASSERT_GT(texts.size(), 10);
+    bool critical = false;
+    for (const QJsonValue& value : texts) {
+        const QJsonObject text = value.toObject();
+        for (const char* key : {"text", "role", "x", "y", "w", "h", "color", "background"})
+            EXPECT_TRUE(text.contains(QLatin1String(key))) << key;
+        const double x = text[QStringLiteral("x")].toDouble();
+        const double y = text[QStringLiteral("y")].toDouble();
+        EXPECT_GE(x, 0);
+        EXPECT_GE(y, 0);
+        EXPECT_LE(x + text[QStringLiteral("w")].toDouble(), 1280.5);
+        EXPECT_LE(y + text[QStringLiteral("h")].toDouble(), 720.5);
+        if (text[QStringLiteral("text")].toString().contains(QLatin1String("136.09"))) {
+            critical = true;
+            EXPECT_EQ(text[QStringLiteral("role")].toString(), QStringLiteral("label"));
+        }
+    }
+    EXPECT_TRUE(critical);
+}
+
+// The texts of one role in a layout report.
+QStringList textsOfRole(const std::string& reportJson, const char* role)
+{
+    QStringList texts;
+    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson)).object();
+    for (const QJsonValue& text : json[QStringLiteral("texts")].toArray()) {
+        if (text[QStringLiteral("role")].toString() == QLatin1String(role))
+            texts.append(text[QStringLiteral("text")].toString());
+    }
+    return texts;
+}
+
+TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNone)
+{
+    // The default project: TPU v5e and H100 SXM, the bf16 matmul at B = 128 first on the roofline.
+    std::vector<std::string> args {
+        "export", "--chart", "roofline", "--out", path("a.png"), "--layout-report", path("a.json")};
+    ASSERT_EQ(app(args).exitCode, 0);
+    const std::string report = readFile(path("a.json"));
+    EXPECT_EQ(textsOfRole(report, "title").join(u' '), QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 128"));
+    EXPECT_EQ(textsOfRole(report, "subtitle").join(u' '), QStringLiteral("D = F = 4096"));
+    // The source line names where each chip file's numbers come from.
+    // Each chip's most cited source: jax-ml.github.io for 13 of TPU v5e's numbers, archive-lib.hpctech.co.jp
+    // for 11 of H100 SXM's.
+    EXPECT_EQ(textsOfRole(report, "caption").join(u' '),
+        QStringLiteral("Sources: jax-ml.github.io (TPU v5e); archive-lib.hpctech.co.jp (H100 SXM)"));
+
+    // --B moves the title with it; "" means no title, subtitle or caption at all.
+    args.insert(args.end(), {"--B", "256", "--subtitle", "", "--caption", ""});
+    ASSERT_EQ(app(args).exitCode, 0);
+    EXPECT_EQ(textsOfRole(readFile(path("a.json")), "title").join(u' '),
+        QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 256"));
+    EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "subtitle").isEmpty());
+    EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "caption").isEmpty());
+    args.insert(args.end(), {"--title", ""});
+    ASSERT_EQ(app(args).exitCode, 0);
+    EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "title").isEmpty());
+
+    // In Chinese and Russian the words are theirs; the op stays as its spec writes it.
+    ASSERT_EQ(app({"export", "--chart", "sweep", "--lang", "zh_CN", "--out", path("zh.png"), "--layout-report",
+                      path("zh.json")})
+                  .exitCode,
+        0);
+    EXPECT_EQ(textsOfRole(readFile(path("zh.json")), "title").join(u' '),
+        QStringLiteral("TPU v5e 对比 H100 SXM — bf16 matmul"));
+    EXPECT_EQ(textsOfRole(readFile(path("zh.json")), "subtitle").join(u' '),
+        QStringLiteral("D = F = 4096 / 1024，B 从 1 到 511"));
+    ASSERT_EQ(app({"export", "--chip", "tpu-v5e", "--chip", "h100-sxm", "--chip", "tpu-v5p", "--chip", "mi300x",
+                      "--lang", "ru", "--out", path("ru.png"), "--layout-report", path("ru.json")})
+                  .exitCode,
+        0);
+    EXPECT_EQ(
+        textsOfRole(readFile(path("ru.json")), "title").join(u' '), QStringLiteral("4 чипа — bf16 matmul, B = 128"));
+    // TPU v5e and v5p cite the chapter's site most: one entry for both.
+    EXPECT_TRUE(textsOfRole(readFile(path("ru.json")), "caption")
+                    .join(u' ')
+                    .startsWith(QStringLiteral("Источники: jax-ml.github.io (TPU v5e, TPU v5p); ")))
+        << textsOfRole(readFile(path("ru.json")), "caption").join(u' ').toStdString();
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,419 @@
+// `roofline-studio model`, end to end: the real executable's --json against docs/model.md §10 written
+// out again in the test (tests/support/spec10_reference.h), the table, the help, and bad input.
+#include "support/run_process.h"
+#include "support/spec10_reference.h"
+#include "support/test_helpers.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+namespace roofline::test {
+namespace {
+
+const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
+const std::filesystem::path kConfigs = std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "hf-configs";
+
+ProcessResult app(const std::vector<std::string>& arguments, const std::string& dataHome = "/nonexistent-roofline-test")
+{
+    return runProcess(kApp, arguments, {"XDG_DATA_HOME=" + dataHome});
+}
+
+nlohmann::json modelJson(std::vector<std::string> arguments)
+{
+    arguments.insert(arguments.begin(), "model");
+    arguments.push_back("--json");
+    const ProcessResult result = app(arguments);
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.err, "");
+    return nlohmann::json::parse(result.out);
+}
+
+struct Case {
+    std::vector<std::string> arguments;
+    spec10::Model model;
+    spec10::Chip chip;
+    spec10::Step step;
+};
+
+// links = 0: every link the chip has, and both ways round the ring: the model command's defaults (docs/model.md §12).
+spec10::Step st(bool prefill, double b, double t, double s, double tp, double links = 0, bool bi = true,
+    std::string x = "bf16", std::string w = "bf16", std::string kv = "bf16")
+{
+    return spec10::Step {prefill, b, t, s, tp, links, bi, std::move(x), std::move(w), std::move(kv)};
+}
+
+void expectMatchesReference(const nlohmann::json& json, const spec10::Result& expected)
+{
+    ASSERT_EQ(json["ops"].size(), expected.ops.size());
+    for (std::size_t i = 0; i < expected.ops.size(); ++i) {
+        const nlohmann::json& op = json["ops"][i];
+        const spec10::Op& want = expected.ops[i];
+        SCOPED_TRACE(want.name);
+        EXPECT_EQ(op["name"], want.name);
+        EXPECT_EQ(op["count"].get<double>(), want.count);
+        EXPECT_TRUE(relativelyNear(op["flops"].get<double>(), want.flops, 1e-9));
+        EXPECT_TRUE(relativelyNear(op["bytes"].get<double>(), want.bytes, 1e-9));
+        EXPECT_TRUE(relativelyNear(op["t_math_s"].get<double>(), want.tMath, 1e-9));
+        EXPECT_TRUE(relativelyNear(op["t_comms_s"].get<double>(), want.tComms, 1e-9));
+        EXPECT_TRUE(relativelyNear(op["t_lower_s"].get<double>(), want.tLower, 1e-9));
+        EXPECT_EQ(op["bound"], want.computeBound ? "compute" : "bandwidth");
+        if (want.expertsTouched > 0)
+            EXPECT_TRUE(relativelyNear(op["E_act"].get<double>(), want.expertsTouched, 1e-9));
+        else
+            EXPECT_FALSE(op.contains("E_act"));
+    }
+    EXPECT_TRUE(relativelyNear(json["step_time_s"].get<double>(), expected.step, 1e-9));
+    EXPECT_TRUE(relativelyNear(json["tokens_per_s"].get<double>(), expected.tokensPerS, 1e-9));
+    EXPECT_TRUE(relativelyNear(json["weights_bytes_per_chip"].get<double>(), expected.weights, 1e-9));
+    EXPECT_TRUE(relativelyNear(json["kv_cache_bytes_per_chip"].get<double>(), expected.kvCache, 1e-9));
+    ASSERT_TRUE(expected.fits);
+    EXPECT_EQ(json["fits"].get<bool>(), *expected.fits);
+}
+
+TEST(ModelCli, JsonIsSpec10ForSeveralModelsPhasesAndTensorParallelism)
+{
+    const std::vector<Case> cases {
+        {{"--model", "llama-3-70b", "--chip", "h100-sxm", "--phase", "decode", "--B", "64", "--S", "4096", "--tp", "8"},
+            spec10::llama3_70b(), spec10::h100Sxm(), st(false, 64, 1, 4096, 8)},
+        {{"--model", "llama-3-70b", "--chip", "h100-sxm", "--phase", "decode", "--B", "64", "--S", "4096", "--tp", "8",
+             "--link", "NVLink", "--links", "18", "--ring", "bi"},
+            spec10::llama3_70b(), spec10::h100Sxm(), st(false, 64, 1, 4096, 8, 18, true)},
+        {{"--model", "llama-3-8b", "--chip", "tpu-v5e", "--phase", "prefill", "--B", "4", "--S", "2048"},
+            spec10::llama3_8b(), spec10::tpuV5e(), st(true, 4, 2048, 2048, 1)},
+        {{"--model", "gemma-2-9b", "--chip", "tpu-v5p", "--phase", "decode", "--B", "32", "--S", "8192", "--tp", "2"},
+            spec10::gemma2_9b(), spec10::tpuV5p(), st(false, 32, 1, 8192, 2)},
+        {{"--model", "gemma-2-27b", "--chip", "b200", "--phase", "prefill", "--B", "2", "--S", "4096", "--tp", "2",
+             "--x", "fp8", "--w", "fp8", "--kv", "fp8"},
+            spec10::gemma2_27b(), spec10::b200(), st(true, 2, 4096, 4096, 2, 0, true, "fp8", "fp8", "fp8")},
+        {{"--model", "qwen2.5-72b", "--chip", "mi300x", "--phase", "prefill", "--B", "1", "--S", "8192", "--tp", "8",
+             "--w", "int8", "--links", "7", "--ring", "bi"},
+            spec10::qwen25_72b(), spec10::mi300x(), st(true, 1, 8192, 8192, 8, 7, true, "bf16", "int8")},
+        {{"--model", "mistral-7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "256", "--S", "1024", "--kv",
+             "fp8"},
+            spec10::mistral_7b(), spec10::h100Sxm(), st(false, 256, 1, 1024, 1, 0, true, "bf16", "bf16", "fp8")},
+        {{"--model", "llama-3.1-405b", "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "8192", "--tp",
+             "8"},
+            spec10::llama31_405b(), spec10::h100Sxm(), st(false, 16, 1, 8192, 8)},
+        {{"--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "8", "--T", "512", "--S", "4096",
+             "--tp", "2"},
+            spec10::llama3_8b(), spec10::h100Sxm(), st(true, 8, 512, 4096, 2)},
+        // The chapter's one link one way, asked for.
+        {{"--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "1", "--S", "4096", "--tp", "8",
+             "--links", "1", "--ring", "uni"},
+            spec10::llama3_8b(), spec10::h100Sxm(), st(true, 1, 4096, 4096, 8, 1, false)},
+        // Mixtures of experts (docs/model.md §11): Mixtral, and Qwen1.5-MoE with its shared expert.
+        {{"--model", "mixtral-8x7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "4096", "--tp",
+             "2"},
+            spec10::mixtral_8x7b(), spec10::h100Sxm(), st(false, 16, 1, 4096, 2)},
+        {{"--model", "qwen1.5-moe-a2.7b", "--chip", "b200", "--phase", "prefill", "--B", "2", "--S", "2048", "--tp",
+             "4"},
+            spec10::qwen15_moe_a27b(), spec10::b200(), st(true, 2, 2048, 2048, 4)},
+        {{"--model", "qwen3-30b-a3b", "--chip", "tpu-v5e", "--phase", "decode", "--B", "1", "--S", "1024", "--tp", "4"},
+            spec10::qwen3_30b_a3b(), spec10::tpuV5e(), st(false, 1, 1, 1024, 4)},
+    };
+    for (const Case& c : cases) {
+        std::string line;
+        for (const std::string& argument : c.arguments)
+            line += argument + " ";
+        SCOPED_TRACE(line);
+        const nlohmann::json json = modelJson(c.arguments);
+        EXPECT_EQ(json["model"], c.arguments[1]);
+        EXPECT_EQ(json["chip"], c.arguments[3]);
+        EXPECT_EQ(json["phase"], c.arguments[5]);
+        EXPECT_EQ(json["B"].get<double>(), c.step.b);
+        EXPECT_EQ(json["T"].get<double>(), c.step.t);
+        EXPECT_EQ(json["S"].get<double>(), c.step.s);
+        EXPECT_EQ(json["tp"].get<double>(), c.step.tp);
+        EXPECT_EQ(json["links"].get<double>(), c.step.links == 0 ? c.chip.linkCount : c.step.links);
+        EXPECT_EQ(json["ring"], c.step.bidirectional ? "bi" : "uni");
+        expectMatchesReference(json, spec10::compute(c.model, c.chip, c.step));
+    }
+}
+
+TEST(ModelCli, JsonHasTheIssuesKeysInOrder)
+{
+    const nlohmann::ordered_json json
+        = nlohmann::ordered_json::parse(app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase",
+                                                "decode", "--B", "8", "--S", "1024", "--tp", "2", "--json"})
+                                            .out);
+    std::vector<std::string> keys;
+    for (const auto& item : json.items())
+        keys.push_back(item.key());
+    EXPECT_EQ(keys,
+        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "link", "links", "ring", "ops",
+            "step_time_s", "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
+    std::vector<std::string> opKeys;
+    for (const auto& item : json["ops"][0].items())
+        opKeys.push_back(item.key());
+    EXPECT_EQ(opKeys,
+        (std::vector<std::string> {
+            "name", "op", "count", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound"}));
+    EXPECT_EQ(json["ops"][0]["op"], "matmul B=8 D=4096 F=3072 x=bf16 w=bf16 z=bf16");
+    // Every NVLink of an H100, both ways (docs/model.md §12).
+    EXPECT_EQ(json["link"], "NVLink");
+    EXPECT_EQ(json["links"], 18);
+    EXPECT_EQ(json["ring"], "bi");
+    EXPECT_EQ(json["ops"][3]["op"], "all-reduce N=32768 chips=2 links=18 dtype=bf16 ring=bi");
+    EXPECT_TRUE(json["B"].is_number_integer());
+    EXPECT_TRUE(json["ops"][0]["count"].is_number_integer());
+}
+
+TEST(ModelCli, TDefaultsToOneInDecodeAndToSInPrefill)
+{
+    const nlohmann::json decode
+        = modelJson({"--model", "mistral-7b", "--chip", "h200", "--phase", "decode", "--B", "4", "--S", "777"});
+    EXPECT_EQ(decode["T"].get<double>(), 1.0);
+    EXPECT_EQ(decode["ops"][1]["op"], "attention B=4 T=1 S=777 N=32 K=8 H=128 causal=1 flash=1 x=bf16 kv=bf16 s=fp32");
+    const nlohmann::json prefill
+        = modelJson({"--model", "mistral-7b", "--chip", "h200", "--phase", "prefill", "--B", "4", "--S", "777"});
+    EXPECT_EQ(prefill["T"].get<double>(), 777.0);
+    EXPECT_EQ(prefill["ops"][0]["op"], "matmul B=3108 D=4096 F=6144 x=bf16 w=bf16 z=bf16");
+    // tokens/s counts B·T tokens in prefill, B in decode.
+    EXPECT_TRUE(
+        relativelyNear(prefill["tokens_per_s"].get<double>(), 4.0 * 777 / prefill["step_time_s"].get<double>(), 1e-12));
+    EXPECT_TRUE(relativelyNear(decode["tokens_per_s"].get<double>(), 4.0 / decode["step_time_s"].get<double>(), 1e-12));
+}
+
+TEST(ModelCli, ReadsAHuggingFaceConfigAndSaysWhichKeysItRead)
+{
+    const std::string config = (kConfigs / "Meta-Llama-3-8B" / "config.json").string();
+    const nlohmann::json fromConfig
+        = modelJson({"--model", config, "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "2048"});
+    const nlohmann::json fromLibrary
+        = modelJson({"--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "2048"});
+    EXPECT_EQ(fromConfig["model"], "meta-llama-3-8b");
+    EXPECT_EQ(fromConfig["ops"], fromLibrary["ops"]);
+    EXPECT_EQ(fromConfig["step_time_s"], fromLibrary["step_time_s"]);
+    ASSERT_TRUE(fromConfig.contains("hf_config"));
+    EXPECT_EQ(fromConfig["hf_config"]["model_type"], "llama");
+    const nlohmann::json& read = fromConfig["hf_config"]["read"];
+    ASSERT_EQ(read.size(), 9u);
+    EXPECT_EQ(read[0], (nlohmann::json {{"field", "d_model"}, {"from", "hidden_size"}, {"value", "4096"}}));
+    EXPECT_EQ(read[4]["from"], "hidden_size / num_attention_heads");
+    const ProcessResult table
+        = app({"model", "--model", config, "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "2048"});
+    EXPECT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_NE(table.out.find("read from a Hugging Face config.json (model_type llama)"), std::string::npos)
+        << table.out;
+    EXPECT_NE(table.out.find("head_dim = 128  <- hidden_size / num_attention_heads"), std::string::npos) << table.out;
+}
+
+TEST(ModelCli, TableShowsTheOpsTheStepTheMemoryAndTheComputeBoundBatch)
+{
+    const ProcessResult result = app({"model", "--model", "llama-3-70b", "--chip", "h100-sxm", "--phase", "decode",
+        "--B", "64", "--S", "4096", "--tp", "8"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.err, "");
+    for (const char* part : {"Llama 3 70B (llama-3-70b) on H100 SXM (h100-sxm): decode, B=64 T=1 S=4096 tp=8", "qkv",
+             "attention", "all-reduce-attn", "all-reduce-mlp", "lm_head", "NVLink",
+             "tokens/s:", "memory per chip: weights 17.6 GB + KV cache 10.7 GB = 28.4 GB of 80 GB HBM: fits",
+             "largest B that fits: 371", "at T=1, S=4096: never", "all-reduces over 18 × NVLink, both ways"})
+        EXPECT_NE(result.out.find(part), std::string::npos) << part << "\n" << result.out;
+    const ProcessResult short_ = app({"model", "--model", "llama-3-70b", "--chip", "h100-sxm", "--phase", "decode",
+        "--B", "64", "--S", "128", "--tp", "8", "--links", "18", "--ring", "bi"});
+    EXPECT_NE(short_.out.find("at T=1, S=128: above B = "), std::string::npos) << short_.out;
+    const ProcessResult big = app({"model", "--model", "llama-3.1-405b", "--chip", "h100-sxm", "--phase", "decode",
+        "--B", "1", "--S", "1024", "--tp", "8"});
+    EXPECT_NE(big.out.find("of 80 GB HBM: does not fit"), std::string::npos) << big.out;
+    EXPECT_NE(big.out.find("largest B that fits: 0"), std::string::npos) << big.out;
+}
+
+TEST(ModelCli, HelpNamesEveryFlag)
+{
+    const ProcessResult result = app({"model", "--help"});
+    EXPECT_EQ(result.exitCode, 0);
+    for (const char* flag : {"--model", "--chip", "--phase", "--B", "--S", "--T", "--tp", "--link", "--ring", "--links",
+             "--x", "--w", "--kv", "--json", "prefill|decode"})
+        EXPECT_NE(result.out.find(flag), std::string::npos) << flag;
+    const ProcessResult general = app({"--help"});
+    EXPECT_NE(general.out.find("roofline-studio model --model <id|file.json>"), std::string::npos);
+    EXPECT_NE(general.out.find("roofline-studio models [--json]"), std::string::npos);
+}
+
+TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
+{
+    const std::vector<std::string> base {
+        "model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "1024"};
+    const auto with = [&](std::vector<std::string> extra) {
+        std::vector<std::string> all = base;
+        all.insert(all.end(), extra.begin(), extra.end());
+        return all;
+    };
+    const auto without = [&](const std::string& flag) {
+        std::vector<std::string> all;
+        for (std::size_t i = 0; i < base.size(); ++i) {
+            if (base[i] == flag)
+                ++i;
+            else
+                all.push_back(base[i]);
+        }
+        return all;
+    };
+    const auto replaced = [&](const std::string& flag, const std::string& value) {
+        std::vector<std::string> all = base;
+        for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+            if (all[i] == flag)
+                all[i + 1] = value;
+        }
+        return all;
+    };
+    const auto badModel
+        = std::filesystem::temp_directory_path() / ("roofline-bad-" + std::to_string(::getpid()) + ".model.json");
+    std::ofstream(badModel) << R"({"id": "bad", "name": "Bad", "d_model": 4096, "d_ff": 14336, "n_heads": 32,
+        "n_kv_heads": 5, "head_dim": 128, "n_layers": 32, "vocab": 32000, "gated_mlp": true})";
+    const auto gpt2
+        = std::filesystem::temp_directory_path() / ("roofline-gpt2-" + std::to_string(::getpid()) + ".json");
+    std::ofstream(gpt2) << R"({"model_type": "gpt2", "n_embd": 768, "vocab_size": 50257})";
+    const std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> cases {
+        {without("--model"), {"needs --model"}},
+        {without("--chip"), {"needs --chip"}},
+        {without("--phase"), {"needs --phase"}},
+        {without("--B"), {"needs --B"}},
+        {without("--S"), {"needs --S"}},
+        {with({"--tp", "3"}), {"tp=3 must divide n_heads (32)"}},
+        {with({"--tp", "0"}), {"--tp must be a whole number from 1 to 1e6", "\"0\""}},
+        {with({"--tp", "two"}), {"--tp", "not a number"}},
+        {replaced("--phase", "train"), {"--phase must be prefill or decode", "\"train\""}},
+        {replaced("--B", "0"), {"--B must be a whole number"}},
+        {replaced("--S", "1.5"), {"--S must be a whole number"}},
+        {with({"--T", "2048"}), {"--T must be at most --S", "T=2048 and S=1024"}},
+        {with({"--ring", "sideways"}), {"--ring must be uni or bi", "\"sideways\""}},
+        {with({"--links", "0"}), {"--links must be a whole number"}},
+        {with({"--tp", "2", "--links", "19"}), {"links=19", "18 NVLink links"}},
+        {with({"--tp", "2", "--link", "HBM"}), {"HBM is a memory level", "a collective needs a chip-to-chip link"}},
+        {with({"--tp", "2", "--link", "Warp"}), {"no memory level or link named \"Warp\""}},
+        {with({"--x", "tf32"}), {"--x", "compute format"}},
+        {with({"--kv", "fp7"}), {"--kv: unknown dtype \"fp7\""}},
+        {{"model", "--model", "llama-3-8b", "--chip", "tpu-v5e", "--phase", "decode", "--B", "8", "--S", "8", "--x",
+             "fp32"},
+            {"TPU v5e has no fp32 peak"}},
+        {with({"--bogus", "1"}), {"unknown option \"--bogus\""}},
+        {{"model", "--model", "gpt-5", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8"},
+            {"--model: no model with id \"gpt-5\"", "llama-3-70b"}},
+        {{"model", "--model", badModel.string(), "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8"},
+            {badModel.string(), "n_kv_heads", "n_heads must be a multiple of n_kv_heads"}},
+        {{"model", "--model", gpt2.string(), "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8"},
+            {gpt2.string(), "model_type", "\"gpt2\""}},
+        {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8", "--tp",
+             "2", "--chip", "l4"},
+            {"--chip is given more than once"}},
+        {{"model", "--model", "llama-3-8b", "--chip", "l4", "--phase", "decode", "--B", "8", "--S", "8", "--tp", "2"},
+            {"L4 has no chip-to-chip link for all-reduce"}},
+        {with({"--pareto", "--tp", "2"}), {"--pareto tries every tp that divides the model", "leave out --tp"}},
+        {with({"--pareto", "--T", "1"}), {"leave out --T"}},
+        {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "8", "--S", "8",
+             "--pareto"},
+            {"--pareto is about decode", "prefill"}},
+        {{"model", "--model", (kConfigs / "DeepSeek-V2-Lite" / "config.json").string(), "--chip", "h100-sxm", "--phase",
+             "decode", "--B", "8", "--S", "8"},
+            {"kv_lora_rank", "multi-head latent attention (kv_lora_rank) is not modelled"}},
+    };
+    for (const auto& [arguments, parts] : cases) {
+        std::string line;
+        for (const std::string& argument : arguments)
+            line += argument + " ";
+        SCOPED_TRACE(line);
+        const ProcessResult result = app(arguments);
+        EXPECT_EQ(result.exitCode, 2) << result.err;
+        EXPECT_EQ(result.out, "");
+        EXPECT_TRUE(result.err.starts_with("roofline-studio model: ")) << result.err;
+        for (const std::string& part : parts)
+            EXPECT_NE(result.err.find(part), std::string::npos) << "\"" << part << "\" not in: " << result.err;
+    }
+    const ProcessResult missing = app({"model", "--model", "/nonexistent/config.json", "--chip", "h100-sxm", "--phase",
+        "decode", "--B", "8", "--S", "8"});
+    EXPECT_EQ(missing.exitCode, 1) << missing.err; // a file that cannot be read is not bad input
+    EXPECT_NE(missing.err.find("/nonexistent/config.json"), std::string::npos);
+    std::filesystem::remove(badModel);
+    std::filesystem::remove(gpt2);
+}
+
+TEST(ModelCli, ParetoJsonIsExactlyTheIssuesKeysWithEveryTpAndDoublingB)
+{
+    const ProcessResult result = app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--chip", "tpu-v5e",
+        "--B", "64", "--S", "2048", "--pareto", "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::ordered_json json = nlohmann::ordered_json::parse(result.out);
+    ASSERT_EQ(json.size(), 1u);
+    const nlohmann::ordered_json& points = json["points"];
+    // Llama 3 8B divides over tp = 1, 2, 4, 8, 16, 32 (n_heads 32, vocab 128256 = 2^8·501, d_ff 14336 = 2^11·7); B = 1,
+    // 2, 4, …, 64 is 7 points each, on each of the two chips.
+    ASSERT_EQ(points.size(), 2u * 6 * 7);
+    std::vector<std::string> keys;
+    for (const auto& item : points[0].items())
+        keys.push_back(item.key());
+    EXPECT_EQ(keys,
+        (std::vector<std::string> {"chip", "tp", "B", "step_time_s", "tokens_per_s_per_sequence",
+            "tokens_per_s_per_chip", "fits", "on_frontier"}));
+    EXPECT_EQ(points[0]["chip"], "h100-sxm");
+    EXPECT_EQ(points[0]["tp"], 1);
+    EXPECT_EQ(points[0]["B"], 1);
+    EXPECT_EQ(points[6]["B"], 64);
+    EXPECT_EQ(points[7]["tp"], 2);
+    EXPECT_EQ(points[42]["chip"], "tpu-v5e");
+    // Each point is `model`'s decode step at that tp and B: x = 1/step, y = B/(step·tp).
+    for (const std::size_t i : {std::size_t {0}, std::size_t {9}, std::size_t {40}, std::size_t {50}}) {
+        const nlohmann::ordered_json& point = points[i];
+        const std::string tp = std::to_string(point["tp"].get<int>());
+        const std::string b = std::to_string(point["B"].get<int>());
+        const nlohmann::json step = modelJson({"--model", "llama-3-8b", "--chip", point["chip"].get<std::string>(),
+            "--phase", "decode", "--B", b, "--S", "2048", "--tp", tp});
+        const double time = step["step_time_s"].get<double>();
+        EXPECT_TRUE(relativelyNear(point["step_time_s"].get<double>(), time, 1e-9)) << i;
+        EXPECT_TRUE(relativelyNear(point["tokens_per_s_per_sequence"].get<double>(), 1.0 / time, 1e-9)) << i;
+        EXPECT_TRUE(
+            relativelyNear(point["tokens_per_s_per_chip"].get<double>(), std::stod(b) / (time * std::stod(tp)), 1e-9))
+            << i;
+        EXPECT_EQ(point["fits"], step["fits"]) << i;
+    }
+    // On TPU v5e's 16 GB the 8B model does not fit alone (16.06 GB of weights): no tp = 1 point is on the frontier.
+    EXPECT_EQ(points[42]["fits"], false);
+    for (std::size_t i = 42; i < 49; ++i)
+        EXPECT_EQ(points[i]["on_frontier"], false);
+    // The frontier of each chip: fitting points no other fitting point of the chip beats on both axes.
+    for (const auto& point : points) {
+        if (!point["fits"].get<bool>()) {
+            EXPECT_FALSE(point["on_frontier"].get<bool>());
+            continue;
+        }
+        bool beaten = false;
+        for (const auto& other : points)
+            beaten = beaten
+                || (other["chip"] == point["chip"] && other["fits"].get<bool>()
+                    && other["tokens_per_s_per_sequence"].get<double>()
+                        > point["tokens_per_s_per_sequence"].get<double>()
+                    && other["tokens_per_s_per_chip"].get<double>() > point["tokens_per_s_per_chip"].get<double>());
+        EXPECT_EQ(point["on_frontier"].get<bool>(), !beaten);
+    }
+    // The table marks the same frontier.
+    const ProcessResult table
+        = app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--B", "4", "--S", "2048", "--pareto"});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_NE(table.out.find("Llama 3 8B (llama-3-8b) decoding on H100 SXM (h100-sxm), S=2048, all-reduces over 18 × "
+                             "NVLink, both ways: latency against throughput"),
+        std::string::npos)
+        << table.out;
+    EXPECT_NE(table.out.find("tokens/s per sequence"), std::string::npos);
+}
+
+TEST(ModelCli, LinksAndLatencyAreServings)
+{
+    // docs/model.md §12, Llama 3 8B prefill on H100 at tp 8: over one NVLink one way the all-reduces' 2·7/8 · 4096 ·
+    // 4096 · 2 B = 58.7 MB take 2.35 ms each; over 18 both ways 65.2 µs plus 14 hops of 0.6 µs.
+    const std::vector<std::string> base {
+        "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "1", "--S", "4096", "--tp", "8"};
+    std::vector<std::string> chapter = base;
+    chapter.insert(chapter.end(), {"--links", "1", "--ring", "uni"});
+    const nlohmann::json slow = modelJson(chapter);
+    const nlohmann::json serving = modelJson(base);
+    const double bytes = 2.0 * 7 / 8 * 4096 * 4096 * 2;
+    EXPECT_TRUE(relativelyNear(slow["ops"][3]["t_comms_s"].get<double>(), 14 * 6e-7 + bytes / 2.5e10, 1e-9));
+    EXPECT_TRUE(relativelyNear(serving["ops"][3]["t_comms_s"].get<double>(), 14 * 6e-7 + bytes / 9e11, 1e-9));
+    EXPECT_GT(serving["tokens_per_s"].get<double>(), 10 * slow["tokens_per_s"].get<double>());
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,99 @@
+// The executable's command line, end to end (app/main.cpp, app/subcommands): --help, --version and
+// chips; a mistyped subcommand, a missing project file, no display, and --help for every subcommand.
+#include "support/run_process.h"
+#include "support/test_helpers.h"
+
+#include <nlohmann/json.hpp>
+
+namespace roofline::test {
+namespace {
+
+const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
+constexpr int kTimeoutSeconds = 120; // a hang fails the test instead of stalling the suite
+
+ProcessResult app(const std::vector<std::string>& arguments, std::vector<std::string> environment = {})
+{
+    // An empty data folder, so the user's own saved chips never change what a test sees.
+    environment.push_back("XDG_DATA_HOME=/nonexistent-roofline-test");
+    return runProcess(kApp, arguments, environment, kTimeoutSeconds);
+}
+
+TEST(Subcommands, AMistypedSubcommandNamesTheSubcommandsInsteadOfStartingTheApp)
+{
+    // Offscreen, the app would start and never return (the test would time out).
+    const ProcessResult result = app({"modle", "--json"}, {"QT_QPA_PLATFORM=offscreen"});
+    EXPECT_FALSE(result.timedOut);
+    EXPECT_EQ(result.exitCode, 2);
+    for (const std::string name : {"\"modle\"", "calc", "chips", "screenshot", "export", "bench"})
+        EXPECT_NE(result.err.find(name), std::string::npos) << name << " in " << result.err;
+    const ProcessResult close = app({"clac"}, {"QT_QPA_PLATFORM=offscreen"});
+    EXPECT_EQ(close.exitCode, 2);
+    EXPECT_NE(close.err.find("did you mean calc?"), std::string::npos) << close.err;
+    const ProcessResult help = app({"help", "modle"});
+    EXPECT_EQ(help.exitCode, 2);
+}
+
+TEST(Subcommands, AMissingProjectFileFailsAtOnce)
+{
+    const ProcessResult result = app({"/nonexistent/talk.roofline.json"}, {"QT_QPA_PLATFORM=offscreen"});
+    EXPECT_FALSE(result.timedOut);
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("/nonexistent/talk.roofline.json"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("no such file"), std::string::npos) << result.err;
+    const ProcessResult folder = app({"--lang", "ru", "/tmp"}, {"QT_QPA_PLATFORM=offscreen"});
+    EXPECT_EQ(folder.exitCode, 2);
+    EXPECT_NE(folder.err.find("is a folder"), std::string::npos) << folder.err;
+}
+
+TEST(Subcommands, WithoutADisplayTheAppSaysSoInsteadOfAborting)
+{
+    const ProcessResult result = app({}, {"QT_QPA_PLATFORM=", "DISPLAY=", "WAYLAND_DISPLAY="});
+    EXPECT_FALSE(result.timedOut);
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_NE(result.err.find("no display"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("export"), std::string::npos) << result.err;
+}
+
+TEST(Subcommands, EverySubcommandAnswersHelpWithItsOwnUsage)
+{
+    for (const std::string command : {"calc", "chips", "screenshot", "export", "bench"}) {
+        SCOPED_TRACE(command);
+        for (const std::vector<std::string>& arguments : std::vector<std::vector<std::string>> {
+                 {command, "--help"}, {command, "-h"}, {"help", command}, {command, "--out", "x.png", "--help"}}) {
+            const ProcessResult result = app(arguments);
+            EXPECT_EQ(result.exitCode, 0) << result.err;
+            EXPECT_EQ(result.err, "");
+            EXPECT_EQ(result.out.rfind("Usage:\n  roofline-studio " + command + " ", 0), 0u) << result.out;
+            // Its own usage only: no other subcommand's line.
+            for (const std::string other : {"calc", "chips", "screenshot", "export", "bench"}) {
+                if (other != command) {
+                    EXPECT_EQ(result.out.find("roofline-studio " + other + " "), std::string::npos) << result.out;
+                }
+            }
+        }
+    }
+    const ProcessResult all = app({"--help"});
+    EXPECT_EQ(all.exitCode, 0);
+    for (const std::string command : {"calc", "chips", "screenshot", "export", "bench"})
+        EXPECT_NE(all.out.find("roofline-studio " + command + " "), std::string::npos) << command;
+}
+
+TEST(Subcommands, HelpVersionAndChipsWork)
+{
+    const ProcessResult help = app({"--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("roofline-studio calc"), std::string::npos);
+    const ProcessResult version = app({"--version"});
+    EXPECT_EQ(version.exitCode, 0);
+    EXPECT_EQ(version.out.rfind("roofline-studio ", 0), 0u);
+    const ProcessResult chips = app({"chips", "--json"});
+    EXPECT_EQ(chips.exitCode, 0) << chips.err;
+    const nlohmann::json list = nlohmann::json::parse(chips.out);
+    EXPECT_EQ(list.size(), builtinChips().size());
+    const ProcessResult table = app({"chips"});
+    EXPECT_NE(table.out.find("tpu-v5e"), std::string::npos);
+    EXPECT_NE(table.out.find("240.2"), std::string::npos);
+}
+
+} // namespace
+} // namespace roofline::test

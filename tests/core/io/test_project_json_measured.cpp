@@ -1,0 +1,119 @@
+// The measured side of a project file: measured_view, measured_links and empirical_rooflines read
+// back as written, each bad value a named error, and a profile of 100,000 kernels saves and opens.
+#include "support/test_helpers.h"
+
+#include "app/bench/heavy_scene.h"
+#include "app/bench/measured_profile.h"
+#include "core/io/project_json.h"
+
+#include <algorithm>
+
+namespace roofline::test {
+namespace {
+
+nlohmann::ordered_json projectJson()
+{
+    Project project = defaultProject();
+    project.measured = {{"gemm", 1e9, 1e6, 1e-3, "h100-sxm", ""}};
+    return projectToJson(project);
+}
+
+TEST(ProjectMeasuredKeys, AreWrittenAsReadmeShowsThem)
+{
+    Project project = defaultProject();
+    project.measuredView = MeasuredSettings {Aggregation::Off, 12, "gemm", false, 0.01};
+    project.measuredLinks = {{"gemm", "h100-sxm", 1}};
+    project.empiricalRooflines
+        = {EmpiricalRoofline {"h100-sxm", "Run.001/roofline.json", {{"GFLOPs", 5e13}}, {{"DRAM", 2.9e12}}}};
+    const nlohmann::ordered_json json = projectToJson(project);
+    EXPECT_EQ(json.at("measured_view"),
+        nlohmann::ordered_json::parse(
+            R"({"aggregate": "off", "label_top": 12, "filter": "gemm", "filter_regex": false, "min_time_share": 0.01})"));
+    EXPECT_EQ(
+        json.at("measured_links"), nlohmann::ordered_json::parse(R"([{"name": "gemm", "chip": "h100-sxm", "op": 1}])"));
+    EXPECT_EQ(json.at("empirical_rooflines"),
+        nlohmann::ordered_json::parse(R"([{"chip": "h100-sxm", "source": "Run.001/roofline.json",
+            "ceilings": [{"name": "GFLOPs", "flops_per_s": 50000000000000}],
+            "bandwidths": [{"name": "DRAM", "bytes_per_s": 2900000000000}]}])"));
+    // Absent keys take an empty project's values: older files open unchanged.
+    nlohmann::ordered_json old = projectToJson(defaultProject());
+    old.erase("measured_view");
+    old.erase("measured_links");
+    old.erase("empirical_rooflines");
+    EXPECT_EQ(parseProjectJson(old.dump(), "old.json"), defaultProject());
+}
+
+TEST(ProjectMeasuredKeys, BadValuesAreNamedErrors)
+{
+    const auto refused = [](const nlohmann::ordered_json& json, ErrorKind kind, const std::string& words) {
+        EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "p.roofline.json"), kind, "p.roofline.json: " + words);
+    };
+    nlohmann::ordered_json json = projectJson();
+    json["measured_view"]["aggregate"] = "sometimes";
+    refused(json, ErrorKind::UnknownName, "measured_view.aggregate: expected one of \"auto\", \"on\", \"off\"");
+    json = projectJson();
+    json["measured_view"]["label_top"] = 1001;
+    refused(json, ErrorKind::InvalidValue, "measured_view.label_top: must be from 0 to 1000, got 1001");
+    json = projectJson();
+    json["measured_view"]["min_time_share"] = 2;
+    refused(json, ErrorKind::InvalidValue, "measured_view.min_time_share: must be from 0 to 1");
+    json = projectJson();
+    json["measured_view"]["filter"] = "(gemm";
+    json["measured_view"]["filter_regex"] = true;
+    refused(
+        json, ErrorKind::Syntax, "measured_view.filter: the regular expression \"(gemm\" is not valid at character 1");
+    json["measured_view"]["filter_regex"] = false; // the same text as a substring is fine
+    EXPECT_EQ(parseProjectJson(json.dump(), "p.json").measuredView.filter, "(gemm");
+    json = projectJson();
+    json["measured_links"] = nlohmann::ordered_json::parse(R"([{"name": "gemm", "chip": "h100-sxm", "op": 3}])");
+    refused(json, ErrorKind::InvalidValue, "measured_links[0].op: must be the index of one of the 3 ops, got 3");
+    json["measured_links"] = nlohmann::ordered_json::parse(
+        R"([{"name": "gemm", "chip": "h100-sxm", "op": 0}, {"name": "gemm", "chip": "H100-SXM", "op": 1}])");
+    refused(json, ErrorKind::InvalidValue, "measured_links[1].name: \"gemm\" on \"H100-SXM\" is linked twice");
+    json = projectJson();
+    json["empirical_rooflines"] = nlohmann::ordered_json::parse(R"([{"chip": "h100-sxm",
+        "ceilings": [{"name": "GFLOPs", "flops_per_s": -1}], "bandwidths": []}])");
+    refused(json, ErrorKind::InvalidValue, "empirical_rooflines[0].ceilings[0].flops_per_s: must be a positive number");
+    json["empirical_rooflines"] = nlohmann::ordered_json::parse(R"([{"chip": "h100-sxm"}, {"chip": "H100-sxm"}])");
+    refused(json, ErrorKind::InvalidValue, "empirical_rooflines[1].chip: \"H100-sxm\" has two empirical rooflines");
+}
+
+TEST(ProjectMeasuredKeys, AProfileSavesOneKernelALineAndOpensAgain)
+{
+    Project project = heavyBenchProject();
+    const std::size_t empty = projectToText(project).size();
+    project.measured = benchMeasuredKernels(project, 5000);
+    const std::string text = projectToText(project);
+    // One line per kernel, of about 130 bytes here:
+    // a profile of 100,000 such kernels is some 13 MB, far below the limit.
+    EXPECT_LT((text.size() - empty) / 5000, 140u);
+    EXPECT_LT(empty + 100000 * ((text.size() - empty) / 5000 + 1), kMaxProjectFileBytes / 4);
+    const std::size_t at = text.find("\n  \"measured\": [\n    {\"name\":");
+    ASSERT_NE(at, std::string::npos) << text.substr(0, 400);
+    // Read back (a slice: parsing 12 MB of JSON in a debug build takes seconds, and proves nothing more).
+    project.measured.resize(3000);
+    const Project loaded = parseProjectJson(projectToText(project), "big.roofline.json");
+    EXPECT_EQ(loaded.measured, project.measured);
+    EXPECT_EQ(loaded.measuredView, project.measuredView);
+}
+
+TEST(ProjectMeasuredKeys, TheBenchProfileIsTheSameEveryTimeAndBelowItsRoofs)
+{
+    const Project project = heavyBenchProject();
+    const std::vector<MeasuredKernel> a = benchMeasuredKernels(project, 2000);
+    EXPECT_EQ(a, benchMeasuredKernels(project, 2000));
+    std::vector<std::string> names;
+    for (const MeasuredKernel& kernel : a)
+        names.push_back(kernel.name);
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    EXPECT_GT(names.size(), 150u); // most of the 200 names, the first ones far more often
+    EXPECT_LE(names.size(), 200u);
+    const MeasuredSelection selection = selectMeasured(a, MeasuredSettings {});
+    EXPECT_TRUE(selection.aggregated);
+    EXPECT_LE(selection.groups.size(), 200u);
+    EXPECT_GT(selection.groups.front().timeShare, 0.05);
+}
+
+} // namespace
+} // namespace roofline::test

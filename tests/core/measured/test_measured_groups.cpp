@@ -1,0 +1,286 @@
+// Measured kernels at profile scale: grouped by name and chip with exact totals, sized by their share
+// of the profile's time, the top N marked for labels, filtered by name and share; the roofline scene
+// and its CSV show the groups. Expected values are worked out by hand in the comments.
+#include "support/test_helpers.h"
+
+#include "core/base/text.h"
+#include "core/measured/measured_groups.h"
+#include "core/report/scene_csv.h"
+#include "core/scene/project.h"
+#include "core/scene/scene.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace roofline::test {
+namespace {
+
+// On H100 SXM: gemm twice and attention once; on TPU v5e: gemm once.
+std::vector<MeasuredKernel> smallProfile()
+{
+    return {
+        {"gemm", 1e9, 1e6, 0.001, "h100-sxm", ""},
+        {"attention", 2e9, 4e6, 0.004, "h100-sxm", ""},
+        {"gemm", 3e9, 2e6, 0.003, "H100-SXM", ""}, // the same chip, written in capitals
+        {"gemm", 5e9, 1e6, 0.002, "tpu-v5e", ""},
+    };
+}
+
+MeasuredSettings grouped()
+{
+    MeasuredSettings settings;
+    settings.aggregation = Aggregation::On;
+    return settings;
+}
+
+const MeasuredGroup* groupOf(const MeasuredSelection& selection, std::string_view name, std::string_view chip)
+{
+    for (const MeasuredGroup& group : selection.groups) {
+        if (group.name == name && equalsIgnoreCase(group.chipId, chip))
+            return &group;
+    }
+    return nullptr;
+}
+
+TEST(MeasuredGroups, KernelsOfOneNameOnOneChipAreOnePointAtTheirTotals)
+{
+    const std::vector<MeasuredKernel> kernels = smallProfile();
+    const MeasuredSelection selection = selectMeasured(kernels, grouped());
+    EXPECT_TRUE(selection.aggregated);
+    ASSERT_EQ(selection.groups.size(), 3u);
+    const MeasuredGroup* gemm = groupOf(selection, "gemm", "h100-sxm");
+    ASSERT_NE(gemm, nullptr);
+    EXPECT_EQ(gemm->count, 2u);
+    EXPECT_EQ(gemm->flops, 4e9); // 1e9 + 3e9
+    EXPECT_EQ(gemm->bytes, 3e6); // 1e6 + 2e6
+    EXPECT_EQ(gemm->seconds, 0.004); // 0.001 + 0.003
+    EXPECT_EQ(gemm->intensity(), 4e9 / 3e6);
+    EXPECT_EQ(gemm->achievedFlopsPerS(), 1e12); // 4e9 / 0.004
+    const auto members = selection.membersOf(*gemm);
+    EXPECT_EQ(std::vector<std::size_t>(members.begin(), members.end()), (std::vector<std::size_t> {0, 2}));
+    // The TPU's gemm is another group: another chip.
+    const MeasuredGroup* tpu = groupOf(selection, "gemm", "tpu-v5e");
+    ASSERT_NE(tpu, nullptr);
+    EXPECT_EQ(tpu->count, 1u);
+    EXPECT_EQ(tpu->flops, 5e9);
+    EXPECT_EQ(selection.kernelsShown, 4u);
+    EXPECT_EQ(selection.kernelsFilteredOut, 0u);
+}
+
+TEST(MeasuredGroups, TotalsAreExactWhateverTheOrder)
+{
+    // Summed left to right, 0.1 + 0.2 + 0.3 is 0.6000000000000001; the group's time is 0.6, and ten
+    // kernels of 0.1 s take 1 s, not 0.9999999999999999.
+    std::vector<MeasuredKernel> kernels {
+        {"k", 1.0, 1.0, 0.1, "", ""}, {"k", 2.0, 1.0, 0.2, "", ""}, {"k", 3.0, 1.0, 0.3, "", ""}};
+    EXPECT_EQ(selectMeasured(kernels, grouped()).groups.at(0).seconds, 0.6);
+    std::reverse(kernels.begin(), kernels.end());
+    EXPECT_EQ(selectMeasured(kernels, grouped()).groups.at(0).seconds, 0.6);
+    const std::vector<MeasuredKernel> tenths(10, MeasuredKernel {"t", 1.0, 1.0, 0.1, "", ""});
+    EXPECT_EQ(selectMeasured(tenths, grouped()).groups.at(0).seconds, 1.0);
+    // 1e16 + 1 + 1 − … : large and small FLOP counts together lose nothing.
+    const std::vector<MeasuredKernel> mixed {
+        {"m", 1e16, 1.0, 1.0, "", ""}, {"m", 1.0, 1.0, 1.0, "", ""}, {"m", 1.0, 1.0, 1.0, "", ""}};
+    EXPECT_EQ(selectMeasured(mixed, grouped()).groups.at(0).flops, 1e16 + 2.0);
+}
+
+TEST(MeasuredGroups, TimeShareIsOfTheProfileOfTheSameChip)
+{
+    const MeasuredSelection selection = selectMeasured(smallProfile(), grouped());
+    // H100's profile: 0.001 + 0.004 + 0.003 = 0.008 s, half of it gemm and half attention; the TPU's
+    // one kernel is all of its profile.
+    EXPECT_EQ(groupOf(selection, "gemm", "h100-sxm")->timeShare, 0.5);
+    EXPECT_EQ(groupOf(selection, "attention", "h100-sxm")->timeShare, 0.5);
+    EXPECT_EQ(groupOf(selection, "gemm", "tpu-v5e")->timeShare, 1.0);
+    // Largest share first; a tie goes to more seconds, then the name.
+    EXPECT_EQ(selection.groups[0].chipId, "tpu-v5e");
+    EXPECT_EQ(selection.groups[1].name, "attention");
+    EXPECT_EQ(selection.groups[2].name, "gemm");
+}
+
+TEST(MeasuredGroups, AProfileThatTakesNoTimeGivesShareZeroAndStaysShown)
+{
+    // Kernels of 0 s (the scene reports them as problems) have no share of a 0 s profile: 0, not
+    // 0 / 0, so that they are kept (share ≥ 0) and reach the scene to be reported, not dropped.
+    const std::vector<MeasuredKernel> idle {{"idle", 1e9, 1e6, 0.0, "", ""}, {"idle", 1e9, 1e6, 0.0, "", ""}};
+    const MeasuredSelection selection = selectMeasured(idle, grouped());
+    ASSERT_EQ(selection.groups.size(), 1u);
+    EXPECT_EQ(selection.groups[0].timeShare, 0.0);
+    EXPECT_EQ(selection.kernelsShown, 2u);
+}
+
+TEST(MeasuredGroups, OnlyTheTopNByTimeAreLabelled)
+{
+    // 12 names, name i taking i + 1 ms: shares (i + 1) / 78.
+    std::vector<MeasuredKernel> kernels;
+    for (int i = 0; i < 12; ++i)
+        kernels.push_back({"k" + std::to_string(i), 1e9, 1e6, (i + 1) * 1e-3, "", ""});
+    MeasuredSettings settings = grouped();
+    settings.labelTop = 3;
+    const MeasuredSelection selection = selectMeasured(kernels, settings);
+    ASSERT_EQ(selection.groups.size(), 12u);
+    std::vector<std::string> labelled;
+    for (const MeasuredGroup& group : selection.groups) {
+        if (group.labelled)
+            labelled.push_back(group.name);
+    }
+    EXPECT_EQ(labelled, (std::vector<std::string> {"k11", "k10", "k9"}));
+    EXPECT_TRUE(relativelyNear(selection.groups[0].timeShare, 12.0 / 78.0, 1e-15));
+    // One by one, the kernels keep their order and the same three are labelled.
+    settings.aggregation = Aggregation::Off;
+    const MeasuredSelection alone = selectMeasured(kernels, settings);
+    EXPECT_EQ(alone.groups.front().name, "k0");
+    EXPECT_TRUE(alone.groups[11].labelled && alone.groups[10].labelled && alone.groups[9].labelled);
+    EXPECT_FALSE(alone.groups[8].labelled);
+    settings.labelTop = 0;
+    for (const MeasuredGroup& group : selectMeasured(kernels, settings).groups)
+        EXPECT_FALSE(group.labelled);
+    // Default: 8.
+    EXPECT_EQ(MeasuredSettings {}.labelTop, 8);
+}
+
+TEST(MeasuredGroups, GroupingIsOnByDefaultAboveFiftyKernels)
+{
+    std::vector<MeasuredKernel> kernels(50, MeasuredKernel {"same", 1e9, 1e6, 1e-3, "", ""});
+    MeasuredSettings settings; // auto
+    MeasuredSelection selection = selectMeasured(kernels, settings);
+    EXPECT_FALSE(selection.aggregated);
+    ASSERT_EQ(selection.groups.size(), 50u); // each kernel alone, a group of one
+    EXPECT_EQ(selection.groups[0].count, 1u);
+    EXPECT_EQ(selection.groups[0].timeShare, 0.02); // 1 of 50 equal kernels
+    kernels.push_back(kernels.back());
+    selection = selectMeasured(kernels, settings);
+    EXPECT_TRUE(selection.aggregated);
+    ASSERT_EQ(selection.groups.size(), 1u);
+    EXPECT_EQ(selection.groups[0].count, 51u);
+    settings.aggregation = Aggregation::Off;
+    EXPECT_EQ(selectMeasured(kernels, settings).groups.size(), 51u);
+    settings.aggregation = Aggregation::On;
+    EXPECT_EQ(selectMeasured(std::span(kernels).first(2), settings).groups.size(), 1u);
+}
+
+TEST(MeasuredGroups, FiltersByNameAndByTimeShare)
+{
+    const std::vector<MeasuredKernel> kernels = smallProfile();
+    MeasuredSettings settings = grouped();
+    settings.filter = "GEMM"; // a substring, without case
+    MeasuredSelection selection = selectMeasured(kernels, settings);
+    ASSERT_EQ(selection.groups.size(), 2u);
+    EXPECT_EQ(selection.kernelsFilteredOut, 1u);
+    EXPECT_EQ(selection.groupsFilteredOut, 1u);
+    EXPECT_EQ(selection.kernelsShown, 3u);
+    // A share is of the whole profile: filtering attention out leaves gemm at half of H100's time.
+    EXPECT_EQ(groupOf(selection, "gemm", "h100-sxm")->timeShare, 0.5);
+
+    settings.filter = "^att|^gem$";
+    settings.filterIsRegex = true;
+    selection = selectMeasured(kernels, settings);
+    ASSERT_EQ(selection.groups.size(), 1u);
+    EXPECT_EQ(selection.groups[0].name, "attention");
+    EXPECT_TRUE(selection.groups[0].labelled); // labels go to the top N of what is shown
+
+    settings.filter.clear();
+    settings.minTimeShare = 0.6;
+    selection = selectMeasured(kernels, settings);
+    ASSERT_EQ(selection.groups.size(), 1u);
+    EXPECT_EQ(selection.groups[0].chipId, "tpu-v5e");
+    settings.minTimeShare = 0.5; // at least: 0.5 is kept
+    EXPECT_EQ(selectMeasured(kernels, settings).groups.size(), 3u);
+}
+
+TEST(MeasuredGroups, AnInvalidFilterIsAnErrorOrIgnoredWhereAChartMustDraw)
+{
+    MeasuredSettings settings = grouped();
+    settings.filter = "gemm(";
+    settings.filterIsRegex = true;
+    EXPECT_ROOFLINE_ERROR(selectMeasured(smallProfile(), settings), ErrorKind::Syntax, "measured_view.filter",
+        "\"gemm(\"", "character 5");
+    const MeasuredSelection lenient = selectMeasuredLeniently(smallProfile(), settings);
+    EXPECT_EQ(lenient.groups.size(), 3u); // nothing filtered
+    EXPECT_NE(lenient.filterProblem.find("gemm("), std::string::npos);
+    // The same text as a substring is fine.
+    settings.filterIsRegex = false;
+    EXPECT_EQ(selectMeasured(smallProfile(), settings).groups.size(), 0u);
+    settings.minTimeShare = 1.5;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.min_time_share");
+    settings.minTimeShare = 0.0;
+    settings.labelTop = -1;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.label_top");
+}
+
+TEST(MeasuredGroups, SettingsAtTheEndsOfTheirRangesAreValid)
+{
+    // label_top is 0 … kMaxLabelTop and min_time_share 0 … 1, both ends included: no labels, and
+    // only a group that is the whole of its profile's time.
+    MeasuredSettings settings;
+    for (const int top : {0, kMaxLabelTop}) {
+        settings.labelTop = top;
+        EXPECT_NO_THROW(validateMeasuredSettings(settings, "view")) << top;
+    }
+    settings.labelTop = kMaxLabelTop + 1;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.label_top");
+    settings.labelTop = 8;
+    for (const double share : {0.0, 1.0}) {
+        settings.minTimeShare = share;
+        EXPECT_NO_THROW(validateMeasuredSettings(settings, "view")) << share;
+    }
+    settings.minTimeShare = std::nextafter(1.0, 2.0);
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.min_time_share");
+    settings.minTimeShare = -0.01;
+    EXPECT_ROOFLINE_ERROR(validateMeasuredSettings(settings, "view"), ErrorKind::InvalidValue, "view.min_time_share");
+}
+
+TEST(MeasuredGroups, TheSceneShowsGroupsWithCountShareAndLabel)
+{
+    const std::vector<const Chip*> chips {&shippedChip("tpu-v5e"), &shippedChip("h100-sxm")};
+    RooflineOptions options;
+    options.measured = grouped();
+    options.measured.labelTop = 2;
+    const RooflineScene scene = buildRooflineScene(chips, {}, Dims {}, options, smallProfile());
+    EXPECT_TRUE(scene.measured.aggregated);
+    EXPECT_EQ(scene.measured.groupsShown, 3u);
+    ASSERT_EQ(scene.chips[1].measured.size(), 2u); // H100: gemm and attention
+    const auto gemm = std::find_if(scene.chips[1].measured.begin(), scene.chips[1].measured.end(),
+        [](const MeasuredPoint& p) { return p.name == "gemm"; });
+    ASSERT_NE(gemm, scene.chips[1].measured.end());
+    EXPECT_EQ(gemm->count, 2u);
+    EXPECT_EQ(gemm->timeShare, 0.5);
+    EXPECT_EQ(gemm->kernelIndex, 0u); // its first kernel
+    EXPECT_EQ(gemm->intensity, 4e9 / 3e6);
+    EXPECT_EQ(gemm->achievedFlopsPerS, 1e12);
+    EXPECT_EQ(gemm->seconds, 0.004);
+    // Top 2 by time: the TPU's gemm (all of its profile) and attention (a tie with gemm, which it wins by name).
+    EXPECT_FALSE(gemm->labelled);
+    ASSERT_EQ(scene.chips[0].measured.size(), 1u);
+    EXPECT_TRUE(scene.chips[0].measured[0].labelled);
+    // H100's roof at intensity 1333.3 is its highest peak (fp8, 1.979e15): 1e12 is 0.0505 % of it.
+    EXPECT_TRUE(relativelyNear(gemm->fractionOfRoof, 1e12 / 1.979e15, 1e-12));
+}
+
+TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasCountAndShare)
+{
+    Project project = defaultProject();
+    project.ops.clear();
+    project.measured = smallProfile();
+    project.measuredView = grouped();
+    project.measuredView.filter = "gemm";
+    const std::vector<const Chip*> chips {&shippedChip("tpu-v5e"), &shippedChip("h100-sxm")};
+    std::istringstream lines(rooflineCsv(project, chips));
+    std::string line;
+    std::vector<std::string> rows;
+    while (std::getline(lines, line)) {
+        if (line.find(",measured,") != std::string::npos)
+            rows.push_back(line);
+    }
+    ASSERT_EQ(rows.size(), 2u); // attention filtered out
+    EXPECT_EQ(rows[0].rfind("tpu-v5e,measured,gemm,HBM,", 0), 0u) << rows[0];
+    EXPECT_TRUE(rows[0].ends_with(",false,1,1,,,,")) << rows[0];
+    // …,seconds 0.004,…,count 2,time_share 0.5, and no unit or footprint
+    EXPECT_EQ(rows[1].rfind("h100-sxm,measured,gemm,HBM,fp8,", 0), 0u) << rows[1];
+    EXPECT_NE(rows[1].find(",0.004,"), std::string::npos) << rows[1];
+    EXPECT_TRUE(rows[1].ends_with(",false,2,0.5,,,,")) << rows[1];
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,370 @@
+// The chapter's Q3 for a whole model (docs/model.md §10, §D): tokens/s against B, the B where the step turns
+// compute-bound, and the largest B that fits, for dense models and mixtures of experts (§11, whose expert traffic
+// bends in B), against docs/model.md written out in spec10_reference.h.
+#include "support/spec10_reference.h"
+#include "support/test_helpers.h"
+
+#include "core/io/model_library.h"
+#include "core/model/model_batch.h"
+
+#include <cmath>
+
+namespace roofline::test {
+namespace {
+
+constexpr double kTight = 1e-9;
+
+const ModelConfig& model(std::string_view id)
+{
+    return *findModel(builtinModels(), id);
+}
+
+StepConfig decode(double s, double tp)
+{
+    StepConfig config;
+    config.phase = StepPhase::Decode;
+    config.t = 1;
+    config.s = s;
+    config.tp = tp;
+    return config;
+}
+
+StepConfig prefill(double s, double tp)
+{
+    StepConfig config;
+    config.phase = StepPhase::Prefill;
+    config.t = s;
+    config.s = s;
+    config.tp = tp;
+    return config;
+}
+
+spec10::Step reference(const StepConfig& c, double b)
+{
+    spec10::Step st;
+    st.prefill = c.phase == StepPhase::Prefill;
+    st.b = b;
+    st.t = c.t;
+    st.s = c.s;
+    st.tp = c.tp;
+    st.links = c.links;
+    st.bidirectional = c.ring == "bi";
+    return st;
+}
+
+// Where Σ T_math = Σ T_comms, from the reference's totals at B = 1 and B = 2 (both are affine in B).
+double referenceCrossover(const spec10::Model& m, const spec10::Chip& chip, const StepConfig& c)
+{
+    const spec10::Result one = spec10::compute(m, chip, reference(c, 1));
+    const spec10::Result two = spec10::compute(m, chip, reference(c, 2));
+    const double slope = (two.mathTime - two.commsTime) - (one.mathTime - one.commsTime);
+    const double intercept = (one.mathTime - one.commsTime) - slope;
+    return -intercept / slope;
+}
+
+TEST(ModelBatchCurve, TokensPerSecondAtEveryBIsTheStepAtThatB)
+{
+    struct Case {
+        const char* modelId;
+        const char* chipId;
+        spec10::Model m;
+        spec10::Chip chip;
+        StepConfig config;
+    };
+    StepConfig fastLinks = decode(4096, 8); // every NVLink both ways, as serving runs
+    StepConfig oneLink = decode(2048, 8);
+    oneLink.links = 1;
+    oneLink.ring = "uni";
+    const std::vector<Case> cases {
+        {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), fastLinks},
+        {"llama-3-8b", "tpu-v5e", spec10::llama3_8b(), spec10::tpuV5e(), prefill(1024, 1)},
+        {"gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(), spec10::tpuV5p(), decode(512, 2)},
+        {"qwen2.5-72b", "mi300x", spec10::qwen25_72b(), spec10::mi300x(), prefill(2048, 8)},
+        {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), oneLink},
+    };
+    const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096, 123456};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(std::string(c.modelId) + " on " + c.chipId);
+        const ModelBatchCurve curve = modelBatchCurve(model(c.modelId), shippedChip(c.chipId), c.config, batch);
+        ASSERT_EQ(curve.batch, batch);
+        ASSERT_EQ(curve.tokensPerS.size(), batch.size());
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            const spec10::Result expected = spec10::compute(c.m, c.chip, reference(c.config, batch[i]));
+            EXPECT_TRUE(relativelyNear(curve.tokensPerS[i], expected.tokensPerS, kTight)) << "B=" << batch[i];
+        }
+    }
+}
+
+TEST(ModelBatchCurve, StepTimeFromTheLinesIsTheEvaluatedStep)
+{
+    const StepConfig config = decode(2048, 2);
+    const std::vector<StepOpLine> lines = stepLinesInBatch(model("mistral-7b"), shippedChip("h100-sxm"), config);
+    ASSERT_EQ(lines.size(), 8u);
+    EXPECT_EQ(lines.front().count, 32.0);
+    EXPECT_EQ(lines.back().count, 1.0);
+    for (double b : {1.0, 3.0, 100.0, 5000.0}) {
+        StepConfig at = config;
+        at.b = b;
+        const spec10::Result expected = spec10::compute(spec10::mistral_7b(), spec10::h100Sxm(), reference(config, b));
+        EXPECT_TRUE(relativelyNear(stepTimeAt(lines, b), expected.step, kTight)) << b;
+        EXPECT_TRUE(relativelyNear(
+            stepTimeAt(lines, b), evaluateStep(model("mistral-7b"), shippedChip("h100-sxm"), at).stepTimeS, kTight))
+            << b;
+    }
+}
+
+TEST(ModelBatchCurve, ShortContextDecodeTurnsComputeBoundWhereTheStepsMathOvertakesItsTraffic)
+{
+    const StepConfig config = decode(128, 8); // every NVLink both ways, with each hop's latency
+    const ModelBatchCurve curve
+        = modelBatchCurve(model("llama-3-70b"), shippedChip("h100-sxm"), config, std::vector<double> {1, 1000});
+    ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
+    EXPECT_TRUE(curve.computeBound.computeBoundAbove);
+    const double expected = referenceCrossover(spec10::llama3_70b(), spec10::h100Sxm(), config);
+    EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
+    EXPECT_GT(expected, 100.0); // a real threshold, far from B = 1
+    // Either side of it, the reference's totals are the other way round.
+    const spec10::Result below
+        = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, expected * 0.99));
+    const spec10::Result above
+        = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, expected * 1.01));
+    EXPECT_LT(below.mathTime, below.commsTime);
+    EXPECT_GT(above.mathTime, above.commsTime);
+    ASSERT_TRUE(curve.computeBoundTokensPerS);
+    EXPECT_TRUE(relativelyNear(*curve.computeBoundTokensPerS,
+        spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, expected)).tokensPerS, kTight));
+}
+
+TEST(ModelBatchCurve, LongContextDecodeIsNeverComputeBound)
+{
+    // Each sequence reads its whole KV cache (2·L·S·K'·H bytes) for 4·N'·H·S FLOPs of attention: more traffic
+    // per sequence than the weights' math saves, so no B gets there.
+    const ModelBatchCurve curve
+        = modelBatchCurve(model("llama-3-70b"), shippedChip("h100-sxm"), decode(4096, 8), std::vector<double> {1, 64});
+    EXPECT_EQ(curve.computeBound.kind, Crossover::Kind::Never);
+    EXPECT_FALSE(curve.computeBoundTokensPerS);
+    const spec10::Result one = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(decode(4096, 8), 1));
+    const spec10::Result big
+        = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(decode(4096, 8), 1e6));
+    EXPECT_LT(one.mathTime, one.commsTime);
+    EXPECT_LT(big.mathTime, big.commsTime);
+}
+
+TEST(ModelBatchCurve, LongPrefillIsComputeBoundFromTheFirstSequence)
+{
+    const StepConfig config = prefill(2048, 1);
+    const ModelBatchCurve curve
+        = modelBatchCurve(model("llama-3-8b"), shippedChip("h100-sxm"), config, std::vector<double> {1});
+    ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
+    EXPECT_TRUE(curve.computeBound.computeBoundAbove);
+    const double expected = referenceCrossover(spec10::llama3_8b(), spec10::h100Sxm(), config);
+    EXPECT_LT(expected, 1.0);
+    EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
+}
+
+StepOpLine line(double count, double mathSlope, double commsSlope, double commsIntercept)
+{
+    return StepOpLine {count, mathSlope, commsSlope, commsIntercept};
+}
+
+TEST(ModelBatchCurve, CrossoverKindsFromTheLines)
+{
+    // Σ count·(T_math − T_comms) = a·B − c, T_math = mathSlope·B, T_comms = commsSlope·B + commsIntercept.
+    // a = 2·(3 − 1) = 4, c = 2·8 = 16: compute-bound above B = 4.
+    const Crossover at = stepCrossoverInBatch({line(2, 3, 1, 8)});
+    EXPECT_EQ(at.kind, Crossover::Kind::At);
+    EXPECT_TRUE(at.computeBoundAbove);
+    EXPECT_EQ(at.value, 4.0);
+    // Two ops: a = (5 − 1) + 2·(1 − 2) = 2, c = 2 + 2·1 = 4: above B = 2.
+    const Crossover two = stepCrossoverInBatch({line(1, 5, 1, 2), line(2, 1, 2, 1)});
+    EXPECT_EQ(two.kind, Crossover::Kind::At);
+    EXPECT_EQ(two.value, 2.0);
+    // a = (3 − 1) + 2·(1 − 2) = 0: traffic grows as fast as math, never.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 3, 1, 2), line(2, 1, 2, 1)}).kind, Crossover::Kind::Never);
+    // a = 0 and c = 0: a tie at every B is not compute-bound.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 2, 2, 0)}).kind, Crossover::Kind::Never);
+    // a < 0: never.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 1, 3, 0)}).kind, Crossover::Kind::Never);
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 1, 3, 5)}).kind, Crossover::Kind::Never);
+    // a > 0 and nothing to read at B = 0: compute-bound at any B.
+    EXPECT_EQ(stepCrossoverInBatch({line(1, 2, 1, 0)}).kind, Crossover::Kind::Always);
+    EXPECT_EQ(stepCrossoverInBatch({}).kind, Crossover::Kind::Never);
+    // The step time is Σ count·max(T_math, T_comms): 2·max(3·5, 1·5 + 8) + 1·max(0, 4) = 34.
+    EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8), line(1, 0, 0, 4)}, 5.0), 34.0);
+    EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8)}, 2.0), 20.0); // 2·max(6, 10)
+}
+
+// Where Σ T_math = Σ T_comms for a step whose traffic bends (experts): bisection on the reference's totals, with
+// the reference evaluated at any real B.
+double referenceBentCrossover(const spec10::Model& m, const spec10::Chip& chip, const StepConfig& c)
+{
+    const auto difference = [&](double b) {
+        const spec10::Result r = spec10::compute(m, chip, reference(c, b));
+        return r.mathTime - r.commsTime;
+    };
+    double low = 1e-9;
+    double high = 1.0;
+    while (difference(high) <= 0)
+        high *= 2;
+    for (int i = 0; i < 200; ++i) {
+        const double middle = (low + high) / 2;
+        (difference(middle) > 0 ? high : low) = middle;
+    }
+    return high;
+}
+
+TEST(ModelBatchCurve, AnMoeStepAtEveryBIsTheStepAtThatB)
+{
+    // The experts' weights read grow with the E_act = E·(1 − (1 − k/E)^(B·T)) experts the step's tokens touch.
+    struct Case {
+        const char* modelId;
+        spec10::Model m;
+        StepConfig config;
+    };
+    const std::vector<Case> cases {
+        {"mixtral-8x7b", spec10::mixtral_8x7b(), decode(4096, 2)},
+        {"qwen1.5-moe-a2.7b", spec10::qwen15_moe_a27b(), decode(512, 4)},
+        {"qwen3-30b-a3b", spec10::qwen3_30b_a3b(), prefill(64, 1)},
+    };
+    const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.modelId);
+        const ModelBatchCurve curve = modelBatchCurve(model(c.modelId), shippedChip("h100-sxm"), c.config, batch);
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            const spec10::Result expected = spec10::compute(c.m, spec10::h100Sxm(), reference(c.config, batch[i]));
+            EXPECT_TRUE(relativelyNear(curve.tokensPerS[i], expected.tokensPerS, kTight)) << "B=" << batch[i];
+        }
+    }
+}
+
+TEST(ModelBatchCurve, AnMoeStepTurnsComputeBoundWhereItsMathOvertakesItsBentTraffic)
+{
+    // Mixtral decoding 64-token contexts on H100: at B = 1 the step reads 2 of 8 experts, by B = 64 all of them;
+    // math overtakes traffic only once every expert is read, about E/k = 4 times later than a dense model's.
+    const StepConfig config = decode(64, 1);
+    const ModelBatchCurve curve
+        = modelBatchCurve(model("mixtral-8x7b"), shippedChip("h100-sxm"), config, std::vector<double> {1});
+    ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
+    EXPECT_TRUE(curve.computeBound.computeBoundAbove);
+    const double expected = referenceBentCrossover(spec10::mixtral_8x7b(), spec10::h100Sxm(), config);
+    EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
+    // A dense model of the same shape (the same attention and one expert's MLP at every token) turns earlier.
+    spec10::Model dense = spec10::mixtral_8x7b();
+    dense.e = 0;
+    const double denseAt = referenceCrossover(dense, spec10::h100Sxm(), config);
+    EXPECT_GT(expected, 3 * denseAt);
+}
+
+TEST(ModelBatchCurve, CrossoverKindsWithExpertsFromTheLines)
+{
+    const auto experts = [](double mathSlope, double commsSlope, double intercept, double e, double k) {
+        StepOpLine bent {1, mathSlope, commsSlope, intercept};
+        bent.expertTimeS = 1;
+        bent.experts = e;
+        bent.expertsPerToken = k;
+        return bent;
+    };
+    // T_comms(B) = B + 8·(1 − 0.75^B), T_math = 3B: 2B = 8 − 8·0.75^B, which B = 1 solves (2 = 8 − 6). The
+    // difference starts at 0 and dips first (its slope at 0 is 2 − 8·ln(4/3) < 0), so compute-bound above B = 1.
+    const Crossover dip = stepCrossoverInBatch({experts(3, 1, 0, 8, 2)});
+    ASSERT_EQ(dip.kind, Crossover::Kind::At);
+    EXPECT_TRUE(relativelyNear(dip.value, 1.0, 1e-12));
+    // Rising from B = 0 (slope 9 − 8·ln(4/3) > 0): compute-bound at any B.
+    EXPECT_EQ(stepCrossoverInBatch({experts(10, 1, 0, 8, 2)}).kind, Crossover::Kind::Always);
+    // Every token takes both experts: 2 experts' weights from the first token, T_comms = B + 2, T_math = 3B.
+    const Crossover all = stepCrossoverInBatch({experts(3, 1, 0, 2, 2)});
+    ASSERT_EQ(all.kind, Crossover::Kind::At);
+    EXPECT_TRUE(relativelyNear(all.value, 1.0, 1e-12));
+    // With an intercept beside it: 3B = B + 2 + 2 → B = 2; and two lines, one bent, one straight.
+    EXPECT_TRUE(relativelyNear(stepCrossoverInBatch({experts(3, 1, 2, 2, 2)}).value, 2.0, 1e-12));
+    EXPECT_TRUE(relativelyNear(stepCrossoverInBatch({experts(3, 1, 0, 2, 2), line(1, 0, 0, 2)}).value, 2.0, 1e-12));
+    // Traffic growing as fast as math: never, however few experts.
+    EXPECT_EQ(stepCrossoverInBatch({experts(1, 1, 0, 8, 2)}).kind, Crossover::Kind::Never);
+    // T_comms of one op at B, with T tokens per sequence: 2B + 1 + 8·(1 − 0.75^(4B)).
+    StepOpLine prefillLine = experts(0, 2, 1, 8, 2);
+    prefillLine.tokensPerSequence = 4;
+    EXPECT_TRUE(relativelyNear(commsTimeAt(prefillLine, 0.5), 2.0 + 8 * (1 - 0.5625), kTight));
+    EXPECT_EQ(commsTimeAt(line(1, 1, 2, 3), 4), 11.0);
+}
+
+TEST(ModelBatchCurve, LinesOfTheExpertsAreTheirTimesAtZeroAndOneSequence)
+{
+    // Mixtral decode on H100, tp 1: experts-up is a 4096 × 28672 matmul per expert (gate and up), bf16.
+    const std::vector<StepOpLine> lines
+        = stepLinesInBatch(model("mixtral-8x7b"), shippedChip("h100-sxm"), decode(1024, 1));
+    ASSERT_EQ(lines.size(), 7u); // qkv, attention, out, router, experts-up, experts-down, lm_head
+    const StepOpLine& up = lines[4];
+    EXPECT_TRUE(relativelyNear(up.expertTimeS, 4096.0 * 28672 * 2 / 3.35e12, kTight));
+    EXPECT_EQ(up.experts, 8.0);
+    EXPECT_EQ(up.expertsPerToken, 2.0);
+    EXPECT_EQ(up.commsIntercept, 0.0); // no token, no expert read
+    // Per sequence: 2 pairs read a row of x and write a row of the 28672 wide output.
+    EXPECT_TRUE(relativelyNear(up.commsSlope, (2.0 * 4096 * 2 + 2.0 * 28672 * 2) / 3.35e12, kTight));
+    EXPECT_TRUE(relativelyNear(up.mathSlope, 2.0 * 2 * 4096 * 28672 / 9.89e14, kTight));
+    EXPECT_EQ(lines[3].expertTimeS, 0.0); // the router is a plain matmul
+}
+
+TEST(ModelBatchCurve, StartsAtOneSequence)
+{
+    const std::vector<double> one {1};
+    EXPECT_NO_THROW(modelBatchCurve(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1), one));
+    EXPECT_ROOFLINE_ERROR(modelBatchCurve(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1), {0.5}),
+        ErrorKind::InvalidValue, "a batch curve starts at B = 1, got B=0.5");
+    EXPECT_ROOFLINE_ERROR(
+        modelBatchCurve(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1), {std::nan("")}),
+        ErrorKind::InvalidValue, "starts at B = 1");
+}
+
+TEST(ModelBatchCurve, LinesAreTheOpsTimesAtZeroAndOneSequence)
+{
+    // Decode, tp 1, Mistral 7B on H100: qkv reads its 4096 × 6144 bf16 weights whatever B is and adds
+    // 2·(4096 + 6144) bytes and 2·4096·6144 FLOPs per sequence.
+    const std::vector<StepOpLine> lines
+        = stepLinesInBatch(model("mistral-7b"), shippedChip("h100-sxm"), decode(1024, 1));
+    EXPECT_TRUE(relativelyNear(lines[0].commsIntercept, 2.0 * 4096 * 6144 / 3.35e12, kTight));
+    EXPECT_TRUE(relativelyNear(lines[0].commsSlope, 2.0 * (4096 + 6144) / 3.35e12, kTight));
+    EXPECT_TRUE(relativelyNear(lines[0].mathSlope, 2.0 * 4096 * 6144 / 9.89e14, kTight));
+    // Attention reads only per-sequence tensors: no intercept.
+    EXPECT_EQ(lines[1].commsIntercept, 0.0);
+    EXPECT_TRUE(relativelyNear(lines[1].commsSlope, (2.0 * 32 * 128 * 2 + 2.0 * 1024 * 8 * 128 * 2) / 3.35e12, kTight));
+}
+
+TEST(ModelBatchCurve, LargestBatchThatFitsLeavesRoomForItsKvCache)
+{
+    const StepConfig config = decode(4096, 8);
+    const spec10::Result one = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, 1));
+    const double expected = std::floor((8e10 - one.weights) / one.kvCache);
+    const std::optional<double> fits = maxBatchThatFits(model("llama-3-70b"), shippedChip("h100-sxm"), config);
+    ASSERT_TRUE(fits);
+    EXPECT_EQ(*fits, expected);
+    // It is the last B whose step fits.
+    const auto fitsAt = [&](double b) {
+        return *spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, b)).fits;
+    };
+    EXPECT_TRUE(fitsAt(expected));
+    EXPECT_FALSE(fitsAt(expected + 1));
+    // 405B's weights alone do not fit 8 H100s.
+    EXPECT_EQ(maxBatchThatFits(model("llama-3.1-405b"), shippedChip("h100-sxm"), decode(1024, 8)), 0.0);
+    // A chip that states no capacity: not known.
+    Chip bare = exampleChip(1e15, 3e12);
+    EXPECT_EQ(maxBatchThatFits(model("llama-3-8b"), bare, decode(1024, 1)), std::nullopt);
+    EXPECT_EQ(evaluateStep(model("llama-3-8b"), bare, decode(1024, 1)).memory.fits, std::nullopt);
+}
+
+TEST(ModelBatchCurve, ExactlyFullMemoryStillFits)
+{
+    // A chip whose capacity is exactly weights + one sequence's cache: B = 1 fits, B = 2 does not.
+    const StepConfig config = decode(1000, 1);
+    const spec10::Result one = spec10::compute(spec10::mistral_7b(), spec10::h100Sxm(), reference(config, 1));
+    Chip chip = exampleChip(1e15, 3e12);
+    chip.memory.front().capacityBytes = one.weights + one.kvCache;
+    EXPECT_EQ(maxBatchThatFits(model("mistral-7b"), chip, config), 1.0);
+    StepConfig at = config;
+    at.b = 1;
+    EXPECT_EQ(evaluateStep(model("mistral-7b"), chip, at).memory.fits, std::optional<bool>(true));
+    at.b = 2;
+    EXPECT_EQ(evaluateStep(model("mistral-7b"), chip, at).memory.fits, std::optional<bool>(false));
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,192 @@
+// The scenes the charts draw: the roofline's ceilings, slopes, ridges, regions and fitted view per chip,
+// and the batch-size chart's sweeps.
+#include "support/test_helpers.h"
+
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
+#include "core/scene/scene.h"
+
+namespace roofline::test {
+namespace {
+
+TEST(RooflineScene, HasACeilingPerPrecisionASlopePerLevelAndTheirRidges)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    const std::vector<Op> ops {parseOpSpec("matmul B=B D=4096 F=4096")};
+    const RooflineScene scene = buildRooflineScene(chips, ops, Dims {128, 0, 0}, RooflineOptions {});
+    ASSERT_EQ(scene.chips.size(), 1u);
+    const ChipRoofline& layer = scene.chips[0];
+    EXPECT_EQ(layer.ceilings.size(), v5e.peakFlopsPerS.size());
+    EXPECT_EQ(layer.slopes.size(), v5e.memory.size() + v5e.links.size());
+    EXPECT_EQ(layer.ridges.size(), layer.ceilings.size() * layer.slopes.size());
+    const auto hbmBf16 = std::find_if(layer.ridges.begin(), layer.ridges.end(),
+        [](const RidgePoint& r) { return r.levelName == "HBM" && r.precision == Dtype::BF16; });
+    ASSERT_NE(hbmBf16, layer.ridges.end());
+    EXPECT_TRUE(relativelyNear(hbmBf16->intensity, 240.24));
+    ASSERT_EQ(layer.points.size(), 1u);
+    EXPECT_TRUE(
+        relativelyNear(layer.points[0].evaluation.intensity, 128.0 * 4096 * 4096 / (128.0 * 4096 * 2 + 4096.0 * 4096)));
+    EXPECT_LE(scene.intensityRange.lower, layer.points[0].evaluation.intensity);
+    EXPECT_GE(scene.intensityRange.upper, hbmBf16->intensity);
+    // The view: from a decade below the decade under the leftmost ridge or point, to a decade above
+    // the decade over the rightmost one.
+    double lowest = layer.points[0].evaluation.intensity;
+    double highest = lowest;
+    for (const RidgePoint& ridge : layer.ridges) {
+        lowest = std::min(lowest, ridge.intensity);
+        highest = std::max(highest, ridge.intensity);
+    }
+    EXPECT_DOUBLE_EQ(scene.intensityRange.lower, std::pow(10.0, std::floor(std::log10(lowest)) - 1.0));
+    EXPECT_DOUBLE_EQ(scene.intensityRange.upper, std::pow(10.0, std::ceil(std::log10(highest)) + 1.0));
+}
+
+TEST(RooflineScene, ThePrecisionChoiceAndHiddenLevelsFilterTheLines)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    options.showAchievable = true;
+    options.hiddenLevels = {"dcn", "PCIe"};
+    const RooflineScene scene = buildRooflineScene(chips, {}, Dims {}, options);
+    const ChipRoofline& layer = scene.chips[0];
+    ASSERT_EQ(layer.ceilings.size(), 2u);
+    EXPECT_FALSE(layer.ceilings[0].achievable);
+    EXPECT_TRUE(layer.ceilings[1].achievable);
+    EXPECT_DOUBLE_EQ(layer.ceilings[1].flopsPerS, 1.97e14 * 0.95);
+    EXPECT_EQ(layer.slopes.size(), 3u); // HBM, VMEM, ICI
+}
+
+TEST(RooflineScene, RegionsSplitAtTheLowestAndHighestRidge)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    options.hiddenLevels = {"ICI", "PCIe", "DCN"};
+    const ChipRoofline layer = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(layer.regions.size(), 3u);
+    EXPECT_EQ(layer.regions[0].kind, RegionKind::BandwidthBoundEverywhere);
+    EXPECT_TRUE(relativelyNear(layer.regions[0].toIntensity, 1.97e14 / 1.8e13)); // VMEM ridge
+    EXPECT_EQ(layer.regions[1].kind, RegionKind::BandwidthBoundLowerOnly);
+    EXPECT_TRUE(relativelyNear(layer.regions[1].toIntensity, 240.24)); // HBM ridge
+    EXPECT_EQ(layer.regions[2].kind, RegionKind::ComputeBound);
+}
+
+TEST(RooflineScene, RegionsFollowTheMemoryLevelsWhenLinksAreDrawnToo)
+{
+    // ICI, PCIe and DCN bound only ops that cross them: with every slope drawn the regions still
+    // split at the VMEM and HBM ridges, as in the chapter's figure (BW1 = HBM, BW2 = VMEM).
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    const ChipRoofline layer = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(layer.slopes.size(), 5u);
+    ASSERT_EQ(layer.regions.size(), 3u);
+    EXPECT_TRUE(relativelyNear(layer.regions[0].toIntensity, 1.97e14 / 1.8e13));
+    EXPECT_TRUE(relativelyNear(layer.regions[1].toIntensity, 240.24));
+    EXPECT_TRUE(relativelyNear(layer.regions[2].fromIntensity, 240.24));
+
+    options.hiddenLevels = {"HBM", "VMEM"}; // only links left: they split the chart
+    const ChipRoofline links = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(links.regions.size(), 3u);
+    EXPECT_TRUE(relativelyNear(links.regions[0].toIntensity, 1.97e14 / 4.5e10)); // ICI, the fastest link
+    EXPECT_TRUE(relativelyNear(links.regions[2].fromIntensity, 1.97e14 / 3.125e9)); // DCN, the slowest
+}
+
+TEST(RooflineScene, TheFittedViewShowsTheCeilingsOpsAndMemorySlopesWithoutEmptyDecades)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&v5e, &h100};
+    const std::vector<Op> ops {parseOpSpec("matmul B=128 D=4096 F=4096"), parseOpSpec("dot N=1000000")};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    const RooflineScene scene = buildRooflineScene(chips, ops, Dims {}, options);
+    // Room for the highest ceiling's label, not a decade of nothing.
+    EXPECT_GT(scene.flopsRange.upper, 9.89e14 * 1.5);
+    EXPECT_LT(scene.flopsRange.upper, 9.89e14 * 5.0);
+    // Every op, and TPU v5e's HBM slope where it enters the view (8.2e11 × the left edge).
+    for (const ChipRoofline& layer : scene.chips) {
+        for (const OpPoint& point : layer.points) {
+            EXPECT_LE(scene.flopsRange.lower, point.evaluation.attainableFlopsPerS);
+            EXPECT_LE(scene.intensityRange.lower, point.evaluation.intensity);
+        }
+    }
+    EXPECT_LE(scene.flopsRange.lower, 8.2e11 * scene.intensityRange.lower);
+    // DCN (3.1e9 B/s) would pull the view down to 1e7; its slope runs off the bottom instead.
+    EXPECT_GT(scene.flopsRange.lower, 3.125e9 * scene.intensityRange.lower);
+}
+
+TEST(RooflineScene, AChipWithoutTheChosenPrecisionShowsItsHeadlineCeiling)
+{
+    const Chip& v100 = shippedChip("v100"); // fp16 tensor cores, no bf16
+    ASSERT_FALSE(v100.peakFlopsPerS.contains(Dtype::BF16));
+    const std::vector<const Chip*> chips {&v100};
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    const ChipRoofline layer = buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+    ASSERT_EQ(layer.ceilings.size(), 1u);
+    EXPECT_EQ(layer.ceilings[0].precision, headlinePrecision(v100));
+    EXPECT_EQ(layer.ceilings[0].flopsPerS, v100.peakFlopsPerS.at(headlinePrecision(v100)));
+    EXPECT_EQ(layer.regionPrecision, headlinePrecision(v100));
+    EXPECT_FALSE(layer.ridges.empty());
+}
+
+TEST(RooflineScene, AnOpAChipCannotRunIsAProblemNotAPoint)
+{
+    const Chip& gaudi = shippedChip("gaudi3");
+    const std::vector<const Chip*> chips {&gaudi};
+    const std::vector<Op> ops {parseOpSpec("matmul B=1 D=1 F=1 x=int8 w=int8"), parseOpSpec("dot N=10")};
+    const ChipRoofline layer = buildRooflineScene(chips, ops, Dims {}, RooflineOptions {}).chips[0];
+    ASSERT_EQ(layer.problems.size(), 1u);
+    EXPECT_EQ(layer.problems[0].index, 0u);
+    ASSERT_EQ(layer.points.size(), 1u);
+    EXPECT_EQ(layer.points[0].opIndex, 1u);
+}
+
+TEST(SweepScene, ReproducesTheChaptersQ3Setup)
+{
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const std::vector<const Chip*> chips {&v5e};
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const std::vector<Op> sweeps {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "", rules),
+        parseOpSpec("matmul D=1024 F=1024 x=bf16 w=int8 z=bf16", "", rules)};
+    SweepOptions options;
+    options.range = BatchRange {1, 511, 4096, false};
+    SweepScene scene = buildSweepScene(chips, sweeps, Dims {200, 0, 0}, options);
+    ASSERT_EQ(scene.batch.size(), 511u);
+    ASSERT_EQ(scene.chips[0].curves.size(), 2u);
+    const SweepCurve& d4096 = scene.chips[0].curves[0];
+    EXPECT_EQ(displaySweepLabel(sweeps[d4096.sweepIndex], Dims {200, 0, 0}), "D=F=4096 bf16×int8");
+    EXPECT_TRUE(relativelyNear(*d4096.criticalBatch, 136.09));
+    EXPECT_DOUBLE_EQ(d4096.flopsPerS.back(), 1.97e14);
+    EXPECT_DOUBLE_EQ(d4096.flopsAtCurrentBatch, 1.97e14); // B = 200 > 136
+    const SweepCurve& d1024 = scene.chips[0].curves[1];
+    EXPECT_TRUE(relativelyNear(*d1024.criticalBatch, 226.31));
+    EXPECT_LT(d1024.flopsAtCurrentBatch, 1.97e14); // B = 200 < 226
+    updateSweepMarkers(scene, chips, sweeps, Dims {300, 0, 0}, options);
+    EXPECT_EQ(scene.currentBatch, 300.0);
+    EXPECT_DOUBLE_EQ(scene.chips[0].curves[1].flopsAtCurrentBatch, 1.97e14);
+}
+
+TEST(SweepScene, EachChipHasItsOwnRangeAndTheSceneCoversThemAll)
+{
+    // A chart per chip reads like the chapter's Q3 figure: its axis ends just above that chip's ceiling.
+    const Chip& v5e = shippedChip("tpu-v5e");
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&v5e, &h100};
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    const std::vector<Op> sweeps {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "", rules)};
+    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, SweepOptions {});
+    EXPECT_EQ(scene.chips[0].flopsRange, (AxisRange {0.0, 1.97e14 * 1.05}));
+    EXPECT_EQ(scene.chips[1].flopsRange, (AxisRange {0.0, 9.89e14 * 1.05}));
+    EXPECT_EQ(scene.flopsRange, scene.chips[1].flopsRange);
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,94 @@
+// The default dock layout at the window sizes the app is used at: the Chips list keeps a usable
+// height (six rows or more) even in a short window, and nothing falls outside the window.
+#include "support/gui_test_helpers.h"
+
+#include "ui/i18n/language.h"
+#include "ui/panels/chips_panel.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QDockWidget>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace roofline::test {
+namespace {
+
+// Rows of a tree (every level, as expanded) that the viewport shows whole.
+int wholeRowsShown(const QTreeView& view)
+{
+    int shown = 0;
+    const QRect viewport = view.viewport()->rect();
+    const auto count = [&](const auto& self, const QModelIndex& parent) -> void {
+        for (int row = 0; row < view.model()->rowCount(parent); ++row) {
+            const QModelIndex index = view.model()->index(row, 0, parent);
+            const QRect rect = view.visualRect(index);
+            if (!rect.isEmpty() && viewport.contains(rect))
+                ++shown;
+            if (view.isExpanded(index))
+                self(self, index);
+        }
+    };
+    count(count, QModelIndex());
+    return shown;
+}
+
+std::unique_ptr<ui::MainWindow> openWindowAt(const QSize& size)
+{
+    // Opened at that size: the docks take their default sizes when the window is first shown.
+    auto window = std::make_unique<ui::MainWindow>(defaultProject(), builtinChips());
+    window->resize(size);
+    window->show();
+    window->flushUpdates();
+    QApplication::processEvents();
+    return window;
+}
+
+void expectUsableLayout(ui::MainWindow& window, const std::string& where)
+{
+    EXPECT_GE(wholeRowsShown(*window.chipsPanel()->view()), 6) << where;
+    // Nothing pushed out of the window: every dock and the status bar inside it.
+    const QRect inside = window.rect();
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        // (A dock behind another's tab is "visible" but parked out of sight, with nothing shown.)
+        if (dock->isVisible() && !dock->visibleRegion().isEmpty()) {
+            EXPECT_TRUE(inside.contains(dock->geometry())) << where << ": " << dock->objectName().toStdString();
+        }
+    }
+    EXPECT_TRUE(inside.contains(window.statusBar()->geometry())) << where;
+    // The charts keep most of the window.
+    EXPECT_GE(window.centralWidget()->width(), window.width() / 2) << where;
+    EXPECT_GE(window.centralWidget()->height(), window.height() / 2) << where;
+}
+
+// In English and in Chinese, whose menus, headers and panels are taller.
+TEST(DockLayout, TheChipsListShowsSixRowsOrMoreFrom1024x700To1600x1000)
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ui::applyLanguage(language);
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 720), QSize(1600, 1000)}) {
+            auto window = openWindowAt(size);
+            expectUsableLayout(*window,
+                language.toStdString() + " at " + std::to_string(size.width()) + "×" + std::to_string(size.height()));
+        }
+    }
+    ui::applyLanguage(QStringLiteral("en"));
+}
+
+TEST(DockLayout, RestoreDefaultLayoutGivesTheChipsListItsRowsBack)
+{
+    auto window = openWindowAt(QSize(1024, 700));
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>()) {
+        if (dock->objectName() == QLatin1String("parametersDock"))
+            dock->setFloating(true);
+        if (dock->objectName() == QLatin1String("chipsDock"))
+            dock->close();
+    }
+    QApplication::processEvents();
+    window->restoreDefaultLayout();
+    QApplication::processEvents();
+    expectUsableLayout(*window, "restored at 1024×700");
+}
+
+} // namespace
+} // namespace roofline::test

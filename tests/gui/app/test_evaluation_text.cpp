@@ -1,0 +1,92 @@
+// The words the app says about an op's bound when no single value is the threshold: compute-bound
+// for every value of a parameter ("always"), or for none ("never").
+#include "support/gui_test_helpers.h"
+
+#include "core/model/op_spec.h"
+#include "core/model/solvers.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/evaluation_text.h"
+#include "ui/panels/details_panel.h"
+#include "ui/panels/op_list_panel.h"
+
+namespace roofline::test {
+namespace {
+
+// TPU v5e's matrix numbers (docs/model.md §4), without the vector unit a shipped profile may list.
+Chip v5eNumbers()
+{
+    Chip chip;
+    chip.id = "v5e-numbers";
+    chip.name = "v5e numbers";
+    chip.vendor = "Test";
+    chip.peakFlopsPerS[Dtype::BF16] = 1.97e14;
+    chip.memory.push_back({"HBM", 8.2e11, std::nullopt, BandwidthKind::Memory, {}});
+    return chip;
+}
+
+// The sentences as one text; the first one starts with a capital, so compare without case.
+QString sentences(const Chip& chip, const Op& op, const Dims& dims)
+{
+    return ui::boundChangeSentences(chip, op, dims, evaluate(chip, op, dims)).join(QStringLiteral("; "));
+}
+
+TEST(BoundWords, AThousandFlopsPerElementIsComputeBoundForAnyN)
+{
+    // 1000 FLOPs over 4 bytes per element: 250 FLOPs/byte > 240.24 whatever N is.
+    const Chip chip = v5eNumbers();
+    const Op op = parseOpSpec("elementwise N=B flops=1000 inputs=1 outputs=1 dtype=bf16");
+    const Dims dims {1e6, 4096, 4096};
+    const QString words = sentences(chip, op, dims);
+    EXPECT_TRUE(words.contains(QStringLiteral("compute-bound for any N"), Qt::CaseInsensitive)) << words.toStdString();
+    EXPECT_FALSE(words.contains(QStringLiteral("N > "))) << "no threshold along N: " << words.toStdString();
+    // With two inputs (167 FLOPs/byte) no N does it.
+    const QString never
+        = sentences(chip, parseOpSpec("elementwise N=B flops=1000 inputs=2 outputs=1 dtype=bf16"), dims);
+    EXPECT_TRUE(never.contains(QStringLiteral("no N alone makes it compute-bound"), Qt::CaseInsensitive))
+        << never.toStdString();
+}
+
+TEST(BoundWords, DetailsSayAShardedMatmulPastItsCriticalDIsComputeBoundForAnyB)
+{
+    Project project = defaultProject();
+    project.chipIds = {"tpu-v5e"};
+    project.ops = {parseOpSpec("sharded-matmul B=B D=16384 F=4096 chips=2 link=ICI")};
+    auto window = openWindow(project);
+    window->opsPanel()->selectOp(0);
+    const QString words = window->detailsPanel()->explanation();
+    // Along B and F both FLOPs and bytes start at 0 and grow in step; along D it has a threshold.
+    EXPECT_TRUE(words.contains(QStringLiteral("compute-bound for any B or F"))) << words.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("Stays compute-bound while D > 8"))) << words.toStdString();
+}
+
+TEST(BoundWords, TheSweepTooltipSaysComputeBoundAtAnyBInsteadOfACriticalBOfZero)
+{
+    Project project = defaultProject();
+    project.chipIds = {"tpu-v5e"};
+    OpSpecRules rules;
+    rules.optionalNumbers = {"B"};
+    project.sweeps = {parseOpSpec("sharded-matmul D=16384 F=4096 chips=2 link=ICI", "", rules),
+        parseOpSpec("sharded-matmul D=8192 F=4096 chips=2 link=ICI", "", rules)};
+    auto window = openWindow(project);
+    ui::BatchSweepChart* chart = window->sweepChart();
+    chart->updateNow();
+    ASSERT_EQ(chart->scene().chips.size(), 1u);
+    ASSERT_EQ(chart->scene().chips[0].curves.size(), 2u);
+    ASSERT_EQ(chart->scene().chips[0].curves[0].criticalBatch, std::optional<double>(0.0));
+    ASSERT_FALSE(chart->scene().chips[0].curves[1].criticalBatch);
+    const QCPAxisRect* rect = chart->panelRect(0);
+    const auto pixel = [&](double b, double flopsPerS) {
+        return QPoint(qRound(rect->axis(QCPAxis::atBottom)->coordToPixel(b)),
+            qRound(rect->axis(QCPAxis::atLeft)->coordToPixel(flopsPerS)));
+    };
+    // D = 16384: compute-bound, flat at the peak. D = 8192: flat at D·W/2 = 8192 × 4.5e10 / 2.
+    const QString always = chart->tooltipAt(pixel(100, 1.97e14));
+    EXPECT_TRUE(always.contains(QStringLiteral("compute-bound at any B"))) << always.toStdString();
+    EXPECT_FALSE(always.contains(QStringLiteral("critical B"))) << always.toStdString();
+    const QString never = chart->tooltipAt(pixel(100, 8192 * 4.5e10 / 2));
+    EXPECT_TRUE(never.contains(QStringLiteral("never compute-bound"))) << never.toStdString();
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,250 @@
+// The layout of exported slides, read from the exporter's layout report: for 1 to 8 chips, both
+// charts, both chip layouts, the slide, light and dark themes and three slide sizes, no two texts
+// overlap, every text is inside the page, no label is left out, and the SVG holds every label the
+// report names as text.
+//
+// The full matrix, 1 to 8 chips × roofline, batch-size and both charts × both chip layouts × three
+// themes × three sizes (432 exports), runs in every run (ExportMatrix.*, one test per chip count);
+// the hard cases also have tests of their own by name (ExportLayout.RepresentativeSlides and after).
+#include "support/gui_test_helpers.h"
+
+#include "core/io/chip_library.h"
+#include "core/scene/project.h"
+#include "ui/charts/frame/chart_theme.h"
+#include "ui/document.h"
+#include "ui/export/chart_exporter.h"
+#include "ui/export/layout_report.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QXmlStreamReader>
+
+#include <algorithm>
+#include <sstream>
+
+namespace roofline::test {
+namespace {
+
+using ui::ExportChart;
+using ui::ExportFormat;
+using ui::ExportRequest;
+
+struct Slide {
+    int chips = 1;
+    ExportChart chart = ExportChart::Both;
+    ChipLayout layout = ChipLayout::SideBySide;
+    QString theme = QStringLiteral("slide");
+    QSize size {1920, 1080};
+};
+
+const ExportChart kCharts[] = {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both};
+const ChipLayout kLayouts[] = {ChipLayout::Overlay, ChipLayout::SideBySide};
+const char* const kThemes[] = {"slide", "light", "dark"};
+const QSize kSizes[] = {QSize(1920, 1080), QSize(1280, 720), QSize(1024, 768)};
+
+// The slides checked by name.
+const std::vector<Slide>& namedSlides()
+{
+    static const std::vector<Slide> slides {
+        Slide {1, ExportChart::Both, ChipLayout::Overlay, QStringLiteral("slide"), {1920, 1080}},
+        Slide {8, ExportChart::Roofline, ChipLayout::SideBySide, QStringLiteral("dark"), {1024, 768}},
+        Slide {8, ExportChart::Sweep, ChipLayout::Overlay, QStringLiteral("light"), {1920, 1080}},
+        Slide {4, ExportChart::Roofline, ChipLayout::Overlay, QStringLiteral("slide"), {1024, 768}},
+        // Six chips' twelve critical B labels crowd one spot: one finds no room even for a
+        // number and is an unnumbered note under the charts, not dropped.
+        Slide {6, ExportChart::Both, ChipLayout::Overlay, QStringLiteral("slide"), {1024, 768}},
+    };
+    return slides;
+}
+
+// Both charts of four chips side by side on a 1280×720 slide: the hardest slide of the matrix.
+const Slide kFourChipsBothSideBySide {
+    4, ExportChart::Both, ChipLayout::SideBySide, QStringLiteral("slide"), {1280, 720}};
+
+std::string describe(const Slide& slide)
+{
+    std::ostringstream out;
+    out << slide.chips << " chips, " << ui::exportChartName(slide.chart).toStdString() << ", "
+        << (slide.layout == ChipLayout::Overlay ? "overlay" : "side-by-side") << ", " << slide.theme.toStdString()
+        << ", " << slide.size.width() << "x" << slide.size.height();
+    return out.str();
+}
+
+Project projectFor(const Slide& slide)
+{
+    Project project = defaultProject();
+    project.chipIds.clear();
+    for (const Chip& chip : builtinChips()) {
+        if (static_cast<int>(project.chipIds.size()) == slide.chips)
+            break;
+        project.chipIds.push_back(chip.id);
+    }
+    project.viewOptions.chipLayout = slide.layout;
+    project.viewOptions.sweepChipLayout = slide.layout;
+    return project;
+}
+
+QString svgText(const QByteArray& svg)
+{
+    QString all;
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            all += xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    return all;
+}
+
+std::string boxText(const ui::LayoutText& text)
+{
+    std::ostringstream out;
+    out << '"' << text.text.toStdString() << "\" (" << text.role.toStdString() << ") at " << text.box.x() << ","
+        << text.box.y() << " " << text.box.width() << "x" << text.box.height();
+    return out.str();
+}
+
+// What the issue asks of every exported slide, checked from the report and the SVG.
+void checkSlide(const Slide& slide)
+{
+    SCOPED_TRACE(describe(slide));
+    ui::Document document(projectFor(slide), builtinChips());
+    ui::ChartExporter exporter(document);
+    ExportRequest request;
+    request.chart = slide.chart;
+    request.size = slide.size;
+    request.theme = slide.theme;
+    request.title = QStringLiteral("Rooflines");
+    request.format = ExportFormat::Svg;
+    const ui::LayoutReport report = exporter.layoutReport(request);
+    EXPECT_EQ(report.page, slide.size);
+    EXPECT_TRUE(report.dropped.isEmpty()) << report.dropped.join(QLatin1String(" | ")).toStdString();
+    ASSERT_FALSE(report.texts.empty());
+    const QRectF page(QPointF(0, 0), QSizeF(slide.size));
+    constexpr double kSlack = 0.5; // rounding of font metrics
+    int overlaps = 0;
+    for (std::size_t i = 0; i < report.texts.size(); ++i) {
+        const ui::LayoutText& a = report.texts[i];
+        EXPECT_TRUE(page.adjusted(-kSlack, -kSlack, kSlack, kSlack).contains(a.box)) << boxText(a);
+        for (std::size_t j = i + 1; j < report.texts.size(); ++j) {
+            const ui::LayoutText& b = report.texts[j];
+            if (ui::boxesOverlap(a.box.adjusted(kSlack, kSlack, -kSlack, -kSlack), b.box) && overlaps++ < 10)
+                ADD_FAILURE() << boxText(a) << " overlaps " << boxText(b);
+        }
+    }
+    EXPECT_EQ(overlaps, 0);
+    const QString svg = svgText(exporter.render(request));
+    for (const ui::LayoutText& text : report.texts) {
+        if (text.role == QLatin1String("label")) {
+            EXPECT_TRUE(svg.contains(text.text)) << text.text.toStdString() << " is not text in the SVG";
+        }
+    }
+}
+
+TEST(ExportLayout, TheReportNamesEveryKindOfTextInPagePixels)
+{
+    ui::Document document(projectFor({2, ExportChart::Both, ChipLayout::Overlay}), builtinChips());
+    ui::ChartExporter exporter(document);
+    ExportRequest request;
+    request.chart = ExportChart::Both;
+    request.size = QSize(2560, 1440);
+    request.scale = 2.0; // boxes in the image's pixels: twice the layout's
+    request.title = QStringLiteral("Rooflines");
+    request.subtitle = QStringLiteral("bf16 matmul");
+    request.caption = QStringLiteral("Source: the chapter");
+    const ui::LayoutReport report = exporter.layoutReport(request);
+    QStringList roles;
+    for (const ui::LayoutText& text : report.texts) {
+        if (!roles.contains(text.role))
+            roles.append(text.role);
+    }
+    for (const char* role : {"title", "subtitle", "caption", "axis-title", "tick", "legend", "label"})
+        EXPECT_TRUE(roles.contains(QLatin1String(role))) << role << " in " << roles.join(u',').toStdString();
+    const auto find = [&](const QString& text) {
+        for (const ui::LayoutText& t : report.texts) {
+            if (t.text == text)
+                return t;
+        }
+        ADD_FAILURE() << text.toStdString() << " is not in the report";
+        return ui::LayoutText {};
+    };
+    const ui::LayoutText title = find(QStringLiteral("Rooflines"));
+    EXPECT_EQ(title.role, QStringLiteral("title"));
+    // Centred on the page, in the image's pixels (scale 2).
+    EXPECT_NEAR(title.box.center().x(), 1280, 2);
+    EXPECT_GT(title.box.height(), 2 * 20); // the slide theme's heading is over 20 px at scale 1
+    EXPECT_EQ(title.color.name(), ui::ChartTheme::named(QStringLiteral("slide")).foreground.name());
+    EXPECT_EQ(title.background.name(), ui::ChartTheme::named(QStringLiteral("slide")).background.name());
+    EXPECT_EQ(find(QStringLiteral("Batch size B")).role, QStringLiteral("axis-title"));
+    EXPECT_EQ(find(QStringLiteral("Source: the chapter")).role, QStringLiteral("caption"));
+
+    const QJsonObject json = QJsonDocument::fromJson(ui::layoutReportJson(report)).object();
+    EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("width")].toInt(), 2560);
+    EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("height")].toInt(), 1440);
+    const QJsonArray texts = json[QStringLiteral("texts")].toArray();
+    ASSERT_EQ(texts.size(), static_cast<qsizetype>(report.texts.size()));
+    const QJsonObject first = texts.first().toObject();
+    for (const char* key : {"text", "role", "x", "y", "w", "h", "color", "background"})
+        EXPECT_TRUE(first.contains(QLatin1String(key))) << key;
+    EXPECT_TRUE(first[QStringLiteral("color")].toString().startsWith(u'#'));
+    EXPECT_EQ(first[QStringLiteral("color")].toString().size(), 7);
+    EXPECT_TRUE(json[QStringLiteral("dropped")].isArray());
+}
+
+TEST(ExportLayout, RepresentativeSlides)
+{
+    for (const Slide& slide : namedSlides())
+        checkSlide(slide);
+}
+
+// Half a page each left the roofline's six-entry legend squeezed over itself and its small charts no
+// room even for numbers; the page is laid out one chart above the other, or drawn smaller, until it reads.
+TEST(ExportLayout, FourChipsBothChartsSideBySideAt1280x720)
+{
+    checkSlide(kFourChipsBothSideBySide);
+}
+
+TEST(ExportLayout, ACriticalBPastTheSweptRangeIsLabelledAtTheEndOfItsCurve)
+{
+    // Gaudi 3's D = F = 1024 curve turns compute-bound far past B = 511 (the chip's HBM is slow for its
+    // peak): its critical B's marker is off the chart. It was dropped; now it is a label with an arrow.
+    Project project = defaultProject();
+    project.chipIds = {"gaudi3"};
+    ui::Document document(project, builtinChips());
+    ui::ChartExporter exporter(document);
+    ExportRequest request;
+    request.chart = ExportChart::Sweep;
+    const ui::LayoutReport report = exporter.layoutReport(request);
+    EXPECT_TRUE(report.dropped.isEmpty()) << report.dropped.join(QLatin1String(" | ")).toStdString();
+    QStringList arrows;
+    for (const ui::LayoutText& text : report.texts) {
+        if (text.role == QLatin1String("label") && text.text.startsWith(QLatin1String("B = "))
+            && text.text.endsWith(QChar(0x2192)))
+            arrows.append(text.text);
+    }
+    EXPECT_EQ(arrows.size(), 1) << arrows.join(u'|').toStdString();
+}
+
+// The whole matrix, one test per chip count: 54 slides each (three charts × two layouts × three
+// themes × three sizes), about 5 s each in a dev build since an export's plots stopped filling a
+// full-size image per layer at every replot.
+class ExportMatrix : public ::testing::TestWithParam<int> { };
+
+TEST_P(ExportMatrix, EverySlideReads)
+{
+    for (const ExportChart chart : kCharts) {
+        for (const ChipLayout layout : kLayouts) {
+            for (const char* theme : kThemes) {
+                for (const QSize size : kSizes)
+                    checkSlide({GetParam(), chart, layout, QString::fromLatin1(theme), size});
+            }
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Chips, ExportMatrix, ::testing::Range(1, 9),
+    [](const ::testing::TestParamInfo<int>& chips) { return std::to_string(chips.param) + "Chips"; });
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,534 @@
+// Models in the app (docs/model.md §10): Add Model… puts a model's layer ops on the roofline as one group,
+// the Model panel shows each chip's step, and everything follows the sliders, undoes and saves. What is
+// drawn is read back from QCustomPlot and compared with core's evaluateStep and modelBatchCurve.
+#include "support/gui_test_helpers.h"
+
+#include "core/io/model_library.h"
+#include "core/io/project_json.h"
+#include "core/model/model_batch.h"
+#include "core/scene/model_scene.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/model/model_batch_chart.h"
+#include "ui/charts/model/model_breakdown_chart.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/commands/add_model_command.h"
+#include "ui/commands/edit_model_command.h"
+#include "ui/commands/remove_model_command.h"
+#include "ui/commands/set_chips_shown_command.h"
+#include "ui/commands/set_dim_command.h"
+#include "ui/dialogs/add_model_dialog.h"
+#include "ui/i18n/language.h"
+#include "ui/op_text.h"
+#include "ui/panels/model_memory_bar.h"
+#include "ui/panels/model_panel.h"
+#include "ui/panels/model_step_view.h"
+
+#include <QAbstractButton>
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFile>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+namespace roofline::test {
+namespace {
+
+const ModelConfig& libraryModel(std::string_view id)
+{
+    return *findModel(builtinModels(), id);
+}
+
+ModelEntry entryOnEveryChip(const std::string& id, const ui::Document& document, double tp, StepPhase phase)
+{
+    ModelEntry entry;
+    entry.modelId = id;
+    entry.phase = phase;
+    for (const Chip& chip : document.shownChips())
+        setTensorParallel(entry, chip.id, tp);
+    return entry;
+}
+
+void addModel(ui::MainWindow& window, const std::string& id, double tp = 8, StepPhase phase = StepPhase::Decode)
+{
+    ui::Document& document = window.document();
+    document.undoStack()->push(new ui::AddModelCommand(
+        document, static_cast<int>(document.models().size()), entryOnEveryChip(id, document, tp, phase)));
+    window.flushUpdates();
+}
+
+// The step core computes for the shown chip at the document's sliders.
+StepResult expectedStep(const ui::Document& document, std::size_t chip, std::size_t model, StepPhase phase)
+{
+    const Chip& target = document.shownChips()[chip];
+    return evaluateStep(
+        *document.entryModel(model), target, stepConfigOn(document.models()[model], phase, document.dims(), target.id));
+}
+
+void expectPlottedIsTheStep(const ui::RooflineChart& chart, int chip, int step, const StepResult& expected)
+{
+    const std::vector<QPointF> points = chart.plottedModelPoints(chip, step);
+    ASSERT_EQ(points.size(), expected.ops.size());
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        EXPECT_TRUE(near(points[i].x(), expected.ops[i].evaluation.intensity)) << expected.ops[i].step.name;
+        EXPECT_TRUE(near(points[i].y(), expected.ops[i].evaluation.attainableFlopsPerS)) << expected.ops[i].step.name;
+    }
+}
+
+int legendEntriesNamed(const ui::RooflineChart& chart, const QString& name)
+{
+    int count = 0;
+    for (int i = 0; i < chart.legend()->itemCount(); ++i) {
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(chart.legend()->item(i)))
+            count += item->plottable()->name() == name ? 1 : 0;
+    }
+    return count;
+}
+
+TEST(ModelsOnTheRoofline, AddModelPutsOneGroupPerChipAndOneLegendEntry)
+{
+    auto window = openWindow();
+    ui::RooflineChart& chart = *window->rooflineChart();
+    addModel(*window, "llama-3-70b");
+    const RooflineScene& scene = chart.scene();
+    ASSERT_EQ(scene.chips.size(), 2u);
+    for (int c = 0; c < 2; ++c) {
+        SCOPED_TRACE(c);
+        ASSERT_EQ(scene.chips[static_cast<std::size_t>(c)].models.size(), 1u);
+        expectPlottedIsTheStep(
+            chart, c, 0, expectedStep(window->document(), static_cast<std::size_t>(c), 0, StepPhase::Decode));
+    }
+    EXPECT_EQ(legendEntriesNamed(chart, QStringLiteral("Llama 3 70B")), 1);
+    EXPECT_TRUE(chart.shownLabelTexts().contains(QStringLiteral("Llama 3 70B · decode · tp 8")))
+        << chart.shownLabelTexts().join(QStringLiteral(" | ")).toStdString();
+    // Its count per step is in each op's tooltip.
+    const std::vector<QPointF> points = chart.plottedModelPoints(1, 0); // H100 SXM
+    QCPAxisRect* rect = chart.panelRect(0);
+    const QPoint qkv(static_cast<int>(std::lround(rect->axis(QCPAxis::atBottom)->coordToPixel(points[0].x()))),
+        static_cast<int>(std::lround(rect->axis(QCPAxis::atLeft)->coordToPixel(points[0].y()))));
+    const QString tooltip = chart.tooltipAt(qkv);
+    EXPECT_TRUE(tooltip.contains(QStringLiteral("× 80 per step"))) << tooltip.toStdString();
+    EXPECT_TRUE(tooltip.contains(QStringLiteral("Llama 3 70B · decode · tp 8"))) << tooltip.toStdString();
+}
+
+TEST(ModelsOnTheRoofline, TheGroupFollowsTheBAndSSliders)
+{
+    auto window = openWindow();
+    addModel(*window, "mistral-7b", 2);
+    ui::Document& document = window->document();
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 300));
+    window->flushUpdates();
+    expectPlottedIsTheStep(*window->rooflineChart(), 1, 0, expectedStep(document, 1, 0, StepPhase::Decode));
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::S, 32768));
+    window->flushUpdates();
+    const StepResult longContext = expectedStep(document, 1, 0, StepPhase::Decode);
+    EXPECT_EQ(longContext.ops[1].step.op.numbers.at("S"), 32768.0);
+    expectPlottedIsTheStep(*window->rooflineChart(), 1, 0, longContext);
+    // D and F are the chapter's matmul's: a model does not follow them.
+    const std::vector<QPointF> before = window->rooflineChart()->plottedModelPoints(1, 0);
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::D, 1024));
+    window->flushUpdates();
+    EXPECT_EQ(window->rooflineChart()->plottedModelPoints(1, 0), before);
+}
+
+TEST(ModelsOnTheRoofline, UndoRedoRemoveAndTheLegendHideIt)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    addModel(*window, "gemma-2-9b", 2);
+    ui::RooflineChart& chart = *window->rooflineChart();
+    EXPECT_EQ(chart.plottedModelPoints(0, 0).size(), 8u);
+    document.setSeriesHidden(Series::model(0), true); // a legend click
+    window->flushUpdates();
+    EXPECT_TRUE(chart.plottedModelPoints(0, 0).empty());
+    document.undoStack()->push(new ui::RemoveModelCommand(document, 0));
+    window->flushUpdates();
+    EXPECT_TRUE(document.models().empty());
+    EXPECT_TRUE(chart.scene().chips[0].models.empty());
+    EXPECT_TRUE(document.project().views.hidden.models.empty());
+    document.undoStack()->undo(); // back, and still hidden
+    window->flushUpdates();
+    ASSERT_EQ(document.models().size(), 1u);
+    EXPECT_TRUE(isSeriesHidden(document.project().views.hidden, Series::model(0)));
+    document.setSeriesHidden(Series::model(0), false);
+    window->flushUpdates();
+    EXPECT_EQ(chart.plottedModelPoints(0, 0).size(), 8u);
+    document.undoStack()->undo(); // the add
+    window->flushUpdates();
+    EXPECT_TRUE(document.models().empty());
+    EXPECT_EQ(legendEntriesNamed(chart, QStringLiteral("Gemma 2 9B")), 0);
+    document.undoStack()->redo();
+    window->flushUpdates();
+    EXPECT_EQ(legendEntriesNamed(chart, QStringLiteral("Gemma 2 9B")), 1);
+}
+
+TEST(ModelPanel, ShowsEachChipsStepOpByOpWithItsMemory)
+{
+    auto window = openWindow();
+    addModel(*window, "llama-3-70b");
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    EXPECT_EQ(panel.modelBox()->currentText(), QStringLiteral("Llama 3 70B"));
+    ASSERT_EQ(panel.stepViews().size(), 2u); // TPU v5e and H100 SXM, decode
+    for (std::size_t c = 0; c < 2; ++c) {
+        SCOPED_TRACE(c);
+        const ui::ModelStepView& view = *panel.stepViews()[c];
+        const StepResult expected = expectedStep(window->document(), c, 0, StepPhase::Decode);
+        EXPECT_EQ(view.summary(),
+            QStringLiteral("step %1 · %2 tokens/s")
+                .arg(ui::formatDurationText(expected.stepTimeS), ui::formatCompactText(expected.tokensPerS)));
+        const auto& rows = view.chart()->rows();
+        ASSERT_EQ(rows.size(), expected.ops.size());
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const StepOpResult& op = expected.ops[i];
+            EXPECT_TRUE(near(rows[i].compute, op.step.count * op.evaluation.tMath)) << op.step.name;
+            const double traffic = op.step.count * op.evaluation.tComms;
+            EXPECT_TRUE(
+                near(op.evaluation.levelKind == BandwidthKind::Link ? rows[i].network : rows[i].memory, traffic))
+                << op.step.name;
+            EXPECT_TRUE(rows[i].label.startsWith(QString::fromStdString(op.step.name) + QStringLiteral(" ×")));
+        }
+        EXPECT_TRUE(rows[3].label.endsWith(QStringLiteral("network"))) << rows[3].label.toStdString();
+        EXPECT_EQ(view.memoryBar()->memory().weightsBytes, expected.memory.weightsBytes);
+        EXPECT_EQ(view.memoryBar()->memory().kvCacheBytes, expected.memory.kvCacheBytes);
+    }
+    // 17.4 GB of weights per chip do not fit TPU v5e's 16 GB; H100's 80 GB hold them.
+    EXPECT_TRUE(panel.stepViews()[0]->memoryBar()->overCapacity());
+    EXPECT_TRUE(panel.stepViews()[0]->memoryBar()->text().endsWith(QStringLiteral("of 16 GB HBM: does not fit")))
+        << panel.stepViews()[0]->memoryBar()->text().toStdString();
+    EXPECT_FALSE(panel.stepViews()[1]->memoryBar()->overCapacity());
+    EXPECT_EQ(panel.stepViews()[1]->boundText(), QStringLiteral("never compute-bound, whatever B (at this S)"));
+}
+
+TEST(ModelPanel, PrefillAndDecodeSideBySideIsOneClickAndOneUndoStep)
+{
+    auto window = openWindow();
+    addModel(*window, "llama-3-8b", 1);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    ASSERT_EQ(panel.stepViews().size(), 2u);
+    const int before = window->document().undoStack()->count();
+    panel.phaseButtons()->button(2)->click();
+    window->flushUpdates();
+    EXPECT_EQ(window->document().undoStack()->count(), before + 1);
+    EXPECT_TRUE(window->document().models()[0].bothPhases);
+    ASSERT_EQ(panel.stepViews().size(), 4u);
+    EXPECT_EQ(panel.stepViews()[0]->title(), QStringLiteral("prefill"));
+    EXPECT_EQ(panel.stepViews()[1]->title(), QStringLiteral("decode"));
+    // And the roofline has both groups on each chip.
+    EXPECT_EQ(window->rooflineChart()->scene().chips[0].models.size(), 2u);
+    window->document().undoStack()->undo();
+    window->flushUpdates();
+    EXPECT_EQ(panel.stepViews().size(), 2u);
+}
+
+TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
+{
+    auto window = openWindow();
+    addModel(*window, "qwen2.5-72b", 1);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    QSpinBox* h100 = panel.tpBox(1);
+    ASSERT_TRUE(h100);
+    const int before = window->document().undoStack()->count();
+    h100->setValue(2);
+    h100->setValue(4);
+    h100->setValue(8);
+    window->flushUpdates();
+    EXPECT_EQ(window->document().undoStack()->count(), before + 1);
+    EXPECT_EQ(tensorParallelOn(window->document().models()[0], "h100-sxm"), 8.0);
+    EXPECT_EQ(tensorParallelOn(window->document().models()[0], "tpu-v5e"), 1.0);
+    EXPECT_EQ(window->rooflineChart()->scene().chips[1].models[0].tp, 8.0);
+    // The spin box stays the one under the user's hand: an edit refreshes the panel, it does not rebuild it.
+    ASSERT_EQ(panel.tpBox(1), h100);
+    // tp = 3 does not divide 64 heads: the step says so instead of drawing.
+    h100->setValue(3);
+    window->flushUpdates();
+    EXPECT_FALSE(panel.stepViews()[1]->problem().isEmpty());
+    EXPECT_TRUE(panel.stepViews()[1]->problem().contains(QStringLiteral("tp=3")))
+        << panel.stepViews()[1]->problem().toStdString();
+    EXPECT_TRUE(window->rooflineChart()->plottedModelPoints(1, 0).empty());
+    window->document().undoStack()->undo();
+    window->flushUpdates();
+    EXPECT_EQ(tensorParallelOn(window->document().models()[0], "h100-sxm"), 1.0);
+    EXPECT_EQ(panel.tpBox(1)->value(), 1);
+}
+
+TEST(ModelPanel, EachChipsAllReducesUseEveryLinkBothWaysUntilSetAndSaySo)
+{
+    // docs/model.md §12: the panel defaults to every link both ways, sets links and ring per chip beside tp, and
+    // says which it uses.
+    auto window = openWindow(); // TPU v5e and H100 SXM
+    addModel(*window, "llama-3-70b", 8);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    QSpinBox* links = panel.linksBox(1);
+    QComboBox* ring = panel.ringBox(1);
+    ASSERT_TRUE(links && ring && panel.collectivesLabel(1));
+    EXPECT_EQ(links->value(), 0);
+    EXPECT_EQ(links->text(), QStringLiteral("every link"));
+    EXPECT_EQ(links->maximum(), 18);
+    EXPECT_EQ(ring->currentData().toString(), QStringLiteral("bi"));
+    EXPECT_EQ(
+        panel.collectivesLabel(1)->text(), QStringLiteral("all-reduces over 18 × NVLink, both ways\n600 ns a hop"));
+    EXPECT_EQ(panel.collectivesLabel(0)->text(), QStringLiteral("all-reduces over 4 × ICI, both ways"));
+    ui::Document& document = window->document();
+    const auto stepTime = [&](std::size_t chip) {
+        return modelStepOn(document.models()[0], 0, StepPhase::Decode, document.shownChips()[chip], document.dims(), {},
+            document.modelLibrary())
+            .result.stepTimeS;
+    };
+    const double serving = stepTime(1);
+    // One link one way on H100: two undo steps, the panel's step is core's at those settings, and TPU v5e keeps
+    // every link.
+    const int before = document.undoStack()->count();
+    links->setValue(1);
+    ring->setCurrentIndex(ring->findData(QStringLiteral("uni")));
+    window->flushUpdates();
+    panel.updateNow();
+    EXPECT_EQ(document.undoStack()->count(), before + 2);
+    EXPECT_EQ(linksOn(document.models()[0], "h100-sxm"), 1.0);
+    EXPECT_EQ(ringOn(document.models()[0], "h100-sxm"), "uni");
+    EXPECT_EQ(linksOn(document.models()[0], "tpu-v5e"), kEveryLink);
+    EXPECT_EQ(panel.collectivesLabel(1)->text(), QStringLiteral("all-reduces over 1 × NVLink, one way\n600 ns a hop"));
+    const double chapter = stepTime(1);
+    EXPECT_GT(chapter, 2 * serving);
+    EXPECT_EQ(panel.stepViews()[1]->summary().contains(ui::formatDurationText(chapter)), true)
+        << panel.stepViews()[1]->summary().toStdString();
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    window->flushUpdates();
+    panel.updateNow();
+    EXPECT_EQ(panel.linksBox(1)->value(), 0);
+    EXPECT_EQ(panel.ringBox(1)->currentData().toString(), QStringLiteral("bi"));
+    // A chip without a chip-to-chip link says so and offers no choice.
+    auto l4 = openWindow();
+    l4->document().undoStack()->push(
+        new ui::SetChipsShownCommand(l4->document(), {"l4"}, [] { return QStringLiteral("Show L4"); }));
+    addModel(*l4, "llama-3-8b", 1);
+    l4->modelPanel()->updateNow();
+    EXPECT_FALSE(l4->modelPanel()->linksBox(0)->isEnabled());
+    EXPECT_EQ(l4->modelPanel()->collectivesLabel(0)->text(), QStringLiteral("no chip-to-chip link: tp 1 only"));
+}
+
+TEST(ModelPanel, AMixtureOfExpertsSaysTheExpertsItsStepTouches)
+{
+    auto window = openWindow();
+    window->document().undoStack()->push(new ui::SetDimCommand(window->document(), Dim::B, 16));
+    addModel(*window, "mixtral-8x7b", 2);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    // 16 tokens touch 8·(1 − 0.75^16) = 7.92 of Mixtral's 8 experts.
+    EXPECT_TRUE(panel.stepViews()[1]->summary().contains(QStringLiteral("E_act 7.92 of 8 experts")))
+        << panel.stepViews()[1]->summary().toStdString();
+    // Its experts' ops are on the roofline with the others, and their tooltip says the same.
+    const ModelStep& step = window->rooflineChart()->scene().chips[1].models[0];
+    ASSERT_TRUE(step.runs()) << step.problem;
+    EXPECT_EQ(step.result.ops[5].step.name, "experts-up");
+}
+
+TEST(ModelPanel, TheBatchCurveIsCoresWithTheComputeBoundBMarked)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::S, 128));
+    pushViewOptions(document, [](ViewOptions& options) { options.batchRange.to = 1023; });
+    ModelEntry entry = entryOnEveryChip("llama-3-70b", document, 8, StepPhase::Decode);
+    entry.chips = {{"h100-sxm", 8.0, std::nullopt, std::nullopt}}; // every link both ways, with its hops
+    document.undoStack()->push(new ui::AddModelCommand(document, 0, entry));
+    window->flushUpdates();
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    const std::vector<ui::ModelBatchChart::Curve>& curves = panel.batchChart()->curves();
+    ASSERT_EQ(curves.size(), 2u);
+    const ui::ModelBatchChart::Curve& h100 = curves[1];
+    const StepConfig config = stepConfigOn(document.models()[0], StepPhase::Decode, document.dims(), "h100-sxm");
+    const ModelBatchCurve expected = modelBatchCurve(
+        libraryModel("llama-3-70b"), builtin("h100-sxm"), config, batchPoints(document.viewOptions().batchRange));
+    EXPECT_EQ(h100.batch, expected.batch);
+    EXPECT_EQ(h100.tokensPerS, expected.tokensPerS);
+    ASSERT_EQ(expected.computeBound.kind, Crossover::Kind::At);
+    ASSERT_TRUE(h100.computeBoundBatch);
+    EXPECT_EQ(*h100.computeBoundBatch, expected.computeBound.value);
+    // A marker for each chip whose step turns compute-bound within the batch range, at its B.
+    std::vector<double> expectedMarkers;
+    for (std::size_t c = 0; c < 2; ++c) {
+        const Chip& chip = document.shownChips()[c];
+        const ModelBatchCurve curve = modelBatchCurve(libraryModel("llama-3-70b"), chip,
+            stepConfigOn(document.models()[0], StepPhase::Decode, document.dims(), chip.id),
+            batchPoints(document.viewOptions().batchRange));
+        if (curve.computeBound.kind == Crossover::Kind::At && curve.computeBound.value >= 1.0
+            && curve.computeBound.value <= 1023.0)
+            expectedMarkers.push_back(curve.computeBound.value);
+    }
+    std::vector<double> markers;
+    for (const QPointF& marker : panel.batchChart()->computeBoundMarkers())
+        markers.push_back(marker.x());
+    EXPECT_EQ(markers, expectedMarkers);
+    EXPECT_NE(std::find(markers.begin(), markers.end(), expected.computeBound.value), markers.end());
+    EXPECT_EQ(h100.currentBatch, document.dims().b);
+}
+
+TEST(ModelPanel, ABStepMovesOnlyTheSliderMarkersAndAnSStepRedrawsTheCurves)
+{
+    // The tokens/s curves do not depend on B: a B step keeps them (the 4 096-point graphs are not
+    // rebuilt) and moves each curve's circle to core's tokens/s at the new B; an S step recomputes them.
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    addModel(*window, "llama-3-8b", 1);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    ui::ModelBatchChart& chart = *panel.batchChart();
+    ASSERT_EQ(chart.curves().size(), 2u);
+    const int graphs = chart.graphCount();
+    QCPGraph* firstCurve = chart.graph(0);
+    const std::vector<double> firstTokens = chart.curves()[0].tokensPerS;
+
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 300));
+    panel.updateNow();
+    EXPECT_EQ(chart.graphCount(), graphs);
+    EXPECT_EQ(chart.graph(0), firstCurve);
+    EXPECT_EQ(chart.curves()[0].tokensPerS, firstTokens);
+    for (std::size_t c = 0; c < 2; ++c) {
+        const StepResult expected = expectedStep(document, c, 0, StepPhase::Decode);
+        const QCPGraph* circle = chart.graph(static_cast<int>(2 * c + 1)); // each curve, then its circle
+        ASSERT_EQ(circle->data()->size(), 1);
+        EXPECT_EQ(circle->data()->constBegin()->key, 300.0);
+        EXPECT_EQ(circle->data()->constBegin()->value, expected.tokensPerS);
+        EXPECT_EQ(chart.curves()[c].currentTokensPerS, expected.tokensPerS);
+    }
+
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::S, 32768));
+    panel.updateNow();
+    const Chip& chip = document.shownChips()[0];
+    const ModelBatchCurve expected = modelBatchCurve(libraryModel("llama-3-8b"), chip,
+        stepConfigOn(document.models()[0], StepPhase::Decode, document.dims(), chip.id),
+        batchPoints(document.viewOptions().batchRange));
+    EXPECT_EQ(chart.curves()[0].tokensPerS, expected.tokensPerS);
+    EXPECT_NE(chart.curves()[0].tokensPerS, firstTokens);
+    EXPECT_EQ(chart.curves()[0].largestFittingBatch, expected.maxBatchThatFits);
+}
+
+TEST(ModelPanel, AStepsBarsAreDrawnWhenTheChartIsPainted)
+{
+    // A breakdown chart replots when it is painted (one scrolled out of view costs nothing per B step):
+    // grabbing it after a B step draws the step at the new B, with its math, memory and network bars.
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    addModel(*window, "llama-3-70b", 8);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 200));
+    panel.updateNow();
+    ASSERT_FALSE(panel.stepViews().empty());
+    ui::ModelBreakdownChart& chart = *panel.stepViews()[0]->chart();
+    chart.grab(); // laid out and painted at B = 200
+    QApplication::processEvents();
+    document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 900));
+    panel.updateNow();
+    const QImage image = chart.grab().toImage();
+    chart.replot(); // what the step looks like drawn now: the grab was not an older drawing
+    EXPECT_TRUE(image == chart.grab().toImage());
+    std::array<int, 3> pixels {};
+    const std::array<QColor, 3> fills = ui::ModelBreakdownChart::costColors(panel.theme());
+    const std::array colors {fills[0].rgb(), fills[1].rgb(), fills[2].rgb()};
+    ASSERT_NE(colors[0], colors[1]);
+    ASSERT_NE(colors[1], colors[2]);
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            for (std::size_t i = 0; i < colors.size(); ++i)
+                pixels[i] += image.pixel(x, y) == colors[i] ? 1 : 0;
+        }
+    }
+    EXPECT_GT(pixels[0], 50) << "math";
+    EXPECT_GT(pixels[1], 50) << "memory traffic";
+    EXPECT_GT(pixels[2], 50) << "network traffic";
+}
+
+TEST(ModelsInProjects, SaveOpenAndAModelFromAConfigTravelsWithTheProject)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    const QString config = QStringLiteral(ROOFLINE_TEST_DATA_DIR) + QStringLiteral("/hf-configs/gemma-7b/config.json");
+    ui::AddModelDialog dialog(document.modelLibrary(), document.shownChips());
+    ASSERT_TRUE(dialog.loadFile(config)) << dialog.problem().toStdString();
+    ASSERT_TRUE(dialog.selectedModel());
+    EXPECT_EQ(dialog.selectedModel()->name, "gemma-7b");
+    dialog.tpBox()->setValue(2);
+    dialog.phaseButtons()->button(1)->click(); // prefill
+    const ModelEntry entry = dialog.entry();
+    EXPECT_EQ(entry.modelId, "gemma-7b");
+    EXPECT_EQ(entry.phase, StepPhase::Prefill);
+    EXPECT_EQ(tensorParallelOn(entry, "h100-sxm"), 2.0);
+    ASSERT_TRUE(dialog.ownModel());
+    document.undoStack()->push(new ui::AddModelCommand(document, 0, entry, dialog.ownModel()));
+    addModel(*window, "mistral-7b", 1);
+    window->flushUpdates();
+    EXPECT_EQ(window->rooflineChart()->scene().chips[1].models[0].modelName, "gemma-7b");
+    const Project saved = document.projectForSaving();
+    ASSERT_EQ(saved.customModels.size(), 1u);
+    EXPECT_EQ(saved.customModels[0].id, "gemma-7b");
+    const Project reopened = parseProjectJson(projectToText(saved), "p.roofline.json");
+    EXPECT_EQ(reopened.models, saved.models);
+    EXPECT_EQ(reopened.customModels.size(), 1u);
+    // Opened on another machine (only the built-in library), the project's own model is found.
+    auto other = openWindow(reopened);
+    EXPECT_EQ(other->rooflineChart()->scene().chips[1].models[0].modelName, "gemma-7b");
+    EXPECT_TRUE(other->rooflineChart()->scene().chips[1].models[0].runs());
+    // A model no entry uses is not saved.
+    document.undoStack()->push(new ui::RemoveModelCommand(document, 0));
+    EXPECT_TRUE(document.projectForSaving().customModels.empty());
+    // A file that is not a model is refused in the dialog, with its name.
+    QTemporaryDir folder;
+    const QString chipFile = folder.filePath(QStringLiteral("h100.json"));
+    QFile file(chipFile);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"id": "h100", "name": "H100", "peak_flops_per_s": {"bf16": 1e15}})");
+    file.close();
+    EXPECT_FALSE(dialog.loadFile(chipFile));
+    EXPECT_TRUE(dialog.problem().contains(QStringLiteral("h100.json"))) << dialog.problem().toStdString();
+}
+
+TEST(ModelPanel, ExportsEveryModelsStepsAsCsv)
+{
+    auto window = openWindow();
+    addModel(*window, "llama-3-70b");
+    addModel(*window, "mistral-7b", 1);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("models.csv"));
+    ASSERT_TRUE(window->modelPanel()->exportCsv(path));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // A header, then for each of 2 chips: 9 rows of llama (tp 8: 8 ops and a step row) and 7 of mistral.
+    EXPECT_EQ(lines.size(), 1 + 2 * (9 + 7));
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("chip,model,phase,tp,B,T,S,row,op,count")));
+    EXPECT_EQ(text.toStdString(), window->modelPanel()->csv());
+    EXPECT_EQ(lines.filter(QStringLiteral(",step,")).size(), 4);
+}
+
+TEST(ModelPanel, SpeaksTheLanguage)
+{
+    auto window = openWindow();
+    addModel(*window, "llama-3-70b");
+    ui::ModelPanel& panel = *window->modelPanel();
+    ui::applyLanguage(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    panel.updateNow();
+    const ui::ModelStepView& view = *panel.stepViews()[1];
+    EXPECT_TRUE(view.summary().startsWith(QStringLiteral("每步"))) << view.summary().toStdString();
+    EXPECT_EQ(view.title(), QStringLiteral("解码"));
+    EXPECT_TRUE(view.chart()->rows()[1].label.endsWith(QStringLiteral("内存")))
+        << view.chart()->rows()[1].label.toStdString();
+    EXPECT_EQ(panel.batchChart()->xAxis->label(), QStringLiteral("批量大小 B（序列数）"));
+    ui::applyLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    panel.updateNow();
+    EXPECT_TRUE(view.summary().startsWith(QStringLiteral("step "))) << view.summary().toStdString();
+}
+
+} // namespace
+} // namespace roofline::test
