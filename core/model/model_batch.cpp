@@ -92,7 +92,8 @@ Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines)
     result.kind = Crossover::Kind::Never;
     if (a <= 0.0) // traffic grows at least as fast as math: a tie is not compute-bound
         return result;
-    if (c == 0.0 && a > expertsStart) { // convex, 0 at B = 0 and rising from there
+    // Convex and 0 at B = 0: rising from there (or flat there, then rising: strictly convex), compute-bound at any B.
+    if (c == 0.0 && a >= expertsStart) {
         result.kind = Crossover::Kind::Always;
         return result;
     }
@@ -101,15 +102,10 @@ Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines)
         result.value = c / a;
         return result;
     }
-    // Convex and at most 0 at B = 0: one crossing, below (c + expertsMost)/a, where the experts' term is at most
-    // its limit.
+    // Convex and at most 0 at B = 0: one crossing, at or below (c + expertsMost)/a, where the experts' term is at
+    // most its limit, so the difference at least 0.
     double below = 0.0;
     double above = (c + expertsMost) / a;
-    while (!(mathOverTrafficAt(lines, above) > 0.0)) {
-        above *= 2.0;
-        if (!std::isfinite(above)) // only rounding can keep a rising line at or below 0
-            return Crossover {};
-    }
     for (double middle = below + (above - below) / 2.0; middle > below && middle < above;
          middle = below + (above - below) / 2.0)
         (mathOverTrafficAt(lines, middle) > 0.0 ? above : below) = middle;

@@ -271,6 +271,17 @@ TEST(ModelBatchCurve, CrossoverKindsWithExpertsFromTheLines)
     EXPECT_TRUE(relativelyNear(dip.value, 1.0, 1e-12));
     // Rising from B = 0 (slope 9 − 8·ln(4/3) > 0): compute-bound at any B.
     EXPECT_EQ(stepCrossoverInBatch({experts(10, 1, 0, 8, 2)}).kind, Crossover::Kind::Always);
+    // Flat at B = 0 (math's slope exactly the experts' first slope 8·ln(4/3)), then rising: at any B too.
+    EXPECT_EQ(stepCrossoverInBatch({experts(-8.0 * std::log1p(-0.25), 0, 0, 8, 2)}).kind, Crossover::Kind::Always);
+    // Two seconds an expert: the experts' first slope is 2·8·ln(4/3) = 4.6 > 3, so 3B − 16·(1 − 0.75^B) dips before
+    // it crosses, near B = 3.29.
+    StepOpLine slow = experts(4, 1, 0, 8, 2);
+    slow.expertTimeS = 2;
+    const Crossover late = stepCrossoverInBatch({slow});
+    ASSERT_EQ(late.kind, Crossover::Kind::At);
+    EXPECT_NEAR(3 * late.value - 16 * (1 - std::pow(0.75, late.value)), 0.0, 1e-12);
+    EXPECT_GT(late.value, 3.2);
+    EXPECT_LT(late.value, 3.4);
     // Every token takes both experts: 2 experts' weights from the first token, T_comms = B + 2, T_math = 3B.
     const Crossover all = stepCrossoverInBatch({experts(3, 1, 0, 2, 2)});
     ASSERT_EQ(all.kind, Crossover::Kind::At);

@@ -108,16 +108,20 @@ TEST(Pareto, TheFrontierIsWhatNoFittingPointOfTheSameChipBeatsOnBoth)
 {
     std::vector<ParetoPoint> points {
         point("a", 1, 10), // beaten by (2, 11) on both
-        point("a", 2, 11), point("a", 3, 5), point("a", 3, 4), // same x as (3, 5): not beaten on both, so on it
+        point("a", 2, 11),
+        point("a", 3, 5),
+        point("a", 3, 4), // same x as (3, 5): not beaten on both, so on it
         point("a", 5, 20, false), // would beat everything, but does not fit
         point("a", 0.5, 30, std::nullopt), // fit not known: a candidate
         point("b", 0.1, 0.1), // another chip's points do not compete
+        point("c", 1, 7), // same tokens/s per chip as (2, 7): not beaten on both, so on it
+        point("c", 2, 7),
     };
     markFrontier(points);
     std::vector<bool> on;
     for (const ParetoPoint& p : points)
         on.push_back(p.onFrontier);
-    EXPECT_EQ(on, (std::vector<bool> {false, true, true, true, false, true, true}));
+    EXPECT_EQ(on, (std::vector<bool> {false, true, true, true, false, true, true, true, true}));
     // Chip ids compare without case, as everywhere.
     std::vector<ParetoPoint> cased {point("H100", 1, 1), point("h100", 2, 2)};
     markFrontier(cased);
