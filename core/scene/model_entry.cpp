@@ -34,8 +34,7 @@ ChipServing& servingFor(ModelEntry& entry, std::string_view chipId)
 void tidy(ModelEntry& entry)
 {
     std::erase_if(entry.chips, [&](const ChipServing& chip) { return chip.tp == 1.0 && !chip.links && !chip.ring; });
-    std::sort(entry.chips.begin(), entry.chips.end(),
-        [](const ChipServing& a, const ChipServing& b) { return a.chipId < b.chipId; });
+    std::ranges::sort(entry.chips, {}, &ChipServing::chipId);
 }
 
 } // namespace
