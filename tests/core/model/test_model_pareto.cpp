@@ -94,6 +94,83 @@ TEST(Pareto, EveryPointIsADecodeStepAndTheFrontierIsTheOneByHand)
             {4, 512}, {4, 1024}, {8, 1024}, {16, 1024}, {32, 1024}}));
 }
 
+// A model small enough to work out on paper: D 8, d_ff 16 (not gated), 2 heads of 4, 2 key/value heads, 1 layer, a
+// vocab of 32, untied; on a chip whose FLOPs never count (1e18/s), HBM 1e9 B/s holding 3000 bytes, and 2 links of
+// 1e9 B/s with a hop of 0.3 µs.
+ModelConfig tinyModel()
+{
+    ModelConfig m = shaped(2, 2, 16, 32);
+    m.dModel = 8;
+    m.headDim = 4;
+    m.nLayers = 1;
+    m.gatedMlp = false;
+    return m;
+}
+
+Chip tinyChip()
+{
+    Chip chip = exampleChip(1e18, 1e9);
+    chip.memory[0].capacityBytes = 3000;
+    BandwidthLevel link;
+    link.name = "Link";
+    link.bytesPerS = 1e9;
+    link.kind = BandwidthKind::Link;
+    link.count = 2;
+    link.latencyS = 3e-7;
+    chip.links.push_back(link);
+    return chip;
+}
+
+TEST(Pareto, ASmallModelsPointsAndFrontierWorkedOutOnPaper)
+{
+    // Decode, S = 8, bf16, every op memory-bound. Bytes read per step, M = B:
+    //   tp 1: qkv 2·(8B + 8·24 + 24B), attention 2·B·2·4·2 + 2·B·8·2·4·2, out 2·(8B + 64 + 8B),
+    //         up 2·(8B + 128 + 16B), down 2·(16B + 128 + 8B), lm_head 2·(8B + 256 + 32B): 560·B + 1536 bytes;
+    //   tp 2: the same halved per chip, 320·B + 768, and two all-reduces of 2·(1/2)·8B·2 = 16B bytes over 2 links
+    //         both ways (4e9 B/s) after 2 hops of 0.3 µs: 2·(0.6 µs + 4 ns·B).
+    // So step(tp 1) = (560·B + 1536) ns and step(tp 2) = (328·B + 1968) ns.
+    // Weights 2048 bytes at tp 1 (1024 parameters with the input embedding) and 1024 at tp 2; KV cache 256·B and
+    // 128·B bytes: tp 1 fits B ≤ 3, tp 2 B ≤ 15.
+    StepConfig config;
+    config.s = 8;
+    const std::vector<ParetoPoint> points = paretoPoints(tinyModel(), tinyChip(), config, 8);
+    struct Expected {
+        double tp, b, stepNs;
+        bool fits, onFrontier;
+    };
+    const std::vector<Expected> expected {
+        {1, 1, 2096, true, true}, // 477 099 tokens/s per sequence and per chip: the fastest that fits
+        {1, 2, 2656, true, true}, // 376 506 and 753 012
+        {1, 4, 3776, false, false}, // 264 831 and 1 059 322: would beat tp 2 at B = 8, but does not fit
+        {1, 8, 6016, false, false}, {2, 1, 2296, true, false}, // 435 540 and 217 770: tp 1 at B = 1 beats it on both
+        {2, 2, 2624, true, false}, // 381 098 and 381 098: the same
+        {2, 4, 3280, true, false}, // 304 878 and 609 756: tp 1 at B = 2 beats it on both
+        {2, 8, 4592, true, true}, // 217 770 and 871 080: the most per chip that fits
+    };
+    ASSERT_EQ(points.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const Expected& want = expected[i];
+        const ParetoPoint& got = points[i];
+        SCOPED_TRACE("tp " + std::to_string(want.tp) + ", B " + std::to_string(want.b));
+        EXPECT_EQ(got.chipId, "example");
+        EXPECT_EQ(got.tp, want.tp);
+        EXPECT_EQ(got.b, want.b);
+        EXPECT_TRUE(relativelyNear(got.stepTimeS, want.stepNs * 1e-9, kTight));
+        EXPECT_TRUE(relativelyNear(got.tokensPerSPerSequence, 1e9 / want.stepNs, kTight));
+        EXPECT_TRUE(relativelyNear(got.tokensPerSPerChip, want.b * 1e9 / (want.stepNs * want.tp), kTight));
+        EXPECT_EQ(got.fits, std::optional<bool>(want.fits));
+        EXPECT_EQ(got.onFrontier, want.onFrontier);
+    }
+    // One link one way (the chapter's): each all-reduce's 16B bytes at 1e9 B/s, 16 ns·B instead of 4, so
+    // step(tp 2) = (320·B + 768 + 2·(600 + 16·B)) ns = (352·B + 1968) ns.
+    config.links = 1;
+    config.ring = "uni";
+    const std::vector<ParetoPoint> chapter = paretoPoints(tinyModel(), tinyChip(), config, 8);
+    ASSERT_EQ(chapter.size(), 8u);
+    EXPECT_TRUE(relativelyNear(chapter[0].stepTimeS, 2096e-9, kTight)); // tp 1 has no all-reduce
+    EXPECT_TRUE(relativelyNear(chapter[7].stepTimeS, (352.0 * 8 + 1968) * 1e-9, kTight));
+}
+
 ParetoPoint point(std::string chip, double x, double y, std::optional<bool> fits = true)
 {
     ParetoPoint p;
