@@ -113,4 +113,29 @@ std::string modelStepsToCsv(const RooflineScene& scene)
     return out.str();
 }
 
+std::vector<ParetoPoint> modelParetoOn(const ModelEntry& entry, const Chip& chip, const Dims& dims, double maxB,
+    const std::vector<ModelConfig>& custom, const std::vector<ModelConfig>& library, const EvaluationOptions& options)
+{
+    const ModelConfig* model = findEntryModel(entry, custom, library);
+    if (!model)
+        return {};
+    try {
+        return paretoPoints(*model, chip, stepConfigOn(entry, StepPhase::Decode, dims, chip.id), maxB, options);
+    } catch (const Error&) {
+        return {}; // the decode step cannot run here: the panel's step says why
+    }
+}
+
+std::string modelParetoToCsv(std::string_view modelId, const std::vector<ParetoPoint>& points)
+{
+    std::ostringstream out;
+    out << "model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier\n";
+    for (const ParetoPoint& point : points)
+        out << csvField(modelId) << "," << csvField(point.chipId) << "," << csvNumber(point.tp) << ","
+            << csvNumber(point.b) << "," << csvNumber(point.stepTimeS) << "," << csvNumber(point.tokensPerSPerSequence)
+            << "," << csvNumber(point.tokensPerSPerChip) << "," << (point.fits ? (*point.fits ? "true" : "false") : "")
+            << "," << (point.onFrontier ? "true" : "false") << "\n";
+    return out.str();
+}
+
 } // namespace roofline

@@ -2,7 +2,7 @@
 // its time and bound, the step, tokens/s, weights and KV cache as literals, decode and prefill, tp 1 and 2. The
 // model has everything §11 names: routed experts, a shared expert and a dense first layer; the chip a link with
 // a hop's latency (§12), used every link both ways.
-#include "support/test_helpers.h"
+#include "support/paper_models.h"
 
 #include "core/model/experts.h"
 #include "core/model/transformer_step.h"
@@ -14,42 +14,15 @@ namespace {
 
 constexpr double kTight = 1e-9;
 
-// D 8, d_ff 16 (gated), 2 query heads and 1 key/value head of 4, 2 layers, vocab 32, untied; 4 experts of 8, 2 per
-// token, a shared expert of 4, the first layer dense.
+// A FLOP takes 0.8 ns, a byte over HBM 1 ns.
 ModelConfig tinyMoe()
 {
-    ModelConfig m;
-    m.id = "tiny-moe";
-    m.name = "Tiny MoE";
-    m.dModel = 8;
-    m.dFf = 16;
-    m.nHeads = 2;
-    m.nKvHeads = 1;
-    m.headDim = 4;
-    m.nLayers = 2;
-    m.vocab = 32;
-    m.nExperts = 4;
-    m.expertsPerToken = 2;
-    m.dFfExpert = 8;
-    m.dFfShared = 4;
-    m.denseLayers = 1;
-    return m;
+    return paperMoeModel();
 }
 
-// 1.25e9 FLOP/s (a FLOP takes 0.8 ns), HBM 1e9 B/s (a byte takes 1 ns) holding 3000 bytes, and 2 links of 1e9 B/s
-// with a hop of 0.3 µs.
 Chip tinyChip()
 {
-    Chip chip = exampleChip(1.25e9, 1e9);
-    chip.memory[0].capacityBytes = 3000;
-    BandwidthLevel link;
-    link.name = "Link";
-    link.bytesPerS = 1e9;
-    link.kind = BandwidthKind::Link;
-    link.count = 2;
-    link.latencyS = 3e-7;
-    chip.links.push_back(link);
-    return chip;
+    return paperChip(1.25e9);
 }
 
 struct Row {

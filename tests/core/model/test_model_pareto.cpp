@@ -1,6 +1,7 @@
 // docs/model.md §12: latency against throughput. Every tp a model divides over, every B = 1, 2, 4, …, each decode
 // step's tokens/s per sequence and per chip against the steps written out in spec10_reference.h, and the frontier
 // of Llama 3 8B on H100 worked out by hand (a few lines of Python over the same formulas), not read from core.
+#include "support/paper_models.h"
 #include "support/spec10_reference.h"
 #include "support/test_helpers.h"
 
@@ -94,31 +95,15 @@ TEST(Pareto, EveryPointIsADecodeStepAndTheFrontierIsTheOneByHand)
             {4, 512}, {4, 1024}, {8, 1024}, {16, 1024}, {32, 1024}}));
 }
 
-// A model small enough to work out on paper: D 8, d_ff 16 (not gated), 2 heads of 4, 2 key/value heads, 1 layer, a
-// vocab of 32, untied; on a chip whose FLOPs never count (1e18/s), HBM 1e9 B/s holding 3000 bytes, and 2 links of
-// 1e9 B/s with a hop of 0.3 µs.
+// A model small enough to work out on paper, on a chip whose FLOPs never count (1e18/s).
 ModelConfig tinyModel()
 {
-    ModelConfig m = shaped(2, 2, 16, 32);
-    m.dModel = 8;
-    m.headDim = 4;
-    m.nLayers = 1;
-    m.gatedMlp = false;
-    return m;
+    return paperDenseModel();
 }
 
 Chip tinyChip()
 {
-    Chip chip = exampleChip(1e18, 1e9);
-    chip.memory[0].capacityBytes = 3000;
-    BandwidthLevel link;
-    link.name = "Link";
-    link.bytesPerS = 1e9;
-    link.kind = BandwidthKind::Link;
-    link.count = 2;
-    link.latencyS = 3e-7;
-    chip.links.push_back(link);
-    return chip;
+    return paperChip(1e18);
 }
 
 TEST(Pareto, ASmallModelsPointsAndFrontierWorkedOutOnPaper)
@@ -152,7 +137,7 @@ TEST(Pareto, ASmallModelsPointsAndFrontierWorkedOutOnPaper)
         const Expected& want = expected[i];
         const ParetoPoint& got = points[i];
         SCOPED_TRACE("tp " + std::to_string(want.tp) + ", B " + std::to_string(want.b));
-        EXPECT_EQ(got.chipId, "example");
+        EXPECT_EQ(got.chipId, "paper");
         EXPECT_EQ(got.tp, want.tp);
         EXPECT_EQ(got.b, want.b);
         EXPECT_TRUE(relativelyNear(got.stepTimeS, want.stepNs * 1e-9, kTight));
