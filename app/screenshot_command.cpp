@@ -12,6 +12,7 @@
 #include "core/scene/project.h"
 #include "ui/appearance.h"
 #include "ui/charts/model/model_batch_chart.h"
+#include "ui/charts/model/model_pareto_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/i18n/language.h"
@@ -197,16 +198,16 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         QApplication::processEvents();
         window.flushUpdates();
     }
-    // --only roofline|sweep: just that chart, as it is in the window; model|model-batch: the Model panel, or
-    // its tokens/s chart, floated out of its dock at --size.
+    // --only roofline|sweep: just that chart, as it is in the window; model|model-batch|model-pareto: the Model
+    // panel, or its tokens/s chart, or its latency against throughput, floated out of its dock at --size.
     QWidget* target = &window;
-    QWidget* detachedFrom = nullptr; // the chart --only model-batch took out of the panel, given back after
+    QWidget* detachedFrom = nullptr; // the chart --only model-batch|model-pareto took out, given back after
     if (const std::optional<std::string> only = flags.single("--only")) {
         if (*only == "roofline")
             target = window.rooflineChart();
         else if (*only == "sweep")
             target = window.sweepChart();
-        else if (*only == "model" || *only == "model-batch") {
+        else if (*only == "model" || *only == "model-batch" || *only == "model-pareto") {
             ui::ModelPanel* panel = window.modelPanel();
             auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget());
             if (dock) {
@@ -219,19 +220,23 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
                 window.flushUpdates();
             }
             target = panel;
-            if (*only == "model-batch") {
-                // The tokens/s chart on its own at --size: taken out of the panel for the grab.
-                QWidget* chart = panel->batchChart();
-                detachedFrom = panel;
+            if (*only != "model") {
+                // The chart on its own at --size: taken out of the panel for the grab.
+                QWidget* chart = *only == "model-batch" ? static_cast<QWidget*>(panel->batchChart())
+                                                        : static_cast<QWidget*>(panel->paretoChart());
+                detachedFrom = chart->parentWidget();
                 chart->setParent(nullptr);
                 chart->resize(size);
                 chart->show();
                 QApplication::processEvents();
+                // Again at this size: a replot thins tick labels for the axes of the layout before it.
+                if (auto* plot = qobject_cast<QCustomPlot*>(chart))
+                    plot->replot();
                 target = chart;
             }
         } else
             throw Error(ErrorKind::InvalidValue,
-                "--only must be roofline, sweep, model or model-batch, got " + quoteForMessage(*only));
+                "--only must be roofline, sweep, model, model-batch or model-pareto, got " + quoteForMessage(*only));
     }
     const QPixmap pixmap = target->grab();
     if (detachedFrom)

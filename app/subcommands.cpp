@@ -42,7 +42,7 @@ constexpr Subcommand kSubcommands[] = {
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
                        [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
                        [--sweep "<spec without B>"]… [--precision DTYPE|all] [--link-slopes one|all]
-                       [--only roofline|sweep|model|model-batch]
+                       [--only roofline|sweep|model|model-batch|model-pareto]
                                       render the window to a PNG without a display
 )"},
     {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…

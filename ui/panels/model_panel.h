@@ -2,6 +2,7 @@
 
 #include "core/model/chip.h"
 #include "core/model/model_batch.h"
+#include "core/model/model_pareto.h"
 #include "core/scene/model_entry.h"
 #include "ui/charts/frame/chart_theme.h"
 
@@ -23,6 +24,7 @@ namespace roofline::ui {
 
 class Document;
 class ModelBatchChart;
+class ModelParetoChart;
 class ModelStepView;
 
 // The Model panel (docs/model.md §10–§12): for the chosen model, each shown chip's step side by side (prefill,
@@ -46,6 +48,12 @@ public:
     // The models' steps on the shown chips as CSV (core's modelStepsToCsv), and writing it to a file.
     std::string csv() const;
     bool exportCsv(const QString& path);
+    // Latency against throughput (docs/model.md §12) for the model shown, every shown chip: its points as CSV (core's
+    // modelParetoToCsv), and the chart written to a file as PNG, SVG, PDF or CSV by the file's extension, drawn at the
+    // project's export settings (size, scale, theme: a slide's unless changed, transparency, title) by a chart of its
+    // own. False, with a message, when the format is not one of those or the file cannot be written.
+    std::string paretoCsv();
+    bool exportParetoChart(const QString& path);
 
     // What the panel shows, for tests.
     QComboBox* modelBox() const { return m_modelBox; }
@@ -56,6 +64,8 @@ public:
     QLabel* collectivesLabel(int chip) const; // what the chip's all-reduces use, in words
     const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
     ModelBatchChart* batchChart() const { return m_batch; }
+    ModelParetoChart* paretoChart() const { return m_pareto; }
+    QPushButton* exportChartButton() const { return m_exportChart; }
     QPushButton* removeButton() const { return m_remove; }
 
     // Modest, like the other bottom panels: the window's first layout must not grow for it.
@@ -90,6 +100,7 @@ private:
     QPushButton* m_add;
     QPushButton* m_remove;
     QPushButton* m_export;
+    QPushButton* m_exportChart;
     QButtonGroup* m_phase;
     QLabel* m_empty;
     QWidget* m_sections;
@@ -101,6 +112,7 @@ private:
     std::vector<QLabel*> m_collectiveLabels;
     std::vector<ModelStepView*> m_views;
     ModelBatchChart* m_batch;
+    ModelParetoChart* m_pareto;
     QSplitter* m_split = nullptr;
     std::string m_shape; // shapeKey() of the sections built
     bool m_splitSized = false; // the split between steps and batch curve, set once the panel has a height
@@ -123,6 +135,18 @@ private:
     std::vector<CachedCurve> m_curveCache;
     const ModelBatchCurve& curveFor(std::size_t slot, const ModelConfig& model, const Chip& chip, StepConfig config,
         const std::vector<double>& batch);
+    // Each chip's latency against throughput depends on neither B nor tp: a B step reuses it (chip by chip).
+    struct CachedPareto {
+        ModelConfig model;
+        Chip chip;
+        StepConfig config; // decode, b = 1, tp = 1
+        double maxB = 0.0;
+        std::vector<ParetoPoint> points;
+    };
+    std::vector<CachedPareto> m_paretoCache;
+    const std::vector<ParetoPoint>& paretoFor(
+        std::size_t chip, const ModelEntry& entry, const ModelConfig& model, const Chip& onChip, double maxB);
+    std::vector<ParetoPoint> m_paretoPoints; // the chart's, every chip's in order: its CSV
 };
 
 } // namespace roofline::ui
