@@ -415,5 +415,42 @@ TEST(ModelCli, LinksAndLatencyAreServings)
     EXPECT_GT(serving["tokens_per_s"].get<double>(), 10 * slow["tokens_per_s"].get<double>());
 }
 
+TEST(ModelCli, Llama3PrefillAtTp8IsThirteenTimesFasterOverEveryNvlinkBothWays)
+{
+    // The figures that show the trade (Llama 3 8B prefilling 128 prompts of 4096 tokens on H100 SXM): with no hop
+    // latency, split over 8 chips its all-reduces over one NVLink one way give 25,907 tokens/s, far below one chip's
+    // ~65,000, and over all 18 links both ways 342,524.
+    const std::string shipped = std::string(ROOFLINE_SOURCE_DIR) + "/hardware-profiles/h100-sxm.json";
+    nlohmann::json chip = nlohmann::json::parse(std::ifstream(shipped));
+    for (nlohmann::json& link : chip["links"])
+        link.erase("latency_s");
+    nlohmann::json sources = nlohmann::json::array();
+    for (const nlohmann::json& source : chip["sources"]) {
+        if (!source["field"].get<std::string>().ends_with(".latency_s"))
+            sources.push_back(source);
+    }
+    chip["sources"] = sources;
+    const auto noLatency
+        = std::filesystem::temp_directory_path() / ("roofline-h100-" + std::to_string(::getpid()) + ".json");
+    std::ofstream(noLatency) << chip.dump();
+    const auto tokensPerS = [](const std::string& chipArgument, std::vector<std::string> extra) {
+        std::vector<std::string> arguments {
+            "--model", "llama-3-8b", "--chip", chipArgument, "--phase", "prefill", "--B", "128", "--S", "4096"};
+        arguments.insert(arguments.end(), extra.begin(), extra.end());
+        return modelJson(arguments)["tokens_per_s"].get<double>();
+    };
+    EXPECT_NEAR(tokensPerS(noLatency.string(), {"--tp", "8", "--links", "1", "--ring", "uni"}), 25907, 0.5);
+    EXPECT_NEAR(tokensPerS(noLatency.string(), {"--tp", "8", "--links", "18", "--ring", "bi"}), 342524, 0.5);
+    EXPECT_NEAR(tokensPerS(noLatency.string(), {"--tp", "1"}), 65787, 0.5);
+    // Every link both ways is the default, and with the shipped chip's 0.6 µs a hop each of the 64 all-reduces takes
+    // 14 hops more: 524288 tokens in 524288/342524 s + 64·14·0.6 µs = 1.5311860 s, 342,404 tokens/s (to the
+    // rounding of 342,524).
+    EXPECT_TRUE(relativelyNear(tokensPerS(noLatency.string(), {"--tp", "8"}), 342524, 1.5e-6));
+    EXPECT_TRUE(relativelyNear(tokensPerS("h100-sxm", {"--tp", "8"}), 342404, 3e-6));
+    // One chip has no all-reduce, so no latency either.
+    EXPECT_EQ(tokensPerS("h100-sxm", {"--tp", "1"}), tokensPerS(noLatency.string(), {"--tp", "1"}));
+    std::filesystem::remove(noLatency);
+}
+
 } // namespace
 } // namespace roofline::test

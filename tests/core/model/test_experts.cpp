@@ -84,6 +84,27 @@ TEST(ExpertsOp, OneTokenReadsKExpertsAndManyReadThemAll)
     EXPECT_EQ(one.bound, Bound::Bandwidth);
 }
 
+TEST(ExpertsOp, TurnsComputeBoundAtEOverKTimesTheCriticalBatchOfItsDenseMatmul)
+{
+    // Mixtral's experts-up (D = 4096, gate and up F = 2·14336 = 28672, 8 experts, 2 per token) on a chip whose ridge
+    // is 100 FLOPs per byte, bf16. A dense matmul of the same shape turns compute-bound where 2·B·D·F/1e14 =
+    // 2·(D·F + B·(D + F))/1e12: B = 100·D·F/(D·F − 100·(D + F)) = 89600/871 = 102.87.
+    const Chip chip = exampleChip(1e14, 1e12);
+    const std::optional<double> dense = criticalBatch(chip, parseOpSpec("matmul B=1 D=4096 F=28672"), Dims {});
+    ASSERT_TRUE(dense);
+    EXPECT_TRUE(relativelyNear(*dense, 89600.0 / 871, kTight));
+    // Once every expert is read (E_act = 8, to 1e-51 by B = 400) the experts' FLOPs 2·B·k·D·F against their bytes
+    // 2·(E·D·F + B·k·(D + F)) cross at B = (E/k)·89600/871 = 411.48: four times later.
+    EXPECT_EQ(evaluate(chip, experts("B=411 D=4096 F=28672 E=8 k=2"), Dims {}).bound, Bound::Bandwidth);
+    EXPECT_EQ(evaluate(chip, experts("B=412 D=4096 F=28672 E=8 k=2"), Dims {}).bound, Bound::Compute);
+    EXPECT_EQ(evaluate(chip, parseOpSpec("matmul B=102 D=4096 F=28672"), Dims {}).bound, Bound::Bandwidth);
+    EXPECT_EQ(evaluate(chip, parseOpSpec("matmul B=103 D=4096 F=28672"), Dims {}).bound, Bound::Compute);
+    // With 64 experts of which 2 per token the crossover is 32 times the dense one (0.96875^3291 = 4e-46: every expert
+    // read).
+    EXPECT_EQ(evaluate(chip, experts("B=3291 D=4096 F=28672 E=64 k=2"), Dims {}).bound, Bound::Bandwidth);
+    EXPECT_EQ(evaluate(chip, experts("B=3292 D=4096 F=28672 E=64 k=2"), Dims {}).bound, Bound::Compute);
+}
+
 TEST(ExpertsOp, IsAnOpSpecThatReadsBackAndDescribesItself)
 {
     const Op op = experts("B=64 D=2048 F=768 E=128 k=8 w=fp8");
