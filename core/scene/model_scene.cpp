@@ -1,5 +1,6 @@
 #include "core/scene/model_scene.h"
 
+#include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/model/op_spec.h"
@@ -124,6 +125,24 @@ std::vector<ParetoPoint> modelParetoOn(const ModelEntry& entry, const Chip& chip
     } catch (const Error&) {
         return {}; // the decode step cannot run here: the panel's step says why
     }
+}
+
+std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<const Chip* const> chips,
+    std::size_t model, const std::vector<ModelConfig>& library, const EvaluationOptions& options)
+{
+    if (model >= project.models.size())
+        throw Error(ErrorKind::InvalidValue,
+            project.models.empty()
+                ? std::string("latency against throughput is drawn for a model, and the project has none")
+                : "the project has " + std::to_string(project.models.size()) + " models, no model "
+                    + std::to_string(model + 1));
+    std::vector<ParetoPoint> points;
+    for (const Chip* chip : chips) {
+        const std::vector<ParetoPoint> more = modelParetoOn(project.models[model], *chip, project.dims,
+            project.viewOptions.batchRange.to, project.customModels, library, options);
+        points.insert(points.end(), more.begin(), more.end());
+    }
+    return points;
 }
 
 std::string modelParetoToCsv(std::string_view modelId, const std::vector<ParetoPoint>& points)

@@ -42,6 +42,12 @@ std::vector<ParetoPoint> modelParetoOn(const ModelEntry& entry, const Chip& chip
     const std::vector<ModelConfig>& custom, const std::vector<ModelConfig>& library,
     const EvaluationOptions& options = {});
 
+// What the Model panel's latency against throughput chart and its export draw: the project's model `model` (an
+// index into project.models) on each of `chips` in order, at the sliders' S and up to the batch-size range's end.
+// Throws Error(InvalidValue) when the project has no such model.
+std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<const Chip* const> chips,
+    std::size_t model, const std::vector<ModelConfig>& library, const EvaluationOptions& options = {});
+
 // Those points as CSV, a row per point in order (docs/file-formats.md "The Model panel's CSV"):
 //   model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier
 // fits is "true", "false" or empty when the chip states no capacity.

@@ -98,6 +98,41 @@ TEST(ModelParetoScene, NoPointsWhereTheDecodeStepCannotRun)
     EXPECT_EQ(modelParetoOn(paperEntry(), paperChip(1e18), sliders(1, 8), 1, {}, custom).size(), 2u);
 }
 
+TEST(ModelParetoScene, AProjectsModelIsDrawnOnEachShownChipInOrderAtTheSlidersAndTheBatchRange)
+{
+    Project project;
+    project.customModels = {paperDenseModel()};
+    ModelEntry other;
+    other.modelId = "nowhere";
+    project.models = {other, paperEntry()};
+    project.dims = sliders(5, 8);
+    project.viewOptions.batchRange.to = 2;
+    Chip slow = paperChip(1e18);
+    slow.id = "slow";
+    slow.links[0].count = 1; // every link both ways is one: each all-reduce's 16·B bytes at 2e9 B/s
+    const Chip paper = paperChip(1e18);
+    const std::vector<const Chip*> chips {&slow, &paper};
+    const std::vector<ParetoPoint> points = projectModelPareto(project, chips, 1, {});
+    // B = 1 and 2 at tp 1 and 2, the slow chip first. By hand (test_model_pareto.cpp): step(tp 1) = (560·B + 1536)
+    // ns on both; step(tp 2) = (328·B + 1968) ns over two links both ways, and 2·(8 − 4)·B ns more over one.
+    ASSERT_EQ(points.size(), 8u);
+    const std::vector<double> stepNs {2096, 2656, 2304, 2640, 2096, 2656, 2296, 2624};
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_EQ(points[i].chipId, i < 4 ? "slow" : "paper");
+        EXPECT_EQ(points[i].tp, i % 4 < 2 ? 1.0 : 2.0);
+        EXPECT_EQ(points[i].b, i % 2 ? 2.0 : 1.0);
+        EXPECT_TRUE(relativelyNear(points[i].stepTimeS, stepNs[i] * 1e-9, kTight));
+    }
+    // The first model is not found: no points, on any chip.
+    EXPECT_TRUE(projectModelPareto(project, chips, 0, {}).empty());
+    EXPECT_ROOFLINE_ERROR(
+        projectModelPareto(project, chips, 2, {}), ErrorKind::InvalidValue, "the project has 2 models, no model 3");
+    project.models.clear();
+    EXPECT_ROOFLINE_ERROR(projectModelPareto(project, chips, 0, {}), ErrorKind::InvalidValue,
+        "latency against throughput is drawn for a model, and the project has none");
+}
+
 TEST(ModelParetoScene, CsvHasARowPerPointWithTheIssuesColumns)
 {
     ParetoPoint fits;
