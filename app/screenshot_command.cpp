@@ -121,42 +121,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         project.dims.s = parseDimFlagValue("--S", *sFlag);
     if (const std::optional<std::string> tFlag = flags.single("--T"))
         project.dims.t = parseDimFlagValue("--T", *tFlag);
-    // --model ID|file.json [--model-phase prefill|decode|both] [--tp N]: a model as Add Model… adds it, with
-    // tp on every shown chip.
-    if (const std::optional<std::string> modelFlag = flags.single("--model")) {
-        const LoadedModel loaded = resolveModelArgument(*modelFlag, builtinModels());
-        ModelEntry entry;
-        entry.modelId = loaded.model.id;
-        const std::string phase = toLower(flags.single("--model-phase").value_or("decode"));
-        if (phase != "prefill" && phase != "decode" && phase != "both")
-            throw Error(ErrorKind::InvalidValue,
-                "--model-phase must be prefill, decode or both, got " + quoteForMessage(phase));
-        entry.phase = phase == "prefill" ? StepPhase::Prefill : StepPhase::Decode;
-        entry.bothPhases = phase == "both";
-        if (const std::optional<std::string> tp = flags.single("--tp")) {
-            const std::optional<double> value = parseFiniteNumber(*tp);
-            if (!value || *value < 1.0 || *value > 4096.0 || std::floor(*value) != *value)
-                throw Error(
-                    ErrorKind::InvalidValue, "--tp must be a whole number from 1 to 4096, got " + quoteForMessage(*tp));
-            for (const std::string& chip : project.chipIds)
-                setTensorParallel(entry, chip, *value);
-        }
-        if (const std::optional<std::string> links = flags.single("--links")) {
-            const std::optional<double> value = parseFiniteNumber(*links);
-            if (!value || *value < 1.0 || std::floor(*value) != *value)
-                throw Error(
-                    ErrorKind::InvalidValue, "--links must be a whole number ≥ 1, got " + quoteForMessage(*links));
-            entry.links = *value;
-        }
-        if (const std::optional<std::string> ring = flags.single("--ring")) {
-            if (*ring != "uni" && *ring != "bi")
-                throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
-            entry.ring = *ring;
-        }
-        if (!findModel(builtinModels(), loaded.model.id))
-            project.customModels.push_back(loaded.model);
-        project.models.push_back(entry);
-    }
+    addModelFromFlags(flags, project);
     // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them.
     if (const std::optional<std::string> measured = flags.single("--measured"))
         project.measured = loadMeasuredCsvFile(*measured).kernels;

@@ -47,12 +47,13 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
                        [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
-                       [--chart roofline|sweep|both] --out FILE.{png,svg,pdf,csv}
+                       [--chart roofline|sweep|both|model-pareto] --out FILE.{png,svg,pdf,csv}
                        [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
                        [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
                        [--T N] [--S N] [--lang en|zh_CN|ru] [--chip-layout overlay|side-by-side]
                        [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
-                       [--link-slopes one|all]
+                       [--link-slopes one|all] [--model ID|file.json [--model-phase prefill|decode|both]
+                       [--tp N] [--links K] [--ring uni|bi]]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},

@@ -4,6 +4,7 @@
 #include "core/io/atomic_file.h"
 #include "core/io/project_json.h"
 #include "core/report/scene_csv.h"
+#include "core/scene/model_scene.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
@@ -95,6 +96,8 @@ QString exportChartName(ExportChart chart)
         return QStringLiteral("sweep");
     case ExportChart::Both:
         return QStringLiteral("both");
+    case ExportChart::ModelPareto:
+        return QStringLiteral("model-pareto");
     }
     return {};
 }
@@ -116,7 +119,8 @@ QString exportFormatName(ExportFormat format)
 
 std::optional<ExportChart> parseExportChart(const QString& name)
 {
-    for (const ExportChart chart : {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both}) {
+    for (const ExportChart chart :
+        {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both, ExportChart::ModelPareto}) {
         if (name.compare(exportChartName(chart), Qt::CaseInsensitive) == 0)
             return chart;
     }
@@ -182,12 +186,31 @@ ChartExporter::ChartExporter(Document& document)
 
 ChartExporter::~ChartExporter() = default;
 
-SlideWords ChartExporter::defaultWords(ExportChart chart) const
+std::size_t ChartExporter::modelCount() const
 {
+    return m_document.project().models.size();
+}
+
+SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) const
+{
+    const std::vector<const Chip*> chips = m_document.shownChipPointers();
+    if (chart == ExportChart::ModelPareto) {
+        std::vector<std::string> names;
+        for (const Chip* chip : chips)
+            names.push_back(chip->name);
+        const Project& project = m_document.project();
+        QString name;
+        if (model < project.models.size()) {
+            const ModelEntry& entry = project.models[model];
+            const ModelConfig* config = findEntryModel(entry, project.customModels, m_document.modelLibrary());
+            name = QString::fromStdString(config ? config->name : entry.modelId);
+        }
+        const std::vector<double> batches = doublingBatches(project.viewOptions.batchRange.to);
+        return SlideWording::paretoWords(name, names, project.dims.s, batches.back(), chipSources(chips));
+    }
     const SlideCharts charts = chart == ExportChart::Roofline ? SlideCharts::Roofline
         : chart == ExportChart::Sweep                         ? SlideCharts::Sweep
                                                               : SlideCharts::Both;
-    const std::vector<const Chip*> chips = m_document.shownChipPointers();
     return SlideWording::words(slideHeading(m_document.project(), chips, charts), chipSources(chips));
 }
 
@@ -195,7 +218,7 @@ ExportRequest ChartExporter::withWords(ExportRequest request) const
 {
     if (request.title && request.subtitle && request.caption)
         return request;
-    const SlideWords words = defaultWords(request.chart);
+    const SlideWords words = defaultWords(request.chart, request.model);
     request.title = request.title.value_or(words.title);
     request.subtitle = request.subtitle.value_or(words.subtitle);
     request.caption = request.caption.value_or(words.caption);
@@ -525,8 +548,14 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
     const ExportRequest request = withWords(asked);
     if (request.format == ExportFormat::Csv) {
         const std::vector<const Chip*> chips = m_document.shownChipPointers();
-        const std::string csv = request.chart == ExportChart::Roofline ? rooflineCsv(m_document.project(), chips)
-                                                                       : sweepCsv(m_document.project(), chips);
+        const Project& project = m_document.project();
+        if (request.chart == ExportChart::ModelPareto) {
+            const std::vector<ParetoPoint> points
+                = projectModelPareto(project, chips, request.model, m_document.modelLibrary());
+            return QByteArray::fromStdString(modelParetoToCsv(project.models[request.model].modelId, points));
+        }
+        const std::string csv
+            = request.chart == ExportChart::Roofline ? rooflineCsv(project, chips) : sweepCsv(project, chips);
         return QByteArray::fromStdString(csv);
     }
     if (request.format == ExportFormat::Png)

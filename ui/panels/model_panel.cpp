@@ -20,21 +20,17 @@
 #include <algorithm>
 
 #include <QAction>
-#include <QBuffer>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPdfWriter>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QSvgGenerator>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -55,12 +51,6 @@ int choiceOf(const ModelEntry& entry)
 QString phaseWord(StepPhase phase)
 {
     return phase == StepPhase::Prefill ? ModelPanel::tr("prefill") : ModelPanel::tr("decode");
-}
-
-// Where a decode step at the panel's tp and the B slider sits on latency against throughput.
-ModelParetoChart::Current currentOnPareto(const ModelStep& step, const QColor& color)
-{
-    return {color, 1.0 / step.result.stepTimeS, step.config.b / (step.result.stepTimeS * step.config.tp)};
 }
 
 } // namespace
@@ -112,12 +102,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
         if (!path.isEmpty())
             exportCsv(path);
     });
-    connect(m_exportChart, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export latency against throughput"),
-            QStringLiteral("latency-throughput.png"), tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;CSV (*.csv)"));
-        if (!path.isEmpty())
-            exportParetoChart(path);
-    });
+    connect(m_exportChart, &QPushButton::clicked, this, &ModelPanel::exportChartRequested);
     connect(m_modelBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_filling)
             return;
@@ -200,8 +185,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
         m_export->setText(tr("CSV…"));
         m_export->setToolTip(tr("Every model's ops and step totals on every chip shown, as CSV"));
         m_exportChart->setText(tr("Chart…"));
-        m_exportChart->setToolTip(tr("Latency against throughput as PNG, SVG, PDF or CSV, at the export settings "
-                                     "(a slide's unless changed)"));
+        m_exportChart->setToolTip(tr("Export latency against throughput as PNG, SVG, PDF or CSV"));
         m_modelBox->setToolTip(tr("The model the panel shows"));
         decode->setText(tr("Decode"));
         prefill->setText(tr("Prefill"));
@@ -506,10 +490,6 @@ void ModelPanel::refresh()
         batch.clear();
     }
     std::vector<ModelBatchChart::Curve> curves;
-    std::vector<ModelParetoChart::Series> paretoSeries;
-    std::vector<ModelParetoChart::Current> paretoCurrent;
-    m_paretoPoints.clear();
-    const double maxB = project.viewOptions.batchRange.to;
     std::size_t view = 0;
     for (std::size_t c = 0; c < chips.size(); ++c) {
         m_filling = true;
@@ -544,60 +524,10 @@ void ModelPanel::refresh()
             if (view < m_views.size())
                 m_views[view]->setStep(step, bound);
             ++view;
-            if (phase == StepPhase::Decode && step.runs())
-                paretoCurrent.push_back(currentOnPareto(step, m_theme.chipColor(static_cast<int>(c))));
-        }
-        if (!model)
-            continue;
-        if (std::ranges::find(phases, StepPhase::Decode) == phases.end()) {
-            // Prefill shown: the ring is still where the tp and the B slider put decode.
-            const ModelStep decode = modelStepOn(entry, index, StepPhase::Decode, chips[c], project.dims,
-                project.customModels, m_document.modelLibrary());
-            if (decode.runs())
-                paretoCurrent.push_back(currentOnPareto(decode, m_theme.chipColor(static_cast<int>(c))));
-        }
-        const std::vector<ParetoPoint>& points = paretoFor(c, entry, *model, chips[c], maxB);
-        m_paretoPoints.insert(m_paretoPoints.end(), points.begin(), points.end());
-        for (const ParetoPoint& point : points) {
-            if (paretoSeries.empty() || paretoSeries.back().chip != static_cast<int>(c)
-                || paretoSeries.back().tp != point.tp) {
-                ModelParetoChart::Series series;
-                series.chip = static_cast<int>(c);
-                series.chipName = QString::fromStdString(chips[c].name);
-                series.color = m_theme.chipColor(static_cast<int>(c));
-                series.tp = point.tp;
-                paretoSeries.push_back(std::move(series));
-            }
-            paretoSeries.back().points.push_back({point.b, point.tokensPerSPerSequence, point.tokensPerSPerChip,
-                point.fits.value_or(true), point.onFrontier});
         }
     }
     m_batch->setCurves(std::move(curves));
-    m_pareto->setSeries(std::move(paretoSeries), std::move(paretoCurrent));
-}
-
-const std::vector<ParetoPoint>& ModelPanel::paretoFor(
-    std::size_t chip, const ModelEntry& entry, const ModelConfig& model, const Chip& onChip, double maxB)
-{
-    // What the points depend on: the decode step's S, link, links, ring and dtypes (not B, not the chip's tp).
-    StepConfig config = stepConfigOn(entry, StepPhase::Decode, m_document.dims(), onChip.id);
-    config.b = 1.0;
-    config.tp = 1.0;
-    if (chip >= m_paretoCache.size())
-        m_paretoCache.resize(chip + 1);
-    CachedPareto& cached = m_paretoCache[chip];
-    if (cached.config != config || cached.maxB != maxB || cached.model != model || cached.chip != onChip) {
-        try {
-            cached.points = paretoPoints(model, onChip, config, maxB);
-        } catch (const Error&) {
-            cached.points.clear(); // the decode step cannot run here: its view says why
-        }
-        cached.model = model;
-        cached.chip = onChip;
-        cached.config = config;
-        cached.maxB = maxB;
-    }
-    return cached.points;
+    m_pareto->setScene(m_paretoFeed.sceneOf(m_document, index));
 }
 
 void ModelPanel::setPhase(int choice)
@@ -693,87 +623,6 @@ bool ModelPanel::exportCsv(const QString& path)
 {
     try {
         writeFileAtomically(path.toStdString(), csv());
-        Q_EMIT message(tr("Wrote %1").arg(path));
-        return true;
-    } catch (const Error& error) {
-        Q_EMIT message(errorText(error));
-        return false;
-    }
-}
-
-std::string ModelPanel::paretoCsv()
-{
-    apply();
-    const std::string modelId
-        = m_current >= 0 ? m_document.models()[static_cast<std::size_t>(m_current)].modelId : std::string();
-    return modelParetoToCsv(modelId, m_paretoPoints);
-}
-
-bool ModelPanel::exportParetoChart(const QString& path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const ExportSettings& settings = m_document.project().exportSettings;
-    try {
-        QByteArray bytes;
-        if (suffix == QStringLiteral("csv")) {
-            bytes = QByteArray::fromStdString(paretoCsv());
-        } else if (suffix == QStringLiteral("png") || suffix == QStringLiteral("svg")
-            || suffix == QStringLiteral("pdf")) {
-            apply();
-            // A chart of its own, at the export's size and theme: the one on screen is not disturbed.
-            ModelParetoChart chart;
-            ChartTheme theme = ChartTheme::named(QString::fromStdString(settings.theme));
-            theme.chipColors = m_theme.chipColors;
-            if (settings.transparent)
-                theme.makeTransparent();
-            chart.setTheme(theme);
-            chart.setTitle(settings.title.empty()
-                    ? tr("%1 decoding at S = %2: latency against throughput")
-                          .arg(m_modelBox->currentText(), formatCompactText(m_document.dims().s))
-                    : QString::fromStdString(settings.title));
-            chart.setSeries(m_pareto->series(), m_pareto->current());
-            const double scale = settings.scale > 0.0 ? settings.scale : 1.0;
-            const QSize size(settings.width, settings.height);
-            const QSize logical = (QSizeF(size) / scale).toSize();
-            // Laid out at the drawing's size twice: a replot thins tick labels for the axes of the layout before it.
-            chart.resize(logical);
-            chart.replot();
-            chart.replot();
-            if (suffix == QStringLiteral("png")) {
-                QBuffer buffer(&bytes);
-                buffer.open(QIODevice::WriteOnly);
-                chart.toPixmap(logical.width(), logical.height(), scale).toImage().save(&buffer, "PNG");
-            } else {
-                QBuffer buffer(&bytes);
-                buffer.open(QIODevice::WriteOnly);
-                if (suffix == QStringLiteral("svg")) {
-                    QSvgGenerator svg;
-                    svg.setOutputDevice(&buffer);
-                    svg.setSize(size);
-                    svg.setViewBox(QRect(QPoint(0, 0), logical));
-                    svg.setTitle(tr("Latency against throughput"));
-                    QCPPainter painter(&svg);
-                    chart.toPainter(&painter, logical.width(), logical.height());
-                    painter.end();
-                } else {
-                    QPdfWriter pdf(&buffer);
-                    pdf.setResolution(96);
-                    pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
-                    pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
-                    pdf.setTitle(tr("Latency against throughput"));
-                    pdf.setCreator(QStringLiteral("Roofline Studio"));
-                    QCPPainter painter(&pdf);
-                    painter.scale(scale, scale);
-                    chart.toPainter(&painter, logical.width(), logical.height());
-                    painter.end();
-                }
-            }
-        } else {
-            Q_EMIT message(tr("Cannot export %1: the chart is written as .png, .svg, .pdf or .csv").arg(path));
-            return false;
-        }
-        writeFileAtomically(
-            path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         Q_EMIT message(tr("Wrote %1").arg(path));
         return true;
     } catch (const Error& error) {

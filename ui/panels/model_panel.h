@@ -2,9 +2,9 @@
 
 #include "core/model/chip.h"
 #include "core/model/model_batch.h"
-#include "core/model/model_pareto.h"
 #include "core/scene/model_entry.h"
 #include "ui/charts/frame/chart_theme.h"
+#include "ui/charts/model/model_pareto_feed.h"
 
 #include <QWidget>
 
@@ -48,12 +48,6 @@ public:
     // The models' steps on the shown chips as CSV (core's modelStepsToCsv), and writing it to a file.
     std::string csv() const;
     bool exportCsv(const QString& path);
-    // Latency against throughput (docs/model.md §12) for the model shown, every shown chip: its points as CSV (core's
-    // modelParetoToCsv), and the chart written to a file as PNG, SVG, PDF or CSV by the file's extension, drawn at the
-    // project's export settings (size, scale, theme: a slide's unless changed, transparency, title) by a chart of its
-    // own. False, with a message, when the format is not one of those or the file cannot be written.
-    std::string paretoCsv();
-    bool exportParetoChart(const QString& path);
 
     // What the panel shows, for tests.
     QComboBox* modelBox() const { return m_modelBox; }
@@ -73,6 +67,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString& text); // for the status bar
+    // Chart…: the Export dialog, with latency against throughput of the model shown chosen (MainWindow opens it).
+    void exportChartRequested();
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -135,18 +131,7 @@ private:
     std::vector<CachedCurve> m_curveCache;
     const ModelBatchCurve& curveFor(std::size_t slot, const ModelConfig& model, const Chip& chip, StepConfig config,
         const std::vector<double>& batch);
-    // Each chip's latency against throughput depends on neither B nor tp: a B step reuses it (chip by chip).
-    struct CachedPareto {
-        ModelConfig model;
-        Chip chip;
-        StepConfig config; // decode, b = 1, tp = 1
-        double maxB = 0.0;
-        std::vector<ParetoPoint> points;
-    };
-    std::vector<CachedPareto> m_paretoCache;
-    const std::vector<ParetoPoint>& paretoFor(
-        std::size_t chip, const ModelEntry& entry, const ModelConfig& model, const Chip& onChip, double maxB);
-    std::vector<ParetoPoint> m_paretoPoints; // the chart's, every chip's in order: its CSV
+    ModelParetoFeed m_paretoFeed; // the latency against throughput chart's scene
 };
 
 } // namespace roofline::ui

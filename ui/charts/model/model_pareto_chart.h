@@ -47,6 +47,15 @@ public:
         bool operator==(const Current&) const = default;
     };
 
+    // What the chart draws: the curves, and a ring per chip.
+    struct Scene {
+        std::vector<Series> series;
+        std::vector<Current> current;
+
+        bool operator==(const Scene&) const = default;
+    };
+    void setScene(Scene scene) { setSeries(std::move(scene.series), std::move(scene.current)); }
+
     void setTheme(const ChartTheme& theme);
     const ChartTheme& chartTheme() const { return m_theme; }
     void setSeries(std::vector<Series> series, std::vector<Current> current);
