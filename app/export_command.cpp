@@ -150,6 +150,12 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         if (const std::optional<std::string> value = flags.single(flag))
             project.dims[dim] = parseDimFlagValue(flag, *value);
     }
+    // As a project file is read: every op obeys its rules at these sliders (T <= S for an attention op
+    // that follows --T and --S).
+    for (const std::vector<Op>* ops : {&project.ops, &project.sweeps}) {
+        for (const Op& op : *ops)
+            validateOpShape(op, project.dims, displayLabel(op, project.dims));
+    }
     const std::optional<std::size_t> added = addModelFromFlags(flags, project);
     const ResolvedChips resolved = resolveProjectChips(project, library);
     if (!resolved.missing.empty())

@@ -195,8 +195,8 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
                 chart->show();
                 QApplication::processEvents();
                 // Again at this size: a replot thins tick labels for the axes of the layout before it.
-                if (auto* plot = qobject_cast<QCustomPlot*>(chart))
-                    plot->replot();
+                if (auto* drawn = qobject_cast<ui::ChartBase*>(chart))
+                    drawn->updateNow();
                 target = chart;
             }
         } else

@@ -16,7 +16,7 @@ class AppSettingsActions : public QObject {
 public:
     explicit AppSettingsActions(QWidget* window);
 
-    QMenu* themeMenu() const { return m_theme; }
+    QMenu* appThemeMenu() const { return m_theme; } // the window's look; ViewActions::chartThemeMenu is the charts'
 
 Q_SIGNALS:
     void message(const QString& text); // for the status bar

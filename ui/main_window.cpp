@@ -5,11 +5,8 @@
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
-#include "ui/dialogs/about_dialog.h"
-#include "ui/dialogs/guide_dialog.h"
 #include "ui/document.h"
 #include "ui/export/export_actions.h"
-#include "ui/i18n/language_menu.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/i18n/undo_text.h"
 #include "ui/models/chip_list_model.h"
@@ -24,23 +21,18 @@
 #include "ui/settings.h"
 #include "ui/view_actions.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
 #include <QTimer>
-#include <QToolBar>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -198,233 +190,6 @@ void MainWindow::buildDocks()
     retranslate(this, [this] {
         m_chips->setToolTip(tr("The chip library"));
         m_parameters->setToolTip(tr("The B, D and F sliders and what the roofline shows"));
-    });
-}
-
-void MainWindow::buildMenus()
-{
-    QUndoStack* undo = m_document->undoStack();
-    // Our own undo and redo actions rather than QUndoStack's: their prefix follows the language.
-    auto* undoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), QString(), this);
-    undoAction->setObjectName(QStringLiteral("undoAction"));
-    undoAction->setShortcuts(QKeySequence::Undo);
-    connect(undoAction, &QAction::triggered, undo, &QUndoStack::undo);
-    auto* redoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), QString(), this);
-    redoAction->setObjectName(QStringLiteral("redoAction"));
-    redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(redoAction, &QAction::triggered, undo, &QUndoStack::redo);
-    const auto undoWords = [undo, undoAction, redoAction] {
-        undoAction->setEnabled(undo->canUndo());
-        undoAction->setText(undo->canUndo() ? tr("&Undo %1").arg(undo->undoText()) : tr("&Undo"));
-        redoAction->setEnabled(undo->canRedo());
-        redoAction->setText(undo->canRedo() ? tr("&Redo %1").arg(undo->redoText()) : tr("&Redo"));
-    };
-    connect(undo, &QUndoStack::indexChanged, this, undoWords);
-    connect(undo, &QUndoStack::cleanChanged, this, undoWords);
-    retranslate(this, undoWords);
-
-    // Window-wide shortcuts for the roofline's ops (the table's own keys work when it has focus).
-    QAction* addOp = new QAction(m_ops->addAction()->icon(), QString(), this);
-    addOp->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    connect(addOp, &QAction::triggered, m_ops->addAction(), &QAction::trigger);
-    QAction* duplicate = new QAction(m_ops->duplicateAction()->icon(), QString(), this);
-    duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    connect(duplicate, &QAction::triggered, m_ops, &OpListPanel::duplicateCurrent);
-    connect(m_ops->duplicateAction(), &QAction::changed, duplicate,
-        [duplicate, this] { duplicate->setEnabled(m_ops->duplicateAction()->isEnabled()); });
-    QAction* newChip = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), QString(), this);
-    newChip->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(newChip, &QAction::triggered, m_chips, &ChipsPanel::newChip);
-    QAction* search = new QAction(this);
-    search->setShortcut(QKeySequence::Find);
-    connect(search, &QAction::triggered, this, [this] {
-        for (QDockWidget* dock : m_docks) {
-            if (dock->widget() == m_chips) {
-                dock->show();
-                dock->raise();
-            }
-        }
-        m_chips->searchEdit()->setFocus();
-        m_chips->searchEdit()->selectAll();
-    });
-    QAction* resetView = new QAction(QIcon::fromTheme(QStringLiteral("zoom-original")), QString(), this);
-    resetView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(resetView, &QAction::triggered, this, [this] {
-        rooflineChart()->resetView();
-        sweepChart()->resetView();
-    });
-    QAction* restoreLayout = new QAction(this);
-    connect(restoreLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);
-    QAction* quit = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), QString(), this);
-    quit->setShortcut(QKeySequence::Quit);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-
-    QMenu* file = menuBar()->addMenu(QString());
-    file->addAction(m_fileActions->newAction());
-    file->addAction(m_fileActions->openAction());
-    file->addMenu(m_fileActions->recentMenu());
-    file->addAction(m_fileActions->saveAction());
-    file->addAction(m_fileActions->saveAsAction());
-    file->addSeparator();
-    file->addAction(m_measurements->importAction());
-    file->addAction(m_exportActions->exportAction());
-    file->addSeparator();
-    file->addAction(quit);
-    connect(m_fileActions, &ProjectFileActions::message, this,
-        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    const auto status = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
-    connect(m_exportActions, &ExportActions::message, this, status);
-    connect(m_measurements, &MeasurementsPanel::message, this, status);
-    connect(m_model, &ModelPanel::message, this, status);
-    connect(m_model->addModelAction(), &QAction::triggered, this, [this] { showPanel(m_model); });
-    connect(m_appSettings, &AppSettingsActions::message, this, status);
-    // Measured kernels come in through the Measurements dock: show it when they do.
-    connect(m_measurements->importAction(), &QAction::triggered, this, [this] {
-        for (QDockWidget* dock : m_docks) {
-            if (dock->widget() == m_measurements) {
-                dock->show();
-                dock->raise();
-            }
-        }
-    });
-    QMenu* edit = menuBar()->addMenu(QString());
-    edit->addAction(undoAction);
-    edit->addAction(redoAction);
-    edit->addSeparator();
-    edit->addAction(m_exportActions->copyAction());
-    edit->addSeparator();
-    edit->addAction(addOp);
-    edit->addAction(duplicate);
-    edit->addAction(m_model->addModelAction());
-    for (QAction* action : {m_ops->editAction(), m_ops->removeAction(), m_ops->moveUpAction(), m_ops->moveDownAction()})
-        edit->addAction(action);
-    edit->addSeparator();
-    edit->addAction(newChip);
-    edit->addAction(search);
-    QMenu* view = menuBar()->addMenu(QString());
-    view->addAction(m_viewActions->chartsAsTabs());
-    view->addAction(m_viewActions->chipsSideBySide());
-    view->addSeparator();
-    view->addAction(m_viewActions->achievable());
-    view->addAction(m_viewActions->siUnits());
-    view->addMenu(m_viewActions->levelsMenu());
-    view->addAction(m_viewActions->allLinkSlopes());
-    view->addMenu(m_viewActions->themeMenu());
-    view->addMenu(new LanguageMenu(this));
-    view->addSeparator();
-    view->addMenu(m_appSettings->themeMenu());
-    view->addSeparator();
-    view->addAction(resetView);
-    view->addSeparator();
-    QMenu* panels = view->addMenu(QString());
-    for (QDockWidget* dock : m_docks)
-        panels->addAction(dock->toggleViewAction());
-    view->addAction(restoreLayout);
-    QMenu* help = menuBar()->addMenu(QString());
-    QAction* guide = help->addAction(QString());
-    guide->setObjectName(QStringLiteral("guideAction"));
-    connect(guide, &QAction::triggered, this, [this] {
-        auto* dialog = new GuideDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
-    QAction* shortcuts = help->addAction(QString());
-    shortcuts->setShortcut(QKeySequence::HelpContents);
-    connect(shortcuts, &QAction::triggered, this, [this] {
-        QMessageBox::information(this, tr("Keyboard shortcuts"),
-            tr("<table>"
-               "<tr><td>Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S</td><td>new, open, save, save as</td></tr>"
-               "<tr><td>Ctrl+I</td><td>import measured kernels (CSV, Nsight Compute)</td></tr>"
-               "<tr><td>Ctrl+E</td><td>export a chart (PNG, SVG, PDF, CSV)</td></tr>"
-               "<tr><td>Ctrl+Alt+C</td><td>copy the chart as a PNG image</td></tr>"
-               "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>undo / redo</td></tr>"
-               "<tr><td>Ctrl+Shift+O, Insert</td><td>add an op</td></tr>"
-               "<tr><td>Ctrl+D</td><td>duplicate the selected op</td></tr>"
-               "<tr><td>Return, double-click</td><td>edit the selected row</td></tr>"
-               "<tr><td>F2</td><td>rename the selected row</td></tr>"
-               "<tr><td>Delete</td><td>delete the selected row</td></tr>"
-               "<tr><td>Alt+Up / Alt+Down</td><td>move the selected row</td></tr>"
-               "<tr><td>Alt+B, Alt+D, Alt+F</td><td>focus the B, D, F slider (Page Up/Down doubles/halves)</td></tr>"
-               "<tr><td>Ctrl+F</td><td>search chips</td></tr>"
-               "<tr><td>Ctrl+Shift+C</td><td>new custom chip</td></tr>"
-               "<tr><td>Ctrl+T</td><td>charts as tabs / side by side</td></tr>"
-               "<tr><td>Ctrl+L</td><td>chips overlaid / side by side</td></tr>"
-               "<tr><td>Ctrl+Shift+A</td><td>achievable ceilings</td></tr>"
-               "<tr><td>Ctrl+Shift+U</td><td>SI prefixes in labels</td></tr>"
-               "<tr><td>Ctrl+0, double-click a chart</td><td>reset the chart view</td></tr>"
-               "<tr><td>wheel / drag / Shift-drag</td><td>zoom / pan / zoom to a box</td></tr>"
-               "</table>"));
-    });
-    QAction* about = help->addAction(QString());
-    about->setMenuRole(QAction::AboutRole);
-    connect(about, &QAction::triggered, this, [this] { showAboutDialog(this); });
-
-    QToolBar* toolbar = addToolBar(QString());
-    toolbar->setObjectName(QStringLiteral("mainToolBar"));
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolbar->addAction(undoAction);
-    toolbar->addAction(redoAction);
-    toolbar->addSeparator();
-    toolbar->addAction(addOp);
-    toolbar->addAction(m_model->addModelAction());
-    toolbar->addAction(newChip);
-    toolbar->addSeparator();
-    toolbar->addAction(m_viewActions->chipsSideBySide());
-    toolbar->addAction(m_viewActions->chartsAsTabs());
-    toolbar->addAction(m_viewActions->achievable());
-    toolbar->addAction(resetView);
-    retranslate(this, [=, this] {
-        addOp->setText(tr("&Add Op…"));
-        addOp->setToolTip(m_ops->addAction()->toolTip());
-        duplicate->setText(tr("D&uplicate Op"));
-        duplicate->setToolTip(m_ops->duplicateAction()->toolTip());
-        newChip->setText(tr("New &Chip…"));
-        newChip->setToolTip(tr("Create a chip of your own from a form; it is saved and joins the library"));
-        search->setText(tr("&Find Chip"));
-        search->setToolTip(tr("Jump to the chip search field"));
-        resetView->setText(tr("&Reset Chart Views"));
-        resetView->setToolTip(
-            tr("Fit both charts to their data again (double-clicking a chart does it for that chart)"));
-        restoreLayout->setText(tr("Restore &Default Layout"));
-        restoreLayout->setToolTip(tr("Put every panel back where it was when the app started"));
-        quit->setText(tr("&Quit"));
-        file->setTitle(tr("&File"));
-        edit->setTitle(tr("&Edit"));
-        view->setTitle(tr("&View"));
-        panels->setTitle(tr("&Panels"));
-        help->setTitle(tr("&Help"));
-        guide->setText(tr("The &Roofline Model"));
-        guide->setToolTip(tr("How to read the charts, with the chapter's formulas and worked numbers"));
-        shortcuts->setText(tr("&Keyboard Shortcuts"));
-        about->setText(tr("&About Roofline Studio"));
-        toolbar->setWindowTitle(tr("Main"));
-    });
-    // Tool tips name the shortcut; an action without a tip of its own is named by its text. Set after
-    // the owners' words (their retranslate() ran first), again on every language switch.
-    const QList<QAction*> withShortcuts {undoAction, redoAction, addOp, duplicate, newChip, search, resetView, quit,
-        m_fileActions->newAction(), m_fileActions->openAction(), m_fileActions->saveAction(),
-        m_fileActions->saveAsAction(), m_measurements->importAction(), m_exportActions->exportAction(),
-        m_exportActions->copyAction()};
-    QList<QAction*> ownTips;
-    for (QAction* action : withShortcuts) {
-        addAction(action);
-        if (!action->toolTip().isEmpty() && action->toolTip() != action->text().remove(QLatin1Char('&')))
-            ownTips.append(action);
-    }
-    const auto shortcutTips = [ownTips](const QList<QAction*>& actions) {
-        for (QAction* action : actions) {
-            QString tip = ownTips.contains(action)
-                ? action->toolTip()
-                : action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"));
-            if (!action->shortcut().isEmpty())
-                tip = QStringLiteral("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText));
-            action->setToolTip(tip);
-        }
-    };
-    retranslate(this, [shortcutTips, withShortcuts] { shortcutTips(withShortcuts); });
-    // Undo and redo name the step they would take.
-    connect(undo, &QUndoStack::indexChanged, this, [shortcutTips, undoAction, redoAction] {
-        shortcutTips({undoAction, redoAction});
     });
 }
 

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+class QAction;
 class QDockWidget;
 class QLabel;
 
@@ -75,7 +76,17 @@ protected:
 
 private:
     void buildDocks();
+    // The menus, the tool bar and the window's own actions (main_window_menus.cpp), in this order.
     void buildMenus();
+    void makeUndoActions();
+    void makeEditActions();
+    void buildFileMenu();
+    void buildEditMenu();
+    void buildViewMenu();
+    void buildHelpMenu();
+    void buildToolBar();
+    void connectMessages();
+    void nameShortcutsInTips(); // last: after every owner's words
     void connectSelection();
     void rememberForNewProjects(); // the chips shown and label units, for Settings::newProject
     void applyDefaultDockSizes();
@@ -96,6 +107,19 @@ private:
     ExportActions* m_exportActions;
     QLabel* m_cursor;
     std::vector<QDockWidget*> m_docks;
+    // The window's own actions; the rest belong to the panels and action groups that make them.
+    struct OwnActions {
+        QAction* undo = nullptr;
+        QAction* redo = nullptr;
+        QAction* addOp = nullptr; // window-wide shortcuts for the roofline's ops
+        QAction* duplicate = nullptr;
+        QAction* newChip = nullptr;
+        QAction* search = nullptr;
+        QAction* resetView = nullptr;
+        QAction* restoreLayout = nullptr;
+        QAction* quit = nullptr;
+    };
+    OwnActions m_actions;
     QByteArray m_defaultState;
     QByteArray m_restoredState;
     bool m_shownBefore = false;

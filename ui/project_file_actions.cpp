@@ -28,7 +28,7 @@ QString fileFilter()
     return ProjectFileActions::tr("Roofline Studio projects (*.roofline.json);;JSON files (*.json);;All files (*)");
 }
 
-constexpr int kAutosaveMilliseconds = 60 * 1000;
+constexpr std::chrono::milliseconds kAutosaveInterval = std::chrono::minutes(1);
 
 // What to do after a failed save, by what failed.
 QString saveAdvice(const Error& error)
@@ -117,7 +117,7 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     const std::filesystem::path directory = recoveryDirectory();
     if (!directory.empty())
         m_recoveryPath = recoveryFilePath(directory, static_cast<long>(QCoreApplication::applicationPid()));
-    m_autosaveTimer->setInterval(kAutosaveMilliseconds);
+    m_autosaveTimer->setInterval(kAutosaveInterval);
     connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectFileActions::autosave);
     m_autosaveTimer->start();
     rebuildRecentMenu();
@@ -324,6 +324,16 @@ bool ProjectFileActions::maybeSave()
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
+}
+
+std::chrono::milliseconds ProjectFileActions::autosaveInterval() const
+{
+    return m_autosaveTimer->intervalAsDuration();
+}
+
+void ProjectFileActions::setAutosaveInterval(std::chrono::milliseconds interval)
+{
+    m_autosaveTimer->setInterval(interval);
 }
 
 bool ProjectFileActions::autosave()

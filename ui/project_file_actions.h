@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <vector>
@@ -66,6 +67,9 @@ public:
     // Writes the recovery file if there are unsaved changes not yet autosaved. Returns whether it wrote.
     // A failed autosave is tried again at the next interval (said once until it works again).
     bool autosave();
+    // How often the timer calls autosave(): a minute. Tests shorten it to see the timer do it.
+    std::chrono::milliseconds autosaveInterval() const;
+    void setAutosaveInterval(std::chrono::milliseconds interval);
     // The window is closing with nothing left to save: the recovery file goes.
     void closedCleanly();
     // Recovery files other runs left behind, newest first.

@@ -24,7 +24,7 @@ public:
     QAction* siUnits() const { return m_si; }
     QAction* allLinkSlopes() const { return m_allLinks; } // a link's slope for all of its links at once
     QMenu* levelsMenu() const { return m_levels; } // a check box per memory level / link name
-    QMenu* themeMenu() const { return m_themes; } // system, light, dark, slide: the charts on screen
+    QMenu* chartThemeMenu() const { return m_themes; } // system, light, dark, slide: the charts on screen
 
 private:
     void sync();

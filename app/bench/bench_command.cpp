@@ -446,6 +446,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
         {"update_ms_p95", update.p95},
         {"update_ms_min", update.min},
         {"update_ms_max", update.max},
+        {"update_ms_steps", charts.wallMs}, // what the median, p95, min and max are of
         {"update_cpu_ms_median", updateCpu.median},
         {"update_cpu_ms_p95", updateCpu.p95},
         {"window_update_ms_median", windowUpdate.median},

@@ -272,10 +272,12 @@ Op opFromJson(const JsonCursor& cursor, const Dims& dims)
             op.choices[std::string(param->key)] = std::string(*word);
         }
     }
-    // The cross-parameter rules, on the op's own numbers: a slider position is not the op's fault.
+    // The op's own numbers obey every rule; so do its cross-parameter rules at the file's sliders (an
+    // attention op whose T and S follow sliders at T=8192, S=1024 is refused: T <= S everywhere).
     Op unbound = op;
     unbound.bindings.clear();
     validateOp(unbound, dims, cursor.describe());
+    validateOpShape(op, dims, cursor.describe());
     return op;
 }
 

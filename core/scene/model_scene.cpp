@@ -127,8 +127,7 @@ std::vector<ParetoPoint> modelParetoOn(const ModelEntry& entry, const Chip& chip
     }
 }
 
-std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<const Chip* const> chips,
-    std::size_t model, const std::vector<ModelConfig>& library, const EvaluationOptions& options)
+void checkProjectModel(const Project& project, std::size_t model)
 {
     if (model >= project.models.size())
         throw Error(ErrorKind::InvalidValue,
@@ -136,6 +135,12 @@ std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<co
                 ? std::string("latency against throughput is drawn for a model, and the project has none")
                 : "the project has " + std::to_string(project.models.size()) + " models, no model "
                     + std::to_string(model + 1));
+}
+
+std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<const Chip* const> chips,
+    std::size_t model, const std::vector<ModelConfig>& library, const EvaluationOptions& options)
+{
+    checkProjectModel(project, model);
     std::vector<ParetoPoint> points;
     for (const Chip* chip : chips) {
         const std::vector<ParetoPoint> more = modelParetoOn(project.models[model], *chip, project.dims,

@@ -45,6 +45,7 @@ std::vector<ParetoPoint> modelParetoOn(const ModelEntry& entry, const Chip& chip
 // What the Model panel's latency against throughput chart and its export draw: the project's model `model` (an
 // index into project.models) on each of `chips` in order, at the sliders' S and up to the batch-size range's end.
 // Throws Error(InvalidValue) when the project has no such model.
+void checkProjectModel(const Project& project, std::size_t model); // the Error projectModelPareto throws, if any
 std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<const Chip* const> chips,
     std::size_t model, const std::vector<ModelConfig>& library, const EvaluationOptions& options = {});
 

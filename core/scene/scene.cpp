@@ -31,6 +31,33 @@ double decadeAbove(double value)
     return std::pow(10.0, std::clamp(std::ceil(std::log10(value)), -300.0, 300.0));
 }
 
+// Where each ceiling starts and each slope ends, as the chart draws them: a nominal ceiling from where
+// the fastest slope meets it, every slope up to the roof (docs/model.md §5).
+void placeLineEnds(ChipRoofline& layer)
+{
+    const CeilingLine* roof = nullptr;
+    for (const CeilingLine& ceiling : layer.ceilings) {
+        if (!ceiling.achievable && ceiling.unit == ComputeUnit::Matrix
+            && (!roof || ceiling.flopsPerS > roof->flopsPerS))
+            roof = &ceiling;
+    }
+    for (SlopeLine& slope : layer.slopes) {
+        if (roof) {
+            slope.toIntensity = roof->flopsPerS / slope.bytesPerS; // its ridge's intensity, to the bit
+            slope.toFlopsPerS = roof->flopsPerS;
+        }
+    }
+    for (CeilingLine& ceiling : layer.ceilings) {
+        if (ceiling.achievable)
+            continue;
+        for (const RidgePoint& ridge : layer.ridges) {
+            if (ridge.precision == ceiling.precision && ridge.unit == ceiling.unit
+                && (ceiling.fromIntensity == 0.0 || ridge.intensity < ceiling.fromIntensity))
+                ceiling.fromIntensity = ridge.intensity;
+        }
+    }
+}
+
 void addRegions(ChipRoofline& layer, const Chip& chip)
 {
     const std::optional<double> peak = peakFlopsPerS(chip, layer.regionPrecision);
@@ -260,6 +287,7 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
                     ceiling.flopsPerS, ceiling.unit});
         }
     }
+    placeLineEnds(layer);
     addRegions(layer, chip);
     updateOpPoints(layer, chip, ops, dims);
     placeMeasuredGroups(layer, chip, selection);

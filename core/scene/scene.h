@@ -9,6 +9,7 @@
 #include "core/model/solvers.h"
 #include "core/scene/model_step.h"
 
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -45,6 +46,10 @@ struct CeilingLine {
     // Matrix units, or the vector units' lower ceiling (docs/model.md §6, "VPU fp32 1.4e13"); the shaded regions
     // stay on the matrix ceiling.
     ComputeUnit unit = ComputeUnit::Matrix;
+    // Where the drawn line starts (FLOPs/byte). A nominal ceiling starts at its leftmost ridge, where the
+    // fastest slope meets it: left of that no op can reach it, and the chart draws it dotted. 0: it runs
+    // from the left edge (an achievable ceiling, which has no ridge, or a chip with no slope drawn).
+    double fromIntensity = 0.0;
 };
 
 struct SlopeLine {
@@ -52,6 +57,10 @@ struct SlopeLine {
     BandwidthKind kind = BandwidthKind::Memory;
     double bytesPerS = 0.0; // of `links` links together
     double links = 1.0; // links the slope is for: 1, or the link's count (RooflineOptions::allLinks)
+    // Where the drawn slope ends: its ridge with the roof, the highest nominal matrix ceiling. Infinite
+    // when the chip has no such ceiling: it runs on to the chart's right edge.
+    double toIntensity = std::numeric_limits<double>::infinity();
+    double toFlopsPerS = std::numeric_limits<double>::infinity();
 };
 
 // Where a slope meets a nominal ceiling: intensity = peak / bandwidth.

@@ -2203,10 +2203,6 @@
         <translation>Измерения</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;new, open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+I&lt;/td&gt;&lt;td&gt;import measured kernels (CSV, Nsight Compute)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;export a chart (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy the chart as a PNG image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;add an op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;duplicate the selected op&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, double-click&lt;/td&gt;&lt;td&gt;edit the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;rename the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;delete the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;move the selected row&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;focus the B, D, F slider (Page Up/Down doubles/halves)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search chips&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;new custom chip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;charts as tabs / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;chips overlaid / side by side&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;achievable ceilings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;SI prefixes in labels&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, double-click a chart&lt;/td&gt;&lt;td&gt;reset the chart view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;wheel / drag / Shift-drag&lt;/td&gt;&lt;td&gt;zoom / pan / zoom to a box&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;создать, открыть, сохранить, сохранить как&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+I&lt;/td&gt;&lt;td&gt;импорт измеренных ядер (CSV, Nsight Compute)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;экспорт графика (PNG, SVG, PDF, CSV)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;копировать график как изображение PNG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;отменить / повторить&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+O, Insert&lt;/td&gt;&lt;td&gt;добавить операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+D&lt;/td&gt;&lt;td&gt;дублировать выбранную операцию&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Return, двойной щелчок&lt;/td&gt;&lt;td&gt;изменить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;переименовать выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;удалить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Up / Alt+Down&lt;/td&gt;&lt;td&gt;переместить выбранную строку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+B, Alt+D, Alt+F&lt;/td&gt;&lt;td&gt;фокус на ползунок B, D, F (Page Up/Down удваивает/делит пополам)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;поиск чипов&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;новый собственный чип&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;графики во вкладках / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+L&lt;/td&gt;&lt;td&gt;чипы наложены / рядом&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+A&lt;/td&gt;&lt;td&gt;достижимые потолки&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+U&lt;/td&gt;&lt;td&gt;приставки СИ в подписях&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+0, двойной щелчок по графику&lt;/td&gt;&lt;td&gt;сбросить вид графика&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;колесо / перетаскивание / Shift+перетаскивание&lt;/td&gt;&lt;td&gt;масштаб / сдвиг / масштаб по рамке&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>The &amp;Roofline Model</source>
         <translation>&amp;Модель roofline</translation>
     </message>
@@ -2217,6 +2213,18 @@
     <message>
         <source>Model</source>
         <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On a chart: the wheel zooms about the cursor, a drag pans, a Shift-drag zooms to a box and a double-click resets the view. In a table, F2 renames the selected row and a double-click edits it. Alt and a field&apos;s underlined letter moves to it (the B, D and F sliders); on a slider, Page Up and Page Down double and halve its value.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;На графике: колесо масштабирует вокруг курсора, перетаскивание сдвигает, Shift+перетаскивание масштабирует по рамке, двойной щелчок сбрасывает вид. В таблице F2 переименовывает выбранную строку, а двойной щелчок открывает её для изменения. Alt и подчёркнутая буква поля переводят к нему (ползунки B, D и F); на ползунке Page Up и Page Down удваивают и уменьшают вдвое его значение.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

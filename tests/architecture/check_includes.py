@@ -4,6 +4,9 @@
 - core/ has no Qt and no QCustomPlot; its folders include only themselves and the folders before
   them in base <- model <- measured <- scene <- io <- report, storage;
 - ui/ never includes app/; only ui/charts/ and ui/export/ include QCustomPlot;
+- ui/charts/ stands in order labels <- frame <- one folder per chart family (roofline, sweep, model):
+  labels/ includes no other chart folder (but frame/qcp.h), frame/ only labels/, and a family only
+  frame/ and labels/, never another family;
 - app/bench/'s fixtures (heavy_scene, measured_profile) include only core/.
 
 Prints each broken rule as file:line and exits 1; prints nothing and exits 0 when every rule holds."""
@@ -17,6 +20,9 @@ CORE_ORDER = ["base", "model", "measured", "scene", "io", "report", "storage"]
 CORE_ALLOWED = {folder: set(CORE_ORDER[: i + 1]) for i, folder in enumerate(CORE_ORDER)}
 CORE_ALLOWED["storage"] = set(CORE_ORDER[:5]) | {"storage"}
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]')
+CHART_FAMILIES = {"roofline", "sweep", "model"}
+CHART_ALLOWED = {"labels": {"labels"}, "frame": {"labels", "frame"}}
+CHART_ALLOWED.update({family: {"labels", "frame", family} for family in CHART_FAMILIES})
 QT = re.compile(r"^(Q[A-Za-z]+|qcustomplot\.h|Qt[A-Za-z]+/)")
 
 problems = []
@@ -58,6 +64,13 @@ for path in sorted((root / "ui").rglob("*")):
             problems.append(f"{where}: ui includes {target}")
         if target in ("qcustomplot.h", "ui/charts/frame/qcp.h") and not relative.startswith(("ui/charts/", "ui/export/")):
             problems.append(f"{where}: only ui/charts/ and ui/export/ may include QCustomPlot")
+        parts = path.relative_to(root / "ui").parts
+        if parts[0] == "charts" and target.startswith("ui/charts/") and target != "ui/charts/frame/qcp.h":
+            folder, other = parts[1], target.split("/")[2]
+            if folder not in CHART_ALLOWED:
+                problems.append(f"{where}: a chart file outside ui/charts/{{labels,frame,{','.join(sorted(CHART_FAMILIES))}}}")
+            elif other not in CHART_ALLOWED[folder]:
+                problems.append(f"{where}: ui/charts/{folder} may not include ui/charts/{other} ({target})")
 
 for name in ("heavy_scene", "measured_profile"):
     for path in (root / "app" / "bench").glob(name + ".*"):

@@ -175,6 +175,27 @@ TEST(CalcCli, BadInputExitsWithStatus2AndSaysWhy)
     }
 }
 
+// T <= S holds for an attention op whose T and S follow --T and --S too: refused with status 2, naming
+// both; at T = S (prefill) it is evaluated: P = B·(T·S − T(T−1)/2) = 8·524800 query–key pairs (causal,
+// flash) and 4·N·H·P FLOPs.
+TEST(CalcCli, AnAttentionThatFollowsTAndSIsRefusedWhileTIsAboveS)
+{
+    const std::vector<std::string> op {"calc", "--chip", "tpu-v5e", "--op", "attention B=8 T=T S=S N=32 K=8 H=128"};
+    std::vector<std::string> above = op;
+    above.insert(above.end(), {"--T", "8192", "--S", "1024"});
+    const ProcessResult refused = app(above);
+    EXPECT_EQ(refused.exitCode, 2) << refused.err;
+    EXPECT_NE(refused.err.find("attention T must be at most S (the new tokens are among the keys), got T=8192 and "
+                               "S=1024 (it follows a slider)"),
+        std::string::npos)
+        << refused.err;
+    EXPECT_EQ(refused.out, "");
+    const nlohmann::json rows
+        = calcJson({"--chip", "tpu-v5e", "--op", "attention B=8 T=T S=S N=32 K=8 H=128", "--T", "1024", "--S", "1024"});
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0]["flops"].get<double>(), 4.0 * 32 * 128 * 8 * (1024.0 * 1024 - 1024.0 * 1023 / 2));
+}
+
 TEST(CalcCli, MissingChipFileIsAFailureThatNamesTheFile)
 {
     const ProcessResult result = app({"calc", "--chip", "/nonexistent/chip.json", "--op", "dot N=1"});

@@ -230,6 +230,13 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         {{"export", "--out", path("x.csv"), "--chart", "sweep", "--layout-report", path("l.json")}, "a drawn page"},
         {{"export", "--out", path("x.png"), "--link-slopes", "both"}, "--link-slopes must be one or all, got \"both\""},
         {{"export", "--out", path("x.png"), "--sweep", "attention T=1 S=4096 N=32 K=5 H=128"}, "multiple of K"},
+        // T <= S also for ops that follow --T and --S, on either chart.
+        {{"export", "--out", path("x.png"), "--op", "attention B=8 T=T S=S N=32 K=8 H=128", "--T", "8192", "--S",
+             "1024"},
+            "attention T must be at most S (the new tokens are among the keys), got T=8192 and S=1024"},
+        {{"export", "--out", path("x.csv"), "--chart", "sweep", "--sweep", "attention T=T S=S N=32 K=8 H=128", "--T",
+             "2", "--S", "1"},
+            "got T=2 and S=1"},
     };
     for (const Case& c : cases) {
         const ProcessResult result = app(c.arguments);

@@ -4,12 +4,17 @@
 #include "support/run_process.h"
 #include "support/test_helpers.h"
 
+#include <QColor>
+#include <QHash>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -128,36 +133,131 @@ TEST_F(ExportLayoutCli, ChipLayoutsAreChosenOnTheCommandLine)
         EXPECT_NE(help.out.find(flag), std::string::npos) << flag << "\n" << help.out;
 }
 
-TEST_F(ExportLayoutCli, TheLayoutReportHasTheIssuesKeysInPagePixels)
+// A colour written "#rrggbb" in the report.
+QColor reportColour(const QJsonObject& text, const char* key)
 {
-    std::vector<std::string> args = q3(path("q3.png"));
-    args.insert(
-        args.end(), {"--size", "1280x720", "--scale", "0.5", "--title", "Q3", "--layout-report", path("q3.json")});
-    const ProcessResult result = app(args);
-    ASSERT_EQ(result.exitCode, 0) << result.err;
-    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(readFile(path("q3.json")))).object();
-    EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("width")].toInt(), 1280);
-    EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("height")].toInt(), 720);
-    EXPECT_TRUE(json[QStringLiteral("dropped")].isArray());
-    const QJsonArray texts = json[QStringLiteral("texts")].toArray();
-    ASSERT_GT(texts.size(), 10);
-    bool critical = false;
-    for (const QJsonValue& value : texts) {
-        const QJsonObject text = value.toObject();
-        for (const char* key : {"text", "role", "x", "y", "w", "h", "color", "background"})
-            EXPECT_TRUE(text.contains(QLatin1String(key))) << key;
-        const double x = text[QStringLiteral("x")].toDouble();
-        const double y = text[QStringLiteral("y")].toDouble();
-        EXPECT_GE(x, 0);
-        EXPECT_GE(y, 0);
-        EXPECT_LE(x + text[QStringLiteral("w")].toDouble(), 1280.5);
-        EXPECT_LE(y + text[QStringLiteral("h")].toDouble(), 720.5);
-        if (text[QStringLiteral("text")].toString().contains(QLatin1String("136.09"))) {
-            critical = true;
-            EXPECT_EQ(text[QStringLiteral("role")].toString(), QStringLiteral("label"));
-        }
+    const QString name = text[QLatin1String(key)].toString();
+    EXPECT_TRUE(name.size() == 7 && name.startsWith(u'#')) << key << ": " << name.toStdString();
+    return QColor(name);
+}
+
+// WCAG's contrast ratio of two colours, written out again here (sRGB to linear light, then luminance).
+double contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// How far `pixel` is from every blend of `ink` over `paper` (0: it is one of them, as antialiased text
+// and text drawn with some transparency are): the largest channel difference to the nearest blend.
+int distanceFromBlends(const QColor& pixel, const QColor& ink, const QColor& paper)
+{
+    int best = 255;
+    for (int step = 0; step <= 64; ++step) {
+        const double a = step / 64.0;
+        const auto mix = [a](int front, int back) { return static_cast<int>(std::lround(a * front + (1 - a) * back)); };
+        best = std::min(best,
+            std::max({std::abs(pixel.red() - mix(ink.red(), paper.red())),
+                std::abs(pixel.green() - mix(ink.green(), paper.green())),
+                std::abs(pixel.blue() - mix(ink.blue(), paper.blue()))}));
     }
-    EXPECT_TRUE(critical);
+    return best;
+}
+
+// The layout report against the page it describes: page size, each box inside the page, and under each
+// box the pixels of the PNG: the colour most of them have is the reported background, the one farthest
+// from it is the reported colour (or a blend of it over the background), and a label on the plot reads
+// (4.5:1, as text in a chip's colour is promised), both as reported and as drawn.
+TEST_F(ExportLayoutCli, TheLayoutReportsBoxesAndColoursAreThoseOfThePagesPixels)
+{
+    // The slide at half scale (the charts laid out at 2560×1440, drawn half size), light and dark as drawn.
+    const struct {
+        const char* theme;
+        int width;
+        int height;
+        const char* scale;
+        QRgb page; // the theme's page colour (ui/charts/frame/chart_theme.cpp)
+    } pages[] {{"slide", 1280, 720, "0.5", qRgb(255, 255, 255)}, {"light", 1920, 1080, "1", qRgb(255, 255, 255)},
+        {"dark", 1920, 1080, "1", qRgb(0x1e, 0x1f, 0x22)}};
+    for (const auto& [theme, width, height, scale, paper] : pages) {
+        SCOPED_TRACE(theme);
+        std::vector<std::string> args = q3(path("q3.png"));
+        args.insert(args.end(),
+            {"--size", std::to_string(width) + "x" + std::to_string(height), "--scale", scale, "--title", "Q3",
+                "--theme", theme, "--layout-report", path("q3.json")});
+        const ProcessResult result = app(args);
+        ASSERT_EQ(result.exitCode, 0) << result.err;
+        const QImage page = QImage(QString::fromStdString(path("q3.png"))).convertToFormat(QImage::Format_RGB32);
+        ASSERT_EQ(page.size(), QSize(width, height));
+        EXPECT_EQ(page.pixel(2, 2), paper); // drawn in the theme asked for
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(readFile(path("q3.json")))).object();
+        EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("width")].toInt(), width);
+        EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("height")].toInt(), height);
+        ASSERT_TRUE(json.contains(QStringLiteral("dropped")));
+        EXPECT_EQ(json[QStringLiteral("dropped")], QJsonValue(QJsonArray())); // an export leaves no label out
+        const QJsonArray texts = json[QStringLiteral("texts")].toArray();
+        ASSERT_GT(texts.size(), 10);
+        bool critical = false;
+        bool title = false;
+        int labels = 0;
+        for (const QJsonValue& value : texts) {
+            const QJsonObject text = value.toObject();
+            const QString words = text[QStringLiteral("text")].toString();
+            SCOPED_TRACE(words.toStdString());
+            const QRectF box(text[QStringLiteral("x")].toDouble(), text[QStringLiteral("y")].toDouble(),
+                text[QStringLiteral("w")].toDouble(), text[QStringLiteral("h")].toDouble());
+            EXPECT_GT(box.width(), 0.0);
+            EXPECT_GT(box.height(), 0.0);
+            EXPECT_TRUE(QRectF(0, 0, width + 0.5, height + 0.5).contains(box));
+            const QColor colour = reportColour(text, "color");
+            const QColor background = reportColour(text, "background");
+            const QRect inside = box.toAlignedRect().adjusted(1, 1, -1, -1).intersected(page.rect());
+            QHash<QRgb, int> counts;
+            for (int y = inside.top(); y <= inside.bottom(); ++y) {
+                for (int x = inside.left(); x <= inside.right(); ++x)
+                    ++counts[page.pixel(x, y)];
+            }
+            QRgb most = 0;
+            for (auto it = counts.constBegin(); it != counts.constEnd(); ++it) {
+                if (it.value() > counts.value(most))
+                    most = it.key();
+            }
+            QColor ink = QColor::fromRgb(most);
+            for (auto it = counts.constBegin(); it != counts.constEnd(); ++it) {
+                if (contrast(QColor::fromRgb(it.key()), QColor::fromRgb(most)) > contrast(ink, QColor::fromRgb(most)))
+                    ink = QColor::fromRgb(it.key());
+            }
+            EXPECT_LE(distanceFromBlends(QColor::fromRgb(most), background, background), 2)
+                << "drawn on " << QColor::fromRgb(most).name().toStdString() << ", reported on "
+                << background.name().toStdString();
+            EXPECT_LE(distanceFromBlends(ink, colour, background), 8)
+                << "drawn in " << ink.name().toStdString() << ", reported " << colour.name().toStdString() << " on "
+                << background.name().toStdString();
+            EXPECT_GT(contrast(ink, QColor::fromRgb(most)), 1.5) << "no text is drawn in the box";
+            if (text[QStringLiteral("role")].toString() == QLatin1String("label")) {
+                ++labels;
+                EXPECT_GE(contrast(colour, background), 4.5)
+                    << colour.name().toStdString() << " on " << background.name().toStdString();
+                EXPECT_GE(contrast(ink, QColor::fromRgb(most)), 4.5);
+            }
+            if (words.contains(QLatin1String("136.09"))) {
+                critical = true;
+                EXPECT_EQ(text[QStringLiteral("role")].toString(), QStringLiteral("label"));
+            }
+            if (words == QLatin1String("Q3")) {
+                title = true;
+                EXPECT_EQ(text[QStringLiteral("role")].toString(), QStringLiteral("title"));
+            }
+        }
+        EXPECT_TRUE(critical);
+        EXPECT_TRUE(title);
+        EXPECT_GT(labels, 3);
+    }
 }
 
 // The texts of one role in a layout report.

@@ -3,6 +3,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QPointer>
 #include <QString>
@@ -16,8 +17,9 @@ namespace roofline::test {
 
 // Answers the modal dialogs the app opens while it is alive, as a user would: the real code path
 // runs (QMessageBox::exec() and its nested event loop), and the test reads what the dialog said.
-// Each message box takes the next answer: the button whose text (without '&') starts with it; with
-// no answer left, or for any other dialog (a file dialog), the dialog is rejected.
+// Each message box takes the next answer: the button whose text (without '&') starts with it. A file
+// dialog takes the next answer when it is "file:<path>": that file is chosen and the dialog accepted.
+// With no answer left, or for any other dialog, the dialog is rejected.
 class ModalAnswerer : public QObject {
 public:
     struct Seen {
@@ -69,6 +71,15 @@ private:
                 chosen->click();
                 return;
             }
+        } else if (auto* files = qobject_cast<QFileDialog*>(dialog);
+                   files && !m_answers.empty() && m_answers.front().startsWith(QLatin1String("file:"))) {
+            const QString path = m_answers.front().mid(5);
+            m_answers.pop_front();
+            seen.clicked = path;
+            m_seen.push_back(seen);
+            files->selectFile(path);
+            dialog->accept(); // QFileDialog::accept(), through QDialog
+            return;
         } else {
             m_seen.push_back(seen);
         }

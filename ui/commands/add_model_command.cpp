@@ -7,8 +7,7 @@
 namespace roofline::ui {
 
 AddModelCommand::AddModelCommand(Document& document, int index, ModelEntry entry, std::optional<ModelConfig> own)
-    : m_document(document)
-    , m_index(index)
+    : ModelRowCommand(document, index)
     , m_entry(std::move(entry))
     , m_own(std::move(own))
 {

@@ -3,16 +3,14 @@
 #include "core/model/model_config.h"
 #include "core/scene/model_entry.h"
 
-#include "ui/i18n/undo_text.h"
+#include "ui/commands/row_command.h"
 
 #include <optional>
 
 namespace roofline::ui {
 
-class Document;
-
 // Adds a model to the project (Add Model…); a model read from a file comes with it and is embedded.
-class AddModelCommand : public WordedUndoCommand {
+class AddModelCommand : public ModelRowCommand {
 public:
     AddModelCommand(Document& document, int index, ModelEntry entry, std::optional<ModelConfig> own = std::nullopt);
 
@@ -20,8 +18,6 @@ public:
     void redo() override;
 
 private:
-    Document& m_document;
-    int m_index;
     ModelEntry m_entry;
     std::optional<ModelConfig> m_own;
 };

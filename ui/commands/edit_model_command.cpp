@@ -9,8 +9,7 @@ constexpr int kEditModelId = 1200;
 }
 
 EditModelCommand::EditModelCommand(Document& document, int index, ModelEntry after, UndoText text, int session)
-    : m_document(document)
-    , m_index(index)
+    : ModelRowCommand(document, index)
     , m_before(document.models().at(static_cast<std::size_t>(index)))
     , m_after(std::move(after))
     , m_session(session)

@@ -3,10 +3,7 @@
 namespace roofline::ui {
 
 EditOpCommand::EditOpCommand(Document& document, OpList list, int index, Op op, UndoText text)
-    : WordedUndoCommand()
-    , m_document(document)
-    , m_list(list)
-    , m_index(index)
+    : OpRowCommand(document, list, index)
     , m_before(document.ops(list).at(static_cast<std::size_t>(index)))
     , m_after(std::move(op))
 {

@@ -1,16 +1,13 @@
 #pragma once
 
 #include "core/model/op.h"
-#include "ui/document.h"
 
-#include "ui/i18n/undo_text.h"
-
-#include <QUndoCommand>
+#include "ui/commands/row_command.h"
 
 namespace roofline::ui {
 
 // Replaces an op's parameters (the editor's OK, a renamed label, a dtype picked in the table).
-class EditOpCommand : public WordedUndoCommand {
+class EditOpCommand : public OpRowCommand {
 public:
     EditOpCommand(Document& document, OpList list, int index, Op op, UndoText text);
 
@@ -18,9 +15,6 @@ public:
     void redo() override;
 
 private:
-    Document& m_document;
-    OpList m_list;
-    int m_index;
     Op m_before;
     Op m_after;
 };

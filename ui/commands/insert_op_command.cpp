@@ -3,10 +3,7 @@
 namespace roofline::ui {
 
 InsertOpCommand::InsertOpCommand(Document& document, OpList list, int index, Op op, UndoText text)
-    : WordedUndoCommand()
-    , m_document(document)
-    , m_list(list)
-    , m_index(index)
+    : OpRowCommand(document, list, index)
     , m_op(std::move(op))
 {
     setUndoText(this, std::move(text));

@@ -7,8 +7,7 @@
 namespace roofline::ui {
 
 RemoveModelCommand::RemoveModelCommand(Document& document, int index)
-    : m_document(document)
-    , m_index(index)
+    : ModelRowCommand(document, index)
     , m_entry(document.models().at(static_cast<std::size_t>(index)))
     , m_hidden(isSeriesHidden(document.project().views.hidden, Series::model(static_cast<std::size_t>(index))))
 {

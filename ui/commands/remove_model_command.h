@@ -2,14 +2,12 @@
 
 #include "core/scene/model_entry.h"
 
-#include "ui/i18n/undo_text.h"
+#include "ui/commands/row_command.h"
 
 namespace roofline::ui {
 
-class Document;
-
 // Takes a model out of the project; undo puts it back where it was, hidden or not.
-class RemoveModelCommand : public WordedUndoCommand {
+class RemoveModelCommand : public ModelRowCommand {
 public:
     RemoveModelCommand(Document& document, int index);
 
@@ -17,8 +15,6 @@ public:
     void redo() override;
 
 private:
-    Document& m_document;
-    int m_index;
     ModelEntry m_entry;
     bool m_hidden = false;
 };

@@ -3,10 +3,7 @@
 namespace roofline::ui {
 
 RemoveOpCommand::RemoveOpCommand(Document& document, OpList list, int index, UndoText text)
-    : WordedUndoCommand()
-    , m_document(document)
-    , m_list(list)
-    , m_index(index)
+    : OpRowCommand(document, list, index)
     , m_op(document.ops(list).at(static_cast<std::size_t>(index)))
     , m_links(document.measuredLinks())
 {

@@ -1,16 +1,13 @@
 #pragma once
 
 #include "core/model/op.h"
-#include "ui/document.h"
 
-#include "ui/i18n/undo_text.h"
-
-#include <QUndoCommand>
+#include "ui/commands/row_command.h"
 
 namespace roofline::ui {
 
 // Deletes the op at a row; undo puts it back where it was, with the measured groups linked to it.
-class RemoveOpCommand : public WordedUndoCommand {
+class RemoveOpCommand : public OpRowCommand {
 public:
     RemoveOpCommand(Document& document, OpList list, int index, UndoText text);
 
@@ -18,9 +15,6 @@ public:
     void redo() override;
 
 private:
-    Document& m_document;
-    OpList m_list;
-    int m_index;
     Op m_op;
     std::vector<MeasuredLink> m_links; // before the op went (its links go with it)
 };

@@ -8,6 +8,8 @@
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
+#include "ui/charts/model/model_pareto_chart.h"
+#include "ui/charts/model/model_pareto_feed.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
@@ -225,13 +227,18 @@ ExportRequest ChartExporter::withWords(ExportRequest request) const
     return request;
 }
 
-std::unique_ptr<ChartFrame> ChartExporter::makeChart(ExportChart chart) const
+std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart, std::size_t model) const
 {
-    std::unique_ptr<ChartFrame> frame;
+    std::unique_ptr<ChartBase> frame;
     if (chart == ExportChart::Roofline) {
         auto roofline = std::make_unique<RooflineChart>(m_document);
         roofline->setFocusChip(m_focusChip);
         frame = std::move(roofline);
+    } else if (chart == ExportChart::ModelPareto) {
+        checkProjectModel(m_document.project(), model);
+        auto pareto = std::make_unique<ModelParetoChart>();
+        pareto->setScene(ModelParetoFeed().sceneOf(m_document, model));
+        frame = std::move(pareto);
     } else {
         frame = std::make_unique<BatchSweepChart>(m_document);
     }
@@ -324,7 +331,7 @@ QString ChartExporter::problemText(const ExportRequest& request)
     return {};
 }
 
-void ChartExporter::layOutChart(ChartFrame& chart, const QRect& rect, const ChartTheme& theme)
+void ChartExporter::layOutChart(ChartBase& chart, const QRect& rect, const ChartTheme& theme)
 {
     // The chart lays itself out for the size it is given (a grid of chips, the legend's columns), as
     // it would in a window that size.
@@ -337,7 +344,7 @@ void ChartExporter::layOutChart(ChartFrame& chart, const QRect& rect, const Char
     chart.updateNow();
 }
 
-void ChartExporter::renderChart(ChartFrame& chart, QCPPainter& painter, const QRect& rect, bool vector,
+void ChartExporter::renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
     TextRecordingDevice* recorder, QStringList* dropped)
 {
     painter.save();
@@ -420,12 +427,12 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     }
     // The charts live only while they draw: kept, they would follow every edit and slider step of
     // the document, doubling the work of the charts on screen.
-    std::vector<std::pair<std::unique_ptr<ChartFrame>, QRect>> charts;
+    std::vector<std::pair<std::unique_ptr<ChartBase>, QRect>> charts;
     if (request.chart == ExportChart::Both) {
         charts.emplace_back(makeChart(ExportChart::Roofline), QRect());
         charts.emplace_back(makeChart(ExportChart::Sweep), QRect());
     } else {
-        charts.emplace_back(makeChart(request.chart), QRect());
+        charts.emplace_back(makeChart(request.chart, request.model), QRect());
     }
     // The charts fill the rest; the plots keep a small margin of their own.
     const qreal side = margin * 0.5;

@@ -17,7 +17,7 @@ class QCPPainter;
 
 namespace roofline::ui {
 
-class ChartFrame;
+class ChartBase;
 class TextRecordingDevice;
 class Document;
 struct ChartTheme;
@@ -110,9 +110,10 @@ private:
     void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector,
         TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr);
     // A chart of its own for one drawing (not both: that is two).
-    std::unique_ptr<ChartFrame> makeChart(ExportChart chart) const;
-    static void layOutChart(ChartFrame& chart, const QRect& rect, const ChartTheme& theme);
-    static void renderChart(ChartFrame& chart, QCPPainter& painter, const QRect& rect, bool vector,
+    // `model`: for ModelPareto, which of the project's models; Error(InvalidValue) when it has no such model.
+    std::unique_ptr<ChartBase> makeChart(ExportChart chart, std::size_t model = 0) const;
+    static void layOutChart(ChartBase& chart, const QRect& rect, const ChartTheme& theme);
+    static void renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
         TextRecordingDevice* recorder, QStringList* dropped);
 
     Document& m_document;

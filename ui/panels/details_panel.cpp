@@ -12,7 +12,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMetaObject>
 #include <QScrollArea>
 #include <QSet>
 #include <QStyle>
@@ -151,6 +150,7 @@ DetailsPanel::DetailsPanel(Document& document, QWidget* parent)
     , m_table(new QTableWidget(RowCount, 0))
     , m_words(new QLabel)
     , m_wordsTimer(new QTimer(this))
+    , m_refresh(this, [this] { refresh(); })
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
@@ -249,10 +249,7 @@ QString DetailsPanel::explanation() const
 
 void DetailsPanel::scheduleRefresh()
 {
-    if (m_refreshQueued)
-        return;
-    m_refreshQueued = true;
-    QMetaObject::invokeMethod(this, &DetailsPanel::refresh, Qt::QueuedConnection);
+    m_refresh.request();
 }
 
 // A closed dock, or one behind another tab, in a window on screen: nobody sees the panel, and
@@ -286,7 +283,6 @@ void DetailsPanel::showEvent(QShowEvent* event)
 
 void DetailsPanel::refresh()
 {
-    m_refreshQueued = false;
     if (skipWhileHidden())
         return;
     m_staleWhileHidden = false;

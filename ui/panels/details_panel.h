@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/coalescer.h"
+
 #include <QWidget>
 
 #include <cstddef>
@@ -47,7 +49,7 @@ private:
     bool m_deferWords = false;
     int m_op = -1;
     int m_chip = 0;
-    bool m_refreshQueued = false;
+    Coalescer m_refresh; // refresh() once per event-loop turn
     bool m_staleWhileHidden = false; // a change came while the panel was closed or behind a tab
     std::vector<std::size_t> m_linked; // the measured groups linked to the op (their indexes)
     int m_linkedFor = -2; // the op m_linked was found for; -2: none yet

@@ -31,7 +31,6 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -71,6 +70,10 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     , m_grid(new QGridLayout(m_sections))
     , m_batch(new ModelBatchChart)
     , m_pareto(new ModelParetoChart)
+    , m_update(this, [this] {
+        if (isVisible()) // a closed panel catches up when shown (showEvent)
+            apply();
+    })
 {
     setObjectName(QStringLiteral("modelPanel"));
     m_modelBox->setObjectName(QStringLiteral("modelBox"));
@@ -256,15 +259,8 @@ QSpinBox* ModelPanel::tpBox(int chip) const
 void ModelPanel::schedule(bool rebuild)
 {
     (rebuild ? m_rebuildPending : m_refreshPending) = true;
-    if (m_queued)
-        return;
-    m_queued = true;
     // Many changes before the event loop turns (a slider drag) make one update.
-    QTimer::singleShot(0, this, [this] {
-        m_queued = false;
-        if (isVisible())
-            apply();
-    });
+    m_update.request();
 }
 
 void ModelPanel::showEvent(QShowEvent* event)
@@ -276,11 +272,14 @@ void ModelPanel::showEvent(QShowEvent* event)
 void ModelPanel::updateNow()
 {
     apply();
+    m_batch->updateNow();
+    m_pareto->updateNow();
 }
 
 std::string ModelPanel::shapeKey() const
 {
-    // What the sections are made for: the models in the box, the one shown and its phases, the chips.
+    // What the sections are made for: the models in the box, the one shown and its phases, the chips and their
+    // colours (the chips' names are drawn in them).
     std::string key;
     for (std::size_t m = 0; m < m_document.models().size(); ++m) {
         const ModelConfig* model = m_document.entryModel(m);
@@ -289,8 +288,11 @@ std::string ModelPanel::shapeKey() const
     key += '#' + std::to_string(m_current) + '#';
     if (m_current >= 0 && m_current < static_cast<int>(m_document.models().size()))
         key += m_document.models()[static_cast<std::size_t>(m_current)].bothPhases ? "both" : "one";
-    for (const Chip& chip : m_document.shownChips())
-        key += '|' + chip.id;
+    for (const Chip& chip : m_document.shownChips()) {
+        const Rgb color = m_document.chipColor(chip.id);
+        key += '|' + chip.id + ':' + std::to_string(color.r) + ',' + std::to_string(color.g) + ','
+            + std::to_string(color.b);
+    }
     return key;
 }
 
@@ -376,7 +378,8 @@ void ModelPanel::rebuildSections()
         bold.setBold(true);
         name->setFont(bold);
         QPalette colored = name->palette();
-        colored.setColor(QPalette::WindowText, m_theme.textColor(m_theme.chipColor(row)));
+        // The project's colour for the chip, as every chart draws it.
+        colored.setColor(QPalette::WindowText, m_theme.textColor(toQColor(m_document.chipColor(chips[c].id))));
         name->setPalette(colored);
         auto* tp = new QSpinBox;
         tp->setObjectName(QStringLiteral("tpBox"));
@@ -507,7 +510,7 @@ void ModelPanel::refresh()
                 bound = curve.computeBound;
                 ModelBatchChart::Curve drawn;
                 drawn.name = tr("%1 · %2").arg(QString::fromStdString(chips[c].name), phaseWord(phase));
-                drawn.color = m_theme.chipColor(static_cast<int>(c));
+                drawn.color = toQColor(m_document.chipColor(chips[c].id));
                 drawn.style = phase == StepPhase::Decode ? Qt::SolidLine : Qt::DashLine;
                 drawn.batch = curve.batch;
                 drawn.tokensPerS = curve.tokensPerS;

@@ -5,6 +5,7 @@
 #include "core/scene/model_entry.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/model/model_pareto_feed.h"
+#include "ui/coalescer.h"
 
 #include <QWidget>
 
@@ -117,7 +118,7 @@ private:
     int m_linksSession = 0;
     bool m_rebuildPending = false;
     bool m_refreshPending = false;
-    bool m_queued = false;
+    Coalescer m_update; // apply() once per event-loop turn, while the panel is shown
     bool m_filling = false; // setting the controls from the document, not editing it
 
     // Each chip's tokens/s curve depends on everything but B: a B step reuses it (in curve order).

@@ -104,6 +104,7 @@ OpListPanel::OpListPanel(Document& document, OpList list, QWidget* parent)
     insert->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(insert, &QAction::triggered, m_add, &QAction::trigger);
     m_view->addAction(insert);
+    retranslate(insert, [this, insert] { insert->setText(m_add->text()); }); // its words in the F1 table
 
     auto* toolbar = new QToolBar;
     toolbar->setIconSize(QSize(16, 16));

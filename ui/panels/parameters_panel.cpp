@@ -231,10 +231,7 @@ void ParametersPanel::setDimFromUser(Dim dim, double value, bool dragging)
 
 void ParametersPanel::syncDim(Dim dim)
 {
-    // T and S have no slider in this panel (a model's step and attention ops follow them): a change of
-    // them must not index past B, D and F.
-    if (static_cast<std::size_t>(dim) >= m_sliders.size())
-        return;
+    // Every dimension has a slider and a spin box here: B, D and F, and T and S under the sequence toggle.
     const double value = m_document.dims()[dim];
     QSlider* slider = m_sliders[static_cast<std::size_t>(dim)];
     QSpinBox* spin = m_spins[static_cast<std::size_t>(dim)];

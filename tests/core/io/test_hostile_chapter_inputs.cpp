@@ -148,6 +148,16 @@ std::vector<Row> rows()
         {"project: attention T above S",
             [=] { project(projectWith([](auto& j) { j["ops"][4]["numbers"]["T"] = 8192; })); }, K::InvalidValue,
             C::TAboveS, {"p.roofline.json: ops[4]", "T must be at most S"}},
+        {"project: attention following T and S with the T slider above S",
+            [=] {
+                project(projectWith([](auto& j) {
+                    j["ops"][4]["bindings"] = {{"T", "T"}, {"S", "S"}};
+                    j["dims"]["T"] = 8192;
+                    j["dims"]["S"] = 1024;
+                }));
+            },
+            K::InvalidValue, C::TAboveS,
+            {"p.roofline.json: ops[4]", "T must be at most S", "T=8192 and S=1024", "(it follows a slider)"}},
         {"project: attention causal 3",
             [=] { project(projectWith([](auto& j) { j["ops"][4]["numbers"]["causal"] = 3; })); }, K::InvalidValue,
             C::AtMost, {"ops[4].numbers.causal", "at most 1"}},

@@ -90,6 +90,47 @@ TEST(MeasuredCsv, NsightComputeRooflineRatesAreTurnedIntoTotals)
     EXPECT_TRUE(relativelyNear(sgemm.achievedFlopsPerS(), (512.0 + 8192.0) * cyclesPerSecond, 1e-12));
 }
 
+// Every unit file-formats.md lists, with its decimal (SI) prefix: K is 1e3, never 1024. Each kernel's
+// numbers are worked out here from the fixture's text, digit groups and all.
+TEST(MeasuredCsv, NsightComputeUnitsHaveDecimalPrefixes)
+{
+    const MeasuredImport import = loadMeasuredCsvFile(kData / "ncu-units.csv");
+    EXPECT_EQ(import.format, MeasuredCsvFormat::NsightCompute);
+    EXPECT_TRUE(import.skipped.empty());
+    ASSERT_EQ(import.kernels.size(), 8u);
+    const struct {
+        const char* name;
+        double flops;
+        double bytes;
+        double seconds;
+    } expected[] {
+        // 2 × 8,388.608 Kinst FFMA; 101,450 Kbyte; 1.23 msecond
+        {"kbyte_kinst_msecond", 2.0 * 8388608.0, 101450000.0, 1.23e-3},
+        // 1.5 Ginst DADD; 0.000002 Pbyte; 2,500,000 ns
+        {"pbyte_ginst_ns", 1.5e9, 2e9, 2.5e-3},
+        // 2 × 2 Minst HFMA + 1,000 HADD; n/a total bytes, so 300 Mbyte read + 0.2 Gbyte written; 750 us
+        {"read_write_us", 4e6 + 1000.0, 5e8, 7.5e-4},
+        // 3 Minst FMUL; 0.003 Tbyte; 0.004 second
+        {"tbyte_second", 3e6, 3e9, 4e-3},
+        // 2 × 500,000 FFMA with no unit; 1,000,000 byte; 0.0005 s
+        {"byte_s_no_unit", 1e6, 1e6, 5e-4},
+        // 2 × 100 FFMA per cycle × 1.5 GHz × 2 ms; 1.5 Tbyte/second × 2 ms; 2,000,000 nsecond
+        {"rates_nsecond_GHz", 2.0 * 100.0 * 1.5e9 * 2e-3, 1.5e12 * 2e-3, 2e-3},
+        // 10 FADD per cycle × 2 Ghz × 4 ms; 500,000 Kbyte/second × 4 ms; 4 ms
+        {"rates_ms_Ghz", 10.0 * 2e9 * 4e-3, 5e8 * 4e-3, 4e-3},
+        // 2 × 4 Kinst DFMA; 0.05 Gbyte; 40 usecond
+        {"usecond_gbyte", 8000.0, 5e7, 4e-5},
+    };
+    for (std::size_t k = 0; k < import.kernels.size(); ++k) {
+        const MeasuredKernel& kernel = import.kernels[k];
+        SCOPED_TRACE(kernel.name);
+        EXPECT_EQ(kernel.name, expected[k].name);
+        EXPECT_TRUE(relativelyNear(kernel.flops, expected[k].flops, 1e-12)) << kernel.flops;
+        EXPECT_TRUE(relativelyNear(kernel.bytes, expected[k].bytes, 1e-12)) << kernel.bytes;
+        EXPECT_TRUE(relativelyNear(kernel.seconds, expected[k].seconds, 1e-12)) << kernel.seconds;
+    }
+}
+
 TEST(MeasuredCsv, ErrorsNameFileLineColumnAndField)
 {
     EXPECT_ROOFLINE_ERROR(

@@ -381,6 +381,12 @@ TEST_F(ProjectFileTest, AFailedSaveLeavesTheOldFileAndNoTemporary)
     broken = defaultProject();
     broken.ops[0].numbers["D"] = -4;
     EXPECT_ROOFLINE_ERROR(saveProjectFile(path, broken), ErrorKind::InvalidValue, "ops[0].numbers.D");
+    // The T slider dragged above S under an attention op that follows both: a file that would not open.
+    broken = defaultProject();
+    broken.ops = {parseOpSpec("attention B=8 T=T S=S N=32 K=8 H=128")};
+    broken.dims.t = 8192;
+    broken.dims.s = 1024;
+    EXPECT_ROOFLINE_ERROR(saveProjectFile(path, broken), ErrorKind::InvalidValue, "ops[0]", "T must be at most S");
 
     EXPECT_EQ(readFile(path), before);
     EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"});

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <sstream>
 
 namespace roofline::test {
@@ -258,7 +259,36 @@ TEST(MeasuredGroups, TheSceneShowsGroupsWithCountShareAndLabel)
     EXPECT_TRUE(relativelyNear(gemm->fractionOfRoof, 1e12 / 1.979e15, 1e-12));
 }
 
-TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasCountAndShare)
+// The measured rows of the roofline CSV, each a column name → text map.
+std::vector<std::map<std::string, std::string>> measuredRows(const std::string& csv)
+{
+    std::istringstream lines(csv);
+    std::string line;
+    std::getline(lines, line);
+    std::vector<std::string> header;
+    for (std::istringstream names(line); std::getline(names, line, ',');)
+        header.push_back(line);
+    std::vector<std::map<std::string, std::string>> rows;
+    while (std::getline(lines, line)) {
+        std::vector<std::string> fields;
+        std::istringstream cells(line);
+        for (std::string cell; std::getline(cells, cell, ',');)
+            fields.push_back(cell);
+        if (line.ends_with(','))
+            fields.emplace_back();
+        EXPECT_EQ(fields.size(), header.size()) << line;
+        if (fields.size() != header.size() || fields[1] != "measured")
+            continue;
+        std::map<std::string, std::string>& row = rows.emplace_back();
+        for (std::size_t c = 0; c < header.size(); ++c)
+            row[header[c]] = fields[c];
+    }
+    return rows;
+}
+
+// Every column of a measured row, worked out from the kernels and the chip files: TPU v5e's roof is its
+// highest peak, int4 7.88e14, its HBM 8.2e11 B/s; H100 SXM's fp8 1.979e15 and 3.35e12 B/s.
+TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasEveryColumnOfEachGroup)
 {
     Project project = defaultProject();
     project.ops.clear();
@@ -266,20 +296,50 @@ TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasCountAndShare)
     project.measuredView = grouped();
     project.measuredView.filter = "gemm";
     const std::vector<const Chip*> chips {&shippedChip("tpu-v5e"), &shippedChip("h100-sxm")};
-    std::istringstream lines(rooflineCsv(project, chips));
-    std::string line;
-    std::vector<std::string> rows;
-    while (std::getline(lines, line)) {
-        if (line.find(",measured,") != std::string::npos)
-            rows.push_back(line);
-    }
+    const auto rows = measuredRows(rooflineCsv(project, chips));
     ASSERT_EQ(rows.size(), 2u); // attention filtered out
-    EXPECT_EQ(rows[0].rfind("tpu-v5e,measured,gemm,HBM,", 0), 0u) << rows[0];
-    EXPECT_TRUE(rows[0].ends_with(",false,1,1,,,,")) << rows[0];
-    // …,seconds 0.004,…,count 2,time_share 0.5, and no unit or footprint
-    EXPECT_EQ(rows[1].rfind("h100-sxm,measured,gemm,HBM,fp8,", 0), 0u) << rows[1];
-    EXPECT_NE(rows[1].find(",0.004,"), std::string::npos) << rows[1];
-    EXPECT_TRUE(rows[1].ends_with(",false,2,0.5,,,,")) << rows[1];
+    const auto numberIn = [](const std::map<std::string, std::string>& row, const std::string& column) {
+        return std::stod(row.at(column));
+    };
+    const struct {
+        const char* chip;
+        const char* precision;
+        double flops, bytes, seconds, bandwidth, roof;
+        const char* count;
+        double share;
+    } expected[] {
+        // gemm on TPU v5e: 5e9 FLOPs, 1e6 bytes in 2 ms, its profile's only kernel.
+        {"tpu-v5e", "int4", 5e9, 1e6, 0.002, 8.2e11, 7.88e14, "1", 1.0},
+        // gemm twice on H100: 1e9 + 3e9 FLOPs, 1e6 + 2e6 bytes, 1 + 3 ms of its profile's 8 ms.
+        {"h100-sxm", "fp8", 4e9, 3e6, 0.004, 3.35e12, 1.979e15, "2", 0.5},
+    };
+    for (std::size_t i = 0; i < 2; ++i) {
+        const auto& row = rows[i];
+        const auto& e = expected[i];
+        SCOPED_TRACE(e.chip);
+        EXPECT_EQ(row.at("chip"), e.chip);
+        EXPECT_EQ(row.at("label"), "gemm");
+        EXPECT_EQ(row.at("level"), "HBM");
+        EXPECT_EQ(row.at("precision"), e.precision);
+        EXPECT_TRUE(relativelyNear(numberIn(row, "flops"), e.flops, 1e-15));
+        EXPECT_TRUE(relativelyNear(numberIn(row, "bytes"), e.bytes, 1e-15));
+        EXPECT_TRUE(relativelyNear(numberIn(row, "seconds"), e.seconds, 1e-15));
+        EXPECT_TRUE(relativelyNear(numberIn(row, "intensity"), e.flops / e.bytes, 1e-15));
+        EXPECT_TRUE(relativelyNear(numberIn(row, "flops_per_s"), e.flops / e.seconds, 1e-15));
+        EXPECT_TRUE(relativelyNear(numberIn(row, "bandwidth_bytes_per_s"), e.bandwidth, 1e-15));
+        // Both intensities (5000 and 1333) are past their ridges: the roof is the peak, compute-bound.
+        EXPECT_TRUE(relativelyNear(
+            numberIn(row, "roof_flops_per_s"), std::min(e.roof, e.flops / e.bytes * e.bandwidth), 1e-15));
+        EXPECT_EQ(row.at("bound"), "compute");
+        EXPECT_TRUE(relativelyNear(numberIn(row, "fraction_of_roof"), e.flops / e.seconds / e.roof, 1e-12));
+        EXPECT_EQ(row.at("above_roof"), "false");
+        EXPECT_EQ(row.at("count"), e.count);
+        EXPECT_TRUE(relativelyNear(numberIn(row, "time_share"), e.share, 1e-15));
+        // Columns a measured row does not have are empty.
+        for (const char* column :
+            {"t_math_s", "t_comms_s", "t_lower_s", "unit", "footprint_bytes", "capacity_bytes", "fits"})
+            EXPECT_EQ(row.at(column), "") << column;
+    }
 }
 
 } // namespace

@@ -9,6 +9,23 @@
 namespace roofline::test {
 namespace {
 
+// A shipped chip's roofline alone, with no ops.
+ChipRoofline rooflineOf(const char* chipId, const RooflineOptions& options)
+{
+    const std::vector<const Chip*> chips {&shippedChip(chipId)};
+    return buildRooflineScene(chips, {}, Dims {}, options).chips[0];
+}
+
+// bf16 and its achievable ceiling, without the levels named.
+RooflineOptions bf16Achievable(std::vector<std::string> hiddenLevels)
+{
+    RooflineOptions options;
+    options.precision = Dtype::BF16;
+    options.showAchievable = true;
+    options.hiddenLevels = std::move(hiddenLevels);
+    return options;
+}
+
 TEST(RooflineScene, HasACeilingPerPrecisionASlopePerLevelAndTheirRidges)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
@@ -43,19 +60,59 @@ TEST(RooflineScene, HasACeilingPerPrecisionASlopePerLevelAndTheirRidges)
 
 TEST(RooflineScene, ThePrecisionChoiceAndHiddenLevelsFilterTheLines)
 {
-    const Chip& v5e = shippedChip("tpu-v5e");
-    const std::vector<const Chip*> chips {&v5e};
-    RooflineOptions options;
-    options.precision = Dtype::BF16;
-    options.showAchievable = true;
-    options.hiddenLevels = {"dcn", "PCIe"};
-    const RooflineScene scene = buildRooflineScene(chips, {}, Dims {}, options);
-    const ChipRoofline& layer = scene.chips[0];
+    const ChipRoofline layer = rooflineOf("tpu-v5e", bf16Achievable({"dcn", "PCIe"}));
     ASSERT_EQ(layer.ceilings.size(), 2u);
     EXPECT_FALSE(layer.ceilings[0].achievable);
     EXPECT_TRUE(layer.ceilings[1].achievable);
     EXPECT_DOUBLE_EQ(layer.ceilings[1].flopsPerS, 1.97e14 * 0.95);
     EXPECT_EQ(layer.slopes.size(), 3u); // HBM, VMEM, ICI
+}
+
+TEST(RooflineScene, EachCeilingStartsAtItsFirstRidgeAndEachSlopeEndsAtTheRoof)
+{
+    // TPU v5e in bf16 with its achievable ceiling: HBM 8.2e11 B/s and VMEM 1.8e13 B/s, links hidden.
+    RooflineOptions options = bf16Achievable({"ICI", "PCIe", "DCN"});
+    const ChipRoofline layer = rooflineOf("tpu-v5e", options);
+    ASSERT_EQ(layer.ceilings.size(), 2u);
+    // The roof is solid from where VMEM, the fastest slope, meets it: 1.97e14 / 1.8e13 = 10.944.
+    EXPECT_TRUE(relativelyNear(layer.ceilings[0].fromIntensity, 10.944444));
+    EXPECT_EQ(layer.ceilings[1].fromIntensity, 0.0); // achievable: dashed across the chart
+    ASSERT_EQ(layer.slopes.size(), 2u);
+    EXPECT_EQ(layer.slopes[0].name, "HBM");
+    EXPECT_TRUE(relativelyNear(layer.slopes[0].toIntensity, 240.24)); // 1.97e14 / 8.2e11
+    EXPECT_EQ(layer.slopes[0].toFlopsPerS, 1.97e14);
+    EXPECT_TRUE(relativelyNear(layer.slopes[1].toIntensity, 10.944444));
+    // Every precision: the slopes run up to the highest roof, int4's 7.88e14 (HBM: 7.88e14 / 8.2e11 =
+    // 960.98); each lower ceiling starts where VMEM meets it (int8: 3.94e14 / 1.8e13 = 21.889).
+    options.precision.reset();
+    options.showAchievable = false;
+    const ChipRoofline all = rooflineOf("tpu-v5e", options);
+    ASSERT_EQ(all.ceilings.size(), 3u);
+    for (const SlopeLine& slope : all.slopes)
+        EXPECT_EQ(slope.toFlopsPerS, 7.88e14) << slope.name;
+    EXPECT_TRUE(relativelyNear(all.slopes[0].toIntensity, 960.97561));
+    const auto int8 = std::find_if(all.ceilings.begin(), all.ceilings.end(),
+        [](const CeilingLine& ceiling) { return ceiling.precision == Dtype::INT8; });
+    ASSERT_NE(int8, all.ceilings.end());
+    EXPECT_TRUE(relativelyNear(int8->fromIntensity, 21.888889));
+    // The H100's CUDA cores (6.69e13 fp32) start where its fastest slope meets them, not at the roof's
+    // ridge; with no slope drawn at all, every ceiling runs from the left edge.
+    RooflineOptions fp32;
+    fp32.precision = Dtype::FP32;
+    fp32.hiddenLevels = {"L2", "NVLink", "PCIe", "NIC"}; // HBM alone: 3.35e12 B/s
+    const ChipRoofline cuda = rooflineOf("h100-sxm", fp32);
+    const auto vector = std::find_if(cuda.ceilings.begin(), cuda.ceilings.end(), [](const CeilingLine& ceiling) {
+        return ceiling.unit == ComputeUnit::Vector && ceiling.precision == Dtype::FP32;
+    });
+    ASSERT_NE(vector, cuda.ceilings.end());
+    ASSERT_EQ(cuda.slopes.size(), 1u);
+    EXPECT_EQ(vector->fromIntensity, vector->flopsPerS / cuda.slopes[0].bytesPerS);
+    EXPECT_TRUE(relativelyNear(vector->fromIntensity, 6.69e13 / 3.35e12));
+    fp32.hiddenLevels.push_back("HBM");
+    const ChipRoofline bare = rooflineOf("h100-sxm", fp32);
+    ASSERT_TRUE(bare.slopes.empty());
+    for (const CeilingLine& ceiling : bare.ceilings)
+        EXPECT_EQ(ceiling.fromIntensity, 0.0);
 }
 
 TEST(RooflineScene, RegionsSplitAtTheLowestAndHighestRidge)

@@ -46,7 +46,7 @@ TEST(Appearance, TheDarkThemeDarkensTheWindowAndTheChartsThatFollowIt)
 TEST(Appearance, ViewThemeMenuAppliesAndRemembersTheChoice)
 {
     auto window = openWindow();
-    QMenu* menu = window->appSettingsActions()->themeMenu();
+    QMenu* menu = window->appSettingsActions()->appThemeMenu();
     ASSERT_EQ(menu->actions().size(), 3);
     QAction* dark = nullptr;
     QAction* system = nullptr;
@@ -100,7 +100,7 @@ TEST(ChartTheme, TheViewMenuSwitchesTheScreensThemeAsAnUndoableEdit)
     auto window = openWindow();
     EXPECT_EQ(window->rooflineChart()->theme().name, QStringLiteral("light"));
     QAction* dark = nullptr;
-    for (QAction* action : window->viewActions()->themeMenu()->actions()) {
+    for (QAction* action : window->viewActions()->chartThemeMenu()->actions()) {
         if (action->data().toString() == QStringLiteral("dark"))
             dark = action;
     }

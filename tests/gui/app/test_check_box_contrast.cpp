@@ -103,7 +103,7 @@ TEST_P(CheckBoxContrast, MarksInMenusStandOut)
     auto window = openWindow();
     QAction* tabs = window->viewActions()->chartsAsTabs();
     ASSERT_FALSE(tabs->isChecked());
-    QMenu* themes = window->viewActions()->themeMenu();
+    QMenu* themes = window->viewActions()->chartThemeMenu();
     QAction* chosenTheme = nullptr;
     for (QAction* action : themes->actions()) {
         if (action->isChecked())

@@ -199,11 +199,17 @@ TEST_F(FailingDisk, AFolderThatVanishesMidSave)
     ASSERT_TRUE(QDir().mkpath(m_folder.path())); // for TearDown
 }
 
+// Save As… in the message opens the file dialog; the file chosen there is where the project goes: saved
+// whole (it opens as the window's project), the window's file from then on, no unsaved changes; the old
+// file as it was.
 TEST_F(FailingDisk, SaveAsFromTheMessageSavesElsewhere)
 {
+    QTemporaryDir elsewhere;
+    ASSERT_TRUE(elsewhere.isValid());
+    ::chmod(elsewhere.path().toLocal8Bit().constData(), 0777); // "nobody" saves there
+    const QString path = elsewhere.filePath(QStringLiteral("rescued.roofline.json"));
     ::chmod(m_folder.path().toLocal8Bit().constData(), 0555);
-    // The box offers Save As…, whose file dialog is cancelled here: nothing is saved, nothing lost.
-    ModalAnswerer answerer({QStringLiteral("Save As")});
+    ModalAnswerer answerer({QStringLiteral("Save As"), QStringLiteral("file:") + path});
     {
         const FileAccessAsNobody nobody;
         ASSERT_TRUE(nobody.ok());
@@ -212,7 +218,12 @@ TEST_F(FailingDisk, SaveAsFromTheMessageSavesElsewhere)
     ASSERT_EQ(answerer.seen().size(), 2u);
     EXPECT_EQ(answerer.seen()[0].clicked, QStringLiteral("Save As…"));
     EXPECT_EQ(answerer.seen()[1].type, QStringLiteral("QFileDialog"));
-    EXPECT_TRUE(files()->isModified());
+    EXPECT_FALSE(files()->isModified());
+    EXPECT_EQ(files()->filePath(), path);
+    ASSERT_TRUE(QFile::exists(path));
+    const Project rescued = loadProjectFile(path.toStdString());
+    EXPECT_EQ(rescued.ops.size(), 2u); // the op removed before the failed save stays removed
+    EXPECT_TRUE(rescued == m_window->document().projectForSaving());
     EXPECT_EQ(contents(m_path), m_saved);
 }
 

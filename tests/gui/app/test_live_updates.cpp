@@ -1,5 +1,6 @@
 // The sliders move every bound op along the roofline and the marker on the batch-size chart to
 // the values core computes, live, and undo puts them back.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/model/solvers.h"
@@ -36,7 +37,7 @@ void expectOpsWhereCorePutsThem(ui::MainWindow& window, const Dims& dims)
         for (std::size_t o = 0; o < ops.size(); ++o) {
             const Evaluation expected = evaluate(chips[c], ops[o], dims);
             const std::optional<QPointF> plotted
-                = window.rooflineChart()->plottedOpPoint(static_cast<int>(c), static_cast<int>(o));
+                = plottedOpPoint(*window.rooflineChart(), static_cast<int>(c), static_cast<int>(o));
             ASSERT_TRUE(plotted) << chips[c].id << " op " << o;
             EXPECT_DOUBLE_EQ(plotted->x(), expected.intensity) << chips[c].id << " op " << o;
             EXPECT_DOUBLE_EQ(plotted->y(), expected.attainableFlopsPerS) << chips[c].id << " op " << o;
@@ -48,8 +49,8 @@ TEST(LiveUpdates, MovingTheBSliderMovesBoundOpsAndTheBatchMarkerToCoresValues)
 {
     auto window = openWindow();
     ParametersPanel* parameters = window->parametersPanel();
-    const std::optional<QPointF> dotBefore = window->rooflineChart()->plottedOpPoint(0, 2);
-    const std::optional<QPointF> matmulBefore = window->rooflineChart()->plottedOpPoint(0, 0);
+    const std::optional<QPointF> dotBefore = plottedOpPoint(*window->rooflineChart(), 0, 2);
+    const std::optional<QPointF> matmulBefore = plottedOpPoint(*window->rooflineChart(), 0, 0);
     ASSERT_TRUE(dotBefore && matmulBefore);
 
     parameters->slider(Dim::B)->setValue(ParametersPanel::sliderPosition(256));
@@ -58,16 +59,16 @@ TEST(LiveUpdates, MovingTheBSliderMovesBoundOpsAndTheBatchMarkerToCoresValues)
     window->flushUpdates();
     expectOpsWhereCorePutsThem(*window, Dims {256, 4096, 4096});
     // The matmul follows B: twice the batch, about twice the intensity (B ≪ D, F).
-    const std::optional<QPointF> matmulAfter = window->rooflineChart()->plottedOpPoint(0, 0);
+    const std::optional<QPointF> matmulAfter = plottedOpPoint(*window->rooflineChart(), 0, 0);
     EXPECT_GT(matmulAfter->x(), 1.8 * matmulBefore->x());
     // The dot product does not follow any slider.
-    EXPECT_EQ(window->rooflineChart()->plottedOpPoint(0, 2), dotBefore);
+    EXPECT_EQ(plottedOpPoint(*window->rooflineChart(), 0, 2), dotBefore);
 
     // Batch-size chart: the line and each curve's marker at B = 256, on the chapter's curve.
     ui::BatchSweepChart* sweep = window->sweepChart();
     EXPECT_EQ(sweep->plottedSliderBatch(0), 256.0);
-    const std::optional<QPointF> d4096 = sweep->plottedMarker(0, 0);
-    const std::optional<QPointF> d1024 = sweep->plottedMarker(0, 1);
+    const std::optional<QPointF> d4096 = plottedMarker(*sweep, 0, 0);
+    const std::optional<QPointF> d1024 = plottedMarker(*sweep, 0, 1);
     ASSERT_TRUE(d4096 && d1024);
     EXPECT_EQ(d4096->x(), 256.0);
     EXPECT_TRUE(near(d4096->y(), chapterQ3(256, 4096, 4096)));
@@ -76,22 +77,22 @@ TEST(LiveUpdates, MovingTheBSliderMovesBoundOpsAndTheBatchMarkerToCoresValues)
 
     parameters->slider(Dim::B)->setValue(ParametersPanel::sliderPosition(64));
     window->flushUpdates();
-    EXPECT_TRUE(near(sweep->plottedMarker(0, 1)->y(), chapterQ3(64, 1024, 1024)));
-    EXPECT_LT(sweep->plottedMarker(0, 0)->y(), 1.97e14);
+    EXPECT_TRUE(near(plottedMarker(*sweep, 0, 1)->y(), chapterQ3(64, 1024, 1024)));
+    EXPECT_LT(plottedMarker(*sweep, 0, 0)->y(), 1.97e14);
 }
 
 TEST(LiveUpdates, UndoPutsTheSliderAndTheMarkersBack)
 {
     auto window = openWindow();
-    const std::optional<QPointF> before = window->rooflineChart()->plottedOpPoint(1, 0);
+    const std::optional<QPointF> before = plottedOpPoint(*window->rooflineChart(), 1, 0);
     window->parametersPanel()->spinBox(Dim::B)->setValue(1024);
     window->flushUpdates();
-    EXPECT_NE(window->rooflineChart()->plottedOpPoint(1, 0), before);
+    EXPECT_NE(plottedOpPoint(*window->rooflineChart(), 1, 0), before);
     window->document().undoStack()->undo();
     window->flushUpdates();
     EXPECT_EQ(window->document().dims().b, 128.0);
     EXPECT_EQ(window->parametersPanel()->slider(Dim::B)->value(), ParametersPanel::sliderPosition(128));
-    EXPECT_EQ(window->rooflineChart()->plottedOpPoint(1, 0), before);
+    EXPECT_EQ(plottedOpPoint(*window->rooflineChart(), 1, 0), before);
     EXPECT_EQ(window->sweepChart()->plottedSliderBatch(0), 128.0);
     window->document().undoStack()->redo();
     window->flushUpdates();
@@ -145,7 +146,7 @@ TEST(LiveUpdates, DAndFSlidersMoveOpsThatFollowThem)
     Op sweep = window->document().ops(OpList::Sweeps)[0];
     const std::optional<double> critical = criticalBatch(builtin("tpu-v5e"), sweep, window->document().dims());
     ASSERT_TRUE(critical);
-    EXPECT_DOUBLE_EQ(window->sweepChart()->plottedCriticalBatch(0, 0)->x(), *critical);
+    EXPECT_DOUBLE_EQ(plottedCriticalBatch(*window->sweepChart(), 0, 0)->x(), *critical);
 }
 
 TEST(SliderScale, IsLogarithmicFromOneToBeyond65536)

@@ -1,5 +1,6 @@
 // The window as a user drives it: shortcuts, the View menu's switches, docks, and the panels and
 // charts working together (a click on a marker selects the op everywhere).
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/io/project_json.h"
@@ -174,7 +175,7 @@ TEST(MainWindow, SavesAndOpensProjectFilesAndKnowsWhenChangesAreUnsaved)
     EXPECT_FALSE(other->document().undoStack()->canUndo());
     const Evaluation expected
         = evaluate(builtin("h100-sxm"), other->document().ops(OpList::Roofline)[0], other->document().dims());
-    EXPECT_EQ(other->rooflineChart()->plottedOpPoint(1, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
+    EXPECT_EQ(plottedOpPoint(*other->rooflineChart(), 1, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
     EXPECT_TRUE(log.failures().isEmpty()) << log.failures().join(QLatin1Char('\n')).toStdString();
 
     // A broken file is refused, naming the problem, and the open project stays.
@@ -190,7 +191,7 @@ TEST(MainWindow, ClickingAMarkerSelectsTheOpInTheTableAndDetails)
 {
     auto window = openWindow();
     ui::RooflineChart* chart = window->rooflineChart();
-    const std::optional<QPointF> dot = chart->plottedOpPoint(1, 2);
+    const std::optional<QPointF> dot = plottedOpPoint(*chart, 1, 2);
     ASSERT_TRUE(dot);
     const QPoint pixel = pixelOf(chart->panelRect(0), *dot);
     QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);

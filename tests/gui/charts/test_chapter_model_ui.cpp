@@ -1,11 +1,13 @@
 // docs/model.md §6–§9 on screen: the vector units' ceilings, ops that do not fit in memory, the sequence
 // sliders under an attention op, a link's slope for all of its links. Read back from QCustomPlot and
 // the panels; expected values are the chip files' figures and docs/model.md's formulas, written out here.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/model/op_spec.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/commands/set_dim_command.h"
 #include "ui/models/op_table_model.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/parameters_panel.h"
@@ -13,6 +15,7 @@
 
 #include <QAction>
 #include <QSlider>
+#include <QTest>
 #include <QToolButton>
 
 #include <algorithm>
@@ -36,13 +39,13 @@ TEST(VectorCeilings, AreDrawnAtTheChipsVectorPeaksBelowTheMatrixOnes)
     Roofline roofline(chipsProject({"tpu-v5p", "h100-sxm"}));
     ui::RooflineChart& chart = roofline.chart;
     // bf16: the H100 has a bf16 vector peak, v5p's VPU only fp32.
-    EXPECT_EQ(chart.plottedVectorCeilings(0), std::vector<double> {});
-    EXPECT_EQ(chart.plottedVectorCeilings(1), (std::vector<double> {1.338e14}));
-    EXPECT_EQ(chart.plottedCeilings(1), (std::vector<double> {9.89e14}));
+    EXPECT_EQ(plottedVectorCeilings(chart, 0), std::vector<double> {});
+    EXPECT_EQ(plottedVectorCeilings(chart, 1), (std::vector<double> {1.338e14}));
+    EXPECT_EQ(plottedCeilings(chart, 1), (std::vector<double> {9.89e14}));
     pushViewOptions(roofline.document, [](ViewOptions& o) { o.precision = Dtype::FP32; });
     roofline.flush();
-    EXPECT_EQ(chart.plottedVectorCeilings(0), (std::vector<double> {1.4e13}));
-    EXPECT_EQ(chart.plottedVectorCeilings(1), (std::vector<double> {6.69e13}));
+    EXPECT_EQ(plottedVectorCeilings(chart, 0), (std::vector<double> {1.4e13}));
+    EXPECT_EQ(plottedVectorCeilings(chart, 1), (std::vector<double> {6.69e13}));
     // The VPU's ridge over HBM: 1.4e13 / 2.8e12 = 5 FLOPs/byte (the chapter's "around 3" is per core
     // against a per-chip HBM figure).
     bool vpuRidge = false;
@@ -54,7 +57,7 @@ TEST(VectorCeilings, AreDrawnAtTheChipsVectorPeaksBelowTheMatrixOnes)
     // Hiding the chip hides them too.
     roofline.document.setSeriesHidden(Series::rooflineChip("tpu-v5p"), true);
     roofline.flush();
-    EXPECT_TRUE(chart.plottedVectorCeilings(0).empty());
+    EXPECT_TRUE(plottedVectorCeilings(chart, 0).empty());
 }
 
 // The dot product runs on the vector units: on the H100 its marker sits on the bandwidth slope, and
@@ -64,7 +67,7 @@ TEST(VectorCeilings, TheDotProductIsBoundByTheVectorCeiling)
     Project project = chipsProject({"h100-sxm"});
     project.ops = {parseOpSpec("dot N=1000000 dtype=bf16")};
     Roofline roofline(project);
-    const std::optional<QPointF> dot = roofline.chart.plottedOpPoint(0, 0);
+    const std::optional<QPointF> dot = plottedOpPoint(roofline.chart, 0, 0);
     ASSERT_TRUE(dot);
     // FLOPs 2N − 1 (docs/model.md §3), bytes 2 · 2N + 2: intensity 1999999 / 4000002.
     EXPECT_TRUE(near(dot->x(), 1999999.0 / 4000002.0, 1e-12));
@@ -80,12 +83,12 @@ TEST(NotFitting, AnOpLargerThanTheMemoryIsDrawnHollow)
     project.ops = {parseOpSpec("matmul B=1 D=65536 F=131072 x=bf16 w=bf16 z=bf16"),
         parseOpSpec("matmul B=128 D=4096 F=4096 x=bf16 w=bf16 z=bf16")};
     Roofline roofline(project);
-    EXPECT_EQ(roofline.chart.plottedHollowOps(0), std::vector<int> {0});
-    EXPECT_TRUE(roofline.chart.plottedHollowOps(1).empty());
+    EXPECT_EQ(plottedHollowOps(roofline.chart, 0), std::vector<int> {0});
+    EXPECT_TRUE(plottedHollowOps(roofline.chart, 1).empty());
     // Still drawn, where the roofline puts it: intensity 2BDF / footprint-free bytes.
     const double flops = 2.0 * 65536 * 131072;
     const double bytes = 2.0 * 65536 + 2.0 * 65536 * 131072 + 2.0 * 131072;
-    const std::optional<QPointF> point = roofline.chart.plottedOpPoint(0, 0);
+    const std::optional<QPointF> point = plottedOpPoint(roofline.chart, 0, 0);
     ASSERT_TRUE(point);
     EXPECT_TRUE(near(point->x(), flops / bytes));
     const Evaluation& e = roofline.chart.scene().chips[0].points[0].evaluation;
@@ -107,19 +110,63 @@ TEST(SequenceSliders, AStepOfTMovesAnAttentionOp)
         const double pairs = t * s - t * (t - 1) / 2;
         return 4.0 * 32 * 128 * pairs / (2.0 * t * 32 * 128 * 2 + 2.0 * s * 8 * 128 * 2);
     };
-    std::optional<QPointF> point = roofline.chart.plottedOpPoint(0, 0);
+    std::optional<QPointF> point = plottedOpPoint(roofline.chart, 0, 0);
     ASSERT_TRUE(point);
     EXPECT_TRUE(near(point->x(), intensity(1, 4096), 1e-12)); // N·S/(N + K·S) = 3.996
     EXPECT_TRUE(near(point->x(), 3.996, 1e-3));
     panel.slider(Dim::T)->setValue(ui::ParametersPanel::sliderPosition(16));
     roofline.flush();
     EXPECT_EQ(roofline.document.dims().t, 16.0);
-    point = roofline.chart.plottedOpPoint(0, 0);
+    point = plottedOpPoint(roofline.chart, 0, 0);
     ASSERT_TRUE(point);
     EXPECT_TRUE(near(point->x(), intensity(16, 4096), 1e-12));
     roofline.document.undoStack()->undo();
     roofline.flush();
-    EXPECT_TRUE(near(roofline.chart.plottedOpPoint(0, 0)->x(), intensity(1, 4096), 1e-12));
+    EXPECT_TRUE(near(plottedOpPoint(roofline.chart, 0, 0)->x(), intensity(1, 4096), 1e-12));
+}
+
+// T ≤ S holds for an attention op that follows the sliders too (docs/cli.md "Attention"): with the T
+// slider above S the op has no point on any chip, the chart says how many ops cannot be placed, and
+// Details says why, naming T and S; back at T ≤ S it is drawn again.
+TEST(SequenceSliders, TAboveSLeavesAFollowingAttentionUndrawnAndSaysWhy)
+{
+    Project project = chipsProject({"tpu-v5e", "h100-sxm"});
+    project.ops = {parseOpSpec("attention B=8 T=T S=S N=32 K=8 H=128"), parseOpSpec("matmul B=B D=4096 F=4096")};
+    Roofline roofline(project);
+    ui::ParametersPanel panel(roofline.document);
+    ui::DetailsPanel details(roofline.document);
+    details.setOp(0);
+    details.show();
+    roofline.document.undoStack()->push(new ui::SetDimCommand(roofline.document, Dim::S, 1024));
+    panel.slider(Dim::T)->setValue(ui::ParametersPanel::sliderPosition(8192));
+    roofline.flush();
+    QCoreApplication::processEvents();
+    ASSERT_EQ(roofline.document.dims().t, 8192.0);
+    for (int chip = 0; chip < 2; ++chip) {
+        EXPECT_FALSE(test::plottedOpPoint(roofline.chart, chip, 0)) << chip; // T = 8192 queries over 1024 keys
+        EXPECT_TRUE(test::plottedOpPoint(roofline.chart, chip, 1)) << chip; // the matmul is not touched
+        const std::vector<OpProblem>& problems = roofline.chart.scene().chips[static_cast<std::size_t>(chip)].problems;
+        ASSERT_EQ(problems.size(), 1u) << chip;
+        EXPECT_EQ(problems[0].index, 0u);
+        EXPECT_NE(problems[0].message.find("T must be at most S"), std::string::npos) << problems[0].message;
+        EXPECT_NE(problems[0].message.find("T=8192 and S=1024"), std::string::npos) << problems[0].message;
+    }
+    const QStringList labels = test::shownLabelTexts(roofline.chart);
+    EXPECT_TRUE(labels.contains(QStringLiteral("TPU v5e: 1 of 2 ops cannot be placed (Details says why)\n"
+                                               "H100 SXM: 1 of 2 ops cannot be placed (Details says why)")))
+        << labels.join(u'|').toStdString();
+    // The words catch up when the slider pauses.
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return details.explanation().contains(QStringLiteral("T must be at most S")); }, 5000))
+        << details.explanation().toStdString();
+    EXPECT_TRUE(details.explanation().contains(QStringLiteral("T=8192 and S=1024")))
+        << details.explanation().toStdString();
+
+    panel.slider(Dim::T)->setValue(ui::ParametersPanel::sliderPosition(1024)); // T = S: prefill
+    roofline.flush();
+    EXPECT_TRUE(test::plottedOpPoint(roofline.chart, 0, 0));
+    EXPECT_TRUE(roofline.chart.scene().chips[0].problems.empty());
+    EXPECT_FALSE(test::shownLabelTexts(roofline.chart).join(u'|').contains(QStringLiteral("cannot be placed")));
 }
 
 TEST(SequenceSliders, AreFoldedWhileNoOpFollowsThem)
@@ -142,24 +189,24 @@ TEST(LinkSlopes, TheViewActionDrawsALinksSlopeForAllOfItsLinksAndUndoes)
     ASSERT_TRUE(all->isCheckable());
     EXPECT_FALSE(all->isChecked());
     // NVLink first (then PCIe and the NIC, one link each way as the chip file lists them).
-    const std::vector<double> one = window->rooflineChart()->plottedLinkSlopes(0);
+    const std::vector<double> one = plottedLinkSlopes(*window->rooflineChart(), 0);
     ASSERT_FALSE(one.empty());
     EXPECT_EQ(one[0], 2.5e10);
     all->trigger();
     window->flushUpdates();
     EXPECT_TRUE(document.viewOptions().allLinkSlopes);
     EXPECT_TRUE(all->isChecked());
-    const std::vector<double> slopes = window->rooflineChart()->plottedLinkSlopes(0);
+    const std::vector<double> slopes = plottedLinkSlopes(*window->rooflineChart(), 0);
     ASSERT_EQ(slopes.size(), one.size());
     EXPECT_TRUE(near(slopes[0], 2.5e10 * 18));
     EXPECT_EQ(document.undoStack()->undoText(), QStringLiteral("Link slopes for all links"));
     // The ridge's label says how many links the slope is for.
-    EXPECT_TRUE(window->rooflineChart()->shownLabelTexts().filter(QStringLiteral("NVLink ×18")).size() >= 1)
-        << window->rooflineChart()->shownLabelTexts().join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(shownLabelTexts(*window->rooflineChart()).filter(QStringLiteral("NVLink ×18")).size() >= 1)
+        << shownLabelTexts(*window->rooflineChart()).join(QLatin1Char('|')).toStdString();
     document.undoStack()->undo();
     window->flushUpdates();
     EXPECT_FALSE(all->isChecked());
-    EXPECT_EQ(window->rooflineChart()->plottedLinkSlopes(0), one);
+    EXPECT_EQ(plottedLinkSlopes(*window->rooflineChart(), 0), one);
 }
 
 // docs/model.md §9 in Details' words: a decode step's intensity N·S/(N + K·S) = 3.996 is about N/K = 4 at any B.
@@ -196,17 +243,17 @@ TEST(AttentionWords, TheBatchSizeChartDrawsDecodeAttentionFlatAndSaysWhy)
     project.sweeps = {parseOpSpec("attention T=1 S=4096 N=32 K=8 H=128", "sweep", rules)};
     OneChart<ui::BatchSweepChart> sweep(project);
     const double flat = 8.2e11 * 32.0 * 4096 / (32 + 8.0 * 4096);
-    ASSERT_EQ(sweep.chart.plottedCurvePointCount(0, 0), 511);
-    EXPECT_FALSE(sweep.chart.plottedCriticalBatch(0, 0)); // it never reaches its ceiling
-    const std::optional<QPointF> marker = sweep.chart.plottedMarker(0, 0);
+    ASSERT_EQ(plottedCurvePointCount(sweep.chart, 0, 0), 511);
+    EXPECT_FALSE(plottedCriticalBatch(sweep.chart, 0, 0)); // it never reaches its ceiling
+    const std::optional<QPointF> marker = plottedMarker(sweep.chart, 0, 0);
     ASSERT_TRUE(marker);
     EXPECT_TRUE(near(marker->y(), flat));
-    const QStringList texts = sweep.chart.shownLabelTexts();
+    const QStringList texts = shownLabelTexts(sweep.chart);
     EXPECT_TRUE(texts.contains(QStringLiteral("flat in B: intensity ≈ N/K = 4 in decode")))
         << texts.join(QLatin1Char('|')).toStdString();
     sweep.document.setDim(Dim::B, 400);
     sweep.flush();
-    EXPECT_TRUE(near(sweep.chart.plottedMarker(0, 0)->y(), flat));
+    EXPECT_TRUE(near(plottedMarker(sweep.chart, 0, 0)->y(), flat));
     // The Sweeps table names the kind once: "attention T=1…", not "attention attention T=1…".
     ui::OpTableModel table(sweep.document, ui::OpList::Sweeps);
     EXPECT_EQ(table.data(table.index(0, ui::OpTableModel::OpColumn)).toString(),

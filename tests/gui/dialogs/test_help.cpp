@@ -9,8 +9,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 
 namespace roofline::test {
 namespace {
@@ -44,11 +47,42 @@ TEST(Help, TheHelpMenuOpensTheGuide)
     dialogs.front()->close();
 }
 
-TEST(Help, AboutNamesTheVersionsOfQtAndQCustomPlot)
+// The version in the file name of a shared library this process has loaded ("…/libQt6Core.so.6.4.2"
+// gives "6.4.2"): what runs, read from outside Qt.
+QString loadedLibraryVersion(const QString& stem)
 {
-    const QString text = ui::aboutText();
-    EXPECT_TRUE(text.contains(QString::fromUtf8(qVersion()))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("QCustomPlot 2."))) << text.toStdString();
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    if (!maps.open(QIODevice::ReadOnly))
+        return {};
+    const QRegularExpression file(
+        QStringLiteral("/") + QRegularExpression::escape(stem) + QStringLiteral("\\.so\\.(\\d+\\.\\d+\\.\\d+)$"));
+    for (const QByteArray& line : maps.readAll().split('\n')) {
+        const QRegularExpressionMatch match = file.match(QString::fromUtf8(line).trimmed());
+        if (match.hasMatch())
+            return match.captured(1);
+    }
+    return {};
+}
+
+// Help → About names the app's version (the project's, in CMakeLists.txt), the Qt it runs on (the
+// libQt6Core this process loaded) and was built with, and QCustomPlot's (the library loaded).
+TEST(Help, AboutNamesTheVersionsOfTheAppQtAndQCustomPlot)
+{
+    const QString text = QTextDocumentFragment::fromHtml(ui::aboutText()).toPlainText();
+    QFile cmake(QStringLiteral(ROOFLINE_SOURCE_DIR "/CMakeLists.txt"));
+    ASSERT_TRUE(cmake.open(QIODevice::ReadOnly));
+    const QRegularExpressionMatch project
+        = QRegularExpression(QStringLiteral("project\\(RooflineStudio\\s+VERSION\\s+(\\S+)"))
+              .match(QString::fromUtf8(cmake.readAll()));
+    ASSERT_TRUE(project.hasMatch());
+    EXPECT_TRUE(text.contains(QStringLiteral("Roofline Studio ") + project.captured(1) + u'\n')) << text.toStdString();
+    const QString qt = loadedLibraryVersion(QStringLiteral("libQt6Core"));
+    ASSERT_FALSE(qt.isEmpty());
+    EXPECT_TRUE(text.contains(QStringLiteral("Qt %1 (built with Qt %2)").arg(qt, QStringLiteral(QT_VERSION_STR))))
+        << text.toStdString();
+    const QString qcustomplot = loadedLibraryVersion(QStringLiteral("libQCustomPlotQt6"));
+    ASSERT_FALSE(qcustomplot.isEmpty());
+    EXPECT_TRUE(text.contains(QStringLiteral("QCustomPlot ") + qcustomplot)) << text.toStdString();
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // all-reduce are made in the form, every field reaches the op core evaluates and the chart plots, undo
 // takes them back, and bad input is refused with words that say what is wrong. Expected values are
 // docs/model.md's formulas written out.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/io/chip_json.h"
@@ -70,11 +71,13 @@ TEST(OpEditorDialog, UnbindingBAndEditingDtypesChangeWhatIsPlotted)
     const Evaluation expected = evaluate(document.shownChips()[0], edited, document.dims());
     // bf16 × int8 at B = 512: bytes 2BD + DF + 2BF.
     EXPECT_DOUBLE_EQ(expected.bytes, 2.0 * 512 * 4096 + 4096.0 * 4096 + 2.0 * 512 * 4096);
-    EXPECT_EQ(window->rooflineChart()->plottedOpPoint(0, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
+    EXPECT_EQ(
+        plottedOpPoint(*window->rooflineChart(), 0, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
     // No longer bound: the B slider leaves it where it is.
     document.setDim(Dim::B, 64);
     window->flushUpdates();
-    EXPECT_EQ(window->rooflineChart()->plottedOpPoint(0, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
+    EXPECT_EQ(
+        plottedOpPoint(*window->rooflineChart(), 0, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
     document.undoStack()->undo();
     EXPECT_TRUE(document.ops(OpList::Roofline)[0].bindings.contains("B"));
 }
@@ -200,7 +203,7 @@ TEST(OpEditorKinds, AnAttentionOpIsMadeFieldByFieldReachesCoreAndTheChartAndIsUn
     const Evaluation e = evaluate(document.shownChips()[0], document.ops(OpList::Roofline)[before], document.dims());
     EXPECT_EQ(e.flops, flops);
     EXPECT_EQ(e.bytes, bytes);
-    const std::optional<QPointF> point = roofline.chart.plottedOpPoint(0, static_cast<int>(before));
+    const std::optional<QPointF> point = plottedOpPoint(roofline.chart, 0, static_cast<int>(before));
     ASSERT_TRUE(point);
     EXPECT_TRUE(near(point->x(), flops / bytes));
     EXPECT_TRUE(near(point->y(), 8.2e11 * flops / bytes));
@@ -219,7 +222,7 @@ TEST(OpEditorKinds, AnAttentionOpIsMadeFieldByFieldReachesCoreAndTheChartAndIsUn
     roofline.flush();
     const double bytes1024 = 2.0 * 8 * 16 * 64 * 4 + 2.0 * 8 * 1024 * 4 * 64 * 1;
     EXPECT_TRUE(
-        near(roofline.chart.plottedOpPoint(0, static_cast<int>(before))->x(), 4.0 * 16 * 64 * 8 * 1024 / bytes1024));
+        near(plottedOpPoint(roofline.chart, 0, static_cast<int>(before))->x(), 4.0 * 16 * 64 * 8 * 1024 / bytes1024));
 
     // Undo the edit, then the insertion.
     document.undoStack()->undo();
@@ -288,7 +291,7 @@ TEST(OpEditorKinds, AnAllReduceIsMadeFieldByFieldReachesCoreAndTheChartAndIsUndo
     EXPECT_TRUE(near(e.bytes, bytes));
     EXPECT_TRUE(near(e.flops, flops));
     EXPECT_TRUE(near(e.tComms, bytes / bandwidth));
-    const std::optional<QPointF> point = roofline.chart.plottedOpPoint(0, static_cast<int>(before));
+    const std::optional<QPointF> point = plottedOpPoint(roofline.chart, 0, static_cast<int>(before));
     ASSERT_TRUE(point);
     EXPECT_TRUE(near(point->x(), 0.5)); // (n−1)/n·N over 2(n−1)/n·N·1 bytes
     EXPECT_TRUE(near(point->y(), 0.5 * bandwidth));
@@ -301,11 +304,11 @@ TEST(OpEditorKinds, AnAllReduceIsMadeFieldByFieldReachesCoreAndTheChartAndIsUndo
     document.undoStack()->push(new ui::EditOpCommand(
         document, OpList::Roofline, static_cast<int>(before), again.op(), [] { return QStringLiteral("edit"); }));
     roofline.flush();
-    EXPECT_TRUE(near(roofline.chart.plottedOpPoint(0, static_cast<int>(before))->y(), 0.5 * 4.5e10));
+    EXPECT_TRUE(near(plottedOpPoint(roofline.chart, 0, static_cast<int>(before))->y(), 0.5 * 4.5e10));
     document.undoStack()->undo();
     roofline.flush();
     EXPECT_EQ(document.ops(OpList::Roofline)[before].choices.at("ring"), "bi");
-    EXPECT_TRUE(near(roofline.chart.plottedOpPoint(0, static_cast<int>(before))->y(), 0.5 * bandwidth));
+    EXPECT_TRUE(near(plottedOpPoint(roofline.chart, 0, static_cast<int>(before))->y(), 0.5 * bandwidth));
     document.undoStack()->undo();
     EXPECT_EQ(document.ops(OpList::Roofline).size(), before);
 }

@@ -1,6 +1,7 @@
 // Exports from the app (ui/export): PNG, SVG and PDF at the requested size from the exporter's own charts,
 // text in Chinese and Russian drawn as text, the window's hidden legend entries respected, the clipboard,
 // chart themes, recent files and crash recovery.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 #include "support/pdf_tools.h"
 
@@ -375,7 +376,7 @@ TEST(Export, OpNamesInChineseAreDrawnOnTheChart)
     project.ops[0].label = "矩阵乘法";
     project.ops[1].label = "Умножение";
     auto window = openWindow(project);
-    const QStringList labels = window->rooflineChart()->shownLabelTexts();
+    const QStringList labels = shownLabelTexts(*window->rooflineChart());
     EXPECT_TRUE(labels.contains(QStringLiteral("矩阵乘法"))) << labels.join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(missingGlyphs(QStringLiteral("矩阵乘法"), window->rooflineChart()->theme().labelFont), 0);
     const QStringList texts = svgTexts(window->exportActions()->exporter().render(
@@ -418,11 +419,11 @@ TEST(Export, TheExportShowsWhatTheWindowShows)
     auto other = openWindow();
     ASSERT_TRUE(other->fileActions()->openFile(path, true));
     other->flushUpdates();
-    EXPECT_TRUE(other->rooflineChart()->isChipHidden(1));
-    EXPECT_FALSE(other->rooflineChart()->plottedOpPoint(1, 0));
+    EXPECT_TRUE(isChipHidden(*other->rooflineChart(), 1));
+    EXPECT_FALSE(plottedOpPoint(*other->rooflineChart(), 1, 0));
     EXPECT_EQ(other->document().project().views.hidden.sweeps, std::vector<int> {1});
-    EXPECT_EQ(other->sweepChart()->plottedCurvePointCount(0, 1), 0);
-    EXPECT_GT(other->sweepChart()->plottedCurvePointCount(0, 0), 0);
+    EXPECT_EQ(plottedCurvePointCount(*other->sweepChart(), 0, 1), 0);
+    EXPECT_GT(plottedCurvePointCount(*other->sweepChart(), 0, 0), 0);
 }
 
 TEST(Export, HiddenOpsKeepTheirOpWhenOpsMove)
@@ -441,8 +442,8 @@ TEST(Export, HiddenOpsKeepTheirOpWhenOpsMove)
     EXPECT_EQ(document.ops(ui::OpList::Roofline)[2].label, "dot product");
     window->flushUpdates();
     for (int chip = 0; chip < 2; ++chip) {
-        EXPECT_FALSE(window->rooflineChart()->plottedOpPoint(chip, 2)) << chip;
-        EXPECT_TRUE(window->rooflineChart()->plottedOpPoint(chip, 1)) << chip;
+        EXPECT_FALSE(plottedOpPoint(*window->rooflineChart(), chip, 2)) << chip;
+        EXPECT_TRUE(plottedOpPoint(*window->rooflineChart(), chip, 1)) << chip;
     }
 }
 

@@ -184,12 +184,46 @@ TEST(ExportLayout, TheReportNamesEveryKindOfTextInPagePixels)
     EXPECT_EQ(json[QStringLiteral("page")][QStringLiteral("height")].toInt(), 1440);
     const QJsonArray texts = json[QStringLiteral("texts")].toArray();
     ASSERT_EQ(texts.size(), static_cast<qsizetype>(report.texts.size()));
-    const QJsonObject first = texts.first().toObject();
-    for (const char* key : {"text", "role", "x", "y", "w", "h", "color", "background"})
-        EXPECT_TRUE(first.contains(QLatin1String(key))) << key;
-    EXPECT_TRUE(first[QStringLiteral("color")].toString().startsWith(u'#'));
-    EXPECT_EQ(first[QStringLiteral("color")].toString().size(), 7);
-    EXPECT_TRUE(json[QStringLiteral("dropped")].isArray());
+    // Every text as the report has it: words, role, box to a hundredth of a pixel, colour on background.
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const ui::LayoutText& text = report.texts[static_cast<std::size_t>(i)];
+        const QJsonObject written = texts[i].toObject();
+        EXPECT_EQ(written[QStringLiteral("text")].toString(), text.text);
+        EXPECT_EQ(written[QStringLiteral("role")].toString(), text.role);
+        EXPECT_NEAR(written[QStringLiteral("x")].toDouble(), text.box.x(), 0.0051);
+        EXPECT_NEAR(written[QStringLiteral("y")].toDouble(), text.box.y(), 0.0051);
+        EXPECT_NEAR(written[QStringLiteral("w")].toDouble(), text.box.width(), 0.0051);
+        EXPECT_NEAR(written[QStringLiteral("h")].toDouble(), text.box.height(), 0.0051);
+        EXPECT_EQ(written[QStringLiteral("color")].toString(), text.color.name()) << text.text.toStdString();
+        EXPECT_EQ(written[QStringLiteral("background")].toString(), text.background.name()) << text.text.toStdString();
+    }
+    EXPECT_EQ(json[QStringLiteral("dropped")], QJsonValue(QJsonArray()));
+}
+
+// The report's JSON, for a report written by hand: exactly its values, keys as file-formats.md names them.
+TEST(ExportLayout, TheReportsJsonHoldsEachTextsValuesAndTheDroppedLabels)
+{
+    ui::LayoutReport report;
+    report.page = QSize(1920, 1080);
+    report.texts.push_back({QStringLiteral("B = 136.09"), QStringLiteral("label"), QRectF(1402.504, 611.2, 131.4, 27.0),
+        QColor(0x00, 0x72, 0xb2), QColor(Qt::white)});
+    report.texts.push_back({QStringLiteral("1e14"), QStringLiteral("tick"), QRectF(10, 20, 30, 12),
+        QColor(0xe0, 0xe0, 0xe0), QColor(0x26, 0x28, 0x2b)});
+    report.dropped = QStringList {QStringLiteral("a label with no room")};
+    const QJsonObject json = QJsonDocument::fromJson(ui::layoutReportJson(report)).object();
+    EXPECT_EQ(json[QStringLiteral("page")].toObject(),
+        (QJsonObject {{QStringLiteral("width"), 1920}, {QStringLiteral("height"), 1080}}));
+    const QJsonArray texts = json[QStringLiteral("texts")].toArray();
+    ASSERT_EQ(texts.size(), 2);
+    EXPECT_EQ(texts[0].toObject(),
+        (QJsonObject {{QStringLiteral("text"), QStringLiteral("B = 136.09")},
+            {QStringLiteral("role"), QStringLiteral("label")}, {QStringLiteral("x"), 1402.5},
+            {QStringLiteral("y"), 611.2}, {QStringLiteral("w"), 131.4}, {QStringLiteral("h"), 27.0},
+            {QStringLiteral("color"), QStringLiteral("#0072b2")},
+            {QStringLiteral("background"), QStringLiteral("#ffffff")}}));
+    EXPECT_EQ(texts[1].toObject()[QStringLiteral("color")].toString(), QStringLiteral("#e0e0e0"));
+    EXPECT_EQ(texts[1].toObject()[QStringLiteral("background")].toString(), QStringLiteral("#26282b"));
+    EXPECT_EQ(json[QStringLiteral("dropped")], QJsonValue(QJsonArray {QStringLiteral("a label with no room")}));
 }
 
 TEST(ExportLayout, RepresentativeSlides)
@@ -209,6 +243,9 @@ TEST(ExportLayout, ACriticalBPastTheSweptRangeIsLabelledAtTheEndOfItsCurve)
 {
     // Gaudi 3's D = F = 1024 curve turns compute-bound far past B = 511 (the chip's HBM is slow for its
     // peak): its critical B's marker is off the chart. It was dropped; now it is a label with an arrow.
+    // Q3's matmul (x bf16, w int8, z bf16) computes in bf16: with the chip file's 1.835e15 FLOPs/s and
+    // 3.67e12 B/s of HBM, the critical intensity is 500 and 2BDF / 1.835e15 = (2BD + DF + 2BF) / 3.67e12
+    // gives B = D / (2D / 500 - 4): 10666.67 for D = 1024 (past the range), 330.75 for D = 4096 (in it).
     Project project = defaultProject();
     project.chipIds = {"gaudi3"};
     ui::Document document(project, builtinChips());
@@ -218,12 +255,54 @@ TEST(ExportLayout, ACriticalBPastTheSweptRangeIsLabelledAtTheEndOfItsCurve)
     const ui::LayoutReport report = exporter.layoutReport(request);
     EXPECT_TRUE(report.dropped.isEmpty()) << report.dropped.join(QLatin1String(" | ")).toStdString();
     QStringList arrows;
+    QStringList critical;
     for (const ui::LayoutText& text : report.texts) {
-        if (text.role == QLatin1String("label") && text.text.startsWith(QLatin1String("B = "))
-            && text.text.endsWith(QChar(0x2192)))
-            arrows.append(text.text);
+        if (text.role != QLatin1String("label") || !text.text.startsWith(QLatin1String("B = ")))
+            continue;
+        (text.text.endsWith(QChar(0x2192)) ? arrows : critical).append(text.text);
     }
-    EXPECT_EQ(arrows.size(), 1) << arrows.join(u'|').toStdString();
+    const auto b = [](double d) { return d / (2.0 * d / 500.0 - 4.0); };
+    ASSERT_EQ(arrows.size(), 1) << arrows.join(u'|').toStdString();
+    EXPECT_EQ(arrows.front(), QStringLiteral("B = 10667 \u2192"));
+    EXPECT_NEAR(arrows.front().mid(4).chopped(2).toDouble(), b(1024), 0.5);
+    EXPECT_EQ(critical, QStringList {QStringLiteral("B = 330.75")});
+    EXPECT_NEAR(b(4096), 330.75, 0.005);
+}
+
+// A slide is uncluttered (gui.md "Exporting charts": no minor grid, no slider marker), as drawn: the
+// light theme's minor grid lines are thousands of pixels of its #eeeeee on the roofline, the slide's
+// hardly any; the light batch-size chart labels the B slider ("B = 128"), the slide does not.
+TEST(ExportLayout, ASlideDrawsNoMinorGridAndNoSliderMarker)
+{
+    ui::Document document(defaultProject(), builtinChips());
+    ui::ChartExporter exporter(document);
+    const auto minorGridPixels = [&](const char* theme) {
+        ExportRequest request;
+        request.chart = ExportChart::Roofline;
+        request.theme = QString::fromLatin1(theme);
+        const QImage image = exporter.renderImage(request).convertToFormat(QImage::Format_RGB32);
+        const QRgb subGrid = ui::ChartTheme::named(QString::fromLatin1(theme)).subGrid.rgb();
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                count += image.pixel(x, y) == subGrid;
+        }
+        return count;
+    };
+    const int light = minorGridPixels("light");
+    EXPECT_GT(light, 5000);
+    EXPECT_LT(minorGridPixels("slide"), light / 20) << light; // a few antialiased edges happen to be #eeeeee
+    const auto sliderLabels = [&](const char* theme) {
+        ExportRequest request;
+        request.chart = ExportChart::Sweep;
+        request.theme = QString::fromLatin1(theme);
+        int count = 0;
+        for (const ui::LayoutText& text : exporter.layoutReport(request).texts)
+            count += text.text == QLatin1String("B = 128");
+        return count;
+    };
+    EXPECT_GE(sliderLabels("light"), 1);
+    EXPECT_EQ(sliderLabels("slide"), 0);
 }
 
 // The whole matrix, one test per chip count: 54 slides each (three charts × two layouts × three

@@ -1,6 +1,7 @@
 // A live switch to Chinese or Russian leaves no English word in the window (charts, every layout and
 // dialogs included), says core's errors and why an op cannot be placed in the language, and loses nothing
 // (project, undo stack, layout, unsaved flag); switching back gives English again.
+#include "support/chart_inspector.h"
 #include "support/language_switch.h"
 
 #include "core/io/chip_library.h"
@@ -66,6 +67,7 @@ using namespace roofline;
 
 namespace {
 
+using roofline::test::shownLabelTexts;
 using roofline::test::switchLanguage;
 
 // ---- the window, walked ----
@@ -418,8 +420,8 @@ TEST_F(LiveSwitchTest, TheWordsChangeWhereTheyAre)
     const auto* plot = m_window->rooflineChart()->findChild<QCustomPlot*>();
     ASSERT_NE(plot, nullptr);
     EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(), QStringLiteral("算术强度（FLOPs/字节）"));
-    EXPECT_TRUE(m_window->rooflineChart()->shownLabelTexts().contains(QStringLiteral("bf16 矩阵乘法")))
-        << m_window->rooflineChart()->shownLabelTexts().join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(shownLabelTexts(*m_window->rooflineChart()).contains(QStringLiteral("bf16 矩阵乘法")))
+        << shownLabelTexts(*m_window->rooflineChart()).join(QLatin1Char('|')).toStdString();
     switchAndDraw(QStringLiteral("ru"));
     EXPECT_EQ(plot->axisRect()->axis(QCPAxis::atBottom)->label(), QStringLiteral("Арифм. интенсивность (FLOPs/байт)"));
     const QStringList menus = [&] {

@@ -1,6 +1,7 @@
 // The Chips panel (ui/panels/chips_panel) saving custom chips: a saved chip is a file in the user's data
 // folder and in the library after a restart; one made with New Chip is shown on the charts (one undoable
 // step) and selected in the Chips list.
+#include "support/chart_inspector.h"
 #include "support/chip_editor_form.h"
 #include "support/gui_test_helpers.h"
 
@@ -51,7 +52,7 @@ TEST(ChipsPanel, ASavedChipIsAFileInTheDataFolderAndInTheLibraryAfterARestart)
     ui::ChipListModel* model = window->chipsPanel()->model();
     ASSERT_TRUE(model->setData(model->indexOfChip("lab-chip-1"), Qt::Checked, Qt::CheckStateRole));
     window->flushUpdates();
-    EXPECT_EQ(window->rooflineChart()->plottedCeilings(2), (std::vector<double> {4e14}));
+    EXPECT_EQ(plottedCeilings(*window->rooflineChart(), 2), (std::vector<double> {4e14}));
     std::filesystem::remove(file);
 }
 
@@ -91,7 +92,7 @@ TEST(ChipsPanel, ASavedNewChipIsShownAndSelectedAndUndoHidesIt)
     EXPECT_TRUE(panel->searchEdit()->text().isEmpty());
     EXPECT_TRUE(panel->model()->data(panel->model()->indexOfChip("lab-chip-9"), Qt::CheckStateRole) == Qt::Checked);
     // Its ceiling is on the roofline: 4e14 FLOPs/s.
-    EXPECT_EQ(window->rooflineChart()->plottedCeilings(2), (std::vector<double> {4e14}));
+    EXPECT_EQ(plottedCeilings(*window->rooflineChart(), 2), (std::vector<double> {4e14}));
 
     // Showing it was one undoable step; the chip stays in the library (its file is the record).
     document.undoStack()->undo();

@@ -1,6 +1,7 @@
 // The Measurements panel at profile scale: a tree of groups over the document (no widget per row)
 // that passes QAbstractItemModelTester, opens a group to its kernels, and the filter, grouping,
 // label-top and minimum-share controls, links to ops and ERT ceilings, each one undoable step.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "app/bench/heavy_scene.h"
@@ -63,7 +64,7 @@ TEST(MeasuredGroupsPanel, TheTreeHasAGroupPerNameThatOpensToItsKernels)
     EXPECT_EQ(model->kernelsAt(group).size(), 40u);
     // The chart draws the three groups, not 120 kernels.
     window->flushUpdates();
-    EXPECT_EQ(window->rooflineChart()->plottedMeasuredPoints(1).size(), 3u);
+    EXPECT_EQ(plottedMeasuredPoints(*window->rooflineChart(), 1).size(), 3u);
     EXPECT_TRUE(log.failures().isEmpty()) << log.failures().join(QLatin1Char('\n')).toStdString();
 }
 
@@ -154,7 +155,7 @@ TEST(MeasuredGroupsPanel, GroupingLabelTopAndMinimumShareAreUndoableSettings)
     EXPECT_EQ(window->document().measuredView().minTimeShare, 0.2);
     EXPECT_EQ(panel->model()->rowCount(), 2);
     window->flushUpdates();
-    EXPECT_EQ(window->rooflineChart()->plottedMeasuredPoints(1).size(), 2u);
+    EXPECT_EQ(plottedMeasuredPoints(*window->rooflineChart(), 1).size(), 2u);
     undo->undo();
     EXPECT_EQ(panel->model()->rowCount(), 3);
     EXPECT_EQ(panel->minShareBox()->value(), 0.0);

@@ -2,6 +2,7 @@
 // chip, the ring around the one above its roof, its tooltip, the table model, drops on the window and
 // undo. Expected numbers are worked out here from the fixture's text and the chips' data sheets, not
 // read from the code under test.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "ui/chart_area.h"
@@ -58,8 +59,8 @@ TEST(Measurements, ImportingTheCsvPlacesEachKernelOnItsChipAndRingsTheOneAboveIt
     const double gemmX = 1.37438953472e11 / 1.0145e8, gemmY = 1.37438953472e11 / 0.00123;
     const double addX = 16777216.0 / 201326592.0, addY = 16777216.0 / 9.83e-05;
     const double attX = 3221225472.0 / 50331648.0, attY = 3221225472.0 / 2.5e-3;
-    const std::vector<QPointF> v5e = chart->plottedMeasuredPoints(0);
-    const std::vector<QPointF> h100 = chart->plottedMeasuredPoints(1);
+    const std::vector<QPointF> v5e = plottedMeasuredPoints(*chart, 0);
+    const std::vector<QPointF> h100 = plottedMeasuredPoints(*chart, 1);
     ASSERT_EQ(v5e.size(), 2u);
     ASSERT_EQ(h100.size(), 2u);
     EXPECT_TRUE(hasPoint(v5e, addX, addY));
@@ -70,10 +71,10 @@ TEST(Measurements, ImportingTheCsvPlacesEachKernelOnItsChipAndRingsTheOneAboveIt
     // so it is above it; the H100's is 3.35e12 / 12 = 2.8e11, so it is not.
     ASSERT_GT(addY, 8.2e11 * addX);
     ASSERT_LT(addY, 3.35e12 * addX);
-    const std::vector<QPointF> v5eWarnings = chart->plottedMeasuredWarnings(0);
+    const std::vector<QPointF> v5eWarnings = plottedMeasuredWarnings(*chart, 0);
     ASSERT_EQ(v5eWarnings.size(), 1u);
     EXPECT_TRUE(hasPoint(v5eWarnings, addX, addY));
-    EXPECT_TRUE(chart->plottedMeasuredWarnings(1).empty());
+    EXPECT_TRUE(plottedMeasuredWarnings(*chart, 1).empty());
     // The legend says what the crosses and the ring are.
     const QStringList legend = legendNames(chart);
     EXPECT_TRUE(legend.contains(QStringLiteral("measured"))) << legend.join(QLatin1Char('|')).toStdString();
@@ -91,11 +92,11 @@ TEST(Measurements, ImportingTheCsvPlacesEachKernelOnItsChipAndRingsTheOneAboveIt
     EXPECT_EQ(window->document().projectForSaving().measured.size(), 3u);
     window->document().undoStack()->undo();
     window->flushUpdates();
-    EXPECT_TRUE(chart->plottedMeasuredPoints(0).empty());
+    EXPECT_TRUE(plottedMeasuredPoints(*chart, 0).empty());
     EXPECT_EQ(model->rowCount(), 0);
     window->document().undoStack()->redo();
     window->flushUpdates();
-    EXPECT_EQ(chart->plottedMeasuredPoints(1).size(), 2u);
+    EXPECT_EQ(plottedMeasuredPoints(*chart, 1).size(), 2u);
 }
 
 TEST(Measurements, TheAboveRoofPointsTooltipSaysSoWithItsNumbers)

@@ -1,12 +1,14 @@
 // Models in the app (docs/model.md §10): Add Model… puts a model's layer ops on the roofline as one group,
 // the Model panel shows each chip's step, and everything follows the sliders, undoes and saves. What is
 // drawn is read back from QCustomPlot and compared with core's evaluateStep and modelBatchCurve.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/io/model_library.h"
 #include "core/io/project_json.h"
 #include "core/model/model_batch.h"
 #include "core/scene/model_scene.h"
+#include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/model/model_batch_chart.h"
 #include "ui/charts/model/model_breakdown_chart.h"
@@ -67,7 +69,7 @@ StepResult expectedStep(const ui::Document& document, std::size_t chip, std::siz
 
 void expectPlottedIsTheStep(const ui::RooflineChart& chart, int chip, int step, const StepResult& expected)
 {
-    const std::vector<QPointF> points = chart.plottedModelPoints(chip, step);
+    const std::vector<QPointF> points = plottedModelPoints(chart, chip, step);
     ASSERT_EQ(points.size(), expected.ops.size());
     for (std::size_t i = 0; i < points.size(); ++i) {
         EXPECT_TRUE(near(points[i].x(), expected.ops[i].evaluation.intensity)) << expected.ops[i].step.name;
@@ -99,10 +101,10 @@ TEST(ModelsOnTheRoofline, AddModelPutsOneGroupPerChipAndOneLegendEntry)
             chart, c, 0, expectedStep(window->document(), static_cast<std::size_t>(c), 0, StepPhase::Decode));
     }
     EXPECT_EQ(legendEntriesNamed(chart, QStringLiteral("Llama 3 70B")), 1);
-    EXPECT_TRUE(chart.shownLabelTexts().contains(QStringLiteral("Llama 3 70B · decode · tp 8")))
-        << chart.shownLabelTexts().join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(shownLabelTexts(chart).contains(QStringLiteral("Llama 3 70B · decode · tp 8")))
+        << shownLabelTexts(chart).join(QStringLiteral(" | ")).toStdString();
     // Its count per step is in each op's tooltip.
-    const std::vector<QPointF> points = chart.plottedModelPoints(1, 0); // H100 SXM
+    const std::vector<QPointF> points = plottedModelPoints(chart, 1, 0); // H100 SXM
     QCPAxisRect* rect = chart.panelRect(0);
     const QPoint qkv(static_cast<int>(std::lround(rect->axis(QCPAxis::atBottom)->coordToPixel(points[0].x()))),
         static_cast<int>(std::lround(rect->axis(QCPAxis::atLeft)->coordToPixel(points[0].y()))));
@@ -125,10 +127,10 @@ TEST(ModelsOnTheRoofline, TheGroupFollowsTheBAndSSliders)
     EXPECT_EQ(longContext.ops[1].step.op.numbers.at("S"), 32768.0);
     expectPlottedIsTheStep(*window->rooflineChart(), 1, 0, longContext);
     // D and F are the chapter's matmul's: a model does not follow them.
-    const std::vector<QPointF> before = window->rooflineChart()->plottedModelPoints(1, 0);
+    const std::vector<QPointF> before = plottedModelPoints(*window->rooflineChart(), 1, 0);
     document.undoStack()->push(new ui::SetDimCommand(document, Dim::D, 1024));
     window->flushUpdates();
-    EXPECT_EQ(window->rooflineChart()->plottedModelPoints(1, 0), before);
+    EXPECT_EQ(plottedModelPoints(*window->rooflineChart(), 1, 0), before);
 }
 
 TEST(ModelsOnTheRoofline, UndoRedoRemoveAndTheLegendHideIt)
@@ -137,10 +139,10 @@ TEST(ModelsOnTheRoofline, UndoRedoRemoveAndTheLegendHideIt)
     ui::Document& document = window->document();
     addModel(*window, "gemma-2-9b", 2);
     ui::RooflineChart& chart = *window->rooflineChart();
-    EXPECT_EQ(chart.plottedModelPoints(0, 0).size(), 8u);
+    EXPECT_EQ(plottedModelPoints(chart, 0, 0).size(), 8u);
     document.setSeriesHidden(Series::model(0), true); // a legend click
     window->flushUpdates();
-    EXPECT_TRUE(chart.plottedModelPoints(0, 0).empty());
+    EXPECT_TRUE(plottedModelPoints(chart, 0, 0).empty());
     document.undoStack()->push(new ui::RemoveModelCommand(document, 0));
     window->flushUpdates();
     EXPECT_TRUE(document.models().empty());
@@ -152,7 +154,7 @@ TEST(ModelsOnTheRoofline, UndoRedoRemoveAndTheLegendHideIt)
     EXPECT_TRUE(isSeriesHidden(document.project().views.hidden, Series::model(0)));
     document.setSeriesHidden(Series::model(0), false);
     window->flushUpdates();
-    EXPECT_EQ(chart.plottedModelPoints(0, 0).size(), 8u);
+    EXPECT_EQ(plottedModelPoints(chart, 0, 0).size(), 8u);
     document.undoStack()->undo(); // the add
     window->flushUpdates();
     EXPECT_TRUE(document.models().empty());
@@ -247,7 +249,7 @@ TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
     EXPECT_FALSE(panel.stepViews()[1]->problem().isEmpty());
     EXPECT_TRUE(panel.stepViews()[1]->problem().contains(QStringLiteral("tp=3")))
         << panel.stepViews()[1]->problem().toStdString();
-    EXPECT_TRUE(window->rooflineChart()->plottedModelPoints(1, 0).empty());
+    EXPECT_TRUE(plottedModelPoints(*window->rooflineChart(), 1, 0).empty());
     window->document().undoStack()->undo();
     window->flushUpdates();
     EXPECT_EQ(tensorParallelOn(window->document().models()[0], "h100-sxm"), 1.0);
@@ -362,7 +364,7 @@ TEST(ModelPanel, TheBatchCurveIsCoresWithTheComputeBoundBMarked)
             expectedMarkers.push_back(curve.computeBound.value);
     }
     std::vector<double> markers;
-    for (const QPointF& marker : panel.batchChart()->computeBoundMarkers())
+    for (const QPointF& marker : plottedComputeBoundMarkers(*panel.batchChart()))
         markers.push_back(marker.x());
     EXPECT_EQ(markers, expectedMarkers);
     EXPECT_NE(std::find(markers.begin(), markers.end(), expected.computeBound.value), markers.end());
@@ -380,21 +382,21 @@ TEST(ModelPanel, ABStepMovesOnlyTheSliderMarkersAndAnSStepRedrawsTheCurves)
     panel.updateNow();
     ui::ModelBatchChart& chart = *panel.batchChart();
     ASSERT_EQ(chart.curves().size(), 2u);
-    const int graphs = chart.graphCount();
-    QCPGraph* firstCurve = chart.graph(0);
+    const int graphs = chart.plot()->graphCount();
+    QCPGraph* firstCurve = chart.plot()->graph(0);
     const std::vector<double> firstTokens = chart.curves()[0].tokensPerS;
 
     document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 300));
     panel.updateNow();
-    EXPECT_EQ(chart.graphCount(), graphs);
-    EXPECT_EQ(chart.graph(0), firstCurve);
+    EXPECT_EQ(chart.plot()->graphCount(), graphs);
+    EXPECT_EQ(chart.plot()->graph(0), firstCurve);
     EXPECT_EQ(chart.curves()[0].tokensPerS, firstTokens);
+    const std::vector<QPointF> circles = plottedSliderMarkers(chart); // each curve's, in curve order
+    ASSERT_EQ(circles.size(), 2u);
     for (std::size_t c = 0; c < 2; ++c) {
         const StepResult expected = expectedStep(document, c, 0, StepPhase::Decode);
-        const QCPGraph* circle = chart.graph(static_cast<int>(2 * c + 1)); // each curve, then its circle
-        ASSERT_EQ(circle->data()->size(), 1);
-        EXPECT_EQ(circle->data()->constBegin()->key, 300.0);
-        EXPECT_EQ(circle->data()->constBegin()->value, expected.tokensPerS);
+        EXPECT_EQ(circles[c].x(), 300.0);
+        EXPECT_EQ(circles[c].y(), expected.tokensPerS);
         EXPECT_EQ(chart.curves()[c].currentTokensPerS, expected.tokensPerS);
     }
 
@@ -427,7 +429,7 @@ TEST(ModelPanel, AStepsBarsAreDrawnWhenTheChartIsPainted)
     document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 900));
     panel.updateNow();
     const QImage image = chart.grab().toImage();
-    chart.replot(); // what the step looks like drawn now: the grab was not an older drawing
+    chart.plot()->replot(); // what the step looks like drawn now: the grab was not an older drawing
     EXPECT_TRUE(image == chart.grab().toImage());
     std::array<int, 3> pixels {};
     const std::array<QColor, 3> fills = ui::ModelBreakdownChart::costColors(panel.theme());
@@ -443,6 +445,33 @@ TEST(ModelPanel, AStepsBarsAreDrawnWhenTheChartIsPainted)
     EXPECT_GT(pixels[0], 50) << "math";
     EXPECT_GT(pixels[1], 50) << "memory traffic";
     EXPECT_GT(pixels[2], 50) << "network traffic";
+}
+
+TEST(ModelPanel, AStepsLegendNamesOnlyTheTrafficItsBarsShow)
+{
+    // At tp 1 no op crosses a link: the breakdown has no network bars and its legend no network entry.
+    // At tp 8 on H100 the all-reduces go over NVLink, and the entry is there.
+    auto window = openWindow();
+    addModel(*window, "llama-3-8b", 1);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    ASSERT_EQ(panel.stepViews().size(), 2u);
+    const auto legendNames = [&panel] {
+        ui::ModelBreakdownChart& chart = *panel.stepViews()[1]->chart(); // H100 SXM
+        chart.updateNow();
+        QStringList names;
+        for (int i = 0; i < chart.legend()->itemCount(); ++i) {
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(chart.legend()->item(i)))
+                names.append(item->plottable()->name());
+        }
+        return names;
+    };
+    EXPECT_EQ(legendNames(), (QStringList {QStringLiteral("math"), QStringLiteral("memory traffic")}));
+    panel.tpBox(1)->setValue(8);
+    window->flushUpdates();
+    panel.updateNow();
+    EXPECT_EQ(legendNames(),
+        (QStringList {QStringLiteral("math"), QStringLiteral("memory traffic"), QStringLiteral("network traffic")}));
 }
 
 TEST(ModelsInProjects, SaveOpenAndAModelFromAConfigTravelsWithTheProject)
@@ -522,7 +551,8 @@ TEST(ModelPanel, SpeaksTheLanguage)
     EXPECT_EQ(view.title(), QStringLiteral("解码"));
     EXPECT_TRUE(view.chart()->rows()[1].label.endsWith(QStringLiteral("内存")))
         << view.chart()->rows()[1].label.toStdString();
-    EXPECT_EQ(panel.batchChart()->xAxis->label(), QStringLiteral("批量大小 B（序列数）"));
+    EXPECT_EQ(
+        panel.batchChart()->panelRect(0)->axis(QCPAxis::atBottom)->label(), QStringLiteral("批量大小 B（序列数）"));
     ui::applyLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();

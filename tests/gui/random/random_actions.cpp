@@ -1,4 +1,5 @@
 #include "random_actions.h"
+#include "support/chart_inspector.h"
 
 #include "core/io/chip_library.h"
 #include "core/io/project_json.h"
@@ -226,7 +227,7 @@ RandomSession::RandomSession(std::uint64_t seed, int steps)
         if (action->isChecked())
             m_language = action->data().toString();
     }
-    for (QAction* action : checkableActions(m_window->appSettingsActions()->themeMenu())) {
+    for (QAction* action : checkableActions(m_window->appSettingsActions()->appThemeMenu())) {
         if (action->isChecked())
             m_appTheme = action->data().toString();
     }
@@ -240,7 +241,7 @@ RandomSession::~RandomSession()
         if (action->data().toString() == m_language)
             action->trigger();
     }
-    for (QAction* action : checkableActions(m_window->appSettingsActions()->themeMenu())) {
+    for (QAction* action : checkableActions(m_window->appSettingsActions()->appThemeMenu())) {
         if (action->data().toString() == m_appTheme)
             action->trigger();
     }
@@ -458,7 +459,7 @@ std::string RandomSession::checkCharts()
             if (chipHidden || isSeriesHidden(project.views.hidden, Series::rooflineOp(point.opIndex)))
                 continue;
             placed[point.opIndex] = true;
-            const std::optional<QPointF> plotted = roofChart->plottedOpPoint(ci, static_cast<int>(point.opIndex));
+            const std::optional<QPointF> plotted = plottedOpPoint(*roofChart, ci, static_cast<int>(point.opIndex));
             const std::string which = chip.chipId + " op " + std::to_string(point.opIndex);
             if (!plotted)
                 return "the roofline has no marker for " + which;
@@ -469,13 +470,13 @@ std::string RandomSession::checkCharts()
                     + str(point.evaluation.attainableFlopsPerS) + ")";
         }
         for (std::size_t o = 0; o < opCount; ++o) {
-            if (!placed[o] && roofChart->plottedOpPoint(ci, static_cast<int>(o)))
+            if (!placed[o] && plottedOpPoint(*roofChart, ci, static_cast<int>(o)))
                 return "the roofline draws " + chip.chipId + " op " + std::to_string(o)
                     + ", hidden or not placed by core";
         }
         // Matrix ceilings and the vector units' ones are drawn apart: compare each with core's of its unit.
-        std::vector<double> ceilings = roofChart->plottedCeilings(ci);
-        const std::vector<double> vectorCeilings = roofChart->plottedVectorCeilings(ci);
+        std::vector<double> ceilings = plottedCeilings(*roofChart, ci);
+        const std::vector<double> vectorCeilings = plottedVectorCeilings(*roofChart, ci);
         ceilings.insert(ceilings.end(), vectorCeilings.begin(), vectorCeilings.end());
         // A chip hidden from the legend draws none.
         std::vector<CeilingLine> expected;
@@ -511,7 +512,7 @@ std::string RandomSession::checkCharts()
                 + " curves for " + chip.chipId + ", core " + std::to_string(chip.curves.size());
         for (std::size_t k = 0; k < chip.curves.size(); ++k) {
             const SweepCurve& curve = chip.curves[k];
-            const std::optional<QPointF> marker = sweepChart->plottedMarker(static_cast<int>(c), static_cast<int>(k));
+            const std::optional<QPointF> marker = plottedMarker(*sweepChart, static_cast<int>(c), static_cast<int>(k));
             const std::string which = chip.chipId + " sweep " + std::to_string(curve.sweepIndex);
             const bool hidden = isSeriesHidden(project.views.hidden, Series::sweepChip(chip.chipId))
                 || isSeriesHidden(project.views.hidden, Series::sweep(curve.sweepIndex));

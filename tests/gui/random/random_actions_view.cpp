@@ -70,7 +70,7 @@ void RandomSession::levelToggle()
 
 void RandomSession::chartTheme()
 {
-    const auto actions = menuActions(m_window->viewActions()->themeMenu());
+    const auto actions = menuActions(m_window->viewActions()->chartThemeMenu());
     QAction* action = pickOf(actions);
     note(action->data().toString().toStdString());
     action->trigger();
@@ -78,7 +78,7 @@ void RandomSession::chartTheme()
 
 void RandomSession::appTheme()
 {
-    const auto actions = menuActions(m_window->appSettingsActions()->themeMenu());
+    const auto actions = menuActions(m_window->appSettingsActions()->appThemeMenu());
     QAction* action = pickOf(actions);
     note(action->data().toString().toStdString());
     action->trigger();

@@ -1,5 +1,6 @@
 // Defects the random-action runs (test_random_actions.cpp) found, each kept as the plain test that
 // replays it.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/io/project_json.h"
@@ -69,24 +70,24 @@ TEST(RandomRegressions, AChipHiddenFromTheLegendDrawsNeitherItsMatrixNorItsVecto
     ui::RooflineChart* chart = window->rooflineChart();
     ASSERT_EQ(chart->scene().chips.size(), 2u);
     ASSERT_EQ(chart->scene().chips[1].chipId, "h100-sxm");
-    EXPECT_EQ(chart->plottedCeilings(1), (std::vector<double> {9.89e14}));
-    EXPECT_EQ(chart->plottedVectorCeilings(1), (std::vector<double> {1.338e14}));
+    EXPECT_EQ(plottedCeilings(*chart, 1), (std::vector<double> {9.89e14}));
+    EXPECT_EQ(plottedVectorCeilings(*chart, 1), (std::vector<double> {1.338e14}));
 
     // The legend's second entry is the H100's (the chips come first, overlaid).
     QCPLegend* legend = chart->legend();
     ASSERT_GE(legend->itemCount(), 2);
     chart->toggleLegendItem(legend->item(1));
     window->flushUpdates();
-    ASSERT_TRUE(chart->isChipHidden(1));
-    EXPECT_EQ(chart->plottedCeilings(1), std::vector<double> {});
-    EXPECT_EQ(chart->plottedVectorCeilings(1), std::vector<double> {});
+    ASSERT_TRUE(isChipHidden(*chart, 1));
+    EXPECT_EQ(plottedCeilings(*chart, 1), std::vector<double> {});
+    EXPECT_EQ(plottedVectorCeilings(*chart, 1), std::vector<double> {});
     // The TPU's roof is still drawn.
-    EXPECT_EQ(chart->plottedCeilings(0), (std::vector<double> {1.97e14}));
+    EXPECT_EQ(plottedCeilings(*chart, 0), (std::vector<double> {1.97e14}));
 
     chart->toggleLegendItem(legend->item(1));
     window->flushUpdates();
-    EXPECT_EQ(chart->plottedCeilings(1), (std::vector<double> {9.89e14}));
-    EXPECT_EQ(chart->plottedVectorCeilings(1), (std::vector<double> {1.338e14}));
+    EXPECT_EQ(plottedCeilings(*chart, 1), (std::vector<double> {9.89e14}));
+    EXPECT_EQ(plottedVectorCeilings(*chart, 1), (std::vector<double> {1.338e14}));
 }
 
 // Seed 1's undo-all check: a chip shown for the first time was given its colour outside the undo

@@ -220,12 +220,13 @@ std::vector<QCPAxisRect*> buildAxisGrid(
     return rects;
 }
 
-QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme)
+QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme, LegendRow where)
 {
     auto* legend = new QCPLegend;
-    plot->plotLayout()->insertRow(0);
-    plot->plotLayout()->addElement(0, 0, legend);
-    plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    const int row = where == LegendRow::Above ? 0 : plot->plotLayout()->rowCount();
+    plot->plotLayout()->insertRow(row);
+    plot->plotLayout()->addElement(row, 0, legend);
+    plot->plotLayout()->setRowStretchFactor(row, 0.001);
     legend->setLayer(QStringLiteral("legend"));
     legend->setFont(theme.font);
     legend->setTextColor(theme.foreground);
@@ -237,7 +238,7 @@ QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme)
     // As many keys side by side as the width holds at about 24 characters each.
     legend->setWrap(std::clamp(plot->width() / std::max(190, 24 * metrics.averageCharWidth()), 2, 8));
     legend->setColumnSpacing(12);
-    legend->setMargins(QMargins(4, 2, 4, 0));
+    legend->setMargins(where == LegendRow::Above ? QMargins(4, 2, 4, 0) : QMargins(4, 0, 4, 2));
     legend->setSelectableParts(QCPLegend::spNone);
     return legend;
 }

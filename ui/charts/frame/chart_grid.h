@@ -41,8 +41,10 @@ struct GridSetup {
 std::vector<QCPAxisRect*> buildAxisGrid(
     QCustomPlot* plot, int count, GridShape shape, const GridSetup& setup, const ChartTheme& theme);
 
-// A legend in a row of its own above a grid of small charts, its keys side by side.
-QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme);
+// A legend in a row of its own above a grid of small charts, or below a chart it would cover, its keys
+// side by side.
+enum class LegendRow { Above, Below };
+QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme, LegendRow where);
 
 // A small chart's title: the label of its top frame axis, above the plot.
 void setPanelTitle(QCPAxisRect* rect, const QString& title, const QColor& color);

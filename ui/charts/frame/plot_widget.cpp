@@ -1,9 +1,9 @@
 #include "ui/charts/frame/plot_widget.h"
 
+#include "ui/charts/frame/banded_area.h"
 #include "ui/charts/frame/image_paint_buffer.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/labels/line_clipping.h"
-#include "ui/charts/roofline/regions.h"
 
 #include <QHelpEvent>
 #include <QPainter>
@@ -184,16 +184,41 @@ PlotWidget::PlotWidget(QWidget* parent)
     updateLayerIndices();
     dynamic->setMode(QCPLayer::lmBuffered);
     m_dynamicLayer = dynamic;
-    // Every layer buffer as an image this widget can read; setupPaintBuffers only ever adds buffers
-    // when a layer needs one, and hands the layers these.
-    setupPaintBuffers();
-    for (auto& buffer : mPaintBuffers)
-        buffer.reset(new ImagePaintBuffer(viewport().size(), mBufferDevicePixelRatio));
-    setupPaintBuffers();
+    useImageBuffers();
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // A chart says what its legend holds (ChartBase's addLegend…): no plottable joins it by itself.
+    setAutoAddPlottableToLegend(false);
     // A full replot draws the dynamic layer into its own buffer again.
     connect(this, &QCustomPlot::afterReplot, this, [this] { m_dynamicBufferStale = false; });
     setFocusPolicy(Qt::ClickFocus);
+}
+
+void PlotWidget::useImageBuffers()
+{
+    // setupPaintBuffers only ever adds buffers when a layer needs one (and drops those no layer
+    // needs), and hands the layers these.
+    setupPaintBuffers();
+    for (auto& buffer : mPaintBuffers) {
+        if (!dynamic_cast<ImagePaintBuffer*>(buffer.data()))
+            buffer.reset(new ImagePaintBuffer(viewport().size(), mBufferDevicePixelRatio));
+    }
+    setupPaintBuffers();
+}
+
+void PlotWidget::setMoving(bool moving)
+{
+    m_dynamicLayer->setMode(moving ? QCPLayer::lmBuffered : QCPLayer::lmLogical);
+    useImageBuffers();
+    if (!moving) {
+        m_base = QImage();
+        m_frame = QImage();
+    }
+}
+
+void PlotWidget::setNavigable(bool navigable)
+{
+    m_navigable = navigable;
+    setInteractions(navigable ? QCP::iRangeDrag | QCP::iRangeZoom : QCP::Interactions());
 }
 
 void PlotWidget::setDrawnOnlyToPainter(bool only)
@@ -402,6 +427,11 @@ bool PlotWidget::event(QEvent* event)
         return QCustomPlot::event(event);
     const auto* help = static_cast<QHelpEvent*>(event);
     QString text = m_tooltipProvider ? m_tooltipProvider(help->pos()) : QString();
+    if (text.isEmpty() && !m_navigable) {
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
     if (text.isEmpty())
         text = tr("Drag to pan · wheel to zoom · Shift-drag to zoom to a box · double-click to reset the view · "
                   "click a legend entry to hide or show it");
@@ -411,8 +441,8 @@ bool PlotWidget::event(QEvent* event)
 
 void PlotWidget::mousePressEvent(QMouseEvent* event)
 {
-    const bool box
-        = (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier)) || event->button() == Qt::RightButton;
+    const bool box = m_navigable
+        && ((event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier)) || event->button() == Qt::RightButton);
     setSelectionRectMode(box ? QCP::srmZoom : QCP::srmNone);
     m_pressPos = event->pos();
     m_pressed = true;
@@ -439,7 +469,7 @@ void PlotWidget::mouseReleaseEvent(QMouseEvent* event)
 void PlotWidget::mouseDoubleClickEvent(QMouseEvent* event)
 {
     QCustomPlot::mouseDoubleClickEvent(event);
-    if (event->button() == Qt::LeftButton && axisRectAt(event->pos()))
+    if (m_navigable && event->button() == Qt::LeftButton && axisRectAt(event->pos()))
         Q_EMIT resetViewRequested();
 }
 

@@ -32,6 +32,10 @@ public:
     // replotDynamic() only (QCPLayer::replot would leave the widget's frame behind).
     QCPLayer* dynamicLayer() const { return m_dynamicLayer; }
     void replotDynamic();
+    // Off: nothing on this plot moves with a slider (a chart that is drawn again whole): the dynamic
+    // layer shares the buffer under it and QCustomPlot paints as it always does, which keeps two
+    // images of the plot's size fewer (its own buffer and the composed frame). On by default.
+    void setMoving(bool moving);
     // Where the dynamic layer draws (markers, labels, the slider line): boxes in pixels, which may
     // overlap.
     std::vector<QRect> dynamicContent() const;
@@ -42,6 +46,14 @@ public:
     // For a plot drawn only through toPainter (an export's): replots lay it out but paint into
     // one-pixel buffers, since no frame of the widget is ever shown.
     void setDrawnOnlyToPainter(bool only);
+
+    // Off: no pan, zoom, box zoom or reset, and no tooltip on how to do them (a small chart in a
+    // scrolled panel, where the wheel scrolls the panel). On by default.
+    void setNavigable(bool navigable);
+
+    // Lays the plot out now, without drawing: a new grid's axis rects get their sizes, which the
+    // tickers thin their labels for (see ChartBase::rebuild).
+    void layOut() { updateLayout(); }
 
     // Frames painted so far: what the bench and the coalescing tests count.
     int paintCount() const { return m_paintCount; }
@@ -62,6 +74,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void useImageBuffers(); // every layer buffer an ImagePaintBuffer this widget can read
     bool composes() const; // false: QCustomPlot paints as it always does
     ImagePaintBuffer* buffer(int index) const;
     int dynamicBufferIndex() const;
@@ -76,6 +89,7 @@ private:
     std::function<QString(const QPoint&)> m_tooltipProvider;
     QPoint m_pressPos;
     bool m_pressed = false;
+    bool m_navigable = true;
     int m_paintCount = 0;
 };
 

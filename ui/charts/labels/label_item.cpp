@@ -154,11 +154,15 @@ void LabelItem::layOut()
             request.rings = 1;
             break;
         case ChartLabel::Anchor::FootOfVertical:
-            request.anchor = QPointF(xAxis->coordToPixel(label.x), bounds.bottom() - request.size.height() / 2 - 2.0);
+        case ChartLabel::Anchor::TopOfVertical: {
+            const double inset = request.size.height() / 2 + 2.0;
+            request.anchor = QPointF(xAxis->coordToPixel(label.x),
+                label.anchor == ChartLabel::Anchor::TopOfVertical ? bounds.top() + inset : bounds.bottom() - inset);
             request.clearance = 4.0;
             if (request.sides.empty())
                 request.sides = {LabelSide::Right, LabelSide::Left};
             break;
+        }
         }
         if (!finite(request.anchor))
             continue;

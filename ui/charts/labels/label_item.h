@@ -25,6 +25,7 @@ struct ChartLabel {
         TopLeft, // the chart's corner: a chip's name on its own chart
         BandBottom, // centred at the bottom of the band from x to x2: a shaded region
         FootOfVertical, // at the foot of the vertical line at x: the B slider's marker
+        TopOfVertical, // at the top of the vertical line at x: where a model stops fitting in memory
         BottomRight, // the chart's bottom-right corner: a note (ops a chip cannot run)
     };
     Anchor anchor = Anchor::Point;

@@ -1,8 +1,7 @@
 #include "ui/charts/model/model_batch_chart.h"
 
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/plain_plot_style.h"
-#include "ui/i18n/retranslate.h"
+#include "ui/charts/frame/plot_widget.h"
 #include "ui/op_text.h"
 
 #include <algorithm>
@@ -10,15 +9,10 @@
 namespace roofline::ui {
 
 ModelBatchChart::ModelBatchChart(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_theme(ChartTheme::light())
+    : ChartBase(parent)
 {
     setObjectName(QStringLiteral("modelBatchChart"));
-    // Curves level off anywhere from the bottom to the top, so no corner inside is sure to be free.
-    placeLegendBelowPlot(*this);
-    legend->setWrap(4); // prefill and decode of two chips a row
-    setTheme(m_theme);
-    retranslate(this, [this] { rebuild(); }); // axis titles and legend in the new language
+    plot()->setNavigable(false); // a small chart in the Model panel: every B of the range is shown
 }
 
 QSize ModelBatchChart::sizeHint() const
@@ -26,16 +20,9 @@ QSize ModelBatchChart::sizeHint() const
     return {420, 260};
 }
 
-void ModelBatchChart::setTheme(const ChartTheme& theme)
-{
-    m_theme = theme;
-    applyPlainPlotStyle(*this, theme);
-    rebuild();
-}
-
 bool ModelBatchChart::onlyCurrentMoved(const std::vector<Curve>& curves) const
 {
-    if (curves.size() != m_curves.size() || m_current.size() != m_curves.size())
+    if (curves.size() != m_curves.size() || m_current.size() != m_curves.size() || rebuildPending())
         return false;
     for (std::size_t i = 0; i < curves.size(); ++i) {
         const Curve& a = curves[i];
@@ -50,105 +37,120 @@ bool ModelBatchChart::onlyCurrentMoved(const std::vector<Curve>& curves) const
 
 void ModelBatchChart::setCurves(std::vector<Curve> curves)
 {
-    if (onlyCurrentMoved(curves)) {
-        // A B step: the curves stay, only the slider's markers move (the 4 096-point graphs are not rebuilt).
-        m_curves = std::move(curves);
-        for (std::size_t i = 0; i < m_curves.size(); ++i)
-            m_current[i]->setData({m_curves[i].currentBatch}, {m_curves[i].currentTokensPerS});
-        layer(QStringLiteral("overlay"))->replot(); // that layer alone: the curves' buffer is kept
-        return;
-    }
+    // A B step: the curves stay, only the slider's markers move (the 4 096-point graphs are not rebuilt).
+    const bool step = onlyCurrentMoved(curves);
     m_curves = std::move(curves);
-    rebuild();
+    markDirty(step ? kStep : kAll);
 }
 
-std::vector<QPointF> ModelBatchChart::computeBoundMarkers() const
+std::vector<double> ModelBatchChart::fittingWalls() const
 {
-    std::vector<QPointF> points;
-    if (!m_boundMarkers)
-        return points;
-    for (auto it = m_boundMarkers->data()->constBegin(); it != m_boundMarkers->data()->constEnd(); ++it)
-        points.emplace_back(it->key, it->value);
-    return points;
-}
-
-void ModelBatchChart::rebuild()
-{
-    clearPlottables();
-    clearItems();
-    m_boundMarkers = nullptr;
-    m_current.clear();
-    xAxis->setLabel(tr("batch size B (sequences)"));
-    yAxis->setLabel(tr("tokens/s"));
-    double xMax = 1.0;
-    double yMax = 1.0;
-    QVector<double> boundX;
-    QVector<double> boundY;
-    int fitNotes = 0;
     std::vector<double> walls;
     for (const Curve& curve : m_curves) {
-        QVector<double> x(curve.batch.begin(), curve.batch.end());
-        QVector<double> y(curve.tokensPerS.begin(), curve.tokensPerS.end());
-        QCPGraph* graph = addGraph();
-        graph->setData(x, y, true);
-        graph->setPen(QPen(curve.color, m_theme.lineWidth, curve.style));
-        graph->setName(curve.name);
-        if (!x.isEmpty())
-            xMax = std::max(xMax, x.back());
-        for (double value : y)
-            yMax = std::max(yMax, value);
-        // The B slider on the curve.
-        QCPGraph* current = addGraph();
-        current->setData({curve.currentBatch}, {curve.currentTokensPerS});
-        current->setLineStyle(QCPGraph::lsNone);
-        current->setScatterStyle(QCPScatterStyle(
-            QCPScatterStyle::ssCircle, QPen(curve.color, 2.0), QBrush(m_theme.plotBackground), m_theme.markerSize));
-        current->removeFromLegend();
-        current->setLayer(QStringLiteral("overlay")); // QCustomPlot's own buffered layer on top
-        m_current.push_back(current);
-        if (curve.computeBoundBatch) {
-            boundX.append(*curve.computeBoundBatch);
-            boundY.append(curve.computeBoundTokensPerS);
-            auto* label = new QCPItemText(this);
-            label->position->setCoords(*curve.computeBoundBatch, curve.computeBoundTokensPerS);
-            // Above the marker, where the curve has levelled off and nothing is drawn, on the side of it
-            // with room: the left past the middle of the B axis.
-            const bool pastMiddle = !x.isEmpty() && *curve.computeBoundBatch > 0.5 * x.back();
-            label->setPositionAlignment((pastMiddle ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
-            label->setPadding(pastMiddle ? QMargins(2, 2, 6, 4) : QMargins(6, 2, 2, 4));
-            label->setText(tr("compute-bound above B = %1").arg(formatCompactText(*curve.computeBoundBatch)));
-            label->setColor(m_theme.textColor(curve.color));
-            label->setFont(m_theme.font);
-        }
-        if (curve.largestFittingBatch && *curve.largestFittingBatch == 0.0) {
-            graph->setName(tr("%1 (does not fit at any B)").arg(curve.name));
-        } else if (curve.largestFittingBatch && !x.isEmpty() && *curve.largestFittingBatch < x.back()
-            && std::find(walls.begin(), walls.end(), *curve.largestFittingBatch) == walls.end()) {
-            walls.push_back(*curve.largestFittingBatch); // prefill and decode of a chip share one
-            // Past this B the weights and KV cache no longer fit: a dotted wall in the curve's colour.
-            auto* wall = new QCPItemStraightLine(this);
-            wall->point1->setCoords(*curve.largestFittingBatch, 0.0);
-            wall->point2->setCoords(*curve.largestFittingBatch, 1.0);
-            wall->setPen(QPen(curve.color, m_theme.thinLineWidth, Qt::DotLine));
-            auto* note = new QCPItemText(this);
-            note->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            note->position->setCoords(*curve.largestFittingBatch, 0.02 + 0.06 * static_cast<double>(fitNotes++));
-            note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-            note->setPadding(QMargins(4, 2, 4, 2));
-            note->setText(tr("fits up to B = %1").arg(formatCompactText(*curve.largestFittingBatch)));
-            note->setColor(m_theme.textColor(curve.color));
-            note->setFont(m_theme.font);
-        }
+        const std::optional<double>& wall = curve.largestFittingBatch;
+        if (wall && *wall > 0.0 && !curve.batch.empty() && *wall < curve.batch.back()
+            && std::find(walls.begin(), walls.end(), *wall) == walls.end())
+            walls.push_back(*wall);
     }
-    m_boundMarkers = addMarkers(axisRect(),
-        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(m_theme.foreground, 2.0), QBrush(m_theme.plotBackground),
-            m_theme.markerSize * 1.3));
-    setMarkerPoints(m_boundMarkers, boundX, boundY);
-    xAxis->setRange(0.0, xMax);
+    return walls;
+}
+
+ChartBase::Setup ModelBatchChart::buildScene()
+{
+    double xMax = 1.0;
+    double yMax = 1.0;
+    for (const Curve& curve : m_curves) {
+        if (!curve.batch.empty())
+            xMax = std::max(xMax, curve.batch.back());
+        for (double value : curve.tokensPerS)
+            yMax = std::max(yMax, value);
+    }
+    Setup setup;
+    setup.axes.x = {false, TickFormat::Compact, tr("batch size B (sequences)")};
+    setup.axes.y = {false, TickFormat::Compact, tr("tokens/s")};
+    // Curves level off anywhere from the bottom to the top, so no corner inside is sure to be free.
+    setup.legend = m_curves.empty() ? LegendPlace::None : LegendPlace::Below;
+    setup.fitX = {0.0, xMax};
     // Room above the highest curve for the labels over its marker and the "fits up to" notes at the top.
-    yAxis->setRange(0.0, yMax * (1.1 + 0.12 * static_cast<double>(fitNotes)));
-    legend->setVisible(!m_curves.empty());
-    replot();
+    m_top = yMax * (1.1 + 0.12 * static_cast<double>(fittingWalls().size()));
+    setup.fitY = {{0.0, m_top}};
+    return setup;
+}
+
+void ModelBatchChart::buildItems()
+{
+    Panel& panel = panels().front();
+    QCPAxisRect* rect = panel.rect;
+    const ChartTheme& look = theme();
+    m_current.clear();
+    QVector<double> boundX;
+    QVector<double> boundY;
+    for (const Curve& curve : m_curves) {
+        const QVector<double> x(curve.batch.begin(), curve.batch.end());
+        QCPGraph* graph = addLine(rect, x, QVector<double>(curve.tokensPerS.begin(), curve.tokensPerS.end()),
+            QPen(curve.color, look.lineWidth, curve.style));
+        const bool fitsNowhere = curve.largestFittingBatch && *curve.largestFittingBatch == 0.0;
+        graph->setName(fitsNowhere ? tr("%1 (does not fit at any B)").arg(curve.name) : curve.name);
+        addLegendPlottable(graph);
+        // The B slider on the curve: a circle on the layer a step redraws.
+        QCPCurve* current = addMarkers(rect,
+            movingMarker(QCPScatterStyle(
+                QCPScatterStyle::ssCircle, QPen(curve.color, 2.0), QBrush(look.plotBackground), look.markerSize)));
+        current->setLayer(plot()->dynamicLayer());
+        m_current.push_back(current);
+        if (!curve.computeBoundBatch)
+            continue;
+        boundX.append(*curve.computeBoundBatch);
+        boundY.append(curve.computeBoundTokensPerS);
+        // Above the marker, where the curve has levelled off and nothing is drawn, on the side of it with
+        // room: the left past the middle of the B axis.
+        const bool pastMiddle = !x.isEmpty() && *curve.computeBoundBatch > 0.5 * x.back();
+        ChartLabel label;
+        label.x = *curve.computeBoundBatch;
+        label.y = curve.computeBoundTokensPerS;
+        label.text = tr("compute-bound above B = %1").arg(formatCompactText(*curve.computeBoundBatch));
+        label.color = look.textColor(curve.color);
+        label.markerRadius = look.markerSize * 0.65;
+        label.sides = pastMiddle ? std::vector {LabelSide::AboveLeft, LabelSide::AboveRight, LabelSide::BelowLeft}
+                                 : std::vector {LabelSide::AboveRight, LabelSide::AboveLeft, LabelSide::BelowRight};
+        panel.headLabels.push_back(label);
+    }
+    m_boundMarkers = addMarkers(rect,
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(look.foreground, 2.0), QBrush(look.plotBackground),
+            look.markerSize * 1.3));
+    setMarkerPoints(m_boundMarkers, boundX, boundY);
+    // Past this B the weights and KV cache no longer fit: a dotted wall in the colour of the first curve
+    // that stops there, named at the top of the plot, left of it.
+    for (const double b : fittingWalls()) {
+        const auto first = std::find_if(
+            m_curves.begin(), m_curves.end(), [b](const Curve& curve) { return curve.largestFittingBatch == b; });
+        auto* wall = new QCPItemStraightLine(plot());
+        wall->setClipAxisRect(rect);
+        for (QCPItemPosition* position : {wall->point1, wall->point2})
+            position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        wall->point1->setCoords(b, 0.0);
+        wall->point2->setCoords(b, 1.0);
+        wall->setPen(QPen(first->color, look.thinLineWidth, Qt::DotLine));
+        wall->setSelectable(false);
+        ChartLabel note;
+        note.anchor = ChartLabel::Anchor::TopOfVertical;
+        note.x = b;
+        note.text = tr("fits up to B = %1").arg(formatCompactText(b));
+        note.color = look.textColor(first->color);
+        note.sides = {LabelSide::Left, LabelSide::Right};
+        panel.headLabels.push_back(note);
+    }
+}
+
+bool ModelBatchChart::stepScene()
+{
+    return m_current.size() == m_curves.size();
+}
+
+void ModelBatchChart::moveDynamicItems()
+{
+    for (std::size_t i = 0; i < m_current.size() && i < m_curves.size(); ++i)
+        setMarkerPoints(m_current[i], {m_curves[i].currentBatch}, {m_curves[i].currentTokensPerS});
 }
 
 } // namespace roofline::ui

@@ -1,7 +1,6 @@
 #include "ui/charts/model/model_breakdown_chart.h"
 
-#include "ui/charts/frame/plain_plot_style.h"
-#include "ui/i18n/retranslate.h"
+#include "ui/charts/frame/plot_widget.h"
 #include "ui/op_text.h"
 
 #include <algorithm>
@@ -23,6 +22,14 @@ std::pair<double, QString> timeUnit(double largest)
     return {1e-9, ModelBreakdownChart::tr("ns")};
 }
 
+double largestTime(const std::vector<ModelBreakdownChart::Row>& rows)
+{
+    double largest = 0.0;
+    for (const ModelBreakdownChart::Row& row : rows)
+        largest = std::max({largest, row.compute, row.memory, row.network});
+    return largest;
+}
+
 } // namespace
 
 QString boundWord(const Evaluation& evaluation)
@@ -34,20 +41,12 @@ QString boundWord(const Evaluation& evaluation)
 }
 
 ModelBreakdownChart::ModelBreakdownChart(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_theme(ChartTheme::light())
+    : ChartBase(parent)
 {
     setObjectName(QStringLiteral("modelBreakdownChart"));
-    placeLegendBelowPlot(*this); // inside, it would cover the longest bars
-    auto* group = new QCPBarsGroup(this);
-    group->setSpacing(0.0);
-    for (std::size_t i = 0; i < m_bars.size(); ++i) {
-        m_bars[i] = new QCPBars(yAxis, xAxis);
-        m_bars[i]->setWidth(0.27);
-        m_bars[i]->setBarsGroup(group);
-    }
-    setTheme(m_theme);
-    retranslate(this, [this] { rebuild(); }); // axis titles and legend in the new language
+    plot()->setNavigable(false); // in a scrolled panel, where the wheel scrolls the panel
+    setDrawnWhenSeen(true);
+    plot()->setMoving(false); // bars drawn again whole: no buffer kept for a moving layer
 }
 
 QSize ModelBreakdownChart::sizeHint() const
@@ -55,88 +54,81 @@ QSize ModelBreakdownChart::sizeHint() const
     return {360, 230};
 }
 
-void ModelBreakdownChart::setTheme(const ChartTheme& theme)
-{
-    m_theme = theme;
-    applyPlainPlotStyle(*this, theme);
-    // Math, memory and network in strengths of the ink, not in hues: on the charts a hue means a chip
-    //, and these bars sit under a chip's name.
-    const std::array colors = costColors(theme);
-    for (std::size_t i = 0; i < m_bars.size(); ++i) {
-        m_bars[i]->setBrush(colors[i]);
-        m_bars[i]->setPen(QPen(colors[i].darker(130)));
-    }
-    rebuild();
-}
-
 void ModelBreakdownChart::setStep(const ModelStep* step)
 {
     m_step = step;
-    rebuild();
+    makeRows(); // what is drawn is known now; it is drawn when seen
+    markDirty(kAll);
 }
 
-void ModelBreakdownChart::rebuild()
+void ModelBreakdownChart::makeRows()
 {
     m_rows.clear();
-    if (m_step && m_step->runs()) {
-        for (const StepOpResult& op : m_step->result.ops) {
-            const Evaluation& e = op.evaluation;
-            Row row;
-            row.label = tr("%1 ×%2 · %3")
-                            .arg(QString::fromStdString(op.step.name), formatCompactText(op.step.count), boundWord(e));
-            row.compute = op.step.count * e.tMath;
-            (e.levelKind == BandwidthKind::Link ? row.network : row.memory) = op.step.count * e.tComms;
-            m_rows.push_back(std::move(row));
-        }
+    if (!m_step || !m_step->runs())
+        return;
+    for (const StepOpResult& op : m_step->result.ops) {
+        const Evaluation& e = op.evaluation;
+        Row row;
+        row.label = tr("%1 ×%2 · %3")
+                        .arg(QString::fromStdString(op.step.name), formatCompactText(op.step.count), boundWord(e));
+        row.compute = op.step.count * e.tMath;
+        (e.levelKind == BandwidthKind::Link ? row.network : row.memory) = op.step.count * e.tComms;
+        m_rows.push_back(std::move(row));
     }
-    m_bars[0]->setName(tr("math"));
-    m_bars[1]->setName(tr("memory traffic"));
-    m_bars[2]->setName(tr("network traffic"));
-    double largest = 0.0;
-    for (const Row& row : m_rows)
-        largest = std::max({largest, row.compute, row.memory, row.network});
+}
+
+ChartBase::Setup ModelBreakdownChart::buildScene()
+{
+    makeRows(); // again: a language switch rebuilds with new words
+    const double largest = largestTime(m_rows);
     const auto [scale, unit] = timeUnit(largest);
     m_scale = scale;
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    Setup setup;
+    setup.axes.x = {false, TickFormat::Compact, tr("time per step (%1)").arg(unit)};
+    setup.axes.y = {false, TickFormat::Compact, QString()};
+    setup.legend = m_rows.empty() ? LegendPlace::None : LegendPlace::Below; // inside, it would cover the longest bars
+    setup.fitX = {0.0, largest > 0.0 ? largest / scale * 1.08 : 1.0};
+    setup.fitY = {{0.4, static_cast<double>(m_rows.size()) + 0.6}};
+    return setup;
+}
+
+void ModelBreakdownChart::buildItems()
+{
+    QCPAxisRect* rect = panels().front().rect;
+    // Math, memory and network in strengths of the ink, not in hues: on the charts a hue means a chip,
+    // and these bars sit under a chip's name.
+    const std::array colors = costColors(theme());
+    const std::array names {tr("math"), tr("memory traffic"), tr("network traffic")};
+    delete m_group; // its bars went with the last layout
+    m_group = new QCPBarsGroup(plot());
+    m_group->setSpacing(0.0);
     std::array<QVector<double>, 3> values;
     QVector<double> keys;
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     const int count = static_cast<int>(m_rows.size());
     for (int i = 0; i < count; ++i) {
         const Row& row = m_rows[static_cast<std::size_t>(i)];
         const double key = count - i; // the first op at the top
         keys.append(key);
-        values[0].append(row.compute / scale);
-        values[1].append(row.memory / scale);
-        values[2].append(row.network / scale);
+        values[0].append(row.compute / m_scale);
+        values[1].append(row.memory / m_scale);
+        values[2].append(row.network / m_scale);
         ticker->addTick(key, row.label);
     }
-    for (std::size_t i = 0; i < m_bars.size(); ++i)
-        m_bars[i]->setData(keys, values[i], true);
-    // A series with no bars (no link crossed at tp = 1) has no legend entry.
-    for (std::size_t i = 0; i < m_bars.size(); ++i) {
-        const bool any = std::any_of(values[i].begin(), values[i].end(), [](double v) { return v > 0.0; });
-        if (any)
-            m_bars[i]->addToLegend();
-        else
-            m_bars[i]->removeFromLegend();
+    rect->axis(QCPAxis::atLeft)->setTicker(ticker);
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        auto* bars = new QCPBars(rect->axis(QCPAxis::atLeft), rect->axis(QCPAxis::atBottom));
+        bars->setWidth(0.27);
+        bars->setBarsGroup(m_group);
+        bars->setBrush(colors[i]);
+        bars->setPen(QPen(colors[i].darker(130)));
+        bars->setName(names[i]);
+        bars->setData(keys, values[i], true);
+        bars->setSelectable(QCP::stNone);
+        // A series with no bars (no link crossed at tp = 1) has no legend entry.
+        if (std::any_of(values[i].begin(), values[i].end(), [](double v) { return v > 0.0; }))
+            addLegendPlottable(bars);
     }
-    yAxis->setTicker(ticker);
-    yAxis->setRange(0.4, count + 0.6);
-    xAxis->setLabel(tr("time per step (%1)").arg(unit));
-    xAxis->setRange(0.0, largest > 0.0 ? largest / scale * 1.08 : 1.0);
-    legend->setVisible(count > 0);
-    // Drawn when painted: a chart scrolled out of the Model panel's view costs nothing per B step.
-    m_replotPending = true;
-    update();
-}
-
-void ModelBreakdownChart::paintEvent(QPaintEvent* event)
-{
-    if (m_replotPending) {
-        m_replotPending = false;
-        replot(QCustomPlot::rpQueuedRefresh); // draws the layers now; the widget is painted again after
-    }
-    QCustomPlot::paintEvent(event);
 }
 
 } // namespace roofline::ui

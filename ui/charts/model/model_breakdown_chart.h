@@ -1,24 +1,25 @@
 #pragma once
 
 #include "core/scene/model_step.h"
-#include "ui/charts/frame/chart_theme.h"
-#include "ui/charts/frame/qcp.h"
+#include "ui/charts/frame/chart_base.h"
 
 #include <array>
 #include <vector>
+
+class QCPBars;
+class QCPBarsGroup;
 
 namespace roofline::ui {
 
 // One model step's time, op by op (docs/model.md §10): for each op of the layer and lm_head, its math time per
 // step (count · T_math) beside its traffic time (count · T_comms) over memory or over the network, so
 // the bar that is longer says what bounds it; the op's name carries its count and bound. A bar chart of
-// the Model panel.
-class ModelBreakdownChart : public QCustomPlot {
+// the Model panel, drawn when it is seen: one scrolled out of the panel's view costs nothing per B step.
+class ModelBreakdownChart : public ChartBase {
     Q_OBJECT
 public:
     explicit ModelBreakdownChart(QWidget* parent = nullptr);
 
-    void setTheme(const ChartTheme& theme);
     // The step to draw; nullptr or a step that does not run draws nothing.
     void setStep(const ModelStep* step);
 
@@ -30,7 +31,6 @@ public:
         double network = 0.0;
     };
     const std::vector<Row>& rows() const { return m_rows; }
-    double timeScale() const { return m_scale; } // seconds per unit of the time axis
 
     QSize sizeHint() const override;
 
@@ -40,18 +40,15 @@ public:
         return {theme.ink(0.85), theme.ink(0.5), theme.ink(0.22)};
     }
 
-protected:
-    void paintEvent(QPaintEvent* event) override;
-
 private:
-    void rebuild();
+    void makeRows(); // the step's rows, in the user's language
+    Setup buildScene() override;
+    void buildItems() override;
 
-    ChartTheme m_theme;
     const ModelStep* m_step = nullptr; // owned by the caller, which calls setStep again when it changes
     std::vector<Row> m_rows;
-    std::array<QCPBars*, 3> m_bars {};
-    double m_scale = 1.0;
-    bool m_replotPending = false; // drawn at the next paint: a B step replots only the charts on screen
+    double m_scale = 1.0; // seconds per unit of the time axis
+    QPointer<QCPBarsGroup> m_group; // the bars' group, made again with them
 };
 
 // "compute", "memory", "network": what bounds an op, in the user's language.

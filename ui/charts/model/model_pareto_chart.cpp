@@ -1,9 +1,8 @@
 #include "ui/charts/model/model_pareto_chart.h"
 
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/plain_plot_style.h"
-#include "ui/charts/frame/tickers.h"
-#include "ui/i18n/retranslate.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/op_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,18 +13,8 @@ namespace roofline::ui {
 
 namespace {
 
-std::vector<QPointF> pointsOf(const QCPCurve* curve)
-{
-    std::vector<QPointF> points;
-    if (!curve)
-        return points;
-    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
-        points.emplace_back(it->key, it->value);
-    return points;
-}
-
-// A log axis's range around [low, high]: a little room below, `above` times the room above.
-QCPRange logRange(double low, double high, double above)
+// A log axis's view of [low, high]: a little room below, `above` times as much above.
+AxisRange logView(double low, double high, double above)
 {
     if (!(low > 0.0) || !std::isfinite(low) || !std::isfinite(high))
         return {1.0, 10.0};
@@ -33,28 +22,17 @@ QCPRange logRange(double low, double high, double above)
         low /= 2.0;
         high *= 2.0;
     }
-    const double span = std::log10(high / low);
-    const double pad = std::max(0.08 * span, 0.05);
+    const double pad = std::max(0.08 * std::log10(high / low), 0.05);
     return {low / std::pow(10.0, pad), high * std::pow(10.0, pad * above)};
 }
 
 } // namespace
 
 ModelParetoChart::ModelParetoChart(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_theme(ChartTheme::light())
+    : ChartBase(parent)
 {
     setObjectName(QStringLiteral("modelParetoChart"));
-    placeLegendBelowPlot(*this);
-    legend->setWrap(4);
-    for (QCPAxis* axis : {xAxis, yAxis}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        auto ticker = QSharedPointer<LogTicker>::create(TickFormat::Compact);
-        ticker->setAxis(axis);
-        axis->setTicker(ticker);
-    }
-    setTheme(m_theme);
-    retranslate(this, [this] { rebuild(); });
+    plot()->setNavigable(false); // a small chart in the Model panel: every point is shown
 }
 
 QSize ModelParetoChart::sizeHint() const
@@ -62,79 +40,18 @@ QSize ModelParetoChart::sizeHint() const
     return {420, 260};
 }
 
-void ModelParetoChart::setTheme(const ChartTheme& theme)
+void ModelParetoChart::setScene(Scene scene)
 {
-    m_theme = theme;
-    applyPlainPlotStyle(*this, theme);
-    for (QCPAxis* axis : {xAxis, yAxis}) {
-        axis->grid()->setSubGridVisible(theme.subGridVisible);
-        axis->grid()->setSubGridPen(QPen(theme.subGrid));
-        axis->setLabelFont(theme.axisLabelFont);
-    }
-    legend->setIconSize(legendIconSize(theme.font));
-    if (m_title) {
-        m_title->setFont(theme.titleFont);
-        m_title->setTextColor(theme.foreground);
-    }
-    rebuild();
+    // A B step: the curves stay (they depend on neither B nor tp), only the rings move.
+    const bool step = !m_seriesChanged && !rebuildPending() && scene.series == m_scene.series
+        && scene.current.size() == m_scene.current.size();
+    m_seriesChanged = m_seriesChanged || scene.series != m_scene.series;
+    m_scene = std::move(scene);
+    markDirty(step ? kStep : kAll);
 }
 
-void ModelParetoChart::setTitle(const QString& title)
+ChartBase::Setup ModelParetoChart::buildScene()
 {
-    if (title.isEmpty()) {
-        if (m_title) {
-            plotLayout()->remove(m_title);
-            plotLayout()->simplify();
-            m_title = nullptr;
-        }
-    } else {
-        if (!m_title) {
-            plotLayout()->insertRow(0);
-            plotLayout()->setRowStretchFactor(0, 0.001);
-            m_title = new QCPTextElement(this, title, m_theme.titleFont);
-            m_title->setTextColor(m_theme.foreground);
-            plotLayout()->addElement(0, 0, m_title);
-        }
-        m_title->setText(title);
-    }
-    replot();
-}
-
-QString ModelParetoChart::title() const
-{
-    return m_title ? m_title->text() : QString();
-}
-
-void ModelParetoChart::setSeries(std::vector<Series> series, std::vector<Current> current)
-{
-    if (series == m_series && m_current && current.size() == m_currentPoints.size()) {
-        // A B step: the points stay (they do not depend on B), only the rings move.
-        m_currentPoints = std::move(current);
-        QVector<double> x;
-        QVector<double> y;
-        for (const Current& point : m_currentPoints) {
-            x.append(point.perSequence);
-            y.append(point.perChip);
-        }
-        setMarkerPoints(m_current, x, y);
-        layer(QStringLiteral("overlay"))->replot();
-        return;
-    }
-    m_series = std::move(series);
-    m_currentPoints = std::move(current);
-    rebuild();
-}
-
-void ModelParetoChart::rebuild()
-{
-    clearPlottables();
-    clearItems();
-    m_drawn.clear();
-    m_frontiers.clear();
-    m_labels.clear();
-    m_current = nullptr;
-    xAxis->setLabel(tr("tokens/s per sequence"));
-    yAxis->setLabel(tr("tokens/s per chip"));
     double xLow = std::numeric_limits<double>::infinity();
     double xHigh = 0.0;
     double yLow = std::numeric_limits<double>::infinity();
@@ -147,12 +64,40 @@ void ModelParetoChart::rebuild()
         yLow = std::min(yLow, y);
         yHigh = std::max(yHigh, y);
     };
+    for (const Series& series : m_scene.series) {
+        for (const Point& point : series.points)
+            extend(point.perSequence, point.perChip);
+    }
+    for (const Current& current : m_scene.current)
+        extend(current.perSequence, current.perChip);
+    Setup setup;
+    setup.axes.x = {true, TickFormat::Compact, tr("tokens/s per sequence")};
+    setup.axes.y = {true, TickFormat::Compact, tr("tokens/s per chip")};
+    // The curves fan out from the bottom right to the top left: no corner inside is sure to be free.
+    setup.legend = m_scene.series.empty() ? LegendPlace::None : LegendPlace::Below;
+    if (m_scene.series.empty())
+        setup.hint = tr("No point: the model's decode step does not run on the chips shown");
+    // Room on the right for the "tp n" labels beside each curve's B = 1.
+    setup.fitX = logView(xLow, xHigh, 3.0);
+    setup.fitY = {logView(yLow, yHigh, 1.5)};
+    return setup;
+}
+
+void ModelParetoChart::buildItems()
+{
+    m_seriesChanged = false;
+    Panel& panel = panels().front();
+    QCPAxisRect* rect = panel.rect;
+    const ChartTheme& look = theme();
+    m_drawn.clear();
+    m_frontiers.clear();
+    const double size = look.markerSize * 0.75;
 
     // Each chip's frontier first, under its curves: the fitting points no other beats, in order along x.
     std::map<int, std::vector<QPointF>> frontiers;
-    std::map<int, QColor> chipColors;
-    for (const Series& series : m_series) {
-        chipColors.emplace(series.chip, series.color);
+    std::map<int, QColor> colors;
+    for (const Series& series : m_scene.series) {
+        colors.emplace(series.chip, series.color);
         for (const Point& point : series.points) {
             if (point.onFrontier)
                 frontiers[series.chip].emplace_back(point.perSequence, point.perChip);
@@ -160,11 +105,11 @@ void ModelParetoChart::rebuild()
     }
     for (auto& [chip, points] : frontiers) {
         std::ranges::sort(points, {}, &QPointF::x);
-        QColor band = chipColors[chip];
+        QColor band = colors[chip];
         band.setAlphaF(0.3);
-        QCPCurve* curve = addMarkers(axisRect(), QCPScatterStyle());
+        QCPCurve* curve = addMarkers(rect, QCPScatterStyle());
         curve->setLineStyle(QCPCurve::lsLine);
-        curve->setPen(QPen(band, m_theme.lineWidth * 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        curve->setPen(QPen(band, look.lineWidth * 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         QVector<double> x;
         QVector<double> y;
         for (const QPointF& point : points) {
@@ -176,8 +121,7 @@ void ModelParetoChart::rebuild()
     }
 
     std::map<int, bool> named; // a legend entry per chip
-    for (const Series& series : m_series) {
-        Drawn drawn;
+    for (const Series& series : m_scene.series) {
         QVector<double> x;
         QVector<double> y;
         QVector<double> fx;
@@ -189,116 +133,105 @@ void ModelParetoChart::rebuild()
             y.append(point.perChip);
             (point.fits ? fx : hx).append(point.perSequence);
             (point.fits ? fy : hy).append(point.perChip);
-            extend(point.perSequence, point.perChip);
         }
-        drawn.line = addMarkers(axisRect(), QCPScatterStyle());
+        Drawn drawn;
+        const QPen pen(series.color, look.thinLineWidth * 1.5);
+        drawn.line = addMarkers(rect, QCPScatterStyle());
         drawn.line->setLineStyle(QCPCurve::lsLine);
-        drawn.line->setPen(QPen(series.color, m_theme.thinLineWidth * 1.5));
+        drawn.line->setPen(pen);
         setMarkerPoints(drawn.line, x, y);
-        const double size = m_theme.markerSize * 0.75;
-        drawn.filled = addMarkers(axisRect(),
-            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(series.color), size));
+        const QCPScatterStyle filled(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(series.color), size);
+        drawn.filled = addMarkers(rect, filled);
         setMarkerPoints(drawn.filled, fx, fy);
         // Hollow: the plot shows through (a transparent slide's background too).
         drawn.hollow = addMarkers(
-            axisRect(), QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(Qt::NoBrush), size));
+            rect, QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(Qt::NoBrush), size));
         setMarkerPoints(drawn.hollow, hx, hy);
+        m_drawn.push_back(drawn);
         if (!named[series.chip]) {
             named[series.chip] = true;
-            addLegendKey(axisRect(), legend, series.chipName, QPen(series.color, m_theme.thinLineWidth * 1.5),
-                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(series.color), size));
+            addLegendKey(series.chipName, pen, filled);
         }
-        // "tp n" beside B = 1, the curve's fastest point per sequence.
+        // "tp n" beside B = 1, the curve's fastest point per sequence, where the curves fan out.
         if (!series.points.empty()) {
-            auto* label = new QCPItemText(this);
-            label->position->setCoords(series.points.front().perSequence, series.points.front().perChip);
-            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-            label->setPadding(QMargins(6, 0, 2, 0));
-            label->setText(tr("tp %1").arg(series.tp));
-            label->setColor(m_theme.textColor(series.color));
-            label->setFont(m_theme.font);
-            label->setClipToAxisRect(true);
-            m_labels.push_back(label);
+            ChartLabel label;
+            label.x = series.points.front().perSequence;
+            label.y = series.points.front().perChip;
+            label.text = tr("tp %1").arg(formatCompactText(series.tp));
+            label.color = look.textColor(series.color);
+            label.markerRadius = size * 0.5;
+            label.rings = 1;
+            label.sides = {LabelSide::Right, LabelSide::BelowRight, LabelSide::AboveRight};
+            panel.headLabels.push_back(label);
         }
-        m_drawn.push_back(drawn);
     }
 
-    m_current = addMarkers(axisRect(),
-        QCPScatterStyle(
-            QCPScatterStyle::ssCircle, QPen(m_theme.foreground, 2.0), QBrush(Qt::NoBrush), m_theme.markerSize * 1.6));
-    m_current->setLayer(QStringLiteral("overlay")); // a B step replots this layer alone
-    QVector<double> cx;
-    QVector<double> cy;
-    for (const Current& point : m_currentPoints) {
-        cx.append(point.perSequence);
-        cy.append(point.perChip);
-        extend(point.perSequence, point.perChip);
-    }
-    setMarkerPoints(m_current, cx, cy);
-
-    if (!m_series.empty()) {
-        const QColor neutral = m_theme.neutral;
-        QColor band = neutral;
+    m_current = addMarkers(rect,
+        movingMarker(QCPScatterStyle(
+            QCPScatterStyle::ssCircle, QPen(look.foreground, 2.0), QBrush(Qt::NoBrush), look.markerSize * 1.6)));
+    m_current->setLayer(plot()->dynamicLayer()); // a B step redraws this layer alone
+    if (!m_scene.series.empty()) {
+        QColor band = look.neutral;
         band.setAlphaF(0.3);
-        addLegendKey(axisRect(), legend, tr("frontier"), QPen(band, m_theme.lineWidth * 4.0));
-        addLegendKey(axisRect(), legend, tr("does not fit"), QPen(Qt::NoPen),
-            QCPScatterStyle(
-                QCPScatterStyle::ssCircle, QPen(neutral, 1.5), QBrush(Qt::NoBrush), m_theme.markerSize * 0.75));
-        if (!m_currentPoints.empty())
-            addLegendKey(axisRect(), legend, tr("tp and B as set"), QPen(Qt::NoPen),
-                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.foreground, 2.0), QBrush(Qt::NoBrush),
-                    m_theme.markerSize * 1.2));
+        addLegendKey(tr("frontier"), QPen(band, look.lineWidth * 4.0));
+        addLegendKey(tr("does not fit"), QPen(Qt::NoPen),
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.neutral, 1.5), QBrush(Qt::NoBrush), size));
+        if (!m_scene.current.empty())
+            addLegendKey(tr("tp and B as set"), QPen(Qt::NoPen),
+                QCPScatterStyle(
+                    QCPScatterStyle::ssCircle, QPen(look.foreground, 2.0), QBrush(Qt::NoBrush), look.markerSize * 1.2));
     }
-    // Room on the right for the "tp n" labels.
-    xAxis->setRange(logRange(xLow, xHigh, 4.0));
-    yAxis->setRange(logRange(yLow, yHigh, 1.0));
-    legend->setVisible(!m_series.empty());
-    replot();
 }
 
-std::vector<QPointF> ModelParetoChart::drawnLine(int series) const
+bool ModelParetoChart::stepScene()
 {
-    return series >= 0 && series < static_cast<int>(m_drawn.size())
-        ? pointsOf(m_drawn[static_cast<std::size_t>(series)].line)
-        : std::vector<QPointF> {};
+    return m_current != nullptr && !m_seriesChanged;
 }
 
-std::vector<QPointF> ModelParetoChart::drawnMarkers(int series, bool hollow) const
+void ModelParetoChart::moveDynamicItems()
 {
-    if (series < 0 || series >= static_cast<int>(m_drawn.size()))
-        return {};
-    const Drawn& drawn = m_drawn[static_cast<std::size_t>(series)];
-    return pointsOf(hollow ? drawn.hollow : drawn.filled);
-}
-
-QCPScatterStyle ModelParetoChart::markerStyle(int series, bool hollow) const
-{
-    if (series < 0 || series >= static_cast<int>(m_drawn.size()))
-        return {};
-    const Drawn& drawn = m_drawn[static_cast<std::size_t>(series)];
-    return (hollow ? drawn.hollow : drawn.filled)->scatterStyle();
-}
-
-std::vector<QPointF> ModelParetoChart::drawnFrontier(int chip) const
-{
-    for (const auto& [index, curve] : m_frontiers) {
-        if (index == chip)
-            return pointsOf(curve);
+    QVector<double> x;
+    QVector<double> y;
+    for (const Current& current : m_scene.current) {
+        x.append(current.perSequence);
+        y.append(current.perChip);
     }
-    return {};
+    setMarkerPoints(m_current, x, y);
 }
 
-std::vector<QPointF> ModelParetoChart::drawnCurrent() const
+QString ModelParetoChart::cursorText(double x, double y) const
 {
-    return pointsOf(m_current);
+    return tr("%1 tokens/s per sequence · %2 tokens/s per chip").arg(formatCompactText(x, 4), formatCompactText(y, 4));
 }
 
-QStringList ModelParetoChart::tpLabels() const
+QString ModelParetoChart::tooltipAt(const QPoint& pos) const
 {
-    QStringList texts;
-    for (const QCPItemText* label : m_labels)
-        texts.append(label->text());
-    return texts;
+    if (panels().empty())
+        return {};
+    const QCPAxisRect* rect = panels().front().rect;
+    if (!rect->rect().contains(pos))
+        return {};
+    const QCPAxis* xAxis = rect->axis(QCPAxis::atBottom);
+    const QCPAxis* yAxis = rect->axis(QCPAxis::atLeft);
+    double best = 8.0; // pixels
+    QString text;
+    for (const Series& series : m_scene.series) {
+        for (const Point& point : series.points) {
+            const double distance = std::hypot(
+                xAxis->coordToPixel(point.perSequence) - pos.x(), yAxis->coordToPixel(point.perChip) - pos.y());
+            if (distance >= best)
+                continue;
+            best = distance;
+            text = tr("<b>%1</b>, tp %2, B = %3<br>%4 tokens/s per sequence, %5 tokens/s per chip")
+                       .arg(series.chipName.toHtmlEscaped(), formatCompactText(series.tp), formatCompactText(point.b),
+                           formatCompactText(point.perSequence, 4), formatCompactText(point.perChip, 4));
+            if (!point.fits)
+                text += tr("<br>does not fit in the chip's memory");
+            else if (point.onFrontier)
+                text += tr("<br>on the frontier: no fitting point is faster for both");
+        }
+    }
+    return text;
 }
 
 } // namespace roofline::ui

@@ -1,11 +1,13 @@
 #pragma once
 
-#include "ui/charts/frame/chart_theme.h"
-#include "ui/charts/frame/qcp.h"
+#include "ui/charts/frame/chart_base.h"
 
+#include <QColor>
 #include <QString>
 
 #include <vector>
+
+class QCPCurve;
 
 namespace roofline::ui {
 
@@ -13,8 +15,9 @@ namespace roofline::ui {
 // tensor parallelism it divides over is a curve through B = 1, 2, 4, …: tokens/s per sequence (what a user waits
 // for) along x, tokens/s per chip (what the hardware earns) up y, both on log axes. A point that does not fit in
 // the chip's memory is hollow; each chip's frontier (the fitting points no other beats on both) is a wide band
-// under its curves; a ring marks the panel's tp and the B slider.
-class ModelParetoChart : public QCustomPlot {
+// under its curves; a ring marks where the chip's tp and the B slider put its decode step. Its scene is handed to
+// it (ModelParetoFeed, from the document); a B step moves only the rings.
+class ModelParetoChart : public ChartBase {
     Q_OBJECT
 public:
     explicit ModelParetoChart(QWidget* parent = nullptr);
@@ -38,7 +41,7 @@ public:
 
         bool operator==(const Series&) const = default;
     };
-    // Where the panel's tp and the B slider put a chip's decode step.
+    // Where a chip's tp and the B slider put its decode step.
     struct Current {
         QColor color;
         double perSequence = 0.0;
@@ -46,54 +49,41 @@ public:
 
         bool operator==(const Current&) const = default;
     };
-
-    // What the chart draws: the curves, and a ring per chip.
+    // What the chart draws: the curves, and a ring per chip whose decode step runs.
     struct Scene {
         std::vector<Series> series;
         std::vector<Current> current;
 
         bool operator==(const Scene&) const = default;
     };
-    void setScene(Scene scene) { setSeries(std::move(scene.series), std::move(scene.current)); }
 
-    void setTheme(const ChartTheme& theme);
-    const ChartTheme& chartTheme() const { return m_theme; }
-    void setSeries(std::vector<Series> series, std::vector<Current> current);
-    // A title over the plot, for an export ("" takes it away).
-    void setTitle(const QString& title);
-    QString title() const;
-    const std::vector<Series>& series() const { return m_series; }
-    const std::vector<Current>& current() const { return m_currentPoints; }
-
-    // What is drawn, read back from the plot for tests: a series' line and its filled and hollow markers, a
-    // chip's frontier (by its index), the rings, and the "tp n" labels in series order.
-    std::vector<QPointF> drawnLine(int series) const;
-    std::vector<QPointF> drawnMarkers(int series, bool hollow) const;
-    std::vector<QPointF> drawnFrontier(int chip) const;
-    std::vector<QPointF> drawnCurrent() const;
-    QStringList tpLabels() const;
-    // The scatter style of a series' markers (filled or hollow), for tests.
-    QCPScatterStyle markerStyle(int series, bool hollow) const;
+    void setScene(Scene scene);
+    const Scene& scene() const { return m_scene; }
 
     QSize sizeHint() const override;
+    QString tooltipAt(const QPoint& pos) const override;
 
 private:
-    void rebuild();
+    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
 
+    Setup buildScene() override;
+    void buildItems() override;
+    bool stepScene() override;
+    void moveDynamicItems() override;
+    QString cursorText(double x, double y) const override;
+
+    // A series' line through its points, and its markers: filled where they fit, hollow where they do not.
     struct Drawn {
         QCPCurve* line = nullptr;
         QCPCurve* filled = nullptr;
         QCPCurve* hollow = nullptr;
     };
 
-    ChartTheme m_theme;
-    std::vector<Series> m_series;
-    std::vector<Current> m_currentPoints;
-    std::vector<Drawn> m_drawn;
-    std::vector<std::pair<int, QCPCurve*>> m_frontiers; // chip index, its band
-    std::vector<QCPItemText*> m_labels;
-    QCPCurve* m_current = nullptr;
-    QCPTextElement* m_title = nullptr;
+    Scene m_scene;
+    bool m_seriesChanged = true; // since the last build: a step that moves only the rings is not enough
+    std::vector<Drawn> m_drawn; // in series order
+    std::vector<std::pair<int, QCPCurve*>> m_frontiers; // a chip's index, its band
+    QCPCurve* m_current = nullptr; // the rings
 };
 
 } // namespace roofline::ui

@@ -3,10 +3,11 @@
 #include "core/measured/measured_links.h"
 #include "core/scene/model_scene.h"
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/item_styles.h"
+#include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_measured.h"
+#include "ui/charts/roofline/roofline_styles.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
 #include "ui/op_text.h"
@@ -85,12 +86,6 @@ bool RooflineChart::chipHidden(std::size_t chip) const
     return isSeriesHidden(hidden(), Series::rooflineChip(m_scene.chips[chip].chipId));
 }
 
-bool RooflineChart::isChipHidden(int chip) const
-{
-    return chip >= 0 && static_cast<std::size_t>(chip) < m_scene.chips.size()
-        && chipHidden(static_cast<std::size_t>(chip));
-}
-
 bool RooflineChart::labelled(std::size_t chip) const
 {
     return m_labelledChip < 0 || m_labelledChip == static_cast<int>(chip);
@@ -154,16 +149,9 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     if (m_grid)
         setPanelTitle(rect, QString::fromStdString(layer.chipName), color);
 
-    // The highest nominal ceiling is where every slope ends: the roof.
-    const CeilingLine* top = nullptr;
-    int nominalCeilings = 0;
-    for (const CeilingLine& ceiling : layer.ceilings) {
-        if (ceiling.achievable || ceiling.unit == ComputeUnit::Vector)
-            continue;
-        ++nominalCeilings;
-        if (!top || ceiling.flopsPerS > top->flopsPerS)
-            top = &ceiling;
-    }
+    // Ridge labels name the precision when several matrix ceilings are drawn.
+    const auto nominalCeilings = std::count_if(layer.ceilings.begin(), layer.ceilings.end(),
+        [](const CeilingLine& ceiling) { return !ceiling.achievable && ceiling.unit == ComputeUnit::Matrix; });
 
     const QString vectorUnit = vectorUnitText(document().shownChips()[static_cast<std::size_t>(chipIndex)].vendor);
     for (const CeilingLine& ceiling : layer.ceilings) {
@@ -172,7 +160,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = y;
-        label.color = color;
+        label.color = look.textColor(color);
         const QString value
             = units == LabelUnits::SI ? formatSIText(y, QStringLiteral("FLOPs/s")) : formatScientificText(y);
         // A vector ceiling's label names the units ("VPU fp32 1.4e13"), a matrix one only its precision.
@@ -184,13 +172,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
                 addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, look.thinLineWidth * 1.5, Qt::DashLine)));
             label.text = tr("%1 achievable %2").arg(name, value);
         } else {
-            double start = kLineXMax;
-            for (const RidgePoint& ridge : layer.ridges) {
-                if (ridge.precision == ceiling.precision && ridge.unit == ceiling.unit)
-                    start = std::min(start, ridge.intensity);
-            }
-            if (layer.ridges.empty())
-                start = kLineXMin;
+            // Solid from its first ridge (core's fromIntensity), dotted left of it.
+            const double start = ceiling.fromIntensity > 0.0 ? std::min(ceiling.fromIntensity, kLineXMax) : kLineXMin;
             // The vector units' ceiling: dash-dotted and thinner, under the matrix units' solid roof.
             lines.push_back(addLine(rect, {start, kLineXMax}, {y, y},
                 vector ? QPen(color, look.thinLineWidth * 1.5, Qt::DashDotLine) : QPen(color, look.lineWidth)));
@@ -205,14 +188,10 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     }
 
     for (const SlopeLine& slope : layer.slopes) {
-        double endX = kLineXMax;
-        double endY = slope.bytesPerS * kLineXMax;
-        for (const RidgePoint& ridge : layer.ridges) {
-            if (top && ridge.levelName == slope.name && ridge.precision == top->precision && ridge.unit == top->unit) {
-                endX = ridge.intensity;
-                endY = ridge.flopsPerS;
-            }
-        }
+        // Up to the roof (core's toIntensity), or on past the right edge when the chip has none.
+        const bool roofed = std::isfinite(slope.toIntensity);
+        const double endX = roofed ? slope.toIntensity : kLineXMax;
+        const double endY = roofed ? slope.toFlopsPerS : slope.bytesPerS * kLineXMax;
         const bool memory = slope.kind == BandwidthKind::Memory;
         // Links bound only the ops that cross them: dotted and a little lighter than memory levels.
         QColor slopeColor = color;
@@ -249,7 +228,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         label.text = nominalCeilings > 1 || ridge.unit == ComputeUnit::Vector
             ? QStringLiteral("%1 %2 %3").arg(level, dtypeText(ridge.precision), formatCompactText(ridge.intensity, 4))
             : QStringLiteral("%1 %2").arg(level, formatCompactText(ridge.intensity, 4));
-        label.color = color;
+        label.color = look.textColor(color);
         label.markerRadius = look.markerSize * 0.45;
         label.rings = 2;
         label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::AboveLeft, LabelSide::Below, LabelSide::Left,
@@ -353,8 +332,17 @@ bool RooflineChart::stepScene()
     const std::vector<const Chip*> chips = document().shownChipPointers();
     if (chips.size() != m_scene.chips.size())
         return false;
+    std::vector<std::size_t> problems;
+    for (const ChipRoofline& layer : m_scene.chips)
+        problems.push_back(layer.problems.size());
     // Only the ops that follow the slider that moved are evaluated again (core's OpPointCache).
     updateOpPoints(m_scene, m_pointCache, chips, document().ops(OpList::Roofline), document().dims());
+    // A step that leaves an op with no place on a chip, or gives it one again (attention's T dragged
+    // above S and back), changes what the chart's note says: everything is built again.
+    for (std::size_t c = 0; c < problems.size(); ++c) {
+        if (m_scene.chips[c].problems.size() != problems[c])
+            return false;
+    }
     placeModelSteps(m_scene, chips, document().project(), document().modelLibrary());
     return true;
 }
@@ -573,115 +561,6 @@ int RooflineChart::shapeOf(int op) const
     if (op < 0 || op >= static_cast<int>(m_opShapes.size()))
         return 0;
     return static_cast<int>(m_opShapes[static_cast<std::size_t>(op)]);
-}
-
-std::optional<QPointF> RooflineChart::plottedOpPoint(int chip, int op) const
-{
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()) || op < 0)
-        return std::nullopt;
-    const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
-    const auto s = static_cast<std::size_t>(shapeOf(op));
-    for (const bool hollow : {false, true}) {
-        const std::vector<int>& ops = (hollow ? items.hollowOps : items.shapeOps)[s];
-        QCPCurve* curve = (hollow ? items.hollowShapes : items.shapes)[s];
-        const auto it = std::find(ops.begin(), ops.end(), op);
-        if (it == ops.end() || !curve)
-            continue;
-        const auto point = curve->data()->at(static_cast<int>(it - ops.begin()));
-        return QPointF(point->key, point->value);
-    }
-    return std::nullopt;
-}
-
-std::vector<int> RooflineChart::plottedHollowOps(int chip) const
-{
-    std::vector<int> ops;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return ops;
-    const ChipItems& items = m_chips[static_cast<std::size_t>(chip)];
-    for (std::size_t s = 0; s < kShapeCount; ++s) {
-        if (items.hollowShapes[s]
-            && items.hollowShapes[s]->data()->size() == static_cast<int>(items.hollowOps[s].size()))
-            ops.insert(ops.end(), items.hollowOps[s].begin(), items.hollowOps[s].end());
-    }
-    std::sort(ops.begin(), ops.end());
-    return ops;
-}
-
-std::vector<double> RooflineChart::plottedCeilings(int chip) const
-{
-    std::vector<double> ceilings;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return ceilings;
-    // Only what is on screen, like the vector units' lines and the op markers: a chip hidden from the
-    // legend draws no ceiling.
-    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].ceilings) {
-        if (line->visible())
-            ceilings.push_back(line->data()->at(0)->value);
-    }
-    return ceilings;
-}
-
-std::vector<double> RooflineChart::plottedVectorCeilings(int chip) const
-{
-    std::vector<double> ceilings;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return ceilings;
-    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].vectorCeilings) {
-        if (line->visible())
-            ceilings.push_back(line->data()->at(0)->value);
-    }
-    return ceilings;
-}
-
-std::vector<double> RooflineChart::plottedLinkSlopes(int chip) const
-{
-    std::vector<double> slopes;
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return slopes;
-    // A slope's line is FLOPs/s = bandwidth × intensity: its first point gives the bandwidth.
-    for (const QCPGraph* line : m_chips[static_cast<std::size_t>(chip)].linkSlopes) {
-        if (line->visible())
-            slopes.push_back(line->data()->at(0)->value / line->data()->at(0)->key);
-    }
-    return slopes;
-}
-
-std::vector<QPointF> RooflineChart::plottedMeasuredPoints(int chip) const
-{
-    return chip < 0 ? std::vector<QPointF> {} : m_measured.plottedPoints(static_cast<std::size_t>(chip));
-}
-
-std::vector<double> RooflineChart::plottedMeasuredDiameters(int chip) const
-{
-    return chip < 0 ? std::vector<double> {} : m_measured.plottedDiameters(static_cast<std::size_t>(chip));
-}
-
-std::vector<QPointF> RooflineChart::plottedMeasuredWarnings(int chip) const
-{
-    return chip < 0 ? std::vector<QPointF> {} : m_measured.plottedWarnings(static_cast<std::size_t>(chip));
-}
-
-std::vector<QLineF> RooflineChart::plottedPredictionLines(int chip) const
-{
-    return chip < 0 ? std::vector<QLineF> {} : m_measured.plottedPredictionLines(static_cast<std::size_t>(chip));
-}
-
-std::vector<double> RooflineChart::plottedMeasuredCeilings(int chip) const
-{
-    return chip < 0 ? std::vector<double> {} : m_measured.plottedCeilings(static_cast<std::size_t>(chip));
-}
-
-std::vector<double> RooflineChart::plottedMeasuredSlopes(int chip) const
-{
-    return chip < 0 ? std::vector<double> {} : m_measured.plottedSlopes(static_cast<std::size_t>(chip));
-}
-
-std::vector<QPointF> RooflineChart::plottedModelPoints(int chip, int step) const
-{
-    if (chip < 0 || step < 0)
-        return {};
-    return m_models.plotted(static_cast<std::size_t>(chip), static_cast<std::size_t>(step));
 }
 
 } // namespace roofline::ui

@@ -33,26 +33,6 @@ public:
     void setFocusChip(int chip); // the chip whose regions an overlay shades
     int focusChip() const { return m_focusChip; }
 
-    // What is on the plot, read back from the QCustomPlot objects.
-    std::optional<QPointF> plottedOpPoint(int chip, int op) const; // (intensity, FLOPs/s)
-    std::vector<int> plottedHollowOps(int chip) const; // the ops drawn hollow: they do not fit in memory
-    // FLOPs/s of each ceiling line drawn, matrix units' and vector units' (docs/model.md §6); none while the
-    // chip is hidden.
-    std::vector<double> plottedCeilings(int chip) const;
-    std::vector<double> plottedVectorCeilings(int chip) const;
-    std::vector<double> plottedLinkSlopes(int chip) const; // bytes/s of each link's slope, while shown
-    // Measured groups drawn for a chip, (intensity, FLOPs/s), and their discs' diameters in pixels;
-    // empty while hidden. Warnings: the rings around the ones above their roof. Prediction lines:
-    // from a linked op's point to its group's. The chip's ERT ceilings (FLOPs/s) and slopes (bytes/s).
-    std::vector<QPointF> plottedMeasuredPoints(int chip) const;
-    std::vector<double> plottedMeasuredDiameters(int chip) const;
-    std::vector<QPointF> plottedMeasuredWarnings(int chip) const;
-    std::vector<QLineF> plottedPredictionLines(int chip) const;
-    std::vector<double> plottedMeasuredCeilings(int chip) const;
-    std::vector<double> plottedMeasuredSlopes(int chip) const;
-    // A model step's ops drawn for a chip (the chip's scene.chips[chip].models[step]), (intensity, FLOPs/s).
-    std::vector<QPointF> plottedModelPoints(int chip, int step) const;
-    bool isChipHidden(int chip) const;
     const RooflineScene& scene() const { return m_scene; }
     // The tooltip at a point of the plot (pixels): an op's, a measured kernel's or a ridge's numbers.
     QString tooltipAt(const QPoint& pos) const override;
@@ -61,6 +41,8 @@ Q_SIGNALS:
     void opClicked(int op, int chip);
 
 private:
+    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
+
     static constexpr int kShapeCount = 8;
 
     // What one chip draws, by kind.

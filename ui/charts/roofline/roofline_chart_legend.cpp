@@ -1,11 +1,12 @@
 #include "ui/charts/roofline/roofline_chart.h"
 
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/item_styles.h"
+#include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/size_legend_item.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_measured.h"
 #include "ui/charts/roofline/roofline_models.h"
+#include "ui/charts/roofline/roofline_styles.h"
 #include "ui/document.h"
 #include "ui/op_text.h"
 

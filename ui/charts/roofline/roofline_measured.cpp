@@ -14,16 +14,6 @@ namespace {
 constexpr double kLineXMin = 1e-6;
 constexpr double kLineXMax = 1e11;
 
-std::vector<QPointF> markerPoints(const QCPCurve* curve)
-{
-    std::vector<QPointF> points;
-    if (!curve || !curve->visible())
-        return points;
-    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
-        points.emplace_back(it->key, it->value);
-    return points;
-}
-
 QBrush discBrush(const QColor& color)
 {
     QColor fill = color;
@@ -220,62 +210,6 @@ void RooflineMeasuredLayer::addLabels(const ChipRoofline& scene, const HiddenSer
         label.markerRadius = point.aboveRoof ? radius + std::max(2.0, theme.thinLineWidth * 1.5) + 3.0 : radius + 1.0;
         labels.push_back(std::move(label));
     }
-}
-
-std::vector<QPointF> RooflineMeasuredLayer::plottedPoints(std::size_t chip) const
-{
-    return chip < m_chips.size() ? markerPoints(m_chips[chip].markers) : std::vector<QPointF> {};
-}
-
-std::vector<double> RooflineMeasuredLayer::plottedDiameters(std::size_t chip) const
-{
-    if (chip >= m_chips.size() || !m_chips[chip].markers || !m_chips[chip].markers->visible())
-        return {};
-    const QVector<double>& d = m_chips[chip].markers->diameters();
-    return {d.begin(), d.end()};
-}
-
-std::vector<QPointF> RooflineMeasuredLayer::plottedWarnings(std::size_t chip) const
-{
-    return chip < m_chips.size() ? markerPoints(m_chips[chip].warnings) : std::vector<QPointF> {};
-}
-
-std::vector<QLineF> RooflineMeasuredLayer::plottedPredictionLines(std::size_t chip) const
-{
-    std::vector<QLineF> lines;
-    if (chip >= m_chips.size())
-        return lines;
-    for (const QCPCurve* line : m_chips[chip].predictions) {
-        if (!line->visible() || line->data()->size() != 2)
-            continue;
-        lines.emplace_back(
-            line->data()->at(0)->key, line->data()->at(0)->value, line->data()->at(1)->key, line->data()->at(1)->value);
-    }
-    return lines;
-}
-
-std::vector<double> RooflineMeasuredLayer::plottedCeilings(std::size_t chip) const
-{
-    std::vector<double> values;
-    if (chip < m_chips.size()) {
-        for (const QCPGraph* line : m_chips[chip].ceilings) {
-            if (line->visible())
-                values.push_back(line->data()->at(0)->value);
-        }
-    }
-    return values;
-}
-
-std::vector<double> RooflineMeasuredLayer::plottedSlopes(std::size_t chip) const
-{
-    std::vector<double> values;
-    if (chip < m_chips.size()) {
-        for (const QCPGraph* line : m_chips[chip].slopes) {
-            if (line->visible())
-                values.push_back(line->data()->at(0)->value / line->data()->at(0)->key);
-        }
-    }
-    return values;
 }
 
 } // namespace roofline::ui

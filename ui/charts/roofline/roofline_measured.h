@@ -49,15 +49,9 @@ public:
     static QStringList sizeLegendTexts();
     static QPen measuredCeilingPen(const QColor& color, const ChartTheme& theme);
 
-    // What is on the plot, read back from the QCustomPlot objects (for tests); empty while hidden.
-    std::vector<QPointF> plottedPoints(std::size_t chip) const; // (intensity, FLOPs/s)
-    std::vector<double> plottedDiameters(std::size_t chip) const; // pixels, in the same order
-    std::vector<QPointF> plottedWarnings(std::size_t chip) const;
-    std::vector<QLineF> plottedPredictionLines(std::size_t chip) const; // op point → measured point
-    std::vector<double> plottedCeilings(std::size_t chip) const; // FLOPs/s of each ERT ceiling
-    std::vector<double> plottedSlopes(std::size_t chip) const; // bytes/s of each ERT slope (FLOPs/s ÷ intensity)
-
 private:
+    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
+
     struct ChipItems {
         MeasuredMarkers* markers = nullptr;
         MeasuredMarkers* above = nullptr; // the ones above their roof again, over every chip's discs

@@ -161,17 +161,4 @@ QString RooflineModelLayer::tooltip(const ModelStep& step, std::size_t op, const
     return text;
 }
 
-std::vector<QPointF> RooflineModelLayer::plotted(std::size_t chip, std::size_t step) const
-{
-    std::vector<QPointF> points;
-    if (chip >= m_curves.size() || step >= m_curves[chip].size())
-        return points;
-    const QCPCurve* curve = m_curves[chip][step];
-    if (!curve->visible())
-        return points;
-    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
-        points.emplace_back(it->key, it->value);
-    return points;
-}
-
 } // namespace roofline::ui

@@ -36,7 +36,7 @@ public:
 
     // Makes one curve per model step of a chip in its axis rect, on `layer` (the plot's moving layer).
     void clear();
-    // `moving` turns a marker style into how moving markers are drawn (ChartFrame::movingMarker).
+    // `moving` turns a marker style into how moving markers are drawn (ChartBase::movingMarker).
     void buildChip(std::size_t chip, QCPAxisRect* rect, const ChipRoofline& scene, const ChartTheme& theme,
         QCPLayer* layer, const std::function<QCPScatterStyle(const QCPScatterStyle&)>& moving);
     // Puts the markers where the scene says; hidden chips and models draw nothing.
@@ -53,10 +53,9 @@ public:
     // An op's tooltip: the model, the op and its count per step, its share of the step, then its numbers.
     static QString tooltip(const ModelStep& step, std::size_t op, const Chip& chip, LabelUnits units);
 
-    // What is on the plot, read back (intensity, FLOPs/s) for a chip's step: for tests.
-    std::vector<QPointF> plotted(std::size_t chip, std::size_t step) const;
-
 private:
+    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
+
     std::vector<std::vector<QCPCurve*>> m_curves; // per chip, per model step
     QVector<double> m_x;
     QVector<double> m_y;

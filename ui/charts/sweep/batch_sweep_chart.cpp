@@ -3,7 +3,7 @@
 #include "core/base/error.h"
 #include "core/model/attention_cost.h"
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/item_styles.h"
+#include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
@@ -101,7 +101,7 @@ ChartFrame::Setup BatchSweepChart::buildScene()
         view.sweepLogFlops ? kViewFlopsLog : kViewFlopsLinear};
     setup.axes.shareX = true;
     setup.axes.shareY = m_overlay || view.sweepSharedFlops;
-    setup.legend = !m_scene.chips.empty();
+    setup.legend = m_scene.chips.empty() ? LegendPlace::None : LegendPlace::Placed;
     if (chips.empty())
         setup.hint = tr("No chip is shown: check one in the Chips panel.");
     else if (sweeps.empty())
@@ -436,40 +436,6 @@ std::optional<double> BatchSweepChart::plottedSliderBatch(int chip) const
     if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
         return std::nullopt;
     return m_sliderLines[static_cast<std::size_t>(m_chips[static_cast<std::size_t>(chip)].panel)]->point1->key();
-}
-
-std::optional<QPointF> BatchSweepChart::plottedMarker(int chip, int curve) const
-{
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return std::nullopt;
-    const auto& curves = m_chips[static_cast<std::size_t>(chip)].curves;
-    if (curve < 0 || curve >= static_cast<int>(curves.size())
-        || curves[static_cast<std::size_t>(curve)].marker->data()->isEmpty())
-        return std::nullopt;
-    const auto point = curves[static_cast<std::size_t>(curve)].marker->data()->at(0);
-    return QPointF(point->key, point->value);
-}
-
-std::optional<QPointF> BatchSweepChart::plottedCriticalBatch(int chip, int curve) const
-{
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return std::nullopt;
-    const auto& curves = m_chips[static_cast<std::size_t>(chip)].curves;
-    if (curve < 0 || curve >= static_cast<int>(curves.size()) || !curves[static_cast<std::size_t>(curve)].critical)
-        return std::nullopt;
-    const auto point = curves[static_cast<std::size_t>(curve)].critical->data()->at(0);
-    return QPointF(point->key, point->value);
-}
-
-int BatchSweepChart::plottedCurvePointCount(int chip, int curve) const
-{
-    if (chip < 0 || chip >= static_cast<int>(m_chips.size()))
-        return 0;
-    const auto& curves = m_chips[static_cast<std::size_t>(chip)].curves;
-    if (curve < 0 || curve >= static_cast<int>(curves.size()))
-        return 0;
-    const QCPGraph* graph = curves[static_cast<std::size_t>(curve)].graph;
-    return graph->visible() ? graph->data()->size() : 0;
 }
 
 } // namespace roofline::ui

@@ -25,16 +25,15 @@ class BatchSweepChart : public ChartFrame {
 public:
     explicit BatchSweepChart(Document& document, QWidget* parent = nullptr);
 
-    // What is on the plot, read back from the QCustomPlot objects.
-    std::optional<double> plottedSliderBatch(int chip) const; // where the B line of the chip's chart is
-    std::optional<QPointF> plottedMarker(int chip, int curve) const; // (B, FLOPs/s) at the slider
-    std::optional<QPointF> plottedCriticalBatch(int chip, int curve) const;
-    int plottedCurvePointCount(int chip, int curve) const; // 0: not drawn
+    // Where the B line of the chip's chart is drawn: the bench checks each frame shows its step's B.
+    std::optional<double> plottedSliderBatch(int chip) const;
     const SweepScene& scene() const { return m_scene; }
     // The curve nearest the cursor, read at the batch size under it.
     QString tooltipAt(const QPoint& pos) const override;
 
 private:
+    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
+
     // One curve of a chip: the sweep's FLOPs/s over B, its critical B and where the slider is.
     struct CurveItems {
         QCPGraph* graph = nullptr;

@@ -155,5 +155,25 @@ TEST(ChartFrame, LabelsAreDrawnOverEveryMarker)
     }
 }
 
+TEST(ChartFrame, TheFirstFrameOfARebuildHasTheTickLabelsEveryLaterFrameHas)
+{
+    // Tick labels are thinned for the axis's length in pixels, which a new grid's axes have only once
+    // laid out: the frame a rebuild draws must already show them thinned, as the next replot would.
+    // The batch-size chart's grid has a legend row, not an inset legend whose placing replots again.
+    BothCharts charts;
+    charts.sweep.resize(330, 240);
+    charts.flush();
+    pushViewOptions(charts.document, [](ViewOptions& o) { o.sweepLogBatch = !o.sweepLogBatch; });
+    const int updates = charts.sweep.updateCount();
+    QCoreApplication::processEvents(); // the coalesced rebuild, and its one replot
+    ASSERT_EQ(charts.sweep.updateCount(), updates + 1);
+    ASSERT_GE(charts.sweep.panelCount(), 2);
+    const QCPAxis* x = charts.sweep.panelRect(0)->axis(QCPAxis::atBottom);
+    const QVector<QString> rebuilt = x->tickVectorLabels();
+    charts.sweep.plot()->replot();
+    EXPECT_EQ(rebuilt, x->tickVectorLabels());
+    EXPECT_TRUE(x->tickVectorLabels().contains(QString())); // some are thinned at this width
+}
+
 } // namespace
 } // namespace roofline::test

@@ -1,6 +1,7 @@
 // Dragging never falls behind: slider values that arrive faster than frames are drawn as
 // one frame with the latest value, a scene ten times heavier still draws the latest value one frame
 // after the last change, and what the frame shows really moved.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "app/bench/heavy_scene.h"
@@ -39,7 +40,7 @@ void expectDrawnAt(ui::MainWindow& window, double b)
     ui::BatchSweepChart* sweep = window.sweepChart();
     for (int chip = 0; chip < static_cast<int>(sweep->scene().chips.size()); ++chip) {
         EXPECT_EQ(sweep->plottedSliderBatch(chip), b);
-        const std::optional<QPointF> marker = sweep->plottedMarker(chip, 0);
+        const std::optional<QPointF> marker = plottedMarker(*sweep, chip, 0);
         ASSERT_TRUE(marker);
         EXPECT_EQ(marker->x(), b);
     }
@@ -48,7 +49,7 @@ void expectDrawnAt(ui::MainWindow& window, double b)
     const Op& op = window.document().ops(OpList::Roofline).front();
     const Dims dims = window.document().dims();
     for (std::size_t c = 0; c < chips.size(); ++c) {
-        const std::optional<QPointF> point = window.rooflineChart()->plottedOpPoint(static_cast<int>(c), 0);
+        const std::optional<QPointF> point = plottedOpPoint(*window.rooflineChart(), static_cast<int>(c), 0);
         ASSERT_TRUE(point);
         EXPECT_DOUBLE_EQ(point->x(), evaluate(chips[c], op, dims).intensity);
     }
@@ -136,11 +137,11 @@ TEST(Coalescing, TheFrameAfterAStepShowsTheMarkerWhereItMoved)
     auto window = openWindow();
     ui::BatchSweepChart* sweep = window->sweepChart();
     const QColor curve = sweep->theme().chipColor(0); // both sweeps of a chip are in its colour
-    const QPointF before = *sweep->plottedMarker(0, 1); // D=F=1024 at B = 128, on the rising part
+    const QPointF before = *plottedMarker(*sweep, 0, 1); // D=F=1024 at B = 128, on the rising part
     const QImage first = sweep->plot()->grab().toImage();
     window->parametersPanel()->slider(Dim::B)->setValue(ParametersPanel::sliderPosition(64));
     settle();
-    const QPointF after = *sweep->plottedMarker(0, 1);
+    const QPointF after = *plottedMarker(*sweep, 0, 1);
     ASSERT_EQ(after.x(), 64.0);
     const QImage second = sweep->plot()->grab().toImage();
     // The marker (a disc of about 60 pixels in its curve's colour) left the old place, where only the

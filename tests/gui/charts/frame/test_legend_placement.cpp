@@ -1,5 +1,6 @@
 // Where the charts' inset legends go: in the corner that covers none of the roof, the ridges, the
 // ops, the measured kernels or the curves, and nowhere else while only a slider moves.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/scene/scene.h"
@@ -120,10 +121,10 @@ TEST(LegendPlacement, DefaultRooflineLegendCoversNoRoofRidgeOrOp)
     ASSERT_EQ(chart->panelCount(), 1);
     expectLegendCoversNothing(*chart);
     // The compute-bound region's name still shows beside it.
-    EXPECT_TRUE(chart->shownLabelTexts().contains(QStringLiteral("Compute-bound")))
-        << chart->shownLabelTexts().join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(shownLabelTexts(*chart).contains(QStringLiteral("Compute-bound")))
+        << shownLabelTexts(*chart).join(QLatin1Char('|')).toStdString();
     const QRectF legend(chart->legend()->outerRect());
-    for (const QRectF& label : chart->shownLabelRects())
+    for (const QRectF& label : shownLabelRects(*chart))
         EXPECT_FALSE(label.intersects(legend));
 }
 
@@ -152,7 +153,7 @@ TEST(LegendPlacement, KernelsMeasuredAtHighIntensityAndLowFlopsPushTheLegendOutO
     }
     roofline.document.setMeasured(kernels);
     roofline.flush();
-    ASSERT_FALSE(chart->plottedMeasuredPoints(0).empty());
+    ASSERT_FALSE(plottedMeasuredPoints(*chart, 0).empty());
     // (New measurements rebuild the chart: its axis rect is a new one.)
     EXPECT_FALSE(inCorner(QRectF(chart->legend()->outerRect()), chart->panelRect(0), ui::kBottomRight));
     expectLegendCoversNothing(*chart);
@@ -207,10 +208,10 @@ TEST(LegendPlacement, TheCannotBePlacedNoteShowsBesideTheLegend)
     Roofline roofline(project);
     ui::RooflineChart* chart = &roofline.chart;
     const QString note = QStringLiteral("V100: 3 of 3 ops cannot be placed (Details says why)");
-    const QStringList texts = chart->shownLabelTexts();
+    const QStringList texts = shownLabelTexts(*chart);
     const qsizetype index = texts.indexOf(note);
     ASSERT_GE(index, 0) << texts.join(QLatin1Char('|')).toStdString();
-    const QRectF noteRect = chart->shownLabelRects()[static_cast<std::size_t>(index)];
+    const QRectF noteRect = shownLabelRects(*chart)[static_cast<std::size_t>(index)];
     EXPECT_FALSE(noteRect.intersects(QRectF(chart->legend()->outerRect())));
     EXPECT_TRUE(QRectF(chart->panelRect(0)->rect()).contains(noteRect));
 }

@@ -1,6 +1,6 @@
 // Label placement: first free spot around the anchor, never over another label or a marker.
+#include "ui/charts/frame/banded_area.h"
 #include "ui/charts/labels/label_layout.h"
-#include "ui/charts/roofline/regions.h"
 
 #include <gtest/gtest.h>
 

@@ -2,6 +2,7 @@
 // discs whose area is their share of the time with a size key in the legend, labels on the top N
 // only, a line from a linked op's prediction to its measurement, the ERT ceilings dashed, and the
 // Details panel's "reaches N % of the roofline's prediction".
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/io/ert_json.h"
@@ -67,7 +68,7 @@ TEST(MeasuredChart, DiscsHaveAnAreaInProportionToTheirShareAndTheLegendKeysTheSi
     one.document.setMeasured(kernelsOf(3)); // 120 kernels: grouped, shares 3/6, 2/6, 1/6
     one.flush();
     const double size = one.chart.theme().markerSize;
-    const std::vector<double> diameters = one.chart.plottedMeasuredDiameters(kH100);
+    const std::vector<double> diameters = plottedMeasuredDiameters(one.chart, kH100);
     ASSERT_EQ(diameters.size(), 3u);
     EXPECT_NEAR(diameters[0], size * 6.0 * std::sqrt(0.5), 1e-9);
     EXPECT_NEAR(diameters[1], size * 6.0 * std::sqrt(2.0 / 6.0), 1e-9);
@@ -75,11 +76,11 @@ TEST(MeasuredChart, DiscsHaveAnAreaInProportionToTheirShareAndTheLegendKeysTheSi
     // Areas go as the shares: 3 : 2 : 1.
     EXPECT_NEAR(diameters[0] * diameters[0] / (diameters[2] * diameters[2]), 3.0, 1e-9);
     // Each at its group's totals: 40 GFLOPs over 40 MB in 40 × (i + 1) ms.
-    const std::vector<QPointF> points = one.chart.plottedMeasuredPoints(kH100);
+    const std::vector<QPointF> points = plottedMeasuredPoints(one.chart, kH100);
     ASSERT_EQ(points.size(), 3u);
     EXPECT_DOUBLE_EQ(points[0].x(), 1000.0);
     EXPECT_NEAR(points[0].y(), 40e9 / 0.12, 1.0);
-    EXPECT_TRUE(one.chart.plottedMeasuredPoints(0).empty()); // none on TPU v5e
+    EXPECT_TRUE(plottedMeasuredPoints(one.chart, 0).empty()); // none on TPU v5e
 
     const ui::SizeLegendItem* key = sizeKey(one.chart);
     ASSERT_NE(key, nullptr);
@@ -99,7 +100,7 @@ TEST(MeasuredChart, ATinyShareIsDrawnAtTheSmallestSize)
     kernels.push_back({"rare", 1e6, 1e4, 1e-6, "h100-sxm", ""}); // 1 µs of 240 ms
     one.document.setMeasured(kernels);
     one.flush();
-    const std::vector<double> diameters = one.chart.plottedMeasuredDiameters(kH100);
+    const std::vector<double> diameters = plottedMeasuredDiameters(one.chart, kH100);
     ASSERT_EQ(diameters.size(), 4u);
     EXPECT_NEAR(diameters.back(), one.chart.theme().markerSize * 0.6, 1e-9);
 }
@@ -113,7 +114,7 @@ TEST(MeasuredChart, OnlyTheTopNByTimeAreLabelled)
     one.document.setMeasuredView(view);
     one.flush();
     one.chart.plot()->replot();
-    QStringList texts = one.chart.shownLabelTexts() + one.chart.droppedLabelTexts();
+    QStringList texts = shownLabelTexts(one.chart) + one.chart.droppedLabelTexts();
     QStringList measured;
     for (const QString& text : texts) {
         if (text.startsWith(QStringLiteral("kernel_")))
@@ -124,20 +125,20 @@ TEST(MeasuredChart, OnlyTheTopNByTimeAreLabelled)
     EXPECT_EQ(
         measured, (QStringList {QStringLiteral("kernel_10"), QStringLiteral("kernel_11"), QStringLiteral("kernel_9")}));
     // Every group is still drawn.
-    EXPECT_EQ(one.chart.plottedMeasuredPoints(kH100).size(), 12u);
+    EXPECT_EQ(plottedMeasuredPoints(one.chart, kH100).size(), 12u);
 }
 
 TEST(MeasuredChart, ALinkedGroupHasALineFromItsOpsPredictionThatFollowsTheSliders)
 {
     OneChart<ui::RooflineChart> one;
     one.document.setMeasured(kernelsOf(3));
-    EXPECT_TRUE(one.chart.plottedPredictionLines(kH100).empty());
+    EXPECT_TRUE(plottedPredictionLines(one.chart, kH100).empty());
     one.document.setMeasuredLinks({{"kernel_2", "h100-sxm", 0}}); // the bf16 matmul
     one.flush();
     const auto check = [&] {
-        const std::vector<QLineF> lines = one.chart.plottedPredictionLines(kH100);
+        const std::vector<QLineF> lines = plottedPredictionLines(one.chart, kH100);
         ASSERT_EQ(lines.size(), 1u);
-        const std::optional<QPointF> op = one.chart.plottedOpPoint(kH100, 0);
+        const std::optional<QPointF> op = plottedOpPoint(one.chart, kH100, 0);
         ASSERT_TRUE(op);
         EXPECT_EQ(lines[0].p1(), *op);
         // kernel_2: 40 GFLOPs, 40 MB, 40 × 3 ms.
@@ -145,16 +146,16 @@ TEST(MeasuredChart, ALinkedGroupHasALineFromItsOpsPredictionThatFollowsTheSlider
         EXPECT_NEAR(lines[0].p2().y(), 40e9 / 0.12, 1.0);
     };
     check();
-    EXPECT_TRUE(one.chart.plottedPredictionLines(0).empty()); // the group is on H100 only
-    const QPointF before = one.chart.plottedPredictionLines(kH100)[0].p1();
+    EXPECT_TRUE(plottedPredictionLines(one.chart, 0).empty()); // the group is on H100 only
+    const QPointF before = plottedPredictionLines(one.chart, kH100)[0].p1();
     one.document.setDim(Dim::B, 512.0);
     one.flush();
     check();
-    EXPECT_NE(one.chart.plottedPredictionLines(kH100)[0].p1(), before);
+    EXPECT_NE(plottedPredictionLines(one.chart, kH100)[0].p1(), before);
     // Hiding the measured points hides the line.
     one.document.setSeriesHidden(Series {Series::Kind::Measured, {}, 0}, true);
     one.flush();
-    EXPECT_TRUE(one.chart.plottedPredictionLines(kH100).empty());
+    EXPECT_TRUE(plottedPredictionLines(one.chart, kH100).empty());
 }
 
 // The area a slider step repaints (PlotWidget::dynamicContent: where the moving layer draws), in
@@ -184,7 +185,7 @@ TEST(MeasuredChart, ALinkedOpsLineAddsOnlyTheBoxesAlongItToASliderStep)
     one.document.setDim(Dim::B, 4096.0);
     one.flush();
     const double with = dynamicArea(one.chart);
-    const std::vector<QLineF> lines = one.chart.plottedPredictionLines(kH100);
+    const std::vector<QLineF> lines = plottedPredictionLines(one.chart, kH100);
     ASSERT_EQ(lines.size(), 1u);
     QCPAxisRect* rect = one.chart.panelRect(one.chart.panelCount() == 1 ? 0 : kH100);
     const QRect plotArea = rect->rect();
@@ -242,17 +243,17 @@ TEST(MeasuredChart, TheErtCeilingsAreDashedOnTheirChipWithALegendEntry)
     one.document.setEmpiricalRooflines({loadErtFile(ROOFLINE_TEST_DATA_DIR "/ert/roofline.json", "h100-sxm")});
     one.flush();
     // The fixture: 9512.37 GFLOP/s; L1 14215.62, L2 4733.18, DRAM 1408.45 GB/s.
-    const std::vector<double> ceilings = one.chart.plottedMeasuredCeilings(kH100);
+    const std::vector<double> ceilings = plottedMeasuredCeilings(one.chart, kH100);
     ASSERT_EQ(ceilings.size(), 1u);
     EXPECT_NEAR(ceilings[0], 9512.37e9, 1e-3);
-    const std::vector<double> slopes = one.chart.plottedMeasuredSlopes(kH100);
+    const std::vector<double> slopes = plottedMeasuredSlopes(one.chart, kH100);
     ASSERT_EQ(slopes.size(), 3u);
     EXPECT_NEAR(slopes[0] / 14215.62e9, 1.0, 1e-12);
     EXPECT_NEAR(slopes[1] / 4733.18e9, 1.0, 1e-12);
     EXPECT_NEAR(slopes[2] / 1408.45e9, 1.0, 1e-12);
-    EXPECT_TRUE(one.chart.plottedMeasuredCeilings(0).empty());
+    EXPECT_TRUE(plottedMeasuredCeilings(one.chart, 0).empty());
     EXPECT_TRUE(legendHas(one.chart, QStringLiteral("measured (ERT)")));
-    EXPECT_TRUE(one.chart.shownLabelTexts().contains(QStringLiteral("measured 9.51e12")));
+    EXPECT_TRUE(shownLabelTexts(one.chart).contains(QStringLiteral("measured 9.51e12")));
 }
 
 TEST(MeasuredChart, DetailsSaysHowMuchOfThePredictionALinkedGroupReaches)

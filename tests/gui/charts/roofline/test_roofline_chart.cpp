@@ -1,5 +1,6 @@
 // The roofline chart on a document of its own, read back from QCustomPlot: ceilings, markers,
 // panels, legend clicks, tooltips, labels and tick labels.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/scene/scene.h"
@@ -41,8 +42,8 @@ TEST(RooflineChart, DefaultShowsBothChipsCeilingsAtTheirBf16Peaks)
 {
     Roofline roofline;
     EXPECT_EQ(roofline.chart.panelCount(), 1); // overlaid
-    EXPECT_EQ(roofline.chart.plottedCeilings(0), (std::vector<double> {1.97e14}));
-    EXPECT_EQ(roofline.chart.plottedCeilings(1), (std::vector<double> {9.89e14}));
+    EXPECT_EQ(plottedCeilings(roofline.chart, 0), (std::vector<double> {1.97e14}));
+    EXPECT_EQ(plottedCeilings(roofline.chart, 1), (std::vector<double> {9.89e14}));
 }
 
 TEST(RooflineChart, CheckingASecondChipAddsItsCeilingsAndUndoRemovesThem)
@@ -50,20 +51,20 @@ TEST(RooflineChart, CheckingASecondChipAddsItsCeilingsAndUndoRemovesThem)
     Roofline roofline(oneChip("tpu-v5e"));
     ui::RooflineChart& chart = roofline.chart;
     ASSERT_EQ(chart.scene().chips.size(), 1u);
-    EXPECT_TRUE(chart.plottedCeilings(1).empty());
+    EXPECT_TRUE(plottedCeilings(chart, 1).empty());
     roofline.document.undoStack()->push(ui::SetChipsShownCommand::toggle(roofline.document, "h100-sxm", true));
     roofline.flush();
     ASSERT_EQ(chart.scene().chips.size(), 2u);
-    EXPECT_EQ(chart.plottedCeilings(1), (std::vector<double> {9.89e14}));
+    EXPECT_EQ(plottedCeilings(chart, 1), (std::vector<double> {9.89e14}));
     // Its ops are placed again under it.
-    EXPECT_TRUE(chart.plottedOpPoint(1, 0));
+    EXPECT_TRUE(plottedOpPoint(chart, 1, 0));
     // Every precision: one ceiling per precision the H100 has.
     pushViewOptions(roofline.document, [](ViewOptions& o) { o.precision.reset(); });
     roofline.flush();
     std::vector<double> expected;
     for (const auto& [precision, peak] : builtin("h100-sxm").peakFlopsPerS)
         expected.push_back(peak);
-    std::vector<double> plotted = chart.plottedCeilings(1);
+    std::vector<double> plotted = plottedCeilings(chart, 1);
     std::sort(plotted.begin(), plotted.end());
     std::sort(expected.begin(), expected.end());
     EXPECT_EQ(plotted, expected);
@@ -80,13 +81,12 @@ TEST(RooflineChart, AChipThatCannotRunTheOpsSaysSoAndStillHasARoof)
     Roofline roofline(project);
     const ui::RooflineChart& chart = roofline.chart;
     // Its headline fp16 ceiling stands in for the bf16 one it lacks.
-    EXPECT_EQ(chart.plottedCeilings(0), (std::vector<double> {builtin("v100").peakFlopsPerS.at(Dtype::FP16)}));
-    EXPECT_FALSE(chart.plottedOpPoint(0, 0));
-    EXPECT_TRUE(chart.plottedOpPoint(1, 0));
-    EXPECT_TRUE(
-        chart.shownLabelTexts().contains(QStringLiteral("V100: 3 of 3 ops cannot be placed (Details says why)")))
-        << chart.shownLabelTexts().join(QLatin1Char('|')).toStdString();
-    EXPECT_TRUE(chart.shownLabelTexts().contains(QStringLiteral("fp16 1.25e14")));
+    EXPECT_EQ(plottedCeilings(chart, 0), (std::vector<double> {builtin("v100").peakFlopsPerS.at(Dtype::FP16)}));
+    EXPECT_FALSE(plottedOpPoint(chart, 0, 0));
+    EXPECT_TRUE(plottedOpPoint(chart, 1, 0));
+    EXPECT_TRUE(shownLabelTexts(chart).contains(QStringLiteral("V100: 3 of 3 ops cannot be placed (Details says why)")))
+        << shownLabelTexts(chart).join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(shownLabelTexts(chart).contains(QStringLiteral("fp16 1.25e14")));
 }
 
 TEST(RooflineChart, AchievableCeilingsAreDrawnAtTheDerate)
@@ -94,7 +94,7 @@ TEST(RooflineChart, AchievableCeilingsAreDrawnAtTheDerate)
     Roofline roofline(oneChip("h100-sxm"));
     pushViewOptions(roofline.document, [](ViewOptions& o) { o.showAchievable = true; });
     roofline.flush();
-    std::vector<double> ceilings = roofline.chart.plottedCeilings(0);
+    std::vector<double> ceilings = plottedCeilings(roofline.chart, 0);
     std::sort(ceilings.begin(), ceilings.end());
     ASSERT_EQ(ceilings.size(), 2u);
     EXPECT_TRUE(near(ceilings[0], 9.89e14 * 0.85));
@@ -105,14 +105,14 @@ TEST(RooflineChart, AddingAnOpAddsAMarkerAndUndoTakesItAway)
 {
     Roofline roofline;
     const ui::RooflineChart& chart = roofline.chart;
-    EXPECT_FALSE(chart.plottedOpPoint(0, 3));
+    EXPECT_FALSE(plottedOpPoint(chart, 0, 3));
     roofline.document.undoStack()->push(new ui::InsertOpCommand(
         roofline.document, OpList::Roofline, 3, makeOp(OpKind::Elementwise), [] { return QStringLiteral("add"); }));
     roofline.flush();
     ASSERT_EQ(roofline.document.ops(OpList::Roofline).size(), 4u);
     const Op& added = roofline.document.ops(OpList::Roofline)[3];
     for (int c = 0; c < 2; ++c) {
-        const std::optional<QPointF> point = chart.plottedOpPoint(c, 3);
+        const std::optional<QPointF> point = plottedOpPoint(chart, c, 3);
         ASSERT_TRUE(point);
         const Evaluation expected
             = evaluate(roofline.document.shownChips()[static_cast<std::size_t>(c)], added, roofline.document.dims());
@@ -121,8 +121,8 @@ TEST(RooflineChart, AddingAnOpAddsAMarkerAndUndoTakesItAway)
     }
     roofline.document.undoStack()->undo();
     roofline.flush();
-    EXPECT_FALSE(chart.plottedOpPoint(0, 3));
-    EXPECT_TRUE(chart.plottedOpPoint(0, 2));
+    EXPECT_FALSE(plottedOpPoint(chart, 0, 3));
+    EXPECT_TRUE(plottedOpPoint(chart, 0, 2));
 }
 
 TEST(RooflineChart, SideBySideGivesEachChipAPanelWithSharedAxes)
@@ -142,7 +142,7 @@ TEST(RooflineChart, SideBySideGivesEachChipAPanelWithSharedAxes)
     }
     // Each panel has its own chip's ops.
     for (int c = 0; c < 3; ++c)
-        EXPECT_TRUE(chart.plottedOpPoint(c, 0));
+        EXPECT_TRUE(plottedOpPoint(chart, c, 0));
     // And the view is remembered with the project.
     EXPECT_EQ(roofline.document.project().views.rooflineFlops, (AxisRange {1e12, 1e16}));
 }
@@ -162,15 +162,15 @@ TEST(RooflineChart, ClickingALegendEntryHidesThatChipAndClickingAgainShowsIt)
     ASSERT_TRUE(h100);
     QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, h100->outerRect().center());
     roofline.flush();
-    EXPECT_TRUE(chart.isChipHidden(1));
+    EXPECT_TRUE(isChipHidden(chart, 1));
     EXPECT_EQ(roofline.document.project().views.hidden.rooflineChips, std::vector<std::string> {"h100-sxm"});
-    EXPECT_FALSE(chart.plottedOpPoint(1, 0));
-    EXPECT_TRUE(chart.plottedOpPoint(0, 0));
+    EXPECT_FALSE(plottedOpPoint(chart, 1, 0));
+    EXPECT_TRUE(plottedOpPoint(chart, 0, 0));
     QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, h100->outerRect().center());
     roofline.flush();
-    EXPECT_FALSE(chart.isChipHidden(1));
+    EXPECT_FALSE(isChipHidden(chart, 1));
     EXPECT_TRUE(roofline.document.project().views.hidden.rooflineChips.empty());
-    EXPECT_TRUE(chart.plottedOpPoint(1, 0));
+    EXPECT_TRUE(plottedOpPoint(chart, 1, 0));
 }
 
 TEST(RooflineChart, HoveringAMarkerGivesEveryNumberAndTheStatusBarTheCursor)
@@ -178,7 +178,7 @@ TEST(RooflineChart, HoveringAMarkerGivesEveryNumberAndTheStatusBarTheCursor)
     Roofline roofline;
     ui::RooflineChart& chart = roofline.chart;
     QSignalSpy cursor(&chart, &ui::RooflineChart::cursorMoved);
-    const QPoint pixel = pixelOf(chart.panelRect(0), *chart.plottedOpPoint(0, 0));
+    const QPoint pixel = pixelOf(chart.panelRect(0), *plottedOpPoint(chart, 0, 0));
     QTest::mouseMove(chart.plot(), pixel);
     ASSERT_FALSE(cursor.isEmpty());
     // Within a pixel of the marker: intensity 120.47 (bf16 matmul, B = 128).
@@ -203,7 +203,7 @@ TEST(RooflineChart, LabelsNeverOverlapEvenWithSixChipsOverlaidOrSideBySide)
     for (const ChipLayout layout : {ChipLayout::Overlay, ChipLayout::SideBySide}) {
         project.viewOptions.chipLayout = layout;
         Roofline roofline(project);
-        const std::vector<QRectF> rects = roofline.chart.shownLabelRects();
+        const std::vector<QRectF> rects = shownLabelRects(roofline.chart);
         EXPECT_GT(rects.size(), 10u);
         for (std::size_t i = 0; i < rects.size(); ++i) {
             for (std::size_t j = i + 1; j < rects.size(); ++j)
@@ -245,7 +245,7 @@ TEST(RooflineChart, RendersWithoutAWindowIntoAnySize)
     chart.updateNow();
     const QPixmap pixmap = chart.plot()->toPixmap(1200, 800);
     EXPECT_EQ(pixmap.size(), QSize(1200, 800));
-    EXPECT_EQ(chart.plottedCeilings(0), (std::vector<double> {1.97e14}));
+    EXPECT_EQ(plottedCeilings(chart, 0), (std::vector<double> {1.97e14}));
     QImage image = pixmap.toImage();
     // Something other than the background was drawn.
     bool drawn = false;

@@ -1,5 +1,6 @@
 // The batch-size chart on a document of its own, read back from QCustomPlot: the chapter's Q3
 // figure, one chart per chip or overlaid, log axes, and legend clicks.
+#include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
 #include "core/scene/scene.h"
@@ -22,16 +23,16 @@ TEST(BatchSweepChart, DefaultViewIsTheChaptersQ3Figure)
     const ui::BatchSweepChart& chart = sweep.chart;
     ASSERT_EQ(chart.panelCount(), 1);
     // B from 1 to 511, every whole number; linear axes from 0 to just above 1.97e14.
-    EXPECT_EQ(chart.plottedCurvePointCount(0, 0), 511);
+    EXPECT_EQ(plottedCurvePointCount(chart, 0, 0), 511);
     QCPAxisRect* rect = chart.panelRect(0);
     EXPECT_EQ(rect->axis(QCPAxis::atBottom)->scaleType(), QCPAxis::stLinear);
     EXPECT_EQ(rect->axis(QCPAxis::atLeft)->scaleType(), QCPAxis::stLinear);
     EXPECT_EQ(rect->axis(QCPAxis::atLeft)->range().lower, 0.0);
     EXPECT_TRUE(near(rect->axis(QCPAxis::atLeft)->range().upper, 1.97e14 * 1.05));
     // The critical B of each curve, marked at the ceiling: the chapter's 136.09 and 226.31.
-    EXPECT_TRUE(near(chart.plottedCriticalBatch(0, 0)->x(), 136.09, 1e-3));
-    EXPECT_TRUE(near(chart.plottedCriticalBatch(0, 1)->x(), 226.31, 1e-3));
-    EXPECT_EQ(chart.plottedCriticalBatch(0, 0)->y(), 1.97e14);
+    EXPECT_TRUE(near(plottedCriticalBatch(chart, 0, 0)->x(), 136.09, 1e-3));
+    EXPECT_TRUE(near(plottedCriticalBatch(chart, 0, 1)->x(), 226.31, 1e-3));
+    EXPECT_EQ(plottedCriticalBatch(chart, 0, 0)->y(), 1.97e14);
 }
 
 TEST(BatchSweepChart, OneChartPerChipByDefaultOverlaidOnRequestLogAxesToo)
@@ -71,8 +72,8 @@ TEST(BatchSweepChart, LegendClickHidesACurveOnEveryChip)
     sweep.flush();
     EXPECT_EQ(sweep.document.project().views.hidden.sweeps, std::vector<int> {1});
     for (int chip = 0; chip < 2; ++chip) {
-        EXPECT_EQ(chart.plottedCurvePointCount(chip, 0), 511) << chip;
-        EXPECT_EQ(chart.plottedCurvePointCount(chip, 1), 0) << chip;
+        EXPECT_EQ(plottedCurvePointCount(chart, chip, 0), 511) << chip;
+        EXPECT_EQ(plottedCurvePointCount(chart, chip, 1), 0) << chip;
     }
 }
 
@@ -83,7 +84,7 @@ TEST(BatchSweepChart, LabelsNeverOverlapWithSixChips)
     for (const ChipLayout layout : {ChipLayout::Overlay, ChipLayout::SideBySide}) {
         project.viewOptions.sweepChipLayout = layout;
         Sweep sweep(project);
-        const std::vector<QRectF> rects = sweep.chart.shownLabelRects();
+        const std::vector<QRectF> rects = shownLabelRects(sweep.chart);
         EXPECT_GT(rects.size(), 6u);
         for (std::size_t i = 0; i < rects.size(); ++i) {
             for (std::size_t j = i + 1; j < rects.size(); ++j)
@@ -100,13 +101,13 @@ TEST(BatchSweepChart, ASweepAChipCannotDrawIsExplainedOnItsChart)
     project.chipIds = {"v100", "tpu-v5e"};
     Sweep sweep(project);
     const QString reason = QStringLiteral("V100 has no bf16 peak; it has fp64, fp32, fp16");
-    QStringList texts = sweep.chart.shownLabelTexts();
+    QStringList texts = shownLabelTexts(sweep.chart);
     texts.replaceInStrings(QStringLiteral("\n"), QStringLiteral(" "));
     EXPECT_TRUE(texts.contains(QStringLiteral("2 of 2 sweeps not drawn: ") + reason))
         << texts.join(QLatin1Char('|')).toStdString();
     pushViewOptions(sweep.document, [](ViewOptions& o) { o.sweepChipLayout = ChipLayout::Overlay; });
     sweep.flush();
-    texts = sweep.chart.shownLabelTexts();
+    texts = shownLabelTexts(sweep.chart);
     texts.replaceInStrings(QStringLiteral("\n"), QStringLiteral(" "));
     EXPECT_TRUE(texts.contains(QStringLiteral("V100: 2 of 2 sweeps not drawn: ") + reason))
         << texts.join(QLatin1Char('|')).toStdString();

@@ -6,13 +6,8 @@
 
 namespace roofline::ui {
 
-// How the roofline chart's markers and regions look, for the chart and its legend alike.
-
-// An op's marker: the shape for its index (circle, square, triangle…), filled where the shape can be.
-QCPScatterStyle opMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background);
-
-// An op that does not fit in the chip's memory (docs/model.md §7): the same shape, hollow, with a heavier outline.
-QCPScatterStyle hollowOpMarkerStyle(int shapeIndex, const QColor& color, double size, const QColor& background);
+// How the roofline's own kinds look (measured kernels, the warning ring, the chapter's regions), for
+// the chart and its legend alike.
 
 // A measured kernel: a cross, unlike any op's shape, in the chip's colour.
 QCPScatterStyle measuredMarkerStyle(const QColor& color, double markerSize);

@@ -1,4 +1,4 @@
-#include "ui/charts/roofline/regions.h"
+#include "ui/charts/frame/banded_area.h"
 
 #include <algorithm>
 

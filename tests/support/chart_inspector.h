@@ -1,0 +1,69 @@
+#pragma once
+
+// What a chart has drawn, read back from its typed item lists (the QCustomPlot objects it made), for
+// tests: the product's charts have no read-back API of their own. The classes read name
+// `ChartInspector` as a friend; it is defined in chart_inspector.cpp, where it hands the functions
+// below the private lists they read, and nothing else.
+
+#include <QLineF>
+#include <QPointF>
+#include <QRectF>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace roofline::ui {
+
+class ChartBase;
+class BatchSweepChart;
+class ModelBatchChart;
+class ModelParetoChart;
+class RooflineChart;
+
+} // namespace roofline::ui
+
+namespace roofline::test {
+
+// ---- the roofline: (intensity, FLOPs/s) as drawn, nothing for what a hidden chip or series hides ----
+std::optional<QPointF> plottedOpPoint(const ui::RooflineChart& chart, int chip, int op);
+std::vector<int> plottedHollowOps(const ui::RooflineChart& chart, int chip); // drawn hollow: they do not fit
+// FLOPs/s of each ceiling line drawn, matrix units' and vector units' (docs/model.md §6).
+std::vector<double> plottedCeilings(const ui::RooflineChart& chart, int chip);
+std::vector<double> plottedVectorCeilings(const ui::RooflineChart& chart, int chip);
+std::vector<double> plottedLinkSlopes(const ui::RooflineChart& chart, int chip); // bytes/s of each link's slope
+// Measured groups, their discs' diameters in pixels, the rings around the ones above their roof, the
+// prediction lines (op point → group point), the ERT ceilings (FLOPs/s) and slopes (bytes/s).
+std::vector<QPointF> plottedMeasuredPoints(const ui::RooflineChart& chart, int chip);
+std::vector<double> plottedMeasuredDiameters(const ui::RooflineChart& chart, int chip);
+std::vector<QPointF> plottedMeasuredWarnings(const ui::RooflineChart& chart, int chip);
+std::vector<QLineF> plottedPredictionLines(const ui::RooflineChart& chart, int chip);
+std::vector<double> plottedMeasuredCeilings(const ui::RooflineChart& chart, int chip);
+std::vector<double> plottedMeasuredSlopes(const ui::RooflineChart& chart, int chip);
+// A model step's ops drawn for a chip (the chip's scene.chips[chip].models[step]).
+std::vector<QPointF> plottedModelPoints(const ui::RooflineChart& chart, int chip, int step);
+bool isChipHidden(const ui::RooflineChart& chart, int chip);
+
+// ---- the batch-size chart ----
+std::optional<QPointF> plottedMarker(
+    const ui::BatchSweepChart& chart, int chip, int curve); // (B, FLOPs/s) at the slider
+std::optional<QPointF> plottedCriticalBatch(const ui::BatchSweepChart& chart, int chip, int curve);
+int plottedCurvePointCount(const ui::BatchSweepChart& chart, int chip, int curve); // 0: not drawn
+
+// ---- the Model panel's tokens/s chart: (B, tokens/s), in curve order ----
+std::vector<QPointF> plottedComputeBoundMarkers(const ui::ModelBatchChart& chart); // curves without one skipped
+std::vector<QPointF> plottedSliderMarkers(const ui::ModelBatchChart& chart);
+
+// ---- the Model panel's latency against throughput: (tokens/s per sequence, tokens/s per chip) ----
+std::vector<QPointF> plottedParetoLine(const ui::ModelParetoChart& chart, int series); // in B order
+// A series' markers drawn filled (hollow false) or hollow, and whether those are filled circles.
+std::vector<QPointF> plottedParetoMarkers(const ui::ModelParetoChart& chart, int series, bool hollow);
+bool paretoMarkersFilled(const ui::ModelParetoChart& chart, int series, bool hollow);
+std::vector<QPointF> plottedParetoFrontier(const ui::ModelParetoChart& chart, int chip); // along x
+std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart);
+
+// ---- any chart's labels after the last replot ----
+std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart); // pixels
+QStringList shownLabelTexts(const ui::ChartBase& chart); // in the same order
+
+} // namespace roofline::test

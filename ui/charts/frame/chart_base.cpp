@@ -1,0 +1,446 @@
+#include "ui/charts/frame/chart_base.h"
+
+#include "ui/charts/frame/axis_title.h"
+#include "ui/charts/frame/chart_items.h"
+#include "ui/charts/frame/grid_fitting.h"
+#include "ui/charts/frame/legend_placement.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/size_legend_item.h"
+#include "ui/i18n/retranslate.h"
+
+#include <QResizeEvent>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <span>
+#include <utility>
+
+namespace roofline::ui {
+
+ChartBase::ChartBase(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new PlotWidget(this))
+    , m_theme(ChartTheme::light())
+    , m_update(this, [this] { applyPending(); })
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->installEventFilter(this);
+    connect(m_plot, &PlotWidget::hovered, this, &ChartBase::onHover);
+    connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
+    connect(m_plot, &PlotWidget::resetViewRequested, this, &ChartBase::resetView);
+    // Panel titles are cut to the width the layout gave each chart, before it is drawn.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        for (const Panel& panel : m_panels)
+            elidePanelTitle(panel.rect);
+    });
+    connect(m_plot, &QCustomPlot::legendClick, this,
+        [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { legendClicked(item); });
+    m_plot->setTooltipProvider([this](const QPoint& pos) { return tooltipAt(pos); });
+    // Axis titles, legend entries, labels and notes are words: a language switch redraws them.
+    retranslate(this, [this] { markDirty(kAll); });
+}
+
+ChartBase::~ChartBase() = default;
+
+void ChartBase::setTheme(const ChartTheme& theme)
+{
+    m_theme = theme;
+    markDirty(kAll);
+}
+
+void ChartBase::setVectorMarkers(bool vector)
+{
+    if (vector == m_vectorMarkers)
+        return;
+    m_vectorMarkers = vector;
+    markDirty(kAll);
+}
+
+void ChartBase::markDirty(unsigned flags)
+{
+    m_dirty |= flags;
+    if (m_drawnWhenSeen) {
+        m_plot->update(); // applied when painted (eventFilter): not at all while nobody sees the chart
+        return;
+    }
+    // However many slider steps arrive before the event loop comes back, one update draws the latest state.
+    m_update.request();
+}
+
+bool ChartBase::eventFilter(QObject* watched, QEvent* event)
+{
+    // A chart drawn when seen catches up as it is painted: the layers are drawn now and the widget
+    // paints them (the replot asks for one more paint, which finds nothing pending).
+    if (watched == m_plot && event->type() == QEvent::Paint && m_drawnWhenSeen && m_dirty)
+        applyPending();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartBase::applyPending()
+{
+    const unsigned dirty = std::exchange(m_dirty, 0u);
+    if (dirty)
+        ++m_updateCount;
+    if (dirty & kAll)
+        rebuild();
+    else if (dirty & kStep)
+        step();
+}
+
+void ChartBase::updateNow()
+{
+    applyPending();
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+int ChartBase::paintCount() const
+{
+    return m_plot->paintCount();
+}
+
+void ChartBase::beginRebuild(ChartTheme&)
+{ }
+void ChartBase::applyVisibility()
+{ }
+bool ChartBase::stepScene()
+{
+    return false;
+}
+void ChartBase::moveDynamicItems()
+{ }
+void ChartBase::addDynamicLabels(int, std::vector<ChartLabel>&) const
+{ }
+QString ChartBase::cursorText(double, double) const
+{
+    return {};
+}
+QString ChartBase::tooltipAt(const QPoint&) const
+{
+    return {};
+}
+std::optional<AxisRange> ChartBase::rememberedX() const
+{
+    return std::nullopt;
+}
+std::optional<AxisRange> ChartBase::rememberedY() const
+{
+    return std::nullopt;
+}
+void ChartBase::rememberView(const AxisRange&, const std::optional<AxisRange>&)
+{ }
+void ChartBase::forgetView()
+{ }
+void ChartBase::legendClicked(QCPAbstractLegendItem*)
+{ }
+void ChartBase::visibilityApplied()
+{ }
+
+void ChartBase::rebuild()
+{
+    beginRebuild(m_theme);
+    m_setup = buildScene();
+    m_gridArea = size();
+    const std::vector<QCPAxisRect*> rects
+        = buildAxisGrid(m_plot, m_setup.panels, chooseGridShape(m_setup.panels, size()), m_setup.axes, m_theme);
+    m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
+    m_panels.assign(rects.size(), Panel {});
+    for (std::size_t p = 0; p < rects.size(); ++p) {
+        Panel& panel = m_panels[p];
+        panel.rect = rects[p];
+        panel.labels = new LabelItem(m_plot, panel.rect);
+        panel.labels->setLayer(m_plot->dynamicLayer());
+        panel.labels->setFont(m_theme.labelFont);
+        panel.labels->setHaloColor(m_theme.labelHalo);
+        for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)}) {
+            connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+                if (!m_applyingView)
+                    storeView();
+            });
+        }
+    }
+    if (!m_setup.hint.isEmpty()) {
+        ChartLabel hint;
+        hint.anchor = ChartLabel::Anchor::TopLeft;
+        hint.text = m_setup.hint;
+        hint.color = m_theme.foreground;
+        m_panels.front().headLabels.push_back(hint);
+    }
+    makeLegend();
+    buildItems();
+    if (m_legend) {
+        if (m_legendPlacer) {
+            const Panel& panel = m_panels.front();
+            std::vector<ChartLabel> anchored = panel.headLabels;
+            anchored.insert(anchored.end(), panel.tailLabels.begin(), panel.tailLabels.end());
+            m_legendPlacer->setAnchoredLabels(anchored);
+        }
+        m_legend->setVisible(m_legend->itemCount() > 0);
+        if (m_panels.size() > 1 || m_setup.legend == LegendPlace::Below)
+            fitLegendRow(m_legend, m_plot->width());
+    }
+    applyVisibility();
+    visibilityApplied();
+    moveDynamicItems();
+    // Labels over every marker: they were made before the markers, and a layer draws its children
+    // in the order they joined it (setLayer moves one to the end).
+    for (Panel& panel : m_panels)
+        panel.labels->setLayer(m_plot->dynamicLayer());
+    refreshLabels();
+    applyView(false);
+    // A new grid's axes have no length until laid out, and the tickers thin their labels for it: laid
+    // out once first, the frame drawn now has the tick labels every later frame has.
+    m_plot->layOut();
+    m_plot->replot();
+}
+
+void ChartBase::makeLegend()
+{
+    switch (m_setup.legend) {
+    case LegendPlace::None:
+        return;
+    case LegendPlace::Below:
+        m_legend = addLegendRow(m_plot, m_theme, LegendRow::Below);
+        return;
+    case LegendPlace::Placed:
+        break;
+    }
+    if (m_panels.size() > 1) {
+        m_legend = addLegendRow(m_plot, m_theme, LegendRow::Above);
+        return;
+    }
+    // In the corner that covers least of the chart, chosen for the view in pixels; on a tie the
+    // bottom right, which both charts usually leave empty (a roofline's high intensity and low
+    // FLOPs/s; under the batch-size chart's ceiling, right of the rise).
+    QColor background = m_theme.plotBackground;
+    background.setAlpha(230);
+    Panel& panel = m_panels.front();
+    const PlacedLegend placed = addPlacedLegend(panel.rect, m_theme, background, m_legendCorner, panel.labels);
+    m_legend = placed.legend;
+    m_legendPlacer = placed.placer;
+    connect(m_legendPlacer, &LegendPlacer::placed, this, [this] {
+        m_legendCorner = m_legendPlacer->corner();
+        refreshLabels();
+    });
+}
+
+QCPAbstractLegendItem* ChartBase::addLegendKey(const QString& name, const QPen& pen, const QCPScatterStyle& style)
+{
+    if (!m_legend)
+        return nullptr;
+    QCPGraph* key = ui::addLegendKey(m_panels.front().rect, m_legend, name, pen, style);
+    return m_legend->itemWithPlottable(key);
+}
+
+void ChartBase::addLegendPlottable(QCPAbstractPlottable* plottable)
+{
+    if (m_legend)
+        plottable->addToLegend(m_legend);
+}
+
+void ChartBase::addLegendItem(const std::function<QCPAbstractLegendItem*(QCPLegend*)>& make)
+{
+    if (m_legend)
+        m_legend->addItem(make(m_legend));
+}
+
+void ChartBase::showVisibility()
+{
+    applyVisibility();
+    visibilityApplied();
+    moveDynamicItems();
+    refreshLabels();
+    m_plot->replot();
+}
+
+void ChartBase::step()
+{
+    if (!stepScene()) {
+        rebuild();
+        return;
+    }
+    moveDynamicItems();
+    refreshLabels();
+    m_plot->replotDynamic();
+}
+
+void ChartBase::redrawDynamic()
+{
+    if (rebuildPending())
+        return;
+    moveDynamicItems();
+    refreshLabels();
+    m_plot->replotDynamic();
+}
+
+void ChartBase::refreshLabels()
+{
+    for (std::size_t p = 0; p < m_panels.size(); ++p) {
+        Panel& panel = m_panels[p];
+        std::vector<ChartLabel> labels;
+        // About as many as the last time: a slider step moves labels, it rarely adds any.
+        labels.reserve(std::max(panel.labels->labels().size(), panel.headLabels.size() + panel.tailLabels.size()));
+        labels.insert(labels.end(), panel.headLabels.begin(), panel.headLabels.end());
+        addDynamicLabels(static_cast<int>(p), labels);
+        const std::size_t tail = labels.size();
+        labels.insert(labels.end(), panel.tailLabels.begin(), panel.tailLabels.end());
+        if (m_legendPlacer && p == 0) {
+            // Notes and the regions' names have fixed places: out of the inset legend's way.
+            m_legendPlacer->fitAround(std::span(labels).first(panel.headLabels.size()));
+            m_legendPlacer->fitAround(std::span(labels).subspan(tail));
+        }
+        panel.labels->setLabels(std::move(labels));
+    }
+}
+
+void ChartBase::applyView(bool fit)
+{
+    const std::optional<AxisRange> zoomX = fit ? std::nullopt : rememberedX();
+    const std::optional<AxisRange> zoomY = fit || !m_setup.axes.shareY ? std::nullopt : rememberedY();
+    const AxisRange x = zoomX.value_or(m_setup.fitX);
+    m_applyingView = true;
+    for (std::size_t p = 0; p < m_panels.size(); ++p) {
+        const AxisRange y = zoomY.value_or(p < m_setup.fitY.size() ? m_setup.fitY[p] : AxisRange {});
+        QCPAxisRect* rect = m_panels[p].rect;
+        rect->axis(QCPAxis::atBottom)->setRange(x.lower, x.upper);
+        rect->axis(QCPAxis::atTop)->setRange(x.lower, x.upper);
+        rect->axis(QCPAxis::atLeft)->setRange(y.lower, y.upper);
+        rect->axis(QCPAxis::atRight)->setRange(y.lower, y.upper);
+    }
+    m_applyingView = false;
+}
+
+void ChartBase::storeView()
+{
+    if (m_panels.empty())
+        return;
+    // The frame axes follow the data axes of their rect.
+    for (const Panel& panel : m_panels) {
+        panel.rect->axis(QCPAxis::atTop)->setRange(panel.rect->axis(QCPAxis::atBottom)->range());
+        panel.rect->axis(QCPAxis::atRight)->setRange(panel.rect->axis(QCPAxis::atLeft)->range());
+    }
+    const QCPRange x = m_panels.front().rect->axis(QCPAxis::atBottom)->range();
+    std::optional<AxisRange> y;
+    // Panels with y scales of their own do not share one remembered range.
+    if (m_setup.axes.shareY) {
+        const QCPRange range = m_panels.front().rect->axis(QCPAxis::atLeft)->range();
+        y = AxisRange {range.lower, range.upper};
+    }
+    rememberView(AxisRange {x.lower, x.upper}, y);
+}
+
+void ChartBase::resetView()
+{
+    forgetView();
+    applyPending();
+    applyView(true);
+    m_plot->replot();
+}
+
+void ChartBase::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const int count = static_cast<int>(m_panels.size());
+    if (count > 1 && chooseGridShape(count, event->size()) != chooseGridShape(count, m_gridArea))
+        markDirty(kAll);
+    // A row below the plot is fitted again to its new width: the Model panel's splitter resizes its
+    // charts without anything to rebuild.
+    if (m_legend && m_setup.legend == LegendPlace::Below && !rebuildPending()) {
+        const int wrap = m_legend->wrap();
+        fitLegendRow(m_legend, event->size().width());
+        if (m_legend->wrap() != wrap)
+            m_plot->replot();
+    }
+}
+
+void ChartBase::onHover(const QPoint& pos)
+{
+    for (const Panel& panel : m_panels) {
+        if (!panel.rect->rect().contains(pos))
+            continue;
+        Q_EMIT cursorMoved(cursorText(panel.rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()),
+            panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y())));
+        return;
+    }
+    Q_EMIT cursorMoved({});
+}
+
+QCPScatterStyle ChartBase::movingMarker(const QCPScatterStyle& style) const
+{
+    return m_vectorMarkers ? style : rasterized(style, devicePixelRatioF());
+}
+
+QCPAxisRect* ChartBase::panelRect(int panel) const
+{
+    return panel >= 0 && panel < panelCount() ? m_panels[static_cast<std::size_t>(panel)].rect : nullptr;
+}
+
+QStringList ChartBase::droppedLabelTexts() const
+{
+    QStringList texts;
+    for (const Panel& panel : m_panels)
+        texts.append(panel.labels->leftOut());
+    return texts;
+}
+
+std::vector<LabelItem::Footnote> ChartBase::numberLeftOutLabels(int first)
+{
+    std::vector<LabelItem::Footnote> all;
+    int numbered = 0; // unnumbered notes (number 0) take no number
+    for (Panel& panel : m_panels) {
+        panel.labels->setFootnoteStart(first + numbered);
+        panel.labels->layOut();
+        const std::vector<LabelItem::Footnote>& footnotes = panel.labels->footnotes();
+        all.insert(all.end(), footnotes.begin(), footnotes.end());
+        numbered += static_cast<int>(
+            std::count_if(footnotes.begin(), footnotes.end(), [](const auto& note) { return note.number > 0; }));
+    }
+    return all;
+}
+
+QRectF ChartBase::legendRect() const
+{
+    return m_legend && m_legend->visible() ? QRectF(m_legend->outerRect()) : QRectF();
+}
+
+std::vector<QRectF> ChartBase::panelRects() const
+{
+    std::vector<QRectF> rects;
+    for (const Panel& panel : m_panels)
+        rects.emplace_back(panel.rect->rect());
+    return rects;
+}
+
+QHash<QString, QString> ChartBase::textRoles() const
+{
+    QHash<QString, QString> roles;
+    for (const Panel& panel : m_panels) {
+        for (QCPAxis* axis : panel.rect->axes()) {
+            if (!axis->visible())
+                continue;
+            if (!axis->label().isEmpty())
+                roles.insert(axis->label(),
+                    axis->axisType() == QCPAxis::atTop ? QStringLiteral("panel-title") : QStringLiteral("axis-title"));
+            if (axis->tickLabels()) {
+                for (const QString& tick : axis->tickVectorLabels())
+                    roles.insert(tick, QStringLiteral("tick"));
+            }
+        }
+    }
+    for (const AxisTitle* title : m_plot->findChildren<AxisTitle*>())
+        roles.insert(title->shownText(), QStringLiteral("axis-title"));
+    if (m_legend) {
+        for (int i = 0; i < m_legend->itemCount(); ++i) {
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_legend->item(i)))
+                roles.insert(item->plottable()->name(), QStringLiteral("legend"));
+            else if (auto* sizes = qobject_cast<SizeLegendItem*>(m_legend->item(i))) {
+                for (const QString& text : sizes->texts())
+                    roles.insert(text, QStringLiteral("legend"));
+            }
+        }
+    }
+    return roles;
+}
+
+} // namespace roofline::ui
