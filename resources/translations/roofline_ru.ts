@@ -104,6 +104,18 @@
         <source>Sources: %1</source>
         <translation>Источники: %1</translation>
     </message>
+    <message>
+        <source>%1 — decode at S = %2</source>
+        <translation>%1 — декодирование при S = %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 — decode at S = %3</source>
+        <translation>%1 на %2 — декодирование при S = %3</translation>
+    </message>
+    <message>
+        <source>Latency against throughput: every tp, B from 1 to %1</source>
+        <translation>Задержка против пропускной способности: каждое tp, B от 1 до %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>
@@ -2021,6 +2033,10 @@
         <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
         <translation>Заполняется по тому, что показано на слайде (чипы, операция, B; источники файлов чипов), пока вы его не измените; пусто — без подписи</translation>
     </message>
+    <message>
+        <source>Latency against throughput (Model panel)</source>
+        <translation>Задержка против пропускной способности (панель «Модель»)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::GuideDialog</name>
@@ -2803,6 +2819,61 @@
     <message>
         <source>Set the all-reduces of %1 on %2</source>
         <translation>Задать all-reduce для %1 на %2</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>График…</translation>
+    </message>
+    <message>
+        <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
+        <translation>Экспортировать задержку против пропускной способности в PNG, SVG, PDF или CSV</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelParetoChart</name>
+    <message>
+        <source>tokens/s per sequence</source>
+        <translation>токенов/с на последовательность</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>No point: the model&apos;s decode step does not run on the chips shown</source>
+        <translation>Нет точек: шаг декодирования модели не выполняется на показанных чипах</translation>
+    </message>
+    <message>
+        <source>tp %1</source>
+        <translation>tp %1</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>граница</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>не помещается</translation>
+    </message>
+    <message>
+        <source>tp and B as set</source>
+        <translation>tp и B как заданы</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per sequence · %2 tokens/s per chip</source>
+        <translation>%1 токенов/с на последовательность · %2 токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 токенов/с на последовательность, %5 токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
+        <translation>&lt;br&gt;не помещается в память чипа</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
+        <translation>&lt;br&gt;на границе: ни одна помещающаяся точка не быстрее по обоим показателям</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,18 @@
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>%1 — decode at S = %2</source>
+        <translation>%1 — S = %2 时解码</translation>
+    </message>
+    <message>
+        <source>%1 on %2 — decode at S = %3</source>
+        <translation>%1 在 %2 上 — S = %3 时解码</translation>
+    </message>
+    <message>
+        <source>Latency against throughput: every tp, B from 1 to %1</source>
+        <translation>延迟与吞吐量：每种 tp，B 从 1 到 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>
@@ -2003,6 +2015,10 @@
         <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
         <translation>在您修改之前，按幻灯片所示内容自动填写（芯片、运算、B；芯片文件的来源）；留空则不显示</translation>
     </message>
+    <message>
+        <source>Latency against throughput (Model panel)</source>
+        <translation>延迟与吞吐量（模型面板）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::GuideDialog</name>
@@ -2767,6 +2783,61 @@
     <message>
         <source>Set the all-reduces of %1 on %2</source>
         <translation>设置 %1 在 %2 上的 all-reduce</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>图表…</translation>
+    </message>
+    <message>
+        <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
+        <translation>将延迟与吞吐量导出为 PNG、SVG、PDF 或 CSV</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelParetoChart</name>
+    <message>
+        <source>tokens/s per sequence</source>
+        <translation>每序列 tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>每芯片 tokens/s</translation>
+    </message>
+    <message>
+        <source>No point: the model&apos;s decode step does not run on the chips shown</source>
+        <translation>没有点：模型的解码步骤无法在所显示的芯片上运行</translation>
+    </message>
+    <message>
+        <source>tp %1</source>
+        <translation>tp %1</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>tp and B as set</source>
+        <translation>当前设置的 tp 和 B</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per sequence · %2 tokens/s per chip</source>
+        <translation>每序列 %1 tokens/s · 每芯片 %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，tp %2，B = %3&lt;br&gt;每序列 %4 tokens/s，每芯片 %5 tokens/s</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
+        <translation>&lt;br&gt;芯片内存放不下</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
+        <translation>&lt;br&gt;在前沿上：没有放得下的点在两项上都更快</translation>
     </message>
 </context>
 <context>
