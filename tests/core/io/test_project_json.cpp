@@ -398,5 +398,17 @@ TEST_F(ProjectFileTest, SavingIntoAMissingFolderIsAnIoError)
         saveProjectFile(m_dir / "no" / "such" / "p.roofline.json", defaultProject()), ErrorKind::Io, "p.roofline.json");
 }
 
+TEST(ProjectJson, TheLastExportMayBeTheModelPanelsChart)
+{
+    Project project = defaultProject();
+    project.exportSettings.chart = "model-pareto";
+    const Project back = parseProjectJson(projectToText(project), "p.roofline.json");
+    EXPECT_EQ(back.exportSettings.chart, "model-pareto");
+    nlohmann::ordered_json json = projectToJson(project);
+    json["export"]["chart"] = "pie";
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(projectJsonToText(json), "p.roofline.json"), ErrorKind::UnknownName,
+        "p.roofline.json: export.chart", "\"model-pareto\"");
+}
+
 } // namespace
 } // namespace roofline::test
