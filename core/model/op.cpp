@@ -258,6 +258,30 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
     validateOpShape(op, dims, context);
 }
 
+namespace {
+
+// One of an op's parameters at most another (attention's T ≤ S, the experts' k ≤ E): the error names both values,
+// why, and whether either follows a slider.
+void requireAtMost(const Op& op, const Dims& dims, std::string_view context, const std::string& low,
+    const std::string& high, ErrorCode code, std::string_view why)
+{
+    const double value = paramValue(op, low, dims);
+    const double most = paramValue(op, high, dims);
+    if (value <= most)
+        return;
+    const std::string kind(opKindInfo(op.kind).name);
+    ErrorDetail detail = opDetail(code, kind + " " + low, formatPlain(value));
+    detail.high = formatPlain(most);
+    detail.followsSlider = op.bindings.contains(low) || op.bindings.contains(high);
+    opError(ErrorKind::InvalidValue,
+        opContext(context) + kind + " " + low + " must be at most " + high + " (" + std::string(why) + "), got " + low
+            + "=" + formatPlain(value) + " and " + high + "=" + formatPlain(most)
+            + (detail.followsSlider ? " (it follows a slider)" : ""),
+        context, std::move(detail));
+}
+
+} // namespace
+
 void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
 {
     const std::string where = opContext(context);
@@ -265,32 +289,12 @@ void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
         opError(ErrorKind::InvalidValue, where + "elementwise needs at least one input or output (it moves no bytes)",
             context, opDetail(ErrorCode::MovesNothing, {}));
     if (op.kind == OpKind::Experts) {
-        const double k = paramValue(op, "k", dims);
-        const double e = paramValue(op, "E", dims);
-        if (k > e) {
-            ErrorDetail detail = opDetail(ErrorCode::AtMost, "experts k", formatPlain(k));
-            detail.high = formatPlain(e);
-            detail.followsSlider = op.bindings.contains("k") || op.bindings.contains("E");
-            opError(ErrorKind::InvalidValue,
-                where + "experts k must be at most E (a token picks k of the E experts), got k=" + formatPlain(k)
-                    + " and E=" + formatPlain(e) + (detail.followsSlider ? " (it follows a slider)" : ""),
-                context, std::move(detail));
-        }
+        requireAtMost(op, dims, context, "k", "E", ErrorCode::AtMost, "a token picks k of the E experts");
         return;
     }
     if (op.kind != OpKind::Attention)
         return;
-    const double t = paramValue(op, "T", dims);
-    const double s = paramValue(op, "S", dims);
-    if (t > s) {
-        ErrorDetail detail = opDetail(ErrorCode::TAboveS, "attention T", formatPlain(t));
-        detail.high = formatPlain(s);
-        detail.followsSlider = op.bindings.contains("T") || op.bindings.contains("S");
-        opError(ErrorKind::InvalidValue,
-            where + "attention T must be at most S (the new tokens are among the keys), got T=" + formatPlain(t)
-                + " and S=" + formatPlain(s) + (detail.followsSlider ? " (it follows a slider)" : ""),
-            context, std::move(detail));
-    }
+    requireAtMost(op, dims, context, "T", "S", ErrorCode::TAboveS, "the new tokens are among the keys");
     const double n = paramValue(op, "N", dims);
     const double k = paramValue(op, "K", dims);
     if (std::fmod(n, k) != 0.0) {

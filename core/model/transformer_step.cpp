@@ -61,15 +61,11 @@ Op matmul(double b, double d, double f, const StepConfig& config)
 
 Op experts(double b, double d, double f, const ModelConfig& model, const StepConfig& config)
 {
-    Op op = makeOp(OpKind::Experts);
-    op.numbers["B"] = b;
-    op.numbers["D"] = d;
-    op.numbers["F"] = f;
+    // The matmul's shape and dtypes, each token through k of E such matrices.
+    Op op = matmul(b, d, f, config);
+    op.kind = OpKind::Experts;
     op.numbers["E"] = model.nExperts;
     op.numbers["k"] = model.expertsPerToken;
-    op.dtypes["x"] = config.x;
-    op.dtypes["w"] = config.w;
-    op.dtypes["z"] = config.x;
     return op;
 }
 
