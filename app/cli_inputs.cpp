@@ -54,6 +54,8 @@ std::vector<Chip> chipLibrary()
         std::cerr << "warning: skipping a saved chip: " << error << "\n";
     for (const std::string& warning : replacedBuiltinWarnings(user.chips))
         std::cerr << "warning: " << warning << "\n";
+    for (const std::string& warning : user.warnings)
+        std::cerr << "warning: " << warning << "\n";
     return mergeChips(builtinChips(), user.chips);
 }
 
@@ -65,6 +67,8 @@ std::vector<ModelConfig> modelLibrary()
     const ModelDirectoryLoad user = loadModelDirectory(directory);
     for (const std::string& error : user.errors)
         std::cerr << "warning: skipping a saved model: " << error << "\n";
+    for (const std::string& warning : user.warnings)
+        std::cerr << "warning: " << warning << "\n";
     return mergeModels(builtinModels(), user.models);
 }
 

@@ -34,6 +34,11 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"models", R"(  roofline-studio models [--json]     list the model library
 )"},
+    {"measured", R"(  roofline-studio measured FILE [--chip <id|file.json>] [--json]
+                                      what an import of measured kernels reads: the format,
+                                      the kernels, those left out and why, warnings, and one
+                                      group per kernel name (a CSV, ncu --csv, ERT roofline.json)
+)"},
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--theme system|light|dark|slide]
@@ -216,6 +221,8 @@ int run(int argc, char** argv)
             return runModel(rest);
         if (command == "models")
             return runModels(rest);
+        if (command == "measured")
+            return runMeasured(rest);
         if (command == "bench")
             return runBench(argc, argv, rest);
         if (command == "screenshot")

@@ -134,6 +134,20 @@ enum class ErrorCode {
                 // "too-long" the most characters allowed
     ErtPair, // keyPath: the entry; expected [name, number], as the Empirical Roofline Toolkit writes
     ErtNoData, // keyPath: the list; value: "gflops" or "gbytes"
+    // Files: only regular files are read and written (core/io/safe_paths.h).
+    NotRegularFile, // source: the file; value: its kind ("fifo", "character-device", "block-device", "socket",
+                    // "directory", "other"); keyPath: the flag, for an output
+    LinkLoop, // source: the file: symbolic links that lead to each other
+    OutputIsInput, // source: the output's path; keyPath: its flag; value: the input's flag
+    OutputsCollide, // source: the path; keyPath: the first output's flag; value: the second's
+    // Numbers written as text (core/io/number_locale.h): keyPath: the field; value: the text, quoted.
+    AmbiguousNumber, // low: its value with a decimal point; high: with a decimal comma
+    MixedDecimalMarks, // expected: the earlier field's text, quoted; subject: its line:column
+    FractionalCount, // keyPath: the metric; value: the count as written; high: its value
+    // What an import read that its user should know (ImportWarning, core/io/measured_csv.h).
+    DecimalCommas, // value: the field that settled it: "\"0,125\" (seconds, line 3, column 12)"
+    SeveralRuns, // value: how many Nsight Compute runs; expected: the lines their tables start at, ", " between
+    LinesNotRead, // low, high: the first and last line that follow a table and are part of none
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

@@ -309,6 +309,11 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
     }
     if (root.optional("head_dim")) {
         model.headDim = take("head_dim", "head_dim");
+    } else if (read.modelType == "gemma" || read.modelType == "gemma2") {
+        // GemmaConfig and Gemma2Config default head_dim to 256 (transformers'
+        // models/gemma{,2}/configuration_gemma{,2}.py), whatever hidden_size / num_attention_heads is.
+        model.headDim = 256.0;
+        read.keysRead.push_back({"head_dim", "transformers' default for model_type " + read.modelType, "256"});
     } else {
         if (std::fmod(model.dModel, model.nHeads) != 0.0) {
             ErrorDetail detail;

@@ -5,6 +5,7 @@
 #include "core/base/text.h"
 #include "core/io/csv_reader.h"
 #include "core/io/json_reader.h"
+#include "core/io/number_locale.h"
 
 #include <algorithm>
 #include <array>
@@ -18,36 +19,6 @@ namespace roofline {
 namespace {
 
 // ---- numbers and units ----------------------------------------------------------------------------
-
-// "12345.6", "1.2e9" and, as Nsight Compute prints them, "1,234,567.89" (groups of exactly three
-// digits, so a decimal comma such as "65,77" is refused rather than misread as 6577).
-std::optional<double> parseCsvNumber(std::string_view text)
-{
-    text = trim(text);
-    if (text.find(',') == std::string_view::npos)
-        return parseFiniteNumber(text);
-    std::size_t i = (!text.empty() && (text[0] == '-' || text[0] == '+')) ? 1 : 0;
-    std::size_t groupDigits = 0;
-    bool firstGroup = true;
-    std::string plain(text.substr(0, i));
-    for (; i < text.size() && text[i] != '.' && text[i] != 'e' && text[i] != 'E'; ++i) {
-        if (text[i] == ',') {
-            if (groupDigits == 0 || groupDigits > 3 || (!firstGroup && groupDigits != 3))
-                return std::nullopt;
-            firstGroup = false;
-            groupDigits = 0;
-            continue;
-        }
-        if (text[i] < '0' || text[i] > '9')
-            return std::nullopt;
-        ++groupDigits;
-        plain += text[i];
-    }
-    if (groupDigits != 3)
-        return std::nullopt;
-    plain.append(text.substr(i));
-    return parseFiniteNumber(plain);
-}
 
 [[noreturn]] void failField(std::string_view source, const CsvField& field, std::string_view what, ErrorKind kind,
     const std::string& problem, ErrorCode code, std::string value = {}, std::string high = {})
@@ -71,23 +42,48 @@ Error fieldCountError(std::string_view source, const CsvRecord& record, const Cs
         std::move(detail));
 }
 
-double requireNumber(std::string_view source, const CsvField& field, std::string_view what)
+// A number field in the file's convention (core/io/number_locale.h): the policy has seen every number
+// field before this one, or the file's every number field when the reader noted them first.
+double requireNumber(
+    const DecimalMarkPolicy& policy, std::string_view source, const CsvField& field, std::string_view what)
 {
-    if (const std::optional<double> value = parseCsvNumber(field.text))
+    if (const std::optional<double> value = policy.value(readNumberText(field.text), field.text, field.position, what))
         return *value;
     if (trim(field.text).empty())
         failField(source, field, what, ErrorKind::MissingKey, "no value (the field is empty)", ErrorCode::EmptyField);
-    if (looksNumeric(field.text) || parseFiniteNumber(field.text.substr(0, field.text.find(',')))) {
-        const bool hasComma = field.text.find(',') != std::string::npos;
+    const bool separated = field.text.find(',') != std::string::npos
+        || (field.text.find('.') != field.text.rfind('.') && field.text.find('.') != std::string::npos);
+    if (looksNumeric(field.text) || separated) {
         failField(source, field, what, ErrorKind::InvalidValue,
             quoteForMessage(field.text)
-                + (hasComma ? " is not a number in the expected form (1,234,567.8: commas between groups of three "
-                              "digits, a point before decimals)"
-                            : " is not a finite number"),
-            hasComma ? ErrorCode::NotGroupedNumber : ErrorCode::NotFinite, quoteForMessage(field.text));
+                + (separated ? " is not a number in either form (1,234,567.8 or 1.234.567,8: one mark between groups "
+                               "of three digits, the other before the decimals)"
+                             : " is not a finite number"),
+            separated ? ErrorCode::NotGroupedNumber : ErrorCode::NotFinite, quoteForMessage(field.text));
     }
     failField(source, field, what, ErrorKind::WrongType, quoteForMessage(field.text) + " is not a number",
         ErrorCode::NotANumber, quoteForMessage(field.text));
+}
+
+// Notes the file's decimal mark for a field that holds a number (text that is no number says nothing).
+void noteNumber(DecimalMarkPolicy& policy, const CsvField& field, std::string_view what)
+{
+    policy.note(readNumberText(field.text), field.text, field.position, what);
+}
+
+// The warning an import carries when its numbers were read with decimal commas: the user sees which
+// field settled it.
+std::optional<ImportWarning> decimalCommaWarning(const DecimalMarkPolicy& policy, std::string_view source)
+{
+    if (policy.mark() != DecimalMark::Comma)
+        return std::nullopt;
+    ImportWarning warning;
+    warning.detail.code = ErrorCode::DecimalCommas;
+    warning.detail.source = std::string(source);
+    warning.detail.value = policy.evidence();
+    warning.message = std::string(source) + ": numbers read with a decimal comma and \".\" between thousands, as "
+        + policy.evidence() + " shows";
+    return warning;
 }
 
 enum class Quantity { Count, Bytes, Seconds, BytesPerSecond, CyclesPerSecond, CountPerCycle };
@@ -179,9 +175,22 @@ std::optional<double> unitScale(std::string_view unit, Quantity quantity)
 
 // ---- the simple format ----------------------------------------------------------------------------
 
-MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_view source)
+void checkQuantity(std::string_view source, const CsvField& field, std::string_view key, double value)
 {
-    const CsvRecord& header = records.front();
+    if (value <= 0.0 || value > kMaxMeasuredNumber)
+        failField(source, field, key, ErrorKind::InvalidValue,
+            "must be a positive number up to " + formatPlain(kMaxMeasuredNumber) + ", got " + formatPlain(value),
+            ErrorCode::NotInRange, formatPlain(value), formatPlain(kMaxMeasuredNumber));
+}
+
+// Read one record at a time: a million kernels cost their kernels, not a million records of fields too.
+MeasuredImport parseSimple(std::string_view body, std::string_view source)
+{
+    CsvReader reader(body, source);
+    CsvRecord header;
+    if (!reader.next(header))
+        throw Error(
+            ErrorKind::Syntax, std::string(source) + ": the file is empty", detailAt(ErrorCode::Empty, source, {0, 0}));
     std::map<std::string, std::size_t> columns;
     for (std::size_t c = 0; c < header.fields.size(); ++c) {
         const std::string name = toLower(trim(header.fields[c].text));
@@ -219,10 +228,22 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
         const auto it = columns.find(name);
         return it == columns.end() ? std::nullopt : std::optional<std::size_t>(it->second);
     };
+    static constexpr std::array<const char*, 3> kQuantities {"flops", "bytes", "seconds"};
+    const std::array<std::size_t, 3> quantityColumns {*column("flops"), *column("bytes"), *column("seconds")};
+    // A number that could mean two things waits until a later number settles the file's decimal mark.
+    struct Pending {
+        std::size_t kernel = 0;
+        std::size_t quantity = 0;
+        NumberReadings readings;
+        CsvField field;
+    };
+    std::vector<Pending> pending;
+    std::vector<std::pair<std::size_t, std::size_t>> unchecked; // kernel, line: validated once its numbers are
+    DecimalMarkPolicy policy {std::string(source)};
     MeasuredImport result;
     result.format = MeasuredCsvFormat::Simple;
-    for (std::size_t r = 1; r < records.size(); ++r) {
-        const CsvRecord& record = records[r];
+    CsvRecord record;
+    while (reader.next(record)) {
         if (record.fields.size() != header.fields.size())
             throw fieldCountError(source, record, header);
         MeasuredKernel kernel;
@@ -231,29 +252,43 @@ MeasuredImport parseSimple(const std::vector<CsvRecord>& records, std::string_vi
         if (kernel.name.empty())
             failField(source, name, "name", ErrorKind::MissingKey, "no kernel name (the field is empty)",
                 ErrorCode::EmptyField);
-        const auto quantity = [&](const char* key) {
-            const CsvField& field = record.fields[*column(key)];
-            const double value = requireNumber(source, field, key);
-            if (value <= 0.0 || value > kMaxMeasuredNumber)
-                failField(source, field, key, ErrorKind::InvalidValue,
-                    "must be a positive number up to " + formatPlain(kMaxMeasuredNumber) + ", got "
-                        + formatPlain(value),
-                    ErrorCode::NotInRange, formatPlain(value), formatPlain(kMaxMeasuredNumber));
-            return value;
-        };
-        kernel.flops = quantity("flops");
-        kernel.bytes = quantity("bytes");
-        kernel.seconds = quantity("seconds");
+        std::array<double*, 3> values {&kernel.flops, &kernel.bytes, &kernel.seconds};
+        bool waits = false;
+        for (std::size_t q = 0; q < kQuantities.size(); ++q) {
+            CsvField& field = record.fields[quantityColumns[q]];
+            const NumberReadings readings = readNumberText(field.text);
+            policy.note(readings, field.text, field.position, kQuantities[q]);
+            if (readings.ambiguous() && policy.mark() == DecimalMark::Unknown) {
+                pending.push_back({result.kernels.size(), q, readings, std::move(field)});
+                waits = true;
+                continue;
+            }
+            *values[q] = requireNumber(policy, source, field, kQuantities[q]);
+            checkQuantity(source, field, kQuantities[q], *values[q]);
+        }
         if (const auto chip = column("chip"))
             kernel.chipId = std::string(trim(record.fields[*chip].text));
         if (const auto link = column("link"))
             kernel.link = std::string(trim(record.fields[*link].text));
-        validateMeasuredKernel(kernel, formatPosition(source, {record.line, 1}));
+        if (waits)
+            unchecked.emplace_back(result.kernels.size(), record.line);
+        else
+            validateMeasuredKernel(kernel, formatPosition(source, {record.line, 1}));
         result.kernels.push_back(std::move(kernel));
     }
     if (result.kernels.empty())
         throw Error(ErrorKind::Syntax, std::string(source) + ": the file has a header but no kernels",
             detailAt(ErrorCode::NoKernels, source, {0, 0}));
+    for (const Pending& number : pending) {
+        MeasuredKernel& kernel = result.kernels[number.kernel];
+        double& value = number.quantity == 0 ? kernel.flops : number.quantity == 1 ? kernel.bytes : kernel.seconds;
+        value = *policy.value(number.readings, number.field.text, number.field.position, kQuantities[number.quantity]);
+        checkQuantity(source, number.field, kQuantities[number.quantity], value);
+    }
+    for (const auto& [k, line] : unchecked)
+        validateMeasuredKernel(result.kernels[k], formatPosition(source, {line, 1}));
+    if (std::optional<ImportWarning> warning = decimalCommaWarning(policy, source))
+        result.warnings.push_back(std::move(*warning));
     return result;
 }
 
@@ -271,7 +306,13 @@ struct NcuKernel {
     std::string id;
     std::string name;
     std::size_t line = 0;
+    std::size_t run = 0; // which of the file's Nsight Compute runs (a file of runs appended with >>)
     std::map<std::string, RawMetric, std::less<>> metrics;
+};
+
+// One `ncu --csv` output: its header and its rows, up to the next one's header.
+struct NcuRun {
+    std::vector<CsvRecord> records; // the header first
 };
 
 // ncu's own label for gpu__time_duration.sum in the Speed Of Light section of the details page.
@@ -284,9 +325,10 @@ std::string canonicalMetricName(std::string_view name)
 
 class NcuMetricReader {
 public:
-    NcuMetricReader(const NcuKernel& kernel, std::string_view source)
+    NcuMetricReader(const NcuKernel& kernel, std::string_view source, const DecimalMarkPolicy& policy)
         : m_kernel(kernel)
         , m_source(source)
+        , m_policy(policy)
     { }
 
     // The value in SI base units, nullopt when the kernel has no such metric (or ncu printed n/a).
@@ -299,7 +341,7 @@ public:
         const std::string_view text = trim(field.text);
         if (text.empty() || equalsIgnoreCase(text, "n/a"))
             return std::nullopt;
-        const double value = requireNumber(m_source, field, metric);
+        const double value = requireNumber(m_policy, m_source, field, metric);
         const std::optional<double> scale = unitScale(it->second.unit, quantity);
         if (!scale) {
             ErrorDetail detail
@@ -319,6 +361,15 @@ public:
             failField(m_source, field, metric, ErrorKind::InvalidValue,
                 "overflows when converted from " + quoteForMessage(it->second.unit), ErrorCode::NotFinite,
                 quoteForMessage(field.text));
+        // An instruction or operation count (a .sum of counts) is whole; ncu's "16.78 Minst" is too once
+        // scaled. A fraction is a number misread: "1.048" with "." between thousands is 1048.
+        if (quantity == Quantity::Count && metric.ends_with(".sum")
+            && std::fabs(converted - std::round(converted)) > 1e-9 * std::max(1.0, converted))
+            failField(m_source, field, metric, ErrorKind::InvalidValue,
+                "a count of instructions or operations must be whole, got " + quoteForMessage(trim(field.text))
+                    + (it->second.unit.empty() ? std::string() : " " + it->second.unit) + " = " + formatPlain(converted)
+                    + "; if \".\" separates thousands in this file, export it again with LC_ALL=C",
+                ErrorCode::FractionalCount, quoteForMessage(trim(field.text)), formatPlain(converted));
         return converted;
     }
 
@@ -354,6 +405,7 @@ private:
 
     const NcuKernel& m_kernel;
     std::string_view m_source;
+    const DecimalMarkPolicy& m_policy;
 };
 
 // FLOPs as Nsight Compute's roofline counts them: per precision add + mul + 2·fma thread instructions,
@@ -418,21 +470,22 @@ std::optional<double> ncuBytes(const NcuMetricReader& reader, double seconds, st
     return std::nullopt;
 }
 
-MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, MeasuredCsvFormat format, std::string_view source)
+MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, const DecimalMarkPolicy& policy,
+    MeasuredCsvFormat format, bool severalRuns, std::string_view source)
 {
     MeasuredImport result;
     result.format = format;
-    std::map<std::string, int> nameCounts;
-    for (const NcuKernel& kernel : kernels)
-        ++nameCounts[kernel.name];
     bool anyDuration = false;
     for (const NcuKernel& kernel : kernels) {
-        const NcuMetricReader reader(kernel, source);
-        const std::string label
-            = quoteForMessage(kernel.name, 80) + " (ID " + kernel.id + ", line " + std::to_string(kernel.line) + ")";
+        const NcuMetricReader reader(kernel, source, policy);
+        const std::string label = quoteForMessage(kernel.name, 80) + " ("
+            + (severalRuns ? "run " + std::to_string(kernel.run + 1) + ", " : std::string()) + "ID " + kernel.id + ")";
+        const auto skip = [&](const std::string& reason) {
+            result.skipped.push_back({kernel.line, label + ": " + reason});
+        };
         const std::optional<double> seconds = reader.get("gpu__time_duration.sum", Quantity::Seconds);
         if (!seconds) {
-            result.skipped.push_back(label + ": no duration (gpu__time_duration.sum)");
+            skip("no duration (gpu__time_duration.sum)");
             continue;
         }
         anyDuration = true;
@@ -440,15 +493,16 @@ MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, MeasuredCsv
         const std::optional<double> flops = ncuFlops(reader, kernel, *seconds, reason);
         const std::optional<double> bytes = flops ? ncuBytes(reader, *seconds, reason) : std::nullopt;
         if (!flops || !bytes) {
-            result.skipped.push_back(label + ": " + reason);
+            skip(reason);
             continue;
         }
         if (!(*bytes > 0.0) || !(*seconds > 0.0)) {
-            result.skipped.push_back(label + ": " + (*bytes > 0.0 ? "a duration of 0" : "no DRAM bytes moved"));
+            skip(*bytes > 0.0 ? "a duration of 0" : "no DRAM bytes moved");
             continue;
         }
+        // Launches of one kernel keep its name, so they are one group (docs/model.md §E).
         MeasuredKernel measured;
-        measured.name = nameCounts[kernel.name] > 1 ? kernel.name + " [ID " + kernel.id + "]" : kernel.name;
+        measured.name = kernel.name;
         measured.flops = *flops;
         measured.bytes = *bytes;
         measured.seconds = *seconds;
@@ -467,7 +521,7 @@ MeasuredImport kernelsFromNcu(const std::vector<NcuKernel>& kernels, MeasuredCsv
                 std::string(source) + ": no kernel has a duration (gpu__time_duration.sum)" + hint,
                 detailAt(ErrorCode::NoDuration, source, {0, 0}));
         throw Error(ErrorKind::MissingKey,
-            std::string(source) + ": no kernel could be placed; " + result.skipped.front() + hint);
+            std::string(source) + ": no kernel could be placed; " + result.skipped.front().reason + hint);
     }
     return result;
 }
@@ -481,26 +535,32 @@ std::optional<std::size_t> findColumn(const CsvRecord& header, std::string_view 
     return std::nullopt;
 }
 
-// Default `ncu --csv`: one row per (kernel launch, metric).
-MeasuredImport parseNcuLong(const std::vector<CsvRecord>& records, std::size_t headerIndex, std::string_view source)
+// A column of metric values: a metric's name (sm__…, dram__…, gpu__…) or the details page's Duration.
+bool isMetricColumn(std::string_view name)
 {
-    const CsvRecord& header = records[headerIndex];
+    return name.find("__") != std::string_view::npos || name == "Duration";
+}
+
+// Default `ncu --csv`: one row per (kernel launch, metric).
+void kernelsOfLongRun(const NcuRun& run, std::size_t runIndex, DecimalMarkPolicy& policy,
+    std::vector<NcuKernel>& kernels, std::string_view source)
+{
+    const CsvRecord& header = run.records.front();
     const std::size_t idColumn = *findColumn(header, "ID");
     const std::size_t nameColumn = *findColumn(header, "Kernel Name");
     const std::size_t metricColumn = *findColumn(header, "Metric Name");
     const std::size_t valueColumn = *findColumn(header, "Metric Value");
     const std::optional<std::size_t> unitColumn = findColumn(header, "Metric Unit");
-    std::vector<NcuKernel> kernels;
-    std::map<std::string, std::size_t> byId;
-    for (std::size_t r = headerIndex + 1; r < records.size(); ++r) {
-        const CsvRecord& record = records[r];
-        const std::size_t needed = std::max({idColumn, nameColumn, metricColumn, valueColumn, unitColumn.value_or(0)});
+    const std::size_t needed = std::max({idColumn, nameColumn, metricColumn, valueColumn, unitColumn.value_or(0)});
+    std::map<std::string, std::size_t> byId; // within this run: another run's ID 0 is another launch
+    for (std::size_t r = 1; r < run.records.size(); ++r) {
+        const CsvRecord& record = run.records[r];
         if (record.fields.size() <= needed)
             throw fieldCountError(source, record, header);
         const std::string& id = record.fields[idColumn].text;
         auto [it, added] = byId.emplace(id, kernels.size());
         if (added)
-            kernels.push_back(NcuKernel {id, record.fields[nameColumn].text, record.line, {}});
+            kernels.push_back(NcuKernel {id, record.fields[nameColumn].text, record.line, runIndex, {}});
         NcuKernel& kernel = kernels[it->second];
         RawMetric metric;
         metric.value = &record.fields[valueColumn];
@@ -508,32 +568,32 @@ MeasuredImport parseNcuLong(const std::vector<CsvRecord>& records, std::size_t h
             metric.unit = record.fields[*unitColumn].text;
             metric.unitPosition = record.fields[*unitColumn].position;
         }
+        noteNumber(policy, record.fields[valueColumn], record.fields[metricColumn].text);
         // The same metric can appear in two sections; the first one wins (they hold the same value).
         kernel.metrics.emplace(canonicalMetricName(record.fields[metricColumn].text), metric);
     }
-    return kernelsFromNcu(kernels, MeasuredCsvFormat::NsightCompute, source);
 }
 
 // `ncu --csv --page raw`: one row per kernel launch, one column per metric, the units in the row after
 // the header.
-MeasuredImport parseNcuRaw(const std::vector<CsvRecord>& records, std::size_t headerIndex, std::string_view source)
+void kernelsOfRawRun(const NcuRun& run, std::size_t runIndex, DecimalMarkPolicy& policy,
+    std::vector<NcuKernel>& kernels, std::string_view source)
 {
-    const CsvRecord& header = records[headerIndex];
+    const CsvRecord& header = run.records.front();
     const std::size_t idColumn = *findColumn(header, "ID");
     const std::size_t nameColumn = *findColumn(header, "Kernel Name");
-    std::size_t first = headerIndex + 1;
+    std::size_t first = 1;
     const CsvRecord* units = nullptr;
-    if (first < records.size() && records[first].fields.size() > idColumn
-        && trim(records[first].fields[idColumn].text).empty()) {
-        units = &records[first];
+    if (first < run.records.size() && run.records[first].fields.size() > idColumn
+        && trim(run.records[first].fields[idColumn].text).empty()) {
+        units = &run.records[first];
         ++first;
     }
-    std::vector<NcuKernel> kernels;
-    for (std::size_t r = first; r < records.size(); ++r) {
-        const CsvRecord& record = records[r];
+    for (std::size_t r = first; r < run.records.size(); ++r) {
+        const CsvRecord& record = run.records[r];
         if (record.fields.size() != header.fields.size())
             throw fieldCountError(source, record, header);
-        NcuKernel kernel {record.fields[idColumn].text, record.fields[nameColumn].text, record.line, {}};
+        NcuKernel kernel {record.fields[idColumn].text, record.fields[nameColumn].text, record.line, runIndex, {}};
         for (std::size_t c = 0; c < header.fields.size(); ++c) {
             RawMetric metric;
             metric.value = &record.fields[c];
@@ -541,11 +601,98 @@ MeasuredImport parseNcuRaw(const std::vector<CsvRecord>& records, std::size_t he
                 metric.unit = units->fields[c].text;
                 metric.unitPosition = units->fields[c].position;
             }
+            if (isMetricColumn(header.fields[c].text))
+                noteNumber(policy, record.fields[c], header.fields[c].text);
             kernel.metrics.emplace(canonicalMetricName(header.fields[c].text), metric);
         }
         kernels.push_back(std::move(kernel));
     }
-    return kernelsFromNcu(kernels, MeasuredCsvFormat::NsightComputeRaw, source);
+}
+
+std::size_t lineOf(std::string_view text, std::size_t offset)
+{
+    return static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'))
+        + 1;
+}
+
+// An Nsight Compute export: one table per run, each starting at a header line ("ID",…). `>>` appends a
+// run after another, with its own program output and ==PROF== messages before its header; each run's
+// launches are kernels of their own, though their IDs start again at 0.
+MeasuredImport parseNcu(std::string_view body, const std::vector<std::size_t>& headers, std::string_view source)
+{
+    std::vector<NcuRun> runs;
+    std::vector<ImportWarning> warnings;
+    for (std::size_t r = 0; r < headers.size(); ++r) {
+        const std::size_t end = r + 1 < headers.size() ? headers[r + 1] : body.size();
+        CsvReader reader(body, source, CsvOptions {"==", headers[r], end, true});
+        NcuRun run;
+        CsvRecord record;
+        while (reader.next(record))
+            run.records.push_back(std::move(record));
+        // What follows a table up to the next run's header (or the end) is not read: say so when it is more
+        // than profiler messages, so nothing is left out silently.
+        std::size_t firstLine = 0;
+        std::size_t lastLine = 0;
+        std::size_t at = reader.offset();
+        while (at < end) {
+            const std::size_t lineEnd
+                = std::min(end, body.find('\n', at) == std::string_view::npos ? body.size() : body.find('\n', at));
+            const std::string_view line = trim(body.substr(at, lineEnd - at));
+            if (!line.empty() && !line.starts_with("==")) {
+                const std::size_t number = lineOf(body, at);
+                firstLine = firstLine == 0 ? number : firstLine;
+                lastLine = number;
+            }
+            at = lineEnd + 1;
+        }
+        if (firstLine > 0) {
+            ImportWarning warning;
+            warning.detail = detailAt(ErrorCode::LinesNotRead, source, {firstLine, 1});
+            warning.detail.low = std::to_string(firstLine);
+            warning.detail.high = std::to_string(lastLine);
+            warning.message = std::string(source) + ": "
+                + (firstLine == lastLine
+                        ? "line " + std::to_string(firstLine) + " follows"
+                        : "lines " + std::to_string(firstLine) + "–" + std::to_string(lastLine) + " follow")
+                + " an Nsight Compute table and is part of none (a program's output?): not read";
+            warnings.push_back(std::move(warning));
+        }
+        runs.push_back(std::move(run));
+    }
+    DecimalMarkPolicy policy {std::string(source)};
+    std::vector<NcuKernel> kernels;
+    bool raw = false;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        const CsvRecord& header = runs[r].records.front();
+        if (!findColumn(header, "Kernel Name"))
+            throw Error(ErrorKind::MissingKey,
+                formatPosition(source, {header.line, 1}) + ": an Nsight Compute header needs a \"Kernel Name\" column");
+        const bool longFormat = findColumn(header, "Metric Name") && findColumn(header, "Metric Value");
+        raw = raw || (r == 0 && !longFormat);
+        if (longFormat)
+            kernelsOfLongRun(runs[r], r, policy, kernels, source);
+        else
+            kernelsOfRawRun(runs[r], r, policy, kernels, source);
+    }
+    MeasuredImport result = kernelsFromNcu(kernels, policy,
+        raw ? MeasuredCsvFormat::NsightComputeRaw : MeasuredCsvFormat::NsightCompute, runs.size() > 1, source);
+    if (runs.size() > 1) {
+        std::string lines;
+        for (const NcuRun& run : runs)
+            lines += (lines.empty() ? "" : ", ") + std::to_string(run.records.front().line);
+        ImportWarning warning;
+        warning.detail = detailAt(ErrorCode::SeveralRuns, source, {0, 0});
+        warning.detail.value = std::to_string(runs.size());
+        warning.detail.expected = lines;
+        warning.message = std::string(source) + ": " + std::to_string(runs.size())
+            + " Nsight Compute runs one after another (their tables start at lines " + lines
+            + "); each run's launches are kernels of their own, though their IDs start again at 0";
+        result.warnings.push_back(std::move(warning));
+    }
+    result.warnings.insert(result.warnings.end(), warnings.begin(), warnings.end());
+    if (std::optional<ImportWarning> warning = decimalCommaWarning(policy, source))
+        result.warnings.push_back(std::move(*warning));
+    return result;
 }
 
 } // namespace
@@ -567,38 +714,24 @@ MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source)
         throw Error(
             ErrorKind::Syntax, std::string(source) + ": the file is empty", detailAt(ErrorCode::Empty, source, {0, 0}));
     // An Nsight Compute export starts (after ==PROF== messages and program output) with a quoted header
-    // whose first column is "ID". Find it by its line, so program output before it is never parsed.
-    std::size_t lineStart = 0;
-    std::optional<std::size_t> ncuHeader;
-    while (lineStart < body.size()) {
-        if (body.substr(lineStart).starts_with("\"ID\",")) {
-            ncuHeader = lineStart;
-            break;
-        }
+    // whose first column is "ID", once per run. Find them by their lines, so program output is never parsed.
+    std::vector<std::size_t> headers;
+    for (std::size_t lineStart = 0; lineStart < body.size();) {
+        if (body.substr(lineStart).starts_with("\"ID\","))
+            headers.push_back(lineStart);
         const std::size_t end = body.find('\n', lineStart);
         if (end == std::string_view::npos)
             break;
         lineStart = end + 1;
     }
-    if (ncuHeader) {
-        // Parse from the header on, positions still counted from the top of the file.
-        const std::vector<CsvRecord> records = readCsvRecords(body, source, CsvOptions {"==", *ncuHeader});
-        const std::size_t headerIndex = 0;
-        const std::size_t headerLine = records.front().line;
-        const CsvRecord& header = records.front();
-        if (!findColumn(header, "Kernel Name"))
-            throw Error(ErrorKind::MissingKey,
-                formatPosition(source, {headerLine, 1}) + ": an Nsight Compute header needs a \"Kernel Name\" column");
-        const bool longFormat = findColumn(header, "Metric Name") && findColumn(header, "Metric Value");
-        return longFormat ? parseNcuLong(records, headerIndex, source) : parseNcuRaw(records, headerIndex, source);
-    }
+    if (!headers.empty())
+        return parseNcu(body, headers, source);
     if (body.find("==PROF==") != std::string_view::npos)
         throw Error(ErrorKind::Syntax,
             std::string(source)
                 + ": an Nsight Compute log without a CSV table; profile with ncu --csv (see docs/file-formats.md, "
                   "\"Measured kernels\")");
-    const std::vector<CsvRecord> records = readCsvRecords(body, source);
-    return parseSimple(records, source);
+    return parseSimple(body, source);
 }
 
 MeasuredImport loadMeasuredCsvFile(const std::filesystem::path& path)

@@ -410,20 +410,22 @@ Project projectFromJson(const JsonCursor& root)
     if (!root.has("format"))
         root.fail(static_cast<int>(ErrorKind::MissingKey), "missing key \"format\"" + whatThisFileIs(root));
     const JsonCursor formatCursor = root.require("format");
-    const long long format = formatCursor.integer();
-    if (format > kProjectFormat) {
+    // A whole number above this build's format is a newer file, however large (1e20 is no less whole than 2).
+    if (const double written = formatCursor.number();
+        std::floor(written) == written && written > static_cast<double>(kProjectFormat)) {
         ErrorDetail detail;
         detail.code = ErrorCode::NewerFormat;
         detail.source = root.source();
         detail.keyPath = "format";
-        detail.value = std::to_string(format);
+        detail.value = formatPlain(written);
         detail.limit = static_cast<unsigned long long>(kProjectFormat);
         throw Error(ErrorKind::UnsupportedVersion,
-            root.source() + ": format: the file is project format " + std::to_string(format)
+            root.source() + ": format: the file is project format " + formatPlain(written)
                 + ", written by a newer Roofline Studio; this build reads format " + std::to_string(kProjectFormat)
                 + " and older",
             std::move(detail));
     }
+    const long long format = formatCursor.integer();
     if (format < 1) {
         ErrorDetail detail;
         detail.code = ErrorCode::AtLeast;

@@ -208,6 +208,38 @@ MeasuredSelection selectMeasuredLeniently(std::span<const MeasuredKernel> kernel
     }
 }
 
+std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels)
+{
+    struct Sums {
+        std::size_t first = 0;
+        std::size_t count = 0;
+        CompensatedSum flops;
+        CompensatedSum bytes;
+        CompensatedSum seconds;
+    };
+    std::vector<Sums> sums;
+    std::unordered_map<std::string_view, std::size_t> index;
+    for (std::size_t i = 0; i < kernels.size(); ++i) {
+        const auto [it, added] = index.emplace(kernels[i].name, sums.size());
+        if (added)
+            sums.push_back({i, 0, {}, {}, {}});
+        Sums& group = sums[it->second];
+        ++group.count;
+        group.flops.add(kernels[i].flops);
+        group.bytes.add(kernels[i].bytes);
+        group.seconds.add(kernels[i].seconds);
+    }
+    std::vector<KernelNameGroup> groups;
+    groups.reserve(sums.size());
+    for (const Sums& group : sums)
+        groups.push_back({kernels[group.first].name, group.count, group.flops.value(), group.bytes.value(),
+            group.seconds.value(), group.first});
+    std::sort(groups.begin(), groups.end(), [](const KernelNameGroup& a, const KernelNameGroup& b) {
+        return a.seconds != b.seconds ? a.seconds > b.seconds : a.name < b.name;
+    });
+    return groups;
+}
+
 void validateMeasuredSettings(const MeasuredSettings& settings, std::string_view context)
 {
     const std::string where(context);

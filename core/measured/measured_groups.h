@@ -81,6 +81,20 @@ MeasuredSelection selectMeasured(std::span<const MeasuredKernel> kernels, const 
 // charts and exports, which must draw whatever the project holds.
 MeasuredSelection selectMeasuredLeniently(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings);
 
+// Every launch of one kernel name as one group, whatever its chip or memory level: what a profile
+// spent, name by name (the `measured` command). Totals are compensated sums, so the order of the launches
+// does not matter; groups come most seconds first, then by name. Linear in the kernels (a hash per name)
+// but for the sort of the groups.
+struct KernelNameGroup {
+    std::string name;
+    std::size_t count = 0;
+    double flops = 0.0;
+    double bytes = 0.0;
+    double seconds = 0.0;
+    std::size_t firstKernel = 0; // the kernel that names it
+};
+std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels);
+
 // Checks a project's settings: labelTop in 0..kMaxLabelTop, minTimeShare in 0..1, a filter that
 // compiles. Throws Error naming `context` and the key.
 void validateMeasuredSettings(const MeasuredSettings& settings, std::string_view context);

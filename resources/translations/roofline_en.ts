@@ -148,6 +148,13 @@
             <numerusform>Delete %Ln measured kernels</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… and %Ln more</numerusform>
+            <numerusform>… and %Ln more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ProjectFileActions</name>

@@ -1329,10 +1329,6 @@
         <translation>%1 — не число</translation>
     </message>
     <message>
-        <source>%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a point before decimals)</source>
-        <translation>%1 — число не в ожидаемом виде (1,234,567.8: запятые между группами из трёх цифр, точка перед дробной частью)</translation>
-    </message>
-    <message>
         <source>must not be negative, got %1</source>
         <translation>не может быть отрицательным, получено %1</translation>
     </message>
@@ -1691,6 +1687,78 @@
     <message>
         <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
         <translation>многоголовое латентное внимание (kv_lora_rank) не моделируется: здесь внимание — групповое внимание по полным ключам и значениям, поэтому %1 прочитать нельзя</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>символьное устройство</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>блочное устройство</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (именованный канал)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>something other than a file</source>
+        <translation>не файл</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in either form (1,234,567.8 or 1.234.567,8: one mark between groups of three digits, the other before the decimals)</source>
+        <translation>%1 — не число ни в одной из записей (1,234,567.8 или 1.234.567,8: один знак между группами из трёх цифр, другой перед дробной частью)</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; Roofline Studio reads and writes only regular files</source>
+        <translation>— это %1, а не обычный файл; Roofline Studio читает и записывает только обычные файлы</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links (each leads to another, never to a file)</source>
+        <translation>петля символических ссылок (каждая ведёт к другой, но ни одна — к файлу)</translation>
+    </message>
+    <message>
+        <source>is %1, an input: writing it would destroy it</source>
+        <translation>— это %1, входной файл: запись в него его уничтожит</translation>
+    </message>
+    <message>
+        <source>is also the file %1 writes: one output would overwrite the other</source>
+        <translation>— это также файл, который записывает %1: один результат затёр бы другой</translation>
+    </message>
+    <message>
+        <source>%1 could be %2 or %3, and no other number in the file says whether its decimal mark is a point or a comma; export it again with decimal points and no thousands separators (LC_ALL=C)</source>
+        <translation>%1 может означать %2 или %3, и ни одно другое число в файле не показывает, что служит десятичным знаком — точка или запятая; экспортируйте файл заново с десятичной точкой и без разделителей тысяч (LC_ALL=C)</translation>
+    </message>
+    <message>
+        <source>%1 does not write numbers as %2 (line:column %3) does: the file mixes two ways of writing numbers; export it again in one locale (LC_ALL=C)</source>
+        <translation>%1 записывает числа не так, как %2 (строка:столбец %3): в файле смешаны две записи чисел; экспортируйте его заново в одной локали (LC_ALL=C)</translation>
+    </message>
+    <message>
+        <source>a count of instructions or operations must be whole, got %1 = %2; if &quot;.&quot; separates thousands in this file, export it again with LC_ALL=C</source>
+        <translation>число инструкций или операций должно быть целым, получено %1 = %2; если в этом файле «.» разделяет тысячи, экспортируйте его заново с LC_ALL=C</translation>
+    </message>
+    <message>
+        <source>numbers read with a decimal comma and &quot;.&quot; between thousands, as %1 shows</source>
+        <translation>числа прочитаны с десятичной запятой и «.» между тысячами, как показывает %1</translation>
+    </message>
+    <message>
+        <source>%1 Nsight Compute runs one after another (their tables start at lines %2); each run&apos;s launches are kernels of their own, though their IDs start again at 0</source>
+        <translation>прогонов Nsight Compute подряд: %1 (их таблицы начинаются в строках %2); запуски ядер каждого прогона — отдельные ядра, хотя их ID снова начинаются с 0</translation>
+    </message>
+    <message>
+        <source>line %1 follows an Nsight Compute table and is part of none (a program&apos;s output?): not read</source>
+        <translation>строка %1 идёт после таблицы Nsight Compute и не входит ни в одну (вывод программы?): не прочитана</translation>
+    </message>
+    <message>
+        <source>lines %1–%2 follow an Nsight Compute table and are part of none (a program&apos;s output?): not read</source>
+        <translation>строки %1–%2 идут после таблицы Nsight Compute и не входят ни в одну (вывод программы?): не прочитаны</translation>
     </message>
     <message>
         <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
@@ -2582,6 +2650,18 @@
             <numerusform>Удалить %Ln измеренное ядро</numerusform>
             <numerusform>Удалить %Ln измеренных ядра</numerusform>
             <numerusform>Удалить %Ln измеренных ядер</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… и ещё %Ln</numerusform>
+            <numerusform>… и ещё %Ln</numerusform>
+            <numerusform>… и ещё %Ln</numerusform>
         </translation>
     </message>
 </context>

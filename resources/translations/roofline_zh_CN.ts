@@ -1321,10 +1321,6 @@
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <source>%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a point before decimals)</source>
-        <translation>%1 不是预期格式的数字（1,234,567.8：每三位数字之间用逗号，小数前用小数点）</translation>
-    </message>
-    <message>
         <source>must not be negative, got %1</source>
         <translation>不能为负数，实际为 %1</translation>
     </message>
@@ -1673,6 +1669,78 @@
     <message>
         <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
         <translation>未建模多头潜在注意力（kv_lora_rank）：这里的注意力是对完整键值的分组查询注意力，因此无法读取 %1</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>一个字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>一个块设备</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>something other than a file</source>
+        <translation>不是文件的东西</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in either form (1,234,567.8 or 1.234.567,8: one mark between groups of three digits, the other before the decimals)</source>
+        <translation>%1 不是任何一种格式的数字（1,234,567.8 或 1.234.567,8：一种符号用于每三位数字之间，另一种用于小数之前）</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; Roofline Studio reads and writes only regular files</source>
+        <translation>是%1，不是普通文件；Roofline Studio 只读写普通文件</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links (each leads to another, never to a file)</source>
+        <translation>符号链接形成了循环（每个链接都指向另一个链接，始终到不了文件）</translation>
+    </message>
+    <message>
+        <source>is %1, an input: writing it would destroy it</source>
+        <translation>是输入文件 %1：写入它会将其毁掉</translation>
+    </message>
+    <message>
+        <source>is also the file %1 writes: one output would overwrite the other</source>
+        <translation>也是 %1 要写入的文件：一个输出会覆盖另一个</translation>
+    </message>
+    <message>
+        <source>%1 could be %2 or %3, and no other number in the file says whether its decimal mark is a point or a comma; export it again with decimal points and no thousands separators (LC_ALL=C)</source>
+        <translation>%1 可能是 %2，也可能是 %3，文件中也没有其他数字能说明小数点是点还是逗号；请用小数点且不带千位分隔符重新导出（LC_ALL=C）</translation>
+    </message>
+    <message>
+        <source>%1 does not write numbers as %2 (line:column %3) does: the file mixes two ways of writing numbers; export it again in one locale (LC_ALL=C)</source>
+        <translation>%1 的数字写法与 %2（行:列 %3）不同：文件混用了两种数字写法；请用同一种区域设置重新导出（LC_ALL=C）</translation>
+    </message>
+    <message>
+        <source>a count of instructions or operations must be whole, got %1 = %2; if &quot;.&quot; separates thousands in this file, export it again with LC_ALL=C</source>
+        <translation>指令或运算的计数必须是整数，实际为 %1 = %2；如果此文件用“.”分隔千位，请用 LC_ALL=C 重新导出</translation>
+    </message>
+    <message>
+        <source>numbers read with a decimal comma and &quot;.&quot; between thousands, as %1 shows</source>
+        <translation>数字按小数逗号、千位之间用“.”读取，依据是 %1</translation>
+    </message>
+    <message>
+        <source>%1 Nsight Compute runs one after another (their tables start at lines %2); each run&apos;s launches are kernels of their own, though their IDs start again at 0</source>
+        <translation>%1 次 Nsight Compute 运行前后相接（其表格分别从第 %2 行开始）；每次运行的启动都是各自独立的内核，尽管其 ID 又从 0 开始</translation>
+    </message>
+    <message>
+        <source>line %1 follows an Nsight Compute table and is part of none (a program&apos;s output?): not read</source>
+        <translation>第 %1 行位于 Nsight Compute 表格之后，不属于任何表格（是程序的输出？）：未读取</translation>
+    </message>
+    <message>
+        <source>lines %1–%2 follow an Nsight Compute table and are part of none (a program&apos;s output?): not read</source>
+        <translation>第 %1–%2 行位于 Nsight Compute 表格之后，不属于任何表格（是程序的输出？）：未读取</translation>
     </message>
     <message>
         <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
@@ -2546,6 +2614,16 @@
         <source>Delete %Ln measured kernel(s)</source>
         <translation>
             <numerusform>删除 %Ln 个测得的内核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>……另有 %Ln 个</numerusform>
         </translation>
     </message>
 </context>

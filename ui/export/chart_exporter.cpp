@@ -561,8 +561,9 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
                 = projectModelPareto(project, chips, request.model, m_document.modelLibrary());
             return QByteArray::fromStdString(modelParetoToCsv(project.models[request.model].modelId, points));
         }
-        const std::string csv
-            = request.chart == ExportChart::Roofline ? rooflineCsv(project, chips) : sweepCsv(project, chips);
+        const std::string csv = request.chart == ExportChart::Roofline
+            ? rooflineCsv(project, chips, m_document.modelLibrary())
+            : sweepCsv(project, chips);
         return QByteArray::fromStdString(csv);
     }
     if (request.format == ExportFormat::Png)

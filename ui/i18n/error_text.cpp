@@ -21,6 +21,7 @@ public:
     static QString size(unsigned long long bytes);
     static QString quantity(const std::string& tag);
     static QString patternProblem(const ErrorDetail& detail);
+    static QString fileKind(const std::string& tag);
 };
 
 QString text(const std::string& value)
@@ -69,6 +70,21 @@ QString ErrorText::quantity(const std::string& tag)
     if (tag == "count-per-cycle")
         return tr("a count per cycle (inst/cycle)");
     return text(tag);
+}
+
+QString ErrorText::fileKind(const std::string& tag)
+{
+    if (tag == "directory")
+        return tr("a folder");
+    if (tag == "character-device")
+        return tr("a character device");
+    if (tag == "block-device")
+        return tr("a block device");
+    if (tag == "fifo")
+        return tr("a FIFO (named pipe)");
+    if (tag == "socket")
+        return tr("a socket");
+    return tr("something other than a file");
 }
 
 QString ErrorText::size(unsigned long long bytes)
@@ -192,8 +208,8 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::NotANumber:
         return tr("%1 is not a number").arg(value);
     case ErrorCode::NotGroupedNumber:
-        return tr("%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a "
-                  "point before decimals)")
+        return tr("%1 is not a number in either form (1,234,567.8 or 1.234.567,8: one mark between groups of three "
+                  "digits, the other before the decimals)")
             .arg(value);
     case ErrorCode::Negative:
         return tr("must not be negative, got %1").arg(value);
@@ -338,6 +354,39 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::ErtNoData:
         return tr("no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)")
             .arg(d.value == "gflops" ? tr("peak") : tr("level"));
+    case ErrorCode::NotRegularFile:
+        return tr("is %1, not a regular file; Roofline Studio reads and writes only regular files")
+            .arg(fileKind(d.value));
+    case ErrorCode::LinkLoop:
+        return tr("a loop of symbolic links (each leads to another, never to a file)");
+    case ErrorCode::OutputIsInput:
+        return tr("is %1, an input: writing it would destroy it").arg(value);
+    case ErrorCode::OutputsCollide:
+        return tr("is also the file %1 writes: one output would overwrite the other").arg(value);
+    case ErrorCode::AmbiguousNumber:
+        return tr("%1 could be %2 or %3, and no other number in the file says whether its decimal mark is a point "
+                  "or a comma; export it again with decimal points and no thousands separators (LC_ALL=C)")
+            .arg(value, text(d.low), text(d.high));
+    case ErrorCode::MixedDecimalMarks:
+        return tr("%1 does not write numbers as %2 (line:column %3) does: the file mixes two ways of writing "
+                  "numbers; export it again in one locale (LC_ALL=C)")
+            .arg(value, text(d.expected), text(d.subject));
+    case ErrorCode::FractionalCount:
+        return tr("a count of instructions or operations must be whole, got %1 = %2; if \".\" separates thousands "
+                  "in this file, export it again with LC_ALL=C")
+            .arg(value, text(d.high));
+    case ErrorCode::DecimalCommas:
+        return tr("numbers read with a decimal comma and \".\" between thousands, as %1 shows").arg(value);
+    case ErrorCode::SeveralRuns:
+        return tr("%1 Nsight Compute runs one after another (their tables start at lines %2); each run's launches "
+                  "are kernels of their own, though their IDs start again at 0")
+            .arg(value, list(d.expected));
+    case ErrorCode::LinesNotRead:
+        if (d.low == d.high)
+            return tr("line %1 follows an Nsight Compute table and is part of none (a program's output?): not read")
+                .arg(text(d.low));
+        return tr("lines %1–%2 follow an Nsight Compute table and are part of none (a program's output?): not read")
+            .arg(text(d.low), text(d.high));
     }
     return {};
 }

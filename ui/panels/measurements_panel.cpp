@@ -56,8 +56,15 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     , m_labelTop(new QSpinBox)
     , m_minShare(new QDoubleSpinBox)
     , m_summary(new QLabel)
+    , m_importNotes(new QLabel)
     , m_filterTimer(new QTimer(this))
 {
+    m_importNotes->setObjectName(QStringLiteral("measuredImportNotes"));
+    m_importNotes->setWordWrap(true);
+    m_importNotes->setTextFormat(Qt::PlainText);
+    m_importNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_importNotes->setVisible(false);
+    m_importNotes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_view->setObjectName(QStringLiteral("measuredTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -149,6 +156,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
         minShareLabel->setText(tr("Min. time"));
         m_minShare->setToolTip(tr("Hide points that take less than this share of their profile's time"));
         syncControls();
+        updateImportNotes();
     });
 
     auto* toolbar = new QToolBar;
@@ -178,6 +186,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     layout->addLayout(viewRow);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_summary);
+    layout->addWidget(m_importNotes);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &MeasurementsPanel::showContextMenu);
 
@@ -188,6 +197,12 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     connect(&m_document, &Document::projectAboutToBeReset, this, [this] {
         m_filterTimer->stop();
         m_filterError.clear();
+        showImportNotes({});
+    });
+    // Notes about an import mean nothing once its kernels are gone.
+    connect(&m_document, &Document::measuredChanged, this, [this] {
+        if (m_document.measured().empty() && (!m_warnings.empty() || !m_skipped.empty()))
+            showImportNotes({});
     });
     updateActions();
     syncControls();
@@ -380,11 +395,14 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
     m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
         [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); }));
 
+    showImportNotes(import);
     QString summary = tr("Imported %Ln measured kernel(s) from %1.", nullptr, count).arg(name);
     if (!import.skipped.empty())
         summary += QLatin1Char(' ')
             + tr("%Ln kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
                 static_cast<int>(import.skipped.size()));
+    for (const ImportWarning& warning : import.warnings)
+        summary += QLatin1Char(' ') + errorText(warning.message, &warning.detail);
     if (!unshown.empty()) {
         QStringList ids;
         for (const std::string& id : unshown)
@@ -392,15 +410,42 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
         summary += QLatin1Char(' ') + tr("Shown only with their chip: %1.").arg(ids.join(QStringLiteral(", ")));
     }
     Q_EMIT message(summary);
-    if (!import.skipped.empty() && !quiet) {
+    if ((!import.skipped.empty() || !import.warnings.empty()) && !quiet) {
         QMessageBox box(QMessageBox::Information, tr("Import measurements"), summary, QMessageBox::Ok, this);
         QStringList skipped;
-        for (const std::string& line : import.skipped)
-            skipped.append(QString::fromStdString(line));
+        for (const SkippedKernel& kernel : import.skipped)
+            skipped.append(tr("line %1: %2").arg(kernel.line).arg(QString::fromStdString(kernel.reason)));
         box.setDetailedText(skipped.join(QLatin1Char('\n')));
         box.exec();
     }
     return count > 0;
+}
+
+void MeasurementsPanel::showImportNotes(const MeasuredImport& import)
+{
+    m_warnings = import.warnings;
+    m_skipped = import.skipped;
+    updateImportNotes();
+}
+
+void MeasurementsPanel::updateImportNotes()
+{
+    QStringList lines;
+    // The panel names no file: the notes are about the import just made (the status bar names it).
+    for (const ImportWarning& warning : m_warnings)
+        lines.append(QStringLiteral("⚠ ") + errorText(warning.message, &warning.detail, ErrorSource::Hidden));
+    if (!m_skipped.empty())
+        lines.append(QStringLiteral("⚠ ")
+            + tr("%Ln kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
+                static_cast<int>(m_skipped.size())));
+    m_importNotes->setText(lines.join(QLatin1Char('\n')));
+    QStringList skipped;
+    for (std::size_t i = 0; i < std::min<std::size_t>(m_skipped.size(), 20); ++i)
+        skipped.append(tr("line %1: %2").arg(m_skipped[i].line).arg(QString::fromStdString(m_skipped[i].reason)));
+    if (m_skipped.size() > 20)
+        skipped.append(tr("… and %Ln more", nullptr, static_cast<int>(m_skipped.size() - 20)));
+    m_importNotes->setToolTip(skipped.join(QLatin1Char('\n')));
+    m_importNotes->setVisible(!lines.isEmpty());
 }
 
 void MeasurementsPanel::removeSelected()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/measured_csv.h"
 #include "ui/document.h"
 
 #include <QWidget>
@@ -40,11 +41,18 @@ public:
     QSpinBox* labelTopBox() const { return m_labelTop; }
     QDoubleSpinBox* minShareBox() const { return m_minShare; }
     QLabel* summaryLabel() const { return m_summary; }
+    // What the last import read that its user should know: its warnings and the kernels it left out,
+    // worded in the interface's language; hidden when there is nothing to say.
+    QLabel* importNotesLabel() const { return m_importNotes; }
 
     // Reads a CSV of measured kernels (simple or Nsight Compute, recognised from the header) and adds
     // them to the project. On failure says why (a message box unless quiet; the message names the
     // file, line and field) and changes nothing. Returns whether any kernel was added.
     bool importFile(const QString& path, bool quiet = false);
+    // Shows what an import read that its user should know (importFile does; so does a caller that added
+    // the kernels itself, as the screenshot command does). Kept until the next import, a project opened or
+    // the kernels cleared.
+    void showImportNotes(const MeasuredImport& import);
     // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
     // that chip had). Same rules as importFile.
     bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);
@@ -66,6 +74,7 @@ private:
     void syncControls();
     void pushView(const MeasuredSettings& view, int kind);
     void showContextMenu(const QPoint& at);
+    void updateImportNotes();
 
     Document& m_document;
     MeasuredTableModel* m_model;
@@ -80,6 +89,9 @@ private:
     QSpinBox* m_labelTop;
     QDoubleSpinBox* m_minShare;
     QLabel* m_summary;
+    QLabel* m_importNotes;
+    std::vector<ImportWarning> m_warnings; // of the last import
+    std::vector<SkippedKernel> m_skipped;
     QTimer* m_filterTimer;
     QString m_filterError; // the pattern's problem, worded; empty when it is valid
     QString m_filterTip; // the field's tooltip while the pattern is valid

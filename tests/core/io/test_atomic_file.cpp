@@ -12,6 +12,7 @@
 #include <sstream>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -112,6 +113,53 @@ ErrorCode failureCode(const std::filesystem::path& path, std::string_view conten
     }
     ADD_FAILURE() << "no error writing " << path;
     return ErrorCode::MissingKey;
+}
+
+TEST_F(AtomicFileTest, AFileNameOf250BytesIsSavedThoughItsTemporaryNameWouldBeLonger)
+{
+    // 250 bytes: the longest names a file system takes, minus a little; ".<name>.tmp-<10 digits>" would be 266.
+    const std::string name = std::string(246, 'a') + ".csv";
+    writeFileAtomically(m_dir / name, "data");
+    EXPECT_EQ(readFile(m_dir / name), "data");
+    EXPECT_EQ(files(), std::vector<std::string> {name});
+    // Cut at a whole character: 124 two-byte letters and ".csv".
+    std::string cyrillic;
+    for (int i = 0; i < 123; ++i)
+        cyrillic += "\xd0\xb6";
+    cyrillic += ".csv";
+    writeFileAtomically(m_dir / cyrillic, "данные");
+    EXPECT_EQ(readFile(m_dir / cyrillic), "данные");
+}
+
+TEST_F(AtomicFileTest, ALinkToAFifoOrADeviceIsRefusedAndWhatItLeadsToStays)
+{
+    const auto fifo = m_dir / "pipe";
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    std::filesystem::create_symlink(fifo, m_dir / "out.csv");
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "out.csv", "data"), ErrorKind::Io,
+        "out.csv: is a FIFO (named pipe), not a regular file; Roofline Studio writes only regular files");
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(fifo, "data"), ErrorKind::Io, "is a FIFO (named pipe)");
+    EXPECT_TRUE(std::filesystem::is_fifo(fifo));
+    EXPECT_EQ(failureCode(m_dir / "out.csv", "data"), ErrorCode::NotRegularFile);
+    if (::geteuid() == 0) {
+        // As root a rename would replace a device node: a node of our own, with /dev/null's numbers.
+        const auto device = m_dir / "null";
+        ASSERT_EQ(::mknod(device.c_str(), S_IFCHR | 0666, makedev(1, 3)), 0);
+        std::filesystem::create_symlink(device, m_dir / "dev.png");
+        EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "dev.png", "data"), ErrorKind::Io,
+            "dev.png: is a character device, not a regular file");
+        EXPECT_TRUE(std::filesystem::is_character_file(device));
+    }
+    EXPECT_EQ(files().size(), ::geteuid() == 0 ? 4u : 2u); // no temporary file left behind
+}
+
+TEST_F(AtomicFileTest, ALoopOfLinksIsNamedAsOneNotAsAMissingFolder)
+{
+    std::filesystem::create_symlink(m_dir / "b.csv", m_dir / "a.csv");
+    std::filesystem::create_symlink(m_dir / "a.csv", m_dir / "b.csv");
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "a.csv", "data"), ErrorKind::Io,
+        "a.csv: a loop of symbolic links (each leads to another, never to a file); the file was not written");
+    EXPECT_EQ(failureCode(m_dir / "a.csv", "data"), ErrorCode::LinkLoop);
 }
 
 TEST_F(AtomicFileTest, FailuresAreIoErrorsThatNameTheFileAndSayWhatToDo)

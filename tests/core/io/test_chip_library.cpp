@@ -182,6 +182,27 @@ TEST(ChipLibrary, AUserChipReplacesTheBuiltInOneWithTheSameId)
     EXPECT_EQ(findChip(merged, "tpu-v5e")->name, "My v5e");
 }
 
+TEST(ChipLibrary, TwoSavedChipsWithOneIdAreSaidAndTheLaterFileIsUsed)
+{
+    const std::filesystem::path dir
+        = std::filesystem::temp_directory_path() / ("roofline-saved-chips-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    Chip chip = exampleChip(1e12, 1e10);
+    chip.id = "mine";
+    for (const char* name : {"a.json", "b.json"}) {
+        chip.name = name;
+        std::ofstream(dir / name) << chipToJson(chip).dump();
+    }
+    const ChipDirectoryLoad load = loadChipDirectory(dir);
+    std::filesystem::remove_all(dir);
+    ASSERT_EQ(load.chips.size(), 2u);
+    ASSERT_EQ(load.warnings.size(), 1u);
+    EXPECT_EQ(load.warnings[0],
+        (dir / "b.json").string() + ": the chip id \"mine\" is also the id of " + (dir / "a.json").string()
+            + "; this file, the later by name, replaces it");
+    EXPECT_EQ(findChip(mergeChips(builtinChips(), load.chips), "mine")->name, "b.json");
+}
+
 TEST(ChipLibrary, ChipArgumentsResolveIdsAndPathsAndNameUnknownIds)
 {
     EXPECT_EQ(resolveChipArgument("TPU-V5E", builtinChips()).id, "tpu-v5e");

@@ -6,6 +6,7 @@
 #include "core/io/hf_config.h"
 #include "core/io/model_library.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -253,6 +254,28 @@ TEST(HfConfig, HeadDimIsReadOrDerived)
     config["hidden_size"] = 4100; // 4100 / 32 is not whole
     expectConfigError(config, ErrorKind::InvalidValue, ErrorCode::HeadDimNotWhole, "hidden_size",
         "there is no head_dim, and hidden_size 4100 is not a multiple of num_attention_heads 32");
+}
+
+// transformers' GemmaConfig and Gemma2Config default head_dim to 256: gemma-7b's hidden_size / heads is
+// 3072 / 16 = 192, which is not what transformers builds.
+TEST(HfConfig, GemmaConfigsWithoutHeadDimGetTransformersDefault256)
+{
+    for (const char* folder : {"gemma-7b", "gemma-2-9b"}) {
+        std::ifstream in(kConfigs / folder / "config.json");
+        nlohmann::json config = nlohmann::json::parse(in);
+        config.erase("head_dim");
+        const HfModelRead read = readConfig(config);
+        EXPECT_EQ(read.model.headDim, 256.0) << folder;
+        const auto key = std::find_if(
+            read.keysRead.begin(), read.keysRead.end(), [](const HfKeyRead& k) { return k.field == "head_dim"; });
+        ASSERT_NE(key, read.keysRead.end());
+        EXPECT_EQ(
+            key->from, std::string("transformers' default for model_type ") + config["model_type"].get<std::string>());
+        EXPECT_EQ(key->value, "256");
+    }
+    // Llama has no such default: hidden_size / heads.
+    nlohmann::json llama = llamaConfig();
+    EXPECT_EQ(readConfig(llama).model.headDim, 4096.0 / 32.0);
 }
 
 TEST(HfConfig, NamesTheModelFromTheConfigOrItsFolder)

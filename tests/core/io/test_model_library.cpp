@@ -220,6 +220,29 @@ TEST_F(UserModels, AreFoundLikeUserChipsAndReplaceBuiltInOnes)
     EXPECT_TRUE(loadModelDirectory(m_dir / "absent").models.empty());
 }
 
+TEST_F(UserModels, ASavedModelThatReplacesABuiltInOrAnotherSavedOneIsSaid)
+{
+    const auto file = [&](const char* name, const std::string& id, const std::string& title) {
+        write(name, R"({"id": ")" + id + R"(", "name": ")" + title + R"(", "d_model": 64, "d_ff": 128, "n_heads": 4,
+            "n_kv_heads": 4, "head_dim": 16, "n_layers": 2, "vocab": 1000, "gated_mlp": true})");
+    };
+    file("a.json", "mine", "First");
+    file("b.json", "mine", "Second");
+    file("c.json", "llama-3-8b", "My Llama");
+    file("d.json", "other", "Other");
+    const ModelDirectoryLoad load = loadModelDirectory(m_dir);
+    ASSERT_EQ(load.models.size(), 4u);
+    ASSERT_EQ(load.warnings.size(), 2u);
+    EXPECT_EQ(load.warnings[0],
+        (m_dir / "c.json").string()
+            + ": the model id \"llama-3-8b\" is the id of the built-in Llama 3 8B; this saved model replaces it");
+    EXPECT_EQ(load.warnings[1],
+        (m_dir / "b.json").string() + ": the model id \"mine\" is also the id of " + (m_dir / "a.json").string()
+            + "; this file, the later by name, replaces it");
+    // What the warning says is what the merge does.
+    EXPECT_EQ(findModel(mergeModels(builtinModels(), load.models), "mine")->name, "Second");
+}
+
 TEST(ModelArgument, AnIdOrAPath)
 {
     const LoadedModel byId = resolveModelArgument("  Llama-3-70B ", builtinModels());

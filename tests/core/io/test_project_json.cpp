@@ -314,6 +314,15 @@ TEST_F(ProjectFileTest, ANewerFormatIsRefusedSayingWhichVersions)
     json["format"] = 2;
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "new.roofline.json"), ErrorKind::UnsupportedVersion,
         "new.roofline.json", "format 2", "reads format 1");
+    // However large: a format beyond a double's whole-number range is still a newer file, not a fraction.
+    json["format"] = 1e20;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "new.roofline.json"), ErrorKind::UnsupportedVersion,
+        "new.roofline.json: format: the file is project format 1e20, written by a newer Roofline Studio");
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(R"({"format": 1180591620717411303424})", "new.roofline.json"),
+        ErrorKind::UnsupportedVersion, "project format 1180591620717411303424,");
+    json["format"] = 1.5;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "new.roofline.json"), ErrorKind::InvalidValue,
+        "format: must be a whole number, got 1.5");
 }
 
 TEST_F(ProjectFileTest, ChipsThatNoLibraryHasLoadAndAreReportedMissing)

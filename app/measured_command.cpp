@@ -1,0 +1,34 @@
+#include "app/subcommands.h"
+
+#include "app/cli_inputs.h"
+#include "core/base/error.h"
+#include "core/io/chip_library.h"
+#include "core/io/command_line.h"
+#include "core/io/measured_import.h"
+#include "core/report/measured_report.h"
+
+#include <iostream>
+
+namespace roofline::app {
+
+int runMeasured(const std::vector<std::string>& arguments)
+{
+    const ParsedFlags flags = parseFlags(arguments, {{"--chip", true, false}, {"--json", false, false}}, "measured", 1);
+    if (flags.positionals.empty())
+        throw Error(ErrorKind::MissingKey,
+            "needs a file of measurements: a CSV, an Nsight Compute export (ncu --csv) or an ERT roofline.json");
+    std::optional<Chip> chip;
+    if (const std::optional<std::string> id = flags.single("--chip"))
+        chip = resolveChipArgument(*id, chipLibrary());
+    const std::string& path = flags.positionals.front();
+    const MeasuredFile file = readMeasuredFile(path);
+    const MeasuredReport report = measuredReport(file, path, chip ? &*chip : nullptr);
+    if (flags.has("--json"))
+        writeMeasuredReportJson(std::cout, report);
+    else
+        writeMeasuredReportText(std::cout, report);
+    std::cout.flush();
+    return std::cout ? kExitOk : kExitFailure;
+}
+
+} // namespace roofline::app

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/io/measured_csv.h"
+#include "core/measured/empirical_roofline.h"
+
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+// Any file of measurements, whatever its format: what the `measured` command reports and the app imports
+// (docs/file-formats.md, "Measured kernels"). The format is recognised from the text, never from the
+// file's name.
+struct MeasuredFile {
+    std::string format; // "csv", "nsight-compute", "ert": a reader's name
+    std::vector<MeasuredKernel> kernels;
+    std::vector<SkippedKernel> skipped; // left out, each with its line and why
+    std::vector<ImportWarning> warnings; // read, but the user should know
+    std::optional<EmpiricalRoofline> ceilings; // an Empirical Roofline Toolkit file: its ceilings, no kernels
+};
+
+// One format: whether a text is one of its files (from its first bytes and lines, cheaply), and how to
+// read it. A new format (a PyTorch Kineto trace, rocprof, XProf) is one more entry of measuredReaders(),
+// before the plain CSV, which takes whatever no other reader recognises. Numbers written as text go
+// through the one locale policy (core/io/number_locale.h).
+struct MeasuredReader {
+    std::string_view format;
+    bool (*recognises)(std::string_view text);
+    MeasuredFile (*read)(std::string_view text, std::string_view source);
+};
+
+std::span<const MeasuredReader> measuredReaders();
+
+// Reads measurements of any known format; errors as each reader's (parseMeasuredCsv, parseErtJson).
+MeasuredFile readMeasuredText(std::string_view text, std::string_view source);
+// The same from a file: a regular file of at most kMaxMeasuredCsvBytes (safe_paths.h).
+MeasuredFile readMeasuredFile(const std::filesystem::path& path);
+
+} // namespace roofline
