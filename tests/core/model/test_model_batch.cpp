@@ -6,6 +6,7 @@
 
 #include "core/io/model_library.h"
 #include "core/model/model_batch.h"
+#include "core/model/transformer_step.h"
 
 #include <cmath>
 
@@ -360,6 +361,24 @@ TEST(ModelBatchCurve, LargestBatchThatFitsLeavesRoomForItsKvCache)
     Chip bare = exampleChip(1e15, 3e12);
     EXPECT_EQ(maxBatchThatFits(model("llama-3-8b"), bare, decode(1024, 1)), std::nullopt);
     EXPECT_EQ(evaluateStep(model("llama-3-8b"), bare, decode(1024, 1)).memory.fits, std::nullopt);
+}
+
+TEST(ModelBatchCurve, TheUntiedInputEmbeddingTakesLlama3_70BsLargestBatchFrom373To371)
+{
+    // docs/model.md §12: the input embedding is resident beside lm_head unless tied. Llama 3 70B's is
+    // 8192 · 128256 bf16 = 2,101,346,304 B, an eighth of it per chip at tp 8 (262,668,288 B).
+    ModelConfig tied = model("llama-3-70b");
+    tied.tiedEmbeddings = true;
+    const StepConfig one = decode(4096, 1);
+    EXPECT_EQ(weightsBytesPerChip(model("llama-3-70b"), one) - weightsBytesPerChip(tied, one), 2101346304.0);
+    const StepConfig eight = decode(4096, 8);
+    // Per chip at tp 8: 80·(8192·10·128 + 8·128·8192 + 3·8192·3584) + 8192·16032 = 8,687,714,304 parameters, bf16
+    // (17,375,428,608 B), and the KV cache 2·80·4096·1·128·2 = 167,772,160 B a sequence, in 80 GB:
+    // ⌊(8e10 − 17,375,428,608) / 167,772,160⌋ = ⌊373.27⌋ tied, ⌊(8e10 − 17,638,096,896) / 167,772,160⌋ = ⌊371.71⌋ not.
+    EXPECT_EQ(weightsBytesPerChip(tied, eight), 17375428608.0);
+    EXPECT_EQ(weightsBytesPerChip(model("llama-3-70b"), eight), 17638096896.0);
+    EXPECT_EQ(maxBatchThatFits(tied, shippedChip("h100-sxm"), eight), 373.0);
+    EXPECT_EQ(maxBatchThatFits(model("llama-3-70b"), shippedChip("h100-sxm"), eight), 371.0);
 }
 
 TEST(ModelBatchCurve, ExactlyFullMemoryStillFits)
