@@ -18,9 +18,9 @@ std::vector<double> tensorParallelChoices(const ModelConfig& model)
             continue;
         divisors.push_back(d);
         if (d * d != model.nHeads)
-            large.insert(large.begin(), model.nHeads / d);
+            large.push_back(model.nHeads / d);
     }
-    divisors.insert(divisors.end(), large.begin(), large.end());
+    divisors.insert(divisors.end(), large.rbegin(), large.rend()); // the large ones came in falling order
     std::vector<double> choices;
     StepConfig config;
     for (const double tp : divisors) {
