@@ -89,6 +89,21 @@ std::string describeRing(const Op& op, const Dims& dims)
     return text;
 }
 
+// " bf16×int8 compute=fp32": a matmul's (or the experts') input and weight dtypes, and a compute dtype other than
+// the wider of them (fp32 and fp32 multiplied in tf32 must not look alike).
+std::string describeInputAndWeightDtypes(const Op& op)
+{
+    const Dtype x = dtypeValue(op, "x");
+    const Dtype w = dtypeValue(op, "w");
+    std::string text = " " + std::string(dtypeName(x));
+    if (w != x)
+        text += "×" + std::string(dtypeName(w));
+    if (const auto compute = op.dtypes.find("compute");
+        compute != op.dtypes.end() && compute->second != widerDtype(x, w))
+        text += " compute=" + std::string(dtypeName(compute->second));
+    return text;
+}
+
 ErrorDetail opDetail(ErrorCode code, std::string keyPath, std::string value = {})
 {
     ErrorDetail detail;
@@ -324,16 +339,7 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
             text += " D=" + num("D") + " F=" + num("F");
         if (op.kind == OpKind::ShardedMatmul)
             text += " ×" + num("chips");
-        const Dtype x = dtypeValue(op, "x");
-        const Dtype w = dtypeValue(op, "w");
-        text += " " + std::string(dtypeName(x));
-        if (w != x)
-            text += "×" + std::string(dtypeName(w));
-        // fp32 and fp32 multiplied in tf32 must not look alike.
-        if (const auto compute = op.dtypes.find("compute");
-            compute != op.dtypes.end() && compute->second != widerDtype(x, w))
-            text += " compute=" + std::string(dtypeName(compute->second));
-        text += describeRing(op, dims);
+        text += describeInputAndWeightDtypes(op) + describeRing(op, dims);
         break;
     }
     case OpKind::Attention: {
@@ -351,15 +357,8 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
         break;
     }
     case OpKind::Experts: {
-        text = "B=" + num("B") + " D=" + num("D") + " F=" + num("F") + " E=" + num("E") + " k=" + num("k");
-        const Dtype x = dtypeValue(op, "x");
-        const Dtype w = dtypeValue(op, "w");
-        text += " " + std::string(dtypeName(x));
-        if (w != x)
-            text += "×" + std::string(dtypeName(w));
-        if (const auto compute = op.dtypes.find("compute");
-            compute != op.dtypes.end() && compute->second != widerDtype(x, w))
-            text += " compute=" + std::string(dtypeName(compute->second));
+        text = "B=" + num("B") + " D=" + num("D") + " F=" + num("F") + " E=" + num("E") + " k=" + num("k")
+            + describeInputAndWeightDtypes(op);
         break;
     }
     case OpKind::AllReduce:
