@@ -64,6 +64,7 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"bench", R"(  roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
                        [--write-scene FILE.roofline.json] [--measured N [--ungrouped]]
+                       [--ert-levels N]
                                       time live updates in a heavy scene, the Q3 export, cold
                                       start and peak memory (docs/performance.md)
 )"},

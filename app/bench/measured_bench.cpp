@@ -4,6 +4,7 @@
 // slider steps with them shown, and peak memory.
 #include "app/bench/measured_bench.h"
 #include "app/bench/bench_scratch.h"
+#include "app/bench/bench_timing.h"
 #include "app/subcommands.h"
 
 #include "app/bench/heavy_scene.h"
@@ -34,130 +35,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
-#include <sstream>
 
 namespace roofline::app {
-
-namespace {
-
-constexpr int kChartWidth = 1600;
-constexpr int kChartHeight = 900;
-
-double msSince(const QElapsedTimer& timer)
-{
-    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
-}
-
-// Median and nearest-rank p95.
-std::pair<double, double> medianAndP95(std::vector<double> samples)
-{
-    if (samples.empty())
-        return {0.0, 0.0};
-    std::sort(samples.begin(), samples.end());
-    const std::size_t n = samples.size();
-    const double median = n % 2 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2.0;
-    const auto rank = static_cast<std::size_t>(std::max(1.0, std::ceil(0.95 * static_cast<double>(n)))) - 1;
-    return {median, samples[std::min(rank, n - 1)]};
-}
-
-double peakRssMib()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.starts_with("VmHWM:"))
-            return std::stod(line.substr(6)) / 1024.0;
-    }
-    return -1.0;
-}
-
-// Runs the event loop until the chart has painted a frame after `before` (at most `limit` turns).
-template<typename Chart> bool waitForFrame(const Chart* chart, int before, int limit = 200)
-{
-    for (int i = 0; i < limit; ++i) {
-        QCoreApplication::processEvents();
-        if (chart->paintCount() > before)
-            return true;
-    }
-    return false;
-}
-
-// Slider positions over the batch range, back and forth, each a different B.
-std::vector<int> walk(int steps, double toBatch)
-{
-    std::vector<int> distinct;
-    const int hi = ui::ParametersPanel::sliderPosition(toBatch);
-    for (int p = ui::ParametersPanel::sliderPosition(1.0); p <= hi; ++p) {
-        if (distinct.empty()
-            || ui::ParametersPanel::sliderValue(p) != ui::ParametersPanel::sliderValue(distinct.back()))
-            distinct.push_back(p);
-    }
-    std::vector<int> positions;
-    const int last = static_cast<int>(distinct.size()) - 1;
-    const int stride = std::max(1, 2 * last / std::max(1, steps));
-    int index = 0;
-    int direction = 1;
-    for (int i = 0; i < steps && last > 0; ++i) {
-        index += direction * stride;
-        if (index > last) {
-            index = std::max(0, 2 * last - index);
-            direction = -1;
-        } else if (index < 0) {
-            index = std::min(last, -index);
-            direction = 1;
-        }
-        positions.push_back(distinct[static_cast<std::size_t>(index)]);
-    }
-    return positions;
-}
-
-struct Steps {
-    std::vector<double> ms;
-    std::vector<double> cpuMs; // CPU time of the whole process: what a step costs whatever else runs
-    int missed = 0;
-};
-
-double processCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
-
-Steps timeSteps(const ui::MainWindow& window, QSlider* slider, const std::vector<int>& positions)
-{
-    Steps steps;
-    QElapsedTimer timer;
-    for (const int position : positions) {
-        const int roofline = window.rooflineChart()->paintCount();
-        const int sweep = window.sweepChart()->paintCount();
-        const double cpu = processCpuMs();
-        timer.start();
-        slider->setValue(position);
-        bool painted = false;
-        for (int i = 0; i < 40 && !painted; ++i) {
-            QCoreApplication::processEvents();
-            painted = window.rooflineChart()->paintCount() > roofline && window.sweepChart()->paintCount() > sweep;
-        }
-        steps.ms.push_back(msSince(timer));
-        steps.cpuMs.push_back(processCpuMs() - cpu);
-        steps.missed += painted ? 0 : 1;
-    }
-    return steps;
-}
-
-std::string fixed(double value, int decimals = 2)
-{
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(decimals) << value;
-    return out.str();
-}
-
-} // namespace
 
 int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps, bool json)
 {
@@ -226,13 +108,13 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
 
     // The heavy scene in the real window, then the profile imported as File → Import Measurements does.
     ui::MainWindow window(project, builtinChips());
-    window.rooflineChart()->setFixedSize(kChartWidth, kChartHeight);
-    window.sweepChart()->setFixedSize(kChartWidth, kChartHeight);
+    window.rooflineChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
+    window.sweepChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
     window.show();
     if (!waitForFrame(window.rooflineChart(), -1) || !waitForFrame(window.sweepChart(), -1))
         throw Error(ErrorKind::Io, "the bench window never painted its charts");
     QSlider* slider = window.parametersPanel()->slider(Dim::B);
-    const std::vector<int> positions = walk(steps, project.viewOptions.batchRange.to);
+    const std::vector<int> positions = batchWalk(steps, project.viewOptions.batchRange.to);
     const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
     const auto settle = [] {
         for (int i = 0; i < 10; ++i)
@@ -242,7 +124,7 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
     for (QDockWidget* dock : docks)
         dock->hide();
     settle();
-    const Steps without = timeSteps(window, slider, positions);
+    const Steps without = timeBatchSteps(window, slider, positions);
     for (QDockWidget* dock : docks)
         dock->show();
     settle();
@@ -268,12 +150,12 @@ int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps,
         dock->hide();
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents();
-    const Steps charts = timeSteps(window, slider, positions);
+    const Steps charts = timeBatchSteps(window, slider, positions);
     for (QDockWidget* dock : docks)
         dock->show();
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents();
-    const Steps whole = timeSteps(window, slider, positions);
+    const Steps whole = timeBatchSteps(window, slider, positions);
     const auto [median, p95] = medianAndP95(charts.ms);
     const auto [cpuMedian, cpuP95] = medianAndP95(charts.cpuMs);
     const auto [withoutMedian, withoutP95] = medianAndP95(without.ms);

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <fcntl.h>
 #include <optional>
+#include <utility>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
@@ -193,9 +194,8 @@ int openRegularFile(const std::filesystem::path& path, std::string_view what)
 
 void checkOutputPaths(std::span<const NamedPath> outputs, std::span<const NamedPath> inputs)
 {
-    std::vector<Identity> seen;
-    for (std::size_t o = 0; o < outputs.size(); ++o) {
-        const NamedPath& output = outputs[o];
+    std::vector<std::pair<Identity, const NamedPath*>> seen; // the outputs before, each with its file
+    for (const NamedPath& output : outputs) {
         const std::string name = output.path.string();
         const FileKind kind = fileKindOf(output.path);
         if (kind == FileKind::LinkLoop)
@@ -219,18 +219,18 @@ void checkOutputPaths(std::span<const NamedPath> outputs, std::span<const NamedP
                     + ", an input: writing it would destroy it; choose another file name",
                 std::move(detail));
         }
-        for (std::size_t earlier = 0; earlier < o; ++earlier) {
-            if (!identity.sameAs(seen[earlier]))
+        for (const auto& [earlierIdentity, earlier] : seen) {
+            if (!identity.sameAs(earlierIdentity))
                 continue;
             ErrorDetail detail = fileDetail(ErrorCode::OutputsCollide, name, output.flag);
-            detail.keyPath = outputs[earlier].flag;
+            detail.keyPath = earlier->flag;
             throw Error(ErrorKind::InvalidValue,
-                outputs[earlier].flag + " " + quotedPath(outputs[earlier].path.string()) + " and " + output.flag + " "
+                earlier->flag + " " + quotedPath(earlier->path.string()) + " and " + output.flag + " "
                     + quotedPath(name) + " are the same file: one would overwrite the other; give "
                     + "each output its own file name",
                 std::move(detail));
         }
-        seen.push_back(identity);
+        seen.emplace_back(identity, &output);
     }
 }
 

@@ -9,6 +9,7 @@ Each file is the output of one of
 
     roofline-studio bench --json                      the heavy scene
     roofline-studio bench --measured N --json         the heavy scene with N measured kernels
+    roofline-studio bench --ert-levels N --json       the heavy scene with an ERT file of N levels
     tests/perf/compare_matplotlib.py --json           the Q3 export against the chapter's script
 
 (the kind is read from the keys). Several runs of one kind are summarised by their median and
@@ -65,6 +66,14 @@ MEASURED_ROWS = [
     ("same with every panel open, median", "window_update_ms_median", "ms", ""),
     ("peak memory (VmHWM)", "peak_rss_mib", "MiB", "≤ 250 MiB"),
 ]
+ERT_ROWS = [
+    ("core: parse the file", "core_parse_ert_ms", "ms", ""),
+    ("import to the first frame that shows every level", "import_to_first_frame_ms", "ms", "≤ 1.5 s"),
+    ("live update with them shown, median", "update_ms_median", "ms", "≤ 4 ms"),
+    ("live update, p95", "update_ms_p95", "ms", "≤ 8 ms"),
+    ("CPU time of the process per update, median", "update_cpu_ms_median", "ms", ""),
+    ("peak memory (VmHWM)", "peak_rss_mib", "MiB", "≤ 250 MiB"),
+]
 
 
 class Problem(Exception):
@@ -76,12 +85,14 @@ def kind_of(data, path):
         raise Problem("%s: expected a JSON object" % path)
     if "q3_ratio" in data:
         return "compare"
+    if "levels" in data and "core_parse_ert_ms" in data:
+        return "ert-%d" % data["levels"]
     if "kernels" in data and "import_to_first_frame_ms" in data:
         return "measured-%d" % data["kernels"] + ("-ungrouped" if not data.get("grouped", True) else "")
     if "update_ms_median" in data and "scene" in data:
         return "bench-scale-%d" % data.get("scale", 1)
-    raise Problem("%s: not the output of bench --json, bench --measured N --json or compare_matplotlib.py --json"
-                  % path)
+    raise Problem("%s: not the output of bench --json, bench --measured N --json, bench --ert-levels N --json or "
+                  "compare_matplotlib.py --json" % path)
 
 
 def load(paths):
@@ -139,6 +150,8 @@ def rows_for(kind):
         return COMPARE_ROWS
     if kind.startswith("measured"):
         return MEASURED_ROWS
+    if kind.startswith("ert"):
+        return ERT_ROWS
     return BENCH_ROWS
 
 
@@ -149,12 +162,14 @@ def command_for(kind, runs):
         kernels = runs[0]["kernels"]
         ungrouped = " --ungrouped" if kind.endswith("ungrouped") else ""
         return "build/release/app/roofline-studio bench --measured %d%s --json" % (kernels, ungrouped)
+    if kind.startswith("ert"):
+        return "build/release/app/roofline-studio bench --ert-levels %d --json" % runs[0]["levels"]
     scale = runs[0].get("scale", 1)
     return "build/release/app/roofline-studio bench --json" + ("" if scale == 1 else " --scale %d" % scale)
 
 
 def kind_order(kind):
-    return (0 if kind.startswith("bench") else 1 if kind == "compare" else 2, kind)
+    return (0 if kind.startswith("bench") else 1 if kind == "compare" else 2 if kind.startswith("measured") else 3, kind)
 
 
 def warnings(kind, runs):
@@ -222,7 +237,7 @@ def replace_figures(page, lines):
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("runs", nargs="*", help="JSON files of bench --json, bench --measured N --json, "
-                                                "compare_matplotlib.py --json")
+                                                "bench --ert-levels N --json, compare_matplotlib.py --json")
     parser.add_argument("--before", nargs="+", default=[], help="runs of the build before a change")
     parser.add_argument("--after", nargs="+", default=[], help="runs of the build after it")
     parser.add_argument("--title", default="", help="a sentence above the tables: what the runs are (e.g. "

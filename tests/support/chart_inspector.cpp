@@ -1,6 +1,7 @@
 #include "support/chart_inspector.h"
 
 #include "ui/charts/frame/chart_base.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/model/model_batch_chart.h"
 #include "ui/charts/model/model_pareto_chart.h"
 #include "ui/charts/roofline/measured_markers.h"
@@ -56,6 +57,17 @@ std::vector<double> linesOf(const std::vector<QCPGraph*>& lines, bool slopes)
         if (line->visible())
             values.push_back(
                 slopes ? line->data()->at(0)->value / line->data()->at(0)->key : line->data()->at(0)->value);
+    }
+    return values;
+}
+
+// The same of a chip's measured (ERT) lines, all in one plottable.
+std::vector<double> linesOf(const ui::LineSet* lines, bool slopes)
+{
+    std::vector<double> values;
+    if (lines && lines->visible()) {
+        for (const QLineF& line : lines->lines())
+            values.push_back(slopes ? line.y1() / line.x1() : line.y1());
     }
     return values;
 }

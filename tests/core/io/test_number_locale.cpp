@@ -5,6 +5,7 @@
 #include "core/io/number_locale.h"
 
 #include <optional>
+#include <string_view>
 
 namespace roofline::test {
 namespace {
@@ -62,6 +63,20 @@ TEST(NumberLocale, EachTextsReadingsWithAPointAndWithAComma)
         EXPECT_EQ(readings.withPoint, c.withPoint) << '"' << c.text << '"';
         EXPECT_EQ(readings.withComma, c.withComma) << '"' << c.text << '"';
     }
+}
+
+// A CSV field is a view into its line: the number ends where the field ends, whatever follows it in
+// memory (the next field's digits, a decimal mark, an exponent).
+TEST(NumberLocale, ANumberEndsWhereItsFieldEnds)
+{
+    const std::string_view line = "1234,12.5,1.25,12e3,1e23";
+    const auto field = [&](std::size_t from, std::size_t length) { return readNumberText(line.substr(from, length)); };
+    EXPECT_EQ(field(0, 2).withPoint, 12.0); // "12" of "1234"
+    EXPECT_EQ(field(0, 2).withComma, 12.0);
+    EXPECT_EQ(field(5, 2).withPoint, 12.0); // "12" of "12.5"
+    EXPECT_EQ(field(10, 3).withPoint, 1.2); // "1.2" of "1.25"
+    EXPECT_EQ(field(15, 2).withPoint, 12.0); // "12" of "12e3"
+    EXPECT_EQ(field(20, 3).withPoint, 100.0); // "1e2" of "1e23"
 }
 
 TEST(NumberLocale, WhatEachTextSaysAboutTheFile)

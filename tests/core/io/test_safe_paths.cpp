@@ -100,6 +100,29 @@ TEST_F(SafePaths, AFifoInTheModelFolderIsSkippedWithAWarningAndTheOtherModelsLoa
     EXPECT_NE(load.errors[0].find("b.json: is a FIFO (named pipe)"), std::string::npos) << load.errors[0];
 }
 
+// A program started with its standard input closed (`roofline-studio measured k.csv <&-`, a launcher
+// that closes it) gets descriptor 0 for the first file it opens: that is a file, not a failure.
+TEST_F(SafePaths, AFileOpenedAsDescriptorZeroIsRead)
+{
+    const std::filesystem::path path = write("k.csv", "name,flops,bytes,seconds\n");
+    const int savedInput = ::dup(0);
+    ASSERT_GE(savedInput, 0);
+    ::close(0);
+    int fd = -1;
+    std::string error;
+    try {
+        fd = openRegularFile(path, "file of measurements");
+    } catch (const Error& e) {
+        error = e.what();
+    }
+    ::dup2(savedInput, 0);
+    ::close(savedInput);
+    EXPECT_EQ(error, "");
+    EXPECT_EQ(fd, 0);
+    if (fd > 0)
+        ::close(fd);
+}
+
 TEST_F(SafePaths, ASocketAndADeviceAreRefusedByTheirKinds)
 {
     const std::filesystem::path socketPath = m_dir / "s.json";

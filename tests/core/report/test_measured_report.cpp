@@ -106,6 +106,10 @@ TEST(MeasuredReport, TheTableNamesTheFileFormatGroupsAndWhatWasLeftOut)
     EXPECT_NE(text.find("  name "), std::string::npos) << text;
     EXPECT_NE(text.find("1.23 ms"), std::string::npos) << text;
     EXPECT_NE(text.find("195 µs"), std::string::npos) << text; // 98.30 + 97.15 µs
+    // A name is shown as the file has it, without the quotes a message puts around it.
+    EXPECT_NE(text.find("\n  ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_32x5_nn  "), std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("_nn\""), std::string::npos) << text;
 }
 
 } // namespace
