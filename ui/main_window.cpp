@@ -92,6 +92,9 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
         statusBar()->showMessage(tr("Stopped: %1. Nothing was changed.").arg(problem), 10000);
     });
     m_exportActions = new ExportActions(*m_document, m_charts->rooflineChart(), this);
+    // Latency against throughput is exported for the model the Model panel shows.
+    m_exportActions->setCurrentModel([this] { return static_cast<std::size_t>(std::max(0, m_model->currentModel())); });
+    connect(m_model, &ModelPanel::exportChartRequested, m_exportActions, &ExportActions::exportModelChart);
     connect(m_fileActions, &ProjectFileActions::titleChanged, this, [this](const QString& title) {
         setWindowTitle(title);
         setWindowModified(m_fileActions->isModified());

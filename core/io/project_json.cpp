@@ -316,7 +316,7 @@ ExportSettings exportFromJson(const JsonCursor& cursor)
     cursor.expectObject();
     ExportSettings settings;
     if (const auto chart = present(cursor, "chart"))
-        settings.chart = oneOf(*chart, {"roofline", "sweep", "both"});
+        settings.chart = oneOf(*chart, {"roofline", "sweep", "both", "model-pareto"});
     if (const auto format = present(cursor, "format"))
         settings.format = oneOf(*format, {"png", "svg", "pdf", "csv"});
     if (const auto width = present(cursor, "width"))

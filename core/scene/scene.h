@@ -256,6 +256,7 @@ struct SweepCurve {
     // nullopt where int4 rounding makes the cost not affine in B (the marker is evaluated in full).
     std::optional<AffineCost> costAlongB;
     double bandwidthBytesPerS = 0.0;
+    double latencyS = 0.0; // a collective's hops (docs/model.md §12), added to its T_comms at every B
 };
 
 struct ChipSweeps {
