@@ -63,8 +63,8 @@ constexpr Subcommand kSubcommands[] = {
                                       the project's values (without a project: the app's default)
 )"},
     {"bench", R"(  roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
-                       [--write-scene FILE.roofline.json] [--measured N [--ungrouped]]
-                       [--ert-levels N]
+                       [--write-scene FILE.roofline.json]
+                       [--measured N [--ncu] [--names M] [--ungrouped]] [--ert-levels N]
                                       time live updates in a heavy scene, the Q3 export, cold
                                       start and peak memory (docs/performance.md)
 )"},

@@ -112,7 +112,7 @@ struct MeasuredPoint {
     std::size_t count = 1; // kernels in the group
     double timeShare = 0.0; // of the profile's time (MeasuredGroup::timeShare)
     bool labelled = false; // among the top N by time: labelled on the chart, the rest have tooltips
-    std::string name;
+    SharedText name;
     std::string levelName; // the memory level or link its bytes crossed
     BandwidthKind levelKind = BandwidthKind::Memory;
     double flops = 0.0; // as measured (a group: the totals)

@@ -2299,6 +2299,10 @@
         <translation>Модель</translation>
     </message>
     <message>
+        <source>Stopped: %1. Nothing was changed.</source>
+        <translation>Остановлено: %1. Ничего не изменено.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2651,6 +2655,10 @@
             <numerusform>Удалить %Ln измеренных ядра</numerusform>
             <numerusform>Удалить %Ln измеренных ядер</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Импорт %1</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -3580,6 +3588,14 @@ Restore them?</source>
         <source>Could not rename %1</source>
         <translation>Не удалось переименовать %1</translation>
     </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>Открытие %1</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Сохранение %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -3836,6 +3852,24 @@ only</source>
     <message>
         <source>A FLOPs/s scale per chip</source>
         <translation>Своя шкала FLOPs/s для каждого чипа</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop: nothing is changed</source>
+        <translation>Остановить: ничего не изменится</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskRunner</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>не хватает памяти</translation>
     </message>
 </context>
 <context>

@@ -2281,6 +2281,10 @@
         <translation>模型</translation>
     </message>
     <message>
+        <source>Stopped: %1. Nothing was changed.</source>
+        <translation>已停止：%1。没有任何改动。</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2615,6 +2619,10 @@
         <translation>
             <numerusform>删除 %Ln 个测得的内核</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>正在导入 %1</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -3540,6 +3548,14 @@ Restore them?</source>
         <source>Could not rename %1</source>
         <translation>无法重命名 %1</translation>
     </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -3787,6 +3803,24 @@ only</source>
     <message>
         <source>A FLOPs/s scale per chip</source>
         <translation>每个芯片一个 FLOPs/s 刻度</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop: nothing is changed</source>
+        <translation>停止：不做任何改动</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskRunner</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>内存不足</translation>
     </message>
 </context>
 <context>

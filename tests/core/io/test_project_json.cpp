@@ -258,7 +258,7 @@ TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 272u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
-    EXPECT_EQ(sizeof(MeasuredKernel), 120u) << "MeasuredKernel changed: save and load the new field";
+    EXPECT_EQ(sizeof(MeasuredKernel), 72u) << "MeasuredKernel changed: save and load the new field";
     EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/io/project_json_models.cpp";
     EXPECT_EQ(sizeof(ModelConfig), 264u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
 #else
