@@ -1,7 +1,7 @@
 // docs/model.md §10–§12: a transformer step on a chip, dense or with experts, its embedding, and its all-reduces
 // over every link both ways with their latency. Core's ops, times, tokens/s and memory against docs/model.md
-// written out again in tests/support/spec10_reference.h (no core function), for several models, both phases and tp ∈ {1, 2, 4,
-// 8}.
+// written out again in tests/support/spec10_reference.h (no core function), for several models, both phases and tp ∈
+// {1, 2, 4, 8}.
 #include "support/spec10_reference.h"
 #include "support/test_helpers.h"
 
