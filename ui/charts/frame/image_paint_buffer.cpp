@@ -32,7 +32,7 @@ void ImagePaintBuffer::clear(const QColor& color)
         m_image.fill(color);
 }
 
-QImage& ImagePaintBuffer::image() const
+QImage& ImagePaintBuffer::image()
 {
     if (m_image.isNull()) {
         const QSize pixels = m_unread ? QSize(1, 1) : (QSizeF(mSize) * mDevicePixelRatio).toSize();

@@ -19,7 +19,7 @@ public:
     void clear(const QColor& color) override;
 
     // The buffer's pixels, made at its size on first use.
-    QImage& image() const;
+    QImage& image();
     // The size of the image it holds now, without making one (an empty size before first use).
     QSize pixelsHeld() const { return m_image.size(); }
     bool changed() const { return m_changed; }
@@ -32,7 +32,7 @@ protected:
     void reallocateBuffer() override;
 
 private:
-    mutable QImage m_image;
+    QImage m_image;
     QColor m_fill = Qt::transparent;
     bool m_changed = true;
     bool m_unread = false;
