@@ -79,6 +79,27 @@ QStringList folderEntries(const QString& folder)
     return QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
 }
 
+// A project saved to a file of its own and then edited (one op removed): what a save that does not
+// finish must leave as it was.
+struct SavedThenEdited {
+    SavedThenEdited()
+    {
+        saved = files->saveFile(path, true);
+        if (!saved)
+            return;
+        before = loadProjectFile(path.toStdString());
+        window->opsPanel()->selectOp(2);
+        window->opsPanel()->removeCurrent();
+    }
+
+    QTemporaryDir folder;
+    QString path = folder.filePath(QStringLiteral("talk.roofline.json"));
+    std::unique_ptr<ui::MainWindow> window = openWindow();
+    ui::ProjectFileActions* files = window->fileActions();
+    bool saved = false;
+    Project before;
+};
+
 TEST(BackgroundFiles, TheUiThreadKeepsTurningAndRepaintingWhileALargeProjectIsSaved)
 {
     QTemporaryDir folder;
@@ -151,54 +172,42 @@ TEST(BackgroundFiles, ASaveWritesTheProjectAsSavePressedFoundItAndEditsMeanwhile
 
 TEST(BackgroundFiles, CancellingASaveLeavesTheOldFileAndTheProjectUnsaved)
 {
-    QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("talk.roofline.json"));
-    auto window = openWindow();
-    ui::ProjectFileActions* files = window->fileActions();
-    ASSERT_TRUE(files->saveFile(path, true));
-    const Project before = loadProjectFile(path.toStdString());
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent();
+    SavedThenEdited project;
+    ASSERT_TRUE(project.saved);
     std::optional<bool> saved;
     {
         HeldSave held;
-        files->saveFileInBackground(path, [&](bool ok) { saved = ok; });
+        project.files->saveFileInBackground(project.path, [&](bool ok) { saved = ok; });
         ASSERT_TRUE(held.waitUntilHeld());
-        EXPECT_TRUE(window->taskProgress()->cancelButton()->isEnabled());
-        window->taskProgress()->cancelButton()->click();
+        EXPECT_TRUE(project.window->taskProgress()->cancelButton()->isEnabled());
+        project.window->taskProgress()->cancelButton()->click();
         held.release();
-        window->tasks()->waitUntilIdle();
+        project.window->tasks()->waitUntilIdle();
     }
     EXPECT_EQ(saved, std::optional<bool>(false));
-    EXPECT_EQ(loadProjectFile(path.toStdString()), before);
-    EXPECT_TRUE(files->isModified());
-    EXPECT_EQ(folderEntries(folder.path()),
+    EXPECT_EQ(loadProjectFile(project.path.toStdString()), project.before);
+    EXPECT_TRUE(project.files->isModified());
+    EXPECT_EQ(folderEntries(project.folder.path()),
         (QStringList {QStringLiteral(".talk.roofline.json.lock"), QStringLiteral("talk.roofline.json")}));
 }
 
 TEST(BackgroundFiles, AFullDiskMetInTheBackgroundIsSaidAndKeepsTheOldFile)
 {
-    QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("talk.roofline.json"));
-    auto window = openWindow();
-    ui::ProjectFileActions* files = window->fileActions();
-    ASSERT_TRUE(files->saveFile(path, true));
-    const Project before = loadProjectFile(path.toStdString());
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent();
+    SavedThenEdited project;
+    ASSERT_TRUE(project.saved);
     ModalAnswerer answerer({QStringLiteral("Cancel")});
     {
         const FileSizeLimit full(1024); // the whole process: the worker's write stops part way too
         ASSERT_TRUE(full.ok());
-        files->saveAction()->trigger();
-        window->tasks()->waitUntilIdle();
+        project.files->saveAction()->trigger();
+        project.window->tasks()->waitUntilIdle();
     }
     ASSERT_EQ(answerer.seen().size(), 1u);
     EXPECT_EQ(answerer.seen()[0].title, QStringLiteral("Project not saved"));
     EXPECT_TRUE(answerer.seen()[0].text.contains(QStringLiteral("disk is full")))
         << answerer.seen()[0].text.toStdString();
-    EXPECT_EQ(loadProjectFile(path.toStdString()), before);
-    EXPECT_TRUE(files->isModified());
+    EXPECT_EQ(loadProjectFile(project.path.toStdString()), project.before);
+    EXPECT_TRUE(project.files->isModified());
 }
 
 TEST(BackgroundFiles, AnOpenReplacesTheProjectOnlyOnceReadAndCancelKeepsTheOpenOne)
