@@ -6,6 +6,7 @@
 #include "core/io/model_library.h"
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
+#include "core/scene/model_entry.h"
 #include "core/storage/user_paths.h"
 
 #include <cmath>
@@ -127,6 +128,45 @@ Detail detailFlag(const ParsedFlags& flags, Detail fallback)
     if (*value == "focused" || *value == "full")
         return *value == "full" ? Detail::Full : Detail::Focused;
     throw Error(ErrorKind::InvalidValue, "--detail must be focused or full, got " + quoteForMessage(*value));
+}
+
+std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& project)
+{
+    const std::optional<std::string> modelFlag = flags.single("--model");
+    if (!modelFlag)
+        return std::nullopt;
+    const LoadedModel loaded = resolveModelArgument(*modelFlag, builtinModels());
+    ModelEntry entry;
+    entry.modelId = loaded.model.id;
+    const std::string phase = toLower(flags.single("--model-phase").value_or("decode"));
+    if (phase != "prefill" && phase != "decode" && phase != "both")
+        throw Error(
+            ErrorKind::InvalidValue, "--model-phase must be prefill, decode or both, got " + quoteForMessage(phase));
+    entry.phase = phase == "prefill" ? StepPhase::Prefill : StepPhase::Decode;
+    entry.bothPhases = phase == "both";
+    if (const std::optional<std::string> tp = flags.single("--tp")) {
+        const std::optional<double> value = parseFiniteNumber(*tp);
+        if (!value || *value < 1.0 || *value > 4096.0 || std::floor(*value) != *value)
+            throw Error(
+                ErrorKind::InvalidValue, "--tp must be a whole number from 1 to 4096, got " + quoteForMessage(*tp));
+        for (const std::string& chip : project.chipIds)
+            setTensorParallel(entry, chip, *value);
+    }
+    if (const std::optional<std::string> links = flags.single("--links")) {
+        const std::optional<double> value = parseFiniteNumber(*links);
+        if (!value || *value < 1.0 || std::floor(*value) != *value)
+            throw Error(ErrorKind::InvalidValue, "--links must be a whole number ≥ 1, got " + quoteForMessage(*links));
+        entry.links = *value;
+    }
+    if (const std::optional<std::string> ring = flags.single("--ring")) {
+        if (*ring != "uni" && *ring != "bi")
+            throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
+        entry.ring = *ring;
+    }
+    if (!findModel(builtinModels(), loaded.model.id))
+        project.customModels.push_back(loaded.model);
+    project.models.push_back(entry);
+    return project.models.size() - 1;
 }
 
 } // namespace roofline::app

@@ -6,6 +6,8 @@
 #include "core/model/op.h"
 #include "core/scene/project.h"
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,5 +43,10 @@ bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback);
 // --detail focused|full of screenshot and export: what the question needs, or every memory level, link
 // and vector unit (the project's "detail"); the fallback when the flag is not given.
 Detail detailFlag(const ParsedFlags& flags, Detail fallback);
+
+// --model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--links K] [--ring uni|bi] of screenshot and
+// export: the model added to the project as Add Model… adds it, with tp on every chip the project shows (set its
+// chips first), after the project's own models. Its index in project.models; nullopt without --model.
+std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& project);
 
 } // namespace roofline::app

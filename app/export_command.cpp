@@ -12,6 +12,7 @@
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
 #include "core/report/scene_csv.h"
+#include "core/scene/model_scene.h"
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
 #include "ui/i18n/language.h"
@@ -87,7 +88,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
             {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false},
-            {"--detail", true, false}},
+            {"--detail", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false}, {"--links", true, false},
+            {"--ring", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -176,6 +178,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             (flags.single("--T") || flags.single("--S") ? std::string("--T") : std::string("the project's T")) + " ("
                 + formatPlain(project.dims.t) + ") must be at most " + (flags.single("--S") ? "--S" : "S") + " ("
                 + formatPlain(project.dims.s) + "): the new tokens are among the keys");
+    const std::optional<std::size_t> added = addModelFromFlags(flags, project);
     const ResolvedChips resolved = resolveProjectChips(project, library);
     if (!resolved.missing.empty())
         throw Error(ErrorKind::UnknownName,
@@ -184,8 +187,14 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
 
     ui::ExportRequest request = ui::exportRequestFrom(project.exportSettings);
     request.format = *format;
-    request.chart = choice<ui::ExportChart>(
-        flags.single("--chart"), "--chart", &ui::parseExportChart, request.chart, "roofline, sweep or both");
+    request.chart = choice<ui::ExportChart>(flags.single("--chart"), "--chart", &ui::parseExportChart, request.chart,
+        "roofline, sweep, both or model-pareto");
+    // Latency against throughput is drawn for the model --model adds, or the project's first.
+    request.model = added.value_or(0);
+    if (request.chart == ui::ExportChart::ModelPareto && project.models.empty())
+        throw Error(ErrorKind::MissingKey,
+            "--chart model-pareto draws a model's latency against throughput: add one with --model ID|file.json, or "
+            "export a project that has one");
     if (const std::optional<std::string> size = flags.single("--size"))
         request.size = parseExportSize(*size);
     if (const std::optional<std::string> scale = flags.single("--scale")) {
@@ -217,15 +226,20 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     for (const Chip& chip : resolved.chips)
         chips.push_back(&chip);
     const std::vector<ModelConfig> models = modelLibrary();
-    if (request.chart != ui::ExportChart::Sweep) {
+    if (request.chart == ui::ExportChart::Roofline || request.chart == ui::ExportChart::Both) {
         for (const std::string& note : leftOutOfTheRoofline(project, chips, models))
             std::cerr << "warning: " << note << "\n";
     }
 
     if (request.format == ui::ExportFormat::Csv) {
         // Data only: no Qt platform, no fonts.
-        const std::string csv = request.chart == ui::ExportChart::Roofline ? rooflineCsv(project, chips, models)
-                                                                           : sweepCsv(project, chips);
+        std::string csv;
+        if (request.chart == ui::ExportChart::ModelPareto)
+            csv = modelParetoToCsv(
+                project.models[request.model].modelId, projectModelPareto(project, chips, request.model, models));
+        else
+            csv = request.chart == ui::ExportChart::Roofline ? rooflineCsv(project, chips, models)
+                                                             : sweepCsv(project, chips);
         writeFileAtomically(*out, csv);
         std::cout << "wrote " << *out << "\n";
         return kExitOk;

@@ -15,6 +15,7 @@
 #include "core/scene/project.h"
 #include "ui/appearance.h"
 #include "ui/charts/model/model_batch_chart.h"
+#include "ui/charts/model/model_pareto_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/i18n/language.h"
@@ -141,42 +142,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         project.dims.s = parseDimFlagValue("--S", *sFlag);
     if (const std::optional<std::string> tFlag = flags.single("--T"))
         project.dims.t = parseDimFlagValue("--T", *tFlag);
-    // --model ID|file.json [--model-phase prefill|decode|both] [--tp N]: a model as Add Model… adds it, with
-    // tp on every shown chip.
-    if (const std::optional<std::string> modelFlag = flags.single("--model")) {
-        const LoadedModel loaded = resolveModelArgument(*modelFlag, builtinModels());
-        ModelEntry entry;
-        entry.modelId = loaded.model.id;
-        const std::string phase = toLower(flags.single("--model-phase").value_or("decode"));
-        if (phase != "prefill" && phase != "decode" && phase != "both")
-            throw Error(ErrorKind::InvalidValue,
-                "--model-phase must be prefill, decode or both, got " + quoteForMessage(phase));
-        entry.phase = phase == "prefill" ? StepPhase::Prefill : StepPhase::Decode;
-        entry.bothPhases = phase == "both";
-        if (const std::optional<std::string> tp = flags.single("--tp")) {
-            const std::optional<double> value = parseFiniteNumber(*tp);
-            if (!value || *value < 1.0 || *value > 4096.0 || std::floor(*value) != *value)
-                throw Error(
-                    ErrorKind::InvalidValue, "--tp must be a whole number from 1 to 4096, got " + quoteForMessage(*tp));
-            for (const std::string& chip : project.chipIds)
-                setTensorParallel(entry, chip, *value);
-        }
-        if (const std::optional<std::string> links = flags.single("--links")) {
-            const std::optional<double> value = parseFiniteNumber(*links);
-            if (!value || *value < 1.0 || std::floor(*value) != *value)
-                throw Error(
-                    ErrorKind::InvalidValue, "--links must be a whole number ≥ 1, got " + quoteForMessage(*links));
-            entry.links = *value;
-        }
-        if (const std::optional<std::string> ring = flags.single("--ring")) {
-            if (*ring != "uni" && *ring != "bi")
-                throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
-            entry.ring = *ring;
-        }
-        if (!findModel(builtinModels(), loaded.model.id))
-            project.customModels.push_back(loaded.model);
-        project.models.push_back(entry);
-    }
+    addModelFromFlags(flags, project);
     // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them; what
     // the import says is shown in the Measurements panel.
     MeasuredImport imported;
@@ -245,23 +211,30 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
             window.flushUpdates();
         }
     }
-    // A window cannot be smaller than its panels need: say so rather than draw a larger picture.
-    if (window.size() != size)
-        throw Error(ErrorKind::InvalidValue,
-            "--size " + std::to_string(size.width()) + "x" + std::to_string(size.height())
-                + " is smaller than the window can be drawn with its panels (at least "
-                + std::to_string(window.size().width()) + "x" + std::to_string(window.size().height())
-                + " here); ask for at least that");
-    // --only roofline|sweep: just that chart, as it is in the window; model|model-batch: the Model panel, or
-    // its tokens/s chart, floated out of its dock at --size.
+    // A window (or a chart taken out of it) cannot be smaller than it needs: say so rather than draw a larger
+    // picture.
+    const auto refuseIfLarger = [&](QSize drawn, const std::string& what) {
+        if (drawn != size)
+            throw Error(ErrorKind::InvalidValue,
+                "--size " + std::to_string(size.width()) + "x" + std::to_string(size.height()) + " is smaller than "
+                    + what + " (at least " + std::to_string(drawn.width()) + "x" + std::to_string(drawn.height())
+                    + " here); ask for at least that");
+    };
+    const std::optional<std::string> only = flags.single("--only");
+    // The Model panel's charts are drawn at --size on their own, whatever the window's minimum.
+    const bool chartAlone = only && (*only == "model-batch" || *only == "model-pareto");
+    if (!chartAlone)
+        refuseIfLarger(window.size(), "the window can be drawn with its panels");
+    // --only roofline|sweep: just that chart, as it is in the window; model|model-batch|model-pareto: the Model
+    // panel, or its tokens/s chart, or its latency against throughput, floated out of its dock at --size.
     QWidget* target = &window;
-    QWidget* detachedFrom = nullptr; // the chart --only model-batch took out of the panel, given back after
-    if (const std::optional<std::string> only = flags.single("--only")) {
+    QWidget* detachedFrom = nullptr; // the chart --only model-batch|model-pareto took out, given back after
+    if (only) {
         if (*only == "roofline")
             target = window.rooflineChart();
         else if (*only == "sweep")
             target = window.sweepChart();
-        else if (*only == "model" || *only == "model-batch") {
+        else if (*only == "model" || chartAlone) {
             ui::ModelPanel* panel = window.modelPanel();
             auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget());
             if (dock) {
@@ -274,23 +247,30 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
                 window.flushUpdates();
             }
             target = panel;
-            if (*only == "model-batch") {
-                // The tokens/s chart on its own at --size: taken out of the panel for the grab.
-                QWidget* chart = panel->batchChart();
-                detachedFrom = panel;
+            if (*only != "model") {
+                // The chart on its own at --size: taken out of the panel for the grab.
+                QWidget* chart = *only == "model-batch" ? static_cast<QWidget*>(panel->batchChart())
+                                                        : static_cast<QWidget*>(panel->paretoChart());
+                detachedFrom = chart->parentWidget();
                 chart->setParent(nullptr);
                 chart->resize(size);
                 chart->show();
                 QApplication::processEvents();
+                // Again at this size: a replot thins tick labels for the axes of the layout before it.
+                if (auto* drawn = qobject_cast<ui::ChartBase*>(chart))
+                    drawn->updateNow();
                 target = chart;
             }
         } else
             throw Error(ErrorKind::InvalidValue,
-                "--only must be roofline, sweep, model or model-batch, got " + quoteForMessage(*only));
+                "--only must be roofline, sweep, model, model-batch or model-pareto, got " + quoteForMessage(*only));
     }
     const QPixmap pixmap = target->grab();
+    const QSize drawnSize = target->size();
     if (detachedFrom)
         target->setParent(detachedFrom); // the panel owns it again and deletes it with the window
+    if (chartAlone)
+        refuseIfLarger(drawnSize, "the chart can be drawn");
     // Encoded in memory, then written whole or not at all: a full disk leaves the old picture, and says so.
     QByteArray encoded;
     QBuffer buffer(&encoded);

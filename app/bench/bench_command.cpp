@@ -287,7 +287,9 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     const ParsedFlags flags = parseFlags(arguments,
         {{"--json", false, false}, {"--quick", false, false}, {"--steps", true, false}, {"--scale", true, false},
             {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false},
-            {"--measured", true, false}, {"--ungrouped", false, false}, {"--ert-levels", true, false}},
+            {"--measured", true, false}, {"--ungrouped", false, false}, {"--ert-levels", true, false},
+            {"--ncu", false, false}, {"--names", true, false}, {"--in-window", true, false},
+            {"--import-only", false, false}, {"--files", false, false}, {"--write-profile", true, false}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {

@@ -89,6 +89,7 @@ enum class ErrorCode {
     HeadsNotDivisible, // attention: value N; low K (N must be a multiple of K)
     // Links and collectives: subject is the chip's name.
     CountOnMemoryLevel, // a memory level with a count (only links have one)
+    LatencyOnMemoryLevel, // a memory level with a latency_s (only links have one); value: it
     NeedsLink, // a collective over a memory level; value: the level; expected: the chip's links
     TooManyLinks, // keyPath: the link; value: links=k; high: the link's count
     // Measured kernels: keyPath is the kernel's name, quoted; subject the chip's name.
@@ -121,6 +122,10 @@ enum class ErrorCode {
     UnsupportedArchitecture, // a config.json's model_type; value: it, quoted; expected: the ones read
     HeadDimNotWhole, // no head_dim and hidden_size (value) is not a multiple of num_attention_heads (low)
     NotAModel, // a JSON file that is neither a model file nor a Hugging Face config.json
+    NeedsExperts, // keyPath: a mixture-of-experts key (docs/model.md §11) given without n_experts; value: its value
+    LatentAttention, // a config.json with multi-head latent attention (kv_lora_rank); value: its model_type, quoted
+    SparseLayout, // a config.json whose experts skip layers; keyPath: the key (decoder_sparse_step,
+                  // mlp_only_layers, moe_layer_freq); value: its value as written
     // Measured kernels at scale: filters and empirical ceilings.
     BadPattern, // keyPath: where; value: the pattern, quoted; expected: the reason ("unclosed-group",
                 // "unclosed-class", "unmatched-paren", "nothing-to-repeat", "bad-repeat", "repeat-too-large",

@@ -150,7 +150,7 @@ void setBeforeReplaceHook(std::function<void(const std::filesystem::path& tempor
 
 } // namespace testing
 
-void writeFileAtomically(const std::filesystem::path& requested, std::string_view contents)
+void writeFileAtomically(const std::filesystem::path& requested, std::string_view contents, Progress* progress)
 {
     const std::string name = requested.string();
     if (requested.filename().empty())
@@ -216,8 +216,12 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
 
     const char* data = contents.data();
     std::size_t left = contents.size();
+    // In pieces, so a cancel is heard while a large project is written.
+    constexpr std::size_t kPiece = 4u << 20;
     while (left > 0) {
-        const ssize_t written = ::write(temporary.fd(), data, left);
+        reportProgress(
+            progress, 0.9 * static_cast<double>(contents.size() - left) / static_cast<double>(contents.size()));
+        const ssize_t written = ::write(temporary.fd(), data, std::min(left, kPiece));
         if (written < 0) {
             if (errno == EINTR)
                 continue;
@@ -232,6 +236,7 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
         saveFailed(name, directory, errno, "write");
     if (const auto& hook = beforeReplaceHook())
         hook(directory / leaf);
+    commitProgress(progress); // Cancelled here: the temporary file goes, the old file stays
     // The target by its path: the file lands where the user asked, or the save fails.
     if (::renameat(folder.fd(), leaf.c_str(), AT_FDCWD, path.c_str()) != 0)
         saveFailed(name, directory, errno, "replace the file");
@@ -241,6 +246,7 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
     const DirectoryFd written(directory);
     if (written.fd() >= 0)
         ::fsync(written.fd());
+    reportProgress(progress, 1.0);
 }
 
 } // namespace roofline

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/base/error.h"
+#include "core/base/progress.h"
+#include "core/io/mapped_text.h"
 #include "core/measured/measured.h"
 
 #include <cstddef>
@@ -10,9 +12,6 @@
 #include <vector>
 
 namespace roofline {
-
-// A CSV of measured kernels is refused above this size, before it is read.
-inline constexpr std::size_t kMaxMeasuredCsvBytes = 32u << 20;
 
 enum class MeasuredCsvFormat {
     Simple, // name,flops,bytes,seconds[,chip][,link]
@@ -45,7 +44,9 @@ struct MeasuredImport {
 };
 
 // Reads measured kernels from CSV text; the format is recognised from the header (see docs/file-formats.md,
-// "Measured kernels"). Numbers are read in the file's one convention (core/io/number_locale.h): a number
+// "Measured kernels"). The text is read one record (one Nsight Compute launch) at a time, whatever its
+// size: memory grows with the kernels made and the distinct names (each held once, SharedText), not with
+// the text. Numbers are read in the file's one convention (core/io/number_locale.h): a number
 // that could mean two things in a file that does not say which is refused (AmbiguousNumber), and so are
 // numbers that contradict each other (MixedDecimalMarks) and a fractional instruction count
 // (FractionalCount). An Nsight Compute file may hold several runs appended one after another; each run's
@@ -54,8 +55,12 @@ struct MeasuredImport {
 //   "runs.csv:4:12: flops: \"12abc\" is not a number".
 // Throws Error: Encoding (binary data, not UTF-8), Syntax (quotes, field counts, no kernels), MissingKey
 // (a required column or metric), WrongType (text where a number belongs), InvalidValue (zero, negative,
-// 1e400, nan), UnknownName (a unit that is not the metric's), Meaningless, TooLarge.
+// 1e400, nan), UnknownName (a unit that is not the metric's), Meaningless.
 MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source);
-MeasuredImport loadMeasuredCsvFile(const std::filesystem::path& path);
+// The same, saying how far it got through `reading` (a progress bar, Cancel, a mapped file's pages).
+MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source, const TextReading& reading);
+// A file of any size, mapped rather than read into memory (MappedText). `progress` (may be null) hears how
+// far the reading got and may stop it (Cancelled).
+MeasuredImport loadMeasuredCsvFile(const std::filesystem::path& path, Progress* progress = nullptr);
 
 } // namespace roofline

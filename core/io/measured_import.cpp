@@ -37,9 +37,9 @@ bool anything(std::string_view)
     return true;
 }
 
-MeasuredFile fromCsv(std::string_view text, std::string_view source)
+MeasuredFile fromCsv(std::string_view text, std::string_view source, const TextReading& reading)
 {
-    MeasuredImport import = parseMeasuredCsv(text, source);
+    MeasuredImport import = parseMeasuredCsv(text, source, reading);
     MeasuredFile file;
     file.format = import.format == MeasuredCsvFormat::Simple ? "csv" : "nsight-compute";
     file.kernels = std::move(import.kernels);
@@ -48,7 +48,7 @@ MeasuredFile fromCsv(std::string_view text, std::string_view source)
     return file;
 }
 
-MeasuredFile fromErt(std::string_view text, std::string_view source)
+MeasuredFile fromErt(std::string_view text, std::string_view source, const TextReading&)
 {
     MeasuredFile file;
     file.format = "ert";
@@ -69,19 +69,35 @@ std::span<const MeasuredReader> measuredReaders()
     return kReaders;
 }
 
-MeasuredFile readMeasuredText(std::string_view text, std::string_view source)
+namespace {
+
+// Reads with the first reader that recognises `start`, the beginning of `text`.
+MeasuredFile readWith(
+    std::string_view start, std::string_view text, std::string_view source, const TextReading& reading)
 {
     for (const MeasuredReader& reader : measuredReaders()) {
-        if (reader.recognises(text))
-            return reader.read(text, source);
+        if (reader.recognises(start))
+            return reader.read(text, source, reading);
     }
-    return fromCsv(text, source); // not reached: the plain CSV takes anything
+    return fromCsv(text, source, reading); // not reached: the plain CSV takes anything
 }
 
-MeasuredFile readMeasuredFile(const std::filesystem::path& path)
+// How much of a file its format is told from. A CSV reader finds an Nsight Compute header wherever it is,
+// so a file told apart only further on is still read as what it is.
+constexpr std::size_t kRecognisedBytes = 1u << 20;
+
+} // namespace
+
+MeasuredFile readMeasuredText(std::string_view text, std::string_view source)
 {
-    const std::string text = readTextFile(path, kMaxMeasuredCsvBytes, "file of measurements");
-    return readMeasuredText(text, path.string());
+    return readWith(text, text, source, TextReading(text.size(), nullptr, nullptr));
+}
+
+MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress)
+{
+    MappedText mapped(path, "file of measurements");
+    const std::string_view text = mapped.text();
+    return readWith(text.substr(0, kRecognisedBytes), text, path.string(), TextReading(text.size(), progress, &mapped));
 }
 
 } // namespace roofline

@@ -30,14 +30,16 @@ struct MeasuredFile {
 struct MeasuredReader {
     std::string_view format;
     bool (*recognises)(std::string_view text);
-    MeasuredFile (*read)(std::string_view text, std::string_view source);
+    MeasuredFile (*read)(std::string_view text, std::string_view source, const TextReading& reading);
 };
 
 std::span<const MeasuredReader> measuredReaders();
 
 // Reads measurements of any known format; errors as each reader's (parseMeasuredCsv, parseErtJson).
 MeasuredFile readMeasuredText(std::string_view text, std::string_view source);
-// The same from a file: a regular file of at most kMaxMeasuredCsvBytes (safe_paths.h).
-MeasuredFile readMeasuredFile(const std::filesystem::path& path);
+// The same from a file (a regular file, safe_paths.h) of any size: mapped, not read into memory
+// (MappedText), and read one record at a time; its format is recognised from its first megabyte.
+// `progress` (may be null) hears how far the reading got and may stop it (Cancelled).
+MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress = nullptr);
 
 } // namespace roofline

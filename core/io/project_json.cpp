@@ -316,7 +316,7 @@ ExportSettings exportFromJson(const JsonCursor& cursor)
     cursor.expectObject();
     ExportSettings settings;
     if (const auto chart = present(cursor, "chart"))
-        settings.chart = oneOf(*chart, {"roofline", "sweep", "both"});
+        settings.chart = oneOf(*chart, {"roofline", "sweep", "both", "model-pareto"});
     if (const auto format = present(cursor, "format"))
         settings.format = oneOf(*format, {"png", "svg", "pdf", "csv"});
     if (const auto width = present(cursor, "width"))
@@ -571,10 +571,14 @@ Project parseProjectJson(std::string_view text, std::string_view source)
     return projectFromJson(JsonCursor(document, std::string(source)));
 }
 
-Project loadProjectFile(const std::filesystem::path& path)
+Project loadProjectFile(const std::filesystem::path& path, Progress* progress)
 {
+    reportProgress(progress, 0.0);
     const std::string text = readTextFile(path, kMaxProjectFileBytes, "project file");
-    return parseProjectJson(text, path.string());
+    reportProgress(progress, 0.2);
+    Project project = parseProjectJson(text, path.string());
+    reportProgress(progress, 1.0);
+    return project;
 }
 
 std::string projectJsonToText(nlohmann::ordered_json json)
@@ -606,20 +610,37 @@ std::string projectToText(const Project& project)
     return projectJsonToText(projectToJson(project));
 }
 
-void saveProjectFile(const std::filesystem::path& path, const Project& project)
+namespace {
+
+// The text a save writes, once it has been read back as `project`.
+std::string checkedProjectText(
+    nlohmann::ordered_json json, const Project& project, const std::filesystem::path& path, Progress* progress)
 {
     // Never write a file that would not open again, or would open as something else.
-    const std::string text = projectToText(project);
+    std::string text = projectJsonToText(std::move(json));
+    reportProgress(progress, 0.3);
     Project readBack = parseProjectJson(text, path.string());
-    Project expected = project;
-    for (std::size_t i = 0; i < expected.customChips.size() && i < readBack.customChips.size(); ++i)
-        readBack.customChips[i].origin = expected.customChips[i].origin; // not part of the file
-    if (!(readBack == expected))
+    reportProgress(progress, 0.8);
+    for (std::size_t i = 0; i < project.customChips.size() && i < readBack.customChips.size(); ++i)
+        readBack.customChips[i].origin = project.customChips[i].origin; // not part of the file
+    if (!(readBack == project))
         throw Error(ErrorKind::InvalidValue,
             path.string()
                 + ": the project cannot be saved: it would not read back the same (a number that is not "
                   "finite, or text that is not UTF-8)");
-    writeFileAtomically(path, text);
+    reportProgress(progress, 1.0);
+    return text;
+}
+
+} // namespace
+
+void saveProjectFile(const std::filesystem::path& path, const Project& project, Progress* progress)
+{
+    reportProgress(progress, 0.0);
+    ProgressPart checking(progress, 0.0, 0.7);
+    const std::string text = checkedProjectText(projectToJson(project), project, path, &checking);
+    ProgressPart writing(progress, 0.7, 1.0);
+    writeFileAtomically(path, text, &writing);
 }
 
 } // namespace roofline

@@ -6,9 +6,9 @@
 #include <cerrno>
 #include <fcntl.h>
 #include <optional>
-#include <utility>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace roofline {

@@ -34,9 +34,9 @@ bool aggregates(const MeasuredSettings& settings, std::size_t kernelCount);
 // without case), as one point: at total FLOPs / total bytes and total FLOPs / total seconds, the
 // kernels' whole work over their whole time. When kernels are not grouped each is a group of one.
 struct MeasuredGroup {
-    std::string name;
-    std::string chipId; // as the first kernel wrote it; empty: every chip
-    std::string link; // as the first kernel wrote it; empty: the chip's first memory level
+    SharedText name;
+    SharedText chipId; // as the first kernel wrote it; empty: every chip
+    SharedText link; // as the first kernel wrote it; empty: the chip's first memory level
     std::size_t firstMember = 0; // into MeasuredSelection::members
     std::size_t count = 0; // kernels in the group
     double flops = 0.0; // totals, summed with compensation (Neumaier), so the order does not matter

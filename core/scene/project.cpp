@@ -110,7 +110,7 @@ RooflineOptions rooflineOptions(const Project& project)
     options.shownLevels = project.viewOptions.shownLevels;
     // A model split over chips (tp > 1) all-reduces over a link on each of them (docs/model.md §10).
     for (const ModelEntry& entry : project.models) {
-        for (const ChipTensorParallel& split : entry.tp) {
+        for (const ChipServing& split : entry.chips) {
             if (split.tp > 1.0)
                 options.crossedLinks.push_back({split.chipId, entry.link});
         }

@@ -104,6 +104,18 @@
         <source>Sources: %1</source>
         <translation>Источники: %1</translation>
     </message>
+    <message>
+        <source>%1 — decode at S = %2</source>
+        <translation>%1 — декодирование при S = %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 — decode at S = %3</source>
+        <translation>%1 на %2 — декодирование при S = %3</translation>
+    </message>
+    <message>
+        <source>Latency against throughput: every tp, B from 1 to %1</source>
+        <translation>Задержка против пропускной способности: каждое tp, B от 1 до %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>
@@ -366,6 +378,38 @@
         <source>FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip</source>
         <translation>FLOPs (n-1)/n·N; байты 2(n-1)/n·N·|dtype| на чип</translation>
     </message>
+    <message>
+        <source>tokens, each routed to k experts</source>
+        <translation>токены, каждый направляется к k экспертам</translation>
+    </message>
+    <message>
+        <source>contracting dimension (columns of x, rows of each expert)</source>
+        <translation>свёртываемая размерность (столбцы x, строки каждого эксперта)</translation>
+    </message>
+    <message>
+        <source>output features (columns of each expert and of z)</source>
+        <translation>выходные признаки (столбцы каждого эксперта и z)</translation>
+    </message>
+    <message>
+        <source>experts (a weight matrix w[D,F] each)</source>
+        <translation>эксперты (у каждого матрица весов w[D,F])</translation>
+    </message>
+    <message>
+        <source>experts per token (at most E)</source>
+        <translation>экспертов на токен (не больше E)</translation>
+    </message>
+    <message>
+        <source>the experts&apos; weights w[D,F]</source>
+        <translation>веса экспертов w[D,F]</translation>
+    </message>
+    <message>
+        <source>Experts (B tokens, each through k of E weight matrices)</source>
+        <translation>Эксперты (B токенов, каждый через k из E матриц весов)</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
+        <translation>FLOPs 2·B·k·D·F; байты E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) — задействованные эксперты</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui</name>
@@ -452,6 +496,10 @@
     <message>
         <source>all-reduce</source>
         <translation>глобальная редукция</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>эксперты</translation>
     </message>
 </context>
 <context>
@@ -1626,16 +1674,28 @@
         <translation>tp=%1 должно делить %2 (%3): каждый чип хранит равную долю</translation>
     </message>
     <message>
-        <source>the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated MLP)</source>
-        <translation>Roofline Studio не читает тип модели %1 (читает %2: плотные трансформеры с гейтированным MLP)</translation>
-    </message>
-    <message>
         <source>there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2</source>
         <translation>нет head_dim, а hidden_size %1 не кратно num_attention_heads %2</translation>
     </message>
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>это ни файл модели (нет d_model), ни config.json Hugging Face (нет hidden_size, model_type или architectures)</translation>
+    </message>
+    <message>
+        <source>only links have a latency (one hop of a collective); a memory level has none</source>
+        <translation>задержка (один переход коллективной операции) есть только у связей; у уровня памяти её нет</translation>
+    </message>
+    <message>
+        <source>the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, dense or with experts)</source>
+        <translation>Roofline Studio не читает тип модели %1 (читает %2: трансформеры с гейтированным MLP, плотные или со смесью экспертов)</translation>
+    </message>
+    <message>
+        <source>is a key of a mixture of experts, which needs n_experts, got %1 without it</source>
+        <translation>это ключ смеси экспертов, ему нужен n_experts, а получено %1 без него</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
+        <translation>многоголовое латентное внимание (kv_lora_rank) не моделируется: здесь внимание — групповое внимание по полным ключам и значениям, поэтому %1 прочитать нельзя</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -1708,6 +1768,10 @@
     <message>
         <source>lines %1–%2 follow an Nsight Compute table and are part of none (a program&apos;s output?): not read</source>
         <translation>строки %1–%2 идут после таблицы Nsight Compute и не входят ни в одну (вывод программы?): не прочитаны</translation>
+    </message>
+    <message>
+        <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
+        <translation>эксперты через слой не моделируются (только сначала плотные слои, затем эксперты в каждом слое), получено %1</translation>
     </message>
 </context>
 <context>
@@ -1859,6 +1923,10 @@
     <message>
         <source>%1: intensity %2 depends on T and S, not on B</source>
         <translation>%1: интенсивность %2 зависит от T и S, а не от B</translation>
+    </message>
+    <message>
+        <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>его %1 токенов задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2109,10 @@
     <message>
         <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
         <translation>Заполняется по тому, что показано на слайде (чипы, операция, B; источники файлов чипов), пока вы его не измените; пусто — без подписи</translation>
+    </message>
+    <message>
+        <source>Latency against throughput (Model panel)</source>
+        <translation>Задержка против пропускной способности (панель «Модель»)</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2306,10 @@
     <message>
         <source>Model</source>
         <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Stopped: %1. Nothing was changed.</source>
+        <translation>Остановлено: %1. Ничего не изменено.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2590,6 +2666,10 @@
         </translation>
     </message>
     <message>
+        <source>Importing %1</source>
+        <translation>Импорт %1</translation>
+    </message>
+    <message>
         <source>line %1: %2</source>
         <translation>строка %1: %2</translation>
     </message>
@@ -2797,6 +2877,101 @@
         <source>Wrote %1</source>
         <translation>Записано: %1</translation>
     </message>
+    <message>
+        <source>links </source>
+        <translation>связей </translation>
+    </message>
+    <message>
+        <source>every link</source>
+        <translation>все связи</translation>
+    </message>
+    <message>
+        <source>How many of %1&apos;s links each all-reduce uses at once</source>
+        <translation>Сколько связей %1 каждая all-reduce использует одновременно</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>в обе стороны</translation>
+    </message>
+    <message>
+        <source>one way</source>
+        <translation>в одну сторону</translation>
+    </message>
+    <message>
+        <source>The all-reduces&apos; ring: both ways at once (as serving runs) or one way (the chapter&apos;s case)</source>
+        <translation>Кольцо all-reduce: сразу в обе стороны (как при обслуживании) или в одну сторону (случай из главы)</translation>
+    </message>
+    <message>
+        <source>no chip-to-chip link: tp 1 only</source>
+        <translation>нет связи между чипами: только tp 1</translation>
+    </message>
+    <message>
+        <source>all-reduces over %1 × %2, %3</source>
+        <translation>all-reduce по %1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 a hop</source>
+        <translation>%1 на переход</translation>
+    </message>
+    <message>
+        <source>Set the all-reduces of %1 on %2</source>
+        <translation>Задать all-reduce для %1 на %2</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>График…</translation>
+    </message>
+    <message>
+        <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
+        <translation>Экспортировать задержку против пропускной способности в PNG, SVG, PDF или CSV</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelParetoChart</name>
+    <message>
+        <source>tokens/s per sequence</source>
+        <translation>токенов/с на последовательность</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>No point: the model&apos;s decode step does not run on the chips shown</source>
+        <translation>Нет точек: шаг декодирования модели не выполняется на показанных чипах</translation>
+    </message>
+    <message>
+        <source>tp %1</source>
+        <translation>tp %1</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>граница</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>не помещается</translation>
+    </message>
+    <message>
+        <source>tp and B as set</source>
+        <translation>tp и B как заданы</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per sequence · %2 tokens/s per chip</source>
+        <translation>%1 токенов/с на последовательность · %2 токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 токенов/с на последовательность, %5 токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
+        <translation>&lt;br&gt;не помещается в память чипа</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
+        <translation>&lt;br&gt;на границе: ни одна помещающаяся точка не быстрее по обоим показателям</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelStepView</name>
@@ -2831,6 +3006,10 @@
     <message>
         <source>%1 · tp %2</source>
         <translation>%1 · tp %2</translation>
+    </message>
+    <message>
+        <source>E_act %1 of %2 experts</source>
+        <translation>E_act: %1 из %2 экспертов</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3612,14 @@ Restore them?</source>
         <source>Could not rename %1</source>
         <translation>Не удалось переименовать %1</translation>
     </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>Открытие %1</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Сохранение %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -3723,6 +3910,24 @@ only</source>
     <message>
         <source>A FLOPs/s scale per chip</source>
         <translation>Своя шкала FLOPs/s для каждого чипа</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop: nothing is changed</source>
+        <translation>Остановить: ничего не изменится</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskRunner</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>не хватает памяти</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,18 @@
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>%1 — decode at S = %2</source>
+        <translation>%1 — S = %2 时解码</translation>
+    </message>
+    <message>
+        <source>%1 on %2 — decode at S = %3</source>
+        <translation>%1 在 %2 上 — S = %3 时解码</translation>
+    </message>
+    <message>
+        <source>Latency against throughput: every tp, B from 1 to %1</source>
+        <translation>延迟与吞吐量：每种 tp，B 从 1 到 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>
@@ -364,6 +376,38 @@
         <source>FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip</source>
         <translation>FLOPs (n-1)/n·N；每芯片字节 2(n-1)/n·N·|dtype|</translation>
     </message>
+    <message>
+        <source>tokens, each routed to k experts</source>
+        <translation>token 数，每个路由到 k 个专家</translation>
+    </message>
+    <message>
+        <source>contracting dimension (columns of x, rows of each expert)</source>
+        <translation>收缩维度（x 的列，每个专家的行）</translation>
+    </message>
+    <message>
+        <source>output features (columns of each expert and of z)</source>
+        <translation>输出特征（每个专家和 z 的列）</translation>
+    </message>
+    <message>
+        <source>experts (a weight matrix w[D,F] each)</source>
+        <translation>专家数（每个一个权重矩阵 w[D,F]）</translation>
+    </message>
+    <message>
+        <source>experts per token (at most E)</source>
+        <translation>每个 token 的专家数（至多 E）</translation>
+    </message>
+    <message>
+        <source>the experts&apos; weights w[D,F]</source>
+        <translation>专家的权重 w[D,F]</translation>
+    </message>
+    <message>
+        <source>Experts (B tokens, each through k of E weight matrices)</source>
+        <translation>专家（B 个 token，各经过 E 个权重矩阵中的 k 个）</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
+        <translation>FLOPs 2·B·k·D·F；字节 E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|，E_act = E·(1 − (1 − k/E)^B) 为被触及的专家数</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui</name>
@@ -448,6 +492,10 @@
     <message>
         <source>all-reduce</source>
         <translation>全归约</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>专家</translation>
     </message>
 </context>
 <context>
@@ -1608,16 +1656,28 @@
         <translation>tp=%1 必须整除 %2（%3）：每个芯片持有相同的一份</translation>
     </message>
     <message>
-        <source>the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated MLP)</source>
-        <translation>Roofline Studio 不读取模型类型 %1（它读取 %2：带门控 MLP 的稠密 Transformer）</translation>
-    </message>
-    <message>
         <source>there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2</source>
         <translation>没有 head_dim，且 hidden_size %1 不是 num_attention_heads %2 的整数倍</translation>
     </message>
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>既不是模型文件（没有 d_model），也不是 Hugging Face 的 config.json（没有 hidden_size、model_type 或 architectures）</translation>
+    </message>
+    <message>
+        <source>only links have a latency (one hop of a collective); a memory level has none</source>
+        <translation>只有链路有延迟（集合通信的一跳）；存储层级没有</translation>
+    </message>
+    <message>
+        <source>the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, dense or with experts)</source>
+        <translation>Roofline Studio 不读取模型类型 %1（它读取 %2：带门控 MLP 的 Transformer，稠密或混合专家）</translation>
+    </message>
+    <message>
+        <source>is a key of a mixture of experts, which needs n_experts, got %1 without it</source>
+        <translation>是混合专家模型的键，需要 n_experts，但得到 %1 而没有 n_experts</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
+        <translation>未建模多头潜在注意力（kv_lora_rank）：这里的注意力是对完整键值的分组查询注意力，因此无法读取 %1</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -1690,6 +1750,10 @@
     <message>
         <source>lines %1–%2 follow an Nsight Compute table and are part of none (a program&apos;s output?): not read</source>
         <translation>第 %1–%2 行位于 Nsight Compute 表格之后，不属于任何表格（是程序的输出？）：未读取</translation>
+    </message>
+    <message>
+        <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
+        <translation>未建模跳层的专家（只支持先是稠密层，然后每层都有专家），得到 %1</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1905,10 @@
     <message>
         <source>%1: intensity %2 depends on T and S, not on B</source>
         <translation>%1：算术强度 %2 取决于 T 和 S，与 B 无关</translation>
+    </message>
+    <message>
+        <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>它的 %1 个 token 触及 %3 个专家中的 E_act = %2 个（每个 token %4 个），并读取这些专家的权重</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2091,10 @@
     <message>
         <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
         <translation>在您修改之前，按幻灯片所示内容自动填写（芯片、运算、B；芯片文件的来源）；留空则不显示</translation>
+    </message>
+    <message>
+        <source>Latency against throughput (Model panel)</source>
+        <translation>延迟与吞吐量（模型面板）</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2288,10 @@
     <message>
         <source>Model</source>
         <translation>模型</translation>
+    </message>
+    <message>
+        <source>Stopped: %1. Nothing was changed.</source>
+        <translation>已停止：%1。没有任何改动。</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2554,6 +2630,10 @@
         </translation>
     </message>
     <message>
+        <source>Importing %1</source>
+        <translation>正在导入 %1</translation>
+    </message>
+    <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -2759,6 +2839,101 @@
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
+    <message>
+        <source>links </source>
+        <translation>链路 </translation>
+    </message>
+    <message>
+        <source>every link</source>
+        <translation>全部链路</translation>
+    </message>
+    <message>
+        <source>How many of %1&apos;s links each all-reduce uses at once</source>
+        <translation>每次 all-reduce 同时使用 %1 的几条链路</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <source>one way</source>
+        <translation>单向</translation>
+    </message>
+    <message>
+        <source>The all-reduces&apos; ring: both ways at once (as serving runs) or one way (the chapter&apos;s case)</source>
+        <translation>all-reduce 的环：同时双向（推理服务的做法）或单向（本章的情形）</translation>
+    </message>
+    <message>
+        <source>no chip-to-chip link: tp 1 only</source>
+        <translation>没有芯片间链路：只能 tp 1</translation>
+    </message>
+    <message>
+        <source>all-reduces over %1 × %2, %3</source>
+        <translation>all-reduce 经 %1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>%1 a hop</source>
+        <translation>每跳 %1</translation>
+    </message>
+    <message>
+        <source>Set the all-reduces of %1 on %2</source>
+        <translation>设置 %1 在 %2 上的 all-reduce</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>图表…</translation>
+    </message>
+    <message>
+        <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
+        <translation>将延迟与吞吐量导出为 PNG、SVG、PDF 或 CSV</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelParetoChart</name>
+    <message>
+        <source>tokens/s per sequence</source>
+        <translation>每序列 tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>每芯片 tokens/s</translation>
+    </message>
+    <message>
+        <source>No point: the model&apos;s decode step does not run on the chips shown</source>
+        <translation>没有点：模型的解码步骤无法在所显示的芯片上运行</translation>
+    </message>
+    <message>
+        <source>tp %1</source>
+        <translation>tp %1</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>tp and B as set</source>
+        <translation>当前设置的 tp 和 B</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per sequence · %2 tokens/s per chip</source>
+        <translation>每序列 %1 tokens/s · 每芯片 %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，tp %2，B = %3&lt;br&gt;每序列 %4 tokens/s，每芯片 %5 tokens/s</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
+        <translation>&lt;br&gt;芯片内存放不下</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
+        <translation>&lt;br&gt;在前沿上：没有放得下的点在两项上都更快</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelStepView</name>
@@ -2793,6 +2968,10 @@
     <message>
         <source>%1 · tp %2</source>
         <translation>%1 · tp %2</translation>
+    </message>
+    <message>
+        <source>E_act %1 of %2 experts</source>
+        <translation>E_act：%2 个专家中的 %1 个</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3572,14 @@ Restore them?</source>
         <source>Could not rename %1</source>
         <translation>无法重命名 %1</translation>
     </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -3672,6 +3859,24 @@ only</source>
     <message>
         <source>A FLOPs/s scale per chip</source>
         <translation>每个芯片一个 FLOPs/s 刻度</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop: nothing is changed</source>
+        <translation>停止：不做任何改动</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskRunner</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>内存不足</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,12 @@ TEST(BenchCli, MeasuredRunImportsTheProfileAndPrintsItsFigures)
     EXPECT_EQ(bench["measured_points_on_chart"], bench["groups"]); // each name runs on one chip
     EXPECT_EQ(bench["linked_groups"], 1);
     EXPECT_EQ(bench["missed_frames"], 0);
+    // A small run is held to the slider's targets only, each with its figure and whether it is met.
+    ASSERT_EQ(bench["targets"].size(), 2u);
+    EXPECT_EQ(bench["targets"][0]["key"], "update_ms_median");
+    EXPECT_EQ(bench["targets"][0]["figure"], bench["update_ms_median"]);
+    EXPECT_EQ(bench["targets"][0]["met"], bench["update_ms_median"].get<double>() <= 4.0);
+    EXPECT_EQ(bench["targets"][1]["key"], "update_ms_p95");
     const ProcessResult ungrouped
         = runProcess(kApp, {"bench", "--measured", "300", "--ungrouped", "--steps", "2", "--json"},
             {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});

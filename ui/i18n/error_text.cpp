@@ -263,6 +263,8 @@ QString ErrorText::problem(const ErrorDetail& d)
             + followsSlider(d);
     case ErrorCode::CountOnMemoryLevel:
         return tr("only links have a count; a memory level has none");
+    case ErrorCode::LatencyOnMemoryLevel:
+        return tr("only links have a latency (one hop of a collective); a memory level has none");
     case ErrorCode::NeedsLink:
         return tr("%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)")
             .arg(value, text(d.subject), text(d.expected));
@@ -326,9 +328,19 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("tp=%1 must divide %2 (%3): each chip holds an equal share")
             .arg(value, text(d.expected), text(d.low));
     case ErrorCode::UnsupportedArchitecture:
-        return tr("the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated "
-                  "MLP)")
+        return tr("the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, "
+                  "dense or with experts)")
             .arg(value, text(d.expected));
+    case ErrorCode::NeedsExperts:
+        return tr("is a key of a mixture of experts, which needs n_experts, got %1 without it").arg(value);
+    case ErrorCode::LatentAttention:
+        return tr("multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query "
+                  "attention over whole keys and values, so %1 cannot be read")
+            .arg(value);
+    case ErrorCode::SparseLayout:
+        return tr("experts that skip layers are not modelled (only dense layers first, then experts in every layer), "
+                  "got %1")
+            .arg(value);
     case ErrorCode::HeadDimNotWhole:
         return tr("there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2")
             .arg(value, text(d.low));

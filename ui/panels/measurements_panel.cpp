@@ -15,6 +15,7 @@
 #include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/settings.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -37,6 +38,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 
 namespace roofline::ui {
 
@@ -209,8 +211,21 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     syncControls();
 }
 
+void MeasurementsPanel::setTaskRunner(TaskRunner* runner)
+{
+    if (m_tasks)
+        disconnect(m_tasks, nullptr, this, nullptr);
+    m_tasks = runner;
+    if (m_tasks)
+        connect(m_tasks, &TaskRunner::busyChanged, this, &MeasurementsPanel::updateActions);
+    updateActions();
+}
+
 void MeasurementsPanel::updateActions()
 {
+    const bool idle = !m_tasks || !m_tasks->isBusy();
+    m_import->setEnabled(idle);
+    m_importErt->setEnabled(idle);
     m_remove->setEnabled(m_view->selectionModel()->hasSelection());
     m_clear->setEnabled(!m_document.measured().empty() || !m_document.empiricalRooflines().empty());
 }
@@ -306,7 +321,7 @@ void MeasurementsPanel::chooseAndImport()
     if (path.isEmpty())
         return;
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
-    importFile(path);
+    importFileInBackground(path);
 }
 
 void MeasurementsPanel::chooseAndImportErt()
@@ -363,20 +378,60 @@ bool MeasurementsPanel::importErtFile(const QString& path, const std::string& ch
 
 bool MeasurementsPanel::importFile(const QString& path, bool quiet)
 {
+    bool imported = false;
+    import(path, quiet, Run::Now, &imported);
+    return imported;
+}
+
+void MeasurementsPanel::importFileInBackground(const QString& path)
+{
+    import(path, false, Run::Background, nullptr);
+}
+
+void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported)
+{
     const QString name = QFileInfo(path).fileName();
-    MeasuredImport import;
-    try {
-        import = loadMeasuredCsvFile(std::filesystem::path(path.toStdString()));
-    } catch (const Error& error) {
-        const QString text = tr("%1 was not imported.").arg(name);
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
-            box.setInformativeText(errorText(error));
-            box.exec();
+    // The worker reads the file; the kernels join the project on the UI thread, as one undo step. Into a
+    // project with no kernels yet, the worker groups them too (a million launches take a tenth of a
+    // second to group), under the view the project has now; the grouping is used if the view is still
+    // that and the project still has no kernels when the result is applied.
+    const MeasuredSettings view = m_document.project().measuredView;
+    const bool groupOnWorker = m_document.measured().empty();
+    auto work = [this, path, name, quiet, imported, view, groupOnWorker](Progress& progress) -> std::function<void()> {
+        try {
+            auto read = std::make_shared<MeasuredImport>(
+                loadMeasuredCsvFile(std::filesystem::path(path.toStdString()), &progress));
+            auto selection = std::make_shared<std::optional<MeasuredSelection>>();
+            if (groupOnWorker)
+                *selection = selectMeasuredLeniently(read->kernels, view);
+            return [this, read, selection, view, name, quiet, imported] {
+                if (!m_document.measured().empty() || !(m_document.project().measuredView == view))
+                    selection->reset();
+                const bool added = addImported(std::move(*read), name, quiet, std::move(*selection));
+                if (imported)
+                    *imported = added;
+            };
+        } catch (const Error& error) {
+            return [this, error, name, quiet] {
+                const QString text = tr("%1 was not imported.").arg(name);
+                if (!quiet) {
+                    QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
+                    box.setInformativeText(errorText(error));
+                    box.exec();
+                }
+                Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
+            };
         }
-        Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
-        return false;
-    }
+    };
+    if (how == Run::Now || !m_tasks)
+        TaskRunner::runNow(work);
+    else
+        m_tasks->start(tr("Importing %1").arg(name), std::move(work));
+}
+
+bool MeasurementsPanel::addImported(
+    MeasuredImport import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection)
+{
     std::vector<MeasuredKernel> measured;
     measured.reserve(m_document.measured().size() + import.kernels.size());
     measured = m_document.measured();
@@ -384,17 +439,22 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
         measured.end(), std::make_move_iterator(import.kernels.begin()), std::make_move_iterator(import.kernels.end()));
     const int count = static_cast<int>(measured.size() - m_document.measured().size());
 
-    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so.
+    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so. Each
+    // chip a profile names is looked up once, not once per kernel.
     std::set<std::string> unshown;
+    std::unordered_set<std::string_view> checked;
     for (std::size_t i = m_document.measured().size(); i < measured.size(); ++i) {
         const MeasuredKernel& kernel = measured[i];
-        if (!kernel.chipId.empty() && !unshown.contains(kernel.chipId)
-            && !std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
+        if (kernel.chipId.empty() || !checked.insert(kernel.chipId.view()).second)
+            continue;
+        if (!std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
                 [&](const Chip& chip) { return measuredOnChip(kernel, chip); }))
             unshown.insert(kernel.chipId);
     }
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
-        [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); }));
+    m_document.undoStack()->push(new SetMeasuredCommand(
+        m_document, std::move(measured),
+        [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); },
+        std::move(selection)));
 
     showImportNotes(import);
     QString summary = tr("Imported %Ln measured kernel(s) from %1.", nullptr, count).arg(name);

@@ -14,9 +14,14 @@ class QSpinBox;
 class QTimer;
 class QTreeView;
 
+namespace roofline {
+struct MeasuredImport;
+} // namespace roofline
+
 namespace roofline::ui {
 
 class MeasuredTableModel;
+class TaskRunner;
 
 // The measured kernels (File → Import Measurements…): a tree of the groups the chart shows (kernels
 // of one name on one chip, with their count and share of the profile's time; each group opens to
@@ -45,10 +50,17 @@ public:
     // worded in the interface's language; hidden when there is nothing to say.
     QLabel* importNotesLabel() const { return m_importNotes; }
 
+    // Where Import reads its files (none: on the UI thread). While it works, Import waits (disabled).
+    void setTaskRunner(TaskRunner* runner);
+
     // Reads a CSV of measured kernels (simple or Nsight Compute, recognised from the header) and adds
     // them to the project. On failure says why (a message box unless quiet; the message names the
-    // file, line and field) and changes nothing. Returns whether any kernel was added.
+    // file, line and field) and changes nothing. Returns whether any kernel was added. Reads on this
+    // thread.
     bool importFile(const QString& path, bool quiet = false);
+    // The same, read on the task runner's worker while the window keeps working (with a progress bar
+    // and Cancel, which imports nothing); the kernels are added to the project open when it is done.
+    void importFileInBackground(const QString& path);
     // Shows what an import read that its user should know (importFile does; so does a caller that added
     // the kernels itself, as the screenshot command does). Kept until the next import, a project opened or
     // the kernels cleared.
@@ -68,6 +80,11 @@ Q_SIGNALS:
     void message(const QString& text); // for the status bar
 
 private:
+    enum class Run { Now, Background };
+    void import(const QString& path, bool quiet, Run how, bool* imported);
+    // `selection`: the imported kernels' grouping, made on the worker (only when the project had none).
+    bool addImported(
+        MeasuredImport import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection = {});
     void chooseAndImport();
     void chooseAndImportErt();
     void updateActions();
@@ -77,6 +94,7 @@ private:
     void updateImportNotes();
 
     Document& m_document;
+    TaskRunner* m_tasks = nullptr;
     MeasuredTableModel* m_model;
     QTreeView* m_view;
     QAction* m_import;

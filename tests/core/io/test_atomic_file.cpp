@@ -1,11 +1,13 @@
 // writeFileAtomically: the old file or the whole new one, never half of either.
 #include "support/test_helpers.h"
 
+#include "core/base/progress.h"
 #include "core/io/atomic_file.h"
 #include "core/io/project_json.h"
 #include "core/scene/project.h"
 #include "support/failing_disk.h"
 
+#include <algorithm>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -292,6 +294,68 @@ TEST_F(AtomicFileTest, AProcessKilledMidwayThroughASaveLeavesTheOldProjectIntact
     saved.dims.b = 654;
     saveProjectFile(path, saved);
     EXPECT_EQ(loadProjectFile(path).dims.b, 654);
+}
+
+// Records what a writer says of its progress; asked to stop, it stops at the commit.
+class RecordingProgress final : public Progress {
+public:
+    explicit RecordingProgress(bool cancelAtCommit = false)
+        : m_cancelAtCommit(cancelAtCommit)
+    { }
+    void advance(double fraction) override { fractions.push_back(fraction); }
+    void commit() override
+    {
+        ++commits;
+        if (m_cancelAtCommit)
+            throw Cancelled {};
+    }
+    std::vector<double> fractions;
+    int commits = 0;
+
+private:
+    bool m_cancelAtCommit;
+};
+
+TEST_F(AtomicFileTest, ACancelBeforeTheReplaceLeavesTheOldFileAndNoTemporaryFile)
+{
+    const auto path = m_dir / "work.roofline.json";
+    writeFileAtomically(path, "old contents");
+    RecordingProgress cancelling(true);
+    EXPECT_THROW(writeFileAtomically(path, std::string(9u << 20, 'x'), &cancelling), Cancelled);
+    EXPECT_EQ(cancelling.commits, 1);
+    EXPECT_EQ(readFile(path), "old contents");
+    EXPECT_EQ(files(), std::vector<std::string> {"work.roofline.json"});
+}
+
+TEST_F(AtomicFileTest, ProgressIsHeardPieceByPieceAndCommitsOnceBeforeTheReplace)
+{
+    const auto path = m_dir / "work.roofline.json";
+    RecordingProgress progress;
+    writeFileAtomically(path, std::string(9u << 20, 'x'), &progress); // three pieces of 4 MiB at most
+    EXPECT_EQ(progress.commits, 1);
+    ASSERT_EQ(progress.fractions.size(), 4u);
+    EXPECT_EQ(progress.fractions.front(), 0.0);
+    EXPECT_NEAR(progress.fractions[1], 0.9 * 4.0 / 9.0, 1e-12);
+    EXPECT_NEAR(progress.fractions[2], 0.9 * 8.0 / 9.0, 1e-12);
+    EXPECT_EQ(progress.fractions.back(), 1.0);
+    EXPECT_EQ(std::filesystem::file_size(path), std::uintmax_t {9} << 20);
+}
+
+TEST_F(AtomicFileTest, ACancelledProjectSaveLeavesTheOldProject)
+{
+    const auto path = m_dir / "work.roofline.json";
+    Project saved = defaultProject();
+    saved.dims.b = 321;
+    saveProjectFile(path, saved);
+    Project changed = saved;
+    changed.dims.b = 654;
+    RecordingProgress cancelling(true);
+    EXPECT_THROW(saveProjectFile(path, changed, &cancelling), Cancelled);
+    EXPECT_EQ(loadProjectFile(path).dims.b, 321);
+    EXPECT_EQ(files(), std::vector<std::string> {"work.roofline.json"});
+    // What it said of its progress never went back.
+    EXPECT_TRUE(std::is_sorted(cancelling.fractions.begin(), cancelling.fractions.end()));
+    EXPECT_GE(cancelling.fractions.size(), 3u);
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 #include "ui/document.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/panels/measurements_panel.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -134,6 +135,7 @@ TEST(Measurements, AnNsightComputeExportIsImportedAndDroppingACsvOnTheWindowImpo
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(window.get(), &drop);
     QApplication::processEvents();
+    window->tasks()->waitUntilIdle(); // a dropped file is read on the window's worker
     EXPECT_EQ(window->document().measured().size(), fromNcu + 3);
     // A file of another kind is not taken.
     QMimeData other;
