@@ -245,7 +245,11 @@ TEST(RooflineChart, LabelsNeverOverlapEvenWithSixChipsOverlaidOrSideBySide)
         project.viewOptions.chipLayout = layout;
         Roofline roofline(project);
         const std::vector<QRectF> rects = shownLabelRects(roofline.chart);
-        EXPECT_GT(rects.size(), 10u);
+        // More than ten labels compete for the room; those that would cover a line or a marker are left
+        // out (the legend and View → Memory Levels and Links still name them), the rest are shown.
+        const auto wanted = rects.size() + static_cast<std::size_t>(roofline.chart.droppedLabelTexts().size());
+        EXPECT_GT(wanted, 10u);
+        EXPECT_GE(rects.size(), 5u);
         for (std::size_t i = 0; i < rects.size(); ++i) {
             for (std::size_t j = i + 1; j < rects.size(); ++j)
                 EXPECT_FALSE(rects[i].intersects(rects[j])) << i << " and " << j;
