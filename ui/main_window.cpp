@@ -259,6 +259,12 @@ void MainWindow::showPanel(QWidget* panel)
             continue;
         dock->show();
         dock->raise();
+        // The Model panel holds two charts under its breakdown: in the bottom row's default 27.5 % of
+        // the height they were strips of 60 px. Once the window has its size, its row takes at least
+        // 45 % while the Model panel is in front (never less than the user made it) — in a window at
+        // least 900 px tall: below that, the roofline and the chip list above need the height more.
+        if (panel == m_model && m_shownBefore && height() >= 900 && dock->height() < height() * 45 / 100)
+            resizeDocks({dock}, {height() * 45 / 100}, Qt::Vertical);
         // raise() does not always pick a tab of a group that was just formed: the tab bar does.
         for (QTabBar* tabs : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
             for (int i = 0; i < tabs->count(); ++i) {

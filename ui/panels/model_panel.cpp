@@ -153,8 +153,8 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(scroll);
     split->addWidget(charts);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
@@ -446,10 +446,11 @@ void ModelPanel::rebuildSections()
 
 void ModelPanel::sizeSplit()
 {
-    // The steps get most of the height, the batch curve the rest: once, when the panel first has room.
+    // The steps (which scroll) and the two charts (which cannot) get half the height each: once, when
+    // the panel first has room.
     if (m_splitSized || !m_split->isVisible() || m_split->height() < 200)
         return;
-    m_split->setSizes({m_split->height() * 3 / 5, m_split->height() * 2 / 5});
+    m_split->setSizes({m_split->height() / 2, m_split->height() - m_split->height() / 2});
     m_splitSized = true;
 }
 

@@ -474,6 +474,23 @@ TEST(ModelPanel, AStepsLegendNamesOnlyTheTrafficItsBarsShow)
         (QStringList {QStringLiteral("math"), QStringLiteral("memory traffic"), QStringLiteral("network traffic")}));
 }
 
+// At the bottom row's default 27.5 % of the window the Model panel's two charts were 60 px strips.
+TEST(ModelPanel, ItsChartsHaveRoomToReadWhenThePanelComesToTheFront)
+{
+    Project project = defaultProject();
+    project.models.push_back(
+        entryOnEveryChip("mixtral-8x7b", ui::Document(defaultProject(), builtinChips()), 2, StepPhase::Decode));
+    auto window = openWindow(project);
+    QCoreApplication::processEvents(); // the window raises the Model panel once its docks are laid out
+    window->flushUpdates();
+    const ui::ModelPanel* panel = window->findChild<ui::ModelPanel*>();
+    ASSERT_NE(panel, nullptr);
+    ASSERT_TRUE(panel->isVisible());
+    EXPECT_GE(panel->height(), 1000 * 40 / 100);
+    EXPECT_GE(panel->paretoChart()->height(), 140);
+    EXPECT_GE(panel->paretoChart()->width(), 200);
+}
+
 TEST(ModelsInProjects, SaveOpenAndAModelFromAConfigTravelsWithTheProject)
 {
     auto window = openWindow();
