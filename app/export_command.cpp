@@ -88,8 +88,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
             {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false},
-            {"--detail", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false}, {"--links", true, false},
-            {"--ring", true, false}},
+            {"--detail", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
+            {"--links", true, false}, {"--ring", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
