@@ -129,6 +129,11 @@ enum class ErrorCode {
                 // "too-long" the most characters allowed
     ErtPair, // keyPath: the entry; expected [name, number], as the Empirical Roofline Toolkit writes
     ErtNoData, // keyPath: the list; value: "gflops" or "gbytes"
+    // Profiler traces and exports (a PyTorch profiler trace, rocprofv3, XProf).
+    NotGzip, // value: zlib's reason
+    ArgumentCount, // keyPath: the event's args; value: how many "Input Dims"; expected: how many "Input type"
+    NoShapes, // value: an op the app models, recorded without "Input Dims" (record_shapes was off)
+    NoGpuKernels, // a trace with no kernel events (value: how many cpu_op events it has)
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

@@ -326,6 +326,16 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::ErtNoData:
         return tr("no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)")
             .arg(d.value == "gflops" ? tr("peak") : tr("level"));
+    case ErrorCode::NotGzip:
+        return tr("not a whole gzip file (%1)").arg(text(d.value));
+    case ErrorCode::ArgumentCount:
+        return tr("\"Input Dims\" lists %1 arguments and \"Input type\" %2: they must describe the same arguments")
+            .arg(text(d.value), text(d.expected));
+    case ErrorCode::NoShapes:
+        return tr("%1 was recorded without its input shapes: profile with record_shapes=True").arg(value);
+    case ErrorCode::NoGpuKernels:
+        return tr("the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well")
+            .arg(text(d.value));
     }
     return {};
 }
