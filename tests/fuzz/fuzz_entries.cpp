@@ -4,10 +4,13 @@
 #include "core/io/chip_json.h"
 #include "core/io/chip_library.h"
 #include "core/io/ert_json.h"
+#include "core/io/kineto_trace.h"
 #include "core/io/measured_csv.h"
 #include "core/io/model_json.h"
 #include "core/io/model_library.h"
 #include "core/io/project_json.h"
+#include "core/io/rocprof_csv.h"
+#include "core/io/xprof_csv.h"
 #include "core/measured/measured_groups.h"
 #include "core/measured/name_pattern.h"
 #include "core/model/evaluation.h"
@@ -237,6 +240,74 @@ std::optional<ErrorKind> measuredCsv(std::string_view input)
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
     }
+    return std::nullopt;
+}
+
+namespace {
+
+// What every reader of measured kernels must hand on: kernels with a name and FLOPs, bytes, seconds,
+// intensity and rate that are finite and positive.
+void checkMeasured(const std::vector<MeasuredKernel>& kernels)
+{
+    for (const MeasuredKernel& kernel : kernels) {
+        check(!kernel.name.empty(), "measured kernel name");
+        checkFinitePositive(kernel.flops, "measured FLOPs");
+        checkFinitePositive(kernel.bytes, "measured bytes");
+        checkFinitePositive(kernel.seconds, "measured seconds");
+        checkFinitePositive(kernel.intensity(), "measured intensity");
+        checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
+    }
+}
+
+} // namespace
+
+std::optional<ErrorKind> kinetoTrace(std::string_view input)
+{
+    KinetoTrace trace;
+    try {
+        trace = parseKinetoTrace(input, "fuzz.pt.trace.json");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    checkMeasured(trace.kernels);
+    // Unmodelled time is part of the kernel time, never more, and every group has its shape.
+    check(trace.unmodelledSeconds >= 0.0 && std::isfinite(trace.kernelSeconds), "trace kernel time");
+    check(trace.unmodelledSeconds <= trace.kernelSeconds * (1.0 + 1e-12), "unmodelled time within kernel time");
+    double unmodelled = 0.0;
+    for (const UnmodelledTime& time : trace.unmodelled)
+        unmodelled += time.seconds;
+    check(std::fabs(unmodelled - trace.unmodelledSeconds) <= 1e-9 * (1.0 + trace.unmodelledSeconds),
+        "unmodelled time by op adds up");
+    for (const MeasuredKernel& kernel : trace.kernels)
+        check(std::any_of(trace.shapes.begin(), trace.shapes.end(),
+                  [&kernel](const TraceOpShape& shape) { return shape.name == kernel.name; }),
+            "every group of a trace has its shape");
+    return std::nullopt;
+}
+
+std::optional<ErrorKind> rocprofCounters(std::string_view input)
+{
+    ProfilerExport read;
+    try {
+        read = parseRocprofCounters(input, "fuzz_counter_collection.csv");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    check(!read.kernels.empty(), "an accepted rocprof file has kernels");
+    checkMeasured(read.kernels);
+    return std::nullopt;
+}
+
+std::optional<ErrorKind> xprofRoofline(std::string_view input)
+{
+    ProfilerExport read;
+    try {
+        read = parseXprofRoofline(input, "fuzz_roofline_model.csv");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    check(!read.kernels.empty(), "an accepted XProf file has kernels");
+    checkMeasured(read.kernels);
     return std::nullopt;
 }
 

@@ -24,6 +24,9 @@ targets=(
     "model_json:models tests/data/fuzz-regressions/model-json:json.dict"
     "ert_json:tests/data/ert tests/data/ert/malformed tests/data/fuzz-regressions/ert-json:ert.dict"
     "name_pattern:tests/data/name-patterns tests/data/fuzz-regressions/name-pattern:name_pattern.dict"
+    "kineto_trace:tests/data/traces:trace.dict"
+    "rocprof_counters:tests/data/rocprof:csv.dict"
+    "xprof_roofline:tests/data/xprof:csv.dict"
 )
 
 run_one() {
