@@ -404,7 +404,7 @@ KinetoTrace Reader::finish()
         trace.kernels.push_back(std::move(kernel));
         if (!shown[static_cast<std::size_t>(op.group)]) {
             shown[static_cast<std::size_t>(op.group)] = true;
-            trace.shapes.push_back(TraceOpShape {group.cost.name, group.cost.op, group.cost.copies});
+            trace.shapes.push_back(MeasuredShape {group.cost.name, group.cost.op, group.cost.copies});
         }
     }
     warn(trace);

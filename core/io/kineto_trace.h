@@ -2,6 +2,7 @@
 
 #include "core/measured/aten_ops.h"
 #include "core/measured/measured.h"
+#include "core/measured/shape_links.h"
 
 #include <cstddef>
 #include <filesystem>
@@ -25,18 +26,11 @@ struct UnmodelledTime {
     std::string reason; // for an op of a modelled kind that could not be costed: why; empty otherwise
 };
 
-// A modelled group's shape: the op of the app its runs are (docs/model.md §3, §9), for links.
-struct TraceOpShape {
-    std::string name; // the group's name, as its kernels carry it
-    std::optional<Op> op;
-    double copies = 1.0;
-};
-
 struct KinetoTrace {
     // One per run of a modelled op that launched GPU kernels: named by op, shapes and dtypes (so runs of
     // one shape form one group), FLOPs and bytes from the shapes, seconds the sum of its kernels.
     std::vector<MeasuredKernel> kernels;
-    std::vector<TraceOpShape> shapes; // one per group name, in the order first met
+    std::vector<MeasuredShape> shapes; // one per group name, in the order first met
     double kernelSeconds = 0.0; // every kernel of the trace
     double unmodelledSeconds = 0.0; // kernels of ops the app cannot model, and of no op
     std::vector<UnmodelledTime> unmodelled; // the same by op, most time first

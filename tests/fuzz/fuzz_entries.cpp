@@ -280,7 +280,7 @@ std::optional<ErrorKind> kinetoTrace(std::string_view input)
         "unmodelled time by op adds up");
     for (const MeasuredKernel& kernel : trace.kernels)
         check(std::any_of(trace.shapes.begin(), trace.shapes.end(),
-                  [&kernel](const TraceOpShape& shape) { return shape.name == kernel.name; }),
+                  [&kernel](const MeasuredShape& shape) { return shape.name == kernel.name; }),
             "every group of a trace has its shape");
     return std::nullopt;
 }
