@@ -3,6 +3,7 @@
 
     python3 tests/perf/performance_page.py RUN.json [RUN.json …]
     python3 tests/perf/performance_page.py --before OLD.json … --after NEW.json …
+    … [--title "what the runs are"]
 
 Each file is the output of one of
 
@@ -224,6 +225,8 @@ def main(argv):
                                                 "compare_matplotlib.py --json")
     parser.add_argument("--before", nargs="+", default=[], help="runs of the build before a change")
     parser.add_argument("--after", nargs="+", default=[], help="runs of the build after it")
+    parser.add_argument("--title", default="", help="a sentence above the tables: what the runs are (e.g. "
+                                                  "which two builds --before and --after compare)")
     parser.add_argument("--page", default=DEFAULT_PAGE, help="the page to rewrite (default: docs/performance.md)")
     parser.add_argument("--stdout", action="store_true", help="print the new page instead of writing it")
     args = parser.parse_args(argv)
@@ -236,6 +239,8 @@ def main(argv):
             lines = single_table(load(args.runs))
         else:
             raise Problem("no JSON files given")
+        if args.title:
+            lines = [args.title, ""] + lines
         with open(args.page, encoding="utf-8") as f:
             page = f.read()
         text = replace_figures(page, lines)

@@ -184,18 +184,35 @@ PlotWidget::PlotWidget(QWidget* parent)
     updateLayerIndices();
     dynamic->setMode(QCPLayer::lmBuffered);
     m_dynamicLayer = dynamic;
-    // Every layer buffer as an image this widget can read; setupPaintBuffers only ever adds buffers
-    // when a layer needs one, and hands the layers these.
-    setupPaintBuffers();
-    for (auto& buffer : mPaintBuffers)
-        buffer.reset(new ImagePaintBuffer(viewport().size(), mBufferDevicePixelRatio));
-    setupPaintBuffers();
+    useImageBuffers();
     setAttribute(Qt::WA_OpaquePaintEvent);
     // A chart says what its legend holds (ChartBase's addLegend…): no plottable joins it by itself.
     setAutoAddPlottableToLegend(false);
     // A full replot draws the dynamic layer into its own buffer again.
     connect(this, &QCustomPlot::afterReplot, this, [this] { m_dynamicBufferStale = false; });
     setFocusPolicy(Qt::ClickFocus);
+}
+
+void PlotWidget::useImageBuffers()
+{
+    // setupPaintBuffers only ever adds buffers when a layer needs one (and drops those no layer
+    // needs), and hands the layers these.
+    setupPaintBuffers();
+    for (auto& buffer : mPaintBuffers) {
+        if (!dynamic_cast<ImagePaintBuffer*>(buffer.data()))
+            buffer.reset(new ImagePaintBuffer(viewport().size(), mBufferDevicePixelRatio));
+    }
+    setupPaintBuffers();
+}
+
+void PlotWidget::setMoving(bool moving)
+{
+    m_dynamicLayer->setMode(moving ? QCPLayer::lmBuffered : QCPLayer::lmLogical);
+    useImageBuffers();
+    if (!moving) {
+        m_base = QImage();
+        m_frame = QImage();
+    }
 }
 
 void PlotWidget::setNavigable(bool navigable)

@@ -32,6 +32,10 @@ public:
     // replotDynamic() only (QCPLayer::replot would leave the widget's frame behind).
     QCPLayer* dynamicLayer() const { return m_dynamicLayer; }
     void replotDynamic();
+    // Off: nothing on this plot moves with a slider (a chart that is drawn again whole): the dynamic
+    // layer shares the buffer under it and QCustomPlot paints as it always does, which keeps two
+    // images of the plot's size fewer (its own buffer and the composed frame). On by default.
+    void setMoving(bool moving);
     // Where the dynamic layer draws (markers, labels, the slider line): boxes in pixels, which may
     // overlap.
     std::vector<QRect> dynamicContent() const;
@@ -70,6 +74,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void useImageBuffers(); // every layer buffer an ImagePaintBuffer this widget can read
     bool composes() const; // false: QCustomPlot paints as it always does
     ImagePaintBuffer* buffer(int index) const;
     int dynamicBufferIndex() const;

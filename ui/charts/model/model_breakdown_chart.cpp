@@ -46,6 +46,7 @@ ModelBreakdownChart::ModelBreakdownChart(QWidget* parent)
     setObjectName(QStringLiteral("modelBreakdownChart"));
     plot()->setNavigable(false); // in a scrolled panel, where the wheel scrolls the panel
     setDrawnWhenSeen(true);
+    plot()->setMoving(false); // bars drawn again whole: no buffer kept for a moving layer
 }
 
 QSize ModelBreakdownChart::sizeHint() const

@@ -1,0 +1,96 @@
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+
+#include <gtest/gtest.h>
+
+#include <QImage>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace roofline {
+namespace {
+
+// A plot with a line on the main layer and a disc on the moving (dynamic) layer.
+struct DrawnPlot {
+    explicit DrawnPlot(bool moving)
+    {
+        plot.resize(320, 220);
+        plot.setMoving(moving);
+        QCPGraph* line = plot.addGraph();
+        line->setData({1.0, 2.0, 3.0}, {1.0, 3.0, 2.0});
+        line->setPen(QPen(Qt::darkBlue, 2.0));
+        plot.xAxis->setRange(0.0, 4.0);
+        plot.yAxis->setRange(0.0, 4.0);
+        disc = new QCPItemEllipse(&plot);
+        disc->setLayer(plot.dynamicLayer());
+        disc->setBrush(QBrush(Qt::red));
+        moveDisc(1.0);
+        plot.replot();
+    }
+
+    void moveDisc(double x)
+    {
+        disc->topLeft->setCoords(x - 0.2, 2.2);
+        disc->bottomRight->setCoords(x + 0.2, 1.8);
+    }
+
+    QImage picture() { return plot.grab().toImage(); }
+
+    ui::PlotWidget plot;
+    QCPItemEllipse* disc = nullptr;
+};
+
+// The largest difference of one colour channel between two pictures of one size (256: sizes differ).
+int largestChannelDifference(const QImage& a, const QImage& b)
+{
+    if (a.size() != b.size())
+        return 256;
+    int largest = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y);
+            const QRgb q = b.pixel(x, y);
+            largest = std::max(
+                {largest, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)), std::abs(qBlue(p) - qBlue(q))});
+        }
+    }
+    return largest;
+}
+
+TEST(PlotWidget, APlotWhereNothingMovesDrawsWhatOneWithAMovingLayerDraws)
+{
+    // A chart drawn again whole (the Model panel's step bars) keeps no buffer for a moving layer:
+    // its pictures, first and after a move, are those of a plot that has one.
+    DrawnPlot moving(true);
+    DrawnPlot still(false);
+    EXPECT_EQ(moving.plot.dynamicLayer()->mode(), QCPLayer::lmBuffered);
+    EXPECT_EQ(still.plot.dynamicLayer()->mode(), QCPLayer::lmLogical);
+    const QImage first = moving.picture();
+    EXPECT_EQ(first, still.picture());
+
+    moving.moveDisc(3.0);
+    still.moveDisc(3.0);
+    moving.plot.replotDynamic();
+    still.plot.replotDynamic();
+    const QImage moved = moving.picture();
+    EXPECT_NE(moved, first); // the disc did move
+    // A step composed onto the frame and a full replot round a few antialiased edge pixels apart.
+    EXPECT_LE(largestChannelDifference(moved, still.picture()), 2);
+}
+
+TEST(PlotWidget, AMovingLayerComesBackWhenAskedFor)
+{
+    DrawnPlot plot(false);
+    plot.plot.setMoving(true);
+    EXPECT_EQ(plot.plot.dynamicLayer()->mode(), QCPLayer::lmBuffered);
+    DrawnPlot moving(true);
+    plot.moveDisc(2.5);
+    moving.moveDisc(2.5);
+    plot.plot.replotDynamic();
+    moving.plot.replotDynamic();
+    EXPECT_LE(largestChannelDifference(plot.picture(), moving.picture()), 2);
+}
+
+} // namespace
+} // namespace roofline
