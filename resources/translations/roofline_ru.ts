@@ -1557,6 +1557,22 @@
         <translation>уровень</translation>
     </message>
     <message>
+        <source>not a whole gzip file (%1)</source>
+        <translation>не целый файл gzip (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;Input Dims&quot; lists %1 arguments and &quot;Input type&quot; %2: they must describe the same arguments</source>
+        <translation>«Input Dims» перечисляет %1 аргументов, а «Input type» — %2: они должны описывать одни и те же аргументы</translation>
+    </message>
+    <message>
+        <source>%1 was recorded without its input shapes: profile with record_shapes=True</source>
+        <translation>%1 записана без форм входов: профилируйте с record_shapes=True</translation>
+    </message>
+    <message>
+        <source>the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well</source>
+        <translation>в трассе нет ядер GPU (только %1 операций CPU): профилируйте также с ProfilerActivity.CUDA</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
     </message>

@@ -1539,6 +1539,22 @@
         <translation>层级</translation>
     </message>
     <message>
+        <source>not a whole gzip file (%1)</source>
+        <translation>不是完整的 gzip 文件（%1）</translation>
+    </message>
+    <message>
+        <source>&quot;Input Dims&quot; lists %1 arguments and &quot;Input type&quot; %2: they must describe the same arguments</source>
+        <translation>“Input Dims”列出 %1 个参数，而“Input type”列出 %2 个：两者必须描述相同的参数</translation>
+    </message>
+    <message>
+        <source>%1 was recorded without its input shapes: profile with record_shapes=True</source>
+        <translation>%1 记录时没有输入形状：请用 record_shapes=True 进行分析</translation>
+    </message>
+    <message>
+        <source>the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well</source>
+        <translation>该追踪中没有 GPU 内核（只有 %1 个 CPU 算子）：请同时用 ProfilerActivity.CUDA 进行分析</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
