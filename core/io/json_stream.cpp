@@ -2,6 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/base/text.h"
+#include "core/io/json_reader.h"
 
 #include <optional>
 #include <string>
@@ -12,25 +13,11 @@ namespace roofline {
 
 namespace {
 
-// nlohmann's messages read "[json.exception.parse_error.101] parse error at line 1, column 3: syntax
-// error while parsing value - invalid literal; last read: 'tru'". Keep what follows the position.
-std::string parseErrorText(const std::string& what)
-{
-    std::string detail = what;
-    if (const std::size_t bracket = detail.find("] "); bracket != std::string::npos)
-        detail = detail.substr(bracket + 2);
-    if (const std::size_t colon = detail.find(": "); colon != std::string::npos && detail.rfind("parse error", 0) == 0)
-        detail = detail.substr(colon + 2);
-    return detail;
-}
-
 ErrorDetail detailOf(ErrorCode code, std::string_view source, std::string keyPath, std::string value = {})
 {
-    ErrorDetail detail;
-    detail.code = code;
+    ErrorDetail detail = errorDetail(code, std::move(value));
     detail.source = std::string(source);
     detail.keyPath = std::move(keyPath);
-    detail.value = std::move(value);
     return detail;
 }
 
@@ -84,25 +71,8 @@ public:
 
     bool parse_error(std::size_t position, const std::string& token, const nlohmann::detail::exception& exception)
     {
-        if (m_error)
-            return false;
-        const TextPosition at = positionAt(m_text, position == 0 ? 0 : position - 1);
-        const std::string where = formatPosition(m_source, at);
-        if (exception.id == 406) {
-            ErrorDetail detail = detailAt(ErrorCode::NumberOutOfRange, m_source, at, elementPath());
-            detail.value = quoteForMessage(token, 40);
-            m_error = Error(ErrorKind::InvalidValue,
-                where + ": the number " + quoteForMessage(token, 40)
-                    + " is out of range (larger than 1.8e308, the largest number a double holds)",
-                std::move(detail));
-        } else if (position >= m_text.size()
-            || std::string(exception.what()).find("unexpected end of input") != std::string::npos) {
-            m_error = Error(ErrorKind::Syntax, where + ": truncated JSON (" + parseErrorText(exception.what()) + ")",
-                detailAt(ErrorCode::TruncatedJson, m_source, at, elementPath()));
-        } else {
-            m_error = Error(ErrorKind::Syntax, where + ": malformed JSON (" + parseErrorText(exception.what()) + ")",
-                detailAt(ErrorCode::MalformedJson, m_source, at, elementPath()));
-        }
+        if (!m_error)
+            m_error = jsonParseError(m_text, m_source, position, token, exception, elementPath(), {});
         return false;
     }
 
@@ -246,7 +216,7 @@ void streamJsonArray(std::string_view text, std::string_view source, int maxDept
         complete
             = nlohmann::json::sax_parse(text.begin(), text.end(), &sax, nlohmann::json::input_format_t::json, true);
     } catch (const nlohmann::json::exception& e) {
-        throw Error(ErrorKind::Syntax, std::string(source) + ": malformed JSON (" + parseErrorText(e.what()) + ")");
+        throw Error(ErrorKind::Syntax, std::string(source) + ": malformed JSON (" + jsonParseErrorText(e.what()) + ")");
     }
     if (sax.error())
         throw *sax.error();

@@ -285,30 +285,33 @@ std::optional<ErrorKind> kinetoTrace(std::string_view input)
     return std::nullopt;
 }
 
-std::optional<ErrorKind> rocprofCounters(std::string_view input)
+namespace {
+
+// A profiler CSV reader's run: refused, or kernels that all hold checkMeasured's properties.
+std::optional<ErrorKind> profilerExport(
+    ProfilerExport (*parse)(std::string_view, std::string_view), std::string_view input)
 {
     ProfilerExport read;
     try {
-        read = parseRocprofCounters(input, "fuzz_counter_collection.csv");
+        read = parse(input, "fuzz.csv");
     } catch (const Error& error) {
         return error.kind();
     }
-    check(!read.kernels.empty(), "an accepted rocprof file has kernels");
+    check(!read.kernels.empty(), "an accepted profiler export has kernels");
     checkMeasured(read.kernels);
     return std::nullopt;
 }
 
+} // namespace
+
+std::optional<ErrorKind> rocprofCounters(std::string_view input)
+{
+    return profilerExport(&parseRocprofCounters, input);
+}
+
 std::optional<ErrorKind> xprofRoofline(std::string_view input)
 {
-    ProfilerExport read;
-    try {
-        read = parseXprofRoofline(input, "fuzz_roofline_model.csv");
-    } catch (const Error& error) {
-        return error.kind();
-    }
-    check(!read.kernels.empty(), "an accepted XProf file has kernels");
-    checkMeasured(read.kernels);
-    return std::nullopt;
+    return profilerExport(&parseXprofRoofline, input);
 }
 
 std::optional<ErrorKind> modelJson(std::string_view input)
