@@ -242,5 +242,18 @@ TEST(AtenOps, OpsWhoseArgumentsDoNotFitAreUnmodelledWithTheReason)
     }
 }
 
+TEST(AtenOps, ATensorOfUpTo2To53ElementsIsCosted)
+{
+    // 2^26 · 2^27 = 2^53 elements: the largest count a double holds exactly, and allowed.
+    const AtenModel largest = cost("aten::mul", {tensor({67108864, 134217728}), scalar("2")});
+    ASSERT_TRUE(largest.cost) << largest.unmodelled.reason;
+    EXPECT_EQ(largest.cost->flops, 9007199254740992.0);
+    // 2^27 · 2^27 = 2^54: more than that.
+    const AtenModel beyond = cost("aten::mul", {tensor({134217728, 134217728}), scalar("2")});
+    EXPECT_FALSE(beyond.cost);
+    EXPECT_NE(beyond.unmodelled.reason.find("a tensor of more than 2^53 elements"), std::string::npos)
+        << beyond.unmodelled.reason;
+}
+
 } // namespace
 } // namespace roofline::test
