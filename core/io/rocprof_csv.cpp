@@ -24,7 +24,7 @@ struct Dispatch {
 std::string counterName(std::string_view text)
 {
     std::string name(trim(text));
-    if (name.size() > 4 && name.ends_with("_sum"))
+    if (name.ends_with("_sum"))
         name.resize(name.size() - 4);
     return name;
 }
