@@ -82,6 +82,20 @@ TEST(RocprofCounters, Mi200RequestsAndFetchSizesGiveBytesToo)
     EXPECT_TRUE(relativelyNear(fetch.kernels[0].seconds, 10e-9, 1e-12));
 }
 
+TEST(RocprofCounters, MulAndTransCountOneFlopPerLaneAndNoBytesIsSaid)
+{
+    // 64·(MUL_F32 3 + TRANS_F32 2) = 320 FLOPs; 64 B of one read request. The second dispatch moved 0 bytes.
+    const ProfilerExport read = parseRocprofCounters(kRocprofHeader
+            + "1,k,SQ_INSTS_VALU_MUL_F32,3,0,10\n1,k,SQ_INSTS_VALU_TRANS_F32,2,0,10\n1,k,TCC_EA0_RDREQ,1,0,10\n"
+              "2,z,SQ_INSTS_VALU_MUL_F32,3,0,10\n2,z,TCC_EA0_RDREQ,0,0,10\n",
+        "r.csv");
+    ASSERT_EQ(read.kernels.size(), 1u);
+    EXPECT_EQ(read.kernels[0].flops, 320.0);
+    EXPECT_EQ(read.kernels[0].bytes, 64.0);
+    ASSERT_EQ(read.skipped.size(), 1u);
+    EXPECT_EQ(read.skipped[0], "\"z\" (dispatch 2, line 5): 0 bytes from HBM");
+}
+
 TEST(RocprofCounters, BadFilesAreNamedErrors)
 {
     const auto parse = [](std::string text) { return [text] { parseRocprofCounters(text, "r.csv"); }; };
