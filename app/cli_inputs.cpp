@@ -6,6 +6,7 @@
 #include "core/io/model_library.h"
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
+#include "core/scene/model_entry.h"
 #include "core/storage/user_paths.h"
 
 #include <cmath>
@@ -53,6 +54,8 @@ std::vector<Chip> chipLibrary()
         std::cerr << "warning: skipping a saved chip: " << error << "\n";
     for (const std::string& warning : replacedBuiltinWarnings(user.chips))
         std::cerr << "warning: " << warning << "\n";
+    for (const std::string& warning : user.warnings)
+        std::cerr << "warning: " << warning << "\n";
     return mergeChips(builtinChips(), user.chips);
 }
 
@@ -64,6 +67,8 @@ std::vector<ModelConfig> modelLibrary()
     const ModelDirectoryLoad user = loadModelDirectory(directory);
     for (const std::string& error : user.errors)
         std::cerr << "warning: skipping a saved model: " << error << "\n";
+    for (const std::string& warning : user.warnings)
+        std::cerr << "warning: " << warning << "\n";
     return mergeModels(builtinModels(), user.models);
 }
 
@@ -113,6 +118,45 @@ bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback)
     if (*value == "one" || *value == "all")
         return *value == "all";
     throw Error(ErrorKind::InvalidValue, "--link-slopes must be one or all, got " + quoteForMessage(*value));
+}
+
+std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& project)
+{
+    const std::optional<std::string> modelFlag = flags.single("--model");
+    if (!modelFlag)
+        return std::nullopt;
+    const LoadedModel loaded = resolveModelArgument(*modelFlag, builtinModels());
+    ModelEntry entry;
+    entry.modelId = loaded.model.id;
+    const std::string phase = toLower(flags.single("--model-phase").value_or("decode"));
+    if (phase != "prefill" && phase != "decode" && phase != "both")
+        throw Error(
+            ErrorKind::InvalidValue, "--model-phase must be prefill, decode or both, got " + quoteForMessage(phase));
+    entry.phase = phase == "prefill" ? StepPhase::Prefill : StepPhase::Decode;
+    entry.bothPhases = phase == "both";
+    if (const std::optional<std::string> tp = flags.single("--tp")) {
+        const std::optional<double> value = parseFiniteNumber(*tp);
+        if (!value || *value < 1.0 || *value > 4096.0 || std::floor(*value) != *value)
+            throw Error(
+                ErrorKind::InvalidValue, "--tp must be a whole number from 1 to 4096, got " + quoteForMessage(*tp));
+        for (const std::string& chip : project.chipIds)
+            setTensorParallel(entry, chip, *value);
+    }
+    if (const std::optional<std::string> links = flags.single("--links")) {
+        const std::optional<double> value = parseFiniteNumber(*links);
+        if (!value || *value < 1.0 || std::floor(*value) != *value)
+            throw Error(ErrorKind::InvalidValue, "--links must be a whole number ≥ 1, got " + quoteForMessage(*links));
+        entry.links = *value;
+    }
+    if (const std::optional<std::string> ring = flags.single("--ring")) {
+        if (*ring != "uni" && *ring != "bi")
+            throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
+        entry.ring = *ring;
+    }
+    if (!findModel(builtinModels(), loaded.model.id))
+        project.customModels.push_back(loaded.model);
+    project.models.push_back(entry);
+    return project.models.size() - 1;
 }
 
 } // namespace roofline::app

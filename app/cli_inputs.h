@@ -6,6 +6,8 @@
 #include "core/model/op.h"
 #include "core/scene/project.h"
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,5 +39,10 @@ std::vector<Op> sweepsFromFlags(const ParsedFlags& flags);
 // --link-slopes one|all of screenshot and export: a link's slope for one link or all `count` of them
 // (the project's "link_slopes"); the fallback when the flag is not given.
 bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback);
+
+// --model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--links K] [--ring uni|bi] of screenshot and
+// export: the model added to the project as Add Model… adds it, with tp on every chip the project shows (set its
+// chips first), after the project's own models. Its index in project.models; nullopt without --model.
+std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& project);
 
 } // namespace roofline::app

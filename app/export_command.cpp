@@ -2,14 +2,17 @@
 
 #include "app/cli_inputs.h"
 #include "core/base/error.h"
+#include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/io/atomic_file.h"
 #include "core/io/chip_library.h"
 #include "core/io/command_line.h"
 #include "core/io/project_json.h"
+#include "core/io/safe_paths.h"
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
 #include "core/report/scene_csv.h"
+#include "core/scene/model_scene.h"
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
 #include "ui/i18n/language.h"
@@ -33,10 +36,11 @@ QSize parseExportSize(const std::string& text)
             return std::nullopt;
         return static_cast<int>(*value);
     };
+    // "×" is two bytes: the height starts after every separator byte (none left: no height, "1920x").
+    const std::size_t heightStart = x == std::string::npos ? std::string::npos : text.find_first_not_of("xX×", x);
     const std::optional<int> width = x == std::string::npos ? std::nullopt : whole(std::string_view(text).substr(0, x));
-    const std::optional<int> height = x == std::string::npos
-        ? std::nullopt
-        : whole(std::string_view(text).substr(text.find_first_not_of("xX×", x)));
+    const std::optional<int> height
+        = heightStart == std::string::npos ? std::nullopt : whole(std::string_view(text).substr(heightStart));
     if (!width || !height || *width < kMinExportPixels || *height < kMinExportPixels || *width > kMaxExportPixels
         || *height > kMaxExportPixels)
         throw Error(ErrorKind::InvalidValue,
@@ -83,12 +87,26 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
             {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false}},
+            {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false},
+            {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false}, {"--links", true, false},
+            {"--ring", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
         throw Error(ErrorKind::MissingKey, "needs --out FILE.png (or .svg, .pdf, .csv)");
+    // Before anything is read: no output may be an input, or another output, or anything but a regular file.
+    {
+        std::vector<NamedPath> outputs {{"--out", *out}};
+        if (const std::optional<std::string> report = flags.single("--layout-report"); report && !report->empty())
+            outputs.push_back({"--layout-report", *report});
+        std::vector<NamedPath> inputs;
+        for (const std::string& project : flags.positionals)
+            inputs.push_back({"the project file", project});
+        for (const std::string& chip : flags.all("--chip"))
+            inputs.push_back({"--chip", chip});
+        checkOutputPaths(outputs, inputs);
+    }
     const QString outPath = QString::fromLocal8Bit(out->c_str());
     const std::optional<ui::ExportFormat> format = ui::exportFormatForPath(outPath);
     if (!format)
@@ -153,6 +171,13 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         for (const Op& op : *ops)
             validateOpShape(op, project.dims, displayLabel(op, project.dims));
     }
+    // And whatever the ops, as calc and model refuse it: T new tokens are among the S keys.
+    if (project.dims.t > project.dims.s)
+        throw Error(ErrorKind::InvalidValue,
+            (flags.single("--T") || flags.single("--S") ? std::string("--T") : std::string("the project's T")) + " ("
+                + formatPlain(project.dims.t) + ") must be at most " + (flags.single("--S") ? "--S" : "S") + " ("
+                + formatPlain(project.dims.s) + "): the new tokens are among the keys");
+    const std::optional<std::size_t> added = addModelFromFlags(flags, project);
     const ResolvedChips resolved = resolveProjectChips(project, library);
     if (!resolved.missing.empty())
         throw Error(ErrorKind::UnknownName,
@@ -161,8 +186,14 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
 
     ui::ExportRequest request = ui::exportRequestFrom(project.exportSettings);
     request.format = *format;
-    request.chart = choice<ui::ExportChart>(
-        flags.single("--chart"), "--chart", &ui::parseExportChart, request.chart, "roofline, sweep or both");
+    request.chart = choice<ui::ExportChart>(flags.single("--chart"), "--chart", &ui::parseExportChart, request.chart,
+        "roofline, sweep, both or model-pareto");
+    // Latency against throughput is drawn for the model --model adds, or the project's first.
+    request.model = added.value_or(0);
+    if (request.chart == ui::ExportChart::ModelPareto && project.models.empty())
+        throw Error(ErrorKind::MissingKey,
+            "--chart model-pareto draws a model's latency against throughput: add one with --model ID|file.json, or "
+            "export a project that has one");
     if (const std::optional<std::string> size = flags.single("--size"))
         request.size = parseExportSize(*size);
     if (const std::optional<std::string> scale = flags.single("--scale")) {
@@ -188,13 +219,26 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         throw Error(error.kind(), std::string("--out ") + quoteForMessage(*out) + ": " + error.what());
     }
 
+    // What the roofline leaves out (a model whose tp does not divide it, an op a chip cannot run) is said,
+    // never dropped silently.
+    std::vector<const Chip*> chips;
+    for (const Chip& chip : resolved.chips)
+        chips.push_back(&chip);
+    const std::vector<ModelConfig> models = modelLibrary();
+    if (request.chart == ui::ExportChart::Roofline || request.chart == ui::ExportChart::Both) {
+        for (const std::string& note : leftOutOfTheRoofline(project, chips, models))
+            std::cerr << "warning: " << note << "\n";
+    }
+
     if (request.format == ui::ExportFormat::Csv) {
         // Data only: no Qt platform, no fonts.
-        std::vector<const Chip*> chips;
-        for (const Chip& chip : resolved.chips)
-            chips.push_back(&chip);
-        const std::string csv
-            = request.chart == ui::ExportChart::Roofline ? rooflineCsv(project, chips) : sweepCsv(project, chips);
+        std::string csv;
+        if (request.chart == ui::ExportChart::ModelPareto)
+            csv = modelParetoToCsv(
+                project.models[request.model].modelId, projectModelPareto(project, chips, request.model, models));
+        else
+            csv = request.chart == ui::ExportChart::Roofline ? rooflineCsv(project, chips, models)
+                                                             : sweepCsv(project, chips);
         writeFileAtomically(*out, csv);
         std::cout << "wrote " << *out << "\n";
         return kExitOk;

@@ -98,11 +98,13 @@ int runGui(int argc, char** argv)
             continue;
         (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? measurements : projects).append(path);
     }
+    // Read on the window's worker, one after another, while the window paints: the imports go into the
+    // project that is open by then.
     const bool restored = window.fileActions()->offerRecovery();
     if (!restored && !projects.isEmpty())
-        window.fileActions()->openFile(projects.front());
+        window.fileActions()->openFileInBackground(projects.front());
     for (const QString& path : measurements)
-        window.measurementsPanel()->importFile(path);
+        window.measurementsPanel()->importFileInBackground(path);
     return application.exec();
 }
 

@@ -21,22 +21,26 @@ constexpr std::string_view kModelHelp = R"(
 A step of a transformer on a chip (docs/model.md §10): B sequences, T new tokens each against S keys and values
 (prefill: T = S, the prompt; decode: T = 1, S the context), the model split over tp chips (tensor
 parallelism: n_heads, d_ff and vocab divided by tp; key/value heads too, or replicated when fewer than tp).
+A mixture of experts (§11) runs a router and the experts its tokens pick instead of the dense MLP.
 
   --model     a model id (roofline-studio models), a model file (*.model.json) or a Hugging Face
-              config.json (Llama, Mistral, Qwen2, Gemma)
-  --chip      a chip id (roofline-studio chips) or a chip file
+              config.json (Llama, Mistral, Qwen2, Gemma, Mixtral, Qwen2-MoE, Qwen3-MoE, DeepSeek MoE)
+  --chip      a chip id (roofline-studio chips) or a chip file (with --pareto, as many as wanted)
   --phase     prefill or decode
   --B, --S    sequences, and keys and values per sequence (whole numbers from 1 to 1e12)
   --T         new tokens per sequence (default: 1 in decode, S in prefill; T <= S)
   --tp        chips the model is split over (default 1); the all-reduces run when tp > 1
   --link      the chip-to-chip link the all-reduces use (default: the chip's first link)
-  --ring      uni (default: one way, the chapter's case) or bi (both ways)
-  --links     links an all-reduce uses at once (default 1, at most the link's count)
+  --ring      bi (default: both ways round the ring, as serving runs) or uni (one way, the chapter's case)
+  --links     links an all-reduce uses at once (default: every link of its kind the chip has)
   --x, --w, --kv   dtypes of activations, weights and the KV cache (default bf16)
+  --pareto    latency against throughput (§12): decode at every tp that divides the model and every
+              B = 1, 2, 4, … up to --B; tokens/s per sequence against tokens/s per chip, the frontier marked
   --json      print one JSON object (see docs/cli.md "The model command")
 
-Ops per layer and chip: qkv, attention, out, all-reduce-attn, up, down, all-reduce-mlp; then lm_head once.
-Step time = L·Σ T_lower(layer op) + T_lower(lm_head); tokens/s = B/step (decode), B·T/step (prefill).
+Ops per layer and chip: qkv, attention, out, all-reduce-attn, up, down (router, experts-up, experts-down,
+shared-up, shared-down with experts), all-reduce-mlp; then lm_head once.
+Step time = Σ count·T_lower(op); tokens/s = B/step (decode), B·T/step (prefill).
 )";
 
 // A whole-number flag other than a dimension: --tp, --links.
@@ -82,10 +86,19 @@ std::string requiredFlag(const ParsedFlags& flags, std::string_view flag, std::s
 StepConfig stepFromFlags(const ParsedFlags& flags)
 {
     StepConfig config;
-    const std::string phase = requiredFlag(flags, "--phase", "prefill|decode");
+    const bool pareto = flags.has("--pareto");
+    // --pareto is decode's question: the phase may be left out, and nothing else is asked.
+    const std::string phase
+        = pareto ? flags.single("--phase").value_or("decode") : requiredFlag(flags, "--phase", "prefill|decode");
     const std::optional<StepPhase> parsed = parseStepPhase(trim(phase));
     if (!parsed)
         throw Error(ErrorKind::InvalidValue, "--phase must be prefill or decode, got " + quoteForMessage(phase));
+    if (pareto && *parsed != StepPhase::Decode)
+        throw Error(ErrorKind::InvalidValue, "--pareto is about decode (tokens/s per sequence), got --phase " + phase);
+    if (pareto && (flags.has("--tp") || flags.has("--T")))
+        throw Error(ErrorKind::InvalidValue,
+            std::string("--pareto tries every tp that divides the model, with T = 1: leave out ")
+                + (flags.has("--tp") ? "--tp" : "--T"));
     config.phase = *parsed;
     config.b = parseDimFlagValue("--B", requiredFlag(flags, "--B", "N (sequences in the step)"));
     config.s = parseDimFlagValue("--S", requiredFlag(flags, "--S", "N (keys and values per sequence)"));
@@ -103,11 +116,28 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
             throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
         config.ring = word;
     }
-    config.links = wholeFlag(flags, "--links", 1.0, kMaxWholeNumber);
+    config.links = wholeFlag(flags, "--links", kEveryLink, kMaxWholeNumber);
     config.x = dtypeFlag(flags, "--x");
     config.w = dtypeFlag(flags, "--w");
     config.kv = dtypeFlag(flags, "--kv");
     return config;
+}
+
+int runPareto(const ParsedFlags& flags, const ModelConfig& model, const StepConfig& config)
+{
+    std::vector<Chip> chips;
+    std::vector<ParetoPoint> points;
+    for (const std::string& argument : flags.all("--chip")) {
+        chips.push_back(resolveChipArgument(argument, chipLibrary()));
+        const std::vector<ParetoPoint> onChip = paretoPoints(model, chips.back(), config, config.b);
+        points.insert(points.end(), onChip.begin(), onChip.end());
+    }
+    if (flags.has("--json"))
+        std::cout << paretoToJson(points).dump(2) << "\n";
+    else
+        std::cout << paretoToTable(model, chips, points, config);
+    std::cout.flush();
+    return std::cout ? kExitOk : kExitFailure;
 }
 
 } // namespace
@@ -120,10 +150,10 @@ std::string_view modelHelp()
 int runModel(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
-        {{"--model", true, false}, {"--chip", true, false}, {"--phase", true, false}, {"--B", true, false},
+        {{"--model", true, false}, {"--chip", true, true}, {"--phase", true, false}, {"--B", true, false},
             {"--S", true, false}, {"--T", true, false}, {"--tp", true, false}, {"--link", true, false},
             {"--ring", true, false}, {"--links", true, false}, {"--x", true, false}, {"--w", true, false},
-            {"--kv", true, false}, {"--json", false, false}, {"--help", false, false}},
+            {"--kv", true, false}, {"--json", false, false}, {"--pareto", false, false}, {"--help", false, false}},
         "model");
     if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
         std::cout << kModelHelp;
@@ -133,6 +163,12 @@ int runModel(const std::vector<std::string>& arguments)
     const std::string chipArgument = requiredFlag(flags, "--chip", "<id | file.json> (see roofline-studio chips)");
     const StepConfig config = stepFromFlags(flags);
     const LoadedModel model = resolveModelArgument(modelArgument, modelLibrary());
+    if (flags.has("--pareto"))
+        return runPareto(flags, model.model, config);
+    if (flags.all("--chip").size() > 1)
+        throw Error(ErrorKind::InvalidValue,
+            "--chip is given more than once; one step runs on one chip (--pareto "
+            "compares several)");
     const Chip chip = resolveChipArgument(chipArgument, chipLibrary());
     const ModelReport report = computeModelReport(model, chip, config);
     if (flags.has("--json"))

@@ -25,12 +25,23 @@ int runModels(const std::vector<std::string>& arguments)
         std::cout << array.dump(2) << "\n";
         return kExitOk;
     }
-    std::vector<std::vector<std::string>> table {{"id", "name", "D", "F", "N", "K", "H", "L", "V", "MLP"}};
+    std::vector<std::vector<std::string>> table {
+        {"id", "name", "D", "F", "N", "K", "H", "L", "V", "MLP", "experts (docs/model.md §11)"}};
     for (const ModelConfig& model : models) {
         std::vector<std::string> row {model.id, model.name};
         for (const ModelNumberKey& number : modelNumberKeys())
             row.push_back(formatPlain(model.*number.member));
         row.push_back(model.gatedMlp ? "gated" : "plain");
+        std::string experts = "dense";
+        if (isMixtureOfExperts(model)) {
+            experts = formatPlain(model.nExperts) + " × " + formatPlain(model.dFfExpert) + ", "
+                + formatPlain(model.expertsPerToken) + " per token";
+            if (model.dFfShared > 0.0)
+                experts += ", shared " + formatPlain(model.dFfShared);
+            if (model.denseLayers > 0.0)
+                experts += ", first " + formatPlain(model.denseLayers) + " dense";
+        }
+        row.push_back(experts);
         table.push_back(std::move(row));
     }
     std::cout << alignedColumns(table);

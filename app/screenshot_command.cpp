@@ -3,23 +3,31 @@
 #include "app/cli_inputs.h"
 
 #include "core/base/error.h"
+#include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/io/atomic_file.h"
 #include "core/io/chip_library.h"
 #include "core/io/command_line.h"
 #include "core/io/ert_json.h"
-#include "core/io/measured_csv.h"
+#include "core/io/measured_import.h"
 #include "core/io/model_library.h"
+#include "core/io/safe_paths.h"
+#include "core/measured/shape_links.h"
 #include "core/scene/project.h"
 #include "ui/appearance.h"
 #include "ui/charts/model/model_batch_chart.h"
+#include "ui/charts/model/model_pareto_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/i18n/language.h"
 #include "ui/main_window.h"
+#include "ui/panels/measurements_panel.h"
 #include "ui/panels/model_panel.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QPixmap>
 #include <QStyleFactory>
 
@@ -30,14 +38,18 @@ namespace roofline::app {
 
 namespace {
 
+// The most pixels a screenshot draws each way, counted in device pixels (QT_SCALE_FACTOR=2 doubles them).
+constexpr int kMaxScreenshotPixels = 8192;
+
 QSize parseSize(const std::string& text)
 {
     const std::size_t x = text.find('x');
     const std::optional<double> width = x == std::string::npos ? std::nullopt : parseFiniteNumber(text.substr(0, x));
     const std::optional<double> height = x == std::string::npos ? std::nullopt : parseFiniteNumber(text.substr(x + 1));
-    if (!width || !height || *width < 320 || *height < 240 || *width > 8192 || *height > 8192)
+    if (!width || !height || *width < 320 || *height < 240 || *width > kMaxScreenshotPixels
+        || *height > kMaxScreenshotPixels || std::floor(*width) != *width || std::floor(*height) != *height)
         throw Error(ErrorKind::InvalidValue,
-            "--size must be WIDTHxHEIGHT between 320x240 and 8192x8192, got " + quoteForMessage(text));
+            "--size must be WIDTHxHEIGHT in whole pixels between 320x240 and 8192x8192, got " + quoteForMessage(text));
     return QSize(static_cast<int>(*width), static_cast<int>(*height));
 }
 
@@ -74,6 +86,16 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
         throw Error(ErrorKind::MissingKey, "needs --out <file.png>");
+    // Before anything is read: the picture may not replace an input, nor be anything but a regular file.
+    {
+        std::vector<NamedPath> inputs;
+        for (const char* flag : {"--measured", "--ert", "--model"}) {
+            if (const std::optional<std::string> input = flags.single(flag))
+                inputs.push_back({flag, *input});
+        }
+        const std::vector<NamedPath> outputs {{"--out", *out}};
+        checkOutputPaths(outputs, inputs);
+    }
     const QSize size = parseSize(flags.single("--size").value_or("1600x1000"));
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     Project project = defaultProject();
@@ -120,45 +142,26 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         project.dims.s = parseDimFlagValue("--S", *sFlag);
     if (const std::optional<std::string> tFlag = flags.single("--T"))
         project.dims.t = parseDimFlagValue("--T", *tFlag);
-    // --model ID|file.json [--model-phase prefill|decode|both] [--tp N]: a model as Add Model… adds it, with
-    // tp on every shown chip.
-    if (const std::optional<std::string> modelFlag = flags.single("--model")) {
-        const LoadedModel loaded = resolveModelArgument(*modelFlag, builtinModels());
-        ModelEntry entry;
-        entry.modelId = loaded.model.id;
-        const std::string phase = toLower(flags.single("--model-phase").value_or("decode"));
-        if (phase != "prefill" && phase != "decode" && phase != "both")
-            throw Error(ErrorKind::InvalidValue,
-                "--model-phase must be prefill, decode or both, got " + quoteForMessage(phase));
-        entry.phase = phase == "prefill" ? StepPhase::Prefill : StepPhase::Decode;
-        entry.bothPhases = phase == "both";
-        if (const std::optional<std::string> tp = flags.single("--tp")) {
-            const std::optional<double> value = parseFiniteNumber(*tp);
-            if (!value || *value < 1.0 || *value > 4096.0 || std::floor(*value) != *value)
-                throw Error(
-                    ErrorKind::InvalidValue, "--tp must be a whole number from 1 to 4096, got " + quoteForMessage(*tp));
-            for (const std::string& chip : project.chipIds)
-                setTensorParallel(entry, chip, *value);
+    addModelFromFlags(flags, project);
+    // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them; what
+    // the import says is shown in the Measurements panel.
+    // Any format `measured` reads (a CSV, Nsight Compute, a PyTorch trace, rocprofv3, XProf); an ERT file
+    // gives the first shown chip its ceilings, as --ert does.
+    MeasuredFile imported;
+    if (const std::optional<std::string> measured = flags.single("--measured")) {
+        imported = readMeasuredFile(*measured);
+        project.measured = imported.kernels;
+        if (imported.ceilings) {
+            imported.ceilings->chipId = project.chipIds.empty() ? std::string() : project.chipIds.front();
+            project.empiricalRooflines = {*imported.ceilings};
         }
-        if (const std::optional<std::string> links = flags.single("--links")) {
-            const std::optional<double> value = parseFiniteNumber(*links);
-            if (!value || *value < 1.0 || std::floor(*value) != *value)
-                throw Error(
-                    ErrorKind::InvalidValue, "--links must be a whole number ≥ 1, got " + quoteForMessage(*links));
-            entry.links = *value;
-        }
-        if (const std::optional<std::string> ring = flags.single("--ring")) {
-            if (*ring != "uni" && *ring != "bi")
-                throw Error(ErrorKind::InvalidValue, "--ring must be uni or bi, got " + quoteForMessage(*ring));
-            entry.ring = *ring;
-        }
-        if (!findModel(builtinModels(), loaded.model.id))
-            project.customModels.push_back(loaded.model);
-        project.models.push_back(entry);
+        for (const ImportWarning& warning : imported.warnings)
+            std::cerr << "warning: " << warning.message << "\n";
+        // A trace's groups linked to the op of their shape, as the import in the window links them.
+        const std::vector<MeasuredLink> found
+            = linksByShape(imported.shapes, project.ops, project.dims, project.measuredLinks);
+        project.measuredLinks.insert(project.measuredLinks.end(), found.begin(), found.end());
     }
-    // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them.
-    if (const std::optional<std::string> measured = flags.single("--measured"))
-        project.measured = loadMeasuredCsvFile(*measured).kernels;
     // --ert roofline.json: the Empirical Roofline Toolkit's ceilings on the first shown chip.
     if (const std::optional<std::string> ert = flags.single("--ert"))
         project.empiricalRooflines
@@ -186,27 +189,62 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication application(argc, argv);
+    // The limit is on what is drawn: the size times the device pixel ratio (QT_SCALE_FACTOR=100 would make a
+    // 1600x1000 window 160000x100000 pixels), checked before a window allocates them.
+    const qreal ratio = application.devicePixelRatio();
+    if (size.width() * ratio > kMaxScreenshotPixels || size.height() * ratio > kMaxScreenshotPixels)
+        throw Error(ErrorKind::InvalidValue,
+            "--size " + std::to_string(size.width()) + "x" + std::to_string(size.height())
+                + " at a device pixel ratio of " + formatPlain(ratio) + " (QT_SCALE_FACTOR) is "
+                + std::to_string(static_cast<long long>(std::ceil(size.width() * ratio))) + "x"
+                + std::to_string(static_cast<long long>(std::ceil(size.height() * ratio)))
+                + " pixels; a screenshot draws at most " + std::to_string(kMaxScreenshotPixels) + "x"
+                + std::to_string(kMaxScreenshotPixels) + ": ask for a smaller size or scale");
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     // The window's palette (View → Theme); Fusion's light one unless asked.
     ui::applyAppTheme(*appTheme);
     ui::applyLanguage(QString::fromStdString(language));
     ui::MainWindow window(project, {});
+    if (flags.single("--measured"))
+        window.measurementsPanel()->showImportNotes(imported);
     window.resize(size);
     window.show();
     for (int i = 0; i < 5; ++i) {
         QApplication::processEvents();
         window.flushUpdates();
     }
-    // --only roofline|sweep: just that chart, as it is in the window; model|model-batch: the Model panel, or
-    // its tokens/s chart, floated out of its dock at --size.
+    // Measured kernels come in through the Measurements dock, as an import shows it.
+    if (flags.single("--measured")) {
+        window.showPanel(window.measurementsPanel());
+        for (int i = 0; i < 2; ++i) {
+            QApplication::processEvents();
+            window.flushUpdates();
+        }
+    }
+    // A window (or a chart taken out of it) cannot be smaller than it needs: say so rather than draw a larger
+    // picture.
+    const auto refuseIfLarger = [&](QSize drawn, const std::string& what) {
+        if (drawn != size)
+            throw Error(ErrorKind::InvalidValue,
+                "--size " + std::to_string(size.width()) + "x" + std::to_string(size.height()) + " is smaller than "
+                    + what + " (at least " + std::to_string(drawn.width()) + "x" + std::to_string(drawn.height())
+                    + " here); ask for at least that");
+    };
+    const std::optional<std::string> only = flags.single("--only");
+    // The Model panel's charts are drawn at --size on their own, whatever the window's minimum.
+    const bool chartAlone = only && (*only == "model-batch" || *only == "model-pareto");
+    if (!chartAlone)
+        refuseIfLarger(window.size(), "the window can be drawn with its panels");
+    // --only roofline|sweep: just that chart, as it is in the window; model|model-batch|model-pareto: the Model
+    // panel, or its tokens/s chart, or its latency against throughput, floated out of its dock at --size.
     QWidget* target = &window;
-    QWidget* detachedFrom = nullptr; // the chart --only model-batch took out of the panel, given back after
-    if (const std::optional<std::string> only = flags.single("--only")) {
+    QWidget* detachedFrom = nullptr; // the chart --only model-batch|model-pareto took out, given back after
+    if (only) {
         if (*only == "roofline")
             target = window.rooflineChart();
         else if (*only == "sweep")
             target = window.sweepChart();
-        else if (*only == "model" || *only == "model-batch") {
+        else if (*only == "model" || chartAlone) {
             ui::ModelPanel* panel = window.modelPanel();
             auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget());
             if (dock) {
@@ -219,25 +257,41 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
                 window.flushUpdates();
             }
             target = panel;
-            if (*only == "model-batch") {
-                // The tokens/s chart on its own at --size: taken out of the panel for the grab.
-                QWidget* chart = panel->batchChart();
-                detachedFrom = panel;
+            if (*only != "model") {
+                // The chart on its own at --size: taken out of the panel for the grab.
+                QWidget* chart = *only == "model-batch" ? static_cast<QWidget*>(panel->batchChart())
+                                                        : static_cast<QWidget*>(panel->paretoChart());
+                detachedFrom = chart->parentWidget();
                 chart->setParent(nullptr);
                 chart->resize(size);
                 chart->show();
                 QApplication::processEvents();
+                // Again at this size: a replot thins tick labels for the axes of the layout before it.
+                if (auto* drawn = qobject_cast<ui::ChartBase*>(chart))
+                    drawn->updateNow();
                 target = chart;
             }
         } else
             throw Error(ErrorKind::InvalidValue,
-                "--only must be roofline, sweep, model or model-batch, got " + quoteForMessage(*only));
+                "--only must be roofline, sweep, model, model-batch or model-pareto, got " + quoteForMessage(*only));
     }
     const QPixmap pixmap = target->grab();
+    const QSize drawnSize = target->size();
     if (detachedFrom)
         target->setParent(detachedFrom); // the panel owns it again and deletes it with the window
-    if (!pixmap.save(QString::fromStdString(*out)))
-        throw Error(ErrorKind::Io, "cannot write " + quoteForMessage(*out));
+    if (chartAlone)
+        refuseIfLarger(drawnSize, "the chart can be drawn");
+    // Encoded in memory, then written whole or not at all: a full disk leaves the old picture, and says so.
+    QByteArray encoded;
+    QBuffer buffer(&encoded);
+    buffer.open(QIODevice::WriteOnly);
+    const QString suffix = QFileInfo(QString::fromStdString(*out)).suffix().toLower();
+    const QByteArray format = suffix.isEmpty() ? QByteArrayLiteral("png") : suffix.toLatin1();
+    if (!pixmap.save(&buffer, format.constData()))
+        throw Error(ErrorKind::InvalidValue,
+            "--out " + quoteForMessage(*out) + ": cannot encode a picture as " + quoteForMessage(format.toStdString())
+                + "; name a .png file");
+    writeFileAtomically(*out, std::string_view(encoded.constData(), static_cast<std::size_t>(encoded.size())));
     std::cout << "wrote " << *out << " (" << pixmap.width() << "x" << pixmap.height() << ")\n";
     return kExitOk;
 }

@@ -34,30 +34,39 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"models", R"(  roofline-studio models [--json]     list the model library
 )"},
+    {"measured", R"(  roofline-studio measured FILE [--chip <id|file.json>] [--compare AFTER] [--json]
+                                      what an import of measured kernels reads: the format,
+                                      the kernels, those left out and why, warnings, and one
+                                      group per kernel name (a CSV, ncu --csv, ERT roofline.json,
+                                      a PyTorch trace .json[.gz], rocprofv3, XProf); --compare:
+                                      each group's speed-up from FILE to AFTER
+)"},
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--theme system|light|dark|slide]
-                       [--app-theme system|light|dark] [--measured KERNELS.csv [--link NAME:OP]]
+                       [--app-theme system|light|dark] [--measured FILE [--link NAME:OP]]
                        [--ert roofline.json] [--lang en|zh_CN|ru]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
                        [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
                        [--sweep "<spec without B>"]… [--precision DTYPE|all] [--link-slopes one|all]
-                       [--only roofline|sweep|model|model-batch]
+                       [--only roofline|sweep|model|model-batch|model-pareto]
                                       render the window to a PNG without a display
 )"},
     {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
                        [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
-                       [--chart roofline|sweep|both] --out FILE.{png,svg,pdf,csv}
+                       [--chart roofline|sweep|both|model-pareto] --out FILE.{png,svg,pdf,csv}
                        [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
                        [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
                        [--T N] [--S N] [--lang en|zh_CN|ru] [--chip-layout overlay|side-by-side]
                        [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
-                       [--link-slopes one|all]
+                       [--link-slopes one|all] [--model ID|file.json [--model-phase prefill|decode|both]
+                       [--tp N] [--links K] [--ring uni|bi]]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},
     {"bench", R"(  roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
-                       [--write-scene FILE.roofline.json] [--measured N [--ungrouped]]
+                       [--write-scene FILE.roofline.json]
+                       [--measured N [--ncu] [--names M] [--ungrouped]] [--ert-levels N]
                                       time live updates in a heavy scene, the Q3 export, cold
                                       start and peak memory (docs/performance.md)
 )"},
@@ -74,6 +83,7 @@ Op specs: a kind, then key=value words; dtypes default to bf16.
   attention B=8 T=1 S=4096 N=32 K=8 H=128 [causal=1] [flash=1] [x=bf16 kv=bf16 s=fp32]
   elementwise N=1e8 flops=1 inputs=2 outputs=1 dtype=bf16
   custom flops=1e12 bytes=1e9 compute=bf16 [footprint=8e10]
+  experts B=16 D=4096 F=14336 E=8 k=2 [x=bf16 w=bf16 z=bf16]
 Any op: link=NAME picks a memory level or link (default: the first memory level; for
 sharded-matmul and all-reduce the first link); label="text" names it. A dimension given as
 B, D, F, T or S follows the --B/--D/--F/--T/--S value (defaults 128, 4096, 4096, 1, 4096).
@@ -214,6 +224,8 @@ int run(int argc, char** argv)
             return runModel(rest);
         if (command == "models")
             return runModels(rest);
+        if (command == "measured")
+            return runMeasured(rest);
         if (command == "bench")
             return runBench(argc, argv, rest);
         if (command == "screenshot")

@@ -19,6 +19,9 @@ int runChips(const std::vector<std::string>& arguments);
 // A step of a transformer on a chip (docs/model.md §10), and the model library.
 int runModel(const std::vector<std::string>& arguments);
 int runModels(const std::vector<std::string>& arguments);
+// What an import of measurements read: format, kernels, what was left out and why, warnings, and one
+// group per kernel name (docs/cli.md, "measured").
+int runMeasured(const std::vector<std::string>& arguments);
 // What `model --help` says after its usage: the flags, the step and its ops.
 std::string_view modelHelp();
 int runGui(int argc, char** argv);

@@ -282,10 +282,16 @@ void Document::setViewOptions(const ViewOptions& options)
 
 void Document::setMeasured(std::vector<MeasuredKernel> measured)
 {
-    if (measured == m_project.measured)
+    swapMeasured(measured);
+}
+
+void Document::swapMeasured(std::vector<MeasuredKernel>& measured, std::optional<MeasuredSelection> selection)
+{
+    const bool same = measured == m_project.measured;
+    std::swap(measured, m_project.measured);
+    if (same)
         return;
-    m_project.measured = std::move(measured);
-    m_selection.reset();
+    m_selection = std::move(selection);
     Q_EMIT measuredChanged();
 }
 

@@ -86,6 +86,10 @@ public:
     void setViewOptions(const ViewOptions& options);
     // The measured kernels, all at once (an import adds to the end, a delete takes some out).
     void setMeasured(std::vector<MeasuredKernel> measured);
+    // The same, handing the old list back in `measured` (for undo and redo, without copying).
+    // `selection`, when given, is the new list's grouping under the current view, worked out elsewhere
+    // (an import groups its kernels on its worker, so the UI thread does not).
+    void swapMeasured(std::vector<MeasuredKernel>& measured, std::optional<MeasuredSelection> selection = {});
     // How they are grouped, filtered and labelled; the links of groups to ops; the empirical ceilings.
     // Each emits measuredChanged.
     void setMeasuredView(const MeasuredSettings& view);

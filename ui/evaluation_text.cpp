@@ -2,6 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/model/attention_cost.h"
+#include "core/model/experts.h"
 #include "core/model/solvers.h"
 #include "ui/op_text.h"
 
@@ -120,6 +121,16 @@ QString attentionSentence(const Op& op, const Dims& dims, const Evaluation& eval
             .arg(bound, formatCompactText(a.intensity));
     return EvaluationText::tr("%1: intensity %2 depends on T and S, not on B")
         .arg(bound, formatCompactText(a.intensity));
+}
+
+QString expertsSentence(const Op& op, const Dims& dims)
+{
+    const std::optional<double> touched = expertsTouched(op, dims);
+    if (!touched)
+        return {};
+    return EvaluationText::tr("its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads")
+        .arg(formatCompactText(paramValue(op, "B", dims)), formatCompactText(*touched, 3),
+            formatCompactText(paramValue(op, "E", dims)), formatCompactText(paramValue(op, "k", dims)));
 }
 
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation)

@@ -35,6 +35,10 @@ QString aboveRoofWarning();
 // at any B: intensity ≈ N/K = 4 in decode"; empty for other kinds.
 QString attentionSentence(const Op& op, const Dims& dims, const Evaluation& evaluation);
 
+// docs/model.md §11: how many experts an experts op's tokens touch, E_act, whose weights it reads ("its 16 tokens
+// touch E_act = 7.92 of the 8 experts…"); empty for every other op.
+QString expertsSentence(const Op& op, const Dims& dims);
+
 // What would flip the bound, from the exact crossovers of core/model/solvers.h: "compute-bound once
 // B > 136.09", "bandwidth-bound for every N", "compute-bound while D > 8755.6". Parameters that
 // follow a slider come first; attention starts with attentionSentence() instead of B.

@@ -19,6 +19,8 @@
 #include "ui/panels/sweeps_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/settings.h"
+#include "ui/tasks/task_progress.h"
+#include "ui/tasks/task_runner.h"
 #include "ui/view_actions.h"
 
 #include <QApplication>
@@ -83,7 +85,16 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_appSettings = new AppSettingsActions(this);
     m_viewActions = new ViewActions(*m_document, this);
     m_fileActions = new ProjectFileActions(*m_document, this);
+    m_tasks = new TaskRunner(this);
+    m_fileActions->setTaskRunner(m_tasks);
+    m_measurements->setTaskRunner(m_tasks);
+    connect(m_tasks, &TaskRunner::failed, this, [this](const QString& problem) {
+        statusBar()->showMessage(tr("Stopped: %1. Nothing was changed.").arg(problem), 10000);
+    });
     m_exportActions = new ExportActions(*m_document, m_charts->rooflineChart(), this);
+    // Latency against throughput is exported for the model the Model panel shows.
+    m_exportActions->setCurrentModel([this] { return static_cast<std::size_t>(std::max(0, m_model->currentModel())); });
+    connect(m_model, &ModelPanel::exportChartRequested, m_exportActions, &ExportActions::exportModelChart);
     connect(m_fileActions, &ProjectFileActions::titleChanged, this, [this](const QString& title) {
         setWindowTitle(title);
         setWindowModified(m_fileActions->isModified());
@@ -99,6 +110,8 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
         statusBar()->clearMessage();
     });
     statusBar()->addPermanentWidget(m_cursor);
+    m_taskProgress = new TaskProgress(*m_tasks);
+    statusBar()->addPermanentWidget(m_taskProgress);
 
     resize(1600, 1000);
     buildDocks();
@@ -339,7 +352,8 @@ bool MainWindow::openDroppedFiles(const QList<QUrl>& urls)
     for (const QUrl& url : urls) {
         switch (droppedKind(url)) {
         case DroppedKind::Measurements:
-            taken = m_measurements->importFile(url.toLocalFile()) || taken;
+            m_measurements->importFileInBackground(url.toLocalFile());
+            taken = true;
             break;
         case DroppedKind::Project:
             project = url.toLocalFile(); // one project at a time: the last one dropped
@@ -348,8 +362,10 @@ bool MainWindow::openDroppedFiles(const QList<QUrl>& urls)
             break;
         }
     }
-    if (!project.isEmpty() && m_fileActions->maybeSave())
-        taken = m_fileActions->openFile(project) || taken;
+    if (!project.isEmpty() && m_fileActions->maybeSave()) {
+        m_fileActions->openFileInBackground(project);
+        taken = true;
+    }
     return taken;
 }
 
@@ -371,6 +387,12 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // A save being written is finished (the window repaints meanwhile); an import or an open is
+    // cancelled and leaves the project as it is.
+    if (m_tasks->finishesOnClose())
+        m_tasks->waitUntilIdle();
+    m_tasks->cancel();
+    m_tasks->finishNow();
     if (!m_fileActions->maybeSave()) {
         event->ignore();
         return;

@@ -27,6 +27,8 @@ class ParametersPanel;
 class ProjectFileActions;
 class RooflineChart;
 class SweepsPanel;
+class TaskProgress;
+class TaskRunner;
 class ViewActions;
 
 // The window: panels in docks around the two charts, menus, a tool bar and a status bar. It only
@@ -57,6 +59,9 @@ public:
     ViewActions* viewActions() const { return m_viewActions; }
     ProjectFileActions* fileActions() const { return m_fileActions; }
     ExportActions* exportActions() const { return m_exportActions; }
+    // Where importing, opening and saving read and write, with the status bar's progress and Cancel.
+    TaskRunner* tasks() const { return m_tasks; }
+    TaskProgress* taskProgress() const { return m_taskProgress; }
 
     // The dock layout and window size from the last run (the app does this; tests do not).
     void restoreSettings();
@@ -105,6 +110,8 @@ private:
     ViewActions* m_viewActions;
     ProjectFileActions* m_fileActions;
     ExportActions* m_exportActions;
+    TaskRunner* m_tasks;
+    TaskProgress* m_taskProgress;
     QLabel* m_cursor;
     std::vector<QDockWidget*> m_docks;
     // The window's own actions; the rest belong to the panels and action groups that make them.

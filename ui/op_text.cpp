@@ -52,6 +52,8 @@ QString opKindShortName(OpKind kind)
         return QCoreApplication::translate("roofline::ui", "attention");
     case OpKind::AllReduce:
         return QCoreApplication::translate("roofline::ui", "all-reduce");
+    case OpKind::Experts:
+        return QCoreApplication::translate("roofline::ui", "experts");
     }
     return opKindName(kind);
 }

@@ -6,10 +6,12 @@
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/settings.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -19,9 +21,17 @@
 #include <QUndoStack>
 #include <QWidget>
 
+#include <memory>
+
 namespace roofline::ui {
 
 namespace {
+
+void call(const ProjectFileActions::Done& done, bool ok)
+{
+    if (done)
+        done(ok);
+}
 
 QString fileFilter()
 {
@@ -63,6 +73,7 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), QString(), this))
     , m_saveAs(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this))
     , m_autosaveTimer(new QTimer(this))
+    , m_autosaver(new TaskRunner(this))
 {
     m_new->setShortcut(QKeySequence::New);
     m_open->setShortcut(QKeySequence::Open);
@@ -101,24 +112,27 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
         const QString path
             = QFileDialog::getOpenFileName(m_window, tr("Open project"), QFileInfo(m_path).path(), fileFilter());
         if (!path.isEmpty())
-            openFile(path);
+            openFileInBackground(path);
     });
     connect(m_recent, &QMenu::aboutToShow, this, &ProjectFileActions::rebuildRecentMenu);
-    connect(m_save, &QAction::triggered, this, &ProjectFileActions::save);
-    connect(m_saveAs, &QAction::triggered, this, &ProjectFileActions::saveAs);
+    connect(m_save, &QAction::triggered, this, [this] { save(Run::Background, {}); });
+    connect(m_saveAs, &QAction::triggered, this, [this] { saveAs(Run::Background, {}); });
     connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, [this] {
         Q_EMIT titleChanged(m_window->windowTitle());
         Q_EMIT modifiedChanged(isModified());
         if (!isModified())
             removeOwnRecovery();
     });
-    connect(m_document.undoStack(), &QUndoStack::indexChanged, this, [this] { m_changedSinceAutosave = true; });
+    connect(m_document.undoStack(), &QUndoStack::indexChanged, this, [this] {
+        m_changedSinceAutosave = true;
+        ++m_edits;
+    });
 
     const std::filesystem::path directory = recoveryDirectory();
     if (!directory.empty())
         m_recoveryPath = recoveryFilePath(directory, static_cast<long>(QCoreApplication::applicationPid()));
     m_autosaveTimer->setInterval(kAutosaveInterval);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectFileActions::autosave);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectFileActions::autosaveInBackground);
     m_autosaveTimer->start();
     rebuildRecentMenu();
     setPath({});
@@ -126,6 +140,24 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
 }
 
 ProjectFileActions::~ProjectFileActions() = default;
+
+void ProjectFileActions::setTaskRunner(TaskRunner* runner)
+{
+    if (m_tasks)
+        disconnect(m_tasks, nullptr, this, nullptr);
+    m_tasks = runner;
+    if (m_tasks)
+        connect(m_tasks, &TaskRunner::busyChanged, this, &ProjectFileActions::updateActions);
+    updateActions();
+}
+
+void ProjectFileActions::updateActions()
+{
+    const bool idle = !m_tasks || !m_tasks->isBusy();
+    for (QAction* action : {m_new, m_open, m_save, m_saveAs})
+        action->setEnabled(idle);
+    m_recent->setEnabled(idle && !Settings::recentFiles().isEmpty());
+}
 
 bool ProjectFileActions::isModified() const
 {
@@ -162,7 +194,7 @@ void ProjectFileActions::rebuildRecentMenu()
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
             if (maybeSave())
-                openFile(path);
+                openFileInBackground(path);
         });
     }
     if (!files.isEmpty())
@@ -170,33 +202,82 @@ void ProjectFileActions::rebuildRecentMenu()
     QAction* clear = m_recent->addAction(tr("&Clear Menu"));
     clear->setEnabled(!files.isEmpty());
     connect(clear, &QAction::triggered, this, [] { Settings::clearRecentFiles(); });
-    m_recent->setEnabled(!files.isEmpty());
+    m_recent->setEnabled(!files.isEmpty() && (!m_tasks || !m_tasks->isBusy()));
+}
+
+void ProjectFileActions::run(const QString& title, std::function<std::function<void()>(Progress&)> work, Run how,
+    bool finishOnClose, std::function<void()> dropped)
+{
+    if (how == Run::Now || !m_tasks) {
+        TaskRunner::runNow(work);
+        return;
+    }
+    m_tasks->start(title, std::move(work), finishOnClose ? TaskRunner::OnClose::Finish : TaskRunner::OnClose::Cancel,
+        std::move(dropped));
 }
 
 bool ProjectFileActions::openFile(const QString& path, bool quiet)
 {
-    Project project;
-    try {
-        project = loadProjectFile(path.toStdString());
-    } catch (const Error& error) {
-        if (!quiet)
-            QMessageBox::warning(
-                m_window, tr("Project not opened"), tr("%1\n\nNothing was changed.").arg(errorText(error)));
-        Q_EMIT message(errorText(error));
-        // A recent file that is gone leaves the menu; one that is broken stays (it may be fixed).
-        if (!QFileInfo::exists(path)) {
-            Settings::removeRecentFile(path);
-            rebuildRecentMenu();
+    bool opened = false;
+    open(path, quiet, Run::Now, [&opened](bool ok) { opened = ok; });
+    return opened;
+}
+
+void ProjectFileActions::openFileInBackground(const QString& path, Done done)
+{
+    open(path, false, Run::Background, std::move(done));
+}
+
+void ProjectFileActions::open(const QString& path, bool quiet, Run how, Done done)
+{
+    const std::uint64_t edits = m_edits;
+    // The worker reads the file and makes a Project of it; nothing of this window is touched there.
+    auto work = [this, path, quiet, edits, done, file = std::filesystem::path(path.toStdString())](
+                    Progress& progress) -> std::function<void()> {
+        try {
+            auto project = std::make_shared<Project>(loadProjectFile(file, &progress));
+            return
+                [this, path, quiet, edits, done, project] { applyOpen(path, std::move(*project), quiet, edits, done); };
+        } catch (const Error& error) {
+            return [this, path, quiet, done, error] {
+                reportOpenFailure(path, error, quiet);
+                call(done, false);
+            };
         }
-        return false;
+    };
+    run(tr("Opening %1").arg(QFileInfo(path).fileName()), std::move(work), how, false, [done] { call(done, false); });
+}
+
+void ProjectFileActions::reportOpenFailure(const QString& path, const Error& error, bool quiet)
+{
+    if (!quiet)
+        QMessageBox::warning(
+            m_window, tr("Project not opened"), tr("%1\n\nNothing was changed.").arg(errorText(error)));
+    Q_EMIT message(errorText(error));
+    // A recent file that is gone leaves the menu; one that is broken stays (it may be fixed).
+    if (!QFileInfo::exists(path)) {
+        Settings::removeRecentFile(path);
+        rebuildRecentMenu();
+    }
+}
+
+void ProjectFileActions::applyOpen(
+    const QString& path, Project project, bool quiet, std::uint64_t editsBefore, Done done)
+{
+    // Edited while the file was read: the question asked before the read did not cover these edits.
+    if (m_edits != editsBefore && !maybeSave()) {
+        call(done, false);
+        return;
     }
     // Another Roofline Studio editing the same file would overwrite this one's saves, or lose its own.
     bool readOnly = false;
     const ProjectLock::State lock = m_lock.lock(path);
     if (lock == ProjectLock::State::HeldElsewhere) {
         const OpenElsewhere answer = askOpenElsewhere(path, quiet);
-        if (answer == OpenElsewhere::Cancel)
-            return false;
+        if (answer == OpenElsewhere::Cancel) {
+            call(done, false);
+            return;
+        }
         readOnly = answer == OpenElsewhere::ReadOnly;
     }
     if (lock != ProjectLock::State::Locked)
@@ -214,7 +295,7 @@ bool ProjectFileActions::openFile(const QString& path, bool quiet)
         Q_EMIT message(tr("Opened %1 read-only: it is open in another Roofline Studio").arg(path));
     else
         Q_EMIT message(tr("Opened %1").arg(path));
-    return true;
+    call(done, true);
 }
 
 ProjectFileActions::OpenElsewhere ProjectFileActions::askOpenElsewhere(const QString& path, bool quiet)
@@ -260,34 +341,69 @@ bool ProjectFileActions::confirmReplaceOpenElsewhere(const QString& path, bool q
 
 bool ProjectFileActions::saveFile(const QString& path, bool quiet)
 {
+    bool saved = false;
+    saveTo(path, quiet, Run::Now, [&saved](bool ok) { saved = ok; });
+    return saved;
+}
+
+void ProjectFileActions::saveFileInBackground(const QString& path, Done done)
+{
+    saveTo(path, false, Run::Background, std::move(done));
+}
+
+void ProjectFileActions::saveTo(const QString& path, bool quiet, Run how, Done done)
+{
     // Onto a file another Roofline Studio has open: only when asked to (opened anyway is asked once).
     if (!m_lock.holds(path) && (path != m_path || m_readOnly) && ProjectLock::isHeldElsewhere(path)
-        && !confirmReplaceOpenElsewhere(path, quiet))
-        return false;
-    try {
-        saveProjectFile(path.toStdString(), m_document.projectForSaving());
-    } catch (const Error& error) {
-        return reportSaveFailure(error, quiet);
+        && !confirmReplaceOpenElsewhere(path, quiet)) {
+        call(done, false);
+        return;
     }
+    // The project as it is now: what Save was pressed on. The worker writes this copy; the window goes on.
+    auto snapshot = std::make_shared<const Project>(m_document.projectForSaving());
+    const std::uint64_t edits = m_edits;
+    auto work = [this, path, quiet, how, edits, done, snapshot, file = std::filesystem::path(path.toStdString())](
+                    Progress& progress) -> std::function<void()> {
+        try {
+            saveProjectFile(file, *snapshot, &progress);
+        } catch (const Error& error) {
+            return [this, error, quiet, how, done] { reportSaveFailure(error, quiet, how, done); };
+        }
+        return [this, path, edits, done] { applySaved(path, edits, done); };
+    };
+    run(tr("Saving %1").arg(QFileInfo(path).fileName()), std::move(work), how, true, [done] { call(done, false); });
+}
+
+void ProjectFileActions::applySaved(const QString& path, std::uint64_t editsBefore, Done done)
+{
     if (m_lock.lock(path) != ProjectLock::State::Locked)
         m_lock.release();
-    setRestoredUnsaved(false);
-    m_document.undoStack()->setClean();
+    if (m_edits == editsBefore) {
+        setRestoredUnsaved(false);
+        m_document.undoStack()->setClean();
+    } else {
+        // Edited while the file was written: the file holds the project of no undo step (that step
+        // was followed by others, perhaps undone), so no step is clean until the next save.
+        m_document.undoStack()->resetClean();
+    }
     m_readOnly = false;
     setPath(path);
-    removeOwnRecovery();
+    if (!isModified())
+        removeOwnRecovery();
     Settings::addRecentFile(path);
     rebuildRecentMenu();
     Q_EMIT message(tr("Saved %1").arg(path));
-    return true;
+    call(done, true);
 }
 
-bool ProjectFileActions::reportSaveFailure(const Error& error, bool quiet)
+void ProjectFileActions::reportSaveFailure(const Error& error, bool quiet, Run how, Done done)
 {
     // Nothing changes: the project stays open and unsaved, and autosave goes on keeping it.
     Q_EMIT message(errorText(error));
-    if (quiet)
-        return false;
+    if (quiet) {
+        call(done, false);
+        return;
+    }
     QMessageBox box(QMessageBox::Warning, tr("Project not saved"), errorText(error), QMessageBox::NoButton, m_window);
     box.setInformativeText(saveAdvice(error) + QStringLiteral("\n\n") + tr("Your changes are still here, unsaved."));
     QPushButton* elsewhere = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
@@ -295,23 +411,31 @@ bool ProjectFileActions::reportSaveFailure(const Error& error, bool quiet)
     box.setDefaultButton(elsewhere);
     box.setEscapeButton(cancel);
     box.exec();
-    return box.clickedButton() == elsewhere && saveAs();
+    if (box.clickedButton() == elsewhere)
+        saveAs(how, std::move(done));
+    else
+        call(done, false);
 }
 
-bool ProjectFileActions::save()
+void ProjectFileActions::save(Run how, Done done)
 {
-    return m_path.isEmpty() || m_readOnly ? saveAs() : saveFile(m_path);
+    if (m_path.isEmpty() || m_readOnly)
+        saveAs(how, std::move(done));
+    else
+        saveTo(m_path, false, how, std::move(done));
 }
 
-bool ProjectFileActions::saveAs()
+void ProjectFileActions::saveAs(Run how, Done done)
 {
     QString path = QFileDialog::getSaveFileName(
         m_window, tr("Save project"), m_path.isEmpty() ? tr("untitled.roofline.json") : m_path, fileFilter());
-    if (path.isEmpty())
-        return false;
+    if (path.isEmpty()) {
+        call(done, false);
+        return;
+    }
     if (!path.endsWith(QLatin1String(".json")))
         path += QStringLiteral(".roofline.json");
-    return saveFile(path);
+    saveTo(path, false, how, std::move(done));
 }
 
 bool ProjectFileActions::maybeSave()
@@ -321,9 +445,22 @@ bool ProjectFileActions::maybeSave()
     const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"),
         tr("The project has changes that are not saved. Save them first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Save)
+        return answer == QMessageBox::Discard;
+    // Written on the worker; the window repaints (and shows the progress) until it is.
+    std::optional<bool> saved;
+    save(Run::Background, [&saved](bool ok) { saved = ok; });
+    if (!saved && m_tasks) {
+        QEventLoop loop;
+        const QMetaObject::Connection idle = connect(m_tasks, &TaskRunner::busyChanged, &loop, [&loop](bool busy) {
+            if (!busy)
+                loop.quit();
+        });
+        while (!saved && m_tasks->isBusy())
+            loop.exec();
+        disconnect(idle);
+    }
+    return saved.value_or(false);
 }
 
 std::chrono::milliseconds ProjectFileActions::autosaveInterval() const
@@ -338,25 +475,57 @@ void ProjectFileActions::setAutosaveInterval(std::chrono::milliseconds interval)
 
 bool ProjectFileActions::autosave()
 {
+    return startAutosave(Run::Now) && !m_changedSinceAutosave;
+}
+
+bool ProjectFileActions::autosaveInBackground()
+{
+    return startAutosave(Run::Background);
+}
+
+bool ProjectFileActions::isAutosaving() const
+{
+    return m_autosaver->isBusy();
+}
+
+bool ProjectFileActions::startAutosave(Run how)
+{
     if (m_recoveryPath.empty() || !isModified() || !m_changedSinceAutosave)
         return false;
+    if (how == Run::Background && m_autosaver->isBusy())
+        return false; // the last one is still writing; the next interval tries again
     RecoveryInfo info;
     info.path = m_recoveryPath;
     info.pid = static_cast<long>(QCoreApplication::applicationPid());
     info.originalPath = m_path.toStdString();
     info.savedAt = QDateTime::currentSecsSinceEpoch();
-    try {
-        writeRecoveryFile(info, m_document.projectForSaving());
-    } catch (const Error& error) {
-        // Not fatal: the work is still in memory and a save still works. Tried again at the next
-        // interval (the disk may have room by then), and said once until it works again.
-        if (!m_autosaveFailing)
-            Q_EMIT message(tr("Autosave failed: %1").arg(errorText(error)));
-        m_autosaveFailing = true;
-        return false;
-    }
-    m_autosaveFailing = false;
+    // Edits from here on are for the next autosave; a failure asks for this one again.
+    auto snapshot = std::make_shared<const Project>(m_document.projectForSaving());
     m_changedSinceAutosave = false;
+    auto work = [this, info, snapshot](Progress& progress) -> std::function<void()> {
+        try {
+            writeRecoveryFile(info, *snapshot, &progress);
+        } catch (const Error& error) {
+            return [this, error] {
+                // Not fatal: the work is still in memory and a save still works. Tried again at the
+                // next interval (the disk may have room by then), and said once until it works again.
+                if (!m_autosaveFailing)
+                    Q_EMIT message(tr("Autosave failed: %1").arg(errorText(error)));
+                m_autosaveFailing = true;
+                m_changedSinceAutosave = true;
+            };
+        }
+        return [this] {
+            m_autosaveFailing = false;
+            // Saved meanwhile: the recovery file written after the save removed it goes too.
+            if (!isModified())
+                removeOwnRecovery();
+        };
+    };
+    if (how == Run::Now)
+        TaskRunner::runNow(work);
+    else
+        m_autosaver->start(QString(), std::move(work), TaskRunner::OnClose::Finish);
     return true;
 }
 
@@ -370,6 +539,7 @@ void ProjectFileActions::removeOwnRecovery()
 void ProjectFileActions::closedCleanly()
 {
     m_autosaveTimer->stop();
+    m_autosaver->finishNow();
     m_lock.release();
     if (!m_recoveryPath.empty())
         removeRecoveryFile(m_recoveryPath);

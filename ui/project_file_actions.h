@@ -7,7 +7,9 @@
 #include <QString>
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -18,11 +20,14 @@ class QWidget;
 
 namespace roofline {
 class Error;
+class Progress;
+struct Project;
 } // namespace roofline
 
 namespace roofline::ui {
 
 class Document;
+class TaskRunner;
 
 // File → New, Open…, Open Recent, Save, Save As… for *.roofline.json project files
 // (core/io/project_json.h), the question before unsaved changes are dropped, and the safety net for a
@@ -32,6 +37,10 @@ class Document;
 // A project open here is locked (ProjectLock): a second Roofline Studio that opens it is told, and
 // may open it read-only (Save then asks for a new name), open it anyway, or cancel. A save that
 // fails says why and what to do, offers Save As…, and leaves the project open and unsaved.
+// With a TaskRunner, the menu's Open, Save and Save As and the autosave read and write on a worker
+// thread while the window keeps working: a save writes the project as it was when Save was pressed (a
+// snapshot; edits made meanwhile stay unsaved), an open replaces the project only once the file has
+// been read, and Cancel leaves everything as it was.
 class ProjectFileActions : public QObject {
     Q_OBJECT
 public:
@@ -49,15 +58,30 @@ public:
     // Opened read-only because another Roofline Studio has the file open: Save asks for a new name.
     bool isReadOnly() const { return m_readOnly; }
 
+    // Where Open, Save and Save As do their reading and writing (none: on the UI thread). While it
+    // works, New, Open, Open Recent, Save and Save As wait (disabled).
+    void setTaskRunner(TaskRunner* runner);
+    TaskRunner* taskRunner() const { return m_tasks; }
+
+    // Called with whether the file was opened or saved, once it was (or was not).
+    using Done = std::function<void(bool)>;
+
     // Opens a project file; on failure says why (a message box unless quiet) and keeps the
     // current project. A file open in another Roofline Studio asks what to do (quiet: opens it
-    // read-only). Returns whether it opened.
+    // read-only). Returns whether it opened. Reads on this thread.
     bool openFile(const QString& path, bool quiet = false);
+    // The same, read on the task runner's worker (on this thread without one). If the project was
+    // edited while the file was read, asks again whether to save the edits first.
+    void openFileInBackground(const QString& path, Done done = {});
     // Saves to `path`; on failure says why and what to do (a message box offering Save As…, unless
-    // quiet), and the project stays unsaved. Returns whether it saved.
+    // quiet), and the project stays unsaved. Returns whether it saved. Writes on this thread.
     bool saveFile(const QString& path, bool quiet = false);
+    // The same, written on the task runner's worker: the project as it is now. Edits made before the
+    // file is written keep the project unsaved.
+    void saveFileInBackground(const QString& path, Done done = {});
 
-    // Asks what to do with unsaved changes (save, discard, cancel). True when it is fine to go on.
+    // Asks what to do with unsaved changes (save, discard, cancel). True when it is fine to go on. A
+    // save it starts runs on the worker, and the window keeps repainting until it is written.
     bool maybeSave();
 
     // ---- autosave and recovery ----
@@ -67,10 +91,15 @@ public:
     // Writes the recovery file if there are unsaved changes not yet autosaved. Returns whether it wrote.
     // A failed autosave is tried again at the next interval (said once until it works again).
     bool autosave();
+    // The same on a worker thread of its own (the minute's timer does this): the UI thread only takes
+    // a snapshot. Returns whether one was started; none is while the last one is still writing.
+    bool autosaveInBackground();
+    bool isAutosaving() const; // an autosave is being written
     // How often the timer calls autosave(): a minute. Tests shorten it to see the timer do it.
     std::chrono::milliseconds autosaveInterval() const;
     void setAutosaveInterval(std::chrono::milliseconds interval);
-    // The window is closing with nothing left to save: the recovery file goes.
+    // The window is closing with nothing left to save: a running autosave is waited for, then the
+    // recovery file goes.
     void closedCleanly();
     // Recovery files other runs left behind, newest first.
     std::vector<RecoveryInfo> orphanedRecoveries() const;
@@ -89,16 +118,26 @@ Q_SIGNALS:
     void message(const QString& text);
 
 private:
+    enum class Run { Now, Background }; // on this thread, or on the task runner's
+    void run(const QString& title, std::function<std::function<void()>(Progress&)> work, Run how, bool finishOnClose,
+        std::function<void()> dropped);
+    void open(const QString& path, bool quiet, Run how, Done done);
+    void applyOpen(const QString& path, Project project, bool quiet, std::uint64_t editsBefore, Done done);
+    void reportOpenFailure(const QString& path, const Error& error, bool quiet);
+    void saveTo(const QString& path, bool quiet, Run how, Done done);
+    void applySaved(const QString& path, std::uint64_t editsBefore, Done done);
+    bool startAutosave(Run how);
     void setPath(const QString& path);
-    bool save();
-    bool saveAs();
+    void save(Run how, Done done);
+    void saveAs(Run how, Done done);
     void rebuildRecentMenu();
+    void updateActions();
     void setRestoredUnsaved(bool unsaved);
     void removeOwnRecovery();
     enum class OpenElsewhere { ReadOnly, Anyway, Cancel };
     OpenElsewhere askOpenElsewhere(const QString& path, bool quiet);
     bool confirmReplaceOpenElsewhere(const QString& path, bool quiet);
-    bool reportSaveFailure(const Error& error, bool quiet); // true: saved after all, with Save As
+    void reportSaveFailure(const Error& error, bool quiet, Run how, Done done); // done(true): saved with Save As
     void reportDamagedRecovery(const RecoveryInfo& info);
 
     Document& m_document;
@@ -110,6 +149,9 @@ private:
     QAction* m_save;
     QAction* m_saveAs;
     QTimer* m_autosaveTimer;
+    TaskRunner* m_tasks = nullptr;
+    TaskRunner* m_autosaver; // its own worker: an autosave never waits for an import, nor holds one up
+    std::uint64_t m_edits = 0; // undo stack moves so far: a save knows whether edits came after its snapshot
     std::filesystem::path m_recoveryPath;
     bool m_restoredUnsaved = false; // changes from a recovery file: unsaved, though nothing is on the undo stack
     bool m_changedSinceAutosave = false;

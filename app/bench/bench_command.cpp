@@ -1,4 +1,6 @@
 #include "app/bench/bench_scratch.h"
+#include "app/bench/bench_timing.h"
+#include "app/bench/ert_bench.h"
 #include "app/bench/measured_bench.h"
 #include "app/first_frame_probe.h"
 #include "app/subcommands.h"
@@ -32,21 +34,16 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <ctime>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace roofline::app {
 
 namespace {
-
-constexpr int kChartWidth = 1600;
-constexpr int kChartHeight = 900;
 
 struct Stats {
     double median = 0.0;
@@ -78,18 +75,6 @@ Stats statsOf(std::vector<double> samples)
 double median(const std::vector<double>& samples)
 {
     return statsOf(samples).median;
-}
-
-// VmHWM: the most resident memory this process has had.
-double peakRssMib()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.starts_with("VmHWM:"))
-            return std::stod(line.substr(6)) / 1024.0; // kB
-    }
-    return -1.0;
 }
 
 double loadAverage()
@@ -209,14 +194,6 @@ std::vector<int> sliderWalk(int steps, double toBatch)
     return walk;
 }
 
-// CPU time of the whole process (every thread), in ms: what a step costs whatever else the machine runs.
-double processCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
-
 struct ChartFrames {
     int roofline = 0;
     int sweep = 0;
@@ -303,13 +280,6 @@ std::vector<double> timeCoreSteps(const Project& project, const std::vector<int>
     return samples;
 }
 
-std::string fixed(double value, int decimals = 2)
-{
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(decimals) << value;
-    return out.str();
-}
-
 } // namespace
 
 int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
@@ -317,7 +287,9 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     const ParsedFlags flags = parseFlags(arguments,
         {{"--json", false, false}, {"--quick", false, false}, {"--steps", true, false}, {"--scale", true, false},
             {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false},
-            {"--measured", true, false}, {"--ungrouped", false, false}},
+            {"--measured", true, false}, {"--ungrouped", false, false}, {"--ert-levels", true, false},
+            {"--ncu", false, false}, {"--names", true, false}, {"--in-window", true, false},
+            {"--import-only", false, false}, {"--files", false, false}, {"--write-profile", true, false}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {
@@ -335,8 +307,12 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     const int scale = count("--scale", 1, 1, 100);
     const int runs = count("--runs", quick ? 1 : 5, 1, 100);
     const bool json = flags.has("--json");
+    if (flags.has("--measured") && flags.has("--ert-levels"))
+        throw Error(ErrorKind::InvalidValue, "--measured and --ert-levels are two runs: give one of them");
     if (flags.has("--measured"))
         return runMeasuredBench(argc, argv, flags, steps, json);
+    if (flags.has("--ert-levels"))
+        return runErtBench(argc, argv, flags, steps, json);
     // The heavy scene as a project file: tests/perf/compare_matplotlib.py draws the same scene.
     if (const std::optional<std::string> path = flags.single("--write-scene")) {
         saveProjectFile(*path, heavyBenchProject(scale));
@@ -384,8 +360,8 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     QElapsedTimer buildTimer;
     buildTimer.start();
     ui::MainWindow window(project, builtinChips());
-    window.rooflineChart()->setFixedSize(kChartWidth, kChartHeight);
-    window.sweepChart()->setFixedSize(kChartWidth, kChartHeight);
+    window.rooflineChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
+    window.sweepChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
     window.show();
     const bool built = waitForBothFrames(window, {-1, -1}, 100) || waitForBothFrames(window, framesOf(window), 100);
     const double buildMs = static_cast<double>(buildTimer.nsecsElapsed()) / 1e6;
@@ -440,7 +416,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
         {"scene",
             {{"chips", project.chipIds.size()}, {"ops", project.ops.size()}, {"sweeps", project.sweeps.size()},
                 {"batch_points", static_cast<int>(project.viewOptions.batchRange.to)},
-                {"chart_size", std::to_string(kChartWidth) + "x" + std::to_string(kChartHeight)}}},
+                {"chart_size", std::to_string(kBenchChartWidth) + "x" + std::to_string(kBenchChartHeight)}}},
         {"steps", samples.size()},
         {"update_ms_median", update.median},
         {"update_ms_p95", update.p95},
@@ -486,8 +462,8 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     };
     std::cout << "Roofline Studio " << kVersion << " bench: " << project.chipIds.size() << " chips overlaid, "
               << project.ops.size() << " ops, " << project.sweeps.size() << " sweeps of "
-              << static_cast<int>(project.viewOptions.batchRange.to) << " batch points, charts " << kChartWidth << "x"
-              << kChartHeight << "; " << samples.size() << " B-slider steps\n\n";
+              << static_cast<int>(project.viewOptions.batchRange.to) << " batch points, charts " << kBenchChartWidth
+              << "x" << kBenchChartHeight << "; " << samples.size() << " B-slider steps\n\n";
     const std::vector<std::array<std::string, 3>> rows {
         {"live update (slider to both charts painted), median", ms(result["update_ms_median"]), "<= 4 ms"},
         {"live update, p95", ms(result["update_ms_p95"]), "<= 8 ms"},

@@ -120,13 +120,15 @@ Project heavyBenchProject(int scale)
     for (double d = 512.0; d <= 65536.0; d *= 2.0)
         project.sweeps.push_back(parseOpSpec(
             "matmul D=" + number(d) + " F=" + number(d) + " x=bf16 w=int8 z=bf16", "bench sweep", sweepRules));
-    // A whole model (docs/model.md §10) on every chip: Llama 3 70B decoding, split over 8 chips, so each B step
-    // also evaluates its 8 layer ops per chip.
-    ModelEntry model;
-    model.modelId = "llama-3-70b";
-    for (const std::string& id : project.chipIds)
-        setTensorParallel(model, id, 8.0);
-    project.models.push_back(model);
+    // Whole models (docs/model.md §10, §11) on every chip: Llama 3 70B and Mixtral 8x7B decoding, split over 8
+    // chips, so each B step also evaluates their 8 and 9 layer ops per chip, the mixture's experts among them.
+    for (const char* id : {"llama-3-70b", "mixtral-8x7b"}) {
+        ModelEntry model;
+        model.modelId = id;
+        for (const std::string& chip : project.chipIds)
+            setTensorParallel(model, chip, 8.0);
+        project.models.push_back(model);
+    }
     const double points = 4096.0 * scale;
     project.viewOptions.batchRange = BatchRange {1.0, points, static_cast<int>(points), false};
     return project;

@@ -1,40 +1,39 @@
-// `roofline-studio bench --measured N`: the heavy scene with a profile of N measured kernels over 200
-// names (core's benchMeasuredKernels), imported the way a user imports a CSV. Times core's part
-// (parsing, grouping, filtering, the scene), the import to the first frame that shows the kernels,
-// slider steps with them shown, and peak memory.
+// `roofline-studio bench --measured N [--ncu] [--names M]`: the heavy scene with a profile of N
+// measured kernels over M names (forEachBenchKernel), written as a simple CSV or, with --ncu, as the
+// Nsight Compute export of N launches, then imported the way a user imports it. This process writes
+// the file and times core alone (reading, grouping, filtering, the scene); the window part (the import
+// to its first frame, the UI thread's longest stalls, slider steps, peak memory, and for up to 100,000
+// kernels the autosave, save and open of the project) runs in a process of its own
+// (measured_window.cpp), so the peak memory is the app's. With more than 10,000 kernels the same
+// profile cut to 10,000 is imported too, for the ratio of the two import times.
 #include "app/bench/measured_bench.h"
 #include "app/bench/bench_scratch.h"
+#include "app/bench/bench_timing.h"
+#include "app/bench/measured_window.h"
 #include "app/subcommands.h"
 
 #include "app/bench/heavy_scene.h"
 #include "app/bench/measured_profile.h"
+#include "app/bench/measured_targets.h"
+#include "app/bench/ncu_profile.h"
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
 #include "core/io/measured_csv.h"
 #include "core/measured/measured_groups.h"
 #include "core/scene/scene.h"
 #include "core/version.h"
-#include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
-#include "ui/document.h"
-#include "ui/main_window.h"
-#include "ui/panels/measurements_panel.h"
-#include "ui/panels/parameters_panel.h"
 
 #include <QApplication>
-#include <QDockWidget>
 #include <QElapsedTimer>
-#include <QSlider>
+#include <QFileInfo>
+#include <QProcess>
 #include <QStyleFactory>
 #include <QTemporaryDir>
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -44,301 +43,227 @@ namespace roofline::app {
 
 namespace {
 
-constexpr int kChartWidth = 1600;
-constexpr int kChartHeight = 900;
+// Above this many kernels the project is not saved and opened: the target is for 100,000.
+constexpr std::size_t kMostKernelsForFiles = 100000;
+// The smaller profile whose import time the large one's is compared with.
+constexpr std::size_t kRatioKernels = 10000;
 
-double msSince(const QElapsedTimer& timer)
+std::size_t wholeNumber(const ParsedFlags& flags, std::string_view flag, std::size_t fallback)
 {
-    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    const std::optional<std::string> text = flags.single(flag);
+    if (!text)
+        return fallback;
+    const std::optional<double> value = parseFiniteNumber(*text);
+    if (!value || *value < 1 || *value > 1e6 || std::floor(*value) != *value)
+        throw Error(ErrorKind::InvalidValue,
+            std::string(flag) + " must be a whole number from 1 to 1000000, got " + quoteForMessage(*text));
+    return static_cast<std::size_t>(*value);
 }
 
-// Median and nearest-rank p95.
-std::pair<double, double> medianAndP95(std::vector<double> samples)
+// The profile as a file: written as it is made, so a million launches never sit in memory.
+void writeProfile(const QString& path, const Project& project, std::size_t kernels, std::size_t names, bool ncu)
 {
-    if (samples.empty())
-        return {0.0, 0.0};
-    std::sort(samples.begin(), samples.end());
-    const std::size_t n = samples.size();
-    const double median = n % 2 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2.0;
-    const auto rank = static_cast<std::size_t>(std::max(1.0, std::ceil(0.95 * static_cast<double>(n)))) - 1;
-    return {median, samples[std::min(rank, n - 1)]};
-}
-
-double peakRssMib()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.starts_with("VmHWM:"))
-            return std::stod(line.substr(6)) / 1024.0;
+    std::ofstream out(path.toStdString(), std::ios::binary);
+    if (ncu) {
+        writeNcuProfile(out, project, kernels, names);
+    } else {
+        std::string text(kMeasuredCsvHeader);
+        forEachBenchKernel(project, {kernels, names, {}}, [&](const MeasuredKernel& kernel) {
+            appendMeasuredCsvRow(text, kernel);
+            if (text.size() > (1u << 20)) {
+                out << text;
+                text.clear();
+            }
+        });
+        out << text;
     }
-    return -1.0;
+    if (!out)
+        throw Error(ErrorKind::Io, "bench: cannot write " + path.toStdString());
 }
 
-// Runs the event loop until the chart has painted a frame after `before` (at most `limit` turns).
-template<typename Chart> bool waitForFrame(const Chart* chart, int before, int limit = 200)
+// The window part in a process of its own; its JSON.
+nlohmann::json runWindowProcess(const QString& profile, std::size_t kernels, int steps, const QStringList& extra)
 {
-    for (int i = 0; i < limit; ++i) {
-        QCoreApplication::processEvents();
-        if (chart->paintCount() > before)
-            return true;
+    QProcess process;
+    process.setProcessChannelMode(QProcess::SeparateChannels);
+    QStringList arguments {QStringLiteral("bench"), QStringLiteral("--measured"), QString::number(kernels),
+        QStringLiteral("--in-window"), profile, QStringLiteral("--steps"), QString::number(steps)};
+    arguments += extra;
+    process.start(QCoreApplication::applicationFilePath(), arguments);
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        throw Error(ErrorKind::Io,
+            "bench: the window part did not finish: " + process.readAllStandardError().trimmed().toStdString());
+    const QByteArray out = process.readAllStandardOutput().trimmed();
+    try {
+        return nlohmann::json::parse(out.mid(out.lastIndexOf('\n') + 1).toStdString());
+    } catch (const nlohmann::json::exception&) {
+        throw Error(ErrorKind::Io, "bench: the window part printed no figures: " + out.toStdString());
     }
-    return false;
 }
 
-// Slider positions over the batch range, back and forth, each a different B.
-std::vector<int> walk(int steps, double toBatch)
+int runWindowPart(int argc, char** argv, const ParsedFlags& flags, int steps)
 {
-    std::vector<int> distinct;
-    const int hi = ui::ParametersPanel::sliderPosition(toBatch);
-    for (int p = ui::ParametersPanel::sliderPosition(1.0); p <= hi; ++p) {
-        if (distinct.empty()
-            || ui::ParametersPanel::sliderValue(p) != ui::ParametersPanel::sliderValue(distinct.back()))
-            distinct.push_back(p);
-    }
-    std::vector<int> positions;
-    const int last = static_cast<int>(distinct.size()) - 1;
-    const int stride = std::max(1, 2 * last / std::max(1, steps));
-    int index = 0;
-    int direction = 1;
-    for (int i = 0; i < steps && last > 0; ++i) {
-        index += direction * stride;
-        if (index > last) {
-            index = std::max(0, 2 * last - index);
-            direction = -1;
-        } else if (index < 0) {
-            index = std::min(last, -index);
-            direction = 1;
-        }
-        positions.push_back(distinct[static_cast<std::size_t>(index)]);
-    }
-    return positions;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication application(argc, argv);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    MeasuredWindowRun run;
+    run.profile = QString::fromStdString(flags.single("--in-window").value_or(""));
+    run.steps = steps;
+    run.ungrouped = flags.has("--ungrouped");
+    run.importOnly = flags.has("--import-only");
+    run.files = flags.has("--files");
+    std::cout << runMeasuredWindow(run).dump() << "\n";
+    return kExitOk;
 }
 
-struct Steps {
-    std::vector<double> ms;
-    std::vector<double> cpuMs; // CPU time of the whole process: what a step costs whatever else runs
+void printTable(const nlohmann::json& result)
+{
+    const auto ms = [&](const char* key) {
+        return result.contains(key) ? fixed(result[key].get<double>()) + " ms" : std::string("—");
+    };
+    const bool ncu = result["format"] == "nsight-compute";
+    const std::size_t kernels = result["kernels"];
+    std::cout << "Roofline Studio " << kVersion << " bench --measured " << kernels << (ncu ? " --ncu" : "")
+              << ": the heavy scene and " << kernels << (ncu ? " Nsight Compute launches" : " measured kernels")
+              << " over " << result["names"].get<std::size_t>() << " names ("
+              << fixed(result["file_mib"].get<double>(), 1) << " MiB), "
+              << (result["grouped"].get<bool>() ? "grouped" : "one by one") << " ("
+              << result["measured_points_on_chart"].get<std::size_t>() << " points on the roofline); "
+              << result["steps"].get<std::size_t>() << " B-slider steps\n\n";
+    // Each row: what, its figure, a note, and the JSON key a target may be for (measuredTargets).
+    std::vector<std::array<std::string, 4>> rows {
+        {"core: read the file", ms("core_parse_csv_ms"), "", ""},
+        {"core: group, share, rank", ms("core_group_ms"), "once per import or setting, never per step", ""},
+        {"core: the same with a regex and a min. share", ms("core_group_and_regex_filter_ms"), "", ""},
+        {"core: the roofline scene", ms("core_scene_ms"), "", ""},
+        {"import to the first frame that shows them", ms("import_to_first_frame_ms"), "", "import_to_first_frame_ms"},
+    };
+    if (result.contains("import_ratio"))
+        rows.push_back({"  the same profile cut to 10,000, and the ratio",
+            ms("import_10000_to_first_frame_ms") + ", " + fixed(result["import_ratio"].get<double>(), 1) + "x", "",
+            "import_ratio"});
+    const auto stall = [&](const char* what, const std::string& key) {
+        rows.push_back({std::string("  longest UI-thread stall ") + what + " (its CPU time)",
+            ms((key + "_stall_ms").c_str()) + " (" + ms((key + "_stall_cpu_ms").c_str()) + ")", "", key + "_stall_ms"});
+    };
+    stall("while importing", "import");
+    if (result.contains("save_ms")) {
+        rows.push_back({"autosave", ms("autosave_ms"), "", ""});
+        stall("while autosaving", "autosave");
+        rows.push_back({"save", ms("save_ms"), "", ""});
+        stall("while saving", "save");
+        rows.push_back({"open to the first frame", ms("open_to_first_frame_ms"), "", ""});
+        stall("while opening", "open");
+    }
+    rows.push_back({"live update with them shown, median", ms("update_ms_median"), "", "update_ms_median"});
+    rows.push_back({"live update, p95", ms("update_ms_p95"), "", "update_ms_p95"});
+    rows.push_back({"  CPU time of the process per update, median / p95",
+        ms("update_cpu_ms_median") + " / " + ms("update_cpu_ms_p95"), "", ""});
+    rows.push_back({"the same steps before the import, median / p95",
+        ms("without_kernels_update_ms_median") + " / " + ms("without_kernels_update_ms_p95"), "", ""});
+    rows.push_back({"same with every panel open, median / p95",
+        ms("window_update_ms_median") + " / " + ms("window_update_ms_p95"), "", ""});
+    rows.push_back({"peak memory with them shown (VmHWM)", fixed(result["peak_rss_mib"].get<double>(), 1) + " MiB", "",
+        "peak_rss_mib"});
+    int met = 0;
     int missed = 0;
-};
-
-double processCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
-
-Steps timeSteps(const ui::MainWindow& window, QSlider* slider, const std::vector<int>& positions)
-{
-    Steps steps;
-    QElapsedTimer timer;
-    for (const int position : positions) {
-        const int roofline = window.rooflineChart()->paintCount();
-        const int sweep = window.sweepChart()->paintCount();
-        const double cpu = processCpuMs();
-        timer.start();
-        slider->setValue(position);
-        bool painted = false;
-        for (int i = 0; i < 40 && !painted; ++i) {
-            QCoreApplication::processEvents();
-            painted = window.rooflineChart()->paintCount() > roofline && window.sweepChart()->paintCount() > sweep;
+    for (const auto& [what, measured, note, key] : rows) {
+        std::string target = note;
+        for (const nlohmann::json& t : result["targets"]) {
+            if (!key.empty() && t["key"] == key) {
+                const bool ok = t["met"].get<bool>();
+                target = t["target"].get<std::string>() + (ok ? "   met" : "   NOT MET");
+                (ok ? met : missed) += 1;
+            }
         }
-        steps.ms.push_back(msSince(timer));
-        steps.cpuMs.push_back(processCpuMs() - cpu);
-        steps.missed += painted ? 0 : 1;
+        std::cout << std::left << std::setw(50) << what << std::right << std::setw(22) << measured << "   " << target
+                  << "\n";
     }
-    return steps;
-}
-
-std::string fixed(double value, int decimals = 2)
-{
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(decimals) << value;
-    return out.str();
+    std::cout << "\ntargets for this run: " << met << " met, " << missed << " not met\n";
+    if (result["missed_frames"].get<int>() > 0)
+        std::cout << "\n" << result["missed_frames"].get<int>() << " steps painted no frame\n";
 }
 
 } // namespace
 
 int runMeasuredBench(int argc, char** argv, const ParsedFlags& flags, int steps, bool json)
 {
-    const std::string countText = flags.single("--measured").value_or("");
-    const std::optional<double> parsed = parseFiniteNumber(countText);
-    if (!parsed || *parsed < 1 || *parsed > 1e6 || std::floor(*parsed) != *parsed)
-        throw Error(ErrorKind::InvalidValue,
-            "--measured must be a whole number of kernels from 1 to 1000000, got " + quoteForMessage(countText));
-    const auto count = static_cast<std::size_t>(*parsed);
+    const std::size_t count = wholeNumber(flags, "--measured", 0);
+    const bool ncu = flags.has("--ncu");
+    const std::size_t names = wholeNumber(flags, "--names", ncu ? 3000 : 200);
     const bool ungrouped = flags.has("--ungrouped");
+    if (flags.has("--in-window"))
+        return runWindowPart(argc, argv, flags, steps);
 
-    // Core alone, before any window: the profile as a CSV file, parsed, grouped, filtered, placed. Its
-    // data is let go before the window opens, so the peak memory is the app's, not the bench's.
+    QCoreApplication application(argc, argv);
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        throw Error(ErrorKind::Io, "cannot create a temporary folder for the bench");
+    keepUserFoldersIn(scratch.path()); // for the window processes too
     Project project = heavyBenchProject();
     if (ungrouped)
         project.measuredView.aggregation = Aggregation::Off;
-    std::string csv;
-    double generateMs = 0.0, parseMs = 0.0, groupMs = 0.0, filterMs = 0.0, sceneMs = 0.0;
-    std::size_t groups = 0, filteredGroups = 0, points = 0;
-    bool grouped = false;
+    // The profile alone, for a picture or a try by hand: the very file the bench imports.
+    if (const std::optional<std::string> path = flags.single("--write-profile")) {
+        writeProfile(QString::fromStdString(*path), project, count, names, ncu);
+        std::cout << "wrote " << *path << "\n";
+        return kExitOk;
+    }
+    const QString profile
+        = scratch.path() + (ncu ? QStringLiteral("/profile-ncu.csv") : QStringLiteral("/profile.csv"));
+    QElapsedTimer timer;
+    timer.start();
+    writeProfile(profile, project, count, names, ncu);
+    const double generateMs = msSince(timer);
+
+    // Core alone: the file read, grouped, filtered, placed. Let go before the window part starts.
+    nlohmann::json result = {{"version", kVersion}, {"kernels", count}, {"names", names},
+        {"format", ncu ? "nsight-compute" : "csv"}, {"generate_ms", generateMs},
+        {"file_mib", static_cast<double>(QFileInfo(profile).size()) / (1024.0 * 1024.0)}};
     {
-        QElapsedTimer timer;
         timer.start();
-        csv = measuredKernelsToCsv(benchMeasuredKernels(project, count));
-        generateMs = msSince(timer);
-        timer.start();
-        const MeasuredImport imported = parseMeasuredCsv(csv, "bench.csv");
-        parseMs = msSince(timer);
+        const MeasuredImport imported = loadMeasuredCsvFile(profile.toStdString());
+        result["core_parse_csv_ms"] = msSince(timer);
         timer.start();
         const MeasuredSelection selection = selectMeasured(imported.kernels, project.measuredView);
-        groupMs = msSince(timer);
+        result["core_group_ms"] = msSince(timer);
         MeasuredSettings filtered = project.measuredView;
         filtered.filter = "gemm|attn";
         filtered.filterIsRegex = true;
         filtered.minTimeShare = 0.001;
         timer.start();
-        filteredGroups = selectMeasured(imported.kernels, filtered).groups.size();
-        filterMs = msSince(timer);
+        result["core_filtered_groups"] = selectMeasured(imported.kernels, filtered).groups.size();
+        result["core_group_and_regex_filter_ms"] = msSince(timer);
         std::vector<const Chip*> chips;
         for (const Chip& chip : project.customChips)
             chips.push_back(&chip);
         timer.start();
         const RooflineScene scene
             = buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), selection);
-        sceneMs = msSince(timer);
-        for (const ChipRoofline& layer : scene.chips)
-            points += layer.measured.size();
-        groups = selection.groups.size();
-        grouped = selection.aggregated;
+        result["core_scene_ms"] = msSince(timer);
     }
 
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication application(argc, argv);
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QTemporaryDir scratch;
-    if (!scratch.isValid())
-        throw Error(ErrorKind::Io, "cannot create a temporary folder for the bench");
-    keepUserFoldersIn(scratch.path());
-    const QString csvPath = scratch.path() + QStringLiteral("/bench-kernels.csv");
-    {
-        std::ofstream out(csvPath.toStdString(), std::ios::binary);
-        out << csv;
+    QStringList extra;
+    if (ungrouped)
+        extra << QStringLiteral("--ungrouped");
+    if (count <= kMostKernelsForFiles)
+        extra << QStringLiteral("--files");
+    result.update(runWindowProcess(profile, count, steps, extra));
+    if (count > kRatioKernels) {
+        const QString small = scratch.path() + QStringLiteral("/profile-10000.csv");
+        writeProfile(small, project, kRatioKernels, names, ncu);
+        const nlohmann::json cut = runWindowProcess(small, kRatioKernels, steps,
+            extra.filter(QStringLiteral("--ungrouped")) << QStringLiteral("--import-only"));
+        const double smallMs = cut["import_to_first_frame_ms"];
+        result["import_10000_to_first_frame_ms"] = smallMs;
+        result["import_ratio"] = result["import_to_first_frame_ms"].get<double>() / smallMs;
     }
-    std::string().swap(csv);
-
-    // The heavy scene in the real window, then the profile imported as File → Import Measurements does.
-    ui::MainWindow window(project, builtinChips());
-    window.rooflineChart()->setFixedSize(kChartWidth, kChartHeight);
-    window.sweepChart()->setFixedSize(kChartWidth, kChartHeight);
-    window.show();
-    if (!waitForFrame(window.rooflineChart(), -1) || !waitForFrame(window.sweepChart(), -1))
-        throw Error(ErrorKind::Io, "the bench window never painted its charts");
-    QSlider* slider = window.parametersPanel()->slider(Dim::B);
-    const std::vector<int> positions = walk(steps, project.viewOptions.batchRange.to);
-    const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
-    const auto settle = [] {
-        for (int i = 0; i < 10; ++i)
-            QCoreApplication::processEvents();
-    };
-    // The same steps before the import, in the same process and minute: what the kernels add.
-    for (QDockWidget* dock : docks)
-        dock->hide();
-    settle();
-    const Steps without = timeSteps(window, slider, positions);
-    for (QDockWidget* dock : docks)
-        dock->show();
-    settle();
-    const int before = window.rooflineChart()->paintCount();
-    QElapsedTimer timer;
-    timer.start();
-    if (!window.measurementsPanel()->importFile(csvPath, true))
-        throw Error(ErrorKind::Io, "the bench profile could not be imported");
-    const bool painted = waitForFrame(window.rooflineChart(), before);
-    const double importMs = msSince(timer);
-    if (!painted)
-        throw Error(ErrorKind::Io, "the roofline never painted the imported kernels");
-
-    // The group with the largest share linked to the first op, as Link to op does: its prediction
-    // line moves at every step (a step with a linked op must cost what one without does).
-    std::size_t linked = 0;
-    if (!window.document().measuredSelection().groups.empty() && !project.ops.empty()) {
-        const MeasuredGroup& top = window.document().measuredSelection().groups.front();
-        window.document().setMeasuredLinks({{top.name, top.chipId, 0}});
-        linked = 1;
-    }
-    for (QDockWidget* dock : docks)
-        dock->hide();
-    for (int i = 0; i < 10; ++i)
-        QCoreApplication::processEvents();
-    const Steps charts = timeSteps(window, slider, positions);
-    for (QDockWidget* dock : docks)
-        dock->show();
-    for (int i = 0; i < 10; ++i)
-        QCoreApplication::processEvents();
-    const Steps whole = timeSteps(window, slider, positions);
-    const auto [median, p95] = medianAndP95(charts.ms);
-    const auto [cpuMedian, cpuP95] = medianAndP95(charts.cpuMs);
-    const auto [withoutMedian, withoutP95] = medianAndP95(without.ms);
-    const auto [withoutCpuMedian, withoutCpuP95] = medianAndP95(without.cpuMs);
-    const auto [windowMedian, windowP95] = medianAndP95(whole.ms);
-    const double rss = peakRssMib();
-
-    const nlohmann::json result = {
-        {"version", kVersion},
-        {"kernels", count},
-        {"grouped", grouped},
-        {"groups", groups},
-        {"measured_points_on_chart", points},
-        {"linked_groups", linked},
-        {"generate_ms", generateMs},
-        {"core_parse_csv_ms", parseMs},
-        {"core_group_ms", groupMs},
-        {"core_group_and_regex_filter_ms", filterMs},
-        {"core_filtered_groups", filteredGroups},
-        {"core_scene_ms", sceneMs},
-        {"import_to_first_frame_ms", importMs},
-        {"update_ms_median", median},
-        {"update_ms_p95", p95},
-        {"update_ms_steps", charts.ms}, // what the median and p95 are of
-        {"update_cpu_ms_median", cpuMedian},
-        {"update_cpu_ms_p95", cpuP95},
-        {"without_kernels_update_ms_median", withoutMedian},
-        {"without_kernels_update_ms_p95", withoutP95},
-        {"without_kernels_update_cpu_ms_median", withoutCpuMedian},
-        {"without_kernels_update_cpu_ms_p95", withoutCpuP95},
-        {"window_update_ms_median", windowMedian},
-        {"window_update_ms_p95", windowP95},
-        {"missed_frames", charts.missed + whole.missed + without.missed},
-        {"steps", charts.ms.size()},
-        {"peak_rss_mib", rss},
-    };
-    if (json) {
+    result["targets"] = measuredTargets(result);
+    if (json)
         std::cout << result.dump(2) << "\n";
-        return kExitOk;
-    }
-    std::cout << "Roofline Studio " << kVersion << " bench --measured " << count << ": the heavy scene (4 chips, "
-              << project.ops.size() << " ops, " << project.sweeps.size() << " sweeps) and " << count
-              << " measured kernels over 200 names, " << (grouped ? "grouped" : "one by one") << " (" << points
-              << " points on the roofline, " << linked << " linked to an op); " << charts.ms.size()
-              << " B-slider steps\n\n";
-    const std::vector<std::array<std::string, 3>> rows {
-        {"core: parse the CSV", fixed(parseMs) + " ms", ""},
-        {"core: group, share, rank", fixed(groupMs) + " ms", "once per import or setting, never per step"},
-        {"core: the same with a regex and a min. share", fixed(filterMs) + " ms", ""},
-        {"core: the roofline scene", fixed(sceneMs) + " ms", ""},
-        {"import to the first frame that shows them", fixed(importMs) + " ms", "<= 1500 ms"},
-        {"live update with them shown, median", fixed(median) + " ms", "<= 4 ms"},
-        {"live update, p95", fixed(p95) + " ms", "<= 8 ms"},
-        {"  CPU time of the process per update, median / p95", fixed(cpuMedian) + " / " + fixed(cpuP95) + " ms", ""},
-        {"the same steps before the import, median / p95", fixed(withoutMedian) + " / " + fixed(withoutP95) + " ms",
-            ""},
-        {"  CPU time, median / p95", fixed(withoutCpuMedian) + " / " + fixed(withoutCpuP95) + " ms", ""},
-        {"same with every panel open, median / p95", fixed(windowMedian) + " / " + fixed(windowP95) + " ms", ""},
-        {"peak memory (VmHWM)", fixed(rss, 1) + " MiB", "<= 250 MiB"},
-    };
-    for (const auto& [what, measured, target] : rows)
-        std::cout << std::left << std::setw(48) << what << std::right << std::setw(16) << measured << "   " << target
-                  << "\n";
-    if (charts.missed + whole.missed > 0)
-        std::cout << "\n" << charts.missed + whole.missed << " steps painted no frame\n";
+    else
+        printTable(result);
     return kExitOk;
 }
 

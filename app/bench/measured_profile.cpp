@@ -8,12 +8,11 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <string>
 
 namespace roofline {
 
 namespace {
-
-constexpr std::size_t kNames = 200;
 
 // A small, fixed pseudo-random sequence (SplitMix64): the same kernels on every machine and build.
 class Sequence {
@@ -34,8 +33,10 @@ private:
     std::uint64_t m_state;
 };
 
+// Texts shared by every kernel of the name, as an import shares them.
 struct NameProfile {
-    std::string name;
+    SharedText name;
+    SharedText chipId;
     std::size_t chip = 0;
     double intensity = 1.0; // FLOPs / byte
     double fraction = 0.5; // of the roof
@@ -51,7 +52,8 @@ std::string number(double value)
 
 } // namespace
 
-std::vector<MeasuredKernel> benchMeasuredKernels(const Project& project, std::size_t count)
+void forEachBenchKernel(
+    const Project& project, const BenchProfileShape& shape, const std::function<void(const MeasuredKernel&)>& each)
 {
     std::vector<const Chip*> chips;
     for (const std::string& id : project.chipIds) {
@@ -60,28 +62,36 @@ std::vector<MeasuredKernel> benchMeasuredKernels(const Project& project, std::si
         else if (const Chip* builtin = findChip(builtinChips(), id))
             chips.push_back(builtin);
     }
-    if (chips.empty())
-        return {};
+    if (chips.empty() || shape.names == 0)
+        return;
     static constexpr std::array kKinds {"gemm_bf16", "flash_attn_fwd", "layernorm", "softmax", "gelu", "rmsnorm",
         "rotary_embed", "gemm_fp8", "elementwise_add", "reduce_sum"};
-    Sequence random(0x5EED);
-    std::vector<NameProfile> names;
-    for (std::size_t n = 0; n < kNames; ++n) {
-        NameProfile profile;
+    const auto defaultName = [&](std::size_t n) {
         std::string index = std::to_string(n);
         index.insert(0, 3 - std::min<std::size_t>(3, index.size()), '0');
-        profile.name = "k" + index + "_" + kKinds[n % kKinds.size()];
+        return "k" + index + "_" + kKinds[n % kKinds.size()];
+    };
+    Sequence random(0x5EED);
+    std::vector<NameProfile> names;
+    names.reserve(shape.names);
+    for (std::size_t n = 0; n < shape.names; ++n) {
+        NameProfile profile;
+        profile.name = shape.nameOf ? shape.nameOf(n) : defaultName(n);
         profile.chip = n % chips.size();
+        profile.chipId = chips[profile.chip]->id;
         profile.intensity = std::pow(10.0, -1.0 + 4.5 * random.next()); // 0.1 to 3e3 FLOPs/byte
         profile.fraction = 0.05 + 0.8 * random.next();
         profile.flops = std::pow(10.0, 6.0 + 6.0 * random.next()); // 1e6 to 1e12
         names.push_back(std::move(profile));
     }
-    std::vector<MeasuredKernel> kernels;
-    kernels.reserve(count);
-    for (std::size_t k = 0; k < count; ++k) {
+    const bool ownNames = shape.names >= shape.kernels;
+    MeasuredKernel kernel;
+    for (std::size_t k = 0; k < shape.kernels; ++k) {
         const double u = random.next();
-        const NameProfile& profile = names[std::min(kNames - 1, static_cast<std::size_t>(kNames * u * u))];
+        const std::size_t n = ownNames
+            ? k
+            : std::min(shape.names - 1, static_cast<std::size_t>(static_cast<double>(shape.names) * u * u));
+        const NameProfile& profile = names[n];
         const Chip& chip = *chips[profile.chip];
         const auto peak
             = std::max_element(chip.peakFlopsPerS.begin(), chip.peakFlopsPerS.end(), [](const auto& a, const auto& b) {
@@ -89,36 +99,46 @@ std::vector<MeasuredKernel> benchMeasuredKernels(const Project& project, std::si
               })->second;
         const double jitter = 0.9 + 0.2 * random.next();
         const double intensity = profile.intensity * (0.9 + 0.2 * random.next());
-        MeasuredKernel kernel;
         kernel.name = profile.name;
         kernel.flops = std::round(profile.flops * jitter);
         kernel.bytes = std::max(1.0, std::round(kernel.flops / intensity));
         const double roof = std::min(peak, chip.memory.front().bytesPerS * (kernel.flops / kernel.bytes));
         kernel.seconds = kernel.flops / (roof * profile.fraction * (0.9 + 0.1 * random.next()));
-        kernel.chipId = chip.id;
-        kernels.push_back(std::move(kernel));
+        kernel.chipId = profile.chipId;
+        each(kernel);
     }
+}
+
+std::vector<MeasuredKernel> benchMeasuredKernels(const Project& project, std::size_t count, std::size_t names)
+{
+    std::vector<MeasuredKernel> kernels;
+    kernels.reserve(count);
+    forEachBenchKernel(project, {count, names, {}}, [&](const MeasuredKernel& kernel) { kernels.push_back(kernel); });
     return kernels;
+}
+
+void appendMeasuredCsvRow(std::string& out, const MeasuredKernel& kernel)
+{
+    out += csvField(kernel.name);
+    out += ',';
+    out += number(kernel.flops);
+    out += ',';
+    out += number(kernel.bytes);
+    out += ',';
+    out += number(kernel.seconds);
+    out += ',';
+    out += csvField(kernel.chipId);
+    out += ',';
+    out += csvField(kernel.link);
+    out += '\n';
 }
 
 std::string measuredKernelsToCsv(std::span<const MeasuredKernel> kernels)
 {
-    std::string out = "name,flops,bytes,seconds,chip,link\n";
+    std::string out(kMeasuredCsvHeader);
     out.reserve(kernels.size() * 72);
-    for (const MeasuredKernel& kernel : kernels) {
-        out += csvField(kernel.name);
-        out += ',';
-        out += number(kernel.flops);
-        out += ',';
-        out += number(kernel.bytes);
-        out += ',';
-        out += number(kernel.seconds);
-        out += ',';
-        out += csvField(kernel.chipId);
-        out += ',';
-        out += csvField(kernel.link);
-        out += '\n';
-    }
+    for (const MeasuredKernel& kernel : kernels)
+        appendMeasuredCsvRow(out, kernel);
     return out;
 }
 

@@ -89,6 +89,7 @@ enum class ErrorCode {
     HeadsNotDivisible, // attention: value N; low K (N must be a multiple of K)
     // Links and collectives: subject is the chip's name.
     CountOnMemoryLevel, // a memory level with a count (only links have one)
+    LatencyOnMemoryLevel, // a memory level with a latency_s (only links have one); value: it
     NeedsLink, // a collective over a memory level; value: the level; expected: the chip's links
     TooManyLinks, // keyPath: the link; value: links=k; high: the link's count
     // Measured kernels: keyPath is the kernel's name, quoted; subject the chip's name.
@@ -121,6 +122,10 @@ enum class ErrorCode {
     UnsupportedArchitecture, // a config.json's model_type; value: it, quoted; expected: the ones read
     HeadDimNotWhole, // no head_dim and hidden_size (value) is not a multiple of num_attention_heads (low)
     NotAModel, // a JSON file that is neither a model file nor a Hugging Face config.json
+    NeedsExperts, // keyPath: a mixture-of-experts key (docs/model.md §11) given without n_experts; value: its value
+    LatentAttention, // a config.json with multi-head latent attention (kv_lora_rank); value: its model_type, quoted
+    SparseLayout, // a config.json whose experts skip layers; keyPath: the key (decoder_sparse_step,
+                  // mlp_only_layers, moe_layer_freq); value: its value as written
     // Measured kernels at scale: filters and empirical ceilings.
     BadPattern, // keyPath: where; value: the pattern, quoted; expected: the reason ("unclosed-group",
                 // "unclosed-class", "unmatched-paren", "nothing-to-repeat", "bad-repeat", "repeat-too-large",
@@ -134,6 +139,27 @@ enum class ErrorCode {
     ArgumentCount, // keyPath: the event's args; value: how many "Input Dims"; expected: how many "Input type"
     NoShapes, // value: an op the app models, recorded without "Input Dims" (record_shapes was off)
     NoGpuKernels, // a trace with no kernel events (value: how many cpu_op events it has)
+    // What a trace's import should tell its user (ImportWarning):
+    UnmodelledShare, // value: the unmodelled time; expected: all kernel time; low: its share in %; subject: the
+                     // ops with most of it, "op time" each, ", " between
+    UnmodelledOp, // value: an op of a modelled kind counted as unmodelled; expected: why (English)
+    OpsWithoutKernels, // value: how many runs of modelled ops launched no kernel
+    CausalUnknown, // attention recorded without "Concrete Inputs": is_causal taken as False
+    CopiesNotCounted, // value: the time of gpu_memcpy and gpu_memset
+    // Files: only regular files are read and written (core/io/safe_paths.h).
+    NotRegularFile, // source: the file; value: its kind ("fifo", "character-device", "block-device", "socket",
+                    // "directory", "other"); keyPath: the flag, for an output
+    LinkLoop, // source: the file: symbolic links that lead to each other
+    OutputIsInput, // source: the output's path; keyPath: its flag; value: the input's flag
+    OutputsCollide, // source: the path; keyPath: the first output's flag; value: the second's
+    // Numbers written as text (core/io/number_locale.h): keyPath: the field; value: the text, quoted.
+    AmbiguousNumber, // low: its value with a decimal point; high: with a decimal comma
+    MixedDecimalMarks, // expected: the earlier field's text, quoted; subject: its line:column
+    FractionalCount, // keyPath: the metric; value: the count as written; high: its value
+    // What an import read that its user should know (ImportWarning, core/io/measured_csv.h).
+    DecimalCommas, // value: the field that settled it: "\"0,125\" (seconds, line 3, column 12)"
+    SeveralRuns, // value: how many Nsight Compute runs; expected: the lines their tables start at, ", " between
+    LinesNotRead, // low, high: the first and last line that follow a table and are part of none
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

@@ -1,7 +1,9 @@
 #include "core/io/atomic_file.h"
 
 #include "core/base/error.h"
+#include "core/io/safe_paths.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -125,6 +127,18 @@ private:
     int m_fd;
 };
 
+// ".<name>.tmp-<random>", its name cut (at a whole UTF-8 character) so the whole stays within the 255
+// bytes a file name may have: a long file name must not fail for its temporary file's sake.
+std::string temporaryName(const std::string& fileName, unsigned random)
+{
+    constexpr std::size_t kMaxFileName = 255;
+    const std::string suffix = ".tmp-" + std::to_string(random);
+    std::size_t keep = std::min(fileName.size(), kMaxFileName - 1 - suffix.size());
+    while (keep > 0 && keep < fileName.size() && (static_cast<unsigned char>(fileName[keep]) & 0xC0) == 0x80)
+        --keep;
+    return "." + fileName.substr(0, keep) + suffix;
+}
+
 } // namespace
 
 namespace testing {
@@ -136,26 +150,49 @@ void setBeforeReplaceHook(std::function<void(const std::filesystem::path& tempor
 
 } // namespace testing
 
-void writeFileAtomically(const std::filesystem::path& requested, std::string_view contents)
+void writeFileAtomically(const std::filesystem::path& requested, std::string_view contents, Progress* progress)
 {
     const std::string name = requested.string();
     if (requested.filename().empty())
         throw Error(ErrorKind::Io, name + ": not a file name");
-    // Saving through a symbolic link replaces the file it points to, not the link.
-    std::error_code ec;
-    const std::filesystem::path path
-        = std::filesystem::is_symlink(requested, ec) ? std::filesystem::weakly_canonical(requested, ec) : requested;
-    const std::filesystem::path directory
-        = path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
-
-    struct stat existing { };
-    const bool exists = ::stat(path.c_str(), &existing) == 0;
-    if (exists && S_ISDIR(existing.st_mode)) {
+    // Only a regular file is ever replaced: a device, a FIFO or a socket at the path (or at the end of
+    // its links) is refused by its kind, never turned into a file.
+    const FileKind kind = fileKindOf(requested);
+    if (kind == FileKind::Directory) {
         ErrorDetail detail;
         detail.code = ErrorCode::IsDirectory;
         detail.source = name;
         throw Error(ErrorKind::Io, name + ": is a directory; choose a file name", std::move(detail));
     }
+    if (kind == FileKind::LinkLoop) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::LinkLoop;
+        detail.source = name;
+        throw Error(ErrorKind::Io,
+            name + ": a loop of symbolic links (each leads to another, never to a file); the file was not written",
+            std::move(detail));
+    }
+    if (kind != FileKind::Missing && kind != FileKind::Regular) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::NotRegularFile;
+        detail.source = name;
+        detail.value = std::string(fileKindTag(kind));
+        throw Error(ErrorKind::Io,
+            name + ": is " + std::string(fileKindName(kind))
+                + ", not a regular file; Roofline Studio writes only regular files",
+            std::move(detail));
+    }
+    // Saving through a symbolic link replaces the file it points to, not the link.
+    std::filesystem::path path = requested;
+    if (std::error_code ec; std::filesystem::is_symlink(requested, ec)) {
+        path = std::filesystem::weakly_canonical(requested, ec);
+        if (ec)
+            saveFailed(name, requested.parent_path(), ec.value(), "follow the symbolic link");
+    }
+    const std::filesystem::path directory
+        = path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
+    struct stat existing { };
+    const bool exists = ::stat(path.c_str(), &existing) == 0;
 
     const DirectoryFd folder(directory);
     if (folder.fd() < 0)
@@ -166,7 +203,7 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
     int fd = -1;
     std::string leaf;
     for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
-        leaf = "." + path.filename().string() + ".tmp-" + std::to_string(random());
+        leaf = temporaryName(path.filename().string(), random());
         fd = ::openat(folder.fd(), leaf.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd < 0 && errno != EEXIST)
             break;
@@ -179,8 +216,12 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
 
     const char* data = contents.data();
     std::size_t left = contents.size();
+    // In pieces, so a cancel is heard while a large project is written.
+    constexpr std::size_t kPiece = 4u << 20;
     while (left > 0) {
-        const ssize_t written = ::write(temporary.fd(), data, left);
+        reportProgress(
+            progress, 0.9 * static_cast<double>(contents.size() - left) / static_cast<double>(contents.size()));
+        const ssize_t written = ::write(temporary.fd(), data, std::min(left, kPiece));
         if (written < 0) {
             if (errno == EINTR)
                 continue;
@@ -195,6 +236,7 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
         saveFailed(name, directory, errno, "write");
     if (const auto& hook = beforeReplaceHook())
         hook(directory / leaf);
+    commitProgress(progress); // Cancelled here: the temporary file goes, the old file stays
     // The target by its path: the file lands where the user asked, or the save fails.
     if (::renameat(folder.fd(), leaf.c_str(), AT_FDCWD, path.c_str()) != 0)
         saveFailed(name, directory, errno, "replace the file");
@@ -204,6 +246,7 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
     const DirectoryFd written(directory);
     if (written.fd() >= 0)
         ::fsync(written.fd());
+    reportProgress(progress, 1.0);
 }
 
 } // namespace roofline

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/progress.h"
+
 #include <filesystem>
 #include <functional>
 #include <string_view>
@@ -14,8 +16,13 @@ namespace roofline {
 // Error(Io) names the file, the reason and what to do; its detail says which failure it was:
 // IsDirectory, FolderNotWritable (a read-only or foreign folder), DiskFull (no space, a quota or a
 // file-size limit), FolderGone (the folder does not exist, or vanished during the save) or CannotWrite.
-// A new file gets mode 0666 minus the umask; an existing file keeps its mode.
-void writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
+// A new file gets mode 0666 minus the umask; an existing file keeps its mode. Only a regular file is ever
+// replaced: a device, a FIFO or a socket at the path, or at the end of its symbolic links, is refused with
+// its kind named (NotRegularFile), and so is a loop of links (LinkLoop). The temporary file's name is cut
+// to fit the 255 bytes of a file name, so any name that can be a file can be saved.
+// `progress` (may be null) hears how much is written and is asked to commit just before the rename:
+// Cancelled before then removes the temporary file and leaves the old file as it was.
+void writeFileAtomically(const std::filesystem::path& path, std::string_view contents, Progress* progress = nullptr);
 
 namespace testing {
 // Called with the temporary file's path once it holds every byte, just before it replaces the

@@ -25,6 +25,8 @@ BandwidthLevel levelFromJson(const JsonCursor& entry, BandwidthKind kind)
     // A file from before links had a count holds one link per entry; validateChip checks the value.
     if (const auto count = entry.optional("count"))
         level.count = count->number();
+    if (const auto latency = entry.optional("latency_s"))
+        level.latencyS = latency->number();
     if (const auto note = entry.optional("note"))
         level.note = note->string();
     return level;
@@ -92,6 +94,23 @@ void checkCount(const ChipPlace& place, const std::string& path, const Bandwidth
         failAt(place, path, ErrorKind::InvalidValue,
             "must be a whole number of links from 1 to " + formatPlain(kMaxLinkCount) + ", got " + formatPlain(count),
             Fault {ErrorCode::NotWholeInRange, formatPlain(count), "1", formatPlain(kMaxLinkCount)});
+}
+
+// A link's latency is one hop's time in seconds, at most a second; a memory level has none.
+void checkLatency(const ChipPlace& place, const std::string& path, const BandwidthLevel& level)
+{
+    if (level.kind == BandwidthKind::Memory) {
+        if (level.latencyS != 0.0)
+            failAt(place, path, ErrorKind::InvalidValue,
+                "only links have a latency (one hop of a collective); a memory level has none",
+                Fault {ErrorCode::LatencyOnMemoryLevel, formatPlain(level.latencyS), {}, {}});
+        return;
+    }
+    if (!std::isfinite(level.latencyS) || level.latencyS < 0.0 || level.latencyS > kMaxLinkLatencyS)
+        failAt(place, path, ErrorKind::InvalidValue,
+            "must be a number of seconds from 0 to " + formatPlain(kMaxLinkLatencyS) + ", got "
+                + formatPlain(level.latencyS),
+            Fault {ErrorCode::NotInRange, formatPlain(level.latencyS), "0", formatPlain(kMaxLinkLatencyS)});
 }
 
 void validateChipAt(const Chip& chip, const ChipPlace& source);
@@ -163,6 +182,7 @@ void validateChipAt(const Chip& chip, const ChipPlace& source)
             if (level.capacityBytes)
                 checkPositive(source, path + ".capacity_bytes", *level.capacityBytes);
             checkCount(source, path + ".count", level);
+            checkLatency(source, path + ".latency_s", level);
         }
     }
     if (chip.achievableFraction
@@ -245,6 +265,8 @@ nlohmann::ordered_json chipToJson(const Chip& chip)
             }
             if (level.capacityBytes)
                 entry["capacity_bytes"] = *level.capacityBytes;
+            if (level.latencyS != 0.0)
+                entry["latency_s"] = level.latencyS;
             if (!level.note.empty())
                 entry["note"] = level.note;
             array.push_back(entry);

@@ -120,6 +120,7 @@ ChipDirectoryLoad loadChipDirectory(const std::filesystem::path& directory)
             result.errors.emplace_back(error.what());
         }
     }
+    result.warnings = sharedIdWarnings(result.chips, "chip");
     return result;
 }
 

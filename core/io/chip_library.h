@@ -22,6 +22,7 @@ std::vector<std::string> builtinProfileFileNames();
 struct ChipDirectoryLoad {
     std::vector<Chip> chips;
     std::vector<std::string> errors; // one message per file that could not be loaded
+    std::vector<std::string> warnings; // saved chips that share an id: the later file replaces the earlier
 };
 
 // Loads every *.json in a directory (not recursive). A bad file is reported, not fatal.

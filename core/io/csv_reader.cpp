@@ -28,41 +28,51 @@ bool atLineEnd(std::string_view text, std::size_t i)
 
 } // namespace
 
-std::vector<CsvRecord> readCsvRecords(std::string_view text, std::string_view source, const CsvOptions& options)
+CsvReader::CsvReader(std::string_view text, std::string_view source, const CsvOptions& options)
+    : m_text(text.substr(0, std::min(options.endOffset, text.size())))
+    , m_source(source)
+    , m_options(options)
+    , m_i(std::min(options.startOffset, m_text.size()))
+    , m_position(positionAt(text, m_i))
+{ }
+
+void CsvReader::moveTo(std::size_t to)
 {
-    std::vector<CsvRecord> records;
-    std::size_t i = std::min(options.startOffset, text.size());
-    TextPosition position = positionAt(text, i); // of text[i]
-    const auto moveTo = [&](std::size_t to) {
-        advance(position, text, i, to);
-        i = to;
-    };
-    while (i < text.size()) {
+    advance(m_position, m_text, m_i, to);
+    m_i = to;
+}
+
+bool CsvReader::next(CsvRecord& record)
+{
+    const std::string_view text = m_text;
+    record.fields.clear();
+    while (m_i < text.size()) {
         // At the start of a line: skip blank lines and profiler messages.
-        if (atLineEnd(text, i)) {
+        if (atLineEnd(text, m_i)) {
             // LF, CRLF, or a lone CR that ends the text.
-            moveTo(text[i] == '\r' && i + 1 < text.size() ? i + 2 : i + 1);
+            moveTo(text[m_i] == '\r' && m_i + 1 < text.size() ? m_i + 2 : m_i + 1);
             continue;
         }
-        if (!options.skipLinesStartingWith.empty() && text.substr(i).starts_with(options.skipLinesStartingWith)) {
-            const std::size_t end = text.find('\n', i);
+        if (!m_options.skipLinesStartingWith.empty() && text.substr(m_i).starts_with(m_options.skipLinesStartingWith)) {
+            const std::size_t end = text.find('\n', m_i);
             moveTo(end == std::string_view::npos ? text.size() : end + 1);
             continue;
         }
-        CsvRecord record;
-        record.line = position.line;
+        if (m_options.quotedLinesOnly && text[m_i] != '"')
+            return false;
+        record.line = m_position.line;
         while (true) {
             CsvField field;
-            field.position = position;
-            if (i < text.size() && text[i] == '"') {
-                const TextPosition open = position;
-                moveTo(i + 1);
+            field.position = m_position;
+            if (m_i < text.size() && text[m_i] == '"') {
+                const TextPosition open = m_position;
+                moveTo(m_i + 1);
                 bool closed = false;
-                while (i < text.size()) {
-                    const std::size_t quote = text.find('"', i);
+                while (m_i < text.size()) {
+                    const std::size_t quote = text.find('"', m_i);
                     if (quote == std::string_view::npos)
                         break;
-                    field.text.append(text.substr(i, quote - i));
+                    field.text.append(text.substr(m_i, quote - m_i));
                     if (quote + 1 < text.size() && text[quote + 1] == '"') {
                         field.text += '"';
                         moveTo(quote + 2);
@@ -74,29 +84,39 @@ std::vector<CsvRecord> readCsvRecords(std::string_view text, std::string_view so
                 }
                 if (!closed)
                     throw Error(ErrorKind::Syntax,
-                        formatPosition(source, open) + ": a quoted field is not closed (a \" is missing)",
-                        detailAt(ErrorCode::UnclosedQuote, source, open));
-                if (!(i >= text.size() || text[i] == ',' || atLineEnd(text, i)))
+                        formatPosition(m_source, open) + ": a quoted field is not closed (a \" is missing)",
+                        detailAt(ErrorCode::UnclosedQuote, m_source, open));
+                if (!(m_i >= text.size() || text[m_i] == ',' || atLineEnd(text, m_i)))
                     throw Error(ErrorKind::Syntax,
-                        formatPosition(source, position)
+                        formatPosition(m_source, m_position)
                             + ": unexpected text after a closing quote (write \"\" for a quote inside a field)",
-                        detailAt(ErrorCode::TextAfterQuote, source, position));
+                        detailAt(ErrorCode::TextAfterQuote, m_source, m_position));
             } else {
-                std::size_t end = i;
+                std::size_t end = m_i;
                 while (end < text.size() && text[end] != ',' && !atLineEnd(text, end))
                     ++end;
-                field.text.assign(text.substr(i, end - i));
+                field.text.assign(text.substr(m_i, end - m_i));
                 moveTo(end);
             }
             record.fields.push_back(std::move(field));
-            if (i < text.size() && text[i] == ',') {
-                moveTo(i + 1);
+            if (m_i < text.size() && text[m_i] == ',') {
+                moveTo(m_i + 1);
                 continue;
             }
             break;
         }
-        records.push_back(std::move(record));
+        return true;
     }
+    return false;
+}
+
+std::vector<CsvRecord> readCsvRecords(std::string_view text, std::string_view source, const CsvOptions& options)
+{
+    std::vector<CsvRecord> records;
+    CsvReader reader(text, source, options);
+    CsvRecord record;
+    while (reader.next(record))
+        records.push_back(std::move(record));
     return records;
 }
 

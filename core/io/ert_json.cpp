@@ -94,7 +94,7 @@ EmpiricalRoofline parseErtJson(std::string_view text, std::string_view source, s
 
 EmpiricalRoofline loadErtFile(const std::filesystem::path& path, std::string chipId)
 {
-    const std::string text = readTextFile(path, kMaxErtFileBytes, "ERT roofline.json");
+    const std::string text = readTextFile(path, kMaxErtFileBytes, "roofline.json of the Empirical Roofline Toolkit");
     return parseErtJson(text, path.string(), std::move(chipId));
 }
 

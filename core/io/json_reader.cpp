@@ -3,12 +3,14 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/io/safe_paths.h"
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <cmath>
-#include <fstream>
 #include <optional>
+#include <unistd.h>
 #include <utility>
 
 namespace roofline {
@@ -250,27 +252,25 @@ std::string jsonParseErrorText(const std::string& what)
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes, std::string_view what)
 {
     const std::string name = path.string();
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status))
-        throw Error(ErrorKind::Io, name + ": no such " + std::string(what),
-            detailOf(ErrorCode::NoSuchFile, name, std::string(what)));
-    if (std::filesystem::is_directory(status))
-        throw Error(ErrorKind::Io, name + ": is a directory, not a " + std::string(what),
-            detailOf(ErrorCode::IsDirectory, name, std::string(what)));
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(
-            ErrorKind::Io, name + ": cannot be read (permission denied?)", detailOf(ErrorCode::CannotRead, name));
-    // Read in chunks and stop past maxBytes, so a huge file (or an endless device) is refused without
-    // reading it all, and a small file costs no more than its size.
+    // A regular file only, opened without blocking: a FIFO or a device is refused by its kind.
+    const int fd = openRegularFile(path, what);
+    // Read in chunks and stop past maxBytes, so a huge file is refused without reading it all, and a
+    // small file costs no more than its size.
     std::string text;
     std::array<char, 1 << 16> chunk {};
-    while (in && text.size() <= maxBytes) {
-        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    bool failed = false;
+    while (text.size() <= maxBytes) {
+        const ssize_t got = ::read(fd, chunk.data(), chunk.size());
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            failed = true;
+        if (got <= 0)
+            break;
+        text.append(chunk.data(), static_cast<std::size_t>(got));
     }
-    if (in.bad())
+    ::close(fd);
+    if (failed)
         throw Error(ErrorKind::Io, name + ": read error", detailOf(ErrorCode::ReadFailed, name));
     if (text.size() > maxBytes)
         throw Error(ErrorKind::TooLarge,

@@ -19,8 +19,9 @@ struct JsonLimits {
     int maxDepth = 32; // nesting deeper than this is refused while parsing
 };
 
-// Reads a whole file, refusing files over maxBytes without reading them. Throws Error(Io / TooLarge)
-// naming the file; `what` says what the file should be ("chip file").
+// Reads a whole file, refusing files over maxBytes without reading them. Only a regular file is read, and
+// opening never blocks (core/io/safe_paths.h: a FIFO, a device or a socket is refused by its kind).
+// Throws Error(Io / TooLarge) naming the file; `what` says what the file should be ("chip file").
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes, std::string_view what);
 
 // Parses JSON text. Throws Error naming `source`, the line and column where they apply, and the key

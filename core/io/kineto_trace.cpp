@@ -344,29 +344,40 @@ void Reader::attribute(KinetoTrace& trace)
 
 void Reader::warn(KinetoTrace& trace) const
 {
+    const auto note = [&trace](std::string message, ErrorCode code, std::string value = {}) {
+        trace.warnings.push_back({std::move(message), errorDetail(code, std::move(value))});
+        return &trace.warnings.back().detail;
+    };
     if (trace.unmodelledSeconds > 0.0) {
-        std::string text = formatDuration(trace.unmodelledSeconds) + " of the trace's "
-            + formatDuration(trace.kernelSeconds) + " of kernel time ("
-            + formatCompact(100.0 * trace.unmodelledSeconds / trace.kernelSeconds, 3)
-            + " %) ran in ops the app does not model, and is not on the chart:";
+        const std::string share = formatCompact(100.0 * trace.unmodelledSeconds / trace.kernelSeconds, 3);
+        std::string ops;
         for (std::size_t i = 0; i < trace.unmodelled.size() && i < 5; ++i)
-            text += (i == 0 ? " " : ", ") + trace.unmodelled[i].op + " " + formatDuration(trace.unmodelled[i].seconds);
+            ops += (i == 0 ? "" : ", ") + trace.unmodelled[i].op + " " + formatDuration(trace.unmodelled[i].seconds);
         if (trace.unmodelled.size() > 5)
-            text += " and " + std::to_string(trace.unmodelled.size() - 5) + " more ops";
-        trace.warnings.push_back(std::move(text));
+            ops += " and " + std::to_string(trace.unmodelled.size() - 5) + " more ops";
+        ErrorDetail* detail = note(formatDuration(trace.unmodelledSeconds) + " of the trace's "
+                + formatDuration(trace.kernelSeconds) + " of kernel time (" + share
+                + " %) ran in ops the app does not model, and is not on the chart: " + ops,
+            ErrorCode::UnmodelledShare, formatDuration(trace.unmodelledSeconds));
+        detail->expected = formatDuration(trace.kernelSeconds);
+        detail->low = share;
+        detail->subject = ops;
     }
     for (const UnmodelledTime& time : trace.unmodelled)
         if (!time.reason.empty())
-            trace.warnings.push_back(time.op + " is counted as unmodelled: " + time.reason);
+            note(time.op + " is counted as unmodelled: " + time.reason, ErrorCode::UnmodelledOp, time.op)->expected
+                = time.reason;
     if (trace.opsWithoutKernels > 0)
-        trace.warnings.push_back(std::to_string(trace.opsWithoutKernels)
-            + " runs of modelled ops launched no GPU kernel in the trace and are left out");
+        note(std::to_string(trace.opsWithoutKernels)
+                + " runs of modelled ops launched no GPU kernel in the trace and are left out",
+            ErrorCode::OpsWithoutKernels, std::to_string(trace.opsWithoutKernels));
     if (m_causalUnknown)
-        trace.warnings.push_back(
-            "attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's default");
+        note("attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's default",
+            ErrorCode::CausalUnknown);
     if (m_copySeconds > 0.0)
-        trace.warnings.push_back(formatDuration(m_copySeconds)
-            + " of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted");
+        note(formatDuration(m_copySeconds)
+                + " of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted",
+            ErrorCode::CopiesNotCounted, formatDuration(m_copySeconds));
 }
 
 KinetoTrace Reader::finish()

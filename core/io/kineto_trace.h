@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/measured_csv.h"
 #include "core/measured/aten_ops.h"
 #include "core/measured/measured.h"
 #include "core/measured/shape_links.h"
@@ -35,7 +36,7 @@ struct KinetoTrace {
     double unmodelledSeconds = 0.0; // kernels of ops the app cannot model, and of no op
     std::vector<UnmodelledTime> unmodelled; // the same by op, most time first
     std::size_t opsWithoutKernels = 0; // runs of modelled ops that launched no kernel (CPU work, or cut off)
-    std::vector<std::string> warnings;
+    std::vector<ImportWarning> warnings; // each with its ErrorCode (UnmodelledShare…) for the GUI to word
 };
 
 // Whether a text (or .json.gz data) is a PyTorch profiler trace: a JSON object with "traceEvents" (gzip

@@ -2,6 +2,7 @@
 
 #include "core/io/source_json.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace roofline {
@@ -15,6 +16,12 @@ ModelConfig modelFromJson(const JsonCursor& root)
     for (const ModelNumberKey& number : modelNumberKeys())
         model.*number.member = root.require(number.key).number();
     model.gatedMlp = root.require("gated_mlp").boolean();
+    for (const ModelNumberKey& number : moeNumberKeys()) {
+        if (const auto value = root.optional(number.key))
+            model.*number.member = value->number();
+    }
+    if (const auto tied = root.optional("tied_embeddings"))
+        model.tiedEmbeddings = tied->boolean();
     if (const auto sources = root.optional("sources"))
         model.sources = sourcesFromJson(*sources);
     if (const auto notes = root.optional("notes"))
@@ -35,16 +42,26 @@ nlohmann::ordered_json modelToJson(const ModelConfig& model)
     nlohmann::ordered_json ordered;
     ordered["id"] = model.id;
     ordered["name"] = model.name;
-    for (const ModelNumberKey& number : modelNumberKeys()) {
+    // Whole numbers are written as integers, as config.json files write them; anything else as it is, so a
+    // model that would not validate still writes what it holds.
+    const auto write = [&](const ModelNumberKey& number) {
         const double value = model.*number.member;
-        // Whole numbers are written as integers, as config.json files write them; anything else as it is,
-        // so a model that would not validate still writes what it holds.
         if (std::floor(value) == value && std::fabs(value) <= kMaxModelNumber)
             ordered[std::string(number.key)] = static_cast<long long>(value);
         else
             ordered[std::string(number.key)] = value;
-    }
+    };
+    for (const ModelNumberKey& number : modelNumberKeys())
+        write(number);
     ordered["gated_mlp"] = model.gatedMlp;
+    ordered["tied_embeddings"] = model.tiedEmbeddings;
+    // A dense model has no experts' keys; a model with any of them writes all five.
+    const auto& moe = moeNumberKeys();
+    if (std::any_of(
+            moe.begin(), moe.end(), [&](const ModelNumberKey& number) { return model.*number.member != 0.0; })) {
+        for (const ModelNumberKey& number : moe)
+            write(number);
+    }
     ordered["sources"] = sourcesToJson(model.sources);
     if (!model.notes.empty())
         ordered["notes"] = model.notes;

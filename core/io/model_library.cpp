@@ -128,6 +128,13 @@ ModelDirectoryLoad loadModelDirectory(const std::filesystem::path& directory)
             result.errors.emplace_back(error.what());
         }
     }
+    for (const ModelConfig& model : result.models) {
+        if (const ModelConfig* builtin = findModel(builtinModels(), model.id))
+            result.warnings.push_back(model.origin + ": the model id \"" + model.id + "\" is the id of the built-in "
+                + builtin->name + "; this saved model replaces it");
+    }
+    for (std::string& warning : sharedIdWarnings(result.models, "model"))
+        result.warnings.push_back(std::move(warning));
     return result;
 }
 

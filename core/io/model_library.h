@@ -37,6 +37,9 @@ LoadedModel loadModelFile(const std::filesystem::path& path);
 struct ModelDirectoryLoad {
     std::vector<ModelConfig> models;
     std::vector<std::string> errors; // one message per file that could not be loaded
+    // A saved model with the id of a built-in one (it replaces it), and saved models that share an id (the
+    // later file replaces the earlier): each said, never silent.
+    std::vector<std::string> warnings;
 };
 
 // Loads every *.json in a directory (not recursive), model files and config.json files alike. A bad file

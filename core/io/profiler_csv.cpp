@@ -12,12 +12,12 @@ namespace roofline {
 ProfilerCsv::ProfilerCsv(std::string_view text, std::string_view source)
     : m_source(source)
 {
-    if (text.size() > kMaxMeasuredCsvBytes) {
+    if (text.size() > kMaxProfilerCsvBytes) {
         ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {});
-        detail.limit = kMaxMeasuredCsvBytes;
+        detail.limit = kMaxProfilerCsvBytes;
         throw Error(ErrorKind::TooLarge,
-            m_source + ": larger than " + std::to_string(kMaxMeasuredCsvBytes >> 20)
-                + " MiB, the limit for a CSV of measured kernels",
+            m_source + ": larger than " + std::to_string(kMaxProfilerCsvBytes >> 20)
+                + " MiB, the limit for a profiler's CSV export",
             std::move(detail));
     }
     requireUtf8Text(text, source);

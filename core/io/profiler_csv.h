@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/io/csv_reader.h"
+#include "core/io/measured_csv.h"
 #include "core/measured/measured.h"
 
+#include <cstddef>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -11,17 +13,21 @@
 
 namespace roofline {
 
-// What a profiler's CSV export gives: the kernels placed, and those left out with the reason
-// ("\"memcpy\" (line 12): 0 FLOPs").
+// A profiler's CSV export (rocprofv3, XProf) is read whole, so it is refused above this size: far
+// beyond any run's table (a rocprofv3 file of 100,000 dispatches and 12 counters is some 30 MiB).
+inline constexpr std::size_t kMaxProfilerCsvBytes = 32u << 20;
+
+// What a profiler's CSV export gives: the kernels placed, and those left out with their line and the
+// reason ("\"copy.1\": 0 FLOPs").
 struct ProfilerExport {
     std::vector<MeasuredKernel> kernels;
-    std::vector<std::string> skipped;
+    std::vector<SkippedKernel> skipped;
 };
 
 // A profiler's CSV with its header read: the columns by name, and the records after the header.
 class ProfilerCsv {
 public:
-    // Reads the CSV (UTF-8, at most kMaxMeasuredCsvBytes: measured_csv.h); the first record is the header.
+    // Reads the CSV (UTF-8, at most kMaxProfilerCsvBytes); the first record is the header.
     // Throws Error(Syntax) naming `source` for an empty file.
     ProfilerCsv(std::string_view text, std::string_view source);
 

@@ -316,7 +316,7 @@ ExportSettings exportFromJson(const JsonCursor& cursor)
     cursor.expectObject();
     ExportSettings settings;
     if (const auto chart = present(cursor, "chart"))
-        settings.chart = oneOf(*chart, {"roofline", "sweep", "both"});
+        settings.chart = oneOf(*chart, {"roofline", "sweep", "both", "model-pareto"});
     if (const auto format = present(cursor, "format"))
         settings.format = oneOf(*format, {"png", "svg", "pdf", "csv"});
     if (const auto width = present(cursor, "width"))
@@ -410,20 +410,22 @@ Project projectFromJson(const JsonCursor& root)
     if (!root.has("format"))
         root.fail(static_cast<int>(ErrorKind::MissingKey), "missing key \"format\"" + whatThisFileIs(root));
     const JsonCursor formatCursor = root.require("format");
-    const long long format = formatCursor.integer();
-    if (format > kProjectFormat) {
+    // A whole number above this build's format is a newer file, however large (1e20 is no less whole than 2).
+    if (const double written = formatCursor.number();
+        std::floor(written) == written && written > static_cast<double>(kProjectFormat)) {
         ErrorDetail detail;
         detail.code = ErrorCode::NewerFormat;
         detail.source = root.source();
         detail.keyPath = "format";
-        detail.value = std::to_string(format);
+        detail.value = formatPlain(written);
         detail.limit = static_cast<unsigned long long>(kProjectFormat);
         throw Error(ErrorKind::UnsupportedVersion,
-            root.source() + ": format: the file is project format " + std::to_string(format)
+            root.source() + ": format: the file is project format " + formatPlain(written)
                 + ", written by a newer Roofline Studio; this build reads format " + std::to_string(kProjectFormat)
                 + " and older",
             std::move(detail));
     }
+    const long long format = formatCursor.integer();
     if (format < 1) {
         ErrorDetail detail;
         detail.code = ErrorCode::AtLeast;
@@ -561,10 +563,14 @@ Project parseProjectJson(std::string_view text, std::string_view source)
     return projectFromJson(JsonCursor(document, std::string(source)));
 }
 
-Project loadProjectFile(const std::filesystem::path& path)
+Project loadProjectFile(const std::filesystem::path& path, Progress* progress)
 {
+    reportProgress(progress, 0.0);
     const std::string text = readTextFile(path, kMaxProjectFileBytes, "project file");
-    return parseProjectJson(text, path.string());
+    reportProgress(progress, 0.2);
+    Project project = parseProjectJson(text, path.string());
+    reportProgress(progress, 1.0);
+    return project;
 }
 
 std::string projectJsonToText(nlohmann::ordered_json json)
@@ -596,20 +602,37 @@ std::string projectToText(const Project& project)
     return projectJsonToText(projectToJson(project));
 }
 
-void saveProjectFile(const std::filesystem::path& path, const Project& project)
+namespace {
+
+// The text a save writes, once it has been read back as `project`.
+std::string checkedProjectText(
+    nlohmann::ordered_json json, const Project& project, const std::filesystem::path& path, Progress* progress)
 {
     // Never write a file that would not open again, or would open as something else.
-    const std::string text = projectToText(project);
+    std::string text = projectJsonToText(std::move(json));
+    reportProgress(progress, 0.3);
     Project readBack = parseProjectJson(text, path.string());
-    Project expected = project;
-    for (std::size_t i = 0; i < expected.customChips.size() && i < readBack.customChips.size(); ++i)
-        readBack.customChips[i].origin = expected.customChips[i].origin; // not part of the file
-    if (!(readBack == expected))
+    reportProgress(progress, 0.8);
+    for (std::size_t i = 0; i < project.customChips.size() && i < readBack.customChips.size(); ++i)
+        readBack.customChips[i].origin = project.customChips[i].origin; // not part of the file
+    if (!(readBack == project))
         throw Error(ErrorKind::InvalidValue,
             path.string()
                 + ": the project cannot be saved: it would not read back the same (a number that is not "
                   "finite, or text that is not UTF-8)");
-    writeFileAtomically(path, text);
+    reportProgress(progress, 1.0);
+    return text;
+}
+
+} // namespace
+
+void saveProjectFile(const std::filesystem::path& path, const Project& project, Progress* progress)
+{
+    reportProgress(progress, 0.0);
+    ProgressPart checking(progress, 0.0, 0.7);
+    const std::string text = checkedProjectText(projectToJson(project), project, path, &checking);
+    ProgressPart writing(progress, 0.7, 1.0);
+    writeFileAtomically(path, text, &writing);
 }
 
 } // namespace roofline

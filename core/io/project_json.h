@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/progress.h"
 #include "core/io/json_reader.h"
 #include "core/scene/project.h"
 
@@ -35,7 +36,8 @@ nlohmann::ordered_json projectToJson(const Project& project);
 // (resolveProjectChips reports them as missing). Custom chips get `origin` = the file.
 Project projectFromJson(const JsonCursor& root);
 Project parseProjectJson(std::string_view text, std::string_view source);
-Project loadProjectFile(const std::filesystem::path& path);
+// `progress` (may be null) hears how far reading got and may stop it (Cancelled).
+Project loadProjectFile(const std::filesystem::path& path, Progress* progress = nullptr);
 
 // The file's text: projectToJson, indented, with a final newline; each measured kernel on one line.
 std::string projectToText(const Project& project);
@@ -44,7 +46,8 @@ std::string projectJsonToText(nlohmann::ordered_json json);
 
 // Writes the project atomically (see writeFileAtomically). The text is read back before anything is
 // written, so a project that could not be loaded again (a NaN from a form, an empty chip name) is
-// refused with the reader's Error and the old file stays as it was.
-void saveProjectFile(const std::filesystem::path& path, const Project& project);
+// refused with the reader's Error and the old file stays as it was. `progress` (may be null) hears how
+// far the save got; Cancelled before the new file replaces the old one leaves the old one.
+void saveProjectFile(const std::filesystem::path& path, const Project& project, Progress* progress = nullptr);
 
 } // namespace roofline

@@ -47,6 +47,21 @@ Dtype storageDtype(const JsonCursor& cursor)
     return *dtype;
 }
 
+// A number of links, or "all": every link of the kind the chip has (docs/model.md §12).
+double linksFrom(const JsonCursor& cursor)
+{
+    if (cursor.value().is_string()) {
+        oneOf(cursor, {"all"});
+        return kEveryLink;
+    }
+    return wholeNumber(cursor, kMaxWholeNumber);
+}
+
+nlohmann::ordered_json linksToJson(double links)
+{
+    return links == kEveryLink ? nlohmann::ordered_json("all") : number(links);
+}
+
 ModelEntry entryFromJson(const JsonCursor& cursor)
 {
     cursor.expectObject();
@@ -74,7 +89,30 @@ ModelEntry entryFromJson(const JsonCursor& cursor)
     if (const auto ring = present(cursor, "ring"))
         entry.ring = oneOf(*ring, {"uni", "bi"});
     if (const auto links = present(cursor, "links"))
-        entry.links = wholeNumber(*links, kMaxWholeNumber);
+        entry.links = linksFrom(*links);
+    const auto chips = present(cursor, "chips");
+    // A file from before serving's defaults (it has no "chips") wrote the chapter's one link one way for every
+    // model, chosen by nobody: it gets today's defaults.
+    if (!chips && entry.ring == "uni" && entry.links == 1.0) {
+        entry.ring = "bi";
+        entry.links = kEveryLink;
+    }
+    if (chips) {
+        chips->expectObject();
+        for (const std::string& chip : chips->keys()) {
+            const JsonCursor value = chips->require(chip);
+            value.expectObject();
+            if (trim(chip).empty())
+                value.fail(kInvalid, "a chip id must not be empty", ErrorCode::MustNotBeEmpty);
+            double links = linksOn(entry, chip);
+            std::string ring = ringOn(entry, chip);
+            if (const auto chipLinks = present(value, "links"))
+                links = linksFrom(*chipLinks);
+            if (const auto chipRing = present(value, "ring"))
+                ring = oneOf(*chipRing, {"uni", "bi"});
+            setCollectivesOn(entry, chip, links, ring);
+        }
+    }
     for (const auto& [key, dtype] :
         {std::pair {"x", &entry.x}, std::pair {"w", &entry.w}, std::pair {"kv", &entry.kv}}) {
         if (const auto value = present(cursor, key))
@@ -90,12 +128,28 @@ void writeModelKeys(nlohmann::ordered_json& json, const Project& project)
     nlohmann::ordered_json models = nlohmann::ordered_json::array();
     for (const ModelEntry& entry : project.models) {
         nlohmann::ordered_json tp = nlohmann::ordered_json::object();
-        for (const ChipTensorParallel& chip : entry.tp)
-            tp[chip.chipId] = number(chip.tp);
-        models.push_back({{"model", entry.modelId}, {"phase", std::string(stepPhaseName(entry.phase))},
-            {"both_phases", entry.bothPhases}, {"tp", tp}, {"link", entry.link}, {"ring", entry.ring},
-            {"links", number(entry.links)}, {"x", std::string(dtypeName(entry.x))},
-            {"w", std::string(dtypeName(entry.w))}, {"kv", std::string(dtypeName(entry.kv))}});
+        nlohmann::ordered_json chips = nlohmann::ordered_json::object();
+        for (const ChipServing& chip : entry.chips) {
+            if (chip.tp != 1.0)
+                tp[chip.chipId] = number(chip.tp);
+            nlohmann::ordered_json own = nlohmann::ordered_json::object();
+            if (chip.links)
+                own["links"] = linksToJson(*chip.links);
+            if (chip.ring)
+                own["ring"] = *chip.ring;
+            if (!own.empty())
+                chips[chip.chipId] = std::move(own);
+        }
+        nlohmann::ordered_json object {{"model", entry.modelId}, {"phase", std::string(stepPhaseName(entry.phase))},
+            {"both_phases", entry.bothPhases}, {"tp", tp}, {"chips", chips}, {"link", entry.link},
+            {"ring", entry.ring}};
+        // Every link is the default, left out so that a build from before it reads the file.
+        if (entry.links != kEveryLink)
+            object["links"] = number(entry.links);
+        object["x"] = std::string(dtypeName(entry.x));
+        object["w"] = std::string(dtypeName(entry.w));
+        object["kv"] = std::string(dtypeName(entry.kv));
+        models.push_back(std::move(object));
     }
     json["models"] = std::move(models);
     nlohmann::ordered_json custom = nlohmann::ordered_json::array();

@@ -135,21 +135,21 @@ ProfilerExport parseRocprofCounters(std::string_view text, std::string_view sour
     ProfilerExport result;
     for (const std::string& id : order) {
         const Dispatch& dispatch = dispatches.at(id);
-        const std::string who = quoteForMessage(dispatch.kernel, 80) + " (dispatch " + id + ", line "
-            + std::to_string(dispatch.line) + ")";
+        const std::string who = quoteForMessage(dispatch.kernel, 80) + " (dispatch " + id + ")";
+        const auto skip = [&](const std::string& why) { result.skipped.push_back({dispatch.line, who + ": " + why}); };
         const std::optional<double> flops = flopsOf(dispatch);
         const std::optional<double> bytes = bytesOf(dispatch);
         const double seconds = (dispatch.end - dispatch.start) * kNanosecond;
         if (!flops)
-            result.skipped.push_back(who + ": no FLOP counters (SQ_INSTS_VALU_*, SQ_INSTS_VALU_MFMA_MOPS_*)");
+            skip("no FLOP counters (SQ_INSTS_VALU_*, SQ_INSTS_VALU_MFMA_MOPS_*)");
         else if (*flops <= 0.0)
-            result.skipped.push_back(who + ": 0 FLOPs");
+            skip("0 FLOPs");
         else if (!bytes)
-            result.skipped.push_back(who + ": no HBM byte counters (TCC_EA0_RDREQ, TCC_EA0_WRREQ…, or FETCH_SIZE)");
+            skip("no HBM byte counters (TCC_EA0_RDREQ, TCC_EA0_WRREQ…, or FETCH_SIZE)");
         else if (*bytes <= 0.0)
-            result.skipped.push_back(who + ": 0 bytes from HBM");
+            skip("0 bytes from HBM");
         else if (!(seconds > 0.0))
-            result.skipped.push_back(who + ": End_Timestamp is not after Start_Timestamp");
+            skip("End_Timestamp is not after Start_Timestamp");
         else {
             MeasuredKernel kernel {dispatch.kernel, *flops, *bytes, seconds, {}, {}};
             validateMeasuredKernel(kernel, formatPosition(source, {dispatch.line, 1}));
@@ -163,7 +163,9 @@ ProfilerExport parseRocprofCounters(std::string_view text, std::string_view sour
                 + ": no dispatch has both FLOP and HBM byte counters: collect with rocprofv3 --pmc "
                   "SQ_INSTS_VALU_ADD_F32 SQ_INSTS_VALU_MUL_F32 SQ_INSTS_VALU_FMA_F32 SQ_INSTS_VALU_MFMA_MOPS_BF16 "
                   "TCC_EA0_RDREQ TCC_EA0_WRREQ (in as many passes as the GPU needs)"
-                + (result.skipped.empty() ? std::string() : "; first left out: " + result.skipped.front()),
+                + (result.skipped.empty() ? std::string()
+                                          : "; first left out, line " + std::to_string(result.skipped.front().line)
+                            + ": " + result.skipped.front().reason),
             std::move(detail));
     }
     return result;

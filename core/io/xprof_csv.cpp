@@ -47,16 +47,18 @@ ProfilerExport parseXprofRoofline(std::string_view text, std::string_view source
         if (categoryColumn && trim(csv.text(record, *categoryColumn)) == "Program")
             continue;
         const std::string& name = csv.text(record, operationColumn);
-        const std::string who = quoteForMessage(name, 80) + " (line " + std::to_string(record.line) + ")";
+        const auto skip = [&](const char* why) {
+            result.skipped.push_back({record.line, quoteForMessage(name, 80) + ": " + why});
+        };
         const double seconds = csv.number(record, timeColumn) * kMicrosecond;
         const double flops = csv.number(record, flopRateColumn) * kGiga * seconds;
         const double bytes = csv.number(record, hbmColumn) * kGibi * seconds;
         if (!(seconds > 0.0))
-            result.skipped.push_back(who + ": no self time");
+            skip("no self time");
         else if (!(flops > 0.0))
-            result.skipped.push_back(who + ": 0 FLOPs");
+            skip("0 FLOPs");
         else if (!(bytes > 0.0))
-            result.skipped.push_back(who + ": no HBM traffic");
+            skip("no HBM traffic");
         else {
             MeasuredKernel kernel {name, flops, bytes, seconds, {}, {}};
             validateMeasuredKernel(kernel, formatPosition(source, {record.line, 1}));
@@ -67,7 +69,9 @@ ProfilerExport parseXprofRoofline(std::string_view text, std::string_view source
         throw Error(ErrorKind::Syntax,
             std::string(source) + ": no op of the roofline table has FLOPs, HBM traffic and time"
                 + (hasTotal ? std::string() : std::string(" (and no \"Total\" or numbered steps)"))
-                + (result.skipped.empty() ? std::string() : "; first left out: " + result.skipped.front()),
+                + (result.skipped.empty() ? std::string()
+                                          : "; first left out, line " + std::to_string(result.skipped.front().line)
+                            + ": " + result.skipped.front().reason),
             detailAt(ErrorCode::NoKernels, source, {}));
     return result;
 }

@@ -1,18 +1,21 @@
 #pragma once
 
-#include <string>
+#include "core/base/shared_text.h"
+
 #include <string_view>
 
 namespace roofline {
 
-// A kernel a profiler measured: placed at its achieved FLOPs/s, beside the predictions.
+// A kernel a profiler measured: placed at its achieved FLOPs/s, beside the predictions. A profile
+// holds a million of these and a few thousand names: the texts are shared (SharedText), so a kernel
+// costs its numbers and three references, and its name's characters are held once per name.
 struct MeasuredKernel {
-    std::string name;
+    SharedText name;
     double flops = 0.0;
     double bytes = 0.0;
     double seconds = 0.0;
-    std::string chipId; // empty: shown under every chip
-    std::string link; // the memory level its bytes crossed; empty: the chip's first
+    SharedText chipId; // empty: shown under every chip
+    SharedText link; // the memory level its bytes crossed; empty: the chip's first
 
     double intensity() const { return flops / bytes; }
     double achievedFlopsPerS() const { return flops / seconds; }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
@@ -33,10 +34,42 @@ struct CompensatedSum {
     double value() const { return sum + compensation; }
 };
 
-std::string profileKey(const MeasuredKernel& kernel)
-{
-    return toLower(trim(kernel.chipId));
-}
+// Chip ids and memory levels as grouping compares them: trimmed, without case. A profile's kernels
+// repeat a few such texts a million times: each distinct text is folded once.
+class FoldedTexts {
+public:
+    std::size_t indexOf(std::string_view text)
+    {
+        if (const auto found = m_raw.find(text); found != m_raw.end())
+            return found->second;
+        const auto [folded, added] = m_folded.emplace(toLower(trim(text)), m_folded.size());
+        m_raw.emplace(text, folded->second);
+        return folded->second;
+    }
+    std::size_t size() const { return m_folded.size(); }
+
+private:
+    std::unordered_map<std::string_view, std::size_t> m_raw; // views of the kernels' own texts
+    std::unordered_map<std::string, std::size_t> m_folded;
+};
+
+// What makes kernels one group: the same name on the same chip over the same memory level.
+struct GroupKey {
+    std::string_view name;
+    std::size_t profile = 0;
+    std::size_t link = 0;
+    bool operator==(const GroupKey&) const = default;
+};
+
+struct GroupKeyHash {
+    std::size_t operator()(const GroupKey& key) const noexcept
+    {
+        std::size_t hash = std::hash<std::string_view> {}(key.name);
+        hash ^= key.profile + 0x9E3779B97F4A7C15ULL + (hash << 6) + (hash >> 2);
+        hash ^= key.link + 0x9E3779B97F4A7C15ULL + (hash << 6) + (hash >> 2);
+        return hash;
+    }
+};
 
 struct GroupSums {
     std::size_t first = 0; // the kernel that names the group
@@ -61,33 +94,28 @@ MeasuredSelection select(
     MeasuredSelection selection;
     selection.aggregated = aggregates(settings, kernels.size());
 
-    // Which group each kernel belongs to, and each group's sums.
-    std::unordered_map<std::string, std::size_t> profiles;
+    // Which group each kernel belongs to, and each group's sums. Keys are views of the kernels' own
+    // texts: nothing is copied per kernel.
+    FoldedTexts profiles;
+    FoldedTexts links;
     std::vector<CompensatedSum> profileSeconds;
     std::vector<GroupSums> sums;
     std::vector<std::size_t> groupOf(kernels.size());
-    std::unordered_map<std::string, std::size_t> groupIndex;
-    std::string key;
+    std::unordered_map<GroupKey, std::size_t, GroupKeyHash> groupIndex;
     for (std::size_t i = 0; i < kernels.size(); ++i) {
         const MeasuredKernel& kernel = kernels[i];
-        const auto [profile, newProfile] = profiles.emplace(profileKey(kernel), profileSeconds.size());
-        if (newProfile)
+        const std::size_t profile = profiles.indexOf(kernel.chipId);
+        if (profile == profileSeconds.size())
             profileSeconds.emplace_back();
-        profileSeconds[profile->second].add(kernel.seconds);
+        profileSeconds[profile].add(kernel.seconds);
         std::size_t group = sums.size();
         if (selection.aggregated) {
-            key.assign(kernel.name);
-            key += '\x1f';
-            key += profile->first;
-            key += '\x1f';
-            key += toLower(trim(kernel.link));
-            const auto [it, added] = groupIndex.emplace(key, sums.size());
+            const auto [it, added]
+                = groupIndex.try_emplace({kernel.name.view(), profile, links.indexOf(kernel.link)}, group);
             group = it->second;
-            if (added)
-                sums.push_back({i, 0, {}, {}, {}, profile->second});
-        } else {
-            sums.push_back({i, 0, {}, {}, {}, profile->second});
         }
+        if (group == sums.size())
+            sums.push_back({i, 0, {}, {}, {}, profile});
         GroupSums& g = sums[group];
         ++g.count;
         g.flops.add(kernel.flops);
@@ -126,14 +154,30 @@ MeasuredSelection select(
     }
     // Ranked by time for the labels; shown in that order when grouped, in file order (as imported)
     // when each kernel is its own point.
-    std::vector<std::size_t> ranked = order;
-    // Largest share first, then more seconds, then by name and chip: one lexicographic comparison.
-    const auto rankKey = [&](std::size_t g) {
-        const MeasuredKernel& named = kernels[sums[g].first];
-        return std::tuple(
-            -shares[g], -sums[g].seconds.value(), std::string_view(named.name), std::string_view(named.chipId));
+    // Largest share first, then more seconds, then by name and chip; each group's numbers worked out
+    // once, not at every comparison.
+    struct Ranked {
+        double share = 0.0;
+        double seconds = 0.0;
+        std::size_t group = 0;
     };
-    std::sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) { return rankKey(a) < rankKey(b); });
+    std::vector<Ranked> byTime;
+    byTime.reserve(order.size());
+    for (const std::size_t g : order)
+        byTime.push_back({shares[g], sums[g].seconds.value(), g});
+    std::sort(byTime.begin(), byTime.end(), [&](const Ranked& a, const Ranked& b) {
+        if (a.share != b.share)
+            return a.share > b.share;
+        if (a.seconds != b.seconds)
+            return a.seconds > b.seconds;
+        const MeasuredKernel& first = kernels[sums[a.group].first];
+        const MeasuredKernel& second = kernels[sums[b.group].first];
+        return std::tie(first.name, first.chipId) < std::tie(second.name, second.chipId);
+    });
+    std::vector<std::size_t> ranked;
+    ranked.reserve(byTime.size());
+    for (const Ranked& r : byTime)
+        ranked.push_back(r.group);
 
     std::vector<char> labelled(sums.size(), 0);
     for (std::size_t r = 0; r < ranked.size() && static_cast<int>(r) < settings.labelTop; ++r)
@@ -206,6 +250,38 @@ MeasuredSelection selectMeasuredLeniently(std::span<const MeasuredKernel> kernel
         selection.filterProblem = error.what();
         return selection;
     }
+}
+
+std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels)
+{
+    struct Sums {
+        std::size_t first = 0;
+        std::size_t count = 0;
+        CompensatedSum flops;
+        CompensatedSum bytes;
+        CompensatedSum seconds;
+    };
+    std::vector<Sums> sums;
+    std::unordered_map<std::string_view, std::size_t> index;
+    for (std::size_t i = 0; i < kernels.size(); ++i) {
+        const auto [it, added] = index.emplace(kernels[i].name, sums.size());
+        if (added)
+            sums.push_back({i, 0, {}, {}, {}});
+        Sums& group = sums[it->second];
+        ++group.count;
+        group.flops.add(kernels[i].flops);
+        group.bytes.add(kernels[i].bytes);
+        group.seconds.add(kernels[i].seconds);
+    }
+    std::vector<KernelNameGroup> groups;
+    groups.reserve(sums.size());
+    for (const Sums& group : sums)
+        groups.push_back({kernels[group.first].name, group.count, group.flops.value(), group.bytes.value(),
+            group.seconds.value(), group.first});
+    std::sort(groups.begin(), groups.end(), [](const KernelNameGroup& a, const KernelNameGroup& b) {
+        return a.seconds != b.seconds ? a.seconds > b.seconds : a.name < b.name;
+    });
+    return groups;
 }
 
 void validateMeasuredSettings(const MeasuredSettings& settings, std::string_view context)

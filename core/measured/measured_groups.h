@@ -34,9 +34,9 @@ bool aggregates(const MeasuredSettings& settings, std::size_t kernelCount);
 // without case), as one point: at total FLOPs / total bytes and total FLOPs / total seconds, the
 // kernels' whole work over their whole time. When kernels are not grouped each is a group of one.
 struct MeasuredGroup {
-    std::string name;
-    std::string chipId; // as the first kernel wrote it; empty: every chip
-    std::string link; // as the first kernel wrote it; empty: the chip's first memory level
+    SharedText name;
+    SharedText chipId; // as the first kernel wrote it; empty: every chip
+    SharedText link; // as the first kernel wrote it; empty: the chip's first memory level
     std::size_t firstMember = 0; // into MeasuredSelection::members
     std::size_t count = 0; // kernels in the group
     double flops = 0.0; // totals, summed with compensation (Neumaier), so the order does not matter
@@ -80,6 +80,20 @@ MeasuredSelection selectMeasured(std::span<const MeasuredKernel> kernels, const 
 // The same, but a filter that cannot be compiled is ignored and described in filterProblem: for the
 // charts and exports, which must draw whatever the project holds.
 MeasuredSelection selectMeasuredLeniently(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings);
+
+// Every launch of one kernel name as one group, whatever its chip or memory level: what a profile
+// spent, name by name (the `measured` command). Totals are compensated sums, so the order of the launches
+// does not matter; groups come most seconds first, then by name. Linear in the kernels (a hash per name)
+// but for the sort of the groups.
+struct KernelNameGroup {
+    std::string name;
+    std::size_t count = 0;
+    double flops = 0.0;
+    double bytes = 0.0;
+    double seconds = 0.0;
+    std::size_t firstKernel = 0; // the kernel that names it
+};
+std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels);
 
 // Checks a project's settings: labelTop in 0..kMaxLabelTop, minTimeShare in 0..1, a filter that
 // compiles. Throws Error naming `context` and the key.

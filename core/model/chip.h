@@ -23,13 +23,16 @@ struct BandwidthLevel {
     // Links: how many such links a chip has (docs/model.md §8); the chip's total is count × bytesPerS each way.
     // Memory levels always have 1.
     double count = 1.0;
+    // Links: the time of one hop (docs/model.md §12), which a ring collective pays 2(n-1) times; 0 when the
+    // chip file gives none. Memory levels have none.
+    double latencyS = 0.0;
 
     bool operator==(const BandwidthLevel&) const = default;
 };
 
 // Where a number of a chip file comes from. field is a key path: "peak_flops_per_s.bf16",
 // "vector_peak_flops_per_s.fp32", "memory.HBM.bandwidth_bytes_per_s", "links.ICI.bandwidth_bytes_per_s",
-// "links.ICI.count", "achievable_fraction".
+// "links.ICI.count", "links.NVLink.latency_s", "achievable_fraction".
 struct Source {
     std::string field;
     std::string url;

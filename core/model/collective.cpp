@@ -23,6 +23,11 @@ double collectiveBandwidth(double linkBytesPerS, double links, bool bidirectiona
     return linkBytesPerS * links * (bidirectional ? 2.0 : 1.0);
 }
 
+double ringLatency(double chips, double hopLatencyS)
+{
+    return 2.0 * (chips - 1.0) * hopLatencyS;
+}
+
 TrafficRoute trafficRoute(const Chip& chip, const Op& op, const Dims& dims)
 {
     const BandwidthLevel& level = trafficLevel(chip, op);
@@ -55,7 +60,8 @@ TrafficRoute trafficRoute(const Chip& chip, const Op& op, const Dims& dims)
             std::move(detail));
     }
     const bool bidirectional = choiceValue(op, "ring") == "bi";
-    return TrafficRoute {&level, collectiveBandwidth(level.bytesPerS, links, bidirectional), links, bidirectional};
+    return TrafficRoute {&level, collectiveBandwidth(level.bytesPerS, links, bidirectional), links, bidirectional,
+        ringLatency(paramValue(op, "chips", dims), level.latencyS)};
 }
 
 } // namespace roofline

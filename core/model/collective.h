@@ -19,6 +19,9 @@ double allReduceBytes(double chips, double elements, Dtype dtype);
 // sends half its bytes each way, so it takes half the time.
 double collectiveBandwidth(double linkBytesPerS, double links, bool bidirectional);
 
+// A ring all-reduce over n chips takes 2(n-1) steps, each a hop of `hopLatencyS` (docs/model.md §12).
+double ringLatency(double chips, double hopLatencyS);
+
 // The level an op's bytes cross on a chip and the bandwidth they get there: the level's own, or for
 // a collective the links it uses at once in the ring's directions.
 struct TrafficRoute {
@@ -26,6 +29,7 @@ struct TrafficRoute {
     double bytesPerS = 0.0;
     double links = 1.0; // links used at once (collectives)
     bool bidirectional = false; // ring=bi
+    double latencyS = 0.0; // a collective's hops: ringLatency(chips, the link's latency_s); 0 on a memory level
 };
 
 // Throws Error naming the chip and what it has: UnknownName for a level it does not have or a

@@ -72,7 +72,7 @@ OpPeak peakForOp(const Chip& chip, const Op& op, const EvaluationOptions& option
     return OpPeak {peakFor(chip, precision, options), ComputeUnit::Matrix, precision};
 }
 
-Evaluation evaluateCost(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS)
+Evaluation evaluateCost(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS, double latencyS)
 {
     Evaluation e;
     e.flops = flops;
@@ -82,7 +82,8 @@ Evaluation evaluateCost(double flops, double bytes, double peakFlopsPerS, double
     e.intensity = flops / bytes;
     e.criticalIntensity = peakFlopsPerS / bandwidthBytesPerS;
     e.tMath = flops / peakFlopsPerS;
-    e.tComms = bytes / bandwidthBytesPerS;
+    e.latencyS = latencyS;
+    e.tComms = latencyS + bytes / bandwidthBytesPerS;
     e.tLower = std::max(e.tMath, e.tComms);
     e.tUpper = e.tMath + e.tComms;
     e.attainableFlopsPerS = flops / e.tLower;
@@ -112,7 +113,7 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
         fail(ErrorCode::NoBytes, "the op moves no bytes, so its intensity is undefined");
     if (cost.flops <= 0.0)
         fail(ErrorCode::NoFlops, "the op does no FLOPs, so it has no place on a roofline");
-    Evaluation e = evaluateCost(cost.flops, cost.bytes, peak.flopsPerS, route.bytesPerS);
+    Evaluation e = evaluateCost(cost.flops, cost.bytes, peak.flopsPerS, route.bytesPerS, route.latencyS);
     e.precision = cost.precision;
     e.unit = peak.unit;
     e.levelName = route.level->name;

@@ -26,7 +26,8 @@ struct Evaluation {
     double peakFlopsPerS = 0.0;
     double bandwidthBytesPerS = 0.0;
     double tMath = 0.0; // FLOPs / peak
-    double tComms = 0.0; // bytes / bandwidth
+    double tComms = 0.0; // latency + bytes / bandwidth
+    double latencyS = 0.0; // a collective's 2(n-1) hops over its link (docs/model.md §12); 0 for every other op
     double tLower = 0.0; // max(T_math, T_comms): compute and communication overlap
     double tUpper = 0.0; // T_math + T_comms: they do not
     double attainableFlopsPerS = 0.0; // FLOPs / T_lower = min(peak, intensity · bandwidth)
@@ -65,7 +66,9 @@ OpPeak peakForOp(const Chip& chip, const Op& op, const EvaluationOptions& option
 // the errors of trafficRoute (core/model/collective.h) and peakFor.
 Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const EvaluationOptions& options = {});
 
-// The pure roofline from its numbers: what every function above reduces to.
-Evaluation evaluateCost(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS);
+// The pure roofline from its numbers: what every function above reduces to. latencyS is added to T_comms
+// (a collective's hops); the intensity and the ridge are the bytes' alone.
+Evaluation evaluateCost(
+    double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS, double latencyS = 0.0);
 
 } // namespace roofline

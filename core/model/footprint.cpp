@@ -1,6 +1,7 @@
 #include "core/model/footprint.h"
 
 #include "core/model/attention_cost.h"
+#include "core/model/experts.h"
 
 namespace roofline {
 
@@ -42,6 +43,8 @@ std::optional<double> footprintOf(const Op& op, const Dims& dims)
         return allReduceFootprint(num("N"), dtypeValue(op, "dtype"));
     case OpKind::Custom:
         return optionalParamValue(op, "footprint", dims);
+    case OpKind::Experts:
+        return expertsFootprint(expertsShape(op, dims));
     }
     return std::nullopt;
 }

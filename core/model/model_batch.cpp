@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/model/collective.h"
+#include "core/model/experts.h"
 #include "core/model/op_cost.h"
 
 #include <algorithm>
@@ -13,10 +14,10 @@ namespace roofline {
 std::vector<StepOpLine> stepLinesInBatch(
     const ModelConfig& model, const Chip& chip, const StepConfig& config, const EvaluationOptions& options)
 {
-    StepConfig atOne = config;
+    StepConfig atOne = withLinksOn(config, chip);
     atOne.b = 1.0;
     const std::vector<StepOp> ops = transformerStepOps(model, atOne);
-    const std::vector<StepOp> atZero = buildStepOps(model, config, 0.0);
+    const std::vector<StepOp> atZero = buildStepOps(model, atOne, 0.0);
     std::vector<StepOpLine> lines;
     lines.reserve(ops.size());
     for (std::size_t i = 0; i < ops.size(); ++i) {
@@ -26,36 +27,89 @@ std::vector<StepOpLine> stepLinesInBatch(
         StepOpLine line;
         line.count = ops[i].count;
         line.mathSlope = one.tMath; // no FLOPs at B = 0
-        line.commsIntercept = zero.bytes / one.bandwidthBytesPerS;
-        line.commsSlope = one.tComms - line.commsIntercept;
+        line.commsIntercept = one.latencyS + zero.bytes / one.bandwidthBytesPerS;
+        line.tokensPerSequence = config.t;
+        double bent = 0.0; // the experts' weights at B = 1
+        if (ops[i].op.kind == OpKind::Experts) {
+            const ExpertsShape shape = expertsShape(ops[i].op, Dims {});
+            line.expertTimeS = expertWeightBytes(shape) / one.bandwidthBytesPerS;
+            line.experts = shape.e;
+            line.expertsPerToken = shape.k;
+            bent = line.expertTimeS * expectedExpertsTouched(shape.e, shape.k, config.t);
+        }
+        line.commsSlope = one.tComms - line.commsIntercept - bent;
         lines.push_back(line);
     }
     return lines;
+}
+
+double commsTimeAt(const StepOpLine& line, double b)
+{
+    const double comms = line.commsSlope * b + line.commsIntercept;
+    if (line.expertTimeS == 0.0)
+        return comms;
+    return comms
+        + line.expertTimeS * expectedExpertsTouched(line.experts, line.expertsPerToken, b * line.tokensPerSequence);
 }
 
 double stepTimeAt(const std::vector<StepOpLine>& lines, double b)
 {
     double time = 0.0;
     for (const StepOpLine& line : lines)
-        time += line.count * std::max(line.mathSlope * b, line.commsSlope * b + line.commsIntercept);
+        time += line.count * std::max(line.mathSlope * b, commsTimeAt(line, b));
     return time;
 }
 
+namespace {
+
+// Σ count·(T_math(B) − T_comms(B)): compute-bound where it is positive.
+double mathOverTrafficAt(const std::vector<StepOpLine>& lines, double b)
+{
+    double difference = 0.0;
+    for (const StepOpLine& line : lines)
+        difference += line.count * (line.mathSlope * b - commsTimeAt(line, b));
+    return difference;
+}
+
+} // namespace
+
 Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines)
 {
-    // Σ count·(T_math(B) - T_comms(B)) = a·B - c with c >= 0; compute-bound where it is positive.
+    // Σ count·(T_math(B) - T_comms(B)) = a·B - c - Σ count·expertTime·E_act(B·T) with c >= 0.
     double a = 0.0;
     double c = 0.0;
+    double expertsMost = 0.0; // the experts' traffic as B grows: every expert read
+    double expertsStart = 0.0; // its slope at B = 0: count·expertTime·E·(−ln(1 − k/E))·T
     for (const StepOpLine& line : lines) {
         a += line.count * (line.mathSlope - line.commsSlope);
         c += line.count * line.commsIntercept;
+        expertsMost += line.count * line.expertTimeS * line.experts;
+        if (line.expertTimeS != 0.0)
+            expertsStart += line.count * line.expertTimeS * -line.experts
+                * std::log1p(-line.expertsPerToken / line.experts) * line.tokensPerSequence;
     }
     Crossover result;
     result.kind = Crossover::Kind::Never;
     if (a <= 0.0) // traffic grows at least as fast as math: a tie is not compute-bound
         return result;
-    result.value = c / a;
-    result.kind = result.value == 0.0 ? Crossover::Kind::Always : Crossover::Kind::At;
+    // Convex and 0 at B = 0: rising from there (or flat there, then rising: strictly convex), compute-bound at any B.
+    if (c == 0.0 && a >= expertsStart) {
+        result.kind = Crossover::Kind::Always;
+        return result;
+    }
+    result.kind = Crossover::Kind::At;
+    if (expertsMost == 0.0) { // a line: its root, exactly
+        result.value = c / a;
+        return result;
+    }
+    // Convex and at most 0 at B = 0: one crossing, at or below (c + expertsMost)/a, where the experts' term is at
+    // most its limit, so the difference at least 0.
+    double below = 0.0;
+    double above = (c + expertsMost) / a;
+    for (double middle = below + (above - below) / 2.0; middle > below && middle < above;
+         middle = below + (above - below) / 2.0)
+        (mathOverTrafficAt(lines, middle) > 0.0 ? above : below) = middle;
+    result.value = above;
     return result;
 }
 

@@ -15,15 +15,24 @@ namespace roofline {
 // chip, with the B where the step turns compute-bound.
 
 // One op of a step with its times as functions of B (T, S and everything else held): T_math(B) =
-// mathSlope·B and T_comms(B) = commsSlope·B + commsIntercept, exactly. Every op works on the step's B
-// sequences (M = B·T tokens, B sequences, an all-reduce of B·T·D elements), so its FLOPs vanish at B = 0;
-// its bytes do not (the weights are read whatever B is).
+// mathSlope·B and T_comms(B) = commsSlope·B + commsIntercept + expertTimeS·E_act(B·T), exactly. Every op works
+// on the step's B sequences (M = B·T tokens, B sequences, an all-reduce of B·T·D elements), so its FLOPs
+// vanish at B = 0; its bytes do not (the weights are read whatever B is), nor does a collective's latency.
+// An experts op (docs/model.md §11) reads the weights of the E_act = E·(1 − (1 − k/E)^M) experts its M tokens
+// touch, which bends in B; every other op has expertTimeS = 0.
 struct StepOpLine {
     double count = 1.0;
     double mathSlope = 0.0;
     double commsSlope = 0.0;
     double commsIntercept = 0.0;
+    double expertTimeS = 0.0; // one expert's weights over the bandwidth
+    double experts = 0.0; // E
+    double expertsPerToken = 0.0; // k
+    double tokensPerSequence = 1.0; // T: M = B·T
 };
+
+// T_comms of one op at B.
+double commsTimeAt(const StepOpLine& line, double b);
 
 // The lines of every op of the step, in docs/model.md §10's order (config.b is not used). Throws what
 // evaluateStep throws at B = 1.
@@ -36,7 +45,9 @@ double stepTimeAt(const std::vector<StepOpLine>& lines, double b);
 // The step is compute-bound when its math takes longer than its traffic, summed over the step:
 // Σ count·T_math(B) > Σ count·T_comms(B). For a single matmul this is the chapter's critical batch.
 // Both sides are affine in B and the math starts at 0, so the crossover is exact and compute-bound
-// above it: At (above `value`), Always (no traffic at B = 0) or Never (the traffic grows as fast).
+// above it: At (above `value`), Always (no traffic at B = 0) or Never (the traffic grows as fast). With
+// experts the traffic is affine plus a bounded concave term, so the difference is convex, starts at or
+// below 0 and crosses 0 at most once; the crossing is found by bisection to the last bit of a double.
 Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines);
 
 struct ModelBatchCurve {

@@ -25,6 +25,38 @@ struct ModelPlace {
     throw Error(kind, std::string(place.source) + ": " + place.prefix + key + ": " + problem, std::move(detail));
 }
 
+void checkWholeAt(const ModelPlace& place, std::string_view key, double value, double low, double high)
+{
+    if (!std::isfinite(value) || value < low || value > high || std::floor(value) != value)
+        failAt(place, std::string(key), ErrorKind::InvalidValue,
+            "must be a whole number from " + formatPlain(low) + " to " + formatPlain(high) + ", got "
+                + formatPlain(value),
+            errorDetail(ErrorCode::NotWholeInRange, formatPlain(value), formatPlain(low), formatPlain(high)));
+}
+
+// docs/model.md §11: E routed experts of width F_e, k per token, F_s of shared experts, the first L_d layers
+// dense. A dense model (E = 0) has none of the other four.
+void validateExpertsAt(const ModelConfig& model, const ModelPlace& place)
+{
+    if (model.nExperts == 0.0) {
+        for (const ModelNumberKey& number : moeNumberKeys()) {
+            const double value = model.*number.member;
+            if (value != 0.0)
+                failAt(place, std::string(number.key), ErrorKind::InvalidValue,
+                    "is a key of a mixture of experts, which needs n_experts, got " + formatPlain(value)
+                        + " without it",
+                    errorDetail(ErrorCode::NeedsExperts, formatPlain(value)));
+        }
+        return;
+    }
+    checkWholeAt(place, "n_experts", model.nExperts, 1.0, kMaxModelNumber);
+    checkWholeAt(place, "experts_per_token", model.expertsPerToken, 1.0, model.nExperts);
+    checkWholeAt(place, "d_ff_expert", model.dFfExpert, 1.0, kMaxModelNumber);
+    checkWholeAt(place, "d_ff_shared", model.dFfShared, 0.0, kMaxModelNumber);
+    // At least one layer has the experts.
+    checkWholeAt(place, "dense_layers", model.denseLayers, 0.0, model.nLayers - 1.0);
+}
+
 void validateModelAt(const ModelConfig& model, const ModelPlace& place)
 {
     if (!isValidFileId(model.id))
@@ -33,13 +65,9 @@ void validateModelAt(const ModelConfig& model, const ModelPlace& place)
             errorDetail(ErrorCode::InvalidChipId, quoteForMessage(model.id)));
     if (trim(model.name).empty())
         failAt(place, "name", ErrorKind::InvalidValue, "must not be empty", errorDetail(ErrorCode::MustNotBeEmpty));
-    for (const ModelNumberKey& number : modelNumberKeys()) {
-        const double value = model.*number.member;
-        if (!std::isfinite(value) || value < 1.0 || value > kMaxModelNumber || std::floor(value) != value)
-            failAt(place, std::string(number.key), ErrorKind::InvalidValue,
-                "must be a whole number from 1 to " + formatPlain(kMaxModelNumber) + ", got " + formatPlain(value),
-                errorDetail(ErrorCode::NotWholeInRange, formatPlain(value), "1", formatPlain(kMaxModelNumber)));
-    }
+    for (const ModelNumberKey& number : modelNumberKeys())
+        checkWholeAt(place, number.key, model.*number.member, 1.0, kMaxModelNumber);
+    validateExpertsAt(model, place);
     if (std::fmod(model.nHeads, model.nKvHeads) != 0.0)
         failAt(place, "n_kv_heads", ErrorKind::InvalidValue,
             "n_heads must be a multiple of n_kv_heads (each key/value head serves n_heads/n_kv_heads query heads), "
@@ -62,6 +90,23 @@ const std::array<ModelNumberKey, 7>& modelNumberKeys()
         {"vocab", "V", &ModelConfig::vocab},
     }};
     return keys;
+}
+
+const std::array<ModelNumberKey, 5>& moeNumberKeys()
+{
+    static const std::array<ModelNumberKey, 5> keys {{
+        {"n_experts", "E", &ModelConfig::nExperts},
+        {"experts_per_token", "k", &ModelConfig::expertsPerToken},
+        {"d_ff_expert", "F_e", &ModelConfig::dFfExpert},
+        {"d_ff_shared", "F_s", &ModelConfig::dFfShared},
+        {"dense_layers", "L_d", &ModelConfig::denseLayers},
+    }};
+    return keys;
+}
+
+bool isMixtureOfExperts(const ModelConfig& model)
+{
+    return model.nExperts > 0.0;
 }
 
 void validateModel(const ModelConfig& model, std::string_view source, std::string_view keyPrefix)

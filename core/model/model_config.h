@@ -10,7 +10,8 @@
 
 namespace roofline {
 
-// A dense decoder-only transformer as docs/model.md §10 counts it: the numbers of a *.model.json file.
+// A decoder-only transformer as docs/model.md §10 counts it, with the mixture-of-experts layers of §11 and the
+// embedding of §12: the numbers of a *.model.json file.
 struct ModelConfig {
     std::string id; // "llama-3-70b"
     std::string name; // "Llama 3 70B"
@@ -22,6 +23,14 @@ struct ModelConfig {
     double nLayers = 0.0; // L
     double vocab = 0.0; // V
     bool gatedMlp = true; // gate and up projections (SwiGLU, GeGLU): 3 MLP matrices instead of 2
+    // Mixture of experts (docs/model.md §11); nExperts = 0 is a dense model and the other four are then 0.
+    double nExperts = 0.0; // E routed experts per MoE layer
+    double expertsPerToken = 0.0; // k of them per token
+    double dFfExpert = 0.0; // F_e, the width of one expert's MLP
+    double dFfShared = 0.0; // F_s, the shared experts' width in all (0: none)
+    double denseLayers = 0.0; // L_d, the first layers that keep the dense MLP of width d_ff
+    // lm_head is the input embedding (docs/model.md §12): one matrix of D·V instead of two.
+    bool tiedEmbeddings = false;
     // Where each number comes from; field is a key of the file ("d_model", "gated_mlp").
     std::vector<Source> sources;
     std::string notes;
@@ -41,6 +50,13 @@ struct ModelNumberKey {
     double ModelConfig::*member;
 };
 const std::array<ModelNumberKey, 7>& modelNumberKeys();
+
+// The optional keys of a mixture-of-experts model (docs/model.md §11), in the same form: "n_experts" E,
+// "experts_per_token" k, "d_ff_expert" F_e, "d_ff_shared" F_s, "dense_layers" L_d. Absent means 0.
+const std::array<ModelNumberKey, 5>& moeNumberKeys();
+
+// Whether the model has routed experts (n_experts > 0).
+bool isMixtureOfExperts(const ModelConfig& model);
 
 // The rules every model obeys, whether read from a file (io/model_json.h), a config.json or built in a
 // form. Throws Error naming `source` and the key path, which starts with `keyPrefix` for a model inside a

@@ -89,6 +89,21 @@ std::string describeRing(const Op& op, const Dims& dims)
     return text;
 }
 
+// " bf16×int8 compute=fp32": a matmul's (or the experts') input and weight dtypes, and a compute dtype other than
+// the wider of them (fp32 and fp32 multiplied in tf32 must not look alike).
+std::string describeInputAndWeightDtypes(const Op& op)
+{
+    const Dtype x = dtypeValue(op, "x");
+    const Dtype w = dtypeValue(op, "w");
+    std::string text = " " + std::string(dtypeName(x));
+    if (w != x)
+        text += "×" + std::string(dtypeName(w));
+    if (const auto compute = op.dtypes.find("compute");
+        compute != op.dtypes.end() && compute->second != widerDtype(x, w))
+        text += " compute=" + std::string(dtypeName(compute->second));
+    return text;
+}
+
 ErrorDetail opDetail(ErrorCode code, std::string keyPath, std::string value = {})
 {
     ErrorDetail detail;
@@ -258,25 +273,43 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
     validateOpShape(op, dims, context);
 }
 
+namespace {
+
+// One of an op's parameters at most another (attention's T ≤ S, the experts' k ≤ E): the error names both values,
+// why, and whether either follows a slider.
+void requireAtMost(const Op& op, const Dims& dims, std::string_view context, const std::string& low,
+    const std::string& high, ErrorCode code, std::string_view why)
+{
+    const double value = paramValue(op, low, dims);
+    const double most = paramValue(op, high, dims);
+    if (value <= most)
+        return;
+    const std::string kind(opKindInfo(op.kind).name);
+    ErrorDetail detail = opDetail(code, kind + " " + low, formatPlain(value));
+    detail.high = formatPlain(most);
+    detail.followsSlider = op.bindings.contains(low) || op.bindings.contains(high);
+    opError(ErrorKind::InvalidValue,
+        opContext(context) + kind + " " + low + " must be at most " + high + " (" + std::string(why) + "), got " + low
+            + "=" + formatPlain(value) + " and " + high + "=" + formatPlain(most)
+            + (detail.followsSlider ? " (it follows a slider)" : ""),
+        context, std::move(detail));
+}
+
+} // namespace
+
 void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
 {
     const std::string where = opContext(context);
     if (op.kind == OpKind::Elementwise && paramValue(op, "inputs", dims) + paramValue(op, "outputs", dims) < 1.0)
         opError(ErrorKind::InvalidValue, where + "elementwise needs at least one input or output (it moves no bytes)",
             context, opDetail(ErrorCode::MovesNothing, {}));
+    if (op.kind == OpKind::Experts) {
+        requireAtMost(op, dims, context, "k", "E", ErrorCode::AtMost, "a token picks k of the E experts");
+        return;
+    }
     if (op.kind != OpKind::Attention)
         return;
-    const double t = paramValue(op, "T", dims);
-    const double s = paramValue(op, "S", dims);
-    if (t > s) {
-        ErrorDetail detail = opDetail(ErrorCode::TAboveS, "attention T", formatPlain(t));
-        detail.high = formatPlain(s);
-        detail.followsSlider = op.bindings.contains("T") || op.bindings.contains("S");
-        opError(ErrorKind::InvalidValue,
-            where + "attention T must be at most S (the new tokens are among the keys), got T=" + formatPlain(t)
-                + " and S=" + formatPlain(s) + (detail.followsSlider ? " (it follows a slider)" : ""),
-            context, std::move(detail));
-    }
+    requireAtMost(op, dims, context, "T", "S", ErrorCode::TAboveS, "the new tokens are among the keys");
     const double n = paramValue(op, "N", dims);
     const double k = paramValue(op, "K", dims);
     if (std::fmod(n, k) != 0.0) {
@@ -306,16 +339,7 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
             text += " D=" + num("D") + " F=" + num("F");
         if (op.kind == OpKind::ShardedMatmul)
             text += " ×" + num("chips");
-        const Dtype x = dtypeValue(op, "x");
-        const Dtype w = dtypeValue(op, "w");
-        text += " " + std::string(dtypeName(x));
-        if (w != x)
-            text += "×" + std::string(dtypeName(w));
-        // fp32 and fp32 multiplied in tf32 must not look alike.
-        if (const auto compute = op.dtypes.find("compute");
-            compute != op.dtypes.end() && compute->second != widerDtype(x, w))
-            text += " compute=" + std::string(dtypeName(compute->second));
-        text += describeRing(op, dims);
+        text += describeInputAndWeightDtypes(op) + describeRing(op, dims);
         break;
     }
     case OpKind::Attention: {
@@ -330,6 +354,11 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
         text += " " + std::string(dtypeName(x));
         if (kv != x)
             text += "×" + std::string(dtypeName(kv));
+        break;
+    }
+    case OpKind::Experts: {
+        text = "B=" + num("B") + " D=" + num("D") + " F=" + num("F") + " E=" + num("E") + " k=" + num("k")
+            + describeInputAndWeightDtypes(op);
         break;
     }
     case OpKind::AllReduce:

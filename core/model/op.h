@@ -24,6 +24,7 @@ enum class OpKind {
     Custom,
     Attention, // docs/model.md §9
     AllReduce, // docs/model.md §8: a ring all-reduce over a chip-to-chip link
+    Experts, // docs/model.md §11: B tokens through k of E expert matrices (a mixture-of-experts MLP)
 };
 
 // The global sliders of the app: B, D, F (the chapter's matmul) and the sequence pair T (query tokens

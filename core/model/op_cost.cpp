@@ -2,6 +2,7 @@
 
 #include "core/model/attention_cost.h"
 #include "core/model/collective.h"
+#include "core/model/experts.h"
 #include "core/model/footprint.h"
 
 #include <cmath>
@@ -168,6 +169,12 @@ OpCost costOf(const Op& op, const Dims& dims)
         cost.flops = allReduceFlops(num("chips"), num("N"));
         cost.bytes = allReduceBytes(num("chips"), num("N"), dtypeValue(op, "dtype"));
         break;
+    case OpKind::Experts: {
+        const ExpertsShape shape = expertsShape(op, dims);
+        cost.flops = expertsFlops(shape);
+        cost.bytes = expertsBytes(shape, &cost.oddInt4Tensors);
+        break;
+    }
     }
     cost.footprintBytes = footprintOf(op, dims);
     if (op.kind != OpKind::TiledMatmul) // only tiles pad

@@ -95,6 +95,17 @@ constexpr std::array kAllReduceNumbers {
     kLinks,
 };
 
+// docs/model.md §11. B is not affine (the experts touched, E·(1 − (1 − k/E)^B), bend), nor are E and k.
+constexpr std::array kExpertsNumbers {
+    NumberParam {"B", "tokens, each routed to k experts", 128.0, 1.0, false, true, false},
+    NumberParam {"D", "contracting dimension (columns of x, rows of each expert)", 4096.0, 1.0, false, true, true},
+    NumberParam {"F", "output features (columns of each expert and of z)", 14336.0, 1.0, false, true, true},
+    NumberParam {"E", "experts (a weight matrix w[D,F] each)", 8.0, 1.0, false, true, false},
+    NumberParam {"k", "experts per token (at most E)", 2.0, 1.0, false, true, false},
+};
+constexpr std::array kExpertsDtypes {
+    kX, DtypeParam {"w", "the experts' weights w[D,F]", Dtype::BF16, true, false}, kZ, kCompute};
+
 const std::array kOpKinds {
     OpKindInfo {OpKind::Dot, "dot", "Dot product", "FLOPs 2N-1; bytes: read x and y, write one element", kDotNumbers,
         kElementDtype, BandwidthKind::Memory, {}, ComputeUnit::Vector},
@@ -119,6 +130,9 @@ const std::array kOpKinds {
     OpKindInfo {OpKind::AllReduce, "all-reduce", "All-reduce of N elements over a ring of chips",
         "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip", kAllReduceNumbers, kElementDtype, BandwidthKind::Link,
         kRingChoice, ComputeUnit::Vector, true},
+    OpKindInfo {OpKind::Experts, "experts", "Experts (B tokens, each through k of E weight matrices)",
+        "FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched",
+        kExpertsNumbers, kExpertsDtypes, BandwidthKind::Memory},
 };
 
 // Exact spelling first: attention has both S (keys per sequence) and s (the scores' dtype).
@@ -260,6 +274,7 @@ Dtype computeDtype(const Op& op)
     case OpKind::Matmul:
     case OpKind::BatchedMatmul:
     case OpKind::ShardedMatmul:
+    case OpKind::Experts:
         return widerDtype(dtypeValue(op, "x"), dtypeValue(op, "w"));
     case OpKind::Attention:
         return widerDtype(dtypeValue(op, "x"), dtypeValue(op, "kv"));

@@ -29,10 +29,11 @@ std::optional<Crossover> crossoverAlong(
         return std::nullopt;
     checkShape(chip, op, dims);
     const double peak = peakForOp(chip, op, options).flopsPerS;
-    const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
-    // T_math(v) - T_comms(v) = a·v + c; compute-bound where it is positive.
-    const double a = cost->flopsSlope / peak - cost->bytesSlope / bandwidth;
-    const double c = cost->flopsIntercept / peak - cost->bytesIntercept / bandwidth;
+    const TrafficRoute route = trafficRoute(chip, op, dims);
+    // T_math(v) - T_comms(v) = a·v + c; compute-bound where it is positive. A collective's hops (docs/model.md
+    // §12) are a time of their own in c.
+    const double a = cost->flopsSlope / peak - cost->bytesSlope / route.bytesPerS;
+    const double c = cost->flopsIntercept / peak - cost->bytesIntercept / route.bytesPerS - route.latencyS;
     if (!std::isfinite(a) || !std::isfinite(c)) {
         ErrorDetail detail;
         detail.code = ErrorCode::CostOverflow;
@@ -168,8 +169,8 @@ double flopsPerSAtBatch(
     at.numbers["B"] = batch;
     const OpCost cost = costOf(at, dims);
     const double peak = peakForOp(chip, op, options).flopsPerS;
-    const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
-    const double flopsPerS = cost.flops / std::max(cost.flops / peak, cost.bytes / bandwidth);
+    const TrafficRoute route = trafficRoute(chip, op, dims);
+    const double flopsPerS = cost.flops / std::max(cost.flops / peak, route.latencyS + cost.bytes / route.bytesPerS);
     if (!std::isfinite(flopsPerS) || flopsPerS < 0.0)
         throw notFiniteAtBatch(chip, op, dims, batch);
     return flopsPerS;
@@ -190,11 +191,11 @@ void sweepBatch(const Chip& chip, const Op& op, const Dims& dims, const std::vec
         return;
     }
     const double peak = peakForOp(chip, op, options).flopsPerS;
-    const double bandwidth = trafficRoute(chip, op, dims).bytesPerS;
+    const TrafficRoute route = trafficRoute(chip, op, dims);
     for (std::size_t i = 0; i < batch.size(); ++i) {
         const double flops = cost->flopsSlope * batch[i] + cost->flopsIntercept;
         const double bytes = cost->bytesSlope * batch[i] + cost->bytesIntercept;
-        flopsPerS[i] = flops / std::max(flops / peak, bytes / bandwidth);
+        flopsPerS[i] = flops / std::max(flops / peak, route.latencyS + bytes / route.bytesPerS);
         if (!std::isfinite(flopsPerS[i]) || flopsPerS[i] < 0.0)
             throw notFiniteAtBatch(chip, op, dims, batch[i]);
     }

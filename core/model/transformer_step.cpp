@@ -59,6 +59,28 @@ Op matmul(double b, double d, double f, const StepConfig& config)
     return op;
 }
 
+Op experts(double b, double d, double f, const ModelConfig& model, const StepConfig& config)
+{
+    // The matmul's shape and dtypes, each token through k of E such matrices.
+    Op op = matmul(b, d, f, config);
+    op.kind = OpKind::Experts;
+    op.numbers["E"] = model.nExperts;
+    op.numbers["k"] = model.expertsPerToken;
+    return op;
+}
+
+// 2 when the MLP has a gate beside its up projection.
+double upWidths(const ModelConfig& model)
+{
+    return model.gatedMlp ? 2.0 : 1.0;
+}
+
+// The layers that keep the dense MLP: all of them in a dense model, the first L_d of a mixture of experts.
+double denseMlpLayers(const ModelConfig& model)
+{
+    return isMixtureOfExperts(model) ? model.denseLayers : model.nLayers;
+}
+
 Op allReduce(double elements, const StepConfig& config)
 {
     Op op = makeOp(OpKind::AllReduce);
@@ -94,7 +116,18 @@ double defaultT(StepPhase phase, double s)
 
 ShardedModel shardModel(const ModelConfig& model, double tp)
 {
-    return ShardedModel {model.nHeads / tp, std::max(1.0, model.nKvHeads / tp), model.dFf / tp, model.vocab / tp};
+    return ShardedModel {model.nHeads / tp, std::max(1.0, model.nKvHeads / tp), model.dFf / tp, model.vocab / tp,
+        model.dFfExpert / tp, model.dFfShared / tp};
+}
+
+StepConfig withLinksOn(const StepConfig& config, const Chip& chip)
+{
+    StepConfig resolved = config;
+    if (resolved.links != kEveryLink)
+        return resolved;
+    const BandwidthLevel* level = config.link.empty() ? defaultLink(chip) : findBandwidthLevel(chip, config.link);
+    resolved.links = level && level->kind == BandwidthKind::Link ? level->count : 1.0;
+    return resolved;
 }
 
 void validateStep(const ModelConfig& model, const StepConfig& config)
@@ -112,7 +145,13 @@ void validateStep(const ModelConfig& model, const StepConfig& config)
             std::move(detail));
     }
     checkTpDivides(config.tp, "n_heads", model.nHeads, "each chip holds n_heads/tp query heads");
-    checkTpDivides(config.tp, "d_ff", model.dFf, "each chip holds d_ff/tp of the MLP");
+    if (denseMlpLayers(model) > 0.0)
+        checkTpDivides(config.tp, "d_ff", model.dFf, "each chip holds d_ff/tp of the MLP");
+    if (isMixtureOfExperts(model)) {
+        checkTpDivides(config.tp, "d_ff_expert", model.dFfExpert, "each chip holds d_ff_expert/tp of every expert");
+        checkTpDivides(
+            config.tp, "d_ff_shared", model.dFfShared, "each chip holds d_ff_shared/tp of the shared experts");
+    }
     checkTpDivides(config.tp, "vocab", model.vocab, "each chip holds vocab/tp of lm_head");
     // K >= tp must divide; K < tp is replicated (K' = 1): exactly when K mod tp is neither 0 nor K.
     const double kvRest = std::fmod(model.nKvHeads, config.tp);
@@ -139,6 +178,7 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
     const double d = model.dModel;
     const double h = model.headDim;
     const double layers = model.nLayers;
+    const double denseLayers = denseMlpLayers(model);
     const double tokens = b * config.t; // M
     Op attention = makeOp(OpKind::Attention);
     attention.numbers["B"] = b;
@@ -157,8 +197,22 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
     ops.push_back({"out", matmul(tokens, per.n * h, d, config), layers});
     if (config.tp > 1.0)
         ops.push_back({"all-reduce-attn", allReduce(tokens * d, config), layers});
-    ops.push_back({"up", matmul(tokens, d, (model.gatedMlp ? 2.0 : 1.0) * per.f, config), layers});
-    ops.push_back({"down", matmul(tokens, per.f, d, config), layers});
+    if (denseLayers > 0.0) {
+        ops.push_back({"up", matmul(tokens, d, upWidths(model) * per.f, config), denseLayers});
+        ops.push_back({"down", matmul(tokens, per.f, d, config), denseLayers});
+    }
+    if (isMixtureOfExperts(model)) {
+        // docs/model.md §11: every chip routes every token (the router is not split), then runs its F_e/n slice of
+        // the experts the tokens picked, and its F_s/n slice of the shared experts for every token.
+        const double moeLayers = layers - denseLayers;
+        ops.push_back({"router", matmul(tokens, d, model.nExperts, config), moeLayers});
+        ops.push_back({"experts-up", experts(tokens, d, upWidths(model) * per.fExpert, model, config), moeLayers});
+        ops.push_back({"experts-down", experts(tokens, per.fExpert, d, model, config), moeLayers});
+        if (model.dFfShared > 0.0) {
+            ops.push_back({"shared-up", matmul(tokens, d, upWidths(model) * per.fShared, config), moeLayers});
+            ops.push_back({"shared-down", matmul(tokens, per.fShared, d, config), moeLayers});
+        }
+    }
     if (config.tp > 1.0)
         ops.push_back({"all-reduce-mlp", allReduce(tokens * d, config), layers});
     // Only the last token of each sequence is turned into logits.
@@ -171,8 +225,15 @@ double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config)
     const ShardedModel per = shardModel(model, config.tp);
     const double d = model.dModel;
     const double h = model.headDim;
-    const double layer = d * (per.n + 2.0 * per.k) * h + per.n * h * d + (model.gatedMlp ? 3.0 : 2.0) * d * per.f;
-    return (model.nLayers * layer + d * per.v) * bytesPerElement(config.w);
+    const double matrices = upWidths(model) + 1.0; // the up projections and down
+    const double attention = d * (per.n + 2.0 * per.k) * h + per.n * h * d;
+    const double denseMlp = matrices * d * per.f;
+    const double moeMlp = d * model.nExperts + model.nExperts * matrices * d * per.fExpert + matrices * d * per.fShared;
+    const double denseLayers = denseMlpLayers(model);
+    // lm_head, and the input embedding beside it unless the two are one matrix (docs/model.md §12).
+    const double embeddings = (model.tiedEmbeddings ? 1.0 : 2.0) * d * per.v;
+    return (model.nLayers * attention + denseLayers * denseMlp + (model.nLayers - denseLayers) * moeMlp + embeddings)
+        * bytesPerElement(config.w);
 }
 
 double kvCacheBytesPerChip(const ModelConfig& model, const StepConfig& config)
@@ -198,7 +259,8 @@ StepResult evaluateStep(
     const ModelConfig& model, const Chip& chip, const StepConfig& config, const EvaluationOptions& options)
 {
     StepResult result;
-    for (StepOp& step : transformerStepOps(model, config)) {
+    result.config = withLinksOn(config, chip);
+    for (StepOp& step : transformerStepOps(model, result.config)) {
         StepOpResult op {std::move(step), {}};
         op.evaluation = evaluate(chip, op.step.op, Dims {}, options);
         const Evaluation& e = op.evaluation;

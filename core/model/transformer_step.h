@@ -12,8 +12,8 @@
 
 namespace roofline {
 
-// A transformer on a chip (docs/model.md §10): a step of B sequences, its layer's ops as ops of §3/§8/§9, the
-// step time, tokens/s and the memory a chip needs.
+// A transformer on a chip (docs/model.md §10): a step of B sequences, its layer's ops as ops of §3/§8/§9 (and
+// the experts of §11), the step time, tokens/s and the memory a chip needs.
 
 enum class StepPhase { Prefill, Decode };
 std::string_view stepPhaseName(StepPhase phase); // "prefill", "decode"
@@ -22,6 +22,9 @@ std::optional<StepPhase> parseStepPhase(std::string_view text); // case-insensit
 // The most chips a model is split over (tensor parallelism).
 inline constexpr double kMaxTensorParallel = 1e6;
 
+// StepConfig::links when the all-reduces use every link the chip has of their kind (docs/model.md §12).
+inline constexpr double kEveryLink = 0.0;
+
 struct StepConfig {
     StepPhase phase = StepPhase::Decode;
     double b = 1.0; // sequences
@@ -29,8 +32,9 @@ struct StepConfig {
     double s = 4096.0; // keys and values per sequence (the context, new tokens included)
     double tp = 1.0; // chips the model is split over (tensor parallelism)
     std::string link; // the all-reduces' link; empty: the chip's first link
-    std::string ring = "uni"; // "uni" or "bi"
-    double links = 1.0; // links an all-reduce uses at once
+    // As serving runs them (docs/model.md §12): both ways round the ring over every link, unless told otherwise.
+    std::string ring = "bi"; // "uni" or "bi"
+    double links = kEveryLink; // links an all-reduce uses at once; kEveryLink: the link's count
     Dtype x = Dtype::BF16; // activations
     Dtype w = Dtype::BF16; // weights
     Dtype kv = Dtype::BF16; // the key/value cache
@@ -41,14 +45,22 @@ struct StepConfig {
 // T when a user does not give it: 1 in decode, S in prefill.
 double defaultT(StepPhase phase, double s);
 
-// The per-chip numbers of docs/model.md §10: N' = N/n, K' = max(1, K/n), F' = F/n, V' = V/n.
+// The per-chip numbers of docs/model.md §10 and §11: N' = N/n, K' = max(1, K/n), F' = F/n, V' = V/n, and the
+// experts' F_e/n and F_s/n.
 struct ShardedModel {
     double n, k, f, v;
+    double fExpert = 0.0;
+    double fShared = 0.0;
 };
 ShardedModel shardModel(const ModelConfig& model, double tp);
 
-// One op of the step: its name ("qkv", "attention", "out", "all-reduce-attn", "up", "down",
-// "all-reduce-mlp", "lm_head"), the op, and how many of it a step runs (L for a layer's ops, 1 for lm_head).
+// The config with kEveryLink made the count of the link the all-reduces cross on this chip (the chip's first
+// link, or `link`); 1 when the chip has no such link, so that evaluating the step says what is missing.
+StepConfig withLinksOn(const StepConfig& config, const Chip& chip);
+
+// One op of the step: its name ("qkv", "attention", "out", "all-reduce-attn", "up", "down", "router",
+// "experts-up", "experts-down", "shared-up", "shared-down", "all-reduce-mlp", "lm_head"), the op, and how many of
+// it a step runs (L for attention's ops, L_d for the dense MLP, L − L_d for the experts, 1 for lm_head).
 struct StepOp {
     std::string name;
     Op op;
@@ -56,20 +68,23 @@ struct StepOp {
 };
 
 // Checks a step of a model before it is built. Throws Error naming what is wrong as a flag or key: "B",
-// "T", "S" (whole numbers from 1 to 1e12, T ≤ S), "tp" (a whole number that divides n_heads, d_ff and
-// vocab, and n_kv_heads when n_kv_heads ≥ tp: TpNotDivisor), "B·T" and "B·T·d_model" (at most 2^53, the
-// largest whole number an op holds), and the ops' own rules (dtypes, ring, links).
+// "T", "S" (whole numbers from 1 to 1e12, T ≤ S), "tp" (a whole number that divides n_heads, vocab, d_ff when
+// a layer is dense, d_ff_expert and d_ff_shared, and n_kv_heads when n_kv_heads ≥ tp: TpNotDivisor), "B·T" and
+// "B·T·d_model" (at most 2^53, the largest whole number an op holds), and the ops' own rules (dtypes, ring,
+// links: kEveryLink must be resolved with withLinksOn first).
 void validateStep(const ModelConfig& model, const StepConfig& config);
 
-// The step's ops in docs/model.md §10's order; the all-reduces only when tp > 1. Validates first.
+// The step's ops in docs/model.md §10's order, the MLP's as §11 says for a mixture of experts; the all-reduces
+// only when tp > 1. Validates first.
 std::vector<StepOp> transformerStepOps(const ModelConfig& model, const StepConfig& config);
 
 // The same ops at `b` sequences without any check: for solvers that read an op's cost at b = 0 and b = 1,
 // where it is affine. Everything else calls transformerStepOps.
 std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& config, double b);
 
-// Per chip, docs/model.md §10: weights (L·(D·(N'+2K')·H + N'·H·D + (3 if gated else 2)·D·F') + D·V')·|w| and the
-// KV cache 2·L·B·S·K'·H·|kv|.
+// Per chip, docs/model.md §10–§12: weights (L·(D·(N'+2K')·H + N'·H·D) + L_d·(g+1)·D·F'
+// + (L − L_d)·(D·E + E·(g+1)·D·F_e/n + (g+1)·D·F_s/n) + D·V' + D·V' again unless tied)·|w|, with g = 2 when gated
+// (L_d = L for a dense model), and the KV cache 2·L·B·S·K'·H·|kv|.
 double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config);
 double kvCacheBytesPerChip(const ModelConfig& model, const StepConfig& config);
 
@@ -88,6 +103,7 @@ struct StepOpResult {
 };
 
 struct StepResult {
+    StepConfig config; // as it ran: kEveryLink made the link's count
     std::vector<StepOpResult> ops;
     double stepTimeS = 0.0; // L·Σ_layer T_lower + T_lower(lm_head): Σ count·T_lower
     double tokensPerStep = 0.0; // B in decode, B·T in prefill

@@ -1,6 +1,7 @@
 #include "core/report/model_report.h"
 
 #include "core/base/number_format.h"
+#include "core/model/experts.h"
 #include "core/model/model_batch.h"
 #include "core/model/op_spec.h"
 #include "core/report/calc_report.h"
@@ -43,10 +44,19 @@ std::string describeBatchCrossover(const Crossover& crossover)
     return {};
 }
 
+std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip)
+{
+    const StepConfig resolved = withLinksOn(config, chip);
+    const BandwidthLevel* level = config.link.empty() ? defaultLink(chip) : findBandwidthLevel(chip, config.link);
+    const std::string name = level ? level->name : config.link;
+    return formatPlain(resolved.links) + " × " + name + ", " + (resolved.ring == "bi" ? "both ways" : "one way");
+}
+
 ModelReport computeModelReport(const LoadedModel& model, const Chip& chip, const StepConfig& config)
 {
     ModelReport report {model, chip, config, {}, {}, {}};
     report.step = evaluateStep(model.model, chip, config);
+    report.config = report.step.config;
     report.computeBound = stepCrossoverInBatch(stepLinesInBatch(model.model, chip, config));
     report.maxBatchThatFits = maxBatchThatFits(model.model, chip, config);
     return report;
@@ -62,6 +72,11 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
     object["T"] = whole(report.config.t);
     object["S"] = whole(report.config.s);
     object["tp"] = whole(report.config.tp);
+    const BandwidthLevel* link
+        = report.config.link.empty() ? defaultLink(report.chip) : findBandwidthLevel(report.chip, report.config.link);
+    object["link"] = link ? nlohmann::ordered_json(link->name) : nlohmann::ordered_json(nullptr);
+    object["links"] = whole(report.config.links);
+    object["ring"] = report.config.ring;
     nlohmann::ordered_json ops = nlohmann::ordered_json::array();
     for (const StepOpResult& op : report.step.ops) {
         const Evaluation& e = op.evaluation;
@@ -75,6 +90,8 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
         entry["t_comms_s"] = e.tComms;
         entry["t_lower_s"] = e.tLower;
         entry["bound"] = std::string(boundName(e.bound));
+        if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {}))
+            entry["E_act"] = *touched;
         ops.push_back(std::move(entry));
     }
     object["ops"] = std::move(ops);
@@ -101,7 +118,10 @@ std::string modelReportToTable(const ModelReport& report)
     std::ostringstream out;
     out << model.name << " (" << model.id << ") on " << report.chip.name << " (" << report.chip.id
         << "): " << stepPhaseName(config.phase) << ", B=" << formatPlain(config.b) << " T=" << formatPlain(config.t)
-        << " S=" << formatPlain(config.s) << " tp=" << formatPlain(config.tp) << "\n";
+        << " S=" << formatPlain(config.s) << " tp=" << formatPlain(config.tp);
+    if (config.tp > 1.0)
+        out << ", all-reduces over " << describeCollectiveLinks(config, report.chip);
+    out << "\n";
     if (report.model.fromHfConfig) {
         out << "  read from a Hugging Face config.json (model_type " << report.model.hfModelType << "):\n";
         for (const HfKeyRead& key : report.model.hfKeysRead)
@@ -118,6 +138,14 @@ std::string modelReportToTable(const ModelReport& report)
             formatCompact(100.0 * perStep / step.stepTimeS, 3) + " %"});
     }
     out << alignedColumns(table, "  ");
+    for (const StepOpResult& op : step.ops) {
+        if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {})) {
+            out << "  experts touched by the step's " << formatPlain(paramValue(op.step.op, "B", Dims {}))
+                << " tokens: E_act = " << formatCompact(*touched, 4) << " of " << formatPlain(model.nExperts) << " ("
+                << formatPlain(model.expertsPerToken) << " per token)\n";
+            break;
+        }
+    }
     out << "  step: " << formatDuration(step.stepTimeS) << " (math " << formatDuration(step.mathTimeS) << ", memory "
         << formatDuration(step.memoryTimeS) << ", network " << formatDuration(step.networkTimeS)
         << ", summed over the ops)\n";
@@ -128,6 +156,48 @@ std::string modelReportToTable(const ModelReport& report)
         out << "  largest B that fits: " << formatPlain(*report.maxBatchThatFits) << "\n";
     out << "  compute-bound (math outlasts traffic over the step) at T=" << formatPlain(config.t)
         << ", S=" << formatPlain(config.s) << ": " << describeBatchCrossover(report.computeBound) << "\n";
+    return out.str();
+}
+
+nlohmann::ordered_json paretoToJson(const std::vector<ParetoPoint>& points)
+{
+    nlohmann::ordered_json array = nlohmann::ordered_json::array();
+    for (const ParetoPoint& point : points) {
+        nlohmann::ordered_json entry;
+        entry["chip"] = point.chipId;
+        entry["tp"] = whole(point.tp);
+        entry["B"] = whole(point.b);
+        entry["step_time_s"] = point.stepTimeS;
+        entry["tokens_per_s_per_sequence"] = point.tokensPerSPerSequence;
+        entry["tokens_per_s_per_chip"] = point.tokensPerSPerChip;
+        entry["fits"] = point.fits ? nlohmann::ordered_json(*point.fits) : nlohmann::ordered_json(nullptr);
+        entry["on_frontier"] = point.onFrontier;
+        array.push_back(std::move(entry));
+    }
+    nlohmann::ordered_json object;
+    object["points"] = std::move(array);
+    return object;
+}
+
+std::string paretoToTable(const ModelConfig& model, const std::vector<Chip>& chips,
+    const std::vector<ParetoPoint>& points, const StepConfig& config)
+{
+    std::ostringstream out;
+    for (const Chip& chip : chips) {
+        out << model.name << " (" << model.id << ") decoding on " << chip.name << " (" << chip.id
+            << "), S=" << formatPlain(config.s) << ", all-reduces over " << describeCollectiveLinks(config, chip)
+            << ": latency against throughput\n";
+        std::vector<std::vector<std::string>> table {
+            {"tp", "B", "step", "tokens/s per sequence", "tokens/s per chip", "fits", "frontier"}};
+        for (const ParetoPoint& point : points) {
+            if (point.chipId != chip.id)
+                continue;
+            table.push_back({formatPlain(point.tp), formatPlain(point.b), formatDuration(point.stepTimeS),
+                formatCompact(point.tokensPerSPerSequence), formatCompact(point.tokensPerSPerChip),
+                point.fits ? (*point.fits ? "yes" : "no") : "unknown", point.onFrontier ? "*" : ""});
+        }
+        out << alignedColumns(table, "  ");
+    }
     return out.str();
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/io/model_library.h"
 #include "core/model/chip.h"
+#include "core/model/model_pareto.h"
 #include "core/model/solvers.h"
 #include "core/model/transformer_step.h"
 
@@ -25,10 +26,10 @@ struct ModelReport {
 // Throws Error for a step that cannot be built or evaluated, so nothing is printed for bad input.
 ModelReport computeModelReport(const LoadedModel& model, const Chip& chip, const StepConfig& config);
 
-// The --json object: model, chip, phase, B, T, S, tp, ops (name, op, count, flops, bytes, t_math_s,
-// t_comms_s, t_lower_s, bound: one instance on one chip), step_time_s, tokens_per_s,
-// weights_bytes_per_chip, kv_cache_bytes_per_chip, fits; and hf_config (model_type and the keys read)
-// when the model was read from a Hugging Face config.json.
+// The --json object: model, chip, phase, B, T, S, tp, link, links, ring (the all-reduces' as they ran), ops
+// (name, op, count, flops, bytes, t_math_s, t_comms_s, t_lower_s, bound: one instance on one chip; E_act for the
+// experts' ops), step_time_s, tokens_per_s, weights_bytes_per_chip, kv_cache_bytes_per_chip, fits; and hf_config
+// (model_type and the keys read) when the model was read from a Hugging Face config.json.
 nlohmann::ordered_json modelReportToJson(const ModelReport& report);
 
 // The readable table: the step's ops, then the step, the memory and the compute-bound B.
@@ -36,5 +37,15 @@ std::string modelReportToTable(const ModelReport& report);
 
 // Where a step is compute-bound along B: "above B = 599.17", "below B = …", "at any B" or "never".
 std::string describeBatchCrossover(const Crossover& crossover);
+
+// How the all-reduces run: "18 × NVLink, both ways" (the chip's first link when the config names none).
+std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip);
+
+// `model --pareto --json` (docs/model.md §12): {"points": [{"chip", "tp", "B", "step_time_s",
+// "tokens_per_s_per_sequence", "tokens_per_s_per_chip", "fits", "on_frontier"}]}.
+nlohmann::ordered_json paretoToJson(const std::vector<ParetoPoint>& points);
+// The same as a table per chip, the frontier marked.
+std::string paretoToTable(const ModelConfig& model, const std::vector<Chip>& chips,
+    const std::vector<ParetoPoint>& points, const StepConfig& config);
 
 } // namespace roofline

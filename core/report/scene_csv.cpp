@@ -1,6 +1,7 @@
 #include "core/report/scene_csv.h"
 
 #include "core/model/dtype.h"
+#include "core/scene/model_scene.h"
 
 #include <algorithm>
 #include <array>
@@ -36,9 +37,31 @@ std::string optionalNumber(const std::optional<double>& value)
 
 // The roofline CSV's columns, so each kind of row sets its own by name.
 enum Column : std::size_t {
-    ColChip, ColKind, ColLabel, ColLevel, ColPrecision, ColIntensity, ColFlopsPerS, ColBandwidth, ColFlops, ColBytes,
-    ColTMath, ColTComms, ColTLower, ColBound, ColSeconds, ColRoofFlopsPerS, ColFractionOfRoof, ColAboveRoof, ColCount,
-    ColTimeShare, ColUnit, ColFootprintBytes, ColCapacityBytes, ColFits, ColumnCount
+    ColChip,
+    ColKind,
+    ColLabel,
+    ColLevel,
+    ColPrecision,
+    ColIntensity,
+    ColFlopsPerS,
+    ColBandwidth,
+    ColFlops,
+    ColBytes,
+    ColTMath,
+    ColTComms,
+    ColTLower,
+    ColBound,
+    ColSeconds,
+    ColRoofFlopsPerS,
+    ColFractionOfRoof,
+    ColAboveRoof,
+    ColCount,
+    ColTimeShare,
+    ColUnit,
+    ColFootprintBytes,
+    ColCapacityBytes,
+    ColFits,
+    ColumnCount
 };
 using Row = std::array<std::string, ColumnCount>;
 
@@ -50,6 +73,26 @@ void appendColumns(std::string& out, const Row& row)
         out += csvField(row[i]);
     }
     out += '\n';
+}
+
+// The columns an evaluated op fills: an op of the roofline, or a model's layer op.
+void fillEvaluation(Row& r, const Evaluation& e)
+{
+    r[ColLevel] = e.levelName;
+    r[ColPrecision] = dtypeName(e.precision);
+    r[ColIntensity] = number(e.intensity);
+    r[ColFlopsPerS] = number(e.attainableFlopsPerS);
+    r[ColBandwidth] = number(e.bandwidthBytesPerS);
+    r[ColFlops] = number(e.flops);
+    r[ColBytes] = number(e.bytes);
+    r[ColTMath] = number(e.tMath);
+    r[ColTComms] = number(e.tComms);
+    r[ColTLower] = number(e.tLower);
+    r[ColBound] = boundName(e.bound);
+    r[ColUnit] = computeUnitName(e.unit);
+    r[ColFootprintBytes] = optionalNumber(e.footprintBytes);
+    r[ColCapacityBytes] = optionalNumber(e.capacityBytes);
+    r[ColFits] = e.fits ? (*e.fits ? "true" : "false") : "";
 }
 
 } // namespace
@@ -98,24 +141,20 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
             return r;
         };
         for (const OpPoint& point : chip.points) {
-            const Evaluation& e = point.evaluation;
             Row r = row("op", displayLabel(ops[point.opIndex], dims));
-            r[ColLevel] = e.levelName;
-            r[ColPrecision] = dtypeName(e.precision);
-            r[ColIntensity] = number(e.intensity);
-            r[ColFlopsPerS] = number(e.attainableFlopsPerS);
-            r[ColBandwidth] = number(e.bandwidthBytesPerS);
-            r[ColFlops] = number(e.flops);
-            r[ColBytes] = number(e.bytes);
-            r[ColTMath] = number(e.tMath);
-            r[ColTComms] = number(e.tComms);
-            r[ColTLower] = number(e.tLower);
-            r[ColBound] = boundName(e.bound);
-            r[ColUnit] = computeUnitName(e.unit);
-            r[ColFootprintBytes] = optionalNumber(e.footprintBytes);
-            r[ColCapacityBytes] = optionalNumber(e.capacityBytes);
-            r[ColFits] = e.fits ? (*e.fits ? "true" : "false") : "";
+            fillEvaluation(r, point.evaluation);
             appendColumns(out, r);
+        }
+        // A whole model's layer ops, as the chart draws them (docs/model.md §10): one row per op of each
+        // model and phase, its count per step in `count`.
+        for (const ModelStep& step : chip.models) {
+            for (const StepOpResult& op : step.result.ops) {
+                Row r
+                    = row("model", step.modelName + " " + std::string(stepPhaseName(step.phase)) + " " + op.step.name);
+                fillEvaluation(r, op.evaluation);
+                r[ColCount] = number(op.step.count);
+                appendColumns(out, r);
+            }
         }
         for (const MeasuredPoint& point : chip.measured) {
             Row r = row("measured", point.name);
@@ -184,6 +223,8 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
             chip.measuredCeilings.clear();
             chip.measuredSlopes.clear();
         }
+        std::erase_if(
+            chip.models, [&](const ModelStep& step) { return isSeriesHidden(hidden, Series::model(step.modelIndex)); });
         // Ridge points stay: the chart keeps their markers when it hides a kind of slope.
         std::erase_if(chip.slopes, [&](const SlopeLine& slope) {
             return slope.kind == BandwidthKind::Memory ? hidden.memorySlopes : hidden.linkSlopes;
@@ -202,11 +243,44 @@ SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden)
     return scene;
 }
 
-std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips)
+namespace {
+
+RooflineScene projectRoofline(
+    const Project& project, std::span<const Chip* const> chips, const std::vector<ModelConfig>& models)
 {
-    const RooflineScene scene
+    RooflineScene scene
         = buildRooflineScene(chips, project.ops, project.dims, rooflineOptions(project), project.measured);
-    return rooflineSceneToCsv(withoutHidden(scene, project.views.hidden), project.ops, project.dims);
+    placeModelSteps(scene, chips, project, models);
+    return scene;
+}
+
+} // namespace
+
+std::string rooflineCsv(
+    const Project& project, std::span<const Chip* const> chips, const std::vector<ModelConfig>& models)
+{
+    return rooflineSceneToCsv(
+        withoutHidden(projectRoofline(project, chips, models), project.views.hidden), project.ops, project.dims);
+}
+
+std::vector<std::string> leftOutOfTheRoofline(
+    const Project& project, std::span<const Chip* const> chips, const std::vector<ModelConfig>& models)
+{
+    const RooflineScene scene = withoutHidden(projectRoofline(project, chips, models), project.views.hidden);
+    std::vector<std::string> notes;
+    for (const ChipRoofline& chip : scene.chips) {
+        for (const OpProblem& problem : chip.problems)
+            notes.push_back(
+                chip.chipId + ": op " + std::to_string(problem.index + 1) + " is not drawn: " + problem.message);
+        for (const ModelStep& step : chip.models) {
+            if (!step.runs())
+                notes.push_back(chip.chipId + ": the model " + step.modelName + " ("
+                    + std::string(stepPhaseName(step.phase)) + ") is not drawn: " + step.problem);
+        }
+        for (const OpProblem& problem : chip.measuredProblems)
+            notes.push_back(chip.chipId + ": a measured kernel is not drawn: " + problem.message);
+    }
+    return notes;
 }
 
 std::string sweepCsv(const Project& project, std::span<const Chip* const> chips)

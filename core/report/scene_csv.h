@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/model_library.h"
 #include "core/scene/project.h"
 #include "core/scene/scene.h"
 
@@ -32,7 +33,8 @@ std::string sweepSceneToCsv(const SweepScene& scene, std::span<const Op> sweeps,
 // label "peak" or "achievable", precision, flops_per_s, unit; "measured-ceiling": label (ERT's name),
 // flops_per_s; "slope": label "memory" or "link", level, bandwidth_bytes_per_s; "measured-slope":
 // label "measured", level, bandwidth_bytes_per_s; "ridge": level, precision, intensity, flops_per_s,
-// unit. Columns a kind does not have are empty.
+// unit; "model" (rooflineCsv): a model's layer op, the columns of "op" and its count per step. Columns a
+// kind does not have are empty.
 std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> ops, const Dims& dims);
 
 // What a chart plots once the series a user hid in its legend are taken out.
@@ -40,9 +42,18 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden);
 SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden);
 
 // A project's charts as the app draws them, hidden legend entries left out and the measured kernels
-// grouped and filtered as the project's measured_view says. `chips`: the project's
-// shown chips, resolved by the caller. Throws Error like the scene builders (a bad batch range).
-std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips);
+// grouped and filtered as the project's measured_view says; the roofline's with the project's models, each
+// model's layer ops as rows of kind "model" (label "<model> <phase> <op>", count: per step). `chips`: the
+// project's shown chips, resolved by the caller; `models`: the model library (built-in and the user's).
+// Throws Error like the scene builders (a bad batch range).
+std::string rooflineCsv(const Project& project, std::span<const Chip* const> chips,
+    const std::vector<ModelConfig>& models = builtinModels());
+
+// What the roofline chart of the project leaves out, one sentence each: ops and models that cannot be
+// placed on a chip (a tp that does not divide, a model not found, T above S) and measured kernels it
+// cannot place, so an export can say so instead of dropping them silently.
+std::vector<std::string> leftOutOfTheRoofline(const Project& project, std::span<const Chip* const> chips,
+    const std::vector<ModelConfig>& models = builtinModels());
 std::string sweepCsv(const Project& project, std::span<const Chip* const> chips);
 
 // A CSV field: quoted when it holds a comma, a quote, a line break or leading/trailing spaces.

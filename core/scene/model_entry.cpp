@@ -7,23 +7,68 @@
 
 namespace roofline {
 
+namespace {
+
+const ChipServing* servingOf(const ModelEntry& entry, std::string_view chipId)
+{
+    for (const ChipServing& chip : entry.chips) {
+        if (equalsIgnoreCase(chip.chipId, chipId))
+            return &chip;
+    }
+    return nullptr;
+}
+
+// The chip's entry, made when it has none.
+ChipServing& servingFor(ModelEntry& entry, std::string_view chipId)
+{
+    for (ChipServing& chip : entry.chips) {
+        if (equalsIgnoreCase(chip.chipId, chipId))
+            return chip;
+    }
+    entry.chips.push_back({std::string(chipId), 1.0, std::nullopt, std::nullopt});
+    return entry.chips.back();
+}
+
+// Drops what says nothing, and keeps the chips in id order, as a project file reads them back: an entry
+// compares equal to itself saved and opened.
+void tidy(ModelEntry& entry)
+{
+    std::erase_if(entry.chips, [&](const ChipServing& chip) { return chip.tp == 1.0 && !chip.links && !chip.ring; });
+    std::ranges::sort(entry.chips, {}, &ChipServing::chipId);
+}
+
+} // namespace
+
 double tensorParallelOn(const ModelEntry& entry, std::string_view chipId)
 {
-    for (const ChipTensorParallel& chip : entry.tp) {
-        if (equalsIgnoreCase(chip.chipId, chipId))
-            return chip.tp;
-    }
-    return 1.0;
+    const ChipServing* chip = servingOf(entry, chipId);
+    return chip ? chip->tp : 1.0;
 }
 
 void setTensorParallel(ModelEntry& entry, std::string_view chipId, double tp)
 {
-    std::erase_if(entry.tp, [&](const ChipTensorParallel& chip) { return equalsIgnoreCase(chip.chipId, chipId); });
-    if (tp != 1.0)
-        entry.tp.push_back({std::string(chipId), tp});
-    // In id order, as a project file reads them back: an entry compares equal to itself saved and opened.
-    std::sort(entry.tp.begin(), entry.tp.end(),
-        [](const ChipTensorParallel& a, const ChipTensorParallel& b) { return a.chipId < b.chipId; });
+    servingFor(entry, chipId).tp = tp;
+    tidy(entry);
+}
+
+double linksOn(const ModelEntry& entry, std::string_view chipId)
+{
+    const ChipServing* chip = servingOf(entry, chipId);
+    return chip && chip->links ? *chip->links : entry.links;
+}
+
+std::string ringOn(const ModelEntry& entry, std::string_view chipId)
+{
+    const ChipServing* chip = servingOf(entry, chipId);
+    return chip && chip->ring ? *chip->ring : entry.ring;
+}
+
+void setCollectivesOn(ModelEntry& entry, std::string_view chipId, double links, std::string_view ring)
+{
+    ChipServing& chip = servingFor(entry, chipId);
+    chip.links = links == entry.links ? std::nullopt : std::optional<double>(links);
+    chip.ring = ring == entry.ring ? std::nullopt : std::optional<std::string>(ring);
+    tidy(entry);
 }
 
 std::vector<StepPhase> shownPhases(const ModelEntry& entry)
@@ -42,8 +87,8 @@ StepConfig stepConfigOn(const ModelEntry& entry, StepPhase phase, const Dims& di
     config.t = defaultT(phase, dims.s);
     config.tp = tensorParallelOn(entry, chipId);
     config.link = entry.link;
-    config.ring = entry.ring;
-    config.links = entry.links;
+    config.ring = ringOn(entry, chipId);
+    config.links = linksOn(entry, chipId);
     config.x = entry.x;
     config.w = entry.w;
     config.kv = entry.kv;

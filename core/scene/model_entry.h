@@ -4,31 +4,37 @@
 #include "core/model/op.h"
 #include "core/model/transformer_step.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace roofline {
 
-// A model added to a project (docs/model.md §10): which model, its phase, and how it is split over each shown
-// chip. Its step follows the sliders: B sequences of S keys and values, T = 1 in decode and T = S in
-// prefill.
+// A model added to a project (docs/model.md §10): which model, its phase, and how it is served on each shown
+// chip. Its step follows the sliders: B sequences of S keys and values, T = 1 in decode and T = S in prefill.
 
-struct ChipTensorParallel {
+// How one chip runs the model: its tensor parallelism, and the links and ring direction of its all-reduces
+// when they are not the entry's (docs/model.md §12).
+struct ChipServing {
     std::string chipId;
     double tp = 1.0;
+    std::optional<double> links; // kEveryLink or a whole number; nullopt: the entry's
+    std::optional<std::string> ring; // "uni" or "bi"; nullopt: the entry's
 
-    bool operator==(const ChipTensorParallel&) const = default;
+    bool operator==(const ChipServing&) const = default;
 };
 
 struct ModelEntry {
     std::string modelId; // a model of the library, or of the project's custom models
     StepPhase phase = StepPhase::Decode;
     bool bothPhases = false; // prefill and decode side by side
-    std::vector<ChipTensorParallel> tp; // per chip (ids compare without case); a chip not listed: tp = 1
+    // Per chip (ids compare without case, kept in id order); a chip not listed: tp = 1 and the entry's links.
+    std::vector<ChipServing> chips;
     std::string link; // the all-reduces' link; empty: each chip's first link
-    std::string ring = "uni";
-    double links = 1.0;
+    // Every chip's all-reduces unless a chip says otherwise: as serving runs them, both ways over every link.
+    std::string ring = "bi";
+    double links = kEveryLink;
     Dtype x = Dtype::BF16;
     Dtype w = Dtype::BF16;
     Dtype kv = Dtype::BF16;
@@ -37,13 +43,20 @@ struct ModelEntry {
 };
 
 double tensorParallelOn(const ModelEntry& entry, std::string_view chipId);
-// Sets a chip's tp; tp = 1 removes the chip's entry (the default needs none). Entries are kept in id order.
+// Sets a chip's tp. A chip left with tp = 1 and the entry's links and ring needs no entry and has none.
 void setTensorParallel(ModelEntry& entry, std::string_view chipId, double tp);
+
+// The links (kEveryLink: all of them) and ring direction a chip's all-reduces use.
+double linksOn(const ModelEntry& entry, std::string_view chipId);
+std::string ringOn(const ModelEntry& entry, std::string_view chipId);
+// Sets them for one chip; values equal to the entry's are not kept as the chip's own.
+void setCollectivesOn(ModelEntry& entry, std::string_view chipId, double links, std::string_view ring);
 
 // The phases shown: the entry's, or prefill then decode.
 std::vector<StepPhase> shownPhases(const ModelEntry& entry);
 
-// The step on a chip at the sliders: B = dims.b, S = dims.s, T = 1 (decode) or S (prefill), the chip's tp.
+// The step on a chip at the sliders: B = dims.b, S = dims.s, T = 1 (decode) or S (prefill), the chip's tp,
+// links and ring.
 StepConfig stepConfigOn(const ModelEntry& entry, StepPhase phase, const Dims& dims, std::string_view chipId);
 
 // The model an entry names: the project's own (custom) models first, then the library; nullptr when neither

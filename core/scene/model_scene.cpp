@@ -1,5 +1,6 @@
 #include "core/scene/model_scene.h"
 
+#include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/model/op_spec.h"
@@ -110,6 +111,54 @@ std::string modelStepsToCsv(const RooflineScene& scene)
                 << (memory.fits ? (*memory.fits ? "true" : "false") : "") << ",\n";
         }
     }
+    return out.str();
+}
+
+std::vector<ParetoPoint> modelParetoOn(const ModelEntry& entry, const Chip& chip, const Dims& dims, double maxB,
+    const std::vector<ModelConfig>& custom, const std::vector<ModelConfig>& library, const EvaluationOptions& options)
+{
+    const ModelConfig* model = findEntryModel(entry, custom, library);
+    if (!model)
+        return {};
+    try {
+        return paretoPoints(*model, chip, stepConfigOn(entry, StepPhase::Decode, dims, chip.id), maxB, options);
+    } catch (const Error&) {
+        return {}; // the decode step cannot run here: the panel's step says why
+    }
+}
+
+void checkProjectModel(const Project& project, std::size_t model)
+{
+    if (model >= project.models.size())
+        throw Error(ErrorKind::InvalidValue,
+            project.models.empty()
+                ? std::string("latency against throughput is drawn for a model, and the project has none")
+                : "the project has " + std::to_string(project.models.size()) + " models, no model "
+                    + std::to_string(model + 1));
+}
+
+std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<const Chip* const> chips,
+    std::size_t model, const std::vector<ModelConfig>& library, const EvaluationOptions& options)
+{
+    checkProjectModel(project, model);
+    std::vector<ParetoPoint> points;
+    for (const Chip* chip : chips) {
+        const std::vector<ParetoPoint> more = modelParetoOn(project.models[model], *chip, project.dims,
+            project.viewOptions.batchRange.to, project.customModels, library, options);
+        points.insert(points.end(), more.begin(), more.end());
+    }
+    return points;
+}
+
+std::string modelParetoToCsv(std::string_view modelId, const std::vector<ParetoPoint>& points)
+{
+    std::ostringstream out;
+    out << "model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier\n";
+    for (const ParetoPoint& point : points)
+        out << csvField(modelId) << "," << csvField(point.chipId) << "," << csvNumber(point.tp) << ","
+            << csvNumber(point.b) << "," << csvNumber(point.stepTimeS) << "," << csvNumber(point.tokensPerSPerSequence)
+            << "," << csvNumber(point.tokensPerSPerChip) << "," << (point.fits ? (*point.fits ? "true" : "false") : "")
+            << "," << (point.onFrontier ? "true" : "false") << "\n";
     return out.str();
 }
 

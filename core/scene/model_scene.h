@@ -2,6 +2,7 @@
 
 #include "core/model/chip.h"
 #include "core/model/evaluation.h"
+#include "core/model/model_pareto.h"
 #include "core/scene/model_entry.h"
 #include "core/scene/model_step.h"
 #include "core/scene/project.h"
@@ -32,5 +33,25 @@ void placeModelSteps(RooflineScene& scene, std::span<const Chip* const> chips, c
 // instance on one chip, its count per step and its time per step), then a "step" row with the totals:
 // step time, tokens/s, weights and KV cache per chip, capacity and whether they fit.
 std::string modelStepsToCsv(const RooflineScene& scene);
+
+// Latency against throughput (docs/model.md §12) for one model entry on one chip, as the Model panel draws it:
+// decode at S = dims.s over the chip's links and ring, every tp the model divides over and B = 1, 2, 4, … up to
+// maxB, the chip's frontier marked. No points when the model is not found or its decode step cannot run on the
+// chip (the panel's step says why).
+std::vector<ParetoPoint> modelParetoOn(const ModelEntry& entry, const Chip& chip, const Dims& dims, double maxB,
+    const std::vector<ModelConfig>& custom, const std::vector<ModelConfig>& library,
+    const EvaluationOptions& options = {});
+
+// What the Model panel's latency against throughput chart and its export draw: the project's model `model` (an
+// index into project.models) on each of `chips` in order, at the sliders' S and up to the batch-size range's end.
+// Throws Error(InvalidValue) when the project has no such model.
+void checkProjectModel(const Project& project, std::size_t model); // the Error projectModelPareto throws, if any
+std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<const Chip* const> chips,
+    std::size_t model, const std::vector<ModelConfig>& library, const EvaluationOptions& options = {});
+
+// Those points as CSV, a row per point in order (docs/file-formats.md "The Model panel's CSV"):
+//   model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier
+// fits is "true", "false" or empty when the chip states no capacity.
+std::string modelParetoToCsv(std::string_view modelId, const std::vector<ParetoPoint>& points);
 
 } // namespace roofline

@@ -67,7 +67,7 @@ struct ChartViews {
 };
 
 struct ExportSettings {
-    std::string chart = "both"; // roofline | sweep | both
+    std::string chart = "both"; // roofline | sweep | both | model-pareto
     std::string format = "png"; // png | svg | pdf | csv
     int width = 1920;
     int height = 1080;

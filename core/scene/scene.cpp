@@ -149,7 +149,7 @@ bool moveAlongB(Evaluation& e, const AffineCost& cost, double b)
     const auto [flops, bytes] = costAt(cost, b);
     if (!std::isfinite(flops) || !std::isfinite(bytes) || !(flops > 0.0) || !(bytes > 0.0))
         return false;
-    const Evaluation moved = evaluateCost(flops, bytes, e.peakFlopsPerS, e.bandwidthBytesPerS);
+    const Evaluation moved = evaluateCost(flops, bytes, e.peakFlopsPerS, e.bandwidthBytesPerS, e.latencyS);
     // T_lower = 0 needs no test of its own, as in evaluate(): FLOPs / T_lower is then not finite.
     if (!std::isfinite(moved.intensity) || !std::isfinite(moved.tUpper) || !std::isfinite(moved.attainableFlopsPerS)
         || moved.intensity <= 0.0 || moved.attainableFlopsPerS <= 0.0)
@@ -430,10 +430,11 @@ namespace {
 // A sweep's FLOPs/s at `batch` from its lines along B. A sweepable op (matmul, batched or sharded
 // matmul) does positive FLOPs and moves positive bytes at every B ≥ 1, so the rate is positive unless
 // a time overflows, which makes it not finite.
-double rateAlongB(const AffineCost& cost, double batch, double peakFlopsPerS, double bandwidthBytesPerS)
+double rateAlongB(
+    const AffineCost& cost, double batch, double peakFlopsPerS, double bandwidthBytesPerS, double latencyS)
 {
     const auto [flops, bytes] = costAt(cost, batch);
-    return flops / std::max(flops / peakFlopsPerS, bytes / bandwidthBytesPerS);
+    return flops / std::max(flops / peakFlopsPerS, latencyS + bytes / bandwidthBytesPerS);
 }
 
 double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double batch, const EvaluationOptions& options)
@@ -441,8 +442,9 @@ double flopsPerSAt(const Chip& chip, const Op& sweep, const Dims& dims, double b
     const std::optional<AffineCost> cost = affineCostAlong(sweep, dims, "B");
     if (!cost)
         return flopsPerSAtBatch(chip, sweep, dims, batch, options);
-    const double flopsPerS = rateAlongB(
-        *cost, batch, peakForOp(chip, sweep, options).flopsPerS, trafficRoute(chip, sweep, dims).bytesPerS);
+    const TrafficRoute route = trafficRoute(chip, sweep, dims);
+    const double flopsPerS
+        = rateAlongB(*cost, batch, peakForOp(chip, sweep, options).flopsPerS, route.bytesPerS, route.latencyS);
     if (!std::isfinite(flopsPerS))
         throw notFiniteAtBatch(chip, sweep, dims, batch);
     return flopsPerS;
@@ -474,7 +476,7 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
                 continue;
             }
             const double flopsPerS
-                = rateAlongB(*curve.costAlongB, dims.b, curve.peakFlopsPerS, curve.bandwidthBytesPerS);
+                = rateAlongB(*curve.costAlongB, dims.b, curve.peakFlopsPerS, curve.bandwidthBytesPerS, curve.latencyS);
             if (!std::isfinite(flopsPerS))
                 curve.flopsAtCurrentBatch
                     = flopsPerSAt(*chips[c], sweep, dims, dims.b, evaluation); // throws, saying why
@@ -509,13 +511,15 @@ SweepScene buildSweepScene(
                 curve.criticalBatch = criticalBatch(*chip, sweeps[i], dims, evaluation);
                 curve.flopsAtCurrentBatch = flopsPerSAt(*chip, sweeps[i], dims, dims.b, evaluation);
                 curve.costAlongB = affineCostAlong(sweeps[i], dims, "B");
-                // Through the origin, both lines: the intensity is the same at every B. (The bytes'
-                // slope is then positive: a sweepable op moves bytes at every B >= 1, its shapes being
-                // at least 1 and every dtype having bytes.)
+                const TrafficRoute route = trafficRoute(*chip, sweeps[i], dims);
+                curve.bandwidthBytesPerS = route.bytesPerS;
+                curve.latencyS = route.latencyS;
+                // Through the origin, both lines, and no hops to wait for: the intensity, and the rate, is the
+                // same at every B. (The bytes' slope is then positive: a sweepable op moves bytes at every
+                // B >= 1, its shapes being at least 1 and every dtype having bytes.)
                 if (const auto& cost = curve.costAlongB;
-                    cost && cost->flopsIntercept == 0.0 && cost->bytesIntercept == 0.0)
+                    cost && cost->flopsIntercept == 0.0 && cost->bytesIntercept == 0.0 && route.latencyS == 0.0)
                     curve.flatIntensity = cost->flopsSlope / cost->bytesSlope;
-                curve.bandwidthBytesPerS = trafficRoute(*chip, sweeps[i], dims).bytesPerS;
                 chipMax = std::max(chipMax, curve.peakFlopsPerS);
                 chipSweeps.curves.push_back(std::move(curve));
             } catch (const Error& error) {

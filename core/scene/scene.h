@@ -112,7 +112,7 @@ struct MeasuredPoint {
     std::size_t count = 1; // kernels in the group
     double timeShare = 0.0; // of the profile's time (MeasuredGroup::timeShare)
     bool labelled = false; // among the top N by time: labelled on the chart, the rest have tooltips
-    std::string name;
+    SharedText name;
     std::string levelName; // the memory level or link its bytes crossed
     BandwidthKind levelKind = BandwidthKind::Memory;
     double flops = 0.0; // as measured (a group: the totals)
@@ -256,6 +256,7 @@ struct SweepCurve {
     // nullopt where int4 rounding makes the cost not affine in B (the marker is evaluated in full).
     std::optional<AffineCost> costAlongB;
     double bandwidthBytesPerS = 0.0;
+    double latencyS = 0.0; // a collective's hops (docs/model.md §12), added to its T_comms at every B
 };
 
 struct ChipSweeps {

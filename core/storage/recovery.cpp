@@ -46,8 +46,9 @@ std::filesystem::path recoveryFilePath(const std::filesystem::path& directory, l
     return directory / (std::string(kPrefix) + std::to_string(pid) + std::string(kSuffix));
 }
 
-void writeRecoveryFile(const RecoveryInfo& info, const Project& project)
+void writeRecoveryFile(const RecoveryInfo& info, const Project& project, Progress* progress)
 {
+    reportProgress(progress, 0.0);
     nlohmann::ordered_json json = projectToJson(project);
     json["recovery"] = {{"pid", info.pid}, {"original", info.originalPath}, {"saved_at", info.savedAt}};
     std::error_code error;
@@ -55,7 +56,9 @@ void writeRecoveryFile(const RecoveryInfo& info, const Project& project)
     if (error)
         throw Error(ErrorKind::Io,
             info.path.parent_path().string() + ": cannot create the recovery folder: " + error.message());
-    writeFileAtomically(info.path, projectJsonToText(std::move(json)));
+    const std::string text = projectJsonToText(std::move(json));
+    ProgressPart writing(progress, 0.6, 1.0);
+    writeFileAtomically(info.path, text, &writing);
 }
 
 std::vector<RecoveryInfo> findOrphanedRecoveryFiles(const std::filesystem::path& directory)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/error.h"
+#include "core/base/progress.h"
 #include "core/scene/project.h"
 
 #include <cstdint>
@@ -30,8 +31,9 @@ std::filesystem::path recoveryDirectory();
 
 std::filesystem::path recoveryFilePath(const std::filesystem::path& directory, long pid);
 
-// Writes atomically (creating the directory); throws Error like saveProjectFile.
-void writeRecoveryFile(const RecoveryInfo& info, const Project& project);
+// Writes atomically (creating the directory); throws Error like saveProjectFile. `progress` (may be
+// null) as saveProjectFile's: Cancelled before the new file replaces the old one leaves the old one.
+void writeRecoveryFile(const RecoveryInfo& info, const Project& project, Progress* progress = nullptr);
 
 // Recovery files in `directory` whose writer is no longer running, newest first. Each is read in
 // full as a project; one that cannot be (truncated, corrupted) is listed with its `damage`, so the

@@ -104,6 +104,18 @@
         <source>Sources: %1</source>
         <translation>Источники: %1</translation>
     </message>
+    <message>
+        <source>%1 — decode at S = %2</source>
+        <translation>%1 — декодирование при S = %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 — decode at S = %3</source>
+        <translation>%1 на %2 — декодирование при S = %3</translation>
+    </message>
+    <message>
+        <source>Latency against throughput: every tp, B from 1 to %1</source>
+        <translation>Задержка против пропускной способности: каждое tp, B от 1 до %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>
@@ -366,6 +378,38 @@
         <source>FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip</source>
         <translation>FLOPs (n-1)/n·N; байты 2(n-1)/n·N·|dtype| на чип</translation>
     </message>
+    <message>
+        <source>tokens, each routed to k experts</source>
+        <translation>токены, каждый направляется к k экспертам</translation>
+    </message>
+    <message>
+        <source>contracting dimension (columns of x, rows of each expert)</source>
+        <translation>свёртываемая размерность (столбцы x, строки каждого эксперта)</translation>
+    </message>
+    <message>
+        <source>output features (columns of each expert and of z)</source>
+        <translation>выходные признаки (столбцы каждого эксперта и z)</translation>
+    </message>
+    <message>
+        <source>experts (a weight matrix w[D,F] each)</source>
+        <translation>эксперты (у каждого матрица весов w[D,F])</translation>
+    </message>
+    <message>
+        <source>experts per token (at most E)</source>
+        <translation>экспертов на токен (не больше E)</translation>
+    </message>
+    <message>
+        <source>the experts&apos; weights w[D,F]</source>
+        <translation>веса экспертов w[D,F]</translation>
+    </message>
+    <message>
+        <source>Experts (B tokens, each through k of E weight matrices)</source>
+        <translation>Эксперты (B токенов, каждый через k из E матриц весов)</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
+        <translation>FLOPs 2·B·k·D·F; байты E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) — задействованные эксперты</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui</name>
@@ -452,6 +496,10 @@
     <message>
         <source>all-reduce</source>
         <translation>глобальная редукция</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>эксперты</translation>
     </message>
 </context>
 <context>
@@ -1281,10 +1329,6 @@
         <translation>%1 — не число</translation>
     </message>
     <message>
-        <source>%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a point before decimals)</source>
-        <translation>%1 — число не в ожидаемом виде (1,234,567.8: запятые между группами из трёх цифр, точка перед дробной частью)</translation>
-    </message>
-    <message>
         <source>must not be negative, got %1</source>
         <translation>не может быть отрицательным, получено %1</translation>
     </message>
@@ -1637,16 +1681,124 @@
         <translation>tp=%1 должно делить %2 (%3): каждый чип хранит равную долю</translation>
     </message>
     <message>
-        <source>the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated MLP)</source>
-        <translation>Roofline Studio не читает тип модели %1 (читает %2: плотные трансформеры с гейтированным MLP)</translation>
-    </message>
-    <message>
         <source>there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2</source>
         <translation>нет head_dim, а hidden_size %1 не кратно num_attention_heads %2</translation>
     </message>
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>это ни файл модели (нет d_model), ни config.json Hugging Face (нет hidden_size, model_type или architectures)</translation>
+    </message>
+    <message>
+        <source>only links have a latency (one hop of a collective); a memory level has none</source>
+        <translation>задержка (один переход коллективной операции) есть только у связей; у уровня памяти её нет</translation>
+    </message>
+    <message>
+        <source>the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, dense or with experts)</source>
+        <translation>Roofline Studio не читает тип модели %1 (читает %2: трансформеры с гейтированным MLP, плотные или со смесью экспертов)</translation>
+    </message>
+    <message>
+        <source>is a key of a mixture of experts, which needs n_experts, got %1 without it</source>
+        <translation>это ключ смеси экспертов, ему нужен n_experts, а получено %1 без него</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
+        <translation>многоголовое латентное внимание (kv_lora_rank) не моделируется: здесь внимание — групповое внимание по полным ключам и значениям, поэтому %1 прочитать нельзя</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>символьное устройство</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>блочное устройство</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (именованный канал)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>something other than a file</source>
+        <translation>не файл</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in either form (1,234,567.8 or 1.234.567,8: one mark between groups of three digits, the other before the decimals)</source>
+        <translation>%1 — не число ни в одной из записей (1,234,567.8 или 1.234.567,8: один знак между группами из трёх цифр, другой перед дробной частью)</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; Roofline Studio reads and writes only regular files</source>
+        <translation>— это %1, а не обычный файл; Roofline Studio читает и записывает только обычные файлы</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links (each leads to another, never to a file)</source>
+        <translation>петля символических ссылок (каждая ведёт к другой, но ни одна — к файлу)</translation>
+    </message>
+    <message>
+        <source>is %1, an input: writing it would destroy it</source>
+        <translation>— это %1, входной файл: запись в него его уничтожит</translation>
+    </message>
+    <message>
+        <source>is also the file %1 writes: one output would overwrite the other</source>
+        <translation>— это также файл, который записывает %1: один результат затёр бы другой</translation>
+    </message>
+    <message>
+        <source>%1 could be %2 or %3, and no other number in the file says whether its decimal mark is a point or a comma; export it again with decimal points and no thousands separators (LC_ALL=C)</source>
+        <translation>%1 может означать %2 или %3, и ни одно другое число в файле не показывает, что служит десятичным знаком — точка или запятая; экспортируйте файл заново с десятичной точкой и без разделителей тысяч (LC_ALL=C)</translation>
+    </message>
+    <message>
+        <source>%1 does not write numbers as %2 (line:column %3) does: the file mixes two ways of writing numbers; export it again in one locale (LC_ALL=C)</source>
+        <translation>%1 записывает числа не так, как %2 (строка:столбец %3): в файле смешаны две записи чисел; экспортируйте его заново в одной локали (LC_ALL=C)</translation>
+    </message>
+    <message>
+        <source>a count of instructions or operations must be whole, got %1 = %2; if &quot;.&quot; separates thousands in this file, export it again with LC_ALL=C</source>
+        <translation>число инструкций или операций должно быть целым, получено %1 = %2; если в этом файле «.» разделяет тысячи, экспортируйте его заново с LC_ALL=C</translation>
+    </message>
+    <message>
+        <source>numbers read with a decimal comma and &quot;.&quot; between thousands, as %1 shows</source>
+        <translation>числа прочитаны с десятичной запятой и «.» между тысячами, как показывает %1</translation>
+    </message>
+    <message>
+        <source>%1 Nsight Compute runs one after another (their tables start at lines %2); each run&apos;s launches are kernels of their own, though their IDs start again at 0</source>
+        <translation>прогонов Nsight Compute подряд: %1 (их таблицы начинаются в строках %2); запуски ядер каждого прогона — отдельные ядра, хотя их ID снова начинаются с 0</translation>
+    </message>
+    <message>
+        <source>line %1 follows an Nsight Compute table and is part of none (a program&apos;s output?): not read</source>
+        <translation>строка %1 идёт после таблицы Nsight Compute и не входит ни в одну (вывод программы?): не прочитана</translation>
+    </message>
+    <message>
+        <source>lines %1–%2 follow an Nsight Compute table and are part of none (a program&apos;s output?): not read</source>
+        <translation>строки %1–%2 идут после таблицы Nsight Compute и не входят ни в одну (вывод программы?): не прочитаны</translation>
+    </message>
+    <message>
+        <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
+        <translation>эксперты через слой не моделируются (только сначала плотные слои, затем эксперты в каждом слое), получено %1</translation>
+    </message>
+    <message>
+        <source>%1 of the trace&apos;s %2 of kernel time (%3 %) ran in ops the app does not model, and is not on the chart: %4</source>
+        <translation>%1 из %2 времени ядер трассировки (%3 %) пришлось на операции, которые приложение не моделирует, и не показано на графике: %4</translation>
+    </message>
+    <message>
+        <source>%1 is counted as unmodelled: %2</source>
+        <translation>%1 учтена как немоделируемая: %2</translation>
+    </message>
+    <message>
+        <source>%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out</source>
+        <translation>запусков моделируемых операций без ядер GPU в трассировке: %1; они не учтены</translation>
+    </message>
+    <message>
+        <source>attention was recorded without &quot;Concrete Inputs&quot;: is_causal is taken as False, PyTorch&apos;s default</source>
+        <translation>внимание записано без &quot;Concrete Inputs&quot;: is_causal принят равным False, как по умолчанию в PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
+        <translation>%1 копирований и заполнений памяти (gpu_memcpy, gpu_memset) — не ядра и не учитываются</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1950,10 @@
     <message>
         <source>%1: intensity %2 depends on T and S, not on B</source>
         <translation>%1: интенсивность %2 зависит от T и S, а не от B</translation>
+    </message>
+    <message>
+        <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>его %1 токенов задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2136,10 @@
     <message>
         <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
         <translation>Заполняется по тому, что показано на слайде (чипы, операция, B; источники файлов чипов), пока вы его не измените; пусто — без подписи</translation>
+    </message>
+    <message>
+        <source>Latency against throughput (Model panel)</source>
+        <translation>Задержка против пропускной способности (панель «Модель»)</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2335,10 @@
         <translation>Модель</translation>
     </message>
     <message>
+        <source>Stopped: %1. Nothing was changed.</source>
+        <translation>Остановлено: %1. Ничего не изменено.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2331,10 +2495,6 @@
     <message>
         <source>Import measured kernels</source>
         <translation>Импорт измеренных ядер</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
         <source>%1 was not imported.</source>
@@ -2527,6 +2687,46 @@
             <numerusform>Удалить %Ln измеренных ядра</numerusform>
             <numerusform>Удалить %Ln измеренных ядер</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Импорт %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… и ещё %Ln</numerusform>
+            <numerusform>… и ещё %Ln</numerusform>
+            <numerusform>… и ещё %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.txt *.json *.json.gz);;All files (*)</source>
+        <translation>Измерения (*.csv *.txt *.json *.json.gz);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Link %Ln measured group(s) to the op of their shape</source>
+        <translation>
+            <numerusform>Связать %Ln измеренную группу с операцией той же формы</numerusform>
+            <numerusform>Связать %Ln измеренные группы с операциями той же формы</numerusform>
+            <numerusform>Связать %Ln измеренных групп с операциями той же формы</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln group(s) linked to the op of their shape.</source>
+        <translation>
+            <numerusform>%Ln группа связана с операцией той же формы.</numerusform>
+            <numerusform>%Ln группы связаны с операциями той же формы.</numerusform>
+            <numerusform>%Ln групп связаны с операциями той же формы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the trace&apos;s kernel time is in ops the app cannot model.</source>
+        <translation>%1 % времени ядер трассировки приходится на операции, которые приложение не моделирует.</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2924,101 @@
         <source>Wrote %1</source>
         <translation>Записано: %1</translation>
     </message>
+    <message>
+        <source>links </source>
+        <translation>связей </translation>
+    </message>
+    <message>
+        <source>every link</source>
+        <translation>все связи</translation>
+    </message>
+    <message>
+        <source>How many of %1&apos;s links each all-reduce uses at once</source>
+        <translation>Сколько связей %1 каждая all-reduce использует одновременно</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>в обе стороны</translation>
+    </message>
+    <message>
+        <source>one way</source>
+        <translation>в одну сторону</translation>
+    </message>
+    <message>
+        <source>The all-reduces&apos; ring: both ways at once (as serving runs) or one way (the chapter&apos;s case)</source>
+        <translation>Кольцо all-reduce: сразу в обе стороны (как при обслуживании) или в одну сторону (случай из главы)</translation>
+    </message>
+    <message>
+        <source>no chip-to-chip link: tp 1 only</source>
+        <translation>нет связи между чипами: только tp 1</translation>
+    </message>
+    <message>
+        <source>all-reduces over %1 × %2, %3</source>
+        <translation>all-reduce по %1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 a hop</source>
+        <translation>%1 на переход</translation>
+    </message>
+    <message>
+        <source>Set the all-reduces of %1 on %2</source>
+        <translation>Задать all-reduce для %1 на %2</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>График…</translation>
+    </message>
+    <message>
+        <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
+        <translation>Экспортировать задержку против пропускной способности в PNG, SVG, PDF или CSV</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelParetoChart</name>
+    <message>
+        <source>tokens/s per sequence</source>
+        <translation>токенов/с на последовательность</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>No point: the model&apos;s decode step does not run on the chips shown</source>
+        <translation>Нет точек: шаг декодирования модели не выполняется на показанных чипах</translation>
+    </message>
+    <message>
+        <source>tp %1</source>
+        <translation>tp %1</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>граница</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>не помещается</translation>
+    </message>
+    <message>
+        <source>tp and B as set</source>
+        <translation>tp и B как заданы</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per sequence · %2 tokens/s per chip</source>
+        <translation>%1 токенов/с на последовательность · %2 токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 токенов/с на последовательность, %5 токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
+        <translation>&lt;br&gt;не помещается в память чипа</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
+        <translation>&lt;br&gt;на границе: ни одна помещающаяся точка не быстрее по обоим показателям</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelStepView</name>
@@ -2758,6 +3053,10 @@
     <message>
         <source>%1 · tp %2</source>
         <translation>%1 · tp %2</translation>
+    </message>
+    <message>
+        <source>E_act %1 of %2 experts</source>
+        <translation>E_act: %1 из %2 экспертов</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3644,14 @@ Restore them?</source>
         <source>Could not rename %1</source>
         <translation>Не удалось переименовать %1</translation>
     </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>Открытие %1</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Сохранение %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -3601,6 +3908,24 @@ only</source>
     <message>
         <source>A FLOPs/s scale per chip</source>
         <translation>Своя шкала FLOPs/s для каждого чипа</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop: nothing is changed</source>
+        <translation>Остановить: ничего не изменится</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskRunner</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>не хватает памяти</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,18 @@
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>%1 — decode at S = %2</source>
+        <translation>%1 — S = %2 时解码</translation>
+    </message>
+    <message>
+        <source>%1 on %2 — decode at S = %3</source>
+        <translation>%1 在 %2 上 — S = %3 时解码</translation>
+    </message>
+    <message>
+        <source>Latency against throughput: every tp, B from 1 to %1</source>
+        <translation>延迟与吞吐量：每种 tp，B 从 1 到 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>
@@ -364,6 +376,38 @@
         <source>FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip</source>
         <translation>FLOPs (n-1)/n·N；每芯片字节 2(n-1)/n·N·|dtype|</translation>
     </message>
+    <message>
+        <source>tokens, each routed to k experts</source>
+        <translation>token 数，每个路由到 k 个专家</translation>
+    </message>
+    <message>
+        <source>contracting dimension (columns of x, rows of each expert)</source>
+        <translation>收缩维度（x 的列，每个专家的行）</translation>
+    </message>
+    <message>
+        <source>output features (columns of each expert and of z)</source>
+        <translation>输出特征（每个专家和 z 的列）</translation>
+    </message>
+    <message>
+        <source>experts (a weight matrix w[D,F] each)</source>
+        <translation>专家数（每个一个权重矩阵 w[D,F]）</translation>
+    </message>
+    <message>
+        <source>experts per token (at most E)</source>
+        <translation>每个 token 的专家数（至多 E）</translation>
+    </message>
+    <message>
+        <source>the experts&apos; weights w[D,F]</source>
+        <translation>专家的权重 w[D,F]</translation>
+    </message>
+    <message>
+        <source>Experts (B tokens, each through k of E weight matrices)</source>
+        <translation>专家（B 个 token，各经过 E 个权重矩阵中的 k 个）</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
+        <translation>FLOPs 2·B·k·D·F；字节 E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|，E_act = E·(1 − (1 − k/E)^B) 为被触及的专家数</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui</name>
@@ -448,6 +492,10 @@
     <message>
         <source>all-reduce</source>
         <translation>全归约</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>专家</translation>
     </message>
 </context>
 <context>
@@ -1273,10 +1321,6 @@
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <source>%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a point before decimals)</source>
-        <translation>%1 不是预期格式的数字（1,234,567.8：每三位数字之间用逗号，小数前用小数点）</translation>
-    </message>
-    <message>
         <source>must not be negative, got %1</source>
         <translation>不能为负数，实际为 %1</translation>
     </message>
@@ -1619,16 +1663,124 @@
         <translation>tp=%1 必须整除 %2（%3）：每个芯片持有相同的一份</translation>
     </message>
     <message>
-        <source>the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated MLP)</source>
-        <translation>Roofline Studio 不读取模型类型 %1（它读取 %2：带门控 MLP 的稠密 Transformer）</translation>
-    </message>
-    <message>
         <source>there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2</source>
         <translation>没有 head_dim，且 hidden_size %1 不是 num_attention_heads %2 的整数倍</translation>
     </message>
     <message>
         <source>neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, model_type or architectures)</source>
         <translation>既不是模型文件（没有 d_model），也不是 Hugging Face 的 config.json（没有 hidden_size、model_type 或 architectures）</translation>
+    </message>
+    <message>
+        <source>only links have a latency (one hop of a collective); a memory level has none</source>
+        <translation>只有链路有延迟（集合通信的一跳）；存储层级没有</translation>
+    </message>
+    <message>
+        <source>the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, dense or with experts)</source>
+        <translation>Roofline Studio 不读取模型类型 %1（它读取 %2：带门控 MLP 的 Transformer，稠密或混合专家）</translation>
+    </message>
+    <message>
+        <source>is a key of a mixture of experts, which needs n_experts, got %1 without it</source>
+        <translation>是混合专家模型的键，需要 n_experts，但得到 %1 而没有 n_experts</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
+        <translation>未建模多头潜在注意力（kv_lora_rank）：这里的注意力是对完整键值的分组查询注意力，因此无法读取 %1</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>一个字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>一个块设备</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>something other than a file</source>
+        <translation>不是文件的东西</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in either form (1,234,567.8 or 1.234.567,8: one mark between groups of three digits, the other before the decimals)</source>
+        <translation>%1 不是任何一种格式的数字（1,234,567.8 或 1.234.567,8：一种符号用于每三位数字之间，另一种用于小数之前）</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; Roofline Studio reads and writes only regular files</source>
+        <translation>是%1，不是普通文件；Roofline Studio 只读写普通文件</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links (each leads to another, never to a file)</source>
+        <translation>符号链接形成了循环（每个链接都指向另一个链接，始终到不了文件）</translation>
+    </message>
+    <message>
+        <source>is %1, an input: writing it would destroy it</source>
+        <translation>是输入文件 %1：写入它会将其毁掉</translation>
+    </message>
+    <message>
+        <source>is also the file %1 writes: one output would overwrite the other</source>
+        <translation>也是 %1 要写入的文件：一个输出会覆盖另一个</translation>
+    </message>
+    <message>
+        <source>%1 could be %2 or %3, and no other number in the file says whether its decimal mark is a point or a comma; export it again with decimal points and no thousands separators (LC_ALL=C)</source>
+        <translation>%1 可能是 %2，也可能是 %3，文件中也没有其他数字能说明小数点是点还是逗号；请用小数点且不带千位分隔符重新导出（LC_ALL=C）</translation>
+    </message>
+    <message>
+        <source>%1 does not write numbers as %2 (line:column %3) does: the file mixes two ways of writing numbers; export it again in one locale (LC_ALL=C)</source>
+        <translation>%1 的数字写法与 %2（行:列 %3）不同：文件混用了两种数字写法；请用同一种区域设置重新导出（LC_ALL=C）</translation>
+    </message>
+    <message>
+        <source>a count of instructions or operations must be whole, got %1 = %2; if &quot;.&quot; separates thousands in this file, export it again with LC_ALL=C</source>
+        <translation>指令或运算的计数必须是整数，实际为 %1 = %2；如果此文件用“.”分隔千位，请用 LC_ALL=C 重新导出</translation>
+    </message>
+    <message>
+        <source>numbers read with a decimal comma and &quot;.&quot; between thousands, as %1 shows</source>
+        <translation>数字按小数逗号、千位之间用“.”读取，依据是 %1</translation>
+    </message>
+    <message>
+        <source>%1 Nsight Compute runs one after another (their tables start at lines %2); each run&apos;s launches are kernels of their own, though their IDs start again at 0</source>
+        <translation>%1 次 Nsight Compute 运行前后相接（其表格分别从第 %2 行开始）；每次运行的启动都是各自独立的内核，尽管其 ID 又从 0 开始</translation>
+    </message>
+    <message>
+        <source>line %1 follows an Nsight Compute table and is part of none (a program&apos;s output?): not read</source>
+        <translation>第 %1 行位于 Nsight Compute 表格之后，不属于任何表格（是程序的输出？）：未读取</translation>
+    </message>
+    <message>
+        <source>lines %1–%2 follow an Nsight Compute table and are part of none (a program&apos;s output?): not read</source>
+        <translation>第 %1–%2 行位于 Nsight Compute 表格之后，不属于任何表格（是程序的输出？）：未读取</translation>
+    </message>
+    <message>
+        <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
+        <translation>未建模跳层的专家（只支持先是稠密层，然后每层都有专家），得到 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the trace&apos;s %2 of kernel time (%3 %) ran in ops the app does not model, and is not on the chart: %4</source>
+        <translation>追踪的 %2 内核时间中有 %1（%3 %）运行在本应用不建模的算子中，未画在图上：%4</translation>
+    </message>
+    <message>
+        <source>%1 is counted as unmodelled: %2</source>
+        <translation>%1 计为未建模：%2</translation>
+    </message>
+    <message>
+        <source>%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out</source>
+        <translation>%1 次可建模算子的运行在追踪中没有启动 GPU 内核，已略去</translation>
+    </message>
+    <message>
+        <source>attention was recorded without &quot;Concrete Inputs&quot;: is_causal is taken as False, PyTorch&apos;s default</source>
+        <translation>注意力记录时没有 &quot;Concrete Inputs&quot;：is_causal 按 PyTorch 的默认值 False 处理</translation>
+    </message>
+    <message>
+        <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
+        <translation>%1 的内存复制与填充（gpu_memcpy、gpu_memset）不是内核，未计入</translation>
     </message>
 </context>
 <context>
@@ -1780,6 +1932,10 @@
     <message>
         <source>%1: intensity %2 depends on T and S, not on B</source>
         <translation>%1：算术强度 %2 取决于 T 和 S，与 B 无关</translation>
+    </message>
+    <message>
+        <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>它的 %1 个 token 触及 %3 个专家中的 E_act = %2 个（每个 token %4 个），并读取这些专家的权重</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2118,10 @@
     <message>
         <source>Filled in from what the slide shows (the chips, the op, B; the chip files&apos; sources) until you change it; empty for none</source>
         <translation>在您修改之前，按幻灯片所示内容自动填写（芯片、运算、B；芯片文件的来源）；留空则不显示</translation>
+    </message>
+    <message>
+        <source>Latency against throughput (Model panel)</source>
+        <translation>延迟与吞吐量（模型面板）</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2317,10 @@
         <translation>模型</translation>
     </message>
     <message>
+        <source>Stopped: %1. Nothing was changed.</source>
+        <translation>已停止：%1。没有任何改动。</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2311,10 +2475,6 @@
     <message>
         <source>Import measured kernels</source>
         <translation>导入测得的内核</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 was not imported.</source>
@@ -2491,6 +2651,40 @@
         <translation>
             <numerusform>删除 %Ln 个测得的内核</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>正在导入 %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>……另有 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.txt *.json *.json.gz);;All files (*)</source>
+        <translation>测量文件 (*.csv *.txt *.json *.json.gz);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Link %Ln measured group(s) to the op of their shape</source>
+        <translation>
+            <numerusform>将 %Ln 个测量组链接到形状相同的算子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln group(s) linked to the op of their shape.</source>
+        <translation>
+            <numerusform>%Ln 个组已链接到形状相同的算子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the trace&apos;s kernel time is in ops the app cannot model.</source>
+        <translation>追踪中 %1 % 的内核时间属于本应用无法建模的算子。</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2882,101 @@
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
+    <message>
+        <source>links </source>
+        <translation>链路 </translation>
+    </message>
+    <message>
+        <source>every link</source>
+        <translation>全部链路</translation>
+    </message>
+    <message>
+        <source>How many of %1&apos;s links each all-reduce uses at once</source>
+        <translation>每次 all-reduce 同时使用 %1 的几条链路</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <source>one way</source>
+        <translation>单向</translation>
+    </message>
+    <message>
+        <source>The all-reduces&apos; ring: both ways at once (as serving runs) or one way (the chapter&apos;s case)</source>
+        <translation>all-reduce 的环：同时双向（推理服务的做法）或单向（本章的情形）</translation>
+    </message>
+    <message>
+        <source>no chip-to-chip link: tp 1 only</source>
+        <translation>没有芯片间链路：只能 tp 1</translation>
+    </message>
+    <message>
+        <source>all-reduces over %1 × %2, %3</source>
+        <translation>all-reduce 经 %1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>%1 a hop</source>
+        <translation>每跳 %1</translation>
+    </message>
+    <message>
+        <source>Set the all-reduces of %1 on %2</source>
+        <translation>设置 %1 在 %2 上的 all-reduce</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>图表…</translation>
+    </message>
+    <message>
+        <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
+        <translation>将延迟与吞吐量导出为 PNG、SVG、PDF 或 CSV</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelParetoChart</name>
+    <message>
+        <source>tokens/s per sequence</source>
+        <translation>每序列 tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>每芯片 tokens/s</translation>
+    </message>
+    <message>
+        <source>No point: the model&apos;s decode step does not run on the chips shown</source>
+        <translation>没有点：模型的解码步骤无法在所显示的芯片上运行</translation>
+    </message>
+    <message>
+        <source>tp %1</source>
+        <translation>tp %1</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>tp and B as set</source>
+        <translation>当前设置的 tp 和 B</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per sequence · %2 tokens/s per chip</source>
+        <translation>每序列 %1 tokens/s · 每芯片 %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，tp %2，B = %3&lt;br&gt;每序列 %4 tokens/s，每芯片 %5 tokens/s</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
+        <translation>&lt;br&gt;芯片内存放不下</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
+        <translation>&lt;br&gt;在前沿上：没有放得下的点在两项上都更快</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelStepView</name>
@@ -2722,6 +3011,10 @@
     <message>
         <source>%1 · tp %2</source>
         <translation>%1 · tp %2</translation>
+    </message>
+    <message>
+        <source>E_act %1 of %2 experts</source>
+        <translation>E_act：%2 个专家中的 %1 个</translation>
     </message>
 </context>
 <context>
@@ -3307,6 +3600,14 @@ Restore them?</source>
         <source>Could not rename %1</source>
         <translation>无法重命名 %1</translation>
     </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineChart</name>
@@ -3554,6 +3855,24 @@ only</source>
     <message>
         <source>A FLOPs/s scale per chip</source>
         <translation>每个芯片一个 FLOPs/s 刻度</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop: nothing is changed</source>
+        <translation>停止：不做任何改动</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::TaskRunner</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>内存不足</translation>
     </message>
 </context>
 <context>

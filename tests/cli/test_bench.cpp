@@ -112,6 +112,12 @@ TEST(BenchCli, MeasuredRunImportsTheProfileAndPrintsItsFigures)
     EXPECT_EQ(bench["measured_points_on_chart"], bench["groups"]); // each name runs on one chip
     EXPECT_EQ(bench["linked_groups"], 1);
     EXPECT_EQ(bench["missed_frames"], 0);
+    // A small run is held to the slider's targets only, each with its figure and whether it is met.
+    ASSERT_EQ(bench["targets"].size(), 2u);
+    EXPECT_EQ(bench["targets"][0]["key"], "update_ms_median");
+    EXPECT_EQ(bench["targets"][0]["figure"], bench["update_ms_median"]);
+    EXPECT_EQ(bench["targets"][0]["met"], bench["update_ms_median"].get<double>() <= 4.0);
+    EXPECT_EQ(bench["targets"][1]["key"], "update_ms_p95");
     const ProcessResult ungrouped
         = runProcess(kApp, {"bench", "--measured", "300", "--ungrouped", "--steps", "2", "--json"},
             {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
@@ -120,6 +126,46 @@ TEST(BenchCli, MeasuredRunImportsTheProfileAndPrintsItsFigures)
     const ProcessResult bad = runProcess(kApp, {"bench", "--measured", "lots"});
     EXPECT_EQ(bad.exitCode, 2);
     EXPECT_NE(bad.err.find("--measured"), std::string::npos) << bad.err;
+}
+
+// An ERT file of N levels (level i at 1000 + i GB/s) imported on the heavy scene's first chip: every level
+// read and on the chart, the figures of the steps it measured, the file's size counted from its text.
+TEST(BenchCli, ErtRunImportsEveryLevelAndPrintsItsFigures)
+{
+    const ProcessResult result = runProcess(kApp, {"bench", "--ert-levels", "2000", "--steps", "4", "--json"},
+        {"QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json bench = nlohmann::json::parse(result.out);
+    for (const char* key : {"core_parse_ert_ms", "import_to_first_frame_ms", "update_ms_median", "peak_rss_mib"}) {
+        ASSERT_TRUE(bench.contains(key)) << key;
+        EXPECT_GT(bench[key].get<double>(), 0.0) << key;
+    }
+    EXPECT_EQ(bench["levels"], 2000);
+    EXPECT_EQ(bench["core_levels_read"], 2000);
+    EXPECT_EQ(bench["measured_slopes_on_chart"], 2000);
+    // {"empirical": {"gflops": {"data": [["GFLOPs", 9512.37]]}, "gbytes": {"data": [ is 78 characters and
+    // ]}}} 4; ["L<i>", <1000 + i>] is 7 + the digits of both, and ", " goes between the 2000 of them.
+    std::size_t bytes = 78 + 4 + 2 * 1999;
+    for (int i = 0; i < 2000; ++i)
+        bytes += 7 + std::to_string(i).size() + std::to_string(1000 + i).size();
+    EXPECT_EQ(bench["file_bytes"], bytes);
+    const std::vector<double> steps = numbers(bench["update_ms_steps"]);
+    ASSERT_EQ(steps.size(), 4u);
+    EXPECT_EQ(bench["update_ms_median"].get<double>(), medianOf(steps));
+    EXPECT_EQ(bench["update_ms_p95"].get<double>(), p95Of(steps));
+    EXPECT_EQ(bench["missed_frames"], 0);
+    EXPECT_GT(bench["peak_rss_mib"].get<double>(), 20.0);
+    EXPECT_LT(bench["peak_rss_mib"].get<double>(), 4096.0);
+    for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>> {
+             {"bench", "--ert-levels", "0"}, {"bench", "--ert-levels", "1.5"}, {"bench", "--ert-levels", "200001"}}) {
+        const ProcessResult refused = runProcess(kApp, bad);
+        EXPECT_EQ(refused.exitCode, 2) << bad[2];
+        EXPECT_NE(refused.err.find("--ert-levels must be a whole number of levels from 1 to 200000"), std::string::npos)
+            << refused.err;
+    }
+    const ProcessResult both = runProcess(kApp, {"bench", "--measured", "10", "--ert-levels", "10"});
+    EXPECT_EQ(both.exitCode, 2);
+    EXPECT_NE(both.err.find("--measured and --ert-levels are two runs"), std::string::npos) << both.err;
 }
 
 TEST(BenchCli, WritesTheHeavySceneAsAProjectFile)

@@ -9,6 +9,7 @@
 
 #include <QString>
 #include <QXmlStreamReader>
+#include <nlohmann/json.hpp>
 
 #include <charconv>
 #include <filesystem>
@@ -213,7 +214,12 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         {{"export", "--out", path("x.png"), "--size", "0x100"}, "--size"},
         {{"export", "--out", path("x.png"), "--size", "20000x100"}, "16384"},
         {{"export", "--out", path("x.png"), "--theme", "neon"}, "light, dark or slide"},
-        {{"export", "--out", path("x.png"), "--chart", "pie"}, "--chart must be roofline, sweep or both"},
+        {{"export", "--out", path("x.png"), "--chart", "pie"}, "--chart must be roofline, sweep, both or model-pareto"},
+        {{"export", "--out", path("x.png"), "--chart", "model-pareto"},
+            "--chart model-pareto draws a model's latency against throughput: add one with --model"},
+        {{"export", "--out", path("x.csv"), "--chart", "model-pareto", "--model", "gpt-5"},
+            "no model with id \"gpt-5\""},
+        {{"export", "--out", path("x.png"), "--model", "llama-3-8b", "--tp", "0"}, "--tp must be a whole number"},
         {{"export", "--out", path("x.gif")}, "--out must name a .png, .svg, .pdf or .csv file"},
         {{"export", "--out", path("x.csv"), "--chart", "both"}, "one chart's data"},
         {{"export", "--out", path("x.png"), "--chip", "tpu-v9000"}, "tpu-v9000"},
@@ -245,6 +251,54 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         EXPECT_EQ(result.out, "");
     }
     EXPECT_TRUE(files().empty());
+}
+
+TEST_F(ExportCli, LatencyAgainstThroughputIsTheModelCommandsParetoPoints)
+{
+    // The CSV, without a display: every point `model --pareto --json` gives, in its order, with the model's id.
+    const ProcessResult csv = app({"export", "--chip", "h100-sxm", "--model", "llama-3-8b", "--S", "2048", "--batch",
+        "1:64", "--chart", "model-pareto", "--out", path("pareto.csv")});
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    const ProcessResult pareto = app(
+        {"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--B", "64", "--S", "2048", "--pareto", "--json"});
+    ASSERT_EQ(pareto.exitCode, 0) << pareto.err;
+    const nlohmann::json points = nlohmann::json::parse(pareto.out)["points"];
+    std::istringstream lines(readFile(path("pareto.csv")));
+    std::string line;
+    std::getline(lines, line);
+    EXPECT_EQ(line, "model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier");
+    std::size_t row = 0;
+    for (; std::getline(lines, line); ++row) {
+        ASSERT_LT(row, points.size()) << line;
+        const nlohmann::json& point = points[row];
+        std::vector<std::string> cells;
+        std::istringstream fields(line);
+        for (std::string cell; std::getline(fields, cell, ',');)
+            cells.push_back(cell);
+        ASSERT_EQ(cells.size(), 9u) << line;
+        EXPECT_EQ(cells[0], "llama-3-8b");
+        EXPECT_EQ(cells[1], point["chip"].get<std::string>());
+        EXPECT_EQ(std::stod(cells[2]), point["tp"].get<double>());
+        EXPECT_EQ(std::stod(cells[3]), point["B"].get<double>());
+        EXPECT_EQ(std::stod(cells[4]), point["step_time_s"].get<double>());
+        EXPECT_EQ(std::stod(cells[5]), point["tokens_per_s_per_sequence"].get<double>());
+        EXPECT_EQ(std::stod(cells[6]), point["tokens_per_s_per_chip"].get<double>());
+        EXPECT_EQ(cells[7], point["fits"].get<bool>() ? "true" : "false");
+        EXPECT_EQ(cells[8], point["on_frontier"].get<bool>() ? "true" : "false");
+    }
+    // tp = 1, 2, 4, 8, 16, 32 and B = 1, 2, 4, …, 64.
+    EXPECT_EQ(row, 6u * 7);
+    // A PDF page with the slide's own words (the title wraps at this size) and the chart's.
+    const ProcessResult pdf = app({"export", "--chip", "h100-sxm", "--chip", "tpu-v5e", "--model", "mixtral-8x7b",
+        "--S", "4096", "--batch", "1:256", "--chart", "model-pareto", "--size", "1280x720", "--out", path("p.pdf")});
+    ASSERT_EQ(pdf.exitCode, 0) << pdf.err;
+    const PdfFacts facts = readPdf(path("p.pdf"));
+    ASSERT_TRUE(facts.readable) << facts.problem;
+    EXPECT_NEAR(facts.widthPoints, 960, 0.5);
+    for (const char* words : {"Mixtral 8x7B v0.1 on H100 SXM vs TPU v5e —", "decode at S = 4096",
+             "Latency against throughput: every tp, B from 1 to 256", "tokens/s per sequence", "tokens/s per chip",
+             "frontier", "does not fit"})
+        EXPECT_NE(facts.text.find(words), std::string::npos) << words << " is not in:\n" << facts.text;
 }
 
 TEST_F(ExportCli, AProjectFromANewerBuildIsRefusedAndChangesNothing)

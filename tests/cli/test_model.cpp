@@ -38,7 +38,8 @@ struct Case {
     spec10::Step step;
 };
 
-spec10::Step st(bool prefill, double b, double t, double s, double tp, double links = 1, bool bi = false,
+// links = 0: every link the chip has, and both ways round the ring: the model command's defaults (docs/model.md §12).
+spec10::Step st(bool prefill, double b, double t, double s, double tp, double links = 0, bool bi = true,
     std::string x = "bf16", std::string w = "bf16", std::string kv = "bf16")
 {
     return spec10::Step {prefill, b, t, s, tp, links, bi, std::move(x), std::move(w), std::move(kv)};
@@ -59,6 +60,10 @@ void expectMatchesReference(const nlohmann::json& json, const spec10::Result& ex
         EXPECT_TRUE(relativelyNear(op["t_comms_s"].get<double>(), want.tComms, 1e-9));
         EXPECT_TRUE(relativelyNear(op["t_lower_s"].get<double>(), want.tLower, 1e-9));
         EXPECT_EQ(op["bound"], want.computeBound ? "compute" : "bandwidth");
+        if (want.expertsTouched > 0)
+            EXPECT_TRUE(relativelyNear(op["E_act"].get<double>(), want.expertsTouched, 1e-9));
+        else
+            EXPECT_FALSE(op.contains("E_act"));
     }
     EXPECT_TRUE(relativelyNear(json["step_time_s"].get<double>(), expected.step, 1e-9));
     EXPECT_TRUE(relativelyNear(json["tokens_per_s"].get<double>(), expected.tokensPerS, 1e-9));
@@ -82,19 +87,32 @@ TEST(ModelCli, JsonIsSpec10ForSeveralModelsPhasesAndTensorParallelism)
             spec10::gemma2_9b(), spec10::tpuV5p(), st(false, 32, 1, 8192, 2)},
         {{"--model", "gemma-2-27b", "--chip", "b200", "--phase", "prefill", "--B", "2", "--S", "4096", "--tp", "2",
              "--x", "fp8", "--w", "fp8", "--kv", "fp8"},
-            spec10::gemma2_27b(), spec10::b200(), st(true, 2, 4096, 4096, 2, 1, false, "fp8", "fp8", "fp8")},
+            spec10::gemma2_27b(), spec10::b200(), st(true, 2, 4096, 4096, 2, 0, true, "fp8", "fp8", "fp8")},
         {{"--model", "qwen2.5-72b", "--chip", "mi300x", "--phase", "prefill", "--B", "1", "--S", "8192", "--tp", "8",
              "--w", "int8", "--links", "7", "--ring", "bi"},
             spec10::qwen25_72b(), spec10::mi300x(), st(true, 1, 8192, 8192, 8, 7, true, "bf16", "int8")},
         {{"--model", "mistral-7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "256", "--S", "1024", "--kv",
              "fp8"},
-            spec10::mistral_7b(), spec10::h100Sxm(), st(false, 256, 1, 1024, 1, 1, false, "bf16", "bf16", "fp8")},
+            spec10::mistral_7b(), spec10::h100Sxm(), st(false, 256, 1, 1024, 1, 0, true, "bf16", "bf16", "fp8")},
         {{"--model", "llama-3.1-405b", "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "8192", "--tp",
              "8"},
             spec10::llama31_405b(), spec10::h100Sxm(), st(false, 16, 1, 8192, 8)},
         {{"--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "8", "--T", "512", "--S", "4096",
              "--tp", "2"},
             spec10::llama3_8b(), spec10::h100Sxm(), st(true, 8, 512, 4096, 2)},
+        // The chapter's one link one way, asked for.
+        {{"--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "1", "--S", "4096", "--tp", "8",
+             "--links", "1", "--ring", "uni"},
+            spec10::llama3_8b(), spec10::h100Sxm(), st(true, 1, 4096, 4096, 8, 1, false)},
+        // Mixtures of experts (docs/model.md §11): Mixtral, and Qwen1.5-MoE with its shared expert.
+        {{"--model", "mixtral-8x7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "4096", "--tp",
+             "2"},
+            spec10::mixtral_8x7b(), spec10::h100Sxm(), st(false, 16, 1, 4096, 2)},
+        {{"--model", "qwen1.5-moe-a2.7b", "--chip", "b200", "--phase", "prefill", "--B", "2", "--S", "2048", "--tp",
+             "4"},
+            spec10::qwen15_moe_a27b(), spec10::b200(), st(true, 2, 2048, 2048, 4)},
+        {{"--model", "qwen3-30b-a3b", "--chip", "tpu-v5e", "--phase", "decode", "--B", "1", "--S", "1024", "--tp", "4"},
+            spec10::qwen3_30b_a3b(), spec10::tpuV5e(), st(false, 1, 1, 1024, 4)},
     };
     for (const Case& c : cases) {
         std::string line;
@@ -109,6 +127,8 @@ TEST(ModelCli, JsonIsSpec10ForSeveralModelsPhasesAndTensorParallelism)
         EXPECT_EQ(json["T"].get<double>(), c.step.t);
         EXPECT_EQ(json["S"].get<double>(), c.step.s);
         EXPECT_EQ(json["tp"].get<double>(), c.step.tp);
+        EXPECT_EQ(json["links"].get<double>(), c.step.links == 0 ? c.chip.linkCount : c.step.links);
+        EXPECT_EQ(json["ring"], c.step.bidirectional ? "bi" : "uni");
         expectMatchesReference(json, spec10::compute(c.model, c.chip, c.step));
     }
 }
@@ -123,8 +143,8 @@ TEST(ModelCli, JsonHasTheIssuesKeysInOrder)
     for (const auto& item : json.items())
         keys.push_back(item.key());
     EXPECT_EQ(keys,
-        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "ops", "step_time_s", "tokens_per_s",
-            "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
+        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "link", "links", "ring", "ops",
+            "step_time_s", "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
     std::vector<std::string> opKeys;
     for (const auto& item : json["ops"][0].items())
         opKeys.push_back(item.key());
@@ -132,7 +152,11 @@ TEST(ModelCli, JsonHasTheIssuesKeysInOrder)
         (std::vector<std::string> {
             "name", "op", "count", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound"}));
     EXPECT_EQ(json["ops"][0]["op"], "matmul B=8 D=4096 F=3072 x=bf16 w=bf16 z=bf16");
-    EXPECT_EQ(json["ops"][3]["op"], "all-reduce N=32768 chips=2 links=1 dtype=bf16 ring=uni");
+    // Every NVLink of an H100, both ways (docs/model.md §12).
+    EXPECT_EQ(json["link"], "NVLink");
+    EXPECT_EQ(json["links"], 18);
+    EXPECT_EQ(json["ring"], "bi");
+    EXPECT_EQ(json["ops"][3]["op"], "all-reduce N=32768 chips=2 links=18 dtype=bf16 ring=bi");
     EXPECT_TRUE(json["B"].is_number_integer());
     EXPECT_TRUE(json["ops"][0]["count"].is_number_integer());
 }
@@ -166,7 +190,7 @@ TEST(ModelCli, ReadsAHuggingFaceConfigAndSaysWhichKeysItRead)
     ASSERT_TRUE(fromConfig.contains("hf_config"));
     EXPECT_EQ(fromConfig["hf_config"]["model_type"], "llama");
     const nlohmann::json& read = fromConfig["hf_config"]["read"];
-    ASSERT_EQ(read.size(), 8u);
+    ASSERT_EQ(read.size(), 9u);
     EXPECT_EQ(read[0], (nlohmann::json {{"field", "d_model"}, {"from", "hidden_size"}, {"value", "4096"}}));
     EXPECT_EQ(read[4]["from"], "hidden_size / num_attention_heads");
     const ProcessResult table
@@ -185,8 +209,8 @@ TEST(ModelCli, TableShowsTheOpsTheStepTheMemoryAndTheComputeBoundBatch)
     EXPECT_EQ(result.err, "");
     for (const char* part : {"Llama 3 70B (llama-3-70b) on H100 SXM (h100-sxm): decode, B=64 T=1 S=4096 tp=8", "qkv",
              "attention", "all-reduce-attn", "all-reduce-mlp", "lm_head", "NVLink",
-             "tokens/s:", "memory per chip: weights 17.4 GB + KV cache 10.7 GB = 28.1 GB of 80 GB HBM: fits",
-             "largest B that fits: 373", "at T=1, S=4096: never"})
+             "tokens/s:", "memory per chip: weights 17.6 GB + KV cache 10.7 GB = 28.4 GB of 80 GB HBM: fits",
+             "largest B that fits: 371", "at T=1, S=4096: never", "all-reduces over 18 × NVLink, both ways"})
         EXPECT_NE(result.out.find(part), std::string::npos) << part << "\n" << result.out;
     const ProcessResult short_ = app({"model", "--model", "llama-3-70b", "--chip", "h100-sxm", "--phase", "decode",
         "--B", "64", "--S", "128", "--tp", "8", "--links", "18", "--ring", "bi"});
@@ -278,6 +302,14 @@ TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
             {"--chip is given more than once"}},
         {{"model", "--model", "llama-3-8b", "--chip", "l4", "--phase", "decode", "--B", "8", "--S", "8", "--tp", "2"},
             {"L4 has no chip-to-chip link for all-reduce"}},
+        {with({"--pareto", "--tp", "2"}), {"--pareto tries every tp that divides the model", "leave out --tp"}},
+        {with({"--pareto", "--T", "1"}), {"leave out --T"}},
+        {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "8", "--S", "8",
+             "--pareto"},
+            {"--pareto is about decode", "prefill"}},
+        {{"model", "--model", (kConfigs / "DeepSeek-V2-Lite" / "config.json").string(), "--chip", "h100-sxm", "--phase",
+             "decode", "--B", "8", "--S", "8"},
+            {"kv_lora_rank", "multi-head latent attention (kv_lora_rank) is not modelled"}},
     };
     for (const auto& [arguments, parts] : cases) {
         std::string line;
@@ -297,6 +329,127 @@ TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
     EXPECT_NE(missing.err.find("/nonexistent/config.json"), std::string::npos);
     std::filesystem::remove(badModel);
     std::filesystem::remove(gpt2);
+}
+
+TEST(ModelCli, ParetoJsonIsExactlyTheIssuesKeysWithEveryTpAndDoublingB)
+{
+    const ProcessResult result = app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--chip", "tpu-v5e",
+        "--B", "64", "--S", "2048", "--pareto", "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::ordered_json json = nlohmann::ordered_json::parse(result.out);
+    ASSERT_EQ(json.size(), 1u);
+    const nlohmann::ordered_json& points = json["points"];
+    // Llama 3 8B divides over tp = 1, 2, 4, 8, 16, 32 (n_heads 32, vocab 128256 = 2^8·501, d_ff 14336 = 2^11·7); B = 1,
+    // 2, 4, …, 64 is 7 points each, on each of the two chips.
+    ASSERT_EQ(points.size(), 2u * 6 * 7);
+    std::vector<std::string> keys;
+    for (const auto& item : points[0].items())
+        keys.push_back(item.key());
+    EXPECT_EQ(keys,
+        (std::vector<std::string> {"chip", "tp", "B", "step_time_s", "tokens_per_s_per_sequence",
+            "tokens_per_s_per_chip", "fits", "on_frontier"}));
+    EXPECT_EQ(points[0]["chip"], "h100-sxm");
+    EXPECT_EQ(points[0]["tp"], 1);
+    EXPECT_EQ(points[0]["B"], 1);
+    EXPECT_EQ(points[6]["B"], 64);
+    EXPECT_EQ(points[7]["tp"], 2);
+    EXPECT_EQ(points[42]["chip"], "tpu-v5e");
+    // Each point is `model`'s decode step at that tp and B: x = 1/step, y = B/(step·tp).
+    for (const std::size_t i : {std::size_t {0}, std::size_t {9}, std::size_t {40}, std::size_t {50}}) {
+        const nlohmann::ordered_json& point = points[i];
+        const std::string tp = std::to_string(point["tp"].get<int>());
+        const std::string b = std::to_string(point["B"].get<int>());
+        const nlohmann::json step = modelJson({"--model", "llama-3-8b", "--chip", point["chip"].get<std::string>(),
+            "--phase", "decode", "--B", b, "--S", "2048", "--tp", tp});
+        const double time = step["step_time_s"].get<double>();
+        EXPECT_TRUE(relativelyNear(point["step_time_s"].get<double>(), time, 1e-9)) << i;
+        EXPECT_TRUE(relativelyNear(point["tokens_per_s_per_sequence"].get<double>(), 1.0 / time, 1e-9)) << i;
+        EXPECT_TRUE(
+            relativelyNear(point["tokens_per_s_per_chip"].get<double>(), std::stod(b) / (time * std::stod(tp)), 1e-9))
+            << i;
+        EXPECT_EQ(point["fits"], step["fits"]) << i;
+    }
+    // On TPU v5e's 16 GB the 8B model does not fit alone (16.06 GB of weights): no tp = 1 point is on the frontier.
+    EXPECT_EQ(points[42]["fits"], false);
+    for (std::size_t i = 42; i < 49; ++i)
+        EXPECT_EQ(points[i]["on_frontier"], false);
+    // The frontier of each chip: fitting points no other fitting point of the chip beats on both axes.
+    for (const auto& point : points) {
+        if (!point["fits"].get<bool>()) {
+            EXPECT_FALSE(point["on_frontier"].get<bool>());
+            continue;
+        }
+        bool beaten = false;
+        for (const auto& other : points)
+            beaten = beaten
+                || (other["chip"] == point["chip"] && other["fits"].get<bool>()
+                    && other["tokens_per_s_per_sequence"].get<double>()
+                        > point["tokens_per_s_per_sequence"].get<double>()
+                    && other["tokens_per_s_per_chip"].get<double>() > point["tokens_per_s_per_chip"].get<double>());
+        EXPECT_EQ(point["on_frontier"].get<bool>(), !beaten);
+    }
+    // The table marks the same frontier.
+    const ProcessResult table
+        = app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--B", "4", "--S", "2048", "--pareto"});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_NE(table.out.find("Llama 3 8B (llama-3-8b) decoding on H100 SXM (h100-sxm), S=2048, all-reduces over 18 × "
+                             "NVLink, both ways: latency against throughput"),
+        std::string::npos)
+        << table.out;
+    EXPECT_NE(table.out.find("tokens/s per sequence"), std::string::npos);
+}
+
+TEST(ModelCli, LinksAndLatencyAreServings)
+{
+    // docs/model.md §12, Llama 3 8B prefill on H100 at tp 8: over one NVLink one way the all-reduces' 2·7/8 · 4096 ·
+    // 4096 · 2 B = 58.7 MB take 2.35 ms each; over 18 both ways 65.2 µs plus 14 hops of 0.6 µs.
+    const std::vector<std::string> base {
+        "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "1", "--S", "4096", "--tp", "8"};
+    std::vector<std::string> chapter = base;
+    chapter.insert(chapter.end(), {"--links", "1", "--ring", "uni"});
+    const nlohmann::json slow = modelJson(chapter);
+    const nlohmann::json serving = modelJson(base);
+    const double bytes = 2.0 * 7 / 8 * 4096 * 4096 * 2;
+    EXPECT_TRUE(relativelyNear(slow["ops"][3]["t_comms_s"].get<double>(), 14 * 6e-7 + bytes / 2.5e10, 1e-9));
+    EXPECT_TRUE(relativelyNear(serving["ops"][3]["t_comms_s"].get<double>(), 14 * 6e-7 + bytes / 9e11, 1e-9));
+    EXPECT_GT(serving["tokens_per_s"].get<double>(), 10 * slow["tokens_per_s"].get<double>());
+}
+
+TEST(ModelCli, Llama3PrefillAtTp8IsThirteenTimesFasterOverEveryNvlinkBothWays)
+{
+    // The figures that show the trade (Llama 3 8B prefilling 128 prompts of 4096 tokens on H100 SXM): with no hop
+    // latency, split over 8 chips its all-reduces over one NVLink one way give 25,907 tokens/s, far below one chip's
+    // ~65,000, and over all 18 links both ways 342,524.
+    const std::string shipped = std::string(ROOFLINE_SOURCE_DIR) + "/hardware-profiles/h100-sxm.json";
+    nlohmann::json chip = nlohmann::json::parse(std::ifstream(shipped));
+    for (nlohmann::json& link : chip["links"])
+        link.erase("latency_s");
+    nlohmann::json sources = nlohmann::json::array();
+    for (const nlohmann::json& source : chip["sources"]) {
+        if (!source["field"].get<std::string>().ends_with(".latency_s"))
+            sources.push_back(source);
+    }
+    chip["sources"] = sources;
+    const auto noLatency
+        = std::filesystem::temp_directory_path() / ("roofline-h100-" + std::to_string(::getpid()) + ".json");
+    std::ofstream(noLatency) << chip.dump();
+    const auto tokensPerS = [](const std::string& chipArgument, std::vector<std::string> extra) {
+        std::vector<std::string> arguments {
+            "--model", "llama-3-8b", "--chip", chipArgument, "--phase", "prefill", "--B", "128", "--S", "4096"};
+        arguments.insert(arguments.end(), extra.begin(), extra.end());
+        return modelJson(arguments)["tokens_per_s"].get<double>();
+    };
+    EXPECT_NEAR(tokensPerS(noLatency.string(), {"--tp", "8", "--links", "1", "--ring", "uni"}), 25907, 0.5);
+    EXPECT_NEAR(tokensPerS(noLatency.string(), {"--tp", "8", "--links", "18", "--ring", "bi"}), 342524, 0.5);
+    EXPECT_NEAR(tokensPerS(noLatency.string(), {"--tp", "1"}), 65787, 0.5);
+    // Every link both ways is the default, and with the shipped chip's 0.6 µs a hop each of the 64 all-reduces takes
+    // 14 hops more: 524288 tokens in 524288/342524 s + 64·14·0.6 µs = 1.5311860 s, 342,404 tokens/s (to the
+    // rounding of 342,524).
+    EXPECT_TRUE(relativelyNear(tokensPerS(noLatency.string(), {"--tp", "8"}), 342524, 1.5e-6));
+    EXPECT_TRUE(relativelyNear(tokensPerS("h100-sxm", {"--tp", "8"}), 342404, 3e-6));
+    // One chip has no all-reduce, so no latency either.
+    EXPECT_EQ(tokensPerS("h100-sxm", {"--tp", "1"}), tokensPerS(noLatency.string(), {"--tp", "1"}));
+    std::filesystem::remove(noLatency);
 }
 
 } // namespace

@@ -30,7 +30,8 @@ TEST(ModelsCli, ListsTheLibraryWithTheUsersOwnModels)
     std::ofstream(home / "roofline-studio" / "models" / "broken.model.json") << "{";
     const ProcessResult table = app({"models"}, home.string());
     EXPECT_EQ(table.exitCode, 0) << table.err;
-    for (const char* part : {"llama-3-70b", "Llama 3 70B", "8192", "28672", "qwen2.5-72b", "gemma-7b", "24576"})
+    for (const char* part : {"llama-3-70b", "Llama 3 70B", "8192", "28672", "qwen2.5-72b", "gemma-7b", "24576",
+             "mixtral-8x7b", "8 × 14336, 2 per token", "128 × 768, 8 per token", "60 × 1408, 4 per token, shared 5632"})
         EXPECT_NE(table.out.find(part), std::string::npos) << part << "\n" << table.out;
     EXPECT_NE(table.err.find("warning: skipping a saved model"), std::string::npos) << table.err;
     EXPECT_NE(table.err.find("broken.model.json"), std::string::npos) << table.err;

@@ -76,5 +76,23 @@ TEST(ScreenshotCli, AtDevicePixelRatioTwoTheChartHasTwiceThePixelsDrawnSharp)
     EXPECT_GT(sharp, 1.5 * blurred) << sharp << " vs " << blurred;
 }
 
+TEST(ScreenshotCli, OnlyModelParetoIsLatencyAgainstThroughputAtTheSizeAsked)
+{
+    const std::filesystem::path out = std::filesystem::temp_directory_path() / "roofline-screenshot-pareto.png";
+    const ProcessResult result = runProcess(kApp,
+        {"screenshot", "--out", out.string(), "--only", "model-pareto", "--size", "900x500", "--chips",
+            "h100-sxm,tpu-v5e", "--model", "mixtral-8x7b", "--S", "4096"},
+        {"XDG_DATA_HOME=/nonexistent-roofline-test", "XDG_CONFIG_HOME=/nonexistent-roofline-test",
+            "QT_QPA_PLATFORM=offscreen"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QImage image(QString::fromStdString(out.string()));
+    std::filesystem::remove(out);
+    EXPECT_EQ(image.size(), QSize(900, 500));
+    // The export command's help names the chart and the model it draws.
+    const ProcessResult help = runProcess(kApp, {"export", "--help"});
+    for (const char* option : {"model-pareto", "--model ", "--model-phase", "--tp", "--links", "--ring"})
+        EXPECT_NE(help.out.find(option), std::string::npos) << option << " is missing from:\n" << help.out;
+}
+
 } // namespace
 } // namespace roofline::test

@@ -6,8 +6,10 @@
 #include "core/io/ert_json.h"
 #include "core/io/kineto_trace.h"
 #include "core/io/measured_csv.h"
+#include "core/io/measured_import.h"
 #include "core/io/model_json.h"
 #include "core/io/model_library.h"
+#include "core/io/number_locale.h"
 #include "core/io/project_json.h"
 #include "core/io/rocprof_csv.h"
 #include "core/io/xprof_csv.h"
@@ -17,12 +19,17 @@
 #include "core/model/model_batch.h"
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
+#include "core/report/measured_report.h"
 #include "core/scene/scene.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -134,6 +141,22 @@ void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& op
     }
 }
 
+// Every kernel an import keeps can be placed on the chart; every one left out says where and why.
+void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<SkippedKernel>& skipped)
+{
+    check(!kernels.empty(), "an accepted file has kernels");
+    for (const MeasuredKernel& kernel : kernels) {
+        check(!kernel.name.empty(), "measured kernel name");
+        checkFinitePositive(kernel.flops, "measured FLOPs");
+        checkFinitePositive(kernel.bytes, "measured bytes");
+        checkFinitePositive(kernel.seconds, "measured seconds");
+        checkFinitePositive(kernel.intensity(), "measured intensity");
+        checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
+    }
+    for (const SkippedKernel& left : skipped)
+        check(left.line >= 1 && !left.reason.empty(), "a kernel left out has its line and reason");
+}
+
 } // namespace
 
 std::optional<ErrorKind> chipJson(std::string_view input)
@@ -231,14 +254,126 @@ std::optional<ErrorKind> measuredCsv(std::string_view input)
     } catch (const Error& error) {
         return error.kind();
     }
-    check(!import.kernels.empty(), "an accepted CSV has kernels");
-    for (const MeasuredKernel& kernel : import.kernels) {
-        check(!kernel.name.empty(), "measured kernel name");
-        checkFinitePositive(kernel.flops, "measured FLOPs");
-        checkFinitePositive(kernel.bytes, "measured bytes");
-        checkFinitePositive(kernel.seconds, "measured seconds");
-        checkFinitePositive(kernel.intensity(), "measured intensity");
-        checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
+    checkKernels(import.kernels, import.skipped);
+    return std::nullopt;
+}
+
+std::optional<ErrorKind> measuredImport(std::string_view input)
+{
+    MeasuredFile file;
+    try {
+        file = readMeasuredText(input, "fuzz.csv");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    // The first reader that recognises the text read it.
+    std::string_view reader;
+    for (const MeasuredReader& candidate : measuredReaders()) {
+        if (candidate.recognises(input)) {
+            reader = candidate.format;
+            break;
+        }
+    }
+    check(file.format == reader, "the format is the first reader's that recognises the text");
+    if (file.format == "ert") {
+        check(file.ceilings.has_value() && file.kernels.empty(), "an ERT file has ceilings and no kernels");
+    } else {
+        check(!file.ceilings, "only an ERT file has ceilings");
+        checkKernels(file.kernels, file.skipped);
+    }
+    for (const ImportWarning& warning : file.warnings)
+        check(!warning.message.empty(), "a warning says something");
+    // What `measured --json` prints is JSON, and its groups add up to the kernels it read.
+    const Chip* chip = findChip(builtinChips(), "h100-sxm");
+    check(chip != nullptr, "the H100 profile is built in");
+    for (const Chip* on : {static_cast<const Chip*>(nullptr), chip}) {
+        const MeasuredReport report = measuredReport(file, "fuzz.csv", on);
+        std::ostringstream text;
+        writeMeasuredReportJson(text, report);
+        const nlohmann::json json = nlohmann::json::parse(text.str());
+        check(json.at("format") == file.format, "the report's format");
+        check(json.at("kernels").get<std::size_t>() == report.kernels, "the report's kernel count");
+        std::size_t launches = 0;
+        std::set<std::string> names;
+        for (const nlohmann::json& group : json.at("groups")) {
+            launches += group.at("count").get<std::size_t>();
+            check(names.insert(group.at("name").get<std::string>()).second, "one group per kernel name");
+            checkFinitePositive(group.at("flops").get<double>(), "a group's FLOPs");
+            checkFinitePositive(group.at("seconds").get<double>(), "a group's seconds");
+        }
+        check(launches == report.kernels, "the groups' launches are the kernels read");
+        check(on || report.kernels == file.kernels.size(), "without a chip every kernel is counted");
+    }
+    return std::nullopt;
+}
+
+std::string nsightText(std::string_view input)
+{
+    if (input.find("\"ID\",") != std::string_view::npos)
+        return std::string(input);
+    return "\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n" + std::string(input);
+}
+
+std::optional<ErrorKind> nsightCsv(std::string_view input)
+{
+    MeasuredImport import;
+    try {
+        import = parseMeasuredCsv(nsightText(input), "fuzz.csv");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    checkKernels(import.kernels, import.skipped);
+    for (const ImportWarning& warning : import.warnings)
+        check(!warning.message.empty(), "a warning says something");
+    // Launches of one kernel name are one group, and grouping loses no launch.
+    std::size_t launches = 0;
+    for (const KernelNameGroup& group : groupByName(import.kernels))
+        launches += group.count;
+    check(launches == import.kernels.size(), "grouping by name keeps every launch");
+    return std::nullopt;
+}
+
+std::optional<ErrorKind> numberText(std::string_view input)
+{
+    // The two conventions mirror each other: a text's reading with a decimal point is the reading with a
+    // decimal comma of the same text with ',' and '.' swapped.
+    const auto swapped = [](std::string_view text) {
+        std::string out(text);
+        for (char& c : out)
+            c = c == ',' ? '.' : c == '.' ? ',' : c;
+        return out;
+    };
+    DecimalMarkPolicy policy("fuzz.csv");
+    std::vector<std::string> fields;
+    for (std::string_view rest = input; !rest.empty();) {
+        const std::size_t newline = rest.find('\n');
+        fields.emplace_back(rest.substr(0, newline));
+        rest = newline == std::string_view::npos ? std::string_view() : rest.substr(newline + 1);
+    }
+    try {
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            const NumberReadings readings = readNumberText(fields[i]);
+            const NumberReadings mirror = readNumberText(swapped(fields[i]));
+            check(readings.withPoint == mirror.withComma && readings.withComma == mirror.withPoint,
+                "the comma reading is the point reading of the text with its marks swapped");
+            for (const std::optional<double>& reading : {readings.withPoint, readings.withComma})
+                check(!reading || std::isfinite(*reading), "a reading is a finite number");
+            const DecimalMark evidence = readings.evidence();
+            check(evidence == DecimalMark::Unknown || !readings.ambiguous(), "an ambiguous text says nothing");
+            policy.note(readings, fields[i], TextPosition {i + 1, 1}, "value");
+        }
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            const NumberReadings readings = readNumberText(fields[i]);
+            const std::optional<double> value = policy.value(readings, fields[i], TextPosition {i + 1, 1}, "value");
+            check(value.has_value() == readings.isNumber(), "a value exactly for a number");
+            if (value)
+                check(value == readings.withPoint || value == readings.withComma, "a value is one of its readings");
+            if (value && readings.ambiguous())
+                check(value == (policy.mark() == DecimalMark::Comma ? readings.withComma : readings.withPoint),
+                    "an ambiguous text is read in the file's convention");
+        }
+    } catch (const Error& error) {
+        return error.kind();
     }
     return std::nullopt;
 }
@@ -325,8 +460,18 @@ std::optional<ErrorKind> modelJson(std::string_view input)
     ModelConfig again = parseModelJson(modelToJson(loaded.model).dump(), "fuzz.json");
     again.origin = loaded.model.origin;
     check(again == loaded.model, "a model read back from modelToJson equals the model");
-    if (loaded.fromHfConfig)
-        check(loaded.hfKeysRead.size() == 8, "a config.json reports a key for every number and the MLP");
+    if (loaded.fromHfConfig) {
+        std::set<std::string> reported;
+        for (const HfKeyRead& key : loaded.hfKeysRead)
+            reported.insert(key.field);
+        std::set<std::string> expected {"gated_mlp", "tied_embeddings"};
+        for (const ModelNumberKey& number : modelNumberKeys())
+            expected.insert(std::string(number.key));
+        if (isMixtureOfExperts(loaded.model))
+            expected.insert({"n_experts", "experts_per_token", "d_ff_expert"});
+        check(std::includes(reported.begin(), reported.end(), expected.begin(), expected.end()),
+            "a config.json reports a key for every number, the MLP, the embedding and the experts");
+    }
     const Chip* chip = findChip(builtinChips(), "h100-sxm");
     check(chip != nullptr, "the H100 profile is built in");
     for (const double tp : {1.0, 2.0, 8.0}) {

@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 // What each fuzz target does with one input, shared by the libFuzzer targets (tests/fuzz/) and the
@@ -25,6 +26,16 @@ std::optional<ErrorKind> measuredCsv(std::string_view input);
 std::optional<ErrorKind> modelJson(std::string_view input);
 // The roofline.json the Empirical Roofline Toolkit writes, then kept in a project and drawn on a chip.
 std::optional<ErrorKind> ertJson(std::string_view input);
+// Any file of measurements through the table of readers (readMeasuredText: a CSV, an Nsight Compute export,
+// an ERT roofline.json), then what `measured --json` writes of it, parsed back.
+std::optional<ErrorKind> measuredImport(std::string_view input);
+// The rows of an `ncu --csv` export: the input after the details page's header line (unless it has an
+// "ID" header of its own), so every run goes to the Nsight Compute reader, its units and its locales.
+std::optional<ErrorKind> nsightCsv(std::string_view input);
+std::string nsightText(std::string_view input); // the text nsightCsv reads
+
+// Number fields, one a line, read by the one locale policy (core/io/number_locale.h) as a file's fields.
+std::optional<ErrorKind> numberText(std::string_view input);
 // The Measurements panel's name filter: the first line is a regular expression, the other lines are
 // kernel names it is matched against (and filtered, as selectMeasured does).
 std::optional<ErrorKind> namePattern(std::string_view input);

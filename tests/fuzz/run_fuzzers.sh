@@ -27,6 +27,9 @@ targets=(
     "kineto_trace:tests/data/traces:trace.dict"
     "rocprof_counters:tests/data/rocprof:csv.dict"
     "xprof_roofline:tests/data/xprof:csv.dict"
+    "measured_import:tests/data/measured tests/data/ert tests/data/hostile/numbers tests/data/hostile/nsight-runs tests/data/hostile/parse tests/data/fuzz-regressions/measured-import:csv.dict"
+    "nsight_csv:tests/data/measured tests/data/hostile/numbers tests/data/hostile/nsight-runs tests/data/fuzz-regressions/nsight-csv:csv.dict"
+    "number_text:tests/data/fuzz-regressions/number-text:number.dict"
 )
 
 run_one() {
@@ -35,7 +38,7 @@ run_one() {
     local corpus="$work/corpus/$target" artifacts="$work/artifacts/$target" log="$work/$target.log"
     mkdir -p "$corpus" "$artifacts"
     for folder in $seeds; do
-        find "$here/$folder" -maxdepth 1 -type f ! -name README.md -exec cp -f {} "$corpus/" \;
+        find "$here/$folder" -maxdepth 1 -type f ! -name README.md ! -name '*.expect.json' -exec cp -f {} "$corpus/" \;
     done
     # -max_len keeps mutated inputs small enough to run fast; the seeds larger than it are cut.
     if "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=32768 \

@@ -9,13 +9,17 @@ Each file is the output of one of
 
     roofline-studio bench --json                      the heavy scene
     roofline-studio bench --measured N --json         the heavy scene with N measured kernels
+    roofline-studio bench --ert-levels N --json       the heavy scene with an ERT file of N levels
     tests/perf/compare_matplotlib.py --json           the Q3 export against the chapter's script
 
 (the kind is read from the keys). Several runs of one kind are summarised by their median and
 range. With --before and --after the table compares the medians of two sets of runs instead.
 
 The text between <!-- figures:begin --> and <!-- figures:end --> in the page is replaced; nothing
-else is touched. --stdout prints the new text instead of writing it. Standard library only.
+else is touched. --section NAME replaces the text between <!-- NAME:begin --> and <!-- NAME:end -->
+instead (the page's "profiles" section holds the runs of large profiles, measured apart). A measured
+run's targets are those bench worked out for it (its "targets" key), shown in a table of their own
+with whether each is met. --stdout prints the new text instead of writing it. Standard library only.
 """
 
 import argparse
@@ -26,8 +30,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_PAGE = os.path.join(HERE, "..", "..", "docs", "performance.md")
-BEGIN = "<!-- figures:begin -->"
-END = "<!-- figures:end -->"
+
+def markers(section):
+    return "<!-- %s:begin -->" % section, "<!-- %s:end -->" % section
 
 # (what, JSON key, unit, target): the rows of each kind, in the order bench prints them. The
 # targets are those bench prints beside its figures (app/bench/).
@@ -52,17 +57,37 @@ COMPARE_ROWS = [
     ("speed-up over a full redraw", "speedup_vs_full_redraw", "times", "≥ 10×"),
     ("speed-up over blitting", "speedup_vs_blit", "times", ""),
 ]
+# The targets of a measured run are those bench worked out for it (its "targets" key); they are shown
+# in a table of their own (targets_table).
 MEASURED_ROWS = [
-    ("core: parse the CSV", "core_parse_csv_ms", "ms", ""),
+    ("file size", "file_mib", "MiB", ""),
+    ("core: read the file", "core_parse_csv_ms", "ms", ""),
     ("core: group, share, rank", "core_group_ms", "ms", "once per import or setting"),
     ("core: the same with a regex and a min. share", "core_group_and_regex_filter_ms", "ms", ""),
     ("core: the roofline scene", "core_scene_ms", "ms", ""),
-    ("import to the first frame that shows them", "import_to_first_frame_ms", "ms", "≤ 1.5 s"),
-    ("live update with them shown, median", "update_ms_median", "ms", "≤ 4 ms"),
-    ("live update, p95", "update_ms_p95", "ms", "≤ 8 ms"),
+    ("import to the first frame that shows them", "import_to_first_frame_ms", "ms", ""),
+    ("the same profile cut to 10,000: import to the first frame", "import_10000_to_first_frame_ms", "ms", ""),
+    ("import time / the same cut to 10,000", "import_ratio", "times", ""),
+    ("longest UI-thread stall while importing", "import_stall_ms", "ms", ""),
+    ("autosave", "autosave_ms", "ms", ""),
+    ("longest UI-thread stall while autosaving", "autosave_stall_ms", "ms", ""),
+    ("save", "save_ms", "ms", ""),
+    ("longest UI-thread stall while saving", "save_stall_ms", "ms", ""),
+    ("open to the first frame", "open_to_first_frame_ms", "ms", ""),
+    ("longest UI-thread stall while opening", "open_stall_ms", "ms", ""),
+    ("live update with them shown, median", "update_ms_median", "ms", ""),
+    ("live update, p95", "update_ms_p95", "ms", ""),
     ("CPU time of the process per update, median", "update_cpu_ms_median", "ms", ""),
     ("the same steps before the import, median", "without_kernels_update_ms_median", "ms", ""),
     ("same with every panel open, median", "window_update_ms_median", "ms", ""),
+    ("peak memory (VmHWM)", "peak_rss_mib", "MiB", ""),
+]
+ERT_ROWS = [
+    ("core: parse the file", "core_parse_ert_ms", "ms", ""),
+    ("import to the first frame that shows every level", "import_to_first_frame_ms", "ms", "≤ 1.5 s"),
+    ("live update with them shown, median", "update_ms_median", "ms", "≤ 4 ms"),
+    ("live update, p95", "update_ms_p95", "ms", "≤ 8 ms"),
+    ("CPU time of the process per update, median", "update_cpu_ms_median", "ms", ""),
     ("peak memory (VmHWM)", "peak_rss_mib", "MiB", "≤ 250 MiB"),
 ]
 
@@ -76,12 +101,15 @@ def kind_of(data, path):
         raise Problem("%s: expected a JSON object" % path)
     if "q3_ratio" in data:
         return "compare"
+    if "levels" in data and "core_parse_ert_ms" in data:
+        return "ert-%d" % data["levels"]
     if "kernels" in data and "import_to_first_frame_ms" in data:
-        return "measured-%d" % data["kernels"] + ("-ungrouped" if not data.get("grouped", True) else "")
+        ncu = "-ncu-names-%d" % data.get("names", 0) if data.get("format") == "nsight-compute" else ""
+        return "measured-%d" % data["kernels"] + ncu + ("-ungrouped" if not data.get("grouped", True) else "")
     if "update_ms_median" in data and "scene" in data:
         return "bench-scale-%d" % data.get("scale", 1)
-    raise Problem("%s: not the output of bench --json, bench --measured N --json or compare_matplotlib.py --json"
-                  % path)
+    raise Problem("%s: not the output of bench --json, bench --measured N --json, bench --ert-levels N --json or "
+                  "compare_matplotlib.py --json" % path)
 
 
 def load(paths):
@@ -139,6 +167,8 @@ def rows_for(kind):
         return COMPARE_ROWS
     if kind.startswith("measured"):
         return MEASURED_ROWS
+    if kind.startswith("ert"):
+        return ERT_ROWS
     return BENCH_ROWS
 
 
@@ -148,13 +178,17 @@ def command_for(kind, runs):
     if kind.startswith("measured"):
         kernels = runs[0]["kernels"]
         ungrouped = " --ungrouped" if kind.endswith("ungrouped") else ""
-        return "build/release/app/roofline-studio bench --measured %d%s --json" % (kernels, ungrouped)
+        ncu = " --ncu --names %d" % runs[0]["names"] if runs[0].get("format") == "nsight-compute" else ""
+        steps = " --steps %d" % runs[0]["steps"] if runs[0].get("steps", 200) != 200 else ""
+        return "build/release/app/roofline-studio bench --measured %d%s%s%s --json" % (kernels, ncu, ungrouped, steps)
+    if kind.startswith("ert"):
+        return "build/release/app/roofline-studio bench --ert-levels %d --json" % runs[0]["levels"]
     scale = runs[0].get("scale", 1)
     return "build/release/app/roofline-studio bench --json" + ("" if scale == 1 else " --scale %d" % scale)
 
 
 def kind_order(kind):
-    return (0 if kind.startswith("bench") else 1 if kind == "compare" else 2, kind)
+    return (0 if kind.startswith("bench") else 1 if kind == "compare" else 2 if kind.startswith("measured") else 3, kind)
 
 
 def warnings(kind, runs):
@@ -166,6 +200,22 @@ def warnings(kind, runs):
     if any(data.get("burst_draws_last_value") is False for data in runs):
         notes.append("A burst of slider values did not end on the last value in some run.")
     return notes
+
+
+def targets_table(group):
+    """The targets bench held the runs to: the median figure of the runs, and whether it is met."""
+    targets = group[0].get("targets")
+    if not isinstance(targets, list) or not targets:
+        return []
+    out = ["Targets of this run, as bench prints them:", "", "| target | JSON key | median | limit | met |",
+           "|---|---|---:|---|---|"]
+    for target in targets:
+        figure = median(values(group, target["key"]))
+        met = figure is not None and figure <= target["limit"]
+        out.append("| %s | `%s` | %s | %s | %s |" % (target["what"], target["key"], fmt(figure, target["unit"]),
+                                                    target["target"].replace("<=", "≤").replace("20x", "20×"), "met" if met else "**not met**"))
+    out.append("")
+    return out
 
 
 def single_table(runs):
@@ -185,6 +235,7 @@ def single_table(runs):
             out.append("")
             out.append(note)
         out.append("")
+        out += targets_table(group)
     return out
 
 
@@ -210,24 +261,27 @@ def compared_table(before, after):
     return out
 
 
-def replace_figures(page, lines):
-    start = page.find(BEGIN)
-    end = page.find(END)
+def replace_figures(page, lines, section="figures"):
+    begin, finish = markers(section)
+    start = page.find(begin)
+    end = page.find(finish)
     if start < 0 or end < 0 or end < start:
-        raise Problem("the page has no %s … %s markers" % (BEGIN, END))
+        raise Problem("the page has no %s … %s markers" % (begin, finish))
     body = "\n".join(lines).rstrip("\n")
-    return page[:start + len(BEGIN)] + "\n" + body + "\n" + page[end:]
+    return page[:start + len(begin)] + "\n" + body + "\n" + page[end:]
 
 
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("runs", nargs="*", help="JSON files of bench --json, bench --measured N --json, "
-                                                "compare_matplotlib.py --json")
+                                                "bench --ert-levels N --json, compare_matplotlib.py --json")
     parser.add_argument("--before", nargs="+", default=[], help="runs of the build before a change")
     parser.add_argument("--after", nargs="+", default=[], help="runs of the build after it")
     parser.add_argument("--title", default="", help="a sentence above the tables: what the runs are (e.g. "
                                                   "which two builds --before and --after compare)")
     parser.add_argument("--page", default=DEFAULT_PAGE, help="the page to rewrite (default: docs/performance.md)")
+    parser.add_argument("--section", default="figures", help="the markers whose text is replaced (default: "
+                                                             "figures; profiles: the large profiles' runs)")
     parser.add_argument("--stdout", action="store_true", help="print the new page instead of writing it")
     args = parser.parse_args(argv)
     try:
@@ -243,7 +297,7 @@ def main(argv):
             lines = [args.title, ""] + lines
         with open(args.page, encoding="utf-8") as f:
             page = f.read()
-        text = replace_figures(page, lines)
+        text = replace_figures(page, lines, args.section)
     except Problem as problem:
         print("performance_page.py: %s" % problem, file=sys.stderr)
         return 2

@@ -1,7 +1,9 @@
 #include "support/chart_inspector.h"
 
 #include "ui/charts/frame/chart_base.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/model/model_batch_chart.h"
+#include "ui/charts/model/model_pareto_chart.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
@@ -22,6 +24,9 @@ public:
     static const auto& chips(const BatchSweepChart& chart) { return chart.m_chips; }
     static const QCPCurve* computeBoundMarkers(const ModelBatchChart& chart) { return chart.m_boundMarkers; }
     static const auto& sliderMarkers(const ModelBatchChart& chart) { return chart.m_current; }
+    static const auto& drawn(const ModelParetoChart& chart) { return chart.m_drawn; }
+    static const auto& frontiers(const ModelParetoChart& chart) { return chart.m_frontiers; }
+    static const QCPCurve* rings(const ModelParetoChart& chart) { return chart.m_current; }
     static const auto& panels(const ChartBase& chart) { return chart.m_panels; }
 };
 
@@ -52,6 +57,17 @@ std::vector<double> linesOf(const std::vector<QCPGraph*>& lines, bool slopes)
         if (line->visible())
             values.push_back(
                 slopes ? line->data()->at(0)->value / line->data()->at(0)->key : line->data()->at(0)->value);
+    }
+    return values;
+}
+
+// The same of a chip's measured (ERT) lines, all in one plottable.
+std::vector<double> linesOf(const ui::LineSet* lines, bool slopes)
+{
+    std::vector<double> values;
+    if (lines && lines->visible()) {
+        for (const QLineF& line : lines->lines())
+            values.push_back(slopes ? line.y1() / line.x1() : line.y1());
     }
     return values;
 }
@@ -242,6 +258,41 @@ std::vector<QPointF> plottedSliderMarkers(const ui::ModelBatchChart& chart)
         points.insert(points.end(), one.begin(), one.end());
     }
     return points;
+}
+
+std::vector<QPointF> plottedParetoLine(const ui::ModelParetoChart& chart, int series)
+{
+    const auto* drawn = at(ChartInspector::drawn(chart), series);
+    return drawn ? pointsOf(drawn->line) : std::vector<QPointF> {};
+}
+
+std::vector<QPointF> plottedParetoMarkers(const ui::ModelParetoChart& chart, int series, bool hollow)
+{
+    const auto* drawn = at(ChartInspector::drawn(chart), series);
+    return drawn ? pointsOf(hollow ? drawn->hollow : drawn->filled) : std::vector<QPointF> {};
+}
+
+bool paretoMarkersFilled(const ui::ModelParetoChart& chart, int series, bool hollow)
+{
+    const auto* drawn = at(ChartInspector::drawn(chart), series);
+    if (!drawn)
+        return false;
+    const QCPScatterStyle style = (hollow ? drawn->hollow : drawn->filled)->scatterStyle();
+    return style.shape() == QCPScatterStyle::ssCircle && style.brush().style() != Qt::NoBrush;
+}
+
+std::vector<QPointF> plottedParetoFrontier(const ui::ModelParetoChart& chart, int chip)
+{
+    for (const auto& [index, curve] : ChartInspector::frontiers(chart)) {
+        if (index == chip)
+            return pointsOf(curve);
+    }
+    return {};
+}
+
+std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart)
+{
+    return pointsOf(ChartInspector::rings(chart));
 }
 
 std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart)

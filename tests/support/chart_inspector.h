@@ -18,6 +18,7 @@ namespace roofline::ui {
 class ChartBase;
 class BatchSweepChart;
 class ModelBatchChart;
+class ModelParetoChart;
 class RooflineChart;
 
 } // namespace roofline::ui
@@ -52,6 +53,14 @@ int plottedCurvePointCount(const ui::BatchSweepChart& chart, int chip, int curve
 // ---- the Model panel's tokens/s chart: (B, tokens/s), in curve order ----
 std::vector<QPointF> plottedComputeBoundMarkers(const ui::ModelBatchChart& chart); // curves without one skipped
 std::vector<QPointF> plottedSliderMarkers(const ui::ModelBatchChart& chart);
+
+// ---- the Model panel's latency against throughput: (tokens/s per sequence, tokens/s per chip) ----
+std::vector<QPointF> plottedParetoLine(const ui::ModelParetoChart& chart, int series); // in B order
+// A series' markers drawn filled (hollow false) or hollow, and whether those are filled circles.
+std::vector<QPointF> plottedParetoMarkers(const ui::ModelParetoChart& chart, int series, bool hollow);
+bool paretoMarkersFilled(const ui::ModelParetoChart& chart, int series, bool hollow);
+std::vector<QPointF> plottedParetoFrontier(const ui::ModelParetoChart& chart, int chip); // along x
+std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart);
 
 // ---- any chart's labels after the last replot ----
 std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart); // pixels

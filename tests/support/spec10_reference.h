@@ -1,8 +1,9 @@
 #pragma once
 
-// docs/model.md §10 written out again, independently of core: no core function, type or constant is used, so a
-// test that compares core (or `roofline-studio model --json`) with it compares two implementations of the
-// docs/model.md. Chip and model numbers are literals copied from hardware-profiles/ and the published configs.
+// docs/model.md §10 (a transformer step), §11 (mixture-of-experts layers) and §12 (embeddings, links, latency)
+// written out again, independently of core: no core function, type or constant is used, so a test that compares
+// core (or `roofline-studio model --json`) with it compares two implementations of docs/model.md. Chip and model
+// numbers are literals copied from hardware-profiles/ and the published configs.
 
 #include <algorithm>
 #include <cmath>
@@ -20,18 +21,23 @@ struct Chip {
     double hbm = 0.0; // the first memory level's bytes/s
     std::optional<double> capacity; // its bytes
     double link = 0.0; // the all-reduces' link, bytes/s per direction per link
+    double linkCount = 1.0; // how many such links the chip has
+    double linkLatency = 0.0; // seconds per hop
 };
 
 struct Model {
     double d, f, n, k, h, l, v;
     bool gated = true;
+    bool tied = false; // lm_head is the input embedding
+    // Experts (§11): e = 0 is dense.
+    double e = 0, perToken = 0, fExpert = 0, fShared = 0, denseLayers = 0;
 };
 
 struct Step {
     bool prefill = false;
     double b = 1.0, t = 1.0, s = 4096.0, tp = 1.0;
-    double links = 1.0;
-    bool bidirectional = false;
+    double links = 0.0; // 0: every link the chip has (§12)
+    bool bidirectional = true;
     std::string x = "bf16", w = "bf16", kv = "bf16";
 };
 
@@ -39,6 +45,7 @@ struct Op {
     std::string name;
     double count = 0.0, flops = 0.0, bytes = 0.0, tMath = 0.0, tComms = 0.0, tLower = 0.0;
     bool computeBound = false;
+    double expertsTouched = 0.0; // E_act, for experts-up and experts-down
 };
 
 struct Result {
@@ -65,19 +72,30 @@ inline std::string wider(const std::string& a, const std::string& b)
     return aInt && !bInt ? b : a;
 }
 
-inline Op timed(std::string name, double count, double flops, double bytes, double peak, double bandwidth)
+inline Op timed(
+    std::string name, double count, double flops, double bytes, double peak, double bandwidth, double latency = 0.0)
 {
-    Op op {std::move(name), count, flops, bytes, flops / peak, bytes / bandwidth, 0.0, false};
+    Op op {std::move(name), count, flops, bytes, flops / peak, latency + bytes / bandwidth, 0.0, false};
     op.tLower = std::max(op.tMath, op.tComms);
     op.computeBound = op.tMath > op.tComms;
     return op;
 }
 
+// The experts a step's M tokens touch when each picks k of E uniformly (§11).
+inline double expertsTouched(double e, double k, double tokens)
+{
+    return e * (1 - std::pow(1 - k / e, tokens));
+}
+
 inline Result compute(const Model& m, const Chip& chip, const Step& st)
 {
-    if (std::fmod(m.n, st.tp) != 0 || std::fmod(m.f, st.tp) != 0 || std::fmod(m.v, st.tp) != 0)
-        throw std::invalid_argument("tp must divide N, F and V");
+    const bool moe = m.e > 0;
+    const double denseLayers = moe ? m.denseLayers : m.l;
+    if (std::fmod(m.n, st.tp) != 0 || std::fmod(m.v, st.tp) != 0 || (denseLayers > 0 && std::fmod(m.f, st.tp) != 0)
+        || std::fmod(m.fExpert, st.tp) != 0 || std::fmod(m.fShared, st.tp) != 0)
+        throw std::invalid_argument("tp must divide N, V and the MLPs' widths");
     const double n = m.n / st.tp, k = std::max(1.0, m.k / st.tp), f = m.f / st.tp, v = m.v / st.tp;
+    const double fe = m.fExpert / st.tp, fs = m.fShared / st.tp, g = m.gated ? 2 : 1;
     const double M = st.b * st.t;
     const double sx = size(st.x), sw = size(st.w), skv = size(st.kv);
     const double matmulPeak = chip.matrix.at(wider(st.x, st.w));
@@ -92,8 +110,9 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     const auto allReduce = [&](std::string name) {
         const double elements = M * m.d;
         const double peak = chip.vector.contains(st.x) ? chip.vector.at(st.x) : chip.matrix.at(st.x);
+        const double links = st.links == 0 ? chip.linkCount : st.links;
         return timed(std::move(name), m.l, (st.tp - 1) / st.tp * elements, 2 * (st.tp - 1) / st.tp * elements * sx,
-            peak, chip.link * st.links * (st.bidirectional ? 2 : 1));
+            peak, chip.link * links * (st.bidirectional ? 2 : 1), 2 * (st.tp - 1) * chip.linkLatency);
     };
     Result r;
     r.ops.push_back(matmul("qkv", m.l, M, m.d, (n + 2 * k) * m.h));
@@ -101,8 +120,27 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     r.ops.push_back(matmul("out", m.l, M, n * m.h, m.d));
     if (st.tp > 1)
         r.ops.push_back(allReduce("all-reduce-attn"));
-    r.ops.push_back(matmul("up", m.l, M, m.d, (m.gated ? 2 : 1) * f));
-    r.ops.push_back(matmul("down", m.l, M, f, m.d));
+    if (denseLayers > 0) {
+        r.ops.push_back(matmul("up", denseLayers, M, m.d, g * f));
+        r.ops.push_back(matmul("down", denseLayers, M, f, m.d));
+    }
+    if (moe) {
+        const double moeLayers = m.l - denseLayers;
+        const double P = M * m.perToken; // token–expert pairs
+        const double eAct = expertsTouched(m.e, m.perToken, M);
+        r.ops.push_back(matmul("router", moeLayers, M, m.d, m.e));
+        Op up = timed("experts-up", moeLayers, 2 * P * m.d * g * fe,
+            eAct * m.d * g * fe * sw + P * m.d * sx + P * g * fe * sx, matmulPeak, chip.hbm);
+        Op down = timed("experts-down", moeLayers, 2 * P * fe * m.d, eAct * fe * m.d * sw + P * fe * sx + P * m.d * sx,
+            matmulPeak, chip.hbm);
+        up.expertsTouched = down.expertsTouched = eAct;
+        r.ops.push_back(up);
+        r.ops.push_back(down);
+        if (m.fShared > 0) {
+            r.ops.push_back(matmul("shared-up", moeLayers, M, m.d, g * fs));
+            r.ops.push_back(matmul("shared-down", moeLayers, M, fs, m.d));
+        }
+    }
     if (st.tp > 1)
         r.ops.push_back(allReduce("all-reduce-mlp"));
     r.ops.push_back(matmul("lm_head", 1, st.b, m.d, v));
@@ -112,7 +150,11 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
         r.commsTime += op.count * op.tComms;
     }
     r.tokensPerS = (st.prefill ? st.b * st.t : st.b) / r.step;
-    r.weights = (m.l * (m.d * (n + 2 * k) * m.h + n * m.h * m.d + (m.gated ? 3 : 2) * m.d * f) + m.d * v) * sw;
+    const double attentionWeights = m.d * (n + 2 * k) * m.h + n * m.h * m.d;
+    const double moeWeights = m.d * m.e + m.e * (g + 1) * m.d * fe + (g + 1) * m.d * fs;
+    r.weights = (m.l * attentionWeights + denseLayers * (g + 1) * m.d * f + (m.l - denseLayers) * moeWeights
+                    + (m.tied ? 1 : 2) * m.d * v)
+        * sw;
     r.kvCache = 2 * m.l * st.b * st.s * k * m.h * skv;
     if (chip.capacity)
         r.fits = r.weights + r.kvCache <= *chip.capacity;
@@ -124,27 +166,29 @@ inline Chip h100Sxm()
 {
     return Chip {{{"fp64", 6.7e13}, {"fp32", 6.7e13}, {"bf16", 9.89e14}, {"fp16", 9.89e14}, {"fp8", 1.979e15},
                      {"int8", 1.979e15}},
-        {{"fp64", 3.35e13}, {"fp32", 6.69e13}, {"bf16", 1.338e14}, {"fp16", 1.338e14}}, 3.35e12, 8e10, 2.5e10};
+        {{"fp64", 3.35e13}, {"fp32", 6.69e13}, {"bf16", 1.338e14}, {"fp16", 1.338e14}}, 3.35e12, 8e10, 2.5e10, 18,
+        6e-7};
 }
 inline Chip tpuV5e()
 {
-    return Chip {{{"bf16", 1.97e14}, {"int8", 3.94e14}, {"int4", 7.88e14}}, {}, 8.2e11, 1.6e10, 4.5e10};
+    return Chip {{{"bf16", 1.97e14}, {"int8", 3.94e14}, {"int4", 7.88e14}}, {}, 8.2e11, 1.6e10, 4.5e10, 4};
 }
 inline Chip tpuV5p()
 {
-    return Chip {{{"bf16", 4.59e14}, {"int8", 9.18e14}, {"int4", 1.84e15}}, {{"fp32", 1.4e13}}, 2.8e12, 9.6e10, 9e10};
+    return Chip {
+        {{"bf16", 4.59e14}, {"int8", 9.18e14}, {"int4", 1.84e15}}, {{"fp32", 1.4e13}}, 2.8e12, 9.6e10, 9e10, 6};
 }
 inline Chip mi300x()
 {
     return Chip {{{"fp64", 1.634e14}, {"fp32", 1.634e14}, {"bf16", 1.3074e15}, {"fp16", 1.3074e15}, {"fp8", 2.6149e15},
                      {"int8", 2.6149e15}},
-        {{"fp64", 8.17e13}, {"fp32", 1.634e14}}, 5.3e12, 1.92e11, 6.4e10};
+        {{"fp64", 8.17e13}, {"fp32", 1.634e14}}, 5.3e12, 1.92e11, 6.4e10, 7};
 }
 inline Chip b200()
 {
     return Chip {
         {{"fp64", 3.7e13}, {"fp32", 7.5e13}, {"bf16", 2.25e15}, {"fp16", 2.25e15}, {"fp8", 4.5e15}, {"int8", 4.5e15}},
-        {{"fp64", 3.7e13}, {"fp32", 7.5e13}}, 8e12, 1.92e11, 5e10};
+        {{"fp64", 3.7e13}, {"fp32", 7.5e13}}, 8e12, 1.92e11, 5e10, 18, 6e-7};
 }
 
 // Models as their published config.json files give them.
@@ -162,11 +206,11 @@ inline Model llama31_405b()
 }
 inline Model gemma2_9b()
 {
-    return Model {3584, 14336, 16, 8, 256, 42, 256000, true};
+    return Model {3584, 14336, 16, 8, 256, 42, 256000, true, true};
 }
 inline Model gemma2_27b()
 {
-    return Model {4608, 36864, 32, 16, 128, 46, 256000, true};
+    return Model {4608, 36864, 32, 16, 128, 46, 256000, true, true};
 }
 inline Model qwen25_72b()
 {
@@ -175,6 +219,20 @@ inline Model qwen25_72b()
 inline Model mistral_7b()
 {
     return Model {4096, 14336, 32, 8, 128, 32, 32000, true};
+}
+
+// Mixtures of experts (§11), as their published config.json files give them.
+inline Model mixtral_8x7b()
+{
+    return Model {4096, 14336, 32, 8, 128, 32, 32000, true, false, 8, 2, 14336, 0, 0};
+}
+inline Model qwen3_30b_a3b()
+{
+    return Model {2048, 6144, 32, 4, 128, 48, 151936, true, false, 128, 8, 768, 0, 0};
+}
+inline Model qwen15_moe_a27b()
+{
+    return Model {2048, 5632, 16, 16, 128, 24, 151936, true, false, 60, 4, 1408, 5632, 0};
 }
 
 } // namespace roofline::test::spec10

@@ -54,6 +54,9 @@ ExportDialog::ExportDialog(ChartExporter& exporter, const ExportRequest& request
     m_chart->addItem(tr("Roofline chart"), static_cast<int>(ExportChart::Roofline));
     m_chart->addItem(tr("Batch-size chart"), static_cast<int>(ExportChart::Sweep));
     m_chart->addItem(tr("Both, side by side"), static_cast<int>(ExportChart::Both));
+    // The Model panel's chart, of the model the panel shows: only when the project has a model.
+    if (m_exporter.modelCount() > 0)
+        m_chart->addItem(tr("Latency against throughput (Model panel)"), static_cast<int>(ExportChart::ModelPareto));
     m_format->addItem(tr("PNG image"), static_cast<int>(ExportFormat::Png));
     m_format->addItem(tr("SVG drawing (vector, text stays text)"), static_cast<int>(ExportFormat::Svg));
     m_format->addItem(tr("PDF document (vector)"), static_cast<int>(ExportFormat::Pdf));
@@ -146,6 +149,7 @@ ExportRequest ExportDialog::request() const
 {
     ExportRequest request;
     request.chart = static_cast<ExportChart>(m_chart->currentData().toInt());
+    request.model = m_model;
     request.format = static_cast<ExportFormat>(m_format->currentData().toInt());
     request.size = QSize(m_width->value(), m_height->value());
     request.scale = m_scale->value();
@@ -167,6 +171,7 @@ ExportRequest ExportDialog::request() const
 void ExportDialog::setRequest(const ExportRequest& request)
 {
     m_syncing = true;
+    m_model = request.model;
     m_chart->setCurrentIndex(std::max(0, m_chart->findData(static_cast<int>(request.chart))));
     m_format->setCurrentIndex(std::max(0, m_format->findData(static_cast<int>(request.format))));
     m_width->setValue(request.size.width());
@@ -174,7 +179,7 @@ void ExportDialog::setRequest(const ExportRequest& request)
     m_scale->setValue(request.scale);
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(request.theme)));
     m_transparent->setChecked(request.transparent);
-    m_defaults = m_exporter.defaultWords(request.chart);
+    m_defaults = m_exporter.defaultWords(request.chart, m_model);
     m_title->setText(request.title.value_or(m_defaults.title));
     m_subtitle->setText(request.subtitle.value_or(m_defaults.subtitle));
     m_caption->setText(request.caption.value_or(m_defaults.caption));
@@ -195,7 +200,8 @@ void ExportDialog::syncControls()
     }
     m_preset->setCurrentIndex(preset);
     // Another chart has other words of its own; fields still showing the old ones follow.
-    const SlideWords defaults = m_exporter.defaultWords(static_cast<ExportChart>(m_chart->currentData().toInt()));
+    const SlideWords defaults
+        = m_exporter.defaultWords(static_cast<ExportChart>(m_chart->currentData().toInt()), m_model);
     for (const auto& [edit, before, after] : {std::tuple {m_title, m_defaults.title, defaults.title},
              {m_subtitle, m_defaults.subtitle, defaults.subtitle}, {m_caption, m_defaults.caption, defaults.caption}}) {
         if (edit->text() == before)

@@ -15,7 +15,8 @@ class QTimer;
 
 namespace roofline::ui {
 
-// File → Export Chart…: which chart (roofline, batch size, both side by side), the format (PNG,
+// File → Export Chart…: which chart (roofline, batch size, both side by side, or the Model panel's latency
+// against throughput when the project has a model), the format (PNG,
 // SVG, PDF, CSV of the plotted data), the size (presets or custom, and a scale), the theme, a
 // transparent background, and a title, subtitle and caption; with a preview drawn by the exporter
 // itself, so what is previewed is what is written.
@@ -62,6 +63,7 @@ private:
     // The words the exporter gives the chart chosen: a field showing them is left to the exporter,
     // so it follows the chart and the project; a field the user changed keeps their words.
     SlideWords m_defaults;
+    std::size_t m_model = 0; // the request's model, kept for its words and the request
     bool m_syncing = false;
 };
 

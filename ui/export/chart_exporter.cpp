@@ -4,9 +4,12 @@
 #include "core/io/atomic_file.h"
 #include "core/io/project_json.h"
 #include "core/report/scene_csv.h"
+#include "core/scene/model_scene.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
+#include "ui/charts/model/model_pareto_chart.h"
+#include "ui/charts/model/model_pareto_feed.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
@@ -95,6 +98,8 @@ QString exportChartName(ExportChart chart)
         return QStringLiteral("sweep");
     case ExportChart::Both:
         return QStringLiteral("both");
+    case ExportChart::ModelPareto:
+        return QStringLiteral("model-pareto");
     }
     return {};
 }
@@ -116,7 +121,8 @@ QString exportFormatName(ExportFormat format)
 
 std::optional<ExportChart> parseExportChart(const QString& name)
 {
-    for (const ExportChart chart : {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both}) {
+    for (const ExportChart chart :
+        {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both, ExportChart::ModelPareto}) {
         if (name.compare(exportChartName(chart), Qt::CaseInsensitive) == 0)
             return chart;
     }
@@ -182,12 +188,31 @@ ChartExporter::ChartExporter(Document& document)
 
 ChartExporter::~ChartExporter() = default;
 
-SlideWords ChartExporter::defaultWords(ExportChart chart) const
+std::size_t ChartExporter::modelCount() const
 {
+    return m_document.project().models.size();
+}
+
+SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) const
+{
+    const std::vector<const Chip*> chips = m_document.shownChipPointers();
+    if (chart == ExportChart::ModelPareto) {
+        std::vector<std::string> names;
+        for (const Chip* chip : chips)
+            names.push_back(chip->name);
+        const Project& project = m_document.project();
+        QString name;
+        if (model < project.models.size()) {
+            const ModelEntry& entry = project.models[model];
+            const ModelConfig* config = findEntryModel(entry, project.customModels, m_document.modelLibrary());
+            name = QString::fromStdString(config ? config->name : entry.modelId);
+        }
+        const std::vector<double> batches = doublingBatches(project.viewOptions.batchRange.to);
+        return SlideWording::paretoWords(name, names, project.dims.s, batches.back(), chipSources(chips));
+    }
     const SlideCharts charts = chart == ExportChart::Roofline ? SlideCharts::Roofline
         : chart == ExportChart::Sweep                         ? SlideCharts::Sweep
                                                               : SlideCharts::Both;
-    const std::vector<const Chip*> chips = m_document.shownChipPointers();
     return SlideWording::words(slideHeading(m_document.project(), chips, charts), chipSources(chips));
 }
 
@@ -195,20 +220,25 @@ ExportRequest ChartExporter::withWords(ExportRequest request) const
 {
     if (request.title && request.subtitle && request.caption)
         return request;
-    const SlideWords words = defaultWords(request.chart);
+    const SlideWords words = defaultWords(request.chart, request.model);
     request.title = request.title.value_or(words.title);
     request.subtitle = request.subtitle.value_or(words.subtitle);
     request.caption = request.caption.value_or(words.caption);
     return request;
 }
 
-std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart) const
+std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart, std::size_t model) const
 {
     std::unique_ptr<ChartBase> frame;
     if (chart == ExportChart::Roofline) {
         auto roofline = std::make_unique<RooflineChart>(m_document);
         roofline->setFocusChip(m_focusChip);
         frame = std::move(roofline);
+    } else if (chart == ExportChart::ModelPareto) {
+        checkProjectModel(m_document.project(), model);
+        auto pareto = std::make_unique<ModelParetoChart>();
+        pareto->setScene(ModelParetoFeed().sceneOf(m_document, model));
+        frame = std::move(pareto);
     } else {
         frame = std::make_unique<BatchSweepChart>(m_document);
     }
@@ -402,7 +432,7 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
         charts.emplace_back(makeChart(ExportChart::Roofline), QRect());
         charts.emplace_back(makeChart(ExportChart::Sweep), QRect());
     } else {
-        charts.emplace_back(makeChart(request.chart), QRect());
+        charts.emplace_back(makeChart(request.chart, request.model), QRect());
     }
     // The charts fill the rest; the plots keep a small margin of their own.
     const qreal side = margin * 0.5;
@@ -525,8 +555,15 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
     const ExportRequest request = withWords(asked);
     if (request.format == ExportFormat::Csv) {
         const std::vector<const Chip*> chips = m_document.shownChipPointers();
-        const std::string csv = request.chart == ExportChart::Roofline ? rooflineCsv(m_document.project(), chips)
-                                                                       : sweepCsv(m_document.project(), chips);
+        const Project& project = m_document.project();
+        if (request.chart == ExportChart::ModelPareto) {
+            const std::vector<ParetoPoint> points
+                = projectModelPareto(project, chips, request.model, m_document.modelLibrary());
+            return QByteArray::fromStdString(modelParetoToCsv(project.models[request.model].modelId, points));
+        }
+        const std::string csv = request.chart == ExportChart::Roofline
+            ? rooflineCsv(project, chips, m_document.modelLibrary())
+            : sweepCsv(project, chips);
         return QByteArray::fromStdString(csv);
     }
     if (request.format == ExportFormat::Png)

@@ -22,12 +22,16 @@ class TextRecordingDevice;
 class Document;
 struct ChartTheme;
 
-enum class ExportChart { Roofline, Sweep, Both };
+// The roofline chart, the batch-size chart, both side by side, or the Model panel's latency against
+// throughput (docs/model.md §12) for one of the project's models.
+enum class ExportChart { Roofline, Sweep, Both, ModelPareto };
 enum class ExportFormat { Png, Svg, Pdf, Csv };
 
 // One export: what to draw, how big, in which theme, with which words around it.
 struct ExportRequest {
     ExportChart chart = ExportChart::Both;
+    // ModelPareto: which of the project's models (an index into its models; the Model panel's, in the app).
+    std::size_t model = 0;
     ExportFormat format = ExportFormat::Png;
     // Pixels of the image (PNG), or the width and height of the drawing (SVG; PDF at 96 per inch).
     QSize size {1920, 1080};
@@ -47,7 +51,7 @@ struct ExportRequest {
 // project's empty title, subtitle or caption is left to the exporter.
 ExportRequest exportRequestFrom(const ExportSettings& settings);
 ExportSettings exportSettingsFrom(const ExportRequest& request);
-QString exportChartName(ExportChart chart); // roofline, sweep, both
+QString exportChartName(ExportChart chart); // roofline, sweep, both, model-pareto
 QString exportFormatName(ExportFormat format); // png, svg, pdf, csv
 std::optional<ExportChart> parseExportChart(const QString& name);
 std::optional<ExportFormat> parseExportFormat(const QString& name);
@@ -67,12 +71,16 @@ public:
     ChartExporter(const ChartExporter&) = delete;
     ChartExporter& operator=(const ChartExporter&) = delete;
 
+    // How many models the project has: the latency against throughput chart draws one of them.
+    std::size_t modelCount() const;
+
     // The chip whose regions an overlaid roofline shades (the one the user last clicked).
     void setFocusChip(int chip) { m_focusChip = chip; }
 
     // The words a slide of `chart` gets when the request leaves them to the exporter, in the user's
     // language, for the document as it is.
-    SlideWords defaultWords(ExportChart chart) const;
+    // `model`: for ModelPareto, which of the project's models.
+    SlideWords defaultWords(ExportChart chart, std::size_t model = 0) const;
     // The request with every word it leaves to the exporter filled in.
     ExportRequest withWords(ExportRequest request) const;
 
@@ -102,7 +110,8 @@ private:
     void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector,
         TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr);
     // A chart of its own for one drawing (not both: that is two).
-    std::unique_ptr<ChartBase> makeChart(ExportChart chart) const;
+    // `model`: for ModelPareto, which of the project's models; Error(InvalidValue) when it has no such model.
+    std::unique_ptr<ChartBase> makeChart(ExportChart chart, std::size_t model = 0) const;
     static void layOutChart(ChartBase& chart, const QRect& rect, const ChartTheme& theme);
     static void renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
         TextRecordingDevice* recorder, QStringList* dropped);

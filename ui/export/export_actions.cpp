@@ -63,18 +63,41 @@ ExportActions::ExportActions(Document& document, const RooflineChart* screenChar
 
 ExportActions::~ExportActions() = default;
 
+ExportRequest ExportActions::lastRequest() const
+{
+    ExportRequest request = exportRequestFrom(m_document.project().exportSettings);
+    request.model = m_currentModel ? m_currentModel() : 0;
+    // The last export drew the Model panel's chart, and the project has no model now: the charts of the window.
+    if (request.chart == ExportChart::ModelPareto && request.model >= m_document.project().models.size())
+        request.chart = ExportChart::Both;
+    return request;
+}
+
 void ExportActions::showDialog()
+{
+    showDialogFor(lastRequest());
+}
+
+void ExportActions::exportModelChart()
+{
+    ExportRequest request = lastRequest();
+    request.chart = ExportChart::ModelPareto;
+    showDialogFor(request);
+}
+
+void ExportActions::showDialogFor(ExportRequest asked)
 {
     if (m_screenChart)
         m_exporter.setFocusChip(m_screenChart->focusChip());
-    ExportDialog dialog(m_exporter, exportRequestFrom(m_document.project().exportSettings), m_window);
+    ExportDialog dialog(m_exporter, asked, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportRequest request = dialog.request();
     const QString extension = exportFormatName(request.format);
     const QString stem = request.chart == ExportChart::Both ? QStringLiteral("charts")
         : request.chart == ExportChart::Roofline            ? QStringLiteral("roofline")
-                                                            : QStringLiteral("batch-size");
+        : request.chart == ExportChart::Sweep               ? QStringLiteral("batch-size")
+                                                            : QStringLiteral("latency-throughput");
     const QString last = Settings::exportDirectory();
     const QString start = QDir(last.isEmpty() ? QDir::homePath() : last).filePath(stem + QLatin1Char('.') + extension);
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), start, filterFor(request.format));
@@ -112,7 +135,7 @@ void ExportActions::copyChart()
 {
     if (m_screenChart)
         m_exporter.setFocusChip(m_screenChart->focusChip());
-    ExportRequest request = exportRequestFrom(m_document.project().exportSettings);
+    ExportRequest request = lastRequest();
     request.format = ExportFormat::Png;
     QImage image;
     try {

@@ -5,6 +5,9 @@
 #include <QObject>
 #include <QString>
 
+#include <cstddef>
+#include <functional>
+
 class QAction;
 class QWidget;
 
@@ -25,6 +28,11 @@ public:
     QAction* exportAction() const { return m_export; }
     QAction* copyAction() const { return m_copy; }
     ChartExporter& exporter() { return m_exporter; }
+    // The model a latency against throughput export draws: the Model panel's (the first until set).
+    void setCurrentModel(std::function<std::size_t()> currentModel) { m_currentModel = std::move(currentModel); }
+
+    // The Export dialog with the Model panel's latency against throughput chosen (the panel's Chart… button).
+    void exportModelChart();
 
     // Writes the export and remembers its settings in the project. On failure says why (a message
     // box unless quiet) and returns false; no file is left half-written.
@@ -38,11 +46,14 @@ Q_SIGNALS:
 
 private:
     void showDialog();
+    void showDialogFor(ExportRequest request);
+    ExportRequest lastRequest() const; // the project's export settings, of the current model
 
     Document& m_document;
     const RooflineChart* m_screenChart;
     QWidget* m_window;
     ChartExporter m_exporter;
+    std::function<std::size_t()> m_currentModel;
     QAction* m_export;
     QAction* m_copy;
 };

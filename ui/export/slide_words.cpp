@@ -78,4 +78,16 @@ SlideWords SlideWording::words(const SlideHeading& heading, const std::vector<Ch
     return words;
 }
 
+SlideWords SlideWording::paretoWords(const QString& model, const std::vector<std::string>& chipNames, double s,
+    double largestB, const std::vector<ChipSources>& sources)
+{
+    SlideWords slide;
+    const QString chipWords = chips(chipNames);
+    slide.title = chipWords.isEmpty() ? tr("%1 — decode at S = %2").arg(model, number(s))
+                                      : tr("%1 on %2 — decode at S = %3").arg(model, chipWords, number(s));
+    slide.subtitle = tr("Latency against throughput: every tp, B from 1 to %1").arg(number(largestB));
+    slide.caption = words(SlideHeading {}, sources).caption;
+    return slide;
+}
+
 } // namespace roofline::ui

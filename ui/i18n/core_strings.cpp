@@ -75,6 +75,16 @@ const std::vector<const char*>& coreStrings()
             "FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)"),
         QT_TRANSLATE_NOOP("roofline::core", "All-reduce of N elements over a ring of chips"),
         QT_TRANSLATE_NOOP("roofline::core", "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip"),
+        QT_TRANSLATE_NOOP("roofline::core", "tokens, each routed to k experts"),
+        QT_TRANSLATE_NOOP("roofline::core", "contracting dimension (columns of x, rows of each expert)"),
+        QT_TRANSLATE_NOOP("roofline::core", "output features (columns of each expert and of z)"),
+        QT_TRANSLATE_NOOP("roofline::core", "experts (a weight matrix w[D,F] each)"),
+        QT_TRANSLATE_NOOP("roofline::core", "experts per token (at most E)"),
+        QT_TRANSLATE_NOOP("roofline::core", "the experts' weights w[D,F]"),
+        QT_TRANSLATE_NOOP("roofline::core", "Experts (B tokens, each through k of E weight matrices)"),
+        QT_TRANSLATE_NOOP("roofline::core",
+            "FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts "
+            "touched"),
     };
     return strings;
 }

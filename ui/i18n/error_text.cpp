@@ -21,6 +21,7 @@ public:
     static QString size(unsigned long long bytes);
     static QString quantity(const std::string& tag);
     static QString patternProblem(const ErrorDetail& detail);
+    static QString fileKind(const std::string& tag);
 };
 
 QString text(const std::string& value)
@@ -69,6 +70,21 @@ QString ErrorText::quantity(const std::string& tag)
     if (tag == "count-per-cycle")
         return tr("a count per cycle (inst/cycle)");
     return text(tag);
+}
+
+QString ErrorText::fileKind(const std::string& tag)
+{
+    if (tag == "directory")
+        return tr("a folder");
+    if (tag == "character-device")
+        return tr("a character device");
+    if (tag == "block-device")
+        return tr("a block device");
+    if (tag == "fifo")
+        return tr("a FIFO (named pipe)");
+    if (tag == "socket")
+        return tr("a socket");
+    return tr("something other than a file");
 }
 
 QString ErrorText::size(unsigned long long bytes)
@@ -192,8 +208,8 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::NotANumber:
         return tr("%1 is not a number").arg(value);
     case ErrorCode::NotGroupedNumber:
-        return tr("%1 is not a number in the expected form (1,234,567.8: commas between groups of three digits, a "
-                  "point before decimals)")
+        return tr("%1 is not a number in either form (1,234,567.8 or 1.234.567,8: one mark between groups of three "
+                  "digits, the other before the decimals)")
             .arg(value);
     case ErrorCode::Negative:
         return tr("must not be negative, got %1").arg(value);
@@ -247,6 +263,8 @@ QString ErrorText::problem(const ErrorDetail& d)
             + followsSlider(d);
     case ErrorCode::CountOnMemoryLevel:
         return tr("only links have a count; a memory level has none");
+    case ErrorCode::LatencyOnMemoryLevel:
+        return tr("only links have a latency (one hop of a collective); a memory level has none");
     case ErrorCode::NeedsLink:
         return tr("%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)")
             .arg(value, text(d.subject), text(d.expected));
@@ -310,9 +328,19 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("tp=%1 must divide %2 (%3): each chip holds an equal share")
             .arg(value, text(d.expected), text(d.low));
     case ErrorCode::UnsupportedArchitecture:
-        return tr("the model type %1 is not one Roofline Studio reads (it reads %2: dense transformers with a gated "
-                  "MLP)")
+        return tr("the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, "
+                  "dense or with experts)")
             .arg(value, text(d.expected));
+    case ErrorCode::NeedsExperts:
+        return tr("is a key of a mixture of experts, which needs n_experts, got %1 without it").arg(value);
+    case ErrorCode::LatentAttention:
+        return tr("multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query "
+                  "attention over whole keys and values, so %1 cannot be read")
+            .arg(value);
+    case ErrorCode::SparseLayout:
+        return tr("experts that skip layers are not modelled (only dense layers first, then experts in every layer), "
+                  "got %1")
+            .arg(value);
     case ErrorCode::HeadDimNotWhole:
         return tr("there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2")
             .arg(value, text(d.low));
@@ -336,6 +364,53 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::NoGpuKernels:
         return tr("the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well")
             .arg(text(d.value));
+    case ErrorCode::UnmodelledShare:
+        return tr("%1 of the trace's %2 of kernel time (%3 %) ran in ops the app does not model, and is not on "
+                  "the chart: %4")
+            .arg(text(d.value), text(d.expected), text(d.low), text(d.subject));
+    case ErrorCode::UnmodelledOp:
+        return tr("%1 is counted as unmodelled: %2").arg(text(d.value), text(d.expected));
+    case ErrorCode::OpsWithoutKernels:
+        return tr("%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out").arg(text(d.value));
+    case ErrorCode::CausalUnknown:
+        return tr("attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's "
+                  "default");
+    case ErrorCode::CopiesNotCounted:
+        return tr("%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted")
+            .arg(text(d.value));
+    case ErrorCode::NotRegularFile:
+        return tr("is %1, not a regular file; Roofline Studio reads and writes only regular files")
+            .arg(fileKind(d.value));
+    case ErrorCode::LinkLoop:
+        return tr("a loop of symbolic links (each leads to another, never to a file)");
+    case ErrorCode::OutputIsInput:
+        return tr("is %1, an input: writing it would destroy it").arg(value);
+    case ErrorCode::OutputsCollide:
+        return tr("is also the file %1 writes: one output would overwrite the other").arg(value);
+    case ErrorCode::AmbiguousNumber:
+        return tr("%1 could be %2 or %3, and no other number in the file says whether its decimal mark is a point "
+                  "or a comma; export it again with decimal points and no thousands separators (LC_ALL=C)")
+            .arg(value, text(d.low), text(d.high));
+    case ErrorCode::MixedDecimalMarks:
+        return tr("%1 does not write numbers as %2 (line:column %3) does: the file mixes two ways of writing "
+                  "numbers; export it again in one locale (LC_ALL=C)")
+            .arg(value, text(d.expected), text(d.subject));
+    case ErrorCode::FractionalCount:
+        return tr("a count of instructions or operations must be whole, got %1 = %2; if \".\" separates thousands "
+                  "in this file, export it again with LC_ALL=C")
+            .arg(value, text(d.high));
+    case ErrorCode::DecimalCommas:
+        return tr("numbers read with a decimal comma and \".\" between thousands, as %1 shows").arg(value);
+    case ErrorCode::SeveralRuns:
+        return tr("%1 Nsight Compute runs one after another (their tables start at lines %2); each run's launches "
+                  "are kernels of their own, though their IDs start again at 0")
+            .arg(value, list(d.expected));
+    case ErrorCode::LinesNotRead:
+        if (d.low == d.high)
+            return tr("line %1 follows an Nsight Compute table and is part of none (a program's output?): not read")
+                .arg(text(d.low));
+        return tr("lines %1–%2 follow an Nsight Compute table and are part of none (a program's output?): not read")
+            .arg(text(d.low), text(d.high));
     }
     return {};
 }

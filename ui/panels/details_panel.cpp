@@ -389,6 +389,11 @@ void DetailsPanel::fill()
             bound[0] = bound[0].toUpper();
             QString sentences = tr("%1. %2.", "the bound, then what would change it")
                                     .arg(bound, boundChangeSentences(chip, op, dims, e).join(tr("; ")));
+            if (const QString experts = expertsSentence(op, dims); !experts.isEmpty()) {
+                QString capital = experts;
+                capital[0] = capital[0].toUpper();
+                sentences += QStringLiteral(" ") + capital + QStringLiteral(".");
+            }
             if (const QString warning = capacityWarning(e); !warning.isEmpty())
                 sentences = tr("Does not fit: %1. %2", "the capacity warning, then the bound").arg(warning, sentences);
             sentences += measuredSentences(linked, chip, op, dims);

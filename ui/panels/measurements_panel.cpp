@@ -3,8 +3,9 @@
 #include "core/base/error.h"
 #include "core/base/text.h"
 #include "core/io/ert_json.h"
-#include "core/io/measured_csv.h"
+#include "core/io/measured_import.h"
 #include "core/measured/name_pattern.h"
+#include "core/measured/shape_links.h"
 #include "core/scene/scene.h"
 #include "ui/commands/set_empirical_command.h"
 #include "ui/commands/set_measured_command.h"
@@ -13,7 +14,9 @@
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
+#include "ui/op_text.h"
 #include "ui/settings.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -36,6 +39,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 
 namespace roofline::ui {
 
@@ -56,8 +60,15 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     , m_labelTop(new QSpinBox)
     , m_minShare(new QDoubleSpinBox)
     , m_summary(new QLabel)
+    , m_importNotes(new QLabel)
     , m_filterTimer(new QTimer(this))
 {
+    m_importNotes->setObjectName(QStringLiteral("measuredImportNotes"));
+    m_importNotes->setWordWrap(true);
+    m_importNotes->setTextFormat(Qt::PlainText);
+    m_importNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_importNotes->setVisible(false);
+    m_importNotes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_view->setObjectName(QStringLiteral("measuredTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -149,6 +160,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
         minShareLabel->setText(tr("Min. time"));
         m_minShare->setToolTip(tr("Hide points that take less than this share of their profile's time"));
         syncControls();
+        updateImportNotes();
     });
 
     auto* toolbar = new QToolBar;
@@ -178,6 +190,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     layout->addLayout(viewRow);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_summary);
+    layout->addWidget(m_importNotes);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &MeasurementsPanel::showContextMenu);
 
@@ -188,13 +201,32 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     connect(&m_document, &Document::projectAboutToBeReset, this, [this] {
         m_filterTimer->stop();
         m_filterError.clear();
+        showImportNotes({});
+    });
+    // Notes about an import mean nothing once its kernels are gone.
+    connect(&m_document, &Document::measuredChanged, this, [this] {
+        if (m_document.measured().empty() && (!m_warnings.empty() || !m_skipped.empty()))
+            showImportNotes({});
     });
     updateActions();
     syncControls();
 }
 
+void MeasurementsPanel::setTaskRunner(TaskRunner* runner)
+{
+    if (m_tasks)
+        disconnect(m_tasks, nullptr, this, nullptr);
+    m_tasks = runner;
+    if (m_tasks)
+        connect(m_tasks, &TaskRunner::busyChanged, this, &MeasurementsPanel::updateActions);
+    updateActions();
+}
+
 void MeasurementsPanel::updateActions()
 {
+    const bool idle = !m_tasks || !m_tasks->isBusy();
+    m_import->setEnabled(idle);
+    m_importErt->setEnabled(idle);
     m_remove->setEnabled(m_view->selectionModel()->hasSelection());
     m_clear->setEnabled(!m_document.measured().empty() || !m_document.empiricalRooflines().empty());
 }
@@ -285,26 +317,34 @@ void MeasurementsPanel::applyFilter()
 
 void MeasurementsPanel::chooseAndImport()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import measured kernels"), Settings::importDirectory(), tr("CSV files (*.csv *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import measured kernels"), Settings::importDirectory(),
+        tr("Measurements (*.csv *.txt *.json *.json.gz);;All files (*)"));
     if (path.isEmpty())
         return;
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
-    importFile(path);
+    importFileInBackground(path);
 }
 
 void MeasurementsPanel::chooseAndImportErt()
 {
-    const std::vector<Chip>& chips = m_document.shownChips();
-    if (chips.empty())
+    if (m_document.shownChips().empty())
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import an empirical roofline"),
         Settings::importDirectory(), tr("ERT roofline (roofline.json *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
+    if (const std::optional<std::string> chip = pickErtChip(false))
+        importErtFile(path, *chip);
+}
+
+std::optional<std::string> MeasurementsPanel::pickErtChip(bool quiet)
+{
+    const std::vector<Chip>& chips = m_document.shownChips();
+    if (chips.empty())
+        return std::nullopt;
     std::size_t chip = 0;
-    if (chips.size() > 1) {
+    if (chips.size() > 1 && !quiet) {
         QStringList names;
         for (const Chip& shown : chips)
             names.append(QString::fromStdString(shown.name));
@@ -312,10 +352,10 @@ void MeasurementsPanel::chooseAndImportErt()
         const QString picked = QInputDialog::getItem(
             this, tr("Import an empirical roofline"), tr("The chip ERT measured:"), names, 0, false, &ok);
         if (!ok)
-            return;
+            return std::nullopt;
         chip = static_cast<std::size_t>(std::max<qsizetype>(0, names.indexOf(picked)));
     }
-    importErtFile(path, chips[chip].id);
+    return chips[chip].id;
 }
 
 bool MeasurementsPanel::importErtFile(const QString& path, const std::string& chipId, bool quiet)
@@ -347,20 +387,67 @@ bool MeasurementsPanel::importErtFile(const QString& path, const std::string& ch
 
 bool MeasurementsPanel::importFile(const QString& path, bool quiet)
 {
+    bool imported = false;
+    import(path, quiet, Run::Now, &imported);
+    return imported;
+}
+
+void MeasurementsPanel::importFileInBackground(const QString& path)
+{
+    import(path, false, Run::Background, nullptr);
+}
+
+void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported)
+{
     const QString name = QFileInfo(path).fileName();
-    MeasuredImport import;
-    try {
-        import = loadMeasuredCsvFile(std::filesystem::path(path.toStdString()));
-    } catch (const Error& error) {
-        const QString text = tr("%1 was not imported.").arg(name);
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
-            box.setInformativeText(errorText(error));
-            box.exec();
+    // The worker reads the file; the kernels join the project on the UI thread, as one undo step. Into a
+    // project with no kernels yet, the worker groups them too (a million launches take a tenth of a
+    // second to group), under the view the project has now; the grouping is used if the view is still
+    // that and the project still has no kernels when the result is applied.
+    const MeasuredSettings view = m_document.project().measuredView;
+    const bool groupOnWorker = m_document.measured().empty();
+    auto work = [this, path, name, quiet, imported, view, groupOnWorker](Progress& progress) -> std::function<void()> {
+        try {
+            auto read = std::make_shared<MeasuredFile>(
+                readMeasuredFile(std::filesystem::path(path.toStdString()), &progress));
+            if (read->ceilings) // ERT's roofline.json: ceilings for a chip, not kernels
+                return [this, path, quiet, imported] {
+                    const std::optional<std::string> chip = pickErtChip(quiet);
+                    const bool added = chip && importErtFile(path, *chip, quiet);
+                    if (imported)
+                        *imported = added;
+                };
+            auto selection = std::make_shared<std::optional<MeasuredSelection>>();
+            if (groupOnWorker)
+                *selection = selectMeasuredLeniently(read->kernels, view);
+            return [this, read, selection, view, name, quiet, imported] {
+                if (!m_document.measured().empty() || !(m_document.project().measuredView == view))
+                    selection->reset();
+                const bool added = addImported(std::move(*read), name, quiet, std::move(*selection));
+                if (imported)
+                    *imported = added;
+            };
+        } catch (const Error& error) {
+            return [this, error, name, quiet] {
+                const QString text = tr("%1 was not imported.").arg(name);
+                if (!quiet) {
+                    QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
+                    box.setInformativeText(errorText(error));
+                    box.exec();
+                }
+                Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
+            };
         }
-        Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
-        return false;
-    }
+    };
+    if (how == Run::Now || !m_tasks)
+        TaskRunner::runNow(work);
+    else
+        m_tasks->start(tr("Importing %1").arg(name), std::move(work));
+}
+
+bool MeasurementsPanel::addImported(
+    MeasuredFile import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection)
+{
     std::vector<MeasuredKernel> measured;
     measured.reserve(m_document.measured().size() + import.kernels.size());
     measured = m_document.measured();
@@ -368,23 +455,49 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
         measured.end(), std::make_move_iterator(import.kernels.begin()), std::make_move_iterator(import.kernels.end()));
     const int count = static_cast<int>(measured.size() - m_document.measured().size());
 
-    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so.
+    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so. Each
+    // chip a profile names is looked up once, not once per kernel.
     std::set<std::string> unshown;
+    std::unordered_set<std::string_view> checked;
     for (std::size_t i = m_document.measured().size(); i < measured.size(); ++i) {
         const MeasuredKernel& kernel = measured[i];
-        if (!kernel.chipId.empty() && !unshown.contains(kernel.chipId)
-            && !std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
+        if (kernel.chipId.empty() || !checked.insert(kernel.chipId.view()).second)
+            continue;
+        if (!std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
                 [&](const Chip& chip) { return measuredOnChip(kernel, chip); }))
             unshown.insert(kernel.chipId);
     }
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(measured),
-        [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); }));
+    m_document.undoStack()->push(new SetMeasuredCommand(
+        m_document, std::move(measured),
+        [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); },
+        std::move(selection)));
+    // A PyTorch trace's groups know their op and shape: each is linked to the roofline's op of the same
+    // shape and dtypes (docs/model.md §F), so Details gives its share of the prediction at once.
+    std::vector<MeasuredLink> links = m_document.measuredLinks();
+    const std::vector<MeasuredLink> found
+        = linksByShape(import.shapes, m_document.ops(OpList::Roofline), m_document.dims(), links);
+    if (!found.empty()) {
+        links.insert(links.end(), found.begin(), found.end());
+        const int linked = static_cast<int>(found.size());
+        m_document.undoStack()->push(new SetMeasuredLinksCommand(m_document, std::move(links),
+            [linked] { return tr("Link %Ln measured group(s) to the op of their shape", nullptr, linked); }));
+    }
 
+    showImportNotes(import);
     QString summary = tr("Imported %Ln measured kernel(s) from %1.", nullptr, count).arg(name);
+    if (!found.empty())
+        summary += QLatin1Char(' ')
+            + tr("%Ln group(s) linked to the op of their shape.", nullptr, static_cast<int>(found.size()));
+    if (import.unmodelledSeconds && import.kernelSeconds > 0.0)
+        summary += QLatin1Char(' ')
+            + tr("%1 % of the trace's kernel time is in ops the app cannot model.")
+                  .arg(formatCompactText(*import.unmodelledSeconds / import.kernelSeconds * 100.0, 3));
     if (!import.skipped.empty())
         summary += QLatin1Char(' ')
             + tr("%Ln kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
                 static_cast<int>(import.skipped.size()));
+    for (const ImportWarning& warning : import.warnings)
+        summary += QLatin1Char(' ') + errorText(warning.message, &warning.detail);
     if (!unshown.empty()) {
         QStringList ids;
         for (const std::string& id : unshown)
@@ -392,15 +505,42 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
         summary += QLatin1Char(' ') + tr("Shown only with their chip: %1.").arg(ids.join(QStringLiteral(", ")));
     }
     Q_EMIT message(summary);
-    if (!import.skipped.empty() && !quiet) {
+    if ((!import.skipped.empty() || !import.warnings.empty()) && !quiet) {
         QMessageBox box(QMessageBox::Information, tr("Import measurements"), summary, QMessageBox::Ok, this);
         QStringList skipped;
-        for (const std::string& line : import.skipped)
-            skipped.append(QString::fromStdString(line));
+        for (const SkippedKernel& kernel : import.skipped)
+            skipped.append(tr("line %1: %2").arg(kernel.line).arg(QString::fromStdString(kernel.reason)));
         box.setDetailedText(skipped.join(QLatin1Char('\n')));
         box.exec();
     }
     return count > 0;
+}
+
+void MeasurementsPanel::showImportNotes(const MeasuredFile& import)
+{
+    m_warnings = import.warnings;
+    m_skipped = import.skipped;
+    updateImportNotes();
+}
+
+void MeasurementsPanel::updateImportNotes()
+{
+    QStringList lines;
+    // The panel names no file: the notes are about the import just made (the status bar names it).
+    for (const ImportWarning& warning : m_warnings)
+        lines.append(QStringLiteral("⚠ ") + errorText(warning.message, &warning.detail, ErrorSource::Hidden));
+    if (!m_skipped.empty())
+        lines.append(QStringLiteral("⚠ ")
+            + tr("%Ln kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
+                static_cast<int>(m_skipped.size())));
+    m_importNotes->setText(lines.join(QLatin1Char('\n')));
+    QStringList skipped;
+    for (std::size_t i = 0; i < std::min<std::size_t>(m_skipped.size(), 20); ++i)
+        skipped.append(tr("line %1: %2").arg(m_skipped[i].line).arg(QString::fromStdString(m_skipped[i].reason)));
+    if (m_skipped.size() > 20)
+        skipped.append(tr("… and %Ln more", nullptr, static_cast<int>(m_skipped.size() - 20)));
+    m_importNotes->setToolTip(skipped.join(QLatin1Char('\n')));
+    m_importNotes->setVisible(!lines.isEmpty());
 }
 
 void MeasurementsPanel::removeSelected()

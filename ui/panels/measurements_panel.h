@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/measured_csv.h"
 #include "ui/document.h"
 
 #include <QWidget>
@@ -13,9 +14,14 @@ class QSpinBox;
 class QTimer;
 class QTreeView;
 
+namespace roofline {
+struct MeasuredFile;
+} // namespace roofline
+
 namespace roofline::ui {
 
 class MeasuredTableModel;
+class TaskRunner;
 
 // The measured kernels (File → Import Measurements…): a tree of the groups the chart shows (kernels
 // of one name on one chip, with their count and share of the profile's time; each group opens to
@@ -40,11 +46,26 @@ public:
     QSpinBox* labelTopBox() const { return m_labelTop; }
     QDoubleSpinBox* minShareBox() const { return m_minShare; }
     QLabel* summaryLabel() const { return m_summary; }
+    // What the last import read that its user should know: its warnings and the kernels it left out,
+    // worded in the interface's language; hidden when there is nothing to say.
+    QLabel* importNotesLabel() const { return m_importNotes; }
 
-    // Reads a CSV of measured kernels (simple or Nsight Compute, recognised from the header) and adds
-    // them to the project. On failure says why (a message box unless quiet; the message names the
-    // file, line and field) and changes nothing. Returns whether any kernel was added.
+    // Where Import reads its files (none: on the UI thread). While it works, Import waits (disabled).
+    void setTaskRunner(TaskRunner* runner);
+
+    // Reads a file of measured kernels (a CSV, Nsight Compute, a PyTorch profiler trace, rocprofv3 or
+    // XProf, recognised from its text: readMeasuredFile) and adds them to the project; an ERT
+    // roofline.json goes to importErtFile, for the chip shown (the one picked, when there are several). On failure says
+    // why (a message box unless quiet; the message names the file, line and field) and changes nothing. Returns whether
+    // any kernel was added. Reads on this thread.
     bool importFile(const QString& path, bool quiet = false);
+    // The same, read on the task runner's worker while the window keeps working (with a progress bar
+    // and Cancel, which imports nothing); the kernels are added to the project open when it is done.
+    void importFileInBackground(const QString& path);
+    // Shows what an import read that its user should know (importFile does; so does a caller that added
+    // the kernels itself, as the screenshot command does). Kept until the next import, a project opened or
+    // the kernels cleared.
+    void showImportNotes(const MeasuredFile& import);
     // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
     // that chip had). Same rules as importFile.
     bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);
@@ -60,14 +81,23 @@ Q_SIGNALS:
     void message(const QString& text); // for the status bar
 
 private:
+    enum class Run { Now, Background };
+    void import(const QString& path, bool quiet, Run how, bool* imported);
+    // `selection`: the imported kernels' grouping, made on the worker (only when the project had none).
+    bool addImported(
+        MeasuredFile import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection = {});
     void chooseAndImport();
     void chooseAndImportErt();
+    // The chip an ERT file is for: the one shown, or the one the user picks (nullopt: none, or cancelled).
+    std::optional<std::string> pickErtChip(bool quiet);
     void updateActions();
     void syncControls();
     void pushView(const MeasuredSettings& view, int kind);
     void showContextMenu(const QPoint& at);
+    void updateImportNotes();
 
     Document& m_document;
+    TaskRunner* m_tasks = nullptr;
     MeasuredTableModel* m_model;
     QTreeView* m_view;
     QAction* m_import;
@@ -80,6 +110,9 @@ private:
     QSpinBox* m_labelTop;
     QDoubleSpinBox* m_minShare;
     QLabel* m_summary;
+    QLabel* m_importNotes;
+    std::vector<ImportWarning> m_warnings; // of the last import
+    std::vector<SkippedKernel> m_skipped;
     QTimer* m_filterTimer;
     QString m_filterError; // the pattern's problem, worded; empty when it is valid
     QString m_filterTip; // the field's tooltip while the pattern is valid

@@ -3,8 +3,10 @@
 #include "core/base/error.h"
 #include "core/io/atomic_file.h"
 #include "core/model/model_batch.h"
+#include "core/model/model_pareto.h"
 #include "core/scene/model_scene.h"
 #include "ui/charts/model/model_batch_chart.h"
+#include "ui/charts/model/model_pareto_chart.h"
 #include "ui/commands/add_model_command.h"
 #include "ui/commands/edit_model_command.h"
 #include "ui/commands/remove_model_command.h"
@@ -14,6 +16,8 @@
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 #include "ui/panels/model_step_view.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QButtonGroup>
@@ -59,11 +63,13 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     , m_add(new QPushButton)
     , m_remove(new QPushButton)
     , m_export(new QPushButton)
+    , m_exportChart(new QPushButton)
     , m_phase(new QButtonGroup(this))
     , m_empty(new QLabel)
     , m_sections(new QWidget)
     , m_grid(new QGridLayout(m_sections))
     , m_batch(new ModelBatchChart)
+    , m_pareto(new ModelParetoChart)
     , m_update(this, [this] {
         if (isVisible()) // a closed panel catches up when shown (showEvent)
             apply();
@@ -76,6 +82,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     m_modelBox->setMinimumContentsLength(6);
     m_remove->setObjectName(QStringLiteral("removeModelButton"));
     m_export->setObjectName(QStringLiteral("exportModelCsvButton"));
+    m_exportChart->setObjectName(QStringLiteral("exportParetoChartButton"));
     m_addModel->setObjectName(QStringLiteral("addModelAction"));
     m_addModel->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
     m_add->setIcon(m_addModel->icon());
@@ -98,6 +105,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
         if (!path.isEmpty())
             exportCsv(path);
     });
+    connect(m_exportChart, &QPushButton::clicked, this, &ModelPanel::exportChartRequested);
     connect(m_modelBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_filling)
             return;
@@ -121,6 +129,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     top->addWidget(m_add);
     top->addWidget(m_remove);
     top->addWidget(m_export);
+    top->addWidget(m_exportChart);
     auto* phases = new QHBoxLayout;
     for (QRadioButton* button : {decode, prefill, both})
         phases->addWidget(button);
@@ -135,9 +144,15 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     // Small minimums: the bottom dock area must not make the window taller (1280×720 stays 1280×720).
     scroll->setMinimumHeight(40);
     m_batch->setMinimumHeight(40);
+    m_pareto->setMinimumHeight(40);
+    // The two charts of the whole step side by side: tokens/s against B, and latency against throughput.
+    auto* charts = new QSplitter(Qt::Horizontal);
+    charts->setObjectName(QStringLiteral("modelChartsSplit"));
+    charts->addWidget(m_batch);
+    charts->addWidget(m_pareto);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(scroll);
-    split->addWidget(m_batch);
+    split->addWidget(charts);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
@@ -172,6 +187,8 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
         m_remove->setToolTip(tr("Take the model out of the project"));
         m_export->setText(tr("CSV…"));
         m_export->setToolTip(tr("Every model's ops and step totals on every chip shown, as CSV"));
+        m_exportChart->setText(tr("Chart…"));
+        m_exportChart->setToolTip(tr("Export latency against throughput as PNG, SVG, PDF or CSV"));
         m_modelBox->setToolTip(tr("The model the panel shows"));
         decode->setText(tr("Decode"));
         prefill->setText(tr("Prefill"));
@@ -190,6 +207,7 @@ void ModelPanel::setTheme(const ChartTheme& theme)
 {
     m_theme = theme;
     m_batch->setTheme(theme);
+    m_pareto->setTheme(theme);
     for (ModelStepView* view : m_views)
         view->setTheme(theme);
     m_shape.clear(); // the chips' names in their colours
@@ -210,6 +228,25 @@ void ModelPanel::setCurrentModel(int model)
 {
     m_current = model;
     schedule(true);
+}
+
+QSpinBox* ModelPanel::linksBox(int chip) const
+{
+    return chip >= 0 && chip < static_cast<int>(m_linksBoxes.size()) ? m_linksBoxes[static_cast<std::size_t>(chip)]
+                                                                     : nullptr;
+}
+
+QComboBox* ModelPanel::ringBox(int chip) const
+{
+    return chip >= 0 && chip < static_cast<int>(m_ringBoxes.size()) ? m_ringBoxes[static_cast<std::size_t>(chip)]
+                                                                    : nullptr;
+}
+
+QLabel* ModelPanel::collectivesLabel(int chip) const
+{
+    return chip >= 0 && chip < static_cast<int>(m_collectiveLabels.size())
+        ? m_collectiveLabels[static_cast<std::size_t>(chip)]
+        : nullptr;
 }
 
 QSpinBox* ModelPanel::tpBox(int chip) const
@@ -236,11 +273,13 @@ void ModelPanel::updateNow()
 {
     apply();
     m_batch->updateNow();
+    m_pareto->updateNow();
 }
 
 std::string ModelPanel::shapeKey() const
 {
-    // What the sections are made for: the models in the box, the one shown and its phases, the chips.
+    // What the sections are made for: the models in the box, the one shown and its phases, the chips and their
+    // colours (the chips' names are drawn in them).
     std::string key;
     for (std::size_t m = 0; m < m_document.models().size(); ++m) {
         const ModelConfig* model = m_document.entryModel(m);
@@ -249,8 +288,11 @@ std::string ModelPanel::shapeKey() const
     key += '#' + std::to_string(m_current) + '#';
     if (m_current >= 0 && m_current < static_cast<int>(m_document.models().size()))
         key += m_document.models()[static_cast<std::size_t>(m_current)].bothPhases ? "both" : "one";
-    for (const Chip& chip : m_document.shownChips())
-        key += '|' + chip.id;
+    for (const Chip& chip : m_document.shownChips()) {
+        const Rgb color = m_document.chipColor(chip.id);
+        key += '|' + chip.id + ':' + std::to_string(color.r) + ',' + std::to_string(color.g) + ','
+            + std::to_string(color.b);
+    }
     return key;
 }
 
@@ -309,11 +351,15 @@ void ModelPanel::rebuildSections()
         delete widget;
     m_chipNames.clear();
     m_tpBoxes.clear();
+    m_linksBoxes.clear();
+    m_ringBoxes.clear();
+    m_collectiveLabels.clear();
     m_views.clear();
     const bool any = m_current >= 0;
     m_empty->setVisible(!any);
     m_remove->setEnabled(any);
     m_export->setEnabled(any);
+    m_exportChart->setEnabled(any);
     for (QAbstractButton* button : m_phase->buttons())
         button->setEnabled(any);
     m_split->setVisible(any);
@@ -332,7 +378,8 @@ void ModelPanel::rebuildSections()
         bold.setBold(true);
         name->setFont(bold);
         QPalette colored = name->palette();
-        colored.setColor(QPalette::WindowText, m_theme.textColor(m_theme.chipColor(row)));
+        // The project's colour for the chip, as every chart draws it.
+        colored.setColor(QPalette::WindowText, m_theme.textColor(toQColor(m_document.chipColor(chips[c].id))));
         name->setPalette(colored);
         auto* tp = new QSpinBox;
         tp->setObjectName(QStringLiteral("tpBox"));
@@ -345,15 +392,46 @@ void ModelPanel::rebuildSections()
             m_tpSession = session;
             setTp(row, value);
         });
+        // docs/model.md §12: the all-reduces' links and ring direction on this chip, beside its tp.
+        auto* links = new QSpinBox;
+        links->setObjectName(QStringLiteral("linksBox"));
+        links->setPrefix(tr("links "));
+        links->setSpecialValueText(tr("every link"));
+        links->setToolTip(tr("How many of %1's links each all-reduce uses at once").arg(name->text()));
+        auto* ring = new QComboBox;
+        ring->setObjectName(QStringLiteral("ringBox"));
+        ring->addItem(tr("both ways"), QStringLiteral("bi"));
+        ring->addItem(tr("one way"), QStringLiteral("uni"));
+        ring->setToolTip(tr("The all-reduces' ring: both ways at once (as serving runs) or one way (the chapter's "
+                            "case)"));
+        auto* uses = new QLabel;
+        uses->setObjectName(QStringLiteral("collectivesLabel"));
+        uses->setWordWrap(true);
+        const int linksSession = ++m_linksSession;
+        connect(links, &QSpinBox::valueChanged, this, [this, row, ring, linksSession](int value) {
+            m_linksSession = linksSession;
+            setCollectives(row, value, ring->currentData().toString().toStdString());
+        });
+        connect(ring, &QComboBox::currentIndexChanged, this, [this, row, links, ring] {
+            m_linksSession = 0;
+            setCollectives(row, links->value(), ring->currentData().toString().toStdString());
+        });
         auto* side = new QVBoxLayout;
         side->addWidget(name);
         side->addWidget(tp);
+        side->addWidget(links);
+        side->addWidget(ring);
+        side->addWidget(uses);
         side->addStretch(1);
         auto* sideWidget = new QWidget;
         sideWidget->setLayout(side);
         m_grid->addWidget(sideWidget, row, 0);
         m_chipNames.push_back(name);
         m_tpBoxes.push_back(tp);
+        m_linksBoxes.push_back(links);
+        m_ringBoxes.push_back(ring);
+        m_collectiveLabels.push_back(uses);
+        fillCollectives(c, entry, chips[c]);
         for (std::size_t p = 0; p < phases.size(); ++p) {
             auto* view = new ModelStepView;
             view->setTheme(m_theme);
@@ -421,6 +499,8 @@ void ModelPanel::refresh()
         if (c < m_tpBoxes.size())
             m_tpBoxes[c]->setValue(static_cast<int>(tensorParallelOn(entry, chips[c].id)));
         m_filling = false;
+        if (c < m_linksBoxes.size())
+            fillCollectives(c, entry, chips[c]);
         for (const StepPhase phase : phases) {
             const ModelStep step = modelStepOn(
                 entry, index, phase, chips[c], project.dims, project.customModels, m_document.modelLibrary());
@@ -430,7 +510,7 @@ void ModelPanel::refresh()
                 bound = curve.computeBound;
                 ModelBatchChart::Curve drawn;
                 drawn.name = tr("%1 · %2").arg(QString::fromStdString(chips[c].name), phaseWord(phase));
-                drawn.color = m_theme.chipColor(static_cast<int>(c));
+                drawn.color = toQColor(m_document.chipColor(chips[c].id));
                 drawn.style = phase == StepPhase::Decode ? Qt::SolidLine : Qt::DashLine;
                 drawn.batch = curve.batch;
                 drawn.tokensPerS = curve.tokensPerS;
@@ -450,6 +530,7 @@ void ModelPanel::refresh()
         }
     }
     m_batch->setCurves(std::move(curves));
+    m_pareto->setScene(m_paretoFeed.sceneOf(m_document, index));
 }
 
 void ModelPanel::setPhase(int choice)
@@ -481,6 +562,49 @@ void ModelPanel::setTp(int chip, int tp)
         m_document, m_current, entry,
         [name, chipName, tp] { return ModelPanel::tr("Set tp of %1 on %2 = %3").arg(name, chipName).arg(tp); },
         m_tpSession));
+}
+
+void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip)
+{
+    const BandwidthLevel* link = entry.link.empty() ? defaultLink(onChip) : findBandwidthLevel(onChip, entry.link);
+    const bool hasLink = link && link->kind == BandwidthKind::Link;
+    const double links = linksOn(entry, onChip.id);
+    const std::string ring = ringOn(entry, onChip.id);
+    m_filling = true;
+    QSpinBox* box = m_linksBoxes[chip];
+    box->setRange(0, hasLink ? static_cast<int>(std::min(link->count, 4096.0)) : 0);
+    box->setValue(static_cast<int>(links));
+    box->setEnabled(hasLink);
+    QComboBox* ringBox = m_ringBoxes[chip];
+    ringBox->setCurrentIndex(ring == "uni" ? 1 : 0);
+    ringBox->setEnabled(hasLink);
+    m_filling = false;
+    QString uses;
+    if (!hasLink) {
+        uses = tr("no chip-to-chip link: tp 1 only");
+    } else {
+        const double used = links == kEveryLink ? link->count : links;
+        const QString way = ring == "uni" ? tr("one way") : tr("both ways");
+        uses = tr("all-reduces over %1 × %2, %3").arg(used).arg(QString::fromStdString(link->name), way);
+        if (link->latencyS > 0.0)
+            uses += QStringLiteral("\n") + tr("%1 a hop").arg(formatSIText(link->latencyS, QStringLiteral("s")));
+    }
+    m_collectiveLabels[chip]->setText(uses);
+}
+
+void ModelPanel::setCollectives(int chip, double links, const std::string& ring)
+{
+    if (m_filling || m_current < 0 || chip >= static_cast<int>(m_document.shownChips().size()))
+        return;
+    ModelEntry entry = m_document.models()[static_cast<std::size_t>(m_current)];
+    const Chip& target = m_document.shownChips()[static_cast<std::size_t>(chip)];
+    setCollectivesOn(entry, target.id, links, ring);
+    const QString name = m_modelBox->currentText();
+    const QString chipName = QString::fromStdString(target.name);
+    m_document.undoStack()->push(new EditModelCommand(
+        m_document, m_current, entry,
+        [name, chipName] { return ModelPanel::tr("Set the all-reduces of %1 on %2").arg(name, chipName); },
+        m_linksSession));
 }
 
 void ModelPanel::setWords()

@@ -2,7 +2,9 @@
 
 #include "core/model/chip.h"
 #include "core/model/model_batch.h"
+#include "core/scene/model_entry.h"
 #include "ui/charts/frame/chart_theme.h"
+#include "ui/charts/model/model_pareto_feed.h"
 #include "ui/coalescer.h"
 
 #include <QWidget>
@@ -23,13 +25,15 @@ namespace roofline::ui {
 
 class Document;
 class ModelBatchChart;
+class ModelParetoChart;
 class ModelStepView;
 
-// The Model panel (docs/model.md §10): for the chosen model, each shown chip's step side by side (prefill, decode
-// or both): where the time goes op by op (math, memory or network, and the bound of each), step time,
-// tokens/s and memory against the chip's capacity, with the chip's tensor parallelism; and under them
-// tokens/s against the batch B for every chip with the B where the step turns compute-bound. Follows the
-// B and S sliders; every edit is an undo step.
+// The Model panel (docs/model.md §10–§12): for the chosen model, each shown chip's step side by side (prefill,
+// decode or both): where the time goes op by op (math, memory or network, and the bound of each), step time,
+// tokens/s and memory against the chip's capacity, with the chip's tensor parallelism and the links and ring
+// direction of its all-reduces (every link both ways unless set, and said); and under them tokens/s against
+// the batch B for every chip with the B where the step turns compute-bound. Follows the B and S sliders; every
+// edit is an undo step.
 class ModelPanel : public QWidget {
     Q_OBJECT
 public:
@@ -50,8 +54,13 @@ public:
     QComboBox* modelBox() const { return m_modelBox; }
     QButtonGroup* phaseButtons() const { return m_phase; }
     QSpinBox* tpBox(int chip) const; // nullptr when the chip is not shown
+    QSpinBox* linksBox(int chip) const; // 0 ("every link") or a number of links; nullptr when not shown
+    QComboBox* ringBox(int chip) const; // "bi" or "uni" as item data; nullptr when not shown
+    QLabel* collectivesLabel(int chip) const; // what the chip's all-reduces use, in words
     const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
     ModelBatchChart* batchChart() const { return m_batch; }
+    ModelParetoChart* paretoChart() const { return m_pareto; }
+    QPushButton* exportChartButton() const { return m_exportChart; }
     QPushButton* removeButton() const { return m_remove; }
 
     // Modest, like the other bottom panels: the window's first layout must not grow for it.
@@ -59,6 +68,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString& text); // for the status bar
+    // Chart…: the Export dialog, with latency against throughput of the model shown chosen (MainWindow opens it).
+    void exportChartRequested();
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -72,6 +83,8 @@ private:
     void fillModelBox();
     void setPhase(int choice);
     void setTp(int chip, int tp);
+    void setCollectives(int chip, double links, const std::string& ring);
+    void fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip);
     void setWords();
     void sizeSplit();
     std::string shapeKey() const;
@@ -84,19 +97,25 @@ private:
     QPushButton* m_add;
     QPushButton* m_remove;
     QPushButton* m_export;
+    QPushButton* m_exportChart;
     QButtonGroup* m_phase;
     QLabel* m_empty;
     QWidget* m_sections;
     QGridLayout* m_grid;
     std::vector<QLabel*> m_chipNames;
     std::vector<QSpinBox*> m_tpBoxes;
+    std::vector<QSpinBox*> m_linksBoxes;
+    std::vector<QComboBox*> m_ringBoxes;
+    std::vector<QLabel*> m_collectiveLabels;
     std::vector<ModelStepView*> m_views;
     ModelBatchChart* m_batch;
+    ModelParetoChart* m_pareto;
     QSplitter* m_split = nullptr;
     std::string m_shape; // shapeKey() of the sections built
     bool m_splitSized = false; // the split between steps and batch curve, set once the panel has a height
     int m_current = -1;
     int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step
+    int m_linksSession = 0;
     bool m_rebuildPending = false;
     bool m_refreshPending = false;
     Coalescer m_update; // apply() once per event-loop turn, while the panel is shown
@@ -113,6 +132,7 @@ private:
     std::vector<CachedCurve> m_curveCache;
     const ModelBatchCurve& curveFor(std::size_t slot, const ModelConfig& model, const Chip& chip, StepConfig config,
         const std::vector<double>& batch);
+    ModelParetoFeed m_paretoFeed; // the latency against throughput chart's scene
 };
 
 } // namespace roofline::ui

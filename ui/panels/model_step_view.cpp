@@ -1,5 +1,6 @@
 #include "ui/panels/model_step_view.h"
 
+#include "core/model/experts.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/model/model_breakdown_chart.h"
 #include "ui/i18n/error_text.h"
@@ -70,8 +71,18 @@ QString ModelStepView::summary() const
 {
     if (!m_step.runs())
         return {};
-    return tr("step %1 · %2 tokens/s")
-        .arg(formatDurationText(m_step.result.stepTimeS), formatCompactText(m_step.result.tokensPerS));
+    QString text = tr("step %1 · %2 tokens/s")
+                       .arg(formatDurationText(m_step.result.stepTimeS), formatCompactText(m_step.result.tokensPerS));
+    // docs/model.md §11: a mixture of experts says how many experts the step reads.
+    for (const StepOpResult& op : m_step.result.ops) {
+        if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {})) {
+            text += QStringLiteral(" · ")
+                + tr("E_act %1 of %2 experts")
+                      .arg(formatCompactText(*touched, 3), formatCompactText(paramValue(op.step.op, "E", Dims {})));
+            break;
+        }
+    }
+    return text;
 }
 
 QString ModelStepView::boundText() const

@@ -1,15 +1,18 @@
-// docs/model.md §10: a transformer step on a chip. Core's ops, times, tokens/s and memory against the docs/model.md
+// docs/model.md §10–§12: a transformer step on a chip, dense or with experts, its embedding, and its all-reduces
+// over every link both ways with their latency. Core's ops, times, tokens/s and memory against docs/model.md
 // written out again in tests/support/spec10_reference.h (no core function), for several models, both phases and tp ∈
-// {1, 2, 8}.
+// {1, 2, 4, 8}.
 #include "support/spec10_reference.h"
 #include "support/test_helpers.h"
 
 #include "core/io/model_library.h"
+#include "core/model/experts.h"
 #include "core/model/model_batch.h"
 #include "core/model/op_spec.h"
 #include "core/model/transformer_step.h"
 #include "core/report/model_report.h"
 
+#include <tuple>
 #include <vector>
 
 namespace roofline::test {
@@ -18,13 +21,46 @@ namespace {
 constexpr double kTight = 1e-9;
 
 struct Case {
-    const char* what;
-    const char* modelId;
+    std::string what;
+    std::string modelId; // shipped, or "deepseek-moe-16b" (deepSeekMoe16b below)
     const char* chipId;
     spec10::Model model;
     spec10::Chip chip;
     StepConfig config;
 };
+
+// DeepSeekMoE 16B's numbers (deepseek-ai/deepseek-moe-16b-base's config.json): an MoE whose first layer is dense,
+// with two shared experts of 1408 (F_s = 2816) beside 64 routed ones, 6 per token.
+ModelConfig deepSeekMoe16b()
+{
+    ModelConfig model;
+    model.id = "deepseek-moe-16b";
+    model.name = "DeepSeekMoE 16B";
+    model.dModel = 2048;
+    model.dFf = 10944;
+    model.nHeads = 16;
+    model.nKvHeads = 16;
+    model.headDim = 128;
+    model.nLayers = 28;
+    model.vocab = 102400;
+    model.nExperts = 64;
+    model.expertsPerToken = 6;
+    model.dFfExpert = 1408;
+    model.dFfShared = 2816;
+    model.denseLayers = 1;
+    return model;
+}
+
+spec10::Model deepSeekMoe16bReference()
+{
+    return spec10::Model {2048, 10944, 16, 16, 128, 28, 102400, true, false, 64, 6, 1408, 2816, 1};
+}
+
+StepConfig links(StepConfig config, double count)
+{
+    config.links = count;
+    return config;
+}
 
 spec10::Step referenceStep(const StepConfig& c)
 {
@@ -45,17 +81,17 @@ spec10::Step referenceStep(const StepConfig& c)
 std::vector<Case> cases()
 {
     std::vector<Case> list;
-    // docs/cli.md's worked example: one NVLink one way (the defaults), then all 18 both ways.
+    // docs/cli.md's worked example: every NVLink both ways (the defaults), then the chapter's one link one way.
     list.push_back({"llama 70B decode, H100, tp 8", "llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(),
         stepConfig(StepPhase::Decode, 64, 1, 4096, 8)});
-    StepConfig fast = stepConfig(StepPhase::Decode, 64, 1, 4096, 8);
-    fast.links = 18;
-    fast.ring = "bi";
-    list.push_back({"llama 70B decode, 18 NVLinks both ways", "llama-3-70b", "h100-sxm", spec10::llama3_70b(),
-        spec10::h100Sxm(), fast});
+    StepConfig slow = stepConfig(StepPhase::Decode, 64, 1, 4096, 8);
+    slow.links = 1;
+    slow.ring = "uni";
+    list.push_back({"llama 70B decode, one NVLink one way", "llama-3-70b", "h100-sxm", spec10::llama3_70b(),
+        spec10::h100Sxm(), slow});
     list.push_back({"llama 8B prefill, TPU v5e, tp 1 (does not fit)", "llama-3-8b", "tpu-v5e", spec10::llama3_8b(),
         spec10::tpuV5e(), stepConfig(StepPhase::Prefill, 4, 2048, 2048, 1)});
-    list.push_back({"gemma 2 9B decode, TPU v5p, tp 2 (N·H != D)", "gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(),
+    list.push_back({"gemma 2 9B decode, TPU v5p, tp 2 (N·H != D, tied)", "gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(),
         spec10::tpuV5p(), stepConfig(StepPhase::Decode, 32, 1, 8192, 2)});
     StepConfig fp8 = stepConfig(StepPhase::Prefill, 2, 4096, 4096, 2);
     fp8.x = Dtype::FP8;
@@ -65,10 +101,10 @@ std::vector<Case> cases()
         {"gemma 2 27B prefill fp8, B200, tp 2", "gemma-2-27b", "b200", spec10::gemma2_27b(), spec10::b200(), fp8});
     StepConfig int8 = stepConfig(StepPhase::Prefill, 1, 8192, 8192, 8);
     int8.w = Dtype::INT8;
-    int8.links = 7;
-    int8.ring = "bi";
-    list.push_back({"qwen 72B prefill, int8 weights, MI300X, tp 8", "qwen2.5-72b", "mi300x", spec10::qwen25_72b(),
-        spec10::mi300x(), int8});
+    int8.links = 3;
+    int8.ring = "uni";
+    list.push_back({"qwen 72B prefill, int8 weights, MI300X, tp 8 over 3 links", "qwen2.5-72b", "mi300x",
+        spec10::qwen25_72b(), spec10::mi300x(), int8});
     StepConfig kv8 = stepConfig(StepPhase::Decode, 256, 1, 1024, 1);
     kv8.kv = Dtype::FP8;
     list.push_back({"mistral 7B decode, fp8 cache, H100, tp 1", "mistral-7b", "h100-sxm", spec10::mistral_7b(),
@@ -77,14 +113,41 @@ std::vector<Case> cases()
         spec10::llama31_405b(), spec10::h100Sxm(), stepConfig(StepPhase::Decode, 16, 1, 8192, 8)});
     list.push_back({"llama 8B chunked prefill T < S, H100, tp 2", "llama-3-8b", "h100-sxm", spec10::llama3_8b(),
         spec10::h100Sxm(), stepConfig(StepPhase::Prefill, 8, 512, 4096, 2)});
+    list.push_back({"mixtral decode, TPU v5e, tp 4 (no latency)", "mixtral-8x7b", "tpu-v5e", spec10::mixtral_8x7b(),
+        spec10::tpuV5e(), stepConfig(StepPhase::Decode, 16, 1, 2048, 4)});
+    list.push_back({"qwen3 30B-A3B decode, B200, tp 4", "qwen3-30b-a3b", "b200", spec10::qwen3_30b_a3b(),
+        spec10::b200(), stepConfig(StepPhase::Decode, 128, 1, 4096, 4)});
+    // docs/model.md §11 and §12 for a dense model, an MoE with shared experts and an MoE with a dense layer, both
+    // phases, tp 1, 2 and 4 on H100 (whose NVLink has a latency).
+    const std::vector<std::tuple<std::string, spec10::Model>> models {{"llama-3-8b", spec10::llama3_8b()},
+        {"qwen1.5-moe-a2.7b", spec10::qwen15_moe_a27b()}, {"deepseek-moe-16b", deepSeekMoe16bReference()}};
+    for (const auto& [id, reference] : models) {
+        for (const double tp : {1.0, 2.0, 4.0}) {
+            list.push_back({id + " decode, H100, tp " + std::to_string(static_cast<int>(tp)), id, "h100-sxm", reference,
+                spec10::h100Sxm(), stepConfig(StepPhase::Decode, 24, 1, 3000, tp)});
+            list.push_back({id + " prefill, H100, tp " + std::to_string(static_cast<int>(tp)), id, "h100-sxm",
+                reference, spec10::h100Sxm(), stepConfig(StepPhase::Prefill, 3, 1000, 1000, tp)});
+        }
+    }
     return list;
+}
+
+const ModelConfig& modelFor(std::string_view id)
+{
+    static const ModelConfig deepSeek = deepSeekMoe16b();
+    if (id == deepSeek.id)
+        return deepSeek;
+    const ModelConfig* model = findModel(builtinModels(), id);
+    if (!model)
+        throw std::runtime_error("no shipped model " + std::string(id));
+    return *model;
 }
 
 TEST(ChapterTransformerStep, EveryOpTimeTokensAndMemoryMatchTheSpecWrittenOut)
 {
     for (const Case& c : cases()) {
         SCOPED_TRACE(c.what);
-        const StepResult result = evaluateStep(shippedModel(c.modelId), shippedChip(c.chipId), c.config);
+        const StepResult result = evaluateStep(modelFor(c.modelId), shippedChip(c.chipId), c.config);
         const spec10::Result expected = spec10::compute(c.model, c.chip, referenceStep(c.config));
         ASSERT_EQ(result.ops.size(), expected.ops.size());
         for (std::size_t i = 0; i < expected.ops.size(); ++i) {
@@ -99,6 +162,10 @@ TEST(ChapterTransformerStep, EveryOpTimeTokensAndMemoryMatchTheSpecWrittenOut)
             EXPECT_TRUE(relativelyNear(got.evaluation.tComms, want.tComms, kTight));
             EXPECT_TRUE(relativelyNear(got.evaluation.tLower, want.tLower, kTight));
             EXPECT_EQ(got.evaluation.bound == Bound::Compute, want.computeBound);
+            if (want.expertsTouched > 0)
+                EXPECT_TRUE(relativelyNear(*expertsTouched(got.step.op, Dims {}), want.expertsTouched, kTight));
+            else
+                EXPECT_EQ(expertsTouched(got.step.op, Dims {}), std::nullopt);
         }
         EXPECT_TRUE(relativelyNear(result.stepTimeS, expected.step, kTight));
         EXPECT_TRUE(relativelyNear(result.tokensPerS, expected.tokensPerS, kTight));
@@ -115,7 +182,7 @@ TEST(ChapterTransformerStep, ReportJsonCarriesTheSameNumbersUnderTheIssuesKeys)
     for (const Case& c : cases()) {
         SCOPED_TRACE(c.what);
         const ModelReport report
-            = computeModelReport(LoadedModel {shippedModel(c.modelId), false, {}, {}}, shippedChip(c.chipId), c.config);
+            = computeModelReport(LoadedModel {modelFor(c.modelId), false, {}, {}}, shippedChip(c.chipId), c.config);
         const nlohmann::json json = nlohmann::json::parse(modelReportToJson(report).dump());
         const spec10::Result expected = spec10::compute(c.model, c.chip, referenceStep(c.config));
         EXPECT_EQ(json["model"], c.modelId);
@@ -140,7 +207,18 @@ TEST(ChapterTransformerStep, ReportJsonCarriesTheSameNumbersUnderTheIssuesKeys)
             // The op spec reads back as the op it names.
             const Op parsed = parseOpSpec(op["op"].get<std::string>());
             EXPECT_TRUE(relativelyNear(costOf(parsed, Dims {}).flops, want.flops, kTight));
+            EXPECT_TRUE(relativelyNear(costOf(parsed, Dims {}).bytes, want.bytes, kTight));
+            // E_act, the experts the step's tokens touch, on the experts' ops only.
+            if (want.expertsTouched > 0)
+                EXPECT_TRUE(relativelyNear(op["E_act"].get<double>(), want.expertsTouched, kTight));
+            else
+                EXPECT_FALSE(op.contains("E_act"));
         }
+        // The all-reduces' link as they ran: every link of the chip's first, both ways, unless told otherwise.
+        EXPECT_EQ(
+            json["link"], c.chip.link > 0 ? nlohmann::json(shippedChip(c.chipId).links[0].name) : nlohmann::json());
+        EXPECT_EQ(json["links"].get<double>(), c.config.links == kEveryLink ? c.chip.linkCount : c.config.links);
+        EXPECT_EQ(json["ring"], c.config.ring);
         EXPECT_TRUE(relativelyNear(json["step_time_s"].get<double>(), expected.step, kTight));
         EXPECT_TRUE(relativelyNear(json["tokens_per_s"].get<double>(), expected.tokensPerS, kTight));
         EXPECT_TRUE(relativelyNear(json["weights_bytes_per_chip"].get<double>(), expected.weights, kTight));
@@ -162,11 +240,15 @@ TEST(ChapterTransformerStep, WorkedExampleLlama70bDecodeOnH100)
     // attention: P = 64·4096 pairs; Q and out 2·64·8·128 bf16, K and V 2·64·4096·1·128 bf16.
     EXPECT_EQ(result.ops[1].evaluation.flops, 4.0 * 8 * 128 * 64 * 4096);
     EXPECT_EQ(result.ops[1].evaluation.bytes, 2.0 * 64 * 8 * 128 * 2 + 2.0 * 64 * 4096 * 128 * 2);
-    // all-reduce of 64 × 8192 bf16 over 8 chips: 2·7/8 of 1 MiB per chip, over one 25 GB/s NVLink.
+    // all-reduce of 64 × 8192 bf16 over 8 chips: 2·7/8 of 1 MiB per chip, over all 18 NVLinks of 25 GB/s both
+    // ways, after 2·7 hops of 0.6 µs: 14 × 0.6 µs + 1835008 / 9e11 = 8.4 µs + 2.0389 µs.
     EXPECT_EQ(result.ops[3].evaluation.bytes, 2.0 * 7 / 8 * 64 * 8192 * 2);
-    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.tComms, 2.0 * 7 / 8 * 64 * 8192 * 2 / 2.5e10, kTight));
-    // Weights per chip: 80·(8192·10·128 + 8·128·8192 + 3·8192·3584) + 8192·16032 parameters, bf16.
-    const double parameters = 80.0 * (8192.0 * 10 * 128 + 8.0 * 128 * 8192 + 3.0 * 8192 * 3584) + 8192.0 * 16032;
+    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.tComms, 8.4e-6 + 1835008.0 / 9e11, kTight));
+    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.latencyS, 8.4e-6, kTight));
+    EXPECT_EQ(result.config.links, 18.0);
+    // Weights per chip: 80·(8192·10·128 + 8·128·8192 + 3·8192·3584) + 2·8192·16032 parameters (lm_head and the
+    // untied input embedding), bf16.
+    const double parameters = 80.0 * (8192.0 * 10 * 128 + 8.0 * 128 * 8192 + 3.0 * 8192 * 3584) + 2.0 * 8192 * 16032;
     EXPECT_EQ(result.memory.weightsBytes, 2.0 * parameters);
     EXPECT_EQ(result.memory.kvCacheBytes, 2.0 * 80 * 64 * 4096 * 1 * 128 * 2);
     EXPECT_EQ(result.memory.capacityLevel, "HBM");
@@ -179,7 +261,7 @@ TEST(ChapterTransformerStep, OpsComeInTheSpecsOrderWithAllReducesOnlyAcrossChips
     const ModelConfig& model = shippedModel("llama-3-8b");
     const auto names = [&](double tp) {
         std::vector<std::string> list;
-        for (const StepOp& op : transformerStepOps(model, stepConfig(StepPhase::Decode, 8, 1, 1024, tp)))
+        for (const StepOp& op : transformerStepOps(model, links(stepConfig(StepPhase::Decode, 8, 1, 1024, tp), 1)))
             list.push_back(op.name);
         return list;
     };
@@ -187,7 +269,8 @@ TEST(ChapterTransformerStep, OpsComeInTheSpecsOrderWithAllReducesOnlyAcrossChips
     EXPECT_EQ(names(2),
         (std::vector<std::string> {
             "qkv", "attention", "out", "all-reduce-attn", "up", "down", "all-reduce-mlp", "lm_head"}));
-    const std::vector<StepOp> ops = transformerStepOps(model, stepConfig(StepPhase::Prefill, 2, 64, 64, 8));
+    const std::vector<StepOp> ops = transformerStepOps(model, links(stepConfig(StepPhase::Prefill, 2, 64, 64, 8), 4));
+    EXPECT_EQ(paramValue(ops[3].op, "links", Dims {}), 4.0);
     for (const StepOp& op : ops)
         EXPECT_EQ(op.count, op.name == "lm_head" ? 1.0 : 32.0) << op.name;
     EXPECT_EQ(ops[0].op.kind, OpKind::Matmul);
@@ -213,7 +296,7 @@ TEST(ChapterTransformerStep, KeyValueHeadsAreSplitOrReplicated)
     EXPECT_EQ(shardModel(model, 16).n, 4.0);
     EXPECT_EQ(shardModel(model, 16).f, 29568.0 / 16);
     EXPECT_EQ(shardModel(model, 16).v, 152064.0 / 16);
-    const StepConfig config = stepConfig(StepPhase::Decode, 4, 1, 1000, 16);
+    const StepConfig config = links(stepConfig(StepPhase::Decode, 4, 1, 1000, 16), 1);
     EXPECT_EQ(kvCacheBytesPerChip(model, config), 2.0 * 80 * 4 * 1000 * 1 * 128 * 2);
     EXPECT_NO_THROW(transformerStepOps(model, config));
 }

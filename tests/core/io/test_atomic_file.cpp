@@ -1,17 +1,20 @@
 // writeFileAtomically: the old file or the whole new one, never half of either.
 #include "support/test_helpers.h"
 
+#include "core/base/progress.h"
 #include "core/io/atomic_file.h"
 #include "core/io/project_json.h"
 #include "core/scene/project.h"
 #include "support/failing_disk.h"
 
+#include <algorithm>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -112,6 +115,53 @@ ErrorCode failureCode(const std::filesystem::path& path, std::string_view conten
     }
     ADD_FAILURE() << "no error writing " << path;
     return ErrorCode::MissingKey;
+}
+
+TEST_F(AtomicFileTest, AFileNameOf250BytesIsSavedThoughItsTemporaryNameWouldBeLonger)
+{
+    // 250 bytes: the longest names a file system takes, minus a little; ".<name>.tmp-<10 digits>" would be 266.
+    const std::string name = std::string(246, 'a') + ".csv";
+    writeFileAtomically(m_dir / name, "data");
+    EXPECT_EQ(readFile(m_dir / name), "data");
+    EXPECT_EQ(files(), std::vector<std::string> {name});
+    // Cut at a whole character: 124 two-byte letters and ".csv".
+    std::string cyrillic;
+    for (int i = 0; i < 123; ++i)
+        cyrillic += "\xd0\xb6";
+    cyrillic += ".csv";
+    writeFileAtomically(m_dir / cyrillic, "данные");
+    EXPECT_EQ(readFile(m_dir / cyrillic), "данные");
+}
+
+TEST_F(AtomicFileTest, ALinkToAFifoOrADeviceIsRefusedAndWhatItLeadsToStays)
+{
+    const auto fifo = m_dir / "pipe";
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    std::filesystem::create_symlink(fifo, m_dir / "out.csv");
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "out.csv", "data"), ErrorKind::Io,
+        "out.csv: is a FIFO (named pipe), not a regular file; Roofline Studio writes only regular files");
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(fifo, "data"), ErrorKind::Io, "is a FIFO (named pipe)");
+    EXPECT_TRUE(std::filesystem::is_fifo(fifo));
+    EXPECT_EQ(failureCode(m_dir / "out.csv", "data"), ErrorCode::NotRegularFile);
+    if (::geteuid() == 0) {
+        // As root a rename would replace a device node: a node of our own, with /dev/null's numbers.
+        const auto device = m_dir / "null";
+        ASSERT_EQ(::mknod(device.c_str(), S_IFCHR | 0666, makedev(1, 3)), 0);
+        std::filesystem::create_symlink(device, m_dir / "dev.png");
+        EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "dev.png", "data"), ErrorKind::Io,
+            "dev.png: is a character device, not a regular file");
+        EXPECT_TRUE(std::filesystem::is_character_file(device));
+    }
+    EXPECT_EQ(files().size(), ::geteuid() == 0 ? 4u : 2u); // no temporary file left behind
+}
+
+TEST_F(AtomicFileTest, ALoopOfLinksIsNamedAsOneNotAsAMissingFolder)
+{
+    std::filesystem::create_symlink(m_dir / "b.csv", m_dir / "a.csv");
+    std::filesystem::create_symlink(m_dir / "a.csv", m_dir / "b.csv");
+    EXPECT_ROOFLINE_ERROR(writeFileAtomically(m_dir / "a.csv", "data"), ErrorKind::Io,
+        "a.csv: a loop of symbolic links (each leads to another, never to a file); the file was not written");
+    EXPECT_EQ(failureCode(m_dir / "a.csv", "data"), ErrorCode::LinkLoop);
 }
 
 TEST_F(AtomicFileTest, FailuresAreIoErrorsThatNameTheFileAndSayWhatToDo)
@@ -244,6 +294,68 @@ TEST_F(AtomicFileTest, AProcessKilledMidwayThroughASaveLeavesTheOldProjectIntact
     saved.dims.b = 654;
     saveProjectFile(path, saved);
     EXPECT_EQ(loadProjectFile(path).dims.b, 654);
+}
+
+// Records what a writer says of its progress; asked to stop, it stops at the commit.
+class RecordingProgress final : public Progress {
+public:
+    explicit RecordingProgress(bool cancelAtCommit = false)
+        : m_cancelAtCommit(cancelAtCommit)
+    { }
+    void advance(double fraction) override { fractions.push_back(fraction); }
+    void commit() override
+    {
+        ++commits;
+        if (m_cancelAtCommit)
+            throw Cancelled {};
+    }
+    std::vector<double> fractions;
+    int commits = 0;
+
+private:
+    bool m_cancelAtCommit;
+};
+
+TEST_F(AtomicFileTest, ACancelBeforeTheReplaceLeavesTheOldFileAndNoTemporaryFile)
+{
+    const auto path = m_dir / "work.roofline.json";
+    writeFileAtomically(path, "old contents");
+    RecordingProgress cancelling(true);
+    EXPECT_THROW(writeFileAtomically(path, std::string(9u << 20, 'x'), &cancelling), Cancelled);
+    EXPECT_EQ(cancelling.commits, 1);
+    EXPECT_EQ(readFile(path), "old contents");
+    EXPECT_EQ(files(), std::vector<std::string> {"work.roofline.json"});
+}
+
+TEST_F(AtomicFileTest, ProgressIsHeardPieceByPieceAndCommitsOnceBeforeTheReplace)
+{
+    const auto path = m_dir / "work.roofline.json";
+    RecordingProgress progress;
+    writeFileAtomically(path, std::string(9u << 20, 'x'), &progress); // three pieces of 4 MiB at most
+    EXPECT_EQ(progress.commits, 1);
+    ASSERT_EQ(progress.fractions.size(), 4u);
+    EXPECT_EQ(progress.fractions.front(), 0.0);
+    EXPECT_NEAR(progress.fractions[1], 0.9 * 4.0 / 9.0, 1e-12);
+    EXPECT_NEAR(progress.fractions[2], 0.9 * 8.0 / 9.0, 1e-12);
+    EXPECT_EQ(progress.fractions.back(), 1.0);
+    EXPECT_EQ(std::filesystem::file_size(path), std::uintmax_t {9} << 20);
+}
+
+TEST_F(AtomicFileTest, ACancelledProjectSaveLeavesTheOldProject)
+{
+    const auto path = m_dir / "work.roofline.json";
+    Project saved = defaultProject();
+    saved.dims.b = 321;
+    saveProjectFile(path, saved);
+    Project changed = saved;
+    changed.dims.b = 654;
+    RecordingProgress cancelling(true);
+    EXPECT_THROW(saveProjectFile(path, changed, &cancelling), Cancelled);
+    EXPECT_EQ(loadProjectFile(path).dims.b, 321);
+    EXPECT_EQ(files(), std::vector<std::string> {"work.roofline.json"});
+    // What it said of its progress never went back.
+    EXPECT_TRUE(std::is_sorted(cancelling.fractions.begin(), cancelling.fractions.end()));
+    EXPECT_GE(cancelling.fractions.size(), 3u);
 }
 
 } // namespace

@@ -48,6 +48,8 @@ std::vector<std::string> numericFields(const Chip& chip)
             fields.push_back("links." + link.name + ".count");
         if (link.capacityBytes)
             fields.push_back("links." + link.name + ".capacity_bytes");
+        if (link.latencyS != 0.0) // a hop's latency, where a vendor or a collective library states one
+            fields.push_back("links." + link.name + ".latency_s");
     }
     if (chip.achievableFraction)
         fields.push_back("achievable_fraction");
@@ -102,6 +104,18 @@ TEST(ChipLibrary, EveryNumberOfEveryProfileNamesItsSource)
             EXPECT_NE(std::find(fields.begin(), fields.end(), field), fields.end())
                 << "source for " << field << ", which is not a number of the chip";
     }
+}
+
+TEST(ChipLibrary, NvidiaLinksCarryNcclsHopLatency)
+{
+    // docs/model.md §12: one ring step of NCCL's low-latency protocol, per NCCL's tuning model: 0.6 µs over NVLink,
+    // 1 µs over PCIe, 2.7 µs over the network.
+    for (const char* id : {"a100-sxm-80gb", "b200", "h100-pcie", "h100-sxm", "h200", "v100"})
+        EXPECT_EQ(findBandwidthLevel(shippedChip(id), "NVLink")->latencyS, 6e-7) << id;
+    EXPECT_EQ(findBandwidthLevel(shippedChip("h100-sxm"), "PCIe")->latencyS, 1e-6);
+    EXPECT_EQ(findBandwidthLevel(shippedChip("h100-sxm"), "NIC")->latencyS, 2.7e-6);
+    // No vendor or collective library states one for TPU ICI: none, so the chapter's two-chip numbers stand.
+    EXPECT_EQ(findBandwidthLevel(shippedChip("tpu-v5e"), "ICI")->latencyS, 0.0);
 }
 
 TEST(ChipLibrary, EveryChipGivesFiniteResultsOverEveryLevel)
@@ -166,6 +180,27 @@ TEST(ChipLibrary, AUserChipReplacesTheBuiltInOneWithTheSameId)
     const std::vector<Chip> merged = mergeChips(builtinChips(), {mine});
     EXPECT_EQ(merged.size(), builtinChips().size());
     EXPECT_EQ(findChip(merged, "tpu-v5e")->name, "My v5e");
+}
+
+TEST(ChipLibrary, TwoSavedChipsWithOneIdAreSaidAndTheLaterFileIsUsed)
+{
+    const std::filesystem::path dir
+        = std::filesystem::temp_directory_path() / ("roofline-saved-chips-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    Chip chip = exampleChip(1e12, 1e10);
+    chip.id = "mine";
+    for (const char* name : {"a.json", "b.json"}) {
+        chip.name = name;
+        std::ofstream(dir / name) << chipToJson(chip).dump();
+    }
+    const ChipDirectoryLoad load = loadChipDirectory(dir);
+    std::filesystem::remove_all(dir);
+    ASSERT_EQ(load.chips.size(), 2u);
+    ASSERT_EQ(load.warnings.size(), 1u);
+    EXPECT_EQ(load.warnings[0],
+        (dir / "b.json").string() + ": the chip id \"mine\" is also the id of " + (dir / "a.json").string()
+            + "; this file, the later by name, replaces it");
+    EXPECT_EQ(findChip(mergeChips(builtinChips(), load.chips), "mine")->name, "b.json");
 }
 
 TEST(ChipLibrary, ChipArgumentsResolveIdsAndPathsAndNameUnknownIds)

@@ -18,8 +18,11 @@
 #include "core/io/chip_json.h"
 #include "core/io/ert_json.h"
 #include "core/io/measured_csv.h"
+#include "core/io/measured_import.h"
 #include "core/io/model_library.h"
+#include "core/io/number_locale.h"
 #include "core/io/project_json.h"
+#include "core/measured/measured_groups.h"
 #include "core/measured/name_pattern.h"
 #include "core/model/dtype.h"
 #include "core/model/op_cost.h"
@@ -40,8 +43,8 @@ namespace roofline::test {
 namespace {
 
 const std::filesystem::path kRegressions = std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "fuzz-regressions";
-const std::vector<std::string> kTargets {
-    "chip-json", "project-json", "op-spec", "measured-csv", "model-json", "ert-json", "name-pattern"};
+const std::vector<std::string> kTargets {"chip-json", "project-json", "op-spec", "measured-csv", "model-json",
+    "ert-json", "name-pattern", "measured-import", "nsight-csv", "number-text"};
 
 std::string readFile(const std::filesystem::path& path)
 {
@@ -195,8 +198,10 @@ Outcome readAs(const std::string& target, const std::string& input)
             v["precision"] = std::string(dtypeName(cost.precision));
             if (cost.footprintBytes)
                 v["footprint"] = number(*cost.footprintBytes);
-        } else if (target == "measured-csv") {
-            const MeasuredImport import = parseMeasuredCsv(input, "fuzz.csv");
+        } else if (target == "measured-csv" || target == "nsight-csv") {
+            const MeasuredImport import
+                = parseMeasuredCsv(target == "nsight-csv" ? fuzz::nsightText(input) : input, "fuzz.csv");
+            v["warnings"] = number(static_cast<double>(import.warnings.size()));
             v["kernels"] = number(static_cast<double>(import.kernels.size()));
             v["skipped"] = number(static_cast<double>(import.skipped.size()));
             for (std::size_t k = 0; k < import.kernels.size(); ++k) {
@@ -228,6 +233,41 @@ Outcome readAs(const std::string& target, const std::string& input)
                 v["ceiling." + ceiling.name] = number(ceiling.flopsPerS);
             for (const EmpiricalBandwidth& bandwidth : roofline.bandwidths)
                 v["bandwidth." + bandwidth.name] = number(bandwidth.bytesPerS);
+        } else if (target == "measured-import") {
+            const MeasuredFile file = readMeasuredText(input, "fuzz.csv");
+            v["format"] = file.format;
+            v["kernels"] = number(static_cast<double>(file.kernels.size()));
+            v["skipped"] = number(static_cast<double>(file.skipped.size()));
+            v["warnings"] = number(static_cast<double>(file.warnings.size()));
+            const std::vector<KernelNameGroup> groups = groupByName(file.kernels);
+            v["groups"] = number(static_cast<double>(groups.size()));
+            for (const KernelNameGroup& group : groups) {
+                v["group." + group.name + ".count"] = number(static_cast<double>(group.count));
+                v["group." + group.name + ".flops"] = number(group.flops);
+                v["group." + group.name + ".bytes"] = number(group.bytes);
+                v["group." + group.name + ".seconds"] = number(group.seconds);
+            }
+            if (file.ceilings) {
+                v["ceilings"] = number(static_cast<double>(file.ceilings->ceilings.size()));
+                v["bandwidths"] = number(static_cast<double>(file.ceilings->bandwidths.size()));
+            }
+        } else if (target == "number-text") {
+            // Each line a field of one file: its value in the file's convention (line numbers from 1).
+            DecimalMarkPolicy policy("fuzz.csv");
+            std::vector<std::string> fields;
+            std::istringstream lines(input);
+            for (std::string line; std::getline(lines, line);)
+                fields.push_back(line);
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                policy.note(fields[i], TextPosition {i + 1, 1}, "value");
+            for (std::size_t i = 0; i < fields.size(); ++i) {
+                const std::optional<double> value
+                    = policy.value(readNumberText(fields[i]), fields[i], TextPosition {i + 1, 1}, "value");
+                v["value." + std::to_string(i + 1)] = value ? number(*value) : "none";
+            }
+            v["mark"] = policy.mark() == DecimalMark::Point ? "point"
+                : policy.mark() == DecimalMark::Comma       ? "comma"
+                                                            : "unknown";
         } else if (target == "name-pattern") {
             const std::size_t newline = input.find('\n');
             const NamePattern regex = NamePattern::regex(input.substr(0, newline), "measured_view.filter");
@@ -255,7 +295,8 @@ const std::map<std::string, std::function<std::optional<ErrorKind>(std::string_v
     static const std::map<std::string, std::function<std::optional<ErrorKind>(std::string_view)>> all {
         {"chip-json", fuzz::chipJson}, {"project-json", fuzz::projectJson}, {"op-spec", fuzz::opSpec},
         {"measured-csv", fuzz::measuredCsv}, {"model-json", fuzz::modelJson}, {"ert-json", fuzz::ertJson},
-        {"name-pattern", fuzz::namePattern}};
+        {"name-pattern", fuzz::namePattern}, {"measured-import", fuzz::measuredImport}, {"nsight-csv", fuzz::nsightCsv},
+        {"number-text", fuzz::numberText}};
     return all;
 }
 
@@ -360,6 +401,21 @@ TEST(FuzzRegressions, ErtJson)
 TEST(FuzzRegressions, NamePattern)
 {
     replay("name-pattern");
+}
+
+TEST(FuzzRegressions, MeasuredImport)
+{
+    replay("measured-import");
+}
+
+TEST(FuzzRegressions, NsightCsv)
+{
+    replay("nsight-csv");
+}
+
+TEST(FuzzRegressions, NumberText)
+{
+    replay("number-text");
 }
 
 TEST(FuzzRegressions, EveryTargetFolderHasItsExpectationsAndEveryRefusalAKnownKind)

@@ -6,6 +6,7 @@
 #include "core/io/hf_config.h"
 #include "core/io/model_library.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -19,17 +20,23 @@ struct Published {
     double d, f, n, k, h, l, v;
     const char* modelType;
     const char* shippedId; // the models/ entry of the same model, or nullptr
+    bool tied = false;
+    double experts = 0, perToken = 0, fExpert = 0, fShared = 0, denseLayers = 0; // docs/model.md §11
 };
 
 // The architecture numbers of each model, as its publisher states them.
 const Published kPublished[] {
     {"Meta-Llama-3-8B", 4096, 14336, 32, 8, 128, 32, 128256, "llama", "llama-3-8b"},
     {"Meta-Llama-3-70B", 8192, 28672, 64, 8, 128, 80, 128256, "llama", "llama-3-70b"},
-    {"gemma-2-9b", 3584, 14336, 16, 8, 256, 42, 256000, "gemma2", "gemma-2-9b"},
-    {"gemma-7b", 3072, 24576, 16, 16, 256, 28, 256000, "gemma", nullptr},
+    {"gemma-2-9b", 3584, 14336, 16, 8, 256, 42, 256000, "gemma2", "gemma-2-9b", true},
+    {"gemma-7b", 3072, 24576, 16, 16, 256, 28, 256000, "gemma", nullptr, true},
     {"Qwen2.5-72B", 8192, 29568, 64, 8, 128, 80, 152064, "qwen2", "qwen2.5-72b"},
     {"Mistral-7B-v0.1", 4096, 14336, 32, 8, 128, 32, 32000, "mistral", "mistral-7b"},
     {"llama-7b-hf", 4096, 11008, 32, 32, 128, 32, 32000, "llama", nullptr},
+    {"Mixtral-8x7B-v0.1", 4096, 14336, 32, 8, 128, 32, 32000, "mixtral", "mixtral-8x7b", false, 8, 2, 14336},
+    {"Qwen1.5-MoE-A2.7B", 2048, 5632, 16, 16, 128, 24, 151936, "qwen2_moe", "qwen1.5-moe-a2.7b", false, 60, 4, 1408,
+        5632},
+    {"Qwen3-30B-A3B", 2048, 6144, 32, 4, 128, 48, 151936, "qwen3_moe", "qwen3-30b-a3b", false, 128, 8, 768},
 };
 
 std::string keyFrom(const LoadedModel& loaded, std::string_view field)
@@ -57,6 +64,12 @@ TEST(HfConfig, ReadsEveryPublishedConfig)
         EXPECT_EQ(m.nLayers, p.l);
         EXPECT_EQ(m.vocab, p.v);
         EXPECT_TRUE(m.gatedMlp); // every architecture read has a gated MLP
+        EXPECT_EQ(m.tiedEmbeddings, p.tied);
+        EXPECT_EQ(m.nExperts, p.experts);
+        EXPECT_EQ(m.expertsPerToken, p.perToken);
+        EXPECT_EQ(m.dFfExpert, p.fExpert);
+        EXPECT_EQ(m.dFfShared, p.fShared);
+        EXPECT_EQ(m.denseLayers, p.denseLayers);
         // Named after the folder it was downloaded to.
         EXPECT_EQ(m.name, p.folder);
         EXPECT_EQ(m.id, idFromName(p.folder));
@@ -75,14 +88,17 @@ TEST(HfConfig, AgreesWithTheShippedModelFiles)
         ASSERT_TRUE(shipped);
         for (const ModelNumberKey& number : modelNumberKeys())
             EXPECT_EQ(read.*number.member, (*shipped).*number.member) << number.key;
+        for (const ModelNumberKey& number : moeNumberKeys())
+            EXPECT_EQ(read.*number.member, (*shipped).*number.member) << number.key;
         EXPECT_EQ(read.gatedMlp, shipped->gatedMlp);
+        EXPECT_EQ(read.tiedEmbeddings, shipped->tiedEmbeddings);
     }
 }
 
 TEST(HfConfig, SaysWhichKeysItRead)
 {
     const LoadedModel llama = loadModelFile(kConfigs / "Meta-Llama-3-8B" / "config.json");
-    ASSERT_EQ(llama.hfKeysRead.size(), 8u);
+    ASSERT_EQ(llama.hfKeysRead.size(), 9u);
     EXPECT_EQ(keyFrom(llama, "d_model"), "hidden_size");
     EXPECT_EQ(keyFrom(llama, "d_ff"), "intermediate_size");
     EXPECT_EQ(keyFrom(llama, "n_heads"), "num_attention_heads");
@@ -91,14 +107,17 @@ TEST(HfConfig, SaysWhichKeysItRead)
     EXPECT_EQ(keyFrom(llama, "n_layers"), "num_hidden_layers");
     EXPECT_EQ(keyFrom(llama, "vocab"), "vocab_size");
     EXPECT_EQ(keyFrom(llama, "gated_mlp"), "model_type llama, silu (SwiGLU)");
+    EXPECT_EQ(keyFrom(llama, "tied_embeddings"), "tie_word_embeddings");
     EXPECT_EQ(llama.hfKeysRead[4].value, "128");
+    EXPECT_EQ(llama.hfKeysRead[8].value, "false");
     // Each becomes the model's source for that number.
-    ASSERT_EQ(llama.model.sources.size(), 8u);
+    ASSERT_EQ(llama.model.sources.size(), 9u);
     EXPECT_EQ(llama.model.sources[4].field, "head_dim");
     EXPECT_NE(llama.model.sources[4].note.find("hidden_size / num_attention_heads = 128"), std::string::npos);
 
     const LoadedModel gemma = loadModelFile(kConfigs / "gemma-2-9b" / "config.json");
     EXPECT_EQ(keyFrom(gemma, "head_dim"), "head_dim");
+    EXPECT_EQ(keyFrom(gemma, "tied_embeddings"), "tie_word_embeddings absent: the gemma2 default");
     EXPECT_EQ(keyFrom(gemma, "gated_mlp"), "model_type gemma2, gelu_pytorch_tanh (GeGLU)");
     const LoadedModel gemma1 = loadModelFile(kConfigs / "gemma-7b" / "config.json");
     EXPECT_EQ(keyFrom(gemma1, "gated_mlp"), "model_type gemma, gelu (GeGLU)");
@@ -106,6 +125,15 @@ TEST(HfConfig, SaysWhichKeysItRead)
     const LoadedModel old = loadModelFile(kConfigs / "llama-7b-hf" / "config.json");
     EXPECT_EQ(keyFrom(old, "n_kv_heads"), "num_attention_heads (num_key_value_heads absent)");
     EXPECT_EQ(old.model.nKvHeads, 32.0);
+}
+
+std::string keyFromRead(const HfModelRead& read, std::string_view field)
+{
+    for (const HfKeyRead& key : read.keysRead) {
+        if (key.field == field)
+            return key.from;
+    }
+    return "(not reported)";
 }
 
 nlohmann::json llamaConfig()
@@ -144,12 +172,13 @@ TEST(HfConfigErrors, OtherArchitecturesAreNamed)
     nlohmann::json gpt2 = llamaConfig();
     gpt2["model_type"] = "gpt2";
     expectConfigError(gpt2, ErrorKind::UnknownName, ErrorCode::UnsupportedArchitecture, "model_type",
-        "reads the model types llama, mistral, qwen2, gemma, gemma2");
+        "reads the model types llama, mistral, qwen2, gemma, gemma2, mixtral, qwen2_moe, qwen3_moe, deepseek "
+        "(transformers with a gated MLP, dense or with experts)");
     nlohmann::json byArchitecture = llamaConfig();
     byArchitecture.erase("model_type");
-    byArchitecture["architectures"] = {"MixtralForCausalLM"};
+    byArchitecture["architectures"] = {"GPT2LMHeadModel"};
     expectConfigError(byArchitecture, ErrorKind::UnknownName, ErrorCode::UnsupportedArchitecture, "architectures[0]",
-        "MixtralForCausalLM");
+        "GPT2LMHeadModel");
     // Without model_type the architecture decides.
     byArchitecture["architectures"] = {"Qwen2ForCausalLM"};
     EXPECT_EQ(readConfig(byArchitecture).modelType, "qwen2");
@@ -227,6 +256,28 @@ TEST(HfConfig, HeadDimIsReadOrDerived)
         "there is no head_dim, and hidden_size 4100 is not a multiple of num_attention_heads 32");
 }
 
+// transformers' GemmaConfig and Gemma2Config default head_dim to 256: gemma-7b's hidden_size / heads is
+// 3072 / 16 = 192, which is not what transformers builds.
+TEST(HfConfig, GemmaConfigsWithoutHeadDimGetTransformersDefault256)
+{
+    for (const char* folder : {"gemma-7b", "gemma-2-9b"}) {
+        std::ifstream in(kConfigs / folder / "config.json");
+        nlohmann::json config = nlohmann::json::parse(in);
+        config.erase("head_dim");
+        const HfModelRead read = readConfig(config);
+        EXPECT_EQ(read.model.headDim, 256.0) << folder;
+        const auto key = std::find_if(
+            read.keysRead.begin(), read.keysRead.end(), [](const HfKeyRead& k) { return k.field == "head_dim"; });
+        ASSERT_NE(key, read.keysRead.end());
+        EXPECT_EQ(
+            key->from, std::string("transformers' default for model_type ") + config["model_type"].get<std::string>());
+        EXPECT_EQ(key->value, "256");
+    }
+    // Llama has no such default: hidden_size / heads.
+    nlohmann::json llama = llamaConfig();
+    EXPECT_EQ(readConfig(llama).model.headDim, 4096.0 / 32.0);
+}
+
 TEST(HfConfig, NamesTheModelFromTheConfigOrItsFolder)
 {
     nlohmann::json config = llamaConfig();
@@ -296,6 +347,127 @@ TEST(HfConfig, AFileIsAModelFileAConfigOrNeither)
     }
     EXPECT_ROOFLINE_ERROR(parseModelText("[]", "list.json", "list"), ErrorKind::WrongType, "list.json");
     EXPECT_ROOFLINE_ERROR(loadModelFile("/nonexistent/config.json"), ErrorKind::Io, "/nonexistent/config.json");
+}
+
+nlohmann::json deepSeekConfig()
+{
+    // DeepSeekMoE 16B's numbers: 64 routed experts of 1408, 6 per token, 2 shared, the first layer dense.
+    return nlohmann::json::parse(R"json({"architectures": ["DeepseekForCausalLM"], "model_type": "deepseek",
+        "hidden_act": "silu", "hidden_size": 2048, "intermediate_size": 10944, "num_attention_heads": 16,
+        "num_key_value_heads": 16, "num_hidden_layers": 28, "vocab_size": 102400, "n_routed_experts": 64,
+        "num_experts_per_tok": 6, "moe_intermediate_size": 1408, "n_shared_experts": 2, "first_k_dense_replace": 1,
+        "moe_layer_freq": 1, "tie_word_embeddings": false})json");
+}
+
+TEST(HfConfig, ReadsTheExpertsOfEachFamilyAndSaysFromWhichKeys)
+{
+    const LoadedModel mixtral = loadModelFile(kConfigs / "Mixtral-8x7B-v0.1" / "config.json");
+    EXPECT_EQ(keyFrom(mixtral, "n_experts"), "num_local_experts");
+    EXPECT_EQ(keyFrom(mixtral, "experts_per_token"), "num_experts_per_tok");
+    EXPECT_EQ(keyFrom(mixtral, "d_ff_expert"), "intermediate_size");
+    EXPECT_EQ(keyFrom(mixtral, "d_ff_shared"), "(not reported)"); // Mixtral has none to read
+    const LoadedModel qwen2 = loadModelFile(kConfigs / "Qwen1.5-MoE-A2.7B" / "config.json");
+    EXPECT_EQ(keyFrom(qwen2, "n_experts"), "num_experts");
+    EXPECT_EQ(keyFrom(qwen2, "d_ff_expert"), "moe_intermediate_size");
+    EXPECT_EQ(keyFrom(qwen2, "d_ff_shared"), "shared_expert_intermediate_size");
+    const LoadedModel qwen3 = loadModelFile(kConfigs / "Qwen3-30B-A3B" / "config.json");
+    EXPECT_EQ(keyFrom(qwen3, "d_ff_shared"), "(not reported)"); // Qwen3-MoE has no shared expert
+    // Qwen2-MoE without shared_expert_intermediate_size takes transformers' default, 5632, and says so.
+    nlohmann::json noShared = nlohmann::json::parse(std::ifstream(kConfigs / "Qwen1.5-MoE-A2.7B" / "config.json"));
+    noShared.erase("shared_expert_intermediate_size");
+    const HfModelRead defaulted = readConfig(noShared);
+    EXPECT_EQ(defaulted.model.dFfShared, 5632.0);
+    EXPECT_EQ(keyFromRead(defaulted, "d_ff_shared"), "shared_expert_intermediate_size absent: transformers' default");
+    // DeepSeek: F_s = n_shared_experts · moe_intermediate_size, L_d = first_k_dense_replace.
+    const HfModelRead deepSeek = readConfig(deepSeekConfig());
+    EXPECT_EQ(deepSeek.modelType, "deepseek");
+    EXPECT_EQ(deepSeek.model.nExperts, 64.0);
+    EXPECT_EQ(deepSeek.model.expertsPerToken, 6.0);
+    EXPECT_EQ(deepSeek.model.dFfExpert, 1408.0);
+    EXPECT_EQ(deepSeek.model.dFfShared, 2 * 1408.0);
+    EXPECT_EQ(deepSeek.model.denseLayers, 1.0);
+    EXPECT_EQ(keyFromRead(deepSeek, "d_ff_shared"), "n_shared_experts · moe_intermediate_size");
+    EXPECT_EQ(keyFromRead(deepSeek, "dense_layers"), "first_k_dense_replace");
+    nlohmann::json bare = deepSeekConfig();
+    bare.erase("n_shared_experts");
+    bare.erase("first_k_dense_replace");
+    const HfModelRead none = readConfig(bare);
+    EXPECT_EQ(none.model.dFfShared, 0.0);
+    EXPECT_EQ(none.model.denseLayers, 0.0);
+    bare["n_shared_experts"] = 0; // zero shared experts is a whole number of them
+    EXPECT_EQ(readConfig(bare).model.dFfShared, 0.0);
+    bare["n_shared_experts"] = -1;
+    expectConfigError(bare, ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "n_shared_experts",
+        "must be a whole number from 0 to 1e9, got -1");
+    for (const char* key : {"n_routed_experts", "num_experts_per_tok", "moe_intermediate_size"}) {
+        nlohmann::json missing = deepSeekConfig();
+        missing.erase(key);
+        expectConfigError(missing, ErrorKind::MissingKey, ErrorCode::MissingKey, "", key);
+    }
+}
+
+TEST(HfConfig, TiedEmbeddingsAreReadOrTakeTheFamilysDefault)
+{
+    nlohmann::json config = llamaConfig();
+    EXPECT_FALSE(readConfig(config).model.tiedEmbeddings); // absent: Llama's default, untied
+    EXPECT_EQ(keyFromRead(readConfig(config), "tied_embeddings"), "tie_word_embeddings absent: the llama default");
+    config["tie_word_embeddings"] = true;
+    EXPECT_TRUE(readConfig(config).model.tiedEmbeddings);
+    config["model_type"] = "gemma";
+    config.erase("tie_word_embeddings");
+    EXPECT_TRUE(readConfig(config).model.tiedEmbeddings); // absent: the Gemma families tie
+    config["tie_word_embeddings"] = false;
+    EXPECT_FALSE(readConfig(config).model.tiedEmbeddings);
+    config["tie_word_embeddings"] = "no";
+    expectConfigError(config, ErrorKind::WrongType, ErrorCode::WrongType, "tie_word_embeddings");
+}
+
+TEST(HfConfigErrors, LatentAttentionIsRefusedByName)
+{
+    const std::string part = "multi-head latent attention (kv_lora_rank) is not modelled";
+    try {
+        loadModelFile(kConfigs / "DeepSeek-V2-Lite" / "config.json");
+        ADD_FAILURE() << "DeepSeek-V2-Lite was read";
+    } catch (const Error& error) {
+        EXPECT_NE(std::string(error.what()).find(part), std::string::npos) << error.what();
+        ASSERT_TRUE(error.detail());
+        EXPECT_EQ(error.detail()->code, ErrorCode::LatentAttention);
+        EXPECT_EQ(error.detail()->keyPath, "kv_lora_rank");
+        EXPECT_EQ(error.detail()->value, "\"deepseek_v2\"");
+    }
+    nlohmann::json latent = deepSeekConfig();
+    latent["kv_lora_rank"] = 512;
+    expectConfigError(latent, ErrorKind::InvalidValue, ErrorCode::LatentAttention, "kv_lora_rank", part);
+    latent["kv_lora_rank"] = nullptr; // null: no latent
+    EXPECT_NO_THROW(readConfig(latent));
+    // DeepSeek V3 attends through a latent even when its config leaves kv_lora_rank to the default.
+    nlohmann::json v3 = deepSeekConfig();
+    v3["model_type"] = "deepseek_v3";
+    expectConfigError(v3, ErrorKind::InvalidValue, ErrorCode::LatentAttention, "model_type", part);
+    nlohmann::json byArchitecture = deepSeekConfig();
+    byArchitecture.erase("model_type");
+    byArchitecture["architectures"] = {"DeepseekV3ForCausalLM"};
+    expectConfigError(byArchitecture, ErrorKind::InvalidValue, ErrorCode::LatentAttention, "architectures[0]", part);
+    byArchitecture["architectures"] = {"DeepseekForCausalLM"};
+    EXPECT_EQ(readConfig(byArchitecture).modelType, "deepseek");
+}
+
+TEST(HfConfigErrors, ExpertsThatSkipLayersAreRefusedByName)
+{
+    nlohmann::json qwen = nlohmann::json::parse(std::ifstream(kConfigs / "Qwen3-30B-A3B" / "config.json"));
+    qwen["decoder_sparse_step"] = 2;
+    expectConfigError(qwen, ErrorKind::InvalidValue, ErrorCode::SparseLayout, "decoder_sparse_step",
+        "experts only every decoder_sparse_step layers are not modelled");
+    qwen["decoder_sparse_step"] = 1;
+    qwen["mlp_only_layers"] = {0, 47};
+    expectConfigError(qwen, ErrorKind::InvalidValue, ErrorCode::SparseLayout, "mlp_only_layers",
+        "dense layers among the experts' (mlp_only_layers) are not modelled");
+    qwen.erase("mlp_only_layers");
+    qwen.erase("decoder_sparse_step");
+    EXPECT_EQ(readConfig(qwen).model.nExperts, 128.0); // absent: every layer
+    nlohmann::json deepSeek = deepSeekConfig();
+    deepSeek["moe_layer_freq"] = 2;
+    expectConfigError(deepSeek, ErrorKind::InvalidValue, ErrorCode::SparseLayout, "moe_layer_freq", "got 2");
 }
 
 } // namespace

@@ -310,12 +310,14 @@ std::vector<Row> hostileInputs()
         {"csv: binary garbage", [=] { csv(std::string("PK\x03\x04\0\0", 6)); }, K::Encoding, {"k.csv:1:5:", "binary"}},
         {"csv: Latin-1", [=] { csv(kCsvHeader + "caf\xe9,1,2,3\n"); }, K::Encoding, {"k.csv:2:4:", "UTF-8"}},
         {"csv: header but no kernels", [=] { csv(kCsvHeader); }, K::Syntax, {"k.csv", "no kernels"}},
-        {"csv: decimal comma", [=] { csv(kCsvHeader + "k,\"1,5\",2,3\n"); }, K::InvalidValue,
-            {"k.csv:2:3:", "flops", "groups of three"}},
+        {"csv: digits grouped in neither form", [=] { csv(kCsvHeader + "k,\"1,23,4\",2,3\n"); }, K::InvalidValue,
+            {"k.csv:2:3:", "flops", "not a number in either form", "groups of three"}},
+        {"csv: a number that could mean two things", [=] { csv(kCsvHeader + "k,\"1,230\",2,3\n"); }, K::InvalidValue,
+            {"k.csv:2:3:", "flops", "could be 1230", "or 1.23", "LC_ALL=C"}},
         {"csv: intensity that overflows", [=] { csv(kCsvHeader + "k,1e30,1e-300,1\n"); }, K::Meaningless,
             {"k.csv:2", "not a finite number"}},
-        {"csv: larger than 32 MiB", [=] { csv(std::string(kMaxMeasuredCsvBytes + 1, ' ')); }, K::TooLarge,
-            {"k.csv", "32 MiB"}},
+        // No size limit: 33 MiB of blanks are read to the end, and hold no kernels.
+        {"csv: 33 MiB of blanks", [=] { csv(std::string(33u << 20, ' ')); }, K::Syntax, {"k.csv", "empty"}},
 
         // ---- measured kernels: Nsight Compute ----
         {"ncu: a unit of the wrong kind",

@@ -109,8 +109,20 @@ TEST(KinetoTrace, UnmodelledTimeAndWhatWasLeftOutAreSaid)
 {
     const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");
     std::string all;
-    for (const std::string& warning : trace.warnings)
-        all += warning + "\n";
+    for (const ImportWarning& warning : trace.warnings)
+        all += warning.message + "\n";
+    // Each says what it is, for the window to word in its language.
+    ASSERT_EQ(trace.warnings.size(), 4u) << all;
+    EXPECT_EQ(trace.warnings[0].detail.code, ErrorCode::UnmodelledShare);
+    EXPECT_EQ(trace.warnings[0].detail.value, "9 µs");
+    EXPECT_EQ(trace.warnings[0].detail.low, "8.61");
+    EXPECT_EQ(trace.warnings[0].detail.subject, "(no op) 5 µs, aten::_softmax 3 µs, aten::mm 1 µs");
+    EXPECT_EQ(trace.warnings[1].detail.code, ErrorCode::UnmodelledOp);
+    EXPECT_EQ(trace.warnings[1].detail.value, "aten::mm");
+    EXPECT_EQ(trace.warnings[2].detail.code, ErrorCode::OpsWithoutKernels);
+    EXPECT_EQ(trace.warnings[2].detail.value, "1");
+    EXPECT_EQ(trace.warnings[3].detail.code, ErrorCode::CopiesNotCounted);
+    EXPECT_EQ(trace.warnings[3].detail.value, "2 µs");
     EXPECT_NE(all.find("9 µs of the trace's 105 µs of kernel time (8.61 %) ran in ops the app does not model"),
         std::string::npos)
         << all;

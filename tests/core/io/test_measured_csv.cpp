@@ -45,19 +45,21 @@ TEST(MeasuredCsv, NsightComputeDetailsPage)
     EXPECT_EQ(gemm.flops, 137438953472.0 + 2.0 * 16.78e6 + 16777216.0);
     EXPECT_TRUE(relativelyNear(gemm.bytes, 101.45e6, 1e-12)); // Mbyte = 1e6 bytes
     EXPECT_TRUE(relativelyNear(gemm.seconds, 1.23e-3, 1e-12)); // msecond
-    // Two launches of one kernel keep their launch IDs apart.
+    // Two launches of one kernel keep its name: they are one group.
     const std::string add = "void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>, "
                             "at::detail::Array<char *, 3>>(int, T2, T3)";
-    EXPECT_EQ(import.kernels[1].name, add + " [ID 1]");
-    EXPECT_EQ(import.kernels[2].name, add + " [ID 3]");
+    EXPECT_EQ(import.kernels[1].name, add);
+    EXPECT_EQ(import.kernels[2].name, add);
     EXPECT_EQ(import.kernels[1].flops, 16777216.0);
     EXPECT_TRUE(relativelyNear(import.kernels[1].bytes, 201.33e6, 1e-12));
     EXPECT_TRUE(relativelyNear(import.kernels[1].seconds, 98.30e-6, 1e-12)); // usecond
     EXPECT_TRUE(relativelyNear(import.kernels[2].seconds, 97.15e-6, 1e-12));
     // The copy kernel does no floating-point work: it has no place on a roofline, and says so.
     ASSERT_EQ(import.skipped.size(), 1u);
-    EXPECT_NE(import.skipped[0].find("copy_kernel"), std::string::npos);
-    EXPECT_NE(import.skipped[0].find("0 FLOPs"), std::string::npos);
+    EXPECT_EQ(import.skipped[0].line, 36u);
+    EXPECT_EQ(import.skipped[0].reason,
+        "\"void copy_kernel(float *, const float *, int)\" (ID 2): no floating-point work counted (0 FLOPs)");
+    EXPECT_TRUE(import.warnings.empty());
 }
 
 TEST(MeasuredCsv, NsightComputeRawPage)
@@ -88,6 +90,155 @@ TEST(MeasuredCsv, NsightComputeRooflineRatesAreTurnedIntoTotals)
     EXPECT_TRUE(relativelyNear(sgemm.flops, (512.0 + 2.0 * 4096.0) * cyclesPerSecond * seconds, 1e-12));
     EXPECT_TRUE(relativelyNear(sgemm.bytes, 1.20e12 * seconds, 1e-12)); // Tbyte/second × duration
     EXPECT_TRUE(relativelyNear(sgemm.achievedFlopsPerS(), (512.0 + 8192.0) * cyclesPerSecond, 1e-12));
+}
+
+// `ncu --csv … >> kernels.csv` twice: the second run's launches reuse IDs 0, 1, 2 and are launches of
+// their own, not more metrics of the first run's.
+TEST(MeasuredCsv, NsightComputeRunsAppendedToOneFileKeepEveryLaunch)
+{
+    const MeasuredImport import = loadMeasuredCsvFile(kData / "ncu-two-runs.csv");
+    ASSERT_EQ(import.kernels.size(), 6u);
+    const double gemmFlops = 2.0 * 1073741824.0; // FFMA × 2
+    const std::pair<std::string, double> expected[] = {{"sgemm", 812.50e-6}, {"add", 10.25e-6}, {"sgemm", 812.50e-6},
+        {"sgemm", 790.00e-6}, {"add", 11.75e-6}, {"sgemm", 790.00e-6}};
+    for (std::size_t k = 0; k < 6; ++k) {
+        EXPECT_EQ(import.kernels[k].name, expected[k].first);
+        EXPECT_TRUE(relativelyNear(import.kernels[k].seconds, expected[k].second, 1e-12)) << k;
+        EXPECT_EQ(import.kernels[k].flops, expected[k].first == "sgemm" ? gemmFlops : 1048576.0);
+        EXPECT_TRUE(relativelyNear(import.kernels[k].bytes, expected[k].first == "sgemm" ? 8.39e6 : 12.58e6, 1e-12));
+    }
+    ASSERT_EQ(import.warnings.size(), 2u);
+    EXPECT_EQ(import.warnings[0].message,
+        (kData / "ncu-two-runs.csv").string()
+            + ": 2 Nsight Compute runs one after another (their tables start at lines 4, 17); each run's launches "
+              "are kernels of their own, though their IDs start again at 0");
+    EXPECT_EQ(import.warnings[0].detail.code, ErrorCode::SeveralRuns);
+    EXPECT_EQ(import.warnings[0].detail.value, "2");
+    EXPECT_EQ(import.warnings[0].detail.expected, "4, 17");
+    // The second run's program output, between the two tables, is said, not parsed.
+    EXPECT_EQ(import.warnings[1].detail.code, ErrorCode::LinesNotRead);
+    EXPECT_EQ(import.warnings[1].detail.line, 15u);
+    EXPECT_EQ(import.warnings[1].detail.low, "15");
+    EXPECT_EQ(import.warnings[1].detail.high, "15");
+    // Without the program output, as `ncu --csv … >>` writes when the program prints nothing.
+    std::string text = "\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n";
+    const auto run = [](const std::string& seconds) {
+        std::string rows;
+        for (const char* id : {"0", "1"})
+            rows += std::string("\"") + id + "\",\"k\",\"gpu__time_duration.sum\",\"second\",\"" + seconds + "\"\n\""
+                + id + "\",\"k\",\"dram__bytes.sum\",\"byte\",\"100\"\n\"" + id
+                + "\",\"k\",\"sm__sass_thread_inst_executed_op_fadd_pred_on.sum\",\"inst\",\"50\"\n";
+        return rows;
+    };
+    text = text + run("1") + "==PROF== Disconnected\n" + text + run("3");
+    const MeasuredImport appended = parseMeasuredCsv(text, "appended.csv");
+    ASSERT_EQ(appended.kernels.size(), 4u);
+    EXPECT_EQ(appended.kernels[1].seconds, 1.0);
+    EXPECT_EQ(appended.kernels[2].seconds, 3.0);
+    EXPECT_EQ(appended.kernels[3].seconds, 3.0);
+    ASSERT_EQ(appended.warnings.size(), 1u);
+    EXPECT_EQ(appended.warnings[0].detail.code, ErrorCode::SeveralRuns);
+}
+
+// A German ncu writes "1,230" msecond for 1.23 ms and "16.777.216" inst; its "1,59" cycle/nsecond (a DRAM
+// frequency, a comma before two digits) settles that every number of the file has a decimal comma.
+TEST(MeasuredCsv, AnNsightExportWithDecimalCommasIsReadInItsLocale)
+{
+    const MeasuredImport import = loadMeasuredCsvFile(kData / "ncu-european.csv");
+    ASSERT_EQ(import.kernels.size(), 2u);
+    const MeasuredKernel& gemm = import.kernels[0];
+    EXPECT_TRUE(relativelyNear(gemm.seconds, 1.23e-3, 1e-12)); // "1,230" msecond
+    EXPECT_TRUE(relativelyNear(gemm.bytes, 101.45e6, 1e-12)); // "101,450" Mbyte
+    EXPECT_EQ(gemm.flops, 2.0 * 1048.0 + 16777216.0); // FFMA "1.048" × 2 + FMUL "16.777.216"
+    const MeasuredKernel& add = import.kernels[1];
+    EXPECT_TRUE(relativelyNear(add.bytes, 117344e3, 1e-12)); // "117.344" Kbyte
+    EXPECT_TRUE(relativelyNear(add.seconds, 98.30e-6, 1e-12)); // "98,30" usecond
+    EXPECT_EQ(add.flops, 16384.0); // "16.384"
+    ASSERT_EQ(import.warnings.size(), 1u);
+    EXPECT_EQ(import.warnings[0].detail.code, ErrorCode::DecimalCommas);
+    EXPECT_NE(
+        import.warnings[0].message.find(
+            "numbers read with a decimal comma and \".\" between thousands, as \"1,59\" (DRAM Frequency, line 4,"),
+        std::string::npos)
+        << import.warnings[0].message;
+}
+
+const std::string kNcu = "\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n";
+
+std::string ncuKernel(const std::string& seconds, const std::string& bytes, const std::string& ffma)
+{
+    return "\"0\",\"gemm\",\"gpu__time_duration.sum\",\"nsecond\",\"" + seconds
+        + "\"\n\"0\",\"gemm\",\"dram__bytes.sum\",\"byte\",\"" + bytes
+        + "\"\n\"0\",\"gemm\",\"sm__sass_thread_inst_executed_op_ffma_pred_on.sum\",\"inst\",\"" + ffma + "\"\n";
+}
+
+TEST(MeasuredCsv, ANumberThatCouldMeanTwoThingsIsRefusedUnlessTheFileSettlesIt)
+{
+    // "1,230" nsecond alone: 1230 ns or 1.23 ns.
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(kNcu + ncuKernel("1,230", "4096", "1024"), "eu.csv"),
+        ErrorKind::InvalidValue, "eu.csv:2:", "gpu__time_duration.sum", "\"1,230\" could be 1230", "or 1.23",
+        "LC_ALL=C");
+    // "117.344" nsecond alone: 117.344 ns or 117344 ns.
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(kNcu + ncuKernel("117.344", "4096", "1024"), "eu.csv"),
+        ErrorKind::InvalidValue, "\"117.344\" could be 117.344", "or 117344");
+    // "4,096.5" bytes settles a decimal point: 1,230 ns is 1230 ns.
+    const MeasuredImport point = parseMeasuredCsv(kNcu + ncuKernel("1,230", "4,096.5", "1024"), "us.csv");
+    EXPECT_EQ(point.kernels[0].seconds, 1230e-9);
+    EXPECT_TRUE(point.warnings.empty());
+    // "0,5" bytes settles a decimal comma: 1,230 ns is 1.23 ns, 117.344 ns is 117344 ns.
+    const MeasuredImport comma = parseMeasuredCsv(kNcu + ncuKernel("1,230", "4096,5", "1024"), "eu.csv");
+    EXPECT_TRUE(relativelyNear(comma.kernels[0].seconds, 1.23e-9, 1e-12));
+    EXPECT_EQ(comma.kernels[0].bytes, 4096.5);
+    EXPECT_TRUE(
+        relativelyNear(parseMeasuredCsv(kNcu + ncuKernel("117.344", "4096,5", "1024"), "eu.csv").kernels[0].seconds,
+            117344e-9, 1e-12));
+    // Both marks in one file: refused, naming the two.
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(kNcu + ncuKernel("1.5", "4096,5", "1024"), "mixed.csv"),
+        ErrorKind::InvalidValue, "mixed.csv:3:", "\"4096,5\" has a decimal comma, but \"1.5\"",
+        "mixes two ways of writing numbers");
+}
+
+TEST(MeasuredCsv, AFractionalInstructionCountIsRefusedAsAMisreadNumber)
+{
+    // With decimal points (settled by "1.5" ns), "1.048" instructions is a fraction of an instruction.
+    try {
+        parseMeasuredCsv(kNcu + ncuKernel("1.5", "4096", "1.048"), "k.csv");
+        ADD_FAILURE() << "a fractional count was accepted";
+    } catch (const Error& error) {
+        EXPECT_EQ(std::string(error.what()),
+            "k.csv:4:71: sm__sass_thread_inst_executed_op_ffma_pred_on.sum: a count of instructions or operations "
+            "must be whole, got \"1.048\" inst = 1.048; if \".\" separates thousands in this file, export it again "
+            "with LC_ALL=C");
+        ASSERT_TRUE(error.detail());
+        EXPECT_EQ(error.detail()->code, ErrorCode::FractionalCount);
+    }
+    // ncu's "16.78 Minst" is whole once scaled: 16780000.
+    std::string scaled = kNcu + ncuKernel("1.5", "4096", "1");
+    scaled.replace(scaled.rfind("\"inst\",\"1\""), 11, "\"Minst\",\"16.78\"");
+    EXPECT_EQ(parseMeasuredCsv(scaled, "k.csv").kernels[0].flops, 2.0 * 16.78e6);
+}
+
+TEST(MeasuredCsv, APlainCsvWithDecimalCommasIsReadInItsLocale)
+{
+    // "0,125" s is 0.125 s (a thousands group never starts with 0), and settles "1,230" before it: 1.23.
+    const MeasuredImport import = loadMeasuredCsvFile(kData / "simple-decimal-comma.csv");
+    ASSERT_EQ(import.kernels.size(), 2u);
+    EXPECT_EQ(import.kernels[0].flops, 1.23);
+    EXPECT_EQ(import.kernels[0].bytes, 1e6);
+    EXPECT_EQ(import.kernels[0].seconds, 0.125);
+    EXPECT_EQ(import.kernels[1].flops, 3e6); // "3.000.000"
+    EXPECT_EQ(import.kernels[1].bytes, 1.5); // "1,5"
+    EXPECT_EQ(import.kernels[1].seconds, 0.00025); // "0,000250"
+    ASSERT_EQ(import.warnings.size(), 1u);
+    EXPECT_EQ(import.warnings[0].detail.value, "\"0,125\" (seconds, line 2, column 24)");
+    // Alone, "0,125" still says which: no thousands group starts with 0.
+    EXPECT_EQ(parseMeasuredCsv("name,flops,bytes,seconds\nk,1e9,1e6,\"0,125\"\n", "k.csv").kernels[0].seconds, 0.125);
+    // A later row settles an earlier ambiguous one; a row that could be either in a file that never says
+    // is refused.
+    EXPECT_EQ(
+        parseMeasuredCsv("name,flops,bytes,seconds\na,\"1,230\",1,1\nb,1,1,\"2,5\"\n", "k.csv").kernels[0].flops, 1.23);
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv("name,flops,bytes,seconds\na,\"1,230\",1,1\nb,1,1,2\n", "k.csv"),
+        ErrorKind::InvalidValue, "k.csv:2:3: flops: \"1,230\" could be 1230");
 }
 
 // Every unit file-formats.md lists, with its decimal (SI) prefix: K is 1e3, never 1024. Each kernel's

@@ -87,7 +87,24 @@ TEST(ModelFile, RoundTripsThroughItsJson)
         keys.push_back(item.key());
     EXPECT_EQ(keys,
         (std::vector<std::string> {"id", "name", "d_model", "d_ff", "n_heads", "n_kv_heads", "head_dim", "n_layers",
-            "vocab", "gated_mlp", "sources", "notes"}));
+            "vocab", "gated_mlp", "tied_embeddings", "sources", "notes"}));
+    // A mixture of experts writes its five keys after the embedding; a dense model has none of them.
+    ModelConfig moe = model;
+    moe.nExperts = 8;
+    moe.expertsPerToken = 2;
+    moe.dFfExpert = 14336;
+    keys.clear();
+    const nlohmann::ordered_json moeJson = modelToJson(moe);
+    for (const auto& item : moeJson.items())
+        keys.push_back(item.key());
+    EXPECT_EQ(keys,
+        (std::vector<std::string> {"id", "name", "d_model", "d_ff", "n_heads", "n_kv_heads", "head_dim", "n_layers",
+            "vocab", "gated_mlp", "tied_embeddings", "n_experts", "experts_per_token", "d_ff_expert", "d_ff_shared",
+            "dense_layers", "sources", "notes"}));
+    EXPECT_EQ(parseModelJson(modelToJson(moe).dump(), "mine.model.json"), moe);
+    ModelConfig strayKey = model; // a key of experts on a dense model is written, so that reading it says why
+    strayKey.denseLayers = 2;
+    EXPECT_TRUE(modelToJson(strayKey).contains("dense_layers"));
     EXPECT_TRUE(json["d_ff"].is_number_integer());
     // The largest number a model holds is still written as an integer; a fraction as it is.
     ModelConfig largest = model;
@@ -213,6 +230,74 @@ TEST(ModelFileErrors, AModelInsideAProjectNamesItsPlace)
         ASSERT_TRUE(error.detail());
         EXPECT_EQ(error.detail()->keyPath, "custom_models[0].vocab");
     }
+}
+
+std::string withExperts(std::string_view extra = {})
+{
+    nlohmann::ordered_json document = nlohmann::ordered_json::parse(kGood);
+    const nlohmann::ordered_json experts = nlohmann::ordered_json::parse(R"({"n_experts": 8, "experts_per_token": 2,
+        "d_ff_expert": 1024, "d_ff_shared": 2048, "dense_layers": 3, "tied_embeddings": true})");
+    for (const auto& item : experts.items())
+        document[item.key()] = item.value();
+    if (!extra.empty()) {
+        const nlohmann::ordered_json more = nlohmann::ordered_json::parse(extra);
+        for (const auto& item : more.items())
+            document[item.key()] = item.value();
+    }
+    return document.dump();
+}
+
+TEST(ModelFile, ReadsTheExpertsAndTheEmbedding)
+{
+    const ModelConfig moe = parseModelJson(withExperts(), "mine.model.json");
+    EXPECT_EQ(moe.nExperts, 8.0);
+    EXPECT_EQ(moe.expertsPerToken, 2.0);
+    EXPECT_EQ(moe.dFfExpert, 1024.0);
+    EXPECT_EQ(moe.dFfShared, 2048.0);
+    EXPECT_EQ(moe.denseLayers, 3.0);
+    EXPECT_TRUE(moe.tiedEmbeddings);
+    EXPECT_TRUE(isMixtureOfExperts(moe));
+    // Absent: a dense model whose lm_head is a matrix of its own.
+    const ModelConfig dense = parseModelJson(kGood, "mine.model.json");
+    EXPECT_FALSE(isMixtureOfExperts(dense));
+    EXPECT_FALSE(dense.tiedEmbeddings);
+    EXPECT_EQ(dense.dFfShared, 0.0);
+    // The shared experts and the dense layers may be none; k may be every expert.
+    EXPECT_NO_THROW(parseModelJson(
+        withExperts(R"({"d_ff_shared": 0, "dense_layers": 0, "experts_per_token": 8})"), "mine.model.json"));
+    const auto& keys = moeNumberKeys();
+    EXPECT_EQ(keys[0].key, "n_experts");
+    EXPECT_EQ(keys[4].symbol, "L_d");
+}
+
+TEST(ModelFileErrors, ExpertsAreCheckedAndNeedEachOther)
+{
+    expectModelError(withExperts(R"({"experts_per_token": 9})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange,
+        "experts_per_token", "must be a whole number from 1 to 8, got 9");
+    expectModelError(withExperts(R"({"experts_per_token": 0})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange,
+        "experts_per_token");
+    expectModelError(withExperts(R"({"d_ff_expert": 0})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange,
+        "d_ff_expert", "from 1 to 1e9");
+    expectModelError(withExperts(R"({"d_ff_shared": 1.5})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange,
+        "d_ff_shared", "from 0 to 1e9");
+    expectModelError(
+        withExperts(R"({"d_ff_shared": -1})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "d_ff_shared");
+    // At least one of the 32 layers has the experts.
+    expectModelError(withExperts(R"({"dense_layers": 32})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange,
+        "dense_layers", "from 0 to 31, got 32");
+    EXPECT_NO_THROW(parseModelJson(withExperts(R"({"dense_layers": 31})"), "mine.model.json"));
+    expectModelError(
+        withExperts(R"({"n_experts": 2e9})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "n_experts");
+    expectModelError(
+        withExperts(R"({"n_experts": -1})"), ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "n_experts");
+    // Without n_experts, each of the other four is named.
+    for (const char* key : {"experts_per_token", "d_ff_expert", "d_ff_shared", "dense_layers"}) {
+        SCOPED_TRACE(key);
+        expectModelError(withReplaced(key, "4"), ErrorKind::InvalidValue, ErrorCode::NeedsExperts, key,
+            "is a key of a mixture of experts, which needs n_experts, got 4 without it");
+    }
+    expectModelError(
+        withExperts(R"({"tied_embeddings": "yes"})"), ErrorKind::WrongType, ErrorCode::WrongType, "tied_embeddings");
 }
 
 TEST(ModelFileErrors, ValidateModelChecksModelsBuiltInCode)

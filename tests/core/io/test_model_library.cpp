@@ -30,8 +30,8 @@ std::vector<std::filesystem::path> modelFiles()
 
 TEST(ModelLibrary, ShipsTheModelsTheIssueNames)
 {
-    for (const char* id :
-        {"llama-3-8b", "llama-3-70b", "gemma-2-9b", "gemma-2-27b", "qwen2.5-72b", "mistral-7b", "llama-3.1-405b"})
+    for (const char* id : {"llama-3-8b", "llama-3-70b", "gemma-2-9b", "gemma-2-27b", "qwen2.5-72b", "mistral-7b",
+             "llama-3.1-405b", "mixtral-8x7b", "qwen3-30b-a3b", "qwen1.5-moe-a2.7b"})
         EXPECT_TRUE(findModel(builtinModels(), id)) << id;
 }
 
@@ -68,6 +68,11 @@ TEST(ModelLibrary, EveryNumberOfEveryModelNamesItsPublishedConfig)
         for (const ModelNumberKey& number : modelNumberKeys())
             fields.insert(std::string(number.key));
         fields.insert("gated_mlp");
+        fields.insert("tied_embeddings");
+        if (isMixtureOfExperts(model)) {
+            for (const ModelNumberKey& number : moeNumberKeys())
+                fields.insert(std::string(number.key));
+        }
         std::map<std::string, int> fromConfig;
         for (const Source& source : model.sources) {
             EXPECT_TRUE(source.url.starts_with("https://")) << source.field << ": " << source.url;
@@ -100,16 +105,21 @@ TEST(ModelLibrary, ItsNumbersAreThePublishedOnes)
     struct Published {
         const char* id;
         double d, f, n, k, h, l, v;
+        bool tied = false;
+        double e = 0, perToken = 0, fExpert = 0, fShared = 0, denseLayers = 0;
     };
     // From each model's config.json (and the Mistral 7B paper's Table 1, the Llama 3 model card's table).
     for (const Published& p : std::initializer_list<Published> {
              {"llama-3-8b", 4096, 14336, 32, 8, 128, 32, 128256},
              {"llama-3-70b", 8192, 28672, 64, 8, 128, 80, 128256},
              {"llama-3.1-405b", 16384, 53248, 128, 8, 128, 126, 128256},
-             {"gemma-2-9b", 3584, 14336, 16, 8, 256, 42, 256000},
-             {"gemma-2-27b", 4608, 36864, 32, 16, 128, 46, 256000},
+             {"gemma-2-9b", 3584, 14336, 16, 8, 256, 42, 256000, true},
+             {"gemma-2-27b", 4608, 36864, 32, 16, 128, 46, 256000, true},
              {"qwen2.5-72b", 8192, 29568, 64, 8, 128, 80, 152064},
              {"mistral-7b", 4096, 14336, 32, 8, 128, 32, 32000},
+             {"mixtral-8x7b", 4096, 14336, 32, 8, 128, 32, 32000, false, 8, 2, 14336, 0, 0},
+             {"qwen3-30b-a3b", 2048, 6144, 32, 4, 128, 48, 151936, false, 128, 8, 768, 0, 0},
+             {"qwen1.5-moe-a2.7b", 2048, 5632, 16, 16, 128, 24, 151936, false, 60, 4, 1408, 5632, 0},
          }) {
         SCOPED_TRACE(p.id);
         const ModelConfig* m = findModel(builtinModels(), p.id);
@@ -122,25 +132,34 @@ TEST(ModelLibrary, ItsNumbersAreThePublishedOnes)
         EXPECT_EQ(m->nLayers, p.l);
         EXPECT_EQ(m->vocab, p.v);
         EXPECT_TRUE(m->gatedMlp);
+        EXPECT_EQ(m->tiedEmbeddings, p.tied);
+        EXPECT_EQ(m->nExperts, p.e);
+        EXPECT_EQ(m->expertsPerToken, p.perToken);
+        EXPECT_EQ(m->dFfExpert, p.fExpert);
+        EXPECT_EQ(m->dFfShared, p.fShared);
+        EXPECT_EQ(m->denseLayers, p.denseLayers);
     }
 }
 
 TEST(ModelLibrary, ParameterCountsAreTheModelsNames)
 {
-    // docs/model.md §10's weights at tp = 1 and 1 byte per weight are the parameters (lm_head counted once, the
-    // embedding not); they land near each model's name.
+    // docs/model.md §10–§12's weights at tp = 1 and 1 byte per weight are the parameters, the input embedding
+    // counted unless tied; they land on each model's name (Mixtral's 46.7B, Qwen3's 30.5B, Qwen1.5-MoE's 14.3B).
     StepConfig config;
     config.w = Dtype::INT8;
     const auto billions
         = [&](std::string_view id) { return weightsBytesPerChip(*findModel(builtinModels(), id), config) / 1e9; };
-    // By hand: L·(D·(N+2K)·H + N·H·D + 3·D·F) + D·V.
-    EXPECT_NEAR(billions("llama-3-8b"), 7.5047, 1e-4); // 8.03e9 with the 0.53e9 embedding
-    EXPECT_NEAR(billions("llama-3-70b"), 69.5017, 1e-4);
-    EXPECT_NEAR(billions("llama-3.1-405b"), 403.7479, 1e-4);
-    EXPECT_NEAR(billions("mistral-7b"), 7.1104, 1e-4);
-    EXPECT_NEAR(billions("qwen2.5-72b"), 71.4584, 1e-4);
-    EXPECT_NEAR(billions("gemma-2-9b"), 9.2411, 1e-4); // tied embedding: the one matrix is lm_head
-    EXPECT_NEAR(billions("gemma-2-27b"), 27.2263, 1e-4);
+    // By hand: L·(D·(N+2K)·H + N·H·D) + L_d·3·D·F + (L − L_d)·(D·E + E·3·D·F_e + 3·D·F_s) + (1 or 2)·D·V.
+    EXPECT_NEAR(billions("llama-3-8b"), 8.029995008, 1e-9);
+    EXPECT_NEAR(billions("llama-3-70b"), 70.552387584, 1e-9);
+    EXPECT_NEAR(billions("llama-3.1-405b"), 405.849243648, 1e-9);
+    EXPECT_NEAR(billions("mistral-7b"), 7.241465856, 1e-9);
+    EXPECT_NEAR(billions("qwen2.5-72b"), 72.704065536, 1e-9);
+    EXPECT_NEAR(billions("gemma-2-9b"), 9.241100288, 1e-9); // tied embedding: the one matrix is lm_head
+    EXPECT_NEAR(billions("gemma-2-27b"), 27.22627584, 1e-9);
+    EXPECT_NEAR(billions("mixtral-8x7b"), 46.702526464, 1e-9);
+    EXPECT_NEAR(billions("qwen3-30b-a3b"), 30.53191168, 1e-9);
+    EXPECT_NEAR(billions("qwen1.5-moe-a2.7b"), 14.315487232, 1e-9);
 }
 
 TEST(ModelLibrary, EveryModelRunsAStepOnEveryChipWithTheRightPeak)
@@ -199,6 +218,29 @@ TEST_F(UserModels, AreFoundLikeUserChipsAndReplaceBuiltInOnes)
     EXPECT_TRUE(std::is_sorted(
         merged.begin(), merged.end(), [](const ModelConfig& a, const ModelConfig& b) { return a.name < b.name; }));
     EXPECT_TRUE(loadModelDirectory(m_dir / "absent").models.empty());
+}
+
+TEST_F(UserModels, ASavedModelThatReplacesABuiltInOrAnotherSavedOneIsSaid)
+{
+    const auto file = [&](const char* name, const std::string& id, const std::string& title) {
+        write(name, R"({"id": ")" + id + R"(", "name": ")" + title + R"(", "d_model": 64, "d_ff": 128, "n_heads": 4,
+            "n_kv_heads": 4, "head_dim": 16, "n_layers": 2, "vocab": 1000, "gated_mlp": true})");
+    };
+    file("a.json", "mine", "First");
+    file("b.json", "mine", "Second");
+    file("c.json", "llama-3-8b", "My Llama");
+    file("d.json", "other", "Other");
+    const ModelDirectoryLoad load = loadModelDirectory(m_dir);
+    ASSERT_EQ(load.models.size(), 4u);
+    ASSERT_EQ(load.warnings.size(), 2u);
+    EXPECT_EQ(load.warnings[0],
+        (m_dir / "c.json").string()
+            + ": the model id \"llama-3-8b\" is the id of the built-in Llama 3 8B; this saved model replaces it");
+    EXPECT_EQ(load.warnings[1],
+        (m_dir / "b.json").string() + ": the model id \"mine\" is also the id of " + (m_dir / "a.json").string()
+            + "; this file, the later by name, replaces it");
+    // What the warning says is what the merge does.
+    EXPECT_EQ(findModel(mergeModels(builtinModels(), load.models), "mine")->name, "Second");
 }
 
 TEST(ModelArgument, AnIdOrAPath)

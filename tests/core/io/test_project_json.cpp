@@ -58,7 +58,7 @@ Chip customChip(const std::string& origin)
     chip.memory = {{"HBM", 2.4e12, 6.4e10, BandwidthKind::Memory, "two stacks"},
         {"SRAM", 2e13, std::nullopt, BandwidthKind::Memory, {}}};
     chip.vectorPeakFlopsPerS = {{Dtype::FP32, 7e12}, {Dtype::BF16, 1.4e13}};
-    chip.links = {{"ICI", 1e11, std::nullopt, BandwidthKind::Link, "per link, one direction", 6.0}};
+    chip.links = {{"ICI", 1e11, std::nullopt, BandwidthKind::Link, "per link, one direction", 6.0, 1.5e-6}};
     chip.achievableFraction = 0.85;
     chip.sources = {{"peak_flops_per_s.bf16", "https://example.com/npu", "datasheet p. 3"}};
     chip.notes = "Made up for the round-trip test.";
@@ -68,9 +68,11 @@ Chip customChip(const std::string& origin)
 
 ModelConfig customModel(const std::string& origin)
 {
-    ModelConfig model = parseModelJson(R"({"id": "tiny-moe-free", "name": "Tiny «test»", "d_model": 512,
+    ModelConfig model = parseModelJson(R"({"id": "tiny-moe", "name": "Tiny «test»", "d_model": 512,
         "d_ff": 1536, "n_heads": 8, "n_kv_heads": 2, "head_dim": 64, "n_layers": 6, "vocab": 32000,
-        "gated_mlp": false, "sources": [{"field": "d_model", "url": "https://example.com/tiny", "note": "made up"}],
+        "gated_mlp": false, "tied_embeddings": true, "n_experts": 16, "experts_per_token": 4, "d_ff_expert": 256,
+        "d_ff_shared": 512, "dense_layers": 2,
+        "sources": [{"field": "d_model", "url": "https://example.com/tiny", "note": "made up"}],
         "notes": "For the round-trip test."})",
         "x");
     model.origin = origin;
@@ -112,15 +114,15 @@ Project everythingSet(const std::string& origin)
     llama.modelId = "llama-3-70b";
     llama.phase = StepPhase::Prefill;
     llama.bothPhases = true;
-    llama.tp = {{"h100-sxm", 8.0}, {"my-npu", 2.0}};
+    llama.chips = {{"h100-sxm", 8.0, 4.0, std::string("bi")}, {"my-npu", 2.0, std::nullopt, std::nullopt}};
     llama.link = "NVLink";
-    llama.ring = "bi";
+    llama.ring = "uni";
     llama.links = 18.0;
     llama.x = Dtype::FP8;
     llama.w = Dtype::INT8;
     llama.kv = Dtype::FP8;
     ModelEntry tiny;
-    tiny.modelId = "tiny-moe-free";
+    tiny.modelId = "tiny-moe";
     p.models = {llama, tiny};
     p.customModels = {customModel(origin)};
     p.dims = Dims {256.0, 8192.0, 2048.0, 512.0, 8192.0};
@@ -169,7 +171,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.customModels, defaults.customModels);
     const ModelEntry& me = saved.models[0];
     const ModelEntry dme;
-    EXPECT_TRUE(me.phase != dme.phase && me.bothPhases != dme.bothPhases && me.tp != dme.tp && me.link != dme.link
+    EXPECT_TRUE(me.phase != dme.phase && me.bothPhases != dme.bothPhases && me.chips != dme.chips && me.link != dme.link
         && me.ring != dme.ring && me.links != dme.links && me.x != dme.x && me.w != dme.w && me.kv != dme.kv);
     EXPECT_NE(saved.dims, defaults.dims);
     EXPECT_NE(saved.viewOptions.batchRange.from, defaults.viewOptions.batchRange.from);
@@ -256,9 +258,9 @@ TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 272u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
-    EXPECT_EQ(sizeof(MeasuredKernel), 120u) << "MeasuredKernel changed: save and load the new field";
+    EXPECT_EQ(sizeof(MeasuredKernel), 72u) << "MeasuredKernel changed: save and load the new field";
     EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/io/project_json_models.cpp";
-    EXPECT_EQ(sizeof(ModelConfig), 216u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
+    EXPECT_EQ(sizeof(ModelConfig), 264u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
 #else
     GTEST_SKIP() << "sizes are recorded for libstdc++ on x86-64";
 #endif
@@ -312,6 +314,15 @@ TEST_F(ProjectFileTest, ANewerFormatIsRefusedSayingWhichVersions)
     json["format"] = 2;
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "new.roofline.json"), ErrorKind::UnsupportedVersion,
         "new.roofline.json", "format 2", "reads format 1");
+    // However large: a format beyond a double's whole-number range is still a newer file, not a fraction.
+    json["format"] = 1e20;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "new.roofline.json"), ErrorKind::UnsupportedVersion,
+        "new.roofline.json: format: the file is project format 1e20, written by a newer Roofline Studio");
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(R"({"format": 1180591620717411303424})", "new.roofline.json"),
+        ErrorKind::UnsupportedVersion, "project format 1180591620717411303424,");
+    json["format"] = 1.5;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "new.roofline.json"), ErrorKind::InvalidValue,
+        "format: must be a whole number, got 1.5");
 }
 
 TEST_F(ProjectFileTest, ChipsThatNoLibraryHasLoadAndAreReportedMissing)
@@ -394,6 +405,18 @@ TEST_F(ProjectFileTest, SavingIntoAMissingFolderIsAnIoError)
 {
     EXPECT_ROOFLINE_ERROR(
         saveProjectFile(m_dir / "no" / "such" / "p.roofline.json", defaultProject()), ErrorKind::Io, "p.roofline.json");
+}
+
+TEST(ProjectJson, TheLastExportMayBeTheModelPanelsChart)
+{
+    Project project = defaultProject();
+    project.exportSettings.chart = "model-pareto";
+    const Project back = parseProjectJson(projectToText(project), "p.roofline.json");
+    EXPECT_EQ(back.exportSettings.chart, "model-pareto");
+    nlohmann::ordered_json json = projectToJson(project);
+    json["export"]["chart"] = "pie";
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(projectJsonToText(json), "p.roofline.json"), ErrorKind::UnknownName,
+        "p.roofline.json: export.chart", "\"model-pareto\"");
 }
 
 } // namespace

@@ -46,6 +46,47 @@ TEST(ModelProjectKeys, ReadWhatTheyWrite)
     EXPECT_EQ(parseProjectJson(json.dump(), "p.json"), project);
 }
 
+TEST(ModelProjectKeys, EachChipsLinksAndRingAreSavedAndOldFilesServeOverEveryLink)
+{
+    Project project;
+    ModelEntry llama = entry("llama-3-70b");
+    setTensorParallel(llama, "h100-sxm", 8);
+    setCollectivesOn(llama, "h100-sxm", 4, "uni");
+    setCollectivesOn(llama, "tpu-v5e", 2, "bi");
+    project.models = {llama, entry("mistral-7b")};
+    const nlohmann::ordered_json json = projectToJson(project);
+    EXPECT_EQ(json["models"][0]["chips"],
+        (nlohmann::ordered_json {{"h100-sxm", {{"links", 4}, {"ring", "uni"}}}, {"tpu-v5e", {{"links", 2}}}}));
+    EXPECT_EQ(json["models"][0]["ring"], "bi");
+    EXPECT_FALSE(json["models"][0].contains("links")); // every link, left out for older builds
+    EXPECT_EQ(json["models"][1]["chips"], nlohmann::ordered_json::object());
+    EXPECT_EQ(parseProjectJson(json.dump(), "p.json"), project);
+    // A chip may ask for every link when the entry asks for one.
+    ModelEntry one = entry("llama-3-8b");
+    one.links = 1;
+    setCollectivesOn(one, "h100-sxm", kEveryLink, "bi");
+    project.models = {one};
+    const nlohmann::ordered_json allOnChip = projectToJson(project);
+    EXPECT_EQ(allOnChip["models"][0]["links"], 1);
+    EXPECT_EQ(allOnChip["models"][0]["chips"]["h100-sxm"]["links"], "all");
+    EXPECT_EQ(parseProjectJson(allOnChip.dump(), "p.json"), project);
+    // A file from before (no "chips") wrote one link one way for every model, chosen by nobody: it serves as
+    // today. Anything else it says stands.
+    const auto read = [](const std::string& keys) {
+        return parseProjectJson(R"({"format": 1, "models": [{"model": "m")" + keys + "}]}", "old.json").models[0];
+    };
+    const ModelEntry old = read(R"(, "link": "", "ring": "uni", "links": 1)");
+    EXPECT_EQ(old.links, kEveryLink);
+    EXPECT_EQ(old.ring, "bi");
+    const ModelEntry chosen = read(R"(, "ring": "uni", "links": 3)");
+    EXPECT_EQ(chosen.links, 3.0);
+    EXPECT_EQ(chosen.ring, "uni");
+    const ModelEntry kept = read(R"(, "ring": "uni", "links": 1, "chips": {})");
+    EXPECT_EQ(kept.links, 1.0);
+    EXPECT_EQ(kept.ring, "uni");
+    EXPECT_EQ(read(R"(, "links": "all")").links, kEveryLink);
+}
+
 void expectProjectError(const std::string& modelsJson, ErrorKind kind, const std::string& part)
 {
     const std::string text = R"({"format": 1, "app": "roofline-studio", "models": )" + modelsJson + "}";
@@ -69,6 +110,16 @@ TEST(ModelProjectKeys, HostileEntriesAreNamed)
     expectProjectError(R"([{"model": "m", "tp": [8]}])", ErrorKind::WrongType, "models[0].tp: expected an object");
     expectProjectError(R"([{"model": "m", "ring": "sideways"}])", ErrorKind::UnknownName, "models[0].ring");
     expectProjectError(R"([{"model": "m", "links": 0}])", ErrorKind::InvalidValue, "models[0].links");
+    expectProjectError(R"([{"model": "m", "links": "some"}])", ErrorKind::UnknownName, "models[0].links");
+    expectProjectError(R"([{"model": "m", "chips": []}])", ErrorKind::WrongType, "models[0].chips: expected an object");
+    expectProjectError(
+        R"([{"model": "m", "chips": {"h100-sxm": 4}}])", ErrorKind::WrongType, "models[0].chips.h100-sxm");
+    expectProjectError(R"([{"model": "m", "chips": {" ": {}}}])", ErrorKind::InvalidValue,
+        "models[0].chips. : a chip id must not be empty");
+    expectProjectError(R"([{"model": "m", "chips": {"h100-sxm": {"links": 0}}}])", ErrorKind::InvalidValue,
+        "models[0].chips.h100-sxm.links");
+    expectProjectError(R"([{"model": "m", "chips": {"h100-sxm": {"ring": "up"}}}])", ErrorKind::UnknownName,
+        "models[0].chips.h100-sxm.ring");
     expectProjectError(
         R"([{"model": "m", "x": "tf32"}])", ErrorKind::InvalidValue, "models[0].x: tf32 is a compute format");
     expectProjectError(R"([{"model": "m", "kv": "fp7"}])", ErrorKind::UnknownName, "models[0].kv: unknown dtype");

@@ -342,5 +342,27 @@ TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasEveryColumnOfEachGroup)
     }
 }
 
+TEST(KernelNameGroups, EveryLaunchOfANameIsOneGroupMostTimeFirst)
+{
+    const std::vector<MeasuredKernel> kernels {{"a", 1, 2, 0.125, "h100-sxm", ""}, {"b", 3, 4, 0.5, "", ""},
+        {"a", 5, 6, 0.25, "tpu-v5e", "HBM"}, {"c", 1, 1, 0.3125, "", ""}};
+    const std::vector<KernelNameGroup> groups = groupByName(kernels);
+    ASSERT_EQ(groups.size(), 3u);
+    EXPECT_EQ(groups[0].name, "b");
+    EXPECT_EQ(groups[0].count, 1u);
+    EXPECT_EQ(groups[1].name, "a"); // its chips and levels differ: one name, one group
+    EXPECT_EQ(groups[1].count, 2u);
+    EXPECT_EQ(groups[1].flops, 6.0);
+    EXPECT_EQ(groups[1].bytes, 8.0);
+    EXPECT_EQ(groups[1].seconds, 0.375);
+    EXPECT_EQ(groups[1].firstKernel, 0u);
+    EXPECT_EQ(groups[2].name, "c");
+    EXPECT_EQ(groups[2].firstKernel, 3u);
+    // Equal times: by name.
+    const std::vector<MeasuredKernel> tied {{"y", 1, 1, 1, "", ""}, {"x", 1, 1, 1, "", ""}};
+    EXPECT_EQ(groupByName(tied)[0].name, "x");
+    EXPECT_TRUE(groupByName({}).empty());
+}
+
 } // namespace
 } // namespace roofline::test

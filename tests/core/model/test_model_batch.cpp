@@ -1,10 +1,12 @@
-// The chapter's Q3 for a whole model (docs/model.md §10): tokens/s against B, the B where the step turns
-// compute-bound, and the largest B that fits, against the docs/model.md written out in spec10_reference.h.
+// The chapter's Q3 for a whole model (docs/model.md §10, §D): tokens/s against B, the B where the step turns
+// compute-bound, and the largest B that fits, for dense models and mixtures of experts (§11, whose expert traffic
+// bends in B), against docs/model.md written out in spec10_reference.h.
 #include "support/spec10_reference.h"
 #include "support/test_helpers.h"
 
 #include "core/io/model_library.h"
 #include "core/model/model_batch.h"
+#include "core/model/transformer_step.h"
 
 #include <cmath>
 
@@ -70,14 +72,16 @@ TEST(ModelBatchCurve, TokensPerSecondAtEveryBIsTheStepAtThatB)
         spec10::Chip chip;
         StepConfig config;
     };
-    StepConfig fastLinks = decode(4096, 8);
-    fastLinks.links = 18;
-    fastLinks.ring = "bi";
+    StepConfig fastLinks = decode(4096, 8); // every NVLink both ways, as serving runs
+    StepConfig oneLink = decode(2048, 8);
+    oneLink.links = 1;
+    oneLink.ring = "uni";
     const std::vector<Case> cases {
         {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), fastLinks},
         {"llama-3-8b", "tpu-v5e", spec10::llama3_8b(), spec10::tpuV5e(), prefill(1024, 1)},
         {"gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(), spec10::tpuV5p(), decode(512, 2)},
         {"qwen2.5-72b", "mi300x", spec10::qwen25_72b(), spec10::mi300x(), prefill(2048, 8)},
+        {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), oneLink},
     };
     const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096, 123456};
     for (const Case& c : cases) {
@@ -112,9 +116,7 @@ TEST(ModelBatchCurve, StepTimeFromTheLinesIsTheEvaluatedStep)
 
 TEST(ModelBatchCurve, ShortContextDecodeTurnsComputeBoundWhereTheStepsMathOvertakesItsTraffic)
 {
-    StepConfig config = decode(128, 8);
-    config.links = 18;
-    config.ring = "bi";
+    const StepConfig config = decode(128, 8); // every NVLink both ways, with each hop's latency
     const ModelBatchCurve curve
         = modelBatchCurve(model("llama-3-70b"), shippedChip("h100-sxm"), config, std::vector<double> {1, 1000});
     ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
@@ -193,6 +195,127 @@ TEST(ModelBatchCurve, CrossoverKindsFromTheLines)
     EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8)}, 2.0), 20.0); // 2·max(6, 10)
 }
 
+// Where Σ T_math = Σ T_comms for a step whose traffic bends (experts): bisection on the reference's totals, with
+// the reference evaluated at any real B.
+double referenceBentCrossover(const spec10::Model& m, const spec10::Chip& chip, const StepConfig& c)
+{
+    const auto difference = [&](double b) {
+        const spec10::Result r = spec10::compute(m, chip, reference(c, b));
+        return r.mathTime - r.commsTime;
+    };
+    double low = 1e-9;
+    double high = 1.0;
+    while (difference(high) <= 0)
+        high *= 2;
+    for (int i = 0; i < 200; ++i) {
+        const double middle = (low + high) / 2;
+        (difference(middle) > 0 ? high : low) = middle;
+    }
+    return high;
+}
+
+TEST(ModelBatchCurve, AnMoeStepAtEveryBIsTheStepAtThatB)
+{
+    // The experts' weights read grow with the E_act = E·(1 − (1 − k/E)^(B·T)) experts the step's tokens touch.
+    struct Case {
+        const char* modelId;
+        spec10::Model m;
+        StepConfig config;
+    };
+    const std::vector<Case> cases {
+        {"mixtral-8x7b", spec10::mixtral_8x7b(), decode(4096, 2)},
+        {"qwen1.5-moe-a2.7b", spec10::qwen15_moe_a27b(), decode(512, 4)},
+        {"qwen3-30b-a3b", spec10::qwen3_30b_a3b(), prefill(64, 1)},
+    };
+    const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.modelId);
+        const ModelBatchCurve curve = modelBatchCurve(model(c.modelId), shippedChip("h100-sxm"), c.config, batch);
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            const spec10::Result expected = spec10::compute(c.m, spec10::h100Sxm(), reference(c.config, batch[i]));
+            EXPECT_TRUE(relativelyNear(curve.tokensPerS[i], expected.tokensPerS, kTight)) << "B=" << batch[i];
+        }
+    }
+}
+
+TEST(ModelBatchCurve, AnMoeStepTurnsComputeBoundWhereItsMathOvertakesItsBentTraffic)
+{
+    // Mixtral decoding 64-token contexts on H100: at B = 1 the step reads 2 of 8 experts, by B = 64 all of them;
+    // math overtakes traffic only once every expert is read, about E/k = 4 times later than a dense model's.
+    const StepConfig config = decode(64, 1);
+    const ModelBatchCurve curve
+        = modelBatchCurve(model("mixtral-8x7b"), shippedChip("h100-sxm"), config, std::vector<double> {1});
+    ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
+    EXPECT_TRUE(curve.computeBound.computeBoundAbove);
+    const double expected = referenceBentCrossover(spec10::mixtral_8x7b(), spec10::h100Sxm(), config);
+    EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
+    // A dense model of the same shape (the same attention and one expert's MLP at every token) turns earlier.
+    spec10::Model dense = spec10::mixtral_8x7b();
+    dense.e = 0;
+    const double denseAt = referenceCrossover(dense, spec10::h100Sxm(), config);
+    EXPECT_GT(expected, 3 * denseAt);
+}
+
+TEST(ModelBatchCurve, CrossoverKindsWithExpertsFromTheLines)
+{
+    const auto experts = [](double mathSlope, double commsSlope, double intercept, double e, double k) {
+        StepOpLine bent {1, mathSlope, commsSlope, intercept};
+        bent.expertTimeS = 1;
+        bent.experts = e;
+        bent.expertsPerToken = k;
+        return bent;
+    };
+    // T_comms(B) = B + 8·(1 − 0.75^B), T_math = 3B: 2B = 8 − 8·0.75^B, which B = 1 solves (2 = 8 − 6). The
+    // difference starts at 0 and dips first (its slope at 0 is 2 − 8·ln(4/3) < 0), so compute-bound above B = 1.
+    const Crossover dip = stepCrossoverInBatch({experts(3, 1, 0, 8, 2)});
+    ASSERT_EQ(dip.kind, Crossover::Kind::At);
+    EXPECT_TRUE(relativelyNear(dip.value, 1.0, 1e-12));
+    // Rising from B = 0 (slope 9 − 8·ln(4/3) > 0): compute-bound at any B.
+    EXPECT_EQ(stepCrossoverInBatch({experts(10, 1, 0, 8, 2)}).kind, Crossover::Kind::Always);
+    // Flat at B = 0 (math's slope exactly the experts' first slope 8·ln(4/3)), then rising: at any B too.
+    EXPECT_EQ(stepCrossoverInBatch({experts(-8.0 * std::log1p(-0.25), 0, 0, 8, 2)}).kind, Crossover::Kind::Always);
+    // Two seconds an expert: the experts' first slope is 2·8·ln(4/3) = 4.6 > 3, so 3B − 16·(1 − 0.75^B) dips before
+    // it crosses, near B = 3.29.
+    StepOpLine slow = experts(4, 1, 0, 8, 2);
+    slow.expertTimeS = 2;
+    const Crossover late = stepCrossoverInBatch({slow});
+    ASSERT_EQ(late.kind, Crossover::Kind::At);
+    EXPECT_NEAR(3 * late.value - 16 * (1 - std::pow(0.75, late.value)), 0.0, 1e-12);
+    EXPECT_GT(late.value, 3.2);
+    EXPECT_LT(late.value, 3.4);
+    // Every token takes both experts: 2 experts' weights from the first token, T_comms = B + 2, T_math = 3B.
+    const Crossover all = stepCrossoverInBatch({experts(3, 1, 0, 2, 2)});
+    ASSERT_EQ(all.kind, Crossover::Kind::At);
+    EXPECT_TRUE(relativelyNear(all.value, 1.0, 1e-12));
+    // With an intercept beside it: 3B = B + 2 + 2 → B = 2; and two lines, one bent, one straight.
+    EXPECT_TRUE(relativelyNear(stepCrossoverInBatch({experts(3, 1, 2, 2, 2)}).value, 2.0, 1e-12));
+    EXPECT_TRUE(relativelyNear(stepCrossoverInBatch({experts(3, 1, 0, 2, 2), line(1, 0, 0, 2)}).value, 2.0, 1e-12));
+    // Traffic growing as fast as math: never, however few experts.
+    EXPECT_EQ(stepCrossoverInBatch({experts(1, 1, 0, 8, 2)}).kind, Crossover::Kind::Never);
+    // T_comms of one op at B, with T tokens per sequence: 2B + 1 + 8·(1 − 0.75^(4B)).
+    StepOpLine prefillLine = experts(0, 2, 1, 8, 2);
+    prefillLine.tokensPerSequence = 4;
+    EXPECT_TRUE(relativelyNear(commsTimeAt(prefillLine, 0.5), 2.0 + 8 * (1 - 0.5625), kTight));
+    EXPECT_EQ(commsTimeAt(line(1, 1, 2, 3), 4), 11.0);
+}
+
+TEST(ModelBatchCurve, LinesOfTheExpertsAreTheirTimesAtZeroAndOneSequence)
+{
+    // Mixtral decode on H100, tp 1: experts-up is a 4096 × 28672 matmul per expert (gate and up), bf16.
+    const std::vector<StepOpLine> lines
+        = stepLinesInBatch(model("mixtral-8x7b"), shippedChip("h100-sxm"), decode(1024, 1));
+    ASSERT_EQ(lines.size(), 7u); // qkv, attention, out, router, experts-up, experts-down, lm_head
+    const StepOpLine& up = lines[4];
+    EXPECT_TRUE(relativelyNear(up.expertTimeS, 4096.0 * 28672 * 2 / 3.35e12, kTight));
+    EXPECT_EQ(up.experts, 8.0);
+    EXPECT_EQ(up.expertsPerToken, 2.0);
+    EXPECT_EQ(up.commsIntercept, 0.0); // no token, no expert read
+    // Per sequence: 2 pairs read a row of x and write a row of the 28672 wide output.
+    EXPECT_TRUE(relativelyNear(up.commsSlope, (2.0 * 4096 * 2 + 2.0 * 28672 * 2) / 3.35e12, kTight));
+    EXPECT_TRUE(relativelyNear(up.mathSlope, 2.0 * 2 * 4096 * 28672 / 9.89e14, kTight));
+    EXPECT_EQ(lines[3].expertTimeS, 0.0); // the router is a plain matmul
+}
+
 TEST(ModelBatchCurve, StartsAtOneSequence)
 {
     const std::vector<double> one {1};
@@ -238,6 +361,24 @@ TEST(ModelBatchCurve, LargestBatchThatFitsLeavesRoomForItsKvCache)
     Chip bare = exampleChip(1e15, 3e12);
     EXPECT_EQ(maxBatchThatFits(model("llama-3-8b"), bare, decode(1024, 1)), std::nullopt);
     EXPECT_EQ(evaluateStep(model("llama-3-8b"), bare, decode(1024, 1)).memory.fits, std::nullopt);
+}
+
+TEST(ModelBatchCurve, TheUntiedInputEmbeddingTakesLlama3_70BsLargestBatchFrom373To371)
+{
+    // docs/model.md §12: the input embedding is resident beside lm_head unless tied. Llama 3 70B's is
+    // 8192 · 128256 bf16 = 2,101,346,304 B, an eighth of it per chip at tp 8 (262,668,288 B).
+    ModelConfig tied = model("llama-3-70b");
+    tied.tiedEmbeddings = true;
+    const StepConfig one = decode(4096, 1);
+    EXPECT_EQ(weightsBytesPerChip(model("llama-3-70b"), one) - weightsBytesPerChip(tied, one), 2101346304.0);
+    const StepConfig eight = decode(4096, 8);
+    // Per chip at tp 8: 80·(8192·10·128 + 8·128·8192 + 3·8192·3584) + 8192·16032 = 8,687,714,304 parameters, bf16
+    // (17,375,428,608 B), and the KV cache 2·80·4096·1·128·2 = 167,772,160 B a sequence, in 80 GB:
+    // ⌊(8e10 − 17,375,428,608) / 167,772,160⌋ = ⌊373.27⌋ tied, ⌊(8e10 − 17,638,096,896) / 167,772,160⌋ = ⌊371.71⌋ not.
+    EXPECT_EQ(weightsBytesPerChip(tied, eight), 17375428608.0);
+    EXPECT_EQ(weightsBytesPerChip(model("llama-3-70b"), eight), 17638096896.0);
+    EXPECT_EQ(maxBatchThatFits(tied, shippedChip("h100-sxm"), eight), 373.0);
+    EXPECT_EQ(maxBatchThatFits(model("llama-3-70b"), shippedChip("h100-sxm"), eight), 371.0);
 }
 
 TEST(ModelBatchCurve, ExactlyFullMemoryStillFits)

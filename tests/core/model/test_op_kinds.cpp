@@ -55,6 +55,8 @@ TEST(OpKinds, EachTooltipStatesTheSpecFormula)
     EXPECT_TRUE(states(OpKind::Attention,
         "FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)"));
     EXPECT_TRUE(states(OpKind::AllReduce, "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip"));
+    EXPECT_TRUE(states(OpKind::Experts,
+        "FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched"));
 }
 
 TEST(OpKinds, ARingIsUniOrBiAndNothingElse)

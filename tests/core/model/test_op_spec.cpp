@@ -130,6 +130,13 @@ TEST(OpSpec, NonPositiveAndFractionalDimensionsAreRefused)
     EXPECT_ROOFLINE_ERROR(parseOpSpec("custom flops=0 bytes=1"), ErrorKind::InvalidValue, "custom flops", "positive");
     EXPECT_ROOFLINE_ERROR(
         parseOpSpec("sharded-matmul B=1 D=1 F=1 chips=1"), ErrorKind::InvalidValue, "chips", "at least 2");
+    // The sliders too: every one of them may be 1 (one sequence, one new token), none below.
+    Dims ones;
+    for (const Dim dim : {Dim::B, Dim::D, Dim::F, Dim::T, Dim::S})
+        ones[dim] = 1.0;
+    EXPECT_NO_THROW(validateDims(ones, "sliders"));
+    ones[Dim::T] = 0.999;
+    EXPECT_ROOFLINE_ERROR(validateDims(ones, "sliders"), ErrorKind::InvalidValue, "T");
 }
 
 TEST(OpSpec, UnknownDtypeListsTheDtypes)

@@ -23,10 +23,17 @@ ModelConfig customModel(double n, double k, double f, double v)
     return model;
 }
 
+// One link one way: a step's ops are built without a chip, so "every link" has no count yet (withLinksOn).
+StepConfig oneLink(StepConfig config)
+{
+    config.links = 1;
+    return config;
+}
+
 void expectTpError(const ModelConfig& model, double tp, const std::string& key, const std::string& value)
 {
     try {
-        transformerStepOps(model, stepConfig(StepPhase::Decode, 1, 1, 16, tp));
+        transformerStepOps(model, oneLink(stepConfig(StepPhase::Decode, 1, 1, 16, tp)));
         ADD_FAILURE() << "tp=" << tp << " was accepted";
     } catch (const Error& error) {
         EXPECT_EQ(error.kind(), ErrorKind::InvalidValue);
@@ -51,9 +58,32 @@ TEST(TransformerStepErrors, TpMustDivideHeadsMlpVocabAndKeyValueHeadsWhenThereAr
     expectTpError(customModel(32, 8, 4096, 32001), 2, "vocab", "32001");
     expectTpError(customModel(48, 12, 4096, 32000), 8, "n_kv_heads", "12");
     // K < tp: the key/value heads are replicated, nothing to divide.
-    EXPECT_NO_THROW(transformerStepOps(customModel(48, 4, 4096, 32000), stepConfig(StepPhase::Decode, 1, 1, 16, 8)));
+    EXPECT_NO_THROW(
+        transformerStepOps(customModel(48, 4, 4096, 32000), oneLink(stepConfig(StepPhase::Decode, 1, 1, 16, 8))));
     // K = tp divides.
-    EXPECT_NO_THROW(transformerStepOps(customModel(48, 8, 4096, 32000), stepConfig(StepPhase::Decode, 1, 1, 16, 8)));
+    EXPECT_NO_THROW(
+        transformerStepOps(customModel(48, 8, 4096, 32000), oneLink(stepConfig(StepPhase::Decode, 1, 1, 16, 8))));
+}
+
+TEST(TransformerStepErrors, TpMustDivideTheExpertsWidthsAndDFfOnlyWhenALayerIsDense)
+{
+    // docs/model.md §11: each chip holds F_e/n of every expert and F_s/n of the shared ones.
+    ModelConfig moe = customModel(32, 8, 1001, 32000);
+    moe.nExperts = 8;
+    moe.expertsPerToken = 2;
+    moe.dFfExpert = 1024;
+    // No dense layer: d_ff = 1001 is never split, so tp = 2 runs.
+    EXPECT_NO_THROW(transformerStepOps(moe, oneLink(stepConfig(StepPhase::Decode, 1, 1, 16, 2))));
+    moe.denseLayers = 1;
+    expectTpError(moe, 2, "d_ff", "1001");
+    moe.denseLayers = 0;
+    moe.dFfExpert = 1000;
+    expectTpError(moe, 16, "d_ff_expert", "1000");
+    moe.dFfShared = 20;
+    expectTpError(moe, 8, "d_ff_shared", "20");
+    // Every link, before a chip gives it a count, is no number of links for an all-reduce.
+    EXPECT_ROOFLINE_ERROR(transformerStepOps(shippedModel("llama-3-8b"), stepConfig(StepPhase::Decode, 1, 1, 16, 2)),
+        ErrorKind::InvalidValue, "links");
 }
 
 void expectStepError(const StepConfig& config, ErrorCode code, const std::string& key, const std::string& part)

@@ -7,6 +7,7 @@
 #include "core/report/calc_report.h"
 #include "core/report/model_report.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 
@@ -38,7 +39,10 @@ TEST(ModelReport, TableListsTheOpsThenTheStepMemoryAndComputeBoundBatch)
             shippedChip("h100-sxm"), decode(64, 4096, 8));
     const std::vector<std::string> table = lines(modelReportToTable(report));
     ASSERT_EQ(table.size(), 15u);
-    EXPECT_EQ(table[0], "Llama 3 70B (llama-3-70b) on H100 SXM (h100-sxm): decode, B=64 T=1 S=4096 tp=8");
+    // docs/model.md §12: the all-reduces run over all 18 NVLinks, both ways, and the table says so.
+    EXPECT_EQ(table[0],
+        "Llama 3 70B (llama-3-70b) on H100 SXM (h100-sxm): decode, B=64 T=1 S=4096 tp=8, all-reduces over 18 × "
+        "NVLink, both ways");
     EXPECT_TRUE(table[1].starts_with("  op               count  over    FLOPs"));
     const char* names[] {"qkv", "attention", "out", "all-reduce-attn", "up", "down", "all-reduce-mlp", "lm_head"};
     for (int i = 0; i < 8; ++i)
@@ -52,10 +56,14 @@ TEST(ModelReport, TableListsTheOpsThenTheStepMemoryAndComputeBoundBatch)
     EXPECT_NE(table[2].find("530 µs"), std::string::npos) << table[2];
     EXPECT_NE(table[5].find("NVLink"), std::string::npos) << table[5];
     EXPECT_NE(table[5].find("bandwidth"), std::string::npos) << table[5];
-    EXPECT_EQ(table[10], "  step: 20.3 ms (math 1.21 ms, memory 8.54 ms, network 11.7 ms, summed over the ops)");
-    EXPECT_EQ(table[11], "  tokens/s: 3155.3 (64 tokens per step)");
-    EXPECT_EQ(table[12], "  memory per chip: weights 17.4 GB + KV cache 10.7 GB = 28.1 GB of 80 GB HBM: fits");
-    EXPECT_EQ(table[13], "  largest B that fits: 373");
+    // Each all-reduce: 14 hops of 0.6 µs + 1835008 B / (18 · 2.5e10 · 2) = 10.4389 µs; 160 of them 1.67 ms. The
+    // step: 1.21 ms of math (the all-reduces' additions are ns), 8.54 ms of HBM, 1.67 ms of NVLink: 10.209 ms.
+    EXPECT_EQ(table[10], "  step: 10.2 ms (math 1.21 ms, memory 8.54 ms, network 1.67 ms, summed over the ops)");
+    EXPECT_EQ(table[11], "  tokens/s: 6268.7 (64 tokens per step)");
+    // 17.375 GB of layers and lm_head, and the untied input embedding's 8192 · 16032 · 2 B = 263 MB.
+    EXPECT_EQ(table[12], "  memory per chip: weights 17.6 GB + KV cache 10.7 GB = 28.4 GB of 80 GB HBM: fits");
+    // ⌊(80e9 − 17.638e9) / (2·80·4096·1·128·2)⌋ = ⌊371.7⌋.
+    EXPECT_EQ(table[13], "  largest B that fits: 371");
     EXPECT_EQ(table[14], "  compute-bound (math outlasts traffic over the step) at T=1, S=4096: never");
 }
 
@@ -115,13 +123,35 @@ TEST(ModelReport, AConfigJsonSaysWhichKeysItRead)
     EXPECT_EQ(json["model"], "mistral-7b-v0.1");
     ASSERT_TRUE(json.contains("hf_config"));
     EXPECT_EQ(json["hf_config"]["model_type"], "mistral");
-    ASSERT_EQ(json["hf_config"]["read"].size(), 8u);
+    ASSERT_EQ(json["hf_config"]["read"].size(), 9u);
     EXPECT_EQ(json["hf_config"]["read"][6],
         (nlohmann::json {{"field", "vocab"}, {"from", "vocab_size"}, {"value", "32000"}}));
     const std::string table = modelReportToTable(report);
     EXPECT_NE(table.find("  read from a Hugging Face config.json (model_type mistral):\n"), std::string::npos);
     EXPECT_NE(table.find("    n_kv_heads = 8  <- num_key_value_heads\n"), std::string::npos) << table;
     EXPECT_NE(table.find("    gated_mlp = true  <- model_type mistral, silu (SwiGLU)\n"), std::string::npos) << table;
+    EXPECT_NE(table.find("    tied_embeddings = false  <- tie_word_embeddings\n"), std::string::npos) << table;
+}
+
+TEST(ModelReport, TheExpertsTouchedAreSaid)
+{
+    // Mixtral at tp 1 (no all-reduce, no link line): one token touches E_act = 8·(1 − 6/8) = 2 experts; 16 tokens
+    // 8·(1 − 0.75^16) = 7.9198 of 8.
+    const LoadedModel mixtral {*findModel(builtinModels(), "mixtral-8x7b"), false, {}, {}};
+    const std::vector<std::string> one
+        = lines(modelReportToTable(computeModelReport(mixtral, shippedChip("h100-sxm"), decode(1, 1024, 1))));
+    EXPECT_EQ(one[0], "Mixtral 8x7B v0.1 (mixtral-8x7b) on H100 SXM (h100-sxm): decode, B=1 T=1 S=1024 tp=1");
+    EXPECT_NE(
+        std::find(one.begin(), one.end(), "  experts touched by the step's 1 tokens: E_act = 2 of 8 (2 per token)"),
+        one.end());
+    const std::string sixteen
+        = modelReportToTable(computeModelReport(mixtral, shippedChip("h100-sxm"), decode(16, 1024, 1)));
+    EXPECT_NE(sixteen.find("E_act = 7.92 of 8"), std::string::npos) << sixteen;
+    // A dense model has no such line.
+    const std::string dense
+        = modelReportToTable(computeModelReport(LoadedModel {*findModel(builtinModels(), "mistral-7b"), false, {}, {}},
+            shippedChip("h100-sxm"), decode(16, 1024, 1)));
+    EXPECT_EQ(dense.find("E_act"), std::string::npos);
 }
 
 } // namespace

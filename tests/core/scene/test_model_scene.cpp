@@ -30,17 +30,17 @@ TEST(ModelEntryRules, TensorParallelismIsPerChipAndOneWhenNotSet)
     setTensorParallel(e, "H100-SXM", 8);
     EXPECT_EQ(tensorParallelOn(e, "h100-sxm"), 8.0); // ids compare without case
     setTensorParallel(e, "h100-sxm", 4);
-    ASSERT_EQ(e.tp.size(), 1u);
-    EXPECT_EQ(e.tp[0].tp, 4.0);
+    ASSERT_EQ(e.chips.size(), 1u);
+    EXPECT_EQ(e.chips[0].tp, 4.0);
     setTensorParallel(e, "h100-sxm", 1); // the default needs no entry
-    EXPECT_TRUE(e.tp.empty());
+    EXPECT_TRUE(e.chips.empty());
     setTensorParallel(e, "tpu-v5e", 2);
     setTensorParallel(e, "h100-sxm", 8);
     setTensorParallel(e, "mi300x", 4);
-    ASSERT_EQ(e.tp.size(), 3u); // in id order, as a project file reads them back
-    EXPECT_EQ(e.tp[0].chipId, "h100-sxm");
-    EXPECT_EQ(e.tp[1].chipId, "mi300x");
-    EXPECT_EQ(e.tp[2].chipId, "tpu-v5e");
+    ASSERT_EQ(e.chips.size(), 3u); // in id order, as a project file reads them back
+    EXPECT_EQ(e.chips[0].chipId, "h100-sxm");
+    EXPECT_EQ(e.chips[1].chipId, "mi300x");
+    EXPECT_EQ(e.chips[2].chipId, "tpu-v5e");
 }
 
 TEST(ModelEntryRules, TheStepFollowsTheBAndSSliders)
@@ -70,6 +70,40 @@ TEST(ModelEntryRules, TheStepFollowsTheBAndSSliders)
     EXPECT_EQ(shownPhases(e), (std::vector<StepPhase> {StepPhase::Prefill, StepPhase::Decode}));
 }
 
+TEST(ModelEntryRules, EachChipServesOverEveryLinkBothWaysUnlessItSaysOtherwise)
+{
+    ModelEntry e = entry("llama-3-70b");
+    // docs/model.md §12: the defaults are every link and both ring directions.
+    EXPECT_EQ(linksOn(e, "h100-sxm"), kEveryLink);
+    EXPECT_EQ(ringOn(e, "h100-sxm"), "bi");
+    setTensorParallel(e, "h100-sxm", 8);
+    setCollectivesOn(e, "H100-SXM", 4, "uni"); // ids compare without case
+    EXPECT_EQ(linksOn(e, "h100-sxm"), 4.0);
+    EXPECT_EQ(ringOn(e, "h100-sxm"), "uni");
+    EXPECT_EQ(linksOn(e, "tpu-v5e"), kEveryLink); // another chip keeps the entry's
+    const StepConfig config = stepConfigOn(e, StepPhase::Decode, Dims {}, "h100-sxm");
+    EXPECT_EQ(config.links, 4.0);
+    EXPECT_EQ(config.ring, "uni");
+    ASSERT_EQ(e.chips.size(), 1u);
+    EXPECT_EQ(e.chips[0].tp, 8.0);
+    // Values equal to the entry's are not the chip's own: the chip keeps only its tp.
+    setCollectivesOn(e, "h100-sxm", kEveryLink, "bi");
+    ASSERT_EQ(e.chips.size(), 1u);
+    EXPECT_EQ(e.chips[0].links, std::nullopt);
+    EXPECT_EQ(e.chips[0].ring, std::nullopt);
+    // A chip with tp 1 and the entry's links has no entry at all.
+    setCollectivesOn(e, "tpu-v5e", 2, "bi");
+    EXPECT_EQ(e.chips.size(), 2u);
+    setCollectivesOn(e, "tpu-v5e", kEveryLink, "bi");
+    setTensorParallel(e, "h100-sxm", 1);
+    EXPECT_TRUE(e.chips.empty());
+    // An entry's own setting applies to every chip without one (the screenshot's --links and --ring).
+    e.links = 1;
+    e.ring = "uni";
+    EXPECT_EQ(linksOn(e, "mi300x"), 1.0);
+    EXPECT_EQ(ringOn(e, "mi300x"), "uni");
+}
+
 TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
 {
     Project project;
@@ -92,8 +126,8 @@ TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
     EXPECT_EQ(decode.tp, 8.0);
     EXPECT_EQ(scene.chips[0].models[2].modelIndex, 1u);
     ASSERT_TRUE(decode.runs()) << decode.problem;
-    const spec10::Result expected = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(),
-        spec10::Step {false, 64, 1, 4096, 8, 1, false, "bf16", "bf16", "bf16"});
+    const spec10::Result expected = spec10::compute(
+        spec10::llama3_70b(), spec10::h100Sxm(), spec10::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     ASSERT_EQ(decode.result.ops.size(), expected.ops.size());
     for (std::size_t i = 0; i < expected.ops.size(); ++i) {
         EXPECT_EQ(decode.result.ops[i].step.name, expected.ops[i].name);
@@ -101,7 +135,7 @@ TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
     }
     EXPECT_TRUE(relativelyNear(decode.result.stepTimeS, expected.step, kTight));
     const spec10::Result prefillExpected = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(),
-        spec10::Step {true, 64, 4096, 4096, 8, 1, false, "bf16", "bf16", "bf16"});
+        spec10::Step {true, 64, 4096, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     EXPECT_TRUE(relativelyNear(prefill.result.tokensPerS, prefillExpected.tokensPerS, kTight));
     // On TPU v5e (tp 1 there) the 70B model runs, and does not fit its 16 GB.
     const ModelStep& onV5e = scene.chips[1].models[1];
@@ -209,8 +243,8 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     const auto column = [&](const std::string& name) {
         return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
     };
-    const spec10::Result expected = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(),
-        spec10::Step {false, 64, 1, 4096, 8, 1, false, "bf16", "bf16", "bf16"});
+    const spec10::Result expected = spec10::compute(
+        spec10::llama3_70b(), spec10::h100Sxm(), spec10::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     for (std::size_t i = 0; i < 8; ++i) {
         const std::vector<std::string>& row = rows[1 + i];
         EXPECT_EQ(row[column("chip")], "h100-sxm");
@@ -227,7 +261,7 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
         EXPECT_EQ(row[column("step_time_s")], "");
     }
     EXPECT_EQ(rows[4][column("over")], "NVLink");
-    EXPECT_EQ(rows[4][column("op")], "all-reduce N=524288 chips=8 links=1 dtype=bf16 ring=uni");
+    EXPECT_EQ(rows[4][column("op")], "all-reduce N=524288 chips=8 links=18 dtype=bf16 ring=bi");
     const std::vector<std::string>& total = rows[9];
     EXPECT_EQ(total[column("row")], "step");
     EXPECT_TRUE(relativelyNear(std::stod(total[column("step_time_s")]), expected.step, kTight));
@@ -244,21 +278,27 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     EXPECT_NE(problem[column("problem")].find("tp=3 must divide n_heads (32)"), std::string::npos);
 }
 
-TEST(ModelScene, TheBenchsHeavySceneHasAModelThatRunsOnEveryChip)
+TEST(ModelScene, TheBenchsHeavySceneHasADenseAndAnMoeModelThatRunOnEveryChip)
 {
-    // bench times B steps with a whole model on the roofline: it must run, not be a problem note.
+    // bench times B steps with whole models on the roofline, one a mixture of experts: they must run, not be
+    // problem notes.
     const Project project = heavyBenchProject();
-    ASSERT_EQ(project.models.size(), 1u);
+    ASSERT_EQ(project.models.size(), 2u);
+    EXPECT_EQ(project.models[1].modelId, "mixtral-8x7b");
     std::vector<const Chip*> chips;
     for (const Chip& chip : project.customChips)
         chips.push_back(&chip);
     RooflineScene scene = buildRooflineScene(chips, project.ops, project.dims, RooflineOptions {});
     placeModelSteps(scene, chips, project, builtinModels());
     for (const ChipRoofline& layer : scene.chips) {
-        ASSERT_EQ(layer.models.size(), 1u) << layer.chipId;
-        EXPECT_TRUE(layer.models[0].runs()) << layer.chipId << ": " << layer.models[0].problem;
-        EXPECT_EQ(layer.models[0].tp, 8.0);
+        ASSERT_EQ(layer.models.size(), 2u) << layer.chipId;
+        for (const ModelStep& step : layer.models) {
+            EXPECT_TRUE(step.runs()) << layer.chipId << ": " << step.problem;
+            EXPECT_EQ(step.tp, 8.0);
+        }
         EXPECT_EQ(layer.models[0].result.ops.size(), 8u);
+        EXPECT_EQ(layer.models[1].result.ops.size(), 9u); // qkv, attention, out, router, the experts, all-reduces
+        EXPECT_EQ(layer.models[1].result.ops[5].step.op.kind, OpKind::Experts);
     }
 }
 

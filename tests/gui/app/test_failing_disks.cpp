@@ -54,6 +54,9 @@ protected:
         ::chmod(m_folder.path().toLocal8Bit().constData(), 0755); // "nobody" must get in to be refused
         m_path = m_folder.filePath(QStringLiteral("talk.roofline.json"));
         m_window = openWindow();
+        // File → Save writes on this thread here: FileAccessAsNobody changes the file identity of the
+        // calling thread only (a save on the window's worker is test_background_files.cpp's).
+        files()->setTaskRunner(nullptr);
         files()->setRecoveryPath(
             std::filesystem::path(m_recovery.filePath(QStringLiteral("autosave-1.roofline.json")).toStdString()));
         ASSERT_TRUE(files()->saveFile(m_path, true));

@@ -8,6 +8,7 @@
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/settings.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAction>
 #include <QFile>
@@ -41,7 +42,8 @@ TEST(ProjectFiles, RecentFilesAreRememberedAndOpened)
     const QList<QAction*> entries = files->recentMenu()->actions();
     ASSERT_GE(entries.size(), 2);
     EXPECT_TRUE(entries[0]->text().contains(QStringLiteral("b.roofline.json")));
-    entries[1]->trigger(); // a.roofline.json
+    entries[1]->trigger(); // a.roofline.json, read on the window's worker
+    window->tasks()->waitUntilIdle();
     EXPECT_EQ(files->filePath(), a);
     EXPECT_EQ(ui::Settings::recentFiles().front(), a);
     // A file that is gone leaves the list when it fails to open.

@@ -9,6 +9,7 @@
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/project_lock.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -114,6 +115,7 @@ TEST(TwoInstances, TheSecondIsToldTheProjectIsOpenElsewhereAndChooses)
     {
         ModalAnswerer answerer;
         files->saveAction()->trigger();
+        window->tasks()->waitUntilIdle();
         ASSERT_EQ(answerer.seen().size(), 1u);
         EXPECT_EQ(answerer.seen()[0].type, QStringLiteral("QFileDialog"));
     }
@@ -151,6 +153,7 @@ TEST(TwoInstances, TheSecondIsToldTheProjectIsOpenElsewhereAndChooses)
     {
         ModalAnswerer answerer;
         files->saveAction()->trigger();
+        window->tasks()->waitUntilIdle(); // written on the window's worker
         EXPECT_TRUE(answerer.seen().empty());
     }
     EXPECT_EQ(loadProjectFile(path.toStdString()).ops.size(), 2u);

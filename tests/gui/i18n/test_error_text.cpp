@@ -62,6 +62,30 @@ std::vector<Case> cases()
                     "m.model.json", "m");
             },
             ErrorCode::HeadsNotDivisible, {QStringLiteral("m.model.json"), QStringLiteral("n_kv_heads")}},
+        // docs/model.md §11: what the experts' reader refuses, by name.
+        {"latent attention",
+            [] {
+                parseModelText(
+                    R"({"model_type": "deepseek_v2", "hidden_size": 2048, "kv_lora_rank": 512})", "config.json", "x");
+            },
+            ErrorCode::LatentAttention, {QStringLiteral("kv_lora_rank"), QStringLiteral("\"deepseek_v2\"")}},
+        {"sparse layout",
+            [] {
+                parseModelText(R"({"model_type": "qwen3_moe", "hidden_size": 2048, "intermediate_size": 6144,
+                    "num_attention_heads": 32, "num_hidden_layers": 48, "vocab_size": 151936,
+                    "decoder_sparse_step": 2})",
+                    "config.json", "x");
+            },
+            ErrorCode::SparseLayout, {QStringLiteral("decoder_sparse_step"), QStringLiteral("2")}},
+        {"experts key without experts",
+            [] {
+                parseModelText(R"({"id": "m", "name": "M", "d_model": 64, "d_ff": 64, "n_heads": 4,
+                    "n_kv_heads": 4, "head_dim": 16, "n_layers": 1, "vocab": 8, "gated_mlp": true,
+                    "d_ff_expert": 32})",
+                    "m.model.json", "m");
+            },
+            ErrorCode::NeedsExperts,
+            {QStringLiteral("d_ff_expert"), QStringLiteral("32"), QStringLiteral("n_experts")}},
     };
 }
 

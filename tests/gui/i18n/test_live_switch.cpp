@@ -77,19 +77,20 @@ using roofline::test::switchLanguage;
 QSet<QString> allowedWords(const ui::Document& document, const QString& language)
 {
     QSet<QString> words {QStringLiteral("FLOPs"), QStringLiteral("FLOP"), QStringLiteral("T_math"),
-        QStringLiteral("T_comms"), QStringLiteral("T_lower"), QStringLiteral("T_upper"), QStringLiteral("max"),
-        QStringLiteral("min"), QStringLiteral("log"), QStringLiteral("int"), QStringLiteral("bf"),
-        QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("TPU"), QStringLiteral("TPUs"),
-        QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"), QStringLiteral("CSV"),
-        QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("Ctrl"), QStringLiteral("Shift"),
-        QStringLiteral("Alt"), QStringLiteral("Insert"), QStringLiteral("Return"), QStringLiteral("Delete"),
-        QStringLiteral("Page"), QStringLiteral("Del"), QStringLiteral("Ins"), QStringLiteral("Esc"),
-        QStringLiteral("English"), QStringLiteral("HBM"), QStringLiteral("VMEM"), QStringLiteral("ICI"),
-        QStringLiteral("NVLink"), QStringLiteral("PCIe"), QStringLiteral("DCN"), QStringLiteral("dtype"),
-        QStringLiteral("flops"), QStringLiteral("inputs"), QStringLiteral("outputs"), QStringLiteral("compute"),
-        QStringLiteral("flash"), QStringLiteral("causal"), QStringLiteral("links"), QStringLiteral("ring"),
-        QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"), QStringLiteral("PFLOPs"),
-        QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute"), QStringLiteral("OPs"),
+        QStringLiteral("T_comms"), QStringLiteral("T_lower"), QStringLiteral("T_upper"), QStringLiteral("E_act"),
+        QStringLiteral("max"), QStringLiteral("min"), QStringLiteral("log"), QStringLiteral("int"),
+        QStringLiteral("bf"), QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("TPU"),
+        QStringLiteral("TPUs"), QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"),
+        QStringLiteral("CSV"), QStringLiteral("JSON"), QStringLiteral("json"), QStringLiteral("Ctrl"),
+        QStringLiteral("Shift"), QStringLiteral("Alt"), QStringLiteral("Insert"), QStringLiteral("Return"),
+        QStringLiteral("Delete"), QStringLiteral("Page"), QStringLiteral("Del"), QStringLiteral("Ins"),
+        QStringLiteral("Esc"), QStringLiteral("English"), QStringLiteral("HBM"), QStringLiteral("VMEM"),
+        QStringLiteral("ICI"), QStringLiteral("NVLink"), QStringLiteral("PCIe"), QStringLiteral("DCN"),
+        QStringLiteral("dtype"), QStringLiteral("flops"), QStringLiteral("inputs"), QStringLiteral("outputs"),
+        QStringLiteral("compute"), QStringLiteral("flash"), QStringLiteral("causal"), QStringLiteral("links"),
+        QStringLiteral("ring"), QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"),
+        QStringLiteral("PFLOPs"), QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute"),
+        QStringLiteral("OPs"),
         QStringLiteral("ERT"), // the Empirical Roofline Toolkit's short name
         QStringLiteral("CUDA"), // NVIDIA's name for its vector cores ("ядра CUDA", "CUDA 核心")
         QStringLiteral("token"), // the Chinese ML literature writes "token" in Latin letters

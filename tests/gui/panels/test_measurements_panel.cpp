@@ -12,6 +12,7 @@
 #include "ui/document.h"
 #include "ui/models/measured_table_model.h"
 #include "ui/panels/measurements_panel.h"
+#include "ui/tasks/task_runner.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -134,6 +135,7 @@ TEST(Measurements, AnNsightComputeExportIsImportedAndDroppingACsvOnTheWindowImpo
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(window.get(), &drop);
     QApplication::processEvents();
+    window->tasks()->waitUntilIdle(); // a dropped file is read on the window's worker
     EXPECT_EQ(window->document().measured().size(), fromNcu + 3);
     // A file of another kind is not taken.
     QMimeData other;
@@ -142,6 +144,43 @@ TEST(Measurements, AnNsightComputeExportIsImportedAndDroppingACsvOnTheWindowImpo
     refused.setAccepted(false);
     QApplication::sendEvent(window.get(), &refused);
     EXPECT_FALSE(refused.isAccepted());
+}
+
+// The panel lists what `measured --json` lists for the same file (docs/cli.md, "measured"): the
+// fixture holds two ncu runs appended, whose headers are at lines 4 and 17, and "step 0 loss 2.31" of
+// the program's output at line 15, between them.
+TEST(Measurements, ThePanelShowsTheWarningsTheMeasuredCommandLists)
+{
+    auto window = openWindow();
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    EXPECT_FALSE(panel->importNotesLabel()->isVisibleTo(panel));
+    ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-two-runs.csv"), true));
+    const QString notes = panel->importNotesLabel()->text();
+    EXPECT_TRUE(notes.contains(QStringLiteral("2 Nsight Compute runs one after another (their tables start at "
+                                              "lines 4, 17)")))
+        << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("line 15 follows an Nsight Compute table and is part of none")))
+        << notes.toStdString();
+    EXPECT_EQ(notes.count(QStringLiteral("⚠ ")), 2) << notes.toStdString();
+    EXPECT_TRUE(panel->importNotesLabel()->isVisibleTo(panel));
+
+    // A European export: the note says which number settled the decimal comma ("1,59" Ghz at line 4,
+    // column 210 of the fixture).
+    ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-european.csv"), true));
+    EXPECT_TRUE(panel->importNotesLabel()->text().contains(QStringLiteral("\"1,59\"")))
+        << panel->importNotesLabel()->text().toStdString();
+
+    // A kernel left out is counted, and its line and reason are in the tooltip (line 36: a copy, 0 FLOPs).
+    ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-details.csv"), true));
+    EXPECT_TRUE(panel->importNotesLabel()->text().contains(QStringLiteral("1 kernel left out")))
+        << panel->importNotesLabel()->text().toStdString();
+    EXPECT_TRUE(panel->importNotesLabel()->toolTip().startsWith(QStringLiteral("line 36: ")))
+        << panel->importNotesLabel()->toolTip().toStdString();
+    EXPECT_TRUE(panel->importNotesLabel()->toolTip().contains(QStringLiteral("(0 FLOPs)")));
+
+    // A file with nothing to say hides the notes.
+    ASSERT_TRUE(panel->importFile(kSimpleCsv, true));
+    EXPECT_FALSE(panel->importNotesLabel()->isVisibleTo(panel));
 }
 
 TEST(MeasuredTableModel, PassesTheModelTesterThroughImportDeleteAndUndo)

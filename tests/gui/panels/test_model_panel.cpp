@@ -16,6 +16,7 @@
 #include "ui/commands/add_model_command.h"
 #include "ui/commands/edit_model_command.h"
 #include "ui/commands/remove_model_command.h"
+#include "ui/commands/set_chips_shown_command.h"
 #include "ui/commands/set_dim_command.h"
 #include "ui/dialogs/add_model_dialog.h"
 #include "ui/i18n/language.h"
@@ -255,6 +256,79 @@ TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
     EXPECT_EQ(panel.tpBox(1)->value(), 1);
 }
 
+TEST(ModelPanel, EachChipsAllReducesUseEveryLinkBothWaysUntilSetAndSaySo)
+{
+    // docs/model.md §12: the panel defaults to every link both ways, sets links and ring per chip beside tp, and
+    // says which it uses.
+    auto window = openWindow(); // TPU v5e and H100 SXM
+    addModel(*window, "llama-3-70b", 8);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    QSpinBox* links = panel.linksBox(1);
+    QComboBox* ring = panel.ringBox(1);
+    ASSERT_TRUE(links && ring && panel.collectivesLabel(1));
+    EXPECT_EQ(links->value(), 0);
+    EXPECT_EQ(links->text(), QStringLiteral("every link"));
+    EXPECT_EQ(links->maximum(), 18);
+    EXPECT_EQ(ring->currentData().toString(), QStringLiteral("bi"));
+    EXPECT_EQ(
+        panel.collectivesLabel(1)->text(), QStringLiteral("all-reduces over 18 × NVLink, both ways\n600 ns a hop"));
+    EXPECT_EQ(panel.collectivesLabel(0)->text(), QStringLiteral("all-reduces over 4 × ICI, both ways"));
+    ui::Document& document = window->document();
+    const auto stepTime = [&](std::size_t chip) {
+        return modelStepOn(document.models()[0], 0, StepPhase::Decode, document.shownChips()[chip], document.dims(), {},
+            document.modelLibrary())
+            .result.stepTimeS;
+    };
+    const double serving = stepTime(1);
+    // One link one way on H100: two undo steps, the panel's step is core's at those settings, and TPU v5e keeps
+    // every link.
+    const int before = document.undoStack()->count();
+    links->setValue(1);
+    ring->setCurrentIndex(ring->findData(QStringLiteral("uni")));
+    window->flushUpdates();
+    panel.updateNow();
+    EXPECT_EQ(document.undoStack()->count(), before + 2);
+    EXPECT_EQ(linksOn(document.models()[0], "h100-sxm"), 1.0);
+    EXPECT_EQ(ringOn(document.models()[0], "h100-sxm"), "uni");
+    EXPECT_EQ(linksOn(document.models()[0], "tpu-v5e"), kEveryLink);
+    EXPECT_EQ(panel.collectivesLabel(1)->text(), QStringLiteral("all-reduces over 1 × NVLink, one way\n600 ns a hop"));
+    const double chapter = stepTime(1);
+    EXPECT_GT(chapter, 2 * serving);
+    EXPECT_EQ(panel.stepViews()[1]->summary().contains(ui::formatDurationText(chapter)), true)
+        << panel.stepViews()[1]->summary().toStdString();
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    window->flushUpdates();
+    panel.updateNow();
+    EXPECT_EQ(panel.linksBox(1)->value(), 0);
+    EXPECT_EQ(panel.ringBox(1)->currentData().toString(), QStringLiteral("bi"));
+    // A chip without a chip-to-chip link says so and offers no choice.
+    auto l4 = openWindow();
+    l4->document().undoStack()->push(
+        new ui::SetChipsShownCommand(l4->document(), {"l4"}, [] { return QStringLiteral("Show L4"); }));
+    addModel(*l4, "llama-3-8b", 1);
+    l4->modelPanel()->updateNow();
+    EXPECT_FALSE(l4->modelPanel()->linksBox(0)->isEnabled());
+    EXPECT_EQ(l4->modelPanel()->collectivesLabel(0)->text(), QStringLiteral("no chip-to-chip link: tp 1 only"));
+}
+
+TEST(ModelPanel, AMixtureOfExpertsSaysTheExpertsItsStepTouches)
+{
+    auto window = openWindow();
+    window->document().undoStack()->push(new ui::SetDimCommand(window->document(), Dim::B, 16));
+    addModel(*window, "mixtral-8x7b", 2);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    // 16 tokens touch 8·(1 − 0.75^16) = 7.92 of Mixtral's 8 experts.
+    EXPECT_TRUE(panel.stepViews()[1]->summary().contains(QStringLiteral("E_act 7.92 of 8 experts")))
+        << panel.stepViews()[1]->summary().toStdString();
+    // Its experts' ops are on the roofline with the others, and their tooltip says the same.
+    const ModelStep& step = window->rooflineChart()->scene().chips[1].models[0];
+    ASSERT_TRUE(step.runs()) << step.problem;
+    EXPECT_EQ(step.result.ops[5].step.name, "experts-up");
+}
+
 TEST(ModelPanel, TheBatchCurveIsCoresWithTheComputeBoundBMarked)
 {
     auto window = openWindow();
@@ -262,9 +336,7 @@ TEST(ModelPanel, TheBatchCurveIsCoresWithTheComputeBoundBMarked)
     document.undoStack()->push(new ui::SetDimCommand(document, Dim::S, 128));
     pushViewOptions(document, [](ViewOptions& options) { options.batchRange.to = 1023; });
     ModelEntry entry = entryOnEveryChip("llama-3-70b", document, 8, StepPhase::Decode);
-    entry.links = 18;
-    entry.ring = "bi";
-    entry.tp = {{"h100-sxm", 8.0}};
+    entry.chips = {{"h100-sxm", 8.0, std::nullopt, std::nullopt}}; // every link both ways, with its hops
     document.undoStack()->push(new ui::AddModelCommand(document, 0, entry));
     window->flushUpdates();
     ui::ModelPanel& panel = *window->modelPanel();

@@ -7,6 +7,7 @@
 #include "core/scene/scene.h"
 #include "ui/app_settings_actions.h"
 #include "ui/chart_area.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
@@ -112,6 +113,12 @@ std::string nonFinite(QCustomPlot* plot, const char* chart)
                 if (!finitePoint(it->key, it->value))
                     return std::string(chart) + ": curve \"" + curve->name().toStdString() + "\" holds (" + str(it->key)
                         + ", " + str(it->value) + ")";
+            }
+        } else if (auto* set = qobject_cast<ui::LineSet*>(plottable)) {
+            for (const QLineF& line : set->lines()) {
+                if (!finitePoint(line.x1(), line.y1()) || !finitePoint(line.x2(), line.y2()))
+                    return std::string(chart) + ": a line set holds a line from (" + str(line.x1()) + ", "
+                        + str(line.y1()) + ") to (" + str(line.x2()) + ", " + str(line.y2()) + ")";
             }
         }
     }

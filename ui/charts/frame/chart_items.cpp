@@ -22,6 +22,24 @@ QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<dou
     return graph;
 }
 
+QCPItemStraightLine* addVerticalLine(QCPAxisRect* rect, double x, const QPen& pen)
+{
+    auto* line = new QCPItemStraightLine(rect->parentPlot());
+    line->setClipAxisRect(rect);
+    for (QCPItemPosition* position : {line->point1, line->point2})
+        position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    moveVerticalLine(line, x);
+    line->setPen(pen);
+    line->setSelectable(false);
+    return line;
+}
+
+void moveVerticalLine(QCPItemStraightLine* line, double x)
+{
+    line->point1->setCoords(x, 1.0);
+    line->point2->setCoords(x, 2.0);
+}
+
 QCPItemRect* addBand(QCPAxisRect* rect, double x1, double x2, double bottom, double top, const QColor& color)
 {
     auto* band = new QCPItemRect(rect->parentPlot());

@@ -15,6 +15,11 @@ QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<dou
 // A shaded band from x1 to x2 between two heights, behind everything else in the axis rect.
 QCPItemRect* addBand(QCPAxisRect* rect, double x1, double x2, double bottom, double top, const QColor& color);
 
+// A vertical line across an axis rect at x (a slider's B, a wall), not selectable; moveVerticalLine
+// puts it at another x. The two points share x at y 1 and 2, which a linear and a log axis both have.
+QCPItemStraightLine* addVerticalLine(QCPAxisRect* rect, double x, const QPen& pen);
+void moveVerticalLine(QCPItemStraightLine* line, double x);
+
 // Markers without a line, one per point, drawn in index order (a curve keeps our order; a graph
 // would sort by x).
 QCPCurve* addMarkers(QCPAxisRect* rect, QCPScatterStyle style);

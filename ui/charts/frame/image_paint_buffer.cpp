@@ -11,19 +11,36 @@ ImagePaintBuffer::ImagePaintBuffer(const QSize& size, double devicePixelRatio)
 QCPPainter* ImagePaintBuffer::startPainting()
 {
     m_changed = true;
-    return new QCPPainter(&m_image);
+    return new QCPPainter(&image());
 }
 
 void ImagePaintBuffer::draw(QCPPainter* painter) const
 {
-    if (painter && painter->isActive())
+    // A buffer never painted is transparent: nothing to draw, and nothing to allocate for it.
+    if (painter && painter->isActive() && !m_image.isNull())
         painter->drawImage(0, 0, m_image);
 }
 
 void ImagePaintBuffer::clear(const QColor& color)
 {
     m_changed = true;
-    m_image.fill(color);
+    // QCustomPlot clears every buffer whenever it sets them up; a buffer not yet painted keeps the
+    // colour for when its pixels are made.
+    if (m_image.isNull())
+        m_fill = color;
+    else
+        m_image.fill(color);
+}
+
+QImage& ImagePaintBuffer::image()
+{
+    if (m_image.isNull()) {
+        const QSize pixels = m_unread ? QSize(1, 1) : (QSizeF(mSize) * mDevicePixelRatio).toSize();
+        m_image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        m_image.setDevicePixelRatio(mDevicePixelRatio);
+        m_image.fill(m_fill);
+    }
+    return m_image;
 }
 
 void ImagePaintBuffer::setUnread(bool unread)
@@ -38,10 +55,11 @@ void ImagePaintBuffer::reallocateBuffer()
 {
     setInvalidated();
     m_changed = true;
-    const QSize pixels = m_unread ? QSize(1, 1) : (QSizeF(mSize) * mDevicePixelRatio).toSize();
-    m_image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
-    m_image.setDevicePixelRatio(mDevicePixelRatio);
-    m_image.fill(Qt::transparent);
+    // The image is made when something first paints into it or reads it: a plot is made at a
+    // widget's default size and resized, or drawn only through toPainter, before any replot, and an
+    // image per layer at every size it passes through cost 120 MB each at a device pixel ratio of 100.
+    m_image = QImage();
+    m_fill = Qt::transparent;
 }
 
 } // namespace roofline::ui

@@ -18,8 +18,10 @@ public:
     void draw(QCPPainter* painter) const override;
     void clear(const QColor& color) override;
 
-    QImage& image() { return m_image; }
-    const QImage& image() const { return m_image; }
+    // The buffer's pixels, made at its size on first use.
+    QImage& image();
+    // The size of the image it holds now, without making one (an empty size before first use).
+    QSize pixelsHeld() const { return m_image.size(); }
     bool changed() const { return m_changed; }
     // A buffer nobody reads (an export's plot, drawn through toPainter) is kept at one pixel: a
     // replot then lays the chart out without filling and painting a full-size image per layer.
@@ -31,6 +33,7 @@ protected:
 
 private:
     QImage m_image;
+    QColor m_fill = Qt::transparent;
     bool m_changed = true;
     bool m_unread = false;
 };

@@ -3,6 +3,7 @@
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/grid_fitting.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/labels/line_clipping.h"
 
 #include <QFontMetricsF>
@@ -90,6 +91,22 @@ void addPlotted(
     }
 }
 
+// A LineSet's lines, each a segment to keep the legend off.
+void addLineSet(LegendObstacles& out, const LineSet* set, std::span<const QRectF> near)
+{
+    QCPAxis* keyAxis = set->keyAxis();
+    QCPAxis* valueAxis = set->valueAxis();
+    if (!keyAxis || !valueAxis)
+        return;
+    const double weight = set->pen().style() == Qt::SolidLine ? 1.0 : 0.5;
+    for (const QLineF& line : set->lines()) {
+        const QPointF a(keyAxis->coordToPixel(line.x1()), valueAxis->coordToPixel(line.y1()));
+        const QPointF b(keyAxis->coordToPixel(line.x2()), valueAxis->coordToPixel(line.y2()));
+        if (finite(a) && finite(b) && touches(QRectF(a, b).normalized().adjusted(-1, -1, 1, 1), near))
+            out.lines.push_back({QLineF(a, b), weight});
+    }
+}
+
 } // namespace
 
 QRectF cornerRect(const QRectF& area, const QSizeF& size, Qt::Alignment corner)
@@ -133,6 +150,8 @@ LegendObstacles plottedObstacles(QCPAxisRect* rect, std::span<const QRectF> near
             addPlotted(out, graph, *graph->data(), near);
         else if (auto* curve = qobject_cast<QCPCurve*>(plottable))
             addPlotted(out, curve, *curve->data(), near);
+        else if (const auto* set = qobject_cast<LineSet*>(plottable))
+            addLineSet(out, set, near);
     }
     return out;
 }

@@ -195,13 +195,16 @@ PlotWidget::PlotWidget(QWidget* parent)
 
 void PlotWidget::useImageBuffers()
 {
-    // setupPaintBuffers only ever adds buffers when a layer needs one (and drops those no layer
-    // needs), and hands the layers these.
-    setupPaintBuffers();
+    // setupPaintBuffers adds a pixmap buffer (at the viewport's size) only when a layer needs more
+    // buffers than there are, and drops those no layer needs: offered more images than any layering
+    // can use, it makes no pixmap of its own, and the images take no pixels until painted.
     for (auto& buffer : mPaintBuffers) {
         if (!dynamic_cast<ImagePaintBuffer*>(buffer.data()))
             buffer.reset(new ImagePaintBuffer(viewport().size(), mBufferDevicePixelRatio));
     }
+    while (mPaintBuffers.size() < 2 * mLayers.size() + 1)
+        mPaintBuffers.append(
+            QSharedPointer<QCPAbstractPaintBuffer>(new ImagePaintBuffer(viewport().size(), mBufferDevicePixelRatio)));
     setupPaintBuffers();
 }
 
@@ -223,6 +226,10 @@ void PlotWidget::setNavigable(bool navigable)
 
 void PlotWidget::setDrawnOnlyToPainter(bool only)
 {
+    // Nothing of its replots reaches a screen: no pixels at the screen's ratio, no cached tick-label
+    // pictures (at QT_SCALE_FACTOR=100 each was a 66 MB pixmap). toPainter draws without either.
+    setBufferDevicePixelRatio(only ? 1.0 : devicePixelRatioF());
+    setPlottingHint(QCP::phCacheLabels, !only);
     for (int i = 0; i < mPaintBuffers.size(); ++i) {
         if (ImagePaintBuffer* image = buffer(i))
             image->setUnread(only);

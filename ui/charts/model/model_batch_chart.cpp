@@ -124,14 +124,7 @@ void ModelBatchChart::buildItems()
     for (const double b : fittingWalls()) {
         const auto first = std::find_if(
             m_curves.begin(), m_curves.end(), [b](const Curve& curve) { return curve.largestFittingBatch == b; });
-        auto* wall = new QCPItemStraightLine(plot());
-        wall->setClipAxisRect(rect);
-        for (QCPItemPosition* position : {wall->point1, wall->point2})
-            position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-        wall->point1->setCoords(b, 0.0);
-        wall->point2->setCoords(b, 1.0);
-        wall->setPen(QPen(first->color, look.thinLineWidth, Qt::DotLine));
-        wall->setSelectable(false);
+        addVerticalLine(rect, b, QPen(first->color, look.thinLineWidth, Qt::DotLine));
         ChartLabel note;
         note.anchor = ChartLabel::Anchor::TopOfVertical;
         note.x = b;

@@ -1,6 +1,7 @@
 #include "ui/charts/model/model_breakdown_chart.h"
 
 #include "ui/charts/frame/plot_widget.h"
+#include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <algorithm>
@@ -47,6 +48,8 @@ ModelBreakdownChart::ModelBreakdownChart(QWidget* parent)
     plot()->setNavigable(false); // in a scrolled panel, where the wheel scrolls the panel
     setDrawnWhenSeen(true);
     plot()->setMoving(false); // bars drawn again whole: no buffer kept for a moving layer
+    // The rows' words in the new language; ChartBase's own retranslate then draws them again.
+    retranslate(this, [this] { makeRows(); });
 }
 
 QSize ModelBreakdownChart::sizeHint() const
@@ -79,7 +82,6 @@ void ModelBreakdownChart::makeRows()
 
 ChartBase::Setup ModelBreakdownChart::buildScene()
 {
-    makeRows(); // again: a language switch rebuilds with new words
     const double largest = largestTime(m_rows);
     const auto [scale, unit] = timeUnit(largest);
     m_scale = scale;

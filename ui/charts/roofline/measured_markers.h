@@ -2,7 +2,11 @@
 
 #include "ui/charts/frame/qcp.h"
 
+#include <QImage>
 #include <QVector>
+
+#include <cstdint>
+#include <unordered_map>
 
 namespace roofline::ui {
 
@@ -23,6 +27,9 @@ inline constexpr double kSizeLegendShares[] = {0.01, 0.1, 0.5};
 // on a layer that a slider step does not redraw; drawn in the order given (largest first, so small
 // ones stay on top). A ring style (no fill, no cross) draws the warning around the ones above their
 // roof.
+// A profile can hold a million groups: on screen and in PNG exports each disc is copied from an image
+// of a disc of its size drawn once (its position kept to a quarter of a device pixel), since stroking
+// an antialiased ellipse costs some fifty times as much. PDF and SVG get real ellipses.
 class MeasuredMarkers : public QCPCurve {
     Q_OBJECT
 public:
@@ -32,14 +39,27 @@ public:
     void setPoints(const QVector<double>& x, const QVector<double>& y, const QVector<double>& diameters);
     const QVector<double>& diameters() const { return m_diameters; }
 
+    // How many disc images draw() has made and kept (for tests: they are made once per size, not per point).
+    std::size_t cachedDiscs() const { return m_discs.size(); }
+
 protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    // One disc, centred at `at` (pixels of the painter's transform), as ellipse and lines.
+    void drawDisc(QPainter* painter, const QPointF& at, double radius) const;
+    // The image of a disc `diameter` device pixels across whose centre lies `phaseX`/`phaseY` quarter
+    // pixels right of and below the top left corner of the image's middle pixel; `scale` device
+    // pixels per pixel.
+    const QImage& discImage(double diameter, int phaseX, int phaseY, double scale, bool antialiased);
+
     QPen m_pen;
     QBrush m_brush;
     bool m_cross = true;
     QVector<double> m_diameters;
+    std::unordered_map<std::uint64_t, QImage> m_discs;
+    double m_discScale = 0.0; // the device scale m_discs were drawn for
+    bool m_discAntialiased = true;
 };
 
 } // namespace roofline::ui

@@ -1,6 +1,7 @@
 #include "ui/charts/roofline/roofline_measured.h"
 
 #include "ui/charts/frame/chart_items.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/op_text.h"
 
@@ -66,12 +67,13 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
     double fastest = 0.0;
     for (const MeasuredSlope& slope : scene.measuredSlopes)
         fastest = std::max(fastest, slope.bytesPerS);
+    // All of a chip's measured ceilings are one plottable, and all its measured slopes another, however
+    // many the file has (LineSet).
     const QPen ertPen = measuredCeilingPen(color, theme);
+    std::vector<QLineF> ceilings;
     for (const MeasuredCeiling& ceiling : scene.measuredCeilings) {
         const double from = fastest > 0.0 ? ceiling.flopsPerS / fastest : kLineXMin;
-        QCPGraph* line = addLine(rect, {from, kLineXMax}, {ceiling.flopsPerS, ceiling.flopsPerS}, ertPen);
-        line->setLayer(QStringLiteral("main"));
-        items.ceilings.push_back(line);
+        ceilings.emplace_back(from, ceiling.flopsPerS, kLineXMax, ceiling.flopsPerS);
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = ceiling.flopsPerS;
@@ -83,11 +85,17 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
         label.slide = true;
         headLabels.push_back(label);
     }
+    std::vector<QLineF> slopes;
     for (const MeasuredSlope& slope : scene.measuredSlopes) {
         const double to = topCeiling > 0.0 ? topCeiling / slope.bytesPerS : kLineXMax;
-        QCPGraph* line = addLine(rect, {kLineXMin, to}, {slope.bytesPerS * kLineXMin, slope.bytesPerS * to}, ertPen);
-        line->setLayer(QStringLiteral("main"));
-        items.slopes.push_back(line);
+        slopes.emplace_back(kLineXMin, slope.bytesPerS * kLineXMin, to, slope.bytesPerS * to);
+    }
+    for (auto [lines, plottable] : {std::pair {&ceilings, &items.ceilings}, std::pair {&slopes, &items.slopes}}) {
+        if (lines->empty())
+            continue;
+        *plottable = new LineSet(rect, ertPen);
+        (*plottable)->setLines(std::move(*lines));
+        (*plottable)->setLayer(QStringLiteral("main"));
     }
 
     if (!scene.measured.empty()) {
@@ -157,9 +165,9 @@ void RooflineMeasuredLayer::applyVisibility(std::size_t chip, bool chipShown, co
         if (curve)
             curve->setVisible(chipShown && !hidden.measured);
     }
-    for (const std::vector<QCPGraph*>* lines : {&items.ceilings, &items.slopes}) {
-        for (QCPGraph* line : *lines)
-            line->setVisible(chipShown);
+    for (LineSet* lines : {items.ceilings, items.slopes}) {
+        if (lines)
+            lines->setVisible(chipShown);
     }
 }
 

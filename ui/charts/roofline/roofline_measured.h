@@ -15,6 +15,7 @@
 
 namespace roofline::ui {
 
+class LineSet;
 class MeasuredMarkers;
 
 // What the roofline chart draws of measurements, a helper of RooflineChart called from its hooks:
@@ -56,8 +57,8 @@ private:
         MeasuredMarkers* markers = nullptr;
         MeasuredMarkers* above = nullptr; // the ones above their roof again, over every chip's discs
         MeasuredMarkers* warnings = nullptr; // a ring around each of those
-        std::vector<QCPGraph*> ceilings; // ERT, dashed
-        std::vector<QCPGraph*> slopes;
+        LineSet* ceilings = nullptr; // ERT, dashed: every ceiling of the chip in one plottable
+        LineSet* slopes = nullptr; // and every slope in another
         Links links; // per scene point
         std::vector<QCPCurve*> predictions; // one per linked point, in the order of the points
         std::vector<std::size_t> predictionPoints; // the scene point each prediction line ends at

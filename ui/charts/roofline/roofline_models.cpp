@@ -155,7 +155,10 @@ QString RooflineModelLayer::tooltip(const ModelStep& step, std::size_t op, const
               .arg(groupText(step).toHtmlEscaped(), name.toHtmlEscaped(), formatCompactText(result.step.count),
                   formatCompactText(100.0 * perStep / step.result.stepTimeS, 3) + QStringLiteral(" %"),
                   formatDurationText(perStep));
-    return head + QStringLiteral("<br>") + evaluationTooltip(name, chip, result.evaluation, units);
+    QString text = head + QStringLiteral("<br>") + evaluationTooltip(name, chip, result.evaluation, units);
+    if (const QString experts = expertsSentence(result.step.op, Dims {}); !experts.isEmpty())
+        text += QStringLiteral("<br>") + experts.toHtmlEscaped();
+    return text;
 }
 
 } // namespace roofline::ui

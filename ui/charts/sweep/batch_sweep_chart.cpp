@@ -141,13 +141,9 @@ void BatchSweepChart::buildItems()
     m_sweepShapes = opMarkers(document().ops(OpList::Sweeps));
     m_sliderLines.clear();
     for (Panel& panel : panels()) {
-        auto* line = new QCPItemStraightLine(plot());
-        line->setClipAxisRect(panel.rect);
-        for (QCPItemPosition* position : {line->point1, line->point2})
-            position->setAxes(panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft));
-        line->setPen(QPen(theme().neutral, theme().thinLineWidth * 1.5, Qt::DashLine));
+        QCPItemStraightLine* line = addVerticalLine(
+            panel.rect, m_scene.currentBatch, QPen(theme().neutral, theme().thinLineWidth * 1.5, Qt::DashLine));
         line->setLayer(plot()->dynamicLayer());
-        line->setSelectable(false);
         line->setVisible(theme().sliderMarkers);
         m_sliderLines.push_back(line);
     }
@@ -322,10 +318,8 @@ bool BatchSweepChart::stepScene()
 
 void BatchSweepChart::moveDynamicItems()
 {
-    for (QCPItemStraightLine* line : m_sliderLines) {
-        line->point1->setCoords(m_scene.currentBatch, 1.0);
-        line->point2->setCoords(m_scene.currentBatch, 2.0);
-    }
+    for (QCPItemStraightLine* line : m_sliderLines)
+        moveVerticalLine(line, m_scene.currentBatch);
     for (std::size_t c = 0; c < m_chips.size(); ++c) {
         const ChipSweeps& chip = m_scene.chips[c];
         for (std::size_t i = 0; i < m_chips[c].curves.size(); ++i) {

@@ -5,6 +5,7 @@
 
 #include "core/scene/scene.h"
 #include "ui/charts/frame/legend_placement.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
@@ -214,6 +215,39 @@ TEST(LegendPlacement, TheCannotBePlacedNoteShowsBesideTheLegend)
     const QRectF noteRect = shownLabelRects(*chart)[static_cast<std::size_t>(index)];
     EXPECT_FALSE(noteRect.intersects(QRectF(chart->legend()->outerRect())));
     EXPECT_TRUE(QRectF(chart->panelRect(0)->rect()).contains(noteRect));
+}
+
+// A chip's measured (ERT) ceilings and slopes are one LineSet each, not QCustomPlot data: the legend
+// keeps off each of its lines as off a graph's segment (dashed: half the weight of a solid line), only
+// those near the candidate boxes, and none while the set is hidden.
+TEST(LegendPlacement, ALineSetsLinesAreObstaclesNearTheCorners)
+{
+    QCustomPlot plot;
+    plot.resize(400, 300);
+    QCPAxisRect* rect = plot.axisRect();
+    rect->axis(QCPAxis::atBottom)->setRange(0.0, 100.0);
+    rect->axis(QCPAxis::atLeft)->setRange(0.0, 100.0);
+    auto* set = new ui::LineSet(rect, QPen(Qt::black, 1.0, Qt::DashLine));
+    // One line in the top-right quarter, one in the bottom-left.
+    set->setLines({QLineF(90.0, 60.0, 90.0, 100.0), QLineF(0.0, 0.0, 10.0, 10.0)});
+    plot.replot();
+    const QRectF topRight(QRectF(pixelOf(rect, 50.0, 100.0), pixelOf(rect, 100.0, 50.0)).normalized());
+    const std::vector<QRectF> near {topRight};
+
+    ui::LegendObstacles obstacles = ui::plottedObstacles(rect, near);
+    ASSERT_EQ(obstacles.lines.size(), 1u);
+    EXPECT_EQ(obstacles.lines[0].line, QLineF(pixelOf(rect, 90.0, 60.0), pixelOf(rect, 90.0, 100.0)));
+    EXPECT_DOUBLE_EQ(obstacles.lines[0].weight, 0.5);
+    EXPECT_TRUE(obstacles.markers.empty());
+    // Without boxes, every line; a solid pen weighs 1.
+    set->setPen(QPen(Qt::black, 1.0, Qt::SolidLine));
+    obstacles = ui::plottedObstacles(rect);
+    ASSERT_EQ(obstacles.lines.size(), 2u);
+    EXPECT_EQ(obstacles.lines[1].line, QLineF(pixelOf(rect, 0.0, 0.0), pixelOf(rect, 10.0, 10.0)));
+    EXPECT_DOUBLE_EQ(obstacles.lines[1].weight, 1.0);
+
+    set->setVisible(false);
+    EXPECT_TRUE(ui::plottedObstacles(rect).lines.empty());
 }
 
 TEST(LegendPlacement, OverlaidBatchSizeLegendCoversNoCurve)

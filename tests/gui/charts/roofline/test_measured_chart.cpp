@@ -6,6 +6,7 @@
 #include "support/gui_test_helpers.h"
 
 #include "core/io/ert_json.h"
+#include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/size_legend_item.h"
 #include "ui/charts/roofline/roofline_chart.h"
@@ -254,6 +255,49 @@ TEST(MeasuredChart, TheErtCeilingsAreDashedOnTheirChipWithALegendEntry)
     EXPECT_TRUE(plottedMeasuredCeilings(one.chart, 0).empty());
     EXPECT_TRUE(legendHas(one.chart, QStringLiteral("measured (ERT)")));
     EXPECT_TRUE(shownLabelTexts(one.chart).contains(QStringLiteral("measured 9.51e12")));
+}
+
+// However many levels an ERT file has, a chip's measured slopes are one plottable and its ceilings another:
+// 20,000 levels add no QCustomPlot object over 3 (a plottable each took minutes to clear at 150,000), every
+// level is still on the chart, and a replot draws a line only where it lands on pixels no other did.
+TEST(MeasuredChart, AnErtFileWithManyLevelsIsOnePlottableAndDrawsOnlyDistinctPixels)
+{
+    OneChart<ui::RooflineChart> one;
+    one.document.setEmpiricalRooflines({loadErtFile(ROOFLINE_TEST_DATA_DIR "/ert/roofline.json", "h100-sxm")});
+    one.flush();
+    const int withThree = one.chart.plot()->plottableCount();
+    const auto drawn = [&] {
+        std::vector<int> counts;
+        for (int i = 0; i < one.chart.plot()->plottableCount(); ++i) {
+            if (auto* lines = qobject_cast<ui::LineSet*>(one.chart.plot()->plottable(i)))
+                counts.push_back(lines->drawnCount());
+        }
+        return counts;
+    };
+    one.chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    EXPECT_EQ(drawn(), (std::vector<int> {1, 3})); // the fixture's one peak and three levels, each drawn
+
+    // Level i at (1000 + i) GB/s, as ERT writes it: in billions.
+    EmpiricalRoofline many;
+    many.chipId = "h100-sxm";
+    many.ceilings = {{"GFLOPs", 9512.37e9}};
+    for (int i = 0; i < 20000; ++i)
+        many.bandwidths.push_back({"L" + std::to_string(i), (1000.0 + i) * 1e9});
+    one.document.setEmpiricalRooflines({many});
+    one.flush();
+    EXPECT_EQ(one.chart.plot()->plottableCount(), withThree);
+    const std::vector<double> slopes = plottedMeasuredSlopes(one.chart, kH100);
+    ASSERT_EQ(slopes.size(), 20000u);
+    EXPECT_NEAR(slopes.front() / 1000e9, 1.0, 1e-12);
+    EXPECT_NEAR(slopes.back() / 20999e9, 1.0, 1e-12);
+    one.chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    // Parallel lines from 1e12 to 2.1e13 B/s are at most a quarter pixel apart for each quarter pixel of
+    // the plot's height: far fewer than 20,000 are drawn, and more than one.
+    const std::vector<int> counts = drawn();
+    ASSERT_EQ(counts.size(), 2u);
+    EXPECT_EQ(counts[0], 1);
+    EXPECT_GT(counts[1], 1);
+    EXPECT_LE(counts[1], 4 * one.chart.plot()->height());
 }
 
 TEST(MeasuredChart, DetailsSaysHowMuchOfThePredictionALinkedGroupReaches)

@@ -1,0 +1,159 @@
+#include "core/io/measured_import.h"
+
+#include "core/base/text.h"
+#include "core/io/ert_json.h"
+#include "core/io/json_reader.h"
+#include "core/io/rocprof_csv.h"
+#include "core/io/xprof_csv.h"
+
+namespace roofline {
+
+namespace {
+
+// The text after a UTF-8 byte-order mark and leading blanks.
+std::string_view start(std::string_view text)
+{
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    return first == std::string_view::npos ? std::string_view() : text.substr(first);
+}
+
+// ERT's roofline.json: a JSON object (a PyTorch trace, the other JSON format, is told apart by its
+// "traceEvents" and goes before this one).
+bool isErt(std::string_view text)
+{
+    return start(text).starts_with("{");
+}
+
+// `ncu --csv`: a line that starts with its quoted "ID" header, or its ==PROF== messages.
+bool isNsight(std::string_view text)
+{
+    const std::string_view body = start(text);
+    return body.starts_with("\"ID\",") || text.find("\n\"ID\",") != std::string_view::npos
+        || text.find("==PROF==") != std::string_view::npos;
+}
+
+bool anything(std::string_view)
+{
+    return true;
+}
+
+MeasuredFile fromCsv(std::string_view text, std::string_view source, const TextReading& reading)
+{
+    MeasuredImport import = parseMeasuredCsv(text, source, reading);
+    MeasuredFile file;
+    file.format = import.format == MeasuredCsvFormat::Simple ? "csv" : "nsight-compute";
+    file.kernels = std::move(import.kernels);
+    file.skipped = std::move(import.skipped);
+    file.warnings = std::move(import.warnings);
+    return file;
+}
+
+MeasuredFile fromErt(std::string_view text, std::string_view source, const TextReading&)
+{
+    MeasuredFile file;
+    file.format = "ert";
+    file.ceilings = parseErtJson(text, source);
+    return file;
+}
+
+// A PyTorch profiler trace is read whole (a .json.gz is inflated first); a larger file is refused before.
+MeasuredFile fromTrace(std::string_view text, std::string_view source, const TextReading&)
+{
+    if (text.size() > kMaxTraceFileBytes) {
+        ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {});
+        detail.limit = kMaxTraceFileBytes;
+        throw Error(ErrorKind::TooLarge,
+            std::string(source) + ": file is larger than " + std::to_string(kMaxTraceFileBytes >> 30)
+                + " GiB, too large to be a PyTorch profiler trace",
+            std::move(detail));
+    }
+    KinetoTrace trace = parseKinetoTrace(text, source);
+    MeasuredFile file;
+    file.format = "pytorch-trace";
+    file.kernels = std::move(trace.kernels);
+    file.warnings = std::move(trace.warnings);
+    for (ImportWarning& warning : file.warnings) { // named by the file, as every reader's are
+        warning.message = std::string(source) + ": " + warning.message;
+        warning.detail.source = source;
+    }
+    file.unmodelledSeconds = trace.unmodelledSeconds;
+    file.unmodelled = std::move(trace.unmodelled);
+    file.kernelSeconds = trace.kernelSeconds;
+    file.shapes = std::move(trace.shapes);
+    return file;
+}
+
+template<ProfilerExport (*parse)(std::string_view, std::string_view)>
+MeasuredFile fromProfilerCsv(std::string_view text, std::string_view source, const TextReading&)
+{
+    ProfilerExport read = parse(text, source);
+    MeasuredFile file;
+    file.kernels = std::move(read.kernels);
+    file.skipped = std::move(read.skipped);
+    return file;
+}
+
+MeasuredFile fromRocprof(std::string_view text, std::string_view source, const TextReading& reading)
+{
+    MeasuredFile file = fromProfilerCsv<&parseRocprofCounters>(text, source, reading);
+    file.format = "rocprofv3";
+    return file;
+}
+
+MeasuredFile fromXprof(std::string_view text, std::string_view source, const TextReading& reading)
+{
+    MeasuredFile file = fromProfilerCsv<&parseXprofRoofline>(text, source, reading);
+    file.format = "xprof";
+    return file;
+}
+
+constexpr MeasuredReader kReaders[] = {
+    {"pytorch-trace", &looksLikeKinetoTrace, &fromTrace},
+    {"ert", &isErt, &fromErt},
+    {"rocprofv3", &looksLikeRocprofCounters, &fromRocprof},
+    {"xprof", &looksLikeXprofRoofline, &fromXprof},
+    {"nsight-compute", &isNsight, &fromCsv},
+    {"csv", &anything, &fromCsv},
+};
+
+} // namespace
+
+std::span<const MeasuredReader> measuredReaders()
+{
+    return kReaders;
+}
+
+namespace {
+
+// Reads with the first reader that recognises `start`, the beginning of `text`.
+MeasuredFile readWith(
+    std::string_view start, std::string_view text, std::string_view source, const TextReading& reading)
+{
+    for (const MeasuredReader& reader : measuredReaders()) {
+        if (reader.recognises(start))
+            return reader.read(text, source, reading);
+    }
+    return fromCsv(text, source, reading); // not reached: the plain CSV takes anything
+}
+
+// How much of a file its format is told from. A CSV reader finds an Nsight Compute header wherever it is,
+// so a file told apart only further on is still read as what it is.
+constexpr std::size_t kRecognisedBytes = 1u << 20;
+
+} // namespace
+
+MeasuredFile readMeasuredText(std::string_view text, std::string_view source)
+{
+    return readWith(text, text, source, TextReading(text.size(), nullptr, nullptr));
+}
+
+MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress)
+{
+    MappedText mapped(path, "file of measurements");
+    const std::string_view text = mapped.text();
+    return readWith(text.substr(0, kRecognisedBytes), text, path.string(), TextReading(text.size(), progress, &mapped));
+}
+
+} // namespace roofline

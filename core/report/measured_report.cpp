@@ -1,0 +1,189 @@
+#include "core/report/measured_report.h"
+
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+#include "core/report/calc_report.h"
+#include "core/scene/scene.h"
+
+#include <array>
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace roofline {
+
+namespace {
+
+// The warnings of a chip: groups it cannot place, and groups above its roof, which cannot be right.
+void chipWarnings(MeasuredReport& report, const std::vector<MeasuredKernel>& kernels, const Chip& chip)
+{
+    std::vector<MeasuredKernel> totals;
+    totals.reserve(report.groups.size());
+    for (const KernelNameGroup& group : report.groups) {
+        const MeasuredKernel& first = kernels[group.firstKernel];
+        totals.push_back({group.name, group.flops, group.bytes, group.seconds, chip.id, first.link});
+    }
+    ChipRoofline layer;
+    placeMeasuredKernels(layer, chip, totals);
+    for (const OpProblem& problem : layer.measuredProblems)
+        report.warnings.push_back(problem.message + "; not drawn on " + chip.name);
+    for (const MeasuredPoint& point : layer.measured) {
+        if (point.aboveRoof)
+            report.warnings.push_back(quoteForMessage(point.name, 80) + " reaches "
+                + formatCompact(point.fractionOfRoof * 100.0, 3) + " % of " + chip.name + "'s roof at its intensity ("
+                + formatSI(point.roofFlopsPerS, "FLOPs/s") + "): above it, which cannot be; check the chip's peak or "
+                + "the bytes counted");
+    }
+}
+
+// A kernel's name in a table: control bytes escaped (a terminal shows what the file holds), cut at 60.
+std::string shownName(const std::string& name)
+{
+    const std::string quoted = quoteForMessage(name, 60);
+    return quoted.substr(1, quoted.size() - 2);
+}
+
+} // namespace
+
+MeasuredReport measuredReport(const MeasuredFile& file, std::string source, const Chip* chip)
+{
+    MeasuredReport report;
+    report.source = std::move(source);
+    report.format = file.format;
+    report.skipped = file.skipped;
+    for (const ImportWarning& warning : file.warnings)
+        report.warnings.push_back(warning.message);
+    report.ceilings = file.ceilings;
+    report.unmodelledSeconds = file.unmodelledSeconds;
+    report.unmodelled = file.unmodelled;
+    report.kernelSeconds = file.kernelSeconds;
+    std::vector<MeasuredKernel> kept;
+    std::map<std::string, std::size_t> elsewhere; // chip id → kernels
+    if (chip) {
+        report.chipId = chip->id;
+        for (const MeasuredKernel& kernel : file.kernels) {
+            if (measuredOnChip(kernel, *chip))
+                kept.push_back(kernel);
+            else
+                ++elsewhere[std::string(trim(kernel.chipId))];
+        }
+        if (report.ceilings)
+            report.ceilings->chipId = chip->id;
+    }
+    const std::vector<MeasuredKernel>& kernels = chip ? kept : file.kernels;
+    report.kernels = kernels.size();
+    report.groups = groupByName(kernels);
+    if (!elsewhere.empty()) {
+        std::size_t count = 0;
+        std::string ids;
+        for (const auto& [id, n] : elsewhere) {
+            count += n;
+            ids += (ids.empty() ? "" : ", ") + id;
+        }
+        report.warnings.push_back(std::to_string(count) + " kernel(s) measured on other chips (" + ids
+            + ") left out: only those of " + chip->id + " are counted");
+    }
+    if (chip)
+        chipWarnings(report, kernels, *chip);
+    return report;
+}
+
+void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
+{
+    // A JSON value, compact, on one line (strings escaped by nlohmann, numbers as it writes doubles).
+    const auto value = [](const nlohmann::ordered_json& json) { return json.dump(); };
+    out << "{\n  \"format\": " << value(report.format) << ",\n  \"kernels\": " << report.kernels
+        << ",\n  \"skipped\": [";
+    for (std::size_t i = 0; i < report.skipped.size(); ++i)
+        out << (i == 0 ? "\n    " : ",\n    ")
+            << value({{"line", report.skipped[i].line}, {"reason", report.skipped[i].reason}});
+    out << (report.skipped.empty() ? "]" : "\n  ]") << ",\n  \"warnings\": [";
+    for (std::size_t i = 0; i < report.warnings.size(); ++i)
+        out << (i == 0 ? "\n    " : ",\n    ") << value(report.warnings[i]);
+    out << (report.warnings.empty() ? "]" : "\n  ]") << ",\n  \"groups\": [";
+    for (std::size_t i = 0; i < report.groups.size(); ++i) {
+        const KernelNameGroup& group = report.groups[i];
+        out << (i == 0 ? "\n    " : ",\n    ")
+            << value({{"name", group.name}, {"count", group.count}, {"flops", group.flops}, {"bytes", group.bytes},
+                   {"seconds", group.seconds}});
+    }
+    out << (report.groups.empty() ? "]" : "\n  ]");
+    if (!report.chipId.empty())
+        out << ",\n  \"chip\": " << value(report.chipId);
+    if (report.ceilings) {
+        nlohmann::ordered_json ceilings = nlohmann::ordered_json::array();
+        for (const EmpiricalCeiling& ceiling : report.ceilings->ceilings)
+            ceilings.push_back({{"name", ceiling.name}, {"flops_per_s", ceiling.flopsPerS}});
+        nlohmann::ordered_json bandwidths = nlohmann::ordered_json::array();
+        for (const EmpiricalBandwidth& bandwidth : report.ceilings->bandwidths)
+            bandwidths.push_back({{"name", bandwidth.name}, {"bytes_per_s", bandwidth.bytesPerS}});
+        out << ",\n  \"ceilings\": " << value(ceilings) << ",\n  \"bandwidths\": " << value(bandwidths);
+    }
+    if (report.unmodelledSeconds) {
+        out << ",\n  \"unmodelled_seconds\": " << value(*report.unmodelledSeconds)
+            << ",\n  \"kernel_seconds\": " << value(report.kernelSeconds) << ",\n  \"unmodelled\": [";
+        for (std::size_t i = 0; i < report.unmodelled.size(); ++i) {
+            const UnmodelledTime& time = report.unmodelled[i];
+            out << (i == 0 ? "\n    " : ",\n    ")
+                << value({{"op", time.op}, {"kernels", time.kernels}, {"seconds", time.seconds},
+                       {"reason", time.reason}});
+        }
+        out << (report.unmodelled.empty() ? "]" : "\n  ]");
+    }
+    out << "\n}\n";
+}
+
+void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
+{
+    out << report.source << ": " << report.format;
+    if (report.ceilings) {
+        out << ", measured ceilings\n";
+        std::vector<std::vector<std::string>> rows {{"ceiling", "FLOPs/s"}};
+        for (const EmpiricalCeiling& ceiling : report.ceilings->ceilings)
+            rows.push_back({ceiling.name, formatSI(ceiling.flopsPerS, "FLOPs/s")});
+        out << alignedColumns(rows, "  ");
+        rows = {{"level", "bandwidth"}};
+        for (const EmpiricalBandwidth& bandwidth : report.ceilings->bandwidths)
+            rows.push_back({bandwidth.name, formatSI(bandwidth.bytesPerS, "B/s")});
+        out << alignedColumns(rows, "  ");
+    } else {
+        out << ", " << report.kernels << " kernel(s) in " << report.groups.size() << " group(s) by name"
+            << (report.chipId.empty() ? "" : " on " + report.chipId) << "\n";
+    }
+    if (report.unmodelledSeconds)
+        out << "  unmodelled: " << formatDuration(*report.unmodelledSeconds) << " of "
+            << formatDuration(report.kernelSeconds) << " of kernel time (ops the app cannot model)\n";
+    for (const std::string& warning : report.warnings)
+        out << "  warning: " << warning << "\n";
+    for (const SkippedKernel& skipped : report.skipped)
+        out << "  left out, line " << skipped.line << ": " << skipped.reason << "\n";
+    if (report.groups.empty())
+        return;
+    // Two passes, each row formatted as it is needed: its widths, then its text.
+    const auto row = [](const KernelNameGroup& group) {
+        return std::array<std::string, 5> {shownName(group.name), std::to_string(group.count), formatCount(group.flops),
+            formatCount(group.bytes), formatDuration(group.seconds)};
+    };
+    const std::array<std::string, 5> header {"name", "count", "FLOPs", "bytes", "time"};
+    std::array<std::size_t, 5> widths {};
+    const auto widen = [&](const std::array<std::string, 5>& cells) {
+        for (std::size_t c = 0; c < cells.size(); ++c)
+            widths[c] = std::max(widths[c], displayWidth(cells[c]));
+    };
+    widen(header);
+    for (const KernelNameGroup& group : report.groups)
+        widen(row(group));
+    const auto print = [&](const std::array<std::string, 5>& cells) {
+        out << "  ";
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            out << cells[c];
+            if (c + 1 < cells.size())
+                out << std::string(widths[c] - displayWidth(cells[c]) + 2, ' ');
+        }
+        out << '\n';
+    };
+    print(header);
+    for (const KernelNameGroup& group : report.groups)
+        print(row(group));
+}
+
+} // namespace roofline

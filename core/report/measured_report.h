@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/io/measured_import.h"
+#include "core/measured/measured_groups.h"
+#include "core/model/chip.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+// What an import read, for `roofline-studio measured FILE [--chip ID] [--json]` (docs/cli.md): the format,
+// the kernels read, those left out and why, what the user should know, and one group per kernel name
+// with its launches' totals, all of them.
+struct MeasuredReport {
+    std::string source;
+    std::string format;
+    std::string chipId; // --chip; empty: every kernel
+    std::size_t kernels = 0; // read (measured on the chip, with --chip)
+    std::vector<SkippedKernel> skipped;
+    std::vector<std::string> warnings;
+    std::vector<KernelNameGroup> groups;
+    std::optional<EmpiricalRoofline> ceilings; // an ERT file's
+    // A PyTorch profiler trace's kernel time the groups do not hold (ops the app cannot model), by op.
+    std::optional<double> unmodelledSeconds;
+    std::vector<UnmodelledTime> unmodelled;
+    double kernelSeconds = 0.0;
+};
+
+// The report of a file read. With a chip: only the kernels measured on it (or on no chip in particular),
+// and warnings for each group it cannot place (a level it does not have) or that lies above its roof.
+MeasuredReport measuredReport(const MeasuredFile& file, std::string source, const Chip* chip = nullptr);
+
+// Writes the report as JSON: {"format", "kernels", "skipped": [{"line", "reason"}], "warnings": [...],
+// "groups": [{"name", "count", "flops", "bytes", "seconds"}]}, then "chip" with --chip, for an ERT
+// file "ceilings" and "bandwidths", and for a PyTorch trace "unmodelled_seconds", "kernel_seconds" and
+// "unmodelled": [{"op", "kernels", "seconds", "reason"}]. Later keys may be added; these stay. Written as it goes, one
+// group a line: a million groups cost their text, not a JSON tree of them.
+void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report);
+
+// The same as a table, for people; also written as it goes.
+void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report);
+
+} // namespace roofline
