@@ -189,10 +189,7 @@ void ChartBase::rebuild()
         panel.labels->setLayer(m_plot->dynamicLayer());
     refreshLabels();
     applyView(false);
-    // A new grid's axes have no length until laid out, and the tickers thin their labels for it: laid
-    // out once first, the frame drawn now has the tick labels every later frame has.
-    m_plot->layOut();
-    m_plot->replot();
+    m_plot->replot(); // lays a new grid out until its axes have their lengths (PlotWidget::updateLayout)
 }
 
 void ChartBase::makeLegend()
