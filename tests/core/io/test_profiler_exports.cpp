@@ -152,6 +152,22 @@ TEST(XprofRoofline, WithoutTotalsTheStepsAreReadAndColumnIdsWork)
     EXPECT_TRUE(relativelyNear(read.kernels[1].seconds, 50e-6, 1e-12));
 }
 
+TEST(XprofRoofline, AnOpWithNoTimeOrNoHbmTrafficIsLeftOutSayingWhich)
+{
+    // No self time is said as such (its FLOPs, rate times time, would be 0 too); an op whose FLOPs stay
+    // in VMEM moves no HBM bytes and has no place on an HBM roofline.
+    const std::string text = "step,operation,total_self_time,measured_flop_rate,hbm_bw\n"
+                             "Total,idle,0,1000,10\n"
+                             "Total,in-vmem,100,1000,0\n"
+                             "Total,conv,100,1000,10\n";
+    const ProfilerExport read = parseXprofRoofline(text, "x.csv");
+    ASSERT_EQ(read.kernels.size(), 1u);
+    EXPECT_EQ(read.kernels[0].name, "conv");
+    ASSERT_EQ(read.skipped.size(), 2u);
+    EXPECT_EQ(read.skipped[0], (SkippedKernel {2, "\"idle\": no self time"}));
+    EXPECT_EQ(read.skipped[1], (SkippedKernel {3, "\"in-vmem\": no HBM traffic"}));
+}
+
 TEST(XprofRoofline, BadFilesAreNamedErrors)
 {
     const auto parse = [](std::string text) { return [text] { parseXprofRoofline(text, "x.csv"); }; };
