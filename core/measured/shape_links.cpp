@@ -37,12 +37,10 @@ std::vector<MeasuredLink> linksByShape(std::span<const MeasuredShape> shapes, st
             [&shape](const MeasuredLink& link) { return link.name == shape.name && link.chipId.empty(); });
         if (linked)
             continue;
-        for (std::size_t i = 0; i < ops.size(); ++i) {
-            if (sameShape(*shape.op, ops[i], dims)) {
-                links.push_back(MeasuredLink {shape.name, {}, static_cast<int>(i)});
-                break;
-            }
-        }
+        const auto op = std::find_if(
+            ops.begin(), ops.end(), [&](const Op& candidate) { return sameShape(*shape.op, candidate, dims); });
+        if (op != ops.end())
+            links.push_back(MeasuredLink {shape.name, {}, static_cast<int>(op - ops.begin())});
     }
     return links;
 }
