@@ -141,10 +141,10 @@ void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& op
     }
 }
 
-// Every kernel an import keeps can be placed on the chart; every one left out says where and why.
-void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<SkippedKernel>& skipped)
+// What every reader of measured kernels must hand on: kernels with a name and FLOPs, bytes, seconds,
+// intensity and rate that are finite and positive.
+void checkMeasured(const std::vector<MeasuredKernel>& kernels)
 {
-    check(!kernels.empty(), "an accepted file has kernels");
     for (const MeasuredKernel& kernel : kernels) {
         check(!kernel.name.empty(), "measured kernel name");
         checkFinitePositive(kernel.flops, "measured FLOPs");
@@ -153,6 +153,13 @@ void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
     }
+}
+
+// Every kernel an import keeps can be placed on the chart; every one left out says where and why.
+void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<SkippedKernel>& skipped)
+{
+    check(!kernels.empty(), "an accepted file has kernels");
+    checkMeasured(kernels);
     for (const SkippedKernel& left : skipped)
         check(left.line >= 1 && !left.reason.empty(), "a kernel left out has its line and reason");
 }
@@ -378,24 +385,6 @@ std::optional<ErrorKind> numberText(std::string_view input)
     return std::nullopt;
 }
 
-namespace {
-
-// What every reader of measured kernels must hand on: kernels with a name and FLOPs, bytes, seconds,
-// intensity and rate that are finite and positive.
-void checkMeasured(const std::vector<MeasuredKernel>& kernels)
-{
-    for (const MeasuredKernel& kernel : kernels) {
-        check(!kernel.name.empty(), "measured kernel name");
-        checkFinitePositive(kernel.flops, "measured FLOPs");
-        checkFinitePositive(kernel.bytes, "measured bytes");
-        checkFinitePositive(kernel.seconds, "measured seconds");
-        checkFinitePositive(kernel.intensity(), "measured intensity");
-        checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
-    }
-}
-
-} // namespace
-
 std::optional<ErrorKind> kinetoTrace(std::string_view input)
 {
     KinetoTrace trace;
@@ -422,7 +411,7 @@ std::optional<ErrorKind> kinetoTrace(std::string_view input)
 
 namespace {
 
-// A profiler CSV reader's run: refused, or kernels that all hold checkMeasured's properties.
+// A profiler CSV reader's run: refused, or kernels and kernels left out as every import's (checkKernels).
 std::optional<ErrorKind> profilerExport(
     ProfilerExport (*parse)(std::string_view, std::string_view), std::string_view input)
 {
@@ -432,8 +421,7 @@ std::optional<ErrorKind> profilerExport(
     } catch (const Error& error) {
         return error.kind();
     }
-    check(!read.kernels.empty(), "an accepted profiler export has kernels");
-    checkMeasured(read.kernels);
+    checkKernels(read.kernels, read.skipped);
     return std::nullopt;
 }
 
