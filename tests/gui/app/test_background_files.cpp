@@ -14,6 +14,7 @@
 #include "core/io/project_json.h"
 #include "core/storage/recovery.h"
 #include "support/failing_disk.h"
+#include "ui/charts/frame/rebuild_turn.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
@@ -234,6 +235,39 @@ TEST(BackgroundFiles, AnOpenReplacesTheProjectOnlyOnceReadAndCancelKeepsTheOpenO
     EXPECT_EQ(window->document().measured().size(), static_cast<std::size_t>(kFewKernels));
     EXPECT_EQ(files->filePath(), path);
     EXPECT_FALSE(files->isModified());
+}
+
+// Putting a large project in place is a turn's work of its own: the charts draw it from the next turn
+// of the event loop (input and repaints come in between), not in the one that held the window already.
+TEST(BackgroundFiles, ALargeProjectOpenedIsDrawnFromTheNextTurnOfTheEventLoop)
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("large.roofline.json"));
+    saveProjectFile(path.toStdString(), projectWithKernels(kKernels));
+    auto window = openWindow();
+    std::optional<bool> opened;
+    std::optional<bool> chartsMayDrawAtOnce;
+    window->fileActions()->openFileInBackground(path, [&](bool ok) {
+        opened = ok;
+        chartsMayDrawAtOnce = ui::RebuildTurn::mayRebuild(false);
+    });
+    window->tasks()->waitUntilIdle();
+    ASSERT_EQ(opened, std::optional<bool>(true));
+    EXPECT_EQ(chartsMayDrawAtOnce, std::optional<bool>(false));
+    EXPECT_EQ(window->document().measuredSelection().kernelsShown, static_cast<std::size_t>(kKernels));
+    // A small project is drawn in the turn that opened it.
+    const QString small = folder.filePath(QStringLiteral("small.roofline.json"));
+    saveProjectFile(small.toStdString(), projectWithKernels(kFewKernels));
+    for (int turn = 0; turn < 5; ++turn)
+        QCoreApplication::processEvents();
+    opened.reset();
+    window->fileActions()->openFileInBackground(small, [&](bool ok) {
+        opened = ok;
+        chartsMayDrawAtOnce = ui::RebuildTurn::mayRebuild(false);
+    });
+    window->tasks()->waitUntilIdle();
+    ASSERT_EQ(opened, std::optional<bool>(true));
+    EXPECT_EQ(chartsMayDrawAtOnce, std::optional<bool>(true));
 }
 
 TEST(BackgroundFiles, ABrokenFileOpenedInTheBackgroundChangesNothing)
