@@ -2916,6 +2916,18 @@
         <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
         <translation>Экспортировать задержку против пропускной способности в PNG, SVG, PDF или CSV</translation>
     </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Tokens/s against B</source>
+        <translation>Токенов/с от B</translation>
+    </message>
+    <message>
+        <source>Latency against throughput</source>
+        <translation>Задержка и пропускная способность</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelParetoChart</name>

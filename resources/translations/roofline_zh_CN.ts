@@ -2878,6 +2878,18 @@
         <source>Export latency against throughput as PNG, SVG, PDF or CSV</source>
         <translation>将延迟与吞吐量导出为 PNG、SVG、PDF 或 CSV</translation>
     </message>
+    <message>
+        <source>Step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>Tokens/s against B</source>
+        <translation>tokens/s 随 B 变化</translation>
+    </message>
+    <message>
+        <source>Latency against throughput</source>
+        <translation>延迟与吞吐量</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelParetoChart</name>

@@ -16,6 +16,7 @@
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 #include "ui/panels/model_step_view.h"
+#include "ui/panels/split_or_tabs.h"
 
 #include <algorithm>
 
@@ -30,13 +31,17 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace roofline::ui {
 
 namespace {
+
+// The pages area's height from which the step and both charts show at once: each chart then gets
+// about 280 px, its legend below included. Shorter, they take turns in tabs.
+constexpr int kHeightForAllPages = 560;
+constexpr int kControlsColumnChars = 22; // a chip's tp, links and ring, and what its all-reduces use
 
 enum PhaseChoice { kDecode = 0, kPrefill = 1, kBoth = 2 };
 
@@ -145,23 +150,17 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     scroll->setMinimumHeight(40);
     m_batch->setMinimumHeight(40);
     m_pareto->setMinimumHeight(40);
-    // The two charts of the whole step side by side: tokens/s against B, and latency against throughput.
-    auto* charts = new QSplitter(Qt::Horizontal);
-    charts->setObjectName(QStringLiteral("modelChartsSplit"));
-    charts->addWidget(m_batch);
-    charts->addWidget(m_pareto);
-    auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(scroll);
-    split->addWidget(charts);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // The step and the two charts of the whole step (tokens/s against B, latency against throughput):
+    // together when the panel is tall enough for each to read, else one at a time in tabs.
+    m_pages = new SplitOrTabs({scroll, m_batch, m_pareto});
+    m_pages->setObjectName(QStringLiteral("modelPages"));
+    m_pages->setHeightForAll(kHeightForAllPages);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addLayout(phases);
     layout->addWidget(m_empty);
-    layout->addWidget(split, 1);
-    m_split = split;
+    layout->addWidget(m_pages, 1);
 
     connect(&document, &Document::modelsChanged, this, [this] { schedule(true); });
     connect(&document, &Document::chipsChanged, this, [this] { schedule(true); });
@@ -194,6 +193,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
         prefill->setText(tr("Prefill"));
         both->setText(tr("Side by side"));
         both->setToolTip(tr("Prefill and decode side by side"));
+        m_pages->setTitles({tr("Step"), tr("Tokens/s against B"), tr("Latency against throughput")});
         m_empty->setText(tr("No model yet: Add Model… puts one here."));
         m_empty->setToolTip(tr("Add Model… puts a transformer's layer ops on the roofline and its step time, "
                                "tokens/s and memory here."));
@@ -362,7 +362,7 @@ void ModelPanel::rebuildSections()
     m_exportChart->setEnabled(any);
     for (QAbstractButton* button : m_phase->buttons())
         button->setEnabled(any);
-    m_split->setVisible(any);
+    m_pages->setVisible(any);
     if (!any)
         return;
     const ModelEntry& entry = m_document.models()[static_cast<std::size_t>(m_current)];
@@ -425,6 +425,8 @@ void ModelPanel::rebuildSections()
         side->addStretch(1);
         auto* sideWidget = new QWidget;
         sideWidget->setLayout(side);
+        // The controls wrap their words in a narrow column: the width is the step bars'.
+        sideWidget->setMaximumWidth(sideWidget->fontMetrics().averageCharWidth() * kControlsColumnChars);
         m_grid->addWidget(sideWidget, row, 0);
         m_chipNames.push_back(name);
         m_tpBoxes.push_back(tp);
@@ -441,22 +443,6 @@ void ModelPanel::rebuildSections()
     }
     for (int column = 1; column <= static_cast<int>(phases.size()); ++column)
         m_grid->setColumnStretch(column, 1);
-    sizeSplit();
-}
-
-void ModelPanel::sizeSplit()
-{
-    // The steps get most of the height, the batch curve the rest: once, when the panel first has room.
-    if (m_splitSized || !m_split->isVisible() || m_split->height() < 200)
-        return;
-    m_split->setSizes({m_split->height() * 3 / 5, m_split->height() * 2 / 5});
-    m_splitSized = true;
-}
-
-void ModelPanel::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    sizeSplit();
 }
 
 const ModelBatchCurve& ModelPanel::curveFor(

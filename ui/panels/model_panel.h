@@ -19,7 +19,6 @@ class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QSplitter;
 
 namespace roofline::ui {
 
@@ -27,6 +26,7 @@ class Document;
 class ModelBatchChart;
 class ModelParetoChart;
 class ModelStepView;
+class SplitOrTabs;
 
 // The Model panel (docs/model.md §10–§12): for the chosen model, each shown chip's step side by side (prefill,
 // decode or both): where the time goes op by op (math, memory or network, and the bound of each), step time,
@@ -73,7 +73,6 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void schedule(bool rebuild);
@@ -86,7 +85,6 @@ private:
     void setCollectives(int chip, double links, const std::string& ring);
     void fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip);
     void setWords();
-    void sizeSplit();
     std::string shapeKey() const;
     void clampCurrent(); // the model shown is one of the project's, or -1 when it has none
 
@@ -110,9 +108,8 @@ private:
     std::vector<ModelStepView*> m_views;
     ModelBatchChart* m_batch;
     ModelParetoChart* m_pareto;
-    QSplitter* m_split = nullptr;
+    SplitOrTabs* m_pages;
     std::string m_shape; // shapeKey() of the sections built
-    bool m_splitSized = false; // the split between steps and batch curve, set once the panel has a height
     int m_current = -1;
     int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step
     int m_linksSession = 0;

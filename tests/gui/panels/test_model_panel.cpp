@@ -24,6 +24,7 @@
 #include "ui/panels/model_memory_bar.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/model_step_view.h"
+#include "ui/panels/split_or_tabs.h"
 
 #include <QAbstractButton>
 #include <QButtonGroup>
@@ -31,6 +32,7 @@
 #include <QFile>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 
 namespace roofline::test {
@@ -472,6 +474,43 @@ TEST(ModelPanel, AStepsLegendNamesOnlyTheTrafficItsBarsShow)
     panel.updateNow();
     EXPECT_EQ(legendNames(),
         (QStringList {QStringLiteral("math"), QStringLiteral("memory traffic"), QStringLiteral("network traffic")}));
+}
+
+// In the bottom row's default 27.5 % of the height and a third of the width, the Model panel's two
+// charts were strips of 60 px and its step bars 20 px wide. Brought to the front, the panel gets room,
+// and each of its pages (the step, tokens/s against B, latency against throughput) gets the panel's
+// whole width in a tab, in a large window as in a small one.
+TEST(ModelPanel, EachOfItsPagesHasRoomToReadWhenThePanelComesToTheFront)
+{
+    for (const QSize size : {QSize(1600, 1000), QSize(1280, 720)}) {
+        SCOPED_TRACE(size.width());
+        Project project = defaultProject();
+        project.models.push_back(
+            entryOnEveryChip("mixtral-8x7b", ui::Document(defaultProject(), builtinChips()), 2, StepPhase::Decode));
+        auto window = openWindow(project);
+        window->resize(size);
+        QCoreApplication::processEvents(); // the window raises the Model panel once its docks are laid out
+        window->flushUpdates();
+        ui::ModelPanel* panel = window->findChild<ui::ModelPanel*>();
+        ASSERT_NE(panel, nullptr);
+        ASSERT_TRUE(panel->isVisible());
+        EXPECT_GE(panel->height(), size.height() * 35 / 100);
+        EXPECT_GE(panel->width(), size.width() * 35 / 100);
+        auto* pages = panel->findChild<ui::SplitOrTabs*>();
+        ASSERT_NE(pages, nullptr);
+        ASSERT_FALSE(pages->showsAll()) << "too short for three pages at once";
+        // The step bars take what the chip's controls leave: most of the width.
+        ASSERT_FALSE(panel->stepViews().empty());
+        EXPECT_GE(panel->stepViews().front()->width(), panel->width() / 2);
+        for (int page = 1; page <= 2; ++page) {
+            pages->tabs()->setCurrentIndex(page);
+            QCoreApplication::processEvents();
+            QWidget* chart = page == 1 ? static_cast<QWidget*>(panel->batchChart()) : panel->paretoChart();
+            EXPECT_TRUE(chart->isVisible());
+            EXPECT_GE(chart->height(), 170) << "page " << page;
+            EXPECT_GE(chart->width(), panel->width() * 9 / 10) << "page " << page;
+        }
+    }
 }
 
 TEST(ModelsInProjects, SaveOpenAndAModelFromAConfigTravelsWithTheProject)

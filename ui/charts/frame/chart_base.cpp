@@ -202,10 +202,7 @@ void ChartBase::rebuild()
         panel.labels->setLayer(m_plot->dynamicLayer());
     refreshLabels();
     applyView(false);
-    // A new grid's axes have no length until laid out, and the tickers thin their labels for it: laid
-    // out once first, the frame drawn now has the tick labels every later frame has.
-    m_plot->layOut();
-    m_plot->replot();
+    m_plot->replot(); // lays a new grid out until its axes have their lengths (PlotWidget::updateLayout)
     std::size_t points = 0;
     for (int i = 0; i < m_plot->plottableCount(); ++i) {
         if (const QCPPlottableInterface1D* series = m_plot->plottable(i)->interface1D())

@@ -26,6 +26,9 @@ constexpr int kInkMargin = 2; // antialiased edges reach a pixel past the shapes
 // in pieces, which costs more than it saves for the strips and boxes a slider step repaints.
 constexpr int kBandHeight = 16;
 constexpr int kSpanGap = 24; // gaps narrower than this are repainted too: fewer paint operations
+// A layout that changes an axis rect's size is run again (updateLayout); a tick label that
+// widens a margin can change the other axis's length once more, and that is the last change.
+constexpr int kLayoutPasses = 3;
 constexpr int kEdgeBand = 8; // inward ticks and the axis line along an axis rect's edges
 constexpr double kLinePiece = 16.0; // pixels along x or y per ink box of a line (as a label's leader)
 
@@ -337,6 +340,30 @@ void PlotWidget::ensureFrame()
     for (int i = 0; i < mPaintBuffers.size(); ++i)
         buffer(i)->setChanged(false);
     m_dynamicDrawn = dynamicContent();
+}
+
+void PlotWidget::updateLayout()
+{
+    // QCustomPlot makes an axis's ticks before it sizes the axis rects, and the tickers thin their
+    // labels for the axis length they find then: the length of the last layout. When a layout
+    // changes a rect's size (the splitter above a dock dragged, the legend moved out of a full
+    // chart), the ticks and the margins their labels take are those of the old size, and only the
+    // next replot would correct them. Laid out again until the sizes hold, each frame is drawn as
+    // it will stay; the second pass usually finds nothing changed.
+    const auto sizes = [this] {
+        std::vector<QSize> all;
+        for (const QCPAxisRect* rect : axisRects())
+            all.push_back(rect->size());
+        return all;
+    };
+    std::vector<QSize> before = sizes();
+    for (int pass = 0; pass < kLayoutPasses; ++pass) {
+        QCustomPlot::updateLayout();
+        std::vector<QSize> after = sizes();
+        if (after == before)
+            return;
+        before = std::move(after);
+    }
 }
 
 void PlotWidget::replotDynamic()

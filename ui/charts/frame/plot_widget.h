@@ -51,10 +51,6 @@ public:
     // scrolled panel, where the wheel scrolls the panel). On by default.
     void setNavigable(bool navigable);
 
-    // Lays the plot out now, without drawing: a new grid's axis rects get their sizes, which the
-    // tickers thin their labels for (see ChartBase::rebuild).
-    void layOut() { updateLayout(); }
-
     // Frames painted so far: what the bench and the coalescing tests count.
     int paintCount() const { return m_paintCount; }
 
@@ -72,6 +68,8 @@ protected:
     void leaveEvent(QEvent* event) override;
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    // Lays out until the axis rects keep their sizes (see plot_widget.cpp).
+    void updateLayout() override;
 
 private:
     void useImageBuffers(); // every layer buffer an ImagePaintBuffer this widget can read

@@ -13,6 +13,7 @@
 #include "ui/document.h"
 #include "ui/panels/parameters_panel.h"
 
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QSlider>
@@ -150,6 +151,34 @@ TEST(Coalescing, TheFrameAfterAStepShowsTheMarkerWhereItMoved)
     EXPECT_GT(pixelsNear(second, sweep, after, curve), pixelsNear(first, sweep, after, curve) + 20);
 }
 
+// Pixels (of the whole widget) that differ by more than 8 in a channel between the frame the plot
+// shows and what a full replot draws. Antialiased edges drawn straight onto the frame may round
+// differently from the same edges drawn into a transparent layer and blended; a ghost, a missing
+// marker or a stale layout differs by far more.
+int pixelsUnlikeAFullReplot(ui::PlotWidget* plot, int* worstOut = nullptr)
+{
+    const QImage shown = plot->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    plot->replot();
+    const QImage full = plot->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    if (shown.size() != full.size())
+        return shown.width() * shown.height();
+    int different = 0;
+    int worst = 0;
+    for (int y = 0; y < full.height(); ++y) {
+        for (int x = 0; x < full.width(); ++x) {
+            const QRgb a = shown.pixel(x, y);
+            const QRgb b = full.pixel(x, y);
+            const int d = std::max(
+                {std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
+            worst = std::max(worst, d);
+            different += d > 8 ? 1 : 0;
+        }
+    }
+    if (worstOut)
+        *worstOut = worst;
+    return different;
+}
+
 // Slider steps repaint only where things moved (PlotWidget::replotDynamic); after many of them each
 // chart must look as a full replot draws it: no marker or label left behind, nothing drawn twice.
 TEST(Coalescing, StepByStepFramesLookLikeAFullReplot)
@@ -162,25 +191,35 @@ TEST(Coalescing, StepByStepFramesLookLikeAFullReplot)
         settle();
     }
     for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->sweepChart()->plot()}) {
-        const QImage stepped = plot->grab().toImage().convertToFormat(QImage::Format_ARGB32);
-        plot->replot();
-        const QImage full = plot->grab().toImage().convertToFormat(QImage::Format_ARGB32);
-        ASSERT_EQ(stepped.size(), full.size());
-        // Antialiased edges drawn straight onto the frame may round differently from the same edges
-        // drawn into a transparent layer and blended; a ghost or a missing marker differs by far more.
-        int different = 0;
         int worst = 0;
-        for (int y = 0; y < full.height(); ++y) {
-            for (int x = 0; x < full.width(); ++x) {
-                const QRgb a = stepped.pixel(x, y);
-                const QRgb b = full.pixel(x, y);
-                const int d = std::max(
-                    {std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
-                worst = std::max(worst, d);
-                different += d > 8 ? 1 : 0;
-            }
-        }
-        EXPECT_EQ(different, 0) << "pixels that differ by more than 8 (worst " << worst << ")";
+        EXPECT_EQ(pixelsUnlikeAFullReplot(plot, &worst), 0)
+            << "pixels that differ by more than 8 (worst " << worst << ")";
+    }
+}
+
+// Dragging the splitter above the bottom docks makes the charts shorter: the frame each one shows
+// then must be laid out for its new size (ticks, legend corner, label places), as a full replot
+// lays it out, with or without slider steps after it.
+TEST(Coalescing, AChartMadeShorterByTheDocksShowsWhatAFullReplotDraws)
+{
+    auto window = openWindow(heavyBenchProject());
+    settle();
+    QDockWidget* details = window->findChild<QDockWidget*>(QStringLiteral("detailsDock"));
+    ASSERT_NE(details, nullptr);
+    window->resizeDocks({details}, {450}, Qt::Vertical);
+    settle();
+    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->sweepChart()->plot()}) {
+        int worst = 0;
+        EXPECT_EQ(pixelsUnlikeAFullReplot(plot, &worst), 0) << "after the resize (worst " << worst << ")";
+    }
+    QSlider* slider = window->parametersPanel()->slider(Dim::B);
+    for (int position = 300; position < 700; position += 37) {
+        slider->setValue(position);
+        settle();
+    }
+    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->sweepChart()->plot()}) {
+        int worst = 0;
+        EXPECT_EQ(pixelsUnlikeAFullReplot(plot, &worst), 0) << "after steps (worst " << worst << ")";
     }
 }
 
