@@ -120,6 +120,16 @@ bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback)
     throw Error(ErrorKind::InvalidValue, "--link-slopes must be one or all, got " + quoteForMessage(*value));
 }
 
+Detail detailFlag(const ParsedFlags& flags, Detail fallback)
+{
+    const std::optional<std::string> value = flags.single("--detail");
+    if (!value)
+        return fallback;
+    if (*value == "focused" || *value == "full")
+        return *value == "full" ? Detail::Full : Detail::Focused;
+    throw Error(ErrorKind::InvalidValue, "--detail must be focused or full, got " + quoteForMessage(*value));
+}
+
 std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& project)
 {
     const std::optional<std::string> modelFlag = flags.single("--model");

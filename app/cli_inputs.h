@@ -40,6 +40,10 @@ std::vector<Op> sweepsFromFlags(const ParsedFlags& flags);
 // (the project's "link_slopes"); the fallback when the flag is not given.
 bool allLinkSlopesFlag(const ParsedFlags& flags, bool fallback);
 
+// --detail focused|full of screenshot and export: what the question needs, or every memory level, link
+// and vector unit (the project's "detail"); the fallback when the flag is not given.
+Detail detailFlag(const ParsedFlags& flags, Detail fallback);
+
 // --model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--links K] [--ring uni|bi] of screenshot and
 // export: the model added to the project as Add Model… adds it, with tp on every chip the project shows (set its
 // chips first), after the project's own models. Its index in project.models; nullopt without --model.

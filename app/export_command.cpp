@@ -88,8 +88,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
             {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false},
-            {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false}, {"--links", true, false},
-            {"--ring", true, false}},
+            {"--detail", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
+            {"--links", true, false}, {"--ring", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -153,6 +153,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         options.chipLayout = chipLayoutFlag(flags, "--chip-layout", options.chipLayout);
         options.sweepChipLayout = chipLayoutFlag(flags, "--sweep-layout", options.sweepChipLayout);
         options.allLinkSlopes = allLinkSlopesFlag(flags, options.allLinkSlopes);
+        options.detail = detailFlag(flags, options.detail);
         setViewOptions(project, options);
     }
     const std::optional<std::string> layoutReport = flags.single("--layout-report");

@@ -80,7 +80,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
             {"--app-theme", true, false}, {"--lang", true, false}, {"--model", true, false},
             {"--model-phase", true, false}, {"--tp", true, false}, {"--S", true, false}, {"--links", true, false},
             {"--ring", true, false}, {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false},
-            {"--precision", true, false}, {"--T", true, false}},
+            {"--precision", true, false}, {"--T", true, false}, {"--detail", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
@@ -108,6 +108,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     project.viewOptions.chipLayout = chipLayoutFlag(flags, "--chip-layout", project.viewOptions.chipLayout);
     project.viewOptions.sweepChipLayout = chipLayoutFlag(flags, "--sweep-layout", project.viewOptions.sweepChipLayout);
     project.viewOptions.allLinkSlopes = allLinkSlopesFlag(flags, false);
+    project.viewOptions.detail = detailFlag(flags, Detail::Focused);
     // --op and --sweep replace the chapter's (the first --op is the one Details shows).
     if (std::vector<Op> ops = opsFromFlags(flags); !ops.empty())
         project.ops = std::move(ops);

@@ -47,7 +47,7 @@ constexpr Subcommand kSubcommands[] = {
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
                        [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
                        [--sweep "<spec without B>"]… [--precision DTYPE|all] [--link-slopes one|all]
-                       [--only roofline|sweep|model|model-batch|model-pareto]
+                       [--detail focused|full] [--only roofline|sweep|model|model-batch|model-pareto]
                                       render the window to a PNG without a display
 )"},
     {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
@@ -57,8 +57,9 @@ constexpr Subcommand kSubcommands[] = {
                        [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
                        [--T N] [--S N] [--lang en|zh_CN|ru] [--chip-layout overlay|side-by-side]
                        [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
-                       [--link-slopes one|all] [--model ID|file.json [--model-phase prefill|decode|both]
-                       [--tp N] [--links K] [--ring uni|bi]]
+                       [--link-slopes one|all] [--detail focused|full]
+                       [--model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--links K]
+                       [--ring uni|bi]]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},

@@ -82,14 +82,17 @@ QString paramDescription(OpKind kind, const QString& key)
 
 QString opLabel(const Op& op, const Dims& dims)
 {
-    if (op.label.empty())
-        return describeOpText(op, dims);
+    return op.label.empty() ? describeOpText(op, dims) : opLabelText(op.label);
+}
+
+QString opLabelText(const std::string& label)
+{
     // The default project's labels are words of the app, said in the user's language.
     for (const TranslatableText& text : defaultOpLabels()) {
-        if (op.label == text.source)
+        if (label == text.source)
             return QCoreApplication::translate("roofline::core", text.source, text.comment);
     }
-    return QString::fromStdString(op.label);
+    return QString::fromStdString(label);
 }
 
 QString describeOpText(const Op& op, const Dims& dims)

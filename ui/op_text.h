@@ -22,6 +22,8 @@ QString paramDescription(OpKind kind, const QString& key);
 // matmul", "int8 weights (Q2)", "dot product") are the app's words, not the user's: they are shown
 // translated. Any other label is the user's and shown as typed.
 QString opLabel(const Op& op, const Dims& dims);
+// An op's own label as opLabel() shows it: the default project's translated, any other as typed.
+QString opLabelText(const std::string& label);
 QString describeOpText(const Op& op, const Dims& dims); // core's describeOp() in the current language
 QString sweepLabel(const Op& sweep, const Dims& dims); // its label, or describeSweepText()
 QString describeSweepText(const Op& sweep, const Dims& dims);

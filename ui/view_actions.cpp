@@ -1,6 +1,7 @@
 #include "ui/view_actions.h"
 
 #include "core/base/text.h"
+#include "core/scene/scene.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
@@ -116,6 +117,8 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     });
     connect(&m_document, &Document::viewOptionsChanged, this, &ViewActions::sync);
     connect(&m_document, &Document::chipsChanged, this, &ViewActions::rebuildLevels);
+    // What the ops cross changes with them: the check marks are read again each time the menu opens.
+    connect(m_levels, &QMenu::aboutToShow, this, &ViewActions::rebuildLevels);
     sync();
 }
 
@@ -135,10 +138,35 @@ void ViewActions::sync()
 void ViewActions::rebuildLevels()
 {
     m_levels->clear();
+    const ViewOptions view = m_document.viewOptions();
+    const bool full = view.detail == Detail::Full;
+    // Every level and link at once (`--detail full`), or only what the chart's question needs.
+    QAction* all = m_levels->addAction(tr("&All Levels, Links and Vector Units"));
+    all->setCheckable(true);
+    all->setChecked(full);
+    all->setToolTip(tr("Draw every memory level, link and vector unit of each chip, not only the ones the ops on the "
+                       "chart use (the chip's first memory level, and what the ops' bytes cross)"));
+    connect(all, &QAction::triggered, this, [this](bool on) {
+        ViewOptions options = m_document.viewOptions();
+        options.detail = on ? Detail::Full : Detail::Focused;
+        m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options,
+            [on] { return on ? tr("Show all levels and links") : tr("Show the levels the ops use"); }));
+    });
+    m_levels->addSeparator();
+    // What the roofline draws now, chip by chip: a level is checked while some chip draws its slope.
+    const std::vector<const Chip*> chips = m_document.shownChipPointers();
+    const RooflineScene scene = buildRooflineScene(chips, m_document.ops(OpList::Roofline), m_document.dims(),
+        rooflineOptions(m_document.project()), m_document.measuredSelection());
+    const auto drawn = [&scene](const std::string& name) {
+        return std::any_of(scene.chips.begin(), scene.chips.end(), [&](const ChipRoofline& layer) {
+            return std::any_of(layer.slopes.begin(), layer.slopes.end(),
+                [&](const SlopeLine& slope) { return equalsIgnoreCase(slope.name, name); });
+        });
+    };
     std::vector<std::string> names;
     std::vector<BandwidthKind> kinds;
-    for (const Chip& chip : m_document.shownChips()) {
-        for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
+    for (const Chip* chip : chips) {
+        for (const BandwidthLevel* level : allBandwidthLevels(*chip)) {
             const bool known = std::any_of(names.begin(), names.end(),
                 [&](const std::string& name) { return equalsIgnoreCase(name, level->name); });
             if (!known) {
@@ -147,23 +175,26 @@ void ViewActions::rebuildLevels()
             }
         }
     }
-    const std::vector<std::string> hidden = m_document.viewOptions().hiddenLevels;
     for (std::size_t i = 0; i < names.size(); ++i) {
         const std::string name = names[i];
         QAction* action = m_levels->addAction(QString::fromStdString(name));
         action->setCheckable(true);
-        action->setChecked(std::none_of(
-            hidden.begin(), hidden.end(), [&](const std::string& h) { return equalsIgnoreCase(h, name); }));
+        action->setChecked(drawn(name));
         action->setToolTip(kinds[i] == BandwidthKind::Memory ? tr("A memory level: drawn as a solid slope")
                                                              : tr("A link to other chips: drawn as a dotted slope"));
         connect(action, &QAction::triggered, this, [this, name](bool shown) {
             ViewOptions options = m_document.viewOptions();
-            auto& levels = options.hiddenLevels;
-            levels.erase(std::remove_if(levels.begin(), levels.end(),
-                             [&](const std::string& h) { return equalsIgnoreCase(h, name); }),
-                levels.end());
+            const auto without = [&name](std::vector<std::string>& levels) {
+                levels.erase(std::remove_if(levels.begin(), levels.end(),
+                                 [&](const std::string& h) { return equalsIgnoreCase(h, name); }),
+                    levels.end());
+            };
+            without(options.hiddenLevels);
+            without(options.shownLevels);
             if (!shown)
-                levels.push_back(name);
+                options.hiddenLevels.push_back(name);
+            else if (options.detail == Detail::Focused)
+                options.shownLevels.push_back(name); // drawn besides what the ops use
             m_document.undoStack()->push(new SetViewOptionsCommand(m_document, options, [shown, name] {
                 return shown ? tr("Show %1").arg(QString::fromStdString(name))
                              : tr("Hide %1").arg(QString::fromStdString(name));

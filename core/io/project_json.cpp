@@ -382,6 +382,8 @@ nlohmann::ordered_json projectToJson(const Project& project)
     json["precision"] = view.precision ? std::string(dtypeName(*view.precision)) : std::string("all");
     json["show_achievable"] = view.showAchievable;
     json["hidden_levels"] = view.hiddenLevels;
+    json["detail"] = view.detail == Detail::Full ? "full" : "focused";
+    json["shown_levels"] = view.shownLevels;
     json["link_slopes"] = view.allLinkSlopes ? "all" : "one";
     json["chip_layout"] = std::string(chipLayoutName(view.chipLayout));
     json["chart_arrangement"] = std::string(arrangementName(view.arrangement));
@@ -521,6 +523,12 @@ Project projectFromJson(const JsonCursor& root)
         view.showAchievable = achievable->boolean();
     if (const auto hidden = present(root, "hidden_levels"))
         view.hiddenLevels = stringList(*hidden, false);
+    if (const auto detail = present(root, "detail"))
+        view.detail = oneOf(*detail, {"focused", "full"}) == "full" ? Detail::Full : Detail::Focused;
+    else if (!view.hiddenLevels.empty())
+        view.detail = Detail::Full; // a file from before the key whose levels were chosen by hand keeps them all
+    if (const auto shown = present(root, "shown_levels"))
+        view.shownLevels = stringList(*shown, false);
     if (const auto links = present(root, "link_slopes"))
         view.allLinkSlopes = oneOf(*links, {"one", "all"}) == "all";
     if (const auto layout = present(root, "chip_layout"))

@@ -102,6 +102,59 @@ Dtype headlinePrecision(const Chip& chip)
     })->first;
 }
 
+namespace {
+
+bool hasDigit(std::string_view word)
+{
+    return std::any_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// A model name of its own: it starts with a capital letter ("MI300X", "H100"), not a version ("v5e").
+bool namesAModel(std::string_view word)
+{
+    return !word.empty() && word.front() >= 'A' && word.front() <= 'Z';
+}
+
+std::string joined(const std::vector<std::string>& words, std::size_t from, std::size_t to)
+{
+    std::string text;
+    for (std::size_t i = from; i < to; ++i)
+        text += (text.empty() ? "" : " ") + words[i];
+    return text;
+}
+
+} // namespace
+
+std::vector<std::string> shortChipNames(std::string_view name)
+{
+    std::vector<std::string> names {std::string(trim(name))};
+    const auto add = [&names](const std::string& shorter) {
+        if (!shorter.empty() && std::find(names.begin(), names.end(), shorter) == names.end())
+            names.push_back(shorter);
+    };
+    // Without a nickname in parentheses.
+    std::string plain = names.front();
+    if (const std::size_t open = plain.find(" ("); open != std::string::npos)
+        plain = std::string(trim(plain.substr(0, open)));
+    add(plain);
+    std::vector<std::string> words;
+    for (std::size_t at = 0; at < plain.size();) {
+        const std::size_t space = plain.find(' ', at);
+        const std::size_t end = space == std::string::npos ? plain.size() : space;
+        if (end > at)
+            words.push_back(plain.substr(at, end - at));
+        at = end + 1;
+    }
+    const auto model = std::find_if(words.begin(), words.end(), [](const std::string& w) { return hasDigit(w); });
+    if (model == words.end())
+        return names;
+    const auto index = static_cast<std::size_t>(model - words.begin());
+    add(joined(words, 0, index + 1)); // what follows the model word goes: "H100 SXM" → "H100"
+    if (namesAModel(*model))
+        add(*model); // and what comes before it: "Instinct MI300X" → "MI300X" (but "TPU v5e" stays)
+    return names;
+}
+
 const Chip* findChip(const std::vector<Chip>& chips, std::string_view id)
 {
     return findById(chips, id);

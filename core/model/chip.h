@@ -93,6 +93,12 @@ double achievableFractionOrOne(const Chip& chip);
 // The precision a chip is usually compared at: bf16 if it has it, otherwise its highest peak.
 Dtype headlinePrecision(const Chip& chip);
 
+// A chip's name and shorter forms of it, longest first, for a place too narrow for the whole name
+// (a small chart's title): "TPU v6e (Trillium)" → "TPU v6e"; "H100 SXM" → "H100"; "Instinct MI300X"
+// → "MI300X" (a model word with a capital and digits stands alone; "Gaudi 3" keeps its "Gaudi" and
+// "TPU v5e" its "TPU": "3" and "v5e" alone name nothing).
+std::vector<std::string> shortChipNames(std::string_view name);
+
 // The chip whose id is `id`, ignoring case; nullptr when there is none.
 const Chip* findChip(const std::vector<Chip>& chips, std::string_view id);
 

@@ -9,8 +9,8 @@ namespace roofline {
 
 namespace {
 
-constexpr std::array<std::string_view, kAllMarkerShapes.size()> kNames {
-    "circle", "square", "triangle", "diamond", "triangle-down", "cross-square", "plus-circle", "star"};
+constexpr std::array<std::string_view, kAllMarkerShapes.size()> kNames {"circle", "square", "triangle", "diamond",
+    "triangle-down", "cross-square", "plus-circle", "star", "cross", "plus", "plus-square", "cross-circle"};
 
 // The first shape not in `taken`; the one `fallback` picks when all are.
 MarkerShape firstNotTaken(const std::vector<MarkerShape>& taken, std::size_t fallback)

@@ -106,6 +106,15 @@ RooflineOptions rooflineOptions(const Project& project)
     options.precision = project.viewOptions.precision;
     options.showAchievable = project.viewOptions.showAchievable;
     options.hiddenLevels = project.viewOptions.hiddenLevels;
+    options.detail = project.viewOptions.detail;
+    options.shownLevels = project.viewOptions.shownLevels;
+    // A model split over chips (tp > 1) all-reduces over a link on each of them (docs/model.md §10).
+    for (const ModelEntry& entry : project.models) {
+        for (const ChipServing& split : entry.chips) {
+            if (split.tp > 1.0)
+                options.crossedLinks.push_back({split.chipId, entry.link});
+        }
+    }
     options.allLinks = project.viewOptions.allLinkSlopes;
     options.measured = project.measuredView; // the filter applies to exports as to the chart
     options.empirical = project.empiricalRooflines;
@@ -126,6 +135,7 @@ ViewOptionsChange setViewOptions(Project& project, const ViewOptions& options)
     const bool units = before.labelUnits != options.labelUnits;
     change.roofline = units || before.precision != options.precision || before.showAchievable != options.showAchievable
         || before.hiddenLevels != options.hiddenLevels || before.allLinkSlopes != options.allLinkSlopes
+        || before.detail != options.detail || before.shownLevels != options.shownLevels
         || before.chipLayout != options.chipLayout;
     const bool sweepAxes = before.batchRange != options.batchRange || before.sweepLogBatch != options.sweepLogBatch
         || before.sweepLogFlops != options.sweepLogFlops;

@@ -33,6 +33,9 @@ struct ViewOptions {
     std::optional<Dtype> precision = Dtype::BF16; // the ceiling shown; nullopt: every precision
     bool showAchievable = false;
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name
+    // What the question needs (focused, RooflineOptions::detail), or every level, link and vector unit.
+    Detail detail = Detail::Focused;
+    std::vector<std::string> shownLevels; // focused: levels and links drawn besides, by name
     ChipLayout chipLayout = ChipLayout::Overlay;
     // A link's slope for one link (the chapter's "4.5e10 each way", and files from before) or for all
     // of the chip's `count` links at once (docs/model.md §8): "link_slopes": "one" | "all".
@@ -131,7 +134,7 @@ SweepOptions sweepOptions(const Project& project);
 
 // Which parts of the window a change of view options draws differently.
 struct ViewOptionsChange {
-    bool roofline = false; // precision, achievable ceilings, hidden levels, link slopes, chip layout, label units
+    bool roofline = false; // precision, achievable ceilings, detail, levels, link slopes, chip layout, label units
     bool sweep = false; // batch range, sweep layout and axes, label units
     bool arrangement = false;
     bool theme = false;

@@ -244,6 +244,47 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
 
 namespace {
 
+bool namedIn(const std::vector<std::string>& names, std::string_view name)
+{
+    return std::any_of(
+        names.begin(), names.end(), [&](const std::string& other) { return equalsIgnoreCase(other, name); });
+}
+
+// What the chip's question touches (RooflineOptions::detail): the levels and links bytes cross, and
+// the precisions and levels of the ops that run on the vector units.
+struct Question {
+    std::vector<std::string> levels;
+    std::vector<std::pair<Dtype, std::string>> vectorLevels;
+};
+
+Question questionOf(const ChipRoofline& layer, const Chip& chip, const RooflineOptions& options)
+{
+    Question question;
+    for (const OpPoint& point : layer.points) {
+        question.levels.push_back(point.evaluation.levelName);
+        if (point.evaluation.unit == ComputeUnit::Vector)
+            question.vectorLevels.emplace_back(point.evaluation.precision, point.evaluation.levelName);
+    }
+    for (const MeasuredPoint& point : layer.measured)
+        question.levels.push_back(point.levelName);
+    for (const CrossedLink& crossed : options.crossedLinks) {
+        if (!equalsIgnoreCase(crossed.chipId, chip.id))
+            continue;
+        if (!crossed.link.empty())
+            question.levels.push_back(crossed.link);
+        else if (!chip.links.empty())
+            question.levels.push_back(chip.links.front().name);
+    }
+    return question;
+}
+
+bool vectorOpAt(const Question& question, Dtype precision, std::string_view level = {})
+{
+    return std::any_of(question.vectorLevels.begin(), question.vectorLevels.end(), [&](const auto& entry) {
+        return entry.first == precision && (level.empty() || equalsIgnoreCase(entry.second, level));
+    });
+}
+
 ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& dims, const RooflineOptions& options,
     const MeasuredSelection& selection)
 {
@@ -253,6 +294,12 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
     layer.regionPrecision = options.precision && chip.peakFlopsPerS.contains(*options.precision)
         ? *options.precision
         : headlinePrecision(chip);
+    // The points first: in focused detail they say which lines the chart needs.
+    updateOpPoints(layer, chip, ops, dims);
+    placeMeasuredGroups(layer, chip, selection);
+    placeEmpiricalRoofline(layer, chip, options.empirical);
+    const bool full = options.detail == Detail::Full;
+    const Question question = full ? Question {} : questionOf(layer, chip, options);
 
     for (const auto& [precision, peak] : chip.peakFlopsPerS) {
         // A chip without the chosen precision shows its headline one (V100 has fp16, not bf16), so
@@ -266,10 +313,14 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
     for (const auto& [precision, peak] : chip.vectorPeakFlopsPerS) {
         if (!options.vectorCeilings)
             break;
-        // The vector units' own ceiling at the chosen precision, even where the matrix ceiling falls back
-        // to the headline one (TPU v5p: a VPU fp32 line under the MXU bf16 one).
-        if (options.precision && precision != *options.precision && precision != layer.regionPrecision)
-            continue;
+        if (full) {
+            // The vector units' own ceiling at the chosen precision, even where the matrix ceiling falls
+            // back to the headline one (TPU v5p: a VPU fp32 line under the MXU bf16 one).
+            if (options.precision && precision != *options.precision && precision != layer.regionPrecision)
+                continue;
+        } else if (!vectorOpAt(question, precision)) {
+            continue; // focused: only the units an op of the chart runs on
+        }
         layer.ceilings.push_back({precision, peak, false, ComputeUnit::Vector});
         if (options.showAchievable && chip.achievableFraction)
             layer.ceilings.push_back({precision, peak * *chip.achievableFraction, true, ComputeUnit::Vector});
@@ -277,21 +328,25 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
     for (const BandwidthLevel* level : allBandwidthLevels(chip)) {
         if (isLevelHidden(options, level->name))
             continue;
+        const bool first = !chip.memory.empty() && level == &chip.memory.front();
+        if (!full && !first && !namedIn(question.levels, level->name) && !namedIn(options.shownLevels, level->name))
+            continue;
         const double links = options.allLinks && level->kind == BandwidthKind::Link ? level->count : 1.0;
         layer.slopes.push_back({level->name, level->kind, level->bytesPerS * links, links});
     }
     for (const SlopeLine& slope : layer.slopes) {
         for (const CeilingLine& ceiling : layer.ceilings) {
-            if (!ceiling.achievable)
-                layer.ridges.push_back({slope.name, ceiling.precision, ceiling.flopsPerS / slope.bytesPerS,
-                    ceiling.flopsPerS, ceiling.unit});
+            if (ceiling.achievable)
+                continue;
+            // Focused: a vector ceiling meets only the levels its ops' bytes cross.
+            if (!full && ceiling.unit == ComputeUnit::Vector && !vectorOpAt(question, ceiling.precision, slope.name))
+                continue;
+            layer.ridges.push_back(
+                {slope.name, ceiling.precision, ceiling.flopsPerS / slope.bytesPerS, ceiling.flopsPerS, ceiling.unit});
         }
     }
     placeLineEnds(layer);
     addRegions(layer, chip);
-    updateOpPoints(layer, chip, ops, dims);
-    placeMeasuredGroups(layer, chip, selection);
-    placeEmpiricalRoofline(layer, chip, options.empirical);
     return layer;
 }
 

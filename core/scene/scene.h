@@ -25,7 +25,27 @@ struct AxisRange {
     bool operator==(const AxisRange&) const = default;
 };
 
+// How much of each chip the roofline draws. Focused: what the chart's question needs, as the chapter's
+// figures draw it: the ceiling of the chosen precision, the first memory level's slope, a vector unit's
+// ceiling only while an op runs on it, and a level's or link's slope only while bytes cross it (an op's,
+// a measured kernel's, a model's all-reduce). Full: every precision asked for, every memory level and
+// link, every vector unit.
+enum class Detail { Focused, Full };
+
+// A model's all-reduces cross a link of a chip (docs/model.md §10): its slope is part of the question.
+struct CrossedLink {
+    std::string chipId; // compared without case
+    std::string link; // empty: the chip's first link
+    bool operator==(const CrossedLink&) const = default;
+};
+
 struct RooflineOptions {
+    // Full draws everything (what scenes built without a project expect); a project's view options
+    // say Focused unless the user asked for everything (rooflineOptions() in project.h).
+    Detail detail = Detail::Full;
+    // Focused: levels and links drawn besides the ones the question needs (View → Memory Levels and Links).
+    std::vector<std::string> shownLevels;
+    std::vector<CrossedLink> crossedLinks;
     // The one ceiling to show (a chip without it shows its headline precision's); nullopt shows every
     // precision of each chip.
     std::optional<Dtype> precision;

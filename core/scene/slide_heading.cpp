@@ -43,6 +43,7 @@ SlideHeading slideHeading(const Project& project, const std::vector<const Chip*>
     if (!ops.empty()) {
         const Op& first = *ops.front();
         heading.op = std::string(opKindInfo(first.kind).name);
+        heading.label = first.label;
         heading.precision = std::string(dtypeName(computeDtype(first)));
         // A sweep's B is the chart's axis, not a value: only the roofline's op has one.
         const bool onRoofline = charts != SlideCharts::Sweep;

@@ -29,6 +29,7 @@ struct SlideDim {
 struct SlideHeading {
     std::vector<std::string> chipNames; // the chips shown, in order
     std::string op; // the op-spec keyword of the first op shown ("matmul"); empty: no op is shown
+    std::string label; // its own label ("MLP up"), which names it instead; empty: it has none
     std::string precision; // the precision it computes in ("bf16")
     std::optional<double> batch; // its B on the roofline (the slider's or its own); none when it has no B
     std::optional<BatchRange> batchRange; // the batch-size chart's B range, when that chart is shown

@@ -189,5 +189,12 @@
             <numerusform>%1: %Ln measured kernels cannot be placed (Measurements says why)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>+%n more op(s) (the Ops panel lists them)</source>
+        <translation>
+            <numerusform>+%n more op (the Ops panel lists them)</numerusform>
+            <numerusform>+%n more ops (the Ops panel lists them)</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

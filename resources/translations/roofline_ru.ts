@@ -698,6 +698,15 @@
         <source>&lt;br&gt;flat: FLOPs and bytes both grow as B, so the intensity stays %1</source>
         <translation>&lt;br&gt;горизонтальна: FLOPs и байты растут пропорционально B, поэтому интенсивность остаётся %1</translation>
     </message>
+    <message>
+        <source>B</source>
+        <comment>the batch size axis, when short</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>FLOPs/s</source>
+        <translation>FLOPs/s</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -3016,6 +3025,21 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::NumberSpinBox</name>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 — не целое число</translation>
+    </message>
+    <message>
+        <source>%1 is less than %2</source>
+        <translation>%1 меньше %2</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2</source>
+        <translation>%1 больше %2</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::OpEditorDialog</name>
     <message>
         <source>Sweep</source>
@@ -3728,6 +3752,40 @@ only</source>
             <numerusform>%1: %Ln измеренных ядер нельзя разместить (причина — в «Измерениях»)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Intensity (FLOPs/byte)</source>
+        <translation>Интенсивность (FLOPs/байт)</translation>
+    </message>
+    <message>
+        <source>FLOPs/byte</source>
+        <translation>FLOPs/байт</translation>
+    </message>
+    <message>
+        <source>FLOPs/s</source>
+        <translation>FLOPs/s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chip and its numbers</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, ridge %2</source>
+        <comment>a chip&apos;s peak FLOPs/s and its critical intensity</comment>
+        <translation>%1, перегиб %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n more op(s) (the Ops panel lists them)</source>
+        <translation>
+            <numerusform>+%n операция (список — в панели «Операции»)</numerusform>
+            <numerusform>+%n операции (список — в панели «Операции»)</numerusform>
+            <numerusform>+%n операций (список — в панели «Операции»)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vector units</source>
+        <translation>векторные блоки</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>
@@ -4025,6 +4083,22 @@ only</source>
     <message>
         <source>Draw each chip-to-chip link&apos;s slope for all of the chip&apos;s links at once (how many it has × the bandwidth of one), rather than for one link, as the chapter does</source>
         <translation>Рисовать наклонную каждого канала связи между чипами сразу для всех каналов чипа (их число × пропускная способность одного), а не для одного канала, как в главе</translation>
+    </message>
+    <message>
+        <source>&amp;All Levels, Links and Vector Units</source>
+        <translation>&amp;Все уровни, каналы и векторные блоки</translation>
+    </message>
+    <message>
+        <source>Draw every memory level, link and vector unit of each chip, not only the ones the ops on the chart use (the chip&apos;s first memory level, and what the ops&apos; bytes cross)</source>
+        <translation>Рисовать все уровни памяти, каналы связи и векторные блоки каждого чипа, а не только используемые операциями на графике (первый уровень памяти чипа и то, через что проходят байты операций)</translation>
+    </message>
+    <message>
+        <source>Show all levels and links</source>
+        <translation>Показать все уровни и каналы</translation>
+    </message>
+    <message>
+        <source>Show the levels the ops use</source>
+        <translation>Показать уровни, используемые операциями</translation>
     </message>
 </context>
 </TS>

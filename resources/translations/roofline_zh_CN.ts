@@ -692,6 +692,15 @@
         <source>&lt;br&gt;flat: FLOPs and bytes both grow as B, so the intensity stays %1</source>
         <translation>&lt;br&gt;平直：FLOPs 与字节数都与 B 成正比，算术强度保持 %1</translation>
     </message>
+    <message>
+        <source>B</source>
+        <comment>the batch size axis, when short</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>FLOPs/s</source>
+        <translation>FLOPs/s</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChartArea</name>
@@ -2978,6 +2987,21 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::NumberSpinBox</name>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <source>%1 is less than %2</source>
+        <translation>%1 小于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2</source>
+        <translation>%1 大于 %2</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::OpEditorDialog</name>
     <message>
         <source>Sweep</source>
@@ -3679,6 +3703,38 @@ only</source>
             <numerusform>%1：有 %Ln 个测得的内核无法放置（原因见“测量数据”）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Intensity (FLOPs/byte)</source>
+        <translation>强度（FLOPs/字节）</translation>
+    </message>
+    <message>
+        <source>FLOPs/byte</source>
+        <translation>FLOPs/字节</translation>
+    </message>
+    <message>
+        <source>FLOPs/s</source>
+        <translation>FLOPs/s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chip and its numbers</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, ridge %2</source>
+        <comment>a chip&apos;s peak FLOPs/s and its critical intensity</comment>
+        <translation>%1，脊点 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n more op(s) (the Ops panel lists them)</source>
+        <translation>
+            <numerusform>另有 %n 个操作（见“操作”面板）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vector units</source>
+        <translation>向量单元</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>
@@ -3976,6 +4032,22 @@ only</source>
     <message>
         <source>Draw each chip-to-chip link&apos;s slope for all of the chip&apos;s links at once (how many it has × the bandwidth of one), rather than for one link, as the chapter does</source>
         <translation>按芯片的全部链路同时绘制每条芯片间链路的斜线（链路条数 × 单条链路带宽），而不是像本章那样只按一条链路绘制</translation>
+    </message>
+    <message>
+        <source>&amp;All Levels, Links and Vector Units</source>
+        <translation>全部层级、链路和向量单元(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Draw every memory level, link and vector unit of each chip, not only the ones the ops on the chart use (the chip&apos;s first memory level, and what the ops&apos; bytes cross)</source>
+        <translation>绘制每个芯片的所有内存层级、链路和向量单元，而不只是图上操作用到的（芯片的第一个内存层级，以及操作的字节经过的链路）</translation>
+    </message>
+    <message>
+        <source>Show all levels and links</source>
+        <translation>显示所有层级和链路</translation>
+    </message>
+    <message>
+        <source>Show the levels the ops use</source>
+        <translation>显示操作用到的层级</translation>
     </message>
 </context>
 </TS>

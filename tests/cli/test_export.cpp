@@ -192,12 +192,16 @@ TEST_F(ExportCli, RooflineCsvOfAProjectWithCommandLineOverrides)
 // View → Link Slopes for All Links does; a project's "link_slopes" stays unless the flag says otherwise.
 TEST_F(ExportCli, LinkSlopesForOneLinkOrAllOfThem)
 {
-    ProcessResult result = app({"export", "--chip", "h100-sxm", "--chart", "roofline", "--out", path("one.csv")});
+    // No op of the default project crosses NVLink: only --detail full draws it.
+    ProcessResult result = app({"export", "--chip", "h100-sxm", "--chart", "roofline", "--out", path("focused.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(readFile(path("focused.csv")).find("slope,link,"), std::string::npos) << readFile(path("focused.csv"));
+    result = app({"export", "--chip", "h100-sxm", "--chart", "roofline", "--detail", "full", "--out", path("one.csv")});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     EXPECT_NE(readFile(path("one.csv")).find("slope,link,NVLink,,,,2.5e+10,"), std::string::npos)
         << readFile(path("one.csv"));
-    result = app(
-        {"export", "--chip", "h100-sxm", "--chart", "roofline", "--link-slopes", "all", "--out", path("all.csv")});
+    result = app({"export", "--chip", "h100-sxm", "--chart", "roofline", "--detail", "full", "--link-slopes", "all",
+        "--out", path("all.csv")});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     EXPECT_NE(readFile(path("all.csv")).find("slope,link,NVLink,,,,4.5e+11,"), std::string::npos)
         << readFile(path("all.csv"));
@@ -214,6 +218,7 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         {{"export", "--out", path("x.png"), "--size", "0x100"}, "--size"},
         {{"export", "--out", path("x.png"), "--size", "20000x100"}, "16384"},
         {{"export", "--out", path("x.png"), "--theme", "neon"}, "light, dark or slide"},
+        {{"export", "--out", path("x.png"), "--detail", "most"}, "--detail must be focused or full"},
         {{"export", "--out", path("x.png"), "--chart", "pie"}, "--chart must be roofline, sweep, both or model-pareto"},
         {{"export", "--out", path("x.png"), "--chart", "model-pareto"},
             "--chart model-pareto draws a model's latency against throughput: add one with --model"},

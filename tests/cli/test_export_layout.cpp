@@ -87,9 +87,9 @@ TEST_F(ExportLayoutCli, Q3SvgKeepsTheCriticalBatchLabelsAsText)
     for (const char* number : {"136.09", "226.31"})
         EXPECT_TRUE(anyContains(texts, QString::fromLatin1(number))) << number << " is not text in:\n"
                                                                      << texts.join(u'|').toStdString();
-    // The roofline's labels too: v5e's ridge (240 FLOPs/byte for HBM) and its bf16 peak (1.97e14), on
-    // the plot or, with no room there, in a footnote under it.
-    for (const char* words : {"HBM 240.2", "1.97e14"})
+    // The roofline's key numbers too: v5e's ridge (240 FLOPs/byte for HBM) and its bf16 peak (1.97e14), on
+    // the plot or in the chip's key in the legend ("TPU v5e: 1.97e14, ridge 240.2").
+    for (const char* words : {"240.2", "1.97e14"})
         EXPECT_TRUE(anyContains(texts, QString::fromLatin1(words)))
             << words << " in " << texts.join(u'|').toStdString();
     // No empty text elements are left where labels were.
@@ -294,6 +294,13 @@ TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNon
         QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 256"));
     EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "subtitle").isEmpty());
     EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "caption").isEmpty());
+    // An op with a label of its own is named by it.
+    ASSERT_EQ(app({"export", "--chart", "roofline", "--op", "matmul B=B D=8192 F=28672 label=\"MLP up\"", "--out",
+                      path("b.png"), "--layout-report", path("b.json")})
+                  .exitCode,
+        0);
+    EXPECT_EQ(textsOfRole(readFile(path("b.json")), "title").join(u' '),
+        QStringLiteral("TPU v5e vs H100 SXM — MLP up, B = 128"));
     args.insert(args.end(), {"--title", ""});
     ASSERT_EQ(app(args).exitCode, 0);
     EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "title").isEmpty());
@@ -311,8 +318,8 @@ TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNon
                       "--lang", "ru", "--out", path("ru.png"), "--layout-report", path("ru.json")})
                   .exitCode,
         0);
-    EXPECT_EQ(
-        textsOfRole(readFile(path("ru.json")), "title").join(u' '), QStringLiteral("4 чипа — bf16 matmul, B = 128"));
+    EXPECT_EQ(textsOfRole(readFile(path("ru.json")), "title").join(u' '),
+        QStringLiteral("4 чипа — матр. умножение bf16, B = 128"));
     // TPU v5e and v5p cite the chapter's site most: one entry for both.
     EXPECT_TRUE(textsOfRole(readFile(path("ru.json")), "caption")
                     .join(u' ')

@@ -5,6 +5,7 @@
 #include "core/base/text.h"
 #include "core/io/chip_json.h"
 #include "core/io/chip_library.h"
+#include "ui/form_look.h"
 #include "ui/i18n/error_text.h"
 #include "ui/op_text.h"
 
@@ -300,7 +301,7 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     layout->addLayout(extra);
 
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    showAsProblem(m_problem);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ChipEditorDialog::save);

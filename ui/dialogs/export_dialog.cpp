@@ -2,6 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/io/project_json.h"
+#include "ui/form_look.h"
 #include "ui/i18n/error_text.h"
 
 #include <QCheckBox>
@@ -90,7 +91,7 @@ ExportDialog::ExportDialog(ChartExporter& exporter, const ExportRequest& request
     m_preview->setAlignment(Qt::AlignCenter);
     m_preview->setFrameShape(QFrame::StyledPanel);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    showAsProblem(m_problem);
     m_problem->hide();
     m_buttons->button(QDialogButtonBox::Save)->setText(tr("&Export…"));
 

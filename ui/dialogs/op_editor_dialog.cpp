@@ -5,6 +5,7 @@
 #include "core/base/text.h"
 #include "core/model/evaluation.h"
 #include "ui/evaluation_text.h"
+#include "ui/form_look.h"
 #include "ui/i18n/error_text.h"
 #include "ui/op_text.h"
 
@@ -19,12 +20,6 @@
 #include <QVBoxLayout>
 
 namespace roofline::ui {
-
-namespace {
-
-const QString kInvalidStyle = QStringLiteral("QLineEdit { background: #fde7e9; }");
-
-} // namespace
 
 OpEditorDialog::OpEditorDialog(const Document& document, OpList list, const Op& op, QWidget* parent)
     : QDialog(parent)
@@ -53,7 +48,7 @@ OpEditorDialog::OpEditorDialog(const Document& document, OpList list, const Op& 
     m_kind->setToolTip(tr("What the op computes; the form below asks for its parameters"));
     top->addRow(tr("&Kind:"), m_kind);
     m_formula->setWordWrap(true);
-    m_formula->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    showAsQuiet(m_formula);
     top->addRow(QString(), m_formula);
     layout->addLayout(top);
 
@@ -88,7 +83,7 @@ OpEditorDialog::OpEditorDialog(const Document& document, OpList list, const Op& 
     m_preview->setToolTip(tr("The op on each shown chip at the sliders' current values"));
     layout->addWidget(m_preview);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    showAsProblem(m_problem);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
@@ -229,14 +224,14 @@ void OpEditorDialog::readForm()
         }
         if (param && param->optionalValue && row.value->text().trimmed().isEmpty()) {
             m_op.numbers.erase(row.key);
-            row.value->setStyleSheet({});
+            markInvalid(row.value, false);
             continue;
         }
         if (const std::optional<double> value = parseFiniteNumber(row.value->text().trimmed().toStdString())) {
             m_op.numbers[row.key] = *value;
-            row.value->setStyleSheet({});
+            markInvalid(row.value, false);
         } else {
-            row.value->setStyleSheet(kInvalidStyle);
+            markInvalid(row.value, true);
         }
     }
     for (const DtypeRow& row : m_dtypes) {
@@ -297,8 +292,9 @@ void OpEditorDialog::validate()
                                  formatCompactText(e.criticalIntensity, 4),
                                  formatFlopsPerS(e.attainableFlopsPerS, units), boundText(e)));
         } catch (const Error& error) {
-            lines.append(QStringLiteral("<b>%1</b>: <font color=\"#b00020\">%2</font>")
-                             .arg(QString::fromStdString(chip.name).toHtmlEscaped(), errorText(error).toHtmlEscaped()));
+            lines.append(QStringLiteral("<b>%1</b>: <font color=\"%2\">%3</font>")
+                             .arg(QString::fromStdString(chip.name).toHtmlEscaped(),
+                                 problemTextColor(m_preview->palette()).name(), errorText(error).toHtmlEscaped()));
         }
     }
     m_preview->setText(lines.join(QStringLiteral("<br>")));

@@ -5,9 +5,11 @@
 #include "core/io/project_json.h"
 #include "core/report/scene_csv.h"
 #include "core/scene/model_scene.h"
+#include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
+#include "ui/charts/labels/label_text.h"
 #include "ui/charts/model/model_pareto_chart.h"
 #include "ui/charts/model/model_pareto_feed.h"
 #include "ui/charts/roofline/roofline_chart.h"
@@ -22,6 +24,7 @@
 #include <QFontMetricsF>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QTextLayout>
 #include <QTextOption>
 
 #include <algorithm>
@@ -31,6 +34,14 @@
 namespace roofline::ui {
 
 namespace {
+
+// A slide's rules: its smallest text at least this part of the page's height, at most so many
+// footnotes on so many lines, and every plot between 1:1 and 2:1.
+constexpr double kMinTextHeight = 0.022;
+constexpr int kMaxFootnotes = 4;
+constexpr int kMaxFootnoteLines = 2;
+constexpr double kMinPlotAspect = 0.95;
+constexpr double kMaxPlotAspect = 2.05;
 
 // Screen pixels per inch: a point of type is 96/72 pixels in every format, as on a desktop.
 constexpr int kDotsPerInch = 96;
@@ -77,6 +88,127 @@ bool pageReads(const std::vector<LayoutText>& texts, const QSizeF& page)
         }
     }
     return true;
+}
+
+// The page's legend: the roofline's entries, then the batch-size chart's (a chip both name once, with
+// the roofline's key). A chart that keeps a legend of its own adds nothing here.
+std::vector<ChartBase::LegendEntry> mergedLegend(const ChartBase& roofline, const ChartBase& sweep)
+{
+    std::vector<ChartBase::LegendEntry> entries;
+    std::vector<std::string> keyed;
+    if (!roofline.drawsOwnLegend()) {
+        for (const ChartBase::LegendEntry& entry : roofline.legendEntries()) {
+            entries.push_back(entry);
+            if (entry.series && entry.series->kind == Series::Kind::RooflineChip)
+                keyed.push_back(entry.series->chipId);
+        }
+    }
+    if (!sweep.drawsOwnLegend()) {
+        for (const ChartBase::LegendEntry& entry : sweep.legendEntries()) {
+            if (entry.series && entry.series->kind == Series::Kind::SweepChip
+                && std::find(keyed.begin(), keyed.end(), entry.series->chipId) != keyed.end())
+                continue;
+            entries.push_back(entry);
+        }
+    }
+    return entries;
+}
+
+// An entry's text in a form: its own (0) or one of its shorter ones (the shortest when it has fewer).
+QString legendText(const ChartBase::LegendEntry& entry, int form)
+{
+    if (form <= 0 || entry.shorter.isEmpty())
+        return entry.text;
+    return entry.shorter.value(std::min<qsizetype>(form, entry.shorter.size()) - 1);
+}
+
+constexpr qreal kLegendEntryGap = 28.0;
+constexpr qreal kLegendIconGap = 6.0;
+
+// The page's legend, its entries one after another, as lines of text wrap: the form of the entries'
+// texts that takes the fewest rows (the longer on a tie), and where each entry goes.
+struct PageLegendLayout {
+    int form = 0;
+    QSize icon;
+    std::vector<QPointF> places; // each entry's top left, from the legend's
+    std::vector<qreal> rowHeights; // the height of each entry's row
+    qreal height = 0.0;
+};
+
+PageLegendLayout layOutPageLegend(const std::vector<ChartBase::LegendEntry>& entries, const QFont& font, qreal width)
+{
+    PageLegendLayout best;
+    if (entries.empty())
+        return best;
+    const QFontMetricsF metrics(font);
+    int forms = 1;
+    for (const ChartBase::LegendEntry& entry : entries)
+        forms = std::max(forms, static_cast<int>(entry.shorter.size()) + 1);
+    for (int form = 0; form < forms; ++form) {
+        PageLegendLayout layout;
+        layout.form = form;
+        layout.icon = legendIconSize(font);
+        // Rows as tall as their tallest text (a row of Chinese is taller than one of Latin letters).
+        qreal x = 0.0;
+        qreal y = 0.0;
+        qreal rowHeight = layout.icon.height();
+        std::vector<std::size_t> rowStart {0};
+        std::vector<qreal> rowHeights;
+        for (const ChartBase::LegendEntry& entry : entries) {
+            const QString text = legendText(entry, form);
+            const qreal w = layout.icon.width() + kLegendIconGap + metrics.horizontalAdvance(text);
+            if (x > 0.0 && x + w > width) {
+                rowHeights.push_back(rowHeight);
+                rowStart.push_back(layout.places.size());
+                y += rowHeight;
+                x = 0.0;
+                rowHeight = layout.icon.height();
+            }
+            rowHeight = std::max(rowHeight, textLineHeight(text, font));
+            layout.places.emplace_back(x, y);
+            x += w + kLegendEntryGap;
+        }
+        rowHeights.push_back(rowHeight);
+        layout.height = y + rowHeight;
+        for (std::size_t r = 0; r < rowStart.size(); ++r) {
+            const std::size_t end = r + 1 < rowStart.size() ? rowStart[r + 1] : layout.places.size();
+            for (std::size_t i = rowStart[r]; i < end; ++i)
+                layout.rowHeights.push_back(rowHeights[r]);
+        }
+        if (form == 0 || layout.height < best.height)
+            best = layout;
+    }
+    return best;
+}
+
+void drawPageLegend(QCPPainter& painter, const std::vector<ChartBase::LegendEntry>& entries,
+    const PageLegendLayout& layout, const QPointF& at, const ChartTheme& theme)
+{
+    painter.save();
+    painter.setFont(theme.font);
+    const QFontMetricsF metrics(theme.font);
+    for (std::size_t i = 0; i < entries.size() && i < layout.places.size(); ++i) {
+        const ChartBase::LegendEntry& entry = entries[i];
+        const QPointF place = at + layout.places[i];
+        const qreal lineHeight = layout.rowHeights[i];
+        const QRectF icon(place.x(), place.y() + (lineHeight - layout.icon.height()) / 2.0, layout.icon.width(),
+            layout.icon.height());
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        if (entry.pen.style() != Qt::NoPen) {
+            painter.setPen(entry.pen);
+            painter.drawLine(QPointF(icon.left(), icon.center().y()), QPointF(icon.right(), icon.center().y()));
+        }
+        if (!entry.style.isNone()) {
+            entry.style.applyTo(&painter, entry.pen);
+            entry.style.drawShape(&painter, icon.center());
+        }
+        painter.setPen(theme.foreground);
+        const QString text = legendText(entry, layout.form);
+        painter.drawText(
+            QRectF(icon.right() + kLegendIconGap, place.y(), metrics.horizontalAdvance(text) + 2, lineHeight),
+            Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+    painter.restore();
 }
 
 ChartTheme themeFor(const ExportRequest& request)
@@ -244,6 +376,7 @@ std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart, std::size
     }
     // Shapes, not cached pixmaps: sharp at any scale and true vectors in SVG and PDF.
     frame->setVectorMarkers(true);
+    frame->setExporting(true);
     // Drawn only through toPainter: its replots lay it out without filling a full-size image per layer.
     frame->plot()->setDrawnOnlyToPainter(true);
     return frame;
@@ -342,10 +475,13 @@ void ChartExporter::layOutChart(ChartBase& chart, const QRect& rect, const Chart
     chart.plot()->setViewport(QRect(QPoint(0, 0), rect.size()));
     chart.setTheme(theme);
     chart.updateNow();
+    // Once more: the tick labels are thinned for the axes' length the first layout gave them, and the
+    // labels are placed (and numbered) for the layout the drawing will have.
+    chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
 }
 
 void ChartExporter::renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
-    TextRecordingDevice* recorder, QStringList* dropped)
+    TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted)
 {
     painter.save();
     painter.translate(rect.topLeft());
@@ -354,33 +490,56 @@ void ChartExporter::renderChart(ChartBase& chart, QCPPainter& painter, const QRe
         painter.setMode(QCPPainter::pmVectorized);
     if (recorder)
         recorder->setRole(QStringLiteral("label"), chart.textRoles(), chart.legendRect(), chart.panelRects());
+    const std::size_t first = recorder ? recorder->textCount() : 0;
     chart.plot()->toPainter(&painter, rect.width(), rect.height());
+    if (recorder) {
+        // The tick labels and the lines as drawn (the drawing lays the plot out for its size once more).
+        recorder->setRole(QStringLiteral("label"), chart.textRoles(), chart.legendRect(), chart.panelRects());
+        recorder->reclassify(first);
+        recorder->addShapes(chart.plottedShapes());
+    }
     painter.restore();
     if (dropped)
         dropped->append(chart.droppedLabelTexts());
+    if (omitted)
+        omitted->append(chart.omittedLabelTexts());
 }
 
 void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme,
-    bool vector, TextRecordingDevice* recorder, QStringList* dropped)
+    bool vector, TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted)
 {
     if (!t_tryingLayout) {
         // A page too full for its type at this size (a label with no room even for a number,
         // texts that would overlap) is drawn smaller as a whole, type and lines alike: the first
-        // of these sizes whose page, tried on a device that only measures, reads.
-        constexpr std::array kFits {1.0, 0.85, 0.72, 0.6, 0.5};
-        double fit = kFits.back();
+        // of these sizes whose page, tried on a device that only measures, reads. A slide's type
+        // never goes below kMinTextHeight of the page's height: a slide that does not read at that
+        // size says less instead (labels left out, never footnotes past a few).
+        std::vector<double> fits {1.0, 0.85, 0.72, 0.6, 0.5};
+        double fit = fits.back();
         {
             const TryingLayout trying;
-            for (const double f : kFits) {
+            for (std::size_t i = 0; i < fits.size(); ++i) {
+                const double f = fits[i];
                 TextRecordingDevice device(QSizeF(logical).toSize());
                 QCPPainter trial(&device);
                 trial.scale(f, f);
                 QStringList left;
                 paint(trial, logical / f, request, theme, true, &device, &left);
                 trial.end();
-                if (left.isEmpty() && pageReads(device.texts(), logical)) {
-                    fit = f;
+                const std::vector<LayoutText> texts = device.texts();
+                fit = f;
+                if (left.isEmpty() && pageReads(texts, logical))
                     break;
+                if (i == 0 && theme.name == QLatin1String("slide") && !texts.empty()) {
+                    // The smallest a slide's type may get: the smaller sizes are not tried, the smallest
+                    // allowed is (the last one tried is drawn, read or not).
+                    double lowest = 1e300;
+                    for (const LayoutText& text : texts)
+                        lowest = std::min(lowest, text.box.height());
+                    const double smallest = kMinTextHeight * logical.height() / lowest;
+                    std::erase_if(fits, [smallest](double other) { return other < smallest; });
+                    if (smallest < 1.0 && std::find(fits.begin(), fits.end(), smallest) == fits.end())
+                        fits.push_back(smallest);
                 }
             }
         }
@@ -388,7 +547,7 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
             const TryingLayout decided; // the page below is drawn, not tried again
             painter.save();
             painter.scale(fit, fit);
-            paint(painter, logical / fit, request, theme, vector, recorder, dropped);
+            paint(painter, logical / fit, request, theme, vector, recorder, dropped, omitted);
             painter.restore();
             return;
         }
@@ -434,10 +593,27 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     } else {
         charts.emplace_back(makeChart(request.chart, request.model), QRect());
     }
+    // Two charts share one legend across the page, in as many columns as its width holds: half a page
+    // each, a chart of many chips had a legend of one column that flattened its plot into a strip.
+    std::vector<ChartBase::LegendEntry> pageLegend;
+    if (charts.size() == 2) {
+        for (auto& [chart, rect] : charts) {
+            chart->setPageLegend(true);
+            chart->setKeepPlotShape(true);
+            layOutChart(*chart, QRectF(0, top, logical.width(), bottom - top).toRect(), theme);
+        }
+        pageLegend = mergedLegend(*charts[0].first, *charts[1].first);
+    }
+    const PageLegendLayout legendLayout = layOutPageLegend(pageLegend, theme.font, textWidth);
+    const qreal legendTop = top;
+    if (legendLayout.height > 0.0)
+        top += legendLayout.height + margin * 0.4;
     // The charts fill the rest; the plots keep a small margin of their own.
     const qreal side = margin * 0.5;
     bool stacked = false; // two charts one above the other, not side by side
     int leftOut = 0; // labels of the last layout numbered or left out
+    // A few footnotes at most, on two lines at most: past that a slide says less.
+    int budget = kMaxFootnotes;
     const auto layOut = [&](qreal chartsBottom) {
         const QRectF area(side, top, logical.width() - 2 * side, std::max(1.0, chartsBottom - top));
         if (charts.size() == 2 && stacked) {
@@ -455,14 +631,15 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
         int numbered = 0;
         for (const auto& [chart, rect] : charts) {
             layOutChart(*chart, rect, theme);
-            const std::vector<LabelItem::Footnote> more = chart->numberLeftOutLabels(numbered + 1);
+            const std::vector<LabelItem::Footnote> more
+                = chart->numberLeftOutLabels(numbered + 1, budget - static_cast<int>(footnotes.size()));
             footnotes.insert(footnotes.end(), more.begin(), more.end());
             numbered += static_cast<int>(
                 std::count_if(more.begin(), more.end(), [](const auto& note) { return note.number > 0; }));
         }
         leftOut = static_cast<int>(footnotes.size());
         for (const auto& [chart, rect] : charts)
-            leftOut += static_cast<int>(chart->droppedLabelTexts().size());
+            leftOut += static_cast<int>(chart->droppedLabelTexts().size() + chart->omittedLabelTexts().size());
         // Numbered notes first, in order; then the texts with no number on a chart.
         std::stable_partition(
             footnotes.begin(), footnotes.end(), [](const LabelItem::Footnote& note) { return note.number > 0; });
@@ -475,16 +652,36 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
         // En spaces keep a number with its text; wide gaps set the notes apart.
         return notes.join(QStringLiteral("\u2003\u2003"));
     };
+    // Whether every plot of the page keeps the shape of a chart: between 1:1 and 2:1, never a strip in
+    // which a log–log slope looks flat.
+    const auto chartShaped = [&charts] {
+        for (const auto& [chart, rect] : charts) {
+            for (const QRectF& plot : chart->panelRects()) {
+                const double aspect = plot.width() / std::max(1.0, plot.height());
+                if (aspect < kMinPlotAspect || aspect > kMaxPlotAspect)
+                    return false;
+            }
+        }
+        return true;
+    };
+    const auto noteLines = [&](const QString& notes) {
+        if (notes.isEmpty())
+            return 0;
+        const qreal line = QFontMetricsF(theme.captionFont, painter.device()).lineSpacing();
+        return static_cast<int>(std::lround(textHeight(painter, theme.captionFont, notes, textWidth) / line));
+    };
     // Labels with no room on a chart become numbered notes under it, in the room the charts give up.
     QString notes = layOut(bottom);
     if (charts.size() == 2 && (charts[0].first->panelCount() > 1 || charts[1].first->panelCount() > 1)) {
         // Two grids of small charts side by side get half a page each, and a legend row squeezed
         // into that half; one above the other they get its whole width. Whichever leaves fewer
-        // labels to notes is drawn (a tie: side by side, as single charts are).
+        // labels out is drawn (a tie: side by side, as single charts are), unless one above the
+        // other would flatten a plot into a strip.
         const int beside = leftOut;
+        const bool besideShaped = chartShaped();
         stacked = true;
         const QString stackedNotes = layOut(bottom);
-        if (leftOut < beside) {
+        if (chartShaped() && (leftOut < beside || !besideShaped)) {
             notes = stackedNotes;
         } else {
             stacked = false;
@@ -492,16 +689,24 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
         }
     }
     qreal chartsBottom = bottom;
-    // Smaller charts may number a label or two more: a few rounds until the notes fit their room.
-    for (int round = 0; round < 3 && !notes.isEmpty(); ++round) {
+    // Smaller charts may number a label or two more: a few rounds until the notes fit their room,
+    // on two lines at most (fewer footnotes each round it takes more).
+    for (int round = 0; round < 8 && !notes.isEmpty(); ++round) {
+        if (noteLines(notes) > kMaxFootnoteLines && budget > 0) {
+            --budget;
+            notes = layOut(chartsBottom);
+            continue;
+        }
         const qreal needed = textHeight(painter, theme.captionFont, notes, textWidth) + margin * 0.4;
         if (bottom - chartsBottom >= needed)
             break;
         chartsBottom = bottom - needed;
         notes = layOut(chartsBottom);
     }
+    role("legend");
+    drawPageLegend(painter, pageLegend, legendLayout, QPointF(margin, legendTop), theme);
     for (const auto& [chart, rect] : charts)
-        renderChart(*chart, painter, rect, vector, recorder, dropped);
+        renderChart(*chart, painter, rect, vector, recorder, dropped, omitted);
     if (!notes.isEmpty()) {
         role("footnote");
         painter.setPen(theme.foreground);
@@ -543,9 +748,11 @@ LayoutReport ChartExporter::layoutReport(const ExportRequest& asked)
     QCPPainter painter(&device);
     painter.scale(request.scale, request.scale);
     // Drawn as the vector formats are (every text as text), laid out as every format is.
-    paint(painter, QSizeF(request.size) / request.scale, request, theme, true, &device, &report.dropped);
+    paint(
+        painter, QSizeF(request.size) / request.scale, request, theme, true, &device, &report.dropped, &report.omitted);
     painter.end();
     report.texts = device.texts();
+    report.plots = device.plots();
     return report;
 }
 

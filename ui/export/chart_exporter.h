@@ -108,13 +108,13 @@ private:
     // `recorder`: a layout report's device, told what each text drawn is; `dropped` gets the labels
     // the charts left out.
     void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector,
-        TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr);
+        TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr, QStringList* omitted = nullptr);
     // A chart of its own for one drawing (not both: that is two).
     // `model`: for ModelPareto, which of the project's models; Error(InvalidValue) when it has no such model.
     std::unique_ptr<ChartBase> makeChart(ExportChart chart, std::size_t model = 0) const;
     static void layOutChart(ChartBase& chart, const QRect& rect, const ChartTheme& theme);
     static void renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
-        TextRecordingDevice* recorder, QStringList* dropped);
+        TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted);
 
     Document& m_document;
     int m_focusChip = 0;

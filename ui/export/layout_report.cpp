@@ -31,14 +31,21 @@ QByteArray layoutReportJson(const LayoutReport& report)
             {QStringLiteral("h"), rounded(text.box.height())},
             {QStringLiteral("color"), text.color.name(QColor::HexRgb)},
             {QStringLiteral("background"), text.background.name(QColor::HexRgb)},
+            {QStringLiteral("covers"), QJsonArray::fromStringList(text.covers)},
         });
     }
+    QJsonArray plots;
+    for (const QRectF& plot : report.plots)
+        plots.append(QJsonObject {{QStringLiteral("x"), rounded(plot.x())}, {QStringLiteral("y"), rounded(plot.y())},
+            {QStringLiteral("w"), rounded(plot.width())}, {QStringLiteral("h"), rounded(plot.height())}});
     const QJsonObject root {
         {QStringLiteral("page"),
             QJsonObject {
                 {QStringLiteral("width"), report.page.width()}, {QStringLiteral("height"), report.page.height()}}},
         {QStringLiteral("texts"), texts},
         {QStringLiteral("dropped"), QJsonArray::fromStringList(report.dropped)},
+        {QStringLiteral("omitted"), QJsonArray::fromStringList(report.omitted)},
+        {QStringLiteral("plots"), plots},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

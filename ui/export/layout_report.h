@@ -19,18 +19,23 @@ struct LayoutText {
     QRectF box;
     QColor color;
     QColor background;
+    // The plotted lines and markers its box crosses, by name: empty for every text a slide reads.
+    QStringList covers = {};
 };
 
-// What `export --layout-report` writes: every text box of a page, and the labels that found no
-// room and were left out (an export keeps none out: they become numbered footnotes).
+// What `export --layout-report` writes: every text box of a page, the labels that found no room and
+// were left out by accident (none: they become footnotes), and the ones left out on purpose (a spare
+// label, whose words are elsewhere on the slide, or one past the slide's few footnotes).
 struct LayoutReport {
     QSize page;
     std::vector<LayoutText> texts;
     QStringList dropped;
+    QStringList omitted;
+    std::vector<QRectF> plots; // each chart's plot areas (page pixels): a grid's small charts one by one
 };
 
 // {"page": {"width", "height"}, "texts": [{"text", "role", "x", "y", "w", "h", "color",
-// "background"}], "dropped": [...]}
+// "background", "covers"}], "dropped": [...], "omitted": [...], "plots": [{"x", "y", "w", "h"}]}
 QByteArray layoutReportJson(const LayoutReport& report);
 
 // Whether two boxes share any area (touching edges do not count).

@@ -1,6 +1,7 @@
 #include "ui/export/slide_words.h"
 
 #include "core/base/number_format.h"
+#include "ui/op_text.h"
 
 #include <QStringList>
 
@@ -32,8 +33,11 @@ SlideWords SlideWording::words(const SlideHeading& heading, const std::vector<Ch
 {
     SlideWords words;
     const QString chipNames = chips(heading.chipNames);
-    // The op as its spec names it ("bf16 matmul"): the words of the op specs, in every language.
-    const QString op = heading.op.empty() ? QString() : QString::fromStdString(heading.precision + " " + heading.op);
+    // The op by its own label, as the chart's legend names it ("MLP up"); without one, as its spec names it
+    // ("bf16 matmul": the words of the op specs, in every language).
+    const QString op = !heading.label.empty() ? opLabelText(heading.label)
+        : heading.op.empty()                  ? QString()
+                                              : QString::fromStdString(heading.precision + " " + heading.op);
     if (op.isEmpty())
         words.title = chipNames;
     else if (heading.batch)

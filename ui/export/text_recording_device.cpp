@@ -80,22 +80,23 @@ public:
         const QRectF box = transform.mapRect(local);
         QColor color = owner->pen().color();
         color.setAlphaF(color.alphaF() * static_cast<float>(owner->opacity()));
-        LayoutText text {item.text(), m_role, box, color, backgroundAt(box.center())};
+        LayoutText text {item.text(), m_role, box, color, backgroundAt(box.center()), {}};
         text.role = roleOf(text.text, box);
-        // The pieces of one line (a script, a fallback font each) follow each other on one baseline.
+        // The pieces of one line (a script, a fallback font each) follow each other on one baseline, in the
+        // text's own coordinates (a y axis title is turned).
         if (!m_texts.empty()) {
             LayoutText& last = m_texts.back();
-            const QPointF baseline = transform.map(position);
-            if (last.color == text.color && std::fabs(m_lastEnd.y() - baseline.y()) < 0.5
-                && std::fabs(m_lastEnd.x() - baseline.x()) < 0.5 && transform.type() <= QTransform::TxScale) {
+            if (last.color == text.color && transform == m_lastTransform
+                && std::fabs(m_lastEnd.y() - position.y()) < 0.5 && std::fabs(m_lastEnd.x() - position.x()) < 0.5) {
                 last.text += text.text;
                 last.box = last.box.united(box);
                 last.role = roleOf(last.text, last.box);
-                m_lastEnd = transform.map(position + QPointF(item.width(), 0.0));
+                m_lastEnd = position + QPointF(item.width(), 0.0);
                 return;
             }
         }
-        m_lastEnd = transform.map(position + QPointF(item.width(), 0.0));
+        m_lastEnd = position + QPointF(item.width(), 0.0);
+        m_lastTransform = transform;
         m_texts.push_back(std::move(text));
     }
 
@@ -107,10 +108,47 @@ public:
         const QTransform transform = painter() ? painter()->combinedTransform() : QTransform();
         m_legend = legend.isEmpty() ? QRectF() : transform.mapRect(legend);
         m_plots.clear();
-        for (const QRectF& plot : plots)
+        for (const QRectF& plot : plots) {
             m_plots.push_back(transform.mapRect(plot));
+            if (std::find(m_allPlots.begin(), m_allPlots.end(), m_plots.back()) == m_allPlots.end())
+                m_allPlots.push_back(m_plots.back());
+        }
     }
-    const std::vector<LayoutText>& texts() const { return m_texts; }
+    const std::vector<QRectF>& allPlots() const { return m_allPlots; }
+    std::size_t textCount() const { return m_texts.size(); }
+    void reclassify(std::size_t first)
+    {
+        for (std::size_t i = first; i < m_texts.size(); ++i)
+            m_texts[i].role = roleOf(m_texts[i].text, m_texts[i].box);
+    }
+    void addShapes(const std::vector<PlottedShape>& shapes)
+    {
+        const QTransform transform = painter() ? painter()->combinedTransform() : QTransform();
+        const double scale = std::sqrt(std::fabs(transform.determinant()));
+        for (const PlottedShape& shape : shapes) {
+            PlottedShape mapped;
+            mapped.name = shape.name;
+            mapped.lineWidth = shape.lineWidth * scale;
+            for (const QLineF& line : shape.lines)
+                mapped.lines.push_back(transform.map(line));
+            for (const QRectF& marker : shape.markers)
+                mapped.markers.push_back(transform.mapRect(marker));
+            m_shapes.push_back(std::move(mapped));
+        }
+    }
+    std::vector<LayoutText> texts() const
+    {
+        std::vector<LayoutText> texts = m_texts;
+        // Half a pixel of the box's edge is the rounding of font metrics, not ink.
+        for (LayoutText& text : texts) {
+            const QRectF box = text.box.adjusted(0.5, 0.5, -0.5, -0.5);
+            for (const PlottedShape& shape : m_shapes) {
+                if (boxCrosses(box, shape) && !text.covers.contains(shape.name))
+                    text.covers.append(shape.name);
+            }
+        }
+        return texts;
+    }
 
 private:
     QString roleOf(const QString& text, const QRectF& box) const
@@ -157,9 +195,12 @@ private:
     QHash<QString, QString> m_roles;
     QRectF m_legend; // device pixels
     std::vector<QRectF> m_plots;
+    std::vector<QRectF> m_allPlots;
     std::vector<Fill> m_fills;
     std::vector<LayoutText> m_texts;
-    QPointF m_lastEnd;
+    std::vector<PlottedShape> m_shapes;
+    QPointF m_lastEnd; // where the last piece of text ended, in its own coordinates
+    QTransform m_lastTransform;
 };
 
 TextRecordingDevice::TextRecordingDevice(QSize size)
@@ -180,9 +221,29 @@ void TextRecordingDevice::setRole(
     m_engine->setRole(role, std::move(roles), legend, plots);
 }
 
+void TextRecordingDevice::addShapes(const std::vector<PlottedShape>& shapes)
+{
+    m_engine->addShapes(shapes);
+}
+
 std::vector<LayoutText> TextRecordingDevice::texts() const
 {
     return m_engine->texts();
+}
+
+std::size_t TextRecordingDevice::textCount() const
+{
+    return m_engine->textCount();
+}
+
+void TextRecordingDevice::reclassify(std::size_t first)
+{
+    m_engine->reclassify(first);
+}
+
+std::vector<QRectF> TextRecordingDevice::plots() const
+{
+    return m_engine->allPlots();
 }
 
 int TextRecordingDevice::metric(PaintDeviceMetric metric) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/charts/labels/plotted_shapes.h"
 #include "ui/export/layout_report.h"
 
 #include <QHash>
@@ -34,8 +35,17 @@ public:
     // the painter's current coordinates.
     void setRole(const QString& role, QHash<QString, QString> roles = {}, const QRectF& legend = {},
         const std::vector<QRectF>& plots = {});
+    // How many texts have been drawn; and the texts from `first` on named again by the roles last given
+    // to setRole() (a chart's tick labels are known for sure once it has drawn them).
+    std::size_t textCount() const;
+    void reclassify(std::size_t first);
+    // What a chart plots, in the painter's current coordinates: each text's `covers` names those its
+    // box crosses.
+    void addShapes(const std::vector<PlottedShape>& shapes);
     // The texts drawn so far, the pieces of one line (a script or a fallback font each) joined.
     std::vector<LayoutText> texts() const;
+    // Every plot area named to setRole() so far (device pixels).
+    std::vector<QRectF> plots() const;
 
 protected:
     int metric(PaintDeviceMetric metric) const override;

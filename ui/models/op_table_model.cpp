@@ -6,11 +6,13 @@
 #include "core/model/op_cost.h"
 #include "core/scene/scene.h"
 #include "ui/commands/edit_op_command.h"
+#include "ui/form_look.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
 
 #include <QStringList>
+#include <QToolTip>
 #include <QUndoStack>
 
 namespace roofline::ui {
@@ -54,7 +56,9 @@ QString opTooltip(const Op& op, const Dims& dims)
     try {
         validateOp(op, dims, {});
     } catch (const Error& error) {
-        text += QStringLiteral("<br><font color=\"#b00020\">%1</font>").arg(errorText(error).toHtmlEscaped());
+        text += QStringLiteral("<br><font color=\"%1\">%2</font>")
+                    .arg(problemTextColor(QToolTip::palette(), QPalette::ToolTipBase).name(),
+                        errorText(error).toHtmlEscaped());
     }
     return text;
 }

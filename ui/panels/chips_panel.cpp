@@ -14,6 +14,7 @@
 #include <QColorDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -37,6 +38,7 @@ ChipsPanel::ChipsPanel(Document& document, QWidget* parent)
 {
     m_filter->setSourceModel(m_model);
     m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
     m_view->setModel(m_filter);
     m_view->setUniformRowHeights(true);
     m_view->setIndentation(14);
@@ -244,6 +246,18 @@ void ChipsPanel::deleteCurrent()
     }
     m_document.removeLibraryChip(chip.id);
     Q_EMIT message(tr("Deleted %1").arg(QString::fromStdString(chip.name)));
+}
+
+bool ChipsPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // Ctrl+E is the window's Export…; the search field, where the focus is when the window opens, would
+    // take it as "end of line" (the End key does that too).
+    if (watched == m_search && event->type() == QEvent::ShortcutOverride
+        && static_cast<QKeyEvent*>(event)->keyCombination() == QKeyCombination(Qt::ControlModifier, Qt::Key_E)) {
+        event->ignore();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace roofline::ui

@@ -49,6 +49,9 @@ Q_SIGNALS:
     void chipSelected(const std::string& chipId);
     void message(const QString& text);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void updateButtons();
 

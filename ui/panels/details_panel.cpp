@@ -5,6 +5,7 @@
 #include "core/model/evaluation.h"
 #include "ui/document.h"
 #include "ui/evaluation_text.h"
+#include "ui/form_look.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
@@ -402,8 +403,9 @@ void DetailsPanel::fill()
         } catch (const Error& error) {
             for (int row = 0; row < RowCount; ++row)
                 set(row, QStringLiteral("—"));
-            words += QStringLiteral("<p><b>%1</b>: <font color=\"#b00020\">%2</font></p>")
-                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(), errorText(error).toHtmlEscaped());
+            words += QStringLiteral("<p><b>%1</b>: <font color=\"%2\">%3</font></p>")
+                         .arg(QString::fromStdString(chip.name).toHtmlEscaped(), problemTextColor(palette()).name(),
+                             errorText(error).toHtmlEscaped());
         }
     }
     for (const int column : std::as_const(tooNarrow))

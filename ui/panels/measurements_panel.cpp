@@ -10,6 +10,7 @@
 #include "ui/commands/set_measured_command.h"
 #include "ui/commands/set_measured_links_command.h"
 #include "ui/commands/set_measured_view_command.h"
+#include "ui/form_look.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
@@ -265,7 +266,7 @@ void MeasurementsPanel::syncControls()
         summary += QStringLiteral("; ") + tr("measured ceilings: %1").arg(chips.join(QStringLiteral(", ")));
     }
     m_summary->setText(kernels == 0 && m_document.empiricalRooflines().empty() ? QString() : summary);
-    m_filter->setStyleSheet(m_filterError.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: #c62828; }"));
+    markInvalid(m_filter, !m_filterError.isEmpty());
     m_filter->setToolTip(m_filterError.isEmpty() ? m_filterTip : m_filterError);
     updateActions();
 }

@@ -5,6 +5,7 @@
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
+#include "ui/panels/number_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -152,7 +153,7 @@ void ParametersPanel::addDimRow(Dim dim, QGridLayout* grid, int row)
     slider->setSingleStep(5);
     slider->setPageStep(kStepsPerDoubling);
     slider->setObjectName(QStringLiteral("slider%1").arg(QString::fromUtf8(dimName(dim))));
-    auto* spin = new QSpinBox;
+    auto* spin = new NumberSpinBox;
     spin->setRange(1, 1 << 30);
     spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
@@ -161,7 +162,7 @@ void ParametersPanel::addDimRow(Dim dim, QGridLayout* grid, int row)
     label->setBuddy(slider);
     retranslate(label, [dim, slider, spin, label] {
         slider->setToolTip(dimTooltip(dim) + tr(" (logarithmic; Page Up/Down doubles or halves)"));
-        spin->setToolTip(dimTooltip(dim));
+        spin->setHelp(dimTooltip(dim));
         label->setToolTip(dimTooltip(dim));
     });
     grid->addWidget(label, row, 0);

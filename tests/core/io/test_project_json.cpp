@@ -130,6 +130,8 @@ Project everythingSet(const std::string& origin)
     p.viewOptions.precision = Dtype::INT8;
     p.viewOptions.showAchievable = true;
     p.viewOptions.hiddenLevels = {"ICI", "SRAM"};
+    p.viewOptions.detail = Detail::Full;
+    p.viewOptions.shownLevels = {"DCN"};
     p.viewOptions.chipLayout = ChipLayout::SideBySide;
     p.viewOptions.allLinkSlopes = true;
     p.viewOptions.arrangement = ChartArrangement::Tabs;
@@ -181,6 +183,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.viewOptions.precision, defaults.viewOptions.precision);
     EXPECT_NE(saved.viewOptions.showAchievable, defaults.viewOptions.showAchievable);
     EXPECT_NE(saved.viewOptions.hiddenLevels, defaults.viewOptions.hiddenLevels);
+    EXPECT_NE(saved.viewOptions.detail, defaults.viewOptions.detail);
+    EXPECT_NE(saved.viewOptions.shownLevels, defaults.viewOptions.shownLevels);
     EXPECT_NE(saved.viewOptions.chipLayout, defaults.viewOptions.chipLayout);
     EXPECT_NE(saved.viewOptions.allLinkSlopes, defaults.viewOptions.allLinkSlopes);
     EXPECT_NE(saved.viewOptions.arrangement, defaults.viewOptions.arrangement);
@@ -228,6 +232,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.viewOptions.precision, saved.viewOptions.precision);
     EXPECT_EQ(loaded.viewOptions.showAchievable, saved.viewOptions.showAchievable);
     EXPECT_EQ(loaded.viewOptions.hiddenLevels, saved.viewOptions.hiddenLevels);
+    EXPECT_EQ(loaded.viewOptions.detail, Detail::Full);
+    EXPECT_EQ(loaded.viewOptions.shownLevels, std::vector<std::string> {"DCN"});
     EXPECT_EQ(loaded.viewOptions.chipLayout, saved.viewOptions.chipLayout);
     EXPECT_TRUE(loaded.viewOptions.allLinkSlopes);
     EXPECT_EQ(loaded.viewOptions.arrangement, saved.viewOptions.arrangement);
@@ -248,8 +254,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 928u) << "Project changed: save and load the new field in core/io/project_json.cpp";
-    EXPECT_EQ(sizeof(ViewOptions), 120u) << "ViewOptions changed: save and load the new field";
+    EXPECT_EQ(sizeof(Project), 960u) << "Project changed: save and load the new field in core/io/project_json.cpp";
+    EXPECT_EQ(sizeof(ViewOptions), 152u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/io/project_json_measured.cpp";
     EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/io/project_json_measured.cpp";
     EXPECT_EQ(sizeof(EmpiricalRoofline), 112u) << "EmpiricalRoofline changed: core/io/project_json_measured.cpp";

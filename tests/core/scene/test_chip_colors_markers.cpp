@@ -109,8 +109,9 @@ TEST(OpMarkers, NamesRoundTrip)
     EXPECT_EQ(parseMarkerShape("STAR"), MarkerShape::Star);
     EXPECT_FALSE(parseMarkerShape("hexagon"));
     EXPECT_FALSE(parseMarkerShape(""));
-    EXPECT_EQ(
-        markerShapeNameList(), "circle, square, triangle, diamond, triangle-down, cross-square, plus-circle, star");
+    EXPECT_EQ(markerShapeNameList(),
+        "circle, square, triangle, diamond, triangle-down, cross-square, plus-circle, star, "
+        "cross, plus, plus-square, cross-circle");
 }
 
 TEST(OpMarkers, FirstFreeShapeAndOldFilesInOrder)
@@ -123,11 +124,15 @@ TEST(OpMarkers, FirstFreeShapeAndOldFilesInOrder)
     EXPECT_EQ(
         opMarkers(ops), (std::vector<MarkerShape> {MarkerShape::Square, MarkerShape::Circle, MarkerShape::Triangle}));
     EXPECT_EQ(firstFreeMarker({}), MarkerShape::Circle);
-    std::vector<Op> many(9, op("dot N=10"));
+    // Twelve ops, as many as a legend lists, have twelve shapes; the thirteenth repeats the first.
+    std::vector<Op> many(13, op("dot N=10"));
     assignOpMarkers(many);
-    for (std::size_t i = 0; i < 8; ++i)
-        EXPECT_EQ(many[i].marker, kAllMarkerShapes[i]);
-    EXPECT_EQ(many[8].marker, MarkerShape::Circle);
+    const std::vector<MarkerShape> twelve {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Triangle,
+        MarkerShape::Diamond, MarkerShape::TriangleDown, MarkerShape::CrossSquare, MarkerShape::PlusCircle,
+        MarkerShape::Star, MarkerShape::Cross, MarkerShape::Plus, MarkerShape::PlusSquare, MarkerShape::CrossCircle};
+    for (std::size_t i = 0; i < 12; ++i)
+        EXPECT_EQ(many[i].marker, twelve[i]);
+    EXPECT_EQ(many[12].marker, MarkerShape::Circle);
     EXPECT_EQ(firstFreeMarker(many), MarkerShape::Square); // all taken: by the count, repeating
 }
 

@@ -107,6 +107,11 @@ TEST(ViewOptions, TheChartsSceneOptionsAreTheProjectsOptions)
     EXPECT_FALSE(roofline.allLinks); // the chapter's one link, as files from before
     project.viewOptions.allLinkSlopes = true;
     EXPECT_TRUE(rooflineOptions(project).allLinks);
+    EXPECT_EQ(rooflineOptions(project).detail, Detail::Focused); // the app's default: what the question needs
+    project.viewOptions.detail = Detail::Full;
+    project.viewOptions.shownLevels = {"PCIe"};
+    EXPECT_EQ(rooflineOptions(project).detail, Detail::Full);
+    EXPECT_EQ(rooflineOptions(project).shownLevels, std::vector<std::string> {"PCIe"});
     const SweepOptions sweep = sweepOptions(project);
     EXPECT_EQ(sweep.range, (BatchRange {2.0, 300.0, 100, true}));
     EXPECT_FALSE(sweep.achievable); // the batch-size chart draws nominal peaks
@@ -122,6 +127,8 @@ TEST(ViewOptions, TheCsvExportDrawsWithTheProjectsOptions)
     Project project = defaultProject();
     project.viewOptions.precision = Dtype::FP8;
     project.viewOptions.showAchievable = true;
+    // Every unit (focused, the default project's bf16 dot product would add the CUDA cores' bf16 ceiling).
+    project.viewOptions.detail = Detail::Full;
     std::vector<std::string> ceilings;
     const std::string csv = rooflineCsv(project, chips);
     std::size_t at = 0;
@@ -142,6 +149,7 @@ TEST(ViewOptions, TheCsvExportDrawsLinkSlopesForAllLinksWhenTheProjectSaysSo)
     const Chip& h100 = shippedChip("h100-sxm");
     const std::vector<const Chip*> chips {&h100};
     Project project = defaultProject();
+    project.viewOptions.detail = Detail::Full; // no op crosses NVLink: only full detail draws it
     const auto nvlink = [&] {
         const std::string csv = rooflineCsv(project, chips);
         const std::size_t at = csv.find("slope,link,NVLink,");
@@ -168,6 +176,10 @@ TEST(ViewOptions, AnOptionChangeSaysWhichChartItRedraws)
     options.allLinkSlopes = true; // the roofline's link slopes; the batch-size chart has none
     EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, false, false, false}));
     EXPECT_TRUE(project.viewOptions.allLinkSlopes);
+    options.detail = Detail::Full; // the roofline's levels, links and vector units
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, false, false, false}));
+    options.shownLevels = {"ICI"};
+    EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {true, false, false, false}));
     options.sweepChipLayout = ChipLayout::Overlay;
     EXPECT_EQ(setViewOptions(project, options), (ViewOptionsChange {false, true, false, false}));
     options.sweepSharedFlops = true;

@@ -36,6 +36,20 @@ TEST(SlideHeading, TheDefaultProjectIsTpuV5eAndH100WithABf16MatmulAtB128)
     EXPECT_EQ(heading.dims, (std::vector<SlideDim> {{"D", {4096.0, 1024.0}}, {"F", {4096.0, 1024.0}}}));
 }
 
+TEST(SlideHeading, NamesTheFirstOpByItsOwnLabelWhenItHasOne)
+{
+    const std::vector<Chip> library = builtinChips();
+    Project project = defaultProject();
+    EXPECT_EQ(slideHeading(project, shown(project, library), SlideCharts::Roofline).label, "bf16 matmul");
+    project.ops = {parseOpSpec("matmul B=B D=8192 F=28672 label=\"MLP up\""), parseOpSpec("dot N=1e8")};
+    EXPECT_EQ(slideHeading(project, shown(project, library), SlideCharts::Roofline).label, "MLP up");
+    // An op without a label has none: the slide names it by its kind and precision.
+    project.views.hidden.rooflineOps = {0};
+    const SlideHeading heading = slideHeading(project, shown(project, library), SlideCharts::Roofline);
+    EXPECT_EQ(heading.label, "");
+    EXPECT_EQ(heading.op, "dot");
+}
+
 TEST(SlideHeading, FollowsTheSlidersAndLeavesOutWhatTheSlideDoesNotShow)
 {
     const std::vector<Chip> library = builtinChips();

@@ -2,6 +2,7 @@
 // charts working together (a click on a marker selects the op everywhere).
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
+#include "support/modal_answerer.h"
 
 #include "core/io/project_json.h"
 #include "ui/chart_area.h"
@@ -90,6 +91,20 @@ TEST(MainWindow, ShortcutsUndoRedoAndDeleteTheSelectedOp)
     EXPECT_EQ(window->document().ops(OpList::Roofline)[2].label, "bf16 matmul (copy)");
     QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
     EXPECT_TRUE(window->chipsPanel()->searchEdit()->hasFocus());
+}
+
+TEST(MainWindow, CtrlEOpensExportAtStartUpEvenFromTheChipSearch)
+{
+    // The chip search, where the focus is when the window opens, would take Ctrl+E as "end of line".
+    auto window = openWindow();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QLineEdit* search = window->chipsPanel()->searchEdit();
+    search->setFocus();
+    ModalAnswerer answerer; // closes the dialog again
+    QTest::keyClick(search, Qt::Key_E, Qt::ControlModifier);
+    ASSERT_EQ(answerer.seen().size(), 1u);
+    EXPECT_EQ(answerer.seen().front().type, QStringLiteral("roofline::ui::ExportDialog"));
 }
 
 TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)

@@ -36,7 +36,10 @@ Project chipsProject(std::vector<std::string> ids)
 // cores: 1.338e14 bf16 FLOPs/s (its whitepaper's non-tensor bf16), under 9.89e14 and 4.59e14 matrix peaks.
 TEST(VectorCeilings, AreDrawnAtTheChipsVectorPeaksBelowTheMatrixOnes)
 {
-    Roofline roofline(chipsProject({"tpu-v5p", "h100-sxm"}));
+    // Every vector unit at the chosen precision (focused, only the units an op runs on are drawn).
+    Project project = chipsProject({"tpu-v5p", "h100-sxm"});
+    project.viewOptions.detail = Detail::Full;
+    Roofline roofline(project);
     ui::RooflineChart& chart = roofline.chart;
     // bf16: the H100 has a bf16 vector peak, v5p's VPU only fp32.
     EXPECT_EQ(plottedVectorCeilings(chart, 0), std::vector<double> {});
@@ -183,7 +186,9 @@ TEST(SequenceSliders, AreFoldedWhileNoOpFollowsThem)
 // 18 links' 4.5e11 at once; one undoable step, saved in the project as "link_slopes".
 TEST(LinkSlopes, TheViewActionDrawsALinksSlopeForAllOfItsLinksAndUndoes)
 {
-    auto window = openWindow(chipsProject({"h100-sxm"}));
+    Project project = chipsProject({"h100-sxm"});
+    project.viewOptions.detail = Detail::Full; // every link, though no op crosses one
+    auto window = openWindow(project);
     ui::Document& document = window->document();
     QAction* all = window->viewActions()->allLinkSlopes();
     ASSERT_TRUE(all->isCheckable());

@@ -206,10 +206,12 @@ TEST(ExportLayout, TheReportsJsonHoldsEachTextsValuesAndTheDroppedLabels)
     ui::LayoutReport report;
     report.page = QSize(1920, 1080);
     report.texts.push_back({QStringLiteral("B = 136.09"), QStringLiteral("label"), QRectF(1402.504, 611.2, 131.4, 27.0),
-        QColor(0x00, 0x72, 0xb2), QColor(Qt::white)});
+        QColor(0x00, 0x72, 0xb2), QColor(Qt::white), {QStringLiteral("TPU v5e HBM slope")}});
     report.texts.push_back({QStringLiteral("1e14"), QStringLiteral("tick"), QRectF(10, 20, 30, 12),
         QColor(0xe0, 0xe0, 0xe0), QColor(0x26, 0x28, 0x2b)});
     report.dropped = QStringList {QStringLiteral("a label with no room")};
+    report.omitted = QStringList {QStringLiteral("HBM 240.2")};
+    report.plots = {QRectF(100.25, 50, 800, 600)};
     const QJsonObject json = QJsonDocument::fromJson(ui::layoutReportJson(report)).object();
     EXPECT_EQ(json[QStringLiteral("page")].toObject(),
         (QJsonObject {{QStringLiteral("width"), 1920}, {QStringLiteral("height"), 1080}}));
@@ -220,10 +222,16 @@ TEST(ExportLayout, TheReportsJsonHoldsEachTextsValuesAndTheDroppedLabels)
             {QStringLiteral("role"), QStringLiteral("label")}, {QStringLiteral("x"), 1402.5},
             {QStringLiteral("y"), 611.2}, {QStringLiteral("w"), 131.4}, {QStringLiteral("h"), 27.0},
             {QStringLiteral("color"), QStringLiteral("#0072b2")},
-            {QStringLiteral("background"), QStringLiteral("#ffffff")}}));
+            {QStringLiteral("background"), QStringLiteral("#ffffff")},
+            {QStringLiteral("covers"), QJsonArray {QStringLiteral("TPU v5e HBM slope")}}}));
+    EXPECT_EQ(texts[1].toObject()[QStringLiteral("covers")], QJsonValue(QJsonArray()));
     EXPECT_EQ(texts[1].toObject()[QStringLiteral("color")].toString(), QStringLiteral("#e0e0e0"));
     EXPECT_EQ(texts[1].toObject()[QStringLiteral("background")].toString(), QStringLiteral("#26282b"));
     EXPECT_EQ(json[QStringLiteral("dropped")], QJsonValue(QJsonArray {QStringLiteral("a label with no room")}));
+    EXPECT_EQ(json[QStringLiteral("omitted")], QJsonValue(QJsonArray {QStringLiteral("HBM 240.2")}));
+    EXPECT_EQ(json[QStringLiteral("plots")],
+        QJsonValue(QJsonArray {QJsonObject {{QStringLiteral("x"), 100.25}, {QStringLiteral("y"), 50.0},
+            {QStringLiteral("w"), 800.0}, {QStringLiteral("h"), 600.0}}}));
 }
 
 TEST(ExportLayout, RepresentativeSlides)

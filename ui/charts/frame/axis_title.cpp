@@ -1,7 +1,11 @@
 #include "ui/charts/frame/axis_title.h"
 
+#include "ui/charts/frame/grid_fitting.h"
+#include "ui/charts/labels/label_text.h"
+
 #include <QFontMetricsF>
 
+#include <algorithm>
 #include <cmath>
 
 namespace roofline::ui {
@@ -34,7 +38,13 @@ void AxisTitle::setFont(const QFont& font)
 
 int AxisTitle::thickness() const
 {
-    return m_text.isEmpty() ? 0 : static_cast<int>(std::ceil(QFontMetricsF(m_font).height())) + kPadding;
+    if (m_text.isEmpty())
+        return 0;
+    // As tall as its tallest form is drawn: a Chinese title's glyphs come from a taller font.
+    double height = textLineHeight(m_text, m_font);
+    for (const QString& form : m_shorter)
+        height = std::max(height, textLineHeight(form, m_font));
+    return static_cast<int>(std::ceil(height)) + kPadding;
 }
 
 void AxisTitle::update(UpdatePhase phase)
@@ -43,7 +53,7 @@ void AxisTitle::update(UpdatePhase phase)
     if (phase != upLayout)
         return;
     const int length = m_orientation == Qt::Horizontal ? mRect.width() : mRect.height();
-    m_shown = QFontMetricsF(m_font).elidedText(m_text, Qt::ElideRight, std::max(0, length));
+    m_shown = firstThatFits(QStringList {m_text} + m_shorter, m_font, std::max(0, length));
 }
 
 QSize AxisTitle::minimumOuterSizeHint() const

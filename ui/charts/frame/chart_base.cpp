@@ -19,6 +19,14 @@
 
 namespace roofline::ui {
 
+namespace {
+
+// The shape an export keeps a small chart's plot in (width over height).
+constexpr double kMinPanelAspect = 1.0;
+constexpr double kMaxPanelAspect = 2.0;
+
+} // namespace
+
 ChartBase::ChartBase(QWidget* parent)
     : QWidget(parent)
     , m_plot(new PlotWidget(this))
@@ -43,10 +51,15 @@ ChartBase::ChartBase(QWidget* parent)
     connect(m_plot, &PlotWidget::hovered, this, &ChartBase::onHover);
     connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
     connect(m_plot, &PlotWidget::resetViewRequested, this, &ChartBase::resetView);
-    // Panel titles are cut to the width the layout gave each chart, before it is drawn.
+    // Panel and axis titles take the longest of their forms that fits what the layout gave them, and an
+    // export's plots keep the shape of a chart, before anything is drawn.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
-        for (const Panel& panel : m_panels)
-            elidePanelTitle(panel.rect);
+        fitPanelTitles();
+        keepPanelShapes();
+        for (const Panel& panel : m_panels) {
+            for (QCPAxis* axis : {panel.rect->axis(QCPAxis::atBottom), panel.rect->axis(QCPAxis::atLeft)})
+                fitAxisTitle(axis);
+        }
     });
     connect(m_plot, &QCustomPlot::legendClick, this,
         [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { legendClicked(item); });
@@ -60,6 +73,101 @@ ChartBase::~ChartBase() = default;
 void ChartBase::setTheme(const ChartTheme& theme)
 {
     m_theme = theme;
+    markDirty(kAll);
+}
+
+void ChartBase::keepPanelShapes()
+{
+    // An export's small charts keep the shape of a chart, between 1:1 and 2:1 (a log–log slope on a strip
+    // looks flat), and all the same size: each column and row is given what its tick labels and titles
+    // take on top of one plot size, and a grid whose plots would come out wider or taller than that
+    // gives up the difference, centred.
+    if (!m_exporting || m_shapingPanels || (m_panels.size() < 2 && !m_keepPlotShape))
+        return;
+    auto* grid = qobject_cast<QCPLayoutGrid*>(m_panels.front().rect->layout());
+    if (!grid)
+        return;
+    const int columns = grid->columnCount();
+    const int rows = grid->rowCount();
+    std::vector<double> extraWidth(static_cast<std::size_t>(columns), 0.0);
+    std::vector<double> extraHeight(static_cast<std::size_t>(rows), 0.0);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            const auto* rect = grid->hasElement(r, c) ? qobject_cast<QCPAxisRect*>(grid->element(r, c)) : nullptr;
+            if (!rect)
+                continue;
+            extraWidth[static_cast<std::size_t>(c)] = std::max<double>(
+                extraWidth[static_cast<std::size_t>(c)], rect->outerRect().width() - rect->rect().width());
+            extraHeight[static_cast<std::size_t>(r)] = std::max<double>(
+                extraHeight[static_cast<std::size_t>(r)], rect->outerRect().height() - rect->rect().height());
+        }
+    }
+    const QRect area = grid->outerRect();
+    double width = area.width() - (columns - 1) * grid->columnSpacing();
+    double height = area.height() - (rows - 1) * grid->rowSpacing();
+    for (const double extra : extraWidth)
+        width -= extra;
+    for (const double extra : extraHeight)
+        height -= extra;
+    double plotWidth = width / columns;
+    double plotHeight = height / rows;
+    if (plotWidth <= 1.0 || plotHeight <= 1.0)
+        return;
+    if (plotWidth > kMaxPanelAspect * plotHeight)
+        plotWidth = kMaxPanelAspect * plotHeight;
+    else if (plotWidth < kMinPanelAspect * plotHeight)
+        plotHeight = plotWidth / kMinPanelAspect;
+    QList<double> columnFactors;
+    QList<double> rowFactors;
+    for (const double extra : extraWidth)
+        columnFactors.append(plotWidth + extra);
+    for (const double extra : extraHeight)
+        rowFactors.append(plotHeight + extra);
+    const int spareWidth = static_cast<int>(std::floor(width - plotWidth * columns));
+    const int spareHeight = static_cast<int>(std::floor(height - plotHeight * rows));
+    grid->setColumnStretchFactors(columnFactors);
+    grid->setRowStretchFactors(rowFactors);
+    grid->setMargins(
+        QMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2, spareHeight - spareHeight / 2));
+    m_shapingPanels = true;
+    for (const QCPLayoutElement::UpdatePhase phase :
+        {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        m_plot->plotLayout()->update(phase);
+    m_shapingPanels = false;
+}
+
+void ChartBase::fitPanelTitles()
+{
+    // Titles of one form (the chips' keys on one line, or on two): the first form every chart's width
+    // holds, so the grid reads alike. Titles of other shapes (chip names alone) fit each on its own.
+    qsizetype form = 0;
+    bool alike = true;
+    qsizetype forms = -1;
+    for (const Panel& panel : m_panels) {
+        const QStringList titles = panel.rect->axis(QCPAxis::atTop)->property(kPanelTitles).toStringList();
+        alike = alike && (forms < 0 || titles.size() == forms);
+        forms = titles.size();
+        const QFont font = panel.rect->axis(QCPAxis::atTop)->labelFont();
+        const QString fits = firstThatFits(titles, font, panel.rect->width());
+        form = std::max(form, titles.indexOf(fits));
+    }
+    for (const Panel& panel : m_panels) {
+        QCPAxis* top = panel.rect->axis(QCPAxis::atTop);
+        const QStringList titles = top->property(kPanelTitles).toStringList();
+        if (titles.isEmpty())
+            continue;
+        if (alike && form < titles.size())
+            top->setLabel(titles[form]);
+        else
+            fitPanelTitle(panel.rect);
+    }
+}
+
+void ChartBase::setPageLegend(bool page)
+{
+    if (page == m_pageLegend)
+        return;
+    m_pageLegend = page;
     markDirty(kAll);
 }
 
@@ -158,6 +266,8 @@ void ChartBase::rebuild()
     const std::vector<QCPAxisRect*> rects
         = buildAxisGrid(m_plot, m_setup.panels, chooseGridShape(m_setup.panels, size()), m_setup.axes, m_theme);
     m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
+    m_legendEntries.clear();
+    m_customLegendItems = false;
     m_panels.assign(rects.size(), Panel {});
     for (std::size_t p = 0; p < rects.size(); ++p) {
         Panel& panel = m_panels[p];
@@ -180,8 +290,16 @@ void ChartBase::rebuild()
         hint.color = m_theme.foreground;
         m_panels.front().headLabels.push_back(hint);
     }
-    makeLegend();
+    if (!m_pageLegend)
+        makeLegend();
     buildItems();
+    if (m_pageLegend && m_customLegendItems) {
+        // A legend item the page cannot draw (the size key): this chart keeps a legend of its own.
+        m_pageLegend = false;
+        rebuild();
+        m_pageLegend = true;
+        return;
+    }
     if (m_legend) {
         if (m_legendPlacer) {
             const Panel& panel = m_panels.front();
@@ -241,11 +359,15 @@ void ChartBase::makeLegend()
     });
 }
 
-QCPAbstractLegendItem* ChartBase::addLegendKey(const QString& name, const QPen& pen, const QCPScatterStyle& style)
+QCPAbstractLegendItem* ChartBase::addLegendKey(const QString& name, const QPen& pen, const QCPScatterStyle& style,
+    const QStringList& shorter, const std::optional<Series>& series)
 {
+    m_legendEntries.push_back({name, shorter, pen, style, series});
     if (!m_legend)
         return nullptr;
     QCPGraph* key = ui::addLegendKey(m_panels.front().rect, m_legend, name, pen, style);
+    if (!shorter.isEmpty())
+        key->setProperty(kLegendForms, QStringList {name} + shorter);
     return m_legend->itemWithPlottable(key);
 }
 
@@ -257,6 +379,7 @@ void ChartBase::addLegendPlottable(QCPAbstractPlottable* plottable)
 
 void ChartBase::addLegendItem(const std::function<QCPAbstractLegendItem*(QCPLegend*)>& make)
 {
+    m_customLegendItems = true;
     if (m_legend)
         m_legend->addItem(make(m_legend));
 }
@@ -360,14 +483,11 @@ void ChartBase::resizeEvent(QResizeEvent* event)
     const int count = static_cast<int>(m_panels.size());
     if (count > 1 && chooseGridShape(count, event->size()) != chooseGridShape(count, m_gridArea))
         markDirty(kAll);
-    // A row below the plot is fitted again to its new width: the Model panel's splitter resizes its
-    // charts without anything to rebuild.
-    if (m_legend && m_setup.legend == LegendPlace::Below && !rebuildPending()) {
-        const int wrap = m_legend->wrap();
-        fitLegendRow(m_legend, event->size().width());
-        if (m_legend->wrap() != wrap)
-            m_plot->replot();
-    }
+    // A legend row (below the plot, or above a grid) is fitted again to its new width, its entries in the
+    // forms that width holds: the Model panel's splitter resizes its charts without anything to rebuild.
+    const bool row = m_panels.size() > 1 || m_setup.legend == LegendPlace::Below;
+    if (m_legend && row && !rebuildPending() && fitLegendRow(m_legend, event->size().width()))
+        m_plot->replot();
 }
 
 void ChartBase::onHover(const QPoint& pos)
@@ -400,12 +520,13 @@ QStringList ChartBase::droppedLabelTexts() const
     return texts;
 }
 
-std::vector<LabelItem::Footnote> ChartBase::numberLeftOutLabels(int first)
+std::vector<LabelItem::Footnote> ChartBase::numberLeftOutLabels(int first, int budget)
 {
     std::vector<LabelItem::Footnote> all;
     int numbered = 0; // unnumbered notes (number 0) take no number
     for (Panel& panel : m_panels) {
         panel.labels->setFootnoteStart(first + numbered);
+        panel.labels->setFootnoteBudget(std::max(0, budget - static_cast<int>(all.size())));
         panel.labels->layOut();
         const std::vector<LabelItem::Footnote>& footnotes = panel.labels->footnotes();
         all.insert(all.end(), footnotes.begin(), footnotes.end());
@@ -413,6 +534,14 @@ std::vector<LabelItem::Footnote> ChartBase::numberLeftOutLabels(int first)
             std::count_if(footnotes.begin(), footnotes.end(), [](const auto& note) { return note.number > 0; }));
     }
     return all;
+}
+
+QStringList ChartBase::omittedLabelTexts() const
+{
+    QStringList texts;
+    for (const Panel& panel : m_panels)
+        texts.append(panel.labels->omitted());
+    return texts;
 }
 
 QRectF ChartBase::legendRect() const
@@ -428,6 +557,16 @@ std::vector<QRectF> ChartBase::panelRects() const
     return rects;
 }
 
+std::vector<PlottedShape> ChartBase::plottedShapes() const
+{
+    std::vector<PlottedShape> shapes;
+    for (const Panel& panel : m_panels) {
+        std::vector<PlottedShape> more = ui::plottedShapes(panel.rect);
+        shapes.insert(shapes.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    }
+    return shapes;
+}
+
 QHash<QString, QString> ChartBase::textRoles() const
 {
     QHash<QString, QString> roles;
@@ -435,9 +574,13 @@ QHash<QString, QString> ChartBase::textRoles() const
         for (QCPAxis* axis : panel.rect->axes()) {
             if (!axis->visible())
                 continue;
-            if (!axis->label().isEmpty())
-                roles.insert(axis->label(),
-                    axis->axisType() == QCPAxis::atTop ? QStringLiteral("panel-title") : QStringLiteral("axis-title"));
+            if (!axis->label().isEmpty()) {
+                // A title of two lines is drawn (and recorded) line by line.
+                for (const QString& line : axis->label().split(QLatin1Char('\n')))
+                    roles.insert(line,
+                        axis->axisType() == QCPAxis::atTop ? QStringLiteral("panel-title")
+                                                           : QStringLiteral("axis-title"));
+            }
             if (axis->tickLabels()) {
                 for (const QString& tick : axis->tickVectorLabels())
                     roles.insert(tick, QStringLiteral("tick"));

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "core/scene/scene.h"
+#include "core/scene/series.h"
 #include "ui/charts/frame/chart_grid.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/labels/label_item.h"
+#include "ui/charts/labels/plotted_shapes.h"
 #include "ui/coalescer.h"
 
 #include <QHash>
@@ -48,6 +50,26 @@ public:
     // On screen, markers that move are drawn from cached pixmaps (cheap while dragging); a vector
     // export (SVG, PDF) wants them as shapes.
     void setVectorMarkers(bool vector);
+    // An export's chart: its legend lists only what is drawn (nothing faded for a hidden series), and
+    // its small charts keep the shape of a chart (1:1 to 2:1).
+    void setExporting(bool exporting) { m_exporting = exporting; }
+    bool exporting() const { return m_exporting; }
+    // With this, a lone plot keeps that shape too (a slide of both charts).
+    void setKeepPlotShape(bool keep) { m_keepPlotShape = keep; }
+    // An export that draws one legend for the whole page: the chart draws none of its own, and says
+    // what its entries are (legendEntries()). A chart with a legend item of its own kind (the measured
+    // kernels' size key) keeps its legend.
+    void setPageLegend(bool page);
+    struct LegendEntry {
+        QString text;
+        QStringList shorter; // shorter forms, longest first
+        QPen pen;
+        QCPScatterStyle style;
+        std::optional<Series> series;
+    };
+    // The legend's entries of the last rebuild, drawn by the chart or not.
+    const std::vector<LegendEntry>& legendEntries() const { return m_legendEntries; }
+    bool drawsOwnLegend() const { return m_legend != nullptr; }
     PlotWidget* plot() const { return m_plot; }
 
     void updateNow(); // applies pending changes and replots: for tests and export
@@ -63,8 +85,11 @@ public:
     // Labels that found no free spot in the last placement and no spot for a number either.
     QStringList droppedLabelTexts() const;
     // For an export: places the labels now, numbering those with no room from `first` on (see
-    // LabelItem::setFootnoteStart); returns the footnotes, in order over the panels.
-    std::vector<LabelItem::Footnote> numberLeftOutLabels(int first);
+    // LabelItem::setFootnoteStart), at most `budget` footnotes in all; returns the footnotes, in order
+    // over the panels.
+    std::vector<LabelItem::Footnote> numberLeftOutLabels(int first, int budget = 1 << 20);
+    // Labels an export left out on purpose (spare, or past the footnote budget).
+    QStringList omittedLabelTexts() const;
     // What each text the plot draws outside its labels is, for the layout report: "tick",
     // "axis-title", "panel-title" or "legend", by the text.
     QHash<QString, QString> textRoles() const;
@@ -72,6 +97,8 @@ public:
     QRectF legendRect() const;
     // Where the panels' plot areas are (plot pixels).
     std::vector<QRectF> panelRects() const;
+    // Every line and marker the panels plot now (plot pixels), by name.
+    std::vector<PlottedShape> plottedShapes() const;
     // The tooltip at a point of the plot (pixels), as rich text; empty: none.
     virtual QString tooltipAt(const QPoint& pos) const;
 
@@ -154,8 +181,10 @@ protected:
     const std::vector<Panel>& panels() const { return m_panels; }
     // A marker style as a moving marker is drawn: a cached pixmap on screen, the shape in a vector export.
     QCPScatterStyle movingMarker(const QCPScatterStyle& style) const;
-    // A legend entry: a key drawn with `pen` and `style` (none when there is no legend).
-    QCPAbstractLegendItem* addLegendKey(const QString& name, const QPen& pen, const QCPScatterStyle& style = {});
+    // A legend entry: a key drawn with `pen` and `style` (none when there is no legend). `shorter`: shorter
+    // forms of the name, longest first, for a legend row short of width; `series`: what the entry stands for.
+    QCPAbstractLegendItem* addLegendKey(const QString& name, const QPen& pen, const QCPScatterStyle& style = {},
+        const QStringList& shorter = {}, const std::optional<Series>& series = std::nullopt);
     // A plottable's own entry (its name and its look: a bar's box, a curve's line).
     void addLegendPlottable(QCPAbstractPlottable* plottable);
     // A legend entry of the chart's own kind (a key that is not a line or a marker), made by `make`
@@ -175,6 +204,8 @@ private:
     void step();
     void makeLegend();
     void refreshLabels();
+    void fitPanelTitles();
+    void keepPanelShapes();
     void applyView(bool fit);
     void storeView();
     void onHover(const QPoint& pos);
@@ -187,6 +218,12 @@ private:
     QPointer<LegendPlacer> m_legendPlacer; // a lone panel's inset legend: which corner, labels out of its way
     std::optional<Qt::Alignment> m_legendCorner; // kept across rebuilds: it stays unless another is clearly freer
     bool m_vectorMarkers = false;
+    bool m_exporting = false;
+    bool m_pageLegend = false;
+    bool m_shapingPanels = false;
+    bool m_keepPlotShape = false;
+    bool m_customLegendItems = false; // a legend item of the chart's own kind: the chart keeps its legend
+    std::vector<LegendEntry> m_legendEntries;
     bool m_drawnWhenSeen = false;
     unsigned m_dirty = 0;
     Coalescer m_update; // applyPending() once per event-loop turn

@@ -63,10 +63,12 @@ void ChartFrame::beginRebuild(ChartTheme& theme)
     m_legendSeries.clear(); // the legend goes with the layout
 }
 
-void ChartFrame::addLegendEntry(
-    const QString& name, const QPen& pen, const QCPScatterStyle& style, std::optional<Series> series)
+void ChartFrame::addLegendEntry(const QString& name, const QPen& pen, const QCPScatterStyle& style,
+    std::optional<Series> series, const QStringList& shorter)
 {
-    QCPAbstractLegendItem* item = addLegendKey(name, pen, style);
+    if (exporting() && series && isSeriesHidden(hidden(), *series))
+        return;
+    QCPAbstractLegendItem* item = addLegendKey(name, pen, style, shorter, series);
     if (item && series)
         m_legendSeries.emplace_back(item, std::move(*series));
 }

@@ -33,9 +33,10 @@ protected:
 
     Document& document() const { return m_document; }
     const HiddenSeries& hidden() const;
-    // A legend entry; clicking it hides or shows `series` (none: it only explains a line style).
+    // A legend entry; clicking it hides or shows `series` (none: it only explains a line style). An
+    // export lists no hidden series. `shorter`: shorter forms of the name, longest first.
     void addLegendEntry(const QString& name, const QPen& pen, const QCPScatterStyle& style = {},
-        std::optional<Series> series = std::nullopt);
+        std::optional<Series> series = std::nullopt, const QStringList& shorter = {});
 
     void beginRebuild(ChartTheme& theme) override;
     std::optional<AxisRange> rememberedX() const override;

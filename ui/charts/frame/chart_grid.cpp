@@ -1,5 +1,7 @@
 #include "ui/charts/frame/chart_grid.h"
 
+#include "core/model/chip.h"
+
 #include "ui/charts/frame/axis_title.h"
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/grid_fitting.h"
@@ -49,6 +51,7 @@ void styleAxis(QCPAxis* axis, const AxisSetup& setup, const ChartTheme& theme, b
     // Plain "g": the labels are already text like "1e14"; 'b' would redraw them as 10 to a power.
     axis->setNumberFormat(QStringLiteral("g"));
     axis->setLabel(showLabels ? setup.label : QString());
+    axis->setProperty(kAxisTitles, showLabels ? QStringList {setup.label} + setup.shorter : QStringList {});
     axis->setTickLabelFont(theme.font);
     axis->setLabelFont(theme.axisLabelFont);
     axis->setTickLabelColor(theme.foreground);
@@ -114,13 +117,31 @@ void shareRange(const std::vector<QCPAxis*>& axes)
 
 } // namespace
 
-void setPanelTitle(QCPAxisRect* rect, const QString& title, const QColor& color)
+void setPanelTitle(QCPAxisRect* rect, const QStringList& titles, const QColor& color)
 {
     QCPAxis* top = rect->axis(QCPAxis::atTop);
-    // Whole until the layout gives the chart its width: elidePanelTitle() then cuts it to that.
-    top->setProperty(kFullPanelTitle, title);
-    top->setLabel(title);
+    // Whole until the layout gives the chart its width: fitPanelTitle() then picks the form that fits.
+    top->setProperty(kPanelTitles, titles);
+    top->setLabel(titles.value(0));
     top->setLabelColor(color);
+}
+
+void fitAxisTitle(QCPAxis* axis)
+{
+    const QStringList titles = axis->property(kAxisTitles).toStringList();
+    if (titles.size() < 2)
+        return;
+    const QCPAxisRect* rect = axis->axisRect();
+    const int length = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
+    axis->setLabel(firstThatFits(titles, axis->labelFont(), length));
+}
+
+QStringList chipTitles(const std::string& chipName)
+{
+    QStringList titles;
+    for (const std::string& name : shortChipNames(chipName))
+        titles.append(QString::fromStdString(name));
+    return titles;
 }
 
 std::vector<QCPAxisRect*> buildAxisGrid(
@@ -147,6 +168,7 @@ std::vector<QCPAxisRect*> buildAxisGrid(
         for (const auto& [orientation, axis] : {std::pair {Qt::Vertical, &setup.y}, {Qt::Horizontal, &setup.x}}) {
             auto* title = new AxisTitle(plot, orientation);
             title->setText(axis->label);
+            title->setShorterTexts(axis->shorter);
             title->setFont(theme.axisLabelFont);
             title->setTextColor(theme.foreground);
             if (orientation == Qt::Vertical)
@@ -191,8 +213,10 @@ std::vector<QCPAxisRect*> buildAxisGrid(
         // rotated titles into each other and run wide titles past their charts. A lone chart keeps
         // its axes' own titles.
         if (count > 1) {
-            rect->axis(QCPAxis::atBottom)->setLabel(QString());
-            rect->axis(QCPAxis::atLeft)->setLabel(QString());
+            for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
+                axis->setLabel(QString());
+                axis->setProperty(kAxisTitles, QStringList {});
+            }
         }
         styleFrameAxis(rect->axis(QCPAxis::atTop), theme);
         styleFrameAxis(rect->axis(QCPAxis::atRight), theme);

@@ -6,6 +6,9 @@
 
 #include <QSize>
 #include <QString>
+#include <QStringList>
+
+#include <string>
 
 #include <vector>
 
@@ -26,7 +29,14 @@ struct AxisSetup {
     TickFormat format = TickFormat::Scientific;
     QString label;
     QCPRange limits {-1e300, 1e300}; // panning and zooming stay inside
+    QStringList shorter = {}; // shorter titles, longest first, for an axis too short for the label (never elided)
 };
+
+// The property of an axis that holds its title and its shorter forms (fitAxisTitle picks one).
+inline constexpr const char* kAxisTitles = "axisTitles";
+// Gives an axis of a lone chart the longest of its titles that fits its length: call it once the plot is
+// laid out (QCustomPlot::afterLayout).
+void fitAxisTitle(QCPAxis* axis);
 
 struct GridSetup {
     AxisSetup x;
@@ -46,8 +56,11 @@ std::vector<QCPAxisRect*> buildAxisGrid(
 enum class LegendRow { Above, Below };
 QCPLegend* addLegendRow(QCustomPlot* plot, const ChartTheme& theme, LegendRow where);
 
-// A small chart's title: the label of its top frame axis, above the plot.
-void setPanelTitle(QCPAxisRect* rect, const QString& title, const QColor& color);
+// A small chart's title: the label of its top frame axis, above the plot. `titles`: the title and
+// shorter forms of it, longest first; the first that fits the plot's width is drawn (fitPanelTitle).
+void setPanelTitle(QCPAxisRect* rect, const QStringList& titles, const QColor& color);
+// A chip's name and its shorter forms (core's shortChipNames), for setPanelTitle.
+QStringList chipTitles(const std::string& chipName);
 
 // Styles one axis (font, colours, ticker, grid) and returns its ticker for later format changes.
 void styleAxis(QCPAxis* axis, const AxisSetup& setup, const ChartTheme& theme, bool showLabels);

@@ -1,6 +1,8 @@
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/thin_polyline.h"
 
+#include "core/model/marker.h"
+
 #include "ui/charts/frame/marker_curve.h"
 
 #include <QFontMetrics>
@@ -160,9 +162,13 @@ QCPScatterStyle rasterized(const QCPScatterStyle& style, qreal devicePixelRatio)
 
 QCPScatterStyle::ScatterShape opMarkerShape(int index)
 {
+    // In MarkerShape's order.
     static constexpr std::array kShapes {QCPScatterStyle::ssCircle, QCPScatterStyle::ssSquare,
         QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted,
-        QCPScatterStyle::ssCrossSquare, QCPScatterStyle::ssPlusCircle, QCPScatterStyle::ssStar};
+        QCPScatterStyle::ssCrossSquare, QCPScatterStyle::ssPlusCircle, QCPScatterStyle::ssStar,
+        QCPScatterStyle::ssCross, QCPScatterStyle::ssPlus, QCPScatterStyle::ssPlusSquare,
+        QCPScatterStyle::ssCrossCircle};
+    static_assert(kShapes.size() == kAllMarkerShapes.size());
     return kShapes[static_cast<std::size_t>(index) % kShapes.size()];
 }
 

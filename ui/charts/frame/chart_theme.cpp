@@ -29,6 +29,15 @@ QColor ChartTheme::ink(double strength) const
         mix(foreground.red(), back.red()), mix(foreground.green(), back.green()), mix(foreground.blue(), back.blue()));
 }
 
+QColor ChartTheme::textColorOn(const QColor& series, const QColor& under) const
+{
+    // A transparent page: the background a slide would have under this foreground.
+    const QColor behind = under.alpha() == 255 ? under : textBackground();
+    QColor text = toQColor(textShade(toRgb(series), toRgb(behind)));
+    text.setAlpha(series.alpha());
+    return text;
+}
+
 QColor ChartTheme::textColor(const QColor& series) const
 {
     // Every label asks at every slider step, for the few colours of the chips: the shade (a search

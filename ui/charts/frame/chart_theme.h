@@ -49,6 +49,8 @@ struct ChartTheme {
     // Text in a series' colour: the colour itself where it reads on the plot (WCAG AA, 4.5:1), else
     // the nearest darker or lighter shade of its hue that does (core's textShade).
     QColor textColor(const QColor& series) const;
+    // The same on another background (a small chart's title, on the page around the plots).
+    QColor textColorOn(const QColor& series, const QColor& under) const;
     // What text on the plot is drawn on: the plot's background, or for a transparent one the
     // background a slide would have under this foreground (white under dark text, and so on).
     QColor textBackground() const;

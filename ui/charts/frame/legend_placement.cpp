@@ -32,10 +32,9 @@ constexpr double kTextPadding = 2.0;
 constexpr double kCornerInset = 4.0;
 constexpr double kBandGap = 8.0; // LabelItem shows a region's name only if its band is this much wider
 constexpr double kLegendGap = 3.0; // between the legend and a label moved out of its way
-// A corner is free while the legend there covers less than a marker's worth: no marker, no fixed
-// label, and less than that many pixels of line (the default roofline's bottom right: 61, none of
-// them the roof's). When no corner is, the legend goes above the plot.
-constexpr double kFreeCost = kMarkerCost;
+// A corner is free while the legend there covers nothing plotted: no marker, and less than a pixel of
+// line. When no corner is, the legend goes above the plot.
+constexpr double kFreeCost = 1.0;
 
 bool finite(const QPointF& p)
 {
@@ -271,6 +270,11 @@ void LegendPlacer::choose()
         corners.push_back(cornerRect(area.united(QRectF(m_rect->rect())), reach, corner)
                               .adjusted(-kLineMargin - kMarkerMargin, -kLineMargin - kMarkerMargin,
                                   kLineMargin + kMarkerMargin, kLineMargin + kMarkerMargin));
+    // A bottom-right note may also sit left of a legend in that corner, or above it.
+    for (const QSizeF beside :
+        {QSizeF(size.width() + reach.width(), reach.height()), QSizeF(reach.width(), size.height() + reach.height())})
+        corners.push_back(cornerRect(area, beside, kBottomRight)
+                              .adjusted(-kLineMargin - kMarkerMargin, -kLineMargin - kMarkerMargin, 0, 0));
     const LegendObstacles plotted = plottedObstacles(m_rect, corners);
     QCPAxis* xAxis = m_rect->axis(QCPAxis::atBottom);
 
@@ -292,7 +296,11 @@ void LegendPlacer::choose()
     double bestCost = std::numeric_limits<double>::infinity();
     double currentCost = std::numeric_limits<double>::infinity();
     for (const Qt::Alignment corner : m_preference) {
-        const double c = cost(cornerRect(area, size, corner));
+        const QRectF box = cornerRect(area, size, corner);
+        // The legend covers no data: a corner with a pixel of line or a marker under it is not free.
+        if (coverCost(box, plotted) >= kFreeCost)
+            continue;
+        const double c = cost(box);
         if (corner == m_corner)
             currentCost = c;
         if (c < bestCost) {
@@ -300,7 +308,7 @@ void LegendPlacer::choose()
             best = corner;
         }
     }
-    if (bestCost >= kFreeCost) {
+    if (!std::isfinite(bestCost)) {
         moveOutside();
         return;
     }
@@ -318,24 +326,41 @@ void LegendPlacer::choose()
     inset->update(QCPLayoutElement::upLayout);
     m_legendRect = QRectF(m_legend->outerRect());
 
-    // A note anchored bottom right goes, while the legend is there, to the freest other corner.
-    m_noteCorner.reset();
+    // A note anchored bottom right goes, while the legend is there, to the freest other corner, or beside
+    // the legend (left of it, above it) when that covers less.
+    m_notePlace.reset();
     for (const ChartLabel& label : m_anchored) {
         if (label.anchor != ChartLabel::Anchor::BottomRight || m_corner != kBottomRight)
             continue;
         const QSizeF text = textBox(label.text);
         const QRectF noteArea = labelBounds.adjusted(kCornerInset, kCornerInset, -kCornerInset, -kCornerInset);
         double noteCost = std::numeric_limits<double>::infinity();
-        for (const Qt::Alignment corner : m_preference) {
-            const QRectF box = cornerRect(noteArea, text, corner);
-            if (corner == kBottomRight || box.intersects(m_legendRect))
-                continue;
+        const auto consider = [&](const QRectF& box, QPointF at, LabelSide side) {
+            if (!noteArea.contains(box) || box.intersects(m_legendRect))
+                return;
             const double c = coverCost(box, plotted);
             if (c < noteCost) {
                 noteCost = c;
-                m_noteCorner = corner;
+                m_notePlace = NotePlace {at, side};
             }
+        };
+        for (const Qt::Alignment corner : m_preference) {
+            if (corner == kBottomRight)
+                continue;
+            const QRectF box = cornerRect(noteArea, text, corner);
+            const bool right = corner.testFlag(Qt::AlignRight);
+            const bool bottom = corner.testFlag(Qt::AlignBottom);
+            consider(box,
+                right ? (bottom ? box.bottomRight() : box.topRight()) : (bottom ? box.bottomLeft() : box.topLeft()),
+                bottom ? (right ? LabelSide::AboveLeft : LabelSide::AboveRight)
+                       : (right ? LabelSide::BelowLeft : LabelSide::BelowRight));
         }
+        QRectF left(QPointF(0, 0), text);
+        left.moveBottomRight(QPointF(m_legendRect.left() - kCornerInset, noteArea.bottom()));
+        consider(left, left.bottomRight(), LabelSide::AboveLeft);
+        QRectF above(QPointF(0, 0), text);
+        above.moveBottomRight(QPointF(noteArea.right(), m_legendRect.top() - kCornerInset));
+        consider(above, above.bottomRight(), LabelSide::AboveLeft);
         break;
     }
     ++m_choices;
@@ -365,7 +390,7 @@ void LegendPlacer::moveOutside()
         layout->update(phase);
     m_outside = true;
     m_legendRect = QRectF(); // nothing in the plot to keep clear of
-    m_noteCorner.reset();
+    m_notePlace.reset();
     ++m_choices;
     Q_EMIT placed();
 }
@@ -393,20 +418,15 @@ void LegendPlacer::fitAround(std::span<ChartLabel> labels) const
                 label.x = xAxis->pixelToCoord(place->left);
                 label.x2 = xAxis->pixelToCoord(place->right);
             }
-        } else if (label.anchor == ChartLabel::Anchor::BottomRight && m_noteCorner) {
-            // A point label at the corner, turned towards the chart's inside (LabelItem has no
+        } else if (label.anchor == ChartLabel::Anchor::BottomRight && m_notePlace) {
+            // A point label at the place chosen, turned towards the chart's inside (LabelItem has no
             // anchor for the other corners).
-            const QRectF area = labelBounds.adjusted(kCornerInset, kCornerInset, -kCornerInset, -kCornerInset);
-            const bool right = m_noteCorner->testFlag(Qt::AlignRight);
-            const bool bottom = m_noteCorner->testFlag(Qt::AlignBottom);
-            const QPointF corner(right ? area.right() : area.left(), bottom ? area.bottom() : area.top());
             label.anchor = ChartLabel::Anchor::Point;
-            label.x = xAxis->pixelToCoord(corner.x());
-            label.y = yAxis->pixelToCoord(corner.y());
+            label.x = xAxis->pixelToCoord(m_notePlace->at.x());
+            label.y = yAxis->pixelToCoord(m_notePlace->at.y());
             label.markerRadius = 0.0;
             label.rings = 1;
-            label.sides = {bottom ? (right ? LabelSide::AboveLeft : LabelSide::AboveRight)
-                                  : (right ? LabelSide::BelowLeft : LabelSide::BelowRight)};
+            label.sides = {m_notePlace->side};
         }
     }
 }

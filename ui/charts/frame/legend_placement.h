@@ -112,7 +112,13 @@ private:
     // Text boxes by text: fitAround() runs at every slider step for the same few fixed labels.
     mutable QHash<QString, QSizeF> m_textBoxes;
     std::vector<ChartLabel> m_anchored;
-    std::optional<Qt::Alignment> m_noteCorner; // where a bottom-right note goes while the legend is there
+    // Where a bottom-right note goes while the legend is there: the pixel its box's corner touches, and the
+    // side of that pixel it lies on.
+    struct NotePlace {
+        QPointF at;
+        LabelSide side;
+    };
+    std::optional<NotePlace> m_notePlace;
     int m_choices = 0;
     bool m_outside = false;
 };

@@ -1,5 +1,7 @@
 #include "ui/charts/labels/label_item.h"
 
+#include "ui/charts/labels/plotted_shapes.h"
+
 #include <QFontMetricsF>
 
 #include <algorithm>
@@ -62,18 +64,20 @@ QSizeF LabelItem::textSize(const ChartLabel& label)
     // Measured from the laid-out lines that draw() then uses (LabelText): each text is laid out
     // once, however many frames show it.
     double width = 0.0;
-    int lines = 0;
+    double height = 0.0;
     if (!label.text.contains(QLatin1Char('\n'))) {
         // Most labels are one line: looked up by the label's own string, with no copy made.
-        width = m_text.line(label.text, label.bold).width;
-        lines = 1;
+        const LabelText::Line& line = m_text.line(label.text, label.bold);
+        width = line.width;
+        height = line.height;
     } else {
-        for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
-            width = std::max(width, m_text.line(line.toString(), label.bold).width);
-            ++lines;
+        for (const QStringView piece : QStringView(label.text).split(QLatin1Char('\n'))) {
+            const LabelText::Line& line = m_text.line(piece.toString(), label.bold);
+            width = std::max(width, line.width);
+            height += line.height;
         }
     }
-    const QSizeF size(width + 2 * kPadding, lines * m_text.lineSpacing(label.bold) + 2 * kPadding);
+    const QSizeF size(width + 2 * kPadding, height + 2 * kPadding);
     if (m_sizes.size() > kCacheLimit)
         m_sizes.clear(); // sizes are cheap to take again from the laid-out lines
     m_sizes.insert(key, size);
@@ -92,8 +96,17 @@ void LabelItem::layOut()
     const QRectF bounds = QRectF(m_axisRect->rect()).adjusted(2, 2, -2, -2);
     m_requests.clear();
     m_obstacles.clear();
+    m_lines.clear();
     if (m_legend && m_legend->visible() && m_legend->layer() && m_legend->layer()->visible())
         m_obstacles.push_back(QRectF(m_legend->outerRect()));
+    // Labels never hide data: every line and marker the panel draws is in their way.
+    constexpr double kLineMargin = 1.5;
+    for (const PlottedShape& shape : plottedShapes(m_axisRect)) {
+        for (const QLineF& line : shape.lines)
+            m_lines.push_back({line, shape.lineWidth / 2.0 + kLineMargin});
+        for (const QRectF& marker : shape.markers)
+            m_obstacles.push_back(marker.adjusted(-1, -1, 1, 1));
+    }
     m_requestLabel.clear();
     m_tooNarrow.clear();
     for (std::size_t i = 0; i < m_labels.size(); ++i) {
@@ -131,6 +144,7 @@ void LabelItem::layOut()
             request.clearance = 0.0;
             request.sides = {LabelSide::BelowRight};
             request.rings = 1;
+            request.overLines = true;
             break;
         case ChartLabel::Anchor::BandBottom: {
             const double left = std::max(bounds.left(), xAxis->coordToPixel(label.x));
@@ -152,6 +166,7 @@ void LabelItem::layOut()
             request.clearance = 0.0;
             request.sides = {LabelSide::AboveLeft};
             request.rings = 1;
+            request.overLines = true;
             break;
         case ChartLabel::Anchor::FootOfVertical:
         case ChartLabel::Anchor::TopOfVertical: {
@@ -170,7 +185,7 @@ void LabelItem::layOut()
         m_requestLabel.push_back(i);
     }
 
-    m_placed = placeLabels(m_requests, bounds, m_obstacles);
+    m_placed = placeLabels(m_requests, bounds, m_obstacles, m_lines);
     for (const std::size_t r : m_tooNarrow)
         m_placed[r] = LabelPlacement {};
     m_placements.assign(m_labels.size(), LabelPlacement {});
@@ -199,9 +214,18 @@ QStringList LabelItem::leftOut() const
             continue;
         const bool numbered = std::any_of(
             m_markers.begin(), m_markers.end(), [r](const Marker& marker) { return marker.request == r; });
-        if (!numbered)
+        const bool omitted = std::find(m_omitted.begin(), m_omitted.end(), r) != m_omitted.end();
+        if (!numbered && !omitted)
             texts.append(m_labels[m_requestLabel[r]].text);
     }
+    return texts;
+}
+
+QStringList LabelItem::omitted() const
+{
+    QStringList texts;
+    for (const std::size_t r : m_omitted)
+        texts.append(m_labels[m_requestLabel[r]].text);
     return texts;
 }
 
@@ -209,6 +233,7 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
 {
     m_footnotes.clear();
     m_markers.clear();
+    m_omitted.clear();
     if (m_footnoteStart <= 0)
         return;
     std::vector<LabelRequest> requests;
@@ -216,6 +241,11 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
     for (std::size_t r = 0; r < m_placed.size(); ++r) {
         if (m_placed[r].shown)
             continue;
+        // Spare: its words are elsewhere on the slide. Past the budget: the slide says less.
+        if (m_labels[m_requestLabel[r]].spare || static_cast<int>(requests.size()) >= m_footnoteBudget) {
+            m_omitted.push_back(r);
+            continue;
+        }
         const QString number = QString::number(m_footnoteStart + static_cast<int>(which.size()));
         LabelRequest request = m_requests[r];
         request.size = QSizeF(m_text.line(number, true).width + 2 * kPadding, m_text.lineSpacing(true) + 2 * kPadding);
@@ -233,7 +263,7 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
         if (placed.shown)
             obstacles.push_back(placed.rect);
     }
-    const std::vector<LabelPlacement> markers = placeLabels(requests, bounds, obstacles);
+    const std::vector<LabelPlacement> markers = placeLabels(requests, bounds, obstacles, m_lines);
     int numbered = 0;
     for (std::size_t m = 0; m < markers.size(); ++m) {
         const ChartLabel& label = m_labels[m_requestLabel[which[m]]];
@@ -306,12 +336,13 @@ void LabelItem::draw(QCPPainter* painter)
                 m_text.draw(painter, at, m_text.line(label.text, label.bold), label.bold);
             continue;
         }
-        for (const QStringView line : QStringView(label.text).split(QLatin1Char('\n'))) {
+        for (const QStringView piece : QStringView(label.text).split(QLatin1Char('\n'))) {
+            const LabelText::Line& line = m_text.line(piece.toString(), label.bold);
             if (vector)
-                m_text.drawAsText(painter, at, line.toString(), label.bold);
+                m_text.drawAsText(painter, at, piece.toString(), label.bold);
             else
-                m_text.draw(painter, at, m_text.line(line.toString(), label.bold), label.bold);
-            at.ry() += m_text.lineSpacing(label.bold);
+                m_text.draw(painter, at, line, label.bold);
+            at.ry() += line.height;
         }
     }
     for (const Marker& marker : m_markers) {

@@ -40,6 +40,10 @@ struct ChartLabel {
     bool slide = false; // outer rings slide along the line instead (a ceiling's label), no leader
     std::vector<LabelSide> sides; // preferred sides; empty: every side, right first
     bool visible = true;
+    // Its words are on the chart elsewhere too (a chip's key in the legend has its peak and ridge; the
+    // legend names each op's shape): with no room it is left out, never made a footnote.
+    bool spare = false;
+    int chip = -1; // the chip it belongs to (hidden with it), or -1
 };
 
 // Draws a chart's labels so that none overlaps another, a marker or the legend: placement runs at
@@ -69,6 +73,9 @@ public:
     // numbers), a label with no free spot gets a small number at what it names instead, and its
     // text becomes a footnote under the chart.
     void setFootnoteStart(int first) { m_footnoteStart = first; }
+    // At most this many footnotes (numbered or not) from this item; past them a label with no room is
+    // left out, as a spare one is: a slide says less rather than footnote more.
+    void setFootnoteBudget(int budget) { m_footnoteBudget = budget; }
     struct Footnote {
         int number = 0;
         QString text;
@@ -76,8 +83,10 @@ public:
     // The last placement's numbered labels, in order.
     const std::vector<Footnote>& footnotes() const { return m_footnotes; }
     // Labels the last placement had a place to look for (their anchor in view) but showed neither
-    // as a label nor as a number.
+    // as a label nor as a number, nor left out on purpose (see omitted()).
     QStringList leftOut() const;
+    // In an export: the labels left out on purpose (spare ones, and those past the footnote budget).
+    QStringList omitted() const;
 
     double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
 
@@ -101,7 +110,10 @@ private:
     std::vector<QRect> m_ink;
     std::vector<std::size_t> m_tooNarrow; // requests of bands too narrow for their names
     int m_footnoteStart = 0;
+    int m_footnoteBudget = 1 << 20;
     std::vector<Footnote> m_footnotes;
+    std::vector<std::size_t> m_omitted; // requests left out on purpose
+    std::vector<LineObstacle> m_lines; // what the chart draws, which no label may cross
     struct Marker {
         std::size_t request; // the label's request, whose anchor the number sits by
         QString text;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLineF>
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
@@ -19,6 +20,9 @@ struct LabelRequest {
     std::vector<LabelSide> sides; // tried in this order; empty: every side, right first
     int rings = 1; // rings further out, each joined to the anchor by a leader line
     bool slide = false; // outer rings move the box sideways only (along a horizontal line), no leader
+    // A note that must be read (ops a chip cannot place): with no spot clear of the lines, it takes one
+    // over them (on its opaque box) rather than be left out.
+    bool overLines = false;
 };
 
 struct LabelPlacement {
@@ -27,11 +31,18 @@ struct LabelPlacement {
     bool leader = false; // placed on an outer ring: draw a line from the anchor to the box
 };
 
+// A drawn line no label may cross: the box must stay `reach` pixels (half the pen, and a margin) away.
+struct LineObstacle {
+    QLineF line;
+    double reach = 1.0;
+};
+
 // Greedy placement in request order (put the important labels first): each label takes the first
-// candidate spot inside `bounds` that overlaps no label placed before it and no obstacle (markers).
-// A spatial grid keeps it near linear for the hundreds of labels of a heavy scene.
-std::vector<LabelPlacement> placeLabels(
-    std::span<const LabelRequest> requests, const QRectF& bounds, std::span<const QRectF> obstacles);
+// candidate spot inside `bounds` that overlaps no label placed before it, no obstacle (markers, the
+// legend) and crosses no line. A spatial grid keeps it near linear for the hundreds of labels and
+// lines of a heavy scene.
+std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, const QRectF& bounds,
+    std::span<const QRectF> obstacles, std::span<const LineObstacle> lines = {});
 
 // The box on `side` of an anchor at distance `gap`.
 QRectF labelRect(const QPointF& anchor, const QSizeF& size, LabelSide side, double gap);

@@ -1,5 +1,7 @@
 #include "ui/charts/labels/label_text.h"
 
+#include <QTextLayout>
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -81,6 +83,18 @@ bool LabelText::layOutSimply(Face& face, const QString& text, Line& line)
     return true;
 }
 
+double textLineHeight(const QString& text, const QFont& font)
+{
+    const double own = QFontMetricsF(font).height();
+    if (text.isEmpty())
+        return own;
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    const QTextLine line = layout.createLine();
+    layout.endLayout();
+    return line.isValid() ? std::max(line.height(), own) : own;
+}
+
 const LabelText::Line& LabelText::line(const QString& text, bool bold)
 {
     const QString key = bold ? QLatin1Char('*') + text : text;
@@ -95,7 +109,10 @@ const LabelText::Line& LabelText::line(const QString& text, bool bold)
             line.shaped.setPerformanceHint(QStaticText::AggressiveCaching);
             line.shaped.prepare(QTransform(), face.font);
             line.width = line.shaped.size().width();
+            // The line as the text engine lays it out, glyphs of fallback fonts included.
+            line.height = textLineHeight(text, face.font);
         }
+        line.height = std::max(line.height, lineSpacing(bold));
         it = m_lines.insert(key, line);
     }
     it->lastUsed = m_frame;

@@ -11,6 +11,10 @@ class QPainter;
 
 namespace roofline::ui {
 
+// The height a line of `text` takes in `font` as the text engine lays it out: the font's own line
+// height, or more where characters come from a taller fallback font (Chinese among Latin letters).
+double textLineHeight(const QString& text, const QFont& font);
+
 // Lines of chart-label text, laid out once and drawn from the layout at every frame. Labels that
 // follow a slider ("matmul B=137 …", "1.23e14") are new texts at every step, and shaping them with
 // the full text engine would cost more than the rest of the frame. So a line in a script that needs
@@ -25,6 +29,7 @@ public:
         QGlyphRun glyphs; // the simple path; empty when `shaped` is used
         QStaticText shaped;
         double width = 0.0;
+        double height = 0.0; // from the top of one line to the next: a fallback font's (CJK) may be taller
         quint64 lastUsed = 0;
     };
 

@@ -86,6 +86,11 @@ bool RooflineChart::chipHidden(std::size_t chip) const
     return isSeriesHidden(hidden(), Series::rooflineChip(m_scene.chips[chip].chipId));
 }
 
+bool RooflineChart::keysOnPlot() const
+{
+    return !m_grid && m_scene.chips.size() <= 2;
+}
+
 bool RooflineChart::labelled(std::size_t chip) const
 {
     return m_labelledChip < 0 || m_labelledChip == static_cast<int>(chip);
@@ -106,9 +111,10 @@ ChartFrame::Setup RooflineChart::buildScene()
 
     Setup setup;
     setup.panels = m_grid ? static_cast<int>(chips.size()) : 1;
-    setup.axes.x = {true, TickFormat::Compact, tr("Arithmetic intensity (FLOPs/byte)"), kViewX};
+    setup.axes.x = {true, TickFormat::Compact, tr("Arithmetic intensity (FLOPs/byte)"), kViewX,
+        {tr("Intensity (FLOPs/byte)"), tr("FLOPs/byte")}};
     setup.axes.y = {true, doc.viewOptions().labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
-        tr("Attainable FLOPs/s"), kViewY};
+        tr("Attainable FLOPs/s"), kViewY, {tr("FLOPs/s")}};
     if (chips.empty())
         setup.hint = tr("No chip is shown: check one in the Chips panel.");
     setup.fitX = m_scene.intensityRange;
@@ -144,10 +150,13 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     QCPAxisRect* rect = panel.rect;
     const ChartTheme& look = theme();
     const QColor color = look.chipColor(chipIndex);
+    // Text in the chip's colour reads on the plot (4.5:1): its own shade where the colour itself does not.
+    const QColor text = look.textColor(color);
     const LabelUnits units = document().viewOptions().labelUnits;
+    const std::string name = layer.chipName;
 
     if (m_grid)
-        setPanelTitle(rect, QString::fromStdString(layer.chipName), color);
+        setPanelTitle(rect, chipTitles(name), look.textColorOn(color, look.background));
 
     // Ridge labels name the precision when several matrix ceilings are drawn.
     const auto nominalCeilings = std::count_if(layer.ceilings.begin(), layer.ceilings.end(),
@@ -160,31 +169,46 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = y;
-        label.color = look.textColor(color);
+        label.color = text;
+        label.chip = chipIndex;
+        // The main ceiling's peak is in the chip's key (an overlay's legend): with no room it is left out.
+        // A small chart of its own has no key: the label says it, a footnote if need be.
+        const bool key = !vector && !ceiling.achievable && ceiling.precision == layer.regionPrecision;
+        label.spare = key;
         const QString value
             = units == LabelUnits::SI ? formatSIText(y, QStringLiteral("FLOPs/s")) : formatScientificText(y);
         // A vector ceiling's label names the units ("VPU fp32 1.4e13"), a matrix one only its precision.
-        const QString name = vector ? QStringLiteral("%1 %2").arg(vectorUnit, dtypeText(ceiling.precision))
+        const QString unit = vector ? QStringLiteral("%1 %2").arg(vectorUnit, dtypeText(ceiling.precision))
                                     : dtypeText(ceiling.precision);
         std::vector<QCPGraph*>& lines = vector ? items.vectorCeilings : items.ceilings;
+        const QString lineName = QStringLiteral("%1 %2 ceiling").arg(QString::fromStdString(name), unit);
         if (ceiling.achievable) {
             lines.push_back(
                 addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, look.thinLineWidth * 1.5, Qt::DashLine)));
-            label.text = tr("%1 achievable %2").arg(name, value);
+            lines.back()->setName(lineName + QStringLiteral(" (achievable)"));
+            label.text = tr("%1 achievable %2").arg(unit, value);
         } else {
             // Solid from its first ridge (core's fromIntensity), dotted left of it.
             const double start = ceiling.fromIntensity > 0.0 ? std::min(ceiling.fromIntensity, kLineXMax) : kLineXMin;
             // The vector units' ceiling: dash-dotted and thinner, under the matrix units' solid roof.
             lines.push_back(addLine(rect, {start, kLineXMax}, {y, y},
                 vector ? QPen(color, look.thinLineWidth * 1.5, Qt::DashDotLine) : QPen(color, look.lineWidth)));
-            if (start > kLineXMin)
+            lines.back()->setName(lineName);
+            // The dotted lead to the y axis reads a lone chip's peak there (the chapter's figure); more than two
+            // chips' leads only cross each other, and a small chart has its key where they would run.
+            if (start > kLineXMin && !m_grid && m_scene.chips.size() <= 2) {
                 items.ceilingLeads.push_back(
                     addLine(rect, {kLineXMin, start}, {y, y}, QPen(color, look.thinLineWidth, Qt::DotLine)));
-            label.text = QStringLiteral("%1 %2").arg(name, value);
+                items.ceilingLeads.back()->setName(lineName + QStringLiteral(" (dotted lead)"));
+            }
+            label.text = QStringLiteral("%1 %2").arg(unit, value);
         }
         label.sides = {LabelSide::AboveLeft, LabelSide::BelowLeft};
         label.slide = true;
-        panel.headLabels.push_back(label);
+        // The key's peak is on the plot only where it names one or two chips' lines unambiguously: a small
+        // chart's title and an overlay's legend say it already.
+        if (!key || keysOnPlot())
+            panel.headLabels.push_back(label);
     }
 
     for (const SlopeLine& slope : layer.slopes) {
@@ -200,6 +224,10 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         const QPen pen(slopeColor, look.lineWidth * (memory ? 1.0 : 0.8), memory ? Qt::SolidLine : Qt::DotLine);
         (memory ? items.memorySlopes : items.linkSlopes)
             .push_back(addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen));
+        (memory ? items.memorySlopes : items.linkSlopes)
+            .back()
+            ->setName(
+                QStringLiteral("%1 %2 slope").arg(QString::fromStdString(name), QString::fromStdString(slope.name)));
     }
 
     // Ridges: a marker and the critical intensity, named after its level (and precision when
@@ -207,6 +235,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     items.ridges = addMarkers(rect,
         QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, std::max(1.5, look.thinLineWidth)),
             QBrush(look.plotBackground), look.markerSize * 0.8));
+    items.ridges->setName(QStringLiteral("%1 ridges").arg(QString::fromStdString(name)));
     QVector<double> rx;
     QVector<double> ry;
     for (const RidgePoint& ridge : layer.ridges) {
@@ -228,12 +257,19 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         label.text = nominalCeilings > 1 || ridge.unit == ComputeUnit::Vector
             ? QStringLiteral("%1 %2 %3").arg(level, dtypeText(ridge.precision), formatCompactText(ridge.intensity, 4))
             : QStringLiteral("%1 %2").arg(level, formatCompactText(ridge.intensity, 4));
-        label.color = look.textColor(color);
+        label.color = text;
+        label.chip = chipIndex;
+        // The first memory level's ridge on the main ceiling: as the peak above.
+        const bool key = !layer.slopes.empty() && ridge.levelName == layer.slopes.front().name
+            && ridge.precision == layer.regionPrecision && ridge.unit == ComputeUnit::Matrix;
+        // A vector ceiling's ridge: its ceiling's label names the units and the peak.
+        label.spare = key || ridge.unit == ComputeUnit::Vector;
         label.markerRadius = look.markerSize * 0.45;
         label.rings = 2;
         label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::AboveLeft, LabelSide::Below, LabelSide::Left,
             LabelSide::BelowLeft, LabelSide::Above, LabelSide::AboveRight};
-        panel.tailLabels.push_back(label);
+        if (!key || keysOnPlot())
+            panel.tailLabels.push_back(label);
     }
     setMarkerPoints(items.ridges, rx, ry);
     items.ridges->setLayer(QStringLiteral("main"));
@@ -245,6 +281,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             && ridge.unit == ComputeUnit::Matrix) {
             items.ridgeDrops.push_back(addLine(rect, {ridge.intensity, ridge.intensity}, {kLineYMin, ridge.flopsPerS},
                 QPen(color, look.thinLineWidth, Qt::DashLine)));
+            items.ridgeDrops.back()->setName(QStringLiteral("%1 ridge drop").arg(QString::fromStdString(name)));
         }
     }
 
@@ -261,14 +298,19 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             const double from = std::max(region.fromIntensity, kLineXMin);
             const double to = std::min(region.toIntensity, kLineXMax);
             items.regions.push_back(addBand(rect, from, to, kLineYMin, roof, regionColor(look, region.kind)));
+            // Named once per chart: in a grid of small charts, on the first only.
+            if (items.panel > 0)
+                continue;
             ChartLabel label;
             label.anchor = ChartLabel::Anchor::BandBottom;
             label.x = from;
             label.x2 = to;
             label.text = regionText(region.kind);
-            QColor text = look.foreground;
-            text.setAlpha(170);
-            label.color = text;
+            label.color = look.ink(0.75);
+            label.chip = chipIndex;
+            label.spare = true; // the shading says it too: never a footnote
+            label.rings = 4; // up the band, clear of the slopes that cross its foot
+            label.slide = true;
             panel.tailLabels.push_back(label);
         }
     }
@@ -279,14 +321,17 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             continue;
         QCPCurve*& shape = items.shapes[static_cast<std::size_t>(s)];
         shape = addMarkers(rect, movingMarker(opMarkerStyle(s, color, look.markerSize, look.plotBackground)));
+        shape->setName(QStringLiteral("%1 op markers").arg(QString::fromStdString(name)));
         shape->setLayer(plot()->dynamicLayer());
         QCPCurve*& hollow = items.hollowShapes[static_cast<std::size_t>(s)];
         hollow = addMarkers(rect, movingMarker(hollowOpMarkerStyle(s, color, look.markerSize, look.plotBackground)));
+        hollow->setName(QStringLiteral("%1 op markers (hollow)").arg(QString::fromStdString(name)));
         hollow->setLayer(plot()->dynamicLayer());
     }
     items.selection = addMarkers(rect,
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.foreground, std::max(2.0, look.thinLineWidth)),
             Qt::NoBrush, look.markerSize * 2.0));
+    items.selection->setName(QStringLiteral("%1 selected op").arg(QString::fromStdString(name)));
     items.selection->setLayer(plot()->dynamicLayer());
     m_models.buildChip(static_cast<std::size_t>(chipIndex), rect, layer, look, plot()->dynamicLayer(),
         [this](const QCPScatterStyle& style) { return movingMarker(style); });
@@ -324,6 +369,15 @@ void RooflineChart::applyVisibility()
         for (QCPItemRect* region : items.regions)
             region->setVisible(shown);
         m_measured.applyVisibility(c, shown, off);
+    }
+    // A hidden chip's ceiling, ridge and region names go with it (and their leader lines).
+    for (Panel& panel : panels()) {
+        for (std::vector<ChartLabel>* labels : {&panel.headLabels, &panel.tailLabels}) {
+            for (ChartLabel& label : *labels) {
+                if (label.chip >= 0 && static_cast<std::size_t>(label.chip) < m_chips.size())
+                    label.visible = !chipHidden(static_cast<std::size_t>(label.chip));
+            }
+        }
     }
 }
 
@@ -433,6 +487,8 @@ void RooflineChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels)
                 label.y = point.evaluation.attainableFlopsPerS;
                 label.text = opText(point.opIndex);
                 label.color = color;
+                label.chip = static_cast<int>(c);
+                label.spare = true; // the legend names every op's shape
                 label.bold = selectedPass;
                 label.markerRadius = look.markerSize * 0.6 + 1.5; // the outline and the pixel grid too
                 labels.push_back(std::move(label));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/marker.h"
 #include "core/scene/scene.h"
 #include "ui/charts/frame/chart_frame.h"
 #include "ui/charts/roofline/roofline_measured.h"
@@ -43,7 +44,7 @@ Q_SIGNALS:
 private:
     friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
 
-    static constexpr int kShapeCount = 8;
+    static constexpr int kShapeCount = static_cast<int>(kAllMarkerShapes.size());
 
     // What one chip draws, by kind.
     struct ChipItems {
@@ -77,7 +78,14 @@ private:
     void buildChip(int chipIndex, Panel& panel, bool shadeRegions);
     void addProblemNotes();
     void addLegendEntries();
+    QStringList chipKey(std::size_t chip) const; // "TPU v5e: 1.97e14, ridge 240.2", "TPU v5e 1.97e14 · 240.2"
+    struct KeyNumbers {
+        QString peak; // "1.97e14"
+        QString ridge; // "240.2"
+    };
+    KeyNumbers keyNumbers(std::size_t chip) const;
     bool labelled(std::size_t chip) const; // whether a chip's ops and ridges are named
+    bool keysOnPlot() const; // whether the chips' peaks and first ridges are labelled on the plot too
 
     // What the legend hid.
     void applyVisibility() override;

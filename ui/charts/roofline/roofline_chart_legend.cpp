@@ -1,5 +1,6 @@
 #include "ui/charts/roofline/roofline_chart.h"
 
+#include "ui/charts/frame/chart_grid.h"
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/size_legend_item.h"
@@ -8,6 +9,7 @@
 #include "ui/charts/roofline/roofline_models.h"
 #include "ui/charts/roofline/roofline_styles.h"
 #include "ui/document.h"
+#include "ui/evaluation_text.h"
 #include "ui/op_text.h"
 
 // The roofline chart's notes (ops a chip cannot place) and legend entries.
@@ -50,20 +52,62 @@ void RooflineChart::addProblemNotes()
     }
 }
 
+RooflineChart::KeyNumbers RooflineChart::keyNumbers(std::size_t chip) const
+{
+    const ChipRoofline& layer = m_scene.chips[chip];
+    KeyNumbers key;
+    for (const CeilingLine& ceiling : layer.ceilings) {
+        if (!ceiling.achievable && ceiling.unit == ComputeUnit::Matrix && ceiling.precision == layer.regionPrecision)
+            key.peak = document().viewOptions().labelUnits == LabelUnits::SI
+                ? formatSIText(ceiling.flopsPerS, QStringLiteral("FLOPs/s"))
+                : formatScientificText(ceiling.flopsPerS);
+    }
+    for (const RidgePoint& ridge : layer.ridges) {
+        if (!layer.slopes.empty() && ridge.levelName == layer.slopes.front().name && ridge.unit == ComputeUnit::Matrix
+            && ridge.precision == layer.regionPrecision)
+            key.ridge = formatCompactText(ridge.intensity, 4);
+    }
+    return key;
+}
+
+QStringList RooflineChart::chipKey(std::size_t chip) const
+{
+    // The chip's two numbers, the chapter's: its peak at the chart's precision and the critical intensity
+    // where its first memory level meets it. On the plot they may find no room; here they always do. A
+    // page short of width takes the compact form.
+    const QString name = QString::fromStdString(m_scene.chips[chip].chipName);
+    const KeyNumbers key = keyNumbers(chip);
+    if (key.peak.isEmpty())
+        return {name};
+    const QString chipAnd = tr("%1: %2", "a chip and its numbers");
+    if (key.ridge.isEmpty())
+        return {chipAnd.arg(name, key.peak)};
+    const QString shortest = chipTitles(m_scene.chips[chip].chipName).back();
+    return {chipAnd.arg(
+                name, tr("%1, ridge %2", "a chip's peak FLOPs/s and its critical intensity").arg(key.peak, key.ridge)),
+        QStringLiteral("%1 %2 · %3").arg(name, key.peak, key.ridge),
+        QStringLiteral("%1 %2 · %3").arg(shortest, key.peak, key.ridge)};
+}
+
 void RooflineChart::addLegendEntries()
 {
     const ChartTheme& look = theme();
-    if (!m_grid) {
-        for (std::size_t c = 0; c < m_scene.chips.size(); ++c)
-            addLegendEntry(QString::fromStdString(m_scene.chips[c].chipName),
-                QPen(look.chipColor(static_cast<int>(c)), look.lineWidth), {},
-                Series::rooflineChip(m_scene.chips[c].chipId));
+    // Each chip's key: its colour, name, peak and ridge (side by side, each small chart is titled with its
+    // chip too).
+    for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+        const QStringList key = chipKey(c);
+        addLegendEntry(key.front(), QPen(look.chipColor(static_cast<int>(c)), look.lineWidth), {},
+            Series::rooflineChip(m_scene.chips[c].chipId), key.mid(1));
     }
     const std::vector<Op>& ops = document().ops(OpList::Roofline);
     for (std::size_t i = 0; i < ops.size() && i < kMaxOpLegendEntries; ++i) {
         addLegendEntry(opLabel(ops[i], document().dims()), Qt::NoPen,
             opMarkerStyle(shapeOf(static_cast<int>(i)), look.neutral, look.markerSize, look.plotBackground),
             Series::rooflineOp(i));
+    }
+    if (ops.size() > kMaxOpLegendEntries) {
+        const int more = static_cast<int>(ops.size() - kMaxOpLegendEntries);
+        addLegendEntry(tr("+%n more op(s) (the Ops panel lists them)", nullptr, more), Qt::NoPen);
     }
     for (std::size_t m = 0; m < document().models().size(); ++m) {
         const ModelConfig* model = document().entryModel(m);
@@ -94,15 +138,16 @@ void RooflineChart::addLegendEntries()
         for (const MeasuredPoint& point : layer.measured)
             aboveRoof = aboveRoof || point.aboveRoof;
     }
-    if (memory)
+    // On screen the entry hides and shows the memory slopes; a slide needs it only to tell them from links.
+    if (memory && (link || !exporting()))
         addLegendEntry(
             tr("memory bandwidth"), QPen(look.neutral, look.lineWidth), {}, Series {Series::Kind::MemorySlopes, {}, 0});
     if (link)
         addLegendEntry(tr("chip-to-chip link"), QPen(look.neutral, look.lineWidth, Qt::DotLine), {},
             Series {Series::Kind::LinkSlopes, {}, 0});
     if (vector)
-        addLegendEntry(
-            tr("vector units (dot, elementwise)"), QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashDotLine));
+        addLegendEntry(tr("vector units (dot, elementwise)"),
+            QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashDotLine), {}, std::nullopt, {tr("vector units")});
     if (achievable)
         addLegendEntry(tr("achievable peak"), QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashLine));
     if (notFitting)

@@ -94,11 +94,12 @@ ChartFrame::Setup BatchSweepChart::buildScene()
     Setup setup;
     setup.panels = m_overlay ? 1 : static_cast<int>(chips.size());
     setup.axes.x = {view.sweepLogBatch, TickFormat::Compact, tr("Batch size B"),
-        view.sweepLogBatch ? kViewBatchLog : kViewBatchLinear};
+        view.sweepLogBatch ? kViewBatchLog : kViewBatchLinear, {tr("B", "the batch size axis, when short")}};
     setup.axes.y = {view.sweepLogFlops, view.labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
         chips.size() == 1 ? tr("Attainable FLOPs/s on %1").arg(QString::fromStdString(chips.front()->name))
                           : tr("Attainable FLOPs/s"),
-        view.sweepLogFlops ? kViewFlopsLog : kViewFlopsLinear};
+        view.sweepLogFlops ? kViewFlopsLog : kViewFlopsLinear,
+        chips.size() == 1 ? QStringList {tr("Attainable FLOPs/s"), tr("FLOPs/s")} : QStringList {tr("FLOPs/s")}};
     setup.axes.shareX = true;
     setup.axes.shareY = m_overlay || view.sweepSharedFlops;
     setup.legend = m_scene.chips.empty() ? LegendPlace::None : LegendPlace::Placed;
@@ -163,7 +164,7 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
     const ChartTheme& look = theme();
     const bool logFlops = document().viewOptions().sweepLogFlops;
     if (!m_overlay && panels().size() > 1)
-        setPanelTitle(rect, QString::fromStdString(chip.chipName), look.foreground);
+        setPanelTitle(rect, chipTitles(chip.chipName), look.foreground);
     const QVector<double> batch(m_scene.batch.begin(), m_scene.batch.end());
     for (const SweepCurve& curve : chip.curves) {
         const QPen pen = curvePen(chipIndex, static_cast<int>(curve.sweepIndex));
@@ -184,6 +185,8 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
                 QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(pen.color(), std::max(2.0, look.thinLineWidth * 1.5)),
                     QBrush(look.plotBackground), look.markerSize));
             setMarkerPoints(curveItems.critical, {b}, {curve.peakFlopsPerS});
+            curveItems.drop->setName(QStringLiteral("%1 critical B drop").arg(QString::fromStdString(chip.chipName)));
+            curveItems.critical->setName(QStringLiteral("%1 critical B").arg(QString::fromStdString(chip.chipName)));
             ChartLabel label;
             label.x = b;
             label.y = curve.peakFlopsPerS;
@@ -191,8 +194,9 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
             label.color = look.textColor(pen.color());
             label.markerRadius = look.markerSize * 0.6;
             label.rings = 3;
-            label.sides = {LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Below, LabelSide::Right,
-                LabelSide::AboveLeft, LabelSide::BelowLeft, LabelSide::Above, LabelSide::Left};
+            // Above the ceiling beside the knee first: below it the slower curves rise.
+            label.sides = {LabelSide::AboveLeft, LabelSide::AboveRight, LabelSide::Above, LabelSide::BelowRight,
+                LabelSide::Right, LabelSide::Below, LabelSide::BelowLeft, LabelSide::Left};
             // Past the swept range (B = 10667 of a chip with a high ridge): its marker is off the
             // chart, so the label sits at the end of the curve with an arrow saying where it went,
             // as the B slider's does.

@@ -1,7 +1,10 @@
 // A grid of small charts on screen follows the export's rules: one axis title per axis spanning the
-// whole grid (not one per chart, not one under a middle column), panel titles cut to the width each
-// chart really got, and a legend row that puts side by side only what fits.
+// whole grid (not one per chart, not one under a middle column), panel titles fitted to the width each
+// chart really got (a shorter name, never an ellipsis), and a legend row that puts side by side only
+// what fits.
 #include "support/gui_test_helpers.h"
+
+#include "core/model/chip.h"
 
 #include "ui/charts/frame/axis_title.h"
 #include "ui/charts/frame/plot_widget.h"
@@ -11,6 +14,8 @@
 #include "ui/document.h"
 
 #include <QFontMetricsF>
+
+#include <algorithm>
 
 namespace roofline::test {
 namespace {
@@ -98,20 +103,27 @@ TEST(GridTitles, OnScreenAGridOfChipsHasOneAxisTitlePerAxisSpanningIt)
     }
 }
 
-TEST(GridTitles, InANarrowWindowPanelTitlesAreCutToTheirChartAndTheLegendWraps)
+TEST(GridTitles, InANarrowWindowPanelTitlesTakeAShorterNameNeverAnEllipsisAndTheLegendWraps)
 {
     ui::Document document(sideBySide(8), builtinChips());
     ui::RooflineChart roofline(document);
     lay(roofline, QSize(520, 480));
     roofline.plot()->replot();
-    bool cut = false;
+    bool shorter = false;
+    const std::vector<Chip> chips = document.shownChips();
+    ASSERT_EQ(static_cast<int>(chips.size()), roofline.panelCount());
     for (int p = 0; p < roofline.panelCount(); ++p) {
         const QCPAxis* top = roofline.panelRect(p)->axis(QCPAxis::atTop);
         EXPECT_LE(
             QFontMetricsF(top->labelFont()).horizontalAdvance(top->label()), roofline.panelRect(p)->width() + 0.5);
-        cut = cut || top->label().endsWith(QChar(0x2026));
+        EXPECT_FALSE(top->label().contains(QChar(0x2026))) << top->label().toStdString();
+        // The chip's name or one of core's shorter forms of it, whole.
+        const std::vector<std::string> names = shortChipNames(chips[static_cast<std::size_t>(p)].name);
+        EXPECT_NE(std::find(names.begin(), names.end(), top->label().toStdString()), names.end())
+            << top->label().toStdString();
+        shorter = shorter || top->label().toStdString() != names.front();
     }
-    EXPECT_TRUE(cut) << "eight chips in 520 pixels leave some chip name too long for its chart";
+    EXPECT_TRUE(shorter) << "eight chips in 520 pixels leave some chip name too long for its chart";
     ASSERT_TRUE(roofline.legend());
     EXPECT_GT(roofline.legend()->rowCount(), 1); // eight chips do not fit one row of 520 pixels
     EXPECT_LE(roofline.legend()->outerRect().right(), roofline.plot()->width());

@@ -46,6 +46,24 @@ TEST(LabelLayout, AvoidsObstaclesAndLeavesOutWhatDoesNotFit)
     EXPECT_FALSE(placed[1].shown); // wider than the chart
 }
 
+TEST(LabelLayout, KeepsClearOfPlottedLinesAndANoteTakesOneOverThemOnlyWhenNothingElseIsFree)
+{
+    // A line through the anchor, left to right, as a ceiling runs: the label's right side would cross it.
+    const std::vector<LineObstacle> lines {{QLineF(0, 100, 400, 100), 1.5}};
+    const std::vector<LabelRequest> requests {
+        {QPointF(100, 100), QSizeF(40, 12), 6.0, {LabelSide::Right, LabelSide::AboveRight}, 1}};
+    const auto placed = placeLabels(requests, QRectF(0, 0, 400, 400), {}, lines);
+    ASSERT_TRUE(placed[0].shown);
+    EXPECT_LE(placed[0].rect.bottom(), 100 - 1.5); // above the line and its reach, not across it
+    // With only the side across the line: left out; a note that must be read takes it anyway.
+    std::vector<LabelRequest> only {{QPointF(100, 100), QSizeF(40, 12), 6.0, {LabelSide::Right}, 1}};
+    EXPECT_FALSE(placeLabels(only, QRectF(0, 0, 400, 400), {}, lines)[0].shown);
+    only[0].overLines = true;
+    const auto note = placeLabels(only, QRectF(0, 0, 400, 400), {}, lines);
+    ASSERT_TRUE(note[0].shown);
+    EXPECT_EQ(note[0].rect, QRectF(106, 94, 40, 12));
+}
+
 // The dirty area of a slider step: BandedArea keeps its sorted spans between merges, so a rect
 // added after a merge must still be in the next one, and both gaps merge the same rects.
 TEST(BandedArea, MergesAgainAfterMoreRectsAreAdded)

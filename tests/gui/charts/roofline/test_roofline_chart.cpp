@@ -3,6 +3,8 @@
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
+#include "core/model/marker.h"
+#include "core/model/op_spec.h"
 #include "core/scene/scene.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
@@ -156,7 +158,8 @@ TEST(RooflineChart, ClickingALegendEntryHidesThatChipAndClickingAgainShowsIt)
     QCPAbstractLegendItem* h100 = nullptr;
     for (int i = 0; i < legend->itemCount(); ++i) {
         auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        if (item && item->plottable()->name() == QStringLiteral("H100 SXM"))
+        // The chip's key: its name, peak and ridge.
+        if (item && item->plottable()->name().startsWith(QStringLiteral("H100 SXM")))
             h100 = item;
     }
     ASSERT_TRUE(h100);
@@ -171,6 +174,43 @@ TEST(RooflineChart, ClickingALegendEntryHidesThatChipAndClickingAgainShowsIt)
     EXPECT_FALSE(isChipHidden(chart, 1));
     EXPECT_TRUE(roofline.document.project().views.hidden.rooflineChips.empty());
     EXPECT_TRUE(plottedOpPoint(chart, 1, 0));
+}
+
+TEST(RooflineChart, TheLegendListsTwelveOpsInTwelveShapesAndSaysHowManyMore)
+{
+    // Thirteen ops: the legend lists twelve, no two with one shape (their keys are all in one colour),
+    // and ends in "+1 more" for the thirteenth.
+    Project project = defaultProject();
+    project.ops.clear();
+    for (int i = 1; i <= 13; ++i)
+        project.ops.push_back(
+            parseOpSpec("dot N=" + std::to_string(i * 1000) + " label=\"op " + std::to_string(i) + "\""));
+    assignOpMarkers(project.ops);
+    Roofline roofline(project, QSize(1400, 900));
+    QCPLegend* legend = roofline.chart.legend();
+    ASSERT_TRUE(legend);
+    std::vector<QCPScatterStyle::ScatterShape> shapes;
+    QStringList ops;
+    QString more;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (!item)
+            continue;
+        const QString name = item->plottable()->name();
+        if (name.startsWith(QStringLiteral("op "))) {
+            ops.append(name);
+            shapes.push_back(static_cast<QCPGraph*>(item->plottable())->scatterStyle().shape());
+        } else if (name.startsWith(QLatin1Char('+'))) {
+            more = name;
+        }
+    }
+    QStringList twelve;
+    for (int i = 1; i <= 12; ++i)
+        twelve.append(QStringLiteral("op %1").arg(i));
+    EXPECT_EQ(ops, twelve);
+    std::sort(shapes.begin(), shapes.end());
+    EXPECT_EQ(std::unique(shapes.begin(), shapes.end()), shapes.end()) << "two listed ops share a shape";
+    EXPECT_EQ(more, QStringLiteral("+1 more op (the Ops panel lists them)"));
 }
 
 TEST(RooflineChart, HoveringAMarkerGivesEveryNumberAndTheStatusBarTheCursor)
@@ -200,11 +240,16 @@ TEST(RooflineChart, LabelsNeverOverlapEvenWithSixChipsOverlaidOrSideBySide)
 {
     Project project = defaultProject();
     project.chipIds = {"tpu-v5e", "h100-sxm", "mi300x", "b200", "tpu-v6e", "gaudi3"};
+    project.viewOptions.detail = Detail::Full; // every level, link and vector unit: labels enough to crowd
     for (const ChipLayout layout : {ChipLayout::Overlay, ChipLayout::SideBySide}) {
         project.viewOptions.chipLayout = layout;
         Roofline roofline(project);
         const std::vector<QRectF> rects = shownLabelRects(roofline.chart);
-        EXPECT_GT(rects.size(), 10u);
+        // More than ten labels compete for the room; those that would cover a line or a marker are left
+        // out (the legend and View → Memory Levels and Links still name them), the rest are shown.
+        const auto wanted = rects.size() + static_cast<std::size_t>(roofline.chart.droppedLabelTexts().size());
+        EXPECT_GT(wanted, 10u);
+        EXPECT_GE(rects.size(), 5u);
         for (std::size_t i = 0; i < rects.size(); ++i) {
             for (std::size_t j = i + 1; j < rects.size(); ++j)
                 EXPECT_FALSE(rects[i].intersects(rects[j])) << i << " and " << j;

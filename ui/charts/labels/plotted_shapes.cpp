@@ -1,0 +1,106 @@
+#include "ui/charts/labels/plotted_shapes.h"
+
+#include "ui/charts/labels/line_clipping.h"
+
+#include <cmath>
+#include <optional>
+
+namespace roofline::ui {
+
+namespace {
+
+bool finite(const QPointF& p)
+{
+    return std::isfinite(p.x()) && std::isfinite(p.y());
+}
+
+// The size a marker is drawn at: a pre-rendered one (on screen) by its pixmap.
+double scatterSize(const QCPScatterStyle& scatter)
+{
+    if (scatter.shape() == QCPScatterStyle::ssPixmap) {
+        const QPixmap pixmap = scatter.pixmap();
+        return pixmap.width() / std::max(1.0, pixmap.devicePixelRatio());
+    }
+    return scatter.size() + scatter.pen().widthF();
+}
+
+template<typename Container>
+PlottedShape shapeOf(QCPAbstractPlottable* plottable, const Container& data, const QRectF& clip, bool lines,
+    const QCPScatterStyle& scatter, int scatterSkip = 0)
+{
+    PlottedShape shape;
+    shape.name = plottable->name();
+    shape.lineWidth = std::max(1.0, plottable->pen().widthF());
+    QCPAxis* keyAxis = plottable->keyAxis();
+    QCPAxis* valueAxis = plottable->valueAxis();
+    const auto* variable = dynamic_cast<const VariableMarkers*>(plottable);
+    const double size = scatterSize(scatter);
+    std::optional<QPointF> previous;
+    int index = 0;
+    for (auto it = data.constBegin(); it != data.constEnd(); ++it, ++index) {
+        const QPointF p(keyAxis->coordToPixel(it->key), valueAxis->coordToPixel(it->value));
+        if (!finite(p)) {
+            previous.reset();
+            continue;
+        }
+        if ((!scatter.isNone() && index % (scatterSkip + 1) == 0) || variable) {
+            const double d = variable ? variable->markerDiameter(index) : size;
+            const QRectF marker(p.x() - d / 2, p.y() - d / 2, d, d);
+            if (marker.intersects(clip))
+                shape.markers.push_back(marker.intersected(clip));
+        }
+        if (lines && previous) {
+            if (const std::optional<QLineF> inside = clippedLine(QLineF(*previous, p), clip))
+                shape.lines.push_back(*inside);
+        }
+        previous = p;
+    }
+    return shape;
+}
+
+} // namespace
+
+std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect)
+{
+    std::vector<PlottedShape> shapes;
+    const QRectF clip(rect->rect());
+    for (QCPAbstractPlottable* plottable : rect->plottables()) {
+        if (!plottable->realVisibility())
+            continue;
+        const bool pen = plottable->pen().style() != Qt::NoPen && plottable->pen().color().alpha() > 0;
+        PlottedShape shape;
+        if (auto* graph = qobject_cast<QCPGraph*>(plottable)) {
+            if (graph->data()->isEmpty())
+                continue;
+            shape = shapeOf(graph, *graph->data(), clip, pen && graph->lineStyle() != QCPGraph::lsNone,
+                graph->scatterStyle(), graph->scatterSkip());
+        } else if (auto* curve = qobject_cast<QCPCurve*>(plottable)) {
+            if (curve->data()->isEmpty())
+                continue;
+            shape = shapeOf(
+                curve, *curve->data(), clip, pen && curve->lineStyle() != QCPCurve::lsNone, curve->scatterStyle());
+        } else {
+            continue;
+        }
+        if (!shape.lines.empty() || !shape.markers.empty())
+            shapes.push_back(std::move(shape));
+    }
+    return shapes;
+}
+
+bool boxCrosses(const QRectF& box, const PlottedShape& shape)
+{
+    const double reach = shape.lineWidth / 2.0;
+    const QRectF grown = box.adjusted(-reach, -reach, reach, reach);
+    for (const QLineF& line : shape.lines) {
+        if (const std::optional<QLineF> inside = clippedLine(line, grown); inside && inside->length() > 0.0)
+            return true;
+    }
+    for (const QRectF& marker : shape.markers) {
+        if (marker.intersects(box))
+            return true;
+    }
+    return false;
+}
+
+} // namespace roofline::ui
