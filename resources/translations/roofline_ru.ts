@@ -2515,7 +2515,7 @@
     </message>
     <message>
         <source>Regular expression</source>
-        <translation>Регулярное выражение</translation>
+        <translation>Рег. выражение</translation>
     </message>
     <message>
         <source>Group by name</source>
