@@ -5,6 +5,8 @@
 #include "core/io/chip_library.h"
 #include "core/io/command_line.h"
 #include "core/io/measured_import.h"
+#include "core/measured/measured_compare.h"
+#include "core/report/compare_report.h"
 #include "core/report/measured_report.h"
 
 #include <iostream>
@@ -13,7 +15,8 @@ namespace roofline::app {
 
 int runMeasured(const std::vector<std::string>& arguments)
 {
-    const ParsedFlags flags = parseFlags(arguments, {{"--chip", true, false}, {"--json", false, false}}, "measured", 1);
+    const ParsedFlags flags = parseFlags(
+        arguments, {{"--chip", true, false}, {"--json", false, false}, {"--compare", true, false}}, "measured", 1);
     if (flags.positionals.empty())
         throw Error(ErrorKind::MissingKey,
             "needs a file of measurements: a CSV, an Nsight Compute export (ncu --csv) or an ERT roofline.json");
@@ -22,6 +25,17 @@ int runMeasured(const std::vector<std::string>& arguments)
         chip = resolveChipArgument(*id, chipLibrary());
     const std::string& path = flags.positionals.front();
     const MeasuredFile file = readMeasuredFile(path);
+    // --compare AFTER: the same workload measured again, group by group against FILE.
+    if (const std::optional<std::string> after = flags.single("--compare")) {
+        const MeasuredFile second = readMeasuredFile(*after);
+        const MeasurementComparison comparison = compareMeasurements(file.kernels, second.kernels);
+        if (flags.has("--json"))
+            writeComparisonJson(std::cout, comparison, path, *after);
+        else
+            writeComparisonText(std::cout, comparison, path, *after);
+        std::cout.flush();
+        return std::cout ? kExitOk : kExitFailure;
+    }
     const MeasuredReport report = measuredReport(file, path, chip ? &*chip : nullptr);
     if (flags.has("--json"))
         writeMeasuredReportJson(std::cout, report);

@@ -9,9 +9,10 @@
 #include "core/io/chip_library.h"
 #include "core/io/command_line.h"
 #include "core/io/ert_json.h"
-#include "core/io/measured_csv.h"
+#include "core/io/measured_import.h"
 #include "core/io/model_library.h"
 #include "core/io/safe_paths.h"
+#include "core/measured/shape_links.h"
 #include "core/scene/project.h"
 #include "ui/appearance.h"
 #include "ui/charts/model/model_batch_chart.h"
@@ -145,12 +146,22 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     addModelFromFlags(flags, project);
     // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them; what
     // the import says is shown in the Measurements panel.
-    MeasuredImport imported;
+    // Any format `measured` reads (a CSV, Nsight Compute, a PyTorch trace, rocprofv3, XProf); an ERT file
+    // gives the first shown chip its ceilings, as --ert does.
+    MeasuredFile imported;
     if (const std::optional<std::string> measured = flags.single("--measured")) {
-        imported = loadMeasuredCsvFile(*measured);
+        imported = readMeasuredFile(*measured);
         project.measured = imported.kernels;
+        if (imported.ceilings) {
+            imported.ceilings->chipId = project.chipIds.empty() ? std::string() : project.chipIds.front();
+            project.empiricalRooflines = {*imported.ceilings};
+        }
         for (const ImportWarning& warning : imported.warnings)
             std::cerr << "warning: " << warning.message << "\n";
+        // A trace's groups linked to the op of their shape, as the import in the window links them.
+        const std::vector<MeasuredLink> found
+            = linksByShape(imported.shapes, project.ops, project.dims, project.measuredLinks);
+        project.measuredLinks.insert(project.measuredLinks.end(), found.begin(), found.end());
     }
     // --ert roofline.json: the Empirical Roofline Toolkit's ceilings on the first shown chip.
     if (const std::optional<std::string> ert = flags.single("--ert"))

@@ -34,15 +34,17 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"models", R"(  roofline-studio models [--json]     list the model library
 )"},
-    {"measured", R"(  roofline-studio measured FILE [--chip <id|file.json>] [--json]
+    {"measured", R"(  roofline-studio measured FILE [--chip <id|file.json>] [--compare AFTER] [--json]
                                       what an import of measured kernels reads: the format,
                                       the kernels, those left out and why, warnings, and one
-                                      group per kernel name (a CSV, ncu --csv, ERT roofline.json)
+                                      group per kernel name (a CSV, ncu --csv, ERT roofline.json,
+                                      a PyTorch trace .json[.gz], rocprofv3, XProf); --compare:
+                                      each group's speed-up from FILE to AFTER
 )"},
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--theme system|light|dark|slide]
-                       [--app-theme system|light|dark] [--measured KERNELS.csv [--link NAME:OP]]
+                       [--app-theme system|light|dark] [--measured FILE [--link NAME:OP]]
                        [--ert roofline.json] [--lang en|zh_CN|ru]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
                        [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…

@@ -28,7 +28,7 @@ esac
 packages=(
     cmake g++ ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
-    libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
+    libqcustomplot-dev nlohmann-json3-dev zlib1g-dev libgtest-dev libbenchmark-dev
     desktop-file-utils appstream shared-mime-info
     fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n poppler-utils
 )

@@ -134,6 +134,18 @@ enum class ErrorCode {
                 // "too-long" the most characters allowed
     ErtPair, // keyPath: the entry; expected [name, number], as the Empirical Roofline Toolkit writes
     ErtNoData, // keyPath: the list; value: "gflops" or "gbytes"
+    // Profiler traces and exports (a PyTorch profiler trace, rocprofv3, XProf).
+    NotGzip, // value: zlib's reason
+    ArgumentCount, // keyPath: the event's args; value: how many "Input Dims"; expected: how many "Input type"
+    NoShapes, // value: an op the app models, recorded without "Input Dims" (record_shapes was off)
+    NoGpuKernels, // a trace with no kernel events (value: how many cpu_op events it has)
+    // What a trace's import should tell its user (ImportWarning):
+    UnmodelledShare, // value: the unmodelled time; expected: all kernel time; low: its share in %; subject: the
+                     // ops with most of it, "op time" each, ", " between
+    UnmodelledOp, // value: an op of a modelled kind counted as unmodelled; expected: why (English)
+    OpsWithoutKernels, // value: how many runs of modelled ops launched no kernel
+    CausalUnknown, // attention recorded without "Concrete Inputs": is_causal taken as False
+    CopiesNotCounted, // value: the time of gpu_memcpy and gpu_memset
     // Files: only regular files are read and written (core/io/safe_paths.h).
     NotRegularFile, // source: the file; value: its kind ("fifo", "character-device", "block-device", "socket",
                     // "directory", "other"); keyPath: the flag, for an output

@@ -122,28 +122,8 @@ public:
 
     bool parse_error(std::size_t position, const std::string& token, const nlohmann::detail::exception& exception)
     {
-        const std::size_t offset = position == 0 ? 0 : position - 1;
-        const TextPosition textPosition = positionAt(m_text, offset);
-        const std::string where = formatPosition(m_source, textPosition);
         const std::string at = m_frames.empty() ? std::string() : path() + ": ";
-        const std::string pathHere = keyPath();
-        if (exception.id == 406) { // a number literal that does not fit a double, e.g. 1e400
-            ErrorDetail detail = detailAt(ErrorCode::NumberOutOfRange, m_source, textPosition, pathHere);
-            detail.value = quoteForMessage(token, 40);
-            m_error = Error(ErrorKind::InvalidValue,
-                where + ": " + at + "the number " + quoteForMessage(token, 40)
-                    + " is out of range (larger than 1.8e308, the largest number a double holds)",
-                std::move(detail));
-        } else if (position >= m_text.size()
-            || std::string(exception.what()).find("unexpected end of input") != std::string::npos) {
-            m_error = Error(ErrorKind::Syntax,
-                where + ": " + at + "truncated JSON (" + parseErrorDetail(exception.what()) + ")",
-                detailAt(ErrorCode::TruncatedJson, m_source, textPosition, pathHere));
-        } else {
-            m_error = Error(ErrorKind::Syntax,
-                where + ": " + at + "malformed JSON (" + parseErrorDetail(exception.what()) + ")",
-                detailAt(ErrorCode::MalformedJson, m_source, textPosition, pathHere));
-        }
+        m_error = jsonParseError(m_text, m_source, position, token, exception, keyPath(), at);
         return false;
     }
 
@@ -241,6 +221,33 @@ private:
 };
 
 } // namespace
+
+Error jsonParseError(std::string_view text, std::string_view source, std::size_t position, const std::string& token,
+    const nlohmann::detail::exception& exception, const std::string& keyPath, const std::string& at)
+{
+    const std::size_t offset = position == 0 ? 0 : position - 1;
+    const TextPosition textPosition = positionAt(text, offset);
+    const std::string where = formatPosition(source, textPosition);
+    if (exception.id == 406) { // a number literal that does not fit a double, e.g. 1e400
+        ErrorDetail detail = detailAt(ErrorCode::NumberOutOfRange, source, textPosition, keyPath);
+        detail.value = quoteForMessage(token, 40);
+        return Error(ErrorKind::InvalidValue,
+            where + ": " + at + "the number " + quoteForMessage(token, 40)
+                + " is out of range (larger than 1.8e308, the largest number a double holds)",
+            std::move(detail));
+    }
+    if (position >= text.size() || std::string(exception.what()).find("unexpected end of input") != std::string::npos)
+        return Error(ErrorKind::Syntax,
+            where + ": " + at + "truncated JSON (" + parseErrorDetail(exception.what()) + ")",
+            detailAt(ErrorCode::TruncatedJson, source, textPosition, keyPath));
+    return Error(ErrorKind::Syntax, where + ": " + at + "malformed JSON (" + parseErrorDetail(exception.what()) + ")",
+        detailAt(ErrorCode::MalformedJson, source, textPosition, keyPath));
+}
+
+std::string jsonParseErrorText(const std::string& what)
+{
+    return parseErrorDetail(what);
+}
 
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes, std::string_view what)
 {

@@ -31,6 +31,16 @@ std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes
 // double, like 1e400). A UTF-8 byte-order mark is skipped.
 nlohmann::json parseJson(std::string_view text, std::string_view source, const JsonLimits& limits);
 
+// The Error of a parse error nlohmann reports one past `position` in `text`, as every JSON reader here
+// words it: "file:3:28: <at>the number \"1e400\" is out of range (…)", "…: truncated JSON (…)" or
+// "…: malformed JSON (…)", with the key path in its detail. `at` is what the message puts before the
+// problem ("memory[0]: "), or nothing.
+class Error;
+Error jsonParseError(std::string_view text, std::string_view source, std::size_t position, const std::string& token,
+    const nlohmann::detail::exception& exception, const std::string& keyPath, const std::string& at);
+// What nlohmann's exception text says after its position ("syntax error while parsing value - …").
+std::string jsonParseErrorText(const std::string& what);
+
 // A JSON value with the key path that leads to it, so every error names file, key path and problem:
 //   "tpu.json: memory[0].bandwidth_bytes_per_s: must be a positive finite number, got -5"
 class JsonCursor {

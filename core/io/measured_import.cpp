@@ -3,6 +3,8 @@
 #include "core/base/text.h"
 #include "core/io/ert_json.h"
 #include "core/io/json_reader.h"
+#include "core/io/rocprof_csv.h"
+#include "core/io/xprof_csv.h"
 
 namespace roofline {
 
@@ -17,8 +19,8 @@ std::string_view start(std::string_view text)
     return first == std::string_view::npos ? std::string_view() : text.substr(first);
 }
 
-// ERT's roofline.json, the one JSON format read so far: a JSON object. (A JSON format added later tells
-// itself apart by its keys, and goes before this one.)
+// ERT's roofline.json: a JSON object (a PyTorch trace, the other JSON format, is told apart by its
+// "traceEvents" and goes before this one).
 bool isErt(std::string_view text)
 {
     return start(text).starts_with("{");
@@ -56,8 +58,62 @@ MeasuredFile fromErt(std::string_view text, std::string_view source, const TextR
     return file;
 }
 
+// A PyTorch profiler trace is read whole (a .json.gz is inflated first); a larger file is refused before.
+MeasuredFile fromTrace(std::string_view text, std::string_view source, const TextReading&)
+{
+    if (text.size() > kMaxTraceFileBytes) {
+        ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {});
+        detail.limit = kMaxTraceFileBytes;
+        throw Error(ErrorKind::TooLarge,
+            std::string(source) + ": file is larger than " + std::to_string(kMaxTraceFileBytes >> 30)
+                + " GiB, too large to be a PyTorch profiler trace",
+            std::move(detail));
+    }
+    KinetoTrace trace = parseKinetoTrace(text, source);
+    MeasuredFile file;
+    file.format = "pytorch-trace";
+    file.kernels = std::move(trace.kernels);
+    file.warnings = std::move(trace.warnings);
+    for (ImportWarning& warning : file.warnings) { // named by the file, as every reader's are
+        warning.message = std::string(source) + ": " + warning.message;
+        warning.detail.source = source;
+    }
+    file.unmodelledSeconds = trace.unmodelledSeconds;
+    file.unmodelled = std::move(trace.unmodelled);
+    file.kernelSeconds = trace.kernelSeconds;
+    file.shapes = std::move(trace.shapes);
+    return file;
+}
+
+template<ProfilerExport (*parse)(std::string_view, std::string_view)>
+MeasuredFile fromProfilerCsv(std::string_view text, std::string_view source, const TextReading&)
+{
+    ProfilerExport read = parse(text, source);
+    MeasuredFile file;
+    file.kernels = std::move(read.kernels);
+    file.skipped = std::move(read.skipped);
+    return file;
+}
+
+MeasuredFile fromRocprof(std::string_view text, std::string_view source, const TextReading& reading)
+{
+    MeasuredFile file = fromProfilerCsv<&parseRocprofCounters>(text, source, reading);
+    file.format = "rocprofv3";
+    return file;
+}
+
+MeasuredFile fromXprof(std::string_view text, std::string_view source, const TextReading& reading)
+{
+    MeasuredFile file = fromProfilerCsv<&parseXprofRoofline>(text, source, reading);
+    file.format = "xprof";
+    return file;
+}
+
 constexpr MeasuredReader kReaders[] = {
+    {"pytorch-trace", &looksLikeKinetoTrace, &fromTrace},
     {"ert", &isErt, &fromErt},
+    {"rocprofv3", &looksLikeRocprofCounters, &fromRocprof},
+    {"xprof", &looksLikeXprofRoofline, &fromXprof},
     {"nsight-compute", &isNsight, &fromCsv},
     {"csv", &anything, &fromCsv},
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/kineto_trace.h"
 #include "core/io/measured_csv.h"
 #include "core/measured/empirical_roofline.h"
 
@@ -16,16 +17,22 @@ namespace roofline {
 // (docs/file-formats.md, "Measured kernels"). The format is recognised from the text, never from the
 // file's name.
 struct MeasuredFile {
-    std::string format; // "csv", "nsight-compute", "ert": a reader's name
+    std::string format; // "pytorch-trace", "ert", "rocprofv3", "xprof", "nsight-compute", "csv": a reader's name
     std::vector<MeasuredKernel> kernels;
     std::vector<SkippedKernel> skipped; // left out, each with its line and why
     std::vector<ImportWarning> warnings; // read, but the user should know
     std::optional<EmpiricalRoofline> ceilings; // an Empirical Roofline Toolkit file: its ceilings, no kernels
+    // A PyTorch profiler trace: the GPU time of kernels the app cannot model (by op, most first) and of
+    // all kernels, and each group's op and shape, which links it to the op of that shape on a chart.
+    std::optional<double> unmodelledSeconds;
+    std::vector<UnmodelledTime> unmodelled;
+    double kernelSeconds = 0.0;
+    std::vector<MeasuredShape> shapes;
 };
 
 // One format: whether a text is one of its files (from its first bytes and lines, cheaply), and how to
-// read it. A new format (a PyTorch Kineto trace, rocprof, XProf) is one more entry of measuredReaders(),
-// before the plain CSV, which takes whatever no other reader recognises. Numbers written as text go
+// read it. A new format is one more entry of measuredReaders(), before the plain CSV, which takes
+// whatever no other reader recognises. Numbers written as text go
 // through the one locale policy (core/io/number_locale.h).
 struct MeasuredReader {
     std::string_view format;

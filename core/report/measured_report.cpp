@@ -53,6 +53,9 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
     for (const ImportWarning& warning : file.warnings)
         report.warnings.push_back(warning.message);
     report.ceilings = file.ceilings;
+    report.unmodelledSeconds = file.unmodelledSeconds;
+    report.unmodelled = file.unmodelled;
+    report.kernelSeconds = file.kernelSeconds;
     std::vector<MeasuredKernel> kept;
     std::map<std::string, std::size_t> elsewhere; // chip id → kernels
     if (chip) {
@@ -115,6 +118,17 @@ void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
             bandwidths.push_back({{"name", bandwidth.name}, {"bytes_per_s", bandwidth.bytesPerS}});
         out << ",\n  \"ceilings\": " << value(ceilings) << ",\n  \"bandwidths\": " << value(bandwidths);
     }
+    if (report.unmodelledSeconds) {
+        out << ",\n  \"unmodelled_seconds\": " << value(*report.unmodelledSeconds)
+            << ",\n  \"kernel_seconds\": " << value(report.kernelSeconds) << ",\n  \"unmodelled\": [";
+        for (std::size_t i = 0; i < report.unmodelled.size(); ++i) {
+            const UnmodelledTime& time = report.unmodelled[i];
+            out << (i == 0 ? "\n    " : ",\n    ")
+                << value({{"op", time.op}, {"kernels", time.kernels}, {"seconds", time.seconds},
+                       {"reason", time.reason}});
+        }
+        out << (report.unmodelled.empty() ? "]" : "\n  ]");
+    }
     out << "\n}\n";
 }
 
@@ -135,6 +149,9 @@ void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
         out << ", " << report.kernels << " kernel(s) in " << report.groups.size() << " group(s) by name"
             << (report.chipId.empty() ? "" : " on " + report.chipId) << "\n";
     }
+    if (report.unmodelledSeconds)
+        out << "  unmodelled: " << formatDuration(*report.unmodelledSeconds) << " of "
+            << formatDuration(report.kernelSeconds) << " of kernel time (ops the app cannot model)\n";
     for (const std::string& warning : report.warnings)
         out << "  warning: " << warning << "\n";
     for (const SkippedKernel& skipped : report.skipped)

@@ -22,6 +22,10 @@ struct MeasuredReport {
     std::vector<std::string> warnings;
     std::vector<KernelNameGroup> groups;
     std::optional<EmpiricalRoofline> ceilings; // an ERT file's
+    // A PyTorch profiler trace's kernel time the groups do not hold (ops the app cannot model), by op.
+    std::optional<double> unmodelledSeconds;
+    std::vector<UnmodelledTime> unmodelled;
+    double kernelSeconds = 0.0;
 };
 
 // The report of a file read. With a chip: only the kernels measured on it (or on no chip in particular),
@@ -29,9 +33,10 @@ struct MeasuredReport {
 MeasuredReport measuredReport(const MeasuredFile& file, std::string source, const Chip* chip = nullptr);
 
 // Writes the report as JSON: {"format", "kernels", "skipped": [{"line", "reason"}], "warnings": [...],
-// "groups": [{"name", "count", "flops", "bytes", "seconds"}]}, then "chip" with --chip, and for an ERT
-// file "ceilings" and "bandwidths". Later keys may be added; these stay. Written as it goes, one group a
-// line: a million groups cost their text, not a JSON tree of them.
+// "groups": [{"name", "count", "flops", "bytes", "seconds"}]}, then "chip" with --chip, for an ERT
+// file "ceilings" and "bandwidths", and for a PyTorch trace "unmodelled_seconds", "kernel_seconds" and
+// "unmodelled": [{"op", "kernels", "seconds", "reason"}]. Later keys may be added; these stay. Written as it goes, one
+// group a line: a million groups cost their text, not a JSON tree of them.
 void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report);
 
 // The same as a table, for people; also written as it goes.

@@ -155,6 +155,20 @@
             <numerusform>… and %Ln more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Link %Ln measured group(s) to the op of their shape</source>
+        <translation>
+            <numerusform>Link %Ln measured group to the op of its shape</numerusform>
+            <numerusform>Link %Ln measured groups to the ops of their shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln group(s) linked to the op of their shape.</source>
+        <translation>
+            <numerusform>%Ln group linked to the op of its shape.</numerusform>
+            <numerusform>%Ln groups linked to the ops of their shapes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ProjectFileActions</name>

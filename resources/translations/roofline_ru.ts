@@ -1610,6 +1610,22 @@
         <translation>уровень</translation>
     </message>
     <message>
+        <source>not a whole gzip file (%1)</source>
+        <translation>не целый файл gzip (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;Input Dims&quot; lists %1 arguments and &quot;Input type&quot; %2: they must describe the same arguments</source>
+        <translation>«Input Dims» перечисляет %1 аргументов, а «Input type» — %2: они должны описывать одни и те же аргументы</translation>
+    </message>
+    <message>
+        <source>%1 was recorded without its input shapes: profile with record_shapes=True</source>
+        <translation>%1 записана без форм входов: профилируйте с record_shapes=True</translation>
+    </message>
+    <message>
+        <source>the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well</source>
+        <translation>в трассе нет ядер GPU (только %1 операций CPU): профилируйте также с ProfilerActivity.CUDA</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1772,6 +1788,26 @@
     <message>
         <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
         <translation>эксперты через слой не моделируются (только сначала плотные слои, затем эксперты в каждом слое), получено %1</translation>
+    </message>
+    <message>
+        <source>%1 of the trace&apos;s %2 of kernel time (%3 %) ran in ops the app does not model, and is not on the chart: %4</source>
+        <translation>%1 из %2 времени ядер трассировки (%3 %) пришлось на операции, которые приложение не моделирует, и не показано на графике: %4</translation>
+    </message>
+    <message>
+        <source>%1 is counted as unmodelled: %2</source>
+        <translation>%1 учтена как немоделируемая: %2</translation>
+    </message>
+    <message>
+        <source>%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out</source>
+        <translation>запусков моделируемых операций без ядер GPU в трассировке: %1; они не учтены</translation>
+    </message>
+    <message>
+        <source>attention was recorded without &quot;Concrete Inputs&quot;: is_causal is taken as False, PyTorch&apos;s default</source>
+        <translation>внимание записано без &quot;Concrete Inputs&quot;: is_causal принят равным False, как по умолчанию в PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
+        <translation>%1 копирований и заполнений памяти (gpu_memcpy, gpu_memset) — не ядра и не учитываются</translation>
     </message>
 </context>
 <context>
@@ -2470,10 +2506,6 @@
         <translation>Импорт измеренных ядер</translation>
     </message>
     <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>%1 was not imported.</source>
         <translation>%1 не импортирован.</translation>
     </message>
@@ -2680,6 +2712,30 @@
             <numerusform>… и ещё %Ln</numerusform>
             <numerusform>… и ещё %Ln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.txt *.json *.json.gz);;All files (*)</source>
+        <translation>Измерения (*.csv *.txt *.json *.json.gz);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Link %Ln measured group(s) to the op of their shape</source>
+        <translation>
+            <numerusform>Связать %Ln измеренную группу с операцией той же формы</numerusform>
+            <numerusform>Связать %Ln измеренные группы с операциями той же формы</numerusform>
+            <numerusform>Связать %Ln измеренных групп с операциями той же формы</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln group(s) linked to the op of their shape.</source>
+        <translation>
+            <numerusform>%Ln группа связана с операцией той же формы.</numerusform>
+            <numerusform>%Ln группы связаны с операциями той же формы.</numerusform>
+            <numerusform>%Ln групп связаны с операциями той же формы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the trace&apos;s kernel time is in ops the app cannot model.</source>
+        <translation>%1 % времени ядер трассировки приходится на операции, которые приложение не моделирует.</translation>
     </message>
 </context>
 <context>

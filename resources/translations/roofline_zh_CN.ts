@@ -1592,6 +1592,22 @@
         <translation>层级</translation>
     </message>
     <message>
+        <source>not a whole gzip file (%1)</source>
+        <translation>不是完整的 gzip 文件（%1）</translation>
+    </message>
+    <message>
+        <source>&quot;Input Dims&quot; lists %1 arguments and &quot;Input type&quot; %2: they must describe the same arguments</source>
+        <translation>“Input Dims”列出 %1 个参数，而“Input type”列出 %2 个：两者必须描述相同的参数</translation>
+    </message>
+    <message>
+        <source>%1 was recorded without its input shapes: profile with record_shapes=True</source>
+        <translation>%1 记录时没有输入形状：请用 record_shapes=True 进行分析</translation>
+    </message>
+    <message>
+        <source>the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well</source>
+        <translation>该追踪中没有 GPU 内核（只有 %1 个 CPU 算子）：请同时用 ProfilerActivity.CUDA 进行分析</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1754,6 +1770,26 @@
     <message>
         <source>experts that skip layers are not modelled (only dense layers first, then experts in every layer), got %1</source>
         <translation>未建模跳层的专家（只支持先是稠密层，然后每层都有专家），得到 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the trace&apos;s %2 of kernel time (%3 %) ran in ops the app does not model, and is not on the chart: %4</source>
+        <translation>追踪的 %2 内核时间中有 %1（%3 %）运行在本应用不建模的算子中，未画在图上：%4</translation>
+    </message>
+    <message>
+        <source>%1 is counted as unmodelled: %2</source>
+        <translation>%1 计为未建模：%2</translation>
+    </message>
+    <message>
+        <source>%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out</source>
+        <translation>%1 次可建模算子的运行在追踪中没有启动 GPU 内核，已略去</translation>
+    </message>
+    <message>
+        <source>attention was recorded without &quot;Concrete Inputs&quot;: is_causal is taken as False, PyTorch&apos;s default</source>
+        <translation>注意力记录时没有 &quot;Concrete Inputs&quot;：is_causal 按 PyTorch 的默认值 False 处理</translation>
+    </message>
+    <message>
+        <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
+        <translation>%1 的内存复制与填充（gpu_memcpy、gpu_memset）不是内核，未计入</translation>
     </message>
 </context>
 <context>
@@ -2450,10 +2486,6 @@
         <translation>导入测得的内核</translation>
     </message>
     <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1 was not imported.</source>
         <translation>%1 未导入。</translation>
     </message>
@@ -2642,6 +2674,26 @@
         <translation>
             <numerusform>……另有 %Ln 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.txt *.json *.json.gz);;All files (*)</source>
+        <translation>测量文件 (*.csv *.txt *.json *.json.gz);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Link %Ln measured group(s) to the op of their shape</source>
+        <translation>
+            <numerusform>将 %Ln 个测量组链接到形状相同的算子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln group(s) linked to the op of their shape.</source>
+        <translation>
+            <numerusform>%Ln 个组已链接到形状相同的算子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the trace&apos;s kernel time is in ops the app cannot model.</source>
+        <translation>追踪中 %1 % 的内核时间属于本应用无法建模的算子。</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,15 @@
 #include "core/io/chip_json.h"
 #include "core/io/chip_library.h"
 #include "core/io/ert_json.h"
+#include "core/io/kineto_trace.h"
 #include "core/io/measured_csv.h"
 #include "core/io/measured_import.h"
 #include "core/io/model_json.h"
 #include "core/io/model_library.h"
 #include "core/io/number_locale.h"
 #include "core/io/project_json.h"
+#include "core/io/rocprof_csv.h"
+#include "core/io/xprof_csv.h"
 #include "core/measured/measured_groups.h"
 #include "core/measured/name_pattern.h"
 #include "core/model/evaluation.h"
@@ -138,10 +141,10 @@ void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& op
     }
 }
 
-// Every kernel an import keeps can be placed on the chart; every one left out says where and why.
-void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<SkippedKernel>& skipped)
+// What every reader of measured kernels must hand on: kernels with a name and FLOPs, bytes, seconds,
+// intensity and rate that are finite and positive.
+void checkMeasured(const std::vector<MeasuredKernel>& kernels)
 {
-    check(!kernels.empty(), "an accepted file has kernels");
     for (const MeasuredKernel& kernel : kernels) {
         check(!kernel.name.empty(), "measured kernel name");
         checkFinitePositive(kernel.flops, "measured FLOPs");
@@ -150,6 +153,13 @@ void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<
         checkFinitePositive(kernel.intensity(), "measured intensity");
         checkFinitePositive(kernel.achievedFlopsPerS(), "measured FLOPs/s");
     }
+}
+
+// Every kernel an import keeps can be placed on the chart; every one left out says where and why.
+void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<SkippedKernel>& skipped)
+{
+    check(!kernels.empty(), "an accepted file has kernels");
+    checkMeasured(kernels);
     for (const SkippedKernel& left : skipped)
         check(left.line >= 1 && !left.reason.empty(), "a kernel left out has its line and reason");
 }
@@ -373,6 +383,58 @@ std::optional<ErrorKind> numberText(std::string_view input)
         return error.kind();
     }
     return std::nullopt;
+}
+
+std::optional<ErrorKind> kinetoTrace(std::string_view input)
+{
+    KinetoTrace trace;
+    try {
+        trace = parseKinetoTrace(input, "fuzz.pt.trace.json");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    checkMeasured(trace.kernels);
+    // Unmodelled time is part of the kernel time, never more, and every group has its shape.
+    check(trace.unmodelledSeconds >= 0.0 && std::isfinite(trace.kernelSeconds), "trace kernel time");
+    check(trace.unmodelledSeconds <= trace.kernelSeconds * (1.0 + 1e-12), "unmodelled time within kernel time");
+    double unmodelled = 0.0;
+    for (const UnmodelledTime& time : trace.unmodelled)
+        unmodelled += time.seconds;
+    check(std::fabs(unmodelled - trace.unmodelledSeconds) <= 1e-9 * (1.0 + trace.unmodelledSeconds),
+        "unmodelled time by op adds up");
+    for (const MeasuredKernel& kernel : trace.kernels)
+        check(std::any_of(trace.shapes.begin(), trace.shapes.end(),
+                  [&kernel](const MeasuredShape& shape) { return shape.name == kernel.name; }),
+            "every group of a trace has its shape");
+    return std::nullopt;
+}
+
+namespace {
+
+// A profiler CSV reader's run: refused, or kernels and kernels left out as every import's (checkKernels).
+std::optional<ErrorKind> profilerExport(
+    ProfilerExport (*parse)(std::string_view, std::string_view), std::string_view input)
+{
+    ProfilerExport read;
+    try {
+        read = parse(input, "fuzz.csv");
+    } catch (const Error& error) {
+        return error.kind();
+    }
+    checkKernels(read.kernels, read.skipped);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ErrorKind> rocprofCounters(std::string_view input)
+{
+    return profilerExport(&parseRocprofCounters, input);
+}
+
+std::optional<ErrorKind> xprofRoofline(std::string_view input)
+{
+    return profilerExport(&parseXprofRoofline, input);
 }
 
 std::optional<ErrorKind> modelJson(std::string_view input)

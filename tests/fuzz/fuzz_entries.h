@@ -39,5 +39,11 @@ std::optional<ErrorKind> numberText(std::string_view input);
 // The Measurements panel's name filter: the first line is a regular expression, the other lines are
 // kernel names it is matched against (and filtered, as selectMeasured does).
 std::optional<ErrorKind> namePattern(std::string_view input);
+// A PyTorch profiler trace (plain or gzip), then its points grouped and drawn on a chip.
+std::optional<ErrorKind> kinetoTrace(std::string_view input);
+// rocprofv3's counter collection CSV.
+std::optional<ErrorKind> rocprofCounters(std::string_view input);
+// XProf's roofline-model table as CSV.
+std::optional<ErrorKind> xprofRoofline(std::string_view input);
 
 } // namespace roofline::fuzz

@@ -354,6 +354,30 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::ErtNoData:
         return tr("no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)")
             .arg(d.value == "gflops" ? tr("peak") : tr("level"));
+    case ErrorCode::NotGzip:
+        return tr("not a whole gzip file (%1)").arg(text(d.value));
+    case ErrorCode::ArgumentCount:
+        return tr("\"Input Dims\" lists %1 arguments and \"Input type\" %2: they must describe the same arguments")
+            .arg(text(d.value), text(d.expected));
+    case ErrorCode::NoShapes:
+        return tr("%1 was recorded without its input shapes: profile with record_shapes=True").arg(value);
+    case ErrorCode::NoGpuKernels:
+        return tr("the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well")
+            .arg(text(d.value));
+    case ErrorCode::UnmodelledShare:
+        return tr("%1 of the trace's %2 of kernel time (%3 %) ran in ops the app does not model, and is not on "
+                  "the chart: %4")
+            .arg(text(d.value), text(d.expected), text(d.low), text(d.subject));
+    case ErrorCode::UnmodelledOp:
+        return tr("%1 is counted as unmodelled: %2").arg(text(d.value), text(d.expected));
+    case ErrorCode::OpsWithoutKernels:
+        return tr("%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out").arg(text(d.value));
+    case ErrorCode::CausalUnknown:
+        return tr("attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's "
+                  "default");
+    case ErrorCode::CopiesNotCounted:
+        return tr("%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted")
+            .arg(text(d.value));
     case ErrorCode::NotRegularFile:
         return tr("is %1, not a regular file; Roofline Studio reads and writes only regular files")
             .arg(fileKind(d.value));

@@ -3,8 +3,9 @@
 #include "core/base/error.h"
 #include "core/base/text.h"
 #include "core/io/ert_json.h"
-#include "core/io/measured_csv.h"
+#include "core/io/measured_import.h"
 #include "core/measured/name_pattern.h"
+#include "core/measured/shape_links.h"
 #include "core/scene/scene.h"
 #include "ui/commands/set_empirical_command.h"
 #include "ui/commands/set_measured_command.h"
@@ -14,6 +15,7 @@
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/models/measured_table_model.h"
+#include "ui/op_text.h"
 #include "ui/settings.h"
 #include "ui/tasks/task_runner.h"
 
@@ -318,8 +320,8 @@ void MeasurementsPanel::applyFilter()
 
 void MeasurementsPanel::chooseAndImport()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import measured kernels"), Settings::importDirectory(), tr("CSV files (*.csv *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import measured kernels"), Settings::importDirectory(),
+        tr("Measurements (*.csv *.txt *.json *.json.gz);;All files (*)"));
     if (path.isEmpty())
         return;
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
@@ -328,16 +330,24 @@ void MeasurementsPanel::chooseAndImport()
 
 void MeasurementsPanel::chooseAndImportErt()
 {
-    const std::vector<Chip>& chips = m_document.shownChips();
-    if (chips.empty())
+    if (m_document.shownChips().empty())
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import an empirical roofline"),
         Settings::importDirectory(), tr("ERT roofline (roofline.json *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
+    if (const std::optional<std::string> chip = pickErtChip(false))
+        importErtFile(path, *chip);
+}
+
+std::optional<std::string> MeasurementsPanel::pickErtChip(bool quiet)
+{
+    const std::vector<Chip>& chips = m_document.shownChips();
+    if (chips.empty())
+        return std::nullopt;
     std::size_t chip = 0;
-    if (chips.size() > 1) {
+    if (chips.size() > 1 && !quiet) {
         QStringList names;
         for (const Chip& shown : chips)
             names.append(QString::fromStdString(shown.name));
@@ -345,10 +355,10 @@ void MeasurementsPanel::chooseAndImportErt()
         const QString picked = QInputDialog::getItem(
             this, tr("Import an empirical roofline"), tr("The chip ERT measured:"), names, 0, false, &ok);
         if (!ok)
-            return;
+            return std::nullopt;
         chip = static_cast<std::size_t>(std::max<qsizetype>(0, names.indexOf(picked)));
     }
-    importErtFile(path, chips[chip].id);
+    return chips[chip].id;
 }
 
 bool MeasurementsPanel::importErtFile(const QString& path, const std::string& chipId, bool quiet)
@@ -401,8 +411,15 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
     const bool groupOnWorker = m_document.measured().empty();
     auto work = [this, path, name, quiet, imported, view, groupOnWorker](Progress& progress) -> std::function<void()> {
         try {
-            auto read = std::make_shared<MeasuredImport>(
-                loadMeasuredCsvFile(std::filesystem::path(path.toStdString()), &progress));
+            auto read = std::make_shared<MeasuredFile>(
+                readMeasuredFile(std::filesystem::path(path.toStdString()), &progress));
+            if (read->ceilings) // ERT's roofline.json: ceilings for a chip, not kernels
+                return [this, path, quiet, imported] {
+                    const std::optional<std::string> chip = pickErtChip(quiet);
+                    const bool added = chip && importErtFile(path, *chip, quiet);
+                    if (imported)
+                        *imported = added;
+                };
             auto selection = std::make_shared<std::optional<MeasuredSelection>>();
             if (groupOnWorker)
                 *selection = selectMeasuredLeniently(read->kernels, view);
@@ -432,7 +449,7 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
 }
 
 bool MeasurementsPanel::addImported(
-    MeasuredImport import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection)
+    MeasuredFile import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection)
 {
     std::vector<MeasuredKernel> measured;
     measured.reserve(m_document.measured().size() + import.kernels.size());
@@ -457,9 +474,27 @@ bool MeasurementsPanel::addImported(
         m_document, std::move(measured),
         [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); },
         std::move(selection)));
+    // A PyTorch trace's groups know their op and shape: each is linked to the roofline's op of the same
+    // shape and dtypes (docs/model.md §F), so Details gives its share of the prediction at once.
+    std::vector<MeasuredLink> links = m_document.measuredLinks();
+    const std::vector<MeasuredLink> found
+        = linksByShape(import.shapes, m_document.ops(OpList::Roofline), m_document.dims(), links);
+    if (!found.empty()) {
+        links.insert(links.end(), found.begin(), found.end());
+        const int linked = static_cast<int>(found.size());
+        m_document.undoStack()->push(new SetMeasuredLinksCommand(m_document, std::move(links),
+            [linked] { return tr("Link %Ln measured group(s) to the op of their shape", nullptr, linked); }));
+    }
 
     showImportNotes(import);
     QString summary = tr("Imported %Ln measured kernel(s) from %1.", nullptr, count).arg(name);
+    if (!found.empty())
+        summary += QLatin1Char(' ')
+            + tr("%Ln group(s) linked to the op of their shape.", nullptr, static_cast<int>(found.size()));
+    if (import.unmodelledSeconds && import.kernelSeconds > 0.0)
+        summary += QLatin1Char(' ')
+            + tr("%1 % of the trace's kernel time is in ops the app cannot model.")
+                  .arg(formatCompactText(*import.unmodelledSeconds / import.kernelSeconds * 100.0, 3));
     if (!import.skipped.empty())
         summary += QLatin1Char(' ')
             + tr("%Ln kernel(s) left out (no FLOPs, bytes or time to place them).", nullptr,
@@ -484,7 +519,7 @@ bool MeasurementsPanel::addImported(
     return count > 0;
 }
 
-void MeasurementsPanel::showImportNotes(const MeasuredImport& import)
+void MeasurementsPanel::showImportNotes(const MeasuredFile& import)
 {
     m_warnings = import.warnings;
     m_skipped = import.skipped;

@@ -15,7 +15,7 @@ class QTimer;
 class QTreeView;
 
 namespace roofline {
-struct MeasuredImport;
+struct MeasuredFile;
 } // namespace roofline
 
 namespace roofline::ui {
@@ -53,10 +53,11 @@ public:
     // Where Import reads its files (none: on the UI thread). While it works, Import waits (disabled).
     void setTaskRunner(TaskRunner* runner);
 
-    // Reads a CSV of measured kernels (simple or Nsight Compute, recognised from the header) and adds
-    // them to the project. On failure says why (a message box unless quiet; the message names the
-    // file, line and field) and changes nothing. Returns whether any kernel was added. Reads on this
-    // thread.
+    // Reads a file of measured kernels (a CSV, Nsight Compute, a PyTorch profiler trace, rocprofv3 or
+    // XProf, recognised from its text: readMeasuredFile) and adds them to the project; an ERT
+    // roofline.json goes to importErtFile, for the chip shown (the one picked, when there are several). On failure says
+    // why (a message box unless quiet; the message names the file, line and field) and changes nothing. Returns whether
+    // any kernel was added. Reads on this thread.
     bool importFile(const QString& path, bool quiet = false);
     // The same, read on the task runner's worker while the window keeps working (with a progress bar
     // and Cancel, which imports nothing); the kernels are added to the project open when it is done.
@@ -64,7 +65,7 @@ public:
     // Shows what an import read that its user should know (importFile does; so does a caller that added
     // the kernels itself, as the screenshot command does). Kept until the next import, a project opened or
     // the kernels cleared.
-    void showImportNotes(const MeasuredImport& import);
+    void showImportNotes(const MeasuredFile& import);
     // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
     // that chip had). Same rules as importFile.
     bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);
@@ -84,9 +85,11 @@ private:
     void import(const QString& path, bool quiet, Run how, bool* imported);
     // `selection`: the imported kernels' grouping, made on the worker (only when the project had none).
     bool addImported(
-        MeasuredImport import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection = {});
+        MeasuredFile import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection = {});
     void chooseAndImport();
     void chooseAndImportErt();
+    // The chip an ERT file is for: the one shown, or the one the user picks (nullopt: none, or cancelled).
+    std::optional<std::string> pickErtChip(bool quiet);
     void updateActions();
     void syncControls();
     void pushView(const MeasuredSettings& view, int kind);

@@ -443,5 +443,19 @@ TEST(FuzzRegressions, EveryTargetFolderHasItsExpectationsAndEveryRefusalAKnownKi
     EXPECT_FALSE(std::filesystem::exists(kRegressions / "expected.txt"));
 }
 
+// The profiler readers' fuzz targets hold their properties on the readers' own fixtures (each accepted)
+// and refuse what is not their format, with the reader's error kind.
+TEST(FuzzRegressions, TheProfilerTargetsAcceptTheirFixturesAndRefuseOthers)
+{
+    const std::filesystem::path data(ROOFLINE_TEST_DATA_DIR);
+    EXPECT_EQ(fuzz::kinetoTrace(readFile(data / "traces" / "step.pt.trace.json")), std::nullopt);
+    EXPECT_EQ(fuzz::kinetoTrace(readFile(data / "traces" / "step.pt.trace.json.gz")), std::nullopt);
+    EXPECT_EQ(fuzz::rocprofCounters(readFile(data / "rocprof" / "counter_collection.csv")), std::nullopt);
+    EXPECT_EQ(fuzz::xprofRoofline(readFile(data / "xprof" / "roofline_model.csv")), std::nullopt);
+    EXPECT_EQ(fuzz::kinetoTrace("{\"traceEvents\": []}"), ErrorKind::Syntax); // no GPU kernels
+    EXPECT_EQ(fuzz::rocprofCounters(readFile(data / "xprof" / "roofline_model.csv")), ErrorKind::MissingKey);
+    EXPECT_EQ(fuzz::xprofRoofline(readFile(data / "rocprof" / "counter_collection.csv")), ErrorKind::MissingKey);
+}
+
 } // namespace
 } // namespace roofline::test

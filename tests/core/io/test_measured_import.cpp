@@ -26,11 +26,51 @@ TEST(MeasuredImport, TheFormatIsRecognisedFromTheTextNotTheName)
                             "\"0\",\"k\",\"dram__bytes.sum\",\"byte\",\"100\"\n"
                             "\"0\",\"k\",\"sm__sass_thread_inst_executed_op_fadd_pred_on.sum\",\"inst\",\"50\"\n";
     EXPECT_EQ(readMeasuredText(ncu, "k.txt").format, "nsight-compute");
-    // Any JSON object is read as ERT's, and says what it lacks.
-    EXPECT_ROOFLINE_ERROR(readMeasuredText("  {\"traceEvents\": []}", "trace.json"), ErrorKind::MissingKey,
-        "trace.json", "\"empirical\"");
-    EXPECT_EQ(measuredReaders().size(), 3u);
+    // A JSON object without "traceEvents" is read as ERT's, and says what it lacks.
+    EXPECT_ROOFLINE_ERROR(
+        readMeasuredText("  {\"runs\": []}", "trace.json"), ErrorKind::MissingKey, "trace.json", "\"empirical\"");
+    EXPECT_EQ(measuredReaders().size(), 6u);
     EXPECT_EQ(measuredReaders().back().format, "csv");
+}
+
+TEST(MeasuredImport, ProfilerTracesAndExportsAreRecognisedWhateverTheirNames)
+{
+    EXPECT_EQ(readMeasuredFile(kData / "traces" / "step.pt.trace.json").format, "pytorch-trace");
+    EXPECT_EQ(readMeasuredFile(kData / "traces" / "step.pt.trace.json.gz").format, "pytorch-trace");
+    EXPECT_EQ(readMeasuredFile(kData / "rocprof" / "counter_collection.csv").format, "rocprofv3");
+    EXPECT_EQ(readMeasuredFile(kData / "xprof" / "roofline_model.csv").format, "xprof");
+    // Its text, under any name, is a trace still: a trace cut short says so, not that it is a CSV.
+    EXPECT_ROOFLINE_ERROR(readMeasuredText("{\"traceEvents\": [", "t.txt"), ErrorKind::Syntax, "t.txt");
+}
+
+TEST(MeasuredImport, ATraceGivesItsGroupsAndItsUnmodelledTime)
+{
+    // tests/data/traces/README.md: 7 runs of modelled ops, 104.5 µs of kernels, 9 µs of it unmodelled
+    // (NCCL 5 µs, aten::_softmax 3 µs, an aten::mm of long int 1 µs).
+    const MeasuredFile file = readMeasuredFile(kData / "traces" / "step.pt.trace.json.gz");
+    EXPECT_EQ(file.kernels.size(), 7u);
+    ASSERT_TRUE(file.unmodelledSeconds);
+    EXPECT_TRUE(relativelyNear(*file.unmodelledSeconds, 9e-6, 1e-12));
+    EXPECT_TRUE(relativelyNear(file.kernelSeconds, 104.5e-6, 1e-12));
+    ASSERT_EQ(file.unmodelled.size(), 3u);
+    EXPECT_EQ(file.unmodelled[1].op, "aten::_softmax");
+    EXPECT_EQ(file.shapes.size(), 6u);
+    EXPECT_FALSE(file.warnings.empty());
+    // A CSV says nothing of unmodelled time.
+    EXPECT_FALSE(readMeasuredFile(kData / "measured" / "simple.csv").unmodelledSeconds);
+}
+
+TEST(MeasuredImport, ProfilerExportsGiveTheirKernelsAndWhatTheyLeftOut)
+{
+    const MeasuredFile rocprof = readMeasuredFile(kData / "rocprof" / "counter_collection.csv");
+    EXPECT_EQ(rocprof.kernels.size(), 3u);
+    ASSERT_EQ(rocprof.skipped.size(), 1u);
+    EXPECT_EQ(rocprof.skipped[0], (SkippedKernel {8, "\"__amd_rocclr_copyBuffer\" (dispatch 3): 0 FLOPs"}));
+    const MeasuredFile xprof = readMeasuredFile(kData / "xprof" / "roofline_model.csv");
+    EXPECT_EQ(xprof.format, "xprof");
+    ASSERT_EQ(xprof.kernels.size(), 2u);
+    EXPECT_EQ(xprof.kernels[0].name, "convolution.12");
+    EXPECT_EQ(xprof.skipped.size(), 2u);
 }
 
 TEST(MeasuredImport, OnlyARegularFileIsRead)

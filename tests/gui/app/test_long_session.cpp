@@ -1,5 +1,6 @@
 // Long sessions: in the heavy scene (app/bench/heavy_scene.h), 100,000 slider steps and 1,000
-// add/undo cycles leave resident memory within 2 MiB of where it was after a warm-up, and the charts
+// add/undo cycles leave the heap in use (malloc's chunks and its mapped blocks, where images live)
+// within 2 MiB of where it was after a warm-up, resident memory within 8 MiB, and the charts
 // hold the same number of plot items (QCustomPlot plottables, items and layout elements) throughout.
 //
 // The steps are 1,000 fast drags of 100 positions. Each position goes through the slider, its undo
@@ -9,7 +10,7 @@
 // build (-O0) and an AddressSanitizer build are many times slower, so they run 10,000 steps and
 // 100 cycles after a shorter warm-up; under ASan, whose quarantine holds freed memory back on
 // purpose, the live heap (the sanitizer's allocated bytes) is measured instead of the resident set,
-// against the same 2 MiB. Each run prints its figures (docs/testing.md "Reliability").
+// against 2 MiB. Each run prints its figures (docs/testing.md "Reliability").
 #include "support/gui_test_helpers.h"
 
 #include "app/bench/heavy_scene.h"
@@ -55,6 +56,11 @@ constexpr int kStepsPerDrag = 100;
 constexpr int kStepsPerFrame = 10;
 constexpr int kWarmUpCycles = 20;
 constexpr double kMaxGrowthBytes = 2.0 * 1024 * 1024;
+// The resident set also moves with what the allocator keeps or returns and with pages first touched
+// (runs of the same session differed by +3.4 and -11.4 MiB with a flat heap): it only has to catch
+// what the heap cannot see (memory that is not malloc's). A leaked image, even one, is in the heap's
+// mapped blocks (a frame of the heavy scene's window is about 6 MiB).
+constexpr double kMaxResidentGrowthBytes = 8.0 * 1024 * 1024;
 // Add/undo cycles leave nothing behind: the heap may differ by what an allocator's bookkeeping moves.
 constexpr double kMaxCycleHeapGrowthBytes = 256.0 * 1024;
 
@@ -89,7 +95,8 @@ double heapInUse()
 #if defined(__SANITIZE_ADDRESS__)
     return static_cast<double>(__sanitizer_get_current_allocated_bytes());
 #else
-    return static_cast<double>(mallinfo2().uordblks);
+    const struct mallinfo2 info = mallinfo2();
+    return static_cast<double>(info.uordblks + info.hblkhd); // chunks in use and mapped blocks (images)
 #endif
 }
 
@@ -161,6 +168,13 @@ const char* kMemoryName =
 #else
     "resident memory";
 #endif
+// Under ASan memoryInUse() is the live heap, held to the heap's limit.
+const double kResidentLimit =
+#if defined(__SANITIZE_ADDRESS__)
+    kMaxGrowthBytes;
+#else
+    kMaxResidentGrowthBytes;
+#endif
 
 // The heavy scene after a warm-up: caches (label images, glyphs, paint buffers, the allocator's
 // pools) have reached their size. Memory is read after an add/undo cycle, at the start and at the
@@ -198,7 +212,7 @@ protected:
         const double heapGrown = heapInUse() - m_warmHeap;
         EXPECT_EQ(itemCounts(*m_window), m_items);
         EXPECT_EQ(m_window->document().ops(ui::OpList::Roofline).size(), m_ops);
-        EXPECT_LE(grown, kMaxGrowthBytes) << kMemoryName << " grew " << grown / 1024 << " KiB";
+        EXPECT_LE(grown, kResidentLimit) << kMemoryName << " grew " << grown / 1024 << " KiB";
         EXPECT_LE(heapGrown, maxHeapGrowth) << "the heap grew " << heapGrown / 1024 << " KiB";
         std::printf("[ figures  ] %s in %.1f s (%.1f s CPU); %s after warm-up %.1f MiB, grew %+.0f KiB (heap in use "
                     "%+.0f KiB); plot items %s, constant\n",

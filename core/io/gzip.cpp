@@ -1,0 +1,96 @@
+#include "core/io/gzip.h"
+
+#include "core/base/error.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <climits>
+
+namespace roofline {
+
+namespace {
+
+[[noreturn]] void corrupt(std::string_view source, const std::string& why)
+{
+    ErrorDetail detail;
+    detail.code = ErrorCode::NotGzip;
+    detail.source = std::string(source);
+    detail.value = why;
+    throw Error(ErrorKind::Syntax, std::string(source) + ": not a whole gzip file (" + why + ")", std::move(detail));
+}
+
+// Ends the inflate stream however the function is left.
+struct Inflater {
+    z_stream stream {};
+    Inflater(const Inflater&) = delete;
+    Inflater& operator=(const Inflater&) = delete;
+    explicit Inflater(std::string_view source)
+    {
+        // 16 + MAX_WBITS: a gzip header and trailer around the deflate data, checked by zlib (CRC and size).
+        if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK)
+            corrupt(source, "zlib could not start");
+    }
+    ~Inflater() { inflateEnd(&stream); }
+};
+
+} // namespace
+
+bool isGzip(std::string_view data)
+{
+    return data.size() >= 2 && static_cast<unsigned char>(data[0]) == 0x1f
+        && static_cast<unsigned char>(data[1]) == 0x8b;
+}
+
+std::string gunzip(std::string_view data, std::string_view source, std::size_t maxBytes)
+{
+    Inflater inflater(source);
+    z_stream& stream = inflater.stream;
+    std::string out;
+    std::array<unsigned char, 1 << 16> chunk {};
+    std::size_t consumed = 0;
+    while (true) {
+        if (stream.avail_in == 0 && consumed < data.size()) {
+            const std::size_t piece = std::min<std::size_t>(data.size() - consumed, UINT_MAX);
+            // zlib's input pointer is not const, but inflate only reads through it.
+            stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data() + consumed));
+            stream.avail_in = static_cast<uInt>(piece);
+            consumed += piece;
+        }
+        stream.next_out = chunk.data();
+        stream.avail_out = static_cast<uInt>(chunk.size());
+        const int status = inflate(&stream, Z_NO_FLUSH);
+        out.append(reinterpret_cast<const char*>(chunk.data()), chunk.size() - stream.avail_out);
+        if (out.size() > maxBytes) {
+            ErrorDetail detail;
+            detail.code = ErrorCode::TextTooLarge;
+            detail.source = std::string(source);
+            detail.limit = maxBytes;
+            throw Error(ErrorKind::TooLarge,
+                std::string(source) + ": holds more than " + std::to_string(maxBytes >> 20)
+                    + " MiB once uncompressed, the limit for this kind of file",
+                std::move(detail));
+        }
+        if (status == Z_STREAM_END) {
+            // gzip files may hold several members one after another (cat a.gz b.gz); skip padding zeros.
+            const std::string_view tail = data.substr(consumed - stream.avail_in);
+            if (tail.find_first_not_of('\0') == std::string_view::npos)
+                return out;
+            if (!isGzip(tail))
+                corrupt(source, "data after the end of the compressed stream");
+            inflateReset(&stream);
+            continue;
+        }
+        if (status == Z_DATA_ERROR)
+            corrupt(source, stream.msg ? stream.msg : "corrupt data");
+        if (status == Z_MEM_ERROR)
+            corrupt(source, "out of memory");
+        if (status == Z_BUF_ERROR && stream.avail_in == 0 && consumed == data.size())
+            corrupt(source, "unexpected end of file");
+        if (status != Z_OK && status != Z_BUF_ERROR)
+            corrupt(source, stream.msg ? stream.msg : "zlib error " + std::to_string(status));
+    }
+}
+
+} // namespace roofline

@@ -1,0 +1,455 @@
+#include "core/io/kineto_trace.h"
+
+#include "core/base/error.h"
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+#include "core/io/gzip.h"
+#include "core/io/json_reader.h"
+#include "core/io/json_stream.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <unordered_map>
+
+namespace roofline {
+
+namespace {
+
+constexpr int kInvalid = static_cast<int>(ErrorKind::InvalidValue);
+constexpr double kMicrosecond = 1e-6; // Chrome traces give "ts" and "dur" in microseconds
+constexpr double kMaxMicroseconds = 1e18; // some 30,000 years: beyond it a time is not a measurement
+
+// One op run ("cpu_op" event), kept small: a trace holds millions.
+struct CpuOp {
+    std::uint32_t thread = 0;
+    double start = 0.0, end = 0.0; // µs
+    std::optional<std::int64_t> externalId;
+    std::uint32_t name = 0; // into Reader::m_names
+    std::int32_t group = -1; // a costed run: into Reader::m_groups
+    std::int32_t reason = -1; // a modelled kind that could not be costed: into Reader::m_reasons
+    std::int32_t owner = -1; // the innermost op of a modelled kind around it (itself included)
+    std::size_t event = 0; // its index in traceEvents
+    double seconds = 0.0; // of the kernels it owns
+};
+
+struct Kernel {
+    double seconds = 0.0;
+    std::optional<std::int64_t> externalId;
+    std::optional<std::int64_t> correlation;
+};
+
+// The cost every run of one op, shapes and dtypes shares.
+struct Group {
+    AtenCost cost;
+};
+
+std::string lowerCategory(const nlohmann::json& event)
+{
+    const auto it = event.find("cat");
+    return it != event.end() && it->is_string() ? toLower(it->get_ref<const std::string&>()) : std::string();
+}
+
+double microseconds(const JsonCursor& event, std::string_view key)
+{
+    const JsonCursor value = event.require(key);
+    const double number = value.number();
+    if (number < 0.0 || number > kMaxMicroseconds) {
+        ErrorDetail detail
+            = errorDetail(ErrorCode::NotInRange, formatPlain(number), "0", formatPlain(kMaxMicroseconds));
+        value.fail(kInvalid,
+            "a time in microseconds from 0 to " + formatPlain(kMaxMicroseconds) + ", got " + formatPlain(number),
+            std::move(detail));
+    }
+    return number;
+}
+
+std::optional<std::int64_t> optionalId(const JsonCursor& args, std::string_view key)
+{
+    const std::optional<JsonCursor> value = args.optional(key);
+    if (!value)
+        return std::nullopt;
+    return value->integer();
+}
+
+// "Input Dims": per argument, a tensor's sizes ([512, 1024]), [] for a scalar or None, or a list of
+// sizes for a list of tensors (read as no tensor: the modelled ops take none).
+std::vector<double> dimsOf(const JsonCursor& entry, bool& isList)
+{
+    std::vector<double> dims;
+    const std::size_t count = entry.arraySize();
+    isList = false;
+    for (std::size_t i = 0; i < count; ++i) {
+        const JsonCursor size = entry.at(i);
+        if (size.value().is_array()) {
+            isList = true;
+            return {};
+        }
+        dims.push_back(size.number());
+    }
+    return dims;
+}
+
+class Reader {
+public:
+    explicit Reader(std::string_view source)
+        : m_source(source)
+    { }
+
+    void event(const nlohmann::json& value, std::size_t index)
+    {
+        const JsonCursor event(value, m_source, "traceEvents[" + std::to_string(index) + "]");
+        event.expectObject();
+        const auto phase = value.find("ph");
+        if (phase == value.end() || !phase->is_string() || phase->get_ref<const std::string&>() != "X")
+            return; // flows, counters, metadata and instants carry no op or kernel time
+        const std::string category = lowerCategory(value);
+        if (category == "cpu_op" || category == "operator")
+            cpuOp(event, index);
+        else if (category == "kernel")
+            kernel(event);
+        else if (category == "cuda_runtime" || category == "cuda_driver" || category == "runtime")
+            launch(event);
+        else if (category == "gpu_memcpy" || category == "gpu_memset")
+            m_copySeconds += microseconds(event, "dur") * kMicrosecond;
+    }
+
+    KinetoTrace finish();
+
+private:
+    std::uint32_t intern(std::map<std::string, std::uint32_t, std::less<>>& table, std::string text)
+    {
+        const auto [it, inserted] = table.emplace(std::move(text), static_cast<std::uint32_t>(table.size()));
+        if (inserted)
+            m_nameList.push_back(&it->first);
+        return it->second;
+    }
+
+    std::uint32_t threadOf(const nlohmann::json& value)
+    {
+        const auto pid = value.find("pid");
+        const auto tid = value.find("tid");
+        std::string key = (pid == value.end() ? std::string() : pid->dump()) + "/"
+            + (tid == value.end() ? std::string() : tid->dump());
+        const auto [it, inserted] = m_threads.emplace(std::move(key), static_cast<std::uint32_t>(m_threads.size()));
+        return it->second;
+    }
+
+    void cpuOp(const JsonCursor& event, std::size_t index)
+    {
+        CpuOp op;
+        const std::string name = event.require("name").string();
+        op.start = event.require("ts").number();
+        op.end = op.start + microseconds(event, "dur");
+        op.thread = threadOf(event.value());
+        op.event = index;
+        op.name = intern(m_names, name);
+        const std::optional<JsonCursor> args = event.optional("args");
+        if (args) {
+            args->expectObject();
+            op.externalId = optionalId(*args, "External id");
+        }
+        if (isModelledAtenOp(name))
+            cost(op, name, args);
+        m_ops.push_back(op);
+    }
+
+    void cost(CpuOp& op, const std::string& name, const std::optional<JsonCursor>& args)
+    {
+        const std::optional<JsonCursor> dims = args ? args->optional("Input Dims") : std::nullopt;
+        if (!dims) {
+            ++m_withoutShapes;
+            if (m_firstWithoutShapes.empty())
+                m_firstWithoutShapes = name;
+            op.reason = reasonIndex(name + " recorded without its input shapes (profile with record_shapes=True)");
+            return;
+        }
+        ++m_withShapes;
+        const JsonCursor types = args->require("Input type");
+        const std::size_t count = dims->arraySize();
+        if (types.arraySize() != count)
+            mismatch(*args, "Input type", count, types.arraySize());
+        const std::optional<JsonCursor> concreteInputs = args->optional("Concrete Inputs");
+        if (concreteInputs && concreteInputs->arraySize() != count)
+            mismatch(*args, "Concrete Inputs", count, concreteInputs->arraySize());
+        if (!concreteInputs && name.find("attention") != std::string::npos)
+            m_causalUnknown = true;
+        std::vector<AtenArgument> arguments(count);
+        for (std::size_t i = 0; i < count; ++i) {
+            bool isList = false;
+            arguments[i].dims = dimsOf(dims->at(i), isList);
+            arguments[i].type = isList ? std::string("TensorList") : types.at(i).string();
+            if (concreteInputs && concreteInputs->at(i).value().is_string())
+                arguments[i].concrete = concreteInputs->at(i).string();
+        }
+        AtenModel model = atenOpCost(name, arguments);
+        if (!model.cost) {
+            op.reason = reasonIndex(model.unmodelled.reason);
+            return;
+        }
+        const auto [it, inserted] = m_groupIndex.emplace(model.cost->name, static_cast<std::int32_t>(m_groups.size()));
+        if (inserted)
+            m_groups.push_back(Group {std::move(*model.cost)});
+        op.group = it->second;
+    }
+
+    [[noreturn]] void mismatch(const JsonCursor& args, std::string_view key, std::size_t dims, std::size_t other)
+    {
+        ErrorDetail detail;
+        detail.code = ErrorCode::ArgumentCount;
+        detail.value = std::to_string(dims);
+        detail.expected = std::to_string(other);
+        args.fail(kInvalid,
+            "\"Input Dims\" lists " + std::to_string(dims) + " arguments and \"" + std::string(key) + "\" "
+                + std::to_string(other) + ": they must describe the same arguments",
+            std::move(detail));
+    }
+
+    std::int32_t reasonIndex(std::string reason)
+    {
+        const auto [it, inserted] = m_reasonIndex.emplace(reason, static_cast<std::int32_t>(m_reasons.size()));
+        if (inserted)
+            m_reasons.push_back(std::move(reason));
+        return it->second;
+    }
+
+    void kernel(const JsonCursor& event)
+    {
+        Kernel kernel;
+        kernel.seconds = microseconds(event, "dur") * kMicrosecond;
+        if (const std::optional<JsonCursor> args = event.optional("args")) {
+            args->expectObject();
+            kernel.externalId = optionalId(*args, "External id");
+            kernel.correlation = optionalId(*args, "correlation");
+        }
+        m_kernels.push_back(kernel);
+    }
+
+    void launch(const JsonCursor& event)
+    {
+        const std::optional<JsonCursor> args = event.optional("args");
+        if (!args)
+            return;
+        args->expectObject();
+        const std::optional<std::int64_t> correlation = optionalId(*args, "correlation");
+        const std::optional<std::int64_t> externalId = optionalId(*args, "External id");
+        if (correlation && externalId)
+            m_launches[*correlation] = *externalId;
+    }
+
+    void nest();
+    void attribute(KinetoTrace& trace);
+    void warn(KinetoTrace& trace) const;
+
+    std::string m_source;
+    std::map<std::string, std::uint32_t, std::less<>> m_names;
+    std::vector<const std::string*> m_nameList;
+    std::unordered_map<std::string, std::uint32_t> m_threads;
+    std::vector<CpuOp> m_ops;
+    std::vector<Kernel> m_kernels;
+    std::unordered_map<std::int64_t, std::int64_t> m_launches; // correlation → External id
+    std::map<std::string, std::int32_t, std::less<>> m_groupIndex;
+    std::vector<Group> m_groups;
+    std::map<std::string, std::int32_t, std::less<>> m_reasonIndex;
+    std::vector<std::string> m_reasons;
+    std::size_t m_withShapes = 0;
+    std::size_t m_withoutShapes = 0;
+    std::string m_firstWithoutShapes;
+    bool m_causalUnknown = false;
+    double m_copySeconds = 0.0;
+};
+
+// Each op's owner: itself when the app models its kind, else its parent's (the innermost op that encloses
+// it in time on its thread), so a kernel launched inside an op the app models but by an op it does not
+// (aten::_flash_attention_forward inside aten::_scaled_dot_product_flash_attention) counts for the first.
+void Reader::nest()
+{
+    std::vector<std::uint32_t> order(m_ops.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = static_cast<std::uint32_t>(i);
+    std::sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
+        const CpuOp& x = m_ops[a];
+        const CpuOp& y = m_ops[b];
+        if (x.thread != y.thread)
+            return x.thread < y.thread;
+        if (x.start != y.start)
+            return x.start < y.start;
+        if (x.end != y.end)
+            return x.end > y.end; // the enclosing op first
+        return a < b; // an op and its only child may share both times: the one recorded first encloses
+    });
+    std::vector<std::uint32_t> open;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        CpuOp& op = m_ops[order[i]];
+        if (i > 0 && m_ops[order[i - 1]].thread != op.thread)
+            open.clear();
+        // Pop what ended before this op: an op that ends as this one starts is a sibling, not a parent.
+        while (!open.empty()
+            && (m_ops[open.back()].end < op.end
+                || (m_ops[open.back()].end <= op.start && m_ops[open.back()].start < op.start)))
+            open.pop_back();
+        const bool modelled = op.group >= 0 || op.reason >= 0;
+        op.owner = modelled ? static_cast<std::int32_t>(order[i]) : (open.empty() ? -1 : m_ops[open.back()].owner);
+        open.push_back(order[i]);
+    }
+}
+
+void Reader::attribute(KinetoTrace& trace)
+{
+    std::unordered_map<std::int64_t, std::uint32_t> byExternalId;
+    for (std::size_t i = 0; i < m_ops.size(); ++i)
+        if (m_ops[i].externalId)
+            byExternalId.emplace(*m_ops[i].externalId, static_cast<std::uint32_t>(i));
+    std::map<std::string, UnmodelledTime, std::less<>> unmodelled;
+    const auto addUnmodelled = [&](const std::string& op, double seconds, const std::string& reason) {
+        UnmodelledTime& time = unmodelled[op];
+        time.op = op;
+        time.seconds += seconds;
+        ++time.kernels;
+        if (time.reason.empty())
+            time.reason = reason;
+        trace.unmodelledSeconds += seconds;
+    };
+    for (const Kernel& kernel : m_kernels) {
+        trace.kernelSeconds += kernel.seconds;
+        std::optional<std::int64_t> id = kernel.externalId;
+        if ((!id || !byExternalId.contains(*id)) && kernel.correlation) {
+            if (const auto launch = m_launches.find(*kernel.correlation); launch != m_launches.end())
+                id = launch->second;
+        }
+        const auto found = id ? byExternalId.find(*id) : byExternalId.end();
+        if (found == byExternalId.end()) {
+            addUnmodelled("(no op)", kernel.seconds, {});
+            continue;
+        }
+        const CpuOp& launcher = m_ops[found->second];
+        if (launcher.owner < 0) {
+            addUnmodelled(*m_nameList[launcher.name], kernel.seconds, {});
+            continue;
+        }
+        CpuOp& owner = m_ops[static_cast<std::size_t>(launcher.owner)];
+        if (owner.group < 0) {
+            addUnmodelled(*m_nameList[owner.name], kernel.seconds, m_reasons[static_cast<std::size_t>(owner.reason)]);
+            continue;
+        }
+        owner.seconds += kernel.seconds;
+    }
+    for (auto& [name, time] : unmodelled)
+        trace.unmodelled.push_back(std::move(time));
+    std::stable_sort(trace.unmodelled.begin(), trace.unmodelled.end(),
+        [](const UnmodelledTime& a, const UnmodelledTime& b) { return a.seconds > b.seconds; });
+}
+
+void Reader::warn(KinetoTrace& trace) const
+{
+    const auto note = [&trace](std::string message, ErrorCode code, std::string value = {}) {
+        trace.warnings.push_back({std::move(message), errorDetail(code, std::move(value))});
+        return &trace.warnings.back().detail;
+    };
+    if (trace.unmodelledSeconds > 0.0) {
+        const std::string share = formatCompact(100.0 * trace.unmodelledSeconds / trace.kernelSeconds, 3);
+        std::string ops;
+        for (std::size_t i = 0; i < trace.unmodelled.size() && i < 5; ++i)
+            ops += (i == 0 ? "" : ", ") + trace.unmodelled[i].op + " " + formatDuration(trace.unmodelled[i].seconds);
+        if (trace.unmodelled.size() > 5)
+            ops += " and " + std::to_string(trace.unmodelled.size() - 5) + " more ops";
+        ErrorDetail* detail = note(formatDuration(trace.unmodelledSeconds) + " of the trace's "
+                + formatDuration(trace.kernelSeconds) + " of kernel time (" + share
+                + " %) ran in ops the app does not model, and is not on the chart: " + ops,
+            ErrorCode::UnmodelledShare, formatDuration(trace.unmodelledSeconds));
+        detail->expected = formatDuration(trace.kernelSeconds);
+        detail->low = share;
+        detail->subject = ops;
+    }
+    for (const UnmodelledTime& time : trace.unmodelled)
+        if (!time.reason.empty())
+            note(time.op + " is counted as unmodelled: " + time.reason, ErrorCode::UnmodelledOp, time.op)->expected
+                = time.reason;
+    if (trace.opsWithoutKernels > 0)
+        note(std::to_string(trace.opsWithoutKernels)
+                + " runs of modelled ops launched no GPU kernel in the trace and are left out",
+            ErrorCode::OpsWithoutKernels, std::to_string(trace.opsWithoutKernels));
+    if (m_causalUnknown)
+        note("attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's default",
+            ErrorCode::CausalUnknown);
+    if (m_copySeconds > 0.0)
+        note(formatDuration(m_copySeconds)
+                + " of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted",
+            ErrorCode::CopiesNotCounted, formatDuration(m_copySeconds));
+}
+
+KinetoTrace Reader::finish()
+{
+    if (m_kernels.empty()) {
+        ErrorDetail detail = errorDetail(ErrorCode::NoGpuKernels, std::to_string(m_ops.size()));
+        detail.source = m_source;
+        throw Error(ErrorKind::Syntax,
+            m_source + ": the trace has no GPU kernels (only " + std::to_string(m_ops.size())
+                + " CPU ops): profile with ProfilerActivity.CUDA as well",
+            std::move(detail));
+    }
+    if (m_withShapes == 0 && m_withoutShapes > 0) {
+        ErrorDetail detail = errorDetail(ErrorCode::NoShapes, quoteForMessage(m_firstWithoutShapes));
+        detail.source = m_source;
+        throw Error(ErrorKind::MissingKey,
+            m_source + ": " + quoteForMessage(m_firstWithoutShapes)
+                + " was recorded without its input shapes: profile with record_shapes=True",
+            std::move(detail));
+    }
+    nest();
+    KinetoTrace trace;
+    attribute(trace);
+    std::vector<bool> shown(m_groups.size(), false);
+    for (const CpuOp& op : m_ops) {
+        if (op.group < 0)
+            continue;
+        if (op.seconds <= 0.0) {
+            ++trace.opsWithoutKernels;
+            continue;
+        }
+        const Group& group = m_groups[static_cast<std::size_t>(op.group)];
+        MeasuredKernel kernel {group.cost.name, group.cost.flops, group.cost.bytes, op.seconds, {}, {}};
+        validateMeasuredKernel(kernel, m_source + ": traceEvents[" + std::to_string(op.event) + "]");
+        trace.kernels.push_back(std::move(kernel));
+        if (!shown[static_cast<std::size_t>(op.group)]) {
+            shown[static_cast<std::size_t>(op.group)] = true;
+            trace.shapes.push_back(MeasuredShape {group.cost.name, group.cost.op, group.cost.copies});
+        }
+    }
+    warn(trace);
+    return trace;
+}
+
+} // namespace
+
+bool looksLikeKinetoTrace(std::string_view data)
+{
+    if (isGzip(data))
+        return true;
+    const std::size_t first = data.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    return first != std::string_view::npos && data[first] == '{'
+        && data.find("\"traceEvents\"") != std::string_view::npos;
+}
+
+KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source)
+{
+    std::string inflated;
+    if (isGzip(data)) {
+        inflated = gunzip(data, source, kMaxTraceTextBytes);
+        data = inflated;
+    }
+    Reader reader(source);
+    streamJsonArray(data, source, 32, "traceEvents",
+        [&reader](const nlohmann::json& event, std::size_t index) { reader.event(event, index); });
+    return reader.finish();
+}
+
+KinetoTrace loadKinetoTraceFile(const std::filesystem::path& path)
+{
+    const std::string data = readTextFile(path, kMaxTraceFileBytes, "PyTorch profiler trace");
+    return parseKinetoTrace(data, path.string());
+}
+
+} // namespace roofline

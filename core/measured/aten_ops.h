@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/model/op.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+// PyTorch's ATen ops as a profiler trace records them (torch.profiler with record_shapes=True), costed by
+// the app's own formulas (docs/model.md §3, §9; docs/file-formats.md, "PyTorch profiler traces").
+
+// One argument of an op, as the trace's "Input Dims", "Input type" and "Concrete Inputs" give it.
+struct AtenArgument {
+    std::vector<double> dims; // a tensor's sizes; empty for a scalar, None, or a 0-d tensor
+    std::string type; // "c10::BFloat16", "float", "Scalar", "" (None), "TensorList", …
+    std::string concrete; // the value of a scalar argument ("True", "0."); empty when not recorded
+};
+
+// The bytes one element of a type takes, from the type name PyTorch records ("c10::BFloat16" 2,
+// "c10::Half" 2, "float" 4, "double" 8, "c10::Float8_e4m3fn" 1, "signed char" 1), as the app's dtype it
+// is. nullopt for a type the app has no dtype for ("long int", "bool", "c10::complex<float>") or that is
+// no tensor ("Scalar", "ScalarList", "").
+std::optional<Dtype> atenDtype(std::string_view typeName);
+
+// An op the app models: its FLOPs and bytes, and the op of the app it is (for links to modelled ops).
+struct AtenCost {
+    std::string name; // the group it joins: op, shapes and dtypes ("aten::mm bf16[512,1024] bf16[1024,4096]")
+    double flops = 0.0;
+    double bytes = 0.0;
+    // The op of the app this is one of: a matmul (mm, addmm without its bias, each of bmm's matrices),
+    // attention, or an elementwise op over same-shaped tensors of one dtype. nullopt when none is.
+    std::optional<Op> op;
+    double copies = 1.0; // how many of `op` it runs: bmm's and baddbmm's batch, 1 otherwise
+};
+
+// Why an op of a modelled kind could not be costed ("aten::mm expects two 2-d tensors, got …").
+struct AtenUnmodelled {
+    std::string reason;
+};
+
+// Whether the app models ops of this name: aten::mm, addmm, bmm, baddbmm, add, add_, mul, mul_,
+// _scaled_dot_product_flash_attention and _scaled_dot_product_efficient_attention.
+bool isModelledAtenOp(std::string_view name);
+
+// The cost of one op of a modelled name from its arguments:
+// - mm a[M,K]·b[K,N]: a matmul B=M D=K F=N (2MKN FLOPs, (MK + KN + MN)·s bytes);
+// - addmm(bias, a, b): the matmul plus the bias added to each output element (2MKN + MN FLOPs,
+//   bias + (MK + KN + MN)·s bytes);
+// - bmm a[b,M,K]·b[b,K,N]: b matmuls; baddbmm(bias, a, b): b matmuls and the bias added;
+// - add and mul (and in place, add_ and mul_): one FLOP per element of the broadcast output, every tensor
+//   read and the output written; a Scalar argument adds no bytes;
+// - the flash and memory-efficient attention kernels q[B,N,T,H], k and v [B,K,S,H]: attention with
+//   is_causal from the concrete inputs (False when they were not recorded), the scores kept on chip.
+// Throws nothing: an op whose arguments do not fit (another signature, an empty tensor, a dtype the app
+// has no peak for) is AtenUnmodelled with the reason.
+struct AtenModel {
+    std::optional<AtenCost> cost;
+    AtenUnmodelled unmodelled;
+};
+AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> arguments);
+
+} // namespace roofline

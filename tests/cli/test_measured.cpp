@@ -1,0 +1,138 @@
+// `roofline-studio measured FILE --json` on the profilers' formats (docs/cli.md, "measured"): a PyTorch
+// trace's groups by op, shapes and dtypes with their unmodelled time, rocprofv3's dispatches and XProf's
+// ops, each format recognised from the text. The numbers are those of the fixtures' READMEs.
+#include "support/run_process.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <string>
+
+namespace roofline::test {
+namespace {
+
+const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
+const std::string kData = ROOFLINE_TEST_DATA_DIR;
+
+nlohmann::json measuredJson(const std::string& file)
+{
+    const ProcessResult result = runProcess(kApp, {"measured", file, "--json"},
+        {"XDG_DATA_HOME=/nonexistent-roofline-test", "XDG_CONFIG_HOME=/nonexistent-roofline-test"}, 60);
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    return nlohmann::json::parse(result.out);
+}
+
+const nlohmann::json& group(const nlohmann::json& report, const std::string& name)
+{
+    for (const nlohmann::json& group : report.at("groups"))
+        if (group.at("name") == name)
+            return group;
+    ADD_FAILURE() << "no group " << name << " in " << report.dump();
+    static const nlohmann::json none = nlohmann::json::object();
+    return none;
+}
+
+bool near(const nlohmann::json& value, double expected)
+{
+    return value.is_number() && std::abs(value.get<double>() - expected) <= 1e-12 * std::abs(expected);
+}
+
+TEST(MeasuredCli, ATraceGivesItsGroupsByShapeAndItsUnmodelledSeconds)
+{
+    const nlohmann::json report = measuredJson(kData + "/traces/step.pt.trace.json.gz");
+    EXPECT_EQ(report.at("format"), "pytorch-trace");
+    EXPECT_EQ(report.at("kernels"), 7);
+    EXPECT_EQ(report.at("groups").size(), 6u);
+    // Two runs of addmm(bias[4096], a[512,1024], b[1024,4096]) in bf16: 2·(2·512·1024·4096 + 512·4096)
+    // FLOPs, 2·(4096 + 512·1024 + 1024·4096 + 512·4096)·2 bytes, kernels of 20 µs and 22 µs.
+    const nlohmann::json& addmm = group(report, "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]");
+    EXPECT_EQ(addmm.value("count", 0), 2);
+    EXPECT_EQ(addmm.value("flops", 0.0), 8594128896.0);
+    EXPECT_EQ(addmm.value("bytes", 0.0), 27279360.0);
+    EXPECT_TRUE(near(addmm.value("seconds", nlohmann::json()), 42e-6)) << addmm.dump();
+    // NCCL 5 µs, aten::_softmax 3 µs and an aten::mm of long int 1 µs, of 104.5 µs of kernels.
+    EXPECT_TRUE(near(report.value("unmodelled_seconds", nlohmann::json()), 9e-6)) << report.dump();
+    EXPECT_TRUE(near(report.value("kernel_seconds", nlohmann::json()), 104.5e-6)) << report.dump();
+    ASSERT_EQ(report.at("unmodelled").size(), 3u);
+    EXPECT_EQ(report.at("unmodelled")[0].at("op"), "(no op)");
+}
+
+TEST(MeasuredCli, ThePlainAndTheGzippedTraceReportTheSame)
+{
+    nlohmann::json plain = measuredJson(kData + "/traces/step.pt.trace.json");
+    nlohmann::json gzipped = measuredJson(kData + "/traces/step.pt.trace.json.gz");
+    EXPECT_EQ(plain.at("warnings").size(), 4u);
+    // Only the file names its warnings start with differ.
+    plain.erase("warnings");
+    gzipped.erase("warnings");
+    EXPECT_EQ(plain, gzipped);
+}
+
+TEST(MeasuredCli, RocprofDispatchesOfOneKernelFormOneGroup)
+{
+    const nlohmann::json report = measuredJson(kData + "/rocprof/counter_collection.csv");
+    EXPECT_EQ(report.at("format"), "rocprofv3");
+    EXPECT_EQ(report.at("kernels"), 3);
+    // The two GEMM dispatches: 536998912 + 536870912 FLOPs, 9376000 + 8320000 bytes, 50 µs + 40 µs.
+    const nlohmann::json& gemm
+        = group(report, "Cijk_Alik_Bljk_BBS_BH_Bias_HA_S_SAV_UserArgs_MT256x256x64_MI16x16x1_SN_LDSB1_AFC1_AFEM1");
+    EXPECT_EQ(gemm.value("count", 0), 2);
+    EXPECT_EQ(gemm.value("flops", 0.0), 1073869824.0);
+    EXPECT_EQ(gemm.value("bytes", 0.0), 17696000.0);
+    EXPECT_TRUE(near(gemm.value("seconds", nlohmann::json()), 90e-6)) << gemm.dump();
+    ASSERT_EQ(report.at("skipped").size(), 1u);
+    EXPECT_EQ(report.at("skipped")[0].at("line"), 8);
+    EXPECT_FALSE(report.contains("unmodelled_seconds"));
+}
+
+TEST(MeasuredCli, XprofOpsAreReadFromTheWholeProfilesRows)
+{
+    const nlohmann::json report = measuredJson(kData + "/xprof/roofline_model.csv");
+    EXPECT_EQ(report.at("format"), "xprof");
+    EXPECT_EQ(report.at("kernels"), 2);
+    // 150000 GFLOP/s over 1200 µs; 50 GiB/s over the same.
+    const nlohmann::json& convolution = group(report, "convolution.12");
+    EXPECT_TRUE(near(convolution.value("flops", nlohmann::json()), 1.8e11)) << convolution.dump();
+    EXPECT_TRUE(near(convolution.value("bytes", nlohmann::json()), 64424509.44)) << convolution.dump();
+    EXPECT_EQ(report.at("skipped").size(), 2u);
+}
+
+TEST(MeasuredCli, CompareGivesEachGroupInBothItsSpeedupPerKernel)
+{
+    // simple.csv before, simple-after.csv after: gemm 1.23 ms once, then 0.615 ms twice (mean 0.615 ms): 2×;
+    // add 98.3 µs, then 100 µs: 0.983×; attention only before, fused_bias_gelu only after.
+    const ProcessResult result = runProcess(kApp,
+        {"measured", kData + "/measured/simple.csv", "--compare", kData + "/measured/simple-after.csv", "--json"},
+        {"XDG_DATA_HOME=/nonexistent-roofline-test", "XDG_CONFIG_HOME=/nonexistent-roofline-test"}, 60);
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json report = nlohmann::json::parse(result.out);
+    EXPECT_EQ(report.at("in_both"), 2);
+    EXPECT_EQ(report.at("only_before"), 1);
+    EXPECT_EQ(report.at("only_after"), 1);
+    const auto change = [&](const std::string& name) {
+        for (const nlohmann::json& row : report.at("changes"))
+            if (row.at("name") == name)
+                return row;
+        ADD_FAILURE() << "no change for " << name;
+        return nlohmann::json::object();
+    };
+    const nlohmann::json gemm = change("gemm \"4096x4096x4096\", bf16");
+    EXPECT_TRUE(near(gemm.value("speedup", nlohmann::json()), 2.0)) << gemm.dump();
+    EXPECT_EQ(gemm.at("after").value("count", 0), 2);
+    EXPECT_TRUE(near(change("add, fp32").value("speedup", nlohmann::json()), 0.983)) << report.dump();
+    EXPECT_TRUE(change("attention").at("speedup").is_null());
+    EXPECT_TRUE(change("attention").at("after").is_null());
+    EXPECT_TRUE(change("fused_bias_gelu").at("before").is_null());
+
+    // The table says the same for people.
+    const ProcessResult text = runProcess(kApp,
+        {"measured", kData + "/measured/simple.csv", "--compare", kData + "/measured/simple-after.csv"},
+        {"XDG_DATA_HOME=/nonexistent-roofline-test", "XDG_CONFIG_HOME=/nonexistent-roofline-test"}, 60);
+    EXPECT_NE(text.out.find("2×"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("only before"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("only after"), std::string::npos) << text.out;
+}
+
+} // namespace
+} // namespace roofline::test

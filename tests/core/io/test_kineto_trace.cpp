@@ -1,0 +1,265 @@
+// PyTorch profiler traces (Kineto's Chrome-trace JSON): tests/data/traces/step.pt.trace.json, made by hand
+// in the layout torch.profiler writes (its README names the sources), read plain and gzipped with every
+// group's FLOPs, bytes and kernel time worked out by hand, unmodelled time reported, and bad traces
+// refused with the file, the event and the problem.
+#include "support/test_helpers.h"
+
+#include "core/io/kineto_trace.h"
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace roofline::test {
+namespace {
+
+const std::filesystem::path kTraces = std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "traces";
+
+// Totals of every kernel of one name.
+struct Totals {
+    std::size_t count = 0;
+    double flops = 0.0, bytes = 0.0, seconds = 0.0;
+};
+
+Totals totals(const KinetoTrace& trace, std::string_view name)
+{
+    Totals sum;
+    for (const MeasuredKernel& kernel : trace.kernels) {
+        if (kernel.name != name)
+            continue;
+        ++sum.count;
+        sum.flops += kernel.flops;
+        sum.bytes += kernel.bytes;
+        sum.seconds += kernel.seconds;
+    }
+    return sum;
+}
+
+void expectTheStep(const KinetoTrace& trace)
+{
+    // nn.Linear twice: addmm M=512 K=1024 N=4096 bf16, FLOPs 2MKN + MN = 4297064448 and bytes
+    // (N + MK + KN + MN)·2 = 13639680 per run; kernels 20 µs and 22 µs.
+    const Totals addmm = totals(trace, "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]");
+    EXPECT_EQ(addmm.count, 2u);
+    EXPECT_EQ(addmm.flops, 2 * 4297064448.0);
+    EXPECT_EQ(addmm.bytes, 2 * 13639680.0);
+    EXPECT_TRUE(relativelyNear(addmm.seconds, 42e-6, 1e-12));
+    // mm [512,4096]·[4096,1024]: its kernel has no External id and is joined through the launch.
+    const Totals mm = totals(trace, "aten::mm bf16[512,4096] bf16[4096,1024]");
+    EXPECT_EQ(mm.count, 1u);
+    EXPECT_EQ(mm.flops, 4294967296.0);
+    EXPECT_EQ(mm.bytes, 13631488.0);
+    EXPECT_TRUE(relativelyNear(mm.seconds, 15.5e-6, 1e-12));
+    const Totals bmm = totals(trace, "aten::bmm fp16[8,128,64] fp16[8,64,128]");
+    EXPECT_EQ(bmm.flops, 16777216.0);
+    EXPECT_EQ(bmm.bytes, 524288.0);
+    EXPECT_TRUE(relativelyNear(bmm.seconds, 4e-6, 1e-12));
+    const Totals add = totals(trace, "aten::add bf16[512,1024] bf16[512,1024]");
+    EXPECT_EQ(add.flops, 524288.0);
+    EXPECT_EQ(add.bytes, 3145728.0);
+    EXPECT_TRUE(relativelyNear(add.seconds, 2.5e-6, 1e-12));
+    const Totals mul = totals(trace, "aten::mul bf16[512,1024]");
+    EXPECT_EQ(mul.flops, 524288.0);
+    EXPECT_EQ(mul.bytes, 2097152.0);
+    // Attention's kernel, launched by aten::_flash_attention_forward, counts for the op the app models
+    // around it: B=2 N=32 K=8 T=S=512 H=128 causal, FLOPs 4·32·128·262656, bytes 16777216 + 4194304.
+    const Totals attention = totals(trace,
+        "aten::_scaled_dot_product_flash_attention bf16[2,32,512,128] bf16[2,8,512,128] bf16[2,8,512,128] causal");
+    EXPECT_EQ(attention.count, 1u);
+    EXPECT_EQ(attention.flops, 4303355904.0);
+    EXPECT_EQ(attention.bytes, 20971520.0);
+    EXPECT_TRUE(relativelyNear(attention.seconds, 30e-6, 1e-12));
+    EXPECT_EQ(trace.kernels.size(), 7u);
+    // Every kernel: 20 + 22 + 15.5 + 4 + 2.5 + 1.5 + 30 + 3 + 1 + 5 = 104.5 µs, of which unmodelled the
+    // softmax (3), the int64 mm (1) and the NCCL kernel no op launched (5).
+    EXPECT_TRUE(relativelyNear(trace.kernelSeconds, 104.5e-6, 1e-12));
+    EXPECT_TRUE(relativelyNear(trace.unmodelledSeconds, 9e-6, 1e-12));
+    ASSERT_EQ(trace.unmodelled.size(), 3u);
+    EXPECT_EQ(trace.unmodelled[0].op, "(no op)");
+    EXPECT_TRUE(relativelyNear(trace.unmodelled[0].seconds, 5e-6, 1e-12));
+    EXPECT_EQ(trace.unmodelled[1].op, "aten::_softmax");
+    EXPECT_EQ(trace.unmodelled[1].kernels, 1u);
+    EXPECT_EQ(trace.unmodelled[2].op, "aten::mm");
+    EXPECT_NE(trace.unmodelled[2].reason.find("\"long int\""), std::string::npos);
+    EXPECT_EQ(trace.opsWithoutKernels, 1u); // the addmm whose kernel fell outside the window
+    ASSERT_EQ(trace.shapes.size(), 6u);
+    EXPECT_EQ(trace.shapes[0].name, "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]");
+    ASSERT_TRUE(trace.shapes[0].op);
+    EXPECT_EQ(trace.shapes[0].op->kind, OpKind::Matmul);
+}
+
+TEST(KinetoTrace, AStepImportsWithExactFlopsBytesAndKernelTimePerGroup)
+{
+    const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");
+    expectTheStep(trace);
+    // The kernels group by name, so each op, shapes and dtypes is one point.
+    std::set<std::string> names;
+    for (const MeasuredKernel& kernel : trace.kernels)
+        names.insert(kernel.name);
+    EXPECT_EQ(names.size(), 6u);
+}
+
+TEST(KinetoTrace, AGzippedTraceReadsTheSame)
+{
+    expectTheStep(loadKinetoTraceFile(kTraces / "step.pt.trace.json.gz"));
+}
+
+TEST(KinetoTrace, UnmodelledTimeAndWhatWasLeftOutAreSaid)
+{
+    const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");
+    std::string all;
+    for (const ImportWarning& warning : trace.warnings)
+        all += warning.message + "\n";
+    // Each says what it is, for the window to word in its language.
+    ASSERT_EQ(trace.warnings.size(), 4u) << all;
+    EXPECT_EQ(trace.warnings[0].detail.code, ErrorCode::UnmodelledShare);
+    EXPECT_EQ(trace.warnings[0].detail.value, "9 µs");
+    EXPECT_EQ(trace.warnings[0].detail.low, "8.61");
+    EXPECT_EQ(trace.warnings[0].detail.subject, "(no op) 5 µs, aten::_softmax 3 µs, aten::mm 1 µs");
+    EXPECT_EQ(trace.warnings[1].detail.code, ErrorCode::UnmodelledOp);
+    EXPECT_EQ(trace.warnings[1].detail.value, "aten::mm");
+    EXPECT_EQ(trace.warnings[2].detail.code, ErrorCode::OpsWithoutKernels);
+    EXPECT_EQ(trace.warnings[2].detail.value, "1");
+    EXPECT_EQ(trace.warnings[3].detail.code, ErrorCode::CopiesNotCounted);
+    EXPECT_EQ(trace.warnings[3].detail.value, "2 µs");
+    EXPECT_NE(all.find("9 µs of the trace's 105 µs of kernel time (8.61 %) ran in ops the app does not model"),
+        std::string::npos)
+        << all;
+    EXPECT_NE(all.find("(no op) 5 µs, aten::_softmax 3 µs, aten::mm 1 µs"), std::string::npos) << all;
+    EXPECT_NE(
+        all.find("aten::mm is counted as unmodelled: aten::mm with a tensor of type \"long int\""), std::string::npos)
+        << all;
+    EXPECT_NE(all.find("1 runs of modelled ops launched no GPU kernel"), std::string::npos) << all;
+    EXPECT_NE(all.find("2 µs of memory copies and sets"), std::string::npos) << all;
+}
+
+std::string trace(const std::string& events)
+{
+    return "{\"schemaVersion\": 1, \"traceEvents\": [" + events + "]}";
+}
+
+const std::string kKernel = R"({"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 50, "dur": 2,
+    "args": {"External id": 1, "correlation": 5}})";
+
+std::string mmOp(const std::string& tid, double ts, double dur, int id)
+{
+    return R"({"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": )" + tid + R"(, "ts": )"
+        + std::to_string(ts) + R"(, "dur": )" + std::to_string(dur) + R"(, "args": {"External id": )"
+        + std::to_string(id)
+        + R"(, "Input Dims": [[2, 3], [3, 4]], "Input type": ["float", "float"], "Concrete Inputs": ["", ""]}})";
+}
+
+TEST(KinetoTrace, AnOpIsNestedOnlyInOpsOfItsOwnThread)
+{
+    // An unmodelled op on thread 2 launches the kernel; thread 1's aten::mm spans the same time but does
+    // not enclose it: the kernel is unmodelled.
+    const std::string text = trace(mmOp("1", 0, 100, 9) + R"(, {"ph": "X", "cat": "cpu_op", "name": "aten::copy_",
+        "pid": 1, "tid": 2, "ts": 10, "dur": 5, "args": {"External id": 1}}, )"
+        + kKernel);
+    const KinetoTrace read = parseKinetoTrace(text, "t.json");
+    EXPECT_TRUE(read.kernels.empty());
+    ASSERT_EQ(read.unmodelled.size(), 1u);
+    EXPECT_EQ(read.unmodelled[0].op, "aten::copy_");
+    // On thread 1 the same op is inside aten::mm: the mm [2,3]·[3,4] fp32 gets it, 2·2·3·4 = 48 FLOPs,
+    // (6 + 12 + 8)·4 = 104 bytes.
+    const std::string nested = trace(mmOp("1", 0, 100, 9) + R"(, {"ph": "X", "cat": "cpu_op", "name": "aten::copy_",
+        "pid": 1, "tid": 1, "ts": 10, "dur": 5, "args": {"External id": 1}}, )"
+        + kKernel);
+    const KinetoTrace inside = parseKinetoTrace(nested, "t.json");
+    ASSERT_EQ(inside.kernels.size(), 1u);
+    EXPECT_EQ(inside.kernels[0].flops, 48.0);
+    EXPECT_EQ(inside.kernels[0].bytes, 104.0);
+    EXPECT_TRUE(relativelyNear(inside.kernels[0].seconds, 2e-6, 1e-12));
+    // An op that starts as another ends is its sibling, not its child.
+    const std::string after = trace(mmOp("1", 0, 10, 9) + R"(, {"ph": "X", "cat": "cpu_op", "name": "aten::copy_",
+        "pid": 1, "tid": 1, "ts": 10, "dur": 0, "args": {"External id": 1}}, )"
+        + kKernel);
+    EXPECT_TRUE(parseKinetoTrace(after, "t.json").kernels.empty());
+}
+
+TEST(KinetoTrace, ItIsRecognisedByItsTraceEventsOrItsGzipMagic)
+{
+    EXPECT_TRUE(looksLikeKinetoTrace(trace("")));
+    EXPECT_TRUE(looksLikeKinetoTrace("\xEF\xBB\xBF  {\"traceEvents\": []}"));
+    EXPECT_TRUE(looksLikeKinetoTrace(std::string("\x1f\x8b\x08", 3)));
+    EXPECT_FALSE(looksLikeKinetoTrace("{\"empirical\": {}}"));
+    EXPECT_FALSE(looksLikeKinetoTrace("name,flops\n\"traceEvents\",1\n"));
+    EXPECT_FALSE(looksLikeKinetoTrace(""));
+}
+
+struct BadTrace {
+    std::string text;
+    ErrorKind kind;
+    const char* words;
+};
+
+TEST(KinetoTrace, EachBadTraceIsANamedError)
+{
+    const std::string cpuOp = R"({"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 0, )";
+    const std::vector<BadTrace> cases {
+        {"{\"schemaVersion\": 1}", ErrorKind::MissingKey, "t.json: missing key \"traceEvents\""},
+        {"[1, 2]", ErrorKind::Syntax, "expected a JSON object with \"traceEvents\""},
+        {"{\"traceEvents\": {}}", ErrorKind::WrongType, "t.json: traceEvents: expected an array, got an object"},
+        {"{\"traceEvents\": 3}", ErrorKind::WrongType, "traceEvents: expected an array, got a number"},
+        {trace("7"), ErrorKind::WrongType, "t.json: traceEvents[0]: expected an object"},
+        {trace(R"({"ph": "X", "cat": "kernel", "name": "k", "ts": 1})"), ErrorKind::MissingKey,
+            "t.json: traceEvents[0]: missing key \"dur\""},
+        {trace(R"({"ph": "X", "cat": "kernel", "name": "k", "ts": 1, "dur": -4})"), ErrorKind::InvalidValue,
+            "traceEvents[0].dur: a time in microseconds from 0 to 1e18, got -4"},
+        {trace(R"({"ph": "X", "cat": "kernel", "name": "k", "ts": 1, "dur": "4"})"), ErrorKind::WrongType,
+            "traceEvents[0].dur"},
+        {trace(cpuOp + R"("dur": 1, "args": {"Input Dims": "[[2,3]]", "Input type": []}}, )" + kKernel),
+            ErrorKind::WrongType, "traceEvents[0].args.Input Dims: expected an array, got the string"},
+        {trace(cpuOp + R"("dur": 1, "args": {"Input Dims": [[2,3],[3,4]], "Input type": ["float"]}}, )" + kKernel),
+            ErrorKind::InvalidValue,
+            "traceEvents[0].args: \"Input Dims\" lists 2 arguments and \"Input type\" 1: they must describe the same"},
+        {trace(cpuOp + R"("dur": 1, "args": {"Input Dims": [[2,"x"],[3,4]], "Input type": ["float", "float"]}}, )"
+             + kKernel),
+            ErrorKind::WrongType, "traceEvents[0].args.Input Dims[0][1]"},
+        {trace(cpuOp + R"("dur": 1, "args": {"External id": 1}}, )" + kKernel), ErrorKind::MissingKey,
+            "t.json: \"aten::mm\" was recorded without its input shapes: profile with record_shapes=True"},
+        {trace(cpuOp + R"("dur": 1, "args": {"External id": 1, "External id": 2}})"), ErrorKind::Syntax,
+            "traceEvents[0]: the key \"External id\" appears twice"},
+        {trace(cpuOp + R"("dur": 1})"), ErrorKind::Syntax,
+            "t.json: the trace has no GPU kernels (only 1 CPU ops): profile with ProfilerActivity.CUDA as well"},
+        {trace(R"({"ph": "X", "cat": "kernel", "ts": 1, "dur": 1e400})"), ErrorKind::InvalidValue,
+            "t.json:1:87: the number \"1e400\" is out of range"},
+        {"{\"traceEvents\": [{\"ph\": \"X\", ", ErrorKind::Syntax, "t.json:1:30: truncated JSON"},
+        {"{\"traceEvents\": [},\n \"a\": 1}", ErrorKind::Syntax, "t.json:1:18: malformed JSON"},
+        {"", ErrorKind::Syntax, "t.json: the file is empty"},
+        {trace(std::string(40, '[') + std::string(40, ']')), ErrorKind::TooDeep, "traceEvents[0]: JSON nested deeper"},
+        {std::string("\x1f\x8b\x08\x00garbage", 11), ErrorKind::Syntax, "t.json: not a whole gzip file"},
+    };
+    for (const BadTrace& bad : cases) {
+        try {
+            parseKinetoTrace(bad.text, "t.json");
+            ADD_FAILURE() << "accepted: " << bad.text;
+        } catch (const Error& error) {
+            EXPECT_EQ(error.kind(), bad.kind) << error.what();
+            EXPECT_NE(std::string(error.what()).find(bad.words), std::string::npos) << error.what();
+        }
+    }
+}
+
+TEST(KinetoTrace, ACutGzipFileIsRefusedWithoutInflatingItAll)
+{
+    std::ifstream in(kTraces / "step.pt.trace.json.gz", std::ios::binary);
+    std::stringstream data;
+    data << in.rdbuf();
+    const std::string whole = data.str();
+    try {
+        parseKinetoTrace(whole.substr(0, whole.size() / 2), "cut.json.gz");
+        ADD_FAILURE() << "a cut gzip file was read";
+    } catch (const Error& error) {
+        EXPECT_EQ(error.kind(), ErrorKind::Syntax);
+        EXPECT_NE(std::string(error.what()).find("cut.json.gz: not a whole gzip file (unexpected end of file)"),
+            std::string::npos)
+            << error.what();
+        ASSERT_NE(error.detail(), nullptr);
+        EXPECT_EQ(error.detail()->code, ErrorCode::NotGzip);
+    }
+}
+
+} // namespace
+} // namespace roofline::test

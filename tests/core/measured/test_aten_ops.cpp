@@ -1,0 +1,259 @@
+// PyTorch's ATen ops as a profiler records them, costed by the app's formulas (docs/model.md §3, §9):
+// every number below is worked out by hand from the shapes.
+#include "support/test_helpers.h"
+
+#include "core/measured/aten_ops.h"
+
+#include <vector>
+
+namespace roofline::test {
+namespace {
+
+constexpr const char* kBf16 = "c10::BFloat16";
+
+AtenArgument tensor(std::vector<double> dims, const char* type = kBf16)
+{
+    return AtenArgument {std::move(dims), type, ""};
+}
+
+AtenArgument scalar(const char* value = "1")
+{
+    return AtenArgument {{}, "Scalar", value};
+}
+
+AtenModel cost(std::string_view name, std::vector<AtenArgument> arguments)
+{
+    return atenOpCost(name, arguments);
+}
+
+TEST(AtenOps, ElementSizesComeFromTheTypeNamesPyTorchRecords)
+{
+    EXPECT_EQ(atenDtype("c10::BFloat16"), Dtype::BF16);
+    EXPECT_EQ(atenDtype("c10::Half"), Dtype::FP16);
+    EXPECT_EQ(atenDtype("float"), Dtype::FP32);
+    EXPECT_EQ(atenDtype("double"), Dtype::FP64);
+    EXPECT_EQ(atenDtype("c10::Float8_e4m3fn"), Dtype::FP8);
+    EXPECT_EQ(atenDtype("c10::Float8_e5m2"), Dtype::FP8);
+    EXPECT_EQ(atenDtype("c10::Float8_e4m3fnuz"), Dtype::FP8);
+    EXPECT_EQ(atenDtype("c10::Float8_e5m2fnuz"), Dtype::FP8);
+    EXPECT_EQ(atenDtype("signed char"), Dtype::INT8);
+    EXPECT_EQ(atenDtype("long int"), std::nullopt);
+    EXPECT_EQ(atenDtype("bool"), std::nullopt);
+    EXPECT_EQ(atenDtype("Scalar"), std::nullopt);
+    EXPECT_EQ(atenDtype(""), std::nullopt);
+}
+
+TEST(AtenOps, TheModelledKindsAreNamedExactly)
+{
+    for (const char* name :
+        {"aten::mm", "aten::addmm", "aten::bmm", "aten::baddbmm", "aten::add", "aten::add_", "aten::mul", "aten::mul_",
+            "aten::_scaled_dot_product_flash_attention", "aten::_scaled_dot_product_efficient_attention"})
+        EXPECT_TRUE(isModelledAtenOp(name)) << name;
+    for (const char* name : {"aten::linear", "aten::matmul", "aten::scaled_dot_product_attention",
+             "aten::_flash_attention_forward", "aten::softmax", "aten::sub", "mm"})
+        EXPECT_FALSE(isModelledAtenOp(name)) << name;
+    const AtenModel softmax = cost("aten::softmax", {tensor({8, 8})});
+    EXPECT_FALSE(softmax.cost);
+    EXPECT_NE(softmax.unmodelled.reason.find("not an op the app models"), std::string::npos);
+}
+
+TEST(AtenOps, MmIsTheChaptersMatmul)
+{
+    // [512,4096]·[4096,1024] bf16: 2·512·4096·1024 FLOPs; (512·4096 + 4096·1024 + 512·1024)·2 bytes.
+    const AtenModel mm = cost("aten::mm", {tensor({512, 4096}), tensor({4096, 1024})});
+    ASSERT_TRUE(mm.cost) << mm.unmodelled.reason;
+    EXPECT_EQ(mm.cost->name, "aten::mm bf16[512,4096] bf16[4096,1024]");
+    EXPECT_EQ(mm.cost->flops, 4294967296.0);
+    EXPECT_EQ(mm.cost->bytes, 13631488.0);
+    ASSERT_TRUE(mm.cost->op);
+    EXPECT_EQ(mm.cost->op->kind, OpKind::Matmul);
+    EXPECT_EQ(mm.cost->op->numbers.at("B"), 512.0);
+    EXPECT_EQ(mm.cost->op->numbers.at("D"), 4096.0);
+    EXPECT_EQ(mm.cost->op->numbers.at("F"), 1024.0);
+    EXPECT_EQ(mm.cost->op->dtypes.at("x"), Dtype::BF16);
+    EXPECT_EQ(mm.cost->op->dtypes.at("w"), Dtype::BF16);
+    EXPECT_EQ(mm.cost->op->dtypes.at("z"), Dtype::BF16);
+    EXPECT_EQ(mm.cost->copies, 1.0);
+}
+
+TEST(AtenOps, AddmmAddsTheBiasToEachOutputElementAndReadsIt)
+{
+    // M=512 K=1024 N=4096 bf16: FLOPs 2MKN + MN = 4294967296 + 2097152; bytes (N + MK + KN + MN)·2 =
+    // (4096 + 524288 + 4194304 + 2097152)·2. Scalars beta and alpha add nothing.
+    const AtenModel addmm
+        = cost("aten::addmm", {tensor({4096}), tensor({512, 1024}), tensor({1024, 4096}), scalar(), scalar()});
+    ASSERT_TRUE(addmm.cost) << addmm.unmodelled.reason;
+    EXPECT_EQ(addmm.cost->name, "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]");
+    EXPECT_EQ(addmm.cost->flops, 4297064448.0);
+    EXPECT_EQ(addmm.cost->bytes, 13639680.0);
+    ASSERT_TRUE(addmm.cost->op);
+    EXPECT_EQ(addmm.cost->op->numbers.at("B"), 512.0); // the matmul without its bias
+    // A full [M,N] bias is read whole: 512·4096·2 = 4194304 bytes beside the matrices' 13631488.
+    const AtenModel full = cost("aten::addmm", {tensor({512, 4096}), tensor({512, 1024}), tensor({1024, 4096})});
+    ASSERT_TRUE(full.cost);
+    EXPECT_EQ(full.cost->bytes, 17825792.0);
+    EXPECT_EQ(full.cost->flops, 4297064448.0);
+}
+
+TEST(AtenOps, BmmIsBatchTimesTheMatmulOfOneMatrix)
+{
+    // 8 × ([128,64]·[64,128]) fp16: FLOPs 8·2·128·64·128; bytes 8·(128·64 + 64·128 + 128·128)·2.
+    const AtenModel bmm = cost("aten::bmm", {tensor({8, 128, 64}, "c10::Half"), tensor({8, 64, 128}, "c10::Half")});
+    ASSERT_TRUE(bmm.cost) << bmm.unmodelled.reason;
+    EXPECT_EQ(bmm.cost->name, "aten::bmm fp16[8,128,64] fp16[8,64,128]");
+    EXPECT_EQ(bmm.cost->flops, 16777216.0);
+    EXPECT_EQ(bmm.cost->bytes, 524288.0);
+    EXPECT_EQ(bmm.cost->copies, 8.0);
+    ASSERT_TRUE(bmm.cost->op);
+    EXPECT_EQ(bmm.cost->op->numbers.at("B"), 128.0);
+    EXPECT_EQ(bmm.cost->op->dtypes.at("x"), Dtype::FP16);
+}
+
+TEST(AtenOps, BaddbmmAddsAndReadsItsBiasToo)
+{
+    // 4 × ([16,32]·[32,8]) fp32 plus a [4,16,8] bias: FLOPs 4·2·16·32·8 + 4·16·8 = 32768 + 512; bytes
+    // 4·(16·32 + 32·8 + 16·8)·4 + 4·16·8·4 = 14336 + 2048.
+    const AtenModel baddbmm = cost("aten::baddbmm",
+        {tensor({4, 16, 8}, "float"), tensor({4, 16, 32}, "float"), tensor({4, 32, 8}, "float"), scalar(), scalar()});
+    ASSERT_TRUE(baddbmm.cost) << baddbmm.unmodelled.reason;
+    EXPECT_EQ(baddbmm.cost->flops, 33280.0);
+    EXPECT_EQ(baddbmm.cost->bytes, 16384.0);
+}
+
+TEST(AtenOps, ElementwiseOpsCountOneFlopPerOutputElementAndEveryTensor)
+{
+    // add of two [512,1024] bf16 and a Scalar alpha: 524288 FLOPs, 3·524288·2 bytes: the app's elementwise
+    // op with two inputs and one output.
+    const AtenModel add = cost("aten::add", {tensor({512, 1024}), tensor({512, 1024}), scalar()});
+    ASSERT_TRUE(add.cost) << add.unmodelled.reason;
+    EXPECT_EQ(add.cost->name, "aten::add bf16[512,1024] bf16[512,1024]");
+    EXPECT_EQ(add.cost->flops, 524288.0);
+    EXPECT_EQ(add.cost->bytes, 3145728.0);
+    ASSERT_TRUE(add.cost->op);
+    EXPECT_EQ(add.cost->op->kind, OpKind::Elementwise);
+    EXPECT_EQ(add.cost->op->numbers.at("inputs"), 2.0);
+    // mul by a Scalar reads one tensor and writes one.
+    const AtenModel mul = cost("aten::mul", {tensor({512, 1024}), scalar("0.5")});
+    ASSERT_TRUE(mul.cost);
+    EXPECT_EQ(mul.cost->flops, 524288.0);
+    EXPECT_EQ(mul.cost->bytes, 2097152.0);
+    // In place: self read and written, other read.
+    const AtenModel inPlace = cost("aten::add_", {tensor({100}), tensor({100}), scalar()});
+    ASSERT_TRUE(inPlace.cost);
+    EXPECT_EQ(inPlace.cost->bytes, 600.0);
+}
+
+TEST(AtenOps, ABroadcastAddReadsEachTensorAtItsOwnSize)
+{
+    // [64,1] fp32 + [1,32] bf16 broadcast to [64,32] in fp32: 2048 FLOPs; bytes 64·4 + 32·2 + 2048·4.
+    const AtenModel add = cost("aten::add", {tensor({64, 1}, "float"), tensor({1, 32}), scalar()});
+    ASSERT_TRUE(add.cost) << add.unmodelled.reason;
+    EXPECT_EQ(add.cost->flops, 2048.0);
+    EXPECT_EQ(add.cost->bytes, 256.0 + 64.0 + 8192.0);
+    EXPECT_FALSE(add.cost->op); // no elementwise op of the app has tensors of different sizes
+    // bf16 with fp16 meets in fp32 as PyTorch promotes them: output 10·4 bytes.
+    const AtenModel mixed = cost("aten::mul", {tensor({10}), tensor({10}, "c10::Half")});
+    ASSERT_TRUE(mixed.cost);
+    EXPECT_EQ(mixed.cost->bytes, 20.0 + 20.0 + 40.0);
+    EXPECT_FALSE(cost("aten::add", {tensor({3, 4}), tensor({5, 4})}).cost); // does not broadcast
+}
+
+TEST(AtenOps, FlashAttentionIsTheAppsAttentionWithCausalFromTheConcreteInputs)
+{
+    // q [2,32,512,128], k and v [2,8,512,128] bf16, is_causal True (the fifth argument):
+    // pairs B·(T·S − T(T−1)/2) = 2·(262144 − 130816) = 262656; FLOPs 4·N·H·pairs = 4·32·128·262656;
+    // bytes 2·B·T·N·H·2 + 2·B·S·K·H·2 = 16777216 + 4194304.
+    std::vector<AtenArgument> arguments {tensor({2, 32, 512, 128}), tensor({2, 8, 512, 128}), tensor({2, 8, 512, 128}),
+        scalar("0."), scalar("True"), scalar("False"), AtenArgument {{}, "", ""}};
+    const AtenModel causal = cost("aten::_scaled_dot_product_flash_attention", arguments);
+    ASSERT_TRUE(causal.cost) << causal.unmodelled.reason;
+    EXPECT_EQ(causal.cost->name,
+        "aten::_scaled_dot_product_flash_attention bf16[2,32,512,128] bf16[2,8,512,128] bf16[2,8,512,128] causal");
+    EXPECT_EQ(causal.cost->flops, 4303355904.0);
+    EXPECT_EQ(causal.cost->bytes, 20971520.0);
+    ASSERT_TRUE(causal.cost->op);
+    EXPECT_EQ(causal.cost->op->kind, OpKind::Attention);
+    EXPECT_EQ(causal.cost->op->numbers.at("K"), 8.0);
+    EXPECT_EQ(causal.cost->op->numbers.at("flash"), 1.0);
+    // Not causal: every pair, 2·512·512 = 524288, FLOPs 4·32·128·524288; the same bytes.
+    arguments[4].concrete = "False";
+    const AtenModel full = cost("aten::_scaled_dot_product_flash_attention", arguments);
+    ASSERT_TRUE(full.cost);
+    EXPECT_EQ(full.cost->flops, 8589934592.0);
+    EXPECT_EQ(full.cost->name.find("causal"), std::string::npos);
+    // Not recorded: PyTorch's default, False.
+    arguments[4].concrete.clear();
+    EXPECT_EQ(cost("aten::_scaled_dot_product_flash_attention", arguments).cost->flops, 8589934592.0);
+}
+
+TEST(AtenOps, EfficientAttentionFindsIsCausalInEitherSignature)
+{
+    // (query, key, value, attn_bias, compute_log_sumexp, dropout_p, is_causal, scale): decode, T=1, S=4096,
+    // N=K=16, H=64, fp16: pairs 4096, FLOPs 4·16·64·4096; bytes 2·1·1·16·64·2 + 2·1·4096·16·64·2.
+    std::vector<AtenArgument> current {tensor({1, 16, 1, 64}, "c10::Half"), tensor({1, 16, 4096, 64}, "c10::Half"),
+        tensor({1, 16, 4096, 64}, "c10::Half"), AtenArgument {{}, "", ""}, scalar("True"), scalar("0."),
+        scalar("False"), AtenArgument {{}, "", ""}};
+    const AtenModel decode = cost("aten::_scaled_dot_product_efficient_attention", current);
+    ASSERT_TRUE(decode.cost) << decode.unmodelled.reason;
+    EXPECT_EQ(decode.cost->flops, 16777216.0);
+    EXPECT_EQ(decode.cost->bytes, 4096.0 + 16777216.0);
+    // Before PyTorch 2.1: (query, key, value, compute_log_sumexp, is_causal, scale).
+    std::vector<AtenArgument> older {tensor({1, 4, 8, 16}), tensor({1, 4, 8, 16}), tensor({1, 4, 8, 16}),
+        scalar("True"), scalar("True"), AtenArgument {{}, "", ""}};
+    const AtenModel causal = cost("aten::_scaled_dot_product_efficient_attention", older);
+    ASSERT_TRUE(causal.cost);
+    EXPECT_EQ(causal.cost->op->numbers.at("causal"), 1.0); // pairs 8·8 − 28 = 36: FLOPs 4·4·16·36
+    EXPECT_EQ(causal.cost->flops, 9216.0);
+}
+
+TEST(AtenOps, OpsWhoseArgumentsDoNotFitAreUnmodelledWithTheReason)
+{
+    struct Case {
+        const char* name;
+        std::vector<AtenArgument> arguments;
+        const char* reason;
+    };
+    const std::vector<Case> cases {
+        {"aten::mm", {tensor({64, 64}, "long int"), tensor({64, 64}, "long int")}, "\"long int\""},
+        {"aten::mm", {tensor({4, 8}), tensor({7, 2})}, "do not multiply"},
+        {"aten::mm", {tensor({4, 8, 2}), tensor({8, 2})}, "two 2-d tensors"},
+        {"aten::mm", {tensor({0, 8}), tensor({8, 2})}, "not all whole and at least 1"},
+        {"aten::bmm", {tensor({2, 4, 8}), tensor({3, 8, 2})}, "do not multiply"},
+        {"aten::addmm", {tensor({3}), tensor({4, 8}), tensor({8, 2})}, "does not broadcast"},
+        {"aten::add", {tensor({4}), tensor({4}), tensor({4})}, "one or two tensors"},
+        {"aten::_scaled_dot_product_flash_attention",
+            {tensor({1, 8, 4, 16}), tensor({1, 8, 8, 16}), tensor({1, 8, 8, 16}), scalar("0."), scalar("True"),
+                scalar("False"), AtenArgument {{}, "", ""}},
+            "T ≠ S"},
+        {"aten::_scaled_dot_product_flash_attention",
+            {tensor({1, 6, 4, 16}), tensor({1, 4, 4, 16}), tensor({1, 4, 4, 16}), scalar("0."), scalar("False"),
+                scalar("False"), AtenArgument {{}, "", ""}},
+            "multiple"},
+        {"aten::_scaled_dot_product_flash_attention", {tensor({1, 8, 4, 16})}, "signature"},
+        {"aten::_scaled_dot_product_efficient_attention",
+            {tensor({1, 8, 4, 16}), tensor({1, 8, 4, 16}), tensor({1, 8, 4, 16}), tensor({1, 8, 4, 4}), scalar("True"),
+                scalar("0."), scalar("False"), AtenArgument {{}, "", ""}},
+            "bias"},
+    };
+    for (const Case& bad : cases) {
+        const AtenModel model = atenOpCost(bad.name, bad.arguments);
+        EXPECT_FALSE(model.cost) << bad.name;
+        EXPECT_NE(model.unmodelled.reason.find(bad.reason), std::string::npos) << model.unmodelled.reason;
+    }
+}
+
+TEST(AtenOps, ATensorOfUpTo2To53ElementsIsCosted)
+{
+    // 2^26 · 2^27 = 2^53 elements: the largest count a double holds exactly, and allowed.
+    const AtenModel largest = cost("aten::mul", {tensor({67108864, 134217728}), scalar("2")});
+    ASSERT_TRUE(largest.cost) << largest.unmodelled.reason;
+    EXPECT_EQ(largest.cost->flops, 9007199254740992.0);
+    // 2^27 · 2^27 = 2^54: more than that.
+    const AtenModel beyond = cost("aten::mul", {tensor({134217728, 134217728}), scalar("2")});
+    EXPECT_FALSE(beyond.cost);
+    EXPECT_NE(beyond.unmodelled.reason.find("a tensor of more than 2^53 elements"), std::string::npos)
+        << beyond.unmodelled.reason;
+}
+
+} // namespace
+} // namespace roofline::test

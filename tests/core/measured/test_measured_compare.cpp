@@ -1,0 +1,60 @@
+// Before and after: two measurements of one workload compared group by group, the speed-up per kernel
+// worked out by hand, and the groups found on one side only.
+#include "support/test_helpers.h"
+
+#include "core/measured/measured_compare.h"
+
+#include <vector>
+
+namespace roofline::test {
+namespace {
+
+MeasuredKernel kernel(const char* name, double seconds, const char* chip = "")
+{
+    return MeasuredKernel {name, 1e9, 1e6, seconds, chip, ""};
+}
+
+TEST(MeasuredCompare, GroupsInBothGetTheirSpeedupPerKernel)
+{
+    // gemm: before 2 kernels of 4 ms (mean 4 ms); after 3 kernels, 1 + 1 + 2 ms (mean 4/3 ms): 3× faster.
+    // softmax: before 1 ms, after 2 ms: 0.5, slower.
+    const std::vector<MeasuredKernel> before {
+        kernel("gemm", 4e-3), kernel("gemm", 4e-3), kernel("softmax", 1e-3), kernel("copy", 5e-4)};
+    const std::vector<MeasuredKernel> after {kernel("gemm", 1e-3), kernel("gemm", 1e-3), kernel("gemm", 2e-3),
+        kernel("softmax", 2e-3), kernel("fused", 1e-4)};
+    const MeasurementComparison comparison = compareMeasurements(before, after);
+    EXPECT_EQ(comparison.inBoth, 2u);
+    EXPECT_EQ(comparison.onlyBefore, 1u);
+    EXPECT_EQ(comparison.onlyAfter, 1u);
+    EXPECT_TRUE(relativelyNear(comparison.beforeSeconds, 9.5e-3, 1e-12));
+    EXPECT_TRUE(relativelyNear(comparison.afterSeconds, 6.1e-3, 1e-12));
+    ASSERT_EQ(comparison.changes.size(), 4u);
+    EXPECT_EQ(comparison.changes[0].name, "gemm"); // the before run's largest share first
+    ASSERT_TRUE(comparison.changes[0].speedup);
+    EXPECT_TRUE(relativelyNear(*comparison.changes[0].speedup, 3.0, 1e-12));
+    EXPECT_EQ(comparison.changes[0].before->count, 2u);
+    EXPECT_EQ(comparison.changes[0].after->count, 3u);
+    EXPECT_EQ(comparison.changes[1].name, "softmax");
+    EXPECT_TRUE(relativelyNear(*comparison.changes[1].speedup, 0.5, 1e-12));
+    EXPECT_EQ(comparison.changes[2].name, "copy"); // gone
+    EXPECT_TRUE(comparison.changes[2].before);
+    EXPECT_FALSE(comparison.changes[2].after);
+    EXPECT_FALSE(comparison.changes[2].speedup);
+    EXPECT_EQ(comparison.changes[3].name, "fused"); // new
+    EXPECT_FALSE(comparison.changes[3].before);
+    EXPECT_TRUE(comparison.changes[3].after);
+}
+
+TEST(MeasuredCompare, AGroupIsItsNameOnItsChipWithoutCase)
+{
+    const std::vector<MeasuredKernel> before {kernel("gemm", 2e-3, "H100-SXM"), kernel("gemm", 2e-3, "mi300x")};
+    const std::vector<MeasuredKernel> after {kernel("gemm", 1e-3, "h100-sxm"), kernel("Gemm", 1e-3, "mi300x")};
+    const MeasurementComparison comparison = compareMeasurements(before, after);
+    EXPECT_EQ(comparison.inBoth, 1u); // gemm on the H100; "Gemm" is another name
+    EXPECT_EQ(comparison.onlyBefore, 1u);
+    EXPECT_EQ(comparison.onlyAfter, 1u);
+    EXPECT_TRUE(relativelyNear(*comparison.changes[0].speedup, 2.0, 1e-12));
+}
+
+} // namespace
+} // namespace roofline::test
