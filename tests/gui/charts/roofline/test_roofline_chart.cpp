@@ -34,6 +34,18 @@ Project oneChip(const std::string& id)
     return project;
 }
 
+// The legend entry whose series' name starts with `prefix` (none: nullptr).
+QCPAbstractLegendItem* legendEntryStartingWith(const ui::RooflineChart& chart, const QString& prefix)
+{
+    QCPLegend* legend = chart.legend();
+    for (int i = 0; legend && i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (item && item->plottable()->name().startsWith(prefix))
+            return item;
+    }
+    return nullptr;
+}
+
 QPoint pixelOf(QCPAxisRect* rect, const QPointF& point)
 {
     return QPoint(static_cast<int>(std::lround(rect->axis(QCPAxis::atBottom)->coordToPixel(point.x()))),
@@ -179,15 +191,8 @@ TEST(RooflineChart, ClickingALegendEntryHidesThatChipAndClickingAgainShowsIt)
 {
     Roofline roofline;
     ui::RooflineChart& chart = roofline.chart;
-    QCPLegend* legend = chart.legend();
-    ASSERT_TRUE(legend);
-    QCPAbstractLegendItem* h100 = nullptr;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        // The chip's key: its name, peak and ridge.
-        if (item && item->plottable()->name().startsWith(QStringLiteral("H100 SXM")))
-            h100 = item;
-    }
+    // The chip's key: its name, peak and ridge.
+    QCPAbstractLegendItem* h100 = legendEntryStartingWith(chart, QStringLiteral("H100 SXM"));
     ASSERT_TRUE(h100);
     QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, h100->outerRect().center());
     roofline.flush();
@@ -272,14 +277,8 @@ TEST(RooflineChart, HidingAChipInTheLegendHidesItsLabelsAndLeaderLinesToo)
     chart.plot()->replot();
     const std::vector<int> before = shownLabelChips(chart);
     ASSERT_NE(std::count(before.begin(), before.end(), 1), 0); // H100's peak, ridges, ops are named
-    QCPLegend* legend = chart.legend();
-    ASSERT_TRUE(legend);
-    QCPAbstractLegendItem* h100 = nullptr;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        if (item && item->plottable()->name().startsWith(QStringLiteral("H100 SXM")))
-            h100 = item;
-    }
+    // The chip's key: its name, peak and ridge.
+    QCPAbstractLegendItem* h100 = legendEntryStartingWith(chart, QStringLiteral("H100 SXM"));
     ASSERT_TRUE(h100);
     QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, h100->outerRect().center());
     roofline.flush();
