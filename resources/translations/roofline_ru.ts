@@ -2547,7 +2547,7 @@
     </message>
     <message>
         <source>Regular expression</source>
-        <translation>Регулярное выражение</translation>
+        <translation>Рег. выражение</translation>
     </message>
     <message>
         <source>Group by name</source>

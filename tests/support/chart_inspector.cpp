@@ -307,6 +307,32 @@ std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart)
     return rects;
 }
 
+namespace {
+std::vector<int> labelChips(const ui::ChartBase& chart, bool leadersOnly)
+{
+    std::vector<int> chips;
+    for (const auto& panel : ChartInspector::panels(chart)) {
+        const std::vector<ui::LabelPlacement>& placements = panel.labels->placements();
+        const std::vector<ui::ChartLabel>& labels = panel.labels->labels();
+        for (std::size_t i = 0; i < placements.size() && i < labels.size(); ++i) {
+            if (placements[i].shown && (!leadersOnly || placements[i].leader))
+                chips.push_back(labels[i].chip);
+        }
+    }
+    return chips;
+}
+} // namespace
+
+std::vector<int> shownLabelChips(const ui::ChartBase& chart)
+{
+    return labelChips(chart, false);
+}
+
+std::vector<int> leaderLabelChips(const ui::ChartBase& chart)
+{
+    return labelChips(chart, true);
+}
+
 QStringList shownLabelTexts(const ui::ChartBase& chart)
 {
     QStringList texts;

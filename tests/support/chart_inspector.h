@@ -65,5 +65,8 @@ std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart);
 // ---- any chart's labels after the last replot ----
 std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart); // pixels
 QStringList shownLabelTexts(const ui::ChartBase& chart); // in the same order
+// The chip of each shown label (-1: none), and of each one drawn with a leader line, in the same order.
+std::vector<int> shownLabelChips(const ui::ChartBase& chart);
+std::vector<int> leaderLabelChips(const ui::ChartBase& chart);
 
 } // namespace roofline::test

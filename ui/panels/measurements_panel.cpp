@@ -175,13 +175,15 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     auto* filterRow = new QHBoxLayout;
     filterRow->addWidget(m_filter, 1);
     filterRow->addWidget(m_regex);
+    // Grouping beside the filter it acts with: beside the two numbers, its Russian words made the panel (and the
+    // window) wider than a 1024-pixel screen.
+    filterRow->addWidget(m_group);
     auto* viewRow = new QHBoxLayout;
-    viewRow->addWidget(m_group);
-    viewRow->addStretch(1);
     viewRow->addWidget(labelTopLabel);
     viewRow->addWidget(m_labelTop);
     viewRow->addWidget(minShareLabel);
     viewRow->addWidget(m_minShare);
+    viewRow->addStretch(1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);

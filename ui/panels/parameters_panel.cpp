@@ -101,6 +101,7 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
     auto* form = new QFormLayout(display);
     form->setContentsMargins(6, 2, 6, 2);
     form->setVerticalSpacing(2);
+    m_precision->setSizeAdjustPolicy(QComboBox::AdjustToContents); // its longest choice whole in every language
     m_precision->addItem(QString(), QString());
     for (const Dtype dtype : kAllDtypes)
         m_precision->addItem(dtypeText(dtype), dtypeText(dtype));

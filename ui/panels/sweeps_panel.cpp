@@ -55,6 +55,8 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
     form->addRow(axesLabel, axes);
     m_layout->addItem(QString());
     m_layout->addItem(QString());
+    // As wide as its longest choice: squeezed, a Russian one was cut mid-word.
+    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto* chips = new QHBoxLayout;
     chips->addWidget(m_layout);
     chips->addWidget(m_shared);

@@ -7,8 +7,11 @@
 
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTreeView>
 
 namespace roofline::test {
@@ -71,6 +74,50 @@ TEST(DockLayout, TheChipsListShowsSixRowsOrMoreFrom1024x700To1600x1000)
             expectUsableLayout(*window,
                 language.toStdString() + " at " + std::to_string(size.width()) + "×" + std::to_string(size.height()));
         }
+    }
+    ui::applyLanguage(QStringLiteral("en"));
+}
+
+// Russian words are the longest: the first window must still fit a 1024×700 screen in every language.
+TEST(DockLayout, TheFirstWindowFits1024x700InEveryLanguage)
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+        ui::applyLanguage(language);
+        auto window = openWindowAt(QSize(1024, 700));
+        const QSize needed = window->minimumSizeHint().expandedTo(window->minimumSize());
+        // What each dock asks for, to say which one is too wide.
+        std::string docks;
+        for (QDockWidget* dock : window->findChildren<QDockWidget*>()) {
+            if (dock->isVisible())
+                docks += " " + dock->objectName().toStdString() + "=" + std::to_string(dock->minimumSizeHint().width());
+        }
+        EXPECT_LE(needed.width(), 1024) << language.toStdString() << docks;
+        EXPECT_LE(needed.height(), 700) << language.toStdString() << docks;
+        EXPECT_EQ(window->size(), QSize(1024, 700)) << language.toStdString() << docks;
+    }
+    ui::applyLanguage(QStringLiteral("en"));
+}
+
+// A combo box shows its whole current choice ("Отдельный график на чип", not "Отдельный графи").
+TEST(DockLayout, EveryComboBoxShowsItsWholeChoiceInRussianAndChinese)
+{
+    for (const QString& language : {QStringLiteral("ru"), QStringLiteral("zh_CN")}) {
+        ui::applyLanguage(language);
+        auto window = openWindowAt(QSize(1024, 700));
+        int checked = 0;
+        for (QComboBox* combo : window->findChildren<QComboBox*>()) {
+            if (!combo->isVisible() || combo->visibleRegion().isEmpty() || combo->currentText().isEmpty())
+                continue;
+            QStyleOptionComboBox option;
+            option.initFrom(combo);
+            option.editable = combo->isEditable();
+            const QRect field
+                = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+            EXPECT_LE(combo->fontMetrics().horizontalAdvance(combo->currentText()), field.width())
+                << language.toStdString() << ": " << combo->currentText().toStdString();
+            ++checked;
+        }
+        EXPECT_GE(checked, 2) << language.toStdString(); // the Parameters' precision, the Sweeps' chips
     }
     ui::applyLanguage(QStringLiteral("en"));
 }

@@ -156,7 +156,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
     const std::string name = layer.chipName;
 
     if (m_grid)
-        setPanelTitle(rect, chipTitles(name), look.textColorOn(color, look.background));
+        setPanelTitle(rect, panelTitles(static_cast<std::size_t>(chipIndex)), look.textColorOn(color, look.background));
 
     // Ridge labels name the precision when several matrix ceilings are drawn.
     const auto nominalCeilings = std::count_if(layer.ceilings.begin(), layer.ceilings.end(),

@@ -85,6 +85,8 @@ private:
     };
     KeyNumbers keyNumbers(std::size_t chip) const;
     bool labelled(std::size_t chip) const; // whether a chip's ops and ridges are named
+    bool keysInTitles() const; // whether the small charts' titles carry their chips' keys (not the legend)
+    QStringList panelTitles(std::size_t chip) const; // a small chart's title and its shorter forms
     bool keysOnPlot() const; // whether the chips' peaks and first ridges are labelled on the plot too
 
     // What the legend hid.

@@ -89,12 +89,29 @@ QStringList RooflineChart::chipKey(std::size_t chip) const
         QStringLiteral("%1 %2 · %3").arg(shortest, key.peak, key.ridge)};
 }
 
+bool RooflineChart::keysInTitles() const
+{
+    // On screen a row of six chips' keys above the grid takes the height the small charts need: each one's
+    // title carries its chip's key instead. A slide keeps the keys in its legend (it has the room, and its
+    // layout report reads them there).
+    return m_grid && !exporting();
+}
+
+QStringList RooflineChart::panelTitles(std::size_t chip) const
+{
+    // The key's short forms with the numbers first, then the bare names: the widest that fits is drawn.
+    QStringList titles = chipTitles(m_scene.chips[chip].chipName);
+    if (keysInTitles())
+        titles = chipKey(chip).mid(1) + titles;
+    return titles;
+}
+
 void RooflineChart::addLegendEntries()
 {
     const ChartTheme& look = theme();
-    // Each chip's key: its colour, name, peak and ridge (side by side, each small chart is titled with its
-    // chip too).
-    for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+    // Each chip's key: its colour, name, peak and ridge (side by side on screen, each small chart's title
+    // carries it instead).
+    for (std::size_t c = 0; c < m_scene.chips.size() && !keysInTitles(); ++c) {
         const QStringList key = chipKey(c);
         addLegendEntry(key.front(), QPen(look.chipColor(static_cast<int>(c)), look.lineWidth), {},
             Series::rooflineChip(m_scene.chips[c].chipId), key.mid(1));

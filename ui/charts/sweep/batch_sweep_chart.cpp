@@ -164,7 +164,7 @@ void BatchSweepChart::buildChip(int chipIndex, Panel& panel)
     const ChartTheme& look = theme();
     const bool logFlops = document().viewOptions().sweepLogFlops;
     if (!m_overlay && panels().size() > 1)
-        setPanelTitle(rect, chipTitles(chip.chipName), look.foreground);
+        setPanelTitle(rect, chipTitles(chip.chipName), look.textColorOn(look.chipColor(chipIndex), look.background));
     const QVector<double> batch(m_scene.batch.begin(), m_scene.batch.end());
     for (const SweepCurve& curve : chip.curves) {
         const QPen pen = curvePen(chipIndex, static_cast<int>(curve.sweepIndex));

@@ -34,6 +34,18 @@ Project oneChip(const std::string& id)
     return project;
 }
 
+// The legend entry whose series' name starts with `prefix` (none: nullptr).
+QCPAbstractLegendItem* legendEntryStartingWith(const ui::RooflineChart& chart, const QString& prefix)
+{
+    QCPLegend* legend = chart.legend();
+    for (int i = 0; legend && i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (item && item->plottable()->name().startsWith(prefix))
+            return item;
+    }
+    return nullptr;
+}
+
 QPoint pixelOf(QCPAxisRect* rect, const QPointF& point)
 {
     return QPoint(static_cast<int>(std::lround(rect->axis(QCPAxis::atBottom)->coordToPixel(point.x()))),
@@ -149,19 +161,38 @@ TEST(RooflineChart, SideBySideGivesEachChipAPanelWithSharedAxes)
     EXPECT_EQ(roofline.document.project().views.rooflineFlops, (AxisRange {1e12, 1e16}));
 }
 
+TEST(RooflineChart, SideBySideOnScreenEachPanelTitleCarriesItsChipsKeyAndTheLegendNoChip)
+{
+    Project project = defaultProject();
+    project.chipIds = {"tpu-v5e", "h100-sxm", "mi300x", "b200", "tpu-v6e", "gaudi3"};
+    project.viewOptions.chipLayout = ChipLayout::SideBySide;
+    Roofline roofline(project, QSize(1600, 1000));
+    ui::RooflineChart& chart = roofline.chart;
+    chart.plot()->replot();
+    ASSERT_EQ(chart.panelCount(), 6);
+    // TPU v5e: bf16 peak 1.97e14 FLOPs/s, HBM 8.2e11 B/s: ridge 1.97e14 / 8.2e11 = 240.2 FLOPs/byte.
+    EXPECT_EQ(chart.panelRect(0)->axis(QCPAxis::atTop)->label(), QStringLiteral("TPU v5e 1.97e14 \u00b7 240.2"));
+    // H100 SXM: 9.89e14 / 3.35e12 = 295.2.
+    EXPECT_EQ(chart.panelRect(1)->axis(QCPAxis::atTop)->label(), QStringLiteral("H100 SXM 9.89e14 \u00b7 295.2"));
+    // The legend keeps ops and line styles only: six chips' keys in a row above the grid would take the
+    // height the small charts need.
+    QCPLegend* legend = chart.legend();
+    ASSERT_TRUE(legend);
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (!item)
+            continue;
+        for (const char* name : {"TPU v5e", "H100 SXM", "Instinct MI300X", "B200", "TPU v6e", "Gaudi 3"})
+            EXPECT_FALSE(item->plottable()->name().startsWith(QLatin1String(name))) << name;
+    }
+}
+
 TEST(RooflineChart, ClickingALegendEntryHidesThatChipAndClickingAgainShowsIt)
 {
     Roofline roofline;
     ui::RooflineChart& chart = roofline.chart;
-    QCPLegend* legend = chart.legend();
-    ASSERT_TRUE(legend);
-    QCPAbstractLegendItem* h100 = nullptr;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        // The chip's key: its name, peak and ridge.
-        if (item && item->plottable()->name().startsWith(QStringLiteral("H100 SXM")))
-            h100 = item;
-    }
+    // The chip's key: its name, peak and ridge.
+    QCPAbstractLegendItem* h100 = legendEntryStartingWith(chart, QStringLiteral("H100 SXM"));
     ASSERT_TRUE(h100);
     QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, h100->outerRect().center());
     roofline.flush();
@@ -234,6 +265,31 @@ TEST(RooflineChart, HoveringAMarkerGivesEveryNumberAndTheStatusBarTheCursor)
     EXPECT_TRUE(text.contains(QStringLiteral("T_math"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("bf16 matmul")));
     EXPECT_TRUE(text.contains(QStringLiteral("TPU v5e")));
+}
+
+TEST(RooflineChart, HidingAChipInTheLegendHidesItsLabelsAndLeaderLinesToo)
+{
+    Project project = defaultProject();
+    project.chipIds = {"tpu-v5e", "h100-sxm"};
+    project.viewOptions.detail = Detail::Full; // every level and link: labels enough to need leader lines
+    Roofline roofline(project, QSize(1200, 800));
+    ui::RooflineChart& chart = roofline.chart;
+    chart.plot()->replot();
+    const std::vector<int> before = shownLabelChips(chart);
+    ASSERT_NE(std::count(before.begin(), before.end(), 1), 0); // H100's peak, ridges, ops are named
+    // The chip's key: its name, peak and ridge.
+    QCPAbstractLegendItem* h100 = legendEntryStartingWith(chart, QStringLiteral("H100 SXM"));
+    ASSERT_TRUE(h100);
+    QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, h100->outerRect().center());
+    roofline.flush();
+    chart.plot()->replot();
+    ASSERT_TRUE(isChipHidden(chart, 1));
+    const std::vector<int> after = shownLabelChips(chart);
+    EXPECT_EQ(std::count(after.begin(), after.end(), 1), 0);
+    const std::vector<int> leaders = leaderLabelChips(chart);
+    EXPECT_EQ(std::count(leaders.begin(), leaders.end(), 1), 0);
+    // TPU v5e's labels stay.
+    EXPECT_NE(std::count(after.begin(), after.end(), 0), 0);
 }
 
 TEST(RooflineChart, LabelsNeverOverlapEvenWithSixChipsOverlaidOrSideBySide)

@@ -6,6 +6,7 @@
 #include "core/scene/scene.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 
 #include <QTest>
@@ -33,6 +34,24 @@ TEST(BatchSweepChart, DefaultViewIsTheChaptersQ3Figure)
     EXPECT_TRUE(near(plottedCriticalBatch(chart, 0, 0)->x(), 136.09, 1e-3));
     EXPECT_TRUE(near(plottedCriticalBatch(chart, 0, 1)->x(), 226.31, 1e-3));
     EXPECT_EQ(plottedCriticalBatch(chart, 0, 0)->y(), 1.97e14);
+}
+
+TEST(BatchSweepChart, EachChipsChartTitleIsInItsChipsShadeAsOnTheRoofline)
+{
+    Project project = defaultProject();
+    project.chipIds = {"tpu-v5e", "h100-sxm"};
+    project.viewOptions.chipLayout = ChipLayout::SideBySide;
+    Sweep sweep(project);
+    OneChart<ui::RooflineChart> roofline(project);
+    ASSERT_EQ(sweep.chart.panelCount(), 2);
+    ASSERT_EQ(roofline.chart.panelCount(), 2);
+    const auto titleColor = [](const ui::ChartBase& chart, int panel) {
+        return chart.panelRect(panel)->axis(QCPAxis::atTop)->labelColor();
+    };
+    // Two chips, two shades (not one text colour for both), the same on both charts.
+    EXPECT_NE(titleColor(sweep.chart, 0), titleColor(sweep.chart, 1));
+    for (int p = 0; p < 2; ++p)
+        EXPECT_EQ(titleColor(sweep.chart, p), titleColor(roofline.chart, p)) << p;
 }
 
 TEST(BatchSweepChart, OneChartPerChipByDefaultOverlaidOnRequestLogAxesToo)
