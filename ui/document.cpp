@@ -320,13 +320,13 @@ void Document::setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines)
     Q_EMIT measuredChanged();
 }
 
-void Document::resetProject(Project project)
+void Document::resetProject(Project project, std::optional<MeasuredSelection> selection)
 {
     Q_EMIT projectAboutToBeReset();
     m_undoStack->clear();
     m_project = std::move(project);
     assignLooks();
-    m_selection.reset();
+    m_selection = std::move(selection);
     m_library = mergeChips(m_library, m_project.customChips);
     resolveChips();
     Q_EMIT projectReset();

@@ -103,8 +103,9 @@ public:
 
     // Replaces the whole project (a file opened, File → New): clears the undo history, adds the
     // project's embedded chips to the library, and tells everyone (projectAboutToBeReset, then
-    // projectReset and every granular signal).
-    void resetProject(Project project);
+    // projectReset and every granular signal). `selection`, when given, is the new project's kernels
+    // grouped under its own view, worked out elsewhere (an open groups them on its worker).
+    void resetProject(Project project, std::optional<MeasuredSelection> selection = {});
 
     // The project as a file should hold it: shown chips that are not built in are embedded, so the
     // file opens on a machine that does not have them.

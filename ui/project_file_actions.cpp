@@ -2,6 +2,8 @@
 
 #include "core/base/error.h"
 #include "core/io/project_json.h"
+#include "core/measured/measured_groups.h"
+#include "ui/charts/frame/rebuild_turn.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
@@ -26,6 +28,10 @@
 namespace roofline::ui {
 
 namespace {
+
+// A project with this many measured kernels or more is large: putting it in place takes a turn of the
+// event loop of its own (RebuildTurn).
+constexpr std::size_t kLargeProjectKernels = 10000;
 
 void call(const ProjectFileActions::Done& done, bool ok)
 {
@@ -231,13 +237,17 @@ void ProjectFileActions::openFileInBackground(const QString& path, Done done)
 void ProjectFileActions::open(const QString& path, bool quiet, Run how, Done done)
 {
     const std::uint64_t edits = m_edits;
-    // The worker reads the file and makes a Project of it; nothing of this window is touched there.
+    // The worker reads the file, makes a Project of it and groups its kernels (what the charts and the
+    // Measurements panel draw first); nothing of this window is touched there.
     auto work = [this, path, quiet, edits, done, file = std::filesystem::path(path.toStdString())](
                     Progress& progress) -> std::function<void()> {
         try {
             auto project = std::make_shared<Project>(loadProjectFile(file, &progress));
-            return
-                [this, path, quiet, edits, done, project] { applyOpen(path, std::move(*project), quiet, edits, done); };
+            auto selection = std::make_shared<MeasuredSelection>(
+                selectMeasuredLeniently(project->measured, project->measuredView));
+            return [this, path, quiet, edits, done, project, selection] {
+                applyOpen(path, std::move(*project), std::move(*selection), quiet, edits, done);
+            };
         } catch (const Error& error) {
             return [this, path, quiet, done, error] {
                 reportOpenFailure(path, error, quiet);
@@ -262,7 +272,7 @@ void ProjectFileActions::reportOpenFailure(const QString& path, const Error& err
 }
 
 void ProjectFileActions::applyOpen(
-    const QString& path, Project project, bool quiet, std::uint64_t editsBefore, Done done)
+    const QString& path, Project project, MeasuredSelection selection, bool quiet, std::uint64_t editsBefore, Done done)
 {
     // Edited while the file was read: the question asked before the read did not cover these edits.
     if (m_edits != editsBefore && !maybeSave()) {
@@ -282,7 +292,11 @@ void ProjectFileActions::applyOpen(
     }
     if (lock != ProjectLock::State::Locked)
         m_lock.release();
-    m_document.resetProject(std::move(project));
+    const bool large = project.measured.size() >= kLargeProjectKernels;
+    m_document.resetProject(std::move(project), std::move(selection));
+    // Putting a large project in place was this turn's work: the charts draw it from the next one.
+    if (large)
+        RebuildTurn::take();
     setRestoredUnsaved(false);
     m_readOnly = readOnly;
     setPath(path);

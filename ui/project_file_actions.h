@@ -21,6 +21,7 @@ class QWidget;
 namespace roofline {
 class Error;
 class Progress;
+struct MeasuredSelection;
 struct Project;
 } // namespace roofline
 
@@ -122,7 +123,9 @@ private:
     void run(const QString& title, std::function<std::function<void()>(Progress&)> work, Run how, bool finishOnClose,
         std::function<void()> dropped);
     void open(const QString& path, bool quiet, Run how, Done done);
-    void applyOpen(const QString& path, Project project, bool quiet, std::uint64_t editsBefore, Done done);
+    // `selection`: the project's kernels grouped under its view, made on the worker with the project.
+    void applyOpen(const QString& path, Project project, MeasuredSelection selection, bool quiet,
+        std::uint64_t editsBefore, Done done);
     void reportOpenFailure(const QString& path, const Error& error, bool quiet);
     void saveTo(const QString& path, bool quiet, Run how, Done done);
     void applySaved(const QString& path, std::uint64_t editsBefore, Done done);

@@ -7,6 +7,7 @@
 #include "app/bench/stall_probe.h"
 #include "core/base/error.h"
 #include "core/io/chip_library.h"
+#include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
@@ -68,19 +69,32 @@ void showDocks(const QList<QDockWidget*>& docks, bool shown)
     settle();
 }
 
-// The roofline's first frame after the project's kernels changed (an import applied) or the project was
-// replaced (a project opened).
+// The first frame after the project's kernels changed (an import applied: the roofline's) or the project
+// was replaced (a project opened: the roofline's and the batch-size chart's, which draws its sweeps):
+// each chart has applied the change and painted since.
 class FrameAfterChange {
 public:
-    explicit FrameAfterChange(const ui::MainWindow& window)
-        : m_window(window)
+    FrameAfterChange(const ui::MainWindow& window, std::vector<const ui::ChartBase*> charts)
+        : m_charts(std::move(charts))
+        , m_seen(m_charts.size())
     {
         const auto changed = [this] {
-            if (m_paintsAtChange < 0)
-                m_paintsAtChange = m_window.rooflineChart()->paintCount();
+            for (std::size_t i = 0; i < m_charts.size(); ++i) {
+                if (!m_seen[i].changed)
+                    m_seen[i] = {true, m_charts[i]->updateCount(), -1};
+            }
         };
-        m_connections[0] = QObject::connect(&window.document(), &ui::Document::measuredChanged, changed);
-        m_connections[1] = QObject::connect(&window.document(), &ui::Document::projectReset, changed);
+        m_connections.push_back(QObject::connect(&window.document(), &ui::Document::measuredChanged, changed));
+        m_connections.push_back(QObject::connect(&window.document(), &ui::Document::projectReset, changed));
+        for (std::size_t i = 0; i < m_charts.size(); ++i) {
+            // Drawn again with the change applied (a replot, which may paint at once): the frame to wait
+            // for is the first paint from then on.
+            m_connections.push_back(QObject::connect(m_charts[i]->plot(), &QCustomPlot::beforeReplot, [this, i] {
+                Seen& seen = m_seen[i];
+                if (seen.changed && m_charts[i]->updateCount() != seen.updates)
+                    seen.paints = m_charts[i]->paintCount();
+            }));
+        }
     }
     ~FrameAfterChange()
     {
@@ -90,12 +104,25 @@ public:
     FrameAfterChange(const FrameAfterChange&) = delete;
     FrameAfterChange& operator=(const FrameAfterChange&) = delete;
 
-    bool painted() const { return m_paintsAtChange >= 0 && m_window.rooflineChart()->paintCount() > m_paintsAtChange; }
+    bool painted() const
+    {
+        for (std::size_t i = 0; i < m_charts.size(); ++i) {
+            const Seen& seen = m_seen[i];
+            if (seen.paints < 0 || m_charts[i]->hasPendingChanges() || m_charts[i]->paintCount() <= seen.paints)
+                return false;
+        }
+        return true;
+    }
 
 private:
-    const ui::MainWindow& m_window;
-    QMetaObject::Connection m_connections[2];
-    int m_paintsAtChange = -1;
+    struct Seen {
+        bool changed = false;
+        int updates = 0; // the chart's updates when the change came
+        int paints = -1; // its paints when it was drawn again with the change; -1: not yet
+    };
+    std::vector<const ui::ChartBase*> m_charts;
+    std::vector<Seen> m_seen;
+    std::vector<QMetaObject::Connection> m_connections;
 };
 
 struct Timed {
@@ -148,7 +175,7 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     std::optional<bool> applied;
     const QMetaObject::Connection finished
         = QObject::connect(window.tasks(), &ui::TaskRunner::finished, [&](bool ok) { applied = ok; });
-    const FrameAfterChange importFrame(window);
+    const FrameAfterChange importFrame(window, {window.rooflineChart()});
     const Timed import = timeWork([&] { window.measurementsPanel()->importFileInBackground(run.profile); },
         [&] { return (applied.has_value() && window.document().measured().empty()) || importFrame.painted(); },
         "the imported profile's first frame");
@@ -222,7 +249,7 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     QFile::remove(openFrom);
     QFile::copy(saveAs, openFrom);
     std::optional<bool> opened;
-    const FrameAfterChange openFrame(window);
+    const FrameAfterChange openFrame(window, {window.rooflineChart(), window.sweepChart()});
     const Timed open = timeWork([&] { files->openFileInBackground(openFrom, [&](bool ok) { opened = ok; }); },
         [&] { return (opened.has_value() && !*opened) || (opened.has_value() && openFrame.painted()); },
         "the opened project's first frame");

@@ -14,6 +14,7 @@
 #include "core/io/project_json.h"
 #include "core/storage/recovery.h"
 #include "support/failing_disk.h"
+#include "ui/charts/frame/rebuild_turn.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
@@ -234,6 +235,34 @@ TEST(BackgroundFiles, AnOpenReplacesTheProjectOnlyOnceReadAndCancelKeepsTheOpenO
     EXPECT_EQ(window->document().measured().size(), static_cast<std::size_t>(kFewKernels));
     EXPECT_EQ(files->filePath(), path);
     EXPECT_FALSE(files->isModified());
+}
+
+// Putting a large project in place is a turn's work of its own: the charts draw it from the next turn
+// of the event loop (input and repaints come in between), not in the one that held the window already.
+TEST(BackgroundFiles, ALargeProjectOpenedIsDrawnFromTheNextTurnOfTheEventLoop)
+{
+    QTemporaryDir folder;
+    auto window = openWindow();
+    // Opens a project of `kernels` kernels; whether a chart may draw in the turn that put it in place.
+    const auto chartsMayDrawAtOnce = [&](const QString& name, std::size_t kernels) {
+        const QString path = folder.filePath(name);
+        saveProjectFile(path.toStdString(), projectWithKernels(kernels));
+        for (int turn = 0; turn < 5; ++turn) // the turns before are given back
+            QCoreApplication::processEvents();
+        std::optional<bool> opened;
+        std::optional<bool> mayDraw;
+        window->fileActions()->openFileInBackground(path, [&](bool ok) {
+            opened = ok;
+            mayDraw = ui::RebuildTurn::mayRebuild(false);
+        });
+        window->tasks()->waitUntilIdle();
+        EXPECT_EQ(opened, std::optional<bool>(true)) << name.toStdString();
+        return mayDraw;
+    };
+    EXPECT_EQ(chartsMayDrawAtOnce(QStringLiteral("large.roofline.json"), kKernels), std::optional<bool>(false));
+    EXPECT_EQ(window->document().measuredSelection().kernelsShown, static_cast<std::size_t>(kKernels));
+    // A small project is drawn in the turn that opened it.
+    EXPECT_EQ(chartsMayDrawAtOnce(QStringLiteral("small.roofline.json"), kFewKernels), std::optional<bool>(true));
 }
 
 TEST(BackgroundFiles, ABrokenFileOpenedInTheBackgroundChangesNothing)

@@ -5,10 +5,12 @@
 #include "ui/charts/frame/grid_fitting.h"
 #include "ui/charts/frame/legend_placement.h"
 #include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/rebuild_turn.h"
 #include "ui/charts/frame/size_legend_item.h"
 #include "ui/i18n/retranslate.h"
 
 #include <QResizeEvent>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -29,12 +31,23 @@ ChartBase::ChartBase(QWidget* parent)
     : QWidget(parent)
     , m_plot(new PlotWidget(this))
     , m_theme(ChartTheme::light())
-    , m_update(this, [this] { applyPending(); })
+    , m_update(this,
+          [this] {
+              // A heavy rebuild has a turn of its own (RebuildTurn): this one may wait for the next.
+              if (rebuildPending() && !RebuildTurn::mayRebuild(m_heavy))
+                  m_nextTurn->start();
+              else
+                  applyPending();
+          })
+    , m_nextTurn(new QTimer(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
     m_plot->installEventFilter(this);
+    m_nextTurn->setSingleShot(true);
+    m_nextTurn->setInterval(0);
+    connect(m_nextTurn, &QTimer::timeout, this, [this] { m_update.request(); });
     connect(m_plot, &PlotWidget::hovered, this, &ChartBase::onHover);
     connect(m_plot, &PlotWidget::left, this, [this] { Q_EMIT cursorMoved({}); });
     connect(m_plot, &PlotWidget::resetViewRequested, this, &ChartBase::resetView);
@@ -308,6 +321,12 @@ void ChartBase::rebuild()
     refreshLabels();
     applyView(false);
     m_plot->replot(); // lays a new grid out until its axes have their lengths (PlotWidget::updateLayout)
+    std::size_t points = 0;
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        if (const QCPPlottableInterface1D* series = m_plot->plottable(i)->interface1D())
+            points += static_cast<std::size_t>(series->dataCount());
+    }
+    m_heavy = RebuildTurn::noteRebuilt(points);
 }
 
 void ChartBase::makeLegend()

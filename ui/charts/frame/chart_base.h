@@ -22,6 +22,8 @@ class QCPAbstractPlottable;
 class QCPAxisRect;
 class QCPLegend;
 
+class QTimer;
+
 namespace roofline::ui {
 
 class LegendPlacer;
@@ -73,6 +75,7 @@ public:
     void updateNow(); // applies pending changes and replots: for tests and export
     int paintCount() const; // frames the plot has painted
     int updateCount() const { return m_updateCount; } // pending changes applied (coalesced ones count once)
+    bool hasPendingChanges() const { return m_dirty != 0u; } // changes not yet drawn (waiting for a turn)
     void resetView(); // forgets the remembered zoom and fits the data
 
     // What is on the plot, read back from the QCustomPlot objects (an export's layout, tests).
@@ -224,7 +227,9 @@ private:
     bool m_drawnWhenSeen = false;
     unsigned m_dirty = 0;
     Coalescer m_update; // applyPending() once per event-loop turn
+    QTimer* m_nextTurn; // a rebuild put off to the next turn (RebuildTurn) asks again from it
     int m_updateCount = 0;
+    bool m_heavy = false; // the last rebuild drew many points: the next has a turn of its own (RebuildTurn)
     bool m_applyingView = false; // setting the axes from the fitted or remembered view, not a zoom to remember
     QSize m_gridArea; // the size the grid shape was chosen for
 };

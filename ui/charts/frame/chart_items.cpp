@@ -1,4 +1,5 @@
 #include "ui/charts/frame/chart_items.h"
+#include "ui/charts/frame/thin_polyline.h"
 
 #include "core/model/marker.h"
 
@@ -14,8 +15,8 @@ namespace roofline::ui {
 
 QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y, const QPen& pen)
 {
-    QCustomPlot* plot = rect->parentPlot();
-    QCPGraph* graph = plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    // Thinned: a batch sweep of thousands of points is straight for most of its length.
+    auto* graph = new ThinnedGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     graph->setData(x, y, true);
     graph->setPen(pen);
     graph->setLineStyle(QCPGraph::lsLine);

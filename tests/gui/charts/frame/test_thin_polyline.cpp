@@ -1,0 +1,84 @@
+// Curves drawn with their straight runs as single segments (thinPolyline): a batch sweep of thousands
+// of points costs the stroker a few segments, and nothing drawn moves by more than the tolerance.
+#include "ui/charts/frame/chart_items.h"
+#include "ui/charts/frame/thin_polyline.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+namespace roofline::test {
+namespace {
+
+using ui::thinPolyline;
+
+TEST(ThinPolyline, AStraightRunOfAThousandPointsIsDrawnAsOneSegment)
+{
+    QVector<QPointF> line;
+    for (int i = 0; i < 1000; ++i)
+        line.push_back(QPointF(i * 0.7, 500.0 - i * 0.3));
+    EXPECT_EQ(thinPolyline(line), (QVector<QPointF> {{0.0, 500.0}, {999 * 0.7, 500.0 - 999 * 0.3}}));
+}
+
+TEST(ThinPolyline, ARiseThenAFlatTopKeepsTheCornerAndBothEnds)
+{
+    // A sweep's shape: up at 45 degrees to (100, 100), then flat to (300, 100).
+    QVector<QPointF> line;
+    for (int x = 0; x <= 300; ++x)
+        line.push_back(QPointF(x, x <= 100 ? 200.0 - x : 100.0));
+    EXPECT_EQ(thinPolyline(line), (QVector<QPointF> {{0, 200}, {100, 100}, {300, 100}}));
+}
+
+TEST(ThinPolyline, APointFurtherFromTheLineThanTheToleranceStays)
+{
+    // A bump of 0.3 px: each of its neighbours is 0.15 px from a line that skips it, more than the
+    // eighth of a pixel left out; of 0.1 px, every point is within it of the line from end to end.
+    const QVector<QPointF> bumped {{0, 0}, {10, 0}, {20, 0.3}, {30, 0}, {40, 0}};
+    EXPECT_EQ(thinPolyline(bumped), bumped);
+    const QVector<QPointF> nudged {{0, 0}, {10, 0}, {20, 0.1}, {30, 0}, {40, 0}};
+    EXPECT_EQ(thinPolyline(nudged), (QVector<QPointF> {{0, 0}, {40, 0}}));
+}
+
+TEST(ThinPolyline, ALineThatTurnsBackOnItselfIsNotDrawnShorter)
+{
+    // Out to x = 50 and back to x = 20 along the same line: the far end stays.
+    const QVector<QPointF> line {{0, 0}, {25, 0}, {50, 0}, {35, 0}, {20, 0}};
+    EXPECT_EQ(thinPolyline(line), (QVector<QPointF> {{0, 0}, {50, 0}, {20, 0}}));
+}
+
+TEST(ThinPolyline, AGapKeepsTheEndsOnBothSidesOfIt)
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const QVector<QPointF> line {{0, 0}, {1, 1}, {2, 2}, {nan, nan}, {5, 5}, {6, 6}, {7, 7}};
+    const QVector<QPointF> thin = thinPolyline(line);
+    ASSERT_EQ(thin.size(), 5);
+    EXPECT_EQ(thin[0], QPointF(0, 0));
+    EXPECT_EQ(thin[1], QPointF(2, 2));
+    EXPECT_TRUE(std::isnan(thin[2].x()));
+    EXPECT_EQ(thin[3], QPointF(5, 5));
+    EXPECT_EQ(thin[4], QPointF(7, 7));
+}
+
+TEST(ThinPolyline, PointsAtTheStartWithinTheToleranceAreOne)
+{
+    const QVector<QPointF> line {{0, 0}, {0.05, 0}, {0.1, 0.05}, {10, 10}};
+    EXPECT_EQ(thinPolyline(line), (QVector<QPointF> {{0, 0}, {10, 10}}));
+}
+
+TEST(ThinPolyline, TwoPointsOrFewerAreDrawnAsGiven)
+{
+    EXPECT_EQ(thinPolyline({}), QVector<QPointF> {});
+    EXPECT_EQ(thinPolyline({{1, 2}}), (QVector<QPointF> {{1, 2}}));
+    EXPECT_EQ(thinPolyline({{1, 2}, {1, 2}}), (QVector<QPointF> {{1, 2}, {1, 2}}));
+}
+
+TEST(ThinPolyline, AddLineMakesAThinnedGraph)
+{
+    QCustomPlot plot;
+    QCPGraph* graph = ui::addLine(plot.axisRect(), {1, 2, 3}, {1, 2, 3}, QPen(Qt::black));
+    EXPECT_NE(qobject_cast<ui::ThinnedGraph*>(graph), nullptr);
+}
+
+} // namespace
+} // namespace roofline::test
