@@ -11,7 +11,9 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <numeric>
 #include <optional>
+#include <tuple>
 #include <unordered_map>
 
 namespace roofline {
@@ -267,23 +269,19 @@ private:
 void Reader::nest()
 {
     std::vector<std::uint32_t> order(m_ops.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = static_cast<std::uint32_t>(i);
-    std::sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
+    std::iota(order.begin(), order.end(), 0u);
+    // By thread, then start, then the enclosing op (the later end) first; a stable sort keeps ops that
+    // share all three in the order they were recorded, so of an op and its only child with the same
+    // times the one recorded first encloses.
+    std::stable_sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
         const CpuOp& x = m_ops[a];
         const CpuOp& y = m_ops[b];
-        if (x.thread != y.thread)
-            return x.thread < y.thread;
-        if (x.start != y.start)
-            return x.start < y.start;
-        if (x.end != y.end)
-            return x.end > y.end; // the enclosing op first
-        return a < b; // an op and its only child may share both times: the one recorded first encloses
+        return std::tie(x.thread, x.start, y.end) < std::tie(y.thread, y.start, x.end);
     });
-    std::vector<std::uint32_t> open;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        CpuOp& op = m_ops[order[i]];
-        if (i > 0 && m_ops[order[i - 1]].thread != op.thread)
+    std::vector<std::uint32_t> open; // the ops enclosing the current one, all on its thread
+    for (const std::uint32_t index : order) {
+        CpuOp& op = m_ops[index];
+        if (!open.empty() && m_ops[open.back()].thread != op.thread)
             open.clear();
         // Pop what ended before this op: an op that ends as this one starts is a sibling, not a parent.
         while (!open.empty()
@@ -291,17 +289,19 @@ void Reader::nest()
                 || (m_ops[open.back()].end <= op.start && m_ops[open.back()].start < op.start)))
             open.pop_back();
         const bool modelled = op.group >= 0 || op.reason >= 0;
-        op.owner = modelled ? static_cast<std::int32_t>(order[i]) : (open.empty() ? -1 : m_ops[open.back()].owner);
-        open.push_back(order[i]);
+        op.owner = modelled ? static_cast<std::int32_t>(index) : (open.empty() ? -1 : m_ops[open.back()].owner);
+        open.push_back(index);
     }
 }
 
 void Reader::attribute(KinetoTrace& trace)
 {
     std::unordered_map<std::int64_t, std::uint32_t> byExternalId;
-    for (std::size_t i = 0; i < m_ops.size(); ++i)
-        if (m_ops[i].externalId)
-            byExternalId.emplace(*m_ops[i].externalId, static_cast<std::uint32_t>(i));
+    for (std::uint32_t index = 0; const CpuOp& op : m_ops) {
+        if (op.externalId)
+            byExternalId.emplace(*op.externalId, index);
+        ++index;
+    }
     std::map<std::string, UnmodelledTime, std::less<>> unmodelled;
     const auto addUnmodelled = [&](const std::string& op, double seconds, const std::string& reason) {
         UnmodelledTime& time = unmodelled[op];

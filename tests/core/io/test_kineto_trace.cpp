@@ -178,6 +178,60 @@ TEST(KinetoTrace, AnOpIsNestedOnlyInOpsOfItsOwnThread)
     EXPECT_TRUE(parseKinetoTrace(after, "t.json").kernels.empty());
 }
 
+std::string copyOp(const std::string& tid, double ts, double dur, int id)
+{
+    return R"({"ph": "X", "cat": "cpu_op", "name": "aten::copy_", "pid": 1, "tid": )" + tid + R"(, "ts": )"
+        + std::to_string(ts) + R"(, "dur": )" + std::to_string(dur) + R"(, "args": {"External id": )"
+        + std::to_string(id) + "}}";
+}
+
+// The kernel (External id 1) launched by aten::copy_, which the app does not model: counted for the
+// enclosing aten::mm [2,3]·[3,4] fp32 (2·2·3·4 = 48 FLOPs) when there is one, else unmodelled.
+bool countedForTheMm(const std::string& events)
+{
+    const KinetoTrace read = parseKinetoTrace(trace(events + ", " + kKernel), "t.json");
+    if (read.kernels.empty()) {
+        EXPECT_EQ(read.unmodelled.size(), 1u);
+        return false;
+    }
+    EXPECT_EQ(read.kernels.size(), 1u);
+    EXPECT_EQ(read.kernels[0].flops, 48.0);
+    EXPECT_TRUE(read.unmodelled.empty());
+    return true;
+}
+
+TEST(KinetoTrace, AnOpOnAnotherThreadNeverEnclosesEvenWithMoreOpsAfterIt)
+{
+    // Thread 1's mm spans 0–100 µs; thread 2 runs two copies inside that time, the first launching the
+    // kernel: neither is inside the mm.
+    EXPECT_FALSE(countedForTheMm(mmOp("1", 0, 100, 9) + ", " + copyOp("2", 10, 5, 1) + ", " + copyOp("2", 20, 5, 2)));
+    // Sorted after thread 2's ops, thread 3's copy inside thread 3's mm is nested in it.
+    EXPECT_TRUE(countedForTheMm(copyOp("2", 10, 5, 2) + ", " + copyOp("2", 20, 5, 3) + ", " + mmOp("3", 0, 100, 9)
+        + ", " + copyOp("3", 30, 5, 1)));
+}
+
+TEST(KinetoTrace, AChildRecordedBeforeItsParentIsStillNestedInIt)
+{
+    // Starts later than the mm (10 µs against 0) though recorded first.
+    EXPECT_TRUE(countedForTheMm(copyOp("1", 10, 5, 1) + ", " + mmOp("1", 0, 100, 9)));
+    // Starts with the mm and ends first (5 µs against 100): the longer op encloses.
+    EXPECT_TRUE(countedForTheMm(copyOp("1", 0, 5, 1) + ", " + mmOp("1", 0, 100, 9)));
+    // The same with the roles swapped: the copy spans 0–100 µs and the mm 0–5, so the copy has no parent.
+    EXPECT_FALSE(countedForTheMm(mmOp("1", 0, 5, 9) + ", " + copyOp("1", 0, 100, 1)));
+}
+
+TEST(KinetoTrace, AChildEndingWithItsParentIsInsideIt)
+{
+    // The copy runs 50–100 µs inside the mm's 0–100: same end, still its child.
+    EXPECT_TRUE(countedForTheMm(mmOp("1", 0, 100, 9) + ", " + copyOp("1", 50, 50, 1)));
+}
+
+TEST(KinetoTrace, OfTwoOpsWithTheSameTimesTheOneRecordedFirstEncloses)
+{
+    EXPECT_TRUE(countedForTheMm(mmOp("1", 0, 10, 9) + ", " + copyOp("1", 0, 10, 1)));
+    EXPECT_FALSE(countedForTheMm(copyOp("1", 0, 10, 1) + ", " + mmOp("1", 0, 10, 9)));
+}
+
 TEST(KinetoTrace, ItIsRecognisedByItsTraceEventsOrItsGzipMagic)
 {
     EXPECT_TRUE(looksLikeKinetoTrace(trace("")));
