@@ -263,10 +263,12 @@ void MainWindow::showPanel(QWidget* panel)
         // height and a third of the width its charts were strips of 60 px. Once the window has its
         // size, the panel takes at least 45 % of the height and 40 % of the width while it is in front
         // (never less than the user made it); its pages take turns in tabs when that is still short.
-        if (panel == m_model && m_shownBefore && dock->height() < height() * 45 / 100)
-            resizeDocks({dock}, {height() * 45 / 100}, Qt::Vertical);
-        if (panel == m_model && m_shownBefore && dock->width() < width() * 40 / 100)
-            resizeDocks({dock}, {width() * 40 / 100}, Qt::Horizontal);
+        if (panel == m_model && m_shownBefore) {
+            if (dock->height() < height() * 45 / 100)
+                resizeDocks({dock}, {height() * 45 / 100}, Qt::Vertical);
+            if (dock->width() < width() * 40 / 100)
+                resizeDocks({dock}, {width() * 40 / 100}, Qt::Horizontal);
+        }
         // raise() does not always pick a tab of a group that was just formed: the tab bar does.
         for (QTabBar* tabs : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
             for (int i = 0; i < tabs->count(); ++i) {

@@ -23,7 +23,13 @@ SplitOrTabs::SplitOrTabs(std::vector<QWidget*> pages, QWidget* parent)
     m_split->installEventFilter(this);
     m_stack->addWidget(m_tabs);
     m_stack->addWidget(m_split);
-    arrange(false);
+    for (std::size_t i = 0; i < m_pages.size(); ++i)
+        m_tabs->addTab(m_pages[i], m_titles[i]);
+}
+
+bool SplitOrTabs::showsAll() const
+{
+    return m_stack->currentWidget() == m_split;
 }
 
 void SplitOrTabs::setHeightForAll(int height)
@@ -62,13 +68,11 @@ bool SplitOrTabs::eventFilter(QObject* watched, QEvent* event)
 
 void SplitOrTabs::arrange(bool all)
 {
-    if (all == m_all && (m_all ? m_split->count() > 1 : m_tabs->count() == static_cast<int>(m_pages.size())))
+    if (all == showsAll())
         return;
-    m_all = all;
     // Taking a page into a splitter or a tab widget moves it there from the other.
     if (all) {
-        if (m_tabs->count() > 0)
-            m_currentTab = m_tabs->currentIndex();
+        m_currentTab = m_tabs->currentIndex();
         while (m_tabs->count() > 0)
             m_tabs->removeTab(0);
         m_split->insertWidget(0, m_pages.front());

@@ -26,7 +26,7 @@ public:
     // The tab titles, in the pages' order (set again on a language switch).
     void setTitles(const std::vector<QString>& titles);
 
-    bool showsAll() const { return m_all; }
+    bool showsAll() const;
     QTabWidget* tabs() const { return m_tabs; }
 
 protected:
@@ -43,7 +43,6 @@ private:
     QSplitter* m_lower;
     QTabWidget* m_tabs;
     int m_heightForAll = 480;
-    bool m_all = false;
     int m_currentTab = 0; // the tab in front when the pages last left the tabs
     bool m_splitSized = false; // the split between the first page and the others, once it has a height
 };
