@@ -43,4 +43,22 @@ std::string speedupText(double speedup)
     return formatCompact(speedup, 2) + "×";
 }
 
+std::string comparedLabel(const ComparedPoint& point)
+{
+    if (!point.speedup)
+        return {};
+    const std::string speedup = speedupText(*point.speedup);
+    if (!point.named)
+        return speedup;
+    std::string name = point.name;
+    if (name.size() > kComparedLabelName) {
+        const std::size_t space = name.find(' ');
+        std::size_t cut = space != std::string::npos && space < kComparedLabelName ? space : kComparedLabelName - 1;
+        while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
+            --cut; // not inside a UTF-8 character
+        name = name.substr(0, cut) + "…";
+    }
+    return name + " " + speedup;
+}
+
 } // namespace roofline

@@ -37,4 +37,13 @@ std::vector<ComparedPoint> comparedOnChip(
 // ("2.4×", "0.5×", "16×").
 std::string speedupText(double speedup);
 
+// Names longer than this are cut on the chart (the panel and the tooltips have them whole).
+inline constexpr std::size_t kComparedLabelName = 24;
+
+// What the arrow of a group in both is labelled with: its speed-up, after its name when it is named.
+// A name longer than kComparedLabelName is cut at its first space ("aten::addmm bf16[4096] …" →
+// "aten::addmm…": a trace's op before its shapes), or, with no space that early, after
+// kComparedLabelName - 1 characters, and ends in "…". Empty for a group on one side only.
+std::string comparedLabel(const ComparedPoint& point);
+
 } // namespace roofline

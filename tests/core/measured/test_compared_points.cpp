@@ -3,7 +3,10 @@
 // speed-up's text.
 #include "support/test_helpers.h"
 
+#include "core/io/measured_import.h"
 #include "core/measured/compared_points.h"
+
+#include <filesystem>
 
 #include <vector>
 
@@ -101,6 +104,62 @@ TEST(ComparedPoints, SpeedupsAreWrittenToTwoSignificantDigits)
     EXPECT_EQ(speedupText(0.5), "0.5×");
     EXPECT_EQ(speedupText(15.6), "16×");
     EXPECT_EQ(speedupText(3.0), "3×");
+}
+
+TEST(ComparedPoints, AnArrowIsLabelledWithItsSpeedupAndAShortNameWhenNamed)
+{
+    ComparedPoint point {"gemm", ComparedSpot {}, ComparedSpot {}, 2.38, true};
+    EXPECT_EQ(comparedLabel(point), "gemm 2.4×");
+    point.named = false;
+    EXPECT_EQ(comparedLabel(point), "2.4×");
+    point.named = true;
+    // A trace's group: its op, then its shapes, cut at the first space.
+    point.name = "aten::addmm bf16[12288] bf16[4096,4096] bf16[4096,12288]";
+    EXPECT_EQ(comparedLabel(point), "aten::addmm… 2.4×");
+    // 24 characters are kept whole; 25 with no early space are cut after 23.
+    point.name = "abcdefghijklmnopqrstuvwx";
+    EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuvwx 2.4×");
+    point.name = "abcdefghijklmnopqrstuvwxy";
+    EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuvw… 2.4×");
+    // A space at 24 or later does not count as an early one.
+    point.name = "abcdefghijklmnopqrstuvwx yz";
+    EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuvw… 2.4×");
+    // Never inside a character of several bytes: "é" is two, its second at byte 23.
+    point.name = "abcdefghijklmnopqrstuvé-long";
+    EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuv… 2.4×");
+    // A group on one side has no arrow to label.
+    point.speedup.reset();
+    EXPECT_EQ(comparedLabel(point), "");
+}
+
+TEST(ComparedPoints, TheBeforeAndAfterTracesCompareAsTheirReadmeSays)
+{
+    // tests/data/traces/before-after/README.md: four layers of one block, the means per kernel by hand.
+    const std::filesystem::path dir = std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "traces" / "before-after";
+    const MeasuredFile before = readMeasuredFile(dir / "before.pt.trace.json");
+    const MeasuredFile after = readMeasuredFile(dir / "after.pt.trace.json");
+    const MeasurementComparison comparison = compareMeasurements(before.kernels, after.kernels);
+    EXPECT_EQ(comparison.inBoth, 4u);
+    EXPECT_EQ(comparison.onlyBefore, 2u);
+    EXPECT_EQ(comparison.onlyAfter, 1u);
+    EXPECT_TRUE(relativelyNear(comparison.beforeSeconds, 23055e-6, 1e-12));
+    EXPECT_TRUE(relativelyNear(comparison.afterSeconds, 10945e-6, 1e-12));
+    const std::vector<ComparedPoint> points = comparedOnChip(comparison, "h100-sxm", 2);
+    ASSERT_EQ(points.size(), 7u);
+    EXPECT_EQ(comparedLabel(points[0]), "aten::addmm… 2.4×"); // 1600 / 666.5
+    EXPECT_TRUE(relativelyNear(*points[0].speedup, 1600.0 / 666.5, 1e-12));
+    EXPECT_EQ(comparedLabel(points[1]), "aten::mm… 1.8×"); // 1502.5 / 833.5
+    EXPECT_EQ(comparedLabel(points[2]), "0.9×"); // mul, 95 / 105, past label_top
+    EXPECT_EQ(comparedLabel(points[3]), "1.3×"); // bmm, 40 / 30
+    EXPECT_EQ(points[4].name,
+        "aten::_scaled_dot_product_efficient_attention bf16[4,32,4096,128] bf16[4,32,4096,128] "
+        "bf16[4,32,4096,128] causal");
+    EXPECT_FALSE(points[4].after);
+    EXPECT_EQ(points[5].name, "aten::add bf16[4096,4096] bf16[4096,4096]");
+    EXPECT_EQ(points[6].name,
+        "aten::_scaled_dot_product_flash_attention bf16[4,32,4096,128] bf16[4,32,4096,128] "
+        "bf16[4,32,4096,128] causal");
+    EXPECT_FALSE(points[6].before);
 }
 
 } // namespace
