@@ -399,4 +399,15 @@ QStringList shownLabelTexts(const ui::ChartBase& chart)
     return texts;
 }
 
+bool legendHas(const ui::ChartBase& chart, const QString& name)
+{
+    QCPLegend* legend = chart.legend();
+    for (int i = 0; legend && i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (item && item->plottable()->name() == name)
+            return true;
+    }
+    return false;
+}
+
 } // namespace roofline::test

@@ -72,6 +72,9 @@ bool paretoMarkersFilled(const ui::ModelParetoChart& chart, int series, bool hol
 std::vector<QPointF> plottedParetoFrontier(const ui::ModelParetoChart& chart, int chip); // along x
 std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart);
 
+// ---- any chart's legend: whether it has an entry of this name ----
+bool legendHas(const ui::ChartBase& chart, const QString& name);
+
 // ---- any chart's labels after the last replot ----
 std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart); // pixels
 QStringList shownLabelTexts(const ui::ChartBase& chart); // in the same order

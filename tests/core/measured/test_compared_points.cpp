@@ -127,6 +127,9 @@ TEST(ComparedPoints, AnArrowIsLabelledWithItsSpeedupAndAShortNameWhenNamed)
     // Never inside a character of several bytes: "é" is two, its second at byte 23.
     point.name = "abcdefghijklmnopqrstuvé-long";
     EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuv… 2.4×");
+    // Bytes that are not UTF-8 (a name from a binary trace): the cut stops at the start, never before it.
+    point.name = std::string(30, '\x80');
+    EXPECT_EQ(comparedLabel(point), "… 2.4×");
     // A group on one side has no arrow to label.
     point.speedup.reset();
     EXPECT_EQ(comparedLabel(point), "");

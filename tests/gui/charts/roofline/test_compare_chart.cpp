@@ -44,17 +44,6 @@ bool near(const QPointF& a, const QPointF& b)
     return std::fabs(a.x() / b.x() - 1.0) < 1e-12 && std::fabs(a.y() / b.y() - 1.0) < 1e-12;
 }
 
-bool legendHas(const ui::RooflineChart& chart, const QString& name)
-{
-    QCPLegend* legend = chart.legend();
-    for (int i = 0; legend && i < legend->itemCount(); ++i) {
-        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        if (item && item->plottable()->name() == name)
-            return true;
-    }
-    return false;
-}
-
 TEST(CompareChart, AnArrowRunsFromEachGroupInBothFromWhereItWasToWhereItIs)
 {
     OneChart<ui::RooflineChart> one(defaultProject(), QSize(1200, 800));
