@@ -4,6 +4,7 @@
 #include "core/base/text.h"
 #include "core/io/chip_library.h"
 #include "core/io/model_library.h"
+#include "core/measured/shape_links.h"
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
 #include "core/scene/model_entry.h"
@@ -167,6 +168,40 @@ std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& 
         project.customModels.push_back(loaded.model);
     project.models.push_back(entry);
     return project.models.size() - 1;
+}
+
+std::optional<MeasuredFile> measuredFromFlags(const ParsedFlags& flags, Project& project)
+{
+    std::optional<MeasuredFile> imported;
+    if (const std::optional<std::string> measured = flags.single("--measured")) {
+        imported = readMeasuredFile(*measured);
+        project.measured = imported->kernels;
+        if (imported->ceilings) {
+            imported->ceilings->chipId = project.chipIds.empty() ? std::string() : project.chipIds.front();
+            project.empiricalRooflines = {*imported->ceilings};
+        }
+        for (const ImportWarning& warning : imported->warnings)
+            std::cerr << "warning: " << warning.message << "\n";
+        // A trace's groups linked to the op of their shape, as the import in the window links them.
+        const std::vector<MeasuredLink> found
+            = linksByShape(imported->shapes, project.ops, project.dims, project.measuredLinks);
+        project.measuredLinks.insert(project.measuredLinks.end(), found.begin(), found.end());
+    }
+    if (const std::optional<std::string> after = flags.single("--compare")) {
+        if (project.measured.empty())
+            throw Error(ErrorKind::MissingKey,
+                "--compare " + quoteForMessage(*after)
+                    + " compares a run with the measured kernels before it: give them with --measured BEFORE");
+        MeasuredFile compared = readMeasuredFile(*after);
+        for (const ImportWarning& warning : compared.warnings)
+            std::cerr << "warning: " << *after << ": " << warning.message << "\n";
+        if (compared.kernels.empty())
+            throw Error(ErrorKind::MissingKey,
+                "--compare " + quoteForMessage(*after) + " has no measured kernels to compare with");
+        project.compared = std::move(compared.kernels);
+        project.comparedPath = *after;
+    }
+    return imported;
 }
 
 } // namespace roofline::app

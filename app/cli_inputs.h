@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/command_line.h"
+#include "core/io/measured_import.h"
 #include "core/model/chip.h"
 #include "core/model/model_config.h"
 #include "core/model/op.h"
@@ -48,5 +49,13 @@ Detail detailFlag(const ParsedFlags& flags, Detail fallback);
 // export: the model added to the project as Add Model… adds it, with tp on every chip the project shows (set its
 // chips first), after the project's own models. Its index in project.models; nullopt without --model.
 std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& project);
+
+// --measured FILE and --compare AFTER of screenshot and export: the kernels of FILE (any format `measured`
+// reads) replace the project's, as File → Import Measurements adds them (an ERT file gives the first shown
+// chip its ceilings; a trace's groups are linked to the ops of their shapes); AFTER, the same workload
+// measured again, is compared with them (docs/model.md §I) and drawn as arrows from before to after. A
+// --compare with no measured kernels to compare with is an Error naming both flags. Import warnings go to
+// stderr. Returns what FILE's import said; nullopt without --measured.
+std::optional<MeasuredFile> measuredFromFlags(const ParsedFlags& flags, Project& project);
 
 } // namespace roofline::app

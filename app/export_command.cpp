@@ -89,7 +89,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false},
             {"--detail", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
-            {"--links", true, false}, {"--ring", true, false}},
+            {"--links", true, false}, {"--ring", true, false}, {"--measured", true, false}, {"--compare", true, false}},
         "export", 1);
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -105,6 +105,10 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             inputs.push_back({"the project file", project});
         for (const std::string& chip : flags.all("--chip"))
             inputs.push_back({"--chip", chip});
+        for (const char* flag : {"--measured", "--compare"}) {
+            if (const std::optional<std::string> input = flags.single(flag))
+                inputs.push_back({flag, *input});
+        }
         checkOutputPaths(outputs, inputs);
     }
     const QString outPath = QString::fromLocal8Bit(out->c_str());
@@ -179,6 +183,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
                 + formatPlain(project.dims.t) + ") must be at most " + (flags.single("--S") ? "--S" : "S") + " ("
                 + formatPlain(project.dims.s) + "): the new tokens are among the keys");
     const std::optional<std::size_t> added = addModelFromFlags(flags, project);
+    // --measured BEFORE [--compare AFTER]: measured kernels, and before and after, as screenshot draws them.
+    measuredFromFlags(flags, project);
     const ResolvedChips resolved = resolveProjectChips(project, library);
     if (!resolved.missing.empty())
         throw Error(ErrorKind::UnknownName,

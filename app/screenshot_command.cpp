@@ -12,7 +12,6 @@
 #include "core/io/measured_import.h"
 #include "core/io/model_library.h"
 #include "core/io/safe_paths.h"
-#include "core/measured/shape_links.h"
 #include "core/scene/project.h"
 #include "ui/appearance.h"
 #include "ui/charts/model/model_batch_chart.h"
@@ -77,8 +76,8 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     const ParsedFlags flags = parseFlags(arguments,
         {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
-            {"--theme", true, false}, {"--measured", true, false}, {"--ert", true, false}, {"--link", true, false},
-            {"--app-theme", true, false}, {"--lang", true, false}, {"--model", true, false},
+            {"--theme", true, false}, {"--measured", true, false}, {"--compare", true, false}, {"--ert", true, false},
+            {"--link", true, false}, {"--app-theme", true, false}, {"--lang", true, false}, {"--model", true, false},
             {"--model-phase", true, false}, {"--tp", true, false}, {"--S", true, false}, {"--links", true, false},
             {"--ring", true, false}, {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false},
             {"--precision", true, false}, {"--T", true, false}, {"--detail", true, false}},
@@ -89,7 +88,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     // Before anything is read: the picture may not replace an input, nor be anything but a regular file.
     {
         std::vector<NamedPath> inputs;
-        for (const char* flag : {"--measured", "--ert", "--model"}) {
+        for (const char* flag : {"--measured", "--compare", "--ert", "--model"}) {
             if (const std::optional<std::string> input = flags.single(flag))
                 inputs.push_back({flag, *input});
         }
@@ -144,25 +143,10 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     if (const std::optional<std::string> tFlag = flags.single("--T"))
         project.dims.t = parseDimFlagValue("--T", *tFlag);
     addModelFromFlags(flags, project);
-    // --measured FILE.csv: measured kernels on the roofline, as File → Import Measurements adds them; what
-    // the import says is shown in the Measurements panel.
-    // Any format `measured` reads (a CSV, Nsight Compute, a PyTorch trace, rocprofv3, XProf); an ERT file
-    // gives the first shown chip its ceilings, as --ert does.
-    MeasuredFile imported;
-    if (const std::optional<std::string> measured = flags.single("--measured")) {
-        imported = readMeasuredFile(*measured);
-        project.measured = imported.kernels;
-        if (imported.ceilings) {
-            imported.ceilings->chipId = project.chipIds.empty() ? std::string() : project.chipIds.front();
-            project.empiricalRooflines = {*imported.ceilings};
-        }
-        for (const ImportWarning& warning : imported.warnings)
-            std::cerr << "warning: " << warning.message << "\n";
-        // A trace's groups linked to the op of their shape, as the import in the window links them.
-        const std::vector<MeasuredLink> found
-            = linksByShape(imported.shapes, project.ops, project.dims, project.measuredLinks);
-        project.measuredLinks.insert(project.measuredLinks.end(), found.begin(), found.end());
-    }
+    // --measured FILE and --compare AFTER: measured kernels on the roofline, as File → Import Measurements adds
+    // them, and the same workload measured again, before and after; what the import says is shown in the
+    // Measurements panel.
+    const std::optional<MeasuredFile> imported = measuredFromFlags(flags, project);
     // --ert roofline.json: the Empirical Roofline Toolkit's ceilings on the first shown chip.
     if (const std::optional<std::string> ert = flags.single("--ert"))
         project.empiricalRooflines
@@ -206,8 +190,8 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     ui::applyAppTheme(*appTheme);
     ui::applyLanguage(QString::fromStdString(language));
     ui::MainWindow window(project, {});
-    if (flags.single("--measured"))
-        window.measurementsPanel()->showImportNotes(imported);
+    if (imported)
+        window.measurementsPanel()->showImportNotes(*imported);
     window.resize(size);
     window.show();
     for (int i = 0; i < 5; ++i) {

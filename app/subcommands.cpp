@@ -44,8 +44,8 @@ constexpr Subcommand kSubcommands[] = {
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
                        [--tabs] [--B N] [--theme system|light|dark|slide]
-                       [--app-theme system|light|dark] [--measured FILE [--link NAME:OP]]
-                       [--ert roofline.json] [--lang en|zh_CN|ru]
+                       [--app-theme system|light|dark] [--measured FILE [--link NAME:OP]
+                       [--compare AFTER]] [--ert roofline.json] [--lang en|zh_CN|ru]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
                        [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
                        [--sweep "<spec without B>"]… [--precision DTYPE|all] [--link-slopes one|all]
@@ -61,7 +61,7 @@ constexpr Subcommand kSubcommands[] = {
                        [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
                        [--link-slopes one|all] [--detail focused|full]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--links K]
-                       [--ring uni|bi]]
+                       [--ring uni|bi]] [--measured FILE [--compare AFTER]]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},

@@ -155,6 +155,15 @@ const MeasuredSelection& Document::measuredSelection() const
     return *m_selection;
 }
 
+const MeasurementComparison* Document::comparison() const
+{
+    if (m_project.compared.empty())
+        return nullptr;
+    if (!m_comparison)
+        m_comparison = compareMeasurements(m_project.measured, m_project.compared);
+    return &*m_comparison;
+}
+
 void Document::resolveChips()
 {
     ResolvedChips resolved = resolveProjectChips(m_project, m_library);
@@ -292,6 +301,18 @@ void Document::swapMeasured(std::vector<MeasuredKernel>& measured, std::optional
     if (same)
         return;
     m_selection = std::move(selection);
+    m_comparison.reset();
+    Q_EMIT measuredChanged();
+}
+
+void Document::swapCompared(std::vector<MeasuredKernel>& compared, std::string& path)
+{
+    const bool same = compared == m_project.compared && path == m_project.comparedPath;
+    std::swap(compared, m_project.compared);
+    std::swap(path, m_project.comparedPath);
+    if (same)
+        return;
+    m_comparison.reset();
     Q_EMIT measuredChanged();
 }
 
@@ -327,6 +348,7 @@ void Document::resetProject(Project project, std::optional<MeasuredSelection> se
     m_project = std::move(project);
     assignLooks();
     m_selection = std::move(selection);
+    m_comparison.reset();
     m_library = mergeChips(m_library, m_project.customChips);
     resolveChips();
     Q_EMIT projectReset();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/measured/measured_compare.h"
 #include "core/model/chip.h"
 #include "core/model/model_config.h"
 #include "core/scene/project.h"
@@ -58,6 +59,12 @@ public:
     // compile is ignored; filterProblem says why). Made once per change of kernels or settings, not
     // per slider step.
     const MeasuredSelection& measuredSelection() const;
+    // The same workload measured again (File → Compare With Measurements…) and the file it came from;
+    // comparison() is the measured kernels against them group by group (docs/model.md §I), made once
+    // per change; nullptr when there is nothing to compare with.
+    const std::vector<MeasuredKernel>& compared() const { return m_project.compared; }
+    const std::string& comparedPath() const { return m_project.comparedPath; }
+    const MeasurementComparison* comparison() const;
     // Models (docs/model.md §10): the entries added to the project, every model that can be added (built-in plus
     // the user's models folder), and the model an entry names (the project's own models first).
     const std::vector<ModelEntry>& models() const { return m_project.models; }
@@ -90,6 +97,9 @@ public:
     // `selection`, when given, is the new list's grouping under the current view, worked out elsewhere
     // (an import groups its kernels on its worker, so the UI thread does not).
     void swapMeasured(std::vector<MeasuredKernel>& measured, std::optional<MeasuredSelection> selection = {});
+    // The kernels to compare the measured ones with and their file's path, handing the old ones back
+    // (for undo and redo). Emits measuredChanged.
+    void swapCompared(std::vector<MeasuredKernel>& compared, std::string& path);
     // How they are grouped, filtered and labelled; the links of groups to ops; the empirical ceilings.
     // Each emits measuredChanged.
     void setMeasuredView(const MeasuredSettings& view);
@@ -156,6 +166,7 @@ private:
     std::vector<std::string> m_missingChips;
     QUndoStack* m_undoStack;
     mutable std::optional<MeasuredSelection> m_selection; // made on demand, dropped on a change
+    mutable std::optional<MeasurementComparison> m_comparison; // the same
 };
 
 } // namespace roofline::ui

@@ -132,6 +132,7 @@ void MainWindow::buildFileMenu()
     file->addAction(m_fileActions->saveAsAction());
     file->addSeparator();
     file->addAction(m_measurements->importAction());
+    file->addAction(m_measurements->compareAction());
     file->addAction(m_exportActions->exportAction());
     file->addSeparator();
     file->addAction(m_actions.quit);
@@ -247,6 +248,7 @@ void MainWindow::connectMessages()
     connect(m_model->addModelAction(), &QAction::triggered, this, [this] { showPanel(m_model); });
     // Measured kernels come in through the Measurements dock: show it when they do.
     connect(m_measurements->importAction(), &QAction::triggered, this, [this] { showPanel(m_measurements); });
+    connect(m_measurements->compareAction(), &QAction::triggered, this, [this] { showPanel(m_measurements); });
 }
 
 void MainWindow::nameShortcutsInTips()

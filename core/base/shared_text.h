@@ -1,7 +1,10 @@
 #pragma once
 
-#include <compare>
+// <cstddef> first: Qt's moc cannot read <compare> (GCC 12's <concepts>) when it is the first standard
+// header it meets, which it is in a Q_OBJECT class's header that starts with this one.
 #include <cstddef>
+
+#include <compare>
 #include <functional>
 #include <iosfwd>
 #include <memory>

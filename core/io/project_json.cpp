@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <initializer_list>
 #include <set>
+#include <utility>
+#include <vector>
 
 namespace roofline {
 
@@ -586,22 +588,27 @@ std::string projectJsonToText(nlohmann::ordered_json json)
     // Invalid UTF-8 in a label (from a command line) becomes U+FFFD instead of failing the save.
     constexpr auto replace = nlohmann::ordered_json::error_handler_t::replace;
     // A measured kernel per line: a profile of 100,000 kernels is 12 MB so, not 25 MB of one key a line.
-    nlohmann::ordered_json measured = nlohmann::ordered_json::array();
-    const auto it = json.find("measured");
-    if (it != json.end() && it->is_array() && !it->empty())
-        std::swap(measured, *it);
-    std::string text = json.dump(2, ' ', false, replace) + "\n";
-    if (measured.empty())
-        return text;
-    const std::string placeholder = "\n  \"measured\": []";
-    const std::size_t at = text.find(placeholder);
-    std::string lines = "\n  \"measured\": [";
-    for (std::size_t i = 0; i < measured.size(); ++i) {
-        lines += i == 0 ? "\n    " : ",\n    ";
-        lines += measured[i].dump(-1, ' ', false, replace);
+    // The same for the kernels of a comparison.
+    std::vector<std::pair<std::string, nlohmann::ordered_json>> kernelKeys;
+    for (const char* key : {"measured", "compared"}) {
+        const auto it = json.find(key);
+        if (it != json.end() && it->is_array() && !it->empty()) {
+            kernelKeys.emplace_back(key, nlohmann::ordered_json::array());
+            std::swap(kernelKeys.back().second, *it);
+        }
     }
-    lines += "\n  ]";
-    text.replace(at, placeholder.size(), lines);
+    std::string text = json.dump(2, ' ', false, replace) + "\n";
+    for (const auto& [key, kernels] : kernelKeys) {
+        const std::string placeholder = "\n  \"" + key + "\": []";
+        const std::size_t at = text.find(placeholder);
+        std::string lines = "\n  \"" + key + "\": [";
+        for (std::size_t i = 0; i < kernels.size(); ++i) {
+            lines += i == 0 ? "\n    " : ",\n    ";
+            lines += kernels[i].dump(-1, ' ', false, replace);
+        }
+        lines += "\n  ]";
+        text.replace(at, placeholder.size(), lines);
+    }
     return text;
 }
 

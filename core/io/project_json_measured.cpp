@@ -189,14 +189,30 @@ std::vector<EmpiricalRoofline> empiricalFromJson(const JsonCursor& array)
 
 } // namespace
 
-void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
+namespace {
+
+nlohmann::ordered_json kernelsToJson(const std::vector<MeasuredKernel>& kernels)
 {
-    nlohmann::ordered_json measured = nlohmann::ordered_json::array();
-    for (const MeasuredKernel& kernel : project.measured) {
-        measured.push_back({{"name", kernel.name}, {"flops", number(kernel.flops)}, {"bytes", number(kernel.bytes)},
+    nlohmann::ordered_json array = nlohmann::ordered_json::array();
+    for (const MeasuredKernel& kernel : kernels) {
+        array.push_back({{"name", kernel.name}, {"flops", number(kernel.flops)}, {"bytes", number(kernel.bytes)},
             {"seconds", number(kernel.seconds)}, {"chip", kernel.chipId}, {"link", kernel.link}});
     }
-    json["measured"] = measured;
+    return array;
+}
+
+void kernelsFromJson(const JsonCursor& array, std::vector<MeasuredKernel>& kernels)
+{
+    const std::size_t count = array.arraySize();
+    for (std::size_t i = 0; i < count; ++i)
+        kernels.push_back(measuredFromJson(array.at(i)));
+}
+
+} // namespace
+
+void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
+{
+    json["measured"] = kernelsToJson(project.measured);
     const MeasuredSettings& view = project.measuredView;
     json["measured_view"] = {{"aggregate", std::string(aggregationName(view.aggregation))},
         {"label_top", view.labelTop}, {"filter", view.filter}, {"filter_regex", view.filterIsRegex},
@@ -217,21 +233,24 @@ void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
             {"bandwidths", bandwidths}});
     }
     json["empirical_rooflines"] = empirical;
+    json["compared_path"] = project.comparedPath;
+    json["compared"] = kernelsToJson(project.compared);
 }
 
 void readMeasuredKeys(const JsonCursor& root, Project& project)
 {
-    if (const auto measured = present(root, "measured")) {
-        const std::size_t count = measured->arraySize();
-        for (std::size_t i = 0; i < count; ++i)
-            project.measured.push_back(measuredFromJson(measured->at(i)));
-    }
+    if (const auto measured = present(root, "measured"))
+        kernelsFromJson(*measured, project.measured);
     if (const auto view = present(root, "measured_view"))
         project.measuredView = measuredViewFromJson(*view);
     if (const auto links = present(root, "measured_links"))
         project.measuredLinks = measuredLinksFromJson(*links, project.ops.size());
     if (const auto empirical = present(root, "empirical_rooflines"))
         project.empiricalRooflines = empiricalFromJson(*empirical);
+    if (const auto path = present(root, "compared_path"))
+        project.comparedPath = path->string();
+    if (const auto compared = present(root, "compared"))
+        kernelsFromJson(*compared, project.compared);
 }
 
 } // namespace roofline

@@ -156,4 +156,11 @@ void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<con
     }
 }
 
+void placeComparison(RooflineScene& scene, const MeasurementComparison& comparison, int labelTop)
+{
+    for (ChipRoofline& layer : scene.chips)
+        layer.compared = comparedOnChip(comparison, layer.chipId, labelTop);
+    fitRooflineRanges(scene);
+}
+
 } // namespace roofline

@@ -95,6 +95,11 @@ struct Project {
     std::vector<MeasuredKernel> measured;
     MeasuredSettings measuredView; // grouping, filter, labels
     std::vector<MeasuredLink> measuredLinks; // measured groups ↔ ops (prediction against measurement)
+    // The same workload measured again after a change, compared with `measured` group by group and drawn
+    // as arrows from before to after (docs/model.md §I); empty: no comparison. Kept in the file, so it
+    // travels, with the path it was imported from (what the Measurements panel names).
+    std::vector<MeasuredKernel> compared;
+    std::string comparedPath;
     std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
     std::vector<ModelEntry> models; // transformers on the roofline and in the Model panel (docs/model.md §10)
     std::vector<ModelConfig> customModels; // models not in the built-in library, embedded so the file travels

@@ -397,6 +397,16 @@ void fitRooflineRanges(RooflineScene& scene)
             yMin = std::min(yMin, point.achievedFlopsPerS);
             yMax = std::max(yMax, point.achievedFlopsPerS);
         }
+        for (const ComparedPoint& point : layer.compared) {
+            for (const std::optional<ComparedSpot>& spot : {point.before, point.after}) {
+                if (!spot)
+                    continue;
+                xMin = std::min(xMin, spot->intensity);
+                xMax = std::max(xMax, spot->intensity);
+                yMin = std::min(yMin, spot->flopsPerS);
+                yMax = std::max(yMax, spot->flopsPerS);
+            }
+        }
     }
     if (!std::isfinite(xMin)) { // nothing placed (every intensity placed is positive and finite)
         scene.intensityRange = {0.1, 1e4};

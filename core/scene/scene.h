@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/measured/compared_points.h"
 #include "core/measured/empirical_roofline.h"
 #include "core/measured/measured.h"
 #include "core/measured/measured_groups.h"
@@ -174,6 +175,8 @@ struct ChipRoofline {
     std::vector<MeasuredCeiling> measuredCeilings; // from the chip's empirical roofline, if any
     std::vector<MeasuredSlope> measuredSlopes;
     std::string empiricalSource; // the file they came from
+    // Before and after (placeComparison): the groups of a comparison drawn on this chip; empty without one.
+    std::vector<ComparedPoint> compared;
     // The project's models on this chip, one per model and shown phase (placeModelSteps, model_scene.h).
     std::vector<ModelStep> models;
 };
@@ -255,6 +258,10 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
 
 // Whole decades that show every ridge, op point and ceiling of the layers.
 void fitRooflineRanges(RooflineScene& scene);
+
+// Puts each group of a before/after comparison on the chips it was measured on (comparedOnChip, the
+// first `labelTop` in both named) and fits the ranges again so that where each went is in view too.
+void placeComparison(RooflineScene& scene, const MeasurementComparison& comparison, int labelTop);
 
 struct SweepOptions {
     BatchRange range;

@@ -2478,6 +2478,34 @@
             <numerusform>%Ln ядер с этим именем, %1 времени профиля</numerusform>
         </translation>
     </message>
+    <message>
+        <source>only before</source>
+        <translation>только до</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>Ускорение</translation>
+    </message>
+    <message>
+        <source>Time per kernel in this run</source>
+        <translation>Время на ядро в этом запуске</translation>
+    </message>
+    <message>
+        <source>Time per kernel in the run it is compared with</source>
+        <translation>Время на ядро в запуске, с которым идёт сравнение</translation>
+    </message>
+    <message>
+        <source>Time per kernel before over time per kernel after: above 1 it got faster</source>
+        <translation>Время на ядро до, делённое на время на ядро после: больше 1 — стало быстрее</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
@@ -2736,6 +2764,42 @@
     <message>
         <source>%1 % of the trace&apos;s kernel time is in ops the app cannot model.</source>
         <translation>%1 % времени ядер трассировки приходится на операции, которые приложение не моделирует.</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With Measurements…</source>
+        <translation>&amp;Сравнить с измерениями…</translation>
+    </message>
+    <message>
+        <source>The same workload measured again, after a change: each group is drawn with an arrow from before to after, labelled with its speed-up</source>
+        <translation>Та же нагрузка, измеренная снова после изменения: каждая группа рисуется стрелкой от «до» к «после» с подписью её ускорения</translation>
+    </message>
+    <message>
+        <source>compared with %1: %2 in both, %3 only before, %4 only after</source>
+        <translation>сравнение с %1: %2 в обоих, %3 только до, %4 только после</translation>
+    </message>
+    <message>
+        <source>Compare with measurements</source>
+        <translation>Сравнение с измерениями</translation>
+    </message>
+    <message>
+        <source>%1 was not compared.</source>
+        <translation>%1 не сравнён.</translation>
+    </message>
+    <message>
+        <source>There are no measured kernels to compare it with: import them first.</source>
+        <translation>Нет измеренных ядер для сравнения: сначала импортируйте их.</translation>
+    </message>
+    <message>
+        <source>It has no measured kernels.</source>
+        <translation>В нём нет измеренных ядер.</translation>
+    </message>
+    <message>
+        <source>Compare with %1</source>
+        <translation>Сравнить с %1</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 group(s) in both.</source>
+        <translation>Сравнение с %1: групп в обоих запусках: %2.</translation>
     </message>
 </context>
 <context>
@@ -3846,6 +3910,22 @@ only</source>
     <message>
         <source>vector units</source>
         <translation>векторные блоки</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>after (its speed-up)</source>
+        <translation>после (её ускорение)</translation>
+    </message>
+    <message>
+        <source>only before</source>
+        <translation>только до</translation>
+    </message>
+    <message>
+        <source>only after</source>
+        <translation>только после</translation>
     </message>
 </context>
 <context>

@@ -2458,6 +2458,34 @@
             <numerusform>此名称的 %Ln 个内核，占性能剖析时间的 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>only before</source>
+        <translation>仅在之前</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Time per kernel in this run</source>
+        <translation>本次运行中每个内核的时间</translation>
+    </message>
+    <message>
+        <source>Time per kernel in the run it is compared with</source>
+        <translation>对比的那次运行中每个内核的时间</translation>
+    </message>
+    <message>
+        <source>Time per kernel before over time per kernel after: above 1 it got faster</source>
+        <translation>之前每个内核的时间除以之后每个内核的时间：大于 1 表示变快了</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasurementsPanel</name>
@@ -2694,6 +2722,42 @@
     <message>
         <source>%1 % of the trace&apos;s kernel time is in ops the app cannot model.</source>
         <translation>追踪中 %1 % 的内核时间属于本应用无法建模的算子。</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With Measurements…</source>
+        <translation>与测量结果对比(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>The same workload measured again, after a change: each group is drawn with an arrow from before to after, labelled with its speed-up</source>
+        <translation>同一工作负载在改动后再次测量：每个分组画一个从之前指向之后的箭头，并标注其加速比</translation>
+    </message>
+    <message>
+        <source>compared with %1: %2 in both, %3 only before, %4 only after</source>
+        <translation>与 %1 对比：%2 个两边都有，%3 个仅在之前，%4 个仅在之后</translation>
+    </message>
+    <message>
+        <source>Compare with measurements</source>
+        <translation>与测量结果对比</translation>
+    </message>
+    <message>
+        <source>%1 was not compared.</source>
+        <translation>未对比 %1。</translation>
+    </message>
+    <message>
+        <source>There are no measured kernels to compare it with: import them first.</source>
+        <translation>没有可与之对比的测量内核：请先导入。</translation>
+    </message>
+    <message>
+        <source>It has no measured kernels.</source>
+        <translation>其中没有测量内核。</translation>
+    </message>
+    <message>
+        <source>Compare with %1</source>
+        <translation>与 %1 对比</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 group(s) in both.</source>
+        <translation>已与 %1 对比：%2 个分组两边都有。</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +3855,22 @@ only</source>
     <message>
         <source>vector units</source>
         <translation>向量单元</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>after (its speed-up)</source>
+        <translation>之后（其加速比）</translation>
+    </message>
+    <message>
+        <source>only before</source>
+        <translation>仅在之前</translation>
+    </message>
+    <message>
+        <source>only after</source>
+        <translation>仅在之后</translation>
     </message>
 </context>
 <context>

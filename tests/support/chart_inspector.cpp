@@ -4,6 +4,7 @@
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/model/model_batch_chart.h"
 #include "ui/charts/model/model_pareto_chart.h"
+#include "ui/charts/roofline/compare_arrows.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
@@ -18,6 +19,7 @@ public:
     static const auto& chips(const RooflineChart& chart) { return chart.m_chips; }
     static int shapeOf(const RooflineChart& chart, int op) { return chart.shapeOf(op); }
     static const auto& measured(const RooflineChart& chart) { return chart.m_measured.m_chips; }
+    static const auto& compared(const RooflineChart& chart) { return chart.m_compare.m_chips; }
     static const auto& models(const RooflineChart& chart) { return chart.m_models.m_curves; }
     static const RooflineScene& scene(const RooflineChart& chart) { return chart.m_scene; }
     static bool chipHidden(const RooflineChart& chart, std::size_t chip) { return chart.chipHidden(chip); }
@@ -173,6 +175,56 @@ std::vector<QPointF> plottedMeasuredPoints(const ui::RooflineChart& chart, int c
 {
     const auto* items = at(ChartInspector::measured(chart), chip);
     return items ? pointsOf(items->markers) : std::vector<QPointF> {};
+}
+
+std::vector<QLineF> plottedCompareArrows(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    std::vector<QLineF> arrows;
+    if (!items || !items->arrows || !items->arrows->visible())
+        return arrows;
+    for (int i = 0; i < items->arrows->arrowCount(); ++i)
+        arrows.emplace_back(items->arrows->arrowStart(i), items->arrows->arrowEnd(i));
+    return arrows;
+}
+
+std::vector<double> plottedCompareBeforeDiameters(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    if (!items || !items->before || !items->before->visible())
+        return {};
+    return {items->before->diameters().begin(), items->before->diameters().end()};
+}
+
+std::vector<QPointF> plottedOnlyBefore(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    return items ? pointsOf(items->onlyBefore) : std::vector<QPointF> {};
+}
+
+std::vector<QPointF> plottedOnlyAfter(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    return items ? pointsOf(items->onlyAfter) : std::vector<QPointF> {};
+}
+
+bool compareRingsHollow(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    return items && items->onlyBefore && items->onlyAfter && items->onlyBefore->discBrush().style() == Qt::NoBrush
+        && items->onlyAfter->discBrush().style() == Qt::NoBrush;
+}
+
+double compareArrowWidth(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    return items && items->arrows ? items->arrows->pen().widthF() : 0.0;
+}
+
+double compareArrowHead(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    return items && items->arrows ? items->arrows->headLength() : 0.0;
 }
 
 std::vector<double> plottedMeasuredDiameters(const ui::RooflineChart& chart, int chip)
@@ -345,6 +397,17 @@ QStringList shownLabelTexts(const ui::ChartBase& chart)
         }
     }
     return texts;
+}
+
+bool legendHas(const ui::ChartBase& chart, const QString& name)
+{
+    QCPLegend* legend = chart.legend();
+    for (int i = 0; legend && i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (item && item->plottable()->name() == name)
+            return true;
+    }
+    return false;
 }
 
 } // namespace roofline::test

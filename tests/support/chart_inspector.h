@@ -40,6 +40,16 @@ std::vector<QPointF> plottedMeasuredWarnings(const ui::RooflineChart& chart, int
 std::vector<QLineF> plottedPredictionLines(const ui::RooflineChart& chart, int chip);
 std::vector<double> plottedMeasuredCeilings(const ui::RooflineChart& chart, int chip);
 std::vector<double> plottedMeasuredSlopes(const ui::RooflineChart& chart, int chip);
+// Before and after (a comparison): each arrow from a group's before point to its after point, in the
+// groups' order; the before discs (diameters in pixels) of the groups in both; the rings of the groups
+// on one side only, and whether every such ring is hollow. Nothing for a hidden chip or comparison.
+std::vector<QLineF> plottedCompareArrows(const ui::RooflineChart& chart, int chip);
+std::vector<double> plottedCompareBeforeDiameters(const ui::RooflineChart& chart, int chip);
+std::vector<QPointF> plottedOnlyBefore(const ui::RooflineChart& chart, int chip);
+std::vector<QPointF> plottedOnlyAfter(const ui::RooflineChart& chart, int chip);
+bool compareRingsHollow(const ui::RooflineChart& chart, int chip);
+double compareArrowWidth(const ui::RooflineChart& chart, int chip); // pixels; 0: none drawn
+double compareArrowHead(const ui::RooflineChart& chart, int chip);
 // A model step's ops drawn for a chip (the chip's scene.chips[chip].models[step]).
 std::vector<QPointF> plottedModelPoints(const ui::RooflineChart& chart, int chip, int step);
 bool isChipHidden(const ui::RooflineChart& chart, int chip);
@@ -61,6 +71,9 @@ std::vector<QPointF> plottedParetoMarkers(const ui::ModelParetoChart& chart, int
 bool paretoMarkersFilled(const ui::ModelParetoChart& chart, int series, bool hollow);
 std::vector<QPointF> plottedParetoFrontier(const ui::ModelParetoChart& chart, int chip); // along x
 std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart);
+
+// ---- any chart's legend: whether it has an entry of this name ----
+bool legendHas(const ui::ChartBase& chart, const QString& name);
 
 // ---- any chart's labels after the last replot ----
 std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart); // pixels

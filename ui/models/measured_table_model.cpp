@@ -1,6 +1,8 @@
 #include "ui/models/measured_table_model.h"
 
 #include "core/base/error.h"
+#include "core/base/text.h"
+#include "core/measured/compared_points.h"
 #include "core/measured/measured_links.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
@@ -61,6 +63,19 @@ void MeasuredTableModel::reload()
         m_layers.push_back(std::move(layer));
     }
     m_rows = static_cast<int>(selection.groups.size());
+    m_changeOfGroup.assign(selection.groups.size(), -1);
+    if (const MeasurementComparison* comparison = m_document.comparison()) {
+        for (std::size_t g = 0; g < selection.groups.size(); ++g) {
+            const MeasuredGroup& group = selection.groups[g];
+            const auto found
+                = std::find_if(comparison->changes.begin(), comparison->changes.end(), [&](const GroupChange& change) {
+                      return change.before && change.name == group.name.view()
+                          && equalsIgnoreCase(change.chipId, group.chipId.view());
+                  });
+            if (found != comparison->changes.end())
+                m_changeOfGroup[g] = static_cast<int>(found - comparison->changes.begin());
+        }
+    }
     endResetModel();
 }
 
@@ -241,6 +256,26 @@ QString MeasuredTableModel::linkText(const MeasuredGroup& group) const
     return text;
 }
 
+QVariant MeasuredTableModel::comparedData(int row, int column) const
+{
+    const MeasurementComparison* comparison = m_document.comparison();
+    const int at = row < static_cast<int>(m_changeOfGroup.size()) ? m_changeOfGroup[static_cast<std::size_t>(row)] : -1;
+    if (!comparison || at < 0)
+        return {};
+    const GroupChange& change = comparison->changes[static_cast<std::size_t>(at)];
+    const auto perKernel = [](const std::optional<MeasuredGroup>& group) {
+        return group ? formatDurationText(group->seconds / static_cast<double>(group->count)) : QStringLiteral("–");
+    };
+    switch (column) {
+    case BeforeColumn:
+        return perKernel(change.before);
+    case AfterColumn:
+        return perKernel(change.after);
+    default:
+        return change.speedup ? QString::fromStdString(speedupText(*change.speedup)) : tr("only before");
+    }
+}
+
 QVariant MeasuredTableModel::groupData(int row, int column, int role) const
 {
     const MeasuredGroup& group = m_document.measuredSelection().groups[static_cast<std::size_t>(row)];
@@ -258,6 +293,10 @@ QVariant MeasuredTableModel::groupData(int row, int column, int role) const
             return percentText(group.timeShare);
         case RoofColumn:
             return roofText(placements(row));
+        case BeforeColumn:
+        case AfterColumn:
+        case SpeedupColumn:
+            return comparedData(row, column);
         default:
             return numberColumn(totals, column, units);
         }
@@ -363,6 +402,12 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
             return tr("Achieved FLOPs/s");
         case RoofColumn:
             return tr("Of roof");
+        case BeforeColumn:
+            return tr("Before");
+        case AfterColumn:
+            return tr("After");
+        case SpeedupColumn:
+            return tr("Speed-up");
         default:
             return {};
         }
@@ -379,6 +424,12 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
             return tr("FLOPs / bytes");
         case AchievedColumn:
             return tr("FLOPs / seconds");
+        case BeforeColumn:
+            return tr("Time per kernel in this run");
+        case AfterColumn:
+            return tr("Time per kernel in the run it is compared with");
+        case SpeedupColumn:
+            return tr("Time per kernel before over time per kernel after: above 1 it got faster");
         case RoofColumn:
             return tr("Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, "
                       "bandwidth × intensity). Above 100 % the numbers cannot all be right");

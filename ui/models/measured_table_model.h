@@ -14,7 +14,8 @@ namespace roofline::ui {
 // roof on each shown chip (core's placeMeasuredGroups); a group of several kernels has them as child
 // rows. Kernels shown one by one are rows without children. Nothing is made per row until a view
 // asks for it, so 100,000 kernels scroll as smoothly as ten. A row above its roof on some chip is
-// marked with a warning: its numbers cannot all be right.
+// marked with a warning: its numbers cannot all be right. Compared with another run, each group has its
+// time per kernel before and after and its speed-up.
 class MeasuredTableModel : public QAbstractItemModel {
     Q_OBJECT
 public:
@@ -26,6 +27,11 @@ public:
         CountColumn,
         ShareColumn,
         RoofColumn,
+        // Compared with another run (File → Compare With Measurements…): the mean time per kernel
+        // before and after, and the speed-up (docs/model.md §I); empty without a comparison.
+        BeforeColumn,
+        AfterColumn,
+        SpeedupColumn,
         AchievedColumn,
         IntensityColumn,
         FlopsColumn,
@@ -63,7 +69,10 @@ private:
     QVariant kernelData(int groupRow, int row, int column, int role) const;
     QString roofText(const std::vector<Placement>& placed) const;
     QString linkText(const MeasuredGroup& group) const; // its link to an op, against the prediction
+    QVariant comparedData(int row, int column) const; // the three columns of a comparison
 
+    // Per group: its entry in the document's comparison, or -1 (no comparison, or not in it).
+    std::vector<int> m_changeOfGroup;
     Document& m_document;
     std::vector<ChipRoofline> m_layers; // per shown chip: only its measured points
     std::vector<std::vector<std::pair<int, int>>> m_pointsOfGroup; // (layer, point) per group

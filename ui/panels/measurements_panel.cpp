@@ -4,9 +4,11 @@
 #include "core/base/text.h"
 #include "core/io/ert_json.h"
 #include "core/io/measured_import.h"
+#include "core/measured/compared_points.h"
 #include "core/measured/name_pattern.h"
 #include "core/measured/shape_links.h"
 #include "core/scene/scene.h"
+#include "ui/commands/set_compared_command.h"
 #include "ui/commands/set_empirical_command.h"
 #include "ui/commands/set_measured_command.h"
 #include "ui/commands/set_measured_links_command.h"
@@ -29,6 +31,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -88,6 +91,8 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     connect(m_import, &QAction::triggered, this, &MeasurementsPanel::chooseAndImport);
     m_importErt = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), QString(), this);
     connect(m_importErt, &QAction::triggered, this, &MeasurementsPanel::chooseAndImportErt);
+    m_compare = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), QString(), this);
+    connect(m_compare, &QAction::triggered, this, &MeasurementsPanel::chooseAndCompare);
     m_remove = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), QString(), this);
     m_remove->setShortcut(QKeySequence::Delete);
     m_remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -139,6 +144,9 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
         m_importErt->setToolTip(tr("Measured ceilings for a chip: the <code>%1</code> the Empirical Roofline "
                                    "Toolkit writes (its peak FLOPs/s and each level's bandwidth)")
                                     .arg(QStringLiteral("roofline.json")));
+        m_compare->setText(tr("Compare &With Measurements…"));
+        m_compare->setToolTip(tr("The same workload measured again, after a change: each group is drawn with an "
+                                 "arrow from before to after, labelled with its speed-up"));
         m_remove->setText(tr("&Delete"));
         m_remove->setToolTip(tr("Delete the selected measured kernels (Ctrl+Z brings them back)"));
         m_clear->setText(tr("&Clear"));
@@ -230,6 +238,7 @@ void MeasurementsPanel::updateActions()
     const bool idle = !m_tasks || !m_tasks->isBusy();
     m_import->setEnabled(idle);
     m_importErt->setEnabled(idle);
+    m_compare->setEnabled(idle && !m_document.measured().empty());
     m_remove->setEnabled(m_view->selectionModel()->hasSelection());
     m_clear->setEnabled(!m_document.measured().empty() || !m_document.empiricalRooflines().empty());
 }
@@ -269,7 +278,19 @@ void MeasurementsPanel::syncControls()
         }
         summary += QStringLiteral("; ") + tr("measured ceilings: %1").arg(chips.join(QStringLiteral(", ")));
     }
+    if (const MeasurementComparison* comparison = m_document.comparison()) {
+        const QString name = QFileInfo(QString::fromStdString(m_document.comparedPath())).fileName();
+        summary += QStringLiteral("; ")
+            + tr("compared with %1: %2 in both, %3 only before, %4 only after")
+                  .arg(name, QLocale().toString(static_cast<qulonglong>(comparison->inBoth)),
+                      QLocale().toString(static_cast<qulonglong>(comparison->onlyBefore)),
+                      QLocale().toString(static_cast<qulonglong>(comparison->onlyAfter)));
+    }
     m_summary->setText(kernels == 0 && m_document.empiricalRooflines().empty() ? QString() : summary);
+    // The comparison's columns only while there is one.
+    for (const int column :
+        {MeasuredTableModel::BeforeColumn, MeasuredTableModel::AfterColumn, MeasuredTableModel::SpeedupColumn})
+        m_view->setColumnHidden(column, m_document.comparison() == nullptr);
     markInvalid(m_filter, !m_filterError.isEmpty());
     m_filter->setToolTip(m_filterError.isEmpty() ? m_filterTip : m_filterError);
     updateActions();
@@ -339,6 +360,47 @@ void MeasurementsPanel::chooseAndImportErt()
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
     if (const std::optional<std::string> chip = pickErtChip(false))
         importErtFile(path, *chip);
+}
+
+void MeasurementsPanel::chooseAndCompare()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with measurements"),
+        Settings::importDirectory(), tr("Measurements (*.csv *.txt *.json *.json.gz);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    Settings::setImportDirectory(QFileInfo(path).absolutePath());
+    compareWithFile(path);
+}
+
+bool MeasurementsPanel::compareWithFile(const QString& path, bool quiet)
+{
+    const QString name = QFileInfo(path).fileName();
+    const auto refuse = [&](const QString& why) {
+        const QString text = tr("%1 was not compared.").arg(name);
+        if (!quiet) {
+            QMessageBox box(QMessageBox::Warning, tr("Compare with measurements"), text, QMessageBox::Ok, this);
+            box.setInformativeText(why);
+            box.exec();
+        }
+        Q_EMIT message(text + QLatin1Char(' ') + why);
+        return false;
+    };
+    if (m_document.measured().empty())
+        return refuse(tr("There are no measured kernels to compare it with: import them first."));
+    MeasuredFile read;
+    try {
+        read = readMeasuredFile(std::filesystem::path(path.toStdString()));
+    } catch (const Error& error) {
+        return refuse(errorText(error));
+    }
+    if (read.kernels.empty())
+        return refuse(tr("It has no measured kernels."));
+    m_document.undoStack()->push(new SetComparedCommand(
+        m_document, std::move(read.kernels), path.toStdString(), [name] { return tr("Compare with %1").arg(name); }));
+    if (const MeasurementComparison* comparison = m_document.comparison())
+        Q_EMIT message(tr("Compared with %1: %2 group(s) in both.")
+                           .arg(name, QLocale().toString(static_cast<qulonglong>(comparison->inBoth))));
+    return true;
 }
 
 std::optional<std::string> MeasurementsPanel::pickErtChip(bool quiet)

@@ -38,6 +38,7 @@ public:
     MeasuredTableModel* model() const { return m_model; }
     QAction* importAction() const { return m_import; }
     QAction* importErtAction() const { return m_importErt; }
+    QAction* compareAction() const { return m_compare; }
     QAction* removeAction() const { return m_remove; }
     QAction* clearAction() const { return m_clear; }
     QLineEdit* filterField() const { return m_filter; }
@@ -69,6 +70,11 @@ public:
     // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
     // that chip had). Same rules as importFile.
     bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);
+    // Reads the same workload measured again (any format importFile reads) and compares the measured
+    // kernels with it: the chart draws each group before and after, the table gains their times and
+    // speed-ups, and the project keeps the file and its path. One undoable step; on failure says why (as
+    // importFile does) and changes nothing. Returns whether it compares now. Reads on this thread.
+    bool compareWithFile(const QString& path, bool quiet = false);
     void removeSelected();
     void clear();
     // Applies what the filter field and the regex box say now (the field waits a moment after each
@@ -88,6 +94,7 @@ private:
         MeasuredFile import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection = {});
     void chooseAndImport();
     void chooseAndImportErt();
+    void chooseAndCompare();
     // The chip an ERT file is for: the one shown, or the one the user picks (nullopt: none, or cancelled).
     std::optional<std::string> pickErtChip(bool quiet);
     void updateActions();
@@ -102,6 +109,7 @@ private:
     QTreeView* m_view;
     QAction* m_import;
     QAction* m_importErt;
+    QAction* m_compare;
     QAction* m_remove;
     QAction* m_clear;
     QLineEdit* m_filter;

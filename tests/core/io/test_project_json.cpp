@@ -108,6 +108,8 @@ Project everythingSet(const std::string& origin)
         = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM"}, {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
     p.measuredView = MeasuredSettings {Aggregation::On, 3, "^gemm|attn", true, 0.025};
     p.measuredLinks = {{"gemm, bf16", "h100-sxm", 0}, {"attention", "", 5}};
+    p.compared = {{"gemm, bf16", 2e12, 3e9, 5e-4, "h100-sxm", ""}};
+    p.comparedPath = "after/trace.json.gz";
     p.empiricalRooflines = {EmpiricalRoofline {"h100-sxm", "Results.h100.01/Run.002/roofline.json",
         {{"GFLOPs", 5.12e13}}, {{"L1", 2.71e13}, {"DRAM", 2.93e12}}}};
     ModelEntry llama;
@@ -168,6 +170,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_TRUE(mv.aggregation != dmv.aggregation && mv.labelTop != dmv.labelTop && mv.filter != dmv.filter
         && mv.filterIsRegex != dmv.filterIsRegex && mv.minTimeShare != dmv.minTimeShare);
     EXPECT_NE(saved.measuredLinks, defaults.measuredLinks);
+    EXPECT_NE(saved.compared, defaults.compared);
+    EXPECT_NE(saved.comparedPath, defaults.comparedPath);
     EXPECT_NE(saved.empiricalRooflines, defaults.empiricalRooflines);
     EXPECT_NE(saved.models, defaults.models);
     EXPECT_NE(saved.customModels, defaults.customModels);
@@ -225,6 +229,8 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.measuredView, saved.measuredView);
     EXPECT_EQ(loaded.measuredLinks, saved.measuredLinks);
     EXPECT_EQ(loaded.empiricalRooflines, saved.empiricalRooflines);
+    EXPECT_EQ(loaded.compared, saved.compared);
+    EXPECT_EQ(loaded.comparedPath, saved.comparedPath);
     EXPECT_EQ(loaded.models, saved.models);
     EXPECT_EQ(loaded.customModels, saved.customModels);
     EXPECT_EQ(loaded.dims, saved.dims);
@@ -254,7 +260,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 960u) << "Project changed: save and load the new field in core/io/project_json.cpp";
+    EXPECT_EQ(sizeof(Project), 1016u) << "Project changed: save and load the new field in core/io/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 152u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/io/project_json_measured.cpp";
     EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/io/project_json_measured.cpp";

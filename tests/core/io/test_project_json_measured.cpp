@@ -97,6 +97,35 @@ TEST(ProjectMeasuredKeys, AProfileSavesOneKernelALineAndOpensAgain)
     EXPECT_EQ(loaded.measuredView, project.measuredView);
 }
 
+TEST(ProjectMeasuredKeys, AComparisonKeepsItsKernelsOneALineAndItsPath)
+{
+    Project project = defaultProject();
+    project.measured = {{"gemm", 1e9, 1e6, 4e-3, "h100-sxm", ""}};
+    project.compared = {{"gemm", 1e9, 1e6, 2e-3, "h100-sxm", ""}, {"fused", 2e9, 1e6, 1e-3, "", ""}};
+    project.comparedPath = "runs/after.json";
+    const std::string text = projectToText(project);
+    EXPECT_NE(text.find("\n  \"compared_path\": \"runs/after.json\""), std::string::npos) << text;
+    EXPECT_NE(text.find("\n  \"compared\": [\n    {\"name\":\"gemm\",\"flops\":1000000000,\"bytes\":1000000,"
+                        "\"seconds\":0.002,\"chip\":\"h100-sxm\",\"link\":\"\"},\n    {\"name\":\"fused\""),
+        std::string::npos)
+        << text;
+    const Project loaded = parseProjectJson(text, "p.roofline.json");
+    EXPECT_EQ(loaded.compared, project.compared);
+    EXPECT_EQ(loaded.comparedPath, "runs/after.json");
+    // A file from before comparisons opens with none.
+    nlohmann::ordered_json old = projectToJson(project);
+    old.erase("compared");
+    old.erase("compared_path");
+    const Project older = parseProjectJson(old.dump(), "old.json");
+    EXPECT_TRUE(older.compared.empty());
+    EXPECT_TRUE(older.comparedPath.empty());
+    // Its kernels are checked as the measured ones are, and named by their own key.
+    nlohmann::ordered_json json = projectToJson(project);
+    json["compared"][1]["seconds"] = 0;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "p.roofline.json"), ErrorKind::InvalidValue,
+        "p.roofline.json: compared[1].seconds: must be a positive number");
+}
+
 TEST(ProjectMeasuredKeys, TheBenchProfileIsTheSameEveryTimeAndBelowItsRoofs)
 {
     const Project project = heavyBenchProject();

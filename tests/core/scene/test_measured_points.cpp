@@ -139,6 +139,31 @@ TEST(MeasuredPoints, TheFittedViewShowsEveryMeasuredPoint)
     EXPECT_LE(scene.flopsRange.lower, 1e8);
 }
 
+TEST(MeasuredPoints, AComparisonGoesOnTheChipsItsGroupsRanOnAndIntoTheFittedView)
+{
+    // gemm ran on the H100 only, 1 ms before and 0.5 ms after (2×); "slow", on no chip, is new after and
+    // sits at 1e-3 FLOPs/byte and 1e8 FLOPs/s, left of and below what the chips alone would show.
+    const std::vector<MeasuredKernel> before {{"gemm", 1e12, 1e9, 1e-3, "h100-sxm", ""}};
+    const std::vector<MeasuredKernel> after {
+        {"gemm", 1e12, 1e9, 5e-4, "h100-sxm", ""}, {"slow", 1e5, 1e8, 1e-3, "", ""}};
+    RooflineScene scene = sceneWith(before);
+    EXPECT_GT(scene.intensityRange.lower, 1e-3);
+    EXPECT_GT(scene.flopsRange.lower, 1e8);
+    placeComparison(scene, compareMeasurements(before, after), 8);
+    ASSERT_EQ(scene.chips[0].compared.size(), 1u); // the TPU: only "slow"
+    EXPECT_EQ(scene.chips[0].compared[0].name, "slow");
+    ASSERT_EQ(scene.chips[1].compared.size(), 2u);
+    const ComparedPoint& gemm = scene.chips[1].compared[0];
+    EXPECT_EQ(gemm.name, "gemm");
+    EXPECT_TRUE(relativelyNear(*gemm.speedup, 2.0, 1e-12));
+    EXPECT_TRUE(relativelyNear(gemm.after->flopsPerS, 2e15, 1e-12));
+    EXPECT_TRUE(gemm.named);
+    EXPECT_LE(scene.intensityRange.lower, 1e-3);
+    EXPECT_LE(scene.flopsRange.lower, 1e8);
+    // And the highest point, gemm after at 2e15 FLOPs/s, is under the top of the view.
+    EXPECT_GE(scene.flopsRange.upper, 2e15);
+}
+
 TEST(MeasuredPoints, TheFixtureImportsToThePointsItsNumbersGive)
 {
     const MeasuredImport import = loadMeasuredCsvFile(kData / "simple.csv");

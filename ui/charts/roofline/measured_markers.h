@@ -38,6 +38,8 @@ public:
     // Replaces the points; `diameters` in pixels, one per point.
     void setPoints(const QVector<double>& x, const QVector<double>& y, const QVector<double>& diameters);
     const QVector<double>& diameters() const { return m_diameters; }
+    const QBrush& discBrush() const { return m_brush; } // Qt::NoBrush: rings
+    const QPen& discPen() const { return m_pen; }
 
     // How many disc images draw() has made and kept (for tests: they are made once per size, not per point).
     std::size_t cachedDiscs() const { return m_discs.size(); }

@@ -107,6 +107,8 @@ ChartFrame::Setup RooflineChart::buildScene()
     m_pointCache = {};
     updateOpPoints(m_scene, m_pointCache, chips, doc.ops(OpList::Roofline), doc.dims());
     placeModelSteps(m_scene, chips, doc.project(), doc.modelLibrary());
+    if (const MeasurementComparison* comparison = doc.comparison())
+        placeComparison(m_scene, *comparison, doc.measuredView().labelTop);
     m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1;
 
     Setup setup;
@@ -128,6 +130,7 @@ void RooflineChart::buildItems()
     m_chips.assign(m_scene.chips.size(), ChipItems {});
     m_models.clear();
     m_measured.clear();
+    m_compare.clear();
     const int count = static_cast<int>(m_scene.chips.size());
     const int focus = std::clamp(m_focusChip, 0, std::max(0, count - 1));
     // Overlaid, more than three chips' labels crowd each other out: only the focus chip's ops and
@@ -346,8 +349,12 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         if (const MeasuredLink* link = findMeasuredLink(document().measuredLinks(), selection.groups[group]))
             links[p] = link->op;
     }
+    // Compared with another run, the groups are drawn before and after instead of as discs alone.
+    const bool comparing = document().comparison() != nullptr;
     m_measured.buildChip(static_cast<std::size_t>(chipIndex), rect, layer, look, color, std::move(links),
-        plot()->dynamicLayer(), units, panel.headLabels);
+        plot()->dynamicLayer(), units, panel.headLabels, !comparing);
+    if (comparing)
+        m_compare.buildChip(static_cast<std::size_t>(chipIndex), rect, layer.compared, look, color);
 }
 
 void RooflineChart::applyVisibility()
@@ -369,6 +376,7 @@ void RooflineChart::applyVisibility()
         for (QCPItemRect* region : items.regions)
             region->setVisible(shown);
         m_measured.applyVisibility(c, shown, off);
+        m_compare.applyVisibility(c, shown, off);
     }
     // A hidden chip's ceiling, ridge and region names go with it (and their leader lines).
     for (Panel& panel : panels()) {
@@ -500,11 +508,16 @@ void RooflineChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels)
             m_models.addLabels(
                 c, m_scene.chips[c], off, look.textColor(look.chipColor(static_cast<int>(c))), look.markerSize, labels);
     }
-    // Measured kernels after the ops, before ridges and regions: the top N by time only.
+    // Measured kernels after the ops, before ridges and regions: the top N by time only, or, compared
+    // with another run, every group's speed-up.
     for (std::size_t c = 0; c < m_chips.size(); ++c) {
-        if (onPanel(c))
-            m_measured.addLabels(
-                m_scene.chips[c], off, look.textColor(look.chipColor(static_cast<int>(c))), look, labels);
+        if (!onPanel(c))
+            continue;
+        const QColor text = look.textColor(look.chipColor(static_cast<int>(c)));
+        if (m_compare.empty())
+            m_measured.addLabels(m_scene.chips[c], off, text, look, labels);
+        else
+            m_compare.addLabels(c, off, text, look, labels);
     }
 }
 

@@ -3,6 +3,7 @@
 #include "core/model/marker.h"
 #include "core/scene/scene.h"
 #include "ui/charts/frame/chart_frame.h"
+#include "ui/charts/roofline/roofline_compare.h"
 #include "ui/charts/roofline/roofline_measured.h"
 #include "ui/charts/roofline/roofline_models.h"
 
@@ -107,6 +108,7 @@ private:
     RooflineScene m_scene;
     RooflineModelLayer m_models; // the project's models: a group of markers per model step and chip
     RooflineMeasuredLayer m_measured; // measured groups, prediction lines and ERT ceilings, per chip
+    RooflineCompareLayer m_compare; // before and after, per chip, when the project compares two runs
     OpPointCache m_pointCache; // what a slider step leaves alone, reset by every rebuild
     std::vector<ChipItems> m_chips;
     bool m_grid = false; // a panel per chip

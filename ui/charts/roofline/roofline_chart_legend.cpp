@@ -170,9 +170,44 @@ void RooflineChart::addLegendEntries()
     if (notFitting)
         addLegendEntry(tr("hollow: does not fit in memory"), Qt::NoPen,
             hollowOpMarkerStyle(0, look.neutral, look.markerSize, look.plotBackground));
-    if (measured)
+    bool onlyBefore = false;
+    bool onlyAfter = false;
+    for (const ChipRoofline& layer : m_scene.chips) {
+        for (const ComparedPoint& point : layer.compared) {
+            onlyBefore = onlyBefore || (point.before && !point.after);
+            onlyAfter = onlyAfter || (point.after && !point.before);
+        }
+    }
+    if (measured && m_compare.empty())
         addLegendEntry(tr("measured"), Qt::NoPen, measuredMarkerStyle(look.neutral, look.markerSize),
             Series {Series::Kind::Measured, {}, 0});
+    if (measured && !m_compare.empty()) {
+        // Before and after: the before disc (a click hides the whole comparison, as it hides the
+        // measured points), the arrow with its head, and the rings of the groups on one side only.
+        const QColor before = RooflineCompareLayer::beforeColor(look.neutral, look);
+        QColor fill = before;
+        fill.setAlpha(70);
+        addLegendEntry(tr("before"), Qt::NoPen,
+            QCPScatterStyle(QCPScatterStyle::ssDisc, RooflineMeasuredLayer::discPen(before, look), QBrush(fill),
+                look.markerSize * 1.2),
+            Series {Series::Kind::Measured, {}, 0});
+        const double head = RooflineCompareLayer::headLength(look);
+        QPainterPath arrowHead;
+        arrowHead.moveTo(head / 2.0, 0.0);
+        arrowHead.lineTo(-head / 2.0, -head / 3.0);
+        arrowHead.lineTo(-head / 2.0, head / 3.0);
+        arrowHead.closeSubpath();
+        addLegendEntry(tr("after (its speed-up)"), RooflineCompareLayer::arrowPen(look.neutral, look),
+            QCPScatterStyle(arrowHead, QPen(look.neutral, 1.0), QBrush(look.neutral), head));
+        if (onlyBefore)
+            addLegendEntry(tr("only before"), Qt::NoPen,
+                QCPScatterStyle(QCPScatterStyle::ssCircle, RooflineCompareLayer::ringPen(look.neutral, look, true),
+                    Qt::NoBrush, look.markerSize * 1.2));
+        if (onlyAfter)
+            addLegendEntry(tr("only after"), Qt::NoPen,
+                QCPScatterStyle(QCPScatterStyle::ssCircle, RooflineCompareLayer::ringPen(look.neutral, look, false),
+                    Qt::NoBrush, look.markerSize * 1.2));
+    }
     if (measured) {
         // The key to the discs' sizes, only while there are discs.
         QVector<double> diameters;
@@ -187,7 +222,7 @@ void RooflineChart::addLegendEntries()
     }
     if (empirical)
         addLegendEntry(tr("measured (ERT)"), RooflineMeasuredLayer::measuredCeilingPen(look.neutral, look));
-    if (measured && aboveRoof)
+    if (measured && aboveRoof && m_compare.empty())
         addLegendEntry(tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
             warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2));
 }

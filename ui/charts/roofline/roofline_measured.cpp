@@ -15,19 +15,19 @@ namespace {
 constexpr double kLineXMin = 1e-6;
 constexpr double kLineXMax = 1e11;
 
-QBrush discBrush(const QColor& color)
+} // namespace
+
+QBrush RooflineMeasuredLayer::discBrush(const QColor& color)
 {
     QColor fill = color;
     fill.setAlpha(70);
     return QBrush(fill);
 }
 
-QPen discPen(const QColor& color, const ChartTheme& theme)
+QPen RooflineMeasuredLayer::discPen(const QColor& color, const ChartTheme& theme)
 {
     return QPen(color, std::max(1.5, theme.thinLineWidth * 1.2));
 }
-
-} // namespace
 
 void RooflineMeasuredLayer::clear()
 {
@@ -52,7 +52,7 @@ QStringList RooflineMeasuredLayer::sizeLegendTexts()
 
 void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const ChipRoofline& scene,
     const ChartTheme& theme, const QColor& color, Links links, QCPLayer* moving, LabelUnits units,
-    std::vector<ChartLabel>& headLabels)
+    std::vector<ChartLabel>& headLabels, bool discs)
 {
     if (m_chips.size() <= chip)
         m_chips.resize(chip + 1);
@@ -98,7 +98,7 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
         (*plottable)->setLayer(QStringLiteral("main"));
     }
 
-    if (!scene.measured.empty()) {
+    if (discs && !scene.measured.empty()) {
         QVector<double> x;
         QVector<double> y;
         QVector<double> d;

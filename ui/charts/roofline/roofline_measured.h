@@ -34,9 +34,11 @@ public:
 
     void clear();
     // Makes the chip's items in its axis rect. `moving`: the plot's moving layer, for the prediction
-    // lines. Ceiling labels for the ERT ceilings go to `headLabels`.
+    // lines. Ceiling labels for the ERT ceilings go to `headLabels`. Without `discs` (a comparison
+    // draws the points, RooflineCompareLayer) only the prediction lines and the ERT lines are made.
     void buildChip(std::size_t chip, QCPAxisRect* rect, const ChipRoofline& scene, const ChartTheme& theme,
-        const QColor& color, Links links, QCPLayer* moving, LabelUnits units, std::vector<ChartLabel>& headLabels);
+        const QColor& color, Links links, QCPLayer* moving, LabelUnits units, std::vector<ChartLabel>& headLabels,
+        bool discs = true);
     // Puts the rings and the points above their roof last on their layer, over every chip's discs.
     void raiseWarnings();
     void applyVisibility(std::size_t chip, bool chipShown, const HiddenSeries& hidden);
@@ -49,6 +51,9 @@ public:
     // The legend's key to the sizes: a caption and a circle per reference share.
     static QStringList sizeLegendTexts();
     static QPen measuredCeilingPen(const QColor& color, const ChartTheme& theme);
+    // A group's disc: a translucent fill and a solid edge (RooflineCompareLayer draws the same).
+    static QBrush discBrush(const QColor& color);
+    static QPen discPen(const QColor& color, const ChartTheme& theme);
 
 private:
     friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back

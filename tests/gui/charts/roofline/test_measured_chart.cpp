@@ -51,17 +51,6 @@ ui::SizeLegendItem* sizeKey(const ui::RooflineChart& chart)
     return nullptr;
 }
 
-bool legendHas(const ui::RooflineChart& chart, const QString& name)
-{
-    QCPLegend* legend = chart.legend();
-    for (int i = 0; legend && i < legend->itemCount(); ++i) {
-        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        if (item && item->plottable()->name() == name)
-            return true;
-    }
-    return false;
-}
-
 TEST(MeasuredChart, DiscsHaveAnAreaInProportionToTheirShareAndTheLegendKeysTheSizes)
 {
     OneChart<ui::RooflineChart> one;

@@ -1,0 +1,16 @@
+#include "ui/commands/set_compared_command.h"
+
+#include <utility>
+
+namespace roofline::ui {
+
+SetComparedCommand::SetComparedCommand(
+    Document& document, std::vector<MeasuredKernel> compared, std::string path, UndoText text)
+    : m_document(document)
+    , m_kernels(std::move(compared))
+    , m_path(std::move(path))
+{
+    setUndoText(this, std::move(text));
+}
+
+} // namespace roofline::ui
