@@ -113,6 +113,17 @@ void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const
     }
 }
 
+std::optional<MeasuredPoint> placeMeasuredGroup(const Chip& chip, const MeasuredGroup& group)
+{
+    const MeasuredKernel totals = group.asKernel();
+    if (chip.peakFlopsPerS.empty() || !measuredOnChip(totals, chip))
+        return std::nullopt;
+    MeasuredPoint point = placePoint(chip, totals, highestPeak(chip));
+    point.count = group.count;
+    point.timeShare = group.timeShare;
+    return point;
+}
+
 void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection)
 {
     layer.measured.clear();
@@ -120,7 +131,7 @@ void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSe
     if (chip.peakFlopsPerS.empty())
         return;
     const std::pair<Dtype, double> peak = highestPeak(chip);
-    for (std::size_t g = 0; g < selection.groups.size(); ++g) {
+    for (const std::size_t g : selection.drawn) {
         const MeasuredGroup& group = selection.groups[g];
         const MeasuredKernel totals = group.asKernel();
         if (!measuredOnChip(totals, chip))
@@ -135,6 +146,23 @@ void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSe
             layer.measured.push_back(std::move(point));
         } catch (const Error& error) {
             layer.measuredProblems.push_back(problemOf(g, error));
+        }
+    }
+    // The groups not drawn, one point per profile, after the drawn ones.
+    for (std::size_t r = 0; r < selection.rest.size(); ++r) {
+        const MeasuredRest& rest = selection.rest[r];
+        const MeasuredKernel totals = rest.asKernel();
+        if (!measuredOnChip(totals, chip))
+            continue;
+        try {
+            MeasuredPoint point = placePoint(chip, totals, peak);
+            point.groupIndex = selection.groups.size() + r;
+            point.restGroups = rest.groups;
+            point.count = rest.count;
+            point.timeShare = rest.timeShare;
+            layer.measured.push_back(std::move(point));
+        } catch (const Error& error) {
+            layer.measuredProblems.push_back(problemOf(selection.groups.size() + r, error));
         }
     }
 }

@@ -11,9 +11,11 @@ namespace roofline::ui {
 
 // The measured kernels as the chart shows them (Document::measuredSelection): one row per group, with
 // its totals, how many kernels it has, its share of the profile's time and how close it came to its
-// roof on each shown chip (core's placeMeasuredGroups); a group of several kernels has them as child
-// rows. Kernels shown one by one are rows without children. Nothing is made per row until a view
-// asks for it, so 100,000 kernels scroll as smoothly as ten. A row above its roof on some chip is
+// roof on each shown chip (core's placeMeasuredGroup); a group of several kernels has them as child
+// rows. Kernels shown one by one are rows without children. Every group has its row, the ones the
+// chart leaves in its "other" point too. Nothing is made or kept per row: a row is read from the
+// document's selection, and placed on the chips, when a view asks for it, so a million groups cost
+// no more than ten. A row above its roof on some chip is
 // marked with a warning: its numbers cannot all be right.
 class MeasuredTableModel : public QAbstractItemModel {
     Q_OBJECT
@@ -65,8 +67,6 @@ private:
     QString linkText(const MeasuredGroup& group) const; // its link to an op, against the prediction
 
     Document& m_document;
-    std::vector<ChipRoofline> m_layers; // per shown chip: only its measured points
-    std::vector<std::vector<std::pair<int, int>>> m_pointsOfGroup; // (layer, point) per group
     int m_rows = 0;
 };
 

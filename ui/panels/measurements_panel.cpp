@@ -29,6 +29,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -261,6 +262,12 @@ void MeasurementsPanel::syncControls()
     if (selection.kernelsFilteredOut > 0)
         summary
             += QStringLiteral("; ") + tr("%Ln filtered out", nullptr, static_cast<int>(selection.kernelsFilteredOut));
+    // Every group has its row in the table; the chart draws the ones with the most time.
+    if (selection.groupsNotDrawn() > 0)
+        summary += QStringLiteral("; ")
+            + tr("the chart draws the %1 with the most time and the other %2 as one point \"other\"")
+                  .arg(QLocale().toString(static_cast<qulonglong>(selection.drawn.size())),
+                      QLocale().toString(static_cast<qulonglong>(selection.groupsNotDrawn())));
     if (!m_document.empiricalRooflines().empty()) {
         QStringList chips;
         for (const EmpiricalRoofline& roofline : m_document.empiricalRooflines()) {
