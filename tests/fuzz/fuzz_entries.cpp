@@ -156,9 +156,10 @@ void checkMeasured(const std::vector<MeasuredKernel>& kernels)
 }
 
 // Every kernel an import keeps can be placed on the chart; every one left out says where and why.
-void checkKernels(const std::vector<MeasuredKernel>& kernels, const std::vector<SkippedKernel>& skipped)
+void checkKernels(
+    const std::vector<MeasuredKernel>& kernels, const std::vector<SkippedKernel>& skipped, bool mayBeEmpty = false)
 {
-    check(!kernels.empty(), "an accepted file has kernels");
+    check(mayBeEmpty || !kernels.empty(), "an accepted file has kernels");
     checkMeasured(kernels);
     for (const SkippedKernel& left : skipped)
         check(left.line >= 1 && !left.reason.empty(), "a kernel left out has its line and reason");
@@ -286,7 +287,9 @@ std::optional<ErrorKind> measuredImport(std::string_view input)
         check(file.ceilings.has_value() && file.kernels.empty(), "an ERT file has ceilings and no kernels");
     } else {
         check(!file.ceilings, "only an ERT file has ceilings");
-        checkKernels(file.kernels, file.skipped);
+        // A trace may hold no op the app models: then all its kernel time is said to be unmodelled.
+        const bool allUnmodelled = file.unmodelledSeconds.value_or(0.0) > 0.0 && !file.warnings.empty();
+        checkKernels(file.kernels, file.skipped, allUnmodelled);
     }
     for (const ImportWarning& warning : file.warnings)
         check(!warning.message.empty(), "a warning says something");

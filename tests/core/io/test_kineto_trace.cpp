@@ -232,6 +232,22 @@ TEST(KinetoTrace, OfTwoOpsWithTheSameTimesTheOneRecordedFirstEncloses)
     EXPECT_FALSE(countedForTheMm(copyOp("1", 0, 10, 1) + ", " + mmOp("1", 0, 10, 9)));
 }
 
+TEST(KinetoTrace, ATraceWithNoModelledOpIsReadWithAllItsKernelTimeUnmodelled)
+{
+    // One kernel of 12 µs whose op is not a CPU op ("cpu_mp"): no point to draw, and the whole time is said.
+    const KinetoTrace read = parseKinetoTrace(trace(R"({"ph": "X", "cat": "cpu_mp", "name": "aten::mm", "pid": 1,
+        "tid": 1, "ts": 10, "dur": 20, "args": {"External id": 5}}, {"ph": "X", "cat": "kernel", "name": "gemm",
+        "pid": 0, "tid": 7, "ts": 15, "dur": 12, "args": {"External id": 5, "correlation": 9}})"),
+        "only-unmodelled.json");
+    EXPECT_TRUE(read.kernels.empty());
+    EXPECT_TRUE(relativelyNear(read.unmodelledSeconds, 12e-6, 1e-12));
+    ASSERT_EQ(read.unmodelled.size(), 1u);
+    EXPECT_EQ(read.unmodelled[0].op, "(no op)");
+    ASSERT_FALSE(read.warnings.empty());
+    EXPECT_EQ(read.warnings[0].detail.code, ErrorCode::UnmodelledShare);
+    EXPECT_EQ(read.warnings[0].detail.low, "100");
+}
+
 TEST(KinetoTrace, ItIsRecognisedByItsTraceEventsOrItsGzipMagic)
 {
     EXPECT_TRUE(looksLikeKinetoTrace(trace("")));

@@ -368,20 +368,26 @@ void PlotWidget::updateLayout()
 
 void PlotWidget::replotDynamic()
 {
-    if (!composes()) {
-        m_dynamicLayer->replot();
-        return;
-    }
     if (hasInvalidatedPaintBuffers()) {
         replot();
         return;
     }
+    // Only the dynamic layer changes: its labels are placed against the other layers' lines as they
+    // were indexed at the last full replot.
+    const auto layOutLabels = [this] {
+        for (QCPLayerable* child : m_dynamicLayer->children()) {
+            if (auto* labels = qobject_cast<LabelItem*>(child); labels && labels->realVisibility())
+                labels->layOutMoving();
+        }
+    };
+    if (!composes()) {
+        layOutLabels();
+        m_dynamicLayer->replot();
+        return;
+    }
     ensureFrame(); // from here on only the dynamic layer may differ from the frame
     // Where the new content goes, before drawing it: labels are placed first.
-    for (QCPLayerable* child : m_dynamicLayer->children()) {
-        if (auto* labels = qobject_cast<LabelItem*>(child); labels && labels->realVisibility())
-            labels->layOut();
-    }
+    layOutLabels();
     std::vector<QRect> drawn = dynamicContent();
     BandedArea dirty(kBandHeight);
     dirty.add(m_dynamicDrawn);

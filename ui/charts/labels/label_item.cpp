@@ -37,6 +37,8 @@ LabelItem::LabelItem(QCustomPlot* plot, QCPAxisRect* axisRect)
     setClipToAxisRect(true);
     setSelectable(false);
     setFont(m_font);
+    // A full replot may have moved anything on any layer: the fixed obstacles are indexed again.
+    connect(plot, &QCustomPlot::beforeReplot, this, [this] { m_fixed.reset(); });
 }
 
 void LabelItem::setLabels(std::vector<ChartLabel> labels)
@@ -91,33 +93,64 @@ double LabelItem::selectTest(const QPointF&, bool, QVariant*) const
 
 void LabelItem::layOut()
 {
-    QCPAxis* xAxis = m_axisRect->axis(QCPAxis::atBottom);
-    QCPAxis* yAxis = m_axisRect->axis(QCPAxis::atLeft);
-    const QRectF bounds = QRectF(m_axisRect->rect()).adjusted(2, 2, -2, -2);
-    m_requests.clear();
-    m_obstacles.clear();
-    m_lines.clear();
-    if (m_legend && m_legend->visible() && m_legend->layer() && m_legend->layer()->visible())
-        m_obstacles.push_back(QRectF(m_legend->outerRect()));
+    layOut(false);
+}
+
+void LabelItem::layOutMoving()
+{
+    layOut(true);
+}
+
+LabelItem::FixedView LabelItem::currentView() const
+{
+    return {
+        m_axisRect->rect(), m_axisRect->axis(QCPAxis::atBottom)->range(), m_axisRect->axis(QCPAxis::atLeft)->range()};
+}
+
+void LabelItem::indexObstacles(const QRectF& bounds, bool reuseFixed)
+{
     // Labels never hide data: every line and marker the panel draws is in their way.
     constexpr double kLineMargin = 1.5;
-    for (const PlottedShape& shape : plottedShapes(m_axisRect)) {
-        for (const QLineF& line : shape.lines)
-            m_lines.push_back({line, shape.lineWidth / 2.0 + kLineMargin});
-        for (const QRectF& marker : shape.markers)
-            m_obstacles.push_back(marker.adjusted(-1, -1, 1, 1));
+    const auto add = [](ObstacleIndex& index, const std::vector<PlottedShape>& shapes) {
+        for (const PlottedShape& shape : shapes) {
+            for (const QLineF& line : shape.lines)
+                index.addLine({line, shape.lineWidth / 2.0 + kLineMargin});
+            for (const QRectF& marker : shape.markers)
+                index.addBox(marker.adjusted(-1, -1, 1, 1));
+        }
+    };
+    const FixedView view = currentView();
+    if (!reuseFixed || !m_fixed || !(m_fixedView == view)) {
+        m_fixed.emplace(bounds);
+        add(*m_fixed, plottedShapes(m_axisRect, {layer(), false}));
+        m_fixedView = view;
+        ++m_fixedIndexings;
     }
-    m_requestLabel.clear();
-    m_tooNarrow.clear();
-    for (std::size_t i = 0; i < m_labels.size(); ++i) {
-        const ChartLabel& label = m_labels[i];
+    m_moving.emplace(bounds);
+    add(*m_moving, plottedShapes(m_axisRect, {layer(), true}));
+    if (m_legend && m_legend->visible() && m_legend->layer() && m_legend->layer()->visible())
+        m_moving->addBox(QRectF(m_legend->outerRect()));
+    QCPAxis* xAxis = m_axisRect->axis(QCPAxis::atBottom);
+    QCPAxis* yAxis = m_axisRect->axis(QCPAxis::atLeft);
+    for (const ChartLabel& label : m_labels) {
         if (label.anchor == ChartLabel::Anchor::Point && label.markerRadius > 0.0) {
             const QPointF p(xAxis->coordToPixel(label.x), yAxis->coordToPixel(label.y));
             const double r = label.markerRadius;
             if (finite(p))
-                m_obstacles.emplace_back(p.x() - r, p.y() - r, 2 * r, 2 * r);
+                m_moving->addBox(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r));
         }
     }
+}
+
+void LabelItem::layOut(bool reuseFixed)
+{
+    QCPAxis* xAxis = m_axisRect->axis(QCPAxis::atBottom);
+    QCPAxis* yAxis = m_axisRect->axis(QCPAxis::atLeft);
+    const QRectF bounds = QRectF(m_axisRect->rect()).adjusted(2, 2, -2, -2);
+    m_requests.clear();
+    indexObstacles(bounds, reuseFixed);
+    m_requestLabel.clear();
+    m_tooNarrow.clear();
     for (std::size_t i = 0; i < m_labels.size(); ++i) {
         const ChartLabel& label = m_labels[i];
         if (!label.visible || label.text.isEmpty())
@@ -185,7 +218,8 @@ void LabelItem::layOut()
         m_requestLabel.push_back(i);
     }
 
-    m_placed = placeLabels(m_requests, bounds, m_obstacles, m_lines);
+    const ObstacleIndex* const obstacles[] = {&*m_fixed, &*m_moving};
+    m_placed = placeLabelsClearOf(m_requests, bounds, obstacles);
     for (const std::size_t r : m_tooNarrow)
         m_placed[r] = LabelPlacement {};
     m_placements.assign(m_labels.size(), LabelPlacement {});
@@ -258,12 +292,13 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
     if (requests.empty())
         return;
     // Clear of everything already placed.
-    std::vector<QRectF> obstacles = m_obstacles;
+    ObstacleIndex labels(bounds);
     for (const LabelPlacement& placed : m_placed) {
         if (placed.shown)
-            obstacles.push_back(placed.rect);
+            labels.addBox(placed.rect);
     }
-    const std::vector<LabelPlacement> markers = placeLabels(requests, bounds, obstacles, m_lines);
+    const ObstacleIndex* const obstacles[] = {&*m_fixed, &*m_moving, &labels};
+    const std::vector<LabelPlacement> markers = placeLabelsClearOf(requests, bounds, obstacles);
     int numbered = 0;
     for (std::size_t m = 0; m < markers.size(); ++m) {
         const ChartLabel& label = m_labels[m_requestLabel[which[m]]];

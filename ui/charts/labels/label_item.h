@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace roofline::ui {
@@ -66,6 +67,13 @@ public:
     // Places the labels for the current view without drawing them; the next draw() uses this
     // placement (otherwise it places them itself). What ink() reports comes from here.
     void layOut();
+    // The same when only this item's layer has changed since the last full replot (a slider step):
+    // the lines and markers of every other layer are where they were, and their index is reused
+    // while the plot's size and ranges are those it was built for.
+    void layOutMoving();
+    // How many times the other layers' lines and markers have been indexed: once per view, never on a
+    // slider step (for tests).
+    int fixedIndexings() const { return m_fixedIndexings; }
     // Where the last placement puts ink: each shown label's box and its leader line, in pixels.
     const std::vector<QRect>& ink() const { return m_ink; }
 
@@ -94,6 +102,16 @@ protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    // The view the fixed obstacles were indexed for.
+    struct FixedView {
+        QRect axisRect;
+        QCPRange x;
+        QCPRange y;
+        bool operator==(const FixedView&) const = default;
+    };
+    FixedView currentView() const;
+    void layOut(bool reuseFixed);
+    void indexObstacles(const QRectF& bounds, bool reuseFixed);
     QSizeF textSize(const ChartLabel& label);
     void addLeaderInk(const QPointF& from, const QPointF& to);
     void numberLeftOut(const QRectF& bounds);
@@ -113,7 +131,12 @@ private:
     int m_footnoteBudget = 1 << 20;
     std::vector<Footnote> m_footnotes;
     std::vector<std::size_t> m_omitted; // requests left out on purpose
-    std::vector<LineObstacle> m_lines; // what the chart draws, which no label may cross
+    // What no label may cover: what other layers draw (indexed once per view) and what this layer
+    // draws (markers that move with a slider, the legend), indexed on every placement.
+    std::optional<ObstacleIndex> m_fixed;
+    FixedView m_fixedView;
+    int m_fixedIndexings = 0;
+    std::optional<ObstacleIndex> m_moving;
     struct Marker {
         std::size_t request; // the label's request, whose anchor the number sits by
         QString text;
@@ -122,7 +145,6 @@ private:
     std::vector<Marker> m_markers;
     bool m_laidOut = false;
     std::vector<LabelRequest> m_requests; // reused between draws
-    std::vector<QRectF> m_obstacles;
     QFont m_font;
     QFont m_boldFont;
     QColor m_halo = QColor(255, 255, 255, 210);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/charts/labels/obstacle_index.h"
+
 #include <QLineF>
 #include <QPointF>
 #include <QRectF>
@@ -31,18 +33,16 @@ struct LabelPlacement {
     bool leader = false; // placed on an outer ring: draw a line from the anchor to the box
 };
 
-// A drawn line no label may cross: the box must stay `reach` pixels (half the pen, and a margin) away.
-struct LineObstacle {
-    QLineF line;
-    double reach = 1.0;
-};
-
 // Greedy placement in request order (put the important labels first): each label takes the first
 // candidate spot inside `bounds` that overlaps no label placed before it, no obstacle (markers, the
 // legend) and crosses no line. A spatial grid keeps it near linear for the hundreds of labels and
 // lines of a heavy scene.
 std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, const QRectF& bounds,
     std::span<const QRectF> obstacles, std::span<const LineObstacle> lines = {});
+// The same against obstacles indexed beforehand: a chart's lines, which a slider step does not move,
+// are indexed once per view rather than once per step.
+std::vector<LabelPlacement> placeLabelsClearOf(
+    std::span<const LabelRequest> requests, const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles);
 
 // The box on `side` of an anchor at distance `gap`.
 QRectF labelRect(const QPointF& anchor, const QSizeF& size, LabelSide side, double gap);

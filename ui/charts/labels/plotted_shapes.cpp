@@ -60,12 +60,14 @@ PlottedShape shapeOf(QCPAbstractPlottable* plottable, const Container& data, con
 
 } // namespace
 
-std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect)
+std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect, ShapeFilter filter)
 {
     std::vector<PlottedShape> shapes;
     const QRectF clip(rect->rect());
     for (QCPAbstractPlottable* plottable : rect->plottables()) {
         if (!plottable->realVisibility())
+            continue;
+        if (filter.layer && (plottable->layer() == filter.layer) != filter.onLayer)
             continue;
         const bool pen = plottable->pen().style() != Qt::NoPen && plottable->pen().color().alpha() > 0;
         PlottedShape shape;

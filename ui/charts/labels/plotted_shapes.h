@@ -27,7 +27,13 @@ public:
     virtual double markerDiameter(int point) const = 0;
 };
 
-std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect);
+// Which plottables to take: all of them, or only those on (or only those off) one layer.
+struct ShapeFilter {
+    const QCPLayer* layer = nullptr; // null: every plottable
+    bool onLayer = true;
+};
+
+std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect, ShapeFilter filter = {});
 
 // Whether `box` crosses a shape: one of its lines (its width included) or one of its markers.
 bool boxCrosses(const QRectF& box, const PlottedShape& shape);

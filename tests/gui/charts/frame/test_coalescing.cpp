@@ -8,6 +8,7 @@
 #include "core/scene/scene.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
+#include "ui/charts/labels/label_item.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
@@ -21,6 +22,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <numeric>
 
 namespace roofline::test {
 namespace {
@@ -221,6 +223,36 @@ TEST(Coalescing, AChartMadeShorterByTheDocksShowsWhatAFullReplotDraws)
         int worst = 0;
         EXPECT_EQ(pixelsUnlikeAFullReplot(plot, &worst), 0) << "after steps (worst " << worst << ")";
     }
+}
+
+// A slider step moves only the dynamic layer: its labels are placed against the other layers' lines
+// as indexed at the last full replot, not cut and indexed again on every step (a heavy scene has
+// thousands of them). A new view (a zoom) indexes them again.
+TEST(Coalescing, ASliderStepLeavesTheIndexOfTheLinesThatDidNotMove)
+{
+    auto window = openWindow(heavyBenchProject());
+    settle();
+    ui::PlotWidget* plot = window->rooflineChart()->plot();
+    const auto indexings = [plot] {
+        std::vector<int> counts;
+        for (const ui::LabelItem* labels : plot->findChildren<ui::LabelItem*>())
+            counts.push_back(labels->fixedIndexings());
+        return counts;
+    };
+    const std::vector<int> before = indexings();
+    ASSERT_FALSE(before.empty());
+    EXPECT_GT(*std::max_element(before.begin(), before.end()), 0);
+    QSlider* slider = window->parametersPanel()->slider(Dim::B);
+    for (int position = 300; position < 700; position += 37) {
+        slider->setValue(position);
+        settle();
+    }
+    EXPECT_EQ(indexings(), before);
+    QCPAxis* x = plot->axisRect(0)->axis(QCPAxis::atBottom);
+    x->setRange(x->range().lower * 2, x->range().upper / 2);
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    const std::vector<int> zoomed = indexings();
+    EXPECT_GT(std::accumulate(zoomed.begin(), zoomed.end(), 0), std::accumulate(before.begin(), before.end(), 0));
 }
 
 } // namespace

@@ -1,0 +1,105 @@
+#include "ui/charts/labels/obstacle_index.h"
+
+#include "ui/charts/labels/line_clipping.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace roofline::ui {
+
+ObstacleIndex::Cells::Cells(const QRectF& area, double cell)
+    : m_origin(area.topLeft())
+    , m_cell(cell)
+    , m_columns(std::max(1, static_cast<int>(std::ceil(area.width() / cell)) + 1))
+    , m_rows(std::max(1, static_cast<int>(std::ceil(area.height() / cell)) + 1))
+    , m_heads(static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows), -1)
+{ }
+
+int ObstacleIndex::Cells::index(double v, double origin, int count) const
+{
+    const double c = std::floor((v - origin) / m_cell);
+    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(count - 1)));
+}
+
+template<typename Visit> bool ObstacleIndex::Cells::forCells(const QRectF& rect, Visit visit) const
+{
+    const int x0 = index(rect.left(), m_origin.x(), m_columns);
+    const int x1 = index(rect.right(), m_origin.x(), m_columns);
+    const int y0 = index(rect.top(), m_origin.y(), m_rows);
+    const int y1 = index(rect.bottom(), m_origin.y(), m_rows);
+    for (int y = y0; y <= y1; ++y) {
+        for (int x = x0; x <= x1; ++x) {
+            if (visit(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_columns) + static_cast<std::size_t>(x)))
+                return true;
+        }
+    }
+    return false;
+}
+
+void ObstacleIndex::Cells::insert(const QRectF& box, int id)
+{
+    forCells(box, [&](std::size_t cell) {
+        m_links.push_back({id, m_heads[cell]});
+        m_heads[cell] = static_cast<int>(m_links.size()) - 1;
+        return false;
+    });
+}
+
+template<typename Test> bool ObstacleIndex::Cells::any(const QRectF& rect, Test test) const
+{
+    return forCells(rect, [&](std::size_t cell) {
+        for (int link = m_heads[cell]; link >= 0; link = m_links[static_cast<std::size_t>(link)].next) {
+            if (test(m_links[static_cast<std::size_t>(link)].id))
+                return true;
+        }
+        return false;
+    });
+}
+
+ObstacleIndex::ObstacleIndex(const QRectF& area, double cell)
+    : m_cell(cell)
+    , m_boxCells(area, cell)
+    , m_lineCells(area, cell)
+{ }
+
+void ObstacleIndex::addBox(const QRectF& box)
+{
+    m_boxes.push_back(box);
+    m_boxCells.insert(box, static_cast<int>(m_boxes.size()) - 1);
+}
+
+void ObstacleIndex::addLine(const LineObstacle& obstacle)
+{
+    const QLineF& line = obstacle.line;
+    const int pieces = std::max(1, static_cast<int>(std::ceil(line.length() / (m_cell / 2.0))));
+    const double r = obstacle.reach;
+    for (int i = 0; i < pieces; ++i) {
+        const QLineF piece(line.pointAt(static_cast<double>(i) / pieces), line.pointAt((i + 1.0) / pieces));
+        const QRectF reach = QRectF(piece.p1(), piece.p2()).normalized().adjusted(-r, -r, r, r);
+        m_pieces.push_back({{piece, r}, reach});
+        m_lineCells.insert(reach.adjusted(-1, -1, 1, 1), static_cast<int>(m_pieces.size()) - 1);
+    }
+}
+
+bool ObstacleIndex::overlapsBox(const QRectF& rect) const
+{
+    return m_boxCells.any(rect, [&](int id) { return m_boxes[static_cast<std::size_t>(id)].intersects(rect); });
+}
+
+bool ObstacleIndex::crossesLine(const QRectF& rect) const
+{
+    return m_lineCells.any(rect, [&](int id) {
+        const Piece& piece = m_pieces[static_cast<std::size_t>(id)];
+        // Touching counts (unlike QRectF::intersects): a line along the grown box's edge crosses it.
+        const QRectF& near = piece.reach;
+        if (near.left() > rect.right() || rect.left() > near.right() || near.top() > rect.bottom()
+            || rect.top() > near.bottom())
+            return false;
+        const double r = piece.line.reach;
+        const std::optional<QLineF> inside = clippedLine(piece.line.line, rect.adjusted(-r, -r, r, r));
+        return inside && inside->length() > 0.0;
+    });
+}
+
+} // namespace roofline::ui

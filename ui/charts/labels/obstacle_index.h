@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QLineF>
+#include <QRectF>
+
+#include <vector>
+
+namespace roofline::ui {
+
+// A drawn line no label may cross: the box must stay `reach` pixels (half the pen, and a margin) away.
+struct LineObstacle {
+    QLineF line;
+    double reach = 1.0;
+};
+
+// What labels must keep clear of (boxes: markers, the legend, labels already placed; lines: every
+// drawn line), bucketed by a coarse grid over the chart so a candidate box is tested only against its
+// neighbours. Lines are cut into short pieces, so a long slope is looked at only in the cells a box
+// touches. Cells are linked lists in flat arrays: filing a heavy chart's thousands of pieces
+// allocates nothing per piece. Anything reaching past the grid is filed in its edge cells.
+class ObstacleIndex {
+public:
+    explicit ObstacleIndex(const QRectF& area, double cell = 64.0);
+
+    void addBox(const QRectF& box);
+    void addLine(const LineObstacle& line);
+
+    bool overlapsBox(const QRectF& rect) const;
+    bool crossesLine(const QRectF& rect) const;
+    bool hasLines() const { return !m_pieces.empty(); }
+
+private:
+    // Ids filed by the cells a box touches.
+    class Cells {
+    public:
+        Cells(const QRectF& area, double cell);
+        void insert(const QRectF& box, int id);
+        // Whether `test` holds for any id filed in a cell `rect` touches; stops at the first.
+        template<typename Test> bool any(const QRectF& rect, Test test) const;
+
+    private:
+        struct Link {
+            int id;
+            int next;
+        };
+        int index(double v, double origin, int count) const;
+        template<typename Visit> bool forCells(const QRectF& rect, Visit visit) const;
+
+        QPointF m_origin;
+        double m_cell;
+        int m_columns;
+        int m_rows;
+        std::vector<int> m_heads; // first link of each cell, -1 when empty
+        std::vector<Link> m_links;
+    };
+
+    double m_cell;
+    Cells m_boxCells;
+    Cells m_lineCells;
+    std::vector<QRectF> m_boxes;
+    struct Piece {
+        LineObstacle line;
+        QRectF reach; // its bounding box grown by its reach: most boxes a cell holds miss it
+    };
+    std::vector<Piece> m_pieces;
+};
+
+} // namespace roofline::ui
