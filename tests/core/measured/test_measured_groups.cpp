@@ -356,6 +356,25 @@ std::vector<MeasuredKernel> twoProfiles()
     };
 }
 
+struct ExpectedRest {
+    const char* chip;
+    std::size_t groups;
+    std::size_t count;
+    double flops, bytes, seconds, share;
+};
+
+void expectRest(const MeasuredRest& rest, const ExpectedRest& e)
+{
+    SCOPED_TRACE(e.chip);
+    EXPECT_EQ(rest.chipId, e.chip);
+    EXPECT_EQ(rest.groups, e.groups);
+    EXPECT_EQ(rest.count, e.count);
+    EXPECT_EQ(rest.flops, e.flops);
+    EXPECT_EQ(rest.bytes, e.bytes);
+    EXPECT_DOUBLE_EQ(rest.seconds, e.seconds);
+    EXPECT_DOUBLE_EQ(rest.timeShare, e.share);
+}
+
 TEST(MeasuredDrawn, TheGroupsWithTheMostTimeAreDrawnAndEachProfilesRestIsOnePoint)
 {
     // Shares: d 4/5 = 0.8, a 5/10 = 0.5, b 0.3, c 2/10 = 0.2 and e 1/5 = 0.2 (c first: more seconds).
@@ -369,22 +388,9 @@ TEST(MeasuredDrawn, TheGroupsWithTheMostTimeAreDrawnAndEachProfilesRestIsOnePoin
     ASSERT_EQ(selection.rest.size(), 2u);
     // H100's b and c: 2 groups of 3 kernels, 2e9 + 5e9 FLOPs, 1e6 + 3e6 bytes, 3 + 2 ms of 10.
     const MeasuredRest& h100 = selection.rest[0];
-    EXPECT_EQ(h100.chipId, "h100-sxm");
-    EXPECT_EQ(h100.groups, 2u);
-    EXPECT_EQ(h100.count, 3u);
-    EXPECT_EQ(h100.flops, 7e9);
-    EXPECT_EQ(h100.bytes, 4e6);
-    EXPECT_DOUBLE_EQ(h100.seconds, 0.005);
-    EXPECT_DOUBLE_EQ(h100.timeShare, 0.5);
+    expectRest(h100, {"h100-sxm", 2, 3, 7e9, 4e6, 0.005, 0.5});
     // No chip: e alone, 1 ms of 5.
-    const MeasuredRest& none = selection.rest[1];
-    EXPECT_EQ(none.chipId, "");
-    EXPECT_EQ(none.groups, 1u);
-    EXPECT_EQ(none.count, 1u);
-    EXPECT_EQ(none.flops, 1e9);
-    EXPECT_EQ(none.bytes, 1e6);
-    EXPECT_EQ(none.seconds, 0.001);
-    EXPECT_DOUBLE_EQ(none.timeShare, 0.2);
+    expectRest(selection.rest[1], {"", 1, 1, 1e9, 1e6, 0.001, 0.2});
     const MeasuredKernel point = h100.asKernel();
     EXPECT_EQ(point.intensity(), 1750.0); // 7e9 / 4e6
     EXPECT_EQ(point.link, "");
@@ -415,13 +421,7 @@ TEST(MeasuredDrawn, WhatTheFilterLeavesOutIsInNoRestAndFewGroupsAreAllDrawn)
     const MeasuredSelection selection = selectMeasured(kernels, settings, "view", 1);
     EXPECT_EQ(selection.drawn, (std::vector<std::size_t> {0}));
     ASSERT_EQ(selection.rest.size(), 1u);
-    EXPECT_EQ(selection.rest[0].chipId, "h100-sxm");
-    EXPECT_EQ(selection.rest[0].groups, 2u);
-    EXPECT_EQ(selection.rest[0].count, 2u);
-    EXPECT_EQ(selection.rest[0].flops, 3e9);
-    EXPECT_EQ(selection.rest[0].bytes, 2e6);
-    EXPECT_EQ(selection.rest[0].seconds, 0.008);
-    EXPECT_DOUBLE_EQ(selection.rest[0].timeShare, 0.8);
+    expectRest(selection.rest[0], {"h100-sxm", 2, 2, 3e9, 2e6, 0.008, 0.8});
     // As many groups as may be drawn: all of them, and no rest.
     const MeasuredSelection all = selectMeasured(kernels, grouped(), "view", 5);
     EXPECT_EQ(all.drawn, (std::vector<std::size_t> {0, 1, 2, 3, 4}));
