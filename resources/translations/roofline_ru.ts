@@ -3052,6 +3052,11 @@
         <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
         <translation>&lt;br&gt;на границе: ни одна помещающаяся точка не быстрее по обоим показателям</translation>
     </message>
+    <message>
+        <source>%1: tp %2</source>
+        <comment>a curve&apos;s footnote: chip, tensor parallelism</comment>
+        <translation>%1: tp %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelStepView</name>

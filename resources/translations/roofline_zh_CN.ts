@@ -3010,6 +3010,11 @@
         <source>&lt;br&gt;on the frontier: no fitting point is faster for both</source>
         <translation>&lt;br&gt;在前沿上：没有放得下的点在两项上都更快</translation>
     </message>
+    <message>
+        <source>%1: tp %2</source>
+        <comment>a curve&apos;s footnote: chip, tensor parallelism</comment>
+        <translation>%1：tp %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelStepView</name>

@@ -305,12 +305,12 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
         if (!markers[m].shown) {
             // Not even a number fits (a crowd of labels at one spot): the text still goes under
             // the chart, unnumbered (number 0), so an export leaves no label out; no marker is drawn.
-            m_footnotes.push_back({0, label.text});
+            m_footnotes.push_back({0, label.note.isEmpty() ? label.text : label.note});
             m_markers.push_back({which[m], QString(), markers[m]});
             continue;
         }
         const int number = m_footnoteStart + numbered++;
-        m_footnotes.push_back({number, label.text});
+        m_footnotes.push_back({number, label.note.isEmpty() ? label.text : label.note});
         m_markers.push_back({which[m], QString::number(number), markers[m]});
         m_ink.push_back(markers[m].rect.toAlignedRect().adjusted(-2, -2, 2, 2));
     }

@@ -45,6 +45,9 @@ struct ChartLabel {
     // legend names each op's shape): with no room it is left out, never made a footnote.
     bool spare = false;
     int chip = -1; // the chip it belongs to (hidden with it), or -1
+    // What its footnote says when it has no room on the chart, read away from the colour that tells
+    // whose it is ("H100 SXM: tp 4"); empty: its text.
+    QString note;
 };
 
 // Draws a chart's labels so that none overlaps another, a marker or the legend: placement runs at

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <set>
 
 namespace roofline::ui {
 
@@ -121,6 +122,9 @@ void ModelParetoChart::buildItems()
     }
 
     std::map<int, bool> named; // a legend entry per chip
+    std::set<int> chips;
+    for (const Series& series : m_scene.series)
+        chips.insert(series.chip);
     for (const Series& series : m_scene.series) {
         QVector<double> x;
         QVector<double> y;
@@ -158,6 +162,9 @@ void ModelParetoChart::buildItems()
             label.x = series.points.front().perSequence;
             label.y = series.points.front().perChip;
             label.text = tr("tp %1").arg(formatCompactText(series.tp));
+            if (chips.size() > 1)
+                label.note = tr("%1: tp %2", "a curve's footnote: chip, tensor parallelism")
+                                 .arg(series.chipName, formatCompactText(series.tp));
             label.color = look.textColor(series.color);
             label.markerRadius = size * 0.5;
             label.rings = 1;

@@ -126,6 +126,39 @@ TEST(ModelParetoChart, DrawsTheFrontierWorkedOutByHandAndHollowPointsThatDoNotFi
     EXPECT_EQ(y->label(), QStringLiteral("tokens/s per chip"));
 }
 
+// A curve's "tp n" with no room becomes a footnote, read away from the colour that says whose curve it
+// is: with more than one chip it names the chip; with one, it is the label's own words.
+TEST(ModelParetoChart, AFootnoteOfACurveNamesItsChipWhenThereAreSeveral)
+{
+    // Small enough that some "tp n" labels find no room.
+    const auto footnotesOf = [](const Project& project, QSize size) {
+        auto window = openWindow(project);
+        ui::ModelParetoChart chart;
+        chart.setScene(ui::ModelParetoFeed().sceneOf(window->document(), 0));
+        chart.resize(size);
+        chart.show();
+        chart.updateNow();
+        QStringList texts;
+        for (const ui::LabelItem::Footnote& note : chart.numberLeftOutLabels(1))
+            texts.append(note.text);
+        return texts;
+    };
+    Project two = paperProject();
+    two.chipIds = {"paper", "h100-sxm"};
+    two.chipColors.clear();
+    assignChipColors(two);
+    const QStringList named = footnotesOf(two, QSize(330, 240));
+    ASSERT_FALSE(named.isEmpty());
+    for (const QString& text : named) {
+        EXPECT_TRUE(text.startsWith(QStringLiteral("Paper: tp ")) || text.startsWith(QStringLiteral("H100 SXM: tp ")))
+            << text.toStdString();
+    }
+    const QStringList alone = footnotesOf(paperProject(), QSize(160, 120));
+    ASSERT_FALSE(alone.isEmpty());
+    for (const QString& text : alone)
+        EXPECT_TRUE(text.startsWith(QStringLiteral("tp "))) << text.toStdString();
+}
+
 TEST(ModelParetoChart, OneCurvePerChipAndTpWithCoresPoints)
 {
     Project project = defaultProject();
