@@ -7,6 +7,7 @@
 #include "ui/op_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace roofline::ui {
 
@@ -46,11 +47,26 @@ QString aboveRoofWarning()
     return EvaluationText::tr("Above its roof: check the peak or the byte count");
 }
 
+QString measuredPointName(const MeasuredPoint& point)
+{
+    if (point.restGroups == 0)
+        return QString::fromStdString(point.name);
+    return EvaluationText::tr("other (%1 groups, %2 % of the time)")
+        .arg(QLocale().toString(static_cast<qulonglong>(point.restGroups)),
+            formatCompactText(point.timeShare * 100.0, 3));
+}
+
 QString measuredTooltip(const QString& chipName, const MeasuredPoint& p, LabelUnits units)
 {
     const QString level = QString::fromStdString(p.levelName).toHtmlEscaped();
     QString text = EvaluationText::tr("<b>%1</b> (measured) on <b>%2</b>")
-                       .arg(QString::fromStdString(p.name).toHtmlEscaped(), chipName.toHtmlEscaped());
+                       .arg(measuredPointName(p).toHtmlEscaped(), chipName.toHtmlEscaped());
+    if (p.restGroups > 0)
+        text += QStringLiteral("<br>")
+            + EvaluationText::tr("The groups with less time than the %1 drawn, as one point: %2 kernels, their "
+                                 "totals, against the first memory level")
+                  .arg(QLocale().toString(static_cast<qulonglong>(kMaxDrawnGroups)),
+                      QLocale().toString(static_cast<qulonglong>(p.count)));
     text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
     const auto row = [&text](const QString& name, const QString& value) {
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(name, value);

@@ -80,6 +80,48 @@ struct GroupSums {
     std::size_t profile = 0;
 };
 
+// The groups a chart does not draw (ranked by time), summed per profile, in the order of each profile's
+// first such group.
+std::vector<MeasuredRest> restOf(std::span<const std::size_t> notDrawn, std::span<const GroupSums> sums,
+    std::span<const CompensatedSum> profileSeconds, std::span<const MeasuredKernel> kernels)
+{
+    struct RestSums {
+        MeasuredRest rest;
+        std::size_t profile = 0;
+        CompensatedSum flops;
+        CompensatedSum bytes;
+        CompensatedSum seconds;
+    };
+    std::vector<RestSums> found;
+    std::vector<std::size_t> ofProfile(profileSeconds.size(), std::string::npos);
+    for (const std::size_t g : notDrawn) {
+        std::size_t& index = ofProfile[sums[g].profile];
+        if (index == std::string::npos) {
+            index = found.size();
+            found.push_back({});
+            found.back().rest.chipId = kernels[sums[g].first].chipId;
+            found.back().profile = sums[g].profile;
+        }
+        RestSums& r = found[index];
+        ++r.rest.groups;
+        r.rest.count += sums[g].count;
+        r.flops.add(sums[g].flops.value());
+        r.bytes.add(sums[g].bytes.value());
+        r.seconds.add(sums[g].seconds.value());
+    }
+    std::vector<MeasuredRest> rest;
+    rest.reserve(found.size());
+    for (RestSums& r : found) {
+        r.rest.flops = r.flops.value();
+        r.rest.bytes = r.bytes.value();
+        r.rest.seconds = r.seconds.value();
+        const double total = profileSeconds[r.profile].value();
+        r.rest.timeShare = total > 0.0 ? r.rest.seconds / total : 0.0;
+        rest.push_back(std::move(r.rest));
+    }
+    return rest;
+}
+
 NamePattern compileFilter(const MeasuredSettings& settings, std::string_view context)
 {
     if (settings.filter.empty())
@@ -88,8 +130,8 @@ NamePattern compileFilter(const MeasuredSettings& settings, std::string_view con
                                   : NamePattern::substring(settings.filter);
 }
 
-MeasuredSelection select(
-    std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings, const NamePattern& pattern)
+MeasuredSelection select(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings,
+    const NamePattern& pattern, std::size_t maxDrawn)
 {
     MeasuredSelection selection;
     selection.aggregated = aggregates(settings, kernels.size());
@@ -182,6 +224,11 @@ MeasuredSelection select(
     std::vector<char> labelled(sums.size(), 0);
     for (std::size_t r = 0; r < ranked.size() && static_cast<int>(r) < settings.labelTop; ++r)
         labelled[ranked[r]] = 1;
+    const std::size_t drawnCount = std::min(maxDrawn, ranked.size());
+    std::vector<char> drawn(sums.size(), 0);
+    for (std::size_t r = 0; r < drawnCount; ++r)
+        drawn[ranked[r]] = 1;
+    selection.rest = restOf(std::span(ranked).subspan(drawnCount), sums, profileSeconds, kernels);
     if (selection.aggregated)
         order = std::move(ranked);
 
@@ -216,6 +263,8 @@ MeasuredSelection select(
         group.timeShare = shares[order[r]];
         group.labelled = labelled[order[r]] != 0;
         selection.groups.push_back(std::move(group));
+        if (drawn[order[r]])
+            selection.drawn.push_back(r);
     }
     return selection;
 }
@@ -235,18 +284,19 @@ bool aggregates(const MeasuredSettings& settings, std::size_t kernelCount)
     return kernelCount > kAggregateAbove;
 }
 
-MeasuredSelection selectMeasured(
-    std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings, std::string_view context)
+MeasuredSelection selectMeasured(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings,
+    std::string_view context, std::size_t maxDrawn)
 {
-    return select(kernels, settings, compileFilter(settings, context));
+    return select(kernels, settings, compileFilter(settings, context), maxDrawn);
 }
 
-MeasuredSelection selectMeasuredLeniently(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings)
+MeasuredSelection selectMeasuredLeniently(
+    std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings, std::size_t maxDrawn)
 {
     try {
-        return select(kernels, settings, compileFilter(settings, "measured_view.filter"));
+        return select(kernels, settings, compileFilter(settings, "measured_view.filter"), maxDrawn);
     } catch (const Error& error) {
-        MeasuredSelection selection = select(kernels, settings, NamePattern {});
+        MeasuredSelection selection = select(kernels, settings, NamePattern {}, maxDrawn);
         selection.filterProblem = error.what();
         return selection;
     }

@@ -17,6 +17,13 @@ enum class Aggregation { Auto, On, Off }; // Auto: on above kAggregateAbove kern
 inline constexpr std::size_t kAggregateAbove = 50;
 inline constexpr int kMaxLabelTop = 1000;
 
+// A chart draws at most this many groups, those with the most time, and one point per profile for the
+// rest (MeasuredRest). As many as the labels can name, so a labelled group is always drawn; on a
+// 1600x900 plot a thousand discs already cover each other where kernels crowd, so more would add
+// no point a reader can tell apart, only the cost of placing and hit-testing them: a profile of 10^6
+// distinct names made a chart of 10^6 discs per chip (seconds a frame, gigabytes).
+inline constexpr std::size_t kMaxDrawnGroups = kMaxLabelTop;
+
 struct MeasuredSettings {
     Aggregation aggregation = Aggregation::Auto;
     int labelTop = 8; // the N groups with the largest time share are labelled on the chart (0..kMaxLabelTop)
@@ -52,6 +59,21 @@ struct MeasuredGroup {
     double achievedFlopsPerS() const { return flops / seconds; }
 };
 
+// The groups of one profile that a chart does not draw (beyond maxDrawn, see selectMeasured), as one
+// point: at their total FLOPs / total bytes and total FLOPs / total seconds, against the chip's first
+// memory level (their bytes may have crossed several). A filter's left-outs are not in it.
+struct MeasuredRest {
+    SharedText chipId; // the profile's, as its first such group wrote it; empty: kernels with no chip
+    std::size_t groups = 0;
+    std::size_t count = 0; // kernels in those groups
+    double flops = 0.0; // totals of the groups' totals, compensated sums
+    double bytes = 0.0;
+    double seconds = 0.0;
+    double timeShare = 0.0; // of the profile's time
+
+    MeasuredKernel asKernel() const { return {{}, flops, bytes, seconds, chipId, {}}; }
+};
+
 // The groups a chart and a table show, after the filter, and how many kernels the filter left out.
 // Grouped, they come largest time share first (ties: more seconds, then name, then chip); kernels
 // shown one by one keep the order they were imported in. Either way the labels go to the first
@@ -64,6 +86,11 @@ struct MeasuredSelection {
     std::size_t kernelsFilteredOut = 0;
     std::size_t groupsFilteredOut = 0;
     std::string filterProblem; // a filter that could not be compiled: it was ignored, this says why
+    // What a chart draws: the indexes into groups of the maxDrawn (kMaxDrawnGroups) groups with the most
+    // time, ranked as the labels are, in the order of groups; and, per profile, the rest as one point.
+    std::vector<std::size_t> drawn;
+    std::vector<MeasuredRest> rest;
+    std::size_t groupsNotDrawn() const { return groups.size() - drawn.size(); }
 
     std::span<const std::size_t> membersOf(const MeasuredGroup& group) const
     {
@@ -74,12 +101,14 @@ struct MeasuredSelection {
 // Groups (or not, see aggregates()), computes time shares, filters and marks the labelled groups.
 // Throws Error(Syntax / TooLarge, ErrorCode::BadPattern) for a regular expression that is not valid,
 // naming `context` ("measured_view.filter").
+// At most `maxDrawn` groups are drawn (MeasuredSelection::drawn and rest).
 MeasuredSelection selectMeasured(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings,
-    std::string_view context = "measured_view.filter");
+    std::string_view context = "measured_view.filter", std::size_t maxDrawn = kMaxDrawnGroups);
 
 // The same, but a filter that cannot be compiled is ignored and described in filterProblem: for the
 // charts and exports, which must draw whatever the project holds.
-MeasuredSelection selectMeasuredLeniently(std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings);
+MeasuredSelection selectMeasuredLeniently(
+    std::span<const MeasuredKernel> kernels, const MeasuredSettings& settings, std::size_t maxDrawn = kMaxDrawnGroups);
 
 // Every launch of one kernel name as one group, whatever its chip or memory level: what a profile
 // spent, name by name (the `measured` command). Totals are compensated sums, so the order of the launches

@@ -157,7 +157,10 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
             }
         }
         for (const MeasuredPoint& point : chip.measured) {
-            Row r = row("measured", point.name);
+            // The groups the chart does not draw, as the one point it draws for them.
+            Row r = point.restGroups > 0
+                ? row("measured-other", "other: " + std::to_string(point.restGroups) + " groups")
+                : row("measured", point.name);
             r[ColLevel] = point.levelName;
             r[ColPrecision] = dtypeName(point.roofPrecision);
             r[ColIntensity] = number(point.intensity);

@@ -113,6 +113,17 @@ void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const
     }
 }
 
+std::optional<MeasuredPoint> placeMeasuredGroup(const Chip& chip, const MeasuredGroup& group)
+{
+    const MeasuredKernel totals = group.asKernel();
+    if (chip.peakFlopsPerS.empty() || !measuredOnChip(totals, chip))
+        return std::nullopt;
+    MeasuredPoint point = placePoint(chip, totals, highestPeak(chip));
+    point.count = group.count;
+    point.timeShare = group.timeShare;
+    return point;
+}
+
 void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection)
 {
     layer.measured.clear();
@@ -120,22 +131,36 @@ void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSe
     if (chip.peakFlopsPerS.empty())
         return;
     const std::pair<Dtype, double> peak = highestPeak(chip);
-    for (std::size_t g = 0; g < selection.groups.size(); ++g) {
-        const MeasuredGroup& group = selection.groups[g];
-        const MeasuredKernel totals = group.asKernel();
+    // A point for totals on this chip, or the problem that keeps it off; `fill` adds what it stands for.
+    const auto place = [&](const MeasuredKernel& totals, std::size_t index, const auto& fill) {
         if (!measuredOnChip(totals, chip))
-            continue;
+            return;
         try {
             MeasuredPoint point = placePoint(chip, totals, peak);
+            point.groupIndex = index;
+            fill(point);
+            layer.measured.push_back(std::move(point));
+        } catch (const Error& error) {
+            layer.measuredProblems.push_back(problemOf(index, error));
+        }
+    };
+    for (const std::size_t g : selection.drawn) {
+        const MeasuredGroup& group = selection.groups[g];
+        place(group.asKernel(), g, [&](MeasuredPoint& point) {
             point.kernelIndex = selection.members[group.firstMember];
-            point.groupIndex = g;
             point.count = group.count;
             point.timeShare = group.timeShare;
             point.labelled = group.labelled;
-            layer.measured.push_back(std::move(point));
-        } catch (const Error& error) {
-            layer.measuredProblems.push_back(problemOf(g, error));
-        }
+        });
+    }
+    // The groups not drawn, one point per profile, after the drawn ones.
+    for (std::size_t r = 0; r < selection.rest.size(); ++r) {
+        const MeasuredRest& rest = selection.rest[r];
+        place(rest.asKernel(), selection.groups.size() + r, [&](MeasuredPoint& point) {
+            point.restGroups = rest.groups;
+            point.count = rest.count;
+            point.timeShare = rest.timeShare;
+        });
     }
 }
 

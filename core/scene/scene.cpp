@@ -445,6 +445,7 @@ RooflineScene buildRooflineScene(std::span<const Chip* const> chips, std::span<c
         scene.chips.push_back(buildLayer(*chip, ops, dims, options, selection));
     scene.measured.aggregated = selection.aggregated;
     scene.measured.groupsShown = selection.groups.size();
+    scene.measured.groupsNotDrawn = selection.groupsNotDrawn();
     scene.measured.kernelsShown = selection.kernelsShown;
     scene.measured.kernelsFilteredOut = selection.kernelsFilteredOut;
     scene.measured.filterProblem = selection.filterProblem;

@@ -129,7 +129,10 @@ struct OpProblem {
 // kernel computed in (a wrong peak in the chip file, or bytes the profiler under-counted).
 struct MeasuredPoint {
     std::size_t kernelIndex = 0; // into the project's measured kernels: the group's first
-    std::size_t groupIndex = 0; // into MeasuredSelection::groups (a kernel placed alone: its index)
+    // Into MeasuredSelection::groups (a kernel placed alone: its index); the point of the groups not
+    // drawn (restGroups > 0): groups.size() + its index in MeasuredSelection::rest.
+    std::size_t groupIndex = 0;
+    std::size_t restGroups = 0; // > 0: the point stands for this many groups the chart does not draw
     std::size_t count = 1; // kernels in the group
     double timeShare = 0.0; // of the profile's time (MeasuredGroup::timeShare)
     bool labelled = false; // among the top N by time: labelled on the chart, the rest have tooltips
@@ -185,6 +188,7 @@ struct ChipRoofline {
 struct MeasuredSummary {
     bool aggregated = false;
     std::size_t groupsShown = 0;
+    std::size_t groupsNotDrawn = 0; // beyond kMaxDrawnGroups: drawn as one point per profile
     std::size_t kernelsShown = 0;
     std::size_t kernelsFilteredOut = 0;
     std::string filterProblem; // a filter that could not be compiled (ignored)
@@ -215,9 +219,15 @@ ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const 
 // measured problem (index: the kernel's).
 void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const MeasuredKernel> measured);
 
-// The same for the groups of a selection, in its order (largest time share first); a problem's index
-// is the group's.
+// The same for the groups a selection draws (MeasuredSelection::drawn), in its order (largest time
+// share first), then a point for each profile's groups not drawn (MeasuredSelection::rest); a problem's
+// index is its point's groupIndex.
 void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection);
+
+// One group against its roof on a chip, whether drawn or not: for a table that shows every group.
+// Nothing when the group is not on the chip or the chip has no ceiling; throws Error when it cannot be
+// placed (a link the chip does not have, a roof that is not finite).
+std::optional<MeasuredPoint> placeMeasuredGroup(const Chip& chip, const MeasuredGroup& group);
 
 // The empirical ceilings and slopes of the chip (the entry whose chipId is its id) into its layer.
 void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<const EmpiricalRoofline> empirical);

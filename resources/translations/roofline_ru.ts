@@ -1964,6 +1964,14 @@
         <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
         <translation>его %1 токенов задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</translation>
     </message>
+    <message>
+        <source>other (%1 groups, %2 % of the time)</source>
+        <translation>прочие (групп: %1, %2 % времени)</translation>
+    </message>
+    <message>
+        <source>The groups with less time than the %1 drawn, as one point: %2 kernels, their totals, against the first memory level</source>
+        <translation>Группы, занявшие меньше времени, чем %1 нарисованных, одной точкой: ядер: %2, их суммы, относительно первого уровня памяти</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -2800,6 +2808,10 @@
     <message>
         <source>Compared with %1: %2 group(s) in both.</source>
         <translation>Сравнение с %1: групп в обоих запусках: %2.</translation>
+    </message>
+    <message>
+        <source>the chart draws the %1 with the most time and the other %2 as one point &quot;other&quot;</source>
+        <translation>на графике — %1 групп с наибольшим временем, остальные %2 — одной точкой «прочие»</translation>
     </message>
 </context>
 <context>
@@ -3926,6 +3938,10 @@ only</source>
     <message>
         <source>only after</source>
         <translation>только после</translation>
+    </message>
+    <message>
+        <source>other: %1 groups with the least time, as one point</source>
+        <translation>прочие: %1 групп с наименьшим временем, одной точкой</translation>
     </message>
 </context>
 <context>

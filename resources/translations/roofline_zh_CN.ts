@@ -1946,6 +1946,14 @@
         <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
         <translation>它的 %1 个 token 触及 %3 个专家中的 E_act = %2 个（每个 token %4 个），并读取这些专家的权重</translation>
     </message>
+    <message>
+        <source>other (%1 groups, %2 % of the time)</source>
+        <translation>其他（%1 组，占时间的 %2 %）</translation>
+    </message>
+    <message>
+        <source>The groups with less time than the %1 drawn, as one point: %2 kernels, their totals, against the first memory level</source>
+        <translation>用时少于已绘制的 %1 组的各组合为一点：共 %2 个内核，取其总和，按第一级内存计算</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportActions</name>
@@ -2758,6 +2766,10 @@
     <message>
         <source>Compared with %1: %2 group(s) in both.</source>
         <translation>已与 %1 对比：%2 个分组两边都有。</translation>
+    </message>
+    <message>
+        <source>the chart draws the %1 with the most time and the other %2 as one point &quot;other&quot;</source>
+        <translation>图表绘制用时最多的 %1 组，其余 %2 组合为一点“其他”</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +3883,10 @@ only</source>
     <message>
         <source>only after</source>
         <translation>仅在之后</translation>
+    </message>
+    <message>
+        <source>other: %1 groups with the least time, as one point</source>
+        <translation>其他：用时最少的 %1 组，合为一点</translation>
     </message>
 </context>
 <context>

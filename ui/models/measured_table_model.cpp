@@ -50,18 +50,6 @@ void MeasuredTableModel::reload()
 {
     beginResetModel();
     const MeasuredSelection& selection = m_document.measuredSelection();
-    m_layers.clear();
-    m_pointsOfGroup.assign(selection.groups.size(), {});
-    for (const Chip& chip : m_document.shownChips()) {
-        ChipRoofline layer;
-        layer.chipId = chip.id;
-        layer.chipName = chip.name;
-        placeMeasuredGroups(layer, chip, selection);
-        for (std::size_t p = 0; p < layer.measured.size(); ++p)
-            m_pointsOfGroup[layer.measured[p].groupIndex].emplace_back(
-                static_cast<int>(m_layers.size()), static_cast<int>(p));
-        m_layers.push_back(std::move(layer));
-    }
     m_rows = static_cast<int>(selection.groups.size());
     m_changeOfGroup.assign(selection.groups.size(), -1);
     if (const MeasurementComparison* comparison = m_document.comparison()) {
@@ -137,11 +125,16 @@ std::vector<std::size_t> MeasuredTableModel::kernelsAt(const QModelIndex& index)
 std::vector<MeasuredTableModel::Placement> MeasuredTableModel::placements(int row) const
 {
     std::vector<Placement> found;
-    if (row < 0 || row >= static_cast<int>(m_pointsOfGroup.size()))
+    const MeasuredGroup* group = groupAt(index(row, 0));
+    if (!group)
         return found;
-    for (const auto& [layer, point] : m_pointsOfGroup[static_cast<std::size_t>(row)]) {
-        const ChipRoofline& chip = m_layers[static_cast<std::size_t>(layer)];
-        found.push_back({QString::fromStdString(chip.chipName), chip.measured[static_cast<std::size_t>(point)]});
+    for (const Chip& chip : m_document.shownChips()) {
+        try {
+            if (std::optional<MeasuredPoint> point = placeMeasuredGroup(chip, *group))
+                found.push_back({QString::fromStdString(chip.name), std::move(*point)});
+        } catch (const Error&) {
+            continue; // problems() says why
+        }
     }
     return found;
 }
@@ -155,10 +148,14 @@ bool MeasuredTableModel::isAboveRoof(int row) const
 QString MeasuredTableModel::problems(int row) const
 {
     QStringList lines;
-    for (const ChipRoofline& layer : m_layers) {
-        for (const OpProblem& problem : layer.measuredProblems) {
-            if (static_cast<int>(problem.index) == row)
-                lines.append(errorText(problem.message, problem.detail ? &*problem.detail : nullptr));
+    const MeasuredGroup* group = groupAt(index(row, 0));
+    if (!group)
+        return {};
+    for (const Chip& chip : m_document.shownChips()) {
+        try {
+            placeMeasuredGroup(chip, *group);
+        } catch (const Error& error) {
+            lines.append(errorText(error));
         }
     }
     return lines.join(QLatin1Char('\n'));

@@ -11,11 +11,13 @@ namespace roofline::ui {
 
 // The measured kernels as the chart shows them (Document::measuredSelection): one row per group, with
 // its totals, how many kernels it has, its share of the profile's time and how close it came to its
-// roof on each shown chip (core's placeMeasuredGroups); a group of several kernels has them as child
-// rows. Kernels shown one by one are rows without children. Nothing is made per row until a view
-// asks for it, so 100,000 kernels scroll as smoothly as ten. A row above its roof on some chip is
-// marked with a warning: its numbers cannot all be right. Compared with another run, each group has its
-// time per kernel before and after and its speed-up.
+// roof on each shown chip (core's placeMeasuredGroup); a group of several kernels has them as child
+// rows. Kernels shown one by one are rows without children. Every group has its row, the ones the
+// chart leaves in its "other" point too. Nothing is placed per row until a view asks for it (a row is
+// read from the document's selection and placed on the chips then), so a million groups cost no more
+// than ten. A row above its roof on some chip is marked with a warning: its numbers cannot all be
+// right. Compared with another run, each group has its time per kernel before and after and its
+// speed-up.
 class MeasuredTableModel : public QAbstractItemModel {
     Q_OBJECT
 public:
@@ -74,8 +76,6 @@ private:
     // Per group: its entry in the document's comparison, or -1 (no comparison, or not in it).
     std::vector<int> m_changeOfGroup;
     Document& m_document;
-    std::vector<ChipRoofline> m_layers; // per shown chip: only its measured points
-    std::vector<std::vector<std::pair<int, int>>> m_pointsOfGroup; // (layer, point) per group
     int m_rows = 0;
 };
 

@@ -270,6 +270,12 @@ void MeasurementsPanel::syncControls()
     if (selection.kernelsFilteredOut > 0)
         summary
             += QStringLiteral("; ") + tr("%Ln filtered out", nullptr, static_cast<int>(selection.kernelsFilteredOut));
+    // Every group has its row in the table; the chart draws the ones with the most time.
+    if (selection.groupsNotDrawn() > 0)
+        summary += QStringLiteral("; ")
+            + tr("the chart draws the %1 with the most time and the other %2 as one point \"other\"")
+                  .arg(QLocale().toString(static_cast<qulonglong>(selection.drawn.size())),
+                      QLocale().toString(static_cast<qulonglong>(selection.groupsNotDrawn())));
     if (!m_document.empiricalRooflines().empty()) {
         QStringList chips;
         for (const EmpiricalRoofline& roofline : m_document.empiricalRooflines()) {
@@ -485,10 +491,12 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
             auto selection = std::make_shared<std::optional<MeasuredSelection>>();
             if (groupOnWorker)
                 *selection = selectMeasuredLeniently(read->kernels, view);
-            return [this, read, selection, view, name, quiet, imported] {
+            auto chipIds = std::make_shared<std::vector<SharedText>>(chipIdsOf(read->kernels));
+            return [this, read, selection, chipIds, view, name, quiet, imported] {
                 if (!m_document.measured().empty() || !(m_document.project().measuredView == view))
                     selection->reset();
-                const bool added = addImported(std::move(*read), name, quiet, std::move(*selection));
+                const bool added
+                    = addImported(std::move(*read), name, quiet, std::move(*selection), std::move(*chipIds));
                 if (imported)
                     *imported = added;
             };
@@ -510,28 +518,44 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
         m_tasks->start(tr("Importing %1").arg(name), std::move(work));
 }
 
-bool MeasurementsPanel::addImported(
-    MeasuredFile import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection)
+std::vector<SharedText> MeasurementsPanel::chipIdsOf(std::span<const MeasuredKernel> kernels)
 {
-    std::vector<MeasuredKernel> measured;
-    measured.reserve(m_document.measured().size() + import.kernels.size());
-    measured = m_document.measured();
-    measured.insert(
-        measured.end(), std::make_move_iterator(import.kernels.begin()), std::make_move_iterator(import.kernels.end()));
-    const int count = static_cast<int>(measured.size() - m_document.measured().size());
-
-    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so. Each
-    // chip a profile names is looked up once, not once per kernel.
-    std::set<std::string> unshown;
-    std::unordered_set<std::string_view> checked;
-    for (std::size_t i = m_document.measured().size(); i < measured.size(); ++i) {
-        const MeasuredKernel& kernel = measured[i];
-        if (kernel.chipId.empty() || !checked.insert(kernel.chipId.view()).second)
-            continue;
-        if (!std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
-                [&](const Chip& chip) { return measuredOnChip(kernel, chip); }))
-            unshown.insert(kernel.chipId);
+    std::vector<SharedText> ids;
+    std::unordered_set<std::string_view> seen;
+    for (const MeasuredKernel& kernel : kernels) {
+        if (!kernel.chipId.empty() && seen.insert(kernel.chipId.view()).second)
+            ids.push_back(kernel.chipId);
     }
+    return ids;
+}
+
+bool MeasurementsPanel::addImported(MeasuredFile import, const QString& name, bool quiet,
+    std::optional<MeasuredSelection> selection, std::optional<std::vector<SharedText>> chipIds)
+{
+    // Kernels that name a chip no chart shows are kept (the chip may be shown later), but say so. Each
+    // chip a profile names is looked up once, not once per kernel (the worker lists them).
+    if (!chipIds)
+        chipIds = chipIdsOf(import.kernels);
+    std::set<std::string> unshown;
+    for (const SharedText& id : *chipIds) {
+        const MeasuredKernel named {{}, 0.0, 0.0, 0.0, id, {}};
+        if (!std::any_of(m_document.shownChips().begin(), m_document.shownChips().end(),
+                [&](const Chip& chip) { return measuredOnChip(named, chip); }))
+            unshown.insert(id);
+    }
+
+    // Into a project with no kernels the file's are the project's as they are: a million launches are
+    // not copied again on the UI thread.
+    std::vector<MeasuredKernel> measured;
+    if (m_document.measured().empty()) {
+        measured = std::move(import.kernels);
+    } else {
+        measured.reserve(m_document.measured().size() + import.kernels.size());
+        measured = m_document.measured();
+        measured.insert(measured.end(), std::make_move_iterator(import.kernels.begin()),
+            std::make_move_iterator(import.kernels.end()));
+    }
+    const int count = static_cast<int>(measured.size() - m_document.measured().size());
     m_document.undoStack()->push(new SetMeasuredCommand(
         m_document, std::move(measured),
         [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); },

@@ -5,6 +5,10 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <span>
+#include <vector>
+
 class QAction;
 class QCheckBox;
 class QDoubleSpinBox;
@@ -89,9 +93,11 @@ Q_SIGNALS:
 private:
     enum class Run { Now, Background };
     void import(const QString& path, bool quiet, Run how, bool* imported);
-    // `selection`: the imported kernels' grouping, made on the worker (only when the project had none).
-    bool addImported(
-        MeasuredFile import, const QString& name, bool quiet, std::optional<MeasuredSelection> selection = {});
+    // `selection`: the imported kernels' grouping, made on the worker (only when the project had none);
+    // `chipIds`: the chips they name, each once (chipIdsOf), listed on the worker too.
+    bool addImported(MeasuredFile import, const QString& name, bool quiet,
+        std::optional<MeasuredSelection> selection = {}, std::optional<std::vector<SharedText>> chipIds = {});
+    static std::vector<SharedText> chipIdsOf(std::span<const MeasuredKernel> kernels);
     void chooseAndImport();
     void chooseAndImportErt();
     void chooseAndCompare();

@@ -259,8 +259,8 @@ TEST(MeasuredGroups, TheSceneShowsGroupsWithCountShareAndLabel)
     EXPECT_TRUE(relativelyNear(gemm->fractionOfRoof, 1e12 / 1.979e15, 1e-12));
 }
 
-// The measured rows of the roofline CSV, each a column name → text map.
-std::vector<std::map<std::string, std::string>> measuredRows(const std::string& csv)
+// The rows of one kind ("measured") of the roofline CSV, each a column name → text map.
+std::vector<std::map<std::string, std::string>> measuredRows(const std::string& csv, std::string_view kind = "measured")
 {
     std::istringstream lines(csv);
     std::string line;
@@ -277,7 +277,7 @@ std::vector<std::map<std::string, std::string>> measuredRows(const std::string& 
         if (line.ends_with(','))
             fields.emplace_back();
         EXPECT_EQ(fields.size(), header.size()) << line;
-        if (fields.size() != header.size() || fields[1] != "measured")
+        if (fields.size() != header.size() || fields[1] != kind)
             continue;
         std::map<std::string, std::string>& row = rows.emplace_back();
         for (std::size_t c = 0; c < header.size(); ++c)
@@ -340,6 +340,119 @@ TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasEveryColumnOfEachGroup)
             {"t_math_s", "t_comms_s", "t_lower_s", "unit", "footprint_bytes", "capacity_bytes", "fits"})
             EXPECT_EQ(row.at(column), "") << column;
     }
+}
+
+// Two profiles: H100 SXM's a (5 ms), b (3 ms) and c twice (1 + 1 ms), 10 ms in all; and kernels with
+// no chip, d (4 ms) and e (1 ms), 5 ms in all.
+std::vector<MeasuredKernel> twoProfiles()
+{
+    return {
+        {"a", 1e9, 1e6, 0.005, "h100-sxm", ""},
+        {"b", 2e9, 1e6, 0.003, "h100-sxm", ""},
+        {"c", 4e9, 2e6, 0.001, "h100-sxm", ""},
+        {"c", 1e9, 1e6, 0.001, "H100-SXM", ""},
+        {"d", 8e9, 4e6, 0.004, "", ""},
+        {"e", 1e9, 1e6, 0.001, "", ""},
+    };
+}
+
+struct ExpectedRest {
+    const char* chip;
+    std::size_t groups;
+    std::size_t count;
+    double flops, bytes, seconds, share;
+};
+
+void expectRest(const MeasuredRest& rest, const ExpectedRest& e)
+{
+    SCOPED_TRACE(e.chip);
+    EXPECT_EQ(rest.chipId, e.chip);
+    EXPECT_EQ(rest.groups, e.groups);
+    EXPECT_EQ(rest.count, e.count);
+    EXPECT_EQ(rest.flops, e.flops);
+    EXPECT_EQ(rest.bytes, e.bytes);
+    EXPECT_DOUBLE_EQ(rest.seconds, e.seconds);
+    EXPECT_DOUBLE_EQ(rest.timeShare, e.share);
+}
+
+TEST(MeasuredDrawn, TheGroupsWithTheMostTimeAreDrawnAndEachProfilesRestIsOnePoint)
+{
+    // Shares: d 4/5 = 0.8, a 5/10 = 0.5, b 0.3, c 2/10 = 0.2 and e 1/5 = 0.2 (c first: more seconds).
+    const std::vector<MeasuredKernel> kernels = twoProfiles();
+    const MeasuredSelection selection = selectMeasured(kernels, grouped(), "view", 2);
+    ASSERT_EQ(selection.groups.size(), 5u); // every group is still in the selection (the table's rows)
+    EXPECT_EQ(selection.groups[0].name, "d");
+    EXPECT_EQ(selection.groups[1].name, "a");
+    EXPECT_EQ(selection.drawn, (std::vector<std::size_t> {0, 1}));
+    EXPECT_EQ(selection.groupsNotDrawn(), 3u);
+    ASSERT_EQ(selection.rest.size(), 2u);
+    // H100's b and c: 2 groups of 3 kernels, 2e9 + 5e9 FLOPs, 1e6 + 3e6 bytes, 3 + 2 ms of 10.
+    const MeasuredRest& h100 = selection.rest[0];
+    expectRest(h100, {"h100-sxm", 2, 3, 7e9, 4e6, 0.005, 0.5});
+    // No chip: e alone, 1 ms of 5.
+    expectRest(selection.rest[1], {"", 1, 1, 1e9, 1e6, 0.001, 0.2});
+    const MeasuredKernel point = h100.asKernel();
+    EXPECT_EQ(point.intensity(), 1750.0); // 7e9 / 4e6
+    EXPECT_EQ(point.link, "");
+}
+
+TEST(MeasuredDrawn, KernelsShownOneByOneAreDrawnByTimeInFileOrder)
+{
+    // Each kernel its own group, in file order: a .5, b .3, c .1, c .1, d .8, e .2 of their profiles.
+    MeasuredSettings settings = grouped();
+    settings.aggregation = Aggregation::Off;
+    const std::vector<MeasuredKernel> kernels = twoProfiles();
+    const MeasuredSelection selection = selectMeasured(kernels, settings, "view", 2);
+    ASSERT_EQ(selection.groups.size(), 6u);
+    EXPECT_EQ(selection.drawn, (std::vector<std::size_t> {0, 4})); // a and d
+    ASSERT_EQ(selection.rest.size(), 2u);
+    EXPECT_EQ(selection.rest[0].groups, 3u); // b and both c
+    EXPECT_EQ(selection.rest[0].count, 3u);
+    EXPECT_EQ(selection.rest[0].flops, 7e9);
+    EXPECT_EQ(selection.rest[1].groups, 1u); // e
+}
+
+TEST(MeasuredDrawn, WhatTheFilterLeavesOutIsInNoRestAndFewGroupsAreAllDrawn)
+{
+    // At least 25 %: d, a and b are kept, c and e filtered out; one is drawn, a and b are H100's rest.
+    MeasuredSettings settings = grouped();
+    settings.minTimeShare = 0.25;
+    const std::vector<MeasuredKernel> kernels = twoProfiles();
+    const MeasuredSelection selection = selectMeasured(kernels, settings, "view", 1);
+    EXPECT_EQ(selection.drawn, (std::vector<std::size_t> {0}));
+    ASSERT_EQ(selection.rest.size(), 1u);
+    expectRest(selection.rest[0], {"h100-sxm", 2, 2, 3e9, 2e6, 0.008, 0.8});
+    // As many groups as may be drawn: all of them, and no rest.
+    const MeasuredSelection all = selectMeasured(kernels, grouped(), "view", 5);
+    EXPECT_EQ(all.drawn, (std::vector<std::size_t> {0, 1, 2, 3, 4}));
+    EXPECT_TRUE(all.rest.empty());
+    EXPECT_EQ(all.groupsNotDrawn(), 0u);
+    EXPECT_EQ(kMaxDrawnGroups, 1000u);
+    EXPECT_EQ(selectMeasured(kernels, grouped()).drawn.size(), 5u);
+}
+
+// 1002 kernels of distinct names on H100 SXM, kernel i taking i + 1 ms: the chart draws 1000, and the two
+// shortest (1 and 2 ms) are its "other" point, a row of its own in the CSV.
+TEST(MeasuredDrawn, TheCsvExportHasTheRestAsOneRowOfItsOwnKind)
+{
+    Project project = defaultProject();
+    project.ops.clear();
+    for (int i = 0; i < 1002; ++i)
+        project.measured.push_back({"k" + std::to_string(i), 1e9, 1e6, (i + 1) * 1e-3, "h100-sxm", ""});
+    const std::vector<const Chip*> chips {&shippedChip("h100-sxm")};
+    const std::string csv = rooflineCsv(project, chips);
+    EXPECT_EQ(measuredRows(csv).size(), 1000u);
+    const auto rest = measuredRows(csv, "measured-other");
+    ASSERT_EQ(rest.size(), 1u);
+    const auto& row = rest[0];
+    EXPECT_EQ(row.at("label"), "other: 2 groups");
+    EXPECT_EQ(row.at("level"), "HBM");
+    EXPECT_EQ(row.at("count"), "2");
+    EXPECT_EQ(std::stod(row.at("flops")), 2e9);
+    EXPECT_EQ(std::stod(row.at("bytes")), 2e6);
+    EXPECT_TRUE(relativelyNear(std::stod(row.at("seconds")), 0.003, 1e-15));
+    // The profile's time: 1 + 2 + … + 1002 ms = 1002 × 1003 / 2 ms = 502.503 s.
+    EXPECT_TRUE(relativelyNear(std::stod(row.at("time_share")), 0.003 / 502.503, 1e-12));
 }
 
 TEST(KernelNameGroups, EveryLaunchOfANameIsOneGroupMostTimeFirst)

@@ -212,5 +212,68 @@ TEST(MeasuredPoints, TheRooflineCsvHasARowPerMeasuredPointAndHidingThemDropsThem
     EXPECT_EQ(rooflineCsv(project, chips).find(",measured,"), std::string::npos);
 }
 
+// The groups a chart does not draw, one point per profile after the drawn ones: H100 SXM's a (5 ms)
+// and b (3 ms), and c (1 ms) with no chip; two drawn (a, then b), c left as the rest.
+TEST(MeasuredPoints, TheGroupsNotDrawnAreOnePointPerProfileAgainstTheFirstMemoryLevel)
+{
+    const std::vector<MeasuredKernel> kernels {{"a", 1e9, 1e6, 0.005, "h100-sxm", ""},
+        {"b", 3e9, 1e6, 0.003, "h100-sxm", "nvlink"}, {"c", 2e9, 4e6, 0.001, "", ""}, {"d", 6e9, 1e6, 0.002, "", ""}};
+    MeasuredSettings settings;
+    settings.aggregation = Aggregation::On;
+    // Shares: a 5/8, b 3/8, d 2/3, c 1/3; drawn: d and a; rest: H100's b, and c.
+    const MeasuredSelection selection = selectMeasured(kernels, settings, "view", 2);
+    ChipRoofline h100;
+    placeMeasuredGroups(h100, shippedChip("h100-sxm"), selection);
+    ASSERT_EQ(h100.measured.size(), 4u);
+    EXPECT_EQ(h100.measured[0].name, "d");
+    EXPECT_EQ(h100.measured[0].restGroups, 0u);
+    EXPECT_EQ(h100.measured[1].name, "a");
+    const MeasuredPoint& b = h100.measured[2];
+    EXPECT_EQ(b.restGroups, 1u);
+    EXPECT_EQ(b.groupIndex, 4u); // past the 4 groups: rest 0
+    EXPECT_EQ(b.count, 1u);
+    EXPECT_EQ(b.name, "");
+    EXPECT_EQ(b.levelName, "HBM"); // not b's NVLink: the rest is against the first memory level
+    EXPECT_EQ(b.intensity, 3000.0); // 3e9 / 1e6
+    EXPECT_EQ(b.achievedFlopsPerS, 1e12); // 3e9 / 0.003
+    EXPECT_DOUBLE_EQ(b.timeShare, 0.375);
+    EXPECT_FALSE(b.labelled);
+    const MeasuredPoint& c = h100.measured[3];
+    EXPECT_EQ(c.restGroups, 1u);
+    EXPECT_EQ(c.groupIndex, 5u);
+    EXPECT_EQ(c.intensity, 500.0); // 2e9 / 4e6
+    EXPECT_EQ(c.roofFlopsPerS, 3.35e12 * 500.0); // under the ridge: HBM's slope
+    // TPU v5e has only what has no chip: d drawn, c as the rest.
+    ChipRoofline v5e;
+    placeMeasuredGroups(v5e, shippedChip("tpu-v5e"), selection);
+    ASSERT_EQ(v5e.measured.size(), 2u);
+    EXPECT_EQ(v5e.measured[0].name, "d");
+    EXPECT_EQ(v5e.measured[1].groupIndex, 5u);
+    EXPECT_EQ(v5e.measured[1].roofFlopsPerS, 8.2e11 * 500.0);
+}
+
+TEST(MeasuredPoints, AGroupIsPlacedAloneForATableWhetherDrawnOrNot)
+{
+    const std::vector<MeasuredKernel> kernels {{"a", 1e9, 1e6, 0.005, "h100-sxm", ""},
+        {"b", 3e9, 1e6, 0.003, "h100-sxm", "ici"}, {"a", 1e9, 1e6, 0.005, "h100-sxm", ""}};
+    MeasuredSettings settings;
+    settings.aggregation = Aggregation::On;
+    const MeasuredSelection selection = selectMeasured(kernels, settings, "view", 1);
+    ASSERT_EQ(selection.groups.size(), 2u);
+    const std::optional<MeasuredPoint> a = placeMeasuredGroup(shippedChip("h100-sxm"), selection.groups[0]);
+    ASSERT_TRUE(a.has_value());
+    EXPECT_EQ(a->count, 2u);
+    EXPECT_EQ(a->intensity, 1000.0); // 2e9 / 2e6
+    EXPECT_EQ(a->achievedFlopsPerS, 2e11); // 2e9 / 0.01
+    EXPECT_DOUBLE_EQ(a->timeShare, 10.0 / 13.0);
+    EXPECT_EQ(a->levelName, "HBM");
+    EXPECT_FALSE(placeMeasuredGroup(shippedChip("tpu-v5e"), selection.groups[0]).has_value()); // not its chip
+    Chip noCeiling = shippedChip("h100-sxm");
+    noCeiling.peakFlopsPerS.clear();
+    EXPECT_FALSE(placeMeasuredGroup(noCeiling, selection.groups[0]).has_value());
+    // b is not drawn, and H100 has no link "ici": the table says why.
+    EXPECT_THROW(placeMeasuredGroup(shippedChip("h100-sxm"), selection.groups[1]), Error);
+}
+
 } // namespace
 } // namespace roofline::test

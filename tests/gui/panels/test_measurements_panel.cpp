@@ -183,6 +183,31 @@ TEST(Measurements, ThePanelShowsTheWarningsTheMeasuredCommandLists)
     EXPECT_FALSE(panel->importNotesLabel()->isVisibleTo(panel));
 }
 
+// 1002 names with no chip, name i taking i + 1 ms: the chart draws the 1000 with the most time and the
+// two shortest (k0 and k1: 2e9 FLOPs, 2e6 bytes in 3 ms) as one point, which the legend and the panel
+// name; the table keeps a row for every group.
+TEST(Measurements, BeyondAThousandGroupsTheChartDrawsTheRestAsOnePointAndSaysSo)
+{
+    auto window = openWindow();
+    std::vector<MeasuredKernel> kernels;
+    for (int i = 0; i < 1002; ++i)
+        kernels.push_back({"k" + std::to_string(i), 1e9, 1e6, (i + 1) * 1e-3, "", ""});
+    window->document().setMeasured(std::move(kernels));
+    window->flushUpdates();
+    const ui::RooflineChart* chart = window->rooflineChart();
+    const std::vector<QPointF> points = plottedMeasuredPoints(*chart, 0);
+    EXPECT_EQ(points.size(), 1001u);
+    EXPECT_TRUE(hasPoint(points, 1000.0, 2e9 / 0.003)); // the rest: 2e9 / 2e6 FLOPs/byte, 2e9 / 3 ms
+    EXPECT_FALSE(hasPoint(points, 1000.0, 1e9 / 0.001)); // k0 alone is not drawn
+    EXPECT_TRUE(legendNames(chart).contains(QStringLiteral("other: 2 groups with the least time, as one point")))
+        << legendNames(chart).join(QLatin1Char('|')).toStdString();
+    const QString summary = window->measurementsPanel()->summaryLabel()->text();
+    EXPECT_TRUE(
+        summary.contains(QStringLiteral("the chart draws the 1,000 with the most time and the other 2 as one point")))
+        << summary.toStdString();
+    EXPECT_EQ(window->measurementsPanel()->model()->rowCount(), 1002);
+}
+
 TEST(MeasuredTableModel, PassesTheModelTesterThroughImportDeleteAndUndo)
 {
     ModelTesterLog log;

@@ -12,6 +12,8 @@
 #include "ui/evaluation_text.h"
 #include "ui/op_text.h"
 
+#include <QLocale>
+
 // The roofline chart's notes (ops a chip cannot place) and legend entries.
 
 namespace roofline::ui {
@@ -220,6 +222,10 @@ void RooflineChart::addLegendEntries()
                 QPen(look.neutral, std::max(1.5, look.thinLineWidth * 1.2)), QBrush(fill));
         });
     }
+    if (measured && m_scene.measured.groupsNotDrawn > 0)
+        addLegendEntry(tr("other: %1 groups with the least time, as one point")
+                           .arg(QLocale().toString(static_cast<qulonglong>(m_scene.measured.groupsNotDrawn))),
+            Qt::NoPen, measuredMarkerStyle(look.neutral, look.markerSize));
     if (empirical)
         addLegendEntry(tr("measured (ERT)"), RooflineMeasuredLayer::measuredCeilingPen(look.neutral, look));
     if (measured && aboveRoof && m_compare.empty())

@@ -3,6 +3,7 @@
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/roofline/measured_markers.h"
+#include "ui/evaluation_text.h"
 #include "ui/op_text.h"
 
 #include <algorithm>
@@ -205,13 +206,14 @@ void RooflineMeasuredLayer::addLabels(const ChipRoofline& scene, const HiddenSer
     if (hidden.measured)
         return;
     for (const MeasuredPoint& point : scene.measured) {
-        // The top N by time are named; naming every group would bury the chart.
-        if (!point.labelled)
+        // The top N by time are named; naming every group would bury the chart. The point of the
+        // groups not drawn always says what it is.
+        if (!point.labelled && point.restGroups == 0)
             continue;
         ChartLabel label;
         label.x = point.intensity;
         label.y = point.achievedFlopsPerS;
-        const QString name = QString::fromStdString(point.name);
+        const QString name = measuredPointName(point);
         label.text = point.aboveRoof ? tr("⚠ %1").arg(name) : name;
         label.color = point.aboveRoof ? theme.warning : color;
         const double radius = measuredMarkerDiameter(point.timeShare, theme.markerSize) / 2.0;
