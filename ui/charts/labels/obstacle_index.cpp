@@ -76,9 +76,10 @@ void ObstacleIndex::addLine(const LineObstacle& obstacle)
     const double r = obstacle.reach;
     for (int i = 0; i < pieces; ++i) {
         const QLineF piece(line.pointAt(static_cast<double>(i) / pieces), line.pointAt((i + 1.0) / pieces));
-        const QRectF reach = QRectF(piece.p1(), piece.p2()).normalized().adjusted(-r, -r, r, r);
-        m_pieces.push_back({{piece, r}, reach});
-        m_lineCells.insert(reach.adjusted(-1, -1, 1, 1), static_cast<int>(m_pieces.size()) - 1);
+        m_pieces.push_back({static_cast<float>(piece.x1()), static_cast<float>(piece.y1()),
+            static_cast<float>(piece.x2()), static_cast<float>(piece.y2()), static_cast<float>(r)});
+        m_lineCells.insert(QRectF(piece.p1(), piece.p2()).normalized().adjusted(-r - 1, -r - 1, r + 1, r + 1),
+            static_cast<int>(m_pieces.size()) - 1);
     }
 }
 
@@ -91,13 +92,15 @@ bool ObstacleIndex::crossesLine(const QRectF& rect) const
 {
     return m_lineCells.any(rect, [&](int id) {
         const Piece& piece = m_pieces[static_cast<std::size_t>(id)];
-        // Touching counts (unlike QRectF::intersects): a line along the grown box's edge crosses it.
-        const QRectF& near = piece.reach;
-        if (near.left() > rect.right() || rect.left() > near.right() || near.top() > rect.bottom()
-            || rect.top() > near.bottom())
+        const QLineF line(static_cast<double>(piece.x1), static_cast<double>(piece.y1), static_cast<double>(piece.x2),
+            static_cast<double>(piece.y2));
+        const double r = static_cast<double>(piece.reach);
+        // Its bounding box grown by its reach first: most pieces a cell holds miss the box. Touching
+        // counts (unlike QRectF::intersects): a line along the grown box's edge crosses it.
+        if (std::min(line.x1(), line.x2()) - r > rect.right() || rect.left() > std::max(line.x1(), line.x2()) + r
+            || std::min(line.y1(), line.y2()) - r > rect.bottom() || rect.top() > std::max(line.y1(), line.y2()) + r)
             return false;
-        const double r = piece.line.reach;
-        const std::optional<QLineF> inside = clippedLine(piece.line.line, rect.adjusted(-r, -r, r, r));
+        const std::optional<QLineF> inside = clippedLine(line, rect.adjusted(-r, -r, r, r));
         return inside && inside->length() > 0.0;
     });
 }

@@ -58,9 +58,11 @@ private:
     Cells m_boxCells;
     Cells m_lineCells;
     std::vector<QRectF> m_boxes;
+    // In floats: a heavy scene's curves are a quarter of a million pieces, kept for as long as the
+    // view lasts, and a pixel position needs no more.
     struct Piece {
-        LineObstacle line;
-        QRectF reach; // its bounding box grown by its reach: most boxes a cell holds miss it
+        float x1, y1, x2, y2;
+        float reach;
     };
     std::vector<Piece> m_pieces;
 };
