@@ -7,7 +7,9 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 namespace roofline {
 
@@ -51,6 +53,25 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
     return length;
 }
 
+// Where the run of plain ASCII bytes (1 to 127) that starts at text[i] ends: eight bytes at a time, as
+// nearly all of a profile is plain ASCII.
+std::size_t asciiRunEnd(std::string_view text, std::size_t i)
+{
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+    while (i + 8 <= text.size()) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, text.data() + i, sizeof word);
+        // A byte of 0x80 or more, or a zero byte ((word - ones) & ~word has its high bit).
+        if (((word | ((word - kOnes) & ~word)) & kHigh) != 0)
+            break;
+        i += 8;
+    }
+    while (i < text.size() && text[i] != '\0' && static_cast<unsigned char>(text[i]) < 0x80)
+        ++i;
+    return i;
+}
+
 } // namespace
 
 std::string toLower(std::string_view text)
@@ -74,7 +95,8 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
 
 std::string_view trim(std::string_view text)
 {
-    const auto isSpace = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+    // The C locale's white space, whatever locale the process runs in.
+    const auto isSpace = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
     while (!text.empty() && isSpace(text.front()))
         text.remove_prefix(1);
     while (!text.empty() && isSpace(text.back()))
@@ -211,7 +233,7 @@ std::string formatPosition(std::string_view source, const TextPosition& position
 std::optional<std::size_t> findInvalidUtf8(std::string_view text)
 {
     std::size_t i = 0;
-    while (i < text.size()) {
+    while ((i = asciiRunEnd(text, i)) < text.size()) {
         const std::size_t length = text[i] == '\0' ? 0 : utf8SequenceLength(text, i);
         if (length == 0)
             return i;
@@ -242,7 +264,7 @@ void requireUtf8Text(std::string_view text, std::string_view source)
         throw Error(ErrorKind::Encoding, formatPosition(source, {1, 1}) + ": the file is UTF-16 text; save it as UTF-8",
             detail(ErrorCode::Utf16, {1, 1}));
     std::size_t i = 0;
-    while (i < text.size()) {
+    while ((i = asciiRunEnd(text, i)) < text.size()) {
         if (text[i] == '\0')
             throw Error(ErrorKind::Encoding,
                 formatPosition(source, positionAt(text, i)) + ": binary data (a NUL byte), not a text file",

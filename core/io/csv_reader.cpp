@@ -3,6 +3,8 @@
 #include "core/base/error.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace roofline {
 
@@ -11,7 +13,21 @@ namespace {
 // Advances a position over text[from, to), keeping line and column in step with positionAt().
 void advance(TextPosition& position, std::string_view text, std::size_t from, std::size_t to)
 {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
     for (std::size_t i = from; i < to; ++i) {
+        // Eight plain ASCII bytes with no line break are eight columns: most of a profile is that.
+        while (to - i >= 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, text.data() + i, sizeof word);
+            const std::uint64_t breaks = word ^ (kOnes * '\n');
+            if (((word | ((breaks - kOnes) & ~breaks)) & kHigh) != 0)
+                break;
+            position.column += 8;
+            i += 8;
+        }
+        if (i == to)
+            break;
         if (text[i] == '\n') {
             ++position.line;
             position.column = 1;
@@ -45,7 +61,8 @@ void CsvReader::moveTo(std::size_t to)
 bool CsvReader::next(CsvRecord& record)
 {
     const std::string_view text = m_text;
-    record.fields.clear();
+    // The record's fields are reused, so their text keeps its memory from one record to the next.
+    std::size_t count = 0;
     while (m_i < text.size()) {
         // At the start of a line: skip blank lines and profiler messages.
         if (atLineEnd(text, m_i)) {
@@ -59,10 +76,13 @@ bool CsvReader::next(CsvRecord& record)
             continue;
         }
         if (m_options.quotedLinesOnly && text[m_i] != '"')
-            return false;
+            break;
         record.line = m_position.line;
         while (true) {
-            CsvField field;
+            if (count == record.fields.size())
+                record.fields.emplace_back();
+            CsvField& field = record.fields[count++];
+            field.text.clear();
             field.position = m_position;
             if (m_i < text.size() && text[m_i] == '"') {
                 const TextPosition open = m_position;
@@ -98,15 +118,16 @@ bool CsvReader::next(CsvRecord& record)
                 field.text.assign(text.substr(m_i, end - m_i));
                 moveTo(end);
             }
-            record.fields.push_back(std::move(field));
             if (m_i < text.size() && text[m_i] == ',') {
                 moveTo(m_i + 1);
                 continue;
             }
             break;
         }
+        record.fields.resize(count);
         return true;
     }
+    record.fields.clear();
     return false;
 }
 

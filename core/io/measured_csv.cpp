@@ -44,7 +44,13 @@ Error fieldCountError(std::string_view source, const CsvRecord& record, const Cs
 double requireNumber(
     const DecimalMarkPolicy& policy, std::string_view source, const CsvField& field, std::string_view what)
 {
-    if (const std::optional<double> value = policy.value(readNumberText(field.text), field.text, field.position, what))
+    return requireNumber(policy, source, field, what, readNumberText(field.text));
+}
+
+double requireNumber(const DecimalMarkPolicy& policy, std::string_view source, const CsvField& field,
+    std::string_view what, const NumberReadings& readings)
+{
+    if (const std::optional<double> value = policy.value(readings, field.text, field.position, what))
         return *value;
     if (trim(field.text).empty())
         failField(source, field, what, ErrorKind::MissingKey, "no value (the field is empty)", ErrorCode::EmptyField);

@@ -25,6 +25,9 @@ Error fieldCountError(std::string_view source, const CsvRecord& record, const Cs
 // field before this one, or the file's every number field when the reader noted them first.
 double requireNumber(
     const DecimalMarkPolicy& policy, std::string_view source, const CsvField& field, std::string_view what);
+// The same with the field's readings already made (readNumberText(field.text)).
+double requireNumber(const DecimalMarkPolicy& policy, std::string_view source, const CsvField& field,
+    std::string_view what, const NumberReadings& readings);
 
 // Notes the file's decimal mark for a field that holds a number (text that is no number says nothing).
 void noteNumber(DecimalMarkPolicy& policy, const CsvField& field, std::string_view what);

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -137,6 +138,7 @@ private:
 struct NcuMetric {
     std::string_view name; // ncu's own label for gpu__time_duration.sum, Duration, read as that
     const CsvField* value = nullptr;
+    const NumberReadings* readings = nullptr; // of value, when the reader has made them already
     std::string_view unit;
     TextPosition unitPosition;
 };
@@ -155,14 +157,11 @@ struct NcuLaunch {
     std::string_view name;
     std::size_t line = 0;
     std::size_t run = 0; // which of the file's Nsight Compute runs (a file of runs appended with >>)
+    // Launches of one raw table print the same metrics in the same order: they share this key (the
+    // table's run + 1). 0: the names must be compared (the details page lists each launch's own).
+    std::size_t layoutKey = 0;
     std::vector<NcuMetric> metrics; // sorted by name, one of each
 
-    const NcuMetric* find(std::string_view metric) const
-    {
-        const auto it = std::lower_bound(metrics.begin(), metrics.end(), metric,
-            [](const NcuMetric& m, std::string_view wanted) { return m.name < wanted; });
-        return it != metrics.end() && it->name == metric ? &*it : nullptr;
-    }
     // Sorts metrics added in file order, keeping the first of each name.
     void sortMetrics()
     {
@@ -178,54 +177,173 @@ struct NcuLaunch {
 // read once the whole file has been seen.
 struct Undecided { };
 
-// The counters of the Speed Of Light roofline, their full names made once: X.sum from sm__ or smsp__
-// (the same total), or, from a `--set roofline` export, smsp__X.sum.per_cycle_elapsed.
-struct CounterNames {
-    explicit CounterNames(std::string_view base)
-        : smSum("sm__" + std::string(base) + ".sum")
-        , smspSum("smsp__" + std::string(base) + ".sum")
-        , smspPerCycle("smsp__" + std::string(base) + ".sum.per_cycle_elapsed")
-        , smPerCycle("sm__" + std::string(base) + ".sum.per_cycle_elapsed")
-    { }
-    std::string smSum;
-    std::string smspSum;
-    std::string smspPerCycle;
-    std::string smPerCycle;
+// The metrics the roofline reads, each known by its place in `names`: a launch's layout (NcuLayout)
+// finds them among its metrics once for every launch that prints the same ones, so a million launches
+// do not look up some sixty names each.
+struct NcuCatalog {
+    // A counter of the Speed Of Light roofline: X.sum from sm__ or smsp__ (the same total), or, from a
+    // `--set roofline` export, smsp__X.sum.per_cycle_elapsed.
+    struct Counter {
+        std::size_t smSum;
+        std::size_t smspSum;
+        std::size_t smspPerCycle;
+        std::size_t smPerCycle;
+    };
+    struct WeightedCounter {
+        Counter counter;
+        double weight; // FLOPs per instruction
+    };
+
+    std::vector<std::string> names;
+    std::size_t duration = add("gpu__time_duration.sum");
+    std::size_t dramBytes = add("dram__bytes.sum");
+    std::size_t dramRead = add("dram__bytes_read.sum");
+    std::size_t dramWrite = add("dram__bytes_write.sum");
+    std::size_t dramPerSecond = add("dram__bytes.sum.per_second");
+    std::array<std::size_t, 2> cyclesPerSecond {
+        add("smsp__cycles_elapsed.avg.per_second"), add("sm__cycles_elapsed.avg.per_second")};
+    // Per precision add + mul + 2·fma thread instructions.
+    std::vector<WeightedCounter> threadOps = [this] {
+        std::vector<WeightedCounter> ops;
+        for (const char precision : {'d', 'f', 'h'}) {
+            for (const auto& [op, weight] : {std::pair {"add", 1.0}, std::pair {"mul", 1.0}, std::pair {"fma", 2.0}})
+                ops.push_back(
+                    {counter(std::string("sass_thread_inst_executed_op_") + precision + op + "_pred_on"), weight});
+        }
+        return ops;
+    }();
+    Counter tensorInstructions = counter("inst_executed_pipe_tensor");
+
+    static const NcuCatalog& get()
+    {
+        static const NcuCatalog catalog;
+        return catalog;
+    }
+
+private:
+    std::size_t add(std::string name)
+    {
+        names.push_back(std::move(name));
+        return names.size() - 1;
+    }
+    Counter counter(const std::string& base)
+    {
+        return {add("sm__" + base + ".sum"), add("smsp__" + base + ".sum"),
+            add("smsp__" + base + ".sum.per_cycle_elapsed"), add("sm__" + base + ".sum.per_cycle_elapsed")};
+    }
+};
+
+// Where a launch's metrics hold each metric of the catalog, and its tensor-core math-op counters.
+class NcuLayout {
+public:
+    // Whether `launch` prints the metrics this layout was made for, in the same order.
+    bool fits(const NcuLaunch& launch) const
+    {
+        if (!m_made || launch.metrics.size() != m_names.size())
+            return false;
+        if (launch.layoutKey != 0 && launch.layoutKey == m_key)
+            return true;
+        for (std::size_t i = 0; i < m_names.size(); ++i) {
+            if (launch.metrics[i].name != m_names[i])
+                return false;
+        }
+        return true;
+    }
+
+    NcuLayout() = default;
+    explicit NcuLayout(const NcuLaunch& launch)
+        : m_made(true)
+        , m_key(launch.layoutKey)
+    {
+        const NcuCatalog& catalog = NcuCatalog::get();
+        m_slots.assign(catalog.names.size(), kAbsent);
+        for (std::size_t i = 0; i < launch.metrics.size(); ++i) {
+            const std::string_view name = launch.metrics[i].name;
+            m_names.emplace_back(name);
+            const auto known = std::find(catalog.names.begin(), catalog.names.end(), name);
+            if (known != catalog.names.end() && m_slots[known - catalog.names.begin()] == kAbsent)
+                m_slots[known - catalog.names.begin()] = i;
+            // Tensor cores: the math-op counters per source type (sparsity variants are a split of the
+            // same ops, so they are not added again).
+            if (name.starts_with("sm__ops_path_tensor_src_") && name.ends_with(".sum")
+                && name.find("_sparsity_") == std::string_view::npos)
+                m_tensorOps.push_back(i);
+        }
+        for (std::size_t k = 0; k < catalog.threadOps.size(); ++k) {
+            if (has(catalog.threadOps[k].counter))
+                m_threadOps.push_back(k);
+        }
+    }
+
+    // Whether the launch prints any of the counter's metrics.
+    bool has(const NcuCatalog::Counter& counter) const
+    {
+        return slot(counter.smSum) || slot(counter.smspSum) || slot(counter.smspPerCycle) || slot(counter.smPerCycle);
+    }
+
+    // The place of catalog metric `wanted` among the launch's metrics, or nullopt.
+    std::optional<std::size_t> slot(std::size_t wanted) const
+    {
+        return m_slots[wanted] == kAbsent ? std::nullopt : std::optional<std::size_t>(m_slots[wanted]);
+    }
+    const std::vector<std::size_t>& tensorOps() const { return m_tensorOps; }
+    // The catalog's thread-instruction counters (by their place in threadOps) the launch prints.
+    const std::vector<std::size_t>& threadOps() const { return m_threadOps; }
+
+private:
+    static constexpr std::size_t kAbsent = std::numeric_limits<std::size_t>::max();
+    bool m_made = false;
+    std::size_t m_key = 0;
+    std::vector<std::string> m_names;
+    std::vector<std::size_t> m_slots;
+    std::vector<std::size_t> m_tensorOps;
+    std::vector<std::size_t> m_threadOps;
 };
 
 class NcuMetricReader {
 public:
-    NcuMetricReader(const NcuLaunch& launch, std::string_view source, const DecimalMarkPolicy& policy,
-        UnitScales& units, bool final)
+    NcuMetricReader(const NcuLaunch& launch, const NcuLayout& layout, std::string_view source,
+        const DecimalMarkPolicy& policy, UnitScales& units, bool final)
         : m_launch(launch)
+        , m_layout(layout)
         , m_source(source)
         , m_policy(policy)
         , m_units(units)
         , m_final(final)
     { }
 
-    // The value in SI base units, nullopt when the launch has no such metric (or ncu printed n/a).
-    // Throws Undecided, unless `final`, for a number whose meaning waits for the file's decimal mark.
-    std::optional<double> get(std::string_view metric, Quantity quantity) const
+    // The value of catalog metric `wanted` in SI base units, nullopt when the launch has no such metric
+    // (or ncu printed n/a). Throws Undecided, unless `final`, for a number whose meaning waits for the
+    // file's decimal mark.
+    std::optional<double> get(std::size_t wanted, Quantity quantity) const
     {
-        const NcuMetric* found = m_launch.find(metric);
-        if (!found || !found->value)
+        const std::optional<std::size_t> slot = m_layout.slot(wanted);
+        return slot ? at(*slot, quantity) : std::nullopt;
+    }
+
+    // The same for the launch's metric at `slot`.
+    std::optional<double> at(std::size_t slot, Quantity quantity) const
+    {
+        const NcuMetric& found = m_launch.metrics[slot];
+        const std::string_view metric = found.name;
+        if (!found.value)
             return std::nullopt;
-        const CsvField& field = *found->value;
+        const CsvField& field = *found.value;
         const std::string_view text = trim(field.text);
         if (text.empty() || equalsIgnoreCase(text, "n/a"))
             return std::nullopt;
-        if (!m_final && m_policy.mark() == DecimalMark::Unknown && readNumberText(field.text).ambiguous())
+        const NumberReadings readings = found.readings ? *found.readings : readNumberText(field.text);
+        if (!m_final && m_policy.mark() == DecimalMark::Unknown && readings.ambiguous())
             throw Undecided {};
-        const double value = requireNumber(m_policy, m_source, field, metric);
-        const std::optional<double> scale = m_units.of(found->unit, quantity);
+        const double value = requireNumber(m_policy, m_source, field, metric, readings);
+        const std::optional<double> scale = m_units.of(found.unit, quantity);
         if (!scale) {
-            ErrorDetail detail = detailAt(ErrorCode::UnitMismatch, m_source, found->unitPosition, std::string(metric));
-            detail.value = quoteForMessage(found->unit);
+            ErrorDetail detail = detailAt(ErrorCode::UnitMismatch, m_source, found.unitPosition, std::string(metric));
+            detail.value = quoteForMessage(found.unit);
             detail.expected = std::string(quantityWords(quantity).tag);
             throw Error(ErrorKind::UnknownName,
-                formatPosition(m_source, found->unitPosition) + ": " + std::string(metric) + ": the unit "
-                    + quoteForMessage(found->unit) + " is not " + std::string(quantityWords(quantity).name),
+                formatPosition(m_source, found.unitPosition) + ": " + std::string(metric) + ": the unit "
+                    + quoteForMessage(found.unit) + " is not " + std::string(quantityWords(quantity).name),
                 std::move(detail));
         }
         if (value < 0.0)
@@ -234,7 +352,7 @@ public:
         const double converted = value * *scale;
         if (!std::isfinite(converted))
             failField(m_source, field, metric, ErrorKind::InvalidValue,
-                "overflows when converted from " + quoteForMessage(found->unit), ErrorCode::NotFinite,
+                "overflows when converted from " + quoteForMessage(found.unit), ErrorCode::NotFinite,
                 quoteForMessage(field.text));
         // An instruction or operation count (a .sum of counts) is whole; ncu's "16.78 Minst" is too once
         // scaled. A fraction is a number misread: "1.048" with "." between thousands is 1048.
@@ -242,7 +360,7 @@ public:
             && std::fabs(converted - std::round(converted)) > 1e-9 * std::max(1.0, converted))
             failField(m_source, field, metric, ErrorKind::InvalidValue,
                 "a count of instructions or operations must be whole, got " + quoteForMessage(trim(field.text))
-                    + (found->unit.empty() ? std::string() : " " + std::string(found->unit)) + " = "
+                    + (found.unit.empty() ? std::string() : " " + std::string(found.unit)) + " = "
                     + formatPlain(converted)
                     + "; if \".\" separates thousands in this file, export it again with LC_ALL=C",
                 ErrorCode::FractionalCount, quoteForMessage(trim(field.text)), formatPlain(converted));
@@ -251,27 +369,31 @@ public:
 
     // A counter the Speed Of Light roofline reads, as a total: X.sum from sm__ or smsp__ (the same
     // total), or, from a `--set roofline` export, smsp__X.sum.per_cycle_elapsed × cycles/s × duration.
-    std::optional<double> counter(const CounterNames& names, double seconds) const
+    std::optional<double> counter(const NcuCatalog::Counter& names, double seconds) const
     {
-        for (const std::string* total : {&names.smSum, &names.smspSum}) {
-            if (const auto value = get(*total, Quantity::Count))
+        for (const std::size_t total : {names.smSum, names.smspSum}) {
+            if (const auto value = get(total, Quantity::Count))
                 return value;
         }
+        const std::optional<std::size_t> smsp = m_layout.slot(names.smspPerCycle);
+        const std::optional<std::size_t> sm = m_layout.slot(names.smPerCycle);
+        if (!smsp && !sm)
+            return std::nullopt; // the usual case, and no clock to read for it
         const std::optional<double> perSecond = cyclesPerSecond();
-        for (const std::string* rate : {&names.smspPerCycle, &names.smPerCycle}) {
-            const auto perCycle = get(*rate, Quantity::CountPerCycle);
+        for (const std::optional<std::size_t> rate : {smsp, sm}) {
+            const auto perCycle = rate ? at(*rate, Quantity::CountPerCycle) : std::nullopt;
             if (perCycle && perSecond)
                 return *perCycle * *perSecond * seconds;
         }
         return std::nullopt;
     }
 
-    const NcuLaunch& launch() const { return m_launch; }
+    const NcuLayout& layout() const { return m_layout; }
 
 private:
     std::optional<double> cyclesPerSecond() const
     {
-        for (const char* metric : {"smsp__cycles_elapsed.avg.per_second", "sm__cycles_elapsed.avg.per_second"}) {
+        for (const std::size_t metric : NcuCatalog::get().cyclesPerSecond) {
             if (const auto value = get(metric, Quantity::CyclesPerSecond))
                 return value;
         }
@@ -279,6 +401,7 @@ private:
     }
 
     const NcuLaunch& m_launch;
+    const NcuLayout& m_layout;
     std::string_view m_source;
     const DecimalMarkPolicy& m_policy;
     UnitScales& m_units;
@@ -289,44 +412,28 @@ private:
 // plus tensor-core math ops. Writes why there are none into `reason`.
 std::optional<double> ncuFlops(const NcuMetricReader& reader, double seconds, std::string& reason)
 {
-    struct Weighted {
-        CounterNames names;
-        double weight;
-    };
-    static const std::vector<Weighted> kThreadOps = [] {
-        std::vector<Weighted> ops;
-        for (const char precision : {'d', 'f', 'h'}) {
-            for (const auto& [op, weight] : {std::pair {"add", 1.0}, std::pair {"mul", 1.0}, std::pair {"fma", 2.0}})
-                ops.push_back(
-                    {CounterNames(std::string("sass_thread_inst_executed_op_") + precision + op + "_pred_on"), weight});
-        }
-        return ops;
-    }();
-    static const CounterNames kTensorInstructions("inst_executed_pipe_tensor");
+    const NcuCatalog& catalog = NcuCatalog::get();
     double flops = 0.0;
     bool counted = false;
-    for (const Weighted& op : kThreadOps) {
-        if (const auto count = reader.counter(op.names, seconds)) {
+    for (const std::size_t k : reader.layout().threadOps()) {
+        const NcuCatalog::WeightedCounter& op = catalog.threadOps[k];
+        if (const auto count = reader.counter(op.counter, seconds)) {
             flops += op.weight * *count;
             counted = true;
         }
     }
-    // Tensor cores: the math-op counters per source type when present (sparsity variants are a split
-    // of the same ops, so they are not added again), otherwise tensor instructions × 512, the factor
-    // of ncu's own tensor roofline section.
+    // Tensor cores: the math-op counters per source type when present, otherwise tensor instructions
+    // × 512, the factor of ncu's own tensor roofline section.
     bool tensorOps = false;
-    for (const NcuMetric& metric : reader.launch().metrics) {
-        if (metric.name.starts_with("sm__ops_path_tensor_src_") && metric.name.ends_with(".sum")
-            && metric.name.find("_sparsity_") == std::string_view::npos) {
-            if (const auto ops = reader.get(metric.name, Quantity::Count)) {
-                flops += *ops;
-                counted = true;
-                tensorOps = true;
-            }
+    for (const std::size_t slot : reader.layout().tensorOps()) {
+        if (const auto ops = reader.at(slot, Quantity::Count)) {
+            flops += *ops;
+            counted = true;
+            tensorOps = true;
         }
     }
-    if (!tensorOps) {
-        if (const auto instructions = reader.counter(kTensorInstructions, seconds)) {
+    if (!tensorOps && reader.layout().has(catalog.tensorInstructions)) {
+        if (const auto instructions = reader.counter(catalog.tensorInstructions, seconds)) {
             flops += 512.0 * *instructions;
             counted = true;
         }
@@ -345,13 +452,14 @@ std::optional<double> ncuFlops(const NcuMetricReader& reader, double seconds, st
 
 std::optional<double> ncuBytes(const NcuMetricReader& reader, double seconds, std::string& reason)
 {
-    if (const auto bytes = reader.get("dram__bytes.sum", Quantity::Bytes))
+    const NcuCatalog& catalog = NcuCatalog::get();
+    if (const auto bytes = reader.get(catalog.dramBytes, Quantity::Bytes))
         return bytes;
-    const auto read = reader.get("dram__bytes_read.sum", Quantity::Bytes);
-    const auto write = reader.get("dram__bytes_write.sum", Quantity::Bytes);
+    const auto read = reader.get(catalog.dramRead, Quantity::Bytes);
+    const auto write = reader.get(catalog.dramWrite, Quantity::Bytes);
     if (read || write)
         return read.value_or(0.0) + write.value_or(0.0);
-    if (const auto rate = reader.get("dram__bytes.sum.per_second", Quantity::BytesPerSecond))
+    if (const auto rate = reader.get(catalog.dramPerSecond, Quantity::BytesPerSecond))
         return *rate * seconds;
     reason = "no DRAM traffic (dram__bytes.sum, or dram__bytes_read.sum and dram__bytes_write.sum)";
     return std::nullopt;
@@ -385,6 +493,8 @@ struct NcuTable {
     std::size_t needed = 0; // long format: the fields a row must have
     std::optional<CsvRecord> units; // raw: the row of units after the header
     std::vector<std::size_t> metricOrder; // raw: the columns by metric name, the first of each name
+    std::vector<std::size_t> metricColumns; // raw: the columns of metric values (isMetricColumn)
+    std::vector<bool> isMetric; // raw: by column
 
     static NcuTable of(CsvRecord header, std::size_t run, std::string_view source)
     {
@@ -405,8 +515,12 @@ struct NcuTable {
             table.needed = std::max({table.idColumn, table.nameColumn, table.metricColumn, table.valueColumn,
                 table.unitColumn.value_or(0)});
         } else {
-            for (std::size_t c = 0; c < h.fields.size(); ++c)
+            for (std::size_t c = 0; c < h.fields.size(); ++c) {
                 table.metricOrder.push_back(c);
+                table.isMetric.push_back(isMetricColumn(h.fields[c].text));
+                if (table.isMetric.back())
+                    table.metricColumns.push_back(c);
+            }
             std::stable_sort(table.metricOrder.begin(), table.metricOrder.end(), [&](std::size_t a, std::size_t b) {
                 return canonicalMetricName(h.fields[a].text) < canonicalMetricName(h.fields[b].text);
             });
@@ -420,18 +534,22 @@ struct NcuTable {
         return table;
     }
 
-    // The launch a row of the raw page is, its metrics in `launch` (whose views are the row's).
-    void rawLaunch(const CsvRecord& record, NcuLaunch& launch) const
+    // The launch a row of the raw page is, its metrics in `launch` (whose views are the row's, and its
+    // fields' readings when given, by column).
+    void rawLaunch(
+        const CsvRecord& record, NcuLaunch& launch, const std::vector<NumberReadings>* readings = nullptr) const
     {
         launch.id = record.fields[idColumn].text;
         launch.name = record.fields[nameColumn].text;
         launch.line = record.line;
         launch.run = run;
+        launch.layoutKey = run + 1;
         launch.metrics.clear();
         for (const std::size_t c : metricOrder) {
             NcuMetric metric;
             metric.name = canonicalMetricName(header.fields[c].text);
             metric.value = &record.fields[c];
+            metric.readings = readings && isMetric[c] ? &(*readings)[c] : nullptr;
             if (units && c < units->fields.size()) {
                 metric.unit = units->fields[c].text;
                 metric.unitPosition = units->fields[c].position;
@@ -448,6 +566,7 @@ struct NcuTable {
         launch.name = first.fields[nameColumn].text;
         launch.line = first.line;
         launch.run = run;
+        launch.layoutKey = 0;
         launch.metrics.clear();
         for (const CsvRecord& row : rows) {
             NcuMetric metric;
@@ -529,7 +648,9 @@ private:
 
     void convert(const NcuLaunch& launch, std::size_t sequence, bool final)
     {
-        const NcuMetricReader reader(launch, m_source, m_policy, m_units, final);
+        if (!m_layout.fits(launch))
+            m_layout = NcuLayout(launch);
+        const NcuMetricReader reader(launch, m_layout, m_source, m_policy, m_units, final);
         const auto skip = [&](const std::string& reason) {
             const std::string label = quoteForMessage(launch.name, 80) + " ("
                 + (m_severalRuns ? "run " + std::to_string(launch.run + 1) + ", " : std::string()) + "ID "
@@ -537,7 +658,7 @@ private:
             m_result.skipped.push_back({launch.line, label + ": " + reason});
             m_skippedOrder.push_back(sequence);
         };
-        const std::optional<double> seconds = reader.get("gpu__time_duration.sum", Quantity::Seconds);
+        const std::optional<double> seconds = reader.get(NcuCatalog::get().duration, Quantity::Seconds);
         if (!seconds) {
             skip("no duration (gpu__time_duration.sum)");
             return;
@@ -589,6 +710,7 @@ private:
     bool m_severalRuns;
     DecimalMarkPolicy& m_policy;
     UnitScales m_units;
+    NcuLayout m_layout; // of the last launch converted
     TextPool m_names;
     MeasuredImport m_result;
     std::vector<std::size_t> m_kernelOrder; // each kernel's launch, counted from 0 in the file
@@ -651,6 +773,7 @@ MeasuredImport parseNsightCompute(
     std::vector<ImportWarning> warnings;
     NcuLaunch launch;
     std::vector<CsvRecord> rows; // the rows of the launch being read
+    std::vector<NumberReadings> readings; // raw: the numbers of the row being read, by column
     CsvRecord record;
     for (std::size_t r = 0; r < headers.size(); ++r) {
         const std::size_t end = r + 1 < headers.size() ? headers[r + 1] : body.size();
@@ -693,11 +816,13 @@ MeasuredImport parseNsightCompute(
                 first = false;
                 if (row.fields.size() != h.fields.size())
                     throw fieldCountError(source, row, h);
-                for (std::size_t c = 0; c < h.fields.size(); ++c) {
-                    if (isMetricColumn(h.fields[c].text))
-                        noteNumber(policy, row.fields[c], h.fields[c].text);
+                // Each number is read once: for the file's decimal mark, then for its value.
+                readings.resize(h.fields.size());
+                for (const std::size_t c : table.metricColumns) {
+                    readings[c] = readNumberText(row.fields[c].text);
+                    policy.note(readings[c], row.fields[c].text, row.fields[c].position, h.fields[c].text);
                 }
-                table.rawLaunch(row, launch);
+                table.rawLaunch(row, launch, &readings);
                 kernels.add(launch, rows);
             }
         }

@@ -3,6 +3,9 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 
+#include <array>
+#include <string>
+
 namespace roofline {
 
 namespace {
@@ -16,11 +19,16 @@ bool isDigit(char c)
 std::optional<double> readIn(std::string_view text, char decimal, char group)
 {
     text = trim(text);
-    std::string plain;
+    // The number as from_chars reads it: never longer than the text, so a short one stays on the stack.
+    std::array<char, 64> small {};
+    std::string large;
+    char* const plainStart = text.size() <= small.size() ? small.data() : (large.resize(text.size()), large.data());
+    char* plainEnd = plainStart;
+    const auto append = [&](char c) { *plainEnd++ = c; };
     std::size_t i = 0;
     if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
         if (text[i] == '-')
-            plain += '-';
+            append('-');
         ++i;
     }
     const std::size_t integerStart = i;
@@ -29,7 +37,7 @@ std::optional<double> readIn(std::string_view text, char decimal, char group)
     bool grouped = false;
     for (; i < text.size(); ++i) {
         if (isDigit(text[i])) {
-            plain += text[i];
+            append(text[i]);
             ++integerDigits;
             ++groupDigits;
             continue;
@@ -46,26 +54,26 @@ std::optional<double> readIn(std::string_view text, char decimal, char group)
         return std::nullopt;
     std::size_t decimals = 0;
     if (i < text.size() && text[i] == decimal) {
-        plain += '.';
+        append('.');
         for (++i; i < text.size() && isDigit(text[i]); ++i, ++decimals)
-            plain += text[i];
+            append(text[i]);
     }
     if (integerDigits + decimals == 0)
         return std::nullopt;
     if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
-        plain += 'e';
+        append('e');
         ++i;
         if (i < text.size() && (text[i] == '+' || text[i] == '-'))
-            plain += text[i++];
+            append(text[i++]);
         std::size_t exponentDigits = 0;
         for (; i < text.size() && isDigit(text[i]); ++i, ++exponentDigits)
-            plain += text[i];
+            append(text[i]);
         if (exponentDigits == 0)
             return std::nullopt;
     }
     if (i != text.size())
         return std::nullopt;
-    return parseFiniteNumber(plain);
+    return parseFiniteNumber(std::string_view(plainStart, static_cast<std::size_t>(plainEnd - plainStart)));
 }
 
 std::string_view markWords(DecimalMark mark)

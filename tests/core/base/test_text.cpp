@@ -48,5 +48,31 @@ TEST(WholeNumbers, ExactTextIsRecognised)
     EXPECT_FALSE(isExactWholeNumber("-5", 5.0));
 }
 
+// The check reads plain text eight bytes at a time: a bad byte or a NUL is found at every place of a
+// long plain run, before and after a valid character of several bytes.
+TEST(Utf8Check, FindsTheFirstBadByteWhereverItIs)
+{
+    for (std::size_t at = 0; at < 40; ++at) {
+        std::string text(48, 'a');
+        text[at] = '\xE9'; // Latin-1 é
+        EXPECT_EQ(findInvalidUtf8(text), at) << at;
+        text[at] = '\0';
+        EXPECT_EQ(findInvalidUtf8(text), at) << at;
+        // A valid "é" just before, then the bad byte.
+        std::string mixed = std::string(at, 'b') + "\xC3\xA9" + std::string(at % 9, 'c') + "\xFF" + "tail";
+        EXPECT_EQ(findInvalidUtf8(mixed), at + 2 + at % 9) << at;
+        EXPECT_ROOFLINE_ERROR(requireUtf8Text(mixed, "t.csv"), ErrorKind::Encoding,
+            "t.csv:1:" + std::to_string(at + 1 + at % 9 + 1) + ":", "0xff");
+        EXPECT_EQ(findInvalidUtf8(std::string(at, 'd') + "\xE2\x82\xAC" + std::string(at, 'e')), std::nullopt) << at;
+    }
+}
+
+TEST(Trim, TakesAwayTheCLocalesWhiteSpaceOnly)
+{
+    EXPECT_EQ(trim(" \t\r\n\v\f1,234 \t"), "1,234");
+    EXPECT_EQ(trim("\xC2\xA0x\xC2\xA0"), "\xC2\xA0x\xC2\xA0"); // a no-break space is text, not space
+    EXPECT_EQ(trim("   "), "");
+}
+
 } // namespace
 } // namespace roofline::test

@@ -131,5 +131,61 @@ TEST_F(NsightCsvTest, AReadingStoppedHalfwayStopsThereAndReturnsNothing)
     EXPECT_EQ(loadMeasuredCsvFile(path).kernels.size(), 40000u);
 }
 
+// The reader finds the metrics it reads once for launches that print the same ones: a launch that
+// prints as many metrics but other ones is read by its own. On the details page each launch lists its
+// own; appended raw runs each have their own columns.
+TEST_F(NsightCsvTest, LaunchesThatPrintOtherMetricsAreReadByTheirOwn)
+{
+    const std::string ffma = "sm__sass_thread_inst_executed_op_ffma_pred_on.sum";
+    const std::string fmul = "sm__sass_thread_inst_executed_op_fmul_pred_on.sum";
+    const std::string dadd = "sm__sass_thread_inst_executed_op_dadd_pred_on.sum";
+    std::string details = "\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n";
+    const auto row
+        = [&](const char* id, const char* kernel, const std::string& metric, const char* unit, const char* value) {
+              details += std::string("\"") + id + "\",\"" + kernel + "\",\"" + metric + "\",\"" + unit + "\",\"" + value
+                  + "\"\n";
+          };
+    row("0", "a", "gpu__time_duration.sum", "usecond", "2");
+    row("0", "a", "dram__bytes.sum", "byte", "1000");
+    row("0", "a", ffma, "inst", "10");
+    row("0", "a", fmul, "inst", "5");
+    // Four metrics too, none of them at the place it has in launch 0.
+    row("1", "b", "dram__bytes_read.sum", "byte", "300");
+    row("1", "b", "dram__bytes_write.sum", "byte", "100");
+    row("1", "b", "gpu__time_duration.sum", "usecond", "4");
+    row("1", "b", dadd, "inst", "7");
+    row("2", "a", "gpu__time_duration.sum", "usecond", "3");
+    row("2", "a", "dram__bytes.sum", "byte", "2000");
+    row("2", "a", ffma, "inst", "20");
+    row("2", "a", fmul, "inst", "1");
+    const MeasuredImport page = parseMeasuredCsv(details, "details.csv");
+    ASSERT_EQ(page.kernels.size(), 3u);
+    EXPECT_EQ(page.kernels[0].flops, 2.0 * 10 + 5);
+    EXPECT_EQ(page.kernels[0].bytes, 1000.0);
+    EXPECT_DOUBLE_EQ(page.kernels[0].seconds, 2e-6);
+    EXPECT_EQ(page.kernels[1].flops, 7.0);
+    EXPECT_EQ(page.kernels[1].bytes, 300.0 + 100.0);
+    EXPECT_DOUBLE_EQ(page.kernels[1].seconds, 4e-6);
+    EXPECT_EQ(page.kernels[2].flops, 2.0 * 20 + 1);
+    EXPECT_EQ(page.kernels[2].bytes, 2000.0);
+    EXPECT_DOUBLE_EQ(page.kernels[2].seconds, 3e-6);
+
+    // Two raw runs appended, with as many columns each: FFMA in the first, FMUL in the second.
+    const auto run = [](const std::string& bytes, const std::string& flops, const char* kernel, const char* values) {
+        return "\"ID\",\"Kernel Name\",\"" + bytes + "\",\"gpu__time_duration.sum\",\"" + flops
+            + "\"\n\"\",\"\",\"byte\",\"nsecond\",\"inst\"\n\"0\",\"" + kernel + "\"," + values + "\n";
+    };
+    const MeasuredImport raw = parseMeasuredCsv(run("dram__bytes.sum", ffma, "r1", "\"500\",\"1\",\"8\"")
+            + run("dram__bytes_write.sum", fmul, "r2", "\"600\",\"2\",\"9\""),
+        "raw.csv");
+    ASSERT_EQ(raw.kernels.size(), 2u);
+    EXPECT_EQ(raw.kernels[0].flops, 2.0 * 8);
+    EXPECT_EQ(raw.kernels[0].bytes, 500.0);
+    EXPECT_DOUBLE_EQ(raw.kernels[0].seconds, 1e-9);
+    EXPECT_EQ(raw.kernels[1].flops, 9.0);
+    EXPECT_EQ(raw.kernels[1].bytes, 600.0);
+    EXPECT_DOUBLE_EQ(raw.kernels[1].seconds, 2e-9);
+}
+
 } // namespace
 } // namespace roofline::test
