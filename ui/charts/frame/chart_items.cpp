@@ -1,5 +1,5 @@
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/thin_polyline.h"
+#include "ui/charts/frame/thinned_graph.h"
 
 #include "core/model/marker.h"
 

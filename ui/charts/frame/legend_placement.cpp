@@ -5,6 +5,7 @@
 #include "ui/charts/frame/grid_fitting.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/labels/line_clipping.h"
+#include "ui/charts/labels/thin_polyline.h"
 
 #include <QFontMetricsF>
 
@@ -48,9 +49,14 @@ double lengthInside(const QLineF& line, const QRectF& box)
     return inside ? inside->length() : 0.0;
 }
 
+// Whether `box` meets one of the rects `near` (any box when there are none). Inline and for
+// normalised rects: it runs for every point of every curve.
 bool touches(const QRectF& box, std::span<const QRectF> near)
 {
-    return near.empty() || std::any_of(near.begin(), near.end(), [&](const QRectF& n) { return n.intersects(box); });
+    return near.empty() || std::any_of(near.begin(), near.end(), [&](const QRectF& n) {
+        return !n.isEmpty() && box.left() < n.right() && n.left() < box.right() && box.top() < n.bottom()
+            && n.top() < box.bottom();
+    });
 }
 
 template<typename Container>
@@ -67,26 +73,34 @@ void addPlotted(
             || (qobject_cast<QCPCurve*>(plottable)
                 && static_cast<QCPCurve*>(plottable)->lineStyle() != QCPCurve::lsNone));
     QCPScatterStyle scatter;
-    if (auto* graph = qobject_cast<QCPGraph*>(plottable))
+    int scatterSkip = 0; // a graph draws a marker on every (skip + 1)th point only
+    if (auto* graph = qobject_cast<QCPGraph*>(plottable)) {
         scatter = graph->scatterStyle();
-    else if (auto* curve = qobject_cast<QCPCurve*>(plottable))
+        scatterSkip = graph->scatterSkip();
+    } else if (auto* curve = qobject_cast<QCPCurve*>(plottable))
         scatter = curve->scatterStyle();
     const double radius = std::max(4.0, scatter.size() / 2.0) + kMarkerMargin;
     const double weight = pen.style() == Qt::SolidLine ? 1.0 : 0.5;
-    std::optional<QPointF> previous;
-    for (auto it = data.constBegin(); it != data.constEnd(); ++it) {
+    QVector<QPointF> pixels; // the line's points, a gap (NaN) where the line breaks
+    if (lines)
+        pixels.reserve(data.size());
+    int index = 0;
+    for (auto it = data.constBegin(); it != data.constEnd(); ++it, ++index) {
         const QPointF p(keyAxis->coordToPixel(it->key), valueAxis->coordToPixel(it->value));
-        if (!finite(p)) {
-            previous.reset();
+        if (lines)
+            pixels.push_back(p);
+        if (scatter.isNone() || index % (scatterSkip + 1) != 0 || !finite(p))
             continue;
-        }
         const QRectF marker(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
-        if (!scatter.isNone() && touches(marker, near))
+        if (touches(marker, near))
             out.markers.push_back(marker);
+    }
+    // The line as drawn (thinned within an eighth of a pixel).
+    for (const QLineF& segment : lines ? drawnSegments(pixels) : std::vector<QLineF>()) {
         // (A segment's box grown by a pixel: a horizontal or vertical one has an empty box.)
-        if (lines && previous && touches(QRectF(*previous, p).normalized().adjusted(-1, -1, 1, 1), near))
-            out.lines.push_back({QLineF(*previous, p), weight});
-        previous = p;
+        const QRectF box = QRectF(segment.p1(), segment.p2()).normalized().adjusted(-1, -1, 1, 1);
+        if (touches(box, near))
+            out.lines.push_back({segment, weight});
     }
 }
 

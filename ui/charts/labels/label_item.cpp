@@ -335,8 +335,10 @@ void LabelItem::addLeaderInk(const QPointF& from, const QPointF& to)
 
 void LabelItem::draw(QCPPainter* painter)
 {
+    // Within one replot the other layers stay as they were indexed (the index is let go before each
+    // replot): drawn again in it, for another buffer or the widget, the labels reuse it.
     if (!m_laidOut)
-        layOut();
+        layOut(true);
     m_laidOut = false; // the next draw places them again, unless layOut() is called first
 
     painter->setRenderHint(QPainter::Antialiasing, true);

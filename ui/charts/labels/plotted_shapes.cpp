@@ -1,6 +1,7 @@
 #include "ui/charts/labels/plotted_shapes.h"
 
 #include "ui/charts/labels/line_clipping.h"
+#include "ui/charts/labels/thin_polyline.h"
 
 #include <cmath>
 #include <optional>
@@ -35,25 +36,27 @@ PlottedShape shapeOf(QCPAbstractPlottable* plottable, const Container& data, con
     QCPAxis* valueAxis = plottable->valueAxis();
     const auto* variable = dynamic_cast<const VariableMarkers*>(plottable);
     const double size = scatterSize(scatter);
-    std::optional<QPointF> previous;
+    QVector<QPointF> pixels; // the line's points, a gap (NaN) where the line breaks
+    if (lines)
+        pixels.reserve(data.size());
     int index = 0;
     for (auto it = data.constBegin(); it != data.constEnd(); ++it, ++index) {
         const QPointF p(keyAxis->coordToPixel(it->key), valueAxis->coordToPixel(it->value));
-        if (!finite(p)) {
-            previous.reset();
+        if (lines)
+            pixels.push_back(p);
+        if (!finite(p))
             continue;
-        }
         if ((!scatter.isNone() && index % (scatterSkip + 1) == 0) || variable) {
             const double d = variable ? variable->markerDiameter(index) : size;
             const QRectF marker(p.x() - d / 2, p.y() - d / 2, d, d);
             if (marker.intersects(clip))
                 shape.markers.push_back(marker.intersected(clip));
         }
-        if (lines && previous) {
-            if (const std::optional<QLineF> inside = clippedLine(QLineF(*previous, p), clip))
-                shape.lines.push_back(*inside);
-        }
-        previous = p;
+    }
+    // The line as drawn (ThinnedGraph leaves out what lies within an eighth of a pixel of it).
+    for (const QLineF& segment : lines ? drawnSegments(pixels) : std::vector<QLineF>()) {
+        if (const std::optional<QLineF> inside = clippedLine(segment, clip))
+            shape.lines.push_back(*inside);
     }
     return shape;
 }

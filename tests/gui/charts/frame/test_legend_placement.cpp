@@ -264,6 +264,41 @@ TEST(LegendPlacement, ALineSetsLinesAreObstaclesNearTheCorners)
     EXPECT_TRUE(ui::plottedObstacles(rect).lines.empty());
 }
 
+// A graph is in the legend's way as it is drawn: its line thinned as ThinnedGraph draws it, and a
+// marker only on the points that show one (every (skip + 1)th), so a curve of thousands of points costs
+// its few segments and markers, not one test per point.
+TEST(LegendPlacement, AGraphIsAnObstacleAsItIsDrawn)
+{
+    QCustomPlot plot;
+    plot.resize(400, 300);
+    QCPAxisRect* rect = plot.axisRect();
+    rect->axis(QCPAxis::atBottom)->setRange(0.0, 100.0);
+    rect->axis(QCPAxis::atLeft)->setRange(0.0, 100.0);
+    auto* graph = new QCPGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    graph->setPen(QPen(Qt::black, 2.0));
+    QVector<double> x;
+    QVector<double> y;
+    for (int i = 0; i <= 9; ++i) {
+        x.push_back(10.0 * i);
+        y.push_back(i <= 5 ? 10.0 * i : 50.0); // a rise to (50, 50), then flat
+    }
+    graph->setData(x, y, true);
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6.0));
+    graph->setScatterSkip(2);
+    plot.replot();
+    const ui::LegendObstacles obstacles = ui::plottedObstacles(rect);
+    ASSERT_EQ(obstacles.lines.size(), 2u);
+    EXPECT_EQ(obstacles.lines[0].line, QLineF(pixelOf(rect, 0.0, 0.0), pixelOf(rect, 50.0, 50.0)));
+    EXPECT_EQ(obstacles.lines[1].line, QLineF(pixelOf(rect, 50.0, 50.0), pixelOf(rect, 90.0, 50.0)));
+    // Markers on points 0, 3, 6 and 9: a box of the marker's radius (at least 4) and 3 more around each.
+    ASSERT_EQ(obstacles.markers.size(), 4u);
+    const double r = 4.0 + 3.0;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const QPointF p = pixelOf(rect, x[static_cast<int>(3 * k)], y[static_cast<int>(3 * k)]);
+        EXPECT_EQ(obstacles.markers[k], QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r)) << k;
+    }
+}
+
 TEST(LegendPlacement, OverlaidBatchSizeLegendCoversNoCurve)
 {
     Project project = defaultProject();

@@ -1,7 +1,8 @@
 // Curves drawn with their straight runs as single segments (thinPolyline): a batch sweep of thousands
 // of points costs the stroker a few segments, and nothing drawn moves by more than the tolerance.
 #include "ui/charts/frame/chart_items.h"
-#include "ui/charts/frame/thin_polyline.h"
+#include "ui/charts/frame/thinned_graph.h"
+#include "ui/charts/labels/thin_polyline.h"
 
 #include <gtest/gtest.h>
 
@@ -71,6 +72,19 @@ TEST(ThinPolyline, TwoPointsOrFewerAreDrawnAsGiven)
     EXPECT_EQ(thinPolyline({}), QVector<QPointF> {});
     EXPECT_EQ(thinPolyline({{1, 2}}), (QVector<QPointF> {{1, 2}}));
     EXPECT_EQ(thinPolyline({{1, 2}, {1, 2}}), (QVector<QPointF> {{1, 2}, {1, 2}}));
+}
+
+// What labels and the legend keep off: the thinned line's segments, none across a gap.
+TEST(ThinPolyline, DrawnSegmentsAreTheThinnedLineAndNoneCrossesAGap)
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const QVector<QPointF> line {{0, 0}, {1, 1}, {2, 2}, {3, 2}, {nan, nan}, {5, 5}, {6, 6}, {7, 7}};
+    const std::vector<QLineF> segments = ui::drawnSegments(line);
+    ASSERT_EQ(segments.size(), 3u);
+    EXPECT_EQ(segments[0], QLineF(0, 0, 2, 2));
+    EXPECT_EQ(segments[1], QLineF(2, 2, 3, 2));
+    EXPECT_EQ(segments[2], QLineF(5, 5, 7, 7));
+    EXPECT_TRUE(ui::drawnSegments({{1, 2}}).empty());
 }
 
 TEST(ThinPolyline, AddLineMakesAThinnedGraph)

@@ -1,4 +1,4 @@
-#include "ui/charts/frame/thin_polyline.h"
+#include "ui/charts/labels/thin_polyline.h"
 
 #include <algorithm>
 #include <cmath>
@@ -109,9 +109,15 @@ QVector<QPointF> thinPolyline(const QVector<QPointF>& points, double tolerance)
     return kept;
 }
 
-void ThinnedGraph::drawLinePlot(QCPPainter* painter, const QVector<QPointF>& lines) const
+std::vector<QLineF> drawnSegments(const QVector<QPointF>& points)
 {
-    QCPGraph::drawLinePlot(painter, thinPolyline(lines));
+    const QVector<QPointF> kept = thinPolyline(points);
+    std::vector<QLineF> segments;
+    for (qsizetype i = 1; i < kept.size(); ++i) {
+        if (finite(kept[i - 1]) && finite(kept[i]))
+            segments.emplace_back(kept[i - 1], kept[i]);
+    }
+    return segments;
 }
 
 } // namespace roofline::ui

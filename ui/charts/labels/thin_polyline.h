@@ -1,9 +1,10 @@
 #pragma once
 
-#include "ui/charts/frame/qcp.h"
-
+#include <QLineF>
 #include <QPointF>
 #include <QVector>
+
+#include <vector>
 
 namespace roofline::ui {
 
@@ -19,15 +20,9 @@ inline constexpr double kThinTolerancePx = 0.125;
 // point kept).
 QVector<QPointF> thinPolyline(const QVector<QPointF>& points, double tolerance = kThinTolerancePx);
 
-// A QCPGraph whose line is drawn thinned (thinPolyline): what addLine makes. Its data, scatter
-// markers, fills and hit tests are QCPGraph's.
-class ThinnedGraph : public QCPGraph {
-    Q_OBJECT
-public:
-    using QCPGraph::QCPGraph;
-
-protected:
-    void drawLinePlot(QCPPainter* painter, const QVector<QPointF>& lines) const override;
-};
+// The segments of a polyline in pixels as it is drawn thinned: between its kept points, none across a
+// gap (a NaN point). What labels and the legend keep off is what is drawn, in a few dozen segments
+// for a curve of thousands of points.
+std::vector<QLineF> drawnSegments(const QVector<QPointF>& points);
 
 } // namespace roofline::ui
