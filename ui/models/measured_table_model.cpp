@@ -50,7 +50,8 @@ void MeasuredTableModel::reload()
 {
     beginResetModel();
     const MeasuredSelection& selection = m_document.measuredSelection();
-    m_rows = static_cast<int>(selection.groups.size());
+    m_groups = static_cast<int>(selection.groups.size());
+    m_rows = std::min(m_groups, kRowsPerFetch);
     m_changeOfGroup.assign(selection.groups.size(), -1);
     if (const MeasurementComparison* comparison = m_document.comparison()) {
         for (std::size_t g = 0; g < selection.groups.size(); ++g) {
@@ -91,6 +92,21 @@ int MeasuredTableModel::rowCount(const QModelIndex& parent) const
         return 0;
     const MeasuredGroup* group = groupAt(parent);
     return group && group->count > 1 ? static_cast<int>(group->count) : 0;
+}
+
+bool MeasuredTableModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && m_rows < m_groups;
+}
+
+void MeasuredTableModel::fetchMore(const QModelIndex& parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const int more = std::min(m_groups - m_rows, kRowsPerFetch);
+    beginInsertRows({}, m_rows, m_rows + more - 1);
+    m_rows += more;
+    endInsertRows();
 }
 
 int MeasuredTableModel::columnCount(const QModelIndex&) const

@@ -15,9 +15,10 @@ namespace roofline::ui {
 // rows. Kernels shown one by one are rows without children. Every group has its row, the ones the
 // chart leaves in its "other" point too. Nothing is placed per row until a view asks for it (a row is
 // read from the document's selection and placed on the chips then), so a million groups cost no more
-// than ten. A row above its roof on some chip is marked with a warning: its numbers cannot all be
-// right. Compared with another run, each group has its time per kernel before and after and its
-// speed-up.
+// than ten; and the rows come kRowsPerFetch at a time, as a view scrolls to the last one it has
+// (canFetchMore/fetchMore), so a view never lays out a million rows at once. A row above its roof on some chip is
+// marked with a warning: its numbers cannot all be right. Compared with another run, each group has its time per kernel
+// before and after and its speed-up.
 class MeasuredTableModel : public QAbstractItemModel {
     Q_OBJECT
 public:
@@ -50,6 +51,11 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+
+    // How many group rows a view is given at first, and at each fetch after.
+    static constexpr int kRowsPerFetch = 10000;
 
     // Where group `row` is placed: one entry per shown chip it is on, with that chip's name.
     struct Placement {
@@ -76,7 +82,8 @@ private:
     // Per group: its entry in the document's comparison, or -1 (no comparison, or not in it).
     std::vector<int> m_changeOfGroup;
     Document& m_document;
-    int m_rows = 0;
+    int m_rows = 0; // group rows given to views so far
+    int m_groups = 0; // group rows in all
 };
 
 } // namespace roofline::ui
