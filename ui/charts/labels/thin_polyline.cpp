@@ -2,22 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 namespace roofline::ui {
 
 namespace {
-
-// The signed angle from direction `base` to `angle`, in (-pi, pi].
-double turn(double angle, double base)
-{
-    double d = angle - base;
-    while (d > std::numbers::pi)
-        d -= 2.0 * std::numbers::pi;
-    while (d <= -std::numbers::pi)
-        d += 2.0 * std::numbers::pi;
-    return d;
-}
 
 bool finite(const QPointF& p)
 {
@@ -33,16 +21,19 @@ QVector<QPointF> thinPolyline(const QVector<QPointF>& points, double tolerance)
     QVector<QPointF> kept;
     kept.reserve(points.size());
     // The run from `anchor`: every point since lies within `tolerance` of the line from it in any
-    // direction whose turn from `base` is in [low, high]; `reach`, the farthest any got; `last`, the
-    // run's last point (drawn when the run ends).
+    // direction in a cone around the unit vector `base`, whose edges are at angles from it with
+    // tangents `low` and `high`; `reach`, the farthest any got; `last`, the run's last point (drawn
+    // when the run ends). The cone is narrower than a half-plane (each point's own cone is, being
+    // farther than the tolerance), so angles compare as their tangents: no trigonometry per point.
     QPointF anchor;
     bool open = false; // the run has a direction
-    double base = 0.0;
+    QPointF base;
     double low = 0.0;
     double high = 0.0;
     double reach = 0.0;
     qsizetype last = 0;
     qsizetype keptLast = -1; // the last point kept, by index
+    const double tolerance2 = tolerance * tolerance;
     const auto keep = [&](qsizetype index) {
         if (index != keptLast) {
             kept.push_back(points[index]);
@@ -76,26 +67,36 @@ QVector<QPointF> thinPolyline(const QVector<QPointF>& points, double tolerance)
             continue;
         }
         const QPointF v = p - anchor;
-        const double distance = std::hypot(v.x(), v.y());
-        if (!open && distance <= tolerance) { // still at the anchor
+        const double distance2 = v.x() * v.x() + v.y() * v.y();
+        if (!open && distance2 <= tolerance2) { // still at the anchor
             last = i;
             continue;
         }
-        const double angle = std::atan2(v.y(), v.x());
-        const double spread = distance > tolerance ? std::asin(tolerance / distance) : std::numbers::pi;
+        const double distance = std::sqrt(distance2);
+        // The tangent of the half-angle of the directions that pass within the tolerance of p.
+        const double spread = distance2 > tolerance2 ? tolerance / std::sqrt(distance2 - tolerance2) : 0.0;
         if (!open) {
             open = true;
-            base = angle;
+            base = v / distance;
             low = -spread;
             high = spread;
             reach = distance;
             last = i;
             continue;
         }
-        const double t = turn(angle, base);
-        if (t >= low && t <= high && distance >= reach - tolerance) {
-            low = std::max(low, t - spread);
-            high = std::min(high, t + spread);
+        // p in the base's frame: along it and across it; the tangent of its angle from the base.
+        const double along = base.x() * v.x() + base.y() * v.y();
+        const double across = base.x() * v.y() - base.y() * v.x();
+        if (along > 0.0 && low * along <= across && across <= high * along && distance >= reach - tolerance) {
+            if (distance2 > tolerance2) { // (a point within the tolerance of the anchor narrows nothing)
+                const double slope = across / along;
+                // The cone narrows to p's own: tan(angle ∓ spread); an edge past a right angle from the
+                // base is beyond the cone's, which stays.
+                if (1.0 + slope * spread > 0.0)
+                    low = std::max(low, (slope - spread) / (1.0 + slope * spread));
+                if (1.0 - slope * spread > 0.0)
+                    high = std::min(high, (slope + spread) / (1.0 - slope * spread));
+            }
             reach = std::max(reach, distance);
             last = i;
             continue;

@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 namespace roofline::test {
 namespace {
@@ -72,6 +73,53 @@ TEST(ThinPolyline, TwoPointsOrFewerAreDrawnAsGiven)
     EXPECT_EQ(thinPolyline({}), QVector<QPointF> {});
     EXPECT_EQ(thinPolyline({{1, 2}}), (QVector<QPointF> {{1, 2}}));
     EXPECT_EQ(thinPolyline({{1, 2}, {1, 2}}), (QVector<QPointF> {{1, 2}, {1, 2}}));
+}
+
+// Whatever the curve: each point left out lies within the tolerance of the line through the two kept
+// points around it, and no farther than twice the tolerance from the segment drawn between them.
+// Curves of a random walk's turns, with steps of a few pixels and of a fraction of one, in every
+// direction (the cone of directions is compared by tangents, so a sign slip would show here).
+TEST(ThinPolyline, EveryPointLeftOutIsWithinTheToleranceOfTheLineDrawn)
+{
+    std::mt19937 random(20261127);
+    std::uniform_real_distribution<double> turn(-0.6, 0.6);
+    std::uniform_real_distribution<double> step(0.05, 4.0);
+    std::uniform_real_distribution<double> start(0.0, 6.3);
+    for (int curve = 0; curve < 300; ++curve) {
+        QVector<QPointF> points {{500.0, 300.0}};
+        double heading = start(random);
+        for (int i = 0; i < 400; ++i) {
+            heading += curve % 3 == 0 ? turn(random) : turn(random) / 20.0;
+            const double length = step(random);
+            points.push_back(points.back() + QPointF(length * std::cos(heading), length * std::sin(heading)));
+        }
+        const QVector<QPointF> kept = ui::thinPolyline(points, ui::kThinTolerancePx);
+        ASSERT_GE(kept.size(), 2);
+        EXPECT_EQ(kept.front(), points.front());
+        EXPECT_EQ(kept.back(), points.back());
+        // The kept points in order, found among the curve's (each is one of them).
+        qsizetype from = 0;
+        for (qsizetype k = 1; k < kept.size(); ++k) {
+            qsizetype to = from + 1;
+            while (to < points.size() && points[to] != kept[k])
+                ++to;
+            ASSERT_LT(to, points.size()) << "curve " << curve << ": a kept point is not on the curve";
+            const QLineF drawn(points[from], points[to]);
+            const QPointF direction = (drawn.p2() - drawn.p1()) / drawn.length();
+            for (qsizetype i = from + 1; i < to; ++i) {
+                const QPointF v = points[i] - drawn.p1();
+                const double across = std::fabs(direction.x() * v.y() - direction.y() * v.x());
+                const double along = direction.x() * v.x() + direction.y() * v.y();
+                EXPECT_LE(across, ui::kThinTolerancePx + 1e-9) << "curve " << curve << ", point " << i;
+                EXPECT_GE(along, -2.0 * ui::kThinTolerancePx) << "curve " << curve << ", point " << i;
+                EXPECT_LE(along, drawn.length() + 2.0 * ui::kThinTolerancePx) << "curve " << curve << ", point " << i;
+            }
+            from = to;
+        }
+        if (curve % 3 != 0) {
+            EXPECT_LT(kept.size(), points.size() / 2) << "curve " << curve; // a gentle curve is thinned
+        }
+    }
 }
 
 // What labels and the legend keep off: the thinned line's segments, none across a gap.
