@@ -243,11 +243,8 @@ public:
             return false;
         if (launch.layoutKey != 0 && launch.layoutKey == m_key)
             return true;
-        for (std::size_t i = 0; i < m_names.size(); ++i) {
-            if (launch.metrics[i].name != m_names[i])
-                return false;
-        }
-        return true;
+        return std::equal(m_names.begin(), m_names.end(), launch.metrics.begin(), launch.metrics.end(),
+            [](const std::string& name, const NcuMetric& metric) { return metric.name == name; });
     }
 
     NcuLayout() = default;

@@ -92,6 +92,30 @@ TEST(MeasuredCsv, NsightComputeRooflineRatesAreTurnedIntoTotals)
     EXPECT_TRUE(relativelyNear(sgemm.achievedFlopsPerS(), (512.0 + 8192.0) * cyclesPerSecond, 1e-12));
 }
 
+// Rates per cycle are turned into totals with the clock (cycles per second); a launch that has the
+// rates but no clock has no FLOPs it can count: it is left out with the reason, and nothing else of
+// the file is read as a clock.
+TEST(MeasuredCsv, NsightComputeRatesWithoutAClockLeaveTheLaunchOutWithItsReason)
+{
+    const std::string text = "\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"dram__bytes.sum\","
+                             "\"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum.per_cycle_elapsed\"\n"
+                             "\"\",\"\",\"usecond\",\"byte\",\"inst/cycle\"\n"
+                             "\"0\",\"no_clock\",\"200.00\",\"1000\",\"512\"\n"
+                             "\"1\",\"no_clock\",\"100.00\",\"1000\",\"\"\n";
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(text, "rates.csv"), ErrorKind::MissingKey, "rates.csv",
+        "no kernel could be placed", "no FLOP counters");
+    // With the clock beside them, the same rates are totals: 512 FFMA per cycle × 2 FLOPs × 1.5e9
+    // cycles/s × 200 µs.
+    const std::string clocked = "\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"dram__bytes.sum\","
+                                "\"sm__cycles_elapsed.avg.per_second\","
+                                "\"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum.per_cycle_elapsed\"\n"
+                                "\"\",\"\",\"usecond\",\"byte\",\"Ghz\",\"inst/cycle\"\n"
+                                "\"0\",\"clocked\",\"200.00\",\"1000\",\"1.5\",\"512\"\n";
+    const MeasuredImport import = parseMeasuredCsv(clocked, "clocked.csv");
+    ASSERT_EQ(import.kernels.size(), 1u);
+    EXPECT_TRUE(relativelyNear(import.kernels[0].flops, 512.0 * 2.0 * 1.5e9 * 200e-6, 1e-12));
+}
+
 // `ncu --csv … >> kernels.csv` twice: the second run's launches reuse IDs 0, 1, 2 and are launches of
 // their own, not more metrics of the first run's.
 TEST(MeasuredCsv, NsightComputeRunsAppendedToOneFileKeepEveryLaunch)
