@@ -596,11 +596,16 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     // Two charts share one legend across the page, in as many columns as its width holds: half a page
     // each, a chart of many chips had a legend of one column that flattened its plot into a strip.
     std::vector<ChartBase::LegendEntry> pageLegend;
+    // Where each chart was last laid out: a layout for the same place (a round that only numbers fewer
+    // notes) rebuilds nothing, the labels are placed again for the new number of notes.
+    std::vector<QRect> laidOutAt(charts.size());
     if (charts.size() == 2) {
-        for (auto& [chart, rect] : charts) {
-            chart->setPageLegend(true);
-            chart->setKeepPlotShape(true);
-            layOutChart(*chart, QRectF(0, top, logical.width(), bottom - top).toRect(), theme);
+        for (std::size_t c = 0; c < charts.size(); ++c) {
+            ChartBase& chart = *charts[c].first;
+            chart.setPageLegend(true);
+            chart.setKeepPlotShape(true);
+            laidOutAt[c] = QRectF(0, top, logical.width(), bottom - top).toRect();
+            layOutChart(chart, laidOutAt[c], theme);
         }
         pageLegend = mergedLegend(*charts[0].first, *charts[1].first);
     }
@@ -629,8 +634,12 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
         }
         std::vector<LabelItem::Footnote> footnotes;
         int numbered = 0;
-        for (const auto& [chart, rect] : charts) {
-            layOutChart(*chart, rect, theme);
+        for (std::size_t c = 0; c < charts.size(); ++c) {
+            const auto& [chart, rect] = charts[c];
+            if (rect != laidOutAt[c]) {
+                layOutChart(*chart, rect, theme);
+                laidOutAt[c] = rect;
+            }
             const std::vector<LabelItem::Footnote> more
                 = chart->numberLeftOutLabels(numbered + 1, budget - static_cast<int>(footnotes.size()));
             footnotes.insert(footnotes.end(), more.begin(), more.end());
