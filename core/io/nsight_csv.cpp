@@ -547,7 +547,7 @@ struct NcuTable {
             metric.name = canonicalMetricName(header.fields[c].text);
             metric.value = &record.fields[c];
             metric.readings = readings && isMetric[c] ? &(*readings)[c] : nullptr;
-            if (units && c < units->fields.size()) {
+            if (units) { // (as many fields as the header: checked when it was read)
                 metric.unit = units->fields[c].text;
                 metric.unitPosition = units->fields[c].position;
             }
@@ -807,6 +807,9 @@ MeasuredImport parseNsightCompute(
                 // ncu --page raw prints the units in the row after the header: its ID is empty.
                 if (first && row.fields.size() > table.idColumn && trim(row.fields[table.idColumn].text).empty()) {
                     first = false;
+                    // A unit for every column, or the numbers of some would be read without theirs.
+                    if (row.fields.size() != h.fields.size())
+                        throw fieldCountError(source, row, h);
                     table.units = std::move(row);
                     continue;
                 }

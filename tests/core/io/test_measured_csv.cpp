@@ -116,6 +116,18 @@ TEST(MeasuredCsv, NsightComputeRatesWithoutAClockLeaveTheLaunchOutWithItsReason)
     EXPECT_TRUE(relativelyNear(import.kernels[0].flops, 512.0 * 2.0 * 1.5e9 * 200e-6, 1e-12));
 }
 
+// The raw page's row of units has a unit for every column: a shorter one (cut by hand, or by a tool)
+// is refused, not read as if the last columns had no unit.
+TEST(MeasuredCsv, ARawPagesRowOfUnitsShorterThanItsHeaderIsRefused)
+{
+    const std::string text = "\"ID\",\"Kernel Name\",\"dram__bytes.sum\",\"gpu__time_duration.sum\","
+                             "\"sm__sass_thread_inst_executed_op_ffma_pred_on.sum\"\n"
+                             "\"\",\"\",\"byte\",\"nsecond\"\n"
+                             "\"0\",\"k\",\"1000\",\"2000\",\"50\"\n";
+    EXPECT_ROOFLINE_ERROR(
+        parseMeasuredCsv(text, "short-units.csv"), ErrorKind::Syntax, "short-units.csv:2:1:", "4 fields", "has 5");
+}
+
 // `ncu --csv … >> kernels.csv` twice: the second run's launches reuse IDs 0, 1, 2 and are launches of
 // their own, not more metrics of the first run's.
 TEST(MeasuredCsv, NsightComputeRunsAppendedToOneFileKeepEveryLaunch)
