@@ -116,6 +116,43 @@ TEST(MeasuredCsv, NsightComputeRatesWithoutAClockLeaveTheLaunchOutWithItsReason)
     EXPECT_TRUE(relativelyNear(import.kernels[0].flops, 512.0 * 2.0 * 1.5e9 * 200e-6, 1e-12));
 }
 
+// The same metric twice (the details page's Duration is gpu__time_duration.sum): the first column wins.
+// A launch that moved no DRAM bytes, or took no time, is left out with that reason. What follows the
+// table is named from its first line of text, not from the blank line before it.
+TEST(MeasuredCsv, NsightComputeRawPageEdges)
+{
+    const std::string header = "\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"dram__bytes.sum\","
+                               "\"sm__sass_thread_inst_executed_op_fadd_pred_on.sum\",\"Duration\"\n"
+                               "\"\",\"\",\"nsecond\",\"byte\",\"inst\",\"usecond\"\n";
+    const std::string text = header
+        + "\"0\",\"k\",\"100\",\"1000\",\"50\",\"7\"\n"
+          "\"1\",\"no_bytes\",\"100\",\"0\",\"50\",\"7\"\n"
+          "\"2\",\"no_time\",\"0\",\"1000\",\"50\",\"7\"\n"
+          "==PROF== Disconnected from process 4242\n"
+          "\n"
+          "training done\n";
+    const MeasuredImport import = parseMeasuredCsv(text, "edges.csv");
+    ASSERT_EQ(import.kernels.size(), 1u);
+    EXPECT_DOUBLE_EQ(import.kernels[0].seconds, 100e-9); // gpu__time_duration.sum, not Duration's 7 µs
+    ASSERT_EQ(import.skipped.size(), 2u);
+    EXPECT_EQ(import.skipped[0].reason, "\"no_bytes\" (ID 1): no DRAM bytes moved");
+    EXPECT_EQ(import.skipped[1].reason, "\"no_time\" (ID 2): a duration of 0");
+    ASSERT_EQ(import.warnings.size(), 1u);
+    EXPECT_EQ(import.warnings[0].detail.code, ErrorCode::LinesNotRead);
+    EXPECT_EQ(import.warnings[0].detail.low, "8");
+    EXPECT_EQ(import.warnings[0].detail.high, "8");
+    // Before another run's table: the program's output ends at its last line of text, not at the blank
+    // line before the next header.
+    const MeasuredImport runs
+        = parseMeasuredCsv(text + "\n" + header + "\"0\",\"k\",\"100\",\"1000\",\"50\",\"7\"\n", "runs.csv");
+    ASSERT_EQ(runs.kernels.size(), 2u);
+    ASSERT_EQ(runs.warnings.size(), 2u);
+    EXPECT_EQ(runs.warnings[0].detail.code, ErrorCode::SeveralRuns);
+    EXPECT_EQ(runs.warnings[1].detail.code, ErrorCode::LinesNotRead);
+    EXPECT_EQ(runs.warnings[1].detail.low, "8");
+    EXPECT_EQ(runs.warnings[1].detail.high, "8");
+}
+
 // The raw page's row of units has a unit for every column: a shorter one (cut by hand, or by a tool)
 // is refused, not read as if the last columns had no unit.
 TEST(MeasuredCsv, ARawPagesRowOfUnitsShorterThanItsHeaderIsRefused)
