@@ -67,6 +67,23 @@ TEST(Utf8Check, FindsTheFirstBadByteWhereverItIs)
     }
 }
 
+// The last planes of Unicode start with F4: U+10FFFF is valid, one past it (F4 90) is not.
+TEST(Utf8Check, FourByteCharactersUpToU10FFFFAreText)
+{
+    EXPECT_EQ(findInvalidUtf8("ab\xF4\x8F\xBF\xBF"
+                              "cd"),
+        std::nullopt);
+    EXPECT_EQ(findInvalidUtf8("ab\xF0\x9F\x98\x80"
+                              "cd"),
+        std::nullopt); // U+1F600
+    EXPECT_EQ(findInvalidUtf8("ab\xF4\x90\x80\x80"
+                              "cd"),
+        2u);
+    EXPECT_EQ(findInvalidUtf8("ab\xF5\x80\x80\x80"
+                              "cd"),
+        2u);
+}
+
 TEST(Trim, TakesAwayTheCLocalesWhiteSpaceOnly)
 {
     EXPECT_EQ(trim(" \t\r\n\v\f1,234 \t"), "1,234");
