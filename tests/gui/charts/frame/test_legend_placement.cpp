@@ -39,6 +39,16 @@ Project oneChip(const std::string& id)
     return project;
 }
 
+// A bare 400×300 plot whose axes both run from 0 to 100.
+QCPAxisRect* percentPlot(QCustomPlot& plot)
+{
+    plot.resize(400, 300);
+    QCPAxisRect* rect = plot.axisRect();
+    rect->axis(QCPAxis::atBottom)->setRange(0.0, 100.0);
+    rect->axis(QCPAxis::atLeft)->setRange(0.0, 100.0);
+    return rect;
+}
+
 QPointF pixelOf(QCPAxisRect* rect, double x, double y)
 {
     return {rect->axis(QCPAxis::atBottom)->coordToPixel(x), rect->axis(QCPAxis::atLeft)->coordToPixel(y)};
@@ -237,10 +247,7 @@ TEST(LegendPlacement, TheCannotBePlacedNoteShowsBesideTheLegend)
 TEST(LegendPlacement, ALineSetsLinesAreObstaclesNearTheCorners)
 {
     QCustomPlot plot;
-    plot.resize(400, 300);
-    QCPAxisRect* rect = plot.axisRect();
-    rect->axis(QCPAxis::atBottom)->setRange(0.0, 100.0);
-    rect->axis(QCPAxis::atLeft)->setRange(0.0, 100.0);
+    QCPAxisRect* rect = percentPlot(plot);
     auto* set = new ui::LineSet(rect, QPen(Qt::black, 1.0, Qt::DashLine));
     // One line in the top-right quarter, one in the bottom-left.
     set->setLines({QLineF(90.0, 60.0, 90.0, 100.0), QLineF(0.0, 0.0, 10.0, 10.0)});
@@ -270,10 +277,7 @@ TEST(LegendPlacement, ALineSetsLinesAreObstaclesNearTheCorners)
 TEST(LegendPlacement, AGraphIsAnObstacleAsItIsDrawn)
 {
     QCustomPlot plot;
-    plot.resize(400, 300);
-    QCPAxisRect* rect = plot.axisRect();
-    rect->axis(QCPAxis::atBottom)->setRange(0.0, 100.0);
-    rect->axis(QCPAxis::atLeft)->setRange(0.0, 100.0);
+    QCPAxisRect* rect = percentPlot(plot);
     auto* graph = new QCPGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     graph->setPen(QPen(Qt::black, 2.0));
     QVector<double> x;
