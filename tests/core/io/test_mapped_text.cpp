@@ -69,5 +69,21 @@ TEST(MappedText, PagesBehindTheReaderLeaveMemory)
     std::filesystem::remove(path);
 }
 
+// An empty file has no pages to map: its text is empty (what it means is for the reader to say).
+TEST(MappedText, AnEmptyFileIsAnEmptyText)
+{
+    const std::filesystem::path path
+        = std::filesystem::temp_directory_path() / ("roofline-mapped-empty-" + std::to_string(::getpid()) + ".txt");
+    std::ofstream(path, std::ios::binary).flush();
+    {
+        MappedText mapped(path, "file of measurements");
+        EXPECT_TRUE(mapped.text().empty());
+        mapped.release(0);
+        mapped.release(100);
+        EXPECT_TRUE(mapped.text().empty());
+    }
+    std::filesystem::remove(path);
+}
+
 } // namespace
 } // namespace roofline::test
