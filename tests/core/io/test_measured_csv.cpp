@@ -153,6 +153,17 @@ TEST(MeasuredCsv, NsightComputeRawPageEdges)
     EXPECT_EQ(runs.warnings[1].detail.high, "8");
 }
 
+// A details-page row one field short of its header (the value it would read) is refused with both
+// counts.
+TEST(MeasuredCsv, NsightComputeDetailsRowShortOfItsHeaderIsRefused)
+{
+    const std::string details = "\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n"
+                                "\"0\",\"k\",\"gpu__time_duration.sum\",\"nsecond\",\"100\"\n"
+                                "\"0\",\"k\",\"dram__bytes.sum\",\"byte\"\n";
+    EXPECT_ROOFLINE_ERROR(
+        parseMeasuredCsv(details, "details.csv"), ErrorKind::Syntax, "details.csv:3:1:", "4 fields", "has 5");
+}
+
 // The raw page's row of units has a unit for every column: a shorter one (cut by hand, or by a tool)
 // is refused, not read as if the last columns had no unit.
 TEST(MeasuredCsv, ARawPagesRowOfUnitsShorterThanItsHeaderIsRefused)
