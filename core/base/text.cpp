@@ -7,9 +7,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cstdint>
 #include <cstdio>
-#include <cstring>
 
 namespace roofline {
 
@@ -57,16 +55,8 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
 // nearly all of a profile is plain ASCII.
 std::size_t asciiRunEnd(std::string_view text, std::size_t i)
 {
-    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
-    while (i + 8 <= text.size()) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, text.data() + i, sizeof word);
-        // A byte of 0x80 or more, or a zero byte ((word - ones) & ~word has its high bit).
-        if (((word | ((word - kOnes) & ~word)) & kHigh) != 0)
-            break;
+    while (i + 8 <= text.size() && plainAsciiWord(text.data() + i, '\0'))
         i += 8;
-    }
     while (i < text.size() && text[i] != '\0' && static_cast<unsigned char>(text[i]) < 0x80)
         ++i;
     return i;

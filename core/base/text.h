@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +25,20 @@ bool isExactWholeNumber(std::string_view text, double value);
 // Text made of number characters (digits, sign, point, exponent, inf, nan) that still is not a finite
 // number: "1e400", "-inf", "nan". Lets messages say "not finite" rather than "not a number".
 bool looksNumeric(std::string_view text);
+
+// Whether the eight bytes of text from `at` on (at least eight must be left) are all plain ASCII
+// (below 0x80) and none is `stop`: scanners of large files skip such runs a word at a time.
+inline bool plainAsciiWord(const char* at, unsigned char stop)
+{
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+    std::uint64_t word = 0;
+    std::memcpy(&word, at, sizeof word);
+    // A byte equal to `stop` is a zero byte of `marked`, and (x - ones) & ~x has the high bit of a
+    // zero byte of x set.
+    const std::uint64_t marked = word ^ (kOnes * stop);
+    return ((word | ((marked - kOnes) & ~marked)) & kHigh) == 0;
+}
 
 // A place in a text file for messages: 1-based line, and 1-based column counted in characters
 // (UTF-8 code points), as editors show it.

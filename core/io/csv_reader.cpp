@@ -1,10 +1,9 @@
 #include "core/io/csv_reader.h"
 
 #include "core/base/error.h"
+#include "core/base/text.h"
 
 #include <algorithm>
-#include <cstdint>
-#include <cstring>
 
 namespace roofline {
 
@@ -13,16 +12,9 @@ namespace {
 // Advances a position over text[from, to), keeping line and column in step with positionAt().
 void advance(TextPosition& position, std::string_view text, std::size_t from, std::size_t to)
 {
-    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
     for (std::size_t i = from; i < to; ++i) {
         // Eight plain ASCII bytes with no line break are eight columns: most of a profile is that.
-        while (to - i >= 8) {
-            std::uint64_t word = 0;
-            std::memcpy(&word, text.data() + i, sizeof word);
-            const std::uint64_t breaks = word ^ (kOnes * '\n');
-            if (((word | ((breaks - kOnes) & ~breaks)) & kHigh) != 0)
-                break;
+        while (to - i >= 8 && plainAsciiWord(text.data() + i, '\n')) {
             position.column += 8;
             i += 8;
         }

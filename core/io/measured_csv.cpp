@@ -70,7 +70,12 @@ double requireNumber(const DecimalMarkPolicy& policy, std::string_view source, c
 
 void noteNumber(DecimalMarkPolicy& policy, const CsvField& field, std::string_view what)
 {
-    policy.note(readNumberText(field.text), field.text, field.position, what);
+    noteNumber(policy, field, what, readNumberText(field.text));
+}
+
+void noteNumber(DecimalMarkPolicy& policy, const CsvField& field, std::string_view what, const NumberReadings& readings)
+{
+    policy.note(readings, field.text, field.position, what);
 }
 
 std::optional<ImportWarning> decimalCommaWarning(const DecimalMarkPolicy& policy, std::string_view source)

@@ -31,6 +31,9 @@ double requireNumber(const DecimalMarkPolicy& policy, std::string_view source, c
 
 // Notes the file's decimal mark for a field that holds a number (text that is no number says nothing).
 void noteNumber(DecimalMarkPolicy& policy, const CsvField& field, std::string_view what);
+// The same with the field's readings already made (readNumberText(field.text)).
+void noteNumber(
+    DecimalMarkPolicy& policy, const CsvField& field, std::string_view what, const NumberReadings& readings);
 
 // The warning an import carries when its numbers were read with decimal commas: the user sees which
 // field settled it.

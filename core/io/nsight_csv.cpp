@@ -239,7 +239,7 @@ public:
     // Whether `launch` prints the metrics this layout was made for, in the same order.
     bool fits(const NcuLaunch& launch) const
     {
-        if (!m_made || launch.metrics.size() != m_names.size())
+        if (launch.metrics.size() != m_names.size())
             return false;
         if (launch.layoutKey != 0 && launch.layoutKey == m_key)
             return true;
@@ -247,10 +247,8 @@ public:
             [](const std::string& name, const NcuMetric& metric) { return metric.name == name; });
     }
 
-    NcuLayout() = default;
     explicit NcuLayout(const NcuLaunch& launch)
-        : m_made(true)
-        , m_key(launch.layoutKey)
+        : m_key(launch.layoutKey)
     {
         const NcuCatalog& catalog = NcuCatalog::get();
         m_slots.assign(catalog.names.size(), kAbsent);
@@ -289,7 +287,6 @@ public:
 
 private:
     static constexpr std::size_t kAbsent = std::numeric_limits<std::size_t>::max();
-    bool m_made = false;
     std::size_t m_key = 0;
     std::vector<std::string> m_names;
     std::vector<std::size_t> m_slots;
@@ -490,8 +487,7 @@ struct NcuTable {
     std::size_t needed = 0; // long format: the fields a row must have
     std::optional<CsvRecord> units; // raw: the row of units after the header
     std::vector<std::size_t> metricOrder; // raw: the columns by metric name, the first of each name
-    std::vector<std::size_t> metricColumns; // raw: the columns of metric values (isMetricColumn)
-    std::vector<bool> isMetric; // raw: by column
+    std::vector<bool> isMetric; // raw: whether each column holds metric values (isMetricColumn)
 
     static NcuTable of(CsvRecord header, std::size_t run, std::string_view source)
     {
@@ -515,8 +511,6 @@ struct NcuTable {
             for (std::size_t c = 0; c < h.fields.size(); ++c) {
                 table.metricOrder.push_back(c);
                 table.isMetric.push_back(isMetricColumn(h.fields[c].text));
-                if (table.isMetric.back())
-                    table.metricColumns.push_back(c);
             }
             std::stable_sort(table.metricOrder.begin(), table.metricOrder.end(), [&](std::size_t a, std::size_t b) {
                 return canonicalMetricName(h.fields[a].text) < canonicalMetricName(h.fields[b].text);
@@ -645,9 +639,9 @@ private:
 
     void convert(const NcuLaunch& launch, std::size_t sequence, bool final)
     {
-        if (!m_layout.fits(launch))
-            m_layout = NcuLayout(launch);
-        const NcuMetricReader reader(launch, m_layout, m_source, m_policy, m_units, final);
+        if (!m_layout || !m_layout->fits(launch))
+            m_layout.emplace(launch);
+        const NcuMetricReader reader(launch, *m_layout, m_source, m_policy, m_units, final);
         const auto skip = [&](const std::string& reason) {
             const std::string label = quoteForMessage(launch.name, 80) + " ("
                 + (m_severalRuns ? "run " + std::to_string(launch.run + 1) + ", " : std::string()) + "ID "
@@ -707,7 +701,7 @@ private:
     bool m_severalRuns;
     DecimalMarkPolicy& m_policy;
     UnitScales m_units;
-    NcuLayout m_layout; // of the last launch converted
+    std::optional<NcuLayout> m_layout; // of the last launch converted
     TextPool m_names;
     MeasuredImport m_result;
     std::vector<std::size_t> m_kernelOrder; // each kernel's launch, counted from 0 in the file
@@ -804,23 +798,24 @@ MeasuredImport parseNsightCompute(
             while (reader.next(rows.front())) {
                 reading.reached(reader.offset());
                 CsvRecord& row = rows.front();
+                // Every row has a field per column, the row of units too (or the numbers of some
+                // columns would be read without their units).
+                if (row.fields.size() != h.fields.size())
+                    throw fieldCountError(source, row, h);
                 // ncu --page raw prints the units in the row after the header: its ID is empty.
-                if (first && row.fields.size() > table.idColumn && trim(row.fields[table.idColumn].text).empty()) {
+                if (first && trim(row.fields[table.idColumn].text).empty()) {
                     first = false;
-                    // A unit for every column, or the numbers of some would be read without theirs.
-                    if (row.fields.size() != h.fields.size())
-                        throw fieldCountError(source, row, h);
                     table.units = std::move(row);
                     continue;
                 }
                 first = false;
-                if (row.fields.size() != h.fields.size())
-                    throw fieldCountError(source, row, h);
                 // Each number is read once: for the file's decimal mark, then for its value.
                 readings.resize(h.fields.size());
-                for (const std::size_t c : table.metricColumns) {
-                    readings[c] = readNumberText(row.fields[c].text);
-                    policy.note(readings[c], row.fields[c].text, row.fields[c].position, h.fields[c].text);
+                for (std::size_t c = 0; c < h.fields.size(); ++c) {
+                    if (table.isMetric[c]) {
+                        readings[c] = readNumberText(row.fields[c].text);
+                        noteNumber(policy, row.fields[c], h.fields[c].text, readings[c]);
+                    }
                 }
                 table.rawLaunch(row, launch, &readings);
                 kernels.add(launch, rows);

@@ -15,6 +15,9 @@
 #include <QStyle>
 
 #include <algorithm>
+#include <map>
+#include <string>
+#include <utility>
 
 namespace roofline::ui {
 
@@ -54,15 +57,19 @@ void MeasuredTableModel::reload()
     m_rows = std::min(m_groups, kRowsPerFetch);
     m_changeOfGroup.assign(selection.groups.size(), -1);
     if (const MeasurementComparison* comparison = m_document.comparison()) {
+        // A group's change: the first with a before group of its name and chip (without case), as
+        // core pairs them (measured_compare.cpp); looked up, not searched for, with a million groups.
+        std::map<std::pair<std::string, std::string>, int> changeOf;
+        for (std::size_t c = 0; c < comparison->changes.size(); ++c) {
+            const GroupChange& change = comparison->changes[c];
+            if (change.before)
+                changeOf.emplace(std::pair {change.name, toLower(change.chipId)}, static_cast<int>(c));
+        }
         for (std::size_t g = 0; g < selection.groups.size(); ++g) {
             const MeasuredGroup& group = selection.groups[g];
-            const auto found
-                = std::find_if(comparison->changes.begin(), comparison->changes.end(), [&](const GroupChange& change) {
-                      return change.before && change.name == group.name.view()
-                          && equalsIgnoreCase(change.chipId, group.chipId.view());
-                  });
-            if (found != comparison->changes.end())
-                m_changeOfGroup[g] = static_cast<int>(found - comparison->changes.begin());
+            const auto found = changeOf.find({std::string(group.name.view()), toLower(group.chipId.view())});
+            if (found != changeOf.end())
+                m_changeOfGroup[g] = found->second;
         }
     }
     endResetModel();
