@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -241,6 +242,22 @@ void MainWindow::connectMessages()
 {
     const auto status = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
     connect(m_fileActions, &ProjectFileActions::message, this, status);
+    // A failed autosave stays in sight until one works again: the message above goes after 8 s.
+    auto* autosave = new QLabel;
+    autosave->setObjectName(QStringLiteral("autosaveProblem"));
+    autosave->hide();
+    statusBar()->addPermanentWidget(autosave);
+    const auto sayAutosave = [autosave](const QString& cause) {
+        autosave->setText(cause.isEmpty() ? QString() : tr("⚠ Autosave failed"));
+        autosave->setToolTip(cause.isEmpty() ? QString() : tr("Autosave failed: %1").arg(cause));
+        autosave->setVisible(!cause.isEmpty());
+    };
+    connect(m_fileActions, &ProjectFileActions::autosaveProblemChanged, autosave,
+        [autosave, sayAutosave](const QString& cause) {
+            autosave->setProperty("cause", cause);
+            sayAutosave(cause);
+        });
+    retranslate(autosave, [autosave, sayAutosave] { sayAutosave(autosave->property("cause").toString()); });
     connect(m_exportActions, &ExportActions::message, this, status);
     connect(m_measurements, &MeasurementsPanel::message, this, status);
     connect(m_model, &ModelPanel::message, this, status);

@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDebug>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -522,14 +523,21 @@ bool ProjectFileActions::startAutosave(Run how)
         } catch (const Error& error) {
             return [this, error] {
                 // Not fatal: the work is still in memory and a save still works. Tried again at the
-                // next interval (the disk may have room by then), and said once until it works again.
-                if (!m_autosaveFailing)
-                    Q_EMIT message(tr("Autosave failed: %1").arg(errorText(error)));
+                // next interval (the disk may have room by then), and said once until it works again:
+                // in the status bar, kept there, and in the log.
+                if (!m_autosaveFailing) {
+                    const QString cause = errorText(error);
+                    Q_EMIT message(tr("Autosave failed: %1").arg(cause));
+                    Q_EMIT autosaveProblemChanged(cause);
+                    qWarning().noquote() << "Autosave failed:" << QString::fromUtf8(error.what());
+                }
                 m_autosaveFailing = true;
                 m_changedSinceAutosave = true;
             };
         }
         return [this] {
+            if (m_autosaveFailing)
+                Q_EMIT autosaveProblemChanged(QString());
             m_autosaveFailing = false;
             // Saved meanwhile: the recovery file written after the save removed it goes too.
             if (!isModified())

@@ -117,6 +117,9 @@ Q_SIGNALS:
     void titleChanged(const QString& title); // for the window title, with Qt's [*] marker
     void modifiedChanged(bool modified);
     void message(const QString& text);
+    // An autosave failed (`cause` in words) and none has worked since; an empty cause: one worked again.
+    // Said once per failing streak, so the window can keep it in sight until it clears.
+    void autosaveProblemChanged(const QString& cause);
 
 private:
     enum class Run { Now, Background }; // on this thread, or on the task runner's

@@ -44,10 +44,15 @@ std::string projectToText(const Project& project);
 // The same for a project's JSON with keys added (a recovery file's).
 std::string projectJsonToText(nlohmann::ordered_json json);
 
+// A project as its file holds it: everything but where each custom chip and model was read from
+// (`origin`), which a file does not hold and which names that file once it is read back.
+Project asInFile(Project project);
+
 // Writes the project atomically (see writeFileAtomically). The text is read back before anything is
 // written, so a project that could not be loaded again (a NaN from a form, an empty chip name) is
-// refused with the reader's Error and the old file stays as it was. `progress` (may be null) hears how
-// far the save got; Cancelled before the new file replaces the old one leaves the old one.
+// refused with the reader's Error, and one that would load as something else (asInFile differs: text
+// that is not UTF-8) with an Error naming the first field that differs; the old file stays as it was. `progress` (may
+// be null) hears how far the save got; Cancelled before the new file replaces the old one leaves the old one.
 void saveProjectFile(const std::filesystem::path& path, const Project& project, Progress* progress = nullptr);
 
 } // namespace roofline

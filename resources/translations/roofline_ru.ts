@@ -2367,6 +2367,14 @@
         <source>&lt;p&gt;On a chart: the wheel zooms about the cursor, a drag pans, a Shift-drag zooms to a box and a double-click resets the view. In a table, F2 renames the selected row and a double-click edits it. Alt and a field&apos;s underlined letter moves to it (the B, D and F sliders); on a slider, Page Up and Page Down double and halve its value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;На графике: колесо масштабирует вокруг курсора, перетаскивание сдвигает, Shift+перетаскивание масштабирует по рамке, двойной щелчок сбрасывает вид. В таблице F2 переименовывает выбранную строку, а двойной щелчок открывает её для изменения. Alt и подчёркнутая буква поля переводят к нему (ползунки B, D и F); на ползунке Page Up и Page Down удваивают и уменьшают вдвое его значение.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>⚠ Autosave failed</source>
+        <translation>⚠ Автосохранение не удалось</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasuredTableModel</name>

@@ -2349,6 +2349,14 @@
         <source>&lt;p&gt;On a chart: the wheel zooms about the cursor, a drag pans, a Shift-drag zooms to a box and a double-click resets the view. In a table, F2 renames the selected row and a double-click edits it. Alt and a field&apos;s underlined letter moves to it (the B, D and F sliders); on a slider, Page Up and Page Down double and halve its value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在图表上：滚轮以光标为中心缩放，拖动平移，Shift+拖动按框缩放，双击重置视图。在表格中，F2 重命名所选行，双击编辑该行。按 Alt 加字段带下划线的字母可跳到该字段（B、D、F 滑块）；在滑块上，Page Up 和 Page Down 将其值加倍和减半。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>⚠ Autosave failed</source>
+        <translation>⚠ 自动保存失败</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MeasuredTableModel</name>

@@ -258,6 +258,31 @@ BREAKS = [
         "return std::stod(line.substr(6)); // kB",
         r"^BenchCli\.",
     ),
+    # ---- saving what the user makes ----
+    Break(
+        "save-read-back-check-off",
+        "a save writes whatever it was given: the read-back's comparison switched off",
+        "project_json.cpp",
+        "    if (asInFile(readBack) != asInFile(project))",
+        "    if (false)",
+        r"^ProjectFileTest\.",
+    ),
+    Break(
+        "save-read-back-compares-origins",
+        "the save's read-back compares where chips and models were read from, which no file holds",
+        "project_json.cpp",
+        "    if (asInFile(readBack) != asInFile(project))",
+        "    if (readBack != project)",
+        r"^(ProjectFileTest|ProjectFiles)\.",
+    ),
+    Break(
+        "autosave-failure-silent",
+        "a failed autosave leaves no mark in the status bar",
+        "project_file_actions.cpp",
+        "                    Q_EMIT autosaveProblemChanged(cause);\n",
+        "",
+        r"^ProjectFiles\.",
+    ),
 ]
 
 

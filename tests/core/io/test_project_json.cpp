@@ -4,6 +4,7 @@
 
 #include "core/io/chip_json.h"
 #include "core/io/model_json.h"
+#include "core/io/model_library.h"
 #include "core/io/project_json.h"
 #include "core/model/model_config.h"
 #include "core/model/op_spec.h"
@@ -411,6 +412,63 @@ TEST_F(ProjectFileTest, AFailedSaveLeavesTheOldFileAndNoTemporary)
 
     EXPECT_EQ(readFile(path), before);
     EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"});
+}
+
+// A model added from a file (a Hugging Face config.json, a model file) and a chip read from a file carry the
+// path they were read from, which the project file does not hold: the save compares what the file holds,
+// so it saves under any name and reopens equal, again and again.
+TEST_F(ProjectFileTest, ModelsAndChipsReadFromFilesSaveAndReopenEqual)
+{
+    const auto configs = std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "hf-configs";
+    Project project = defaultProject();
+    for (const char* folder : {"Mixtral-8x7B-v0.1", "Meta-Llama-3-8B"}) {
+        ModelConfig model = loadModelFile(configs / folder / "config.json").model;
+        ASSERT_EQ(model.origin, (configs / folder / "config.json").string());
+        ModelEntry entry;
+        entry.modelId = model.id;
+        project.models.push_back(entry);
+        project.customModels.push_back(std::move(model));
+    }
+    project.customChips = {customChip((m_dir / "my-npu.json").string())};
+    project.chipIds.push_back("my-npu");
+    for (const char* name : {"first.roofline.json", "second.roofline.json", "first.roofline.json"}) {
+        saveProjectFile(m_dir / name, project);
+        const Project back = loadProjectFile(m_dir / name);
+        EXPECT_EQ(asInFile(back), asInFile(project)) << name;
+        EXPECT_EQ(back.customModels.size(), 2u);
+        project = back; // saved again as it was opened, origins and all
+    }
+}
+
+// The read-back refuses a file that would open as something else, naming the field: here a label whose
+// bytes are not UTF-8 (the file would hold U+FFFD in its place).
+TEST_F(ProjectFileTest, AFieldThatWouldNotReadBackTheSameIsRefusedByName)
+{
+    const auto path = m_dir / "talk.roofline.json";
+    saveProjectFile(path, defaultProject());
+    const std::string before = readFile(path);
+    Project broken = defaultProject();
+    broken.ops[1].label = "int8 \xff weights";
+    EXPECT_ROOFLINE_ERROR(saveProjectFile(path, broken), ErrorKind::InvalidValue, path.string(), "cannot be saved",
+        "ops[1].label", "not UTF-8");
+    EXPECT_EQ(readFile(path), before);
+    EXPECT_EQ(filesInDirectory(), std::vector<std::string> {"talk.roofline.json"});
+}
+
+// What the file holds of a project: everything but where its chips and models were read from.
+TEST(ProjectJson, AsInFileForgetsOnlyWhereChipsAndModelsWereReadFrom)
+{
+    Project a = defaultProject();
+    a.customChips = {customChip("a.json")};
+    a.customModels = {*findModel(builtinModels(), "mistral-7b")};
+    a.customModels[0].origin = "a/config.json";
+    Project b = a;
+    b.customChips[0].origin = "b.roofline.json";
+    b.customModels[0].origin = "b.roofline.json";
+    EXPECT_NE(a, b);
+    EXPECT_EQ(asInFile(a), asInFile(b));
+    b.customModels[0].name = "Mistral 7B (mine)";
+    EXPECT_NE(asInFile(a), asInFile(b));
 }
 
 TEST_F(ProjectFileTest, SavingIntoAMissingFolderIsAnIoError)

@@ -4,6 +4,8 @@
 
 #include "core/io/project_json.h"
 #include "core/storage/recovery.h"
+#include "ui/commands/add_model_command.h"
+#include "ui/dialogs/add_model_dialog.h"
 #include "ui/document.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
@@ -12,7 +14,9 @@
 
 #include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -138,6 +142,96 @@ TEST(ProjectFiles, WorkACrashLeftBehindIsRestoredAsUnsaved)
     ASSERT_TRUE(std::filesystem::exists(files->recoveryPath()));
     EXPECT_EQ(loadProjectFile(files->recoveryPath()).dims.b, 333.0);
     EXPECT_TRUE(files->orphanedRecoveries().empty());
+    files->closedCleanly();
+}
+
+// A model added from a Hugging Face config.json carries the path it was read from, which no project file
+// holds: the window saves it under any name, opens it equal, and autosaves it.
+TEST(ProjectFiles, AModelAddedFromAFileIsSavedOpenedAndAutosaved)
+{
+    QTemporaryDir folder;
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    ui::ProjectFileActions* files = window->fileActions();
+    files->setRecoveryPath(
+        std::filesystem::path(folder.filePath(QStringLiteral("recovery/autosave-1.roofline.json")).toStdString()));
+    const QString config
+        = QStringLiteral(ROOFLINE_TEST_DATA_DIR) + QStringLiteral("/hf-configs/Mixtral-8x7B-v0.1/config.json");
+    ui::AddModelDialog dialog(document.modelLibrary(), document.shownChips());
+    ASSERT_TRUE(dialog.loadFile(config)) << dialog.problem().toStdString();
+    document.undoStack()->push(new ui::AddModelCommand(document, 0, dialog.entry(), dialog.ownModel()));
+    ASSERT_EQ(document.project().customModels.size(), 1u);
+
+    QString said;
+    QObject::connect(files, &ui::ProjectFileActions::message, [&](const QString& text) { said = text; });
+    // The autosave runs first: the recovery file holds the model.
+    files->setAutosaveInterval(std::chrono::milliseconds(20));
+    const auto autosaved = [&] {
+        return std::filesystem::exists(files->recoveryPath())
+            && loadProjectFile(files->recoveryPath()).customModels.size() == 1u;
+    };
+    ASSERT_TRUE(QTest::qWaitFor(autosaved, 10000)) << said.toStdString();
+    files->setAutosaveInterval(std::chrono::minutes(1));
+
+    const Project saved = document.projectForSaving();
+    for (const QString name : {QStringLiteral("a.roofline.json"), QStringLiteral("b.roofline.json")}) {
+        const QString path = folder.filePath(name);
+        ASSERT_TRUE(files->saveFile(path, true)) << said.toStdString();
+        EXPECT_FALSE(files->isModified());
+        ASSERT_TRUE(files->openFile(path, true)) << said.toStdString();
+        EXPECT_EQ(asInFile(document.project()), asInFile(saved));
+    }
+    // Opened, the model names the project it came from, and saves again.
+    EXPECT_TRUE(files->saveFile(folder.filePath(QStringLiteral("c.roofline.json")), true)) << said.toStdString();
+    files->closedCleanly();
+}
+
+// A failed autosave is never silent: said in the status bar once with its cause, kept in sight there until
+// an autosave works again, and written to the log once.
+TEST(ProjectFiles, AFailedAutosaveIsSaidOnceAndStaysInSightUntilOneWorks)
+{
+    QTemporaryDir folder;
+    auto window = openWindow();
+    ui::ProjectFileActions* files = window->fileActions();
+    // The recovery folder's place is taken by a file: no autosave can be written there.
+    QFile blocker(folder.filePath(QStringLiteral("recovery")));
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    files->setRecoveryPath(
+        std::filesystem::path(folder.filePath(QStringLiteral("recovery/autosave-1.roofline.json")).toStdString()));
+    static QStringList logged;
+    logged.clear();
+    const QtMessageHandler previous = qInstallMessageHandler(
+        [](QtMsgType, const QMessageLogContext&, const QString& text) { logged.append(text); });
+    QStringList said;
+    QObject::connect(files, &ui::ProjectFileActions::message, [&](const QString& text) { said.append(text); });
+    auto* indicator = window->statusBar()->findChild<QLabel*>(QStringLiteral("autosaveProblem"));
+    ASSERT_TRUE(indicator);
+    EXPECT_FALSE(indicator->isVisible());
+
+    files->setAutosaveInterval(std::chrono::milliseconds(20));
+    window->opsPanel()->selectOp(2);
+    window->opsPanel()->removeCurrent();
+    const bool shown = QTest::qWaitFor([&] { return indicator->isVisible(); }, 10000);
+    QTest::qWait(300); // fifteen more intervals, each failing again: nothing more is said
+    window->opsPanel()->selectOp(1);
+    window->opsPanel()->removeCurrent();
+    QTest::qWait(300);
+    qInstallMessageHandler(previous);
+    ASSERT_TRUE(shown);
+    const QString cause = QStringLiteral("recovery");
+    EXPECT_EQ(said.filter(QStringLiteral("Autosave failed")).size(), 1) << said.join(u'\n').toStdString();
+    EXPECT_TRUE(said.filter(QStringLiteral("Autosave failed")).value(0).contains(cause))
+        << said.join(u'\n').toStdString();
+    EXPECT_TRUE(indicator->toolTip().contains(cause)) << indicator->toolTip().toStdString();
+    EXPECT_EQ(logged.filter(QStringLiteral("Autosave failed")).size(), 1) << logged.join(u'\n').toStdString();
+
+    // The folder can be made again: the next autosave works and the indicator goes.
+    ASSERT_TRUE(QFile::remove(folder.filePath(QStringLiteral("recovery"))));
+    window->opsPanel()->selectOp(0);
+    window->opsPanel()->removeCurrent();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !indicator->isVisible(); }, 10000));
+    EXPECT_TRUE(std::filesystem::exists(files->recoveryPath()));
     files->closedCleanly();
 }
 

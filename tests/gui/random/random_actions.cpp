@@ -1,6 +1,7 @@
 #include "random_actions.h"
 #include "support/chart_inspector.h"
 
+#include "core/base/error.h"
 #include "core/io/chip_library.h"
 #include "core/io/project_json.h"
 #include "core/model/evaluation.h"
@@ -50,6 +51,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <filesystem>
 #include <sstream>
 
 namespace roofline::test {
@@ -149,13 +151,6 @@ Project undoable(Project project)
 }
 
 } // namespace
-
-Project asInFile(Project project)
-{
-    for (Chip& chip : project.customChips)
-        chip.origin.clear();
-    return project;
-}
 
 std::string projectDifference(const Project& a, const Project& b)
 {
@@ -295,6 +290,10 @@ const std::vector<RandomSession::Action>& RandomSession::actionTable()
         {"reset view", 2, &RandomSession::resetView},
         {"import measurements", 2, &RandomSession::importMeasurements},
         {"import ERT", 1, &RandomSession::importErt},
+        {"compare measurements", 1, &RandomSession::compareMeasurements},
+        {"add model", 2, &RandomSession::addModel},
+        {"remove model", 1, &RandomSession::removeModel},
+        {"edit model", 2, &RandomSession::editModel},
         {"measured controls", 3, &RandomSession::measuredControls},
         {"remove measured", 1, &RandomSession::removeMeasured},
         {"clear measured", 1, &RandomSession::clearMeasured},
@@ -389,7 +388,27 @@ std::string RandomSession::check()
         return problem;
     if (std::string problem = checkCharts(); !problem.empty())
         return problem;
-    return checkDetails();
+    if (std::string problem = checkDetails(); !problem.empty())
+        return problem;
+    return checkSaveReopen();
+}
+
+// Every state the app reaches saves and opens as itself: written as the window's save writes it (the
+// same core call its worker makes, into a scratch file, so the window's path, title and undo history stay
+// as the session left them) and read back as an open reads it.
+std::string RandomSession::checkSaveReopen()
+{
+    const Project saved = m_window->document().projectForSaving();
+    const std::filesystem::path path = m_dir.filePath(QStringLiteral("every-step.roofline.json")).toStdString();
+    try {
+        saveProjectFile(path, saved);
+        const Project back = loadProjectFile(path);
+        if (asInFile(back) != asInFile(saved))
+            return "save → open changed the project: " + projectDifference(asInFile(back), asInFile(saved));
+    } catch (const Error& error) {
+        return std::string("the project cannot be saved or opened again: ") + error.what();
+    }
+    return {};
 }
 
 std::string RandomSession::checkDocument()

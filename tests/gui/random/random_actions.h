@@ -5,6 +5,7 @@
 // events; modal dialogs answered from a timer while their exec() runs), and after every action the
 // invariants every state of the app must keep. See test_random_actions.cpp for the cases run.
 
+#include "core/io/project_json.h" // asInFile: a project as its file holds it
 #include "core/scene/project.h"
 #include "ui/main_window.h"
 
@@ -55,10 +56,6 @@ std::vector<QAction*> menuActions(QMenu* menu);
 // The fields where two projects differ ("nothing" when none), for failure messages.
 std::string projectDifference(const Project& a, const Project& b);
 
-// A project as a file holds it: a custom chip's origin (the file it was read from) is not saved, and
-// differs between two runs (each saves into a folder of its own).
-Project asInFile(Project project);
-
 class RandomSession {
 public:
     RandomSession(std::uint64_t seed, int steps);
@@ -94,6 +91,7 @@ private:
     std::string checkDocument();
     std::string checkCharts();
     std::string checkDetails();
+    std::string checkSaveReopen(); // the project as it stands saves and reads back equal
     std::string checkFinish(); // undo all, redo all, save → open
     std::string report(const std::string& problem) const; // with the seed and the actions
 
@@ -136,6 +134,10 @@ private:
     void pan();
     void resetView();
     void importMeasurements();
+    void compareMeasurements();
+    void addModel();
+    void removeModel();
+    void editModel();
     void importErt();
     void measuredControls();
     void removeMeasured();

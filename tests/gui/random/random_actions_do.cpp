@@ -11,6 +11,7 @@
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/dialogs/add_model_dialog.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"
 #include "ui/document.h"
@@ -21,6 +22,7 @@
 #include "ui/models/op_table_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/measurements_panel.h"
+#include "ui/panels/model_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"
 #include "ui/project_file_actions.h"
@@ -29,6 +31,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -36,7 +39,9 @@
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
+#include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabBar>
@@ -45,6 +50,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 #include <QWheelEvent>
+
+#include <algorithm>
 
 namespace roofline::test {
 
@@ -388,6 +395,77 @@ void RandomSession::importMeasurements()
     const char* file = files[pick(5)];
     note(file);
     m_window->measurementsPanel()->importFile(dataFile(file), true);
+}
+
+void RandomSession::compareMeasurements()
+{
+    const char* files[] {
+        "measured/simple-after.csv", "measured/simple.csv", "measured/ncu-details.csv", "traces/step.pt.trace.json"};
+    const char* file = files[pick(4)];
+    note(file);
+    m_window->measurementsPanel()->compareWithFile(dataFile(file), true); // refused when nothing is measured
+}
+
+// ---- whole models ----
+
+// Add Model…: a model of the library, or a file (a Hugging Face config.json or a model file), as the
+// dialog's "From a file…" reads it.
+void RandomSession::addModel()
+{
+    const char* files[] {"hf-configs/Mixtral-8x7B-v0.1/config.json", "hf-configs/Meta-Llama-3-8B/config.json",
+        "hf-configs/Qwen3-30B-A3B/config.json", "hf-configs/gemma-2-9b/config.json"};
+    const bool fromFile = chance(0.6);
+    const char* file = files[pick(4)];
+    const int row = pick(8);
+    m_dialogs.expect([this, fromFile, file, row](QDialog* dialog) {
+        auto* addModel = qobject_cast<ui::AddModelDialog*>(dialog);
+        if (!addModel)
+            return false;
+        if (fromFile) {
+            note(file);
+            if (!addModel->loadFile(dataFile(file)))
+                note("(refused) FAILED");
+        } else {
+            auto* list = dialog->findChild<QListWidget*>();
+            list->setCurrentRow(std::min(row, list->count() - 1));
+            note(list->currentItem() ? list->currentItem()->text().section(QStringLiteral(" — "), 0, 0).toStdString()
+                                     : std::string("(none)"));
+        }
+        acceptButton(dialog)->click();
+        return true;
+    });
+    m_window->modelPanel()->addModelAction()->trigger();
+}
+
+void RandomSession::removeModel()
+{
+    auto* remove = m_window->modelPanel()->findChild<QPushButton*>(QStringLiteral("removeModelButton"));
+    note(std::to_string(m_window->modelPanel()->currentModel()));
+    if (remove->isEnabled())
+        remove->click();
+}
+
+// The Model panel's controls for the model it shows: its phase, or a chip's tp.
+void RandomSession::editModel()
+{
+    ui::ModelPanel* panel = m_window->modelPanel();
+    if (panel->currentModel() < 0)
+        return note("(no model)");
+    panel->updateNow();
+    if (chance(0.5)) {
+        QAbstractButton* button = panel->phaseButtons()->buttons()[pick(3)];
+        note("phase " + button->objectName().toStdString());
+        button->click();
+        return;
+    }
+    const int chip = pick(static_cast<int>(m_window->document().shownChips().size()));
+    QSpinBox* tp = panel->tpBox(chip);
+    if (!tp)
+        return note("(no chip)");
+    const int values[] {1, 2, 4, 8};
+    const int value = values[pick(4)];
+    note("tp " + std::to_string(value) + " on chip " + std::to_string(chip));
+    tp->setValue(value);
 }
 
 void RandomSession::importErt()
