@@ -2,6 +2,7 @@
 #include "support/chart_inspector.h"
 
 #include "core/base/error.h"
+#include "core/base/text.h"
 #include "core/io/chip_library.h"
 #include "core/io/project_json.h"
 #include "core/model/evaluation.h"
@@ -49,6 +50,7 @@
 #include <QTreeView>
 #include <QUndoStack>
 #include <QWheelEvent>
+#include <algorithm>
 
 #include <cmath>
 #include <filesystem>
@@ -147,6 +149,12 @@ Project undoable(Project project)
 {
     project.views = {};
     project.exportSettings = {};
+    // A model read from a file stays known to the session after its entry is undone (so redo can
+    // bring it back); like a save, undo compares only the models an entry uses.
+    std::erase_if(project.customModels, [&](const ModelConfig& model) {
+        return std::none_of(project.models.begin(), project.models.end(),
+            [&](const ModelEntry& entry) { return equalsIgnoreCase(entry.modelId, model.id); });
+    });
     return project;
 }
 

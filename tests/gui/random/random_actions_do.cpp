@@ -5,6 +5,7 @@
 #include "random_actions.h"
 
 #include "core/io/chip_library.h"
+#include "core/model/solvers.h"
 #include "ui/app_settings_actions.h"
 #include "ui/chart_area.h"
 #include "ui/charts/frame/plot_widget.h"
@@ -135,8 +136,8 @@ void RandomSession::addOp()
     const auto kinds = allOpKinds();
     OpKind kind = kinds[static_cast<std::size_t>(pick(static_cast<int>(kinds.size())))].kind;
     if (panel->list() == ui::OpList::Sweeps) {
-        // The add menu offers only the kinds with a B to sweep.
-        if (!findNumberParam(kind, "B"))
+        // The add menu offers only the kinds the sweep can move B in (as isSweepable says).
+        if (!isSweepable(makeOp(kind)))
             kind = OpKind::Matmul;
     }
     note(std::string(opKindInfo(kind).name));
