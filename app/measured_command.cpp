@@ -15,8 +15,10 @@ namespace roofline::app {
 
 int runMeasured(const std::vector<std::string>& arguments)
 {
-    const ParsedFlags flags = parseFlags(
-        arguments, {{"--chip", true, false}, {"--json", false, false}, {"--compare", true, false}}, "measured", 1);
+    const ParsedFlags flags = parseFlags(arguments,
+        {{"--chip", true, false, FlagRole::InputOrId}, {"--json", false, false},
+            {"--compare", true, false, FlagRole::Input}},
+        "measured", 1, "the measurements file");
     if (flags.positionals.empty())
         throw Error(ErrorKind::MissingKey,
             "needs a file of measurements: a CSV, an Nsight Compute export (ncu --csv) or an ERT roofline.json");

@@ -150,10 +150,11 @@ std::string_view modelHelp()
 int runModel(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
-        {{"--model", true, false}, {"--chip", true, true}, {"--phase", true, false}, {"--B", true, false},
-            {"--S", true, false}, {"--T", true, false}, {"--tp", true, false}, {"--link", true, false},
-            {"--ring", true, false}, {"--links", true, false}, {"--x", true, false}, {"--w", true, false},
-            {"--kv", true, false}, {"--json", false, false}, {"--pareto", false, false}, {"--help", false, false}},
+        {{"--model", true, false, FlagRole::InputOrId}, {"--chip", true, true, FlagRole::InputOrId},
+            {"--phase", true, false}, {"--B", true, false}, {"--S", true, false}, {"--T", true, false},
+            {"--tp", true, false}, {"--link", true, false}, {"--ring", true, false}, {"--links", true, false},
+            {"--x", true, false}, {"--w", true, false}, {"--kv", true, false}, {"--json", false, false},
+            {"--pareto", false, false}, {"--help", false, false}},
         "model");
     if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
         std::cout << kModelHelp;

@@ -11,7 +11,6 @@
 #include "core/io/ert_json.h"
 #include "core/io/measured_import.h"
 #include "core/io/model_library.h"
-#include "core/io/safe_paths.h"
 #include "core/scene/project.h"
 #include "ui/appearance.h"
 #include "ui/charts/model/model_batch_chart.h"
@@ -74,27 +73,19 @@ std::vector<std::string> splitComma(const std::string& text)
 int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
-        {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
-            {"--theme", true, false}, {"--measured", true, false}, {"--compare", true, false}, {"--ert", true, false},
-            {"--link", true, false}, {"--app-theme", true, false}, {"--lang", true, false}, {"--model", true, false},
-            {"--model-phase", true, false}, {"--tp", true, false}, {"--S", true, false}, {"--links", true, false},
-            {"--ring", true, false}, {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false},
-            {"--precision", true, false}, {"--T", true, false}, {"--detail", true, false}},
+        {{"--out", true, false, FlagRole::Output}, {"--size", true, false}, {"--chips", true, false},
+            {"--chip-layout", true, false}, {"--sweep-layout", true, false}, {"--tabs", false, false},
+            {"--B", true, false}, {"--only", true, false}, {"--theme", true, false},
+            {"--measured", true, false, FlagRole::Input}, {"--compare", true, false, FlagRole::Input},
+            {"--ert", true, false, FlagRole::Input}, {"--link", true, false}, {"--app-theme", true, false},
+            {"--lang", true, false}, {"--model", true, false, FlagRole::InputOrId}, {"--model-phase", true, false},
+            {"--tp", true, false}, {"--S", true, false}, {"--links", true, false}, {"--ring", true, false},
+            {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false}, {"--precision", true, false},
+            {"--T", true, false}, {"--detail", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
         throw Error(ErrorKind::MissingKey, "needs --out <file.png>");
-    // Before anything is read: the picture may not replace an input, nor be anything but a regular file.
-    {
-        std::vector<NamedPath> inputs;
-        for (const char* flag : {"--measured", "--compare", "--ert", "--model"}) {
-            if (const std::optional<std::string> input = flags.single(flag))
-                inputs.push_back({flag, *input});
-        }
-        const std::vector<NamedPath> outputs {{"--out", *out}};
-        checkOutputPaths(outputs, inputs);
-    }
     const QSize size = parseSize(flags.single("--size").value_or("1600x1000"));
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     Project project = defaultProject();

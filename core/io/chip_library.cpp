@@ -4,6 +4,7 @@
 #include "core/base/text.h"
 #include "core/io/builtin_profiles.h"
 #include "core/io/chip_json.h"
+#include "core/io/command_line.h"
 #include "core/io/library_files.h"
 
 #include <algorithm>
@@ -136,8 +137,7 @@ Chip resolveChipArgument(std::string_view argument, const std::vector<Chip>& lib
     const std::string_view trimmed = trim(argument);
     if (trimmed.empty())
         throw Error(ErrorKind::MissingKey, "--chip needs a chip id or a path to a chip file");
-    const bool looksLikePath = trimmed.find('/') != std::string_view::npos || trimmed.ends_with(".json");
-    if (looksLikePath)
+    if (looksLikeFilePath(trimmed))
         return loadChipFile(std::filesystem::path(std::string(trimmed)));
     if (const Chip* chip = findChip(library, trimmed))
         return *chip;
