@@ -125,11 +125,11 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
 
 int runPareto(const ParsedFlags& flags, const ModelConfig& model, const StepConfig& config)
 {
-    std::vector<Chip> chips;
+    // As calc keeps them: two --chip of one id are two chips, the second renamed, with a warning.
+    const std::vector<Chip> chips = chipsFromFlags(flags, chipLibrary());
     std::vector<ParetoPoint> points;
-    for (const std::string& argument : flags.all("--chip")) {
-        chips.push_back(resolveChipArgument(argument, chipLibrary()));
-        const std::vector<ParetoPoint> onChip = paretoPoints(model, chips.back(), config, config.b);
+    for (const Chip& chip : chips) {
+        const std::vector<ParetoPoint> onChip = paretoPoints(model, chip, config, config.b);
         points.insert(points.end(), onChip.begin(), onChip.end());
     }
     if (flags.has("--json"))

@@ -90,10 +90,23 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     Project project = defaultProject();
     if (const std::optional<std::string> chips = flags.single("--chips")) {
-        project.chipIds = splitComma(*chips);
-        for (const std::string& id : project.chipIds) {
-            if (!findChip(builtinChips(), id))
-                resolveChipArgument(id, builtinChips()); // throws, naming the ids that exist
+        const std::vector<std::string> ids = splitComma(*chips);
+        for (const std::string& id : ids) {
+            if (looksLikeFilePath(id)) // it would be read, and is no input the outputs are checked against
+                throw Error(ErrorKind::InvalidValue,
+                    "--chips takes the ids of built-in chips (roofline-studio chips), not a file: got "
+                        + quoteForMessage(id));
+        }
+        // As calc keeps them: one id twice is two chips, the second renamed, with a warning.
+        std::vector<std::string> warnings;
+        const std::vector<Chip> resolved = resolveChipArguments(ids, builtinChips(), warnings, "--chips");
+        for (const std::string& warning : warnings)
+            std::cerr << "warning: " << warning << "\n";
+        project.chipIds.clear();
+        for (const Chip& chip : resolved) {
+            project.chipIds.push_back(chip.id);
+            if (!findChip(builtinChips(), chip.id))
+                project.customChips.push_back(chip);
         }
     }
     project.viewOptions.chipLayout = chipLayoutFlag(flags, "--chip-layout", project.viewOptions.chipLayout);
