@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace roofline {
 
@@ -207,6 +208,16 @@ std::string formatDuration(double seconds, int digits)
                                                            : fixedSignificant(seconds, digits))
             + " s";
     return formatSI(seconds, "s", digits);
+}
+
+std::string formatByteSize(std::size_t bytes)
+{
+    for (const auto& [shift, unit] : {std::pair {30, " GiB"}, {20, " MiB"}, {10, " KiB"}}) {
+        const std::size_t size = std::size_t {1} << shift;
+        if (bytes >= size && bytes % size == 0)
+            return std::to_string(bytes >> shift) + unit;
+    }
+    return std::to_string(bytes) + " bytes";
 }
 
 } // namespace roofline

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -31,5 +32,9 @@ std::string formatCompact(double value, int digits = 5);
 // A duration in the largest unit that keeps it ≥ 1: 1.01 ms, 240 µs, 3.2 s, down to 0.1 ps. Seconds
 // from a million up and below 0.1 ps are in engineering notation: 7.42e33 s, 1e-18 s.
 std::string formatDuration(double seconds, int digits = 3);
+
+// A size in bytes, exactly: "2 GiB", "4 MiB", "1536 KiB", "1000 bytes" (the largest binary unit it is a
+// whole number of), for the limits messages quote.
+std::string formatByteSize(std::size_t bytes);
 
 } // namespace roofline

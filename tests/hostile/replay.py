@@ -12,6 +12,7 @@ folder, "{data}" tests/data, "{root}" the repository. See docs/testing.md, "The 
 Exits 1 and lists every case that did not give what it states; prints a line per class otherwise."""
 import argparse
 import concurrent.futures
+import gzip
 import json
 import os
 import pathlib
@@ -70,6 +71,17 @@ def setup(steps, names, sockets):
             levels = ", ".join(f'["L{i}", {1000 + i}]' for i in range(int(count)))
             pathlib.Path(path).write_text('{"empirical": {"gflops": {"data": [["GFLOPs", 9512.37]]}, '
                                           '"gbytes": {"data": [' + levels + "]}}}", encoding="utf-8")
+        elif kind == "gzip-zeros":
+            # A gzip bomb (too large to keep in git): zeros that inflate to this many MiB, as members of
+            # 16 MiB one after another (gunzip reads them as one stream), about 1 byte per 1,000 inflated.
+            path, mebibytes = args
+            member = gzip.compress(bytes(16 << 20), compresslevel=9, mtime=0)
+            whole, rest = divmod(int(mebibytes), 16)
+            with open(path, "wb") as handle:
+                for _ in range(whole):
+                    handle.write(member)
+                if rest:
+                    handle.write(gzip.compress(bytes(rest << 20), compresslevel=9, mtime=0))
         elif kind == "sparse":
             # A file of this many bytes that takes no room: refused by its size before a byte is read.
             path, size = args
