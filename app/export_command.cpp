@@ -19,6 +19,7 @@
 #include <QApplication>
 
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 
 namespace roofline::app {
@@ -31,7 +32,8 @@ QSize parseExportSize(const std::string& text)
     const std::size_t x = text.find_first_of("xX×");
     const auto whole = [](std::string_view part) -> std::optional<int> {
         const std::optional<double> value = parseFiniteNumber(part);
-        if (!value || *value != static_cast<double>(static_cast<long long>(*value)) || *value < 1 || *value > 1e6)
+        // In range before it is converted: 1e300 is no int.
+        if (!value || *value < 1 || *value > 1e6 || std::floor(*value) != *value)
             return std::nullopt;
         return static_cast<int>(*value);
     };

@@ -185,8 +185,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         throw Error(ErrorKind::InvalidValue,
             "--size " + std::to_string(size.width()) + "x" + std::to_string(size.height())
                 + " at a device pixel ratio of " + formatPlain(ratio) + " (QT_SCALE_FACTOR) is "
-                + std::to_string(static_cast<long long>(std::ceil(size.width() * ratio))) + "x"
-                + std::to_string(static_cast<long long>(std::ceil(size.height() * ratio)))
+                + formatExact(std::ceil(size.width() * ratio)) + "x" + formatExact(std::ceil(size.height() * ratio))
                 + " pixels; a screenshot draws at most " + std::to_string(kMaxScreenshotPixels) + "x"
                 + std::to_string(kMaxScreenshotPixels) + ": ask for a smaller size or scale");
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));

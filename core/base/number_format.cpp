@@ -131,6 +131,15 @@ std::string formatPlain(double value)
     return tidyScientific(std::string(buffer.data(), result.ptr));
 }
 
+std::string formatExact(double value)
+{
+    if (std::floor(value) != value || std::fabs(value) > 9007199254740992.0)
+        return formatPlain(value);
+    std::array<char, 32> buffer {};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed);
+    return std::string(buffer.data(), result.ptr);
+}
+
 std::string formatScientific(double value, int digits)
 {
     if (!std::isfinite(value))

@@ -9,6 +9,10 @@ namespace roofline {
 // Shortest text that reads back to the same double, with a tidy exponent: 4096, 0.5, 1e6, 1.97e14.
 std::string formatPlain(double value);
 
+// A number exactly, for a message that quotes it: a whole number up to 2^53 in digits (100000, as a size or
+// a count is written), anything else as formatPlain does (512.5, 1e300).
+std::string formatExact(double value);
+
 // Scientific notation with at most `digits` significant digits and no padding: 1.97e14, 8.2e11, 2e15.
 std::string formatScientific(double value, int digits = 3);
 
