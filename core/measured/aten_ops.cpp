@@ -248,8 +248,13 @@ AtenModel attentionCost(const Tensors& tensors, std::string_view name, std::span
         || k.dtype != v.dtype)
         return unmodelled(std::string(name) + " expects query [B,N,T,H] and key and value [B,K,S,H] of one dtype, got "
             + shapesText(tensors));
+    // True or False as PyTorch records it (1 or 0 from another writer; absent is PyTorch's default, False).
+    // Anything else is said, never read as one of them.
     const std::string& concrete = arguments[*causalAt].concrete;
     const bool causal = concrete == "True" || concrete == "true" || concrete == "1";
+    if (!causal && concrete != "False" && concrete != "false" && concrete != "0" && !concrete.empty())
+        return unmodelled(std::string(name) + " with is_causal recorded as " + quoteForMessage(concrete)
+            + ", neither True nor False");
     Op op = makeOp(OpKind::Attention);
     op.numbers["B"] = q.dims[0];
     op.numbers["N"] = q.dims[1];

@@ -275,5 +275,21 @@ TEST(AtenOps, SizesInAReasonAreQuotedAsTheTraceGaveThem)
     EXPECT_EQ(whole.cost->name, "aten::mm bf16[100000,8] bf16[8,2]");
 }
 
+TEST(AtenOps, IsCausalOtherThanTrueOrFalseIsSaidNotReadAsFalse)
+{
+    std::vector<AtenArgument> arguments {tensor({2, 32, 512, 128}), tensor({2, 8, 512, 128}), tensor({2, 8, 512, 128}),
+        scalar("0."), scalar("yes"), scalar("False"), AtenArgument {{}, "", ""}};
+    const AtenModel unknown = cost("aten::_scaled_dot_product_flash_attention", arguments);
+    EXPECT_FALSE(unknown.cost);
+    EXPECT_NE(
+        unknown.unmodelled.reason.find("is_causal recorded as \"yes\", neither True nor False"), std::string::npos)
+        << unknown.unmodelled.reason;
+    // 1 and 0, as a writer that is not PyTorch may put them, are True and False.
+    arguments[4].concrete = "1";
+    EXPECT_EQ(cost("aten::_scaled_dot_product_flash_attention", arguments).cost->flops, 4303355904.0);
+    arguments[4].concrete = "0";
+    EXPECT_EQ(cost("aten::_scaled_dot_product_flash_attention", arguments).cost->flops, 8589934592.0);
+}
+
 } // namespace
 } // namespace roofline::test
