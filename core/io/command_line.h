@@ -14,7 +14,7 @@ namespace roofline {
 
 // What a flag's value is to the files of the command: the one rule for inputs and outputs. Every file a
 // command reads is an input no output may replace; every output is checked before anything is read
-// (checkOutputPaths, safe_paths.h). A new flag that reads a file is one FlagSpec with Role::Input.
+// (checkOutputPaths, safe_paths.h). A new flag that reads a file is one FlagSpec with FlagRole::Input.
 enum class FlagRole {
     Option, // names no file
     Input, // a file the command reads (--measured, --compare, --ert)
