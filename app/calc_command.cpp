@@ -15,8 +15,9 @@ namespace roofline::app {
 int runCalc(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
-        {{"--chip", true, true}, {"--op", true, true}, {"--json", false, false}, {"--B", true, false},
-            {"--D", true, false}, {"--F", true, false}, {"--T", true, false}, {"--S", true, false}},
+        {{"--chip", true, true, FlagRole::InputOrId}, {"--op", true, true}, {"--json", false, false},
+            {"--B", true, false}, {"--D", true, false}, {"--F", true, false}, {"--T", true, false},
+            {"--S", true, false}},
         "calc");
     if (flags.all("--chip").empty())
         throw Error(ErrorKind::MissingKey, "needs at least one --chip <id | path.json> (see roofline-studio chips)");
@@ -34,8 +35,7 @@ int runCalc(const std::vector<std::string>& arguments)
         std::cout << calcRowsToJson(rows, dims).dump(2) << "\n";
     else
         std::cout << calcRowsToTable(rows, dims);
-    std::cout.flush();
-    return std::cout ? kExitOk : kExitFailure;
+    return kExitOk;
 }
 
 } // namespace roofline::app

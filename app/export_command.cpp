@@ -8,7 +8,6 @@
 #include "core/io/chip_library.h"
 #include "core/io/command_line.h"
 #include "core/io/project_json.h"
-#include "core/io/safe_paths.h"
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
 #include "core/report/scene_csv.h"
@@ -20,6 +19,7 @@
 #include <QApplication>
 
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 
 namespace roofline::app {
@@ -32,7 +32,8 @@ QSize parseExportSize(const std::string& text)
     const std::size_t x = text.find_first_of("xX×");
     const auto whole = [](std::string_view part) -> std::optional<int> {
         const std::optional<double> value = parseFiniteNumber(part);
-        if (!value || *value != static_cast<double>(static_cast<long long>(*value)) || *value < 1 || *value > 1e6)
+        // In range before it is converted: 1e300 is no int.
+        if (!value || *value < 1 || *value > 1e6 || std::floor(*value) != *value)
             return std::nullopt;
         return static_cast<int>(*value);
     };
@@ -82,35 +83,21 @@ Enum choice(const std::optional<std::string>& value, std::string_view flag,
 int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
-        {{"--chip", true, true}, {"--op", true, true}, {"--sweep", true, true}, {"--batch", true, false},
-            {"--chart", true, false}, {"--out", true, false}, {"--size", true, false}, {"--scale", true, false},
-            {"--theme", true, false}, {"--title", true, false}, {"--subtitle", true, false}, {"--caption", true, false},
-            {"--transparent", false, false}, {"--B", true, false}, {"--D", true, false}, {"--F", true, false},
-            {"--T", true, false}, {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--layout-report", true, false}, {"--link-slopes", true, false},
-            {"--detail", true, false}, {"--model", true, false}, {"--model-phase", true, false}, {"--tp", true, false},
-            {"--links", true, false}, {"--ring", true, false}, {"--measured", true, false}, {"--compare", true, false}},
-        "export", 1);
+        {{"--chip", true, true, FlagRole::InputOrId}, {"--op", true, true}, {"--sweep", true, true},
+            {"--batch", true, false}, {"--chart", true, false}, {"--out", true, false, FlagRole::Output},
+            {"--size", true, false}, {"--scale", true, false}, {"--theme", true, false}, {"--title", true, false},
+            {"--subtitle", true, false}, {"--caption", true, false}, {"--transparent", false, false},
+            {"--B", true, false}, {"--D", true, false}, {"--F", true, false}, {"--T", true, false},
+            {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
+            {"--sweep-layout", true, false}, {"--layout-report", true, false, FlagRole::Output},
+            {"--link-slopes", true, false}, {"--detail", true, false}, {"--model", true, false, FlagRole::InputOrId},
+            {"--model-phase", true, false}, {"--tp", true, false}, {"--links", true, false}, {"--ring", true, false},
+            {"--measured", true, false, FlagRole::Input}, {"--compare", true, false, FlagRole::Input}},
+        "export", 1, "the project file");
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
         throw Error(ErrorKind::MissingKey, "needs --out FILE.png (or .svg, .pdf, .csv)");
-    // Before anything is read: no output may be an input, or another output, or anything but a regular file.
-    {
-        std::vector<NamedPath> outputs {{"--out", *out}};
-        if (const std::optional<std::string> report = flags.single("--layout-report"); report && !report->empty())
-            outputs.push_back({"--layout-report", *report});
-        std::vector<NamedPath> inputs;
-        for (const std::string& project : flags.positionals)
-            inputs.push_back({"the project file", project});
-        for (const std::string& chip : flags.all("--chip"))
-            inputs.push_back({"--chip", chip});
-        for (const char* flag : {"--measured", "--compare"}) {
-            if (const std::optional<std::string> input = flags.single(flag))
-                inputs.push_back({flag, *input});
-        }
-        checkOutputPaths(outputs, inputs);
-    }
     const QString outPath = QString::fromLocal8Bit(out->c_str());
     const std::optional<ui::ExportFormat> format = ui::exportFormatForPath(outPath);
     if (!format)

@@ -15,8 +15,10 @@ namespace roofline::app {
 
 int runMeasured(const std::vector<std::string>& arguments)
 {
-    const ParsedFlags flags = parseFlags(
-        arguments, {{"--chip", true, false}, {"--json", false, false}, {"--compare", true, false}}, "measured", 1);
+    const ParsedFlags flags = parseFlags(arguments,
+        {{"--chip", true, false, FlagRole::InputOrId}, {"--json", false, false},
+            {"--compare", true, false, FlagRole::Input}},
+        "measured", 1, "the measurements file");
     if (flags.positionals.empty())
         throw Error(ErrorKind::MissingKey,
             "needs a file of measurements: a CSV, an Nsight Compute export (ncu --csv) or an ERT roofline.json");
@@ -33,16 +35,14 @@ int runMeasured(const std::vector<std::string>& arguments)
             writeComparisonJson(std::cout, comparison, path, *after);
         else
             writeComparisonText(std::cout, comparison, path, *after);
-        std::cout.flush();
-        return std::cout ? kExitOk : kExitFailure;
+        return kExitOk;
     }
     const MeasuredReport report = measuredReport(file, path, chip ? &*chip : nullptr);
     if (flags.has("--json"))
         writeMeasuredReportJson(std::cout, report);
     else
         writeMeasuredReportText(std::cout, report);
-    std::cout.flush();
-    return std::cout ? kExitOk : kExitFailure;
+    return kExitOk;
 }
 
 } // namespace roofline::app

@@ -125,19 +125,18 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
 
 int runPareto(const ParsedFlags& flags, const ModelConfig& model, const StepConfig& config)
 {
-    std::vector<Chip> chips;
+    // As calc keeps them: two --chip of one id are two chips, the second renamed, with a warning.
+    const std::vector<Chip> chips = chipsFromFlags(flags, chipLibrary());
     std::vector<ParetoPoint> points;
-    for (const std::string& argument : flags.all("--chip")) {
-        chips.push_back(resolveChipArgument(argument, chipLibrary()));
-        const std::vector<ParetoPoint> onChip = paretoPoints(model, chips.back(), config, config.b);
+    for (const Chip& chip : chips) {
+        const std::vector<ParetoPoint> onChip = paretoPoints(model, chip, config, config.b);
         points.insert(points.end(), onChip.begin(), onChip.end());
     }
     if (flags.has("--json"))
         std::cout << paretoToJson(points).dump(2) << "\n";
     else
         std::cout << paretoToTable(model, chips, points, config);
-    std::cout.flush();
-    return std::cout ? kExitOk : kExitFailure;
+    return kExitOk;
 }
 
 } // namespace
@@ -150,10 +149,11 @@ std::string_view modelHelp()
 int runModel(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
-        {{"--model", true, false}, {"--chip", true, true}, {"--phase", true, false}, {"--B", true, false},
-            {"--S", true, false}, {"--T", true, false}, {"--tp", true, false}, {"--link", true, false},
-            {"--ring", true, false}, {"--links", true, false}, {"--x", true, false}, {"--w", true, false},
-            {"--kv", true, false}, {"--json", false, false}, {"--pareto", false, false}, {"--help", false, false}},
+        {{"--model", true, false, FlagRole::InputOrId}, {"--chip", true, true, FlagRole::InputOrId},
+            {"--phase", true, false}, {"--B", true, false}, {"--S", true, false}, {"--T", true, false},
+            {"--tp", true, false}, {"--link", true, false}, {"--ring", true, false}, {"--links", true, false},
+            {"--x", true, false}, {"--w", true, false}, {"--kv", true, false}, {"--json", false, false},
+            {"--pareto", false, false}, {"--help", false, false}},
         "model");
     if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
         std::cout << kModelHelp;
@@ -175,8 +175,7 @@ int runModel(const std::vector<std::string>& arguments)
         std::cout << modelReportToJson(report).dump(2) << "\n";
     else
         std::cout << modelReportToTable(report);
-    std::cout.flush();
-    return std::cout ? kExitOk : kExitFailure;
+    return kExitOk;
 }
 
 } // namespace roofline::app

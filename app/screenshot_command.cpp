@@ -11,7 +11,6 @@
 #include "core/io/ert_json.h"
 #include "core/io/measured_import.h"
 #include "core/io/model_library.h"
-#include "core/io/safe_paths.h"
 #include "core/scene/project.h"
 #include "ui/appearance.h"
 #include "ui/charts/model/model_batch_chart.h"
@@ -74,35 +73,40 @@ std::vector<std::string> splitComma(const std::string& text)
 int runScreenshot(int argc, char** argv, const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
-        {{"--out", true, false}, {"--size", true, false}, {"--chips", true, false}, {"--chip-layout", true, false},
-            {"--sweep-layout", true, false}, {"--tabs", false, false}, {"--B", true, false}, {"--only", true, false},
-            {"--theme", true, false}, {"--measured", true, false}, {"--compare", true, false}, {"--ert", true, false},
-            {"--link", true, false}, {"--app-theme", true, false}, {"--lang", true, false}, {"--model", true, false},
-            {"--model-phase", true, false}, {"--tp", true, false}, {"--S", true, false}, {"--links", true, false},
-            {"--ring", true, false}, {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false},
-            {"--precision", true, false}, {"--T", true, false}, {"--detail", true, false}},
+        {{"--out", true, false, FlagRole::Output}, {"--size", true, false}, {"--chips", true, false},
+            {"--chip-layout", true, false}, {"--sweep-layout", true, false}, {"--tabs", false, false},
+            {"--B", true, false}, {"--only", true, false}, {"--theme", true, false},
+            {"--measured", true, false, FlagRole::Input}, {"--compare", true, false, FlagRole::Input},
+            {"--ert", true, false, FlagRole::Input}, {"--link", true, false}, {"--app-theme", true, false},
+            {"--lang", true, false}, {"--model", true, false, FlagRole::InputOrId}, {"--model-phase", true, false},
+            {"--tp", true, false}, {"--S", true, false}, {"--links", true, false}, {"--ring", true, false},
+            {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false}, {"--precision", true, false},
+            {"--T", true, false}, {"--detail", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)
         throw Error(ErrorKind::MissingKey, "needs --out <file.png>");
-    // Before anything is read: the picture may not replace an input, nor be anything but a regular file.
-    {
-        std::vector<NamedPath> inputs;
-        for (const char* flag : {"--measured", "--compare", "--ert", "--model"}) {
-            if (const std::optional<std::string> input = flags.single(flag))
-                inputs.push_back({flag, *input});
-        }
-        const std::vector<NamedPath> outputs {{"--out", *out}};
-        checkOutputPaths(outputs, inputs);
-    }
     const QSize size = parseSize(flags.single("--size").value_or("1600x1000"));
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     Project project = defaultProject();
     if (const std::optional<std::string> chips = flags.single("--chips")) {
-        project.chipIds = splitComma(*chips);
-        for (const std::string& id : project.chipIds) {
-            if (!findChip(builtinChips(), id))
-                resolveChipArgument(id, builtinChips()); // throws, naming the ids that exist
+        const std::vector<std::string> ids = splitComma(*chips);
+        for (const std::string& id : ids) {
+            if (looksLikeFilePath(id)) // it would be read, and is no input the outputs are checked against
+                throw Error(ErrorKind::InvalidValue,
+                    "--chips takes the ids of built-in chips (roofline-studio chips), not a file: got "
+                        + quoteForMessage(id));
+        }
+        // As calc keeps them: one id twice is two chips, the second renamed, with a warning.
+        std::vector<std::string> warnings;
+        const std::vector<Chip> resolved = resolveChipArguments(ids, builtinChips(), warnings, "--chips");
+        for (const std::string& warning : warnings)
+            std::cerr << "warning: " << warning << "\n";
+        project.chipIds.clear();
+        for (const Chip& chip : resolved) {
+            project.chipIds.push_back(chip.id);
+            if (!findChip(builtinChips(), chip.id))
+                project.customChips.push_back(chip);
         }
     }
     project.viewOptions.chipLayout = chipLayoutFlag(flags, "--chip-layout", project.viewOptions.chipLayout);
@@ -181,8 +185,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         throw Error(ErrorKind::InvalidValue,
             "--size " + std::to_string(size.width()) + "x" + std::to_string(size.height())
                 + " at a device pixel ratio of " + formatPlain(ratio) + " (QT_SCALE_FACTOR) is "
-                + std::to_string(static_cast<long long>(std::ceil(size.width() * ratio))) + "x"
-                + std::to_string(static_cast<long long>(std::ceil(size.height() * ratio)))
+                + formatExact(std::ceil(size.width() * ratio)) + "x" + formatExact(std::ceil(size.height() * ratio))
                 + " pixels; a screenshot draws at most " + std::to_string(kMaxScreenshotPixels) + "x"
                 + std::to_string(kMaxScreenshotPixels) + ": ask for a smaller size or scale");
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));

@@ -1,11 +1,14 @@
 #include "app/subcommands.h"
 
+#include "app/stdout_buffer.h"
+
 #include "core/base/error.h"
 #include "core/base/text.h"
 #include "core/version.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <string_view>
@@ -182,9 +185,8 @@ bool looksLikeSubcommand(std::string_view word)
             + ", and a project file opens in the app (see roofline-studio --help)");
 }
 
-} // namespace
-
-int run(int argc, char** argv)
+// The subcommand `command` names, or the app.
+int dispatch(int argc, char** argv)
 {
     std::vector<std::string> arguments;
     for (int i = 1; i < argc; ++i)
@@ -249,6 +251,25 @@ int run(int argc, char** argv)
         std::cerr << "roofline-studio " << command << ": internal error: " << error.what() << "\n";
         return kExitFailure;
     }
+}
+
+} // namespace
+
+int run(int argc, char** argv)
+{
+    // Every byte a command prints goes through one buffer, flushed and checked at the end: output that could
+    // not be written is a failure said with its cause, never an exit status alone.
+    static StdoutBuffer out;
+    std::streambuf* const previous = std::cout.rdbuf(&out);
+    const int status = dispatch(argc, argv);
+    std::cout.flush();
+    std::cout.rdbuf(previous);
+    if (out.error() == 0)
+        return status;
+    const std::string command = argc > 1 ? argv[1] : "";
+    std::cerr << "roofline-studio" << (findSubcommand(command) ? " " + command : std::string())
+              << ": cannot write to stdout (" << std::strerror(out.error()) << "): the output is incomplete\n";
+    return status == kExitOk ? kExitFailure : status;
 }
 
 } // namespace roofline::app

@@ -94,6 +94,7 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_exportActions = new ExportActions(*m_document, m_charts->rooflineChart(), this);
     // Latency against throughput is exported for the model the Model panel shows.
     m_exportActions->setCurrentModel([this] { return static_cast<std::size_t>(std::max(0, m_model->currentModel())); });
+    m_exportActions->setProjectFile([this] { return m_fileActions->filePath(); });
     connect(m_model, &ModelPanel::exportChartRequested, m_exportActions, &ExportActions::exportModelChart);
     connect(m_fileActions, &ProjectFileActions::titleChanged, this, [this](const QString& title) {
         setWindowTitle(title);

@@ -286,10 +286,11 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
         {{"--json", false, false}, {"--quick", false, false}, {"--steps", true, false}, {"--scale", true, false},
-            {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false},
+            {"--runs", true, false}, {"--no-processes", false, false}, {"--write-scene", true, false, FlagRole::Output},
             {"--measured", true, false}, {"--ungrouped", false, false}, {"--ert-levels", true, false},
-            {"--ncu", false, false}, {"--names", true, false}, {"--in-window", true, false},
-            {"--import-only", false, false}, {"--files", false, false}, {"--write-profile", true, false}},
+            {"--ncu", false, false}, {"--names", true, false}, {"--in-window", true, false, FlagRole::Input},
+            {"--import-only", false, false}, {"--files", false, false},
+            {"--write-profile", true, false, FlagRole::Output}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {

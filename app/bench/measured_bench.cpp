@@ -19,6 +19,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/io/atomic_file.h"
 #include "core/io/measured_csv.h"
 #include "core/measured/measured_groups.h"
 #include "core/scene/scene.h"
@@ -34,7 +35,6 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -60,25 +60,54 @@ std::size_t wholeNumber(const ParsedFlags& flags, std::string_view flag, std::si
     return static_cast<std::size_t>(*value);
 }
 
-// The profile as a file: written as it is made, so a million launches never sit in memory.
+// An ostream's bytes handed on to the atomic writer as they come (the profiles write about 1 MiB at a time).
+class AppendStreamBuffer final : public std::streambuf {
+public:
+    explicit AppendStreamBuffer(const AppendBytes& append)
+        : m_append(append)
+    { }
+
+protected:
+    std::streamsize xsputn(const char* data, std::streamsize count) override
+    {
+        m_append(std::string_view(data, static_cast<std::size_t>(count)));
+        return count;
+    }
+    int_type overflow(int_type c) override
+    {
+        if (!traits_type::eq_int_type(c, traits_type::eof())) {
+            const char byte = traits_type::to_char_type(c);
+            m_append(std::string_view(&byte, 1));
+        }
+        return traits_type::not_eof(c);
+    }
+
+private:
+    const AppendBytes& m_append;
+};
+
+// The profile as a file: written as it is made, so a million launches never sit in memory, through the
+// atomic writer (a full disk is said with its cause, and leaves no half-written profile).
 void writeProfile(const QString& path, const Project& project, std::size_t kernels, std::size_t names, bool ncu)
 {
-    std::ofstream out(path.toStdString(), std::ios::binary);
-    if (ncu) {
-        writeNcuProfile(out, project, kernels, names);
-    } else {
+    writeFileAtomicallyFrom(path.toStdString(), [&](const AppendBytes& append) {
+        if (ncu) {
+            AppendStreamBuffer buffer(append);
+            std::ostream out(&buffer);
+            out.exceptions(std::ios::badbit); // the writer's Error reaches the caller
+            writeNcuProfile(out, project, kernels, names);
+            return;
+        }
         std::string text(kMeasuredCsvHeader);
         forEachBenchKernel(project, {kernels, names, {}}, [&](const MeasuredKernel& kernel) {
             appendMeasuredCsvRow(text, kernel);
             if (text.size() > (1u << 20)) {
-                out << text;
+                append(text);
                 text.clear();
             }
         });
-        out << text;
-    }
-    if (!out)
-        throw Error(ErrorKind::Io, "bench: cannot write " + path.toStdString());
+        append(text);
+    });
 }
 
 // The window part in a process of its own; its JSON.

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace roofline {
 
@@ -130,6 +131,15 @@ std::string formatPlain(double value)
     return tidyScientific(std::string(buffer.data(), result.ptr));
 }
 
+std::string formatExact(double value)
+{
+    if (std::floor(value) != value || std::fabs(value) > 9007199254740992.0)
+        return formatPlain(value);
+    std::array<char, 32> buffer {};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed);
+    return std::string(buffer.data(), result.ptr);
+}
+
 std::string formatScientific(double value, int digits)
 {
     if (!std::isfinite(value))
@@ -207,6 +217,16 @@ std::string formatDuration(double seconds, int digits)
                                                            : fixedSignificant(seconds, digits))
             + " s";
     return formatSI(seconds, "s", digits);
+}
+
+std::string formatByteSize(std::size_t bytes)
+{
+    for (const auto& [shift, unit] : {std::pair {30, " GiB"}, {20, " MiB"}, {10, " KiB"}}) {
+        const std::size_t size = std::size_t {1} << shift;
+        if (bytes >= size && bytes % size == 0)
+            return std::to_string(bytes >> shift) + unit;
+    }
+    return std::to_string(bytes) + " bytes";
 }
 
 } // namespace roofline

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -7,6 +8,10 @@ namespace roofline {
 
 // Shortest text that reads back to the same double, with a tidy exponent: 4096, 0.5, 1e6, 1.97e14.
 std::string formatPlain(double value);
+
+// A number exactly, for a message that quotes it: a whole number up to 2^53 in digits (100000, as a size or
+// a count is written), anything else as formatPlain does (512.5, 1e300).
+std::string formatExact(double value);
 
 // Scientific notation with at most `digits` significant digits and no padding: 1.97e14, 8.2e11, 2e15.
 std::string formatScientific(double value, int digits = 3);
@@ -31,5 +36,9 @@ std::string formatCompact(double value, int digits = 5);
 // A duration in the largest unit that keeps it ≥ 1: 1.01 ms, 240 µs, 3.2 s, down to 0.1 ps. Seconds
 // from a million up and below 0.1 ps are in engineering notation: 7.42e33 s, 1e-18 s.
 std::string formatDuration(double seconds, int digits = 3);
+
+// A size in bytes, exactly: "2 GiB", "4 MiB", "1536 KiB", "1000 bytes" (the largest binary unit it is a
+// whole number of), for the limits messages quote.
+std::string formatByteSize(std::size_t bytes);
 
 } // namespace roofline

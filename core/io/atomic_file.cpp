@@ -150,7 +150,12 @@ void setBeforeReplaceHook(std::function<void(const std::filesystem::path& tempor
 
 } // namespace testing
 
-void writeFileAtomically(const std::filesystem::path& requested, std::string_view contents, Progress* progress)
+namespace {
+
+// The atomic write of writeFileAtomically: `produce` hands the bytes to `append`, which writes them to the
+// temporary file; the rename follows when it returns.
+void writeAtomically(
+    const std::filesystem::path& requested, const std::function<void(const AppendBytes&)>& produce, Progress* progress)
 {
     const std::string name = requested.string();
     if (requested.filename().empty())
@@ -214,22 +219,17 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
     if (exists && ::fchmod(temporary.fd(), existing.st_mode & 07777) != 0)
         saveFailed(name, directory, errno, "keep the file's mode");
 
-    const char* data = contents.data();
-    std::size_t left = contents.size();
-    // In pieces, so a cancel is heard while a large project is written.
-    constexpr std::size_t kPiece = 4u << 20;
-    while (left > 0) {
-        reportProgress(
-            progress, 0.9 * static_cast<double>(contents.size() - left) / static_cast<double>(contents.size()));
-        const ssize_t written = ::write(temporary.fd(), data, std::min(left, kPiece));
-        if (written < 0) {
-            if (errno == EINTR)
-                continue;
-            saveFailed(name, directory, errno, "write");
+    produce([&](std::string_view bytes) {
+        while (!bytes.empty()) {
+            const ssize_t written = ::write(temporary.fd(), bytes.data(), bytes.size());
+            if (written < 0) {
+                if (errno == EINTR)
+                    continue;
+                saveFailed(name, directory, errno, "write");
+            }
+            bytes.remove_prefix(static_cast<std::size_t>(written));
         }
-        data += written;
-        left -= static_cast<std::size_t>(written);
-    }
+    });
     if (::fsync(temporary.fd()) != 0)
         saveFailed(name, directory, errno, "flush to disk");
     if (temporary.close() != 0)
@@ -247,6 +247,29 @@ void writeFileAtomically(const std::filesystem::path& requested, std::string_vie
     if (written.fd() >= 0)
         ::fsync(written.fd());
     reportProgress(progress, 1.0);
+}
+
+} // namespace
+
+void writeFileAtomically(const std::filesystem::path& path, std::string_view contents, Progress* progress)
+{
+    writeAtomically(
+        path,
+        [&](const AppendBytes& append) {
+            // In pieces, so a cancel is heard while a large project is written.
+            constexpr std::size_t kPiece = 4u << 20;
+            for (std::size_t at = 0; at < contents.size(); at += kPiece) {
+                reportProgress(progress, 0.9 * static_cast<double>(at) / static_cast<double>(contents.size()));
+                append(contents.substr(at, kPiece));
+            }
+        },
+        progress);
+}
+
+void writeFileAtomicallyFrom(
+    const std::filesystem::path& path, const std::function<void(const AppendBytes& append)>& produce)
+{
+    writeAtomically(path, produce, nullptr);
 }
 
 } // namespace roofline

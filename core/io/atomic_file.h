@@ -24,6 +24,15 @@ namespace roofline {
 // Cancelled before then removes the temporary file and leaves the old file as it was.
 void writeFileAtomically(const std::filesystem::path& path, std::string_view contents, Progress* progress = nullptr);
 
+// Adds bytes to the file being written.
+using AppendBytes = std::function<void(std::string_view bytes)>;
+
+// The same for contents made as they are written, too large to be held at once (a profile of a million
+// kernel launches): `produce` hands its bytes to `append`, which throws Error(Io) as above when a write
+// fails; the file replaces `path` once produce returns, and nothing is replaced when it throws.
+void writeFileAtomicallyFrom(
+    const std::filesystem::path& path, const std::function<void(const AppendBytes& append)>& produce);
+
 namespace testing {
 // Called with the temporary file's path once it holds every byte, just before it replaces the
 // target: lets a test make the folder vanish in the middle of a save. Empty: nothing (the default).

@@ -4,6 +4,7 @@
 #include "core/base/text.h"
 #include "core/io/builtin_profiles.h"
 #include "core/io/chip_json.h"
+#include "core/io/command_line.h"
 #include "core/io/library_files.h"
 
 #include <algorithm>
@@ -78,8 +79,8 @@ std::vector<std::string> replacedBuiltinWarnings(const std::vector<Chip>& saved)
     return warnings;
 }
 
-std::vector<Chip> resolveChipArguments(
-    const std::vector<std::string>& arguments, const std::vector<Chip>& library, std::vector<std::string>& warnings)
+std::vector<Chip> resolveChipArguments(const std::vector<std::string>& arguments, const std::vector<Chip>& library,
+    std::vector<std::string>& warnings, std::string_view flag)
 {
     std::vector<Chip> chips;
     std::vector<std::string> given; // the argument each chip came from
@@ -91,9 +92,10 @@ std::vector<Chip> resolveChipArguments(
             std::string id;
             for (int n = 2; id.empty() || findChip(chips, id); ++n)
                 id = chip.id + "-" + std::to_string(n);
-            warnings.push_back("--chip " + quoteForMessage(given[index]) + " and --chip " + quoteForMessage(argument)
-                + " are both the chip id " + quoteForMessage(chip.id) + " (" + chipFileForMessage(*earlier) + "; "
-                + chipFileForMessage(chip) + "); the second is called " + quoteForMessage(id) + " here");
+            warnings.push_back(std::string(flag) + " " + quoteForMessage(given[index]) + " and " + std::string(flag)
+                + " " + quoteForMessage(argument) + " are both the chip id " + quoteForMessage(chip.id) + " ("
+                + chipFileForMessage(*earlier) + "; " + chipFileForMessage(chip) + "); the second is called "
+                + quoteForMessage(id) + " here");
             chip.id = id;
         }
         chips.push_back(std::move(chip));
@@ -136,8 +138,7 @@ Chip resolveChipArgument(std::string_view argument, const std::vector<Chip>& lib
     const std::string_view trimmed = trim(argument);
     if (trimmed.empty())
         throw Error(ErrorKind::MissingKey, "--chip needs a chip id or a path to a chip file");
-    const bool looksLikePath = trimmed.find('/') != std::string_view::npos || trimmed.ends_with(".json");
-    if (looksLikePath)
+    if (looksLikeFilePath(trimmed))
         return loadChipFile(std::filesystem::path(std::string(trimmed)));
     if (const Chip* chip = findChip(library, trimmed))
         return *chip;

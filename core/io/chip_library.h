@@ -41,9 +41,10 @@ Chip resolveChipArgument(std::string_view argument, const std::vector<Chip>& lib
 
 // Every --chip argument resolved, with ids kept unique: a chip whose id an earlier one already has
 // (a file with a built-in chip's id, or the same chip twice) is called "<id>-2" (then -3…), and a
-// warning names both arguments and the files they come from.
-std::vector<Chip> resolveChipArguments(
-    const std::vector<std::string>& arguments, const std::vector<Chip>& library, std::vector<std::string>& warnings);
+// warning names both arguments (as `flag` gave them) and the files they come from. Every command that
+// takes several chips resolves them here, so each keeps them apart the same way.
+std::vector<Chip> resolveChipArguments(const std::vector<std::string>& arguments, const std::vector<Chip>& library,
+    std::vector<std::string>& warnings, std::string_view flag = "--chip");
 
 void sortChips(std::vector<Chip>& chips);
 

@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/io/safe_paths.h"
 #include "core/model/op.h"
 
 #include <algorithm>
@@ -43,8 +44,38 @@ double parseDimFlagValue(std::string_view flag, std::string_view text)
     return *value;
 }
 
+bool looksLikeFilePath(std::string_view argument)
+{
+    const std::string_view trimmed = trim(argument);
+    return trimmed.find('/') != std::string_view::npos || trimmed.ends_with(".json");
+}
+
+namespace {
+
+// The files of a parsed command line by their roles, checked before anything is read.
+void checkFlagPaths(const ParsedFlags& parsed, const std::vector<FlagSpec>& specs, std::string_view positionalName)
+{
+    std::vector<NamedPath> inputs;
+    std::vector<NamedPath> outputs;
+    for (const std::string& positional : parsed.positionals)
+        inputs.push_back({std::string(positionalName), positional});
+    for (const FlagSpec& spec : specs) {
+        for (const std::string& value : parsed.all(spec.name)) {
+            if (spec.role == FlagRole::Input)
+                inputs.push_back({spec.name, value});
+            else if (spec.role == FlagRole::InputOrId && looksLikeFilePath(value))
+                inputs.push_back({spec.name, std::string(trim(value))}); // as the chip or model is read
+            else if (spec.role == FlagRole::Output && !value.empty()) // an empty name is the command's to refuse
+                outputs.push_back({spec.name, value});
+        }
+    }
+    checkOutputPaths(outputs, inputs);
+}
+
+} // namespace
+
 ParsedFlags parseFlags(const std::vector<std::string>& arguments, const std::vector<FlagSpec>& specs,
-    std::string_view command, std::size_t maxPositionals)
+    std::string_view command, std::size_t maxPositionals, std::string_view positionalName)
 {
     ParsedFlags parsed;
     const std::string where(command);
@@ -91,6 +122,7 @@ ParsedFlags parseFlags(const std::vector<std::string>& arguments, const std::vec
             throw Error(ErrorKind::Syntax, where + ": " + name + " is given more than once");
         list.push_back(value);
     }
+    checkFlagPaths(parsed, specs, positionalName);
     return parsed;
 }
 

@@ -1,12 +1,14 @@
 #include "core/io/gzip.h"
 
 #include "core/base/error.h"
+#include "core/base/number_format.h"
 
 #include <zlib.h>
 
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <functional>
 
 namespace roofline {
 
@@ -43,13 +45,31 @@ bool isGzip(std::string_view data)
         && static_cast<unsigned char>(data[1]) == 0x8b;
 }
 
-std::string gunzip(std::string_view data, std::string_view source, std::size_t maxBytes)
+namespace {
+
+[[noreturn]] void tooLarge(std::string_view source, std::size_t maxBytes)
+{
+    ErrorDetail detail;
+    detail.code = ErrorCode::TextTooLarge;
+    detail.source = std::string(source);
+    detail.limit = maxBytes;
+    throw Error(ErrorKind::TooLarge,
+        std::string(source) + ": holds more than " + formatByteSize(maxBytes)
+            + " once uncompressed, the limit for this kind of file",
+        std::move(detail));
+}
+
+// Inflates every member of `data`, handing each piece of output to `sink` as it comes; refused (TooLarge) as
+// soon as the output passes maxBytes, so time is bounded by the limit, never by what the file would inflate to.
+// Returns the size of the whole output.
+std::size_t inflateAll(std::string_view data, std::string_view source, std::size_t maxBytes,
+    const std::function<void(std::string_view piece)>& sink)
 {
     Inflater inflater(source);
     z_stream& stream = inflater.stream;
-    std::string out;
     std::array<unsigned char, 1 << 16> chunk {};
     std::size_t consumed = 0;
+    std::size_t total = 0;
     while (true) {
         if (stream.avail_in == 0 && consumed < data.size()) {
             const std::size_t piece = std::min<std::size_t>(data.size() - consumed, UINT_MAX);
@@ -61,22 +81,16 @@ std::string gunzip(std::string_view data, std::string_view source, std::size_t m
         stream.next_out = chunk.data();
         stream.avail_out = static_cast<uInt>(chunk.size());
         const int status = inflate(&stream, Z_NO_FLUSH);
-        out.append(reinterpret_cast<const char*>(chunk.data()), chunk.size() - stream.avail_out);
-        if (out.size() > maxBytes) {
-            ErrorDetail detail;
-            detail.code = ErrorCode::TextTooLarge;
-            detail.source = std::string(source);
-            detail.limit = maxBytes;
-            throw Error(ErrorKind::TooLarge,
-                std::string(source) + ": holds more than " + std::to_string(maxBytes >> 20)
-                    + " MiB once uncompressed, the limit for this kind of file",
-                std::move(detail));
-        }
+        const std::size_t produced = chunk.size() - stream.avail_out;
+        total += produced;
+        if (total > maxBytes)
+            tooLarge(source, maxBytes);
+        sink(std::string_view(reinterpret_cast<const char*>(chunk.data()), produced));
         if (status == Z_STREAM_END) {
             // gzip files may hold several members one after another (cat a.gz b.gz); skip padding zeros.
             const std::string_view tail = data.substr(consumed - stream.avail_in);
             if (tail.find_first_not_of('\0') == std::string_view::npos)
-                return out;
+                return total;
             if (!isGzip(tail))
                 corrupt(source, "data after the end of the compressed stream");
             inflateReset(&stream);
@@ -91,6 +105,33 @@ std::string gunzip(std::string_view data, std::string_view source, std::size_t m
         if (status != Z_OK && status != Z_BUF_ERROR)
             corrupt(source, stream.msg ? stream.msg : "zlib error " + std::to_string(status));
     }
+}
+
+} // namespace
+
+std::string gunzip(std::string_view data, std::string_view source, std::size_t maxBytes)
+{
+    // Most files inflate to a few MiB and are read in one pass. Past that, the output is only counted (a
+    // bomb of zeros is refused at the limit holding 64 KiB, not the limit), and a file within the limit is
+    // inflated again into a string of exactly its size: memory is the output, never twice it.
+    constexpr std::size_t kOnePass = std::size_t {32} << 20;
+    std::string out;
+    bool counting = false;
+    const std::size_t total = inflateAll(data, source, maxBytes, [&](std::string_view piece) {
+        if (counting)
+            return;
+        if (out.size() + piece.size() > kOnePass) {
+            counting = true;
+            std::string().swap(out);
+            return;
+        }
+        out.append(piece);
+    });
+    if (!counting)
+        return out;
+    out.reserve(total);
+    inflateAll(data, source, maxBytes, [&](std::string_view piece) { out.append(piece); });
+    return out;
 }
 
 } // namespace roofline

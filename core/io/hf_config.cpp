@@ -358,10 +358,13 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
     model.name = trim(named).empty() ? std::string(family.architecture) : named;
     model.id = idFromName(model.name);
     model.origin = root.source();
-    for (const HfKeyRead& key : read.keysRead)
+    ModelKeyNames names; // the rules of every model, said in the config's own keys
+    for (const HfKeyRead& key : read.keysRead) {
         model.sources.push_back(
             {key.field, {}, "config.json (" + root.source() + "): " + key.from + " = " + key.value});
-    validateModel(model, root.source());
+        names.emplace(key.field, key.from);
+    }
+    validateModel(model, root.source(), {}, names);
     return read;
 }
 

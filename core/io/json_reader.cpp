@@ -17,15 +17,6 @@ namespace roofline {
 
 namespace {
 
-std::string sizeText(std::size_t bytes)
-{
-    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
-        return std::to_string(bytes >> 20) + " MiB";
-    if (bytes >= 1024 && bytes % 1024 == 0)
-        return std::to_string(bytes >> 10) + " KiB";
-    return std::to_string(bytes) + " bytes";
-}
-
 // nlohmann's messages read "[json.exception.parse_error.101] parse error at line 1, column 3: syntax
 // error while parsing value - invalid literal; last read: 'tru'". Keep what follows the position.
 std::string parseErrorDetail(const std::string& what)
@@ -274,7 +265,7 @@ std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes
         throw Error(ErrorKind::Io, name + ": read error", detailOf(ErrorCode::ReadFailed, name));
     if (text.size() > maxBytes)
         throw Error(ErrorKind::TooLarge,
-            name + ": file is larger than " + sizeText(maxBytes) + ", too large to be a " + std::string(what),
+            name + ": file is larger than " + formatByteSize(maxBytes) + ", too large to be a " + std::string(what),
             detailOf(ErrorCode::FileTooLarge, name, std::string(what), maxBytes));
     return text;
 }
@@ -284,7 +275,7 @@ nlohmann::json parseJson(std::string_view text, std::string_view source, const J
     const std::string where(source);
     if (text.size() > limits.maxBytes)
         throw Error(ErrorKind::TooLarge,
-            where + ": larger than " + sizeText(limits.maxBytes) + ", the limit for this kind of file",
+            where + ": larger than " + formatByteSize(limits.maxBytes) + ", the limit for this kind of file",
             detailOf(ErrorCode::TextTooLarge, source, {}, limits.maxBytes));
     requireUtf8Text(text, source);
     if (text.starts_with("\xEF\xBB\xBF")) // a UTF-8 byte-order mark: harmless, and invisible in editors

@@ -20,6 +20,19 @@ namespace roofline {
 
 namespace {
 
+// A concrete input as PyTorch writes it ("True", "0.", ""): a JSON boolean or number written in its place is
+// taken as the value it is (true is "True", never the absent ""), anything else as not recorded.
+std::string concreteText(const nlohmann::json& value)
+{
+    if (value.is_string())
+        return value.get<std::string>();
+    if (value.is_boolean())
+        return value.get<bool>() ? "True" : "False";
+    if (value.is_number())
+        return formatPlain(value.get<double>());
+    return {};
+}
+
 constexpr int kInvalid = static_cast<int>(ErrorKind::InvalidValue);
 constexpr double kMicrosecond = 1e-6; // Chrome traces give "ts" and "dur" in microseconds
 constexpr double kMaxMicroseconds = 1e18; // some 30,000 years: beyond it a time is not a measurement
@@ -183,8 +196,8 @@ private:
             bool isList = false;
             arguments[i].dims = dimsOf(dims->at(i), isList);
             arguments[i].type = isList ? std::string("TensorList") : types.at(i).string();
-            if (concreteInputs && concreteInputs->at(i).value().is_string())
-                arguments[i].concrete = concreteInputs->at(i).string();
+            if (concreteInputs)
+                arguments[i].concrete = concreteText(concreteInputs->at(i).value());
         }
         AtenModel model = atenOpCost(name, arguments);
         if (!model.cost) {

@@ -1,5 +1,6 @@
 #include "core/io/measured_import.h"
 
+#include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/io/ert_json.h"
 #include "core/io/json_reader.h"
@@ -65,8 +66,8 @@ MeasuredFile fromTrace(std::string_view text, std::string_view source, const Tex
         ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {});
         detail.limit = kMaxTraceFileBytes;
         throw Error(ErrorKind::TooLarge,
-            std::string(source) + ": file is larger than " + std::to_string(kMaxTraceFileBytes >> 30)
-                + " GiB, too large to be a PyTorch profiler trace",
+            std::string(source) + ": file is larger than " + formatByteSize(kMaxTraceFileBytes)
+                + ", too large to be a PyTorch profiler trace",
             std::move(detail));
     }
     KinetoTrace trace = parseKinetoTrace(text, source);

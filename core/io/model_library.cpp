@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/text.h"
 #include "core/io/builtin_profiles.h"
+#include "core/io/command_line.h"
 #include "core/io/library_files.h"
 #include "core/io/model_json.h"
 
@@ -150,8 +151,7 @@ LoadedModel resolveModelArgument(std::string_view argument, const std::vector<Mo
     const std::string_view trimmed = trim(argument);
     if (trimmed.empty())
         throw Error(ErrorKind::MissingKey, "--model needs a model id or a path to a model file or config.json");
-    const bool looksLikePath = trimmed.find('/') != std::string_view::npos || trimmed.ends_with(".json");
-    if (looksLikePath)
+    if (looksLikeFilePath(trimmed))
         return loadModelFile(std::filesystem::path(std::string(trimmed)));
     if (const ModelConfig* model = findModel(library, trimmed))
         return LoadedModel {*model, false, {}, {}};

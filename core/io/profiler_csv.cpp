@@ -16,8 +16,8 @@ ProfilerCsv::ProfilerCsv(std::string_view text, std::string_view source)
         ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {});
         detail.limit = kMaxProfilerCsvBytes;
         throw Error(ErrorKind::TooLarge,
-            m_source + ": larger than " + std::to_string(kMaxProfilerCsvBytes >> 20)
-                + " MiB, the limit for a profiler's CSV export",
+            m_source + ": larger than " + formatByteSize(kMaxProfilerCsvBytes)
+                + ", the limit for a profiler's CSV export",
             std::move(detail));
     }
     requireUtf8Text(text, source);

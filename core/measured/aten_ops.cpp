@@ -1,10 +1,12 @@
 #include "core/measured/aten_ops.h"
 
 #include "core/base/error.h"
+#include "core/base/number_format.h"
+#include "core/base/text.h"
 #include "core/model/op_cost.h"
 
 #include <array>
-#include <cstdint>
+#include <cmath>
 #include <utility>
 
 namespace roofline {
@@ -25,11 +27,14 @@ bool isNonTensorType(std::string_view type)
         || type == "Device" || type == "Layout" || type == "ScalarType" || type == "MemoryFormat";
 }
 
+// Sizes exactly as the trace gave them ([512,1024]; [512.5,1e300] in a message about them), never cut to an
+// integer type: a size need not be whole, nor fit one.
 std::string dimsText(const std::vector<double>& dims)
 {
     std::string text = "[";
     for (std::size_t i = 0; i < dims.size(); ++i)
-        text += (i == 0 ? "" : ",") + std::to_string(static_cast<std::int64_t>(dims[i]));
+        text += (i == 0 ? "" : ",") + formatExact(dims[i]); // 100000 in digits, as PyTorch prints it
+
     return text + "]";
 }
 
@@ -54,8 +59,7 @@ Tensors tensorsOf(std::string_view name, std::span<const AtenArgument> arguments
         }
         Tensor tensor {argument.dims, *dtype, 1.0};
         for (double size : argument.dims) {
-            if (!(size >= 1.0) || size > kMaxWholeNumber
-                || size != static_cast<double>(static_cast<std::int64_t>(size))) {
+            if (!(size >= 1.0) || size > kMaxWholeNumber || std::floor(size) != size) {
                 tensors.problem = "a tensor of sizes " + dimsText(argument.dims) + ", not all whole and at least 1";
                 return tensors;
             }
@@ -244,8 +248,13 @@ AtenModel attentionCost(const Tensors& tensors, std::string_view name, std::span
         || k.dtype != v.dtype)
         return unmodelled(std::string(name) + " expects query [B,N,T,H] and key and value [B,K,S,H] of one dtype, got "
             + shapesText(tensors));
+    // True or False as PyTorch records it (1 or 0 from another writer; absent is PyTorch's default, False).
+    // Anything else is said, never read as one of them.
     const std::string& concrete = arguments[*causalAt].concrete;
     const bool causal = concrete == "True" || concrete == "true" || concrete == "1";
+    if (!causal && concrete != "False" && concrete != "false" && concrete != "0" && !concrete.empty())
+        return unmodelled(std::string(name) + " with is_causal recorded as " + quoteForMessage(concrete)
+            + ", neither True nor False");
     Op op = makeOp(OpKind::Attention);
     op.numbers["B"] = q.dims[0];
     op.numbers["N"] = q.dims[1];

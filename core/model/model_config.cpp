@@ -15,14 +15,22 @@ namespace {
 struct ModelPlace {
     std::string_view source;
     std::string prefix;
+    const ModelKeyNames& names; // the file's spelling of a key, where it is not the model file's
+
+    std::string name(std::string_view key) const
+    {
+        const auto it = names.find(key);
+        return it == names.end() ? std::string(key) : it->second;
+    }
 };
 
 [[noreturn]] void failAt(
     const ModelPlace& place, const std::string& key, ErrorKind kind, const std::string& problem, ErrorDetail detail)
 {
+    const std::string named = place.name(key);
     detail.source = std::string(place.source);
-    detail.keyPath = place.prefix + key;
-    throw Error(kind, std::string(place.source) + ": " + place.prefix + key + ": " + problem, std::move(detail));
+    detail.keyPath = place.prefix + named;
+    throw Error(kind, std::string(place.source) + ": " + place.prefix + named + ": " + problem, std::move(detail));
 }
 
 void checkWholeAt(const ModelPlace& place, std::string_view key, double value, double low, double high)
@@ -43,8 +51,8 @@ void validateExpertsAt(const ModelConfig& model, const ModelPlace& place)
             const double value = model.*number.member;
             if (value != 0.0)
                 failAt(place, std::string(number.key), ErrorKind::InvalidValue,
-                    "is a key of a mixture of experts, which needs n_experts, got " + formatPlain(value)
-                        + " without it",
+                    "is a key of a mixture of experts, which needs " + place.name("n_experts") + ", got "
+                        + formatPlain(value) + " without it",
                     errorDetail(ErrorCode::NeedsExperts, formatPlain(value)));
         }
         return;
@@ -70,9 +78,9 @@ void validateModelAt(const ModelConfig& model, const ModelPlace& place)
     validateExpertsAt(model, place);
     if (std::fmod(model.nHeads, model.nKvHeads) != 0.0)
         failAt(place, "n_kv_heads", ErrorKind::InvalidValue,
-            "n_heads must be a multiple of n_kv_heads (each key/value head serves n_heads/n_kv_heads query heads), "
-            "got n_heads="
-                + formatPlain(model.nHeads) + " and n_kv_heads=" + formatPlain(model.nKvHeads),
+            place.name("n_heads") + " must be a multiple of " + place.name("n_kv_heads")
+                + " (each key/value head serves as many query heads as every other), got " + place.name("n_heads") + "="
+                + formatPlain(model.nHeads) + " and " + place.name("n_kv_heads") + "=" + formatPlain(model.nKvHeads),
             errorDetail(ErrorCode::HeadsNotDivisible, formatPlain(model.nHeads), formatPlain(model.nKvHeads)));
 }
 
@@ -109,9 +117,10 @@ bool isMixtureOfExperts(const ModelConfig& model)
     return model.nExperts > 0.0;
 }
 
-void validateModel(const ModelConfig& model, std::string_view source, std::string_view keyPrefix)
+void validateModel(
+    const ModelConfig& model, std::string_view source, std::string_view keyPrefix, const ModelKeyNames& names)
 {
-    validateModelAt(model, ModelPlace {source, std::string(keyPrefix)});
+    validateModelAt(model, ModelPlace {source, std::string(keyPrefix), names});
 }
 
 const ModelConfig* findModel(const std::vector<ModelConfig>& models, std::string_view id)

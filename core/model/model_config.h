@@ -4,6 +4,8 @@
 
 #include <array>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,10 +60,15 @@ const std::array<ModelNumberKey, 5>& moeNumberKeys();
 // Whether the model has routed experts (n_experts > 0).
 bool isMixtureOfExperts(const ModelConfig& model);
 
+// How another file spells a model's keys: a config.json's "num_experts_per_tok" is "experts_per_token"
+// (io/hf_config.h). A key it does not name keeps the model file's spelling.
+using ModelKeyNames = std::map<std::string, std::string, std::less<>>;
+
 // The rules every model obeys, whether read from a file (io/model_json.h), a config.json or built in a
 // form. Throws Error naming `source` and the key path, which starts with `keyPrefix` for a model inside a
-// bigger document ("custom_models[1].").
-void validateModel(const ModelConfig& model, std::string_view source, std::string_view keyPrefix = {});
+// bigger document ("custom_models[1]."), each key as `names` spells it, and the value exactly.
+void validateModel(const ModelConfig& model, std::string_view source, std::string_view keyPrefix = {},
+    const ModelKeyNames& names = {});
 
 // The model whose id is `id`, ignoring case; nullptr when there is none.
 const ModelConfig* findModel(const std::vector<ModelConfig>& models, std::string_view id);

@@ -7,6 +7,7 @@
 #include "core/report/calc_report.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 #include <vector>
 
@@ -14,9 +15,13 @@ namespace roofline {
 
 namespace {
 
+// B, T, S and tp, whole and validated up to 1e12: as integers; anything else (never expected) as it is,
+// rather than converted out of range.
 nlohmann::ordered_json whole(double value)
 {
-    return nlohmann::ordered_json(static_cast<long long>(value));
+    if (std::floor(value) == value && std::fabs(value) <= 9e15)
+        return nlohmann::ordered_json(static_cast<long long>(value));
+    return nlohmann::ordered_json(value);
 }
 
 std::string memoryLine(const StepMemory& memory)

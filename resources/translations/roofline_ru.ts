@@ -2031,6 +2031,22 @@
         <source>Copied the chart as a %1 × %2 PNG image</source>
         <translation>График скопирован как изображение PNG %1 × %2</translation>
     </message>
+    <message>
+        <source>the project file</source>
+        <translation>файл проекта</translation>
+    </message>
+    <message>
+        <source>the file of the chip %1</source>
+        <translation>файл чипа %1</translation>
+    </message>
+    <message>
+        <source>the file of the model %1</source>
+        <translation>файл модели %1</translation>
+    </message>
+    <message>
+        <source>the measurements compared with</source>
+        <translation>файл измерений для сравнения</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportDialog</name>

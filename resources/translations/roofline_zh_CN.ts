@@ -2013,6 +2013,22 @@
         <source>Copied the chart as a %1 × %2 PNG image</source>
         <translation>已将图表复制为 %1 × %2 的 PNG 图像</translation>
     </message>
+    <message>
+        <source>the project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>the file of the chip %1</source>
+        <translation>芯片 %1 的文件</translation>
+    </message>
+    <message>
+        <source>the file of the model %1</source>
+        <translation>模型 %1 的文件</translation>
+    </message>
+    <message>
+        <source>the measurements compared with</source>
+        <translation>用于对比的测量文件</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ExportDialog</name>

@@ -13,6 +13,10 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace roofline::test {
 namespace {
@@ -283,6 +287,65 @@ TEST(BenchCli, LeavesTheUsersFoldersAlone)
     const std::vector<std::string> written = filesUnder(home);
     EXPECT_TRUE(written.empty()) << written.front();
     std::filesystem::remove_all(home);
+}
+
+// Every output of bench goes through the one check every command's outputs go through, before anything is
+// made: a FIFO is refused at once (writing to it would wait for a reader for ever), as are a folder and a
+// device, and nothing replaces them.
+TEST(BenchCli, AnOutputThatIsAFifoAFolderOrADeviceIsRefusedAtOnce)
+{
+    const std::filesystem::path dir
+        = std::filesystem::temp_directory_path() / ("roofline-bench-outputs-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string fifo = (dir / "profile.csv").string();
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const std::vector<std::string> environment {
+        "QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"};
+    const struct {
+        std::vector<std::string> arguments;
+        std::string words;
+    } cases[] {
+        {{"bench", "--measured", "100", "--write-profile", fifo},
+            "--write-profile \"" + fifo + "\": is a FIFO (named pipe)"},
+        {{"bench", "--measured", "100", "--ncu", "--write-profile", dir.string()}, "is a folder, not a regular file"},
+        {{"bench", "--write-scene", fifo}, "--write-scene \"" + fifo + "\": is a FIFO (named pipe)"},
+        {{"bench", "--write-scene", "/dev/null"}, "is a character device"},
+    };
+    for (const auto& bad : cases) {
+        const ProcessResult result = runProcess(kApp, bad.arguments, environment, 60);
+        EXPECT_FALSE(result.timedOut) << bad.words;
+        EXPECT_EQ(result.exitCode, 2) << result.err;
+        EXPECT_NE(result.err.find(bad.words), std::string::npos) << result.err;
+        EXPECT_EQ(result.out, "");
+    }
+    EXPECT_TRUE(std::filesystem::is_fifo(fifo));
+    std::filesystem::remove_all(dir);
+}
+
+// --write-profile writes the very profile the bench imports, whole, through the atomic writer.
+TEST(BenchCli, WriteProfileWritesTheWholeProfile)
+{
+    const std::filesystem::path dir
+        = std::filesystem::temp_directory_path() / ("roofline-bench-profile-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::vector<std::string> environment {
+        "QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"};
+    for (const bool ncu : {false, true}) {
+        const std::string out = (dir / (ncu ? "ncu.csv" : "simple.csv")).string();
+        std::vector<std::string> arguments {"bench", "--measured", "100", "--write-profile", out};
+        if (ncu)
+            arguments.push_back("--ncu");
+        const ProcessResult result = runProcess(kApp, arguments, environment, 120);
+        ASSERT_EQ(result.exitCode, 0) << result.err;
+        EXPECT_EQ(result.out, "wrote " + out + "\n");
+        std::ifstream in(out);
+        std::size_t lines = 0;
+        for (std::string line; std::getline(in, line);)
+            ++lines;
+        // A header and a row per launch; ncu's raw page adds its row of units.
+        EXPECT_EQ(lines, ncu ? 102u : 101u) << out;
+    }
+    std::filesystem::remove_all(dir);
 }
 
 } // namespace

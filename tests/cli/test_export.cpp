@@ -340,5 +340,37 @@ TEST_F(ExportCli, AnUnwritableFolderIsAFailureThatLeavesNoFile)
     EXPECT_EQ(files(), std::vector<std::string> {"plain"});
 }
 
+// --model FILE is read like --measured and --chip FILE: an input no output may replace, whatever its name
+// (a model file saved as mine.csv is still the model). Refused, exit 2, and the model file kept byte for byte.
+TEST_F(ExportCli, AModelFileIsAnInputThatNoOutputReplaces)
+{
+    const std::string model = path("mine.json");
+    const std::string csvNamed = path("mine.csv");
+    const std::string text = R"json({"id": "mine", "name": "Mine", "d_model": 4096, "d_ff": 14336, "n_heads": 32,
+        "n_kv_heads": 8, "head_dim": 128, "n_layers": 32, "vocab": 128256, "gated_mlp": true,
+        "tied_embeddings": false})json";
+    std::ofstream(model) << text;
+    std::ofstream(csvNamed) << text;
+    // The model is readable: the same export to another file works.
+    const ProcessResult fine
+        = app({"export", "--chip", "h100-sxm", "--model", model, "--chart", "roofline", "--out", path("fine.csv")});
+    ASSERT_EQ(fine.exitCode, 0) << fine.err;
+
+    const ProcessResult report
+        = app({"export", "--chip", "h100-sxm", "--model", model, "--layout-report", model, "--out", path("x.png")});
+    EXPECT_EQ(report.exitCode, 2) << report.err;
+    EXPECT_NE(
+        report.err.find("--layout-report \"" + model + "\" is --model \"" + model + "\", an input"), std::string::npos)
+        << report.err;
+    const ProcessResult out
+        = app({"export", "--chip", "h100-sxm", "--model", csvNamed, "--chart", "roofline", "--out", csvNamed});
+    EXPECT_EQ(out.exitCode, 2) << out.err;
+    EXPECT_NE(out.err.find("--out \"" + csvNamed + "\" is --model \"" + csvNamed + "\", an input"), std::string::npos)
+        << out.err;
+    EXPECT_EQ(readFile(model), text);
+    EXPECT_EQ(readFile(csvNamed), text);
+    EXPECT_EQ(files(), (std::vector<std::string> {"fine.csv", "mine.csv", "mine.json"}));
+}
+
 } // namespace
 } // namespace roofline::test

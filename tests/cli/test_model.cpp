@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
+
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -450,6 +452,36 @@ TEST(ModelCli, Llama3PrefillAtTp8IsThirteenTimesFasterOverEveryNvlinkBothWays)
     // One chip has no all-reduce, so no latency either.
     EXPECT_EQ(tokensPerS("h100-sxm", {"--tp", "1"}), tokensPerS(noLatency.string(), {"--tp", "1"}));
     std::filesystem::remove(noLatency);
+}
+
+// As calc keeps them: one chip given twice to --pareto is two chips, the second called h100-sxm-2 with a
+// warning naming both, each with its own points and frontier: 12 points each, tp 1, 2, 4, 8, 16, 32 (the
+// divisors of Llama 3 8B's 32 heads, which also divide its d_ff 14336 = 2^11·7 and vocab 128256 = 2^8·501)
+// at B = 1, 2.
+TEST(ModelCli, ParetoKeepsOneChipGivenTwiceApartWithAWarning)
+{
+    const ProcessResult result = app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--chip", "h100-sxm",
+        "--B", "2", "--S", "128", "--pareto", "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.err.find("warning: --chip \"h100-sxm\" and --chip \"h100-sxm\" are both the chip id "
+                              "\"h100-sxm\""),
+        std::string::npos)
+        << result.err;
+    EXPECT_NE(result.err.find("the second is called \"h100-sxm-2\""), std::string::npos) << result.err;
+    const nlohmann::json points = nlohmann::json::parse(result.out)["points"];
+    std::map<std::string, std::size_t> perChip;
+    std::map<std::string, std::size_t> frontier;
+    for (const nlohmann::json& point : points) {
+        ++perChip[point["chip"].get<std::string>()];
+        frontier[point["chip"].get<std::string>()] += point["on_frontier"].get<bool>() ? 1 : 0;
+    }
+    EXPECT_EQ(perChip, (std::map<std::string, std::size_t> {{"h100-sxm", 12}, {"h100-sxm-2", 12}}));
+    EXPECT_EQ(frontier["h100-sxm"], frontier["h100-sxm-2"]); // the same chip: the same frontier
+    EXPECT_GT(frontier["h100-sxm"], 0u);
+    const ProcessResult table = app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--chip", "h100-sxm",
+        "--B", "2", "--S", "128", "--pareto"});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_NE(table.out.find("on H100 SXM (h100-sxm-2)"), std::string::npos) << table.out;
 }
 
 } // namespace

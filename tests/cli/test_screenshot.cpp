@@ -94,5 +94,29 @@ TEST(ScreenshotCli, OnlyModelParetoIsLatencyAgainstThroughputAtTheSizeAsked)
         EXPECT_NE(help.out.find(option), std::string::npos) << option << " is missing from:\n" << help.out;
 }
 
+// As calc keeps them: one id twice in --chips is two chips, the second called h100-sxm-2, with a warning;
+// --chips takes ids only, so no file is read through it that the outputs are not checked against.
+TEST(ScreenshotCli, OneChipIdTwiceIsTwoChipsWithAWarningAndAFileIsNoChipId)
+{
+    const std::filesystem::path out = std::filesystem::temp_directory_path() / "roofline-screenshot-twice.png";
+    const std::vector<std::string> environment {"XDG_DATA_HOME=/nonexistent-roofline-test",
+        "XDG_CONFIG_HOME=/nonexistent-roofline-test", "QT_QPA_PLATFORM=offscreen"};
+    const ProcessResult twice = runProcess(
+        kApp, {"screenshot", "--out", out.string(), "--only", "roofline", "--chips", "h100-sxm,h100-sxm"}, environment);
+    ASSERT_EQ(twice.exitCode, 0) << twice.err;
+    EXPECT_NE(twice.err.find("warning: --chips \"h100-sxm\" and --chips \"h100-sxm\" are both the chip id "
+                             "\"h100-sxm\""),
+        std::string::npos)
+        << twice.err;
+    EXPECT_NE(twice.err.find("the second is called \"h100-sxm-2\""), std::string::npos) << twice.err;
+    EXPECT_FALSE(QImage(QString::fromStdString(out.string())).isNull());
+    std::filesystem::remove(out);
+    const ProcessResult file
+        = runProcess(kApp, {"screenshot", "--out", out.string(), "--chips", "tpu-v5e,./mine.json"}, environment);
+    EXPECT_EQ(file.exitCode, 2) << file.err;
+    EXPECT_NE(file.err.find("--chips takes the ids of built-in chips"), std::string::npos) << file.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
+}
+
 } // namespace
 } // namespace roofline::test

@@ -5,6 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <unistd.h>
+
 namespace roofline::test {
 namespace {
 
@@ -93,6 +96,41 @@ TEST(Subcommands, HelpVersionAndChipsWork)
     const ProcessResult table = app({"chips"});
     EXPECT_NE(table.out.find("tpu-v5e"), std::string::npos);
     EXPECT_NE(table.out.find("240.2"), std::string::npos);
+}
+
+// stdout that cannot be written (here /dev/full: "No space left on device") is a failure of every command that
+// prints, said on stderr with its cause, exit status 1 (docs/cli.md: a file that cannot be written), never an
+// exit status alone or a success.
+TEST(Subcommands, OutputThatCannotBeWrittenIsAFailureSaidWithItsCause)
+{
+    const std::string data = ROOFLINE_TEST_DATA_DIR;
+    const std::string csv
+        = (std::filesystem::temp_directory_path() / ("roofline-full-stdout-" + std::to_string(::getpid()) + ".csv"))
+              .string();
+    const std::vector<std::vector<std::string>> commands {
+        {"calc", "--chip", "h100-sxm", "--op", "dot N=1000"},
+        {"calc", "--chip", "h100-sxm", "--op", "dot N=1000", "--json"},
+        {"chips"},
+        {"chips", "--json"},
+        {"models"},
+        {"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "decode", "--B", "1", "--S", "128"},
+        {"measured", data + "/measured/simple.csv", "--json"},
+        {"measured", data + "/measured/simple.csv", "--compare", data + "/measured/simple-after.csv"},
+        {"export", "--chip", "h100-sxm", "--chart", "roofline", "--out", csv},
+        {"--help"},
+        {"--version"},
+    };
+    for (const std::vector<std::string>& command : commands) {
+        // The shell points stdout at /dev/full, then becomes the app.
+        std::vector<std::string> arguments {"-c", "exec \"$0\" \"$@\" >/dev/full", kApp};
+        arguments.insert(arguments.end(), command.begin(), command.end());
+        const ProcessResult result = runProcess("/bin/sh", arguments,
+            {"XDG_DATA_HOME=/nonexistent-roofline-test", "QT_QPA_PLATFORM=offscreen"}, kTimeoutSeconds);
+        EXPECT_EQ(result.exitCode, 1) << command[0] << ": " << result.err;
+        EXPECT_NE(result.err.find("cannot write to stdout (No space left on device)"), std::string::npos)
+            << command[0] << ": " << result.err;
+    }
+    std::filesystem::remove(csv);
 }
 
 } // namespace

@@ -12,6 +12,7 @@ folder, "{data}" tests/data, "{root}" the repository. See docs/testing.md, "The 
 Exits 1 and lists every case that did not give what it states; prints a line per class otherwise."""
 import argparse
 import concurrent.futures
+import gzip
 import json
 import os
 import pathlib
@@ -21,6 +22,8 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -68,6 +71,17 @@ def setup(steps, names, sockets):
             levels = ", ".join(f'["L{i}", {1000 + i}]' for i in range(int(count)))
             pathlib.Path(path).write_text('{"empirical": {"gflops": {"data": [["GFLOPs", 9512.37]]}, '
                                           '"gbytes": {"data": [' + levels + "]}}}", encoding="utf-8")
+        elif kind == "gzip-zeros":
+            # A gzip bomb (too large to keep in git): zeros that inflate to this many MiB, as members of
+            # 16 MiB one after another (gunzip reads them as one stream), about 1 byte per 1,000 inflated.
+            path, mebibytes = args
+            member = gzip.compress(bytes(16 << 20), compresslevel=9, mtime=0)
+            whole, rest = divmod(int(mebibytes), 16)
+            with open(path, "wb") as handle:
+                for _ in range(whole):
+                    handle.write(member)
+                if rest:
+                    handle.write(gzip.compress(bytes(rest << 20), compresslevel=9, mtime=0))
         elif kind == "sparse":
             # A file of this many bytes that takes no room: refused by its size before a byte is read.
             path, size = args
@@ -90,6 +104,55 @@ def setup(steps, names, sockets):
             sockets.append(server)
         else:
             raise ValueError(f"unknown setup step {kind!r}")
+
+
+class Finished:
+    """What a run gave: exit status, output, and the CPU time and peak resident memory of the process
+    (its own, not the machine's: a busy machine does not change them)."""
+
+    def __init__(self, returncode, stdout, stderr, cpu_seconds, rss_mib):
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+        self.cpu_seconds, self.rss_mib = cpu_seconds, rss_mib
+
+
+def run_measured(command, cwd, environment, timeout, stdout_path=None):
+    """Runs the command as subprocess.run would, and also measures its CPU time and its own peak memory
+    (os.wait4's rusage of that one child, whatever other cases run at the same time). stdout goes to
+    stdout_path instead of a pipe when a case names one (/dev/full). None when it had to be killed."""
+    sink = open(stdout_path, "wb") if stdout_path else subprocess.PIPE
+    start = time.monotonic()
+    try:
+        process = subprocess.Popen(command, cwd=cwd, env=environment, stdin=subprocess.DEVNULL, stdout=sink,
+                                   stderr=subprocess.PIPE)
+    finally:
+        if stdout_path:
+            sink.close()
+    captured = {}
+
+    def drain(name, stream):
+        captured[name] = stream.read() if stream else b""
+
+    readers = [threading.Thread(target=drain, args=("out", process.stdout)),
+               threading.Thread(target=drain, args=("err", process.stderr))]
+    for reader in readers:
+        reader.start()
+    timer = threading.Timer(timeout, process.kill)
+    timer.start()
+    try:
+        _, status, usage = os.wait4(process.pid, 0)
+    finally:
+        timer.cancel()
+    seconds = time.monotonic() - start
+    for reader in readers:
+        reader.join()
+    process.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) == 9 and seconds >= timeout:
+        return None
+    for stream in (process.stdout, process.stderr):
+        if stream:
+            stream.close()
+    return Finished(process.returncode, captured["out"], captured["err"], usage.ru_utime + usage.ru_stime,
+                    usage.ru_maxrss / 1024.0)
 
 
 def kind_of(path):
@@ -141,18 +204,22 @@ def run_case(exe, case_path):
             environment[variable] = os.path.join(scratch, folder)
         environment.update(substitute(spec.get("env", {}), names))
         try:
-            result = subprocess.run([exe] + substitute(spec["run"], names), cwd=scratch, env=environment,
-                                    capture_output=True, timeout=spec.get("timeout", 120))
-        except subprocess.TimeoutExpired:
-            return [f"did not finish within {spec.get('timeout', 120)} s (a hang)"]
+            result = run_measured([exe] + substitute(spec["run"], names), scratch, environment,
+                                  spec.get("timeout", 120), substitute(spec.get("stdout"), names))
         finally:
             for server in sockets:
                 server.close()
+        if result is None:
+            return [f"did not finish within {spec.get('timeout', 120)} s (a hang)"]
         out = result.stdout.decode("utf-8", "replace")
         err = result.stderr.decode("utf-8", "replace")
         expected_exit = spec["exit"]
         if result.returncode != expected_exit:
             problems.append(f"exit {result.returncode}, expected {expected_exit}; stderr: {err.strip()[-400:]}")
+        if "max_cpu_seconds" in spec and result.cpu_seconds > spec["max_cpu_seconds"]:
+            problems.append(f"took {result.cpu_seconds:.2f} s of CPU, more than {spec['max_cpu_seconds']} s")
+        if "max_rss_mib" in spec and result.rss_mib > spec["max_rss_mib"]:
+            problems.append(f"peak resident memory {result.rss_mib:.0f} MiB, more than {spec['max_rss_mib']} MiB")
         for word in substitute(spec.get("stderr_has", []), names):
             if word not in err:
                 problems.append(f"stderr lacks {word!r}: {err.strip()[-400:]}")

@@ -108,20 +108,48 @@ void ExportActions::showDialogFor(ExportRequest asked)
     exportTo(request, path);
 }
 
+std::vector<NamedPath> ExportActions::inputFiles() const
+{
+    std::vector<NamedPath> inputs;
+    // Only files that are there: a name that leads nowhere cannot be destroyed.
+    const auto add = [&](const QString& what, const std::string& path) {
+        if (!path.empty() && fileKindOf(path) != FileKind::Missing)
+            inputs.push_back({what.toStdString(), path});
+    };
+    if (m_projectFile)
+        add(tr("the project file"), m_projectFile().toStdString());
+    const Project& project = m_document.project();
+    for (const Chip& chip : project.customChips)
+        add(tr("the file of the chip %1").arg(QString::fromStdString(chip.name)), chip.origin);
+    for (const ModelConfig& model : project.customModels)
+        add(tr("the file of the model %1").arg(QString::fromStdString(model.name)), model.origin);
+    add(tr("the measurements compared with"), project.comparedPath);
+    return inputs;
+}
+
 bool ExportActions::exportTo(const ExportRequest& request, const QString& path, bool quiet)
 {
     if (m_screenChart)
         m_exporter.setFocusChip(m_screenChart->focusChip());
+    const auto failed = [&](const QString& problem) {
+        const QString text = tr("%1 was not written: %2").arg(path, problem);
+        if (!quiet)
+            QMessageBox::warning(m_window, tr("Export failed"), text);
+        Q_EMIT message(text);
+        return false;
+    };
+    try {
+        const std::vector<NamedPath> output {{std::string(), path.toStdString()}};
+        checkOutputPaths(output, inputFiles());
+    } catch (const Error& error) {
+        return failed(errorText(error, ErrorSource::Hidden)); // the path is said already
+    }
     try {
         m_exporter.exportToFile(request, path);
     } catch (const Error& error) {
         // A request the exporter refuses is said in the user's language; a failed write names the file.
         const QString problem = ChartExporter::problemText(request);
-        const QString text = tr("%1 was not written: %2").arg(path, problem.isEmpty() ? errorText(error) : problem);
-        if (!quiet)
-            QMessageBox::warning(m_window, tr("Export failed"), text);
-        Q_EMIT message(text);
-        return false;
+        return failed(problem.isEmpty() ? errorText(error) : problem);
     }
     m_document.setExportSettings(exportSettingsFrom(request));
     // New projects start from the last export's settings, and the next export's folder is this one.

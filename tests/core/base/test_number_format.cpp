@@ -95,5 +95,26 @@ TEST(NumberFormat, ExtremeDurationsAndRatesUseEngineeringNotation)
     EXPECT_EQ(formatSI(2e-15, "s"), "2e-15 s");
 }
 
+TEST(NumberFormat, ExactIsEveryDigitOfAWholeNumberAndShortestOtherwise)
+{
+    EXPECT_EQ(formatExact(100000), "100000"); // formatPlain says 1e5
+    EXPECT_EQ(formatExact(160000), "160000");
+    EXPECT_EQ(formatExact(9007199254740992.0), "9007199254740992");
+    EXPECT_EQ(formatExact(512.5), "512.5");
+    EXPECT_EQ(formatExact(1e300), "1e300");
+    EXPECT_EQ(formatExact(-3), "-3");
+    EXPECT_EQ(formatExact(0.25), "0.25");
+}
+
+TEST(NumberFormat, ByteSizesAreExactInTheLargestWholeUnit)
+{
+    EXPECT_EQ(formatByteSize(std::size_t {2} << 30), "2 GiB");
+    EXPECT_EQ(formatByteSize(std::size_t {1} << 30), "1 GiB");
+    EXPECT_EQ(formatByteSize(std::size_t {32} << 20), "32 MiB");
+    EXPECT_EQ(formatByteSize(1536 * 1024), "1536 KiB"); // 1.5 MiB is no whole number of MiB
+    EXPECT_EQ(formatByteSize(1000), "1000 bytes");
+    EXPECT_EQ(formatByteSize(2999), "2999 bytes");
+}
+
 } // namespace
 } // namespace roofline

@@ -212,6 +212,40 @@ TEST_F(AtomicFileTest, AFullDiskLeavesTheOldFileUntouchedAndNoTemporaryFile)
     EXPECT_EQ(readFile(path), std::string(100000, 'y'));
 }
 
+// A file made as it is written (a profile of a million launches): the old file or the whole new one, never
+// half of it, however its maker or the disk fails.
+TEST_F(AtomicFileTest, AFileMadeAsItIsWrittenIsWrittenWholeOrNotAtAll)
+{
+    const auto path = m_dir / "profile.csv";
+    writeFileAtomically(path, "old contents");
+    writeFileAtomicallyFrom(path, [](const AppendBytes& append) {
+        for (int i = 0; i < 3; ++i)
+            append(std::string(1000, static_cast<char>('a' + i)));
+    });
+    EXPECT_EQ(readFile(path), std::string(1000, 'a') + std::string(1000, 'b') + std::string(1000, 'c'));
+
+    // Its maker fails halfway: the error reaches the caller, the file stays as it was.
+    const auto failing = [](const AppendBytes& append) {
+        append(std::string(5000, 'x'));
+        throw Error(ErrorKind::InvalidValue, "the maker gave up");
+    };
+    EXPECT_ROOFLINE_ERROR(writeFileAtomicallyFrom(path, failing), ErrorKind::InvalidValue, "the maker gave up");
+    EXPECT_EQ(readFile(path).size(), 3000u);
+    // The disk fills halfway: said with its cause, the old file kept, no temporary file left.
+    {
+        const FileSizeLimit limit(4096);
+        ASSERT_TRUE(limit.ok());
+        EXPECT_ROOFLINE_ERROR(writeFileAtomicallyFrom(path,
+                                  [](const AppendBytes& append) {
+                                      for (int i = 0; i < 100; ++i)
+                                          append(std::string(1000, 'y'));
+                                  }),
+            ErrorKind::Io, path.string(), "the disk is full", "File too large", "the old file is unchanged");
+    }
+    EXPECT_EQ(readFile(path).size(), 3000u);
+    EXPECT_EQ(files(), std::vector<std::string> {"profile.csv"});
+}
+
 // The folder is moved away after the new contents are written and before they replace the file
 // (a folder renamed or an unmounted disk): the save fails, naming the folder, and the temporary file
 // is removed from where the folder went; the old file went with it, untouched.

@@ -406,6 +406,35 @@ TEST(HfConfig, ReadsTheExpertsOfEachFamilyAndSaysFromWhichKeys)
     }
 }
 
+TEST(HfConfigErrors, TheRulesOfEveryModelNameTheConfigsOwnKeysAndQuoteTheValueExactly)
+{
+    // Mixtral with 9 experts per token of its 8: said under num_experts_per_tok, never experts_per_token.
+    nlohmann::json mixtral = nlohmann::json::parse(std::ifstream(kConfigs / "Mixtral-8x7B-v0.1" / "config.json"));
+    mixtral["num_experts_per_tok"] = 9;
+    expectConfigError(mixtral, ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "num_experts_per_tok",
+        "config.json: num_experts_per_tok: must be a whole number from 1 to 8, got 9");
+    mixtral["num_experts_per_tok"] = 512.5; // quoted as the file gives it, not as 512
+    expectConfigError(mixtral, ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "num_experts_per_tok", "got 512.5");
+    // DeepSeek whose first 28 of 28 layers are dense: no layer has the experts.
+    nlohmann::json deepSeek = deepSeekConfig();
+    deepSeek["first_k_dense_replace"] = 28;
+    expectConfigError(deepSeek, ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "first_k_dense_replace",
+        "config.json: first_k_dense_replace: must be a whole number from 0 to 27, got 28");
+    // F_s = 1000 · 1408 = 1408000, within 1e9; 1e6 shared experts make 1.408e9, past it: named by both keys.
+    deepSeek = deepSeekConfig();
+    deepSeek["n_shared_experts"] = 1000000;
+    expectConfigError(deepSeek, ErrorKind::InvalidValue, ErrorCode::NotWholeInRange,
+        "n_shared_experts · moe_intermediate_size", "must be a whole number from 0 to 1e9, got 1.408e9");
+    for (const nlohmann::json& config : {mixtral, deepSeek}) {
+        try {
+            readConfig(config);
+        } catch (const Error& error) {
+            for (const char* internal : {"experts_per_token:", "dense_layers", "d_ff_shared", "n_experts"})
+                EXPECT_EQ(std::string(error.what()).find(internal), std::string::npos) << error.what();
+        }
+    }
+}
+
 TEST(HfConfig, TiedEmbeddingsAreReadOrTakeTheFamilysDefault)
 {
     nlohmann::json config = llamaConfig();

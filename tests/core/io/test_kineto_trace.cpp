@@ -105,6 +105,44 @@ TEST(KinetoTrace, AGzippedTraceReadsTheSame)
     expectTheStep(loadKinetoTraceFile(kTraces / "step.pt.trace.json.gz"));
 }
 
+// The step with the flash attention's is_causal (its fifth concrete input) written as `value`.
+std::string stepWithIsCausal(const std::string& value)
+{
+    std::ifstream in(kTraces / "step.pt.trace.json");
+    std::stringstream read;
+    read << in.rdbuf();
+    std::string text = read.str();
+    const std::string recorded = R"("Concrete Inputs": ["", "", "", "0.", "True", "False", ""])";
+    const std::size_t at = text.find(recorded);
+    EXPECT_NE(at, std::string::npos);
+    text.replace(at, recorded.size(), R"("Concrete Inputs": ["", "", "", "0.", )" + value + R"(, false, ""])");
+    return text;
+}
+
+TEST(KinetoTrace, IsCausalWrittenAsAJsonBooleanOrNumberIsTaken)
+{
+    // true is True: causal, FLOPs 4·32·128·262656 as in the step; 1 likewise; false is every pair,
+    // 4·32·128·524288.
+    const std::string causal
+        = "aten::_scaled_dot_product_flash_attention bf16[2,32,512,128] bf16[2,8,512,128] bf16[2,8,512,128] causal";
+    const std::string full
+        = "aten::_scaled_dot_product_flash_attention bf16[2,32,512,128] bf16[2,8,512,128] bf16[2,8,512,128]";
+    for (const char* value : {"true", "1"}) {
+        const KinetoTrace read = parseKinetoTrace(stepWithIsCausal(value), "t.json");
+        EXPECT_EQ(totals(read, causal).flops, 4303355904.0) << value;
+        EXPECT_EQ(totals(read, full).count, 0u) << value;
+    }
+    const KinetoTrace notCausal = parseKinetoTrace(stepWithIsCausal("false"), "t.json");
+    EXPECT_EQ(totals(notCausal, full).flops, 8589934592.0);
+    // Anything else is said, and the kernel counted as unmodelled, not taken for False.
+    const KinetoTrace unknown = parseKinetoTrace(stepWithIsCausal(R"("maybe")"), "t.json");
+    EXPECT_EQ(totals(unknown, full).count + totals(unknown, causal).count, 0u);
+    bool said = false;
+    for (const UnmodelledTime& op : unknown.unmodelled)
+        said = said || op.reason.find("is_causal recorded as \"maybe\"") != std::string::npos;
+    EXPECT_TRUE(said);
+}
+
 TEST(KinetoTrace, UnmodelledTimeAndWhatWasLeftOutAreSaid)
 {
     const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");

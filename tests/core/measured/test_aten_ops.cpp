@@ -255,5 +255,41 @@ TEST(AtenOps, ATensorOfUpTo2To53ElementsIsCosted)
         << beyond.unmodelled.reason;
 }
 
+TEST(AtenOps, SizesInAReasonAreQuotedAsTheTraceGaveThem)
+{
+    // 512.5 is no whole size: said as 512.5 (never cut to 512); 1e300 as 1e300 (never an integer it cannot be);
+    // whole sizes in digits, as PyTorch prints them (100000, not 1e5).
+    const std::vector<std::pair<std::vector<double>, std::string>> cases {
+        {{512.5, 4096}, "a tensor of sizes [512.5,4096], not all whole and at least 1"},
+        {{1e300, 4096}, "a tensor of sizes [1e300,4096], not all whole and at least 1"},
+        {{100000, 0.25}, "a tensor of sizes [100000,0.25], not all whole and at least 1"},
+        {{-3, 4096}, "a tensor of sizes [-3,4096], not all whole and at least 1"},
+    };
+    for (const auto& [dims, reason] : cases) {
+        const AtenModel model = cost("aten::mm", {tensor(dims), tensor({4096, 1024})});
+        EXPECT_FALSE(model.cost);
+        EXPECT_NE(model.unmodelled.reason.find(reason), std::string::npos) << model.unmodelled.reason;
+    }
+    const AtenModel whole = cost("aten::mm", {tensor({100000, 8}), tensor({8, 2})});
+    ASSERT_TRUE(whole.cost) << whole.unmodelled.reason;
+    EXPECT_EQ(whole.cost->name, "aten::mm bf16[100000,8] bf16[8,2]");
+}
+
+TEST(AtenOps, IsCausalOtherThanTrueOrFalseIsSaidNotReadAsFalse)
+{
+    std::vector<AtenArgument> arguments {tensor({2, 32, 512, 128}), tensor({2, 8, 512, 128}), tensor({2, 8, 512, 128}),
+        scalar("0."), scalar("yes"), scalar("False"), AtenArgument {{}, "", ""}};
+    const AtenModel unknown = cost("aten::_scaled_dot_product_flash_attention", arguments);
+    EXPECT_FALSE(unknown.cost);
+    EXPECT_NE(
+        unknown.unmodelled.reason.find("is_causal recorded as \"yes\", neither True nor False"), std::string::npos)
+        << unknown.unmodelled.reason;
+    // 1 and 0, as a writer that is not PyTorch may put them, are True and False.
+    arguments[4].concrete = "1";
+    EXPECT_EQ(cost("aten::_scaled_dot_product_flash_attention", arguments).cost->flops, 4303355904.0);
+    arguments[4].concrete = "0";
+    EXPECT_EQ(cost("aten::_scaled_dot_product_flash_attention", arguments).cost->flops, 8589934592.0);
+}
+
 } // namespace
 } // namespace roofline::test

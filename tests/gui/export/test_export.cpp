@@ -473,6 +473,53 @@ TEST(Export, ExportToAFileIsAtomicAndRemembersTheSettings)
         QDir(folder.path()).entryList(QDir::Files | QDir::NoDotAndDotDot), QStringList {QStringLiteral("q3.png")});
 }
 
+// As the command line refuses an output that is an input: an export onto the project's own file, or onto the
+// measurements it compares with, is refused, said, and leaves the file as it was.
+TEST(Export, AnExportOntoAFileTheProjectWasReadFromIsRefusedAndTheFileKept)
+{
+    QTemporaryDir folder;
+    const QString project = folder.filePath(QStringLiteral("talk.roofline.json"));
+    saveProjectFile(project.toStdString(), defaultProject());
+    const QString measured = folder.filePath(QStringLiteral("after.csv"));
+    {
+        QFile file(measured);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write("name,flops,bytes,seconds\ngemm,1e9,1e6,0.001\n");
+    }
+    const auto bytes = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray projectBytes = bytes(project);
+    const QByteArray measuredBytes = bytes(measured);
+    auto window = openWindow();
+    ASSERT_TRUE(window->fileActions()->openFile(project, true));
+    std::vector<MeasuredKernel> compared {MeasuredKernel {}};
+    compared.front().name = "gemm";
+    compared.front().flops = 1e9;
+    compared.front().bytes = 1e6;
+    compared.front().seconds = 1e-3;
+    std::string comparedPath = measured.toStdString();
+    window->document().swapCompared(compared, comparedPath);
+    ui::ExportActions* actions = window->exportActions();
+    QStringList said;
+    QObject::connect(actions, &ui::ExportActions::message, [&](const QString& text) { said << text; });
+    const ExportRequest csv = request(ExportChart::Roofline, ExportFormat::Csv);
+    EXPECT_FALSE(actions->exportTo(csv, project, true));
+    EXPECT_FALSE(actions->exportTo(csv, measured, true));
+    ASSERT_EQ(said.size(), 2);
+    EXPECT_EQ(said[0],
+        project
+            + QStringLiteral(" was not written: is the project file, an input: writing it would "
+                             "destroy it"));
+    EXPECT_TRUE(said[1].contains(QStringLiteral("is the measurements compared with, an input")))
+        << said[1].toStdString();
+    EXPECT_EQ(bytes(project), projectBytes);
+    EXPECT_EQ(bytes(measured), measuredBytes);
+    // Any other file is exported as ever.
+    EXPECT_TRUE(actions->exportTo(csv, folder.filePath(QStringLiteral("roofline.csv")), true));
+}
+
 TEST(Export, CopyChartPutsAPngOnTheClipboard)
 {
     auto window = openWindow();
