@@ -1,8 +1,10 @@
 // The compiler of NamePattern::regex: a pattern parsed into a tree, then written out as the steps of
 // a Thompson automaton. The parser recurses once per group, so nesting is limited before it goes deep.
+#include "core/measured/name_pattern_compile.h"
+
 #include "core/base/error.h"
 #include "core/base/text.h"
-#include "core/measured/name_pattern_detail.h"
+#include "core/measured/name_chars.h"
 
 #include <algorithm>
 

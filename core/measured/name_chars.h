@@ -1,18 +1,12 @@
 #pragma once
 
-// Internal to core/measured/name_pattern.cpp and core/measured/name_pattern_compile.cpp: the characters of a name and
-// the compiler from a pattern to automaton steps. Not an interface.
-
-#include "core/measured/name_pattern.h"
+// The characters of a kernel's name as the name patterns see them (name_pattern.cpp and its compiler,
+// name_pattern_compile.cpp): code points, their two cases, word characters.
 
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace roofline::pattern_detail {
-
-using Step = NamePattern::Step;
-using CharClass = NamePattern::CharClass;
 
 // Code points of UTF-8 text; a byte that does not start a valid sequence stands for itself.
 std::u32string decode(std::string_view text);
@@ -31,10 +25,5 @@ inline bool isWordChar(char32_t c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
-
-// Parses `pattern` and writes its steps (ending in Match) and classes. Throws Error as
-// NamePattern::regex says.
-void compileRegex(
-    std::string_view pattern, std::string_view context, std::vector<Step>& steps, std::vector<CharClass>& classes);
 
 } // namespace roofline::pattern_detail
