@@ -62,7 +62,6 @@ public:
     // Where Open, Save and Save As do their reading and writing (none: on the UI thread). While it
     // works, New, Open, Open Recent, Save and Save As wait (disabled).
     void setTaskRunner(TaskRunner* runner);
-    TaskRunner* taskRunner() const { return m_tasks; }
 
     // Called with whether the file was opened or saved, once it was (or was not).
     using Done = std::function<void(bool)>;

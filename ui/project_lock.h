@@ -36,8 +36,6 @@ public:
     // Takes the lock of `projectPath`; the one held before is given back when this succeeds.
     State lock(const QString& projectPath);
     void release();
-    // The project whose lock this holds; empty when none.
-    QString lockedProject() const { return m_projectPath; }
     bool holds(const QString& projectPath) const;
     // Who holds the lock of a project, when anyone does.
     static std::optional<Holder> holder(const QString& projectPath);
