@@ -371,7 +371,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
 
     QSlider* slider = window.parametersPanel()->slider(Dim::B);
     const std::vector<int> walk = sliderWalk(steps, project.viewOptions.batchRange.to);
-    // First as the issue defines a live update: the slider to both charts painted, with the panels
+    // First as docs/performance.md defines a live update: the slider to both charts painted, with the panels
     // closed (the slider still drives the document). Then with every panel open, as the app starts:
     // the Ops table and Details follow B too, and their repaint is part of that frame.
     const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();

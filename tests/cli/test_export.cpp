@@ -59,7 +59,7 @@ protected:
     std::filesystem::path m_dir;
 };
 
-// The chapter's Q3 figure, as the issue writes the command.
+// The chapter's Q3 figure, as docs/cli.md writes the command.
 std::vector<std::string> q3(const std::string& out)
 {
     return {"export", "--chip", "tpu-v5e", "--sweep", "matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "--sweep",

@@ -1,7 +1,7 @@
 // `roofline-studio model`, end to end: the real executable's --json against docs/model.md §10 written
-// out again in the test (tests/support/spec10_reference.h), the table, the help, and bad input.
+// out again in the test (tests/support/step_by_hand.h), the table, the help, and bad input.
 #include "support/run_process.h"
-#include "support/spec10_reference.h"
+#include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
 #include <nlohmann/json.hpp>
@@ -35,24 +35,24 @@ nlohmann::json modelJson(std::vector<std::string> arguments)
 
 struct Case {
     std::vector<std::string> arguments;
-    spec10::Model model;
-    spec10::Chip chip;
-    spec10::Step step;
+    by_hand::Model model;
+    by_hand::Chip chip;
+    by_hand::Step step;
 };
 
 // links = 0: every link the chip has, and both ways round the ring: the model command's defaults (docs/model.md §12).
-spec10::Step st(bool prefill, double b, double t, double s, double tp, double links = 0, bool bi = true,
+by_hand::Step st(bool prefill, double b, double t, double s, double tp, double links = 0, bool bi = true,
     std::string x = "bf16", std::string w = "bf16", std::string kv = "bf16")
 {
-    return spec10::Step {prefill, b, t, s, tp, links, bi, std::move(x), std::move(w), std::move(kv)};
+    return by_hand::Step {prefill, b, t, s, tp, links, bi, std::move(x), std::move(w), std::move(kv)};
 }
 
-void expectMatchesReference(const nlohmann::json& json, const spec10::Result& expected)
+void expectMatchesReference(const nlohmann::json& json, const by_hand::Result& expected)
 {
     ASSERT_EQ(json["ops"].size(), expected.ops.size());
     for (std::size_t i = 0; i < expected.ops.size(); ++i) {
         const nlohmann::json& op = json["ops"][i];
-        const spec10::Op& want = expected.ops[i];
+        const by_hand::Op& want = expected.ops[i];
         SCOPED_TRACE(want.name);
         EXPECT_EQ(op["name"], want.name);
         EXPECT_EQ(op["count"].get<double>(), want.count);
@@ -75,46 +75,46 @@ void expectMatchesReference(const nlohmann::json& json, const spec10::Result& ex
     EXPECT_EQ(json["fits"].get<bool>(), *expected.fits);
 }
 
-TEST(ModelCli, JsonIsSpec10ForSeveralModelsPhasesAndTensorParallelism)
+TEST(ModelCli, JsonIsTheStepWrittenOutByHandForSeveralModelsPhasesAndTensorParallelism)
 {
     const std::vector<Case> cases {
         {{"--model", "llama-3-70b", "--chip", "h100-sxm", "--phase", "decode", "--B", "64", "--S", "4096", "--tp", "8"},
-            spec10::llama3_70b(), spec10::h100Sxm(), st(false, 64, 1, 4096, 8)},
+            by_hand::llama3_70b(), by_hand::h100Sxm(), st(false, 64, 1, 4096, 8)},
         {{"--model", "llama-3-70b", "--chip", "h100-sxm", "--phase", "decode", "--B", "64", "--S", "4096", "--tp", "8",
              "--link", "NVLink", "--links", "18", "--ring", "bi"},
-            spec10::llama3_70b(), spec10::h100Sxm(), st(false, 64, 1, 4096, 8, 18, true)},
+            by_hand::llama3_70b(), by_hand::h100Sxm(), st(false, 64, 1, 4096, 8, 18, true)},
         {{"--model", "llama-3-8b", "--chip", "tpu-v5e", "--phase", "prefill", "--B", "4", "--S", "2048"},
-            spec10::llama3_8b(), spec10::tpuV5e(), st(true, 4, 2048, 2048, 1)},
+            by_hand::llama3_8b(), by_hand::tpuV5e(), st(true, 4, 2048, 2048, 1)},
         {{"--model", "gemma-2-9b", "--chip", "tpu-v5p", "--phase", "decode", "--B", "32", "--S", "8192", "--tp", "2"},
-            spec10::gemma2_9b(), spec10::tpuV5p(), st(false, 32, 1, 8192, 2)},
+            by_hand::gemma2_9b(), by_hand::tpuV5p(), st(false, 32, 1, 8192, 2)},
         {{"--model", "gemma-2-27b", "--chip", "b200", "--phase", "prefill", "--B", "2", "--S", "4096", "--tp", "2",
              "--x", "fp8", "--w", "fp8", "--kv", "fp8"},
-            spec10::gemma2_27b(), spec10::b200(), st(true, 2, 4096, 4096, 2, 0, true, "fp8", "fp8", "fp8")},
+            by_hand::gemma2_27b(), by_hand::b200(), st(true, 2, 4096, 4096, 2, 0, true, "fp8", "fp8", "fp8")},
         {{"--model", "qwen2.5-72b", "--chip", "mi300x", "--phase", "prefill", "--B", "1", "--S", "8192", "--tp", "8",
              "--w", "int8", "--links", "7", "--ring", "bi"},
-            spec10::qwen25_72b(), spec10::mi300x(), st(true, 1, 8192, 8192, 8, 7, true, "bf16", "int8")},
+            by_hand::qwen25_72b(), by_hand::mi300x(), st(true, 1, 8192, 8192, 8, 7, true, "bf16", "int8")},
         {{"--model", "mistral-7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "256", "--S", "1024", "--kv",
              "fp8"},
-            spec10::mistral_7b(), spec10::h100Sxm(), st(false, 256, 1, 1024, 1, 0, true, "bf16", "bf16", "fp8")},
+            by_hand::mistral_7b(), by_hand::h100Sxm(), st(false, 256, 1, 1024, 1, 0, true, "bf16", "bf16", "fp8")},
         {{"--model", "llama-3.1-405b", "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "8192", "--tp",
              "8"},
-            spec10::llama31_405b(), spec10::h100Sxm(), st(false, 16, 1, 8192, 8)},
+            by_hand::llama31_405b(), by_hand::h100Sxm(), st(false, 16, 1, 8192, 8)},
         {{"--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "8", "--T", "512", "--S", "4096",
              "--tp", "2"},
-            spec10::llama3_8b(), spec10::h100Sxm(), st(true, 8, 512, 4096, 2)},
+            by_hand::llama3_8b(), by_hand::h100Sxm(), st(true, 8, 512, 4096, 2)},
         // The chapter's one link one way, asked for.
         {{"--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "1", "--S", "4096", "--tp", "8",
              "--links", "1", "--ring", "uni"},
-            spec10::llama3_8b(), spec10::h100Sxm(), st(true, 1, 4096, 4096, 8, 1, false)},
+            by_hand::llama3_8b(), by_hand::h100Sxm(), st(true, 1, 4096, 4096, 8, 1, false)},
         // Mixtures of experts (docs/model.md §11): Mixtral, and Qwen1.5-MoE with its shared expert.
         {{"--model", "mixtral-8x7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "16", "--S", "4096", "--tp",
              "2"},
-            spec10::mixtral_8x7b(), spec10::h100Sxm(), st(false, 16, 1, 4096, 2)},
+            by_hand::mixtral_8x7b(), by_hand::h100Sxm(), st(false, 16, 1, 4096, 2)},
         {{"--model", "qwen1.5-moe-a2.7b", "--chip", "b200", "--phase", "prefill", "--B", "2", "--S", "2048", "--tp",
              "4"},
-            spec10::qwen15_moe_a27b(), spec10::b200(), st(true, 2, 2048, 2048, 4)},
+            by_hand::qwen15_moe_a27b(), by_hand::b200(), st(true, 2, 2048, 2048, 4)},
         {{"--model", "qwen3-30b-a3b", "--chip", "tpu-v5e", "--phase", "decode", "--B", "1", "--S", "1024", "--tp", "4"},
-            spec10::qwen3_30b_a3b(), spec10::tpuV5e(), st(false, 1, 1, 1024, 4)},
+            by_hand::qwen3_30b_a3b(), by_hand::tpuV5e(), st(false, 1, 1, 1024, 4)},
     };
     for (const Case& c : cases) {
         std::string line;
@@ -131,11 +131,11 @@ TEST(ModelCli, JsonIsSpec10ForSeveralModelsPhasesAndTensorParallelism)
         EXPECT_EQ(json["tp"].get<double>(), c.step.tp);
         EXPECT_EQ(json["links"].get<double>(), c.step.links == 0 ? c.chip.linkCount : c.step.links);
         EXPECT_EQ(json["ring"], c.step.bidirectional ? "bi" : "uni");
-        expectMatchesReference(json, spec10::compute(c.model, c.chip, c.step));
+        expectMatchesReference(json, by_hand::compute(c.model, c.chip, c.step));
     }
 }
 
-TEST(ModelCli, JsonHasTheIssuesKeysInOrder)
+TEST(ModelCli, JsonHasTheDocumentedKeysInOrder)
 {
     const nlohmann::ordered_json json
         = nlohmann::ordered_json::parse(app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase",
@@ -333,7 +333,7 @@ TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
     std::filesystem::remove(gpt2);
 }
 
-TEST(ModelCli, ParetoJsonIsExactlyTheIssuesKeysWithEveryTpAndDoublingB)
+TEST(ModelCli, ParetoJsonIsExactlyTheDocumentedKeysWithEveryTpAndDoublingB)
 {
     const ProcessResult result = app({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--chip", "tpu-v5e",
         "--B", "64", "--S", "2048", "--pareto", "--json"});

@@ -237,7 +237,7 @@ TEST(ChipPalette, LinesAndTextReadInEveryTheme)
 } // namespace
 } // namespace roofline
 
-// Mutation testing of core/base/color.cpp (the shared tools' mutate-core core/base/color.cpp): 71 mutants, 66 caught
+// Mutation testing of core/base/color.cpp (tests/mutation/mutate_core.py core/base/color.cpp): 71 mutants, 66 caught
 // (92 %). The dead branches an earlier run left alive are gone from the code (Sharma's zero-chroma
 // cases, which cannot reach ΔE; two copies of the bisection); the boundaries are tested where they
 // bite (hues exactly 180° apart, the mean hue's wrap, a contrast reached exactly, #fbfe00). The five

@@ -1,8 +1,8 @@
 // docs/model.md §10–§12: a transformer step on a chip, dense or with experts, its embedding, and its all-reduces
 // over every link both ways with their latency. Core's ops, times, tokens/s and memory against docs/model.md
-// written out again in tests/support/spec10_reference.h (no core function), for several models, both phases and tp ∈
+// written out again in tests/support/step_by_hand.h (no core function), for several models, both phases and tp ∈
 // {1, 2, 4, 8}.
-#include "support/spec10_reference.h"
+#include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
 #include "core/io/model_library.h"
@@ -24,8 +24,8 @@ struct Case {
     std::string what;
     std::string modelId; // shipped, or "deepseek-moe-16b" (deepSeekMoe16b below)
     const char* chipId;
-    spec10::Model model;
-    spec10::Chip chip;
+    by_hand::Model model;
+    by_hand::Chip chip;
     StepConfig config;
 };
 
@@ -51,9 +51,9 @@ ModelConfig deepSeekMoe16b()
     return model;
 }
 
-spec10::Model deepSeekMoe16bReference()
+by_hand::Model deepSeekMoe16bReference()
 {
-    return spec10::Model {2048, 10944, 16, 16, 128, 28, 102400, true, false, 64, 6, 1408, 2816, 1};
+    return by_hand::Model {2048, 10944, 16, 16, 128, 28, 102400, true, false, 64, 6, 1408, 2816, 1};
 }
 
 StepConfig links(StepConfig config, double count)
@@ -62,9 +62,9 @@ StepConfig links(StepConfig config, double count)
     return config;
 }
 
-spec10::Step referenceStep(const StepConfig& c)
+by_hand::Step referenceStep(const StepConfig& c)
 {
-    spec10::Step st;
+    by_hand::Step st;
     st.prefill = c.phase == StepPhase::Prefill;
     st.b = c.b;
     st.t = c.t;
@@ -82,51 +82,51 @@ std::vector<Case> cases()
 {
     std::vector<Case> list;
     // docs/cli.md's worked example: every NVLink both ways (the defaults), then the chapter's one link one way.
-    list.push_back({"llama 70B decode, H100, tp 8", "llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(),
+    list.push_back({"llama 70B decode, H100, tp 8", "llama-3-70b", "h100-sxm", by_hand::llama3_70b(), by_hand::h100Sxm(),
         stepConfig(StepPhase::Decode, 64, 1, 4096, 8)});
     StepConfig slow = stepConfig(StepPhase::Decode, 64, 1, 4096, 8);
     slow.links = 1;
     slow.ring = "uni";
-    list.push_back({"llama 70B decode, one NVLink one way", "llama-3-70b", "h100-sxm", spec10::llama3_70b(),
-        spec10::h100Sxm(), slow});
-    list.push_back({"llama 8B prefill, TPU v5e, tp 1 (does not fit)", "llama-3-8b", "tpu-v5e", spec10::llama3_8b(),
-        spec10::tpuV5e(), stepConfig(StepPhase::Prefill, 4, 2048, 2048, 1)});
-    list.push_back({"gemma 2 9B decode, TPU v5p, tp 2 (N·H != D, tied)", "gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(),
-        spec10::tpuV5p(), stepConfig(StepPhase::Decode, 32, 1, 8192, 2)});
+    list.push_back({"llama 70B decode, one NVLink one way", "llama-3-70b", "h100-sxm", by_hand::llama3_70b(),
+        by_hand::h100Sxm(), slow});
+    list.push_back({"llama 8B prefill, TPU v5e, tp 1 (does not fit)", "llama-3-8b", "tpu-v5e", by_hand::llama3_8b(),
+        by_hand::tpuV5e(), stepConfig(StepPhase::Prefill, 4, 2048, 2048, 1)});
+    list.push_back({"gemma 2 9B decode, TPU v5p, tp 2 (N·H != D, tied)", "gemma-2-9b", "tpu-v5p", by_hand::gemma2_9b(),
+        by_hand::tpuV5p(), stepConfig(StepPhase::Decode, 32, 1, 8192, 2)});
     StepConfig fp8 = stepConfig(StepPhase::Prefill, 2, 4096, 4096, 2);
     fp8.x = Dtype::FP8;
     fp8.w = Dtype::FP8;
     fp8.kv = Dtype::FP8;
     list.push_back(
-        {"gemma 2 27B prefill fp8, B200, tp 2", "gemma-2-27b", "b200", spec10::gemma2_27b(), spec10::b200(), fp8});
+        {"gemma 2 27B prefill fp8, B200, tp 2", "gemma-2-27b", "b200", by_hand::gemma2_27b(), by_hand::b200(), fp8});
     StepConfig int8 = stepConfig(StepPhase::Prefill, 1, 8192, 8192, 8);
     int8.w = Dtype::INT8;
     int8.links = 3;
     int8.ring = "uni";
     list.push_back({"qwen 72B prefill, int8 weights, MI300X, tp 8 over 3 links", "qwen2.5-72b", "mi300x",
-        spec10::qwen25_72b(), spec10::mi300x(), int8});
+        by_hand::qwen25_72b(), by_hand::mi300x(), int8});
     StepConfig kv8 = stepConfig(StepPhase::Decode, 256, 1, 1024, 1);
     kv8.kv = Dtype::FP8;
-    list.push_back({"mistral 7B decode, fp8 cache, H100, tp 1", "mistral-7b", "h100-sxm", spec10::mistral_7b(),
-        spec10::h100Sxm(), kv8});
+    list.push_back({"mistral 7B decode, fp8 cache, H100, tp 1", "mistral-7b", "h100-sxm", by_hand::mistral_7b(),
+        by_hand::h100Sxm(), kv8});
     list.push_back({"llama 405B decode, H100, tp 8 (does not fit)", "llama-3.1-405b", "h100-sxm",
-        spec10::llama31_405b(), spec10::h100Sxm(), stepConfig(StepPhase::Decode, 16, 1, 8192, 8)});
-    list.push_back({"llama 8B chunked prefill T < S, H100, tp 2", "llama-3-8b", "h100-sxm", spec10::llama3_8b(),
-        spec10::h100Sxm(), stepConfig(StepPhase::Prefill, 8, 512, 4096, 2)});
-    list.push_back({"mixtral decode, TPU v5e, tp 4 (no latency)", "mixtral-8x7b", "tpu-v5e", spec10::mixtral_8x7b(),
-        spec10::tpuV5e(), stepConfig(StepPhase::Decode, 16, 1, 2048, 4)});
-    list.push_back({"qwen3 30B-A3B decode, B200, tp 4", "qwen3-30b-a3b", "b200", spec10::qwen3_30b_a3b(),
-        spec10::b200(), stepConfig(StepPhase::Decode, 128, 1, 4096, 4)});
+        by_hand::llama31_405b(), by_hand::h100Sxm(), stepConfig(StepPhase::Decode, 16, 1, 8192, 8)});
+    list.push_back({"llama 8B chunked prefill T < S, H100, tp 2", "llama-3-8b", "h100-sxm", by_hand::llama3_8b(),
+        by_hand::h100Sxm(), stepConfig(StepPhase::Prefill, 8, 512, 4096, 2)});
+    list.push_back({"mixtral decode, TPU v5e, tp 4 (no latency)", "mixtral-8x7b", "tpu-v5e", by_hand::mixtral_8x7b(),
+        by_hand::tpuV5e(), stepConfig(StepPhase::Decode, 16, 1, 2048, 4)});
+    list.push_back({"qwen3 30B-A3B decode, B200, tp 4", "qwen3-30b-a3b", "b200", by_hand::qwen3_30b_a3b(),
+        by_hand::b200(), stepConfig(StepPhase::Decode, 128, 1, 4096, 4)});
     // docs/model.md §11 and §12 for a dense model, an MoE with shared experts and an MoE with a dense layer, both
     // phases, tp 1, 2 and 4 on H100 (whose NVLink has a latency).
-    const std::vector<std::tuple<std::string, spec10::Model>> models {{"llama-3-8b", spec10::llama3_8b()},
-        {"qwen1.5-moe-a2.7b", spec10::qwen15_moe_a27b()}, {"deepseek-moe-16b", deepSeekMoe16bReference()}};
+    const std::vector<std::tuple<std::string, by_hand::Model>> models {{"llama-3-8b", by_hand::llama3_8b()},
+        {"qwen1.5-moe-a2.7b", by_hand::qwen15_moe_a27b()}, {"deepseek-moe-16b", deepSeekMoe16bReference()}};
     for (const auto& [id, reference] : models) {
         for (const double tp : {1.0, 2.0, 4.0}) {
             list.push_back({id + " decode, H100, tp " + std::to_string(static_cast<int>(tp)), id, "h100-sxm", reference,
-                spec10::h100Sxm(), stepConfig(StepPhase::Decode, 24, 1, 3000, tp)});
+                by_hand::h100Sxm(), stepConfig(StepPhase::Decode, 24, 1, 3000, tp)});
             list.push_back({id + " prefill, H100, tp " + std::to_string(static_cast<int>(tp)), id, "h100-sxm",
-                reference, spec10::h100Sxm(), stepConfig(StepPhase::Prefill, 3, 1000, 1000, tp)});
+                reference, by_hand::h100Sxm(), stepConfig(StepPhase::Prefill, 3, 1000, 1000, tp)});
         }
     }
     return list;
@@ -148,10 +148,10 @@ TEST(ChapterTransformerStep, EveryOpTimeTokensAndMemoryMatchTheSpecWrittenOut)
     for (const Case& c : cases()) {
         SCOPED_TRACE(c.what);
         const StepResult result = evaluateStep(modelFor(c.modelId), shippedChip(c.chipId), c.config);
-        const spec10::Result expected = spec10::compute(c.model, c.chip, referenceStep(c.config));
+        const by_hand::Result expected = by_hand::compute(c.model, c.chip, referenceStep(c.config));
         ASSERT_EQ(result.ops.size(), expected.ops.size());
         for (std::size_t i = 0; i < expected.ops.size(); ++i) {
-            const spec10::Op& want = expected.ops[i];
+            const by_hand::Op& want = expected.ops[i];
             const StepOpResult& got = result.ops[i];
             SCOPED_TRACE(want.name);
             EXPECT_EQ(got.step.name, want.name);
@@ -177,14 +177,14 @@ TEST(ChapterTransformerStep, EveryOpTimeTokensAndMemoryMatchTheSpecWrittenOut)
     }
 }
 
-TEST(ChapterTransformerStep, ReportJsonCarriesTheSameNumbersUnderTheIssuesKeys)
+TEST(ChapterTransformerStep, ReportJsonCarriesTheSameNumbersUnderTheDocumentedKeys)
 {
     for (const Case& c : cases()) {
         SCOPED_TRACE(c.what);
         const ModelReport report
             = computeModelReport(LoadedModel {modelFor(c.modelId), false, {}, {}}, shippedChip(c.chipId), c.config);
         const nlohmann::json json = nlohmann::json::parse(modelReportToJson(report).dump());
-        const spec10::Result expected = spec10::compute(c.model, c.chip, referenceStep(c.config));
+        const by_hand::Result expected = by_hand::compute(c.model, c.chip, referenceStep(c.config));
         EXPECT_EQ(json["model"], c.modelId);
         EXPECT_EQ(json["chip"], c.chipId);
         EXPECT_EQ(json["phase"], c.config.phase == StepPhase::Decode ? "decode" : "prefill");
@@ -195,7 +195,7 @@ TEST(ChapterTransformerStep, ReportJsonCarriesTheSameNumbersUnderTheIssuesKeys)
         ASSERT_EQ(json["ops"].size(), expected.ops.size());
         for (std::size_t i = 0; i < expected.ops.size(); ++i) {
             const nlohmann::json& op = json["ops"][i];
-            const spec10::Op& want = expected.ops[i];
+            const by_hand::Op& want = expected.ops[i];
             EXPECT_EQ(op["name"], want.name);
             EXPECT_EQ(op["count"].get<double>(), want.count);
             EXPECT_TRUE(relativelyNear(op["flops"].get<double>(), want.flops, kTight));

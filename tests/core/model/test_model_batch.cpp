@@ -1,7 +1,7 @@
 // The chapter's Q3 for a whole model (docs/model.md §10, §D): tokens/s against B, the B where the step turns
 // compute-bound, and the largest B that fits, for dense models and mixtures of experts (§11, whose expert traffic
-// bends in B), against docs/model.md written out in spec10_reference.h.
-#include "support/spec10_reference.h"
+// bends in B), against docs/model.md written out in step_by_hand.h.
+#include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
 #include "core/io/model_library.h"
@@ -40,9 +40,9 @@ StepConfig prefill(double s, double tp)
     return config;
 }
 
-spec10::Step reference(const StepConfig& c, double b)
+by_hand::Step reference(const StepConfig& c, double b)
 {
-    spec10::Step st;
+    by_hand::Step st;
     st.prefill = c.phase == StepPhase::Prefill;
     st.b = b;
     st.t = c.t;
@@ -54,10 +54,10 @@ spec10::Step reference(const StepConfig& c, double b)
 }
 
 // Where Σ T_math = Σ T_comms, from the reference's totals at B = 1 and B = 2 (both are affine in B).
-double referenceCrossover(const spec10::Model& m, const spec10::Chip& chip, const StepConfig& c)
+double referenceCrossover(const by_hand::Model& m, const by_hand::Chip& chip, const StepConfig& c)
 {
-    const spec10::Result one = spec10::compute(m, chip, reference(c, 1));
-    const spec10::Result two = spec10::compute(m, chip, reference(c, 2));
+    const by_hand::Result one = by_hand::compute(m, chip, reference(c, 1));
+    const by_hand::Result two = by_hand::compute(m, chip, reference(c, 2));
     const double slope = (two.mathTime - two.commsTime) - (one.mathTime - one.commsTime);
     const double intercept = (one.mathTime - one.commsTime) - slope;
     return -intercept / slope;
@@ -68,8 +68,8 @@ TEST(ModelBatchCurve, TokensPerSecondAtEveryBIsTheStepAtThatB)
     struct Case {
         const char* modelId;
         const char* chipId;
-        spec10::Model m;
-        spec10::Chip chip;
+        by_hand::Model m;
+        by_hand::Chip chip;
         StepConfig config;
     };
     StepConfig fastLinks = decode(4096, 8); // every NVLink both ways, as serving runs
@@ -77,11 +77,11 @@ TEST(ModelBatchCurve, TokensPerSecondAtEveryBIsTheStepAtThatB)
     oneLink.links = 1;
     oneLink.ring = "uni";
     const std::vector<Case> cases {
-        {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), fastLinks},
-        {"llama-3-8b", "tpu-v5e", spec10::llama3_8b(), spec10::tpuV5e(), prefill(1024, 1)},
-        {"gemma-2-9b", "tpu-v5p", spec10::gemma2_9b(), spec10::tpuV5p(), decode(512, 2)},
-        {"qwen2.5-72b", "mi300x", spec10::qwen25_72b(), spec10::mi300x(), prefill(2048, 8)},
-        {"llama-3-70b", "h100-sxm", spec10::llama3_70b(), spec10::h100Sxm(), oneLink},
+        {"llama-3-70b", "h100-sxm", by_hand::llama3_70b(), by_hand::h100Sxm(), fastLinks},
+        {"llama-3-8b", "tpu-v5e", by_hand::llama3_8b(), by_hand::tpuV5e(), prefill(1024, 1)},
+        {"gemma-2-9b", "tpu-v5p", by_hand::gemma2_9b(), by_hand::tpuV5p(), decode(512, 2)},
+        {"qwen2.5-72b", "mi300x", by_hand::qwen25_72b(), by_hand::mi300x(), prefill(2048, 8)},
+        {"llama-3-70b", "h100-sxm", by_hand::llama3_70b(), by_hand::h100Sxm(), oneLink},
     };
     const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096, 123456};
     for (const Case& c : cases) {
@@ -90,7 +90,7 @@ TEST(ModelBatchCurve, TokensPerSecondAtEveryBIsTheStepAtThatB)
         ASSERT_EQ(curve.batch, batch);
         ASSERT_EQ(curve.tokensPerS.size(), batch.size());
         for (std::size_t i = 0; i < batch.size(); ++i) {
-            const spec10::Result expected = spec10::compute(c.m, c.chip, reference(c.config, batch[i]));
+            const by_hand::Result expected = by_hand::compute(c.m, c.chip, reference(c.config, batch[i]));
             EXPECT_TRUE(relativelyNear(curve.tokensPerS[i], expected.tokensPerS, kTight)) << "B=" << batch[i];
         }
     }
@@ -106,7 +106,7 @@ TEST(ModelBatchCurve, StepTimeFromTheLinesIsTheEvaluatedStep)
     for (double b : {1.0, 3.0, 100.0, 5000.0}) {
         StepConfig at = config;
         at.b = b;
-        const spec10::Result expected = spec10::compute(spec10::mistral_7b(), spec10::h100Sxm(), reference(config, b));
+        const by_hand::Result expected = by_hand::compute(by_hand::mistral_7b(), by_hand::h100Sxm(), reference(config, b));
         EXPECT_TRUE(relativelyNear(stepTimeAt(lines, b), expected.step, kTight)) << b;
         EXPECT_TRUE(relativelyNear(
             stepTimeAt(lines, b), evaluateStep(model("mistral-7b"), shippedChip("h100-sxm"), at).stepTimeS, kTight))
@@ -121,19 +121,19 @@ TEST(ModelBatchCurve, ShortContextDecodeTurnsComputeBoundWhereTheStepsMathOverta
         = modelBatchCurve(model("llama-3-70b"), shippedChip("h100-sxm"), config, std::vector<double> {1, 1000});
     ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
     EXPECT_TRUE(curve.computeBound.computeBoundAbove);
-    const double expected = referenceCrossover(spec10::llama3_70b(), spec10::h100Sxm(), config);
+    const double expected = referenceCrossover(by_hand::llama3_70b(), by_hand::h100Sxm(), config);
     EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
     EXPECT_GT(expected, 100.0); // a real threshold, far from B = 1
     // Either side of it, the reference's totals are the other way round.
-    const spec10::Result below
-        = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, expected * 0.99));
-    const spec10::Result above
-        = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, expected * 1.01));
+    const by_hand::Result below
+        = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(config, expected * 0.99));
+    const by_hand::Result above
+        = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(config, expected * 1.01));
     EXPECT_LT(below.mathTime, below.commsTime);
     EXPECT_GT(above.mathTime, above.commsTime);
     ASSERT_TRUE(curve.computeBoundTokensPerS);
     EXPECT_TRUE(relativelyNear(*curve.computeBoundTokensPerS,
-        spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, expected)).tokensPerS, kTight));
+        by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(config, expected)).tokensPerS, kTight));
 }
 
 TEST(ModelBatchCurve, LongContextDecodeIsNeverComputeBound)
@@ -144,9 +144,9 @@ TEST(ModelBatchCurve, LongContextDecodeIsNeverComputeBound)
         = modelBatchCurve(model("llama-3-70b"), shippedChip("h100-sxm"), decode(4096, 8), std::vector<double> {1, 64});
     EXPECT_EQ(curve.computeBound.kind, Crossover::Kind::Never);
     EXPECT_FALSE(curve.computeBoundTokensPerS);
-    const spec10::Result one = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(decode(4096, 8), 1));
-    const spec10::Result big
-        = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(decode(4096, 8), 1e6));
+    const by_hand::Result one = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(decode(4096, 8), 1));
+    const by_hand::Result big
+        = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(decode(4096, 8), 1e6));
     EXPECT_LT(one.mathTime, one.commsTime);
     EXPECT_LT(big.mathTime, big.commsTime);
 }
@@ -158,7 +158,7 @@ TEST(ModelBatchCurve, LongPrefillIsComputeBoundFromTheFirstSequence)
         = modelBatchCurve(model("llama-3-8b"), shippedChip("h100-sxm"), config, std::vector<double> {1});
     ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
     EXPECT_TRUE(curve.computeBound.computeBoundAbove);
-    const double expected = referenceCrossover(spec10::llama3_8b(), spec10::h100Sxm(), config);
+    const double expected = referenceCrossover(by_hand::llama3_8b(), by_hand::h100Sxm(), config);
     EXPECT_LT(expected, 1.0);
     EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
 }
@@ -197,10 +197,10 @@ TEST(ModelBatchCurve, CrossoverKindsFromTheLines)
 
 // Where Σ T_math = Σ T_comms for a step whose traffic bends (experts): bisection on the reference's totals, with
 // the reference evaluated at any real B.
-double referenceBentCrossover(const spec10::Model& m, const spec10::Chip& chip, const StepConfig& c)
+double referenceBentCrossover(const by_hand::Model& m, const by_hand::Chip& chip, const StepConfig& c)
 {
     const auto difference = [&](double b) {
-        const spec10::Result r = spec10::compute(m, chip, reference(c, b));
+        const by_hand::Result r = by_hand::compute(m, chip, reference(c, b));
         return r.mathTime - r.commsTime;
     };
     double low = 1e-9;
@@ -219,20 +219,20 @@ TEST(ModelBatchCurve, AnMoeStepAtEveryBIsTheStepAtThatB)
     // The experts' weights read grow with the E_act = E·(1 − (1 − k/E)^(B·T)) experts the step's tokens touch.
     struct Case {
         const char* modelId;
-        spec10::Model m;
+        by_hand::Model m;
         StepConfig config;
     };
     const std::vector<Case> cases {
-        {"mixtral-8x7b", spec10::mixtral_8x7b(), decode(4096, 2)},
-        {"qwen1.5-moe-a2.7b", spec10::qwen15_moe_a27b(), decode(512, 4)},
-        {"qwen3-30b-a3b", spec10::qwen3_30b_a3b(), prefill(64, 1)},
+        {"mixtral-8x7b", by_hand::mixtral_8x7b(), decode(4096, 2)},
+        {"qwen1.5-moe-a2.7b", by_hand::qwen15_moe_a27b(), decode(512, 4)},
+        {"qwen3-30b-a3b", by_hand::qwen3_30b_a3b(), prefill(64, 1)},
     };
     const std::vector<double> batch {1, 2, 3, 7, 64, 100, 511, 4096};
     for (const Case& c : cases) {
         SCOPED_TRACE(c.modelId);
         const ModelBatchCurve curve = modelBatchCurve(model(c.modelId), shippedChip("h100-sxm"), c.config, batch);
         for (std::size_t i = 0; i < batch.size(); ++i) {
-            const spec10::Result expected = spec10::compute(c.m, spec10::h100Sxm(), reference(c.config, batch[i]));
+            const by_hand::Result expected = by_hand::compute(c.m, by_hand::h100Sxm(), reference(c.config, batch[i]));
             EXPECT_TRUE(relativelyNear(curve.tokensPerS[i], expected.tokensPerS, kTight)) << "B=" << batch[i];
         }
     }
@@ -247,12 +247,12 @@ TEST(ModelBatchCurve, AnMoeStepTurnsComputeBoundWhereItsMathOvertakesItsBentTraf
         = modelBatchCurve(model("mixtral-8x7b"), shippedChip("h100-sxm"), config, std::vector<double> {1});
     ASSERT_EQ(curve.computeBound.kind, Crossover::Kind::At);
     EXPECT_TRUE(curve.computeBound.computeBoundAbove);
-    const double expected = referenceBentCrossover(spec10::mixtral_8x7b(), spec10::h100Sxm(), config);
+    const double expected = referenceBentCrossover(by_hand::mixtral_8x7b(), by_hand::h100Sxm(), config);
     EXPECT_TRUE(relativelyNear(curve.computeBound.value, expected, kTight));
     // A dense model of the same shape (the same attention and one expert's MLP at every token) turns earlier.
-    spec10::Model dense = spec10::mixtral_8x7b();
+    by_hand::Model dense = by_hand::mixtral_8x7b();
     dense.e = 0;
-    const double denseAt = referenceCrossover(dense, spec10::h100Sxm(), config);
+    const double denseAt = referenceCrossover(dense, by_hand::h100Sxm(), config);
     EXPECT_GT(expected, 3 * denseAt);
 }
 
@@ -344,14 +344,14 @@ TEST(ModelBatchCurve, LinesAreTheOpsTimesAtZeroAndOneSequence)
 TEST(ModelBatchCurve, LargestBatchThatFitsLeavesRoomForItsKvCache)
 {
     const StepConfig config = decode(4096, 8);
-    const spec10::Result one = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, 1));
+    const by_hand::Result one = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(config, 1));
     const double expected = std::floor((8e10 - one.weights) / one.kvCache);
     const std::optional<double> fits = maxBatchThatFits(model("llama-3-70b"), shippedChip("h100-sxm"), config);
     ASSERT_TRUE(fits);
     EXPECT_EQ(*fits, expected);
     // It is the last B whose step fits.
     const auto fitsAt = [&](double b) {
-        return *spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(), reference(config, b)).fits;
+        return *by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(config, b)).fits;
     };
     EXPECT_TRUE(fitsAt(expected));
     EXPECT_FALSE(fitsAt(expected + 1));
@@ -385,7 +385,7 @@ TEST(ModelBatchCurve, ExactlyFullMemoryStillFits)
 {
     // A chip whose capacity is exactly weights + one sequence's cache: B = 1 fits, B = 2 does not.
     const StepConfig config = decode(1000, 1);
-    const spec10::Result one = spec10::compute(spec10::mistral_7b(), spec10::h100Sxm(), reference(config, 1));
+    const by_hand::Result one = by_hand::compute(by_hand::mistral_7b(), by_hand::h100Sxm(), reference(config, 1));
     Chip chip = exampleChip(1e15, 3e12);
     chip.memory.front().capacityBytes = one.weights + one.kvCache;
     EXPECT_EQ(maxBatchThatFits(model("mistral-7b"), chip, config), 1.0);

@@ -1,8 +1,8 @@
 // docs/model.md §12: latency against throughput. Every tp a model divides over, every B = 1, 2, 4, …, each decode
-// step's tokens/s per sequence and per chip against the steps written out in spec10_reference.h, and the frontier
+// step's tokens/s per sequence and per chip against the steps written out in step_by_hand.h, and the frontier
 // of Llama 3 8B on H100 worked out by hand (a few lines of Python over the same formulas), not read from core.
 #include "support/paper_models.h"
-#include "support/spec10_reference.h"
+#include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
 #include "core/io/model_library.h"
@@ -71,11 +71,11 @@ TEST(Pareto, EveryPointIsADecodeStepAndTheFrontierIsTheOneByHand)
     for (const ParetoPoint& point : points) {
         SCOPED_TRACE("tp " + std::to_string(point.tp) + ", B " + std::to_string(point.b));
         EXPECT_EQ(point.chipId, "h100-sxm");
-        spec10::Step step;
+        by_hand::Step step;
         step.b = point.b;
         step.s = 8192;
         step.tp = point.tp;
-        const spec10::Result expected = spec10::compute(spec10::llama3_8b(), spec10::h100Sxm(), step);
+        const by_hand::Result expected = by_hand::compute(by_hand::llama3_8b(), by_hand::h100Sxm(), step);
         EXPECT_TRUE(relativelyNear(point.stepTimeS, expected.step, kTight));
         EXPECT_TRUE(relativelyNear(point.tokensPerSPerSequence, 1.0 / expected.step, kTight));
         EXPECT_TRUE(relativelyNear(point.tokensPerSPerChip, point.b / (expected.step * point.tp), kTight));

@@ -9,7 +9,7 @@
 namespace roofline::test {
 namespace {
 
-TEST(OpSpec, ParsesEveryExampleOfTheFoundationIssue)
+TEST(OpSpec, ParsesEveryExampleOfTheOpSpecGrammar)
 {
     const char* examples[] = {
         "matmul B=256 D=4096 F=4096 x=bf16 w=int8 z=bf16",

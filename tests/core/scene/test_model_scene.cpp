@@ -1,6 +1,6 @@
 // A project's models in the scenes (docs/model.md §10): each model's ops on each chip at the sliders, with the
 // chip's tensor parallelism, both phases side by side, the problems of a step that cannot run, and the CSV.
-#include "support/spec10_reference.h"
+#include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
 #include "app/bench/heavy_scene.h"
@@ -126,16 +126,16 @@ TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
     EXPECT_EQ(decode.tp, 8.0);
     EXPECT_EQ(scene.chips[0].models[2].modelIndex, 1u);
     ASSERT_TRUE(decode.runs()) << decode.problem;
-    const spec10::Result expected = spec10::compute(
-        spec10::llama3_70b(), spec10::h100Sxm(), spec10::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
+    const by_hand::Result expected = by_hand::compute(
+        by_hand::llama3_70b(), by_hand::h100Sxm(), by_hand::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     ASSERT_EQ(decode.result.ops.size(), expected.ops.size());
     for (std::size_t i = 0; i < expected.ops.size(); ++i) {
         EXPECT_EQ(decode.result.ops[i].step.name, expected.ops[i].name);
         EXPECT_TRUE(relativelyNear(decode.result.ops[i].evaluation.tLower, expected.ops[i].tLower, kTight));
     }
     EXPECT_TRUE(relativelyNear(decode.result.stepTimeS, expected.step, kTight));
-    const spec10::Result prefillExpected = spec10::compute(spec10::llama3_70b(), spec10::h100Sxm(),
-        spec10::Step {true, 64, 4096, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
+    const by_hand::Result prefillExpected = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(),
+        by_hand::Step {true, 64, 4096, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     EXPECT_TRUE(relativelyNear(prefill.result.tokensPerS, prefillExpected.tokensPerS, kTight));
     // On TPU v5e (tp 1 there) the 70B model runs, and does not fit its 16 GB.
     const ModelStep& onV5e = scene.chips[1].models[1];
@@ -243,8 +243,8 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     const auto column = [&](const std::string& name) {
         return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
     };
-    const spec10::Result expected = spec10::compute(
-        spec10::llama3_70b(), spec10::h100Sxm(), spec10::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
+    const by_hand::Result expected = by_hand::compute(
+        by_hand::llama3_70b(), by_hand::h100Sxm(), by_hand::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     for (std::size_t i = 0; i < 8; ++i) {
         const std::vector<std::string>& row = rows[1 + i];
         EXPECT_EQ(row[column("chip")], "h100-sxm");

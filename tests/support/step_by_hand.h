@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace roofline::test::spec10 {
+namespace roofline::test::by_hand {
 
 struct Chip {
     std::map<std::string, double> matrix; // dense peaks by dtype name
@@ -235,4 +235,4 @@ inline Model qwen15_moe_a27b()
     return Model {2048, 5632, 16, 16, 128, 24, 151936, true, false, 60, 4, 1408, 5632, 0};
 }
 
-} // namespace roofline::test::spec10
+} // namespace roofline::test::by_hand
