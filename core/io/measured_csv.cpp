@@ -91,6 +91,22 @@ std::optional<ImportWarning> decimalCommaWarning(const DecimalMarkPolicy& policy
     return warning;
 }
 
+ImportWarning appendedRunsWarning(
+    std::string_view source, std::string_view format, const std::vector<std::size_t>& lines, std::string_view kernels)
+{
+    std::string starts;
+    for (const std::size_t line : lines)
+        starts += (starts.empty() ? "" : ", ") + std::to_string(line);
+    ImportWarning warning;
+    warning.detail = detailAt(ErrorCode::AppendedRuns, source, {0, 0});
+    warning.detail.value = std::to_string(lines.size());
+    warning.detail.expected = starts;
+    warning.detail.subject = std::string(format);
+    warning.message = std::string(source) + ": " + std::to_string(lines.size()) + " " + std::string(format)
+        + " runs one after another (they start at lines " + starts + "); each run's " + std::string(kernels)
+        + " are kernels of their own, never added to another run's";
+    return warning;
+}
 namespace {
 
 // ---- the simple format ----------------------------------------------------------------------------

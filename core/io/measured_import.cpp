@@ -34,6 +34,12 @@ bool isNsight(std::string_view text)
         || text.find("==PROF==") != std::string_view::npos;
 }
 
+// rocprofv3's counter collection, or its kernel trace, which its reader refuses saying what to collect.
+bool isRocprof(std::string_view text)
+{
+    return looksLikeRocprofCounters(text) || looksLikeRocprofKernelTrace(text);
+}
+
 bool anything(std::string_view)
 {
     return true;
@@ -92,6 +98,7 @@ MeasuredFile fromProfilerCsv(std::string_view text, std::string_view source, con
     MeasuredFile file;
     file.kernels = std::move(read.kernels);
     file.skipped = std::move(read.skipped);
+    file.warnings = std::move(read.warnings);
     return file;
 }
 
@@ -112,7 +119,7 @@ MeasuredFile fromXprof(std::string_view text, std::string_view source, const Tex
 constexpr MeasuredReader kReaders[] = {
     {"pytorch-trace", &looksLikeKinetoTrace, &fromTrace},
     {"ert", &isErt, &fromErt},
-    {"rocprofv3", &looksLikeRocprofCounters, &fromRocprof},
+    {"rocprofv3", &isRocprof, &fromRocprof},
     {"xprof", &looksLikeXprofRoofline, &fromXprof},
     {"nsight-compute", &isNsight, &fromCsv},
     {"csv", &anything, &fromCsv},

@@ -1809,6 +1809,10 @@
         <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
         <translation>%1 копирований и заполнений памяти (gpu_memcpy, gpu_memset) — не ядра и не учитываются</translation>
     </message>
+    <message>
+        <source>%1 %2 runs one after another (they start at lines %3); each run&apos;s kernels are kernels of their own, never added to another run&apos;s</source>
+        <translation>прогонов %2 подряд: %1 (они начинаются в строках %3); ядра каждого прогона — отдельные ядра, они никогда не складываются с ядрами другого прогона</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

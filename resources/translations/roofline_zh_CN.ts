@@ -1791,6 +1791,10 @@
         <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
         <translation>%1 的内存复制与填充（gpu_memcpy、gpu_memset）不是内核，未计入</translation>
     </message>
+    <message>
+        <source>%1 %2 runs one after another (they start at lines %3); each run&apos;s kernels are kernels of their own, never added to another run&apos;s</source>
+        <translation>%1 次 %2 运行前后相接（分别从第 %3 行开始）；每次运行的内核都是各自独立的内核，绝不与其他运行的相加</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

@@ -411,6 +411,10 @@ QString ErrorText::problem(const ErrorDetail& d)
                 .arg(text(d.low));
         return tr("lines %1–%2 follow an Nsight Compute table and are part of none (a program's output?): not read")
             .arg(text(d.low), text(d.high));
+    case ErrorCode::AppendedRuns:
+        return tr("%1 %2 runs one after another (they start at lines %3); each run's kernels are kernels of their "
+                  "own, never added to another run's")
+            .arg(value, text(d.subject), list(d.expected));
     }
     return {};
 }

@@ -73,6 +73,16 @@ TEST(MeasuredImport, ProfilerExportsGiveTheirKernelsAndWhatTheyLeftOut)
     EXPECT_EQ(xprof.skipped.size(), 2u);
 }
 
+TEST(MeasuredImport, RocprofsKernelTraceIsRecognisedAndRefusedSayingWhatToCollect)
+{
+    // rocprofv3 --kernel-trace --output-format csv (rocprofiler-sdk, source/docs/data/kernel_trace.csv).
+    EXPECT_ROOFLINE_ERROR(
+        readMeasuredText("\"Kind\",\"Agent_Id\",\"Queue_Id\",\"Stream_Id\",\"Thread_Id\",\"Dispatch_Id\",\"Kernel_Id\","
+                         "\"Kernel_Name\",\"Correlation_Id\",\"Start_Timestamp\",\"End_Timestamp\"\n"
+                         "\"KERNEL_DISPATCH\",2,1,1,21228,1,11,\"k\",1937,2414192765353337,2414192765369494\n",
+            "kernel_trace.csv"),
+        ErrorKind::MissingKey, "kernel_trace.csv:1:1: a rocprofv3 kernel trace", "--pmc");
+}
 TEST(MeasuredImport, OnlyARegularFileIsRead)
 {
     EXPECT_ROOFLINE_ERROR(readMeasuredFile("/dev/null"), ErrorKind::Io, "/dev/null: is a character device");
