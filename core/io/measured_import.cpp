@@ -26,12 +26,17 @@ bool isErt(std::string_view text)
     return start(text).starts_with("{");
 }
 
-// `ncu --csv`: a line that starts with its quoted "ID" header, or its ==PROF== messages.
+// `ncu --csv`: a line that is its header (isNsightHeaderLine), or its ==PROF== messages, in the first
+// megabyte. Only a hint: the CSV reader, which takes both, finds a header wherever it is.
 bool isNsight(std::string_view text)
 {
-    const std::string_view body = start(text);
-    return body.starts_with("\"ID\",") || text.find("\n\"ID\",") != std::string_view::npos
-        || text.find("==PROF==") != std::string_view::npos;
+    text = text.substr(0, 1u << 20);
+    if (isNsightHeaderLine(start(text)))
+        return true;
+    for (std::size_t at = text.find("\n\"ID\","); at != std::string_view::npos; at = text.find("\n\"ID\",", at + 1))
+        if (isNsightHeaderLine(text.substr(at + 1)))
+            return true;
+    return text.find("==PROF==") != std::string_view::npos;
 }
 
 // rocprofv3's counter collection, or its kernel trace, which its reader refuses saying what to collect.
