@@ -162,6 +162,8 @@ enum class ErrorCode {
     LinesNotRead, // low, high: the first and last line that follow a table and are part of none
     AppendedRuns, // subject: the format ("rocprofv3", "XProf", "CSV"); value: how many runs; expected: the lines
                   // they start at, ", " between
+    ProcessUnknown, // a trace's kernels whose process cannot be told: value: how many; expected: their time;
+                    // subject: the processes that share their ids, ", " between
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

@@ -20,7 +20,7 @@ std::string_view start(std::string_view text)
 }
 
 // ERT's roofline.json: a JSON object (a PyTorch trace, the other JSON format, is told apart by its
-// "traceEvents" and goes before this one).
+// "traceEvents", wherever it is among its keys, and goes before this one).
 bool isErt(std::string_view text)
 {
     return start(text).starts_with("{");
@@ -139,33 +139,29 @@ std::span<const MeasuredReader> measuredReaders()
 
 namespace {
 
-// Reads with the first reader that recognises `start`, the beginning of `text`.
-MeasuredFile readWith(
-    std::string_view start, std::string_view text, std::string_view source, const TextReading& reading)
+// Reads with the first reader that recognises the text; each looks only at what tells its format (a CSV's
+// first line, a JSON object's keys up to the one that decides), so nothing is read twice but that.
+MeasuredFile readWith(std::string_view text, std::string_view source, const TextReading& reading)
 {
     for (const MeasuredReader& reader : measuredReaders()) {
-        if (reader.recognises(start))
+        if (reader.recognises(text))
             return reader.read(text, source, reading);
     }
     return fromCsv(text, source, reading); // not reached: the plain CSV takes anything
 }
 
-// How much of a file its format is told from. A CSV reader finds an Nsight Compute header wherever it is,
-// so a file told apart only further on is still read as what it is.
-constexpr std::size_t kRecognisedBytes = 1u << 20;
-
 } // namespace
 
 MeasuredFile readMeasuredText(std::string_view text, std::string_view source)
 {
-    return readWith(text, text, source, TextReading(text.size(), nullptr, nullptr));
+    return readWith(text, source, TextReading(text.size(), nullptr, nullptr));
 }
 
 MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress)
 {
     MappedText mapped(path, "file of measurements");
     const std::string_view text = mapped.text();
-    return readWith(text.substr(0, kRecognisedBytes), text, path.string(), TextReading(text.size(), progress, &mapped));
+    return readWith(text, path.string(), TextReading(text.size(), progress, &mapped));
 }
 
 } // namespace roofline

@@ -1813,6 +1813,10 @@
         <source>%1 %2 runs one after another (they start at lines %3); each run&apos;s kernels are kernels of their own, never added to another run&apos;s</source>
         <translation>прогонов %2 подряд: %1 (они начинаются в строках %3); ядра каждого прогона — отдельные ядра, они никогда не складываются с ядрами другого прогона</translation>
     </message>
+    <message>
+        <source>%1 kernels (%2) could have been launched by any of the processes %3, which share their ids (External id, correlation): counted as unmodelled time, in no op</source>
+        <translation>ядер: %1 (%2); их мог запустить любой из процессов %3, у которых общие идентификаторы (External id, correlation): учтены как немоделируемое время, ни в какой операции</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

@@ -1795,6 +1795,10 @@
         <source>%1 %2 runs one after another (they start at lines %3); each run&apos;s kernels are kernels of their own, never added to another run&apos;s</source>
         <translation>%1 次 %2 运行前后相接（分别从第 %3 行开始）；每次运行的内核都是各自独立的内核，绝不与其他运行的相加</translation>
     </message>
+    <message>
+        <source>%1 kernels (%2) could have been launched by any of the processes %3, which share their ids (External id, correlation): counted as unmodelled time, in no op</source>
+        <translation>%1 个内核（%2）可能由进程 %3 中的任一个启动，这些进程共用其 ID（External id、correlation）：计为未建模时间，不归入任何算子</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

@@ -68,6 +68,13 @@ def setup(steps, names, sockets):
             levels = ", ".join(f'["L{i}", {1000 + i}]' for i in range(int(count)))
             pathlib.Path(path).write_text('{"empirical": {"gflops": {"data": [["GFLOPs", 9512.37]]}, '
                                           '"gbytes": {"data": [' + levels + "]}}}", encoding="utf-8")
+        elif kind == "repeat":
+            # A file too large to keep in git: head, then `piece` `count` times, then tail.
+            path, head, piece, count, tail = args
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(head)
+                handle.write(piece * int(count))
+                handle.write(tail)
         elif kind == "sparse":
             # A file of this many bytes that takes no room: refused by its size before a byte is read.
             path, size = args

@@ -415,6 +415,10 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("%1 %2 runs one after another (they start at lines %3); each run's kernels are kernels of their "
                   "own, never added to another run's")
             .arg(value, text(d.subject), list(d.expected));
+    case ErrorCode::ProcessUnknown:
+        return tr("%1 kernels (%2) could have been launched by any of the processes %3, which share their ids "
+                  "(External id, correlation): counted as unmodelled time, in no op")
+            .arg(value, text(d.expected), list(d.subject));
     }
     return {};
 }
