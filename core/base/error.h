@@ -164,6 +164,7 @@ enum class ErrorCode {
                   // they start at, ", " between
     ProcessUnknown, // a trace's kernels whose process cannot be told: value: how many; expected: their time;
                     // subject: the processes that share their ids, ", " between
+    NameTooLong, // a measured kernel's name: value: its length in bytes; limit: the most a name may have
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

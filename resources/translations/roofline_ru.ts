@@ -1817,6 +1817,10 @@
         <source>%1 kernels (%2) could have been launched by any of the processes %3, which share their ids (External id, correlation): counted as unmodelled time, in no op</source>
         <translation>ядер: %1 (%2); их мог запустить любой из процессов %3, у которых общие идентификаторы (External id, correlation): учтены как немоделируемое время, ни в какой операции</translation>
     </message>
+    <message>
+        <source>a name of %1 bytes, longer than the %2 a kernel&apos;s name may have: fields run together, or not a profile</source>
+        <translation>имя длиной %1 байт, длиннее %2 байт, допустимых для имени ядра: слипшиеся поля или не профиль</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

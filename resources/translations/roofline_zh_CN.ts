@@ -1799,6 +1799,10 @@
         <source>%1 kernels (%2) could have been launched by any of the processes %3, which share their ids (External id, correlation): counted as unmodelled time, in no op</source>
         <translation>%1 个内核（%2）可能由进程 %3 中的任一个启动，这些进程共用其 ID（External id、correlation）：计为未建模时间，不归入任何算子</translation>
     </message>
+    <message>
+        <source>a name of %1 bytes, longer than the %2 a kernel&apos;s name may have: fields run together, or not a profile</source>
+        <translation>名称长 %1 字节，超过内核名称允许的 %2 字节：字段连在了一起，或不是性能分析文件</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

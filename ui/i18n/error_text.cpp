@@ -419,6 +419,11 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("%1 kernels (%2) could have been launched by any of the processes %3, which share their ids "
                   "(External id, correlation): counted as unmodelled time, in no op")
             .arg(value, text(d.expected), list(d.subject));
+    case ErrorCode::NameTooLong:
+        return tr("a name of %1 bytes, longer than the %2 a kernel's name may have: fields run together, or not a "
+                  "profile")
+            .arg(value)
+            .arg(d.limit);
     }
     return {};
 }

@@ -417,6 +417,26 @@ TEST(MeasuredCsv, AHeaderStartingWithIdIsNsightsOnlyWithNsightsColumns)
                                    "\"Metric Name\",\"Metric Unit\",\"Metric Value\"\r\n\"0\""));
 }
 
+TEST(MeasuredCsv, AKernelNameOfMegabytesIsRefusedNamingItsLength)
+{
+    // 10,000,000 bytes of name (fields run together): refused, its line and length said, never copied into
+    // labels and filters. 65,536 bytes is the most a name may have.
+    const std::string header = "name,flops,bytes,seconds\n";
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(header + std::string(10000000, 'k') + ",1e9,1e6,0.001\n", "long.csv"),
+        ErrorKind::TooLarge, "long.csv:2:1: name: 10000000 bytes long (\"kkkk",
+        "longer than the 65536 a kernel's name may have");
+    EXPECT_EQ(parseMeasuredCsv(header + std::string(65536, 'k') + ",1e9,1e6,0.001\n", "at.csv").kernels[0].name.size(),
+        65536u);
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(header + std::string(65537, 'k') + ",1e9,1e6,0.001\n", "over.csv"),
+        ErrorKind::TooLarge, "over.csv:2:1: name: 65537 bytes long");
+    // Nsight Compute's Kernel Name the same.
+    const std::string ncu = "\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n\"0\",\""
+        + std::string(70000, 'k') + "\",\"gpu__time_duration.sum\",\"second\",\"2\"\n\"0\",\"" + std::string(70000, 'k')
+        + "\",\"dram__bytes.sum\",\"byte\",\"100\"\n\"0\",\"" + std::string(70000, 'k')
+        + "\",\"sm__sass_thread_inst_executed_op_fadd_pred_on.sum\",\"inst\",\"50\"\n";
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(ncu, "ncu.csv"), ErrorKind::TooLarge, "ncu.csv:2:1: name: 70000 bytes long");
+}
+
 TEST(MeasuredCsv, ErrorsNameFileLineColumnAndField)
 {
     EXPECT_ROOFLINE_ERROR(
