@@ -2825,6 +2825,10 @@
         <source>the chart draws the %1 with the most time and the other %2 as one point &quot;other&quot;</source>
         <translation>на графике — %1 групп с наибольшим временем, остальные %2 — одной точкой «прочие»</translation>
     </message>
+    <message>
+        <source>(the chart draws %1 of its %2 levels)</source>
+        <translation>(на графике — %1 из его %2 уровней)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelBatchChart</name>

@@ -2783,6 +2783,10 @@
         <source>the chart draws the %1 with the most time and the other %2 as one point &quot;other&quot;</source>
         <translation>图表绘制用时最多的 %1 组，其余 %2 组合为一点“其他”</translation>
     </message>
+    <message>
+        <source>(the chart draws %1 of its %2 levels)</source>
+        <translation>（图表绘制其 %2 个层级中的 %1 个）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelBatchChart</name>
