@@ -1,7 +1,8 @@
 // An Empirical Roofline Toolkit file of 150,000 levels opened in the window the way a user imports it
 // (Import Measurements…): shown at once, the chart drawing at most 256 of its slopes (the slowest, and one
 // per span of their rates) and the Measurements panel saying how many it draws. Checked on what is drawn,
-// counted; the times (recorded as the test's properties import_to_shown_ms and frame_ms) are only bounded.
+// counted; the times (recorded as the test's properties import_to_shown_ms, frame_ms and their _cpu_ms) are only
+// bounded, in CPU time.
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
@@ -16,10 +17,19 @@
 #include <QLocale>
 #include <QTemporaryDir>
 
+#include <ctime>
 #include <fstream>
 
 namespace roofline::test {
 namespace {
+
+// The CPU time this process has used, in milliseconds: what the work costs, whatever else the machine runs.
+double cpuMilliseconds()
+{
+    timespec now {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) * 1e-6;
+}
 
 TEST(ErtLevels, AFileOf150000LevelsOpensInTheWindowDrawingAtMost256OfEach)
 {
@@ -37,17 +47,23 @@ TEST(ErtLevels, AFileOf150000LevelsOpensInTheWindowDrawingAtMost256OfEach)
     auto window = openWindow(); // TPU v5e first: a quiet import puts the ceilings on it
     QElapsedTimer clock;
     clock.start();
+    double cpuAt = cpuMilliseconds();
     ASSERT_TRUE(window->measurementsPanel()->importFile(path, true));
     window->flushUpdates();
     ui::RooflineChart* chart = window->chartArea()->rooflineChart();
     chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
     const qint64 shownAfter = clock.elapsed();
+    const double shownCpu = cpuMilliseconds() - cpuAt;
     // A frame on its own (a resize, a zoom, a label placed), now that the file is read and placed.
     clock.restart();
+    cpuAt = cpuMilliseconds();
     chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
     const qint64 frame = clock.elapsed();
+    const double frameCpu = cpuMilliseconds() - cpuAt;
     RecordProperty("import_to_shown_ms", static_cast<int>(shownAfter));
+    RecordProperty("import_to_shown_cpu_ms", static_cast<int>(shownCpu));
     RecordProperty("frame_ms", static_cast<int>(frame));
+    RecordProperty("frame_cpu_ms", static_cast<int>(frameCpu));
 
     // The chart holds 256 slopes, the slowest and each span's fastest (each of the 255 spans of log(rate) has
     // a level: neighbours are 0.001 apart in log, a span 0.0197), and the one peak.
@@ -73,11 +89,11 @@ TEST(ErtLevels, AFileOf150000LevelsOpensInTheWindowDrawingAtMost256OfEach)
     // The file is kept whole in the project.
     ASSERT_EQ(window->document().empiricalRooflines().size(), 1u);
     EXPECT_EQ(window->document().empiricalRooflines()[0].bandwidths.size(), 150000u);
-    // Shown within seconds, even in a sanitizer build (a plottable per level, then every level drawn each
-    // frame, took minutes, then tens of seconds).
-    EXPECT_LT(shownAfter, 20000) << shownAfter << " ms";
+    // Shown within seconds of CPU, even in a sanitizer build (a plottable per level, then every level drawn
+    // each frame, took minutes, then tens of seconds); CPU time, so a busy machine does not fail it.
+    EXPECT_LT(shownCpu, 20000.0) << shownCpu << " ms of CPU, " << shownAfter << " ms";
     // A frame draws at most 257 lines: a few milliseconds, where every level drawn took tenths of a second.
-    EXPECT_LT(frame, 1000) << frame << " ms";
+    EXPECT_LT(frameCpu, 1000.0) << frameCpu << " ms of CPU, " << frame << " ms";
 }
 
 } // namespace
