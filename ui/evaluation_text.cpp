@@ -49,8 +49,19 @@ QString aboveRoofWarning()
 
 QString measuredPointName(const MeasuredPoint& point)
 {
-    if (point.restGroups == 0)
-        return QString::fromStdString(point.name);
+    if (point.restGroups == 0) {
+        // A chart label or tooltip shows a kernel's name up to this many characters: a demangled template
+        // of thousands would cover the chart, and laying it out would cost every frame.
+        constexpr qsizetype kShownCharacters = 200;
+        QString name = QString::fromStdString(point.name);
+        if (name.size() > kShownCharacters) {
+            qsizetype cut = kShownCharacters;
+            if (name.at(cut - 1).isHighSurrogate()) // never half a character
+                --cut;
+            name = name.left(cut) + QStringLiteral("…");
+        }
+        return name;
+    }
     return EvaluationText::tr("other (%1 groups, %2 % of the time)")
         .arg(QLocale().toString(static_cast<qulonglong>(point.restGroups)),
             formatCompactText(point.timeShare * 100.0, 3));

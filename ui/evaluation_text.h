@@ -20,8 +20,8 @@ QString evaluationTooltip(const QString& opLabel, const Chip& chip, const Evalua
 // A measured kernel on a chip, as rich text: what was measured, its intensity and achieved rate,
 // its roof there and how close it came; a warning when it lies above the roof.
 QString measuredTooltip(const QString& chipName, const MeasuredPoint& point, LabelUnits units);
-// A measured point's name: the kernels' name, or for the point of the groups a chart does not draw
-// "other (k groups, X % of the time)".
+// A measured point's name: the kernels' name (its first 200 characters and "…" when longer), or for the
+// point of the groups a chart does not draw "other (k groups, X % of the time)".
 QString measuredPointName(const MeasuredPoint& point);
 
 // An op that does not fit in memory (docs/model.md §7): "needs 96 GB of 80 GB HBM"; empty when it fits or

@@ -160,6 +160,11 @@ enum class ErrorCode {
     DecimalCommas, // value: the field that settled it: "\"0,125\" (seconds, line 3, column 12)"
     SeveralRuns, // value: how many Nsight Compute runs; expected: the lines their tables start at, ", " between
     LinesNotRead, // low, high: the first and last line that follow a table and are part of none
+    AppendedRuns, // subject: the format ("rocprofv3", "XProf", "CSV"); value: how many runs; expected: the lines
+                  // they start at, ", " between
+    ProcessUnknown, // a trace's kernels whose process cannot be told: value: how many; expected: their time;
+                    // subject: the processes that share their ids, ", " between
+    NameTooLong, // a measured kernel's name: value: its length in bytes; limit: the most a name may have
 };
 
 // The structured form of an error: what, where (file, line and column, key path or CSV column) and

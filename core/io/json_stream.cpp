@@ -227,4 +227,155 @@ void streamJsonArray(std::string_view text, std::string_view source, int maxDept
             detailOf(ErrorCode::MissingKey, source, {}, std::string(arrayKey)));
 }
 
+namespace {
+
+bool isJsonBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// A scan over JSON text that builds nothing: strings and nested values are stepped over.
+class JsonScan {
+public:
+    explicit JsonScan(std::string_view text)
+        : m_text(text)
+    { }
+
+    bool atEnd() const { return m_i >= m_text.size(); }
+    char peek() const { return m_text[m_i]; }
+    void skipBlanks()
+    {
+        while (m_i < m_text.size() && isJsonBlank(m_text[m_i]))
+            ++m_i;
+    }
+    bool take(char c)
+    {
+        skipBlanks();
+        if (atEnd() || m_text[m_i] != c)
+            return false;
+        ++m_i;
+        return true;
+    }
+
+    // A string at the cursor (its opening quote), its escapes decoded when `decoded` is given.
+    bool string(std::string* decoded)
+    {
+        if (atEnd() || m_text[m_i] != '"')
+            return false;
+        ++m_i;
+        while (m_i < m_text.size()) {
+            const char c = m_text[m_i];
+            if (c == '"') {
+                ++m_i;
+                return true;
+            }
+            if (c != '\\') {
+                if (decoded)
+                    *decoded += c;
+                ++m_i;
+                continue;
+            }
+            if (m_i + 1 >= m_text.size())
+                return false;
+            const char e = m_text[m_i + 1];
+            m_i += 2;
+            if (e == 'u') {
+                if (m_i + 4 > m_text.size())
+                    return false;
+                unsigned code = 0;
+                for (int k = 0; k < 4; ++k) {
+                    const char h = m_text[m_i + static_cast<std::size_t>(k)];
+                    const int digit = h >= '0' && h <= '9' ? h - '0'
+                        : h >= 'a' && h <= 'f'             ? h - 'a' + 10
+                        : h >= 'A' && h <= 'F'             ? h - 'A' + 10
+                                                           : -1;
+                    if (digit < 0)
+                        return false;
+                    code = code * 16 + static_cast<unsigned>(digit);
+                }
+                m_i += 4;
+                // Keys compared here are ASCII: a key with any other character matches none of them.
+                if (decoded)
+                    *decoded += code < 0x80 ? static_cast<char>(code) : '\x80';
+            } else if (decoded) {
+                static constexpr std::string_view kFrom = "\"\\/bfnrt";
+                static constexpr std::string_view kTo = "\"\\/\b\f\n\r\t";
+                const std::size_t at = kFrom.find(e);
+                if (at == std::string_view::npos)
+                    return false;
+                *decoded += kTo[at];
+            }
+        }
+        return false;
+    }
+
+    // The value at the cursor, whatever it is, stepped over (its nesting counted, its strings skipped).
+    bool value()
+    {
+        skipBlanks();
+        if (atEnd())
+            return false;
+        std::size_t depth = 0;
+        do {
+            skipBlanks();
+            if (atEnd())
+                return false;
+            const char c = m_text[m_i];
+            if (c == '"') {
+                if (!string(nullptr))
+                    return false;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+                ++m_i;
+            } else if (c == '}' || c == ']') {
+                if (depth == 0)
+                    return false;
+                --depth;
+                ++m_i;
+            } else if (c == ',' || c == ':') {
+                if (depth == 0)
+                    return false;
+                ++m_i;
+            } else { // a number, true, false or null: up to what ends it
+                while (m_i < m_text.size() && !isJsonBlank(m_text[m_i]) && m_text[m_i] != ',' && m_text[m_i] != '}'
+                    && m_text[m_i] != ']' && m_text[m_i] != ':')
+                    ++m_i;
+            }
+        } while (depth > 0);
+        return true;
+    }
+
+private:
+    std::string_view m_text;
+    std::size_t m_i = 0;
+};
+
+} // namespace
+
+std::optional<std::string> firstTopLevelKey(std::string_view text, std::initializer_list<std::string_view> keys)
+{
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    JsonScan scan(text);
+    if (!scan.take('{'))
+        return std::nullopt;
+    scan.skipBlanks();
+    if (scan.take('}'))
+        return std::nullopt;
+    while (true) {
+        scan.skipBlanks();
+        std::string key;
+        if (!scan.string(&key) || !scan.take(':'))
+            return std::nullopt;
+        for (const std::string_view wanted : keys)
+            if (key == wanted)
+                return key;
+        if (!scan.value())
+            return std::nullopt;
+        if (scan.take(','))
+            continue;
+        return std::nullopt; // '}' or malformed: no key of those asked for
+    }
+}
+
 } // namespace roofline

@@ -4,6 +4,9 @@
 
 #include <cstddef>
 #include <functional>
+#include <initializer_list>
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace roofline {
@@ -18,5 +21,12 @@ namespace roofline {
 // is not an array. An Error thrown by `element` ends the reading and reaches the caller.
 void streamJsonArray(std::string_view text, std::string_view source, int maxDepth, std::string_view arrayKey,
     const std::function<void(const nlohmann::json& element, std::size_t index)>& element);
+
+// Which of `keys` comes first among the keys of a JSON object's top level (a byte-order mark and blanks
+// before it allowed; escapes in keys read as JSON reads them), or nullopt when none does, the text is no
+// object or it is malformed before one is found. The values before the key found are skipped without
+// being built, at a scan's speed, and nothing after it is read: a trace whose "traceEvents" follows
+// megabytes of "deviceProperties" is told from other JSON, wherever its key is, without reading it twice.
+std::optional<std::string> firstTopLevelKey(std::string_view text, std::initializer_list<std::string_view> keys);
 
 } // namespace roofline

@@ -39,6 +39,7 @@ constexpr double kMaxMicroseconds = 1e18; // some 30,000 years: beyond it a time
 
 // One op run ("cpu_op" event), kept small: a trace holds millions.
 struct CpuOp {
+    std::uint32_t process = 0; // into Reader::m_processes
     std::uint32_t thread = 0;
     double start = 0.0, end = 0.0; // µs
     std::optional<std::int64_t> externalId;
@@ -50,11 +51,33 @@ struct CpuOp {
     double seconds = 0.0; // of the kernels it owns
 };
 
+// A kernel's "pid" is its GPU's (Kineto writes the device as a GPU activity's pid, the host process as
+// a CPU event's: ChromeTraceLogger::handleActivity in libkineto/src/output_json.cpp).
 struct Kernel {
     double seconds = 0.0;
+    std::uint32_t pid = 0; // into Reader::m_processes
     std::optional<std::int64_t> externalId;
     std::optional<std::int64_t> correlation;
 };
+
+// An id (External id, correlation) is a process's own: each profiled process counts from 1, so a trace of
+// several processes holds the same ids again. Each id keeps what it means in every process that has it.
+template<typename Value> struct ByProcess {
+    std::uint32_t process = 0;
+    Value value {};
+};
+template<typename Value> using IdsByProcess = std::unordered_map<std::int64_t, std::vector<ByProcess<Value>>>;
+
+template<typename Value> const Value* inProcess(const IdsByProcess<Value>& ids, std::int64_t id, std::uint32_t process)
+{
+    const auto found = ids.find(id);
+    if (found == ids.end())
+        return nullptr;
+    for (const ByProcess<Value>& entry : found->second)
+        if (entry.process == process)
+            return &entry.value;
+    return nullptr;
+}
 
 // The cost every run of one op, shapes and dtypes shares.
 struct Group {
@@ -142,6 +165,22 @@ private:
         return it->second;
     }
 
+    // The process of an event (its "pid" as written: a number or a name), marked a host's when it runs
+    // ops or launches.
+    std::uint32_t processOf(const nlohmann::json& value, bool host)
+    {
+        const auto pid = value.find("pid");
+        std::string key = pid == value.end() ? std::string() : pid->dump();
+        const auto [it, inserted] = m_processes.emplace(std::move(key), static_cast<std::uint32_t>(m_processes.size()));
+        if (inserted) {
+            m_processNames.push_back(&it->first);
+            m_hostProcess.push_back(false);
+        }
+        if (host)
+            m_hostProcess[it->second] = true;
+        return it->second;
+    }
+
     std::uint32_t threadOf(const nlohmann::json& value)
     {
         const auto pid = value.find("pid");
@@ -159,6 +198,7 @@ private:
         op.start = event.require("ts").number();
         op.end = op.start + microseconds(event, "dur");
         op.thread = threadOf(event.value());
+        op.process = processOf(event.value(), true);
         op.event = index;
         op.name = intern(m_names, name);
         const std::optional<JsonCursor> args = event.optional("args");
@@ -234,6 +274,7 @@ private:
     {
         Kernel kernel;
         kernel.seconds = microseconds(event, "dur") * kMicrosecond;
+        kernel.pid = processOf(event.value(), false);
         if (const std::optional<JsonCursor> args = event.optional("args")) {
             args->expectObject();
             kernel.externalId = optionalId(*args, "External id");
@@ -248,13 +289,23 @@ private:
         if (!args)
             return;
         args->expectObject();
+        const std::uint32_t process = processOf(event.value(), true);
         const std::optional<std::int64_t> correlation = optionalId(*args, "correlation");
         const std::optional<std::int64_t> externalId = optionalId(*args, "External id");
-        if (correlation && externalId)
-            m_launches[*correlation] = *externalId;
+        if (!correlation || !externalId)
+            return;
+        std::vector<ByProcess<std::int64_t>>& launches = m_launches[*correlation];
+        for (ByProcess<std::int64_t>& launch : launches) {
+            if (launch.process == process) {
+                launch.value = *externalId;
+                return;
+            }
+        }
+        launches.push_back({process, *externalId});
     }
 
     void nest();
+    std::optional<std::uint32_t> launcherProcess(const Kernel& kernel, const IdsByProcess<std::uint32_t>& ops) const;
     void attribute(KinetoTrace& trace);
     void warn(KinetoTrace& trace) const;
 
@@ -262,9 +313,12 @@ private:
     std::map<std::string, std::uint32_t, std::less<>> m_names;
     std::vector<const std::string*> m_nameList;
     std::unordered_map<std::string, std::uint32_t> m_threads;
+    std::unordered_map<std::string, std::uint32_t> m_processes;
+    std::vector<const std::string*> m_processNames; // each process's "pid" as written
+    std::vector<bool> m_hostProcess; // whether a process runs ops or launches (else it is a GPU)
     std::vector<CpuOp> m_ops;
     std::vector<Kernel> m_kernels;
-    std::unordered_map<std::int64_t, std::int64_t> m_launches; // correlation → External id
+    IdsByProcess<std::int64_t> m_launches; // correlation → External id, in each process
     std::map<std::string, std::int32_t, std::less<>> m_groupIndex;
     std::vector<Group> m_groups;
     std::map<std::string, std::int32_t, std::less<>> m_reasonIndex;
@@ -274,6 +328,9 @@ private:
     std::string m_firstWithoutShapes;
     bool m_causalUnknown = false;
     double m_copySeconds = 0.0;
+    std::size_t m_unknownProcess = 0; // kernels that more than one process could have launched
+    double m_unknownProcessSeconds = 0.0;
+    std::vector<std::uint32_t> m_sharingProcesses; // the processes those kernels' ids are found in
 };
 
 // Each op's owner: itself when the app models its kind, else its parent's (the innermost op that encloses
@@ -307,12 +364,52 @@ void Reader::nest()
     }
 }
 
+// The process that launched a kernel: the kernel's own "pid" when it is a host process's; else the one
+// process whose launch or op carries the kernel's correlation or External id, and when several do, the
+// one whose launch carries both ids and whose op its External id names. nullopt: no process has its ids
+// (it joins no op), or several could have launched it (m_unknownProcess counts it).
+std::optional<std::uint32_t> Reader::launcherProcess(const Kernel& kernel, const IdsByProcess<std::uint32_t>& ops) const
+{
+    if (m_hostProcess[kernel.pid])
+        return kernel.pid;
+    std::vector<std::uint32_t> candidates;
+    const auto add = [&candidates](std::uint32_t process) {
+        if (std::find(candidates.begin(), candidates.end(), process) == candidates.end())
+            candidates.push_back(process);
+    };
+    if (kernel.correlation)
+        if (const auto found = m_launches.find(*kernel.correlation); found != m_launches.end())
+            for (const ByProcess<std::int64_t>& launch : found->second)
+                add(launch.process);
+    if (kernel.externalId)
+        if (const auto found = ops.find(*kernel.externalId); found != ops.end())
+            for (const ByProcess<std::uint32_t>& op : found->second)
+                add(op.process);
+    if (candidates.size() <= 1)
+        return candidates.empty() ? std::nullopt : std::optional<std::uint32_t>(candidates.front());
+    std::vector<std::uint32_t> whole; // candidates where launch and op agree with both of the kernel's ids
+    for (const std::uint32_t process : candidates) {
+        const std::int64_t* launched
+            = kernel.correlation ? inProcess(m_launches, *kernel.correlation, process) : nullptr;
+        if (!launched || (kernel.externalId && *launched != *kernel.externalId))
+            continue;
+        if (inProcess(ops, *launched, process))
+            whole.push_back(process);
+    }
+    if (whole.size() == 1)
+        return whole.front();
+    return std::nullopt;
+}
+
 void Reader::attribute(KinetoTrace& trace)
 {
-    std::unordered_map<std::int64_t, std::uint32_t> byExternalId;
+    IdsByProcess<std::uint32_t> byExternalId; // External id → the op, in each process
     for (std::uint32_t index = 0; const CpuOp& op : m_ops) {
-        if (op.externalId)
-            byExternalId.emplace(*op.externalId, index);
+        if (op.externalId) {
+            std::vector<ByProcess<std::uint32_t>>& ops = byExternalId[*op.externalId];
+            if (std::none_of(ops.begin(), ops.end(), [&op](const auto& entry) { return entry.process == op.process; }))
+                ops.push_back({op.process, index});
+        }
         ++index;
     }
     std::map<std::string, UnmodelledTime, std::less<>> unmodelled;
@@ -325,19 +422,38 @@ void Reader::attribute(KinetoTrace& trace)
             time.reason = reason;
         trace.unmodelledSeconds += seconds;
     };
+    std::vector<bool> sharing(m_processes.size(), false);
     for (const Kernel& kernel : m_kernels) {
         trace.kernelSeconds += kernel.seconds;
-        std::optional<std::int64_t> id = kernel.externalId;
-        if ((!id || !byExternalId.contains(*id)) && kernel.correlation) {
-            if (const auto launch = m_launches.find(*kernel.correlation); launch != m_launches.end())
-                id = launch->second;
-        }
-        const auto found = id ? byExternalId.find(*id) : byExternalId.end();
-        if (found == byExternalId.end()) {
+        const std::optional<std::uint32_t> process = launcherProcess(kernel, byExternalId);
+        if (!process) {
+            if (!m_hostProcess[kernel.pid] && (kernel.externalId || kernel.correlation)) {
+                std::size_t holders = 0;
+                for (std::uint32_t p = 0; p < m_processes.size(); ++p) {
+                    const bool holds = (kernel.correlation && inProcess(m_launches, *kernel.correlation, p))
+                        || (kernel.externalId && inProcess(byExternalId, *kernel.externalId, p));
+                    holders += holds ? 1 : 0;
+                    if (holds)
+                        sharing[p] = true;
+                }
+                if (holders > 1) {
+                    ++m_unknownProcess;
+                    m_unknownProcessSeconds += kernel.seconds;
+                }
+            }
             addUnmodelled("(no op)", kernel.seconds, {});
             continue;
         }
-        const CpuOp& launcher = m_ops[found->second];
+        // Within its process: its own External id when an op has it, else its launch's.
+        const std::uint32_t* op = kernel.externalId ? inProcess(byExternalId, *kernel.externalId, *process) : nullptr;
+        if (!op && kernel.correlation)
+            if (const std::int64_t* launched = inProcess(m_launches, *kernel.correlation, *process))
+                op = inProcess(byExternalId, *launched, *process);
+        if (!op) {
+            addUnmodelled("(no op)", kernel.seconds, {});
+            continue;
+        }
+        const CpuOp& launcher = m_ops[*op];
         if (launcher.owner < 0) {
             addUnmodelled(*m_nameList[launcher.name], kernel.seconds, {});
             continue;
@@ -349,6 +465,9 @@ void Reader::attribute(KinetoTrace& trace)
         }
         owner.seconds += kernel.seconds;
     }
+    for (std::uint32_t p = 0; p < sharing.size(); ++p)
+        if (sharing[p])
+            m_sharingProcesses.push_back(p);
     for (auto& [name, time] : unmodelled)
         trace.unmodelled.push_back(std::move(time));
     std::stable_sort(trace.unmodelled.begin(), trace.unmodelled.end(),
@@ -387,6 +506,18 @@ void Reader::warn(KinetoTrace& trace) const
     if (m_causalUnknown)
         note("attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's default",
             ErrorCode::CausalUnknown);
+    if (m_unknownProcess > 0) {
+        std::string processes;
+        for (const std::uint32_t p : m_sharingProcesses)
+            processes += (processes.empty() ? "" : ", ") + *m_processNames[p];
+        ErrorDetail* detail
+            = note(std::to_string(m_unknownProcess) + " kernels (" + formatDuration(m_unknownProcessSeconds)
+                    + ") could have been launched by any of the processes " + processes
+                    + ", which share their ids (External id, correlation): counted as unmodelled time, in no op",
+                ErrorCode::ProcessUnknown, std::to_string(m_unknownProcess));
+        detail->expected = formatDuration(m_unknownProcessSeconds);
+        detail->subject = processes;
+    }
     if (m_copySeconds > 0.0)
         note(formatDuration(m_copySeconds)
                 + " of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted",
@@ -441,9 +572,10 @@ bool looksLikeKinetoTrace(std::string_view data)
 {
     if (isGzip(data))
         return true;
-    const std::size_t first = data.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-    return first != std::string_view::npos && data[first] == '{'
-        && data.find("\"traceEvents\"") != std::string_view::npos;
+    // Kineto writes "deviceProperties" and its metadata (distributedInfo…) before "traceEvents"
+    // (ChromeTraceLogger::handleTraceStart in libkineto/src/output_json.cpp), as much of them as there is:
+    // the key is looked for among the top level's keys wherever it is, whatever comes before it.
+    return firstTopLevelKey(data, {"traceEvents"}).has_value();
 }
 
 KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source)

@@ -39,8 +39,9 @@ struct KinetoTrace {
     std::vector<ImportWarning> warnings; // each with its ErrorCode (UnmodelledShare…) for the GUI to word
 };
 
-// Whether a text (or .json.gz data) is a PyTorch profiler trace: a JSON object with "traceEvents" (gzip
-// data is taken to be one; reading it says when it is not).
+// Whether a text (or .json.gz data) is a PyTorch profiler trace: a JSON object with "traceEvents" among
+// its top-level keys, wherever it is among them (gzip data is taken to be one; reading it says when it is
+// not). Only the keys and values before it are scanned, never built.
 bool looksLikeKinetoTrace(std::string_view data);
 
 // Reads the Chrome-trace JSON torch.profiler writes (export_chrome_trace, tensorboard_trace_handler;
@@ -50,6 +51,10 @@ bool looksLikeKinetoTrace(std::string_view data);
 // - "kernel" events with "External id" and "correlation": GPU time, in microseconds;
 // - "cuda_runtime" (and "cuda_driver") launches with "correlation" and "External id", which join a
 //   kernel that carries no External id of its own to the op that launched it.
+// Ids are each process's own (every profiled process counts from 1): an op and a launch are keyed by
+// their "pid", and a kernel (whose "pid" is its GPU's) joins the process whose launch or op carries its
+// ids; when several processes could have launched it, it is counted as unmodelled, in no op, and a
+// warning (ErrorCode::ProcessUnknown) says how many and which processes share the ids.
 // A kernel belongs to the innermost op enclosing its launch whose kind the app models (aten_ops.h): the
 // op's run gets its time. Kernels of other ops, and of none, are unmodelled time, summed by op.
 // Every error names `source` and where: the line and column of malformed JSON, the key path of a bad

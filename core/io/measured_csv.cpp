@@ -91,6 +91,23 @@ std::optional<ImportWarning> decimalCommaWarning(const DecimalMarkPolicy& policy
     return warning;
 }
 
+ImportWarning appendedRunsWarning(
+    std::string_view source, std::string_view format, const std::vector<std::size_t>& lines, std::string_view kernels)
+{
+    std::string starts;
+    for (const std::size_t line : lines)
+        starts += (starts.empty() ? "" : ", ") + std::to_string(line);
+    ImportWarning warning;
+    warning.detail = detailAt(ErrorCode::AppendedRuns, source, {0, 0});
+    warning.detail.value = std::to_string(lines.size());
+    warning.detail.expected = starts;
+    warning.detail.subject = std::string(format);
+    warning.message = std::string(source) + ": " + std::to_string(lines.size()) + " " + std::string(format)
+        + " runs one after another (they start at lines " + starts + "); each run's " + std::string(kernels)
+        + " are kernels of their own, never added to another run's";
+    return warning;
+}
+
 namespace {
 
 // ---- the simple format ----------------------------------------------------------------------------
@@ -103,15 +120,33 @@ void checkQuantity(std::string_view source, const CsvField& field, std::string_v
             ErrorCode::NotInRange, formatPlain(value), formatPlain(kMaxMeasuredNumber));
 }
 
-// Read one record at a time: a million kernels cost their kernels, not a million records of fields too,
-// and a name, chip or memory level repeated by many kernels is held once.
-MeasuredImport parseSimple(std::string_view body, std::string_view source, TextReading& reading)
+// The columns of a simple CSV's header, by name (lower case).
+struct SimpleColumns {
+    std::size_t fields = 0;
+    std::size_t line = 0;
+    std::array<std::size_t, 3> quantities {}; // flops, bytes, seconds
+    std::size_t name = 0;
+    std::optional<std::size_t> chip, link;
+};
+
+// Whether a record is a simple CSV's header: it names every required column. A header again, after
+// rows, is a file appended to another (>>).
+bool isSimpleHeader(const CsvRecord& record)
 {
-    CsvReader reader(body, source);
-    CsvRecord header;
-    if (!reader.next(header))
-        throw Error(
-            ErrorKind::Syntax, std::string(source) + ": the file is empty", detailAt(ErrorCode::Empty, source, {0, 0}));
+    std::size_t found = 0;
+    for (const char* required : {"name", "flops", "bytes", "seconds"}) {
+        for (const CsvField& field : record.fields) {
+            if (equalsIgnoreCase(trim(field.text), required)) {
+                ++found;
+                break;
+            }
+        }
+    }
+    return found == 4;
+}
+
+SimpleColumns simpleColumns(const CsvRecord& header, std::string_view source)
+{
     std::map<std::string, std::size_t> columns;
     for (std::size_t c = 0; c < header.fields.size(); ++c) {
         const std::string name = toLower(trim(header.fields[c].text));
@@ -149,8 +184,28 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
         const auto it = columns.find(name);
         return it == columns.end() ? std::nullopt : std::optional<std::size_t>(it->second);
     };
+    SimpleColumns result;
+    result.fields = header.fields.size();
+    result.line = header.line;
+    result.quantities = {*column("flops"), *column("bytes"), *column("seconds")};
+    result.name = *column("name");
+    result.chip = column("chip");
+    result.link = column("link");
+    return result;
+}
+
+// Read one record at a time: a million kernels cost their kernels, not a million records of fields too,
+// and a name, chip or memory level repeated by many kernels is held once.
+MeasuredImport parseSimple(std::string_view body, std::string_view source, TextReading& reading)
+{
+    CsvReader reader(body, source);
+    CsvRecord header;
+    if (!reader.next(header))
+        throw Error(
+            ErrorKind::Syntax, std::string(source) + ": the file is empty", detailAt(ErrorCode::Empty, source, {0, 0}));
+    SimpleColumns columns = simpleColumns(header, source);
+    std::vector<std::size_t> tables {header.line}; // where each table's header is
     static constexpr std::array<const char*, 3> kQuantities {"flops", "bytes", "seconds"};
-    const std::array<std::size_t, 3> quantityColumns {*column("flops"), *column("bytes"), *column("seconds")};
     // A number that could mean two things waits until a later number settles the file's decimal mark.
     struct Pending {
         std::size_t kernel = 0;
@@ -167,10 +222,22 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
     CsvRecord record;
     while (reader.next(record)) {
         reading.reached(reader.offset());
-        if (record.fields.size() != header.fields.size())
+        if (isSimpleHeader(record)) { // another file's table, appended: read by its own columns
+            columns = simpleColumns(record, source);
+            tables.push_back(record.line);
+            header = std::move(record);
+            continue;
+        }
+        if (record.fields.size() != columns.fields)
             throw fieldCountError(source, record, header);
+        const CsvField& name = record.fields[columns.name];
+        // A spreadsheet's "Total" row sums the kernels above it: it is no kernel.
+        if (equalsIgnoreCase(trim(name.text), "total")) {
+            result.skipped.push_back(
+                {record.line, quoteForMessage(trim(name.text)) + ": a total of other rows, not a kernel"});
+            continue;
+        }
         MeasuredKernel kernel;
-        const CsvField& name = record.fields[*column("name")];
         kernel.name = texts.intern(trim(name.text));
         if (kernel.name.empty())
             failField(source, name, "name", ErrorKind::MissingKey, "no kernel name (the field is empty)",
@@ -178,7 +245,7 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
         std::array<double*, 3> values {&kernel.flops, &kernel.bytes, &kernel.seconds};
         bool waits = false;
         for (std::size_t q = 0; q < kQuantities.size(); ++q) {
-            CsvField& field = record.fields[quantityColumns[q]];
+            CsvField& field = record.fields[columns.quantities[q]];
             const NumberReadings readings = readNumberText(field.text);
             policy.note(readings, field.text, field.position, kQuantities[q]);
             if (readings.ambiguous() && policy.mark() == DecimalMark::Unknown) {
@@ -189,10 +256,10 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
             *values[q] = requireNumber(policy, source, field, kQuantities[q]);
             checkQuantity(source, field, kQuantities[q], *values[q]);
         }
-        if (const auto chip = column("chip"))
-            kernel.chipId = texts.intern(trim(record.fields[*chip].text));
-        if (const auto link = column("link"))
-            kernel.link = texts.intern(trim(record.fields[*link].text));
+        if (columns.chip)
+            kernel.chipId = texts.intern(trim(record.fields[*columns.chip].text));
+        if (columns.link)
+            kernel.link = texts.intern(trim(record.fields[*columns.link].text));
         if (waits)
             unchecked.emplace_back(result.kernels.size(), record.line);
         else
@@ -210,6 +277,8 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
     }
     for (const auto& [k, line] : unchecked)
         validateMeasuredKernel(result.kernels[k], formatPosition(source, {line, 1}));
+    if (tables.size() > 1)
+        result.warnings.push_back(appendedRunsWarning(source, "CSV", tables, "rows"));
     if (std::optional<ImportWarning> warning = decimalCommaWarning(policy, source))
         result.warnings.push_back(std::move(*warning));
     return result;
@@ -242,6 +311,24 @@ void checkUtf8(std::string_view text, std::string_view source, TextReading readi
 
 } // namespace
 
+bool isNsightHeaderLine(std::string_view text)
+{
+    if (!text.starts_with("\"ID\","))
+        return false; // ncu quotes every field of its header, the first always "ID"
+    CsvReader reader(text.substr(0, text.find('\n')), "header");
+    CsvRecord header;
+    try {
+        if (!reader.next(header))
+            return false;
+    } catch (const Error&) { // not one well-formed line of CSV
+        return false;
+    }
+    bool kernelName = false;
+    for (const CsvField& field : header.fields)
+        kernelName = kernelName || field.text == "Kernel Name";
+    return kernelName && !isSimpleHeader(header);
+}
+
 MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source)
 {
     TextReading reading(text.size(), nullptr, nullptr);
@@ -256,13 +343,14 @@ MeasuredImport parseMeasuredCsv(std::string_view text, std::string_view source, 
         throw Error(
             ErrorKind::Syntax, std::string(source) + ": the file is empty", detailAt(ErrorCode::Empty, source, {0, 0}));
     // An Nsight Compute export starts (after ==PROF== messages and program output) with a quoted header
-    // whose first column is "ID", once per run. Find them by their lines, so program output is never parsed.
+    // whose first column is "ID", once per run. Find them by their lines, so program output is never parsed;
+    // a header is Nsight's by its columns (isNsightHeaderLine), not by its first field alone.
     std::vector<std::size_t> headers;
     bool profilerMessages = false;
     TextReading scan = whole.part(kCheckedAt, kScannedAt);
     for (std::size_t lineStart = 0; lineStart < body.size();) {
         scan.reached(lineStart);
-        if (body.substr(lineStart).starts_with("\"ID\","))
+        if (isNsightHeaderLine(body.substr(lineStart)))
             headers.push_back(lineStart);
         const std::size_t end = body.find('\n', lineStart);
         const std::string_view line = body.substr(lineStart, end == std::string_view::npos ? end : end - lineStart);

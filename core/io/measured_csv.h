@@ -43,6 +43,11 @@ struct MeasuredImport {
     std::vector<ImportWarning> warnings;
 };
 
+// Whether the line at the start of `text` is an Nsight Compute table's header: ncu's quoted "ID" first,
+// and its "Kernel Name" column; a simple CSV's header (name, flops, bytes, seconds) never is, whatever it
+// starts with.
+bool isNsightHeaderLine(std::string_view text);
+
 // Reads measured kernels from CSV text; the format is recognised from the header (see docs/file-formats.md,
 // "Measured kernels"). The text is read one record (one Nsight Compute launch) at a time, whatever its
 // size: memory grows with the kernels made and the distinct names (each held once, SharedText), not with

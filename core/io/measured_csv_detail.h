@@ -1,7 +1,8 @@
 #pragma once
 
-// What the readers of measured kernels share (measured_csv.cpp, nsight_csv.cpp): how a field's problem
-// is said, and numbers read in the file's one convention. Not for other callers.
+// What the readers of measured kernels share (measured_csv.cpp, nsight_csv.cpp, the profilers' CSV
+// readers): how a field's problem is said, numbers read in the file's one convention, and the warning of
+// runs appended one after another. Not for other callers.
 
 #include "core/base/error.h"
 #include "core/io/csv_reader.h"
@@ -11,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace roofline {
 
@@ -38,5 +40,10 @@ void noteNumber(
 // The warning an import carries when its numbers were read with decimal commas: the user sees which
 // field settled it.
 std::optional<ImportWarning> decimalCommaWarning(const DecimalMarkPolicy& policy, std::string_view source);
+
+// The warning of a file that holds several runs one after another (ErrorCode::AppendedRuns): `format`
+// ("rocprofv3"), the line each run starts at, and what each run's kernels are ("dispatches").
+ImportWarning appendedRunsWarning(
+    std::string_view source, std::string_view format, const std::vector<std::size_t>& lines, std::string_view kernels);
 
 } // namespace roofline

@@ -21,18 +21,29 @@ std::string_view start(std::string_view text)
 }
 
 // ERT's roofline.json: a JSON object (a PyTorch trace, the other JSON format, is told apart by its
-// "traceEvents" and goes before this one).
+// "traceEvents", wherever it is among its keys, and goes before this one).
 bool isErt(std::string_view text)
 {
     return start(text).starts_with("{");
 }
 
-// `ncu --csv`: a line that starts with its quoted "ID" header, or its ==PROF== messages.
+// `ncu --csv`: a line that is its header (isNsightHeaderLine), or its ==PROF== messages, in the first
+// megabyte. Only a hint: the CSV reader, which takes both, finds a header wherever it is.
 bool isNsight(std::string_view text)
 {
-    const std::string_view body = start(text);
-    return body.starts_with("\"ID\",") || text.find("\n\"ID\",") != std::string_view::npos
-        || text.find("==PROF==") != std::string_view::npos;
+    text = text.substr(0, 1u << 20);
+    if (isNsightHeaderLine(start(text)))
+        return true;
+    for (std::size_t at = text.find("\n\"ID\","); at != std::string_view::npos; at = text.find("\n\"ID\",", at + 1))
+        if (isNsightHeaderLine(text.substr(at + 1)))
+            return true;
+    return text.find("==PROF==") != std::string_view::npos;
+}
+
+// rocprofv3's counter collection, or its kernel trace, which its reader refuses saying what to collect.
+bool isRocprof(std::string_view text)
+{
+    return looksLikeRocprofCounters(text) || looksLikeRocprofKernelTrace(text);
 }
 
 bool anything(std::string_view)
@@ -93,6 +104,7 @@ MeasuredFile fromProfilerCsv(std::string_view text, std::string_view source, con
     MeasuredFile file;
     file.kernels = std::move(read.kernels);
     file.skipped = std::move(read.skipped);
+    file.warnings = std::move(read.warnings);
     return file;
 }
 
@@ -113,7 +125,7 @@ MeasuredFile fromXprof(std::string_view text, std::string_view source, const Tex
 constexpr MeasuredReader kReaders[] = {
     {"pytorch-trace", &looksLikeKinetoTrace, &fromTrace},
     {"ert", &isErt, &fromErt},
-    {"rocprofv3", &looksLikeRocprofCounters, &fromRocprof},
+    {"rocprofv3", &isRocprof, &fromRocprof},
     {"xprof", &looksLikeXprofRoofline, &fromXprof},
     {"nsight-compute", &isNsight, &fromCsv},
     {"csv", &anything, &fromCsv},
@@ -128,33 +140,29 @@ std::span<const MeasuredReader> measuredReaders()
 
 namespace {
 
-// Reads with the first reader that recognises `start`, the beginning of `text`.
-MeasuredFile readWith(
-    std::string_view start, std::string_view text, std::string_view source, const TextReading& reading)
+// Reads with the first reader that recognises the text; each looks only at what tells its format (a CSV's
+// first line, a JSON object's keys up to the one that decides), so nothing is read twice but that.
+MeasuredFile readWith(std::string_view text, std::string_view source, const TextReading& reading)
 {
     for (const MeasuredReader& reader : measuredReaders()) {
-        if (reader.recognises(start))
+        if (reader.recognises(text))
             return reader.read(text, source, reading);
     }
     return fromCsv(text, source, reading); // not reached: the plain CSV takes anything
 }
 
-// How much of a file its format is told from. A CSV reader finds an Nsight Compute header wherever it is,
-// so a file told apart only further on is still read as what it is.
-constexpr std::size_t kRecognisedBytes = 1u << 20;
-
 } // namespace
 
 MeasuredFile readMeasuredText(std::string_view text, std::string_view source)
 {
-    return readWith(text, text, source, TextReading(text.size(), nullptr, nullptr));
+    return readWith(text, source, TextReading(text.size(), nullptr, nullptr));
 }
 
 MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress)
 {
     MappedText mapped(path, "file of measurements");
     const std::string_view text = mapped.text();
-    return readWith(text.substr(0, kRecognisedBytes), text, path.string(), TextReading(text.size(), progress, &mapped));
+    return readWith(text, path.string(), TextReading(text.size(), progress, &mapped));
 }
 
 } // namespace roofline

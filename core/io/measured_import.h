@@ -30,9 +30,9 @@ struct MeasuredFile {
     std::vector<MeasuredShape> shapes;
 };
 
-// One format: whether a text is one of its files (from its first bytes and lines, cheaply), and how to
-// read it. A new format is one more entry of measuredReaders(), before the plain CSV, which takes
-// whatever no other reader recognises. Numbers written as text go
+// One format: whether a text is one of its files (cheaply: a CSV's first line, a JSON object's top-level
+// keys up to the one that tells, wherever it is), and how to read it. A new format is one more entry of
+// measuredReaders(), before the plain CSV, which takes whatever no other reader recognises. Numbers written as text go
 // through the one locale policy (core/io/number_locale.h).
 struct MeasuredReader {
     std::string_view format;
@@ -45,7 +45,8 @@ std::span<const MeasuredReader> measuredReaders();
 // Reads measurements of any known format; errors as each reader's (parseMeasuredCsv, parseErtJson).
 MeasuredFile readMeasuredText(std::string_view text, std::string_view source);
 // The same from a file (a regular file, safe_paths.h) of any size: mapped, not read into memory
-// (MappedText), and read one record at a time; its format is recognised from its first megabyte.
+// (MappedText), and read one record at a time; its format is recognised from its content wherever the
+// keys that tell it are (a trace's "traceEvents" after megabytes of metadata).
 // `progress` (may be null) hears how far the reading got and may stop it (Cancelled).
 MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress = nullptr);
 

@@ -2,8 +2,10 @@
 
 #include "core/base/error.h"
 #include "core/base/text.h"
+#include "core/io/measured_csv_detail.h"
 
 #include <map>
+#include <set>
 
 namespace roofline {
 
@@ -11,12 +13,23 @@ namespace {
 
 constexpr double kNanosecond = 1e-9;
 
-// One dispatch: its kernel, where it was first met, its times and its counters (summed over rows).
+// One dispatch of a run: its kernel, where it was first met, its times (whole nanoseconds since an epoch:
+// 1733482937123456789 has 19 digits, beyond a double's 16) and its counters.
 struct Dispatch {
+    std::string id;
     std::string kernel;
     std::size_t line = 0;
-    double start = 0.0, end = 0.0;
+    std::uint64_t start = 0, end = 0;
     std::map<std::string, double, std::less<>> counters;
+};
+
+// One run of the application: its dispatches in the order first met, by Dispatch_Id, and the counters its
+// passes collected.
+struct Run {
+    std::size_t line = 0;
+    std::vector<Dispatch> dispatches;
+    std::map<std::string, std::size_t, std::less<>> byId;
+    std::set<std::string, std::less<>> counters;
 };
 
 // "TCC_EA0_RDREQ_sum" and "TCC_EA0_RDREQ" are one counter: rocprof-compute sums a counter's instances
@@ -76,14 +89,9 @@ std::optional<double> bytesOf(const Dispatch& dispatch)
     return std::nullopt;
 }
 
-bool sameFields(const CsvRecord& a, const CsvRecord& b)
+bool isHeader(const CsvRecord& record)
 {
-    if (a.fields.size() != b.fields.size())
-        return false;
-    for (std::size_t i = 0; i < a.fields.size(); ++i)
-        if (a.fields[i].text != b.fields[i].text)
-            return false;
-    return true;
+    return hasFields(record, {"Dispatch_Id", "Counter_Name", "Counter_Value"});
 }
 
 } // namespace
@@ -96,64 +104,110 @@ bool looksLikeRocprofCounters(std::string_view text)
         && firstLine.find("Dispatch_Id") != std::string_view::npos;
 }
 
+bool looksLikeRocprofKernelTrace(std::string_view text)
+{
+    const std::string_view firstLine = text.substr(0, text.find('\n'));
+    return firstLine.find("Counter_Name") == std::string_view::npos
+        && firstLine.find("\"Dispatch_Id\"") != std::string_view::npos
+        && firstLine.find("\"Kernel_Name\"") != std::string_view::npos
+        && firstLine.find("\"Start_Timestamp\"") != std::string_view::npos
+        && firstLine.find("\"End_Timestamp\"") != std::string_view::npos;
+}
+
 ProfilerExport parseRocprofCounters(std::string_view text, std::string_view source)
 {
-    const ProfilerCsv csv(text, source);
-    const std::size_t dispatchColumn = csv.require({"Dispatch_Id"});
-    const std::size_t kernelColumn = csv.require({"Kernel_Name"});
-    const std::size_t counterColumn = csv.require({"Counter_Name"});
-    const std::size_t valueColumn = csv.require({"Counter_Value"});
-    const std::size_t startColumn = csv.require({"Start_Timestamp"});
-    const std::size_t endColumn = csv.require({"End_Timestamp"});
-    std::map<std::string, Dispatch, std::less<>> dispatches;
-    std::vector<std::string> order; // dispatches in the order first met
-    for (std::size_t r = 1; r < csv.records().size(); ++r) {
-        const CsvRecord& record = csv.records()[r];
-        if (sameFields(record, csv.header())) // the next pass of the same run
-            continue;
-        const std::string id(trim(csv.text(record, dispatchColumn)));
-        const std::string& kernel = csv.text(record, kernelColumn);
-        const std::string counter = counterName(csv.text(record, counterColumn));
-        const double value = csv.number(record, valueColumn);
-        auto [it, inserted] = dispatches.try_emplace(id);
-        Dispatch& dispatch = it->second;
-        if (inserted) {
-            dispatch.kernel = kernel;
-            dispatch.line = record.line;
-            dispatch.start = csv.number(record, startColumn);
-            dispatch.end = csv.number(record, endColumn);
-            order.push_back(id);
-        } else if (dispatch.kernel != kernel) {
-            throw Error(ErrorKind::InvalidValue,
-                formatPosition(source, {record.line, 1}) + ": Kernel_Name: dispatch " + id + " is "
-                    + quoteForMessage(kernel) + " here and " + quoteForMessage(dispatch.kernel) + " on line "
-                    + std::to_string(dispatch.line)
-                    + ": the passes in this file are of different runs (profile each run into its own file)");
+    const ProfilerCsv csv(text, source, &isHeader);
+    const CsvRecord& first = csv.tables().front().header();
+    if (!hasFields(first, {"Counter_Name"}) && hasFields(first, {"Kernel_Name", "Start_Timestamp", "End_Timestamp"})) {
+        ErrorDetail detail = detailAt(ErrorCode::MissingColumn, source, {first.line, 1});
+        detail.value = "\"Counter_Name\"";
+        throw Error(ErrorKind::MissingKey,
+            formatPosition(source, {first.line, 1})
+                + ": a rocprofv3 kernel trace (kernel_trace.csv) times each dispatch but counts no FLOPs or bytes, "
+                  "so its kernels have no place on a roofline; collect counters with rocprofv3 --pmc … --output-format "
+                  "csv and import its counter_collection.csv",
+            std::move(detail));
+    }
+    // rocprofv3 writes one row per dispatch and counter, the counter's instances already summed
+    // (generate_csv in rocprofiler-sdk's source/lib/output/generateCSV.cpp). A table (a pass) that collects
+    // no counter its run has not is another run: the file appended to itself (>>), or runs concatenated, whose
+    // Dispatch_Ids start again; a pass of the same run brings counters of its own (and may collect one again,
+    // GRBM_GUI_ACTIVE in each, of which the first is kept). A table that reports a dispatch and counter twice
+    // was appended to without its header: the second starts another run.
+    std::vector<Run> runs(1);
+    runs.back().line = csv.tables().front().header().line;
+    for (const ProfilerTable& table : csv.tables()) {
+        const std::size_t dispatchColumn = table.require({"Dispatch_Id"});
+        const std::size_t kernelColumn = table.require({"Kernel_Name"});
+        const std::size_t counterColumn = table.require({"Counter_Name"});
+        const std::size_t valueColumn = table.require({"Counter_Value"});
+        const std::size_t startColumn = table.require({"Start_Timestamp"});
+        const std::size_t endColumn = table.require({"End_Timestamp"});
+        bool collectsNew = false;
+        for (const CsvRecord& record : table.rows())
+            collectsNew = collectsNew || !runs.back().counters.contains(trim(table.text(record, counterColumn)));
+        if (!runs.back().counters.empty() && !collectsNew)
+            runs.emplace_back().line = table.header().line;
+        std::set<std::string, std::less<>> reported; // "dispatch\x1fcounter", in this table
+        for (const CsvRecord& record : table.rows()) {
+            const std::string id(trim(table.text(record, dispatchColumn)));
+            const std::string& kernel = table.text(record, kernelColumn);
+            const std::string raw(trim(table.text(record, counterColumn)));
+            const double value = table.number(record, valueColumn);
+            if (!reported.insert(id + '\x1f' + raw).second) {
+                runs.emplace_back().line = record.line;
+                reported = {id + '\x1f' + raw};
+            }
+            Run& run = runs.back();
+            run.counters.insert(raw);
+            const auto [at, inserted] = run.byId.try_emplace(id, run.dispatches.size());
+            if (inserted) {
+                Dispatch& dispatch = run.dispatches.emplace_back();
+                dispatch.id = id;
+                dispatch.kernel = kernel;
+                dispatch.line = record.line;
+                dispatch.start = table.wholeNumber(record, startColumn);
+                dispatch.end = table.wholeNumber(record, endColumn);
+            }
+            Dispatch& dispatch = run.dispatches[at->second];
+            if (dispatch.kernel != kernel) {
+                throw Error(ErrorKind::InvalidValue,
+                    formatPosition(source, {record.line, 1}) + ": Kernel_Name: dispatch " + id + " is "
+                        + quoteForMessage(kernel) + " here and " + quoteForMessage(dispatch.kernel) + " on line "
+                        + std::to_string(dispatch.line)
+                        + ": the passes in this file are of different runs (profile each run into its own file)");
+            }
+            // "TCC_EA0_RDREQ" and "TCC_EA0_RDREQ_sum" are one quantity: the first reported is kept, never both
+            // added.
+            dispatch.counters.try_emplace(counterName(raw), value);
         }
-        dispatch.counters[counter] += value;
     }
     ProfilerExport result;
-    for (const std::string& id : order) {
-        const Dispatch& dispatch = dispatches.at(id);
-        const std::string who = quoteForMessage(dispatch.kernel, 80) + " (dispatch " + id + ")";
-        const auto skip = [&](const std::string& why) { result.skipped.push_back({dispatch.line, who + ": " + why}); };
-        const std::optional<double> flops = flopsOf(dispatch);
-        const std::optional<double> bytes = bytesOf(dispatch);
-        const double seconds = (dispatch.end - dispatch.start) * kNanosecond;
-        if (!flops)
-            skip("no FLOP counters (SQ_INSTS_VALU_*, SQ_INSTS_VALU_MFMA_MOPS_*)");
-        else if (*flops <= 0.0)
-            skip("0 FLOPs");
-        else if (!bytes)
-            skip("no HBM byte counters (TCC_EA0_RDREQ, TCC_EA0_WRREQ…, or FETCH_SIZE)");
-        else if (*bytes <= 0.0)
-            skip("0 bytes from HBM");
-        else if (!(seconds > 0.0))
-            skip("End_Timestamp is not after Start_Timestamp");
-        else {
-            MeasuredKernel kernel {dispatch.kernel, *flops, *bytes, seconds, {}, {}};
-            validateMeasuredKernel(kernel, formatPosition(source, {dispatch.line, 1}));
-            result.kernels.push_back(std::move(kernel));
+    for (const Run& run : runs) {
+        for (const Dispatch& dispatch : run.dispatches) {
+            const std::string who = quoteForMessage(dispatch.kernel, 80) + " (dispatch " + dispatch.id + ")";
+            const auto skip = [&](const std::string& why) {
+                result.skipped.push_back({dispatch.line, who + ": " + why});
+            };
+            const std::optional<double> flops = flopsOf(dispatch);
+            const std::optional<double> bytes = bytesOf(dispatch);
+            if (!flops)
+                skip("no FLOP counters (SQ_INSTS_VALU_*, SQ_INSTS_VALU_MFMA_MOPS_*)");
+            else if (*flops <= 0.0)
+                skip("0 FLOPs");
+            else if (!bytes)
+                skip("no HBM byte counters (TCC_EA0_RDREQ, TCC_EA0_WRREQ…, or FETCH_SIZE)");
+            else if (*bytes <= 0.0)
+                skip("0 bytes from HBM");
+            else if (dispatch.end <= dispatch.start)
+                skip("End_Timestamp is not after Start_Timestamp");
+            else {
+                // The difference of the two integers, exact, before it becomes seconds.
+                const double seconds = static_cast<double>(dispatch.end - dispatch.start) * kNanosecond;
+                MeasuredKernel kernel {dispatch.kernel, *flops, *bytes, seconds, {}, {}};
+                validateMeasuredKernel(kernel, formatPosition(source, {dispatch.line, 1}));
+                result.kernels.push_back(std::move(kernel));
+            }
         }
     }
     if (result.kernels.empty()) {
@@ -167,6 +221,12 @@ ProfilerExport parseRocprofCounters(std::string_view text, std::string_view sour
                                           : "; first left out, line " + std::to_string(result.skipped.front().line)
                             + ": " + result.skipped.front().reason),
             std::move(detail));
+    }
+    if (runs.size() > 1) {
+        std::vector<std::size_t> lines;
+        for (const Run& run : runs)
+            lines.push_back(run.line);
+        result.warnings.push_back(appendedRunsWarning(source, "rocprofv3", lines, "dispatches"));
     }
     return result;
 }

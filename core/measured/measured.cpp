@@ -36,6 +36,16 @@ void checkQuantity(std::string_view context, std::string_view field, double valu
 
 void validateMeasuredKernel(const MeasuredKernel& kernel, std::string_view context)
 {
+    if (kernel.name.size() > kMaxKernelNameBytes) {
+        ErrorDetail detail
+            = measuredDetail(ErrorCode::NameTooLong, context, "name", std::to_string(kernel.name.size()));
+        detail.limit = kMaxKernelNameBytes;
+        throw Error(ErrorKind::TooLarge,
+            std::string(context) + ": name: " + std::to_string(kernel.name.size()) + " bytes long ("
+                + quoteForMessage(kernel.name, 40) + "), longer than the " + std::to_string(kMaxKernelNameBytes)
+                + " a kernel's name may have: fields run together, or not a profile",
+            std::move(detail));
+    }
     if (trim(kernel.name).empty())
         throw Error(ErrorKind::InvalidValue, std::string(context) + ": name must not be empty",
             measuredDetail(ErrorCode::MustNotBeEmpty, context, "name"));

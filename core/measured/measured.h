@@ -2,6 +2,7 @@
 
 #include "core/base/shared_text.h"
 
+#include <cstddef>
 #include <string_view>
 
 namespace roofline {
@@ -26,9 +27,15 @@ struct MeasuredKernel {
 // FLOPs, bytes and seconds are positive and at most this: beyond it the numbers are not a measurement.
 inline constexpr double kMaxMeasuredNumber = 1e30;
 
-// Checks a kernel before it is drawn: a name, FLOPs, bytes and seconds positive, finite and at most
-// kMaxMeasuredNumber, and an intensity and achieved rate that are finite. Throws Error(InvalidValue /
-// Meaningless) whose message starts with `context` ("kernels.csv:4") and names the field.
+// A kernel's name is at most this many bytes. The longest names profilers write, demangled C++ templates,
+// run to a few thousand characters; a name of megabytes is a file's fields run together (an unclosed
+// quote), and would cost every copy, label and filter of it.
+inline constexpr std::size_t kMaxKernelNameBytes = 65536;
+
+// Checks a kernel before it is drawn: a name of at most kMaxKernelNameBytes, FLOPs, bytes and seconds
+// positive, finite and at most kMaxMeasuredNumber, and an intensity and achieved rate that are finite.
+// Throws Error(InvalidValue / Meaningless / TooLarge) whose message starts with `context` ("kernels.csv:4")
+// and names the field.
 void validateMeasuredKernel(const MeasuredKernel& kernel, std::string_view context);
 
 } // namespace roofline

@@ -168,14 +168,23 @@ void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<con
 {
     layer.measuredCeilings.clear();
     layer.measuredSlopes.clear();
+    layer.measuredLevelsLeftOut = 0;
     layer.empiricalSource.clear();
     for (const EmpiricalRoofline& roofline : empirical) {
         if (!equalsIgnoreCase(trim(roofline.chipId), chip.id))
             continue;
+        std::vector<double> rates;
         for (const EmpiricalCeiling& ceiling : roofline.ceilings)
-            layer.measuredCeilings.push_back({ceiling.name, ceiling.flopsPerS});
+            rates.push_back(ceiling.flopsPerS);
+        for (const std::size_t i : drawnErtLevels(rates))
+            layer.measuredCeilings.push_back({roofline.ceilings[i].name, roofline.ceilings[i].flopsPerS});
+        rates.clear();
         for (const EmpiricalBandwidth& bandwidth : roofline.bandwidths)
-            layer.measuredSlopes.push_back({bandwidth.name, bandwidth.bytesPerS});
+            rates.push_back(bandwidth.bytesPerS);
+        for (const std::size_t i : drawnErtLevels(rates))
+            layer.measuredSlopes.push_back({roofline.bandwidths[i].name, roofline.bandwidths[i].bytesPerS});
+        layer.measuredLevelsLeftOut = roofline.ceilings.size() + roofline.bandwidths.size()
+            - layer.measuredCeilings.size() - layer.measuredSlopes.size();
         layer.empiricalSource = roofline.source;
         return; // one per chip (the project file allows no more)
     }

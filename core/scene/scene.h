@@ -177,6 +177,9 @@ struct ChipRoofline {
     std::vector<OpProblem> measuredProblems; // index: the group's (a link the chip does not have)
     std::vector<MeasuredCeiling> measuredCeilings; // from the chip's empirical roofline, if any
     std::vector<MeasuredSlope> measuredSlopes;
+    // Levels of the chip's empirical roofline the chart does not draw (drawnErtLevels): a file of more than
+    // kMaxDrawnErtLevels ceilings or slopes.
+    std::size_t measuredLevelsLeftOut = 0;
     std::string empiricalSource; // the file they came from
     // Before and after (placeComparison): the groups of a comparison drawn on this chip; empty without one.
     std::vector<ComparedPoint> compared;
@@ -229,7 +232,9 @@ void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSe
 // placed (a link the chip does not have, a roof that is not finite).
 std::optional<MeasuredPoint> placeMeasuredGroup(const Chip& chip, const MeasuredGroup& group);
 
-// The empirical ceilings and slopes of the chip (the entry whose chipId is its id) into its layer.
+// The empirical ceilings and slopes of the chip (the entry whose chipId is its id) into its layer: those a
+// chart draws (drawnErtLevels, at most kMaxDrawnErtLevels of each), the others counted in
+// measuredLevelsLeftOut.
 void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<const EmpiricalRoofline> empirical);
 
 // Whether a kernel is shown under a chip: it names that chip, or none.

@@ -1809,6 +1809,18 @@
         <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
         <translation>%1 копирований и заполнений памяти (gpu_memcpy, gpu_memset) — не ядра и не учитываются</translation>
     </message>
+    <message>
+        <source>%1 %2 runs one after another (they start at lines %3); each run&apos;s kernels are kernels of their own, never added to another run&apos;s</source>
+        <translation>прогонов %2 подряд: %1 (они начинаются в строках %3); ядра каждого прогона — отдельные ядра, они никогда не складываются с ядрами другого прогона</translation>
+    </message>
+    <message>
+        <source>%1 kernels (%2) could have been launched by any of the processes %3, which share their ids (External id, correlation): counted as unmodelled time, in no op</source>
+        <translation>ядер: %1 (%2); их мог запустить любой из процессов %3, у которых общие идентификаторы (External id, correlation): учтены как немоделируемое время, ни в какой операции</translation>
+    </message>
+    <message>
+        <source>a name of %1 bytes, longer than the %2 a kernel&apos;s name may have: fields run together, or not a profile</source>
+        <translation>имя длиной %1 байт, длиннее %2 байт, допустимых для имени ядра: слипшиеся поля или не профиль</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -2836,6 +2848,10 @@
     <message>
         <source>the chart draws the %1 with the most time and the other %2 as one point &quot;other&quot;</source>
         <translation>на графике — %1 групп с наибольшим временем, остальные %2 — одной точкой «прочие»</translation>
+    </message>
+    <message>
+        <source>(the chart draws %1 of its %2 levels)</source>
+        <translation>(на графике — %1 из его %2 уровней)</translation>
     </message>
 </context>
 <context>

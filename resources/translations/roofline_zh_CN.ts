@@ -1791,6 +1791,18 @@
         <source>%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted</source>
         <translation>%1 的内存复制与填充（gpu_memcpy、gpu_memset）不是内核，未计入</translation>
     </message>
+    <message>
+        <source>%1 %2 runs one after another (they start at lines %3); each run&apos;s kernels are kernels of their own, never added to another run&apos;s</source>
+        <translation>%1 次 %2 运行前后相接（分别从第 %3 行开始）；每次运行的内核都是各自独立的内核，绝不与其他运行的相加</translation>
+    </message>
+    <message>
+        <source>%1 kernels (%2) could have been launched by any of the processes %3, which share their ids (External id, correlation): counted as unmodelled time, in no op</source>
+        <translation>%1 个内核（%2）可能由进程 %3 中的任一个启动，这些进程共用其 ID（External id、correlation）：计为未建模时间，不归入任何算子</translation>
+    </message>
+    <message>
+        <source>a name of %1 bytes, longer than the %2 a kernel&apos;s name may have: fields run together, or not a profile</source>
+        <translation>名称长 %1 字节，超过内核名称允许的 %2 字节：字段连在了一起，或不是性能分析文件</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>
@@ -2794,6 +2806,10 @@
     <message>
         <source>the chart draws the %1 with the most time and the other %2 as one point &quot;other&quot;</source>
         <translation>图表绘制用时最多的 %1 组，其余 %2 组合为一点“其他”</translation>
+    </message>
+    <message>
+        <source>(the chart draws %1 of its %2 levels)</source>
+        <translation>（图表绘制其 %2 个层级中的 %1 个）</translation>
     </message>
 </context>
 <context>

@@ -48,16 +48,15 @@ BREAKS = [
         "label-raw-chip-colour",
         "ceiling and ridge labels drawn in the raw chip colour instead of the theme's text shade of it",
         "roofline_chart.cpp",
-        "label.color = look.textColor(color);",
-        "label.color = color;",
+        "    const QColor text = look.textColor(color);",
+        "    const QColor text = color;",
         r"^(LabelContrast|ChipLooks|ExportLayoutCli)\.",
-        count=2,
-    ),
+        ),
     Break(
         "autosave-timer-disconnected",
         "the autosave timer's timeout connected to nothing: nothing is ever autosaved by itself",
         "project_file_actions.cpp",
-        "    connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectFileActions::autosave);\n",
+        "    connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectFileActions::autosaveInBackground);\n",
         "",
         r"^(ProjectFiles|FailingDisk|DamagedAutosave)\.",
     ),
@@ -72,7 +71,7 @@ BREAKS = [
     Break(
         "nsight-kilo-is-1024",
         "Nsight Compute's K prefix read as 1024 (101,450 Kbyte read as 1.039e8 bytes)",
-        "measured_csv.cpp",
+        "nsight_csv.cpp",
         '{"K", 1e3}, {"k", 1e3}',
         '{"K", 1024.0}, {"k", 1024.0}',
         r"^(MeasuredCsv|Measurements|HostileInputs|FuzzRegressions)\.",
@@ -81,8 +80,8 @@ BREAKS = [
         "attention-bound-to-sliders-skips-t-at-most-s",
         "an attention op whose T or S follows a slider is exempted from T <= S",
         "op.cpp",
-        "    if (t > s) {",
-        '    if (t > s && !op.bindings.contains("T") && !op.bindings.contains("S")) {',
+        "    if (value <= most)\n        return;",
+        "    if (value <= most || op.bindings.contains(low) || op.bindings.contains(high))\n        return;",
         r"^(ChapterAttention|HostileChapterInputs|FuzzRegressions|SequenceSliders|CalcCli|CalcEdgeCases|"
         r"ProjectFileTest)\.",
     ),
@@ -115,8 +114,8 @@ BREAKS = [
         "save-as-saves-nothing",
         "Save As… asks for a file and then saves nothing there",
         "project_file_actions.cpp",
-        "    return saveFile(path);\n}",
-        "    return !path.isEmpty();\n}",
+        "    saveTo(path, false, how, std::move(done));\n}",
+        "    call(done, true);\n}",
         r"^(ProjectFiles|FailingDisk|TwoInstances)\.",
     ),
     Break(
@@ -253,7 +252,7 @@ BREAKS = [
     Break(
         "bench-peak-memory-in-kib",
         "bench reports VmHWM's kB as MiB",
-        "bench_command.cpp",
+        "bench_timing.cpp",
         "return std::stod(line.substr(6)) / 1024.0; // kB",
         "return std::stod(line.substr(6)); // kB",
         r"^BenchCli\.",
@@ -356,6 +355,95 @@ BREAKS = [
         "checkOutputPaths(output, inputFiles());",
         "checkOutputPaths(output, {});",
         r"^Export\.",
+    ),
+    # ---- profiler readers ----
+    Break(
+        "rocprof-appended-runs-summed",
+        "a rocprofv3 table that collects the same counters again joins the run before it, as a pass would",
+        "rocprof_csv.cpp",
+        "if (!runs.back().counters.empty() && !collectsNew)",
+        "if (false)",
+        r"^(RocprofCounters|MeasuredImport)\.",
+    ),
+    Break(
+        "rocprof-timestamps-through-doubles",
+        "Start_Timestamp read through a double (256 ns steps at 1.7e18 ns)",
+        "rocprof_csv.cpp",
+        "dispatch.start = table.wholeNumber(record, startColumn);",
+        "dispatch.start = static_cast<std::uint64_t>(table.number(record, startColumn));",
+        r"^(RocprofCounters|MeasuredImport)\.",
+    ),
+    Break(
+        "xprof-program-row-by-category-only",
+        "XProf's Program row told only by its Category column",
+        "xprof_csv.cpp",
+        'return trim(table.text(record, operationColumn)) == "Program"\n        ||',
+        "return",
+        r"^(XprofRoofline|MeasuredImport)\.",
+    ),
+    Break(
+        "xprof-appended-runs-one-run",
+        "an XProf row met again stays in the run it is in",
+        "xprof_csv.cpp",
+        "if (seen.insert(keyOf(record)).second)",
+        "if (seen.insert(keyOf(record)).second || true)",
+        r"^(XprofRoofline|MeasuredImport)\.",
+    ),
+    Break(
+        "simple-csv-header-again-is-a-row",
+        "a simple CSV's header again is read as a row of numbers",
+        "measured_csv.cpp",
+        "if (isSimpleHeader(record)) { // another file's table, appended: read by its own columns",
+        "if (false) {",
+        r"^(MeasuredCsv|MeasuredImport)\.",
+    ),
+    Break(
+        "simple-csv-total-row-is-a-kernel",
+        "a simple CSV's Total row read as a kernel",
+        "measured_csv.cpp",
+        'if (equalsIgnoreCase(trim(name.text), "total")) {',
+        "if (false) {",
+        r"^(MeasuredCsv|MeasuredImport)\.",
+    ),
+    Break(
+        "nsight-header-by-its-first-field",
+        'any line starting "ID", is taken for an Nsight Compute header',
+        "measured_csv.cpp",
+        "return kernelName && !isSimpleHeader(header);",
+        "return true;",
+        r"^(MeasuredCsv|MeasuredImport)\.",
+    ),
+    Break(
+        "trace-ids-not-by-process",
+        "a kernel several processes could have launched goes to the first of them",
+        "kineto_trace.cpp",
+        "    if (whole.size() == 1)\n        return whole.front();\n    return std::nullopt;",
+        "    return candidates.front();",
+        r"^(KinetoTrace|MeasuredImport)\.",
+    ),
+    Break(
+        "format-told-from-the-first-mib",
+        "a file's format told from its first MiB only",
+        "measured_import.cpp",
+        "if (reader.recognises(text))",
+        "if (reader.recognises(text.substr(0, std::size_t {1} << 20)))",
+        r"^(MeasuredImport|KinetoTrace)\.",
+    ),
+    Break(
+        "kernel-name-unbounded",
+        "a kernel name of any length is taken",
+        "measured.cpp",
+        "if (kernel.name.size() > kMaxKernelNameBytes) {",
+        "if (false) {",
+        r"^(MeasuredCsv|MeasuredImport)\.",
+    ),
+    Break(
+        "ert-every-level-drawn",
+        "every level of an ERT file goes on the chart",
+        "empirical_roofline.cpp",
+        "if (rates.size() <= kMaxDrawnErtLevels) {",
+        "if (true) {",
+        r"^(EmpiricalLevels|ErtLevels|MeasuredChart|BenchCli)\.",
     ),
 ]
 
@@ -468,12 +556,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*", help="only these breaks")
     parser.add_argument("--list", action="store_true", help="list the breaks and exit")
+    parser.add_argument("--check", action="store_true",
+                        help="check, without building, that every break still applies to the checkout and exit")
     args = parser.parse_args()
 
     breaks = [b for b in BREAKS if not args.names or b.name in args.names]
     unknown = set(args.names) - {b.name for b in BREAKS}
     if unknown:
         sys.exit("no such break: " + ", ".join(sorted(unknown)))
+    if args.check:
+        root = root_of_checkout()
+        stale = []
+        for b in breaks:
+            path, problem = find_file(root, b.file)
+            if path and path.read_text(encoding="utf-8").count(b.search) != b.count:
+                problem = f"{path.relative_to(root)} has its text {path.read_text(encoding='utf-8').count(b.search)} times, not {b.count}"
+            if problem:
+                stale.append(f"{b.name}: {problem}")
+        for line in stale:
+            print(line)
+        print(f"{len(breaks) - len(stale)} of {len(breaks)} breaks apply")
+        return 1 if stale else 0
     if args.list:
         for b in breaks:
             print(f"{b.name}\n    {b.what}\n    in {b.file}; tests: {b.tests}")

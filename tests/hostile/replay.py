@@ -82,6 +82,13 @@ def setup(steps, names, sockets):
                     handle.write(member)
                 if rest:
                     handle.write(gzip.compress(bytes(rest << 20), compresslevel=9, mtime=0))
+        elif kind == "repeat":
+            # A file too large to keep in git: head, then `piece` `count` times, then tail.
+            path, head, piece, count, tail = args
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(head)
+                handle.write(piece * int(count))
+                handle.write(tail)
         elif kind == "sparse":
             # A file of this many bytes that takes no room: refused by its size before a byte is read.
             path, size = args

@@ -411,6 +411,19 @@ QString ErrorText::problem(const ErrorDetail& d)
                 .arg(text(d.low));
         return tr("lines %1–%2 follow an Nsight Compute table and are part of none (a program's output?): not read")
             .arg(text(d.low), text(d.high));
+    case ErrorCode::AppendedRuns:
+        return tr("%1 %2 runs one after another (they start at lines %3); each run's kernels are kernels of their "
+                  "own, never added to another run's")
+            .arg(value, text(d.subject), list(d.expected));
+    case ErrorCode::ProcessUnknown:
+        return tr("%1 kernels (%2) could have been launched by any of the processes %3, which share their ids "
+                  "(External id, correlation): counted as unmodelled time, in no op")
+            .arg(value, text(d.expected), list(d.subject));
+    case ErrorCode::NameTooLong:
+        return tr("a name of %1 bytes, longer than the %2 a kernel's name may have: fields run together, or not a "
+                  "profile")
+            .arg(value)
+            .arg(d.limit);
     }
     return {};
 }

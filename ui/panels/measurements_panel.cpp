@@ -280,7 +280,16 @@ void MeasurementsPanel::syncControls()
         QStringList chips;
         for (const EmpiricalRoofline& roofline : m_document.empiricalRooflines()) {
             const Chip* chip = m_document.libraryChip(roofline.chipId);
-            chips.append(QString::fromStdString(chip ? chip->name : roofline.chipId));
+            QString entry = QString::fromStdString(chip ? chip->name : roofline.chipId);
+            // A file of more levels than the chart draws says how many it draws (drawnErtLevels).
+            const std::size_t levels = roofline.ceilings.size() + roofline.bandwidths.size();
+            const std::size_t drawn = drawnErtLevelCount(roofline);
+            if (drawn < levels)
+                entry += QLatin1Char(' ')
+                    + tr("(the chart draws %1 of its %2 levels)")
+                          .arg(QLocale().toString(static_cast<qulonglong>(drawn)),
+                              QLocale().toString(static_cast<qulonglong>(levels)));
+            chips.append(entry);
         }
         summary += QStringLiteral("; ") + tr("measured ceilings: %1").arg(chips.join(QStringLiteral(", ")));
     }
@@ -445,6 +454,13 @@ bool MeasurementsPanel::importErtFile(const QString& path, const std::string& ch
         Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
         return false;
     }
+    addErtRoofline(std::move(roofline), name);
+    return true;
+}
+
+void MeasurementsPanel::addErtRoofline(EmpiricalRoofline roofline, const QString& name)
+{
+    const std::string chipId = roofline.chipId;
     std::vector<EmpiricalRoofline> rooflines = m_document.empiricalRooflines();
     std::erase_if(rooflines, [&](const EmpiricalRoofline& other) { return equalsIgnoreCase(other.chipId, chipId); });
     rooflines.push_back(std::move(roofline));
@@ -453,7 +469,6 @@ bool MeasurementsPanel::importErtFile(const QString& path, const std::string& ch
     m_document.undoStack()->push(new SetEmpiricalCommand(
         m_document, std::move(rooflines), [chipName] { return tr("Import measured ceilings for %1").arg(chipName); }));
     Q_EMIT message(tr("Measured ceilings for %1 imported from %2.").arg(chipName, name));
-    return true;
 }
 
 bool MeasurementsPanel::importFile(const QString& path, bool quiet)
@@ -481,12 +496,15 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
         try {
             auto read = std::make_shared<MeasuredFile>(
                 readMeasuredFile(std::filesystem::path(path.toStdString()), &progress));
-            if (read->ceilings) // ERT's roofline.json: ceilings for a chip, not kernels
-                return [this, path, quiet, imported] {
+            if (read->ceilings) // ERT's roofline.json: ceilings for a chip, not kernels, read once, here
+                return [this, read, name, quiet, imported] {
                     const std::optional<std::string> chip = pickErtChip(quiet);
-                    const bool added = chip && importErtFile(path, *chip, quiet);
+                    if (chip) {
+                        read->ceilings->chipId = *chip;
+                        addErtRoofline(std::move(*read->ceilings), name);
+                    }
                     if (imported)
-                        *imported = added;
+                        *imported = chip.has_value();
                 };
             auto selection = std::make_shared<std::optional<MeasuredSelection>>();
             if (groupOnWorker)

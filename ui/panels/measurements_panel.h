@@ -103,6 +103,8 @@ private:
     void chooseAndCompare();
     // The chip an ERT file is for: the one shown, or the one the user picks (nullopt: none, or cancelled).
     std::optional<std::string> pickErtChip(bool quiet);
+    // Attaches an ERT file's ceilings, read, to their chip (replacing what it had), as one undo step.
+    void addErtRoofline(EmpiricalRoofline roofline, const QString& name);
     void updateActions();
     void syncControls();
     void pushView(const MeasuredSettings& view, int kind);

@@ -6,6 +6,7 @@
 
 #include "core/io/kineto_trace.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -270,6 +271,91 @@ TEST(KinetoTrace, OfTwoOpsWithTheSameTimesTheOneRecordedFirstEncloses)
     EXPECT_FALSE(countedForTheMm(copyOp("1", 0, 10, 1) + ", " + mmOp("1", 0, 10, 9)));
 }
 
+// A process's aten::mm and its launch, as Kineto writes them: the CPU events' "pid" is the process, a
+// kernel's its GPU (ChromeTraceLogger::handleActivity, libkineto/src/output_json.cpp), and every process
+// numbers its External ids and correlations from 1.
+std::string processMm(int pid, int externalId, int correlation, const std::string& dims)
+{
+    const std::string p = std::to_string(pid);
+    return R"({"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": )" + p + R"(, "tid": )" + p
+        + R"(, "ts": 0, "dur": 50, "args": {"External id": )" + std::to_string(externalId) + R"(, "Input Dims": )"
+        + dims + R"(, "Input type": ["float", "float"]}}, {"ph": "X", "cat": "cuda_runtime", "name":
+        "cudaLaunchKernel", "pid": )"
+        + p + R"(, "tid": )" + p + R"(, "ts": 10, "dur": 5, "args": {"External id": )" + std::to_string(externalId)
+        + R"(, "correlation": )" + std::to_string(correlation) + "}}";
+}
+
+std::string gpuKernel(int device, double dur, const std::string& args)
+{
+    return R"({"ph": "X", "cat": "kernel", "name": "gemm", "pid": )" + std::to_string(device)
+        + R"(, "tid": 7, "ts": 20, "dur": )" + std::to_string(dur) + R"(, "args": {)" + args + "}}";
+}
+
+TEST(KinetoTrace, TwoProcessesSharingAnExternalIdKeepTheirOwnKernels)
+{
+    // Processes 1001 and 1002 each run an aten::mm with External id 5, launched with correlations 100 and 200,
+    // their kernels on GPUs 0 and 1: 10 µs for [64,128]·[128,256] fp32 (2·64·128·256 = 4194304 FLOPs,
+    // (8192 + 32768 + 16384)·4 = 229376 bytes), 30 µs for [512,1024]·[1024,2048] (2147483648 FLOPs,
+    // (524288 + 2097152 + 1048576)·4 = 14680064 bytes).
+    const std::string text = trace(processMm(1001, 5, 100, "[[64, 128], [128, 256]]") + ", "
+        + processMm(1002, 5, 200, "[[512, 1024], [1024, 2048]]") + ", "
+        + gpuKernel(0, 10, R"("External id": 5, "correlation": 100)") + ", "
+        + gpuKernel(1, 30, R"("External id": 5, "correlation": 200)"));
+    const KinetoTrace read = parseKinetoTrace(text, "two.json");
+    const Totals small = totals(read, "aten::mm fp32[64,128] fp32[128,256]");
+    EXPECT_EQ(small.count, 1u);
+    EXPECT_EQ(small.flops, 4194304.0);
+    EXPECT_EQ(small.bytes, 229376.0);
+    EXPECT_TRUE(relativelyNear(small.seconds, 10e-6, 1e-12));
+    const Totals large = totals(read, "aten::mm fp32[512,1024] fp32[1024,2048]");
+    EXPECT_EQ(large.count, 1u);
+    EXPECT_EQ(large.flops, 2147483648.0);
+    EXPECT_EQ(large.bytes, 14680064.0);
+    EXPECT_TRUE(relativelyNear(large.seconds, 30e-6, 1e-12));
+    EXPECT_EQ(read.opsWithoutKernels, 0u);
+    EXPECT_EQ(read.unmodelledSeconds, 0.0);
+    // The same when both also share the correlation: each kernel's External id and correlation agree only with
+    // its own process's launch (process 1002 launched External id 6 with correlation 100).
+    const std::string crossed = trace(processMm(1001, 5, 100, "[[64, 128], [128, 256]]") + ", "
+        + processMm(1002, 6, 100, "[[512, 1024], [1024, 2048]]") + ", "
+        + R"({"ph": "X", "cat": "cpu_op", "name": "aten::relu", "pid": 1002, "tid": 1002, "ts": 60, "dur": 5, "args":
+        {"External id": 5}}, )"
+        + gpuKernel(0, 10, R"("External id": 5, "correlation": 100)") + ", "
+        + gpuKernel(1, 30, R"("External id": 6, "correlation": 100)"));
+    const KinetoTrace both = parseKinetoTrace(crossed, "crossed.json");
+    EXPECT_TRUE(relativelyNear(totals(both, "aten::mm fp32[64,128] fp32[128,256]").seconds, 10e-6, 1e-12));
+    EXPECT_TRUE(relativelyNear(totals(both, "aten::mm fp32[512,1024] fp32[1024,2048]").seconds, 30e-6, 1e-12));
+}
+
+TEST(KinetoTrace, AKernelEitherOfTwoProcessesCouldHaveLaunchedIsInNoOpAndSaid)
+{
+    // Kernels with External id 5 and no correlation, on GPU 0, when processes 1001 and 1002 both have an op 5:
+    // whose they are cannot be told, so 12 µs are unmodelled, in no op, never given to process 1001's op.
+    const std::string text = trace(processMm(1001, 5, 100, "[[64, 128], [128, 256]]") + ", "
+        + processMm(1002, 5, 200, "[[512, 1024], [1024, 2048]]") + ", " + gpuKernel(0, 12, R"("External id": 5)"));
+    const KinetoTrace read = parseKinetoTrace(text, "shared.json");
+    EXPECT_TRUE(read.kernels.empty());
+    EXPECT_TRUE(relativelyNear(read.unmodelledSeconds, 12e-6, 1e-12));
+    ASSERT_EQ(read.unmodelled.size(), 1u);
+    EXPECT_EQ(read.unmodelled[0].op, "(no op)");
+    const auto said = std::find_if(read.warnings.begin(), read.warnings.end(),
+        [](const ImportWarning& warning) { return warning.detail.code == ErrorCode::ProcessUnknown; });
+    ASSERT_NE(said, read.warnings.end());
+    EXPECT_EQ(said->detail.value, "1");
+    EXPECT_EQ(said->detail.expected, "12 µs");
+    EXPECT_EQ(said->detail.subject, "1001, 1002");
+    EXPECT_EQ(said->message,
+        "1 kernels (12 µs) could have been launched by any of the processes 1001, 1002, which share their ids "
+        "(External id, correlation): counted as unmodelled time, in no op");
+    // A kernel recorded under its process's own pid is that process's.
+    const KinetoTrace own = parseKinetoTrace(trace(processMm(1001, 5, 100, "[[64, 128], [128, 256]]") + ", "
+                                                 + processMm(1002, 5, 200, "[[512, 1024], [1024, 2048]]") + ", "
+                                                 + gpuKernel(1002, 12, R"("External id": 5)")),
+        "own.json");
+    ASSERT_EQ(own.kernels.size(), 1u);
+    EXPECT_EQ(own.kernels[0].name, "aten::mm fp32[512,1024] fp32[1024,2048]");
+}
+
 TEST(KinetoTrace, ATraceWithNoModelledOpIsReadWithAllItsKernelTimeUnmodelled)
 {
     // One kernel of 12 µs whose op is not a CPU op ("cpu_mp"): no point to draw, and the whole time is said.
@@ -294,6 +380,14 @@ TEST(KinetoTrace, ItIsRecognisedByItsTraceEventsOrItsGzipMagic)
     EXPECT_FALSE(looksLikeKinetoTrace("{\"empirical\": {}}"));
     EXPECT_FALSE(looksLikeKinetoTrace("name,flops\n\"traceEvents\",1\n"));
     EXPECT_FALSE(looksLikeKinetoTrace(""));
+    // Kineto writes its metadata first (deviceProperties, distributedInfo…): "traceEvents" is found after
+    // 1.2 MiB of it, but not inside another key's value.
+    const std::string metadata = "{\"deviceProperties\": [" + std::string(1258291, ' ') + "{\"name\": \"}{[\\\"\"}]";
+    EXPECT_TRUE(looksLikeKinetoTrace(metadata + ", \"traceEvents\": []}"));
+    EXPECT_TRUE(looksLikeKinetoTrace("{\"a\": {\"b\": [1, -2.5e3, true, null]}, \"trace\\u0045vents\": []}"));
+    EXPECT_FALSE(looksLikeKinetoTrace("{\"empirical\": {\"traceEvents\": []}}"));
+    EXPECT_TRUE(looksLikeKinetoTrace("{\"empirical\": 1, \"traceEvents\": []}")); // whatever the keys' order
+    EXPECT_FALSE(looksLikeKinetoTrace("{\"note\": \"\\\"traceEvents\\\": [\"}"));
 }
 
 struct BadTrace {

@@ -366,6 +366,77 @@ TEST(MeasuredCsv, NsightComputeUnitsHaveDecimalPrefixes)
     }
 }
 
+TEST(MeasuredCsv, ASimpleCsvAppendedToItselfIsTwoRunsSaid)
+{
+    // cat a.csv >> b.csv: the header again on line 3. Both rows are kernels (1e9 FLOPs each), and the file says
+    // it holds two runs; the second is read by its own header, whose columns come in another order.
+    const MeasuredImport twice = parseMeasuredCsv(
+        "name,flops,bytes,seconds\ngemm,1e9,1e6,0.001\nSeconds,Name,FLOPs,Bytes\n0.002,gemm,1e9,1e6\n", "a.csv");
+    ASSERT_EQ(twice.kernels.size(), 2u);
+    EXPECT_EQ(twice.kernels[1].name, "gemm");
+    EXPECT_EQ(twice.kernels[1].flops, 1e9);
+    EXPECT_EQ(twice.kernels[1].bytes, 1e6);
+    EXPECT_EQ(twice.kernels[1].seconds, 0.002);
+    ASSERT_EQ(twice.warnings.size(), 1u);
+    EXPECT_EQ(twice.warnings[0].detail.code, ErrorCode::AppendedRuns);
+    EXPECT_EQ(twice.warnings[0].detail.expected, "1, 3");
+    EXPECT_EQ(twice.warnings[0].message,
+        "a.csv: 2 CSV runs one after another (they start at lines 1, 3); each run's rows are kernels of their own, "
+        "never added to another run's");
+    // A second header that lacks a column is refused as a first one is.
+    EXPECT_ROOFLINE_ERROR(
+        parseMeasuredCsv("name,flops,bytes,seconds\ng,1,1,1\nname,flops,bytes,seconds,name\n", "d.csv"),
+        ErrorKind::Syntax, "d.csv:3:", "appears twice in the header");
+}
+
+TEST(MeasuredCsv, ATotalRowIsNoKernelAndIsSaid)
+{
+    // A spreadsheet's sum of the rows above (3e9 FLOPs) is left out, with its line.
+    const MeasuredImport read = parseMeasuredCsv(
+        "name,flops,bytes,seconds\na,1e9,1e6,0.001\nb,2e9,1e6,0.001\n\" TOTAL \",3e9,2e6,0.002\n", "t.csv");
+    ASSERT_EQ(read.kernels.size(), 2u);
+    ASSERT_EQ(read.skipped.size(), 1u);
+    EXPECT_EQ(read.skipped[0], (SkippedKernel {4, "\"TOTAL\": a total of other rows, not a kernel"}));
+}
+
+TEST(MeasuredCsv, AHeaderStartingWithIdIsNsightsOnlyWithNsightsColumns)
+{
+    // A simple CSV whose first column is a quoted "ID" is a simple CSV: its name, flops, bytes and seconds.
+    const MeasuredImport simple
+        = parseMeasuredCsv("\"ID\",\"name\",\"flops\",\"bytes\",\"seconds\"\n\"1\",\"gemm\",1e9,1e6,0.001\n", "id.csv");
+    EXPECT_EQ(simple.format, MeasuredCsvFormat::Simple);
+    ASSERT_EQ(simple.kernels.size(), 1u);
+    EXPECT_EQ(simple.kernels[0].name, "gemm");
+    EXPECT_FALSE(isNsightHeaderLine("\"ID\",\"name\",\"flops\",\"bytes\",\"seconds\"\n"));
+    EXPECT_FALSE(isNsightHeaderLine("\"ID\",\"Metric Name\",\"Metric Value\"\n"));
+    EXPECT_FALSE(isNsightHeaderLine("\"ID\",\"Kernel Name\n\""));
+    EXPECT_FALSE(isNsightHeaderLine("ID,\"Kernel Name\"\n"));
+    // ncu's own header (the details page's columns, as ncu --csv prints them).
+    EXPECT_TRUE(isNsightHeaderLine("\"ID\",\"Process ID\",\"Process Name\",\"Host Name\",\"Kernel Name\",\"Context\","
+                                   "\"Stream\",\"Block Size\",\"Grid Size\",\"Device\",\"CC\",\"Section Name\","
+                                   "\"Metric Name\",\"Metric Unit\",\"Metric Value\"\r\n\"0\""));
+}
+
+TEST(MeasuredCsv, AKernelNameOfMegabytesIsRefusedNamingItsLength)
+{
+    // 10,000,000 bytes of name (fields run together): refused, its line and length said, never copied into
+    // labels and filters. 65,536 bytes is the most a name may have.
+    const std::string header = "name,flops,bytes,seconds\n";
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(header + std::string(10000000, 'k') + ",1e9,1e6,0.001\n", "long.csv"),
+        ErrorKind::TooLarge, "long.csv:2:1: name: 10000000 bytes long (\"kkkk",
+        "longer than the 65536 a kernel's name may have");
+    EXPECT_EQ(parseMeasuredCsv(header + std::string(65536, 'k') + ",1e9,1e6,0.001\n", "at.csv").kernels[0].name.size(),
+        65536u);
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(header + std::string(65537, 'k') + ",1e9,1e6,0.001\n", "over.csv"),
+        ErrorKind::TooLarge, "over.csv:2:1: name: 65537 bytes long");
+    // Nsight Compute's Kernel Name the same.
+    const std::string ncu = "\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n\"0\",\""
+        + std::string(70000, 'k') + "\",\"gpu__time_duration.sum\",\"second\",\"2\"\n\"0\",\"" + std::string(70000, 'k')
+        + "\",\"dram__bytes.sum\",\"byte\",\"100\"\n\"0\",\"" + std::string(70000, 'k')
+        + "\",\"sm__sass_thread_inst_executed_op_fadd_pred_on.sum\",\"inst\",\"50\"\n";
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv(ncu, "ncu.csv"), ErrorKind::TooLarge, "ncu.csv:2:1: name: 70000 bytes long");
+}
+
 TEST(MeasuredCsv, ErrorsNameFileLineColumnAndField)
 {
     EXPECT_ROOFLINE_ERROR(

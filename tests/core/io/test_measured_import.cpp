@@ -5,6 +5,9 @@
 #include "core/io/measured_import.h"
 
 #include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
 
 namespace roofline::test {
 namespace {
@@ -71,6 +74,48 @@ TEST(MeasuredImport, ProfilerExportsGiveTheirKernelsAndWhatTheyLeftOut)
     ASSERT_EQ(xprof.kernels.size(), 2u);
     EXPECT_EQ(xprof.kernels[0].name, "convolution.12");
     EXPECT_EQ(xprof.skipped.size(), 2u);
+}
+
+TEST(MeasuredImport, ATraceIsToldByItsKeysWhereverTheyAreInTheFile)
+{
+    // Kineto writes deviceProperties (and distributedInfo…) before traceEvents (ChromeTraceLogger::
+    // handleTraceStart, libkineto/src/output_json.cpp): 4,000 GPUs' properties put the key 1.2 MiB in. The
+    // file is a trace, with its aten::mm [2,3]·[3,4] fp32 of 2 µs, not an ERT file without "empirical".
+    std::string text = "{\"schemaVersion\": 1, \"deviceProperties\": [";
+    for (int i = 0; i < 4000; ++i)
+        text += (i == 0 ? "" : ", ") + std::string("{\"id\": ") + std::to_string(i)
+            + ", \"name\": \"NVIDIA H100 80GB HBM3\", \"totalGlobalMem\": 85899345920, \"computeMajor\": 9, "
+              "\"computeMinor\": 0, \"maxThreadsPerBlock\": 1024, \"maxThreadsPerMultiprocessor\": 2048, "
+              "\"regsPerBlock\": 65536, \"warpSize\": 32, \"sharedMemPerBlock\": 49152, \"numSms\": 132, "
+              "\"sharedMemPerBlockOptin\": 232448, \"note\": \"]}{\\\"\"}";
+    text += "], \"traceEvents\": [{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::mm\", \"pid\": 1, \"tid\": 1, "
+            "\"ts\": 0, \"dur\": 100, \"args\": {\"External id\": 9, \"Input Dims\": [[2, 3], [3, 4]], \"Input type\": "
+            "[\"float\", \"float\"]}}, {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k\", \"pid\": 0, \"tid\": 7, "
+            "\"ts\": 50, \"dur\": 2, \"args\": {\"External id\": 9}}]}";
+    ASSERT_GT(text.find("\"traceEvents\""), std::size_t {1200} << 10);
+    const std::filesystem::path path = std::filesystem::temp_directory_path()
+        / ("roofline-late-trace-events-" + std::to_string(::getpid()) + ".json");
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << text;
+    }
+    const MeasuredFile file = readMeasuredFile(path);
+    std::filesystem::remove(path);
+    EXPECT_EQ(file.format, "pytorch-trace");
+    ASSERT_EQ(file.kernels.size(), 1u);
+    EXPECT_EQ(file.kernels[0].flops, 48.0); // 2·2·3·4
+    EXPECT_TRUE(relativelyNear(file.kernels[0].seconds, 2e-6, 1e-12));
+}
+
+TEST(MeasuredImport, RocprofsKernelTraceIsRecognisedAndRefusedSayingWhatToCollect)
+{
+    // rocprofv3 --kernel-trace --output-format csv (rocprofiler-sdk, source/docs/data/kernel_trace.csv).
+    EXPECT_ROOFLINE_ERROR(
+        readMeasuredText("\"Kind\",\"Agent_Id\",\"Queue_Id\",\"Stream_Id\",\"Thread_Id\",\"Dispatch_Id\",\"Kernel_Id\","
+                         "\"Kernel_Name\",\"Correlation_Id\",\"Start_Timestamp\",\"End_Timestamp\"\n"
+                         "\"KERNEL_DISPATCH\",2,1,1,21228,1,11,\"k\",1937,2414192765353337,2414192765369494\n",
+            "kernel_trace.csv"),
+        ErrorKind::MissingKey, "kernel_trace.csv:1:1: a rocprofv3 kernel trace", "--pmc");
 }
 
 TEST(MeasuredImport, OnlyARegularFileIsRead)

@@ -119,6 +119,140 @@ TEST(RocprofCounters, BadFilesAreNamedErrors)
     expectError(parse(kRocprofHeader + "1,\"k,SQ\n"), ErrorKind::Syntax, "r.csv:2");
 }
 
+// rocprofv3's counter_collection.csv as its CSV writer makes it: these 19 columns, one row per dispatch and
+// counter, the counter's instances summed into that one row, timestamps in whole nanoseconds
+// (rocprofiler-sdk, source/lib/output/generateCSV.cpp; source/docs/data/counter_collection.csv).
+const std::string kRocprofFullHeader
+    = "\"Correlation_Id\",\"Dispatch_Id\",\"Agent_Id\",\"Queue_Id\",\"Process_Id\",\"Thread_Id\",\"Grid_Size\","
+      "\"Kernel_Id\",\"Kernel_Name\",\"Workgroup_Size\",\"LDS_Block_Size\",\"Scratch_Size\",\"VGPR_Count\","
+      "\"Accum_VGPR_Count\",\"SGPR_Count\",\"Counter_Name\",\"Counter_Value\",\"Start_Timestamp\",\"End_Timestamp\"\n";
+
+std::string rocprofRow(const std::string& counter, const std::string& value,
+    const std::string& start = "1733482937123456000", const std::string& end = "1733482937123556000")
+{
+    return "1,1,\"Agent 1\",1,4242,4242,1048576,7,\"gemm\",256,0,0,8,0,16,\"" + counter + "\"," + value + "," + start
+        + "," + end + "\n";
+}
+
+// One run's dispatch 1: FMA_F32 1000 (64·2·1000 = 128000 FLOPs), HBM 64·100 B read + 32·50 B written = 8000 B,
+// from …456000 to …556000 ns: 100 µs.
+const std::string kRocprofRun = kRocprofFullHeader + rocprofRow("SQ_INSTS_VALU_FMA_F32", "1000.000000")
+    + rocprofRow("TCC_EA0_RDREQ", "100.000000") + rocprofRow("TCC_EA0_WRREQ", "50.000000");
+
+void expectOneRunsGemm(const MeasuredKernel& kernel)
+{
+    EXPECT_EQ(kernel.name, "gemm");
+    EXPECT_EQ(kernel.flops, 128000.0);
+    EXPECT_EQ(kernel.bytes, 8000.0);
+    EXPECT_TRUE(relativelyNear(kernel.seconds, 100e-6, 1e-15));
+}
+
+TEST(RocprofCounters, AFileAppendedToItselfIsTwoRunsNeverOneRunCountedTwice)
+{
+    // cat counters.csv >> counters.csv: the same dispatch and counters again, under a header again.
+    const ProfilerExport twice = parseRocprofCounters(kRocprofRun + kRocprofRun, "appended.csv");
+    ASSERT_EQ(twice.kernels.size(), 2u);
+    expectOneRunsGemm(twice.kernels[0]);
+    expectOneRunsGemm(twice.kernels[1]);
+    ASSERT_EQ(twice.warnings.size(), 1u);
+    EXPECT_EQ(twice.warnings[0].detail.code, ErrorCode::AppendedRuns);
+    EXPECT_EQ(twice.warnings[0].detail.value, "2");
+    EXPECT_EQ(twice.warnings[0].detail.expected, "1, 5");
+    EXPECT_EQ(twice.warnings[0].detail.subject, "rocprofv3");
+    EXPECT_EQ(twice.warnings[0].message,
+        "appended.csv: 2 rocprofv3 runs one after another (they start at lines 1, 5); each run's dispatches are "
+        "kernels of their own, never added to another run's");
+    // Appended without its header (tail -n +2 >>): dispatch 1's FMA_F32 again, on line 5, starts the second run.
+    const ProfilerExport bare
+        = parseRocprofCounters(kRocprofRun + kRocprofRun.substr(kRocprofFullHeader.size()), "b.csv");
+    ASSERT_EQ(bare.kernels.size(), 2u);
+    expectOneRunsGemm(bare.kernels[1]);
+    ASSERT_EQ(bare.warnings.size(), 1u);
+    EXPECT_EQ(bare.warnings[0].detail.expected, "1, 5");
+    // One run alone says nothing.
+    const ProfilerExport once = parseRocprofCounters(kRocprofRun, "once.csv");
+    ASSERT_EQ(once.kernels.size(), 1u);
+    expectOneRunsGemm(once.kernels[0]);
+    EXPECT_TRUE(once.warnings.empty());
+}
+
+TEST(RocprofCounters, PassesOfEachAppendedRunJoinWithinTheirOwnRun)
+{
+    // Two runs, each of two passes (FLOP counters, then HBM counters): each run's dispatch 1 is one kernel with
+    // both, 128000 FLOPs and 8000 bytes; the second run starts at its first pass's header, line 6.
+    const std::string flops = kRocprofFullHeader + rocprofRow("SQ_INSTS_VALU_FMA_F32", "1000.000000");
+    const std::string bytes
+        = kRocprofFullHeader + rocprofRow("TCC_EA0_RDREQ", "100.000000") + rocprofRow("TCC_EA0_WRREQ", "50.000000");
+    const ProfilerExport read = parseRocprofCounters(flops + bytes + flops + bytes, "passes.csv");
+    ASSERT_EQ(read.kernels.size(), 2u);
+    expectOneRunsGemm(read.kernels[0]);
+    expectOneRunsGemm(read.kernels[1]);
+    ASSERT_EQ(read.warnings.size(), 1u);
+    EXPECT_EQ(read.warnings[0].detail.expected, "1, 6");
+    // A pass may collect a counter again (GRBM_GUI_ACTIVE in each, 7 then 9): it is one run still, the first
+    // value kept, and says nothing.
+    const ProfilerExport again = parseRocprofCounters(kRocprofFullHeader + rocprofRow("SQ_INSTS_VALU_FMA_F32", "1000")
+            + rocprofRow("GRBM_GUI_ACTIVE", "7") + kRocprofFullHeader + rocprofRow("TCC_EA0_RDREQ", "100")
+            + rocprofRow("TCC_EA0_WRREQ", "50") + rocprofRow("GRBM_GUI_ACTIVE", "9"),
+        "again.csv");
+    ASSERT_EQ(again.kernels.size(), 1u);
+    expectOneRunsGemm(again.kernels[0]);
+    EXPECT_TRUE(again.warnings.empty());
+}
+
+TEST(RocprofCounters, TimestampsAreWholeNanosecondsReadExactly)
+{
+    // Nanoseconds since 1970: 19 digits, where a double keeps about 16 (its steps are 256 ns there). A 100 ns
+    // dispatch is 1e-7 s, not 0 ("ends before it starts") nor 256 ns.
+    const ProfilerExport read = parseRocprofCounters(kRocprofFullHeader
+            + rocprofRow("SQ_INSTS_VALU_FMA_F32", "1000.000000", "1733482937123456789", "1733482937123456889")
+            + rocprofRow("TCC_EA0_RDREQ", "100.000000", "1733482937123456789", "1733482937123456889"),
+        "epoch.csv");
+    ASSERT_EQ(read.kernels.size(), 1u);
+    EXPECT_TRUE(relativelyNear(read.kernels[0].seconds, 100e-9, 1e-15));
+    // The largest 64-bit count still reads: 18446744073709551615 − 18446744073709551515 = 100 ns.
+    const ProfilerExport top = parseRocprofCounters(kRocprofFullHeader
+            + rocprofRow("SQ_INSTS_VALU_FMA_F32", "1", "18446744073709551515", "18446744073709551615")
+            + rocprofRow("TCC_EA0_RDREQ", "1", "18446744073709551515", "18446744073709551615"),
+        "top.csv");
+    ASSERT_EQ(top.kernels.size(), 1u);
+    EXPECT_TRUE(relativelyNear(top.kernels[0].seconds, 100e-9, 1e-15));
+    const auto parse = [](std::string start, std::string end) {
+        return [start, end] {
+            parseRocprofCounters(kRocprofFullHeader + rocprofRow("SQ_INSTS_VALU_FMA_F32", "1", start, end)
+                    + rocprofRow("TCC_EA0_RDREQ", "1", start, end),
+                "t.csv");
+        };
+    };
+    expectError(parse("1.5e9", "1733482937123456889"), ErrorKind::InvalidValue,
+        "t.csv:2:85: Start_Timestamp: must be a whole number written in digits, got \"1.5e9\"");
+    expectError(parse("0", "18446744073709551616"), ErrorKind::InvalidValue,
+        "End_Timestamp: \"18446744073709551616\" is beyond 18446744073709551615");
+    expectError(parse("0", "soon"), ErrorKind::WrongType, "End_Timestamp: \"soon\" is not a number");
+    // Ending where it starts, it is left out saying so.
+    expectError(parse("1733482937123456789", "1733482937123456789"), ErrorKind::Syntax,
+        "End_Timestamp is not after Start_Timestamp");
+}
+
+TEST(RocprofCounters, AKernelTraceIsRefusedSayingWhatToCollect)
+{
+    // rocprofv3 --kernel-trace's kernel_trace.csv (rocprofiler-sdk, source/docs/data/kernel_trace.csv): times,
+    // no counters.
+    const std::string text
+        = "\"Kind\",\"Agent_Id\",\"Queue_Id\",\"Stream_Id\",\"Thread_Id\",\"Dispatch_Id\",\"Kernel_Id\","
+          "\"Kernel_Name\",\"Correlation_Id\",\"Start_Timestamp\",\"End_Timestamp\",\"Private_Segment_"
+          "Size\",\"Group_Segment_Size\",\"Workgroup_Size_X\",\"Workgroup_Size_Y\",\"Workgroup_Size_Z\","
+          "\"Grid_Size_X\",\"Grid_Size_Y\",\"Grid_Size_Z\"\n"
+          "\"KERNEL_DISPATCH\",2,1,1,21228,1,11,\"void addition_kernel<float>(float*, float const*, "
+          "float const*, int, int)\",1937,2414192765353337,2414192765369494,0,0,64,1,1,1024,1024,1\n";
+    EXPECT_TRUE(looksLikeRocprofKernelTrace(text));
+    EXPECT_FALSE(looksLikeRocprofCounters(text));
+    EXPECT_FALSE(looksLikeRocprofKernelTrace(kRocprofRun));
+    expectError([&] { parseRocprofCounters(text, "kernel_trace.csv"); }, ErrorKind::MissingKey,
+        "kernel_trace.csv:1:1: a rocprofv3 kernel trace (kernel_trace.csv) times each dispatch but counts no FLOPs or "
+        "bytes");
+}
+
 TEST(XprofRoofline, EachOpOfTheWholeProfileBecomesAPoint)
 {
     const std::string text = fileText(kData / "xprof" / "roofline_model.csv");
@@ -166,6 +300,55 @@ TEST(XprofRoofline, AnOpWithNoTimeOrNoHbmTrafficIsLeftOutSayingWhich)
     ASSERT_EQ(read.skipped.size(), 2u);
     EXPECT_EQ(read.skipped[0], (SkippedKernel {2, "\"idle\": no self time"}));
     EXPECT_EQ(read.skipped[1], (SkippedKernel {3, "\"in-vmem\": no HBM traffic"}));
+}
+
+TEST(XprofRoofline, AFileAppendedToItselfIsTwoRunsNeverOneRunCountedTwice)
+{
+    // The fixture (a header and 8 rows) twice: each run's Total ops, conv and fusion, are kernels of their own;
+    // the second run starts at its header, line 10.
+    const std::string text = fileText(kData / "xprof" / "roofline_model.csv");
+    const ProfilerExport read = parseXprofRoofline(text + text, "appended.csv");
+    ASSERT_EQ(read.kernels.size(), 4u);
+    EXPECT_EQ(read.kernels[0].name, "convolution.12");
+    EXPECT_EQ(read.kernels[2].name, "convolution.12");
+    EXPECT_TRUE(relativelyNear(read.kernels[2].seconds, 1200e-6, 1e-12));
+    EXPECT_EQ(read.kernels[3].name, "fusion.7");
+    ASSERT_EQ(read.warnings.size(), 1u);
+    EXPECT_EQ(read.warnings[0].detail.code, ErrorCode::AppendedRuns);
+    EXPECT_EQ(read.warnings[0].detail.expected, "1, 10");
+    EXPECT_EQ(read.warnings[0].detail.subject, "XProf");
+    // Without the second header, its Program row again (Total, Program) starts the second run, at line 10.
+    const std::size_t header = text.find('\n') + 1;
+    const ProfilerExport bare = parseXprofRoofline(text + text.substr(header), "bare.csv");
+    ASSERT_EQ(bare.kernels.size(), 4u);
+    ASSERT_EQ(bare.warnings.size(), 1u);
+    EXPECT_EQ(bare.warnings[0].detail.expected, "1, 10");
+    EXPECT_TRUE(parseXprofRoofline(text, "once.csv").warnings.empty());
+}
+
+TEST(XprofRoofline, TheProgramRowIsToldByItsNameWithoutACategoryColumn)
+{
+    // XProf names the sum of a step's ops "Program" (GenerateRooflineModelProgramRecord, openxla/xprof
+    // xprof/convert/op_stats_to_roofline_model.cc). Without the Category column it is still no kernel: two ops,
+    // 1200 µs at 150000 GFLOP/s = 1.8e11 FLOPs and 300 µs at 2000 GFLOP/s = 6e8.
+    const std::string text = "\"Step\",\"Rank\",\"Operation\",\"Total self time (us)\","
+                             "\"Normalized FLOP Rate (GFLOP/s)\",\"HBM BW (GiB/s)\"\n"
+                             "\"Total\",0,\"Program\",1600,112875,140\n"
+                             "\"Total\",1,\"convolution.12\",1200,150000,50\n"
+                             "\"Total\",2,\"fusion.7\",300,2000,700\n";
+    const ProfilerExport read = parseXprofRoofline(text, "no-category.csv");
+    ASSERT_EQ(read.kernels.size(), 2u);
+    EXPECT_EQ(read.kernels[0].name, "convolution.12");
+    EXPECT_TRUE(relativelyNear(read.kernels[0].flops, 1.8e11, 1e-12));
+    EXPECT_EQ(read.kernels[1].name, "fusion.7");
+    EXPECT_TRUE(relativelyNear(read.kernels[1].flops, 6e8, 1e-12));
+    EXPECT_TRUE(read.skipped.empty());
+    // By column ids, and in the steps of a file without totals, the same.
+    const ProfilerExport steps = parseXprofRoofline("step,operation,total_self_time,measured_flop_rate,hbm_bw\n"
+                                                    "1,Program,100,1000,10\n1,conv,100,1000,10\n",
+        "steps.csv");
+    ASSERT_EQ(steps.kernels.size(), 1u);
+    EXPECT_EQ(steps.kernels[0].name, "conv");
 }
 
 TEST(XprofRoofline, BadFilesAreNamedErrors)
