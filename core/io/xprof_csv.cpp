@@ -2,7 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/base/text.h"
-#include "core/io/measured_csv_detail.h"
+#include "core/io/csv_fields.h"
 
 #include <set>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-// What the readers of measured kernels share (measured_csv.cpp, nsight_csv.cpp, the profilers' CSV
-// readers): how a field's problem is said, numbers read in the file's one convention, and the warning of
-// runs appended one after another. Not for other callers.
+// What the readers of measured kernels share (csv_fields.cpp; used by measured_csv.cpp, nsight_csv.cpp and
+// the profilers' CSV readers): how a field's problem is said, numbers read in the file's one convention,
+// and the warning of runs appended one after another. Not for other callers.
 
 #include "core/base/error.h"
 #include "core/io/csv_reader.h"
