@@ -5,8 +5,10 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/io/csv_fields.h"
 #include "core/io/csv_reader.h"
-#include "core/io/measured_csv_detail.h"
+#include "core/io/nsight_catalog.h"
+#include "core/io/nsight_units.h"
 
 #include <algorithm>
 #include <array>
@@ -20,118 +22,10 @@ namespace roofline {
 
 namespace {
 
-enum class Quantity { Count, Bytes, Seconds, BytesPerSecond, CyclesPerSecond, CountPerCycle };
-
-// What a quantity is called: its tag as ErrorDetail::expected names it (see ErrorCode::UnitMismatch), and
-// its name in a message, with the units it is written in.
-struct QuantityWords {
-    std::string_view tag;
-    std::string_view name;
-};
-
-QuantityWords quantityWords(Quantity quantity)
-{
-    // In the order of Quantity.
-    static constexpr std::array<QuantityWords, 6> kWords {{
-        {"count", "a count (no unit, or inst)"},
-        {"bytes", "bytes (byte, Kbyte, Mbyte, Gbyte, Tbyte)"},
-        {"seconds", "a time (nsecond, usecond, msecond, second)"},
-        {"bandwidth", "a bandwidth (byte/second, Gbyte/second…)"},
-        {"frequency", "a frequency (cycle/second, cycle/nsecond, Ghz…)"},
-        {"count-per-cycle", "a count per cycle (inst/cycle)"},
-    }};
-    static_assert(static_cast<std::size_t>(Quantity::CountPerCycle) + 1 == kWords.size());
-    return kWords.at(static_cast<std::size_t>(quantity));
-}
-
-// One unit word split into its SI prefix and base: "Kbyte" → 1e3, "byte"; "usecond" → 1e-6, "second".
-struct UnitWord {
-    double scale = 1.0;
-    std::string base; // "byte", "second", "cycle", "count", "hz"
-};
-
-std::optional<UnitWord> parseUnitWord(std::string_view word)
-{
-    static const std::map<std::string, std::string, std::less<>> kBases {{"byte", "byte"}, {"bytes", "byte"},
-        {"second", "second"}, {"seconds", "second"}, {"s", "second"}, {"cycle", "cycle"}, {"cycles", "cycle"},
-        {"inst", "count"}, {"op", "count"}, {"ops", "count"}, {"", "count"}, {"hz", "hz"}, {"Hz", "hz"}};
-    static const std::map<std::string, double, std::less<>> kPrefixes {{"", 1.0}, {"n", 1e-9}, {"u", 1e-6},
-        {"\u00b5", 1e-6}, {"m", 1e-3}, {"K", 1e3}, {"k", 1e3}, {"M", 1e6}, {"G", 1e9}, {"T", 1e12}, {"P", 1e15}};
-    for (const auto& [base, canonical] : kBases) {
-        if (!word.ends_with(base))
-            continue;
-        const std::string_view prefix = word.substr(0, word.size() - base.size());
-        if (base.empty() && !prefix.empty() && !kPrefixes.contains(prefix))
-            continue;
-        if (const auto found = kPrefixes.find(prefix); found != kPrefixes.end()) {
-            if (base.empty() && !prefix.empty())
-                continue; // "K" alone is not a unit
-            return UnitWord {found->second, canonical};
-        }
-    }
-    return std::nullopt;
-}
-
-// The factor that turns a value printed in `unit` into the SI base of `quantity`, or nullopt when the
-// unit does not measure that quantity.
-std::optional<double> unitScale(std::string_view unit, Quantity quantity)
-{
-    unit = trim(unit);
-    const std::size_t slash = unit.find('/');
-    const std::optional<UnitWord> top = parseUnitWord(unit.substr(0, slash));
-    if (!top)
-        return std::nullopt;
-    if (slash == std::string_view::npos) {
-        if (quantity == Quantity::Count && top->base == "count")
-            return top->scale;
-        if (quantity == Quantity::Bytes && top->base == "byte")
-            return top->scale;
-        if (quantity == Quantity::Seconds && top->base == "second")
-            return top->scale;
-        if (quantity == Quantity::CyclesPerSecond && top->base == "hz")
-            return top->scale;
-        return std::nullopt;
-    }
-    const std::optional<UnitWord> bottom = parseUnitWord(unit.substr(slash + 1));
-    if (!bottom)
-        return std::nullopt;
-    const double scale = top->scale / bottom->scale;
-    if (quantity == Quantity::BytesPerSecond && top->base == "byte" && bottom->base == "second")
-        return scale;
-    if (quantity == Quantity::CyclesPerSecond && top->base == "cycle" && bottom->base == "second")
-        return scale;
-    if (quantity == Quantity::CountPerCycle && top->base == "count" && bottom->base == "cycle")
-        return scale;
-    return std::nullopt;
-}
-
-// unitScale, remembered: a profile writes a few units a million times.
-class UnitScales {
-public:
-    std::optional<double> of(std::string_view unit, Quantity quantity)
-    {
-        Key key {std::string(unit), quantity};
-        if (const auto found = m_known.find(key); found != m_known.end())
-            return found->second;
-        const std::optional<double> scale = unitScale(unit, quantity);
-        m_known.emplace(std::move(key), scale);
-        return scale;
-    }
-
-private:
-    struct Key {
-        std::string unit;
-        Quantity quantity;
-        bool operator==(const Key&) const = default;
-    };
-    struct KeyHash {
-        std::size_t operator()(const Key& key) const noexcept
-        {
-            return std::hash<std::string> {}(key.unit) ^ static_cast<std::size_t>(key.quantity);
-        }
-    };
-    std::unordered_map<Key, std::optional<double>, KeyHash> m_known;
-};
+using nsight::NcuCatalog;
+using nsight::Quantity;
+using nsight::quantityWords;
+using nsight::UnitScales;
 
 // One metric of one launch as the file prints it; converted only when it is needed, so a column we
 // do not read can hold anything.
@@ -176,62 +70,6 @@ struct NcuLaunch {
 // A launch whose numbers could mean two things while the file has not said which convention it uses:
 // read once the whole file has been seen.
 struct Undecided { };
-
-// The metrics the roofline reads, each known by its place in `names`: a launch's layout (NcuLayout)
-// finds them among its metrics once for every launch that prints the same ones, so a million launches
-// do not look up some sixty names each.
-struct NcuCatalog {
-    // A counter of the Speed Of Light roofline: X.sum from sm__ or smsp__ (the same total), or, from a
-    // `--set roofline` export, smsp__X.sum.per_cycle_elapsed.
-    struct Counter {
-        std::size_t smSum;
-        std::size_t smspSum;
-        std::size_t smspPerCycle;
-        std::size_t smPerCycle;
-    };
-    struct WeightedCounter {
-        Counter counter;
-        double weight; // FLOPs per instruction
-    };
-
-    std::vector<std::string> names;
-    std::size_t duration = add("gpu__time_duration.sum");
-    std::size_t dramBytes = add("dram__bytes.sum");
-    std::size_t dramRead = add("dram__bytes_read.sum");
-    std::size_t dramWrite = add("dram__bytes_write.sum");
-    std::size_t dramPerSecond = add("dram__bytes.sum.per_second");
-    std::array<std::size_t, 2> cyclesPerSecond {
-        add("smsp__cycles_elapsed.avg.per_second"), add("sm__cycles_elapsed.avg.per_second")};
-    // Per precision add + mul + 2·fma thread instructions.
-    std::vector<WeightedCounter> threadOps = [this] {
-        std::vector<WeightedCounter> ops;
-        for (const char precision : {'d', 'f', 'h'}) {
-            for (const auto& [op, weight] : {std::pair {"add", 1.0}, std::pair {"mul", 1.0}, std::pair {"fma", 2.0}})
-                ops.push_back(
-                    {counter(std::string("sass_thread_inst_executed_op_") + precision + op + "_pred_on"), weight});
-        }
-        return ops;
-    }();
-    Counter tensorInstructions = counter("inst_executed_pipe_tensor");
-
-    static const NcuCatalog& get()
-    {
-        static const NcuCatalog catalog;
-        return catalog;
-    }
-
-private:
-    std::size_t add(std::string name)
-    {
-        names.push_back(std::move(name));
-        return names.size() - 1;
-    }
-    Counter counter(const std::string& base)
-    {
-        return {add("sm__" + base + ".sum"), add("smsp__" + base + ".sum"),
-            add("smsp__" + base + ".sum.per_cycle_elapsed"), add("sm__" + base + ".sum.per_cycle_elapsed")};
-    }
-};
 
 // Where a launch's metrics hold each metric of the catalog, and its tensor-core math-op counters.
 class NcuLayout {

@@ -71,7 +71,7 @@ BREAKS = [
     Break(
         "nsight-kilo-is-1024",
         "Nsight Compute's K prefix read as 1024 (101,450 Kbyte read as 1.039e8 bytes)",
-        "nsight_csv.cpp",
+        "nsight_units.cpp",
         '{"K", 1e3}, {"k", 1e3}',
         '{"K", 1024.0}, {"k", 1024.0}',
         r"^(MeasuredCsv|Measurements|HostileInputs|FuzzRegressions)\.",
