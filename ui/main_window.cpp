@@ -22,6 +22,7 @@
 #include "ui/tasks/task_progress.h"
 #include "ui/tasks/task_runner.h"
 #include "ui/view_actions.h"
+#include "ui/window_fit.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -113,7 +114,9 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_taskProgress = new TaskProgress(*m_tasks);
     statusBar()->addPermanentWidget(m_taskProgress);
 
+    // The size the window would like; restoreSettings() fits it, or the last run's, to the screen.
     resize(1600, 1000);
+    m_fit = new WindowFit(this);
     buildDocks();
     buildMenus();
     connectSelection();
@@ -314,18 +317,31 @@ void MainWindow::showEvent(QShowEvent* event)
     });
     m_defaultState = saveState();
     if (!m_restoredState.isEmpty())
-        restoreState(m_restoredState);
+        restoreDocks(m_restoredState);
+}
+
+void MainWindow::restoreDocks(const QByteArray& state)
+{
+    restoreState(state);
+    // The Model panel comes back, docked or floating, only with a model to show; it opens with the first one.
+    if (m_document->models().empty()) {
+        for (QDockWidget* dock : m_docks) {
+            if (dock->widget() == m_model)
+                dock->hide();
+        }
+    }
 }
 
 void MainWindow::restoreSettings()
 {
     const QByteArray geometry = Settings::windowGeometry();
-    if (!geometry.isEmpty())
-        restoreGeometry(geometry);
+    const bool restored = !geometry.isEmpty() && restoreGeometry(geometry);
+    // At most the screen's available size: centred at first start; the last run's place while it still fits.
+    m_fit->place(!restored);
     // The docks' last layout goes on once the default one is known (on first show).
     m_restoredState = Settings::windowState();
     if (m_shownBefore && !m_restoredState.isEmpty())
-        restoreState(m_restoredState);
+        restoreDocks(m_restoredState);
 }
 
 void MainWindow::restoreDefaultLayout()

@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -141,10 +142,12 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     phases->addStretch(1);
 
     // One line: a wrapped text would ask the dock for the height of its narrowest wrap.
+    m_empty->setObjectName(QStringLiteral("modelPanelEmpty"));
     m_empty->setMinimumWidth(1);
-    auto* scroll = new QScrollArea;
+    auto* scroll = m_scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(m_sections);
+    scroll->viewport()->installEventFilter(this); // its width decides where each phase's step goes
     m_grid->setContentsMargins(2, 2, 2, 2);
     // Small minimums: the bottom dock area must not make the window taller (1280×720 stays 1280×720).
     scroll->setMinimumHeight(40);
@@ -263,6 +266,45 @@ void ModelPanel::schedule(bool rebuild)
     m_update.request();
 }
 
+bool ModelPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrangeViews();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ModelPanel::arrangeViews()
+{
+    if (m_sides.empty())
+        return;
+    const int phases = static_cast<int>(m_views.size() / m_sides.size());
+    // A chip's phases side by side when each still gets the room its bars and names need, else one under the
+    // other: four steps of two chips in the bottom row's 40 % of a 1280-pixel window were strips of 90 px.
+    int viewWidth = 0;
+    for (const ModelStepView* view : m_views)
+        viewWidth = std::max(viewWidth, view->minimumSizeHint().width());
+    const int spacing = std::max(0, m_grid->horizontalSpacing());
+    const int needed = m_sides.front()->maximumWidth() + phases * (viewWidth + spacing)
+        + m_grid->contentsMargins().left() + m_grid->contentsMargins().right();
+    const bool together = phases <= 1 || m_scroll->viewport()->width() >= needed;
+    if (together == m_phasesTogether && m_arranged)
+        return;
+    m_phasesTogether = together;
+    m_arranged = true;
+    for (std::size_t c = 0; c < m_sides.size(); ++c) {
+        const int row = static_cast<int>(c) * (together ? 1 : phases);
+        m_grid->removeWidget(m_sides[c]);
+        m_grid->addWidget(m_sides[c], row, 0, together ? 1 : phases, 1);
+        for (int p = 0; p < phases; ++p) {
+            QWidget* view = m_views[c * static_cast<std::size_t>(phases) + static_cast<std::size_t>(p)];
+            m_grid->removeWidget(view);
+            m_grid->addWidget(view, together ? row : row + p, together ? p + 1 : 1);
+        }
+    }
+    for (int column = 1; column <= phases; ++column)
+        m_grid->setColumnStretch(column, together || column == 1 ? 1 : 0);
+}
+
 void ModelPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
@@ -355,6 +397,8 @@ void ModelPanel::rebuildSections()
     m_ringBoxes.clear();
     m_collectiveLabels.clear();
     m_views.clear();
+    m_sides.clear();
+    m_arranged = false;
     const bool any = m_current >= 0;
     m_empty->setVisible(!any);
     m_remove->setEnabled(any);
@@ -427,7 +471,7 @@ void ModelPanel::rebuildSections()
         sideWidget->setLayout(side);
         // The controls wrap their words in a narrow column: the width is the step bars'.
         sideWidget->setMaximumWidth(sideWidget->fontMetrics().averageCharWidth() * kControlsColumnChars);
-        m_grid->addWidget(sideWidget, row, 0);
+        m_sides.push_back(sideWidget);
         m_chipNames.push_back(name);
         m_tpBoxes.push_back(tp);
         m_linksBoxes.push_back(links);
@@ -437,12 +481,10 @@ void ModelPanel::rebuildSections()
         for (std::size_t p = 0; p < phases.size(); ++p) {
             auto* view = new ModelStepView;
             view->setTheme(m_theme);
-            m_grid->addWidget(view, row, static_cast<int>(p) + 1);
             m_views.push_back(view);
         }
     }
-    for (int column = 1; column <= static_cast<int>(phases.size()); ++column)
-        m_grid->setColumnStretch(column, 1);
+    arrangeViews();
 }
 
 const ModelBatchCurve& ModelPanel::curveFor(
@@ -517,6 +559,7 @@ void ModelPanel::refresh()
     }
     m_batch->setCurves(std::move(curves));
     m_pareto->setScene(m_paretoFeed.sceneOf(m_document, index));
+    arrangeViews(); // the steps' rows decide the room each needs
 }
 
 void ModelPanel::setPhase(int choice)

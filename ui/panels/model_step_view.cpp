@@ -31,7 +31,6 @@ ModelStepView::ModelStepView(QWidget* parent)
     m_summary->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("modelStepProblem"));
     m_problem->setWordWrap(true);
-    m_chart->setMinimumHeight(190);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
@@ -45,6 +44,7 @@ ModelStepView::ModelStepView(QWidget* parent)
 void ModelStepView::setTheme(const ChartTheme& theme)
 {
     m_chart->setTheme(theme);
+    m_chart->updateGeometry(); // its rows' names in the theme's font
     // Weights and KV cache in two strengths of the ink, like the bars above: a hue would name a chip.
     m_memory->setColors(theme.ink(0.7), theme.ink(0.35), theme.warning, palette().color(QPalette::WindowText));
     QPalette warning = m_problem->palette();
