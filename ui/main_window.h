@@ -98,6 +98,9 @@ private:
     void rememberForNewProjects(); // the chips shown and label units, for Settings::newProject
     void applyDefaultDockSizes();
     void restoreDocks(const QByteArray& state); // the last run's layout, without an empty Model panel
+    QDockWidget* dockOf(QWidget* panel) const;
+    void makeRoomBelow(int height); // for a bottom dock of that height: Chips and Parameters as tabs if need be
+    void widenInRow(QDockWidget* dock, int wanted); // the other docks of its row give up what they can spare
     QDockWidget* addDock(QWidget* panel, const char* title, const QString& objectName, Qt::DockWidgetArea area);
 
     Document* m_document;

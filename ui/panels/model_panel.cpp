@@ -19,6 +19,7 @@
 #include "ui/panels/split_or_tabs.h"
 
 #include <algorithm>
+#include <array>
 
 #include <QAction>
 #include <QButtonGroup>
@@ -32,6 +33,7 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -132,10 +134,13 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_modelBox, 1);
-    top->addWidget(m_add);
-    top->addWidget(m_remove);
-    top->addWidget(m_export);
-    top->addWidget(m_exportChart);
+    // The buttons in a tool bar: in a narrow dock the last ones go under its » rather than widening the panel
+    // (their row made the window 1049 px wide at least, more than a 1024-pixel screen).
+    auto* buttons = new QToolBar;
+    buttons->setObjectName(QStringLiteral("modelButtons"));
+    for (QPushButton* button : {m_add, m_remove, m_export, m_exportChart})
+        buttons->addWidget(button);
+    top->addWidget(buttons);
     auto* phases = new QHBoxLayout;
     for (QRadioButton* button : {decode, prefill, both})
         phases->addWidget(button);
@@ -277,32 +282,54 @@ void ModelPanel::arrangeViews()
 {
     if (m_sides.empty())
         return;
-    const int phases = static_cast<int>(m_views.size() / m_sides.size());
-    // A chip's phases side by side when each still gets the room its bars and names need, else one under the
-    // other: four steps of two chips in the bottom row's 40 % of a 1280-pixel window were strips of 90 px.
+    const auto phases = m_views.size() / m_sides.size();
+    // A chip's controls beside its steps, and its phases side by side, when each step still gets the room its
+    // bars and names need; else the controls in a row above and the steps one under the other, each the panel's
+    // width: four steps of two chips in the bottom row's 40 % of a 1280-pixel window were strips of 90 px.
     int viewWidth = 0;
     for (const ModelStepView* view : m_views)
         viewWidth = std::max(viewWidth, view->minimumSizeHint().width());
+    const int column = fontMetrics().averageCharWidth() * kControlsColumnChars;
     const int spacing = std::max(0, m_grid->horizontalSpacing());
-    const int needed = m_sides.front()->maximumWidth() + phases * (viewWidth + spacing)
-        + m_grid->contentsMargins().left() + m_grid->contentsMargins().right();
-    const bool together = phases <= 1 || m_scroll->viewport()->width() >= needed;
-    if (together == m_phasesTogether && m_arranged)
+    const QMargins margins = m_grid->contentsMargins();
+    const int needed = column + static_cast<int>(phases) * (viewWidth + spacing) + margins.left() + margins.right();
+    const bool beside = m_scroll->viewport()->width() >= needed;
+    if (beside == m_phasesTogether && m_arranged)
         return;
-    m_phasesTogether = together;
+    m_phasesTogether = beside;
     m_arranged = true;
+    const int rowsPerChip = beside ? 1 : 1 + static_cast<int>(phases);
     for (std::size_t c = 0; c < m_sides.size(); ++c) {
-        const int row = static_cast<int>(c) * (together ? 1 : phases);
-        m_grid->removeWidget(m_sides[c]);
-        m_grid->addWidget(m_sides[c], row, 0, together ? 1 : phases, 1);
-        for (int p = 0; p < phases; ++p) {
-            QWidget* view = m_views[c * static_cast<std::size_t>(phases) + static_cast<std::size_t>(p)];
+        const int row = static_cast<int>(c) * rowsPerChip;
+        QWidget* side = m_sides[c];
+        m_grid->removeWidget(side);
+        // The controls one under the other in a narrow column beside the steps (wrapping their words), or two
+        // by two above them.
+        auto* controls = static_cast<QGridLayout*>(side->layout());
+        const std::array<QWidget*, 5> parts {
+            m_chipNames[c], m_tpBoxes[c], m_linksBoxes[c], m_ringBoxes[c], m_collectiveLabels[c]};
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            controls->removeWidget(parts[i]);
+            const int at = static_cast<int>(i);
+            if (beside)
+                controls->addWidget(parts[i], at, 0);
+            else
+                controls->addWidget(parts[i], at / 2, at % 2, 1, i + 1 == parts.size() ? 2 : 1);
+        }
+        controls->setRowStretch(static_cast<int>(parts.size()), beside ? 1 : 0);
+        controls->setColumnStretch(1, beside ? 0 : 1);
+        side->setMaximumWidth(beside ? column : QWIDGETSIZE_MAX);
+        m_grid->addWidget(side, row, 0);
+        for (std::size_t p = 0; p < phases; ++p) {
+            QWidget* view = m_views[c * phases + p];
             m_grid->removeWidget(view);
-            m_grid->addWidget(view, together ? row : row + p, together ? p + 1 : 1);
+            const int at = static_cast<int>(p);
+            m_grid->addWidget(view, beside ? row : row + 1 + at, beside ? 1 + at : 0);
         }
     }
-    for (int column = 1; column <= phases; ++column)
-        m_grid->setColumnStretch(column, together || column == 1 ? 1 : 0);
+    m_grid->setColumnStretch(0, beside ? 0 : 1);
+    for (int p = 1; p <= static_cast<int>(phases); ++p)
+        m_grid->setColumnStretch(p, beside ? 1 : 0);
 }
 
 void ModelPanel::showEvent(QShowEvent* event)
@@ -460,17 +487,9 @@ void ModelPanel::rebuildSections()
             m_linksSession = 0;
             setCollectives(row, links->value(), ring->currentData().toString().toStdString());
         });
-        auto* side = new QVBoxLayout;
-        side->addWidget(name);
-        side->addWidget(tp);
-        side->addWidget(links);
-        side->addWidget(ring);
-        side->addWidget(uses);
-        side->addStretch(1);
         auto* sideWidget = new QWidget;
-        sideWidget->setLayout(side);
-        // The controls wrap their words in a narrow column: the width is the step bars'.
-        sideWidget->setMaximumWidth(sideWidget->fontMetrics().averageCharWidth() * kControlsColumnChars);
+        auto* side = new QGridLayout(sideWidget); // arrangeViews() fills it, beside the chip's steps or above them
+        side->setContentsMargins(0, 0, 0, 0);
         m_sides.push_back(sideWidget);
         m_chipNames.push_back(name);
         m_tpBoxes.push_back(tp);

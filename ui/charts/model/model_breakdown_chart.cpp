@@ -13,7 +13,7 @@ namespace {
 
 // A row's height on screen: its three bars, 0.27 of a row each, stay 6 px thick, and its name reads beside them.
 constexpr int kRowPixels = 22;
-constexpr int kBarsPixels = 170; // the bars' own width beside the ops' names, the time axis's title under them
+constexpr int kBarsPixels = 140; // the bars' own width beside the ops' names, the time axis's title under them
 
 // The time axis in the unit that keeps its numbers readable, and the unit's name.
 std::pair<double, QString> timeUnit(double largest)
@@ -69,8 +69,11 @@ QSize ModelBreakdownChart::minimumSizeHint() const
     int widest = 0;
     for (const Row& row : m_rows)
         widest = std::max(widest, metrics.horizontalAdvance(row.label));
+    // The bars at least as wide as the time axis's title under them, in the user's language.
+    const int title = QFontMetrics(theme().axisLabelFont).horizontalAdvance(tr("time per step (%1)").arg(tr("ms")));
+    const int bars = std::max(kBarsPixels, title + 2 * metrics.height());
     const int rows = std::max(1, static_cast<int>(m_rows.size()));
-    return {widest + kBarsPixels, rows * kRowPixels + 6 * metrics.height()};
+    return {widest + bars, rows * kRowPixels + 7 * metrics.height()};
 }
 
 void ModelBreakdownChart::setStep(const ModelStep* step)
