@@ -79,7 +79,12 @@ void WindowFit::place(bool centre)
         return;
     const QMargins frame = frameMargins(*m_window);
     m_frame = frame;
-    const QRect wanted = m_window->geometry().marginsAdded(frame);
+    // At first start, the size the window asked for (not the one a guessed frame left it): once the real frame is
+    // known (none without a window manager) the window takes the whole area again, not the area less the guess.
+    if (centre && !m_wanted.isValid())
+        m_wanted = m_window->size();
+    const QRect wanted
+        = QRect(m_window->geometry().topLeft(), centre ? m_wanted : m_window->size()).marginsAdded(frame);
     const QSize minimum = m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).grownBy(frame);
     const QRect fitted = fittedFrame(wanted, screen->availableGeometry(), minimum, centre);
     if (fitted == wanted && !centre)

@@ -38,6 +38,7 @@ private:
     QWidget* m_window;
     QElapsedTimer m_sinceShown;
     QMargins m_frame; // the frame the last place() counted with: a guess until the window is shown
+    QSize m_wanted; // the size the window asked for at first start, fitted again once its frame is known
     bool m_placed = false;
     bool m_centre = false;
 };
