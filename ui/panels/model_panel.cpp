@@ -29,7 +29,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -68,10 +67,10 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     , m_theme(ChartTheme::light())
     , m_addModel(new QAction(this))
     , m_modelBox(new QComboBox)
-    , m_add(new QPushButton)
-    , m_remove(new QPushButton)
-    , m_export(new QPushButton)
-    , m_exportChart(new QPushButton)
+    , m_add(new QAction(this))
+    , m_remove(new QAction(this))
+    , m_export(new QAction(this))
+    , m_exportChart(new QAction(this))
     , m_phase(new QButtonGroup(this))
     , m_empty(new QLabel)
     , m_sections(new QWidget)
@@ -94,7 +93,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     m_addModel->setObjectName(QStringLiteral("addModelAction"));
     m_addModel->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
     m_add->setIcon(m_addModel->icon());
-    connect(m_add, &QPushButton::clicked, m_addModel, &QAction::trigger);
+    connect(m_add, &QAction::triggered, m_addModel, &QAction::trigger);
     connect(m_addModel, &QAction::triggered, this, [this] {
         AddModelDialog dialog(m_document.modelLibrary(), m_document.shownChips(), this);
         if (dialog.exec() != QDialog::Accepted || !dialog.selectedModel())
@@ -103,17 +102,17 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
         m_document.undoStack()->push(new AddModelCommand(m_document, index, dialog.entry(), dialog.ownModel()));
         setCurrentModel(index);
     });
-    connect(m_remove, &QPushButton::clicked, this, [this] {
+    connect(m_remove, &QAction::triggered, this, [this] {
         if (m_current >= 0)
             m_document.undoStack()->push(new RemoveModelCommand(m_document, m_current));
     });
-    connect(m_export, &QPushButton::clicked, this, [this] {
+    connect(m_export, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export the models' steps"), QStringLiteral("models.csv"), tr("CSV (*.csv)"));
         if (!path.isEmpty())
             exportCsv(path);
     });
-    connect(m_exportChart, &QPushButton::clicked, this, &ModelPanel::exportChartRequested);
+    connect(m_exportChart, &QAction::triggered, this, &ModelPanel::exportChartRequested);
     connect(m_modelBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_filling)
             return;
@@ -135,11 +134,14 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_modelBox, 1);
     // The buttons in a tool bar: in a narrow dock the last ones go under its » rather than widening the panel
-    // (their row made the window 1049 px wide at least, more than a 1024-pixel screen).
+    // (their row made the window 1049 px wide at least, more than a 1024-pixel screen). Actions, not push buttons:
+    // the » opens a menu, which can hold an action but not a widget (Qt disables a » hiding only widgets).
     auto* buttons = new QToolBar;
     buttons->setObjectName(QStringLiteral("modelButtons"));
-    for (QPushButton* button : {m_add, m_remove, m_export, m_exportChart})
-        buttons->addWidget(button);
+    buttons->setIconSize(QSize(16, 16));
+    buttons->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction* button : {m_add, m_remove, m_export, m_exportChart})
+        buttons->addAction(button);
     top->addWidget(buttons);
     auto* phases = new QHBoxLayout;
     for (QRadioButton* button : {decode, prefill, both})

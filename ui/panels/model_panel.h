@@ -17,7 +17,6 @@ class QButtonGroup;
 class QComboBox;
 class QGridLayout;
 class QLabel;
-class QPushButton;
 class QScrollArea;
 class QSpinBox;
 
@@ -61,8 +60,8 @@ public:
     const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
     ModelBatchChart* batchChart() const { return m_batch; }
     ModelParetoChart* paretoChart() const { return m_pareto; }
-    QPushButton* exportChartButton() const { return m_exportChart; }
-    QPushButton* removeButton() const { return m_remove; }
+    QAction* exportChartAction() const { return m_exportChart; } // the panel's Chart… button
+    QAction* removeAction() const { return m_remove; } // its Remove button
     // Whether each chip's phases stand side by side (the panel is wide enough for their bars) or one under the other.
     bool phasesSideBySide() const { return m_phasesTogether; }
 
@@ -97,10 +96,10 @@ private:
     ChartTheme m_theme;
     QAction* m_addModel;
     QComboBox* m_modelBox;
-    QPushButton* m_add;
-    QPushButton* m_remove;
-    QPushButton* m_export;
-    QPushButton* m_exportChart;
+    QAction* m_add; // the panel's buttons, in its tool bar
+    QAction* m_remove;
+    QAction* m_export;
+    QAction* m_exportChart;
     QButtonGroup* m_phase;
     QLabel* m_empty;
     QWidget* m_sections;

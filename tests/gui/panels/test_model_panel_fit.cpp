@@ -18,6 +18,8 @@
 #include <QFontMetricsF>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 namespace roofline::test {
@@ -53,6 +55,39 @@ void addBothPhases(ui::MainWindow& window)
     window.document().undoStack()->push(new ui::AddModelCommand(window.document(), 0, entry));
     window.showPanel(window.modelPanel());
     settle(window);
+}
+
+// A button the dock has no room for goes under the tool bar's », which opens a menu of it: a push button there was
+// hidden behind a » that Qt disables (a menu cannot hold a widget), and Chart… could not be reached at 1024×700.
+TEST(ModelPanelFit, EveryButtonIsReachableInTheDefaultDockOfASmallWindow)
+{
+    for (const QSize size : {QSize(1280, 720), QSize(1024, 700)}) {
+        const std::string where = std::to_string(size.width()) + "×" + std::to_string(size.height());
+        auto window = openWindow();
+        window->resize(size);
+        settle(*window);
+        addBothPhases(*window);
+        auto* buttons = window->modelPanel()->findChild<QToolBar*>(QStringLiteral("modelButtons"));
+        ASSERT_NE(buttons, nullptr) << where;
+        const QList<QAction*> actions = buttons->actions();
+        ASSERT_EQ(actions.size(), 4) << where; // Add…, Remove, CSV…, Chart…
+        auto* more = buttons->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+        ASSERT_NE(more, nullptr);
+        int shown = 0;
+        for (QAction* action : actions) {
+            const QWidget* button = buttons->widgetForAction(action);
+            ASSERT_NE(button, nullptr) << where << ": " << action->text().toStdString();
+            if (button->isVisible()) {
+                ++shown;
+                EXPECT_TRUE(buttons->rect().contains(button->geometry()))
+                    << where << ": " << action->text().toStdString();
+                continue;
+            }
+            EXPECT_TRUE(more->isVisible() && more->isEnabled())
+                << where << ": " << action->text().toStdString() << " is behind a » that does not open";
+        }
+        EXPECT_GE(shown, 2) << where;
+    }
 }
 
 TEST(ModelPanelFit, EveryStepsBarsAndTimeUnitReadInTheDefaultDockOfASmallWindow)
