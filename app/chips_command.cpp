@@ -10,6 +10,20 @@
 
 namespace roofline::app {
 
+namespace {
+
+// "NVLink 25 GB/s ×18 = 450 GB/s": a link's bandwidth each way is per link (docs/file-formats.md, "Chip files"),
+// so how many such links the chip has, and what they carry at once, go beside it.
+std::string linkText(const BandwidthLevel& link)
+{
+    std::string text = link.name + " " + formatSI(link.bytesPerS, "B/s");
+    if (link.count != 1.0)
+        text += " ×" + formatPlain(link.count) + " = " + formatSI(link.count * link.bytesPerS, "B/s");
+    return text;
+}
+
+} // namespace
+
 int runChips(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments, {{"--json", false, false}}, "chips");
@@ -25,14 +39,14 @@ int runChips(const std::vector<std::string>& arguments)
         return kExitOk;
     }
     std::vector<std::vector<std::string>> table {
-        {"id", "name", "vendor", "peak (headline)", "memory", "critical", "links"}};
+        {"id", "name", "vendor", "peak (headline)", "memory", "critical", "links (each way)"}};
     for (const Chip& chip : chips) {
         const Dtype precision = headlinePrecision(chip);
         const double peak = chip.peakFlopsPerS.at(precision);
         const BandwidthLevel& memory = defaultMemoryLevel(chip);
         std::string links;
         for (const BandwidthLevel& link : chip.links)
-            links += (links.empty() ? "" : ", ") + link.name + " " + formatSI(link.bytesPerS, "B/s");
+            links += (links.empty() ? "" : ", ") + linkText(link);
         table.push_back(
             {chip.id, chip.name, chip.vendor, std::string(dtypeName(precision)) + " " + formatSI(peak, "FLOPs/s"),
                 memory.name + " " + formatSI(memory.bytesPerS, "B/s"), formatCompact(peak / memory.bytesPerS, 4),

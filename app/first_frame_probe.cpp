@@ -1,6 +1,7 @@
 #include "app/first_frame_probe.h"
 
 #include <QEvent>
+#include <QScreen>
 #include <QTimer>
 #include <QWidget>
 
@@ -54,8 +55,14 @@ bool FirstFrameProbe::eventFilter(QObject* watched, QEvent* event)
         m_seen = true;
         // The window's children paint in the same pass, after it: the frame is complete once the
         // event loop comes back.
-        QTimer::singleShot(0, this, [] {
+        auto* window = static_cast<QWidget*>(parent());
+        QTimer::singleShot(0, this, [window] {
             std::printf("first-frame-ms %.1f\n", secondsSinceProcessStart() * 1000.0);
+            // Where the first window went, against the room its screen gives (tests of the first start read it).
+            const QRect frame = window->frameGeometry();
+            const QRect available = window->screen()->availableGeometry();
+            std::printf("window-frame %d %d %d %d\nscreen-available %d %d %d %d\n", frame.x(), frame.y(), frame.width(),
+                frame.height(), available.x(), available.y(), available.width(), available.height());
             std::fflush(stdout);
             // Leave at once, from whatever loop the frame came in. The first paint may come inside a
             // modal question (work a crash left behind): exit() would end that question, not the app,

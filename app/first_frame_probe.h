@@ -12,9 +12,10 @@ namespace roofline::app {
 double secondsSinceProcessStart();
 
 // With ROOFLINE_STUDIO_EXIT_AFTER_FIRST_FRAME=1 in the environment, the app prints
-// "first-frame-ms <ms since process start>" on stdout once its window has painted its first frame,
-// and leaves at once (even from a modal question at start): `roofline-studio bench` times cold
-// starts with it.
+// "first-frame-ms <ms since process start>" on stdout once its window has painted its first frame, then
+// "window-frame x y width height" (the window with its frame) and "screen-available x y width height" (its
+// screen's QScreen::availableGeometry), and leaves at once (even from a modal question at start): `roofline-studio
+// bench` times cold starts with it.
 class FirstFrameProbe : public QObject {
     Q_OBJECT
 public:

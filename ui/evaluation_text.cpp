@@ -6,6 +6,8 @@
 #include "core/model/solvers.h"
 #include "ui/op_text.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -155,9 +157,13 @@ QString expertsSentence(const Op& op, const Dims& dims)
     const std::optional<double> touched = expertsTouched(op, dims);
     if (!touched)
         return {};
-    return EvaluationText::tr("its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads")
-        .arg(formatCompactText(paramValue(op, "B", dims)), formatCompactText(*touched, 3),
-            formatCompactText(paramValue(op, "E", dims)), formatCompactText(paramValue(op, "k", dims)));
+    // The count picks the plural form ("its 1 token touches"); the number is written as the app writes numbers.
+    const double tokens = paramValue(op, "B", dims);
+    const int count = tokens == std::floor(tokens) && tokens < 2e9 ? static_cast<int>(tokens) : 2'000'000'000;
+    return EvaluationText::tr(
+        "its %1 token(s) touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads", nullptr, count)
+        .arg(formatCompactText(tokens), formatCompactText(*touched, 3), formatCompactText(paramValue(op, "E", dims)),
+            formatCompactText(paramValue(op, "k", dims)));
 }
 
 QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dims, const Evaluation& evaluation)

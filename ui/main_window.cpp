@@ -22,6 +22,7 @@
 #include "ui/tasks/task_progress.h"
 #include "ui/tasks/task_runner.h"
 #include "ui/view_actions.h"
+#include "ui/window_fit.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -32,6 +33,7 @@
 #include <QMimeData>
 #include <QShowEvent>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QTableView>
 #include <QTimer>
@@ -43,6 +45,10 @@
 namespace roofline::ui {
 
 namespace {
+
+// The Model panel's height at which a chart page reads: its own rows and tabs, a plot of some 150 px,
+// its axis and the legend under it.
+constexpr int kModelPanelReads = 420;
 
 std::vector<Chip> libraryWithMessages(QStringList* errors)
 {
@@ -114,7 +120,9 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_taskProgress = new TaskProgress(*m_tasks);
     statusBar()->addPermanentWidget(m_taskProgress);
 
+    // The size the window would like; restoreSettings() fits it, or the last run's, to the screen.
     resize(1600, 1000);
+    m_fit = new WindowFit(this);
     buildDocks();
     buildMenus();
     connectSelection();
@@ -263,12 +271,16 @@ void MainWindow::showPanel(QWidget* panel)
         // The Model panel's step and charts need room: in the bottom row's default 27.5 % of the
         // height and a third of the width its charts were strips of 60 px. Once the window has its
         // size, the panel takes at least 45 % of the height and 40 % of the width while it is in front
-        // (never less than the user made it); its pages take turns in tabs when that is still short.
+        // (never less than the user made it), and in a short window what its charts need to read, as
+        // far as the charts above keep their part; its pages take turns in tabs when that is still short.
         if (panel == m_model && m_shownBefore) {
-            if (dock->height() < height() * 45 / 100)
-                resizeDocks({dock}, {height() * 45 / 100}, Qt::Vertical);
+            const int tall = std::max(height() * 45 / 100, std::min(kModelPanelReads, height() * 55 / 100));
+            if (dock->height() < tall) {
+                makeRoomBelow(tall);
+                resizeDocks({dock}, {tall}, Qt::Vertical);
+            }
             if (dock->width() < width() * 40 / 100)
-                resizeDocks({dock}, {width() * 40 / 100}, Qt::Horizontal);
+                widenInRow(dock, width() * 40 / 100);
         }
         // raise() does not always pick a tab of a group that was just formed: the tab bar does.
         for (QTabBar* tabs : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
@@ -280,15 +292,67 @@ void MainWindow::showPanel(QWidget* panel)
     }
 }
 
+QDockWidget* MainWindow::dockOf(QWidget* panel) const
+{
+    for (QDockWidget* dock : m_docks) {
+        if (dock->widget() == panel)
+            return dock;
+    }
+    return nullptr;
+}
+
+void MainWindow::widenInRow(QDockWidget* dock, int wanted)
+{
+    // Each other dock of its row gives what it has above its own smallest width, the widest first: a dock
+    // resized alone takes only from its neighbour (Sweeps, already at its smallest at 1024 px), and the Model
+    // panel kept 340 px of the 410 it asks for while Details kept 76 px to spare.
+    QList<QDockWidget*> row {dock};
+    QList<int> widths {wanted};
+    int missing = wanted - dock->width();
+    std::vector<QDockWidget*> others;
+    for (QDockWidget* other : m_docks) {
+        if (other != dock && other->isVisible() && !other->isFloating() && dockWidgetArea(other) == dockWidgetArea(dock)
+            && !tabifiedDockWidgets(dock).contains(other) && !other->visibleRegion().isEmpty())
+            others.push_back(other);
+    }
+    const auto spare = [](const QDockWidget* d) { return d->width() - d->minimumSizeHint().width(); };
+    std::sort(
+        others.begin(), others.end(), [&](const QDockWidget* a, const QDockWidget* b) { return spare(a) > spare(b); });
+    for (QDockWidget* other : others) {
+        const int given = std::clamp(spare(other), 0, std::max(0, missing));
+        missing -= given;
+        row.append(other);
+        widths.append(other->width() - given);
+    }
+    resizeDocks(row, widths, Qt::Horizontal);
+}
+
+void MainWindow::makeRoomBelow(int height)
+{
+    // The bottom row spans the window's width under the left column, so it can grow only as far as the Chips
+    // list above the Parameters leaves it: in a short window (1280×720) that kept the Model panel's charts
+    // to strips of 40 px. When it is in the way, the two share the column as tabs, Parameters (the sliders the
+    // model follows) in front; the user's own arrangement (floating, tabbed, closed, moved) is left alone.
+    QDockWidget* chips = dockOf(m_chips);
+    QDockWidget* parameters = dockOf(m_parameters);
+    const auto inColumn = [this](QDockWidget* dock) {
+        return dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::LeftDockWidgetArea
+            && tabifiedDockWidgets(dock).isEmpty();
+    };
+    if (!inColumn(chips) || !inColumn(parameters))
+        return;
+    const int separator = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    const int column = chips->minimumSizeHint().height() + parameters->minimumSizeHint().height() + separator;
+    const int shared = statusBar()->geometry().top() - centralWidget()->geometry().top();
+    if (shared - column - separator >= height)
+        return;
+    tabifyDockWidget(chips, parameters);
+    parameters->raise();
+}
+
 void MainWindow::applyDefaultDockSizes()
 {
-    const auto dock = [this](QWidget* panel) {
-        for (QDockWidget* d : m_docks) {
-            if (d->widget() == panel)
-                return d;
-        }
-        return static_cast<QDockWidget*>(nullptr);
-    };
+    const auto dock = [this](QWidget* panel) { return dockOf(panel); };
     // Sizes only take once the window has its size: the first time it is shown. The bottom row
     // takes 27.5 % of the height (275 px at the default 1000), down to what its panels need; of the
     // left column, Parameters takes what it needs and the Chips list the rest, so a short window
@@ -315,18 +379,31 @@ void MainWindow::showEvent(QShowEvent* event)
     });
     m_defaultState = saveState();
     if (!m_restoredState.isEmpty())
-        restoreState(m_restoredState);
+        restoreDocks(m_restoredState);
+}
+
+void MainWindow::restoreDocks(const QByteArray& state)
+{
+    restoreState(state);
+    // The Model panel comes back, docked or floating, only with a model to show; it opens with the first one.
+    if (m_document->models().empty()) {
+        for (QDockWidget* dock : m_docks) {
+            if (dock->widget() == m_model)
+                dock->hide();
+        }
+    }
 }
 
 void MainWindow::restoreSettings()
 {
     const QByteArray geometry = Settings::windowGeometry();
-    if (!geometry.isEmpty())
-        restoreGeometry(geometry);
+    const bool restored = !geometry.isEmpty() && restoreGeometry(geometry);
+    // At most the screen's available size: centred at first start; the last run's place while it still fits.
+    m_fit->place(!restored);
     // The docks' last layout goes on once the default one is known (on first show).
     m_restoredState = Settings::windowState();
     if (m_shownBefore && !m_restoredState.isEmpty())
-        restoreState(m_restoredState);
+        restoreDocks(m_restoredState);
 }
 
 void MainWindow::restoreDefaultLayout()

@@ -30,6 +30,7 @@ class SweepsPanel;
 class TaskProgress;
 class TaskRunner;
 class ViewActions;
+class WindowFit;
 
 // The window: panels in docks around the two charts, menus, a tool bar and a status bar. It only
 // composes; what each part does lives in the part.
@@ -63,7 +64,8 @@ public:
     TaskRunner* tasks() const { return m_tasks; }
     TaskProgress* taskProgress() const { return m_taskProgress; }
 
-    // The dock layout and window size from the last run (the app does this; tests do not).
+    // The dock layout and window size from the last run, the window fitted to its screen's available area (the
+    // app does this; tests do not).
     void restoreSettings();
     void restoreDefaultLayout();
     // Applies every pending chart update now: before a screenshot or a check.
@@ -95,6 +97,10 @@ private:
     void connectSelection();
     void rememberForNewProjects(); // the chips shown and label units, for Settings::newProject
     void applyDefaultDockSizes();
+    void restoreDocks(const QByteArray& state); // the last run's layout, without an empty Model panel
+    QDockWidget* dockOf(QWidget* panel) const;
+    void makeRoomBelow(int height); // for a bottom dock of that height: Chips and Parameters as tabs if need be
+    void widenInRow(QDockWidget* dock, int wanted); // the other docks of its row give up what they can spare
     QDockWidget* addDock(QWidget* panel, const char* title, const QString& objectName, Qt::DockWidgetArea area);
 
     Document* m_document;
@@ -113,6 +119,7 @@ private:
     TaskRunner* m_tasks;
     TaskProgress* m_taskProgress;
     QLabel* m_cursor;
+    WindowFit* m_fit;
     std::vector<QDockWidget*> m_docks;
     // The window's own actions; the rest belong to the panels and action groups that make them.
     struct OwnActions {

@@ -49,7 +49,9 @@ void MainWindow::makeUndoActions()
     // Our own undo and redo actions rather than QUndoStack's: their prefix follows the language.
     QAction* undoAction = m_actions.undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), QString(), this);
     undoAction->setObjectName(QStringLiteral("undoAction"));
-    undoAction->setShortcuts(QKeySequence::Undo);
+    // Ctrl+Z alone: QKeySequence::Undo adds F14 under X11 (a Sun keyboard's Undo key), which Help's table of
+    // shortcuts would then list as if a user had such a key.
+    undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     connect(undoAction, &QAction::triggered, undo, &QUndoStack::undo);
     QAction* redoAction = m_actions.redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), QString(), this);
     redoAction->setObjectName(QStringLiteral("redoAction"));
@@ -130,9 +132,13 @@ void MainWindow::buildFileMenu()
     file->addAction(m_fileActions->openAction());
     file->addMenu(m_fileActions->recentMenu());
     file->addAction(m_fileActions->saveAction());
+    // QKeySequence::SaveAs has a key only under GNOME and macOS: the same Ctrl+Shift+S on every desktop.
+    m_fileActions->saveAsAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addAction(m_fileActions->saveAsAction());
     file->addSeparator();
+    // Every import where imports are: measured kernels, a run to compare with, and an ERT's measured ceilings.
     file->addAction(m_measurements->importAction());
+    file->addAction(m_measurements->importErtAction());
     file->addAction(m_measurements->compareAction());
     file->addAction(m_exportActions->exportAction());
     file->addSeparator();
@@ -266,6 +272,7 @@ void MainWindow::connectMessages()
     // Measured kernels come in through the Measurements dock: show it when they do.
     connect(m_measurements->importAction(), &QAction::triggered, this, [this] { showPanel(m_measurements); });
     connect(m_measurements->compareAction(), &QAction::triggered, this, [this] { showPanel(m_measurements); });
+    connect(m_measurements->importErtAction(), &QAction::triggered, this, [this] { showPanel(m_measurements); });
 }
 
 void MainWindow::nameShortcutsInTips()

@@ -113,6 +113,15 @@ Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines)
     return result;
 }
 
+Crossover crossoverFromOneSequence(const Crossover& crossover)
+{
+    if (crossover.kind != Crossover::Kind::At || crossover.value >= 1.0)
+        return crossover;
+    Crossover whole;
+    whole.kind = crossover.computeBoundAbove ? Crossover::Kind::Always : Crossover::Kind::Never;
+    return whole;
+}
+
 std::optional<double> maxBatchThatFits(const ModelConfig& model, const Chip& chip, const StepConfig& config)
 {
     StepConfig one = config;

@@ -50,6 +50,11 @@ double stepTimeAt(const std::vector<StepOpLine>& lines, double b);
 // below 0 and crosses 0 at most once; the crossing is found by bisection to the last bit of a double.
 Crossover stepCrossoverInBatch(const std::vector<StepOpLine>& lines);
 
+// The crossover over the batches a step can have: B counts sequences, from 1. A crossing below B = 1 says what
+// every B does: compute-bound at any B when it is compute-bound above it (a long prefill), never when below it.
+// What the app and the command line say; the crossover itself stays exact (its number is data).
+Crossover crossoverFromOneSequence(const Crossover& crossover);
+
 struct ModelBatchCurve {
     std::vector<double> batch;
     std::vector<double> tokensPerS; // B / step in decode, B·T / step in prefill

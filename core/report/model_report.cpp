@@ -24,6 +24,12 @@ nlohmann::ordered_json whole(double value)
     return nlohmann::ordered_json(value);
 }
 
+// "1 token", "64 tokens".
+std::string tokens(double count)
+{
+    return formatPlain(count) + (count == 1.0 ? " token" : " tokens");
+}
+
 std::string memoryLine(const StepMemory& memory)
 {
     const std::string needs = "weights " + formatSI(memory.weightsBytes, "B") + " + KV cache "
@@ -36,8 +42,9 @@ std::string memoryLine(const StepMemory& memory)
 
 } // namespace
 
-std::string describeBatchCrossover(const Crossover& crossover)
+std::string describeBatchCrossover(const Crossover& exact)
 {
+    const Crossover crossover = crossoverFromOneSequence(exact);
     switch (crossover.kind) {
     case Crossover::Kind::Always:
         return "at any B";
@@ -145,8 +152,8 @@ std::string modelReportToTable(const ModelReport& report)
     out << alignedColumns(table, "  ");
     for (const StepOpResult& op : step.ops) {
         if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {})) {
-            out << "  experts touched by the step's " << formatPlain(paramValue(op.step.op, "B", Dims {}))
-                << " tokens: E_act = " << formatCompact(*touched, 4) << " of " << formatPlain(model.nExperts) << " ("
+            out << "  experts touched by the step's " << tokens(paramValue(op.step.op, "B", Dims {}))
+                << ": E_act = " << formatCompact(*touched, 4) << " of " << formatPlain(model.nExperts) << " ("
                 << formatPlain(model.expertsPerToken) << " per token)\n";
             break;
         }
@@ -154,8 +161,7 @@ std::string modelReportToTable(const ModelReport& report)
     out << "  step: " << formatDuration(step.stepTimeS) << " (math " << formatDuration(step.mathTimeS) << ", memory "
         << formatDuration(step.memoryTimeS) << ", network " << formatDuration(step.networkTimeS)
         << ", summed over the ops)\n";
-    out << "  tokens/s: " << formatCompact(step.tokensPerS) << " (" << formatPlain(step.tokensPerStep)
-        << " tokens per step)\n";
+    out << "  tokens/s: " << formatCompact(step.tokensPerS) << " (" << tokens(step.tokensPerStep) << " per step)\n";
     out << "  memory per chip: " << memoryLine(step.memory) << "\n";
     if (report.maxBatchThatFits)
         out << "  largest B that fits: " << formatPlain(*report.maxBatchThatFits) << "\n";

@@ -35,7 +35,8 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report);
 // The readable table: the step's ops, then the step, the memory and the compute-bound B.
 std::string modelReportToTable(const ModelReport& report);
 
-// Where a step is compute-bound along B: "above B = 599.17", "below B = …", "at any B" or "never".
+// Where a step is compute-bound along B: "above B = 599.17", "below B = …", "at any B" or "never". B counts
+// sequences: a crossing below B = 1 is said for every B (crossoverFromOneSequence).
 std::string describeBatchCrossover(const Crossover& crossover);
 
 // How the all-reduces run: "18 × NVLink, both ways" (the chip's first link when the config names none).

@@ -81,6 +81,16 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::EvaluationText</name>
+    <message numerus="yes">
+        <source>its %1 token(s) touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>
+            <numerusform>its %1 token touches E_act = %2 of the %3 experts (%4 per token), whose weights it reads</numerusform>
+            <numerusform>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::MeasuredTableModel</name>
     <message numerus="yes">
         <source>%Ln kernel(s) of this name, %1 of the profile&apos;s time</source>

@@ -544,10 +544,6 @@
         <translation>Добавить модель</translation>
     </message>
     <message>
-        <source>A dense transformer: its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
-        <translation>Плотный трансформер: операции его слоя — на график roofline, его шаг — в панель «Модель».</translation>
-    </message>
-    <message>
         <source>From a file… (a model file or a Hugging Face config.json)</source>
         <translation>Из файла… (файл модели или config.json Hugging Face)</translation>
     </message>
@@ -582,6 +578,18 @@
     <message>
         <source> (from %1)</source>
         <translation> (из %1)</translation>
+    </message>
+    <message>
+        <source>A transformer, dense or a mixture of experts: its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
+        <translation>Трансформер, плотный или смесь экспертов: операции его слоя — на график roofline, его шаг — в панель «Модель».</translation>
+    </message>
+    <message>
+        <source>, a mixture of experts (%1 experts, %2 per token)</source>
+        <translation>, смесь экспертов (экспертов: %1, на токен: %2)</translation>
+    </message>
+    <message>
+        <source>, dense</source>
+        <translation>, плотная</translation>
     </message>
 </context>
 <context>
@@ -798,10 +806,6 @@
         <translation>Ёмкость (байты)</translation>
     </message>
     <message>
-        <source>Bytes per second in one direction, per chip (a link&apos;s bidirectional figure halved)</source>
-        <translation>Байт в секунду в одну сторону на чип (двунаправленную цифру канала делите пополам)</translation>
-    </message>
-    <message>
         <source>Optional: how many bytes the level holds</source>
         <translation>Необязательно: сколько байт вмещает уровень</translation>
     </message>
@@ -868,6 +872,46 @@
     <message>
         <source>The id “%1” is taken by another chip; pick another.</source>
         <translation>Id «%1» уже занят другим чипом; выберите другой.</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Каналов</translation>
+    </message>
+    <message>
+        <source>Latency (s)</source>
+        <translation>Задержка (с)</translation>
+    </message>
+    <message>
+        <source>Bytes per second in one direction: per chip for a memory level, per link for a link (a link&apos;s bidirectional figure halved)</source>
+        <translation>Байт в секунду в одну сторону: на чип для уровня памяти, на канал для канала связи (двунаправленную цифру канала делите пополам)</translation>
+    </message>
+    <message>
+        <source>Links only: how many such links the chip has, a whole number (H100 NVLink: 18); empty: 1</source>
+        <translation>Только для каналов связи: сколько таких каналов у чипа, целое число (H100 NVLink: 18); пусто — 1</translation>
+    </message>
+    <message>
+        <source>Links only: one hop&apos;s time in seconds, which a ring all-reduce over n chips pays 2(n−1) times (H100 NVLink: 6e-7); empty: none</source>
+        <translation>Только для каналов связи: время одного перехода в секундах, которое кольцевой all-reduce по n чипам платит 2(n−1) раз (H100 NVLink: 6e-7); пусто — нет</translation>
+    </message>
+    <message>
+        <source>Vector-unit peak FLOPs/s per precision (VPU, CUDA cores; empty: none)</source>
+        <translation>Пиковая производительность векторных блоков FLOPs/s по точностям (VPU, ядра CUDA; пусто — нет)</translation>
+    </message>
+    <message>
+        <source>The vector units&apos; %1 peak in FLOPs/s, where dot products and elementwise work run, e.g. 6.69e13</source>
+        <translation>Пик векторных блоков %1 в FLOPs/s, где выполняются скалярные произведения и поэлементные операции, напр. 6.69e13</translation>
+    </message>
+    <message>
+        <source>vector peak %1</source>
+        <translation>векторный пик %1</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>число каналов %1</translation>
+    </message>
+    <message>
+        <source>%1 latency</source>
+        <translation>задержка %1</translation>
     </message>
 </context>
 <context>
@@ -1973,16 +2017,20 @@
         <translation>%1: интенсивность %2 зависит от T и S, а не от B</translation>
     </message>
     <message>
-        <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
-        <translation>его %1 токенов задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</translation>
-    </message>
-    <message>
         <source>other (%1 groups, %2 % of the time)</source>
         <translation>прочие (групп: %1, %2 % времени)</translation>
     </message>
     <message>
         <source>The groups with less time than the %1 drawn, as one point: %2 kernels, their totals, against the first memory level</source>
         <translation>Группы, занявшие меньше времени, чем %1 нарисованных, одной точкой: ядер: %2, их суммы, относительно первого уровня памяти</translation>
+    </message>
+    <message numerus="yes">
+        <source>its %1 token(s) touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>
+            <numerusform>его %1 токен задействует E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</numerusform>
+            <numerusform>его %1 токена задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</numerusform>
+            <numerusform>его %1 токенов задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -540,10 +540,6 @@
         <translation>添加模型</translation>
     </message>
     <message>
-        <source>A dense transformer: its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
-        <translation>一个稠密 Transformer：它一层的操作画在屋顶线上，它的一步进入“模型”面板。</translation>
-    </message>
-    <message>
         <source>From a file… (a model file or a Hugging Face config.json)</source>
         <translation>从文件…（模型文件或 Hugging Face config.json）</translation>
     </message>
@@ -578,6 +574,18 @@
     <message>
         <source> (from %1)</source>
         <translation>（来自 %1）</translation>
+    </message>
+    <message>
+        <source>A transformer, dense or a mixture of experts: its layer&apos;s ops go on the roofline, its step into the Model panel.</source>
+        <translation>一个 Transformer（稠密或混合专家）：它一层的操作画在屋顶线上，它的一步进入“模型”面板。</translation>
+    </message>
+    <message>
+        <source>, a mixture of experts (%1 experts, %2 per token)</source>
+        <translation>，混合专家（%1 个专家，每个 token %2 个）</translation>
+    </message>
+    <message>
+        <source>, dense</source>
+        <translation>，稠密</translation>
     </message>
 </context>
 <context>
@@ -792,10 +800,6 @@
         <translation>容量（字节）</translation>
     </message>
     <message>
-        <source>Bytes per second in one direction, per chip (a link&apos;s bidirectional figure halved)</source>
-        <translation>每芯片单向每秒字节数（链路的双向数值需减半）</translation>
-    </message>
-    <message>
         <source>Optional: how many bytes the level holds</source>
         <translation>可选：该层级能容纳多少字节</translation>
     </message>
@@ -862,6 +866,46 @@
     <message>
         <source>The id “%1” is taken by another chip; pick another.</source>
         <translation>id“%1”已被另一个芯片使用，请换一个。</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>Latency (s)</source>
+        <translation>延迟（秒）</translation>
+    </message>
+    <message>
+        <source>Bytes per second in one direction: per chip for a memory level, per link for a link (a link&apos;s bidirectional figure halved)</source>
+        <translation>单向每秒字节数：内存层级按每芯片，链路按每条链路（链路的双向数值需减半）</translation>
+    </message>
+    <message>
+        <source>Links only: how many such links the chip has, a whole number (H100 NVLink: 18); empty: 1</source>
+        <translation>仅限链路：芯片有多少条这样的链路，整数（H100 NVLink：18）；留空：1</translation>
+    </message>
+    <message>
+        <source>Links only: one hop&apos;s time in seconds, which a ring all-reduce over n chips pays 2(n−1) times (H100 NVLink: 6e-7); empty: none</source>
+        <translation>仅限链路：一跳的时间（秒），n 个芯片上的环形 all-reduce 要付出 2(n−1) 次（H100 NVLink：6e-7）；留空：无</translation>
+    </message>
+    <message>
+        <source>Vector-unit peak FLOPs/s per precision (VPU, CUDA cores; empty: none)</source>
+        <translation>每种精度的向量单元峰值 FLOPs/s（VPU、CUDA 核心；留空：无）</translation>
+    </message>
+    <message>
+        <source>The vector units&apos; %1 peak in FLOPs/s, where dot products and elementwise work run, e.g. 6.69e13</source>
+        <translation>向量单元的 %1 峰值（FLOPs/s），点积和逐元素运算在这里执行，例如 6.69e13</translation>
+    </message>
+    <message>
+        <source>vector peak %1</source>
+        <translation>向量峰值 %1</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 链路数</translation>
+    </message>
+    <message>
+        <source>%1 latency</source>
+        <translation>%1 延迟</translation>
     </message>
 </context>
 <context>
@@ -1955,16 +1999,18 @@
         <translation>%1：算术强度 %2 取决于 T 和 S，与 B 无关</translation>
     </message>
     <message>
-        <source>its %1 tokens touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
-        <translation>它的 %1 个 token 触及 %3 个专家中的 E_act = %2 个（每个 token %4 个），并读取这些专家的权重</translation>
-    </message>
-    <message>
         <source>other (%1 groups, %2 % of the time)</source>
         <translation>其他（%1 组，占时间的 %2 %）</translation>
     </message>
     <message>
         <source>The groups with less time than the %1 drawn, as one point: %2 kernels, their totals, against the first memory level</source>
         <translation>用时少于已绘制的 %1 组的各组合为一点：共 %2 个内核，取其总和，按第一级内存计算</translation>
+    </message>
+    <message numerus="yes">
+        <source>its %1 token(s) touch E_act = %2 of the %3 experts (%4 per token), whose weights it reads</source>
+        <translation>
+            <numerusform>它的 %1 个 token 触及 %3 个专家中的 E_act = %2 个（每个 token %4 个），并读取这些专家的权重</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <sstream>
 #include <unistd.h>
 
 namespace roofline::test {
@@ -131,6 +132,26 @@ TEST(Subcommands, OutputThatCannotBeWrittenIsAFailureSaidWithItsCause)
             << command[0] << ": " << result.err;
     }
     std::filesystem::remove(csv);
+// A link's bandwidth is per link, each way: the table says how many such links a chip has and their total, so
+// H100's NVLink is not read as 25 GB/s in all (hardware-profiles/h100-sxm.json: 18 × 2.5e10 B/s).
+TEST(Subcommands, ChipsSaysHowManyLinksAChipHasAndWhatTheyCarryTogether)
+{
+    const ProcessResult table = app({"chips"});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    std::istringstream lines(table.out);
+    std::string h100;
+    std::string v5e;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("h100-sxm ", 0) == 0)
+            h100 = line;
+        if (line.rfind("tpu-v5e ", 0) == 0)
+            v5e = line;
+    }
+    EXPECT_NE(table.out.find("links (each way)"), std::string::npos) << table.out;
+    // 18 × 25 GB/s = 450 GB/s; PCIe and the NIC are one link each: no count.
+    EXPECT_NE(h100.find("NVLink 25 GB/s ×18 = 450 GB/s, PCIe 64 GB/s, NIC 50 GB/s"), std::string::npos) << h100;
+    // TPU v5e's ICI: 4 links of 4.5e10 B/s each way, 180 GB/s together.
+    EXPECT_NE(v5e.find("ICI 45 GB/s ×4 = 180 GB/s"), std::string::npos) << v5e;
 }
 
 } // namespace

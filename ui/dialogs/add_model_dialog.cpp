@@ -4,6 +4,7 @@
 #include "core/io/model_library.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
+#include "ui/op_text.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -91,8 +92,8 @@ AddModelDialog::AddModelDialog(
         m_list->setCurrentRow(0);
     retranslate(this, [=, this] {
         setWindowTitle(tr("Add Model"));
-        listLabel->setText(tr("A dense transformer: its layer's ops go on the roofline, its step into "
-                              "the Model panel."));
+        listLabel->setText(tr("A transformer, dense or a mixture of experts: its layer's ops go on the roofline, "
+                              "its step into the Model panel."));
         fromFile->setText(tr("From a file… (a model file or a Hugging Face config.json)"));
         decode->setText(tr("Decode (T = 1)"));
         prefill->setText(tr("Prefill (T = S)"));
@@ -125,6 +126,11 @@ void AddModelDialog::refill()
                            .arg(model.nLayers)
                            .arg(model.nHeads)
                            .arg(model.nKvHeads);
+        // What kind of model it is: a mixture of experts reads only the experts its tokens pick (docs/model.md §11).
+        text += model.nExperts > 0.0
+            ? tr(", a mixture of experts (%1 experts, %2 per token)")
+                  .arg(formatCompactText(model.nExperts), formatCompactText(model.expertsPerToken))
+            : tr(", dense");
         if (i >= m_libraryCount)
             text += tr(" (from %1)").arg(QString::fromStdString(model.origin));
         m_list->addItem(text);

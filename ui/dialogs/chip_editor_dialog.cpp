@@ -31,7 +31,17 @@ namespace roofline::ui {
 
 namespace {
 
-enum LevelColumn { NameColumn, KindColumn, BandwidthColumn, CapacityColumn, LevelColumnCount };
+enum LevelColumn {
+    NameColumn,
+    KindColumn,
+    BandwidthColumn,
+    CapacityColumn,
+    CountColumn, // links: how many such links the chip has
+    LatencyColumn, // links: one hop's time
+    LevelColumnCount
+};
+
+constexpr int kNoteRole = Qt::UserRole; // a level's note, kept on its name's cell: the form does not edit it
 
 // "My Chip 2" → "my-chip-2": what a chip id may hold (a–z, 0–9, - _ .).
 std::string idFromName(const QString& name)
@@ -71,6 +81,10 @@ QString fieldOfKey(const std::string& key, const LevelRows& rows)
         const std::optional<Dtype> dtype = parseDtype(key.substr(17));
         return dtype ? QStringLiteral("peak ") + dtypeText(*dtype) : QStringLiteral("peaks");
     }
+    if (key.rfind("vector_peak_flops_per_s.", 0) == 0) {
+        const std::optional<Dtype> dtype = parseDtype(key.substr(24));
+        return dtype ? QStringLiteral("vector ") + dtypeText(*dtype) : QStringLiteral("peaks");
+    }
     if (key == "peak_flops_per_s")
         return QStringLiteral("peaks");
     if (key.rfind("memory[", 0) == 0)
@@ -95,6 +109,8 @@ double fieldOrder(const QString& field)
         return 2;
     if (field.startsWith(QLatin1String("peak")))
         return 3;
+    if (field.startsWith(QLatin1String("vector ")))
+        return 3.5;
     if (field.startsWith(QLatin1String("row ")))
         return 4 + field.mid(4).toDouble() / 1000.0;
     if (field == QLatin1String("levels"))
@@ -129,6 +145,11 @@ bool standIn(Chip& chip, const std::string& key)
         if (!dtype)
             return false;
         chip.peakFlopsPerS[*dtype] = 1.0;
+    } else if (key.rfind("vector_peak_flops_per_s.", 0) == 0) {
+        const std::optional<Dtype> dtype = parseDtype(key.substr(24));
+        if (!dtype)
+            return false;
+        chip.vectorPeakFlopsPerS[*dtype] = 1.0;
     } else if (key == "memory")
         chip.memory.push_back({"stand-in memory", 1.0, std::nullopt, BandwidthKind::Memory, {}});
     else if (key == "achievable_fraction")
@@ -139,6 +160,10 @@ bool standIn(Chip& chip, const std::string& key)
         found->bytesPerS = 1.0;
     else if (found && endsWith(".capacity_bytes"))
         found->capacityBytes.reset();
+    else if (found && endsWith(".count"))
+        found->count = 1.0;
+    else if (found && endsWith(".latency_s"))
+        found->latencyS = 0.0;
     else
         return false;
     return true;
@@ -201,36 +226,22 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     identity->addRow(tr("&Vendor:"), m_vendor);
     layout->addLayout(identity);
 
-    auto* peaks = new QGroupBox(tr("Dense peak FLOPs/s per precision (empty: none)"));
-    auto* peakGrid = new QGridLayout(peaks);
-    for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
-        const Dtype dtype = kAllDtypes[i];
-        auto* edit = new QLineEdit;
-        if (const std::optional<double> peak = peakFlopsPerS(chip, dtype))
-            edit->setText(numberText(*peak));
-        edit->setPlaceholderText(QStringLiteral("—"));
-        edit->setToolTip(tr("Dense %1 peak in FLOPs/s, e.g. 1.97e14 (halve spec sheets that quote 2:4 sparsity)")
-                             .arg(dtypeText(dtype)));
-        edit->setObjectName(QStringLiteral("peak_%1").arg(dtypeText(dtype)));
-        auto* label = new QLabel(dtypeText(dtype) + QLatin1Char(':'));
-        label->setBuddy(edit);
-        const int row = static_cast<int>(i) / 4;
-        const int column = (static_cast<int>(i) % 4) * 2;
-        peakGrid->addWidget(label, row, column);
-        peakGrid->addWidget(edit, row, column + 1);
-        m_peaks[i] = edit;
-        connect(edit, &QLineEdit::textChanged, this, &ChipEditorDialog::validate);
-        connect(edit, &QLineEdit::textEdited, this,
-            [this, dtype] { touch(QStringLiteral("peak %1").arg(dtypeText(dtype))); });
-    }
-    layout->addWidget(peaks);
+    layout->addWidget(makePeakGroup(false));
+    layout->addWidget(makePeakGroup(true));
 
     auto* levels = new QGroupBox(tr("Memory levels and links (the first memory level takes an op's bytes by default)"));
     auto* levelLayout = new QVBoxLayout(levels);
-    m_levels->setHorizontalHeaderLabels({tr("Name"), tr("Kind"), tr("Bandwidth (B/s)"), tr("Capacity (bytes)")});
+    m_levels->setHorizontalHeaderLabels(
+        {tr("Name"), tr("Kind"), tr("Bandwidth (B/s)"), tr("Capacity (bytes)"), tr("Links"), tr("Latency (s)")});
     m_levels->horizontalHeaderItem(BandwidthColumn)
-        ->setToolTip(tr("Bytes per second in one direction, per chip (a link's bidirectional figure halved)"));
+        ->setToolTip(tr("Bytes per second in one direction: per chip for a memory level, per link for a link (a "
+                        "link's bidirectional figure halved)"));
     m_levels->horizontalHeaderItem(CapacityColumn)->setToolTip(tr("Optional: how many bytes the level holds"));
+    m_levels->horizontalHeaderItem(CountColumn)
+        ->setToolTip(tr("Links only: how many such links the chip has, a whole number (H100 NVLink: 18); empty: 1"));
+    m_levels->horizontalHeaderItem(LatencyColumn)
+        ->setToolTip(tr("Links only: one hop's time in seconds, which a ring all-reduce over n chips pays 2(n−1) "
+                        "times (H100 NVLink: 6e-7); empty: none"));
     m_levels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_levels->verticalHeader()->setVisible(false);
     m_levels->setToolTip(tr("HBM, VMEM, L2… are memory levels; ICI, NVLink, PCIe, DCN… are links to other chips"));
@@ -328,7 +339,7 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     connect(m_hasAchievable, &QCheckBox::clicked, this, [this] { touch(QStringLiteral("achievable")); });
     connect(m_achievable, &QDoubleSpinBox::valueChanged, this, [this] { touch(QStringLiteral("achievable")); });
     connect(m_notes, &QPlainTextEdit::textChanged, this, &ChipEditorDialog::validate);
-    resize(640, 620);
+    resize(720, 640);
     // A chip that exists (edited, or a built-in one copied) is said wrong at once; a new one only
     // where the user has been.
     m_sayEverything = !chip.id.empty();
@@ -356,12 +367,58 @@ void ChipEditorDialog::addLevelRow(const BandwidthLevel& level)
         row, BandwidthColumn, new QTableWidgetItem(level.bytesPerS > 0.0 ? numberText(level.bytesPerS) : QString()));
     m_levels->setItem(
         row, CapacityColumn, new QTableWidgetItem(level.capacityBytes ? numberText(*level.capacityBytes) : QString()));
+    const bool link = level.kind == BandwidthKind::Link;
+    m_levels->setItem(row, CountColumn, new QTableWidgetItem(link ? numberText(level.count) : QString()));
+    m_levels->setItem(row, LatencyColumn,
+        new QTableWidgetItem(link && level.latencyS > 0.0 ? numberText(level.latencyS) : QString()));
+    m_levels->item(row, NameColumn)->setData(kNoteRole, QString::fromStdString(level.note));
+}
+
+QGroupBox* ChipEditorDialog::makePeakGroup(bool vector)
+{
+    auto* group = new QGroupBox(vector ? tr("Vector-unit peak FLOPs/s per precision (VPU, CUDA cores; empty: none)")
+                                       : tr("Dense peak FLOPs/s per precision (empty: none)"));
+    auto* grid = new QGridLayout(group);
+    std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
+    for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
+        const Dtype dtype = kAllDtypes[i];
+        auto* edit = new QLineEdit;
+        const std::optional<double> peak = vector ? vectorPeakFlopsPerS(m_chip, dtype) : peakFlopsPerS(m_chip, dtype);
+        if (peak)
+            edit->setText(numberText(*peak));
+        edit->setPlaceholderText(QStringLiteral("—"));
+        edit->setToolTip(vector ? tr("The vector units' %1 peak in FLOPs/s, where dot products and elementwise work "
+                                     "run, e.g. 6.69e13")
+                                      .arg(dtypeText(dtype))
+                                : tr("Dense %1 peak in FLOPs/s, e.g. 1.97e14 (halve spec sheets that quote 2:4 "
+                                     "sparsity)")
+                                      .arg(dtypeText(dtype)));
+        edit->setObjectName(
+            (vector ? QStringLiteral("vector_peak_%1") : QStringLiteral("peak_%1")).arg(dtypeText(dtype)));
+        auto* label = new QLabel(dtypeText(dtype) + QLatin1Char(':'));
+        label->setBuddy(edit);
+        const int row = static_cast<int>(i) / 4;
+        const int column = (static_cast<int>(i) % 4) * 2;
+        grid->addWidget(label, row, column);
+        grid->addWidget(edit, row, column + 1);
+        edits[i] = edit;
+        const QString field = (vector ? QStringLiteral("vector ") : QStringLiteral("peak ")) + dtypeText(dtype);
+        connect(edit, &QLineEdit::textChanged, this, &ChipEditorDialog::validate);
+        connect(edit, &QLineEdit::textEdited, this, [this, field] { touch(field); });
+    }
+    return group;
 }
 
 QLineEdit* ChipEditorDialog::peakEdit(Dtype dtype) const
 {
     const auto it = std::find(kAllDtypes.begin(), kAllDtypes.end(), dtype);
     return m_peaks[static_cast<std::size_t>(it - kAllDtypes.begin())];
+}
+
+QLineEdit* ChipEditorDialog::vectorPeakEdit(Dtype dtype) const
+{
+    const auto it = std::find(kAllDtypes.begin(), kAllDtypes.end(), dtype);
+    return m_vectorPeaks[static_cast<std::size_t>(it - kAllDtypes.begin())];
 }
 
 QString ChipEditorDialog::shownProblem() const
@@ -416,12 +473,14 @@ QWidget* ChipEditorDialog::fieldWidget(const QString& field) const
         return m_achievable;
     if (field == QLatin1String("peaks"))
         return peakEdit(Dtype::BF16);
-    if (field.startsWith(QLatin1String("peak "))) {
+    if (field.startsWith(QLatin1String("peak ")) || field.startsWith(QLatin1String("vector "))) {
+        const bool vector = field.startsWith(QLatin1String("vector "));
+        const std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
         for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
-            if (field.mid(5) == dtypeText(kAllDtypes[i]))
-                return m_peaks[i];
+            if (field.mid(vector ? 7 : 5) == dtypeText(kAllDtypes[i]))
+                return edits[i];
         }
-        return m_peaks[0];
+        return edits[0];
     }
     if (field.startsWith(QLatin1String("row "))) {
         m_levels->setCurrentCell(field.mid(4).toInt(), BandwidthColumn);
@@ -452,15 +511,22 @@ void ChipEditorDialog::validate()
     };
     chip.peakFlopsPerS.clear();
     probe.peakFlopsPerS.clear();
-    for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
-        const QString text = m_peaks[i]->text();
-        if (text.trimmed().isEmpty())
-            continue;
-        const QString dtype = dtypeText(kAllDtypes[i]);
-        const std::optional<double> value = number(text, tr("peak %1").arg(dtype), QStringLiteral("peak ") + dtype);
-        if (value)
-            chip.peakFlopsPerS[kAllDtypes[i]] = *value;
-        probe.peakFlopsPerS[kAllDtypes[i]] = value.value_or(1.0);
+    chip.vectorPeakFlopsPerS.clear();
+    probe.vectorPeakFlopsPerS.clear();
+    for (const bool vector : {false, true}) {
+        const std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
+        for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
+            const QString text = edits[i]->text();
+            if (text.trimmed().isEmpty())
+                continue;
+            const QString dtype = dtypeText(kAllDtypes[i]);
+            const std::optional<double> value = vector
+                ? number(text, tr("vector peak %1").arg(dtype), QStringLiteral("vector ") + dtype)
+                : number(text, tr("peak %1").arg(dtype), QStringLiteral("peak ") + dtype);
+            if (value)
+                (vector ? chip.vectorPeakFlopsPerS : chip.peakFlopsPerS)[kAllDtypes[i]] = *value;
+            (vector ? probe.vectorPeakFlopsPerS : probe.peakFlopsPerS)[kAllDtypes[i]] = value.value_or(1.0);
+        }
     }
     chip.memory.clear();
     chip.links.clear();
@@ -472,6 +538,7 @@ void ChipEditorDialog::validate()
         BandwidthLevel level;
         const QTableWidgetItem* name = m_levels->item(row, NameColumn);
         level.name = name ? name->text().trimmed().toStdString() : std::string();
+        level.note = name ? name->data(kNoteRole).toString().toStdString() : std::string();
         const auto* kind = qobject_cast<QComboBox*>(m_levels->cellWidget(row, KindColumn));
         level.kind = kind && kind->currentIndex() == 1 ? BandwidthKind::Link : BandwidthKind::Memory;
         const QString label = level.name.empty() ? tr("row %1").arg(row + 1) : QString::fromStdString(level.name);
@@ -485,6 +552,19 @@ void ChipEditorDialog::validate()
         if (capacity && !capacity->text().trimmed().isEmpty()) {
             level.capacityBytes = number(capacity->text(), tr("%1 capacity").arg(label), rowField);
             stand.capacityBytes = level.capacityBytes;
+        }
+        // Empty is a file without the key: one link, no latency (core says when a memory level has either).
+        const QTableWidgetItem* count = m_levels->item(row, CountColumn);
+        if (count && !count->text().trimmed().isEmpty()) {
+            const std::optional<double> links = number(count->text(), tr("%1 links").arg(label), rowField);
+            level.count = links.value_or(1.0);
+            stand.count = level.count;
+        }
+        const QTableWidgetItem* latency = m_levels->item(row, LatencyColumn);
+        if (latency && !latency->text().trimmed().isEmpty()) {
+            const std::optional<double> seconds = number(latency->text(), tr("%1 latency").arg(label), rowField);
+            level.latencyS = seconds.value_or(0.0);
+            stand.latencyS = level.latencyS;
         }
         const bool memory = level.kind == BandwidthKind::Memory;
         (memory ? chip.memory : chip.links).push_back(level);

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -27,8 +28,9 @@ struct FormProblem {
     QString text;
 };
 
-// A form for a custom chip: name, id, vendor, a dense peak per precision, memory levels and links
-// (name, bandwidth per direction, capacity), the achievable fraction and notes. Numbers accept 1e14
+// A form for a custom chip: name, id, vendor, a dense peak and a vector-unit peak per precision, memory levels
+// and links (name, bandwidth per direction, capacity; a link's count and latency), the achievable fraction and
+// notes: every field of a chip file but its sources. Numbers accept 1e14
 // or 197e12. The chip is checked as you type with core's validateChip (the same rules as chip
 // files); ids of built-in chips are refused. A new chip's form says what is wrong only with fields
 // the user has touched; Save on a form that does not pass says the first problem, puts the cursor
@@ -48,12 +50,15 @@ public:
     QLineEdit* idEdit() const { return m_id; }
     QComboBox* vendorBox() const { return m_vendor; }
     QLineEdit* peakEdit(Dtype dtype) const;
+    QLineEdit* vectorPeakEdit(Dtype dtype) const;
     QTableWidget* levelTable() const { return m_levels; }
 
-    // Rows of the level table: name, kind ("memory" or "link"), bandwidth (B/s), capacity (bytes).
+    // Rows of the level table: name, kind ("memory" or "link"), bandwidth (B/s), capacity (bytes), and for a link
+    // how many such links the chip has and one hop's latency (s).
     void addLevelRow(const BandwidthLevel& level);
 
 private:
+    QGroupBox* makePeakGroup(bool vector); // the dense (matrix) peaks, or the vector units'
     void validate();
     void touch(const QString& field); // the user changed a field: its problems may be said
     void showProblem();
@@ -64,7 +69,7 @@ private:
     Chip m_chip;
     bool m_valid = false;
     bool m_idEdited = false;
-    // Fields the user has changed: "name", "id", "vendor", "peak <dtype>", "row <n>" (a level's
+    // Fields the user has changed: "name", "id", "vendor", "peak <dtype>", "vector <dtype>", "row <n>" (a level's
     // row), "levels" (rows added or removed), "achievable". The problem's field, and whether
     // every problem is said (after Save, or for an existing chip).
     QSet<QString> m_touched;
@@ -77,6 +82,7 @@ private:
     QLineEdit* m_id;
     QComboBox* m_vendor;
     std::array<QLineEdit*, 8> m_peaks {};
+    std::array<QLineEdit*, 8> m_vectorPeaks {};
     QTableWidget* m_levels;
     QCheckBox* m_hasAchievable;
     QDoubleSpinBox* m_achievable;

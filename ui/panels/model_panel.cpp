@@ -19,18 +19,20 @@
 #include "ui/panels/split_or_tabs.h"
 
 #include <algorithm>
+#include <array>
 
 #include <QAction>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -65,10 +67,10 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     , m_theme(ChartTheme::light())
     , m_addModel(new QAction(this))
     , m_modelBox(new QComboBox)
-    , m_add(new QPushButton)
-    , m_remove(new QPushButton)
-    , m_export(new QPushButton)
-    , m_exportChart(new QPushButton)
+    , m_add(new QAction(this))
+    , m_remove(new QAction(this))
+    , m_export(new QAction(this))
+    , m_exportChart(new QAction(this))
     , m_phase(new QButtonGroup(this))
     , m_empty(new QLabel)
     , m_sections(new QWidget)
@@ -91,7 +93,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     m_addModel->setObjectName(QStringLiteral("addModelAction"));
     m_addModel->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
     m_add->setIcon(m_addModel->icon());
-    connect(m_add, &QPushButton::clicked, m_addModel, &QAction::trigger);
+    connect(m_add, &QAction::triggered, m_addModel, &QAction::trigger);
     connect(m_addModel, &QAction::triggered, this, [this] {
         AddModelDialog dialog(m_document.modelLibrary(), m_document.shownChips(), this);
         if (dialog.exec() != QDialog::Accepted || !dialog.selectedModel())
@@ -100,17 +102,17 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
         m_document.undoStack()->push(new AddModelCommand(m_document, index, dialog.entry(), dialog.ownModel()));
         setCurrentModel(index);
     });
-    connect(m_remove, &QPushButton::clicked, this, [this] {
+    connect(m_remove, &QAction::triggered, this, [this] {
         if (m_current >= 0)
             m_document.undoStack()->push(new RemoveModelCommand(m_document, m_current));
     });
-    connect(m_export, &QPushButton::clicked, this, [this] {
+    connect(m_export, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export the models' steps"), QStringLiteral("models.csv"), tr("CSV (*.csv)"));
         if (!path.isEmpty())
             exportCsv(path);
     });
-    connect(m_exportChart, &QPushButton::clicked, this, &ModelPanel::exportChartRequested);
+    connect(m_exportChart, &QAction::triggered, this, &ModelPanel::exportChartRequested);
     connect(m_modelBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_filling)
             return;
@@ -131,20 +133,28 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_modelBox, 1);
-    top->addWidget(m_add);
-    top->addWidget(m_remove);
-    top->addWidget(m_export);
-    top->addWidget(m_exportChart);
+    // The buttons in a tool bar: in a narrow dock the last ones go under its » rather than widening the panel
+    // (their row made the window 1049 px wide at least, more than a 1024-pixel screen). Actions, not push buttons:
+    // the » opens a menu, which can hold an action but not a widget (Qt disables a » hiding only widgets).
+    auto* buttons = new QToolBar;
+    buttons->setObjectName(QStringLiteral("modelButtons"));
+    buttons->setIconSize(QSize(16, 16));
+    buttons->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction* button : {m_add, m_remove, m_export, m_exportChart})
+        buttons->addAction(button);
+    top->addWidget(buttons);
     auto* phases = new QHBoxLayout;
     for (QRadioButton* button : {decode, prefill, both})
         phases->addWidget(button);
     phases->addStretch(1);
 
     // One line: a wrapped text would ask the dock for the height of its narrowest wrap.
+    m_empty->setObjectName(QStringLiteral("modelPanelEmpty"));
     m_empty->setMinimumWidth(1);
-    auto* scroll = new QScrollArea;
+    auto* scroll = m_scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(m_sections);
+    scroll->viewport()->installEventFilter(this); // its width decides where each phase's step goes
     m_grid->setContentsMargins(2, 2, 2, 2);
     // Small minimums: the bottom dock area must not make the window taller (1280×720 stays 1280×720).
     scroll->setMinimumHeight(40);
@@ -263,6 +273,67 @@ void ModelPanel::schedule(bool rebuild)
     m_update.request();
 }
 
+bool ModelPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrangeViews();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ModelPanel::arrangeViews()
+{
+    if (m_sides.empty())
+        return;
+    const auto phases = m_views.size() / m_sides.size();
+    // A chip's controls beside its steps, and its phases side by side, when each step still gets the room its
+    // bars and names need; else the controls in a row above and the steps one under the other, each the panel's
+    // width: four steps of two chips in the bottom row's 40 % of a 1280-pixel window were strips of 90 px.
+    int viewWidth = 0;
+    for (const ModelStepView* view : m_views)
+        viewWidth = std::max(viewWidth, view->minimumSizeHint().width());
+    const int column = fontMetrics().averageCharWidth() * kControlsColumnChars;
+    const int spacing = std::max(0, m_grid->horizontalSpacing());
+    const QMargins margins = m_grid->contentsMargins();
+    const int needed = column + static_cast<int>(phases) * (viewWidth + spacing) + margins.left() + margins.right();
+    const bool beside = m_scroll->viewport()->width() >= needed;
+    if (beside == m_phasesTogether && m_arranged)
+        return;
+    m_phasesTogether = beside;
+    m_arranged = true;
+    const int rowsPerChip = beside ? 1 : 1 + static_cast<int>(phases);
+    for (std::size_t c = 0; c < m_sides.size(); ++c) {
+        const int row = static_cast<int>(c) * rowsPerChip;
+        QWidget* side = m_sides[c];
+        m_grid->removeWidget(side);
+        // The controls one under the other in a narrow column beside the steps (wrapping their words), or two
+        // by two above them.
+        auto* controls = static_cast<QGridLayout*>(side->layout());
+        const std::array<QWidget*, 5> parts {
+            m_chipNames[c], m_tpBoxes[c], m_linksBoxes[c], m_ringBoxes[c], m_collectiveLabels[c]};
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            controls->removeWidget(parts[i]);
+            const int at = static_cast<int>(i);
+            if (beside)
+                controls->addWidget(parts[i], at, 0);
+            else
+                controls->addWidget(parts[i], at / 2, at % 2, 1, i + 1 == parts.size() ? 2 : 1);
+        }
+        controls->setRowStretch(static_cast<int>(parts.size()), beside ? 1 : 0);
+        controls->setColumnStretch(1, beside ? 0 : 1);
+        side->setMaximumWidth(beside ? column : QWIDGETSIZE_MAX);
+        m_grid->addWidget(side, row, 0);
+        for (std::size_t p = 0; p < phases; ++p) {
+            QWidget* view = m_views[c * phases + p];
+            m_grid->removeWidget(view);
+            const int at = static_cast<int>(p);
+            m_grid->addWidget(view, beside ? row : row + 1 + at, beside ? 1 + at : 0);
+        }
+    }
+    m_grid->setColumnStretch(0, beside ? 0 : 1);
+    for (int p = 1; p <= static_cast<int>(phases); ++p)
+        m_grid->setColumnStretch(p, beside ? 1 : 0);
+}
+
 void ModelPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
@@ -355,6 +426,8 @@ void ModelPanel::rebuildSections()
     m_ringBoxes.clear();
     m_collectiveLabels.clear();
     m_views.clear();
+    m_sides.clear();
+    m_arranged = false;
     const bool any = m_current >= 0;
     m_empty->setVisible(!any);
     m_remove->setEnabled(any);
@@ -416,18 +489,10 @@ void ModelPanel::rebuildSections()
             m_linksSession = 0;
             setCollectives(row, links->value(), ring->currentData().toString().toStdString());
         });
-        auto* side = new QVBoxLayout;
-        side->addWidget(name);
-        side->addWidget(tp);
-        side->addWidget(links);
-        side->addWidget(ring);
-        side->addWidget(uses);
-        side->addStretch(1);
         auto* sideWidget = new QWidget;
-        sideWidget->setLayout(side);
-        // The controls wrap their words in a narrow column: the width is the step bars'.
-        sideWidget->setMaximumWidth(sideWidget->fontMetrics().averageCharWidth() * kControlsColumnChars);
-        m_grid->addWidget(sideWidget, row, 0);
+        auto* side = new QGridLayout(sideWidget); // arrangeViews() fills it, beside the chip's steps or above them
+        side->setContentsMargins(0, 0, 0, 0);
+        m_sides.push_back(sideWidget);
         m_chipNames.push_back(name);
         m_tpBoxes.push_back(tp);
         m_linksBoxes.push_back(links);
@@ -437,12 +502,10 @@ void ModelPanel::rebuildSections()
         for (std::size_t p = 0; p < phases.size(); ++p) {
             auto* view = new ModelStepView;
             view->setTheme(m_theme);
-            m_grid->addWidget(view, row, static_cast<int>(p) + 1);
             m_views.push_back(view);
         }
     }
-    for (int column = 1; column <= static_cast<int>(phases.size()); ++column)
-        m_grid->setColumnStretch(column, 1);
+    arrangeViews();
 }
 
 const ModelBatchCurve& ModelPanel::curveFor(
@@ -517,6 +580,7 @@ void ModelPanel::refresh()
     }
     m_batch->setCurves(std::move(curves));
     m_pareto->setScene(m_paretoFeed.sceneOf(m_document, index));
+    arrangeViews(); // the steps' rows decide the room each needs
 }
 
 void ModelPanel::setPhase(int choice)

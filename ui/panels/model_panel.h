@@ -17,7 +17,7 @@ class QButtonGroup;
 class QComboBox;
 class QGridLayout;
 class QLabel;
-class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace roofline::ui {
@@ -60,8 +60,10 @@ public:
     const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
     ModelBatchChart* batchChart() const { return m_batch; }
     ModelParetoChart* paretoChart() const { return m_pareto; }
-    QPushButton* exportChartButton() const { return m_exportChart; }
-    QPushButton* removeButton() const { return m_remove; }
+    QAction* exportChartAction() const { return m_exportChart; } // the panel's Chart… button
+    QAction* removeAction() const { return m_remove; } // its Remove button
+    // Whether each chip's phases stand side by side (the panel is wide enough for their bars) or one under the other.
+    bool phasesSideBySide() const { return m_phasesTogether; }
 
     // Modest, like the other bottom panels: the window's first layout must not grow for it.
     QSize sizeHint() const override;
@@ -73,11 +75,13 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void schedule(bool rebuild);
     void apply();
     void rebuildSections(); // the chip sections, for the chips shown and the phases of the model
+    void arrangeViews(); // each chip's phases side by side, or one under the other when the panel is narrow
     void refresh(); // the numbers, at the sliders
     void fillModelBox();
     void setPhase(int choice);
@@ -92,10 +96,10 @@ private:
     ChartTheme m_theme;
     QAction* m_addModel;
     QComboBox* m_modelBox;
-    QPushButton* m_add;
-    QPushButton* m_remove;
-    QPushButton* m_export;
-    QPushButton* m_exportChart;
+    QAction* m_add; // the panel's buttons, in its tool bar
+    QAction* m_remove;
+    QAction* m_export;
+    QAction* m_exportChart;
     QButtonGroup* m_phase;
     QLabel* m_empty;
     QWidget* m_sections;
@@ -106,9 +110,13 @@ private:
     std::vector<QComboBox*> m_ringBoxes;
     std::vector<QLabel*> m_collectiveLabels;
     std::vector<ModelStepView*> m_views;
+    std::vector<QWidget*> m_sides; // each chip's name and controls, beside its steps
+    bool m_phasesTogether = true;
+    bool m_arranged = false;
     ModelBatchChart* m_batch;
     ModelParetoChart* m_pareto;
     SplitOrTabs* m_pages;
+    QScrollArea* m_scroll;
     std::string m_shape; // shapeKey() of the sections built
     int m_current = -1;
     int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step

@@ -1,6 +1,7 @@
 #include "ui/panels/model_step_view.h"
 
 #include "core/model/experts.h"
+#include "core/model/model_batch.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/model/model_breakdown_chart.h"
 #include "ui/i18n/error_text.h"
@@ -30,7 +31,6 @@ ModelStepView::ModelStepView(QWidget* parent)
     m_summary->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("modelStepProblem"));
     m_problem->setWordWrap(true);
-    m_chart->setMinimumHeight(190);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
@@ -44,6 +44,7 @@ ModelStepView::ModelStepView(QWidget* parent)
 void ModelStepView::setTheme(const ChartTheme& theme)
 {
     m_chart->setTheme(theme);
+    m_chart->updateGeometry(); // its rows' names in the theme's font
     // Weights and KV cache in two strengths of the ink, like the bars above: a hue would name a chip.
     m_memory->setColors(theme.ink(0.7), theme.ink(0.35), theme.warning, palette().color(QPalette::WindowText));
     QPalette warning = m_problem->palette();
@@ -89,14 +90,16 @@ QString ModelStepView::boundText() const
 {
     if (!m_step.runs())
         return {};
-    switch (m_bound.kind) {
+    // B counts sequences: a long prefill that turns compute-bound before its first one is so at any B.
+    const Crossover bound = crossoverFromOneSequence(m_bound);
+    switch (bound.kind) {
     case Crossover::Kind::Always:
         return tr("compute-bound at any B");
     case Crossover::Kind::Never:
         return tr("never compute-bound, whatever B (at this S)");
     case Crossover::Kind::At:
-        return m_bound.computeBoundAbove ? tr("compute-bound above B = %1").arg(formatCompactText(m_bound.value))
-                                         : tr("compute-bound below B = %1").arg(formatCompactText(m_bound.value));
+        return bound.computeBoundAbove ? tr("compute-bound above B = %1").arg(formatCompactText(bound.value))
+                                       : tr("compute-bound below B = %1").arg(formatCompactText(bound.value));
     }
     return {};
 }

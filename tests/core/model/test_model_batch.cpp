@@ -195,6 +195,33 @@ TEST(ModelBatchCurve, CrossoverKindsFromTheLines)
     EXPECT_EQ(stepTimeAt({line(2, 3, 1, 8)}, 2.0), 20.0); // 2·max(6, 10)
 }
 
+TEST(ModelBatchCurve, ACrossingBelowOneSequenceIsSaidForEveryB)
+{
+    // a = 2·(3 − 1) = 4, c = 2·0.5 = 1: the step turns compute-bound at B = 0.25, before its first sequence.
+    const Crossover early = stepCrossoverInBatch({line(2, 3, 1, 0.5)});
+    ASSERT_EQ(early.kind, Crossover::Kind::At);
+    EXPECT_EQ(early.value, 0.25);
+    EXPECT_EQ(crossoverFromOneSequence(early).kind, Crossover::Kind::Always);
+    // c = 16: B = 4 is a real threshold and stays one, as does B = 1 exactly (a tie there, compute-bound past it).
+    const Crossover four = crossoverFromOneSequence(stepCrossoverInBatch({line(2, 3, 1, 8)}));
+    EXPECT_EQ(four.kind, Crossover::Kind::At);
+    EXPECT_EQ(four.value, 4.0);
+    const Crossover one = crossoverFromOneSequence(stepCrossoverInBatch({line(2, 3, 1, 2)}));
+    EXPECT_EQ(one.kind, Crossover::Kind::At);
+    EXPECT_EQ(one.value, 1.0);
+    // Compute-bound only below B = 0.5: no sequence count gets there.
+    Crossover below;
+    below.kind = Crossover::Kind::At;
+    below.value = 0.5;
+    below.computeBoundAbove = false;
+    EXPECT_EQ(crossoverFromOneSequence(below).kind, Crossover::Kind::Never);
+    below.value = 2.0;
+    EXPECT_EQ(crossoverFromOneSequence(below).kind, Crossover::Kind::At);
+    // Always and Never are what they were.
+    EXPECT_EQ(crossoverFromOneSequence(stepCrossoverInBatch({line(1, 2, 1, 0)})).kind, Crossover::Kind::Always);
+    EXPECT_EQ(crossoverFromOneSequence(stepCrossoverInBatch({line(1, 1, 3, 5)})).kind, Crossover::Kind::Never);
+}
+
 // Where Σ T_math = Σ T_comms for a step whose traffic bends (experts): bisection on the reference's totals, with
 // the reference evaluated at any real B.
 double referenceBentCrossover(const by_hand::Model& m, const by_hand::Chip& chip, const StepConfig& c)

@@ -112,6 +112,26 @@ TEST(ModelReport, CrossoversInWords)
     EXPECT_EQ(describeBatchCrossover(crossover), "above B = 599.17");
     crossover.computeBoundAbove = false;
     EXPECT_EQ(describeBatchCrossover(crossover), "below B = 599.17");
+    // B counts sequences: a crossing before the first one is said for every B there is.
+    crossover.value = 0.5;
+    EXPECT_EQ(describeBatchCrossover(crossover), "never");
+    crossover.computeBoundAbove = true;
+    crossover.value = 0.2353;
+    EXPECT_EQ(describeBatchCrossover(crossover), "at any B");
+}
+
+TEST(ModelReport, ALongPrefillIsComputeBoundAtAnyBNotAboveAFractionOfASequence)
+{
+    // Llama 3 8B prefilling 2048 tokens on H100: one sequence's math already outlasts reading the weights
+    // (2·8e9 FLOPs per token × 2048 tokens at 9.89e14 FLOPs/s ≈ 33 ms against 16 GB at 3.35e12 B/s ≈ 4.8 ms).
+    StepConfig config = decode(1, 2048, 1);
+    config.phase = StepPhase::Prefill;
+    config.t = 2048;
+    const std::string table = modelReportToTable(computeModelReport(
+        LoadedModel {*findModel(builtinModels(), "llama-3-8b"), false, {}, {}}, shippedChip("h100-sxm"), config));
+    EXPECT_NE(table.find("at T=2048, S=2048: at any B\n"), std::string::npos) << table;
+    EXPECT_EQ(table.find("above B = 0."), std::string::npos) << table;
+    EXPECT_NE(table.find("(2048 tokens per step)"), std::string::npos) << table;
 }
 
 TEST(ModelReport, AConfigJsonSaysWhichKeysItRead)
@@ -142,7 +162,7 @@ TEST(ModelReport, TheExpertsTouchedAreSaid)
         = lines(modelReportToTable(computeModelReport(mixtral, shippedChip("h100-sxm"), decode(1, 1024, 1))));
     EXPECT_EQ(one[0], "Mixtral 8x7B v0.1 (mixtral-8x7b) on H100 SXM (h100-sxm): decode, B=1 T=1 S=1024 tp=1");
     EXPECT_NE(
-        std::find(one.begin(), one.end(), "  experts touched by the step's 1 tokens: E_act = 2 of 8 (2 per token)"),
+        std::find(one.begin(), one.end(), "  experts touched by the step's 1 token: E_act = 2 of 8 (2 per token)"),
         one.end());
     const std::string sixteen
         = modelReportToTable(computeModelReport(mixtral, shippedChip("h100-sxm"), decode(16, 1024, 1)));

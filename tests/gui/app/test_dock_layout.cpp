@@ -4,11 +4,14 @@
 
 #include "ui/i18n/language.h"
 #include "ui/panels/chips_panel.h"
+#include "ui/panels/model_panel.h"
+#include "ui/settings.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -135,6 +138,53 @@ TEST(DockLayout, RestoreDefaultLayoutGivesTheChipsListItsRowsBack)
     window->restoreDefaultLayout();
     QApplication::processEvents();
     expectUsableLayout(*window, "restored at 1024×700");
+}
+
+// A Model panel left floating comes back with the layout only when the project has a model to show: on a project
+// without one it would be an empty window; it opens again with the first model added.
+TEST(DockLayout, AFloatingModelPanelIsNotRestoredOnAProjectWithoutAModel)
+{
+    const auto modelDock
+        = [](const ui::MainWindow& window) { return window.findChild<QDockWidget*>(QStringLiteral("modelDock")); };
+    Project withModel = defaultProject();
+    ModelEntry entry;
+    entry.modelId = "llama-3-8b";
+    withModel.models.push_back(entry);
+    {
+        auto window = openWindowAt(QSize(1280, 720));
+        window->document().resetProject(withModel);
+        QApplication::processEvents();
+        window->showPanel(window->modelPanel());
+        modelDock(*window)->setFloating(true);
+        QApplication::processEvents();
+        ASSERT_TRUE(modelDock(*window)->isVisible());
+        ui::Settings::setWindowState(window->saveState());
+    }
+    const auto reopen = [](const Project& project) {
+        auto window = std::make_unique<ui::MainWindow>(project, builtinChips());
+        window->resize(1280, 720);
+        window->restoreSettings();
+        window->show();
+        window->flushUpdates();
+        QApplication::processEvents();
+        return window;
+    };
+    auto empty = reopen(defaultProject());
+    EXPECT_FALSE(modelDock(*empty)->isVisible());
+    // View → Panels → Model still opens it, and it says what to do.
+    modelDock(*empty)->toggleViewAction()->trigger();
+    QApplication::processEvents();
+    EXPECT_TRUE(modelDock(*empty)->isVisible());
+    const auto* hint = empty->modelPanel()->findChild<QLabel*>(QStringLiteral("modelPanelEmpty"));
+    ASSERT_NE(hint, nullptr);
+    EXPECT_TRUE(hint->isVisible());
+    EXPECT_EQ(hint->text(), QStringLiteral("No model yet: Add Model… puts one here."));
+    empty.reset();
+    auto full = reopen(withModel);
+    EXPECT_TRUE(modelDock(*full)->isVisible());
+    EXPECT_TRUE(modelDock(*full)->isFloating());
+    full.reset();
+    ui::Settings::setWindowState({});
 }
 
 } // namespace

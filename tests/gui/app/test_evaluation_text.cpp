@@ -4,11 +4,18 @@
 
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
+#include "core/scene/model_entry.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/commands/add_model_command.h"
 #include "ui/evaluation_text.h"
+#include "ui/i18n/language.h"
 #include "ui/panels/details_panel.h"
+#include "ui/panels/model_panel.h"
+#include "ui/panels/model_step_view.h"
 #include "ui/panels/op_list_panel.h"
+
+#include <QUndoStack>
 
 namespace roofline::test {
 namespace {
@@ -86,6 +93,48 @@ TEST(BoundWords, TheSweepTooltipSaysComputeBoundAtAnyBInsteadOfACriticalBOfZero)
     EXPECT_FALSE(always.contains(QStringLiteral("critical B"))) << always.toStdString();
     const QString never = chart->tooltipAt(pixel(100, 8192 * 4.5e10 / 2));
     EXPECT_TRUE(never.contains(QStringLiteral("never compute-bound"))) << never.toStdString();
+}
+
+TEST(BoundWords, APrefillStepIsComputeBoundAtAnyBNotAboveAFractionOfASequence)
+{
+    // Llama 3 8B prefilling S = 4096 tokens per sequence on H100: one sequence's math (2·8e9 FLOPs a token, ≈ 66 ms
+    // at 9.89e14 FLOPs/s) already outlasts reading its 16 GB of weights (≈ 4.8 ms at 3.35e12 B/s), so the step
+    // "turns" compute-bound at a fraction of a sequence: compute-bound at every B there is.
+    Project project = defaultProject();
+    project.chipIds = {"h100-sxm"};
+    project.dims.s = 4096;
+    auto window = openWindow(project);
+    ModelEntry entry;
+    entry.modelId = "llama-3-8b";
+    entry.phase = StepPhase::Prefill;
+    setTensorParallel(entry, "h100-sxm", 1);
+    window->document().undoStack()->push(new ui::AddModelCommand(window->document(), 0, entry));
+    window->flushUpdates();
+    const std::vector<ui::ModelStepView*>& views = window->modelPanel()->stepViews();
+    ASSERT_EQ(views.size(), 1u);
+    EXPECT_EQ(views[0]->boundText(), QStringLiteral("compute-bound at any B"));
+}
+
+// One token is "1 token", in the plural form each language has (Russian has three: 1, 2–4, 5 and up).
+TEST(BoundWords, OneTokenIsOneTokenNotOneTokens)
+{
+    // Mixtral's experts op: E = 8, k = 2 per token. One token touches k = 2 experts; 16 touch 8·(1 − (6/8)^16) = 7.92.
+    const auto sentence = [](const char* tokens) {
+        return ui::expertsSentence(
+            parseOpSpec(std::string("experts B=") + tokens + " D=4096 F=14336 E=8 k=2 x=bf16 w=bf16 z=bf16"), Dims {});
+    };
+    EXPECT_EQ(sentence("1"),
+        QStringLiteral("its 1 token touches E_act = 2 of the 8 experts (2 per token), whose weights "
+                       "it reads"));
+    EXPECT_EQ(sentence("16"),
+        QStringLiteral("its 16 tokens touch E_act = 7.92 of the 8 experts (2 per token), whose "
+                       "weights it reads"));
+    ui::applyLanguage(QStringLiteral("ru"));
+    EXPECT_TRUE(sentence("1").startsWith(QStringLiteral("его 1 токен задействует"))) << sentence("1").toStdString();
+    EXPECT_TRUE(sentence("3").startsWith(QStringLiteral("его 3 токена задействуют"))) << sentence("3").toStdString();
+    EXPECT_TRUE(sentence("16").startsWith(QStringLiteral("его 16 токенов задействуют")))
+        << sentence("16").toStdString();
+    ui::applyLanguage(QStringLiteral("en"));
 }
 
 } // namespace

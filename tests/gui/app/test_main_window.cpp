@@ -13,6 +13,7 @@
 #include "ui/document.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
+#include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/project_file_actions.h"
 #include "ui/view_actions.h"
@@ -26,6 +27,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QTabBar>
 #include <QTableView>
 #include <QTableWidget>
@@ -235,6 +238,26 @@ TEST(MainWindow, DuplicateDeleteAndMoveGoThroughTheUndoStack)
     stack->undo();
     EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 3u);
     EXPECT_EQ(window->document().ops(OpList::Roofline)[1].label, "int8 weights (Q2)");
+}
+
+// Every way in for measurements is in the File menu, with Import Measurements…: an ERT roofline.json too, which
+// was only on the Measurements panel's tool bar, out of sight while the panel is closed.
+TEST(MainWindow, EveryImportIsInTheFileMenu)
+{
+    auto window = openWindow();
+    const QMenu* file = nullptr;
+    for (const QAction* top : window->menuBar()->actions()) {
+        if (top->menu() && top->text() == QLatin1String("&File"))
+            file = top->menu();
+    }
+    ASSERT_NE(file, nullptr);
+    const ui::MeasurementsPanel* panel = window->measurementsPanel();
+    const QList<QAction*> actions = file->actions();
+    for (const QAction* action : {panel->importAction(), panel->importErtAction(), panel->compareAction()})
+        EXPECT_TRUE(actions.contains(const_cast<QAction*>(action))) << action->text().toStdString();
+    EXPECT_EQ(panel->importErtAction()->text(), QStringLiteral("Import &Empirical Roofline…"));
+    // Beside the other imports, in one group.
+    EXPECT_EQ(actions.indexOf(panel->importErtAction()), actions.indexOf(panel->importAction()) + 1);
 }
 
 } // namespace

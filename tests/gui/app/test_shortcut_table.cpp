@@ -89,5 +89,27 @@ TEST(ShortcutTable, SpeaksTheLanguage)
     QCoreApplication::processEvents();
 }
 
+// The keys the docs name on every desktop: Save As is Ctrl+Shift+S (QKeySequence::SaveAs has none outside GNOME
+// and macOS) and Undo is Ctrl+Z alone (QKeySequence::Undo adds F14 under X11, the Undo key of Sun keyboards); no
+// row names a key past F12, which a PC keyboard does not have.
+TEST(ShortcutTable, NamesSaveAsAndOnlyKeysAKeyboardHas)
+{
+    auto window = openWindow();
+    const QString table = ui::shortcutTable(*window);
+    const std::multimap<QString, QString> rows = rowsOf(table);
+    EXPECT_TRUE(hasRow(rows, QStringLiteral("Ctrl+Shift+S"), QStringLiteral("Save Project As"))) << table.toStdString();
+    EXPECT_TRUE(hasRow(rows, QStringLiteral("Ctrl+S"), QStringLiteral("Save Project"))) << table.toStdString();
+    static const QRegularExpression pastF12(QStringLiteral("^F(1[3-9]|[2-9][0-9])$"));
+    int undoKeys = 0;
+    for (const auto& [key, words] : rows) {
+        EXPECT_FALSE(pastF12.match(key).hasMatch()) << key.toStdString() << " for " << words.toStdString();
+        if (words == QLatin1String("Undo")) {
+            EXPECT_EQ(key, QStringLiteral("Ctrl+Z"));
+            ++undoKeys;
+        }
+    }
+    EXPECT_EQ(undoKeys, 1);
+}
+
 } // namespace
 } // namespace roofline::test

@@ -4,6 +4,7 @@
 #include "support/chip_editor_form.h"
 #include "support/gui_test_helpers.h"
 
+#include "core/io/chip_json.h"
 #include "core/storage/user_paths.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/dialogs/chip_editor_dialog.h"
@@ -155,6 +156,78 @@ TEST(ChipEditorDialog, ValidatesAsYouTypeWithCoresRules)
     Q_EMIT dialog.idEdit()->textEdited(dialog.idEdit()->text());
     EXPECT_FALSE(dialog.isValid());
     EXPECT_TRUE(dialog.problem().contains(QStringLiteral("id"))) << dialog.problem().toStdString();
+}
+
+// Every number of a chip file is in the form: a link's count and latency and the vector units' peaks too, so a
+// form opened on a chip and saved unchanged gives the chip back as it was (H100 SXM as shipped: NVLink 18 links of
+// 2.5e10 B/s each way and 6e-7 s a hop, its CUDA cores 6.69e13 FLOPs/s in fp32; hardware-profiles/h100-sxm.json).
+TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormCheckedAndSaved)
+{
+    Chip h100 = builtin("h100-sxm");
+    h100.id = "h100-lab";
+    h100.name = "H100 lab";
+    ui::ChipEditorDialog dialog(h100, builtinIds());
+    ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
+    EXPECT_EQ(dialog.chip(), h100); // nothing lost: counts, latencies, vector peaks, the links' notes
+    QTableWidget* levels = dialog.levelTable();
+    ASSERT_EQ(levels->columnCount(), 6);
+    // Memory levels first (HBM, L2), then the links (NVLink, PCIe, NIC).
+    ASSERT_EQ(levels->item(2, 0)->text(), QStringLiteral("NVLink"));
+    EXPECT_EQ(levels->item(2, 4)->text(), QStringLiteral("18"));
+    EXPECT_EQ(levels->item(2, 5)->text(), QStringLiteral("6e-7"));
+    EXPECT_EQ(levels->item(0, 4)->text(), QString()); // HBM: a memory level has no count
+    EXPECT_EQ(levels->item(0, 5)->text(), QString());
+    EXPECT_EQ(dialog.vectorPeakEdit(Dtype::FP32)->text(), QStringLiteral("6.69e13"));
+    EXPECT_EQ(dialog.vectorPeakEdit(Dtype::INT8)->text(), QString());
+
+    // Edited: 8 links of 1e-6 s a hop, an fp32 vector peak of 5e13 and an int8 one of 1e14.
+    levels->item(2, 4)->setText(QStringLiteral("8"));
+    levels->item(2, 5)->setText(QStringLiteral("1e-6"));
+    retype(dialog.vectorPeakEdit(Dtype::FP32), QStringLiteral("5e13"));
+    retype(dialog.vectorPeakEdit(Dtype::INT8), QStringLiteral("1e14"));
+    ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
+    const Chip edited = dialog.chip();
+    ASSERT_EQ(edited.links.size(), 3u);
+    EXPECT_EQ(edited.links[0].count, 8.0);
+    EXPECT_EQ(edited.links[0].latencyS, 1e-6);
+    EXPECT_EQ(edited.links[0].note, h100.links[0].note);
+    EXPECT_EQ(edited.links[1].count, 1.0); // PCIe: one link, as before
+    EXPECT_EQ(edited.vectorPeakFlopsPerS.at(Dtype::FP32), 5e13);
+    EXPECT_EQ(edited.vectorPeakFlopsPerS.at(Dtype::INT8), 1e14);
+
+    // Checked with the chip files' rules, as the other fields are.
+    levels->item(2, 4)->setText(QStringLiteral("2.5"));
+    EXPECT_FALSE(dialog.isValid());
+    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("whole number"))) << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("2.5"))) << dialog.shownProblem().toStdString();
+    levels->item(2, 4)->setText(QStringLiteral("eight"));
+    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("NVLink links: “eight” is not a number")))
+        << dialog.shownProblem().toStdString();
+    levels->item(2, 4)->setText(QStringLiteral("8"));
+    levels->item(2, 5)->setText(QStringLiteral("2"));
+    EXPECT_FALSE(dialog.isValid()); // a hop of 2 s: latencies go up to 1 s
+    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("2"))) << dialog.shownProblem().toStdString();
+    levels->item(2, 5)->setText(QStringLiteral("1e-6"));
+    levels->item(0, 4)->setText(QStringLiteral("2"));
+    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("only links have a count")))
+        << dialog.shownProblem().toStdString();
+    levels->item(0, 4)->setText(QString());
+    retype(dialog.vectorPeakEdit(Dtype::BF16), QStringLiteral("-3"));
+    EXPECT_FALSE(dialog.isValid());
+    EXPECT_FALSE(dialog.shownProblem().isEmpty());
+    retype(dialog.vectorPeakEdit(Dtype::BF16), QString());
+    ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
+
+    // Saved: the chip file holds them, and reads back to the same numbers.
+    auto window = openWindow();
+    ASSERT_TRUE(window->chipsPanel()->saveChip(dialog.chip(), {}, true));
+    const std::filesystem::path file = userChipDirectory() / "h100-lab.json";
+    const Chip loaded = loadChipFile(file);
+    EXPECT_EQ(loaded.links[0].count, 8.0);
+    EXPECT_EQ(loaded.links[0].latencyS, 1e-6);
+    EXPECT_EQ(loaded.vectorPeakFlopsPerS.at(Dtype::FP32), 5e13);
+    EXPECT_EQ(loaded.vectorPeakFlopsPerS.count(Dtype::BF16), 0u);
+    std::filesystem::remove(file);
 }
 
 } // namespace

@@ -93,6 +93,7 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         QStringLiteral("OPs"),
         QStringLiteral("ERT"), // the Empirical Roofline Toolkit's short name
         QStringLiteral("CUDA"), // NVIDIA's name for its vector cores ("ядра CUDA", "CUDA 核心")
+        QStringLiteral("VPU"), // a TPU's vector processing unit, by its name in Google's documents
         QStringLiteral("token"), // the Chinese ML literature writes "token" in Latin letters
         // T<sub>math</sub> and friends, as a text browser's plain text has them
         QStringLiteral("Tmath"), QStringLiteral("Tcomms"), QStringLiteral("Tlower"), QStringLiteral("Tupper"),

@@ -490,6 +490,9 @@ TEST(ModelPanel, EachOfItsPagesHasRoomToReadWhenThePanelComesToTheFront)
         auto window = openWindow(project);
         window->resize(size);
         QCoreApplication::processEvents(); // the window raises the Model panel once its docks are laid out
+        // In front at this size (as Add Model… or opening a project brings it), not shrunk with the window.
+        window->showPanel(window->modelPanel());
+        QCoreApplication::processEvents();
         window->flushUpdates();
         ui::ModelPanel* panel = window->findChild<ui::ModelPanel*>();
         ASSERT_NE(panel, nullptr);

@@ -192,10 +192,16 @@ void ChartBase::markDirty(unsigned flags)
 
 bool ChartBase::eventFilter(QObject* watched, QEvent* event)
 {
-    // A chart drawn when seen catches up as it is painted: the layers are drawn now and the widget
-    // paints them (the replot asks for one more paint, which finds nothing pending).
-    if (watched == m_plot && event->type() == QEvent::Paint && m_drawnWhenSeen && m_dirty)
+    // A chart drawn when seen catches up as it is painted: the layers are drawn now and this paint shows
+    // them. Its replots only ask for one more paint (which finds nothing pending): QCustomPlot's immediate
+    // refresh would repaint the widget being painted ("QWidget::repaint: Recursive repaint detected", then a
+    // painter refused on it).
+    if (watched == m_plot && event->type() == QEvent::Paint && m_drawnWhenSeen && m_dirty) {
+        const bool immediate = m_plot->plottingHints().testFlag(QCP::phImmediateRefresh);
+        m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
         applyPending();
+        m_plot->setPlottingHint(QCP::phImmediateRefresh, immediate);
+    }
     return QWidget::eventFilter(watched, event);
 }
 

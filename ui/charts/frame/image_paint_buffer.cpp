@@ -35,7 +35,10 @@ void ImagePaintBuffer::clear(const QColor& color)
 QImage& ImagePaintBuffer::image()
 {
     if (m_image.isNull()) {
-        const QSize pixels = m_unread ? QSize(1, 1) : (QSizeF(mSize) * mDevicePixelRatio).toSize();
+        // At least a pixel: a plot laid out at no size (a page shown as its tab widget first sizes it) is
+        // replotted into its buffers too, and QPainter refuses an image of no pixels with a warning.
+        const QSize pixels
+            = m_unread ? QSize(1, 1) : (QSizeF(mSize) * mDevicePixelRatio).toSize().expandedTo(QSize(1, 1));
         m_image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
         m_image.setDevicePixelRatio(mDevicePixelRatio);
         m_image.fill(m_fill);

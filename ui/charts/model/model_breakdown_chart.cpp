@@ -11,6 +11,10 @@ namespace roofline::ui {
 
 namespace {
 
+// A row's height on screen: its three bars, 0.27 of a row each, stay 6 px thick, and its name reads beside them.
+constexpr int kRowPixels = 22;
+constexpr int kBarsPixels = 140; // the bars' own width beside the ops' names, the time axis's title under them
+
 // The time axis in the unit that keeps its numbers readable, and the unit's name.
 std::pair<double, QString> timeUnit(double largest)
 {
@@ -54,7 +58,22 @@ ModelBreakdownChart::ModelBreakdownChart(QWidget* parent)
 
 QSize ModelBreakdownChart::sizeHint() const
 {
-    return {360, 230};
+    return minimumSizeHint().expandedTo({360, 230});
+}
+
+QSize ModelBreakdownChart::minimumSizeHint() const
+{
+    // Every op's name whole and its bars readable, with the time axis, its title and the legend under them: in a
+    // smaller box the bars were 5-px strips and the axis title was cut ("time per step (").
+    const QFontMetrics metrics(theme().font);
+    int widest = 0;
+    for (const Row& row : m_rows)
+        widest = std::max(widest, metrics.horizontalAdvance(row.label));
+    // The bars at least as wide as the time axis's title under them, in the user's language.
+    const int title = QFontMetrics(theme().axisLabelFont).horizontalAdvance(tr("time per step (%1)").arg(tr("ms")));
+    const int bars = std::max(kBarsPixels, title + 2 * metrics.height());
+    const int rows = std::max(1, static_cast<int>(m_rows.size()));
+    return {widest + bars, rows * kRowPixels + 7 * metrics.height()};
 }
 
 void ModelBreakdownChart::setStep(const ModelStep* step)
@@ -66,6 +85,7 @@ void ModelBreakdownChart::setStep(const ModelStep* step)
 
 void ModelBreakdownChart::makeRows()
 {
+    updateGeometry(); // its minimum size follows its rows
     m_rows.clear();
     if (!m_step || !m_step->runs())
         return;

@@ -33,6 +33,7 @@ public:
     const std::vector<Row>& rows() const { return m_rows; }
 
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override; // room for every row's name and bars, and the time axis
 
     // The fills of math, memory and network traffic: three strengths of the theme's ink.
     static std::array<QColor, 3> costColors(const ChartTheme& theme)

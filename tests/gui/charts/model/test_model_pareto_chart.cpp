@@ -26,7 +26,6 @@
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -319,7 +318,7 @@ TEST(ModelParetoChart, ThePanelsChartButtonOpensTheExportDialogOnIt)
     auto window = openWindow(paperProject());
     ui::ModelPanel& panel = *window->modelPanel();
     panel.updateNow();
-    ASSERT_TRUE(panel.exportChartButton()->isEnabled());
+    ASSERT_TRUE(panel.exportChartAction()->isEnabled());
     std::optional<ui::ExportRequest> shown;
     QString title;
     QTimer::singleShot(0, [&] {
@@ -330,7 +329,7 @@ TEST(ModelParetoChart, ThePanelsChartButtonOpensTheExportDialogOnIt)
         title = dialog->titleEdit()->text();
         dialog->reject();
     });
-    panel.exportChartButton()->click();
+    panel.exportChartAction()->trigger();
     ASSERT_TRUE(shown);
     EXPECT_EQ(shown->chart, ui::ExportChart::ModelPareto);
     EXPECT_EQ(shown->model, 0u);

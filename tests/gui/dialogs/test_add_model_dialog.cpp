@@ -1,0 +1,42 @@
+// Add Model…'s list says what kind of model each is: a mixture of experts (Mixtral: 8 experts, 2 per token) is
+// never called a dense transformer.
+#include "support/gui_test_helpers.h"
+
+#include "core/io/model_library.h"
+#include "ui/dialogs/add_model_dialog.h"
+
+#include <QLabel>
+#include <QListWidget>
+
+namespace roofline::test {
+namespace {
+
+QString rowOf(const ui::AddModelDialog& dialog, const QString& name)
+{
+    for (int row = 0; row < dialog.modelList()->count(); ++row) {
+        const QString text = dialog.modelList()->item(row)->text();
+        if (text.startsWith(name + QStringLiteral(" —")))
+            return text;
+    }
+    return {};
+}
+
+TEST(AddModelDialog, AMixtureOfExpertsIsSaidToBeOneAndNotADenseTransformer)
+{
+    ui::AddModelDialog dialog(builtinModels(), {builtin("h100-sxm")});
+    // Mixtral 8x7B: E = 8 experts, k = 2 per token (models/mixtral-8x7b.model.json, from its config.json's
+    // num_local_experts and num_experts_per_tok).
+    const QString mixtral = rowOf(dialog, QStringLiteral("Mixtral 8x7B v0.1"));
+    EXPECT_TRUE(mixtral.endsWith(QStringLiteral(", a mixture of experts (8 experts, 2 per token)")))
+        << mixtral.toStdString();
+    EXPECT_FALSE(mixtral.contains(QStringLiteral("dense"))) << mixtral.toStdString();
+    const QString llama = rowOf(dialog, QStringLiteral("Llama 3 8B"));
+    EXPECT_TRUE(llama.endsWith(QStringLiteral(", dense"))) << llama.toStdString();
+    // No word of the dialog calls every model in it dense.
+    ASSERT_TRUE(dialog.selectModel("mixtral-8x7b"));
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+        EXPECT_FALSE(label->text().contains(QStringLiteral("dense transformer"))) << label->text().toStdString();
+}
+
+} // namespace
+} // namespace roofline::test
