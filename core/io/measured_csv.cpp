@@ -103,6 +103,25 @@ void checkQuantity(std::string_view source, const CsvField& field, std::string_v
             ErrorCode::NotInRange, formatPlain(value), formatPlain(kMaxMeasuredNumber));
 }
 
+// The precision column: a dtype the app knows ("bf16", "bfloat16"…), or empty when not known.
+std::optional<Dtype> precisionOf(std::string_view source, const CsvField& field)
+{
+    const std::string_view text = trim(field.text);
+    if (text.empty())
+        return std::nullopt;
+    const std::optional<Dtype> dtype = parseDtype(text);
+    if (!dtype) {
+        ErrorDetail detail = detailAt(ErrorCode::UnknownName, source, field.position, "precision");
+        detail.value = quoteForMessage(text);
+        detail.expected = dtypeNameList();
+        throw Error(ErrorKind::UnknownName,
+            formatPosition(source, field.position) + ": precision: " + quoteForMessage(text)
+                + " is not a precision the app knows (" + dtypeNameList() + "; empty: not known)",
+            std::move(detail));
+    }
+    return dtype;
+}
+
 // Read one record at a time: a million kernels cost their kernels, not a million records of fields too,
 // and a name, chip or memory level repeated by many kernels is held once.
 MeasuredImport parseSimple(std::string_view body, std::string_view source, TextReading& reading)
@@ -134,8 +153,8 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
                 found += (found.empty() ? "" : ", ") + quoteForMessage(field.text, 30);
             throw Error(ErrorKind::MissingKey,
                 formatPosition(source, {header.line, 1}) + ": the header has no column \"" + required
-                    + "\"; a measured-kernels CSV needs name, flops, bytes, seconds (and may have chip, link); "
-                      "found "
+                    + "\"; a measured-kernels CSV needs name, flops, bytes, seconds (and may have chip, link, "
+                      "precision); found "
                     + found,
                 [&] {
                     ErrorDetail detail = detailAt(ErrorCode::MissingColumn, source, {header.line, 1});
@@ -193,6 +212,8 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
             kernel.chipId = texts.intern(trim(record.fields[*chip].text));
         if (const auto link = column("link"))
             kernel.link = texts.intern(trim(record.fields[*link].text));
+        if (const auto precision = column("precision"))
+            kernel.dtype = precisionOf(source, record.fields[*precision]);
         if (waits)
             unchecked.emplace_back(result.kernels.size(), record.line);
         else

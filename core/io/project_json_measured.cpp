@@ -62,6 +62,14 @@ MeasuredKernel measuredFromJson(const JsonCursor& cursor)
         kernel.chipId = chip->string();
     if (const auto link = present(cursor, "link"))
         kernel.link = link->string();
+    if (const auto precision = present(cursor, "precision")) {
+        const std::string text = precision->string();
+        kernel.dtype = parseDtype(text);
+        if (!kernel.dtype)
+            precision->fail(static_cast<int>(ErrorKind::UnknownName),
+                "unknown precision " + quoteForMessage(text) + "; expected one of " + dtypeNameList(),
+                ErrorCode::UnknownName, quoteForMessage(text), dtypeNameList());
+    }
     validateMeasuredKernel(kernel, cursor.describe());
     return kernel;
 }
@@ -197,6 +205,8 @@ nlohmann::ordered_json kernelsToJson(const std::vector<MeasuredKernel>& kernels)
     for (const MeasuredKernel& kernel : kernels) {
         array.push_back({{"name", kernel.name}, {"flops", number(kernel.flops)}, {"bytes", number(kernel.bytes)},
             {"seconds", number(kernel.seconds)}, {"chip", kernel.chipId}, {"link", kernel.link}});
+        if (kernel.dtype) // most profilers do not say: the key is left out then, not written empty
+            array.back()["precision"] = std::string(dtypeName(*kernel.dtype));
     }
     return array;
 }

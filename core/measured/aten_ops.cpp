@@ -159,7 +159,7 @@ AtenModel matmulCost(const Tensors& tensors, std::string_view name, bool batched
     if (const std::optional<std::string> problem = opProblem(op))
         return unmodelled(*problem);
     const OpCost matmul = costOf(op, Dims {});
-    AtenCost cost {tensors.groupName, batch * matmul.flops, batch * matmul.bytes, op, batch};
+    AtenCost cost {tensors.groupName, batch * matmul.flops, batch * matmul.bytes, op, batch, computeDtype(op)};
     if (bias) { // one addition per output element (docs/model.md §3, elementwise), the bias read once
         cost.flops += elementsOf(out);
         cost.bytes += tensorBytes(tensors.list[0].elements, tensors.list[0].dtype);
@@ -204,9 +204,9 @@ AtenModel elementwiseCost(const Tensors& tensors, std::string_view name)
         op.numbers["outputs"] = 1.0;
         op.dtypes["dtype"] = outDtype;
         const OpCost cost = costOf(op, Dims {});
-        return AtenModel {AtenCost {tensors.groupName, cost.flops, cost.bytes, op, 1.0}, {}};
+        return AtenModel {AtenCost {tensors.groupName, cost.flops, cost.bytes, op, 1.0, outDtype}, {}};
     }
-    AtenCost cost {tensors.groupName, elements, tensorBytes(elements, outDtype), std::nullopt, 1.0};
+    AtenCost cost {tensors.groupName, elements, tensorBytes(elements, outDtype), std::nullopt, 1.0, outDtype};
     for (const Tensor& tensor : tensors.list)
         cost.bytes += tensorBytes(tensor.elements, tensor.dtype);
     return AtenModel {std::move(cost), {}};
@@ -263,7 +263,9 @@ AtenModel attentionCost(const Tensors& tensors, std::string_view name, std::span
     if (const std::optional<std::string> problem = opProblem(op))
         return unmodelled(*problem);
     const OpCost cost = costOf(op, Dims {});
-    return AtenModel {AtenCost {tensors.groupName + (causal ? " causal" : ""), cost.flops, cost.bytes, op, 1.0}, {}};
+    return AtenModel {
+        AtenCost {tensors.groupName + (causal ? " causal" : ""), cost.flops, cost.bytes, op, 1.0, computeDtype(op)},
+        {}};
 }
 
 enum class Kind { Mm, Addmm, Bmm, Baddbmm, Elementwise, Attention };

@@ -35,6 +35,9 @@ struct AtenCost {
     // attention, or an elementwise op over same-shaped tensors of one dtype. nullopt when none is.
     std::optional<Op> op;
     double copies = 1.0; // how many of `op` it runs: bmm's and baddbmm's batch, 1 otherwise
+    // The precision it computes in: `op`'s compute dtype (the wider of a matmul's inputs), or for an
+    // elementwise op over tensors of several shapes or dtypes, the dtype they are promoted to.
+    Dtype dtype = Dtype::BF16;
 };
 
 // Why an op of a modelled kind could not be costed ("aten::mm expects two 2-d tensors, got …").
