@@ -66,4 +66,11 @@ struct AtenModel {
 };
 AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> arguments);
 
+// A group name atenOpCost() made, short and still telling shapes apart: the op and its problem's sizes,
+// without dtypes (docs/model.md §I): "aten::mm bf16[4096,4096] bf16[4096,16384]" is "aten::mm
+// 4096×4096×16384" (M×K×N; addmm the same, bmm and baddbmm b×M×K×N), an add or mul its largest tensor's
+// sizes ("aten::add 4096×4096"), attention "flash_attention 4×32×4096×128" (the query's B×N×T×H, then
+// "causal"). nullopt for a name that is not one of these (a CUDA kernel's, a CSV's).
+std::optional<std::string> atenShapeName(std::string_view groupName);
+
 } // namespace roofline

@@ -201,10 +201,31 @@ void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<con
     }
 }
 
-void placeComparison(RooflineScene& scene, const MeasurementComparison& comparison, int labelTop)
+void placeComparison(RooflineScene& scene, std::span<const Chip* const> chips, const MeasurementComparison& comparison,
+    int labelTop, MeasuredLinks linked)
 {
-    for (ChipRoofline& layer : scene.chips)
+    for (std::size_t c = 0; c < scene.chips.size(); ++c) {
+        ChipRoofline& layer = scene.chips[c];
         layer.compared = comparedOnChip(comparison, layer.chipId, labelTop);
+        if (c >= chips.size())
+            continue;
+        // Each side against its roof, as a measured group is: one above it is flagged before as after.
+        for (ComparedPoint& point : layer.compared) {
+            const GroupChange& change = comparison.changes[point.change];
+            const auto flag = [&](std::optional<ComparedSpot>& spot, const std::optional<MeasuredGroup>& group) {
+                if (!spot || !group)
+                    return;
+                try {
+                    const std::optional<MeasuredPoint> placed = placeMeasuredGroup(*chips[c], *group, linked);
+                    spot->aboveRoof = placed && placed->aboveRoof;
+                } catch (const Error&) {
+                    spot->aboveRoof = false; // not placed on this chip (a level it does not have): no roof
+                }
+            };
+            flag(point.before, change.before);
+            flag(point.after, change.after);
+        }
+    }
     fitRooflineRanges(scene);
 }
 

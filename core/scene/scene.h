@@ -292,8 +292,10 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
 void fitRooflineRanges(RooflineScene& scene);
 
 // Puts each group of a before/after comparison on the chips it was measured on (comparedOnChip, the
-// first `labelTop` in both named) and fits the ranges again so that where each went is in view too.
-void placeComparison(RooflineScene& scene, const MeasurementComparison& comparison, int labelTop);
+// first `labelTop` in both named), flags each side above its roof on the chip (`chips`: the scene's, in
+// its order; roofs as placeMeasuredGroup's) and fits the ranges again so that where each went is in view.
+void placeComparison(RooflineScene& scene, std::span<const Chip* const> chips, const MeasurementComparison& comparison,
+    int labelTop, MeasuredLinks linked = {});
 
 struct SweepOptions {
     BatchRange range;
