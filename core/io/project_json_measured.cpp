@@ -245,6 +245,8 @@ void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
     json["empirical_rooflines"] = empirical;
     json["compared_path"] = project.comparedPath;
     json["compared"] = kernelsToJson(project.compared);
+    json["measured_formats"] = project.measuredFormats;
+    json["compared_format"] = project.comparedFormat;
 }
 
 void readMeasuredKeys(const JsonCursor& root, Project& project)
@@ -261,6 +263,13 @@ void readMeasuredKeys(const JsonCursor& root, Project& project)
         project.comparedPath = path->string();
     if (const auto compared = present(root, "compared"))
         kernelsFromJson(*compared, project.compared);
+    if (const auto formats = present(root, "measured_formats")) {
+        const std::size_t count = formats->arraySize();
+        for (std::size_t i = 0; i < count; ++i)
+            project.measuredFormats.push_back(formats->at(i).string());
+    }
+    if (const auto format = present(root, "compared_format"))
+        project.comparedFormat = format->string();
 }
 
 } // namespace roofline

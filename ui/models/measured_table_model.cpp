@@ -294,8 +294,14 @@ QVariant MeasuredTableModel::comparedData(int row, int column) const
     if (!comparison || at < 0)
         return {};
     const GroupChange& change = comparison->changes[static_cast<std::size_t>(at)];
+    // A mean says what it is a mean of: "615 µs (mean of 2)".
     const auto perKernel = [](const std::optional<MeasuredGroup>& group) {
-        return group ? formatDurationText(group->seconds / static_cast<double>(group->count)) : QStringLiteral("–");
+        if (!group)
+            return QStringLiteral("–");
+        const QString mean = formatDurationText(group->seconds / static_cast<double>(group->count));
+        return group->count > 1
+            ? tr("%1 (mean of %2)").arg(mean, QLocale().toString(static_cast<qulonglong>(group->count)))
+            : mean;
     };
     switch (column) {
     case BeforeColumn:
@@ -446,9 +452,9 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
         case RoofColumn:
             return tr("Of roof");
         case BeforeColumn:
-            return tr("Before");
+            return tr("Mean before");
         case AfterColumn:
-            return tr("After");
+            return tr("Mean after");
         case SpeedupColumn:
             return tr("Speed-up");
         default:
@@ -468,14 +474,15 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
         case AchievedColumn:
             return tr("FLOPs / seconds");
         case BeforeColumn:
-            return tr("Time per kernel in this run");
+            return tr("Mean time per kernel of this group in this run (its time over its kernels)");
         case AfterColumn:
-            return tr("Time per kernel in the run it is compared with");
+            return tr("Mean time per kernel of this group in the run it is compared with");
         case SpeedupColumn:
             return tr("Time per kernel before over time per kernel after: above 1 it got faster");
         case RoofColumn:
-            return tr("Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, "
-                      "bandwidth × intensity). Above 100 % the numbers cannot all be right");
+            return tr("Achieved FLOPs/s as a share of the roof at its intensity: min(the peak of the precision it ran "
+                      "in, bandwidth × intensity). \"≥\": the file does not say its precision, so its roof is the "
+                      "chip's highest peak and its share may be higher. Above 100 % the numbers cannot all be right");
         default:
             return {};
         }
