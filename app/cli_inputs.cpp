@@ -4,9 +4,11 @@
 #include "core/base/text.h"
 #include "core/io/chip_library.h"
 #include "core/io/model_library.h"
+#include "core/measured/measured_compare.h"
 #include "core/measured/shape_links.h"
 #include "core/model/op_spec.h"
 #include "core/model/solvers.h"
+#include "core/report/compare_report.h"
 #include "core/scene/model_entry.h"
 #include "core/storage/user_paths.h"
 
@@ -176,6 +178,7 @@ std::optional<MeasuredFile> measuredFromFlags(const ParsedFlags& flags, Project&
     if (const std::optional<std::string> measured = flags.single("--measured")) {
         imported = readMeasuredFile(*measured);
         project.measured = imported->kernels;
+        project.measuredFormats = {imported->format};
         if (imported->ceilings) {
             imported->ceilings->chipId = project.chipIds.empty() ? std::string() : project.chipIds.front();
             project.empiricalRooflines = {*imported->ceilings};
@@ -200,6 +203,13 @@ std::optional<MeasuredFile> measuredFromFlags(const ParsedFlags& flags, Project&
                 "--compare " + quoteForMessage(*after) + " has no measured kernels to compare with");
         project.compared = std::move(compared.kernels);
         project.comparedPath = *after;
+        project.comparedFormat = compared.format;
+        // What the comparison must say before its arrows are read (no group in both, two formats).
+        const MeasurementComparison comparison = compareMeasurements(project.measured, project.compared,
+            ComparedSide {project.measuredFormats, 0.0}, ComparedSide {{project.comparedFormat}, 0.0});
+        const std::string before = flags.single("--measured").value_or("the project's measured kernels");
+        for (const std::string& warning : comparisonWarnings(comparison, before, *after))
+            std::cerr << "warning: " << warning << "\n";
     }
     return imported;
 }

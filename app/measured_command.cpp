@@ -2,6 +2,7 @@
 
 #include "app/cli_inputs.h"
 #include "core/base/error.h"
+#include "core/base/number_format.h"
 #include "core/io/chip_library.h"
 #include "core/io/command_line.h"
 #include "core/io/measured_import.h"
@@ -12,6 +13,34 @@
 #include <iostream>
 
 namespace roofline::app {
+
+namespace {
+
+// A side of a comparison must hold kernels: with none there is nothing to compare, and a comparison of
+// nothing would print "0 in both" as if it had compared.
+void requireKernels(const MeasuredFile& file, const std::string& path, const char* side)
+{
+    if (!file.kernels.empty())
+        return;
+    std::string why;
+    if (file.ceilings)
+        why = ": it is an Empirical Roofline Toolkit roofline.json, which holds ceilings, not kernels";
+    else if (file.unmodelledSeconds)
+        why = ": every kernel of the trace ran in ops the app cannot model (" + formatDuration(*file.unmodelledSeconds)
+            + " of kernel time)";
+    ErrorDetail detail;
+    detail.code = ErrorCode::NoKernels;
+    detail.source = path;
+    throw Error(
+        ErrorKind::MissingKey, path + " (" + side + ") has no measured kernels to compare" + why, std::move(detail));
+}
+
+ComparedSide sideOf(const MeasuredFile& file)
+{
+    return ComparedSide {{file.format}, file.unmodelledSeconds.value_or(0.0)};
+}
+
+} // namespace
 
 int runMeasured(const std::vector<std::string>& arguments)
 {
@@ -29,10 +58,22 @@ int runMeasured(const std::vector<std::string>& arguments)
     const MeasuredFile file = readMeasuredFile(path);
     // --compare AFTER: the same workload measured again, group by group against FILE.
     if (const std::optional<std::string> after = flags.single("--compare")) {
+        requireKernels(file, path, "before");
         const MeasuredFile second = readMeasuredFile(*after);
-        const MeasurementComparison comparison = compareMeasurements(file.kernels, second.kernels);
+        requireKernels(second, *after, "after");
+        const MeasurementComparison comparison
+            = compareMeasurements(file.kernels, second.kernels, sideOf(file), sideOf(second));
+        // What each reader noticed, then what the comparison must say: on stderr, and in the JSON.
+        std::vector<std::string> warnings;
+        for (const MeasuredFile* read : {&file, &second})
+            for (const ImportWarning& warning : read->warnings)
+                warnings.push_back(warning.message);
+        for (const std::string& warning : warnings)
+            std::cerr << "warning: " << warning << "\n";
+        for (const std::string& warning : comparisonWarnings(comparison, path, *after))
+            std::cerr << "warning: " << warning << "\n";
         if (flags.has("--json"))
-            writeComparisonJson(std::cout, comparison, path, *after);
+            writeComparisonJson(std::cout, comparison, path, *after, warnings);
         else
             writeComparisonText(std::cout, comparison, path, *after);
         return kExitOk;

@@ -160,7 +160,8 @@ const MeasurementComparison* Document::comparison() const
     if (m_project.compared.empty())
         return nullptr;
     if (!m_comparison)
-        m_comparison = compareMeasurements(m_project.measured, m_project.compared);
+        m_comparison = compareMeasurements(m_project.measured, m_project.compared,
+            ComparedSide {m_project.measuredFormats, 0.0}, ComparedSide {{m_project.comparedFormat}, 0.0});
     return &*m_comparison;
 }
 
@@ -305,11 +306,19 @@ void Document::swapMeasured(std::vector<MeasuredKernel>& measured, std::optional
     Q_EMIT measuredChanged();
 }
 
-void Document::swapCompared(std::vector<MeasuredKernel>& compared, std::string& path)
+void Document::swapMeasuredFormats(std::vector<std::string>& formats)
 {
-    const bool same = compared == m_project.compared && path == m_project.comparedPath;
+    std::swap(formats, m_project.measuredFormats);
+    m_comparison.reset();
+}
+
+void Document::swapCompared(std::vector<MeasuredKernel>& compared, std::string& path, std::string& format)
+{
+    const bool same
+        = compared == m_project.compared && path == m_project.comparedPath && format == m_project.comparedFormat;
     std::swap(compared, m_project.compared);
     std::swap(path, m_project.comparedPath);
+    std::swap(format, m_project.comparedFormat);
     if (same)
         return;
     m_comparison.reset();

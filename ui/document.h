@@ -64,6 +64,9 @@ public:
     // per change; nullptr when there is nothing to compare with.
     const std::vector<MeasuredKernel>& compared() const { return m_project.compared; }
     const std::string& comparedPath() const { return m_project.comparedPath; }
+    // The formats they were read in (MeasuredFile::format), which the comparison says when they differ.
+    const std::vector<std::string>& measuredFormats() const { return m_project.measuredFormats; }
+    const std::string& comparedFormat() const { return m_project.comparedFormat; }
     const MeasurementComparison* comparison() const;
     // Models (docs/model.md §10): the entries added to the project, every model that can be added (built-in plus
     // the user's models folder), and the model an entry names (the project's own models first).
@@ -97,9 +100,12 @@ public:
     // `selection`, when given, is the new list's grouping under the current view, worked out elsewhere
     // (an import groups its kernels on its worker, so the UI thread does not).
     void swapMeasured(std::vector<MeasuredKernel>& measured, std::optional<MeasuredSelection> selection = {});
-    // The kernels to compare the measured ones with and their file's path, handing the old ones back
-    // (for undo and redo). Emits measuredChanged.
-    void swapCompared(std::vector<MeasuredKernel>& compared, std::string& path);
+    // The formats the measured kernels were read in, handing the old ones back; emits nothing (the
+    // kernels' swap that goes with it says what changed).
+    void swapMeasuredFormats(std::vector<std::string>& formats);
+    // The kernels to compare the measured ones with, their file's path and format, handing the old ones
+    // back (for undo and redo). Emits measuredChanged.
+    void swapCompared(std::vector<MeasuredKernel>& compared, std::string& path, std::string& format);
     // How they are grouped, filtered and labelled; the links of groups to ops; the empirical ceilings.
     // Each emits measuredChanged.
     void setMeasuredView(const MeasuredSettings& view);

@@ -49,6 +49,27 @@ QString aboveRoofWarning()
     return EvaluationText::tr("Above its roof: check the peak or the byte count");
 }
 
+QString roofPeakText(const MeasuredPoint& point)
+{
+    const QString peak = dtypeText(point.roofPrecision);
+    if (point.roofIsItsDtype())
+        return point.dtype.from == DtypeFrom::LinkedOp
+            ? EvaluationText::tr("%1, the precision of the op it is linked to").arg(peak)
+            : EvaluationText::tr("%1, its precision").arg(peak);
+    if (point.dtype.dtype)
+        return EvaluationText::tr("%1, the chip's highest: the chip has no %2 peak")
+            .arg(peak, dtypeText(*point.dtype.dtype));
+    if (point.dtype.from == DtypeFrom::Mixed)
+        return EvaluationText::tr("%1, the chip's highest: its kernels ran in different precisions").arg(peak);
+    return EvaluationText::tr("%1, the chip's highest: its precision is not known").arg(peak);
+}
+
+QString ofRoofText(const MeasuredPoint& point)
+{
+    const QString percent = EvaluationText::tr("%1 %").arg(formatCompactText(point.fractionOfRoof * 100.0, 3));
+    return point.roofExact ? percent : EvaluationText::tr("≥ %1").arg(percent);
+}
+
 QString measuredPointName(const MeasuredPoint& point)
 {
     if (point.restGroups == 0) {
@@ -89,13 +110,12 @@ QString measuredTooltip(const QString& chipName, const MeasuredPoint& p, LabelUn
     row(EvaluationText::tr("time"), formatDurationText(p.seconds));
     row(EvaluationText::tr("intensity"), EvaluationText::tr("%1 FLOPs/byte").arg(formatCompactText(p.intensity)));
     row(EvaluationText::tr("achieved"), formatFlopsPerS(p.achievedFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
-    row(EvaluationText::tr("highest peak (%1)").arg(dtypeText(p.roofPrecision)),
+    row(EvaluationText::tr("peak (%1)").arg(roofPeakText(p).toHtmlEscaped()),
         formatFlopsPerS(p.peakFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
     row(EvaluationText::tr("%1 bandwidth").arg(level), formatSIText(p.bandwidthBytesPerS, QStringLiteral("B/s")));
     row(EvaluationText::tr("roof = min(peak, bandwidth × intensity)"),
         formatFlopsPerS(p.roofFlopsPerS, units) + EvaluationText::tr(" FLOPs/s"));
-    row(EvaluationText::tr("of the roof"),
-        EvaluationText::tr("%1 %").arg(formatCompactText(p.fractionOfRoof * 100.0, 3)));
+    row(EvaluationText::tr("of the roof"), ofRoofText(p).toHtmlEscaped());
     text += QStringLiteral("</table>");
     if (p.aboveRoof)
         text += QStringLiteral("<b>⚠ %1</b>").arg(aboveRoofWarning().toHtmlEscaped());

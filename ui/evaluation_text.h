@@ -34,6 +34,13 @@ QString footprintCell(const Evaluation& evaluation);
 // "Above its roof: check the peak or the byte count".
 QString aboveRoofWarning();
 
+// The peak a measured point's roof is of, and why that one (docs/model.md §E): "bf16, its precision",
+// "bf16, the precision of the op it is linked to", "fp8, the chip's highest: its precision is not known".
+QString roofPeakText(const MeasuredPoint& point);
+// A measured point's share of its roof, for a table cell: "87 %"; "≥ 43 %" when its roof is the chip's
+// highest peak for want of its own (MeasuredPoint::roofExact: its own roof can only be lower).
+QString ofRoofText(const MeasuredPoint& point);
+
 // Attention's intensity in the chapter's words (docs/model.md §9), from core's attentionIntensity(): "memory-bound
 // at any B: intensity ≈ N/K = 4 in decode"; empty for other kinds.
 QString attentionSentence(const Op& op, const Dims& dims, const Evaluation& evaluation);

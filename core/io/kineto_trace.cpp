@@ -554,7 +554,8 @@ KinetoTrace Reader::finish()
             continue;
         }
         const Group& group = m_groups[static_cast<std::size_t>(op.group)];
-        MeasuredKernel kernel {group.cost.name, group.cost.flops, group.cost.bytes, op.seconds, {}, {}};
+        MeasuredKernel kernel {
+            group.cost.name, group.cost.flops, group.cost.bytes, op.seconds, {}, {}, group.cost.dtype};
         validateMeasuredKernel(kernel, m_source + ": traceEvents[" + std::to_string(op.event) + "]");
         trace.kernels.push_back(std::move(kernel));
         if (!shown[static_cast<std::size_t>(op.group)]) {

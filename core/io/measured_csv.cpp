@@ -30,13 +30,32 @@ void checkQuantity(std::string_view source, const CsvField& field, std::string_v
             ErrorCode::NotInRange, formatPlain(value), formatPlain(kMaxMeasuredNumber));
 }
 
+// The precision column: a dtype the app knows ("bf16", "bfloat16"…), or empty when not known.
+std::optional<Dtype> precisionOf(std::string_view source, const CsvField& field)
+{
+    const std::string_view text = trim(field.text);
+    if (text.empty())
+        return std::nullopt;
+    const std::optional<Dtype> dtype = parseDtype(text);
+    if (!dtype) {
+        ErrorDetail detail = detailAt(ErrorCode::UnknownName, source, field.position, "precision");
+        detail.value = quoteForMessage(text);
+        detail.expected = dtypeNameList();
+        throw Error(ErrorKind::UnknownName,
+            formatPosition(source, field.position) + ": precision: " + quoteForMessage(text)
+                + " is not a precision the app knows (" + dtypeNameList() + "; empty: not known)",
+            std::move(detail));
+    }
+    return dtype;
+}
+
 // The columns of a simple CSV's header, by name (lower case).
 struct SimpleColumns {
     std::size_t fields = 0;
     std::size_t line = 0;
     std::array<std::size_t, 3> quantities {}; // flops, bytes, seconds
     std::size_t name = 0;
-    std::optional<std::size_t> chip, link;
+    std::optional<std::size_t> chip, link, precision;
 };
 
 // Whether a record is a simple CSV's header: it names every required column. A header again, after
@@ -79,8 +98,8 @@ SimpleColumns simpleColumns(const CsvRecord& header, std::string_view source)
                 found += (found.empty() ? "" : ", ") + quoteForMessage(field.text, 30);
             throw Error(ErrorKind::MissingKey,
                 formatPosition(source, {header.line, 1}) + ": the header has no column \"" + required
-                    + "\"; a measured-kernels CSV needs name, flops, bytes, seconds (and may have chip, link); "
-                      "found "
+                    + "\"; a measured-kernels CSV needs name, flops, bytes, seconds (and may have chip, link, "
+                      "precision); found "
                     + found,
                 [&] {
                     ErrorDetail detail = detailAt(ErrorCode::MissingColumn, source, {header.line, 1});
@@ -101,6 +120,7 @@ SimpleColumns simpleColumns(const CsvRecord& header, std::string_view source)
     result.name = *column("name");
     result.chip = column("chip");
     result.link = column("link");
+    result.precision = column("precision");
     return result;
 }
 
@@ -170,6 +190,8 @@ MeasuredImport parseSimple(std::string_view body, std::string_view source, TextR
             kernel.chipId = texts.intern(trim(record.fields[*columns.chip].text));
         if (columns.link)
             kernel.link = texts.intern(trim(record.fields[*columns.link].text));
+        if (columns.precision)
+            kernel.dtype = precisionOf(source, record.fields[*columns.precision]);
         if (waits)
             unchecked.emplace_back(result.kernels.size(), record.line);
         else

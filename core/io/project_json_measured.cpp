@@ -62,6 +62,14 @@ MeasuredKernel measuredFromJson(const JsonCursor& cursor)
         kernel.chipId = chip->string();
     if (const auto link = present(cursor, "link"))
         kernel.link = link->string();
+    if (const auto precision = present(cursor, "precision")) {
+        const std::string text = precision->string();
+        kernel.dtype = parseDtype(text);
+        if (!kernel.dtype)
+            precision->fail(static_cast<int>(ErrorKind::UnknownName),
+                "unknown precision " + quoteForMessage(text) + "; expected one of " + dtypeNameList(),
+                ErrorCode::UnknownName, quoteForMessage(text), dtypeNameList());
+    }
     validateMeasuredKernel(kernel, cursor.describe());
     return kernel;
 }
@@ -197,6 +205,8 @@ nlohmann::ordered_json kernelsToJson(const std::vector<MeasuredKernel>& kernels)
     for (const MeasuredKernel& kernel : kernels) {
         array.push_back({{"name", kernel.name}, {"flops", number(kernel.flops)}, {"bytes", number(kernel.bytes)},
             {"seconds", number(kernel.seconds)}, {"chip", kernel.chipId}, {"link", kernel.link}});
+        if (kernel.dtype) // most profilers do not say: the key is left out then, not written empty
+            array.back()["precision"] = std::string(dtypeName(*kernel.dtype));
     }
     return array;
 }
@@ -235,6 +245,8 @@ void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
     json["empirical_rooflines"] = empirical;
     json["compared_path"] = project.comparedPath;
     json["compared"] = kernelsToJson(project.compared);
+    json["measured_formats"] = project.measuredFormats;
+    json["compared_format"] = project.comparedFormat;
 }
 
 void readMeasuredKeys(const JsonCursor& root, Project& project)
@@ -251,6 +263,13 @@ void readMeasuredKeys(const JsonCursor& root, Project& project)
         project.comparedPath = path->string();
     if (const auto compared = present(root, "compared"))
         kernelsFromJson(*compared, project.compared);
+    if (const auto formats = present(root, "measured_formats")) {
+        const std::size_t count = formats->arraySize();
+        for (std::size_t i = 0; i < count; ++i)
+            project.measuredFormats.push_back(formats->at(i).string());
+    }
+    if (const auto format = present(root, "compared_format"))
+        project.comparedFormat = format->string();
 }
 
 } // namespace roofline

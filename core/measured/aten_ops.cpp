@@ -163,7 +163,7 @@ AtenModel matmulCost(const Tensors& tensors, std::string_view name, bool batched
     if (const std::optional<std::string> problem = opProblem(op))
         return unmodelled(*problem);
     const OpCost matmul = costOf(op, Dims {});
-    AtenCost cost {tensors.groupName, batch * matmul.flops, batch * matmul.bytes, op, batch};
+    AtenCost cost {tensors.groupName, batch * matmul.flops, batch * matmul.bytes, op, batch, computeDtype(op)};
     if (bias) { // one addition per output element (docs/model.md §3, elementwise), the bias read once
         cost.flops += elementsOf(out);
         cost.bytes += tensorBytes(tensors.list[0].elements, tensors.list[0].dtype);
@@ -208,9 +208,9 @@ AtenModel elementwiseCost(const Tensors& tensors, std::string_view name)
         op.numbers["outputs"] = 1.0;
         op.dtypes["dtype"] = outDtype;
         const OpCost cost = costOf(op, Dims {});
-        return AtenModel {AtenCost {tensors.groupName, cost.flops, cost.bytes, op, 1.0}, {}};
+        return AtenModel {AtenCost {tensors.groupName, cost.flops, cost.bytes, op, 1.0, outDtype}, {}};
     }
-    AtenCost cost {tensors.groupName, elements, tensorBytes(elements, outDtype), std::nullopt, 1.0};
+    AtenCost cost {tensors.groupName, elements, tensorBytes(elements, outDtype), std::nullopt, 1.0, outDtype};
     for (const Tensor& tensor : tensors.list)
         cost.bytes += tensorBytes(tensor.elements, tensor.dtype);
     return AtenModel {std::move(cost), {}};
@@ -272,7 +272,9 @@ AtenModel attentionCost(const Tensors& tensors, std::string_view name, std::span
     if (const std::optional<std::string> problem = opProblem(op))
         return unmodelled(*problem);
     const OpCost cost = costOf(op, Dims {});
-    return AtenModel {AtenCost {tensors.groupName + (causal ? " causal" : ""), cost.flops, cost.bytes, op, 1.0}, {}};
+    return AtenModel {
+        AtenCost {tensors.groupName + (causal ? " causal" : ""), cost.flops, cost.bytes, op, 1.0, computeDtype(op)},
+        {}};
 }
 
 enum class Kind { Mm, Addmm, Bmm, Baddbmm, Elementwise, Attention };
@@ -322,6 +324,86 @@ std::optional<Dtype> atenDtype(std::string_view typeName)
         if (name == typeName)
             return dtype;
     return std::nullopt;
+}
+
+std::optional<std::string> atenShapeName(std::string_view groupName)
+{
+    // The op, then a "dtype[sizes]" per tensor, then perhaps "causal": as tensorsOf() and attentionCost() write it.
+    std::vector<std::string_view> words;
+    for (std::size_t from = 0; from <= groupName.size();) {
+        const std::size_t space = std::min(groupName.find(' ', from), groupName.size());
+        words.push_back(groupName.substr(from, space - from));
+        from = space + 1;
+    }
+    const std::optional<Kind> kind = kindOf(words.front());
+    if (!kind)
+        return std::nullopt;
+    const bool causal = words.size() > 1 && words.back() == "causal";
+    std::vector<std::vector<std::string_view>> tensors;
+    for (std::size_t w = 1; w + (causal ? 1 : 0) < words.size(); ++w) {
+        const std::string_view word = words[w];
+        const std::size_t open = word.find('[');
+        if (open == std::string_view::npos || open == 0 || !word.ends_with(']') || !parseDtype(word.substr(0, open)))
+            return std::nullopt;
+        std::vector<std::string_view> sizes;
+        const std::string_view inside = word.substr(open + 1, word.size() - open - 2);
+        for (std::size_t from = 0; !inside.empty() && from <= inside.size();) {
+            const std::size_t comma = std::min(inside.find(',', from), inside.size());
+            const std::string_view size = inside.substr(from, comma - from);
+            if (size.empty() || size.find_first_not_of("0123456789") != std::string_view::npos)
+                return std::nullopt;
+            sizes.push_back(size);
+            from = comma + 1;
+        }
+        tensors.push_back(std::move(sizes));
+    }
+    if (tensors.empty())
+        return std::nullopt;
+    const auto joined = [](std::initializer_list<std::string_view> sizes) {
+        std::string text;
+        for (const std::string_view size : sizes)
+            text += (text.empty() ? "" : "×") + std::string(size);
+        return text;
+    };
+    std::string op(words.front());
+    std::string shape;
+    const std::size_t n = tensors.size();
+    switch (*kind) {
+    case Kind::Mm:
+    case Kind::Addmm:
+        if (n >= 2 && tensors[n - 2].size() == 2 && tensors[n - 1].size() == 2)
+            shape = joined({tensors[n - 2][0], tensors[n - 2][1], tensors[n - 1][1]});
+        break;
+    case Kind::Bmm:
+    case Kind::Baddbmm:
+        if (n >= 2 && tensors[n - 2].size() == 3 && tensors[n - 1].size() == 3)
+            shape = joined({tensors[n - 2][0], tensors[n - 2][1], tensors[n - 2][2], tensors[n - 1][2]});
+        break;
+    case Kind::Attention:
+        op = op.substr(op.rfind("_product_") + 9); // "flash_attention", "efficient_attention"
+        break;
+    case Kind::Elementwise:
+        break;
+    }
+    if (shape.empty()) {
+        // The largest tensor (the query of an attention): its sizes, × between.
+        const auto elements = [](const std::vector<std::string_view>& sizes) {
+            double product = 1.0;
+            for (const std::string_view size : sizes)
+                product *= std::stod(std::string(size));
+            return product;
+        };
+        const auto largest = *kind == Kind::Attention
+            ? tensors.begin()
+            : std::max_element(tensors.begin(), tensors.end(),
+                [&](const auto& a, const auto& b) { return elements(a) < elements(b); });
+        for (const std::string_view size : *largest)
+            shape += (shape.empty() ? "" : "×") + std::string(size);
+    }
+    std::string text = op;
+    if (!shape.empty())
+        text += " " + shape;
+    return causal ? text + " causal" : text;
 }
 
 bool isModelledAtenOp(std::string_view name)

@@ -35,6 +35,9 @@ struct AtenCost {
     // attention, or an elementwise op over same-shaped tensors of one dtype. nullopt when none is.
     std::optional<Op> op;
     double copies = 1.0; // how many of `op` it runs: bmm's and baddbmm's batch, 1 otherwise
+    // The precision it computes in: `op`'s compute dtype (the wider of a matmul's inputs), or for an
+    // elementwise op over tensors of several shapes or dtypes, the dtype they are promoted to.
+    Dtype dtype = Dtype::BF16;
 };
 
 // Why an op of a modelled kind could not be costed ("aten::mm expects two 2-d tensors, got …").
@@ -62,5 +65,12 @@ struct AtenModel {
     AtenUnmodelled unmodelled;
 };
 AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> arguments);
+
+// A group name atenOpCost() made, short and still telling shapes apart: the op and its problem's sizes,
+// without dtypes (docs/model.md §I): "aten::mm bf16[4096,4096] bf16[4096,16384]" is "aten::mm
+// 4096×4096×16384" (M×K×N; addmm the same, bmm and baddbmm b×M×K×N), an add or mul its largest tensor's
+// sizes ("aten::add 4096×4096"), attention "flash_attention 4×32×4096×128" (the query's B×N×T×H, then
+// "causal"). nullopt for a name that is not one of these (a CUDA kernel's, a CSV's).
+std::optional<std::string> atenShapeName(std::string_view groupName);
 
 } // namespace roofline

@@ -2,6 +2,9 @@
 
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/measured/aten_ops.h"
+
+#include <map>
 
 namespace roofline {
 
@@ -24,16 +27,30 @@ std::vector<ComparedPoint> comparedOnChip(
 {
     std::vector<ComparedPoint> points;
     int named = 0;
-    for (const GroupChange& change : comparison.changes) {
+    std::map<std::string, int> shortNames; // how many named points of the chip cut their name to each
+    for (std::size_t c = 0; c < comparison.changes.size(); ++c) {
+        const GroupChange& change = comparison.changes[c];
         const std::string_view id = trim(change.chipId);
         if (!id.empty() && !equalsIgnoreCase(id, chipId))
             continue;
-        ComparedPoint point {change.name, spotOf(change.before), spotOf(change.after), change.speedup, false};
+        ComparedPoint point;
+        point.name = change.name;
+        point.before = spotOf(change.before);
+        point.after = spotOf(change.after);
+        point.speedup = change.speedup;
+        point.change = c;
         if (point.speedup && named < labelTop) {
             point.named = true;
+            point.shortName = comparedName(point.name);
+            ++shortNames[point.shortName];
             ++named;
         }
         points.push_back(std::move(point));
+    }
+    // Two labels that would say the same name say their whole names: "aten::mm…" twice tells nothing.
+    for (ComparedPoint& point : points) {
+        if (point.named && shortNames[point.shortName] > 1)
+            point.shortName = point.name;
     }
     return points;
 }
@@ -43,6 +60,19 @@ std::string speedupText(double speedup)
     return formatCompact(speedup, 2) + "×";
 }
 
+std::string comparedName(std::string_view name)
+{
+    if (std::optional<std::string> shape = atenShapeName(name))
+        return *shape;
+    if (name.size() <= kComparedLabelName)
+        return std::string(name);
+    const std::size_t space = name.find(' ');
+    std::size_t cut = space != std::string::npos && space < kComparedLabelName ? space : kComparedLabelName - 1;
+    while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
+        --cut; // not inside a UTF-8 character
+    return std::string(name.substr(0, cut)) + "…";
+}
+
 std::string comparedLabel(const ComparedPoint& point)
 {
     if (!point.speedup)
@@ -50,15 +80,7 @@ std::string comparedLabel(const ComparedPoint& point)
     const std::string speedup = speedupText(*point.speedup);
     if (!point.named)
         return speedup;
-    std::string name = point.name;
-    if (name.size() > kComparedLabelName) {
-        const std::size_t space = name.find(' ');
-        std::size_t cut = space != std::string::npos && space < kComparedLabelName ? space : kComparedLabelName - 1;
-        while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
-            --cut; // not inside a UTF-8 character
-        name = name.substr(0, cut) + "…";
-    }
-    return name + " " + speedup;
+    return (point.shortName.empty() ? comparedName(point.name) : point.shortName) + " " + speedup;
 }
 
 } // namespace roofline

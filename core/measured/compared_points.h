@@ -15,6 +15,9 @@ struct ComparedSpot {
     double intensity = 0.0; // total FLOPs / total bytes
     double flopsPerS = 0.0; // total FLOPs / total seconds
     double timeShare = 0.0;
+    // Above its roof on the chip (placeComparison, as a measured point is: docs/model.md §E): the numbers
+    // of that run cannot all be right, before as after.
+    bool aboveRoof = false;
 };
 
 // A group of a before/after comparison as the roofline draws it: an arrow from `before` to `after`
@@ -25,6 +28,10 @@ struct ComparedPoint {
     std::optional<ComparedSpot> after;
     std::optional<double> speedup; // in both: GroupChange::speedup
     bool named = false; // its label carries its name: among the first `labelTop` groups found in both
+    // The name its label carries (comparedName), unlike every other named point's of its chip: two
+    // groups whose short names meet carry their whole names.
+    std::string shortName;
+    std::size_t change = 0; // its GroupChange: an index into MeasurementComparison::changes
 };
 
 // The groups of `comparison` drawn on the chip `chipId`: those measured on it (ids compared without
@@ -33,6 +40,11 @@ struct ComparedPoint {
 std::vector<ComparedPoint> comparedOnChip(
     const MeasurementComparison& comparison, std::string_view chipId, int labelTop);
 
+// A group's name cut short for a label on the chart: a PyTorch trace's group as its op and problem size
+// ("aten::mm 4096×4096×4096", atenShapeName); another name longer than kComparedLabelName cut at its
+// first space, or, with no space that early, after kComparedLabelName - 1 characters, ending in "…".
+std::string comparedName(std::string_view name);
+
 // A speed-up as the chart and the Measurements panel write it: two significant digits and "×"
 // ("2.4×", "0.5×", "16×").
 std::string speedupText(double speedup);
@@ -40,10 +52,8 @@ std::string speedupText(double speedup);
 // Names longer than this are cut on the chart (the panel and the tooltips have them whole).
 inline constexpr std::size_t kComparedLabelName = 24;
 
-// What the arrow of a group in both is labelled with: its speed-up, after its name when it is named.
-// A name longer than kComparedLabelName is cut at its first space ("aten::addmm bf16[4096] …" →
-// "aten::addmm…": a trace's op before its shapes), or, with no space that early, after
-// kComparedLabelName - 1 characters, and ends in "…". Empty for a group on one side only.
+// What the arrow of a group in both is labelled with: its speed-up, after its name when it is named
+// (its shortName, or comparedName(name) when it has none). Empty for a group on one side only.
 std::string comparedLabel(const ComparedPoint& point);
 
 } // namespace roofline

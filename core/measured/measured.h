@@ -1,22 +1,42 @@
 #pragma once
 
 #include "core/base/shared_text.h"
+#include "core/model/dtype.h"
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
+#include <utility>
 
 namespace roofline {
 
 // A kernel a profiler measured: placed at its achieved FLOPs/s, beside the predictions. A profile
 // holds a million of these and a few thousand names: the texts are shared (SharedText), so a kernel
-// costs its numbers and three references, and its name's characters are held once per name.
+// costs its numbers, three references and its dtype, and its name's characters are held once per name.
+// Made from its fields in order, as an aggregate would be; the dtype, which most profilers do not
+// record, may be left out.
 struct MeasuredKernel {
+    MeasuredKernel() = default;
+    MeasuredKernel(SharedText name_, double flops_, double bytes_, double seconds_, SharedText chipId_ = {},
+        SharedText link_ = {}, std::optional<Dtype> dtype_ = std::nullopt)
+        : name(std::move(name_))
+        , flops(flops_)
+        , bytes(bytes_)
+        , seconds(seconds_)
+        , chipId(std::move(chipId_))
+        , link(std::move(link_))
+        , dtype(dtype_)
+    { }
+
     SharedText name;
     double flops = 0.0;
     double bytes = 0.0;
     double seconds = 0.0;
     SharedText chipId; // empty: shown under every chip
     SharedText link; // the memory level its bytes crossed; empty: the chip's first
+    // The precision it computed in, when the file says (a trace's tensor types, a CSV's precision
+    // column): its roof is that precision's peak (docs/model.md §E). nullopt: not known.
+    std::optional<Dtype> dtype;
 
     double intensity() const { return flops / bytes; }
     double achievedFlopsPerS() const { return flops / seconds; }

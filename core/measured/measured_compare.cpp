@@ -29,11 +29,28 @@ double meanSeconds(const MeasuredGroup& group)
     return group.seconds / static_cast<double>(group.count);
 }
 
+// Formats as a set: each once, in one order, so that two sides compare whatever order they were read in.
+ComparedSide normalised(ComparedSide side)
+{
+    std::sort(side.formats.begin(), side.formats.end());
+    side.formats.erase(std::unique(side.formats.begin(), side.formats.end()), side.formats.end());
+    std::erase(side.formats, std::string());
+    return side;
+}
+
 } // namespace
 
-MeasurementComparison compareMeasurements(std::span<const MeasuredKernel> before, std::span<const MeasuredKernel> after)
+bool MeasurementComparison::differentFormats() const
+{
+    return !before.formats.empty() && !after.formats.empty() && before.formats != after.formats;
+}
+
+MeasurementComparison compareMeasurements(std::span<const MeasuredKernel> before, std::span<const MeasuredKernel> after,
+    ComparedSide beforeSide, ComparedSide afterSide)
 {
     MeasurementComparison comparison;
+    comparison.before = normalised(std::move(beforeSide));
+    comparison.after = normalised(std::move(afterSide));
     const std::vector<MeasuredGroup> beforeGroups = groupsOf(before, comparison.beforeSeconds);
     const std::vector<MeasuredGroup> afterGroups = groupsOf(after, comparison.afterSeconds);
     std::map<Key, std::size_t> afterIndex;

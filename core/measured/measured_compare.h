@@ -23,6 +23,15 @@ struct GroupChange {
     std::optional<double> speedup;
 };
 
+// What is known of one side beyond its kernels: the formats it was read in, and the kernel time it
+// holds outside any group.
+struct ComparedSide {
+    // The readers' names (MeasuredFile::format: "pytorch-trace", "nsight-compute"…); empty: not known.
+    std::vector<std::string> formats;
+    // Kernel time of ops the app cannot model (a PyTorch trace's unmodelled time): in no group, but spent.
+    double unmodelledSeconds = 0.0;
+};
+
 struct MeasurementComparison {
     std::vector<GroupChange> changes; // in both first, by the before group's time share, then the others
     std::size_t inBoth = 0;
@@ -30,9 +39,20 @@ struct MeasurementComparison {
     std::size_t onlyAfter = 0;
     double beforeSeconds = 0.0; // every kernel's time, each side
     double afterSeconds = 0.0;
+    ComparedSide before; // the formats each side was read in (distinct, sorted) and its unmodelled time
+    ComparedSide after;
+
+    // Each side's whole kernel time: its kernels' and the unmodelled.
+    double beforeTotalSeconds() const { return beforeSeconds + before.unmodelledSeconds; }
+    double afterTotalSeconds() const { return afterSeconds + after.unmodelledSeconds; }
+    // What a comparison must say before its numbers are believed: the two sides have no group in common
+    // (nothing is compared: two different workloads, or the same one named differently), or were read
+    // in different formats (a kernels' export against a trace's ops name the same work differently).
+    bool sharesNoGroup() const { return inBoth == 0 && (onlyBefore > 0 || onlyAfter > 0); }
+    bool differentFormats() const;
 };
 
-MeasurementComparison compareMeasurements(
-    std::span<const MeasuredKernel> before, std::span<const MeasuredKernel> after);
+MeasurementComparison compareMeasurements(std::span<const MeasuredKernel> before, std::span<const MeasuredKernel> after,
+    ComparedSide beforeSide = {}, ComparedSide afterSide = {});
 
 } // namespace roofline

@@ -78,6 +78,7 @@ struct GroupSums {
     CompensatedSum bytes;
     CompensatedSum seconds;
     std::size_t profile = 0;
+    DtypeTally dtype;
 };
 
 // The groups a chart does not draw (ranked by time), summed per profile, in the order of each profile's
@@ -91,6 +92,7 @@ std::vector<MeasuredRest> restOf(std::span<const std::size_t> notDrawn, std::spa
         CompensatedSum flops;
         CompensatedSum bytes;
         CompensatedSum seconds;
+        DtypeTally dtype;
     };
     std::vector<RestSums> found;
     std::vector<std::size_t> ofProfile(profileSeconds.size(), std::string::npos);
@@ -108,6 +110,7 @@ std::vector<MeasuredRest> restOf(std::span<const std::size_t> notDrawn, std::spa
         r.flops.add(sums[g].flops.value());
         r.bytes.add(sums[g].bytes.value());
         r.seconds.add(sums[g].seconds.value());
+        r.dtype.add(sums[g].dtype.result());
     }
     std::vector<MeasuredRest> rest;
     rest.reserve(found.size());
@@ -115,6 +118,7 @@ std::vector<MeasuredRest> restOf(std::span<const std::size_t> notDrawn, std::spa
         r.rest.flops = r.flops.value();
         r.rest.bytes = r.bytes.value();
         r.rest.seconds = r.seconds.value();
+        r.rest.dtype = r.dtype.result();
         const double total = profileSeconds[r.profile].value();
         r.rest.timeShare = total > 0.0 ? r.rest.seconds / total : 0.0;
         rest.push_back(std::move(r.rest));
@@ -157,12 +161,13 @@ MeasuredSelection select(std::span<const MeasuredKernel> kernels, const Measured
             group = it->second;
         }
         if (group == sums.size())
-            sums.push_back({i, 0, {}, {}, {}, profile});
+            sums.push_back({i, 0, {}, {}, {}, profile, {}});
         GroupSums& g = sums[group];
         ++g.count;
         g.flops.add(kernel.flops);
         g.bytes.add(kernel.bytes);
         g.seconds.add(kernel.seconds);
+        g.dtype.add(kernel.dtype);
         groupOf[i] = group;
     }
 
@@ -262,6 +267,7 @@ MeasuredSelection select(std::span<const MeasuredKernel> kernels, const Measured
         group.seconds = g.seconds.value();
         group.timeShare = shares[order[r]];
         group.labelled = labelled[order[r]] != 0;
+        group.dtype = g.dtype.result();
         selection.groups.push_back(std::move(group));
         if (drawn[order[r]])
             selection.drawn.push_back(r);
@@ -310,24 +316,26 @@ std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels
         CompensatedSum flops;
         CompensatedSum bytes;
         CompensatedSum seconds;
+        DtypeTally dtype;
     };
     std::vector<Sums> sums;
     std::unordered_map<std::string_view, std::size_t> index;
     for (std::size_t i = 0; i < kernels.size(); ++i) {
         const auto [it, added] = index.emplace(kernels[i].name, sums.size());
         if (added)
-            sums.push_back({i, 0, {}, {}, {}});
+            sums.push_back({i, 0, {}, {}, {}, {}});
         Sums& group = sums[it->second];
         ++group.count;
         group.flops.add(kernels[i].flops);
         group.bytes.add(kernels[i].bytes);
         group.seconds.add(kernels[i].seconds);
+        group.dtype.add(kernels[i].dtype);
     }
     std::vector<KernelNameGroup> groups;
     groups.reserve(sums.size());
     for (const Sums& group : sums)
         groups.push_back({kernels[group.first].name, group.count, group.flops.value(), group.bytes.value(),
-            group.seconds.value(), group.first});
+            group.seconds.value(), group.first, group.dtype.result()});
     std::sort(groups.begin(), groups.end(), [](const KernelNameGroup& a, const KernelNameGroup& b) {
         return a.seconds != b.seconds ? a.seconds > b.seconds : a.name < b.name;
     });

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/measured/measured.h"
+#include "core/measured/measured_dtype.h"
 
 #include <cstddef>
 #include <optional>
@@ -53,8 +54,9 @@ struct MeasuredGroup {
     // no chip are a profile of their own). A filter does not change it.
     double timeShare = 0.0;
     bool labelled = false; // among the labelTop shown groups with the largest time share
+    MeasuredDtype dtype; // its kernels' precision (DtypeTally): one, none known, or a mix
 
-    MeasuredKernel asKernel() const { return {name, flops, bytes, seconds, chipId, link}; }
+    MeasuredKernel asKernel() const { return {name, flops, bytes, seconds, chipId, link, dtype.dtype}; }
     double intensity() const { return flops / bytes; }
     double achievedFlopsPerS() const { return flops / seconds; }
 };
@@ -70,8 +72,9 @@ struct MeasuredRest {
     double bytes = 0.0;
     double seconds = 0.0;
     double timeShare = 0.0; // of the profile's time
+    MeasuredDtype dtype; // of the groups' kernels, taken together
 
-    MeasuredKernel asKernel() const { return {{}, flops, bytes, seconds, chipId, {}}; }
+    MeasuredKernel asKernel() const { return {{}, flops, bytes, seconds, chipId, {}, dtype.dtype}; }
 };
 
 // The groups a chart and a table show, after the filter, and how many kernels the filter left out.
@@ -121,6 +124,7 @@ struct KernelNameGroup {
     double bytes = 0.0;
     double seconds = 0.0;
     std::size_t firstKernel = 0; // the kernel that names it
+    MeasuredDtype dtype; // its launches' precision, taken together (DtypeTally)
 };
 std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels);
 

@@ -24,6 +24,16 @@ const MeasuredLink* findMeasuredLink(std::span<const MeasuredLink> links, const 
     return it == links.end() ? nullptr : &*it;
 }
 
+MeasuredDtype groupDtype(const MeasuredGroup& group, std::span<const MeasuredLink> links, std::span<const Op> ops)
+{
+    if (group.dtype.from != DtypeFrom::Unknown)
+        return group.dtype;
+    const MeasuredLink* link = findMeasuredLink(links, group);
+    if (!link || link->op < 0 || static_cast<std::size_t>(link->op) >= ops.size())
+        return group.dtype;
+    return {computeDtype(ops[static_cast<std::size_t>(link->op)]), DtypeFrom::LinkedOp};
+}
+
 void setMeasuredLink(std::vector<MeasuredLink>& links, const MeasuredGroup& group, std::optional<int> op)
 {
     std::erase_if(links, [&](const MeasuredLink& link) { return linksGroup(link, group); });

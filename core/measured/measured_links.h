@@ -25,6 +25,10 @@ struct MeasuredLink {
 // The link of a group, if any.
 const MeasuredLink* findMeasuredLink(std::span<const MeasuredLink> links, const MeasuredGroup& group);
 
+// What a group's roof is the peak of (docs/model.md §E): its kernels' precision when they say one (or a
+// mix), else the compute dtype of the op it is linked to (an index into `ops`), else not known.
+MeasuredDtype groupDtype(const MeasuredGroup& group, std::span<const MeasuredLink> links, std::span<const Op> ops);
+
 // Links the group to `op`, replacing its link; nullopt takes its link away.
 void setMeasuredLink(std::vector<MeasuredLink>& links, const MeasuredGroup& group, std::optional<int> op);
 

@@ -13,26 +13,61 @@ namespace roofline {
 
 namespace {
 
-// The warnings of a chip: groups it cannot place, and groups above its roof, which cannot be right.
-void chipWarnings(MeasuredReport& report, const std::vector<MeasuredKernel>& kernels, const Chip& chip)
+// The dtype of a group in words: "bf16", or why there is none.
+std::string dtypeWords(const MeasuredDtype& dtype)
 {
-    std::vector<MeasuredKernel> totals;
-    totals.reserve(report.groups.size());
-    for (const KernelNameGroup& group : report.groups) {
-        const MeasuredKernel& first = kernels[group.firstKernel];
-        totals.push_back({group.name, group.flops, group.bytes, group.seconds, chip.id, first.link});
+    if (dtype.dtype)
+        return std::string(dtypeName(*dtype.dtype));
+    return dtype.from == DtypeFrom::Mixed ? "mixed" : "–";
+}
+
+// Each group against its roof on the chip, and the warnings: groups it cannot place, groups above its
+// roof (which cannot be right), and groups measured against its highest peak for want of their own.
+void chipRoofs(MeasuredReport& report, const std::vector<MeasuredKernel>& kernels, const Chip& chip)
+{
+    report.roofs.assign(report.groups.size(), std::nullopt);
+    std::size_t againstHighest = 0;
+    std::optional<Dtype> highest;
+    std::vector<std::string> above; // said after every group the chip cannot place
+    for (std::size_t g = 0; g < report.groups.size(); ++g) {
+        const KernelNameGroup& name = report.groups[g];
+        MeasuredGroup group;
+        group.name = name.name;
+        group.chipId = chip.id;
+        group.link = kernels[name.firstKernel].link;
+        group.count = name.count;
+        group.flops = name.flops;
+        group.bytes = name.bytes;
+        group.seconds = name.seconds;
+        group.dtype = name.dtype;
+        std::optional<MeasuredPoint> point;
+        try {
+            point = placeMeasuredGroup(chip, group);
+        } catch (const Error& error) {
+            report.warnings.push_back(std::string(error.what()) + "; not drawn on " + chip.name);
+            continue;
+        }
+        if (!point)
+            continue;
+        const bool computeBound = point->roofFlopsPerS >= point->peakFlopsPerS;
+        report.roofs[g] = MeasuredReport::Roof {point->roofPrecision, point->fractionOfRoof, point->roofExact,
+            computeBound ? std::string(dtypeName(point->roofPrecision)) + " peak" : point->levelName};
+        if (!point->roofExact) {
+            ++againstHighest;
+            highest = point->roofPrecision;
+        }
+        if (point->aboveRoof)
+            above.push_back(quoteForMessage(point->name, 80) + " reaches "
+                + formatCompact(point->fractionOfRoof * 100.0, 3) + " % of " + chip.name + "'s roof at its intensity ("
+                + formatSI(point->roofFlopsPerS, "FLOPs/s") + ", " + report.roofs[g]->bound
+                + "): above it, which cannot be; check the chip's peak or the bytes counted");
     }
-    ChipRoofline layer;
-    placeMeasuredKernels(layer, chip, totals);
-    for (const OpProblem& problem : layer.measuredProblems)
-        report.warnings.push_back(problem.message + "; not drawn on " + chip.name);
-    for (const MeasuredPoint& point : layer.measured) {
-        if (point.aboveRoof)
-            report.warnings.push_back(quoteForMessage(point.name, 80) + " reaches "
-                + formatCompact(point.fractionOfRoof * 100.0, 3) + " % of " + chip.name + "'s roof at its intensity ("
-                + formatSI(point.roofFlopsPerS, "FLOPs/s") + "): above it, which cannot be; check the chip's peak or "
-                + "the bytes counted");
-    }
+    report.warnings.insert(report.warnings.end(), above.begin(), above.end());
+    if (againstHighest > 0)
+        report.warnings.push_back(std::to_string(againstHighest) + " group(s) measured against " + chip.name
+            + "'s highest peak (" + std::string(dtypeName(*highest))
+            + "): the file does not say the precision they ran in (or " + chip.name
+            + " has no peak of it), so their share of the roof may be too low (\"≥\" in the table)");
 }
 
 // A kernel's name in a table: control bytes escaped (a terminal shows what the file holds), cut at 60.
@@ -83,7 +118,7 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
             + ") left out: only those of " + chip->id + " are counted");
     }
     if (chip)
-        chipWarnings(report, kernels, *chip);
+        chipRoofs(report, kernels, *chip);
     return report;
 }
 
@@ -102,9 +137,16 @@ void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
     out << (report.warnings.empty() ? "]" : "\n  ]") << ",\n  \"groups\": [";
     for (std::size_t i = 0; i < report.groups.size(); ++i) {
         const KernelNameGroup& group = report.groups[i];
-        out << (i == 0 ? "\n    " : ",\n    ")
-            << value({{"name", group.name}, {"count", group.count}, {"flops", group.flops}, {"bytes", group.bytes},
-                   {"seconds", group.seconds}});
+        nlohmann::ordered_json row {{"name", group.name}, {"count", group.count}, {"flops", group.flops},
+            {"bytes", group.bytes}, {"seconds", group.seconds}};
+        row["dtype"] = group.dtype.dtype ? nlohmann::ordered_json(std::string(dtypeName(*group.dtype.dtype)))
+                                         : nlohmann::ordered_json(nullptr);
+        if (i < report.roofs.size() && report.roofs[i]) {
+            row["peak_precision"] = std::string(dtypeName(report.roofs[i]->peakPrecision));
+            row["fraction_of_roof"] = report.roofs[i]->fractionOfRoof;
+            row["roof_exact"] = report.roofs[i]->exact;
+        }
+        out << (i == 0 ? "\n    " : ",\n    ") << value(row);
     }
     out << (report.groups.empty() ? "]" : "\n  ]");
     if (!report.chipId.empty())
@@ -158,32 +200,41 @@ void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
         out << "  left out, line " << skipped.line << ": " << skipped.reason << "\n";
     if (report.groups.empty())
         return;
-    // Two passes, each row formatted as it is needed: its widths, then its text.
-    const auto row = [](const KernelNameGroup& group) {
-        return std::array<std::string, 5> {shownName(group.name), std::to_string(group.count), formatCount(group.flops),
-            formatCount(group.bytes), formatDuration(group.seconds)};
+    // Two passes, each row formatted as it is needed: its widths, then its text. With a chip, how close
+    // each came to its roof there, and the peak that roof is of.
+    const bool roofs = !report.roofs.empty();
+    const auto row = [&](std::size_t g) {
+        const KernelNameGroup& group = report.groups[g];
+        std::string roof;
+        if (roofs && report.roofs[g])
+            roof = (report.roofs[g]->exact ? "" : "≥ ") + formatCompact(report.roofs[g]->fractionOfRoof * 100.0, 3)
+                + " % (" + report.roofs[g]->bound + ")";
+        return std::array<std::string, 7> {shownName(group.name), std::to_string(group.count), dtypeWords(group.dtype),
+            formatCount(group.flops), formatCount(group.bytes), formatDuration(group.seconds), roof};
     };
-    const std::array<std::string, 5> header {"name", "count", "FLOPs", "bytes", "time"};
-    std::array<std::size_t, 5> widths {};
-    const auto widen = [&](const std::array<std::string, 5>& cells) {
+    const std::array<std::string, 7> header {
+        "name", "count", "precision", "FLOPs", "bytes", "time", roofs ? "of roof" : ""};
+    std::array<std::size_t, 7> widths {};
+    const auto widen = [&](const std::array<std::string, 7>& cells) {
         for (std::size_t c = 0; c < cells.size(); ++c)
             widths[c] = std::max(widths[c], displayWidth(cells[c]));
     };
     widen(header);
-    for (const KernelNameGroup& group : report.groups)
-        widen(row(group));
-    const auto print = [&](const std::array<std::string, 5>& cells) {
+    for (std::size_t g = 0; g < report.groups.size(); ++g)
+        widen(row(g));
+    const std::size_t shown = roofs ? 7 : 6;
+    const auto print = [&](const std::array<std::string, 7>& cells) {
         out << "  ";
-        for (std::size_t c = 0; c < cells.size(); ++c) {
+        for (std::size_t c = 0; c < shown; ++c) {
             out << cells[c];
-            if (c + 1 < cells.size())
+            if (c + 1 < shown)
                 out << std::string(widths[c] - displayWidth(cells[c]) + 2, ' ');
         }
         out << '\n';
     };
     print(header);
-    for (const KernelNameGroup& group : report.groups)
-        print(row(group));
+    for (std::size_t g = 0; g < report.groups.size(); ++g)
+        print(row(g));
 }
 
 } // namespace roofline

@@ -21,6 +21,15 @@ struct MeasuredReport {
     std::vector<SkippedKernel> skipped;
     std::vector<std::string> warnings;
     std::vector<KernelNameGroup> groups;
+    // With a chip: each group against its roof there (docs/model.md §E), in the order of `groups`;
+    // nullopt for one it cannot place.
+    struct Roof {
+        Dtype peakPrecision = Dtype::BF16; // the peak it is measured against
+        double fractionOfRoof = 0.0;
+        bool exact = true; // MeasuredPoint::roofExact: else a lower bound
+        std::string bound; // what the roof is at its intensity: "bf16 peak", or the level ("HBM")
+    };
+    std::vector<std::optional<Roof>> roofs;
     std::optional<EmpiricalRoofline> ceilings; // an ERT file's
     // A PyTorch profiler trace's kernel time the groups do not hold (ops the app cannot model), by op.
     std::optional<double> unmodelledSeconds;
@@ -33,7 +42,9 @@ struct MeasuredReport {
 MeasuredReport measuredReport(const MeasuredFile& file, std::string source, const Chip* chip = nullptr);
 
 // Writes the report as JSON: {"format", "kernels", "skipped": [{"line", "reason"}], "warnings": [...],
-// "groups": [{"name", "count", "flops", "bytes", "seconds"}]}, then "chip" with --chip, for an ERT
+// "groups": [{"name", "count", "flops", "bytes", "seconds", "dtype"}]} ("dtype" null when the file does
+// not say it, or says several; with a chip also "peak_precision", "fraction_of_roof" and "roof_exact"), then
+// "chip" with --chip, for an ERT
 // file "ceilings" and "bandwidths", and for a PyTorch trace "unmodelled_seconds", "kernel_seconds" and
 // "unmodelled": [{"op", "kernels", "seconds", "reason"}]. Later keys may be added; these stay. Written as it goes, one
 // group a line: a million groups cost their text, not a JSON tree of them.

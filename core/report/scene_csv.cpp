@@ -61,6 +61,7 @@ enum Column : std::size_t {
     ColFootprintBytes,
     ColCapacityBytes,
     ColFits,
+    ColDtype,
     ColumnCount
 };
 using Row = std::array<std::string, ColumnCount>;
@@ -131,7 +132,7 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
 {
     std::string out = "chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,"
                       "t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof,count,"
-                      "time_share,unit,footprint_bytes,capacity_bytes,fits\n";
+                      "time_share,unit,footprint_bytes,capacity_bytes,fits,dtype\n";
     for (const ChipRoofline& chip : scene.chips) {
         const auto row = [&](std::string_view kind, std::string label) {
             Row r;
@@ -162,7 +163,11 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
                 ? row("measured-other", "other: " + std::to_string(point.restGroups) + " groups")
                 : row("measured", point.name);
             r[ColLevel] = point.levelName;
+            // The peak its roof is of, and the precision it ran in: they differ when that is not known.
             r[ColPrecision] = dtypeName(point.roofPrecision);
+            r[ColDtype] = point.dtype.dtype            ? std::string(dtypeName(*point.dtype.dtype))
+                : point.dtype.from == DtypeFrom::Mixed ? std::string("mixed")
+                                                       : std::string();
             r[ColIntensity] = number(point.intensity);
             r[ColFlopsPerS] = number(point.achievedFlopsPerS);
             r[ColBandwidth] = number(point.bandwidthBytesPerS);

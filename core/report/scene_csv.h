@@ -22,14 +22,15 @@ std::string sweepSceneToCsv(const SweepScene& scene, std::span<const Op> sweeps,
 // then its ceilings, slopes and ridge points.
 //   chip,kind,label,level,precision,intensity,flops_per_s,bandwidth_bytes_per_s,flops,bytes,
 //   t_math_s,t_comms_s,t_lower_s,bound,seconds,roof_flops_per_s,fraction_of_roof,above_roof,count,
-//   time_share,unit,footprint_bytes,capacity_bytes,fits
+//   time_share,unit,footprint_bytes,capacity_bytes,fits,dtype
 // kind "op": label (displayLabel() of the op), the columns up to bound (flops_per_s is the attainable
 // rate, level the memory level or link the bytes cross), unit ("matrix" or "vector"),
 // footprint_bytes and capacity_bytes (empty when not known) and fits ("true", "false", or empty when
-// not known); "measured": label (its name), level, precision (of its roof: the chip's highest peak),
-// intensity, flops_per_s (achieved), bandwidth_bytes_per_s, flops, bytes, bound (of the roof at its
-// intensity), seconds, roof_flops_per_s, fraction_of_roof (achieved / roof) and above_roof ("true" or
-// "false"), count (kernels in the group) and time_share (of its profile's time, 0..1); "ceiling":
+// not known); "measured": label (its name), level, precision (of its roof's peak: its dtype's, or the
+// chip's highest when that is not known), intensity, flops_per_s (achieved), bandwidth_bytes_per_s, flops,
+// bytes, bound (of the roof at its intensity), seconds, roof_flops_per_s, fraction_of_roof (achieved /
+// roof) and above_roof ("true" or "false"), count (kernels in the group), time_share (of its profile's
+// time, 0..1) and dtype (what it ran in: the file's or its linked op's; "mixed"; empty: not known); "ceiling":
 // label "peak" or "achievable", precision, flops_per_s, unit; "measured-ceiling": label (ERT's name),
 // flops_per_s; "slope": label "memory" or "link", level, bandwidth_bytes_per_s; "measured-slope":
 // label "measured", level, bandwidth_bytes_per_s; "ridge": level, precision, intensity, flops_per_s,

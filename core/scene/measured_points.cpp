@@ -40,7 +40,7 @@ bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip)
 
 namespace {
 
-// The chip's highest ceiling of any precision: a kernel's precision is not known.
+// The chip's highest ceiling of any precision: the roof of a kernel whose precision is not known.
 std::pair<Dtype, double> highestPeak(const Chip& chip)
 {
     const auto highest = std::max_element(chip.peakFlopsPerS.begin(), chip.peakFlopsPerS.end(),
@@ -48,10 +48,22 @@ std::pair<Dtype, double> highestPeak(const Chip& chip)
     return *highest;
 }
 
+// The peak a kernel is measured against: its precision's, when it is known and the chip has it; else
+// the chip's highest, which nothing measured can be above.
+std::pair<Dtype, double> roofPeak(const Chip& chip, const MeasuredDtype& dtype)
+{
+    if (dtype.dtype) {
+        if (const std::optional<double> peak = peakFlopsPerS(chip, *dtype.dtype))
+            return {*dtype.dtype, *peak};
+    }
+    return highestPeak(chip);
+}
+
 // A kernel (or a group's totals) against its roof on the chip. Throws Error when it cannot be drawn.
-MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, std::pair<Dtype, double> peak)
+MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, const MeasuredDtype& dtype)
 {
     const BandwidthLevel& level = measuredLevel(chip, kernel);
+    const std::pair<Dtype, double> peak = roofPeak(chip, dtype);
     MeasuredPoint point;
     point.name = kernel.name;
     point.levelName = level.name;
@@ -61,6 +73,7 @@ MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, std::pa
     point.seconds = kernel.seconds;
     point.intensity = kernel.intensity();
     point.achievedFlopsPerS = kernel.achievedFlopsPerS();
+    point.dtype = dtype;
     point.roofPrecision = peak.first;
     point.peakFlopsPerS = peak.second;
     // A kernel's bytes over a link may use every link of that name at once: its roof is their sum.
@@ -80,6 +93,13 @@ MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, std::pa
             quoteForMessage(kernel.name) + ": its roof on " + chip.name + " is not a finite number", std::move(detail));
     }
     point.aboveRoof = point.fractionOfRoof > 1.0 + kAboveRoofTolerance;
+    // Under the slope of its level below every peak of the chip, the roof is the slope whatever the
+    // kernel ran in; above it, only its own precision's peak makes the roof its own.
+    const double lowestPeak
+        = std::min_element(chip.peakFlopsPerS.begin(), chip.peakFlopsPerS.end(), [](const auto& a, const auto& b) {
+              return a.second < b.second;
+          })->second;
+    point.roofExact = point.roofIsItsDtype() || point.bandwidthBytesPerS * point.intensity <= lowestPeak;
     return point;
 }
 
@@ -96,14 +116,13 @@ void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const
     layer.measuredProblems.clear();
     if (chip.peakFlopsPerS.empty())
         return;
-    const std::pair<Dtype, double> peak = highestPeak(chip);
     for (std::size_t i = 0; i < measured.size(); ++i) {
         const MeasuredKernel& kernel = measured[i];
         if (!measuredOnChip(kernel, chip))
             continue;
         try {
             validateMeasuredKernel(kernel, "measured[" + std::to_string(i) + "]");
-            MeasuredPoint point = placePoint(chip, kernel, peak);
+            MeasuredPoint point = placePoint(chip, kernel, kernelDtype(kernel.dtype));
             point.kernelIndex = i;
             point.groupIndex = i;
             layer.measured.push_back(std::move(point));
@@ -113,40 +132,41 @@ void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const
     }
 }
 
-std::optional<MeasuredPoint> placeMeasuredGroup(const Chip& chip, const MeasuredGroup& group)
+std::optional<MeasuredPoint> placeMeasuredGroup(const Chip& chip, const MeasuredGroup& group, MeasuredLinks linked)
 {
     const MeasuredKernel totals = group.asKernel();
     if (chip.peakFlopsPerS.empty() || !measuredOnChip(totals, chip))
         return std::nullopt;
-    MeasuredPoint point = placePoint(chip, totals, highestPeak(chip));
+    MeasuredPoint point = placePoint(chip, totals, groupDtype(group, linked.links, linked.ops));
     point.count = group.count;
     point.timeShare = group.timeShare;
     return point;
 }
 
-void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection)
+void placeMeasuredGroups(
+    ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection, MeasuredLinks linked)
 {
     layer.measured.clear();
     layer.measuredProblems.clear();
     if (chip.peakFlopsPerS.empty())
         return;
-    const std::pair<Dtype, double> peak = highestPeak(chip);
     // A point for totals on this chip, or the problem that keeps it off; `fill` adds what it stands for.
-    const auto place = [&](const MeasuredKernel& totals, std::size_t index, const auto& fill) {
-        if (!measuredOnChip(totals, chip))
-            return;
-        try {
-            MeasuredPoint point = placePoint(chip, totals, peak);
-            point.groupIndex = index;
-            fill(point);
-            layer.measured.push_back(std::move(point));
-        } catch (const Error& error) {
-            layer.measuredProblems.push_back(problemOf(index, error));
-        }
-    };
+    const auto place
+        = [&](const MeasuredKernel& totals, const MeasuredDtype& dtype, std::size_t index, const auto& fill) {
+              if (!measuredOnChip(totals, chip))
+                  return;
+              try {
+                  MeasuredPoint point = placePoint(chip, totals, dtype);
+                  point.groupIndex = index;
+                  fill(point);
+                  layer.measured.push_back(std::move(point));
+              } catch (const Error& error) {
+                  layer.measuredProblems.push_back(problemOf(index, error));
+              }
+          };
     for (const std::size_t g : selection.drawn) {
         const MeasuredGroup& group = selection.groups[g];
-        place(group.asKernel(), g, [&](MeasuredPoint& point) {
+        place(group.asKernel(), groupDtype(group, linked.links, linked.ops), g, [&](MeasuredPoint& point) {
             point.kernelIndex = selection.members[group.firstMember];
             point.count = group.count;
             point.timeShare = group.timeShare;
@@ -156,7 +176,7 @@ void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSe
     // The groups not drawn, one point per profile, after the drawn ones.
     for (std::size_t r = 0; r < selection.rest.size(); ++r) {
         const MeasuredRest& rest = selection.rest[r];
-        place(rest.asKernel(), selection.groups.size() + r, [&](MeasuredPoint& point) {
+        place(rest.asKernel(), rest.dtype, selection.groups.size() + r, [&](MeasuredPoint& point) {
             point.restGroups = rest.groups;
             point.count = rest.count;
             point.timeShare = rest.timeShare;
@@ -190,10 +210,31 @@ void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<con
     }
 }
 
-void placeComparison(RooflineScene& scene, const MeasurementComparison& comparison, int labelTop)
+void placeComparison(RooflineScene& scene, std::span<const Chip* const> chips, const MeasurementComparison& comparison,
+    int labelTop, MeasuredLinks linked)
 {
-    for (ChipRoofline& layer : scene.chips)
+    for (std::size_t c = 0; c < scene.chips.size(); ++c) {
+        ChipRoofline& layer = scene.chips[c];
         layer.compared = comparedOnChip(comparison, layer.chipId, labelTop);
+        if (c >= chips.size())
+            continue;
+        // Each side against its roof, as a measured group is: one above it is flagged before as after.
+        for (ComparedPoint& point : layer.compared) {
+            const GroupChange& change = comparison.changes[point.change];
+            const auto flag = [&](std::optional<ComparedSpot>& spot, const std::optional<MeasuredGroup>& group) {
+                if (!spot || !group)
+                    return;
+                try {
+                    const std::optional<MeasuredPoint> placed = placeMeasuredGroup(*chips[c], *group, linked);
+                    spot->aboveRoof = placed && placed->aboveRoof;
+                } catch (const Error&) {
+                    spot->aboveRoof = false; // not placed on this chip (a level it does not have): no roof
+                }
+            };
+            flag(point.before, change.before);
+            flag(point.after, change.after);
+        }
+    }
     fitRooflineRanges(scene);
 }
 

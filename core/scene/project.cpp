@@ -117,6 +117,7 @@ RooflineOptions rooflineOptions(const Project& project)
     }
     options.allLinks = project.viewOptions.allLinkSlopes;
     options.measured = project.measuredView; // the filter applies to exports as to the chart
+    options.measuredLinks = project.measuredLinks;
     options.empirical = project.empiricalRooflines;
     return options;
 }

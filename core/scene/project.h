@@ -100,6 +100,10 @@ struct Project {
     // travels, with the path it was imported from (what the Measurements panel names).
     std::vector<MeasuredKernel> compared;
     std::string comparedPath;
+    // The formats the measured kernels and the compared ones were read in (MeasuredFile::format, each
+    // once, in import order), so that a comparison of two formats says so; empty: not known.
+    std::vector<std::string> measuredFormats;
+    std::string comparedFormat;
     std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
     std::vector<ModelEntry> models; // transformers on the roofline and in the Model panel (docs/model.md §10)
     std::vector<ModelConfig> customModels; // models not in the built-in library, embedded so the file travels

@@ -296,7 +296,7 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
         : headlinePrecision(chip);
     // The points first: in focused detail they say which lines the chart needs.
     updateOpPoints(layer, chip, ops, dims);
-    placeMeasuredGroups(layer, chip, selection);
+    placeMeasuredGroups(layer, chip, selection, MeasuredLinks {options.measuredLinks, ops});
     placeEmpiricalRoofline(layer, chip, options.empirical);
     const bool full = options.detail == Detail::Full;
     const Question question = full ? Question {} : questionOf(layer, chip, options);

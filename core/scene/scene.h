@@ -4,6 +4,7 @@
 #include "core/measured/empirical_roofline.h"
 #include "core/measured/measured.h"
 #include "core/measured/measured_groups.h"
+#include "core/measured/measured_links.h"
 #include "core/model/chip.h"
 #include "core/model/evaluation.h"
 #include "core/model/op.h"
@@ -53,6 +54,9 @@ struct RooflineOptions {
     bool showAchievable = false; // also the derated ceilings (drawn dashed)
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name (case-insensitive)
     MeasuredSettings measured; // grouping, filter and labels of the measured kernels
+    // Measured groups linked to ops (indexes into the scene's ops): a group whose kernels do not say their
+    // precision is measured against the peak of its op's (groupDtype, docs/model.md §E).
+    std::vector<MeasuredLink> measuredLinks;
     std::vector<EmpiricalRoofline> empirical; // measured ceilings, each for the chip it names
     // A link's slope for one link (the chapter's "4.5e10 each way") or for all `count` of them at once.
     bool allLinks = false;
@@ -123,10 +127,11 @@ struct OpProblem {
 };
 
 // A measured kernel, or a group of them (see MeasuredGroup), on a chip: at (intensity, achieved
-// FLOPs/s), against the roof at its intensity.
-// The kernel's precision is not known, so its roof is the chip's highest nominal ceiling (any
-// precision) over the level its bytes crossed: a point above that cannot be right, whatever the
-// kernel computed in (a wrong peak in the chip file, or bytes the profiler under-counted).
+// FLOPs/s), against the roof at its intensity (docs/model.md §E). The roof's ceiling is the peak of the
+// precision the kernel ran in when that is known (the file's, or the linked op's) and the chip has it;
+// otherwise the chip's highest peak of any precision, which no kernel can be above whatever it computed
+// in (a point above that is a wrong peak in the chip file, or bytes the profiler under-counted), and
+// `dtype` says why.
 struct MeasuredPoint {
     std::size_t kernelIndex = 0; // into the project's measured kernels: the group's first
     // Into MeasuredSelection::groups (a kernel placed alone: its index); the point of the groups not
@@ -144,12 +149,20 @@ struct MeasuredPoint {
     double seconds = 0.0;
     double intensity = 0.0; // FLOPs / byte
     double achievedFlopsPerS = 0.0; // FLOPs / seconds
-    Dtype roofPrecision = Dtype::BF16; // the ceiling of the roof: the chip's highest peak
+    MeasuredDtype dtype; // what it ran in, as far as it is known, and who says so
+    // The ceiling of the roof: dtype's peak, or the chip's highest when dtype is not known or the chip
+    // has no peak of it (roofIsItsDtype() is false then).
+    Dtype roofPrecision = Dtype::BF16;
     double peakFlopsPerS = 0.0;
     double bandwidthBytesPerS = 0.0;
     double roofFlopsPerS = 0.0; // min(peak, bandwidth · intensity)
     double fractionOfRoof = 0.0; // achieved / roof
     bool aboveRoof = false; // fractionOfRoof > 1: the numbers cannot all be right
+    // The roof is the kernel's own: its precision's peak, or its level's slope where that is under every
+    // peak of the chip. When not, fractionOfRoof is a lower bound (its own roof can only be lower).
+    bool roofExact = true;
+
+    bool roofIsItsDtype() const { return dtype.dtype && *dtype.dtype == roofPrecision; }
 };
 
 // A ceiling or a slope a benchmark measured on the chip (EmpiricalRoofline), drawn dashed beside the
@@ -222,15 +235,24 @@ ChipRoofline buildChipRoofline(const Chip& chip, std::span<const Op> ops, const 
 // measured problem (index: the kernel's).
 void placeMeasuredKernels(ChipRoofline& layer, const Chip& chip, std::span<const MeasuredKernel> measured);
 
+// Measured groups' links to ops, for the roofs of groups whose kernels do not say their precision
+// (groupDtype): RooflineOptions::measuredLinks and the ops they index.
+struct MeasuredLinks {
+    std::span<const MeasuredLink> links;
+    std::span<const Op> ops;
+};
+
 // The same for the groups a selection draws (MeasuredSelection::drawn), in its order (largest time
 // share first), then a point for each profile's groups not drawn (MeasuredSelection::rest); a problem's
 // index is its point's groupIndex.
-void placeMeasuredGroups(ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection);
+void placeMeasuredGroups(
+    ChipRoofline& layer, const Chip& chip, const MeasuredSelection& selection, MeasuredLinks linked = {});
 
 // One group against its roof on a chip, whether drawn or not: for a table that shows every group.
 // Nothing when the group is not on the chip or the chip has no ceiling; throws Error when it cannot be
 // placed (a link the chip does not have, a roof that is not finite).
-std::optional<MeasuredPoint> placeMeasuredGroup(const Chip& chip, const MeasuredGroup& group);
+std::optional<MeasuredPoint> placeMeasuredGroup(
+    const Chip& chip, const MeasuredGroup& group, MeasuredLinks linked = {});
 
 // The empirical ceilings and slopes of the chip (the entry whose chipId is its id) into its layer: those a
 // chart draws (drawnErtLevels, at most kMaxDrawnErtLevels of each), the others counted in
@@ -275,8 +297,10 @@ void updateOpPoints(RooflineScene& scene, OpPointCache& cache, std::span<const C
 void fitRooflineRanges(RooflineScene& scene);
 
 // Puts each group of a before/after comparison on the chips it was measured on (comparedOnChip, the
-// first `labelTop` in both named) and fits the ranges again so that where each went is in view too.
-void placeComparison(RooflineScene& scene, const MeasurementComparison& comparison, int labelTop);
+// first `labelTop` in both named), flags each side above its roof on the chip (`chips`: the scene's, in
+// its order; roofs as placeMeasuredGroup's) and fits the ranges again so that where each went is in view.
+void placeComparison(RooflineScene& scene, std::span<const Chip* const> chips, const MeasurementComparison& comparison,
+    int labelTop, MeasuredLinks linked = {});
 
 struct SweepOptions {
     BatchRange range;

@@ -1969,10 +1969,6 @@
         <translation>достигнуто</translation>
     </message>
     <message>
-        <source>highest peak (%1)</source>
-        <translation>наибольший пик (%1)</translation>
-    </message>
-    <message>
         <source>roof = min(peak, bandwidth × intensity)</source>
         <translation>крыша = min(пик, пропускная способность × интенсивность)</translation>
     </message>
@@ -2031,6 +2027,30 @@
             <numerusform>его %1 токена задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</numerusform>
             <numerusform>его %1 токенов задействуют E_act = %2 из %3 экспертов (%4 на токен), и их веса читаются</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, the precision of the op it is linked to</source>
+        <translation>%1, точность связанной с ним операции</translation>
+    </message>
+    <message>
+        <source>%1, its precision</source>
+        <translation>%1, его точность</translation>
+    </message>
+    <message>
+        <source>%1, the chip&apos;s highest: the chip has no %2 peak</source>
+        <translation>%1, наибольший у чипа: у чипа нет пика %2</translation>
+    </message>
+    <message>
+        <source>%1, the chip&apos;s highest: its kernels ran in different precisions</source>
+        <translation>%1, наибольший у чипа: его ядра работали в разных точностях</translation>
+    </message>
+    <message>
+        <source>%1, the chip&apos;s highest: its precision is not known</source>
+        <translation>%1, наибольший у чипа: его точность неизвестна</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
     </message>
 </context>
 <context>
@@ -2475,10 +2495,6 @@
         <translation>интенсивность %1 FLOPs/байт, достигнуто %2 FLOPs/s</translation>
     </message>
     <message>
-        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip&apos;s highest) — %5 of it</source>
-        <translation>%1: крыша %2 FLOPs/s через %3 (пик %4, наибольший у чипа) — %5 от неё</translation>
-    </message>
-    <message>
         <source>Above its roof on %1: check the peak or the byte count</source>
         <translation>Выше своей крыши на %1: проверьте пик или число байтов</translation>
     </message>
@@ -2527,10 +2543,6 @@
         <translation>FLOPs / секунды</translation>
     </message>
     <message>
-        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip&apos;s highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
-        <translation>Достигнутые FLOPs/s как доля крыши при её интенсивности: min(наибольший пик чипа, пропускная способность × интенсивность). Больше 100 % — значит, не все числа верны</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2575,28 +2587,40 @@
         <translation>только до</translation>
     </message>
     <message>
-        <source>Before</source>
-        <translation>До</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>После</translation>
-    </message>
-    <message>
         <source>Speed-up</source>
         <translation>Ускорение</translation>
     </message>
     <message>
-        <source>Time per kernel in this run</source>
-        <translation>Время на ядро в этом запуске</translation>
-    </message>
-    <message>
-        <source>Time per kernel in the run it is compared with</source>
-        <translation>Время на ядро в запуске, с которым идёт сравнение</translation>
-    </message>
-    <message>
         <source>Time per kernel before over time per kernel after: above 1 it got faster</source>
         <translation>Время на ядро до, делённое на время на ядро после: больше 1 — стало быстрее</translation>
+    </message>
+    <message>
+        <source>%1 (mean of %2)</source>
+        <translation>%1 (среднее из %2)</translation>
+    </message>
+    <message>
+        <source>%1: roof %2 FLOPs/s over %3 (peak: %4) — %5 of it</source>
+        <translation>%1: крыша %2 FLOPs/s через %3 (пик: %4) — %5 от неё</translation>
+    </message>
+    <message>
+        <source>Mean before</source>
+        <translation>Среднее до</translation>
+    </message>
+    <message>
+        <source>Mean after</source>
+        <translation>Среднее после</translation>
+    </message>
+    <message>
+        <source>Mean time per kernel of this group in this run (its time over its kernels)</source>
+        <translation>Среднее время на ядро этой группы в этом запуске (её время, делённое на число ядер)</translation>
+    </message>
+    <message>
+        <source>Mean time per kernel of this group in the run it is compared with</source>
+        <translation>Среднее время на ядро этой группы в запуске, с которым идёт сравнение</translation>
+    </message>
+    <message>
+        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the peak of the precision it ran in, bandwidth × intensity). &quot;≥&quot;: the file does not say its precision, so its roof is the chip&apos;s highest peak and its share may be higher. Above 100 % the numbers cannot all be right</source>
+        <translation>Достигнутые FLOPs/s как доля крыши при её интенсивности: min(пик точности, в которой оно работало, пропускная способность × интенсивность). «≥»: файл не указывает его точность, поэтому крыша — наибольший пик чипа, и доля может быть больше. Больше 100 % — значит, не все числа верны</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +2924,34 @@
     <message>
         <source>(the chart draws %1 of its %2 levels)</source>
         <translation>(на графике — %1 из его %2 уровней)</translation>
+    </message>
+    <message>
+        <source>a kernels CSV</source>
+        <translation>CSV ядер</translation>
+    </message>
+    <message>
+        <source>an Nsight Compute CSV</source>
+        <translation>CSV Nsight Compute</translation>
+    </message>
+    <message>
+        <source>a PyTorch profiler trace</source>
+        <translation>трасса профилировщика PyTorch</translation>
+    </message>
+    <message>
+        <source>a rocprofv3 counter CSV</source>
+        <translation>CSV счётчиков rocprofv3</translation>
+    </message>
+    <message>
+        <source>an XProf roofline table</source>
+        <translation>таблица roofline XProf</translation>
+    </message>
+    <message>
+        <source>The measured kernels were read from %1 and %2 is %3: each names its groups its own way, so the same work is seldom found in both.</source>
+        <translation>Измеренные ядра прочитаны из файла вида «%1», а %2 — это «%3»: каждый называет свои группы по-своему, поэтому одна и та же работа редко находится в обоих.</translation>
+    </message>
+    <message>
+        <source>The measured kernels and %1 share no group (no kernel name on the same chip in both): nothing is compared.</source>
+        <translation>У измеренных ядер и %1 нет общих групп (ни одного имени ядра на том же чипе в обоих): сравнивать нечего.</translation>
     </message>
 </context>
 <context>

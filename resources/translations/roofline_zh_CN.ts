@@ -1951,10 +1951,6 @@
         <translation>实测</translation>
     </message>
     <message>
-        <source>highest peak (%1)</source>
-        <translation>最高峰值（%1）</translation>
-    </message>
-    <message>
         <source>roof = min(peak, bandwidth × intensity)</source>
         <translation>屋顶 = min(峰值, 带宽 × 强度)</translation>
     </message>
@@ -2011,6 +2007,30 @@
         <translation>
             <numerusform>它的 %1 个 token 触及 %3 个专家中的 E_act = %2 个（每个 token %4 个），并读取这些专家的权重</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, the precision of the op it is linked to</source>
+        <translation>%1，即所链接算子的精度</translation>
+    </message>
+    <message>
+        <source>%1, its precision</source>
+        <translation>%1，即其精度</translation>
+    </message>
+    <message>
+        <source>%1, the chip&apos;s highest: the chip has no %2 peak</source>
+        <translation>%1，芯片最高：芯片没有 %2 峰值</translation>
+    </message>
+    <message>
+        <source>%1, the chip&apos;s highest: its kernels ran in different precisions</source>
+        <translation>%1，芯片最高：其内核以不同精度运行</translation>
+    </message>
+    <message>
+        <source>%1, the chip&apos;s highest: its precision is not known</source>
+        <translation>%1，芯片最高：其精度未知</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
     </message>
 </context>
 <context>
@@ -2455,10 +2475,6 @@
         <translation>强度 %1 FLOPs/字节，实测 %2 FLOPs/s</translation>
     </message>
     <message>
-        <source>%1: roof %2 FLOPs/s over %3 (%4 peak, the chip&apos;s highest) — %5 of it</source>
-        <translation>%1：经 %3 的屋顶 %2 FLOPs/s（%4 峰值，芯片最高）——达到其 %5</translation>
-    </message>
-    <message>
         <source>Above its roof on %1: check the peak or the byte count</source>
         <translation>在 %1 上高于其屋顶：请检查峰值或字节数</translation>
     </message>
@@ -2507,10 +2523,6 @@
         <translation>FLOPs / 秒</translation>
     </message>
     <message>
-        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the chip&apos;s highest peak, bandwidth × intensity). Above 100 % the numbers cannot all be right</source>
-        <translation>实测 FLOPs/s 占其算术强度处屋顶的比例：min(芯片最高峰值, 带宽 × 强度)。超过 100 % 说明这些数字不可能都对</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2553,28 +2565,40 @@
         <translation>仅在之前</translation>
     </message>
     <message>
-        <source>Before</source>
-        <translation>之前</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>之后</translation>
-    </message>
-    <message>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <source>Time per kernel in this run</source>
-        <translation>本次运行中每个内核的时间</translation>
-    </message>
-    <message>
-        <source>Time per kernel in the run it is compared with</source>
-        <translation>对比的那次运行中每个内核的时间</translation>
-    </message>
-    <message>
         <source>Time per kernel before over time per kernel after: above 1 it got faster</source>
         <translation>之前每个内核的时间除以之后每个内核的时间：大于 1 表示变快了</translation>
+    </message>
+    <message>
+        <source>%1 (mean of %2)</source>
+        <translation>%1（%2 个的平均）</translation>
+    </message>
+    <message>
+        <source>%1: roof %2 FLOPs/s over %3 (peak: %4) — %5 of it</source>
+        <translation>%1：经 %3 的屋顶 %2 FLOPs/s（峰值：%4）——达到其 %5</translation>
+    </message>
+    <message>
+        <source>Mean before</source>
+        <translation>之前平均</translation>
+    </message>
+    <message>
+        <source>Mean after</source>
+        <translation>之后平均</translation>
+    </message>
+    <message>
+        <source>Mean time per kernel of this group in this run (its time over its kernels)</source>
+        <translation>本次运行中该组每个内核的平均时间（总时间除以内核数）</translation>
+    </message>
+    <message>
+        <source>Mean time per kernel of this group in the run it is compared with</source>
+        <translation>在对比的运行中该组每个内核的平均时间</translation>
+    </message>
+    <message>
+        <source>Achieved FLOPs/s as a share of the roof at its intensity: min(the peak of the precision it ran in, bandwidth × intensity). &quot;≥&quot;: the file does not say its precision, so its roof is the chip&apos;s highest peak and its share may be higher. Above 100 % the numbers cannot all be right</source>
+        <translation>实测 FLOPs/s 占其强度处屋顶的比例：min(其运行精度的峰值, 带宽 × 强度)。“≥”：文件未说明其精度，因此屋顶取芯片最高峰值，实际比例可能更高。超过 100 % 说明这些数字不可能都对</translation>
     </message>
 </context>
 <context>
@@ -2856,6 +2880,34 @@
     <message>
         <source>(the chart draws %1 of its %2 levels)</source>
         <translation>（图表绘制其 %2 个层级中的 %1 个）</translation>
+    </message>
+    <message>
+        <source>a kernels CSV</source>
+        <translation>内核 CSV</translation>
+    </message>
+    <message>
+        <source>an Nsight Compute CSV</source>
+        <translation>Nsight Compute CSV</translation>
+    </message>
+    <message>
+        <source>a PyTorch profiler trace</source>
+        <translation>PyTorch 性能分析跟踪</translation>
+    </message>
+    <message>
+        <source>a rocprofv3 counter CSV</source>
+        <translation>rocprofv3 计数器 CSV</translation>
+    </message>
+    <message>
+        <source>an XProf roofline table</source>
+        <translation>XProf 屋顶线表</translation>
+    </message>
+    <message>
+        <source>The measured kernels were read from %1 and %2 is %3: each names its groups its own way, so the same work is seldom found in both.</source>
+        <translation>测量内核读取自%1，而 %2 是%3：两者各以自己的方式命名分组，因此同样的工作很少在两边都被找到。</translation>
+    </message>
+    <message>
+        <source>The measured kernels and %1 share no group (no kernel name on the same chip in both): nothing is compared.</source>
+        <translation>测量内核与 %1 没有共同的分组（两边没有同一芯片上的同名内核）：没有可对比的内容。</translation>
     </message>
 </context>
 <context>

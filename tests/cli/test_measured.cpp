@@ -8,6 +8,8 @@
 
 #include <cmath>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace roofline::test {
 namespace {
@@ -15,10 +17,17 @@ namespace {
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
 const std::string kData = ROOFLINE_TEST_DATA_DIR;
 
-nlohmann::json measuredJson(const std::string& file)
+ProcessResult run(const std::vector<std::string>& arguments)
 {
-    const ProcessResult result = runProcess(kApp, {"measured", file, "--json"},
+    return runProcess(kApp, arguments,
         {"XDG_DATA_HOME=/nonexistent-roofline-test", "XDG_CONFIG_HOME=/nonexistent-roofline-test"}, 60);
+}
+
+nlohmann::json measuredJson(const std::string& file, const std::vector<std::string>& more = {})
+{
+    std::vector<std::string> arguments {"measured", file, "--json"};
+    arguments.insert(arguments.end(), more.begin(), more.end());
+    const ProcessResult result = run(arguments);
     EXPECT_EQ(result.exitCode, 0) << result.err;
     return nlohmann::json::parse(result.out);
 }
@@ -132,6 +141,123 @@ TEST(MeasuredCli, CompareGivesEachGroupInBothItsSpeedupPerKernel)
     EXPECT_NE(text.out.find("2×"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("only before"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("only after"), std::string::npos) << text.out;
+}
+
+TEST(MeasuredCli, ATracesMatmulIsMeasuredAgainstThePeakOfItsDtype)
+{
+    // tests/data/traces/before-after/README.md: before, aten::mm bf16 [4096,4096]·[4096,16384] ran four
+    // times for 1500 + 1510 + 1495 + 1505 = 6010 µs, 4·2·4096·4096·16384 FLOPs: 3.6589e14 FLOPs/s, past
+    // H100's ridge (intensity 1820), so 36.996 % of its bf16 peak, 9.89e14 (hardware-profiles/h100-sxm.json),
+    // not the 18.49 % of its fp8 peak, 1.979e15.
+    const nlohmann::json report
+        = measuredJson(kData + "/traces/before-after/before.pt.trace.json", {"--chip", "h100-sxm"});
+    const nlohmann::json& mm = group(report, "aten::mm bf16[4096,4096] bf16[4096,16384]");
+    EXPECT_EQ(mm.value("dtype", nlohmann::json()), "bf16") << mm.dump();
+    EXPECT_EQ(mm.value("peak_precision", nlohmann::json()), "bf16") << mm.dump();
+    EXPECT_TRUE(near(mm.value("fraction_of_roof", nlohmann::json()), 4.0 * 549755813888.0 / 6010e-6 / 9.89e14))
+        << mm.dump();
+    for (const nlohmann::json& warning : report.at("warnings"))
+        EXPECT_EQ(warning.get<std::string>().find("highest peak"), std::string::npos) << warning;
+}
+
+TEST(MeasuredCli, AFileThatDoesNotSayItsPrecisionIsMeasuredAgainstTheHighestPeakAndSaysSo)
+{
+    // simple.csv's gemm on H100: 1.37438953472e11 FLOPs in 1.23 ms over 1.0145e8 bytes (intensity 1354.7,
+    // compute-bound): 1.11739e14 FLOPs/s, of the fp8 peak 1.979e15 for want of its precision: 5.6462 %.
+    const nlohmann::json report = measuredJson(kData + "/measured/simple.csv", {"--chip", "h100-sxm"});
+    const nlohmann::json& gemm = group(report, "gemm \"4096x4096x4096\", bf16");
+    EXPECT_TRUE(gemm.at("dtype").is_null()) << gemm.dump();
+    EXPECT_EQ(gemm.value("peak_precision", nlohmann::json()), "fp8") << gemm.dump();
+    EXPECT_TRUE(near(gemm.value("fraction_of_roof", nlohmann::json()), 1.37438953472e11 / 1.23e-3 / 1.979e15))
+        << gemm.dump();
+    bool said = false;
+    for (const nlohmann::json& warning : report.at("warnings"))
+        said = said || warning.get<std::string>().find("highest peak (fp8)") != std::string::npos;
+    EXPECT_TRUE(said) << report.at("warnings").dump();
+}
+
+TEST(MeasuredCli, CompareSaysMeansAndCountsTheUnmodelledTimeInItsTotals)
+{
+    // step.pt.trace.json (its README): 104.5 µs of kernels, 9 µs of them unmodelled, 95.5 µs in groups.
+    const ProcessResult result = run({"measured", kData + "/traces/step.pt.trace.json", "--compare",
+        kData + "/traces/step.pt.trace.json.gz", "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json report = nlohmann::json::parse(result.out);
+    EXPECT_TRUE(near(report.value("before_seconds", nlohmann::json()), 95.5e-6)) << report.dump();
+    EXPECT_TRUE(near(report.value("before_unmodelled_seconds", nlohmann::json()), 9e-6)) << report.dump();
+    EXPECT_TRUE(near(report.value("before_total_seconds", nlohmann::json()), 104.5e-6)) << report.dump();
+    EXPECT_TRUE(near(report.value("after_total_seconds", nlohmann::json()), 104.5e-6)) << report.dump();
+    // Each side's reader warnings are the comparison's too (4 each: the step's unmodelled time and so on).
+    EXPECT_EQ(report.at("warnings").size(), 8u) << report.at("warnings").dump();
+    // addmm ran twice, 20 and 22 µs: a mean of 21 µs a kernel, each side.
+    for (const nlohmann::json& change : report.at("changes")) {
+        if (change.at("name") == "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]") {
+            EXPECT_TRUE(near(change.at("before").value("mean_seconds", nlohmann::json()), 21e-6)) << change.dump();
+        }
+    }
+    const ProcessResult text
+        = run({"measured", kData + "/measured/simple.csv", "--compare", kData + "/measured/simple-after.csv"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("mean before"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("mean after"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("1 → 2"), std::string::npos) << text.out; // gemm: one kernel before, two after
+    EXPECT_TRUE(text.err.empty()) << text.err; // the same format, groups in both: nothing to warn of
+}
+
+TEST(MeasuredCli, ComparingTwoFormatsThatShareNoGroupWarnsOnStderrAndInTheJson)
+{
+    // An Nsight Compute export (CUDA kernels by name) against a PyTorch trace (ops by shape): "0 in both".
+    const ProcessResult result = run(
+        {"measured", kData + "/measured/ncu-details.csv", "--compare", kData + "/traces/step.pt.trace.json", "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json report = nlohmann::json::parse(result.out);
+    EXPECT_EQ(report.at("in_both"), 0);
+    EXPECT_EQ(report.at("before_formats"), nlohmann::json::array({"nsight-compute"}));
+    EXPECT_EQ(report.at("after_formats"), nlohmann::json::array({"pytorch-trace"}));
+    const std::string formats = "is an Nsight Compute CSV and " + kData
+        + "/traces/step.pt.trace.json a PyTorch "
+          "profiler trace";
+    const std::string none = "share no group";
+    const auto said = [&](const std::string& words) {
+        for (const nlohmann::json& warning : report.at("warnings"))
+            if (warning.get<std::string>().find(words) != std::string::npos)
+                return true;
+        return false;
+    };
+    EXPECT_TRUE(said(formats)) << report.at("warnings").dump();
+    EXPECT_TRUE(said(none)) << report.at("warnings").dump();
+    EXPECT_NE(result.err.find("warning: " + kData + "/measured/ncu-details.csv " + formats), std::string::npos)
+        << result.err;
+    EXPECT_NE(result.err.find(none), std::string::npos) << result.err;
+    // Without --json the table is the same comparison, and stderr says the same.
+    const ProcessResult text
+        = run({"measured", kData + "/measured/ncu-details.csv", "--compare", kData + "/traces/step.pt.trace.json"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.err.find(none), std::string::npos) << text.err;
+    // export --measured A --compare B says it too, before it draws.
+    const std::string out = ::testing::TempDir() + "/two-formats.png";
+    const ProcessResult exported = run({"export", "--chip", "h100-sxm", "--measured",
+        kData + "/measured/ncu-details.csv", "--compare", kData + "/traces/step.pt.trace.json", "--out", out});
+    ASSERT_EQ(exported.exitCode, 0) << exported.err;
+    EXPECT_NE(exported.err.find("warning: " + kData + "/measured/ncu-details.csv " + formats), std::string::npos)
+        << exported.err;
+    EXPECT_NE(exported.err.find(none), std::string::npos) << exported.err;
+}
+
+TEST(MeasuredCli, ComparingARunWithNoKernelsSaysSoAndExitsTwo)
+{
+    // An ERT roofline.json holds ceilings, not kernels: as BEFORE or as AFTER there is nothing to compare.
+    const std::string ert = kData + "/ert/roofline.json";
+    const std::string csv = kData + "/measured/simple.csv";
+    for (const auto& [before, after, named] : {std::tuple {ert, csv, ert}, std::tuple {csv, ert, ert}}) {
+        SCOPED_TRACE(before + " --compare " + after);
+        const ProcessResult result = run({"measured", before, "--compare", after, "--json"});
+        EXPECT_EQ(result.exitCode, 2) << result.err;
+        EXPECT_TRUE(result.out.empty()) << result.out;
+        EXPECT_NE(result.err.find(named), std::string::npos) << result.err;
+        EXPECT_NE(result.err.find("has no measured kernels to compare"), std::string::npos) << result.err;
+        EXPECT_NE(result.err.find("ceilings, not kernels"), std::string::npos) << result.err;
+    }
 }
 
 } // namespace

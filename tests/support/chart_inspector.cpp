@@ -208,6 +208,12 @@ std::vector<QPointF> plottedOnlyAfter(const ui::RooflineChart& chart, int chip)
     return items ? pointsOf(items->onlyAfter) : std::vector<QPointF> {};
 }
 
+std::vector<QPointF> plottedCompareWarnings(const ui::RooflineChart& chart, int chip)
+{
+    const auto* items = at(ChartInspector::compared(chart), chip);
+    return items ? pointsOf(items->warnings) : std::vector<QPointF> {};
+}
+
 bool compareRingsHollow(const ui::RooflineChart& chart, int chip)
 {
     const auto* items = at(ChartInspector::compared(chart), chip);

@@ -48,6 +48,9 @@ std::vector<double> plottedCompareBeforeDiameters(const ui::RooflineChart& chart
 std::vector<QPointF> plottedOnlyBefore(const ui::RooflineChart& chart, int chip);
 std::vector<QPointF> plottedOnlyAfter(const ui::RooflineChart& chart, int chip);
 bool compareRingsHollow(const ui::RooflineChart& chart, int chip);
+// The warning rings of a comparison: the centre of each side above its roof (a before disc, an arrow's
+// head, a ring), in the groups' order, before before after.
+std::vector<QPointF> plottedCompareWarnings(const ui::RooflineChart& chart, int chip);
 double compareArrowWidth(const ui::RooflineChart& chart, int chip); // pixels; 0: none drawn
 double compareArrowHead(const ui::RooflineChart& chart, int chip);
 // A model step's ops drawn for a chip (the chip's scene.chips[chip].models[step]).

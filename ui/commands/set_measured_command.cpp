@@ -4,23 +4,28 @@
 
 namespace roofline::ui {
 
-SetMeasuredCommand::SetMeasuredCommand(
-    Document& document, std::vector<MeasuredKernel> measured, UndoText text, std::optional<MeasuredSelection> selection)
+SetMeasuredCommand::SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text,
+    std::optional<MeasuredSelection> selection, std::optional<std::vector<std::string>> formats)
     : WordedUndoCommand()
     , m_document(document)
     , m_other(std::move(measured))
     , m_firstSelection(std::move(selection))
+    , m_formats(std::move(formats))
 {
     setUndoText(this, std::move(text));
 }
 
 void SetMeasuredCommand::undo()
 {
+    if (m_formats)
+        m_document.swapMeasuredFormats(*m_formats);
     m_document.swapMeasured(m_other);
 }
 
 void SetMeasuredCommand::redo()
 {
+    if (m_formats)
+        m_document.swapMeasuredFormats(*m_formats);
     m_document.swapMeasured(m_other, std::exchange(m_firstSelection, std::nullopt));
 }
 

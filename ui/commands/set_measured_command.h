@@ -8,6 +8,7 @@
 #include <QUndoCommand>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace roofline::ui {
@@ -18,9 +19,10 @@ namespace roofline::ui {
 class SetMeasuredCommand : public WordedUndoCommand {
 public:
     // `selection` (may be empty): the new list's grouping under the document's view, made on a worker;
-    // the first redo hands it to the document.
+    // the first redo hands it to the document. `formats`, when given, are the formats the new list was
+    // read in (Document::measuredFormats); without them the document's stay.
     SetMeasuredCommand(Document& document, std::vector<MeasuredKernel> measured, UndoText text,
-        std::optional<MeasuredSelection> selection = {});
+        std::optional<MeasuredSelection> selection = {}, std::optional<std::vector<std::string>> formats = {});
 
     void undo() override;
     void redo() override;
@@ -29,6 +31,7 @@ private:
     Document& m_document;
     std::vector<MeasuredKernel> m_other; // the list the document does not hold now
     std::optional<MeasuredSelection> m_firstSelection;
+    std::optional<std::vector<std::string>> m_formats; // the formats the document does not hold now
 };
 
 } // namespace roofline::ui

@@ -4,6 +4,7 @@
 #include "core/base/text.h"
 #include "core/measured/compared_points.h"
 #include "core/measured/measured_links.h"
+#include "ui/evaluation_text.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/op_text.h"
@@ -40,6 +41,11 @@ MeasuredTableModel::MeasuredTableModel(Document& document, QObject* parent)
     connect(&m_document, &Document::measuredChanged, this, &MeasuredTableModel::reload);
     connect(&m_document, &Document::chipsChanged, this, &MeasuredTableModel::reload);
     connect(&m_document, &Document::libraryChanged, this, &MeasuredTableModel::reload);
+    // A linked group's roof is the peak of its op's precision: an op's dtypes change it.
+    connect(&m_document, &Document::opsChanged, this, [this](OpList list) {
+        if (list == OpList::Roofline && m_rows > 0 && !m_document.measuredLinks().empty())
+            Q_EMIT dataChanged(index(0, RoofColumn), index(m_rows - 1, RoofColumn));
+    });
     reload();
     // Headers, "every chip" and the tooltips are words: a language switch says they all changed.
     retranslate(this, [this] {
@@ -153,7 +159,7 @@ std::vector<MeasuredTableModel::Placement> MeasuredTableModel::placements(int ro
         return found;
     for (const Chip& chip : m_document.shownChips()) {
         try {
-            if (std::optional<MeasuredPoint> point = placeMeasuredGroup(chip, *group))
+            if (std::optional<MeasuredPoint> point = placeMeasuredGroup(chip, *group, linked()))
                 found.push_back({QString::fromStdString(chip.name), std::move(*point)});
         } catch (const Error&) {
             continue; // problems() says why
@@ -176,7 +182,7 @@ QString MeasuredTableModel::problems(int row) const
         return {};
     for (const Chip& chip : m_document.shownChips()) {
         try {
-            placeMeasuredGroup(chip, *group);
+            placeMeasuredGroup(chip, *group, linked());
         } catch (const Error& error) {
             lines.append(errorText(error));
         }
@@ -184,16 +190,21 @@ QString MeasuredTableModel::problems(int row) const
     return lines.join(QLatin1Char('\n'));
 }
 
+MeasuredLinks MeasuredTableModel::linked() const
+{
+    return {m_document.measuredLinks(), m_document.ops(OpList::Roofline)};
+}
+
 QString MeasuredTableModel::roofText(const std::vector<Placement>& placed) const
 {
     if (placed.empty())
         return tr("not on a shown chip");
     if (placed.size() == 1)
-        return percentText(placed.front().point.fractionOfRoof);
+        return ofRoofText(placed.front().point);
     // On several chips: the closest to (or furthest above) its roof; the tooltip has each.
     const auto highest = std::max_element(placed.begin(), placed.end(),
         [](const Placement& a, const Placement& b) { return a.point.fractionOfRoof < b.point.fractionOfRoof; });
-    return tr("%1 (%2)").arg(percentText(highest->point.fractionOfRoof), highest->chipName);
+    return tr("%1 (%2)").arg(ofRoofText(highest->point), highest->chipName);
 }
 
 QVariant MeasuredTableModel::data(const QModelIndex& index, int role) const
@@ -283,8 +294,14 @@ QVariant MeasuredTableModel::comparedData(int row, int column) const
     if (!comparison || at < 0)
         return {};
     const GroupChange& change = comparison->changes[static_cast<std::size_t>(at)];
+    // A mean says what it is a mean of: "615 µs (mean of 2)".
     const auto perKernel = [](const std::optional<MeasuredGroup>& group) {
-        return group ? formatDurationText(group->seconds / static_cast<double>(group->count)) : QStringLiteral("–");
+        if (!group)
+            return QStringLiteral("–");
+        const QString mean = formatDurationText(group->seconds / static_cast<double>(group->count));
+        return group->count > 1
+            ? tr("%1 (mean of %2)").arg(mean, QLocale().toString(static_cast<qulonglong>(group->count)))
+            : mean;
     };
     switch (column) {
     case BeforeColumn:
@@ -334,10 +351,10 @@ QVariant MeasuredTableModel::groupData(int row, int column, int role) const
         for (const Placement& placement : placements(row)) {
             const MeasuredPoint& p = placement.point;
             text += QStringLiteral("<br>")
-                + tr("%1: roof %2 FLOPs/s over %3 (%4 peak, the chip's highest) — %5 of it")
+                + tr("%1: roof %2 FLOPs/s over %3 (peak: %4) — %5 of it")
                       .arg(placement.chipName.toHtmlEscaped(), formatFlopsPerS(p.roofFlopsPerS, units),
-                          QString::fromStdString(p.levelName).toHtmlEscaped(), dtypeText(p.roofPrecision),
-                          percentText(p.fractionOfRoof));
+                          QString::fromStdString(p.levelName).toHtmlEscaped(), roofPeakText(p).toHtmlEscaped(),
+                          ofRoofText(p));
             if (p.aboveRoof)
                 text += QStringLiteral("<br><b>%1</b>")
                             .arg(tr("Above its roof on %1: check the peak or the byte count")
@@ -377,13 +394,25 @@ QVariant MeasuredTableModel::kernelData(int groupRow, int row, int column, int r
         case ShareColumn:
             return profileSeconds > 0.0 ? QVariant(percentText(kernel.seconds / profileSeconds)) : QVariant();
         case RoofColumn: {
-            // One kernel against its roof: placed now, for the rows a view shows.
+            // One kernel against its roof: placed now, for the rows a view shows, as a group of one of
+            // its group's name and chip (so its group's link says its precision when it does not).
+            MeasuredGroup one;
+            one.name = group.name;
+            one.chipId = group.chipId;
+            one.link = kernel.link;
+            one.count = 1;
+            one.flops = kernel.flops;
+            one.bytes = kernel.bytes;
+            one.seconds = kernel.seconds;
+            one.dtype = kernelDtype(kernel.dtype);
             std::vector<Placement> placed;
             for (const Chip& chip : m_document.shownChips()) {
-                ChipRoofline layer;
-                placeMeasuredKernels(layer, chip, std::span(&kernel, 1));
-                for (const MeasuredPoint& point : layer.measured)
-                    placed.push_back({QString::fromStdString(chip.name), point});
+                try {
+                    if (std::optional<MeasuredPoint> point = placeMeasuredGroup(chip, one, linked()))
+                        placed.push_back({QString::fromStdString(chip.name), std::move(*point)});
+                } catch (const Error&) {
+                    continue; // its group's tooltip says why
+                }
             }
             return roofText(placed);
         }
@@ -423,9 +452,9 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
         case RoofColumn:
             return tr("Of roof");
         case BeforeColumn:
-            return tr("Before");
+            return tr("Mean before");
         case AfterColumn:
-            return tr("After");
+            return tr("Mean after");
         case SpeedupColumn:
             return tr("Speed-up");
         default:
@@ -445,14 +474,15 @@ QVariant MeasuredTableModel::headerData(int section, Qt::Orientation orientation
         case AchievedColumn:
             return tr("FLOPs / seconds");
         case BeforeColumn:
-            return tr("Time per kernel in this run");
+            return tr("Mean time per kernel of this group in this run (its time over its kernels)");
         case AfterColumn:
-            return tr("Time per kernel in the run it is compared with");
+            return tr("Mean time per kernel of this group in the run it is compared with");
         case SpeedupColumn:
             return tr("Time per kernel before over time per kernel after: above 1 it got faster");
         case RoofColumn:
-            return tr("Achieved FLOPs/s as a share of the roof at its intensity: min(the chip's highest peak, "
-                      "bandwidth × intensity). Above 100 % the numbers cannot all be right");
+            return tr("Achieved FLOPs/s as a share of the roof at its intensity: min(the peak of the precision it ran "
+                      "in, bandwidth × intensity). \"≥\": the file does not say its precision, so its roof is the "
+                      "chip's highest peak and its share may be higher. Above 100 % the numbers cannot all be right");
         default:
             return {};
         }

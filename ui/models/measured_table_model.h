@@ -76,6 +76,7 @@ private:
     QVariant groupData(int row, int column, int role) const;
     QVariant kernelData(int groupRow, int row, int column, int role) const;
     QString roofText(const std::vector<Placement>& placed) const;
+    MeasuredLinks linked() const; // the groups' links to the roofline's ops, for their precision
     QString linkText(const MeasuredGroup& group) const; // its link to an op, against the prediction
     QVariant comparedData(int row, int column) const; // the three columns of a comparison
 

@@ -67,6 +67,9 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     , m_importNotes(new QLabel)
     , m_filterTimer(new QTimer(this))
 {
+    // Its lines wrap: a comparison's warnings are sentences, and the dock must not grow to hold them.
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
     m_importNotes->setObjectName(QStringLiteral("measuredImportNotes"));
     m_importNotes->setWordWrap(true);
     m_importNotes->setTextFormat(Qt::PlainText);
@@ -293,14 +296,7 @@ void MeasurementsPanel::syncControls()
         }
         summary += QStringLiteral("; ") + tr("measured ceilings: %1").arg(chips.join(QStringLiteral(", ")));
     }
-    if (const MeasurementComparison* comparison = m_document.comparison()) {
-        const QString name = QFileInfo(QString::fromStdString(m_document.comparedPath())).fileName();
-        summary += QStringLiteral("; ")
-            + tr("compared with %1: %2 in both, %3 only before, %4 only after")
-                  .arg(name, QLocale().toString(static_cast<qulonglong>(comparison->inBoth)),
-                      QLocale().toString(static_cast<qulonglong>(comparison->onlyBefore)),
-                      QLocale().toString(static_cast<qulonglong>(comparison->onlyAfter)));
-    }
+    summary += comparisonSummary();
     m_summary->setText(kernels == 0 && m_document.empiricalRooflines().empty() ? QString() : summary);
     // The comparison's columns only while there is one.
     for (const int column :
@@ -375,47 +371,6 @@ void MeasurementsPanel::chooseAndImportErt()
     Settings::setImportDirectory(QFileInfo(path).absolutePath());
     if (const std::optional<std::string> chip = pickErtChip(false))
         importErtFile(path, *chip);
-}
-
-void MeasurementsPanel::chooseAndCompare()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with measurements"),
-        Settings::importDirectory(), tr("Measurements (*.csv *.txt *.json *.json.gz);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    Settings::setImportDirectory(QFileInfo(path).absolutePath());
-    compareWithFile(path);
-}
-
-bool MeasurementsPanel::compareWithFile(const QString& path, bool quiet)
-{
-    const QString name = QFileInfo(path).fileName();
-    const auto refuse = [&](const QString& why) {
-        const QString text = tr("%1 was not compared.").arg(name);
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Compare with measurements"), text, QMessageBox::Ok, this);
-            box.setInformativeText(why);
-            box.exec();
-        }
-        Q_EMIT message(text + QLatin1Char(' ') + why);
-        return false;
-    };
-    if (m_document.measured().empty())
-        return refuse(tr("There are no measured kernels to compare it with: import them first."));
-    MeasuredFile read;
-    try {
-        read = readMeasuredFile(std::filesystem::path(path.toStdString()));
-    } catch (const Error& error) {
-        return refuse(errorText(error));
-    }
-    if (read.kernels.empty())
-        return refuse(tr("It has no measured kernels."));
-    m_document.undoStack()->push(new SetComparedCommand(
-        m_document, std::move(read.kernels), path.toStdString(), [name] { return tr("Compare with %1").arg(name); }));
-    if (const MeasurementComparison* comparison = m_document.comparison())
-        Q_EMIT message(tr("Compared with %1: %2 group(s) in both.")
-                           .arg(name, QLocale().toString(static_cast<qulonglong>(comparison->inBoth))));
-    return true;
 }
 
 std::optional<std::string> MeasurementsPanel::pickErtChip(bool quiet)
@@ -574,10 +529,17 @@ bool MeasurementsPanel::addImported(MeasuredFile import, const QString& name, bo
             std::make_move_iterator(import.kernels.end()));
     }
     const int count = static_cast<int>(measured.size() - m_document.measured().size());
+    // The formats the kernels were read in, each once: a comparison says when they differ from its file's.
+    // Kernels already there of a format not known (a project from before formats were kept) keep it unknown.
+    const bool unknown = !m_document.measured().empty() && m_document.measuredFormats().empty();
+    std::vector<std::string> formats
+        = m_document.measured().empty() ? std::vector<std::string> {} : m_document.measuredFormats();
+    if (!unknown && std::find(formats.begin(), formats.end(), import.format) == formats.end())
+        formats.push_back(import.format);
     m_document.undoStack()->push(new SetMeasuredCommand(
         m_document, std::move(measured),
         [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); },
-        std::move(selection)));
+        std::move(selection), std::move(formats)));
     // A PyTorch trace's groups know their op and shape: each is linked to the roofline's op of the same
     // shape and dtypes (docs/model.md §F), so Details gives its share of the prediction at once.
     std::vector<MeasuredLink> links = m_document.measuredLinks();
@@ -684,7 +646,8 @@ void MeasurementsPanel::clear()
     if (m_document.measured().empty() && m_document.empiricalRooflines().empty())
         return;
     m_document.undoStack()->beginMacro(tr("Clear measured kernels"));
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, {}, [] { return tr("Clear measured kernels"); }));
+    m_document.undoStack()->push(new SetMeasuredCommand(
+        m_document, {}, [] { return tr("Clear measured kernels"); }, std::nullopt, std::vector<std::string> {}));
     if (!m_document.empiricalRooflines().empty())
         m_document.undoStack()->push(
             new SetEmpiricalCommand(m_document, {}, [] { return tr("Clear measured kernels"); }));

@@ -101,6 +101,9 @@ private:
     void chooseAndImport();
     void chooseAndImportErt();
     void chooseAndCompare();
+    // "; compared with after.json: 4 in both, …" and what the comparison must say (measurements_compare.cpp);
+    // empty without a comparison.
+    QString comparisonSummary() const;
     // The chip an ERT file is for: the one shown, or the one the user picks (nullopt: none, or cancelled).
     std::optional<std::string> pickErtChip(bool quiet);
     // Attaches an ERT file's ceilings, read, to their chip (replacing what it had), as one undo step.

@@ -101,6 +101,19 @@ TEST(KinetoTrace, AStepImportsWithExactFlopsBytesAndKernelTimePerGroup)
     EXPECT_EQ(names.size(), 6u);
 }
 
+TEST(KinetoTrace, EachRunCarriesThePrecisionItsTensorsRecord)
+{
+    // The step's ops by their "Input type": c10::BFloat16 everywhere but the bmm's c10::Half, so every
+    // run's roof can be the peak of what it computed in (docs/model.md §E).
+    const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");
+    ASSERT_EQ(trace.kernels.size(), 7u);
+    for (const MeasuredKernel& kernel : trace.kernels) {
+        SCOPED_TRACE(kernel.name.str());
+        const bool bmm = kernel.name.view().starts_with("aten::bmm");
+        EXPECT_EQ(kernel.dtype, bmm ? Dtype::FP16 : Dtype::BF16);
+    }
+}
+
 TEST(KinetoTrace, AGzippedTraceReadsTheSame)
 {
     expectTheStep(loadKinetoTraceFile(kTraces / "step.pt.trace.json.gz"));

@@ -31,6 +31,28 @@ TEST(MeasuredCsv, SimpleFormatWithBomCrlfQuotesAndAnyColumnOrder)
     EXPECT_EQ(import.kernels[2].chipId, "tpu-v5e");
     EXPECT_TRUE(relativelyNear(import.kernels[2].intensity(), 3221225472.0 / 50331648.0, 1e-12));
     EXPECT_TRUE(import.skipped.empty());
+    // No precision column: what each kernel ran in is not known.
+    for (const MeasuredKernel& kernel : import.kernels)
+        EXPECT_FALSE(kernel.dtype) << kernel.name.str();
+}
+
+TEST(MeasuredCsv, APrecisionColumnSaysWhatEachKernelRanIn)
+{
+    // In any case and any column; the app's dtype names and their aliases; empty: not known.
+    const MeasuredImport import = parseMeasuredCsv("name,Precision,flops,bytes,seconds\n"
+                                                   "gemm,bf16,1e12,1e9,1e-3\n"
+                                                   "gemm8,FP8,1e12,1e9,1e-3\n"
+                                                   "half,float16,1e12,1e9,1e-3\n"
+                                                   "add, ,1e6,1e6,1e-6\n",
+        "p.csv");
+    ASSERT_EQ(import.kernels.size(), 4u);
+    EXPECT_EQ(import.kernels[0].dtype, Dtype::BF16);
+    EXPECT_EQ(import.kernels[1].dtype, Dtype::FP8);
+    EXPECT_EQ(import.kernels[2].dtype, Dtype::FP16);
+    EXPECT_EQ(import.kernels[3].dtype, std::nullopt);
+    // A word that is no precision the app knows is refused where it stands, never read as "not known".
+    EXPECT_ROOFLINE_ERROR(parseMeasuredCsv("name,flops,bytes,seconds,precision\nk,1,1,1,bf17\n", "p.csv"),
+        ErrorKind::UnknownName, "p.csv:2:9:", "precision", "\"bf17\"", "bf16");
 }
 
 TEST(MeasuredCsv, NsightComputeDetailsPage)

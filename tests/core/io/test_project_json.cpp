@@ -105,12 +105,14 @@ Project everythingSet(const std::string& origin)
         parseOpSpec("attention T=1 S=S N=32 K=8 H=128", "sweep", sweep)};
     p.ops[1].marker = MarkerShape::PlusCircle; // the others have none: a file from before the key
     p.sweeps[0].marker = MarkerShape::Star;
-    p.measured
-        = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM"}, {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
+    p.measured = {{"gemm, bf16", 1.374e11, 1.0145e8, 1.23e-3, "h100-sxm", "HBM", Dtype::BF16},
+        {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
     p.measuredView = MeasuredSettings {Aggregation::On, 3, "^gemm|attn", true, 0.025};
     p.measuredLinks = {{"gemm, bf16", "h100-sxm", 0}, {"attention", "", 5}};
     p.compared = {{"gemm, bf16", 2e12, 3e9, 5e-4, "h100-sxm", ""}};
     p.comparedPath = "after/trace.json.gz";
+    p.measuredFormats = {"csv", "nsight-compute"};
+    p.comparedFormat = "pytorch-trace";
     p.empiricalRooflines = {EmpiricalRoofline {"h100-sxm", "Results.h100.01/Run.002/roofline.json",
         {{"GFLOPs", 5.12e13}}, {{"L1", 2.71e13}, {"DRAM", 2.93e12}}}};
     ModelEntry llama;
@@ -173,6 +175,9 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.measuredLinks, defaults.measuredLinks);
     EXPECT_NE(saved.compared, defaults.compared);
     EXPECT_NE(saved.comparedPath, defaults.comparedPath);
+    EXPECT_NE(saved.measuredFormats, defaults.measuredFormats);
+    EXPECT_NE(saved.comparedFormat, defaults.comparedFormat);
+    EXPECT_TRUE(saved.measured[0].dtype);
     EXPECT_NE(saved.empiricalRooflines, defaults.empiricalRooflines);
     EXPECT_NE(saved.models, defaults.models);
     EXPECT_NE(saved.customModels, defaults.customModels);
@@ -261,7 +266,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 1016u) << "Project changed: save and load the new field in core/io/project_json.cpp";
+    EXPECT_EQ(sizeof(Project), 1072u) << "Project changed: save and load the new field in core/io/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 152u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/io/project_json_measured.cpp";
     EXPECT_EQ(sizeof(MeasuredLink), 72u) << "MeasuredLink changed: core/io/project_json_measured.cpp";
@@ -271,7 +276,7 @@ TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
     EXPECT_EQ(sizeof(ExportSettings), 216u) << "ExportSettings changed: save and load the new field";
     EXPECT_EQ(sizeof(Op), 272u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
-    EXPECT_EQ(sizeof(MeasuredKernel), 72u) << "MeasuredKernel changed: save and load the new field";
+    EXPECT_EQ(sizeof(MeasuredKernel), 80u) << "MeasuredKernel changed: save and load the new field";
     EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/io/project_json_models.cpp";
     EXPECT_EQ(sizeof(ModelConfig), 264u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
 #else

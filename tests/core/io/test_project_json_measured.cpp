@@ -126,6 +126,47 @@ TEST(ProjectMeasuredKeys, AComparisonKeepsItsKernelsOneALineAndItsPath)
         "p.roofline.json: compared[1].seconds: must be a positive number");
 }
 
+TEST(ProjectMeasuredKeys, AKernelsPrecisionAndTheFormatsOfBothRunsSurvive)
+{
+    Project project = defaultProject();
+    project.measured = {{"aten::mm bf16[4,4] bf16[4,4]", 128.0, 96.0, 1e-6, "", "", Dtype::BF16},
+        {"sgemm", 1e9, 1e6, 1e-3, "h100-sxm", ""}};
+    project.compared = {{"sgemm", 1e9, 1e6, 5e-4, "h100-sxm", "", Dtype::TF32}};
+    project.measuredFormats = {"pytorch-trace", "nsight-compute"};
+    project.comparedFormat = "nsight-compute";
+    const std::string text = projectToText(project);
+    // A kernel that says its precision carries it; one that does not has no key, not an empty one.
+    EXPECT_NE(text.find(R"("link":"","precision":"bf16"})"), std::string::npos) << text;
+    EXPECT_NE(text.find(R"({"name":"sgemm","flops":1000000000,"bytes":1000000,"seconds":0.001,)"
+                        R"("chip":"h100-sxm","link":""})"),
+        std::string::npos)
+        << text;
+    EXPECT_NE(text.find(R"("precision":"tf32")"), std::string::npos) << text;
+    EXPECT_NE(
+        text.find("\"measured_formats\": [\n    \"pytorch-trace\",\n    \"nsight-compute\"\n  ]"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find(R"("compared_format": "nsight-compute")"), std::string::npos) << text;
+    const Project loaded = parseProjectJson(text, "p.roofline.json");
+    EXPECT_EQ(loaded.measured, project.measured);
+    EXPECT_EQ(loaded.compared, project.compared);
+    EXPECT_EQ(loaded.measuredFormats, project.measuredFormats);
+    EXPECT_EQ(loaded.comparedFormat, "nsight-compute");
+    // A file from before them opens with precisions and formats not known.
+    nlohmann::ordered_json old = projectToJson(project);
+    old["measured"][0].erase("precision");
+    old.erase("measured_formats");
+    old.erase("compared_format");
+    const Project older = parseProjectJson(old.dump(), "old.json");
+    EXPECT_FALSE(older.measured[0].dtype);
+    EXPECT_TRUE(older.measuredFormats.empty());
+    EXPECT_TRUE(older.comparedFormat.empty());
+    // A precision the app does not know is refused, naming its key.
+    nlohmann::ordered_json json = projectToJson(project);
+    json["compared"][0]["precision"] = "bf17";
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "p.roofline.json"), ErrorKind::UnknownName,
+        "p.roofline.json: compared[0].precision: unknown precision \"bf17\"", "bf16");
+}
+
 TEST(ProjectMeasuredKeys, TheBenchProfileIsTheSameEveryTimeAndBelowItsRoofs)
 {
     const Project project = heavyBenchProject();

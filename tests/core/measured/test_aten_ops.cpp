@@ -158,6 +158,50 @@ TEST(AtenOps, ABroadcastAddReadsEachTensorAtItsOwnSize)
     EXPECT_FALSE(cost("aten::add", {tensor({3, 4}), tensor({5, 4})}).cost); // does not broadcast
 }
 
+TEST(AtenOps, EachOpSaysThePrecisionItComputesIn)
+{
+    // A matmul computes in the wider of its inputs; add and mul in the dtype their tensors promote to
+    // (bf16 with fp16: fp32); attention in the wider of q and k.
+    EXPECT_EQ(cost("aten::mm", {tensor({4, 8}), tensor({8, 2})}).cost->dtype, Dtype::BF16);
+    EXPECT_EQ(cost("aten::mm", {tensor({4, 8}, "float"), tensor({8, 2}, "float")}).cost->dtype, Dtype::FP32);
+    EXPECT_EQ(
+        cost("aten::bmm", {tensor({2, 4, 8}, "c10::Half"), tensor({2, 8, 2}, "c10::Half")}).cost->dtype, Dtype::FP16);
+    EXPECT_EQ(
+        cost("aten::addmm", {tensor({2}, "signed char"), tensor({4, 8}, "signed char"), tensor({8, 2}, "signed char")})
+            .cost->dtype,
+        Dtype::INT8);
+    EXPECT_EQ(cost("aten::mul", {tensor({10}), tensor({10}, "c10::Half")}).cost->dtype, Dtype::FP32);
+    EXPECT_EQ(cost("aten::add", {tensor({64, 1}, "float"), tensor({1, 32}), scalar()}).cost->dtype, Dtype::FP32);
+    EXPECT_EQ(cost("aten::add", {tensor({10}, "c10::Float8_e4m3fn"), tensor({10}, "c10::Float8_e4m3fn")}).cost->dtype,
+        Dtype::FP8);
+}
+
+TEST(AtenOps, AGroupsShortNameIsItsOpAndProblemSizeWithoutDtypes)
+{
+    // M×K×N for the matmuls, b×M×K×N batched; the largest tensor of an add or mul; the query of attention.
+    EXPECT_EQ(atenShapeName("aten::mm bf16[4096,4096] bf16[4096,16384]"), "aten::mm 4096×4096×16384");
+    EXPECT_EQ(atenShapeName("aten::mm bf16[512,4096] bf16[4096,1024]"), "aten::mm 512×4096×1024");
+    EXPECT_EQ(atenShapeName("aten::addmm bf16[12288] bf16[4096,4096] bf16[4096,12288]"), "aten::addmm 4096×4096×12288");
+    EXPECT_EQ(atenShapeName("aten::bmm fp16[8,128,64] fp16[8,64,128]"), "aten::bmm 8×128×64×128");
+    EXPECT_EQ(atenShapeName("aten::baddbmm bf16[8,1,128] bf16[8,128,64] bf16[8,64,128]"), "aten::baddbmm 8×128×64×128");
+    EXPECT_EQ(atenShapeName("aten::add bf16[1,32] fp32[64,32]"), "aten::add 64×32");
+    EXPECT_EQ(atenShapeName("aten::mul_ bf16[512,1024]"), "aten::mul_ 512×1024");
+    EXPECT_EQ(atenShapeName("aten::_scaled_dot_product_flash_attention bf16[2,32,512,128] bf16[2,8,512,128] "
+                            "bf16[2,8,512,128] causal"),
+        "flash_attention 2×32×512×128 causal");
+    EXPECT_EQ(atenShapeName("aten::_scaled_dot_product_efficient_attention bf16[4,32,4096,128] "
+                            "bf16[4,32,4096,128] bf16[4,32,4096,128]"),
+        "efficient_attention 4×32×4096×128");
+    // The names atenOpCost gives come back as their short names.
+    const AtenModel mm = cost("aten::mm", {tensor({4096, 4096}), tensor({4096, 4096})});
+    EXPECT_EQ(atenShapeName(mm.cost->name), "aten::mm 4096×4096×4096");
+    // Anything else is not a trace's group: a CUDA kernel, a CSV's name, a name cut or changed.
+    for (const char* other : {"sgemm", "gemm \"4096x4096x4096\", bf16", "aten::_softmax bf16[4,4]", "aten::mm",
+             "aten::mm bf16[4096,4096] x", "aten::mm bf17[4,4] bf16[4,4]", "aten::mm bf16[4,a] bf16[a,4]",
+             "aten::mm bf16[4,,4]", "aten::mm bf16[4,4] ", "", "aten::mm [4,4] bf16[4,4]"})
+        EXPECT_EQ(atenShapeName(other), std::nullopt) << other;
+}
+
 TEST(AtenOps, FlashAttentionIsTheAppsAttentionWithCausalFromTheConcreteInputs)
 {
     // q [2,32,512,128], k and v [2,8,512,128] bf16, is_causal True (the fifth argument):

@@ -7,7 +7,7 @@
 #include "core/measured/compared_points.h"
 
 #include <filesystem>
-
+#include <set>
 #include <vector>
 
 namespace roofline::test {
@@ -108,19 +108,27 @@ TEST(ComparedPoints, SpeedupsAreWrittenToTwoSignificantDigits)
 
 TEST(ComparedPoints, AnArrowIsLabelledWithItsSpeedupAndAShortNameWhenNamed)
 {
-    ComparedPoint point {"gemm", ComparedSpot {}, ComparedSpot {}, 2.38, true};
+    ComparedPoint point;
+    point.name = "gemm";
+    point.before = ComparedSpot {};
+    point.after = ComparedSpot {};
+    point.speedup = 2.38;
+    point.named = true;
     EXPECT_EQ(comparedLabel(point), "gemm 2.4×");
     point.named = false;
     EXPECT_EQ(comparedLabel(point), "2.4×");
     point.named = true;
-    // A trace's group: its op, then its shapes, cut at the first space.
+    // A trace's group: its op and problem size (M×K×N), not its dtypes.
     point.name = "aten::addmm bf16[12288] bf16[4096,4096] bf16[4096,12288]";
-    EXPECT_EQ(comparedLabel(point), "aten::addmm… 2.4×");
+    EXPECT_EQ(comparedLabel(point), "aten::addmm 4096×4096×12288 2.4×");
     // 24 characters are kept whole; 25 with no early space are cut after 23.
     point.name = "abcdefghijklmnopqrstuvwx";
     EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuvwx 2.4×");
     point.name = "abcdefghijklmnopqrstuvwxy";
     EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuvw… 2.4×");
+    // Another long name is cut at its first space when that comes early.
+    point.name = "sm90_xmma_gemm bf16bf16_bf16f32_f32_tn_n_tilesize128x256x64";
+    EXPECT_EQ(comparedLabel(point), "sm90_xmma_gemm… 2.4×");
     // A space at 24 or later does not count as an early one.
     point.name = "abcdefghijklmnopqrstuvwx yz";
     EXPECT_EQ(comparedLabel(point), "abcdefghijklmnopqrstuvw… 2.4×");
@@ -130,9 +138,42 @@ TEST(ComparedPoints, AnArrowIsLabelledWithItsSpeedupAndAShortNameWhenNamed)
     // Bytes that are not UTF-8 (a name from a binary trace): the cut stops at the start, never before it.
     point.name = std::string(30, '\x80');
     EXPECT_EQ(comparedLabel(point), "… 2.4×");
+    // The short name comparedOnChip chose is the one the label carries.
+    point.shortName = "whole name";
+    EXPECT_EQ(comparedLabel(point), "whole name 2.4×");
     // A group on one side has no arrow to label.
     point.speedup.reset();
     EXPECT_EQ(comparedLabel(point), "");
+}
+
+TEST(ComparedPoints, TwoGroupsOfOneOpAreNamedByTheirShapesAndNeverAlike)
+{
+    // Two aten::mm shapes: their labels tell them apart by M×K×N, not "aten::mm…" twice.
+    const std::vector<MeasuredKernel> before {kernel("aten::mm bf16[4096,4096] bf16[4096,4096]", 1e9, 1e6, 4e-3),
+        kernel("aten::mm bf16[4096,4096] bf16[4096,16384]", 1e9, 1e6, 3e-3),
+        kernel("aten::mm fp16[4096,4096] fp16[4096,4096]", 1e9, 1e6, 2e-3),
+        kernel("sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x256x64_cluster1", 1e9, 1e6, 1e-3),
+        kernel("sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize256x128x64_cluster1", 1e9, 1e6, 5e-4)};
+    std::vector<MeasuredKernel> after = before;
+    for (MeasuredKernel& k : after)
+        k.seconds /= 2.0;
+    const std::vector<ComparedPoint> points = comparedOnChip(compareMeasurements(before, after), "h100-sxm", 8);
+    ASSERT_EQ(points.size(), 5u);
+    // The bf16 and fp16 4096³ matmuls would both be "aten::mm 4096×4096×4096": each says its whole name.
+    EXPECT_EQ(comparedLabel(points[0]), "aten::mm bf16[4096,4096] bf16[4096,4096] 2×");
+    EXPECT_EQ(comparedLabel(points[1]), "aten::mm 4096×4096×16384 2×");
+    EXPECT_EQ(comparedLabel(points[2]), "aten::mm fp16[4096,4096] fp16[4096,4096] 2×");
+    // Two kernels whose names agree for their first 23 characters: each says its whole name too.
+    EXPECT_EQ(comparedLabel(points[3]), "sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x256x64_cluster1 2×");
+    EXPECT_EQ(comparedLabel(points[4]), "sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize256x128x64_cluster1 2×");
+    std::set<std::string> labels;
+    for (const ComparedPoint& point : points)
+        labels.insert(comparedLabel(point));
+    EXPECT_EQ(labels.size(), points.size());
+    // Only named labels take part: with one named, its short name stands though another would match it.
+    const std::vector<ComparedPoint> one = comparedOnChip(compareMeasurements(before, after), "h100-sxm", 1);
+    EXPECT_EQ(comparedLabel(one[0]), "aten::mm 4096×4096×4096 2×");
+    EXPECT_EQ(comparedLabel(one[2]), "2×");
 }
 
 TEST(ComparedPoints, TheBeforeAndAfterTracesCompareAsTheirReadmeSays)
@@ -149,9 +190,9 @@ TEST(ComparedPoints, TheBeforeAndAfterTracesCompareAsTheirReadmeSays)
     EXPECT_TRUE(relativelyNear(comparison.afterSeconds, 10945e-6, 1e-12));
     const std::vector<ComparedPoint> points = comparedOnChip(comparison, "h100-sxm", 2);
     ASSERT_EQ(points.size(), 7u);
-    EXPECT_EQ(comparedLabel(points[0]), "aten::addmm… 2.4×"); // 1600 / 666.5
+    EXPECT_EQ(comparedLabel(points[0]), "aten::addmm 4096×4096×12288 2.4×"); // 1600 / 666.5
     EXPECT_TRUE(relativelyNear(*points[0].speedup, 1600.0 / 666.5, 1e-12));
-    EXPECT_EQ(comparedLabel(points[1]), "aten::mm… 1.8×"); // 1502.5 / 833.5
+    EXPECT_EQ(comparedLabel(points[1]), "aten::mm 4096×4096×16384 1.8×"); // 1502.5 / 833.5
     EXPECT_EQ(comparedLabel(points[2]), "0.9×"); // mul, 95 / 105, past label_top
     EXPECT_EQ(comparedLabel(points[3]), "1.3×"); // bmm, 40 / 30
     EXPECT_EQ(points[4].name,

@@ -56,5 +56,52 @@ TEST(MeasuredCompare, AGroupIsItsNameOnItsChipWithoutCase)
     EXPECT_TRUE(relativelyNear(*comparison.changes[0].speedup, 2.0, 1e-12));
 }
 
+TEST(MeasuredCompare, TwoRunsWithNoGroupInCommonSaySo)
+{
+    const std::vector<MeasuredKernel> before {kernel("sgemm", 1e-3), kernel("add", 1e-3)};
+    const std::vector<MeasuredKernel> after {kernel("aten::mm bf16[4,4] bf16[4,4]", 1e-3)};
+    const MeasurementComparison apart = compareMeasurements(before, after);
+    EXPECT_EQ(apart.inBoth, 0u);
+    EXPECT_TRUE(apart.sharesNoGroup());
+    // One group in common is a comparison.
+    const std::vector<MeasuredKernel> more {kernel("add", 2e-3), kernel("fused", 1e-3)};
+    EXPECT_FALSE(compareMeasurements(before, more).sharesNoGroup());
+}
+
+TEST(MeasuredCompare, TwoFormatsAreSaidAndTheSameFormatsInAnyOrderAreNot)
+{
+    const std::vector<MeasuredKernel> run {kernel("add", 1e-3)};
+    const auto compare = [&](std::vector<std::string> before, std::vector<std::string> after) {
+        return compareMeasurements(
+            run, run, ComparedSide {std::move(before), 0.0}, ComparedSide {std::move(after), 0.0});
+    };
+    EXPECT_TRUE(compare({"nsight-compute"}, {"pytorch-trace"}).differentFormats());
+    EXPECT_FALSE(compare({"pytorch-trace"}, {"pytorch-trace"}).differentFormats());
+    // Formats are a set: an import of two files of one format, or two formats in another order, is the same.
+    EXPECT_FALSE(compare({"csv", "nsight-compute", "csv"}, {"nsight-compute", "csv"}).differentFormats());
+    EXPECT_TRUE(compare({"csv", "nsight-compute"}, {"nsight-compute"}).differentFormats());
+    const MeasurementComparison sorted = compare({"nsight-compute", "csv", "csv", ""}, {"csv"});
+    EXPECT_EQ(sorted.before.formats, (std::vector<std::string> {"csv", "nsight-compute"}));
+    // A side whose format is not known (a project from before formats were kept) says nothing.
+    EXPECT_FALSE(compare({}, {"pytorch-trace"}).differentFormats());
+    EXPECT_FALSE(compare({"csv"}, {""}).differentFormats());
+}
+
+TEST(MeasuredCompare, EachSidesTotalHoldsItsUnmodelledTime)
+{
+    // Groups of 4 ms before and 2 ms after; 1 ms and 3 ms of kernel time the app cannot model: 5 ms and 5 ms
+    // of kernel time in all, though the groups alone went from 4 to 2.
+    const std::vector<MeasuredKernel> before {kernel("gemm", 4e-3)};
+    const std::vector<MeasuredKernel> after {kernel("gemm", 2e-3)};
+    const MeasurementComparison comparison = compareMeasurements(
+        before, after, ComparedSide {{"pytorch-trace"}, 1e-3}, ComparedSide {{"pytorch-trace"}, 3e-3});
+    EXPECT_EQ(comparison.beforeSeconds, 4e-3);
+    EXPECT_EQ(comparison.afterSeconds, 2e-3);
+    EXPECT_EQ(comparison.before.unmodelledSeconds, 1e-3);
+    EXPECT_EQ(comparison.after.unmodelledSeconds, 3e-3);
+    EXPECT_TRUE(relativelyNear(comparison.beforeTotalSeconds(), 5e-3, 1e-15));
+    EXPECT_TRUE(relativelyNear(comparison.afterTotalSeconds(), 5e-3, 1e-15));
+}
+
 } // namespace
 } // namespace roofline::test

@@ -335,6 +335,8 @@ TEST(MeasuredGroups, TheCsvExportAppliesTheFilterAndHasEveryColumnOfEachGroup)
         EXPECT_EQ(row.at("above_roof"), "false");
         EXPECT_EQ(row.at("count"), e.count);
         EXPECT_TRUE(relativelyNear(numberIn(row, "time_share"), e.share, 1e-15));
+        // The CSV does not say its precision: the dtype is empty, the precision the chip's highest peak's.
+        EXPECT_EQ(row.at("dtype"), "");
         // Columns a measured row does not have are empty.
         for (const char* column :
             {"t_math_s", "t_comms_s", "t_lower_s", "unit", "footprint_bytes", "capacity_bytes", "fits"})
@@ -453,6 +455,64 @@ TEST(MeasuredDrawn, TheCsvExportHasTheRestAsOneRowOfItsOwnKind)
     EXPECT_TRUE(relativelyNear(std::stod(row.at("seconds")), 0.003, 1e-15));
     // The profile's time: 1 + 2 + … + 1002 ms = 1002 × 1003 / 2 ms = 502.503 s.
     EXPECT_TRUE(relativelyNear(std::stod(row.at("time_share")), 0.003 / 502.503, 1e-12));
+}
+
+TEST(MeasuredGroups, AGroupRanInThePrecisionEveryKernelSaysElseItIsAMixOrNotKnown)
+{
+    // mm: bf16 twice; mixed: bf16 then fp8; partly: bf16 then not said; plain: never said.
+    const std::vector<MeasuredKernel> kernels {{"mm", 1e9, 1e6, 1e-3, "", "", Dtype::BF16},
+        {"mixed", 1e9, 1e6, 2e-3, "", "", Dtype::BF16}, {"mm", 1e9, 1e6, 3e-3, "", "", Dtype::BF16},
+        {"mixed", 1e9, 1e6, 4e-3, "", "", Dtype::FP8}, {"partly", 1e9, 1e6, 5e-3, "", "", Dtype::BF16},
+        {"partly", 1e9, 1e6, 6e-3, "", ""}, {"plain", 1e9, 1e6, 7e-3, "", ""}};
+    const MeasuredSelection selection = selectMeasured(kernels, grouped());
+    EXPECT_EQ(groupOf(selection, "mm", "")->dtype, (MeasuredDtype {Dtype::BF16, DtypeFrom::Kernels}));
+    EXPECT_EQ(groupOf(selection, "mixed", "")->dtype, (MeasuredDtype {std::nullopt, DtypeFrom::Mixed}));
+    EXPECT_EQ(groupOf(selection, "partly", "")->dtype, (MeasuredDtype {std::nullopt, DtypeFrom::Mixed}));
+    EXPECT_EQ(groupOf(selection, "plain", "")->dtype, (MeasuredDtype {std::nullopt, DtypeFrom::Unknown}));
+    // Whatever order the launches come in.
+    const std::vector<MeasuredKernel> reversed(kernels.rbegin(), kernels.rend());
+    const MeasuredSelection again = selectMeasured(reversed, grouped());
+    EXPECT_EQ(groupOf(again, "mm", "")->dtype, (MeasuredDtype {Dtype::BF16, DtypeFrom::Kernels}));
+    EXPECT_EQ(groupOf(again, "partly", "")->dtype.from, DtypeFrom::Mixed);
+    // The groups a chart does not draw, as one point: a mix of theirs, or their one precision.
+    const MeasuredSelection rest = selectMeasured(kernels, grouped(), "measured_view.filter", 1);
+    ASSERT_EQ(rest.rest.size(), 1u);
+    EXPECT_EQ(rest.rest[0].dtype.from, DtypeFrom::Mixed);
+    const std::vector<MeasuredKernel> allBf16 {{"a", 1e9, 1e6, 1e-3, "", "", Dtype::BF16},
+        {"b", 1e9, 1e6, 2e-3, "", "", Dtype::BF16}, {"c", 1e9, 1e6, 3e-3, "", "", Dtype::BF16}};
+    const MeasuredSelection oneRest = selectMeasured(allBf16, grouped(), "measured_view.filter", 1);
+    ASSERT_EQ(oneRest.rest.size(), 1u);
+    EXPECT_EQ(oneRest.rest[0].dtype, (MeasuredDtype {Dtype::BF16, DtypeFrom::Kernels}));
+    // And by name alone (the measured command's groups).
+    const std::vector<KernelNameGroup> names = groupByName(kernels);
+    for (const KernelNameGroup& group : names) {
+        if (group.name == "mm") {
+            EXPECT_EQ(group.dtype.dtype, Dtype::BF16);
+        } else {
+            EXPECT_FALSE(group.dtype.dtype) << group.name;
+        }
+    }
+}
+
+TEST(MeasuredGroups, TheCsvExportSaysEachGroupsPrecisionAndThePeakOfItsRoof)
+{
+    // On H100 SXM: a bf16 gemm is measured against bf16's 9.89e14, a mix against the highest (fp8).
+    Project project = defaultProject();
+    project.ops.clear();
+    project.measured = {{"gemm", 1e12, 1e9, 2e-2, "h100-sxm", "", Dtype::BF16},
+        {"mix", 1e12, 1e9, 2e-2, "h100-sxm", "", Dtype::BF16}, {"mix", 1e12, 1e9, 2e-2, "h100-sxm", "", Dtype::FP16}};
+    project.measuredView = grouped();
+    const std::vector<const Chip*> chips {&shippedChip("h100-sxm")};
+    const auto rows = measuredRows(rooflineCsv(project, chips));
+    ASSERT_EQ(rows.size(), 2u);
+    for (const auto& row : rows) {
+        SCOPED_TRACE(row.at("label"));
+        const bool gemm = row.at("label") == "gemm";
+        EXPECT_EQ(row.at("dtype"), gemm ? "bf16" : "mixed");
+        EXPECT_EQ(row.at("precision"), gemm ? "bf16" : "fp8");
+        // 5e13 FLOPs/s (1e12 in 20 ms; the mix: 2e12 in 40 ms) of 9.89e14, or of 1.979e15.
+        EXPECT_TRUE(relativelyNear(std::stod(row.at("fraction_of_roof")), 5e13 / (gemm ? 9.89e14 : 1.979e15), 1e-12));
+    }
 }
 
 TEST(KernelNameGroups, EveryLaunchOfANameIsOneGroupMostTimeFirst)

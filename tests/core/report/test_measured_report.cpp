@@ -82,7 +82,7 @@ TEST(MeasuredReport, WithAChipOnlyItsKernelsCountAndWhatItCannotPlaceIsSaid)
     ASSERT_EQ(report.groups.size(), 2u);
     EXPECT_EQ(report.groups[0].name, "hot");
     EXPECT_EQ(report.groups[0].count, 2u);
-    ASSERT_EQ(report.warnings.size(), 3u);
+    ASSERT_EQ(report.warnings.size(), 4u);
     EXPECT_EQ(report.warnings[0],
         "2 kernel(s) measured on other chips (TPU-V6E, tpu-v5e) left out: only those of "
         "example are counted");
@@ -90,9 +90,59 @@ TEST(MeasuredReport, WithAChipOnlyItsKernelsCountAndWhatItCannotPlaceIsSaid)
         "\"slow\": Example has no memory level or link named \"NVLink\" (it has HBM); not "
         "drawn on Example");
     EXPECT_EQ(report.warnings[2],
-        "\"hot\" reaches 200 % of Example's roof at its intensity (1 TFLOPs/s): above it, "
+        "\"hot\" reaches 200 % of Example's roof at its intensity (1 TFLOPs/s, bf16 peak): above it, "
         "which cannot be; check the chip's peak or the bytes counted");
-    EXPECT_EQ(measuredReportJson(report)["chip"], "example");
+    // The file does not say what "hot" ran in: its roof is the chip's highest peak, and that is said.
+    EXPECT_EQ(report.warnings[3],
+        "1 group(s) measured against Example's highest peak (bf16): the file does not say the precision they "
+        "ran in (or Example has no peak of it), so their share of the roof may be too low (\"≥\" in the table)");
+    const nlohmann::ordered_json json = measuredReportJson(report);
+    EXPECT_EQ(json["chip"], "example");
+    EXPECT_TRUE(json["groups"][0]["dtype"].is_null());
+    EXPECT_EQ(json["groups"][0]["peak_precision"], "bf16");
+    EXPECT_EQ(json["groups"][0]["fraction_of_roof"], 2.0);
+    EXPECT_EQ(json["groups"][0]["roof_exact"], false); // of the highest peak: a lower bound
+    EXPECT_FALSE(json["groups"][1].contains("peak_precision")); // "slow" is not placed on Example
+}
+
+TEST(MeasuredReport, EachGroupSaysItsPrecisionAndWithAChipThePeakItIsMeasuredAgainst)
+{
+    // tests/data/traces/step.pt.trace.json: aten::mm bf16[512,4096]·bf16[4096,1024], once, 15.5 µs:
+    // 2·512·4096·1024 = 4,294,967,296 FLOPs over (512·4096 + 4096·1024 + 512·1024)·2 = 13,631,488 bytes
+    // (intensity 315.1; H100's HBM slope there is 1.0556e15, above bf16's 9.89e14: compute-bound).
+    // 4,294,967,296 / 15.5e-6 = 2.7709e14 FLOPs/s: 28.02 % of bf16's 9.89e14 (of fp8's, 14.00 %).
+    const MeasuredFile file = readMeasuredFile(kData / "traces" / "step.pt.trace.json");
+    const MeasuredReport report = measuredReport(file, "step.pt.trace.json", &shippedChip("h100-sxm"));
+    const nlohmann::ordered_json json = measuredReportJson(report);
+    const nlohmann::ordered_json* mm = nullptr;
+    for (const auto& group : json["groups"])
+        if (group["name"] == "aten::mm bf16[512,4096] bf16[4096,1024]")
+            mm = &group;
+    ASSERT_TRUE(mm) << json.dump();
+    EXPECT_EQ((*mm)["dtype"], "bf16");
+    EXPECT_EQ((*mm)["peak_precision"], "bf16");
+    EXPECT_TRUE(relativelyNear((*mm)["fraction_of_roof"].get<double>(), 4294967296.0 / 15.5e-6 / 9.89e14, 1e-12));
+    EXPECT_NEAR((*mm)["fraction_of_roof"].get<double>(), 0.2802, 1e-4);
+    EXPECT_EQ((*mm)["roof_exact"], true);
+    // The bmm ran in fp16: H100's fp16 peak is 9.89e14 too, and it is the one named.
+    for (const auto& group : json["groups"]) {
+        if (group["name"].get<std::string>().starts_with("aten::bmm")) {
+            EXPECT_EQ(group["peak_precision"], "fp16");
+        }
+    }
+    // Every group of the trace says its precision: no group is measured against the highest peak.
+    for (const std::string& warning : report.warnings)
+        EXPECT_EQ(warning.find("highest peak"), std::string::npos) << warning;
+    // The table has a precision column, and with a chip how close each came to its roof and of which peak.
+    const std::string text = measuredReportText(report);
+    EXPECT_NE(text.find("  name "), std::string::npos) << text;
+    EXPECT_NE(text.find(" precision "), std::string::npos) << text;
+    EXPECT_NE(text.find(" of roof"), std::string::npos) << text;
+    EXPECT_NE(text.find("28 % (bf16 peak)"), std::string::npos) << text;
+    // Without a chip there is no peak to name, only the precision.
+    const nlohmann::ordered_json plain = measuredReportJson(measuredReport(file, "step.pt.trace.json"));
+    EXPECT_EQ(plain["groups"][0]["dtype"], "bf16");
+    EXPECT_FALSE(plain["groups"][0].contains("peak_precision"));
 }
 
 TEST(MeasuredReport, TheTableNamesTheFileFormatGroupsAndWhatWasLeftOut)

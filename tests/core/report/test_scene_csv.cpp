@@ -125,7 +125,7 @@ TEST(SceneCsv, TheRooflineHasARowPerOpAndChipThenCeilingsSlopesAndRidges)
     const std::vector<std::string> header {"chip", "kind", "label", "level", "precision", "intensity", "flops_per_s",
         "bandwidth_bytes_per_s", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound", "seconds",
         "roof_flops_per_s", "fraction_of_roof", "above_roof", "count", "time_share", "unit", "footprint_bytes",
-        "capacity_bytes", "fits"};
+        "capacity_bytes", "fits", "dtype"};
     EXPECT_EQ(rows[0], header);
     for (const auto& row : rows)
         EXPECT_EQ(row.size(), header.size());

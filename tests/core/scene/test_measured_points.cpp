@@ -149,7 +149,8 @@ TEST(MeasuredPoints, AComparisonGoesOnTheChipsItsGroupsRanOnAndIntoTheFittedView
     RooflineScene scene = sceneWith(before);
     EXPECT_GT(scene.intensityRange.lower, 1e-3);
     EXPECT_GT(scene.flopsRange.lower, 1e8);
-    placeComparison(scene, compareMeasurements(before, after), 8);
+    static const std::vector<const Chip*> chips {&shippedChip("tpu-v5e"), &shippedChip("h100-sxm")};
+    placeComparison(scene, chips, compareMeasurements(before, after), 8);
     ASSERT_EQ(scene.chips[0].compared.size(), 1u); // the TPU: only "slow"
     EXPECT_EQ(scene.chips[0].compared[0].name, "slow");
     ASSERT_EQ(scene.chips[1].compared.size(), 2u);
@@ -162,6 +163,41 @@ TEST(MeasuredPoints, AComparisonGoesOnTheChipsItsGroupsRanOnAndIntoTheFittedView
     EXPECT_LE(scene.flopsRange.lower, 1e8);
     // And the highest point, gemm after at 2e15 FLOPs/s, is under the top of the view.
     EXPECT_GE(scene.flopsRange.upper, 2e15);
+}
+
+TEST(MeasuredPoints, ASideOfAComparisonAboveItsRoofIsFlaggedBeforeAsAfter)
+{
+    // On H100 SXM (bf16 9.89e14, HBM 3.35e12): gemm, bf16, 1e12 FLOPs over 1e9 bytes (intensity 1000, where
+    // the slope is at 3.35e15: the roof is the bf16 peak). Before, in 2 ms: 5e14, under it; after, in 1 ms:
+    // 1e15, above it (though under the fp8 peak, 1.979e15, that a kernel of no known precision would have).
+    // copy, 1e9 FLOPs over 1e9 bytes (intensity 1, roof 3.35e12): before in 0.1 ms, 1e13, above it;
+    // after in 1 ms, 1e12, under it.
+    const std::vector<MeasuredKernel> before {
+        {"gemm", 1e12, 1e9, 2e-3, "h100-sxm", "", Dtype::BF16}, {"copy", 1e9, 1e9, 1e-4, "h100-sxm", ""}};
+    const std::vector<MeasuredKernel> after {
+        {"gemm", 1e12, 1e9, 1e-3, "h100-sxm", "", Dtype::BF16}, {"copy", 1e9, 1e9, 1e-3, "h100-sxm", ""}};
+    RooflineScene scene = sceneWith(before);
+    static const std::vector<const Chip*> chips {&shippedChip("tpu-v5e"), &shippedChip("h100-sxm")};
+    placeComparison(scene, chips, compareMeasurements(before, after), 8);
+    ASSERT_EQ(scene.chips[1].compared.size(), 2u);
+    const ComparedPoint& gemm = scene.chips[1].compared[0];
+    const ComparedPoint& copy = scene.chips[1].compared[1];
+    ASSERT_EQ(gemm.name, "gemm");
+    ASSERT_TRUE(gemm.before && gemm.after && copy.before && copy.after);
+    EXPECT_FALSE(gemm.before->aboveRoof);
+    EXPECT_TRUE(gemm.after->aboveRoof);
+    EXPECT_TRUE(copy.before->aboveRoof);
+    EXPECT_FALSE(copy.after->aboveRoof);
+    // Without its precision gemm's roof after would be the fp8 peak: not above it.
+    std::vector<MeasuredKernel> unknown = after;
+    unknown[0].dtype.reset();
+    RooflineScene plain = sceneWith(before);
+    placeComparison(plain, chips, compareMeasurements(before, unknown), 8);
+    EXPECT_FALSE(plain.chips[1].compared[0].after->aboveRoof);
+    // Chips not given: nothing is flagged (no roof to compare with).
+    RooflineScene none = sceneWith(before);
+    placeComparison(none, {}, compareMeasurements(before, after), 8);
+    EXPECT_FALSE(none.chips[1].compared[1].before->aboveRoof);
 }
 
 TEST(MeasuredPoints, TheFixtureImportsToThePointsItsNumbersGive)
@@ -202,11 +238,12 @@ TEST(MeasuredPoints, TheRooflineCsvHasARowPerMeasuredPointAndHidingThemDropsThem
     // then unit, footprint_bytes, capacity_bytes, fits: empty for a measured kernel
     EXPECT_EQ(measuredRows[0].rfind("tpu-v5e,measured,add,HBM,int4,", 0), 0u) << measuredRows[0];
     EXPECT_NE(measuredRows[0].find(",bandwidth,9.83e-05,"), std::string::npos) << measuredRows[0];
-    // …,above_roof,count,time_share,unit,footprint_bytes,capacity_bytes,fits: one kernel, the whole of
-    // its profile's time; a measured kernel has no unit or footprint.
-    EXPECT_TRUE(measuredRows[0].ends_with(",true,1,1,,,,")) << measuredRows[0];
+    // …,above_roof,count,time_share,unit,footprint_bytes,capacity_bytes,fits,dtype: one kernel, the whole of
+    // its profile's time; a measured kernel has no unit or footprint, and this one does not say its dtype
+    // (its roof's precision is then the chip's highest peak's).
+    EXPECT_TRUE(measuredRows[0].ends_with(",true,1,1,,,,,")) << measuredRows[0];
     EXPECT_EQ(measuredRows[1].rfind("h100-sxm,measured,add,HBM,fp8,", 0), 0u) << measuredRows[1];
-    EXPECT_TRUE(measuredRows[1].ends_with(",false,1,1,,,,")) << measuredRows[1];
+    EXPECT_TRUE(measuredRows[1].ends_with(",false,1,1,,,,,")) << measuredRows[1];
 
     project.views.hidden.measured = true;
     EXPECT_EQ(rooflineCsv(project, chips).find(",measured,"), std::string::npos);

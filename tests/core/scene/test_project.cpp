@@ -139,7 +139,7 @@ TEST(ViewOptions, TheCsvExportDrawsWithTheProjectsOptions)
     }
     // The fp8 peak of the H100 SXM (1979 TFLOPs/s dense) and its achievable fraction (0.85).
     ASSERT_EQ(ceilings.size(), 2u) << csv;
-    EXPECT_EQ(ceilings[0], "ceiling,peak,,fp8,,1.979e+15,,,,,,,,,,,,,,matrix,,,");
+    EXPECT_EQ(ceilings[0], "ceiling,peak,,fp8,,1.979e+15,,,,,,,,,,,,,,matrix,,,,");
     EXPECT_EQ(ceilings[1].substr(0, 24), "ceiling,achievable,,fp8,");
 }
 

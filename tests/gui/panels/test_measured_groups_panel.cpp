@@ -102,6 +102,40 @@ TEST(MeasuredGroupsPanel, AProfileAtScaleIsAModelNotWidgets)
     EXPECT_TRUE(log.failures().isEmpty()) << log.failures().join(QLatin1Char('\n')).toStdString();
 }
 
+TEST(MeasuredGroupsPanel, TheTableHandsItsViewTenThousandRowsAtEachFetch)
+{
+    // 25,000 kernels of distinct names, one row each (k0 taking the most time, k24999 the least): 10,000 at
+    // first, 10,000 more at the first fetch, the last 5,000 at the second, each fetch one insertion of
+    // exactly those rows after the last one.
+    auto window = openWindow();
+    std::vector<MeasuredKernel> kernels;
+    kernels.reserve(25000);
+    for (int i = 0; i < 25000; ++i)
+        kernels.push_back({"k" + std::to_string(i), 1e9, 1e6, (25000 - i) * 1e-6, "h100-sxm", ""});
+    window->document().setMeasured(std::move(kernels));
+    ui::MeasuredTableModel* model = window->measurementsPanel()->model();
+    ASSERT_EQ(ui::MeasuredTableModel::kRowsPerFetch, 10000);
+    EXPECT_EQ(model->rowCount(), 10000);
+    std::vector<std::pair<int, int>> inserted;
+    QObject::connect(
+        model, &QAbstractItemModel::rowsInserted, model, [&](const QModelIndex& parent, int first, int last) {
+            if (!parent.isValid())
+                inserted.emplace_back(first, last);
+        });
+    ASSERT_TRUE(model->canFetchMore({}));
+    model->fetchMore({});
+    EXPECT_EQ(model->rowCount(), 20000);
+    EXPECT_TRUE(model->canFetchMore({}));
+    model->fetchMore({});
+    EXPECT_EQ(model->rowCount(), 25000);
+    EXPECT_FALSE(model->canFetchMore({}));
+    model->fetchMore({}); // nothing left: nothing inserted
+    EXPECT_EQ(inserted, (std::vector<std::pair<int, int>> {{10000, 19999}, {20000, 24999}}));
+    EXPECT_EQ(model->index(24999, ui::MeasuredTableModel::NameColumn).data().toString(), QStringLiteral("k24999"));
+    // A child row never fetches: a group's kernels are all there when it opens.
+    EXPECT_FALSE(model->canFetchMore(model->index(0, 0)));
+}
+
 TEST(MeasuredGroupsPanel, TheFilterIsUndoableAndABadPatternIsShownNotApplied)
 {
     auto window = openWindow();

@@ -4,13 +4,17 @@
 // numbers come from tests/data/traces/README.md and the chips' data sheets.
 #include "support/gui_test_helpers.h"
 
+#include "core/io/project_json.h"
 #include "core/model/op_spec.h"
 #include "ui/document.h"
+#include "ui/models/measured_table_model.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
 
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QLabel>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -51,6 +55,107 @@ TEST(TraceImport, AGzippedTraceImportsItsOpsLinkedToTheOpOfTheirShape)
     window->document().undoStack()->undo();
     EXPECT_TRUE(document.measuredLinks().empty());
     EXPECT_EQ(document.measured().size(), 7u);
+}
+
+TEST(TraceImport, OfRoofIsOfThePeakOfTheDtypeTheKernelRanInAndSaidWhenNotKnown)
+{
+    // tests/data/traces/before-after/README.md: before, aten::mm bf16 [4096,4096]·[4096,16384] four times,
+    // 6010 µs: 4·549,755,813,888 / 6.01e-3 = 3.6589e14 FLOPs/s, 37.0 % of H100's bf16 peak, 9.89e14
+    // (hardware-profiles/h100-sxm.json); the fp8 peak, 1.979e15, would make it 18.5 %.
+    Project project = defaultProject();
+    project.chipIds = {"h100-sxm"};
+    project.ops = {parseOpSpec("matmul B=1 D=64 F=64 x=fp16 w=fp16 z=fp16")};
+    auto window = openWindow(project);
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    ASSERT_TRUE(
+        panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/traces/before-after/before.pt.trace.json"), true));
+    panel->groupBox()->setChecked(true);
+    ui::MeasuredTableModel* model = panel->model();
+    int mm = -1;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->index(row, ui::MeasuredTableModel::NameColumn).data().toString()
+            == QStringLiteral("aten::mm bf16[4096,4096] bf16[4096,16384]"))
+            mm = row;
+    ASSERT_GE(mm, 0);
+    EXPECT_EQ(model->index(mm, ui::MeasuredTableModel::RoofColumn).data().toString(), QStringLiteral("37 %"));
+    const QString tooltip = model->index(mm, ui::MeasuredTableModel::NameColumn).data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tooltip.contains(QStringLiteral("bf16, its precision"))) << tooltip.toStdString();
+    // Its kernels, one by one, too: 1500 µs of the first run, 549,755,813,888 / 1.5e-3 / 9.89e14 = 37.1 %.
+    const QModelIndex first = model->index(0, ui::MeasuredTableModel::RoofColumn, model->index(mm, 0));
+    EXPECT_EQ(first.data().toString(), QStringLiteral("37.1 %"));
+
+    // A CSV that does not say its precision: simple.csv's gemm, 1.11739e14 FLOPs/s, of the fp8 peak: 5.65 %,
+    // which its own peak can only raise, and the tooltip says why.
+    window->document().setMeasured({});
+    ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/simple.csv"), true));
+    int gemm = -1;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->index(row, ui::MeasuredTableModel::NameColumn).data().toString()
+            == QStringLiteral("gemm \"4096x4096x4096\", bf16"))
+            gemm = row;
+    ASSERT_GE(gemm, 0);
+    EXPECT_EQ(model->index(gemm, ui::MeasuredTableModel::RoofColumn).data().toString(), QStringLiteral("≥ 5.65 %"));
+    const QString unknown = model->index(gemm, ui::MeasuredTableModel::NameColumn).data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(unknown.contains(QStringLiteral("fp8, the chip's highest: its precision is not known")))
+        << unknown.toStdString();
+    // Linked to the fp16 matmul, the gemm is measured against H100's fp16 peak, 9.89e14: 11.3 %.
+    panel->linkGroup(gemm, 0);
+    EXPECT_EQ(model->index(gemm, ui::MeasuredTableModel::RoofColumn).data().toString(), QStringLiteral("11.3 %"));
+    const QString linked = model->index(gemm, ui::MeasuredTableModel::NameColumn).data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(linked.contains(QStringLiteral("fp16, the precision of the op it is linked to")))
+        << linked.toStdString();
+}
+
+TEST(TraceImport, AComparisonOfTwoFormatsWithNoGroupInCommonSaysSoInThePanelAndTheStatusBar)
+{
+    auto window = openWindow();
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    QStringList messages;
+    QObject::connect(
+        panel, &ui::MeasurementsPanel::message, panel, [&](const QString& text) { messages.append(text); });
+    ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-details.csv"), true));
+    EXPECT_EQ(window->document().measuredFormats(), (std::vector<std::string> {"nsight-compute"}));
+    ASSERT_TRUE(panel->compareWithFile(kTrace, true));
+    EXPECT_EQ(window->document().comparedFormat(), "pytorch-trace");
+    const QString formats = QStringLiteral("The measured kernels were read from an Nsight Compute CSV and "
+                                           "step.pt.trace.json.gz is a PyTorch profiler trace");
+    const QString none = QStringLiteral("The measured kernels and step.pt.trace.json.gz share no group");
+    ASSERT_FALSE(messages.isEmpty());
+    EXPECT_TRUE(messages.back().contains(formats)) << messages.back().toStdString();
+    EXPECT_TRUE(messages.back().contains(none)) << messages.back().toStdString();
+    const QString summary = panel->summaryLabel()->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("0 in both"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(formats)) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(none)) << summary.toStdString();
+    // Saved and opened again, the comparison still says so: the formats are the project's.
+    const Project reopened = parseProjectJson(projectToText(window->document().projectForSaving()), "p.json");
+    EXPECT_EQ(reopened.measuredFormats, (std::vector<std::string> {"nsight-compute"}));
+    EXPECT_EQ(reopened.comparedFormat, "pytorch-trace");
+    // Undone, no comparison and no warning; compared with a run of its own format that shares a group, none.
+    window->document().undoStack()->undo();
+    EXPECT_FALSE(panel->summaryLabel()->text().contains(QStringLiteral("share no group")));
+    ASSERT_TRUE(panel->compareWithFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-details.csv"), true));
+    EXPECT_FALSE(panel->summaryLabel()->text().contains(QStringLiteral("⚠")))
+        << panel->summaryLabel()->text().toStdString();
+    EXPECT_FALSE(messages.back().contains(QStringLiteral("share no group"))) << messages.back().toStdString();
+}
+
+TEST(TraceImport, AComparisonsTableSaysItsTimesAreMeansAndOfHowManyKernels)
+{
+    // simple.csv's gemm once, 1.23 ms; simple-after.csv's twice, 615 µs each.
+    auto window = openWindow();
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/simple.csv"), true));
+    ASSERT_TRUE(panel->compareWithFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/simple-after.csv"), true));
+    ui::MeasuredTableModel* model = panel->model();
+    EXPECT_EQ(model->headerData(ui::MeasuredTableModel::BeforeColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Mean before"));
+    EXPECT_EQ(model->headerData(ui::MeasuredTableModel::AfterColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Mean after"));
+    EXPECT_EQ(model->index(0, ui::MeasuredTableModel::BeforeColumn).data().toString(), QStringLiteral("1.23 ms"));
+    EXPECT_EQ(
+        model->index(0, ui::MeasuredTableModel::AfterColumn).data().toString(), QStringLiteral("615 µs (mean of 2)"));
+    EXPECT_EQ(model->index(0, ui::MeasuredTableModel::SpeedupColumn).data().toString(), QStringLiteral("2×"));
 }
 
 TEST(TraceImport, RocprofAndXprofExportsImportInTheWindow)

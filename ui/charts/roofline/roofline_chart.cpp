@@ -108,7 +108,8 @@ ChartFrame::Setup RooflineChart::buildScene()
     updateOpPoints(m_scene, m_pointCache, chips, doc.ops(OpList::Roofline), doc.dims());
     placeModelSteps(m_scene, chips, doc.project(), doc.modelLibrary());
     if (const MeasurementComparison* comparison = doc.comparison())
-        placeComparison(m_scene, *comparison, doc.measuredView().labelTop);
+        placeComparison(m_scene, chips, *comparison, doc.measuredView().labelTop,
+            MeasuredLinks {doc.measuredLinks(), doc.ops(OpList::Roofline)});
     m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1;
 
     Setup setup;

@@ -228,7 +228,8 @@ void RooflineChart::addLegendEntries()
             Qt::NoPen, measuredMarkerStyle(look.neutral, look.markerSize));
     if (empirical)
         addLegendEntry(tr("measured (ERT)"), RooflineMeasuredLayer::measuredCeilingPen(look.neutral, look));
-    if (measured && aboveRoof && m_compare.empty())
+    // Compared, the rings are the comparison's: a side above its roof, before or after.
+    if (measured && (m_compare.empty() ? aboveRoof : m_compare.anyAboveRoof()))
         addLegendEntry(tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
             warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2));
 }

@@ -74,17 +74,32 @@ void RooflineCompareLayer::buildChip(std::size_t chip, QCPAxisRect* rect, std::v
     Spots before;
     Spots onlyBefore;
     Spots onlyAfter;
+    Spots above; // the rings of the sides above their roof, around the disc, ring or arrow head they mark
     QVector<double> toX;
     QVector<double> toY;
+    const double ring = std::max(2.0, theme.thinLineWidth * 1.5);
+    const auto warn = [&](const ComparedSpot& spot, double diameter) {
+        if (!spot.aboveRoof)
+            return;
+        above.x.append(spot.intensity);
+        above.y.append(spot.flopsPerS);
+        above.d.append(diameter + 2.0 * ring + 4.0);
+    };
+    const auto disc
+        = [&](const ComparedSpot& spot) { return measuredMarkerDiameter(spot.timeShare, theme.markerSize); };
     for (const ComparedPoint& point : items.points) {
         if (point.before && point.after) {
             before.add(*point.before, theme.markerSize);
             toX.append(point.after->intensity);
             toY.append(point.after->flopsPerS);
+            warn(*point.before, disc(*point.before));
+            warn(*point.after, headLength(theme));
         } else if (point.before) {
             onlyBefore.add(*point.before, theme.markerSize);
+            warn(*point.before, disc(*point.before));
         } else if (point.after) {
             onlyAfter.add(*point.after, theme.markerSize);
+            warn(*point.after, disc(*point.after));
         }
     }
     const QColor faded = beforeColor(color, theme);
@@ -95,6 +110,18 @@ void RooflineCompareLayer::buildChip(std::size_t chip, QCPAxisRect* rect, std::v
     items.arrows = new CompareArrows(rect, arrowPen(color, theme), headLength(theme));
     items.arrows->setArrows(before.x, before.y, toX, toY);
     items.arrows->setLayer(QStringLiteral("main"));
+    items.warnings = markersOf(rect, QPen(theme.warning, ring), Qt::NoBrush, false, above); // over the arrows
+}
+
+bool RooflineCompareLayer::anyAboveRoof() const
+{
+    for (const ChipItems& items : m_chips) {
+        for (const ComparedPoint& point : items.points) {
+            if ((point.before && point.before->aboveRoof) || (point.after && point.after->aboveRoof))
+                return true;
+        }
+    }
+    return false;
 }
 
 void RooflineCompareLayer::applyVisibility(std::size_t chip, bool chipShown, const HiddenSeries& hidden)
@@ -103,7 +130,8 @@ void RooflineCompareLayer::applyVisibility(std::size_t chip, bool chipShown, con
         return;
     const ChipItems& items = m_chips[chip];
     for (QCPCurve* curve : {static_cast<QCPCurve*>(items.before), static_cast<QCPCurve*>(items.arrows),
-             static_cast<QCPCurve*>(items.onlyBefore), static_cast<QCPCurve*>(items.onlyAfter)}) {
+             static_cast<QCPCurve*>(items.onlyBefore), static_cast<QCPCurve*>(items.onlyAfter),
+             static_cast<QCPCurve*>(items.warnings)}) {
         if (curve)
             curve->setVisible(chipShown && !hidden.measured);
     }
@@ -121,6 +149,9 @@ void RooflineCompareLayer::addLabels(std::size_t chip, const HiddenSeries& hidde
         label.x = point.after->intensity;
         label.y = point.after->flopsPerS;
         label.text = QString::fromStdString(comparedLabel(point));
+        // Either end above its roof: the label says so, as a measured point's does.
+        if ((point.before && point.before->aboveRoof) || point.after->aboveRoof)
+            label.text = QStringLiteral("⚠ ") + label.text;
         label.color = textColor;
         label.bold = true;
         label.markerRadius = headLength(theme) / 2.0;

@@ -19,8 +19,10 @@ class MeasuredMarkers;
 // draws no discs of its own): per chip, each group found in both runs as its before disc (sized by its
 // share of the before run's time, in the chip's colour faded) and an arrow in the chip's colour to where
 // it is after, labelled with its speed-up ("2.4×", and its name for the first label_top); a group found
-// in one run only as a hollow ring of that side's colour, dashed before and solid after. Nothing here
-// moves with the sliders: it sits on the lines' layer.
+// in one run only as a hollow ring of that side's colour, dashed before and solid after. A side above its
+// roof (ComparedSpot::aboveRoof: a before disc, an arrow's head, a ring) is ringed in the warning colour,
+// as a measured point is, and its label starts with "⚠". Nothing here moves with the sliders: it sits on
+// the lines' layer.
 class RooflineCompareLayer {
     Q_DECLARE_TR_FUNCTIONS(roofline::ui::RooflineCompareLayer)
 
@@ -33,6 +35,8 @@ public:
     void addLabels(std::size_t chip, const HiddenSeries& hidden, const QColor& textColor, const ChartTheme& theme,
         std::vector<ChartLabel>& labels) const;
     bool empty() const { return m_chips.empty(); }
+    // Whether a side of some group is above its roof: the legend then says what the ring means.
+    bool anyAboveRoof() const;
 
     // The before side's colour: the chip's, faded towards the plot's background.
     static QColor beforeColor(const QColor& color, const ChartTheme& theme);
@@ -50,6 +54,7 @@ private:
         CompareArrows* arrows = nullptr; // and where they went, one arrow per group in both, in order
         MeasuredMarkers* onlyBefore = nullptr;
         MeasuredMarkers* onlyAfter = nullptr;
+        MeasuredMarkers* warnings = nullptr; // a ring around each side above its roof, before and after
     };
     std::vector<ChipItems> m_chips;
 };

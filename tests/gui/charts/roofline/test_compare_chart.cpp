@@ -64,9 +64,10 @@ TEST(CompareChart, AnArrowRunsFromEachGroupInBothFromWhereItWasToWhereItIs)
     EXPECT_NEAR(discs[1], size * 6.0 * std::sqrt(1.0 / 11.0), 1e-9); // 1.81 marker sizes, above the 0.6 floor
     // The measured layer draws no discs of its own then: each group is drawn once.
     EXPECT_TRUE(plottedMeasuredPoints(one.chart, kH100).empty());
-    // Each arrow is labelled with its speed-up (and, among the first label_top, its name).
+    // Each arrow is labelled with its speed-up (and, among the first label_top, its name). gemm after, at
+    // 2e15 FLOPs/s, is above even H100's highest peak (fp8, 1.979e15): its label says so.
     const QStringList labels = shownLabelTexts(one.chart);
-    EXPECT_TRUE(labels.contains(QStringLiteral("gemm 2×"))) << labels.join(QLatin1String(" | ")).toStdString();
+    EXPECT_TRUE(labels.contains(QStringLiteral("⚠ gemm 2×"))) << labels.join(QLatin1String(" | ")).toStdString();
     EXPECT_TRUE(labels.contains(QStringLiteral("softmax 0.5×"))) << labels.join(QLatin1String(" | ")).toStdString();
     // The TPU measured nothing: it draws no arrow.
     EXPECT_TRUE(plottedCompareArrows(one.chart, kTpu).empty());
@@ -99,6 +100,45 @@ TEST(CompareChart, GroupsOfOneRunAreHollowRingsTheLegendNames)
     EXPECT_FALSE(legendHas(one.chart, QStringLiteral("only after")));
 }
 
+TEST(CompareChart, ASideAboveItsRoofIsRingedBeforeAsAfterAndItsLabelSaysSo)
+{
+    // On H100 SXM (bf16 9.89e14, HBM 3.35e12): a bf16 gemm, 1e12 FLOPs over 1e9 bytes (intensity 1000, past
+    // the ridge: its roof is the bf16 peak), 2 ms before (5e14) and 1 ms after (1e15: above its roof). A
+    // copy, 1e9 FLOPs over 1e9 bytes (roof 3.35e12 at intensity 1), 0.1 ms before (1e13: above it) and 1 ms
+    // after (1e12).
+    OneChart<ui::RooflineChart> one(defaultProject(), QSize(1200, 800));
+    one.document.setMeasured(
+        {{"gemm", 1e12, 1e9, 2e-3, "h100-sxm", "", Dtype::BF16}, {"copy", 1e9, 1e9, 1e-4, "h100-sxm", ""}});
+    compareWith(one.document,
+        {{"gemm", 1e12, 1e9, 1e-3, "h100-sxm", "", Dtype::BF16}, {"copy", 1e9, 1e9, 1e-3, "h100-sxm", ""}});
+    one.flush();
+    // Each ring where the side above its roof is drawn: gemm's arrow head after, copy's disc before.
+    const std::vector<QPointF> rings = plottedCompareWarnings(one.chart, kH100);
+    ASSERT_EQ(rings.size(), 2u);
+    EXPECT_TRUE(near(rings[0], {1000.0, 1e15}));
+    EXPECT_TRUE(near(rings[1], {1.0, 1e13}));
+    const QStringList labels = shownLabelTexts(one.chart);
+    EXPECT_TRUE(labels.contains(QStringLiteral("⚠ gemm 2×"))) << labels.join(QLatin1String(" | ")).toStdString();
+    EXPECT_TRUE(labels.contains(QStringLiteral("⚠ copy 0.1×"))) << labels.join(QLatin1String(" | ")).toStdString();
+    EXPECT_TRUE(legendHas(one.chart, QStringLiteral("above its roof: wrong peak or byte count?")));
+    // Hidden with the comparison.
+    one.document.setSeriesHidden(Series {Series::Kind::Measured, {}, 0}, true);
+    one.flush();
+    EXPECT_TRUE(plottedCompareWarnings(one.chart, kH100).empty());
+    // A comparison with nothing above its roof rings nothing and has no such legend entry.
+    one.document.setSeriesHidden(Series {Series::Kind::Measured, {}, 0}, false);
+    one.document.undoStack()->undo();
+    compareWith(one.document,
+        {{"gemm", 1e12, 1e9, 4e-3, "h100-sxm", "", Dtype::BF16}, {"copy", 1e9, 1e9, 1e-3, "h100-sxm", ""}});
+    one.flush();
+    ASSERT_EQ(plottedCompareWarnings(one.chart, kH100).size(), 1u); // the copy before, still
+    one.document.setMeasured(
+        {{"gemm", 1e12, 1e9, 2e-3, "h100-sxm", "", Dtype::BF16}, {"copy", 1e9, 1e9, 1e-3, "h100-sxm", ""}});
+    one.flush();
+    EXPECT_TRUE(plottedCompareWarnings(one.chart, kH100).empty());
+    EXPECT_FALSE(legendHas(one.chart, QStringLiteral("above its roof: wrong peak or byte count?")));
+}
+
 TEST(CompareChart, HidingTheMeasuredPointsHidesTheComparisonAndItsLabels)
 {
     OneChart<ui::RooflineChart> one(defaultProject(), QSize(1200, 800));
@@ -109,7 +149,8 @@ TEST(CompareChart, HidingTheMeasuredPointsHidesTheComparisonAndItsLabels)
     one.flush();
     EXPECT_TRUE(plottedCompareArrows(one.chart, kH100).empty());
     EXPECT_TRUE(plottedOnlyBefore(one.chart, kH100).empty());
-    EXPECT_FALSE(shownLabelTexts(one.chart).contains(QStringLiteral("gemm 2×")));
+    EXPECT_FALSE(shownLabelTexts(one.chart).contains(QStringLiteral("⚠ gemm 2×")));
+    EXPECT_FALSE(shownLabelTexts(one.chart).contains(QStringLiteral("softmax 0.5×")));
 }
 
 TEST(CompareChart, NoLabelCoversAnArrowsHead)
