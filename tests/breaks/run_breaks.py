@@ -261,7 +261,7 @@ BREAKS = [
     Break(
         "save-read-back-check-off",
         "a save writes whatever it was given: the read-back's comparison switched off",
-        "project_json.cpp",
+        "project_save.cpp",
         "    if (asInFile(readBack) != asInFile(project))",
         "    if (false)",
         r"^ProjectFileTest\.",
@@ -269,7 +269,7 @@ BREAKS = [
     Break(
         "save-read-back-compares-origins",
         "the save's read-back compares where chips and models were read from, which no file holds",
-        "project_json.cpp",
+        "project_save.cpp",
         "    if (asInFile(readBack) != asInFile(project))",
         "    if (readBack != project)",
         r"^(ProjectFileTest|ProjectFiles)\.",
