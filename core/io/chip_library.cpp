@@ -4,7 +4,7 @@
 #include "core/base/text.h"
 #include "core/io/builtin_profiles.h"
 #include "core/io/chip_json.h"
-#include "core/io/command_line.h"
+#include "core/io/safe_paths.h"
 #include "core/io/library_files.h"
 
 #include <algorithm>

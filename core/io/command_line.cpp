@@ -44,12 +44,6 @@ double parseDimFlagValue(std::string_view flag, std::string_view text)
     return *value;
 }
 
-bool looksLikeFilePath(std::string_view argument)
-{
-    const std::string_view trimmed = trim(argument);
-    return trimmed.find('/') != std::string_view::npos || trimmed.ends_with(".json");
-}
-
 namespace {
 
 // The files of a parsed command line by their roles, checked before anything is read.

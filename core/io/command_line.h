@@ -43,9 +43,6 @@ struct ParsedFlags {
 // flag and the text: WrongType when it is not a number, InvalidValue for 0, -3, 2.5, 1e400 or nan.
 double parseDimFlagValue(std::string_view flag, std::string_view text);
 
-// Whether a --chip or --model argument names a file rather than an id: it has a '/' or ends in .json.
-bool looksLikeFilePath(std::string_view argument);
-
 // Parses `arguments`, then checks the outputs against the inputs (checkOutputPaths, safe_paths.h) before the
 // command reads anything: an output that is an input, another output, a folder, a FIFO, a device or a socket
 // is an Error(InvalidValue) naming both flags. Positionals (at most maxPositionals) are files the command

@@ -3,7 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/text.h"
 #include "core/io/builtin_profiles.h"
-#include "core/io/command_line.h"
+#include "core/io/safe_paths.h"
 #include "core/io/library_files.h"
 #include "core/io/model_json.h"
 

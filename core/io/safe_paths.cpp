@@ -91,6 +91,12 @@ std::string quotedPath(const std::string& path)
 
 } // namespace
 
+bool looksLikeFilePath(std::string_view argument)
+{
+    const std::string_view trimmed = trim(argument);
+    return trimmed.find('/') != std::string_view::npos || trimmed.ends_with(".json");
+}
+
 FileKind fileKindOf(const std::filesystem::path& path)
 {
     struct stat status { };

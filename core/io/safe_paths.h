@@ -24,6 +24,10 @@ enum class FileKind {
     Other,
 };
 
+// Whether a --chip or --model argument (or a library entry) names a file rather than an id: it has a
+// '/' or ends in .json.
+bool looksLikeFilePath(std::string_view argument);
+
 FileKind fileKindOf(const std::filesystem::path& path);
 
 // "a FIFO (named pipe)", "a character device"…: how messages name a kind.
