@@ -1,11 +1,11 @@
 #include "app/subcommands.h"
 
 #include "app/cli_inputs.h"
+#include "app/flags/command_line.h"
 #include "core/base/error.h"
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
-#include "core/io/command_line.h"
-#include "core/model/op_spec.h"
+#include "core/formats/chip_library.h"
+#include "core/formulas/op_spec.h"
 #include "core/report/calc_report.h"
 
 #include <iostream>

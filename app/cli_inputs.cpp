@@ -2,15 +2,15 @@
 
 #include "core/base/error.h"
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
-#include "core/io/model_library.h"
+#include "core/files/user_paths.h"
+#include "core/formats/chip_library.h"
+#include "core/formats/model_library.h"
+#include "core/formulas/op_spec.h"
+#include "core/formulas/solvers.h"
 #include "core/measured/measured_compare.h"
 #include "core/measured/shape_links.h"
-#include "core/model/op_spec.h"
-#include "core/model/solvers.h"
 #include "core/report/compare_report.h"
 #include "core/scene/model_entry.h"
-#include "core/storage/user_paths.h"
 
 #include <cmath>
 #include <iostream>

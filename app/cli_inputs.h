@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/io/command_line.h"
-#include "core/io/measured_import.h"
-#include "core/model/chip.h"
+#include "app/flags/command_line.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/op.h"
 #include "core/model/model_config.h"
-#include "core/model/op.h"
+#include "core/readers/measured_import.h"
 #include "core/scene/project.h"
 
 #include <cstddef>

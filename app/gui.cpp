@@ -5,11 +5,11 @@
 #include "core/base/text.h"
 #include "core/version.h"
 #include "resources/app_identity.h"
-#include "ui/appearance.h"
+#include "ui/actions/project_file_actions.h"
 #include "ui/i18n/language.h"
+#include "ui/looks/appearance.h"
 #include "ui/main_window.h"
 #include "ui/panels/measurements_panel.h"
-#include "ui/project_file_actions.h"
 #include "ui/settings.h"
 
 #include <QApplication>

@@ -1,12 +1,12 @@
 #include "app/subcommands.h"
 
 #include "app/cli_inputs.h"
+#include "app/flags/command_line.h"
 #include "core/base/error.h"
 #include "core/base/number_format.h"
-#include "core/io/chip_library.h"
-#include "core/io/command_line.h"
-#include "core/io/measured_import.h"
+#include "core/formats/chip_library.h"
 #include "core/measured/measured_compare.h"
+#include "core/readers/measured_import.h"
 #include "core/report/compare_report.h"
 #include "core/report/measured_report.h"
 

@@ -1,12 +1,12 @@
 #include "app/cli_inputs.h"
 #include "app/subcommands.h"
 
+#include "app/flags/command_line.h"
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
-#include "core/io/command_line.h"
-#include "core/io/model_library.h"
+#include "core/formats/chip_library.h"
+#include "core/formats/model_library.h"
 #include "core/model/transformer_step.h"
 #include "core/report/model_report.h"
 

@@ -1,9 +1,9 @@
 #include "app/cli_inputs.h"
 #include "app/subcommands.h"
 
+#include "app/flags/command_line.h"
 #include "core/base/number_format.h"
-#include "core/io/command_line.h"
-#include "core/io/model_json.h"
+#include "core/formats/model_json.h"
 #include "core/model/model_config.h"
 #include "core/report/calc_report.h"
 

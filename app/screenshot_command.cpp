@@ -2,22 +2,22 @@
 
 #include "app/cli_inputs.h"
 
+#include "app/flags/command_line.h"
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/io/atomic_file.h"
-#include "core/io/chip_library.h"
-#include "core/io/command_line.h"
-#include "core/io/ert_json.h"
-#include "core/io/measured_import.h"
-#include "core/io/model_library.h"
+#include "core/files/atomic_file.h"
+#include "core/formats/chip_library.h"
+#include "core/formats/model_library.h"
+#include "core/readers/ert_json.h"
+#include "core/readers/measured_import.h"
 #include "core/scene/project.h"
-#include "ui/appearance.h"
-#include "ui/charts/model/model_batch_chart.h"
-#include "ui/charts/model/model_pareto_chart.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/charts/serving/model_batch_chart.h"
+#include "ui/charts/serving/model_pareto_chart.h"
 #include "ui/i18n/language.h"
+#include "ui/looks/appearance.h"
 #include "ui/main_window.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/model_panel.h"
@@ -231,7 +231,7 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
         if (*only == "roofline")
             target = window.rooflineChart();
         else if (*only == "sweep")
-            target = window.sweepChart();
+            target = window.batchSizeChart();
         else if (*only == "model" || chartAlone) {
             ui::ModelPanel* panel = window.modelPanel();
             auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget());

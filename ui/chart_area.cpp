@@ -1,11 +1,11 @@
 #include "ui/chart_area.h"
 
-#include "ui/appearance.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
+#include "ui/looks/appearance.h"
 
 #include <QEvent>
 #include <QSplitter>
@@ -18,12 +18,12 @@ ChartArea::ChartArea(Document& document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_roofline(new RooflineChart(document))
-    , m_sweep(new BatchSweepChart(document))
+    , m_sweep(new BatchSizeChart(document))
     , m_splitter(new QSplitter(Qt::Horizontal))
     , m_tabs(new QTabBar)
 {
     m_roofline->setObjectName(QStringLiteral("rooflineChart"));
-    m_sweep->setObjectName(QStringLiteral("batchSweepChart"));
+    m_sweep->setObjectName(QStringLiteral("batchSizeChart"));
     m_splitter->setChildrenCollapsible(false);
     m_splitter->addWidget(m_roofline);
     m_splitter->addWidget(m_sweep);

@@ -9,7 +9,7 @@ class QTabBar;
 
 namespace roofline::ui {
 
-class BatchSweepChart;
+class BatchSizeChart;
 class Document;
 class RooflineChart;
 struct ChartTheme;
@@ -28,7 +28,7 @@ public:
     explicit ChartArea(Document& document, QWidget* parent = nullptr);
 
     RooflineChart* rooflineChart() const { return m_roofline; }
-    BatchSweepChart* sweepChart() const { return m_sweep; }
+    BatchSizeChart* batchSizeChart() const { return m_sweep; }
     ChartArrangement arrangement() const { return m_arrangement; }
 
 Q_SIGNALS:
@@ -45,7 +45,7 @@ private:
 
     Document& m_document;
     RooflineChart* m_roofline;
-    BatchSweepChart* m_sweep;
+    BatchSizeChart* m_sweep;
     QSplitter* m_splitter;
     QTabBar* m_tabs;
     ChartArrangement m_arrangement = ChartArrangement::SideBySide;

@@ -1,7 +1,7 @@
 #include "ui/chip_store.h"
 
-#include "core/io/chip_json.h"
-#include "core/storage/user_paths.h"
+#include "core/files/user_paths.h"
+#include "core/formats/chip_json.h"
 
 #include <QCoreApplication>
 #include <QDir>

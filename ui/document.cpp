@@ -1,9 +1,9 @@
 #include "ui/document.h"
 
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
-#include "core/io/model_library.h"
-#include "core/storage/user_paths.h"
+#include "core/files/user_paths.h"
+#include "core/formats/chip_library.h"
+#include "core/formats/model_library.h"
 
 #include <QUndoStack>
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/formulas/chip.h"
 #include "core/measured/measured_compare.h"
-#include "core/model/chip.h"
 #include "core/model/model_config.h"
 #include "core/scene/project.h"
 

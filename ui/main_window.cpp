@@ -1,15 +1,16 @@
 #include "ui/main_window.h"
 
-#include "ui/app_settings_actions.h"
+#include "ui/actions/app_settings_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/actions/view_actions.h"
 #include "ui/chart_area.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
-#include "ui/export/export_actions.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/i18n/undo_text.h"
-#include "ui/models/chip_list_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
@@ -17,11 +18,10 @@
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"
 #include "ui/panels/sweeps_panel.h"
-#include "ui/project_file_actions.h"
 #include "ui/settings.h"
+#include "ui/tables/chip_list_model.h"
 #include "ui/tasks/task_progress.h"
 #include "ui/tasks/task_runner.h"
-#include "ui/view_actions.h"
 #include "ui/window_fit.h"
 
 #include <QApplication>
@@ -150,7 +150,7 @@ MainWindow::~MainWindow()
     // Tear the panels and charts down while this is still a MainWindow: views emit signals as they
     // go (a selection clears), and the slots connected here must not run on a half-destroyed window.
     for (QObject* sender : std::initializer_list<QObject*> {m_ops, m_chips, m_charts, m_charts->rooflineChart(),
-             m_charts->sweepChart(), m_fileActions, m_exportActions, m_measurements, m_model, m_appSettings})
+             m_charts->batchSizeChart(), m_fileActions, m_exportActions, m_measurements, m_model, m_appSettings})
         disconnect(sender, nullptr, this, nullptr);
     // The undo stack says it became clean as the document (destroyed after this) clears it; nobody
     // may listen by then.
@@ -165,9 +165,9 @@ RooflineChart* MainWindow::rooflineChart() const
     return m_charts->rooflineChart();
 }
 
-BatchSweepChart* MainWindow::sweepChart() const
+BatchSizeChart* MainWindow::batchSizeChart() const
 {
-    return m_charts->sweepChart();
+    return m_charts->batchSizeChart();
 }
 
 QDockWidget* MainWindow::addDock(QWidget* panel, const char* title, const QString& objectName, Qt::DockWidgetArea area)
@@ -232,7 +232,7 @@ void MainWindow::connectSelection()
     });
     connect(m_chips, &ChipsPanel::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(rooflineChart(), &RooflineChart::cursorMoved, m_cursor, &QLabel::setText);
-    connect(sweepChart(), &BatchSweepChart::cursorMoved, m_cursor, &QLabel::setText);
+    connect(batchSizeChart(), &BatchSizeChart::cursorMoved, m_cursor, &QLabel::setText);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, [this] {
         const QUndoStack* stack = m_document->undoStack();
         if (stack->index() > 0)
@@ -257,7 +257,7 @@ void MainWindow::flushUpdates()
 {
     QCoreApplication::processEvents();
     rooflineChart()->updateNow();
-    sweepChart()->updateNow();
+    batchSizeChart()->updateNow();
     m_model->updateNow();
 }
 

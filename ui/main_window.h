@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/chip.h"
+#include "core/formulas/chip.h"
 #include "core/scene/project.h"
 
 #include <QMainWindow>
@@ -14,7 +14,7 @@ class QLabel;
 namespace roofline::ui {
 
 class AppSettingsActions;
-class BatchSweepChart;
+class BatchSizeChart;
 class ChartArea;
 class ChipsPanel;
 class DetailsPanel;
@@ -47,7 +47,7 @@ public:
     Document& document() const { return *m_document; }
     ChartArea* chartArea() const { return m_charts; }
     RooflineChart* rooflineChart() const;
-    BatchSweepChart* sweepChart() const;
+    BatchSizeChart* batchSizeChart() const;
     ChipsPanel* chipsPanel() const { return m_chips; }
     OpListPanel* opsPanel() const { return m_ops; }
     ParametersPanel* parametersPanel() const { return m_parameters; }

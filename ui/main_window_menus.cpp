@@ -1,12 +1,15 @@
 // MainWindow's menus, tool bar and own actions: each menu built in a function of its own, the
 // shortcuts named in tool tips and listed by F1 from the actions themselves.
-#include "ui/app_settings_actions.h"
+#include "ui/actions/app_settings_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/actions/view_actions.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/dialogs/about_dialog.h"
 #include "ui/dialogs/guide_dialog.h"
+#include "ui/dialogs/shortcut_table.h"
 #include "ui/document.h"
-#include "ui/export/export_actions.h"
 #include "ui/i18n/language_menu.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/main_window.h"
@@ -14,9 +17,6 @@
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/op_list_panel.h"
-#include "ui/project_file_actions.h"
-#include "ui/shortcut_table.h"
-#include "ui/view_actions.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -99,7 +99,7 @@ void MainWindow::makeEditActions()
     a.resetView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(a.resetView, &QAction::triggered, this, [this] {
         rooflineChart()->resetView();
-        sweepChart()->resetView();
+        batchSizeChart()->resetView();
     });
     a.restoreLayout = new QAction(this);
     connect(a.restoreLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);

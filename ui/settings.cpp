@@ -1,6 +1,6 @@
 #include "ui/settings.h"
 
-#include "core/io/chip_library.h"
+#include "core/formats/chip_library.h"
 
 #include <QFileInfo>
 #include <QSettings>

@@ -6,16 +6,16 @@
 #include "app/subcommands.h"
 
 #include "app/bench/heavy_scene.h"
+#include "app/flags/command_line.h"
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
-#include "core/io/command_line.h"
-#include "core/io/project_json.h"
+#include "core/formats/chip_library.h"
+#include "core/formats/project_json.h"
 #include "core/scene/scene.h"
 #include "core/version.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/main_window.h"
 #include "ui/panels/parameters_panel.h"
@@ -201,7 +201,7 @@ struct ChartFrames {
 
 ChartFrames framesOf(const ui::MainWindow& window)
 {
-    return {window.rooflineChart()->paintCount(), window.sweepChart()->paintCount()};
+    return {window.rooflineChart()->paintCount(), window.batchSizeChart()->paintCount()};
 }
 
 // Runs the event loop until both charts have painted a frame after `before` (at most `limit` turns).
@@ -248,7 +248,7 @@ StepTimes timeSteps(const ui::MainWindow& window, QSlider* slider, const std::ve
         times.cpuMs.push_back(processCpuMs() - cpuStart);
         // The frame just painted must show this step's B (checked outside the timing).
         const double b = window.document().dims().b;
-        if (b != ui::ParametersPanel::sliderValue(position) || window.sweepChart()->plottedSliderBatch(0) != b)
+        if (b != ui::ParametersPanel::sliderValue(position) || window.batchSizeChart()->plottedSliderBatch(0) != b)
             ++times.stale;
     }
     return times;
@@ -362,7 +362,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     buildTimer.start();
     ui::MainWindow window(project, builtinChips());
     window.rooflineChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
-    window.sweepChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
+    window.batchSizeChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
     window.show();
     const bool built = waitForBothFrames(window, {-1, -1}, 100) || waitForBothFrames(window, framesOf(window), 100);
     const double buildMs = static_cast<double>(buildTimer.nsecsElapsed()) / 1e6;
@@ -405,7 +405,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
         QCoreApplication::processEvents();
     const ChartFrames afterBurst = framesOf(window);
     const bool burstShowsLast
-        = window.sweepChart()->plottedSliderBatch(0) == ui::ParametersPanel::sliderValue(burstStart + 999);
+        = window.batchSizeChart()->plottedSliderBatch(0) == ui::ParametersPanel::sliderValue(burstStart + 999);
 
     const Stats core = statsOf(timeCoreSteps(project, walk));
     const double peakRss = peakRssMib();

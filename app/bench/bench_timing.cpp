@@ -1,7 +1,7 @@
 #include "app/bench/bench_timing.h"
 
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/main_window.h"
 #include "ui/panels/parameters_panel.h"
 
@@ -91,14 +91,14 @@ Steps timeBatchSteps(const ui::MainWindow& window, QSlider* slider, const std::v
     QElapsedTimer timer;
     for (const int position : positions) {
         const int roofline = window.rooflineChart()->paintCount();
-        const int sweep = window.sweepChart()->paintCount();
+        const int sweep = window.batchSizeChart()->paintCount();
         const double cpu = processCpuMs();
         timer.start();
         slider->setValue(position);
         bool painted = false;
         for (int i = 0; i < 40 && !painted; ++i) {
             QCoreApplication::processEvents();
-            painted = window.rooflineChart()->paintCount() > roofline && window.sweepChart()->paintCount() > sweep;
+            painted = window.rooflineChart()->paintCount() > roofline && window.batchSizeChart()->paintCount() > sweep;
         }
         steps.ms.push_back(msSince(timer));
         steps.cpuMs.push_back(processCpuMs() - cpu);

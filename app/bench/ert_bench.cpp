@@ -12,11 +12,11 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
-#include "core/io/ert_json.h"
+#include "core/formats/chip_library.h"
+#include "core/readers/ert_json.h"
 #include "core/version.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/main_window.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/parameters_panel.h"
@@ -83,9 +83,9 @@ int runErtBench(int argc, char** argv, const ParsedFlags& flags, int steps, bool
 
     ui::MainWindow window(project, builtinChips());
     window.rooflineChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
-    window.sweepChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
+    window.batchSizeChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
     window.show();
-    if (!waitForFrame(window.rooflineChart(), -1) || !waitForFrame(window.sweepChart(), -1))
+    if (!waitForFrame(window.rooflineChart(), -1) || !waitForFrame(window.batchSizeChart(), -1))
         throw Error(ErrorKind::Io, "the bench window never painted its charts");
     const int before = window.rooflineChart()->paintCount();
     timer.start();

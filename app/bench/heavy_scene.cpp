@@ -1,8 +1,8 @@
 #include "app/bench/heavy_scene.h"
 
 #include "core/base/error.h"
-#include "core/io/chip_library.h"
-#include "core/model/op_spec.h"
+#include "core/formats/chip_library.h"
+#include "core/formulas/op_spec.h"
 
 #include <algorithm>
 #include <array>

@@ -19,9 +19,9 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/io/atomic_file.h"
-#include "core/io/measured_csv.h"
+#include "core/files/atomic_file.h"
 #include "core/measured/measured_groups.h"
+#include "core/readers/measured_csv.h"
 #include "core/scene/scene.h"
 #include "core/version.h"
 

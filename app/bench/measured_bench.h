@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/command_line.h"
+#include "app/flags/command_line.h"
 
 namespace roofline::app {
 

@@ -1,6 +1,6 @@
 #include "app/bench/measured_profile.h"
 
-#include "core/io/chip_library.h"
+#include "core/formats/chip_library.h"
 #include "core/report/scene_csv.h"
 
 #include <algorithm>
@@ -43,7 +43,7 @@ struct NameProfile {
     double flops = 1e9; // per kernel
 };
 
-std::string number(double value)
+std::string profileNumber(double value)
 {
     std::array<char, 32> buffer {};
     const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
@@ -121,11 +121,11 @@ void appendMeasuredCsvRow(std::string& out, const MeasuredKernel& kernel)
 {
     out += csvField(kernel.name);
     out += ',';
-    out += number(kernel.flops);
+    out += profileNumber(kernel.flops);
     out += ',';
-    out += number(kernel.bytes);
+    out += profileNumber(kernel.bytes);
     out += ',';
-    out += number(kernel.seconds);
+    out += profileNumber(kernel.seconds);
     out += ',';
     out += csvField(kernel.chipId);
     out += ',';

@@ -6,15 +6,15 @@
 #include "app/bench/heavy_scene.h"
 #include "app/bench/stall_probe.h"
 #include "core/base/error.h"
-#include "core/io/chip_library.h"
+#include "core/formats/chip_library.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/main_window.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/parameters_panel.h"
-#include "ui/project_file_actions.h"
 #include "ui/tasks/task_runner.h"
 
 #include <QCoreApplication>
@@ -56,7 +56,7 @@ void runUntil(const std::function<bool()>& done, const char* what)
     }
 }
 
-void settle()
+void settleWindow()
 {
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents();
@@ -66,7 +66,7 @@ void showDocks(const QList<QDockWidget*>& docks, bool shown)
 {
     for (QDockWidget* dock : docks)
         dock->setVisible(shown);
-    settle();
+    settleWindow();
 }
 
 // The first frame after the project's kernels changed (an import applied: the roofline's) or the project
@@ -154,9 +154,9 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
         project.measuredView.aggregation = Aggregation::Off;
     ui::MainWindow window(project, builtinChips());
     window.rooflineChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
-    window.sweepChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
+    window.batchSizeChart()->setFixedSize(kBenchChartWidth, kBenchChartHeight);
     window.show();
-    runUntil([&] { return window.rooflineChart()->paintCount() > 0 && window.sweepChart()->paintCount() > 0; },
+    runUntil([&] { return window.rooflineChart()->paintCount() > 0 && window.batchSizeChart()->paintCount() > 0; },
         "the window's first frame");
     QSlider* slider = window.parametersPanel()->slider(Dim::B);
     const std::vector<int> positions = batchWalk(run.steps, project.viewOptions.batchRange.to);
@@ -249,7 +249,7 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
     QFile::remove(openFrom);
     QFile::copy(saveAs, openFrom);
     std::optional<bool> opened;
-    const FrameAfterChange openFrame(window, {window.rooflineChart(), window.sweepChart()});
+    const FrameAfterChange openFrame(window, {window.rooflineChart(), window.batchSizeChart()});
     const Timed open = timeWork([&] { files->openFileInBackground(openFrom, [&](bool ok) { opened = ok; }); },
         [&] { return (opened.has_value() && !*opened) || (opened.has_value() && openFrame.painted()); },
         "the opened project's first frame");

@@ -146,17 +146,17 @@ enum class ErrorCode {
     OpsWithoutKernels, // value: how many runs of modelled ops launched no kernel
     CausalUnknown, // attention recorded without "Concrete Inputs": is_causal taken as False
     CopiesNotCounted, // value: the time of gpu_memcpy and gpu_memset
-    // Files: only regular files are read and written (core/io/safe_paths.h).
+    // Files: only regular files are read and written (core/files/safe_paths.h).
     NotRegularFile, // source: the file; value: its kind ("fifo", "character-device", "block-device", "socket",
                     // "directory", "other"); keyPath: the flag, for an output
     LinkLoop, // source: the file: symbolic links that lead to each other
     OutputIsInput, // source: the output's path; keyPath: its flag; value: the input's flag
     OutputsCollide, // source: the path; keyPath: the first output's flag; value: the second's
-    // Numbers written as text (core/io/number_locale.h): keyPath: the field; value: the text, quoted.
+    // Numbers written as text (core/files/number_locale.h): keyPath: the field; value: the text, quoted.
     AmbiguousNumber, // low: its value with a decimal point; high: with a decimal comma
     MixedDecimalMarks, // expected: the earlier field's text, quoted; subject: its line:column
     FractionalCount, // keyPath: the metric; value: the count as written; high: its value
-    // What an import read that its user should know (ImportWarning, core/io/measured_csv.h).
+    // What an import read that its user should know (ImportWarning, core/readers/measured_csv.h).
     DecimalCommas, // value: the field that settled it: "\"0,125\" (seconds, line 3, column 12)"
     SeveralRuns, // value: how many Nsight Compute runs; expected: the lines their tables start at, ", " between
     LinesNotRead, // low, high: the first and last line that follow a table and are part of none

@@ -3,7 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/model/op_cost.h"
+#include "core/formulas/op_cost.h"
 
 #include <array>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/base/shared_text.h"
-#include "core/model/dtype.h"
+#include "core/formulas/dtype.h"
 
 #include <cstddef>
 #include <optional>

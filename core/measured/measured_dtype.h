@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/dtype.h"
+#include "core/formulas/dtype.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 #include "core/measured/measured_links.h"
 
 #include "core/base/text.h"
-#include "core/model/evaluation.h"
+#include "core/formulas/evaluation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/formulas/chip.h"
+#include "core/formulas/op.h"
 #include "core/measured/measured_groups.h"
-#include "core/model/chip.h"
-#include "core/model/op.h"
 
 #include <optional>
 #include <span>

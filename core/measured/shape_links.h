@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/formulas/op.h"
 #include "core/measured/measured_links.h"
-#include "core/model/op.h"
 
 #include <optional>
 #include <span>

@@ -2,9 +2,9 @@
 
 #include "core/base/error.h"
 #include "core/base/number_format.h"
-#include "core/model/collective.h"
-#include "core/model/experts.h"
-#include "core/model/op_cost.h"
+#include "core/formulas/collective.h"
+#include "core/formulas/experts.h"
+#include "core/formulas/op_cost.h"
 
 #include <algorithm>
 #include <cmath>

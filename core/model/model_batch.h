@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/model/chip.h"
-#include "core/model/evaluation.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/evaluation.h"
+#include "core/formulas/solvers.h"
 #include "core/model/model_config.h"
-#include "core/model/solvers.h"
 #include "core/model/transformer_step.h"
 
 #include <optional>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/chip.h"
+#include "core/formulas/chip.h"
 
 #include <array>
 #include <filesystem>

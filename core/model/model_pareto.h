@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/chip.h"
-#include "core/model/evaluation.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/evaluation.h"
 #include "core/model/model_config.h"
 #include "core/model/transformer_step.h"
 

@@ -3,7 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/model/footprint.h"
+#include "core/formulas/footprint.h"
 
 #include <algorithm>
 #include <cmath>

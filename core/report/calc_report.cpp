@@ -1,8 +1,8 @@
 #include "core/report/calc_report.h"
 
 #include "core/base/number_format.h"
-#include "core/model/op_spec.h"
-#include "core/model/solvers.h"
+#include "core/formulas/op_spec.h"
+#include "core/formulas/solvers.h"
 
 #include <algorithm>
 #include <sstream>

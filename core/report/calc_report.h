@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/model/chip.h"
-#include "core/model/evaluation.h"
-#include "core/model/op.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/evaluation.h"
+#include "core/formulas/op.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/io/measured_import.h"
+#include "core/formulas/chip.h"
 #include "core/measured/measured_groups.h"
-#include "core/model/chip.h"
+#include "core/readers/measured_import.h"
 
 #include <ostream>
 #include <string>

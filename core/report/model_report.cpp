@@ -1,9 +1,9 @@
 #include "core/report/model_report.h"
 
 #include "core/base/number_format.h"
-#include "core/model/experts.h"
+#include "core/formulas/experts.h"
+#include "core/formulas/op_spec.h"
 #include "core/model/model_batch.h"
-#include "core/model/op_spec.h"
 #include "core/report/calc_report.h"
 
 #include <algorithm>

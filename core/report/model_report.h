@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/io/model_library.h"
-#include "core/model/chip.h"
+#include "core/formats/model_library.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/solvers.h"
 #include "core/model/model_pareto.h"
-#include "core/model/solvers.h"
 #include "core/model/transformer_step.h"
 
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 #include "core/report/scene_csv.h"
 
-#include "core/model/dtype.h"
+#include "core/formulas/dtype.h"
 #include "core/scene/model_scene.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/model_library.h"
+#include "core/formats/model_library.h"
 #include "core/scene/project.h"
 #include "core/scene/scene.h"
 

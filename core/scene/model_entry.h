@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/formulas/op.h"
 #include "core/model/model_config.h"
-#include "core/model/op.h"
 #include "core/model/transformer_step.h"
 
 #include <optional>

@@ -3,7 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/model/op_spec.h"
+#include "core/formulas/op_spec.h"
 
 #include <algorithm>
 #include <sstream>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/chip.h"
-#include "core/model/evaluation.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/evaluation.h"
 #include "core/model/model_pareto.h"
 #include "core/scene/model_entry.h"
 #include "core/scene/model_step.h"

@@ -1,7 +1,7 @@
 #include "core/scene/project.h"
 
-#include "core/model/chip.h"
-#include "core/model/op_spec.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/op_spec.h"
 
 #include <algorithm>
 

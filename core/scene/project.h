@@ -1,13 +1,13 @@
 #pragma once
 
 #include "core/base/color.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/op.h"
+#include "core/formulas/solvers.h"
 #include "core/measured/empirical_roofline.h"
 #include "core/measured/measured.h"
 #include "core/measured/measured_groups.h"
 #include "core/measured/measured_links.h"
-#include "core/model/chip.h"
-#include "core/model/op.h"
-#include "core/model/solvers.h"
 #include "core/scene/model_entry.h"
 #include "core/scene/scene.h"
 #include "core/scene/series.h"

@@ -3,8 +3,8 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/model/collective.h"
-#include "core/model/op_cost.h"
+#include "core/formulas/collective.h"
+#include "core/formulas/op_cost.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,14 +1,14 @@
 #pragma once
 
+#include "core/formulas/chip.h"
+#include "core/formulas/evaluation.h"
+#include "core/formulas/op.h"
+#include "core/formulas/solvers.h"
 #include "core/measured/compared_points.h"
 #include "core/measured/empirical_roofline.h"
 #include "core/measured/measured.h"
 #include "core/measured/measured_groups.h"
 #include "core/measured/measured_links.h"
-#include "core/model/chip.h"
-#include "core/model/evaluation.h"
-#include "core/model/op.h"
-#include "core/model/solvers.h"
 #include "core/scene/model_step.h"
 
 #include <limits>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/chip.h"
-#include "core/model/solvers.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/solvers.h"
 #include "core/scene/project.h"
 
 #include <optional>

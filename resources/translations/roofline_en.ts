@@ -23,7 +23,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::ui::BatchSweepChart</name>
+    <name>roofline::ui::BatchSizeChart</name>
     <message numerus="yes">
         <source>%1 of %n sweep(s) not drawn: %2</source>
         <translation>

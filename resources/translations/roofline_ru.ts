@@ -624,7 +624,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::ui::BatchSweepChart</name>
+    <name>roofline::ui::BatchSizeChart</name>
     <message>
         <source>Batch size B</source>
         <translation>Размер батча B</translation>

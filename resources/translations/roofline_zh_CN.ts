@@ -620,7 +620,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::ui::BatchSweepChart</name>
+    <name>roofline::ui::BatchSizeChart</name>
     <message>
         <source>Batch size B</source>
         <translation>批量大小 B</translation>

@@ -30,8 +30,11 @@ def path_exists(token):
     if stem != token:
         return any(f == stem or f.startswith(stem + ".") for f in files) or \
             any(n.startswith(stem.rsplit("/", 1)[-1] + ".") for n in names)
+    if "*" in token:
+        return any(root.glob(token))
     if "/" in token and token.startswith(PATH_ROOTS):
-        return (root / token).exists()
+        # a file named without its extension (`app/bench/measured_profile`) is any file of that stem
+        return (root / token).exists() or any(f.startswith(token + ".") for f in files)
     return token in names or any(f.endswith("/" + token) for f in files)
 
 

@@ -92,7 +92,7 @@ BREAKS = [
         "batch_sweep_chart.cpp",
         "label.color = look.textColor(pen.color());",
         "label.color = pen.color();",
-        r"^(LabelContrast|ExportLayoutCli|BatchSweepChart|ChipLooks)\.",
+        r"^(LabelContrast|ExportLayoutCli|BatchSizeChart|ChipLooks)\.",
     ),
     Break(
         "autosave-every-ten-minutes",
@@ -165,7 +165,7 @@ BREAKS = [
         "batch_sweep_chart.cpp",
         "    if (!theme().sliderMarkers)\n        return;\n",
         "",
-        r"^(ExportLayout|ChartTheme|BatchSweepChart)\.",
+        r"^(ExportLayout|ChartTheme|BatchSizeChart)\.",
     ),
     Break(
         "transparent-export-is-filled",
@@ -181,7 +181,7 @@ BREAKS = [
         "chart_frame.cpp",
         "m_document.setSeriesHidden(series, !isSeriesHidden(hidden(), series));",
         "Q_UNUSED(series);",
-        r"^(RooflineChart|BatchSweepChart|ChartFrame|LegendPlacement|ModelsOnTheRoofline)\.",
+        r"^(RooflineChart|BatchSizeChart|ChartFrame|LegendPlacement|ModelsOnTheRoofline)\.",
     ),
     Break(
         "critical-b-past-the-range-names-the-range-end",
@@ -189,7 +189,7 @@ BREAKS = [
         "batch_sweep_chart.cpp",
         'beyond ? tr("B = %1 →").arg(formatCompactText(b))',
         'beyond ? tr("B = %1 →").arg(formatCompactText(label.x))',
-        r"^(ExportLayout|BatchSweepChart)\.",
+        r"^(ExportLayout|BatchSizeChart)\.",
     ),
     # ---- promises core keeps for the app ----
     Break(

@@ -3,8 +3,8 @@
 #include "support/run_process.h"
 
 #include "app/bench/heavy_scene.h"
-#include "core/io/project_json.h"
-#include "core/model/op_spec.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/op_spec.h"
 #include "core/scene/project.h"
 
 #include <gtest/gtest.h>

@@ -4,7 +4,7 @@
 #include "support/run_process.h"
 #include "support/test_helpers.h"
 
-#include "core/io/project_json.h"
+#include "core/formats/project_json.h"
 #include "core/scene/project.h"
 
 #include <QString>

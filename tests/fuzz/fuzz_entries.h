@@ -34,7 +34,7 @@ std::optional<ErrorKind> measuredImport(std::string_view input);
 std::optional<ErrorKind> nsightCsv(std::string_view input);
 std::string nsightText(std::string_view input); // the text nsightCsv reads
 
-// Number fields, one a line, read by the one locale policy (core/io/number_locale.h) as a file's fields.
+// Number fields, one a line, read by the one locale policy (core/files/number_locale.h) as a file's fields.
 std::optional<ErrorKind> numberText(std::string_view input);
 // The Measurements panel's name filter: the first line is a regular expression, the other lines are
 // kernel names it is matched against (and filtered, as selectMeasured does).

@@ -6,8 +6,8 @@ For each line of the given core files that holds arithmetic or a comparison, one
 fail "survived": a formula no test pins down. The checkout itself is never touched.
 
     tests/mutation/mutate_core.py                          # op_cost, solvers and evaluation
-    tests/mutation/mutate_core.py core/model/op_cost.cpp --max 40
-    tests/mutation/mutate_core.py --list core/model/op_cost.cpp   # the mutants, nothing built
+    tests/mutation/mutate_core.py core/formulas/op_cost.cpp --max 40
+    tests/mutation/mutate_core.py --list core/formulas/op_cost.cpp   # the mutants, nothing built
 
 Each run works in its own scratch folder (--work to choose one), so two runs never share a build.
 Exit status: 0 when every compiled mutant was caught, 1 when one survived, 2 when the tree itself

@@ -1,13 +1,13 @@
 #include "support/chart_inspector.h"
 
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_base.h"
 #include "ui/charts/frame/line_set.h"
-#include "ui/charts/model/model_batch_chart.h"
-#include "ui/charts/model/model_pareto_chart.h"
 #include "ui/charts/roofline/compare_arrows.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/charts/serving/model_batch_chart.h"
+#include "ui/charts/serving/model_pareto_chart.h"
 
 #include <algorithm>
 
@@ -23,7 +23,7 @@ public:
     static const auto& models(const RooflineChart& chart) { return chart.m_models.m_curves; }
     static const RooflineScene& scene(const RooflineChart& chart) { return chart.m_scene; }
     static bool chipHidden(const RooflineChart& chart, std::size_t chip) { return chart.chipHidden(chip); }
-    static const auto& chips(const BatchSweepChart& chart) { return chart.m_chips; }
+    static const auto& chips(const BatchSizeChart& chart) { return chart.m_chips; }
     static const QCPCurve* computeBoundMarkers(const ModelBatchChart& chart) { return chart.m_boundMarkers; }
     static const auto& sliderMarkers(const ModelBatchChart& chart) { return chart.m_current; }
     static const auto& drawn(const ModelParetoChart& chart) { return chart.m_drawn; }
@@ -106,7 +106,7 @@ constexpr auto kSlopes = [](const auto& items) -> const auto&
 };
 
 // A curve of the batch-size chart: its graph, its critical B and its marker at the slider.
-const auto* sweepCurve(const ui::BatchSweepChart& chart, int chip, int curve)
+const auto* sweepCurve(const ui::BatchSizeChart& chart, int chip, int curve)
 {
     const auto* items = at(ChartInspector::chips(chart), chip);
     return items ? at(items->curves, curve) : nullptr;
@@ -285,19 +285,19 @@ bool isChipHidden(const ui::RooflineChart& chart, int chip)
         && ChartInspector::chipHidden(chart, static_cast<std::size_t>(chip));
 }
 
-std::optional<QPointF> plottedMarker(const ui::BatchSweepChart& chart, int chip, int curve)
+std::optional<QPointF> plottedMarker(const ui::BatchSizeChart& chart, int chip, int curve)
 {
     const auto* items = sweepCurve(chart, chip, curve);
     return items ? firstPoint(items->marker) : std::nullopt;
 }
 
-std::optional<QPointF> plottedCriticalBatch(const ui::BatchSweepChart& chart, int chip, int curve)
+std::optional<QPointF> plottedCriticalBatch(const ui::BatchSizeChart& chart, int chip, int curve)
 {
     const auto* items = sweepCurve(chart, chip, curve);
     return items ? firstPoint(items->critical) : std::nullopt;
 }
 
-int plottedCurvePointCount(const ui::BatchSweepChart& chart, int chip, int curve)
+int plottedCurvePointCount(const ui::BatchSizeChart& chart, int chip, int curve)
 {
     const auto* items = sweepCurve(chart, chip, curve);
     return items && items->graph->visible() ? items->graph->data()->size() : 0;

@@ -16,7 +16,7 @@
 namespace roofline::ui {
 
 class ChartBase;
-class BatchSweepChart;
+class BatchSizeChart;
 class ModelBatchChart;
 class ModelParetoChart;
 class RooflineChart;
@@ -59,9 +59,9 @@ bool isChipHidden(const ui::RooflineChart& chart, int chip);
 
 // ---- the batch-size chart ----
 std::optional<QPointF> plottedMarker(
-    const ui::BatchSweepChart& chart, int chip, int curve); // (B, FLOPs/s) at the slider
-std::optional<QPointF> plottedCriticalBatch(const ui::BatchSweepChart& chart, int chip, int curve);
-int plottedCurvePointCount(const ui::BatchSweepChart& chart, int chip, int curve); // 0: not drawn
+    const ui::BatchSizeChart& chart, int chip, int curve); // (B, FLOPs/s) at the slider
+std::optional<QPointF> plottedCriticalBatch(const ui::BatchSizeChart& chart, int chip, int curve);
+int plottedCurvePointCount(const ui::BatchSizeChart& chart, int chip, int curve); // 0: not drawn
 
 // ---- the Model panel's tokens/s chart: (B, tokens/s), in curve order ----
 std::vector<QPointF> plottedComputeBoundMarkers(const ui::ModelBatchChart& chart); // curves without one skipped

@@ -2,7 +2,7 @@
 
 // The custom chip form (ui::ChipEditorDialog) as the dialog and Chips panel tests fill it in.
 
-#include "core/model/chip.h"
+#include "core/formulas/chip.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/chip_library.h"
-#include "core/model/evaluation.h"
+#include "core/formats/chip_library.h"
+#include "core/formulas/evaluation.h"
 #include "core/scene/project.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/base/error.h"
-#include "core/io/chip_library.h"
-#include "core/io/model_library.h"
-#include "core/model/chip.h"
-#include "core/model/op_spec.h"
+#include "core/formats/chip_library.h"
+#include "core/formats/model_library.h"
+#include "core/formulas/chip.h"
+#include "core/formulas/op_spec.h"
 #include "core/model/transformer_step.h"
 
 #include <gtest/gtest.h>

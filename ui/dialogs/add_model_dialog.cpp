@@ -1,10 +1,10 @@
 #include "ui/dialogs/add_model_dialog.h"
 
 #include "core/base/error.h"
-#include "core/io/model_library.h"
+#include "core/formats/model_library.h"
 #include "ui/i18n/error_text.h"
+#include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
-#include "ui/op_text.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -21,7 +21,7 @@
 namespace roofline::ui {
 
 namespace {
-enum PhaseChoice { kDecode = 0, kPrefill = 1, kBoth = 2 };
+enum PhasePick { kDecode = 0, kPrefill = 1, kBoth = 2 };
 }
 
 AddModelDialog::AddModelDialog(
@@ -152,17 +152,6 @@ bool AddModelDialog::loadFile(const QString& path)
         m_problem->setVisible(true);
         return false;
     }
-}
-
-bool AddModelDialog::selectModel(const std::string& id)
-{
-    for (std::size_t i = 0; i < m_models.size(); ++i) {
-        if (m_models[i].id == id) {
-            m_list->setCurrentRow(static_cast<int>(i));
-            return true;
-        }
-    }
-    return false;
 }
 
 const ModelConfig* AddModelDialog::selectedModel() const

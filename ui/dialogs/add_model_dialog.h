@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/chip.h"
+#include "core/formulas/chip.h"
 #include "core/model/model_config.h"
 #include "core/scene/model_entry.h"
 
@@ -28,14 +28,12 @@ public:
     // Reads a model file or config.json into the list and selects it; false (and the reason shown in the
     // dialog, in the user's language) when it cannot be read.
     bool loadFile(const QString& path);
-    bool selectModel(const std::string& id);
 
     // The model entry to add, and the model itself when it came from a file (to embed in the project).
     ModelEntry entry() const;
     std::optional<ModelConfig> ownModel() const;
     const ModelConfig* selectedModel() const;
 
-    QListWidget* modelList() const { return m_list; }
     QSpinBox* tpBox() const { return m_tp; }
     QButtonGroup* phaseButtons() const { return m_phase; }
     QString problem() const; // the last file's error; empty when none

@@ -3,11 +3,11 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
-#include "core/io/chip_json.h"
-#include "core/io/chip_library.h"
-#include "ui/form_look.h"
+#include "core/formats/chip_json.h"
+#include "core/formats/chip_library.h"
 #include "ui/i18n/error_text.h"
-#include "ui/op_text.h"
+#include "ui/i18n/op_text.h"
+#include "ui/looks/form_look.h"
 
 #include <QCheckBox>
 #include <QComboBox>

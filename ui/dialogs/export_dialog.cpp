@@ -1,9 +1,9 @@
 #include "ui/dialogs/export_dialog.h"
 
 #include "core/base/error.h"
-#include "core/io/project_json.h"
-#include "ui/form_look.h"
+#include "core/formats/project_json.h"
 #include "ui/i18n/error_text.h"
+#include "ui/looks/form_look.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -53,7 +53,7 @@ ExportDialog::ExportDialog(ChartExporter& exporter, const ExportRequest& request
 {
     setWindowTitle(tr("Export Chart"));
     m_chart->addItem(tr("Roofline chart"), static_cast<int>(ExportChart::Roofline));
-    m_chart->addItem(tr("Batch-size chart"), static_cast<int>(ExportChart::Sweep));
+    m_chart->addItem(tr("Batch-size chart"), static_cast<int>(ExportChart::BatchSize));
     m_chart->addItem(tr("Both, side by side"), static_cast<int>(ExportChart::Both));
     // The Model panel's chart, of the model the panel shows: only when the project has a model.
     if (m_exporter.modelCount() > 0)

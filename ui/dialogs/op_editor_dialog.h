@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/op.h"
+#include "core/formulas/op.h"
 #include "ui/document.h"
 
 #include <QDialog>

@@ -1,19 +1,19 @@
 #include "ui/export/chart_exporter.h"
 
 #include "core/base/error.h"
-#include "core/io/atomic_file.h"
-#include "core/io/project_json.h"
+#include "core/files/atomic_file.h"
+#include "core/formats/project_json.h"
 #include "core/report/scene_csv.h"
 #include "core/scene/model_scene.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/labels/label_text.h"
-#include "ui/charts/model/model_pareto_chart.h"
-#include "ui/charts/model/model_pareto_feed.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
+#include "ui/charts/serving/model_pareto_chart.h"
+#include "ui/charts/serving/model_pareto_feed.h"
 #include "ui/document.h"
 #include "ui/export/clipping_paint_device.h"
 #include "ui/export/png_writer.h"
@@ -226,7 +226,7 @@ QString exportChartName(ExportChart chart)
     switch (chart) {
     case ExportChart::Roofline:
         return QStringLiteral("roofline");
-    case ExportChart::Sweep:
+    case ExportChart::BatchSize:
         return QStringLiteral("sweep");
     case ExportChart::Both:
         return QStringLiteral("both");
@@ -254,7 +254,7 @@ QString exportFormatName(ExportFormat format)
 std::optional<ExportChart> parseExportChart(const QString& name)
 {
     for (const ExportChart chart :
-        {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both, ExportChart::ModelPareto}) {
+        {ExportChart::Roofline, ExportChart::BatchSize, ExportChart::Both, ExportChart::ModelPareto}) {
         if (name.compare(exportChartName(chart), Qt::CaseInsensitive) == 0)
             return chart;
     }
@@ -343,7 +343,7 @@ SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) con
         return SlideWording::paretoWords(name, names, project.dims.s, batches.back(), chipSources(chips));
     }
     const SlideCharts charts = chart == ExportChart::Roofline ? SlideCharts::Roofline
-        : chart == ExportChart::Sweep                         ? SlideCharts::Sweep
+        : chart == ExportChart::BatchSize                     ? SlideCharts::Sweep
                                                               : SlideCharts::Both;
     return SlideWording::words(slideHeading(m_document.project(), chips, charts), chipSources(chips));
 }
@@ -372,7 +372,7 @@ std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart, std::size
         pareto->setScene(ModelParetoFeed().sceneOf(m_document, model));
         frame = std::move(pareto);
     } else {
-        frame = std::make_unique<BatchSweepChart>(m_document);
+        frame = std::make_unique<BatchSizeChart>(m_document);
     }
     // Shapes, not cached pixmaps: sharp at any scale and true vectors in SVG and PDF.
     frame->setVectorMarkers(true);
@@ -589,7 +589,7 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
     std::vector<std::pair<std::unique_ptr<ChartBase>, QRect>> charts;
     if (request.chart == ExportChart::Both) {
         charts.emplace_back(makeChart(ExportChart::Roofline), QRect());
-        charts.emplace_back(makeChart(ExportChart::Sweep), QRect());
+        charts.emplace_back(makeChart(ExportChart::BatchSize), QRect());
     } else {
         charts.emplace_back(makeChart(request.chart, request.model), QRect());
     }

@@ -24,7 +24,7 @@ struct ChartTheme;
 
 // The roofline chart, the batch-size chart, both side by side, or the Model panel's latency against
 // throughput (docs/model.md §12) for one of the project's models.
-enum class ExportChart { Roofline, Sweep, Both, ModelPareto };
+enum class ExportChart { Roofline, BatchSize, Both, ModelPareto };
 enum class ExportFormat { Png, Svg, Pdf, Csv };
 
 // One export: what to draw, how big, in which theme, with which words around it.

@@ -1,7 +1,7 @@
 #include "ui/export/slide_words.h"
 
 #include "core/base/number_format.h"
-#include "ui/op_text.h"
+#include "ui/i18n/op_text.h"
 
 #include <QStringList>
 

@@ -5,7 +5,7 @@
 namespace roofline::ui {
 
 // core/ is English and has no Qt. The words of it the app shows (op kind titles and formulas,
-// parameter descriptions, the default project's op labels) are listed here for lupdate; ui/op_text.cpp
+// parameter descriptions, the default project's op labels) are listed here for lupdate; ui/i18n/op_text.cpp
 // translates them at run time under the context "roofline::core". A test checks that every such
 // string core has is listed (and translated).
 

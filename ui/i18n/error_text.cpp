@@ -1,8 +1,8 @@
 #include "ui/i18n/error_text.h"
 
 #include "core/base/error.h"
-#include "core/model/op.h"
-#include "ui/op_text.h"
+#include "core/formulas/op.h"
+#include "ui/i18n/op_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -24,7 +24,7 @@ public:
     static QString fileKind(const std::string& tag);
 };
 
-QString text(const std::string& value)
+QString qtext(const std::string& value)
 {
     return QString::fromStdString(value);
 }
@@ -32,7 +32,7 @@ QString text(const std::string& value)
 // Names written ", " between (a chip's precisions), joined as the language joins a list.
 QString list(const std::string& names)
 {
-    return text(names).split(QStringLiteral(", ")).join(ErrorText::tr(", "));
+    return qtext(names).split(QStringLiteral(", ")).join(ErrorText::tr(", "));
 }
 
 QString followsSlider(const ErrorDetail& detail)
@@ -52,7 +52,7 @@ QString ErrorText::typeName(const std::string& type)
         return tr("a number");
     if (type == "boolean")
         return tr("true or false");
-    return text(type);
+    return qtext(type);
 }
 
 QString ErrorText::quantity(const std::string& tag)
@@ -69,7 +69,7 @@ QString ErrorText::quantity(const std::string& tag)
         return tr("a frequency (cycle/second, cycle/nsecond, Ghz…)");
     if (tag == "count-per-cycle")
         return tr("a count per cycle (inst/cycle)");
-    return text(tag);
+    return qtext(tag);
 }
 
 QString ErrorText::fileKind(const std::string& tag)
@@ -124,12 +124,15 @@ QString ErrorText::patternProblem(const ErrorDetail& d)
         reason = tr("groups nested more than 64 deep");
     else
         reason = tr("the pattern is too complex (its repeats write out too many steps)");
-    return tr("the regular expression %1 is not valid at character %2: %3").arg(text(d.value)).arg(d.limit).arg(reason);
+    return tr("the regular expression %1 is not valid at character %2: %3")
+        .arg(qtext(d.value))
+        .arg(d.limit)
+        .arg(reason);
 }
 
 QString ErrorText::problem(const ErrorDetail& d)
 {
-    const QString value = text(d.value);
+    const QString value = qtext(d.value);
     switch (d.code) {
     case ErrorCode::NoSuchFile:
         return tr("no such file");
@@ -144,12 +147,12 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::FolderNotWritable:
         return tr("cannot be written: the folder %1 is read-only or belongs to someone else (%2); the old file is "
                   "unchanged")
-            .arg(text(d.subject), value);
+            .arg(qtext(d.subject), value);
     case ErrorCode::DiskFull:
         return tr("cannot be written: the disk is full (%1); the old file is unchanged").arg(value);
     case ErrorCode::FolderGone:
         return tr("cannot be written: the folder %1 does not exist, or vanished during the save (%2)")
-            .arg(text(d.subject), value);
+            .arg(qtext(d.subject), value);
     case ErrorCode::FileTooLarge:
     case ErrorCode::TextTooLarge:
         return tr("larger than %1, the limit for this kind of file").arg(size(d.limit));
@@ -185,8 +188,8 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("must be a whole number, got %1").arg(value) + followsSlider(d);
     case ErrorCode::NotInRange:
         if (d.low.empty())
-            return tr("must be a positive number up to %1, got %2").arg(text(d.high), value);
-        return tr("must be between %1 and %2, got %3").arg(text(d.low), text(d.high), value);
+            return tr("must be a positive number up to %1, got %2").arg(qtext(d.high), value);
+        return tr("must be between %1 and %2, got %3").arg(qtext(d.low), qtext(d.high), value);
     case ErrorCode::NotFraction:
         return tr("must be in (0, 1], got %1").arg(value);
     case ErrorCode::InvalidChipId:
@@ -198,7 +201,7 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::NoMemoryLevel:
         return tr("needs at least one memory level (the first is HBM or similar)");
     case ErrorCode::UnknownName:
-        return tr("unknown name %1; expected one of %2").arg(value, text(d.expected));
+        return tr("unknown name %1; expected one of %2").arg(value, qtext(d.expected));
     case ErrorCode::UnclosedQuote:
         return tr("a quoted field is not closed (a \" is missing)");
     case ErrorCode::TextAfterQuote:
@@ -218,27 +221,27 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::MissingColumn:
         return tr("the header has no column %1; a measured-kernels CSV needs name, flops, bytes, seconds (and may "
                   "have chip, link); found %2")
-            .arg(value, text(d.expected));
+            .arg(value, qtext(d.expected));
     case ErrorCode::FieldCount:
         return tr("this line has %n field(s)", nullptr, std::stoi(d.value)) + QStringLiteral("; ")
             + tr("the header has %n field(s)", nullptr, std::stoi(d.expected));
     case ErrorCode::NoKernels:
         return tr("the file has no kernels");
     case ErrorCode::NotWholeInRange:
-        return tr("must be a whole number from %1 to %2, got %3").arg(text(d.low), text(d.high), value);
+        return tr("must be a whole number from %1 to %2, got %3").arg(qtext(d.low), qtext(d.high), value);
     case ErrorCode::AtLeast:
-        return tr("must be at least %1, got %2").arg(text(d.low), value) + followsSlider(d);
+        return tr("must be at least %1, got %2").arg(qtext(d.low), value) + followsSlider(d);
     case ErrorCode::GreaterThan:
-        return tr("must be greater than %1, got %2").arg(text(d.low), value) + followsSlider(d);
+        return tr("must be greater than %1, got %2").arg(qtext(d.low), value) + followsSlider(d);
     case ErrorCode::AtMost:
-        return tr("must be at most %1, got %2").arg(text(d.high), value) + followsSlider(d);
+        return tr("must be at most %1, got %2").arg(qtext(d.high), value) + followsSlider(d);
     case ErrorCode::NoSuchParameter:
         return d.expected.empty() ? tr("no parameter %1").arg(value)
-                                  : tr("no parameter %1; the parameters are %2").arg(value, text(d.expected));
+                                  : tr("no parameter %1; the parameters are %2").arg(value, qtext(d.expected));
     case ErrorCode::NoSuchDtypeParameter:
         return d.expected.empty()
             ? tr("no dtype parameter %1").arg(value)
-            : tr("no dtype parameter %1; the dtype parameters are %2").arg(value, text(d.expected));
+            : tr("no dtype parameter %1; the dtype parameters are %2").arg(value, qtext(d.expected));
     case ErrorCode::CannotFollowSlider:
         return value.isEmpty() ? tr("cannot follow a slider (only whole-number dimensions can)")
                                : tr("cannot follow the %1 slider (only whole-number dimensions can)").arg(value);
@@ -247,19 +250,20 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::MovesNothing:
         return tr("an elementwise op needs at least one input or output (it moves no bytes)");
     case ErrorCode::UnknownOpKind:
-        return tr("unknown op kind %1; expected one of %2").arg(value, text(d.expected));
+        return tr("unknown op kind %1; expected one of %2").arg(value, qtext(d.expected));
     case ErrorCode::GivenTwice:
         return tr("%1 is given twice (keys are case-insensitive)").arg(value);
     case ErrorCode::NotASlider:
         return tr("expected B, D, F, T or S (the slider it follows), got %1").arg(value);
     case ErrorCode::NotAChoice:
-        return tr("must be one of %1, got %2").arg(text(d.expected), value);
+        return tr("must be one of %1, got %2").arg(qtext(d.expected), value);
     case ErrorCode::TAboveS:
-        return tr("T must be at most S (the new tokens are among the keys), got T=%1 and S=%2").arg(value, text(d.high))
+        return tr("T must be at most S (the new tokens are among the keys), got T=%1 and S=%2")
+                   .arg(value, qtext(d.high))
             + followsSlider(d);
     case ErrorCode::HeadsNotDivisible:
         return tr("N must be a multiple of K (each key/value head serves N/K query heads), got N=%1 and K=%2")
-                   .arg(value, text(d.low))
+                   .arg(value, qtext(d.low))
             + followsSlider(d);
     case ErrorCode::CountOnMemoryLevel:
         return tr("only links have a count; a memory level has none");
@@ -267,35 +271,36 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("only links have a latency (one hop of a collective); a memory level has none");
     case ErrorCode::NeedsLink:
         return tr("%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)")
-            .arg(value, text(d.subject), text(d.expected));
+            .arg(value, qtext(d.subject), qtext(d.expected));
     case ErrorCode::TooManyLinks:
-        return tr("links=%1, but %2 has %3 such links").arg(value, text(d.subject), text(d.high));
+        return tr("links=%1, but %2 has %3 such links").arg(value, qtext(d.subject), qtext(d.high));
     case ErrorCode::NoSuchLevel:
-        return tr("%1 has no memory level or link named %2 (it has %3)").arg(text(d.subject), value, text(d.expected));
+        return tr("%1 has no memory level or link named %2 (it has %3)")
+            .arg(qtext(d.subject), value, qtext(d.expected));
     case ErrorCode::RateNotFinite:
         return tr("FLOPs %1, bytes %2 and seconds %3 give an intensity or a rate that is not a finite number")
-            .arg(value, text(d.expected), text(d.high));
+            .arg(value, qtext(d.expected), qtext(d.high));
     case ErrorCode::RoofNotFinite:
-        return tr("its roof on %1 is not a finite number").arg(text(d.subject));
+        return tr("its roof on %1 is not a finite number").arg(qtext(d.subject));
     case ErrorCode::UnitMismatch:
         return tr("the unit %1 is not %2").arg(value, quantity(d.expected));
     case ErrorCode::NoDuration:
         return tr("no kernel has a duration (gpu__time_duration.sum); profile with ncu --csv --metrics "
                   "gpu__time_duration.sum,dram__bytes.sum,sm__sass_thread_inst_executed_op_ffma_pred_on.sum,…");
     case ErrorCode::CostOverflow:
-        return tr("%1 on %2: FLOPs or bytes overflow (the shape is too large)").arg(value, text(d.subject));
+        return tr("%1 on %2: FLOPs or bytes overflow (the shape is too large)").arg(value, qtext(d.subject));
     case ErrorCode::NoBytes:
         return tr("%1 on %2: the op moves no bytes, so its arithmetic intensity is undefined")
-            .arg(value, text(d.subject));
+            .arg(value, qtext(d.subject));
     case ErrorCode::NoFlops:
-        return tr("%1 on %2: the op does no FLOPs, so it has no place on a roofline").arg(value, text(d.subject));
+        return tr("%1 on %2: the op does no FLOPs, so it has no place on a roofline").arg(value, qtext(d.subject));
     case ErrorCode::TimesOverflow:
-        return tr("%1 on %2: the times overflow or vanish").arg(value, text(d.subject));
+        return tr("%1 on %2: the times overflow or vanish").arg(value, qtext(d.subject));
     case ErrorCode::NoPeak:
-        return tr("%1 has no %2 peak; it has %3").arg(text(d.subject), value, list(d.expected));
+        return tr("%1 has no %2 peak; it has %3").arg(qtext(d.subject), value, list(d.expected));
     case ErrorCode::NoLinkFor: {
         const std::optional<OpKind> kind = parseOpKind(d.value);
-        return tr("%1 has no chip-to-chip link for a %2").arg(text(d.subject), kind ? opKindShortName(*kind) : value);
+        return tr("%1 has no chip-to-chip link for a %2").arg(qtext(d.subject), kind ? opKindShortName(*kind) : value);
     }
     case ErrorCode::NotSweepable: {
         const std::optional<OpKind> kind = parseOpKind(d.value);
@@ -303,7 +308,7 @@ QString ErrorText::problem(const ErrorDetail& d)
     }
     case ErrorCode::NotFiniteAtBatch:
         return tr("%1 on %2: FLOPs/s at B = %3 is not a finite number (the shape is too large)")
-            .arg(value, text(d.subject), text(d.low));
+            .arg(value, qtext(d.subject), qtext(d.low));
     case ErrorCode::NewerFormat:
         return tr("the file is project format %1, written by a newer Roofline Studio; this version reads format %2 "
                   "and older")
@@ -321,16 +326,16 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::BoundsNotPair:
         return tr("expected [lower, upper], an array of two numbers");
     case ErrorCode::BoundsOrder:
-        return tr("the lower bound must be below the upper one, got [%1, %2]").arg(text(d.low), text(d.high));
+        return tr("the lower bound must be below the upper one, got [%1, %2]").arg(qtext(d.low), qtext(d.high));
     case ErrorCode::LogNeedsPositive:
         return tr("a logarithmic axis needs a positive lower bound, got %1").arg(value);
     case ErrorCode::TpNotDivisor:
         return tr("tp=%1 must divide %2 (%3): each chip holds an equal share")
-            .arg(value, text(d.expected), text(d.low));
+            .arg(value, qtext(d.expected), qtext(d.low));
     case ErrorCode::UnsupportedArchitecture:
         return tr("the model type %1 is not one Roofline Studio reads (it reads %2: transformers with a gated MLP, "
                   "dense or with experts)")
-            .arg(value, text(d.expected));
+            .arg(value, qtext(d.expected));
     case ErrorCode::NeedsExperts:
         return tr("is a key of a mixture of experts, which needs n_experts, got %1 without it").arg(value);
     case ErrorCode::LatentAttention:
@@ -343,7 +348,7 @@ QString ErrorText::problem(const ErrorDetail& d)
             .arg(value);
     case ErrorCode::HeadDimNotWhole:
         return tr("there is no head_dim, and hidden_size %1 is not a multiple of num_attention_heads %2")
-            .arg(value, text(d.low));
+            .arg(value, qtext(d.low));
     case ErrorCode::NotAModel:
         return tr("neither a model file (it has no d_model) nor a Hugging Face config.json (it has no hidden_size, "
                   "model_type or architectures)");
@@ -355,29 +360,29 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("no measurements (ERT writes one [name, value] pair per %1 here; did its run finish?)")
             .arg(d.value == "gflops" ? tr("peak") : tr("level"));
     case ErrorCode::NotGzip:
-        return tr("not a whole gzip file (%1)").arg(text(d.value));
+        return tr("not a whole gzip file (%1)").arg(qtext(d.value));
     case ErrorCode::ArgumentCount:
         return tr("\"Input Dims\" lists %1 arguments and \"Input type\" %2: they must describe the same arguments")
-            .arg(text(d.value), text(d.expected));
+            .arg(qtext(d.value), qtext(d.expected));
     case ErrorCode::NoShapes:
         return tr("%1 was recorded without its input shapes: profile with record_shapes=True").arg(value);
     case ErrorCode::NoGpuKernels:
         return tr("the trace has no GPU kernels (only %1 CPU ops): profile with ProfilerActivity.CUDA as well")
-            .arg(text(d.value));
+            .arg(qtext(d.value));
     case ErrorCode::UnmodelledShare:
         return tr("%1 of the trace's %2 of kernel time (%3 %) ran in ops the app does not model, and is not on "
                   "the chart: %4")
-            .arg(text(d.value), text(d.expected), text(d.low), text(d.subject));
+            .arg(qtext(d.value), qtext(d.expected), qtext(d.low), qtext(d.subject));
     case ErrorCode::UnmodelledOp:
-        return tr("%1 is counted as unmodelled: %2").arg(text(d.value), text(d.expected));
+        return tr("%1 is counted as unmodelled: %2").arg(qtext(d.value), qtext(d.expected));
     case ErrorCode::OpsWithoutKernels:
-        return tr("%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out").arg(text(d.value));
+        return tr("%1 run(s) of modelled ops launched no GPU kernel in the trace and are left out").arg(qtext(d.value));
     case ErrorCode::CausalUnknown:
         return tr("attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's "
                   "default");
     case ErrorCode::CopiesNotCounted:
         return tr("%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted")
-            .arg(text(d.value));
+            .arg(qtext(d.value));
     case ErrorCode::NotRegularFile:
         return tr("is %1, not a regular file; Roofline Studio reads and writes only regular files")
             .arg(fileKind(d.value));
@@ -390,15 +395,15 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::AmbiguousNumber:
         return tr("%1 could be %2 or %3, and no other number in the file says whether its decimal mark is a point "
                   "or a comma; export it again with decimal points and no thousands separators (LC_ALL=C)")
-            .arg(value, text(d.low), text(d.high));
+            .arg(value, qtext(d.low), qtext(d.high));
     case ErrorCode::MixedDecimalMarks:
         return tr("%1 does not write numbers as %2 (line:column %3) does: the file mixes two ways of writing "
                   "numbers; export it again in one locale (LC_ALL=C)")
-            .arg(value, text(d.expected), text(d.subject));
+            .arg(value, qtext(d.expected), qtext(d.subject));
     case ErrorCode::FractionalCount:
         return tr("a count of instructions or operations must be whole, got %1 = %2; if \".\" separates thousands "
                   "in this file, export it again with LC_ALL=C")
-            .arg(value, text(d.high));
+            .arg(value, qtext(d.high));
     case ErrorCode::DecimalCommas:
         return tr("numbers read with a decimal comma and \".\" between thousands, as %1 shows").arg(value);
     case ErrorCode::SeveralRuns:
@@ -408,17 +413,17 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::LinesNotRead:
         if (d.low == d.high)
             return tr("line %1 follows an Nsight Compute table and is part of none (a program's output?): not read")
-                .arg(text(d.low));
+                .arg(qtext(d.low));
         return tr("lines %1–%2 follow an Nsight Compute table and are part of none (a program's output?): not read")
-            .arg(text(d.low), text(d.high));
+            .arg(qtext(d.low), qtext(d.high));
     case ErrorCode::AppendedRuns:
         return tr("%1 %2 runs one after another (they start at lines %3); each run's kernels are kernels of their "
                   "own, never added to another run's")
-            .arg(value, text(d.subject), list(d.expected));
+            .arg(value, qtext(d.subject), list(d.expected));
     case ErrorCode::ProcessUnknown:
         return tr("%1 kernels (%2) could have been launched by any of the processes %3, which share their ids "
                   "(External id, correlation): counted as unmodelled time, in no op")
-            .arg(value, text(d.expected), list(d.subject));
+            .arg(value, qtext(d.expected), list(d.subject));
     case ErrorCode::NameTooLong:
         return tr("a name of %1 bytes, longer than the %2 a kernel's name may have: fields run together, or not a "
                   "profile")
@@ -441,13 +446,13 @@ QString errorText(const std::string& message, const ErrorDetail* detail, ErrorSo
         return QString::fromStdString(message);
     QString where;
     if (source == ErrorSource::Shown && !detail->source.empty()) {
-        where = text(detail->source);
+        where = qtext(detail->source);
         if (detail->line > 0)
             where += QLatin1Char(':') + QString::number(detail->line) + QLatin1Char(':')
                 + QString::number(detail->column);
     }
     if (!detail->keyPath.empty())
-        where += (where.isEmpty() ? QString() : QStringLiteral(": ")) + text(detail->keyPath);
+        where += (where.isEmpty() ? QString() : QStringLiteral(": ")) + qtext(detail->keyPath);
     const QString problem = ErrorText::problem(*detail);
     return where.isEmpty() ? problem : where + QStringLiteral(": ") + problem;
 }

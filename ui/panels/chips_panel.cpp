@@ -1,6 +1,6 @@
 #include "ui/panels/chips_panel.h"
 
-#include "core/io/chip_library.h"
+#include "core/formats/chip_library.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/chip_store.h"
 #include "ui/commands/set_chip_color_command.h"
@@ -8,8 +8,8 @@
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/document.h"
 #include "ui/i18n/retranslate.h"
-#include "ui/models/chip_filter_model.h"
-#include "ui/models/chip_list_model.h"
+#include "ui/tables/chip_filter_model.h"
+#include "ui/tables/chip_list_model.h"
 
 #include <QColorDialog>
 #include <QHBoxLayout>

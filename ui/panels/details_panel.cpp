@@ -1,14 +1,14 @@
 #include "ui/panels/details_panel.h"
 
 #include "core/base/error.h"
+#include "core/formulas/evaluation.h"
 #include "core/measured/measured_links.h"
-#include "core/model/evaluation.h"
 #include "ui/document.h"
-#include "ui/evaluation_text.h"
-#include "ui/form_look.h"
 #include "ui/i18n/error_text.h"
+#include "ui/i18n/evaluation_text.h"
+#include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
-#include "ui/op_text.h"
+#include "ui/looks/form_look.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

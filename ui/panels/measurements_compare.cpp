@@ -3,8 +3,8 @@
 #include "ui/panels/measurements_panel.h"
 
 #include "core/base/error.h"
-#include "core/io/measured_import.h"
 #include "core/measured/measured_compare.h"
+#include "core/readers/measured_import.h"
 #include "ui/commands/set_compared_command.h"
 #include "ui/i18n/error_text.h"
 #include "ui/settings.h"

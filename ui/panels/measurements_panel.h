@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/measured_csv.h"
+#include "core/readers/measured_csv.h"
 #include "ui/document.h"
 
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "ui/panels/model_memory_bar.h"
 
-#include "ui/op_text.h"
+#include "ui/i18n/op_text.h"
 
 #include <QPainter>
 #include <QPainterPath>

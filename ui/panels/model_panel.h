@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/model/chip.h"
+#include "core/formulas/chip.h"
 #include "core/model/model_batch.h"
 #include "core/scene/model_entry.h"
 #include "ui/charts/frame/chart_theme.h"
-#include "ui/charts/model/model_pareto_feed.h"
+#include "ui/charts/serving/model_pareto_feed.h"
 #include "ui/coalescer.h"
 
 #include <QWidget>
@@ -60,8 +60,6 @@ public:
     const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
     ModelBatchChart* batchChart() const { return m_batch; }
     ModelParetoChart* paretoChart() const { return m_pareto; }
-    QAction* exportChartAction() const { return m_exportChart; } // the panel's Chart… button
-    QAction* removeAction() const { return m_remove; } // its Remove button
     // Whether each chip's phases stand side by side (the panel is wide enough for their bars) or one under the other.
     bool phasesSideBySide() const { return m_phasesTogether; }
 

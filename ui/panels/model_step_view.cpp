@@ -1,12 +1,12 @@
 #include "ui/panels/model_step_view.h"
 
-#include "core/model/experts.h"
+#include "core/formulas/experts.h"
 #include "core/model/model_batch.h"
 #include "ui/charts/frame/chart_theme.h"
-#include "ui/charts/model/model_breakdown_chart.h"
+#include "ui/charts/serving/model_breakdown_chart.h"
 #include "ui/i18n/error_text.h"
+#include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
-#include "ui/op_text.h"
 #include "ui/panels/model_memory_bar.h"
 
 #include <QLabel>

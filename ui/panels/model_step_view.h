@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/solvers.h"
+#include "core/formulas/solvers.h"
 #include "core/scene/model_step.h"
 
 #include <QWidget>

@@ -1,7 +1,7 @@
 #include "ui/panels/number_spin_box.h"
 
 #include "core/base/text.h"
-#include "ui/form_look.h"
+#include "ui/looks/form_look.h"
 
 #include <QKeyEvent>
 #include <QLineEdit>

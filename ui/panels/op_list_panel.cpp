@@ -5,9 +5,9 @@
 #include "ui/commands/move_op_command.h"
 #include "ui/commands/remove_op_command.h"
 #include "ui/dialogs/op_editor_dialog.h"
+#include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
-#include "ui/models/op_table_model.h"
-#include "ui/op_text.h"
+#include "ui/tables/op_table_model.h"
 
 #include <QAction>
 #include <QHeaderView>

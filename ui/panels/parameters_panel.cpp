@@ -3,8 +3,8 @@
 #include "ui/commands/set_dim_command.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
+#include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
-#include "ui/op_text.h"
 #include "ui/panels/number_spin_box.h"
 
 #include <QCheckBox>

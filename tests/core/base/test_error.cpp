@@ -1,11 +1,11 @@
 // The structured detail of core errors (what the GUI translates) says the same as the English message:
 // the right code, file, key path, line and column, and the values at fault.
 #include "core/base/error.h"
-#include "core/io/chip_json.h"
-#include "core/io/measured_csv.h"
-#include "core/io/project_json.h"
-#include "core/model/evaluation.h"
-#include "core/model/op_spec.h"
+#include "core/formats/chip_json.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/evaluation.h"
+#include "core/formulas/op_spec.h"
+#include "core/readers/measured_csv.h"
 #include "core/scene/scene.h"
 
 #include <gtest/gtest.h>

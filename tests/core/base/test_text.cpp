@@ -3,10 +3,10 @@
 // project files alike; and exact text is told from text that only rounds to a whole number.
 #include "support/test_helpers.h"
 
+#include "app/flags/command_line.h"
 #include "core/base/text.h"
-#include "core/io/command_line.h"
-#include "core/io/project_json.h"
-#include "core/model/op.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/op.h"
 
 namespace roofline::test {
 namespace {

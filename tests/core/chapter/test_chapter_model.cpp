@@ -2,11 +2,11 @@
 // those sections, with literals from docs/model.md or formulas written here independently of core's.
 #include "support/test_helpers.h"
 
-#include "core/io/chip_json.h"
-#include "core/model/attention_cost.h"
-#include "core/model/evaluation.h"
-#include "core/model/op_spec.h"
-#include "core/model/solvers.h"
+#include "core/formats/chip_json.h"
+#include "core/formulas/attention_cost.h"
+#include "core/formulas/evaluation.h"
+#include "core/formulas/op_spec.h"
+#include "core/formulas/solvers.h"
 #include "core/report/calc_report.h"
 #include "core/scene/scene.h"
 

@@ -4,7 +4,7 @@
 // a hop's latency (§12), used every link both ways.
 #include "support/paper_models.h"
 
-#include "core/model/experts.h"
+#include "core/formulas/experts.h"
 #include "core/model/transformer_step.h"
 
 #include <vector>

@@ -5,10 +5,10 @@
 #include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
-#include "core/io/model_library.h"
-#include "core/model/experts.h"
+#include "core/formats/model_library.h"
+#include "core/formulas/experts.h"
+#include "core/formulas/op_spec.h"
 #include "core/model/model_batch.h"
-#include "core/model/op_spec.h"
 #include "core/model/transformer_step.h"
 #include "core/report/model_report.h"
 
@@ -82,8 +82,8 @@ std::vector<Case> cases()
 {
     std::vector<Case> list;
     // docs/cli.md's worked example: every NVLink both ways (the defaults), then the chapter's one link one way.
-    list.push_back({"llama 70B decode, H100, tp 8", "llama-3-70b", "h100-sxm", by_hand::llama3_70b(), by_hand::h100Sxm(),
-        stepConfig(StepPhase::Decode, 64, 1, 4096, 8)});
+    list.push_back({"llama 70B decode, H100, tp 8", "llama-3-70b", "h100-sxm", by_hand::llama3_70b(),
+        by_hand::h100Sxm(), stepConfig(StepPhase::Decode, 64, 1, 4096, 8)});
     StepConfig slow = stepConfig(StepPhase::Decode, 64, 1, 4096, 8);
     slow.links = 1;
     slow.ring = "uni";

@@ -2,9 +2,9 @@
 #include "support/test_helpers.h"
 
 #include "core/base/number_format.h"
-#include "core/model/evaluation.h"
-#include "core/model/op_spec.h"
-#include "core/model/solvers.h"
+#include "core/formulas/evaluation.h"
+#include "core/formulas/op_spec.h"
+#include "core/formulas/solvers.h"
 
 namespace roofline::test {
 namespace {

@@ -3,8 +3,8 @@
 // speed-up's text.
 #include "support/test_helpers.h"
 
-#include "core/io/measured_import.h"
 #include "core/measured/compared_points.h"
+#include "core/readers/measured_import.h"
 
 #include <filesystem>
 #include <set>

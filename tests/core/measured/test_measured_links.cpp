@@ -2,8 +2,8 @@
 // and moved, and the comparison says how much of the roofline's prediction the kernels reached.
 #include "support/test_helpers.h"
 
+#include "core/formulas/op_spec.h"
 #include "core/measured/measured_links.h"
-#include "core/model/op_spec.h"
 
 namespace roofline::test {
 namespace {

@@ -4,7 +4,7 @@
 #include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
-#include "core/io/model_library.h"
+#include "core/formats/model_library.h"
 #include "core/model/model_batch.h"
 #include "core/model/transformer_step.h"
 
@@ -106,7 +106,8 @@ TEST(ModelBatchCurve, StepTimeFromTheLinesIsTheEvaluatedStep)
     for (double b : {1.0, 3.0, 100.0, 5000.0}) {
         StepConfig at = config;
         at.b = b;
-        const by_hand::Result expected = by_hand::compute(by_hand::mistral_7b(), by_hand::h100Sxm(), reference(config, b));
+        const by_hand::Result expected
+            = by_hand::compute(by_hand::mistral_7b(), by_hand::h100Sxm(), reference(config, b));
         EXPECT_TRUE(relativelyNear(stepTimeAt(lines, b), expected.step, kTight)) << b;
         EXPECT_TRUE(relativelyNear(
             stepTimeAt(lines, b), evaluateStep(model("mistral-7b"), shippedChip("h100-sxm"), at).stepTimeS, kTight))
@@ -144,7 +145,8 @@ TEST(ModelBatchCurve, LongContextDecodeIsNeverComputeBound)
         = modelBatchCurve(model("llama-3-70b"), shippedChip("h100-sxm"), decode(4096, 8), std::vector<double> {1, 64});
     EXPECT_EQ(curve.computeBound.kind, Crossover::Kind::Never);
     EXPECT_FALSE(curve.computeBoundTokensPerS);
-    const by_hand::Result one = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(decode(4096, 8), 1));
+    const by_hand::Result one
+        = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(decode(4096, 8), 1));
     const by_hand::Result big
         = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(), reference(decode(4096, 8), 1e6));
     EXPECT_LT(one.mathTime, one.commsTime);

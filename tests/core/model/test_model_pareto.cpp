@@ -5,7 +5,7 @@
 #include "support/step_by_hand.h"
 #include "support/test_helpers.h"
 
-#include "core/io/model_library.h"
+#include "core/formats/model_library.h"
 #include "core/model/model_pareto.h"
 
 #include <set>

@@ -2,7 +2,7 @@
 // fits) and a table whose columns line up, one block per chip.
 #include "support/test_helpers.h"
 
-#include "core/model/op_spec.h"
+#include "core/formulas/op_spec.h"
 #include "core/report/calc_report.h"
 
 #include <sstream>

@@ -3,7 +3,7 @@
 // no common group owes its reader. Numbers from the fixtures' READMEs, worked out by hand.
 #include "support/test_helpers.h"
 
-#include "core/io/measured_import.h"
+#include "core/readers/measured_import.h"
 #include "core/report/compare_report.h"
 
 #include <nlohmann/json.hpp>

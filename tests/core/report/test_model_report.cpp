@@ -3,7 +3,7 @@
 // (a few lines of Python over the same chip and model numbers), not read from core.
 #include "support/test_helpers.h"
 
-#include "core/io/model_library.h"
+#include "core/formats/model_library.h"
 #include "core/report/calc_report.h"
 #include "core/report/model_report.h"
 

@@ -2,9 +2,9 @@
 // roofline's ops against core's evaluation, and hidden legend entries left out.
 #include "support/test_helpers.h"
 
-#include "core/io/csv_reader.h"
-#include "core/model/evaluation.h"
-#include "core/model/op_spec.h"
+#include "core/files/csv_reader.h"
+#include "core/formulas/evaluation.h"
+#include "core/formulas/op_spec.h"
 #include "core/report/scene_csv.h"
 
 #include <algorithm>

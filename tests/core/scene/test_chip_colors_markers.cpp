@@ -1,9 +1,9 @@
 // A chip's colour and an op's marker shape are the project's, not their position's.
 #include "support/test_helpers.h"
 
-#include "core/io/project_json.h"
-#include "core/model/marker.h"
-#include "core/model/op_spec.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/marker.h"
+#include "core/formulas/op_spec.h"
 #include "core/scene/project.h"
 
 namespace roofline::test {

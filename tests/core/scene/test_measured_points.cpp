@@ -3,7 +3,7 @@
 // fixtures', worked out here, not from the code under test.
 #include "support/test_helpers.h"
 
-#include "core/io/measured_csv.h"
+#include "core/readers/measured_csv.h"
 #include "core/report/scene_csv.h"
 #include "core/scene/scene.h"
 

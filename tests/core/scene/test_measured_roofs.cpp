@@ -4,7 +4,7 @@
 // every share is worked out here by hand.
 #include "support/test_helpers.h"
 
-#include "core/io/measured_import.h"
+#include "core/readers/measured_import.h"
 #include "core/scene/scene.h"
 
 #include <filesystem>

@@ -4,8 +4,8 @@
 #include "support/test_helpers.h"
 
 #include "app/bench/heavy_scene.h"
-#include "core/io/model_library.h"
-#include "core/io/project_json.h"
+#include "core/formats/model_library.h"
+#include "core/formats/project_json.h"
 #include "core/scene/model_scene.h"
 
 #include <sstream>
@@ -126,8 +126,8 @@ TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
     EXPECT_EQ(decode.tp, 8.0);
     EXPECT_EQ(scene.chips[0].models[2].modelIndex, 1u);
     ASSERT_TRUE(decode.runs()) << decode.problem;
-    const by_hand::Result expected = by_hand::compute(
-        by_hand::llama3_70b(), by_hand::h100Sxm(), by_hand::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
+    const by_hand::Result expected = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(),
+        by_hand::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     ASSERT_EQ(decode.result.ops.size(), expected.ops.size());
     for (std::size_t i = 0; i < expected.ops.size(); ++i) {
         EXPECT_EQ(decode.result.ops[i].step.name, expected.ops[i].name);
@@ -243,8 +243,8 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     const auto column = [&](const std::string& name) {
         return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
     };
-    const by_hand::Result expected = by_hand::compute(
-        by_hand::llama3_70b(), by_hand::h100Sxm(), by_hand::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
+    const by_hand::Result expected = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(),
+        by_hand::Step {false, 64, 1, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
     for (std::size_t i = 0; i < 8; ++i) {
         const std::vector<std::string>& row = rows[1 + i];
         EXPECT_EQ(row[column("chip")], "h100-sxm");

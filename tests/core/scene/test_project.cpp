@@ -3,7 +3,7 @@
 // meaningless; and the series a legend hides.
 #include "support/test_helpers.h"
 
-#include "core/model/evaluation.h"
+#include "core/formulas/evaluation.h"
 #include "core/report/scene_csv.h"
 #include "core/scene/project.h"
 #include "core/scene/scene.h"

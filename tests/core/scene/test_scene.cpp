@@ -2,9 +2,9 @@
 // and the batch-size chart's sweeps.
 #include "support/test_helpers.h"
 
-#include "core/io/project_json.h"
-#include "core/model/op_spec.h"
-#include "core/model/solvers.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/op_spec.h"
+#include "core/formulas/solvers.h"
 #include "core/scene/project.h"
 #include "core/scene/scene.h"
 

@@ -3,7 +3,7 @@
 #include "support/test_helpers.h"
 
 #include "app/bench/heavy_scene.h"
-#include "core/model/op_spec.h"
+#include "core/formulas/op_spec.h"
 #include "core/report/scene_csv.h"
 #include "core/scene/scene.h"
 

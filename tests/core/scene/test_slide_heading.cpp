@@ -1,7 +1,7 @@
 // The pieces of an exported slide's default title, subtitle and source line.
 #include "support/test_helpers.h"
 
-#include "core/model/op_spec.h"
+#include "core/formulas/op_spec.h"
 #include "core/scene/slide_heading.h"
 
 namespace roofline::test {

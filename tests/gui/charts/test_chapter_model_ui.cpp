@@ -4,14 +4,14 @@
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
-#include "core/model/op_spec.h"
+#include "core/formulas/op_spec.h"
+#include "ui/actions/view_actions.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/commands/set_dim_command.h"
-#include "ui/models/op_table_model.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/parameters_panel.h"
-#include "ui/view_actions.h"
+#include "ui/tables/op_table_model.h"
 
 #include <QAction>
 #include <QSlider>
@@ -246,7 +246,7 @@ TEST(AttentionWords, TheBatchSizeChartDrawsDecodeAttentionFlatAndSaysWhy)
     OpSpecRules rules;
     rules.optionalNumbers = {"B"};
     project.sweeps = {parseOpSpec("attention T=1 S=4096 N=32 K=8 H=128", "sweep", rules)};
-    OneChart<ui::BatchSweepChart> sweep(project);
+    OneChart<ui::BatchSizeChart> sweep(project);
     const double flat = 8.2e11 * 32.0 * 4096 / (32 + 8.0 * 4096);
     ASSERT_EQ(plottedCurvePointCount(sweep.chart, 0, 0), 511);
     EXPECT_FALSE(plottedCriticalBatch(sweep.chart, 0, 0)); // it never reaches its ceiling

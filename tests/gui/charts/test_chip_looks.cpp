@@ -3,13 +3,13 @@
 #include "support/gui_test_helpers.h"
 
 #include "core/base/color.h"
-#include "core/model/op_spec.h"
+#include "core/formulas/op_spec.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/commands/insert_op_command.h"
 #include "ui/commands/move_op_command.h"
 #include "ui/commands/remove_op_command.h"
@@ -36,7 +36,7 @@ TEST(ChipLooks, AChipHasOneColourInEveryThemeAndTheUserCanChangeIt)
 {
     auto window = openWindow();
     ui::RooflineChart* roofline = window->rooflineChart();
-    ui::BatchSweepChart* sweep = window->sweepChart();
+    ui::BatchSizeChart* sweep = window->batchSizeChart();
     for (const QString& name : ui::ChartTheme::names()) {
         roofline->setTheme(ui::ChartTheme::named(name));
         sweep->setTheme(ui::ChartTheme::named(name));
@@ -118,7 +118,7 @@ TEST(ChipLooks, SweepsOfOneChipShareItsColourAndDifferInDashAndShape)
     Project project = defaultProject();
     project.viewOptions.sweepChipLayout = ChipLayout::Overlay;
     auto window = openWindow(project);
-    ui::BatchSweepChart* sweep = window->sweepChart();
+    ui::BatchSizeChart* sweep = window->batchSizeChart();
     std::map<QRgb, std::set<std::pair<int, int>>> byColour; // colour → (dash, shape) of its curves
     const QCustomPlot* plot = sweep->plot();
     for (int i = 0; i < plot->graphCount(); ++i) {
@@ -172,7 +172,7 @@ TEST(ChipLooks, TheSliderOutsideTheSweepRangeIsShownAtTheEdge)
     settle();
     ASSERT_EQ(window->document().dims().b, 600.0);
     QStringList texts;
-    const QCustomPlot* plot = window->sweepChart()->plot();
+    const QCustomPlot* plot = window->batchSizeChart()->plot();
     for (int i = 0; i < plot->itemCount(); ++i) {
         if (auto* labels = dynamic_cast<ui::LabelItem*>(plot->item(i))) {
             for (const ui::ChartLabel& label : labels->labels()) {

@@ -4,13 +4,13 @@
 #include "support/chip_editor_form.h"
 #include "support/gui_test_helpers.h"
 
-#include "core/io/chip_json.h"
-#include "core/storage/user_paths.h"
+#include "core/files/user_paths.h"
+#include "core/formats/chip_json.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/document.h"
-#include "ui/models/chip_list_model.h"
 #include "ui/panels/chips_panel.h"
+#include "ui/tables/chip_list_model.h"
 
 #include <QApplication>
 #include <QComboBox>

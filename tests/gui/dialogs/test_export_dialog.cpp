@@ -2,9 +2,9 @@
 // the slide's own words, filled in from what the chart shows and following it until the user changes them.
 #include "support/gui_test_helpers.h"
 
+#include "ui/actions/export_actions.h"
 #include "ui/dialogs/export_dialog.h"
 #include "ui/export/chart_exporter.h"
-#include "ui/export/export_actions.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -56,7 +56,7 @@ TEST(ExportDialog, PresetsSizesAndCsvChoices)
     EXPECT_FALSE(dialog.titleEdit()->isEnabled());
     auto* save = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
     EXPECT_FALSE(save->isEnabled());
-    dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::Sweep)));
+    dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::BatchSize)));
     EXPECT_TRUE(save->isEnabled());
 
     ExportRequest back = dialog.request();
@@ -78,7 +78,7 @@ TEST(ExportDialog, TheSlidesOwnWordsAreFilledInAndFollowTheChartUntilChanged)
     EXPECT_FALSE(dialog.request().caption.has_value());
 
     // The batch-size chart alone: its B is the axis, not a value.
-    dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::Sweep)));
+    dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::BatchSize)));
     EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul"));
     // A changed field keeps the user's words through a change of chart; an emptied one means none.
     dialog.titleEdit()->setText(QStringLiteral("Q3"));

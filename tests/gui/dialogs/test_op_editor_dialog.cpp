@@ -6,7 +6,7 @@
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
-#include "core/io/chip_json.h"
+#include "core/formats/chip_json.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/edit_op_command.h"
 #include "ui/commands/insert_op_command.h"

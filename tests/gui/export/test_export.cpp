@@ -5,24 +5,24 @@
 #include "support/gui_test_helpers.h"
 #include "support/pdf_tools.h"
 
-#include "core/io/project_json.h"
+#include "core/formats/project_json.h"
+#include "core/formats/recovery.h"
 #include "core/report/scene_csv.h"
-#include "core/storage/recovery.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/actions/view_actions.h"
 #include "ui/chart_area.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/dialogs/export_dialog.h"
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
-#include "ui/export/export_actions.h"
 #include "ui/export/png_writer.h"
 #include "ui/panels/op_list_panel.h"
-#include "ui/project_file_actions.h"
 #include "ui/settings.h"
-#include "ui/view_actions.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -133,7 +133,7 @@ TEST(Export, PngHasTheRequestedPixelSizeForEveryChartAndScale)
 {
     auto window = openWindow();
     ui::ChartExporter& exporter = window->exportActions()->exporter();
-    for (const ExportChart chart : {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both}) {
+    for (const ExportChart chart : {ExportChart::Roofline, ExportChart::BatchSize, ExportChart::Both}) {
         for (const auto& [size, scale] : {std::pair {QSize(1920, 1080), 1.0}, {QSize(1280, 720), 1.0},
                  {QSize(3840, 2160), 2.0}, {QSize(1000, 1000), 0.5}}) {
             ExportRequest r = request(chart, ExportFormat::Png, size);
@@ -178,7 +178,7 @@ TEST(Export, ScaleDrawsTheSameLayoutWithMorePixels)
 {
     auto window = openWindow();
     ui::ChartExporter& exporter = window->exportActions()->exporter();
-    ExportRequest r = request(ExportChart::Sweep, ExportFormat::Png, QSize(960, 540));
+    ExportRequest r = request(ExportChart::BatchSize, ExportFormat::Png, QSize(960, 540));
     const QImage small = exporter.renderImage(r);
     r.size = QSize(1920, 1080);
     r.scale = 2.0;
@@ -202,7 +202,7 @@ TEST(Export, NothingReachesTheEdgesInAnyThemeOrChart)
     auto window = openWindow();
     ui::ChartExporter& exporter = window->exportActions()->exporter();
     for (const QString& theme : ui::ChartTheme::names()) {
-        for (const ExportChart chart : {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both}) {
+        for (const ExportChart chart : {ExportChart::Roofline, ExportChart::BatchSize, ExportChart::Both}) {
             ExportRequest r = request(chart, ExportFormat::Png, QSize(1920, 1080), theme);
             r.title = QStringLiteral("A title long enough to need some room on a slide");
             r.subtitle = QStringLiteral("TPU v5e and H100 SXM");
@@ -343,7 +343,7 @@ TEST(Export, ChineseAndRussianTitlesAreDrawnNotBoxes)
     EXPECT_NE(drawText(chinese, slide.headingFont), drawText(other, slide.headingFont));
     auto window = openWindow();
     ui::ChartExporter& exporter = window->exportActions()->exporter();
-    ExportRequest r = request(ExportChart::Sweep, ExportFormat::Png);
+    ExportRequest r = request(ExportChart::BatchSize, ExportFormat::Png);
     r.title = chinese;
     const QImage a = exporter.renderImage(r);
     r.title = other;
@@ -396,7 +396,7 @@ TEST(Export, TheExportShowsWhatTheWindowShows)
         if (item && item->plottable()->name().startsWith(QStringLiteral("H100 SXM")))
             chart->toggleLegendItem(item);
     }
-    window->sweepChart()->toggleLegendItem(window->sweepChart()->legend()->item(1));
+    window->batchSizeChart()->toggleLegendItem(window->batchSizeChart()->legend()->item(1));
     window->flushUpdates();
     const HiddenSeries& hidden = window->document().project().views.hidden;
     EXPECT_EQ(hidden.rooflineChips, std::vector<std::string> {"h100-sxm"});
@@ -409,7 +409,7 @@ TEST(Export, TheExportShowsWhatTheWindowShows)
     EXPECT_TRUE(roofline.contains("tpu-v5e"));
     const std::vector<const Chip*> chips = window->document().shownChipPointers();
     EXPECT_EQ(roofline.toStdString(), rooflineCsv(window->document().project(), chips));
-    const QByteArray sweep = exporter.render(request(ExportChart::Sweep, ExportFormat::Csv));
+    const QByteArray sweep = exporter.render(request(ExportChart::BatchSize, ExportFormat::Csv));
     EXPECT_FALSE(sweep.contains("D=F=1024"));
     EXPECT_TRUE(sweep.contains("D=F=4096"));
 
@@ -423,8 +423,8 @@ TEST(Export, TheExportShowsWhatTheWindowShows)
     EXPECT_TRUE(isChipHidden(*other->rooflineChart(), 1));
     EXPECT_FALSE(plottedOpPoint(*other->rooflineChart(), 1, 0));
     EXPECT_EQ(other->document().project().views.hidden.sweeps, std::vector<int> {1});
-    EXPECT_EQ(plottedCurvePointCount(*other->sweepChart(), 0, 1), 0);
-    EXPECT_GT(plottedCurvePointCount(*other->sweepChart(), 0, 0), 0);
+    EXPECT_EQ(plottedCurvePointCount(*other->batchSizeChart(), 0, 1), 0);
+    EXPECT_GT(plottedCurvePointCount(*other->batchSizeChart(), 0, 0), 0);
 }
 
 TEST(Export, HiddenOpsKeepTheirOpWhenOpsMove)
@@ -453,7 +453,7 @@ TEST(Export, ExportToAFileIsAtomicAndRemembersTheSettings)
     QTemporaryDir folder;
     auto window = openWindow();
     ui::ExportActions* actions = window->exportActions();
-    ExportRequest r = request(ExportChart::Sweep, ExportFormat::Png, QSize(800, 600), QStringLiteral("dark"));
+    ExportRequest r = request(ExportChart::BatchSize, ExportFormat::Png, QSize(800, 600), QStringLiteral("dark"));
     r.title = QStringLiteral("Q3");
     const QString path = folder.filePath(QStringLiteral("q3.png"));
     ASSERT_TRUE(actions->exportTo(r, path, true));

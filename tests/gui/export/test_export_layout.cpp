@@ -8,7 +8,7 @@
 // the hard cases also have tests of their own by name (ExportLayout.RepresentativeSlides and after).
 #include "support/gui_test_helpers.h"
 
-#include "core/io/chip_library.h"
+#include "core/formats/chip_library.h"
 #include "core/scene/project.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/document.h"
@@ -38,7 +38,7 @@ struct Slide {
     QSize size {1920, 1080};
 };
 
-const ExportChart kCharts[] = {ExportChart::Roofline, ExportChart::Sweep, ExportChart::Both};
+const ExportChart kCharts[] = {ExportChart::Roofline, ExportChart::BatchSize, ExportChart::Both};
 const ChipLayout kLayouts[] = {ChipLayout::Overlay, ChipLayout::SideBySide};
 const char* const kThemes[] = {"slide", "light", "dark"};
 const QSize kSizes[] = {QSize(1920, 1080), QSize(1280, 720), QSize(1024, 768)};
@@ -49,7 +49,7 @@ const std::vector<Slide>& namedSlides()
     static const std::vector<Slide> slides {
         Slide {1, ExportChart::Both, ChipLayout::Overlay, QStringLiteral("slide"), {1920, 1080}},
         Slide {8, ExportChart::Roofline, ChipLayout::SideBySide, QStringLiteral("dark"), {1024, 768}},
-        Slide {8, ExportChart::Sweep, ChipLayout::Overlay, QStringLiteral("light"), {1920, 1080}},
+        Slide {8, ExportChart::BatchSize, ChipLayout::Overlay, QStringLiteral("light"), {1920, 1080}},
         Slide {4, ExportChart::Roofline, ChipLayout::Overlay, QStringLiteral("slide"), {1024, 768}},
         // Six chips' twelve critical B labels crowd one spot: one finds no room even for a
         // number and is an unnumbered note under the charts, not dropped.
@@ -259,7 +259,7 @@ TEST(ExportLayout, ACriticalBPastTheSweptRangeIsLabelledAtTheEndOfItsCurve)
     ui::Document document(project, builtinChips());
     ui::ChartExporter exporter(document);
     ExportRequest request;
-    request.chart = ExportChart::Sweep;
+    request.chart = ExportChart::BatchSize;
     const ui::LayoutReport report = exporter.layoutReport(request);
     EXPECT_TRUE(report.dropped.isEmpty()) << report.dropped.join(QLatin1String(" | ")).toStdString();
     QStringList arrows;
@@ -302,7 +302,7 @@ TEST(ExportLayout, ASlideDrawsNoMinorGridAndNoSliderMarker)
     EXPECT_LT(minorGridPixels("slide"), light / 20) << light; // a few antialiased edges happen to be #eeeeee
     const auto sliderLabels = [&](const char* theme) {
         ExportRequest request;
-        request.chart = ExportChart::Sweep;
+        request.chart = ExportChart::BatchSize;
         request.theme = QString::fromLatin1(theme);
         int count = 0;
         for (const ui::LayoutText& text : exporter.layoutReport(request).texts)

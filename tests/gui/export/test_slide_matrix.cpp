@@ -8,13 +8,13 @@
 #include "support/gui_test_helpers.h"
 
 #include "core/base/color.h"
-#include "core/io/chip_library.h"
+#include "core/formats/chip_library.h"
 #include "core/scene/project.h"
 #include "ui/document.h"
 #include "ui/export/chart_exporter.h"
 #include "ui/export/layout_report.h"
 #include "ui/i18n/language.h"
-#include "ui/op_text.h"
+#include "ui/i18n/op_text.h"
 
 #include <QRegularExpression>
 
@@ -147,7 +147,7 @@ void checkSlide(const Slide& slide, const ui::LayoutReport& report, const QStrin
     EXPECT_LE(footnoteNumbers(report), 4);
     EXPECT_LE(footnoteLines, 2);
     // Each chip's peak and first ridge, the chapter's two numbers, outside the footnotes.
-    if (slide.chart != ExportChart::Sweep) {
+    if (slide.chart != ExportChart::BatchSize) {
         const ui::Document document(slideProject(slide.chips, slide.layout), builtinChips());
         for (const Chip& chip : document.shownChips()) {
             const double peak = chip.peakFlopsPerS.at(Dtype::BF16);
@@ -171,7 +171,7 @@ void checkSlide(const Slide& slide, const ui::LayoutReport& report, const QStrin
     }
 }
 
-const ExportChart kCharts[] = {ExportChart::Both, ExportChart::Roofline, ExportChart::Sweep};
+const ExportChart kCharts[] = {ExportChart::Both, ExportChart::Roofline, ExportChart::BatchSize};
 const ChipLayout kLayouts[] = {ChipLayout::Overlay, ChipLayout::SideBySide};
 const QSize kSizes[] = {QSize(1280, 720), QSize(1920, 1080)};
 

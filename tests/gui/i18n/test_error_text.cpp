@@ -1,7 +1,7 @@
 // The errors of model files, config.json files and a model's step (docs/model.md §10) are said in the interface's
 // language, keeping the names and values at fault as written.
 #include "core/base/error.h"
-#include "core/io/model_library.h"
+#include "core/formats/model_library.h"
 #include "core/model/transformer_step.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/language.h"

@@ -4,15 +4,17 @@
 #include "support/chart_inspector.h"
 #include "support/language_switch.h"
 
-#include "core/io/chip_library.h"
-#include "core/model/op.h"
-#include "core/model/op_spec.h"
+#include "core/formats/chip_library.h"
+#include "core/formulas/op.h"
+#include "core/formulas/op_spec.h"
 #include "core/scene/scene.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/actions/view_actions.h"
 #include "ui/chart_area.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/axis_title.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/export_dialog.h"
@@ -23,13 +25,11 @@
 #include "ui/i18n/core_strings.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/language.h"
+#include "ui/i18n/op_text.h"
 #include "ui/main_window.h"
-#include "ui/op_text.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
-#include "ui/project_file_actions.h"
-#include "ui/view_actions.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -234,7 +234,7 @@ QStringList shownTexts(QWidget& window)
     }
     // The charts: axis titles, legend entries and every label drawn.
     if (auto* main = qobject_cast<ui::MainWindow*>(&window)) {
-        for (QCPLegend* legend : {main->rooflineChart()->legend(), main->sweepChart()->legend()}) {
+        for (QCPLegend* legend : {main->rooflineChart()->legend(), main->batchSizeChart()->legend()}) {
             for (int i = 0; legend && i < legend->itemCount(); ++i) {
                 if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
                     add(QStringLiteral("legend"), item->plottable()->name());

@@ -4,15 +4,15 @@
 // the whole window in test_live_switch.cpp.
 #include "support/language_switch.h"
 
-#include "core/io/chip_library.h"
-#include "core/model/op.h"
-#include "core/model/op_spec.h"
+#include "core/formats/chip_library.h"
+#include "core/formulas/op.h"
+#include "core/formulas/op_spec.h"
 #include "core/scene/project.h"
 #include "ui/dialogs/op_editor_dialog.h"
 #include "ui/document.h"
 #include "ui/i18n/core_strings.h"
 #include "ui/i18n/language.h"
-#include "ui/op_text.h"
+#include "ui/i18n/op_text.h"
 
 #include <QCoreApplication>
 #include <QLabel>

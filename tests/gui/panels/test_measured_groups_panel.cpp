@@ -10,9 +10,9 @@
 #include "ui/commands/remove_op_command.h"
 #include "ui/document.h"
 #include "ui/i18n/language.h"
-#include "ui/models/measured_table_model.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
+#include "ui/tables/measured_table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -10,8 +10,8 @@
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/document.h"
-#include "ui/models/measured_table_model.h"
 #include "ui/panels/measurements_panel.h"
+#include "ui/tables/measured_table_model.h"
 #include "ui/tasks/task_runner.h"
 
 #include <QAbstractItemModelTester>

@@ -5,9 +5,9 @@
 
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
-#include "ui/charts/model/model_batch_chart.h"
-#include "ui/charts/model/model_breakdown_chart.h"
-#include "ui/charts/model/model_pareto_chart.h"
+#include "ui/charts/serving/model_batch_chart.h"
+#include "ui/charts/serving/model_breakdown_chart.h"
+#include "ui/charts/serving/model_pareto_chart.h"
 #include "ui/commands/add_model_command.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/model_step_view.h"

@@ -3,9 +3,9 @@
 #include "support/gui_test_helpers.h"
 
 #include "core/base/color.h"
-#include "ui/appearance.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/document.h"
+#include "ui/looks/appearance.h"
 #include "ui/panels/number_spin_box.h"
 #include "ui/panels/parameters_panel.h"
 

@@ -4,12 +4,12 @@
 // numbers come from tests/data/traces/README.md and the chips' data sheets.
 #include "support/gui_test_helpers.h"
 
-#include "core/io/project_json.h"
-#include "core/model/op_spec.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/op_spec.h"
 #include "ui/document.h"
-#include "ui/models/measured_table_model.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
+#include "ui/tables/measured_table_model.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

@@ -3,32 +3,32 @@
 
 #include "core/base/error.h"
 #include "core/base/text.h"
-#include "core/io/chip_library.h"
-#include "core/io/project_json.h"
-#include "core/model/evaluation.h"
+#include "core/formats/chip_library.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/evaluation.h"
 #include "core/scene/scene.h"
-#include "ui/app_settings_actions.h"
+#include "ui/actions/app_settings_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/actions/view_actions.h"
 #include "ui/chart_area.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"
 #include "ui/document.h"
-#include "ui/export/export_actions.h"
 #include "ui/i18n/language.h"
-#include "ui/models/chip_filter_model.h"
-#include "ui/models/chip_list_model.h"
-#include "ui/models/op_table_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"
-#include "ui/project_file_actions.h"
-#include "ui/view_actions.h"
+#include "ui/tables/chip_filter_model.h"
+#include "ui/tables/chip_list_model.h"
+#include "ui/tables/op_table_model.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -465,7 +465,7 @@ std::string RandomSession::checkCharts()
     // Both charts on screen, or the current tab's.
     ui::ChartArea* area = m_window->chartArea();
     const bool roofVisible = m_window->rooflineChart()->isVisible() && m_window->rooflineChart()->height() > 20;
-    const bool sweepVisible = m_window->sweepChart()->isVisible() && m_window->sweepChart()->height() > 20;
+    const bool sweepVisible = m_window->batchSizeChart()->isVisible() && m_window->batchSizeChart()->height() > 20;
     if (area->arrangement() != project.viewOptions.arrangement)
         return "the chart area's arrangement is not the project's";
     if (project.viewOptions.arrangement == ChartArrangement::SideBySide && !(roofVisible && sweepVisible))
@@ -535,18 +535,19 @@ std::string RandomSession::checkCharts()
     // The batch-size chart: each curve's marker at the B slider where core puts it.
     const SweepScene sweeps
         = buildSweepScene(chips, document.ops(ui::OpList::Sweeps), document.dims(), sweepOptions(project));
-    const ui::BatchSweepChart* sweepChart = m_window->sweepChart();
-    if (sweepChart->scene().chips.size() != sweeps.chips.size())
-        return "the batch-size chart draws " + std::to_string(sweepChart->scene().chips.size()) + " chips, core "
+    const ui::BatchSizeChart* batchSizeChart = m_window->batchSizeChart();
+    if (batchSizeChart->scene().chips.size() != sweeps.chips.size())
+        return "the batch-size chart draws " + std::to_string(batchSizeChart->scene().chips.size()) + " chips, core "
             + std::to_string(sweeps.chips.size());
     for (std::size_t c = 0; c < sweeps.chips.size(); ++c) {
         const ChipSweeps& chip = sweeps.chips[c];
-        if (sweepChart->scene().chips[c].curves.size() != chip.curves.size())
-            return "the batch-size chart draws " + std::to_string(sweepChart->scene().chips[c].curves.size())
+        if (batchSizeChart->scene().chips[c].curves.size() != chip.curves.size())
+            return "the batch-size chart draws " + std::to_string(batchSizeChart->scene().chips[c].curves.size())
                 + " curves for " + chip.chipId + ", core " + std::to_string(chip.curves.size());
         for (std::size_t k = 0; k < chip.curves.size(); ++k) {
             const SweepCurve& curve = chip.curves[k];
-            const std::optional<QPointF> marker = plottedMarker(*sweepChart, static_cast<int>(c), static_cast<int>(k));
+            const std::optional<QPointF> marker
+                = plottedMarker(*batchSizeChart, static_cast<int>(c), static_cast<int>(k));
             const std::string which = chip.chipId + " sweep " + std::to_string(curve.sweepIndex);
             const bool hidden = isSeriesHidden(project.views.hidden, Series::sweepChip(chip.chipId))
                 || isSeriesHidden(project.views.hidden, Series::sweep(curve.sweepIndex));
@@ -562,7 +563,7 @@ std::string RandomSession::checkCharts()
     }
 
     for (const auto& [plot, name] : {std::pair<QCustomPlot*, const char*> {roofChart->plot(), "roofline"},
-             std::pair<QCustomPlot*, const char*> {sweepChart->plot(), "batch-size chart"}}) {
+             std::pair<QCustomPlot*, const char*> {batchSizeChart->plot(), "batch-size chart"}}) {
         if (std::string problem = nonFinite(plot, name); !problem.empty())
             return problem;
     }

@@ -5,7 +5,7 @@
 // events; modal dialogs answered from a timer while their exec() runs), and after every action the
 // invariants every state of the app must keep. See test_random_actions.cpp for the cases run.
 
-#include "core/io/project_json.h" // asInFile: a project as its file holds it
+#include "core/formats/project_json.h" // asInFile: a project as its file holds it
 #include "core/scene/project.h"
 #include "ui/main_window.h"
 

@@ -1,28 +1,28 @@
 // The random session's actions on the window itself: the View menu, themes, language and layout; undo and
 // redo; the charts' legend, zoom, pan and Reset View. Each says in the log what it did and acts through the
 // path a user's click or key takes (random_actions_do.cpp has the actions on the project).
-#include "core/io/chip_library.h"
+#include "core/formats/chip_library.h"
 #include "random_actions.h"
-#include "ui/app_settings_actions.h"
+#include "ui/actions/app_settings_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/actions/view_actions.h"
 #include "ui/chart_area.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"
 #include "ui/document.h"
-#include "ui/export/export_actions.h"
-#include "ui/models/chip_filter_model.h"
-#include "ui/models/chip_list_model.h"
-#include "ui/models/measured_table_model.h"
-#include "ui/models/op_table_model.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/panels/op_list_panel.h"
 #include "ui/panels/parameters_panel.h"
-#include "ui/project_file_actions.h"
-#include "ui/view_actions.h"
+#include "ui/tables/chip_filter_model.h"
+#include "ui/tables/chip_list_model.h"
+#include "ui/tables/measured_table_model.h"
+#include "ui/tables/op_table_model.h"
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -170,7 +170,7 @@ ui::ChartFrame* RandomSession::pickChart()
     const bool roofline = chance(0.6);
     note(roofline ? "roofline" : "batch-size");
     return roofline ? static_cast<ui::ChartFrame*>(m_window->rooflineChart())
-                    : static_cast<ui::ChartFrame*>(m_window->sweepChart());
+                    : static_cast<ui::ChartFrame*>(m_window->batchSizeChart());
 }
 
 void RandomSession::legendClick()

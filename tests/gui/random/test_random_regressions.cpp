@@ -3,15 +3,15 @@
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
-#include "core/io/project_json.h"
-#include "core/model/op_spec.h"
+#include "core/formats/project_json.h"
+#include "core/formulas/op_spec.h"
+#include "ui/actions/export_actions.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/set_chips_shown_command.h"
 #include "ui/dialogs/export_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"
 #include "ui/export/chart_exporter.h"
-#include "ui/export/export_actions.h"
 #include "ui/i18n/language.h"
 
 #include <QComboBox>

@@ -12,7 +12,7 @@ namespace roofline::ui {
 
 namespace {
 
-constexpr int kPadding = 3; // between the title and the tick labels, as an axis label has
+constexpr int kTitlePadding = 3; // between the title and the tick labels, as an axis label has
 
 } // namespace
 
@@ -44,7 +44,7 @@ int AxisTitle::thickness() const
     double height = textLineHeight(m_text, m_font);
     for (const QString& form : m_shorter)
         height = std::max(height, textLineHeight(form, m_font));
-    return static_cast<int>(std::ceil(height)) + kPadding;
+    return static_cast<int>(std::ceil(height)) + kTitlePadding;
 }
 
 void AxisTitle::update(UpdatePhase phase)
@@ -79,13 +79,13 @@ void AxisTitle::draw(QCPPainter* painter)
     painter->setFont(m_font);
     painter->setPen(m_color);
     if (m_orientation == Qt::Horizontal) {
-        painter->drawText(QRectF(mRect).adjusted(0, kPadding, 0, 0), Qt::AlignHCenter | Qt::AlignTop, m_shown);
+        painter->drawText(QRectF(mRect).adjusted(0, kTitlePadding, 0, 0), Qt::AlignHCenter | Qt::AlignTop, m_shown);
     } else {
         // Read from the bottom up, as a y axis label is.
         painter->translate(mRect.left(), mRect.bottom() + 1);
         painter->rotate(-90);
         painter->drawText(
-            QRectF(0, 0, mRect.height(), mRect.width() - kPadding), Qt::AlignHCenter | Qt::AlignTop, m_shown);
+            QRectF(0, 0, mRect.height(), mRect.width() - kTitlePadding), Qt::AlignHCenter | Qt::AlignTop, m_shown);
     }
     painter->restore();
 }

@@ -1,6 +1,6 @@
 #include "ui/charts/frame/chart_grid.h"
 
-#include "core/model/chip.h"
+#include "core/formulas/chip.h"
 
 #include "ui/charts/frame/axis_title.h"
 #include "ui/charts/frame/chart_items.h"

@@ -1,7 +1,7 @@
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/thinned_graph.h"
 
-#include "core/model/marker.h"
+#include "core/formulas/marker.h"
 
 #include "ui/charts/frame/marker_curve.h"
 

@@ -37,7 +37,7 @@ constexpr double kLegendGap = 3.0; // between the legend and a label moved out o
 // line. When no corner is, the legend goes above the plot.
 constexpr double kFreeCost = 1.0;
 
-bool finite(const QPointF& p)
+bool finitePoint(const QPointF& p)
 {
     return std::isfinite(p.x()) && std::isfinite(p.y());
 }
@@ -89,7 +89,7 @@ void addPlotted(
         const QPointF p(keyAxis->coordToPixel(it->key), valueAxis->coordToPixel(it->value));
         if (lines)
             pixels.push_back(p);
-        if (scatter.isNone() || index % (scatterSkip + 1) != 0 || !finite(p))
+        if (scatter.isNone() || index % (scatterSkip + 1) != 0 || !finitePoint(p))
             continue;
         const QRectF marker(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
         if (touches(marker, near))
@@ -115,7 +115,7 @@ void addLineSet(LegendObstacles& out, const LineSet* set, std::span<const QRectF
     for (const QLineF& line : set->lines()) {
         const QPointF a(keyAxis->coordToPixel(line.x1()), valueAxis->coordToPixel(line.y1()));
         const QPointF b(keyAxis->coordToPixel(line.x2()), valueAxis->coordToPixel(line.y2()));
-        if (finite(a) && finite(b) && touches(QRectF(a, b).normalized().adjusted(-1, -1, 1, 1), near))
+        if (finitePoint(a) && finitePoint(b) && touches(QRectF(a, b).normalized().adjusted(-1, -1, 1, 1), near))
             out.lines.push_back({QLineF(a, b), weight});
     }
 }

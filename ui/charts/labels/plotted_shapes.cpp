@@ -10,7 +10,7 @@ namespace roofline::ui {
 
 namespace {
 
-bool finite(const QPointF& p)
+bool isFinitePoint(const QPointF& p)
 {
     return std::isfinite(p.x()) && std::isfinite(p.y());
 }
@@ -44,7 +44,7 @@ PlottedShape shapeOf(QCPAbstractPlottable* plottable, const Container& data, con
         const QPointF p(keyAxis->coordToPixel(it->key), valueAxis->coordToPixel(it->value));
         if (lines)
             pixels.push_back(p);
-        if (!finite(p))
+        if (!isFinitePoint(p))
             continue;
         if ((!scatter.isNone() && index % (scatterSkip + 1) == 0) || variable) {
             const double d = variable ? variable->markerDiameter(index) : size;

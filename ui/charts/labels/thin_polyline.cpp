@@ -7,7 +7,7 @@ namespace roofline::ui {
 
 namespace {
 
-bool finite(const QPointF& p)
+bool pointIsFinite(const QPointF& p)
 {
     return std::isfinite(p.x()) && std::isfinite(p.y());
 }
@@ -47,14 +47,14 @@ QVector<QPointF> thinPolyline(const QVector<QPointF>& points, double tolerance)
         reach = 0.0;
         last = index;
     };
-    bool gap = !finite(points.front());
+    bool gap = !pointIsFinite(points.front());
     if (gap)
         keep(0);
     else
         start(0);
     for (qsizetype i = 1; i < points.size(); ++i) {
         const QPointF& p = points[i];
-        if (!finite(p)) { // a gap: the run before it ends, and the point after it starts the next
+        if (!pointIsFinite(p)) { // a gap: the run before it ends, and the point after it starts the next
             if (!gap)
                 keep(last);
             keep(i);
@@ -115,7 +115,7 @@ std::vector<QLineF> drawnSegments(const QVector<QPointF>& points)
     const QVector<QPointF> kept = thinPolyline(points);
     std::vector<QLineF> segments;
     for (qsizetype i = 1; i < kept.size(); ++i) {
-        if (finite(kept[i - 1]) && finite(kept[i]))
+        if (pointIsFinite(kept[i - 1]) && pointIsFinite(kept[i]))
             segments.emplace_back(kept[i - 1], kept[i]);
     }
     return segments;

@@ -9,8 +9,8 @@
 #include "ui/charts/roofline/roofline_measured.h"
 #include "ui/charts/roofline/roofline_styles.h"
 #include "ui/document.h"
-#include "ui/evaluation_text.h"
-#include "ui/op_text.h"
+#include "ui/i18n/evaluation_text.h"
+#include "ui/i18n/op_text.h"
 
 #include <algorithm>
 #include <cmath>

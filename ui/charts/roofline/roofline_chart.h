@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/marker.h"
+#include "core/formulas/marker.h"
 #include "core/scene/scene.h"
 #include "ui/charts/frame/chart_frame.h"
 #include "ui/charts/roofline/roofline_compare.h"

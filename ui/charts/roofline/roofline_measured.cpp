@@ -3,8 +3,8 @@
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/roofline/measured_markers.h"
-#include "ui/evaluation_text.h"
-#include "ui/op_text.h"
+#include "ui/i18n/evaluation_text.h"
+#include "ui/i18n/op_text.h"
 
 #include <algorithm>
 
@@ -13,8 +13,8 @@ namespace roofline::ui {
 namespace {
 
 // As the chart's own lines: far past anything the view can show.
-constexpr double kLineXMin = 1e-6;
-constexpr double kLineXMax = 1e11;
+constexpr double kMeasuredLineXMin = 1e-6;
+constexpr double kMeasuredLineXMax = 1e11;
 
 } // namespace
 
@@ -73,8 +73,8 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
     const QPen ertPen = measuredCeilingPen(color, theme);
     std::vector<QLineF> ceilings;
     for (const MeasuredCeiling& ceiling : scene.measuredCeilings) {
-        const double from = fastest > 0.0 ? ceiling.flopsPerS / fastest : kLineXMin;
-        ceilings.emplace_back(from, ceiling.flopsPerS, kLineXMax, ceiling.flopsPerS);
+        const double from = fastest > 0.0 ? ceiling.flopsPerS / fastest : kMeasuredLineXMin;
+        ceilings.emplace_back(from, ceiling.flopsPerS, kMeasuredLineXMax, ceiling.flopsPerS);
         ChartLabel label;
         label.anchor = ChartLabel::Anchor::RightEdge;
         label.y = ceiling.flopsPerS;
@@ -88,8 +88,8 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
     }
     std::vector<QLineF> slopes;
     for (const MeasuredSlope& slope : scene.measuredSlopes) {
-        const double to = topCeiling > 0.0 ? topCeiling / slope.bytesPerS : kLineXMax;
-        slopes.emplace_back(kLineXMin, slope.bytesPerS * kLineXMin, to, slope.bytesPerS * to);
+        const double to = topCeiling > 0.0 ? topCeiling / slope.bytesPerS : kMeasuredLineXMax;
+        slopes.emplace_back(kMeasuredLineXMin, slope.bytesPerS * kMeasuredLineXMin, to, slope.bytesPerS * to);
     }
     for (auto [lines, plottable] : {std::pair {&ceilings, &items.ceilings}, std::pair {&slopes, &items.slopes}}) {
         if (lines->empty())

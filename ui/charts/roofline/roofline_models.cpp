@@ -1,8 +1,8 @@
 #include "ui/charts/roofline/roofline_models.h"
 
 #include "ui/charts/frame/chart_items.h"
-#include "ui/evaluation_text.h"
-#include "ui/op_text.h"
+#include "ui/i18n/evaluation_text.h"
+#include "ui/i18n/op_text.h"
 
 #include <QCoreApplication>
 #include <QPainterPath>

@@ -2,11 +2,11 @@
 // about, keeps hidden series and the zoom in the project, and draws labels over the markers.
 #include "support/gui_test_helpers.h"
 
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 
 #include <QTest>
 
@@ -37,7 +37,7 @@ struct BothCharts {
 
     ui::Document document;
     ui::RooflineChart roofline;
-    ui::BatchSweepChart sweep;
+    ui::BatchSizeChart sweep;
 };
 
 QCPAbstractLegendItem* legendItemNamed(const ui::ChartFrame& chart, const QString& name)

@@ -6,11 +6,11 @@
 
 #include "app/bench/heavy_scene.h"
 #include "core/scene/scene.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 #include "ui/panels/parameters_panel.h"
 
@@ -40,7 +40,7 @@ void settle()
 void expectDrawnAt(ui::MainWindow& window, double b)
 {
     EXPECT_EQ(window.document().dims().b, b);
-    ui::BatchSweepChart* sweep = window.sweepChart();
+    ui::BatchSizeChart* sweep = window.batchSizeChart();
     for (int chip = 0; chip < static_cast<int>(sweep->scene().chips.size()); ++chip) {
         EXPECT_EQ(sweep->plottedSliderBatch(chip), b);
         const std::optional<QPointF> marker = plottedMarker(*sweep, chip, 0);
@@ -64,16 +64,16 @@ TEST(Coalescing, AThousandSliderValuesInOneTurnAreDrawnOnceWithTheLatest)
     settle();
     QSlider* slider = window->parametersPanel()->slider(Dim::B);
     const int rooflineUpdates = window->rooflineChart()->updateCount();
-    const int sweepUpdates = window->sweepChart()->updateCount();
+    const int sweepUpdates = window->batchSizeChart()->updateCount();
     const int rooflineFrames = window->rooflineChart()->paintCount();
-    const int sweepFrames = window->sweepChart()->paintCount();
+    const int sweepFrames = window->batchSizeChart()->paintCount();
     for (int i = 0; i < 1000; ++i)
         slider->setValue(100 + i);
     settle();
     EXPECT_EQ(window->rooflineChart()->updateCount(), rooflineUpdates + 1);
-    EXPECT_EQ(window->sweepChart()->updateCount(), sweepUpdates + 1);
+    EXPECT_EQ(window->batchSizeChart()->updateCount(), sweepUpdates + 1);
     EXPECT_EQ(window->rooflineChart()->paintCount(), rooflineFrames + 1);
-    EXPECT_EQ(window->sweepChart()->paintCount(), sweepFrames + 1);
+    EXPECT_EQ(window->batchSizeChart()->paintCount(), sweepFrames + 1);
     expectDrawnAt(*window, ParametersPanel::sliderValue(1099));
 }
 
@@ -82,7 +82,7 @@ TEST(Coalescing, ATenTimesHeavierSceneDropsFramesAndDrawsTheLatestOneFrameLater)
     auto window = openWindow(heavyBenchProject(10));
     settle();
     ASSERT_EQ(window->document().ops(OpList::Roofline).size(), 1000u);
-    ASSERT_EQ(window->sweepChart()->scene().batch.size(), 40960u);
+    ASSERT_EQ(window->batchSizeChart()->scene().batch.size(), 40960u);
     QSlider* slider = window->parametersPanel()->slider(Dim::B);
     // Input faster than frames: each turn of the event loop brings five new values (a mouse moving
     // while a frame is drawn), for 40 turns.
@@ -116,7 +116,7 @@ TEST(Coalescing, ATenTimesHeavierSceneDropsFramesAndDrawsTheLatestOneFrameLater)
 }
 
 // Pixels of a colour in the 11×11 box around a plot coordinate of the batch-size chart's first panel.
-int pixelsNear(const QImage& image, ui::BatchSweepChart* chart, QPointF at, const QColor& colour)
+int pixelsNear(const QImage& image, ui::BatchSizeChart* chart, QPointF at, const QColor& colour)
 {
     QCPAxisRect* rect = chart->panelRect(0);
     const qreal ratio = image.devicePixelRatio();
@@ -138,7 +138,7 @@ int pixelsNear(const QImage& image, ui::BatchSweepChart* chart, QPointF at, cons
 TEST(Coalescing, TheFrameAfterAStepShowsTheMarkerWhereItMoved)
 {
     auto window = openWindow();
-    ui::BatchSweepChart* sweep = window->sweepChart();
+    ui::BatchSizeChart* sweep = window->batchSizeChart();
     const QColor curve = sweep->theme().chipColor(0); // both sweeps of a chip are in its colour
     const QPointF before = *plottedMarker(*sweep, 0, 1); // D=F=1024 at B = 128, on the rising part
     const QImage first = sweep->plot()->grab().toImage();
@@ -192,7 +192,7 @@ TEST(Coalescing, StepByStepFramesLookLikeAFullReplot)
         slider->setValue(position);
         settle();
     }
-    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->sweepChart()->plot()}) {
+    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->batchSizeChart()->plot()}) {
         int worst = 0;
         EXPECT_EQ(pixelsUnlikeAFullReplot(plot, &worst), 0)
             << "pixels that differ by more than 8 (worst " << worst << ")";
@@ -210,7 +210,7 @@ TEST(Coalescing, AChartMadeShorterByTheDocksShowsWhatAFullReplotDraws)
     ASSERT_NE(details, nullptr);
     window->resizeDocks({details}, {450}, Qt::Vertical);
     settle();
-    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->sweepChart()->plot()}) {
+    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->batchSizeChart()->plot()}) {
         int worst = 0;
         EXPECT_EQ(pixelsUnlikeAFullReplot(plot, &worst), 0) << "after the resize (worst " << worst << ")";
     }
@@ -219,7 +219,7 @@ TEST(Coalescing, AChartMadeShorterByTheDocksShowsWhatAFullReplotDraws)
         slider->setValue(position);
         settle();
     }
-    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->sweepChart()->plot()}) {
+    for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->batchSizeChart()->plot()}) {
         int worst = 0;
         EXPECT_EQ(pixelsUnlikeAFullReplot(plot, &worst), 0) << "after steps (worst " << worst << ")";
     }

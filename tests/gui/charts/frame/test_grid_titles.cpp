@@ -4,13 +4,13 @@
 // what fits.
 #include "support/gui_test_helpers.h"
 
-#include "core/model/chip.h"
+#include "core/formulas/chip.h"
 
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/axis_title.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 
 #include <QFontMetricsF>
@@ -97,7 +97,7 @@ TEST(GridTitles, OnScreenAGridOfChipsHasOneAxisTitlePerAxisSpanningIt)
         ui::RooflineChart roofline(document);
         lay(roofline, QSize(1000, 640));
         checkGrid(roofline, QStringLiteral("Arithmetic intensity (FLOPs/byte)"), QStringLiteral("Attainable FLOPs/s"));
-        ui::BatchSweepChart sweep(document);
+        ui::BatchSizeChart sweep(document);
         lay(sweep, QSize(1000, 640));
         checkGrid(sweep, QStringLiteral("Batch size B"), QStringLiteral("Attainable FLOPs/s"));
     }

@@ -4,12 +4,12 @@
 #include "support/gui_test_helpers.h"
 
 #include "core/scene/scene.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/legend_placement.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/document.h"
 
 #include <QTest>
@@ -307,8 +307,8 @@ TEST(LegendPlacement, OverlaidBatchSizeLegendCoversNoCurve)
 {
     Project project = defaultProject();
     project.viewOptions.sweepChipLayout = ChipLayout::Overlay;
-    OneChart<ui::BatchSweepChart> sweep(project, kChartSize);
-    ui::BatchSweepChart* chart = &sweep.chart;
+    OneChart<ui::BatchSizeChart> sweep(project, kChartSize);
+    ui::BatchSizeChart* chart = &sweep.chart;
     ASSERT_EQ(chart->panelCount(), 1);
     QCPAxisRect* rect = chart->panelRect(0);
     const QRectF legend(chart->legend()->outerRect());

@@ -6,10 +6,10 @@
 #include "support/gui_test_helpers.h"
 
 #include "core/base/color.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/sweep/batch_sweep_chart.h"
 #include "ui/export/chart_exporter.h"
 
 #include <QHash>
@@ -132,7 +132,7 @@ TEST(LabelContrast, RooflineLabelsOnScreenReadInEveryTheme)
 
 TEST(LabelContrast, BatchSizeLabelsOnScreenReadInEveryTheme)
 {
-    expectShownLabelsRead<ui::BatchSweepChart>("batch-size chart");
+    expectShownLabelsRead<ui::BatchSizeChart>("batch-size chart");
 }
 
 } // namespace

@@ -5,7 +5,7 @@
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
-#include "core/io/ert_json.h"
+#include "core/readers/ert_json.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/size_legend_item.h"

@@ -3,8 +3,8 @@
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
 
-#include "core/model/marker.h"
-#include "core/model/op_spec.h"
+#include "core/formulas/marker.h"
+#include "core/formulas/op_spec.h"
 #include "core/scene/scene.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"

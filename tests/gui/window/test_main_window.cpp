@@ -1,0 +1,264 @@
+// The window as a user drives it: shortcuts, the View menu's switches, docks, and the panels and
+// charts working together (a click on a marker selects the op everywhere).
+#include "support/chart_inspector.h"
+#include "support/gui_test_helpers.h"
+#include "support/modal_answerer.h"
+
+#include "core/formats/project_json.h"
+#include "ui/actions/project_file_actions.h"
+#include "ui/actions/view_actions.h"
+#include "ui/chart_area.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/document.h"
+#include "ui/panels/chips_panel.h"
+#include "ui/panels/details_panel.h"
+#include "ui/panels/measurements_panel.h"
+#include "ui/panels/op_list_panel.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTabBar>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+namespace roofline::test {
+namespace {
+
+using ui::OpList;
+
+QPoint pixelOf(QCPAxisRect* rect, const QPointF& point)
+{
+    return QPoint(static_cast<int>(std::lround(rect->axis(QCPAxis::atBottom)->coordToPixel(point.x()))),
+        static_cast<int>(std::lround(rect->axis(QCPAxis::atLeft)->coordToPixel(point.y()))));
+}
+
+TEST(MainWindow, OpensOnTheChaptersDefault)
+{
+    auto window = openWindow();
+    const ui::Document& document = window->document();
+    ASSERT_EQ(document.shownChips().size(), 2u);
+    EXPECT_EQ(document.shownChips()[0].id, "tpu-v5e");
+    EXPECT_EQ(document.shownChips()[1].id, "h100-sxm");
+    EXPECT_EQ(document.ops(OpList::Roofline).size(), 3u);
+    EXPECT_EQ(document.ops(OpList::Sweeps).size(), 2u);
+    // Every panel is a dock the user can move, close and bring back.
+    const auto docks = window->findChildren<QDockWidget*>();
+    EXPECT_EQ(docks.size(), 7); // chips, parameters, ops, measurements, model, sweeps, details
+    for (QDockWidget* dock : docks) {
+        EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetClosable) << dock->objectName().toStdString();
+        EXPECT_TRUE(dock->features() & QDockWidget::DockWidgetMovable) << dock->objectName().toStdString();
+        dock->close();
+    }
+    window->restoreDefaultLayout();
+    // The Model panel stays closed until the project has a model (Add Model… opens it).
+    for (QDockWidget* dock : docks)
+        EXPECT_EQ(dock->isVisible(), dock->objectName() != QLatin1String("modelDock"))
+            << dock->objectName().toStdString();
+}
+
+TEST(MainWindow, ShortcutsUndoRedoAndDeleteTheSelectedOp)
+{
+    auto window = openWindow();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QTableView* table = window->opsPanel()->view();
+    table->setFocus();
+    window->opsPanel()->selectOp(2);
+    QTest::keyClick(table, Qt::Key_Delete);
+    ASSERT_EQ(window->document().ops(OpList::Roofline).size(), 2u);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 3u);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 2u);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    window->opsPanel()->selectOp(0);
+    QTest::keyClick(window.get(), Qt::Key_D, Qt::ControlModifier); // duplicate
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 4u);
+    QTest::keyClick(table, Qt::Key_Down, Qt::AltModifier); // move the copy down
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[2].label, "bf16 matmul (copy)");
+    QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+    EXPECT_TRUE(window->chipsPanel()->searchEdit()->hasFocus());
+}
+
+TEST(MainWindow, CtrlEOpensExportAtStartUpEvenFromTheChipSearch)
+{
+    // The chip search, where the focus is when the window opens, would take Ctrl+E as "end of line".
+    auto window = openWindow();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QLineEdit* search = window->chipsPanel()->searchEdit();
+    search->setFocus();
+    ModalAnswerer answerer; // closes the dialog again
+    QTest::keyClick(search, Qt::Key_E, Qt::ControlModifier);
+    ASSERT_EQ(answerer.seen().size(), 1u);
+    EXPECT_EQ(answerer.seen().front().type, QStringLiteral("roofline::ui::ExportDialog"));
+}
+
+TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)
+{
+    auto window = openWindow();
+    QAction* tabs = window->viewActions()->chartsAsTabs();
+    EXPECT_FALSE(tabs->isChecked());
+    tabs->trigger();
+    window->flushUpdates();
+    EXPECT_EQ(window->document().project().viewOptions.arrangement, ChartArrangement::Tabs);
+    EXPECT_TRUE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_TRUE(window->rooflineChart()->isVisible());
+    EXPECT_FALSE(window->batchSizeChart()->isVisible());
+    window->document().undoStack()->undo();
+    EXPECT_FALSE(tabs->isChecked());
+    EXPECT_FALSE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_TRUE(window->batchSizeChart()->isVisible());
+    QAction* sideBySide = window->viewActions()->chipsSideBySide();
+    sideBySide->trigger();
+    window->flushUpdates();
+    EXPECT_EQ(window->rooflineChart()->panelCount(), 2);
+}
+
+TEST(MainWindow, EveryControlExplainsItself)
+{
+    auto window = openWindow();
+    QStringList silent;
+    for (QWidget* widget : window->findChildren<QWidget*>()) {
+        const bool control = qobject_cast<QAbstractButton*>(widget) || qobject_cast<QAbstractSlider*>(widget)
+            || qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QComboBox*>(widget)
+            || qobject_cast<QLineEdit*>(widget) || qobject_cast<QAbstractItemView*>(widget);
+        if (!control || !widget->isVisibleTo(window.get()))
+            continue;
+        // Parts of composite widgets (a spin box's line edit, a combo's list, a view's headers and
+        // scroll bars) speak through their owner; dock title buttons are Qt's own.
+        QWidget* owner = widget->parentWidget();
+        if (qobject_cast<QAbstractSpinBox*>(owner) || qobject_cast<QComboBox*>(owner)
+            || widget->inherits("QDockWidgetTitleButton") || widget->inherits("QToolBarExtension")
+            || widget->inherits("QHeaderView") || widget->inherits("QScrollBar")
+            || widget->inherits("QTableCornerButton") || owner->inherits("QHeaderView"))
+            continue;
+        if (auto* button = qobject_cast<QToolButton*>(widget);
+            button && button->defaultAction() && !button->defaultAction()->toolTip().isEmpty())
+            continue;
+        if (widget->toolTip().isEmpty())
+            silent.append(
+                QStringLiteral("%1 %2 “%3”")
+                    .arg(QString::fromUtf8(widget->metaObject()->className()), widget->objectName(),
+                        qobject_cast<QAbstractButton*>(widget) ? qobject_cast<QAbstractButton*>(widget)->text()
+                                                               : QString()));
+    }
+    EXPECT_TRUE(silent.isEmpty()) << silent.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST(MainWindow, SavesAndOpensProjectFilesAndKnowsWhenChangesAreUnsaved)
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("talk.roofline.json"));
+    auto window = openWindow();
+    ui::ProjectFileActions* files = window->fileActions();
+    EXPECT_FALSE(files->isModified());
+    window->document().setDim(Dim::B, 1); // not through the undo stack: not an edit
+    window->opsPanel()->selectOp(2);
+    window->opsPanel()->removeCurrent();
+    EXPECT_TRUE(files->isModified());
+    EXPECT_TRUE(window->isWindowModified());
+    ASSERT_TRUE(files->saveFile(path, true));
+    EXPECT_FALSE(files->isModified());
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("talk.roofline.json")));
+    const Project saved = loadProjectFile(path.toStdString());
+    EXPECT_EQ(saved.ops.size(), 2u);
+    EXPECT_EQ(saved.dims.b, 1.0);
+
+    // A second window opens it: the same ops, drawn where core puts them, with an empty history.
+    auto other = openWindow();
+    ModelTesterLog log;
+    QAbstractItemModelTester tester(
+        other->opsPanel()->view()->model(), QAbstractItemModelTester::FailureReportingMode::Warning);
+    ASSERT_TRUE(other->fileActions()->openFile(path, true));
+    other->flushUpdates();
+    EXPECT_EQ(other->document().ops(OpList::Roofline), window->document().ops(OpList::Roofline));
+    EXPECT_EQ(other->document().dims().b, 1.0);
+    EXPECT_FALSE(other->document().undoStack()->canUndo());
+    const Evaluation expected
+        = evaluate(builtin("h100-sxm"), other->document().ops(OpList::Roofline)[0], other->document().dims());
+    EXPECT_EQ(plottedOpPoint(*other->rooflineChart(), 1, 0), QPointF(expected.intensity, expected.attainableFlopsPerS));
+    EXPECT_TRUE(log.failures().isEmpty()) << log.failures().join(QLatin1Char('\n')).toStdString();
+
+    // A broken file is refused, naming the problem, and the open project stays.
+    QFile broken(folder.filePath(QStringLiteral("broken.roofline.json")));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"format": 1, "app": "roofline-studio", "chips": ["tpu-v5e"], "dims": {"B": 0}})");
+    broken.close();
+    EXPECT_FALSE(other->fileActions()->openFile(broken.fileName(), true));
+    EXPECT_EQ(other->document().ops(OpList::Roofline).size(), 2u);
+}
+
+TEST(MainWindow, ClickingAMarkerSelectsTheOpInTheTableAndDetails)
+{
+    auto window = openWindow();
+    ui::RooflineChart* chart = window->rooflineChart();
+    const std::optional<QPointF> dot = plottedOpPoint(*chart, 1, 2);
+    ASSERT_TRUE(dot);
+    const QPoint pixel = pixelOf(chart->panelRect(0), *dot);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+    EXPECT_EQ(window->opsPanel()->currentOp(), 2);
+    EXPECT_EQ(window->detailsPanel()->op(), 2);
+    // Details puts the clicked chip first.
+    EXPECT_EQ(window->detailsPanel()->table()->horizontalHeaderItem(0)->text(), QStringLiteral("H100 SXM"));
+}
+
+TEST(MainWindow, DuplicateDeleteAndMoveGoThroughTheUndoStack)
+{
+    auto window = openWindow();
+    ui::OpListPanel* ops = window->opsPanel();
+    QUndoStack* stack = window->document().undoStack();
+    ops->selectOp(0);
+    ops->duplicateCurrent();
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 4u);
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[1].label, "bf16 matmul (copy)");
+    ops->moveCurrent(1);
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[2].label, "bf16 matmul (copy)");
+    EXPECT_EQ(ops->currentOp(), 2);
+    ops->removeCurrent();
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 3u);
+    stack->undo();
+    stack->undo();
+    stack->undo();
+    EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 3u);
+    EXPECT_EQ(window->document().ops(OpList::Roofline)[1].label, "int8 weights (Q2)");
+}
+
+// Every way in for measurements is in the File menu, with Import Measurements…: an ERT roofline.json too, which
+// was only on the Measurements panel's tool bar, out of sight while the panel is closed.
+TEST(MainWindow, EveryImportIsInTheFileMenu)
+{
+    auto window = openWindow();
+    const QMenu* file = nullptr;
+    for (const QAction* top : window->menuBar()->actions()) {
+        if (top->menu() && top->text() == QLatin1String("&File"))
+            file = top->menu();
+    }
+    ASSERT_NE(file, nullptr);
+    const ui::MeasurementsPanel* panel = window->measurementsPanel();
+    const QList<QAction*> actions = file->actions();
+    for (const QAction* action : {panel->importAction(), panel->importErtAction(), panel->compareAction()})
+        EXPECT_TRUE(actions.contains(const_cast<QAction*>(action))) << action->text().toStdString();
+    EXPECT_EQ(panel->importErtAction()->text(), QStringLiteral("Import &Empirical Roofline…"));
+    // Beside the other imports, in one group.
+    EXPECT_EQ(actions.indexOf(panel->importErtAction()), actions.indexOf(panel->importAction()) + 1);
+}
+
+} // namespace
+} // namespace roofline::test
