@@ -7,6 +7,7 @@
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/files/atomic_file.h"
+#include "core/files/safe_paths.h"
 #include "core/formats/chip_library.h"
 #include "core/formats/model_library.h"
 #include "core/readers/ert_json.h"
