@@ -2,6 +2,7 @@
 #include "support/test_helpers.h"
 
 #include "app/flags/command_line.h"
+#include "core/files/safe_paths.h"
 
 #include <sys/stat.h>
 #include <unistd.h>

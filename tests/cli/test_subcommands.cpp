@@ -132,6 +132,8 @@ TEST(Subcommands, OutputThatCannotBeWrittenIsAFailureSaidWithItsCause)
             << command[0] << ": " << result.err;
     }
     std::filesystem::remove(csv);
+}
+
 // A link's bandwidth is per link, each way: the table says how many such links a chip has and their total, so
 // H100's NVLink is not read as 25 GB/s in all (hardware-profiles/h100-sxm.json: 18 × 2.5e10 B/s).
 TEST(Subcommands, ChipsSaysHowManyLinksAChipHasAndWhatTheyCarryTogether)
