@@ -500,7 +500,8 @@ TEST(Export, AnExportOntoAFileTheProjectWasReadFromIsRefusedAndTheFileKept)
     compared.front().bytes = 1e6;
     compared.front().seconds = 1e-3;
     std::string comparedPath = measured.toStdString();
-    window->document().swapCompared(compared, comparedPath);
+    std::string comparedFormat = "csv";
+    window->document().swapCompared(compared, comparedPath, comparedFormat);
     ui::ExportActions* actions = window->exportActions();
     QStringList said;
     QObject::connect(actions, &ui::ExportActions::message, [&](const QString& text) { said << text; });

@@ -569,7 +569,7 @@ void RandomSession::newProject()
 void RandomSession::exportChart()
 {
     ui::ExportRequest request;
-    const ui::ExportChart charts[] {ui::ExportChart::Roofline, ui::ExportChart::Sweep, ui::ExportChart::Both};
+    const ui::ExportChart charts[] {ui::ExportChart::Roofline, ui::ExportChart::BatchSize, ui::ExportChart::Both};
     const ui::ExportFormat formats[] {ui::ExportFormat::Png, ui::ExportFormat::Svg, ui::ExportFormat::Csv};
     const char* extensions[] {"png", "svg", "csv"};
     request.chart = charts[pick(3)];

@@ -132,7 +132,7 @@ TEST(QuietSession, ANormalSessionLogsNoQtWarning)
     QTemporaryDir out;
     ui::ChartExporter exporter(window->document());
     for (const ui::ExportChart chart :
-        {ui::ExportChart::Roofline, ui::ExportChart::Sweep, ui::ExportChart::Both, ui::ExportChart::ModelPareto}) {
+        {ui::ExportChart::Roofline, ui::ExportChart::BatchSize, ui::ExportChart::Both, ui::ExportChart::ModelPareto}) {
         for (const ui::ExportFormat format : {ui::ExportFormat::Png, ui::ExportFormat::Svg, ui::ExportFormat::Pdf}) {
             ui::ExportRequest request;
             request.chart = chart;
