@@ -440,10 +440,11 @@ void RandomSession::addModel()
 
 void RandomSession::removeModel()
 {
-    auto* remove = m_window->modelPanel()->findChild<QPushButton*>(QStringLiteral("removeModelButton"));
+    // The panel's Remove, a tool-bar action.
+    auto* remove = m_window->modelPanel()->findChild<QAction*>(QStringLiteral("removeModelButton"));
     note(std::to_string(m_window->modelPanel()->currentModel()));
-    if (remove->isEnabled())
-        remove->click();
+    if (remove && remove->isEnabled())
+        remove->trigger();
 }
 
 // The Model panel's controls for the model it shows: its phase, or a chip's tp.
