@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Nothing in the repository points outside it: no file cites the folder beside the checkout
 (`../shared`), an issue tracker's entry ("the issue", "issue 12") or an outside specification
-(SPEC.md); the project's own documents (docs/) are where formulas and promises are cited from.
+(an outside spec document); the project's own documents (docs/) are where formulas and promises are cited from.
 Prints each citation with its file and line and exits 1; exits 0 when there is none."""
 import pathlib
 import re
@@ -19,6 +19,8 @@ files = listed.stdout.decode().split("\0") if listed.returncode == 0 else [
 problems = []
 for rel in files:
     path = root / rel
+    if rel == "tests/architecture/check_outside_pointers.py":  # names what it looks for
+        continue
     if not rel or not path.is_file() or path.suffix in (".png", ".pdf", ".gz", ".ico", ".qm"):
         continue
     try:

@@ -105,7 +105,7 @@ std::string boxText(const ui::LayoutText& text)
     return out.str();
 }
 
-// What the issue asks of every exported slide, checked from the report and the SVG.
+// What every exported slide must hold (docs/testing.md, the export matrix), checked from the report and the SVG.
 void checkSlide(const Slide& slide)
 {
     SCOPED_TRACE(describe(slide));

@@ -26,7 +26,7 @@ namespace {
 using ui::ExportChart;
 using ui::ExportRequest;
 
-// The six chips; the two- and four-chip slides are given the two colours that read worst as
+// Six chips of the slide matrix; the two- and four-chip slides are given the two colours that read worst as
 // text (B200's sky blue #55baf4 at 2.2:1, Gaudi 3's orange #ffa300 at 2.0:1 on white).
 const std::vector<std::string> kSixChips {"tpu-v5e", "tpu-v5p", "h100-sxm", "b200", "mi300x", "gaudi3"};
 
