@@ -89,7 +89,7 @@ BREAKS = [
     Break(
         "critical-b-label-raw-colour",
         "the batch-size chart's critical-B labels drawn in the raw chip colour instead of its text shade",
-        "batch_sweep_chart.cpp",
+        "batch_size_chart.cpp",
         "label.color = look.textColor(pen.color());",
         "label.color = pen.color();",
         r"^(LabelContrast|ExportLayoutCli|BatchSizeChart|ChipLooks)\.",
@@ -162,7 +162,7 @@ BREAKS = [
     Break(
         "slide-labels-the-b-slider",
         "the slide theme's batch-size chart labels the B slider",
-        "batch_sweep_chart.cpp",
+        "batch_size_chart.cpp",
         "    if (!theme().sliderMarkers)\n        return;\n",
         "",
         r"^(ExportLayout|ChartTheme|BatchSizeChart)\.",
@@ -186,7 +186,7 @@ BREAKS = [
     Break(
         "critical-b-past-the-range-names-the-range-end",
         "a critical B past the swept range is labelled with where the label sits (B = 511 →), not the critical B",
-        "batch_sweep_chart.cpp",
+        "batch_size_chart.cpp",
         'beyond ? tr("B = %1 →").arg(formatCompactText(b))',
         'beyond ? tr("B = %1 →").arg(formatCompactText(label.x))',
         r"^(ExportLayout|BatchSizeChart)\.",
