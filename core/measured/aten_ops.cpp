@@ -5,6 +5,7 @@
 #include "core/base/text.h"
 #include "core/formulas/op_cost.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <utility>
