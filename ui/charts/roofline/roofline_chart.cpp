@@ -77,7 +77,7 @@ void RooflineChart::setFocusChip(int chip)
     if (chip == m_focusChip)
         return;
     m_focusChip = chip;
-    if (document().viewOptions().chipLayout == ChipLayout::Overlay)
+    if (document().viewOptions().chipLayout == ChipLayout::Overlay || chipGroups() > 0)
         markDirty(kAll);
 }
 
@@ -109,7 +109,7 @@ ChartFrame::Setup RooflineChart::buildScene()
     placeModelSteps(m_scene, chips, doc.project(), doc.modelLibrary());
     if (const MeasurementComparison* comparison = doc.comparison())
         placeComparison(m_scene, *comparison, doc.measuredView().labelTop);
-    m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1;
+    m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1 && chipGroups() == 0;
 
     Setup setup;
     setup.panels = m_grid ? static_cast<int>(chips.size()) : 1;
