@@ -235,8 +235,9 @@ inline void checkSlideReads(const SlideReport& report)
     // with "=" or "/".
     static const QRegularExpression cut(QStringLiteral("^\\s*[=/]|[=/]\\s*$"));
     for (const ReportText& text : report.texts) {
-        if (text.role == QLatin1String("title") || text.role == QLatin1String("subtitle"))
+        if (text.role == QLatin1String("title") || text.role == QLatin1String("subtitle")) {
             EXPECT_FALSE(cut.match(text.text).hasMatch()) << describeText(text) << ": a line broken inside a group";
+        }
     }
 }
 
