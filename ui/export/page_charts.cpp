@@ -309,7 +309,9 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
             best = tried;
         return tried.large && tried.unplaced == 0;
     };
-    bool found = judge(taken);
+    // Chips dealt out as asked (a side-by-side layout) stay so while their plots are large enough: a label
+    // with no room becomes a note rather than undoing the layout.
+    bool found = judge(taken) || largeEnough();
     std::vector<int> tries;
     for (const int groups : {(most + 1) / 2, 2, 1}) {
         if (groups < most && std::find(tries.begin(), tries.end(), groups) == tries.end())

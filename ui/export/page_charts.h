@@ -35,7 +35,7 @@ struct ChipArrangement {
 // side by side (a lone plot beside a grid of small charts taking only the room its plot needs) or one
 // above the other, with one legend across the page for two; every plot at least kMinPlotShare of the
 // page's height on its shorter side and between 1:1 and 2:1; labels with no room numbered into a few
-// notes. Small charts too small for that, or for their labels, go a few chips a plot.
+// notes. Small charts too small for that go a few chips a plot (then the way that leaves most labels room).
 class PageCharts {
 public:
     // `top` to `bottom`: the room between the headings and the caption; `margin`: the page's.
