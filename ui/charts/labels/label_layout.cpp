@@ -139,10 +139,11 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
 {
     std::vector<LabelPlacement> placements(requests.size());
     ObstacleIndex placed(bounds);
-    // Leaders drawn so far, and the boxes placed so far (a new leader may cross neither): few, so
-    // plain lists.
+    // Leaders drawn so far, and the boxes placed so far with the anchor each names (a new leader may
+    // cross neither): few, so plain lists. A leader behind a box of its own point names nothing else,
+    // so labels of one point still go further out on leaders past those placed first.
     std::vector<QLineF> leaders(leadersBefore.begin(), leadersBefore.end());
-    std::vector<QRectF> boxes;
+    std::vector<std::pair<QRectF, QPointF>> boxes;
     // The anchors a box that keeps nearest its own must keep further from.
     std::vector<QPointF> rivals;
     for (const LabelRequest& request : requests) {
@@ -159,15 +160,15 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
         return std::none_of(rivals.begin(), rivals.end(),
             [&](const QPointF& other) { return other != request.anchor && QLineF(centre, other).length() <= own; });
     };
-    const auto clearOfLeaders = [&](const QRectF& rect, const std::optional<QLineF>& leader) {
+    const auto clearOfLeaders = [&](const QRectF& rect, const QPointF& anchor, const std::optional<QLineF>& leader) {
         for (const QLineF& drawn : leaders) {
-            if (segmentMeetsBox(drawn, rect) || (leader && leadersCross(*leader, drawn)))
+            if ((drawn.p1() != anchor && segmentMeetsBox(drawn, rect)) || (leader && leadersCross(*leader, drawn)))
                 return false;
         }
         // (The boxes near the leader at all first: a heavy chart places hundreds of labels a step.)
         if (leader && placed.overlapsBox(QRectF(leader->p1(), leader->p2()).normalized().adjusted(-1, -1, 1, 1))) {
-            for (const QRectF& box : boxes) {
-                if (segmentMeetsBox(*leader, box))
+            for (const auto& [box, boxAnchor] : boxes) {
+                if (boxAnchor != anchor && segmentMeetsBox(*leader, box))
                     return false;
             }
         }
@@ -202,11 +203,11 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
                     const std::optional<QLineF> leader = hasLeader
                         ? std::optional<QLineF>(QLineF(request.anchor, leaderEnd(request.anchor, rect)))
                         : std::nullopt;
-                    if (!nearestItsOwn(request, rect) || !clearOfLeaders(rect, leader))
+                    if (!nearestItsOwn(request, rect) || !clearOfLeaders(rect, request.anchor, leader))
                         continue;
                     placements[i] = {rect, true, hasLeader};
                     placed.addBox(rect);
-                    boxes.push_back(rect);
+                    boxes.emplace_back(rect, request.anchor);
                     if (leader)
                         leaders.push_back(*leader);
                     done = true;
@@ -240,11 +241,11 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
                 || !nearestItsOwn(request, rect))
                 continue;
             const QLineF leader(request.anchor, leaderEnd(request.anchor, rect));
-            if (!clearOfLeaders(rect, leader))
+            if (!clearOfLeaders(rect, request.anchor, leader))
                 continue;
             placements[i] = {rect, true, true};
             placed.addBox(rect);
-            boxes.push_back(rect);
+            boxes.emplace_back(rect, request.anchor);
             leaders.push_back(leader);
             break;
         }
