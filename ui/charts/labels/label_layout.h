@@ -39,8 +39,8 @@ struct LabelPlacement {
 
 // Greedy placement in request order (put the important labels first): each label takes the first
 // candidate spot inside `bounds` that overlaps no label placed before it, no obstacle (markers, the
-// legend) and crosses no line; a leader crosses no other leader and no label's box. A spatial grid
-// keeps it near linear for the hundreds of labels and lines of a heavy scene.
+// legend) and crosses no line; a leader crosses no other leader and no box of another point's label.
+// A spatial grid keeps it near linear for the hundreds of labels and lines of a heavy scene.
 std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, const QRectF& bounds,
     std::span<const QRectF> obstacles, std::span<const LineObstacle> lines = {});
 // The same against obstacles indexed beforehand: a chart's lines, which a slider step does not move,
