@@ -227,6 +227,15 @@ void BatchSweepChart::buildItems()
                 if (!titles.contains(parts.join(QStringLiteral(" · "))))
                     titles.append(parts.join(QStringLiteral(" · ")));
             }
+            // Too wide on one line even by their short names (four chips on a third of the page): on two.
+            if (names.size() > 2) {
+                QStringList first;
+                QStringList second;
+                for (std::size_t n = 0; n < names.size(); ++n)
+                    (n < (names.size() + 1) / 2 ? first : second).append(names[n].back());
+                titles.append(
+                    first.join(QStringLiteral(" · ")) + QLatin1Char('\n') + second.join(QStringLiteral(" · ")));
+            }
             setPanelTitle(panels()[p].rect, titles, theme().foreground);
         }
     }
