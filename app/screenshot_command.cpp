@@ -131,9 +131,9 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
     if (flags.has("--tabs"))
         project.viewOptions.arrangement = ChartArrangement::Tabs;
     if (const std::optional<std::string> theme = flags.single("--theme")) {
-        if (*theme != "system" && *theme != "light" && *theme != "dark" && *theme != "slide")
+        if (*theme != "system" && *theme != "light" && *theme != "dark" && *theme != "slide" && *theme != "slide-dark")
             throw Error(ErrorKind::InvalidValue,
-                "--theme must be system, light, dark or slide, got " + quoteForMessage(*theme));
+                "--theme must be system, light, dark, slide or slide-dark, got " + quoteForMessage(*theme));
         project.viewOptions.theme = *theme;
     }
     if (const std::optional<std::string> b = flags.single("--B")) {

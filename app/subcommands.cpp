@@ -46,7 +46,7 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]
-                       [--tabs] [--B N] [--theme system|light|dark|slide]
+                       [--tabs] [--B N] [--theme system|light|dark|slide|slide-dark]
                        [--app-theme system|light|dark] [--measured FILE [--link NAME:OP]
                        [--compare AFTER]] [--ert roofline.json] [--lang en|zh_CN|ru]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
@@ -58,8 +58,9 @@ constexpr Subcommand kSubcommands[] = {
     {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
                        [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
                        [--chart roofline|sweep|both|model-pareto] --out FILE.{png,svg,pdf,csv}
-                       [--size WxH] [--scale S] [--theme light|dark|slide] [--transparent]
-                       [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N] [--F N]
+                       [--size WxH] [--scale S] [--theme light|dark|slide|slide-dark]
+                       [--transparent] [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N]
+                       [--F N]
                        [--T N] [--S N] [--lang en|zh_CN|ru] [--chip-layout overlay|side-by-side]
                        [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
                        [--link-slopes one|all] [--detail focused|full]

@@ -200,8 +200,9 @@ std::optional<ExportSettings> Settings::exportDefaults()
     e.format = oneOf(
         kExportFormat, {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv")})
                    .toStdString();
-    e.theme
-        = oneOf(kExportTheme, {QStringLiteral("slide"), QStringLiteral("light"), QStringLiteral("dark")}).toStdString();
+    e.theme = oneOf(kExportTheme,
+        {QStringLiteral("slide"), QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("slide-dark")})
+                  .toStdString();
     bool ok = false;
     const int width = settings.value(kExportWidth).toInt(&ok);
     if (ok && width >= 16 && width <= 16384)

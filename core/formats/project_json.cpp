@@ -335,7 +335,7 @@ ExportSettings exportFromJson(const JsonCursor& cursor)
                     + formatPlain(settings.scale));
     }
     if (const auto theme = present(cursor, "theme"))
-        settings.theme = oneOf(*theme, {"light", "dark", "slide"});
+        settings.theme = oneOf(*theme, {"light", "dark", "slide", "slide-dark"});
     if (const auto transparent = present(cursor, "transparent"))
         settings.transparent = transparent->boolean();
     if (const auto title = present(cursor, "title"))
@@ -563,7 +563,7 @@ Project projectFromJson(const JsonCursor& root)
             v.hidden = hiddenFromJson(*hidden, project);
     }
     if (const auto theme = present(root, "theme"))
-        view.theme = oneOf(*theme, {"system", "light", "dark", "slide"});
+        view.theme = oneOf(*theme, {"system", "light", "dark", "slide", "slide-dark"});
     if (const auto exportSettings = present(root, "export"))
         project.exportSettings = exportFromJson(*exportSettings);
     return project;

@@ -75,7 +75,7 @@ struct ExportSettings {
     int width = 1920;
     int height = 1080;
     double scale = 1.0;
-    std::string theme = "slide"; // light | dark | slide
+    std::string theme = "slide"; // light | dark | slide | slide-dark
     bool transparent = false;
     std::string title;
     std::string subtitle;

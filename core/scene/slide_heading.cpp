@@ -26,6 +26,21 @@ std::vector<const Op*> shownOps(const Project& project, SlideCharts charts)
     return ops;
 }
 
+// An op's two inputs when they differ: x and w (a matmul's activations and weights, an MoE's), or x
+// and kv (attention's queries and cache).
+std::string operandsOf(const Op& op)
+{
+    for (const char* second : {"w", "kv"}) {
+        if (!findDtypeParam(op.kind, "x") || !findDtypeParam(op.kind, second))
+            continue;
+        const Dtype x = dtypeValue(op, "x");
+        const Dtype other = dtypeValue(op, second);
+        if (x != other)
+            return std::string(dtypeName(x)) + "×" + std::string(dtypeName(other));
+    }
+    return {};
+}
+
 // Whether an op has a number for `key`, its own or a slider's.
 bool hasNumber(const Op& op, std::string_view key)
 {
@@ -45,6 +60,7 @@ SlideHeading slideHeading(const Project& project, const std::vector<const Chip*>
         heading.op = std::string(opKindInfo(first.kind).name);
         heading.label = first.label;
         heading.precision = std::string(dtypeName(computeDtype(first)));
+        heading.operands = operandsOf(first);
         // A sweep's B is the chart's axis, not a value: only the roofline's op has one.
         const bool onRoofline = charts != SlideCharts::Sweep;
         if (onRoofline && hasNumber(first, "B"))

@@ -31,6 +31,9 @@ struct SlideHeading {
     std::string op; // the op-spec keyword of the first op shown ("matmul"); empty: no op is shown
     std::string label; // its own label ("MLP up"), which names it instead; empty: it has none
     std::string precision; // the precision it computes in ("bf16")
+    // What it reads when its inputs differ ("bf16×int8": bf16 activations, int8 weights), which names it
+    // instead: "bf16 matmul" would be another op; empty when they are all of one precision.
+    std::string operands;
     std::optional<double> batch; // its B on the roofline (the slider's or its own); none when it has no B
     std::optional<BatchRange> batchRange; // the batch-size chart's B range, when that chart is shown
     std::vector<SlideDim> dims; // D, F, T and S of the ops shown (the sliders' values or their own)

@@ -23,8 +23,8 @@
         <translation>При масштабе %1 изображению %2×%3 остаётся меньше 160×120 на графики: увеличьте размер или уменьшите масштаб.</translation>
     </message>
     <message>
-        <source>The theme must be light, dark or slide, not “%1”.</source>
-        <translation>Тема должна быть light, dark или slide, а не «%1».</translation>
+        <source>The theme must be light, dark, slide or slide-dark, not “%1”.</source>
+        <translation>Тема должна быть light, dark, slide или slide-dark, а не «%1».</translation>
     </message>
     <message>
         <source>A CSV file holds one chart&apos;s data: export the roofline chart or the batch-size chart.</source>
@@ -2199,6 +2199,10 @@
         <translation>Слайд (крупный шрифт, толстые линии)</translation>
     </message>
     <message>
+        <source>Dark slide (large type, thick lines, dark background)</source>
+        <translation>Тёмный слайд (крупный шрифт, толстые линии, тёмный фон)</translation>
+    </message>
+    <message>
         <source>Above the charts; empty for none</source>
         <translation>Над графиками; пусто — нет</translation>
     </message>
@@ -4336,6 +4340,14 @@ only</source>
     <message>
         <source>Large type, thick lines and strong colours, as a slide shows them</source>
         <translation>Крупный шрифт, толстые линии и яркие цвета, как на слайде</translation>
+    </message>
+    <message>
+        <source>Dark Slid&amp;e</source>
+        <translation>Т&amp;ёмный слайд</translation>
+    </message>
+    <message>
+        <source>The slide's type and lines on a dark background</source>
+        <translation>Шрифт и линии слайда на тёмном фоне</translation>
     </message>
     <message>
         <source>A memory level: drawn as a solid slope</source>

@@ -23,8 +23,8 @@
         <translation>缩放比例为 %1 时，%2×%3 的图像留给图表的空间小于 160×120：请用更大的尺寸或更小的缩放比例。</translation>
     </message>
     <message>
-        <source>The theme must be light, dark or slide, not “%1”.</source>
-        <translation>主题须为 light、dark 或 slide，而不是“%1”。</translation>
+        <source>The theme must be light, dark, slide or slide-dark, not “%1”.</source>
+        <translation>主题须为 light、dark、slide 或 slide-dark，而不是“%1”。</translation>
     </message>
     <message>
         <source>A CSV file holds one chart&apos;s data: export the roofline chart or the batch-size chart.</source>
@@ -2179,6 +2179,10 @@
         <translation>幻灯片（大字号、粗线条）</translation>
     </message>
     <message>
+        <source>Dark slide (large type, thick lines, dark background)</source>
+        <translation>深色幻灯片（大字号、粗线条、深色背景）</translation>
+    </message>
+    <message>
         <source>Above the charts; empty for none</source>
         <translation>位于图表上方；留空则不显示</translation>
     </message>
@@ -4279,6 +4283,14 @@ only</source>
     <message>
         <source>Large type, thick lines and strong colours, as a slide shows them</source>
         <translation>大字号、粗线条、鲜明的颜色，像幻灯片那样</translation>
+    </message>
+    <message>
+        <source>Dark Slid&amp;e</source>
+        <translation>深色幻灯片(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The slide's type and lines on a dark background</source>
+        <translation>幻灯片的字号与线条，深色背景</translation>
     </message>
     <message>
         <source>A memory level: drawn as a solid slope</source>

@@ -191,6 +191,32 @@ BREAKS = [
         'beyond ? tr("B = %1 →").arg(formatCompactText(label.x))',
         r"^(ExportLayout|BatchSizeChart)\.",
     ),
+    # the chapter's figure as a slide
+    Break(
+        "exported-light-and-dark-text-at-screen-size",
+        "a light or dark export keeps the screen's type instead of a slide's, scaled with the page",
+        "chart_theme.cpp",
+        '    if (theme.name == QLatin1String("light") || theme.name == QLatin1String("dark"))\n'
+        "        setSlideSizes(theme);\n",
+        "",
+        r"^Slides/Q3SlideMatrix\.",
+    ),
+    Break(
+        "slide-title-names-the-compute-precision-only",
+        "a slide of int8-weight sweeps titled \"bf16 matmul\", an op it does not draw",
+        "slide_heading.cpp",
+        "heading.operands = operandsOf(first);",
+        "",
+        r"^Slides/Q3SlideMatrix\.",
+    ),
+    Break(
+        "svg-font-family-without-css-generic",
+        "an SVG export's font-family lists no CSS generic family",
+        "svg_fonts.cpp",
+        'css.append(QStringLiteral("sans-serif"));',
+        "",
+        r"^SvgFonts\.",
+    ),
     # ---- promises core keeps for the app ----
     Break(
         "measured-csv-bytes-are-flops",

@@ -217,7 +217,7 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         {{"export", "--out", path("x.png"), "--size", "1920"}, "--size must be WIDTHxHEIGHT"},
         {{"export", "--out", path("x.png"), "--size", "0x100"}, "--size"},
         {{"export", "--out", path("x.png"), "--size", "20000x100"}, "16384"},
-        {{"export", "--out", path("x.png"), "--theme", "neon"}, "light, dark or slide"},
+        {{"export", "--out", path("x.png"), "--theme", "neon"}, "light, dark, slide or slide-dark"},
         {{"export", "--out", path("x.png"), "--detail", "most"}, "--detail must be focused or full"},
         {{"export", "--out", path("x.png"), "--chart", "pie"}, "--chart must be roofline, sweep, both or model-pareto"},
         {{"export", "--out", path("x.png"), "--chart", "model-pareto"},

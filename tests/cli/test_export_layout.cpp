@@ -305,13 +305,15 @@ TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNon
     ASSERT_EQ(app(args).exitCode, 0);
     EXPECT_TRUE(textsOfRole(readFile(path("a.json")), "title").isEmpty());
 
-    // In Chinese and Russian the words are theirs; the op stays as its spec writes it.
+    // In Chinese and Russian the words are theirs; the op stays as its spec writes it. The batch-size chart
+    // draws the default project's sweeps, bf16 activations with int8 weights: "bf16×int8 matmul" (a "bf16
+    // matmul" is not on it).
     ASSERT_EQ(app({"export", "--chart", "sweep", "--lang", "zh_CN", "--out", path("zh.png"), "--layout-report",
                       path("zh.json")})
                   .exitCode,
         0);
     EXPECT_EQ(textsOfRole(readFile(path("zh.json")), "title").join(u' '),
-        QStringLiteral("TPU v5e 对比 H100 SXM — bf16 matmul"));
+        QStringLiteral("TPU v5e 对比 H100 SXM — bf16×int8 matmul"));
     EXPECT_EQ(textsOfRole(readFile(path("zh.json")), "subtitle").join(u' '),
         QStringLiteral("D = F = 4096 / 1024，B 从 1 到 511"));
     ASSERT_EQ(app({"export", "--chip", "tpu-v5e", "--chip", "h100-sxm", "--chip", "tpu-v5p", "--chip", "mi300x",

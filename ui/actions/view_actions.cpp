@@ -104,11 +104,12 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
         m_levels->setTitle(tr("Memory &Levels and Links"));
         m_levels->setToolTip(tr("Choose which memory levels and links the roofline draws a slope for"));
         m_themes->setTitle(tr("Chart T&heme"));
-        const std::array<std::pair<QString, QString>, 4> themes {{
+        const std::array<std::pair<QString, QString>, 5> themes {{
             {tr("Follow the &Window"), tr("Light charts in a light window, dark ones in a dark window")},
             {tr("&Light"), tr("Dark lines on white, for the screen")},
             {tr("&Dark"), tr("Light lines on a dark background")},
             {tr("&Slide"), tr("Large type, thick lines and strong colours, as a slide shows them")},
+            {tr("Dark Slid&e"), tr("The slide's type and lines on a dark background")},
         }};
         const QList<QAction*> actions = m_themes->actions();
         for (std::size_t i = 0; i < themes.size() && i < static_cast<std::size_t>(actions.size()); ++i)

@@ -79,6 +79,7 @@ ExportDialog::ExportDialog(ChartExporter& exporter, const ExportRequest& request
     m_theme->addItem(tr("Light"), QStringLiteral("light"));
     m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
     m_theme->addItem(tr("Slide (large type, thick lines)"), QStringLiteral("slide"));
+    m_theme->addItem(tr("Dark slide (large type, thick lines, dark background)"), QStringLiteral("slide-dark"));
     m_title->setPlaceholderText(tr("Above the charts; empty for none"));
     m_subtitle->setPlaceholderText(tr("Below the title"));
     m_caption->setPlaceholderText(tr("Below the charts, e.g. the source of the numbers"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/scene/project.h"
+#include "ui/export/export_request.h"
 #include "ui/export/layout_report.h"
 #include "ui/export/slide_words.h"
 
@@ -19,44 +20,9 @@ namespace roofline::ui {
 
 class ChartBase;
 class TextRecordingDevice;
+struct ChipArrangement;
 class Document;
 struct ChartTheme;
-
-// The roofline chart, the batch-size chart, both side by side, or the Model panel's latency against
-// throughput (docs/model.md §12) for one of the project's models.
-enum class ExportChart { Roofline, BatchSize, Both, ModelPareto };
-enum class ExportFormat { Png, Svg, Pdf, Csv };
-
-// One export: what to draw, how big, in which theme, with which words around it.
-struct ExportRequest {
-    ExportChart chart = ExportChart::Both;
-    // ModelPareto: which of the project's models (an index into its models; the Model panel's, in the app).
-    std::size_t model = 0;
-    ExportFormat format = ExportFormat::Png;
-    // Pixels of the image (PNG), or the width and height of the drawing (SVG; PDF at 96 per inch).
-    QSize size {1920, 1080};
-    // How large everything is drawn: the charts are laid out at size / scale and drawn scale times
-    // larger, so 3840 × 2160 at scale 2 is 1920 × 1080 at scale 1 with twice the pixels.
-    double scale = 1.0;
-    QString theme = QStringLiteral("slide");
-    bool transparent = false;
-    // Not set: the slide's own words (SlideWording: what is shown, the chips' sources); set, even to
-    // "", the user's ("" for none).
-    std::optional<QString> title;
-    std::optional<QString> subtitle;
-    std::optional<QString> caption;
-};
-
-// The request a project's export settings describe, and back (they are validated when read). A
-// project's empty title, subtitle or caption is left to the exporter.
-ExportRequest exportRequestFrom(const ExportSettings& settings);
-ExportSettings exportSettingsFrom(const ExportRequest& request);
-QString exportChartName(ExportChart chart); // roofline, sweep, both, model-pareto
-QString exportFormatName(ExportFormat format); // png, svg, pdf, csv
-std::optional<ExportChart> parseExportChart(const QString& name);
-std::optional<ExportFormat> parseExportFormat(const QString& name);
-// The format a file name asks for by its extension (case-insensitive), if any.
-std::optional<ExportFormat> exportFormatForPath(const QString& path);
 
 // Draws a document's charts for export with charts of its own, never the window's: an export at
 // another size and in another theme must not disturb what is on screen. The charts are made for
@@ -109,10 +75,15 @@ private:
     // the charts left out.
     void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector,
         TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr, QStringList* omitted = nullptr);
+    // The page at its layout size (paint() chose it): headings, the charts arranged, legend, notes.
+    // `arrangement`: how the small charts were dealt out when this page was tried (taken as it is,
+    // for the same page), or where to say how.
+    void paintPage(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme,
+        bool vector, TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr,
+        QStringList* omitted = nullptr, ChipArrangement* arrangement = nullptr);
     // A chart of its own for one drawing (not both: that is two).
     // `model`: for ModelPareto, which of the project's models; Error(InvalidValue) when it has no such model.
     std::unique_ptr<ChartBase> makeChart(ExportChart chart, std::size_t model = 0) const;
-    static void layOutChart(ChartBase& chart, const QRect& rect, const ChartTheme& theme);
     static void renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
         TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted);
 

@@ -1,12 +1,16 @@
 #pragma once
 
+#include "ui/charts/labels/plotted_shapes.h"
+
 #include <QColor>
 #include <QHash>
+#include <QLineF>
 #include <QRectF>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace roofline::ui {
@@ -21,6 +25,8 @@ struct LayoutText {
     QColor background;
     // The plotted lines and markers its box crosses, by name: empty for every text a slide reads.
     QStringList covers = {};
+    // A label moved out from what it names: the line drawn from there (its anchor) to its box.
+    std::optional<QLineF> leader = std::nullopt;
 };
 
 // What `export --layout-report` writes: every text box of a page, the labels that found no room and
@@ -32,10 +38,12 @@ struct LayoutReport {
     QStringList dropped;
     QStringList omitted;
     std::vector<QRectF> plots; // each chart's plot areas (page pixels): a grid's small charts one by one
+    std::vector<PlotAxes> axes; // the axes of those plots
 };
 
 // {"page": {"width", "height"}, "texts": [{"text", "role", "x", "y", "w", "h", "color",
-// "background", "covers"}], "dropped": [...], "omitted": [...], "plots": [{"x", "y", "w", "h"}]}
+// "background", "covers", "leader"?: [x1, y1, x2, y2]}], "dropped": [...], "omitted": [...],
+// "plots": [{"x", "y", "w", "h", "x_axis"?, "y_axis"?: {"from", "to", "log", "ticks"}}]}
 QByteArray layoutReportJson(const LayoutReport& report);
 
 // Whether two boxes share any area (touching edges do not count).

@@ -34,10 +34,11 @@ SlideWords SlideWording::words(const SlideHeading& heading, const std::vector<Ch
     SlideWords words;
     const QString chipNames = chips(heading.chipNames);
     // The op by its own label, as the chart's legend names it ("MLP up"); without one, as its spec names it
-    // ("bf16 matmul": the words of the op specs, in every language).
+    // ("bf16 matmul", "bf16×int8 matmul": the words of the op specs, in every language).
+    const std::string precision = heading.operands.empty() ? heading.precision : heading.operands;
     const QString op = !heading.label.empty() ? opLabelText(heading.label)
         : heading.op.empty()                  ? QString()
-                                              : QString::fromStdString(heading.precision + " " + heading.op);
+                                              : QString::fromStdString(precision + " " + heading.op);
     if (op.isEmpty())
         words.title = chipNames;
     else if (heading.batch)

@@ -136,6 +136,43 @@ public:
             m_shapes.push_back(std::move(mapped));
         }
     }
+    void addAxes(const std::vector<PlotAxes>& axes)
+    {
+        const QTransform transform = painter() ? painter()->combinedTransform() : QTransform();
+        for (PlotAxes mapped : axes) {
+            mapped.plot = transform.mapRect(mapped.plot);
+            m_axes.push_back(std::move(mapped));
+        }
+    }
+    const std::vector<PlotAxes>& axes() const { return m_axes; }
+    void addLeaders(std::size_t first, const std::vector<TextRecordingDevice::Leader>& leaders)
+    {
+        const QTransform transform = painter() ? painter()->combinedTransform() : QTransform();
+        const double scale = std::sqrt(std::fabs(transform.determinant()));
+        for (const TextRecordingDevice::Leader& leader : leaders) {
+            const QLineF line = transform.map(leader.line);
+            const QStringList lines = leader.text.split(QLatin1Char('\n'));
+            // The label's text (a line of it) whose box is nearest where the leader ends: its halo's edge,
+            // a padding away from the text.
+            LayoutText* best = nullptr;
+            double nearest = 6.0 * std::max(scale, 1.0);
+            for (std::size_t i = first; i < m_texts.size(); ++i) {
+                LayoutText& text = m_texts[i];
+                if (!lines.contains(text.text))
+                    continue;
+                const QRectF box = text.box;
+                const double dx = std::max({box.left() - line.x2(), 0.0, line.x2() - box.right()});
+                const double dy = std::max({box.top() - line.y2(), 0.0, line.y2() - box.bottom()});
+                const double distance = std::hypot(dx, dy);
+                if (distance < nearest) {
+                    nearest = distance;
+                    best = &text;
+                }
+            }
+            if (best)
+                best->leader = line;
+        }
+    }
     std::vector<LayoutText> texts() const
     {
         std::vector<LayoutText> texts = m_texts;
@@ -199,6 +236,7 @@ private:
     std::vector<Fill> m_fills;
     std::vector<LayoutText> m_texts;
     std::vector<PlottedShape> m_shapes;
+    std::vector<PlotAxes> m_axes;
     QPointF m_lastEnd; // where the last piece of text ended, in its own coordinates
     QTransform m_lastTransform;
 };
@@ -244,6 +282,21 @@ void TextRecordingDevice::reclassify(std::size_t first)
 std::vector<QRectF> TextRecordingDevice::plots() const
 {
     return m_engine->allPlots();
+}
+
+void TextRecordingDevice::addAxes(const std::vector<PlotAxes>& axes)
+{
+    m_engine->addAxes(axes);
+}
+
+std::vector<PlotAxes> TextRecordingDevice::axes() const
+{
+    return m_engine->axes();
+}
+
+void TextRecordingDevice::addLeaders(std::size_t first, const std::vector<Leader>& leaders)
+{
+    m_engine->addLeaders(first, leaders);
 }
 
 int TextRecordingDevice::metric(PaintDeviceMetric metric) const

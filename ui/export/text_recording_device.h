@@ -42,10 +42,20 @@ public:
     // What a chart plots, in the painter's current coordinates: each text's `covers` names those its
     // box crosses.
     void addShapes(const std::vector<PlottedShape>& shapes);
+    // The plots' axes (plot rectangles in the painter's current coordinates).
+    void addAxes(const std::vector<PlotAxes>& axes);
+    // Leaders drawn (the painter's current coordinates), each to the label whose text it names: given
+    // to the texts from `first` on whose box the leader ends at.
+    struct Leader {
+        QString text;
+        QLineF line;
+    };
+    void addLeaders(std::size_t first, const std::vector<Leader>& leaders);
     // The texts drawn so far, the pieces of one line (a script or a fallback font each) joined.
     std::vector<LayoutText> texts() const;
     // Every plot area named to setRole() so far (device pixels).
     std::vector<QRectF> plots() const;
+    std::vector<PlotAxes> axes() const;
 
 protected:
     int metric(PaintDeviceMetric metric) const override;

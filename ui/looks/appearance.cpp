@@ -108,7 +108,7 @@ QString resolvedChartTheme(const std::string& projectTheme)
 {
     if (projectTheme == "system")
         return isDarkPalette(QApplication::palette()) ? QStringLiteral("dark") : QStringLiteral("light");
-    if (projectTheme == "dark" || projectTheme == "slide")
+    if (projectTheme == "dark" || projectTheme == "slide" || projectTheme == "slide-dark")
         return QString::fromStdString(projectTheme);
     return QStringLiteral("light");
 }

@@ -77,9 +77,10 @@ TEST(ExportDialog, TheSlidesOwnWordsAreFilledInAndFollowTheChartUntilChanged)
     EXPECT_FALSE(dialog.request().title.has_value());
     EXPECT_FALSE(dialog.request().caption.has_value());
 
-    // The batch-size chart alone: its B is the axis, not a value.
+    // The batch-size chart alone: its B is the axis, not a value. It draws the default project's sweeps,
+    // bf16 activations with int8 weights, so its op is "bf16×int8 matmul" (no bf16 matmul is on it).
     dialog.chartBox()->setCurrentIndex(dialog.chartBox()->findData(static_cast<int>(ExportChart::BatchSize)));
-    EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul"));
+    EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("TPU v5e vs H100 SXM — bf16×int8 matmul"));
     // A changed field keeps the user's words through a change of chart; an emptied one means none.
     dialog.titleEdit()->setText(QStringLiteral("Q3"));
     dialog.subtitleEdit()->clear();

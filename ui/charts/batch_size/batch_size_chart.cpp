@@ -5,13 +5,18 @@
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/batch_size/sweep_groups.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/op_text.h"
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
+#include <optional>
 
 namespace roofline::ui {
 
@@ -23,6 +28,7 @@ const QCPRange kViewFlopsLinear {-1e20, 1e21};
 const QCPRange kViewFlopsLog {1e3, 1e21};
 constexpr double kLogFloor = 1.0; // where drop lines start on a log FLOPs/s axis
 constexpr int kCurveMarks = 9; // about how many of a sweep's shapes are drawn along its curve
+constexpr double kLinearHeadroom = 0.15; // a linear FLOPs/s axis's room above the data, of its range
 
 bool bindsAny(const std::vector<Op>& sweeps, Dim dim)
 {
@@ -89,10 +95,12 @@ ChartFrame::Setup BatchSizeChart::buildScene()
     } catch (const Error&) {
         m_scene = SweepScene {}; // an invalid batch range: draw empty axes
     }
-    m_overlay = view.sweepChipLayout == ChipLayout::Overlay || chips.size() <= 1;
+    const bool overlay = view.sweepChipLayout == ChipLayout::Overlay || chips.size() <= 1 || chipGroups() == 1;
+    const int panels = overlay ? 1 : static_cast<int>(chips.size());
+    placeChips(overlay ? 1 : chipGroups() > 1 ? std::min(chipGroups(), panels) : panels);
 
     Setup setup;
-    setup.panels = m_overlay ? 1 : static_cast<int>(chips.size());
+    setup.panels = m_panelCount;
     setup.axes.x = {view.sweepLogBatch, TickFormat::Compact, tr("Batch size B"),
         view.sweepLogBatch ? kViewBatchLog : kViewBatchLinear, {tr("B", "the batch size axis, when short")}};
     setup.axes.y = {view.sweepLogFlops, view.labelUnits == LabelUnits::SI ? TickFormat::SI : TickFormat::Scientific,
@@ -101,7 +109,7 @@ ChartFrame::Setup BatchSizeChart::buildScene()
         view.sweepLogFlops ? kViewFlopsLog : kViewFlopsLinear,
         chips.size() == 1 ? QStringList {tr("Attainable FLOPs/s"), tr("FLOPs/s")} : QStringList {tr("FLOPs/s")}};
     setup.axes.shareX = true;
-    setup.axes.shareY = m_overlay || view.sweepSharedFlops;
+    setup.axes.shareY = m_panelCount == 1 || view.sweepSharedFlops;
     setup.legend = m_scene.chips.empty() ? LegendPlace::None : LegendPlace::Placed;
     if (chips.empty())
         setup.hint = tr("No chip is shown: check one in the Chips panel.");
@@ -115,19 +123,71 @@ ChartFrame::Setup BatchSizeChart::buildScene()
     return setup;
 }
 
+void BatchSizeChart::placeChips(int panels)
+{
+    const std::size_t count = m_scene.chips.size();
+    m_panelCount = std::max(1, panels);
+    m_panelOf.assign(count, 0);
+    if (m_panelCount == 1)
+        return;
+    if (static_cast<std::size_t>(m_panelCount) >= count) {
+        std::iota(m_panelOf.begin(), m_panelOf.end(), 0);
+        return;
+    }
+    // Fewer plots than chips (an export's): as the exporter asks, or the chips whose curves leave each
+    // other's critical B most room.
+    if (chipGrouping().size() == count && std::all_of(chipGrouping().begin(), chipGrouping().end(), [this](int plot) {
+            return plot >= 0 && plot < m_panelCount;
+        })) {
+        m_panelOf = chipGrouping();
+        return;
+    }
+    const std::vector<std::vector<int>> ways = chipGroupings(m_panelCount, 1);
+    if (!ways.empty())
+        m_panelOf = ways.front();
+}
+
+std::vector<std::vector<int>> BatchSizeChart::chipGroupings(int groups, int most) const
+{
+    // How much room a critical B label takes of a plot: the plots side by side across the chart (their
+    // tick labels and the axis title aside), about as tall as wide.
+    const QFontMetricsF label(theme().labelFont);
+    const QFontMetricsF ticks(theme().font);
+    const double across = std::max(
+        1.0, (width() - 2.0 * ticks.height() - groups * (5.0 * ticks.averageCharWidth() + 16.0)) / std::max(1, groups));
+    const double tall = std::max(1.0, std::min(across, height() - 5.0 * ticks.height()));
+    const double labelWidth = (label.horizontalAdvance(QStringLiteral("B = 000.00")) + 4.0) / across;
+    const double labelHeight = (label.height() + 4.0 + theme().markerSize) / tall;
+    return rankSweepGroupings(m_scene, groups, std::min(labelWidth, 1.0), std::min(labelHeight, 1.0), most);
+}
+
+bool BatchSizeChart::chipsShare() const
+{
+    return m_panelCount < static_cast<int>(m_scene.chips.size());
+}
+
 AxisRange BatchSizeChart::fitY(std::size_t panel) const
 {
     const ViewOptions& view = document().viewOptions();
-    const bool shared = m_overlay || view.sweepSharedFlops;
-    // A chip without a single curve borrows the others' scale rather than showing 0 to 1.
-    const bool own = !shared && panel < m_scene.chips.size() && !m_scene.chips[panel].curves.empty();
-    AxisRange y = own ? m_scene.chips[panel].flopsRange : m_scene.flopsRange;
+    const bool shared = m_panelCount == 1 || view.sweepSharedFlops;
+    // The panel's chips' scale; a panel without a single curve borrows the others' rather than showing
+    // 0 to 1.
+    const auto inPanel = [&](std::size_t c) { return shared || m_panelOf[c] == static_cast<int>(panel); };
+    std::optional<AxisRange> own;
+    for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+        if (shared || !inPanel(c) || m_scene.chips[c].curves.empty())
+            continue;
+        const AxisRange chip = m_scene.chips[c].flopsRange;
+        own = own ? AxisRange {std::min(own->lower, chip.lower), std::max(own->upper, chip.upper)} : chip;
+    }
+    AxisRange y = own.value_or(m_scene.flopsRange);
+    // Room above the highest ceiling for the critical B labels beside its knees.
     if (!view.sweepLogFlops)
-        return y;
+        return {y.lower, y.upper + kLinearHeadroom * (y.upper - y.lower)};
     // Log axis: from the decade below the lowest point drawn to above the ceiling.
     double lowest = y.upper;
     for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
-        if (!shared && c != panel)
+        if (!inPanel(c))
             continue;
         for (const SweepCurve& curve : m_scene.chips[c].curves) {
             if (!curve.flopsPerS.empty())
@@ -150,7 +210,35 @@ void BatchSizeChart::buildItems()
     }
     m_chips.assign(m_scene.chips.size(), ChipItems {});
     for (std::size_t c = 0; c < m_scene.chips.size(); ++c)
-        buildChip(static_cast<int>(c), panels()[m_overlay ? 0 : c]);
+        buildChip(static_cast<int>(c), panels()[static_cast<std::size_t>(m_panelOf[c])]);
+    if (chipsShare() && panels().size() > 1) {
+        // A plot of a few chips is titled with their names, longest forms first.
+        for (std::size_t p = 0; p < panels().size(); ++p) {
+            std::vector<QStringList> names;
+            for (std::size_t c = 0; c < m_scene.chips.size(); ++c) {
+                if (m_panelOf[c] == static_cast<int>(p))
+                    names.push_back(chipTitles(m_scene.chips[c].chipName));
+            }
+            QStringList titles;
+            for (const bool shortest : {false, true}) {
+                QStringList parts;
+                for (const QStringList& forms : names)
+                    parts.append(shortest ? forms.back() : forms.front());
+                if (!titles.contains(parts.join(QStringLiteral(" · "))))
+                    titles.append(parts.join(QStringLiteral(" · ")));
+            }
+            // Too wide on one line even by their short names (four chips on a third of the page): on two.
+            if (names.size() > 2) {
+                QStringList first;
+                QStringList second;
+                for (std::size_t n = 0; n < names.size(); ++n)
+                    (n < (names.size() + 1) / 2 ? first : second).append(names[n].back());
+                titles.append(
+                    first.join(QStringLiteral(" · ")) + QLatin1Char('\n') + second.join(QStringLiteral(" · ")));
+            }
+            setPanelTitle(panels()[p].rect, titles, theme().foreground);
+        }
+    }
     addProblemNotes();
     addLegendEntries();
 }
@@ -163,7 +251,7 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
     QCPAxisRect* rect = panel.rect;
     const ChartTheme& look = theme();
     const bool logFlops = document().viewOptions().sweepLogFlops;
-    if (!m_overlay && panels().size() > 1)
+    if (!chipsShare() && panels().size() > 1)
         setPanelTitle(rect, chipTitles(chip.chipName), look.textColorOn(look.chipColor(chipIndex), look.background));
     const QVector<double> batch(m_scene.batch.begin(), m_scene.batch.end());
     for (const SweepCurve& curve : chip.curves) {
@@ -186,6 +274,8 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
                     QBrush(look.plotBackground), look.markerSize));
             setMarkerPoints(curveItems.critical, {b}, {curve.peakFlopsPerS});
             curveItems.drop->setName(QStringLiteral("%1 critical B drop").arg(QString::fromStdString(chip.chipName)));
+            // A guide to the B axis, as a grid line is: a label beside another knee may lie over it.
+            curveItems.drop->setProperty(kGuideProperty, true);
             curveItems.critical->setName(QStringLiteral("%1 critical B").arg(QString::fromStdString(chip.chipName)));
             ChartLabel label;
             label.x = b;
@@ -193,7 +283,9 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
             label.text = tr("B = %1").arg(formatCompactText(b));
             label.color = look.textColor(pen.color());
             label.markerRadius = look.markerSize * 0.6;
-            label.rings = 3;
+            label.rings = 4;
+            // Beside its own knee, never nearer another curve's (a chart of several chips or sweeps).
+            label.nearestOwn = true;
             // Above the ceiling beside the knee first: below it the slower curves rise.
             label.sides = {LabelSide::AboveLeft, LabelSide::AboveRight, LabelSide::Above, LabelSide::BelowRight,
                 LabelSide::Right, LabelSide::Below, LabelSide::BelowLeft, LabelSide::Left};
@@ -209,6 +301,10 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
                 label.sides = beyond ? std::vector {LabelSide::BelowLeft, LabelSide::AboveLeft, LabelSide::Left}
                                      : std::vector {LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Right};
             }
+            // A footnote away from the colour that says whose curve it is names the chip.
+            if (chipsShare())
+                label.note = tr("%1: %2", "a chip's name, then a note about it")
+                                 .arg(QString::fromStdString(chip.chipName), label.text);
             panel.headLabels.push_back(label);
         }
         if (curve.flatIntensity && !batch.isEmpty())
@@ -256,21 +352,20 @@ void BatchSizeChart::addProblemNotes()
                            .arg(chip.problems.size())
                            .arg(errorText(first.message, first.detail ? &*first.detail : nullptr));
         // On a chart several chips share, the note says whose it is.
-        if (m_overlay && m_scene.chips.size() > 1)
+        if (chipsShare())
             text = tr("%1: %2", "a chip's name, then a note about it").arg(QString::fromStdString(chip.chipName), text);
         ChartLabel note;
         note.anchor = ChartLabel::Anchor::BottomRight;
         note.text = wrapText(text, 60);
         note.color = theme().warning;
-        std::vector<ChartLabel>& head = panels()[m_overlay ? 0 : c].headLabels;
+        std::vector<ChartLabel>& head = panels()[static_cast<std::size_t>(m_panelOf[c])].headLabels;
         head.insert(head.begin(), note);
     }
 }
 
 void BatchSizeChart::addLegendEntries()
 {
-    const bool chipsShare = m_overlay && m_scene.chips.size() > 1;
-    if (chipsShare) {
+    if (chipsShare()) {
         for (std::size_t c = 0; c < m_scene.chips.size(); ++c)
             addLegendEntry(QString::fromStdString(m_scene.chips[c].chipName),
                 QPen(theme().chipColor(static_cast<int>(c)), theme().lineWidth), {},

@@ -30,6 +30,7 @@ public:
     const SweepScene& scene() const { return m_scene; }
     // The curve nearest the cursor, read at the batch size under it.
     QString tooltipAt(const QPoint& pos) const override;
+    std::vector<std::vector<int>> chipGroupings(int groups, int most) const override;
 
 private:
     friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
@@ -55,6 +56,9 @@ private:
     // Building: the scene, its fitted view and the frame's setup, then the chips' curves.
     Setup buildScene() override;
     AxisRange fitY(std::size_t panel) const;
+    // Deals the scene's chips out to `panels` panels.
+    void placeChips(int panels);
+    bool chipsShare() const; // some panel draws more than one chip
     void buildItems() override;
     void buildChip(int chipIndex, Panel& panel);
     void addProblemNotes();
@@ -73,7 +77,9 @@ private:
     std::vector<MarkerShape> m_sweepShapes;
     std::vector<ChipItems> m_chips;
     std::vector<QCPItemStraightLine*> m_sliderLines; // one per panel, at the B slider
-    bool m_overlay = false; // every chip on one chart
+    // Which panel draws each chip: one for all (overlaid), one each (side by side), or an export's few.
+    std::vector<int> m_panelOf;
+    int m_panelCount = 1;
     // Reused between slider steps so a step allocates nothing for the markers.
     QVector<double> m_xs;
     QVector<double> m_ys;

@@ -9,11 +9,13 @@
 #include "ui/charts/frame/size_legend_item.h"
 #include "ui/i18n/retranslate.h"
 
+#include <QFontMetricsF>
 #include <QResizeEvent>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <iterator>
 #include <span>
 #include <utility>
 
@@ -76,6 +78,19 @@ void ChartBase::setTheme(const ChartTheme& theme)
     markDirty(kAll);
 }
 
+GridShape ChartBase::gridShape(QSize area) const
+{
+    if (!m_exporting)
+        return chooseGridShape(m_setup.panels, area);
+    // What each small chart gives its axes: a column its y tick labels (about five characters), a row
+    // its title and x tick labels (a line each).
+    const QFontMetricsF ticks(m_theme.font);
+    const QFontMetricsF title(m_theme.titleFont);
+    const double columnExtra = m_setup.axes.shareY ? 0.0 : 5.0 * ticks.averageCharWidth() + 8.0;
+    const double rowExtra = title.height() + (m_setup.axes.shareX ? 0.0 : ticks.height()) + 8.0;
+    return chooseExportGridShape(m_setup.panels, area, columnExtra, rowExtra);
+}
+
 void ChartBase::keepPanelShapes()
 {
     // An export's small charts keep the shape of a chart, between 1:1 and 2:1 (a log–log slope on a strip
@@ -102,7 +117,13 @@ void ChartBase::keepPanelShapes()
                 extraHeight[static_cast<std::size_t>(r)], rect->outerRect().height() - rect->rect().height());
         }
     }
-    const QRect area = grid->outerRect();
+    // The spare room goes around the grid and its axis titles (the layout that frames them), so the
+    // titles stay by their plots; a lone plot's titles are its own axes'.
+    QCPLayoutGrid* framed = grid;
+    if (auto* parent = qobject_cast<QCPLayoutGrid*>(grid->layout()); parent && parent != m_plot->plotLayout())
+        framed = parent;
+    const QMargins given = framed == grid ? QMargins() : framed->margins();
+    const QRect area = grid->outerRect().adjusted(-given.left(), -given.top(), given.right(), given.bottom());
     double width = area.width() - (columns - 1) * grid->columnSpacing();
     double height = area.height() - (rows - 1) * grid->rowSpacing();
     for (const double extra : extraWidth)
@@ -127,7 +148,7 @@ void ChartBase::keepPanelShapes()
     const int spareHeight = static_cast<int>(std::floor(height - plotHeight * rows));
     grid->setColumnStretchFactors(columnFactors);
     grid->setRowStretchFactors(rowFactors);
-    grid->setMargins(
+    framed->setMargins(
         QMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2, spareHeight - spareHeight / 2));
     m_shapingPanels = true;
     for (const QCPLayoutElement::UpdatePhase phase :
@@ -169,6 +190,27 @@ void ChartBase::setPageLegend(bool page)
         return;
     m_pageLegend = page;
     markDirty(kAll);
+}
+
+void ChartBase::setChipGroups(int groups)
+{
+    if (groups == m_chipGroups)
+        return;
+    m_chipGroups = groups;
+    markDirty(kAll);
+}
+
+void ChartBase::setChipGrouping(std::vector<int> plotOf)
+{
+    if (plotOf == m_chipGrouping)
+        return;
+    m_chipGrouping = std::move(plotOf);
+    markDirty(kAll);
+}
+
+std::vector<std::vector<int>> ChartBase::chipGroupings(int, int) const
+{
+    return {};
 }
 
 void ChartBase::setVectorMarkers(bool vector)
@@ -270,7 +312,7 @@ void ChartBase::rebuild()
     m_setup = buildScene();
     m_gridArea = size();
     const std::vector<QCPAxisRect*> rects
-        = buildAxisGrid(m_plot, m_setup.panels, chooseGridShape(m_setup.panels, size()), m_setup.axes, m_theme);
+        = buildAxisGrid(m_plot, m_setup.panels, gridShape(size()), m_setup.axes, m_theme);
     m_legend = nullptr; // gone with the layout, and its LegendPlacer with it
     m_legendEntries.clear();
     m_customLegendItems = false;
@@ -487,7 +529,7 @@ void ChartBase::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     const int count = static_cast<int>(m_panels.size());
-    if (count > 1 && chooseGridShape(count, event->size()) != chooseGridShape(count, m_gridArea))
+    if (count > 1 && gridShape(event->size()) != gridShape(m_gridArea))
         markDirty(kAll);
     // A legend row (below the plot, or above a grid) is fitted again to its new width, its entries in the
     // forms that width holds: the Model panel's splitter resizes its charts without anything to rebuild.
@@ -571,6 +613,59 @@ std::vector<PlottedShape> ChartBase::plottedShapes() const
         shapes.insert(shapes.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
     }
     return shapes;
+}
+
+namespace {
+
+// The tick labels an axis draws: those of ticks in its range that thinning left.
+QStringList drawnTicks(const QCPAxis* axis)
+{
+    QStringList ticks;
+    if (!axis->visible() || !axis->tickLabels())
+        return ticks;
+    const QVector<double> at = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    const QCPRange range = axis->range();
+    const double slack = axis->scaleType() == QCPAxis::stLogarithmic ? 1e-9 * range.upper : 1e-9 * range.size();
+    for (qsizetype i = 0; i < at.size() && i < labels.size(); ++i) {
+        if (!labels[i].isEmpty() && at[i] >= range.lower - slack && at[i] <= range.upper + slack)
+            ticks.append(labels[i]);
+    }
+    return ticks;
+}
+
+AxisReading readAxis(const QCPAxis* axis)
+{
+    return {axis->range().lower, axis->range().upper, axis->scaleType() == QCPAxis::stLogarithmic, drawnTicks(axis)};
+}
+} // namespace
+
+std::vector<PlotAxes> ChartBase::plotAxes() const
+{
+    std::vector<PlotAxes> all;
+    for (const Panel& panel : m_panels) {
+        const QCPAxisRect* rect = panel.rect;
+        PlotAxes axes {
+            QRectF(rect->rect()), readAxis(rect->axis(QCPAxis::atBottom)), readAxis(rect->axis(QCPAxis::atLeft))};
+        // A grid's shared axis is labelled once, under its column or beside its row.
+        for (const Panel& other : m_panels) {
+            const QRect there = other.rect->rect();
+            if (axes.x.ticks.isEmpty() && there.left() == rect->rect().left() && there.width() == rect->rect().width())
+                axes.x.ticks = drawnTicks(other.rect->axis(QCPAxis::atBottom));
+            if (axes.y.ticks.isEmpty() && there.top() == rect->rect().top() && there.height() == rect->rect().height())
+                axes.y.ticks = drawnTicks(other.rect->axis(QCPAxis::atLeft));
+        }
+        all.push_back(std::move(axes));
+    }
+    return all;
+}
+
+std::vector<std::pair<QString, QLineF>> ChartBase::labelLeaders() const
+{
+    std::vector<std::pair<QString, QLineF>> leaders;
+    for (const Panel& panel : m_panels)
+        std::ranges::copy(panel.labels->leaders(), std::back_inserter(leaders));
+    return leaders;
 }
 
 QHash<QString, QString> ChartBase::textRoles() const

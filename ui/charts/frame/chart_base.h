@@ -56,6 +56,20 @@ public:
     bool exporting() const { return m_exporting; }
     // With this, a lone plot keeps that shape too (a slide of both charts).
     void setKeepPlotShape(bool keep) { m_keepPlotShape = keep; }
+    // The chips on at most this many plots, whatever the project's layout (0: as it lays them out):
+    // an export whose grid of one chip a plot would leave each plot too small for the page draws
+    // several chips a plot instead (1: all of them on one). A chart whose chips do not split into
+    // groups (the roofline) overlays them for any number.
+    void setChipGroups(int groups);
+    int chipGroups() const { return m_chipGroups; }
+    // Which of those plots draws each chip, in the order of the shown chips (empty, or not one per chip:
+    // the chart deals them out itself).
+    void setChipGrouping(std::vector<int> plotOf);
+    const std::vector<int>& chipGrouping() const { return m_chipGrouping; }
+    // Ways to deal the shown chips out to `groups` plots (each a plot per chip, as setChipGrouping takes
+    // them), the likeliest to leave every label room first, at most `most`; the first is the one the
+    // chart takes by itself. None: the chart's chips do not split into groups.
+    virtual std::vector<std::vector<int>> chipGroupings(int groups, int most) const;
     // An export that draws one legend for the whole page: the chart draws none of its own, and says
     // what its entries are (legendEntries()). A chart with a legend item of its own kind (the measured
     // kernels' size key) keeps its legend.
@@ -99,6 +113,11 @@ public:
     std::vector<QRectF> panelRects() const;
     // Every line and marker the panels plot now (plot pixels), by name.
     std::vector<PlottedShape> plottedShapes() const;
+    // Each panel's plot area (plot pixels) and its axes as drawn: range, scale and the tick labels that
+    // read for it.
+    std::vector<PlotAxes> plotAxes() const;
+    // The labels' leader lines (plot pixels), each with the text at its end.
+    std::vector<std::pair<QString, QLineF>> labelLeaders() const;
     // The tooltip at a point of the plot (pixels), as rich text; empty: none.
     virtual QString tooltipAt(const QPoint& pos) const;
 
@@ -206,6 +225,8 @@ private:
     void refreshLabels();
     void fitPanelTitles();
     void keepPanelShapes();
+    // The rows and columns of the panels in `area` (an export's: its plots as large as they can be).
+    GridShape gridShape(QSize area) const;
     void applyView(bool fit);
     void storeView();
     void onHover(const QPoint& pos);
@@ -222,6 +243,8 @@ private:
     bool m_pageLegend = false;
     bool m_shapingPanels = false;
     bool m_keepPlotShape = false;
+    int m_chipGroups = 0;
+    std::vector<int> m_chipGrouping;
     bool m_customLegendItems = false; // a legend item of the chart's own kind: the chart keeps its legend
     std::vector<LegendEntry> m_legendEntries;
     bool m_drawnWhenSeen = false;

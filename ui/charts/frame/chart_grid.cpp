@@ -35,6 +35,34 @@ GridShape chooseGridShape(int count, QSize area)
     return best;
 }
 
+GridShape chooseExportGridShape(int count, QSize area, double columnExtra, double rowExtra)
+{
+    if (count <= 1 || area.width() <= 0 || area.height() <= 0)
+        return {1, 1};
+    const GridShape usual = chooseGridShape(count, area);
+    GridShape best = usual;
+    double bestSide = -1.0;
+    int bestEmpty = count;
+    for (int columns = 1; columns <= count; ++columns) {
+        const int rows = (count + columns - 1) / columns;
+        const double width = (area.width() - columns * columnExtra) / columns;
+        const double height = (area.height() - rows * rowExtra) / rows;
+        // Kept between 1:1 and 2:1, a plot's shorter side is the cell's.
+        const double side = std::min(width, height);
+        const int empty = rows * columns - count;
+        // Within a pixel is a tie.
+        const bool better = side > bestSide + 1.0
+            || (std::fabs(side - bestSide) <= 1.0
+                && (empty < bestEmpty || (empty == bestEmpty && GridShape {rows, columns} == usual)));
+        if (better) {
+            best = {rows, columns};
+            bestSide = side;
+            bestEmpty = empty;
+        }
+    }
+    return best;
+}
+
 void styleAxis(QCPAxis* axis, const AxisSetup& setup, const ChartTheme& theme, bool showLabels)
 {
     axis->setScaleType(setup.log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);

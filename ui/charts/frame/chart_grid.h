@@ -23,6 +23,11 @@ struct GridShape {
 // Rows and columns for `count` small charts in `area`: cells close to a 4:3 landscape shape, so
 // six chips fit in 3 × 2 on a half-window and two stack one above the other.
 GridShape chooseGridShape(int count, QSize area);
+// An export's grid, whose small charts keep between 1:1 and 2:1: the shape whose plots come out
+// largest, their shorter side the longest, once each column gives `columnExtra` pixels to its tick
+// labels and each row `rowExtra` to its title and ticks (a tie: fewer empty cells, then the shape
+// chooseGridShape would take). Two chips on half a slide go side by side, not one above the other.
+GridShape chooseExportGridShape(int count, QSize area, double columnExtra, double rowExtra);
 
 struct AxisSetup {
     bool log = false;

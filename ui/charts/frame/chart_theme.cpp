@@ -176,18 +176,12 @@ ChartTheme ChartTheme::dark()
     return theme;
 }
 
-ChartTheme ChartTheme::slide()
+namespace {
+
+// A slide's type, lines and markers, sized for a 1920 × 1080 page seen from the back of a room: the
+// smallest text (the caption's) about 1/40 of the height.
+void setSlideSizes(ChartTheme& theme)
 {
-    // Sizes for a 1920 × 1080 slide seen from the back of a room: text about 1/40 of the height.
-    ChartTheme theme = light();
-    theme.name = QStringLiteral("slide");
-    theme.foreground = Qt::black;
-    theme.grid = QColor(0xcc, 0xcc, 0xcc);
-    theme.neutral = QColor(0x30, 0x30, 0x30);
-    theme.legendBorder = QColor(0, 0, 0, 90);
-    theme.labelHalo = QColor(255, 255, 255);
-    theme.subGridVisible = false;
-    theme.sliderMarkers = false;
     setFonts(theme,
         {.base = 20.0,
             .label = 18.0,
@@ -199,6 +193,48 @@ ChartTheme ChartTheme::slide()
     theme.lineWidth = 4.5;
     theme.thinLineWidth = 2.0;
     theme.markerSize = 17.0;
+}
+
+} // namespace
+
+ChartTheme ChartTheme::slide()
+{
+    ChartTheme theme = light();
+    theme.name = QStringLiteral("slide");
+    theme.foreground = Qt::black;
+    theme.grid = QColor(0xcc, 0xcc, 0xcc);
+    theme.neutral = QColor(0x30, 0x30, 0x30);
+    theme.legendBorder = QColor(0, 0, 0, 90);
+    theme.labelHalo = QColor(255, 255, 255);
+    theme.subGridVisible = false;
+    theme.sliderMarkers = false;
+    setSlideSizes(theme);
+    return theme;
+}
+
+ChartTheme ChartTheme::slideDark()
+{
+    // The dark theme's colours (the chip palette is chosen to read on its plot), the slide's type and
+    // lines, and a little more contrast for a projector.
+    ChartTheme theme = dark();
+    theme.name = QStringLiteral("slide-dark");
+    theme.foreground = QColor(0xf4, 0xf5, 0xf7);
+    theme.grid = QColor(0x55, 0x58, 0x5e);
+    theme.neutral = QColor(0xc8, 0xcc, 0xd2);
+    theme.legendBorder = QColor(255, 255, 255, 90);
+    theme.subGridVisible = false;
+    theme.sliderMarkers = false;
+    setSlideSizes(theme);
+    return theme;
+}
+
+ChartTheme ChartTheme::forPage(const QString& name)
+{
+    // An export is a page: whatever its colours, its type is a slide's (the exporter scales the page,
+    // type and all, with its height), so a light or dark export reads in a room too.
+    ChartTheme theme = named(name);
+    if (theme.name == QLatin1String("light") || theme.name == QLatin1String("dark"))
+        setSlideSizes(theme);
     return theme;
 }
 
@@ -208,12 +244,14 @@ ChartTheme ChartTheme::named(const QString& name)
         return dark();
     if (name == QLatin1String("slide"))
         return slide();
+    if (name == QLatin1String("slide-dark"))
+        return slideDark();
     return light();
 }
 
 QStringList ChartTheme::names()
 {
-    return {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("slide")};
+    return {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("slide"), QStringLiteral("slide-dark")};
 }
 
 } // namespace roofline::ui

@@ -12,9 +12,9 @@
 
 namespace roofline::ui {
 
-// Everything about how a chart looks, in one struct the charts take. Three presets: "light" (the
-// screen), "dark", and "slide" (for projecting: large type, thick lines, strong colours, nothing
-// that only makes sense on screen).
+// Everything about how a chart looks, in one struct the charts take. Four presets: "light" (the
+// screen), "dark", "slide" (for projecting: large type, thick lines, strong colours, nothing that
+// only makes sense on screen) and "slide-dark" (the slide on the dark theme's colours).
 struct ChartTheme {
     QString name = QStringLiteral("light");
     QColor background; // around the plot
@@ -64,9 +64,13 @@ struct ChartTheme {
     static ChartTheme light();
     static ChartTheme dark();
     static ChartTheme slide();
-    // light, dark or slide by name; anything else is light.
+    static ChartTheme slideDark();
+    // light, dark, slide or slide-dark by name; anything else is light.
     static ChartTheme named(const QString& name);
-    static QStringList names(); // {"light", "dark", "slide"}
+    static QStringList names(); // {"light", "dark", "slide", "slide-dark"}
+    // The theme an export draws a page in: the named one with a slide's type and lines (light and dark
+    // keep their colours, minor grid and slider marker).
+    static ChartTheme forPage(const QString& name);
 
     // The chart font: the application's family, then fonts that cover Chinese, Japanese, Korean
     // and Cyrillic, so titles and op names in any of them draw as text, not boxes, whatever the

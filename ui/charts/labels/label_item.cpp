@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace roofline::ui {
 
@@ -19,12 +20,6 @@ constexpr double kLeaderPiece = 16.0; // pixels along x or y per ink box of a le
 bool finite(const QPointF& p)
 {
     return std::isfinite(p.x()) && std::isfinite(p.y());
-}
-
-// Where a leader from `anchor` meets the label's box: its nearest point.
-QPointF leaderEnd(const QPointF& anchor, const QRectF& box)
-{
-    return {std::clamp(anchor.x(), box.left(), box.right()), std::clamp(anchor.y(), box.top(), box.bottom())};
 }
 
 } // namespace
@@ -160,6 +155,7 @@ void LabelItem::layOut(bool reuseFixed)
         request.sides = label.sides;
         request.rings = label.rings;
         request.slide = label.slide;
+        request.nearestOwn = label.nearestOwn;
         switch (label.anchor) {
         case ChartLabel::Anchor::Point:
             request.anchor = QPointF(xAxis->coordToPixel(label.x), yAxis->coordToPixel(label.y));
@@ -220,6 +216,7 @@ void LabelItem::layOut(bool reuseFixed)
 
     const ObstacleIndex* const obstacles[] = {&*m_fixed, &*m_moving};
     m_placed = placeLabelsClearOf(m_requests, bounds, obstacles);
+    placeCrowdedFirst(bounds, obstacles);
     for (const std::size_t r : m_tooNarrow)
         m_placed[r] = LabelPlacement {};
     m_placements.assign(m_labels.size(), LabelPlacement {});
@@ -240,6 +237,47 @@ void LabelItem::layOut(bool reuseFixed)
     m_laidOut = true;
 }
 
+void LabelItem::placeCrowdedFirst(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles)
+{
+    // Labels that must read as their own point's (critical B) and found no spot: placed again with
+    // those first among them, since the others, placed before, took the spots they had. A few rounds,
+    // kept only while fewer are left without a spot; the other labels keep their order.
+    std::vector<std::size_t> own; // the requests that ask nearestOwn, in order
+    for (std::size_t r = 0; r < m_requests.size(); ++r) {
+        if (m_requests[r].nearestOwn)
+            own.push_back(r);
+    }
+    const auto unplacedOf = [&own](const std::vector<LabelPlacement>& placed) {
+        return static_cast<int>(std::count_if(own.begin(), own.end(), [&](std::size_t r) { return !placed[r].shown; }));
+    };
+    int unplaced = unplacedOf(m_placed);
+    for (int round = 0; round < 3 && unplaced > 0; ++round) {
+        std::vector<std::size_t> order = own;
+        std::stable_partition(order.begin(), order.end(), [this](std::size_t r) { return !m_placed[r].shown; });
+        // The requests with the nearestOwn ones in the new order, in the same slots.
+        std::vector<std::size_t> slots(m_requests.size());
+        std::iota(slots.begin(), slots.end(), 0);
+        for (std::size_t i = 0; i < own.size(); ++i)
+            slots[own[i]] = order[i];
+        std::vector<LabelRequest> requests;
+        requests.reserve(m_requests.size());
+        for (const std::size_t r : slots)
+            requests.push_back(m_requests[r]);
+        const std::vector<LabelPlacement> again = placeLabelsClearOf(requests, bounds, obstacles);
+        std::vector<LabelPlacement> placed(m_requests.size());
+        for (std::size_t i = 0; i < slots.size(); ++i)
+            placed[slots[i]] = again[i];
+        const int now = unplacedOf(placed);
+        const auto shown = [](const std::vector<LabelPlacement>& all) {
+            return std::count_if(all.begin(), all.end(), [](const LabelPlacement& p) { return p.shown; });
+        };
+        if (now > unplaced || (now == unplaced && shown(placed) <= shown(m_placed)))
+            break;
+        m_placed = placed;
+        unplaced = now;
+    }
+}
+
 QStringList LabelItem::leftOut() const
 {
     QStringList texts;
@@ -253,6 +291,23 @@ QStringList LabelItem::leftOut() const
             texts.append(m_labels[m_requestLabel[r]].text);
     }
     return texts;
+}
+
+std::vector<std::pair<QString, QLineF>> LabelItem::leaders() const
+{
+    std::vector<std::pair<QString, QLineF>> lines;
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (m_placed[r].shown && m_placed[r].leader)
+            lines.emplace_back(m_labels[m_requestLabel[r]].text,
+                QLineF(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, m_placed[r].rect)));
+    }
+    for (const Marker& marker : m_markers) {
+        if (marker.placement.shown && marker.placement.leader)
+            lines.emplace_back(marker.text,
+                QLineF(m_requests[marker.request].anchor,
+                    leaderEnd(m_requests[marker.request].anchor, marker.placement.rect)));
+    }
+    return lines;
 }
 
 QStringList LabelItem::omitted() const
@@ -286,19 +341,24 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
         request.sides.clear();
         request.rings = std::max(request.rings, 6); // a number is small: it may sit further out, on a leader
         request.slide = false;
+        request.nearestOwn = false;
         requests.push_back(request);
         which.push_back(r);
     }
     if (requests.empty())
         return;
-    // Clear of everything already placed.
+    // Clear of everything already placed, and of its leaders.
     ObstacleIndex labels(bounds);
-    for (const LabelPlacement& placed : m_placed) {
-        if (placed.shown)
-            labels.addBox(placed.rect);
+    std::vector<QLineF> leaders;
+    for (std::size_t r = 0; r < m_placed.size(); ++r) {
+        if (!m_placed[r].shown)
+            continue;
+        labels.addBox(m_placed[r].rect);
+        if (m_placed[r].leader)
+            leaders.emplace_back(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, m_placed[r].rect));
     }
     const ObstacleIndex* const obstacles[] = {&*m_fixed, &*m_moving, &labels};
-    const std::vector<LabelPlacement> markers = placeLabelsClearOf(requests, bounds, obstacles);
+    const std::vector<LabelPlacement> markers = placeLabelsClearOf(requests, bounds, obstacles, leaders);
     int numbered = 0;
     for (std::size_t m = 0; m < markers.size(); ++m) {
         const ChartLabel& label = m_labels[m_requestLabel[which[m]]];

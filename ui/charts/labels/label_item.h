@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace roofline::ui {
@@ -39,6 +40,9 @@ struct ChartLabel {
     double markerRadius = 0.0; // a Point's marker, which no label may cover (0: none)
     int rings = 3; // how far out the label may move (with a leader line)
     bool slide = false; // outer rings slide along the line instead (a ceiling's label), no leader
+    // Its box's centre nearer its point than the point of any other label of the chart that asks this:
+    // the critical B of curves that share a chart, each read as its own knee's.
+    bool nearestOwn = false;
     std::vector<LabelSide> sides; // preferred sides; empty: every side, right first
     bool visible = true;
     // Its words are on the chart elsewhere too (a chip's key in the legend has its peak and ridge; the
@@ -79,6 +83,9 @@ public:
     int fixedIndexings() const { return m_fixedIndexings; }
     // Where the last placement puts ink: each shown label's box and its leader line, in pixels.
     const std::vector<QRect>& ink() const { return m_ink; }
+    // The leaders the last placement draws: the text at the end of each (a label's, or a footnote's
+    // number) and the line from what it names, in pixels.
+    std::vector<std::pair<QString, QLineF>> leaders() const;
 
     // An export leaves no label out: from `first` on (0: off, as on screen, where the tooltip has the
     // numbers), a label with no free spot gets a small number at what it names instead, and its
@@ -118,6 +125,7 @@ private:
     QSizeF textSize(const ChartLabel& label);
     void addLeaderInk(const QPointF& from, const QPointF& to);
     void numberLeftOut(const QRectF& bounds);
+    void placeCrowdedFirst(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;

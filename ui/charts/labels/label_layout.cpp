@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace roofline::ui {
@@ -99,11 +100,80 @@ std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, 
     return placeLabelsClearOf(requests, bounds, all);
 }
 
-std::vector<LabelPlacement> placeLabelsClearOf(
-    std::span<const LabelRequest> requests, const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles)
+QPointF leaderEnd(const QPointF& anchor, const QRectF& box)
+{
+    return {std::clamp(anchor.x(), box.left(), box.right()), std::clamp(anchor.y(), box.top(), box.bottom())};
+}
+
+bool segmentMeetsBox(const QLineF& segment, const QRectF& box)
+{
+    if (box.contains(segment.p1()) || box.contains(segment.p2()))
+        return true;
+    const QLineF edges[] {{box.topLeft(), box.topRight()}, {box.topRight(), box.bottomRight()},
+        {box.bottomRight(), box.bottomLeft()}, {box.bottomLeft(), box.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges),
+        [&segment](const QLineF& edge) { return segment.intersects(edge, nullptr) == QLineF::BoundedIntersection; });
+}
+
+double distanceToBox(const QPointF& point, const QRectF& box)
+{
+    const double dx = std::max({box.left() - point.x(), 0.0, point.x() - box.right()});
+    const double dy = std::max({box.top() - point.y(), 0.0, point.y() - box.bottom()});
+    return std::hypot(dx, dy);
+}
+
+namespace {
+
+// Whether two leaders cross (sharing an anchor is not crossing).
+bool leadersCross(const QLineF& a, const QLineF& b)
+{
+    if (a.p1() == b.p1())
+        return false;
+    return a.intersects(b, nullptr) == QLineF::BoundedIntersection;
+}
+
+} // namespace
+
+std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> requests, const QRectF& bounds,
+    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore)
 {
     std::vector<LabelPlacement> placements(requests.size());
     ObstacleIndex placed(bounds);
+    // Leaders drawn so far, and the boxes placed so far with the anchor each names (a new leader may
+    // cross neither): few, so plain lists. A leader behind a box of its own point names nothing else,
+    // so labels of one point still go further out on leaders past those placed first.
+    std::vector<QLineF> leaders(leadersBefore.begin(), leadersBefore.end());
+    std::vector<std::pair<QRectF, QPointF>> boxes;
+    // The anchors a box that keeps nearest its own must keep further from.
+    std::vector<QPointF> rivals;
+    for (const LabelRequest& request : requests) {
+        if (request.nearestOwn)
+            rivals.push_back(request.anchor);
+    }
+    // Read as its own knee's: the box's centre nearer it than any other (a box beside two knees on
+    // one ceiling reads as the one it is centred by).
+    const auto nearestItsOwn = [&rivals](const LabelRequest& request, const QRectF& rect) {
+        if (!request.nearestOwn)
+            return true;
+        const QPointF centre = rect.center();
+        const double own = QLineF(centre, request.anchor).length();
+        return std::none_of(rivals.begin(), rivals.end(),
+            [&](const QPointF& other) { return other != request.anchor && QLineF(centre, other).length() <= own; });
+    };
+    const auto clearOfLeaders = [&](const QRectF& rect, const QPointF& anchor, const std::optional<QLineF>& leader) {
+        for (const QLineF& drawn : leaders) {
+            if ((drawn.p1() != anchor && segmentMeetsBox(drawn, rect)) || (leader && leadersCross(*leader, drawn)))
+                return false;
+        }
+        // (The boxes near the leader at all first: a heavy chart places hundreds of labels a step.)
+        if (leader && placed.overlapsBox(QRectF(leader->p1(), leader->p2()).normalized().adjusted(-1, -1, 1, 1))) {
+            for (const auto& [box, boxAnchor] : boxes) {
+                if (boxAnchor != anchor && segmentMeetsBox(*leader, box))
+                    return false;
+            }
+        }
+        return true;
+    };
     const bool anyLines
         = std::any_of(obstacles.begin(), obstacles.end(), [](const ObstacleIndex* index) { return index->hasLines(); });
     const auto blocked = [&](const QRectF& rect, bool clearOfLines) {
@@ -129,12 +199,55 @@ std::vector<LabelPlacement> placeLabelsClearOf(
                         = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
                     if (!bounds.contains(rect) || placed.overlapsBox(rect) || blocked(rect, clearOfLines))
                         continue;
-                    placements[i] = {rect, true, ring > 0 && !request.slide};
+                    const bool hasLeader = ring > 0 && !request.slide;
+                    const std::optional<QLineF> leader = hasLeader
+                        ? std::optional<QLineF>(QLineF(request.anchor, leaderEnd(request.anchor, rect)))
+                        : std::nullopt;
+                    if (!nearestItsOwn(request, rect) || !clearOfLeaders(rect, request.anchor, leader))
+                        continue;
+                    placements[i] = {rect, true, hasLeader};
                     placed.addBox(rect);
+                    boxes.emplace_back(rect, request.anchor);
+                    if (leader)
+                        leaders.push_back(*leader);
                     done = true;
                     break;
                 }
             }
+        }
+        if (done || !request.nearestOwn)
+            continue;
+        // A label that must read as its own point's and found no spot on the rings: the spots around
+        // it, nearest first, on a finer grid (a quarter of its width across, half its height up and
+        // down, out to its rings' reach), on a leader.
+        std::vector<std::pair<double, QRectF>> spots;
+        const double across = request.size.width() / 4.0;
+        const double down = request.size.height() / 2.0;
+        const int reachX = 4 * std::max(1, request.rings);
+        const int reachY = 2 * std::max(1, request.rings) + 1;
+        for (int dx = -reachX; dx <= reachX; ++dx) {
+            for (int dy = -reachY; dy <= reachY; ++dy) {
+                const QPointF centre = request.anchor + QPointF(dx * across, dy * down);
+                const QRectF rect(
+                    centre - QPointF(request.size.width() / 2.0, request.size.height() / 2.0), request.size);
+                const double distance = distanceToBox(request.anchor, rect);
+                if (distance >= request.clearance * 0.7)
+                    spots.emplace_back(distance, rect);
+            }
+        }
+        std::stable_sort(spots.begin(), spots.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [distance, rect] : spots) {
+            if (!bounds.contains(rect) || placed.overlapsBox(rect) || blocked(rect, true)
+                || !nearestItsOwn(request, rect))
+                continue;
+            const QLineF leader(request.anchor, leaderEnd(request.anchor, rect));
+            if (!clearOfLeaders(rect, request.anchor, leader))
+                continue;
+            placements[i] = {rect, true, true};
+            placed.addBox(rect);
+            boxes.emplace_back(rect, request.anchor);
+            leaders.push_back(leader);
+            break;
         }
     }
     return placements;

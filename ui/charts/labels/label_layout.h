@@ -25,6 +25,10 @@ struct LabelRequest {
     // A note that must be read (ops a chip cannot place): with no spot clear of the lines, it takes one
     // over them (on its opaque box) rather than be left out.
     bool overLines = false;
+    // Its box's centre nearer its own anchor than the anchor of any other request that asks this
+    // (critical B labels of curves on one chart: each reads as its own knee's). With no spot on its
+    // rings, it looks for one on a finer grid around its anchor, on a leader.
+    bool nearestOwn = false;
 };
 
 struct LabelPlacement {
@@ -35,14 +39,23 @@ struct LabelPlacement {
 
 // Greedy placement in request order (put the important labels first): each label takes the first
 // candidate spot inside `bounds` that overlaps no label placed before it, no obstacle (markers, the
-// legend) and crosses no line. A spatial grid keeps it near linear for the hundreds of labels and
-// lines of a heavy scene.
+// legend) and crosses no line; a leader crosses no other leader and no box of another point's label.
+// A spatial grid keeps it near linear for the hundreds of labels and lines of a heavy scene.
 std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, const QRectF& bounds,
     std::span<const QRectF> obstacles, std::span<const LineObstacle> lines = {});
 // The same against obstacles indexed beforehand: a chart's lines, which a slider step does not move,
 // are indexed once per view rather than once per step.
-std::vector<LabelPlacement> placeLabelsClearOf(
-    std::span<const LabelRequest> requests, const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles);
+// `leadersBefore`: leaders drawn already (of labels placed in an earlier call), which no new leader
+// or box may cross.
+std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> requests, const QRectF& bounds,
+    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore = {});
+
+// Where a leader from `anchor` meets a label's box: the box's nearest point.
+QPointF leaderEnd(const QPointF& anchor, const QRectF& box);
+// Whether a segment meets a box (touching counts).
+bool segmentMeetsBox(const QLineF& segment, const QRectF& box);
+// The distance from a point to a box (0 inside it).
+double distanceToBox(const QPointF& point, const QRectF& box);
 
 // The box on `side` of an anchor at distance `gap`.
 QRectF labelRect(const QPointF& anchor, const QSizeF& size, LabelSide side, double gap);

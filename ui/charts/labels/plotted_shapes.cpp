@@ -68,7 +68,7 @@ std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect, ShapeFilter filter)
     std::vector<PlottedShape> shapes;
     const QRectF clip(rect->rect());
     for (QCPAbstractPlottable* plottable : rect->plottables()) {
-        if (!plottable->realVisibility())
+        if (!plottable->realVisibility() || plottable->property(kGuideProperty).toBool())
             continue;
         if (filter.layer && (plottable->layer() == filter.layer) != filter.onLayer)
             continue;

@@ -77,7 +77,7 @@ void RooflineChart::setFocusChip(int chip)
     if (chip == m_focusChip)
         return;
     m_focusChip = chip;
-    if (document().viewOptions().chipLayout == ChipLayout::Overlay)
+    if (document().viewOptions().chipLayout == ChipLayout::Overlay || chipGroups() > 0)
         markDirty(kAll);
 }
 
@@ -110,7 +110,7 @@ ChartFrame::Setup RooflineChart::buildScene()
     if (const MeasurementComparison* comparison = doc.comparison())
         placeComparison(m_scene, chips, *comparison, doc.measuredView().labelTop,
             MeasuredLinks {doc.measuredLinks(), doc.ops(OpList::Roofline)});
-    m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1;
+    m_grid = doc.viewOptions().chipLayout == ChipLayout::SideBySide && chips.size() > 1 && chipGroups() == 0;
 
     Setup setup;
     setup.panels = m_grid ? static_cast<int>(chips.size()) : 1;

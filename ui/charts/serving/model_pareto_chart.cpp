@@ -167,8 +167,12 @@ void ModelParetoChart::buildItems()
                                  .arg(series.chipName, formatCompactText(series.tp));
             label.color = look.textColor(series.color);
             label.markerRadius = size * 0.5;
-            label.rings = 1;
-            label.sides = {LabelSide::Right, LabelSide::BelowRight, LabelSide::AboveRight};
+            // Where the curves fan out their ends crowd: each "tp n" nearer its own curve's end than
+            // any other's, out on a leader when beside it there is no room.
+            label.rings = 2;
+            label.nearestOwn = true;
+            label.sides = {LabelSide::Right, LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Below,
+                LabelSide::Above, LabelSide::Left, LabelSide::BelowLeft, LabelSide::AboveLeft};
             panel.headLabels.push_back(label);
         }
     }

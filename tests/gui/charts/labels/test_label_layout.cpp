@@ -64,6 +64,56 @@ TEST(LabelLayout, KeepsClearOfPlottedLinesAndANoteTakesOneOverThemOnlyWhenNothin
     EXPECT_EQ(note[0].rect, QRectF(106, 94, 40, 12));
 }
 
+// Two labels pushed out on leaders towards each other (each with only the side that faces the other,
+// the spots beside their anchors taken): the second leader may not cross the first, nor either leader
+// a box, so the second goes further out where its leader passes clear, or is left out.
+TEST(LabelLayout, ALeaderNeverCrossesAnotherLeaderOrALabel)
+{
+    const std::vector<QRectF> taken {QRectF(90, 150, 120, 45)}; // right above both anchors
+    const std::vector<LabelRequest> requests {{QPointF(100, 200), QSizeF(60, 14), 6.0, {LabelSide::AboveRight}, 4},
+        {QPointF(200, 200), QSizeF(60, 14), 6.0, {LabelSide::AboveLeft}, 4}};
+    const auto placed = placeLabels(requests, QRectF(0, 0, 400, 400), taken);
+    ASSERT_TRUE(placed[0].shown);
+    ASSERT_TRUE(placed[0].leader);
+    const QLineF first(requests[0].anchor, leaderEnd(requests[0].anchor, placed[0].rect));
+    if (placed[1].shown && placed[1].leader) {
+        const QLineF second(requests[1].anchor, leaderEnd(requests[1].anchor, placed[1].rect));
+        EXPECT_NE(first.intersects(second, nullptr), QLineF::BoundedIntersection)
+            << "leaders " << first.x1() << "," << first.y1() << "-" << first.x2() << "," << first.y2() << " and "
+            << second.x1() << "," << second.y1() << "-" << second.x2() << "," << second.y2();
+        EXPECT_FALSE(segmentMeetsBox(second, placed[0].rect));
+        EXPECT_FALSE(segmentMeetsBox(first, placed[1].rect));
+    }
+    // Only the fourth ring is clear of the box above them, and there the two leaders would cross (up
+    // and right, up and left): the second is left out.
+    EXPECT_EQ(placed[0].rect, QRectF(100 + 4.2 + 3 * 34.0, 200 - 4.2 - 14 - 3 * 18.0, 60, 14));
+    EXPECT_FALSE(placed[1].shown);
+}
+
+// Critical B labels of two knees on one ceiling, 60 px apart, each asking to read as its own: the
+// first knee's preferred side (above right) would centre its box nearer the second knee, so it takes
+// another; every box's centre ends nearer its own knee than the other's.
+TEST(LabelLayout, ALabelThatMustReadAsItsOwnPointsIsCentredNearerItThanAnyOther)
+{
+    std::vector<LabelRequest> requests {
+        {QPointF(100, 200), QSizeF(80, 14), 6.0, {LabelSide::AboveRight, LabelSide::AboveLeft, LabelSide::Above}, 2},
+        {QPointF(160, 200), QSizeF(80, 14), 6.0, {LabelSide::AboveRight, LabelSide::AboveLeft, LabelSide::Above}, 2}};
+    requests[0].nearestOwn = true;
+    requests[1].nearestOwn = true;
+    const auto placed = placeLabels(requests, QRectF(0, 0, 400, 400), {});
+    for (std::size_t i = 0; i < 2; ++i) {
+        ASSERT_TRUE(placed[i].shown) << i;
+        const QPointF centre = placed[i].rect.center();
+        EXPECT_LT(QLineF(centre, requests[i].anchor).length(), QLineF(centre, requests[1 - i].anchor).length()) << i;
+    }
+    EXPECT_EQ(placed[0].rect, labelRect(requests[0].anchor, requests[0].size, LabelSide::AboveLeft, 6.0));
+    // Without asking, the first takes its preferred side, centred nearer the second knee.
+    requests[0].nearestOwn = false;
+    requests[1].nearestOwn = false;
+    EXPECT_EQ(placeLabels(requests, QRectF(0, 0, 400, 400), {})[0].rect,
+        labelRect(requests[0].anchor, requests[0].size, LabelSide::AboveRight, 6.0));
+}
+
 // The dirty area of a slider step: BandedArea keeps its sorted spans between merges, so a rect
 // added after a merge must still be in the next one, and both gaps merge the same rects.
 TEST(BandedArea, MergesAgainAfterMoreRectsAreAdded)
