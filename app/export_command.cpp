@@ -232,7 +232,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
                 project.models[request.model].modelId, projectModelPareto(project, chips, request.model, models));
         else
             csv = request.chart == ui::ExportChart::Roofline ? rooflineCsv(project, chips, models)
-                                                             : sweepCsv(project, chips);
+                                                             : batchSizeCsv(project, chips);
         writeFileAtomically(*out, csv);
         std::cout << "wrote " << *out << "\n";
         return kExitOk;

@@ -266,7 +266,7 @@ std::vector<double> timeCoreSteps(const Project& project, const std::vector<int>
     OpPointCache cache;
     updateOpPoints(roofline, cache, chips, project.ops, project.dims);
     const SweepOptions options = sweepOptions(project);
-    SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, options);
+    BatchSizeScene sweep = buildBatchSizeScene(chips, project.sweeps, project.dims, options);
     std::vector<double> samples;
     Dims dims = project.dims;
     QElapsedTimer timer;
@@ -274,7 +274,7 @@ std::vector<double> timeCoreSteps(const Project& project, const std::vector<int>
         dims.b = ui::ParametersPanel::sliderValue(position);
         timer.start();
         updateOpPoints(roofline, cache, chips, project.ops, dims);
-        updateSweepMarkers(sweep, chips, project.sweeps, dims, options);
+        updateBatchSizeMarkers(sweep, chips, project.sweeps, dims, options);
         samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
     return samples;

@@ -114,7 +114,7 @@ std::string csvField(std::string_view text)
     return out;
 }
 
-std::string sweepSceneToCsv(const SweepScene& scene, std::span<const Op> sweeps, const Dims& dims)
+std::string batchSizeSceneToCsv(const BatchSizeScene& scene, std::span<const Op> sweeps, const Dims& dims)
 {
     std::string out = "chip,curve,B,flops_per_s\n";
     for (const ChipSweeps& chip : scene.chips) {
@@ -241,7 +241,7 @@ RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden)
     return scene;
 }
 
-SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden)
+BatchSizeScene withoutHidden(BatchSizeScene scene, const HiddenSeries& hidden)
 {
     std::erase_if(
         scene.chips, [&](const ChipSweeps& chip) { return isSeriesHidden(hidden, Series::sweepChip(chip.chipId)); });
@@ -291,10 +291,10 @@ std::vector<std::string> leftOutOfTheRoofline(
     return notes;
 }
 
-std::string sweepCsv(const Project& project, std::span<const Chip* const> chips)
+std::string batchSizeCsv(const Project& project, std::span<const Chip* const> chips)
 {
-    const SweepScene scene = buildSweepScene(chips, project.sweeps, project.dims, sweepOptions(project));
-    return sweepSceneToCsv(withoutHidden(scene, project.views.hidden), project.sweeps, project.dims);
+    const BatchSizeScene scene = buildBatchSizeScene(chips, project.sweeps, project.dims, sweepOptions(project));
+    return batchSizeSceneToCsv(withoutHidden(scene, project.views.hidden), project.sweeps, project.dims);
 }
 
 } // namespace roofline

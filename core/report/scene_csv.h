@@ -16,7 +16,7 @@ namespace roofline {
 // The batch-size chart: one row per chip × curve × B, in the scene's order.
 //   chip,curve,B,flops_per_s
 // `chip` is the chip's id, `curve` the curve's legend text (displaySweepLabel() of its sweep).
-std::string sweepSceneToCsv(const SweepScene& scene, std::span<const Op> sweeps, const Dims& dims);
+std::string batchSizeSceneToCsv(const BatchSizeScene& scene, std::span<const Op> sweeps, const Dims& dims);
 
 // The roofline chart: per chip, one row per plotted op, then per measured kernel (or group of them),
 // then its ceilings, slopes and ridge points.
@@ -40,7 +40,7 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
 
 // What a chart plots once the series a user hid in its legend are taken out.
 RooflineScene withoutHidden(RooflineScene scene, const HiddenSeries& hidden);
-SweepScene withoutHidden(SweepScene scene, const HiddenSeries& hidden);
+BatchSizeScene withoutHidden(BatchSizeScene scene, const HiddenSeries& hidden);
 
 // A project's charts as the app draws them, hidden legend entries left out and the measured kernels
 // grouped and filtered as the project's measured_view says; the roofline's with the project's models, each
@@ -55,7 +55,7 @@ std::string rooflineCsv(const Project& project, std::span<const Chip* const> chi
 // cannot place, so an export can say so instead of dropping them silently.
 std::vector<std::string> leftOutOfTheRoofline(const Project& project, std::span<const Chip* const> chips,
     const std::vector<ModelConfig>& models = builtinModels());
-std::string sweepCsv(const Project& project, std::span<const Chip* const> chips);
+std::string batchSizeCsv(const Project& project, std::span<const Chip* const> chips);
 
 // A CSV field: quoted when it holds a comma, a quote, a line break or leading/trailing spaces.
 std::string csvField(std::string_view text);

@@ -524,7 +524,7 @@ AxisRange flopsRangeUpTo(double highest)
 
 } // namespace
 
-void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
+void updateBatchSizeMarkers(BatchSizeScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
     const Dims& dims, const SweepOptions& options)
 {
     scene.currentBatch = dims.b;
@@ -552,10 +552,10 @@ void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, s
     }
 }
 
-SweepScene buildSweepScene(
+BatchSizeScene buildBatchSizeScene(
     std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options)
 {
-    SweepScene scene;
+    BatchSizeScene scene;
     scene.batch = batchPoints(options.range);
     scene.currentBatch = dims.b;
     scene.builtAt = dims;

@@ -310,7 +310,7 @@ struct SweepOptions {
 // A sweep's curve on a chip; its legend text is the sweep's (Project::sweeps[sweepIndex]).
 struct SweepCurve {
     std::size_t sweepIndex = 0;
-    std::vector<double> flopsPerS; // one per SweepScene::batch
+    std::vector<double> flopsPerS; // one per BatchSizeScene::batch
     double peakFlopsPerS = 0.0;
     std::optional<double> criticalBatch; // where the curve reaches its ceiling; nullopt: never
     // FLOPs and bytes both proportional to B (attention, docs/model.md §9): the intensity, and so the curve, is
@@ -333,7 +333,7 @@ struct ChipSweeps {
     AxisRange flopsRange; // this chip's curves alone, for a chart of its own
 };
 
-struct SweepScene {
+struct BatchSizeScene {
     std::vector<double> batch;
     double currentBatch = 1.0;
     Dims builtAt; // the sliders the curves were computed at
@@ -342,13 +342,13 @@ struct SweepScene {
 };
 
 // sweeps: ops with a B parameter (matmul, batched-matmul, sharded-matmul, attention); their B is the x axis.
-SweepScene buildSweepScene(
+BatchSizeScene buildBatchSizeScene(
     std::span<const Chip* const> chips, std::span<const Op> sweeps, const Dims& dims, const SweepOptions& options);
 
 // Only the markers at the B slider: what moves while B is dragged (from each curve's cached cost,
 // unless D or F moved under a sweep that follows them). Throws Error(Meaningless) if a marker's
 // FLOPs/s is not finite (not possible for validated ops and sliders).
-void updateSweepMarkers(SweepScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
+void updateBatchSizeMarkers(BatchSizeScene& scene, std::span<const Chip* const> chips, std::span<const Op> sweeps,
     const Dims& dims, const SweepOptions& options);
 
 // A sweep's shape as data: "D=F=4096 bf16×int8" (D and F, and the dtypes unless both are bf16).

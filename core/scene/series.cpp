@@ -33,7 +33,7 @@ void setIndex(std::vector<int>& indexes, std::size_t index, bool hide)
 
 ChartKind chartOf(Series::Kind kind)
 {
-    return kind == Series::Kind::SweepChip || kind == Series::Kind::Sweep ? ChartKind::BatchSweep : ChartKind::Roofline;
+    return kind == Series::Kind::SweepChip || kind == Series::Kind::Sweep ? ChartKind::BatchSize : ChartKind::Roofline;
 }
 
 bool isSeriesHidden(const HiddenSeries& hidden, const Series& series)

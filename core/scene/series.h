@@ -8,7 +8,7 @@
 namespace roofline {
 
 // The app's two charts.
-enum class ChartKind { Roofline, BatchSweep };
+enum class ChartKind { Roofline, BatchSize };
 
 // Series a user hid by clicking their legend entries. Chips by id (they survive a reorder); ops and
 // sweeps by index into Project::ops / Project::sweeps (the document renumbers them when ops move).

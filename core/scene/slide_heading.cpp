@@ -19,7 +19,7 @@ std::vector<const Op*> shownOps(const Project& project, SlideCharts charts)
                 ops.push_back(&list[i]);
         }
     };
-    if (charts != SlideCharts::Sweep)
+    if (charts != SlideCharts::BatchSize)
         add(project.ops, project.views.hidden.rooflineOps);
     if (charts != SlideCharts::Roofline)
         add(project.sweeps, project.views.hidden.sweeps);
@@ -62,7 +62,7 @@ SlideHeading slideHeading(const Project& project, const std::vector<const Chip*>
         heading.precision = std::string(dtypeName(computeDtype(first)));
         heading.operands = operandsOf(first);
         // A sweep's B is the chart's axis, not a value: only the roofline's op has one.
-        const bool onRoofline = charts != SlideCharts::Sweep;
+        const bool onRoofline = charts != SlideCharts::BatchSize;
         if (onRoofline && hasNumber(first, "B"))
             heading.batch = paramValue(first, "B", project.dims);
     }

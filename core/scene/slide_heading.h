@@ -15,7 +15,7 @@ namespace roofline {
 // command line word them in the user's language ("TPU v5e vs H100 SXM — bf16 matmul, B = 128").
 
 // Which charts a slide shows.
-enum class SlideCharts { Roofline, Sweep, Both };
+enum class SlideCharts { Roofline, BatchSize, Both };
 
 // One dimension of the ops shown and its values in the order the ops give them, each once
 // ("D": 4096, 1024).

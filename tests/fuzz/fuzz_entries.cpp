@@ -125,7 +125,7 @@ void drawCharts(const std::vector<const Chip*>& chips, const std::vector<Op>& op
     sweepOptions.range = range;
     sweepOptions.achievable = options.showAchievable;
     try {
-        const SweepScene sweep = buildSweepScene(chips, sweeps, dims, sweepOptions);
+        const BatchSizeScene sweep = buildBatchSizeScene(chips, sweeps, dims, sweepOptions);
         checkRange(sweep.flopsRange, "sweep FLOPs range");
         for (const ChipSweeps& chip : sweep.chips) {
             for (const SweepCurve& curve : chip.curves) {

@@ -57,27 +57,27 @@ void SweepMarkers(benchmark::State& state)
 {
     Heavy heavy;
     const SweepOptions options = sweepOptions(heavy.project);
-    SweepScene scene = buildSweepScene(heavy.chips, heavy.project.sweeps, heavy.project.dims, options);
+    BatchSizeScene scene = buildBatchSizeScene(heavy.chips, heavy.project.sweeps, heavy.project.dims, options);
     Dims dims = heavy.project.dims;
     for (auto _ : state) {
         dims.b = dims.b >= 4096 ? 1 : dims.b + 1;
-        updateSweepMarkers(scene, heavy.chips, heavy.project.sweeps, dims, options);
+        updateBatchSizeMarkers(scene, heavy.chips, heavy.project.sweeps, dims, options);
         benchmark::DoNotOptimize(scene.chips[0].curves.data());
     }
 }
 BENCHMARK(SweepMarkers);
 
 // What D or F moving under every sweep costs: the 32 curves of 4096 points again.
-void BuildSweepScene(benchmark::State& state)
+void BuildBatchSizeScene(benchmark::State& state)
 {
     Heavy heavy;
     const SweepOptions options = sweepOptions(heavy.project);
     for (auto _ : state) {
-        SweepScene scene = buildSweepScene(heavy.chips, heavy.project.sweeps, heavy.project.dims, options);
+        BatchSizeScene scene = buildBatchSizeScene(heavy.chips, heavy.project.sweeps, heavy.project.dims, options);
         benchmark::DoNotOptimize(scene.chips.data());
     }
 }
-BENCHMARK(BuildSweepScene)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BuildBatchSizeScene)->Unit(benchmark::kMicrosecond);
 
 void BuildRooflineScene(benchmark::State& state)
 {

@@ -5,15 +5,15 @@
 #include "core/formats/project_json.h"
 #include "core/report/scene_csv.h"
 #include "core/scene/model_scene.h"
+#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/labels/label_text.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/charts/serving/model_pareto_chart.h"
 #include "ui/charts/serving/model_pareto_feed.h"
-#include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/document.h"
 #include "ui/export/clipping_paint_device.h"
 #include "ui/export/page_charts.h"
@@ -116,7 +116,7 @@ SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) con
         return SlideWording::paretoWords(name, names, project.dims.s, batches.back(), chipSources(chips));
     }
     const SlideCharts charts = chart == ExportChart::Roofline ? SlideCharts::Roofline
-        : chart == ExportChart::BatchSize                         ? SlideCharts::Sweep
+        : chart == ExportChart::BatchSize                     ? SlideCharts::BatchSize
                                                               : SlideCharts::Both;
     return SlideWording::words(slideHeading(m_document.project(), chips, charts), chipSources(chips));
 }
@@ -348,7 +348,7 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
         }
         const std::string csv = request.chart == ExportChart::Roofline
             ? rooflineCsv(project, chips, m_document.modelLibrary())
-            : sweepCsv(project, chips);
+            : batchSizeCsv(project, chips);
         return QByteArray::fromStdString(csv);
     }
     if (request.format == ExportFormat::Png)

@@ -194,7 +194,7 @@ TEST(ErrorDetail, OpsAndSweepsAChipCannotRunSayWhyAsData)
     const std::vector<Op> sweeps {
         parseOpSpec("dot N=1000"), parseOpSpec("matmul D=64 F=64 x=int8 w=int8 z=int8", "", rules)};
     const std::vector<const Chip*> chips {&chip};
-    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, SweepOptions {});
+    const BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, Dims {}, SweepOptions {});
     ASSERT_EQ(scene.chips[0].problems.size(), 2u);
     const OpProblem& dot = scene.chips[0].problems[0];
     ASSERT_TRUE(dot.detail.has_value());

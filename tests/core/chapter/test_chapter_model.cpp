@@ -468,7 +468,7 @@ TEST(ChapterAttention, DecodeIntensityTendsToNOverKAndTheNumbersBehindTheDetails
 
 // The batch-size chart draws attention's curve flat and says so: its scene carries the intensity that
 // holds at every B (bandwidth × intensity is the curve), and a matmul's bending curve has none.
-TEST(ChapterAttention, TheSweepSceneMarksADecodeAttentionCurveFlatAtItsIntensity)
+TEST(ChapterAttention, TheBatchSizeSceneMarksADecodeAttentionCurveFlatAtItsIntensity)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
     OpSpecRules rules;
@@ -476,7 +476,7 @@ TEST(ChapterAttention, TheSweepSceneMarksADecodeAttentionCurveFlatAtItsIntensity
     const std::vector<Op> sweeps {parseOpSpec("attention T=1 S=4096 N=32 K=8 H=128", "sweep", rules),
         parseOpSpec("matmul D=4096 F=4096", "sweep", rules)};
     const std::vector<const Chip*> chips {&v5e};
-    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, SweepOptions {});
+    const BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, Dims {}, SweepOptions {});
     ASSERT_EQ(scene.chips.size(), 1u);
     ASSERT_EQ(scene.chips[0].curves.size(), 2u);
     const SweepCurve& attention = scene.chips[0].curves[0];
@@ -533,16 +533,16 @@ TEST(ChapterSceneEdges, Q3MarkersSitOnTheChaptersCurveAtBuildAfterABStepAndAfter
     const std::vector<Op> sweeps {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "sweep", rules),
         parseOpSpec("matmul D=D F=1024 x=bf16 w=int8 z=bf16", "sweep", rules)};
     Dims dims {128, 1024, 0};
-    SweepScene scene = buildSweepScene(chips, sweeps, dims, SweepOptions {});
+    BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, dims, SweepOptions {});
     const auto marker = [&](std::size_t curve) { return scene.chips[0].curves[curve].flopsAtCurrentBatch; };
     EXPECT_TRUE(relativelyNear(marker(0), chapterQ3(128, 4096, 4096), 1e-12));
     EXPECT_TRUE(relativelyNear(marker(1), chapterQ3(128, 1024, 1024), 1e-12));
     dims.b = 200;
-    updateSweepMarkers(scene, chips, sweeps, dims, SweepOptions {});
+    updateBatchSizeMarkers(scene, chips, sweeps, dims, SweepOptions {});
     EXPECT_TRUE(relativelyNear(marker(0), chapterQ3(200, 4096, 4096), 1e-12));
     EXPECT_TRUE(relativelyNear(marker(1), chapterQ3(200, 1024, 1024), 1e-12));
     dims.d = 2048; // the second sweep follows D: its cached cost along B is stale
-    updateSweepMarkers(scene, chips, sweeps, dims, SweepOptions {});
+    updateBatchSizeMarkers(scene, chips, sweeps, dims, SweepOptions {});
     EXPECT_TRUE(relativelyNear(marker(0), chapterQ3(200, 4096, 4096), 1e-12));
     EXPECT_TRUE(relativelyNear(marker(1), chapterQ3(200, 2048, 1024), 1e-12));
 }

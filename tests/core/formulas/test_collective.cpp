@@ -89,7 +89,7 @@ TEST(LinkLatency, ABStepAndASweepKeepIt)
     const std::vector<Op> sweeps {parseOpSpec("sharded-matmul D=16384 F=4096 chips=2 link=ICI", "", rules)};
     SweepOptions options;
     options.range = BatchRange {1, 64, 64, false};
-    const SweepScene sweep = buildSweepScene(chips, sweeps, Dims {8, 0, 0}, options);
+    const BatchSizeScene sweep = buildBatchSizeScene(chips, sweeps, Dims {8, 0, 0}, options);
     const SweepCurve& curve = sweep.chips[0].curves[0];
     EXPECT_EQ(curve.latencyS, 2e-6);
     EXPECT_EQ(curve.flatIntensity, std::nullopt);
@@ -101,13 +101,13 @@ TEST(LinkLatency, ABStepAndASweepKeepIt)
     EXPECT_TRUE(relativelyNear(curve.flopsPerS[63], rate(64), kTight));
     EXPECT_TRUE(relativelyNear(curve.flopsAtCurrentBatch, rate(8), kTight));
     EXPECT_TRUE(relativelyNear(flopsPerSAtBatch(chip, sweeps[0], Dims {}, 5, {}), rate(5), kTight));
-    SweepScene stepped = sweep;
-    updateSweepMarkers(stepped, chips, sweeps, Dims {20, 0, 0}, options);
+    BatchSizeScene stepped = sweep;
+    updateBatchSizeMarkers(stepped, chips, sweeps, Dims {20, 0, 0}, options);
     EXPECT_TRUE(relativelyNear(stepped.chips[0].curves[0].flopsAtCurrentBatch, rate(20), kTight));
     // Without a hop's time FLOPs and bytes through the origin make a flat curve.
     const Chip plain = chipWithLatency(0.0);
     const std::vector<const Chip*> plainChips {&plain};
-    EXPECT_TRUE(buildSweepScene(plainChips, sweeps, Dims {8, 0, 0}, options).chips[0].curves[0].flatIntensity);
+    EXPECT_TRUE(buildBatchSizeScene(plainChips, sweeps, Dims {8, 0, 0}, options).chips[0].curves[0].flatIntensity);
 }
 
 TEST(LinkLatency, IsALinksKeyInAChipFile)

@@ -246,7 +246,7 @@ TEST(Int4Tensors, SweepsAndTheirMarkersAreEvaluatedInFull)
     options.range = BatchRange {1.0, 64.0};
     Dims dims;
     dims.b = 7.0;
-    SweepScene scene = buildSweepScene(chips, sweeps, dims, options);
+    BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, dims, options);
     ASSERT_EQ(scene.chips.size(), 1u);
     ASSERT_EQ(scene.chips[0].curves.size(), 1u) << scene.chips[0].problems.size();
     const SweepCurve& curve = scene.chips[0].curves[0];
@@ -255,7 +255,7 @@ TEST(Int4Tensors, SweepsAndTheirMarkersAreEvaluatedInFull)
         EXPECT_DOUBLE_EQ(curve.flopsPerS[i], expected(scene.batch[i])) << "B = " << scene.batch[i];
     for (const double b : {7.0, 8.0, 1.0, 33.0}) {
         dims.b = b;
-        updateSweepMarkers(scene, chips, sweeps, dims, options);
+        updateBatchSizeMarkers(scene, chips, sweeps, dims, options);
         EXPECT_DOUBLE_EQ(scene.chips[0].curves[0].flopsAtCurrentBatch, expected(b)) << "B = " << b;
     }
 }

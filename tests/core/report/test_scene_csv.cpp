@@ -83,8 +83,8 @@ TEST(SceneCsv, TheQ3SweepMatchesTheChaptersFormulaAtEveryB)
     SweepOptions options;
     options.range = BatchRange {1.0, 511.0, 4096, false};
     const std::vector<Op> sweeps = q3Sweeps();
-    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, options);
-    const auto rows = readCsv(sweepSceneToCsv(scene, sweeps, Dims {}));
+    const BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, Dims {}, options);
+    const auto rows = readCsv(batchSizeSceneToCsv(scene, sweeps, Dims {}));
 
     ASSERT_FALSE(rows.empty());
     EXPECT_EQ(rows[0], (std::vector<std::string> {"chip", "curve", "B", "flops_per_s"}));
@@ -203,7 +203,7 @@ TEST(SceneCsv, WhatTheLegendHidesIsNotExported)
     }
     EXPECT_EQ(labels, (std::vector<std::string> {"bf16 matmul", "dot product"}));
 
-    const auto sweep = readCsv(sweepCsv(project, chips));
+    const auto sweep = readCsv(batchSizeCsv(project, chips));
     ASSERT_GT(sweep.size(), 1u);
     for (std::size_t i = 1; i < sweep.size(); ++i) {
         EXPECT_EQ(sweep[i][0], "h100-sxm");

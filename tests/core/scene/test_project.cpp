@@ -34,7 +34,7 @@ TEST(DefaultProject, ShowsTpuV5eAndH100WithTheChaptersOpsAndQ3Sweeps)
         EXPECT_EQ(layer.points.size(), 3u) << layer.chipId;
         EXPECT_TRUE(layer.problems.empty());
     }
-    const SweepScene sweep = buildSweepScene(chips, project.sweeps, project.dims, sweepOptions(project));
+    const BatchSizeScene sweep = buildBatchSizeScene(chips, project.sweeps, project.dims, sweepOptions(project));
     EXPECT_EQ(sweep.batch.size(), 511u);
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[0].criticalBatch, 136.09));
     EXPECT_TRUE(relativelyNear(*sweep.chips[0].curves[1].criticalBatch, 226.31));
@@ -265,8 +265,8 @@ TEST(HiddenSeries, ChipsAreKnownByIdInAnyCaseAndOpsStayInOrder)
     EXPECT_EQ(hidden.rooflineOps, (std::vector<int> {1, 2, 4}));
     setSeriesHidden(hidden, Series::rooflineOp(4), false);
     EXPECT_EQ(hidden.rooflineOps, (std::vector<int> {1, 2}));
-    EXPECT_EQ(chartOf(Series::Kind::Sweep), ChartKind::BatchSweep);
-    EXPECT_EQ(chartOf(Series::Kind::SweepChip), ChartKind::BatchSweep);
+    EXPECT_EQ(chartOf(Series::Kind::Sweep), ChartKind::BatchSize);
+    EXPECT_EQ(chartOf(Series::Kind::SweepChip), ChartKind::BatchSize);
     EXPECT_EQ(chartOf(Series::Kind::RooflineChip), ChartKind::Roofline);
     EXPECT_EQ(chartOf(Series::Kind::Measured), ChartKind::Roofline);
     EXPECT_EQ(chartOf(Series::Kind::Model), ChartKind::Roofline);

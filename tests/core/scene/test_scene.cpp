@@ -208,7 +208,7 @@ TEST(RooflineScene, AnOpAChipCannotRunIsAProblemNotAPoint)
     EXPECT_EQ(layer.points[0].opIndex, 1u);
 }
 
-TEST(SweepScene, ReproducesTheChaptersQ3Setup)
+TEST(BatchSizeScene, ReproducesTheChaptersQ3Setup)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
     const std::vector<const Chip*> chips {&v5e};
@@ -218,7 +218,7 @@ TEST(SweepScene, ReproducesTheChaptersQ3Setup)
         parseOpSpec("matmul D=1024 F=1024 x=bf16 w=int8 z=bf16", "", rules)};
     SweepOptions options;
     options.range = BatchRange {1, 511, 4096, false};
-    SweepScene scene = buildSweepScene(chips, sweeps, Dims {200, 0, 0}, options);
+    BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, Dims {200, 0, 0}, options);
     ASSERT_EQ(scene.batch.size(), 511u);
     ASSERT_EQ(scene.chips[0].curves.size(), 2u);
     const SweepCurve& d4096 = scene.chips[0].curves[0];
@@ -229,12 +229,12 @@ TEST(SweepScene, ReproducesTheChaptersQ3Setup)
     const SweepCurve& d1024 = scene.chips[0].curves[1];
     EXPECT_TRUE(relativelyNear(*d1024.criticalBatch, 226.31));
     EXPECT_LT(d1024.flopsAtCurrentBatch, 1.97e14); // B = 200 < 226
-    updateSweepMarkers(scene, chips, sweeps, Dims {300, 0, 0}, options);
+    updateBatchSizeMarkers(scene, chips, sweeps, Dims {300, 0, 0}, options);
     EXPECT_EQ(scene.currentBatch, 300.0);
     EXPECT_DOUBLE_EQ(scene.chips[0].curves[1].flopsAtCurrentBatch, 1.97e14);
 }
 
-TEST(SweepScene, EachChipHasItsOwnRangeAndTheSceneCoversThemAll)
+TEST(BatchSizeScene, EachChipHasItsOwnRangeAndTheSceneCoversThemAll)
 {
     // A chart per chip reads like the chapter's Q3 figure: its axis ends just above that chip's ceiling.
     const Chip& v5e = shippedChip("tpu-v5e");
@@ -243,7 +243,7 @@ TEST(SweepScene, EachChipHasItsOwnRangeAndTheSceneCoversThemAll)
     OpSpecRules rules;
     rules.optionalNumbers = {"B"};
     const std::vector<Op> sweeps {parseOpSpec("matmul D=4096 F=4096 x=bf16 w=int8 z=bf16", "", rules)};
-    const SweepScene scene = buildSweepScene(chips, sweeps, Dims {}, SweepOptions {});
+    const BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, Dims {}, SweepOptions {});
     EXPECT_EQ(scene.chips[0].flopsRange, (AxisRange {0.0, 1.97e14 * 1.05}));
     EXPECT_EQ(scene.chips[1].flopsRange, (AxisRange {0.0, 9.89e14 * 1.05}));
     EXPECT_EQ(scene.flopsRange, scene.chips[1].flopsRange);

@@ -207,16 +207,16 @@ TEST(SweepMarkers, MoveFromCachedCoefficientsAndFollowDWhenASweepDoes)
         parseOpSpec("matmul D=D F=1024 x=bf16 w=int8 z=bf16", "", rules)};
     SweepOptions options;
     Dims dims {128.0, 1024.0, 4096.0};
-    SweepScene scene = buildSweepScene(chips, sweeps, dims, options);
+    BatchSizeScene scene = buildBatchSizeScene(chips, sweeps, dims, options);
     for (const double b : {1.0, 57.0, 136.0, 137.0, 511.0, 100000.0}) {
         dims.b = b;
-        updateSweepMarkers(scene, chips, sweeps, dims, options);
+        updateBatchSizeMarkers(scene, chips, sweeps, dims, options);
         EXPECT_TRUE(relativelyNear(scene.chips[0].curves[0].flopsAtCurrentBatch, chapterQ3(b, 4096, 4096), 1e-12));
         EXPECT_TRUE(relativelyNear(scene.chips[0].curves[1].flopsAtCurrentBatch, chapterQ3(b, 1024, 1024), 1e-12));
     }
     // D moves under the second sweep without a rebuild: its marker still follows the formula.
     dims.d = 2048.0;
-    updateSweepMarkers(scene, chips, sweeps, dims, options);
+    updateBatchSizeMarkers(scene, chips, sweeps, dims, options);
     EXPECT_TRUE(relativelyNear(scene.chips[0].curves[1].flopsAtCurrentBatch, chapterQ3(dims.b, 2048, 1024), 1e-12));
     EXPECT_TRUE(relativelyNear(scene.chips[0].curves[0].flopsAtCurrentBatch, chapterQ3(dims.b, 4096, 4096), 1e-12));
 }

@@ -62,7 +62,7 @@ TEST(SlideHeading, FollowsTheSlidersAndLeavesOutWhatTheSlideDoesNotShow)
     EXPECT_EQ(heading.dims, (std::vector<SlideDim> {{"D", {8192.0}}, {"F", {4096.0}}}));
 
     // The batch-size chart alone: B is its axis, not a value; the sweeps' own D and F.
-    heading = slideHeading(project, shown(project, library), SlideCharts::Sweep);
+    heading = slideHeading(project, shown(project, library), SlideCharts::BatchSize);
     EXPECT_FALSE(heading.batch.has_value());
     EXPECT_EQ(heading.op, "matmul");
     EXPECT_EQ(heading.precision, "bf16"); // x=bf16 w=int8 computes in the wider, bf16

@@ -533,8 +533,8 @@ std::string RandomSession::checkCharts()
     }
 
     // The batch-size chart: each curve's marker at the B slider where core puts it.
-    const SweepScene sweeps
-        = buildSweepScene(chips, document.ops(ui::OpList::Sweeps), document.dims(), sweepOptions(project));
+    const BatchSizeScene sweeps
+        = buildBatchSizeScene(chips, document.ops(ui::OpList::Sweeps), document.dims(), sweepOptions(project));
     const ui::BatchSizeChart* batchSizeChart = m_window->batchSizeChart();
     if (batchSizeChart->scene().chips.size() != sweeps.chips.size())
         return "the batch-size chart draws " + std::to_string(batchSizeChart->scene().chips.size()) + " chips, core "

@@ -2,10 +2,10 @@
 
 #include "core/base/error.h"
 #include "core/formulas/attention_cost.h"
+#include "ui/charts/batch_size/chip_groupings.h"
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/marker_styles.h"
 #include "ui/charts/frame/plot_widget.h"
-#include "ui/charts/batch_size/sweep_groups.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/op_text.h"
@@ -46,7 +46,7 @@ double decadeBelow(double value)
 } // namespace
 
 BatchSizeChart::BatchSizeChart(Document& document, QWidget* parent)
-    : ChartFrame(document, ChartKind::BatchSweep, parent)
+    : ChartFrame(document, ChartKind::BatchSize, parent)
 {
     connect(&document, &Document::dimsChanged, this, [this](Dim dim) {
         // B is the x axis: only the markers move. A sweep with another dimension that follows the
@@ -91,9 +91,9 @@ ChartFrame::Setup BatchSizeChart::buildScene()
     const std::vector<Op>& sweeps = doc.ops(OpList::Sweeps);
     const ViewOptions& view = doc.viewOptions();
     try {
-        m_scene = buildSweepScene(chips, sweeps, doc.dims(), sweepOptions(doc.project()));
+        m_scene = buildBatchSizeScene(chips, sweeps, doc.dims(), sweepOptions(doc.project()));
     } catch (const Error&) {
-        m_scene = SweepScene {}; // an invalid batch range: draw empty axes
+        m_scene = BatchSizeScene {}; // an invalid batch range: draw empty axes
     }
     const bool overlay = view.sweepChipLayout == ChipLayout::Overlay || chips.size() <= 1 || chipGroups() == 1;
     const int panels = overlay ? 1 : static_cast<int>(chips.size());
@@ -158,7 +158,7 @@ std::vector<std::vector<int>> BatchSizeChart::chipGroupings(int groups, int most
     const double tall = std::max(1.0, std::min(across, height() - 5.0 * ticks.height()));
     const double labelWidth = (label.horizontalAdvance(QStringLiteral("B = 000.00")) + 4.0) / across;
     const double labelHeight = (label.height() + 4.0 + theme().markerSize) / tall;
-    return rankSweepGroupings(m_scene, groups, std::min(labelWidth, 1.0), std::min(labelHeight, 1.0), most);
+    return rankChipGroupings(m_scene, groups, std::min(labelWidth, 1.0), std::min(labelHeight, 1.0), most);
 }
 
 bool BatchSizeChart::chipsShare() const
@@ -410,7 +410,7 @@ bool BatchSizeChart::stepScene()
     const std::vector<const Chip*> chips = document().shownChipPointers();
     if (chips.size() != m_scene.chips.size())
         return false;
-    updateSweepMarkers(
+    updateBatchSizeMarkers(
         m_scene, chips, document().ops(OpList::Sweeps), document().dims(), sweepOptions(document().project()));
     return true;
 }

@@ -18,8 +18,8 @@ namespace roofline::ui {
 // The chapter's Q3 chart: attainable FLOPs/s against the batch size B for each sweep (a matmul
 // with its own D, F and dtypes) on each shown chip, with each curve's critical B marked and a
 // vertical line at the B slider. Chips overlaid or one chart each (by default, so each reads like
-// the chapter's figure). The curves come from core's SweepScene; a B-slider step only moves the
-// line and the markers (core's updateSweepMarkers).
+// the chapter's figure). The curves come from core's BatchSizeScene; a B-slider step only moves the
+// line and the markers (core's updateBatchSizeMarkers).
 class BatchSizeChart : public ChartFrame {
     Q_OBJECT
 public:
@@ -27,7 +27,7 @@ public:
 
     // Where the B line of the chip's chart is drawn: the bench checks each frame shows its step's B.
     std::optional<double> plottedSliderBatch(int chip) const;
-    const SweepScene& scene() const { return m_scene; }
+    const BatchSizeScene& scene() const { return m_scene; }
     // The curve nearest the cursor, read at the batch size under it.
     QString tooltipAt(const QPoint& pos) const override;
     std::vector<std::vector<int>> chipGroupings(int groups, int most) const override;
@@ -73,7 +73,7 @@ private:
     void addDynamicLabels(int panel, std::vector<ChartLabel>& labels) const override;
     QString cursorText(double x, double y) const override;
 
-    SweepScene m_scene;
+    BatchSizeScene m_scene;
     std::vector<MarkerShape> m_sweepShapes;
     std::vector<ChipItems> m_chips;
     std::vector<QCPItemStraightLine*> m_sliderLines; // one per panel, at the B slider

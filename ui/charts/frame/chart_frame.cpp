@@ -19,7 +19,7 @@ ZoomFields zoomFields(ChartKind chart)
     switch (chart) {
     case ChartKind::Roofline:
         return {&ChartViews::rooflineIntensity, &ChartViews::rooflineFlops};
-    case ChartKind::BatchSweep:
+    case ChartKind::BatchSize:
         return {&ChartViews::sweepBatch, &ChartViews::sweepFlops};
     }
     return {&ChartViews::rooflineIntensity, &ChartViews::rooflineFlops};

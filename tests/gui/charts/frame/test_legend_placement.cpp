@@ -313,7 +313,7 @@ TEST(LegendPlacement, OverlaidBatchSizeLegendCoversNoCurve)
     QCPAxisRect* rect = chart->panelRect(0);
     const QRectF legend(chart->legend()->outerRect());
     ASSERT_FALSE(legend.isEmpty());
-    const SweepScene& scene = chart->scene();
+    const BatchSizeScene& scene = chart->scene();
     int checked = 0;
     for (const ChipSweeps& chip : scene.chips) {
         for (const SweepCurve& curve : chip.curves) {

@@ -1,4 +1,4 @@
-#include "ui/charts/batch_size/sweep_groups.h"
+#include "ui/charts/batch_size/chip_groupings.h"
 
 #include <algorithm>
 #include <functional>
@@ -31,7 +31,7 @@ std::optional<double> reaches(const std::vector<double>& batch, const std::vecto
 } // namespace
 
 int kneesCrossed(
-    const SweepScene& scene, std::size_t chip, std::size_t other, double top, double labelWidth, double labelHeight)
+    const BatchSizeScene& scene, std::size_t chip, std::size_t other, double top, double labelWidth, double labelHeight)
 {
     if (chip == other || scene.batch.empty())
         return 0;
@@ -62,8 +62,8 @@ int kneesCrossed(
     return crossed;
 }
 
-std::vector<std::vector<int>> rankSweepGroupings(
-    const SweepScene& scene, int groups, double labelWidth, double labelHeight, int most)
+std::vector<std::vector<int>> rankChipGroupings(
+    const BatchSizeScene& scene, int groups, double labelWidth, double labelHeight, int most)
 {
     const std::size_t count = scene.chips.size();
     if (count == 0 || most <= 0)
