@@ -174,7 +174,7 @@ TEST(ProjectFiles, AModelAddedFromAFileIsSavedOpenedAndAutosaved)
     files->setAutosaveInterval(std::chrono::minutes(1));
 
     const Project saved = document.projectForSaving();
-    for (const QString name : {QStringLiteral("a.roofline.json"), QStringLiteral("b.roofline.json")}) {
+    for (const QString& name : {QStringLiteral("a.roofline.json"), QStringLiteral("b.roofline.json")}) {
         const QString path = folder.filePath(name);
         ASSERT_TRUE(files->saveFile(path, true)) << said.toStdString();
         EXPECT_FALSE(files->isModified());
