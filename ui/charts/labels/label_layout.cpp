@@ -150,15 +150,14 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
         if (request.nearestOwn)
             rivals.push_back(request.anchor);
     }
-    // Read as its own knee's: the box's centre nearer it than any other (a box beside two knees on
-    // one ceiling reads as the one it is centred by).
+    // Read as its own knee's: the box's nearest edge nearer it than any other knee (a box beside two knees
+    // on one ceiling, reaching towards the other, reads as that one's).
     const auto nearestItsOwn = [&rivals](const LabelRequest& request, const QRectF& rect) {
         if (!request.nearestOwn)
             return true;
-        const QPointF centre = rect.center();
-        const double own = QLineF(centre, request.anchor).length();
+        const double own = distanceToBox(request.anchor, rect);
         return std::none_of(rivals.begin(), rivals.end(),
-            [&](const QPointF& other) { return other != request.anchor && QLineF(centre, other).length() <= own; });
+            [&](const QPointF& other) { return other != request.anchor && distanceToBox(other, rect) <= own; });
     };
     const auto clearOfLeaders = [&](const QRectF& rect, const QPointF& anchor, const std::optional<QLineF>& leader) {
         for (const QLineF& drawn : leaders) {

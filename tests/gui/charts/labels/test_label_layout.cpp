@@ -114,6 +114,23 @@ TEST(LabelLayout, ALabelThatMustReadAsItsOwnPointsIsCentredNearerItThanAnyOther)
         labelRect(requests[0].anchor, requests[0].size, LabelSide::AboveRight, 6.0));
 }
 
+TEST(LabelLayout, ALabelThatMustReadAsItsOwnPointsHasItsNearestEdgeNearerItThanAnyOther)
+{
+    // A at (200, 200): its spot above (x 150–250, y 174–194) is taken, so the first ring out (y 150–170)
+    // is next. That box's centre (200, 160) is 40 px from A and 61 px from B at (260, 170), but its edge is
+    // 30 px from A and 10 px from B: read as B's label, so it must not be taken.
+    std::vector<LabelRequest> requests {{QPointF(200, 200), QSizeF(100, 20), 6.0, {LabelSide::Above}, 2},
+        {QPointF(260, 170), QSizeF(100, 20), 6.0, {LabelSide::Right}, 1}};
+    requests[0].nearestOwn = true;
+    requests[1].nearestOwn = true;
+    const std::vector<QRectF> taken {QRectF(150, 175, 100, 18)};
+    const auto placed = placeLabels(requests, QRectF(0, 0, 500, 400), taken);
+    ASSERT_TRUE(placed[0].shown);
+    EXPECT_NE(placed[0].rect, QRectF(150, 150, 100, 20));
+    EXPECT_LT(distanceToBox(requests[0].anchor, placed[0].rect), distanceToBox(requests[1].anchor, placed[0].rect))
+        << placed[0].rect.x() << "," << placed[0].rect.y();
+}
+
 // The dirty area of a slider step: BandedArea keeps its sorted spans between merges, so a rect
 // added after a merge must still be in the next one, and both gaps merge the same rects.
 TEST(BandedArea, MergesAgainAfterMoreRectsAreAdded)
