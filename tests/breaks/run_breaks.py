@@ -217,6 +217,27 @@ BREAKS = [
         "",
         r"^SvgFonts\.",
     ),
+    Break(
+        "critical-b-label-nearest-by-its-centre",
+        "a critical B label counts as its own knee's when its centre is nearest, though its edge is nearer another",
+        "label_layout.cpp",
+        "        const double own = distanceToBox(request.anchor, rect);\n"
+        "        return std::none_of(rivals.begin(), rivals.end(),\n"
+        "            [&](const QPointF& other) { return other != request.anchor && distanceToBox(other, rect) <= own; });\n",
+        "        const double own = QLineF(rect.center(), request.anchor).length();\n"
+        "        return std::none_of(rivals.begin(), rivals.end(), [&](const QPointF& other) {\n"
+        "            return other != request.anchor && QLineF(rect.center(), other).length() <= own;\n"
+        "        });\n",
+        r"^(LabelLayout|Q3Slide|SixChipSlides/Q3SlideMatrix)\.",
+    ),
+    Break(
+        "six-chip-slide-tries-only-the-likeliest-groupings",
+        "a slide of many chips tries only the four likeliest ways to deal them out to its plots",
+        "page_charts.cpp",
+        "constexpr int kGroupingsTried = 16;",
+        "constexpr int kGroupingsTried = 4;",
+        r"^Q3Slide\.",
+    ),
     # ---- promises core keeps for the app ----
     Break(
         "measured-csv-bytes-are-flops",

@@ -294,4 +294,43 @@ inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee
     }
 }
 
+// As checkKneesLabelled, but up to `mostNoted` knees may instead be a numbered note under the charts
+// ("2 TPU v5p: B = 89.096"): each knee is a label beside its own knee or such a note, never neither.
+inline void checkKneesLabelledOrNoted(const SlideReport& report, const std::vector<Knee>& knees, int mostNoted)
+{
+    static const QRegularExpression critical(QStringLiteral("^B = ([0-9.]+)$"));
+    const auto labelled = [&](const Knee& knee) {
+        return std::any_of(report.texts.begin(), report.texts.end(), [&](const ReportText& text) {
+            const QRegularExpressionMatch match = critical.match(text.text);
+            return text.role == QLatin1String("label") && match.hasMatch()
+                && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051;
+        });
+    };
+    QString notes;
+    for (const ReportText& text : report.texts) {
+        if (text.role == QLatin1String("footnote"))
+            notes += text.text + QLatin1Char(' ');
+    }
+    std::vector<Knee> onPlots;
+    int noted = 0;
+    for (const Knee& knee : knees) {
+        if (labelled(knee)) {
+            onPlots.push_back(knee);
+            continue;
+        }
+        const QRegularExpression note(
+            QRegularExpression::escape(QString::fromStdString(knee.chip)) + QStringLiteral(": B = ([0-9.]+)"));
+        bool found = false;
+        for (auto it = note.globalMatch(notes); it.hasNext();) {
+            if (std::fabs(it.next().captured(1).toDouble() - knee.batch) < 0.0051)
+                found = true;
+        }
+        EXPECT_TRUE(found) << knee.chip << "'s critical B " << knee.batch << " (D = " << knee.d
+                           << ") is neither a label nor a note: " << notes.toStdString();
+        ++noted;
+    }
+    EXPECT_LE(noted, mostNoted) << notes.toStdString();
+    checkKneesLabelled(report, onPlots);
+}
+
 } // namespace roofline::test

@@ -22,8 +22,9 @@ constexpr double kMinPlotShare = 0.30;
 // A lone plot beside a grid of small charts: as wide as the grid's plots, and its shorter side at least
 // this part of the page's height.
 constexpr double kLonePlotShare = 0.31;
-// How many ways to deal chips out to so many plots are tried, the likeliest first.
-constexpr int kGroupingsTried = 4;
+// How many ways to deal chips out to so many plots are tried, the likeliest first: every way for six
+// chips (ten into two plots, fifteen into three), the likeliest sixteen for more.
+constexpr int kGroupingsTried = 16;
 
 int columnsOf(const ChartBase& chart)
 {
