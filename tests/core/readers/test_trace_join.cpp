@@ -95,6 +95,29 @@ TEST(TraceJoin, AKernelWithoutACorrelationFindsItsLaunchByItsFlow)
     EXPECT_TRUE(relativelyNear(elsewhere.join.kernels.noLaunchSeconds, 6e-6, 1e-12));
 }
 
+TEST(TraceJoin, AFlowIdThatTwoProcessesStartedJoinsNoOpUnlessTheKernelIsOneProcesss)
+{
+    // Processes 1 and 2 each start an ac2g flow 40 inside an aten::mm (shapes [64,128]·[128,256] and, in
+    // process 2, [8,128]·[128,256]: 2·8·128·256 = 524288 FLOPs); a kernel at the flow's end on GPU 0 could
+    // be either's: no launch. Recorded under process 2's own pid, it is process 2's.
+    const std::string mm2 = event("cpu_op", "aten::mm", 2, 1, 10, 20,
+        R"("External id": 3, "Input Dims": [[8, 128], [128, 256]], "Input type": ["float", "float"])");
+    const std::string flows = R"({"ph": "s", "cat": "ac2g", "id": 40, "pid": 1, "tid": 1, "ts": 20},
+        {"ph": "s", "cat": "ac2g", "id": 40, "pid": 2, "tid": 1, "ts": 20}, )";
+    const KinetoTrace either = parseKinetoTrace(trace(mm(10, 20, 3) + ", " + mm2 + ", " + flows
+                                                    + R"({"ph": "f", "cat": "ac2g", "id": 40, "pid": 0, "tid": 7,
+        "ts": 500}, )" + event("kernel", "gemm", 0, 7, 500, 6, R"("device": 0)")),
+        "t.json");
+    EXPECT_TRUE(either.kernels.empty());
+    EXPECT_TRUE(relativelyNear(either.join.kernels.noLaunchSeconds, 6e-6, 1e-12));
+    const KinetoTrace own = parseKinetoTrace(trace(mm(10, 20, 3) + ", " + mm2 + ", " + flows
+                                                 + R"({"ph": "f", "cat": "ac2g", "id": 40, "pid": 2, "tid": 7,
+        "ts": 500}, )" + event("kernel", "gemm", 2, 7, 500, 6, R"("device": 0)")),
+        "t.json");
+    ASSERT_EQ(own.kernels.size(), 1u);
+    EXPECT_EQ(own.kernels[0].flops, 524288.0);
+}
+
 TEST(TraceJoin, AnOpRecordedWithoutShapesKeepsItsKernelTimeAsUnmodelledSaidOnce)
 {
     // Two aten::mm and an aten::mul recorded without "Input Dims": 6 + 4 + 2 µs, all joined, all unmodelled,
