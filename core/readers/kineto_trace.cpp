@@ -292,7 +292,9 @@ private:
             args->expectObject();
             kernel.ids.externalId = externalIdOf(*args);
             kernel.ids.correlation = optionalId(*args, "correlation");
-            device = optionalId(*args, "device");
+            // A device written otherwise than as a number tells no GPU: the "pid" does.
+            if (const auto it = args->value().find("device"); it != args->value().end() && it->is_number_integer())
+                device = it->get<std::int64_t>();
         }
         if (!device) {
             const auto pid = event.value().find("pid");
@@ -321,7 +323,7 @@ private:
     {
         const std::optional<JsonCursor> id = event.optional("id");
         const std::optional<JsonCursor> ts = event.optional("ts");
-        if (!id || !ts || !id->value().is_number_integer())
+        if (!id || !ts || !id->value().is_number_integer() || !ts->value().is_number())
             return; // a flow without a numeric id or time joins nothing
         if (start)
             m_launches.addFlowStart(
