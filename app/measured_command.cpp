@@ -4,12 +4,14 @@
 #include "app/flags/command_line.h"
 #include "core/base/error.h"
 #include "core/base/number_format.h"
+#include "core/base/text.h"
 #include "core/formats/chip_library.h"
 #include "core/measured/measured_compare.h"
 #include "core/readers/measured_import.h"
 #include "core/report/compare_report.h"
 #include "core/report/measured_report.h"
 
+#include <cmath>
 #include <iostream>
 
 namespace roofline::app {
@@ -35,6 +37,29 @@ void requireKernels(const MeasuredFile& file, const std::string& path, const cha
         ErrorKind::MissingKey, path + " (" + side + ") has no measured kernels to compare" + why, std::move(detail));
 }
 
+// --device N: a GPU of a PyTorch trace, a whole number as Kineto numbers them (0 up).
+MeasuredReadOptions readOptions(const ParsedFlags& flags)
+{
+    MeasuredReadOptions options;
+    const std::optional<std::string> device = flags.single("--device");
+    if (!device)
+        return options;
+    const std::optional<double> value = parseFiniteNumber(*device);
+    if (!value || *value < 0.0 || *value > 1e6 || std::floor(*value) != *value)
+        throw Error(ErrorKind::InvalidValue,
+            "--device must be a GPU's number, a whole number from 0 to 1000000, got " + quoteForMessage(*device));
+    options.traceDevice = static_cast<std::int64_t>(*value);
+    return options;
+}
+
+// --device picks a GPU of a PyTorch trace: of any other file it would be silently ignored.
+void requireTrace(const MeasuredFile& file, const std::string& path, const MeasuredReadOptions& options)
+{
+    if (options.traceDevice && file.format != "pytorch-trace")
+        throw Error(ErrorKind::InvalidValue,
+            "--device picks a GPU of a PyTorch profiler trace; " + path + " is a " + file.format + " file");
+}
+
 ComparedSide sideOf(const MeasuredFile& file)
 {
     return ComparedSide {{file.format}, file.unmodelledSeconds.value_or(0.0)};
@@ -46,7 +71,7 @@ int runMeasured(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
         {{"--chip", true, false, FlagRole::InputOrId}, {"--json", false, false},
-            {"--compare", true, false, FlagRole::Input}},
+            {"--compare", true, false, FlagRole::Input}, {"--device", true, false}},
         "measured", 1, "the measurements file");
     if (flags.positionals.empty())
         throw Error(ErrorKind::MissingKey,
@@ -55,11 +80,14 @@ int runMeasured(const std::vector<std::string>& arguments)
     if (const std::optional<std::string> id = flags.single("--chip"))
         chip = resolveChipArgument(*id, chipLibrary());
     const std::string& path = flags.positionals.front();
-    const MeasuredFile file = readMeasuredFile(path);
+    const MeasuredReadOptions options = readOptions(flags);
+    const MeasuredFile file = readMeasuredFile(path, nullptr, options);
+    requireTrace(file, path, options);
     // --compare AFTER: the same workload measured again, group by group against FILE.
     if (const std::optional<std::string> after = flags.single("--compare")) {
         requireKernels(file, path, "before");
-        const MeasuredFile second = readMeasuredFile(*after);
+        const MeasuredFile second = readMeasuredFile(*after, nullptr, options);
+        requireTrace(second, *after, options);
         requireKernels(second, *after, "after");
         const MeasurementComparison comparison
             = compareMeasurements(file.kernels, second.kernels, sideOf(file), sideOf(second));

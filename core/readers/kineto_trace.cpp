@@ -6,6 +6,7 @@
 #include "core/files/gzip.h"
 #include "core/files/json_reader.h"
 #include "core/files/json_stream.h"
+#include "core/readers/trace_join.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,6 +35,9 @@ std::string concreteText(const nlohmann::json& value)
 }
 
 constexpr int kInvalidTrace = static_cast<int>(ErrorKind::InvalidValue);
+// Why an op of a modelled kind could not be costed, said once for all such ops.
+constexpr std::string_view kNoShapes = "recorded without input shapes; profile with record_shapes=True";
+constexpr std::string_view kNoTypes = "recorded with input shapes but without their types (\"Input type\")";
 constexpr double kMicrosecond = 1e-6; // Chrome traces give "ts" and "dur" in microseconds
 constexpr double kMaxMicroseconds = 1e18; // some 30,000 years: beyond it a time is not a measurement
 
@@ -55,29 +59,10 @@ struct CpuOp {
 // a CPU event's: ChromeTraceLogger::handleActivity in libkineto/src/output_json.cpp).
 struct Kernel {
     double seconds = 0.0;
-    std::uint32_t pid = 0; // into Reader::m_processes
-    std::optional<std::int64_t> externalId;
-    std::optional<std::int64_t> correlation;
+    std::int64_t device = 0; // its "args.device", else its "pid"
+    bool copy = false; // a memory copy or set (gpu_memcpy, gpu_memset): joined, never counted as a kernel
+    ActivityIds ids;
 };
-
-// An id (External id, correlation) is a process's own: each profiled process counts from 1, so a trace of
-// several processes holds the same ids again. Each id keeps what it means in every process that has it.
-template<typename Value> struct ByProcess {
-    std::uint32_t process = 0;
-    Value value {};
-};
-template<typename Value> using IdsByProcess = std::unordered_map<std::int64_t, std::vector<ByProcess<Value>>>;
-
-template<typename Value> const Value* inProcess(const IdsByProcess<Value>& ids, std::int64_t id, std::uint32_t process)
-{
-    const auto found = ids.find(id);
-    if (found == ids.end())
-        return nullptr;
-    for (const ByProcess<Value>& entry : found->second)
-        if (entry.process == process)
-            return &entry.value;
-    return nullptr;
-}
 
 // The cost every run of one op, shapes and dtypes shares.
 struct Group {
@@ -141,22 +126,36 @@ public:
         const JsonCursor event(value, m_source, "traceEvents[" + std::to_string(index) + "]");
         event.expectObject();
         const auto phase = value.find("ph");
-        if (phase == value.end() || !phase->is_string() || phase->get_ref<const std::string&>() != "X")
-            return; // flows, counters, metadata and instants carry no op or kernel time
+        if (phase == value.end() || !phase->is_string())
+            return;
+        const std::string& ph = phase->get_ref<const std::string&>();
         const std::string category = lowerCategory(value);
+        if ((ph == "s" || ph == "f") && category == "ac2g") {
+            flow(event, ph == "s");
+            return;
+        }
+        if (ph != "X")
+            return; // other flows, counters, metadata and instants carry no op or GPU time
         if (category == "cpu_op" || category == "operator")
             cpuOp(event, index);
         else if (category == "kernel")
-            kernel(event);
-        else if (category == "cuda_runtime" || category == "cuda_driver" || category == "runtime")
+            kernel(event, false);
+        else if (isLaunchCategory(category))
             launch(event);
-        else if (category == "gpu_memcpy" || category == "gpu_memset")
-            m_copySeconds += microseconds(event, "dur") * kMicrosecond;
+        else if (category == "gpu_memcpy" || category == "gpu_memset" || category == "memcpy" || category == "memset")
+            kernel(event, true);
     }
 
-    KinetoTrace finish();
+    KinetoTrace finish(std::optional<std::int64_t> device);
 
 private:
+    // The host's launches of GPU work: CUDA's runtime and driver calls, HIP's, and PyTorch 1.x's "Runtime".
+    static bool isLaunchCategory(std::string_view category)
+    {
+        return category == "cuda_runtime" || category == "cuda_driver" || category == "runtime"
+            || category == "hip_runtime" || category == "hip_driver";
+    }
+
     std::uint32_t intern(std::map<std::string, std::uint32_t, std::less<>>& table, std::string text)
     {
         const auto [it, inserted] = table.emplace(std::move(text), static_cast<std::uint32_t>(table.size()));
@@ -214,15 +213,18 @@ private:
     void cost(CpuOp& op, const std::string& name, const std::optional<JsonCursor>& args)
     {
         const std::optional<JsonCursor> dims = args ? args->optional("Input Dims") : std::nullopt;
+        // Without its shapes (record_shapes off) or their types an op cannot be costed: its kernels still
+        // count, as unmodelled time, and the trace is read whole.
         if (!dims) {
-            ++m_withoutShapes;
-            if (m_firstWithoutShapes.empty())
-                m_firstWithoutShapes = name;
-            op.reason = reasonIndex(name + " recorded without its input shapes (profile with record_shapes=True)");
+            op.reason = reasonIndex(std::string(kNoShapes));
             return;
         }
-        ++m_withShapes;
-        const JsonCursor types = args->require("Input type");
+        const std::optional<JsonCursor> typesRecorded = args->optional("Input type");
+        if (!typesRecorded) {
+            op.reason = reasonIndex(std::string(kNoTypes));
+            return;
+        }
+        const JsonCursor& types = *typesRecorded;
         const std::size_t count = dims->arraySize();
         if (types.arraySize() != count)
             mismatch(*args, "Input type", count, types.arraySize());
@@ -270,16 +272,36 @@ private:
         return it->second;
     }
 
-    void kernel(const JsonCursor& event)
+    // Kineto 1.x wrote the launch's and kernel's id in lower case ("external id").
+    static std::optional<std::int64_t> externalIdOf(const JsonCursor& args)
+    {
+        std::optional<std::int64_t> id = optionalId(args, "External id");
+        return id ? id : optionalId(args, "external id");
+    }
+
+    void kernel(const JsonCursor& event, bool copy)
     {
         Kernel kernel;
+        kernel.copy = copy;
         kernel.seconds = microseconds(event, "dur") * kMicrosecond;
-        kernel.pid = processOf(event.value(), false);
+        kernel.ids.process = processOf(event.value(), false);
+        kernel.ids.thread = threadOf(event.value());
+        kernel.ids.start = event.require("ts").number();
+        std::optional<std::int64_t> device;
         if (const std::optional<JsonCursor> args = event.optional("args")) {
             args->expectObject();
-            kernel.externalId = optionalId(*args, "External id");
-            kernel.correlation = optionalId(*args, "correlation");
+            kernel.ids.externalId = externalIdOf(*args);
+            kernel.ids.correlation = optionalId(*args, "correlation");
+            // A device written otherwise than as a number tells no GPU: the "pid" does.
+            if (const auto it = args->value().find("device"); it != args->value().end() && it->is_number_integer())
+                device = it->get<std::int64_t>();
         }
+        if (!device) {
+            const auto pid = event.value().find("pid");
+            if (pid != event.value().end() && pid->is_number_integer())
+                device = pid->get<std::int64_t>();
+        }
+        kernel.device = device.value_or(0);
         m_kernels.push_back(kernel);
     }
 
@@ -289,25 +311,35 @@ private:
         if (!args)
             return;
         args->expectObject();
-        const std::uint32_t process = processOf(event.value(), true);
         const std::optional<std::int64_t> correlation = optionalId(*args, "correlation");
-        const std::optional<std::int64_t> externalId = optionalId(*args, "External id");
-        if (!correlation || !externalId)
+        if (!correlation)
             return;
-        std::vector<ByProcess<std::int64_t>>& launches = m_launches[*correlation];
-        for (ByProcess<std::int64_t>& launch : launches) {
-            if (launch.process == process) {
-                launch.value = *externalId;
-                return;
-            }
-        }
-        launches.push_back({process, *externalId});
+        const LaunchSite site {processOf(event.value(), true), threadOf(event.value()), event.require("ts").number()};
+        m_launches.addLaunch(*correlation, externalIdOf(*args), site);
+    }
+
+    // An ac2g flow: "s" at the launch, "f" at the GPU activity it launched, sharing an "id".
+    void flow(const JsonCursor& event, bool start)
+    {
+        const std::optional<JsonCursor> id = event.optional("id");
+        const std::optional<JsonCursor> ts = event.optional("ts");
+        if (!id || !ts || !id->value().is_number_integer() || !ts->value().is_number())
+            return; // a flow without a numeric id or time joins nothing
+        if (start)
+            m_launches.addFlowStart(
+                id->integer(), LaunchSite {processOf(event.value(), true), threadOf(event.value()), ts->number()});
+        else
+            m_launches.addFlowEnd(threadOf(event.value()), ts->number(), id->integer());
     }
 
     void nest();
-    std::optional<std::uint32_t> launcherProcess(const Kernel& kernel, const IdsByProcess<std::uint32_t>& ops) const;
-    void attribute(KinetoTrace& trace);
+    // The op that launched a GPU activity (-1 for none), and why not.
+    enum class Unjoined { No, NoLaunch, OutsideOps };
+    // `read`: a kernel of the GPU read, whose unknown process is said.
+    std::int32_t launcher(const Kernel& kernel, bool read, Unjoined& why);
+    void attribute(KinetoTrace& trace, std::int64_t device);
     void warn(KinetoTrace& trace) const;
+    std::int64_t chooseDevice(std::optional<std::int64_t> asked, KinetoTrace& trace) const;
 
     std::string m_source;
     std::map<std::string, std::uint32_t, std::less<>> m_names;
@@ -318,16 +350,14 @@ private:
     std::vector<bool> m_hostProcess; // whether a process runs ops or launches (else it is a GPU)
     std::vector<CpuOp> m_ops;
     std::vector<Kernel> m_kernels;
-    IdsByProcess<std::int64_t> m_launches; // correlation → External id, in each process
+    LaunchIndex m_launches;
+    std::optional<OpNesting> m_nesting;
     std::map<std::string, std::int32_t, std::less<>> m_groupIndex;
     std::vector<Group> m_groups;
     std::map<std::string, std::int32_t, std::less<>> m_reasonIndex;
     std::vector<std::string> m_reasons;
-    std::size_t m_withShapes = 0;
-    std::size_t m_withoutShapes = 0;
-    std::string m_firstWithoutShapes;
     bool m_causalUnknown = false;
-    double m_copySeconds = 0.0;
+    double m_copySeconds = 0.0; // of the device read
     std::size_t m_unknownProcess = 0; // kernels that more than one process could have launched
     double m_unknownProcessSeconds = 0.0;
     std::vector<std::uint32_t> m_sharingProcesses; // the processes those kernels' ids are found in
@@ -338,80 +368,47 @@ private:
 // (aten::_flash_attention_forward inside aten::_scaled_dot_product_flash_attention) counts for the first.
 void Reader::nest()
 {
-    std::vector<std::uint32_t> order(m_ops.size());
-    std::iota(order.begin(), order.end(), 0u);
-    // By thread, then start, then the enclosing op (the later end) first; a stable sort keeps ops that
-    // share all three in the order they were recorded, so of an op and its only child with the same
-    // times the one recorded first encloses.
-    std::stable_sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
-        const CpuOp& x = m_ops[a];
-        const CpuOp& y = m_ops[b];
-        return std::tie(x.thread, x.start, y.end) < std::tie(y.thread, y.start, x.end);
-    });
-    std::vector<std::uint32_t> open; // the ops enclosing the current one, all on its thread
-    for (const std::uint32_t index : order) {
+    std::vector<OpNesting::Span> spans;
+    spans.reserve(m_ops.size());
+    for (const CpuOp& op : m_ops)
+        spans.push_back({op.thread, op.start, op.end});
+    m_nesting.emplace(std::move(spans));
+    for (const std::uint32_t index : m_nesting->order()) { // a parent before its children
         CpuOp& op = m_ops[index];
-        if (!open.empty() && m_ops[open.back()].thread != op.thread)
-            open.clear();
-        // Pop what ended before this op: an op that ends as this one starts is a sibling, not a parent.
-        while (!open.empty()
-            && (m_ops[open.back()].end < op.end
-                || (m_ops[open.back()].end <= op.start && m_ops[open.back()].start < op.start)))
-            open.pop_back();
+        const std::int32_t parent = m_nesting->parent(index);
         const bool modelled = op.group >= 0 || op.reason >= 0;
-        op.owner = modelled ? static_cast<std::int32_t>(index) : (open.empty() ? -1 : m_ops[open.back()].owner);
-        open.push_back(index);
+        op.owner = modelled ? static_cast<std::int32_t>(index)
+                            : (parent < 0 ? -1 : m_ops[static_cast<std::size_t>(parent)].owner);
     }
 }
 
-// The process that launched a kernel: the kernel's own "pid" when it is a host process's; else the one
-// process whose launch or op carries the kernel's correlation or External id, and when several do, the
-// one whose launch carries both ids and whose op its External id names. nullopt: no process has its ids
-// (it joins no op), or several could have launched it (m_unknownProcess counts it).
-std::optional<std::uint32_t> Reader::launcherProcess(const Kernel& kernel, const IdsByProcess<std::uint32_t>& ops) const
+// The op that launched an activity: the innermost op on the launching thread whose span holds its launch.
+// An External id is not used: PyTorch 2 writes the launching op's, which the time join finds too, but
+// PyTorch 1.13 wrote the correlation there, which may name any op.
+std::int32_t Reader::launcher(const Kernel& kernel, bool read, Unjoined& why)
 {
-    if (m_hostProcess[kernel.pid])
-        return kernel.pid;
-    std::vector<std::uint32_t> candidates;
-    const auto add = [&candidates](std::uint32_t process) {
-        if (std::find(candidates.begin(), candidates.end(), process) == candidates.end())
-            candidates.push_back(process);
-    };
-    if (kernel.correlation)
-        if (const auto found = m_launches.find(*kernel.correlation); found != m_launches.end())
-            for (const ByProcess<std::int64_t>& launch : found->second)
-                add(launch.process);
-    if (kernel.externalId)
-        if (const auto found = ops.find(*kernel.externalId); found != ops.end())
-            for (const ByProcess<std::uint32_t>& op : found->second)
-                add(op.process);
-    if (candidates.size() <= 1)
-        return candidates.empty() ? std::nullopt : std::optional<std::uint32_t>(candidates.front());
-    std::vector<std::uint32_t> whole; // candidates where launch and op agree with both of the kernel's ids
-    for (const std::uint32_t process : candidates) {
-        const std::int64_t* launched
-            = kernel.correlation ? inProcess(m_launches, *kernel.correlation, process) : nullptr;
-        if (!launched || (kernel.externalId && *launched != *kernel.externalId))
-            continue;
-        if (inProcess(ops, *launched, process))
-            whole.push_back(process);
-    }
-    if (whole.size() == 1)
-        return whole.front();
-    return std::nullopt;
-}
-
-void Reader::attribute(KinetoTrace& trace)
-{
-    IdsByProcess<std::uint32_t> byExternalId; // External id → the op, in each process
-    for (std::uint32_t index = 0; const CpuOp& op : m_ops) {
-        if (op.externalId) {
-            std::vector<ByProcess<std::uint32_t>>& ops = byExternalId[*op.externalId];
-            if (std::none_of(ops.begin(), ops.end(), [&op](const auto& entry) { return entry.process == op.process; }))
-                ops.push_back({op.process, index});
+    ActivityIds ids = kernel.ids;
+    ids.hostProcess = m_hostProcess[ids.process];
+    const LaunchIndex::Found found = m_launches.find(ids);
+    if (!found.site) {
+        why = Unjoined::NoLaunch;
+        if (!found.sharing.empty() && read) {
+            ++m_unknownProcess;
+            m_unknownProcessSeconds += kernel.seconds;
+            for (const std::uint32_t process : found.sharing)
+                if (std::find(m_sharingProcesses.begin(), m_sharingProcesses.end(), process)
+                    == m_sharingProcesses.end())
+                    m_sharingProcesses.push_back(process);
         }
-        ++index;
+        return -1;
     }
+    const std::int32_t op = m_nesting->innermostAt(found.site->thread, found.site->time);
+    why = op < 0 ? Unjoined::OutsideOps : Unjoined::No;
+    return op;
+}
+
+void Reader::attribute(KinetoTrace& trace, std::int64_t device)
+{
     std::map<std::string, UnmodelledTime, std::less<>> unmodelled;
     const auto addUnmodelled = [&](const std::string& op, double seconds, const std::string& reason) {
         UnmodelledTime& time = unmodelled[op];
@@ -422,38 +419,27 @@ void Reader::attribute(KinetoTrace& trace)
             time.reason = reason;
         trace.unmodelledSeconds += seconds;
     };
-    std::vector<bool> sharing(m_processes.size(), false);
     for (const Kernel& kernel : m_kernels) {
+        Unjoined why = Unjoined::No;
+        const std::int32_t op = launcher(kernel, kernel.device == device && !kernel.copy, why);
+        DeviceTime& onDevice = *std::find_if(trace.join.devices.begin(), trace.join.devices.end(),
+            [&kernel](const DeviceTime& time) { return time.device == kernel.device; });
+        JoinedTime& joined = kernel.copy ? onDevice.copies : onDevice.kernels;
+        (why == Unjoined::No ? joined.joinedSeconds
+                             : (why == Unjoined::NoLaunch ? joined.noLaunchSeconds : joined.outsideOpsSeconds))
+            += kernel.seconds;
+        if (kernel.device != device)
+            continue;
+        if (kernel.copy) {
+            m_copySeconds += kernel.seconds;
+            continue;
+        }
         trace.kernelSeconds += kernel.seconds;
-        const std::optional<std::uint32_t> process = launcherProcess(kernel, byExternalId);
-        if (!process) {
-            if (!m_hostProcess[kernel.pid] && (kernel.externalId || kernel.correlation)) {
-                std::size_t holders = 0;
-                for (std::uint32_t p = 0; p < m_processes.size(); ++p) {
-                    const bool holds = (kernel.correlation && inProcess(m_launches, *kernel.correlation, p))
-                        || (kernel.externalId && inProcess(byExternalId, *kernel.externalId, p));
-                    holders += holds ? 1 : 0;
-                    if (holds)
-                        sharing[p] = true;
-                }
-                if (holders > 1) {
-                    ++m_unknownProcess;
-                    m_unknownProcessSeconds += kernel.seconds;
-                }
-            }
+        if (op < 0) {
             addUnmodelled("(no op)", kernel.seconds, {});
             continue;
         }
-        // Within its process: its own External id when an op has it, else its launch's.
-        const std::uint32_t* op = kernel.externalId ? inProcess(byExternalId, *kernel.externalId, *process) : nullptr;
-        if (!op && kernel.correlation)
-            if (const std::int64_t* launched = inProcess(m_launches, *kernel.correlation, *process))
-                op = inProcess(byExternalId, *launched, *process);
-        if (!op) {
-            addUnmodelled("(no op)", kernel.seconds, {});
-            continue;
-        }
-        const CpuOp& launcher = m_ops[*op];
+        const CpuOp& launcher = m_ops[static_cast<std::size_t>(op)];
         if (launcher.owner < 0) {
             addUnmodelled(*m_nameList[launcher.name], kernel.seconds, {});
             continue;
@@ -465,9 +451,12 @@ void Reader::attribute(KinetoTrace& trace)
         }
         owner.seconds += kernel.seconds;
     }
-    for (std::uint32_t p = 0; p < sharing.size(); ++p)
-        if (sharing[p])
-            m_sharingProcesses.push_back(p);
+    for (const DeviceTime& time : trace.join.devices)
+        if (time.device == device) {
+            trace.join.kernels = time.kernels;
+            trace.join.copies = time.copies;
+        }
+    std::sort(m_sharingProcesses.begin(), m_sharingProcesses.end());
     for (auto& [name, time] : unmodelled)
         trace.unmodelled.push_back(std::move(time));
     std::stable_sort(trace.unmodelled.begin(), trace.unmodelled.end(),
@@ -495,10 +484,21 @@ void Reader::warn(KinetoTrace& trace) const
         detail->low = share;
         detail->subject = ops;
     }
-    for (const UnmodelledTime& time : trace.unmodelled)
-        if (!time.reason.empty())
-            note(time.op + " is counted as unmodelled: " + time.reason, ErrorCode::UnmodelledOp, time.op)->expected
-                = time.reason;
+    // One warning per reason: the ops recorded without shapes are many, their reason one.
+    std::map<std::string, std::string, std::less<>> opsByReason;
+    std::vector<const std::string*> reasons;
+    for (const UnmodelledTime& time : trace.unmodelled) {
+        if (time.reason.empty())
+            continue;
+        std::string& ops = opsByReason[time.reason];
+        if (ops.empty())
+            reasons.push_back(&time.reason);
+        ops += (ops.empty() ? "" : ", ") + time.op;
+    }
+    for (const std::string* reason : reasons) {
+        const std::string& ops = opsByReason[*reason];
+        note(ops + " is counted as unmodelled: " + *reason, ErrorCode::UnmodelledOp, ops)->expected = *reason;
+    }
     if (trace.opsWithoutKernels > 0)
         note(std::to_string(trace.opsWithoutKernels)
                 + " runs of modelled ops launched no GPU kernel in the trace and are left out",
@@ -524,9 +524,43 @@ void Reader::warn(KinetoTrace& trace) const
             ErrorCode::CopiesNotCounted, formatDuration(m_copySeconds));
 }
 
-KinetoTrace Reader::finish()
+// The GPU read: the one asked for, else the one with most kernel time (of equal ones, the lowest number).
+std::int64_t Reader::chooseDevice(std::optional<std::int64_t> asked, KinetoTrace& trace) const
 {
-    if (m_kernels.empty()) {
+    std::map<std::int64_t, std::pair<double, bool>> byDevice; // kernel time, whether it has kernels
+    for (const Kernel& kernel : m_kernels) {
+        auto& [seconds, hasKernels] = byDevice[kernel.device];
+        if (!kernel.copy) {
+            seconds += kernel.seconds;
+            hasKernels = true;
+        }
+    }
+    std::optional<std::int64_t> chosen;
+    std::string devices;
+    for (const auto& [device, time] : byDevice) {
+        trace.join.devices.push_back(DeviceTime {device, {}, {}});
+        if (!time.second)
+            continue;
+        devices += (devices.empty() ? "" : ", ") + std::to_string(device);
+        if (!chosen || time.first > byDevice[*chosen].first)
+            chosen = device;
+    }
+    if (!asked)
+        return *chosen;
+    if (byDevice.contains(*asked) && byDevice[*asked].second)
+        return *asked;
+    ErrorDetail detail = errorDetail(ErrorCode::UnknownName, std::to_string(*asked));
+    detail.source = m_source;
+    detail.keyPath = "device";
+    detail.expected = devices;
+    throw Error(ErrorKind::InvalidValue,
+        m_source + ": no kernel ran on GPU " + std::to_string(*asked) + "; the trace's GPUs with kernels: " + devices,
+        std::move(detail));
+}
+
+KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
+{
+    if (std::none_of(m_kernels.begin(), m_kernels.end(), [](const Kernel& kernel) { return !kernel.copy; })) {
         ErrorDetail detail = errorDetail(ErrorCode::NoGpuKernels, std::to_string(m_ops.size()));
         detail.source = m_source;
         throw Error(ErrorKind::Syntax,
@@ -534,17 +568,10 @@ KinetoTrace Reader::finish()
                 + " CPU ops): profile with ProfilerActivity.CUDA as well",
             std::move(detail));
     }
-    if (m_withShapes == 0 && m_withoutShapes > 0) {
-        ErrorDetail detail = errorDetail(ErrorCode::NoShapes, quoteForMessage(m_firstWithoutShapes));
-        detail.source = m_source;
-        throw Error(ErrorKind::MissingKey,
-            m_source + ": " + quoteForMessage(m_firstWithoutShapes)
-                + " was recorded without its input shapes: profile with record_shapes=True",
-            std::move(detail));
-    }
-    nest();
     KinetoTrace trace;
-    attribute(trace);
+    trace.join.device = chooseDevice(asked, trace);
+    nest();
+    attribute(trace, trace.join.device);
     std::vector<bool> shown(m_groups.size(), false);
     for (const CpuOp& op : m_ops) {
         if (op.group < 0)
@@ -579,7 +606,7 @@ bool looksLikeKinetoTrace(std::string_view data)
     return firstTopLevelKey(data, {"traceEvents"}).has_value();
 }
 
-KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source)
+KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source, std::optional<std::int64_t> device)
 {
     std::string inflated;
     if (isGzip(data)) {
@@ -589,13 +616,13 @@ KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source)
     Reader reader(source);
     streamJsonArray(data, source, 32, "traceEvents",
         [&reader](const nlohmann::json& event, std::size_t index) { reader.event(event, index); });
-    return reader.finish();
+    return reader.finish(device);
 }
 
-KinetoTrace loadKinetoTraceFile(const std::filesystem::path& path)
+KinetoTrace loadKinetoTraceFile(const std::filesystem::path& path, std::optional<std::int64_t> device)
 {
     const std::string data = readTextFile(path, kMaxTraceFileBytes, "PyTorch profiler trace");
-    return parseKinetoTrace(data, path.string());
+    return parseKinetoTrace(data, path.string(), device);
 }
 
 } // namespace roofline

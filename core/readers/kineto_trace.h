@@ -6,7 +6,9 @@
 #include "core/readers/measured_csv.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +29,30 @@ struct UnmodelledTime {
     std::string reason; // for an op of a modelled kind that could not be costed: why; empty otherwise
 };
 
+// GPU time by whether it found the op that launched it (docs/file-formats.md, "How a kernel finds its op").
+struct JoinedTime {
+    double joinedSeconds = 0.0; // launched inside an op
+    double noLaunchSeconds = 0.0; // no launch found (or launches of several processes sharing its ids)
+    double outsideOpsSeconds = 0.0; // launched outside every op
+    double unjoinedSeconds() const { return noLaunchSeconds + outsideOpsSeconds; }
+};
+
+// One GPU of a trace: its kernels' time and its memory copies' and sets', each by whether it joined an op.
+struct DeviceTime {
+    std::int64_t device = 0; // the activities' "args.device", else their "pid"
+    JoinedTime kernels;
+    JoinedTime copies; // gpu_memcpy, gpu_memset: joined like kernels, never counted as kernels
+};
+
+// Which GPU of a trace was read, how its kernels and copies joined their ops, and every GPU of the trace
+// with kernels or copies, by number (the one read among them).
+struct TraceJoin {
+    std::int64_t device = 0;
+    JoinedTime kernels;
+    JoinedTime copies;
+    std::vector<DeviceTime> devices;
+};
+
 struct KinetoTrace {
     // One per run of a modelled op that launched GPU kernels: named by op, shapes and dtypes (so runs of
     // one shape form one group), FLOPs and bytes from the shapes, seconds the sum of its kernels.
@@ -37,6 +63,7 @@ struct KinetoTrace {
     std::vector<UnmodelledTime> unmodelled; // the same by op, most time first
     std::size_t opsWithoutKernels = 0; // runs of modelled ops that launched no kernel (CPU work, or cut off)
     std::vector<ImportWarning> warnings; // each with its ErrorCode (UnmodelledShare…) for the GUI to word
+    TraceJoin join; // the GPU read: everything above is its
 };
 
 // Whether a text (or .json.gz data) is a PyTorch profiler trace: a JSON object with "traceEvents" among
@@ -45,24 +72,29 @@ struct KinetoTrace {
 bool looksLikeKinetoTrace(std::string_view data);
 
 // Reads the Chrome-trace JSON torch.profiler writes (export_chrome_trace, tensorboard_trace_handler;
-// Kineto's layout, docs/file-formats.md "PyTorch profiler traces"), plain or gzip-compressed:
-// - "cpu_op" events (ph "X") with args "External id", and with record_shapes=True "Input Dims", "Input
-//   type" and "Concrete Inputs": the ops, nested by time on each thread;
-// - "kernel" events with "External id" and "correlation": GPU time, in microseconds;
-// - "cuda_runtime" (and "cuda_driver") launches with "correlation" and "External id", which join a
-//   kernel that carries no External id of its own to the op that launched it.
-// Ids are each process's own (every profiled process counts from 1): an op and a launch are keyed by
-// their "pid", and a kernel (whose "pid" is its GPU's) joins the process whose launch or op carries its
-// ids; when several processes could have launched it, it is counted as unmodelled, in no op, and a
-// warning (ErrorCode::ProcessUnknown) says how many and which processes share the ids.
-// A kernel belongs to the innermost op enclosing its launch whose kind the app models (aten_ops.h): the
-// op's run gets its time. Kernels of other ops, and of none, are unmodelled time, summed by op.
+// Kineto's layout, PyTorch 1.9 to 2.x, CUDA and ROCm; docs/file-formats.md "PyTorch profiler traces"),
+// plain or gzip-compressed:
+// - "cpu_op" (PyTorch 1.x: "Operator") events (ph "X"), and with record_shapes=True their args "Input
+//   Dims", "Input type" and "Concrete Inputs": the ops, nested by time on each thread;
+// - "kernel" events: GPU time, in microseconds; "gpu_memcpy" and "gpu_memset" are joined alike but kept
+//   apart, never counted as kernels;
+// - launches ("cuda_runtime", "cuda_driver", "hip_runtime", PyTorch 1.x's "Runtime") with "correlation",
+//   and "ac2g" flow events from a launch to its kernel.
+// A kernel finds its launch by its "correlation" (else by the ac2g flow that ends at it), and its op as
+// the innermost op on the launching thread (same pid and tid) whose span holds the launch (trace_join.h).
+// Ids are each process's own (every profiled process counts from 1); when several processes could have
+// launched a kernel it joins no op, and a warning (ErrorCode::ProcessUnknown) says how many and which
+// processes share the ids. A kernel counts for the innermost op enclosing its launch whose kind the app
+// models (aten_ops.h): the op's run gets its time. Kernels of other ops, of ops recorded without shapes
+// (said once among the warnings), and of none are unmodelled time, summed by op.
+// Only the kernels of one GPU are read: `device`, else the one with most kernel time.
 // Every error names `source` and where: the line and column of malformed JSON, the key path of a bad
 // event ("trace.json: traceEvents[12].args.Input Dims: expected an array, got a string"). Throws Error:
 // Syntax (not JSON, not gzip), MissingKey ("traceEvents", an event's "dur"), WrongType, InvalidValue (a
-// negative or non-finite time), Encoding, TooLarge, TooDeep, and NoGpuKernels for a trace without
-// kernels, NoShapes for modelled ops recorded without shapes.
-KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source);
-KinetoTrace loadKinetoTraceFile(const std::filesystem::path& path);
+// negative or non-finite time; a `device` that ran no kernel: UnknownName, the GPUs that did expected), Encoding,
+// TooLarge, TooDeep, and NoGpuKernels for a trace without kernels.
+KinetoTrace parseKinetoTrace(
+    std::string_view data, std::string_view source, std::optional<std::int64_t> device = std::nullopt);
+KinetoTrace loadKinetoTraceFile(const std::filesystem::path& path, std::optional<std::int64_t> device = std::nullopt);
 
 } // namespace roofline

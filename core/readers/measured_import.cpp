@@ -71,7 +71,7 @@ MeasuredFile fromErt(std::string_view text, std::string_view source, const TextR
 }
 
 // A PyTorch profiler trace is read whole (a .json.gz is inflated first); a larger file is refused before.
-MeasuredFile fromTrace(std::string_view text, std::string_view source, const TextReading&)
+MeasuredFile traceFile(std::string_view text, std::string_view source, std::optional<std::int64_t> device)
 {
     if (text.size() > kMaxTraceFileBytes) {
         ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {});
@@ -81,7 +81,7 @@ MeasuredFile fromTrace(std::string_view text, std::string_view source, const Tex
                 + ", too large to be a PyTorch profiler trace",
             std::move(detail));
     }
-    KinetoTrace trace = parseKinetoTrace(text, source);
+    KinetoTrace trace = parseKinetoTrace(text, source, device);
     MeasuredFile file;
     file.format = "pytorch-trace";
     file.kernels = std::move(trace.kernels);
@@ -94,7 +94,13 @@ MeasuredFile fromTrace(std::string_view text, std::string_view source, const Tex
     file.unmodelled = std::move(trace.unmodelled);
     file.kernelSeconds = trace.kernelSeconds;
     file.shapes = std::move(trace.shapes);
+    file.join = std::move(trace.join);
     return file;
+}
+
+MeasuredFile fromTrace(std::string_view text, std::string_view source, const TextReading&)
+{
+    return traceFile(text, source, std::nullopt);
 }
 
 template<ProfilerExport (*parse)(std::string_view, std::string_view)>
@@ -142,11 +148,15 @@ namespace {
 
 // Reads with the first reader that recognises the text; each looks only at what tells its format (a CSV's
 // first line, a JSON object's keys up to the one that decides), so nothing is read twice but that.
-MeasuredFile readWith(std::string_view text, std::string_view source, const TextReading& reading)
+MeasuredFile readWith(
+    std::string_view text, std::string_view source, const TextReading& reading, const MeasuredReadOptions& options = {})
 {
     for (const MeasuredReader& reader : measuredReaders()) {
-        if (reader.recognises(text))
-            return reader.read(text, source, reading);
+        if (!reader.recognises(text))
+            continue;
+        if (reader.read == &fromTrace && options.traceDevice)
+            return traceFile(text, source, options.traceDevice);
+        return reader.read(text, source, reading);
     }
     return fromCsv(text, source, reading); // not reached: the plain CSV takes anything
 }
@@ -158,11 +168,11 @@ MeasuredFile readMeasuredText(std::string_view text, std::string_view source)
     return readWith(text, source, TextReading(text.size(), nullptr, nullptr));
 }
 
-MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress)
+MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress, const MeasuredReadOptions& options)
 {
     MappedText mapped(path, "file of measurements");
     const std::string_view text = mapped.text();
-    return readWith(text, path.string(), TextReading(text.size(), progress, &mapped));
+    return readWith(text, path.string(), TextReading(text.size(), progress, &mapped), options);
 }
 
 } // namespace roofline

@@ -28,6 +28,12 @@ struct MeasuredFile {
     std::vector<UnmodelledTime> unmodelled;
     double kernelSeconds = 0.0;
     std::vector<MeasuredShape> shapes;
+    std::optional<TraceJoin> join; // which GPU was read, and how much of its time joined the ops that launched it
+};
+
+// What a reading may be asked beyond the file: a PyTorch trace's GPU (else the one with most kernel time).
+struct MeasuredReadOptions {
+    std::optional<std::int64_t> traceDevice;
 };
 
 // One format: whether a text is one of its files (cheaply: a CSV's first line, a JSON object's top-level
@@ -48,6 +54,7 @@ MeasuredFile readMeasuredText(std::string_view text, std::string_view source);
 // (MappedText), and read one record at a time; its format is recognised from its content wherever the
 // keys that tell it are (a trace's "traceEvents" after megabytes of metadata).
 // `progress` (may be null) hears how far the reading got and may stop it (Cancelled).
-MeasuredFile readMeasuredFile(const std::filesystem::path& path, Progress* progress = nullptr);
+MeasuredFile readMeasuredFile(
+    const std::filesystem::path& path, Progress* progress = nullptr, const MeasuredReadOptions& options = {});
 
 } // namespace roofline

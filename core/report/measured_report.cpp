@@ -91,6 +91,7 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
     report.unmodelledSeconds = file.unmodelledSeconds;
     report.unmodelled = file.unmodelled;
     report.kernelSeconds = file.kernelSeconds;
+    report.join = file.join;
     std::vector<MeasuredKernel> kept;
     std::map<std::string, std::size_t> elsewhere; // chip id → kernels
     if (chip) {
@@ -121,6 +122,41 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
         chipRoofs(report, kernels, *chip);
     return report;
 }
+
+namespace {
+
+nlohmann::ordered_json unjoinedByReason(const JoinedTime& time)
+{
+    return {{"no_launch", time.noLaunchSeconds}, {"outside_ops", time.outsideOpsSeconds}};
+}
+
+// A trace's join: the GPU read and its kernels' time at the top level, its copies', and every GPU's.
+void writeJoinJson(std::ostream& out, const TraceJoin& join)
+{
+    const JoinedTime& kernels = join.kernels;
+    const JoinedTime& copies = join.copies;
+    out << ",\n  \"device\": " << join.device
+        << ",\n  \"joined_seconds\": " << nlohmann::ordered_json(kernels.joinedSeconds).dump()
+        << ",\n  \"unjoined_seconds\": " << nlohmann::ordered_json(kernels.unjoinedSeconds()).dump()
+        << ",\n  \"unjoined_by_reason\": " << unjoinedByReason(kernels).dump() << ",\n  \"copies\": "
+        << nlohmann::ordered_json(
+               {{"seconds", copies.joinedSeconds + copies.unjoinedSeconds()}, {"joined_seconds", copies.joinedSeconds},
+                   {"unjoined_seconds", copies.unjoinedSeconds()}, {"unjoined_by_reason", unjoinedByReason(copies)}})
+               .dump()
+        << ",\n  \"devices\": [";
+    for (std::size_t i = 0; i < join.devices.size(); ++i) {
+        const DeviceTime& device = join.devices[i];
+        const nlohmann::ordered_json row {{"device", device.device},
+            {"kernel_seconds", device.kernels.joinedSeconds + device.kernels.unjoinedSeconds()},
+            {"joined_seconds", device.kernels.joinedSeconds}, {"unjoined_seconds", device.kernels.unjoinedSeconds()},
+            {"unjoined_by_reason", unjoinedByReason(device.kernels)},
+            {"copy_seconds", device.copies.joinedSeconds + device.copies.unjoinedSeconds()}};
+        out << (i == 0 ? "\n    " : ",\n    ") << row.dump();
+    }
+    out << (join.devices.empty() ? "]" : "\n  ]");
+}
+
+} // namespace
 
 void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
 {
@@ -171,6 +207,8 @@ void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
         }
         out << (report.unmodelled.empty() ? "]" : "\n  ]");
     }
+    if (report.join)
+        writeJoinJson(out, *report.join);
     out << "\n}\n";
 }
 
@@ -194,6 +232,17 @@ void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
     if (report.unmodelledSeconds)
         out << "  unmodelled: " << formatDuration(*report.unmodelledSeconds) << " of "
             << formatDuration(report.kernelSeconds) << " of kernel time (ops the app cannot model)\n";
+    if (report.join) {
+        const JoinedTime& kernels = report.join->kernels;
+        std::string others;
+        for (const DeviceTime& device : report.join->devices)
+            if (device.device != report.join->device)
+                others += (others.empty() ? "" : ", ") + std::to_string(device.device);
+        out << "  GPU " << report.join->device << (others.empty() ? "" : " (also in the trace: " + others + ")") << ": "
+            << formatDuration(kernels.joinedSeconds) << " of kernel time joined the ops that launched it; "
+            << "not joined: " << formatDuration(kernels.noLaunchSeconds) << " without a launch, "
+            << formatDuration(kernels.outsideOpsSeconds) << " launched outside every op\n";
+    }
     for (const std::string& warning : report.warnings)
         out << "  warning: " << warning << "\n";
     for (const SkippedKernel& skipped : report.skipped)

@@ -35,6 +35,7 @@ struct MeasuredReport {
     std::optional<double> unmodelledSeconds;
     std::vector<UnmodelledTime> unmodelled;
     double kernelSeconds = 0.0;
+    std::optional<TraceJoin> join; // a PyTorch trace's: the GPU read, and how its time joined its ops
 };
 
 // The report of a file read. With a chip: only the kernels measured on it (or on no chip in particular),
@@ -46,7 +47,11 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
 // not say it, or says several; with a chip also "peak_precision", "fraction_of_roof" and "roof_exact"), then
 // "chip" with --chip, for an ERT
 // file "ceilings" and "bandwidths", and for a PyTorch trace "unmodelled_seconds", "kernel_seconds" and
-// "unmodelled": [{"op", "kernels", "seconds", "reason"}]. Later keys may be added; these stay. Written as it goes, one
+// "unmodelled": [{"op", "kernels", "seconds", "reason"}], then "device" (the GPU read), "joined_seconds",
+// "unjoined_seconds" and "unjoined_by_reason": {"no_launch", "outside_ops"} of its kernels, "copies" (its
+// memory copies and sets: {"seconds", "joined_seconds", "unjoined_seconds", "unjoined_by_reason"}) and
+// "devices": [{"device", "kernel_seconds", "joined_seconds", "unjoined_seconds", "unjoined_by_reason",
+// "copy_seconds"}], every GPU of the trace. Later keys may be added; these stay. Written as it goes, one
 // group a line: a million groups cost their text, not a JSON tree of them.
 void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report);
 

@@ -463,17 +463,17 @@ BREAKS = [
     Break(
         "trace-ids-not-by-process",
         "a kernel several processes could have launched goes to the first of them",
-        "kineto_trace.cpp",
-        "    if (whole.size() == 1)\n        return whole.front();\n    return std::nullopt;",
-        "    return candidates.front();",
+        "trace_join.cpp",
+        "    Found ambiguous;\n    for (const Launch& launch : launches)\n        ambiguous.sharing.push_back(launch.process);\n    return ambiguous;",
+        "    return {launches.front().site, {}};",
         r"^(KinetoTrace|MeasuredImport)\.",
     ),
     Break(
         "format-told-from-the-first-mib",
         "a file's format told from its first MiB only",
         "measured_import.cpp",
-        "if (reader.recognises(text))",
-        "if (reader.recognises(text.substr(0, std::size_t {1} << 20)))",
+        "if (!reader.recognises(text))",
+        "if (!reader.recognises(text.substr(0, std::size_t {1} << 20)))",
         r"^(MeasuredImport|KinetoTrace)\.",
     ),
     Break(
@@ -491,6 +491,76 @@ BREAKS = [
         "if (rates.size() <= kMaxDrawnErtLevels) {",
         "if (true) {",
         r"^(EmpiricalLevels|ErtLevels|MeasuredChart|BenchCli)\.",
+    ),
+    # ---- PyTorch traces: how GPU time finds the op that launched it, a trace read whole ----
+    Break(
+        "trace-join-by-external-id-only",
+        "a kernel joins the op its External id names instead of the innermost op around its launch",
+        "kineto_trace.cpp",
+        "    const std::int32_t op = m_nesting->innermostAt(found.site->thread, found.site->time);",
+        "    std::int32_t op = -1;\n"
+        "    for (std::size_t i = 0; i < m_ops.size(); ++i)\n"
+        "        if (m_ops[i].externalId && m_ops[i].externalId == kernel.ids.externalId"
+        " && m_ops[i].process == found.site->process)\n"
+        "            op = static_cast<std::int32_t>(i);",
+        r"^(KinetoRealTraces|TraceJoin|KinetoTrace)\.|^hostile\.corpus$",
+    ),
+    Break(
+        "trace-refuses-ops-without-shapes",
+        "a trace with an op recorded without shapes is refused",
+        "kineto_trace.cpp",
+        "        if (!dims) {\n            op.reason = reasonIndex(std::string(kNoShapes));",
+        "        if (!dims) {\n            throw Error(ErrorKind::MissingKey, m_source + \": \" + name"
+        " + \" was recorded without its input shapes\");",
+        r"^(KinetoRealTraces|TraceJoin)\.|^hostile\.corpus$",
+    ),
+    Break(
+        "trace-flows-not-followed",
+        "a kernel without a correlation never follows its ac2g flow to its launch",
+        "trace_join.cpp",
+        "    if (found == m_launches.end())\n        return fromFlow(activity);",
+        "    if (found == m_launches.end())\n        return {};",
+        r"^(KinetoRealTraces|TraceJoin)\.",
+    ),
+    Break(
+        "trace-innermost-op-is-the-outermost",
+        "the op around a launch is the outermost one of its thread, not the innermost",
+        "trace_join.cpp",
+        "    while (op >= 0 && m_spans[static_cast<std::size_t>(op)].end < time)\n        op = m_parents[static_cast<std::size_t>(op)];",
+        "    while (op >= 0 && m_parents[static_cast<std::size_t>(op)] >= 0)\n        op = m_parents[static_cast<std::size_t>(op)];",
+        r"^(KinetoRealTraces|TraceJoin|KinetoTrace)\.",
+    ),
+    Break(
+        "trace-unjoined-reasons-swapped",
+        "a kernel launched outside every op is counted as one without a launch",
+        "kineto_trace.cpp",
+        "    why = op < 0 ? Unjoined::OutsideOps : Unjoined::No;",
+        "    why = op < 0 ? Unjoined::NoLaunch : Unjoined::No;",
+        r"^(KinetoRealTraces|TraceJoin|MeasuredCli)\.",
+    ),
+    Break(
+        "trace-copies-counted-as-kernels",
+        "memory copies and sets are counted as kernel time",
+        "kineto_trace.cpp",
+        "        if (kernel.copy) {\n            m_copySeconds += kernel.seconds;\n            continue;\n        }\n",
+        "",
+        r"^(KinetoRealTraces|TraceJoin|KinetoTrace)\.",
+    ),
+    Break(
+        "trace-every-gpu-read-at-once",
+        "the kernels of every GPU of a trace are read together",
+        "kineto_trace.cpp",
+        "        if (kernel.device != device)\n            continue;\n",
+        "",
+        r"^(TraceJoin|MeasuredCli)\.",
+    ),
+    Break(
+        "measured-json-outside-ops-is-zero",
+        "measured --json says no kernel time was launched outside every op",
+        "measured_report.cpp",
+        '{"outside_ops", time.outsideOpsSeconds}',
+        '{"outside_ops", 0.0}',
+        r"^(MeasuredCli)\.",
     ),
     # ---- windows that fit ----
     Break(

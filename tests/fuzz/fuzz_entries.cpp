@@ -388,6 +388,31 @@ std::optional<ErrorKind> numberText(std::string_view input)
     return std::nullopt;
 }
 
+namespace {
+
+// How a trace's GPU time joined its ops: every part of it finite and not negative, the parts adding up to
+// the GPU's kernel time, the GPU read among the trace's GPUs with its own figures.
+void checkJoin(const KinetoTrace& trace)
+{
+    const auto parts = [](const JoinedTime& time) {
+        for (const double seconds : {time.joinedSeconds, time.noLaunchSeconds, time.outsideOpsSeconds})
+            check(std::isfinite(seconds) && seconds >= 0.0, "joined time finite and not negative");
+        return time.joinedSeconds + time.unjoinedSeconds();
+    };
+    const double kernels = parts(trace.join.kernels);
+    check(std::fabs(kernels - trace.kernelSeconds) <= 1e-9 * (1.0 + trace.kernelSeconds),
+        "joined and unjoined kernel time add up to the kernel time");
+    parts(trace.join.copies);
+    const auto read = std::find_if(trace.join.devices.begin(), trace.join.devices.end(),
+        [&trace](const DeviceTime& device) { return device.device == trace.join.device; });
+    check(read != trace.join.devices.end(), "the GPU read is among the trace's");
+    check(read->kernels.joinedSeconds == trace.join.kernels.joinedSeconds, "the GPU read has its own figures");
+    for (std::size_t i = 1; i < trace.join.devices.size(); ++i)
+        check(trace.join.devices[i - 1].device < trace.join.devices[i].device, "GPUs listed once, by number");
+}
+
+} // namespace
+
 std::optional<ErrorKind> kinetoTrace(std::string_view input)
 {
     KinetoTrace trace;
@@ -395,6 +420,17 @@ std::optional<ErrorKind> kinetoTrace(std::string_view input)
         trace = parseKinetoTrace(input, "fuzz.pt.trace.json");
     } catch (const Error& error) {
         return error.kind();
+    }
+    checkJoin(trace);
+    // Every other GPU with kernels reads as well, as `measured --device` asks for it.
+    for (const DeviceTime& device : trace.join.devices) {
+        if (device.device == trace.join.device
+            || device.kernels.joinedSeconds + device.kernels.unjoinedSeconds() <= 0.0)
+            continue;
+        const KinetoTrace other = parseKinetoTrace(input, "fuzz.pt.trace.json", device.device);
+        check(other.join.device == device.device, "the GPU asked for is read");
+        checkJoin(other);
+        checkMeasured(other.kernels);
     }
     checkMeasured(trace.kernels);
     // Unmodelled time is part of the kernel time, never more, and every group has its shape.

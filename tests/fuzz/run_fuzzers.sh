@@ -24,7 +24,7 @@ targets=(
     "model_json:models tests/data/fuzz-regressions/model-json:json.dict"
     "ert_json:tests/data/ert tests/data/ert/malformed tests/data/fuzz-regressions/ert-json:ert.dict"
     "name_pattern:tests/data/name-patterns tests/data/fuzz-regressions/name-pattern:name_pattern.dict"
-    "kineto_trace:tests/data/traces:trace.dict"
+    "kineto_trace:tests/data/traces tests/data/traces/real:trace.dict"
     "rocprof_counters:tests/data/rocprof:csv.dict"
     "xprof_roofline:tests/data/xprof:csv.dict"
     "measured_import:tests/data/measured tests/data/ert tests/data/hostile/numbers tests/data/hostile/nsight-runs tests/data/hostile/parse tests/data/fuzz-regressions/measured-import:csv.dict"

@@ -80,7 +80,8 @@ TEST(MeasuredImport, ATraceIsToldByItsKeysWhereverTheyAreInTheFile)
 {
     // Kineto writes deviceProperties (and distributedInfo…) before traceEvents (ChromeTraceLogger::
     // handleTraceStart, libkineto/src/output_json.cpp): 4,000 GPUs' properties put the key 1.2 MiB in. The
-    // file is a trace, with its aten::mm [2,3]·[3,4] fp32 of 2 µs, not an ERT file without "empirical".
+    // file is a trace, with its aten::mm [2,3]·[3,4] fp32 of 2 µs (launched inside it), not an ERT file
+    // without "empirical".
     std::string text = "{\"schemaVersion\": 1, \"deviceProperties\": [";
     for (int i = 0; i < 4000; ++i)
         text += (i == 0 ? "" : ", ") + std::string("{\"id\": ") + std::to_string(i)
@@ -90,8 +91,10 @@ TEST(MeasuredImport, ATraceIsToldByItsKeysWhereverTheyAreInTheFile)
               "\"sharedMemPerBlockOptin\": 232448, \"note\": \"]}{\\\"\"}";
     text += "], \"traceEvents\": [{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::mm\", \"pid\": 1, \"tid\": 1, "
             "\"ts\": 0, \"dur\": 100, \"args\": {\"External id\": 9, \"Input Dims\": [[2, 3], [3, 4]], \"Input type\": "
-            "[\"float\", \"float\"]}}, {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k\", \"pid\": 0, \"tid\": 7, "
-            "\"ts\": 50, \"dur\": 2, \"args\": {\"External id\": 9}}]}";
+            "[\"float\", \"float\"]}}, {\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", "
+            "\"pid\": 1, \"tid\": 1, \"ts\": 40, \"dur\": 2, \"args\": {\"External id\": 9, \"correlation\": 19}}, "
+            "{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k\", \"pid\": 0, \"tid\": 7, \"ts\": 50, \"dur\": 2, "
+            "\"args\": {\"External id\": 9, \"correlation\": 19}}]}";
     ASSERT_GT(text.find("\"traceEvents\""), std::size_t {1200} << 10);
     const std::filesystem::path path = std::filesystem::temp_directory_path()
         / ("roofline-late-trace-events-" + std::to_string(::getpid()) + ".json");

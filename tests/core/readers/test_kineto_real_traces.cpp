@@ -1,0 +1,222 @@
+// Real PyTorch profiler traces (tests/data/traces/real/; its README names each one's repository, path and
+// commit): PyTorch 1.9, 1.13-style (the launch's External id is its correlation), 2.x with ac2g flows,
+// CUDA graphs, Triton, ROCm, and ops recorded without shapes. How much of their GPU time the app joins to
+// the op that launched it, and each matmul op's kernel time, against the figures join_expected.py works
+// out from the trace format alone (expected.json), to a relative 1e-9.
+#include "support/test_helpers.h"
+
+#include "core/files/gzip.h"
+#include "core/readers/kineto_trace.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace roofline::test {
+namespace {
+
+const std::filesystem::path kReal = std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "traces" / "real";
+
+const nlohmann::json& expectedFigures()
+{
+    static const nlohmann::json figures = [] {
+        std::ifstream in(kReal / "expected.json");
+        return nlohmann::json::parse(in);
+    }();
+    return figures;
+}
+
+bool near(double app, double expected)
+{
+    return std::fabs(app - expected) <= 1e-9 * std::fabs(expected) + 1e-15;
+}
+
+void expectJoined(const JoinedTime& app, const nlohmann::json& expected, const std::string& what)
+{
+    EXPECT_PRED2(near, app.joinedSeconds, expected.at("joined_seconds").get<double>()) << what;
+    EXPECT_PRED2(near, app.noLaunchSeconds, expected.at("no_launch_seconds").get<double>()) << what;
+    EXPECT_PRED2(near, app.outsideOpsSeconds, expected.at("outside_ops_seconds").get<double>()) << what;
+}
+
+// Each op's kernel time: its groups' (named by the op, then shapes: "aten::mm fp32[64,128] …") and what
+// was counted unmodelled under its name.
+std::map<std::string, double> secondsByOp(const KinetoTrace& trace)
+{
+    std::map<std::string, double> seconds;
+    for (const MeasuredKernel& kernel : trace.kernels)
+        seconds[kernel.name.str().substr(0, kernel.name.str().find(' '))] += kernel.seconds;
+    for (const UnmodelledTime& time : trace.unmodelled)
+        seconds[time.op] += time.seconds;
+    return seconds;
+}
+
+// The app's figures for one trace (read as `text`) against the expected ones (`key` of its entry).
+void expectTheFigures(const KinetoTrace& trace, const nlohmann::json& expected, const std::string& name)
+{
+    const std::int64_t device = expected.at("device").get<std::int64_t>();
+    EXPECT_EQ(trace.join.device, device) << name;
+    const nlohmann::json& onDevice = expected.at("devices").at(std::to_string(device));
+    EXPECT_PRED2(near, trace.kernelSeconds, onDevice.at("kernels").at("seconds").get<double>()) << name;
+    expectJoined(trace.join.kernels, onDevice.at("kernels"), name + " kernels");
+    expectJoined(trace.join.copies, onDevice.at("copies"), name + " copies");
+    ASSERT_EQ(trace.join.devices.size(), expected.at("devices").size()) << name;
+    for (const DeviceTime& time : trace.join.devices) {
+        const nlohmann::json& figures = expected.at("devices").at(std::to_string(time.device));
+        expectJoined(time.kernels, figures.at("kernels"), name + " GPU " + std::to_string(time.device));
+    }
+    const std::map<std::string, double> byOp = secondsByOp(trace);
+    for (const char* which : {"matmul_seconds_by_op", "graph_launching_ops"})
+        for (const auto& [op, seconds] : onDevice.at(which).items()) {
+            ASSERT_TRUE(byOp.contains(op)) << name << ": " << op;
+            EXPECT_PRED2(near, byOp.at(op), seconds.get<double>()) << name << ": " << op;
+        }
+}
+
+KinetoTrace readReal(const std::string& name)
+{
+    return loadKinetoTraceFile(kReal / name);
+}
+
+void expectAsWorkedOut(const std::string& name)
+{
+    SCOPED_TRACE(name);
+    expectTheFigures(readReal(name), expectedFigures().at(name), name);
+}
+
+double joinedShare(const KinetoTrace& trace)
+{
+    return trace.join.kernels.joinedSeconds / trace.kernelSeconds;
+}
+
+TEST(KinetoRealTraces, EveryFixtureIsWorkedOut)
+{
+    // No fixture goes untested: each trace in the folder has its figures, and each figure its trace.
+    std::size_t traces = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(kReal)) {
+        const std::string name = entry.path().filename().string();
+        if (name == "expected.json" || !(name.ends_with(".json") || name.ends_with(".json.gz")))
+            continue;
+        ++traces;
+        EXPECT_TRUE(expectedFigures().contains(name)) << name;
+    }
+    EXPECT_EQ(traces, expectedFigures().size());
+    EXPECT_GE(traces, 8u);
+}
+
+TEST(KinetoRealTraces, APyTorch113TraceWhoseLaunchesCarryTheCorrelationAsExternalIdJoinsByTime)
+{
+    // Its launches' External id is the correlation, which names no op around them: the time join finds
+    // the op (99.9 % of 0.61 s here), where following the External id left all of it in no op.
+    expectAsWorkedOut("extid-corr-sampled-rank-0.json.gz");
+    const KinetoTrace trace = readReal("extid-corr-sampled-rank-0.json.gz");
+    EXPECT_GT(joinedShare(trace), 0.99);
+    EXPECT_FALSE(trace.kernels.empty());
+}
+
+TEST(KinetoRealTraces, AKernelLaunchedFromAutogradsBackwardThreadJoinsItsOp)
+{
+    // The cutlass GEMM of an AddmmBackward0, launched on the backward thread inside its aten::mm.
+    expectAsWorkedOut("extid-corr-backward-thread.json");
+    const KinetoTrace trace = readReal("extid-corr-backward-thread.json");
+    EXPECT_EQ(trace.join.kernels.joinedSeconds, trace.kernelSeconds);
+}
+
+TEST(KinetoRealTraces, APyTorch2TraceJoinsEveryKernelOfItsStep)
+{
+    expectAsWorkedOut("pt2-ns-resolution-step.json.gz");
+}
+
+TEST(KinetoRealTraces, KernelsWithoutACorrelationFindTheirLaunchByTheAc2gFlow)
+{
+    // The same 2.x traces with every GPU activity's "correlation" taken out: the ac2g flows alone join them.
+    for (const std::string name : {"pt2-ns-resolution-step.json.gz", "rocm62-mi250-minitoy.json.gz",
+             "extid-corr-cuda-graphs.json.gz", "pt2-triton.json.gz"}) {
+        SCOPED_TRACE(name);
+        std::ifstream in(kReal / name, std::ios::binary);
+        std::stringstream data;
+        data << in.rdbuf();
+        const KinetoTrace whole = parseKinetoTrace(data.str(), name);
+        // Rewritten as plain JSON without the correlations of kernels, copies and sets.
+        std::string text = data.str();
+        if (isGzip(text))
+            text = gunzip(text, name, std::size_t {1} << 30);
+        nlohmann::json trace = nlohmann::json::parse(text);
+        for (nlohmann::json& event : trace.at("traceEvents")) {
+            const std::string category = event.value("cat", "");
+            if ((category == "kernel" || category == "gpu_memcpy" || category == "gpu_memset")
+                && event.contains("args"))
+                event["args"].erase("correlation");
+        }
+        const KinetoTrace byFlow = parseKinetoTrace(trace.dump(), name);
+        expectTheFigures(byFlow, expectedFigures().at(name).at("by_flow_only"), name + " by flow");
+        EXPECT_PRED2(near, byFlow.join.kernels.joinedSeconds, whole.join.kernels.joinedSeconds);
+    }
+}
+
+TEST(KinetoRealTraces, ACudaGraphsKernelsJoinTheOpThatLaunchedTheGraph)
+{
+    // Each cudaGraphLaunch's kernels (8 of one of them) share its correlation: they join the op around the
+    // launch, CompiledFunctionBackward, whose kernel time is among the figures compared.
+    expectAsWorkedOut("extid-corr-cuda-graphs.json.gz");
+    EXPECT_FALSE(
+        expectedFigures().at("extid-corr-cuda-graphs.json.gz").at("devices").at("0").at("graph_launching_ops").empty());
+    EXPECT_GT(joinedShare(readReal("extid-corr-cuda-graphs.json.gz")), 0.85);
+}
+
+TEST(KinetoRealTraces, ATritonKernelLaunchedThroughTheDriverJoinsItsOp)
+{
+    // Inductor's kernel, launched by cuLaunchKernel inside the record_function Inductor names after it.
+    expectAsWorkedOut("pt2-triton.json.gz");
+    const KinetoTrace trace = readReal("pt2-triton.json.gz");
+    EXPECT_PRED2(near, joinedShare(trace), 1.0);
+    ASSERT_EQ(trace.unmodelled.size(), 1u);
+    EXPECT_EQ(trace.unmodelled[0].op, "triton_poi_fused_add_cos_sin_0");
+    EXPECT_PRED2(near, trace.unmodelled[0].seconds, 1.76e-6);
+}
+
+TEST(KinetoRealTraces, ARocmTraceJoinsItsKernelsAndKeepsItsCopiesApart)
+{
+    expectAsWorkedOut("rocm62-mi250-minitoy.json.gz");
+    const KinetoTrace trace = readReal("rocm62-mi250-minitoy.json.gz");
+    EXPECT_EQ(trace.join.device, 2); // Kineto numbers the MI250's GPU as ROCm does
+    EXPECT_GT(trace.join.copies.joinedSeconds, 0.0);
+}
+
+TEST(KinetoRealTraces, APyTorch19TraceWithItsOlderNamesJoinsItsKernels)
+{
+    // "Operator", "Runtime", "Kernel", "Memset" and "external id": PyTorch 1.9's names.
+    expectAsWorkedOut("pt19-resnet50.json.gz");
+    EXPECT_GT(joinedShare(readReal("pt19-resnet50.json.gz")), 0.99);
+}
+
+TEST(KinetoRealTraces, ATraceRecordedWithoutShapesIsReadWholeAndSaysWhyOnce)
+{
+    // AlexNet profiled without record_shapes: every op lacks its shapes, yet all its kernel time joins
+    // its ops, the aten::addmm time among it as unmodelled, and the reason is said in one warning.
+    expectAsWorkedOut("extid-corr-alexnet-no-shapes.json.gz");
+    const KinetoTrace trace = readReal("extid-corr-alexnet-no-shapes.json.gz");
+    EXPECT_TRUE(trace.kernels.empty());
+    EXPECT_PRED2(near, trace.unmodelledSeconds, trace.kernelSeconds);
+    std::size_t sayings = 0;
+    for (const ImportWarning& warning : trace.warnings) {
+        const std::size_t at = warning.message.find("recorded without input shapes; profile with record_shapes=True");
+        if (at == std::string::npos)
+            continue;
+        ++sayings;
+        EXPECT_EQ(warning.detail.code, ErrorCode::UnmodelledOp);
+        EXPECT_NE(warning.detail.value.find("aten::addmm"), std::string::npos) << warning.detail.value;
+    }
+    EXPECT_EQ(sayings, 1u);
+    const auto addmm = std::find_if(trace.unmodelled.begin(), trace.unmodelled.end(),
+        [](const UnmodelledTime& time) { return time.op == "aten::addmm"; });
+    ASSERT_NE(addmm, trace.unmodelled.end());
+    EXPECT_EQ(addmm->reason, "recorded without input shapes; profile with record_shapes=True");
+}
+
+} // namespace
+} // namespace roofline::test
