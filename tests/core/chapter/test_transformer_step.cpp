@@ -18,7 +18,7 @@
 namespace roofline::test {
 namespace {
 
-constexpr double kTight = 1e-9;
+constexpr double kStepTight = 1e-9;
 
 struct Case {
     std::string what;
@@ -156,23 +156,23 @@ TEST(ChapterTransformerStep, EveryOpTimeTokensAndMemoryMatchTheSpecWrittenOut)
             SCOPED_TRACE(want.name);
             EXPECT_EQ(got.step.name, want.name);
             EXPECT_EQ(got.step.count, want.count);
-            EXPECT_TRUE(relativelyNear(got.evaluation.flops, want.flops, kTight));
-            EXPECT_TRUE(relativelyNear(got.evaluation.bytes, want.bytes, kTight));
-            EXPECT_TRUE(relativelyNear(got.evaluation.tMath, want.tMath, kTight));
-            EXPECT_TRUE(relativelyNear(got.evaluation.tComms, want.tComms, kTight));
-            EXPECT_TRUE(relativelyNear(got.evaluation.tLower, want.tLower, kTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.flops, want.flops, kStepTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.bytes, want.bytes, kStepTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.tMath, want.tMath, kStepTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.tComms, want.tComms, kStepTight));
+            EXPECT_TRUE(relativelyNear(got.evaluation.tLower, want.tLower, kStepTight));
             EXPECT_EQ(got.evaluation.bound == Bound::Compute, want.computeBound);
             if (want.expertsTouched > 0)
-                EXPECT_TRUE(relativelyNear(*expertsTouched(got.step.op, Dims {}), want.expertsTouched, kTight));
+                EXPECT_TRUE(relativelyNear(*expertsTouched(got.step.op, Dims {}), want.expertsTouched, kStepTight));
             else
                 EXPECT_EQ(expertsTouched(got.step.op, Dims {}), std::nullopt);
         }
-        EXPECT_TRUE(relativelyNear(result.stepTimeS, expected.step, kTight));
-        EXPECT_TRUE(relativelyNear(result.tokensPerS, expected.tokensPerS, kTight));
-        EXPECT_TRUE(relativelyNear(result.mathTimeS, expected.mathTime, kTight));
-        EXPECT_TRUE(relativelyNear(result.memoryTimeS + result.networkTimeS, expected.commsTime, kTight));
-        EXPECT_TRUE(relativelyNear(result.memory.weightsBytes, expected.weights, kTight));
-        EXPECT_TRUE(relativelyNear(result.memory.kvCacheBytes, expected.kvCache, kTight));
+        EXPECT_TRUE(relativelyNear(result.stepTimeS, expected.step, kStepTight));
+        EXPECT_TRUE(relativelyNear(result.tokensPerS, expected.tokensPerS, kStepTight));
+        EXPECT_TRUE(relativelyNear(result.mathTimeS, expected.mathTime, kStepTight));
+        EXPECT_TRUE(relativelyNear(result.memoryTimeS + result.networkTimeS, expected.commsTime, kStepTight));
+        EXPECT_TRUE(relativelyNear(result.memory.weightsBytes, expected.weights, kStepTight));
+        EXPECT_TRUE(relativelyNear(result.memory.kvCacheBytes, expected.kvCache, kStepTight));
         EXPECT_EQ(result.memory.fits, expected.fits);
     }
 }
@@ -198,19 +198,19 @@ TEST(ChapterTransformerStep, ReportJsonCarriesTheSameNumbersUnderTheDocumentedKe
             const by_hand::Op& want = expected.ops[i];
             EXPECT_EQ(op["name"], want.name);
             EXPECT_EQ(op["count"].get<double>(), want.count);
-            EXPECT_TRUE(relativelyNear(op["flops"].get<double>(), want.flops, kTight));
-            EXPECT_TRUE(relativelyNear(op["bytes"].get<double>(), want.bytes, kTight));
-            EXPECT_TRUE(relativelyNear(op["t_math_s"].get<double>(), want.tMath, kTight));
-            EXPECT_TRUE(relativelyNear(op["t_comms_s"].get<double>(), want.tComms, kTight));
-            EXPECT_TRUE(relativelyNear(op["t_lower_s"].get<double>(), want.tLower, kTight));
+            EXPECT_TRUE(relativelyNear(op["flops"].get<double>(), want.flops, kStepTight));
+            EXPECT_TRUE(relativelyNear(op["bytes"].get<double>(), want.bytes, kStepTight));
+            EXPECT_TRUE(relativelyNear(op["t_math_s"].get<double>(), want.tMath, kStepTight));
+            EXPECT_TRUE(relativelyNear(op["t_comms_s"].get<double>(), want.tComms, kStepTight));
+            EXPECT_TRUE(relativelyNear(op["t_lower_s"].get<double>(), want.tLower, kStepTight));
             EXPECT_EQ(op["bound"], want.computeBound ? "compute" : "bandwidth");
             // The op spec reads back as the op it names.
             const Op parsed = parseOpSpec(op["op"].get<std::string>());
-            EXPECT_TRUE(relativelyNear(costOf(parsed, Dims {}).flops, want.flops, kTight));
-            EXPECT_TRUE(relativelyNear(costOf(parsed, Dims {}).bytes, want.bytes, kTight));
+            EXPECT_TRUE(relativelyNear(costOf(parsed, Dims {}).flops, want.flops, kStepTight));
+            EXPECT_TRUE(relativelyNear(costOf(parsed, Dims {}).bytes, want.bytes, kStepTight));
             // E_act, the experts the step's tokens touch, on the experts' ops only.
             if (want.expertsTouched > 0)
-                EXPECT_TRUE(relativelyNear(op["E_act"].get<double>(), want.expertsTouched, kTight));
+                EXPECT_TRUE(relativelyNear(op["E_act"].get<double>(), want.expertsTouched, kStepTight));
             else
                 EXPECT_FALSE(op.contains("E_act"));
         }
@@ -219,10 +219,10 @@ TEST(ChapterTransformerStep, ReportJsonCarriesTheSameNumbersUnderTheDocumentedKe
             json["link"], c.chip.link > 0 ? nlohmann::json(shippedChip(c.chipId).links[0].name) : nlohmann::json());
         EXPECT_EQ(json["links"].get<double>(), c.config.links == kEveryLink ? c.chip.linkCount : c.config.links);
         EXPECT_EQ(json["ring"], c.config.ring);
-        EXPECT_TRUE(relativelyNear(json["step_time_s"].get<double>(), expected.step, kTight));
-        EXPECT_TRUE(relativelyNear(json["tokens_per_s"].get<double>(), expected.tokensPerS, kTight));
-        EXPECT_TRUE(relativelyNear(json["weights_bytes_per_chip"].get<double>(), expected.weights, kTight));
-        EXPECT_TRUE(relativelyNear(json["kv_cache_bytes_per_chip"].get<double>(), expected.kvCache, kTight));
+        EXPECT_TRUE(relativelyNear(json["step_time_s"].get<double>(), expected.step, kStepTight));
+        EXPECT_TRUE(relativelyNear(json["tokens_per_s"].get<double>(), expected.tokensPerS, kStepTight));
+        EXPECT_TRUE(relativelyNear(json["weights_bytes_per_chip"].get<double>(), expected.weights, kStepTight));
+        EXPECT_TRUE(relativelyNear(json["kv_cache_bytes_per_chip"].get<double>(), expected.kvCache, kStepTight));
         EXPECT_EQ(json["fits"].get<bool>(), *expected.fits);
         EXPECT_FALSE(json.contains("hf_config"));
     }
@@ -243,8 +243,8 @@ TEST(ChapterTransformerStep, WorkedExampleLlama70bDecodeOnH100)
     // all-reduce of 64 × 8192 bf16 over 8 chips: 2·7/8 of 1 MiB per chip, over all 18 NVLinks of 25 GB/s both
     // ways, after 2·7 hops of 0.6 µs: 14 × 0.6 µs + 1835008 / 9e11 = 8.4 µs + 2.0389 µs.
     EXPECT_EQ(result.ops[3].evaluation.bytes, 2.0 * 7 / 8 * 64 * 8192 * 2);
-    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.tComms, 8.4e-6 + 1835008.0 / 9e11, kTight));
-    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.latencyS, 8.4e-6, kTight));
+    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.tComms, 8.4e-6 + 1835008.0 / 9e11, kStepTight));
+    EXPECT_TRUE(relativelyNear(result.ops[3].evaluation.latencyS, 8.4e-6, kStepTight));
     EXPECT_EQ(result.config.links, 18.0);
     // Weights per chip: 80·(8192·10·128 + 8·128·8192 + 3·8192·3584) + 2·8192·16032 parameters (lm_head and the
     // untied input embedding), bf16.
@@ -318,10 +318,10 @@ TEST(ChapterTransformerStep, TokensPerStepAreBInDecodeAndBTimesTInPrefill)
     const Chip& chip = shippedChip("h100-sxm");
     const StepResult decode = evaluateStep(model, chip, stepConfig(StepPhase::Decode, 16, 1, 512, 1));
     EXPECT_EQ(decode.tokensPerStep, 16.0);
-    EXPECT_TRUE(relativelyNear(decode.tokensPerS, 16.0 / decode.stepTimeS, kTight));
+    EXPECT_TRUE(relativelyNear(decode.tokensPerS, 16.0 / decode.stepTimeS, kStepTight));
     const StepResult prefill = evaluateStep(model, chip, stepConfig(StepPhase::Prefill, 16, 512, 512, 1));
     EXPECT_EQ(prefill.tokensPerStep, 16.0 * 512);
-    EXPECT_TRUE(relativelyNear(prefill.tokensPerS, 16.0 * 512 / prefill.stepTimeS, kTight));
+    EXPECT_TRUE(relativelyNear(prefill.tokensPerS, 16.0 * 512 / prefill.stepTimeS, kStepTight));
 }
 
 } // namespace

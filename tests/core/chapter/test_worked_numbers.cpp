@@ -9,14 +9,14 @@
 namespace roofline::test {
 namespace {
 
-Op spec(std::string_view text)
+Op workedOp(std::string_view text)
 {
     return parseOpSpec(text, "test");
 }
 
 TEST(ChapterWorkedNumbers, OneTeraFlopOnH100TakesAbout1_01ms)
 {
-    const Evaluation e = evaluate(shippedChip("h100-sxm"), spec("custom flops=1e12 bytes=1 compute=bf16"), Dims {});
+    const Evaluation e = evaluate(shippedChip("h100-sxm"), workedOp("custom flops=1e12 bytes=1 compute=bf16"), Dims {});
     EXPECT_EQ(e.peakFlopsPerS, 9.89e14);
     EXPECT_TRUE(relativelyNear(e.tMath, 1.0111e-3, 1e-4));
     EXPECT_EQ(formatDuration(e.tMath), "1.01 ms"); // as the chapter prints it
@@ -24,14 +24,15 @@ TEST(ChapterWorkedNumbers, OneTeraFlopOnH100TakesAbout1_01ms)
 
 TEST(ChapterWorkedNumbers, OneTeraFlopOnTpuV6eTakesAbout1_1ms)
 {
-    const Evaluation e = evaluate(exampleChip(9.1e14, 1.6e12), spec("custom flops=1e12 bytes=1 compute=bf16"), Dims {});
+    const Evaluation e
+        = evaluate(exampleChip(9.1e14, 1.6e12), workedOp("custom flops=1e12 bytes=1 compute=bf16"), Dims {});
     EXPECT_TRUE(relativelyNear(e.tMath, 1.1e-3, 1e-2)); // "about"
     EXPECT_EQ(formatDuration(e.tMath, 2), "1.1 ms");
 }
 
 TEST(ChapterWorkedNumbers, TpuV5eCriticalIntensityIs240)
 {
-    const Evaluation e = evaluate(shippedChip("tpu-v5e"), spec("matmul B=1 D=1 F=1"), Dims {});
+    const Evaluation e = evaluate(shippedChip("tpu-v5e"), workedOp("matmul B=1 D=1 F=1"), Dims {});
     EXPECT_TRUE(relativelyNear(e.criticalIntensity, 240.24));
     EXPECT_EQ(formatCompact(e.criticalIntensity, 3), "240");
 }
@@ -39,12 +40,12 @@ TEST(ChapterWorkedNumbers, TpuV5eCriticalIntensityIs240)
 TEST(ChapterWorkedNumbers, DotProductIntensityTendsToOneHalf)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
-    const Evaluation e = evaluate(v5e, spec("dot N=1000000 dtype=bf16"), Dims {});
+    const Evaluation e = evaluate(v5e, workedOp("dot N=1000000 dtype=bf16"), Dims {});
     EXPECT_EQ(e.flops, 2.0 * 1e6 - 1.0);
     EXPECT_EQ(e.bytes, 2e6 + 2e6 + 2.0);
     EXPECT_TRUE(relativelyNear(e.intensity, 0.49999975));
     EXPECT_EQ(e.bound, Bound::Bandwidth);
-    const Evaluation large = evaluate(v5e, spec("dot N=1e12 dtype=bf16"), Dims {});
+    const Evaluation large = evaluate(v5e, workedOp("dot N=1e12 dtype=bf16"), Dims {});
     EXPECT_TRUE(relativelyNear(large.intensity, 0.5, 1e-9));
     EXPECT_LT(large.intensity, 0.5);
 }
@@ -53,7 +54,7 @@ TEST(ChapterWorkedNumbers, Bf16MatmulOnV5eIsComputeBoundWhenBatchExceeds240)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
     // B << D, F: the exact threshold tends to the critical intensity.
-    const Op op = spec("matmul B=B D=1000000 F=1000000");
+    const Op op = workedOp("matmul B=B D=1000000 F=1000000");
     const std::optional<double> critical = criticalBatch(v5e, op, Dims {});
     ASSERT_TRUE(critical);
     EXPECT_TRUE(relativelyNear(*critical, 240.0, 2e-3));
@@ -68,7 +69,7 @@ TEST(ChapterWorkedNumbers, Bf16MatmulOnV5eIsComputeBoundWhenBatchExceeds240)
 TEST(ChapterWorkedNumbers, Q1Int8MatmulCriticalBatchIs243)
 {
     const Chip chip = exampleChip(3.94e14, 8.1e11, Dtype::INT8);
-    const Op op = spec("matmul B=B D=10000000 F=10000000 x=int8 w=int8 z=int8");
+    const Op op = workedOp("matmul B=B D=10000000 F=10000000 x=int8 w=int8 z=int8");
     EXPECT_EQ(computeDtype(op), Dtype::INT8);
     const Evaluation e = evaluate(chip, op, Dims {100, 0, 0});
     EXPECT_TRUE(relativelyNear(e.criticalIntensity, 486.4));
@@ -82,7 +83,7 @@ TEST(ChapterWorkedNumbers, Q1Int8MatmulCriticalBatchIs243)
 TEST(ChapterWorkedNumbers, Q2Int8WeightsBf16ComputeBoundWhenBatchExceeds120)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
-    const Op op = spec("matmul B=B D=1000000 F=1000000 x=bf16 w=int8 z=bf16");
+    const Op op = workedOp("matmul B=B D=1000000 F=1000000 x=bf16 w=int8 z=bf16");
     EXPECT_EQ(computeDtype(op), Dtype::BF16);
     const double b = 50, d = 1e6, f = 1e6;
     const Evaluation e = evaluate(v5e, op, Dims {b, 0, 0});
@@ -97,9 +98,9 @@ TEST(ChapterWorkedNumbers, Q3CeilingReachedAtB136For4096AndB226For1024)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
     const std::optional<double> b4096
-        = criticalBatch(v5e, spec("matmul B=B D=4096 F=4096 x=bf16 w=int8 z=bf16"), Dims {});
+        = criticalBatch(v5e, workedOp("matmul B=B D=4096 F=4096 x=bf16 w=int8 z=bf16"), Dims {});
     const std::optional<double> b1024
-        = criticalBatch(v5e, spec("matmul B=B D=1024 F=1024 x=bf16 w=int8 z=bf16"), Dims {});
+        = criticalBatch(v5e, workedOp("matmul B=B D=1024 F=1024 x=bf16 w=int8 z=bf16"), Dims {});
     ASSERT_TRUE(b4096 && b1024);
     EXPECT_TRUE(relativelyNear(*b4096, 136.09));
     EXPECT_TRUE(relativelyNear(*b1024, 226.31));
@@ -111,7 +112,7 @@ TEST(ChapterWorkedNumbers, Q3SweepEqualsTheChaptersRooflineFunctionAtEveryBatch)
     const std::vector<double> batch = batchPoints(BatchRange {1, 511, 4096, false});
     ASSERT_EQ(batch.size(), 511u);
     for (const double d : {4096.0, 1024.0}) {
-        const Op op = spec("matmul D=" + formatPlain(d) + " F=" + formatPlain(d) + " x=bf16 w=int8 z=bf16 B=1");
+        const Op op = workedOp("matmul D=" + formatPlain(d) + " F=" + formatPlain(d) + " x=bf16 w=int8 z=bf16 B=1");
         std::vector<double> flopsPerS;
         sweepBatch(v5e, op, Dims {}, batch, flopsPerS);
         for (std::size_t i = 0; i < batch.size(); ++i) {
@@ -129,7 +130,7 @@ TEST(ChapterWorkedNumbers, Q3SweepEqualsTheChaptersRooflineFunctionAtEveryBatch)
 TEST(ChapterWorkedNumbers, Q4PerExampleInt8WeightsIntensityTendsToTwoWhateverTheBatch)
 {
     const Chip chip = exampleChip(3.94e14, 8.2e11, Dtype::INT8);
-    const Op op = spec("batched-matmul B=B D=65536 F=65536 x=int8 w=int8 z=int8");
+    const Op op = workedOp("batched-matmul B=B D=65536 F=65536 x=int8 w=int8 z=int8");
     for (const double b : {1.0, 64.0, 4096.0}) {
         const Evaluation e = evaluate(chip, op, Dims {b, 0, 0});
         EXPECT_EQ(e.bytes, b * 65536 + b * 65536.0 * 65536 + b * 65536); // BD + BDF + BF
@@ -143,7 +144,7 @@ TEST(ChapterWorkedNumbers, Q5H100CriticalBatchIs298)
 {
     // The spec sheet's 1.979e15 is with sparsity: 1e15 dense.
     const Chip chip = exampleChip(1e15, 3.35e12);
-    const Op op = spec("matmul B=B D=10000000 F=10000000");
+    const Op op = workedOp("matmul B=B D=10000000 F=10000000");
     EXPECT_TRUE(relativelyNear(evaluate(chip, op, Dims {}).criticalIntensity, 298.5));
     const std::optional<double> critical = criticalBatch(chip, op, Dims {});
     ASSERT_TRUE(critical);
@@ -155,7 +156,7 @@ TEST(ChapterWorkedNumbers, Q5H100CriticalBatchIs298)
 TEST(ChapterWorkedNumbers, TwoChipMatmulOverIciCriticalDIs8755)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
-    const Op op = spec("sharded-matmul B=512 D=D F=4096 chips=2 link=ICI x=bf16 w=bf16 z=bf16");
+    const Op op = workedOp("sharded-matmul B=512 D=D F=4096 chips=2 link=ICI x=bf16 w=bf16 z=bf16");
     const Evaluation e = evaluate(v5e, op, Dims {0, 16384, 0});
     EXPECT_EQ(e.bandwidthBytesPerS, 4.5e10);
     EXPECT_EQ(e.levelName, "ICI");
@@ -173,7 +174,7 @@ TEST(ChapterWorkedNumbers, TwoChipMatmulOverIciCriticalDIs8755)
 TEST(ChapterWorkedNumbers, RingAllReduceOfNChipsMovesTwoNMinusOneOverNOfZ)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
-    const Evaluation e = evaluate(v5e, spec("sharded-matmul B=512 D=16384 F=4096 chips=8 link=ICI"), Dims {});
+    const Evaluation e = evaluate(v5e, workedOp("sharded-matmul B=512 D=16384 F=4096 chips=8 link=ICI"), Dims {});
     EXPECT_EQ(e.bytes, 2.0 * 7.0 / 8.0 * 512 * 4096 * 2);
     EXPECT_EQ(e.flops, 2.0 * 512 * 16384 * 4096 / 8);
 }
@@ -182,7 +183,7 @@ TEST(ChapterWorkedNumbers, UpperBoundIsAtMostTwiceTheLowerBound)
 {
     const Chip& v5e = shippedChip("tpu-v5e");
     for (const double b : {1.0, 136.0, 240.0, 4096.0}) {
-        const Evaluation e = evaluate(v5e, spec("matmul B=B D=4096 F=4096"), Dims {b, 0, 0});
+        const Evaluation e = evaluate(v5e, workedOp("matmul B=B D=4096 F=4096"), Dims {b, 0, 0});
         EXPECT_EQ(e.tLower, std::max(e.tMath, e.tComms));
         EXPECT_EQ(e.tUpper, e.tMath + e.tComms);
         EXPECT_LE(e.tUpper, 2.0 * e.tLower);

@@ -14,7 +14,7 @@
 namespace roofline::test {
 namespace {
 
-constexpr std::size_t kMiB = 1024 * 1024;
+constexpr std::size_t kOneMiB = 1024 * 1024;
 
 // The process's resident memory (VmRSS), in bytes.
 std::size_t residentBytes()
@@ -50,18 +50,18 @@ TEST(MappedText, PagesBehindTheReaderLeaveMemory)
     {
         MappedText mapped(path, "file of measurements");
         const std::string_view text = mapped.text();
-        ASSERT_EQ(text.size(), 48 * kMiB);
+        ASSERT_EQ(text.size(), 48 * kOneMiB);
         const std::size_t before = residentBytes();
         EXPECT_EQ(touch(text, 0, text.size()), 48u * 256u * static_cast<unsigned char>('x'));
         const std::size_t read = residentBytes();
-        EXPECT_GT(read, before + 40 * kMiB); // the file's pages are in memory once read
+        EXPECT_GT(read, before + 40 * kOneMiB); // the file's pages are in memory once read
         // Let go in two steps, as a reader does: the first half, then the rest.
         mapped.release(text.size() / 2);
         const std::size_t half = residentBytes();
-        EXPECT_LT(half, read - 20 * kMiB);
-        EXPECT_GT(half, read - 28 * kMiB); // the second half is still in memory
+        EXPECT_LT(half, read - 20 * kOneMiB);
+        EXPECT_GT(half, read - 28 * kOneMiB); // the second half is still in memory
         mapped.release(text.size());
-        EXPECT_LT(residentBytes(), half - 20 * kMiB);
+        EXPECT_LT(residentBytes(), half - 20 * kOneMiB);
         // Read again after release, the text is the file's: pages come back from it.
         EXPECT_EQ(text[text.size() - 1], '\n');
         EXPECT_EQ(text[12345], 'x');

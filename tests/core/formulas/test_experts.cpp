@@ -14,7 +14,7 @@
 namespace roofline::test {
 namespace {
 
-constexpr double kTight = 1e-9;
+constexpr double kExpertsTight = 1e-9;
 
 Op experts(const std::string& parameters)
 {
@@ -24,15 +24,16 @@ Op experts(const std::string& parameters)
 TEST(ExpertsTouched, AreAboutKForOneTokenAndEveryExpertForMany)
 {
     // E·(1 − (1 − k/E)^M): Mixtral's 8 experts, 2 per token.
-    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 1), 2.0, kTight)); // 8·(1 − 0.75)
-    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 2), 3.5, kTight)); // 8·(1 − 0.5625)
+    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 1), 2.0, kExpertsTight)); // 8·(1 − 0.75)
+    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 2), 3.5, kExpertsTight)); // 8·(1 − 0.5625)
     // 0.75^16 = 3^16 / 4^16 = 43046721 / 4294967296.
-    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 16), 8.0 * 4251920575.0 / 4294967296.0, kTight));
-    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 256), 8.0, kTight));
+    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 16), 8.0 * 4251920575.0 / 4294967296.0, kExpertsTight));
+    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(8, 2, 256), 8.0, kExpertsTight));
     // Qwen3 30B-A3B: 128 experts, 8 per token; 64 tokens touch 128·(1 − (15/16)^64) = 124.2 of them.
-    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(128, 8, 64), 128.0 * (1.0 - std::pow(15.0 / 16.0, 64)), kTight));
+    EXPECT_TRUE(
+        relativelyNear(expectedExpertsTouched(128, 8, 64), 128.0 * (1.0 - std::pow(15.0 / 16.0, 64)), kExpertsTight));
     // A small share keeps its digits: one token picking 1 of a million experts touches 1.
-    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(1e6, 1, 1), 1.0, kTight));
+    EXPECT_TRUE(relativelyNear(expectedExpertsTouched(1e6, 1, 1), 1.0, kExpertsTight));
     // Every token taking every expert touches all of them from the first token on; no token touches none.
     EXPECT_EQ(expectedExpertsTouched(8, 8, 1), 8.0);
     EXPECT_EQ(expectedExpertsTouched(8, 8, 0), 0.0);
@@ -48,7 +49,8 @@ TEST(ExpertsOp, FlopsBytesAndFootprintAreTheFormulasByHand)
     // E_act = 8·(1 − 0.75^4) = 8·0.68359375 = 5.46875 experts' weights, 8 rows of x and 8 rows of z.
     const double touched = 8.0 * (1.0 - 0.31640625);
     EXPECT_EQ(touched, 5.46875);
-    EXPECT_TRUE(relativelyNear(cost.bytes, touched * 4096 * 14336 * 2 + 8.0 * 4096 * 2 + 8.0 * 14336 * 2, kTight));
+    EXPECT_TRUE(
+        relativelyNear(cost.bytes, touched * 4096 * 14336 * 2 + 8.0 * 4096 * 2 + 8.0 * 14336 * 2, kExpertsTight));
     EXPECT_EQ(cost.precision, Dtype::BF16);
     // Resident: all 8 experts, and the pairs' rows.
     ASSERT_TRUE(cost.footprintBytes);
@@ -59,8 +61,8 @@ TEST(ExpertsOp, FlopsBytesAndFootprintAreTheFormulasByHand)
     EXPECT_EQ(expertsFootprint(shape), *cost.footprintBytes);
     // int8 weights and bf16 activations: the weights half the bytes, the precision the wider of the two.
     const Op int8 = experts("B=4 D=4096 F=14336 E=8 k=2 w=int8");
-    EXPECT_TRUE(
-        relativelyNear(costOf(int8, Dims {}).bytes, touched * 4096 * 14336 + 8.0 * 4096 * 2 + 8.0 * 14336 * 2, kTight));
+    EXPECT_TRUE(relativelyNear(
+        costOf(int8, Dims {}).bytes, touched * 4096 * 14336 + 8.0 * 4096 * 2 + 8.0 * 14336 * 2, kExpertsTight));
     EXPECT_EQ(costOf(int8, Dims {}).precision, Dtype::BF16);
     // int4 tensors are rounded up to whole bytes, one expert's matrix at a time: 3 × 3 int4 = 5 bytes.
     const Op int4 = experts("B=1 D=3 F=3 E=2 k=1 x=int4 w=int4 z=int4");
@@ -77,9 +79,9 @@ TEST(ExpertsOp, OneTokenReadsKExpertsAndManyReadThemAll)
     const Chip chip = exampleChip(1e14, 1e12); // a ridge at 100 FLOPs per byte
     const Evaluation one = evaluate(chip, experts("B=1 D=4096 F=14336 E=8 k=2"), Dims {});
     const double weights = 4096.0 * 14336 * 2;
-    EXPECT_TRUE(relativelyNear(one.bytes, 2.0 * weights + 2.0 * 4096 * 2 + 2.0 * 14336 * 2, kTight));
+    EXPECT_TRUE(relativelyNear(one.bytes, 2.0 * weights + 2.0 * 4096 * 2 + 2.0 * 14336 * 2, kExpertsTight));
     const Evaluation many = evaluate(chip, experts("B=4096 D=4096 F=14336 E=8 k=2"), Dims {});
-    EXPECT_TRUE(relativelyNear(many.bytes, 8.0 * weights + 8192.0 * 4096 * 2 + 8192.0 * 14336 * 2, kTight));
+    EXPECT_TRUE(relativelyNear(many.bytes, 8.0 * weights + 8192.0 * 4096 * 2 + 8192.0 * 14336 * 2, kExpertsTight));
     EXPECT_EQ(many.bound, Bound::Compute);
     EXPECT_EQ(one.bound, Bound::Bandwidth);
 }
@@ -92,7 +94,7 @@ TEST(ExpertsOp, TurnsComputeBoundAtEOverKTimesTheCriticalBatchOfItsDenseMatmul)
     const Chip chip = exampleChip(1e14, 1e12);
     const std::optional<double> dense = criticalBatch(chip, parseOpSpec("matmul B=1 D=4096 F=28672"), Dims {});
     ASSERT_TRUE(dense);
-    EXPECT_TRUE(relativelyNear(*dense, 89600.0 / 871, kTight));
+    EXPECT_TRUE(relativelyNear(*dense, 89600.0 / 871, kExpertsTight));
     // Once every expert is read (E_act = 8, to 1e-51 by B = 400) the experts' FLOPs 2·B·k·D·F against their bytes
     // 2·(E·D·F + B·k·(D + F)) cross at B = (E/k)·89600/871 = 411.48: four times later.
     EXPECT_EQ(evaluate(chip, experts("B=411 D=4096 F=28672 E=8 k=2"), Dims {}).bound, Bound::Bandwidth);
@@ -152,10 +154,10 @@ TEST(ExpertsOp, IsAffineInDAndFButNotInTheTokens)
     const std::optional<AffineCost> alongD = affineCostAlong(op, Dims {}, "D");
     ASSERT_TRUE(alongD);
     const double touched = 8.0 * (1.0 - std::pow(0.75, 16));
-    EXPECT_TRUE(relativelyNear(alongD->flopsSlope, 2.0 * 32 * 14336, kTight));
+    EXPECT_TRUE(relativelyNear(alongD->flopsSlope, 2.0 * 32 * 14336, kExpertsTight));
     EXPECT_EQ(alongD->flopsIntercept, 0.0);
-    EXPECT_TRUE(relativelyNear(alongD->bytesSlope, touched * 14336 * 2 + 32.0 * 2, kTight));
-    EXPECT_TRUE(relativelyNear(alongD->bytesIntercept, 32.0 * 14336 * 2, kTight));
+    EXPECT_TRUE(relativelyNear(alongD->bytesSlope, touched * 14336 * 2 + 32.0 * 2, kExpertsTight));
+    EXPECT_TRUE(relativelyNear(alongD->bytesIntercept, 32.0 * 14336 * 2, kExpertsTight));
     EXPECT_TRUE(affineCostAlong(op, Dims {}, "F"));
     // The experts touched bend in B, E and k: no line, so no sweep over B and no critical batch.
     EXPECT_FALSE(affineCostAlong(op, Dims {}, "B"));

@@ -11,7 +11,7 @@
 namespace roofline::test {
 namespace {
 
-Op spec(std::string_view text)
+Op solverOp(std::string_view text)
 {
     return parseOpSpec(text, "test");
 }
@@ -53,7 +53,7 @@ TEST(Crossover, ElementwiseWithAThousandFlopsPerElementIsComputeBoundForAnyN)
 {
     // v5e's numbers (docs/model.md §4): intensity 1000 FLOPs / 4 bytes = 250 > 240.24, whatever N is.
     const Chip chip = exampleChip(1.97e14, 8.2e11);
-    const Op op = spec("elementwise N=B flops=1000 inputs=1 outputs=1 dtype=bf16");
+    const Op op = solverOp("elementwise N=B flops=1000 inputs=1 outputs=1 dtype=bf16");
     const std::optional<Crossover> c = crossoverAlong(chip, op, Dims {}, "N");
     ASSERT_TRUE(c);
     EXPECT_EQ(c->kind, Crossover::Kind::Always);
@@ -61,7 +61,7 @@ TEST(Crossover, ElementwiseWithAThousandFlopsPerElementIsComputeBoundForAnyN)
         EXPECT_EQ(evaluate(chip, op, Dims {n, 0, 0}).bound, Bound::Compute) << n;
     // With the default two inputs the intensity is 1000 / 6 = 167: never, along N.
     const std::optional<Crossover> two
-        = crossoverAlong(chip, spec("elementwise N=B flops=1000 inputs=2 outputs=1 dtype=bf16"), Dims {}, "N");
+        = crossoverAlong(chip, solverOp("elementwise N=B flops=1000 inputs=2 outputs=1 dtype=bf16"), Dims {}, "N");
     ASSERT_TRUE(two);
     EXPECT_EQ(two->kind, Crossover::Kind::Never);
     // Along its FLOPs per element it has a threshold: 4 bytes × 240.24 = 960.98 FLOPs.
@@ -77,15 +77,15 @@ TEST(Crossover, MoreOutputsMakeItBandwidthBoundBelowAThreshold)
     // Along `outputs` the bytes grow and the FLOPs do not: compute-bound only below the root.
     // 1000 FLOPs vs 2·(1 + outputs) bytes at 240.24 FLOPs/byte: outputs < 1000/(2·240.24) - 1 = 1.0813.
     const Chip chip = exampleChip(1.97e14, 8.2e11);
-    const std::optional<Crossover> c
-        = crossoverAlong(chip, spec("elementwise N=1000 flops=1000 inputs=1 outputs=1 dtype=bf16"), Dims {}, "outputs");
+    const std::optional<Crossover> c = crossoverAlong(
+        chip, solverOp("elementwise N=1000 flops=1000 inputs=1 outputs=1 dtype=bf16"), Dims {}, "outputs");
     ASSERT_TRUE(c);
     EXPECT_EQ(c->kind, Crossover::Kind::At);
     EXPECT_FALSE(c->computeBoundAbove);
     EXPECT_TRUE(relativelyNear(c->value, 1000 / (2 * 1.97e14 / 8.2e11) - 1, 1e-12));
-    EXPECT_EQ(evaluate(chip, spec("elementwise N=1000 flops=1000 inputs=1 outputs=1 dtype=bf16"), Dims {}).bound,
+    EXPECT_EQ(evaluate(chip, solverOp("elementwise N=1000 flops=1000 inputs=1 outputs=1 dtype=bf16"), Dims {}).bound,
         Bound::Compute);
-    EXPECT_EQ(evaluate(chip, spec("elementwise N=1000 flops=1000 inputs=1 outputs=2 dtype=bf16"), Dims {}).bound,
+    EXPECT_EQ(evaluate(chip, solverOp("elementwise N=1000 flops=1000 inputs=1 outputs=2 dtype=bf16"), Dims {}).bound,
         Bound::Bandwidth);
 }
 
@@ -94,14 +94,14 @@ TEST(Crossover, AnOpBandwidthBoundWithOneOutputStaysSoWithMore)
     // One FLOP per element over three bf16 inputs: bandwidth-bound even with no output (T_math =
     // T_comms would need outputs = 8.2e11 / (2 × 1.97e14) - 3, about -3), and outputs only add bytes.
     const Chip chip = exampleChip(1.97e14, 8.2e11);
-    const std::optional<Crossover> c
-        = crossoverAlong(chip, spec("elementwise N=1000 flops=1 inputs=3 outputs=1 dtype=bf16"), Dims {}, "outputs");
+    const std::optional<Crossover> c = crossoverAlong(
+        chip, solverOp("elementwise N=1000 flops=1 inputs=3 outputs=1 dtype=bf16"), Dims {}, "outputs");
     ASSERT_TRUE(c);
     EXPECT_EQ(c->kind, Crossover::Kind::Never);
     // 3000 FLOPs per element over (inputs + 1) bf16 tensors: compute-bound while
     // 3000 / (2·(inputs + 1)) > 240.24, that is below 3000 / 480.49 - 1 = 5.24 inputs.
-    const std::optional<Crossover> heavy
-        = crossoverAlong(chip, spec("elementwise N=1000 flops=3000 inputs=1 outputs=1 dtype=bf16"), Dims {}, "inputs");
+    const std::optional<Crossover> heavy = crossoverAlong(
+        chip, solverOp("elementwise N=1000 flops=3000 inputs=1 outputs=1 dtype=bf16"), Dims {}, "inputs");
     ASSERT_TRUE(heavy);
     EXPECT_EQ(heavy->kind, Crossover::Kind::At);
     EXPECT_FALSE(heavy->computeBoundAbove);
@@ -113,7 +113,7 @@ TEST(Crossover, ATieIsBandwidthBoundAsSpecSays)
     // flops = 2 per element, one bf16 input, no output: 2N FLOPs and 2N bytes, and peak = bandwidth,
     // so T_math == T_comms exactly for every N. docs/model.md §1: compute-bound only when T_math > T_comms.
     const Chip chip = ridgeChip();
-    const Op tie = spec("elementwise N=B flops=2 inputs=1 outputs=0 dtype=bf16");
+    const Op tie = solverOp("elementwise N=B flops=2 inputs=1 outputs=0 dtype=bf16");
     for (const double n : {1.0, 3.0, 1e9}) {
         const Evaluation e = evaluate(chip, tie, Dims {n, 0, 0});
         EXPECT_EQ(e.tMath, e.tComms);
@@ -123,7 +123,7 @@ TEST(Crossover, ATieIsBandwidthBoundAsSpecSays)
     ASSERT_TRUE(c);
     EXPECT_EQ(c->kind, Crossover::Kind::Never); // tied everywhere is never strictly compute-bound
     // The same tie at the critical intensity itself: intensity == peak / bandwidth is not above it.
-    const Evaluation ridge = evaluate(chip, spec("custom flops=5e9 bytes=5e9 compute=bf16"), Dims {});
+    const Evaluation ridge = evaluate(chip, solverOp("custom flops=5e9 bytes=5e9 compute=bf16"), Dims {});
     EXPECT_EQ(ridge.intensity, ridge.criticalIntensity);
     EXPECT_EQ(ridge.bound, Bound::Bandwidth);
     EXPECT_EQ(ridge.tLower, ridge.tMath);
@@ -134,21 +134,21 @@ TEST(Crossover, AtTheThresholdItselfAnOpIsStillBandwidthBound)
 {
     // FLOPs per element along `flops`: N·f vs 2N bytes on the ridge chip, tied at f = 2 exactly.
     const Chip chip = ridgeChip();
-    const Op op = spec("elementwise N=1000 flops=2 inputs=1 outputs=0 dtype=bf16");
+    const Op op = solverOp("elementwise N=1000 flops=2 inputs=1 outputs=0 dtype=bf16");
     const std::optional<Crossover> c = crossoverAlong(chip, op, Dims {}, "flops");
     ASSERT_TRUE(c);
     EXPECT_EQ(c->kind, Crossover::Kind::At);
     EXPECT_TRUE(c->computeBoundAbove);
     EXPECT_EQ(c->value, 2.0);
     EXPECT_EQ(evaluate(chip, op, Dims {}).bound, Bound::Bandwidth);
-    EXPECT_EQ(evaluate(chip, spec("elementwise N=1000 flops=2.001 inputs=1 outputs=0 dtype=bf16"), Dims {}).bound,
+    EXPECT_EQ(evaluate(chip, solverOp("elementwise N=1000 flops=2.001 inputs=1 outputs=0 dtype=bf16"), Dims {}).bound,
         Bound::Compute);
-    EXPECT_EQ(evaluate(chip, spec("elementwise N=1000 flops=1.999 inputs=1 outputs=0 dtype=bf16"), Dims {}).bound,
+    EXPECT_EQ(evaluate(chip, solverOp("elementwise N=1000 flops=1.999 inputs=1 outputs=0 dtype=bf16"), Dims {}).bound,
         Bound::Bandwidth);
 
     // A custom op along its FLOPs: tied at flops = bytes; the critical intensity is 1.
     const std::optional<Crossover> custom
-        = crossoverAlong(chip, spec("custom flops=1 bytes=4096 compute=bf16"), Dims {}, "flops");
+        = crossoverAlong(chip, solverOp("custom flops=1 bytes=4096 compute=bf16"), Dims {}, "flops");
     ASSERT_TRUE(custom);
     EXPECT_EQ(custom->kind, Crossover::Kind::At);
     EXPECT_EQ(custom->value, 4096.0);
@@ -194,7 +194,7 @@ TEST(AchievablePeak, DeratesTheCeilingByTheChipsFraction)
     const Chip& v5e = shippedChip("tpu-v5e");
     EXPECT_EQ(peakFor(v5e, Dtype::BF16, {}), 1.97e14);
     EXPECT_TRUE(relativelyNear(peakFor(v5e, Dtype::BF16, {true}), 0.95 * 1.97e14, 1e-15));
-    const Op op = spec("matmul B=B D=1000000 F=1000000");
+    const Op op = solverOp("matmul B=B D=1000000 F=1000000");
     const Evaluation e = evaluate(v5e, op, Dims {64, 0, 0}, {true});
     EXPECT_TRUE(relativelyNear(e.peakFlopsPerS, 1.8715e14, 1e-12));
     EXPECT_TRUE(relativelyNear(e.criticalIntensity, 0.95 * 1.97e14 / 8.2e11, 1e-12)); // 228.23
@@ -207,7 +207,7 @@ TEST(AchievablePeak, DeratesTheCeilingByTheChipsFraction)
     EXPECT_EQ(evaluate(v5e, op, Dims {235, 0, 0}).bound, Bound::Bandwidth);
     // The Q3 sweep flattens at the derated ceiling.
     std::vector<double> flopsPerS;
-    sweepBatch(v5e, spec("matmul B=1 D=4096 F=4096 x=bf16 w=int8"), Dims {}, {4096.0}, flopsPerS, {true});
+    sweepBatch(v5e, solverOp("matmul B=1 D=4096 F=4096 x=bf16 w=int8"), Dims {}, {4096.0}, flopsPerS, {true});
     ASSERT_EQ(flopsPerS.size(), 1u);
     EXPECT_TRUE(relativelyNear(flopsPerS[0], 0.95 * 1.97e14, 1e-12));
     // H100: 85 % (docs/model.md §2: GPUs 80–85 %).

@@ -15,7 +15,7 @@
 namespace roofline::test {
 namespace {
 
-const std::string kChip = R"({
+const std::string kChapterChip = R"({
   "id": "my-chip", "name": "My chip", "vendor": "Me",
   "peak_flops_per_s": {"bf16": 1e14},
   "vector_peak_flops_per_s": {"fp32": 7e12},
@@ -23,16 +23,16 @@ const std::string kChip = R"({
   "links": [{"name": "ICI", "bandwidth_bytes_per_s": 4.5e10, "count": 4}]
 })";
 
-std::string chipWith(const std::string& from, const std::string& to)
+std::string chapterChipWith(const std::string& from, const std::string& to)
 {
-    std::string text = kChip;
+    std::string text = kChapterChip;
     const std::size_t at = text.find(from);
     if (at == std::string::npos)
         throw std::logic_error("fixture has no " + from);
     return text.replace(at, from.size(), to);
 }
 
-std::string projectWith(const std::function<void(nlohmann::ordered_json&)>& edit)
+std::string chapterProjectWith(const std::function<void(nlohmann::ordered_json&)>& edit)
 {
     Project project = defaultProject();
     project.ops.push_back(parseOpSpec("sharded-matmul B=512 D=16384 F=4096 chips=2 ring=bi"));
@@ -42,7 +42,7 @@ std::string projectWith(const std::function<void(nlohmann::ordered_json&)>& edit
     return json.dump(2);
 }
 
-struct Row {
+struct ChapterRow {
     std::string name;
     std::function<void()> run;
     ErrorKind kind;
@@ -50,7 +50,7 @@ struct Row {
     std::vector<std::string> parts;
 };
 
-std::vector<Row> rows()
+std::vector<ChapterRow> rows()
 {
     using K = ErrorKind;
     using C = ErrorCode;
@@ -61,33 +61,33 @@ std::vector<Row> rows()
     const auto onV5e = [v5e](const std::string& text) { evaluate(v5e, parseOpSpec(text), Dims {}); };
     return {
         // ---- chip files: vector peaks ----
-        {"vector peak: zero", [=] { chip(chipWith("7e12", "0")); }, K::InvalidValue, C::NotPositive,
+        {"vector peak: zero", [=] { chip(chapterChipWith("7e12", "0")); }, K::InvalidValue, C::NotPositive,
             {"chip.json: vector_peak_flops_per_s.fp32", "positive", "got 0"}},
-        {"vector peak: negative", [=] { chip(chipWith("7e12", "-7e12")); }, K::InvalidValue, C::NotPositive,
+        {"vector peak: negative", [=] { chip(chapterChipWith("7e12", "-7e12")); }, K::InvalidValue, C::NotPositive,
             {"vector_peak_flops_per_s.fp32", "-7e12"}},
-        {"vector peak: text", [=] { chip(chipWith("7e12", "\"7e12\"")); }, K::WrongType, C::WrongType,
+        {"vector peak: text", [=] { chip(chapterChipWith("7e12", "\"7e12\"")); }, K::WrongType, C::WrongType,
             {"chip.json: vector_peak_flops_per_s.fp32", "expected a number"}},
-        {"vector peak: unknown precision", [=] { chip(chipWith("\"fp32\": 7e12", "\"fp31\": 7e12")); }, K::UnknownName,
-            C::UnknownName, {"vector_peak_flops_per_s.fp31", "unknown precision"}},
-        {"vector peak: absurd", [=] { chip(chipWith("7e12", "1e300")); }, K::InvalidValue, C::NotInRange,
+        {"vector peak: unknown precision", [=] { chip(chapterChipWith("\"fp32\": 7e12", "\"fp31\": 7e12")); },
+            K::UnknownName, C::UnknownName, {"vector_peak_flops_per_s.fp31", "unknown precision"}},
+        {"vector peak: absurd", [=] { chip(chapterChipWith("7e12", "1e300")); }, K::InvalidValue, C::NotInRange,
             {"vector_peak_flops_per_s.fp32", "between 1 and 1e30"}},
-        {"vector peak: an array", [=] { chip(chipWith("{\"fp32\": 7e12}", "[7e12]")); }, K::WrongType, C::WrongType,
-            {"vector_peak_flops_per_s", "expected an object"}},
-        {"vector peak: 1e400", [=] { chip(chipWith("7e12", "1e400")); }, K::InvalidValue, C::NumberOutOfRange,
+        {"vector peak: an array", [=] { chip(chapterChipWith("{\"fp32\": 7e12}", "[7e12]")); }, K::WrongType,
+            C::WrongType, {"vector_peak_flops_per_s", "expected an object"}},
+        {"vector peak: 1e400", [=] { chip(chapterChipWith("7e12", "1e400")); }, K::InvalidValue, C::NumberOutOfRange,
             {"chip.json:4:", "vector_peak_flops_per_s.fp32"}},
         // ---- chip files: link counts ----
-        {"count: zero", [=] { chip(chipWith("\"count\": 4", "\"count\": 0")); }, K::InvalidValue, C::NotWholeInRange,
-            {"chip.json: links[0].count", "whole number of links from 1 to 1e6", "got 0"}},
-        {"count: fractional", [=] { chip(chipWith("\"count\": 4", "\"count\": 2.5")); }, K::InvalidValue,
+        {"count: zero", [=] { chip(chapterChipWith("\"count\": 4", "\"count\": 0")); }, K::InvalidValue,
+            C::NotWholeInRange, {"chip.json: links[0].count", "whole number of links from 1 to 1e6", "got 0"}},
+        {"count: fractional", [=] { chip(chapterChipWith("\"count\": 4", "\"count\": 2.5")); }, K::InvalidValue,
             C::NotWholeInRange, {"links[0].count", "2.5"}},
-        {"count: negative", [=] { chip(chipWith("\"count\": 4", "\"count\": -4")); }, K::InvalidValue,
+        {"count: negative", [=] { chip(chapterChipWith("\"count\": 4", "\"count\": -4")); }, K::InvalidValue,
             C::NotWholeInRange, {"links[0].count", "-4"}},
-        {"count: too many", [=] { chip(chipWith("\"count\": 4", "\"count\": 1e9")); }, K::InvalidValue,
+        {"count: too many", [=] { chip(chapterChipWith("\"count\": 4", "\"count\": 1e9")); }, K::InvalidValue,
             C::NotWholeInRange, {"links[0].count", "1e9"}},
-        {"count: text", [=] { chip(chipWith("\"count\": 4", "\"count\": \"four\"")); }, K::WrongType, C::WrongType,
-            {"chip.json: links[0].count", "expected a number"}},
+        {"count: text", [=] { chip(chapterChipWith("\"count\": 4", "\"count\": \"four\"")); }, K::WrongType,
+            C::WrongType, {"chip.json: links[0].count", "expected a number"}},
         {"count: on a memory level",
-            [=] { chip(chipWith("\"capacity_bytes\": 1.6e10", "\"capacity_bytes\": 1.6e10, \"count\": 2")); },
+            [=] { chip(chapterChipWith("\"capacity_bytes\": 1.6e10", "\"capacity_bytes\": 1.6e10, \"count\": 2")); },
             K::InvalidValue, C::CountOnMemoryLevel, {"chip.json: memory[0].count", "only links have a count"}},
         // ---- op specs ----
         {"ring: not a direction", [=] { spec("sharded-matmul B=1 D=2 F=3 chips=2 ring=both"); }, K::UnknownName,
@@ -134,23 +134,24 @@ std::vector<Row> rows()
             {"no memory level or link named \"NVLink\"", "ICI"}},
         // ---- project files ----
         {"project: ring not a word",
-            [=] { project(projectWith([](auto& j) { j["ops"][3]["choices"]["ring"] = "sideways"; })); }, K::UnknownName,
-            C::NotAChoice, {"p.roofline.json: ops[3].choices.ring", "uni, bi", "\"sideways\""}},
-        {"project: ring a number", [=] { project(projectWith([](auto& j) { j["ops"][3]["choices"]["ring"] = 2; })); },
-            K::WrongType, C::WrongType, {"ops[3].choices.ring", "expected a string"}},
+            [=] { project(chapterProjectWith([](auto& j) { j["ops"][3]["choices"]["ring"] = "sideways"; })); },
+            K::UnknownName, C::NotAChoice, {"p.roofline.json: ops[3].choices.ring", "uni, bi", "\"sideways\""}},
+        {"project: ring a number",
+            [=] { project(chapterProjectWith([](auto& j) { j["ops"][3]["choices"]["ring"] = 2; })); }, K::WrongType,
+            C::WrongType, {"ops[3].choices.ring", "expected a string"}},
         {"project: a choice the kind does not have",
-            [=] { project(projectWith([](auto& j) {
+            [=] { project(chapterProjectWith([](auto& j) {
                       j["ops"][0]["choices"] = {{"ring", "bi"}};
-                  })); }, K::UnknownName,
-            C::NoSuchParameter, {"ops[0].choices.ring", "matmul has no choice parameter"}},
-        {"project: links 0", [=] { project(projectWith([](auto& j) { j["ops"][3]["numbers"]["links"] = 0; })); },
+                  })); },
+            K::UnknownName, C::NoSuchParameter, {"ops[0].choices.ring", "matmul has no choice parameter"}},
+        {"project: links 0", [=] { project(chapterProjectWith([](auto& j) { j["ops"][3]["numbers"]["links"] = 0; })); },
             K::InvalidValue, C::AtLeast, {"ops[3].numbers.links", "at least 1"}},
         {"project: attention T above S",
-            [=] { project(projectWith([](auto& j) { j["ops"][4]["numbers"]["T"] = 8192; })); }, K::InvalidValue,
+            [=] { project(chapterProjectWith([](auto& j) { j["ops"][4]["numbers"]["T"] = 8192; })); }, K::InvalidValue,
             C::TAboveS, {"p.roofline.json: ops[4]", "T must be at most S"}},
         {"project: attention following T and S with the T slider above S",
             [=] {
-                project(projectWith([](auto& j) {
+                project(chapterProjectWith([](auto& j) {
                     j["ops"][4]["bindings"] = {{"T", "T"}, {"S", "S"}};
                     j["dims"]["T"] = 8192;
                     j["dims"]["S"] = 1024;
@@ -159,19 +160,19 @@ std::vector<Row> rows()
             K::InvalidValue, C::TAboveS,
             {"p.roofline.json: ops[4]", "T must be at most S", "T=8192 and S=1024", "(it follows a slider)"}},
         {"project: attention causal 3",
-            [=] { project(projectWith([](auto& j) { j["ops"][4]["numbers"]["causal"] = 3; })); }, K::InvalidValue,
-            C::AtMost, {"ops[4].numbers.causal", "at most 1"}},
+            [=] { project(chapterProjectWith([](auto& j) { j["ops"][4]["numbers"]["causal"] = 3; })); },
+            K::InvalidValue, C::AtMost, {"ops[4].numbers.causal", "at most 1"}},
         {"project: flash follows a slider",
-            [=] { project(projectWith([](auto& j) { j["ops"][4]["bindings"]["flash"] = "B"; })); }, K::InvalidValue,
-            C::CannotFollowSlider, {"ops[4].bindings.flash", "cannot follow a slider"}},
+            [=] { project(chapterProjectWith([](auto& j) { j["ops"][4]["bindings"]["flash"] = "B"; })); },
+            K::InvalidValue, C::CannotFollowSlider, {"ops[4].bindings.flash", "cannot follow a slider"}},
         {"project: a binding to an unknown slider",
-            [=] { project(projectWith([](auto& j) { j["ops"][4]["bindings"]["S"] = "Q"; })); }, K::UnknownName,
+            [=] { project(chapterProjectWith([](auto& j) { j["ops"][4]["bindings"]["S"] = "Q"; })); }, K::UnknownName,
             C::NotASlider, {"ops[4].bindings.S", "\"T\" or \"S\"", "\"Q\""}},
-        {"project: T slider at 0", [=] { project(projectWith([](auto& j) { j["dims"]["T"] = 0; })); }, K::InvalidValue,
-            std::nullopt, {"p.roofline.json: dims.T", "whole number from 1"}},
-        {"project: S slider 2.5", [=] { project(projectWith([](auto& j) { j["dims"]["S"] = 2.5; })); }, K::InvalidValue,
-            std::nullopt, {"dims.S", "2.5"}},
-        {"project: S slider as text", [=] { project(projectWith([](auto& j) { j["dims"]["S"] = "4096"; })); },
+        {"project: T slider at 0", [=] { project(chapterProjectWith([](auto& j) { j["dims"]["T"] = 0; })); },
+            K::InvalidValue, std::nullopt, {"p.roofline.json: dims.T", "whole number from 1"}},
+        {"project: S slider 2.5", [=] { project(chapterProjectWith([](auto& j) { j["dims"]["S"] = 2.5; })); },
+            K::InvalidValue, std::nullopt, {"dims.S", "2.5"}},
+        {"project: S slider as text", [=] { project(chapterProjectWith([](auto& j) { j["dims"]["S"] = "4096"; })); },
             K::WrongType, std::nullopt, {"dims.S", "expected a number"}},
         // ---- command line ----
         {"flags: --T 0", [] { parseDimFlagValue("--T", "0"); }, K::InvalidValue, std::nullopt, {"--T", "whole number"}},
@@ -182,7 +183,7 @@ std::vector<Row> rows()
 
 TEST(HostileChapterInputs, EveryNewKeyIsRefusedWithTheRightKindCodeAndAMessageThatSaysWhere)
 {
-    for (const Row& row : rows()) {
+    for (const ChapterRow& row : rows()) {
         SCOPED_TRACE(row.name);
         try {
             row.run();
@@ -235,7 +236,7 @@ TEST(ChipFileEdges, EveryRangeIncludesItsBoundsAndNothingBeyond)
 {
     const auto accepts = [](const std::string& from, const std::string& to) {
         try {
-            parseChipJson(chipWith(from, to), "edge.json");
+            parseChipJson(chapterChipWith(from, to), "edge.json");
             return true;
         } catch (const Error&) {
             return false;
@@ -252,14 +253,15 @@ TEST(ChipFileEdges, EveryRangeIncludesItsBoundsAndNothingBeyond)
     EXPECT_FALSE(accepts("\"vendor\": \"Me\",", "\"vendor\": \"Me\", \"achievable_fraction\": 0,"));
     EXPECT_TRUE(accepts("\"my-chip\"", "\"" + std::string(64, 'z') + "\"")); // ids of up to 64 characters, a–z
     EXPECT_FALSE(accepts("\"my-chip\"", "\"" + std::string(65, 'a') + "\""));
-    EXPECT_ROOFLINE_ERROR(parseChipJson(chipWith("7e12", "0"), "edge.json"), ErrorKind::InvalidValue, "positive");
+    EXPECT_ROOFLINE_ERROR(
+        parseChipJson(chapterChipWith("7e12", "0"), "edge.json"), ErrorKind::InvalidValue, "positive");
     // A chip built in a form meets the same checks: a zero peak is not positive.
-    Chip zero = parseChipJson(kChip, "edge.json");
+    Chip zero = parseChipJson(kChapterChip, "edge.json");
     zero.vectorPeakFlopsPerS[Dtype::FP32] = 0.0;
     EXPECT_ROOFLINE_ERROR(validateChip(zero, "form"), ErrorKind::InvalidValue, "form: vector_peak_flops_per_s.fp32",
         "must be a positive finite number, got 0");
     // A count is written as the whole number it is.
-    const Chip chip = parseChipJson(chipWith("\"count\": 4", "\"count\": 1000000"), "edge.json");
+    const Chip chip = parseChipJson(chapterChipWith("\"count\": 4", "\"count\": 1000000"), "edge.json");
     EXPECT_EQ(chipToJson(chip)["links"][0]["count"].dump(), "1000000");
 }
 

@@ -9,7 +9,7 @@
 namespace roofline::test {
 namespace {
 
-MeasuredKernel kernel(const char* name, double seconds, const char* chip = "")
+MeasuredKernel timedKernel(const char* name, double seconds, const char* chip = "")
 {
     return MeasuredKernel {name, 1e9, 1e6, seconds, chip, ""};
 }
@@ -19,9 +19,9 @@ TEST(MeasuredCompare, GroupsInBothGetTheirSpeedupPerKernel)
     // gemm: before 2 kernels of 4 ms (mean 4 ms); after 3 kernels, 1 + 1 + 2 ms (mean 4/3 ms): 3× faster.
     // softmax: before 1 ms, after 2 ms: 0.5, slower.
     const std::vector<MeasuredKernel> before {
-        kernel("gemm", 4e-3), kernel("gemm", 4e-3), kernel("softmax", 1e-3), kernel("copy", 5e-4)};
-    const std::vector<MeasuredKernel> after {kernel("gemm", 1e-3), kernel("gemm", 1e-3), kernel("gemm", 2e-3),
-        kernel("softmax", 2e-3), kernel("fused", 1e-4)};
+        timedKernel("gemm", 4e-3), timedKernel("gemm", 4e-3), timedKernel("softmax", 1e-3), timedKernel("copy", 5e-4)};
+    const std::vector<MeasuredKernel> after {timedKernel("gemm", 1e-3), timedKernel("gemm", 1e-3),
+        timedKernel("gemm", 2e-3), timedKernel("softmax", 2e-3), timedKernel("fused", 1e-4)};
     const MeasurementComparison comparison = compareMeasurements(before, after);
     EXPECT_EQ(comparison.inBoth, 2u);
     EXPECT_EQ(comparison.onlyBefore, 1u);
@@ -47,8 +47,10 @@ TEST(MeasuredCompare, GroupsInBothGetTheirSpeedupPerKernel)
 
 TEST(MeasuredCompare, AGroupIsItsNameOnItsChipWithoutCase)
 {
-    const std::vector<MeasuredKernel> before {kernel("gemm", 2e-3, "H100-SXM"), kernel("gemm", 2e-3, "mi300x")};
-    const std::vector<MeasuredKernel> after {kernel("gemm", 1e-3, "h100-sxm"), kernel("Gemm", 1e-3, "mi300x")};
+    const std::vector<MeasuredKernel> before {
+        timedKernel("gemm", 2e-3, "H100-SXM"), timedKernel("gemm", 2e-3, "mi300x")};
+    const std::vector<MeasuredKernel> after {
+        timedKernel("gemm", 1e-3, "h100-sxm"), timedKernel("Gemm", 1e-3, "mi300x")};
     const MeasurementComparison comparison = compareMeasurements(before, after);
     EXPECT_EQ(comparison.inBoth, 1u); // gemm on the H100; "Gemm" is another name
     EXPECT_EQ(comparison.onlyBefore, 1u);
@@ -58,19 +60,19 @@ TEST(MeasuredCompare, AGroupIsItsNameOnItsChipWithoutCase)
 
 TEST(MeasuredCompare, TwoRunsWithNoGroupInCommonSaySo)
 {
-    const std::vector<MeasuredKernel> before {kernel("sgemm", 1e-3), kernel("add", 1e-3)};
-    const std::vector<MeasuredKernel> after {kernel("aten::mm bf16[4,4] bf16[4,4]", 1e-3)};
+    const std::vector<MeasuredKernel> before {timedKernel("sgemm", 1e-3), timedKernel("add", 1e-3)};
+    const std::vector<MeasuredKernel> after {timedKernel("aten::mm bf16[4,4] bf16[4,4]", 1e-3)};
     const MeasurementComparison apart = compareMeasurements(before, after);
     EXPECT_EQ(apart.inBoth, 0u);
     EXPECT_TRUE(apart.sharesNoGroup());
     // One group in common is a comparison.
-    const std::vector<MeasuredKernel> more {kernel("add", 2e-3), kernel("fused", 1e-3)};
+    const std::vector<MeasuredKernel> more {timedKernel("add", 2e-3), timedKernel("fused", 1e-3)};
     EXPECT_FALSE(compareMeasurements(before, more).sharesNoGroup());
 }
 
 TEST(MeasuredCompare, TwoFormatsAreSaidAndTheSameFormatsInAnyOrderAreNot)
 {
-    const std::vector<MeasuredKernel> run {kernel("add", 1e-3)};
+    const std::vector<MeasuredKernel> run {timedKernel("add", 1e-3)};
     const auto compare = [&](std::vector<std::string> before, std::vector<std::string> after) {
         return compareMeasurements(
             run, run, ComparedSide {std::move(before), 0.0}, ComparedSide {std::move(after), 0.0});
@@ -91,8 +93,8 @@ TEST(MeasuredCompare, EachSidesTotalHoldsItsUnmodelledTime)
 {
     // Groups of 4 ms before and 2 ms after; 1 ms and 3 ms of kernel time the app cannot model: 5 ms and 5 ms
     // of kernel time in all, though the groups alone went from 4 to 2.
-    const std::vector<MeasuredKernel> before {kernel("gemm", 4e-3)};
-    const std::vector<MeasuredKernel> after {kernel("gemm", 2e-3)};
+    const std::vector<MeasuredKernel> before {timedKernel("gemm", 4e-3)};
+    const std::vector<MeasuredKernel> after {timedKernel("gemm", 2e-3)};
     const MeasurementComparison comparison = compareMeasurements(
         before, after, ComparedSide {{"pytorch-trace"}, 1e-3}, ComparedSide {{"pytorch-trace"}, 3e-3});
     EXPECT_EQ(comparison.beforeSeconds, 4e-3);

@@ -13,12 +13,7 @@
 namespace roofline::test {
 namespace {
 
-constexpr double kTight = 1e-9;
-
-const ModelConfig& model(std::string_view id)
-{
-    return *findModel(builtinModels(), id);
-}
+constexpr double kParetoTight = 1e-9;
 
 ModelConfig shaped(double n, double k, double f, double v)
 {
@@ -38,11 +33,11 @@ ModelConfig shaped(double n, double k, double f, double v)
 TEST(Pareto, TensorParallelismIsEveryDivisorTheModelAllows)
 {
     // Llama 3 8B: n_heads 32, d_ff 14336 = 2^11·7, vocab 128256 = 2^8·501; 8 key/value heads divide or replicate.
-    EXPECT_EQ(tensorParallelChoices(model("llama-3-8b")), (std::vector<double> {1, 2, 4, 8, 16, 32}));
+    EXPECT_EQ(tensorParallelChoices(shippedModel("llama-3-8b")), (std::vector<double> {1, 2, 4, 8, 16, 32}));
     // Mixtral: its experts' 14336 and vocab 32000 = 2^8·125; d_ff is not asked of a model without dense layers.
-    EXPECT_EQ(tensorParallelChoices(model("mixtral-8x7b")), (std::vector<double> {1, 2, 4, 8, 16, 32}));
+    EXPECT_EQ(tensorParallelChoices(shippedModel("mixtral-8x7b")), (std::vector<double> {1, 2, 4, 8, 16, 32}));
     // Qwen1.5 MoE: 16 heads, experts of 1408 = 2^7·11 and a shared expert of 5632 = 2^9·11.
-    EXPECT_EQ(tensorParallelChoices(model("qwen1.5-moe-a2.7b")), (std::vector<double> {1, 2, 4, 8, 16}));
+    EXPECT_EQ(tensorParallelChoices(shippedModel("qwen1.5-moe-a2.7b")), (std::vector<double> {1, 2, 4, 8, 16}));
     // 36 heads: its divisors in order, 6 once; 12 key/value heads must divide when there are enough.
     EXPECT_EQ(tensorParallelChoices(shaped(36, 36, 36, 36)), (std::vector<double> {1, 2, 3, 4, 6, 9, 12, 18, 36}));
     EXPECT_EQ(tensorParallelChoices(shaped(36, 12, 36, 36)), (std::vector<double> {1, 2, 3, 4, 6, 12, 18, 36}));
@@ -64,7 +59,8 @@ TEST(Pareto, EveryPointIsADecodeStepAndTheFrontierIsTheOneByHand)
     // Llama 3 8B decoding 8192-token contexts on H100 (every NVLink both ways, 0.6 µs a hop), B up to 1024.
     StepConfig config;
     config.s = 8192;
-    const std::vector<ParetoPoint> points = paretoPoints(model("llama-3-8b"), shippedChip("h100-sxm"), config, 1024);
+    const std::vector<ParetoPoint> points
+        = paretoPoints(shippedModel("llama-3-8b"), shippedChip("h100-sxm"), config, 1024);
     ASSERT_EQ(points.size(), 6u * 11);
     std::set<std::pair<int, int>> frontier;
     std::set<std::pair<int, int>> notFitting;
@@ -76,9 +72,9 @@ TEST(Pareto, EveryPointIsADecodeStepAndTheFrontierIsTheOneByHand)
         step.s = 8192;
         step.tp = point.tp;
         const by_hand::Result expected = by_hand::compute(by_hand::llama3_8b(), by_hand::h100Sxm(), step);
-        EXPECT_TRUE(relativelyNear(point.stepTimeS, expected.step, kTight));
-        EXPECT_TRUE(relativelyNear(point.tokensPerSPerSequence, 1.0 / expected.step, kTight));
-        EXPECT_TRUE(relativelyNear(point.tokensPerSPerChip, point.b / (expected.step * point.tp), kTight));
+        EXPECT_TRUE(relativelyNear(point.stepTimeS, expected.step, kParetoTight));
+        EXPECT_TRUE(relativelyNear(point.tokensPerSPerSequence, 1.0 / expected.step, kParetoTight));
+        EXPECT_TRUE(relativelyNear(point.tokensPerSPerChip, point.b / (expected.step * point.tp), kParetoTight));
         EXPECT_EQ(point.fits, expected.fits);
         if (point.onFrontier)
             frontier.insert({static_cast<int>(point.tp), static_cast<int>(point.b)});
@@ -140,9 +136,9 @@ TEST(Pareto, ASmallModelsPointsAndFrontierWorkedOutOnPaper)
         EXPECT_EQ(got.chipId, "paper");
         EXPECT_EQ(got.tp, want.tp);
         EXPECT_EQ(got.b, want.b);
-        EXPECT_TRUE(relativelyNear(got.stepTimeS, want.stepNs * 1e-9, kTight));
-        EXPECT_TRUE(relativelyNear(got.tokensPerSPerSequence, 1e9 / want.stepNs, kTight));
-        EXPECT_TRUE(relativelyNear(got.tokensPerSPerChip, want.b * 1e9 / (want.stepNs * want.tp), kTight));
+        EXPECT_TRUE(relativelyNear(got.stepTimeS, want.stepNs * 1e-9, kParetoTight));
+        EXPECT_TRUE(relativelyNear(got.tokensPerSPerSequence, 1e9 / want.stepNs, kParetoTight));
+        EXPECT_TRUE(relativelyNear(got.tokensPerSPerChip, want.b * 1e9 / (want.stepNs * want.tp), kParetoTight));
         EXPECT_EQ(got.fits, std::optional<bool>(want.fits));
         EXPECT_EQ(got.onFrontier, want.onFrontier);
     }
@@ -152,8 +148,8 @@ TEST(Pareto, ASmallModelsPointsAndFrontierWorkedOutOnPaper)
     config.ring = "uni";
     const std::vector<ParetoPoint> chapter = paretoPoints(tinyModel(), tinyChip(), config, 8);
     ASSERT_EQ(chapter.size(), 8u);
-    EXPECT_TRUE(relativelyNear(chapter[0].stepTimeS, 2096e-9, kTight)); // tp 1 has no all-reduce
-    EXPECT_TRUE(relativelyNear(chapter[7].stepTimeS, (352.0 * 8 + 1968) * 1e-9, kTight));
+    EXPECT_TRUE(relativelyNear(chapter[0].stepTimeS, 2096e-9, kParetoTight)); // tp 1 has no all-reduce
+    EXPECT_TRUE(relativelyNear(chapter[7].stepTimeS, (352.0 * 8 + 1968) * 1e-9, kParetoTight));
 }
 
 ParetoPoint point(std::string chip, double x, double y, std::optional<bool> fits = true)
@@ -196,18 +192,18 @@ TEST(Pareto, AChipWithoutLinksHasOnlyItsOwnPointsAndBadLinksAreSaid)
     StepConfig config;
     config.s = 1024;
     // L4 has no chip-to-chip link: tp = 1 only, and the memory it states (24 GB) decides what fits.
-    const std::vector<ParetoPoint> alone = paretoPoints(model("llama-3-8b"), shippedChip("l4"), config, 8);
+    const std::vector<ParetoPoint> alone = paretoPoints(shippedModel("llama-3-8b"), shippedChip("l4"), config, 8);
     ASSERT_EQ(alone.size(), 4u);
     for (const ParetoPoint& p : alone)
         EXPECT_EQ(p.tp, 1.0);
     // Asking for more links than the chip has is an error, not a silent tp = 1.
     config.links = 19;
-    EXPECT_ROOFLINE_ERROR(
-        paretoPoints(model("llama-3-8b"), shippedChip("h100-sxm"), config, 8), ErrorKind::InvalidValue, "links=19");
+    EXPECT_ROOFLINE_ERROR(paretoPoints(shippedModel("llama-3-8b"), shippedChip("h100-sxm"), config, 8),
+        ErrorKind::InvalidValue, "links=19");
     // A chip that states no capacity: fits is not known, and its points are on the frontier's candidates.
     Chip bare = exampleChip(1e15, 3e12);
     config.links = kEveryLink;
-    const std::vector<ParetoPoint> unknown = paretoPoints(model("llama-3-8b"), bare, config, 4);
+    const std::vector<ParetoPoint> unknown = paretoPoints(shippedModel("llama-3-8b"), bare, config, 4);
     ASSERT_EQ(unknown.size(), 3u);
     EXPECT_EQ(unknown[0].fits, std::nullopt);
     EXPECT_TRUE(unknown[2].onFrontier); // B = 4 does the most per chip; B = 1 is the fastest per sequence

@@ -12,14 +12,14 @@
 namespace roofline::test {
 namespace {
 
-const std::filesystem::path kData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
+const std::filesystem::path kTestData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
 
 TEST(MeasuredImport, TheFormatIsRecognisedFromTheTextNotTheName)
 {
-    EXPECT_EQ(readMeasuredFile(kData / "measured" / "simple.csv").format, "csv");
-    EXPECT_EQ(readMeasuredFile(kData / "measured" / "ncu-details.csv").format, "nsight-compute");
-    EXPECT_EQ(readMeasuredFile(kData / "measured" / "ncu-raw.csv").format, "nsight-compute");
-    const MeasuredFile ert = readMeasuredFile(kData / "ert" / "roofline.json");
+    EXPECT_EQ(readMeasuredFile(kTestData / "measured" / "simple.csv").format, "csv");
+    EXPECT_EQ(readMeasuredFile(kTestData / "measured" / "ncu-details.csv").format, "nsight-compute");
+    EXPECT_EQ(readMeasuredFile(kTestData / "measured" / "ncu-raw.csv").format, "nsight-compute");
+    const MeasuredFile ert = readMeasuredFile(kTestData / "ert" / "roofline.json");
     EXPECT_EQ(ert.format, "ert");
     ASSERT_TRUE(ert.ceilings);
     EXPECT_TRUE(ert.kernels.empty());
@@ -38,10 +38,10 @@ TEST(MeasuredImport, TheFormatIsRecognisedFromTheTextNotTheName)
 
 TEST(MeasuredImport, ProfilerTracesAndExportsAreRecognisedWhateverTheirNames)
 {
-    EXPECT_EQ(readMeasuredFile(kData / "traces" / "step.pt.trace.json").format, "pytorch-trace");
-    EXPECT_EQ(readMeasuredFile(kData / "traces" / "step.pt.trace.json.gz").format, "pytorch-trace");
-    EXPECT_EQ(readMeasuredFile(kData / "rocprof" / "counter_collection.csv").format, "rocprofv3");
-    EXPECT_EQ(readMeasuredFile(kData / "xprof" / "roofline_model.csv").format, "xprof");
+    EXPECT_EQ(readMeasuredFile(kTestData / "traces" / "step.pt.trace.json").format, "pytorch-trace");
+    EXPECT_EQ(readMeasuredFile(kTestData / "traces" / "step.pt.trace.json.gz").format, "pytorch-trace");
+    EXPECT_EQ(readMeasuredFile(kTestData / "rocprof" / "counter_collection.csv").format, "rocprofv3");
+    EXPECT_EQ(readMeasuredFile(kTestData / "xprof" / "roofline_model.csv").format, "xprof");
     // Its text, under any name, is a trace still: a trace cut short says so, not that it is a CSV.
     EXPECT_ROOFLINE_ERROR(readMeasuredText("{\"traceEvents\": [", "t.txt"), ErrorKind::Syntax, "t.txt");
 }
@@ -50,7 +50,7 @@ TEST(MeasuredImport, ATraceGivesItsGroupsAndItsUnmodelledTime)
 {
     // tests/data/traces/README.md: 7 runs of modelled ops, 104.5 µs of kernels, 9 µs of it unmodelled
     // (NCCL 5 µs, aten::_softmax 3 µs, an aten::mm of long int 1 µs).
-    const MeasuredFile file = readMeasuredFile(kData / "traces" / "step.pt.trace.json.gz");
+    const MeasuredFile file = readMeasuredFile(kTestData / "traces" / "step.pt.trace.json.gz");
     EXPECT_EQ(file.kernels.size(), 7u);
     ASSERT_TRUE(file.unmodelledSeconds);
     EXPECT_TRUE(relativelyNear(*file.unmodelledSeconds, 9e-6, 1e-12));
@@ -60,16 +60,16 @@ TEST(MeasuredImport, ATraceGivesItsGroupsAndItsUnmodelledTime)
     EXPECT_EQ(file.shapes.size(), 6u);
     EXPECT_FALSE(file.warnings.empty());
     // A CSV says nothing of unmodelled time.
-    EXPECT_FALSE(readMeasuredFile(kData / "measured" / "simple.csv").unmodelledSeconds);
+    EXPECT_FALSE(readMeasuredFile(kTestData / "measured" / "simple.csv").unmodelledSeconds);
 }
 
 TEST(MeasuredImport, ProfilerExportsGiveTheirKernelsAndWhatTheyLeftOut)
 {
-    const MeasuredFile rocprof = readMeasuredFile(kData / "rocprof" / "counter_collection.csv");
+    const MeasuredFile rocprof = readMeasuredFile(kTestData / "rocprof" / "counter_collection.csv");
     EXPECT_EQ(rocprof.kernels.size(), 3u);
     ASSERT_EQ(rocprof.skipped.size(), 1u);
     EXPECT_EQ(rocprof.skipped[0], (SkippedKernel {8, "\"__amd_rocclr_copyBuffer\" (dispatch 3): 0 FLOPs"}));
-    const MeasuredFile xprof = readMeasuredFile(kData / "xprof" / "roofline_model.csv");
+    const MeasuredFile xprof = readMeasuredFile(kTestData / "xprof" / "roofline_model.csv");
     EXPECT_EQ(xprof.format, "xprof");
     ASSERT_EQ(xprof.kernels.size(), 2u);
     EXPECT_EQ(xprof.kernels[0].name, "convolution.12");
@@ -124,7 +124,7 @@ TEST(MeasuredImport, RocprofsKernelTraceIsRecognisedAndRefusedSayingWhatToCollec
 TEST(MeasuredImport, OnlyARegularFileIsRead)
 {
     EXPECT_ROOFLINE_ERROR(readMeasuredFile("/dev/null"), ErrorKind::Io, "/dev/null: is a character device");
-    EXPECT_ROOFLINE_ERROR(readMeasuredFile(kData / "measured"), ErrorKind::Io, "is a directory");
+    EXPECT_ROOFLINE_ERROR(readMeasuredFile(kTestData / "measured"), ErrorKind::Io, "is a directory");
 }
 
 } // namespace

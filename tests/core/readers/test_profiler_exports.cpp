@@ -13,7 +13,7 @@
 namespace roofline::test {
 namespace {
 
-const std::filesystem::path kData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
+const std::filesystem::path kExportData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
 
 std::string fileText(const std::filesystem::path& path)
 {
@@ -36,7 +36,7 @@ template<typename Parse> void expectError(Parse parse, ErrorKind kind, const std
 
 TEST(RocprofCounters, EachDispatchGetsRocprofComputesFlopsAndHbmBytes)
 {
-    const std::string text = fileText(kData / "rocprof" / "counter_collection.csv");
+    const std::string text = fileText(kExportData / "rocprof" / "counter_collection.csv");
     EXPECT_TRUE(looksLikeRocprofCounters(text));
     const ProfilerExport read = parseRocprofCounters(text, "counter_collection.csv");
     ASSERT_EQ(read.kernels.size(), 3u);
@@ -255,10 +255,10 @@ TEST(RocprofCounters, AKernelTraceIsRefusedSayingWhatToCollect)
 
 TEST(XprofRoofline, EachOpOfTheWholeProfileBecomesAPoint)
 {
-    const std::string text = fileText(kData / "xprof" / "roofline_model.csv");
+    const std::string text = fileText(kExportData / "xprof" / "roofline_model.csv");
     EXPECT_TRUE(looksLikeXprofRoofline(text));
     EXPECT_FALSE(looksLikeRocprofCounters(text));
-    EXPECT_FALSE(looksLikeXprofRoofline(fileText(kData / "rocprof" / "counter_collection.csv")));
+    EXPECT_FALSE(looksLikeXprofRoofline(fileText(kExportData / "rocprof" / "counter_collection.csv")));
     const ProfilerExport read = parseXprofRoofline(text, "roofline_model.csv");
     ASSERT_EQ(read.kernels.size(), 2u);
     EXPECT_EQ(read.kernels[0].name, "convolution.12");
@@ -306,7 +306,7 @@ TEST(XprofRoofline, AFileAppendedToItselfIsTwoRunsNeverOneRunCountedTwice)
 {
     // The fixture (a header and 8 rows) twice: each run's Total ops, conv and fusion, are kernels of their own;
     // the second run starts at its header, line 10.
-    const std::string text = fileText(kData / "xprof" / "roofline_model.csv");
+    const std::string text = fileText(kExportData / "xprof" / "roofline_model.csv");
     const ProfilerExport read = parseXprofRoofline(text + text, "appended.csv");
     ASSERT_EQ(read.kernels.size(), 4u);
     EXPECT_EQ(read.kernels[0].name, "convolution.12");

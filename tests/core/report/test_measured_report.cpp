@@ -11,7 +11,7 @@
 namespace roofline::test {
 namespace {
 
-const std::filesystem::path kData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
+const std::filesystem::path kMeasuredData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
 
 nlohmann::ordered_json measuredReportJson(const MeasuredReport& report)
 {
@@ -29,7 +29,7 @@ std::string measuredReportText(const MeasuredReport& report)
 
 TEST(MeasuredReport, TheJsonHoldsTheFormatKernelsSkippedWarningsAndEveryGroup)
 {
-    const MeasuredFile file = readMeasuredFile(kData / "measured" / "ncu-details.csv");
+    const MeasuredFile file = readMeasuredFile(kMeasuredData / "measured" / "ncu-details.csv");
     const MeasuredReport report = measuredReport(file, "ncu-details.csv");
     const nlohmann::ordered_json json = measuredReportJson(report);
     std::vector<std::string> keys;
@@ -57,7 +57,7 @@ TEST(MeasuredReport, TheJsonHoldsTheFormatKernelsSkippedWarningsAndEveryGroup)
 
 TEST(MeasuredReport, AnErtFileReportsItsCeilingsAndNoKernels)
 {
-    const MeasuredFile file = readMeasuredFile(kData / "ert" / "roofline.json");
+    const MeasuredFile file = readMeasuredFile(kMeasuredData / "ert" / "roofline.json");
     const nlohmann::ordered_json json = measuredReportJson(measuredReport(file, "roofline.json"));
     EXPECT_EQ(json["format"], "ert");
     EXPECT_EQ(json["kernels"], 0);
@@ -111,7 +111,7 @@ TEST(MeasuredReport, EachGroupSaysItsPrecisionAndWithAChipThePeakItIsMeasuredAga
     // 2·512·4096·1024 = 4,294,967,296 FLOPs over (512·4096 + 4096·1024 + 512·1024)·2 = 13,631,488 bytes
     // (intensity 315.1; H100's HBM slope there is 1.0556e15, above bf16's 9.89e14: compute-bound).
     // 4,294,967,296 / 15.5e-6 = 2.7709e14 FLOPs/s: 28.02 % of bf16's 9.89e14 (of fp8's, 14.00 %).
-    const MeasuredFile file = readMeasuredFile(kData / "traces" / "step.pt.trace.json");
+    const MeasuredFile file = readMeasuredFile(kMeasuredData / "traces" / "step.pt.trace.json");
     const MeasuredReport report = measuredReport(file, "step.pt.trace.json", &shippedChip("h100-sxm"));
     const nlohmann::ordered_json json = measuredReportJson(report);
     const nlohmann::ordered_json* mm = nullptr;
@@ -147,7 +147,7 @@ TEST(MeasuredReport, EachGroupSaysItsPrecisionAndWithAChipThePeakItIsMeasuredAga
 
 TEST(MeasuredReport, TheTableNamesTheFileFormatGroupsAndWhatWasLeftOut)
 {
-    const MeasuredFile file = readMeasuredFile(kData / "measured" / "ncu-details.csv");
+    const MeasuredFile file = readMeasuredFile(kMeasuredData / "measured" / "ncu-details.csv");
     const std::string text = measuredReportText(measuredReport(file, "ncu-details.csv"));
     EXPECT_EQ(text.substr(0, text.find('\n')), "ncu-details.csv: nsight-compute, 3 kernel(s) in 2 group(s) by name");
     EXPECT_NE(

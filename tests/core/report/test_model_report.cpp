@@ -23,7 +23,7 @@ StepConfig decode(double b, double s, double tp)
     return config;
 }
 
-std::vector<std::string> lines(const std::string& text)
+std::vector<std::string> tableLines(const std::string& text)
 {
     std::vector<std::string> list;
     std::istringstream in(text);
@@ -37,7 +37,7 @@ TEST(ModelReport, TableListsTheOpsThenTheStepMemoryAndComputeBoundBatch)
     const ModelReport report
         = computeModelReport(LoadedModel {*findModel(builtinModels(), "llama-3-70b"), false, {}, {}},
             shippedChip("h100-sxm"), decode(64, 4096, 8));
-    const std::vector<std::string> table = lines(modelReportToTable(report));
+    const std::vector<std::string> table = tableLines(modelReportToTable(report));
     ASSERT_EQ(table.size(), 15u);
     // docs/model.md §12: the all-reduces run over all 18 NVLinks, both ways, and the table says so.
     EXPECT_EQ(table[0],
@@ -73,7 +73,7 @@ TEST(ModelReport, SharesOfTheStepAddUpToAHundred)
         = computeModelReport(LoadedModel {*findModel(builtinModels(), "gemma-2-9b"), false, {}, {}},
             shippedChip("tpu-v5p"), decode(32, 1024, 2));
     double total = 0;
-    for (const std::string& line : lines(modelReportToTable(report))) {
+    for (const std::string& line : tableLines(modelReportToTable(report))) {
         const std::size_t percent = line.rfind(" %");
         if (percent == std::string::npos || percent + 2 != line.size())
             continue;
@@ -159,7 +159,7 @@ TEST(ModelReport, TheExpertsTouchedAreSaid)
     // 8·(1 − 0.75^16) = 7.9198 of 8.
     const LoadedModel mixtral {*findModel(builtinModels(), "mixtral-8x7b"), false, {}, {}};
     const std::vector<std::string> one
-        = lines(modelReportToTable(computeModelReport(mixtral, shippedChip("h100-sxm"), decode(1, 1024, 1))));
+        = tableLines(modelReportToTable(computeModelReport(mixtral, shippedChip("h100-sxm"), decode(1, 1024, 1))));
     EXPECT_EQ(one[0], "Mixtral 8x7B v0.1 (mixtral-8x7b) on H100 SXM (h100-sxm): decode, B=1 T=1 S=1024 tp=1");
     EXPECT_NE(
         std::find(one.begin(), one.end(), "  experts touched by the step's 1 token: E_act = 2 of 8 (2 per token)"),

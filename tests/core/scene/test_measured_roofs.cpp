@@ -12,7 +12,7 @@
 namespace roofline::test {
 namespace {
 
-const std::filesystem::path kData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
+const std::filesystem::path kTestData = std::filesystem::path(ROOFLINE_TEST_DATA_DIR);
 
 // An aten::mm of 4096×4096 by 4096×4096 in bf16: 2·4096³ = 137,438,953,472 FLOPs over 3·4096²·2 =
 // 100,663,296 bytes (intensity 1365.3), at 8.6e14 FLOPs/s. On H100 SXM (hardware-profiles/h100-sxm.json)
@@ -183,7 +183,7 @@ TEST(MeasuredRoofs, ATracesMatmulReachesItsShareOfTheBf16Peak)
     // times for 1500 + 1510 + 1495 + 1505 = 6010 µs. Each run is 2·4096·4096·16384 = 549,755,813,888 FLOPs
     // over (4096·4096 + 2·4096·16384)·2 = 301,989,888 bytes (intensity 1820.4, compute-bound on H100):
     // 4 · 549,755,813,888 / 6.01e-3 = 3.6589e14 FLOPs/s, 36.996 % of bf16's 9.89e14.
-    const MeasuredFile before = readMeasuredFile(kData / "traces" / "before-after" / "before.pt.trace.json");
+    const MeasuredFile before = readMeasuredFile(kTestData / "traces" / "before-after" / "before.pt.trace.json");
     RooflineOptions options;
     options.measured.aggregation = Aggregation::On;
     const std::vector<const Chip*> chips {&shippedChip("h100-sxm")};

@@ -13,7 +13,7 @@
 namespace roofline::test {
 namespace {
 
-constexpr double kTight = 1e-9;
+constexpr double kSceneTight = 1e-9;
 
 ModelEntry entry(const std::string& id, StepPhase phase = StepPhase::Decode)
 {
@@ -131,12 +131,12 @@ TEST(ModelScene, EveryModelAndPhaseOnEveryChipIsItsStep)
     ASSERT_EQ(decode.result.ops.size(), expected.ops.size());
     for (std::size_t i = 0; i < expected.ops.size(); ++i) {
         EXPECT_EQ(decode.result.ops[i].step.name, expected.ops[i].name);
-        EXPECT_TRUE(relativelyNear(decode.result.ops[i].evaluation.tLower, expected.ops[i].tLower, kTight));
+        EXPECT_TRUE(relativelyNear(decode.result.ops[i].evaluation.tLower, expected.ops[i].tLower, kSceneTight));
     }
-    EXPECT_TRUE(relativelyNear(decode.result.stepTimeS, expected.step, kTight));
+    EXPECT_TRUE(relativelyNear(decode.result.stepTimeS, expected.step, kSceneTight));
     const by_hand::Result prefillExpected = by_hand::compute(by_hand::llama3_70b(), by_hand::h100Sxm(),
         by_hand::Step {true, 64, 4096, 4096, 8, 0, true, "bf16", "bf16", "bf16"});
-    EXPECT_TRUE(relativelyNear(prefill.result.tokensPerS, prefillExpected.tokensPerS, kTight));
+    EXPECT_TRUE(relativelyNear(prefill.result.tokensPerS, prefillExpected.tokensPerS, kSceneTight));
     // On TPU v5e (tp 1 there) the 70B model runs, and does not fit its 16 GB.
     const ModelStep& onV5e = scene.chips[1].models[1];
     ASSERT_TRUE(onV5e.runs()) << onV5e.problem;
@@ -198,7 +198,7 @@ TEST(ModelScene, AProjectsOwnModelIsFoundBeforeTheLibrarys)
     EXPECT_EQ(scene.chips[0].models[0].result.ops[0].step.count, 2.0);
 }
 
-std::vector<std::vector<std::string>> csvRows(const std::string& text)
+std::vector<std::vector<std::string>> stepCsvRows(const std::string& text)
 {
     std::vector<std::vector<std::string>> rows;
     std::istringstream lines(text);
@@ -234,7 +234,7 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     const std::vector<const Chip*> chips {&shippedChip("h100-sxm")};
     RooflineScene scene = buildRooflineScene(chips, {}, project.dims, RooflineOptions {});
     placeModelSteps(scene, chips, project, builtinModels());
-    const auto rows = csvRows(modelStepsToCsv(scene));
+    const auto rows = stepCsvRows(modelStepsToCsv(scene));
     ASSERT_EQ(rows.size(), 1u + 9u + 1u); // header, 8 ops and a step row, one problem row
     const std::vector<std::string>& header = rows[0];
     ASSERT_EQ(header.size(), 25u);
@@ -253,10 +253,10 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
         EXPECT_EQ(row[column("tp")], "8");
         EXPECT_EQ(row[column("row")], expected.ops[i].name);
         EXPECT_EQ(std::stod(row[column("count")]), expected.ops[i].count);
-        EXPECT_TRUE(relativelyNear(std::stod(row[column("flops")]), expected.ops[i].flops, kTight));
-        EXPECT_TRUE(relativelyNear(std::stod(row[column("t_lower_s")]), expected.ops[i].tLower, kTight));
+        EXPECT_TRUE(relativelyNear(std::stod(row[column("flops")]), expected.ops[i].flops, kSceneTight));
+        EXPECT_TRUE(relativelyNear(std::stod(row[column("t_lower_s")]), expected.ops[i].tLower, kSceneTight));
         EXPECT_TRUE(relativelyNear(
-            std::stod(row[column("time_per_step_s")]), expected.ops[i].count * expected.ops[i].tLower, kTight));
+            std::stod(row[column("time_per_step_s")]), expected.ops[i].count * expected.ops[i].tLower, kSceneTight));
         EXPECT_EQ(row[column("bound")], expected.ops[i].computeBound ? "compute" : "bandwidth");
         EXPECT_EQ(row[column("step_time_s")], "");
     }
@@ -264,12 +264,12 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     EXPECT_EQ(rows[4][column("op")], "all-reduce N=524288 chips=8 links=18 dtype=bf16 ring=bi");
     const std::vector<std::string>& total = rows[9];
     EXPECT_EQ(total[column("row")], "step");
-    EXPECT_TRUE(relativelyNear(std::stod(total[column("step_time_s")]), expected.step, kTight));
-    EXPECT_TRUE(relativelyNear(std::stod(total[column("tokens_per_s")]), expected.tokensPerS, kTight));
-    EXPECT_TRUE(relativelyNear(std::stod(total[column("t_math_s")]), expected.mathTime, kTight));
-    EXPECT_TRUE(relativelyNear(std::stod(total[column("t_comms_s")]), expected.commsTime, kTight));
-    EXPECT_TRUE(relativelyNear(std::stod(total[column("weights_bytes_per_chip")]), expected.weights, kTight));
-    EXPECT_TRUE(relativelyNear(std::stod(total[column("kv_cache_bytes_per_chip")]), expected.kvCache, kTight));
+    EXPECT_TRUE(relativelyNear(std::stod(total[column("step_time_s")]), expected.step, kSceneTight));
+    EXPECT_TRUE(relativelyNear(std::stod(total[column("tokens_per_s")]), expected.tokensPerS, kSceneTight));
+    EXPECT_TRUE(relativelyNear(std::stod(total[column("t_math_s")]), expected.mathTime, kSceneTight));
+    EXPECT_TRUE(relativelyNear(std::stod(total[column("t_comms_s")]), expected.commsTime, kSceneTight));
+    EXPECT_TRUE(relativelyNear(std::stod(total[column("weights_bytes_per_chip")]), expected.weights, kSceneTight));
+    EXPECT_TRUE(relativelyNear(std::stod(total[column("kv_cache_bytes_per_chip")]), expected.kvCache, kSceneTight));
     EXPECT_EQ(std::stod(total[column("capacity_bytes")]), 8e10);
     EXPECT_EQ(total[column("fits")], "true");
     const std::vector<std::string>& problem = rows[10];

@@ -72,7 +72,7 @@ std::vector<QAction*> checkableActions(QMenu* menu)
     return actions;
 }
 
-ui::OpListPanel* panelFor(ui::MainWindow& window, ui::OpList list)
+ui::OpListPanel* tablePanel(ui::MainWindow& window, ui::OpList list)
 {
     for (ui::OpListPanel* panel : window.findChildren<ui::OpListPanel*>()) {
         if (panel->list() == list)
@@ -428,7 +428,7 @@ std::string RandomSession::checkDocument()
             + std::to_string(document.missingChips().size()) + " chips for " + std::to_string(project.chipIds.size())
             + " ids";
     for (const ui::OpList list : {ui::OpList::Roofline, ui::OpList::Sweeps}) {
-        ui::OpListPanel* panel = panelFor(*m_window, list);
+        ui::OpListPanel* panel = tablePanel(*m_window, list);
         const auto ops = document.ops(list).size();
         if (static_cast<std::size_t>(panel->model()->rowCount()) != ops)
             return std::string(list == ui::OpList::Roofline ? "ops" : "sweeps") + ": the table has "

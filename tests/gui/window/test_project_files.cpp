@@ -57,7 +57,7 @@ TEST(ProjectFiles, RecentFilesAreRememberedAndOpened)
     ui::Settings::clearRecentFiles();
 }
 
-long deadPid()
+long exitedPid()
 {
     const pid_t child = ::fork();
     if (child == 0)
@@ -123,7 +123,7 @@ TEST(ProjectFiles, WorkACrashLeftBehindIsRestoredAsUnsaved)
     Project lost = defaultProject();
     lost.dims.b = 333;
     lost.chipIds = {"h100-sxm"};
-    const long pid = deadPid();
+    const long pid = exitedPid();
     RecoveryInfo info {recoveryFilePath(directory, pid), pid, "/somewhere/talk.roofline.json", 1700000000, {}};
     writeRecoveryFile(info, lost);
 

@@ -39,7 +39,7 @@ void compareWith(ui::Document& document, std::vector<MeasuredKernel> after)
         new ui::SetComparedCommand(document, std::move(after), "after.json", [] { return QStringLiteral("compare"); }));
 }
 
-bool near(const QPointF& a, const QPointF& b)
+bool nearPoint(const QPointF& a, const QPointF& b)
 {
     return std::fabs(a.x() / b.x() - 1.0) < 1e-12 && std::fabs(a.y() / b.y() - 1.0) < 1e-12;
 }
@@ -52,10 +52,10 @@ TEST(CompareChart, AnArrowRunsFromEachGroupInBothFromWhereItWasToWhereItIs)
     one.flush();
     const std::vector<QLineF> arrows = plottedCompareArrows(one.chart, kH100);
     ASSERT_EQ(arrows.size(), 2u); // gemm and softmax; not copy nor fused
-    EXPECT_TRUE(near(arrows[0].p1(), {2000.0, 1e15}));
-    EXPECT_TRUE(near(arrows[0].p2(), {4000.0, 2e15}));
-    EXPECT_TRUE(near(arrows[1].p1(), {1.0, 1e12}));
-    EXPECT_TRUE(near(arrows[1].p2(), {1.0, 5e11}));
+    EXPECT_TRUE(nearPoint(arrows[0].p1(), {2000.0, 1e15}));
+    EXPECT_TRUE(nearPoint(arrows[0].p2(), {4000.0, 2e15}));
+    EXPECT_TRUE(nearPoint(arrows[1].p1(), {1.0, 1e12}));
+    EXPECT_TRUE(nearPoint(arrows[1].p2(), {1.0, 5e11}));
     // The before discs are sized by their share of the before run, as measured discs are.
     const double size = one.chart.theme().markerSize;
     const std::vector<double> discs = plottedCompareBeforeDiameters(one.chart, kH100);
@@ -83,10 +83,10 @@ TEST(CompareChart, GroupsOfOneRunAreHollowRingsTheLegendNames)
     one.flush();
     const std::vector<QPointF> gone = plottedOnlyBefore(one.chart, kH100);
     ASSERT_EQ(gone.size(), 1u);
-    EXPECT_TRUE(near(gone[0], {1.0, 5e11}));
+    EXPECT_TRUE(nearPoint(gone[0], {1.0, 5e11}));
     const std::vector<QPointF> added = plottedOnlyAfter(one.chart, kH100);
     ASSERT_EQ(added.size(), 1u);
-    EXPECT_TRUE(near(added[0], {100.0, 1e13}));
+    EXPECT_TRUE(nearPoint(added[0], {100.0, 1e13}));
     EXPECT_TRUE(compareRingsHollow(one.chart, kH100));
     EXPECT_TRUE(legendHas(one.chart, QStringLiteral("only before")));
     EXPECT_TRUE(legendHas(one.chart, QStringLiteral("only after")));
@@ -115,8 +115,8 @@ TEST(CompareChart, ASideAboveItsRoofIsRingedBeforeAsAfterAndItsLabelSaysSo)
     // Each ring where the side above its roof is drawn: gemm's arrow head after, copy's disc before.
     const std::vector<QPointF> rings = plottedCompareWarnings(one.chart, kH100);
     ASSERT_EQ(rings.size(), 2u);
-    EXPECT_TRUE(near(rings[0], {1000.0, 1e15}));
-    EXPECT_TRUE(near(rings[1], {1.0, 1e13}));
+    EXPECT_TRUE(nearPoint(rings[0], {1000.0, 1e15}));
+    EXPECT_TRUE(nearPoint(rings[1], {1.0, 1e13}));
     const QStringList labels = shownLabelTexts(one.chart);
     EXPECT_TRUE(labels.contains(QStringLiteral("⚠ gemm 2×"))) << labels.join(QLatin1String(" | ")).toStdString();
     EXPECT_TRUE(labels.contains(QStringLiteral("⚠ copy 0.1×"))) << labels.join(QLatin1String(" | ")).toStdString();

@@ -22,7 +22,7 @@ namespace roofline::test {
 namespace {
 
 // The default project's chips: TPU v5e, then H100 SXM.
-constexpr int kH100 = 1;
+constexpr int kH100Index = 1;
 
 // `names` names × 40 kernels on H100 SXM, name i taking (i + 1) ms a kernel: shares (i + 1) / Σ.
 std::vector<MeasuredKernel> kernelsOf(int names)
@@ -58,7 +58,7 @@ TEST(MeasuredChart, DiscsHaveAnAreaInProportionToTheirShareAndTheLegendKeysTheSi
     one.document.setMeasured(kernelsOf(3)); // 120 kernels: grouped, shares 3/6, 2/6, 1/6
     one.flush();
     const double size = one.chart.theme().markerSize;
-    const std::vector<double> diameters = plottedMeasuredDiameters(one.chart, kH100);
+    const std::vector<double> diameters = plottedMeasuredDiameters(one.chart, kH100Index);
     ASSERT_EQ(diameters.size(), 3u);
     EXPECT_NEAR(diameters[0], size * 6.0 * std::sqrt(0.5), 1e-9);
     EXPECT_NEAR(diameters[1], size * 6.0 * std::sqrt(2.0 / 6.0), 1e-9);
@@ -66,7 +66,7 @@ TEST(MeasuredChart, DiscsHaveAnAreaInProportionToTheirShareAndTheLegendKeysTheSi
     // Areas go as the shares: 3 : 2 : 1.
     EXPECT_NEAR(diameters[0] * diameters[0] / (diameters[2] * diameters[2]), 3.0, 1e-9);
     // Each at its group's totals: 40 GFLOPs over 40 MB in 40 × (i + 1) ms.
-    const std::vector<QPointF> points = plottedMeasuredPoints(one.chart, kH100);
+    const std::vector<QPointF> points = plottedMeasuredPoints(one.chart, kH100Index);
     ASSERT_EQ(points.size(), 3u);
     EXPECT_DOUBLE_EQ(points[0].x(), 1000.0);
     EXPECT_NEAR(points[0].y(), 40e9 / 0.12, 1.0);
@@ -90,7 +90,7 @@ TEST(MeasuredChart, ATinyShareIsDrawnAtTheSmallestSize)
     kernels.push_back({"rare", 1e6, 1e4, 1e-6, "h100-sxm", ""}); // 1 µs of 240 ms
     one.document.setMeasured(kernels);
     one.flush();
-    const std::vector<double> diameters = plottedMeasuredDiameters(one.chart, kH100);
+    const std::vector<double> diameters = plottedMeasuredDiameters(one.chart, kH100Index);
     ASSERT_EQ(diameters.size(), 4u);
     EXPECT_NEAR(diameters.back(), one.chart.theme().markerSize * 0.6, 1e-9);
 }
@@ -115,20 +115,20 @@ TEST(MeasuredChart, OnlyTheTopNByTimeAreLabelled)
     EXPECT_EQ(
         measured, (QStringList {QStringLiteral("kernel_10"), QStringLiteral("kernel_11"), QStringLiteral("kernel_9")}));
     // Every group is still drawn.
-    EXPECT_EQ(plottedMeasuredPoints(one.chart, kH100).size(), 12u);
+    EXPECT_EQ(plottedMeasuredPoints(one.chart, kH100Index).size(), 12u);
 }
 
 TEST(MeasuredChart, ALinkedGroupHasALineFromItsOpsPredictionThatFollowsTheSliders)
 {
     OneChart<ui::RooflineChart> one;
     one.document.setMeasured(kernelsOf(3));
-    EXPECT_TRUE(plottedPredictionLines(one.chart, kH100).empty());
+    EXPECT_TRUE(plottedPredictionLines(one.chart, kH100Index).empty());
     one.document.setMeasuredLinks({{"kernel_2", "h100-sxm", 0}}); // the bf16 matmul
     one.flush();
     const auto check = [&] {
-        const std::vector<QLineF> lines = plottedPredictionLines(one.chart, kH100);
+        const std::vector<QLineF> lines = plottedPredictionLines(one.chart, kH100Index);
         ASSERT_EQ(lines.size(), 1u);
-        const std::optional<QPointF> op = plottedOpPoint(one.chart, kH100, 0);
+        const std::optional<QPointF> op = plottedOpPoint(one.chart, kH100Index, 0);
         ASSERT_TRUE(op);
         EXPECT_EQ(lines[0].p1(), *op);
         // kernel_2: 40 GFLOPs, 40 MB, 40 × 3 ms.
@@ -137,15 +137,15 @@ TEST(MeasuredChart, ALinkedGroupHasALineFromItsOpsPredictionThatFollowsTheSlider
     };
     check();
     EXPECT_TRUE(plottedPredictionLines(one.chart, 0).empty()); // the group is on H100 only
-    const QPointF before = plottedPredictionLines(one.chart, kH100)[0].p1();
+    const QPointF before = plottedPredictionLines(one.chart, kH100Index)[0].p1();
     one.document.setDim(Dim::B, 512.0);
     one.flush();
     check();
-    EXPECT_NE(plottedPredictionLines(one.chart, kH100)[0].p1(), before);
+    EXPECT_NE(plottedPredictionLines(one.chart, kH100Index)[0].p1(), before);
     // Hiding the measured points hides the line.
     one.document.setSeriesHidden(Series {Series::Kind::Measured, {}, 0}, true);
     one.flush();
-    EXPECT_TRUE(plottedPredictionLines(one.chart, kH100).empty());
+    EXPECT_TRUE(plottedPredictionLines(one.chart, kH100Index).empty());
 }
 
 // The area a slider step repaints (PlotWidget::dynamicContent: where the moving layer draws), in
@@ -175,9 +175,9 @@ TEST(MeasuredChart, ALinkedOpsLineAddsOnlyTheBoxesAlongItToASliderStep)
     one.document.setDim(Dim::B, 4096.0);
     one.flush();
     const double with = dynamicArea(one.chart);
-    const std::vector<QLineF> lines = plottedPredictionLines(one.chart, kH100);
+    const std::vector<QLineF> lines = plottedPredictionLines(one.chart, kH100Index);
     ASSERT_EQ(lines.size(), 1u);
-    QCPAxisRect* rect = one.chart.panelRect(one.chart.panelCount() == 1 ? 0 : kH100);
+    QCPAxisRect* rect = one.chart.panelRect(one.chart.panelCount() == 1 ? 0 : kH100Index);
     const QRect plotArea = rect->rect();
     const auto pixel = [&](const QPointF& p) {
         return QPointF(
@@ -233,10 +233,10 @@ TEST(MeasuredChart, TheErtCeilingsAreDashedOnTheirChipWithALegendEntry)
     one.document.setEmpiricalRooflines({loadErtFile(ROOFLINE_TEST_DATA_DIR "/ert/roofline.json", "h100-sxm")});
     one.flush();
     // The fixture: 9512.37 GFLOP/s; L1 14215.62, L2 4733.18, DRAM 1408.45 GB/s.
-    const std::vector<double> ceilings = plottedMeasuredCeilings(one.chart, kH100);
+    const std::vector<double> ceilings = plottedMeasuredCeilings(one.chart, kH100Index);
     ASSERT_EQ(ceilings.size(), 1u);
     EXPECT_NEAR(ceilings[0], 9512.37e9, 1e-3);
-    const std::vector<double> slopes = plottedMeasuredSlopes(one.chart, kH100);
+    const std::vector<double> slopes = plottedMeasuredSlopes(one.chart, kH100Index);
     ASSERT_EQ(slopes.size(), 3u);
     EXPECT_NEAR(slopes[0] / 14215.62e9, 1.0, 1e-12);
     EXPECT_NEAR(slopes[1] / 4733.18e9, 1.0, 1e-12);
@@ -278,7 +278,7 @@ TEST(MeasuredChart, AnErtFileWithManyLevelsIsOnePlottableAndDrawsOnlyDistinctPix
     one.document.setEmpiricalRooflines({many});
     one.flush();
     EXPECT_EQ(one.chart.plot()->plottableCount(), withThree);
-    const std::vector<double> slopes = plottedMeasuredSlopes(one.chart, kH100);
+    const std::vector<double> slopes = plottedMeasuredSlopes(one.chart, kH100Index);
     ASSERT_EQ(slopes.size(), 256u);
     EXPECT_NEAR(slopes.front() / 1000e9, 1.0, 1e-12);
     EXPECT_NEAR(slopes.back() / 20999e9, 1.0, 1e-12);
