@@ -68,14 +68,14 @@ BatchRange parseBatchRange(const std::string& text, BatchRange range)
 
 template<typename Enum>
 Enum choice(const std::optional<std::string>& value, std::string_view flag,
-    std::optional<Enum> (*parse)(const QString&), Enum fallback, std::string_view choices)
+    std::optional<Enum> (*parse)(const QString&), Enum fallback, const std::string& choices)
 {
     if (!value)
         return fallback;
     if (const std::optional<Enum> parsed = parse(QString::fromStdString(*value)))
         return *parsed;
-    throw Error(ErrorKind::InvalidValue,
-        std::string(flag) + " must be " + std::string(choices) + ", got " + quoteForMessage(*value));
+    throw Error(
+        ErrorKind::InvalidValue, std::string(flag) + " must be " + choices + ", got " + quoteForMessage(*value));
 }
 
 } // namespace
@@ -180,14 +180,16 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
 
     ui::ExportRequest request = ui::exportRequestFrom(project.exportSettings);
     request.format = *format;
-    request.chart = choice<ui::ExportChart>(flags.single("--chart"), "--chart", &ui::parseExportChart, request.chart,
-        "roofline, sweep, both or model-pareto");
-    // Latency against throughput is drawn for the model --model adds, or the project's first.
+    request.chart = choice<ui::ExportChart>(
+        flags.single("--chart"), "--chart", &ui::parseExportChart, request.chart, ui::exportChartChoices());
+    const ui::ChartExport& chart = ui::chartExport(request.chart);
+    // A chart of one model (latency against throughput) is drawn for the model --model adds, or the
+    // project's first.
     request.model = added.value_or(0);
-    if (request.chart == ui::ExportChart::ModelPareto && project.models.empty())
+    if (chart.needsModel && project.models.empty())
         throw Error(ErrorKind::MissingKey,
-            "--chart model-pareto draws a model's latency against throughput: add one with --model ID|file.json, or "
-            "export a project that has one");
+            std::string("--chart ") + chart.name + " draws " + chart.needsModel
+                + ": add one with --model ID|file.json, or export a project that has one");
     if (const std::optional<std::string> size = flags.single("--size"))
         request.size = parseExportSize(*size);
     if (const std::optional<std::string> scale = flags.single("--scale")) {
@@ -219,21 +221,13 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     for (const Chip& chip : resolved.chips)
         chips.push_back(&chip);
     const std::vector<ModelConfig> models = modelLibrary();
-    if (request.chart == ui::ExportChart::Roofline || request.chart == ui::ExportChart::Both) {
-        for (const std::string& note : leftOutOfTheRoofline(project, chips, models))
-            std::cerr << "warning: " << note << "\n";
-    }
+    const ui::ChartData data {project, chips, models, request.model};
+    for (const std::string& note : ui::leftOutOf(chart, data))
+        std::cerr << "warning: " << note << "\n";
 
     if (request.format == ui::ExportFormat::Csv) {
-        // Data only: no Qt platform, no fonts.
-        std::string csv;
-        if (request.chart == ui::ExportChart::ModelPareto)
-            csv = modelParetoToCsv(
-                project.models[request.model].modelId, projectModelPareto(project, chips, request.model, models));
-        else
-            csv = request.chart == ui::ExportChart::Roofline ? rooflineCsv(project, chips, models)
-                                                             : batchSizeCsv(project, chips);
-        writeFileAtomically(*out, csv);
+        // Data only: no Qt platform, no fonts. validate() refused a chart without a CSV.
+        writeFileAtomically(*out, chart.csv(data));
         std::cout << "wrote " << *out << "\n";
         return kExitOk;
     }

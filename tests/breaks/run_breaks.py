@@ -238,6 +238,23 @@ BREAKS = [
         "constexpr int kGroupingsTried = 4;",
         r"^Q3Slide\.",
     ),
+    # ---- the chart registry: every chart the exporter knows, by the names files and scripts use ----
+    Break(
+        "registry-renames-sweep",
+        "the batch-size chart registered as \"batch-size\": `export --chart sweep` and saved projects no longer find it",
+        "batch_size_export.cpp",
+        '        .name = "sweep",',
+        '        .name = "batch-size",',
+        r"^(ExportChartRegistry|ExportCli)\.",
+    ),
+    Break(
+        "registry-forgets-a-chart",
+        "the registry's line of the Model panel's chart dropped: it is neither drawn nor listed",
+        "chart_registry.cpp",
+        "        &modelParetoExport(),\n",
+        "",
+        r"^ExportChartRegistry\.",
+    ),
     # ---- promises core keeps for the app ----
     Break(
         "measured-csv-bytes-are-flops",

@@ -68,7 +68,7 @@ ExportRequest ExportActions::lastRequest() const
     ExportRequest request = exportRequestFrom(m_document.project().exportSettings);
     request.model = m_currentModel ? m_currentModel() : 0;
     // The last export drew the Model panel's chart, and the project has no model now: the charts of the window.
-    if (request.chart == ExportChart::ModelPareto && request.model >= m_document.project().models.size())
+    if (chartExport(request.chart).needsModel && request.model >= m_document.project().models.size())
         request.chart = ExportChart::Both;
     return request;
 }
@@ -94,10 +94,7 @@ void ExportActions::showDialogFor(ExportRequest asked)
         return;
     const ExportRequest request = dialog.request();
     const QString extension = exportFormatName(request.format);
-    const QString stem = request.chart == ExportChart::Both ? QStringLiteral("charts")
-        : request.chart == ExportChart::Roofline            ? QStringLiteral("roofline")
-        : request.chart == ExportChart::BatchSize           ? QStringLiteral("batch-size")
-                                                            : QStringLiteral("latency-throughput");
+    const QString stem = QString::fromLatin1(chartExport(request.chart).fileStem);
     const QString last = Settings::exportDirectory();
     const QString start = QDir(last.isEmpty() ? QDir::homePath() : last).filePath(stem + QLatin1Char('.') + extension);
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), start, filterFor(request.format));

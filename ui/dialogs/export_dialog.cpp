@@ -52,12 +52,13 @@ ExportDialog::ExportDialog(ChartExporter& exporter, const ExportRequest& request
     , m_previewTimer(new QTimer(this))
 {
     setWindowTitle(tr("Export Chart"));
-    m_chart->addItem(tr("Roofline chart"), static_cast<int>(ExportChart::Roofline));
-    m_chart->addItem(tr("Batch-size chart"), static_cast<int>(ExportChart::BatchSize));
-    m_chart->addItem(tr("Both, side by side"), static_cast<int>(ExportChart::Both));
-    // The Model panel's chart, of the model the panel shows: only when the project has a model.
-    if (m_exporter.modelCount() > 0)
-        m_chart->addItem(tr("Latency against throughput (Model panel)"), static_cast<int>(ExportChart::ModelPareto));
+    // The registered charts; one that needs a model (the Model panel's, of the model the panel shows)
+    // only when the project has one.
+    for (const ExportChart chart : registeredCharts()) {
+        const ChartExport& entry = chartExport(chart);
+        if (!entry.needsModel || m_exporter.modelCount() > 0)
+            m_chart->addItem(tr(entry.label), static_cast<int>(chart));
+    }
     m_format->addItem(tr("PNG image"), static_cast<int>(ExportFormat::Png));
     m_format->addItem(tr("SVG drawing (vector, text stays text)"), static_cast<int>(ExportFormat::Svg));
     m_format->addItem(tr("PDF document (vector)"), static_cast<int>(ExportFormat::Pdf));

@@ -3,18 +3,15 @@
 #include "core/base/error.h"
 #include "core/files/atomic_file.h"
 #include "core/formats/project_json.h"
-#include "core/report/scene_csv.h"
 #include "core/scene/model_scene.h"
-#include "ui/charts/batch_size/batch_size_chart.h"
+#include "ui/charts/frame/chart_base.h"
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/chart_theme.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
 #include "ui/charts/labels/label_text.h"
-#include "ui/charts/roofline/roofline_chart.h"
-#include "ui/charts/serving/model_pareto_chart.h"
-#include "ui/charts/serving/model_pareto_feed.h"
 #include "ui/document.h"
+#include "ui/export/chart_registry.h"
 #include "ui/export/clipping_paint_device.h"
 #include "ui/export/page_charts.h"
 #include "ui/export/page_legend.h"
@@ -101,7 +98,8 @@ std::size_t ChartExporter::modelCount() const
 SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) const
 {
     const std::vector<const Chip*> chips = m_document.shownChipPointers();
-    if (chart == ExportChart::ModelPareto) {
+    const ChartExport& registered = chartExport(chart);
+    if (registered.heading == SlideHeadingKind::Model) {
         std::vector<std::string> names;
         for (const Chip* chip : chips)
             names.push_back(chip->name);
@@ -115,10 +113,7 @@ SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) con
         const std::vector<double> batches = doublingBatches(project.viewOptions.batchRange.to);
         return SlideWording::paretoWords(name, names, project.dims.s, batches.back(), chipSources(chips));
     }
-    const SlideCharts charts = chart == ExportChart::Roofline ? SlideCharts::Roofline
-        : chart == ExportChart::BatchSize                     ? SlideCharts::BatchSize
-                                                              : SlideCharts::Both;
-    return SlideWording::words(slideHeading(m_document.project(), chips, charts), chipSources(chips));
+    return SlideWording::words(slideHeading(m_document.project(), chips, registered.headingOps), chipSources(chips));
 }
 
 ExportRequest ChartExporter::withWords(ExportRequest request) const
@@ -132,21 +127,9 @@ ExportRequest ChartExporter::withWords(ExportRequest request) const
     return request;
 }
 
-std::unique_ptr<ChartBase> ChartExporter::makeChart(ExportChart chart, std::size_t model) const
+std::unique_ptr<ChartBase> ChartExporter::makeChart(const ChartExport& chart, std::size_t model) const
 {
-    std::unique_ptr<ChartBase> frame;
-    if (chart == ExportChart::Roofline) {
-        auto roofline = std::make_unique<RooflineChart>(m_document);
-        roofline->setFocusChip(m_focusChip);
-        frame = std::move(roofline);
-    } else if (chart == ExportChart::ModelPareto) {
-        checkProjectModel(m_document.project(), model);
-        auto pareto = std::make_unique<ModelParetoChart>();
-        pareto->setScene(ModelParetoFeed().sceneOf(m_document, model));
-        frame = std::move(pareto);
-    } else {
-        frame = std::make_unique<BatchSizeChart>(m_document);
-    }
+    std::unique_ptr<ChartBase> frame = chart.make(ChartSource {m_document, model, m_focusChip});
     // Shapes, not cached pixmaps: sharp at any scale and true vectors in SVG and PDF.
     frame->setVectorMarkers(true);
     frame->setExporting(true);
@@ -273,12 +256,8 @@ void ChartExporter::paintPage(QCPPainter& painter, QSizeF logical, const ExportR
     // The charts live only while they draw: kept, they would follow every edit and slider step of
     // the document, doubling the work of the charts on screen.
     std::vector<std::unique_ptr<ChartBase>> made;
-    if (request.chart == ExportChart::Both) {
-        made.push_back(makeChart(ExportChart::Roofline));
-        made.push_back(makeChart(ExportChart::BatchSize));
-    } else {
-        made.push_back(makeChart(request.chart, request.model));
-    }
+    for (const ChartExport* chart : chartExport(request.chart).drawn())
+        made.push_back(makeChart(*chart, request.model));
     PageCharts charts(std::move(made), theme, logical, margin, top, bottom, device);
     const ChipArrangement taken = charts.arrange(arrangement ? *arrangement : std::optional<ChipArrangement>());
     if (arrangement)
@@ -339,17 +318,10 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
     validate(asked);
     const ExportRequest request = withWords(asked);
     if (request.format == ExportFormat::Csv) {
+        // validate() refused a chart without a CSV.
         const std::vector<const Chip*> chips = m_document.shownChipPointers();
-        const Project& project = m_document.project();
-        if (request.chart == ExportChart::ModelPareto) {
-            const std::vector<ParetoPoint> points
-                = projectModelPareto(project, chips, request.model, m_document.modelLibrary());
-            return QByteArray::fromStdString(modelParetoToCsv(project.models[request.model].modelId, points));
-        }
-        const std::string csv = request.chart == ExportChart::Roofline
-            ? rooflineCsv(project, chips, m_document.modelLibrary())
-            : batchSizeCsv(project, chips);
-        return QByteArray::fromStdString(csv);
+        const ChartData data {m_document.project(), chips, m_document.modelLibrary(), request.model};
+        return QByteArray::fromStdString(chartExport(request.chart).csv(data));
     }
     if (request.format == ExportFormat::Png)
         return encodePng(renderImage(request));

@@ -19,6 +19,7 @@ class QCPPainter;
 namespace roofline::ui {
 
 class ChartBase;
+struct ChartExport;
 class TextRecordingDevice;
 struct ChipArrangement;
 class Document;
@@ -45,7 +46,7 @@ public:
 
     // The words a slide of `chart` gets when the request leaves them to the exporter, in the user's
     // language, for the document as it is.
-    // `model`: for ModelPareto, which of the project's models.
+    // `model`: for a chart of one model (ModelPareto), which of the project's models.
     SlideWords defaultWords(ExportChart chart, std::size_t model = 0) const;
     // The request with every word it leaves to the exporter filled in.
     ExportRequest withWords(ExportRequest request) const;
@@ -81,9 +82,10 @@ private:
     void paintPage(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme,
         bool vector, TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr,
         QStringList* omitted = nullptr, ChipArrangement* arrangement = nullptr);
-    // A chart of its own for one drawing (not both: that is two).
-    // `model`: for ModelPareto, which of the project's models; Error(InvalidValue) when it has no such model.
-    std::unique_ptr<ChartBase> makeChart(ExportChart chart, std::size_t model = 0) const;
+    // A chart of its own for one drawing (not a composite: that is its charts, each made so).
+    // `model`: for a chart of one model, which of the project's models; Error(InvalidValue) when it has
+    // no such model.
+    std::unique_ptr<ChartBase> makeChart(const ChartExport& chart, std::size_t model = 0) const;
     static void renderChart(ChartBase& chart, QCPPainter& painter, const QRect& rect, bool vector,
         TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted);
 

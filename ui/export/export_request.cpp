@@ -18,21 +18,6 @@ std::string text(const QString& value)
 
 } // namespace
 
-QString exportChartName(ExportChart chart)
-{
-    switch (chart) {
-    case ExportChart::Roofline:
-        return QStringLiteral("roofline");
-    case ExportChart::BatchSize:
-        return QStringLiteral("sweep");
-    case ExportChart::Both:
-        return QStringLiteral("both");
-    case ExportChart::ModelPareto:
-        return QStringLiteral("model-pareto");
-    }
-    return {};
-}
-
 QString exportFormatName(ExportFormat format)
 {
     switch (format) {
@@ -46,16 +31,6 @@ QString exportFormatName(ExportFormat format)
         return QStringLiteral("csv");
     }
     return {};
-}
-
-std::optional<ExportChart> parseExportChart(const QString& name)
-{
-    for (const ExportChart chart :
-        {ExportChart::Roofline, ExportChart::BatchSize, ExportChart::Both, ExportChart::ModelPareto}) {
-        if (name.compare(exportChartName(chart), Qt::CaseInsensitive) == 0)
-            return chart;
-    }
-    return std::nullopt;
 }
 
 std::optional<ExportFormat> parseExportFormat(const QString& name)
@@ -115,7 +90,8 @@ namespace {
 
 // What is wrong with a request, as data: validate() says it in core's English (the CLI), problemText()
 // in the user's language (the Export dialog).
-enum class RequestProblem { None, Size, Scale, TooSmall, Theme, CsvOfBoth };
+// NoCsv: a chart without a CSV of its own (both charts: a CSV holds one chart's data).
+enum class RequestProblem { None, Size, Scale, TooSmall, Theme, NoCsv };
 
 [[noreturn]] void refuse(const std::string& message)
 {
@@ -135,8 +111,8 @@ RequestProblem findProblem(const ExportRequest& request)
         return RequestProblem::TooSmall;
     if (!ChartTheme::names().contains(request.theme))
         return RequestProblem::Theme;
-    if (request.format == ExportFormat::Csv && request.chart == ExportChart::Both)
-        return RequestProblem::CsvOfBoth;
+    if (request.format == ExportFormat::Csv && !chartExport(request.chart).csv)
+        return RequestProblem::NoCsv;
     return RequestProblem::None;
 }
 
@@ -160,7 +136,7 @@ void ChartExporter::validate(const ExportRequest& request)
             + "larger size or a smaller scale");
     case RequestProblem::Theme:
         refuse("the theme must be light, dark, slide or slide-dark, got \"" + text(request.theme) + "\"");
-    case RequestProblem::CsvOfBoth:
+    case RequestProblem::NoCsv:
         refuse("a CSV file holds one chart's data: export the roofline chart or the batch-size chart");
     }
 }
@@ -187,7 +163,7 @@ QString ChartExporter::problemText(const ExportRequest& request)
             .arg(size.height());
     case RequestProblem::Theme:
         return tr("The theme must be light, dark, slide or slide-dark, not “%1”.").arg(request.theme);
-    case RequestProblem::CsvOfBoth:
+    case RequestProblem::NoCsv:
         return tr("A CSV file holds one chart's data: export the roofline chart or the batch-size chart.");
     }
     return {};

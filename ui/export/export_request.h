@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/scene/project.h"
+#include "ui/export/chart_registry.h"
 
 #include <QSize>
 #include <QString>
@@ -9,15 +10,15 @@
 
 namespace roofline::ui {
 
-// The roofline chart, the batch-size chart, both side by side, or the Model panel's latency against
-// throughput (docs/model.md §12) for one of the project's models.
-enum class ExportChart { Roofline, BatchSize, Both, ModelPareto };
 enum class ExportFormat { Png, Svg, Pdf, Csv };
 
 // One export: what to draw, how big, in which theme, with which words around it.
 struct ExportRequest {
+    // One of the registered charts (chart_registry.h): the roofline chart, the batch-size chart, both
+    // side by side, or the Model panel's latency against throughput (docs/model.md §12).
     ExportChart chart = ExportChart::Both;
-    // ModelPareto: which of the project's models (an index into its models; the Model panel's, in the app).
+    // A chart of one model (ModelPareto): which of the project's models (an index into its models;
+    // the Model panel's, in the app).
     std::size_t model = 0;
     ExportFormat format = ExportFormat::Png;
     // Pixels of the image (PNG), or the width and height of the drawing (SVG; PDF at 96 per inch).
@@ -38,9 +39,7 @@ struct ExportRequest {
 // project's empty title, subtitle or caption is left to the exporter.
 ExportRequest exportRequestFrom(const ExportSettings& settings);
 ExportSettings exportSettingsFrom(const ExportRequest& request);
-QString exportChartName(ExportChart chart); // roofline, sweep, both, model-pareto
 QString exportFormatName(ExportFormat format); // png, svg, pdf, csv
-std::optional<ExportChart> parseExportChart(const QString& name);
 std::optional<ExportFormat> parseExportFormat(const QString& name);
 // The format a file name asks for by its extension (case-insensitive), if any.
 std::optional<ExportFormat> exportFormatForPath(const QString& path);
