@@ -110,9 +110,9 @@ const ui::CompareArrows* arrows(const ui::RooflineChart& chart, int chip)
 }
 
 // The op of each point of an op marker curve (ui::kOpsProperty).
-QList<int> opsOf(const QCPCurve* curve)
+std::vector<int> opsOf(const QCPCurve* curve)
 {
-    return curve->property(ui::kOpsProperty).value<QList<int>>();
+    return curve->property(ui::kOpsProperty).value<std::vector<int>>();
 }
 
 std::optional<QPointF> firstPoint(const QCPCurve* curve)
@@ -153,9 +153,9 @@ std::optional<QPointF> plottedOpPoint(const ui::RooflineChart& chart, int chip, 
         return std::nullopt;
     for (const char* role : {"op-points", "op-points-hollow"}) {
         for (const QCPCurve* curve : plotted<QCPCurve>(chart, role, chip)) {
-            const QList<int> ops = opsOf(curve);
-            const auto at = ops.indexOf(op);
-            if (at < 0 || at >= curve->data()->size())
+            const std::vector<int> ops = opsOf(curve);
+            const auto at = std::find(ops.begin(), ops.end(), op) - ops.begin();
+            if (at >= static_cast<std::ptrdiff_t>(ops.size()) || at >= curve->data()->size())
                 continue;
             const auto point = curve->data()->at(static_cast<int>(at));
             return QPointF(point->key, point->value);
@@ -170,8 +170,8 @@ std::vector<int> plottedHollowOps(const ui::RooflineChart& chart, int chip)
     if (!chipDrawn(chart, chip))
         return ops;
     for (const QCPCurve* curve : plotted<QCPCurve>(chart, "op-points-hollow", chip)) {
-        const QList<int> hollow = opsOf(curve);
-        if (curve->data()->size() == hollow.size())
+        const std::vector<int> hollow = opsOf(curve);
+        if (curve->data()->size() == static_cast<int>(hollow.size()))
             ops.insert(ops.end(), hollow.begin(), hollow.end());
     }
     std::sort(ops.begin(), ops.end());

@@ -14,7 +14,9 @@ namespace roofline::ui {
 // slope without knowing the chart's own lists: its role ("ceiling", "op-points", "sweep"…), the
 // chip it belongs to (the scene's chip index, -1: none) and its place among the chip's objects of
 // that role (a marker shape, a curve, a model step, a series; -1: none). An op marker curve also
-// lists the op of each of its points (kOpsProperty, a QList<int>), kept as the points move.
+// lists the op of each of its points (kOpsProperty, a std::vector<int>), kept as the points move. (Not a
+// QList<int>: setProperty compares the old value with the new, and Qt compares two empty QLists with
+// memcmp on null pointers, which the undefined-behaviour sanitizer stops at.)
 inline constexpr char kRoleProperty[] = "roofline.role";
 inline constexpr char kChipProperty[] = "roofline.chip";
 inline constexpr char kIndexProperty[] = "roofline.index";

@@ -449,7 +449,7 @@ void RooflineChart::moveDynamicItems()
             const bool hollow = point.evaluation.fits == false;
             (hollow ? m_hollowXs : m_xs)[s].append(point.evaluation.intensity);
             (hollow ? m_hollowYs : m_ys)[s].append(point.evaluation.attainableFlopsPerS);
-            (hollow ? m_hollowOps : m_ops)[s].append(op);
+            (hollow ? m_hollowOps : m_ops)[s].push_back(op);
             if (op == m_selectedOp) {
                 selectedX.append(point.evaluation.intensity);
                 selectedY.append(point.evaluation.attainableFlopsPerS);

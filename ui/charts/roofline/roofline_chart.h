@@ -119,8 +119,8 @@ private:
     std::array<QVector<double>, kShapeCount> m_hollowXs;
     std::array<QVector<double>, kShapeCount> m_hollowYs;
     // The op of each point of each shape's curves, filled and hollow (kOpsProperty).
-    std::array<QList<int>, kShapeCount> m_ops;
-    std::array<QList<int>, kShapeCount> m_hollowOps;
+    std::array<std::vector<int>, kShapeCount> m_ops;
+    std::array<std::vector<int>, kShapeCount> m_hollowOps;
     // Each op's label for the current step, made once per op (opText).
     mutable std::vector<QString> m_opTexts;
     mutable std::vector<char> m_opTextMade;
