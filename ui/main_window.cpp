@@ -119,6 +119,13 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     statusBar()->addPermanentWidget(m_cursor);
     m_taskProgress = new TaskProgress(*m_tasks);
     statusBar()->addPermanentWidget(m_taskProgress);
+    // The window's parts by name, for whatever walks its object tree (accessibility tools, object inspectors).
+    for (auto [part, name] : {std::pair<QObject*, const char*> {m_charts, "chartArea"}, {m_chips, "chipsPanel"},
+             {m_ops, "opsPanel"}, {m_sweeps, "sweepsPanel"}, {m_parameters, "parametersPanel"},
+             {m_details, "detailsPanel"}, {m_measurements, "measurementsPanel"}, {m_model, "modelPanel"},
+             {m_appSettings, "appSettingsActions"}, {m_viewActions, "viewActions"}, {m_fileActions, "fileActions"},
+             {m_exportActions, "exportActions"}, {m_tasks, "tasks"}, {m_taskProgress, "taskProgress"}})
+        part->setObjectName(QLatin1String(name));
 
     // The size the window would like; restoreSettings() fits it, or the last run's, to the screen.
     resize(1600, 1000);

@@ -45,27 +45,19 @@ public:
     ~MainWindow() override;
 
     Document& document() const { return *m_document; }
-    ChartArea* chartArea() const { return m_charts; }
     RooflineChart* rooflineChart() const;
     BatchSizeChart* batchSizeChart() const;
-    ChipsPanel* chipsPanel() const { return m_chips; }
-    OpListPanel* opsPanel() const { return m_ops; }
     ParametersPanel* parametersPanel() const { return m_parameters; }
-    DetailsPanel* detailsPanel() const { return m_details; }
     MeasurementsPanel* measurementsPanel() const { return m_measurements; }
     ModelPanel* modelPanel() const { return m_model; }
     // Shows and raises the dock that holds a panel (the Model panel when a model is added).
     void showPanel(QWidget* panel);
-    AppSettingsActions* appSettingsActions() const { return m_appSettings; }
-    ViewActions* viewActions() const { return m_viewActions; }
     ProjectFileActions* fileActions() const { return m_fileActions; }
-    ExportActions* exportActions() const { return m_exportActions; }
     // Where importing, opening and saving read and write, with the status bar's progress and Cancel.
     TaskRunner* tasks() const { return m_tasks; }
-    TaskProgress* taskProgress() const { return m_taskProgress; }
 
     // The dock layout and window size from the last run, the window fitted to its screen's available area (the
-    // app does this; tests do not).
+    // app does this at start; a window made otherwise keeps the size it is given).
     void restoreSettings();
     void restoreDefaultLayout();
     // Applies every pending chart update now: before a screenshot or a check.

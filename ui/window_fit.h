@@ -20,7 +20,7 @@ QRect fittedFrame(const QRect& frame, const QRect& available, const QSize& minim
 // when it does not (a smaller screen, a screen gone). What the window manager adds around the window is known only
 // once it is shown, and sometimes a moment later: until then a title bar's height is set aside, and the fit is
 // checked again as the frame becomes known, for the first seconds after the window is shown. Windows sized by
-// hand (tests, screenshots) are not touched: only place() starts it.
+// hand (screenshots, a size given on purpose) are not touched: only place() starts it.
 class WindowFit : public QObject {
     Q_OBJECT
 public:

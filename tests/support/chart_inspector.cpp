@@ -2,7 +2,10 @@
 
 #include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/chart_base.h"
+#include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/line_set.h"
+#include "ui/charts/frame/plot_widget.h"
+#include "ui/charts/labels/label_item.h"
 #include "ui/charts/roofline/compare_arrows.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_chart.h"
@@ -11,34 +14,45 @@
 
 #include <algorithm>
 
-namespace roofline::ui {
-
-// The friend the charts name: the private item lists the read-backs below need, as they are.
-class ChartInspector {
-public:
-    static const auto& chips(const RooflineChart& chart) { return chart.m_chips; }
-    static int shapeOf(const RooflineChart& chart, int op) { return chart.shapeOf(op); }
-    static const auto& measured(const RooflineChart& chart) { return chart.m_measured.m_chips; }
-    static const auto& compared(const RooflineChart& chart) { return chart.m_compare.m_chips; }
-    static const auto& models(const RooflineChart& chart) { return chart.m_models.m_curves; }
-    static const RooflineScene& scene(const RooflineChart& chart) { return chart.m_scene; }
-    static bool chipHidden(const RooflineChart& chart, std::size_t chip) { return chart.chipHidden(chip); }
-    static const auto& chips(const BatchSizeChart& chart) { return chart.m_chips; }
-    static const QCPCurve* computeBoundMarkers(const ModelBatchChart& chart) { return chart.m_boundMarkers; }
-    static const auto& sliderMarkers(const ModelBatchChart& chart) { return chart.m_current; }
-    static const auto& drawn(const ModelParetoChart& chart) { return chart.m_drawn; }
-    static const auto& frontiers(const ModelParetoChart& chart) { return chart.m_frontiers; }
-    static const QCPCurve* rings(const ModelParetoChart& chart) { return chart.m_current; }
-    static const auto& panels(const ChartBase& chart) { return chart.m_panels; }
-};
-
-} // namespace roofline::ui
-
 namespace roofline::test {
 
-using ui::ChartInspector;
-
 namespace {
+
+// What the chart drew, found on its plot by the tag each object carries (ui::tagItem): its role, its
+// chip and its index, in the order the chart made them.
+bool hasTag(const QObject* object, const char* role, int chip, int index)
+{
+    return object->property(ui::kRoleProperty).toString() == QLatin1String(role)
+        && (chip < 0 || object->property(ui::kChipProperty).toInt() == chip)
+        && (index < 0 || object->property(ui::kIndexProperty).toInt() == index);
+}
+
+// Every plottable of the role (of the chip, at the index; -1: any) that is a T, in the order made.
+template<class T>
+std::vector<const T*> plotted(const ui::ChartBase& chart, const char* role, int chip = -1, int index = -1)
+{
+    std::vector<const T*> found;
+    QCustomPlot* plot = chart.plot(); // its accessors are not const
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        const auto* object = qobject_cast<const T*>(plot->plottable(i));
+        if (object && hasTag(object, role, chip, index))
+            found.push_back(object);
+    }
+    return found;
+}
+
+// The one plottable of the role, chip and index; nullptr when there is none.
+template<class T> const T* plottedOne(const ui::ChartBase& chart, const char* role, int chip = -1, int index = -1)
+{
+    const std::vector<const T*> found = plotted<T>(chart, role, chip, index);
+    return found.empty() ? nullptr : found.front();
+}
+
+// A chip's role asked of a chip that is not in the chart: none.
+bool chipDrawn(const ui::RooflineChart& chart, int chip)
+{
+    return chip >= 0 && chip < static_cast<int>(chart.scene().chips.size());
+}
 
 std::vector<QPointF> pointsOf(const QCPCurve* curve)
 {
@@ -52,7 +66,7 @@ std::vector<QPointF> pointsOf(const QCPCurve* curve)
 
 // A flat line's height, or a slope's bandwidth (FLOPs/s = bandwidth × intensity at its first point),
 // of each line shown.
-std::vector<double> linesOf(const std::vector<QCPGraph*>& lines, bool slopes)
+std::vector<double> linesOf(const std::vector<const QCPGraph*>& lines, bool slopes)
 {
     std::vector<double> values;
     for (const QCPGraph* line : lines) {
@@ -74,42 +88,31 @@ std::vector<double> linesOf(const ui::LineSet* lines, bool slopes)
     return values;
 }
 
-// The item list at `index`, or nullptr when there is none.
-template<class Items> const typename Items::value_type* at(const Items& items, int index)
+std::vector<double> chipLines(const ui::RooflineChart& chart, const char* role, int chip, bool slopes)
 {
-    return index >= 0 && index < static_cast<int>(items.size()) ? &items[static_cast<std::size_t>(index)] : nullptr;
+    return chipDrawn(chart, chip) ? linesOf(plotted<QCPGraph>(chart, role, chip), slopes) : std::vector<double> {};
 }
 
-// linesOf() a chip's list of lines, which `pick` takes from its items; none for a chip not drawn.
-template<class Chips, class Pick> std::vector<double> linesAt(const Chips& chips, int chip, Pick pick, bool slopes)
+std::vector<double> measuredLines(const ui::RooflineChart& chart, const char* role, int chip, bool slopes)
 {
-    const auto* items = at(chips, chip);
-    return items ? linesOf(pick(*items), slopes) : std::vector<double> {};
+    return chipDrawn(chart, chip) ? linesOf(plottedOne<ui::LineSet>(chart, role, chip), slopes)
+                                  : std::vector<double> {};
 }
 
-// The lists of lines a chip's items have (the roofline's and the measured layer's).
-constexpr auto kCeilings = [](const auto& items) -> const auto&
+const ui::MeasuredMarkers* markers(const ui::RooflineChart& chart, const char* role, int chip)
 {
-    return items.ceilings;
-};
-constexpr auto kVectorCeilings = [](const auto& items) -> const auto&
-{
-    return items.vectorCeilings;
-};
-constexpr auto kLinkSlopes = [](const auto& items) -> const auto&
-{
-    return items.linkSlopes;
-};
-constexpr auto kSlopes = [](const auto& items) -> const auto&
-{
-    return items.slopes;
-};
+    return chipDrawn(chart, chip) ? plottedOne<ui::MeasuredMarkers>(chart, role, chip) : nullptr;
+}
 
-// A curve of the batch-size chart: its graph, its critical B and its marker at the slider.
-const auto* sweepCurve(const ui::BatchSizeChart& chart, int chip, int curve)
+const ui::CompareArrows* arrows(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::chips(chart), chip);
-    return items ? at(items->curves, curve) : nullptr;
+    return chipDrawn(chart, chip) ? plottedOne<ui::CompareArrows>(chart, "compare-arrows", chip) : nullptr;
+}
+
+// The op of each point of an op marker curve (ui::kOpsProperty).
+std::vector<int> opsOf(const QCPCurve* curve)
+{
+    return curve->property(ui::kOpsProperty).value<std::vector<int>>();
 }
 
 std::optional<QPointF> firstPoint(const QCPCurve* curve)
@@ -120,22 +123,43 @@ std::optional<QPointF> firstPoint(const QCPCurve* curve)
     return QPointF(point->key, point->value);
 }
 
+// A curve of the batch-size chart's chip, by its role ("sweep", "critical-batch", "slider-marker").
+template<class T> const T* sweepItem(const ui::BatchSizeChart& chart, const char* role, int chip, int curve)
+{
+    return chip >= 0 && curve >= 0 ? plottedOne<T>(chart, role, chip, curve) : nullptr;
+}
+
+// Each panel's labels, in panel order.
+std::vector<const ui::LabelItem*> labelItems(const ui::ChartBase& chart)
+{
+    std::vector<const ui::LabelItem*> items;
+    QCustomPlot* plot = chart.plot(); // its accessors are not const
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        const auto* labels = qobject_cast<const ui::LabelItem*>(plot->item(i));
+        if (labels && hasTag(labels, "labels", -1, -1))
+            items.push_back(labels);
+    }
+    std::stable_sort(items.begin(), items.end(), [](const ui::LabelItem* a, const ui::LabelItem* b) {
+        return a->property(ui::kIndexProperty).toInt() < b->property(ui::kIndexProperty).toInt();
+    });
+    return items;
+}
+
 } // namespace
 
 std::optional<QPointF> plottedOpPoint(const ui::RooflineChart& chart, int chip, int op)
 {
-    const auto* items = at(ChartInspector::chips(chart), chip);
-    if (!items || op < 0)
+    if (!chipDrawn(chart, chip) || op < 0)
         return std::nullopt;
-    const auto s = static_cast<std::size_t>(ChartInspector::shapeOf(chart, op));
-    for (const bool hollow : {false, true}) {
-        const std::vector<int>& ops = (hollow ? items->hollowOps : items->shapeOps)[s];
-        const QCPCurve* curve = (hollow ? items->hollowShapes : items->shapes)[s];
-        const auto it = std::find(ops.begin(), ops.end(), op);
-        if (it == ops.end() || !curve)
-            continue;
-        const auto point = curve->data()->at(static_cast<int>(it - ops.begin()));
-        return QPointF(point->key, point->value);
+    for (const char* role : {"op-points", "op-points-hollow"}) {
+        for (const QCPCurve* curve : plotted<QCPCurve>(chart, role, chip)) {
+            const std::vector<int> ops = opsOf(curve);
+            const auto at = std::find(ops.begin(), ops.end(), op) - ops.begin();
+            if (at >= static_cast<std::ptrdiff_t>(ops.size()) || at >= curve->data()->size())
+                continue;
+            const auto point = curve->data()->at(static_cast<int>(at));
+            return QPointF(point->key, point->value);
+        }
     }
     return std::nullopt;
 }
@@ -143,13 +167,12 @@ std::optional<QPointF> plottedOpPoint(const ui::RooflineChart& chart, int chip, 
 std::vector<int> plottedHollowOps(const ui::RooflineChart& chart, int chip)
 {
     std::vector<int> ops;
-    const auto* items = at(ChartInspector::chips(chart), chip);
-    if (!items)
+    if (!chipDrawn(chart, chip))
         return ops;
-    for (std::size_t s = 0; s < items->hollowShapes.size(); ++s) {
-        if (items->hollowShapes[s]
-            && items->hollowShapes[s]->data()->size() == static_cast<int>(items->hollowOps[s].size()))
-            ops.insert(ops.end(), items->hollowOps[s].begin(), items->hollowOps[s].end());
+    for (const QCPCurve* curve : plotted<QCPCurve>(chart, "op-points-hollow", chip)) {
+        const std::vector<int> hollow = opsOf(curve);
+        if (curve->data()->size() == static_cast<int>(hollow.size()))
+            ops.insert(ops.end(), hollow.begin(), hollow.end());
     }
     std::sort(ops.begin(), ops.end());
     return ops;
@@ -158,102 +181,96 @@ std::vector<int> plottedHollowOps(const ui::RooflineChart& chart, int chip)
 std::vector<double> plottedCeilings(const ui::RooflineChart& chart, int chip)
 {
     // Only what is on screen: a chip hidden from the legend draws no ceiling.
-    return linesAt(ChartInspector::chips(chart), chip, kCeilings, false);
+    return chipLines(chart, "ceiling", chip, false);
 }
 
 std::vector<double> plottedVectorCeilings(const ui::RooflineChart& chart, int chip)
 {
-    return linesAt(ChartInspector::chips(chart), chip, kVectorCeilings, false);
+    return chipLines(chart, "vector-ceiling", chip, false);
 }
 
 std::vector<double> plottedLinkSlopes(const ui::RooflineChart& chart, int chip)
 {
-    return linesAt(ChartInspector::chips(chart), chip, kLinkSlopes, true);
+    return chipLines(chart, "link-slope", chip, true);
 }
 
 std::vector<QPointF> plottedMeasuredPoints(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::measured(chart), chip);
-    return items ? pointsOf(items->markers) : std::vector<QPointF> {};
+    return pointsOf(markers(chart, "measured", chip));
 }
 
 std::vector<QLineF> plottedCompareArrows(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    std::vector<QLineF> arrows;
-    if (!items || !items->arrows || !items->arrows->visible())
-        return arrows;
-    for (int i = 0; i < items->arrows->arrowCount(); ++i)
-        arrows.emplace_back(items->arrows->arrowStart(i), items->arrows->arrowEnd(i));
-    return arrows;
+    const ui::CompareArrows* drawn = arrows(chart, chip);
+    std::vector<QLineF> lines;
+    if (!drawn || !drawn->visible())
+        return lines;
+    for (int i = 0; i < drawn->arrowCount(); ++i)
+        lines.emplace_back(drawn->arrowStart(i), drawn->arrowEnd(i));
+    return lines;
 }
 
 std::vector<double> plottedCompareBeforeDiameters(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    if (!items || !items->before || !items->before->visible())
+    const ui::MeasuredMarkers* before = markers(chart, "compare-before", chip);
+    if (!before || !before->visible())
         return {};
-    return {items->before->diameters().begin(), items->before->diameters().end()};
+    return {before->diameters().begin(), before->diameters().end()};
 }
 
 std::vector<QPointF> plottedOnlyBefore(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    return items ? pointsOf(items->onlyBefore) : std::vector<QPointF> {};
+    return pointsOf(markers(chart, "compare-only-before", chip));
 }
 
 std::vector<QPointF> plottedOnlyAfter(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    return items ? pointsOf(items->onlyAfter) : std::vector<QPointF> {};
+    return pointsOf(markers(chart, "compare-only-after", chip));
 }
 
 std::vector<QPointF> plottedCompareWarnings(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    return items ? pointsOf(items->warnings) : std::vector<QPointF> {};
+    return pointsOf(markers(chart, "compare-warnings", chip));
 }
 
 bool compareRingsHollow(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    return items && items->onlyBefore && items->onlyAfter && items->onlyBefore->discBrush().style() == Qt::NoBrush
-        && items->onlyAfter->discBrush().style() == Qt::NoBrush;
+    const ui::MeasuredMarkers* before = markers(chart, "compare-only-before", chip);
+    const ui::MeasuredMarkers* after = markers(chart, "compare-only-after", chip);
+    return before && after && before->discBrush().style() == Qt::NoBrush && after->discBrush().style() == Qt::NoBrush;
 }
 
 double compareArrowWidth(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    return items && items->arrows ? items->arrows->pen().widthF() : 0.0;
+    const ui::CompareArrows* drawn = arrows(chart, chip);
+    return drawn ? drawn->pen().widthF() : 0.0;
 }
 
 double compareArrowHead(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::compared(chart), chip);
-    return items && items->arrows ? items->arrows->headLength() : 0.0;
+    const ui::CompareArrows* drawn = arrows(chart, chip);
+    return drawn ? drawn->headLength() : 0.0;
 }
 
 std::vector<double> plottedMeasuredDiameters(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::measured(chart), chip);
-    if (!items || !items->markers || !items->markers->visible())
+    const ui::MeasuredMarkers* discs = markers(chart, "measured", chip);
+    if (!discs || !discs->visible())
         return {};
-    return {items->markers->diameters().begin(), items->markers->diameters().end()};
+    return {discs->diameters().begin(), discs->diameters().end()};
 }
 
 std::vector<QPointF> plottedMeasuredWarnings(const ui::RooflineChart& chart, int chip)
 {
-    const auto* items = at(ChartInspector::measured(chart), chip);
-    return items ? pointsOf(items->warnings) : std::vector<QPointF> {};
+    return pointsOf(markers(chart, "measured-warnings", chip));
 }
 
 std::vector<QLineF> plottedPredictionLines(const ui::RooflineChart& chart, int chip)
 {
     std::vector<QLineF> lines;
-    const auto* items = at(ChartInspector::measured(chart), chip);
-    if (!items)
+    if (!chipDrawn(chart, chip))
         return lines;
-    for (const QCPCurve* line : items->predictions) {
+    for (const QCPCurve* line : plotted<QCPCurve>(chart, "prediction", chip)) {
         if (!line->visible() || line->data()->size() != 2)
             continue;
         lines.emplace_back(
@@ -264,54 +281,53 @@ std::vector<QLineF> plottedPredictionLines(const ui::RooflineChart& chart, int c
 
 std::vector<double> plottedMeasuredCeilings(const ui::RooflineChart& chart, int chip)
 {
-    return linesAt(ChartInspector::measured(chart), chip, kCeilings, false);
+    return measuredLines(chart, "measured-ceilings", chip, false);
 }
 
 std::vector<double> plottedMeasuredSlopes(const ui::RooflineChart& chart, int chip)
 {
-    return linesAt(ChartInspector::measured(chart), chip, kSlopes, true);
+    return measuredLines(chart, "measured-slopes", chip, true);
 }
 
 std::vector<QPointF> plottedModelPoints(const ui::RooflineChart& chart, int chip, int step)
 {
-    const auto* steps = at(ChartInspector::models(chart), chip);
-    const auto* curve = steps ? at(*steps, step) : nullptr;
-    return curve ? pointsOf(*curve) : std::vector<QPointF> {};
+    if (!chipDrawn(chart, chip) || step < 0)
+        return {};
+    return pointsOf(plottedOne<QCPCurve>(chart, "model-step", chip, step));
 }
 
 bool isChipHidden(const ui::RooflineChart& chart, int chip)
 {
-    return at(ChartInspector::scene(chart).chips, chip)
-        && ChartInspector::chipHidden(chart, static_cast<std::size_t>(chip));
+    // Every chip drawn has its ridges; a hidden chip's are not visible.
+    const QCPCurve* ridges = chipDrawn(chart, chip) ? plottedOne<QCPCurve>(chart, "ridges", chip) : nullptr;
+    return ridges && !ridges->visible();
 }
 
 std::optional<QPointF> plottedMarker(const ui::BatchSizeChart& chart, int chip, int curve)
 {
-    const auto* items = sweepCurve(chart, chip, curve);
-    return items ? firstPoint(items->marker) : std::nullopt;
+    return firstPoint(sweepItem<QCPCurve>(chart, "slider-marker", chip, curve));
 }
 
 std::optional<QPointF> plottedCriticalBatch(const ui::BatchSizeChart& chart, int chip, int curve)
 {
-    const auto* items = sweepCurve(chart, chip, curve);
-    return items ? firstPoint(items->critical) : std::nullopt;
+    return firstPoint(sweepItem<QCPCurve>(chart, "critical-batch", chip, curve));
 }
 
 int plottedCurvePointCount(const ui::BatchSizeChart& chart, int chip, int curve)
 {
-    const auto* items = sweepCurve(chart, chip, curve);
-    return items && items->graph->visible() ? items->graph->data()->size() : 0;
+    const QCPGraph* graph = sweepItem<QCPGraph>(chart, "sweep", chip, curve);
+    return graph && graph->visible() ? graph->data()->size() : 0;
 }
 
 std::vector<QPointF> plottedComputeBoundMarkers(const ui::ModelBatchChart& chart)
 {
-    return pointsOf(ChartInspector::computeBoundMarkers(chart));
+    return pointsOf(plottedOne<QCPCurve>(chart, "compute-bound-markers"));
 }
 
 std::vector<QPointF> plottedSliderMarkers(const ui::ModelBatchChart& chart)
 {
     std::vector<QPointF> points;
-    for (const QCPCurve* marker : ChartInspector::sliderMarkers(chart)) {
+    for (const QCPCurve* marker : plotted<QCPCurve>(chart, "slider-marker")) {
         const std::vector<QPointF> one = pointsOf(marker);
         points.insert(points.end(), one.begin(), one.end());
     }
@@ -320,44 +336,42 @@ std::vector<QPointF> plottedSliderMarkers(const ui::ModelBatchChart& chart)
 
 std::vector<QPointF> plottedParetoLine(const ui::ModelParetoChart& chart, int series)
 {
-    const auto* drawn = at(ChartInspector::drawn(chart), series);
-    return drawn ? pointsOf(drawn->line) : std::vector<QPointF> {};
+    return series < 0 ? std::vector<QPointF> {} : pointsOf(plottedOne<QCPCurve>(chart, "pareto-line", -1, series));
 }
 
 std::vector<QPointF> plottedParetoMarkers(const ui::ModelParetoChart& chart, int series, bool hollow)
 {
-    const auto* drawn = at(ChartInspector::drawn(chart), series);
-    return drawn ? pointsOf(hollow ? drawn->hollow : drawn->filled) : std::vector<QPointF> {};
+    return series < 0
+        ? std::vector<QPointF> {}
+        : pointsOf(plottedOne<QCPCurve>(chart, hollow ? "pareto-markers-hollow" : "pareto-markers", -1, series));
 }
 
 bool paretoMarkersFilled(const ui::ModelParetoChart& chart, int series, bool hollow)
 {
-    const auto* drawn = at(ChartInspector::drawn(chart), series);
-    if (!drawn)
+    const QCPCurve* markers = series < 0
+        ? nullptr
+        : plottedOne<QCPCurve>(chart, hollow ? "pareto-markers-hollow" : "pareto-markers", -1, series);
+    if (!markers)
         return false;
-    const QCPScatterStyle style = (hollow ? drawn->hollow : drawn->filled)->scatterStyle();
+    const QCPScatterStyle style = markers->scatterStyle();
     return style.shape() == QCPScatterStyle::ssCircle && style.brush().style() != Qt::NoBrush;
 }
 
 std::vector<QPointF> plottedParetoFrontier(const ui::ModelParetoChart& chart, int chip)
 {
-    for (const auto& [index, curve] : ChartInspector::frontiers(chart)) {
-        if (index == chip)
-            return pointsOf(curve);
-    }
-    return {};
+    return chip < 0 ? std::vector<QPointF> {} : pointsOf(plottedOne<QCPCurve>(chart, "pareto-frontier", chip));
 }
 
 std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart)
 {
-    return pointsOf(ChartInspector::rings(chart));
+    return pointsOf(plottedOne<QCPCurve>(chart, "pareto-rings"));
 }
 
 std::vector<QRectF> shownLabelRects(const ui::ChartBase& chart)
 {
     std::vector<QRectF> rects;
-    for (const auto& panel : ChartInspector::panels(chart)) {
-        for (const ui::LabelPlacement& placement : panel.labels->placements()) {
+    for (const ui::LabelItem* labels : labelItems(chart)) {
+        for (const ui::LabelPlacement& placement : labels->placements()) {
             if (placement.shown)
                 rects.push_back(placement.rect);
         }
@@ -369,9 +383,9 @@ namespace {
 std::vector<int> labelChips(const ui::ChartBase& chart, bool leadersOnly)
 {
     std::vector<int> chips;
-    for (const auto& panel : ChartInspector::panels(chart)) {
-        const std::vector<ui::LabelPlacement>& placements = panel.labels->placements();
-        const std::vector<ui::ChartLabel>& labels = panel.labels->labels();
+    for (const ui::LabelItem* item : labelItems(chart)) {
+        const std::vector<ui::LabelPlacement>& placements = item->placements();
+        const std::vector<ui::ChartLabel>& labels = item->labels();
         for (std::size_t i = 0; i < placements.size() && i < labels.size(); ++i) {
             if (placements[i].shown && (!leadersOnly || placements[i].leader))
                 chips.push_back(labels[i].chip);
@@ -394,9 +408,9 @@ std::vector<int> leaderLabelChips(const ui::ChartBase& chart)
 QStringList shownLabelTexts(const ui::ChartBase& chart)
 {
     QStringList texts;
-    for (const auto& panel : ChartInspector::panels(chart)) {
-        const std::vector<ui::LabelPlacement>& placements = panel.labels->placements();
-        const std::vector<ui::ChartLabel>& labels = panel.labels->labels();
+    for (const ui::LabelItem* item : labelItems(chart)) {
+        const std::vector<ui::LabelPlacement>& placements = item->placements();
+        const std::vector<ui::ChartLabel>& labels = item->labels();
         for (std::size_t i = 0; i < placements.size() && i < labels.size(); ++i) {
             if (placements[i].shown)
                 texts.append(labels[i].text);

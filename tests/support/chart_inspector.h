@@ -1,9 +1,9 @@
 #pragma once
 
-// What a chart has drawn, read back from its typed item lists (the QCustomPlot objects it made), for
-// tests: the product's charts have no read-back API of their own. The classes read name
-// `ChartInspector` as a friend; it is defined in chart_inspector.cpp, where it hands the functions
-// below the private lists they read, and nothing else.
+// What a chart has drawn, read back from its plot through QCustomPlot's public API: the chart's
+// plot widget (ChartBase::plot()), its plottables and items, each found by the tag the chart gave it
+// when it made it (ui::tagItem in ui/charts/frame/chart_items.h: its role, chip and index). The
+// product's charts have no read-back API of their own, and these functions need none.
 
 #include <QLineF>
 #include <QPointF>

@@ -3,6 +3,7 @@
 #include "core/formats/chip_library.h"
 #include "core/formulas/evaluation.h"
 #include "core/scene/project.h"
+#include "support/find_child.h"
 #include "ui/commands/set_view_options_command.h"
 #include "ui/document.h"
 #include "ui/main_window.h"

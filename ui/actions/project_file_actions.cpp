@@ -138,6 +138,8 @@ ProjectFileActions::ProjectFileActions(Document& document, QWidget* window)
     const std::filesystem::path directory = recoveryDirectory();
     if (!directory.empty())
         m_recoveryPath = recoveryFilePath(directory, static_cast<long>(QCoreApplication::applicationPid()));
+    // How often autosave() runs: a minute.
+    m_autosaveTimer->setObjectName(QStringLiteral("autosaveTimer"));
     m_autosaveTimer->setInterval(kAutosaveInterval);
     connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectFileActions::autosaveInBackground);
     m_autosaveTimer->start();
@@ -478,15 +480,6 @@ bool ProjectFileActions::maybeSave()
     return saved.value_or(false);
 }
 
-std::chrono::milliseconds ProjectFileActions::autosaveInterval() const
-{
-    return m_autosaveTimer->intervalAsDuration();
-}
-
-void ProjectFileActions::setAutosaveInterval(std::chrono::milliseconds interval)
-{
-    m_autosaveTimer->setInterval(interval);
-}
 
 bool ProjectFileActions::autosave()
 {

@@ -6,7 +6,6 @@
 #include <QObject>
 #include <QString>
 
-#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -95,9 +94,6 @@ public:
     // a snapshot. Returns whether one was started; none is while the last one is still writing.
     bool autosaveInBackground();
     bool isAutosaving() const; // an autosave is being written
-    // How often the timer calls autosave(): a minute. Tests shorten it to see the timer do it.
-    std::chrono::milliseconds autosaveInterval() const;
-    void setAutosaveInterval(std::chrono::milliseconds interval);
     // The window is closing with nothing left to save: a running autosave is waited for, then the
     // recovery file goes.
     void closedCleanly();

@@ -39,6 +39,7 @@ AddModelDialog::AddModelDialog(
     setObjectName(QStringLiteral("addModelDialog"));
     m_list->setObjectName(QStringLiteral("modelList"));
     m_tp->setObjectName(QStringLiteral("tpBox"));
+    m_phase->setObjectName(QStringLiteral("phaseButtons"));
     m_tp->setRange(1, 4096);
     m_problem->setWordWrap(true);
     m_problem->setVisible(false);

@@ -34,8 +34,6 @@ public:
     std::optional<ModelConfig> ownModel() const;
     const ModelConfig* selectedModel() const;
 
-    QSpinBox* tpBox() const { return m_tp; }
-    QButtonGroup* phaseButtons() const { return m_phase; }
     QString problem() const; // the last file's error; empty when none
 
 private:

@@ -208,6 +208,10 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     m_idEdited = !chip.id.empty();
     auto* layout = new QVBoxLayout(this);
     auto* identity = new QFormLayout;
+    m_name->setObjectName(QStringLiteral("chipName"));
+    m_vendor->setObjectName(QStringLiteral("chipVendor"));
+    m_levels->setObjectName(QStringLiteral("chipLevels"));
+    m_problem->setObjectName(QStringLiteral("chipProblem"));
     m_name->setToolTip(tr("The name shown in the chip list, legends and titles"));
     m_name->setPlaceholderText(tr("e.g. My accelerator"));
     identity->addRow(tr("&Name:"), m_name);
@@ -413,17 +417,6 @@ QLineEdit* ChipEditorDialog::peakEdit(Dtype dtype) const
 {
     const auto it = std::find(kAllDtypes.begin(), kAllDtypes.end(), dtype);
     return m_peaks[static_cast<std::size_t>(it - kAllDtypes.begin())];
-}
-
-QLineEdit* ChipEditorDialog::vectorPeakEdit(Dtype dtype) const
-{
-    const auto it = std::find(kAllDtypes.begin(), kAllDtypes.end(), dtype);
-    return m_vectorPeaks[static_cast<std::size_t>(it - kAllDtypes.begin())];
-}
-
-QString ChipEditorDialog::shownProblem() const
-{
-    return m_problem->text();
 }
 
 void ChipEditorDialog::touch(const QString& field)

@@ -44,14 +44,9 @@ public:
     Chip chip() const { return m_chip; }
     bool isValid() const { return m_valid; }
     QString problem() const { return m_problemText; } // the first problem, shown or not yet
-    QString shownProblem() const; // what the form says under its fields
 
-    QLineEdit* nameEdit() const { return m_name; }
     QLineEdit* idEdit() const { return m_id; }
-    QComboBox* vendorBox() const { return m_vendor; }
     QLineEdit* peakEdit(Dtype dtype) const;
-    QLineEdit* vectorPeakEdit(Dtype dtype) const;
-    QTableWidget* levelTable() const { return m_levels; }
 
     // Rows of the level table: name, kind ("memory" or "link"), bandwidth (B/s), capacity (bytes), and for a link
     // how many such links the chip has and one hop's latency (s).

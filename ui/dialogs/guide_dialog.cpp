@@ -33,6 +33,7 @@ GuideDialog::GuideDialog(QWidget* parent)
     : QDialog(parent)
     , m_browser(new QTextBrowser)
 {
+    m_browser->setObjectName(QStringLiteral("guideText"));
     m_browser->setOpenExternalLinks(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     // The guide stays open while the app switches language: it follows.

@@ -17,8 +17,6 @@ class GuideDialog : public QDialog {
 public:
     explicit GuideDialog(QWidget* parent = nullptr);
 
-    QTextBrowser* browser() const { return m_browser; }
-
     // The guide's HTML in a language ("zh_CN", "ru"…), or the English one when it has none.
     static QString guideHtml(const QString& language);
 

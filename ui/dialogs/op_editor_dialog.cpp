@@ -45,6 +45,10 @@ OpEditorDialog::OpEditorDialog(const Document& document, OpList list, const Op& 
         m_kind->addItem(opKindTitle(info.kind), static_cast<int>(info.kind));
     }
     m_kind->setCurrentIndex(std::max(0, m_kind->findData(static_cast<int>(op.kind))));
+    m_kind->setObjectName(QStringLiteral("opKind"));
+    m_link->setObjectName(QStringLiteral("opLink"));
+    m_preview->setObjectName(QStringLiteral("opPreview"));
+    m_problem->setObjectName(QStringLiteral("opProblem"));
     m_kind->setToolTip(tr("What the op computes; the form below asks for its parameters"));
     top->addRow(tr("&Kind:"), m_kind);
     m_formula->setWordWrap(true);
@@ -298,42 +302,6 @@ void OpEditorDialog::validate()
         }
     }
     m_preview->setText(lines.join(QStringLiteral("<br>")));
-}
-
-QLineEdit* OpEditorDialog::numberEdit(const QString& key) const
-{
-    for (const NumberRow& row : m_numbers) {
-        if (QString::fromStdString(row.key) == key)
-            return row.value;
-    }
-    return nullptr;
-}
-
-QComboBox* OpEditorDialog::followsBox(const QString& key) const
-{
-    for (const NumberRow& row : m_numbers) {
-        if (QString::fromStdString(row.key) == key)
-            return row.follows;
-    }
-    return nullptr;
-}
-
-QComboBox* OpEditorDialog::choiceBox(const QString& key) const
-{
-    for (const DtypeRow& row : m_choices) {
-        if (QString::fromStdString(row.key) == key)
-            return row.combo;
-    }
-    return nullptr;
-}
-
-QComboBox* OpEditorDialog::dtypeBox(const QString& key) const
-{
-    for (const DtypeRow& row : m_dtypes) {
-        if (QString::fromStdString(row.key) == key)
-            return row.combo;
-    }
-    return nullptr;
 }
 
 } // namespace roofline::ui

@@ -28,16 +28,6 @@ public:
     Op op() const { return m_op; }
     bool isValid() const { return m_valid; }
 
-    // For tests and scripted use: the widgets of a parameter's row.
-    QLineEdit* numberEdit(const QString& key) const;
-    QComboBox* followsBox(const QString& key) const; // nullptr for parameters that cannot follow
-    QComboBox* dtypeBox(const QString& key) const;
-    QComboBox* choiceBox(const QString& key) const;
-    QComboBox* kindBox() const { return m_kind; }
-    QComboBox* linkBox() const { return m_link; } // the memory level or link the bytes cross
-    QLabel* problemLabel() const { return m_problem; }
-    QLabel* previewLabel() const { return m_preview; } // the op on each shown chip, or why not there
-
 private:
     struct NumberRow {
         std::string key;

@@ -4,8 +4,8 @@
 
 namespace roofline::ui {
 
-// Every English string of core/ that the app shows, for lupdate and for the test that checks none
-// is missing (context "roofline::core").
+// Every English string of core/ that the app shows, for lupdate and for checking that none is
+// missing (context "roofline::core").
 const std::vector<const char*>& coreStrings();
 struct TranslatableText {
     const char* source;

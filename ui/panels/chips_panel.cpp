@@ -37,6 +37,8 @@ ChipsPanel::ChipsPanel(Document& document, QWidget* parent)
     , m_delete(new QPushButton)
 {
     m_filter->setSourceModel(m_model);
+    m_model->setObjectName(QStringLiteral("chipList"));
+    m_filter->setObjectName(QStringLiteral("chipFilter"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
     m_view->setModel(m_filter);

@@ -27,8 +27,6 @@ class ChipsPanel : public QWidget {
 public:
     explicit ChipsPanel(Document& document, QWidget* parent = nullptr);
 
-    ChipListModel* model() const { return m_model; }
-    ChipFilterModel* filter() const { return m_filter; }
     QTreeView* view() const { return m_view; }
     QLineEdit* searchEdit() const { return m_search; }
     const Chip* currentChip() const;

@@ -70,13 +70,11 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     // Its lines wrap: a comparison's warnings are sentences, and the dock must not grow to hold them.
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
-    m_importNotes->setObjectName(QStringLiteral("measuredImportNotes"));
     m_importNotes->setWordWrap(true);
     m_importNotes->setTextFormat(Qt::PlainText);
     m_importNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_importNotes->setVisible(false);
     m_importNotes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    m_view->setObjectName(QStringLiteral("measuredTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -104,7 +102,11 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     m_clear = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), QString(), this);
     connect(m_clear, &QAction::triggered, this, &MeasurementsPanel::clear);
 
-    m_filter->setObjectName(QStringLiteral("measuredFilter"));
+    for (auto [object, name] : {std::pair<QObject*, const char*> {m_importNotes, "measuredImportNotes"},
+             {m_view, "measuredTable"}, {m_model, "measuredKernels"}, {m_filter, "measuredFilter"},
+             {m_regex, "measuredRegex"}, {m_group, "measuredGroup"}, {m_labelTop, "measuredLabelTop"},
+             {m_minShare, "measuredMinShare"}, {m_summary, "measuredSummary"}, {m_clear, "clearMeasured"}})
+        object->setObjectName(QLatin1String(name));
     m_filter->setClearButtonEnabled(true);
     m_labelTop->setRange(0, kMaxLabelTop);
     m_minShare->setRange(0.0, 100.0);

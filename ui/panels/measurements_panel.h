@@ -39,21 +39,10 @@ public:
     explicit MeasurementsPanel(Document& document, QWidget* parent = nullptr);
 
     QTreeView* view() const { return m_view; }
-    MeasuredTableModel* model() const { return m_model; }
     QAction* importAction() const { return m_import; }
     QAction* importErtAction() const { return m_importErt; }
     QAction* compareAction() const { return m_compare; }
     QAction* removeAction() const { return m_remove; }
-    QAction* clearAction() const { return m_clear; }
-    QLineEdit* filterField() const { return m_filter; }
-    QCheckBox* regexBox() const { return m_regex; }
-    QCheckBox* groupBox() const { return m_group; }
-    QSpinBox* labelTopBox() const { return m_labelTop; }
-    QDoubleSpinBox* minShareBox() const { return m_minShare; }
-    QLabel* summaryLabel() const { return m_summary; }
-    // What the last import read that its user should know: its warnings and the kernels it left out,
-    // worded in the interface's language; hidden when there is nothing to say.
-    QLabel* importNotesLabel() const { return m_importNotes; }
 
     // Where Import reads its files (none: on the UI thread). While it works, Import waits (disabled).
     void setTaskRunner(TaskRunner* runner);
@@ -129,7 +118,7 @@ private:
     QSpinBox* m_labelTop;
     QDoubleSpinBox* m_minShare;
     QLabel* m_summary;
-    QLabel* m_importNotes;
+    QLabel* m_importNotes; // what the last import read that its user should know (warnings, kernels left out)
     std::vector<ImportWarning> m_warnings; // of the last import
     std::vector<SkippedKernel> m_skipped;
     QTimer* m_filterTimer;

@@ -84,6 +84,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
 {
     setObjectName(QStringLiteral("modelPanel"));
     m_modelBox->setObjectName(QStringLiteral("modelBox"));
+    m_phase->setObjectName(QStringLiteral("phaseButtons"));
     // Narrow enough to share the bottom dock area with Details without widening the window.
     m_modelBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_modelBox->setMinimumContentsLength(6);
@@ -238,32 +239,6 @@ void ModelPanel::setCurrentModel(int model)
 {
     m_current = model;
     schedule(true);
-}
-
-QSpinBox* ModelPanel::linksBox(int chip) const
-{
-    return chip >= 0 && chip < static_cast<int>(m_linksBoxes.size()) ? m_linksBoxes[static_cast<std::size_t>(chip)]
-                                                                     : nullptr;
-}
-
-QComboBox* ModelPanel::ringBox(int chip) const
-{
-    return chip >= 0 && chip < static_cast<int>(m_ringBoxes.size()) ? m_ringBoxes[static_cast<std::size_t>(chip)]
-                                                                    : nullptr;
-}
-
-QLabel* ModelPanel::collectivesLabel(int chip) const
-{
-    return chip >= 0 && chip < static_cast<int>(m_collectiveLabels.size())
-        ? m_collectiveLabels[static_cast<std::size_t>(chip)]
-        : nullptr;
-}
-
-QSpinBox* ModelPanel::tpBox(int chip) const
-{
-    if (chip < 0 || chip >= static_cast<int>(m_tpBoxes.size()))
-        return nullptr;
-    return m_tpBoxes[static_cast<std::size_t>(chip)];
 }
 
 void ModelPanel::schedule(bool rebuild)
@@ -455,7 +430,8 @@ void ModelPanel::rebuildSections()
         colored.setColor(QPalette::WindowText, m_theme.textColor(toQColor(m_document.chipColor(chips[c].id))));
         name->setPalette(colored);
         auto* tp = new QSpinBox;
-        tp->setObjectName(QStringLiteral("tpBox"));
+        // Each chip's widgets are named by its place among the shown chips: "tpBox0", "linksBox0"…
+        tp->setObjectName(QStringLiteral("tpBox%1").arg(row));
         tp->setRange(1, 4096);
         tp->setValue(static_cast<int>(tensorParallelOn(entry, chips[c].id)));
         tp->setPrefix(QStringLiteral("tp "));
@@ -467,18 +443,18 @@ void ModelPanel::rebuildSections()
         });
         // docs/model.md §12: the all-reduces' links and ring direction on this chip, beside its tp.
         auto* links = new QSpinBox;
-        links->setObjectName(QStringLiteral("linksBox"));
+        links->setObjectName(QStringLiteral("linksBox%1").arg(row));
         links->setPrefix(tr("links "));
         links->setSpecialValueText(tr("every link"));
         links->setToolTip(tr("How many of %1's links each all-reduce uses at once").arg(name->text()));
         auto* ring = new QComboBox;
-        ring->setObjectName(QStringLiteral("ringBox"));
+        ring->setObjectName(QStringLiteral("ringBox%1").arg(row));
         ring->addItem(tr("both ways"), QStringLiteral("bi"));
         ring->addItem(tr("one way"), QStringLiteral("uni"));
         ring->setToolTip(tr("The all-reduces' ring: both ways at once (as serving runs) or one way (the chapter's "
                             "case)"));
         auto* uses = new QLabel;
-        uses->setObjectName(QStringLiteral("collectivesLabel"));
+        uses->setObjectName(QStringLiteral("collectivesLabel%1").arg(row));
         uses->setWordWrap(true);
         const int linksSession = ++m_linksSession;
         connect(links, &QSpinBox::valueChanged, this, [this, row, ring, linksSession](int value) {
@@ -501,6 +477,8 @@ void ModelPanel::rebuildSections()
         fillCollectives(c, entry, chips[c]);
         for (std::size_t p = 0; p < phases.size(); ++p) {
             auto* view = new ModelStepView;
+            // Named by its place: chip by chip, phase by phase.
+            view->setObjectName(QStringLiteral("modelStepView%1").arg(m_views.size()));
             view->setTheme(m_theme);
             m_views.push_back(view);
         }

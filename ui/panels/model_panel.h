@@ -44,20 +44,12 @@ public:
     QAction* addModelAction() const { return m_addModel; } // Add Model…: opens the dialog
     int currentModel() const; // -1: the project has none
     void setCurrentModel(int model);
-    void updateNow(); // applies pending changes now (for tests and screenshots)
+    void updateNow(); // applies pending changes now (before a screenshot)
 
     // The models' steps on the shown chips as CSV (core's modelStepsToCsv), and writing it to a file.
     std::string csv() const;
     bool exportCsv(const QString& path);
 
-    // What the panel shows, for tests.
-    QComboBox* modelBox() const { return m_modelBox; }
-    QButtonGroup* phaseButtons() const { return m_phase; }
-    QSpinBox* tpBox(int chip) const; // nullptr when the chip is not shown
-    QSpinBox* linksBox(int chip) const; // 0 ("every link") or a number of links; nullptr when not shown
-    QComboBox* ringBox(int chip) const; // "bi" or "uni" as item data; nullptr when not shown
-    QLabel* collectivesLabel(int chip) const; // what the chip's all-reduces use, in words
-    const std::vector<ModelStepView*>& stepViews() const { return m_views; } // chip by chip, phase by phase
     ModelBatchChart* batchChart() const { return m_batch; }
     ModelParetoChart* paretoChart() const { return m_pareto; }
     // Whether each chip's phases stand side by side (the panel is wide enough for their bars) or one under the other.

@@ -24,6 +24,8 @@ ModelStepView::ModelStepView(QWidget* parent)
 {
     setObjectName(QStringLiteral("modelStepView"));
     m_title->setObjectName(QStringLiteral("modelStepTitle"));
+    m_chart->setObjectName(QStringLiteral("modelStepChart"));
+    m_memory->setObjectName(QStringLiteral("modelStepMemory"));
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);

@@ -24,8 +24,6 @@ public:
     // The step, and where it turns compute-bound along B (T and S held).
     void setStep(const ModelStep& step, const Crossover& computeBound);
 
-    ModelBreakdownChart* chart() const { return m_chart; }
-    ModelMemoryBar* memoryBar() const { return m_memory; }
     QString title() const; // "decode"
     QString summary() const; // "step 20.3 ms · 3155.3 tokens/s"
     QString boundText() const; // "compute-bound above B = 599.17", "never compute-bound"

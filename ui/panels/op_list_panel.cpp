@@ -30,6 +30,7 @@ OpListPanel::OpListPanel(Document& document, OpList list, QWidget* parent)
 {
     const bool sweeps = list == OpList::Sweeps;
     m_view->setModel(m_model);
+    m_model->setObjectName(QStringLiteral("opTable"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed);

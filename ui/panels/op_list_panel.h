@@ -25,7 +25,6 @@ public:
 
     OpList list() const { return m_list; }
     QTableView* view() const { return m_view; }
-    OpTableModel* model() const { return m_model; }
     int currentOp() const;
     void selectOp(int index);
 

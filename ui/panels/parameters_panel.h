@@ -30,14 +30,12 @@ public:
     explicit ParametersPanel(Document& document, QWidget* parent = nullptr);
 
     QSlider* slider(Dim dim) const { return m_sliders[static_cast<std::size_t>(dim)]; }
-    QSpinBox* spinBox(Dim dim) const { return m_spins[static_cast<std::size_t>(dim)]; }
 
     // The slider's scale: 100 steps per doubling.
     static int sliderPosition(double value);
     static double sliderValue(int position);
     static constexpr int kMaxExponent = 20; // sliders end at 2^20 = 1 048 576
 
-    QToolButton* sequenceToggle() const { return m_sequenceToggle; }
     bool isSequenceOpen() const;
 
 private:

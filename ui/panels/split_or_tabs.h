@@ -27,7 +27,6 @@ public:
     void setTitles(const std::vector<QString>& titles);
 
     bool showsAll() const;
-    QTabWidget* tabs() const { return m_tabs; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

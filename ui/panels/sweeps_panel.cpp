@@ -28,6 +28,7 @@ SweepsPanel::SweepsPanel(Document& document, QWidget* parent)
     , m_layout(new QComboBox)
     , m_shared(new QCheckBox)
 {
+    m_list->setObjectName(QStringLiteral("sweepList"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list, 1);

@@ -24,8 +24,6 @@ class SweepsPanel : public QWidget {
 public:
     explicit SweepsPanel(Document& document, QWidget* parent = nullptr);
 
-    OpListPanel* list() const { return m_list; }
-
 private:
     void sync();
     void push(UndoText text, const std::function<ViewOptions()>& change);

@@ -33,6 +33,8 @@ TaskProgress::TaskProgress(TaskRunner& runner, QWidget* parent)
     m_bar->setTextVisible(false);
     m_bar->setFixedWidth(160);
     m_cancel->setObjectName(QStringLiteral("taskCancel"));
+    m_title->setObjectName(QStringLiteral("taskTitle"));
+    m_bar->setObjectName(QStringLiteral("taskBar"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);

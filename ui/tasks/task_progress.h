@@ -19,10 +19,6 @@ class TaskProgress : public QWidget {
 public:
     explicit TaskProgress(TaskRunner& runner, QWidget* parent = nullptr);
 
-    QProgressBar* bar() const { return m_bar; }
-    QPushButton* cancelButton() const { return m_cancel; }
-    QLabel* titleLabel() const { return m_title; }
-
 private:
     void refresh();
 

@@ -74,7 +74,7 @@ public:
     // comes: for a window that is closing.
     void finishNow();
 
-    // The same work on the calling thread, for callers that need the answer now (and tests): `work`
+    // The same work on the calling thread, for callers that need the answer now: `work`
     // runs, then its Apply. Throws nothing the work would not.
     static void runNow(const Work& work);
 

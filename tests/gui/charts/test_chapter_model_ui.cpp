@@ -177,8 +177,8 @@ TEST(SequenceSliders, AreFoldedWhileNoOpFollowsThem)
     ui::Document document(defaultProject(), builtinChips());
     ui::ParametersPanel panel(document);
     EXPECT_FALSE(panel.isSequenceOpen());
-    EXPECT_TRUE(panel.sequenceToggle()->text().contains(QStringLiteral("T = 1")));
-    panel.sequenceToggle()->click();
+    EXPECT_TRUE(child<QToolButton>(panel, "sequenceToggle")->text().contains(QStringLiteral("T = 1")));
+    child<QToolButton>(panel, "sequenceToggle")->click();
     EXPECT_TRUE(panel.isSequenceOpen());
 }
 
@@ -190,7 +190,7 @@ TEST(LinkSlopes, TheViewActionDrawsALinksSlopeForAllOfItsLinksAndUndoes)
     project.viewOptions.detail = Detail::Full; // every link, though no op crosses one
     auto window = openWindow(project);
     ui::Document& document = window->document();
-    QAction* all = window->viewActions()->allLinkSlopes();
+    QAction* all = viewActions(*window)->allLinkSlopes();
     ASSERT_TRUE(all->isCheckable());
     EXPECT_FALSE(all->isChecked());
     // NVLink first (then PCIe and the NIC, one link each way as the chip file lists them).

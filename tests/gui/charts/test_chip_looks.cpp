@@ -55,7 +55,7 @@ TEST(ChipLooks, AChipHasOneColourInEveryThemeAndTheUserCanChangeIt)
     window->document().setChipIds({"tpu-v5e", "h100-sxm"}, colors);
     settle();
 
-    window->chipsPanel()->setChipColor("h100-sxm", QColor(0x12, 0x34, 0x56));
+    chipsPanel(*window)->setChipColor("h100-sxm", QColor(0x12, 0x34, 0x56));
     settle();
     EXPECT_EQ(roofline->theme().chipColor(1), QColor(0x12, 0x34, 0x56));
     EXPECT_EQ(sweep->theme().chipColor(1), QColor(0x12, 0x34, 0x56));

@@ -58,7 +58,7 @@ TEST(ChipEditorDialog, ANewChipsFormSaysNothingBeforeAnythingIsTyped)
     QApplication::processEvents();
     EXPECT_FALSE(dialog.isValid()); // no name, no peak, no bandwidth yet
     EXPECT_FALSE(dialog.problem().isEmpty());
-    EXPECT_EQ(dialog.shownProblem(), QString());
+    EXPECT_EQ(shownProblem(dialog), QString());
     EXPECT_TRUE(saveButton(dialog)->isEnabled()); // pressing it says what is missing
 }
 
@@ -68,36 +68,36 @@ TEST(ChipEditorDialog, AProblemIsSaidOnceItsFieldIsTouched)
     dialog.show();
     QApplication::processEvents();
     // A name: the peaks and the bandwidth are still missing, but nobody has been there yet.
-    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("Lab Chip 7"));
+    QTest::keyClicks(child<QLineEdit>(dialog, "chipName"), QStringLiteral("Lab Chip 7"));
     EXPECT_EQ(dialog.chip().id, "lab-chip-7");
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_EQ(dialog.shownProblem(), QString()) << dialog.shownProblem().toStdString();
+    EXPECT_EQ(shownProblem(dialog), QString()) << shownProblem(dialog).toStdString();
     // A peak that is not a number is said as it is typed.
     QTest::keyClicks(dialog.peakEdit(Dtype::FP8), QStringLiteral("lots"));
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("peak fp8"))) << dialog.shownProblem().toStdString();
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("lots")));
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("peak fp8"))) << shownProblem(dialog).toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("lots")));
     // Cleared again: now no precision has a peak, and the user has been to the peaks.
     retype(dialog.peakEdit(Dtype::FP8), QString());
-    EXPECT_FALSE(dialog.shownProblem().isEmpty());
-    EXPECT_EQ(dialog.shownProblem(), dialog.problem());
+    EXPECT_FALSE(shownProblem(dialog).isEmpty());
+    EXPECT_EQ(shownProblem(dialog), dialog.problem());
     // A bf16 peak: the HBM row's bandwidth is missing, and the row untouched.
     QTest::keyClicks(dialog.peakEdit(Dtype::BF16), QStringLiteral("4e14"));
     EXPECT_FALSE(dialog.isValid());
     EXPECT_TRUE(dialog.problem().contains(QStringLiteral("HBM bandwidth"))) << dialog.problem().toStdString();
-    EXPECT_EQ(dialog.shownProblem(), QString()) << dialog.shownProblem().toStdString();
-    dialog.levelTable()->item(0, 2)->setText(QStringLiteral("lots"));
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("HBM bandwidth"))) << dialog.shownProblem().toStdString();
-    dialog.levelTable()->item(0, 2)->setText(QStringLiteral("2e12"));
+    EXPECT_EQ(shownProblem(dialog), QString()) << shownProblem(dialog).toStdString();
+    child<QTableWidget>(dialog, "chipLevels")->item(0, 2)->setText(QStringLiteral("lots"));
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("HBM bandwidth"))) << shownProblem(dialog).toStdString();
+    child<QTableWidget>(dialog, "chipLevels")->item(0, 2)->setText(QStringLiteral("2e12"));
     EXPECT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
-    EXPECT_EQ(dialog.shownProblem(), QString());
+    EXPECT_EQ(shownProblem(dialog), QString());
     // A name typed away leaves no id either: the name is what is said.
-    retype(dialog.nameEdit(), QString());
+    retype(child<QLineEdit>(dialog, "chipName"), QString());
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("name"))) << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("name"))) << shownProblem(dialog).toStdString();
     // A name whose id is taken: said, as the id follows the name.
-    retype(dialog.nameEdit(), QStringLiteral("TPU v5e"));
+    retype(child<QLineEdit>(dialog, "chipName"), QStringLiteral("TPU v5e"));
     EXPECT_EQ(dialog.chip().id, "tpu-v5e");
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("taken"))) << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("taken"))) << shownProblem(dialog).toStdString();
 }
 
 TEST(ChipEditorDialog, SaveOnAnUnfinishedFormSaysTheFirstProblemAndKeepsTheFormOpen)
@@ -111,12 +111,12 @@ TEST(ChipEditorDialog, SaveOnAnUnfinishedFormSaysTheFirstProblemAndKeepsTheFormO
     QApplication::processEvents();
     EXPECT_TRUE(dialog.isVisible());
     EXPECT_NE(dialog.result(), QDialog::Accepted);
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("name"))) << dialog.shownProblem().toStdString();
-    EXPECT_TRUE(dialog.nameEdit()->hasFocus());
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("name"))) << shownProblem(dialog).toStdString();
+    EXPECT_TRUE(child<QLineEdit>(dialog, "chipName")->hasFocus());
     // From then on every problem is said as it comes: the next one is the missing peak.
-    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("Lab Chip 8"));
-    EXPECT_FALSE(dialog.shownProblem().isEmpty());
-    EXPECT_EQ(dialog.shownProblem(), dialog.problem());
+    QTest::keyClicks(child<QLineEdit>(dialog, "chipName"), QStringLiteral("Lab Chip 8"));
+    EXPECT_FALSE(shownProblem(dialog).isEmpty());
+    EXPECT_EQ(shownProblem(dialog), dialog.problem());
 }
 
 // Editing a chip that exists: what is wrong is said at once (here, a copy given a taken id).
@@ -126,7 +126,7 @@ TEST(ChipEditorDialog, AnExistingChipsProblemIsSaidAtOnce)
     copy.origin.clear();
     ui::ChipEditorDialog dialog(copy, builtinIds());
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("taken"))) << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("taken"))) << shownProblem(dialog).toStdString();
 }
 
 TEST(ChipEditorDialog, ValidatesAsYouTypeWithCoresRules)
@@ -144,10 +144,10 @@ TEST(ChipEditorDialog, ValidatesAsYouTypeWithCoresRules)
     EXPECT_FALSE(dialog.isValid());
     EXPECT_TRUE(dialog.problem().contains(QStringLiteral("peak_flops_per_s.fp8"))) << dialog.problem().toStdString();
     dialog.peakEdit(Dtype::FP8)->clear();
-    dialog.levelTable()->item(0, 2)->setText(QString());
+    child<QTableWidget>(dialog, "chipLevels")->item(0, 2)->setText(QString());
     EXPECT_FALSE(dialog.isValid());
     EXPECT_TRUE(dialog.problem().contains(QStringLiteral("HBM bandwidth"))) << dialog.problem().toStdString();
-    dialog.levelTable()->item(0, 2)->setText(QStringLiteral("2e12"));
+    child<QTableWidget>(dialog, "chipLevels")->item(0, 2)->setText(QStringLiteral("2e12"));
     dialog.idEdit()->setText(QStringLiteral("tpu-v5e"));
     Q_EMIT dialog.idEdit()->textEdited(dialog.idEdit()->text());
     EXPECT_FALSE(dialog.isValid());
@@ -169,7 +169,7 @@ TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormChecked
     ui::ChipEditorDialog dialog(h100, builtinIds());
     ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
     EXPECT_EQ(dialog.chip(), h100); // nothing lost: counts, latencies, vector peaks, the links' notes
-    QTableWidget* levels = dialog.levelTable();
+    QTableWidget* levels = child<QTableWidget>(dialog, "chipLevels");
     ASSERT_EQ(levels->columnCount(), 6);
     // Memory levels first (HBM, L2), then the links (NVLink, PCIe, NIC).
     ASSERT_EQ(levels->item(2, 0)->text(), QStringLiteral("NVLink"));
@@ -177,14 +177,14 @@ TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormChecked
     EXPECT_EQ(levels->item(2, 5)->text(), QStringLiteral("6e-7"));
     EXPECT_EQ(levels->item(0, 4)->text(), QString()); // HBM: a memory level has no count
     EXPECT_EQ(levels->item(0, 5)->text(), QString());
-    EXPECT_EQ(dialog.vectorPeakEdit(Dtype::FP32)->text(), QStringLiteral("6.69e13"));
-    EXPECT_EQ(dialog.vectorPeakEdit(Dtype::INT8)->text(), QString());
+    EXPECT_EQ(vectorPeakEdit(dialog, Dtype::FP32)->text(), QStringLiteral("6.69e13"));
+    EXPECT_EQ(vectorPeakEdit(dialog, Dtype::INT8)->text(), QString());
 
     // Edited: 8 links of 1e-6 s a hop, an fp32 vector peak of 5e13 and an int8 one of 1e14.
     levels->item(2, 4)->setText(QStringLiteral("8"));
     levels->item(2, 5)->setText(QStringLiteral("1e-6"));
-    retype(dialog.vectorPeakEdit(Dtype::FP32), QStringLiteral("5e13"));
-    retype(dialog.vectorPeakEdit(Dtype::INT8), QStringLiteral("1e14"));
+    retype(vectorPeakEdit(dialog, Dtype::FP32), QStringLiteral("5e13"));
+    retype(vectorPeakEdit(dialog, Dtype::INT8), QStringLiteral("1e14"));
     ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
     const Chip edited = dialog.chip();
     ASSERT_EQ(edited.links.size(), 3u);
@@ -198,29 +198,29 @@ TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormChecked
     // Checked with the chip files' rules, as the other fields are.
     levels->item(2, 4)->setText(QStringLiteral("2.5"));
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("whole number"))) << dialog.shownProblem().toStdString();
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("2.5"))) << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("whole number"))) << shownProblem(dialog).toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("2.5"))) << shownProblem(dialog).toStdString();
     levels->item(2, 4)->setText(QStringLiteral("eight"));
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("NVLink links: “eight” is not a number")))
-        << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("NVLink links: “eight” is not a number")))
+        << shownProblem(dialog).toStdString();
     levels->item(2, 4)->setText(QStringLiteral("8"));
     levels->item(2, 5)->setText(QStringLiteral("2"));
     EXPECT_FALSE(dialog.isValid()); // a hop of 2 s: latencies go up to 1 s
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("2"))) << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("2"))) << shownProblem(dialog).toStdString();
     levels->item(2, 5)->setText(QStringLiteral("1e-6"));
     levels->item(0, 4)->setText(QStringLiteral("2"));
-    EXPECT_TRUE(dialog.shownProblem().contains(QStringLiteral("only links have a count")))
-        << dialog.shownProblem().toStdString();
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("only links have a count")))
+        << shownProblem(dialog).toStdString();
     levels->item(0, 4)->setText(QString());
-    retype(dialog.vectorPeakEdit(Dtype::BF16), QStringLiteral("-3"));
+    retype(vectorPeakEdit(dialog, Dtype::BF16), QStringLiteral("-3"));
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_FALSE(dialog.shownProblem().isEmpty());
-    retype(dialog.vectorPeakEdit(Dtype::BF16), QString());
+    EXPECT_FALSE(shownProblem(dialog).isEmpty());
+    retype(vectorPeakEdit(dialog, Dtype::BF16), QString());
     ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
 
     // Saved: the chip file holds them, and reads back to the same numbers.
     auto window = openWindow();
-    ASSERT_TRUE(window->chipsPanel()->saveChip(dialog.chip(), {}, true));
+    ASSERT_TRUE(chipsPanel(*window)->saveChip(dialog.chip(), {}, true));
     const std::filesystem::path file = userChipDirectory() / "h100-lab.json";
     const Chip loaded = loadChipFile(file);
     EXPECT_EQ(loaded.links[0].count, 8.0);

@@ -35,7 +35,7 @@ TEST(ExportDialog, PresetsSizesAndCsvChoices)
     auto window = openWindow();
     ExportRequest start = request(ExportChart::Both, ExportFormat::Png, QSize(1920, 1080));
     start.title = QStringLiteral("Talk");
-    ui::ExportDialog dialog(window->exportActions()->exporter(), start);
+    ui::ExportDialog dialog(exportActions(*window)->exporter(), start);
     EXPECT_EQ(dialog.request().size, QSize(1920, 1080));
     EXPECT_EQ(dialog.presetBox()->currentIndex(), 0);
     dialog.presetBox()->setCurrentIndex(2); // 4K, drawn at scale 2
@@ -60,7 +60,7 @@ TEST(ExportDialog, PresetsSizesAndCsvChoices)
     EXPECT_TRUE(save->isEnabled());
 
     ExportRequest back = dialog.request();
-    ui::ExportDialog again(window->exportActions()->exporter(), back);
+    ui::ExportDialog again(exportActions(*window)->exporter(), back);
     const ExportRequest same = again.request();
     EXPECT_EQ(ui::exportSettingsFrom(same), ui::exportSettingsFrom(back));
 }
@@ -68,7 +68,7 @@ TEST(ExportDialog, PresetsSizesAndCsvChoices)
 TEST(ExportDialog, TheSlidesOwnWordsAreFilledInAndFollowTheChartUntilChanged)
 {
     auto window = openWindow();
-    ui::ExportDialog dialog(window->exportActions()->exporter(), request(ExportChart::Both, ExportFormat::Png));
+    ui::ExportDialog dialog(exportActions(*window)->exporter(), request(ExportChart::Both, ExportFormat::Png));
     EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("TPU v5e vs H100 SXM — bf16 matmul, B = 128"));
     EXPECT_EQ(dialog.subtitleEdit()->text(), QStringLiteral("D = F = 4096 / 1024, B from 1 to 511"));
     EXPECT_EQ(dialog.captionEdit()->text(),
@@ -91,7 +91,7 @@ TEST(ExportDialog, TheSlidesOwnWordsAreFilledInAndFollowTheChartUntilChanged)
     EXPECT_EQ(dialog.captionEdit()->text().left(9), QStringLiteral("Sources: "));
 
     // Drawn: the title above the charts, no subtitle, the source line under them.
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     const ui::LayoutReport report = exporter.layoutReport(dialog.request());
     QStringList roles;
     for (const ui::LayoutText& text : report.texts) {

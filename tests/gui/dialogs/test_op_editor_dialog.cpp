@@ -5,6 +5,7 @@
 // docs/model.md's formulas written out.
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
+#include "support/op_editor_form.h"
 
 #include "core/formats/chip_json.h"
 #include "ui/charts/roofline/roofline_chart.h"
@@ -30,17 +31,18 @@ TEST(OpEditorDialog, BuildsAFormFromEachKindsSchema)
     ui::Document document(defaultProject(), builtinChips());
     ui::OpEditorDialog dialog(document, OpList::Roofline, makeOp(OpKind::Matmul));
     for (const OpKindInfo& info : allOpKinds()) {
-        dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(static_cast<int>(info.kind)));
+        child<QComboBox>(dialog, "opKind")
+            ->setCurrentIndex(child<QComboBox>(dialog, "opKind")->findData(static_cast<int>(info.kind)));
         EXPECT_EQ(dialog.op().kind, info.kind);
         for (const NumberParam& param : info.numbers) {
             const QString key = QString::fromUtf8(param.key);
-            ASSERT_TRUE(dialog.numberEdit(key)) << info.name << " " << param.key;
+            ASSERT_TRUE(numberEdit(dialog, key)) << info.name << " " << param.key;
             // Only whole-number dimensions can follow a slider (not switches such as attention's causal).
-            EXPECT_EQ(dialog.followsBox(key) != nullptr, canFollowSlider(param)) << info.name << " " << param.key;
+            EXPECT_EQ(followsBox(dialog, key) != nullptr, canFollowSlider(param)) << info.name << " " << param.key;
         }
         for (const DtypeParam& param : info.dtypes)
-            EXPECT_TRUE(dialog.dtypeBox(QString::fromUtf8(param.key))) << info.name << " " << param.key;
-        EXPECT_TRUE(dialog.isValid()) << info.name << ": " << dialog.problemLabel()->text().toStdString();
+            EXPECT_TRUE(dtypeBox(dialog, QString::fromUtf8(param.key))) << info.name << " " << param.key;
+        EXPECT_TRUE(dialog.isValid()) << info.name << ": " << child<QLabel>(dialog, "opProblem")->text().toStdString();
     }
 }
 
@@ -49,18 +51,18 @@ TEST(OpEditorDialog, UnbindingBAndEditingDtypesChangeWhatIsPlotted)
     auto window = openWindow();
     ui::Document& document = window->document();
     ui::OpEditorDialog dialog(document, OpList::Roofline, document.ops(OpList::Roofline)[0]);
-    QComboBox* follows = dialog.followsBox(QStringLiteral("B"));
+    QComboBox* follows = followsBox(dialog, QStringLiteral("B"));
     ASSERT_TRUE(follows);
     EXPECT_EQ(follows->currentData().toInt(), static_cast<int>(Dim::B));
-    EXPECT_FALSE(dialog.numberEdit(QStringLiteral("B"))->isEnabled());
+    EXPECT_FALSE(numberEdit(dialog, QStringLiteral("B"))->isEnabled());
     follows->setCurrentIndex(0); // own value
-    QLineEdit* b = dialog.numberEdit(QStringLiteral("B"));
+    QLineEdit* b = numberEdit(dialog, QStringLiteral("B"));
     EXPECT_TRUE(b->isEnabled());
     b->setText(QStringLiteral("512"));
     Q_EMIT b->textEdited(b->text());
-    dialog.dtypeBox(QStringLiteral("w"))
-        ->setCurrentIndex(dialog.dtypeBox(QStringLiteral("w"))->findData(QStringLiteral("int8")));
-    ASSERT_TRUE(dialog.isValid()) << dialog.problemLabel()->text().toStdString();
+    dtypeBox(dialog, QStringLiteral("w"))
+        ->setCurrentIndex(dtypeBox(dialog, QStringLiteral("w"))->findData(QStringLiteral("int8")));
+    ASSERT_TRUE(dialog.isValid()) << child<QLabel>(dialog, "opProblem")->text().toStdString();
     const Op edited = dialog.op();
     EXPECT_FALSE(edited.bindings.contains("B"));
     EXPECT_EQ(edited.numbers.at("B"), 512.0);
@@ -86,16 +88,16 @@ TEST(OpEditorDialog, RefusesWhatCoreRefuses)
 {
     ui::Document document(defaultProject(), builtinChips());
     ui::OpEditorDialog dialog(document, OpList::Roofline, makeOp(OpKind::Matmul));
-    QLineEdit* d = dialog.numberEdit(QStringLiteral("D"));
+    QLineEdit* d = numberEdit(dialog, QStringLiteral("D"));
     d->setText(QStringLiteral("12abc"));
     Q_EMIT d->textEdited(d->text());
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_TRUE(dialog.problemLabel()->text().contains(QStringLiteral("not a number")));
+    EXPECT_TRUE(child<QLabel>(dialog, "opProblem")->text().contains(QStringLiteral("not a number")));
     d->setText(QStringLiteral("0.5"));
     Q_EMIT d->textEdited(d->text());
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_TRUE(dialog.problemLabel()->text().contains(QStringLiteral("matmul D")))
-        << dialog.problemLabel()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(dialog, "opProblem")->text().contains(QStringLiteral("matmul D")))
+        << child<QLabel>(dialog, "opProblem")->text().toStdString();
     d->setText(QStringLiteral("1e4"));
     Q_EMIT d->textEdited(d->text());
     EXPECT_TRUE(dialog.isValid());
@@ -106,9 +108,9 @@ TEST(OpEditorDialog, SweepsOfferOnlyKindsWithABatchAndSweepB)
 {
     ui::Document document(defaultProject(), builtinChips());
     ui::OpEditorDialog dialog(document, OpList::Sweeps, document.ops(OpList::Sweeps)[0]);
-    EXPECT_EQ(dialog.kindBox()->findData(static_cast<int>(OpKind::Dot)), -1);
-    EXPECT_NE(dialog.kindBox()->findData(static_cast<int>(OpKind::BatchedMatmul)), -1);
-    EXPECT_FALSE(dialog.numberEdit(QStringLiteral("B"))->isEnabled());
+    EXPECT_EQ(child<QComboBox>(dialog, "opKind")->findData(static_cast<int>(OpKind::Dot)), -1);
+    EXPECT_NE(child<QComboBox>(dialog, "opKind")->findData(static_cast<int>(OpKind::BatchedMatmul)), -1);
+    EXPECT_FALSE(numberEdit(dialog, QStringLiteral("B"))->isEnabled());
     EXPECT_TRUE(dialog.isValid());
 }
 
@@ -122,7 +124,7 @@ Project chipsProject(std::vector<std::string> ids)
 // As a user types: the text, then the signal the form listens to.
 void type(ui::OpEditorDialog& dialog, const char* key, const char* text)
 {
-    QLineEdit* edit = dialog.numberEdit(QString::fromUtf8(key));
+    QLineEdit* edit = numberEdit(dialog, QString::fromUtf8(key));
     ASSERT_TRUE(edit) << key;
     edit->setText(QString::fromUtf8(text));
     Q_EMIT edit->textEdited(edit->text());
@@ -139,19 +141,20 @@ void choose(QComboBox* box, const char* data)
 // A number's own value (nullopt) or a slider to follow.
 void follow(ui::OpEditorDialog& dialog, const char* key, std::optional<Dim> dim)
 {
-    QComboBox* box = dialog.followsBox(QString::fromUtf8(key));
+    QComboBox* box = followsBox(dialog, QString::fromUtf8(key));
     ASSERT_TRUE(box) << key;
     box->setCurrentIndex(box->findData(dim ? static_cast<int>(*dim) : -1));
 }
 
 void chooseKind(ui::OpEditorDialog& dialog, OpKind kind)
 {
-    dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(static_cast<int>(kind)));
+    child<QComboBox>(dialog, "opKind")
+        ->setCurrentIndex(child<QComboBox>(dialog, "opKind")->findData(static_cast<int>(kind)));
 }
 
 std::string problem(const ui::OpEditorDialog& dialog)
 {
-    return dialog.problemLabel()->text().toStdString();
+    return child<QLabel>(dialog, "opProblem")->text().toStdString();
 }
 
 TEST(OpEditorKinds, AnAttentionOpIsMadeFieldByFieldReachesCoreAndTheChartAndIsUndone)
@@ -172,13 +175,13 @@ TEST(OpEditorKinds, AnAttentionOpIsMadeFieldByFieldReachesCoreAndTheChartAndIsUn
     type(dialog, "H", "64");
     type(dialog, "causal", "0");
     type(dialog, "flash", "1");
-    choose(dialog.dtypeBox(QStringLiteral("x")), "fp32");
-    choose(dialog.dtypeBox(QStringLiteral("kv")), "fp8");
-    choose(dialog.dtypeBox(QStringLiteral("s")), "bf16");
-    choose(dialog.dtypeBox(QStringLiteral("compute")), "bf16");
+    choose(dtypeBox(dialog, QStringLiteral("x")), "fp32");
+    choose(dtypeBox(dialog, QStringLiteral("kv")), "fp8");
+    choose(dtypeBox(dialog, QStringLiteral("s")), "bf16");
+    choose(dtypeBox(dialog, QStringLiteral("compute")), "bf16");
     // The compute dtype's default names attention's own tensors.
     EXPECT_EQ(
-        dialog.dtypeBox(QStringLiteral("compute"))->itemText(0), QStringLiteral("default (the wider of x and kv)"));
+        dtypeBox(dialog, QStringLiteral("compute"))->itemText(0), QStringLiteral("default (the wider of x and kv)"));
     ASSERT_TRUE(dialog.isValid()) << problem(dialog);
     const Op op = dialog.op();
     EXPECT_EQ(op.numbers.at("B"), 8.0);
@@ -215,7 +218,7 @@ TEST(OpEditorKinds, AnAttentionOpIsMadeFieldByFieldReachesCoreAndTheChartAndIsUn
     ASSERT_TRUE(again.isValid()) << problem(again);
     EXPECT_EQ(again.op().bindings.at("T"), Dim::T);
     EXPECT_EQ(again.op().bindings.at("S"), Dim::S);
-    EXPECT_FALSE(again.numberEdit(QStringLiteral("S"))->isEnabled());
+    EXPECT_FALSE(numberEdit(again, QStringLiteral("S"))->isEnabled());
     document.undoStack()->push(new ui::EditOpCommand(
         document, OpList::Roofline, static_cast<int>(before), again.op(), [] { return QStringLiteral("edit"); }));
     document.setDim(Dim::S, 1024);
@@ -269,9 +272,9 @@ TEST(OpEditorKinds, AnAllReduceIsMadeFieldByFieldReachesCoreAndTheChartAndIsUndo
     type(dialog, "N", "1e8");
     type(dialog, "chips", "8");
     type(dialog, "links", "2");
-    choose(dialog.dtypeBox(QStringLiteral("dtype")), "int8");
-    choose(dialog.choiceBox(QStringLiteral("ring")), "bi");
-    dialog.linkBox()->setCurrentText(QStringLiteral("ICI"));
+    choose(dtypeBox(dialog, QStringLiteral("dtype")), "int8");
+    choose(choiceBox(dialog, QStringLiteral("ring")), "bi");
+    child<QComboBox>(dialog, "opLink")->setCurrentText(QStringLiteral("ICI"));
     ASSERT_TRUE(dialog.isValid()) << problem(dialog);
     const Op op = dialog.op();
     EXPECT_EQ(op.numbers.at("N"), 1e8);
@@ -298,7 +301,7 @@ TEST(OpEditorKinds, AnAllReduceIsMadeFieldByFieldReachesCoreAndTheChartAndIsUndo
 
     // One link one way: a quarter of the bandwidth.
     ui::OpEditorDialog again(document, OpList::Roofline, document.ops(OpList::Roofline)[before]);
-    choose(again.choiceBox(QStringLiteral("ring")), "uni");
+    choose(choiceBox(again, QStringLiteral("ring")), "uni");
     type(again, "links", "1");
     ASSERT_TRUE(again.isValid()) << problem(again);
     document.undoStack()->push(new ui::EditOpCommand(
@@ -317,7 +320,7 @@ TEST(OpEditorKinds, AnAllReducesBadInputIsRefusedOrExplainedPerChip)
 {
     ui::Document document(chipsProject({"tpu-v5e"}), builtinChips());
     ui::OpEditorDialog dialog(document, OpList::Roofline, makeOp(OpKind::AllReduce));
-    dialog.linkBox()->setCurrentText(QStringLiteral("ICI"));
+    child<QComboBox>(dialog, "opLink")->setCurrentText(QStringLiteral("ICI"));
     ASSERT_TRUE(dialog.isValid()) << problem(dialog);
     type(dialog, "chips", "1"); // a ring needs two chips
     EXPECT_FALSE(dialog.isValid());
@@ -330,13 +333,13 @@ TEST(OpEditorKinds, AnAllReducesBadInputIsRefusedOrExplainedPerChip)
     ASSERT_TRUE(dialog.isValid()) << problem(dialog);
     // What only a chip can say is said on that chip's line of the preview: v5e has 4 ICI links…
     type(dialog, "links", "5");
-    const std::string tooMany = dialog.previewLabel()->text().toStdString();
+    const std::string tooMany = child<QLabel>(dialog, "opPreview")->text().toStdString();
     EXPECT_NE(tooMany.find("5"), std::string::npos) << tooMany;
     EXPECT_NE(tooMany.find("links=5, but TPU v5e has 4 such links"), std::string::npos) << tooMany;
     // …and HBM is a memory level, not a link: the words name the links it has.
     type(dialog, "links", "1");
-    dialog.linkBox()->setCurrentText(QStringLiteral("HBM"));
-    const std::string memory = dialog.previewLabel()->text().toStdString();
+    child<QComboBox>(dialog, "opLink")->setCurrentText(QStringLiteral("HBM"));
+    const std::string memory = child<QLabel>(dialog, "opPreview")->text().toStdString();
     EXPECT_NE(memory.find("HBM"), std::string::npos) << memory;
     EXPECT_NE(memory.find("ICI"), std::string::npos) << memory;
 }

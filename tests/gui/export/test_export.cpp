@@ -132,7 +132,7 @@ double similarity(const QImage& a, const QImage& b)
 TEST(Export, PngHasTheRequestedPixelSizeForEveryChartAndScale)
 {
     auto window = openWindow();
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     for (const ExportChart chart : {ExportChart::Roofline, ExportChart::BatchSize, ExportChart::Both}) {
         for (const auto& [size, scale] : {std::pair {QSize(1920, 1080), 1.0}, {QSize(1280, 720), 1.0},
                  {QSize(3840, 2160), 2.0}, {QSize(1000, 1000), 0.5}}) {
@@ -169,15 +169,15 @@ TEST(Export, ThePngWriterIsLossless)
     // And an exported chart decodes to the image that was rendered.
     auto window = openWindow();
     const ExportRequest r = request(ExportChart::Both, ExportFormat::Png, QSize(640, 360));
-    const QImage rendered = window->exportActions()->exporter().renderImage(r);
-    const QImage decoded = QImage::fromData(window->exportActions()->exporter().render(r), "PNG");
+    const QImage rendered = exportActions(*window)->exporter().renderImage(r);
+    const QImage decoded = QImage::fromData(exportActions(*window)->exporter().render(r), "PNG");
     EXPECT_EQ(decoded.convertToFormat(QImage::Format_ARGB32), rendered.convertToFormat(QImage::Format_ARGB32));
 }
 
 TEST(Export, ScaleDrawsTheSameLayoutWithMorePixels)
 {
     auto window = openWindow();
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     // Type scales with the page down to half a 1920 × 1080 slide's: below that (here 640 × 360) a page
     // keeps half a slide's type, so the scale is what makes its type larger or smaller.
     ExportRequest r = request(ExportChart::BatchSize, ExportFormat::Png, QSize(640, 360));
@@ -202,7 +202,7 @@ TEST(Export, ScaleDrawsTheSameLayoutWithMorePixels)
 TEST(Export, NothingReachesTheEdgesInAnyThemeOrChart)
 {
     auto window = openWindow();
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     for (const QString& theme : ui::ChartTheme::names()) {
         for (const ExportChart chart : {ExportChart::Roofline, ExportChart::BatchSize, ExportChart::Both}) {
             ExportRequest r = request(chart, ExportFormat::Png, QSize(1920, 1080), theme);
@@ -221,11 +221,11 @@ TEST(Export, TransparentLeavesTheBackgroundClear)
     auto window = openWindow();
     ExportRequest r = request(ExportChart::Both, ExportFormat::Png);
     r.transparent = true;
-    const QImage clear = window->exportActions()->exporter().renderImage(r);
+    const QImage clear = exportActions(*window)->exporter().renderImage(r);
     EXPECT_EQ(qAlpha(clear.pixel(1, 1)), 0);
     EXPECT_TRUE(frameIs(clear, qRgba(0, 0, 0, 0)));
     r.transparent = false;
-    const QImage white = window->exportActions()->exporter().renderImage(r);
+    const QImage white = exportActions(*window)->exporter().renderImage(r);
     EXPECT_EQ(white.pixel(1, 1), qRgb(255, 255, 255));
 }
 
@@ -234,7 +234,7 @@ TEST(Export, SvgKeepsTextAsTextAndRendersBack)
     auto window = openWindow();
     ExportRequest r = request(ExportChart::Both, ExportFormat::Svg, QSize(1600, 900));
     r.title = QStringLiteral("Rooflines, “slide” edition");
-    const QByteArray svg = window->exportActions()->exporter().render(r);
+    const QByteArray svg = exportActions(*window)->exporter().render(r);
     const QStringList texts = svgTexts(svg);
     EXPECT_GT(texts.size(), 20);
     EXPECT_TRUE(texts.contains(*r.title)) << texts.join(QLatin1Char('|')).toStdString();
@@ -255,9 +255,9 @@ TEST(Export, SvgKeepsTextAsTextAndRendersBack)
     EXPECT_TRUE(frameIs(drawn, qRgb(255, 255, 255), 4));
     // …and it looks like the PNG of the same export (up to text rendering), more than like another one.
     r.format = ExportFormat::Png;
-    const double same = similarity(drawn, window->exportActions()->exporter().renderImage(r));
+    const double same = similarity(drawn, exportActions(*window)->exporter().renderImage(r));
     r.chart = ExportChart::Roofline;
-    const double other = similarity(drawn, window->exportActions()->exporter().renderImage(r));
+    const double other = similarity(drawn, exportActions(*window)->exporter().renderImage(r));
     // Labels are real text in the SVG now, drawn back by QSvgRenderer's own text layout: a little
     // less alike than glyph runs were (0.897 measured); the margin over another chart still holds.
     EXPECT_GT(same, 0.87);
@@ -292,7 +292,7 @@ PdfFacts pdfFacts(const QByteArray& pdf)
 TEST(Export, PdfHasOnePageOfTheRequestedSizeWithTheChartsWordsAsText)
 {
     auto window = openWindow();
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     ExportRequest r = request(ExportChart::Roofline, ExportFormat::Pdf);
     r.title = QStringLiteral("Rooflines of two chips");
     // No subtitle or source line.
@@ -346,7 +346,7 @@ TEST(Export, ChineseAndRussianTitlesAreDrawnNotBoxes)
     EXPECT_EQ(drawText(chinese, tofu), drawText(other, tofu));
     EXPECT_NE(drawText(chinese, slide.headingFont), drawText(other, slide.headingFont));
     auto window = openWindow();
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     ExportRequest r = request(ExportChart::BatchSize, ExportFormat::Png);
     r.title = chinese;
     const QImage a = exporter.renderImage(r);
@@ -384,7 +384,7 @@ TEST(Export, OpNamesInChineseAreDrawnOnTheChart)
     const QStringList labels = shownLabelTexts(*window->rooflineChart());
     EXPECT_TRUE(labels.contains(QStringLiteral("矩阵乘法"))) << labels.join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(missingGlyphs(QStringLiteral("矩阵乘法"), window->rooflineChart()->theme().labelFont), 0);
-    const QStringList texts = svgTexts(window->exportActions()->exporter().render(
+    const QStringList texts = svgTexts(exportActions(*window)->exporter().render(
         request(ExportChart::Roofline, ExportFormat::Svg, QSize(1920, 1080), QStringLiteral("light"))));
     EXPECT_TRUE(texts.contains(QStringLiteral("矩阵乘法"))) << texts.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(texts.contains(QStringLiteral("Умножение")));
@@ -407,7 +407,7 @@ TEST(Export, TheExportShowsWhatTheWindowShows)
     EXPECT_EQ(hidden.sweeps, std::vector<int> {1});
 
     // The CSV leaves them out; it is exactly core's CSV of the scene.
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     const QByteArray roofline = exporter.render(request(ExportChart::Roofline, ExportFormat::Csv));
     EXPECT_FALSE(roofline.contains("h100-sxm"));
     EXPECT_TRUE(roofline.contains("tpu-v5e"));
@@ -456,7 +456,7 @@ TEST(Export, ExportToAFileIsAtomicAndRemembersTheSettings)
 {
     QTemporaryDir folder;
     auto window = openWindow();
-    ui::ExportActions* actions = window->exportActions();
+    ui::ExportActions* actions = exportActions(*window);
     ExportRequest r = request(ExportChart::BatchSize, ExportFormat::Png, QSize(800, 600), QStringLiteral("dark"));
     r.title = QStringLiteral("Q3");
     const QString path = folder.filePath(QStringLiteral("q3.png"));
@@ -506,7 +506,7 @@ TEST(Export, AnExportOntoAFileTheProjectWasReadFromIsRefusedAndTheFileKept)
     std::string comparedPath = measured.toStdString();
     std::string comparedFormat = "csv";
     window->document().swapCompared(compared, comparedPath, comparedFormat);
-    ui::ExportActions* actions = window->exportActions();
+    ui::ExportActions* actions = exportActions(*window);
     QStringList said;
     QObject::connect(actions, &ui::ExportActions::message, [&](const QString& text) { said << text; });
     const ExportRequest csv = request(ExportChart::Roofline, ExportFormat::Csv);
@@ -533,7 +533,7 @@ TEST(Export, CopyChartPutsAPngOnTheClipboard)
     settings.height = 576;
     settings.chart = "roofline";
     window->document().setExportSettings(settings);
-    window->exportActions()->copyAction()->trigger();
+    exportActions(*window)->copyAction()->trigger();
     const QMimeData* data = QGuiApplication::clipboard()->mimeData();
     ASSERT_TRUE(data);
     EXPECT_EQ(qvariant_cast<QImage>(data->imageData()).size(), QSize(1024, 576));

@@ -5,6 +5,7 @@
 #include "core/formulas/op_spec.h"
 #include "core/formulas/solvers.h"
 #include "core/scene/model_entry.h"
+#include "support/model_panel_parts.h"
 #include "ui/charts/batch_size/batch_size_chart.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/commands/add_model_command.h"
@@ -60,8 +61,8 @@ TEST(BoundWords, DetailsSayAShardedMatmulPastItsCriticalDIsComputeBoundForAnyB)
     project.chipIds = {"tpu-v5e"};
     project.ops = {parseOpSpec("sharded-matmul B=B D=16384 F=4096 chips=2 link=ICI")};
     auto window = openWindow(project);
-    window->opsPanel()->selectOp(0);
-    const QString words = window->detailsPanel()->explanation();
+    opsPanel(*window)->selectOp(0);
+    const QString words = detailsPanel(*window)->explanation();
     // Along B and F both FLOPs and bytes start at 0 and grow in step; along D it has a threshold.
     EXPECT_TRUE(words.contains(QStringLiteral("compute-bound for any B or F"))) << words.toStdString();
     EXPECT_TRUE(words.contains(QStringLiteral("Stays compute-bound while D > 8"))) << words.toStdString();
@@ -110,7 +111,7 @@ TEST(BoundWords, APrefillStepIsComputeBoundAtAnyBNotAboveAFractionOfASequence)
     setTensorParallel(entry, "h100-sxm", 1);
     window->document().undoStack()->push(new ui::AddModelCommand(window->document(), 0, entry));
     window->flushUpdates();
-    const std::vector<ui::ModelStepView*>& views = window->modelPanel()->stepViews();
+    const std::vector<ui::ModelStepView*>& views = stepViews(*window->modelPanel());
     ASSERT_EQ(views.size(), 1u);
     EXPECT_EQ(views[0]->boundText(), QStringLiteral("compute-bound at any B"));
 }

@@ -2,7 +2,9 @@
 // dialogs included), says core's errors and why an op cannot be placed in the language, and loses nothing
 // (project, undo stack, layout, unsaved flag); switching back gives English again.
 #include "support/chart_inspector.h"
+#include "support/find_child.h"
 #include "support/language_switch.h"
+#include "support/op_editor_form.h"
 
 #include "core/formats/chip_library.h"
 #include "core/formulas/op.h"
@@ -67,8 +69,7 @@ using namespace roofline;
 
 namespace {
 
-using roofline::test::shownLabelTexts;
-using roofline::test::switchLanguage;
+using namespace roofline::test;
 
 // ---- the window, walked ----
 
@@ -333,15 +334,15 @@ protected:
 // The other layouts: chips side by side (a grid of small charts) and the charts as tabs.
 TEST_F(LiveSwitchTest, EveryLayoutIsTranslated)
 {
-    m_window->viewActions()->chipsSideBySide()->trigger();
-    m_window->viewActions()->chartsAsTabs()->trigger();
+    viewActions(*m_window)->chipsSideBySide()->trigger();
+    viewActions(*m_window)->chartsAsTabs()->trigger();
     m_window->flushUpdates();
     for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
         switchAndDraw(language);
         const QStringList leftovers = leftoverEnglish(language);
         EXPECT_TRUE(leftovers.isEmpty()) << language.toStdString() << ":\n"
                                          << leftovers.join(QLatin1Char('\n')).toStdString();
-        const auto* tabs = m_window->chartArea()->findChild<QTabBar*>();
+        const auto* tabs = chartArea(*m_window)->findChild<QTabBar*>();
         ASSERT_NE(tabs, nullptr);
         ASSERT_EQ(tabs->count(), 2);
         EXPECT_EQ(
@@ -405,13 +406,13 @@ TEST_F(LiveSwitchTest, WhyAnOpCannotBePlacedIsSaidInTheLanguage)
     ASSERT_NE(show, nullptr);
     document.undoStack()->push(show);
     switchAndDraw(QStringLiteral("zh_CN"));
-    m_window->detailsPanel()->setOp(0);
-    EXPECT_TRUE(m_window->detailsPanel()->explanation().contains(QStringLiteral("V100 没有 bf16 峰值")))
-        << m_window->detailsPanel()->explanation().toStdString();
+    detailsPanel(*m_window)->setOp(0);
+    EXPECT_TRUE(detailsPanel(*m_window)->explanation().contains(QStringLiteral("V100 没有 bf16 峰值")))
+        << detailsPanel(*m_window)->explanation().toStdString();
     switchAndDraw(QStringLiteral("ru"));
-    m_window->detailsPanel()->setOp(0);
-    EXPECT_TRUE(m_window->detailsPanel()->explanation().contains(QStringLiteral("У V100 нет пика bf16")))
-        << m_window->detailsPanel()->explanation().toStdString();
+    detailsPanel(*m_window)->setOp(0);
+    EXPECT_TRUE(detailsPanel(*m_window)->explanation().contains(QStringLiteral("У V100 нет пика bf16")))
+        << detailsPanel(*m_window)->explanation().toStdString();
     const QStringList leftovers = leftoverEnglish(QStringLiteral("ru"));
     EXPECT_TRUE(leftovers.isEmpty()) << leftovers.join(QLatin1Char('\n')).toStdString();
 }
@@ -454,8 +455,8 @@ TEST_F(LiveSwitchTest, TheProjectUndoStackLayoutAndUnsavedFlagSurvive)
     // Some work: an op is duplicated and selected, the project is unsaved, and the layout is the
     // user's own (two docks tabbed together, one closed).
     ui::Document& document = m_window->document();
-    m_window->opsPanel()->selectOp(1);
-    m_window->opsPanel()->duplicateCurrent();
+    opsPanel(*m_window)->selectOp(1);
+    opsPanel(*m_window)->duplicateCurrent();
     QDockWidget* sweepsDock = m_window->findChild<QDockWidget*>(QStringLiteral("sweepsDock"));
     QDockWidget* detailsDock = m_window->findChild<QDockWidget*>(QStringLiteral("detailsDock"));
     QDockWidget* parametersDock = m_window->findChild<QDockWidget*>(QStringLiteral("parametersDock"));
@@ -465,7 +466,7 @@ TEST_F(LiveSwitchTest, TheProjectUndoStackLayoutAndUnsavedFlagSurvive)
     const WindowState before = stateOf(*m_window);
     ASSERT_EQ(before.ops.size(), 4u);
     ASSERT_TRUE(before.modified);
-    const int selected = m_window->opsPanel()->currentOp();
+    const int selected = opsPanel(*m_window)->currentOp();
 
     for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ru"), QStringLiteral("en")}) {
         switchAndDraw(language);
@@ -476,7 +477,7 @@ TEST_F(LiveSwitchTest, TheProjectUndoStackLayoutAndUnsavedFlagSurvive)
         EXPECT_EQ(after.undoIndex, before.undoIndex);
         EXPECT_EQ(after.modified, before.modified);
         EXPECT_EQ(after.docks, before.docks);
-        EXPECT_EQ(m_window->opsPanel()->currentOp(), selected);
+        EXPECT_EQ(opsPanel(*m_window)->currentOp(), selected);
         EXPECT_TRUE(m_window->isWindowModified());
     }
     // The step taken in English is named in the language of the moment.
@@ -544,10 +545,10 @@ TEST_F(LiveSwitchTest, CoreErrorsAreSaidInTheLanguage)
         };
 
         ui::ChipEditorDialog dialog(Chip {}, {});
-        dialog.nameEdit()->setText(QStringLiteral("Lab Chip 1"));
-        dialog.vendorBox()->setCurrentText(QStringLiteral("Lab"));
+        child<QLineEdit>(dialog, "chipName")->setText(QStringLiteral("Lab Chip 1"));
+        child<QComboBox>(dialog, "chipVendor")->setCurrentText(QStringLiteral("Lab"));
         dialog.peakEdit(Dtype::BF16)->setText(QStringLiteral("4e14"));
-        QTableWidget* levels = dialog.levelTable();
+        QTableWidget* levels = child<QTableWidget>(dialog, "chipLevels");
         levels->item(0, 0)->setText(QStringLiteral("HBM"));
         levels->item(0, 2)->setText(QStringLiteral("2e12"));
         ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
@@ -567,7 +568,7 @@ TEST_F(LiveSwitchTest, CoreErrorsAreSaidInTheLanguage)
         dialog.peakEdit(Dtype::BF16)->setText(QStringLiteral("4e14"));
         dialog.idEdit()->setText(QStringLiteral("lab-chip-1"));
         Q_EMIT dialog.idEdit()->textEdited(dialog.idEdit()->text());
-        dialog.nameEdit()->setText(QString());
+        child<QLineEdit>(dialog, "chipName")->setText(QString());
         EXPECT_FALSE(dialog.isValid());
         expectNoEnglish(dialog.problem(), QStringLiteral("name"));
 
@@ -613,14 +614,14 @@ TEST_F(LiveSwitchTest, OpPlacementAndFormatErrorsAreSaidInTheLanguage)
         // An op the editor refuses for a rule of core's (it moves no bytes).
         ui::OpEditorDialog editor(m_window->document(), ui::OpList::Roofline, makeOp(OpKind::Elementwise));
         for (const QString& key : {QStringLiteral("inputs"), QStringLiteral("outputs")}) {
-            QLineEdit* edit = editor.numberEdit(key);
+            QLineEdit* edit = numberEdit(editor, key);
             ASSERT_NE(edit, nullptr);
             edit->setText(QStringLiteral("0"));
             Q_EMIT edit->textEdited(edit->text());
         }
         EXPECT_FALSE(editor.isValid());
-        EXPECT_FALSE(editor.problemLabel()->text().isEmpty());
-        expectNoEnglish(editor.problemLabel()->text());
+        EXPECT_FALSE(child<QLabel>(editor, "opProblem")->text().isEmpty());
+        expectNoEnglish(child<QLabel>(editor, "opProblem")->text());
 
         // A measured kernel over a link the chip does not have.
         const Chip& chip = m_window->document().shownChips().front();

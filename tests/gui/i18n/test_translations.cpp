@@ -8,6 +8,7 @@
 #include "core/formulas/op.h"
 #include "core/formulas/op_spec.h"
 #include "core/scene/project.h"
+#include "support/op_editor_form.h"
 #include "ui/dialogs/op_editor_dialog.h"
 #include "ui/document.h"
 #include "ui/i18n/core_strings.h"
@@ -27,7 +28,9 @@ using namespace roofline;
 
 namespace {
 
+using roofline::test::child;
 using roofline::test::LanguageGuard;
+using roofline::test::numberEdit;
 using roofline::test::switchLanguage;
 
 // ---- core's words ----
@@ -75,18 +78,18 @@ TEST(OpEditorWords, ANumberOutOfRangeIsRefusedInTheLanguage)
     switchLanguage(QStringLiteral("zh_CN"));
     ui::Document document(defaultProject(), builtinChips());
     ui::OpEditorDialog dialog(document, ui::OpList::Roofline, makeOp(OpKind::Matmul));
-    QLineEdit* d = dialog.numberEdit(QStringLiteral("D"));
+    QLineEdit* d = numberEdit(dialog, QStringLiteral("D"));
     d->setText(QStringLiteral("0.5"));
     Q_EMIT d->textEdited(d->text());
     EXPECT_FALSE(dialog.isValid());
-    EXPECT_EQ(dialog.problemLabel()->text(), QStringLiteral("矩阵乘法 D 必须至少为 1，实际为 0.5"));
+    EXPECT_EQ(child<QLabel>(dialog, "opProblem")->text(), QStringLiteral("矩阵乘法 D 必须至少为 1，实际为 0.5"));
     switchLanguage(QStringLiteral("ru"));
     ui::OpEditorDialog russian(document, ui::OpList::Roofline, makeOp(OpKind::Matmul));
-    QLineEdit* b = russian.numberEdit(QStringLiteral("B"));
+    QLineEdit* b = numberEdit(russian, QStringLiteral("B"));
     b->setText(QStringLiteral("2.5"));
     Q_EMIT b->textEdited(b->text());
-    EXPECT_EQ(
-        russian.problemLabel()->text(), QStringLiteral("матр. умножение B должно быть целым числом, получено 2.5"));
+    EXPECT_EQ(child<QLabel>(russian, "opProblem")->text(),
+        QStringLiteral("матр. умножение B должно быть целым числом, получено 2.5"));
 }
 
 // Russian counts in three forms: 2 чипа, 5 чипов, 21 чип.

@@ -30,23 +30,23 @@ TEST(Appearance, TheDarkThemeDarkensTheWindowAndTheChartsThatFollowIt)
     QApplication::processEvents();
     window->flushUpdates();
     EXPECT_TRUE(ui::isDarkPalette(QApplication::palette()));
-    EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("dark"));
+    EXPECT_EQ(chartArea(*window)->rooflineChart()->theme().name, QStringLiteral("dark"));
     ui::applyAppTheme(ui::AppTheme::Light);
     QApplication::processEvents();
     window->flushUpdates();
     EXPECT_FALSE(ui::isDarkPalette(QApplication::palette()));
-    EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("light"));
+    EXPECT_EQ(chartArea(*window)->rooflineChart()->theme().name, QStringLiteral("light"));
     // System gives the desktop's palette back (offscreen: a light one).
     ui::applyAppTheme(ui::AppTheme::System);
     QApplication::processEvents();
     EXPECT_EQ(QApplication::palette().color(QPalette::Window), desktopWindow);
-    EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("light"));
+    EXPECT_EQ(chartArea(*window)->rooflineChart()->theme().name, QStringLiteral("light"));
 }
 
 TEST(Appearance, ViewThemeMenuAppliesAndRemembersTheChoice)
 {
     auto window = openWindow();
-    QMenu* menu = window->appSettingsActions()->appThemeMenu();
+    QMenu* menu = appSettingsActions(*window)->appThemeMenu();
     ASSERT_EQ(menu->actions().size(), 3);
     QAction* dark = nullptr;
     QAction* system = nullptr;
@@ -62,7 +62,7 @@ TEST(Appearance, ViewThemeMenuAppliesAndRemembersTheChoice)
     window->flushUpdates();
     EXPECT_EQ(ui::Settings::appTheme(), ui::AppTheme::Dark);
     EXPECT_TRUE(ui::isDarkPalette(window->palette()));
-    EXPECT_EQ(window->chartArea()->rooflineChart()->theme().name, QStringLiteral("dark"));
+    EXPECT_EQ(chartArea(*window)->rooflineChart()->theme().name, QStringLiteral("dark"));
     system->trigger();
     QApplication::processEvents();
     EXPECT_EQ(ui::Settings::appTheme(), ui::AppTheme::System);
@@ -81,7 +81,7 @@ TEST(Appearance, SeriesColoursComeFromTheChipPalette)
     // And the chart draws each chip in them: the legend keys named after the chips (with their peak
     // and ridge: "TPU v5e: 1.97e14, ridge 240.2").
     auto window = openWindow();
-    const ui::RooflineChart* chart = window->chartArea()->rooflineChart();
+    const ui::RooflineChart* chart = chartArea(*window)->rooflineChart();
     int chips = 0;
     for (int i = 0; i < chart->legend()->itemCount(); ++i) {
         auto* item = qobject_cast<QCPPlottableLegendItem*>(chart->legend()->item(i));
@@ -101,7 +101,7 @@ TEST(ChartTheme, TheViewMenuSwitchesTheScreensThemeAsAnUndoableEdit)
     auto window = openWindow();
     EXPECT_EQ(window->rooflineChart()->theme().name, QStringLiteral("light"));
     QAction* dark = nullptr;
-    for (QAction* action : window->viewActions()->chartThemeMenu()->actions()) {
+    for (QAction* action : viewActions(*window)->chartThemeMenu()->actions()) {
         if (action->data().toString() == QStringLiteral("dark"))
             dark = action;
     }

@@ -73,7 +73,7 @@ TEST_P(CheckBoxContrast, UncheckedBoxesInTheChipsTreeStandOut)
 {
     auto window = openWindow();
     ASSERT_EQ(ui::isDarkPalette(QApplication::palette()), GetParam() == ui::AppTheme::Dark);
-    QTreeView* view = window->chipsPanel()->view();
+    QTreeView* view = chipsPanel(*window)->view();
     const QAbstractItemModel* model = view->model();
     QModelIndex vendor;
     QModelIndex chip;
@@ -101,9 +101,9 @@ TEST_P(CheckBoxContrast, UncheckedBoxesInTheChipsTreeStandOut)
 TEST_P(CheckBoxContrast, MarksInMenusStandOut)
 {
     auto window = openWindow();
-    QAction* tabs = window->viewActions()->chartsAsTabs();
+    QAction* tabs = viewActions(*window)->chartsAsTabs();
     ASSERT_FALSE(tabs->isChecked());
-    QMenu* themes = window->viewActions()->chartThemeMenu();
+    QMenu* themes = viewActions(*window)->chartThemeMenu();
     QAction* chosenTheme = nullptr;
     for (QAction* action : themes->actions()) {
         if (action->isChecked())

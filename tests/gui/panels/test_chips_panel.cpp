@@ -35,7 +35,7 @@ TEST(ChipsPanel, ASavedChipIsAFileInTheDataFolderAndInTheLibraryAfterARestart)
     ui::ChipEditorDialog dialog(Chip {}, {});
     const Chip chip = formChip(dialog);
     ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
-    ASSERT_TRUE(window->chipsPanel()->saveChip(chip, {}, true));
+    ASSERT_TRUE(chipsPanel(*window)->saveChip(chip, {}, true));
     const std::filesystem::path file = userChipDirectory() / "lab-chip-1.json";
     ASSERT_TRUE(std::filesystem::exists(file)) << file;
     // The file is a chip file core reads back to the same numbers.
@@ -43,13 +43,13 @@ TEST(ChipsPanel, ASavedChipIsAFileInTheDataFolderAndInTheLibraryAfterARestart)
     EXPECT_EQ(loaded.name, "Lab Chip 1");
     EXPECT_EQ(loaded.memory.front().bytesPerS, 2e12);
     // It is in the library now (checkable), and in a fresh library as the app loads it.
-    EXPECT_TRUE(window->chipsPanel()->model()->indexOfChip("lab-chip-1").isValid());
+    EXPECT_TRUE(itemModel(*chipsPanel(*window))->indexOfChip("lab-chip-1").isValid());
     const std::vector<Chip> reloaded = ui::Document::loadLibrary();
     const Chip* again = findChip(reloaded, "lab-chip-1");
     ASSERT_TRUE(again);
     EXPECT_EQ(again->peakFlopsPerS.at(Dtype::BF16), 4e14);
     // Shown, its ridge is 4e14 / 2e12 = 200.
-    ui::ChipListModel* model = window->chipsPanel()->model();
+    ui::ChipListModel* model = itemModel(*chipsPanel(*window));
     ASSERT_TRUE(model->setData(model->indexOfChip("lab-chip-1"), Qt::Checked, Qt::CheckStateRole));
     window->flushUpdates();
     EXPECT_EQ(plottedCeilings(*window->rooflineChart(), 2), (std::vector<double> {4e14}));
@@ -61,9 +61,9 @@ void fillInTheNewChipForm()
 {
     auto* dialog = qobject_cast<ui::ChipEditorDialog*>(QApplication::activeModalWidget());
     ASSERT_NE(dialog, nullptr);
-    QTest::keyClicks(dialog->nameEdit(), QStringLiteral("Lab Chip 9"));
+    QTest::keyClicks(child<QLineEdit>(*dialog, "chipName"), QStringLiteral("Lab Chip 9"));
     QTest::keyClicks(dialog->peakEdit(Dtype::BF16), QStringLiteral("4e14"));
-    dialog->levelTable()->item(0, 2)->setText(QStringLiteral("2e12"));
+    child<QTableWidget>(*dialog, "chipLevels")->item(0, 2)->setText(QStringLiteral("2e12"));
     ASSERT_TRUE(dialog->isValid()) << dialog->problem().toStdString();
     QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
 }
@@ -71,7 +71,7 @@ void fillInTheNewChipForm()
 TEST(ChipsPanel, ASavedNewChipIsShownAndSelectedAndUndoHidesIt)
 {
     auto window = openWindow();
-    ui::ChipsPanel* panel = window->chipsPanel();
+    ui::ChipsPanel* panel = chipsPanel(*window);
     ui::Document& document = window->document();
     // A search that does not match the new chip: it is cleared so the chip can be selected.
     panel->searchEdit()->setText(QStringLiteral("h100"));
@@ -90,7 +90,8 @@ TEST(ChipsPanel, ASavedNewChipIsShownAndSelectedAndUndoHidesIt)
     ASSERT_NE(panel->currentChip(), nullptr);
     EXPECT_EQ(panel->currentChip()->id, "lab-chip-9");
     EXPECT_TRUE(panel->searchEdit()->text().isEmpty());
-    EXPECT_TRUE(panel->model()->data(panel->model()->indexOfChip("lab-chip-9"), Qt::CheckStateRole) == Qt::Checked);
+    EXPECT_TRUE(
+        itemModel(*panel)->data(itemModel(*panel)->indexOfChip("lab-chip-9"), Qt::CheckStateRole) == Qt::Checked);
     // Its ceiling is on the roofline: 4e14 FLOPs/s.
     EXPECT_EQ(plottedCeilings(*window->rooflineChart(), 2), (std::vector<double> {4e14}));
 

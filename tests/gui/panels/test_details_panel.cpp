@@ -42,11 +42,11 @@ TEST(DetailsPanel, SaysWhatWouldMakeTheOpComputeBound)
 TEST(DetailsPanel, AClosedPanelSkipsSliderStepsAndCatchesUpWhenOpened)
 {
     auto window = openWindow();
-    window->opsPanel()->selectOp(1); // Q2: critical B 136.09 on TPU v5e
+    opsPanel(*window)->selectOp(1); // Q2: critical B 136.09 on TPU v5e
     auto* dock = window->findChild<QDockWidget*>(QStringLiteral("detailsDock"));
     ASSERT_TRUE(dock);
     // The table as it is on screen (table() would bring it up to date first).
-    auto* shown = window->detailsPanel()->findChild<QTableWidget*>();
+    auto* shown = detailsPanel(*window)->findChild<QTableWidget*>();
     ASSERT_TRUE(shown && shown->item(9, 0));
     EXPECT_EQ(shown->item(9, 0)->text(), QStringLiteral("HBM-bound"));
     dock->hide();
@@ -56,7 +56,7 @@ TEST(DetailsPanel, AClosedPanelSkipsSliderStepsAndCatchesUpWhenOpened)
     dock->show();
     window->flushUpdates();
     EXPECT_EQ(shown->item(9, 0)->text(), QStringLiteral("compute-bound"));
-    EXPECT_TRUE(window->detailsPanel()->explanation().contains(QStringLiteral("TPU v5e")));
+    EXPECT_TRUE(detailsPanel(*window)->explanation().contains(QStringLiteral("TPU v5e")));
 }
 
 using ui::ParametersPanel;
@@ -99,13 +99,13 @@ void moveSlider(ui::MainWindow& window, Dim dim, double value)
 TEST(DetailsLayout, TheBoundCellFitsItsColumnAfterASliderChangesIt)
 {
     auto window = openWindow();
-    const QTableWidget* table = window->detailsPanel()->table();
+    const QTableWidget* table = detailsPanel(*window)->table();
     ASSERT_EQ(table->columnCount(), 2);
     EXPECT_EQ(table->item(9, 0)->text(), QStringLiteral("HBM-bound"));
     EXPECT_TRUE(cutCells(*table).isEmpty()) << cutCells(*table).join(QLatin1Char('\n')).toStdString();
     for (const double b : {512.0, 4096.0, 1.0, 65536.0}) {
         moveSlider(*window, Dim::B, b);
-        const QStringList cut = cutCells(*window->detailsPanel()->table());
+        const QStringList cut = cutCells(*detailsPanel(*window)->table());
         EXPECT_TRUE(cut.isEmpty()) << "B = " << b << ":\n" << cut.join(QLatin1Char('\n')).toStdString();
     }
     EXPECT_EQ(table->item(9, 0)->text(), QStringLiteral("compute-bound"));
@@ -129,7 +129,7 @@ TEST(DetailsLayout, TheTableIsWholeAtTheDefaultSizeAnd1280x720)
             window->show();
             window->flushUpdates();
             moveSlider(*window, Dim::B, 512); // compute-bound: the longest bound words
-            const QTableWidget* table = window->detailsPanel()->table();
+            const QTableWidget* table = detailsPanel(*window)->table();
             const std::string where
                 = language.toStdString() + " at " + std::to_string(size.width()) + "×" + std::to_string(size.height());
             EXPECT_TRUE(cutCells(*table).isEmpty()) << where << ":\n"

@@ -41,7 +41,7 @@ TEST(MeasuredGroupsPanel, TheTreeHasAGroupPerNameThatOpensToItsKernels)
 {
     ModelTesterLog log;
     auto window = openWindow();
-    ui::MeasuredTableModel* model = window->measurementsPanel()->model();
+    ui::MeasuredTableModel* model = itemModel(*window->measurementsPanel());
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Warning);
     window->document().setMeasured(threeNames()); // 120 kernels: grouped by default
     ASSERT_EQ(model->rowCount(), 3);
@@ -75,7 +75,7 @@ TEST(MeasuredGroupsPanel, AProfileAtScaleIsAModelNotWidgets)
     auto window = openWindow(project);
     ui::MeasurementsPanel* panel = window->measurementsPanel();
     window->document().setMeasured(benchMeasuredKernels(project, 30000));
-    ui::MeasuredTableModel* model = panel->model();
+    ui::MeasuredTableModel* model = itemModel(*panel);
     EXPECT_LE(model->rowCount(), 200);
     int kernels = 0;
     for (int row = 0; row < model->rowCount(); ++row)
@@ -83,7 +83,7 @@ TEST(MeasuredGroupsPanel, AProfileAtScaleIsAModelNotWidgets)
     EXPECT_EQ(kernels, 30000); // (bench --measured 100000 times the full size in a release build)
     // One by one: 30,000 rows, given to the view 10,000 at a time as it scrolls to the last it has (so
     // a million are never laid out at once), and the view asks only for the ones it shows.
-    panel->groupBox()->setChecked(false);
+    child<QCheckBox>(*panel, "measuredGroup")->setChecked(false);
     EXPECT_EQ(model->rowCount(), ui::MeasuredTableModel::kRowsPerFetch);
     EXPECT_TRUE(model->canFetchMore({}));
     window->show();
@@ -113,7 +113,7 @@ TEST(MeasuredGroupsPanel, TheTableHandsItsViewTenThousandRowsAtEachFetch)
     for (int i = 0; i < 25000; ++i)
         kernels.push_back({"k" + std::to_string(i), 1e9, 1e6, (25000 - i) * 1e-6, "h100-sxm", ""});
     window->document().setMeasured(std::move(kernels));
-    ui::MeasuredTableModel* model = window->measurementsPanel()->model();
+    ui::MeasuredTableModel* model = itemModel(*window->measurementsPanel());
     ASSERT_EQ(ui::MeasuredTableModel::kRowsPerFetch, 10000);
     EXPECT_EQ(model->rowCount(), 10000);
     std::vector<std::pair<int, int>> inserted;
@@ -145,31 +145,33 @@ TEST(MeasuredGroupsPanel, TheFilterIsUndoableAndABadPatternIsShownNotApplied)
     const int before = undo->count();
     // Typed letter by letter: one undo step.
     for (const QString& text : {QStringLiteral("k"), QStringLiteral("ke"), QStringLiteral("kernel_1")}) {
-        panel->filterField()->setText(text);
+        child<QLineEdit>(*panel, "measuredFilter")->setText(text);
         panel->applyFilter();
     }
     EXPECT_EQ(undo->count(), before + 1);
     EXPECT_EQ(window->document().measuredView().filter, "kernel_1");
-    EXPECT_EQ(panel->model()->rowCount(), 1);
-    EXPECT_TRUE(panel->summaryLabel()->text().contains(QStringLiteral("80")))
-        << panel->summaryLabel()->text().toStdString();
+    EXPECT_EQ(itemModel(*panel)->rowCount(), 1);
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredSummary")->text().contains(QStringLiteral("80")))
+        << child<QLabel>(*panel, "measuredSummary")->text().toStdString();
 
     // An invalid regular expression: said at the field, nothing applied.
-    panel->filterField()->setText(QStringLiteral("kernel_(1"));
-    panel->regexBox()->setChecked(true); // applies what the field says
+    child<QLineEdit>(*panel, "measuredFilter")->setText(QStringLiteral("kernel_(1"));
+    child<QCheckBox>(*panel, "measuredRegex")->setChecked(true); // applies what the field says
     EXPECT_EQ(window->document().measuredView().filter, "kernel_1");
     EXPECT_FALSE(window->document().measuredView().filterIsRegex);
-    EXPECT_TRUE(panel->filterField()->toolTip().contains(QStringLiteral("character 8")))
-        << panel->filterField()->toolTip().toStdString();
-    panel->filterField()->setText(QStringLiteral("_[02]$"));
+    EXPECT_TRUE(child<QLineEdit>(*panel, "measuredFilter")->toolTip().contains(QStringLiteral("character 8")))
+        << child<QLineEdit>(*panel, "measuredFilter")->toolTip().toStdString();
+    child<QLineEdit>(*panel, "measuredFilter")->setText(QStringLiteral("_[02]$"));
     panel->applyFilter();
     EXPECT_TRUE(window->document().measuredView().filterIsRegex);
-    EXPECT_EQ(panel->model()->rowCount(), 2);
-    EXPECT_FALSE(panel->filterField()->toolTip().contains(QStringLiteral("character"))); // the usual tip again
+    EXPECT_EQ(itemModel(*panel)->rowCount(), 2);
+    EXPECT_FALSE(child<QLineEdit>(*panel, "measuredFilter")
+                     ->toolTip()
+                     .contains(QStringLiteral("character"))); // the usual tip again
     undo->undo();
     EXPECT_EQ(window->document().measuredView().filter, "");
-    EXPECT_EQ(panel->model()->rowCount(), 3);
-    EXPECT_EQ(panel->filterField()->text(), QString());
+    EXPECT_EQ(itemModel(*panel)->rowCount(), 3);
+    EXPECT_EQ(child<QLineEdit>(*panel, "measuredFilter")->text(), QString());
 }
 
 TEST(MeasuredGroupsPanel, GroupingLabelTopAndMinimumShareAreUndoableSettings)
@@ -178,16 +180,16 @@ TEST(MeasuredGroupsPanel, GroupingLabelTopAndMinimumShareAreUndoableSettings)
     ui::MeasurementsPanel* panel = window->measurementsPanel();
     window->document().setMeasured(threeNames());
     QUndoStack* undo = window->document().undoStack();
-    EXPECT_TRUE(panel->groupBox()->isChecked()); // 120 kernels: grouped by default
-    panel->groupBox()->setChecked(false);
+    EXPECT_TRUE(child<QCheckBox>(*panel, "measuredGroup")->isChecked()); // 120 kernels: grouped by default
+    child<QCheckBox>(*panel, "measuredGroup")->setChecked(false);
     EXPECT_EQ(window->document().measuredView().aggregation, Aggregation::Off);
-    EXPECT_EQ(panel->model()->rowCount(), 120);
+    EXPECT_EQ(itemModel(*panel)->rowCount(), 120);
     undo->undo();
     EXPECT_EQ(window->document().measuredView().aggregation, Aggregation::Auto);
-    EXPECT_TRUE(panel->groupBox()->isChecked());
+    EXPECT_TRUE(child<QCheckBox>(*panel, "measuredGroup")->isChecked());
 
-    panel->labelTopBox()->setValue(2);
-    panel->labelTopBox()->setValue(1);
+    child<QSpinBox>(*panel, "measuredLabelTop")->setValue(2);
+    child<QSpinBox>(*panel, "measuredLabelTop")->setValue(1);
     EXPECT_EQ(window->document().measuredView().labelTop, 1);
     window->flushUpdates();
     const MeasuredSelection& selection = window->document().measuredSelection();
@@ -196,14 +198,14 @@ TEST(MeasuredGroupsPanel, GroupingLabelTopAndMinimumShareAreUndoableSettings)
     undo->undo(); // both steps of the spin box at once
     EXPECT_EQ(window->document().measuredView().labelTop, 8);
 
-    panel->minShareBox()->setValue(20.0); // hides kernel_0, 1/6 of the time
+    child<QDoubleSpinBox>(*panel, "measuredMinShare")->setValue(20.0); // hides kernel_0, 1/6 of the time
     EXPECT_EQ(window->document().measuredView().minTimeShare, 0.2);
-    EXPECT_EQ(panel->model()->rowCount(), 2);
+    EXPECT_EQ(itemModel(*panel)->rowCount(), 2);
     window->flushUpdates();
     EXPECT_EQ(plottedMeasuredPoints(*window->rooflineChart(), 1).size(), 2u);
     undo->undo();
-    EXPECT_EQ(panel->model()->rowCount(), 3);
-    EXPECT_EQ(panel->minShareBox()->value(), 0.0);
+    EXPECT_EQ(itemModel(*panel)->rowCount(), 3);
+    EXPECT_EQ(child<QDoubleSpinBox>(*panel, "measuredMinShare")->value(), 0.0);
 }
 
 TEST(MeasuredGroupsPanel, ALinkToAnOpFollowsItAndComesBackWithItsUndo)
@@ -215,7 +217,7 @@ TEST(MeasuredGroupsPanel, ALinkToAnOpFollowsItAndComesBackWithItsUndo)
     panel->linkGroup(0, 2); // kernel_2 → op 2
     ASSERT_EQ(document.measuredLinks().size(), 1u);
     EXPECT_EQ(document.measuredLinks()[0], (MeasuredLink {"kernel_2", "h100-sxm", 2}));
-    EXPECT_TRUE(panel->model()->index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Linked to")));
+    EXPECT_TRUE(itemModel(*panel)->index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Linked to")));
     document.moveOp(ui::OpList::Roofline, 2, 0);
     EXPECT_EQ(document.measuredLinks()[0].op, 0);
     document.undoStack()->push(new ui::RemoveOpCommand(document, ui::OpList::Roofline, 0, [] { return QString(); }));
@@ -261,10 +263,10 @@ TEST(MeasuredGroupsPanel, CountsAtProfileScaleHaveTheLanguagesDigitGroups)
     kernels.push_back({"rare", 1e9, 1e6, 1e-3, "h100-sxm", ""});
     document.setMeasured(kernels);
     document.setMeasuredLinks({{"dot_kernel", "h100-sxm", 2}});
-    window->detailsPanel()->setOp(2);
+    detailsPanel(*window)->setOp(2);
     window->flushUpdates();
     QCoreApplication::processEvents();
-    ui::MeasuredTableModel* model = panel->model();
+    ui::MeasuredTableModel* model = itemModel(*panel);
     const auto groupTooltip = [&] {
         for (int row = 0; row < model->rowCount(); ++row) {
             const QModelIndex name = model->index(row, ui::MeasuredTableModel::NameColumn);
@@ -274,7 +276,8 @@ TEST(MeasuredGroupsPanel, CountsAtProfileScaleHaveTheLanguagesDigitGroups)
         return QString();
     };
     const auto texts = [&] {
-        return QStringList {panel->summaryLabel()->text(), groupTooltip(), window->detailsPanel()->explanation()};
+        return QStringList {
+            child<QLabel>(*panel, "measuredSummary")->text(), groupTooltip(), detailsPanel(*window)->explanation()};
     };
 
     QStringList english = texts();

@@ -52,7 +52,7 @@ TEST(Measurements, ImportingTheCsvPlacesEachKernelOnItsChipAndRingsTheOneAboveIt
     ui::MeasurementsPanel* panel = window->measurementsPanel();
     ASSERT_TRUE(panel->importFile(kSimpleCsv, true));
     window->flushUpdates();
-    const ui::RooflineChart* chart = window->chartArea()->rooflineChart();
+    const ui::RooflineChart* chart = chartArea(*window)->rooflineChart();
 
     // From simple.csv: gemm 1.37438953472e11 FLOPs / 1.0145e8 bytes in 1.23 ms (H100 only);
     // add 16,777,216 FLOPs / 201,326,592 bytes in 98.3 µs (every chip); attention 3,221,225,472 FLOPs /
@@ -82,7 +82,7 @@ TEST(Measurements, ImportingTheCsvPlacesEachKernelOnItsChipAndRingsTheOneAboveIt
     EXPECT_TRUE(std::any_of(
         legend.begin(), legend.end(), [](const QString& t) { return t.contains(QStringLiteral("above its roof")); }));
     // The table: three kernels, the add flagged with a warning.
-    ui::MeasuredTableModel* model = panel->model();
+    ui::MeasuredTableModel* model = itemModel(*panel);
     ASSERT_EQ(model->rowCount(), 3);
     EXPECT_TRUE(model->isAboveRoof(1));
     EXPECT_FALSE(model->isAboveRoof(0));
@@ -105,7 +105,7 @@ TEST(Measurements, TheAboveRoofPointsTooltipSaysSoWithItsNumbers)
     auto window = openWindow();
     ASSERT_TRUE(window->measurementsPanel()->importFile(kSimpleCsv, true));
     window->flushUpdates();
-    const ui::RooflineChart* chart = window->chartArea()->rooflineChart();
+    const ui::RooflineChart* chart = chartArea(*window)->rooflineChart();
     const QCPAxisRect* rect = chart->panelRect(0);
     const double x = 16777216.0 / 201326592.0, y = 16777216.0 / 9.83e-05; // the add, above v5e's roof
     const QPoint at(
@@ -153,34 +153,34 @@ TEST(Measurements, ThePanelShowsTheWarningsTheMeasuredCommandLists)
 {
     auto window = openWindow();
     ui::MeasurementsPanel* panel = window->measurementsPanel();
-    EXPECT_FALSE(panel->importNotesLabel()->isVisibleTo(panel));
+    EXPECT_FALSE(child<QLabel>(*panel, "measuredImportNotes")->isVisibleTo(panel));
     ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-two-runs.csv"), true));
-    const QString notes = panel->importNotesLabel()->text();
+    const QString notes = child<QLabel>(*panel, "measuredImportNotes")->text();
     EXPECT_TRUE(notes.contains(QStringLiteral("2 Nsight Compute runs one after another (their tables start at "
                                               "lines 4, 17)")))
         << notes.toStdString();
     EXPECT_TRUE(notes.contains(QStringLiteral("line 15 follows an Nsight Compute table and is part of none")))
         << notes.toStdString();
     EXPECT_EQ(notes.count(QStringLiteral("⚠ ")), 2) << notes.toStdString();
-    EXPECT_TRUE(panel->importNotesLabel()->isVisibleTo(panel));
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")->isVisibleTo(panel));
 
     // A European export: the note says which number settled the decimal comma ("1,59" Ghz at line 4,
     // column 210 of the fixture).
     ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-european.csv"), true));
-    EXPECT_TRUE(panel->importNotesLabel()->text().contains(QStringLiteral("\"1,59\"")))
-        << panel->importNotesLabel()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")->text().contains(QStringLiteral("\"1,59\"")))
+        << child<QLabel>(*panel, "measuredImportNotes")->text().toStdString();
 
     // A kernel left out is counted, and its line and reason are in the tooltip (line 36: a copy, 0 FLOPs).
     ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-details.csv"), true));
-    EXPECT_TRUE(panel->importNotesLabel()->text().contains(QStringLiteral("1 kernel left out")))
-        << panel->importNotesLabel()->text().toStdString();
-    EXPECT_TRUE(panel->importNotesLabel()->toolTip().startsWith(QStringLiteral("line 36: ")))
-        << panel->importNotesLabel()->toolTip().toStdString();
-    EXPECT_TRUE(panel->importNotesLabel()->toolTip().contains(QStringLiteral("(0 FLOPs)")));
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")->text().contains(QStringLiteral("1 kernel left out")))
+        << child<QLabel>(*panel, "measuredImportNotes")->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")->toolTip().startsWith(QStringLiteral("line 36: ")))
+        << child<QLabel>(*panel, "measuredImportNotes")->toolTip().toStdString();
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")->toolTip().contains(QStringLiteral("(0 FLOPs)")));
 
     // A file with nothing to say hides the notes.
     ASSERT_TRUE(panel->importFile(kSimpleCsv, true));
-    EXPECT_FALSE(panel->importNotesLabel()->isVisibleTo(panel));
+    EXPECT_FALSE(child<QLabel>(*panel, "measuredImportNotes")->isVisibleTo(panel));
 }
 
 // 1002 names with no chip, name i taking i + 1 ms: the chart draws the 1000 with the most time and the
@@ -201,18 +201,18 @@ TEST(Measurements, BeyondAThousandGroupsTheChartDrawsTheRestAsOnePointAndSaysSo)
     EXPECT_FALSE(hasPoint(points, 1000.0, 1e9 / 0.001)); // k0 alone is not drawn
     EXPECT_TRUE(legendNames(chart).contains(QStringLiteral("other: 2 groups with the least time, as one point")))
         << legendNames(chart).join(QLatin1Char('|')).toStdString();
-    const QString summary = window->measurementsPanel()->summaryLabel()->text();
+    const QString summary = child<QLabel>(*window->measurementsPanel(), "measuredSummary")->text();
     EXPECT_TRUE(
         summary.contains(QStringLiteral("the chart draws the 1,000 with the most time and the other 2 as one point")))
         << summary.toStdString();
-    EXPECT_EQ(window->measurementsPanel()->model()->rowCount(), 1002);
+    EXPECT_EQ(itemModel(*window->measurementsPanel())->rowCount(), 1002);
 }
 
 TEST(MeasuredTableModel, PassesTheModelTesterThroughImportDeleteAndUndo)
 {
     ModelTesterLog log;
     auto window = openWindow();
-    ui::MeasuredTableModel* model = window->measurementsPanel()->model();
+    ui::MeasuredTableModel* model = itemModel(*window->measurementsPanel());
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Warning);
     ASSERT_TRUE(window->measurementsPanel()->importFile(kSimpleCsv, true));
     EXPECT_EQ(model->rowCount(), 3);
@@ -244,7 +244,7 @@ TEST(Measurements, ABadFileChangesNothingAndDeleteIsUndoable)
     EXPECT_TRUE(window->document().measured().empty());
     ASSERT_TRUE(panel->importFile(kSimpleCsv, true));
     panel->view()->selectionModel()->select(
-        panel->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        itemModel(*panel)->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     panel->removeSelected();
     ASSERT_EQ(window->document().measured().size(), 2u);
     EXPECT_EQ(window->document().measured()[0].name, "add, fp32");

@@ -3,6 +3,7 @@
 // drawn is read back from QCustomPlot and compared with core's evaluateStep and modelBatchCurve.
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
+#include "support/model_panel_parts.h"
 
 #include "core/formats/model_library.h"
 #include "core/formats/project_json.h"
@@ -172,16 +173,16 @@ TEST(ModelPanel, ShowsEachChipsStepOpByOpWithItsMemory)
     addModel(*window, "llama-3-70b");
     ui::ModelPanel& panel = *window->modelPanel();
     panel.updateNow();
-    EXPECT_EQ(panel.modelBox()->currentText(), QStringLiteral("Llama 3 70B"));
-    ASSERT_EQ(panel.stepViews().size(), 2u); // TPU v5e and H100 SXM, decode
+    EXPECT_EQ(child<QComboBox>(panel, "modelBox")->currentText(), QStringLiteral("Llama 3 70B"));
+    ASSERT_EQ(stepViews(panel).size(), 2u); // TPU v5e and H100 SXM, decode
     for (std::size_t c = 0; c < 2; ++c) {
         SCOPED_TRACE(c);
-        const ui::ModelStepView& view = *panel.stepViews()[c];
+        const ui::ModelStepView& view = *stepViews(panel)[c];
         const StepResult expected = expectedStep(window->document(), c, 0, StepPhase::Decode);
         EXPECT_EQ(view.summary(),
             QStringLiteral("step %1 · %2 tokens/s")
                 .arg(ui::formatDurationText(expected.stepTimeS), ui::formatCompactText(expected.tokensPerS)));
-        const auto& rows = view.chart()->rows();
+        const auto& rows = stepChart(view)->rows();
         ASSERT_EQ(rows.size(), expected.ops.size());
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const StepOpResult& op = expected.ops[i];
@@ -193,15 +194,15 @@ TEST(ModelPanel, ShowsEachChipsStepOpByOpWithItsMemory)
             EXPECT_TRUE(rows[i].label.startsWith(QString::fromStdString(op.step.name) + QStringLiteral(" ×")));
         }
         EXPECT_TRUE(rows[3].label.endsWith(QStringLiteral("network"))) << rows[3].label.toStdString();
-        EXPECT_EQ(view.memoryBar()->memory().weightsBytes, expected.memory.weightsBytes);
-        EXPECT_EQ(view.memoryBar()->memory().kvCacheBytes, expected.memory.kvCacheBytes);
+        EXPECT_EQ(memoryBar(view)->memory().weightsBytes, expected.memory.weightsBytes);
+        EXPECT_EQ(memoryBar(view)->memory().kvCacheBytes, expected.memory.kvCacheBytes);
     }
     // 17.4 GB of weights per chip do not fit TPU v5e's 16 GB; H100's 80 GB hold them.
-    EXPECT_TRUE(panel.stepViews()[0]->memoryBar()->overCapacity());
-    EXPECT_TRUE(panel.stepViews()[0]->memoryBar()->text().endsWith(QStringLiteral("of 16 GB HBM: does not fit")))
-        << panel.stepViews()[0]->memoryBar()->text().toStdString();
-    EXPECT_FALSE(panel.stepViews()[1]->memoryBar()->overCapacity());
-    EXPECT_EQ(panel.stepViews()[1]->boundText(), QStringLiteral("never compute-bound, whatever B (at this S)"));
+    EXPECT_TRUE(memoryBar(*stepViews(panel)[0])->overCapacity());
+    EXPECT_TRUE(memoryBar(*stepViews(panel)[0])->text().endsWith(QStringLiteral("of 16 GB HBM: does not fit")))
+        << memoryBar(*stepViews(panel)[0])->text().toStdString();
+    EXPECT_FALSE(memoryBar(*stepViews(panel)[1])->overCapacity());
+    EXPECT_EQ(stepViews(panel)[1]->boundText(), QStringLiteral("never compute-bound, whatever B (at this S)"));
 }
 
 TEST(ModelPanel, PrefillAndDecodeSideBySideIsOneClickAndOneUndoStep)
@@ -210,20 +211,20 @@ TEST(ModelPanel, PrefillAndDecodeSideBySideIsOneClickAndOneUndoStep)
     addModel(*window, "llama-3-8b", 1);
     ui::ModelPanel& panel = *window->modelPanel();
     panel.updateNow();
-    ASSERT_EQ(panel.stepViews().size(), 2u);
+    ASSERT_EQ(stepViews(panel).size(), 2u);
     const int before = window->document().undoStack()->count();
-    panel.phaseButtons()->button(2)->click();
+    child<QButtonGroup>(panel, "phaseButtons")->button(2)->click();
     window->flushUpdates();
     EXPECT_EQ(window->document().undoStack()->count(), before + 1);
     EXPECT_TRUE(window->document().models()[0].bothPhases);
-    ASSERT_EQ(panel.stepViews().size(), 4u);
-    EXPECT_EQ(panel.stepViews()[0]->title(), QStringLiteral("prefill"));
-    EXPECT_EQ(panel.stepViews()[1]->title(), QStringLiteral("decode"));
+    ASSERT_EQ(stepViews(panel).size(), 4u);
+    EXPECT_EQ(stepViews(panel)[0]->title(), QStringLiteral("prefill"));
+    EXPECT_EQ(stepViews(panel)[1]->title(), QStringLiteral("decode"));
     // And the roofline has both groups on each chip.
     EXPECT_EQ(window->rooflineChart()->scene().chips[0].models.size(), 2u);
     window->document().undoStack()->undo();
     window->flushUpdates();
-    EXPECT_EQ(panel.stepViews().size(), 2u);
+    EXPECT_EQ(stepViews(panel).size(), 2u);
 }
 
 TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
@@ -232,7 +233,7 @@ TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
     addModel(*window, "qwen2.5-72b", 1);
     ui::ModelPanel& panel = *window->modelPanel();
     panel.updateNow();
-    QSpinBox* h100 = panel.tpBox(1);
+    QSpinBox* h100 = tpBox(panel, 1);
     ASSERT_TRUE(h100);
     const int before = window->document().undoStack()->count();
     h100->setValue(2);
@@ -244,18 +245,18 @@ TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
     EXPECT_EQ(tensorParallelOn(window->document().models()[0], "tpu-v5e"), 1.0);
     EXPECT_EQ(window->rooflineChart()->scene().chips[1].models[0].tp, 8.0);
     // The spin box stays the one under the user's hand: an edit refreshes the panel, it does not rebuild it.
-    ASSERT_EQ(panel.tpBox(1), h100);
+    ASSERT_EQ(tpBox(panel, 1), h100);
     // tp = 3 does not divide 64 heads: the step says so instead of drawing.
     h100->setValue(3);
     window->flushUpdates();
-    EXPECT_FALSE(panel.stepViews()[1]->problem().isEmpty());
-    EXPECT_TRUE(panel.stepViews()[1]->problem().contains(QStringLiteral("tp=3")))
-        << panel.stepViews()[1]->problem().toStdString();
+    EXPECT_FALSE(stepViews(panel)[1]->problem().isEmpty());
+    EXPECT_TRUE(stepViews(panel)[1]->problem().contains(QStringLiteral("tp=3")))
+        << stepViews(panel)[1]->problem().toStdString();
     EXPECT_TRUE(plottedModelPoints(*window->rooflineChart(), 1, 0).empty());
     window->document().undoStack()->undo();
     window->flushUpdates();
     EXPECT_EQ(tensorParallelOn(window->document().models()[0], "h100-sxm"), 1.0);
-    EXPECT_EQ(panel.tpBox(1)->value(), 1);
+    EXPECT_EQ(tpBox(panel, 1)->value(), 1);
 }
 
 TEST(ModelPanel, EachChipsAllReducesUseEveryLinkBothWaysUntilSetAndSaySo)
@@ -266,16 +267,16 @@ TEST(ModelPanel, EachChipsAllReducesUseEveryLinkBothWaysUntilSetAndSaySo)
     addModel(*window, "llama-3-70b", 8);
     ui::ModelPanel& panel = *window->modelPanel();
     panel.updateNow();
-    QSpinBox* links = panel.linksBox(1);
-    QComboBox* ring = panel.ringBox(1);
-    ASSERT_TRUE(links && ring && panel.collectivesLabel(1));
+    QSpinBox* links = linksBox(panel, 1);
+    QComboBox* ring = ringBox(panel, 1);
+    ASSERT_TRUE(links && ring && collectivesLabel(panel, 1));
     EXPECT_EQ(links->value(), 0);
     EXPECT_EQ(links->text(), QStringLiteral("every link"));
     EXPECT_EQ(links->maximum(), 18);
     EXPECT_EQ(ring->currentData().toString(), QStringLiteral("bi"));
     EXPECT_EQ(
-        panel.collectivesLabel(1)->text(), QStringLiteral("all-reduces over 18 × NVLink, both ways\n600 ns a hop"));
-    EXPECT_EQ(panel.collectivesLabel(0)->text(), QStringLiteral("all-reduces over 4 × ICI, both ways"));
+        collectivesLabel(panel, 1)->text(), QStringLiteral("all-reduces over 18 × NVLink, both ways\n600 ns a hop"));
+    EXPECT_EQ(collectivesLabel(panel, 0)->text(), QStringLiteral("all-reduces over 4 × ICI, both ways"));
     ui::Document& document = window->document();
     const auto stepTime = [&](std::size_t chip) {
         return modelStepOn(document.models()[0], 0, StepPhase::Decode, document.shownChips()[chip], document.dims(), {},
@@ -294,25 +295,25 @@ TEST(ModelPanel, EachChipsAllReducesUseEveryLinkBothWaysUntilSetAndSaySo)
     EXPECT_EQ(linksOn(document.models()[0], "h100-sxm"), 1.0);
     EXPECT_EQ(ringOn(document.models()[0], "h100-sxm"), "uni");
     EXPECT_EQ(linksOn(document.models()[0], "tpu-v5e"), kEveryLink);
-    EXPECT_EQ(panel.collectivesLabel(1)->text(), QStringLiteral("all-reduces over 1 × NVLink, one way\n600 ns a hop"));
+    EXPECT_EQ(collectivesLabel(panel, 1)->text(), QStringLiteral("all-reduces over 1 × NVLink, one way\n600 ns a hop"));
     const double chapter = stepTime(1);
     EXPECT_GT(chapter, 2 * serving);
-    EXPECT_EQ(panel.stepViews()[1]->summary().contains(ui::formatDurationText(chapter)), true)
-        << panel.stepViews()[1]->summary().toStdString();
+    EXPECT_EQ(stepViews(panel)[1]->summary().contains(ui::formatDurationText(chapter)), true)
+        << stepViews(panel)[1]->summary().toStdString();
     document.undoStack()->undo();
     document.undoStack()->undo();
     window->flushUpdates();
     panel.updateNow();
-    EXPECT_EQ(panel.linksBox(1)->value(), 0);
-    EXPECT_EQ(panel.ringBox(1)->currentData().toString(), QStringLiteral("bi"));
+    EXPECT_EQ(linksBox(panel, 1)->value(), 0);
+    EXPECT_EQ(ringBox(panel, 1)->currentData().toString(), QStringLiteral("bi"));
     // A chip without a chip-to-chip link says so and offers no choice.
     auto l4 = openWindow();
     l4->document().undoStack()->push(
         new ui::SetChipsShownCommand(l4->document(), {"l4"}, [] { return QStringLiteral("Show L4"); }));
     addModel(*l4, "llama-3-8b", 1);
     l4->modelPanel()->updateNow();
-    EXPECT_FALSE(l4->modelPanel()->linksBox(0)->isEnabled());
-    EXPECT_EQ(l4->modelPanel()->collectivesLabel(0)->text(), QStringLiteral("no chip-to-chip link: tp 1 only"));
+    EXPECT_FALSE(linksBox(*l4->modelPanel(), 0)->isEnabled());
+    EXPECT_EQ(collectivesLabel(*l4->modelPanel(), 0)->text(), QStringLiteral("no chip-to-chip link: tp 1 only"));
 }
 
 TEST(ModelPanel, AMixtureOfExpertsSaysTheExpertsItsStepTouches)
@@ -323,8 +324,8 @@ TEST(ModelPanel, AMixtureOfExpertsSaysTheExpertsItsStepTouches)
     ui::ModelPanel& panel = *window->modelPanel();
     panel.updateNow();
     // 16 tokens touch 8·(1 − 0.75^16) = 7.92 of Mixtral's 8 experts.
-    EXPECT_TRUE(panel.stepViews()[1]->summary().contains(QStringLiteral("E_act 7.92 of 8 experts")))
-        << panel.stepViews()[1]->summary().toStdString();
+    EXPECT_TRUE(stepViews(panel)[1]->summary().contains(QStringLiteral("E_act 7.92 of 8 experts")))
+        << stepViews(panel)[1]->summary().toStdString();
     // Its experts' ops are on the roofline with the others, and their tooltip says the same.
     const ModelStep& step = window->rooflineChart()->scene().chips[1].models[0];
     ASSERT_TRUE(step.runs()) << step.problem;
@@ -424,8 +425,8 @@ TEST(ModelPanel, AStepsBarsAreDrawnWhenTheChartIsPainted)
     panel.updateNow();
     document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 200));
     panel.updateNow();
-    ASSERT_FALSE(panel.stepViews().empty());
-    ui::ModelBreakdownChart& chart = *panel.stepViews()[0]->chart();
+    ASSERT_FALSE(stepViews(panel).empty());
+    ui::ModelBreakdownChart& chart = *stepChart(*stepViews(panel)[0]);
     chart.grab(); // laid out and painted at B = 200
     QApplication::processEvents();
     document.undoStack()->push(new ui::SetDimCommand(document, Dim::B, 900));
@@ -457,9 +458,9 @@ TEST(ModelPanel, AStepsLegendNamesOnlyTheTrafficItsBarsShow)
     addModel(*window, "llama-3-8b", 1);
     ui::ModelPanel& panel = *window->modelPanel();
     panel.updateNow();
-    ASSERT_EQ(panel.stepViews().size(), 2u);
+    ASSERT_EQ(stepViews(panel).size(), 2u);
     const auto legendNames = [&panel] {
-        ui::ModelBreakdownChart& chart = *panel.stepViews()[1]->chart(); // H100 SXM
+        ui::ModelBreakdownChart& chart = *stepChart(*stepViews(panel)[1]); // H100 SXM
         chart.updateNow();
         QStringList names;
         for (int i = 0; i < chart.legend()->itemCount(); ++i) {
@@ -469,7 +470,7 @@ TEST(ModelPanel, AStepsLegendNamesOnlyTheTrafficItsBarsShow)
         return names;
     };
     EXPECT_EQ(legendNames(), (QStringList {QStringLiteral("math"), QStringLiteral("memory traffic")}));
-    panel.tpBox(1)->setValue(8);
+    tpBox(panel, 1)->setValue(8);
     window->flushUpdates();
     panel.updateNow();
     EXPECT_EQ(legendNames(),
@@ -503,10 +504,10 @@ TEST(ModelPanel, EachOfItsPagesHasRoomToReadWhenThePanelComesToTheFront)
         ASSERT_NE(pages, nullptr);
         ASSERT_FALSE(pages->showsAll()) << "too short for three pages at once";
         // The step bars take what the chip's controls leave: most of the width.
-        ASSERT_FALSE(panel->stepViews().empty());
-        EXPECT_GE(panel->stepViews().front()->width(), panel->width() / 2);
+        ASSERT_FALSE(stepViews(*panel).empty());
+        EXPECT_GE(stepViews(*panel).front()->width(), panel->width() / 2);
         for (int page = 1; page <= 2; ++page) {
-            pages->tabs()->setCurrentIndex(page);
+            child<QTabWidget>(*pages, "pagesInTabs")->setCurrentIndex(page);
             QCoreApplication::processEvents();
             QWidget* chart = page == 1 ? static_cast<QWidget*>(panel->batchChart()) : panel->paretoChart();
             EXPECT_TRUE(chart->isVisible());
@@ -525,8 +526,8 @@ TEST(ModelsInProjects, SaveOpenAndAModelFromAConfigTravelsWithTheProject)
     ASSERT_TRUE(dialog.loadFile(config)) << dialog.problem().toStdString();
     ASSERT_TRUE(dialog.selectedModel());
     EXPECT_EQ(dialog.selectedModel()->name, "gemma-7b");
-    dialog.tpBox()->setValue(2);
-    dialog.phaseButtons()->button(1)->click(); // prefill
+    child<QSpinBox>(dialog, "tpBox")->setValue(2);
+    child<QButtonGroup>(dialog, "phaseButtons")->button(1)->click(); // prefill
     const ModelEntry entry = dialog.entry();
     EXPECT_EQ(entry.modelId, "gemma-7b");
     EXPECT_EQ(entry.phase, StepPhase::Prefill);
@@ -588,11 +589,11 @@ TEST(ModelPanel, SpeaksTheLanguage)
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     panel.updateNow();
-    const ui::ModelStepView& view = *panel.stepViews()[1];
+    const ui::ModelStepView& view = *stepViews(panel)[1];
     EXPECT_TRUE(view.summary().startsWith(QStringLiteral("每步"))) << view.summary().toStdString();
     EXPECT_EQ(view.title(), QStringLiteral("解码"));
-    EXPECT_TRUE(view.chart()->rows()[1].label.endsWith(QStringLiteral("内存")))
-        << view.chart()->rows()[1].label.toStdString();
+    EXPECT_TRUE(stepChart(view)->rows()[1].label.endsWith(QStringLiteral("内存")))
+        << stepChart(view)->rows()[1].label.toStdString();
     EXPECT_EQ(
         panel.batchChart()->panelRect(0)->axis(QCPAxis::atBottom)->label(), QStringLiteral("批量大小 B（序列数）"));
     ui::applyLanguage(QStringLiteral("en"));

@@ -3,6 +3,7 @@
 // step ("), and a chip's phases stand one under the other when the dock is too narrow for them side by side.
 #include "support/gui_test_helpers.h"
 
+#include "support/model_panel_parts.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
 #include "ui/charts/serving/model_batch_chart.h"
@@ -99,7 +100,7 @@ TEST(ModelPanelFit, EveryStepsBarsAndTimeUnitReadInTheDefaultDockOfASmallWindow)
         settle(*window);
         addBothPhases(*window);
         ui::ModelPanel* panel = window->modelPanel();
-        ASSERT_EQ(panel->stepViews().size(), 4u) << where;
+        ASSERT_EQ(stepViews(*panel).size(), 4u) << where;
         // The panel in front still lets the window fit the screen.
         EXPECT_LE(window->minimumSizeHint().width(), size.width()) << where << ":" << minimumWidths(*window);
         EXPECT_EQ(window->width(), size.width()) << where;
@@ -111,10 +112,10 @@ TEST(ModelPanelFit, EveryStepsBarsAndTimeUnitReadInTheDefaultDockOfASmallWindow)
         EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible())
             << where << ": the steps need " << scroll->widget()->minimumSizeHint().width() << " px of "
             << scroll->viewport()->width() << ";" << minimumWidths(*window);
-        for (ui::ModelStepView* view : panel->stepViews()) {
+        for (ui::ModelStepView* view : stepViews(*panel)) {
             scroll->ensureWidgetVisible(view);
             settle(*window);
-            ui::ModelBreakdownChart* chart = view->chart();
+            ui::ModelBreakdownChart* chart = stepChart(*view);
             chart->updateNow();
             ASSERT_EQ(chart->rows().size(), 8u) << where; // seven layer ops and lm_head
             // The bars: 0.27 of a row each, on the left axis (one row per op).
@@ -143,7 +144,7 @@ TEST(ModelPanelFit, EveryStepsBarsAndTimeUnitReadInTheDefaultDockOfASmallWindow)
         auto* pages = panel->findChild<ui::SplitOrTabs*>();
         ASSERT_NE(pages, nullptr);
         for (int page = 1; page <= 2; ++page) {
-            pages->tabs()->setCurrentIndex(page);
+            child<QTabWidget>(*pages, "pagesInTabs")->setCurrentIndex(page);
             settle(*window);
             ui::ChartBase* chart = page == 1 ? static_cast<ui::ChartBase*>(panel->batchChart()) : panel->paretoChart();
             chart->updateNow();

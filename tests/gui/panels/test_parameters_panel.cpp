@@ -35,23 +35,23 @@ struct Panel {
 TEST(ParametersPanel, SpinBoxesTakeNumbersInScientificNotation)
 {
     Panel p;
-    QSpinBox* b = p.panel.spinBox(Dim::B);
+    QSpinBox* b = spinBox(p.panel, Dim::B);
     typeIn(b, QStringLiteral("1e9"));
     EXPECT_EQ(p.document.dims().b, 1e9);
     EXPECT_EQ(b->value(), 1000000000);
-    typeIn(p.panel.spinBox(Dim::D), QStringLiteral("2.5e3"));
+    typeIn(spinBox(p.panel, Dim::D), QStringLiteral("2.5e3"));
     EXPECT_EQ(p.document.dims().d, 2500.0);
-    typeIn(p.panel.spinBox(Dim::F), QStringLiteral("8192"));
+    typeIn(spinBox(p.panel, Dim::F), QStringLiteral("8192"));
     EXPECT_EQ(p.document.dims().f, 8192.0);
     // With the language's digit groups, as the box writes them.
-    typeIn(p.panel.spinBox(Dim::F), p.panel.spinBox(Dim::F)->locale().toString(16384));
+    typeIn(spinBox(p.panel, Dim::F), spinBox(p.panel, Dim::F)->locale().toString(16384));
     EXPECT_EQ(p.document.dims().f, 16384.0);
 }
 
 TEST(ParametersPanel, ANumberTheSpinBoxCannotTakeIsRefusedVisibly)
 {
     Panel p;
-    auto* b = qobject_cast<ui::NumberSpinBox*>(p.panel.spinBox(Dim::B));
+    auto* b = qobject_cast<ui::NumberSpinBox*>(spinBox(p.panel, Dim::B));
     ASSERT_TRUE(b);
     const QColor base = b->palette().color(QPalette::Base);
     const QString most = b->locale().toString(b->maximum()); // 1,073,741,824 in English
@@ -78,7 +78,7 @@ TEST(ParametersPanel, ARefusedNumberReadsInTheDarkTheme)
     ui::applyAppTheme(ui::AppTheme::Dark);
     {
         Panel p;
-        QSpinBox* b = p.panel.spinBox(Dim::B);
+        QSpinBox* b = spinBox(p.panel, Dim::B);
         typeIn(b, QStringLiteral("1e12"));
         const QPalette palette = b->palette();
         EXPECT_NE(palette.color(QPalette::Base), QApplication::palette().color(QPalette::Base));

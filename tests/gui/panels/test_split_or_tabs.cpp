@@ -1,5 +1,6 @@
 // Pages that share a panel: together when the panel is tall enough, in tabs when it is not, and
 // never lost or left hidden when the panel goes from one to the other.
+#include "support/find_child.h"
 #include "ui/panels/split_or_tabs.h"
 
 #include <gtest/gtest.h>
@@ -38,7 +39,7 @@ TEST(SplitOrTabs, AShortPanelShowsOnePageAtATimeInTabsEachAsWideAsThePanel)
     ThreePages three;
     three.show({600, 300});
     ASSERT_FALSE(three.widget.showsAll());
-    QTabWidget* tabs = three.widget.tabs();
+    QTabWidget* tabs = child<QTabWidget>(three.widget, "pagesInTabs");
     ASSERT_EQ(tabs->count(), 3);
     EXPECT_EQ(tabs->tabText(1), QStringLiteral("Curve"));
     for (int i = 0; i < 3; ++i) {
@@ -72,19 +73,19 @@ TEST(SplitOrTabs, GoingFromTabsToTogetherAndBackKeepsEveryPageAndTheTabChosen)
 {
     ThreePages three;
     three.show({600, 300});
-    three.widget.tabs()->setCurrentIndex(2);
+    child<QTabWidget>(three.widget, "pagesInTabs")->setCurrentIndex(2);
     three.widget.resize(600, 700);
     QCoreApplication::processEvents();
     ASSERT_TRUE(three.widget.showsAll());
-    EXPECT_EQ(three.widget.tabs()->count(), 0);
+    EXPECT_EQ(child<QTabWidget>(three.widget, "pagesInTabs")->count(), 0);
     for (QLabel* page : three.pages)
         EXPECT_TRUE(page->isVisible());
     three.widget.resize(600, 300);
     QCoreApplication::processEvents();
     ASSERT_FALSE(three.widget.showsAll());
-    ASSERT_EQ(three.widget.tabs()->count(), 3);
-    EXPECT_EQ(three.widget.tabs()->tabText(0), QStringLiteral("Step"));
-    EXPECT_EQ(three.widget.tabs()->currentIndex(), 2);
+    ASSERT_EQ(child<QTabWidget>(three.widget, "pagesInTabs")->count(), 3);
+    EXPECT_EQ(child<QTabWidget>(three.widget, "pagesInTabs")->tabText(0), QStringLiteral("Step"));
+    EXPECT_EQ(child<QTabWidget>(three.widget, "pagesInTabs")->currentIndex(), 2);
     EXPECT_TRUE(three.pages[2]->isVisible());
     EXPECT_FALSE(three.pages[0]->isVisible());
 }

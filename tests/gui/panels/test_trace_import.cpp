@@ -38,15 +38,15 @@ TEST(TraceImport, AGzippedTraceImportsItsOpsLinkedToTheOpOfTheirShape)
     ASSERT_EQ(document.measuredLinks().size(), 1u);
     EXPECT_EQ(document.measuredLinks()[0], (MeasuredLink {kMm, "", 1}));
     // The unmodelled share (9 µs of 104.5 µs) is said with the import.
-    EXPECT_TRUE(panel->importNotesLabel()->text().contains(QStringLiteral("8.61 %")))
-        << panel->importNotesLabel()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")->text().contains(QStringLiteral("8.61 %")))
+        << child<QLabel>(*panel, "measuredImportNotes")->text().toStdString();
 
     // H100: 2·512·4096·1024 FLOPs at 9.89e14 FLOPs/s take 4.343 µs (its 13,631,488 bytes at 3.35e12 B/s
     // 4.069 µs): 28 % of the 15.5 µs measured.
-    window->detailsPanel()->setOp(1);
+    detailsPanel(*window)->setOp(1);
     window->flushUpdates();
     QCoreApplication::processEvents();
-    const QString words = window->detailsPanel()->explanation();
+    const QString words = detailsPanel(*window)->explanation();
     EXPECT_TRUE(words.contains(QStringLiteral("Measured aten::mm bf16[512,4096] bf16[4096,1024] (")))
         << words.toStdString();
     EXPECT_TRUE(words.contains(QStringLiteral("reaches 28 % of the roofline's prediction"))) << words.toStdString();
@@ -69,8 +69,8 @@ TEST(TraceImport, OfRoofIsOfThePeakOfTheDtypeTheKernelRanInAndSaidWhenNotKnown)
     ui::MeasurementsPanel* panel = window->measurementsPanel();
     ASSERT_TRUE(
         panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/traces/before-after/before.pt.trace.json"), true));
-    panel->groupBox()->setChecked(true);
-    ui::MeasuredTableModel* model = panel->model();
+    child<QCheckBox>(*panel, "measuredGroup")->setChecked(true);
+    ui::MeasuredTableModel* model = itemModel(*panel);
     int mm = -1;
     for (int row = 0; row < model->rowCount(); ++row)
         if (model->index(row, ui::MeasuredTableModel::NameColumn).data().toString()
@@ -123,7 +123,7 @@ TEST(TraceImport, AComparisonOfTwoFormatsWithNoGroupInCommonSaysSoInThePanelAndT
     ASSERT_FALSE(messages.isEmpty());
     EXPECT_TRUE(messages.back().contains(formats)) << messages.back().toStdString();
     EXPECT_TRUE(messages.back().contains(none)) << messages.back().toStdString();
-    const QString summary = panel->summaryLabel()->text();
+    const QString summary = child<QLabel>(*panel, "measuredSummary")->text();
     EXPECT_TRUE(summary.contains(QStringLiteral("0 in both"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(formats)) << summary.toStdString();
     EXPECT_TRUE(summary.contains(none)) << summary.toStdString();
@@ -133,10 +133,10 @@ TEST(TraceImport, AComparisonOfTwoFormatsWithNoGroupInCommonSaysSoInThePanelAndT
     EXPECT_EQ(reopened.comparedFormat, "pytorch-trace");
     // Undone, no comparison and no warning; compared with a run of its own format that shares a group, none.
     window->document().undoStack()->undo();
-    EXPECT_FALSE(panel->summaryLabel()->text().contains(QStringLiteral("share no group")));
+    EXPECT_FALSE(child<QLabel>(*panel, "measuredSummary")->text().contains(QStringLiteral("share no group")));
     ASSERT_TRUE(panel->compareWithFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/ncu-details.csv"), true));
-    EXPECT_FALSE(panel->summaryLabel()->text().contains(QStringLiteral("⚠")))
-        << panel->summaryLabel()->text().toStdString();
+    EXPECT_FALSE(child<QLabel>(*panel, "measuredSummary")->text().contains(QStringLiteral("⚠")))
+        << child<QLabel>(*panel, "measuredSummary")->text().toStdString();
     EXPECT_FALSE(messages.back().contains(QStringLiteral("share no group"))) << messages.back().toStdString();
 }
 
@@ -147,7 +147,7 @@ TEST(TraceImport, AComparisonsTableSaysItsTimesAreMeansAndOfHowManyKernels)
     ui::MeasurementsPanel* panel = window->measurementsPanel();
     ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/simple.csv"), true));
     ASSERT_TRUE(panel->compareWithFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/measured/simple-after.csv"), true));
-    ui::MeasuredTableModel* model = panel->model();
+    ui::MeasuredTableModel* model = itemModel(*panel);
     EXPECT_EQ(model->headerData(ui::MeasuredTableModel::BeforeColumn, Qt::Horizontal).toString(),
         QStringLiteral("Mean before"));
     EXPECT_EQ(model->headerData(ui::MeasuredTableModel::AfterColumn, Qt::Horizontal).toString(),

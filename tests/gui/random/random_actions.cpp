@@ -74,11 +74,7 @@ std::vector<QAction*> checkableActions(QMenu* menu)
 
 ui::OpListPanel* tablePanel(ui::MainWindow& window, ui::OpList list)
 {
-    for (ui::OpListPanel* panel : window.findChildren<ui::OpListPanel*>()) {
-        if (panel->list() == list)
-            return panel;
-    }
-    return nullptr;
+    return list == ui::OpList::Roofline ? opsPanel(window) : child<ui::OpListPanel>(window, "sweepList");
 }
 
 std::string str(double value)
@@ -237,7 +233,7 @@ RandomSession::RandomSession(std::uint64_t seed, int steps)
         if (action->isChecked())
             m_language = action->data().toString();
     }
-    for (QAction* action : checkableActions(m_window->appSettingsActions()->appThemeMenu())) {
+    for (QAction* action : checkableActions(appSettingsActions(*m_window)->appThemeMenu())) {
         if (action->isChecked())
             m_appTheme = action->data().toString();
     }
@@ -251,7 +247,7 @@ RandomSession::~RandomSession()
         if (action->data().toString() == m_language)
             action->trigger();
     }
-    for (QAction* action : checkableActions(m_window->appSettingsActions()->appThemeMenu())) {
+    for (QAction* action : checkableActions(appSettingsActions(*m_window)->appThemeMenu())) {
         if (action->data().toString() == m_appTheme)
             action->trigger();
     }
@@ -430,9 +426,9 @@ std::string RandomSession::checkDocument()
     for (const ui::OpList list : {ui::OpList::Roofline, ui::OpList::Sweeps}) {
         ui::OpListPanel* panel = tablePanel(*m_window, list);
         const auto ops = document.ops(list).size();
-        if (static_cast<std::size_t>(panel->model()->rowCount()) != ops)
+        if (static_cast<std::size_t>(itemModel(*panel)->rowCount()) != ops)
             return std::string(list == ui::OpList::Roofline ? "ops" : "sweeps") + ": the table has "
-                + std::to_string(panel->model()->rowCount()) + " rows for " + std::to_string(ops);
+                + std::to_string(itemModel(*panel)->rowCount()) + " rows for " + std::to_string(ops);
         if (panel->currentOp() >= static_cast<int>(ops))
             return "the current row " + std::to_string(panel->currentOp()) + " is past the " + std::to_string(ops)
                 + " ops";
@@ -445,7 +441,7 @@ std::string RandomSession::checkDocument()
             return "a slider holds " + str(value);
     }
     // The chips panel's check marks say what is shown.
-    ui::ChipListModel* chips = m_window->chipsPanel()->model();
+    ui::ChipListModel* chips = itemModel(*chipsPanel(*m_window));
     for (const Chip& chip : document.library()) {
         const QModelIndex index = chips->indexOfChip(chip.id);
         if (!index.isValid())
@@ -463,7 +459,7 @@ std::string RandomSession::checkCharts()
     const Project& project = document.project();
 
     // Both charts on screen, or the current tab's.
-    ui::ChartArea* area = m_window->chartArea();
+    ui::ChartArea* area = chartArea(*m_window);
     const bool roofVisible = m_window->rooflineChart()->isVisible() && m_window->rooflineChart()->height() > 20;
     const bool sweepVisible = m_window->batchSizeChart()->isVisible() && m_window->batchSizeChart()->height() > 20;
     if (area->arrangement() != project.viewOptions.arrangement)
@@ -573,7 +569,7 @@ std::string RandomSession::checkCharts()
 std::string RandomSession::checkDetails()
 {
     const ui::Document& document = m_window->document();
-    ui::DetailsPanel* details = m_window->detailsPanel();
+    ui::DetailsPanel* details = detailsPanel(*m_window);
     const int ops = static_cast<int>(document.ops(ui::OpList::Roofline).size());
     if (details->op() >= ops)
         return "Details shows op " + std::to_string(details->op()) + " of " + std::to_string(ops);

@@ -7,6 +7,7 @@
 
 #include "core/formats/project_json.h" // asInFile: a project as its file holds it
 #include "core/scene/project.h"
+#include "support/find_child.h"
 #include "ui/main_window.h"
 
 #include <QDialog>

@@ -6,6 +6,8 @@
 
 #include "core/formats/chip_library.h"
 #include "core/formulas/solvers.h"
+#include "support/model_panel_parts.h"
+#include "support/op_editor_form.h"
 #include "ui/actions/app_settings_actions.h"
 #include "ui/actions/export_actions.h"
 #include "ui/actions/project_file_actions.h"
@@ -88,11 +90,7 @@ void pressAccept(QDialog* dialog)
 
 ui::OpListPanel* panelFor(ui::MainWindow& window, ui::OpList list)
 {
-    for (ui::OpListPanel* panel : window.findChildren<ui::OpListPanel*>()) {
-        if (panel->list() == list)
-            return panel;
-    }
-    return nullptr;
+    return list == ui::OpList::Roofline ? opsPanel(window) : child<ui::OpListPanel>(window, "sweepList");
 }
 
 QString dataFile(const char* name)
@@ -155,7 +153,7 @@ void RandomSession::fillOpEditor(QDialog* dialog)
         const OpKindInfo& info = opKindInfo(op.kind);
         const int what = pick(4);
         if (what == 0 && chance(0.2)) {
-            QComboBox* kinds = editor->kindBox();
+            QComboBox* kinds = child<QComboBox>(*editor, "opKind");
             const int index = pick(kinds->count());
             kinds->setCurrentIndex(index);
             note("kind→" + kinds->currentText().toStdString());
@@ -163,13 +161,13 @@ void RandomSession::fillOpEditor(QDialog* dialog)
             const NumberParam& param
                 = info.numbers[static_cast<std::size_t>(pick(static_cast<int>(info.numbers.size())))];
             const QString key = QString::fromUtf8(param.key.data(), static_cast<qsizetype>(param.key.size()));
-            QComboBox* follows = editor->followsBox(key);
+            QComboBox* follows = followsBox(*editor, key);
             if (follows && chance(0.5)) {
                 const int index = pick(follows->count());
                 follows->setCurrentIndex(index);
                 note(std::string(param.key) + " follows#" + std::to_string(index));
             }
-            QLineEdit* edit = editor->numberEdit(key);
+            QLineEdit* edit = numberEdit(*editor, key);
             if (edit && edit->isEnabled()) {
                 const QString& text = pickOf(kTypedNumbers);
                 edit->setText(text);
@@ -179,7 +177,7 @@ void RandomSession::fillOpEditor(QDialog* dialog)
         } else if (!info.dtypes.empty()) {
             const DtypeParam& param = info.dtypes[static_cast<std::size_t>(pick(static_cast<int>(info.dtypes.size())))];
             QComboBox* box
-                = editor->dtypeBox(QString::fromUtf8(param.key.data(), static_cast<qsizetype>(param.key.size())));
+                = dtypeBox(*editor, QString::fromUtf8(param.key.data(), static_cast<qsizetype>(param.key.size())));
             if (box) {
                 box->setCurrentIndex(pick(box->count()));
                 note(std::string(param.key) + "=" + box->currentText().toStdString());
@@ -250,13 +248,13 @@ void RandomSession::toggleChip()
     if (show && document.project().chipIds.size() >= 6)
         return note("(six shown already)");
     note(chip.id + (show ? " on" : " off"));
-    ui::ChipListModel* model = m_window->chipsPanel()->model();
+    ui::ChipListModel* model = itemModel(*chipsPanel(*m_window));
     model->setData(model->indexOfChip(chip.id), show ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
 }
 
 void RandomSession::selectChip(bool custom)
 {
-    ui::ChipsPanel* panel = m_window->chipsPanel();
+    ui::ChipsPanel* panel = chipsPanel(*m_window);
     std::vector<std::string> ids;
     for (const Chip& chip : m_window->document().library()) {
         if ((chip.origin != "built-in") == custom)
@@ -266,7 +264,7 @@ void RandomSession::selectChip(bool custom)
         return;
     const std::string& id = pickOf(ids);
     panel->searchEdit()->clear();
-    panel->view()->setCurrentIndex(panel->filter()->mapFromSource(panel->model()->indexOfChip(id)));
+    panel->view()->setCurrentIndex(chipFilter(*panel)->mapFromSource(itemModel(*panel)->indexOfChip(id)));
     note(id);
 }
 
@@ -277,10 +275,11 @@ void RandomSession::fillChipEditor(QDialog* dialog, bool fresh)
         return;
     if (fresh) {
         const QString name = QStringLiteral("Random Chip %1 %2").arg(m_seed).arg(++m_chipCounter);
-        editor->nameEdit()->setText(name);
-        Q_EMIT editor->nameEdit()->textEdited(name);
+        child<QLineEdit>(*editor, "chipName")->setText(name);
+        Q_EMIT child<QLineEdit>(*editor, "chipName")->textEdited(name);
         note(name.toStdString());
-        if (QTableWidget* levels = editor->levelTable(); levels->rowCount() > 0 && levels->item(0, 2))
+        if (QTableWidget* levels = child<QTableWidget>(*editor, "chipLevels");
+            levels->rowCount() > 0 && levels->item(0, 2))
             levels->item(0, 2)->setText(chance(0.9) ? QStringLiteral("2e12") : QStringLiteral("-1"));
     }
     QLineEdit* peak = editor->peakEdit(chance(0.5) ? Dtype::BF16 : Dtype::INT8);
@@ -304,7 +303,7 @@ void RandomSession::newCustomChip()
         fillChipEditor(dialog, true);
         return true;
     });
-    m_window->chipsPanel()->newChip();
+    chipsPanel(*m_window)->newChip();
 }
 
 void RandomSession::editChip()
@@ -314,13 +313,13 @@ void RandomSession::editChip()
         fillChipEditor(dialog, false);
         return true;
     });
-    m_window->chipsPanel()->editCurrent();
+    chipsPanel(*m_window)->editCurrent();
 }
 
 void RandomSession::deleteCustomChip()
 {
     selectChip(true);
-    m_window->chipsPanel()->deleteCurrent(); // "Delete … and its file?" answered Yes
+    chipsPanel(*m_window)->deleteCurrent(); // "Delete … and its file?" answered Yes
 }
 
 // ---- sliders and the parameters panel ----
@@ -360,7 +359,7 @@ void RandomSession::sliderDrag()
 
 void RandomSession::spinBoxValue()
 {
-    QSpinBox* spin = m_window->parametersPanel()->spinBox(pickDim());
+    QSpinBox* spin = spinBox(*m_window->parametersPanel(), pickDim());
     const int values[] {1, 2, 3, 127, 128, 129, 240, 4096, 65535, 1048576};
     const int value = values[pick(10)];
     note(std::to_string(value));
@@ -455,13 +454,13 @@ void RandomSession::editModel()
         return note("(no model)");
     panel->updateNow();
     if (chance(0.5)) {
-        QAbstractButton* button = panel->phaseButtons()->buttons()[pick(3)];
+        QAbstractButton* button = child<QButtonGroup>(*panel, "phaseButtons")->buttons()[pick(3)];
         note("phase " + button->objectName().toStdString());
         button->click();
         return;
     }
     const int chip = pick(static_cast<int>(m_window->document().shownChips().size()));
-    QSpinBox* tp = panel->tpBox(chip);
+    QSpinBox* tp = tpBox(*panel, chip);
     if (!tp)
         return note("(no chip)");
     const int values[] {1, 2, 4, 8};
@@ -488,29 +487,29 @@ void RandomSession::measuredControls()
         const QString patterns[] {QString(), QStringLiteral("gemm"), QStringLiteral("a"), QStringLiteral("(")};
         const QString& pattern = patterns[pick(4)];
         note("filter \"" + pattern.toStdString() + "\"");
-        panel->filterField()->setText(pattern);
+        child<QLineEdit>(*panel, "measuredFilter")->setText(pattern);
         panel->applyFilter();
         break;
     }
     case 1:
         note("regex");
-        panel->regexBox()->click();
+        child<QCheckBox>(*panel, "measuredRegex")->click();
         panel->applyFilter();
         break;
     case 2:
         note("group");
-        panel->groupBox()->click();
+        child<QCheckBox>(*panel, "measuredGroup")->click();
         break;
     case 3: {
         const int top = pick(12);
         note("label top " + std::to_string(top));
-        panel->labelTopBox()->setValue(top);
+        child<QSpinBox>(*panel, "measuredLabelTop")->setValue(top);
         break;
     }
     default: {
         const double share = 0.5 * pick(10);
         note("min share " + std::to_string(share));
-        panel->minShareBox()->setValue(share);
+        child<QDoubleSpinBox>(*panel, "measuredMinShare")->setValue(share);
         break;
     }
     }
@@ -519,18 +518,18 @@ void RandomSession::measuredControls()
 void RandomSession::removeMeasured()
 {
     ui::MeasurementsPanel* panel = m_window->measurementsPanel();
-    const int rows = panel->model()->rowCount();
+    const int rows = itemModel(*panel)->rowCount();
     if (rows == 0)
         return note("(none)");
     const int row = pick(rows);
     note("row " + std::to_string(row));
-    panel->view()->setCurrentIndex(panel->model()->index(row, 0));
+    panel->view()->setCurrentIndex(itemModel(*panel)->index(row, 0));
     panel->removeAction()->trigger();
 }
 
 void RandomSession::clearMeasured()
 {
-    m_window->measurementsPanel()->clearAction()->trigger();
+    child<QAction>(*m_window->measurementsPanel(), "clearMeasured")->trigger();
 }
 
 // ---- files ----
@@ -583,8 +582,8 @@ void RandomSession::exportChart()
     note(ui::exportChartName(request.chart).toStdString() + " " + extensions[format]);
     QString said;
     const auto connection = QObject::connect(
-        m_window->exportActions(), &ui::ExportActions::message, [&said](const QString& text) { said = text; });
-    m_exported = m_window->exportActions()->exportTo(request, path, true) ? path : QString();
+        exportActions(*m_window), &ui::ExportActions::message, [&said](const QString& text) { said = text; });
+    m_exported = exportActions(*m_window)->exportTo(request, path, true) ? path : QString();
     QObject::disconnect(connection);
     // A CSV holds one chart's table: both charts in one is refused (the dialog says so and disables Save).
     const bool refused = request.format == ui::ExportFormat::Csv && request.chart == ui::ExportChart::Both;
@@ -594,7 +593,7 @@ void RandomSession::exportChart()
 
 void RandomSession::copyChart()
 {
-    m_window->exportActions()->copyAction()->trigger();
+    exportActions(*m_window)->copyAction()->trigger();
 }
 
 void RandomSession::resize()

@@ -49,7 +49,7 @@ namespace roofline::test {
 
 void RandomSession::viewAction()
 {
-    ui::ViewActions* view = m_window->viewActions();
+    ui::ViewActions* view = viewActions(*m_window);
     QAction* actions[] {
         view->chartsAsTabs(), view->chipsSideBySide(), view->achievable(), view->siUnits(), view->allLinkSlopes()};
     const char* names[] {"charts as tabs", "chips side by side", "achievable", "SI units", "link slopes for all links"};
@@ -60,7 +60,7 @@ void RandomSession::viewAction()
 
 void RandomSession::levelToggle()
 {
-    const auto actions = menuActions(m_window->viewActions()->levelsMenu());
+    const auto actions = menuActions(viewActions(*m_window)->levelsMenu());
     if (actions.empty())
         return note("(no levels)");
     QAction* action = pickOf(actions);
@@ -70,7 +70,7 @@ void RandomSession::levelToggle()
 
 void RandomSession::chartTheme()
 {
-    const auto actions = menuActions(m_window->viewActions()->chartThemeMenu());
+    const auto actions = menuActions(viewActions(*m_window)->chartThemeMenu());
     QAction* action = pickOf(actions);
     note(action->data().toString().toStdString());
     action->trigger();
@@ -78,7 +78,7 @@ void RandomSession::chartTheme()
 
 void RandomSession::appTheme()
 {
-    const auto actions = menuActions(m_window->appSettingsActions()->appThemeMenu());
+    const auto actions = menuActions(appSettingsActions(*m_window)->appThemeMenu());
     QAction* action = pickOf(actions);
     note(action->data().toString().toStdString());
     action->trigger();
@@ -94,7 +94,7 @@ void RandomSession::language()
 
 void RandomSession::chartTab()
 {
-    auto* tabs = m_window->chartArea()->findChild<QTabBar*>();
+    auto* tabs = chartArea(*m_window)->findChild<QTabBar*>();
     if (!tabs || tabs->count() == 0)
         return note("(no tab bar)");
     const int index = pick(tabs->count());

@@ -2,6 +2,7 @@
 // replays it.
 #include "support/chart_inspector.h"
 #include "support/gui_test_helpers.h"
+#include "support/op_editor_form.h"
 
 #include "core/formats/project_json.h"
 #include "core/formulas/op_spec.h"
@@ -36,12 +37,12 @@ TEST(RandomRegressions, ARefusedExportIsExplainedInTheUsersLanguage)
     QTemporaryDir dir;
     QString said;
     QObject::connect(
-        window->exportActions(), &ui::ExportActions::message, [&said](const QString& text) { said = text; });
-    EXPECT_FALSE(window->exportActions()->exportTo(request, dir.filePath(QStringLiteral("both.csv")), true));
+        exportActions(*window), &ui::ExportActions::message, [&said](const QString& text) { said = text; });
+    EXPECT_FALSE(exportActions(*window)->exportTo(request, dir.filePath(QStringLiteral("both.csv")), true));
     EXPECT_TRUE(said.contains(QStringLiteral("CSV-файл хранит данные одного графика"))) << said.toStdString();
     EXPECT_FALSE(said.contains(QStringLiteral("one chart's data"))) << said.toStdString();
 
-    ui::ExportDialog dialog(window->exportActions()->exporter(), request);
+    ui::ExportDialog dialog(exportActions(*window)->exporter(), request);
     QStringList shown;
     for (const QLabel* label : dialog.findChildren<QLabel*>())
         shown.append(label->text());
@@ -132,8 +133,8 @@ TEST(RandomRegressions, ANumberRefusedThenBoundToASliderLeavesNoInvalidValueBehi
 {
     auto window = openWindow();
     ui::OpEditorDialog dialog(window->document(), ui::OpList::Roofline, parseOpSpec("dot N=1000 dtype=bf16"));
-    QLineEdit* n = dialog.numberEdit(QStringLiteral("N"));
-    QComboBox* follows = dialog.followsBox(QStringLiteral("N"));
+    QLineEdit* n = numberEdit(dialog, QStringLiteral("N"));
+    QComboBox* follows = followsBox(dialog, QStringLiteral("N"));
     ASSERT_TRUE(n && follows);
     n->setText(QStringLiteral("-3"));
     Q_EMIT n->textEdited(n->text());

@@ -1,6 +1,7 @@
 // The task runner the window reads and writes large files with: work on a worker thread, its result
 // applied on the UI thread, Cancel that leaves everything as it was, a commit that cannot be undone,
 // tasks in order, and the status bar's progress bar and Cancel button.
+#include "support/find_child.h"
 #include "support/worker_gate.h"
 #include "ui/tasks/task_progress.h"
 #include "ui/tasks/task_runner.h"
@@ -194,18 +195,18 @@ TEST(TaskProgress, ShowsTheTaskAndItsProgressAndItsCancelButtonCancels)
         return [&] { ++applied; };
     });
     EXPECT_FALSE(progress.isHidden());
-    EXPECT_EQ(progress.titleLabel()->text(), QStringLiteral("Importing profile.csv"));
+    EXPECT_EQ(child<QLabel>(progress, "taskTitle")->text(), QStringLiteral("Importing profile.csv"));
     ASSERT_TRUE(half.waitUntilHeld());
     half.release();
     // The bar reads the worker's progress when its timer next fires.
-    for (int turn = 0; turn < 6000 && progress.bar()->value() != 500; ++turn) {
+    for (int turn = 0; turn < 6000 && child<QProgressBar>(progress, "taskBar")->value() != 500; ++turn) {
         QThread::msleep(1);
         QCoreApplication::processEvents();
     }
-    EXPECT_EQ(progress.bar()->value(), 500);
-    EXPECT_TRUE(progress.cancelButton()->isEnabled());
+    EXPECT_EQ(child<QProgressBar>(progress, "taskBar")->value(), 500);
+    EXPECT_TRUE(child<QPushButton>(progress, "taskCancel")->isEnabled());
     ASSERT_TRUE(done.waitUntilHeld());
-    progress.cancelButton()->click();
+    child<QPushButton>(progress, "taskCancel")->click();
     done.release();
     runner.waitUntilIdle();
     EXPECT_EQ(applied, 0);

@@ -89,8 +89,8 @@ struct SavedThenEdited {
         if (!saved)
             return;
         before = loadProjectFile(path.toStdString());
-        window->opsPanel()->selectOp(2);
-        window->opsPanel()->removeCurrent();
+        opsPanel(*window)->selectOp(2);
+        opsPanel(*window)->removeCurrent();
     }
 
     QTemporaryDir folder;
@@ -106,8 +106,8 @@ TEST(BackgroundFiles, TheUiThreadKeepsTurningAndRepaintingWhileALargeProjectIsSa
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("large.roofline.json"));
     auto window = openWindow(projectWithKernels(kKernels));
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(2);
+    opsPanel(*window)->removeCurrent();
     HeldSave held;
     std::optional<bool> saved;
     window->fileActions()->saveFileInBackground(path, [&](bool ok) { saved = ok; });
@@ -124,7 +124,7 @@ TEST(BackgroundFiles, TheUiThreadKeepsTurningAndRepaintingWhileALargeProjectIsSa
         QCoreApplication::processEvents();
     EXPECT_GT(window->rooflineChart()->paintCount(), paints);
     EXPECT_FALSE(saved.has_value());
-    EXPECT_TRUE(window->taskProgress()->isVisibleTo(window.get()));
+    EXPECT_TRUE(taskProgress(*window)->isVisibleTo(window.get()));
     EXPECT_GE(counter.turns(), 100);
 
     held.release();
@@ -136,7 +136,7 @@ TEST(BackgroundFiles, TheUiThreadKeepsTurningAndRepaintingWhileALargeProjectIsSa
     // The slider moved after Save was pressed: an edit the file does not have.
     EXPECT_EQ(written.dims.b, 128.0);
     EXPECT_TRUE(window->fileActions()->isModified());
-    EXPECT_FALSE(window->taskProgress()->isVisibleTo(window.get()));
+    EXPECT_FALSE(taskProgress(*window)->isVisibleTo(window.get()));
 }
 
 TEST(BackgroundFiles, ASaveWritesTheProjectAsSavePressedFoundItAndEditsMeanwhileStayUnsaved)
@@ -145,14 +145,14 @@ TEST(BackgroundFiles, ASaveWritesTheProjectAsSavePressedFoundItAndEditsMeanwhile
     const QString path = folder.filePath(QStringLiteral("talk.roofline.json"));
     auto window = openWindow();
     ui::ProjectFileActions* files = window->fileActions();
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent(); // 2 ops
+    opsPanel(*window)->selectOp(2);
+    opsPanel(*window)->removeCurrent(); // 2 ops
     {
         HeldSave held;
         files->saveFileInBackground(path);
         ASSERT_TRUE(held.waitUntilHeld());
-        window->opsPanel()->selectOp(1);
-        window->opsPanel()->removeCurrent(); // 1 op, after Save
+        opsPanel(*window)->selectOp(1);
+        opsPanel(*window)->removeCurrent(); // 1 op, after Save
         held.release();
         window->tasks()->waitUntilIdle();
     }
@@ -180,8 +180,8 @@ TEST(BackgroundFiles, CancellingASaveLeavesTheOldFileAndTheProjectUnsaved)
         HeldSave held;
         project.files->saveFileInBackground(project.path, [&](bool ok) { saved = ok; });
         ASSERT_TRUE(held.waitUntilHeld());
-        EXPECT_TRUE(project.window->taskProgress()->cancelButton()->isEnabled());
-        project.window->taskProgress()->cancelButton()->click();
+        EXPECT_TRUE(child<QPushButton>(*taskProgress(*project.window), "taskCancel")->isEnabled());
+        child<QPushButton>(*taskProgress(*project.window), "taskCancel")->click();
         held.release();
         project.window->tasks()->waitUntilIdle();
     }
@@ -347,8 +347,8 @@ TEST(BackgroundFiles, TheAutosaveWritesOnAWorkerOfItsOwnAndASaveMeanwhileRemoves
     ui::ProjectFileActions* files = window->fileActions();
     files->setRecoveryPath(
         std::filesystem::path(folder.filePath(QStringLiteral("recovery/autosave-1.roofline.json")).toStdString()));
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(2);
+    opsPanel(*window)->removeCurrent();
     {
         HeldSave held;
         ASSERT_TRUE(files->autosaveInBackground());
@@ -366,8 +366,8 @@ TEST(BackgroundFiles, TheAutosaveWritesOnAWorkerOfItsOwnAndASaveMeanwhileRemoves
     EXPECT_FALSE(std::filesystem::exists(files->recoveryPath()));
 
     // A save that finishes while an autosave is still writing: the recovery file goes all the same.
-    window->opsPanel()->selectOp(1);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(1);
+    opsPanel(*window)->removeCurrent();
     {
         HeldSave held;
         ASSERT_TRUE(files->autosaveInBackground());

@@ -52,7 +52,7 @@ template<typename Chart>::testing::AssertionResult onScreen(ui::MainWindow& wind
 
 QTabBar* chartTabs(ui::MainWindow& window)
 {
-    return window.chartArea()->findChild<QTabBar*>();
+    return chartArea(window)->findChild<QTabBar*>();
 }
 
 // Both charts as the project's arrangement shows them: side by side both at once; as tabs the
@@ -91,7 +91,7 @@ TEST(ChartArrangement, BothChartsShowAfterOneTwoThreeAndFourToggles)
 {
     auto window = openWindow();
     expectBothChartsShown(*window, "at start");
-    QAction* tabs = window->viewActions()->chartsAsTabs();
+    QAction* tabs = viewActions(*window)->chartsAsTabs();
     for (int toggles = 1; toggles <= 4; ++toggles) {
         tabs->trigger();
         EXPECT_EQ(window->document().project().viewOptions.arrangement,
@@ -103,7 +103,7 @@ TEST(ChartArrangement, BothChartsShowAfterOneTwoThreeAndFourToggles)
 TEST(ChartArrangement, UndoAndRedoOfTheSwitchKeepBothChartsShown)
 {
     auto window = openWindow();
-    QAction* tabs = window->viewActions()->chartsAsTabs();
+    QAction* tabs = viewActions(*window)->chartsAsTabs();
     tabs->trigger();
     tabs->trigger();
     QUndoStack* undo = window->document().undoStack();
@@ -122,7 +122,7 @@ TEST(ChartArrangement, UndoAndRedoOfTheSwitchKeepBothChartsShown)
 TEST(ChartArrangement, RestoreDefaultLayoutKeepsBothChartsShown)
 {
     auto window = openWindow();
-    QAction* tabs = window->viewActions()->chartsAsTabs();
+    QAction* tabs = viewActions(*window)->chartsAsTabs();
     tabs->trigger();
     tabs->trigger();
     window->restoreDefaultLayout();
@@ -137,11 +137,11 @@ TEST(ChartArrangement, AProjectSavedAsTabsOpensAsTabsAndTogglesBack)
     Project project = defaultProject();
     project.viewOptions.arrangement = ChartArrangement::Tabs;
     auto window = openWindow(project);
-    EXPECT_TRUE(window->viewActions()->chartsAsTabs()->isChecked());
+    EXPECT_TRUE(viewActions(*window)->chartsAsTabs()->isChecked());
     expectBothChartsShown(*window, "opened as tabs");
-    window->viewActions()->chartsAsTabs()->trigger();
+    viewActions(*window)->chartsAsTabs()->trigger();
     expectBothChartsShown(*window, "side by side");
-    window->viewActions()->chartsAsTabs()->trigger();
+    viewActions(*window)->chartsAsTabs()->trigger();
     expectBothChartsShown(*window, "tabs again");
 }
 

@@ -52,7 +52,7 @@ std::unique_ptr<ui::MainWindow> openWindowAt(const QSize& size)
 
 void expectUsableLayout(ui::MainWindow& window, const std::string& where)
 {
-    EXPECT_GE(wholeRowsShown(*window.chipsPanel()->view()), 6) << where;
+    EXPECT_GE(wholeRowsShown(*chipsPanel(window)->view()), 6) << where;
     // Nothing pushed out of the window: every dock and the status bar inside it.
     const QRect inside = window.rect();
     for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {

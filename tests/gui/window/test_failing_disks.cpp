@@ -62,8 +62,8 @@ protected:
         ASSERT_TRUE(files()->saveFile(m_path, true));
         m_saved = contents(m_path);
         ASSERT_FALSE(m_saved.isEmpty());
-        m_window->opsPanel()->selectOp(2);
-        m_window->opsPanel()->removeCurrent();
+        opsPanel(*m_window)->selectOp(2);
+        opsPanel(*m_window)->removeCurrent();
         ASSERT_TRUE(files()->isModified());
     }
     void TearDown() override
@@ -283,8 +283,8 @@ TEST_F(DamagedAutosave, IsNamedAndKeptAsideWhenTheUserSaysKeep)
     ModalAnswerer none;
     EXPECT_FALSE(files()->offerRecovery());
     EXPECT_TRUE(none.seen().empty());
-    m_window->opsPanel()->selectOp(0);
-    m_window->opsPanel()->removeCurrent();
+    opsPanel(*m_window)->selectOp(0);
+    opsPanel(*m_window)->removeCurrent();
     EXPECT_TRUE(files()->autosave());
     EXPECT_EQ(loadRecoveryFile(files()->recoveryPath()).ops.size(), 2u);
 }

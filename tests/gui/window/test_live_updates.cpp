@@ -55,7 +55,7 @@ TEST(LiveUpdates, MovingTheBSliderMovesBoundOpsAndTheBatchMarkerToCoresValues)
 
     parameters->slider(Dim::B)->setValue(ParametersPanel::sliderPosition(256));
     EXPECT_EQ(window->document().dims().b, 256.0);
-    EXPECT_EQ(parameters->spinBox(Dim::B)->value(), 256);
+    EXPECT_EQ(spinBox(*parameters, Dim::B)->value(), 256);
     window->flushUpdates();
     expectOpsWhereCorePutsThem(*window, Dims {256, 4096, 4096});
     // The matmul follows B: twice the batch, about twice the intensity (B ≪ D, F).
@@ -85,7 +85,7 @@ TEST(LiveUpdates, UndoPutsTheSliderAndTheMarkersBack)
 {
     auto window = openWindow();
     const std::optional<QPointF> before = plottedOpPoint(*window->rooflineChart(), 1, 0);
-    window->parametersPanel()->spinBox(Dim::B)->setValue(1024);
+    spinBox(*window->parametersPanel(), Dim::B)->setValue(1024);
     window->flushUpdates();
     EXPECT_NE(plottedOpPoint(*window->rooflineChart(), 1, 0), before);
     window->document().undoStack()->undo();
@@ -139,7 +139,7 @@ TEST(LiveUpdates, DAndFSlidersMoveOpsThatFollowThem)
     project.ops[0].bindings["F"] = Dim::F;
     project.sweeps[0].bindings["D"] = Dim::D;
     auto window = openWindow(project);
-    window->parametersPanel()->spinBox(Dim::D)->setValue(8192);
+    spinBox(*window->parametersPanel(), Dim::D)->setValue(8192);
     window->flushUpdates();
     expectOpsWhereCorePutsThem(*window, Dims {128, 8192, 4096});
     // The sweep that follows D is redrawn with its new shape: its critical B is core's.

@@ -155,8 +155,8 @@ void drag(QSlider* slider, int index)
 // One op duplicated (Ctrl+D) and undone (Ctrl+Z): the charts rebuild twice.
 void addAndUndo(ui::MainWindow& window)
 {
-    window.opsPanel()->selectOp(0);
-    window.opsPanel()->duplicateCurrent();
+    opsPanel(window)->selectOp(0);
+    opsPanel(window)->duplicateCurrent();
     settle();
     window.document().undoStack()->undo();
     settle();

@@ -77,9 +77,9 @@ TEST(MainWindow, ShortcutsUndoRedoAndDeleteTheSelectedOp)
     auto window = openWindow();
     window->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    QTableView* table = window->opsPanel()->view();
+    QTableView* table = opsPanel(*window)->view();
     table->setFocus();
-    window->opsPanel()->selectOp(2);
+    opsPanel(*window)->selectOp(2);
     QTest::keyClick(table, Qt::Key_Delete);
     ASSERT_EQ(window->document().ops(OpList::Roofline).size(), 2u);
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
@@ -87,13 +87,13 @@ TEST(MainWindow, ShortcutsUndoRedoAndDeleteTheSelectedOp)
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 2u);
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
-    window->opsPanel()->selectOp(0);
+    opsPanel(*window)->selectOp(0);
     QTest::keyClick(window.get(), Qt::Key_D, Qt::ControlModifier); // duplicate
     EXPECT_EQ(window->document().ops(OpList::Roofline).size(), 4u);
     QTest::keyClick(table, Qt::Key_Down, Qt::AltModifier); // move the copy down
     EXPECT_EQ(window->document().ops(OpList::Roofline)[2].label, "bf16 matmul (copy)");
     QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
-    EXPECT_TRUE(window->chipsPanel()->searchEdit()->hasFocus());
+    EXPECT_TRUE(chipsPanel(*window)->searchEdit()->hasFocus());
 }
 
 TEST(MainWindow, CtrlEOpensExportAtStartUpEvenFromTheChipSearch)
@@ -102,7 +102,7 @@ TEST(MainWindow, CtrlEOpensExportAtStartUpEvenFromTheChipSearch)
     auto window = openWindow();
     window->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    QLineEdit* search = window->chipsPanel()->searchEdit();
+    QLineEdit* search = chipsPanel(*window)->searchEdit();
     search->setFocus();
     ModalAnswerer answerer; // closes the dialog again
     QTest::keyClick(search, Qt::Key_E, Qt::ControlModifier);
@@ -113,19 +113,19 @@ TEST(MainWindow, CtrlEOpensExportAtStartUpEvenFromTheChipSearch)
 TEST(MainWindow, ChartsGoToTabsAndBackAndTheSwitchIsUndoable)
 {
     auto window = openWindow();
-    QAction* tabs = window->viewActions()->chartsAsTabs();
+    QAction* tabs = viewActions(*window)->chartsAsTabs();
     EXPECT_FALSE(tabs->isChecked());
     tabs->trigger();
     window->flushUpdates();
     EXPECT_EQ(window->document().project().viewOptions.arrangement, ChartArrangement::Tabs);
-    EXPECT_TRUE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_TRUE(chartArea(*window)->findChild<QTabBar*>()->isVisible());
     EXPECT_TRUE(window->rooflineChart()->isVisible());
     EXPECT_FALSE(window->batchSizeChart()->isVisible());
     window->document().undoStack()->undo();
     EXPECT_FALSE(tabs->isChecked());
-    EXPECT_FALSE(window->chartArea()->findChild<QTabBar*>()->isVisible());
+    EXPECT_FALSE(chartArea(*window)->findChild<QTabBar*>()->isVisible());
     EXPECT_TRUE(window->batchSizeChart()->isVisible());
-    QAction* sideBySide = window->viewActions()->chipsSideBySide();
+    QAction* sideBySide = viewActions(*window)->chipsSideBySide();
     sideBySide->trigger();
     window->flushUpdates();
     EXPECT_EQ(window->rooflineChart()->panelCount(), 2);
@@ -170,8 +170,8 @@ TEST(MainWindow, SavesAndOpensProjectFilesAndKnowsWhenChangesAreUnsaved)
     ui::ProjectFileActions* files = window->fileActions();
     EXPECT_FALSE(files->isModified());
     window->document().setDim(Dim::B, 1); // not through the undo stack: not an edit
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(2);
+    opsPanel(*window)->removeCurrent();
     EXPECT_TRUE(files->isModified());
     EXPECT_TRUE(window->isWindowModified());
     ASSERT_TRUE(files->saveFile(path, true));
@@ -185,7 +185,7 @@ TEST(MainWindow, SavesAndOpensProjectFilesAndKnowsWhenChangesAreUnsaved)
     auto other = openWindow();
     ModelTesterLog log;
     QAbstractItemModelTester tester(
-        other->opsPanel()->view()->model(), QAbstractItemModelTester::FailureReportingMode::Warning);
+        opsPanel(*other)->view()->model(), QAbstractItemModelTester::FailureReportingMode::Warning);
     ASSERT_TRUE(other->fileActions()->openFile(path, true));
     other->flushUpdates();
     EXPECT_EQ(other->document().ops(OpList::Roofline), window->document().ops(OpList::Roofline));
@@ -213,16 +213,16 @@ TEST(MainWindow, ClickingAMarkerSelectsTheOpInTheTableAndDetails)
     ASSERT_TRUE(dot);
     const QPoint pixel = pixelOf(chart->panelRect(0), *dot);
     QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
-    EXPECT_EQ(window->opsPanel()->currentOp(), 2);
-    EXPECT_EQ(window->detailsPanel()->op(), 2);
+    EXPECT_EQ(opsPanel(*window)->currentOp(), 2);
+    EXPECT_EQ(detailsPanel(*window)->op(), 2);
     // Details puts the clicked chip first.
-    EXPECT_EQ(window->detailsPanel()->table()->horizontalHeaderItem(0)->text(), QStringLiteral("H100 SXM"));
+    EXPECT_EQ(detailsPanel(*window)->table()->horizontalHeaderItem(0)->text(), QStringLiteral("H100 SXM"));
 }
 
 TEST(MainWindow, DuplicateDeleteAndMoveGoThroughTheUndoStack)
 {
     auto window = openWindow();
-    ui::OpListPanel* ops = window->opsPanel();
+    ui::OpListPanel* ops = opsPanel(*window);
     QUndoStack* stack = window->document().undoStack();
     ops->selectOp(0);
     ops->duplicateCurrent();

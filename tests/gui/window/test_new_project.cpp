@@ -30,11 +30,11 @@ TEST(NewProject, StartsFromTheChaptersTwoChipsOpsAndSweeps)
     EXPECT_EQ(document.project().chipIds, (std::vector<std::string> {"h100-sxm", "mi300x"}));
 
     // A session's work: another chip, another op, B moved, the charts as tabs; then saved.
-    ui::ChipListModel* chips = window.chipsPanel()->model();
+    ui::ChipListModel* chips = itemModel(*chipsPanel(window));
     ASSERT_TRUE(chips->setData(chips->indexOfChip("b200"), Qt::Checked, Qt::CheckStateRole));
     document.insertOp(ui::OpList::Roofline, 0, defaultProject().ops[2]);
     document.setDim(Dim::B, 512);
-    window.viewActions()->chartsAsTabs()->trigger();
+    viewActions(window)->chartsAsTabs()->trigger();
     document.undoStack()->setClean();
 
     window.fileActions()->newAction()->trigger();
@@ -50,7 +50,7 @@ TEST(NewProject, StartsFromTheChaptersTwoChipsOpsAndSweeps)
     EXPECT_EQ(document.dims().d, 4096.0);
     EXPECT_EQ(document.dims().f, 4096.0);
     EXPECT_EQ(document.project().viewOptions.arrangement, ChartArrangement::SideBySide);
-    EXPECT_FALSE(window.viewActions()->chartsAsTabs()->isChecked());
+    EXPECT_FALSE(viewActions(window)->chartsAsTabs()->isChecked());
     // A preference carries over.
     EXPECT_EQ(document.project().viewOptions.labelUnits, LabelUnits::SI);
     // A fresh start: nothing to undo, nothing unsaved, no file.

@@ -12,6 +12,7 @@
 #include "ui/settings.h"
 #include "ui/tasks/task_runner.h"
 
+#include <QTimer>
 #include <QAction>
 #include <QFile>
 #include <QLabel>
@@ -71,7 +72,8 @@ long exitedPid()
 TEST(ProjectFiles, TheAutosaveTimerRunsEveryMinute)
 {
     auto window = openWindow();
-    EXPECT_EQ(window->fileActions()->autosaveInterval(), std::chrono::milliseconds(60 * 1000));
+    EXPECT_EQ(child<QTimer>(*window->fileActions(), "autosaveTimer")->intervalAsDuration(),
+        std::chrono::milliseconds(60 * 1000));
 }
 
 // Autosave as the running app does it: the timer fires by itself (its minute shortened to 20 ms here;
@@ -84,19 +86,19 @@ TEST(ProjectFiles, UnsavedWorkIsAutosavedByTheTimerAndASaveRemovesIt)
     ui::ProjectFileActions* files = window->fileActions();
     files->setRecoveryPath(
         std::filesystem::path(folder.filePath(QStringLiteral("recovery/autosave-1.roofline.json")).toStdString()));
-    files->setAutosaveInterval(std::chrono::milliseconds(20));
+    child<QTimer>(*files, "autosaveTimer")->setInterval(std::chrono::milliseconds(20));
     const auto written = [&] { return std::filesystem::exists(files->recoveryPath()); };
     const auto opsInRecovery = [&] { return written() ? loadProjectFile(files->recoveryPath()).ops.size() : 0u; };
     QTest::qWait(200); // ten intervals with nothing unsaved: nothing is written
     EXPECT_FALSE(written());
 
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(2);
+    opsPanel(*window)->removeCurrent();
     ASSERT_TRUE(files->isModified());
     ASSERT_TRUE(QTest::qWaitFor([&] { return opsInRecovery() == 2u; }, 10000)) << opsInRecovery();
     // The next edit reaches the file at a later tick.
-    window->opsPanel()->selectOp(1);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(1);
+    opsPanel(*window)->removeCurrent();
     ASSERT_TRUE(QTest::qWaitFor([&] { return opsInRecovery() == 1u; }, 10000)) << opsInRecovery();
     ASSERT_TRUE(files->saveFile(folder.filePath(QStringLiteral("saved.roofline.json")), true));
     EXPECT_FALSE(written());
@@ -165,13 +167,13 @@ TEST(ProjectFiles, AModelAddedFromAFileIsSavedOpenedAndAutosaved)
     QString said;
     QObject::connect(files, &ui::ProjectFileActions::message, [&](const QString& text) { said = text; });
     // The autosave runs first: the recovery file holds the model.
-    files->setAutosaveInterval(std::chrono::milliseconds(20));
+    child<QTimer>(*files, "autosaveTimer")->setInterval(std::chrono::milliseconds(20));
     const auto autosaved = [&] {
         return std::filesystem::exists(files->recoveryPath())
             && loadProjectFile(files->recoveryPath()).customModels.size() == 1u;
     };
     ASSERT_TRUE(QTest::qWaitFor(autosaved, 10000)) << said.toStdString();
-    files->setAutosaveInterval(std::chrono::minutes(1));
+    child<QTimer>(*files, "autosaveTimer")->setInterval(std::chrono::minutes(1));
 
     const Project saved = document.projectForSaving();
     for (const QString& name : {QStringLiteral("a.roofline.json"), QStringLiteral("b.roofline.json")}) {
@@ -209,13 +211,13 @@ TEST(ProjectFiles, AFailedAutosaveIsSaidOnceAndStaysInSightUntilOneWorks)
     ASSERT_TRUE(indicator);
     EXPECT_FALSE(indicator->isVisible());
 
-    files->setAutosaveInterval(std::chrono::milliseconds(20));
-    window->opsPanel()->selectOp(2);
-    window->opsPanel()->removeCurrent();
+    child<QTimer>(*files, "autosaveTimer")->setInterval(std::chrono::milliseconds(20));
+    opsPanel(*window)->selectOp(2);
+    opsPanel(*window)->removeCurrent();
     const bool shown = QTest::qWaitFor([&] { return indicator->isVisible(); }, 10000);
     QTest::qWait(300); // fifteen more intervals, each failing again: nothing more is said
-    window->opsPanel()->selectOp(1);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(1);
+    opsPanel(*window)->removeCurrent();
     QTest::qWait(300);
     qInstallMessageHandler(previous);
     ASSERT_TRUE(shown);
@@ -228,8 +230,8 @@ TEST(ProjectFiles, AFailedAutosaveIsSaidOnceAndStaysInSightUntilOneWorks)
 
     // The folder can be made again: the next autosave works and the indicator goes.
     ASSERT_TRUE(QFile::remove(folder.filePath(QStringLiteral("recovery"))));
-    window->opsPanel()->selectOp(0);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(0);
+    opsPanel(*window)->removeCurrent();
     EXPECT_TRUE(QTest::qWaitFor([&] { return !indicator->isVisible(); }, 10000));
     EXPECT_TRUE(std::filesystem::exists(files->recoveryPath()));
     files->closedCleanly();

@@ -122,7 +122,7 @@ TEST(QuietSession, ANormalSessionLogsNoQtWarning)
     }
     ui::applyAppTheme(ui::AppTheme::Dark);
     settle(*window);
-    for (QAction* theme : window->viewActions()->chartThemeMenu()->actions()) {
+    for (QAction* theme : viewActions(*window)->chartThemeMenu()->actions()) {
         theme->trigger();
         settle(*window);
     }

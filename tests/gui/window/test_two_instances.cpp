@@ -110,8 +110,8 @@ TEST(TwoInstances, TheSecondIsToldTheProjectIsOpenElsewhereAndChooses)
     }
     // Changes may be made; Save asks for a new name (the file dialog, cancelled here), and the file
     // the first instance has open is untouched.
-    window->opsPanel()->selectOp(0);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(0);
+    opsPanel(*window)->removeCurrent();
     {
         ModalAnswerer answerer;
         files->saveAction()->trigger();
@@ -148,8 +148,8 @@ TEST(TwoInstances, TheSecondIsToldTheProjectIsOpenElsewhereAndChooses)
         EXPECT_FALSE(files->isReadOnly());
         EXPECT_FALSE(ProjectLock::holder(copy)); // the copy is not open here any more
     }
-    window->opsPanel()->selectOp(0);
-    window->opsPanel()->removeCurrent();
+    opsPanel(*window)->selectOp(0);
+    opsPanel(*window)->removeCurrent();
     {
         ModalAnswerer answerer;
         files->saveAction()->trigger();

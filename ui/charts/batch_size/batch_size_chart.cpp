@@ -257,7 +257,11 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
     for (const SweepCurve& curve : chip.curves) {
         const QPen pen = curvePen(chipIndex, static_cast<int>(curve.sweepIndex));
         CurveItems curveItems;
-        curveItems.graph = addLine(rect, batch, QVector<double>(curve.flopsPerS.begin(), curve.flopsPerS.end()), pen);
+        // Indexed as the chip's curves in the scene are.
+        const int index = static_cast<int>(items.curves.size());
+        curveItems.graph
+            = tagged(addLine(rect, batch, QVector<double>(curve.flopsPerS.begin(), curve.flopsPerS.end()), pen),
+                {"sweep", chipIndex, index});
         // The sweep's shape every so often along its curve, as in the legend.
         const int every = std::max(1, static_cast<int>(batch.size()) / kCurveMarks);
         curveItems.graph->setScatterStyle(curveMarker(static_cast<int>(curve.sweepIndex), pen.color()));
@@ -269,9 +273,12 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
             faint.setAlpha(150);
             curveItems.drop = addLine(rect, {b, b}, {logFlops ? kLogFloor : 0.0, curve.peakFlopsPerS},
                 QPen(faint, look.thinLineWidth, Qt::DashLine));
-            curveItems.critical = addMarkers(rect,
-                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(pen.color(), std::max(2.0, look.thinLineWidth * 1.5)),
-                    QBrush(look.plotBackground), look.markerSize));
+            curveItems.critical = tagged(addMarkers(rect,
+                                             QCPScatterStyle(QCPScatterStyle::ssCircle,
+                                                 QPen(pen.color(), std::max(2.0, look.thinLineWidth * 1.5)),
+                                                 QBrush(look.plotBackground), look.markerSize)),
+                {"critical-batch", chipIndex, index});
+            tagItem(curveItems.drop, {"critical-batch-drop", chipIndex, index});
             setMarkerPoints(curveItems.critical, {b}, {curve.peakFlopsPerS});
             curveItems.drop->setName(QStringLiteral("%1 critical B drop").arg(QString::fromStdString(chip.chipName)));
             // A guide to the B axis, as a grid line is: a label beside another knee may lie over it.
@@ -309,9 +316,10 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
         }
         if (curve.flatIntensity && !batch.isEmpty())
             panel.headLabels.push_back(flatLabel(curve, batch.back(), look.textColor(pen.color())));
-        curveItems.marker = addMarkers(rect,
-            movingMarker(opMarkerStyle(sweepShape(static_cast<int>(curve.sweepIndex)), pen.color(),
-                look.markerSize + 2.0, look.plotBackground)));
+        curveItems.marker = tagged(addMarkers(rect,
+                                       movingMarker(opMarkerStyle(sweepShape(static_cast<int>(curve.sweepIndex)),
+                                           pen.color(), look.markerSize + 2.0, look.plotBackground))),
+            {"slider-marker", chipIndex, index});
         curveItems.marker->setLayer(plot()->dynamicLayer());
         curveItems.marker->setVisible(look.sliderMarkers);
         items.curves.push_back(curveItems);

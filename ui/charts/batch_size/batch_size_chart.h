@@ -33,8 +33,6 @@ public:
     std::vector<std::vector<int>> chipGroupings(int groups, int most) const override;
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     // One curve of a chip: the sweep's FLOPs/s over B, its critical B and where the slider is.
     struct CurveItems {
         QCPGraph* graph = nullptr;

@@ -320,7 +320,7 @@ void ChartBase::rebuild()
     for (std::size_t p = 0; p < rects.size(); ++p) {
         Panel& panel = m_panels[p];
         panel.rect = rects[p];
-        panel.labels = new LabelItem(m_plot, panel.rect);
+        panel.labels = tagged(new LabelItem(m_plot, panel.rect), {"labels", -1, static_cast<int>(p)});
         panel.labels->setLayer(m_plot->dynamicLayer());
         panel.labels->setFont(m_theme.labelFont);
         panel.labels->setHaloColor(m_theme.labelHalo);

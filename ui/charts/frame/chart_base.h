@@ -86,13 +86,13 @@ public:
     bool drawsOwnLegend() const { return m_legend != nullptr; }
     PlotWidget* plot() const { return m_plot; }
 
-    void updateNow(); // applies pending changes and replots: for tests and export
+    void updateNow(); // applies pending changes and replots: before an export or a screenshot
     int paintCount() const; // frames the plot has painted
     int updateCount() const { return m_updateCount; } // pending changes applied (coalesced ones count once)
     bool hasPendingChanges() const { return m_dirty != 0u; } // changes not yet drawn (waiting for a turn)
     void resetView(); // forgets the remembered zoom and fits the data
 
-    // What is on the plot, read back from the QCustomPlot objects (an export's layout, tests).
+    // What is on the plot, read back from the QCustomPlot objects (an export's layout).
     int panelCount() const { return static_cast<int>(m_panels.size()); }
     QCPAxisRect* panelRect(int panel) const;
     QCPLegend* legend() const { return m_legend; }
@@ -216,8 +216,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     void applyPending();
     void rebuild();
     void step();

@@ -13,6 +13,13 @@
 
 namespace roofline::ui {
 
+void tagItem(QObject* item, const ItemTag& tag)
+{
+    item->setProperty(kRoleProperty, QString::fromLatin1(tag.role));
+    item->setProperty(kChipProperty, tag.chip);
+    item->setProperty(kIndexProperty, tag.index);
+}
+
 QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y, const QPen& pen)
 {
     // Thinned: a batch sweep of thousands of points is straight for most of its length.

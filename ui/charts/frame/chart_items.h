@@ -9,6 +9,31 @@ namespace roofline::ui {
 
 // Small factories for the QCustomPlot objects both charts are made of.
 
+// What a plotted object stands for, kept on the object as dynamic properties so that whoever reads a
+// plot back (a check of what a chart drew, a debugger's look at an item) can tell a ceiling from a
+// slope without knowing the chart's own lists: its role ("ceiling", "op-points", "sweep"…), the
+// chip it belongs to (the scene's chip index, -1: none) and its place among the chip's objects of
+// that role (a marker shape, a curve, a model step, a series; -1: none). An op marker curve also
+// lists the op of each of its points (kOpsProperty, a std::vector<int>), kept as the points move. (Not a
+// QList<int>: setProperty compares the old value with the new, and Qt compares two empty QLists with
+// memcmp on null pointers, which the undefined-behaviour sanitizer stops at.)
+inline constexpr char kRoleProperty[] = "roofline.role";
+inline constexpr char kChipProperty[] = "roofline.chip";
+inline constexpr char kIndexProperty[] = "roofline.index";
+inline constexpr char kOpsProperty[] = "roofline.ops";
+struct ItemTag {
+    const char* role = nullptr;
+    int chip = -1;
+    int index = -1;
+};
+void tagItem(QObject* item, const ItemTag& tag);
+// The same, for use where the item is made: `lines.push_back(tagged(addLine(…), {"ceiling", chip}))`.
+template<class Item> Item* tagged(Item* item, const ItemTag& tag)
+{
+    tagItem(item, tag);
+    return item;
+}
+
 // A polyline in an axis rect (not in any legend).
 QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y, const QPen& pen);
 

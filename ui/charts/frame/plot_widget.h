@@ -51,7 +51,7 @@ public:
     // scrolled panel, where the wheel scrolls the panel). On by default.
     void setNavigable(bool navigable);
 
-    // Frames painted so far: what the bench and the coalescing tests count.
+    // Frames painted so far: what the bench counts (a coalesced burst of changes paints once).
     int paintCount() const { return m_paintCount; }
 
 Q_SIGNALS:

@@ -69,7 +69,7 @@ public:
     void setHaloColor(const QColor& color) { m_halo = color; }
     void setAvoidedLegend(QCPLegend* legend) { m_legend = legend; }
 
-    // What the last draw placed, one entry per label (for tests and hit checks).
+    // What the last draw placed, one entry per label (hit checks, reading the chart back).
     const std::vector<LabelPlacement>& placements() const { return m_placements; }
     // Places the labels for the current view without drawing them; the next draw() uses this
     // placement (otherwise it places them itself). What ink() reports comes from here.
@@ -79,7 +79,7 @@ public:
     // while the plot's size and ranges are those it was built for.
     void layOutMoving();
     // How many times the other layers' lines and markers have been indexed: once per view, never on a
-    // slider step (for tests).
+    // slider step (what keeps a step cheap).
     int fixedIndexings() const { return m_fixedIndexings; }
     // Where the last placement puts ink: each shown label's box and its leader line, in pixels.
     const std::vector<QRect>& ink() const { return m_ink; }

@@ -41,7 +41,7 @@ public:
     const QBrush& discBrush() const { return m_brush; } // Qt::NoBrush: rings
     const QPen& discPen() const { return m_pen; }
 
-    // How many disc images draw() has made and kept (for tests: they are made once per size, not per point).
+    // How many disc images draw() has made and kept: one per size, not one per point.
     std::size_t cachedDiscs() const { return m_discs.size(); }
 
 protected:

@@ -185,24 +185,29 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         const QString unit = vector ? QStringLiteral("%1 %2").arg(vectorUnit, dtypeText(ceiling.precision))
                                     : dtypeText(ceiling.precision);
         std::vector<QCPGraph*>& lines = vector ? items.vectorCeilings : items.ceilings;
+        const ItemTag lineTag {vector ? "vector-ceiling" : "ceiling", chipIndex};
         const QString lineName = QStringLiteral("%1 %2 ceiling").arg(QString::fromStdString(name), unit);
         if (ceiling.achievable) {
-            lines.push_back(
-                addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, look.thinLineWidth * 1.5, Qt::DashLine)));
+            lines.push_back(tagged(
+                addLine(rect, {kLineXMin, kLineXMax}, {y, y}, QPen(color, look.thinLineWidth * 1.5, Qt::DashLine)),
+                lineTag));
             lines.back()->setName(lineName + QStringLiteral(" (achievable)"));
             label.text = tr("%1 achievable %2").arg(unit, value);
         } else {
             // Solid from its first ridge (core's fromIntensity), dotted left of it.
             const double start = ceiling.fromIntensity > 0.0 ? std::min(ceiling.fromIntensity, kLineXMax) : kLineXMin;
             // The vector units' ceiling: dash-dotted and thinner, under the matrix units' solid roof.
-            lines.push_back(addLine(rect, {start, kLineXMax}, {y, y},
-                vector ? QPen(color, look.thinLineWidth * 1.5, Qt::DashDotLine) : QPen(color, look.lineWidth)));
+            lines.push_back(tagged(
+                addLine(rect, {start, kLineXMax}, {y, y},
+                    vector ? QPen(color, look.thinLineWidth * 1.5, Qt::DashDotLine) : QPen(color, look.lineWidth)),
+                lineTag));
             lines.back()->setName(lineName);
             // The dotted lead to the y axis reads a lone chip's peak there (the chapter's figure); more than two
             // chips' leads only cross each other, and a small chart has its key where they would run.
             if (start > kLineXMin && !m_grid && m_scene.chips.size() <= 2) {
                 items.ceilingLeads.push_back(
-                    addLine(rect, {kLineXMin, start}, {y, y}, QPen(color, look.thinLineWidth, Qt::DotLine)));
+                    tagged(addLine(rect, {kLineXMin, start}, {y, y}, QPen(color, look.thinLineWidth, Qt::DotLine)),
+                        {"ceiling-lead", chipIndex}));
                 items.ceilingLeads.back()->setName(lineName + QStringLiteral(" (dotted lead)"));
             }
             label.text = QStringLiteral("%1 %2").arg(unit, value);
@@ -227,7 +232,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             slopeColor.setAlpha(170);
         const QPen pen(slopeColor, look.lineWidth * (memory ? 1.0 : 0.8), memory ? Qt::SolidLine : Qt::DotLine);
         (memory ? items.memorySlopes : items.linkSlopes)
-            .push_back(addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen));
+            .push_back(tagged(addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen),
+                {memory ? "memory-slope" : "link-slope", chipIndex}));
         (memory ? items.memorySlopes : items.linkSlopes)
             .back()
             ->setName(
@@ -240,6 +246,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(color, std::max(1.5, look.thinLineWidth)),
             QBrush(look.plotBackground), look.markerSize * 0.8));
     items.ridges->setName(QStringLiteral("%1 ridges").arg(QString::fromStdString(name)));
+    tagItem(items.ridges, {"ridges", chipIndex});
     QVector<double> rx;
     QVector<double> ry;
     for (const RidgePoint& ridge : layer.ridges) {
@@ -286,6 +293,7 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             items.ridgeDrops.push_back(addLine(rect, {ridge.intensity, ridge.intensity}, {kLineYMin, ridge.flopsPerS},
                 QPen(color, look.thinLineWidth, Qt::DashLine)));
             items.ridgeDrops.back()->setName(QStringLiteral("%1 ridge drop").arg(QString::fromStdString(name)));
+            tagItem(items.ridgeDrops.back(), {"ridge-drop", chipIndex});
         }
     }
 
@@ -301,7 +309,8 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
                 break;
             const double from = std::max(region.fromIntensity, kLineXMin);
             const double to = std::min(region.toIntensity, kLineXMax);
-            items.regions.push_back(addBand(rect, from, to, kLineYMin, roof, regionColor(look, region.kind)));
+            items.regions.push_back(tagged(
+                addBand(rect, from, to, kLineYMin, roof, regionColor(look, region.kind)), {"region", chipIndex}));
             // Named once per chart: in a grid of small charts, on the first only.
             if (items.panel > 0)
                 continue;
@@ -326,16 +335,19 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         QCPCurve*& shape = items.shapes[static_cast<std::size_t>(s)];
         shape = addMarkers(rect, movingMarker(opMarkerStyle(s, color, look.markerSize, look.plotBackground)));
         shape->setName(QStringLiteral("%1 op markers").arg(QString::fromStdString(name)));
+        tagItem(shape, {"op-points", chipIndex, s});
         shape->setLayer(plot()->dynamicLayer());
         QCPCurve*& hollow = items.hollowShapes[static_cast<std::size_t>(s)];
         hollow = addMarkers(rect, movingMarker(hollowOpMarkerStyle(s, color, look.markerSize, look.plotBackground)));
         hollow->setName(QStringLiteral("%1 op markers (hollow)").arg(QString::fromStdString(name)));
+        tagItem(hollow, {"op-points-hollow", chipIndex, s});
         hollow->setLayer(plot()->dynamicLayer());
     }
     items.selection = addMarkers(rect,
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.foreground, std::max(2.0, look.thinLineWidth)),
             Qt::NoBrush, look.markerSize * 2.0));
     items.selection->setName(QStringLiteral("%1 selected op").arg(QString::fromStdString(name)));
+    tagItem(items.selection, {"selected-op", chipIndex});
     items.selection->setLayer(plot()->dynamicLayer());
     m_models.buildChip(static_cast<std::size_t>(chipIndex), rect, layer, look, plot()->dynamicLayer(),
         [this](const QCPScatterStyle& style) { return movingMarker(style); });
@@ -424,8 +436,8 @@ void RooflineChart::moveDynamicItems()
             m_ys[static_cast<std::size_t>(s)].clear();
             m_hollowXs[static_cast<std::size_t>(s)].clear();
             m_hollowYs[static_cast<std::size_t>(s)].clear();
-            items.shapeOps[static_cast<std::size_t>(s)].clear();
-            items.hollowOps[static_cast<std::size_t>(s)].clear();
+            m_ops[static_cast<std::size_t>(s)].clear();
+            m_hollowOps[static_cast<std::size_t>(s)].clear();
         }
         QVector<double> selectedX;
         QVector<double> selectedY;
@@ -437,7 +449,7 @@ void RooflineChart::moveDynamicItems()
             const bool hollow = point.evaluation.fits == false;
             (hollow ? m_hollowXs : m_xs)[s].append(point.evaluation.intensity);
             (hollow ? m_hollowYs : m_ys)[s].append(point.evaluation.attainableFlopsPerS);
-            (hollow ? items.hollowOps : items.shapeOps)[s].push_back(op);
+            (hollow ? m_hollowOps : m_ops)[s].push_back(op);
             if (op == m_selectedOp) {
                 selectedX.append(point.evaluation.intensity);
                 selectedY.append(point.evaluation.attainableFlopsPerS);
@@ -447,9 +459,9 @@ void RooflineChart::moveDynamicItems()
             if (items.shapes[s]) {
                 setMarkerPoints(items.shapes[s], m_xs[s], m_ys[s]);
                 setMarkerPoints(items.hollowShapes[s], m_hollowXs[s], m_hollowYs[s]);
-            } else {
-                items.shapeOps[s].clear();
-                items.hollowOps[s].clear();
+                // Which op each point is, on the curve itself (see kOpsProperty).
+                items.shapes[s]->setProperty(kOpsProperty, QVariant::fromValue(m_ops[s]));
+                items.hollowShapes[s]->setProperty(kOpsProperty, QVariant::fromValue(m_hollowOps[s]));
             }
         }
         setMarkerPoints(items.selection, selectedX, selectedY);

@@ -43,8 +43,6 @@ Q_SIGNALS:
     void opClicked(int op, int chip);
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     static constexpr int kShapeCount = static_cast<int>(kAllMarkerShapes.size());
 
     // What one chip draws, by kind.
@@ -59,11 +57,8 @@ private:
         std::vector<QCPGraph*> ridgeDrops; // the chapter's dashed drop from the first memory level's ridge
         std::vector<QCPItemRect*> regions; // shaded on the focus chip only, when overlaid
         std::array<QCPCurve*, kShapeCount> shapes {}; // the ops, one curve per marker shape
-        // For each shape curve, the op index of each of its points (to map clicks and read back).
-        std::array<std::vector<int>, kShapeCount> shapeOps;
-        // The ops that do not fit in the chip's memory, drawn hollow (docs/model.md §7), and their op indexes.
+        // The ops that do not fit in the chip's memory, drawn hollow (docs/model.md §7).
         std::array<QCPCurve*, kShapeCount> hollowShapes {};
-        std::array<std::vector<int>, kShapeCount> hollowOps;
         QCPCurve* selection = nullptr; // a ring around the selected op's marker
     };
     struct Hit {
@@ -123,6 +118,9 @@ private:
     std::array<QVector<double>, kShapeCount> m_ys;
     std::array<QVector<double>, kShapeCount> m_hollowXs;
     std::array<QVector<double>, kShapeCount> m_hollowYs;
+    // The op of each point of each shape's curves, filled and hollow (kOpsProperty).
+    std::array<std::vector<int>, kShapeCount> m_ops;
+    std::array<std::vector<int>, kShapeCount> m_hollowOps;
     // Each op's label for the current step, made once per op (opText).
     mutable std::vector<QString> m_opTexts;
     mutable std::vector<char> m_opTextMade;

@@ -1,5 +1,6 @@
 #include "ui/charts/roofline/roofline_compare.h"
 
+#include "ui/charts/frame/chart_items.h"
 #include "ui/charts/roofline/compare_arrows.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_measured.h"
@@ -103,14 +104,20 @@ void RooflineCompareLayer::buildChip(std::size_t chip, QCPAxisRect* rect, std::v
         }
     }
     const QColor faded = beforeColor(color, theme);
-    items.before = markersOf(
-        rect, RooflineMeasuredLayer::discPen(faded, theme), RooflineMeasuredLayer::discBrush(faded), true, before);
-    items.onlyBefore = markersOf(rect, ringPen(color, theme, true), Qt::NoBrush, false, onlyBefore);
-    items.onlyAfter = markersOf(rect, ringPen(color, theme, false), Qt::NoBrush, false, onlyAfter);
-    items.arrows = new CompareArrows(rect, arrowPen(color, theme), headLength(theme));
+    const int chipIndex = static_cast<int>(chip);
+    items.before = tagged(markersOf(rect, RooflineMeasuredLayer::discPen(faded, theme),
+                              RooflineMeasuredLayer::discBrush(faded), true, before),
+        {"compare-before", chipIndex});
+    items.onlyBefore = tagged(markersOf(rect, ringPen(color, theme, true), Qt::NoBrush, false, onlyBefore),
+        {"compare-only-before", chipIndex});
+    items.onlyAfter = tagged(markersOf(rect, ringPen(color, theme, false), Qt::NoBrush, false, onlyAfter),
+        {"compare-only-after", chipIndex});
+    items.arrows
+        = tagged(new CompareArrows(rect, arrowPen(color, theme), headLength(theme)), {"compare-arrows", chipIndex});
     items.arrows->setArrows(before.x, before.y, toX, toY);
     items.arrows->setLayer(QStringLiteral("main"));
-    items.warnings = markersOf(rect, QPen(theme.warning, ring), Qt::NoBrush, false, above); // over the arrows
+    items.warnings = tagged(markersOf(rect, QPen(theme.warning, ring), Qt::NoBrush, false, above),
+        {"compare-warnings", chipIndex}); // over the arrows
 }
 
 bool RooflineCompareLayer::anyAboveRoof() const

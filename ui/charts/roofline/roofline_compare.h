@@ -46,8 +46,6 @@ public:
     static QPen ringPen(const QColor& color, const ChartTheme& theme, bool before);
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     struct ChipItems {
         std::vector<ComparedPoint> points;
         MeasuredMarkers* before = nullptr; // the groups in both, where they were

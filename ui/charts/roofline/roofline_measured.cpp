@@ -7,6 +7,7 @@
 #include "ui/i18n/op_text.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace roofline::ui {
 
@@ -91,10 +92,12 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
         const double to = topCeiling > 0.0 ? topCeiling / slope.bytesPerS : kMeasuredLineXMax;
         slopes.emplace_back(kMeasuredLineXMin, slope.bytesPerS * kMeasuredLineXMin, to, slope.bytesPerS * to);
     }
-    for (auto [lines, plottable] : {std::pair {&ceilings, &items.ceilings}, std::pair {&slopes, &items.slopes}}) {
+    const int chipIndex = static_cast<int>(chip);
+    for (auto [lines, plottable, role] : {std::tuple {&ceilings, &items.ceilings, "measured-ceilings"},
+             std::tuple {&slopes, &items.slopes, "measured-slopes"}}) {
         if (lines->empty())
             continue;
-        *plottable = new LineSet(rect, ertPen);
+        *plottable = tagged(new LineSet(rect, ertPen), {role, chipIndex});
         (*plottable)->setLines(std::move(*lines));
         (*plottable)->setLayer(QStringLiteral("main"));
     }
@@ -120,11 +123,14 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
                 rd.append(diameter + 2.0 * ring + 4.0);
             }
         }
-        items.markers = new MeasuredMarkers(rect, discPen(color, theme), discBrush(color), true);
+        items.markers
+            = tagged(new MeasuredMarkers(rect, discPen(color, theme), discBrush(color), true), {"measured", chipIndex});
         items.markers->setPoints(x, y, d);
-        items.warnings = new MeasuredMarkers(rect, QPen(theme.warning, ring), Qt::NoBrush, false);
+        items.warnings = tagged(
+            new MeasuredMarkers(rect, QPen(theme.warning, ring), Qt::NoBrush, false), {"measured-warnings", chipIndex});
         items.warnings->setPoints(wx, wy, rd);
-        items.above = new MeasuredMarkers(rect, discPen(color, theme), discBrush(color), true);
+        items.above = tagged(new MeasuredMarkers(rect, discPen(color, theme), discBrush(color), true),
+            {"measured-above-roof", chipIndex});
         items.above->setPoints(wx, wy, wd);
         for (QCPCurve* curve : {static_cast<QCPCurve*>(items.markers), static_cast<QCPCurve*>(items.above),
                  static_cast<QCPCurve*>(items.warnings)})
@@ -137,7 +143,8 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
     for (std::size_t p = 0; p < scene.measured.size() && p < items.links.size(); ++p) {
         if (items.links[p] < 0)
             continue;
-        QCPCurve* line = addMarkers(rect, QCPScatterStyle());
+        // Indexed by the scene's measured point it ends at.
+        QCPCurve* line = tagged(addMarkers(rect, QCPScatterStyle()), {"prediction", chipIndex, static_cast<int>(p)});
         line->setLineStyle(QCPCurve::lsLine);
         line->setPen(QPen(lineColor, std::max(1.0, theme.thinLineWidth)));
         line->setLayer(moving);

@@ -56,8 +56,6 @@ public:
     static QPen discPen(const QColor& color, const ChartTheme& theme);
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     struct ChipItems {
         MeasuredMarkers* markers = nullptr;
         MeasuredMarkers* above = nullptr; // the ones above their roof again, over every chip's discs

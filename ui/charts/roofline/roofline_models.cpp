@@ -67,7 +67,9 @@ void RooflineModelLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const Ch
     const QColor color = theme.chipColor(static_cast<int>(chip));
     for (const ModelStep& step : scene.models) {
         const QCPScatterStyle style = markerStyle(step.phase, color, theme.markerSize, theme.plotBackground);
-        QCPCurve* curve = addMarkers(rect, moving(style));
+        // Indexed by the model step, in the chip's scene order.
+        QCPCurve* curve = tagged(
+            addMarkers(rect, moving(style)), {"model-step", static_cast<int>(chip), static_cast<int>(curves.size())});
         curve->setLayer(layer);
         curves.push_back(curve);
     }

@@ -54,8 +54,6 @@ public:
     static QString tooltip(const ModelStep& step, std::size_t op, const Chip& chip, LabelUnits units);
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     std::vector<std::vector<QCPCurve*>> m_curves; // per chip, per model step
     QVector<double> m_x;
     QVector<double> m_y;

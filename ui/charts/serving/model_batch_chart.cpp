@@ -87,15 +87,19 @@ void ModelBatchChart::buildItems()
     QVector<double> boundY;
     for (const Curve& curve : m_curves) {
         const QVector<double> x(curve.batch.begin(), curve.batch.end());
-        QCPGraph* graph = addLine(rect, x, QVector<double>(curve.tokensPerS.begin(), curve.tokensPerS.end()),
-            QPen(curve.color, look.lineWidth, curve.style));
+        // Indexed in curve order.
+        const int index = static_cast<int>(m_current.size());
+        QCPGraph* graph = tagged(addLine(rect, x, QVector<double>(curve.tokensPerS.begin(), curve.tokensPerS.end()),
+                                     QPen(curve.color, look.lineWidth, curve.style)),
+            {"tokens-curve", -1, index});
         const bool fitsNowhere = curve.largestFittingBatch && *curve.largestFittingBatch == 0.0;
         graph->setName(fitsNowhere ? tr("%1 (does not fit at any B)").arg(curve.name) : curve.name);
         addLegendPlottable(graph);
         // The B slider on the curve: a circle on the layer a step redraws.
-        QCPCurve* current = addMarkers(rect,
-            movingMarker(QCPScatterStyle(
-                QCPScatterStyle::ssCircle, QPen(curve.color, 2.0), QBrush(look.plotBackground), look.markerSize)));
+        QCPCurve* current = tagged(addMarkers(rect,
+                                       movingMarker(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(curve.color, 2.0),
+                                           QBrush(look.plotBackground), look.markerSize))),
+            {"slider-marker", -1, index});
         current->setLayer(plot()->dynamicLayer());
         m_current.push_back(current);
         if (!curve.computeBoundBatch)
@@ -115,9 +119,10 @@ void ModelBatchChart::buildItems()
                                  : std::vector {LabelSide::AboveRight, LabelSide::AboveLeft, LabelSide::BelowRight};
         panel.headLabels.push_back(label);
     }
-    m_boundMarkers = addMarkers(rect,
-        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(look.foreground, 2.0), QBrush(look.plotBackground),
-            look.markerSize * 1.3));
+    m_boundMarkers = tagged(addMarkers(rect,
+                                QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(look.foreground, 2.0),
+                                    QBrush(look.plotBackground), look.markerSize * 1.3)),
+        {"compute-bound-markers"});
     setMarkerPoints(m_boundMarkers, boundX, boundY);
     // Past this B the weights and KV cache no longer fit: a dotted wall in the colour of the first curve
     // that stops there, named at the top of the plot, left of it.

@@ -40,8 +40,6 @@ public:
     QSize sizeHint() const override;
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     // Whether `curves` differ from those drawn only where the B slider is on them.
     bool onlyCurrentMoved(const std::vector<Curve>& curves) const;
     // The B where a curve's weights and KV cache stop fitting, once per B (prefill and decode of a

@@ -108,7 +108,7 @@ void ModelParetoChart::buildItems()
         std::ranges::sort(points, {}, &QPointF::x);
         QColor band = colors[chip];
         band.setAlphaF(0.3);
-        QCPCurve* curve = addMarkers(rect, QCPScatterStyle());
+        QCPCurve* curve = tagged(addMarkers(rect, QCPScatterStyle()), {"pareto-frontier", chip});
         curve->setLineStyle(QCPCurve::lsLine);
         curve->setPen(QPen(band, look.lineWidth * 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         QVector<double> x;
@@ -140,16 +140,20 @@ void ModelParetoChart::buildItems()
         }
         Drawn drawn;
         const QPen pen(series.color, look.thinLineWidth * 1.5);
-        drawn.line = addMarkers(rect, QCPScatterStyle());
+        // Indexed in series order.
+        const int index = static_cast<int>(m_drawn.size());
+        drawn.line = tagged(addMarkers(rect, QCPScatterStyle()), {"pareto-line", series.chip, index});
         drawn.line->setLineStyle(QCPCurve::lsLine);
         drawn.line->setPen(pen);
         setMarkerPoints(drawn.line, x, y);
         const QCPScatterStyle filled(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(series.color), size);
-        drawn.filled = addMarkers(rect, filled);
+        drawn.filled = tagged(addMarkers(rect, filled), {"pareto-markers", series.chip, index});
         setMarkerPoints(drawn.filled, fx, fy);
         // Hollow: the plot shows through (a transparent slide's background too).
-        drawn.hollow = addMarkers(
-            rect, QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(Qt::NoBrush), size));
+        drawn.hollow = tagged(
+            addMarkers(
+                rect, QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(series.color, 1.5), QBrush(Qt::NoBrush), size)),
+            {"pareto-markers-hollow", series.chip, index});
         setMarkerPoints(drawn.hollow, hx, hy);
         m_drawn.push_back(drawn);
         if (!named[series.chip]) {
@@ -177,9 +181,10 @@ void ModelParetoChart::buildItems()
         }
     }
 
-    m_current = addMarkers(rect,
-        movingMarker(QCPScatterStyle(
-            QCPScatterStyle::ssCircle, QPen(look.foreground, 2.0), QBrush(Qt::NoBrush), look.markerSize * 1.6)));
+    m_current = tagged(addMarkers(rect,
+                           movingMarker(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.foreground, 2.0),
+                               QBrush(Qt::NoBrush), look.markerSize * 1.6))),
+        {"pareto-rings"});
     m_current->setLayer(plot()->dynamicLayer()); // a B step redraws this layer alone
     if (!m_scene.series.empty()) {
         QColor band = look.neutral;

@@ -64,8 +64,6 @@ public:
     QString tooltipAt(const QPoint& pos) const override;
 
 private:
-    friend class ChartInspector; // tests/support/chart_inspector.cpp: what the tests read back
-
     Setup buildScene() override;
     void buildItems() override;
     bool stepScene() override;

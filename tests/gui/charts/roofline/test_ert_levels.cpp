@@ -50,7 +50,7 @@ TEST(ErtLevels, AFileOf150000LevelsOpensInTheWindowDrawingAtMost256OfEach)
     double cpuAt = cpuMilliseconds();
     ASSERT_TRUE(window->measurementsPanel()->importFile(path, true));
     window->flushUpdates();
-    ui::RooflineChart* chart = window->chartArea()->rooflineChart();
+    ui::RooflineChart* chart = chartArea(*window)->rooflineChart();
     chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
     const qint64 shownAfter = clock.elapsed();
     const double shownCpu = cpuMilliseconds() - cpuAt;
@@ -82,7 +82,7 @@ TEST(ErtLevels, AFileOf150000LevelsOpensInTheWindowDrawingAtMost256OfEach)
     EXPECT_GT(drawn[1], 1);
     EXPECT_LE(drawn[1], 256);
     // The panel says how many of the file's levels the chart draws.
-    const QString summary = window->measurementsPanel()->summaryLabel()->text();
+    const QString summary = child<QLabel>(*window->measurementsPanel(), "measuredSummary")->text();
     EXPECT_TRUE(summary.contains(QStringLiteral("(the chart draws %1 of its %2 levels)")
                                      .arg(QLocale().toString(257), QLocale().toString(150001))))
         << summary.toStdString();

@@ -305,7 +305,7 @@ TEST(MeasuredChart, DetailsSaysHowMuchOfThePredictionALinkedGroupReaches)
     }
     document.setMeasured(kernels);
     document.setMeasuredLinks({{"dot_kernel", "h100-sxm", 2}, {"big_gemm", "h100-sxm", 2}});
-    window->detailsPanel()->setOp(2);
+    detailsPanel(*window)->setOp(2);
     window->flushUpdates();
     QCoreApplication::processEvents();
     // The dot product of two bf16 vectors of 1e6 on H100 SXM: 2e6 FLOPs and 4e6 bytes over HBM at
@@ -313,7 +313,7 @@ TEST(MeasuredChart, DetailsSaysHowMuchOfThePredictionALinkedGroupReaches)
     // against 2 µs measured that is 59.7 %, worded as 60 %.
     const int percent = static_cast<int>(std::lround(100.0 * (4e6 / 3.35e12) / 2e-6));
     ASSERT_EQ(percent, 60);
-    const QString words = window->detailsPanel()->explanation();
+    const QString words = detailsPanel(*window)->explanation();
     EXPECT_TRUE(words.contains(
         QStringLiteral("Measured dot_kernel (40 kernels) reaches 60 % of the roofline's prediction: 1.19 µs predicted, "
                        "2 µs measured per kernel.")))
@@ -327,7 +327,7 @@ TEST(MeasuredChart, DetailsSaysHowMuchOfThePredictionALinkedGroupReaches)
     document.setMeasuredLinks({});
     window->flushUpdates();
     QCoreApplication::processEvents();
-    EXPECT_FALSE(window->detailsPanel()->explanation().contains(QStringLiteral("prediction")));
+    EXPECT_FALSE(detailsPanel(*window)->explanation().contains(QStringLiteral("prediction")));
 }
 
 } // namespace

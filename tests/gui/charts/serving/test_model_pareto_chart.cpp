@@ -265,7 +265,7 @@ TEST(ModelParetoChart, ExportsThroughTheAppsExportPathAsPngSvgPdfAndCsv)
 {
     auto window = openWindow(paperProject());
     window->modelPanel()->updateNow();
-    ui::ChartExporter& exporter = window->exportActions()->exporter();
+    ui::ChartExporter& exporter = exportActions(*window)->exporter();
     ui::ExportRequest request;
     request.chart = ui::ExportChart::ModelPareto;
     request.size = QSize(1200, 700);

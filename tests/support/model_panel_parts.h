@@ -1,0 +1,58 @@
+#pragma once
+
+// The Model panel's widgets as the tests reach them: by the object names the panel gives them, each
+// chip's by its place among the shown chips ("tpBox0"), each step view by its place ("modelStepView0",
+// chip by chip, phase by phase).
+
+#include "support/find_child.h"
+#include "ui/charts/serving/model_breakdown_chart.h"
+#include "ui/panels/model_memory_bar.h"
+#include "ui/panels/model_panel.h"
+#include "ui/panels/model_step_view.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSpinBox>
+
+#include <vector>
+
+namespace roofline::test {
+
+// A chip's widgets; nullptr when the chip is not shown.
+inline QSpinBox* tpBox(const ui::ModelPanel& panel, int chip)
+{
+    return panel.findChild<QSpinBox*>(QStringLiteral("tpBox%1").arg(chip));
+}
+inline QSpinBox* linksBox(const ui::ModelPanel& panel, int chip) // 0 ("every link") or a number of links
+{
+    return panel.findChild<QSpinBox*>(QStringLiteral("linksBox%1").arg(chip));
+}
+inline QComboBox* ringBox(const ui::ModelPanel& panel, int chip) // "bi" or "uni" as item data
+{
+    return panel.findChild<QComboBox*>(QStringLiteral("ringBox%1").arg(chip));
+}
+inline QLabel* collectivesLabel(const ui::ModelPanel& panel, int chip) // what the chip's all-reduces use
+{
+    return panel.findChild<QLabel*>(QStringLiteral("collectivesLabel%1").arg(chip));
+}
+
+// The step views, chip by chip, phase by phase.
+inline std::vector<ui::ModelStepView*> stepViews(const ui::ModelPanel& panel)
+{
+    std::vector<ui::ModelStepView*> views;
+    while (auto* view = panel.findChild<ui::ModelStepView*>(QStringLiteral("modelStepView%1").arg(views.size())))
+        views.push_back(view);
+    return views;
+}
+
+// A step view's breakdown chart and memory bar.
+inline ui::ModelBreakdownChart* stepChart(const ui::ModelStepView& view)
+{
+    return child<ui::ModelBreakdownChart>(view, "modelStepChart");
+}
+inline ui::ModelMemoryBar* memoryBar(const ui::ModelStepView& view)
+{
+    return child<ui::ModelMemoryBar>(view, "modelStepMemory");
+}
+
+} // namespace roofline::test
