@@ -13,7 +13,7 @@
 namespace roofline::test {
 namespace {
 
-std::string trace(const std::string& events)
+std::string traceOf(const std::string& events)
 {
     return "{\"schemaVersion\": 1, \"traceEvents\": [" + events + "]}";
 }
@@ -52,7 +52,7 @@ TEST(TraceJoin, AKernelJoinsTheInnermostOpAroundItsLaunchNotTheOpItsExternalIdNa
     // As PyTorch 1.13 wrote it: the launch's and the kernel's External id is the correlation (40), and an
     // unrelated op that happens to carry External id 40 runs later. The kernel (6 µs) is the mm's, whose
     // span 10–30 µs holds the launch at 20 µs.
-    const std::string text = trace(mm(10, 20, 3) + ", " + launch(20, 40, 40) + ", "
+    const std::string text = traceOf(mm(10, 20, 3) + ", " + launch(20, 40, 40) + ", "
         + event("cpu_op", "aten::relu", 1, 1, 100, 5, R"("External id": 40)") + ", " + kernel(6, 40, 40));
     const KinetoTrace read = parseKinetoTrace(text, "t.json");
     ASSERT_EQ(read.kernels.size(), 1u);
@@ -65,7 +65,7 @@ TEST(TraceJoin, AKernelJoinsTheInnermostOpAroundItsLaunchNotTheOpItsExternalIdNa
 TEST(TraceJoin, TimeThatJoinsNoOpIsCountedByWhy)
 {
     // 3 µs launched at 50 µs, after the mm (10–30 µs) ended; 4 µs whose correlation no launch has.
-    const std::string text = trace(mm(10, 20, 3) + ", " + launch(20, 40, 3) + ", " + launch(50, 41, 0) + ", "
+    const std::string text = traceOf(mm(10, 20, 3) + ", " + launch(20, 40, 3) + ", " + launch(50, 41, 0) + ", "
         + kernel(6, 40, 3) + ", " + kernel(3, 41, 0) + ", " + kernel(4, 42, 0));
     const KinetoTrace read = parseKinetoTrace(text, "t.json");
     EXPECT_TRUE(relativelyNear(read.join.kernels.joinedSeconds, 6e-6, 1e-12));
@@ -80,7 +80,7 @@ TEST(TraceJoin, TimeThatJoinsNoOpIsCountedByWhy)
 TEST(TraceJoin, AKernelWithoutACorrelationFindsItsLaunchByItsFlow)
 {
     // The ac2g flow 40 starts at the launch (thread 1, 20 µs) and ends at the kernel (GPU 0, stream 7, 500 µs).
-    const std::string text = trace(mm(10, 20, 3) + R"(, {"ph": "s", "cat": "ac2g", "name": "ac2g", "id": 40,
+    const std::string text = traceOf(mm(10, 20, 3) + R"(, {"ph": "s", "cat": "ac2g", "name": "ac2g", "id": 40,
         "pid": 1, "tid": 1, "ts": 20}, {"ph": "f", "cat": "ac2g", "name": "ac2g", "id": 40, "pid": 0, "tid": 7,
         "ts": 500, "bp": "e"}, )"
         + event("kernel", "gemm", 0, 7, 500, 6, R"("device": 0)"));
@@ -88,7 +88,7 @@ TEST(TraceJoin, AKernelWithoutACorrelationFindsItsLaunchByItsFlow)
     ASSERT_EQ(read.kernels.size(), 1u);
     EXPECT_TRUE(relativelyNear(read.join.kernels.joinedSeconds, 6e-6, 1e-12));
     // A flow ending elsewhere (another time on the stream) joins nothing.
-    const KinetoTrace elsewhere = parseKinetoTrace(trace(mm(10, 20, 3) + R"(, {"ph": "s", "cat": "ac2g", "id": 40,
+    const KinetoTrace elsewhere = parseKinetoTrace(traceOf(mm(10, 20, 3) + R"(, {"ph": "s", "cat": "ac2g", "id": 40,
         "pid": 1, "tid": 1, "ts": 20}, {"ph": "f", "cat": "ac2g", "id": 40, "pid": 0, "tid": 7, "ts": 499}, )"
                                                        + event("kernel", "gemm", 0, 7, 500, 6, R"("device": 0)")),
         "t.json");
@@ -104,13 +104,13 @@ TEST(TraceJoin, AFlowIdThatTwoProcessesStartedJoinsNoOpUnlessTheKernelIsOneProce
         R"("External id": 3, "Input Dims": [[8, 128], [128, 256]], "Input type": ["float", "float"])");
     const std::string flows = R"({"ph": "s", "cat": "ac2g", "id": 40, "pid": 1, "tid": 1, "ts": 20},
         {"ph": "s", "cat": "ac2g", "id": 40, "pid": 2, "tid": 1, "ts": 20}, )";
-    const KinetoTrace either = parseKinetoTrace(trace(mm(10, 20, 3) + ", " + mm2 + ", " + flows
+    const KinetoTrace either = parseKinetoTrace(traceOf(mm(10, 20, 3) + ", " + mm2 + ", " + flows
                                                     + R"({"ph": "f", "cat": "ac2g", "id": 40, "pid": 0, "tid": 7,
         "ts": 500}, )" + event("kernel", "gemm", 0, 7, 500, 6, R"("device": 0)")),
         "t.json");
     EXPECT_TRUE(either.kernels.empty());
     EXPECT_TRUE(relativelyNear(either.join.kernels.noLaunchSeconds, 6e-6, 1e-12));
-    const KinetoTrace own = parseKinetoTrace(trace(mm(10, 20, 3) + ", " + mm2 + ", " + flows
+    const KinetoTrace own = parseKinetoTrace(traceOf(mm(10, 20, 3) + ", " + mm2 + ", " + flows
                                                  + R"({"ph": "f", "cat": "ac2g", "id": 40, "pid": 2, "tid": 7,
         "ts": 500}, )" + event("kernel", "gemm", 2, 7, 500, 6, R"("device": 0)")),
         "t.json");
@@ -122,7 +122,7 @@ TEST(TraceJoin, AnOpRecordedWithoutShapesKeepsItsKernelTimeAsUnmodelledSaidOnce)
 {
     // Two aten::mm and an aten::mul recorded without "Input Dims": 6 + 4 + 2 µs, all joined, all unmodelled,
     // and one warning names both ops and the reason.
-    const std::string text = trace(event("cpu_op", "aten::mm", 1, 1, 10, 20, R"("External id": 3)") + ", "
+    const std::string text = traceOf(event("cpu_op", "aten::mm", 1, 1, 10, 20, R"("External id": 3)") + ", "
         + event("cpu_op", "aten::mm", 1, 1, 40, 20, R"("External id": 4)") + ", "
         + event("cpu_op", "aten::mul", 1, 1, 70, 20, R"("External id": 5)") + ", " + launch(20, 40, 3) + ", "
         + launch(50, 41, 4) + ", " + launch(80, 42, 5) + ", " + kernel(6, 40, 3) + ", " + kernel(4, 41, 4) + ", "
@@ -150,7 +150,7 @@ TEST(TraceJoin, AnOpRecordedWithoutShapesKeepsItsKernelTimeAsUnmodelledSaidOnce)
 TEST(TraceJoin, MemoryCopiesJoinTheirOpsButAreNeverKernelTime)
 {
     // A 5 µs gpu_memcpy launched inside the mm, a 1 µs gpu_memset launched by no op: kept apart.
-    const std::string text = trace(mm(10, 20, 3) + ", " + launch(20, 40, 3) + ", " + launch(25, 43, 3) + ", "
+    const std::string text = traceOf(mm(10, 20, 3) + ", " + launch(20, 40, 3) + ", " + launch(25, 43, 3) + ", "
         + launch(60, 44, 0) + ", " + kernel(6, 40, 3) + ", "
         + event("gpu_memcpy", "Memcpy HtoD", 0, 7, 600, 5, R"("device": 0, "correlation": 43)") + ", "
         + event("gpu_memset", "Memset", 0, 7, 700, 1, R"("device": 0, "correlation": 44)"));
@@ -166,7 +166,7 @@ TEST(TraceJoin, MemoryCopiesJoinTheirOpsButAreNeverKernelTime)
 TEST(TraceJoin, OnlyATraceWithoutAnyKernelIsRefused)
 {
     // Copies alone are no kernels.
-    const std::string copies = trace(mm(10, 20, 3) + ", " + launch(20, 43, 3) + ", "
+    const std::string copies = traceOf(mm(10, 20, 3) + ", " + launch(20, 43, 3) + ", "
         + event("gpu_memcpy", "Memcpy HtoD", 0, 7, 600, 5, R"("device": 0, "correlation": 43)"));
     try {
         parseKinetoTrace(copies, "t.json");
@@ -179,7 +179,7 @@ TEST(TraceJoin, OnlyATraceWithoutAnyKernelIsRefused)
 
 // Two GPUs of one process: 6 µs on GPU 0 (the mm at 10–30 µs), 9 + 2 µs on GPU 1 (launched at 50 µs and
 // 80 µs, after the mm: outside every op).
-const std::string kTwoGpus = trace(mm(10, 20, 3) + ", " + launch(20, 40, 3) + ", " + launch(50, 41, 0) + ", "
+const std::string kTwoGpus = traceOf(mm(10, 20, 3) + ", " + launch(20, 40, 3) + ", " + launch(50, 41, 0) + ", "
     + launch(80, 42, 0) + ", " + kernel(6, 40, 3, 0) + ", " + kernel(9, 41, 0, 1) + ", " + kernel(2, 42, 0, 1));
 
 TEST(TraceJoin, ATraceOfSeveralGpusIsReadOneGpuAtATimeTheBusiestFirst)
