@@ -1,7 +1,7 @@
 // `roofline-studio measured FILE --json` on the profilers' formats (docs/cli.md, "measured"): a PyTorch
 // trace's groups by op, shapes and dtypes with their unmodelled time, rocprofv3's dispatches and XProf's
 // ops, each format recognised from the text. The numbers are those of the fixtures' READMEs.
-#include "support/run_process.h"
+#include "support/studio_process.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -17,17 +17,11 @@ namespace {
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
 const std::string kData = ROOFLINE_TEST_DATA_DIR;
 
-ProcessResult run(const std::vector<std::string>& arguments)
-{
-    return runProcess(kApp, arguments,
-        {"XDG_DATA_HOME=/nonexistent-roofline-test", "XDG_CONFIG_HOME=/nonexistent-roofline-test"}, 60);
-}
-
 nlohmann::json measuredJson(const std::string& file, const std::vector<std::string>& more = {})
 {
     std::vector<std::string> arguments {"measured", file, "--json"};
     arguments.insert(arguments.end(), more.begin(), more.end());
-    const ProcessResult result = run(arguments);
+    const ProcessResult result = runStudio(arguments);
     EXPECT_EQ(result.exitCode, 0) << result.err;
     return nlohmann::json::parse(result.out);
 }
@@ -179,7 +173,7 @@ TEST(MeasuredCli, AFileThatDoesNotSayItsPrecisionIsMeasuredAgainstTheHighestPeak
 TEST(MeasuredCli, CompareSaysMeansAndCountsTheUnmodelledTimeInItsTotals)
 {
     // step.pt.trace.json (its README): 104.5 µs of kernels, 9 µs of them unmodelled, 95.5 µs in groups.
-    const ProcessResult result = run({"measured", kData + "/traces/step.pt.trace.json", "--compare",
+    const ProcessResult result = runStudio({"measured", kData + "/traces/step.pt.trace.json", "--compare",
         kData + "/traces/step.pt.trace.json.gz", "--json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const nlohmann::json report = nlohmann::json::parse(result.out);
@@ -196,7 +190,7 @@ TEST(MeasuredCli, CompareSaysMeansAndCountsTheUnmodelledTimeInItsTotals)
         }
     }
     const ProcessResult text
-        = run({"measured", kData + "/measured/simple.csv", "--compare", kData + "/measured/simple-after.csv"});
+        = runStudio({"measured", kData + "/measured/simple.csv", "--compare", kData + "/measured/simple-after.csv"});
     ASSERT_EQ(text.exitCode, 0) << text.err;
     EXPECT_NE(text.out.find("mean before"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("mean after"), std::string::npos) << text.out;
@@ -207,7 +201,7 @@ TEST(MeasuredCli, CompareSaysMeansAndCountsTheUnmodelledTimeInItsTotals)
 TEST(MeasuredCli, ComparingTwoFormatsThatShareNoGroupWarnsOnStderrAndInTheJson)
 {
     // An Nsight Compute export (CUDA kernels by name) against a PyTorch trace (ops by shape): "0 in both".
-    const ProcessResult result = run(
+    const ProcessResult result = runStudio(
         {"measured", kData + "/measured/ncu-details.csv", "--compare", kData + "/traces/step.pt.trace.json", "--json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const nlohmann::json report = nlohmann::json::parse(result.out);
@@ -230,13 +224,13 @@ TEST(MeasuredCli, ComparingTwoFormatsThatShareNoGroupWarnsOnStderrAndInTheJson)
         << result.err;
     EXPECT_NE(result.err.find(none), std::string::npos) << result.err;
     // Without --json the table is the same comparison, and stderr says the same.
-    const ProcessResult text
-        = run({"measured", kData + "/measured/ncu-details.csv", "--compare", kData + "/traces/step.pt.trace.json"});
+    const ProcessResult text = runStudio(
+        {"measured", kData + "/measured/ncu-details.csv", "--compare", kData + "/traces/step.pt.trace.json"});
     ASSERT_EQ(text.exitCode, 0) << text.err;
     EXPECT_NE(text.err.find(none), std::string::npos) << text.err;
     // export --measured A --compare B says it too, before it draws.
     const std::string out = ::testing::TempDir() + "/two-formats.png";
-    const ProcessResult exported = run({"export", "--chip", "h100-sxm", "--measured",
+    const ProcessResult exported = runStudio({"export", "--chip", "h100-sxm", "--measured",
         kData + "/measured/ncu-details.csv", "--compare", kData + "/traces/step.pt.trace.json", "--out", out});
     ASSERT_EQ(exported.exitCode, 0) << exported.err;
     EXPECT_NE(exported.err.find("warning: " + kData + "/measured/ncu-details.csv " + formats), std::string::npos)
@@ -251,7 +245,7 @@ TEST(MeasuredCli, ComparingARunWithNoKernelsSaysSoAndExitsTwo)
     const std::string csv = kData + "/measured/simple.csv";
     for (const auto& [before, after, named] : {std::tuple {ert, csv, ert}, std::tuple {csv, ert, ert}}) {
         SCOPED_TRACE(before + " --compare " + after);
-        const ProcessResult result = run({"measured", before, "--compare", after, "--json"});
+        const ProcessResult result = runStudio({"measured", before, "--compare", after, "--json"});
         EXPECT_EQ(result.exitCode, 2) << result.err;
         EXPECT_TRUE(result.out.empty()) << result.out;
         EXPECT_NE(result.err.find(named), std::string::npos) << result.err;

@@ -2,7 +2,7 @@
 // launched it and why the rest did not (docs/cli.md, "measured"), and `--device` reads the GPU asked for.
 // A real trace's figures are those join_expected.py works out from the format (tests/data/traces/real/);
 // the two-GPU trace's are worked out in tests/data/traces/README.md.
-#include "support/run_process.h"
+#include "support/studio_process.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -15,18 +15,11 @@
 namespace roofline::test {
 namespace {
 
-const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
 const std::string kData = ROOFLINE_TEST_DATA_DIR;
-
-ProcessResult run(const std::vector<std::string>& arguments)
-{
-    return runProcess(kApp, arguments,
-        {"XDG_DATA_HOME=/nonexistent-roofline-test", "XDG_CONFIG_HOME=/nonexistent-roofline-test"}, 60);
-}
 
 nlohmann::json measuredJson(const std::vector<std::string>& arguments)
 {
-    const ProcessResult result = run(arguments);
+    const ProcessResult result = runStudio(arguments);
     EXPECT_EQ(result.exitCode, 0) << result.err;
     return nlohmann::json::parse(result.out);
 }
@@ -88,16 +81,16 @@ TEST(MeasuredCli, DeviceReadsTheGpuAskedForAndListsTheOthers)
 
 TEST(MeasuredCli, DeviceOfAGpuWithoutKernelsOrOfAFileThatIsNoTraceIsRefused)
 {
-    const ProcessResult absent = run({"measured", kData + "/traces/two-gpus.pt.trace.json", "--device", "3"});
+    const ProcessResult absent = runStudio({"measured", kData + "/traces/two-gpus.pt.trace.json", "--device", "3"});
     EXPECT_EQ(absent.exitCode, 2);
     EXPECT_NE(absent.err.find("two-gpus.pt.trace.json: no kernel ran on GPU 3; the trace's GPUs with kernels: 0, 1"),
         std::string::npos)
         << absent.err;
     EXPECT_TRUE(absent.out.empty());
-    const ProcessResult csv = run({"measured", kData + "/measured/simple.csv", "--device", "0"});
+    const ProcessResult csv = runStudio({"measured", kData + "/measured/simple.csv", "--device", "0"});
     EXPECT_EQ(csv.exitCode, 2);
     EXPECT_NE(csv.err.find("--device picks a GPU of a PyTorch profiler trace"), std::string::npos) << csv.err;
-    const ProcessResult bad = run({"measured", kData + "/traces/two-gpus.pt.trace.json", "--device", "-1"});
+    const ProcessResult bad = runStudio({"measured", kData + "/traces/two-gpus.pt.trace.json", "--device", "-1"});
     EXPECT_EQ(bad.exitCode, 2);
     EXPECT_NE(bad.err.find("--device must be a GPU's number"), std::string::npos) << bad.err;
 }
