@@ -168,8 +168,13 @@ void ChartExporter::renderChart(ChartBase& chart, QCPPainter& painter, const QRe
         omitted->append(chart.omittedLabelTexts());
 }
 
-void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme,
-    bool vector, TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted)
+struct ChartExporter::PageFit {
+    QSizeF logical;
+    double scale = 1.0;
+    std::optional<ChipArrangement> arrangement;
+};
+
+ChartExporter::PageFit ChartExporter::fitPage(QSizeF logical, const ExportRequest& request, const ChartTheme& theme)
 {
     // Type scales with the page: the page is laid out as a slide of the reference height and drawn at
     // its own size. One too full for its type at that size (a label with no room even for a number,
@@ -208,16 +213,23 @@ void ChartExporter::paint(QCPPainter& painter, QSizeF logical, const ExportReque
                 fits.push_back(smallest);
         }
     }
-    painter.save();
-    painter.scale(page * fit, page * fit);
-    const QSizeF drawn = logical / (page * fit);
+    PageFit taken {logical, page * fit, std::nullopt};
+    const QSizeF drawn = logical / taken.scale;
     const auto known
         = std::find_if(found.begin(), found.end(), [&drawn](const ChipArrangement& a) { return a.page == drawn; });
-    std::optional<ChipArrangement> arrangement;
     if (known != found.end())
-        arrangement = *known;
-    paintPage(
-        painter, drawn, request, theme, vector, recorder, dropped, omitted, arrangement ? &*arrangement : nullptr);
+        taken.arrangement = *known;
+    return taken;
+}
+
+void ChartExporter::paint(QCPPainter& painter, const PageFit& fit, const ExportRequest& request,
+    const ChartTheme& theme, bool vector, TextRecordingDevice* recorder, QStringList* dropped, QStringList* omitted)
+{
+    painter.save();
+    painter.scale(fit.scale, fit.scale);
+    std::optional<ChipArrangement> arrangement = fit.arrangement;
+    paintPage(painter, fit.logical / fit.scale, request, theme, vector, recorder, dropped, omitted,
+        arrangement ? &*arrangement : nullptr);
     painter.restore();
 }
 
@@ -278,6 +290,11 @@ QImage ChartExporter::renderImage(const ExportRequest& asked)
     validate(asked);
     const ExportRequest request = withWords(asked);
     const ChartTheme theme = themeFor(request);
+    return drawImage(request, theme, fitPage(QSizeF(request.size) / request.scale, request, theme));
+}
+
+QImage ChartExporter::drawImage(const ExportRequest& request, const ChartTheme& theme, const PageFit& fit)
+{
     // Without transparency there is no alpha channel to draw, encode and store.
     QImage image(request.size, request.transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
     image.setDotsPerMeterX(kDotsPerMeter);
@@ -288,7 +305,7 @@ QImage ChartExporter::renderImage(const ExportRequest& asked)
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
     painter.scale(request.scale, request.scale);
-    paint(painter, QSizeF(request.size) / request.scale, request, theme, false);
+    paint(painter, fit, request, theme, false);
     painter.end();
     return image;
 }
@@ -298,14 +315,18 @@ LayoutReport ChartExporter::layoutReport(const ExportRequest& asked)
     validate(asked);
     const ExportRequest request = withWords(asked);
     const ChartTheme theme = themeFor(request);
+    return report(request, theme, fitPage(QSizeF(request.size) / request.scale, request, theme));
+}
+
+LayoutReport ChartExporter::report(const ExportRequest& request, const ChartTheme& theme, const PageFit& fit)
+{
     LayoutReport report;
     report.page = request.size;
     TextRecordingDevice device(request.size);
     QCPPainter painter(&device);
     painter.scale(request.scale, request.scale);
     // Drawn as the vector formats are (every text as text), laid out as every format is.
-    paint(
-        painter, QSizeF(request.size) / request.scale, request, theme, true, &device, &report.dropped, &report.omitted);
+    paint(painter, fit, request, theme, true, &device, &report.dropped, &report.omitted);
     painter.end();
     report.texts = device.texts();
     report.plots = device.plots();
@@ -313,26 +334,33 @@ LayoutReport ChartExporter::layoutReport(const ExportRequest& asked)
     return report;
 }
 
-QByteArray ChartExporter::render(const ExportRequest& asked)
+QByteArray ChartExporter::render(const ExportRequest& asked, LayoutReport* layout)
 {
     validate(asked);
     const ExportRequest request = withWords(asked);
     if (request.format == ExportFormat::Csv) {
-        // validate() refused a chart without a CSV.
+        // validate() refused a chart without a CSV; a CSV has no layout to report.
         const std::vector<const Chip*> chips = m_document.shownChipPointers();
         const ChartData data {m_document.project(), chips, m_document.modelLibrary(), request.model};
         return QByteArray::fromStdString(chartExport(request.chart).csv(data));
     }
+    const ChartTheme theme = themeFor(request);
+    // Every format is laid out at the size over the scale; the search for that layout (the type's size,
+    // how small charts are dealt out) is the costly part of an export, so it is done once for the file
+    // and its report.
+    const QSizeF logical = QSizeF(request.size) / request.scale;
+    const PageFit fit = fitPage(logical, request, theme);
+    if (layout)
+        *layout = report(request, theme, fit);
     if (request.format == ExportFormat::Png)
-        return encodePng(renderImage(request));
+        return encodePng(drawImage(request, theme, fit));
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    const ChartTheme theme = themeFor(request);
-    // Vector formats are drawn at the logical size; the viewer scales them.
-    const QSizeF logical = QSizeF(request.size) / request.scale;
-    const QSize drawing = logical.toSize();
     if (request.format == ExportFormat::Svg) {
+        // Vector formats are drawn at the logical size; the viewer scales them.
+        const QSize drawing = logical.toSize();
+        const PageFit drawn = QSizeF(drawing) == logical ? fit : fitPage(QSizeF(drawing), request, theme);
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         svg.setSize(request.size);
@@ -343,7 +371,7 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
         // QSvgGenerator writes no clip paths: the clipping device cuts lines at the plot instead.
         ClippingPaintDevice clipped(&svg);
         QCPPainter painter(&clipped);
-        paint(painter, QSizeF(drawing), request, theme, true);
+        paint(painter, drawn, request, theme, true);
         painter.end();
         buffer.close();
         return withCssFontFamilies(bytes, theme.font.families());
@@ -357,14 +385,14 @@ QByteArray ChartExporter::render(const ExportRequest& asked)
     pdf.setCreator(QStringLiteral("Roofline Studio"));
     QCPPainter painter(&pdf);
     painter.scale(request.scale, request.scale);
-    paint(painter, logical, request, theme, true);
+    paint(painter, fit, request, theme, true);
     painter.end();
     return bytes;
 }
 
-void ChartExporter::exportToFile(const ExportRequest& request, const QString& path)
+void ChartExporter::exportToFile(const ExportRequest& request, const QString& path, LayoutReport* layout)
 {
-    const QByteArray bytes = render(request);
+    const QByteArray bytes = render(request, layout);
     writeFileAtomically(
         path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }

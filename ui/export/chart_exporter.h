@@ -56,15 +56,17 @@ public:
 
     // The bytes of the file, in the request's format. Throws Error(InvalidValue) for a request that
     // cannot be drawn (a CSV of both charts), Error(Meaningless) when the scene cannot be computed.
-    QByteArray render(const ExportRequest& request);
+    // `layout`, when given, gets the request's layout report (as layoutReport() gives it) from the same
+    // layout: the search for it is the costly part of an export, done once for both.
+    QByteArray render(const ExportRequest& request, LayoutReport* layout = nullptr);
 
     // Where every text of the request's page goes (page pixels, scale included), what it is, and
     // the labels left out; drawn by the same code as the export, on a device that only measures.
     LayoutReport layoutReport(const ExportRequest& request);
 
     // Writes render() to `path` atomically: a failure leaves no file behind and an old file as it
-    // was. Throws Error(Io) naming the file.
-    void exportToFile(const ExportRequest& request, const QString& path);
+    // was. Throws Error(Io) naming the file. `layout`: as render() fills it.
+    void exportToFile(const ExportRequest& request, const QString& path, LayoutReport* layout = nullptr);
 
     // Checks a request before anything is drawn; throws Error(InvalidValue) naming the problem.
     static void validate(const ExportRequest& request);
@@ -72,10 +74,17 @@ public:
     static QString problemText(const ExportRequest& request);
 
 private:
+    // How a page is drawn, once tried: its layout size, the factor it is drawn at (the page's scale
+    // times the share the type was given), and how its small charts were dealt out.
+    struct PageFit;
+    PageFit fitPage(QSizeF logical, const ExportRequest& request, const ChartTheme& theme);
     // `recorder`: a layout report's device, told what each text drawn is; `dropped` gets the labels
     // the charts left out.
-    void paint(QCPPainter& painter, QSizeF logical, const ExportRequest& request, const ChartTheme& theme, bool vector,
-        TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr, QStringList* omitted = nullptr);
+    void paint(QCPPainter& painter, const PageFit& fit, const ExportRequest& request, const ChartTheme& theme,
+        bool vector, TextRecordingDevice* recorder = nullptr, QStringList* dropped = nullptr,
+        QStringList* omitted = nullptr);
+    QImage drawImage(const ExportRequest& request, const ChartTheme& theme, const PageFit& fit);
+    LayoutReport report(const ExportRequest& request, const ChartTheme& theme, const PageFit& fit);
     // The page at its layout size (paint() chose it): headings, the charts arranged, legend, notes.
     // `arrangement`: how the small charts were dealt out when this page was tried (taken as it is,
     // for the same page), or where to say how.

@@ -117,7 +117,9 @@ void checkSlide(const Slide& slide)
     request.theme = slide.theme;
     request.title = QStringLiteral("Rooflines");
     request.format = ExportFormat::Svg;
-    const ui::LayoutReport report = exporter.layoutReport(request);
+    // The file and its report from one layout, as `export --layout-report` writes them.
+    ui::LayoutReport report;
+    const QByteArray svg = exporter.render(request, &report);
     EXPECT_EQ(report.page, slide.size);
     EXPECT_TRUE(report.dropped.isEmpty()) << report.dropped.join(QLatin1String(" | ")).toStdString();
     ASSERT_FALSE(report.texts.empty());
@@ -134,10 +136,10 @@ void checkSlide(const Slide& slide)
         }
     }
     EXPECT_EQ(overlaps, 0);
-    const QString svg = svgText(exporter.render(request));
+    const QString svgTexts = svgText(svg);
     for (const ui::LayoutText& text : report.texts) {
         if (text.role == QLatin1String("label")) {
-            EXPECT_TRUE(svg.contains(text.text)) << text.text.toStdString() << " is not text in the SVG";
+            EXPECT_TRUE(svgTexts.contains(text.text)) << text.text.toStdString() << " is not text in the SVG";
         }
     }
 }
@@ -232,6 +234,38 @@ TEST(ExportLayout, TheReportsJsonHoldsEachTextsValuesAndTheDroppedLabels)
     EXPECT_EQ(json[QStringLiteral("plots")],
         QJsonValue(QJsonArray {QJsonObject {{QStringLiteral("x"), 100.25}, {QStringLiteral("y"), 50.0},
             {QStringLiteral("w"), 800.0}, {QStringLiteral("h"), 600.0}}}));
+}
+
+// An export's report comes from the layout its file was drawn from (render with a report): the same
+// texts, boxes, plots and left-out labels as the report on its own, for the matrix's most crowded
+// page (two charts of four chips side by side at 1280 × 720), as a drawing and as an image drawn larger
+// (a PDF is laid out as the image is).
+TEST(ExportLayout, AnExportsReportIsTheReportOfItsOwnLayout)
+{
+    const Slide crowded = kFourChipsBothSideBySide;
+    ui::Document document(projectFor(crowded), builtinChips());
+    ui::ChartExporter exporter(document);
+    for (const ExportFormat format : {ExportFormat::Svg, ExportFormat::Png}) {
+        ExportRequest request;
+        request.chart = crowded.chart;
+        request.size = crowded.size;
+        request.theme = crowded.theme;
+        request.format = format;
+        request.scale = format == ExportFormat::Png ? 1.5 : 1.0;
+        const ui::LayoutReport alone = exporter.layoutReport(request);
+        ui::LayoutReport withFile;
+        EXPECT_FALSE(exporter.render(request, &withFile).isEmpty());
+        ASSERT_EQ(withFile.texts.size(), alone.texts.size()) << ui::exportFormatName(format).toStdString();
+        for (std::size_t i = 0; i < alone.texts.size(); ++i) {
+            EXPECT_EQ(withFile.texts[i].text, alone.texts[i].text);
+            EXPECT_EQ(withFile.texts[i].role, alone.texts[i].role);
+            EXPECT_EQ(withFile.texts[i].box, alone.texts[i].box) << boxText(alone.texts[i]);
+        }
+        EXPECT_EQ(withFile.plots, alone.plots);
+        EXPECT_EQ(withFile.dropped, alone.dropped);
+        EXPECT_EQ(withFile.omitted, alone.omitted);
+        EXPECT_EQ(withFile.page, request.size);
+    }
 }
 
 TEST(ExportLayout, RepresentativeSlides)
