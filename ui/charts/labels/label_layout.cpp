@@ -229,14 +229,15 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
                 const QPointF centre = request.anchor + QPointF(dx * across, dy * down);
                 const QRectF rect(
                     centre - QPointF(request.size.width() / 2.0, request.size.height() / 2.0), request.size);
+                // (Off the plot: never taken, so not sorted.)
                 const double distance = distanceToBox(request.anchor, rect);
-                if (distance >= request.clearance * 0.7)
+                if (distance >= request.clearance * 0.7 && bounds.contains(rect))
                     spots.emplace_back(distance, rect);
             }
         }
         std::stable_sort(spots.begin(), spots.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const auto& [distance, rect] : spots) {
-            if (!bounds.contains(rect) || placed.overlapsBox(rect) || blocked(rect, true)
+            if (placed.overlapsBox(rect) || blocked(rect, true)
                 || !nearestItsOwn(request, rect))
                 continue;
             const QLineF leader(request.anchor, leaderEnd(request.anchor, rect));
