@@ -13,6 +13,14 @@ BREAKS = [
         r"^(LabelContrast|ChipLooks|ExportLayoutCli)\.",
         ),
     Break(
+        "warning-labels-after-the-ops",
+        "a warning label (a point above its roof) placed after the op labels, where they crowd it out",
+        "roofline_chart.cpp",
+        "        [](const ChartLabel& label) { return label.warning; });",
+        "        [](const ChartLabel&) { return false; });",
+        r"^CompareChart\.",
+    ),
+    Break(
         "autosave-timer-disconnected",
         "the autosave timer's timeout connected to nothing: nothing is ever autosaved by itself",
         "project_file_actions.cpp",

@@ -48,6 +48,9 @@ struct ChartLabel {
     // Its words are on the chart elsewhere too (a chip's key in the legend has its peak and ridge; the
     // legend names each op's shape): with no room it is left out, never made a footnote.
     bool spare = false;
+    // It warns that a figure cannot be right (a measured point above its roof): a chart places it before
+    // every label but the selected op's, so it is never the one crowded out.
+    bool warning = false;
     int chip = -1; // the chip it belongs to (hidden with it), or -1
     // What its footnote says when it has no room on the chart, read away from the colour that tells
     // whose it is ("H100 SXM: tp 4"); empty: its text.

@@ -493,8 +493,11 @@ void RooflineChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels)
     const ChartTheme& look = theme();
     const HiddenSeries& off = hidden();
     const auto onPanel = [&](std::size_t c) { return m_chips[c].panel == panel && !chipHidden(c) && labelled(c); };
+    std::size_t selected = labels.size(); // past the selected op's labels
     // The selected op's labels first, so they always find a place.
     for (const bool selectedPass : {true, false}) {
+        if (!selectedPass)
+            selected = labels.size();
         for (std::size_t c = 0; c < m_chips.size(); ++c) {
             if (!onPanel(c))
                 continue;
@@ -532,6 +535,10 @@ void RooflineChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels)
         else
             m_compare.addLabels(c, off, text, look, labels);
     }
+    // A warning (a point above its roof) right after the selected op: an op's label has its words in
+    // the legend too, a warning nowhere else on the chart.
+    std::stable_partition(labels.begin() + static_cast<std::ptrdiff_t>(selected), labels.end(),
+        [](const ChartLabel& label) { return label.warning; });
 }
 
 QString RooflineChart::cursorText(double x, double y) const

@@ -157,7 +157,8 @@ void RooflineCompareLayer::addLabels(std::size_t chip, const HiddenSeries& hidde
         label.y = point.after->flopsPerS;
         label.text = QString::fromStdString(comparedLabel(point));
         // Either end above its roof: the label says so, as a measured point's does.
-        if ((point.before && point.before->aboveRoof) || point.after->aboveRoof)
+        label.warning = (point.before && point.before->aboveRoof) || point.after->aboveRoof;
+        if (label.warning)
             label.text = QStringLiteral("⚠ ") + label.text;
         label.color = textColor;
         label.bold = true;

@@ -222,6 +222,7 @@ void RooflineMeasuredLayer::addLabels(const ChipRoofline& scene, const HiddenSer
         label.y = point.achievedFlopsPerS;
         const QString name = measuredPointName(point);
         label.text = point.aboveRoof ? tr("⚠ %1").arg(name) : name;
+        label.warning = point.aboveRoof;
         label.color = point.aboveRoof ? theme.warning : color;
         const double radius = measuredMarkerDiameter(point.timeShare, theme.markerSize) / 2.0;
         label.markerRadius = point.aboveRoof ? radius + std::max(2.0, theme.thinLineWidth * 1.5) + 3.0 : radius + 1.0;
