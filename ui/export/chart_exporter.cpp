@@ -285,12 +285,15 @@ void ChartExporter::paintPage(QCPPainter& painter, QSizeF logical, const ExportR
     }
 }
 
-QImage ChartExporter::renderImage(const ExportRequest& asked)
+QImage ChartExporter::renderImage(const ExportRequest& asked, LayoutReport* layout)
 {
     validate(asked);
     const ExportRequest request = withWords(asked);
     const ChartTheme theme = themeFor(request);
-    return drawImage(request, theme, fitPage(QSizeF(request.size) / request.scale, request, theme));
+    const PageFit fit = fitPage(QSizeF(request.size) / request.scale, request, theme);
+    if (layout)
+        *layout = report(request, theme, fit);
+    return drawImage(request, theme, fit);
 }
 
 QImage ChartExporter::drawImage(const ExportRequest& request, const ChartTheme& theme, const PageFit& fit)

@@ -51,8 +51,8 @@ public:
     // The request with every word it leaves to the exporter filled in.
     ExportRequest withWords(ExportRequest request) const;
 
-    // The image of a PNG export, request.size pixels.
-    QImage renderImage(const ExportRequest& request);
+    // The image of a PNG export, request.size pixels; `layout` as render() fills it.
+    QImage renderImage(const ExportRequest& request, LayoutReport* layout = nullptr);
 
     // The bytes of the file, in the request's format. Throws Error(InvalidValue) for a request that
     // cannot be drawn (a CSV of both charts), Error(Meaningless) when the scene cannot be computed.

@@ -80,8 +80,8 @@ TEST(LabelContrast, ExportedLabelsReadInEveryTheme)
             ui::ExportRequest request;
             request.theme = QString::fromLatin1(theme);
             request.size = QSize(1920, 1080);
-            const QImage image = exporter.renderImage(request);
-            const ui::LayoutReport report = exporter.layoutReport(request);
+            ui::LayoutReport report;
+            const QImage image = exporter.renderImage(request, &report);
             for (const ui::LayoutText& text : report.texts) {
                 if (text.role != QLatin1String("label"))
                     continue;
