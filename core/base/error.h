@@ -146,6 +146,9 @@ enum class ErrorCode {
     OpsWithoutKernels, // value: how many runs of modelled ops launched no kernel
     CausalUnknown, // attention recorded without "Concrete Inputs": is_causal taken as False
     CopiesNotCounted, // value: the time of gpu_memcpy and gpu_memset
+    OtherDevices, // a trace's kernels on GPUs other than the one read (the one with most kernel time): value:
+                  // their time; expected: those GPUs, ", " between; subject: the GPU read
+    OtherDevicesAsked, // the same, the GPU read being the one asked for
     // Files: only regular files are read and written (core/files/safe_paths.h).
     NotRegularFile, // source: the file; value: its kind ("fifo", "character-device", "block-device", "socket",
                     // "directory", "other"); keyPath: the flag, for an output

@@ -358,6 +358,7 @@ private:
     std::vector<std::string> m_reasons;
     bool m_causalUnknown = false;
     double m_copySeconds = 0.0; // of the device read
+    bool m_deviceAsked = false;
     std::size_t m_unknownProcess = 0; // kernels that more than one process could have launched
     double m_unknownProcessSeconds = 0.0;
     std::vector<std::uint32_t> m_sharingProcesses; // the processes those kernels' ids are found in
@@ -518,6 +519,25 @@ void Reader::warn(KinetoTrace& trace) const
         detail->expected = formatDuration(m_unknownProcessSeconds);
         detail->subject = processes;
     }
+    // The other GPUs' kernels are not on the chart: said, so that none is dropped without a word.
+    double elsewhere = 0.0;
+    std::string devices;
+    for (const DeviceTime& device : trace.join.devices) {
+        const double seconds = device.kernels.joinedSeconds + device.kernels.unjoinedSeconds();
+        if (device.device == trace.join.device || seconds <= 0.0)
+            continue;
+        elsewhere += seconds;
+        devices += (devices.empty() ? "" : ", ") + std::to_string(device.device);
+    }
+    if (elsewhere > 0.0) {
+        const std::string read = std::to_string(trace.join.device);
+        ErrorDetail* detail = note(formatDuration(elsewhere) + " of kernel time ran on the trace's other GPUs ("
+                + devices + ") and is left out: GPU " + read + " is read, "
+                + (m_deviceAsked ? "the one asked for" : "the one with the most kernel time"),
+            m_deviceAsked ? ErrorCode::OtherDevicesAsked : ErrorCode::OtherDevices, formatDuration(elsewhere));
+        detail->expected = devices;
+        detail->subject = read;
+    }
     if (m_copySeconds > 0.0)
         note(formatDuration(m_copySeconds)
                 + " of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted",
@@ -569,6 +589,7 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
             std::move(detail));
     }
     KinetoTrace trace;
+    m_deviceAsked = asked.has_value();
     trace.join.device = chooseDevice(asked, trace);
     nest();
     attribute(trace, trace.join.device);

@@ -13,6 +13,16 @@
     </message>
 </context>
 <context>
+    <name>TraceGpuChoice</name>
+    <message numerus="yes">
+        <source>%1 holds the kernels of %Ln GPU(s). One is read at a time; which?</source>
+        <translation>
+            <numerusform>%1 holds the kernels of %Ln GPU. One is read at a time; which?</numerusform>
+            <numerusform>%1 holds the kernels of %Ln GPUs. One is read at a time; which?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui</name>
     <message numerus="yes">
         <source> (×%1 chip(s))</source>

@@ -118,6 +118,29 @@
     </message>
 </context>
 <context>
+    <name>TraceGpuChoice</name>
+    <message>
+        <source>GPU %1: %2 of kernels (the most)</source>
+        <translation>GPU %1: %2 времени ядер (больше всего)</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 of kernels</source>
+        <translation>GPU %1: %2 времени ядер</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>Импорт измерений</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds the kernels of %Ln GPU(s). One is read at a time; which?</source>
+        <translation>
+            <numerusform>%1 содержит ядра %Ln GPU. За раз читается один; какой?</numerusform>
+            <numerusform>%1 содержит ядра %Ln GPU. За раз читается один; какой?</numerusform>
+            <numerusform>%1 содержит ядра %Ln GPU. За раз читается один; какой?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::core</name>
     <message>
         <source>batch size (rows of x and z)</source>
@@ -1864,6 +1887,14 @@
     <message>
         <source>a name of %1 bytes, longer than the %2 a kernel&apos;s name may have: fields run together, or not a profile</source>
         <translation>имя длиной %1 байт, длиннее %2 байт, допустимых для имени ядра: слипшиеся поля или не профиль</translation>
+    </message>
+    <message>
+        <source>%1 of kernel time ran on the trace&apos;s other GPUs (%2) and is left out: GPU %3 is read, the one with the most kernel time</source>
+        <translation>%1 времени ядер пришлось на другие GPU трассировки (%2) и не учтено: прочитан GPU %3, на котором больше всего времени ядер</translation>
+    </message>
+    <message>
+        <source>%1 of kernel time ran on the trace&apos;s other GPUs (%2) and is left out: GPU %3 is read, the one asked for</source>
+        <translation>%1 времени ядер пришлось на другие GPU трассировки (%2) и не учтено: прочитан выбранный GPU %3</translation>
     </message>
 </context>
 <context>
@@ -4346,7 +4377,7 @@ only</source>
         <translation>Т&amp;ёмный слайд</translation>
     </message>
     <message>
-        <source>The slide's type and lines on a dark background</source>
+        <source>The slide&apos;s type and lines on a dark background</source>
         <translation>Шрифт и линии слайда на тёмном фоне</translation>
     </message>
     <message>

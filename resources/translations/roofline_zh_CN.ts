@@ -116,6 +116,27 @@
     </message>
 </context>
 <context>
+    <name>TraceGpuChoice</name>
+    <message>
+        <source>GPU %1: %2 of kernels (the most)</source>
+        <translation>GPU %1：内核时间 %2（最多）</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 of kernels</source>
+        <translation>GPU %1：内核时间 %2</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>导入测量数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds the kernels of %Ln GPU(s). One is read at a time; which?</source>
+        <translation>
+            <numerusform>%1 含有 %Ln 个 GPU 的内核。每次只读取一个；读取哪个？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::core</name>
     <message>
         <source>batch size (rows of x and z)</source>
@@ -1846,6 +1867,14 @@
     <message>
         <source>a name of %1 bytes, longer than the %2 a kernel&apos;s name may have: fields run together, or not a profile</source>
         <translation>名称长 %1 字节，超过内核名称允许的 %2 字节：字段连在了一起，或不是性能分析文件</translation>
+    </message>
+    <message>
+        <source>%1 of kernel time ran on the trace&apos;s other GPUs (%2) and is left out: GPU %3 is read, the one with the most kernel time</source>
+        <translation>%1 的内核时间运行在追踪的其他 GPU（%2）上，已略去：读取的是 GPU %3，即内核时间最多的那个</translation>
+    </message>
+    <message>
+        <source>%1 of kernel time ran on the trace&apos;s other GPUs (%2) and is left out: GPU %3 is read, the one asked for</source>
+        <translation>%1 的内核时间运行在追踪的其他 GPU（%2）上，已略去：读取的是 GPU %3，即所选的那个</translation>
     </message>
 </context>
 <context>
@@ -4289,7 +4318,7 @@ only</source>
         <translation>深色幻灯片(&amp;E)</translation>
     </message>
     <message>
-        <source>The slide's type and lines on a dark background</source>
+        <source>The slide&apos;s type and lines on a dark background</source>
         <translation>幻灯片的字号与线条，深色背景</translation>
     </message>
     <message>

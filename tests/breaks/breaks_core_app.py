@@ -5,6 +5,14 @@ from break_def import Break
 BREAKS = [
     # ---- promises core keeps for the app ----
     Break(
+        "trace-other-gpus-left-out-without-a-word",
+        "the kernel time of a trace's other GPUs is left out without a warning",
+        "kineto_trace.cpp",
+        "    if (elsewhere > 0.0) {",
+        "    if (elsewhere < 0.0) {",
+        r"^(TraceJoin|TraceImport)\.",
+    ),
+    Break(
         "measured-csv-bytes-are-flops",
         "the CSV export writes a measured group's FLOPs in its bytes column",
         "scene_csv.cpp",

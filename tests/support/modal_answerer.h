@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QPointer>
 #include <QString>
@@ -18,7 +19,8 @@ namespace roofline::test {
 // Answers the modal dialogs the app opens while it is alive, as a user would: the real code path
 // runs (QMessageBox::exec() and its nested event loop), and the test reads what the dialog said.
 // Each message box takes the next answer: the button whose text (without '&') starts with it. A file
-// dialog takes the next answer when it is "file:<path>": that file is chosen and the dialog accepted.
+// dialog takes the next answer when it is "file:<path>": that file is chosen and the dialog accepted;
+// a list to pick from (QInputDialog) when it is "item:<start>": the first item that starts so is picked.
 // With no answer left, or for any other dialog, the dialog is rejected.
 class ModalAnswerer : public QObject {
 public:
@@ -80,6 +82,24 @@ private:
             files->selectFile(path);
             dialog->accept(); // QFileDialog::accept(), through QDialog
             return;
+        } else if (auto* input = qobject_cast<QInputDialog*>(dialog)) {
+            seen.text = input->labelText();
+            seen.buttons = input->comboBoxItems();
+            const QString wanted = !m_answers.empty() && m_answers.front().startsWith(QLatin1String("item:"))
+                ? m_answers.front().mid(5)
+                : QString();
+            if (!wanted.isEmpty())
+                m_answers.pop_front();
+            for (const QString& item : seen.buttons) {
+                if (!wanted.isEmpty() && seen.clicked.isEmpty() && item.startsWith(wanted))
+                    seen.clicked = item;
+            }
+            m_seen.push_back(seen);
+            if (!seen.clicked.isEmpty()) {
+                input->setTextValue(seen.clicked);
+                dialog->accept();
+                return;
+            }
         } else {
             m_seen.push_back(seen);
         }

@@ -383,6 +383,14 @@ QString ErrorText::problem(const ErrorDetail& d)
     case ErrorCode::CopiesNotCounted:
         return tr("%1 of memory copies and sets (gpu_memcpy, gpu_memset) are not kernels and are not counted")
             .arg(qtext(d.value));
+    case ErrorCode::OtherDevices:
+        return tr("%1 of kernel time ran on the trace's other GPUs (%2) and is left out: GPU %3 is read, the one with "
+                  "the most kernel time")
+            .arg(qtext(d.value), list(d.expected), qtext(d.subject));
+    case ErrorCode::OtherDevicesAsked:
+        return tr("%1 of kernel time ran on the trace's other GPUs (%2) and is left out: GPU %3 is read, the one asked "
+                  "for")
+            .arg(qtext(d.value), list(d.expected), qtext(d.subject));
     case ErrorCode::NotRegularFile:
         return tr("is %1, not a regular file; Roofline Studio reads and writes only regular files")
             .arg(fileKind(d.value));

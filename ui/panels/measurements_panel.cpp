@@ -17,6 +17,7 @@
 #include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
 #include "ui/looks/form_look.h"
+#include "ui/panels/trace_gpu_choice.h"
 #include "ui/settings.h"
 #include "ui/tables/measured_table_model.h"
 #include "ui/tasks/task_runner.h"
@@ -28,7 +29,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -362,72 +362,6 @@ void MeasurementsPanel::chooseAndImport()
     importFileInBackground(path);
 }
 
-void MeasurementsPanel::chooseAndImportErt()
-{
-    if (m_document.shownChips().empty())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import an empirical roofline"),
-        Settings::importDirectory(), tr("ERT roofline (roofline.json *.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    Settings::setImportDirectory(QFileInfo(path).absolutePath());
-    if (const std::optional<std::string> chip = pickErtChip(false))
-        importErtFile(path, *chip);
-}
-
-std::optional<std::string> MeasurementsPanel::pickErtChip(bool quiet)
-{
-    const std::vector<Chip>& chips = m_document.shownChips();
-    if (chips.empty())
-        return std::nullopt;
-    std::size_t chip = 0;
-    if (chips.size() > 1 && !quiet) {
-        QStringList names;
-        for (const Chip& shown : chips)
-            names.append(QString::fromStdString(shown.name));
-        bool ok = false;
-        const QString picked = QInputDialog::getItem(
-            this, tr("Import an empirical roofline"), tr("The chip ERT measured:"), names, 0, false, &ok);
-        if (!ok)
-            return std::nullopt;
-        chip = static_cast<std::size_t>(std::max<qsizetype>(0, names.indexOf(picked)));
-    }
-    return chips[chip].id;
-}
-
-bool MeasurementsPanel::importErtFile(const QString& path, const std::string& chipId, bool quiet)
-{
-    const QString name = QFileInfo(path).fileName();
-    EmpiricalRoofline roofline;
-    try {
-        roofline = loadErtFile(std::filesystem::path(path.toStdString()), chipId);
-    } catch (const Error& error) {
-        const QString text = tr("%1 was not imported.").arg(name);
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Import an empirical roofline"), text, QMessageBox::Ok, this);
-            box.setInformativeText(errorText(error));
-            box.exec();
-        }
-        Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
-        return false;
-    }
-    addErtRoofline(std::move(roofline), name);
-    return true;
-}
-
-void MeasurementsPanel::addErtRoofline(EmpiricalRoofline roofline, const QString& name)
-{
-    const std::string chipId = roofline.chipId;
-    std::vector<EmpiricalRoofline> rooflines = m_document.empiricalRooflines();
-    std::erase_if(rooflines, [&](const EmpiricalRoofline& other) { return equalsIgnoreCase(other.chipId, chipId); });
-    rooflines.push_back(std::move(roofline));
-    const Chip* chip = m_document.libraryChip(chipId);
-    const QString chipName = chip ? QString::fromStdString(chip->name) : QString::fromStdString(chipId);
-    m_document.undoStack()->push(new SetEmpiricalCommand(
-        m_document, std::move(rooflines), [chipName] { return tr("Import measured ceilings for %1").arg(chipName); }));
-    Q_EMIT message(tr("Measured ceilings for %1 imported from %2.").arg(chipName, name));
-}
-
 bool MeasurementsPanel::importFile(const QString& path, bool quiet)
 {
     bool imported = false;
@@ -440,7 +374,7 @@ void MeasurementsPanel::importFileInBackground(const QString& path)
     import(path, false, Run::Background, nullptr);
 }
 
-void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported)
+void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported, std::optional<std::int64_t> device)
 {
     const QString name = QFileInfo(path).fileName();
     // The worker reads the file; the kernels join the project on the UI thread, as one undo step. Into a
@@ -449,10 +383,11 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
     // that and the project still has no kernels when the result is applied.
     const MeasuredSettings view = m_document.project().measuredView;
     const bool groupOnWorker = m_document.measured().empty();
-    auto work = [this, path, name, quiet, imported, view, groupOnWorker](Progress& progress) -> std::function<void()> {
+    auto work = [this, path, name, quiet, imported, view, groupOnWorker, how, device](
+                    Progress& progress) -> std::function<void()> {
         try {
             auto read = std::make_shared<MeasuredFile>(
-                readMeasuredFile(std::filesystem::path(path.toStdString()), &progress));
+                readMeasuredFile(std::filesystem::path(path.toStdString()), &progress, MeasuredReadOptions {device}));
             if (read->ceilings) // ERT's roofline.json: ceilings for a chip, not kernels, read once, here
                 return [this, read, name, quiet, imported] {
                     const std::optional<std::string> chip = pickErtChip(quiet);
@@ -467,7 +402,14 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
             if (groupOnWorker)
                 *selection = selectMeasuredLeniently(read->kernels, view);
             auto chipIds = std::make_shared<std::vector<SharedText>>(chipIdsOf(read->kernels));
-            return [this, read, selection, chipIds, view, name, quiet, imported] {
+            return [this, read, selection, chipIds, view, path, name, quiet, imported, how, device] {
+                if (!device && !quiet && read->join && gpusWithKernels(*read->join) > 1) {
+                    const std::optional<std::int64_t> chosen = askTraceGpu(this, *read->join, name);
+                    if (!chosen)
+                        return Q_EMIT message(tr("%1 was not imported.").arg(name));
+                    if (*chosen != read->join->device)
+                        return import(path, quiet, how, imported, chosen);
+                }
                 if (!m_document.measured().empty() || !(m_document.project().measuredView == view))
                     selection->reset();
                 const bool added

@@ -81,7 +81,9 @@ Q_SIGNALS:
 
 private:
     enum class Run { Now, Background };
-    void import(const QString& path, bool quiet, Run how, bool* imported);
+    // `device`: a PyTorch trace's GPU to read; not set, the one with most kernel time is read and, when the
+    // trace holds several and the import is not quiet, the user is asked which (trace_gpu_choice.h).
+    void import(const QString& path, bool quiet, Run how, bool* imported, std::optional<std::int64_t> device = {});
     // `selection`: the imported kernels' grouping, made on the worker (only when the project had none);
     // `chipIds`: the chips they name, each once (chipIdsOf), listed on the worker too.
     bool addImported(MeasuredFile import, const QString& name, bool quiet,

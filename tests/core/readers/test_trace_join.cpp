@@ -182,7 +182,7 @@ TEST(TraceJoin, OnlyATraceWithoutAnyKernelIsRefused)
 const std::string kTwoGpus = traceOf(mm(10, 20, 3) + ", " + launch(20, 40, 3) + ", " + launch(50, 41, 0) + ", "
     + launch(80, 42, 0) + ", " + kernel(6, 40, 3, 0) + ", " + kernel(9, 41, 0, 1) + ", " + kernel(2, 42, 0, 1));
 
-TEST(TraceJoin, ATraceOfSeveralGpusIsReadOneGpuAtATimeTheBusiestFirst)
+TEST(TraceJoin, ATraceOfSeveralGpusIsReadOneGpuAtATimeTheBusiestFirstAndTheRestSaid)
 {
     const KinetoTrace busiest = parseKinetoTrace(kTwoGpus, "t.json");
     EXPECT_EQ(busiest.join.device, 1);
@@ -193,12 +193,29 @@ TEST(TraceJoin, ATraceOfSeveralGpusIsReadOneGpuAtATimeTheBusiestFirst)
     EXPECT_EQ(busiest.join.devices[0].device, 0);
     EXPECT_TRUE(relativelyNear(busiest.join.devices[0].kernels.joinedSeconds, 6e-6, 1e-12));
     EXPECT_EQ(busiest.join.devices[1].device, 1);
+    // What is left out is said: GPU 0's 6 µs.
+    const auto elsewhere = std::find_if(busiest.warnings.begin(), busiest.warnings.end(),
+        [](const ImportWarning& warning) { return warning.detail.code == ErrorCode::OtherDevices; });
+    ASSERT_NE(elsewhere, busiest.warnings.end());
+    EXPECT_EQ(elsewhere->message,
+        "6 µs of kernel time ran on the trace's other GPUs (0) and is left out: GPU 1 is read, the one with the "
+        "most kernel time");
+    EXPECT_EQ(elsewhere->detail.value, "6 µs");
+    EXPECT_EQ(elsewhere->detail.expected, "0");
+    EXPECT_EQ(elsewhere->detail.subject, "1");
     const KinetoTrace first = parseKinetoTrace(kTwoGpus, "t.json", 0);
     EXPECT_EQ(first.join.device, 0);
     ASSERT_EQ(first.kernels.size(), 1u);
     EXPECT_EQ(first.kernels[0].flops, 4194304.0);
     EXPECT_TRUE(relativelyNear(first.kernelSeconds, 6e-6, 1e-12));
     EXPECT_EQ(first.unmodelledSeconds, 0.0);
+    const bool said = std::any_of(first.warnings.begin(), first.warnings.end(), [](const ImportWarning& warning) {
+        return warning.detail.code == ErrorCode::OtherDevicesAsked
+            && warning.message
+            == "11 µs of kernel time ran on the trace's other GPUs (1) and is left out: GPU 0 is read, the one asked "
+               "for";
+    });
+    EXPECT_TRUE(said);
 }
 
 TEST(TraceJoin, AGpuThatRanNoKernelIsRefusedNamingThoseThatDid)

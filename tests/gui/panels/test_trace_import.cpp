@@ -3,6 +3,7 @@
 // shape and dtypes, and Details gives the linked group's share of the op's predicted time. Expected
 // numbers come from tests/data/traces/README.md and the chips' data sheets.
 #include "support/gui_test_helpers.h"
+#include "support/modal_answerer.h"
 
 #include "core/formats/project_json.h"
 #include "core/formulas/op_spec.h"
@@ -14,6 +15,7 @@
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -167,6 +169,54 @@ TEST(TraceImport, RocprofAndXprofExportsImportInTheWindow)
     ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/xprof/roofline_model.csv"), true));
     EXPECT_EQ(window->document().measured().size(), 5u);
     EXPECT_EQ(window->document().measured().back().name, "fusion.7");
+}
+
+// tests/data/traces/README.md: two-gpus.pt.trace.json runs on GPU 0 the aten::mm [64,128]·[128,256] fp32
+// (2·64·128·256 = 4,194,304 FLOPs, (8192 + 32768 + 16384)·4 = 229,376 bytes) in a 6 µs kernel, and on GPU 1
+// two NCCL kernels of 9 and 2 µs launched outside every op: GPU 1 has the most kernel time.
+TEST(TraceImport, ATraceOfSeveralGpusAsksWhichToReadAndReadsIt)
+{
+    const QString trace = QStringLiteral(ROOFLINE_TEST_DATA_DIR "/traces/two-gpus.pt.trace.json");
+    auto window = openWindow();
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    QSignalSpy said(panel, &ui::MeasurementsPanel::message);
+    {
+        // Cancelled: nothing is read.
+        ModalAnswerer answers;
+        EXPECT_FALSE(panel->importFile(trace, false));
+        ASSERT_EQ(answers.seen().size(), 1u);
+        EXPECT_EQ(answers.seen()[0].type, QStringLiteral("QInputDialog"));
+        EXPECT_EQ(answers.seen()[0].buttons,
+            (QStringList {QStringLiteral("GPU 1: 11 µs of kernels (the most)"), QStringLiteral("GPU 0: 6 µs of kernels")}));
+        EXPECT_TRUE(answers.seen()[0].text.contains(QStringLiteral("two-gpus.pt.trace.json holds the kernels of 2 GPUs")))
+            << answers.seen()[0].text.toStdString();
+        EXPECT_TRUE(window->document().measured().empty());
+    }
+    {
+        // GPU 0 chosen: its mm is read, and the other GPU's time is said to be left out.
+        ModalAnswerer answers({QStringLiteral("item:GPU 0")});
+        EXPECT_TRUE(panel->importFile(trace, false));
+        ASSERT_GE(answers.seen().size(), 1u);
+        EXPECT_EQ(answers.seen()[0].clicked, QStringLiteral("GPU 0: 6 µs of kernels"));
+        ASSERT_EQ(window->document().measured().size(), 1u);
+        EXPECT_EQ(window->document().measured()[0].flops, 4194304.0);
+        EXPECT_EQ(window->document().measured()[0].bytes, 229376.0);
+        ASSERT_FALSE(said.isEmpty());
+        const QString summary = said.last().at(0).toString();
+        EXPECT_TRUE(summary.contains(QStringLiteral(
+            "11 µs of kernel time ran on the trace's other GPUs (1) and is left out: GPU 0 is read, the one asked for")))
+            << summary.toStdString();
+    }
+    window->document().undoStack()->undo();
+    {
+        // Quiet (a project reopened, a test): the busiest GPU, asking nothing, and said.
+        ModalAnswerer answers;
+        panel->importFile(trace, true);
+        EXPECT_TRUE(answers.seen().empty());
+        const QString summary = said.last().at(0).toString();
+        EXPECT_TRUE(summary.contains(QStringLiteral("GPU 1 is read, the one with the most kernel time")))
+            << summary.toStdString();
+    }
 }
 
 } // namespace
