@@ -171,12 +171,13 @@ nlohmann::json runMeasuredWindow(const MeasuredWindowRun& run)
         showDocks(docks, true);
     }
 
-    // The import, as File → Import Measurements… does it: read on the worker, applied on the UI thread.
+    // The import, as File → Import Measurements… does it: read on the worker, applied on the UI thread;
+    // quiet, as nobody is there to answer a dialog (a trace's GPU, what the import noticed).
     std::optional<bool> applied;
     const QMetaObject::Connection finished
         = QObject::connect(window.tasks(), &ui::TaskRunner::finished, [&](bool ok) { applied = ok; });
     const FrameAfterChange importFrame(window, {window.rooflineChart()});
-    const Timed import = timeWork([&] { window.measurementsPanel()->importFileInBackground(run.profile); },
+    const Timed import = timeWork([&] { window.measurementsPanel()->importFileInBackground(run.profile, true); },
         [&] { return (applied.has_value() && window.document().measured().empty()) || importFrame.painted(); },
         "the imported profile's first frame");
     QObject::disconnect(finished);

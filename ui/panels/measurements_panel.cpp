@@ -369,9 +369,9 @@ bool MeasurementsPanel::importFile(const QString& path, bool quiet)
     return imported;
 }
 
-void MeasurementsPanel::importFileInBackground(const QString& path)
+void MeasurementsPanel::importFileInBackground(const QString& path, bool quiet)
 {
-    import(path, false, Run::Background, nullptr);
+    import(path, quiet, Run::Background, nullptr);
 }
 
 void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported, std::optional<std::int64_t> device)

@@ -55,7 +55,9 @@ public:
     bool importFile(const QString& path, bool quiet = false);
     // The same, read on the task runner's worker while the window keeps working (with a progress bar
     // and Cancel, which imports nothing); the kernels are added to the project open when it is done.
-    void importFileInBackground(const QString& path);
+    // `quiet`: no dialog (neither which GPU of a trace nor what the import noticed), for a caller with no
+    // one to answer it (bench).
+    void importFileInBackground(const QString& path, bool quiet = false);
     // Shows what an import read that its user should know (importFile does; so does a caller that added
     // the kernels itself, as the screenshot command does). Kept until the next import, a project opened or
     // the kernels cleared.
