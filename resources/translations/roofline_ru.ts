@@ -2988,6 +2988,10 @@
         <source>The measured kernels and %1 share no group (no kernel name on the same chip in both): nothing is compared.</source>
         <translation>У измеренных ядер и %1 нет общих групп (ни одного имени ядра на том же чипе в обоих): сравнивать нечего.</translation>
     </message>
+    <message>
+        <source>%1 → %2 of the imported kernels&apos; time</source>
+        <translation>время импортированных ядер: %1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelBatchChart</name>

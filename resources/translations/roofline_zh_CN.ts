@@ -2942,6 +2942,10 @@
         <source>The measured kernels and %1 share no group (no kernel name on the same chip in both): nothing is compared.</source>
         <translation>测量内核与 %1 没有共同的分组（两边没有同一芯片上的同名内核）：没有可对比的内容。</translation>
     </message>
+    <message>
+        <source>%1 → %2 of the imported kernels&apos; time</source>
+        <translation>导入内核的时间：%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelBatchChart</name>

@@ -3,6 +3,7 @@
 #include "ui/panels/measurements_panel.h"
 
 #include "core/base/error.h"
+#include "core/base/number_format.h"
 #include "core/measured/measured_compare.h"
 #include "core/readers/measured_import.h"
 #include "ui/commands/set_compared_command.h"
@@ -73,6 +74,12 @@ QString MeasurementsPanel::comparisonSummary() const
               .arg(name, QLocale().toString(static_cast<qulonglong>(comparison->inBoth)),
                   QLocale().toString(static_cast<qulonglong>(comparison->onlyBefore)),
                   QLocale().toString(static_cast<qulonglong>(comparison->onlyAfter)));
+    // The whole time each side spent, as `measured --compare` gives it; a project keeps the kernels it
+    // imported, not a trace's time in ops the app cannot model, so that is what is summed here.
+    text += QStringLiteral("; ")
+        + tr("%1 → %2 of the imported kernels' time")
+              .arg(QString::fromStdString(formatDuration(comparison->beforeTotalSeconds())),
+                  QString::fromStdString(formatDuration(comparison->afterTotalSeconds())));
     for (const QString& warning : comparisonWarnings(*comparison, name))
         text += QStringLiteral("\n⚠ ") + warning;
     return text;

@@ -158,6 +158,13 @@ TEST(TraceImport, AComparisonsTableSaysItsTimesAreMeansAndOfHowManyKernels)
     EXPECT_EQ(
         model->index(0, ui::MeasuredTableModel::AfterColumn).data().toString(), QStringLiteral("615 µs (mean of 2)"));
     EXPECT_EQ(model->index(0, ui::MeasuredTableModel::SpeedupColumn).data().toString(), QStringLiteral("2×"));
+    // The whole time each side spent: 1.23 ms + 98.3 µs + 2.5 ms = 3.8283 ms before, 2 · 615 µs + 100 µs +
+    // 20 µs = 1.35 ms after.
+    const QString summary = child<QLabel>(*panel, "measuredSummary")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral(
+        "compared with simple-after.csv: 2 in both, 1 only before, 1 only after; 3.83 ms → 1.35 ms of the imported "
+        "kernels' time")))
+        << summary.toStdString();
 }
 
 TEST(TraceImport, RocprofAndXprofExportsImportInTheWindow)
