@@ -141,6 +141,25 @@
     </message>
 </context>
 <context>
+    <name>TraceJoinText</name>
+    <message>
+        <source>%1 of %2 of kernel time joined the op that launched it</source>
+        <translation>%1 из %2 времени ядер связано с запустившей их операцией</translation>
+    </message>
+    <message>
+        <source>%1 with no launch found</source>
+        <translation>%1 без найденного запуска</translation>
+    </message>
+    <message>
+        <source>%1 launched outside every op</source>
+        <translation>%1 запущено вне всех операций</translation>
+    </message>
+    <message>
+        <source>%1 did not: %2</source>
+        <translation>%1 не связано: %2</translation>
+    </message>
+</context>
+<context>
     <name>roofline::core</name>
     <message>
         <source>batch size (rows of x and z)</source>

@@ -137,6 +137,25 @@
     </message>
 </context>
 <context>
+    <name>TraceJoinText</name>
+    <message>
+        <source>%1 of %2 of kernel time joined the op that launched it</source>
+        <translation>%2 的内核时间中有 %1 关联到了启动它的算子</translation>
+    </message>
+    <message>
+        <source>%1 with no launch found</source>
+        <translation>%1 找不到启动记录</translation>
+    </message>
+    <message>
+        <source>%1 launched outside every op</source>
+        <translation>%1 在所有算子之外启动</translation>
+    </message>
+    <message>
+        <source>%1 did not: %2</source>
+        <translation>%1 未关联：%2</translation>
+    </message>
+</context>
+<context>
     <name>roofline::core</name>
     <message>
         <source>batch size (rows of x and z)</source>

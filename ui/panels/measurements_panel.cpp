@@ -16,6 +16,7 @@
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
+#include "ui/i18n/trace_join_text.h"
 #include "ui/looks/form_look.h"
 #include "ui/panels/trace_gpu_choice.h"
 #include "ui/settings.h"
@@ -533,6 +534,7 @@ void MeasurementsPanel::showImportNotes(const MeasuredFile& import)
 {
     m_warnings = import.warnings;
     m_skipped = import.skipped;
+    m_join = import.join;
     updateImportNotes();
 }
 
@@ -540,6 +542,10 @@ void MeasurementsPanel::updateImportNotes()
 {
     QStringList lines;
     // The panel names no file: the notes are about the import just made (the status bar names it).
+    if (m_join) {
+        if (const QString coverage = traceCoverageText(*m_join); !coverage.isEmpty())
+            lines.append(coverage);
+    }
     for (const ImportWarning& warning : m_warnings)
         lines.append(QStringLiteral("⚠ ") + errorText(warning.message, &warning.detail, ErrorSource::Hidden));
     if (!m_skipped.empty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/readers/kineto_trace.h"
 #include "core/readers/measured_csv.h"
 #include "ui/document.h"
 
@@ -125,6 +126,7 @@ private:
     QLabel* m_importNotes; // what the last import read that its user should know (warnings, kernels left out)
     std::vector<ImportWarning> m_warnings; // of the last import
     std::vector<SkippedKernel> m_skipped;
+    std::optional<TraceJoin> m_join; // of the last import, a PyTorch trace
     QTimer* m_filterTimer;
     QString m_filterError; // the pattern's problem, worded; empty when it is valid
     QString m_filterTip; // the field's tooltip while the pattern is valid

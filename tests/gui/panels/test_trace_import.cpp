@@ -42,6 +42,13 @@ TEST(TraceImport, AGzippedTraceImportsItsOpsLinkedToTheOpOfTheirShape)
     // The unmodelled share (9 µs of 104.5 µs) is said with the import.
     EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")->text().contains(QStringLiteral("8.61 %")))
         << child<QLabel>(*panel, "measuredImportNotes")->text().toStdString();
+    // The join's coverage (tests/data/traces/README.md): of the 104.5 µs of kernels, all but the NCCL
+    // kernel's 5 µs (its correlation, 999, has no launch) found their op: 99.5 / 104.5 = 95.2 %, 4.78 %.
+    EXPECT_TRUE(child<QLabel>(*panel, "measuredImportNotes")
+                    ->text()
+                    .startsWith(QStringLiteral("95.2 % of 104.5 µs of kernel time joined the op that launched it; "
+                                               "4.78 % did not: 5 µs with no launch found\n")))
+        << child<QLabel>(*panel, "measuredImportNotes")->text().toStdString();
 
     // H100: 2·512·4096·1024 FLOPs at 9.89e14 FLOPs/s take 4.343 µs (its 13,631,488 bytes at 3.35e12 B/s
     // 4.069 µs): 28 % of the 15.5 µs measured.
