@@ -102,14 +102,14 @@ TEST(ModelLibrary, EveryNumberOfEveryModelNamesItsPublishedConfig)
 
 TEST(ModelLibrary, ItsNumbersAreThePublishedOnes)
 {
-    struct Published {
+    struct LibraryNumbers {
         const char* id;
         double d, f, n, k, h, l, v;
         bool tied = false;
         double e = 0, perToken = 0, fExpert = 0, fShared = 0, denseLayers = 0;
     };
     // From each model's config.json (and the Mistral 7B paper's Table 1, the Llama 3 model card's table).
-    for (const Published& p : std::initializer_list<Published> {
+    for (const LibraryNumbers& p : std::initializer_list<LibraryNumbers> {
              {"llama-3-8b", 4096, 14336, 32, 8, 128, 32, 128256},
              {"llama-3-70b", 8192, 28672, 64, 8, 128, 80, 128256},
              {"llama-3.1-405b", 16384, 53248, 128, 8, 128, 126, 128256},
