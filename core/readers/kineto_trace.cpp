@@ -523,7 +523,7 @@ void Reader::warn(KinetoTrace& trace) const
     double elsewhere = 0.0;
     std::string devices;
     for (const DeviceTime& device : trace.join.devices) {
-        const double seconds = device.kernels.joinedSeconds + device.kernels.unjoinedSeconds();
+        const double seconds = device.kernels.seconds();
         if (device.device == trace.join.device || seconds <= 0.0)
             continue;
         elsewhere += seconds;

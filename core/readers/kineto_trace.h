@@ -35,6 +35,7 @@ struct JoinedTime {
     double noLaunchSeconds = 0.0; // no launch found (or launches of several processes sharing its ids)
     double outsideOpsSeconds = 0.0; // launched outside every op
     double unjoinedSeconds() const { return noLaunchSeconds + outsideOpsSeconds; }
+    double seconds() const { return joinedSeconds + unjoinedSeconds(); } // all of it
 };
 
 // One GPU of a trace: its kernels' time and its memory copies' and sets', each by whether it joined an op.

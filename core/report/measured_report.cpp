@@ -140,17 +140,15 @@ void writeJoinJson(std::ostream& out, const TraceJoin& join)
         << ",\n  \"unjoined_seconds\": " << nlohmann::ordered_json(kernels.unjoinedSeconds()).dump()
         << ",\n  \"unjoined_by_reason\": " << unjoinedByReason(kernels).dump() << ",\n  \"copies\": "
         << nlohmann::ordered_json(
-               {{"seconds", copies.joinedSeconds + copies.unjoinedSeconds()}, {"joined_seconds", copies.joinedSeconds},
+               {{"seconds", copies.seconds()}, {"joined_seconds", copies.joinedSeconds},
                    {"unjoined_seconds", copies.unjoinedSeconds()}, {"unjoined_by_reason", unjoinedByReason(copies)}})
                .dump()
         << ",\n  \"devices\": [";
     for (std::size_t i = 0; i < join.devices.size(); ++i) {
         const DeviceTime& device = join.devices[i];
-        const nlohmann::ordered_json row {{"device", device.device},
-            {"kernel_seconds", device.kernels.joinedSeconds + device.kernels.unjoinedSeconds()},
+        const nlohmann::ordered_json row {{"device", device.device}, {"kernel_seconds", device.kernels.seconds()},
             {"joined_seconds", device.kernels.joinedSeconds}, {"unjoined_seconds", device.kernels.unjoinedSeconds()},
-            {"unjoined_by_reason", unjoinedByReason(device.kernels)},
-            {"copy_seconds", device.copies.joinedSeconds + device.copies.unjoinedSeconds()}};
+            {"unjoined_by_reason", unjoinedByReason(device.kernels)}, {"copy_seconds", device.copies.seconds()}};
         out << (i == 0 ? "\n    " : ",\n    ") << row.dump();
     }
     out << (join.devices.empty() ? "]" : "\n  ]");

@@ -29,7 +29,7 @@ QString percent(double share)
 QString traceCoverageText(const TraceJoin& join)
 {
     const JoinedTime& kernels = join.kernels;
-    const double total = kernels.joinedSeconds + kernels.unjoinedSeconds();
+    const double total = kernels.seconds();
     if (total <= 0.0)
         return {};
     QString text = TraceJoinText::tr("%1 of %2 of kernel time joined the op that launched it")

@@ -17,24 +17,19 @@ struct TraceGpuChoice {
     Q_DECLARE_TR_FUNCTIONS(TraceGpuChoice)
 };
 
-double kernelSeconds(const DeviceTime& device)
-{
-    return device.kernels.joinedSeconds + device.kernels.unjoinedSeconds();
-}
-
 } // namespace
 
 std::size_t gpusWithKernels(const TraceJoin& join)
 {
     return static_cast<std::size_t>(std::count_if(
-        join.devices.begin(), join.devices.end(), [](const DeviceTime& d) { return kernelSeconds(d) > 0.0; }));
+        join.devices.begin(), join.devices.end(), [](const DeviceTime& d) { return d.kernels.seconds() > 0.0; }));
 }
 
 std::optional<std::int64_t> askTraceGpu(QWidget* parent, const TraceJoin& join, const QString& fileName)
 {
     std::vector<DeviceTime> gpus;
     for (const DeviceTime& device : join.devices) {
-        if (kernelSeconds(device) > 0.0)
+        if (device.kernels.seconds() > 0.0)
             gpus.push_back(device);
     }
     if (gpus.size() < 2)
@@ -45,7 +40,7 @@ std::optional<std::int64_t> askTraceGpu(QWidget* parent, const TraceJoin& join, 
     });
     QStringList items;
     for (const DeviceTime& gpu : gpus) {
-        const QString time = QString::fromStdString(formatDuration(kernelSeconds(gpu)));
+        const QString time = QString::fromStdString(formatDuration(gpu.kernels.seconds()));
         items.append(gpu.device == join.device
                 ? TraceGpuChoice::tr("GPU %1: %2 of kernels (the most)").arg(gpu.device).arg(time)
                 : TraceGpuChoice::tr("GPU %1: %2 of kernels").arg(gpu.device).arg(time));
