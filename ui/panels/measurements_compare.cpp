@@ -13,7 +13,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
-#include <QMessageBox>
 #include <QUndoStack>
 
 #include <filesystem>
@@ -99,13 +98,7 @@ bool MeasurementsPanel::compareWithFile(const QString& path, bool quiet)
 {
     const QString name = QFileInfo(path).fileName();
     const auto refuse = [&](const QString& why) {
-        const QString text = tr("%1 was not compared.").arg(name);
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Compare with measurements"), text, QMessageBox::Ok, this);
-            box.setInformativeText(why);
-            box.exec();
-        }
-        Q_EMIT message(text + QLatin1Char(' ') + why);
+        sayNotTaken(tr("Compare with measurements"), tr("%1 was not compared.").arg(name), why, quiet);
         return false;
     };
     if (m_document.measured().empty())

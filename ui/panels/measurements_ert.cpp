@@ -13,7 +13,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QMessageBox>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -61,13 +60,7 @@ bool MeasurementsPanel::importErtFile(const QString& path, const std::string& ch
     try {
         roofline = loadErtFile(std::filesystem::path(path.toStdString()), chipId);
     } catch (const Error& error) {
-        const QString text = tr("%1 was not imported.").arg(name);
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Import an empirical roofline"), text, QMessageBox::Ok, this);
-            box.setInformativeText(errorText(error));
-            box.exec();
-        }
-        Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
+        sayNotTaken(tr("Import an empirical roofline"), tr("%1 was not imported.").arg(name), errorText(error), quiet);
         return false;
     }
     addErtRoofline(std::move(roofline), name);

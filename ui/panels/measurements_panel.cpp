@@ -375,7 +375,8 @@ void MeasurementsPanel::importFileInBackground(const QString& path, bool quiet)
     import(path, quiet, Run::Background, nullptr);
 }
 
-void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* imported, std::optional<std::int64_t> device)
+void MeasurementsPanel::import(
+    const QString& path, bool quiet, Run how, bool* imported, std::optional<std::int64_t> device)
 {
     const QString name = QFileInfo(path).fileName();
     // The worker reads the file; the kernels join the project on the UI thread, as one undo step. Into a
@@ -420,13 +421,7 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
             };
         } catch (const Error& error) {
             return [this, error, name, quiet] {
-                const QString text = tr("%1 was not imported.").arg(name);
-                if (!quiet) {
-                    QMessageBox box(QMessageBox::Warning, tr("Import measurements"), text, QMessageBox::Ok, this);
-                    box.setInformativeText(errorText(error));
-                    box.exec();
-                }
-                Q_EMIT message(text + QLatin1Char(' ') + errorText(error));
+                sayNotTaken(tr("Import measurements"), tr("%1 was not imported.").arg(name), errorText(error), quiet);
             };
         }
     };
@@ -434,6 +429,16 @@ void MeasurementsPanel::import(const QString& path, bool quiet, Run how, bool* i
         TaskRunner::runNow(work);
     else
         m_tasks->start(tr("Importing %1").arg(name), std::move(work));
+}
+
+void MeasurementsPanel::sayNotTaken(const QString& title, const QString& text, const QString& why, bool quiet)
+{
+    if (!quiet) {
+        QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+        box.setInformativeText(why);
+        box.exec();
+    }
+    Q_EMIT message(text + QLatin1Char(' ') + why);
 }
 
 std::vector<SharedText> MeasurementsPanel::chipIdsOf(std::span<const MeasuredKernel> kernels)

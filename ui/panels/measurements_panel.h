@@ -84,6 +84,9 @@ Q_SIGNALS:
 
 private:
     enum class Run { Now, Background };
+    // A file the panel could not take: `text` ("after.csv was not compared.") and `why` in a warning box
+    // titled `title` (unless quiet), and both in the status bar.
+    void sayNotTaken(const QString& title, const QString& text, const QString& why, bool quiet);
     // `device`: a PyTorch trace's GPU to read; not set, the one with most kernel time is read and, when the
     // trace holds several and the import is not quiet, the user is asked which (trace_gpu_choice.h).
     void import(const QString& path, bool quiet, Run how, bool* imported, std::optional<std::int64_t> device = {});
