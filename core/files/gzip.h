@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -15,5 +17,43 @@ bool isGzip(std::string_view data);
 // Syntax for a stream that is corrupt or cut short ("trace.json.gz: not a whole gzip file (unexpected end
 // of file)"), TooLarge once the data passes maxBytes, without inflating the rest.
 std::string gunzip(std::string_view data, std::string_view source, std::size_t maxBytes);
+
+// The same data inflated a piece at a time, as a reader asks for it, so that no more than the piece is
+// held: every member, checked as gunzip checks them. Its errors are gunzip's too, each thrown by the read
+// that meets the problem.
+class GunzipStream {
+public:
+    GunzipStream(std::string_view data, std::string_view source, std::size_t maxBytes);
+    ~GunzipStream();
+    GunzipStream(const GunzipStream&) = delete;
+    GunzipStream& operator=(const GunzipStream&) = delete;
+
+    // Inflates up to `capacity` bytes into `to`; returns how many, 0 only at the end of the data.
+    std::size_t read(char* to, std::size_t capacity);
+    // How much of the compressed data has been read.
+    std::size_t consumed() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
+
+// Compresses data into one gzip member at zlib's default level (what `gzip` writes), handing the compressed
+// bytes to `out` as they come, so a file of any size is compressed without being held. finish() ends the
+// member with its checksum and size.
+class GzipWriter {
+public:
+    explicit GzipWriter(std::function<void(std::string_view bytes)> out);
+    ~GzipWriter();
+    GzipWriter(const GzipWriter&) = delete;
+    GzipWriter& operator=(const GzipWriter&) = delete;
+
+    void write(std::string_view data);
+    void finish();
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
 
 } // namespace roofline

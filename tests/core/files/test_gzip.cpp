@@ -1,6 +1,7 @@
 // gunzip (core/files/gzip.h): every member of a gzip file inflated, refused as soon as the output passes its
 // limit, in time and memory bounded by that limit: a bomb (zeros that would inflate to far more) costs
-// neither the limit's memory nor the time to inflate all of it. Memory is seen as the process's peak
+// neither the limit's memory nor the time to inflate all of it. GunzipStream gives the same bytes and the same
+// errors a piece at a time; GzipWriter writes what both read back. Memory is seen as the process's peak
 // resident set (Linux's VmHWM in /proc/self/status, reset through /proc/self/clear_refs).
 #include "support/test_helpers.h"
 
@@ -110,6 +111,67 @@ TEST(Gzip, ABombIsRefusedAtTheLimitWithoutHoldingTheLimitInMemory)
     // Counting the output past the first pass holds 32 MiB at most, never the 256 MiB limit.
     const std::size_t grew = (statusKib("VmHWM:") - before) / 1024;
     EXPECT_LT(grew, 96u) << "the peak resident memory grew by " << grew << " MiB";
+}
+
+// What GunzipStream inflates from `data`, read `piece` bytes at a time.
+std::string streamedText(const std::string& data, std::size_t piece, std::size_t limit)
+{
+    GunzipStream stream(data, "s.json.gz", limit);
+    std::string text;
+    std::string window(piece, '\0');
+    while (const std::size_t got = stream.read(window.data(), window.size()))
+        text.append(window, 0, got);
+    EXPECT_EQ(stream.consumed(), data.size());
+    return text;
+}
+
+TEST(Gzip, AStreamGivesTheBytesOfEveryMemberPieceByPiece)
+{
+    const std::string text = lines(300000);
+    for (const std::size_t piece : {std::size_t {1}, std::size_t {7}, std::size_t {4096}, kMiB})
+        EXPECT_EQ(streamedText(gzipped(text), piece, kMiB), text) << piece;
+    EXPECT_EQ(streamedText(gzipped("ab") + gzipped("cd") + std::string(8, '\0'), 3, 100), "abcd");
+}
+
+TEST(Gzip, AStreamRefusesWhatGunzipRefusesWithItsWords)
+{
+    const std::string packed = gzipped(lines(100000));
+    const auto refusal = [](const std::string& data, std::size_t limit, bool stream) {
+        try {
+            if (stream)
+                streamedText(data, 4096, limit);
+            else
+                gunzip(data, "s.json.gz", limit);
+        } catch (const Error& error) {
+            return std::string(error.what());
+        }
+        return std::string("read");
+    };
+    const std::string cases[] = {packed.substr(0, packed.size() / 2), packed + "garbage",
+        packed.substr(0, 40) + std::string(200, 'x') + packed.substr(240), packed};
+    for (const std::string& data : cases) {
+        const std::string said = refusal(data, 99999, false);
+        EXPECT_NE(said, "read");
+        EXPECT_EQ(refusal(data, 99999, true), said);
+    }
+}
+
+TEST(Gzip, AWriterWritesOneMemberThatReadsBack)
+{
+    const std::string text = lines(3 * kMiB + 5);
+    std::string data;
+    GzipWriter writer([&data](std::string_view bytes) { data.append(bytes); });
+    for (std::size_t at = 0; at < text.size(); at += 65537)
+        writer.write(std::string_view(text).substr(at, 65537));
+    writer.finish();
+    EXPECT_TRUE(isGzip(data));
+    EXPECT_LT(data.size(), text.size() / 3);
+    EXPECT_EQ(gunzip(data, "w.json.gz", 4 * kMiB), text);
+    // Nothing written is an empty member.
+    std::string empty;
+    GzipWriter nothing([&empty](std::string_view bytes) { empty.append(bytes); });
+    nothing.finish();
+    EXPECT_EQ(gunzip(empty, "e.gz", 10), "");
 }
 
 } // namespace
