@@ -74,8 +74,10 @@ constexpr Subcommand kSubcommands[] = {
     {"bench", R"(  roofline-studio bench [--json] [--quick] [--steps N] [--runs N] [--scale N] [--no-processes]
                        [--write-scene FILE.roofline.json]
                        [--measured N [--ncu] [--names M] [--ungrouped]] [--ert-levels N]
+                       [--trace FILE] [--write-trace FILE[.gz] [--trace-mb N]]
                                       time live updates in a heavy scene, the Q3 export, cold
-                                      start and peak memory (docs/performance.md)
+                                      start and peak memory; or reading a PyTorch trace beside
+                                      gzip -dc and json.load (docs/performance.md)
 )"},
 };
 

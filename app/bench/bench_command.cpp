@@ -2,6 +2,7 @@
 #include "app/bench/bench_timing.h"
 #include "app/bench/ert_bench.h"
 #include "app/bench/measured_bench.h"
+#include "app/bench/trace_bench.h"
 #include "app/first_frame_probe.h"
 #include "app/subcommands.h"
 
@@ -290,7 +291,8 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--measured", true, false}, {"--ungrouped", false, false}, {"--ert-levels", true, false},
             {"--ncu", false, false}, {"--names", true, false}, {"--in-window", true, false, FlagRole::Input},
             {"--import-only", false, false}, {"--files", false, false},
-            {"--write-profile", true, false, FlagRole::Output}},
+            {"--write-profile", true, false, FlagRole::Output}, {"--trace", true, false, FlagRole::Input},
+            {"--write-trace", true, false, FlagRole::Output}, {"--trace-mb", true, false}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {
@@ -310,6 +312,13 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
     const bool json = flags.has("--json");
     if (flags.has("--measured") && flags.has("--ert-levels"))
         throw Error(ErrorKind::InvalidValue, "--measured and --ert-levels are two runs: give one of them");
+    if ((flags.has("--trace") || flags.has("--write-trace") || flags.has("--trace-mb"))
+        && (flags.has("--measured") || flags.has("--ert-levels")))
+        throw Error(ErrorKind::InvalidValue,
+            "--trace and --write-trace are runs of their own: give them without "
+            "--measured or --ert-levels");
+    if (flags.has("--trace") || flags.has("--write-trace") || flags.has("--trace-mb"))
+        return runTraceBench(flags, runs, json);
     if (flags.has("--measured"))
         return runMeasuredBench(argc, argv, flags, steps, json);
     if (flags.has("--ert-levels"))

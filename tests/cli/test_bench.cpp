@@ -349,5 +349,94 @@ TEST(BenchCli, WriteProfileWritesTheWholeProfile)
     std::filesystem::remove_all(dir);
 }
 
+// The trace runs say what is wrong with their flags before anything is read or written: a trace that is not
+// there (exit status 1, as a file that cannot be read), a size that is no whole number of MiB from 1 to 1000, a
+// size without a trace to write, a trace run given with another run (exit status 2).
+TEST(BenchCli, TheTraceRunsRefuseAMissingTraceAndABadSize)
+{
+    const std::filesystem::path dir
+        = std::filesystem::temp_directory_path() / ("roofline-bench-trace-flags-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string missing = (dir / "missing.pt.trace.json").string();
+    const std::string out = (dir / "written.pt.trace.json").string();
+    const std::vector<std::string> environment {
+        "QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"};
+    const struct {
+        std::vector<std::string> arguments;
+        int exitCode;
+        std::string words;
+    } cases[] {
+        {{"bench", "--trace", missing}, 1, missing + ": no such PyTorch profiler trace"},
+        {{"bench", "--trace", missing, "--json", "--runs", "2"}, 1, missing + ": no such PyTorch profiler trace"},
+        {{"bench", "--write-trace", out, "--trace-mb", "abc"}, 2,
+            "--trace-mb must be a whole number of MiB from 1 to 1000, got \"abc\""},
+        {{"bench", "--write-trace", out, "--trace-mb", "0"}, 2, "got \"0\""},
+        {{"bench", "--write-trace", out, "--trace-mb", "1001"}, 2, "got \"1001\""},
+        {{"bench", "--write-trace", out, "--trace-mb", "2.5"}, 2, "got \"2.5\""},
+        {{"bench", "--write-trace", out, "--trace-mb", ""}, 2, "got \"\""},
+        {{"bench", "--trace-mb", "5"}, 2, "--trace-mb is the size of the trace --write-trace FILE writes"},
+        {{"bench", "--trace", missing, "--measured", "100"}, 2, "--trace and --write-trace are runs of their own"},
+        {{"bench", "--write-trace", out, "--ert-levels", "10"}, 2, "--trace and --write-trace are runs of their own"},
+    };
+    for (const auto& bad : cases) {
+        const ProcessResult result = runProcess(kApp, bad.arguments, environment, 60);
+        EXPECT_EQ(result.exitCode, bad.exitCode) << result.err;
+        EXPECT_NE(result.err.find(bad.words), std::string::npos) << result.err;
+        EXPECT_EQ(result.out, "");
+    }
+    EXPECT_FALSE(std::filesystem::exists(out));
+    std::filesystem::remove_all(dir);
+}
+
+// --write-trace writes a trace of the size asked (gzip-compressed for a .gz name) and says what it holds; the
+// trace run reads it and prints its figures beside gzip -dc's and json.load's, and the targets. Never a
+// duration checked: only that each figure is there.
+TEST(BenchCli, WriteTraceWritesATraceTheTraceRunReads)
+{
+    const std::filesystem::path dir
+        = std::filesystem::temp_directory_path() / ("roofline-bench-trace-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "bench.pt.trace.json.gz").string();
+    const std::vector<std::string> environment {
+        "QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=/nonexistent-roofline-test"};
+    const ProcessResult written
+        = runProcess(kApp, {"bench", "--write-trace", path, "--trace-mb", "2", "--json"}, environment, 120);
+    ASSERT_EQ(written.exitCode, 0) << written.err;
+    const nlohmann::json counts = nlohmann::json::parse(written.out);
+    EXPECT_EQ(counts["file"], path);
+    EXPECT_EQ(counts["gzip"], true);
+    EXPECT_GE(counts["text_bytes"].get<std::size_t>(), std::size_t {2} << 20);
+    EXPECT_GT(counts["kernels"].get<std::size_t>(), 0u);
+    {
+        std::ifstream in(path, std::ios::binary);
+        char magic[2] = {};
+        in.read(magic, 2);
+        EXPECT_EQ(static_cast<unsigned char>(magic[0]), 0x1f);
+        EXPECT_EQ(static_cast<unsigned char>(magic[1]), 0x8b);
+    }
+
+    const ProcessResult read = runProcess(kApp, {"bench", "--trace", path, "--runs", "1", "--json"}, environment, 300);
+    ASSERT_EQ(read.exitCode, 0) << read.err;
+    const nlohmann::json bench = nlohmann::json::parse(read.out);
+    EXPECT_EQ(bench["baseline"], "gzip -dc");
+    EXPECT_EQ(bench["op_runs"], counts["modelled_runs"]);
+    EXPECT_EQ(bench["read_ms_runs"].size(), 1u);
+    for (const char* key : {"read_ms_median", "baseline_ms_median", "python_ms_median", "read_to_baseline",
+             "read_to_python", "peak_rss_mib", "text_mib", "file_mib"}) {
+        ASSERT_TRUE(bench[key].is_number()) << key << ": " << bench[key];
+        EXPECT_GT(bench[key].get<double>(), 0.0) << key;
+    }
+    std::vector<std::string> targets;
+    for (const nlohmann::json& target : bench["targets"])
+        targets.push_back(target["key"]);
+    EXPECT_EQ(targets, (std::vector<std::string> {"read_to_baseline", "read_to_python", "peak_rss_mib"}));
+
+    const ProcessResult table = runProcess(kApp, {"bench", "--trace", path, "--runs", "1"}, environment, 300);
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_NE(table.out.find("gzip -dc FILE >/dev/null, median"), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find("targets for this run:"), std::string::npos) << table.out;
+    std::filesystem::remove_all(dir);
+}
+
 } // namespace
 } // namespace roofline::test
