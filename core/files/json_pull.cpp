@@ -1,0 +1,258 @@
+#include "core/files/json_pull.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+int hexDigit(char h)
+{
+    if (h >= '0' && h <= '9')
+        return h - '0';
+    if (h >= 'a' && h <= 'f')
+        return h - 'a' + 10;
+    if (h >= 'A' && h <= 'F')
+        return h - 'A' + 10;
+    return -1;
+}
+
+// The four hex digits after "\u" at `at` (at least four bytes are there).
+unsigned hex4(const char* at)
+{
+    unsigned code = 0;
+    for (int k = 0; k < 4; ++k) {
+        const int digit = hexDigit(at[k]);
+        if (digit < 0)
+            throw JsonPull::Unsure {};
+        code = code * 16 + static_cast<unsigned>(digit);
+    }
+    return code;
+}
+
+void appendUtf8(std::string& out, unsigned code)
+{
+    if (code < 0x80) {
+        out += static_cast<char>(code);
+    } else if (code < 0x800) {
+        out += static_cast<char>(0xC0 | (code >> 6));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        out += static_cast<char>(0xE0 | (code >> 12));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (code >> 18));
+        out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+}
+
+} // namespace
+
+JsonToken JsonPull::value(int depth)
+{
+    const char c = peek();
+    const char* start = m_at;
+    const auto whole = [&] { return std::string_view(start, static_cast<std::size_t>(m_at - start)); };
+    switch (c) {
+    case '"': {
+        bool escaped = false;
+        const std::string_view text = string(escaped);
+        return {text, JsonKind::String, escaped};
+    }
+    case '{':
+        skipObject(depth);
+        return {whole(), JsonKind::Object, false};
+    case '[':
+        skipArray(depth);
+        return {whole(), JsonKind::Array, false};
+    case 't':
+        literal("true");
+        return {whole(), JsonKind::True, false};
+    case 'f':
+        literal("false");
+        return {whole(), JsonKind::False, false};
+    case 'n':
+        literal("null");
+        return {whole(), JsonKind::Null, false};
+    default:
+        if (c == '-' || (c >= '0' && c <= '9'))
+            return {numberText(), JsonKind::Number, false};
+        throw Unsure {};
+    }
+}
+
+void JsonPull::skipObject(int depth)
+{
+    object(depth, [this, depth](std::string_view) { value(depth + 1); });
+}
+
+void JsonPull::skipArray(int depth)
+{
+    array(depth, [this, depth] { value(depth + 1); });
+}
+
+void JsonPull::literal(std::string_view word)
+{
+    const auto left = static_cast<std::size_t>(m_end - m_at);
+    if (left < word.size()) {
+        if (word.starts_with(std::string_view(m_at, left)))
+            throw Short {};
+        throw Unsure {};
+    }
+    if (std::string_view(m_at, word.size()) != word)
+        throw Unsure {};
+    m_at += word.size();
+}
+
+std::string_view JsonPull::numberText()
+{
+    const char* start = m_at;
+    const auto digits = [this] {
+        const char* from = m_at;
+        while (m_at != m_end && *m_at >= '0' && *m_at <= '9')
+            ++m_at;
+        return m_at != from;
+    };
+    // At least one digit where the grammar wants one: Short when the text ends before it.
+    const auto requireDigits = [&] {
+        if (digits())
+            return;
+        if (m_at == m_end)
+            throw Short {};
+        throw Unsure {};
+    };
+    if (*m_at == '-')
+        ++m_at;
+    if (m_at == m_end)
+        throw Short {};
+    if (*m_at == '0')
+        ++m_at;
+    else if (*m_at >= '1' && *m_at <= '9')
+        digits();
+    else
+        throw Unsure {};
+    bool exponent = false;
+    if (m_at != m_end && *m_at == '.') {
+        ++m_at;
+        requireDigits();
+    }
+    if (m_at != m_end && (*m_at == 'e' || *m_at == 'E')) {
+        ++m_at;
+        if (m_at != m_end && (*m_at == '+' || *m_at == '-'))
+            ++m_at;
+        requireDigits();
+        exponent = true;
+    }
+    if (m_at == m_end)
+        throw Short {}; // the number may go on in text not read yet
+    const std::string_view text(start, static_cast<std::size_t>(m_at - start));
+    // Only an exponent or some 300 digits take a number past a double's range, which the parser refuses.
+    if (exponent || text.size() > 300)
+        number(text);
+    return text;
+}
+
+double JsonPull::number(std::string_view text)
+{
+    double value = 0.0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value, std::chars_format::general);
+    if (ec != std::errc() || ptr != end || !std::isfinite(value))
+        throw Unsure {};
+    return value;
+}
+
+void JsonPull::escape()
+{
+    if (m_end - m_at < 2)
+        throw Short {};
+    const char e = m_at[1];
+    if (e != 'u') {
+        if (std::string_view("\"\\/bfnrt").find(e) == std::string_view::npos)
+            throw Unsure {};
+        m_at += 2;
+        return;
+    }
+    if (m_end - m_at < 6)
+        throw Short {};
+    const unsigned first = hex4(m_at + 2);
+    m_at += 6;
+    // A UTF-16 surrogate pair, as the parser takes it: a high surrogate followed by a low one.
+    if (first >= 0xDC00 && first <= 0xDFFF)
+        throw Unsure {};
+    if (first < 0xD800 || first > 0xDBFF)
+        return;
+    if (m_end - m_at < 6)
+        throw Short {};
+    if (m_at[0] != '\\' || m_at[1] != 'u')
+        throw Unsure {};
+    const unsigned second = hex4(m_at + 2);
+    if (second < 0xDC00 || second > 0xDFFF)
+        throw Unsure {};
+    m_at += 6;
+}
+
+// One multi-byte UTF-8 character at the cursor: no overlong form, no surrogate, nothing above U+10FFFF.
+void JsonPull::utf8()
+{
+    const auto lead = static_cast<unsigned char>(*m_at);
+    std::ptrdiff_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        low = lead == 0xE0 ? 0xA0 : low;
+        high = lead == 0xED ? 0x9F : high;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        low = lead == 0xF0 ? 0x90 : low;
+        high = lead == 0xF4 ? 0x8F : high;
+    } else {
+        throw Unsure {};
+    }
+    if (m_end - m_at < length)
+        throw Short {};
+    const auto second = static_cast<unsigned char>(m_at[1]);
+    if (second < low || second > high)
+        throw Unsure {};
+    for (std::ptrdiff_t k = 2; k < length; ++k) {
+        const auto next = static_cast<unsigned char>(m_at[k]);
+        if (next < 0x80 || next > 0xBF)
+            throw Unsure {};
+    }
+    m_at += length;
+}
+
+void JsonPull::decode(std::string_view text, std::string& out)
+{
+    out.clear();
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\\') {
+            out += text[i];
+            continue;
+        }
+        const char e = text[++i];
+        if (e != 'u') {
+            static constexpr std::string_view kFrom = "\"\\/bfnrt";
+            static constexpr std::string_view kTo = "\"\\/\b\f\n\r\t";
+            out += kTo[kFrom.find(e)];
+            continue;
+        }
+        unsigned code = hex4(text.data() + i + 1);
+        i += 4;
+        if (code >= 0xD800 && code <= 0xDBFF) {
+            const unsigned low = hex4(text.data() + i + 3);
+            i += 6;
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+        }
+        appendUtf8(out, code);
+    }
+}
+
+} // namespace roofline
