@@ -2,83 +2,136 @@
 
 #include <algorithm>
 #include <numeric>
+#include <tuple>
+#include <utility>
 
 namespace roofline {
 
 void LaunchIndex::addLaunch(std::int64_t correlation, std::optional<std::int64_t> externalId, LaunchSite site)
 {
-    std::vector<Launch>& launches = m_launches[correlation];
-    // One launch per correlation in a process: a second one (a trace written twice over) changes nothing.
-    if (std::none_of(
-            launches.begin(), launches.end(), [&site](const Launch& launch) { return launch.process == site.process; }))
-        launches.push_back({site.process, externalId, site});
+    m_launches.push_back({correlation, externalId, site});
 }
 
 void LaunchIndex::addFlowStart(std::int64_t id, LaunchSite site)
 {
-    std::vector<LaunchSite>& starts = m_flowStarts[id];
-    if (std::none_of(
-            starts.begin(), starts.end(), [&site](const LaunchSite& start) { return start.process == site.process; }))
-        starts.push_back(site);
+    m_flowStarts.push_back({id, site});
 }
 
 void LaunchIndex::addFlowEnd(std::uint32_t thread, double time, std::int64_t id)
 {
-    std::vector<std::int64_t>& ids = m_flowEnds[{thread, time}];
-    if (std::find(ids.begin(), ids.end(), id) == ids.end())
-        ids.push_back(id);
+    m_flowEnds.push_back({thread, time, id});
 }
 
-LaunchIndex::Found LaunchIndex::find(const ActivityIds& activity) const
+namespace {
+
+// Sorts `items` by `key`, keeping the order they were added in among equal keys (Kineto writes them nearly in
+// order already), then drops each item that `repeats` one kept before it under the same key.
+template<typename Item, typename Key, typename Repeats>
+void sortKeepingTheFirst(std::vector<Item>& items, Key key, Repeats repeats)
 {
-    const auto found = activity.correlation ? m_launches.find(*activity.correlation) : m_launches.end();
-    if (found == m_launches.end())
+    const auto before = [&key](const Item& a, const Item& b) { return key(a) < key(b); };
+    if (!std::is_sorted(items.begin(), items.end(), before))
+        std::stable_sort(items.begin(), items.end(), before);
+    std::size_t kept = 0;
+    std::size_t group = 0; // where the kept items of the current key start
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (kept == 0 || key(items[kept - 1]) != key(items[i]))
+            group = kept;
+        bool repeat = false;
+        for (std::size_t k = group; k < kept && !repeat; ++k)
+            repeat = repeats(items[k], items[i]);
+        if (!repeat)
+            items[kept++] = items[i];
+    }
+    items.resize(kept);
+}
+
+// The items of one key in a list sortKeepingTheFirst sorted.
+template<typename Item, typename Key, typename Value>
+std::pair<const Item*, const Item*> itemsOf(const std::vector<Item>& items, Key key, const Value& value)
+{
+    const auto first
+        = std::partition_point(items.begin(), items.end(), [&](const Item& item) { return key(item) < value; });
+    const auto last = std::partition_point(first, items.end(), [&](const Item& item) { return !(value < key(item)); });
+    return {items.data() + (first - items.begin()), items.data() + (last - items.begin())};
+}
+
+} // namespace
+
+void LaunchIndex::sort()
+{
+    if (m_sorted)
+        return;
+    m_sorted = true;
+    // One launch per correlation in a process, and one flow start per id: a second one (a trace written
+    // twice over) changes nothing.
+    sortKeepingTheFirst(
+        m_launches, [](const Launch& launch) { return launch.correlation; },
+        [](const Launch& a, const Launch& b) { return a.site.process == b.site.process; });
+    sortKeepingTheFirst(
+        m_flowStarts, [](const FlowStart& start) { return start.id; },
+        [](const FlowStart& a, const FlowStart& b) { return a.site.process == b.site.process; });
+    sortKeepingTheFirst(
+        m_flowEnds, [](const FlowEnd& end) { return std::make_tuple(end.thread, end.time); },
+        [](const FlowEnd& a, const FlowEnd& b) { return a.id == b.id; });
+}
+
+LaunchIndex::Found LaunchIndex::find(const ActivityIds& activity)
+{
+    sort();
+    if (!activity.correlation)
         return fromFlow(activity);
-    const std::vector<Launch>& launches = found->second;
+    const auto [first, last] = itemsOf(
+        m_launches, [](const Launch& launch) { return launch.correlation; }, *activity.correlation);
+    if (first == last)
+        return fromFlow(activity);
     if (activity.hostProcess) {
-        for (const Launch& launch : launches)
-            if (launch.process == activity.process)
-                return {launch.site, {}};
+        for (const Launch* launch = first; launch != last; ++launch)
+            if (launch->site.process == activity.process)
+                return {launch->site, {}};
         return fromFlow(activity);
     }
-    if (launches.size() == 1)
-        return {launches.front().site, {}};
+    if (last - first == 1)
+        return {first->site, {}};
     // Several processes launched this correlation: the one whose launch carries the activity's External id.
     const Launch* agreeing = nullptr;
     std::size_t agreeingCount = 0;
     if (activity.externalId)
-        for (const Launch& launch : launches)
-            if (launch.externalId == activity.externalId) {
-                agreeing = &launch;
+        for (const Launch* launch = first; launch != last; ++launch)
+            if (launch->externalId == activity.externalId) {
+                agreeing = launch;
                 ++agreeingCount;
             }
     if (agreeingCount == 1)
         return {agreeing->site, {}};
     Found ambiguous;
-    for (const Launch& launch : launches)
-        ambiguous.sharing.push_back(launch.process);
+    for (const Launch* launch = first; launch != last; ++launch)
+        ambiguous.sharing.push_back(launch->site.process);
     return ambiguous;
 }
 
 LaunchIndex::Found LaunchIndex::fromFlow(const ActivityIds& activity) const
 {
-    const auto ends = m_flowEnds.find({activity.thread, activity.start});
-    if (ends == m_flowEnds.end() || ends->second.size() != 1)
+    const auto [firstEnd, lastEnd] = itemsOf(
+        m_flowEnds, [](const FlowEnd& end) { return std::make_tuple(end.thread, end.time); },
+        std::make_tuple(activity.thread, activity.start));
+    if (lastEnd - firstEnd != 1)
         return {};
-    const auto starts = m_flowStarts.find(ends->second.front());
-    if (starts == m_flowStarts.end())
+    const auto [first, last] = itemsOf(
+        m_flowStarts, [](const FlowStart& start) { return start.id; }, firstEnd->id);
+    if (first == last)
         return {};
     if (activity.hostProcess) {
-        for (const LaunchSite& start : starts->second)
-            if (start.process == activity.process)
-                return {start, {}};
+        for (const FlowStart* start = first; start != last; ++start)
+            if (start->site.process == activity.process)
+                return {start->site, {}};
         return {};
     }
-    if (starts->second.size() == 1)
-        return {starts->second.front(), {}};
+    if (last - first == 1)
+        return {first->site, {}};
     Found ambiguous;
-    for (const LaunchSite& start : starts->second)
-        ambiguous.sharing.push_back(start.process);
+    for (const FlowStart* start = first; start != last; ++start)
+        ambiguous.sharing.push_back(start->site.process);
     return ambiguous;
 }
 

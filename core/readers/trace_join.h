@@ -2,10 +2,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <tuple>
-#include <unordered_map>
 #include <vector>
 
 namespace roofline {
@@ -34,7 +32,8 @@ struct ActivityIds {
 };
 
 // The launches and flows of a trace. Ids are each process's own (every profiled process counts from 1),
-// so one correlation may name launches in several processes.
+// so one correlation may name launches in several processes. Kept as they come, in flat lists that the first
+// find() sorts: a trace's millions of launches cost a few words each, never a node of a map.
 class LaunchIndex {
 public:
     void addLaunch(std::int64_t correlation, std::optional<std::int64_t> externalId, LaunchSite site);
@@ -50,20 +49,32 @@ public:
     // The launch of an activity: its correlation's launch in its process (the activity's own "pid" when
     // that is a host process's, else the one process with a launch of that correlation, else the one whose
     // launch also carries the activity's External id); failing that, the start of the ac2g flow that ends
-    // at the activity. No site: no launch found, or several processes' (then `sharing` names them).
-    Found find(const ActivityIds& activity) const;
+    // at the activity. No site: no launch found, or several processes' (then `sharing` names them). The
+    // first find sorts what was added; nothing is added after it.
+    Found find(const ActivityIds& activity);
 
 private:
     struct Launch {
-        std::uint32_t process = 0;
+        std::int64_t correlation = 0;
         std::optional<std::int64_t> externalId;
+        LaunchSite site; // its process is the launch's
+    };
+    struct FlowStart {
+        std::int64_t id = 0;
         LaunchSite site;
     };
+    struct FlowEnd {
+        std::uint32_t thread = 0;
+        double time = 0.0;
+        std::int64_t id = 0;
+    };
+    void sort();
     Found fromFlow(const ActivityIds& activity) const;
 
-    std::unordered_map<std::int64_t, std::vector<Launch>> m_launches; // by correlation
-    std::unordered_map<std::int64_t, std::vector<LaunchSite>> m_flowStarts; // by flow id
-    std::map<std::tuple<std::uint32_t, double>, std::vector<std::int64_t>> m_flowEnds; // (thread, time) → ids
+    std::vector<Launch> m_launches; // then by correlation, each process's first launch of it only
+    std::vector<FlowStart> m_flowStarts; // then by id, each process's first start of it only
+    std::vector<FlowEnd> m_flowEnds; // then by thread and time, each id once at each
+    bool m_sorted = false;
 };
 
 // The ops of a trace nested by time on each thread: an op's parent is the innermost op of its thread
