@@ -4,13 +4,17 @@
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/files/gzip.h"
+#include "core/files/json_pull.h"
 #include "core/files/json_reader.h"
 #include "core/files/json_stream.h"
+#include "core/files/mapped_text.h"
+#include "core/readers/kineto_events.h"
 #include "core/readers/trace_join.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -156,22 +160,30 @@ private:
             || category == "hip_runtime" || category == "hip_driver";
     }
 
-    std::uint32_t intern(std::map<std::string, std::uint32_t, std::less<>>& table, std::string text)
+    std::uint32_t intern(std::map<std::string, std::uint32_t, std::less<>>& table, std::string_view text)
     {
-        const auto [it, inserted] = table.emplace(std::move(text), static_cast<std::uint32_t>(table.size()));
-        if (inserted)
-            m_nameList.push_back(&it->first);
+        if (const auto found = table.find(text); found != table.end())
+            return found->second;
+        const auto [it, inserted] = table.emplace(std::string(text), static_cast<std::uint32_t>(table.size()));
+        m_nameList.push_back(&it->first);
         return it->second;
+    }
+
+    static std::string written(const nlohmann::json& value, std::string_view key)
+    {
+        const auto found = value.find(key);
+        return found == value.end() ? std::string() : found->dump();
     }
 
     // The process of an event (its "pid" as written: a number or a name), marked a host's when it runs
     // ops or launches.
-    std::uint32_t processOf(const nlohmann::json& value, bool host)
+    std::uint32_t processOf(const nlohmann::json& value, bool host) { return process(written(value, "pid"), host); }
+    std::uint32_t process(std::string_view pid, bool host)
     {
-        const auto pid = value.find("pid");
-        std::string key = pid == value.end() ? std::string() : pid->dump();
-        const auto [it, inserted] = m_processes.emplace(std::move(key), static_cast<std::uint32_t>(m_processes.size()));
-        if (inserted) {
+        m_key.assign(pid);
+        auto it = m_processes.find(m_key);
+        if (it == m_processes.end()) {
+            it = m_processes.emplace(m_key, static_cast<std::uint32_t>(m_processes.size())).first;
             m_processNames.push_back(&it->first);
             m_hostProcess.push_back(false);
         }
@@ -180,14 +192,14 @@ private:
         return it->second;
     }
 
-    std::uint32_t threadOf(const nlohmann::json& value)
+    std::uint32_t threadOf(const nlohmann::json& value) { return thread(written(value, "pid"), written(value, "tid")); }
+    std::uint32_t thread(std::string_view pid, std::string_view tid)
     {
-        const auto pid = value.find("pid");
-        const auto tid = value.find("tid");
-        std::string key = (pid == value.end() ? std::string() : pid->dump()) + "/"
-            + (tid == value.end() ? std::string() : tid->dump());
-        const auto [it, inserted] = m_threads.emplace(std::move(key), static_cast<std::uint32_t>(m_threads.size()));
-        return it->second;
+        m_key.assign(pid).append("/").append(tid);
+        const auto found = m_threads.find(m_key);
+        if (found != m_threads.end())
+            return found->second;
+        return m_threads.emplace(m_key, static_cast<std::uint32_t>(m_threads.size())).first->second;
     }
 
     void cpuOp(const JsonCursor& event, std::size_t index)
@@ -250,6 +262,97 @@ private:
         if (inserted)
             m_groups.push_back(Group {std::move(*model.cost)});
         op.group = it->second;
+    }
+
+public:
+    // The same events read by readTraceEvents (kineto_events.h) without being built: each carries what the
+    // functions above read of it, checked as they check it, so that both ways read a trace alike.
+    void event(const TraceEvent& event)
+    {
+        switch (event.kind) {
+        case TraceEvent::Kind::Op:
+            cpuOp(event);
+            return;
+        case TraceEvent::Kind::Kernel:
+        case TraceEvent::Kind::Copy:
+            kernel(event);
+            return;
+        case TraceEvent::Kind::Launch:
+            m_launches.addLaunch(*event.correlation, event.externalId,
+                LaunchSite {process(event.pid, true), thread(event.pid, event.tid), event.ts});
+            return;
+        case TraceEvent::Kind::FlowStart:
+            m_launches.addFlowStart(
+                event.flowId, LaunchSite {process(event.pid, true), thread(event.pid, event.tid), event.ts});
+            return;
+        case TraceEvent::Kind::FlowEnd:
+            m_launches.addFlowEnd(thread(event.pid, event.tid), event.ts, event.flowId);
+            return;
+        }
+    }
+
+private:
+    void cpuOp(const TraceEvent& event)
+    {
+        CpuOp op;
+        op.start = event.ts;
+        op.end = op.start + event.dur;
+        op.thread = thread(event.pid, event.tid);
+        op.process = process(event.pid, true);
+        op.event = event.index;
+        op.name = intern(m_names, event.name);
+        op.externalId = event.externalId;
+        if (isModelledAtenOp(event.name))
+            costOfShapes(op, event);
+        m_ops.push_back(op);
+    }
+
+    // An op's cost from its shapes as written, worked out by cost() once for each way of writing them: a trace
+    // runs one op with the same shapes thousands of times.
+    void costOfShapes(CpuOp& op, const TraceEvent& event)
+    {
+        const auto add = [this](std::string_view text) {
+            const auto size = static_cast<std::uint32_t>(text.size());
+            m_key.append(reinterpret_cast<const char*>(&size), sizeof size).append(text);
+        };
+        m_key.clear();
+        add(event.name);
+        for (const std::optional<std::string_view>& shapes : {event.inputDims, event.inputTypes, event.concreteInputs})
+            shapes ? add(*shapes) : void(m_key.push_back('-'));
+        auto found = m_costs.find(m_key);
+        if (found == m_costs.end()) {
+            nlohmann::json args = nlohmann::json::object();
+            try {
+                if (event.inputDims)
+                    args["Input Dims"] = nlohmann::json::parse(*event.inputDims);
+                if (event.inputTypes)
+                    args["Input type"] = nlohmann::json::parse(*event.inputTypes);
+                if (event.concreteInputs)
+                    args["Concrete Inputs"] = nlohmann::json::parse(*event.concreteInputs);
+            } catch (const nlohmann::json::exception&) {
+                throw JsonPull::Unsure {}; // not reached: the text was read as JSON already
+            }
+            CpuOp costed;
+            cost(costed, std::string(event.name),
+                JsonCursor(args, m_source, "traceEvents[" + std::to_string(event.index) + "].args"));
+            found = m_costs.emplace(m_key, std::pair {costed.group, costed.reason}).first;
+        }
+        op.group = found->second.first;
+        op.reason = found->second.second;
+    }
+
+    void kernel(const TraceEvent& event)
+    {
+        Kernel kernel;
+        kernel.copy = event.kind == TraceEvent::Kind::Copy;
+        kernel.seconds = event.dur * kMicrosecond;
+        kernel.ids.process = process(event.pid, false);
+        kernel.ids.thread = thread(event.pid, event.tid);
+        kernel.ids.start = event.ts;
+        kernel.ids.externalId = event.externalId;
+        kernel.ids.correlation = event.correlation;
+        kernel.device = event.device ? *event.device : event.pidNumber.value_or(0);
+        m_kernels.push_back(kernel);
     }
 
     [[noreturn]] void mismatch(const JsonCursor& args, std::string_view key, std::size_t dims, std::size_t other)
@@ -342,6 +445,8 @@ private:
     std::int64_t chooseDevice(std::optional<std::int64_t> asked, KinetoTrace& trace) const;
 
     std::string m_source;
+    std::string m_key; // a process's, thread's or op's shapes' key being looked up, reused
+    std::unordered_map<std::string, std::pair<std::int32_t, std::int32_t>> m_costs; // shapes as written: group, reason
     std::map<std::string, std::uint32_t, std::less<>> m_names;
     std::vector<const std::string*> m_nameList;
     std::unordered_map<std::string, std::uint32_t> m_threads;
@@ -629,6 +734,27 @@ bool looksLikeKinetoTrace(std::string_view data)
 
 KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source, std::optional<std::int64_t> device)
 {
+    return parseKinetoTrace(data, source, device, TextReading(data.size(), nullptr, nullptr));
+}
+
+// Streamed first, each event read without being built (readTraceEvents); a trace the streaming reader is not
+// sure of is read again with the JSON parser, event by event as values, which says what is wrong.
+KinetoTrace parseKinetoTrace(
+    std::string_view data, std::string_view source, std::optional<std::int64_t> device, TextReading reading)
+{
+    {
+        Reader reader(source);
+        if (readTraceEvents(
+                data, source, kMaxTraceTextBytes, reading, [&reader](const TraceEvent& event) { reader.event(event); }))
+            return reader.finish(device);
+    }
+    return testing::parseKinetoTraceByValues(data, source, device);
+}
+
+namespace testing {
+
+KinetoTrace parseKinetoTraceByValues(std::string_view data, std::string_view source, std::optional<std::int64_t> device)
+{
     std::string inflated;
     if (isGzip(data)) {
         inflated = gunzip(data, source, kMaxTraceTextBytes);
@@ -640,10 +766,25 @@ KinetoTrace parseKinetoTrace(std::string_view data, std::string_view source, std
     return reader.finish(device);
 }
 
+} // namespace testing
+
 KinetoTrace loadKinetoTraceFile(const std::filesystem::path& path, std::optional<std::int64_t> device)
 {
-    const std::string data = readTextFile(path, kMaxTraceFileBytes, "PyTorch profiler trace");
-    return parseKinetoTrace(data, path.string(), device);
+    constexpr std::string_view kWhat = "PyTorch profiler trace";
+    MappedText mapped(path, kWhat);
+    const std::string_view data = mapped.text();
+    if (data.size() > kMaxTraceFileBytes) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::FileTooLarge;
+        detail.source = path.string();
+        detail.value = std::string(kWhat);
+        detail.limit = kMaxTraceFileBytes;
+        throw Error(ErrorKind::TooLarge,
+            path.string() + ": file is larger than " + formatByteSize(kMaxTraceFileBytes) + ", too large to be a "
+                + std::string(kWhat),
+            std::move(detail));
+    }
+    return parseKinetoTrace(data, path.string(), device, TextReading(data.size(), nullptr, &mapped));
 }
 
 } // namespace roofline

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/files/mapped_text.h"
 #include "core/measured/aten_ops.h"
 #include "core/measured/measured.h"
 #include "core/measured/shape_links.h"
@@ -94,8 +95,21 @@ bool looksLikeKinetoTrace(std::string_view data);
 // Syntax (not JSON, not gzip), MissingKey ("traceEvents", an event's "dur"), WrongType, InvalidValue (a
 // negative or non-finite time; a `device` that ran no kernel: UnknownName, the GPUs that did expected), Encoding,
 // TooLarge, TooDeep, and NoGpuKernels for a trace without kernels.
+// The trace is read as it streams (a .json.gz inflated a window at a time), each event without being built:
+// time and memory go with its ops and kernels, not with the file (docs/performance.md, "Reading a PyTorch
+// trace"). `reading` hears how far into `data` the reading got (progress, Cancel, mapped pages let go).
 KinetoTrace parseKinetoTrace(
     std::string_view data, std::string_view source, std::optional<std::int64_t> device = std::nullopt);
+KinetoTrace parseKinetoTrace(
+    std::string_view data, std::string_view source, std::optional<std::int64_t> device, TextReading reading);
 KinetoTrace loadKinetoTraceFile(const std::filesystem::path& path, std::optional<std::int64_t> device = std::nullopt);
+
+namespace testing {
+// The same trace read with the JSON parser, each event built as a value: what parseKinetoTrace falls back to
+// for a text its streaming reader is not sure of, and what words every error. Tests check that both read
+// every trace alike.
+KinetoTrace parseKinetoTraceByValues(
+    std::string_view data, std::string_view source, std::optional<std::int64_t> device = std::nullopt);
+} // namespace testing
 
 } // namespace roofline

@@ -70,8 +70,10 @@ MeasuredFile fromErt(std::string_view text, std::string_view source, const TextR
     return file;
 }
 
-// A PyTorch profiler trace is read whole (a .json.gz is inflated first); a larger file is refused before.
-MeasuredFile traceFile(std::string_view text, std::string_view source, std::optional<std::int64_t> device)
+// A PyTorch profiler trace is read as it streams (a .json.gz inflated a window at a time); a file larger than
+// kMaxTraceFileBytes is refused before.
+MeasuredFile traceFile(
+    std::string_view text, std::string_view source, std::optional<std::int64_t> device, const TextReading& reading)
 {
     if (text.size() > kMaxTraceFileBytes) {
         ErrorDetail detail = detailAt(ErrorCode::TextTooLarge, source, {});
@@ -81,7 +83,7 @@ MeasuredFile traceFile(std::string_view text, std::string_view source, std::opti
                 + ", too large to be a PyTorch profiler trace",
             std::move(detail));
     }
-    KinetoTrace trace = parseKinetoTrace(text, source, device);
+    KinetoTrace trace = parseKinetoTrace(text, source, device, reading);
     MeasuredFile file;
     file.format = "pytorch-trace";
     file.kernels = std::move(trace.kernels);
@@ -98,9 +100,9 @@ MeasuredFile traceFile(std::string_view text, std::string_view source, std::opti
     return file;
 }
 
-MeasuredFile fromTrace(std::string_view text, std::string_view source, const TextReading&)
+MeasuredFile fromTrace(std::string_view text, std::string_view source, const TextReading& reading)
 {
-    return traceFile(text, source, std::nullopt);
+    return traceFile(text, source, std::nullopt, reading);
 }
 
 template<ProfilerExport (*parse)(std::string_view, std::string_view)>
@@ -155,7 +157,7 @@ MeasuredFile readWith(
         if (!reader.recognises(text))
             continue;
         if (reader.read == &fromTrace && options.traceDevice)
-            return traceFile(text, source, options.traceDevice);
+            return traceFile(text, source, options.traceDevice, reading);
         return reader.read(text, source, reading);
     }
     return fromCsv(text, source, reading); // not reached: the plain CSV takes anything
