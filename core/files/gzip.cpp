@@ -163,7 +163,8 @@ GunzipStream::~GunzipStream() = default;
 
 std::size_t GunzipStream::consumed() const
 {
-    return m_state->fed - m_state->stream.avail_in;
+    // At the end, the zeros that may pad the last member are read too.
+    return m_state->ended ? m_state->data.size() : m_state->fed - m_state->stream.avail_in;
 }
 
 // inflateAll's loop, stopped whenever the caller's room is full.

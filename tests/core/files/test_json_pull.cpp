@@ -44,7 +44,7 @@ TEST(JsonPull, ReadsNothingTheParserRefusesAndTheUsualFormsItself)
     // Each text, and whether JsonPull reads it itself (the rest it leaves to the parser).
     const std::vector<std::pair<std::string, bool>> texts {
         {R"({"a": 1, "b": [1, -2.5, 3e2, 0, -0, 0.25E-3, true, false, null], "c": {"d": "e"}})", true},
-        {R"(  {"ph": "X", "name": "void k<1, 2>(float const*)", "args": {"grid": [1, 1, 1]}}  )", true},
+        {R"j(  {"ph": "X", "name": "void k<1, 2>(float const*)", "args": {"grid": [1, 1, 1]}}  )j", true},
         {R"({"s": "\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"})", true},
         {"{\"s\": \"\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\"}", true},
         {R"([])", true},
