@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 namespace roofline {
 
@@ -108,48 +109,57 @@ void JsonPull::literal(std::string_view word)
     m_at += word.size();
 }
 
+namespace {
+
+// Past the digits from `at` on.
+const char* pastDigits(const char* at, const char* end)
+{
+    while (at != end && static_cast<unsigned char>(*at - '0') < 10)
+        ++at;
+    return at;
+}
+
+} // namespace
+
 std::string_view JsonPull::numberText()
 {
     const char* start = m_at;
-    const auto digits = [this] {
-        const char* from = m_at;
-        while (m_at != m_end && *m_at >= '0' && *m_at <= '9')
-            ++m_at;
-        return m_at != from;
-    };
+    const char* end = m_end;
+    const char* at = start;
     // At least one digit where the grammar wants one: Short when the text ends before it.
     const auto requireDigits = [&] {
-        if (digits())
+        const char* from = at;
+        at = pastDigits(at, end);
+        if (at != from)
             return;
-        if (m_at == m_end)
+        if (at == end)
             throw Short {};
         throw Unsure {};
     };
-    if (*m_at == '-')
-        ++m_at;
-    if (m_at == m_end)
+    if (*at == '-' && ++at == end)
         throw Short {};
-    if (*m_at == '0')
-        ++m_at;
-    else if (*m_at >= '1' && *m_at <= '9')
-        digits();
+    if (*at == '0')
+        ++at;
+    else if (static_cast<unsigned char>(*at - '1') < 9)
+        at = pastDigits(at + 1, end);
     else
         throw Unsure {};
     bool exponent = false;
-    if (m_at != m_end && *m_at == '.') {
-        ++m_at;
+    if (at != end && *at == '.') {
+        ++at;
         requireDigits();
     }
-    if (m_at != m_end && (*m_at == 'e' || *m_at == 'E')) {
-        ++m_at;
-        if (m_at != m_end && (*m_at == '+' || *m_at == '-'))
-            ++m_at;
+    if (at != end && (*at == 'e' || *at == 'E')) {
+        ++at;
+        if (at != end && (*at == '+' || *at == '-'))
+            ++at;
         requireDigits();
         exponent = true;
     }
-    if (m_at == m_end)
+    if (at == end)
         throw Short {}; // the number may go on in text not read yet
-    const std::string_view text(start, static_cast<std::size_t>(m_at - start));
+    m_at = at;
+    const std::string_view text(start, static_cast<std::size_t>(at - start));
     // Only an exponent or some 300 digits take a number past a double's range, which the parser refuses.
     if (exponent || text.size() > 300)
         number(text);
@@ -158,8 +168,32 @@ std::string_view JsonPull::numberText()
 
 double JsonPull::number(std::string_view text)
 {
+    // Most of a trace's numbers are a whole number of at most 2^53 over a power of ten up to 10^22, both exact
+    // doubles: their quotient, rounded by IEEE division, is the correctly rounded value the parser reads.
+    static constexpr double kPowers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
+        1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const char* at = text.data();
+    const char* end = at + text.size();
+    const bool negative = at != end && *at == '-';
+    at += negative ? 1 : 0;
+    const char* first = at;
+    std::uint64_t whole = 0;
+    for (; at != end && static_cast<unsigned char>(*at - '0') < 10; ++at)
+        whole = whole * 10 + static_cast<std::uint64_t>(*at - '0');
+    std::ptrdiff_t digits = at - first;
+    std::ptrdiff_t decimals = 0;
+    if (at != end && *at == '.') {
+        const char* point = ++at;
+        for (; at != end && static_cast<unsigned char>(*at - '0') < 10; ++at)
+            whole = whole * 10 + static_cast<std::uint64_t>(*at - '0');
+        decimals = at - point;
+        digits += decimals;
+    }
+    if (at == end && digits > 0 && digits <= 19 && decimals <= 22 && whole <= (std::uint64_t {1} << 53)) {
+        const double value = static_cast<double>(whole) / kPowers[decimals];
+        return negative ? -value : value;
+    }
     double value = 0.0;
-    const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value, std::chars_format::general);
     if (ec != std::errc() || ptr != end || !std::isfinite(value))
         throw Unsure {};

@@ -47,10 +47,14 @@ public:
     const char* position() const { return m_at; }
     bool atEnd() const { return m_at == m_end; }
 
+    // The loops below step a local pointer: a char read may alias the members, which the compiler would read
+    // again after each one.
     void skipBlanks()
     {
-        while (m_at != m_end && (*m_at == ' ' || *m_at == '\n' || *m_at == '\r' || *m_at == '\t'))
-            ++m_at;
+        const char* at = m_at;
+        while (at != m_end && (*at == ' ' || *at == '\n' || *at == '\r' || *at == '\t'))
+            ++at;
+        m_at = at;
     }
     // The next character after blanks, not taken.
     char peek()
@@ -125,28 +129,33 @@ public:
     // A string at the cursor ('"'): its characters as written; `escaped` says whether it has escapes.
     std::string_view string(bool& escaped)
     {
-        const char* start = ++m_at;
+        const char* start = m_at + 1;
+        const char* end = m_end;
+        const char* at = start;
         escaped = false;
         while (true) {
-            m_at = skipPlain(m_at, m_end);
-            if (m_at == m_end)
+            at = skipPlain(at, end);
+            if (at == end)
                 throw Short {};
-            const auto c = static_cast<unsigned char>(*m_at);
+            const auto c = static_cast<unsigned char>(*at);
             if (c == '"') {
-                const std::string_view text(start, static_cast<std::size_t>(m_at - start));
-                ++m_at;
-                return text;
+                m_at = at + 1;
+                return {start, static_cast<std::size_t>(at - start)};
             }
+            if (c >= 0x20 && c < 0x80) { // a plain character among the last bytes
+                ++at;
+                continue;
+            }
+            if (c < 0x20)
+                throw Unsure {};
+            m_at = at;
             if (c == '\\') {
                 escaped = true;
                 escape();
-            } else if (c >= 0x80) {
-                utf8();
-            } else if (c < 0x20) {
-                throw Unsure {};
             } else {
-                ++m_at;
+                utf8();
             }
+            at = m_at;
         }
     }
 
@@ -155,14 +164,21 @@ public:
     // A number's text as the parser reads it: a finite double. Unsure beyond a double's range.
     static double number(std::string_view text);
     // Whether a number was written as a whole number (no fraction, no exponent): the parser's integers.
-    static bool integerLiteral(std::string_view text) { return text.find_first_of(".eE") == std::string_view::npos; }
+    static bool integerLiteral(std::string_view text)
+    {
+        for (const char c : text)
+            if (c == '.' || c == 'e' || c == 'E')
+                return false;
+        return true;
+    }
 
 private:
     struct Key {
         std::string_view text;
         std::uint8_t bit = 0; // which of Keys' 128 bits it set
     };
-    // The keys of the objects open, for the check that none is written twice.
+    // The keys of the objects open, for the check that none is written twice: each object's own run of them,
+    // let go when the object is left, however it is left.
     class Keys {
     public:
         explicit Keys(std::vector<Key>& stack)
@@ -172,34 +188,41 @@ private:
         ~Keys() { m_stack.resize(m_from); }
         Keys(const Keys&) = delete;
         Keys& operator=(const Keys&) = delete;
-        void add(std::string_view key)
+        [[gnu::always_inline]] void add(std::string_view key)
         {
             // A key's length and first, second and last bytes pick one of 128 bits: only keys that share
-            // one are compared.
+            // one are compared (repeatOf), and most keys share none.
             const auto byte
-                = [&key](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(key[i])); };
-            const std::uint32_t mixed = key.empty()
-                ? 0u
-                : static_cast<std::uint32_t>(key.size()) * 0x9E3779B1u ^ byte(0) * 0x85EBCA77u
-                    ^ byte(key.size() - 1) * 0xC2B2AE3Du ^ byte(key.size() > 1 ? 1 : 0) * 0x27D4EB2Fu;
-            const auto bit = static_cast<std::uint8_t>(mixed >> 25);
+                = [&key](std::size_t i) { return static_cast<unsigned>(static_cast<unsigned char>(key[i])); };
+            const auto bit = static_cast<std::uint8_t>(key.empty()
+                    ? 0u
+                    : (static_cast<unsigned>(key.size()) * 13u + byte(0) * 7u + byte(key.size() > 1 ? 1 : 0) * 5u
+                          + byte(key.size() - 1))
+                        & 127u);
             std::uint64_t& word = m_seen[bit >> 6];
             const std::uint64_t mask = std::uint64_t {1} << (bit & 63u);
-            if (word & mask) {
-                for (std::size_t i = m_from; i < m_stack.size(); ++i)
-                    if (m_stack[i].bit == bit && m_stack[i].text == key)
-                        throw Unsure {};
-            }
+            if (word & mask)
+                repeatOf(key, bit);
             word |= mask;
             m_stack.push_back({key, bit});
         }
 
     private:
+        void repeatOf(std::string_view key, std::uint8_t bit) const
+        {
+            for (std::size_t i = m_from; i < m_stack.size(); ++i)
+                if (m_stack[i].bit == bit && m_stack[i].text == key)
+                    throw Unsure {};
+        }
+
         std::vector<Key>& m_stack;
         std::size_t m_from;
         std::uint64_t m_seen[2] = {0, 0};
     };
 
+    // Past the plain string characters from `at` on, up to the first that ends a run of them (a quote, a
+    // backslash, a control character or a byte of a multi-byte character) or the last bytes before `end`:
+    // sixteen bytes at a time where SSE2 is, else eight.
     static const char* skipPlain(const char* at, const char* end)
     {
 #if defined(__SSE2__)
