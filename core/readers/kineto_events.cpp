@@ -2,6 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/files/gzip.h"
+#include "core/files/inflate_ahead.h"
 #include "core/files/json_pull.h"
 
 #include <algorithm>
@@ -205,18 +206,19 @@ public:
             category = lowered(stringOf(event.cat.token, m_category));
         out = TraceEvent {};
         out.index = index;
-        if ((ph == "s" || ph == "f") && category == "ac2g")
-            return flow(event, ph == "s", out);
-        if (ph != "X")
+        if ((is(ph, "s") || is(ph, "f")) && is(category, "ac2g"))
+            return flow(event, is(ph, "s"), out);
+        if (!is(ph, "X"))
             return false;
-        if (category == "cpu_op" || category == "operator")
+        if (is(category, "cpu_op") || is(category, "operator"))
             return op(event, out);
-        if (category == "kernel")
+        if (is(category, "kernel"))
             return kernel(event, TraceEvent::Kind::Kernel, out);
-        if (category == "cuda_runtime" || category == "cuda_driver" || category == "runtime"
-            || category == "hip_runtime" || category == "hip_driver")
+        if (is(category, "cuda_runtime") || is(category, "cuda_driver") || is(category, "runtime")
+            || is(category, "hip_runtime") || is(category, "hip_driver"))
             return launch(event, out);
-        if (category == "gpu_memcpy" || category == "gpu_memset" || category == "memcpy" || category == "memset")
+        if (is(category, "gpu_memcpy") || is(category, "gpu_memset") || is(category, "memcpy")
+            || is(category, "memset"))
             return kernel(event, TraceEvent::Kind::Copy, out);
         return false;
     }
@@ -348,7 +350,7 @@ public:
     {
         try {
             if (isGzip(m_data)) {
-                m_gunzip = std::make_unique<GunzipStream>(m_data, m_source, m_maxTextBytes);
+                m_gunzip = std::make_unique<InflateAhead>(m_data, m_source, m_maxTextBytes);
                 m_window.resize(kWindow);
                 fill();
             } else {
@@ -506,7 +508,7 @@ private:
     std::size_t m_maxTextBytes;
     TextReading& m_reading;
     const std::function<void(const TraceEvent&)>& m_event;
-    std::unique_ptr<GunzipStream> m_gunzip;
+    std::unique_ptr<InflateAhead> m_gunzip; // gzip data, inflated on a thread of its own as it is read
     std::vector<char> m_window; // gzip data's text, a window of it at a time
     std::size_t m_filled = 0;
     bool m_final = false; // no text after m_end
