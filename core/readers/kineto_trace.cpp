@@ -699,6 +699,12 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
     nest();
     attribute(trace, trace.join.device);
     std::vector<bool> shown(m_groups.size(), false);
+    // A group's runs share its name's characters; the context of a run's check is made in one string, reused.
+    std::vector<SharedText> names;
+    names.reserve(m_groups.size());
+    for (const Group& group : m_groups)
+        names.emplace_back(group.cost.name);
+    std::string context;
     for (const CpuOp& op : m_ops) {
         if (op.group < 0)
             continue;
@@ -707,9 +713,10 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
             continue;
         }
         const Group& group = m_groups[static_cast<std::size_t>(op.group)];
-        MeasuredKernel kernel {
-            group.cost.name, group.cost.flops, group.cost.bytes, op.seconds, {}, {}, group.cost.dtype};
-        validateMeasuredKernel(kernel, m_source + ": traceEvents[" + std::to_string(op.event) + "]");
+        MeasuredKernel kernel {names[static_cast<std::size_t>(op.group)], group.cost.flops, group.cost.bytes,
+            op.seconds, {}, {}, group.cost.dtype};
+        context.assign(m_source).append(": traceEvents[").append(std::to_string(op.event)).append("]");
+        validateMeasuredKernel(kernel, context);
         trace.kernels.push_back(std::move(kernel));
         if (!shown[static_cast<std::size_t>(op.group)]) {
             shown[static_cast<std::size_t>(op.group)] = true;
