@@ -1,7 +1,7 @@
 // A PyTorch profiler trace read as it streams (readTraceEvents, core/readers/kineto_events.h) reads exactly as
 // the reader that builds every event as a JSON value (testing::parseKinetoTraceByValues), which words every
 // error: on every trace of tests/data/traces, plain and gzipped, on traces changed in the ways a file can be
-// odd (escapes, strings for numbers, keys twice, nesting, bytes that are not UTF-8…), on a thousand random
+// odd (escapes, strings for numbers, keys twice, nesting, bytes that are not UTF-8…), on hundreds of random
 // changes of a trace, and across the windows a .json.gz is inflated in. The streaming reader takes every real
 // trace itself, never handing it over.
 #include "support/test_helpers.h"
@@ -107,9 +107,10 @@ TEST(KinetoEvents, EveryTraceOfTheTestDataReadsAlikeAndEveryRealOneStreams)
         if (!entry.is_regular_file() || !(name.ends_with(".json") || name.ends_with(".json.gz")))
             continue;
         const std::string data = bytesOf(entry.path());
-        for (const std::optional<std::int64_t> device :
-            {std::optional<std::int64_t>(), std::optional<std::int64_t>(0), std::optional<std::int64_t>(1)})
-            expectReadAlike(data, name, device);
+        expectReadAlike(data, name);
+        if (name == "two-gpus.pt.trace.json")
+            for (const std::int64_t device : {0, 1, 2})
+                expectReadAlike(data, name, device);
         if (name != "expected.json") {
             EXPECT_TRUE(streamsItself(data)) << name;
             ++traces;
@@ -240,7 +241,7 @@ TEST(KinetoEvents, TracesOddInEveryWayAFileCanBeReadAlike)
         expectReadAlike(text, text.substr(0, 40));
 }
 
-TEST(KinetoEvents, AThousandRandomChangesOfATraceReadAlike)
+TEST(KinetoEvents, HundredsOfRandomChangesOfATraceReadAlike)
 {
     const std::string step = bytesOf(kTraceData / "step.pt.trace.json");
     static constexpr std::string_view kBytes = "\"{}[],:\\ 0123456789-+.eEtrufalsn\n\x80\xC3\xA9\xFFXsf";
@@ -249,7 +250,7 @@ TEST(KinetoEvents, AThousandRandomChangesOfATraceReadAlike)
         seed = seed * 6364136223846793005ull + 1442695040888963407ull;
         return static_cast<std::size_t>((seed >> 33) % below);
     };
-    for (int round = 0; round < 1000; ++round) {
+    for (int round = 0; round < 400; ++round) {
         std::string text = step;
         const std::size_t changes = 1 + next(3);
         for (std::size_t c = 0; c < changes; ++c) {
@@ -277,13 +278,13 @@ TEST(KinetoEvents, AThousandRandomChangesOfATraceReadAlike)
 // metadata before its events larger than one: the same as its plain text, and as read by values.
 TEST(KinetoEvents, AGzippedTraceReadsAcrossItsWindowsAsItsText)
 {
-    std::string text;
-    writeBenchTrace([&text](std::string_view bytes) { text.append(bytes); }, 3u << 20);
+    std::string text; // one step: 2.3 MiB
+    writeBenchTrace([&text](std::string_view bytes) { text.append(bytes); }, 1);
     const std::string kernelName = "\"name\": \"sm90_xmma_gemm_bf16bf16";
     const std::size_t at = text.find(kernelName, text.size() / 2);
     ASSERT_NE(at, std::string::npos);
-    text.insert(at + kernelName.size(), std::string(1536 * 1024, 'x'));
-    text.insert(text.find("\"cupti_version\""), "\"padding\": [\"" + std::string(1200 * 1024, ' ') + "\"],\n  ");
+    text.insert(at + kernelName.size(), std::string(1100 * 1024, 'x'));
+    text.insert(text.find("\"cupti_version\""), "\"padding\": [\"" + std::string(1050 * 1024, ' ') + "\"],\n  ");
     const std::string data = gzippedText(text);
     EXPECT_TRUE(streamsItself(data));
     const std::string plain = outcomeOf([&] { return parseKinetoTrace(text, "t.json"); });
@@ -293,7 +294,7 @@ TEST(KinetoEvents, AGzippedTraceReadsAcrossItsWindowsAsItsText)
     for (const std::size_t cut : {std::size_t {10}, data.size() / 3, data.size() - 9, data.size() - 1})
         expectReadAlike(data.substr(0, cut), "cut at " + std::to_string(cut));
     expectReadAlike(data + "trailing", "trailing bytes");
-    expectReadAlike(gzippedText(text + " x"), "text after the object");
+    expectReadAlike(gzippedText(bytesOf(kTraceData / "step.pt.trace.json") + " x"), "text after the object");
 }
 
 } // namespace
