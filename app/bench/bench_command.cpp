@@ -291,8 +291,9 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--measured", true, false}, {"--ungrouped", false, false}, {"--ert-levels", true, false},
             {"--ncu", false, false}, {"--names", true, false}, {"--in-window", true, false, FlagRole::Input},
             {"--import-only", false, false}, {"--files", false, false},
-            {"--write-profile", true, false, FlagRole::Output}, {"--trace", true, false, FlagRole::Input},
-            {"--write-trace", true, false, FlagRole::Output}, {"--trace-mb", true, false}},
+            {"--write-profile", true, false, FlagRole::Output}, {"--trace", true, true, FlagRole::Input},
+            {"--write-trace", true, false, FlagRole::Output}, {"--trace-mb", true, false},
+            {"--read-trace", true, false, FlagRole::Input}},
         "bench");
     const bool quick = flags.has("--quick");
     const auto count = [&](std::string_view flag, int fallback, int lo, int hi) {
@@ -317,7 +318,7 @@ int runBench(int argc, char** argv, const std::vector<std::string>& arguments)
         throw Error(ErrorKind::InvalidValue,
             "--trace and --write-trace are runs of their own: give them without "
             "--measured or --ert-levels");
-    if (flags.has("--trace") || flags.has("--write-trace") || flags.has("--trace-mb"))
+    if (flags.has("--trace") || flags.has("--write-trace") || flags.has("--trace-mb") || flags.has("--read-trace"))
         return runTraceBench(flags, runs, json);
     if (flags.has("--measured"))
         return runMeasuredBench(argc, argv, flags, steps, json);
