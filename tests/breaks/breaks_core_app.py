@@ -237,8 +237,9 @@ BREAKS = [
         "trace-ids-not-by-process",
         "a kernel several processes could have launched goes to the first of them",
         "trace_join.cpp",
-        "    Found ambiguous;\n    for (const Launch& launch : launches)\n        ambiguous.sharing.push_back(launch.process);\n    return ambiguous;",
-        "    return {launches.front().site, {}};",
+        "    Found ambiguous;\n    for (const Launch* launch = first; launch != last; ++launch)\n"
+        "        ambiguous.sharing.push_back(launch->site.process);\n    return ambiguous;",
+        "    return {first->site, {}};",
         r"^(KinetoTrace|MeasuredImport)\.",
     ),
     Break(
@@ -279,6 +280,22 @@ BREAKS = [
         r"^(KinetoRealTraces|TraceJoin|KinetoTrace)\.|^hostile\.corpus$",
     ),
     Break(
+        "trace-stream-takes-a-key-twice",
+        "the streaming reader takes an object with a key twice, which the JSON parser refuses",
+        "json_pull.h",
+        "            if (word & mask)\n                repeatOf(key, bit);\n",
+        "",
+        r"^(KinetoEvents|JsonPull)\.",
+    ),
+    Break(
+        "trace-stream-takes-any-duration",
+        "the streaming reader takes a negative duration, which the reader by values refuses",
+        "kineto_events.cpp",
+        "    if (value < 0.0 || value > kLongestTime)\n        throw JsonPull::Unsure {};",
+        "    if (value > kLongestTime)\n        throw JsonPull::Unsure {};",
+        r"^KinetoEvents\.",
+    ),
+    Break(
         "trace-refuses-ops-without-shapes",
         "a trace with an op recorded without shapes is refused",
         "kineto_trace.cpp",
@@ -291,8 +308,8 @@ BREAKS = [
         "trace-flows-not-followed",
         "a kernel without a correlation never follows its ac2g flow to its launch",
         "trace_join.cpp",
-        "    if (found == m_launches.end())\n        return fromFlow(activity);",
-        "    if (found == m_launches.end())\n        return {};",
+        "    if (first == last)\n        return fromFlow(activity);",
+        "    if (first == last)\n        return {};",
         r"^(KinetoRealTraces|TraceJoin)\.",
     ),
     Break(
