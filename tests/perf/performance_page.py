@@ -10,6 +10,7 @@ Each file is the output of one of
     roofline-studio bench --json                      the heavy scene
     roofline-studio bench --measured N --json         the heavy scene with N measured kernels
     roofline-studio bench --ert-levels N --json       the heavy scene with an ERT file of N levels
+    roofline-studio bench --trace FILE… --json        PyTorch traces read beside gzip -dc and json.load
     tests/perf/compare_matplotlib.py --json           the Q3 export against the chapter's script
 
 (the kind is read from the keys). Several runs of one kind are summarised by their median and
@@ -17,14 +18,16 @@ range. With --before and --after the table compares the medians of two sets of r
 
 The text between <!-- figures:begin --> and <!-- figures:end --> in the page is replaced; nothing
 else is touched. --section NAME replaces the text between <!-- NAME:begin --> and <!-- NAME:end -->
-instead (the page's "profiles" section holds the runs of large profiles, measured apart). A measured
-run's targets are those bench worked out for it (its "targets" key), shown in a table of their own
-with whether each is met. --stdout prints the new text instead of writing it. Standard library only.
+instead (the page's "profiles" section holds the runs of large profiles, measured apart; "traces" the
+trace runs). A measured or trace run's targets are those bench worked out for it (its "targets" key),
+shown in a table of their own with whether each is met. A trace run's table is one per trace; with one
+run of bench, a time's range is that of the runs it took. --stdout prints the new text instead of writing it. Standard library only.
 """
 
 import argparse
 import json
 import os
+import re
 import statistics
 import sys
 
@@ -91,6 +94,21 @@ ERT_ROWS = [
     ("peak memory (VmHWM)", "peak_rss_mib", "MiB", "≤ 250 MiB"),
 ]
 
+# A trace run's rows, one table per trace ("BASELINE" is the trace's own: gzip -dc, or cat for plain JSON).
+TRACE_ROWS = [
+    ("file size", "file_mib", "MiB", ""),
+    ("its JSON text", "text_mib", "MiB", ""),
+    ("read as the app reads it (loadKinetoTraceFile), median", "read_ms_median", "ms", ""),
+    ("BASELINE FILE >/dev/null, median", "baseline_ms_median", "ms", ""),
+    ("python3 json.load of the same file, median", "python_ms_median", "ms", ""),
+    ("read / BASELINE", "read_to_baseline", "ratio", "≤ 3"),
+    ("read / json.load", "read_to_python", "ratio", "≤ 0.1"),
+    ("the reader's peak memory (its own VmHWM, a process of its own)", "peak_rss_mib", "MiB",
+     "< the text, from 100 MiB of text on"),
+    ("measured FILE --json, the whole process", "measured_process_ms", "ms", ""),
+    ("python3 json.load's peak memory (its own VmHWM)", "python_peak_rss_mib", "MiB", ""),
+]
+
 
 class Problem(Exception):
     pass
@@ -101,6 +119,8 @@ def kind_of(data, path):
         raise Problem("%s: expected a JSON object" % path)
     if "q3_ratio" in data:
         return "compare"
+    if isinstance(data.get("traces"), list):
+        return "traces"
     if "levels" in data and "core_parse_ert_ms" in data:
         return "ert-%d" % data["levels"]
     if "kernels" in data and "import_to_first_frame_ms" in data:
@@ -213,15 +233,55 @@ def targets_table(group):
         figure = median(values(group, target["key"]))
         met = figure is not None and figure <= target["limit"]
         out.append("| %s | `%s` | %s | %s | %s |" % (target["what"], target["key"], fmt(figure, target["unit"]),
-                                                    target["target"].replace("<=", "≤").replace("20x", "20×"), "met" if met else "**not met**"))
+                                                    re.sub(r"(\d)x\b", "\\1×", target["target"].replace("<=", "≤")), "met" if met else "**not met**"))
     out.append("")
     return out
+
+
+def trace_tables(group):
+    """One table per trace of bench --trace runs: each figure's median over the runs given, and its range (with
+    one run of bench, the range of the times it took)."""
+    paths = []
+    for data in group:
+        for trace in data["traces"]:
+            if trace["trace"] not in paths:
+                paths.append(trace["trace"])
+    repeats = group[0].get("runs", 1)
+    out = ["`build/release/app/roofline-studio bench %s --runs %d --json` — %d run%s of bench:"
+           % (" ".join("--trace " + path for path in paths), repeats, len(group), "" if len(group) == 1 else "s"), ""]
+    load = [data["load_average_1m"] for data in group if isinstance(data.get("load_average_1m"), dict)]
+    if load:
+        out += ["Load average (1 min) %s before, %s after." % (", ".join("%.2f" % l["before"] for l in load),
+                                                              ", ".join("%.2f" % l["after"] for l in load)), ""]
+    for path in paths:
+        entries = [trace for data in group for trace in data["traces"] if trace["trace"] == path]
+        baseline = entries[0].get("baseline", "gzip -dc")
+        out += ["`%s`:" % path, "", "| figure | JSON key | median | range | target |", "|---|---|---:|---:|---|"]
+        for what, key, unit, target in TRACE_ROWS:
+            xs = values(entries, key)
+            if not xs:
+                continue
+            runs_key = key.replace("_median", "_runs")
+            ranged = xs if len(entries) > 1 or not key.endswith("_ms_median") else values_of_list(entries[0], runs_key)
+            out.append("| %s | `%s` | %s | %s | %s |" % (what.replace("BASELINE", baseline), key,
+                                                         fmt(median(xs), unit), spread(ranged, unit), target))
+        out.append("")
+        out += targets_table(entries)
+    return out
+
+
+def values_of_list(data, key):
+    items = data.get(key)
+    return [float(x) for x in items if isinstance(x, (int, float))] if isinstance(items, list) else []
 
 
 def single_table(runs):
     out = []
     for kind in sorted(runs, key=kind_order):
         group = runs[kind]
+        if kind == "traces":
+            out += trace_tables(group)
+            continue
         out.append("`%s` — %d run%s:" % (command_for(kind, group), len(group), "" if len(group) == 1 else "s"))
         out.append("")
         out.append("| figure | JSON key | median | range over runs | target |")
