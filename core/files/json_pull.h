@@ -142,20 +142,20 @@ public:
                 m_at = at + 1;
                 return {start, static_cast<std::size_t>(at - start)};
             }
-            if (c >= 0x20 && c < 0x80) { // a plain character among the last bytes
-                ++at;
-                continue;
-            }
-            if (c < 0x20)
-                throw Unsure {};
-            m_at = at;
             if (c == '\\') {
                 escaped = true;
+                m_at = at;
                 escape();
-            } else {
+                at = m_at;
+            } else if (c >= 0x80) {
+                m_at = at;
                 utf8();
+                at = m_at;
+            } else if (c < 0x20) {
+                throw Unsure {};
+            } else {
+                ++at; // a plain character among the last bytes
             }
-            at = m_at;
         }
     }
 
