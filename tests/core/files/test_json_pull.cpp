@@ -90,8 +90,9 @@ TEST(JsonPull, ReadsNothingTheParserRefusesAndTheUsualFormsItself)
     };
     for (const auto& [text, itself] : texts) {
         const Pulled read = pulled(text);
-        if (read == Pulled::Whole)
+        if (read == Pulled::Whole) {
             EXPECT_TRUE(parses(text)) << text;
+        }
         EXPECT_EQ(read == Pulled::Whole, itself) << text;
     }
 }
