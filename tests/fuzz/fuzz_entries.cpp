@@ -411,6 +411,38 @@ void checkJoin(const KinetoTrace& trace)
         check(trace.join.devices[i - 1].device < trace.join.devices[i].device, "GPUs listed once, by number");
 }
 
+bool sameJoin(const JoinedTime& a, const JoinedTime& b)
+{
+    return a.joinedSeconds == b.joinedSeconds && a.noLaunchSeconds == b.noLaunchSeconds
+        && a.outsideOpsSeconds == b.outsideOpsSeconds;
+}
+
+// Two readings of one trace alike, to the last bit and word.
+bool sameReading(const KinetoTrace& a, const KinetoTrace& b)
+{
+    const auto sameKernel = [](const MeasuredKernel& x, const MeasuredKernel& y) {
+        return x.name == y.name && x.flops == y.flops && x.bytes == y.bytes && x.seconds == y.seconds
+            && x.dtype == y.dtype;
+    };
+    const auto sameUnmodelled = [](const UnmodelledTime& x, const UnmodelledTime& y) {
+        return x.op == y.op && x.seconds == y.seconds && x.kernels == y.kernels && x.reason == y.reason;
+    };
+    const auto sameWarning = [](const ImportWarning& x, const ImportWarning& y) { return x.message == y.message; };
+    const auto sameDevice = [](const DeviceTime& x, const DeviceTime& y) {
+        return x.device == y.device && sameJoin(x.kernels, y.kernels) && sameJoin(x.copies, y.copies);
+    };
+    return std::equal(a.kernels.begin(), a.kernels.end(), b.kernels.begin(), b.kernels.end(), sameKernel)
+        && a.kernelSeconds == b.kernelSeconds && a.unmodelledSeconds == b.unmodelledSeconds
+        && a.opsWithoutKernels == b.opsWithoutKernels && a.shapes.size() == b.shapes.size()
+        && std::equal(
+            a.unmodelled.begin(), a.unmodelled.end(), b.unmodelled.begin(), b.unmodelled.end(), sameUnmodelled)
+        && std::equal(a.warnings.begin(), a.warnings.end(), b.warnings.begin(), b.warnings.end(), sameWarning)
+        && a.join.device == b.join.device && sameJoin(a.join.kernels, b.join.kernels)
+        && sameJoin(a.join.copies, b.join.copies)
+        && std::equal(
+            a.join.devices.begin(), a.join.devices.end(), b.join.devices.begin(), b.join.devices.end(), sameDevice);
+}
+
 } // namespace
 
 std::optional<ErrorKind> kinetoTrace(std::string_view input)
@@ -421,11 +453,18 @@ std::optional<ErrorKind> kinetoTrace(std::string_view input)
     } catch (const Error& error) {
         return error.kind();
     }
+    // What the streaming reader read, the reader by values reads alike (a trace the streaming reader is not
+    // sure of is refused, or read, by the reader by values itself).
+    try {
+        check(sameReading(trace, testing::parseKinetoTraceByValues(input, "fuzz.pt.trace.json")),
+            "a streamed trace reads as by values");
+    } catch (const Error&) {
+        check(false, "a streamed trace is read by values too");
+    }
     checkJoin(trace);
     // Every other GPU with kernels reads as well, as `measured --device` asks for it.
     for (const DeviceTime& device : trace.join.devices) {
-        if (device.device == trace.join.device
-            || device.kernels.seconds() <= 0.0)
+        if (device.device == trace.join.device || device.kernels.seconds() <= 0.0)
             continue;
         const KinetoTrace other = parseKinetoTrace(input, "fuzz.pt.trace.json", device.device);
         check(other.join.device == device.device, "the GPU asked for is read");
