@@ -53,6 +53,64 @@ void appendUtf8(std::string& out, unsigned code)
 
 } // namespace
 
+namespace {
+
+// Past the digits from `at` on.
+const char* pastDigits(const char* at, const char* end)
+{
+    while (at != end && static_cast<unsigned char>(*at - '0') < 10)
+        ++at;
+    return at;
+}
+
+} // namespace
+
+// Inlined into value(), which reads most of a trace's numbers.
+[[gnu::always_inline]] inline std::string_view JsonPull::numberText()
+{
+    const char* start = m_at;
+    const char* end = m_end;
+    const char* at = start;
+    // At least one digit where the grammar wants one: Short when the text ends before it.
+    const auto requireDigits = [&] {
+        const char* from = at;
+        at = pastDigits(at, end);
+        if (at != from)
+            return;
+        if (at == end)
+            throw Short {};
+        throw Unsure {};
+    };
+    if (*at == '-' && ++at == end)
+        throw Short {};
+    if (*at == '0')
+        ++at;
+    else if (static_cast<unsigned char>(*at - '1') < 9)
+        at = pastDigits(at + 1, end);
+    else
+        throw Unsure {};
+    bool exponent = false;
+    if (at != end && *at == '.') {
+        ++at;
+        requireDigits();
+    }
+    if (at != end && (*at == 'e' || *at == 'E')) {
+        ++at;
+        if (at != end && (*at == '+' || *at == '-'))
+            ++at;
+        requireDigits();
+        exponent = true;
+    }
+    if (at == end)
+        throw Short {}; // the number may go on in text not read yet
+    m_at = at;
+    const std::string_view text(start, static_cast<std::size_t>(at - start));
+    // Only an exponent or some 300 digits take a number past a double's range, which the parser refuses.
+    if (exponent || text.size() > 300)
+        number(text);
+    return text;
+}
+
 JsonToken JsonPull::value(int depth)
 {
     const char c = peek();
@@ -107,63 +165,6 @@ void JsonPull::literal(std::string_view word)
     if (std::string_view(m_at, word.size()) != word)
         throw Unsure {};
     m_at += word.size();
-}
-
-namespace {
-
-// Past the digits from `at` on.
-const char* pastDigits(const char* at, const char* end)
-{
-    while (at != end && static_cast<unsigned char>(*at - '0') < 10)
-        ++at;
-    return at;
-}
-
-} // namespace
-
-std::string_view JsonPull::numberText()
-{
-    const char* start = m_at;
-    const char* end = m_end;
-    const char* at = start;
-    // At least one digit where the grammar wants one: Short when the text ends before it.
-    const auto requireDigits = [&] {
-        const char* from = at;
-        at = pastDigits(at, end);
-        if (at != from)
-            return;
-        if (at == end)
-            throw Short {};
-        throw Unsure {};
-    };
-    if (*at == '-' && ++at == end)
-        throw Short {};
-    if (*at == '0')
-        ++at;
-    else if (static_cast<unsigned char>(*at - '1') < 9)
-        at = pastDigits(at + 1, end);
-    else
-        throw Unsure {};
-    bool exponent = false;
-    if (at != end && *at == '.') {
-        ++at;
-        requireDigits();
-    }
-    if (at != end && (*at == 'e' || *at == 'E')) {
-        ++at;
-        if (at != end && (*at == '+' || *at == '-'))
-            ++at;
-        requireDigits();
-        exponent = true;
-    }
-    if (at == end)
-        throw Short {}; // the number may go on in text not read yet
-    m_at = at;
-    const std::string_view text(start, static_cast<std::size_t>(at - start));
-    // Only an exponent or some 300 digits take a number past a double's range, which the parser refuses.
-    if (exponent || text.size() > 300)
-        number(text);
-    return text;
 }
 
 double JsonPull::number(std::string_view text)

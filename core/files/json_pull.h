@@ -127,7 +127,7 @@ public:
     }
 
     // A string at the cursor ('"'): its characters as written; `escaped` says whether it has escapes.
-    std::string_view string(bool& escaped)
+    [[gnu::always_inline]] std::string_view string(bool& escaped)
     {
         const char* start = m_at + 1;
         const char* end = m_end;
