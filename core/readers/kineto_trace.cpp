@@ -180,26 +180,37 @@ private:
     std::uint32_t processOf(const nlohmann::json& value, bool host) { return process(written(value, "pid"), host); }
     std::uint32_t process(std::string_view pid, bool host)
     {
-        m_key.assign(pid);
-        auto it = m_processes.find(m_key);
-        if (it == m_processes.end()) {
-            it = m_processes.emplace(m_key, static_cast<std::uint32_t>(m_processes.size())).first;
-            m_processNames.push_back(&it->first);
-            m_hostProcess.push_back(false);
+        // Events of one process come in runs: the last one found is tried first.
+        if (!m_lastProcess || *m_lastProcess->first != pid) {
+            m_key.assign(pid);
+            auto it = m_processes.find(m_key);
+            if (it == m_processes.end()) {
+                it = m_processes.emplace(m_key, static_cast<std::uint32_t>(m_processes.size())).first;
+                m_processNames.push_back(&it->first);
+                m_hostProcess.push_back(false);
+            }
+            m_lastProcess.emplace(&it->first, it->second);
         }
         if (host)
-            m_hostProcess[it->second] = true;
-        return it->second;
+            m_hostProcess[m_lastProcess->second] = true;
+        return m_lastProcess->second;
     }
 
     std::uint32_t threadOf(const nlohmann::json& value) { return thread(written(value, "pid"), written(value, "tid")); }
     std::uint32_t thread(std::string_view pid, std::string_view tid)
     {
+        if (m_lastThread) {
+            const std::string_view key = *m_lastThread->first;
+            if (key.size() == pid.size() + 1 + tid.size() && key.starts_with(pid) && key[pid.size()] == '/'
+                && key.ends_with(tid))
+                return m_lastThread->second;
+        }
         m_key.assign(pid).append("/").append(tid);
-        const auto found = m_threads.find(m_key);
-        if (found != m_threads.end())
-            return found->second;
-        return m_threads.emplace(m_key, static_cast<std::uint32_t>(m_threads.size())).first->second;
+        auto found = m_threads.find(m_key);
+        if (found == m_threads.end())
+            found = m_threads.emplace(m_key, static_cast<std::uint32_t>(m_threads.size())).first;
+        m_lastThread.emplace(&found->first, found->second);
+        return found->second;
     }
 
     void cpuOp(const JsonCursor& event, std::size_t index)
@@ -446,6 +457,8 @@ private:
 
     std::string m_source;
     std::string m_key; // a process's, thread's or op's shapes' key being looked up, reused
+    // The last process and thread found: their key in m_processes or m_threads, and their number.
+    std::optional<std::pair<const std::string*, std::uint32_t>> m_lastProcess, m_lastThread;
     std::unordered_map<std::string, std::pair<std::int32_t, std::int32_t>> m_costs; // shapes as written: group, reason
     std::map<std::string, std::uint32_t, std::less<>> m_names;
     std::vector<const std::string*> m_nameList;
