@@ -144,14 +144,28 @@ JsonToken JsonPull::value(int depth)
     }
 }
 
+// Most values are numbers and strings: those are stepped over here, the rest by value().
+void JsonPull::skip(int depth)
+{
+    const char c = peek();
+    if (c == '"') {
+        bool escaped = false;
+        string(escaped);
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
+        numberText();
+    } else {
+        value(depth);
+    }
+}
+
 void JsonPull::skipObject(int depth)
 {
-    object(depth, [this, depth](std::string_view) { value(depth + 1); });
+    object(depth, [this, depth](std::string_view) { skip(depth + 1); });
 }
 
 void JsonPull::skipArray(int depth)
 {
-    array(depth, [this, depth] { value(depth + 1); });
+    array(depth, [this, depth] { skip(depth + 1); });
 }
 
 void JsonPull::literal(std::string_view word)

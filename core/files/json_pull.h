@@ -73,6 +73,8 @@ public:
 
     // Any value, whole: a container is read to its end, every value in it checked.
     JsonToken value(int depth);
+    // The same, stepped over.
+    void skip(int depth);
 
     // An object at the cursor ('{'), whose members are handed to `member(key)` one by one; `member` reads the
     // value (value(), object(), array()…). A key with escapes, or a key twice, is Unsure.

@@ -91,7 +91,7 @@ void readEvent(JsonPull& pull, RawEvent& event)
     pull.object(3, [&](std::string_view key) {
         Field* field = eventField(event, key);
         if (!field) {
-            pull.value(4);
+            pull.skip(4);
             return;
         }
         field->present = true;
@@ -100,7 +100,7 @@ void readEvent(JsonPull& pull, RawEvent& event)
             pull.object(4, [&](std::string_view argKey) {
                 Field* arg = argField(event, argKey);
                 if (!arg) {
-                    pull.value(5);
+                    pull.skip(5);
                     return;
                 }
                 arg->present = true;
@@ -452,7 +452,7 @@ private:
             throw JsonPull::Unsure {}; // it might spell traceEvents
         m_pull.expect(':');
         if (key != "traceEvents") {
-            m_pull.value(2);
+            m_pull.skip(2);
             m_place = Place::AfterValue;
             return;
         }
