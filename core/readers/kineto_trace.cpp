@@ -50,7 +50,7 @@ struct CpuOp {
     std::uint32_t name = 0; // into Reader::m_names
     std::int32_t group = -1; // a costed run: into Reader::m_groups
     std::int32_t reason = -1; // a modelled kind that could not be costed: into Reader::m_reasons
-    std::int32_t owner = -1; // the innermost op of a modelled kind around it (itself included)
+    std::int32_t owner = -1; // the outermost op of a modelled kind around it (itself included)
     std::size_t event = 0; // its index in traceEvents
     double seconds = 0.0; // of the kernels it owns
 };
@@ -364,9 +364,11 @@ private:
     std::vector<std::uint32_t> m_sharingProcesses; // the processes those kernels' ids are found in
 };
 
-// Each op's owner: itself when the app models its kind, else its parent's (the innermost op that encloses
-// it in time on its thread), so a kernel launched inside an op the app models but by an op it does not
-// (aten::_flash_attention_forward inside aten::_scaled_dot_product_flash_attention) counts for the first.
+// Each op's owner: the outermost op of a modelled kind that encloses it in time on its thread, itself
+// included. A modelled op's cost is all of its work, so every kernel launched inside it is its own:
+// a kernel launched by an op the app does not model (aten::_flash_attention_forward inside
+// aten::_scaled_dot_product_flash_attention, aten::pow inside aten::rms_norm) or by one it does
+// (cudnn_convolution and the bias's add_ inside aten::convolution) counts for the outermost one, never twice.
 void Reader::nest()
 {
     std::vector<OpNesting::Span> spans;
@@ -377,9 +379,9 @@ void Reader::nest()
     for (const std::uint32_t index : m_nesting->order()) { // a parent before its children
         CpuOp& op = m_ops[index];
         const std::int32_t parent = m_nesting->parent(index);
+        const std::int32_t parentOwner = parent < 0 ? -1 : m_ops[static_cast<std::size_t>(parent)].owner;
         const bool modelled = op.group >= 0 || op.reason >= 0;
-        op.owner = modelled ? static_cast<std::int32_t>(index)
-                            : (parent < 0 ? -1 : m_ops[static_cast<std::size_t>(parent)].owner);
+        op.owner = parentOwner >= 0 ? parentOwner : (modelled ? static_cast<std::int32_t>(index) : -1);
     }
 }
 
@@ -594,9 +596,10 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
     nest();
     attribute(trace, trace.join.device);
     std::vector<bool> shown(m_groups.size(), false);
-    for (const CpuOp& op : m_ops) {
-        if (op.group < 0)
-            continue;
+    for (std::size_t index = 0; index < m_ops.size(); ++index) {
+        const CpuOp& op = m_ops[index];
+        if (op.group < 0 || op.owner != static_cast<std::int32_t>(index))
+            continue; // not costed, or a part of the modelled op around it
         if (op.seconds <= 0.0) {
             ++trace.opsWithoutKernels;
             continue;

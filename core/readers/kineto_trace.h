@@ -85,9 +85,9 @@ bool looksLikeKinetoTrace(std::string_view data);
 // the innermost op on the launching thread (same pid and tid) whose span holds the launch (trace_join.h).
 // Ids are each process's own (every profiled process counts from 1); when several processes could have
 // launched a kernel it joins no op, and a warning (ErrorCode::ProcessUnknown) says how many and which
-// processes share the ids. A kernel counts for the innermost op enclosing its launch whose kind the app
-// models (aten_ops.h): the op's run gets its time. Kernels of other ops, of ops recorded without shapes
-// (said once among the warnings), and of none are unmodelled time, summed by op.
+// processes share the ids. A kernel counts for the outermost op enclosing its launch whose kind the app
+// models (aten_ops.h): the op's run gets its time, and a modelled op inside another is part of it. Kernels of other
+// ops, of ops recorded without shapes (said once among the warnings), and of none are unmodelled time, summed by op.
 // Only the kernels of one GPU are read: `device`, else the one with most kernel time.
 // Every error names `source` and where: the line and column of malformed JSON, the key path of a bad
 // event ("trace.json: traceEvents[12].args.Input Dims: expected an array, got a string"). Throws Error:
