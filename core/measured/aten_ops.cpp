@@ -33,6 +33,7 @@ enum class Kind {
     Gelu,
     Silu,
     Relu,
+    Collective,
 };
 
 struct Modelled {
@@ -77,6 +78,7 @@ constexpr std::array kModelled {
     Modelled {"aten::silu_", Kind::Silu},
     Modelled {"aten::relu", Kind::Relu},
     Modelled {"aten::relu_", Kind::Relu},
+    Modelled {"record_param_comms", Kind::Collective},
 };
 
 std::optional<Kind> kindOf(std::string_view name)
@@ -266,6 +268,8 @@ AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> argume
         return perElementCost(name, arguments, 4.0, 1);
     case Kind::Relu: // max(x, 0)
         return perElementCost(name, arguments, 1.0, 1);
+    case Kind::Collective: // its sizes are among its named args, not its arguments
+        return atenCollectiveCost(name, AtenCollective {});
     }
     return unmodelled(std::string(name) + " is not an op the app models");
 }

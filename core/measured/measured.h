@@ -47,6 +47,10 @@ struct MeasuredKernel {
 // FLOPs, bytes and seconds are positive and at most this: beyond it the numbers are not a measurement.
 inline constexpr double kMaxMeasuredNumber = 1e30;
 
+// A kernel's `link` that names no level of a chip but "the chip's first chip-to-chip link" (ICI, NVLink…),
+// as a trace's collectives say, measured on no chip in particular; a level of a chip named so wins.
+inline constexpr std::string_view kAnyLinkName = "link";
+
 // A kernel's name is at most this many bytes. The longest names profilers write, demangled C++ templates,
 // run to a few thousand characters; a name of megabytes is a file's fields run together (an unclosed
 // quote), and would cost every copy, label and filter of it.

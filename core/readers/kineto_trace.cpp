@@ -38,6 +38,7 @@ constexpr int kInvalidTrace = static_cast<int>(ErrorKind::InvalidValue);
 // Why an op of a modelled kind could not be costed, said once for all such ops.
 constexpr std::string_view kNoShapes = "recorded without input shapes; profile with record_shapes=True";
 constexpr std::string_view kNoTypes = "recorded with input shapes but without their types (\"Input type\")";
+constexpr std::string_view kCollectiveOp = "record_param_comms"; // PyTorch's record of a c10d collective
 constexpr double kMicrosecond = 1e-6; // Chrome traces give "ts" and "dur" in microseconds
 constexpr double kMaxMicroseconds = 1e18; // some 30,000 years: beyond it a time is not a measurement
 
@@ -205,9 +206,32 @@ private:
             args->expectObject();
             op.externalId = optionalId(*args, "External id");
         }
-        if (isModelledAtenOp(name))
+        if (name == kCollectiveOp)
+            costCollective(op, args);
+        else if (isModelledAtenOp(name))
             cost(op, name, args);
         m_ops.push_back(op);
+    }
+
+    // record_param_comms: the collective's name, sizes and dtype among its args, where PyTorch 2.1 on puts
+    // them; a key absent or of another type is not recorded.
+    void costCollective(CpuOp& op, const std::optional<JsonCursor>& args)
+    {
+        AtenCollective collective;
+        if (args) {
+            const nlohmann::json& values = args->value();
+            const auto text = [&values](const char* key) {
+                const auto it = values.find(key);
+                return it != values.end() && it->is_string() ? it->get<std::string>() : std::string();
+            };
+            const auto number = [&values](const char* key) -> std::optional<double> {
+                const auto it = values.find(key);
+                return it != values.end() && it->is_number() ? std::optional<double>(it->get<double>()) : std::nullopt;
+            };
+            collective = {text("Collective name"), number("In msg nelems"), number("Out msg nelems"),
+                number("Group size"), text("dtype")};
+        }
+        record(op, atenCollectiveCost(kCollectiveOp, collective));
     }
 
     void cost(CpuOp& op, const std::string& name, const std::optional<JsonCursor>& args)
@@ -241,7 +265,12 @@ private:
             if (concreteInputs)
                 arguments[i].concrete = concreteText(concreteInputs->at(i).value());
         }
-        AtenModel model = atenOpCost(name, arguments);
+        record(op, atenOpCost(name, arguments));
+    }
+
+    // An op's cost as its group (one per name), or why it has none.
+    void record(CpuOp& op, AtenModel model)
+    {
         if (!model.cost) {
             op.reason = reasonIndex(model.unmodelled.reason);
             return;
@@ -605,8 +634,8 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
             continue;
         }
         const Group& group = m_groups[static_cast<std::size_t>(op.group)];
-        MeasuredKernel kernel {
-            group.cost.name, group.cost.flops, group.cost.bytes, op.seconds, {}, {}, group.cost.dtype};
+        MeasuredKernel kernel {group.cost.name, group.cost.flops, group.cost.bytes, op.seconds, {},
+            group.cost.overLink ? SharedText(kAnyLinkName) : SharedText(), group.cost.dtype};
         validateMeasuredKernel(kernel, m_source + ": traceEvents[" + std::to_string(op.event) + "]");
         trace.kernels.push_back(std::move(kernel));
         if (!shown[static_cast<std::size_t>(op.group)]) {

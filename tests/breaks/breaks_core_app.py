@@ -177,6 +177,22 @@ BREAKS = [
         r"^AtenOpFamilies\.",
     ),
     Break(
+        "reduce-scatter-priced-as-an-all-reduce",
+        "a trace's reduce-scatter is priced as a whole all-reduce: twice the bytes it moves",
+        "aten_collectives.cpp",
+        "const double share = kind == Collective::AllReduce ? 1.0 : 0.5;",
+        "const double share = 1.0;",
+        r"^AtenOpFamilies\.",
+    ),
+    Break(
+        "trace-collective-drawn-against-memory",
+        "a trace's all-reduce is drawn against the chip's memory, not its link",
+        "kineto_trace.cpp",
+        "group.cost.overLink ? SharedText(kAnyLinkName) : SharedText()",
+        "SharedText()",
+        r"^KinetoRealTraces\.",
+    ),
+    Break(
         "config-errors-name-the-apps-keys",
         "the rules of every model are checked on a config.json without its key names: errors say experts_per_token",
         "hf_config.cpp",
@@ -382,8 +398,8 @@ BREAKS = [
         "trace-drops-its-dtype",
         "a PyTorch trace's runs lose the precision their tensor types record",
         "kineto_trace.cpp",
-        "op.seconds, {}, {}, group.cost.dtype};",
-        "op.seconds, {}, {}};",
+        "group.cost.overLink ? SharedText(kAnyLinkName) : SharedText(), group.cost.dtype};",
+        "group.cost.overLink ? SharedText(kAnyLinkName) : SharedText()};",
         r"^(KinetoTrace|MeasuredRoofs|MeasuredReport|MeasuredCli|TraceImport)\.",
     ),
     Break(

@@ -305,5 +305,52 @@ TEST(AtenOpFamilies, ActivationsCountTheirArithmeticPerElement)
     EXPECT_FALSE(priced("aten::gelu", {bf16s({4}), given("cubic")}).cost);
 }
 
+AtenCollective collectiveOf(const char* name, double in, double out, double group, const char* dtype)
+{
+    return AtenCollective {name, in, out, group, dtype};
+}
+
+TEST(AtenOpFamilies, AnAllReduceIsTheAppsAllReduceOverItsGroupAndCrossesALink)
+{
+    // 7,875,584 fp32 elements over 8 chips: (8−1)/8·N = 6,891,136 additions; 2·(7/8)·N·4 = 55,129,088 bytes.
+    const AtenModel allReduce
+        = atenCollectiveCost("record_param_comms", collectiveOf("allreduce", 7875584, 7875584, 8, "Float"));
+    ASSERT_TRUE(allReduce.cost) << allReduce.unmodelled.reason;
+    EXPECT_EQ(allReduce.cost->name, "allreduce fp32[7875584] over 8 chips");
+    EXPECT_EQ(allReduce.cost->flops, 6891136.0);
+    EXPECT_EQ(allReduce.cost->bytes, 55129088.0);
+    EXPECT_TRUE(allReduce.cost->overLink);
+    EXPECT_EQ(allReduce.cost->dtype, Dtype::FP32);
+    ASSERT_TRUE(allReduce.cost->op);
+    EXPECT_EQ(allReduce.cost->op->kind, OpKind::AllReduce);
+    EXPECT_EQ(allReduce.cost->op->numbers.at("chips"), 8.0);
+    // A reduce-scatter of a 16,777,216-element bf16 input over 4: (3/4)·N additions, (3/4)·N·2 bytes.
+    const AtenModel scatter
+        = atenCollectiveCost("record_param_comms", collectiveOf("reduce_scatter", 16777216, 4194304, 4, "BFloat16"));
+    ASSERT_TRUE(scatter.cost) << scatter.unmodelled.reason;
+    EXPECT_EQ(scatter.cost->flops, 12582912.0);
+    EXPECT_EQ(scatter.cost->bytes, 25165824.0);
+    EXPECT_FALSE(scatter.cost->op);
+}
+
+TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)
+{
+    const auto reason = [](const AtenCollective& collective) {
+        const AtenModel model = atenCollectiveCost("record_param_comms", collective);
+        EXPECT_FALSE(model.cost);
+        return model.unmodelled.reason;
+    };
+    // An all-gather only moves bytes; so does a broadcast.
+    EXPECT_NE(
+        reason(collectiveOf("allgather", 16777216, 1073741824, 64, "Char")).find("does no FLOPs"), std::string::npos);
+    EXPECT_NE(reason(collectiveOf("broadcast", 53120, 53120, 2, "Float")).find("does no FLOPs"), std::string::npos);
+    // Over one chip nothing crosses a link (the ns-resolution trace's all-reduces, a group of 1).
+    EXPECT_NE(reason(collectiveOf("allreduce", 2049000, 2049000, 1, "Float")).find("one chip"), std::string::npos);
+    // PyTorch before 2.1 records no sizes; a dtype the app has none of is said.
+    EXPECT_NE(reason(AtenCollective {}).find("without its collective's sizes"), std::string::npos);
+    EXPECT_NE(reason(collectiveOf("allreduce", 384, 384, 2, "Long")).find("\"Long\""), std::string::npos);
+    EXPECT_NE(reason(collectiveOf("barrier", 0, 0, 2, "Float")).find("does not model"), std::string::npos);
+}
+
 } // namespace
 } // namespace roofline::test
