@@ -1,5 +1,6 @@
 #include "core/measured/aten_kinds.h"
 
+#include "core/base/number_format.h"
 #include "core/formulas/op_cost.h"
 
 #include <cmath>

@@ -112,13 +112,15 @@ AtenModel scaledMatmulCost(std::string_view name, std::span<const AtenArgument> 
     const OpCost matmul = costOf(op, Dims {});
     AtenCost cost {tensors.groupName, matmul.flops, matmul.bytes, op, 1.0, computeDtype(op)};
     // Every other tensor (the scales, a bias) is read once; a bias is added to each output element.
-    for (std::size_t i = 2; i < arguments.size(); ++i) {
-        const TensorAt other = tensorAt(arguments, i);
-        if (!other.tensor)
-            continue;
-        cost.bytes += tensorBytes(other.tensor->elements, other.tensor->dtype);
-        if (i == biasAt)
-            cost.flops += shape.m * shape.n;
+    std::size_t at = 2;
+    for (const AtenArgument& argument : arguments.subspan(2)) {
+        const TensorAt other = tensorAt(std::span(&argument, 1), 0);
+        if (other.tensor) {
+            cost.bytes += tensorBytes(other.tensor->elements, other.tensor->dtype);
+            if (at == biasAt)
+                cost.flops += shape.m * shape.n;
+        }
+        ++at;
     }
     return costed(std::move(cost));
 }

@@ -60,6 +60,7 @@ struct CpuOp {
 // a CPU event's: ChromeTraceLogger::handleActivity in libkineto/src/output_json.cpp).
 struct Kernel {
     double seconds = 0.0;
+    std::uint32_t name = 0; // into Reader::m_names
     std::int64_t device = 0; // its "args.device", else its "pid"
     bool copy = false; // a memory copy or set (gpu_memcpy, gpu_memset): joined, never counted as a kernel
     ActivityIds ids;
@@ -157,9 +158,12 @@ private:
             || category == "hip_runtime" || category == "hip_driver";
     }
 
-    std::uint32_t intern(std::map<std::string, std::uint32_t, std::less<>>& table, std::string text)
+    // A name met before is looked up, not copied: a trace names its kernels again and again.
+    std::uint32_t intern(std::map<std::string, std::uint32_t, std::less<>>& table, std::string_view text)
     {
-        const auto [it, inserted] = table.emplace(std::move(text), static_cast<std::uint32_t>(table.size()));
+        if (const auto found = table.find(text); found != table.end())
+            return found->second;
+        const auto [it, inserted] = table.emplace(std::string(text), static_cast<std::uint32_t>(table.size()));
         if (inserted)
             m_nameList.push_back(&it->first);
         return it->second;
@@ -312,6 +316,10 @@ private:
     {
         Kernel kernel;
         kernel.copy = copy;
+        const auto name = event.value().find("name");
+        kernel.name = intern(m_names,
+            name != event.value().end() && name->is_string() ? std::string_view(name->get_ref<const std::string&>())
+                                                             : std::string_view());
         kernel.seconds = microseconds(event, "dur") * kMicrosecond;
         kernel.ids.process = processOf(event.value(), false);
         kernel.ids.thread = threadOf(event.value());
@@ -362,6 +370,16 @@ private:
     }
 
     void nest();
+    GroupLaunches launchesOf(std::size_t group) const
+    {
+        GroupLaunches launches {m_groups[group].cost.name, {}};
+        if (group < m_launched.size())
+            for (const auto& [name, tally] : m_launched[group])
+                launches.kernels.push_back({*m_nameList[name], tally.first, tally.second});
+        std::stable_sort(launches.kernels.begin(), launches.kernels.end(),
+            [](const LaunchedKernel& a, const LaunchedKernel& b) { return a.seconds > b.seconds; });
+        return launches;
+    }
     // The op that launched a GPU activity (-1 for none), and why not.
     enum class Unjoined { No, NoLaunch, OutsideOps };
     // `read`: a kernel of the GPU read, whose unknown process is said.
@@ -383,6 +401,8 @@ private:
     std::optional<OpNesting> m_nesting;
     std::map<std::string, std::int32_t, std::less<>> m_groupIndex;
     std::vector<Group> m_groups;
+    // Per group: each kernel name that ran for it, with its count and time.
+    std::vector<std::map<std::uint32_t, std::pair<std::size_t, double>>> m_launched;
     std::map<std::string, std::int32_t, std::less<>> m_reasonIndex;
     std::vector<std::string> m_reasons;
     bool m_causalUnknown = false;
@@ -482,6 +502,11 @@ void Reader::attribute(KinetoTrace& trace, std::int64_t device)
             continue;
         }
         owner.seconds += kernel.seconds;
+        if (m_launched.size() < m_groups.size())
+            m_launched.resize(m_groups.size());
+        auto& launched = m_launched[static_cast<std::size_t>(owner.group)][kernel.name];
+        ++launched.first;
+        launched.second += kernel.seconds;
     }
     for (const DeviceTime& time : trace.join.devices)
         if (time.device == device) {
@@ -641,6 +666,7 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
         if (!shown[static_cast<std::size_t>(op.group)]) {
             shown[static_cast<std::size_t>(op.group)] = true;
             trace.shapes.push_back(MeasuredShape {group.cost.name, group.cost.op, group.cost.copies});
+            trace.launches.push_back(launchesOf(static_cast<std::size_t>(op.group)));
         }
     }
     warn(trace);

@@ -59,6 +59,7 @@ struct KinetoTrace {
     // one shape form one group), FLOPs and bytes from the shapes, seconds the sum of its kernels.
     std::vector<MeasuredKernel> kernels;
     std::vector<MeasuredShape> shapes; // one per group name, in the order first met
+    std::vector<GroupLaunches> launches; // the GPU kernels each group's runs launched, in shapes' order
     double kernelSeconds = 0.0; // every kernel of the trace
     double unmodelledSeconds = 0.0; // kernels of ops the app cannot model, and of no op
     std::vector<UnmodelledTime> unmodelled; // the same by op, most time first

@@ -94,6 +94,7 @@ MeasuredFile traceFile(std::string_view text, std::string_view source, std::opti
     file.unmodelled = std::move(trace.unmodelled);
     file.kernelSeconds = trace.kernelSeconds;
     file.shapes = std::move(trace.shapes);
+    file.launches = std::move(trace.launches);
     file.join = std::move(trace.join);
     return file;
 }

@@ -117,6 +117,50 @@ TEST(AtenOpFamilies, ATransposedConvolutionSpreadsEachInputElementOverItsKernel)
     EXPECT_EQ(atenShapeName(up.cost->name), "aten::convolution 2×16×8×8 * 16×8×4×4 transposed");
 }
 
+TEST(AtenOpFamilies, CudnnConvolutionReadsItsPaddingBeforeItsStride)
+{
+    // cudnn_convolution(self, weight, padding, stride, dilation, groups, …): the stem again, padding [3, 3]
+    // and stride [2, 2] in that order, the same 112×112 output and 236027904 FLOPs; no bias.
+    const AtenModel stem = priced("aten::cudnn_convolution",
+        {floats({1, 3, 224, 224}), floats({64, 3, 7, 7}), given("[3, 3]", "ScalarList"), given("[2, 2]", "ScalarList"),
+            given("[1, 1]", "ScalarList"), given("1"), given("False"), given("False"), given("True")});
+    ASSERT_TRUE(stem.cost) << stem.unmodelled.reason;
+    EXPECT_EQ(stem.cost->flops, 236027904.0);
+    EXPECT_EQ(stem.cost->bytes, 3851008.0);
+}
+
+TEST(AtenOpFamilies, AOneDimensionalConvolutionTakesOneValueForEveryDimension)
+{
+    // conv1d: input [4,16,100], weight [32,16,5], stride "[1]", padding "[2]", dilation "[1]": out 100;
+    // multiply–adds 4·32·16·5·100 = 1024000; bytes (6400 + 2560 + 12800)·4. output_padding not recorded
+    // does not matter to a convolution that is not transposed.
+    const AtenModel line = priced("aten::convolution",
+        {floats({4, 16, 100}), floats({32, 16, 5}), none(), given("[1]", "ScalarList"), given("[2]", "ScalarList"),
+            given("[1]", "ScalarList"), given("False"), given("", "ScalarList"), given("1")});
+    ASSERT_TRUE(line.cost) << line.unmodelled.reason;
+    EXPECT_EQ(line.cost->flops, 2048000.0);
+    EXPECT_EQ(line.cost->bytes, 87040.0);
+    // One value for both dimensions of a 2-d convolution: stride "[2]" is (2, 2), the stem's 112×112.
+    std::vector<AtenArgument> stem = resnetStem();
+    stem[3] = given("[2]", "ScalarList");
+    const AtenModel broadcastStride = priced("aten::convolution", stem);
+    ASSERT_TRUE(broadcastStride.cost) << broadcastStride.unmodelled.reason;
+    EXPECT_EQ(broadcastStride.cost->flops, 236027904.0);
+}
+
+TEST(AtenOpFamilies, AGroupedTransposedConvolutionHasItsWeightsSecondSizeTimesTheGroupsOutputChannels)
+{
+    // Input [1,8,4,4], weight [8,2,3,3] in 2 groups (4 output channels), stride 1, no padding: out
+    // (4−1) + 2 + 1 = 6; multiply–adds 1·8·2·9·16 = 2304; bytes (128 + 144 + 1·4·36)·4 = 1664.
+    const AtenModel up = priced("aten::convolution",
+        {floats({1, 8, 4, 4}), floats({8, 2, 3, 3}), none(), given("[1, 1]", "ScalarList"),
+            given("[0, 0]", "ScalarList"), given("[1, 1]", "ScalarList"), given("True"), given("[0, 0]", "ScalarList"),
+            given("2")});
+    ASSERT_TRUE(up.cost) << up.unmodelled.reason;
+    EXPECT_EQ(up.cost->flops, 4608.0);
+    EXPECT_EQ(up.cost->bytes, 1664.0);
+}
+
 TEST(AtenOpFamilies, AConvolutionWhoseListsWereNotRecordedKeepsItsTimeAndSaysWhy)
 {
     // PyTorch 1.9 records cudnn_convolution's lists as GenericList with no value (tests/data/traces/real,
@@ -152,6 +196,8 @@ TEST(AtenOpFamilies, AConvolutionsBackwardCostsTheGradientsItsMaskAsksFor)
     ASSERT_TRUE(weightOnly.cost) << weightOnly.unmodelled.reason;
     EXPECT_EQ(weightOnly.cost->flops, 7398752256.0);
     EXPECT_EQ(weightOnly.cost->bytes, 25763840.0);
+    // A mask that asks for nothing is no gradient to price.
+    EXPECT_FALSE(priced("aten::convolution_backward", convolutionBackward("[False, False, False]")).cost);
     // Without the mask, which gradients were made is not known: not guessed.
     const AtenModel unknown = priced("aten::convolution_backward", convolutionBackward(""));
     ASSERT_FALSE(unknown.cost);
@@ -183,6 +229,17 @@ TEST(AtenOpFamilies, AScaledMmIsAnFp8MatmulWithItsScalesReadInEitherOrderPyTorch
     const AtenModel fp8Out = priced("aten::_scaled_mm", {a, b, scale, scale, none(), none(), none(), given("False")});
     ASSERT_TRUE(fp8Out.cost) << fp8Out.unmodelled.reason;
     EXPECT_EQ(fp8Out.cost->bytes, 100663304.0 - 16777216.0);
+    // A bias [4096] in bf16 is read and added to each of the 4096·4096 outputs: in 2.1's order it is the
+    // third argument, from 2.4 on the fifth.
+    for (const AtenModel& biased :
+        {priced("aten::_scaled_mm",
+             {a, b, scale, scale, bf16s({4096}), none(), given("15", "ScalarType"), given("False")}),
+            priced("aten::_scaled_mm",
+                {a, b, bf16s({4096}), given("15", "ScalarType"), scale, scale, none(), given("False")})}) {
+        ASSERT_TRUE(biased.cost) << biased.unmodelled.reason;
+        EXPECT_EQ(biased.cost->flops, 274877906944.0 + 16777216.0);
+        EXPECT_EQ(biased.cost->bytes, 100663304.0 + 8192.0);
+    }
     // A dtype recorded without its value cannot be priced.
     const AtenModel unknown
         = priced("aten::_scaled_mm", {a, b, scale, scale, none(), none(), given("", "ScalarType"), given("False")});
@@ -243,6 +300,11 @@ TEST(AtenOpFamilies, ALayerNormReadsAndWritesEachElementOnceAndItsRowsStatistics
     ASSERT_TRUE(bare.cost) << bare.unmodelled.reason;
     EXPECT_EQ(bare.cost->flops, 327680.0);
     EXPECT_EQ(bare.cost->bytes, 2.0 * 65536 * 2 + 2.0 * 16 * 4);
+    // Over every dimension of the input, [4096] with a weight: 6·4096 FLOPs; 2·4096·2 + 8192 + one row's 8.
+    const AtenModel whole = priced("aten::native_layer_norm", {bf16s({4096}), none(), bf16s({4096}), none(), none()});
+    ASSERT_TRUE(whole.cost) << whole.unmodelled.reason;
+    EXPECT_EQ(whole.cost->flops, 24576.0);
+    EXPECT_EQ(whole.cost->bytes, 24584.0);
     // A normalized shape that is not the input's last sizes is said.
     EXPECT_FALSE(priced("aten::native_layer_norm", {floats({2048, 125}), none(), floats({124}), none(), none()}).cost);
 }
@@ -255,6 +317,10 @@ TEST(AtenOpFamilies, AnRmsNormIsThreeFlopsPerElementAndOneForItsWeight)
     ASSERT_TRUE(rms.cost) << rms.unmodelled.reason;
     EXPECT_EQ(rms.cost->flops, 262144.0);
     EXPECT_EQ(rms.cost->bytes, 270336.0);
+    // Recorded without its eps, the same.
+    const AtenModel noEps = priced("aten::rms_norm", {bf16s({16, 4096}), given("[4096]", "ScalarList"), bf16s({4096})});
+    ASSERT_TRUE(noEps.cost) << noEps.unmodelled.reason;
+    EXPECT_EQ(noEps.cost->flops, 262144.0);
 }
 
 TEST(AtenOpFamilies, SoftmaxIsFiveFlopsPerElementAndWritesTheDtypeItIsAskedFor)
@@ -289,6 +355,7 @@ TEST(AtenOpFamilies, ActivationsCountTheirArithmeticPerElement)
     ASSERT_TRUE(gelu.cost) << gelu.unmodelled.reason;
     EXPECT_EQ(gelu.cost->flops, 20971520.0);
     EXPECT_EQ(gelu.cost->bytes, 16777216.0);
+    EXPECT_EQ(gelu.cost->name, "aten::gelu bf16[1024,4096]");
     const AtenModel tanh = priced("aten::gelu", {bf16s({1024, 4096}), given("tanh")});
     ASSERT_TRUE(tanh.cost) << tanh.unmodelled.reason;
     EXPECT_EQ(tanh.cost->flops, 37748736.0);
@@ -303,6 +370,7 @@ TEST(AtenOpFamilies, ActivationsCountTheirArithmeticPerElement)
     EXPECT_EQ(relu.cost->flops, 802816.0);
     EXPECT_EQ(relu.cost->bytes, 6422528.0);
     EXPECT_FALSE(priced("aten::gelu", {bf16s({4}), given("cubic")}).cost);
+    EXPECT_FALSE(priced("aten::gelu", {AtenArgument {{4}, "long int", ""}, given("tanh")}).cost);
 }
 
 AtenCollective collectiveOf(const char* name, double in, double out, double group, const char* dtype)
@@ -331,6 +399,11 @@ TEST(AtenOpFamilies, AnAllReduceIsTheAppsAllReduceOverItsGroupAndCrossesALink)
     EXPECT_EQ(scatter.cost->flops, 12582912.0);
     EXPECT_EQ(scatter.cost->bytes, 25165824.0);
     EXPECT_FALSE(scatter.cost->op);
+    // One element over two chips: half an addition, 2·(1/2)·4 bytes.
+    const AtenModel one = atenCollectiveCost("record_param_comms", collectiveOf("allreduce", 1, 1, 2, "Float"));
+    ASSERT_TRUE(one.cost) << one.unmodelled.reason;
+    EXPECT_EQ(one.cost->flops, 0.5);
+    EXPECT_EQ(one.cost->bytes, 4.0);
 }
 
 TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)

@@ -108,6 +108,44 @@ TEST(KinetoTrace, AStepImportsWithExactFlopsBytesAndKernelTimePerGroup)
     EXPECT_EQ(names.size(), 7u);
 }
 
+TEST(KinetoTrace, EachGroupKeepsTheGpuKernelsItsRunsLaunchedMostTimeFirst)
+{
+    // tests/data/traces/step.pt.trace.json: both addmm runs launched the same sm90 GEMM (20 and 22 µs); the
+    // mm an Ampere GEMM of 15.5 µs. One entry per group, in the groups' order.
+    const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");
+    ASSERT_EQ(trace.launches.size(), trace.shapes.size());
+    for (std::size_t i = 0; i < trace.shapes.size(); ++i)
+        EXPECT_EQ(trace.launches[i].group, trace.shapes[i].name);
+    const GroupLaunches& addmm = trace.launches[0];
+    EXPECT_EQ(addmm.group, "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]");
+    ASSERT_EQ(addmm.kernels.size(), 1u);
+    EXPECT_EQ(addmm.kernels[0].name,
+        "sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_"
+        "execute_segment_k_off_kernel__5x_cublas");
+    EXPECT_EQ(addmm.kernels[0].count, 2u);
+    EXPECT_TRUE(relativelyNear(addmm.kernels[0].seconds, 42e-6, 1e-12));
+    const auto mm = std::find_if(trace.launches.begin(), trace.launches.end(),
+        [](const GroupLaunches& group) { return group.group == "aten::mm bf16[512,4096] bf16[4096,1024]"; });
+    ASSERT_NE(mm, trace.launches.end());
+    ASSERT_EQ(mm->kernels.size(), 1u);
+    EXPECT_EQ(mm->kernels[0].name, "ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_32x5_tn");
+    EXPECT_EQ(mm->kernels[0].count, 1u);
+}
+
+TEST(KinetoTrace, GroupLaunchesMergeByGroupAndKernelMostTimeFirst)
+{
+    std::vector<GroupLaunches> into {{"aten::mm a", {{"gemm", 1, 2e-6}}}};
+    mergeLaunches(
+        into, {{"aten::mm a", {{"splitk", 2, 5e-6}, {"gemm", 1, 1e-6}}}, {"aten::add b", {{"add", 1, 1e-6}}}});
+    ASSERT_EQ(into.size(), 2u);
+    ASSERT_EQ(into[0].kernels.size(), 2u);
+    EXPECT_EQ(into[0].kernels[0], (LaunchedKernel {"splitk", 2, 5e-6}));
+    EXPECT_EQ(into[0].kernels[1].name, "gemm");
+    EXPECT_EQ(into[0].kernels[1].count, 2u);
+    EXPECT_TRUE(relativelyNear(into[0].kernels[1].seconds, 3e-6, 1e-15));
+    EXPECT_EQ(into[1].group, "aten::add b");
+}
+
 TEST(KinetoTrace, EachRunCarriesThePrecisionItsTensorsRecord)
 {
     // The step's ops by their "Input type": c10::BFloat16 everywhere but the bmm's c10::Half, so every
