@@ -414,8 +414,8 @@ TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)
         return model.unmodelled.reason;
     };
     // An all-gather only moves bytes; so does a broadcast.
-    EXPECT_NE(
-        reason(collectiveOf("allgather", 16777216, 1073741824, 64, "Char")).find("does no FLOPs"), std::string::npos);
+    const std::string gather = reason(collectiveOf("allgather", 16777216, 1073741824, 64, "Char"));
+    EXPECT_NE(gather.find("moves 1073741824 int8 elements over links and does no FLOPs"), std::string::npos) << gather;
     EXPECT_NE(reason(collectiveOf("broadcast", 53120, 53120, 2, "Float")).find("does no FLOPs"), std::string::npos);
     // Over one chip nothing crosses a link (the ns-resolution trace's all-reduces, a group of 1).
     EXPECT_NE(reason(collectiveOf("allreduce", 2049000, 2049000, 1, "Float")).find("one chip"), std::string::npos);
