@@ -312,6 +312,19 @@ void Document::swapMeasuredFormats(std::vector<std::string>& formats)
     m_comparison.reset();
 }
 
+void Document::swapMeasuredLaunches(std::vector<GroupLaunches>& launches)
+{
+    std::swap(launches, m_project.measuredLaunches);
+}
+
+const GroupLaunches* Document::launchesOf(std::string_view group) const
+{
+    for (const GroupLaunches& launches : m_project.measuredLaunches)
+        if (launches.group == group)
+            return &launches;
+    return nullptr;
+}
+
 void Document::swapCompared(std::vector<MeasuredKernel>& compared, std::string& path, std::string& format)
 {
     const bool same

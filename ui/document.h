@@ -66,6 +66,9 @@ public:
     const std::string& comparedPath() const { return m_project.comparedPath; }
     // The formats they were read in (MeasuredFile::format), which the comparison says when they differ.
     const std::vector<std::string>& measuredFormats() const { return m_project.measuredFormats; }
+    const std::vector<GroupLaunches>& measuredLaunches() const { return m_project.measuredLaunches; }
+    // The GPU kernels a measured group ran (by its name), or nullptr when none are known.
+    const GroupLaunches* launchesOf(std::string_view group) const;
     const std::string& comparedFormat() const { return m_project.comparedFormat; }
     const MeasurementComparison* comparison() const;
     // Models (docs/model.md §10): the entries added to the project, every model that can be added (built-in plus
@@ -103,6 +106,7 @@ public:
     // The formats the measured kernels were read in, handing the old ones back; emits nothing (the
     // kernels' swap that goes with it says what changed).
     void swapMeasuredFormats(std::vector<std::string>& formats);
+    void swapMeasuredLaunches(std::vector<GroupLaunches>& launches);
     // The kernels to compare the measured ones with, their file's path and format, handing the old ones
     // back (for undo and redo). Emits measuredChanged.
     void swapCompared(std::vector<MeasuredKernel>& compared, std::string& path, std::string& format);

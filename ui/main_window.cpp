@@ -230,6 +230,10 @@ void MainWindow::connectSelection()
         m_details->setChip(chip);
         rooflineChart()->setFocusChip(chip);
     });
+    connect(rooflineChart(), &RooflineChart::measuredClicked, this, [this](int group) {
+        showPanel(m_measurements);
+        m_measurements->showGroup(group);
+    });
     connect(m_chips, &ChipsPanel::chipSelected, this, [this](const std::string& id) {
         const int shown = m_document->shownIndex(id);
         if (shown < 0)

@@ -172,7 +172,8 @@ int writeTrace(const ParsedFlags& flags, const std::string& path, bool json)
         const nlohmann::json written = {{"file", path}, {"gzip", gzip}, {"text_bytes", counts.textBytes},
             {"steps", counts.steps}, {"layers", counts.layers}, {"events", counts.events}, {"ops", counts.ops},
             {"runtime_calls", counts.runtimeCalls}, {"kernels", counts.kernels}, {"copies", counts.copies},
-            {"flows", counts.flows}, {"modelled_runs", counts.modelledRuns}, {"kernel_seconds", counts.kernelSeconds},
+            {"flows", counts.flows}, {"modelled_runs", counts.modelledRuns},
+            {"ops_without_kernels", counts.opsWithoutKernels}, {"kernel_seconds", counts.kernelSeconds},
             {"modelled_seconds", counts.modelledSeconds}, {"copy_seconds", counts.copySeconds}};
         std::cout << written.dump(2) << "\n";
         return kExitOk;

@@ -1,5 +1,7 @@
 #include "app/bench/trace_profile.h"
 
+#include "core/measured/aten_ops.h"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -47,6 +49,22 @@ struct Argument {
     std::string type;
     std::string strides = "[]";
     std::string concrete;
+    std::vector<double> sizes; // a tensor's, as the reader reads them back
+    bool list = false; // a TensorList
+};
+
+// An op's arguments: as the trace writes them, and as the reader reads them back (for the counts).
+struct OpArguments {
+    OpArguments() = default;
+    OpArguments(const char* text) // NOLINT: an op without arguments is written ""
+        : text(text)
+    { }
+    OpArguments(std::string text_, std::vector<AtenArgument> read_)
+        : text(std::move(text_))
+        , read(std::move(read_))
+    { }
+    std::string text;
+    std::vector<AtenArgument> read;
 };
 
 std::string list(std::initializer_list<std::int64_t> values)
@@ -72,7 +90,7 @@ Argument tensor(std::initializer_list<std::int64_t> sizes)
         stridesText += i ? ", " : "";
         appendInt(stridesText, strides[i]);
     }
-    return {list(sizes), std::string(kBf16), stridesText + "]", ""};
+    return {list(sizes), std::string(kBf16), stridesText + "]", "", std::vector<double>(dims.begin(), dims.end())};
 }
 
 Argument scalar(std::string value)
@@ -92,10 +110,10 @@ Argument weights()
         + list({kHidden, kModel}) + ", " + list({kModel, kHidden}) + "]";
     const std::string strides = "[" + list({kModel, 1}) + ", " + list({kModel, 1}) + ", " + list({kModel, 1}) + ", "
         + list({kHidden, 1}) + "]";
-    return {dims, "TensorList", strides, ""};
+    return {dims, "TensorList", strides, "", {}, true};
 }
 
-std::string argumentLists(std::initializer_list<Argument> arguments)
+OpArguments argumentLists(std::initializer_list<Argument> arguments)
 {
     const auto join = [&](auto field, bool quoted) {
         std::string text = "[";
@@ -106,9 +124,14 @@ std::string argumentLists(std::initializer_list<Argument> arguments)
         }
         return text + "]";
     };
-    return "\"Concrete Inputs\": " + join(&Argument::concrete, true)
-        + ", \"Input type\": " + join(&Argument::type, true) + ", \"Input Strides\": " + join(&Argument::strides, false)
-        + ", \"Input Dims\": " + join(&Argument::dims, false);
+    std::vector<AtenArgument> read;
+    for (const Argument& argument : arguments)
+        read.push_back({argument.list ? std::vector<double>() : argument.sizes,
+            argument.list ? std::string("TensorList") : argument.type, argument.concrete});
+    return {"\"Concrete Inputs\": " + join(&Argument::concrete, true) + ", \"Input type\": "
+            + join(&Argument::type, true) + ", \"Input Strides\": " + join(&Argument::strides, false)
+            + ", \"Input Dims\": " + join(&Argument::dims, false),
+        std::move(read)};
 }
 
 // A kernel as CUPTI reports it: its name, launch configuration and time.
@@ -176,13 +199,6 @@ constexpr std::string_view kForeach
       "at::native::(anonymous namespace)::BinaryOpScalarFunctor<c10::BFloat16, 1, 1, 0>, std::multiplies<float>, "
       "float)";
 
-// Which names the app models (core/measured/aten_ops.h), for the counts the reader must find.
-bool modelled(std::string_view name)
-{
-    return name == "aten::addmm" || name == "aten::mm" || name == "aten::add" || name == "aten::add_"
-        || name == "aten::_scaled_dot_product_flash_attention";
-}
-
 class TraceWriter {
 public:
     TraceWriter(const std::function<void(std::string_view)>& append, std::size_t textBytes)
@@ -223,8 +239,10 @@ private:
         int thread = 0;
         std::int64_t externalId = 0;
         std::int64_t start = 0, end = 0;
-        bool modelled = false;
-        bool launched = false; // a modelled op that launched a kernel: a measured kernel for the reader
+        bool modelled = false; // of a kind the app models (aten_ops.h): the owner of the kernels launched in it
+        bool costed = false; // and costed from its arguments
+        bool inModelled = false; // inside another op of a modelled kind, which owns its kernels
+        bool launched = false; // an owner that launched a kernel
     };
 
     void flush(bool all)
@@ -246,11 +264,16 @@ private:
         out += first ? "\n  {\n" : ",\n  {\n";
     }
 
-    void open(std::string_view name, std::string arguments, std::string_view category = "cpu_op")
+    void open(std::string_view name, OpArguments arguments = {}, std::string_view category = "cpu_op")
     {
+        const bool modelled = category == "cpu_op" && isModelledAtenOp(name);
+        // Without "Input Dims" the reader costs nothing (record_shapes off): a trace op without arguments.
+        const bool costed = modelled && !arguments.text.empty() && atenOpCost(name, arguments.read).cost.has_value();
+        const bool inModelled
+            = std::any_of(m_open.begin(), m_open.end(), [this](std::size_t open) { return m_ops[open].modelled; });
         m_open.push_back(m_ops.size());
-        m_ops.push_back(Op {category, std::string(name), std::move(arguments), m_thread, m_nextExternalId++, m_clock, 0,
-            category == "cpu_op" && modelled(name), false});
+        m_ops.push_back(Op {category, std::string(name), std::move(arguments.text), m_thread, m_nextExternalId++,
+            m_clock, 0, modelled, costed, inModelled, false});
         m_clock += 1500 + jitter(400);
     }
 
@@ -263,13 +286,13 @@ private:
     }
 
     // An op with no children, whatever it launches.
-    template<typename Body> void op(std::string_view name, std::string arguments, Body&& body)
+    template<typename Body> void op(std::string_view name, OpArguments arguments, Body&& body)
     {
         open(name, std::move(arguments));
         body();
         close();
     }
-    void op(std::string_view name, std::string arguments)
+    void op(std::string_view name, OpArguments arguments)
     {
         op(name, std::move(arguments), [] {});
     }
@@ -332,14 +355,17 @@ private:
     // The start of GPU work launched now: after the launch, once the stream is free.
     std::int64_t gpuStart() { return std::max(m_gpuClock, m_launchAt + 6000); }
 
-    // The innermost open op of a kind the app models, which the reader gives this kernel's time.
+    // The outermost open op of a kind the app models owns this kernel's time: measured when it was costed,
+    // else unmodelled (as is the time of a kernel no such op is around).
     void countKernelTime(std::int64_t ns)
     {
         m_kernelNs += ns;
-        for (std::size_t i = m_open.size(); i-- > 0;) {
-            Op& op = m_ops[m_open[i]];
+        for (const std::size_t open : m_open) {
+            Op& op = m_ops[open];
             if (!op.modelled)
                 continue;
+            if (!op.costed)
+                return;
             m_modelledNs += ns;
             if (!op.launched)
                 ++m_counts.modelledRuns;
@@ -496,7 +522,7 @@ private:
 
     void attention()
     {
-        const std::string qkv = argumentLists(
+        const OpArguments qkv = argumentLists(
             {tensor({kBatch, kHeads, kSequence, kHeadDim}), tensor({kBatch, kHeads, kSequence, kHeadDim}),
                 tensor({kBatch, kHeads, kSequence, kHeadDim}), scalar("0."), scalar("True"), scalar("False"), none()});
         op("aten::scaled_dot_product_attention", qkv, [&] {
@@ -673,6 +699,8 @@ private:
             m_text += "\n    }\n  }";
             if (op.category == "cpu_op")
                 ++m_counts.ops;
+            if (op.costed && !op.inModelled && !op.launched)
+                ++m_counts.opsWithoutKernels;
         }
         m_ops.clear();
     }

@@ -18,9 +18,10 @@ struct BenchTraceCounts {
     std::size_t kernels = 0; // "kernel" events
     std::size_t copies = 0; // "gpu_memcpy" events
     std::size_t flows = 0; // "ac2g" flow events, "s" and "f"
-    // Runs of ops the app models (addmm, mm, add, add_, flash attention) that launched kernels: one
-    // measured kernel each for the reader.
+    // Runs of ops the app models (core/measured/aten_ops.h), costed from their arguments and outermost among
+    // such ops, that launched kernels: one measured kernel each for the reader; and those that launched none.
     std::size_t modelledRuns = 0;
+    std::size_t opsWithoutKernels = 0;
     double kernelSeconds = 0.0; // every kernel's time
     double modelledSeconds = 0.0; // of which the modelled runs' (the rest ran in ops the app does not model)
     double copySeconds = 0.0; // the memory copies' time

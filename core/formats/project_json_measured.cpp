@@ -219,6 +219,35 @@ void kernelsFromJson(const JsonCursor& array, std::vector<MeasuredKernel>& kerne
         kernels.push_back(measuredFromJson(array.at(i)));
 }
 
+// measured_launches: [{"group": name, "kernels": [{"name", "count", "seconds"}]}].
+std::vector<GroupLaunches> launchesFromJson(const JsonCursor& array)
+{
+    std::vector<GroupLaunches> launches;
+    const std::size_t count = array.arraySize();
+    for (std::size_t i = 0; i < count; ++i) {
+        const JsonCursor entry = array.at(i);
+        entry.expectObject();
+        GroupLaunches group {entry.require("group").nonEmptyString(), {}};
+        const JsonCursor kernels = entry.require("kernels");
+        const std::size_t kernelCount = kernels.arraySize();
+        for (std::size_t k = 0; k < kernelCount; ++k) {
+            const JsonCursor kernel = kernels.at(k);
+            kernel.expectObject();
+            const JsonCursor runs = kernel.require("count");
+            const long long times = runs.integer();
+            if (times < 1)
+                runs.fail(kInvalidMeasured, "must be a whole number of at least 1, got " + std::to_string(times));
+            const JsonCursor seconds = kernel.require("seconds");
+            const double total = seconds.number();
+            if (total < 0.0 || total > kMaxMeasuredNumber)
+                seconds.fail(kInvalidMeasured, "must be from 0 to 1e30 seconds, got " + formatPlain(total));
+            group.kernels.push_back({kernel.require("name").string(), static_cast<std::size_t>(times), total});
+        }
+        launches.push_back(std::move(group));
+    }
+    return launches;
+}
+
 } // namespace
 
 void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
@@ -232,6 +261,15 @@ void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
     for (const MeasuredLink& link : project.measuredLinks)
         links.push_back({{"name", link.name}, {"chip", link.chipId}, {"op", link.op}});
     json["measured_links"] = links;
+    nlohmann::ordered_json launches = nlohmann::ordered_json::array();
+    for (const GroupLaunches& group : project.measuredLaunches) {
+        nlohmann::ordered_json kernels = nlohmann::ordered_json::array();
+        for (const LaunchedKernel& kernel : group.kernels)
+            kernels.push_back(
+                {{"name", kernel.name.str()}, {"count", kernel.count}, {"seconds", number(kernel.seconds)}});
+        launches.push_back({{"group", group.group.str()}, {"kernels", kernels}});
+    }
+    json["measured_launches"] = launches;
     nlohmann::ordered_json empirical = nlohmann::ordered_json::array();
     for (const EmpiricalRoofline& roofline : project.empiricalRooflines) {
         nlohmann::ordered_json ceilings = nlohmann::ordered_json::array();
@@ -258,6 +296,8 @@ void readMeasuredKeys(const JsonCursor& root, Project& project)
         project.measuredView = measuredViewFromJson(*view);
     if (const auto links = present(root, "measured_links"))
         project.measuredLinks = measuredLinksFromJson(*links, project.ops.size());
+    if (const auto launches = present(root, "measured_launches"))
+        project.measuredLaunches = launchesFromJson(*launches);
     if (const auto empirical = present(root, "empirical_rooflines"))
         project.empiricalRooflines = empiricalFromJson(*empirical);
     if (const auto path = present(root, "compared_path"))

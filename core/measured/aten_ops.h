@@ -38,6 +38,8 @@ struct AtenCost {
     // The precision it computes in: `op`'s compute dtype (the wider of a matmul's inputs), or for an
     // elementwise op over tensors of several shapes or dtypes, the dtype they are promoted to.
     Dtype dtype = Dtype::BF16;
+    // Its bytes cross a chip-to-chip link, not a memory level: a collective (atenCollectiveCost).
+    bool overLink = false;
 };
 
 // Why an op of a modelled kind could not be costed ("aten::mm expects two 2-d tensors, got …").
@@ -65,6 +67,23 @@ struct AtenModel {
     AtenUnmodelled unmodelled;
 };
 AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> arguments);
+
+// What PyTorch's record_param_comms records of a collective (args "Collective name", "In msg nelems",
+// "Out msg nelems", "Group size", "dtype", from PyTorch 2.1 on); absent keys are nullopt or empty.
+struct AtenCollective {
+    std::string collective; // "allreduce", "reduce_scatter", "allgather", "broadcast", "all_to_all"…
+    std::optional<double> inElements;
+    std::optional<double> outElements;
+    std::optional<double> groupSize;
+    std::string dtype; // c10's name: "Float", "BFloat16", "Half"…
+};
+
+// The cost of one collective per chip, as the all-reduce op of the app (docs/model.md §8): an all-reduce
+// of N elements over n chips moves 2(n−1)/n·N·s bytes and does (n−1)/n·N additions; a reduce-scatter of
+// an N-element input moves half those bytes for the same additions. Its bytes cross a link (`overLink`). A collective
+// that does no FLOPs (all-gather, broadcast, all-to-all, send and receive) has no place on a roofline: AtenUnmodelled,
+// the bytes it moved said; so is one over a group of one chip, or whose sizes were not recorded.
+AtenModel atenCollectiveCost(std::string_view opName, const AtenCollective& collective);
 
 // A group name atenOpCost() made, short and still telling shapes apart: the op and its problem's sizes,
 // without dtypes (docs/model.md §I): "aten::mm bf16[4096,4096] bf16[4096,16384]" is "aten::mm

@@ -4,6 +4,7 @@
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace roofline {
@@ -63,6 +64,30 @@ void validateMeasuredKernel(const MeasuredKernel& kernel, std::string_view conte
                 + ", bytes " + formatPlain(kernel.bytes) + " and seconds " + formatPlain(kernel.seconds)
                 + " give an intensity or a rate that is not a finite number",
             std::move(detail));
+    }
+}
+
+void mergeLaunches(std::vector<GroupLaunches>& into, const std::vector<GroupLaunches>& more)
+{
+    for (const GroupLaunches& group : more) {
+        auto same = std::find_if(
+            into.begin(), into.end(), [&group](const GroupLaunches& one) { return one.group == group.group; });
+        if (same == into.end()) {
+            into.push_back(group);
+            continue;
+        }
+        for (const LaunchedKernel& kernel : group.kernels) {
+            auto it = std::find_if(same->kernels.begin(), same->kernels.end(),
+                [&kernel](const LaunchedKernel& one) { return one.name == kernel.name; });
+            if (it == same->kernels.end()) {
+                same->kernels.push_back(kernel);
+            } else {
+                it->count += kernel.count;
+                it->seconds += kernel.seconds;
+            }
+        }
+        std::stable_sort(same->kernels.begin(), same->kernels.end(),
+            [](const LaunchedKernel& a, const LaunchedKernel& b) { return a.seconds > b.seconds; });
     }
 }
 

@@ -47,6 +47,28 @@ struct MeasuredKernel {
 // FLOPs, bytes and seconds are positive and at most this: beyond it the numbers are not a measurement.
 inline constexpr double kMaxMeasuredNumber = 1e30;
 
+// The GPU kernels that ran for a measured group (a trace's op of one shape): each kernel name with how
+// many times it ran and its total time, most time first. Kept in the project beside the kernels.
+struct LaunchedKernel {
+    SharedText name;
+    std::size_t count = 0;
+    double seconds = 0.0;
+    bool operator==(const LaunchedKernel&) const = default;
+};
+struct GroupLaunches {
+    SharedText group; // the measured kernels' name
+    std::vector<LaunchedKernel> kernels;
+    bool operator==(const GroupLaunches&) const = default;
+};
+
+// `into` with `more` added: a group of both keeps one entry, its kernels' counts and times summed (most
+// time first).
+void mergeLaunches(std::vector<GroupLaunches>& into, const std::vector<GroupLaunches>& more);
+
+// A kernel's `link` that names no level of a chip but "the chip's first chip-to-chip link" (ICI, NVLink…),
+// as a trace's collectives say, measured on no chip in particular; a level of a chip named so wins.
+inline constexpr std::string_view kAnyLinkName = "link";
+
 // A kernel's name is at most this many bytes. The longest names profilers write, demangled C++ templates,
 // run to a few thousand characters; a name of megabytes is a file's fields run together (an unclosed
 // quote), and would cost every copy, label and filter of it.

@@ -281,13 +281,16 @@ private:
             out.inputDims = shapes(event.inputDims);
             out.inputTypes = shapes(event.inputTypes);
             out.concreteInputs = shapes(event.concreteInputs);
+            out.args = event.args.token.text;
         }
         return true;
     }
 
-    static bool kernel(const RawEvent& event, TraceEvent::Kind kind, TraceEvent& out)
+    bool kernel(const RawEvent& event, TraceEvent::Kind kind, TraceEvent& out)
     {
         out.kind = kind;
+        if (event.name.present && event.name.token.kind == JsonKind::String)
+            out.name = stringOf(event.name.token, m_name);
         out.dur = duration(event.dur);
         out.pid = keyOf(event.pid);
         out.tid = keyOf(event.tid);

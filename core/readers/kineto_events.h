@@ -17,7 +17,7 @@ struct TraceEvent {
     enum class Kind { Op, Kernel, Copy, Launch, FlowStart, FlowEnd };
     Kind kind = Kind::Op;
     std::size_t index = 0; // in traceEvents
-    std::string_view name; // an op's
+    std::string_view name; // an op's, a kernel's or a copy's (empty when it has none written as a string)
     // "pid" and "tid" as written, which is how the reader tells processes and threads apart: a number's
     // digits, a string with its quotes; empty when absent.
     std::string_view pid, tid;
@@ -32,6 +32,8 @@ struct TraceEvent {
     // An op's "Input Dims", "Input type" and "Concrete Inputs" as written (JSON text), each absent when the
     // trace does not record it: what its cost is worked out from.
     std::optional<std::string_view> inputDims, inputTypes, concreteInputs;
+    // An op's "args" as written (JSON text), when it has them: what a record_param_comms's cost is read from.
+    std::optional<std::string_view> args;
 };
 
 // Reads a trace (its JSON text, or gzip data that inflates to it, at most maxTextBytes) one event at a time

@@ -42,6 +42,7 @@ constexpr int kInvalidTrace = static_cast<int>(ErrorKind::InvalidValue);
 // Why an op of a modelled kind could not be costed, said once for all such ops.
 constexpr std::string_view kNoShapes = "recorded without input shapes; profile with record_shapes=True";
 constexpr std::string_view kNoTypes = "recorded with input shapes but without their types (\"Input type\")";
+constexpr std::string_view kCollectiveOp = "record_param_comms"; // PyTorch's record of a c10d collective
 constexpr double kMicrosecond = 1e-6; // Chrome traces give "ts" and "dur" in microseconds
 constexpr double kMaxMicroseconds = 1e18; // some 30,000 years: beyond it a time is not a measurement
 
@@ -54,7 +55,7 @@ struct CpuOp {
     std::uint32_t name = 0; // into Reader::m_names
     std::int32_t group = -1; // a costed run: into Reader::m_groups
     std::int32_t reason = -1; // a modelled kind that could not be costed: into Reader::m_reasons
-    std::int32_t owner = -1; // the innermost op of a modelled kind around it (itself included)
+    std::int32_t owner = -1; // the outermost op of a modelled kind around it (itself included)
     std::size_t event = 0; // its index in traceEvents
     double seconds = 0.0; // of the kernels it owns
 };
@@ -63,6 +64,7 @@ struct CpuOp {
 // a CPU event's: ChromeTraceLogger::handleActivity in libkineto/src/output_json.cpp).
 struct Kernel {
     double seconds = 0.0;
+    std::uint32_t name = 0; // into Reader::m_names
     std::int64_t device = 0; // its "args.device", else its "pid"
     bool copy = false; // a memory copy or set (gpu_memcpy, gpu_memset): joined, never counted as a kernel
     ActivityIds ids;
@@ -160,12 +162,14 @@ private:
             || category == "hip_runtime" || category == "hip_driver";
     }
 
+    // A name met before is looked up, not copied: a trace names its kernels again and again.
     std::uint32_t intern(std::map<std::string, std::uint32_t, std::less<>>& table, std::string_view text)
     {
         if (const auto found = table.find(text); found != table.end())
             return found->second;
         const auto [it, inserted] = table.emplace(std::string(text), static_cast<std::uint32_t>(table.size()));
-        m_nameList.push_back(&it->first);
+        if (inserted)
+            m_nameList.push_back(&it->first);
         return it->second;
     }
 
@@ -228,9 +232,32 @@ private:
             args->expectObject();
             op.externalId = optionalId(*args, "External id");
         }
-        if (isModelledAtenOp(name))
+        if (name == kCollectiveOp)
+            costCollective(op, args);
+        else if (isModelledAtenOp(name))
             cost(op, name, args);
         m_ops.push_back(op);
+    }
+
+    // record_param_comms: the collective's name, sizes and dtype among its args, where PyTorch 2.1 on puts
+    // them; a key absent or of another type is not recorded.
+    void costCollective(CpuOp& op, const std::optional<JsonCursor>& args)
+    {
+        AtenCollective collective;
+        if (args) {
+            const nlohmann::json& values = args->value();
+            const auto text = [&values](const char* key) {
+                const auto it = values.find(key);
+                return it != values.end() && it->is_string() ? it->get<std::string>() : std::string();
+            };
+            const auto number = [&values](const char* key) -> std::optional<double> {
+                const auto it = values.find(key);
+                return it != values.end() && it->is_number() ? std::optional<double>(it->get<double>()) : std::nullopt;
+            };
+            collective = {text("Collective name"), number("In msg nelems"), number("Out msg nelems"),
+                number("Group size"), text("dtype")};
+        }
+        record(op, atenCollectiveCost(kCollectiveOp, collective));
     }
 
     void cost(CpuOp& op, const std::string& name, const std::optional<JsonCursor>& args)
@@ -264,7 +291,12 @@ private:
             if (concreteInputs)
                 arguments[i].concrete = concreteText(concreteInputs->at(i).value());
         }
-        AtenModel model = atenOpCost(name, arguments);
+        record(op, atenOpCost(name, arguments));
+    }
+
+    // An op's cost as its group (one per name), or why it has none.
+    void record(CpuOp& op, AtenModel model)
+    {
         if (!model.cost) {
             op.reason = reasonIndex(model.unmodelled.reason);
             return;
@@ -313,9 +345,27 @@ private:
         op.event = event.index;
         op.name = intern(m_names, event.name);
         op.externalId = event.externalId;
-        if (isModelledAtenOp(event.name))
+        if (event.name == kCollectiveOp)
+            costCollectiveOf(op, event);
+        else if (isModelledAtenOp(event.name))
             costOfShapes(op, event);
         m_ops.push_back(op);
+    }
+
+    // A record_param_comms (one per collective, a few in a step): its args read as a value, by costCollective.
+    void costCollectiveOf(CpuOp& op, const TraceEvent& event)
+    {
+        if (!event.args) {
+            costCollective(op, std::nullopt);
+            return;
+        }
+        nlohmann::json args;
+        try {
+            args = nlohmann::json::parse(*event.args);
+        } catch (const nlohmann::json::exception&) {
+            throw JsonPull::Unsure {}; // not reached: the text was read as JSON already
+        }
+        costCollective(op, JsonCursor(args, m_source, "traceEvents[" + std::to_string(event.index) + "].args"));
     }
 
     // An op's cost from its shapes as written, worked out by cost() once for each way of writing them: a trace
@@ -356,6 +406,7 @@ private:
     {
         Kernel kernel;
         kernel.copy = event.kind == TraceEvent::Kind::Copy;
+        kernel.name = intern(m_names, event.name);
         kernel.seconds = event.dur * kMicrosecond;
         kernel.ids.process = process(event.pid, false);
         kernel.ids.thread = thread(event.pid, event.tid);
@@ -397,6 +448,10 @@ private:
     {
         Kernel kernel;
         kernel.copy = copy;
+        const auto name = event.value().find("name");
+        kernel.name = intern(m_names,
+            name != event.value().end() && name->is_string() ? std::string_view(name->get_ref<const std::string&>())
+                                                             : std::string_view());
         kernel.seconds = microseconds(event, "dur") * kMicrosecond;
         kernel.ids.process = processOf(event.value(), false);
         kernel.ids.thread = threadOf(event.value());
@@ -447,6 +502,16 @@ private:
     }
 
     void nest();
+    GroupLaunches launchesOf(std::size_t group) const
+    {
+        GroupLaunches launches {m_groups[group].cost.name, {}};
+        if (group < m_launched.size())
+            for (const auto& [name, tally] : m_launched[group])
+                launches.kernels.push_back({*m_nameList[name], tally.first, tally.second});
+        std::stable_sort(launches.kernels.begin(), launches.kernels.end(),
+            [](const LaunchedKernel& a, const LaunchedKernel& b) { return a.seconds > b.seconds; });
+        return launches;
+    }
     // The op that launched a GPU activity (-1 for none), and why not.
     enum class Unjoined { No, NoLaunch, OutsideOps };
     // `read`: a kernel of the GPU read, whose unknown process is said.
@@ -472,6 +537,8 @@ private:
     std::optional<OpNesting> m_nesting;
     std::map<std::string, std::int32_t, std::less<>> m_groupIndex;
     std::vector<Group> m_groups;
+    // Per group: each kernel name that ran for it, with its count and time.
+    std::vector<std::map<std::uint32_t, std::pair<std::size_t, double>>> m_launched;
     std::map<std::string, std::int32_t, std::less<>> m_reasonIndex;
     std::vector<std::string> m_reasons;
     bool m_causalUnknown = false;
@@ -482,9 +549,11 @@ private:
     std::vector<std::uint32_t> m_sharingProcesses; // the processes those kernels' ids are found in
 };
 
-// Each op's owner: itself when the app models its kind, else its parent's (the innermost op that encloses
-// it in time on its thread), so a kernel launched inside an op the app models but by an op it does not
-// (aten::_flash_attention_forward inside aten::_scaled_dot_product_flash_attention) counts for the first.
+// Each op's owner: the outermost op of a modelled kind that encloses it in time on its thread, itself
+// included. A modelled op's cost is all of its work, so every kernel launched inside it is its own:
+// a kernel launched by an op the app does not model (aten::_flash_attention_forward inside
+// aten::_scaled_dot_product_flash_attention, aten::pow inside aten::rms_norm) or by one it does
+// (cudnn_convolution and the bias's add_ inside aten::convolution) counts for the outermost one, never twice.
 void Reader::nest()
 {
     std::vector<OpNesting::Span> spans;
@@ -495,9 +564,9 @@ void Reader::nest()
     for (const std::uint32_t index : m_nesting->order()) { // a parent before its children
         CpuOp& op = m_ops[index];
         const std::int32_t parent = m_nesting->parent(index);
+        const std::int32_t parentOwner = parent < 0 ? -1 : m_ops[static_cast<std::size_t>(parent)].owner;
         const bool modelled = op.group >= 0 || op.reason >= 0;
-        op.owner = modelled ? static_cast<std::int32_t>(index)
-                            : (parent < 0 ? -1 : m_ops[static_cast<std::size_t>(parent)].owner);
+        op.owner = parentOwner >= 0 ? parentOwner : (modelled ? static_cast<std::int32_t>(index) : -1);
     }
 }
 
@@ -569,6 +638,11 @@ void Reader::attribute(KinetoTrace& trace, std::int64_t device)
             continue;
         }
         owner.seconds += kernel.seconds;
+        if (m_launched.size() < m_groups.size())
+            m_launched.resize(m_groups.size());
+        auto& launched = m_launched[static_cast<std::size_t>(owner.group)][kernel.name];
+        ++launched.first;
+        launched.second += kernel.seconds;
     }
     for (const DeviceTime& time : trace.join.devices)
         if (time.device == device) {
@@ -718,22 +792,25 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
     for (const Group& group : m_groups)
         names.emplace_back(group.cost.name);
     std::string context;
-    for (const CpuOp& op : m_ops) {
-        if (op.group < 0)
-            continue;
+    const SharedText anyLink(kAnyLinkName);
+    for (std::size_t index = 0; index < m_ops.size(); ++index) {
+        const CpuOp& op = m_ops[index];
+        if (op.group < 0 || op.owner != static_cast<std::int32_t>(index))
+            continue; // not costed, or a part of the modelled op around it
         if (op.seconds <= 0.0) {
             ++trace.opsWithoutKernels;
             continue;
         }
         const Group& group = m_groups[static_cast<std::size_t>(op.group)];
         MeasuredKernel kernel {names[static_cast<std::size_t>(op.group)], group.cost.flops, group.cost.bytes,
-            op.seconds, {}, {}, group.cost.dtype};
+            op.seconds, {}, group.cost.overLink ? anyLink : SharedText(), group.cost.dtype};
         context.assign(m_source).append(": traceEvents[").append(std::to_string(op.event)).append("]");
         validateMeasuredKernel(kernel, context);
         trace.kernels.push_back(std::move(kernel));
         if (!shown[static_cast<std::size_t>(op.group)]) {
             shown[static_cast<std::size_t>(op.group)] = true;
             trace.shapes.push_back(MeasuredShape {group.cost.name, group.cost.op, group.cost.copies});
+            trace.launches.push_back(launchesOf(static_cast<std::size_t>(op.group)));
         }
     }
     warn(trace);

@@ -60,6 +60,7 @@ struct KinetoTrace {
     // one shape form one group), FLOPs and bytes from the shapes, seconds the sum of its kernels.
     std::vector<MeasuredKernel> kernels;
     std::vector<MeasuredShape> shapes; // one per group name, in the order first met
+    std::vector<GroupLaunches> launches; // the GPU kernels each group's runs launched, in shapes' order
     double kernelSeconds = 0.0; // every kernel of the trace
     double unmodelledSeconds = 0.0; // kernels of ops the app cannot model, and of no op
     std::vector<UnmodelledTime> unmodelled; // the same by op, most time first
@@ -86,9 +87,9 @@ bool looksLikeKinetoTrace(std::string_view data);
 // the innermost op on the launching thread (same pid and tid) whose span holds the launch (trace_join.h).
 // Ids are each process's own (every profiled process counts from 1); when several processes could have
 // launched a kernel it joins no op, and a warning (ErrorCode::ProcessUnknown) says how many and which
-// processes share the ids. A kernel counts for the innermost op enclosing its launch whose kind the app
-// models (aten_ops.h): the op's run gets its time. Kernels of other ops, of ops recorded without shapes
-// (said once among the warnings), and of none are unmodelled time, summed by op.
+// processes share the ids. A kernel counts for the outermost op enclosing its launch whose kind the app
+// models (aten_ops.h): the op's run gets its time, and a modelled op inside another is part of it. Kernels of other
+// ops, of ops recorded without shapes (said once among the warnings), and of none are unmodelled time, summed by op.
 // Only the kernels of one GPU are read: `device`, else the one with most kernel time.
 // Every error names `source` and where: the line and column of malformed JSON, the key path of a bad
 // event ("trace.json: traceEvents[12].args.Input Dims: expected an array, got a string"). Throws Error:

@@ -96,6 +96,7 @@ MeasuredFile traceFile(
     file.unmodelled = std::move(trace.unmodelled);
     file.kernelSeconds = trace.kernelSeconds;
     file.shapes = std::move(trace.shapes);
+    file.launches = std::move(trace.launches);
     file.join = std::move(trace.join);
     return file;
 }

@@ -28,6 +28,7 @@ struct MeasuredFile {
     std::vector<UnmodelledTime> unmodelled;
     double kernelSeconds = 0.0;
     std::vector<MeasuredShape> shapes;
+    std::vector<GroupLaunches> launches; // the GPU kernels each group ran (a trace's; empty otherwise)
     std::optional<TraceJoin> join; // which GPU was read, and how much of its time joined the ops that launched it
 };
 

@@ -18,6 +18,8 @@ const BandwidthLevel& measuredLevel(const Chip& chip, const MeasuredKernel& kern
         return defaultMemoryLevel(chip);
     if (const BandwidthLevel* level = findBandwidthLevel(chip, trim(kernel.link)))
         return *level;
+    if (equalsIgnoreCase(trim(kernel.link), kAnyLinkName) && !chip.links.empty())
+        return chip.links.front();
     ErrorDetail detail;
     detail.code = ErrorCode::NoSuchLevel;
     detail.keyPath = quoteForMessage(kernel.name);

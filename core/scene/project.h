@@ -95,6 +95,8 @@ struct Project {
     std::vector<MeasuredKernel> measured;
     MeasuredSettings measuredView; // grouping, filter, labels
     std::vector<MeasuredLink> measuredLinks; // measured groups ↔ ops (prediction against measurement)
+    // The GPU kernels each measured group ran, by its name (a PyTorch trace's ops; empty for other formats).
+    std::vector<GroupLaunches> measuredLaunches;
     // The same workload measured again after a change, compared with `measured` group by group and drawn
     // as arrows from before to after (docs/model.md §I); empty: no comparison. Kept in the file, so it
     // travels, with the path it was imported from (what the Measurements panel names).

@@ -23,6 +23,16 @@
     </message>
 </context>
 <context>
+    <name>TraceJoinText</name>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>and %Ln more</numerusform>
+            <numerusform>and %Ln more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui</name>
     <message numerus="yes">
         <source> (×%1 chip(s))</source>

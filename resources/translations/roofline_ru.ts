@@ -158,6 +158,22 @@
         <source>%1 did not: %2</source>
         <translation>%1 не связано: %2</translation>
     </message>
+    <message>
+        <source>Its GPU kernels:</source>
+        <translation>Его ядра GPU:</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>и ещё %Ln</numerusform>
+            <numerusform>и ещё %Ln</numerusform>
+            <numerusform>и ещё %Ln</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>

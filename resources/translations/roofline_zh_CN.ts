@@ -154,6 +154,20 @@
         <source>%1 did not: %2</source>
         <translation>%1 未关联：%2</translation>
     </message>
+    <message>
+        <source>Its GPU kernels:</source>
+        <translation>其 GPU 内核：</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>及另外 %Ln 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::core</name>

@@ -422,7 +422,7 @@ bool sameReading(const KinetoTrace& a, const KinetoTrace& b)
 {
     const auto sameKernel = [](const MeasuredKernel& x, const MeasuredKernel& y) {
         return x.name == y.name && x.flops == y.flops && x.bytes == y.bytes && x.seconds == y.seconds
-            && x.dtype == y.dtype;
+            && x.dtype == y.dtype && x.link == y.link;
     };
     const auto sameUnmodelled = [](const UnmodelledTime& x, const UnmodelledTime& y) {
         return x.op == y.op && x.seconds == y.seconds && x.kernels == y.kernels && x.reason == y.reason;
@@ -437,6 +437,7 @@ bool sameReading(const KinetoTrace& a, const KinetoTrace& b)
         && std::equal(
             a.unmodelled.begin(), a.unmodelled.end(), b.unmodelled.begin(), b.unmodelled.end(), sameUnmodelled)
         && std::equal(a.warnings.begin(), a.warnings.end(), b.warnings.begin(), b.warnings.end(), sameWarning)
+        && a.launches == b.launches
         && a.join.device == b.join.device && sameJoin(a.join.kernels, b.join.kernels)
         && sameJoin(a.join.copies, b.join.copies)
         && std::equal(

@@ -4,6 +4,7 @@
 #include "ui/i18n/op_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace roofline::ui {
@@ -44,6 +45,29 @@ QString traceCoverageText(const TraceJoin& join)
     return text + QStringLiteral("; ")
         + TraceJoinText::tr("%1 did not: %2")
               .arg(percent(kernels.unjoinedSeconds() / total), why.join(QStringLiteral(", ")));
+}
+
+QString launchedKernelsText(const GroupLaunches& launches)
+{
+    constexpr std::size_t kShown = 5;
+    constexpr qsizetype kLongestName = 90; // a C++ template's name runs to thousands of characters
+    if (launches.kernels.empty())
+        return {};
+    QString text = QStringLiteral("<br>") + TraceJoinText::tr("Its GPU kernels:");
+    for (std::size_t i = 0; i < launches.kernels.size() && i < kShown; ++i) {
+        const LaunchedKernel& kernel = launches.kernels[i];
+        QString name = QString::fromStdString(kernel.name.str());
+        if (name.size() > kLongestName)
+            name = name.left(kLongestName - 1) + QChar(0x2026);
+        text += QStringLiteral("<br>&nbsp;&nbsp;")
+            + TraceJoinText::tr("%1 × %2, %3")
+                  .arg(name.toHtmlEscaped(), QLocale().toString(static_cast<qulonglong>(kernel.count)),
+                      duration(kernel.seconds));
+    }
+    if (launches.kernels.size() > kShown)
+        text += QStringLiteral("<br>&nbsp;&nbsp;")
+            + TraceJoinText::tr("and %Ln more", nullptr, static_cast<int>(launches.kernels.size() - kShown));
+    return text;
 }
 
 } // namespace roofline::ui

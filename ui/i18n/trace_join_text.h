@@ -11,4 +11,9 @@ namespace roofline::ui {
 // 5 µs with no launch found". Empty for a trace without kernel time.
 QString traceCoverageText(const TraceJoin& join);
 
+// The GPU kernels a measured group ran, for a tooltip (HTML, starting with a line break): the five with
+// the most time, each with its runs and time ("ampere_bf16_s16816gemm… × 2, 42 µs"), then how many more.
+// Empty when the group has none.
+QString launchedKernelsText(const GroupLaunches& launches);
+
 } // namespace roofline::ui

@@ -486,10 +486,13 @@ bool MeasurementsPanel::addImported(MeasuredFile import, const QString& name, bo
         = m_document.measured().empty() ? std::vector<std::string> {} : m_document.measuredFormats();
     if (!unknown && std::find(formats.begin(), formats.end(), import.format) == formats.end())
         formats.push_back(import.format);
+    std::vector<GroupLaunches> launches
+        = m_document.measured().empty() ? std::vector<GroupLaunches> {} : m_document.measuredLaunches();
+    mergeLaunches(launches, import.launches);
     m_document.undoStack()->push(new SetMeasuredCommand(
         m_document, std::move(measured),
         [count, name] { return tr("Import %Ln measured kernel(s) from %1", nullptr, count).arg(name); },
-        std::move(selection), std::move(formats)));
+        std::move(selection), std::move(formats), std::move(launches)));
     // A PyTorch trace's groups know their op and shape: each is linked to the roofline's op of the same
     // shape and dtypes (docs/model.md §F), so Details gives its share of the prediction at once.
     std::vector<MeasuredLink> links = m_document.measuredLinks();
@@ -590,10 +593,36 @@ void MeasurementsPanel::removeSelected()
         if (!removed[i])
             kept.push_back(m_document.measured()[i]);
     }
-    m_document.undoStack()->push(new SetMeasuredCommand(m_document, std::move(kept), [first, count] {
-        return count == 1 ? tr("Delete measured kernel %1").arg(first)
-                          : tr("Delete %Ln measured kernel(s)", nullptr, count);
-    }));
+    // The launches of a group no kernel is left of go with it.
+    std::set<std::string_view> names;
+    for (const MeasuredKernel& kernel : kept)
+        names.insert(kernel.name.view());
+    std::vector<GroupLaunches> launches;
+    for (const GroupLaunches& group : m_document.measuredLaunches())
+        if (names.contains(group.group.view()))
+            launches.push_back(group);
+    m_document.undoStack()->push(new SetMeasuredCommand(
+        m_document, std::move(kept),
+        [first, count] {
+            return count == 1 ? tr("Delete measured kernel %1").arg(first)
+                              : tr("Delete %Ln measured kernel(s)", nullptr, count);
+        },
+        std::nullopt, std::nullopt, std::move(launches)));
+}
+
+void MeasurementsPanel::showGroup(int group)
+{
+    if (group < 0 || group >= static_cast<int>(m_document.measuredSelection().groups.size()))
+        return;
+    // The table takes its rows 10,000 at a time: fetch until the group's is there.
+    while (m_model->rowCount() <= group && m_model->canFetchMore({}))
+        m_model->fetchMore({});
+    const QModelIndex row = m_model->index(group, 0);
+    if (!row.isValid())
+        return;
+    m_view->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->expand(row);
+    m_view->scrollTo(row, QAbstractItemView::PositionAtTop);
 }
 
 void MeasurementsPanel::clear()
@@ -602,7 +631,8 @@ void MeasurementsPanel::clear()
         return;
     m_document.undoStack()->beginMacro(tr("Clear measured kernels"));
     m_document.undoStack()->push(new SetMeasuredCommand(
-        m_document, {}, [] { return tr("Clear measured kernels"); }, std::nullopt, std::vector<std::string> {}));
+        m_document, {}, [] { return tr("Clear measured kernels"); }, std::nullopt, std::vector<std::string> {},
+        std::vector<GroupLaunches> {}));
     if (!m_document.empiricalRooflines().empty())
         m_document.undoStack()->push(
             new SetEmpiricalCommand(m_document, {}, [] { return tr("Clear measured kernels"); }));

@@ -63,6 +63,10 @@ public:
     // the kernels itself, as the screenshot command does). Kept until the next import, a project opened or
     // the kernels cleared.
     void showImportNotes(const MeasuredFile& import);
+    // Selects a group's row in the table (`group`: its index into the document's MeasuredSelection::groups,
+    // as a chart's disc has it), opens it to its kernels and scrolls to it: a click on the chart shows the
+    // group's op, shapes and dtypes, runs and, in its tooltip, the GPU kernels they ran.
+    void showGroup(int group);
     // Reads ERT's roofline.json and attaches its ceilings to the shown chip `chipId` (replacing what
     // that chip had). Same rules as importFile.
     bool importErtFile(const QString& path, const std::string& chipId, bool quiet = false);

@@ -8,6 +8,7 @@
 #include "ui/i18n/evaluation_text.h"
 #include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
+#include "ui/i18n/trace_join_text.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -361,6 +362,8 @@ QVariant MeasuredTableModel::groupData(int row, int column, int role) const
                                      .arg(placement.chipName.toHtmlEscaped()));
         }
         text += linkText(group);
+        if (const GroupLaunches* launches = m_document.launchesOf(group.name.view()))
+            text += launchedKernelsText(*launches);
         const QString problem = problems(row);
         if (!problem.isEmpty())
             text += QStringLiteral("<br>") + problem.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));

@@ -109,6 +109,7 @@ Project everythingSet(const std::string& origin)
         {"attention", 3.2e9, 5.0e7, 2.5e-3, "", ""}};
     p.measuredView = MeasuredSettings {Aggregation::On, 3, "^gemm|attn", true, 0.025};
     p.measuredLinks = {{"gemm, bf16", "h100-sxm", 0}, {"attention", "", 5}};
+    p.measuredLaunches = {{"gemm, bf16", {{"sm90_xmma_gemm", 3, 1.5e-5}, {"splitKreduce", 3, 2e-6}}}};
     p.compared = {{"gemm, bf16", 2e12, 3e9, 5e-4, "h100-sxm", ""}};
     p.comparedPath = "after/trace.json.gz";
     p.measuredFormats = {"csv", "nsight-compute"};
@@ -173,6 +174,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_TRUE(mv.aggregation != dmv.aggregation && mv.labelTop != dmv.labelTop && mv.filter != dmv.filter
         && mv.filterIsRegex != dmv.filterIsRegex && mv.minTimeShare != dmv.minTimeShare);
     EXPECT_NE(saved.measuredLinks, defaults.measuredLinks);
+    EXPECT_NE(saved.measuredLaunches, defaults.measuredLaunches);
     EXPECT_NE(saved.compared, defaults.compared);
     EXPECT_NE(saved.comparedPath, defaults.comparedPath);
     EXPECT_NE(saved.measuredFormats, defaults.measuredFormats);
@@ -234,6 +236,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.measured, saved.measured);
     EXPECT_EQ(loaded.measuredView, saved.measuredView);
     EXPECT_EQ(loaded.measuredLinks, saved.measuredLinks);
+    EXPECT_EQ(loaded.measuredLaunches, saved.measuredLaunches);
     EXPECT_EQ(loaded.empiricalRooflines, saved.empiricalRooflines);
     EXPECT_EQ(loaded.compared, saved.compared);
     EXPECT_EQ(loaded.comparedPath, saved.comparedPath);
@@ -266,7 +269,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 1072u)
+    EXPECT_EQ(sizeof(Project), 1096u)
         << "Project changed: save and load the new field in core/formats/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 152u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/formats/project_json_measured.cpp";

@@ -167,6 +167,31 @@ TEST(ProjectMeasuredKeys, AKernelsPrecisionAndTheFormatsOfBothRunsSurvive)
         "p.roofline.json: compared[0].precision: unknown precision \"bf17\"", "bf16");
 }
 
+TEST(ProjectMeasuredKeys, TheGpuKernelsEachGroupRanAreSavedAndOpenAgain)
+{
+    Project project = defaultProject();
+    project.measured = {{"aten::mm bf16[4,4] bf16[4,4]", 128.0, 96.0, 3e-6, "", "", Dtype::BF16}};
+    project.measuredLaunches
+        = {{"aten::mm bf16[4,4] bf16[4,4]", {{"ampere_bf16_gemm", 2, 2.5e-6}, {"splitk", 1, 5e-7}}}};
+    const nlohmann::ordered_json json = projectToJson(project);
+    EXPECT_EQ(json.at("measured_launches"), nlohmann::ordered_json::parse(R"([{"group": "aten::mm bf16[4,4] bf16[4,4]",
+        "kernels": [{"name": "ampere_bf16_gemm", "count": 2, "seconds": 2.5e-06},
+                    {"name": "splitk", "count": 1, "seconds": 5e-07}]}])"));
+    EXPECT_EQ(parseProjectJson(projectToText(project), "p.roofline.json").measuredLaunches, project.measuredLaunches);
+    // A file from before the key has none; a count that is no whole number of at least 1 is refused.
+    nlohmann::ordered_json old = json;
+    old.erase("measured_launches");
+    EXPECT_TRUE(parseProjectJson(old.dump(), "old.json").measuredLaunches.empty());
+    nlohmann::ordered_json bad = json;
+    bad["measured_launches"][0]["kernels"][1]["count"] = 0;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(bad.dump(), "p.roofline.json"), ErrorKind::InvalidValue,
+        "p.roofline.json: measured_launches[0].kernels[1].count: must be a whole number of at least 1, got 0");
+    bad = json;
+    bad["measured_launches"][0]["kernels"][0]["seconds"] = -1;
+    EXPECT_ROOFLINE_ERROR(parseProjectJson(bad.dump(), "p.roofline.json"), ErrorKind::InvalidValue,
+        "measured_launches[0].kernels[0].seconds");
+}
+
 TEST(ProjectMeasuredKeys, TheBenchProfileIsTheSameEveryTimeAndBelowItsRoofs)
 {
     const Project project = heavyBenchProject();

@@ -51,7 +51,13 @@ std::string outcomeOf(const std::function<KinetoTrace()>& read)
         std::ostringstream out;
         for (const MeasuredKernel& kernel : trace.kernels)
             out << kernel.name.str() << ' ' << exactly(kernel.flops) << ' ' << exactly(kernel.bytes) << ' '
-                << exactly(kernel.seconds) << ' ' << (kernel.dtype ? static_cast<int>(*kernel.dtype) : -1) << '\n';
+                << exactly(kernel.seconds) << ' ' << (kernel.dtype ? static_cast<int>(*kernel.dtype) : -1) << ' '
+                << kernel.link.str() << '\n';
+        for (const GroupLaunches& group : trace.launches) {
+            out << "launches " << group.group.str() << '\n';
+            for (const LaunchedKernel& kernel : group.kernels)
+                out << "  " << kernel.name.str() << ' ' << kernel.count << ' ' << exactly(kernel.seconds) << '\n';
+        }
         for (const MeasuredShape& shape : trace.shapes)
             out << "shape " << shape.name << ' ' << exactly(shape.copies) << ' ' << shape.op.has_value() << '\n';
         out << exactly(trace.kernelSeconds) << ' ' << exactly(trace.unmodelledSeconds) << ' ' << trace.opsWithoutKernels

@@ -75,6 +75,21 @@ void expectTheFigures(const KinetoTrace& trace, const nlohmann::json& expected, 
             ASSERT_TRUE(byOp.contains(op)) << name << ": " << op;
             EXPECT_PRED2(near, byOp.at(op), seconds.get<double>()) << name << ": " << op;
         }
+    if (!onDevice.contains("allreduce_groups"))
+        return;
+    for (const auto& [group, figures] : onDevice.at("allreduce_groups").items()) {
+        double flops = 0.0, bytes = 0.0, seconds = 0.0;
+        for (const MeasuredKernel& kernel : trace.kernels)
+            if (kernel.name == group) {
+                flops += kernel.flops;
+                bytes += kernel.bytes;
+                seconds += kernel.seconds;
+                EXPECT_EQ(kernel.link, SharedText(kAnyLinkName)) << group; // drawn against a link
+            }
+        EXPECT_PRED2(near, flops, figures.at("flops").get<double>()) << name << ": " << group;
+        EXPECT_PRED2(near, bytes, figures.at("bytes").get<double>()) << name << ": " << group;
+        EXPECT_PRED2(near, seconds, figures.at("seconds").get<double>()) << name << ": " << group;
+    }
 }
 
 KinetoTrace readReal(const std::string& name)
@@ -106,6 +121,26 @@ TEST(KinetoRealTraces, EveryFixtureIsWorkedOut)
     }
     EXPECT_EQ(traces, expectedFigures().size());
     EXPECT_GE(traces, 8u);
+}
+
+TEST(KinetoRealTraces, ADistributedStepsAllReducesAreCostedFromTheirRecordedSizesAndDrawnOnALink)
+{
+    // HolisticTraceAnalysis's nccl_parser_config trace (DDP on 2 GPUs, PyTorch 2.x): each
+    // record_param_comms names its all-reduce ("allreduce", 2049000 to 7875584 fp32 elements, a group of
+    // 2); its NCCL kernel is launched inside it. Five groups, FLOPs (n−1)/n·N and bytes 2(n−1)/n·N·4 as
+    // join_expected.py works them out, and their kernels' time.
+    expectAsWorkedOut("nccl-allreduce-ddp.json.gz");
+    const KinetoTrace trace = readReal("nccl-allreduce-ddp.json.gz");
+    EXPECT_EQ(
+        expectedFigures().at("nccl-allreduce-ddp.json.gz").at("devices").at("0").at("allreduce_groups").size(), 5u);
+    std::size_t collectives = 0;
+    for (const MeasuredShape& shape : trace.shapes)
+        if (shape.name.starts_with("allreduce ")) {
+            ++collectives;
+            ASSERT_TRUE(shape.op); // the app's all-reduce, for a link to a modelled op of its shape
+            EXPECT_EQ(shape.op->kind, OpKind::AllReduce);
+        }
+    EXPECT_EQ(collectives, 5u);
 }
 
 TEST(KinetoRealTraces, APyTorch113TraceWhoseLaunchesCarryTheCorrelationAsExternalIdJoinsByTime)

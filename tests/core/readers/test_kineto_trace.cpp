@@ -71,20 +71,27 @@ void expectTheStep(const KinetoTrace& trace)
     EXPECT_EQ(attention.flops, 4303355904.0);
     EXPECT_EQ(attention.bytes, 20971520.0);
     EXPECT_TRUE(relativelyNear(attention.seconds, 30e-6, 1e-12));
-    EXPECT_EQ(trace.kernels.size(), 7u);
+    // softmax(x[512,4096], -1) around _softmax, whose kernel is the outer op's: 5 FLOPs per element of
+    // 2097152, the input read and the output written in bf16, 3 µs.
+    const Totals softmax = totals(trace, "aten::softmax bf16[512,4096]");
+    EXPECT_EQ(softmax.count, 1u);
+    EXPECT_EQ(softmax.flops, 10485760.0);
+    EXPECT_EQ(softmax.bytes, 8388608.0);
+    EXPECT_TRUE(relativelyNear(softmax.seconds, 3e-6, 1e-12));
+    EXPECT_EQ(totals(trace, "aten::_softmax bf16[512,4096]").count, 0u);
+    EXPECT_EQ(trace.kernels.size(), 8u);
     // Every kernel: 20 + 22 + 15.5 + 4 + 2.5 + 1.5 + 30 + 3 + 1 + 5 = 104.5 µs, of which unmodelled the
-    // softmax (3), the int64 mm (1) and the NCCL kernel no op launched (5).
+    // int64 mm (1) and the NCCL kernel no op launched (5).
     EXPECT_TRUE(relativelyNear(trace.kernelSeconds, 104.5e-6, 1e-12));
-    EXPECT_TRUE(relativelyNear(trace.unmodelledSeconds, 9e-6, 1e-12));
-    ASSERT_EQ(trace.unmodelled.size(), 3u);
+    EXPECT_TRUE(relativelyNear(trace.unmodelledSeconds, 6e-6, 1e-12));
+    ASSERT_EQ(trace.unmodelled.size(), 2u);
     EXPECT_EQ(trace.unmodelled[0].op, "(no op)");
     EXPECT_TRUE(relativelyNear(trace.unmodelled[0].seconds, 5e-6, 1e-12));
-    EXPECT_EQ(trace.unmodelled[1].op, "aten::_softmax");
+    EXPECT_EQ(trace.unmodelled[1].op, "aten::mm");
     EXPECT_EQ(trace.unmodelled[1].kernels, 1u);
-    EXPECT_EQ(trace.unmodelled[2].op, "aten::mm");
-    EXPECT_NE(trace.unmodelled[2].reason.find("\"long int\""), std::string::npos);
+    EXPECT_NE(trace.unmodelled[1].reason.find("\"long int\""), std::string::npos);
     EXPECT_EQ(trace.opsWithoutKernels, 1u); // the addmm whose kernel fell outside the window
-    ASSERT_EQ(trace.shapes.size(), 6u);
+    ASSERT_EQ(trace.shapes.size(), 7u);
     EXPECT_EQ(trace.shapes[0].name, "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]");
     ASSERT_TRUE(trace.shapes[0].op);
     EXPECT_EQ(trace.shapes[0].op->kind, OpKind::Matmul);
@@ -98,7 +105,45 @@ TEST(KinetoTrace, AStepImportsWithExactFlopsBytesAndKernelTimePerGroup)
     std::set<std::string> names;
     for (const MeasuredKernel& kernel : trace.kernels)
         names.insert(kernel.name);
-    EXPECT_EQ(names.size(), 6u);
+    EXPECT_EQ(names.size(), 7u);
+}
+
+TEST(KinetoTrace, EachGroupKeepsTheGpuKernelsItsRunsLaunchedMostTimeFirst)
+{
+    // tests/data/traces/step.pt.trace.json: both addmm runs launched the same sm90 GEMM (20 and 22 µs); the
+    // mm an Ampere GEMM of 15.5 µs. One entry per group, in the groups' order.
+    const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");
+    ASSERT_EQ(trace.launches.size(), trace.shapes.size());
+    for (std::size_t i = 0; i < trace.shapes.size(); ++i)
+        EXPECT_EQ(trace.launches[i].group, trace.shapes[i].name);
+    const GroupLaunches& addmm = trace.launches[0];
+    EXPECT_EQ(addmm.group, "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]");
+    ASSERT_EQ(addmm.kernels.size(), 1u);
+    EXPECT_EQ(addmm.kernels[0].name,
+        "sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_"
+        "execute_segment_k_off_kernel__5x_cublas");
+    EXPECT_EQ(addmm.kernels[0].count, 2u);
+    EXPECT_TRUE(relativelyNear(addmm.kernels[0].seconds, 42e-6, 1e-12));
+    const auto mm = std::find_if(trace.launches.begin(), trace.launches.end(),
+        [](const GroupLaunches& group) { return group.group == "aten::mm bf16[512,4096] bf16[4096,1024]"; });
+    ASSERT_NE(mm, trace.launches.end());
+    ASSERT_EQ(mm->kernels.size(), 1u);
+    EXPECT_EQ(mm->kernels[0].name, "ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_32x5_tn");
+    EXPECT_EQ(mm->kernels[0].count, 1u);
+}
+
+TEST(KinetoTrace, GroupLaunchesMergeByGroupAndKernelMostTimeFirst)
+{
+    std::vector<GroupLaunches> into {{"aten::mm a", {{"gemm", 1, 2e-6}}}};
+    mergeLaunches(
+        into, {{"aten::mm a", {{"splitk", 2, 5e-6}, {"gemm", 1, 1e-6}}}, {"aten::add b", {{"add", 1, 1e-6}}}});
+    ASSERT_EQ(into.size(), 2u);
+    ASSERT_EQ(into[0].kernels.size(), 2u);
+    EXPECT_EQ(into[0].kernels[0], (LaunchedKernel {"splitk", 2, 5e-6}));
+    EXPECT_EQ(into[0].kernels[1].name, "gemm");
+    EXPECT_EQ(into[0].kernels[1].count, 2u);
+    EXPECT_TRUE(relativelyNear(into[0].kernels[1].seconds, 3e-6, 1e-15));
+    EXPECT_EQ(into[1].group, "aten::add b");
 }
 
 TEST(KinetoTrace, EachRunCarriesThePrecisionItsTensorsRecord)
@@ -106,7 +151,7 @@ TEST(KinetoTrace, EachRunCarriesThePrecisionItsTensorsRecord)
     // The step's ops by their "Input type": c10::BFloat16 everywhere but the bmm's c10::Half, so every
     // run's roof can be the peak of what it computed in (docs/model.md §E).
     const KinetoTrace trace = loadKinetoTraceFile(kTraces / "step.pt.trace.json");
-    ASSERT_EQ(trace.kernels.size(), 7u);
+    ASSERT_EQ(trace.kernels.size(), 8u);
     for (const MeasuredKernel& kernel : trace.kernels) {
         SCOPED_TRACE(kernel.name.str());
         const bool bmm = kernel.name.view().starts_with("aten::bmm");
@@ -166,19 +211,19 @@ TEST(KinetoTrace, UnmodelledTimeAndWhatWasLeftOutAreSaid)
     // Each says what it is, for the window to word in its language.
     ASSERT_EQ(trace.warnings.size(), 4u) << all;
     EXPECT_EQ(trace.warnings[0].detail.code, ErrorCode::UnmodelledShare);
-    EXPECT_EQ(trace.warnings[0].detail.value, "9 µs");
-    EXPECT_EQ(trace.warnings[0].detail.low, "8.61");
-    EXPECT_EQ(trace.warnings[0].detail.subject, "(no op) 5 µs, aten::_softmax 3 µs, aten::mm 1 µs");
+    EXPECT_EQ(trace.warnings[0].detail.value, "6 µs");
+    EXPECT_EQ(trace.warnings[0].detail.low, "5.74");
+    EXPECT_EQ(trace.warnings[0].detail.subject, "(no op) 5 µs, aten::mm 1 µs");
     EXPECT_EQ(trace.warnings[1].detail.code, ErrorCode::UnmodelledOp);
     EXPECT_EQ(trace.warnings[1].detail.value, "aten::mm");
     EXPECT_EQ(trace.warnings[2].detail.code, ErrorCode::OpsWithoutKernels);
     EXPECT_EQ(trace.warnings[2].detail.value, "1");
     EXPECT_EQ(trace.warnings[3].detail.code, ErrorCode::CopiesNotCounted);
     EXPECT_EQ(trace.warnings[3].detail.value, "2 µs");
-    EXPECT_NE(all.find("9 µs of the trace's 105 µs of kernel time (8.61 %) ran in ops the app does not model"),
+    EXPECT_NE(all.find("6 µs of the trace's 105 µs of kernel time (5.74 %) ran in ops the app does not model"),
         std::string::npos)
         << all;
-    EXPECT_NE(all.find("(no op) 5 µs, aten::_softmax 3 µs, aten::mm 1 µs"), std::string::npos) << all;
+    EXPECT_NE(all.find("(no op) 5 µs, aten::mm 1 µs"), std::string::npos) << all;
     EXPECT_NE(
         all.find("aten::mm is counted as unmodelled: aten::mm with a tensor of type \"long int\""), std::string::npos)
         << all;
@@ -292,14 +337,67 @@ TEST(KinetoTrace, OfTwoOpsWithTheSameTimesTheOneRecordedFirstEncloses)
 {
     // The copy recorded after the mm is inside it: its launch counts for the mm.
     EXPECT_TRUE(countedForTheMm(mmOp("1", 0, 10, 9) + ", " + copyOp("1", 0, 10, 1)));
-    // Two aten::mm runs with the same span, [2,3]·[3,4] then [8,3]·[3,4] (2·8·3·4 = 192 FLOPs): the one
-    // recorded last is the innermost around the launch, and gets the kernel.
+    // Two aten::mm runs with the same span, [2,3]·[3,4] (2·2·3·4 = 48 FLOPs) then [8,3]·[3,4]: the one
+    // recorded last is the innermost around the launch, but a modelled op inside another is a part of it:
+    // the outer one, recorded first, gets the kernel, and the inner one is no run of its own.
     const std::string wider = R"({"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 0,
         "dur": 10, "args": {"External id": 2, "Input Dims": [[8, 3], [3, 4]], "Input type": ["float", "float"]}})";
     const KinetoTrace read = parseKinetoTrace(
         trace(mmOp("1", 0, 10, 9) + ", " + wider + ", " + launchAt("1", 5) + ", " + kKernel), "t.json");
     ASSERT_EQ(read.kernels.size(), 1u);
-    EXPECT_EQ(read.kernels[0].flops, 192.0);
+    EXPECT_EQ(read.kernels[0].flops, 48.0);
+    EXPECT_EQ(read.opsWithoutKernels, 0u);
+}
+
+// An op of thread 1 of process 1, as PyTorch 2 records it with record_shapes=True.
+std::string shapedOp(const std::string& name, double ts, double dur, const std::string& args)
+{
+    return R"({"ph": "X", "cat": "cpu_op", "name": ")" + name + R"(", "pid": 1, "tid": 1, "ts": )" + std::to_string(ts)
+        + R"(, "dur": )" + std::to_string(dur) + R"(, "args": {)" + args + "}}";
+}
+
+// A kernel of `dur` µs launched by thread 1 of process 1 at `ts`, joined by `correlation`.
+std::string launchedKernel(int correlation, double ts, double dur)
+{
+    const std::string id = std::to_string(correlation);
+    return R"({"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 1, "tid": 1, "ts": )"
+        + std::to_string(ts) + R"(, "dur": 1, "args": {"correlation": )" + id + R"(}}, {"ph": "X", "cat": "kernel",
+        "name": "k)"
+        + id + R"(", "pid": 0, "tid": 7, "ts": )" + std::to_string(1000 + ts) + R"(, "dur": )" + std::to_string(dur)
+        + R"(, "args": {"device": 0, "correlation": )" + id + "}}";
+}
+
+TEST(KinetoTrace, AModelledOpCountsEveryKernelLaunchedInsideItThoseOfModelledOpsToo)
+{
+    // F.conv2d as PyTorch 2 records it: conv2d ⊃ convolution ⊃ _convolution ⊃ {cudnn_convolution, add_ (the
+    // bias)}. The convolution is costed with its bias (input [8,64,32,32], weight [128,64,3,3], bias [128],
+    // stride 1, padding 1: out 32×32; FLOPs 2·8·128·64·9·1024 + 8·128·1024 = 1207959552 + 1048576; bytes
+    // (524288 + 73728 + 1048576 + 128)·4 = 6586880), and both kernels, 40 and 2 µs, are its: none counts
+    // for the cudnn_convolution or the add_ inside it, and neither is a run without kernels.
+    const std::string convolutionArgs
+        = R"("Input Dims": [[8, 64, 32, 32], [128, 64, 3, 3], [128], [], [], [], [], [], []],
+        "Input type": ["float", "float", "float", "ScalarList", "ScalarList", "ScalarList", "Scalar", "ScalarList", "Scalar"],
+        "Concrete Inputs": ["", "", "", "[1, 1]", "[1, 1]", "[1, 1]", "False", "[0, 0]", "1"])";
+    const std::string cudnnArgs = R"("Input Dims": [[8, 64, 32, 32], [128, 64, 3, 3], [], [], [], [], [], [], []],
+        "Input type": ["float", "float", "ScalarList", "ScalarList", "ScalarList", "Scalar", "Scalar", "Scalar", "Scalar"],
+        "Concrete Inputs": ["", "", "[1, 1]", "[1, 1]", "[1, 1]", "1", "False", "False", "True"])";
+    const std::string addArgs = R"("Input Dims": [[8, 128, 32, 32], [1, 128, 1, 1], []],
+        "Input type": ["float", "float", "Scalar"], "Concrete Inputs": ["", "", "1"])";
+    const KinetoTrace read = parseKinetoTrace(
+        trace(shapedOp("aten::conv2d", 0, 100, convolutionArgs) + ", "
+            + shapedOp("aten::convolution", 1, 98, convolutionArgs) + ", "
+            + shapedOp("aten::_convolution", 2, 96, convolutionArgs) + ", "
+            + shapedOp("aten::cudnn_convolution", 3, 50, cudnnArgs) + ", " + launchedKernel(1, 10, 40) + ", "
+            + shapedOp("aten::add_", 60, 20, addArgs) + ", " + launchedKernel(2, 65, 2)),
+        "conv.json");
+    ASSERT_EQ(read.kernels.size(), 1u);
+    EXPECT_EQ(read.kernels[0].name, "aten::convolution fp32[8,64,32,32] fp32[128,64,3,3] fp32[128]");
+    EXPECT_EQ(read.kernels[0].flops, 1209008128.0);
+    EXPECT_EQ(read.kernels[0].bytes, 6586880.0);
+    EXPECT_TRUE(relativelyNear(read.kernels[0].seconds, 42e-6, 1e-12));
+    EXPECT_EQ(read.unmodelledSeconds, 0.0);
+    EXPECT_EQ(read.opsWithoutKernels, 0u);
+    ASSERT_EQ(read.shapes.size(), 1u);
 }
 
 // A process's aten::mm and its launch, as Kineto writes them: the CPU events' "pid" is the process, a

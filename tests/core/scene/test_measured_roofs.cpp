@@ -8,6 +8,7 @@
 #include "core/scene/scene.h"
 
 #include <filesystem>
+#include <tuple>
 
 namespace roofline::test {
 namespace {
@@ -199,6 +200,38 @@ TEST(MeasuredRoofs, ATracesMatmulReachesItsShareOfTheBf16Peak)
     EXPECT_TRUE(relativelyNear(mm->achievedFlopsPerS, achieved, 1e-12));
     EXPECT_TRUE(relativelyNear(mm->fractionOfRoof, achieved / 9.89e14, 1e-12));
     EXPECT_NEAR(mm->fractionOfRoof, 0.36996, 1e-5);
+}
+
+TEST(MeasuredRoofs, ACollectiveFromATraceIsMeasuredAgainstTheChipsFirstLink)
+{
+    // A trace's all-reduce of 2,049,000 fp32 elements over 2 chips (tests/data/traces/real, nccl-allreduce-ddp):
+    // (n−1)/n·N = 1,024,500 FLOPs over 2(n−1)/n·N·4 = 8,196,000 bytes (intensity 0.125) in 3.306963 ms. Its
+    // link is "link": H100 SXM's first link, NVLink, 18 × 2.5e10 B/s each way (hardware-profiles/h100-sxm.json);
+    // TPU v5e's, ICI, 4 × 4.5e10. The roof is the slope there, far under every peak.
+    const MeasuredKernel allReduce {
+        "allreduce fp32[2049000] over 2 chips", 1024500.0, 8196000.0, 3.306963e-3, "", "link", Dtype::FP32};
+    const double achieved = 1024500.0 / 3.306963e-3;
+    for (const auto& [id, level, bandwidth] : {std::tuple {"h100-sxm", "NVLink", 4.5e11}, {"tpu-v5e", "ICI", 1.8e11}}) {
+        SCOPED_TRACE(id);
+        ChipRoofline layer;
+        placeMeasuredKernels(layer, shippedChip(id), std::vector<MeasuredKernel> {allReduce});
+        ASSERT_EQ(layer.measured.size(), 1u);
+        const MeasuredPoint& p = layer.measured[0];
+        EXPECT_EQ(p.levelName, level);
+        EXPECT_EQ(p.bandwidthBytesPerS, bandwidth);
+        EXPECT_TRUE(relativelyNear(p.roofFlopsPerS, bandwidth * 0.125, 1e-15));
+        EXPECT_TRUE(relativelyNear(p.fractionOfRoof, achieved / (bandwidth * 0.125), 1e-12));
+        EXPECT_FALSE(p.aboveRoof);
+    }
+    // A chip without any link says it has none: the kernel is not placed, and the problem is kept.
+    Chip noLinks = shippedChip("h100-sxm");
+    noLinks.links.clear();
+    ChipRoofline layer;
+    placeMeasuredKernels(layer, noLinks, std::vector<MeasuredKernel> {allReduce});
+    EXPECT_TRUE(layer.measured.empty());
+    ASSERT_EQ(layer.measuredProblems.size(), 1u);
+    EXPECT_NE(layer.measuredProblems[0].message.find("has no memory level or link named \"link\""), std::string::npos)
+        << layer.measuredProblems[0].message;
 }
 
 } // namespace

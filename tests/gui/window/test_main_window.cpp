@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeView>
 #include <QUndoStack>
 
 namespace roofline::test {
@@ -217,6 +218,45 @@ TEST(MainWindow, ClickingAMarkerSelectsTheOpInTheTableAndDetails)
     EXPECT_EQ(detailsPanel(*window)->op(), 2);
     // Details puts the clicked chip first.
     EXPECT_EQ(detailsPanel(*window)->table()->horizontalHeaderItem(0)->text(), QStringLiteral("H100 SXM"));
+}
+
+TEST(MainWindow, ClickingAMeasuredGroupShowsItsRowItsRunsAndTheGpuKernelsTheyRan)
+{
+    // tests/data/traces/step.pt.trace.json: addmm ran twice, each launching the same sm90 GEMM (20, 22 µs).
+    auto window = openWindow();
+    ASSERT_TRUE(window->measurementsPanel()->importFile(
+        QStringLiteral(ROOFLINE_TEST_DATA_DIR "/traces/step.pt.trace.json.gz"), true));
+    MeasuredSettings grouped = window->document().measuredView(); // 8 runs: under 50, shown one by one
+    grouped.aggregation = Aggregation::On;
+    window->document().setMeasuredView(grouped);
+    window->flushUpdates();
+    ui::RooflineChart* chart = window->rooflineChart();
+    const std::string addmm = "aten::addmm bf16[4096] bf16[512,1024] bf16[1024,4096]";
+    const std::vector<MeasuredPoint>& points = chart->scene().chips[0].measured;
+    const auto point
+        = std::find_if(points.begin(), points.end(), [&](const MeasuredPoint& p) { return p.name.view() == addmm; });
+    ASSERT_NE(point, points.end());
+    const QPoint pixel = pixelOf(chart->panelRect(0), QPointF(point->intensity, point->achievedFlopsPerS));
+    // Its tooltip names the kernels its runs launched.
+    const QString tip = chart->tooltipAt(pixel);
+    EXPECT_TRUE(tip.contains(QStringLiteral("sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64")))
+        << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral(" × 2, 42 µs"))) << tip.toStdString();
+    // A click selects its row in the Measurements table (its op, shapes and dtypes; its runs), open.
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+    QTreeView* view = window->measurementsPanel()->view();
+    const QModelIndex current = view->currentIndex();
+    ASSERT_TRUE(current.isValid());
+    EXPECT_EQ(current.row(), static_cast<int>(point->groupIndex));
+    EXPECT_EQ(current.sibling(current.row(), 0).data().toString().toStdString(), addmm);
+    EXPECT_TRUE(view->isExpanded(current.sibling(current.row(), 0)));
+    EXPECT_EQ(view->model()->rowCount(current.sibling(current.row(), 0)), 2); // its two runs
+    EXPECT_TRUE(
+        current.sibling(current.row(), 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral(" × 2, 42 µs")));
+    // Saved and opened again, the project keeps them.
+    const Project reopened = parseProjectJson(projectToText(window->document().project()), "p.roofline.json");
+    ASSERT_FALSE(reopened.measuredLaunches.empty());
+    EXPECT_EQ(reopened.measuredLaunches, window->document().project().measuredLaunches);
 }
 
 TEST(MainWindow, DuplicateDeleteAndMoveGoThroughTheUndoStack)

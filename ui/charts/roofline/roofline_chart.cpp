@@ -11,6 +11,7 @@
 #include "ui/document.h"
 #include "ui/i18n/evaluation_text.h"
 #include "ui/i18n/op_text.h"
+#include "ui/i18n/trace_join_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -564,9 +565,13 @@ QString RooflineChart::tooltipAt(const QPoint& pos) const
     const Chip& chip = document().shownChips()[static_cast<std::size_t>(hit.chip)];
     const ChipRoofline& layer = m_scene.chips[static_cast<std::size_t>(hit.chip)];
     const LabelUnits units = document().viewOptions().labelUnits;
-    if (hit.measured >= 0)
-        return measuredTooltip(
-            QString::fromStdString(chip.name), layer.measured[static_cast<std::size_t>(hit.measured)], units);
+    if (hit.measured >= 0) {
+        const MeasuredPoint& point = layer.measured[static_cast<std::size_t>(hit.measured)];
+        QString text = measuredTooltip(QString::fromStdString(chip.name), point, units);
+        if (const GroupLaunches* launches = document().launchesOf(point.name.view()))
+            text += launchedKernelsText(*launches);
+        return text;
+    }
     if (hit.op >= 0) {
         for (const OpPoint& point : layer.points) {
             if (static_cast<int>(point.opIndex) == hit.op)
@@ -642,6 +647,13 @@ void RooflineChart::onClick(const QPoint& pos)
     if (hit.op >= 0) {
         setSelectedOp(hit.op);
         Q_EMIT opClicked(hit.op, hit.chip);
+        return;
+    }
+    if (hit.measured >= 0) {
+        const MeasuredPoint& point
+            = m_scene.chips[static_cast<std::size_t>(hit.chip)].measured[static_cast<std::size_t>(hit.measured)];
+        if (point.restGroups == 0) // "other" stands for many groups: none to show
+            Q_EMIT measuredClicked(static_cast<int>(point.groupIndex));
     }
 }
 

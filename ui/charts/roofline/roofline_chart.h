@@ -41,6 +41,8 @@ public:
 
 Q_SIGNALS:
     void opClicked(int op, int chip);
+    // A measured group's disc was clicked: its index into the document's MeasuredSelection::groups.
+    void measuredClicked(int group);
 
 private:
     static constexpr int kShapeCount = static_cast<int>(kAllMarkerShapes.size());

@@ -68,6 +68,7 @@ def join(events, by_flow_only=False):
     flow_ends = collections.defaultdict(set)  # (pid, tid, ts) -> ids
     hosts = set()
     graph_launches = set()  # (pid, tid, ts) of each cudaGraphLaunch
+    comms = []  # (op, args) of each record_param_comms of an all-reduce
     for event in events:
         category = str(event.get("cat", "")).lower()
         args = event.get("args") or {}
@@ -83,6 +84,8 @@ def join(events, by_flow_only=False):
         if category in OPS:
             hosts.add(event.get("pid"))
             ops.append(((event.get("pid"), event.get("tid")), event["ts"], event["ts"] + event["dur"], event["name"]))
+            if event["name"] == "record_param_comms" and args.get("Collective name") == "allreduce":
+                comms.append((ops[-1], args))
         elif category in LAUNCHES:
             hosts.add(event.get("pid"))
             if "correlation" in args:
@@ -128,6 +131,7 @@ def join(events, by_flow_only=False):
             event["pid"] if isinstance(event.get("pid"), int) else 0)
         figures = devices.setdefault(device, {"kernels": collections.Counter(), "copies": collections.Counter(),
                                               "matmul": collections.Counter(), "graph_ops": set(),
+                                              "allreduce": {},
                                               "by_op": collections.Counter()})
         seconds = event["dur"] * 1e-6
         side = figures["copies" if copy else "kernels"]
@@ -143,6 +147,21 @@ def join(events, by_flow_only=False):
                 figures["matmul"][name] += seconds
             if not copy:
                 figures["by_op"][name] += seconds
+                # An all-reduce's kernels: those launched inside its record_param_comms (the outermost, were
+                # they nested) count for it, at 2(n-1)/n·N·4 bytes and (n-1)/n·N additions (fp32).
+                thread, time = sites[number]
+                around = [(op, a) for op, a in comms if op[0] == thread and op[1] <= time <= op[2]]
+                if around:
+                    op, a = min(around, key=lambda item: (item[0][1], -item[0][2]))
+                    n, elements = a["Group size"], a["In msg nelems"]
+                    assert a["dtype"] == "Float"
+                    key = "allreduce fp32[%d] over %d chips" % (elements, n)
+                    group = figures["allreduce"].setdefault(key, {"flops": 0.0, "bytes": 0.0, "seconds": 0.0, "runs": set()})
+                    if id(op) not in group["runs"]:
+                        group["runs"].add(id(op))
+                        group["flops"] += (n - 1) / n * elements
+                        group["bytes"] += 2 * (n - 1) / n * elements * 4
+                    group["seconds"] += seconds
                 thread, time = sites[number]
                 if (thread[0], thread[1], time) in graph_launches:
                     figures["graph_ops"].add(name)
@@ -160,6 +179,9 @@ def summary(devices):
                    "outside_ops_seconds": figures[side]["outside_ops"]}
             for side in ("kernels", "copies")}
         out["devices"][str(device)]["matmul_seconds_by_op"] = dict(sorted(figures["matmul"].items()))
+        if figures["allreduce"]:
+            out["devices"][str(device)]["allreduce_groups"] = {
+                key: {k: v for k, v in group.items() if k != "runs"} for key, group in figures["allreduce"].items()}
         # The ops that launched CUDA graphs, with the time of every kernel they launched.
         out["devices"][str(device)]["graph_launching_ops"] = {
             name: figures["by_op"][name] for name in sorted(figures["graph_ops"])}

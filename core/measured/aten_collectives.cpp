@@ -1,0 +1,111 @@
+#include "core/measured/aten_kinds.h"
+
+#include "core/base/number_format.h"
+#include "core/base/text.h"
+#include "core/formulas/op_cost.h"
+
+#include <array>
+#include <cmath>
+#include <utility>
+
+// NCCL's (and RCCL's, Gloo's) collectives as record_param_comms records them (docs/model.md §E, "Ops a
+// trace is costed by"; §8 for the all-reduce).
+namespace roofline {
+
+namespace {
+
+// c10's ScalarType names as record_param_comms writes them ("Float"), and torch's ("float32").
+std::optional<Dtype> collectiveDtype(std::string_view name)
+{
+    static constexpr std::array<std::pair<std::string_view, Dtype>, 12> kNames {{
+        {"float", Dtype::FP32},
+        {"float32", Dtype::FP32},
+        {"double", Dtype::FP64},
+        {"float64", Dtype::FP64},
+        {"bfloat16", Dtype::BF16},
+        {"half", Dtype::FP16},
+        {"float16", Dtype::FP16},
+        {"float8_e4m3fn", Dtype::FP8},
+        {"float8_e5m2", Dtype::FP8},
+        {"float8_e4m3fnuz", Dtype::FP8},
+        {"float8_e5m2fnuz", Dtype::FP8},
+        {"char", Dtype::INT8},
+    }};
+    const std::string lower = toLower(trim(name));
+    for (const auto& [known, dtype] : kNames)
+        if (known == lower)
+            return dtype;
+    return std::nullopt;
+}
+
+enum class Collective { AllReduce, ReduceScatter, NoFlops, Other };
+
+Collective collectiveOf(std::string_view name)
+{
+    const std::string lower = toLower(name);
+    const auto is = [&lower](std::initializer_list<std::string_view> names) {
+        for (const std::string_view one : names)
+            if (lower == one)
+                return true;
+        return false;
+    };
+    if (is({"allreduce", "all_reduce", "allreduce_coalesced", "all_reduce_coalesced"}))
+        return Collective::AllReduce;
+    if (is({"reduce_scatter", "_reduce_scatter_base", "reduce_scatter_tensor", "reduce_scatter_tensor_coalesced",
+            "reducescatter"}))
+        return Collective::ReduceScatter;
+    if (is({"allgather", "all_gather", "_allgather_base", "all_gather_into_tensor", "allgather_into_tensor_coalesced",
+            "allgather_coalesced", "broadcast", "all_to_all", "alltoall", "alltoall_base", "all_to_allv", "send",
+            "recv", "gather", "scatter"}))
+        return Collective::NoFlops;
+    return Collective::Other;
+}
+
+} // namespace
+
+AtenModel atenCollectiveCost(std::string_view opName, const AtenCollective& record)
+{
+    using aten::unmodelled;
+    const std::string what = std::string(opName) + " " + (record.collective.empty() ? "(no name)" : record.collective);
+    if (record.collective.empty() || !record.inElements || !record.groupSize || record.dtype.empty())
+        return unmodelled(std::string(opName)
+            + " recorded without its collective's sizes (\"Collective name\", \"In msg nelems\", \"Group size\", "
+              "\"dtype\": PyTorch records them from 2.1 on)");
+    const double n = *record.groupSize;
+    const double elements = std::max(*record.inElements, record.outElements.value_or(0.0));
+    if (!(n >= 1.0) || std::floor(n) != n || !(elements >= 0.0) || elements > kMaxWholeNumber
+        || std::floor(elements) != elements)
+        return unmodelled(what + " with a group size of " + formatExact(n) + " and " + formatExact(elements)
+            + " elements: not whole numbers of at least 1 and 0");
+    const std::optional<Dtype> dtype = collectiveDtype(record.dtype);
+    const Collective kind = collectiveOf(record.collective);
+    if (kind == Collective::Other)
+        return unmodelled(what + ": a collective the app does not model");
+    if (!dtype)
+        return unmodelled(what + " of " + quoteForMessage(record.dtype) + " elements, a dtype the app has none of");
+    if (n < 2.0)
+        return unmodelled(what + " over a group of one chip: nothing crosses a link");
+    if (kind == Collective::NoFlops)
+        return unmodelled(what + " moves " + formatExact(elements) + " " + std::string(dtypeName(*dtype))
+            + " elements over links and does no FLOPs: it has no place on a roofline");
+    // A reduce-scatter of an N-element input is an all-reduce's first half: (n−1)/n·N received and added.
+    const double share = kind == Collective::AllReduce ? 1.0 : 0.5;
+    const double reduced = *record.inElements;
+    if (!(reduced >= 1.0))
+        return unmodelled(what + " of no elements");
+    Op op = makeOp(OpKind::AllReduce);
+    op.numbers["N"] = reduced;
+    op.numbers["chips"] = n;
+    op.dtypes["dtype"] = *dtype;
+    if (const std::optional<std::string> problem = aten::opProblem(op))
+        return unmodelled(*problem);
+    const OpCost allReduce = costOf(op, Dims {});
+    AtenCost cost {record.collective + " " + std::string(dtypeName(*dtype)) + "[" + formatExact(reduced) + "] over "
+            + formatExact(n) + " chips",
+        allReduce.flops, share * allReduce.bytes, std::nullopt, 1.0, *dtype, true};
+    if (kind == Collective::AllReduce)
+        cost.op = std::move(op);
+    return aten::costed(std::move(cost));
+}
+
+} // namespace roofline

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/measured/aten_args.h"
+
+// The cost of each family of ATen ops the app models (docs/model.md §E, "Ops a trace is costed by"), one
+// file each; aten_ops.cpp says which op name is which.
+namespace roofline::aten {
+
+// aten_matmul.cpp
+AtenModel matmulCost(std::string_view name, std::span<const AtenArgument> arguments, bool batched, bool bias);
+AtenModel scaledMatmulCost(std::string_view name, std::span<const AtenArgument> arguments);
+
+// aten_attention.cpp
+AtenModel attentionCost(std::string_view name, std::span<const AtenArgument> arguments);
+AtenModel attentionBackwardCost(std::string_view name, std::span<const AtenArgument> arguments);
+
+// aten_convolution.cpp
+enum class ConvolutionSignature { Convolution, CudnnConvolution };
+AtenModel convolutionCost(
+    std::string_view name, std::span<const AtenArgument> arguments, ConvolutionSignature signature);
+AtenModel convolutionBackwardCost(
+    std::string_view name, std::span<const AtenArgument> arguments, ConvolutionSignature signature);
+
+// aten_pointwise.cpp: FLOPs per element of the output, and how many of the leading tensors are read.
+AtenModel elementwiseCost(std::string_view name, std::span<const AtenArgument> arguments);
+AtenModel perElementCost(
+    std::string_view name, std::span<const AtenArgument> arguments, double flopsPerElement, std::size_t tensorsRead);
+AtenModel geluCost(std::string_view name, std::span<const AtenArgument> arguments);
+AtenModel softmaxCost(std::string_view name, std::span<const AtenArgument> arguments);
+AtenModel layerNormCost(std::string_view name, std::span<const AtenArgument> arguments, bool rms);
+
+} // namespace roofline::aten
