@@ -32,12 +32,14 @@ struct Field {
 struct RawEvent {
     Field ph, cat, name, pid, tid, ts, dur, id, args;
     Field externalId, externalIdLower, correlation, device, inputDims, inputTypes, concreteInputs;
+    Field collectiveName, inElements, outElements, groupSize, dtype; // a record_param_comms's
 
     // Every member absent again, for the next event (their values are left as they are, unread).
     void clear()
     {
         for (Field* field : {&ph, &cat, &name, &pid, &tid, &ts, &dur, &id, &args, &externalId, &externalIdLower,
-                 &correlation, &device, &inputDims, &inputTypes, &concreteInputs})
+                 &correlation, &device, &inputDims, &inputTypes, &concreteInputs, &collectiveName, &inElements,
+                 &outElements, &groupSize, &dtype})
             field->present = false;
     }
 };
@@ -69,17 +71,28 @@ Field* eventField(RawEvent& event, std::string_view key)
 Field* argField(RawEvent& event, std::string_view key)
 {
     switch (key.size()) {
+    case 5:
+        return is(key, "dtype") ? &event.dtype : nullptr;
     case 6:
         return is(key, "device") ? &event.device : nullptr;
     case 10:
-        return is(key, "Input Dims") ? &event.inputDims : is(key, "Input type") ? &event.inputTypes : nullptr;
+        return is(key, "Input Dims") ? &event.inputDims
+            : is(key, "Input type")  ? &event.inputTypes
+            : is(key, "Group size")  ? &event.groupSize
+                                     : nullptr;
+    case 13:
+        return is(key, "In msg nelems") ? &event.inElements : nullptr;
+    case 14:
+        return is(key, "Out msg nelems") ? &event.outElements : nullptr;
     case 11:
         return is(key, "External id") ? &event.externalId
             : is(key, "external id")  ? &event.externalIdLower
             : is(key, "correlation")  ? &event.correlation
                                       : nullptr;
     case 15:
-        return is(key, "Concrete Inputs") ? &event.concreteInputs : nullptr;
+        return is(key, "Concrete Inputs") ? &event.concreteInputs
+            : is(key, "Collective name")  ? &event.collectiveName
+                                          : nullptr;
     default:
         return nullptr;
     }
@@ -261,6 +274,12 @@ private:
         return id ? id : wholeId(event.externalIdLower);
     }
 
+    // A member as written, null included; absent when it is not there.
+    static std::optional<std::string_view> written(const Field& field)
+    {
+        return field.present ? std::optional<std::string_view>(jsonText(field.token)) : std::nullopt;
+    }
+
     static std::optional<std::string_view> shapes(const Field& field)
     {
         return isNull(field) ? std::nullopt : std::optional<std::string_view>(jsonText(field.token));
@@ -281,7 +300,12 @@ private:
             out.inputDims = shapes(event.inputDims);
             out.inputTypes = shapes(event.inputTypes);
             out.concreteInputs = shapes(event.concreteInputs);
-            out.args = event.args.token.text;
+            out.hasArgs = true;
+            out.collectiveName = written(event.collectiveName);
+            out.inElements = written(event.inElements);
+            out.outElements = written(event.outElements);
+            out.groupSize = written(event.groupSize);
+            out.dtype = written(event.dtype);
         }
         return true;
     }

@@ -32,8 +32,10 @@ struct TraceEvent {
     // An op's "Input Dims", "Input type" and "Concrete Inputs" as written (JSON text), each absent when the
     // trace does not record it: what its cost is worked out from.
     std::optional<std::string_view> inputDims, inputTypes, concreteInputs;
-    // An op's "args" as written (JSON text), when it has them: what a record_param_comms's cost is read from.
-    std::optional<std::string_view> args;
+    // Whether an op has "args"; and a record_param_comms's "Collective name", "In msg nelems", "Out msg nelems",
+    // "Group size" and "dtype" among them as written (JSON text), each absent when not: its cost's.
+    bool hasArgs = false;
+    std::optional<std::string_view> collectiveName, inElements, outElements, groupSize, dtype;
 };
 
 // Reads a trace (its JSON text, or gzip data that inflates to it, at most maxTextBytes) one event at a time

@@ -352,20 +352,40 @@ private:
         m_ops.push_back(op);
     }
 
-    // A record_param_comms (one per collective, a few in a step): its args read as a value, by costCollective.
+    // A record_param_comms's cost from its sizes as written, worked out by costCollective once for each way of
+    // writing them (a training step all-reduces the same buckets every step).
     void costCollectiveOf(CpuOp& op, const TraceEvent& event)
     {
-        if (!event.args) {
+        if (!event.hasArgs) {
             costCollective(op, std::nullopt);
             return;
         }
-        nlohmann::json args;
-        try {
-            args = nlohmann::json::parse(*event.args);
-        } catch (const nlohmann::json::exception&) {
-            throw JsonPull::Unsure {}; // not reached: the text was read as JSON already
+        const std::pair<const char*, std::optional<std::string_view>> args[]
+            = {{"Collective name", event.collectiveName}, {"In msg nelems", event.inElements},
+                {"Out msg nelems", event.outElements}, {"Group size", event.groupSize}, {"dtype", event.dtype}};
+        m_key.assign(kCollectiveOp);
+        for (const auto& [key, text] : args) {
+            const auto size = static_cast<std::uint32_t>(text ? text->size() : 0);
+            text ? void(m_key.append(reinterpret_cast<const char*>(&size), sizeof size).append(*text))
+                 : void(m_key.push_back('-'));
         }
-        costCollective(op, JsonCursor(args, m_source, "traceEvents[" + std::to_string(event.index) + "].args"));
+        auto found = m_costs.find(m_key);
+        if (found == m_costs.end()) {
+            nlohmann::json values = nlohmann::json::object();
+            try {
+                for (const auto& [key, text] : args)
+                    if (text)
+                        values[key] = nlohmann::json::parse(*text);
+            } catch (const nlohmann::json::exception&) {
+                throw JsonPull::Unsure {}; // not reached: the text was read as JSON already
+            }
+            CpuOp costed;
+            costCollective(
+                costed, JsonCursor(values, m_source, "traceEvents[" + std::to_string(event.index) + "].args"));
+            found = m_costs.emplace(m_key, std::pair {costed.group, costed.reason}).first;
+        }
+        op.group = found->second.first;
+        op.reason = found->second.second;
     }
 
     // An op's cost from its shapes as written, worked out by cost() once for each way of writing them: a trace
