@@ -437,8 +437,7 @@ bool sameReading(const KinetoTrace& a, const KinetoTrace& b)
         && std::equal(
             a.unmodelled.begin(), a.unmodelled.end(), b.unmodelled.begin(), b.unmodelled.end(), sameUnmodelled)
         && std::equal(a.warnings.begin(), a.warnings.end(), b.warnings.begin(), b.warnings.end(), sameWarning)
-        && a.launches == b.launches
-        && a.join.device == b.join.device && sameJoin(a.join.kernels, b.join.kernels)
+        && a.launches == b.launches && a.join.device == b.join.device && sameJoin(a.join.kernels, b.join.kernels)
         && sameJoin(a.join.copies, b.join.copies)
         && std::equal(
             a.join.devices.begin(), a.join.devices.end(), b.join.devices.begin(), b.join.devices.end(), sameDevice);
