@@ -56,8 +56,8 @@ struct Argument {
 // An op's arguments: as the trace writes them, and as the reader reads them back (for the counts).
 struct OpArguments {
     OpArguments() = default;
-    OpArguments(const char* text) // NOLINT: an op without arguments is written ""
-        : text(text)
+    OpArguments(const char* written) // NOLINT: an op without arguments is written ""
+        : text(written)
     { }
     OpArguments(std::string text_, std::vector<AtenArgument> read_)
         : text(std::move(text_))
@@ -95,12 +95,12 @@ Argument tensor(std::initializer_list<std::int64_t> sizes)
 
 Argument scalar(std::string value)
 {
-    return {"[]", "Scalar", "[]", std::move(value)};
+    return {"[]", "Scalar", "[]", std::move(value), {}, false};
 }
 
 Argument none()
 {
-    return {"[]", "", "[]", ""};
+    return {"[]", "", "[]", "", {}, false};
 }
 
 // The weights of one layer as a TensorList (the optimizer's foreach ops take them all).
@@ -575,7 +575,8 @@ private:
                     168, 213504});
             });
             op("aten::sum",
-                argumentLists({tensor({kTokens, out}), {"[]", "ScalarList", "[]", "[0]"}, scalar("True"), none()}),
+                argumentLists(
+                    {tensor({kTokens, out}), {"[]", "ScalarList", "[]", "[0]", {}, false}, scalar("True"), none()}),
                 [&] {
                     launch({kSum, 30000, {static_cast<int>(out / 32), 1, 1}, {32, 16, 1}, 40, 16});
                 });
