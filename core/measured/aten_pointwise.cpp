@@ -23,6 +23,11 @@ Dtype promoted(Dtype a, Dtype b)
     return Dtype::FP32;
 }
 
+bool isFloatDtype(Dtype dtype)
+{
+    return dtype != Dtype::INT8 && dtype != Dtype::INT4;
+}
+
 std::string signatureProblem(std::string_view name, std::size_t arguments)
 {
     return std::string(name) + " with " + std::to_string(arguments) + " arguments, a signature the app does not know";
@@ -47,8 +52,17 @@ AtenModel elementwiseCost(std::string_view name, std::span<const AtenArgument> a
         if (!shape)
             return unmodelled(std::string(name) + ": the shapes " + shapesText(tensors.list) + " do not broadcast");
         uniform = uniform && tensor.dims == out && tensor.dtype == outDtype;
+        // PyTorch's promotion: an in-place op writes its first tensor's dtype; a 0-d tensor (a number held as
+        // a tensor) does not widen a tensor with sizes of its own kind (fp32 [512,8192] + fp64 [] is fp32).
+        const bool bothFloat = isFloatDtype(outDtype) && isFloatDtype(tensor.dtype);
+        const bool inPlace = name.ends_with('_');
+        const bool zeroDimSecond = bothFloat && tensor.dims.empty() && !out.empty();
+        const bool zeroDimFirst = bothFloat && out.empty() && !tensor.dims.empty();
+        if (!inPlace && zeroDimFirst)
+            outDtype = tensor.dtype;
+        else if (!inPlace && !zeroDimSecond)
+            outDtype = promoted(outDtype, tensor.dtype);
         out = *shape;
-        outDtype = promoted(outDtype, tensor.dtype);
     }
     const double elements = elementsOf(out);
     if (uniform) { // the app's elementwise op: N elements, every tensor of them in one dtype

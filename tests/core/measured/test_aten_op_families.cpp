@@ -425,5 +425,28 @@ TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)
     EXPECT_NE(reason(collectiveOf("barrier", 0, 0, 2, "Float")).find("does not model"), std::string::npos);
 }
 
+TEST(AtenOpFamilies, AZeroDimensionalTensorOrAnInPlaceOpDoesNotWidenTheOutput)
+{
+    // From HolisticTraceAnalysis's sampled rank 0: add_(fp32 [512,8192], fp64 []) writes fp32 in place, and
+    // so does add(fp32 [512,8192], fp64 []) (a 0-d tensor does not widen one with sizes, as PyTorch promotes):
+    // 4194304 additions; bytes 4194304·4 read + 8 (the number) + 4194304·4 written = 33554440.
+    for (const char* name : {"aten::add_", "aten::add"}) {
+        const AtenModel add = priced(name, {floats({512, 8192}), AtenArgument {{}, "double", ""}, given("1")});
+        ASSERT_TRUE(add.cost) << add.unmodelled.reason;
+        EXPECT_EQ(add.cost->dtype, Dtype::FP32) << name;
+        EXPECT_EQ(add.cost->flops, 4194304.0) << name;
+        EXPECT_EQ(add.cost->bytes, 33554440.0) << name;
+    }
+    // fp64 [] + fp32 [4]: the tensor with sizes decides, fp32. Two tensors with sizes still promote: bf16 with
+    // fp16 meets in fp32 (aten_ops' test), and an in-place bf16 add_ of an fp32 tensor writes bf16.
+    const AtenModel first = priced("aten::mul", {AtenArgument {{}, "double", ""}, floats({4})});
+    ASSERT_TRUE(first.cost) << first.unmodelled.reason;
+    EXPECT_EQ(first.cost->dtype, Dtype::FP32);
+    const AtenModel inPlace = priced("aten::add_", {bf16s({4}), floats({4}), given("1")});
+    ASSERT_TRUE(inPlace.cost) << inPlace.unmodelled.reason;
+    EXPECT_EQ(inPlace.cost->dtype, Dtype::BF16);
+    EXPECT_EQ(inPlace.cost->bytes, 4.0 * 2 + 4.0 * 4 + 4.0 * 2);
+}
+
 } // namespace
 } // namespace roofline::test
