@@ -151,16 +151,16 @@ std::optional<std::vector<std::string_view>> listItems(std::string_view text)
     return items;
 }
 
-} // namespace
-
-std::optional<std::vector<double>> concreteWholeList(std::string_view text)
+// "[a, b, c]" with every item read by `item`; nullopt when the text is no such list or an item is not one.
+template<typename T>
+std::optional<std::vector<T>> concreteList(std::string_view text, std::optional<T> (*item)(std::string_view))
 {
     const std::optional<std::vector<std::string_view>> items = listItems(text);
     if (!items)
         return std::nullopt;
-    std::vector<double> values;
-    for (const std::string_view item : *items) {
-        const std::optional<double> value = concreteWhole(item);
+    std::vector<T> values;
+    for (const std::string_view one : *items) {
+        const std::optional<T> value = item(one);
         if (!value)
             return std::nullopt;
         values.push_back(*value);
@@ -168,19 +168,16 @@ std::optional<std::vector<double>> concreteWholeList(std::string_view text)
     return values;
 }
 
+} // namespace
+
+std::optional<std::vector<double>> concreteWholeList(std::string_view text)
+{
+    return concreteList(text, &concreteWhole);
+}
+
 std::optional<std::vector<bool>> concreteBoolList(std::string_view text)
 {
-    const std::optional<std::vector<std::string_view>> items = listItems(text);
-    if (!items)
-        return std::nullopt;
-    std::vector<bool> values;
-    for (const std::string_view item : *items) {
-        const std::optional<bool> value = concreteBool(item);
-        if (!value)
-            return std::nullopt;
-        values.push_back(*value);
-    }
-    return values;
+    return concreteList(text, &concreteBool);
 }
 
 // c10/core/ScalarType.h: Half 5, Float 6, Double 7, BFloat16 15, Float8_e5m2 23, Float8_e4m3fn 24,
