@@ -139,8 +139,7 @@ std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& 
     if (!modelFlag)
         return std::nullopt;
     const LoadedModel loaded = resolveModelArgument(*modelFlag, builtinModels());
-    ModelEntry entry;
-    entry.modelId = loaded.model.id;
+    ModelEntry entry = newModelEntry(loaded.model);
     const std::string phase = toLower(flags.single("--model-phase").value_or("decode"));
     if (phase != "prefill" && phase != "decode" && phase != "both")
         throw Error(

@@ -33,13 +33,18 @@ A mixture of experts (§11) runs a router and the experts its tokens pick instea
   --link      the chip-to-chip link the all-reduces use (default: the chip's first link)
   --ring      bi (default: both ways round the ring, as serving runs) or uni (one way, the chapter's case)
   --links     links an all-reduce uses at once (default: every link of its kind the chip has)
-  --x, --w, --kv   dtypes of activations, weights and the KV cache (default bf16)
+  --x, --w, --kv   dtypes of activations, weights and the KV cache (default bf16; the weights default to the
+              formats the model's checkpoint is published in: fp8-block for DeepSeek-V3, mxfp4 experts for
+              gpt-oss). Block-scaled weight formats: fp8-block, mxfp4, nvfp4 (docs/model.md §13)
+  --w-experts the routed experts' weights apart from the rest (default: --w when given, else as published)
   --pareto    latency against throughput (§12): decode at every tp that divides the model and every
               B = 1, 2, 4, … up to --B; tokens/s per sequence against tokens/s per chip, the frontier marked
   --json      print one JSON object (see docs/cli.md "The model command")
 
-Ops per layer and chip: qkv, attention, out, all-reduce-attn, up, down (router, experts-up, experts-down,
-shared-up, shared-down with experts), all-reduce-mlp; then lm_head once.
+Ops per layer and chip: qkv, attention (attention-sliding in windowed layers), out, all-reduce-attn, up, down
+(router, experts-up, experts-down, shared-up, shared-down with experts), all-reduce-mlp; then lm_head once.
+Latent attention (DeepSeek-V3, Kimi K2) runs q-down, q-up, kv-down, then q-absorb, attention, v-absorb in decode
+or kv-up, attention in prefill, then out (§13).
 Step time = Σ count·T_lower(op); tokens/s = B/step (decode), B·T/step (prefill).
 )";
 
@@ -59,11 +64,11 @@ double wholeFlag(const ParsedFlags& flags, std::string_view flag, double fallbac
     return *value;
 }
 
-Dtype dtypeFlag(const ParsedFlags& flags, std::string_view flag)
+std::optional<Dtype> optionalDtypeFlag(const ParsedFlags& flags, std::string_view flag)
 {
     const std::optional<std::string> text = flags.single(flag);
     if (!text)
-        return Dtype::BF16;
+        return std::nullopt;
     const std::optional<Dtype> dtype = parseDtype(trim(*text));
     if (!dtype)
         throw Error(ErrorKind::UnknownName,
@@ -73,6 +78,25 @@ Dtype dtypeFlag(const ParsedFlags& flags, std::string_view flag)
             std::string(flag) + ": " + std::string(dtypeName(*dtype))
                 + " is a compute format, not a storage format (use fp32)");
     return *dtype;
+}
+
+Dtype dtypeFlag(const ParsedFlags& flags, std::string_view flag)
+{
+    return optionalDtypeFlag(flags, flag).value_or(Dtype::BF16);
+}
+
+// docs/model.md §13: the weights as the model is published unless --w or --w-experts say otherwise; --w alone
+// sets every weight.
+void setWeightFormats(StepConfig& config, const ParsedFlags& flags, const ModelConfig& model)
+{
+    const std::optional<Dtype> weights = optionalDtypeFlag(flags, "--w");
+    config.w = weights.value_or(model.weightsDtype.value_or(Dtype::BF16));
+    config.wExperts = optionalDtypeFlag(flags, "--w-experts");
+    if (!config.wExperts && !weights)
+        config.wExperts = model.expertWeightsDtype;
+    if (config.wExperts && !isMixtureOfExperts(model))
+        throw Error(ErrorKind::InvalidValue,
+            "--w-experts: " + model.name + " has no routed experts; --w sets its weights");
 }
 
 std::string requiredFlag(const ParsedFlags& flags, std::string_view flag, std::string_view what)
@@ -118,7 +142,6 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
     }
     config.links = wholeFlag(flags, "--links", kEveryLink, kMaxWholeNumber);
     config.x = dtypeFlag(flags, "--x");
-    config.w = dtypeFlag(flags, "--w");
     config.kv = dtypeFlag(flags, "--kv");
     return config;
 }
@@ -152,7 +175,7 @@ int runModel(const std::vector<std::string>& arguments)
         {{"--model", true, false, FlagRole::InputOrId}, {"--chip", true, true, FlagRole::InputOrId},
             {"--phase", true, false}, {"--B", true, false}, {"--S", true, false}, {"--T", true, false},
             {"--tp", true, false}, {"--link", true, false}, {"--ring", true, false}, {"--links", true, false},
-            {"--x", true, false}, {"--w", true, false}, {"--kv", true, false}, {"--json", false, false},
+            {"--x", true, false}, {"--w", true, false}, {"--w-experts", true, false}, {"--kv", true, false}, {"--json", false, false},
             {"--pareto", false, false}, {"--help", false, false}},
         "model");
     if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
@@ -161,8 +184,9 @@ int runModel(const std::vector<std::string>& arguments)
     }
     const std::string modelArgument = requiredFlag(flags, "--model", "<id | file.json> (see roofline-studio models)");
     const std::string chipArgument = requiredFlag(flags, "--chip", "<id | file.json> (see roofline-studio chips)");
-    const StepConfig config = stepFromFlags(flags);
+    StepConfig config = stepFromFlags(flags);
     const LoadedModel model = resolveModelArgument(modelArgument, modelLibrary());
+    setWeightFormats(config, flags, model.model);
     if (flags.has("--pareto"))
         return runPareto(flags, model.model, config);
     if (flags.all("--chip").size() > 1)

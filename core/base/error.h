@@ -80,6 +80,7 @@ enum class ErrorCode {
     NoSuchDtypeParameter, // keyPath: the op kind; value: the key
     CannotFollowSlider, // value: the slider ("B"), or empty: any slider
     ComputeFormat, // value: the dtype
+    StorageOnlyFormat, // value: the block-scaled dtype; expected: the format it computes in
     MovesNothing, // an elementwise op with no inputs or outputs
     UnknownOpKind, // value; expected: the kinds
     GivenTwice, // value: the key
@@ -87,6 +88,7 @@ enum class ErrorCode {
     NotAChoice, // value; expected: the words allowed ("uni, bi")
     TAboveS, // attention: value T; high S (the query tokens cannot outnumber the keys)
     HeadsNotDivisible, // attention: value N; low K (N must be a multiple of K)
+    WindowNeedsCausal, // attention: a sliding window W without causal=1
     // Links and collectives: subject is the chip's name.
     CountOnMemoryLevel, // a memory level with a count (only links have one)
     LatencyOnMemoryLevel, // a memory level with a latency_s (only links have one); value: it
@@ -123,7 +125,10 @@ enum class ErrorCode {
     HeadDimNotWhole, // no head_dim and hidden_size (value) is not a multiple of num_attention_heads (low)
     NotAModel, // a JSON file that is neither a model file nor a Hugging Face config.json
     NeedsExperts, // keyPath: a mixture-of-experts key (docs/model.md §11) given without n_experts; value: its value
-    LatentAttention, // a config.json with multi-head latent attention (kv_lora_rank); value: its model_type, quoted
+    NeedsLatent, // a latent-attention key without kv_lora_rank: value
+    LatentHeads, // latent attention: value (n_kv_heads or head_dim); expected in low: what it must be
+    UnmodelledLayers, // a config.json with layers docs/model.md does not model; value: the key or model_type as
+                      // written; expected: what they are ("linear attention", "state-space layers", …)
     SparseLayout, // a config.json whose experts skip layers; keyPath: the key (decoder_sparse_step,
                   // mlp_only_layers, moe_layer_freq); value: its value as written
     // Measured kernels at scale: filters and empirical ceilings.

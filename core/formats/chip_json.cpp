@@ -127,6 +127,11 @@ std::map<Dtype, double> peaksFromJson(const JsonCursor& peaks)
             value.fail(static_cast<int>(ErrorKind::UnknownName),
                 "unknown precision \"" + key + "\"; expected one of " + dtypeNameList(), ErrorCode::UnknownName,
                 "\"" + key + "\"", dtypeNameList());
+        if (!isComputeDtype(*dtype))
+            value.fail(static_cast<int>(ErrorKind::InvalidValue),
+                "\"" + key + "\" stores weights with block scales; a chip's peak is for the format it computes in, \""
+                    + std::string(dtypeName(blockComputeDtype(*dtype))) + "\"",
+                ErrorCode::StorageOnlyFormat, "\"" + key + "\"", std::string(dtypeName(blockComputeDtype(*dtype))));
         if (result.contains(*dtype))
             value.fail(static_cast<int>(ErrorKind::InvalidValue), "precision given twice");
         result[*dtype] = value.positiveNumber();

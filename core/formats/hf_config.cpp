@@ -12,34 +12,47 @@ namespace roofline {
 
 namespace {
 
-// How a family writes its MLP (docs/model.md §11): dense, or experts in one of three spellings.
-enum class HfExperts { None, Mixtral, Qwen, DeepSeek };
+// How a family writes its MLP (docs/model.md §11): dense, or experts in one of four spellings.
+enum class HfExperts { None, Mixtral, Qwen, DeepSeek, GptOss };
+
+// Which layers attend within sliding_window when the config has no layer_types (docs/model.md §13).
+enum class HfWindows {
+    None, // sliding_window, if any, is not read (Llama, Qwen2 without use_sliding_window)
+    Every, // every layer, when sliding_window is set (Mistral)
+    EveryOther, // layers 0, 2, 4… (Gemma 2, gpt-oss)
+    Pattern, // all but every sliding_window_pattern-th (Gemma 3)
+};
 
 struct HfFamily {
     std::string_view modelType; // config.json's model_type
     std::string_view architecture; // its architectures[0]
     HfExperts experts = HfExperts::None;
     bool tiedByDefault = false; // transformers' tie_word_embeddings when the config has none
+    bool latent = false; // multi-head latent attention (DeepSeek V2/V3, Kimi K2)
+    HfWindows windows = HfWindows::None;
+    bool textConfig = false; // the numbers are in text_config (a multimodal checkpoint: Gemma 3)
 };
 
 // Every one of them has a gated MLP: gate_proj and up_proj, then down_proj (LlamaMLP, MistralMLP,
-// Qwen2MLP, GemmaMLP, Gemma2MLP in transformers; each expert of MixtralSparseMoeBlock, Qwen2MoeSparseMoeBlock,
-// Qwen3MoeSparseMoeBlock and DeepSeek's MoE likewise).
-constexpr std::array<HfFamily, 9> kFamilies {{
+// Qwen2MLP, GemmaMLP, Gemma2MLP, Gemma3MLP in transformers; each expert of MixtralSparseMoeBlock,
+// Qwen2MoeSparseMoeBlock, Qwen3MoeSparseMoeBlock, DeepSeek's MoE and GptOssExperts likewise).
+constexpr std::array<HfFamily, 15> kFamilies {{
     {"llama", "LlamaForCausalLM"},
-    {"mistral", "MistralForCausalLM"},
+    {"mistral", "MistralForCausalLM", HfExperts::None, false, false, HfWindows::Every},
     {"qwen2", "Qwen2ForCausalLM"},
     {"gemma", "GemmaForCausalLM", HfExperts::None, true},
-    {"gemma2", "Gemma2ForCausalLM", HfExperts::None, true},
+    {"gemma2", "Gemma2ForCausalLM", HfExperts::None, true, false, HfWindows::EveryOther},
+    {"gemma3_text", "Gemma3ForCausalLM", HfExperts::None, true, false, HfWindows::Pattern},
+    {"gemma3", "Gemma3ForConditionalGeneration", HfExperts::None, true, false, HfWindows::Pattern, true},
     {"mixtral", "MixtralForCausalLM", HfExperts::Mixtral},
     {"qwen2_moe", "Qwen2MoeForCausalLM", HfExperts::Qwen},
     {"qwen3_moe", "Qwen3MoeForCausalLM", HfExperts::Qwen},
     {"deepseek", "DeepseekForCausalLM", HfExperts::DeepSeek},
+    {"deepseek_v2", "DeepseekV2ForCausalLM", HfExperts::DeepSeek, false, true},
+    {"deepseek_v3", "DeepseekV3ForCausalLM", HfExperts::DeepSeek, false, true},
+    {"kimi_k2", "KimiK2ForCausalLM", HfExperts::DeepSeek, false, true},
+    {"gpt_oss", "GptOssForCausalLM", HfExperts::GptOss, false, false, HfWindows::EveryOther},
 }};
-
-// DeepSeek V2 and V3 attend through a latent (kv_lora_rank, 512 when the config gives none).
-constexpr std::array<std::string_view, 4> kLatentAttention {
-    "deepseek_v2", "deepseek_v3", "DeepseekV2ForCausalLM", "DeepseekV3ForCausalLM"};
 
 const HfFamily* familyOfType(std::string_view modelType)
 {
@@ -67,31 +80,51 @@ const HfFamily* familyOfArchitecture(std::string_view architecture)
         ErrorCode::UnsupportedArchitecture, quoteForMessage(what), supportedHfModelTypes());
 }
 
-[[noreturn]] void latentAttention(const JsonCursor& at, const std::string& modelType)
+[[noreturn]] void unmodelled(const JsonCursor& at, const std::string& what, const std::string& kind)
 {
     at.fail(static_cast<int>(ErrorKind::InvalidValue),
-        "multi-head latent attention (kv_lora_rank) is not modelled: Roofline Studio's attention is grouped-query "
-        "attention over whole keys and values (docs/model.md §9), so "
-            + quoteForMessage(modelType) + " cannot be read",
-        ErrorCode::LatentAttention, quoteForMessage(modelType));
+        kind + " are not modelled yet (docs/model.md §13), so this model cannot be priced: " + what, ErrorCode::UnmodelledLayers,
+        what, kind);
 }
 
-// A config whose attention is latent, which no family here reads, is refused by name before its type is.
-void refuseLatentAttention(const JsonCursor& root)
+// Layers no formula here prices, refused by the key that says so before anything else is read.
+void refuseUnmodelledLayers(const JsonCursor& root)
 {
     std::string named;
     if (const auto type = root.optional("model_type"); type && type->value().is_string())
         named = type->string();
-    if (const auto rank = root.optional("kv_lora_rank"))
-        latentAttention(*rank, named);
-    if (std::find(kLatentAttention.begin(), kLatentAttention.end(), named) != kLatentAttention.end())
-        latentAttention(root.require("model_type"), named);
-    if (const auto architectures = root.optional("architectures");
-        named.empty() && architectures && architectures->value().is_array() && architectures->arraySize() > 0) {
-        const JsonCursor first = architectures->at(0);
-        if (first.value().is_string()
-            && std::find(kLatentAttention.begin(), kLatentAttention.end(), first.string()) != kLatentAttention.end())
-            latentAttention(first, first.string());
+    for (const std::string& key : root.keys()) {
+        if (key.starts_with("linear_"))
+            unmodelled(root.require(key), key, "linear-attention layers");
+    }
+    if (const auto types = root.optional("layer_types"); types && types->value().is_array()) {
+        for (std::size_t i = 0; i < types->arraySize(); ++i) {
+            const JsonCursor type = types->at(i);
+            if (type.value().is_string() && type.string() != "sliding_attention" && type.string() != "full_attention")
+                unmodelled(type, "layer_types[" + std::to_string(i) + "] = " + quoteForMessage(type.string()),
+                    type.string().find("linear") != std::string::npos ? "linear-attention layers"
+                                                                        : "attention layers of this kind");
+        }
+    }
+    for (const char* key : {"state_size", "ssm_cfg", "mamba_d_state", "ssm_state_size", "mamba_expand"}) {
+        if (const auto value = root.optional(key))
+            unmodelled(*value, key, "state-space layers");
+    }
+    if (named.find("mamba") != std::string::npos || named == "jamba" || named == "falcon_h1" || named == "rwkv")
+        unmodelled(root.require("model_type"), quoteForMessage(named), "state-space layers");
+    if (const auto both = root.optional("is_encoder_decoder"); both && both->value().is_boolean() && both->boolean())
+        unmodelled(*both, "is_encoder_decoder = true", "encoder–decoder models");
+    if (const auto cross = root.optional("cross_attention_layers"))
+        unmodelled(*cross, "cross_attention_layers", "cross-attention layers");
+    if (named == "llama4" || named == "llama4_text") {
+        const auto text = root.optional("text_config");
+        const JsonCursor& keys = text && text->value().is_object() ? *text : root;
+        for (const char* key : {"interleave_moe_layer_step", "attention_chunk_size"}) {
+            if (const auto value = keys.optional(key))
+                unmodelled(*value, key, "Llama 4's chunked attention and interleaved expert layers");
+        }
+        unmodelled(root.require("model_type"), quoteForMessage(named),
+            "Llama 4's chunked attention and interleaved expert layers");
     }
 }
 
@@ -208,6 +241,13 @@ void readExperts(const HfFamily& family, const KeysRead& keys, ModelConfig& mode
         if (family.modelType == "qwen2_moe")
             model.dFfShared = keys.takeOr("d_ff_shared", "shared_expert_intermediate_size", 5632.0);
         return;
+    case HfExperts::GptOss:
+        model.nExperts = keys.take("n_experts", "num_local_experts");
+        model.expertsPerToken = root.optional("num_experts_per_tok")
+            ? keys.take("experts_per_token", "num_experts_per_tok")
+            : keys.take("experts_per_token", "experts_per_token");
+        model.dFfExpert = keys.take("d_ff_expert", "intermediate_size");
+        return;
     case HfExperts::DeepSeek: {
         refuseSparseLayouts(root, "moe_layer_freq");
         model.nExperts = keys.take("n_experts", "n_routed_experts");
@@ -225,6 +265,99 @@ void readExperts(const HfFamily& family, const KeysRead& keys, ModelConfig& mode
         return;
     }
     }
+}
+
+// docs/model.md §13: the latent of DeepSeek V2/V3 and Kimi K2. Prefill decompresses a key and a value for every
+// query head, so the model's n_kv_heads is n_heads and its head_dim h_n + h_r.
+void readLatent(const KeysRead& keys, ModelConfig& model)
+{
+    const JsonCursor& root = keys.root;
+    // DeepseekV2Config and DeepseekV3Config default both ranks (kv 512, q 1536); q_lora_rank null means no query latent.
+    model.kvLoraRank = keys.takeOr("kv_lora_rank", "kv_lora_rank", 512.0);
+    if (root.value().contains("q_lora_rank") && root.value()["q_lora_rank"].is_null()) {
+        keys.read.push_back({"q_lora_rank", "q_lora_rank null: queries projected from hidden_size", "0"});
+    } else {
+        model.qLoraRank = keys.takeOr("q_lora_rank", "q_lora_rank", 1536.0);
+    }
+    model.qkNopeHeadDim = keys.take("qk_nope_head_dim", "qk_nope_head_dim");
+    model.qkRopeHeadDim = keys.take("qk_rope_head_dim", "qk_rope_head_dim");
+    model.vHeadDim = keys.take("v_head_dim", "v_head_dim");
+}
+
+// docs/model.md §13: which layers attend within sliding_window. layer_types, when present, says it layer by layer;
+// else the family's rule.
+void readWindows(const HfFamily& family, const KeysRead& keys, ModelConfig& model)
+{
+    const JsonCursor& root = keys.root;
+    const auto window = root.optional("sliding_window");
+    if (family.windows == HfWindows::None || !window)
+        return;
+    if (family.modelType == "qwen2") // only with use_sliding_window, which no published Qwen2 sets
+        return;
+    model.slidingWindow = keys.take("sliding_window", "sliding_window");
+    if (const auto types = root.optional("layer_types")) {
+        double sliding = 0.0;
+        for (std::size_t i = 0; i < types->arraySize(); ++i)
+            sliding += types->at(i).string() == "sliding_attention" ? 1.0 : 0.0;
+        if (static_cast<double>(types->arraySize()) != model.nLayers)
+            types->fail(static_cast<int>(ErrorKind::InvalidValue),
+                "names " + std::to_string(types->arraySize()) + " layers, but num_hidden_layers is "
+                    + formatPlain(model.nLayers),
+                errorDetail(ErrorCode::NotWholeInRange, std::to_string(types->arraySize()), formatPlain(model.nLayers),
+                    formatPlain(model.nLayers)));
+        model.slidingLayers = sliding;
+        keys.read.push_back({"sliding_layers", "layer_types: sliding_attention", formatPlain(sliding)});
+    } else if (family.windows == HfWindows::Every) {
+        model.slidingLayers = model.nLayers;
+        keys.read.push_back({"sliding_layers", "every layer (model_type " + std::string(family.modelType) + ")",
+            formatPlain(model.slidingLayers)});
+    } else if (family.windows == HfWindows::EveryOther) {
+        model.slidingLayers = std::ceil(model.nLayers / 2.0);
+        keys.read.push_back({"sliding_layers", "layers 0, 2, 4… (model_type " + std::string(family.modelType) + ")",
+            formatPlain(model.slidingLayers)});
+    } else {
+        const double pattern = root.optional("sliding_window_pattern")
+            ? wholeNumberFrom(root.require("sliding_window_pattern"), 1.0)
+            : 6.0;
+        // Layer i is global when (i + 1) is a multiple of the pattern (transformers' Gemma3TextConfig).
+        model.slidingLayers = model.nLayers - std::floor(model.nLayers / pattern);
+        keys.read.push_back({"sliding_layers",
+            "all but every sliding_window_pattern-th layer (" + formatPlain(pattern)
+                + (root.optional("sliding_window_pattern") ? ")" : ", transformers' default)"),
+            formatPlain(model.slidingLayers)});
+    }
+    if (model.slidingLayers == 0.0)
+        model.slidingWindow = 0.0;
+}
+
+// docs/model.md §13: the formats a checkpoint is published in. DeepSeek-V3's fp8 with 128×128 blocks is fp8-block;
+// gpt-oss's mxfp4 covers the experts (modules_to_not_convert keeps attention, the router and the embeddings bf16).
+void readQuantization(const JsonCursor& root, std::vector<HfKeyRead>& read, ModelConfig& model)
+{
+    const auto quantization = root.optional("quantization_config");
+    if (!quantization || !quantization->value().is_object())
+        return;
+    const auto method = quantization->optional("quant_method");
+    const std::string name = method && method->value().is_string() ? toLower(method->string()) : std::string();
+    if (name == "fp8") {
+        const auto block = quantization->optional("weight_block_size");
+        const bool blocks128 = block && block->value() == nlohmann::json::array({128, 128});
+        model.weightsDtype = blocks128 ? Dtype::FP8Block : Dtype::FP8;
+        read.push_back({"weights_dtype",
+            std::string("quantization_config: fp8") + (blocks128 ? ", weight_block_size [128, 128]" : ""),
+            std::string(dtypeName(*model.weightsDtype))});
+    } else if (name == "mxfp4") {
+        model.expertWeightsDtype = Dtype::MXFP4;
+        read.push_back({"expert_weights_dtype", "quantization_config: mxfp4 (the experts; modules_to_not_convert stay "
+                                                "as trained)",
+            "mxfp4"});
+        model.weightsDtype = Dtype::BF16;
+        read.push_back({"weights_dtype", "modules_to_not_convert: bf16", "bf16"});
+    } else if (!name.empty()) {
+        read.push_back({"weights_dtype", "quantization_config: " + name + " is not read; --w says", "-"});
+    }
+    if (model.expertWeightsDtype && !isMixtureOfExperts(model))
+        model.expertWeightsDtype.reset();
 }
 
 // The activation, for the report: Llama-like configs say hidden_act, Gemma's hidden_activation.
@@ -273,11 +406,10 @@ std::string idFromName(std::string_view name)
     return id.empty() ? "model" : id;
 }
 
-HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
+namespace {
+
+HfModelRead readHfModel(const HfFamily& family, const JsonCursor& root, const JsonCursor& top, std::string_view name)
 {
-    root.expectObject();
-    refuseLatentAttention(root);
-    const HfFamily& family = familyOf(root);
     HfModelRead read;
     read.modelType = std::string(family.modelType);
     ModelConfig& model = read.model;
@@ -289,7 +421,16 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
     model.dModel = take("d_model", "hidden_size");
     model.dFf = take("d_ff", "intermediate_size");
     model.nHeads = take("n_heads", "num_attention_heads");
-    if (root.optional("num_key_value_heads")) {
+    const KeysRead keys {root, read.keysRead};
+    // A latent rank in any family's config is latent attention (docs/model.md §13).
+    const bool latent = family.latent || root.optional("kv_lora_rank").has_value();
+    if (latent) {
+        readLatent(keys, model);
+        model.nKvHeads = model.nHeads;
+        read.keysRead.push_back(
+            {"n_kv_heads", "num_attention_heads (latent attention: prefill decompresses a key and a value per head)",
+                formatPlain(model.nKvHeads)});
+    } else if (root.optional("num_key_value_heads")) {
         model.nKvHeads = take("n_kv_heads", "num_key_value_heads");
     } else {
         model.nKvHeads = model.nHeads; // transformers' default: multi-head attention
@@ -307,11 +448,14 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
                     + " and " + formatPlain(model.nKvHeads),
                 std::move(detail));
     }
-    if (root.optional("head_dim")) {
+    if (latent) {
+        model.headDim = model.qkNopeHeadDim + model.qkRopeHeadDim;
+        read.keysRead.push_back({"head_dim", "qk_nope_head_dim + qk_rope_head_dim", formatPlain(model.headDim)});
+    } else if (root.optional("head_dim")) {
         model.headDim = take("head_dim", "head_dim");
-    } else if (read.modelType == "gemma" || read.modelType == "gemma2") {
-        // GemmaConfig and Gemma2Config default head_dim to 256 (transformers'
-        // models/gemma{,2}/configuration_gemma{,2}.py), whatever hidden_size / num_attention_heads is.
+    } else if (read.modelType.starts_with("gemma")) {
+        // GemmaConfig, Gemma2Config and Gemma3TextConfig default head_dim to 256 (transformers'
+        // models/gemma*/configuration_gemma*.py), whatever hidden_size / num_attention_heads is.
         model.headDim = 256.0;
         read.keysRead.push_back({"head_dim", "transformers' default for model_type " + read.modelType, "256"});
     } else {
@@ -330,7 +474,13 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
         read.keysRead.push_back({"head_dim", "hidden_size / num_attention_heads", formatPlain(model.headDim)});
     }
     model.nLayers = take("n_layers", "num_hidden_layers");
-    model.vocab = take("vocab", "vocab_size");
+    if (family.windows == HfWindows::Pattern && !root.optional("vocab_size")) {
+        // Gemma 3's text_config leaves it to Gemma3TextConfig's default.
+        model.vocab = 262208.0;
+        read.keysRead.push_back({"vocab", "vocab_size absent: transformers' Gemma3TextConfig default", "262208"});
+    } else {
+        model.vocab = take("vocab", "vocab_size");
+    }
     model.gatedMlp = true;
     const std::string activation = activationOf(root);
     const std::string glu = activation.starts_with("gelu") ? " (GeGLU)" : activation == "silu" ? " (SwiGLU)" : "";
@@ -344,10 +494,12 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
         read.keysRead.push_back({"tied_embeddings", "tie_word_embeddings absent: the " + read.modelType + " default",
             model.tiedEmbeddings ? "true" : "false"});
     }
-    readExperts(family, KeysRead {root, read.keysRead}, model);
+    readExperts(family, keys, model);
+    readWindows(family, keys, model);
+    readQuantization(top, read.keysRead, model);
 
     std::string named(name);
-    if (const auto path = root.optional("_name_or_path"); path && path->value().is_string()) {
+    if (const auto path = top.optional("_name_or_path"); path && path->value().is_string()) {
         // "meta-llama/Meta-Llama-3-8B" or a local path: its last part (all of it without a '/', as npos + 1
         // is 0).
         const std::string text = path->string();
@@ -357,7 +509,7 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
     }
     model.name = trim(named).empty() ? std::string(family.architecture) : named;
     model.id = idFromName(model.name);
-    model.origin = root.source();
+    model.origin = top.source();
     ModelKeyNames names; // the rules of every model, said in the config's own keys
     for (const HfKeyRead& key : read.keysRead) {
         model.sources.push_back(
@@ -366,6 +518,20 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
     }
     validateModel(model, root.source(), {}, names);
     return read;
+}
+
+} // namespace
+
+HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
+{
+    root.expectObject();
+    refuseUnmodelledLayers(root);
+    const HfFamily& family = familyOf(root);
+    // A multimodal checkpoint keeps the language model's numbers in text_config (its vision tower is not priced).
+    const std::optional<JsonCursor> nested = family.textConfig ? std::optional(root.require("text_config")) : std::nullopt;
+    if (nested)
+        refuseUnmodelledLayers(*nested);
+    return readHfModel(family, nested ? *nested : root, root, name);
 }
 
 } // namespace roofline

@@ -7,6 +7,24 @@
 
 namespace roofline {
 
+namespace {
+
+std::optional<Dtype> optionalDtype(const JsonCursor& root, std::string_view key)
+{
+    const auto value = root.optional(key);
+    if (!value)
+        return std::nullopt;
+    const std::string text = value->nonEmptyString();
+    const std::optional<Dtype> dtype = parseDtype(text);
+    if (!dtype)
+        value->fail(static_cast<int>(ErrorKind::UnknownName),
+            "unknown dtype \"" + text + "\"; expected one of " + dtypeNameList(), ErrorCode::UnknownName,
+            "\"" + text + "\"", dtypeNameList());
+    return dtype;
+}
+
+} // namespace
+
 ModelConfig modelFromJson(const JsonCursor& root)
 {
     root.expectObject();
@@ -22,6 +40,16 @@ ModelConfig modelFromJson(const JsonCursor& root)
     }
     if (const auto tied = root.optional("tied_embeddings"))
         model.tiedEmbeddings = tied->boolean();
+    for (const ModelNumberKey& number : latentNumberKeys()) {
+        if (const auto value = root.optional(number.key))
+            model.*number.member = value->number();
+    }
+    for (const ModelNumberKey& number : slidingNumberKeys()) {
+        if (const auto value = root.optional(number.key))
+            model.*number.member = value->number();
+    }
+    model.weightsDtype = optionalDtype(root, "weights_dtype");
+    model.expertWeightsDtype = optionalDtype(root, "expert_weights_dtype");
     if (const auto sources = root.optional("sources"))
         model.sources = sourcesFromJson(*sources);
     if (const auto notes = root.optional("notes"))
@@ -55,13 +83,22 @@ nlohmann::ordered_json modelToJson(const ModelConfig& model)
         write(number);
     ordered["gated_mlp"] = model.gatedMlp;
     ordered["tied_embeddings"] = model.tiedEmbeddings;
-    // A dense model has no experts' keys; a model with any of them writes all five.
-    const auto& moe = moeNumberKeys();
-    if (std::any_of(
-            moe.begin(), moe.end(), [&](const ModelNumberKey& number) { return model.*number.member != 0.0; })) {
-        for (const ModelNumberKey& number : moe)
-            write(number);
-    }
+    // A dense model has no experts' keys; a model with any of them writes all five. So for latent attention and
+    // sliding windows.
+    const auto writeGroup = [&](const auto& keys) {
+        if (std::any_of(
+                keys.begin(), keys.end(), [&](const ModelNumberKey& number) { return model.*number.member != 0.0; })) {
+            for (const ModelNumberKey& number : keys)
+                write(number);
+        }
+    };
+    writeGroup(moeNumberKeys());
+    writeGroup(latentNumberKeys());
+    writeGroup(slidingNumberKeys());
+    if (model.weightsDtype)
+        ordered["weights_dtype"] = dtypeName(*model.weightsDtype);
+    if (model.expertWeightsDtype)
+        ordered["expert_weights_dtype"] = dtypeName(*model.expertWeightsDtype);
     ordered["sources"] = sourcesToJson(model.sources);
     if (!model.notes.empty())
         ordered["notes"] = model.notes;

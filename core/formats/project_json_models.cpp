@@ -118,6 +118,8 @@ ModelEntry entryFromJson(const JsonCursor& cursor)
         if (const auto value = present(cursor, key))
             *dtype = storageDtype(*value);
     }
+    if (const auto value = present(cursor, "w_experts"))
+        entry.wExperts = storageDtype(*value);
     return entry;
 }
 
@@ -148,6 +150,9 @@ void writeModelKeys(nlohmann::ordered_json& json, const Project& project)
             object["links"] = number(entry.links);
         object["x"] = std::string(dtypeName(entry.x));
         object["w"] = std::string(dtypeName(entry.w));
+        // Only a model whose experts are stored apart (docs/model.md §13) has it: older files read as before.
+        if (entry.wExperts)
+            object["w_experts"] = std::string(dtypeName(*entry.wExperts));
         object["kv"] = std::string(dtypeName(entry.kv));
         models.push_back(std::move(object));
     }

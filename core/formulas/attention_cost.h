@@ -16,16 +16,27 @@ struct AttentionShape {
     Dtype x; // queries and the output
     Dtype kv; // the key/value cache
     Dtype scores; // the score matrix, when it reaches HBM
+    // docs/model.md §13. hk, hv: the query/key and value head dimensions (both h unless given); sharedKv: the cache
+    // holds one tensor of hk per key that serves as keys and values (latent attention); window: each query sees
+    // the last `window` positions only (0: all of them).
+    double hk = 0.0, hv = 0.0;
+    bool sharedKv = false;
+    double window = 0.0;
 };
 
 AttentionShape attentionShape(const Op& op, const Dims& dims);
 
-// Query–key pairs: flash B·(T·S − causal·T·(T−1)/2); a naive kernel computes the whole B·T·S and masks.
+// Query–key pairs: flash B·(T·S − causal·T·(T−1)/2); a naive kernel computes the whole B·T·S and masks. With a
+// window W (flash), query at position p sees min(p + 1, W) keys: decode B·min(S, W); prefill B·S·(S+1)/2 when
+// S ≤ W, else B·(W·(W+1)/2 + (S − W)·W).
 double attentionPairs(const AttentionShape& shape);
-// 4·N·H·P: QKᵀ and the product with V (softmax left out).
+// The keys (and values) a flash kernel reads per sequence: S, or min(S, T + W − 1) in a window.
+double attentionKeysRead(const AttentionShape& shape);
+// 2·N·(Hk + Hv)·P: QKᵀ and the product with V (softmax left out); 4·N·H·P when Hk = Hv = H.
 double attentionFlops(const AttentionShape& shape);
-// Q read and the output written (2·B·T·N·H·|x|), K and V read (2·B·S·K·H·|kv|), and without flash the
-// scores written, read and written by softmax, and read again (4·B·N·T·S·|s|).
+// Q read and the output written (B·T·N·(Hk + Hv)·|x|), K and V read (B·S'·K·(Hk + Hv)·|kv|, S' the keys read;
+// B·S'·K·Hk·|kv| when one tensor serves both), and without flash the scores written, read and written by
+// softmax, and read again (4·B·N·T·S·|s|).
 double attentionBytes(const AttentionShape& shape);
 // The same tensors resident once each: the scores count once (B·N·T·S·|s|) when they reach HBM.
 double attentionFootprint(const AttentionShape& shape);
@@ -38,7 +49,7 @@ struct AttentionIntensity {
     double intensity = 0.0; // at these T and S, for any B
     bool decode = false; // T = 1
     bool prefill = false; // T = S
-    double decodeLimit = 0.0; // decode: the intensity as S grows; 0 otherwise
+    double decodeLimit = 0.0; // decode: the intensity as S grows (as S approaches W in a window); 0 otherwise
     bool limitIsNOverK = false; // decode, flash, a 2-byte cache: the limit is exactly N/K
 };
 AttentionIntensity attentionIntensity(const Op& op, const Dims& dims);

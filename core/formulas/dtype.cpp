@@ -18,8 +18,15 @@ double bytesPerElement(Dtype dtype)
     case Dtype::FP8:
     case Dtype::INT8:
         return 1.0;
+    case Dtype::FP4:
     case Dtype::INT4:
         return 0.5;
+    case Dtype::FP8Block:
+        return 1.0 + 4.0 / (128.0 * 128.0);
+    case Dtype::MXFP4:
+        return 0.5 + 1.0 / 32.0;
+    case Dtype::NVFP4:
+        return 0.5 + 1.0 / 16.0;
     }
     return 0.0;
 }
@@ -43,6 +50,14 @@ std::string_view dtypeName(Dtype dtype)
         return "int8";
     case Dtype::INT4:
         return "int4";
+    case Dtype::FP4:
+        return "fp4";
+    case Dtype::FP8Block:
+        return "fp8-block";
+    case Dtype::MXFP4:
+        return "mxfp4";
+    case Dtype::NVFP4:
+        return "nvfp4";
     }
     return "?";
 }
@@ -70,6 +85,8 @@ std::optional<Dtype> parseDtype(std::string_view text)
         {"float8", Dtype::FP8},
         {"e4m3", Dtype::FP8},
         {"e5m2", Dtype::FP8},
+        {"e2m1", Dtype::FP4},
+        {"float4", Dtype::FP4},
     };
     for (const Alias& alias : aliases) {
         if (lower == alias.name)
@@ -83,6 +100,29 @@ bool isStorageDtype(Dtype dtype)
     return dtype != Dtype::TF32;
 }
 
+bool isBlockScaled(Dtype dtype)
+{
+    return dtype == Dtype::FP8Block || dtype == Dtype::MXFP4 || dtype == Dtype::NVFP4;
+}
+
+Dtype blockComputeDtype(Dtype dtype)
+{
+    switch (dtype) {
+    case Dtype::FP8Block:
+        return Dtype::FP8;
+    case Dtype::MXFP4:
+    case Dtype::NVFP4:
+        return Dtype::FP4;
+    default:
+        return dtype;
+    }
+}
+
+bool isComputeDtype(Dtype dtype)
+{
+    return !isBlockScaled(dtype);
+}
+
 bool isIntegerDtype(Dtype dtype)
 {
     return dtype == Dtype::INT8 || dtype == Dtype::INT4;
@@ -90,6 +130,9 @@ bool isIntegerDtype(Dtype dtype)
 
 Dtype widerDtype(Dtype x, Dtype w)
 {
+    // A block-scaled format computes as its element format (its scales are not multiplied).
+    x = blockComputeDtype(x);
+    w = blockComputeDtype(w);
     if (bytesPerElement(x) != bytesPerElement(w))
         return bytesPerElement(x) > bytesPerElement(w) ? x : w;
     if (isIntegerDtype(x) && !isIntegerDtype(w))

@@ -7,14 +7,29 @@
 
 namespace roofline {
 
-// Number formats an op can store or compute in. Ordered from widest to narrowest.
-enum class Dtype { FP64, FP32, TF32, BF16, FP16, FP8, INT8, INT4 };
+// Number formats an op can store or compute in. Ordered from widest to narrowest; the block-scaled storage
+// formats (docs/model.md §13) sit beside the format they compute in.
+enum class Dtype { FP64, FP32, TF32, BF16, FP16, FP8Block, FP8, INT8, NVFP4, MXFP4, FP4, INT4 };
 
-inline constexpr std::array<Dtype, 8> kAllDtypes
-    = {Dtype::FP64, Dtype::FP32, Dtype::TF32, Dtype::BF16, Dtype::FP16, Dtype::FP8, Dtype::INT8, Dtype::INT4};
+inline constexpr std::array<Dtype, 12> kAllDtypes = {Dtype::FP64, Dtype::FP32, Dtype::TF32, Dtype::BF16, Dtype::FP16,
+    Dtype::FP8Block, Dtype::FP8, Dtype::INT8, Dtype::NVFP4, Dtype::MXFP4, Dtype::FP4, Dtype::INT4};
 
-// Bytes per element (int4 packs two per byte). tf32 is a compute format: it is stored as fp32.
+// The formats a chip can list a peak for and an op can compute in: every format but the block-scaled ones.
+inline constexpr std::array<Dtype, 9> kComputeDtypes = {Dtype::FP64, Dtype::FP32, Dtype::TF32, Dtype::BF16,
+    Dtype::FP16, Dtype::FP8, Dtype::INT8, Dtype::FP4, Dtype::INT4};
+
+// Bytes per element (int4 and fp4 pack two per byte). tf32 is a compute format: it is stored as fp32. A
+// block-scaled format adds its scales: fp8-block one fp32 per 128×128 block (1 + 4/16384), mxfp4 one byte per 32
+// (0.5 + 1/32), nvfp4 one fp8 per 16 (0.5 + 1/16).
 double bytesPerElement(Dtype dtype);
+
+// fp8-block, mxfp4, nvfp4: weights stored with a scale per block (docs/model.md §13).
+bool isBlockScaled(Dtype dtype);
+// What a block-scaled format's products are computed in when the chip has the peak: fp8 for fp8-block, fp4 for
+// mxfp4 and nvfp4. Any other format is its own.
+Dtype blockComputeDtype(Dtype dtype);
+// A format an op can compute in and a chip can list a peak for (not a block-scaled one).
+bool isComputeDtype(Dtype dtype);
 
 // "bf16", "int8", …: the spelling used in files, op specs and labels.
 std::string_view dtypeName(Dtype dtype);

@@ -61,9 +61,19 @@ double peakFor(const Chip& chip, Dtype precision, const EvaluationOptions& optio
     return options.achievable ? *peak * achievableFractionOrOne(chip) : *peak;
 }
 
+Dtype computeDtypeOn(const Chip& chip, const Op& op)
+{
+    if (!op.dtypes.contains("compute") && findDtypeParam(op.kind, "w")) {
+        const Dtype weights = dtypeValue(op, "w");
+        if (isBlockScaled(weights) && peakFlopsPerS(chip, blockComputeDtype(weights)))
+            return blockComputeDtype(weights);
+    }
+    return computeDtype(op);
+}
+
 OpPeak peakForOp(const Chip& chip, const Op& op, const EvaluationOptions& options)
 {
-    const Dtype precision = computeDtype(op);
+    const Dtype precision = computeDtypeOn(chip, op);
     if (opKindInfo(op.kind).unit == ComputeUnit::Vector) {
         if (const std::optional<double> vector = vectorPeakFlopsPerS(chip, precision))
             return OpPeak {
@@ -114,7 +124,7 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     if (cost.flops <= 0.0)
         fail(ErrorCode::NoFlops, "the op does no FLOPs, so it has no place on a roofline");
     Evaluation e = evaluateCost(cost.flops, cost.bytes, peak.flopsPerS, route.bytesPerS, route.latencyS);
-    e.precision = cost.precision;
+    e.precision = peak.precision; // on this chip: block-scaled weights may compute narrower (docs/model.md §13)
     e.unit = peak.unit;
     e.levelName = route.level->name;
     e.levelKind = route.level->kind;

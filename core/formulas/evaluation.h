@@ -62,6 +62,11 @@ struct OpPeak {
 };
 OpPeak peakForOp(const Chip& chip, const Op& op, const EvaluationOptions& options = {});
 
+// The precision an op computes in on this chip: computeDtype(op), except that block-scaled weights (fp8-block,
+// mxfp4, nvfp4; docs/model.md §13) compute in their element format, fp8 or fp4, when the chip lists that peak
+// and the op does not set compute=.
+Dtype computeDtypeOn(const Chip& chip, const Op& op);
+
 // Throws Error(Meaningless) when the result cannot be computed or drawn (no bytes, overflow…), and
 // the errors of trafficRoute (core/formulas/collective.h) and peakFor.
 Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const EvaluationOptions& options = {});

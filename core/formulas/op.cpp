@@ -255,6 +255,16 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
                     + " is a compute format, not a storage format",
                 context,
                 opDetail(ErrorCode::ComputeFormat, std::string(info.name) + " " + key, std::string(dtypeName(dtype))));
+        if (!param->storage && !isComputeDtype(dtype)) {
+            ErrorDetail detail = opDetail(
+                ErrorCode::StorageOnlyFormat, std::string(info.name) + " " + key, std::string(dtypeName(dtype)));
+            detail.expected = std::string(dtypeName(blockComputeDtype(dtype)));
+            opError(ErrorKind::InvalidValue,
+                where + std::string(info.name) + " " + key + ": " + std::string(dtypeName(dtype))
+                    + " stores weights with block scales; it computes in " + detail.expected
+                    + ", which is the format to give",
+                context, std::move(detail));
+        }
     }
     for (const auto& [key, word] : op.choices) {
         const ChoiceParam* param = findChoiceParam(op.kind, key);
@@ -310,6 +320,23 @@ void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
     if (op.kind != OpKind::Attention)
         return;
     requireAtMost(op, dims, context, "T", "S", ErrorCode::TAboveS, "the new tokens are among the keys");
+    if (optionalParamValue(op, "shared_kv", dims).value_or(0.0) != 0.0) {
+        const double h = paramValue(op, "H", dims);
+        const double hk = optionalParamValue(op, "Hk", dims).value_or(h);
+        const double hv = optionalParamValue(op, "Hv", dims).value_or(h);
+        if (hv > hk) {
+            ErrorDetail detail = opDetail(ErrorCode::AtMost, "attention Hv", formatPlain(hv));
+            detail.high = formatPlain(hk);
+            opError(ErrorKind::InvalidValue,
+                where + "attention Hv must be at most Hk when shared_kv=1 (the values are part of the cached keys), got Hv="
+                    + formatPlain(hv) + " and Hk=" + formatPlain(hk),
+                context, std::move(detail));
+        }
+    }
+    if (optionalParamValue(op, "W", dims) && paramValue(op, "causal", dims) == 0.0)
+        opError(ErrorKind::InvalidValue,
+            where + "attention W (a sliding window over the positions before each query) needs causal=1", context,
+            opDetail(ErrorCode::WindowNeedsCausal, "attention W"));
     const double n = paramValue(op, "N", dims);
     const double k = paramValue(op, "K", dims);
     if (std::fmod(n, k) != 0.0) {
@@ -339,6 +366,10 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
             text += " D=" + num("D") + " F=" + num("F");
         if (op.kind == OpKind::ShardedMatmul)
             text += " ×" + num("chips");
+        if (op.kind == OpKind::Matmul) {
+            if (const std::optional<double> groups = optionalParamValue(op, "G", dims))
+                text += " G=" + formatPlain(*groups);
+        }
         text += describeInputAndWeightDtypes(op) + describeRing(op, dims);
         break;
     }
@@ -349,6 +380,12 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
             text += " causal=0";
         if (paramValue(op, "flash", dims) == 0.0)
             text += " flash=0";
+        for (const char* key : {"Hk", "Hv", "W"}) {
+            if (const std::optional<double> value = optionalParamValue(op, key, dims))
+                text += " " + std::string(key) + "=" + formatPlain(*value);
+        }
+        if (optionalParamValue(op, "shared_kv", dims).value_or(0.0) != 0.0)
+            text += " shared_kv";
         const Dtype x = dtypeValue(op, "x");
         const Dtype kv = dtypeValue(op, "kv");
         text += " " + std::string(dtypeName(x));

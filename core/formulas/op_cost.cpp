@@ -28,7 +28,7 @@ namespace {
 
 double matmulBytes(const MatmulShape& s, int* oddInt4Tensors)
 {
-    return tensorBytes(s.b * s.d, s.x, oddInt4Tensors) + tensorBytes(s.d * s.f, s.w, oddInt4Tensors)
+    return tensorBytes(s.b * s.d, s.x, oddInt4Tensors) + s.g * tensorBytes(s.d * s.f, s.w, oddInt4Tensors)
         + tensorBytes(s.b * s.f, s.z, oddInt4Tensors);
 }
 
@@ -103,8 +103,11 @@ double elementwiseBytes(double n, double inputs, double outputs, Dtype dtype)
 
 MatmulShape matmulShape(const Op& op, const Dims& dims)
 {
-    return MatmulShape {paramValue(op, "B", dims), paramValue(op, "D", dims), paramValue(op, "F", dims),
+    MatmulShape shape {paramValue(op, "B", dims), paramValue(op, "D", dims), paramValue(op, "F", dims),
         dtypeValue(op, "x"), dtypeValue(op, "w"), dtypeValue(op, "z")};
+    if (op.kind == OpKind::Matmul)
+        shape.g = optionalParamValue(op, "G", dims).value_or(1.0);
+    return shape;
 }
 
 TiledMatmulShape tiledMatmulShape(const Op& op, const Dims& dims)

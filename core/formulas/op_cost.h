@@ -27,6 +27,7 @@ double tensorBytes(double elements, Dtype dtype, int* oddInt4Tensors = nullptr);
 struct MatmulShape {
     double b, d, f;
     Dtype x, w, z;
+    double g = 1.0; // weight matrices the rows split over (a matmul's G; docs/model.md §13)
 };
 struct TiledMatmulShape {
     double m, k, n, bm, bk, bn;
@@ -34,7 +35,7 @@ struct TiledMatmulShape {
 };
 
 double matmulFlops(const MatmulShape& shape); // 2BDF
-double matmulBytes(const MatmulShape& shape); // B·D·|x| + D·F·|w| + B·F·|z|
+double matmulBytes(const MatmulShape& shape); // B·D·|x| + G·D·F·|w| + B·F·|z|
 double batchedMatmulBytes(const MatmulShape& shape); // B·D·|x| + B·D·F·|w| + B·F·|z|
 double dotFlops(double n); // 2N - 1
 double dotBytes(double n, Dtype dtype); // read two vectors, write one element

@@ -24,6 +24,11 @@ constexpr std::array kDotNumbers {NumberParam {"N", "vector length", 4096.0, 1.0
 constexpr std::array kElementDtype {DtypeParam {"dtype", "element type", Dtype::BF16, true, false}};
 
 constexpr std::array kMatmulNumbers {kB, kD, kF};
+// docs/model.md §13: latent attention's absorbed products are matmuls whose B rows split over G heads, each head
+// with its own w[D,F] (absent: one).
+constexpr std::array kGroupedMatmulNumbers {kB, kD, kF,
+    NumberParam {"G", "weight matrices: the B rows split evenly over G of them, one per head (absent: 1)", 1.0, 1.0,
+        false, true, true, kMaxWholeNumber, true}};
 constexpr std::array kMatmulDtypes {kX, kW, kZ, kCompute};
 
 constexpr std::array kTiledNumbers {
@@ -81,6 +86,13 @@ constexpr std::array kAttentionNumbers {
     NumberParam {"causal", "causal mask: 1 or 0", 1.0, 0.0, false, true, false, 1.0, false, true, true},
     NumberParam {"flash", "flash attention (scores never reach HBM): 1 or 0", 1.0, 0.0, false, true, false, 1.0, false,
         true, true},
+    // docs/model.md §13: latent attention's heads differ between keys and values, a sliding window caps the keys.
+    NumberParam {"Hk", "query/key head dimension (absent: H)", 128.0, 1.0, false, true, true, kMaxWholeNumber, true},
+    NumberParam {"Hv", "value head dimension (absent: H)", 128.0, 1.0, false, true, true, kMaxWholeNumber, true},
+    NumberParam {"shared_kv", "one cached tensor serves as keys and values (latent attention): 1 or 0", 0.0, 0.0,
+        false, true, false, 1.0, true, true, false},
+    NumberParam {"W", "sliding window: each query sees the last W positions only (absent: all)", 4096.0, 1.0, false,
+        true, false, kMaxWholeNumber, true},
 };
 constexpr std::array kAttentionDtypes {
     DtypeParam {"x", "queries and output", Dtype::BF16, true, false},
@@ -110,7 +122,8 @@ const std::array kOpKinds {
     OpKindInfo {OpKind::Dot, "dot", "Dot product", "FLOPs 2N-1; bytes: read x and y, write one element", kDotNumbers,
         kElementDtype, BandwidthKind::Memory, {}, ComputeUnit::Vector},
     OpKindInfo {OpKind::Matmul, "matmul", "Matmul x[B,D]·w[D,F] → z[B,F]",
-        "FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|", kMatmulNumbers, kMatmulDtypes, BandwidthKind::Memory},
+        "FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)", kGroupedMatmulNumbers, kMatmulDtypes,
+        BandwidthKind::Memory},
     OpKindInfo {OpKind::BatchedMatmul, "batched-matmul", "Batched matmul (a weight matrix per batch element)",
         "FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|", kMatmulNumbers, kMatmulDtypes, BandwidthKind::Memory},
     OpKindInfo {OpKind::TiledMatmul, "tiled-matmul", "Tiled matmul (bm×bk×bn tiles)",
@@ -125,7 +138,8 @@ const std::array kOpKinds {
     OpKindInfo {OpKind::Custom, "custom", "Custom (FLOPs and bytes given)", "FLOPs and bytes as given", kCustomNumbers,
         kCustomDtypes, BandwidthKind::Memory},
     OpKindInfo {OpKind::Attention, "attention", "Attention (B sequences, T queries over S keys)",
-        "FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)",
+        "FLOPs 2·N·(Hk+Hv)·P (P: query-key pairs); bytes B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| "
+        "without flash); Hk = Hv = H unless given",
         kAttentionNumbers, kAttentionDtypes, BandwidthKind::Memory},
     OpKindInfo {OpKind::AllReduce, "all-reduce", "All-reduce of N elements over a ring of chips",
         "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip", kAllReduceNumbers, kElementDtype, BandwidthKind::Link,

@@ -65,6 +65,62 @@ void validateExpertsAt(const ModelConfig& model, const ModelPlace& place)
     checkWholeAt(place, "dense_layers", model.denseLayers, 0.0, model.nLayers - 1.0);
 }
 
+// docs/model.md §13: a latent needs r, h_n, h_r and h_v (r_q may be 0); its decompressed prefill heads are the
+// model's n_kv_heads = n_heads of head_dim = h_n + h_r, so that the two descriptions cannot disagree.
+void validateLatentAt(const ModelConfig& model, const ModelPlace& place)
+{
+    if (model.kvLoraRank == 0.0) {
+        for (const ModelNumberKey& number : latentNumberKeys()) {
+            const double value = model.*number.member;
+            if (value != 0.0)
+                failAt(place, std::string(number.key), ErrorKind::InvalidValue,
+                    "is a key of multi-head latent attention, which needs " + place.name("kv_lora_rank") + ", got "
+                        + formatPlain(value) + " without it",
+                    errorDetail(ErrorCode::NeedsLatent, formatPlain(value)));
+        }
+        return;
+    }
+    checkWholeAt(place, "kv_lora_rank", model.kvLoraRank, 1.0, kMaxModelNumber);
+    checkWholeAt(place, "q_lora_rank", model.qLoraRank, 0.0, kMaxModelNumber);
+    checkWholeAt(place, "qk_nope_head_dim", model.qkNopeHeadDim, 1.0, kMaxModelNumber);
+    checkWholeAt(place, "qk_rope_head_dim", model.qkRopeHeadDim, 1.0, kMaxModelNumber);
+    checkWholeAt(place, "v_head_dim", model.vHeadDim, 1.0, kMaxModelNumber);
+    if (model.nKvHeads != model.nHeads)
+        failAt(place, "n_kv_heads", ErrorKind::InvalidValue,
+            "must equal " + place.name("n_heads") + " in latent attention (prefill decompresses a key and a value per "
+                + "query head), got " + formatPlain(model.nKvHeads) + " and " + formatPlain(model.nHeads),
+            errorDetail(ErrorCode::LatentHeads, formatPlain(model.nKvHeads), formatPlain(model.nHeads)));
+    const double qkHead = model.qkNopeHeadDim + model.qkRopeHeadDim;
+    if (model.headDim != qkHead)
+        failAt(place, "head_dim", ErrorKind::InvalidValue,
+            "must be " + place.name("qk_nope_head_dim") + " + " + place.name("qk_rope_head_dim") + " = "
+                + formatPlain(qkHead) + " in latent attention (a query/key head), got " + formatPlain(model.headDim),
+            errorDetail(ErrorCode::LatentHeads, formatPlain(model.headDim), formatPlain(qkHead)));
+}
+
+void validateSlidingAt(const ModelConfig& model, const ModelPlace& place)
+{
+    if (model.slidingWindow == 0.0 && model.slidingLayers == 0.0)
+        return;
+    checkWholeAt(place, "sliding_window", model.slidingWindow, 1.0, kMaxModelNumber);
+    checkWholeAt(place, "sliding_layers", model.slidingLayers, 1.0, model.nLayers);
+}
+
+void validateWeightDtypesAt(const ModelConfig& model, const ModelPlace& place)
+{
+    for (const auto& [key, dtype] : {std::pair {"weights_dtype", model.weightsDtype},
+             std::pair {"expert_weights_dtype", model.expertWeightsDtype}}) {
+        if (dtype && !isStorageDtype(*dtype))
+            failAt(place, key, ErrorKind::InvalidValue,
+                std::string(dtypeName(*dtype)) + " is a compute format, not a storage format",
+                errorDetail(ErrorCode::ComputeFormat, std::string(dtypeName(*dtype))));
+    }
+    if (model.expertWeightsDtype && !isMixtureOfExperts(model))
+        failAt(place, "expert_weights_dtype", ErrorKind::InvalidValue,
+            "is a key of a mixture of experts, which needs " + place.name("n_experts"),
+            errorDetail(ErrorCode::NeedsExperts, std::string(dtypeName(*model.expertWeightsDtype))));
+}
+
 void validateModelAt(const ModelConfig& model, const ModelPlace& place)
 {
     if (!isValidFileId(model.id))
@@ -76,6 +132,9 @@ void validateModelAt(const ModelConfig& model, const ModelPlace& place)
     for (const ModelNumberKey& number : modelNumberKeys())
         checkWholeAt(place, number.key, model.*number.member, 1.0, kMaxModelNumber);
     validateExpertsAt(model, place);
+    validateLatentAt(model, place);
+    validateSlidingAt(model, place);
+    validateWeightDtypesAt(model, place);
     if (std::fmod(model.nHeads, model.nKvHeads) != 0.0)
         failAt(place, "n_kv_heads", ErrorKind::InvalidValue,
             place.name("n_heads") + " must be a multiple of " + place.name("n_kv_heads")
@@ -112,9 +171,40 @@ const std::array<ModelNumberKey, 5>& moeNumberKeys()
     return keys;
 }
 
+const std::array<ModelNumberKey, 5>& latentNumberKeys()
+{
+    static const std::array<ModelNumberKey, 5> keys {{
+        {"kv_lora_rank", "r", &ModelConfig::kvLoraRank},
+        {"q_lora_rank", "r_q", &ModelConfig::qLoraRank},
+        {"qk_nope_head_dim", "h_n", &ModelConfig::qkNopeHeadDim},
+        {"qk_rope_head_dim", "h_r", &ModelConfig::qkRopeHeadDim},
+        {"v_head_dim", "h_v", &ModelConfig::vHeadDim},
+    }};
+    return keys;
+}
+
+const std::array<ModelNumberKey, 2>& slidingNumberKeys()
+{
+    static const std::array<ModelNumberKey, 2> keys {{
+        {"sliding_window", "W", &ModelConfig::slidingWindow},
+        {"sliding_layers", "L_s", &ModelConfig::slidingLayers},
+    }};
+    return keys;
+}
+
 bool isMixtureOfExperts(const ModelConfig& model)
 {
     return model.nExperts > 0.0;
+}
+
+bool isLatentAttention(const ModelConfig& model)
+{
+    return model.kvLoraRank > 0.0;
+}
+
+bool hasSlidingWindows(const ModelConfig& model)
+{
+    return model.slidingLayers > 0.0;
 }
 
 void validateModel(

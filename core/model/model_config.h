@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,19 @@ struct ModelConfig {
     double denseLayers = 0.0; // L_d, the first layers that keep the dense MLP of width d_ff
     // lm_head is the input embedding (docs/model.md §12): one matrix of D·V instead of two.
     bool tiedEmbeddings = false;
+    // Multi-head latent attention (docs/model.md §13); kvLoraRank = 0 is attention of §10 and the others are 0.
+    double kvLoraRank = 0.0; // r: the latent each token caches
+    double qLoraRank = 0.0; // r_q: the queries' latent; 0 when queries are projected from D directly
+    double qkNopeHeadDim = 0.0; // h_n: the part of a query/key head without rotary embedding
+    double qkRopeHeadDim = 0.0; // h_r: the rotary part, cached once per token beside the latent
+    double vHeadDim = 0.0; // h_v
+    // Sliding windows (docs/model.md §13): slidingLayers of the nLayers attend to the last slidingWindow positions.
+    double slidingWindow = 0.0; // W; 0: every layer attends to all S
+    double slidingLayers = 0.0; // L_s
+    // The formats the published checkpoint stores its weights in (§13): all of them, and the routed experts'
+    // when they differ. nullopt: not stated; a step then uses what the user picks (bf16 unless told).
+    std::optional<Dtype> weightsDtype;
+    std::optional<Dtype> expertWeightsDtype;
     // Where each number comes from; field is a key of the file ("d_model", "gated_mlp").
     std::vector<Source> sources;
     std::string notes;
@@ -57,8 +71,18 @@ const std::array<ModelNumberKey, 7>& modelNumberKeys();
 // "experts_per_token" k, "d_ff_expert" F_e, "d_ff_shared" F_s, "dense_layers" L_d. Absent means 0.
 const std::array<ModelNumberKey, 5>& moeNumberKeys();
 
+// The optional keys of multi-head latent attention (docs/model.md §13): "kv_lora_rank" r, "q_lora_rank" r_q,
+// "qk_nope_head_dim" h_n, "qk_rope_head_dim" h_r, "v_head_dim" h_v. Absent means 0 (r_q = 0: no query latent).
+const std::array<ModelNumberKey, 5>& latentNumberKeys();
+// The optional keys of sliding-window attention (§13): "sliding_window" W, "sliding_layers" L_s.
+const std::array<ModelNumberKey, 2>& slidingNumberKeys();
+
 // Whether the model has routed experts (n_experts > 0).
 bool isMixtureOfExperts(const ModelConfig& model);
+// Whether its attention is latent (kv_lora_rank > 0).
+bool isLatentAttention(const ModelConfig& model);
+// Whether some of its layers attend within a window (sliding_layers > 0).
+bool hasSlidingWindows(const ModelConfig& model);
 
 // How another file spells a model's keys: a config.json's "num_experts_per_tok" is "experts_per_token"
 // (io/hf_config.h). A key it does not name keeps the model file's spelling.

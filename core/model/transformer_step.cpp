@@ -4,6 +4,7 @@
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/formulas/footprint.h"
+#include "core/model/model_params.h"
 
 #include <algorithm>
 #include <cmath>
@@ -64,6 +65,7 @@ Op experts(double b, double d, double f, const ModelConfig& model, const StepCon
     // The matmul's shape and dtypes, each token through k of E such matrices.
     Op op = matmul(b, d, f, config);
     op.kind = OpKind::Experts;
+    op.dtypes["w"] = config.wExperts.value_or(config.w);
     op.numbers["E"] = model.nExperts;
     op.numbers["k"] = model.expertsPerToken;
     return op;
@@ -91,6 +93,81 @@ Op allReduce(double elements, const StepConfig& config)
     op.choices["ring"] = config.ring;
     op.link = config.link;
     return op;
+}
+
+Op attentionOp(double b, double n, double k, double h, const StepConfig& config)
+{
+    Op attention = makeOp(OpKind::Attention);
+    attention.numbers["B"] = b;
+    attention.numbers["T"] = config.t;
+    attention.numbers["S"] = config.s;
+    attention.numbers["N"] = n;
+    attention.numbers["K"] = k;
+    attention.numbers["H"] = h;
+    attention.numbers["causal"] = 1.0;
+    attention.numbers["flash"] = 1.0;
+    attention.dtypes["x"] = config.x;
+    attention.dtypes["kv"] = config.kv;
+    return attention;
+}
+
+// docs/model.md §10, and §13's sliding windows: the L_s sliding layers attend within W, the others to all S.
+void appendAttention(
+    std::vector<StepOp>& ops, const ModelConfig& model, const StepConfig& config, double b, const ShardedModel& per)
+{
+    const double h = model.headDim;
+    const double tokens = b * config.t;
+    const double fullLayers = model.nLayers - model.slidingLayers;
+    ops.push_back({"qkv", matmul(tokens, model.dModel, (per.n + 2.0 * per.k) * h, config), model.nLayers});
+    if (fullLayers > 0.0)
+        ops.push_back({"attention", attentionOp(b, per.n, per.k, h, config), fullLayers});
+    if (hasSlidingWindows(model)) {
+        Op sliding = attentionOp(b, per.n, per.k, h, config);
+        sliding.numbers["W"] = model.slidingWindow;
+        ops.push_back({"attention-sliding", std::move(sliding), model.slidingLayers});
+    }
+    ops.push_back({"out", matmul(tokens, per.n * h, model.dModel, config), model.nLayers});
+}
+
+// docs/model.md §13: multi-head latent attention. The down-projections are not split over the chips; decode
+// multiplies the queries into the latent (q-absorb) and the output out of it (v-absorb), so that attention runs
+// over the cached latent itself; prefill decompresses every key and value (kv-up).
+void appendLatentAttention(
+    std::vector<StepOp>& ops, const ModelConfig& model, const StepConfig& config, double b, const ShardedModel& per)
+{
+    const double d = model.dModel;
+    const double layers = model.nLayers;
+    const double tokens = b * config.t;
+    const double r = model.kvLoraRank;
+    const double hn = model.qkNopeHeadDim;
+    const double hr = model.qkRopeHeadDim;
+    const double hv = model.vHeadDim;
+    if (model.qLoraRank > 0.0)
+        ops.push_back({"q-down", matmul(tokens, d, model.qLoraRank, config), layers});
+    ops.push_back({"q-up", matmul(tokens, model.qLoraRank > 0.0 ? model.qLoraRank : d, per.n * (hn + hr), config),
+        layers});
+    ops.push_back({"kv-down", matmul(tokens, d, r + hr, config), layers});
+    if (config.phase == StepPhase::Decode) {
+        // Each head multiplies its rows by its own matrix: N' matrices of h_n × r (and r × h_v).
+        Op absorbQueries = matmul(tokens * per.n, hn, r, config);
+        absorbQueries.numbers["G"] = per.n;
+        ops.push_back({"q-absorb", std::move(absorbQueries), layers});
+        Op attention = attentionOp(b, per.n, 1.0, r + hr, config);
+        attention.numbers["Hk"] = r + hr;
+        attention.numbers["Hv"] = r;
+        attention.numbers["shared_kv"] = 1.0;
+        ops.push_back({"attention", std::move(attention), layers});
+        Op absorbValues = matmul(tokens * per.n, r, hv, config);
+        absorbValues.numbers["G"] = per.n;
+        ops.push_back({"v-absorb", std::move(absorbValues), layers});
+    } else {
+        ops.push_back({"kv-up", matmul(tokens, r, per.n * (hn + hv), config), layers});
+        Op attention = attentionOp(b, per.n, per.n, hn + hr, config);
+        attention.numbers["Hk"] = hn + hr;
+        attention.numbers["Hv"] = hv;
+        ops.push_back({"attention", std::move(attention), layers});
+    }
+    ops.push_back({"out", matmul(tokens, per.n * hv, d, config), layers});
 }
 
 } // namespace
@@ -176,25 +253,14 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
 {
     const ShardedModel per = shardModel(model, config.tp);
     const double d = model.dModel;
-    const double h = model.headDim;
     const double layers = model.nLayers;
     const double denseLayers = denseMlpLayers(model);
     const double tokens = b * config.t; // M
-    Op attention = makeOp(OpKind::Attention);
-    attention.numbers["B"] = b;
-    attention.numbers["T"] = config.t;
-    attention.numbers["S"] = config.s;
-    attention.numbers["N"] = per.n;
-    attention.numbers["K"] = per.k;
-    attention.numbers["H"] = h;
-    attention.numbers["causal"] = 1.0;
-    attention.numbers["flash"] = 1.0;
-    attention.dtypes["x"] = config.x;
-    attention.dtypes["kv"] = config.kv;
     std::vector<StepOp> ops;
-    ops.push_back({"qkv", matmul(tokens, d, (per.n + 2.0 * per.k) * h, config), layers});
-    ops.push_back({"attention", std::move(attention), layers});
-    ops.push_back({"out", matmul(tokens, per.n * h, d, config), layers});
+    if (isLatentAttention(model))
+        appendLatentAttention(ops, model, config, b, per);
+    else
+        appendAttention(ops, model, config, b, per);
     if (config.tp > 1.0)
         ops.push_back({"all-reduce-attn", allReduce(tokens * d, config), layers});
     if (denseLayers > 0.0) {
@@ -222,24 +288,33 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
 
 double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config)
 {
-    const ShardedModel per = shardModel(model, config.tp);
-    const double d = model.dModel;
-    const double h = model.headDim;
-    const double matrices = upWidths(model) + 1.0; // the up projections and down
-    const double attention = d * (per.n + 2.0 * per.k) * h + per.n * h * d;
-    const double denseMlp = matrices * d * per.f;
-    const double moeMlp = d * model.nExperts + model.nExperts * matrices * d * per.fExpert + matrices * d * per.fShared;
-    const double denseLayers = denseMlpLayers(model);
-    // lm_head, and the input embedding beside it unless the two are one matrix (docs/model.md §12).
-    const double embeddings = (model.tiedEmbeddings ? 1.0 : 2.0) * d * per.v;
-    return (model.nLayers * attention + denseLayers * denseMlp + (model.nLayers - denseLayers) * moeMlp + embeddings)
-        * bytesPerElement(config.w);
+    const WeightCounts counts = weightCounts(model, config.tp);
+    const Dtype experts = config.wExperts.value_or(config.w);
+    if (experts == config.w)
+        return counts.total() * bytesPerElement(config.w);
+    return (counts.total() - counts.routedExperts) * bytesPerElement(config.w)
+        + counts.routedExperts * bytesPerElement(experts);
 }
 
 double kvCacheBytesPerChip(const ModelConfig& model, const StepConfig& config)
 {
+    if (isLatentAttention(model))
+        return model.nLayers * config.b * config.s * (model.kvLoraRank + model.qkRopeHeadDim)
+            * bytesPerElement(config.kv);
     const ShardedModel per = shardModel(model, config.tp);
-    return 2.0 * model.nLayers * config.b * config.s * per.k * model.headDim * bytesPerElement(config.kv);
+    if (!hasSlidingWindows(model))
+        return 2.0 * model.nLayers * config.b * config.s * per.k * model.headDim * bytesPerElement(config.kv);
+    // Layer by layer, the keys kept: all S, or the last W in a sliding layer.
+    const double keysKept = (model.nLayers - model.slidingLayers) * config.s
+        + model.slidingLayers * std::min(config.s, model.slidingWindow);
+    return 2.0 * keysKept * config.b * per.k * model.headDim * bytesPerElement(config.kv);
+}
+
+double kvCacheBytesPerToken(const ModelConfig& model, const StepConfig& config)
+{
+    if (isLatentAttention(model))
+        return model.nLayers * (model.kvLoraRank + model.qkRopeHeadDim) * bytesPerElement(config.kv);
+    return 2.0 * model.nLayers * shardModel(model, config.tp).k * model.headDim * bytesPerElement(config.kv);
 }
 
 StepMemory stepMemory(const ModelConfig& model, const Chip& chip, const StepConfig& config)

@@ -37,6 +37,9 @@ struct StepConfig {
     double links = kEveryLink; // links an all-reduce uses at once; kEveryLink: the link's count
     Dtype x = Dtype::BF16; // activations
     Dtype w = Dtype::BF16; // weights
+    // The routed experts' weights when they are stored apart from the rest (docs/model.md §13: gpt-oss's mxfp4
+    // experts); nullopt: w.
+    std::optional<Dtype> wExperts;
     Dtype kv = Dtype::BF16; // the key/value cache
 
     bool operator==(const StepConfig&) const = default;
@@ -58,9 +61,11 @@ ShardedModel shardModel(const ModelConfig& model, double tp);
 // link, or `link`); 1 when the chip has no such link, so that evaluating the step says what is missing.
 StepConfig withLinksOn(const StepConfig& config, const Chip& chip);
 
-// One op of the step: its name ("qkv", "attention", "out", "all-reduce-attn", "up", "down", "router",
-// "experts-up", "experts-down", "shared-up", "shared-down", "all-reduce-mlp", "lm_head"), the op, and how many of
-// it a step runs (L for attention's ops, L_d for the dense MLP, L − L_d for the experts, 1 for lm_head).
+// One op of the step: its name ("qkv", "attention", "attention-sliding", "out", "all-reduce-attn", "up", "down",
+// "router", "experts-up", "experts-down", "shared-up", "shared-down", "all-reduce-mlp", "lm_head"; latent attention's
+// "q-down", "q-up", "kv-down", "q-absorb", "v-absorb", "kv-up"), the op, and how many of it a step runs (L for
+// attention's ops, L − L_s and L_s for full and sliding attention, L_d for the dense MLP, L − L_d for the experts,
+// 1 for lm_head).
 struct StepOp {
     std::string name;
     Op op;
@@ -82,11 +87,16 @@ std::vector<StepOp> transformerStepOps(const ModelConfig& model, const StepConfi
 // where it is affine. Everything else calls transformerStepOps.
 std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& config, double b);
 
-// Per chip, docs/model.md §10–§12: weights (L·(D·(N'+2K')·H + N'·H·D) + L_d·(g+1)·D·F'
+// Per chip, docs/model.md §10–§13: weights (L·(D·(N'+2K')·H + N'·H·D) + L_d·(g+1)·D·F'
 // + (L − L_d)·(D·E + E·(g+1)·D·F_e/n + (g+1)·D·F_s/n) + D·V' + D·V' again unless tied)·|w|, with g = 2 when gated
-// (L_d = L for a dense model), and the KV cache 2·L·B·S·K'·H·|kv|.
+// (L_d = L for a dense model), the routed experts at |w_experts| when they have their own format, latent attention's
+// matrices in place of q, k, v (model_params.h); and the KV cache 2·B·K'·H·|kv|·((L − L_s)·S + L_s·min(S, W)), or
+// L·B·S·(r + h_r)·|kv| for latent attention (not split by tp).
 double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config);
 double kvCacheBytesPerChip(const ModelConfig& model, const StepConfig& config);
+// The cache one token of context adds on a chip, every layer counted (a sliding layer's until S reaches W):
+// 2·L·K'·H·|kv|, or L·(r + h_r)·|kv| for latent attention.
+double kvCacheBytesPerToken(const ModelConfig& model, const StepConfig& config);
 
 struct StepMemory {
     double weightsBytes = 0.0;

@@ -1,5 +1,7 @@
 #include "core/report/model_report.h"
 
+#include "core/model/model_params.h"
+
 #include "core/base/number_format.h"
 #include "core/formulas/experts.h"
 #include "core/formulas/op_spec.h"
@@ -64,6 +66,22 @@ std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip)
     return formatPlain(resolved.links) + " × " + name + ", " + (resolved.ring == "bi" ? "both ways" : "one way");
 }
 
+std::string describeModelShape(const ModelConfig& model, const StepConfig& config)
+{
+    std::string text = "weights " + std::string(dtypeName(config.w));
+    if (config.wExperts && *config.wExperts != config.w)
+        text += " (routed experts " + std::string(dtypeName(*config.wExperts)) + ")";
+    text += ", KV cache " + std::string(dtypeName(config.kv)) + ": "
+        + formatCount(kvCacheBytesPerToken(model, config)) + " B per token of context";
+    if (isLatentAttention(model))
+        text += " (a latent of " + formatPlain(model.kvLoraRank) + " + " + formatPlain(model.qkRopeHeadDim)
+            + " per layer, on every chip)";
+    if (hasSlidingWindows(model))
+        text += "; " + formatPlain(model.slidingLayers) + " of " + formatPlain(model.nLayers)
+            + " layers attend to the last " + formatPlain(model.slidingWindow) + " positions only";
+    return text;
+}
+
 ModelReport computeModelReport(const LoadedModel& model, const Chip& chip, const StepConfig& config)
 {
     ModelReport report {model, chip, config, {}, {}, {}};
@@ -102,11 +120,21 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
         entry["t_comms_s"] = e.tComms;
         entry["t_lower_s"] = e.tLower;
         entry["bound"] = std::string(boundName(e.bound));
+        entry["precision"] = std::string(dtypeName(e.precision));
         if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {}))
             entry["E_act"] = *touched;
         ops.push_back(std::move(entry));
     }
     object["ops"] = std::move(ops);
+    object["x"] = std::string(dtypeName(report.config.x));
+    object["w"] = std::string(dtypeName(report.config.w));
+    if (report.config.wExperts)
+        object["w_experts"] = std::string(dtypeName(*report.config.wExperts));
+    object["kv"] = std::string(dtypeName(report.config.kv));
+    object["params_total"] = paramsTotal(report.model.model);
+    object["params_active"] = paramsActive(report.model.model);
+    object["params_rule"] = std::string(kParamsRule);
+    object["kv_cache_bytes_per_token"] = kvCacheBytesPerToken(report.model.model, report.config);
     object["step_time_s"] = report.step.stepTimeS;
     object["tokens_per_s"] = report.step.tokensPerS;
     object["weights_bytes_per_chip"] = report.step.memory.weightsBytes;
@@ -134,6 +162,9 @@ std::string modelReportToTable(const ModelReport& report)
     if (config.tp > 1.0)
         out << ", all-reduces over " << describeCollectiveLinks(config, report.chip);
     out << "\n";
+    out << "  parameters: " << formatEngineering(paramsTotal(model), 5) << " total, " << formatEngineering(paramsActive(model), 4)
+        << " active per token (" << kParamsRule << ")\n";
+    out << "  " << describeModelShape(model, config) << "\n";
     if (report.model.fromHfConfig) {
         out << "  read from a Hugging Face config.json (model_type " << report.model.hfModelType << "):\n";
         for (const HfKeyRead& key : report.model.hfKeysRead)

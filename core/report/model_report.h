@@ -32,6 +32,16 @@ ModelReport computeModelReport(const LoadedModel& model, const Chip& chip, const
 // (model_type and the keys read) when the model was read from a Hugging Face config.json.
 nlohmann::ordered_json modelReportToJson(const ModelReport& report);
 
+// How params_total and params_active are counted (docs/model.md §13), said beside the figures: model cards differ.
+inline constexpr std::string_view kParamsRule
+    = "active: attention, dense MLPs, shared experts, the router, k routed experts per layer, embeddings and lm_head "
+      "whole; no norms, biases or sinks";
+
+// One line of what the step's memory is made of: the weights' formats, the cache per token of context, latent
+// attention and sliding windows ("weights fp8-block, KV cache bf16: 70,272 B per token of context (a latent of
+// 512 + 64 per layer, on every chip)").
+std::string describeModelShape(const ModelConfig& model, const StepConfig& config);
+
 // The readable table: the step's ops, then the step, the memory and the compute-bound B.
 std::string modelReportToTable(const ModelReport& report);
 

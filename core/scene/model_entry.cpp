@@ -78,6 +78,15 @@ std::vector<StepPhase> shownPhases(const ModelEntry& entry)
     return {entry.phase};
 }
 
+ModelEntry newModelEntry(const ModelConfig& model)
+{
+    ModelEntry entry;
+    entry.modelId = model.id;
+    entry.w = model.weightsDtype.value_or(Dtype::BF16);
+    entry.wExperts = model.expertWeightsDtype;
+    return entry;
+}
+
 StepConfig stepConfigOn(const ModelEntry& entry, StepPhase phase, const Dims& dims, std::string_view chipId)
 {
     StepConfig config;
@@ -91,6 +100,7 @@ StepConfig stepConfigOn(const ModelEntry& entry, StepPhase phase, const Dims& di
     config.links = linksOn(entry, chipId);
     config.x = entry.x;
     config.w = entry.w;
+    config.wExperts = entry.wExperts;
     config.kv = entry.kv;
     return config;
 }

@@ -37,6 +37,7 @@ struct ModelEntry {
     double links = kEveryLink;
     Dtype x = Dtype::BF16;
     Dtype w = Dtype::BF16;
+    std::optional<Dtype> wExperts; // the routed experts' weights when stored apart (docs/model.md §13); nullopt: w
     Dtype kv = Dtype::BF16;
 
     bool operator==(const ModelEntry&) const = default;
@@ -54,6 +55,10 @@ void setCollectivesOn(ModelEntry& entry, std::string_view chipId, double links, 
 
 // The phases shown: the entry's, or prefill then decode.
 std::vector<StepPhase> shownPhases(const ModelEntry& entry);
+
+// A new entry for a model: its weights in the formats its checkpoint is published in (docs/model.md §13), bf16
+// when the model states none.
+ModelEntry newModelEntry(const ModelConfig& model);
 
 // The step on a chip at the sliders: B = dims.b, S = dims.s, T = 1 (decode) or S (prefill), the chip's tp,
 // links and ring.

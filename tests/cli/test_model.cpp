@@ -145,14 +145,15 @@ TEST(ModelCli, JsonHasTheDocumentedKeysInOrder)
     for (const auto& item : json.items())
         keys.push_back(item.key());
     EXPECT_EQ(keys,
-        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "link", "links", "ring", "ops",
-            "step_time_s", "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
+        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "link", "links", "ring", "ops", "x",
+            "w", "kv", "params_total", "params_active", "params_rule", "kv_cache_bytes_per_token", "step_time_s",
+            "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
     std::vector<std::string> opKeys;
     for (const auto& item : json["ops"][0].items())
         opKeys.push_back(item.key());
     EXPECT_EQ(opKeys,
         (std::vector<std::string> {
-            "name", "op", "count", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound"}));
+            "name", "op", "count", "flops", "bytes", "t_math_s", "t_comms_s", "t_lower_s", "bound", "precision"}));
     EXPECT_EQ(json["ops"][0]["op"], "matmul B=8 D=4096 F=3072 x=bf16 w=bf16 z=bf16");
     // Every NVLink of an H100, both ways (docs/model.md §12).
     EXPECT_EQ(json["link"], "NVLink");
@@ -168,7 +169,10 @@ TEST(ModelCli, TDefaultsToOneInDecodeAndToSInPrefill)
     const nlohmann::json decode
         = modelJson({"--model", "mistral-7b", "--chip", "h200", "--phase", "decode", "--B", "4", "--S", "777"});
     EXPECT_EQ(decode["T"].get<double>(), 1.0);
-    EXPECT_EQ(decode["ops"][1]["op"], "attention B=4 T=1 S=777 N=32 K=8 H=128 causal=1 flash=1 x=bf16 kv=bf16 s=fp32");
+    // Mistral 7B attends within 4096 positions in every layer (docs/model.md §13).
+    EXPECT_EQ(decode["ops"][1]["name"], "attention-sliding");
+    EXPECT_EQ(decode["ops"][1]["op"],
+        "attention B=4 T=1 S=777 N=32 K=8 H=128 causal=1 flash=1 W=4096 x=bf16 kv=bf16 s=fp32");
     const nlohmann::json prefill
         = modelJson({"--model", "mistral-7b", "--chip", "h200", "--phase", "prefill", "--B", "4", "--S", "777"});
     EXPECT_EQ(prefill["T"].get<double>(), 777.0);
@@ -309,9 +313,25 @@ TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
         {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "8", "--S", "8",
              "--pareto"},
             {"--pareto is about decode", "prefill"}},
-        {{"model", "--model", (kConfigs / "DeepSeek-V2-Lite" / "config.json").string(), "--chip", "h100-sxm", "--phase",
+        // docs/model.md §13: what is not modelled yet is refused by the key that says so.
+        {{"model", "--model", (kConfigs / "Qwen3-Next-80B-A3B-Thinking" / "config.json").string(), "--chip",
+             "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8"},
+            {"linear_", "linear-attention layers are not modelled yet"}},
+        {{"model", "--model", (kConfigs / "mamba-2.8b-hf" / "config.json").string(), "--chip", "h100-sxm", "--phase",
              "decode", "--B", "8", "--S", "8"},
-            {"kv_lora_rank", "multi-head latent attention (kv_lora_rank) is not modelled"}},
+            {"state_size", "state-space layers are not modelled yet"}},
+        {{"model", "--model", (kConfigs / "t5-small" / "config.json").string(), "--chip", "h100-sxm", "--phase",
+             "decode", "--B", "8", "--S", "8"},
+            {"is_encoder_decoder", "encoder–decoder models are not modelled yet"}},
+        {{"model", "--model", (kConfigs / "Llama-4-Scout-17B-16E-Instruct" / "config.json").string(), "--chip",
+             "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8"},
+            {"interleave_moe_layer_step", "Llama 4's chunked attention and interleaved expert layers"}},
+        {{"model", "--model", "gpt-oss-20b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8", "--w",
+             "mxfp5"},
+            {"--w", "mxfp5", "mxfp4"}},
+        {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8",
+             "--w-experts", "mxfp4"},
+            {"--w-experts", "has no routed experts"}},
     };
     for (const auto& [arguments, parts] : cases) {
         std::string line;

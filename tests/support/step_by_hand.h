@@ -1,7 +1,7 @@
 #pragma once
 
-// docs/model.md §10 (a transformer step), §11 (mixture-of-experts layers) and §12 (embeddings, links, latency)
-// written out again, independently of core: no core function, type or constant is used, so a test that compares
+// docs/model.md §10 (a transformer step), §11 (mixture-of-experts layers), §12 (embeddings, links, latency) and
+// §13's sliding windows written out again, independently of core: no core function, type or constant is used, so a test that compares
 // core (or `roofline-studio model --json`) with it compares two implementations of docs/model.md. Chip and model
 // numbers are literals copied from hardware-profiles/ and the published configs.
 
@@ -31,6 +31,8 @@ struct Model {
     bool tied = false; // lm_head is the input embedding
     // Experts (§11): e = 0 is dense.
     double e = 0, perToken = 0, fExpert = 0, fShared = 0, denseLayers = 0;
+    // §13: `slidingLayers` of the l layers attend to the last `window` positions only.
+    double window = 0, slidingLayers = 0;
 };
 
 struct Step {
@@ -105,8 +107,17 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     };
     // Flash, causal: P = B·(T·S − T·(T−1)/2).
     const double pairs = st.b * (st.t * st.s - st.t * (st.t - 1) / 2);
-    const Op attention = timed("attention", m.l, 4 * n * m.h * pairs,
+    const Op attention = timed("attention", m.l - m.slidingLayers, 4 * n * m.h * pairs,
         2 * st.b * st.t * n * m.h * sx + 2 * st.b * st.s * k * m.h * skv, chip.matrix.at(wider(st.x, st.kv)), chip.hbm);
+    // A sliding layer: the query at position p (0-based) sees min(p + 1, W) keys; the keys any query sees are the
+    // last min(S, T + W − 1).
+    double windowPairs = 0;
+    for (double p = st.s - st.t; p < st.s; ++p)
+        windowPairs += std::min(p + 1, m.window);
+    const double windowKeys = std::min(st.s, st.t + m.window - 1);
+    const Op slidingAttention = timed("attention-sliding", m.slidingLayers, 4 * n * m.h * st.b * windowPairs,
+        2 * st.b * st.t * n * m.h * sx + 2 * st.b * windowKeys * k * m.h * skv, chip.matrix.at(wider(st.x, st.kv)),
+        chip.hbm);
     const auto allReduce = [&](std::string name) {
         const double elements = M * m.d;
         const double peak = chip.vector.contains(st.x) ? chip.vector.at(st.x) : chip.matrix.at(st.x);
@@ -116,7 +127,10 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     };
     Result r;
     r.ops.push_back(matmul("qkv", m.l, M, m.d, (n + 2 * k) * m.h));
-    r.ops.push_back(attention);
+    if (m.slidingLayers < m.l)
+        r.ops.push_back(attention);
+    if (m.slidingLayers > 0)
+        r.ops.push_back(slidingAttention);
     r.ops.push_back(matmul("out", m.l, M, n * m.h, m.d));
     if (st.tp > 1)
         r.ops.push_back(allReduce("all-reduce-attn"));
@@ -155,7 +169,7 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     r.weights = (m.l * attentionWeights + denseLayers * (g + 1) * m.d * f + (m.l - denseLayers) * moeWeights
                     + (m.tied ? 1 : 2) * m.d * v)
         * sw;
-    r.kvCache = 2 * m.l * st.b * st.s * k * m.h * skv;
+    r.kvCache = 2 * st.b * k * m.h * skv * ((m.l - m.slidingLayers) * st.s + m.slidingLayers * std::min(st.s, m.window));
     if (chip.capacity)
         r.fits = r.weights + r.kvCache <= *chip.capacity;
     return r;
@@ -206,11 +220,12 @@ inline Model llama31_405b()
 }
 inline Model gemma2_9b()
 {
-    return Model {3584, 14336, 16, 8, 256, 42, 256000, true, true};
+    // Layers 0, 2, 4… slide over 4096 positions (transformers' Gemma2).
+    return Model {3584, 14336, 16, 8, 256, 42, 256000, true, true, 0, 0, 0, 0, 0, 4096, 21};
 }
 inline Model gemma2_27b()
 {
-    return Model {4608, 36864, 32, 16, 128, 46, 256000, true, true};
+    return Model {4608, 36864, 32, 16, 128, 46, 256000, true, true, 0, 0, 0, 0, 0, 4096, 23};
 }
 inline Model qwen25_72b()
 {
@@ -218,7 +233,7 @@ inline Model qwen25_72b()
 }
 inline Model mistral_7b()
 {
-    return Model {4096, 14336, 32, 8, 128, 32, 32000, true};
+    return Model {4096, 14336, 32, 8, 128, 32, 32000, true, false, 0, 0, 0, 0, 0, 4096, 32}; // every layer slides
 }
 
 // Mixtures of experts (§11), as their published config.json files give them.

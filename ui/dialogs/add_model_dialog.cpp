@@ -172,7 +172,7 @@ ModelEntry AddModelDialog::entry() const
 {
     ModelEntry entry;
     if (const ModelConfig* model = selectedModel())
-        entry.modelId = model->id;
+        entry = newModelEntry(*model);
     entry.phase = m_phase->checkedId() == kPrefill ? StepPhase::Prefill : StepPhase::Decode;
     entry.bothPhases = m_phase->checkedId() == kBoth;
     for (const Chip& chip : m_chips)

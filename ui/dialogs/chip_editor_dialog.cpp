@@ -384,8 +384,8 @@ QGroupBox* ChipEditorDialog::makePeakGroup(bool vector)
                                        : tr("Dense peak FLOPs/s per precision (empty: none)"));
     auto* grid = new QGridLayout(group);
     std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
-    for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
-        const Dtype dtype = kAllDtypes[i];
+    for (std::size_t i = 0; i < kComputeDtypes.size(); ++i) {
+        const Dtype dtype = kComputeDtypes[i];
         auto* edit = new QLineEdit;
         const std::optional<double> peak = vector ? vectorPeakFlopsPerS(m_chip, dtype) : peakFlopsPerS(m_chip, dtype);
         if (peak)
@@ -415,8 +415,8 @@ QGroupBox* ChipEditorDialog::makePeakGroup(bool vector)
 
 QLineEdit* ChipEditorDialog::peakEdit(Dtype dtype) const
 {
-    const auto it = std::find(kAllDtypes.begin(), kAllDtypes.end(), dtype);
-    return m_peaks[static_cast<std::size_t>(it - kAllDtypes.begin())];
+    const auto it = std::find(kComputeDtypes.begin(), kComputeDtypes.end(), dtype);
+    return m_peaks[static_cast<std::size_t>(it - kComputeDtypes.begin())];
 }
 
 void ChipEditorDialog::touch(const QString& field)
@@ -469,8 +469,8 @@ QWidget* ChipEditorDialog::fieldWidget(const QString& field) const
     if (field.startsWith(QLatin1String("peak ")) || field.startsWith(QLatin1String("vector "))) {
         const bool vector = field.startsWith(QLatin1String("vector "));
         const std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
-        for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
-            if (field.mid(vector ? 7 : 5) == dtypeText(kAllDtypes[i]))
+        for (std::size_t i = 0; i < kComputeDtypes.size(); ++i) {
+            if (field.mid(vector ? 7 : 5) == dtypeText(kComputeDtypes[i]))
                 return edits[i];
         }
         return edits[0];
@@ -508,17 +508,17 @@ void ChipEditorDialog::validate()
     probe.vectorPeakFlopsPerS.clear();
     for (const bool vector : {false, true}) {
         const std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
-        for (std::size_t i = 0; i < kAllDtypes.size(); ++i) {
+        for (std::size_t i = 0; i < kComputeDtypes.size(); ++i) {
             const QString text = edits[i]->text();
             if (text.trimmed().isEmpty())
                 continue;
-            const QString dtype = dtypeText(kAllDtypes[i]);
+            const QString dtype = dtypeText(kComputeDtypes[i]);
             const std::optional<double> value = vector
                 ? number(text, tr("vector peak %1").arg(dtype), QStringLiteral("vector ") + dtype)
                 : number(text, tr("peak %1").arg(dtype), QStringLiteral("peak ") + dtype);
             if (value)
-                (vector ? chip.vectorPeakFlopsPerS : chip.peakFlopsPerS)[kAllDtypes[i]] = *value;
-            (vector ? probe.vectorPeakFlopsPerS : probe.peakFlopsPerS)[kAllDtypes[i]] = value.value_or(1.0);
+                (vector ? chip.vectorPeakFlopsPerS : chip.peakFlopsPerS)[kComputeDtypes[i]] = *value;
+            (vector ? probe.vectorPeakFlopsPerS : probe.peakFlopsPerS)[kComputeDtypes[i]] = value.value_or(1.0);
         }
     }
     chip.memory.clear();

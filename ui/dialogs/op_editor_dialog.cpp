@@ -178,7 +178,7 @@ void OpEditorDialog::buildForm()
                                                               : tr("default (the wider of x and w)"),
                 QString());
         for (const Dtype dtype : kAllDtypes) {
-            if (!param.storage || isStorageDtype(dtype))
+            if (param.storage ? isStorageDtype(dtype) : isComputeDtype(dtype))
                 row.combo->addItem(dtypeText(dtype), dtypeText(dtype));
         }
         const auto current = m_op.dtypes.find(param.key);

@@ -247,6 +247,9 @@ QString ErrorText::problem(const ErrorDetail& d)
                                : tr("cannot follow the %1 slider (only whole-number dimensions can)").arg(value);
     case ErrorCode::ComputeFormat:
         return tr("%1 is a compute format, not a storage format").arg(value);
+    case ErrorCode::StorageOnlyFormat:
+        return tr("%1 stores weights with block scales; it computes in %2, which is the format to give")
+            .arg(value, qtext(d.expected));
     case ErrorCode::MovesNothing:
         return tr("an elementwise op needs at least one input or output (it moves no bytes)");
     case ErrorCode::UnknownOpKind:
@@ -261,6 +264,8 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("T must be at most S (the new tokens are among the keys), got T=%1 and S=%2")
                    .arg(value, qtext(d.high))
             + followsSlider(d);
+    case ErrorCode::WindowNeedsCausal:
+        return tr("a sliding window W (the positions before each query) needs causal=1");
     case ErrorCode::HeadsNotDivisible:
         return tr("N must be a multiple of K (each key/value head serves N/K query heads), got N=%1 and K=%2")
                    .arg(value, qtext(d.low))
@@ -338,10 +343,13 @@ QString ErrorText::problem(const ErrorDetail& d)
             .arg(value, qtext(d.expected));
     case ErrorCode::NeedsExperts:
         return tr("is a key of a mixture of experts, which needs n_experts, got %1 without it").arg(value);
-    case ErrorCode::LatentAttention:
-        return tr("multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query "
-                  "attention over whole keys and values, so %1 cannot be read")
-            .arg(value);
+    case ErrorCode::NeedsLatent:
+        return tr("is a key of multi-head latent attention, which needs kv_lora_rank, got %1 without it").arg(value);
+    case ErrorCode::LatentHeads:
+        return tr("in latent attention this must be %1 (the decompressed heads of prefill), got %2")
+            .arg(qtext(d.low), value);
+    case ErrorCode::UnmodelledLayers:
+        return tr("%1 are not modelled yet (%2), so this model cannot be priced").arg(qtext(d.expected), value);
     case ErrorCode::SparseLayout:
         return tr("experts that skip layers are not modelled (only dense layers first, then experts in every layer), "
                   "got %1")

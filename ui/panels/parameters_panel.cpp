@@ -103,7 +103,7 @@ ParametersPanel::ParametersPanel(Document& document, QWidget* parent)
     form->setVerticalSpacing(2);
     m_precision->setSizeAdjustPolicy(QComboBox::AdjustToContents); // its longest choice whole in every language
     m_precision->addItem(QString(), QString());
-    for (const Dtype dtype : kAllDtypes)
+    for (const Dtype dtype : kComputeDtypes)
         m_precision->addItem(dtypeText(dtype), dtypeText(dtype));
     auto* precisionLabel = new QLabel;
     precisionLabel->setBuddy(m_precision);

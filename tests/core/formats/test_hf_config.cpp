@@ -172,8 +172,9 @@ TEST(HfConfigErrors, OtherArchitecturesAreNamed)
     nlohmann::json gpt2 = llamaConfig();
     gpt2["model_type"] = "gpt2";
     expectConfigError(gpt2, ErrorKind::UnknownName, ErrorCode::UnsupportedArchitecture, "model_type",
-        "reads the model types llama, mistral, qwen2, gemma, gemma2, mixtral, qwen2_moe, qwen3_moe, deepseek "
-        "(transformers with a gated MLP, dense or with experts)");
+        "reads the model types llama, mistral, qwen2, gemma, gemma2, gemma3_text, gemma3, mixtral, qwen2_moe, "
+        "qwen3_moe, deepseek, deepseek_v2, deepseek_v3, kimi_k2, gpt_oss (transformers with a gated MLP, dense or with "
+        "experts)");
     nlohmann::json byArchitecture = llamaConfig();
     byArchitecture.erase("model_type");
     byArchitecture["architectures"] = {"GPT2LMHeadModel"};
@@ -451,34 +452,33 @@ TEST(HfConfig, TiedEmbeddingsAreReadOrTakeTheFamilysDefault)
     expectConfigError(config, ErrorKind::WrongType, ErrorCode::WrongType, "tie_word_embeddings");
 }
 
-TEST(HfConfigErrors, LatentAttentionIsRefusedByName)
+TEST(HfConfig, LatentAttentionIsReadWithItsRanksAndHeads)
 {
-    const std::string part = "multi-head latent attention (kv_lora_rank) is not modelled";
-    try {
-        loadModelFile(kConfigs / "DeepSeek-V2-Lite" / "config.json");
-        ADD_FAILURE() << "DeepSeek-V2-Lite was read";
-    } catch (const Error& error) {
-        EXPECT_NE(std::string(error.what()).find(part), std::string::npos) << error.what();
-        ASSERT_TRUE(error.detail());
-        EXPECT_EQ(error.detail()->code, ErrorCode::LatentAttention);
-        EXPECT_EQ(error.detail()->keyPath, "kv_lora_rank");
-        EXPECT_EQ(error.detail()->value, "\"deepseek_v2\"");
-    }
+    // DeepSeek-V2-Lite (tests/data/hf-configs/README.md): kv_lora_rank 512, q_lora_rank null, heads 128 + 64, v 128.
+    const LoadedModel lite = loadModelFile(kConfigs / "DeepSeek-V2-Lite" / "config.json");
+    EXPECT_EQ(lite.hfModelType, "deepseek_v2");
+    EXPECT_EQ(lite.model.kvLoraRank, 512.0);
+    EXPECT_EQ(lite.model.qLoraRank, 0.0); // null: queries from hidden_size
+    EXPECT_EQ(lite.model.qkNopeHeadDim, 128.0);
+    EXPECT_EQ(lite.model.qkRopeHeadDim, 64.0);
+    EXPECT_EQ(lite.model.vHeadDim, 128.0);
+    EXPECT_EQ(lite.model.nKvHeads, lite.model.nHeads); // prefill decompresses a key and a value per head
+    EXPECT_EQ(lite.model.headDim, 128.0 + 64.0);
+    // A deepseek (V1) config with a latent rank attends through it too; without q_lora_rank, DeepseekV3Config's 1536.
     nlohmann::json latent = deepSeekConfig();
-    latent["kv_lora_rank"] = 512;
-    expectConfigError(latent, ErrorKind::InvalidValue, ErrorCode::LatentAttention, "kv_lora_rank", part);
+    latent["kv_lora_rank"] = 256;
+    latent["qk_nope_head_dim"] = 64;
+    latent["qk_rope_head_dim"] = 32;
+    latent["v_head_dim"] = 64;
+    const HfModelRead read = readConfig(latent);
+    EXPECT_EQ(read.model.kvLoraRank, 256.0);
+    EXPECT_EQ(read.model.qLoraRank, 1536.0);
+    EXPECT_EQ(keyFromRead(read, "q_lora_rank"), "q_lora_rank absent: transformers' default");
     latent["kv_lora_rank"] = nullptr; // null: no latent
-    EXPECT_NO_THROW(readConfig(latent));
-    // DeepSeek V3 attends through a latent even when its config leaves kv_lora_rank to the default.
-    nlohmann::json v3 = deepSeekConfig();
-    v3["model_type"] = "deepseek_v3";
-    expectConfigError(v3, ErrorKind::InvalidValue, ErrorCode::LatentAttention, "model_type", part);
-    nlohmann::json byArchitecture = deepSeekConfig();
-    byArchitecture.erase("model_type");
-    byArchitecture["architectures"] = {"DeepseekV3ForCausalLM"};
-    expectConfigError(byArchitecture, ErrorKind::InvalidValue, ErrorCode::LatentAttention, "architectures[0]", part);
-    byArchitecture["architectures"] = {"DeepseekForCausalLM"};
-    EXPECT_EQ(readConfig(byArchitecture).modelType, "deepseek");
+    EXPECT_EQ(readConfig(latent).model.kvLoraRank, 0.0);
+    latent.erase("qk_nope_head_dim");
+    latent["kv_lora_rank"] = 256;
+    expectConfigError(latent, ErrorKind::MissingKey, ErrorCode::MissingKey, "", "qk_nope_head_dim");
 }
 
 TEST(HfConfigErrors, ExpertsThatSkipLayersAreRefusedByName)

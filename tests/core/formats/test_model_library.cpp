@@ -31,7 +31,8 @@ std::vector<std::filesystem::path> modelFiles()
 TEST(ModelLibrary, ShipsTheModelsTheIssueNames)
 {
     for (const char* id : {"llama-3-8b", "llama-3-70b", "gemma-2-9b", "gemma-2-27b", "qwen2.5-72b", "mistral-7b",
-             "llama-3.1-405b", "mixtral-8x7b", "qwen3-30b-a3b", "qwen1.5-moe-a2.7b"})
+             "llama-3.1-405b", "mixtral-8x7b", "qwen3-30b-a3b", "qwen1.5-moe-a2.7b", "deepseek-v3", "kimi-k2",
+             "gpt-oss-120b", "gpt-oss-20b", "gemma-3-27b"})
         EXPECT_TRUE(findModel(builtinModels(), id)) << id;
 }
 
@@ -73,6 +74,18 @@ TEST(ModelLibrary, EveryNumberOfEveryModelNamesItsPublishedConfig)
             for (const ModelNumberKey& number : moeNumberKeys())
                 fields.insert(std::string(number.key));
         }
+        if (isLatentAttention(model)) {
+            for (const ModelNumberKey& number : latentNumberKeys())
+                fields.insert(std::string(number.key));
+        }
+        if (hasSlidingWindows(model)) {
+            for (const ModelNumberKey& number : slidingNumberKeys())
+                fields.insert(std::string(number.key));
+        }
+        if (model.weightsDtype)
+            fields.insert("weights_dtype");
+        if (model.expertWeightsDtype)
+            fields.insert("expert_weights_dtype");
         std::map<std::string, int> fromConfig;
         for (const Source& source : model.sources) {
             EXPECT_TRUE(source.url.starts_with("https://")) << source.field << ": " << source.url;

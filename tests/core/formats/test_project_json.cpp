@@ -80,6 +80,20 @@ ModelConfig customModel(const std::string& origin)
     return model;
 }
 
+// Latent attention, sliding windows and the weights' formats of docs/model.md §13, with experts of their own format.
+ModelConfig latentModel(const std::string& origin)
+{
+    ModelConfig model = parseModelJson(R"({"id": "tiny-mla", "name": "Tiny latent", "d_model": 512,
+        "d_ff": 1536, "n_heads": 8, "n_kv_heads": 8, "head_dim": 48, "n_layers": 6, "vocab": 32000,
+        "gated_mlp": true, "n_experts": 16, "experts_per_token": 4, "d_ff_expert": 256, "d_ff_shared": 0,
+        "dense_layers": 1, "kv_lora_rank": 64, "q_lora_rank": 96, "qk_nope_head_dim": 32, "qk_rope_head_dim": 16,
+        "v_head_dim": 32, "sliding_window": 128, "sliding_layers": 3, "weights_dtype": "fp8-block",
+        "expert_weights_dtype": "nvfp4"})",
+        "x");
+    model.origin = origin;
+    return model;
+}
+
 // A project in which every field differs from a default-constructed Project.
 Project everythingSet(const std::string& origin)
 {
@@ -97,7 +111,9 @@ Project everythingSet(const std::string& origin)
         parseOpSpec("dot N=1000000 dtype=bf16"), parseOpSpec("batched-matmul B=64 D=1024 F=1024 x=int8 w=int8 z=int8"),
         parseOpSpec("attention B=8 T=T S=S N=32 K=8 H=128 causal=0 flash=0 x=bf16 kv=fp8 s=bf16 compute=bf16"),
         parseOpSpec("all-reduce N=16777216 chips=8 dtype=fp32 ring=bi links=4 link=ICI"),
-        parseOpSpec("custom flops=1e12 bytes=1e9 footprint=9.6e10")};
+        parseOpSpec("custom flops=1e12 bytes=1e9 footprint=9.6e10"),
+        parseOpSpec("attention B=4 T=1 S=S N=16 K=1 H=576 Hk=576 Hv=512 shared_kv=1 W=4096 kv=fp8"),
+        parseOpSpec("matmul B=128 D=128 F=512 G=16 w=mxfp4")};
     OpSpecRules sweep;
     sweep.optionalNumbers = {"B"};
     p.sweeps = {parseOpSpec("matmul D=1024 F=1024 w=int8 label=\"D=F=1024\"", "sweep", sweep),
@@ -129,8 +145,9 @@ Project everythingSet(const std::string& origin)
     llama.kv = Dtype::FP8;
     ModelEntry tiny;
     tiny.modelId = "tiny-moe";
+    tiny.wExperts = Dtype::MXFP4;
     p.models = {llama, tiny};
-    p.customModels = {customModel(origin)};
+    p.customModels = {customModel(origin), latentModel(origin)};
     p.dims = Dims {256.0, 8192.0, 2048.0, 512.0, 8192.0};
     p.viewOptions.batchRange = BatchRange {2.0, 1000.0, 500, true};
     p.viewOptions.precision = Dtype::INT8;
@@ -281,8 +298,8 @@ TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
     EXPECT_EQ(sizeof(Op), 272u) << "Op changed: save and load the new field";
     EXPECT_EQ(sizeof(Chip), 344u) << "Chip changed: chipToJson/chipFromJson need the new field";
     EXPECT_EQ(sizeof(MeasuredKernel), 80u) << "MeasuredKernel changed: save and load the new field";
-    EXPECT_EQ(sizeof(ModelEntry), 152u) << "ModelEntry changed: core/formats/project_json_models.cpp";
-    EXPECT_EQ(sizeof(ModelConfig), 264u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
+    EXPECT_EQ(sizeof(ModelEntry), 160u) << "ModelEntry changed: core/formats/project_json_models.cpp";
+    EXPECT_EQ(sizeof(ModelConfig), 336u) << "ModelConfig changed: modelToJson/modelFromJson need the new field";
 #else
     GTEST_SKIP() << "sizes are recorded for libstdc++ on x86-64";
 #endif
@@ -368,9 +385,9 @@ TEST_F(ProjectFileTest, ErrorsNameTheFileAndTheKeyPath)
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
         "talk.roofline.json: custom_chips[0].links[0].bandwidth_bytes_per_s");
     json = projectToJson(everythingSet("p"));
-    json["views"]["hidden"]["roofline_ops"] = {0, 10};
+    json["views"]["hidden"]["roofline_ops"] = {0, 12};
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,
-        "talk.roofline.json: views.hidden.roofline_ops[1]: must be the index of one of the 10 ops, got 10");
+        "talk.roofline.json: views.hidden.roofline_ops[1]: must be the index of one of the 12 ops, got 12");
     json = projectToJson(everythingSet("p"));
     json["views"]["hidden"]["sweeps"] = {1, 1};
     EXPECT_ROOFLINE_ERROR(parseProjectJson(json.dump(), "talk.roofline.json"), ErrorKind::InvalidValue,

@@ -46,14 +46,15 @@ TEST(OpKinds, EachTooltipStatesTheSpecFormula)
             : ::testing::AssertionFailure() << "\"" << text << "\" does not state \"" << formula << "\"";
     };
     EXPECT_TRUE(states(OpKind::Dot, "FLOPs 2N-1"));
-    EXPECT_TRUE(states(OpKind::Matmul, "FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|"));
+    EXPECT_TRUE(states(OpKind::Matmul, "FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)"));
     EXPECT_TRUE(states(OpKind::BatchedMatmul, "FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|"));
     EXPECT_TRUE(
         states(OpKind::TiledMatmul, "FLOPs 2·tm·tn·tk·bm·bk·bn; bytes |dtype|·tm·tn·(tk·(bm·bk + bk·bn) + 2·bm·bn)"));
     EXPECT_TRUE(states(OpKind::ShardedMatmul, "FLOPs 2BDF/n per chip; bytes 2(n-1)/n·B·F·|z| per chip"));
     EXPECT_TRUE(states(OpKind::Elementwise, "FLOPs N·flops; bytes N·|dtype|·(inputs + outputs)"));
     EXPECT_TRUE(states(OpKind::Attention,
-        "FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)"));
+        "FLOPs 2·N·(Hk+Hv)·P (P: query-key pairs); bytes B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| "
+        "without flash); Hk = Hv = H unless given"));
     EXPECT_TRUE(states(OpKind::AllReduce, "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip"));
     EXPECT_TRUE(states(OpKind::Experts,
         "FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched"));

@@ -37,12 +37,19 @@ TEST(ModelReport, TableListsTheOpsThenTheStepMemoryAndComputeBoundBatch)
     const ModelReport report
         = computeModelReport(LoadedModel {*findModel(builtinModels(), "llama-3-70b"), false, {}, {}},
             shippedChip("h100-sxm"), decode(64, 4096, 8));
-    const std::vector<std::string> table = tableLines(modelReportToTable(report));
-    ASSERT_EQ(table.size(), 15u);
+    std::vector<std::string> table = tableLines(modelReportToTable(report));
+    ASSERT_EQ(table.size(), 17u);
     // docs/model.md §12: the all-reduces run over all 18 NVLinks, both ways, and the table says so.
     EXPECT_EQ(table[0],
         "Llama 3 70B (llama-3-70b) on H100 SXM (h100-sxm): decode, B=64 T=1 S=4096 tp=8, all-reduces over 18 × "
         "NVLink, both ways");
+    // §13: 80 layers of 8192·(64 + 2·8)·128 + 64·128·8192 attention and 3·8192·28672 MLP weights, and two
+    // embeddings of 8192·128256: 12,079,595,520 + 56,371,445,760 + 2,101,346,304 = 70,552,387,584, all active.
+    EXPECT_EQ(table[1],
+        "  parameters: 70.552e9 total, 70.55e9 active per token (" + std::string(kParamsRule) + ")");
+    // One key/value head per chip at tp 8: 2·80·1·128·2 B per token.
+    EXPECT_EQ(table[2], "  weights bf16, KV cache bf16: 40960 B per token of context");
+    table.erase(table.begin() + 1, table.begin() + 3);
     EXPECT_TRUE(table[1].starts_with("  op               count  over    FLOPs"));
     const char* names[] {"qkv", "attention", "out", "all-reduce-attn", "up", "down", "all-reduce-mlp", "lm_head"};
     for (int i = 0; i < 8; ++i)
@@ -143,9 +150,14 @@ TEST(ModelReport, AConfigJsonSaysWhichKeysItRead)
     EXPECT_EQ(json["model"], "mistral-7b-v0.1");
     ASSERT_TRUE(json.contains("hf_config"));
     EXPECT_EQ(json["hf_config"]["model_type"], "mistral");
-    ASSERT_EQ(json["hf_config"]["read"].size(), 9u);
+    ASSERT_EQ(json["hf_config"]["read"].size(), 11u);
     EXPECT_EQ(json["hf_config"]["read"][6],
         (nlohmann::json {{"field", "vocab"}, {"from", "vocab_size"}, {"value", "32000"}}));
+    // Mistral's sliding_window 4096 holds in every layer (docs/model.md §13).
+    EXPECT_EQ(json["hf_config"]["read"][9],
+        (nlohmann::json {{"field", "sliding_window"}, {"from", "sliding_window"}, {"value", "4096"}}));
+    EXPECT_EQ(json["hf_config"]["read"][10],
+        (nlohmann::json {{"field", "sliding_layers"}, {"from", "every layer (model_type mistral)"}, {"value", "32"}}));
     const std::string table = modelReportToTable(report);
     EXPECT_NE(table.find("  read from a Hugging Face config.json (model_type mistral):\n"), std::string::npos);
     EXPECT_NE(table.find("    n_kv_heads = 8  <- num_key_value_heads\n"), std::string::npos) << table;
