@@ -32,6 +32,37 @@
     </message>
 </context>
 <context>
+    <name>ModelText</name>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation>параметров: %1, активных на токен: %2</translation>
+    </message>
+    <message>
+        <source>Active: attention, dense MLPs, shared experts, the router, k routed experts per layer, and the embeddings and lm_head whole; norms, biases and attention sinks are left out. Model cards differ on the embeddings.</source>
+        <translation>Активные: внимание, плотные MLP, общие эксперты, маршрутизатор, k маршрутизируемых экспертов на слой, а также эмбеддинги и lm_head целиком; нормализации, смещения и attention sinks не учитываются. Карточки моделей по-разному считают эмбеддинги.</translation>
+    </message>
+    <message>
+        <source>weights %1</source>
+        <translation>веса %1</translation>
+    </message>
+    <message>
+        <source>weights %1, routed experts %2</source>
+        <translation>веса %1, маршрутизируемые эксперты %2</translation>
+    </message>
+    <message>
+        <source>KV cache %1 B per token of context</source>
+        <translation>KV-кэш %1 Б на токен контекста</translation>
+    </message>
+    <message>
+        <source>(a latent of %1 + %2 per layer)</source>
+        <translation>(латентный вектор %1 + %2 на слой)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers attend to the last %3 positions</source>
+        <translation>%1 из %2 слоёв смотрят только на последние %3 позиций</translation>
+    </message>
+</context>
+<context>
     <name>RemoveModelCommand</name>
     <message>
         <source>Remove model %1</source>
@@ -294,10 +325,6 @@
         <translation>Матричное умножение x[B,D]·w[D,F] → z[B,F]</translation>
     </message>
     <message>
-        <source>FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|</source>
-        <translation>FLOPs 2BDF; байты B·D·|x| + D·F·|w| + B·F·|z|</translation>
-    </message>
-    <message>
         <source>Batched matmul (a weight matrix per batch element)</source>
         <translation>Батчевое матричное умножение (своя матрица весов на каждый элемент батча)</translation>
     </message>
@@ -425,10 +452,6 @@
         <translation>Внимание (B последовательностей, T запросов к S ключам)</translation>
     </message>
     <message>
-        <source>FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)</source>
-        <translation>FLOPs 4·N·H·P (P: пары запрос–ключ); байты 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| без flash)</translation>
-    </message>
-    <message>
         <source>All-reduce of N elements over a ring of chips</source>
         <translation>Глобальная редукция N элементов по кольцу чипов</translation>
     </message>
@@ -467,6 +490,34 @@
     <message>
         <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
         <translation>FLOPs 2·B·k·D·F; байты E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) — задействованные эксперты</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)</source>
+        <translation>FLOPs 2BDF; байты B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1, если не задано)</translation>
+    </message>
+    <message>
+        <source>weight matrices: the B rows split evenly over G of them, one per head (absent: 1)</source>
+        <translation>матрицы весов: B строк поровну делятся между G матрицами, по одной на голову (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·N·(Hk+Hv)·P (P: query-key pairs); bytes B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| without flash); Hk = Hv = H unless given</source>
+        <translation>FLOPs 2·N·(Hk+Hv)·P (P: пары запрос–ключ); байты B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| без flash); Hk = Hv = H, если не заданы</translation>
+    </message>
+    <message>
+        <source>query/key head dimension (absent: H)</source>
+        <translation>размерность головы запроса/ключа (по умолчанию H)</translation>
+    </message>
+    <message>
+        <source>value head dimension (absent: H)</source>
+        <translation>размерность головы значения (по умолчанию H)</translation>
+    </message>
+    <message>
+        <source>one cached tensor serves as keys and values (latent attention): 1 or 0</source>
+        <translation>один кэшированный тензор служит и ключами, и значениями (латентное внимание): 1 или 0</translation>
+    </message>
+    <message>
+        <source>sliding window: each query sees the last W positions only (absent: all)</source>
+        <translation>скользящее окно: каждый запрос видит только последние W позиций (по умолчанию все)</translation>
     </message>
 </context>
 <context>
@@ -648,6 +699,14 @@
     <message>
         <source>, dense</source>
         <translation>, плотная</translation>
+    </message>
+    <message>
+        <source>, latent attention</source>
+        <translation>, латентное внимание</translation>
+    </message>
+    <message>
+        <source>, sliding windows of %1</source>
+        <translation>, скользящие окна по %1</translation>
     </message>
 </context>
 <context>
@@ -1812,10 +1871,6 @@
         <translation>это ключ смеси экспертов, ему нужен n_experts, а получено %1 без него</translation>
     </message>
     <message>
-        <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
-        <translation>многоголовое латентное внимание (kv_lora_rank) не моделируется: здесь внимание — групповое внимание по полным ключам и значениям, поэтому %1 прочитать нельзя</translation>
-    </message>
-    <message>
         <source>a folder</source>
         <translation>папка</translation>
     </message>
@@ -1930,6 +1985,26 @@
     <message>
         <source>%1 of kernel time ran on the trace&apos;s other GPUs (%2) and is left out: GPU %3 is read, the one asked for</source>
         <translation>%1 времени ядер пришлось на другие GPU трассировки (%2) и не учтено: прочитан выбранный GPU %3</translation>
+    </message>
+    <message>
+        <source>%1 stores weights with block scales; it computes in %2, which is the format to give</source>
+        <translation>%1 хранит веса с блочными масштабами; вычисления идут в %2 — этот формат и нужно указать</translation>
+    </message>
+    <message>
+        <source>a sliding window W (the positions before each query) needs causal=1</source>
+        <translation>скользящее окно W (позиции перед каждым запросом) требует causal=1</translation>
+    </message>
+    <message>
+        <source>is a key of multi-head latent attention, which needs kv_lora_rank, got %1 without it</source>
+        <translation>это ключ многоголового латентного внимания, которому нужен kv_lora_rank; получено %1 без него</translation>
+    </message>
+    <message>
+        <source>in latent attention this must be %1 (the decompressed heads of prefill), got %2</source>
+        <translation>в латентном внимании здесь должно быть %1 (распакованные головы предзаполнения), получено %2</translation>
+    </message>
+    <message>
+        <source>%1 are not modelled yet (%2), so this model cannot be priced</source>
+        <translation>%1 пока не моделируются (%2), поэтому стоимость этой модели не оценить</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,37 @@
     </message>
 </context>
 <context>
+    <name>ModelText</name>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation>参数 %1，每个 token 激活 %2</translation>
+    </message>
+    <message>
+        <source>Active: attention, dense MLPs, shared experts, the router, k routed experts per layer, and the embeddings and lm_head whole; norms, biases and attention sinks are left out. Model cards differ on the embeddings.</source>
+        <translation>激活参数：注意力、稠密 MLP、共享专家、路由器、每层 k 个路由专家，以及完整的嵌入和 lm_head；不计归一化、偏置和 attention sink。各模型卡对嵌入的计法不同。</translation>
+    </message>
+    <message>
+        <source>weights %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <source>weights %1, routed experts %2</source>
+        <translation>权重 %1，路由专家 %2</translation>
+    </message>
+    <message>
+        <source>KV cache %1 B per token of context</source>
+        <translation>KV 缓存：每个上下文 token %1 B</translation>
+    </message>
+    <message>
+        <source>(a latent of %1 + %2 per layer)</source>
+        <translation>（每层潜向量 %1 + %2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers attend to the last %3 positions</source>
+        <translation>%2 层中有 %1 层只关注最近 %3 个位置</translation>
+    </message>
+</context>
+<context>
     <name>RemoveModelCommand</name>
     <message>
         <source>Remove model %1</source>
@@ -288,10 +319,6 @@
         <translation>矩阵乘法 x[B,D]·w[D,F] → z[B,F]</translation>
     </message>
     <message>
-        <source>FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|</source>
-        <translation>FLOPs 2BDF；字节 B·D·|x| + D·F·|w| + B·F·|z|</translation>
-    </message>
-    <message>
         <source>Batched matmul (a weight matrix per batch element)</source>
         <translation>批量矩阵乘法（每个批量元素一个权重矩阵）</translation>
     </message>
@@ -419,10 +446,6 @@
         <translation>注意力（B 个序列，T 个查询对 S 个键）</translation>
     </message>
     <message>
-        <source>FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)</source>
-        <translation>FLOPs 4·N·H·P（P：查询-键对数）；字节 2·B·T·N·H·|x| + 2·B·S·K·H·|kv|（无 flash 时 + 4·B·N·T·S·|s|）</translation>
-    </message>
-    <message>
         <source>All-reduce of N elements over a ring of chips</source>
         <translation>N 个元素在芯片环上的全归约</translation>
     </message>
@@ -461,6 +484,34 @@
     <message>
         <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
         <translation>FLOPs 2·B·k·D·F；字节 E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|，E_act = E·(1 − (1 − k/E)^B) 为被触及的专家数</translation>
+    </message>
+    <message>
+        <source>FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)</source>
+        <translation>FLOPs 2BDF；字节 B·D·|x| + G·D·F·|w| + B·F·|z|（未给出时 G = 1）</translation>
+    </message>
+    <message>
+        <source>weight matrices: the B rows split evenly over G of them, one per head (absent: 1)</source>
+        <translation>权重矩阵：B 行平均分给 G 个矩阵，每个头一个（未给出时为 1）</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·N·(Hk+Hv)·P (P: query-key pairs); bytes B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| without flash); Hk = Hv = H unless given</source>
+        <translation>FLOPs 2·N·(Hk+Hv)·P（P：查询–键对）；字节 B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv|（无 flash 时 + 4·B·N·T·S·|s|）；未给出时 Hk = Hv = H</translation>
+    </message>
+    <message>
+        <source>query/key head dimension (absent: H)</source>
+        <translation>查询/键头维度（未给出时为 H）</translation>
+    </message>
+    <message>
+        <source>value head dimension (absent: H)</source>
+        <translation>值头维度（未给出时为 H）</translation>
+    </message>
+    <message>
+        <source>one cached tensor serves as keys and values (latent attention): 1 or 0</source>
+        <translation>一个缓存张量同时作为键和值（潜在注意力）：1 或 0</translation>
+    </message>
+    <message>
+        <source>sliding window: each query sees the last W positions only (absent: all)</source>
+        <translation>滑动窗口：每个查询只看最近 W 个位置（未给出时为全部）</translation>
     </message>
 </context>
 <context>
@@ -640,6 +691,14 @@
     <message>
         <source>, dense</source>
         <translation>，稠密</translation>
+    </message>
+    <message>
+        <source>, latent attention</source>
+        <translation>，潜在注意力</translation>
+    </message>
+    <message>
+        <source>, sliding windows of %1</source>
+        <translation>，滑动窗口 %1</translation>
     </message>
 </context>
 <context>
@@ -1790,10 +1849,6 @@
         <translation>是混合专家模型的键，需要 n_experts，但得到 %1 而没有 n_experts</translation>
     </message>
     <message>
-        <source>multi-head latent attention (kv_lora_rank) is not modelled: the attention here is grouped-query attention over whole keys and values, so %1 cannot be read</source>
-        <translation>未建模多头潜在注意力（kv_lora_rank）：这里的注意力是对完整键值的分组查询注意力，因此无法读取 %1</translation>
-    </message>
-    <message>
         <source>a folder</source>
         <translation>一个文件夹</translation>
     </message>
@@ -1908,6 +1963,26 @@
     <message>
         <source>%1 of kernel time ran on the trace&apos;s other GPUs (%2) and is left out: GPU %3 is read, the one asked for</source>
         <translation>%1 的内核时间运行在追踪的其他 GPU（%2）上，已略去：读取的是 GPU %3，即所选的那个</translation>
+    </message>
+    <message>
+        <source>%1 stores weights with block scales; it computes in %2, which is the format to give</source>
+        <translation>%1 以分块缩放存储权重；其计算格式为 %2，应填写该格式</translation>
+    </message>
+    <message>
+        <source>a sliding window W (the positions before each query) needs causal=1</source>
+        <translation>滑动窗口 W（每个查询之前的位置）需要 causal=1</translation>
+    </message>
+    <message>
+        <source>is a key of multi-head latent attention, which needs kv_lora_rank, got %1 without it</source>
+        <translation>这是多头潜在注意力的键，需要 kv_lora_rank，但得到 %1 而没有它</translation>
+    </message>
+    <message>
+        <source>in latent attention this must be %1 (the decompressed heads of prefill), got %2</source>
+        <translation>在潜在注意力中此值必须为 %1（预填充时解压的头），实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 are not modelled yet (%2), so this model cannot be priced</source>
+        <translation>%1 尚未建模（%2），因此无法估算该模型</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/formats/model_library.h"
 #include "ui/i18n/error_text.h"
+#include "ui/i18n/model_text.h"
 #include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
 
@@ -132,6 +133,11 @@ void AddModelDialog::refill()
             ? tr(", a mixture of experts (%1 experts, %2 per token)")
                   .arg(formatCompactText(model.nExperts), formatCompactText(model.expertsPerToken))
             : tr(", dense");
+        if (isLatentAttention(model))
+            text += tr(", latent attention");
+        if (hasSlidingWindows(model))
+            text += tr(", sliding windows of %1").arg(formatCompactText(model.slidingWindow));
+        text += QStringLiteral(" — ") + modelParamsText(model);
         if (i >= m_libraryCount)
             text += tr(" (from %1)").arg(QString::fromStdString(model.origin));
         m_list->addItem(text);

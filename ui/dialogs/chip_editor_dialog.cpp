@@ -383,7 +383,7 @@ QGroupBox* ChipEditorDialog::makePeakGroup(bool vector)
     auto* group = new QGroupBox(vector ? tr("Vector-unit peak FLOPs/s per precision (VPU, CUDA cores; empty: none)")
                                        : tr("Dense peak FLOPs/s per precision (empty: none)"));
     auto* grid = new QGridLayout(group);
-    std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
+    std::array<QLineEdit*, kComputeDtypes.size()>& edits = vector ? m_vectorPeaks : m_peaks;
     for (std::size_t i = 0; i < kComputeDtypes.size(); ++i) {
         const Dtype dtype = kComputeDtypes[i];
         auto* edit = new QLineEdit;
@@ -468,7 +468,7 @@ QWidget* ChipEditorDialog::fieldWidget(const QString& field) const
         return peakEdit(Dtype::BF16);
     if (field.startsWith(QLatin1String("peak ")) || field.startsWith(QLatin1String("vector "))) {
         const bool vector = field.startsWith(QLatin1String("vector "));
-        const std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
+        const std::array<QLineEdit*, kComputeDtypes.size()>& edits = vector ? m_vectorPeaks : m_peaks;
         for (std::size_t i = 0; i < kComputeDtypes.size(); ++i) {
             if (field.mid(vector ? 7 : 5) == dtypeText(kComputeDtypes[i]))
                 return edits[i];
@@ -507,7 +507,7 @@ void ChipEditorDialog::validate()
     chip.vectorPeakFlopsPerS.clear();
     probe.vectorPeakFlopsPerS.clear();
     for (const bool vector : {false, true}) {
-        const std::array<QLineEdit*, 8>& edits = vector ? m_vectorPeaks : m_peaks;
+        const std::array<QLineEdit*, kComputeDtypes.size()>& edits = vector ? m_vectorPeaks : m_peaks;
         for (std::size_t i = 0; i < kComputeDtypes.size(); ++i) {
             const QString text = edits[i]->text();
             if (text.trimmed().isEmpty())

@@ -76,8 +76,8 @@ private:
     QLineEdit* m_name;
     QLineEdit* m_id;
     QComboBox* m_vendor;
-    std::array<QLineEdit*, 8> m_peaks {};
-    std::array<QLineEdit*, 8> m_vectorPeaks {};
+    std::array<QLineEdit*, kComputeDtypes.size()> m_peaks {};
+    std::array<QLineEdit*, kComputeDtypes.size()> m_vectorPeaks {};
     QTableWidget* m_levels;
     QCheckBox* m_hasAchievable;
     QDoubleSpinBox* m_achievable;

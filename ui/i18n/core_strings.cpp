@@ -41,7 +41,9 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("roofline::core", "Dot product"),
         QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2N-1; bytes: read x and y, write one element"),
         QT_TRANSLATE_NOOP("roofline::core", "Matmul x[B,D]·w[D,F] → z[B,F]"),
-        QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF; bytes B·D·|x| + D·F·|w| + B·F·|z|"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)"),
+        QT_TRANSLATE_NOOP(
+            "roofline::core", "weight matrices: the B rows split evenly over G of them, one per head (absent: 1)"),
         QT_TRANSLATE_NOOP("roofline::core", "Batched matmul (a weight matrix per batch element)"),
         QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|"),
         QT_TRANSLATE_NOOP("roofline::core", "Tiled matmul (bm×bk×bn tiles)"),
@@ -72,7 +74,14 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("roofline::core", "chips on the ring"),
         QT_TRANSLATE_NOOP("roofline::core", "Attention (B sequences, T queries over S keys)"),
         QT_TRANSLATE_NOOP("roofline::core",
-            "FLOPs 4·N·H·P (P: query-key pairs); bytes 2·B·T·N·H·|x| + 2·B·S·K·H·|kv| (+ 4·B·N·T·S·|s| without flash)"),
+            "FLOPs 2·N·(Hk+Hv)·P (P: query-key pairs); bytes B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| "
+            "without flash); Hk = Hv = H unless given"),
+        QT_TRANSLATE_NOOP("roofline::core", "query/key head dimension (absent: H)"),
+        QT_TRANSLATE_NOOP("roofline::core", "value head dimension (absent: H)"),
+        QT_TRANSLATE_NOOP(
+            "roofline::core", "one cached tensor serves as keys and values (latent attention): 1 or 0"),
+        QT_TRANSLATE_NOOP(
+            "roofline::core", "sliding window: each query sees the last W positions only (absent: all)"),
         QT_TRANSLATE_NOOP("roofline::core", "All-reduce of N elements over a ring of chips"),
         QT_TRANSLATE_NOOP("roofline::core", "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip"),
         QT_TRANSLATE_NOOP("roofline::core", "tokens, each routed to k experts"),

@@ -11,6 +11,7 @@
 #include "ui/commands/edit_model_command.h"
 #include "ui/commands/remove_model_command.h"
 #include "ui/dialogs/add_model_dialog.h"
+#include "ui/i18n/model_text.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/op_text.h"
@@ -73,6 +74,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     , m_exportChart(new QAction(this))
     , m_phase(new QButtonGroup(this))
     , m_empty(new QLabel)
+    , m_summary(new QLabel)
     , m_sections(new QWidget)
     , m_grid(new QGridLayout(m_sections))
     , m_batch(new ModelBatchChart)
@@ -147,7 +149,14 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     auto* phases = new QHBoxLayout;
     for (QRadioButton* button : {decode, prefill, both})
         phases->addWidget(button);
-    phases->addStretch(1);
+    // What the model card leads with and what its attention and weights are (docs/model.md §13), beside the phases
+    // so that the step and its charts keep their height in a small window; cut where the dock is narrow, whole in
+    // its tooltip.
+    m_summary->setObjectName(QStringLiteral("modelSummary"));
+    m_summary->setMinimumWidth(1);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    phases->addSpacing(12);
+    phases->addWidget(m_summary, 1);
 
     // One line: a wrapped text would ask the dock for the height of its narrowest wrap.
     m_empty->setObjectName(QStringLiteral("modelPanelEmpty"));
@@ -405,6 +414,8 @@ void ModelPanel::rebuildSections()
     m_arranged = false;
     const bool any = m_current >= 0;
     m_empty->setVisible(!any);
+    m_summary->setVisible(any);
+    m_summary->clear();
     m_remove->setEnabled(any);
     m_export->setEnabled(any);
     m_exportChart->setEnabled(any);
@@ -414,6 +425,12 @@ void ModelPanel::rebuildSections()
     if (!any)
         return;
     const ModelEntry& entry = m_document.models()[static_cast<std::size_t>(m_current)];
+    if (const ModelConfig* model = m_document.entryModel(static_cast<std::size_t>(m_current))) {
+        const QString text = modelParamsText(*model) + QStringLiteral(" · ") + modelShapeText(*model, entry);
+        m_summary->setText(text);
+        // The line may be cut in a narrow dock: the tooltip has it whole, and how the parameters are counted.
+        m_summary->setToolTip(text + QStringLiteral("\n\n") + modelParamsRuleText());
+    }
     m_filling = true;
     m_phase->button(choiceOf(entry))->setChecked(true);
     m_filling = false;

@@ -92,6 +92,7 @@ private:
     QAction* m_exportChart;
     QButtonGroup* m_phase;
     QLabel* m_empty;
+    QLabel* m_summary; // parameters total and active; the weights, the cache per token, the windows
     QWidget* m_sections;
     QGridLayout* m_grid;
     std::vector<QLabel*> m_chipNames;

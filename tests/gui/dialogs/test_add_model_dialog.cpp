@@ -38,11 +38,18 @@ TEST(AddModelDialog, AMixtureOfExpertsIsSaidToBeOneAndNotADenseTransformer)
     // Mixtral 8x7B: E = 8 experts, k = 2 per token (models/mixtral-8x7b.model.json, from its config.json's
     // num_local_experts and num_experts_per_tok).
     const QString mixtral = rowOf(dialog, QStringLiteral("Mixtral 8x7B v0.1"));
-    EXPECT_TRUE(mixtral.endsWith(QStringLiteral(", a mixture of experts (8 experts, 2 per token)")))
+    // Then what its card leads with (docs/model.md §13): 46,702,526,464 parameters, 12,879,659,008 active.
+    EXPECT_TRUE(mixtral.endsWith(QStringLiteral(
+        ", a mixture of experts (8 experts, 2 per token) — 46.703e9 parameters, 12.88e9 active per token")))
         << mixtral.toStdString();
     EXPECT_FALSE(mixtral.contains(QStringLiteral("dense"))) << mixtral.toStdString();
     const QString llama = rowOf(dialog, QStringLiteral("Llama 3 8B"));
-    EXPECT_TRUE(llama.endsWith(QStringLiteral(", dense"))) << llama.toStdString();
+    EXPECT_TRUE(llama.contains(QStringLiteral(", dense — "))) << llama.toStdString();
+    const QString deepSeek = rowOf(dialog, QStringLiteral("DeepSeek-V3"));
+    EXPECT_TRUE(deepSeek.contains(QStringLiteral("a mixture of experts (256 experts, 8 per token), latent attention — "
+                                                 "671.03e9 parameters, 37.55e9 active per token")))
+        << deepSeek.toStdString();
+    EXPECT_TRUE(rowOf(dialog, QStringLiteral("Gemma 3 27B IT")).contains(QStringLiteral(", dense, sliding windows of 1024")));
     // No word of the dialog calls every model in it dense.
     ASSERT_GE(rowNumberOf(dialog, QStringLiteral("Mixtral 8x7B v0.1")), 0);
     modelList(dialog)->setCurrentRow(rowNumberOf(dialog, QStringLiteral("Mixtral 8x7B v0.1")));

@@ -63,12 +63,21 @@ std::vector<Case> cases()
             },
             ErrorCode::HeadsNotDivisible, {QStringLiteral("m.model.json"), QStringLiteral("n_kv_heads")}},
         // docs/model.md §11: what the experts' reader refuses, by name.
-        {"latent attention",
+        // docs/model.md §13: what is not modelled yet, by the key that says so.
+        {"linear attention",
             [] {
-                parseModelText(
-                    R"({"model_type": "deepseek_v2", "hidden_size": 2048, "kv_lora_rank": 512})", "config.json", "x");
+                parseModelText(R"({"model_type": "qwen3_next", "hidden_size": 2048, "linear_num_value_heads": 32})",
+                    "config.json", "x");
             },
-            ErrorCode::LatentAttention, {QStringLiteral("kv_lora_rank"), QStringLiteral("\"deepseek_v2\"")}},
+            ErrorCode::UnmodelledLayers,
+            {QStringLiteral("linear_num_value_heads"), QStringLiteral("linear-attention layers")}},
+        {"latent key without a latent",
+            [] {
+                parseModelText(R"({"id": "m", "name": "M", "d_model": 64, "d_ff": 64, "n_heads": 4,
+                    "n_kv_heads": 4, "head_dim": 16, "n_layers": 1, "vocab": 8, "gated_mlp": true, "v_head_dim": 16})",
+                    "m.model.json", "m");
+            },
+            ErrorCode::NeedsLatent, {QStringLiteral("m.model.json"), QStringLiteral("v_head_dim")}},
         {"sparse layout",
             [] {
                 parseModelText(R"({"model_type": "qwen3_moe", "hidden_size": 2048, "intermediate_size": 6144,

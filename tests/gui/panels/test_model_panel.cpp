@@ -31,6 +31,7 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -142,7 +143,9 @@ TEST(ModelsOnTheRoofline, UndoRedoRemoveAndTheLegendHideIt)
     ui::Document& document = window->document();
     addModel(*window, "gemma-2-9b", 2);
     ui::RooflineChart& chart = *window->rooflineChart();
-    EXPECT_EQ(plottedModelPoints(chart, 0, 0).size(), 8u);
+    // qkv, attention, attention-sliding (Gemma 2's every other layer, docs/model.md §13), out, the two all-reduces,
+    // up, down, lm_head.
+    EXPECT_EQ(plottedModelPoints(chart, 0, 0).size(), 9u);
     document.setSeriesHidden(Series::model(0), true); // a legend click
     window->flushUpdates();
     EXPECT_TRUE(plottedModelPoints(chart, 0, 0).empty());
@@ -157,7 +160,7 @@ TEST(ModelsOnTheRoofline, UndoRedoRemoveAndTheLegendHideIt)
     EXPECT_TRUE(isSeriesHidden(document.project().views.hidden, Series::model(0)));
     document.setSeriesHidden(Series::model(0), false);
     window->flushUpdates();
-    EXPECT_EQ(plottedModelPoints(chart, 0, 0).size(), 8u);
+    EXPECT_EQ(plottedModelPoints(chart, 0, 0).size(), 9u);
     document.undoStack()->undo(); // the add
     window->flushUpdates();
     EXPECT_TRUE(document.models().empty());
@@ -203,6 +206,48 @@ TEST(ModelPanel, ShowsEachChipsStepOpByOpWithItsMemory)
         << memoryBar(*stepViews(panel)[0])->text().toStdString();
     EXPECT_FALSE(memoryBar(*stepViews(panel)[1])->overCapacity());
     EXPECT_EQ(stepViews(panel)[1]->boundText(), QStringLiteral("never compute-bound, whatever B (at this S)"));
+}
+
+TEST(ModelPanel, SaysTheParametersTheCachePerTokenAndTheWindowsOfAModelServedIn2026)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    // Added as the dialog adds it: its weights in the formats its checkpoint is published in (docs/model.md §13).
+    ModelEntry entry = newModelEntry(libraryModel("gpt-oss-120b"));
+    EXPECT_EQ(entry.w, Dtype::BF16);
+    EXPECT_EQ(entry.wExperts, Dtype::MXFP4);
+    document.undoStack()->push(new ui::AddModelCommand(document, 0, entry));
+    window->flushUpdates();
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    // 36 layers of 2880·(64 + 16)·64 + 64·64·2880 attention and 2880·128 router, 4 of 128 experts of 3·2880·2880,
+    // two embeddings of 2880·201088: 5,710,233,600 active of 116,788,838,400.
+    const QLabel* summary = child<QLabel>(panel, "modelSummary");
+    EXPECT_EQ(summary->text(),
+        QStringLiteral("116.79e9 parameters, 5.71e9 active per token · weights bf16, routed experts mxfp4 · KV cache "
+                       "73728 B per token of context · 18 of 36 layers attend to the last 128 positions"));
+    // 2·36 layers · 8 heads · 64 · 2 B = 73,728 B per token.
+    EXPECT_EQ(2 * 36 * 8 * 64 * 2, 73728);
+    // The experts' step ops read mxfp4 weights: E_act experts of 2880 × 5760 at 0.53125 B.
+    const StepResult expected = expectedStep(document, 1, 0, StepPhase::Decode);
+    const auto up = std::find_if(expected.ops.begin(), expected.ops.end(),
+        [](const StepOpResult& op) { return op.step.name == "experts-up"; });
+    ASSERT_NE(up, expected.ops.end());
+    EXPECT_EQ(dtypeValue(up->step.op, "w"), Dtype::MXFP4);
+
+    // DeepSeek-V3: fp8-block weights, a latent cache of 576 values per token and layer.
+    document.undoStack()->push(new ui::AddModelCommand(document, 1, newModelEntry(libraryModel("deepseek-v3"))));
+    window->flushUpdates();
+    child<QComboBox>(panel, "modelBox")->setCurrentIndex(1);
+    panel.updateNow();
+    EXPECT_EQ(summary->text(),
+        QStringLiteral("671.03e9 parameters, 37.55e9 active per token · weights fp8-block · KV cache 70272 B per token "
+                       "of context (a latent of 512 + 64 per layer)"));
+    EXPECT_TRUE(summary->toolTip().contains(QStringLiteral("k routed experts per layer"))) << summary->toolTip().toStdString();
+    // Saved and read back, the experts' format stays the entry's own.
+    const Project saved = parseProjectJson(projectToText(document.project()), "p.json");
+    EXPECT_EQ(saved.models[0].wExperts, Dtype::MXFP4);
+    EXPECT_EQ(saved.models[1].w, Dtype::FP8Block);
 }
 
 TEST(ModelPanel, PrefillAndDecodeSideBySideIsOneClickAndOneUndoStep)
