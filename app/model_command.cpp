@@ -24,7 +24,8 @@ parallelism: n_heads, d_ff and vocab divided by tp; key/value heads too, or repl
 A mixture of experts (§11) runs a router and the experts its tokens pick instead of the dense MLP.
 
   --model     a model id (roofline-studio models), a model file (*.model.json) or a Hugging Face
-              config.json (Llama, Mistral, Qwen2, Gemma, Mixtral, Qwen2-MoE, Qwen3-MoE, DeepSeek MoE)
+              config.json (Llama, Mistral, Qwen2, Gemma 1-3, Mixtral, Qwen2-MoE, Qwen3-MoE, DeepSeek MoE,
+              DeepSeek-V2/V3, Kimi K2, gpt-oss)
   --chip      a chip id (roofline-studio chips) or a chip file (with --pareto, as many as wanted)
   --phase     prefill or decode
   --B, --S    sequences, and keys and values per sequence (whole numbers from 1 to 1e12)
@@ -143,6 +144,13 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
     config.links = wholeFlag(flags, "--links", kEveryLink, kMaxWholeNumber);
     config.x = dtypeFlag(flags, "--x");
     config.kv = dtypeFlag(flags, "--kv");
+    for (const auto& [flag, dtype] : {std::pair {"--x", config.x}, std::pair {"--kv", config.kv}}) {
+        if (isBlockScaled(dtype))
+            throw Error(ErrorKind::InvalidValue,
+                std::string(flag) + ": " + std::string(dtypeName(dtype))
+                    + " stores weights with block scales (docs/model.md §13); activations and caches take "
+                    + std::string(dtypeName(blockComputeDtype(dtype))));
+    }
     return config;
 }
 

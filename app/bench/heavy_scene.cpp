@@ -2,6 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/formats/chip_library.h"
+#include "core/formats/model_library.h"
 #include "core/formulas/op_spec.h"
 
 #include <algorithm>
@@ -120,11 +121,11 @@ Project heavyBenchProject(int scale)
     for (double d = 512.0; d <= 65536.0; d *= 2.0)
         project.sweeps.push_back(parseOpSpec(
             "matmul D=" + number(d) + " F=" + number(d) + " x=bf16 w=int8 z=bf16", "bench sweep", sweepRules));
-    // Whole models (docs/model.md §10, §11) on every chip: Llama 3 70B and Mixtral 8x7B decoding, split over 8
-    // chips, so each B step also evaluates their 8 and 9 layer ops per chip, the mixture's experts among them.
-    for (const char* id : {"llama-3-70b", "mixtral-8x7b"}) {
-        ModelEntry model;
-        model.modelId = id;
+    // Whole models (docs/model.md §10, §11, §13) on every chip: DeepSeek-V3 (first, so the Model panel shows its
+    // latent attention and 256 experts in fp8-block), Llama 3 70B and Mixtral 8x7B decoding, split over 8 chips, so
+    // each B step also evaluates their 17, 8 and 9 layer ops per chip.
+    for (const char* id : {"deepseek-v3", "llama-3-70b", "mixtral-8x7b"}) {
+        ModelEntry model = newModelEntry(*findModel(builtinModels(), id));
         for (const std::string& chip : project.chipIds)
             setTensorParallel(model, chip, 8.0);
         project.models.push_back(model);

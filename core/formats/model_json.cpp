@@ -1,5 +1,6 @@
 #include "core/formats/model_json.h"
 
+#include "core/base/error.h"
 #include "core/formats/source_json.h"
 
 #include <algorithm>

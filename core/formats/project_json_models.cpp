@@ -115,8 +115,16 @@ ModelEntry entryFromJson(const JsonCursor& cursor)
     }
     for (const auto& [key, dtype] :
         {std::pair {"x", &entry.x}, std::pair {"w", &entry.w}, std::pair {"kv", &entry.kv}}) {
-        if (const auto value = present(cursor, key))
+        if (const auto value = present(cursor, key)) {
             *dtype = storageDtype(*value);
+            // docs/model.md §13: block scales are a weights' format; activations and caches take what it computes in.
+            if (std::string_view(key) != "w" && isBlockScaled(*dtype))
+                value->fail(kInvalidModel,
+                    std::string(dtypeName(*dtype)) + " stores weights with block scales; it computes in "
+                        + std::string(dtypeName(blockComputeDtype(*dtype))) + ", which is the format to give",
+                    ErrorCode::StorageOnlyFormat, std::string(dtypeName(*dtype)),
+                    std::string(dtypeName(blockComputeDtype(*dtype))));
+        }
     }
     if (const auto value = present(cursor, "w_experts"))
         entry.wExperts = storageDtype(*value);

@@ -255,13 +255,16 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
                     + " is a compute format, not a storage format",
                 context,
                 opDetail(ErrorCode::ComputeFormat, std::string(info.name) + " " + key, std::string(dtypeName(dtype))));
-        if (!param->storage && !isComputeDtype(dtype)) {
+        // docs/model.md §13: a block-scaled format stores weights; what computes, and activations and caches, take
+        // the format it computes in.
+        if (isBlockScaled(dtype) && (!param->storage || key != "w")) {
+            const std::string computesIn(dtypeName(blockComputeDtype(dtype)));
             ErrorDetail detail = opDetail(
                 ErrorCode::StorageOnlyFormat, std::string(info.name) + " " + key, std::string(dtypeName(dtype)));
-            detail.expected = std::string(dtypeName(blockComputeDtype(dtype)));
+            detail.expected = computesIn;
             opError(ErrorKind::InvalidValue,
                 where + std::string(info.name) + " " + key + ": " + std::string(dtypeName(dtype))
-                    + " stores weights with block scales; it computes in " + detail.expected
+                    + " stores weights with block scales; it computes in " + computesIn
                     + ", which is the format to give",
                 context, std::move(detail));
         }

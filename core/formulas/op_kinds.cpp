@@ -27,7 +27,7 @@ constexpr std::array kMatmulNumbers {kB, kD, kF};
 // docs/model.md §13: latent attention's absorbed products are matmuls whose B rows split over G heads, each head
 // with its own w[D,F] (absent: one).
 constexpr std::array kGroupedMatmulNumbers {kB, kD, kF,
-    NumberParam {"G", "weight matrices: the B rows split evenly over G of them, one per head (absent: 1)", 1.0, 1.0,
+    NumberParam {"G", "weight matrices the B rows go through, one per head, each read once (absent: 1)", 1.0, 1.0,
         false, true, true, kMaxWholeNumber, true}};
 constexpr std::array kMatmulDtypes {kX, kW, kZ, kCompute};
 

@@ -95,6 +95,12 @@ Op allReduce(double elements, const StepConfig& config)
     return op;
 }
 
+// docs/model.md §13: DeepSeek-V3's fp8 and gpt-oss's mxfp4 checkpoints quantize the layers' matrices only.
+Dtype embeddingDtype(const StepConfig& config)
+{
+    return isBlockScaled(config.w) ? config.x : config.w;
+}
+
 Op attentionOp(double b, double n, double k, double h, const StepConfig& config)
 {
     Op attention = makeOp(OpKind::Attention);
@@ -281,8 +287,11 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
     }
     if (config.tp > 1.0)
         ops.push_back({"all-reduce-mlp", allReduce(tokens * d, config), layers});
-    // Only the last token of each sequence is turned into logits.
-    ops.push_back({"lm_head", matmul(b, d, per.v, config), 1.0});
+    // Only the last token of each sequence is turned into logits. Block-scaled checkpoints keep it (and the input
+    // embedding) unquantized, in the activations' format (docs/model.md §13).
+    Op lmHead = matmul(b, d, per.v, config);
+    lmHead.dtypes["w"] = embeddingDtype(config);
+    ops.push_back({"lm_head", std::move(lmHead), 1.0});
     return ops;
 }
 
@@ -290,10 +299,11 @@ double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config)
 {
     const WeightCounts counts = weightCounts(model, config.tp);
     const Dtype experts = config.wExperts.value_or(config.w);
-    if (experts == config.w)
+    const Dtype embeddings = embeddingDtype(config);
+    if (experts == config.w && embeddings == config.w)
         return counts.total() * bytesPerElement(config.w);
-    return (counts.total() - counts.routedExperts) * bytesPerElement(config.w)
-        + counts.routedExperts * bytesPerElement(experts);
+    return (counts.total() - counts.routedExperts - counts.embeddings) * bytesPerElement(config.w)
+        + counts.routedExperts * bytesPerElement(experts) + counts.embeddings * bytesPerElement(embeddings);
 }
 
 double kvCacheBytesPerChip(const ModelConfig& model, const StepConfig& config)

@@ -89,7 +89,8 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
 
 // Per chip, docs/model.md §10–§13: weights (L·(D·(N'+2K')·H + N'·H·D) + L_d·(g+1)·D·F'
 // + (L − L_d)·(D·E + E·(g+1)·D·F_e/n + (g+1)·D·F_s/n) + D·V' + D·V' again unless tied)·|w|, with g = 2 when gated
-// (L_d = L for a dense model), the routed experts at |w_experts| when they have their own format, latent attention's
+// (L_d = L for a dense model), the routed experts at |w_experts| when they have their own format, the embeddings and
+// lm_head at |x| when w is block-scaled (checkpoints quantize the layers' matrices only), latent attention's
 // matrices in place of q, k, v (model_params.h); and the KV cache 2·B·K'·H·|kv|·((L − L_s)·S + L_s·min(S, W)), or
 // L·B·S·(r + h_r)·|kv| for latent attention (not split by tp).
 double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config);

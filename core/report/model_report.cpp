@@ -162,7 +162,7 @@ std::string modelReportToTable(const ModelReport& report)
     if (config.tp > 1.0)
         out << ", all-reduces over " << describeCollectiveLinks(config, report.chip);
     out << "\n";
-    out << "  parameters: " << formatEngineering(paramsTotal(model), 5) << " total, " << formatEngineering(paramsActive(model), 4)
+    out << "  parameters: " << formatEngineering(paramsTotal(model), 5) << " total, " << formatEngineering(paramsActive(model), 5)
         << " active per token (" << kParamsRule << ")\n";
     out << "  " << describeModelShape(model, config) << "\n";
     if (report.model.fromHfConfig) {

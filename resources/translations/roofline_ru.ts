@@ -50,16 +50,16 @@
         <translation>веса %1, маршрутизируемые эксперты %2</translation>
     </message>
     <message>
-        <source>KV cache %1 B per token of context</source>
-        <translation>KV-кэш %1 Б на токен контекста</translation>
-    </message>
-    <message>
         <source>(a latent of %1 + %2 per layer)</source>
         <translation>(латентный вектор %1 + %2 на слой)</translation>
     </message>
     <message>
         <source>%1 of %2 layers attend to the last %3 positions</source>
         <translation>%1 из %2 слоёв смотрят только на последние %3 позиций</translation>
+    </message>
+    <message>
+        <source>KV cache %1 B per token of context, whole model</source>
+        <translation>KV-кэш %1 Б на токен контекста, вся модель</translation>
     </message>
 </context>
 <context>
@@ -496,10 +496,6 @@
         <translation>FLOPs 2BDF; байты B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1, если не задано)</translation>
     </message>
     <message>
-        <source>weight matrices: the B rows split evenly over G of them, one per head (absent: 1)</source>
-        <translation>матрицы весов: B строк поровну делятся между G матрицами, по одной на голову (по умолчанию 1)</translation>
-    </message>
-    <message>
         <source>FLOPs 2·N·(Hk+Hv)·P (P: query-key pairs); bytes B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| without flash); Hk = Hv = H unless given</source>
         <translation>FLOPs 2·N·(Hk+Hv)·P (P: пары запрос–ключ); байты B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| без flash); Hk = Hv = H, если не заданы</translation>
     </message>
@@ -518,6 +514,10 @@
     <message>
         <source>sliding window: each query sees the last W positions only (absent: all)</source>
         <translation>скользящее окно: каждый запрос видит только последние W позиций (по умолчанию все)</translation>
+    </message>
+    <message>
+        <source>weight matrices the B rows go through, one per head, each read once (absent: 1)</source>
+        <translation>матрицы весов, через которые проходят B строк, по одной на голову, каждая читается один раз (по умолчанию 1)</translation>
     </message>
 </context>
 <context>

@@ -50,16 +50,16 @@
         <translation>权重 %1，路由专家 %2</translation>
     </message>
     <message>
-        <source>KV cache %1 B per token of context</source>
-        <translation>KV 缓存：每个上下文 token %1 B</translation>
-    </message>
-    <message>
         <source>(a latent of %1 + %2 per layer)</source>
         <translation>（每层潜向量 %1 + %2）</translation>
     </message>
     <message>
         <source>%1 of %2 layers attend to the last %3 positions</source>
         <translation>%2 层中有 %1 层只关注最近 %3 个位置</translation>
+    </message>
+    <message>
+        <source>KV cache %1 B per token of context, whole model</source>
+        <translation>KV 缓存：每个上下文 token %1 B（整个模型）</translation>
     </message>
 </context>
 <context>
@@ -490,10 +490,6 @@
         <translation>FLOPs 2BDF；字节 B·D·|x| + G·D·F·|w| + B·F·|z|（未给出时 G = 1）</translation>
     </message>
     <message>
-        <source>weight matrices: the B rows split evenly over G of them, one per head (absent: 1)</source>
-        <translation>权重矩阵：B 行平均分给 G 个矩阵，每个头一个（未给出时为 1）</translation>
-    </message>
-    <message>
         <source>FLOPs 2·N·(Hk+Hv)·P (P: query-key pairs); bytes B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv| (+ 4·B·N·T·S·|s| without flash); Hk = Hv = H unless given</source>
         <translation>FLOPs 2·N·(Hk+Hv)·P（P：查询–键对）；字节 B·T·N·(Hk+Hv)·|x| + B·S·K·(Hk+Hv)·|kv|（无 flash 时 + 4·B·N·T·S·|s|）；未给出时 Hk = Hv = H</translation>
     </message>
@@ -512,6 +508,10 @@
     <message>
         <source>sliding window: each query sees the last W positions only (absent: all)</source>
         <translation>滑动窗口：每个查询只看最近 W 个位置（未给出时为全部）</translation>
+    </message>
+    <message>
+        <source>weight matrices the B rows go through, one per head, each read once (absent: 1)</source>
+        <translation>B 行所经过的权重矩阵，每个头一个，每个只读一次（未给出时为 1）</translation>
     </message>
 </context>
 <context>

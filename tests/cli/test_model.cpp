@@ -332,6 +332,9 @@ TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
         {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8",
              "--w-experts", "mxfp4"},
             {"--w-experts", "has no routed experts"}},
+        {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8", "--kv",
+             "fp8-block"},
+            {"--kv: fp8-block stores weights with block scales", "caches take fp8"}},
     };
     for (const auto& [arguments, parts] : cases) {
         std::string line;

@@ -43,7 +43,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("roofline::core", "Matmul x[B,D]·w[D,F] → z[B,F]"),
         QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)"),
         QT_TRANSLATE_NOOP(
-            "roofline::core", "weight matrices: the B rows split evenly over G of them, one per head (absent: 1)"),
+            "roofline::core", "weight matrices the B rows go through, one per head, each read once (absent: 1)"),
         QT_TRANSLATE_NOOP("roofline::core", "Batched matmul (a weight matrix per batch element)"),
         QT_TRANSLATE_NOOP("roofline::core", "FLOPs 2BDF; bytes B·D·|x| + B·D·F·|w| + B·F·|z|"),
         QT_TRANSLATE_NOOP("roofline::core", "Tiled matmul (bm×bk×bn tiles)"),

@@ -27,7 +27,7 @@ QString modelParamsText(const ModelConfig& model)
 {
     return ModelText::tr("%1 parameters, %2 active per token")
         .arg(QString::fromStdString(formatEngineering(paramsTotal(model), 5)),
-            QString::fromStdString(formatEngineering(paramsActive(model), 4)));
+            QString::fromStdString(formatEngineering(paramsActive(model), 5)));
 }
 
 QString modelParamsRuleText()
@@ -44,7 +44,7 @@ QString modelShapeText(const ModelConfig& model, const ModelEntry& entry)
         weights = ModelText::tr("weights %1, routed experts %2").arg(dtypeWord(entry.w), dtypeWord(*entry.wExperts));
     StepConfig whole;
     whole.kv = entry.kv;
-    QString cache = ModelText::tr("KV cache %1 B per token of context").arg(formatCountText(kvCacheBytesPerToken(model, whole)));
+    QString cache = ModelText::tr("KV cache %1 B per token of context, whole model").arg(formatCountText(kvCacheBytesPerToken(model, whole)));
     if (isLatentAttention(model))
         cache += QStringLiteral(" ")
             + ModelText::tr("(a latent of %1 + %2 per layer)")

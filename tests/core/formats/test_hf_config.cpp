@@ -37,6 +37,14 @@ const Published kPublished[] {
     {"Qwen1.5-MoE-A2.7B", 2048, 5632, 16, 16, 128, 24, 151936, "qwen2_moe", "qwen1.5-moe-a2.7b", false, 60, 4, 1408,
         5632},
     {"Qwen3-30B-A3B", 2048, 6144, 32, 4, 128, 48, 151936, "qwen3_moe", "qwen3-30b-a3b", false, 128, 8, 768},
+    // docs/model.md §13: latent attention (n_kv_heads = n_heads, head_dim = 128 + 64), sliding windows.
+    {"DeepSeek-V2-Lite", 2048, 10944, 16, 16, 192, 27, 102400, "deepseek_v2", nullptr, false, 64, 6, 1408, 2816, 1},
+    {"DeepSeek-V3", 7168, 18432, 128, 128, 192, 61, 129280, "deepseek_v3", "deepseek-v3", false, 256, 8, 2048, 2048,
+        3},
+    {"Kimi-K2-Instruct", 7168, 18432, 64, 64, 192, 61, 163840, "kimi_k2", "kimi-k2", false, 384, 8, 2048, 2048, 1},
+    {"gpt-oss-120b", 2880, 2880, 64, 8, 64, 36, 201088, "gpt_oss", "gpt-oss-120b", false, 128, 4, 2880},
+    {"gpt-oss-20b", 2880, 2880, 64, 8, 64, 24, 201088, "gpt_oss", "gpt-oss-20b", false, 32, 4, 2880},
+    {"gemma-3-27b-it", 5376, 21504, 32, 16, 128, 62, 262208, "gemma3", "gemma-3-27b", true},
 };
 
 std::string keyFrom(const LoadedModel& loaded, std::string_view field)
@@ -90,6 +98,12 @@ TEST(HfConfig, AgreesWithTheShippedModelFiles)
             EXPECT_EQ(read.*number.member, (*shipped).*number.member) << number.key;
         for (const ModelNumberKey& number : moeNumberKeys())
             EXPECT_EQ(read.*number.member, (*shipped).*number.member) << number.key;
+        for (const ModelNumberKey& number : latentNumberKeys())
+            EXPECT_EQ(read.*number.member, (*shipped).*number.member) << number.key;
+        for (const ModelNumberKey& number : slidingNumberKeys())
+            EXPECT_EQ(read.*number.member, (*shipped).*number.member) << number.key;
+        EXPECT_EQ(read.weightsDtype.value_or(Dtype::BF16), shipped->weightsDtype.value_or(Dtype::BF16));
+        EXPECT_EQ(read.expertWeightsDtype, shipped->expertWeightsDtype);
         EXPECT_EQ(read.gatedMlp, shipped->gatedMlp);
         EXPECT_EQ(read.tiedEmbeddings, shipped->tiedEmbeddings);
     }
@@ -497,6 +511,34 @@ TEST(HfConfigErrors, ExpertsThatSkipLayersAreRefusedByName)
     nlohmann::json deepSeek = deepSeekConfig();
     deepSeek["moe_layer_freq"] = 2;
     expectConfigError(deepSeek, ErrorKind::InvalidValue, ErrorCode::SparseLayout, "moe_layer_freq", "got 2");
+}
+
+TEST(HfConfig, ReadsTheLatentsWindowsAndFormatsOfTheModelsServedIn2026)
+{
+    const LoadedModel v3 = loadModelFile(kConfigs / "DeepSeek-V3" / "config.json");
+    EXPECT_EQ(v3.model.kvLoraRank, 512.0);
+    EXPECT_EQ(v3.model.qLoraRank, 1536.0);
+    EXPECT_EQ(v3.model.vHeadDim, 128.0);
+    EXPECT_EQ(v3.model.weightsDtype, Dtype::FP8Block); // quant_method fp8, weight_block_size [128, 128]
+    EXPECT_EQ(keyFrom(v3, "weights_dtype"), "quantization_config: fp8, weight_block_size [128, 128]");
+    const LoadedModel oss = loadModelFile(kConfigs / "gpt-oss-120b" / "config.json");
+    EXPECT_EQ(oss.model.slidingWindow, 128.0);
+    EXPECT_EQ(oss.model.slidingLayers, 18.0); // layer_types alternates sliding and full
+    EXPECT_EQ(keyFrom(oss, "sliding_layers"), "layer_types: sliding_attention");
+    EXPECT_EQ(oss.model.expertWeightsDtype, Dtype::MXFP4);
+    EXPECT_EQ(oss.model.weightsDtype, Dtype::BF16);
+    // Gemma 3's text_config: 62 layers, every sixth global (sliding_window_pattern left at transformers' 6).
+    const LoadedModel gemma = loadModelFile(kConfigs / "gemma-3-27b-it" / "config.json");
+    EXPECT_EQ(gemma.model.slidingLayers, 62.0 - 10.0);
+    EXPECT_EQ(gemma.model.slidingWindow, 1024.0);
+    EXPECT_EQ(keyFrom(gemma, "vocab"), "vocab_size absent: transformers' Gemma3TextConfig default");
+    // Without layer_types gpt-oss slides in layers 0, 2, 4…: ⌈L/2⌉.
+    nlohmann::json noTypes = nlohmann::json::parse(std::ifstream(kConfigs / "gpt-oss-20b" / "config.json"));
+    noTypes.erase("layer_types");
+    EXPECT_EQ(readConfig(noTypes).model.slidingLayers, 12.0);
+    noTypes["layer_types"] = nlohmann::json::array({"sliding_attention", "full_attention"});
+    expectConfigError(noTypes, ErrorKind::InvalidValue, ErrorCode::NotWholeInRange, "layer_types",
+        "names 2 layers, but num_hidden_layers is 24");
 }
 
 } // namespace

@@ -76,6 +76,10 @@ TEST(MatmulCost, GroupsReadOneWeightMatrixPerGroup)
     EXPECT_EQ(cost.bytes, 128.0 * 128 * 2 + 16.0 * 128 * 512 * 2 + 128.0 * 512 * 2);
     EXPECT_EQ(costOf(parseOpSpec("matmul B=128 D=128 F=512"), Dims {}).bytes,
         128.0 * 128 * 2 + 128.0 * 512 * 2 + 128.0 * 512 * 2);
+    // B follows the slider and may leave a matrix without rows: each of the G is read once all the same, so no
+    // slider position makes a project unreadable.
+    EXPECT_EQ(costOf(parseOpSpec("matmul B=8 D=128 F=512 G=16"), Dims {}).bytes,
+        8.0 * 128 * 2 + 16.0 * 128 * 512 * 2 + 8.0 * 512 * 2);
 }
 
 } // namespace

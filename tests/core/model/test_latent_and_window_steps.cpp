@@ -3,13 +3,16 @@
 // S = 32768. Every expected number is written out as arithmetic from the models' published configs.
 #include "support/test_helpers.h"
 
+#include "core/formats/model_library.h"
 #include "core/formulas/attention_cost.h"
+#include "core/formulas/op_spec.h"
 #include "core/model/model_params.h"
 #include "core/model/transformer_step.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 namespace roofline::test {
 namespace {
@@ -71,6 +74,9 @@ TEST(LatentAttentionStep, DeepSeekV3DecodesOverItsLatentAtTpOne)
     // The cache: 61 layers · 8 sequences · 4096 tokens · 576 · 2 B; the weights all of the model in bf16.
     EXPECT_EQ(step.memory.kvCacheBytes, 61.0 * 8 * 4096 * 576 * 2);
     EXPECT_EQ(step.memory.weightsBytes, 671025397760.0 * 2);
+    // As `model --json` writes it: the cached latent is the head of 576, of which 512 are values.
+    EXPECT_EQ(formatOpSpec(opNamed(step, "attention").step.op),
+        "attention B=8 T=1 S=4096 N=128 K=1 H=576 causal=1 flash=1 Hk=576 Hv=512 shared_kv=1 x=bf16 kv=bf16 s=fp32");
     // About 2·N'·(2r + h_r) / ((r + h_r)·2) = 241.8 FLOPs per cache byte as S grows: far right of GQA's N/K.
     const AttentionIntensity intensity = attentionIntensity(opNamed(step, "attention").step.op, Dims {});
     EXPECT_DOUBLE_EQ(intensity.decodeLimit, 2.0 * 128 * (2 * 512 + 64) / (576.0 * 2));
@@ -79,6 +85,39 @@ TEST(LatentAttentionStep, DeepSeekV3DecodesOverItsLatentAtTpOne)
     const StepOpResult& attention = opNamed(step, "attention");
     EXPECT_DOUBLE_EQ(attention.evaluation.tMath, 2.0 * 128 * 1088 * 32768 / 9.89e14);
     EXPECT_DOUBLE_EQ(attention.evaluation.tComms, (2.0 * 8 * 128 * 1088 + 2.0 * 8 * 4096 * 576) / 3.35e12);
+}
+
+TEST(LatentAttentionStep, AsPublishedTheLayersAreFp8BlockAndTheEmbeddingsBf16)
+{
+    const ModelConfig& v3 = shippedModel("deepseek-v3");
+    StepConfig published = decodeAt(8, 4096, 1, Dtype::FP8Block);
+    const StepResult step = evaluateStep(v3, shippedChip("h100-sxm"), published);
+    // The layers' 671,025,397,760 − 2·7168·129280 weights at 1 + 4/16384 B; the input embedding and lm_head in bf16.
+    const double embeddings = 2.0 * 7168 * 129280;
+    EXPECT_DOUBLE_EQ(
+        step.memory.weightsBytes, (671025397760.0 - embeddings) * (1.0 + 4.0 / 16384) + embeddings * 2);
+    const StepOpResult& lmHead = opNamed(step, "lm_head");
+    EXPECT_EQ(dtypeValue(lmHead.step.op, "w"), Dtype::BF16);
+    EXPECT_EQ(lmHead.evaluation.precision, Dtype::BF16);
+    // The layers' matmuls compute in fp8 on H100, which lists that peak.
+    EXPECT_EQ(opNamed(step, "q-down").evaluation.precision, Dtype::FP8);
+    EXPECT_EQ(opNamed(step, "q-down").evaluation.peakFlopsPerS, 1.979e15);
+}
+
+TEST(LatentAttentionStep, AWindowOverALatentIsRefusedRatherThanIgnored)
+{
+    ModelConfig windowed = shippedModel("deepseek-v3");
+    windowed.slidingWindow = 128;
+    windowed.slidingLayers = 10;
+    try {
+        validateModel(windowed, "windowed.model.json");
+        ADD_FAILURE() << "a window over a latent was accepted";
+    } catch (const Error& error) {
+        EXPECT_NE(std::string(error.what()).find("windowed.model.json: sliding_window: sliding windows over latent "
+                                                 "attention are not modelled yet"),
+            std::string::npos)
+            << error.what();
+    }
 }
 
 TEST(LatentAttentionStep, AtTpEightTheHeadsSplitAndTheLatentDoesNot)
@@ -114,6 +153,18 @@ TEST(LatentAttentionStep, PrefillDecompressesEveryKeyAndValue)
     const double pairs = 1024.0 * 1025 / 2;
     expectOp(step, "attention", 61, 2.0 * 16 * (192 + 128) * pairs,
         2.0 * (1024 * 16 * 320) + 2.0 * (1024 * 16 * 320));
+    EXPECT_EQ(formatOpSpec(opNamed(step, "attention").step.op),
+        "attention B=1 T=1024 S=1024 N=16 K=16 H=192 causal=1 flash=1 Hk=192 Hv=128 x=bf16 kv=bf16 s=fp32");
+}
+
+TEST(LatentAttentionStep, WithoutAQueryLatentTheQueriesComeFromTheHiddenState)
+{
+    // DeepSeek-V2-Lite: q_lora_rank null. No q-down; q-up reads d_model = 2048 into 16·(128 + 64).
+    const LoadedModel lite = loadModelFile(std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "hf-configs"
+        / "DeepSeek-V2-Lite" / "config.json");
+    const StepResult step = evaluateStep(lite.model, shippedChip("h100-sxm"), decodeAt(4, 1024, 1));
+    EXPECT_EQ(opNames(step).front(), "q-up");
+    expectOp(step, "q-up", 27, 2.0 * 4 * 2048 * (16 * 192), 2.0 * (4 * 2048 + 2048 * 16 * 192 + 4 * 16 * 192));
 }
 
 TEST(SlidingWindowStep, GptOssAtS64EveryLayerSeesTheWholeContext)

@@ -92,6 +92,8 @@ QSet<QString> allowedWords(const ui::Document& document, const QString& language
         QStringLiteral("ring"), QStringLiteral("Down"), QStringLiteral("GFLOPs"), QStringLiteral("TFLOPs"),
         QStringLiteral("PFLOPs"), QStringLiteral("EFLOPs"), QStringLiteral("Nsight"), QStringLiteral("Compute"),
         QStringLiteral("OPs"),
+        // Number formats by their names (docs/model.md §13): fp8-block's "block", nvfp4's and mxfp4's letters.
+        QStringLiteral("block"), QStringLiteral("nvfp"), QStringLiteral("mxfp"),
         QStringLiteral("ERT"), // the Empirical Roofline Toolkit's short name
         QStringLiteral("CUDA"), // NVIDIA's name for its vector cores ("ядра CUDA", "CUDA 核心")
         QStringLiteral("VPU"), // a TPU's vector processing unit, by its name in Google's documents

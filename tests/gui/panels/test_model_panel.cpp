@@ -224,8 +224,8 @@ TEST(ModelPanel, SaysTheParametersTheCachePerTokenAndTheWindowsOfAModelServedIn2
     // two embeddings of 2880·201088: 5,710,233,600 active of 116,788,838,400.
     const QLabel* summary = child<QLabel>(panel, "modelSummary");
     EXPECT_EQ(summary->text(),
-        QStringLiteral("116.79e9 parameters, 5.71e9 active per token · weights bf16, routed experts mxfp4 · KV cache "
-                       "73728 B per token of context · 18 of 36 layers attend to the last 128 positions"));
+        QStringLiteral("116.79e9 parameters, 5.7102e9 active per token · weights bf16, routed experts mxfp4 · KV cache "
+                       "73728 B per token of context, whole model · 18 of 36 layers attend to the last 128 positions"));
     // 2·36 layers · 8 heads · 64 · 2 B = 73,728 B per token.
     EXPECT_EQ(2 * 36 * 8 * 64 * 2, 73728);
     // The experts' step ops read mxfp4 weights: E_act experts of 2880 × 5760 at 0.53125 B.
@@ -241,8 +241,8 @@ TEST(ModelPanel, SaysTheParametersTheCachePerTokenAndTheWindowsOfAModelServedIn2
     child<QComboBox>(panel, "modelBox")->setCurrentIndex(1);
     panel.updateNow();
     EXPECT_EQ(summary->text(),
-        QStringLiteral("671.03e9 parameters, 37.55e9 active per token · weights fp8-block · KV cache 70272 B per token "
-                       "of context (a latent of 512 + 64 per layer)"));
+        QStringLiteral("671.03e9 parameters, 37.551e9 active per token · weights fp8-block · KV cache 70272 B per token "
+                       "of context, whole model (a latent of 512 + 64 per layer)"));
     EXPECT_TRUE(summary->toolTip().contains(QStringLiteral("k routed experts per layer"))) << summary->toolTip().toStdString();
     // Saved and read back, the experts' format stays the entry's own.
     const Project saved = parseProjectJson(projectToText(document.project()), "p.json");

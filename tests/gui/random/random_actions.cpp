@@ -16,6 +16,7 @@
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/frame/qcp.h"
+#include "ui/charts/roofline/compare_arrows.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"
@@ -109,7 +110,13 @@ std::string nonFinite(QCustomPlot* plot, const char* chart)
                         + ", " + str(it->value) + ")";
             }
         } else if (auto* curve = qobject_cast<QCPCurve*>(plottable)) {
-            for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
+            // The before-to-after arrows are one curve broken between arrows by a (NaN, NaN) point, QCustomPlot's
+            // gap; any other number that is not finite is a fault.
+            const bool gapped = qobject_cast<ui::CompareArrows*>(curve) != nullptr;
+            int index = 0;
+            for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it, ++index) {
+                if (gapped && index % 3 == 2 && std::isnan(it->key) && std::isnan(it->value))
+                    continue; // each arrow is a start, an end and a gap
                 if (!finitePoint(it->key, it->value))
                     return std::string(chart) + ": curve \"" + curve->name().toStdString() + "\" holds (" + str(it->key)
                         + ", " + str(it->value) + ")";
