@@ -198,6 +198,9 @@ QStringList boundChangeSentences(const Chip& chip, const Op& op, const Dims& dim
     for (const NumberParam& param : opKindInfo(op.kind).numbers) {
         if (!param.affine || (!attention.isEmpty() && param.key == "B"))
             continue;
+        // An optional parameter the op does not give (attention's Hk, a matmul's G) is no lever the user holds.
+        if (param.optionalValue && !optionalParamValue(op, param.key, dims))
+            continue;
         std::optional<Crossover> crossover;
         try {
             crossover = crossoverAlong(chip, op, dims, param.key);

@@ -87,8 +87,18 @@ ModelConfig latentModel(const std::string& origin)
         "d_ff": 1536, "n_heads": 8, "n_kv_heads": 8, "head_dim": 48, "n_layers": 6, "vocab": 32000,
         "gated_mlp": true, "n_experts": 16, "experts_per_token": 4, "d_ff_expert": 256, "d_ff_shared": 0,
         "dense_layers": 1, "kv_lora_rank": 64, "q_lora_rank": 96, "qk_nope_head_dim": 32, "qk_rope_head_dim": 16,
-        "v_head_dim": 32, "sliding_window": 128, "sliding_layers": 3, "weights_dtype": "fp8-block",
-        "expert_weights_dtype": "nvfp4"})",
+        "v_head_dim": 32, "weights_dtype": "fp8-block", "expert_weights_dtype": "nvfp4"})",
+        "x");
+    model.origin = origin;
+    return model;
+}
+
+// Sliding windows (docs/model.md §13): 3 of 6 layers attend to the last 128 positions.
+ModelConfig windowedModel(const std::string& origin)
+{
+    ModelConfig model = parseModelJson(R"({"id": "tiny-window", "name": "Tiny windows", "d_model": 512,
+        "d_ff": 1536, "n_heads": 8, "n_kv_heads": 2, "head_dim": 64, "n_layers": 6, "vocab": 32000,
+        "gated_mlp": true, "sliding_window": 128, "sliding_layers": 3})",
         "x");
     model.origin = origin;
     return model;
@@ -147,7 +157,7 @@ Project everythingSet(const std::string& origin)
     tiny.modelId = "tiny-moe";
     tiny.wExperts = Dtype::MXFP4;
     p.models = {llama, tiny};
-    p.customModels = {customModel(origin), latentModel(origin)};
+    p.customModels = {customModel(origin), latentModel(origin), windowedModel(origin)};
     p.dims = Dims {256.0, 8192.0, 2048.0, 512.0, 8192.0};
     p.viewOptions.batchRange = BatchRange {2.0, 1000.0, 500, true};
     p.viewOptions.precision = Dtype::INT8;

@@ -278,27 +278,32 @@ TEST(ModelScene, CsvHasARowPerOpAndAStepRowPerChipModelAndPhase)
     EXPECT_NE(problem[column("problem")].find("tp=3 must divide n_heads (32)"), std::string::npos);
 }
 
-TEST(ModelScene, TheBenchsHeavySceneHasADenseAndAnMoeModelThatRunOnEveryChip)
+TEST(ModelScene, TheBenchsHeavySceneHasALatentADenseAndAnMoeModelThatRunOnEveryChip)
 {
-    // bench times B steps with whole models on the roofline, one a mixture of experts: they must run, not be
-    // problem notes.
+    // bench times B steps with whole models on the roofline — DeepSeek-V3 (latent attention, fp8-block, shown in
+    // the Model panel), a dense model and a mixture of experts: they must run, not be problem notes.
     const Project project = heavyBenchProject();
-    ASSERT_EQ(project.models.size(), 2u);
-    EXPECT_EQ(project.models[1].modelId, "mixtral-8x7b");
+    ASSERT_EQ(project.models.size(), 3u);
+    EXPECT_EQ(project.models[0].modelId, "deepseek-v3");
+    EXPECT_EQ(project.models[0].w, Dtype::FP8Block); // as published
+    EXPECT_EQ(project.models[2].modelId, "mixtral-8x7b");
     std::vector<const Chip*> chips;
     for (const Chip& chip : project.customChips)
         chips.push_back(&chip);
     RooflineScene scene = buildRooflineScene(chips, project.ops, project.dims, RooflineOptions {});
     placeModelSteps(scene, chips, project, builtinModels());
     for (const ChipRoofline& layer : scene.chips) {
-        ASSERT_EQ(layer.models.size(), 2u) << layer.chipId;
+        ASSERT_EQ(layer.models.size(), 3u) << layer.chipId;
         for (const ModelStep& step : layer.models) {
             EXPECT_TRUE(step.runs()) << layer.chipId << ": " << step.problem;
             EXPECT_EQ(step.tp, 8.0);
         }
-        EXPECT_EQ(layer.models[0].result.ops.size(), 8u);
-        EXPECT_EQ(layer.models[1].result.ops.size(), 9u); // qkv, attention, out, router, the experts, all-reduces
-        EXPECT_EQ(layer.models[1].result.ops[5].step.op.kind, OpKind::Experts);
+        // q-down, q-up, kv-down, q-absorb, attention, v-absorb, out, all-reduce-attn, up, down, router, the
+        // experts, the shared expert, all-reduce-mlp, lm_head.
+        EXPECT_EQ(layer.models[0].result.ops.size(), 17u);
+        EXPECT_EQ(layer.models[1].result.ops.size(), 8u);
+        EXPECT_EQ(layer.models[2].result.ops.size(), 9u); // qkv, attention, out, router, the experts, all-reduces
+        EXPECT_EQ(layer.models[2].result.ops[5].step.op.kind, OpKind::Experts);
     }
 }
 
