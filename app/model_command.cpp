@@ -96,8 +96,8 @@ void setWeightFormats(StepConfig& config, const ParsedFlags& flags, const ModelC
     if (!config.wExperts && !weights)
         config.wExperts = model.expertWeightsDtype;
     if (config.wExperts && !isMixtureOfExperts(model))
-        throw Error(ErrorKind::InvalidValue,
-            "--w-experts: " + model.name + " has no routed experts; --w sets its weights");
+        throw Error(
+            ErrorKind::InvalidValue, "--w-experts: " + model.name + " has no routed experts; --w sets its weights");
 }
 
 std::string requiredFlag(const ParsedFlags& flags, std::string_view flag, std::string_view what)
@@ -183,8 +183,8 @@ int runModel(const std::vector<std::string>& arguments)
         {{"--model", true, false, FlagRole::InputOrId}, {"--chip", true, true, FlagRole::InputOrId},
             {"--phase", true, false}, {"--B", true, false}, {"--S", true, false}, {"--T", true, false},
             {"--tp", true, false}, {"--link", true, false}, {"--ring", true, false}, {"--links", true, false},
-            {"--x", true, false}, {"--w", true, false}, {"--w-experts", true, false}, {"--kv", true, false}, {"--json", false, false},
-            {"--pareto", false, false}, {"--help", false, false}},
+            {"--x", true, false}, {"--w", true, false}, {"--w-experts", true, false}, {"--kv", true, false},
+            {"--json", false, false}, {"--pareto", false, false}, {"--help", false, false}},
         "model");
     if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
         std::cout << kModelHelp;

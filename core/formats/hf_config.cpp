@@ -83,8 +83,8 @@ const HfFamily* familyOfArchitecture(std::string_view architecture)
 [[noreturn]] void unmodelled(const JsonCursor& at, const std::string& what, const std::string& kind)
 {
     at.fail(static_cast<int>(ErrorKind::InvalidValue),
-        kind + " are not modelled yet (docs/model.md §13), so this model cannot be priced: " + what, ErrorCode::UnmodelledLayers,
-        what, kind);
+        kind + " are not modelled yet (docs/model.md §13), so this model cannot be priced: " + what,
+        ErrorCode::UnmodelledLayers, what, kind);
 }
 
 // Layers no formula here prices, refused by the key that says so before anything else is read.
@@ -103,7 +103,7 @@ void refuseUnmodelledLayers(const JsonCursor& root)
             if (type.value().is_string() && type.string() != "sliding_attention" && type.string() != "full_attention")
                 unmodelled(type, "layer_types[" + std::to_string(i) + "] = " + quoteForMessage(type.string()),
                     type.string().find("linear") != std::string::npos ? "linear-attention layers"
-                                                                        : "attention layers of this kind");
+                                                                      : "attention layers of this kind");
         }
     }
     for (const char* key : {"state_size", "ssm_cfg", "mamba_d_state", "ssm_state_size", "mamba_expand"}) {
@@ -272,7 +272,8 @@ void readExperts(const HfFamily& family, const KeysRead& keys, ModelConfig& mode
 void readLatent(const KeysRead& keys, ModelConfig& model)
 {
     const JsonCursor& root = keys.root;
-    // DeepseekV2Config and DeepseekV3Config default both ranks (kv 512, q 1536); q_lora_rank null means no query latent.
+    // DeepseekV2Config and DeepseekV3Config default both ranks (kv 512, q 1536); q_lora_rank null means no query
+    // latent.
     model.kvLoraRank = keys.takeOr("kv_lora_rank", "kv_lora_rank", 512.0);
     if (root.value().contains("q_lora_rank") && root.value()["q_lora_rank"].is_null()) {
         keys.read.push_back({"q_lora_rank", "q_lora_rank null: queries projected from hidden_size", "0"});
@@ -348,8 +349,9 @@ void readQuantization(const JsonCursor& root, std::vector<HfKeyRead>& read, Mode
             std::string(dtypeName(*model.weightsDtype))});
     } else if (name == "mxfp4") {
         model.expertWeightsDtype = Dtype::MXFP4;
-        read.push_back({"expert_weights_dtype", "quantization_config: mxfp4 (the experts; modules_to_not_convert stay "
-                                                "as trained)",
+        read.push_back({"expert_weights_dtype",
+            "quantization_config: mxfp4 (the experts; modules_to_not_convert stay "
+            "as trained)",
             "mxfp4"});
         model.weightsDtype = Dtype::BF16;
         read.push_back({"weights_dtype", "modules_to_not_convert: bf16", "bf16"});
@@ -528,7 +530,8 @@ HfModelRead modelFromHfConfig(const JsonCursor& root, std::string_view name)
     refuseUnmodelledLayers(root);
     const HfFamily& family = familyOf(root);
     // A multimodal checkpoint keeps the language model's numbers in text_config (its vision tower is not priced).
-    const std::optional<JsonCursor> nested = family.textConfig ? std::optional(root.require("text_config")) : std::nullopt;
+    const std::optional<JsonCursor> nested
+        = family.textConfig ? std::optional(root.require("text_config")) : std::nullopt;
     if (nested)
         refuseUnmodelledLayers(*nested);
     return readHfModel(family, nested ? *nested : root, root, name);

@@ -119,11 +119,8 @@ ModelEntry entryFromJson(const JsonCursor& cursor)
             *dtype = storageDtype(*value);
             // docs/model.md §13: block scales are a weights' format; activations and caches take what it computes in.
             if (std::string_view(key) != "w" && isBlockScaled(*dtype))
-                value->fail(kInvalidModel,
-                    std::string(dtypeName(*dtype)) + " stores weights with block scales; it computes in "
-                        + std::string(dtypeName(blockComputeDtype(*dtype))) + ", which is the format to give",
-                    ErrorCode::StorageOnlyFormat, std::string(dtypeName(*dtype)),
-                    std::string(dtypeName(blockComputeDtype(*dtype))));
+                value->fail(kInvalidModel, blockScaledMisuse(*dtype), ErrorCode::StorageOnlyFormat,
+                    std::string(dtypeName(*dtype)), std::string(dtypeName(blockComputeDtype(*dtype))));
         }
     }
     if (const auto value = present(cursor, "w_experts"))

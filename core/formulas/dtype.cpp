@@ -123,6 +123,12 @@ bool isComputeDtype(Dtype dtype)
     return !isBlockScaled(dtype);
 }
 
+std::string blockScaledMisuse(Dtype dtype)
+{
+    return std::string(dtypeName(dtype)) + " stores weights with block scales; it computes in "
+        + std::string(dtypeName(blockComputeDtype(dtype))) + ", which is the format to give";
+}
+
 bool isIntegerDtype(Dtype dtype)
 {
     return dtype == Dtype::INT8 || dtype == Dtype::INT4;

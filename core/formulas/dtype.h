@@ -15,8 +15,8 @@ inline constexpr std::array<Dtype, 12> kAllDtypes = {Dtype::FP64, Dtype::FP32, D
     Dtype::FP8Block, Dtype::FP8, Dtype::INT8, Dtype::NVFP4, Dtype::MXFP4, Dtype::FP4, Dtype::INT4};
 
 // The formats a chip can list a peak for and an op can compute in: every format but the block-scaled ones.
-inline constexpr std::array<Dtype, 9> kComputeDtypes = {Dtype::FP64, Dtype::FP32, Dtype::TF32, Dtype::BF16,
-    Dtype::FP16, Dtype::FP8, Dtype::INT8, Dtype::FP4, Dtype::INT4};
+inline constexpr std::array<Dtype, 9> kComputeDtypes = {
+    Dtype::FP64, Dtype::FP32, Dtype::TF32, Dtype::BF16, Dtype::FP16, Dtype::FP8, Dtype::INT8, Dtype::FP4, Dtype::INT4};
 
 // Bytes per element (int4 and fp4 pack two per byte). tf32 is a compute format: it is stored as fp32. A
 // block-scaled format adds its scales: fp8-block one fp32 per 128×128 block (1 + 4/16384), mxfp4 one byte per 32
@@ -30,6 +30,9 @@ bool isBlockScaled(Dtype dtype);
 Dtype blockComputeDtype(Dtype dtype);
 // A format an op can compute in and a chip can list a peak for (not a block-scaled one).
 bool isComputeDtype(Dtype dtype);
+// Why a block-scaled format cannot stand where a weight does not (a compute=, activations, a cache): "mxfp4
+// stores weights with block scales; it computes in fp4, which is the format to give".
+std::string blockScaledMisuse(Dtype dtype);
 
 // "bf16", "int8", …: the spelling used in files, op specs and labels.
 std::string_view dtypeName(Dtype dtype);

@@ -258,15 +258,12 @@ void validateOp(const Op& op, const Dims& dims, std::string_view context)
         // docs/model.md §13: a block-scaled format stores weights; what computes, and activations and caches, take
         // the format it computes in.
         if (isBlockScaled(dtype) && (!param->storage || key != "w")) {
-            const std::string computesIn(dtypeName(blockComputeDtype(dtype)));
             ErrorDetail detail = opDetail(
                 ErrorCode::StorageOnlyFormat, std::string(info.name) + " " + key, std::string(dtypeName(dtype)));
-            detail.expected = computesIn;
+            detail.expected = std::string(dtypeName(blockComputeDtype(dtype)));
             opError(ErrorKind::InvalidValue,
-                where + std::string(info.name) + " " + key + ": " + std::string(dtypeName(dtype))
-                    + " stores weights with block scales; it computes in " + computesIn
-                    + ", which is the format to give",
-                context, std::move(detail));
+                where + std::string(info.name) + " " + key + ": " + blockScaledMisuse(dtype), context,
+                std::move(detail));
         }
     }
     for (const auto& [key, word] : op.choices) {
@@ -331,7 +328,9 @@ void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
             ErrorDetail detail = opDetail(ErrorCode::AtMost, "attention Hv", formatPlain(hv));
             detail.high = formatPlain(hk);
             opError(ErrorKind::InvalidValue,
-                where + "attention Hv must be at most Hk when shared_kv=1 (the values are part of the cached keys), got Hv="
+                where
+                    + "attention Hv must be at most Hk when shared_kv=1 (the values are part of the cached keys), got "
+                      "Hv="
                     + formatPlain(hv) + " and Hk=" + formatPlain(hk),
                 context, std::move(detail));
         }

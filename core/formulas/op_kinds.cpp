@@ -89,8 +89,8 @@ constexpr std::array kAttentionNumbers {
     // docs/model.md §13: latent attention's heads differ between keys and values, a sliding window caps the keys.
     NumberParam {"Hk", "query/key head dimension (absent: H)", 128.0, 1.0, false, true, true, kMaxWholeNumber, true},
     NumberParam {"Hv", "value head dimension (absent: H)", 128.0, 1.0, false, true, true, kMaxWholeNumber, true},
-    NumberParam {"shared_kv", "one cached tensor serves as keys and values (latent attention): 1 or 0", 0.0, 0.0,
-        false, true, false, 1.0, true, true, false},
+    NumberParam {"shared_kv", "one cached tensor serves as keys and values (latent attention): 1 or 0", 0.0, 0.0, false,
+        true, false, 1.0, true, true, false},
     NumberParam {"W", "sliding window: each query sees the last W positions only (absent: all)", 4096.0, 1.0, false,
         true, false, kMaxWholeNumber, true},
 };

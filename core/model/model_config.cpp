@@ -6,6 +6,7 @@
 #include "core/base/text.h"
 
 #include <cmath>
+#include <span>
 
 namespace roofline {
 
@@ -42,19 +43,28 @@ void checkWholeAt(const ModelPlace& place, std::string_view key, double value, d
             errorDetail(ErrorCode::NotWholeInRange, formatPlain(value), formatPlain(low), formatPlain(high)));
 }
 
+// A group of optional keys (the experts', the latent's) holds nothing unless its leading key is set: any other
+// key of the group given without it is refused as "a key of <what>, which needs <leader>".
+void refuseKeysWithoutTheirLeader(const ModelConfig& model, const ModelPlace& place,
+    std::span<const ModelNumberKey> keys, std::string_view leader, std::string_view what, ErrorCode code)
+{
+    for (const ModelNumberKey& number : keys) {
+        const double value = model.*number.member;
+        if (value != 0.0)
+            failAt(place, std::string(number.key), ErrorKind::InvalidValue,
+                "is a key of " + std::string(what) + ", which needs " + place.name(leader) + ", got "
+                    + formatPlain(value) + " without it",
+                errorDetail(code, formatPlain(value)));
+    }
+}
+
 // docs/model.md §11: E routed experts of width F_e, k per token, F_s of shared experts, the first L_d layers
 // dense. A dense model (E = 0) has none of the other four.
 void validateExpertsAt(const ModelConfig& model, const ModelPlace& place)
 {
     if (model.nExperts == 0.0) {
-        for (const ModelNumberKey& number : moeNumberKeys()) {
-            const double value = model.*number.member;
-            if (value != 0.0)
-                failAt(place, std::string(number.key), ErrorKind::InvalidValue,
-                    "is a key of a mixture of experts, which needs " + place.name("n_experts") + ", got "
-                        + formatPlain(value) + " without it",
-                    errorDetail(ErrorCode::NeedsExperts, formatPlain(value)));
-        }
+        refuseKeysWithoutTheirLeader(
+            model, place, moeNumberKeys(), "n_experts", "a mixture of experts", ErrorCode::NeedsExperts);
         return;
     }
     checkWholeAt(place, "n_experts", model.nExperts, 1.0, kMaxModelNumber);
@@ -70,14 +80,8 @@ void validateExpertsAt(const ModelConfig& model, const ModelPlace& place)
 void validateLatentAt(const ModelConfig& model, const ModelPlace& place)
 {
     if (model.kvLoraRank == 0.0) {
-        for (const ModelNumberKey& number : latentNumberKeys()) {
-            const double value = model.*number.member;
-            if (value != 0.0)
-                failAt(place, std::string(number.key), ErrorKind::InvalidValue,
-                    "is a key of multi-head latent attention, which needs " + place.name("kv_lora_rank") + ", got "
-                        + formatPlain(value) + " without it",
-                    errorDetail(ErrorCode::NeedsLatent, formatPlain(value)));
-        }
+        refuseKeysWithoutTheirLeader(
+            model, place, latentNumberKeys(), "kv_lora_rank", "multi-head latent attention", ErrorCode::NeedsLatent);
         return;
     }
     checkWholeAt(place, "kv_lora_rank", model.kvLoraRank, 1.0, kMaxModelNumber);
@@ -109,7 +113,8 @@ void validateSlidingAt(const ModelConfig& model, const ModelPlace& place)
         detail.expected = "sliding windows over latent attention";
         failAt(place, "sliding_window", ErrorKind::InvalidValue,
             "sliding windows over latent attention are not modelled yet (docs/model.md §13 windows grouped-query "
-            "attention only; no published model has both), got " + formatPlain(model.slidingWindow),
+            "attention only; no published model has both), got "
+                + formatPlain(model.slidingWindow),
             std::move(detail));
     }
 }

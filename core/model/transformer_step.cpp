@@ -150,8 +150,8 @@ void appendLatentAttention(
     const double hv = model.vHeadDim;
     if (model.qLoraRank > 0.0)
         ops.push_back({"q-down", matmul(tokens, d, model.qLoraRank, config), layers});
-    ops.push_back({"q-up", matmul(tokens, model.qLoraRank > 0.0 ? model.qLoraRank : d, per.n * (hn + hr), config),
-        layers});
+    ops.push_back(
+        {"q-up", matmul(tokens, model.qLoraRank > 0.0 ? model.qLoraRank : d, per.n * (hn + hr), config), layers});
     ops.push_back({"kv-down", matmul(tokens, d, r + hr, config), layers});
     if (config.phase == StepPhase::Decode) {
         // Each head multiplies its rows by its own matrix: N' matrices of h_n × r (and r × h_v).

@@ -71,8 +71,8 @@ std::string describeModelShape(const ModelConfig& model, const StepConfig& confi
     std::string text = "weights " + std::string(dtypeName(config.w));
     if (config.wExperts && *config.wExperts != config.w)
         text += " (routed experts " + std::string(dtypeName(*config.wExperts)) + ")";
-    text += ", KV cache " + std::string(dtypeName(config.kv)) + ": "
-        + formatCount(kvCacheBytesPerToken(model, config)) + " B per token of context";
+    text += ", KV cache " + std::string(dtypeName(config.kv)) + ": " + formatCount(kvCacheBytesPerToken(model, config))
+        + " B per token of context";
     if (isLatentAttention(model))
         text += " (a latent of " + formatPlain(model.kvLoraRank) + " + " + formatPlain(model.qkRopeHeadDim)
             + " per layer, on every chip)";
@@ -162,8 +162,8 @@ std::string modelReportToTable(const ModelReport& report)
     if (config.tp > 1.0)
         out << ", all-reduces over " << describeCollectiveLinks(config, report.chip);
     out << "\n";
-    out << "  parameters: " << formatEngineering(paramsTotal(model), 5) << " total, " << formatEngineering(paramsActive(model), 5)
-        << " active per token (" << kParamsRule << ")\n";
+    out << "  parameters: " << formatEngineering(paramsTotal(model), 5) << " total, "
+        << formatEngineering(paramsActive(model), 5) << " active per token (" << kParamsRule << ")\n";
     out << "  " << describeModelShape(model, config) << "\n";
     if (report.model.fromHfConfig) {
         out << "  read from a Hugging Face config.json (model_type " << report.model.hfModelType << "):\n";

@@ -171,8 +171,8 @@ TEST(ModelCli, TDefaultsToOneInDecodeAndToSInPrefill)
     EXPECT_EQ(decode["T"].get<double>(), 1.0);
     // Mistral 7B attends within 4096 positions in every layer (docs/model.md §13).
     EXPECT_EQ(decode["ops"][1]["name"], "attention-sliding");
-    EXPECT_EQ(decode["ops"][1]["op"],
-        "attention B=4 T=1 S=777 N=32 K=8 H=128 causal=1 flash=1 W=4096 x=bf16 kv=bf16 s=fp32");
+    EXPECT_EQ(
+        decode["ops"][1]["op"], "attention B=4 T=1 S=777 N=32 K=8 H=128 causal=1 flash=1 W=4096 x=bf16 kv=bf16 s=fp32");
     const nlohmann::json prefill
         = modelJson({"--model", "mistral-7b", "--chip", "h200", "--phase", "prefill", "--B", "4", "--S", "777"});
     EXPECT_EQ(prefill["T"].get<double>(), 777.0);
@@ -314,8 +314,8 @@ TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
              "--pareto"},
             {"--pareto is about decode", "prefill"}},
         // docs/model.md §13: what is not modelled yet is refused by the key that says so.
-        {{"model", "--model", (kConfigs / "Qwen3-Next-80B-A3B-Thinking" / "config.json").string(), "--chip",
-             "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8"},
+        {{"model", "--model", (kConfigs / "Qwen3-Next-80B-A3B-Thinking" / "config.json").string(), "--chip", "h100-sxm",
+             "--phase", "decode", "--B", "8", "--S", "8"},
             {"linear_", "linear-attention layers are not modelled yet"}},
         {{"model", "--model", (kConfigs / "mamba-2.8b-hf" / "config.json").string(), "--chip", "h100-sxm", "--phase",
              "decode", "--B", "8", "--S", "8"},

@@ -1,9 +1,9 @@
 #pragma once
 
 // docs/model.md §10 (a transformer step), §11 (mixture-of-experts layers), §12 (embeddings, links, latency) and
-// §13's sliding windows written out again, independently of core: no core function, type or constant is used, so a test that compares
-// core (or `roofline-studio model --json`) with it compares two implementations of docs/model.md. Chip and model
-// numbers are literals copied from hardware-profiles/ and the published configs.
+// §13's sliding windows written out again, independently of core: no core function, type or constant is used, so a test
+// that compares core (or `roofline-studio model --json`) with it compares two implementations of docs/model.md. Chip
+// and model numbers are literals copied from hardware-profiles/ and the published configs.
 
 #include <algorithm>
 #include <cmath>
@@ -169,7 +169,8 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     r.weights = (m.l * attentionWeights + denseLayers * (g + 1) * m.d * f + (m.l - denseLayers) * moeWeights
                     + (m.tied ? 1 : 2) * m.d * v)
         * sw;
-    r.kvCache = 2 * st.b * k * m.h * skv * ((m.l - m.slidingLayers) * st.s + m.slidingLayers * std::min(st.s, m.window));
+    r.kvCache
+        = 2 * st.b * k * m.h * skv * ((m.l - m.slidingLayers) * st.s + m.slidingLayers * std::min(st.s, m.window));
     if (chip.capacity)
         r.fits = r.weights + r.kvCache <= *chip.capacity;
     return r;

@@ -78,10 +78,8 @@ const std::vector<const char*>& coreStrings()
             "without flash); Hk = Hv = H unless given"),
         QT_TRANSLATE_NOOP("roofline::core", "query/key head dimension (absent: H)"),
         QT_TRANSLATE_NOOP("roofline::core", "value head dimension (absent: H)"),
-        QT_TRANSLATE_NOOP(
-            "roofline::core", "one cached tensor serves as keys and values (latent attention): 1 or 0"),
-        QT_TRANSLATE_NOOP(
-            "roofline::core", "sliding window: each query sees the last W positions only (absent: all)"),
+        QT_TRANSLATE_NOOP("roofline::core", "one cached tensor serves as keys and values (latent attention): 1 or 0"),
+        QT_TRANSLATE_NOOP("roofline::core", "sliding window: each query sees the last W positions only (absent: all)"),
         QT_TRANSLATE_NOOP("roofline::core", "All-reduce of N elements over a ring of chips"),
         QT_TRANSLATE_NOOP("roofline::core", "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip"),
         QT_TRANSLATE_NOOP("roofline::core", "tokens, each routed to k experts"),

@@ -32,9 +32,10 @@ QString modelParamsText(const ModelConfig& model)
 
 QString modelParamsRuleText()
 {
-    return ModelText::tr("Active: attention, dense MLPs, shared experts, the router, k routed experts per layer, and the "
-              "embeddings and lm_head whole; norms, biases and attention sinks are left out. Model cards differ on "
-              "the embeddings.");
+    return ModelText::tr(
+        "Active: attention, dense MLPs, shared experts, the router, k routed experts per layer, and the "
+        "embeddings and lm_head whole; norms, biases and attention sinks are left out. Model cards differ on "
+        "the embeddings.");
 }
 
 QString modelShapeText(const ModelConfig& model, const ModelEntry& entry)
@@ -44,7 +45,8 @@ QString modelShapeText(const ModelConfig& model, const ModelEntry& entry)
         weights = ModelText::tr("weights %1, routed experts %2").arg(dtypeWord(entry.w), dtypeWord(*entry.wExperts));
     StepConfig whole;
     whole.kv = entry.kv;
-    QString cache = ModelText::tr("KV cache %1 B per token of context, whole model").arg(formatCountText(kvCacheBytesPerToken(model, whole)));
+    QString cache = ModelText::tr("KV cache %1 B per token of context, whole model")
+                        .arg(formatCountText(kvCacheBytesPerToken(model, whole)));
     if (isLatentAttention(model))
         cache += QStringLiteral(" ")
             + ModelText::tr("(a latent of %1 + %2 per layer)")

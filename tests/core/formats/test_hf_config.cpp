@@ -39,8 +39,7 @@ const Published kPublished[] {
     {"Qwen3-30B-A3B", 2048, 6144, 32, 4, 128, 48, 151936, "qwen3_moe", "qwen3-30b-a3b", false, 128, 8, 768},
     // docs/model.md §13: latent attention (n_kv_heads = n_heads, head_dim = 128 + 64), sliding windows.
     {"DeepSeek-V2-Lite", 2048, 10944, 16, 16, 192, 27, 102400, "deepseek_v2", nullptr, false, 64, 6, 1408, 2816, 1},
-    {"DeepSeek-V3", 7168, 18432, 128, 128, 192, 61, 129280, "deepseek_v3", "deepseek-v3", false, 256, 8, 2048, 2048,
-        3},
+    {"DeepSeek-V3", 7168, 18432, 128, 128, 192, 61, 129280, "deepseek_v3", "deepseek-v3", false, 256, 8, 2048, 2048, 3},
     {"Kimi-K2-Instruct", 7168, 18432, 64, 64, 192, 61, 163840, "kimi_k2", "kimi-k2", false, 384, 8, 2048, 2048, 1},
     {"gpt-oss-120b", 2880, 2880, 64, 8, 64, 36, 201088, "gpt_oss", "gpt-oss-120b", false, 128, 4, 2880},
     {"gpt-oss-20b", 2880, 2880, 64, 8, 64, 24, 201088, "gpt_oss", "gpt-oss-20b", false, 32, 4, 2880},

@@ -42,7 +42,8 @@ TEST(AttentionCost, AWindowCapsThePairsAndTheKeysRead)
     // Prefill with S ≤ W: S·(S+1)/2, as without a window.
     EXPECT_EQ(attentionPairs(shapeOf("attention B=1 T=100 S=100 N=8 K=8 H=64 W=128")), 100.0 * 101 / 2);
     // S > W: W·(W+1)/2 + (S − W)·W = 8256 + 1000·128.
-    EXPECT_EQ(attentionPairs(shapeOf("attention B=1 T=1128 S=1128 N=8 K=8 H=64 W=128")), 128.0 * 129 / 2 + 1000.0 * 128);
+    EXPECT_EQ(
+        attentionPairs(shapeOf("attention B=1 T=1128 S=1128 N=8 K=8 H=64 W=128")), 128.0 * 129 / 2 + 1000.0 * 128);
     EXPECT_EQ(attentionKeysRead(shapeOf("attention B=1 T=1128 S=1128 N=8 K=8 H=64 W=128")), 1128.0);
     // Chunked prefill, T = 3 new tokens at S = 130, W = 128: positions 128, 129, 130 see 128 each.
     EXPECT_EQ(attentionPairs(shapeOf("attention B=1 T=3 S=130 N=8 K=8 H=64 W=128")), 3.0 * 128);

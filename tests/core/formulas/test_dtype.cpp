@@ -72,8 +72,9 @@ TEST(Dtype, ABlockScaledFormatIsNoComputeFormatNorAPeak)
         << refusal("matmul B=1 D=1 F=1 compute=fp8-block");
     EXPECT_THROW(parseOpSpec("matmul B=1 D=1 F=1 compute=mxfp4"), Error);
     // Block scales are a weights' format: activations, outputs and caches take what it computes in.
-    EXPECT_NE(refusal("matmul B=1 D=1 F=1 x=mxfp4").find("matmul x: mxfp4 stores weights with block scales; it "
-                                                         "computes in fp4"),
+    EXPECT_NE(refusal("matmul B=1 D=1 F=1 x=mxfp4")
+                  .find("matmul x: mxfp4 stores weights with block scales; it "
+                        "computes in fp4"),
         std::string::npos)
         << refusal("matmul B=1 D=1 F=1 x=mxfp4");
     EXPECT_THROW(parseOpSpec("attention B=1 T=1 S=8 N=4 K=1 H=64 kv=fp8-block"), Error);

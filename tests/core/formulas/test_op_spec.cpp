@@ -141,8 +141,8 @@ TEST(OpSpec, NonPositiveAndFractionalDimensionsAreRefused)
 
 TEST(OpSpec, UnknownDtypeListsTheDtypes)
 {
-    EXPECT_ROOFLINE_ERROR(
-        parseOpSpec("matmul B=1 D=1 F=1 w=int3"), ErrorKind::UnknownName, "w=\"int3\"", "not a dtype", "fp8-block, fp8, int8, nvfp4, mxfp4, fp4, int4");
+    EXPECT_ROOFLINE_ERROR(parseOpSpec("matmul B=1 D=1 F=1 w=int3"), ErrorKind::UnknownName, "w=\"int3\"", "not a dtype",
+        "fp8-block, fp8, int8, nvfp4, mxfp4, fp4, int4");
 }
 
 TEST(OpSpec, Tf32IsOnlyAComputeFormat)

@@ -19,8 +19,8 @@ namespace {
 
 const StepOpResult& opNamed(const StepResult& step, std::string_view name)
 {
-    const auto it = std::find_if(
-        step.ops.begin(), step.ops.end(), [&](const StepOpResult& op) { return op.step.name == name; });
+    const auto it
+        = std::find_if(step.ops.begin(), step.ops.end(), [&](const StepOpResult& op) { return op.step.name == name; });
     if (it == step.ops.end())
         throw std::runtime_error("no op " + std::string(name));
     return *it;
@@ -55,8 +55,8 @@ TEST(LatentAttentionStep, DeepSeekV3DecodesOverItsLatentAtTpOne)
     const ModelConfig& v3 = shippedModel("deepseek-v3");
     const StepResult step = evaluateStep(v3, shippedChip("h100-sxm"), decodeAt(8, 4096, 1));
     EXPECT_EQ(opNames(step),
-        (std::vector<std::string> {"q-down", "q-up", "kv-down", "q-absorb", "attention", "v-absorb", "out", "up", "down",
-            "router", "experts-up", "experts-down", "shared-up", "shared-down", "lm_head"}));
+        (std::vector<std::string> {"q-down", "q-up", "kv-down", "q-absorb", "attention", "v-absorb", "out", "up",
+            "down", "router", "experts-up", "experts-down", "shared-up", "shared-down", "lm_head"}));
     // M = 8 tokens, N' = 128 heads, bf16 everywhere (2 bytes).
     expectOp(step, "q-down", 61, 2.0 * 8 * 7168 * 1536, 2.0 * (8 * 7168 + 7168 * 1536 + 8 * 1536));
     expectOp(step, "q-up", 61, 2.0 * 8 * 1536 * (128 * 192), 2.0 * (8 * 1536 + 1536 * 128 * 192 + 8 * 128 * 192));
@@ -94,8 +94,7 @@ TEST(LatentAttentionStep, AsPublishedTheLayersAreFp8BlockAndTheEmbeddingsBf16)
     const StepResult step = evaluateStep(v3, shippedChip("h100-sxm"), published);
     // The layers' 671,025,397,760 − 2·7168·129280 weights at 1 + 4/16384 B; the input embedding and lm_head in bf16.
     const double embeddings = 2.0 * 7168 * 129280;
-    EXPECT_DOUBLE_EQ(
-        step.memory.weightsBytes, (671025397760.0 - embeddings) * (1.0 + 4.0 / 16384) + embeddings * 2);
+    EXPECT_DOUBLE_EQ(step.memory.weightsBytes, (671025397760.0 - embeddings) * (1.0 + 4.0 / 16384) + embeddings * 2);
     const StepOpResult& lmHead = opNamed(step, "lm_head");
     EXPECT_EQ(dtypeValue(lmHead.step.op, "w"), Dtype::BF16);
     EXPECT_EQ(lmHead.evaluation.precision, Dtype::BF16);
@@ -113,8 +112,9 @@ TEST(LatentAttentionStep, AWindowOverALatentIsRefusedRatherThanIgnored)
         validateModel(windowed, "windowed.model.json");
         ADD_FAILURE() << "a window over a latent was accepted";
     } catch (const Error& error) {
-        EXPECT_NE(std::string(error.what()).find("windowed.model.json: sliding_window: sliding windows over latent "
-                                                 "attention are not modelled yet"),
+        EXPECT_NE(std::string(error.what())
+                      .find("windowed.model.json: sliding_window: sliding windows over latent "
+                            "attention are not modelled yet"),
             std::string::npos)
             << error.what();
     }
@@ -136,7 +136,8 @@ TEST(LatentAttentionStep, AtTpEightTheHeadsSplitAndTheLatentDoesNot)
     // Every chip keeps the whole cache: 61 · 8 · 4096 · 576 · 2 B, as at tp 1.
     EXPECT_EQ(step.memory.kvCacheBytes, 61.0 * 8 * 4096 * 576 * 2);
     // Intensity limit 2·16·1088 / 1152 = 30.2: eight times lower, as the heads per chip are.
-    EXPECT_DOUBLE_EQ(attentionIntensity(opNamed(step, "attention").step.op, Dims {}).decodeLimit, 2.0 * 16 * 1088 / 1152);
+    EXPECT_DOUBLE_EQ(
+        attentionIntensity(opNamed(step, "attention").step.op, Dims {}).decodeLimit, 2.0 * 16 * 1088 / 1152);
 }
 
 TEST(LatentAttentionStep, PrefillDecompressesEveryKeyAndValue)
@@ -151,8 +152,7 @@ TEST(LatentAttentionStep, PrefillDecompressesEveryKeyAndValue)
     expectOp(step, "kv-up", 61, 2.0 * 1024 * 512 * (16 * 256), 2.0 * (1024 * 512 + 512 * 16 * 256 + 1024 * 16 * 256));
     // Attention with K = N' = 16, Hk = 192, Hv = 128; causal pairs 1024·1025/2.
     const double pairs = 1024.0 * 1025 / 2;
-    expectOp(step, "attention", 61, 2.0 * 16 * (192 + 128) * pairs,
-        2.0 * (1024 * 16 * 320) + 2.0 * (1024 * 16 * 320));
+    expectOp(step, "attention", 61, 2.0 * 16 * (192 + 128) * pairs, 2.0 * (1024 * 16 * 320) + 2.0 * (1024 * 16 * 320));
     EXPECT_EQ(formatOpSpec(opNamed(step, "attention").step.op),
         "attention B=1 T=1024 S=1024 N=16 K=16 H=192 causal=1 flash=1 Hk=192 Hv=128 x=bf16 kv=bf16 s=fp32");
 }
@@ -160,8 +160,8 @@ TEST(LatentAttentionStep, PrefillDecompressesEveryKeyAndValue)
 TEST(LatentAttentionStep, WithoutAQueryLatentTheQueriesComeFromTheHiddenState)
 {
     // DeepSeek-V2-Lite: q_lora_rank null. No q-down; q-up reads d_model = 2048 into 16·(128 + 64).
-    const LoadedModel lite = loadModelFile(std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "hf-configs"
-        / "DeepSeek-V2-Lite" / "config.json");
+    const LoadedModel lite = loadModelFile(
+        std::filesystem::path(ROOFLINE_TEST_DATA_DIR) / "hf-configs" / "DeepSeek-V2-Lite" / "config.json");
     const StepResult step = evaluateStep(lite.model, shippedChip("h100-sxm"), decodeAt(4, 1024, 1));
     EXPECT_EQ(opNames(step).front(), "q-up");
     expectOp(step, "q-up", 27, 2.0 * 4 * 2048 * (16 * 192), 2.0 * (4 * 2048 + 2048 * 16 * 192 + 4 * 16 * 192));

@@ -70,8 +70,8 @@ TEST(ModelParams, ADenseModelIsAllActive)
 {
     const ModelConfig& gemma = libraryModel("gemma-3-27b");
     // 62 layers of 5376·(32 + 2·16)·128 + 32·128·5376 attention and 3·5376·21504 MLP, one tied embedding.
-    const double expected = 62.0 * (5376.0 * (32 + 32) * 128 + 32.0 * 128 * 5376 + 3.0 * 5376 * 21504)
-        + 5376.0 * 262208;
+    const double expected
+        = 62.0 * (5376.0 * (32 + 32) * 128 + 32.0 * 128 * 5376 + 3.0 * 5376 * 21504) + 5376.0 * 262208;
     EXPECT_EQ(paramsTotal(gemma), expected);
     EXPECT_EQ(paramsActive(gemma), expected);
 }

@@ -45,8 +45,7 @@ TEST(ModelReport, TableListsTheOpsThenTheStepMemoryAndComputeBoundBatch)
         "NVLink, both ways");
     // §13: 80 layers of 8192·(64 + 2·8)·128 + 64·128·8192 attention and 3·8192·28672 MLP weights, and two
     // embeddings of 8192·128256: 12,079,595,520 + 56,371,445,760 + 2,101,346,304 = 70,552,387,584, all active.
-    EXPECT_EQ(table[1],
-        "  parameters: 70.552e9 total, 70.552e9 active per token (" + std::string(kParamsRule) + ")");
+    EXPECT_EQ(table[1], "  parameters: 70.552e9 total, 70.552e9 active per token (" + std::string(kParamsRule) + ")");
     // One key/value head per chip at tp 8: 2·80·1·128·2 B per token.
     EXPECT_EQ(table[2], "  weights bf16, KV cache bf16: 40960 B per token of context");
     table.erase(table.begin() + 1, table.begin() + 3);

@@ -49,7 +49,8 @@ TEST(AddModelDialog, AMixtureOfExpertsIsSaidToBeOneAndNotADenseTransformer)
     EXPECT_TRUE(deepSeek.contains(QStringLiteral("a mixture of experts (256 experts, 8 per token), latent attention — "
                                                  "671.03e9 parameters, 37.551e9 active per token")))
         << deepSeek.toStdString();
-    EXPECT_TRUE(rowOf(dialog, QStringLiteral("Gemma 3 27B IT")).contains(QStringLiteral(", dense, sliding windows of 1024")));
+    EXPECT_TRUE(
+        rowOf(dialog, QStringLiteral("Gemma 3 27B IT")).contains(QStringLiteral(", dense, sliding windows of 1024")));
     // No word of the dialog calls every model in it dense.
     ASSERT_GE(rowNumberOf(dialog, QStringLiteral("Mixtral 8x7B v0.1")), 0);
     modelList(dialog)->setCurrentRow(rowNumberOf(dialog, QStringLiteral("Mixtral 8x7B v0.1")));

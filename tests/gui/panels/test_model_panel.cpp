@@ -230,8 +230,8 @@ TEST(ModelPanel, SaysTheParametersTheCachePerTokenAndTheWindowsOfAModelServedIn2
     EXPECT_EQ(2 * 36 * 8 * 64 * 2, 73728);
     // The experts' step ops read mxfp4 weights: E_act experts of 2880 × 5760 at 0.53125 B.
     const StepResult expected = expectedStep(document, 1, 0, StepPhase::Decode);
-    const auto up = std::find_if(expected.ops.begin(), expected.ops.end(),
-        [](const StepOpResult& op) { return op.step.name == "experts-up"; });
+    const auto up = std::find_if(
+        expected.ops.begin(), expected.ops.end(), [](const StepOpResult& op) { return op.step.name == "experts-up"; });
     ASSERT_NE(up, expected.ops.end());
     EXPECT_EQ(dtypeValue(up->step.op, "w"), Dtype::MXFP4);
 
@@ -241,9 +241,11 @@ TEST(ModelPanel, SaysTheParametersTheCachePerTokenAndTheWindowsOfAModelServedIn2
     child<QComboBox>(panel, "modelBox")->setCurrentIndex(1);
     panel.updateNow();
     EXPECT_EQ(summary->text(),
-        QStringLiteral("671.03e9 parameters, 37.551e9 active per token · weights fp8-block · KV cache 70272 B per token "
-                       "of context, whole model (a latent of 512 + 64 per layer)"));
-    EXPECT_TRUE(summary->toolTip().contains(QStringLiteral("k routed experts per layer"))) << summary->toolTip().toStdString();
+        QStringLiteral(
+            "671.03e9 parameters, 37.551e9 active per token · weights fp8-block · KV cache 70272 B per token "
+            "of context, whole model (a latent of 512 + 64 per layer)"));
+    EXPECT_TRUE(summary->toolTip().contains(QStringLiteral("k routed experts per layer")))
+        << summary->toolTip().toStdString();
     // Saved and read back, the experts' format stays the entry's own.
     const Project saved = parseProjectJson(projectToText(document.project()), "p.json");
     EXPECT_EQ(saved.models[0].wExperts, Dtype::MXFP4);
