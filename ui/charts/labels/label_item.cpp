@@ -215,8 +215,9 @@ void LabelItem::layOut(bool reuseFixed)
     }
 
     const ObstacleIndex* const obstacles[] = {&*m_fixed, &*m_moving};
-    m_placed = placeLabelsClearOf(m_requests, bounds, obstacles);
-    placeCrowdedFirst(bounds, obstacles);
+    BlockedMemo memo; // the same boxes are asked about again when the crowded labels go first
+    m_placed = placeLabelsClearOf(m_requests, bounds, obstacles, {}, &memo);
+    placeCrowdedFirst(bounds, obstacles, memo);
     for (const std::size_t r : m_tooNarrow)
         m_placed[r] = LabelPlacement {};
     m_placements.assign(m_labels.size(), LabelPlacement {});
@@ -237,7 +238,8 @@ void LabelItem::layOut(bool reuseFixed)
     m_laidOut = true;
 }
 
-void LabelItem::placeCrowdedFirst(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles)
+void LabelItem::placeCrowdedFirst(
+    const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo)
 {
     // Labels that must read as their own point's (critical B) and found no spot: placed again with
     // those first among them, since the others, placed before, took the spots they had. A few rounds,
@@ -251,9 +253,12 @@ void LabelItem::placeCrowdedFirst(const QRectF& bounds, std::span<const Obstacle
         return static_cast<int>(std::count_if(own.begin(), own.end(), [&](std::size_t r) { return !placed[r].shown; }));
     };
     int unplaced = unplacedOf(m_placed);
+    std::vector<std::size_t> placedOrder = own; // the nearestOwn requests in the order that placed m_placed
     for (int round = 0; round < 3 && unplaced > 0; ++round) {
         std::vector<std::size_t> order = own;
         std::stable_partition(order.begin(), order.end(), [this](std::size_t r) { return !m_placed[r].shown; });
+        if (order == placedOrder)
+            break; // the order that made the placement kept: it would place the same again
         // The requests with the nearestOwn ones in the new order, in the same slots.
         std::vector<std::size_t> slots(m_requests.size());
         std::iota(slots.begin(), slots.end(), 0);
@@ -263,7 +268,7 @@ void LabelItem::placeCrowdedFirst(const QRectF& bounds, std::span<const Obstacle
         requests.reserve(m_requests.size());
         for (const std::size_t r : slots)
             requests.push_back(m_requests[r]);
-        const std::vector<LabelPlacement> again = placeLabelsClearOf(requests, bounds, obstacles);
+        const std::vector<LabelPlacement> again = placeLabelsClearOf(requests, bounds, obstacles, {}, &memo);
         std::vector<LabelPlacement> placed(m_requests.size());
         for (std::size_t i = 0; i < slots.size(); ++i)
             placed[slots[i]] = again[i];
@@ -274,6 +279,7 @@ void LabelItem::placeCrowdedFirst(const QRectF& bounds, std::span<const Obstacle
         if (now > unplaced || (now == unplaced && shown(placed) <= shown(m_placed)))
             break;
         m_placed = placed;
+        placedOrder = order;
         unplaced = now;
     }
 }

@@ -128,7 +128,8 @@ private:
     QSizeF textSize(const ChartLabel& label);
     void addLeaderInk(const QPointF& from, const QPointF& to);
     void numberLeftOut(const QRectF& bounds);
-    void placeCrowdedFirst(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles);
+    void placeCrowdedFirst(
+        const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -117,9 +118,22 @@ bool segmentMeetsBox(const QLineF& segment, const QRectF& box)
 
 double distanceToBox(const QPointF& point, const QRectF& box)
 {
+    return std::sqrt(squaredDistanceToBox(point, box));
+}
+
+double squaredDistanceToBox(const QPointF& point, const QRectF& box)
+{
     const double dx = std::max({box.left() - point.x(), 0.0, point.x() - box.right()});
     const double dy = std::max({box.top() - point.y(), 0.0, point.y() - box.bottom()});
-    return std::hypot(dx, dy);
+    return dx * dx + dy * dy;
+}
+
+std::size_t BlockedMemo::Hash::operator()(const Key& key) const
+{
+    std::size_t seed = key.clearOfLines ? 0x9e3779b97f4a7c15ULL : 0;
+    for (const double v : {key.x, key.y, key.w, key.h})
+        seed ^= std::hash<double> {}(v) + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2);
+    return seed;
 }
 
 namespace {
@@ -135,7 +149,7 @@ bool leadersCross(const QLineF& a, const QLineF& b)
 } // namespace
 
 std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> requests, const QRectF& bounds,
-    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore)
+    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore, BlockedMemo* memo)
 {
     std::vector<LabelPlacement> placements(requests.size());
     ObstacleIndex placed(bounds);
@@ -150,14 +164,23 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
         if (request.nearestOwn)
             rivals.push_back(request.anchor);
     }
+    // By x, so a box looks only at the rivals within its own distance across (a heavy chart has
+    // hundreds, and the finer grid asks about hundreds of spots each).
+    std::ranges::sort(rivals, [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
     // Read as its own knee's: the box's nearest edge nearer it than any other knee (a box beside two knees
     // on one ceiling, reaching towards the other, reads as that one's).
     const auto nearestItsOwn = [&rivals](const LabelRequest& request, const QRectF& rect) {
         if (!request.nearestOwn)
             return true;
-        const double own = distanceToBox(request.anchor, rect);
-        return std::none_of(rivals.begin(), rivals.end(),
-            [&](const QPointF& other) { return other != request.anchor && distanceToBox(other, rect) <= own; });
+        const double own = squaredDistanceToBox(request.anchor, rect);
+        const double reach = std::sqrt(own) * (1.0 + 1e-12) + 1e-9; // (a rival at exactly that distance counts)
+        const auto first = std::ranges::lower_bound(
+            rivals, rect.left() - reach, std::less<> {}, [](const QPointF& p) { return p.x(); });
+        for (auto other = first; other != rivals.end() && other->x() <= rect.right() + reach; ++other) {
+            if (*other != request.anchor && squaredDistanceToBox(*other, rect) <= own)
+                return false;
+        }
+        return true;
     };
     const auto clearOfLeaders = [&](const QRectF& rect, const QPointF& anchor, const std::optional<QLineF>& leader) {
         for (const QLineF& drawn : leaders) {
@@ -176,9 +199,12 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
     const bool anyLines
         = std::any_of(obstacles.begin(), obstacles.end(), [](const ObstacleIndex* index) { return index->hasLines(); });
     const auto blocked = [&](const QRectF& rect, bool clearOfLines) {
-        return std::any_of(obstacles.begin(), obstacles.end(), [&](const ObstacleIndex* index) {
-            return index->overlapsBox(rect) || (clearOfLines && index->crossesLine(rect));
-        });
+        const auto test = [&] {
+            return std::any_of(obstacles.begin(), obstacles.end(), [&](const ObstacleIndex* index) {
+                return index->overlapsBox(rect) || (clearOfLines && index->crossesLine(rect));
+            });
+        };
+        return memo ? memo->blocked(rect, clearOfLines, test) : test();
     };
     for (std::size_t i = 0; i < requests.size(); ++i) {
         const LabelRequest& request = requests[i];
@@ -196,13 +222,14 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
                         = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
                     const QRectF rect
                         = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
-                    if (!bounds.contains(rect) || placed.overlapsBox(rect) || blocked(rect, clearOfLines))
+                    // (Cheapest tests first; a chart's lines last.)
+                    if (!bounds.contains(rect) || placed.overlapsBox(rect) || !nearestItsOwn(request, rect))
                         continue;
                     const bool hasLeader = ring > 0 && !request.slide;
                     const std::optional<QLineF> leader = hasLeader
                         ? std::optional<QLineF>(QLineF(request.anchor, leaderEnd(request.anchor, rect)))
                         : std::nullopt;
-                    if (!nearestItsOwn(request, rect) || !clearOfLeaders(rect, request.anchor, leader))
+                    if (!clearOfLeaders(rect, request.anchor, leader) || blocked(rect, clearOfLines))
                         continue;
                     placements[i] = {rect, true, hasLeader};
                     placed.addBox(rect);
@@ -229,19 +256,19 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
                 const QPointF centre = request.anchor + QPointF(dx * across, dy * down);
                 const QRectF rect(
                     centre - QPointF(request.size.width() / 2.0, request.size.height() / 2.0), request.size);
-                // (Off the plot: never taken, so not sorted.)
-                const double distance = distanceToBox(request.anchor, rect);
-                if (distance >= request.clearance * 0.7 && bounds.contains(rect))
+                // (Off the plot: never taken, so not sorted. Squares: the same order, no root.)
+                const double distance = squaredDistanceToBox(request.anchor, rect);
+                const double nearest = request.clearance * 0.7;
+                if (distance >= nearest * nearest && bounds.contains(rect))
                     spots.emplace_back(distance, rect);
             }
         }
         std::stable_sort(spots.begin(), spots.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const auto& [distance, rect] : spots) {
-            if (placed.overlapsBox(rect) || blocked(rect, true)
-                || !nearestItsOwn(request, rect))
+            if (placed.overlapsBox(rect) || !nearestItsOwn(request, rect))
                 continue;
             const QLineF leader(request.anchor, leaderEnd(request.anchor, rect));
-            if (!clearOfLeaders(rect, request.anchor, leader))
+            if (!clearOfLeaders(rect, request.anchor, leader) || blocked(rect, true))
                 continue;
             placements[i] = {rect, true, true};
             placed.addBox(rect);

@@ -7,7 +7,9 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <cstdint>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 namespace roofline::ui {
@@ -37,6 +39,38 @@ struct LabelPlacement {
     bool leader = false; // placed on an outer ring: draw a line from the anchor to the box
 };
 
+// What the obstacles of one layout answered for candidate boxes, kept while the same labels are placed
+// again in another order (the same boxes are asked about; testing a box against a heavy chart's lines
+// is most of a placement's time). Valid only for one set of obstacles.
+class BlockedMemo {
+public:
+    // The answer for `rect` (clear of lines or not), computing it with `test` the first time.
+    template<typename Test> bool blocked(const QRectF& rect, bool clearOfLines, Test test)
+    {
+        const Key key = keyOf(rect, clearOfLines);
+        if (const auto found = m_answers.find(key); found != m_answers.end())
+            return found->second;
+        const bool answer = test();
+        m_answers.emplace(key, answer);
+        return answer;
+    }
+
+private:
+    struct Key {
+        double x, y, w, h;
+        bool clearOfLines;
+        bool operator==(const Key&) const = default;
+    };
+    struct Hash {
+        std::size_t operator()(const Key& key) const;
+    };
+    static Key keyOf(const QRectF& rect, bool clearOfLines)
+    {
+        return {rect.x(), rect.y(), rect.width(), rect.height(), clearOfLines};
+    }
+    std::unordered_map<Key, bool, Hash> m_answers;
+};
+
 // Greedy placement in request order (put the important labels first): each label takes the first
 // candidate spot inside `bounds` that overlaps no label placed before it, no obstacle (markers, the
 // legend) and crosses no line; a leader crosses no other leader and no box of another point's label.
@@ -47,15 +81,18 @@ std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, 
 // are indexed once per view rather than once per step.
 // `leadersBefore`: leaders drawn already (of labels placed in an earlier call), which no new leader
 // or box may cross.
+// `memo`: answers kept from an earlier call against the same `obstacles`.
 std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> requests, const QRectF& bounds,
-    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore = {});
+    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore = {},
+    BlockedMemo* memo = nullptr);
 
 // Where a leader from `anchor` meets a label's box: the box's nearest point.
 QPointF leaderEnd(const QPointF& anchor, const QRectF& box);
 // Whether a segment meets a box (touching counts).
 bool segmentMeetsBox(const QLineF& segment, const QRectF& box);
-// The distance from a point to a box (0 inside it).
+// The distance from a point to a box (0 inside it), and its square (to compare distances without a root).
 double distanceToBox(const QPointF& point, const QRectF& box);
+double squaredDistanceToBox(const QPointF& point, const QRectF& box);
 
 // The box on `side` of an anchor at distance `gap`.
 QRectF labelRect(const QPointF& anchor, const QSizeF& size, LabelSide side, double gap);
