@@ -12,13 +12,16 @@ namespace roofline::app {
 
 namespace {
 
-// "NVLink 25 GB/s ×18 = 450 GB/s": a link's bandwidth each way is per link (docs/file-formats.md, "Chip files"),
+// "NVLink 25 GB/s ×18 = 450 GB/s [8 chips]": a link's bandwidth each way is per link (docs/file-formats.md, "Chip files"),
 // so how many such links the chip has, and what they carry at once, go beside it.
 std::string linkText(const BandwidthLevel& link)
 {
     std::string text = link.name + " " + formatSI(link.bytesPerS, "B/s");
     if (link.count != 1.0)
         text += " ×" + formatPlain(link.count) + " = " + formatSI(link.count * link.bytesPerS, "B/s");
+    // How many chips it joins (docs/model.md §14): "[8 chips]", "[host]" for a link to the host only.
+    if (link.domain)
+        text += *link.domain == 1.0 ? " [host]" : " [" + formatPlain(*link.domain) + " chips]";
     return text;
 }
 

@@ -31,7 +31,8 @@ A mixture of experts (§11) runs a router and the experts its tokens pick instea
   --B, --S    sequences, and keys and values per sequence (whole numbers from 1 to 1e12)
   --T         new tokens per sequence (default: 1 in decode, S in prefill; T <= S)
   --tp        chips the model is split over (default 1); the all-reduces run when tp > 1
-  --link      the chip-to-chip link the all-reduces use (default: the chip's first link)
+  --link      the chip-to-chip link the all-reduces use (default: the link whose domain holds tp chips,
+              or two: the fastest inside a domain, then one across domains; docs/model.md §14)
   --ring      bi (default: both ways round the ring, as serving runs) or uni (one way, the chapter's case)
   --links     links an all-reduce uses at once (default: every link of its kind the chip has)
   --x, --w, --kv   dtypes of activations, weights and the KV cache (default bf16; the weights default to the
@@ -39,7 +40,9 @@ A mixture of experts (§11) runs a router and the experts its tokens pick instea
               gpt-oss). Block-scaled weight formats: fp8-block, mxfp4, nvfp4 (docs/model.md §13)
   --w-experts the routed experts' weights apart from the rest (default: --w when given, else as published)
   --pareto    latency against throughput (§12): decode at every tp that divides the model and every
-              B = 1, 2, 4, … up to --B; tokens/s per sequence against tokens/s per chip, the frontier marked
+              B = 1, 2, 4, … up to --B (default 1024, with --S default 8192); tokens/s per sequence against
+              tokens/s per chip, the frontier marked; each tp's all-reduce links (§14: NVLink inside a board,
+              then the NIC across boards)
   --json      print one JSON object (see docs/cli.md "The model command")
 
 Ops per layer and chip: qkv, attention (attention-sliding in windowed layers), out, all-reduce-attn, up, down
@@ -108,6 +111,9 @@ std::string requiredFlag(const ParsedFlags& flags, std::string_view flag, std::s
     return *value;
 }
 
+constexpr std::string_view kParetoDefaultB = "1024";
+constexpr std::string_view kParetoDefaultS = "8192";
+
 StepConfig stepFromFlags(const ParsedFlags& flags)
 {
     StepConfig config;
@@ -125,8 +131,12 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
             std::string("--pareto tries every tp that divides the model, with T = 1: leave out ")
                 + (flags.has("--tp") ? "--tp" : "--T"));
     config.phase = *parsed;
-    config.b = parseDimFlagValue("--B", requiredFlag(flags, "--B", "N (sequences in the step)"));
-    config.s = parseDimFlagValue("--S", requiredFlag(flags, "--S", "N (keys and values per sequence)"));
+    // The frontier's own question has defaults: batches up to 1024, contexts of 8192 (docs/model.md §12).
+    config.b = parseDimFlagValue("--B",
+        pareto ? flags.single("--B").value_or(std::string(kParetoDefaultB)) : requiredFlag(flags, "--B", "N (sequences in the step)"));
+    config.s = parseDimFlagValue("--S",
+        pareto ? flags.single("--S").value_or(std::string(kParetoDefaultS))
+               : requiredFlag(flags, "--S", "N (keys and values per sequence)"));
     const std::optional<std::string> t = flags.single("--T");
     config.t = t ? parseDimFlagValue("--T", *t) : defaultT(config.phase, config.s);
     if (config.t > config.s)

@@ -92,6 +92,8 @@ enum class ErrorCode {
     // Links and collectives: subject is the chip's name.
     CountOnMemoryLevel, // a memory level with a count (only links have one)
     LatencyOnMemoryLevel, // a memory level with a latency_s (only links have one); value: it
+    DomainOnMemoryLevel, // a memory level with a domain (only links join chips); value: it
+    NoLinkReaches, // a collective over more chips than the links join; value: the chips; expected: the links' domains
     NeedsLink, // a collective over a memory level; value: the level; expected: the chip's links
     TooManyLinks, // keyPath: the link; value: links=k; high: the link's count
     // Measured kernels: keyPath is the kernel's name, quoted; subject the chip's name.

@@ -27,6 +27,8 @@ BandwidthLevel levelFromJson(const JsonCursor& entry, BandwidthKind kind)
         level.count = count->number();
     if (const auto latency = entry.optional("latency_s"))
         level.latencyS = latency->number();
+    if (const auto domain = entry.optional("domain"))
+        level.domain = domain->number();
     if (const auto note = entry.optional("note"))
         level.note = note->string();
     return level;
@@ -113,6 +115,23 @@ void checkLatency(const ChipPlace& place, const std::string& path, const Bandwid
             Fault {ErrorCode::NotInRange, formatPlain(level.latencyS), "0", formatPlain(kMaxLinkLatencyS)});
 }
 
+// A link's domain is a whole number of chips; 1 is a link to the chip's host only (PCIe on an 8-GPU board or a
+// TPU host), which no collective takes unless named. A memory level has none.
+void checkDomain(const ChipPlace& place, const std::string& path, const BandwidthLevel& level)
+{
+    if (!level.domain)
+        return;
+    const double domain = *level.domain;
+    if (level.kind == BandwidthKind::Memory)
+        failAt(place, path, ErrorKind::InvalidValue,
+            "only links have a domain (how many chips a link joins directly); a memory level has none",
+            Fault {ErrorCode::DomainOnMemoryLevel, formatPlain(domain), {}, {}});
+    if (!std::isfinite(domain) || domain < 1.0 || domain > kMaxLinkDomain || std::floor(domain) != domain)
+        failAt(place, path, ErrorKind::InvalidValue,
+            "must be a whole number of chips from 1 to " + formatPlain(kMaxLinkDomain) + ", got " + formatPlain(domain),
+            Fault {ErrorCode::NotWholeInRange, formatPlain(domain), "1", formatPlain(kMaxLinkDomain)});
+}
+
 void validateChipAt(const Chip& chip, const ChipPlace& source);
 
 // Reads a map of precision → FLOPs/s ("peak_flops_per_s" or "vector_peak_flops_per_s").
@@ -188,6 +207,7 @@ void validateChipAt(const Chip& chip, const ChipPlace& source)
                 checkPositive(source, path + ".capacity_bytes", *level.capacityBytes);
             checkCount(source, path + ".count", level);
             checkLatency(source, path + ".latency_s", level);
+            checkDomain(source, path + ".domain", level);
         }
     }
     if (chip.achievableFraction
@@ -272,6 +292,12 @@ nlohmann::ordered_json chipToJson(const Chip& chip)
                 entry["capacity_bytes"] = *level.capacityBytes;
             if (level.latencyS != 0.0)
                 entry["latency_s"] = level.latencyS;
+            if (level.domain) {
+                if (std::floor(*level.domain) == *level.domain && std::fabs(*level.domain) <= kMaxLinkDomain)
+                    entry["domain"] = static_cast<long long>(*level.domain);
+                else
+                    entry["domain"] = *level.domain;
+            }
             if (!level.note.empty())
                 entry["note"] = level.note;
             array.push_back(entry);

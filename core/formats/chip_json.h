@@ -20,6 +20,8 @@ inline constexpr double kMaxChipNumber = 1e30;
 inline constexpr double kMaxLinkCount = 1e6;
 // The longest latency_s a link may state (seconds per hop); a collective's latency is 2(n-1) hops.
 inline constexpr double kMaxLinkLatencyS = 1.0;
+// The most chips a link's domain may join.
+inline constexpr double kMaxLinkDomain = 1e6;
 
 // Reads the chip file format (see docs/file-formats.md "Chip files"). Every error names `source`, the key path
 // and the problem, e.g. "h100.json: memory[0].bandwidth_bytes_per_s: must be a positive number, got -3".

@@ -26,6 +26,10 @@ struct BandwidthLevel {
     // Links: the time of one hop (docs/model.md §12), which a ring collective pays 2(n-1) times; 0 when the
     // chip file gives none. Memory levels have none.
     double latencyS = 0.0;
+    // Links: how many chips the link joins directly (docs/model.md §14: NVLink on an 8-GPU board 8, a TPU
+    // pod's ICI its largest slice; 1: the chip's host only, as PCIe on a board whose GPUs meet over NVLink);
+    // nullopt: any number (a NIC, DCN). Memory levels have none.
+    std::optional<double> domain;
 
     bool operator==(const BandwidthLevel&) const = default;
 };

@@ -6,7 +6,121 @@
 #include "core/formulas/op.h"
 #include "core/formulas/op_cost.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace roofline {
+
+namespace {
+
+double linkTotal(const BandwidthLevel& link)
+{
+    return link.bytesPerS * link.count;
+}
+
+// The fastest of the chip's links that `accept` takes; the first of equals; nullptr when none.
+template<typename Accept> const BandwidthLevel* fastestLink(const Chip& chip, Accept accept)
+{
+    const BandwidthLevel* best = nullptr;
+    for (const BandwidthLevel& link : chip.links) {
+        if (accept(link) && (!best || linkTotal(link) > linkTotal(*best)))
+            best = &link;
+    }
+    return best;
+}
+
+// The largest divisor of n no larger than `domain` (n and domain whole).
+double largestDivisorUpTo(double n, double domain)
+{
+    for (double d = std::min(n, std::floor(domain)); d >= 2.0; --d) {
+        if (std::fmod(n, d) == 0.0)
+            return d;
+    }
+    return 1.0;
+}
+
+std::string domainsText(const Chip& chip)
+{
+    std::string text;
+    for (const BandwidthLevel& link : chip.links) {
+        if (!text.empty())
+            text += ", ";
+        text += link.name + (link.domain ? " " + formatPlain(*link.domain) : std::string(" any number"));
+    }
+    return text;
+}
+
+} // namespace
+
+CollectiveLinks collectiveLinks(const Chip& chip, double chips)
+{
+    if (chip.links.empty()) {
+        ErrorDetail detail;
+        detail.code = ErrorCode::NoLinkFor;
+        detail.subject = chip.name;
+        detail.value = "a collective";
+        throw Error(ErrorKind::UnknownName, chip.name + " has no chip-to-chip link for a collective", std::move(detail));
+    }
+    const bool anyDomain = std::any_of(
+        chip.links.begin(), chip.links.end(), [](const BandwidthLevel& link) { return link.domain.has_value(); });
+    if (!anyDomain)
+        return {fastestLink(chip, [](const BandwidthLevel&) { return true; }), nullptr, chips};
+    if (const BandwidthLevel* one
+        = fastestLink(chip, [chips](const BandwidthLevel& link) { return link.domain && *link.domain >= chips; }))
+        return {one, nullptr, chips};
+    const BandwidthLevel* inner = fastestLink(chip, [chips](const BandwidthLevel& link) {
+        return link.domain && largestDivisorUpTo(chips, *link.domain) >= 2.0;
+    });
+    if (inner) {
+        const double d = largestDivisorUpTo(chips, *inner->domain);
+        const double across = chips / d;
+        if (const BandwidthLevel* outer = fastestLink(chip, [&](const BandwidthLevel& link) {
+                return &link != inner && (!link.domain || *link.domain >= across);
+            }))
+            return {inner, outer, d};
+    }
+    ErrorDetail detail;
+    detail.code = ErrorCode::NoLinkReaches;
+    detail.subject = chip.name;
+    detail.value = formatPlain(chips);
+    detail.expected = domainsText(chip);
+    throw Error(ErrorKind::InvalidValue,
+        chip.name + ": no link reaches " + formatPlain(chips) + " chips, alone or with another link (" + domainsText(chip)
+            + ")",
+        std::move(detail));
+}
+
+std::vector<const BandwidthLevel*> collectiveTierLinks(const Chip& chip, double chips, const std::string& link)
+{
+    if (!link.empty()) {
+        Op named = makeOp(OpKind::AllReduce);
+        named.link = link;
+        return {&trafficLevel(chip, named)};
+    }
+    const CollectiveLinks plan = collectiveLinks(chip, chips);
+    if (plan.outer)
+        return {plan.inner, plan.outer};
+    return {plan.inner};
+}
+
+std::string tierNames(const std::vector<const BandwidthLevel*>& tiers)
+{
+    std::string text;
+    for (const BandwidthLevel* tier : tiers)
+        text += (text.empty() ? "" : "+") + tier->name;
+    return text;
+}
+
+double innerAllReduceShare(double chips, double innerChips)
+{
+    return ((innerChips - 1.0) / innerChips) / ((chips - 1.0) / chips);
+}
+
+double outerAllReduceShare(double chips, double innerChips)
+{
+    const double across = chips / innerChips;
+    return ((across - 1.0) / across / innerChips) / ((chips - 1.0) / chips);
+}
 
 double allReduceFlops(double chips, double elements)
 {
@@ -30,10 +144,14 @@ double ringLatency(double chips, double hopLatencyS)
 
 TrafficRoute trafficRoute(const Chip& chip, const Op& op, const Dims& dims)
 {
-    const BandwidthLevel& level = trafficLevel(chip, op);
     const OpKindInfo& info = opKindInfo(op.kind);
+    const double chips = info.collective ? paramValue(op, "chips", dims) : 0.0;
+    // docs/model.md §14: a collective that names no link takes the one(s) its chips need.
+    const CollectiveLinks plan
+        = info.collective && op.link.empty() && !chip.links.empty() ? collectiveLinks(chip, chips) : CollectiveLinks {};
+    const BandwidthLevel& level = plan.inner ? *plan.inner : trafficLevel(chip, op);
     if (!info.collective)
-        return TrafficRoute {&level, level.bytesPerS, 1.0, false};
+        return TrafficRoute {&level, level.bytesPerS, 1.0, false, 0.0, {}};
     if (level.kind == BandwidthKind::Memory) {
         ErrorDetail detail;
         detail.code = ErrorCode::NeedsLink;
@@ -60,8 +178,21 @@ TrafficRoute trafficRoute(const Chip& chip, const Op& op, const Dims& dims)
             std::move(detail));
     }
     const bool bidirectional = choiceValue(op, "ring") == "bi";
-    return TrafficRoute {&level, collectiveBandwidth(level.bytesPerS, links, bidirectional), links, bidirectional,
-        ringLatency(paramValue(op, "chips", dims), level.latencyS)};
+    const RouteTier inner {&level, plan.outer ? plan.innerChips : chips, 1.0,
+        collectiveBandwidth(level.bytesPerS, links, bidirectional), ringLatency(plan.outer ? plan.innerChips : chips, level.latencyS)};
+    if (!plan.outer)
+        return TrafficRoute {&level, inner.bytesPerS, links, bidirectional, inner.latencyS, {inner}};
+    // Two tiers: the reduce-scatter and all-gather inside each domain, the all-reduce of each shard across
+    // domains, every chip on its own outer link (as many of them as it has, at most `links`).
+    const BandwidthLevel& across = *plan.outer;
+    RouteTier outer {&across, chips / plan.innerChips, outerAllReduceShare(chips, plan.innerChips),
+        collectiveBandwidth(across.bytesPerS, std::min(links, across.count), bidirectional),
+        ringLatency(chips / plan.innerChips, across.latencyS)};
+    RouteTier within = inner;
+    within.share = innerAllReduceShare(chips, plan.innerChips);
+    const double secondsPerByte = within.share / within.bytesPerS + outer.share / outer.bytesPerS;
+    return TrafficRoute {
+        &across, 1.0 / secondsPerByte, links, bidirectional, within.latencyS + outer.latencyS, {within, outer}};
 }
 
 } // namespace roofline

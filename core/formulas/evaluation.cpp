@@ -123,7 +123,16 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
         fail(ErrorCode::NoBytes, "the op moves no bytes, so its intensity is undefined");
     if (cost.flops <= 0.0)
         fail(ErrorCode::NoFlops, "the op does no FLOPs, so it has no place on a roofline");
-    Evaluation e = evaluateCost(cost.flops, cost.bytes, peak.flopsPerS, route.bytesPerS, route.latencyS);
+    // docs/model.md §14: a two-tier collective is drawn over its outer link, with the bytes that cross it; the
+    // bandwidth scaled alike keeps its T_comms the sum over both tiers.
+    const double drawnShare = route.tiers.size() == 2 ? route.tiers.back().share : 1.0;
+    Evaluation e = evaluateCost(
+        cost.flops, cost.bytes * drawnShare, peak.flopsPerS, route.bytesPerS * drawnShare, route.latencyS);
+    for (const RouteTier& tier : route.tiers) {
+        const double bytes = cost.bytes * tier.share;
+        e.tiers.push_back({tier.link->name, tier.chips, bytes, tier.bytesPerS, tier.latencyS,
+            tier.latencyS + bytes / tier.bytesPerS});
+    }
     e.precision = peak.precision; // on this chip: block-scaled weights may compute narrower (docs/model.md §13)
     e.unit = peak.unit;
     e.levelName = route.level->name;

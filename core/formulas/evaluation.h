@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace roofline {
 
@@ -15,6 +16,19 @@ std::string_view boundName(Bound bound); // "compute", "bandwidth"
 
 struct EvaluationOptions {
     bool achievable = false; // use the chip's achievable fraction of peak instead of the nominal peak
+};
+
+// One link a collective crossed (docs/model.md §14): its name, the ring on it, the bytes per chip that
+// crossed it, the bandwidth they got, its hops and its time (bytes / bandwidth + hops).
+struct EvaluationTier {
+    std::string link;
+    double chips = 0.0;
+    double bytes = 0.0;
+    double bandwidthBytesPerS = 0.0;
+    double latencyS = 0.0;
+    double seconds = 0.0;
+
+    bool operator==(const EvaluationTier&) const = default;
 };
 
 // Everything the chapter asks of an op on a chip, over one memory level or link.
@@ -41,6 +55,10 @@ struct Evaluation {
     std::optional<double> capacityBytes; // of capacityLevel; nullopt: no level of the chip states one
     std::string capacityLevel; // the level whose capacity applies (the traffic level, or the first with one)
     std::optional<bool> fits; // footprint <= capacity; nullopt when either is unknown
+    // A collective's tiers, inside a domain first (one or two; none for an op over a memory level). Over two,
+    // the op is drawn over the outer tier: bytes and bandwidth are that tier's share and the bandwidth that
+    // gives the whole T_comms, so intensity and ridge are against the link across domains.
+    std::vector<EvaluationTier> tiers;
 };
 
 // The memory level or link an op's bytes cross on a chip: op.link if set, otherwise the first

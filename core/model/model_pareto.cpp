@@ -2,6 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/base/text.h"
+#include "core/formulas/collective.h"
 #include "core/model/model_batch.h"
 
 #include <cmath>
@@ -55,11 +56,18 @@ std::vector<ParetoPoint> paretoPoints(
         step.b = 1.0;
         step.tp = tp;
         std::vector<StepOpLine> lines;
+        std::vector<std::string> tiers;
         try {
             lines = stepLinesInBatch(model, chip, step, options);
+            if (tp > 1.0) {
+                for (const BandwidthLevel* link : collectiveTierLinks(chip, tp, step.link))
+                    tiers.push_back(link->name);
+            }
         } catch (const Error& error) {
             if (error.detail() && error.detail()->code == ErrorCode::NoLinkFor)
                 break; // no link to split the model over: tp = 1 only
+            if (error.detail() && error.detail()->code == ErrorCode::NoLinkReaches)
+                continue; // no link, alone or with another, joins tp chips: not a layout of this chip
             throw;
         }
         const StepMemory one = stepMemory(model, chip, step);
@@ -68,6 +76,7 @@ std::vector<ParetoPoint> paretoPoints(
             point.chipId = chip.id;
             point.tp = tp;
             point.b = b;
+            point.tiers = tiers;
             point.stepTimeS = stepTimeAt(lines, b);
             point.tokensPerSPerSequence = 1.0 / point.stepTimeS;
             point.tokensPerSPerChip = b / (point.stepTimeS * tp);

@@ -32,6 +32,8 @@ struct ParetoPoint {
     double tokensPerSPerChip = 0.0; // B / (step · tp)
     std::optional<bool> fits; // weights + KV cache ≤ the chip's capacity; nullopt when it states none
     bool onFrontier = false;
+    // The links the all-reduces cross (docs/model.md §14), inside a domain first; empty at tp 1.
+    std::vector<std::string> tiers;
 };
 
 // The points of a model decoding on a chip: for each tp of tensorParallelChoices (in order) each B of

@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/formulas/collective.h"
 #include "core/formulas/footprint.h"
 #include "core/model/model_params.h"
 
@@ -209,6 +210,14 @@ StepConfig withLinksOn(const StepConfig& config, const Chip& chip)
     if (resolved.links != kEveryLink)
         return resolved;
     const BandwidthLevel* level = config.link.empty() ? defaultLink(chip) : findBandwidthLevel(chip, config.link);
+    if (config.link.empty() && config.tp > 1.0 && !chip.links.empty()) {
+        // The link the all-reduces take over tp chips (docs/model.md §14), inside a domain when two tiers; a chip
+        // whose links cannot reach tp chips is said so when the step is evaluated.
+        try {
+            level = collectiveLinks(chip, config.tp).inner;
+        } catch (const Error&) {
+        }
+    }
     resolved.links = level && level->kind == BandwidthKind::Link ? level->count : 1.0;
     return resolved;
 }

@@ -87,6 +87,17 @@ nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Di
         object["useful_flops"] = row.usefulFlops;
         object["bytes"] = e.bytes;
         object["link"] = e.levelName;
+        if (!e.tiers.empty()) {
+            // docs/model.md §14: the links a collective crossed, inside a domain first, with each one's time.
+            nlohmann::ordered_json names = nlohmann::ordered_json::array();
+            nlohmann::ordered_json times = nlohmann::ordered_json::array();
+            for (const EvaluationTier& tier : e.tiers) {
+                names.push_back(tier.link);
+                times.push_back(tier.seconds);
+            }
+            object["tiers"] = std::move(names);
+            object["tier_times_s"] = std::move(times);
+        }
         object["intensity"] = e.intensity;
         object["critical_intensity"] = e.criticalIntensity;
         object["peak_flops_per_s"] = e.peakFlopsPerS;
@@ -143,7 +154,13 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
                 else
                     critical = variable + " > " + formatCompact(*row.criticalValue);
             }
-            table.push_back({displayLabel(*row.op, dims), e.levelName, std::string(computeUnitName(e.unit)),
+            std::string over = e.levelName;
+            if (e.tiers.size() > 1) {
+                over.clear();
+                for (const EvaluationTier& tier : e.tiers)
+                    over += (over.empty() ? "" : "+") + tier.link;
+            }
+            table.push_back({displayLabel(*row.op, dims), over, std::string(computeUnitName(e.unit)),
                 formatCount(e.flops), formatCount(e.bytes), formatCompact(e.intensity, 4),
                 formatCompact(e.criticalIntensity, 4), formatDuration(e.tMath), formatDuration(e.tComms),
                 formatDuration(e.tLower), formatDuration(e.tUpper), formatSI(e.attainableFlopsPerS, "FLOPs/s"),

@@ -3,6 +3,7 @@
 #include "core/model/model_params.h"
 
 #include "core/base/number_format.h"
+#include "core/formulas/collective.h"
 #include "core/formulas/experts.h"
 #include "core/formulas/op_spec.h"
 #include "core/model/model_batch.h"
@@ -14,6 +15,21 @@
 #include <vector>
 
 namespace roofline {
+
+namespace {
+
+// The level an op's bytes cross, or a collective's tiers joined ("NVLink+NIC").
+std::string overText(const Evaluation& e)
+{
+    if (e.tiers.size() < 2)
+        return e.levelName;
+    std::string text;
+    for (const EvaluationTier& tier : e.tiers)
+        text += (text.empty() ? "" : "+") + tier.link;
+    return text;
+}
+
+} // namespace
 
 namespace {
 
@@ -61,9 +77,23 @@ std::string describeBatchCrossover(const Crossover& exact)
 std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip)
 {
     const StepConfig resolved = withLinksOn(config, chip);
+    const std::string ways = resolved.ring == "bi" ? "both ways" : "one way";
+    if (config.link.empty() && config.tp > 1.0 && !chip.links.empty()) {
+        try {
+            const CollectiveLinks plan = collectiveLinks(chip, config.tp);
+            if (plan.outer)
+                return formatPlain(resolved.links) + " × " + plan.inner->name + " inside each domain of "
+                    + formatPlain(plan.innerChips) + " chips, then " + formatPlain(std::min(resolved.links, plan.outer->count))
+                    + " × " + plan.outer->name + " across " + formatPlain(config.tp / plan.innerChips) + " domains, "
+                    + ways;
+            return formatPlain(resolved.links) + " × " + plan.inner->name + ", " + ways;
+        } catch (const Error&) {
+            // Said by the step's own evaluation.
+        }
+    }
     const BandwidthLevel* level = config.link.empty() ? defaultLink(chip) : findBandwidthLevel(chip, config.link);
     const std::string name = level ? level->name : config.link;
-    return formatPlain(resolved.links) + " × " + name + ", " + (resolved.ring == "bi" ? "both ways" : "one way");
+    return formatPlain(resolved.links) + " × " + name + ", " + ways;
 }
 
 std::string describeModelShape(const ModelConfig& model, const StepConfig& config)
@@ -104,7 +134,18 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
     object["tp"] = whole(report.config.tp);
     const BandwidthLevel* link
         = report.config.link.empty() ? defaultLink(report.chip) : findBandwidthLevel(report.chip, report.config.link);
+    // The all-reduces' links (docs/model.md §14), inside a domain first: "link" is the first of them.
+    nlohmann::ordered_json tiers = nlohmann::ordered_json::array();
+    for (const StepOpResult& op : report.step.ops) {
+        if (!op.evaluation.tiers.empty()) {
+            for (const EvaluationTier& tier : op.evaluation.tiers)
+                tiers.push_back(tier.link);
+            link = findBandwidthLevel(report.chip, op.evaluation.tiers.front().link);
+            break;
+        }
+    }
     object["link"] = link ? nlohmann::ordered_json(link->name) : nlohmann::ordered_json(nullptr);
+    object["tiers"] = std::move(tiers);
     object["links"] = whole(report.config.links);
     object["ring"] = report.config.ring;
     nlohmann::ordered_json ops = nlohmann::ordered_json::array();
@@ -123,6 +164,16 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
         entry["precision"] = std::string(dtypeName(e.precision));
         if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {}))
             entry["E_act"] = *touched;
+        if (!e.tiers.empty()) {
+            nlohmann::ordered_json names = nlohmann::ordered_json::array();
+            nlohmann::ordered_json times = nlohmann::ordered_json::array();
+            for (const EvaluationTier& tier : e.tiers) {
+                names.push_back(tier.link);
+                times.push_back(tier.seconds);
+            }
+            entry["tiers"] = std::move(names);
+            entry["tier_times_s"] = std::move(times);
+        }
         ops.push_back(std::move(entry));
     }
     object["ops"] = std::move(ops);
@@ -175,12 +226,22 @@ std::string modelReportToTable(const ModelReport& report)
     for (const StepOpResult& op : step.ops) {
         const Evaluation& e = op.evaluation;
         const double perStep = op.step.count * e.tLower;
-        table.push_back({op.step.name, formatPlain(op.step.count), e.levelName, formatScientific(e.flops),
+        table.push_back({op.step.name, formatPlain(op.step.count), overText(e), formatScientific(e.flops),
             formatScientific(e.bytes), formatCompact(e.intensity, 4), formatDuration(e.tMath), formatDuration(e.tComms),
             formatDuration(e.tLower), std::string(boundName(e.bound)), formatDuration(perStep),
             formatCompact(100.0 * perStep / step.stepTimeS, 3) + " %"});
     }
     out << alignedColumns(table, "  ");
+    for (const StepOpResult& op : step.ops) {
+        // A collective over two tiers: each tier's share of its T_comms (docs/model.md §14).
+        if (op.evaluation.tiers.size() > 1) {
+            out << "  " << op.step.name << " T_comms by tier:";
+            for (const EvaluationTier& tier : op.evaluation.tiers)
+                out << " " << tier.link << " (" << formatPlain(tier.chips) << " chips) " << formatDuration(tier.seconds)
+                    << (&tier == &op.evaluation.tiers.back() ? "" : ",");
+            out << "\n";
+        }
+    }
     for (const StepOpResult& op : step.ops) {
         if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {})) {
             out << "  experts touched by the step's " << tokens(paramValue(op.step.op, "B", Dims {}))
@@ -214,6 +275,7 @@ nlohmann::ordered_json paretoToJson(const std::vector<ParetoPoint>& points)
         entry["tokens_per_s_per_chip"] = point.tokensPerSPerChip;
         entry["fits"] = point.fits ? nlohmann::ordered_json(*point.fits) : nlohmann::ordered_json(nullptr);
         entry["on_frontier"] = point.onFrontier;
+        entry["tiers"] = point.tiers;
         array.push_back(std::move(entry));
     }
     nlohmann::ordered_json object;
@@ -230,11 +292,14 @@ std::string paretoToTable(const ModelConfig& model, const std::vector<Chip>& chi
             << "), S=" << formatPlain(config.s) << ", all-reduces over " << describeCollectiveLinks(config, chip)
             << ": latency against throughput\n";
         std::vector<std::vector<std::string>> table {
-            {"tp", "B", "step", "tokens/s per sequence", "tokens/s per chip", "fits", "frontier"}};
+            {"tp", "over", "B", "step", "tokens/s per sequence", "tokens/s per chip", "fits", "frontier"}};
         for (const ParetoPoint& point : points) {
             if (point.chipId != chip.id)
                 continue;
-            table.push_back({formatPlain(point.tp), formatPlain(point.b), formatDuration(point.stepTimeS),
+            std::string over = point.tiers.empty() ? "—" : "";
+            for (const std::string& tier : point.tiers)
+                over += (over.empty() ? "" : "+") + tier;
+            table.push_back({formatPlain(point.tp), over, formatPlain(point.b), formatDuration(point.stepTimeS),
                 formatCompact(point.tokensPerSPerSequence), formatCompact(point.tokensPerSPerChip),
                 point.fits ? (*point.fits ? "yes" : "no") : "unknown", point.onFrontier ? "*" : ""});
         }

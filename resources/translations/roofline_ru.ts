@@ -1030,6 +1030,18 @@
         <source>%1 latency</source>
         <translation>задержка %1</translation>
     </message>
+    <message>
+        <source>Domain (chips)</source>
+        <translation>Домен (чипов)</translation>
+    </message>
+    <message>
+        <source>Links only: how many chips the link joins directly, a whole number (NVLink on an 8-GPU board: 8; a TPU&apos;s ICI: its largest slice; 1: the chip&apos;s host only); empty: any number, as a NIC or DCN. A collective over more chips crosses it and another link</source>
+        <translation>Только для связей: сколько чипов связь соединяет напрямую, целое число (NVLink на плате из 8 GPU: 8; ICI у TPU: наибольший срез; 1: только хост чипа); пусто: любое число, как у NIC или DCN. Коллективная операция на большем числе чипов проходит через неё и через другую связь</translation>
+    </message>
+    <message>
+        <source>%1 domain</source>
+        <translation>домен %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChipListModel</name>
@@ -2005,6 +2017,14 @@
     <message>
         <source>%1 are not modelled yet (%2), so this model cannot be priced</source>
         <translation>%1 пока не моделируются (%2), поэтому стоимость этой модели не оценить</translation>
+    </message>
+    <message>
+        <source>only links have a domain (how many chips a link joins directly); a memory level has none</source>
+        <translation>домен есть только у связей (сколько чипов связь соединяет напрямую); у уровня памяти его нет</translation>
+    </message>
+    <message>
+        <source>no link of %1 reaches %2 chips, alone or with another link (%3)</source>
+        <translation>ни одна связь %1 не охватывает %2 чипов, ни одна, ни вместе с другой (%3)</translation>
     </message>
 </context>
 <context>
@@ -3357,6 +3377,14 @@
     <message>
         <source>Latency against throughput</source>
         <translation>Задержка и пропускная способность</translation>
+    </message>
+    <message>
+        <source>no link of %1 joins %2 chips, alone or with another</source>
+        <translation>ни одна связь %1 не соединяет %2 чипов, ни одна, ни вместе с другой</translation>
+    </message>
+    <message>
+        <source>all-reduces over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7</source>
+        <translation>all-reduce по %1 × %2 внутри каждых %3 чипов, затем по %4 × %5 между %6 такими группами, %7</translation>
     </message>
 </context>
 <context>

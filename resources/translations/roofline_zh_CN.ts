@@ -1020,6 +1020,18 @@
         <source>%1 latency</source>
         <translation>%1 延迟</translation>
     </message>
+    <message>
+        <source>Domain (chips)</source>
+        <translation>域（芯片数）</translation>
+    </message>
+    <message>
+        <source>Links only: how many chips the link joins directly, a whole number (NVLink on an 8-GPU board: 8; a TPU&apos;s ICI: its largest slice; 1: the chip&apos;s host only); empty: any number, as a NIC or DCN. A collective over more chips crosses it and another link</source>
+        <translation>仅限链路：该链路直接连接的芯片数，整数（8 GPU 主板上的 NVLink：8；TPU 的 ICI：最大切片；1：仅连到芯片的主机）；留空：任意数量，如 NIC 或 DCN。跨越更多芯片的集合通信会经过它和另一条链路</translation>
+    </message>
+    <message>
+        <source>%1 domain</source>
+        <translation>%1 的域</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ChipListModel</name>
@@ -1983,6 +1995,14 @@
     <message>
         <source>%1 are not modelled yet (%2), so this model cannot be priced</source>
         <translation>%1 尚未建模（%2），因此无法估算该模型</translation>
+    </message>
+    <message>
+        <source>only links have a domain (how many chips a link joins directly); a memory level has none</source>
+        <translation>只有链路才有域（该链路直接连接的芯片数）；内存层级没有</translation>
+    </message>
+    <message>
+        <source>no link of %1 reaches %2 chips, alone or with another link (%3)</source>
+        <translation>%1 没有任何链路（单独或与另一条链路一起）能覆盖 %2 个芯片（%3）</translation>
     </message>
 </context>
 <context>
@@ -3309,6 +3329,14 @@
     <message>
         <source>Latency against throughput</source>
         <translation>延迟与吞吐量</translation>
+    </message>
+    <message>
+        <source>no link of %1 joins %2 chips, alone or with another</source>
+        <translation>%1 没有任何链路（单独或与另一条一起）能连接 %2 个芯片</translation>
+    </message>
+    <message>
+        <source>all-reduces over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7</source>
+        <translation>all-reduce 先在每 %3 个芯片内经 %1 × %2，再经 %4 × %5 跨越 %6 组，%7</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <set>
 
 #include <filesystem>
 #include <fstream>
@@ -145,7 +146,7 @@ TEST(ModelCli, JsonHasTheDocumentedKeysInOrder)
     for (const auto& item : json.items())
         keys.push_back(item.key());
     EXPECT_EQ(keys,
-        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "link", "links", "ring", "ops", "x",
+        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "link", "tiers", "links", "ring", "ops", "x",
             "w", "kv", "params_total", "params_active", "params_rule", "kv_cache_bytes_per_token", "step_time_s",
             "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
     std::vector<std::string> opKeys;
@@ -160,6 +161,10 @@ TEST(ModelCli, JsonHasTheDocumentedKeysInOrder)
     EXPECT_EQ(json["links"], 18);
     EXPECT_EQ(json["ring"], "bi");
     EXPECT_EQ(json["ops"][3]["op"], "all-reduce N=32768 chips=2 links=18 dtype=bf16 ring=bi");
+    // Two H100s of one board: NVLink alone (docs/model.md §14), its whole T_comms on it.
+    EXPECT_EQ(json["tiers"], nlohmann::ordered_json::array({"NVLink"}));
+    EXPECT_EQ(json["ops"][3]["tiers"], nlohmann::ordered_json::array({"NVLink"}));
+    EXPECT_EQ(json["ops"][3]["tier_times_s"][0].get<double>(), json["ops"][3]["t_comms_s"].get<double>());
     EXPECT_TRUE(json["B"].is_number_integer());
     EXPECT_TRUE(json["ops"][0]["count"].is_number_integer());
 }
@@ -372,7 +377,7 @@ TEST(ModelCli, ParetoJsonIsExactlyTheDocumentedKeysWithEveryTpAndDoublingB)
         keys.push_back(item.key());
     EXPECT_EQ(keys,
         (std::vector<std::string> {"chip", "tp", "B", "step_time_s", "tokens_per_s_per_sequence",
-            "tokens_per_s_per_chip", "fits", "on_frontier"}));
+            "tokens_per_s_per_chip", "fits", "on_frontier", "tiers"}));
     EXPECT_EQ(points[0]["chip"], "h100-sxm");
     EXPECT_EQ(points[0]["tp"], 1);
     EXPECT_EQ(points[0]["B"], 1);
@@ -505,6 +510,42 @@ TEST(ModelCli, ParetoKeepsOneChipGivenTwiceApartWithAWarning)
         "--B", "2", "--S", "128", "--pareto"});
     ASSERT_EQ(table.exitCode, 0) << table.err;
     EXPECT_NE(table.out.find("on H100 SXM (h100-sxm-2)"), std::string::npos) << table.out;
+}
+
+} // namespace
+} // namespace roofline::test
+
+namespace roofline::test {
+namespace {
+
+TEST(ModelCli, ParetoPastAnHgxBoardNamesTheNicBesideNvlink)
+{
+    // docs/model.md §14: an HGX H100 board joins 8 GPUs over NVLink; tp 16 and 32 cross boards through the NIC. The
+    // command as a user types it: B up to 1024 and S = 8192 by default.
+    const ProcessResult result
+        = app({"model", "--model", "mixtral-8x7b", "--chip", "h100-sxm", "--pareto", "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json json = nlohmann::json::parse(result.out);
+    std::map<int, std::vector<std::string>> tiers;
+    std::set<int> batches;
+    for (const nlohmann::json& point : json["points"]) {
+        tiers[point["tp"].get<int>()] = point["tiers"].get<std::vector<std::string>>();
+        batches.insert(point["B"].get<int>());
+    }
+    EXPECT_EQ(*batches.rbegin(), 1024);
+    EXPECT_TRUE(tiers.at(1).empty());
+    EXPECT_EQ(tiers.at(8), (std::vector<std::string> {"NVLink"}));
+    EXPECT_EQ(tiers.at(16), (std::vector<std::string> {"NVLink", "NIC"}));
+    EXPECT_EQ(tiers.at(32), (std::vector<std::string> {"NVLink", "NIC"}));
+    // A point at tp 16 is `model`'s own step there, both tiers in it.
+    const nlohmann::json step = modelJson({"--model", "mixtral-8x7b", "--chip", "h100-sxm", "--phase", "decode", "--B",
+        "64", "--S", "8192", "--tp", "16"});
+    EXPECT_EQ(step["tiers"], nlohmann::json::array({"NVLink", "NIC"}));
+    EXPECT_EQ(step["link"], "NVLink");
+    for (const nlohmann::json& point : json["points"]) {
+        if (point["tp"] == 16 && point["B"] == 64)
+            EXPECT_TRUE(relativelyNear(point["step_time_s"].get<double>(), step["step_time_s"].get<double>(), 1e-9));
+    }
 }
 
 } // namespace

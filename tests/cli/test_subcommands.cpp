@@ -150,10 +150,12 @@ TEST(Subcommands, ChipsSaysHowManyLinksAChipHasAndWhatTheyCarryTogether)
             v5e = line;
     }
     EXPECT_NE(table.out.find("links (each way)"), std::string::npos) << table.out;
-    // 18 × 25 GB/s = 450 GB/s; PCIe and the NIC are one link each: no count.
-    EXPECT_NE(h100.find("NVLink 25 GB/s ×18 = 450 GB/s, PCIe 64 GB/s, NIC 50 GB/s"), std::string::npos) << h100;
-    // TPU v5e's ICI: 4 links of 4.5e10 B/s each way, 180 GB/s together.
-    EXPECT_NE(v5e.find("ICI 45 GB/s ×4 = 180 GB/s"), std::string::npos) << v5e;
+    // 18 × 25 GB/s = 450 GB/s; PCIe and the NIC are one link each: no count. NVLink joins the 8 GPUs of a board,
+    // PCIe each to its host, the NIC any number (docs/model.md §14).
+    EXPECT_NE(h100.find("NVLink 25 GB/s ×18 = 450 GB/s [8 chips], PCIe 64 GB/s [host], NIC 50 GB/s"), std::string::npos)
+        << h100;
+    // TPU v5e's ICI: 4 links of 4.5e10 B/s each way, 180 GB/s together, over a slice of up to 256.
+    EXPECT_NE(v5e.find("ICI 45 GB/s ×4 = 180 GB/s [256 chips]"), std::string::npos) << v5e;
 }
 
 } // namespace

@@ -23,6 +23,9 @@ struct Chip {
     double link = 0.0; // the all-reduces' link, bytes/s per direction per link
     double linkCount = 1.0; // how many such links the chip has
     double linkLatency = 0.0; // seconds per hop
+    // §14: the chips the link joins (0: any number) and the link across its domains (a NIC).
+    double domain = 0.0;
+    double outer = 0.0, outerCount = 1.0, outerLatency = 0.0;
 };
 
 struct Model {
@@ -122,8 +125,18 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
         const double elements = M * m.d;
         const double peak = chip.vector.contains(st.x) ? chip.vector.at(st.x) : chip.matrix.at(st.x);
         const double links = st.links == 0 ? chip.linkCount : st.links;
-        return timed(std::move(name), m.l, (st.tp - 1) / st.tp * elements, 2 * (st.tp - 1) / st.tp * elements * sx,
-            peak, chip.link * links * (st.bidirectional ? 2 : 1), 2 * (st.tp - 1) * chip.linkLatency);
+        const double ways = st.bidirectional ? 2 : 1;
+        if (chip.domain == 0 || st.tp <= chip.domain)
+            return timed(std::move(name), m.l, (st.tp - 1) / st.tp * elements, 2 * (st.tp - 1) / st.tp * elements * sx,
+                peak, chip.link * links * ways, 2 * (st.tp - 1) * chip.linkLatency);
+        // §14, two tiers (the domain divides tp here): rings of d inside, of tp/d across, each chip's Z/d shard.
+        const double d = chip.domain, across = st.tp / d, z = elements * sx;
+        Op op = timed(std::move(name), m.l, (st.tp - 1) / st.tp * elements, 2 * (across - 1) / across * z / d, peak,
+            chip.outer * std::min(links, chip.outerCount) * ways, 2 * (across - 1) * chip.outerLatency);
+        op.tComms += 2 * (d - 1) / d * z / (chip.link * links * ways) + 2 * (d - 1) * chip.linkLatency;
+        op.tLower = std::max(op.tMath, op.tComms);
+        op.computeBound = op.tMath > op.tComms;
+        return op;
     };
     Result r;
     r.ops.push_back(matmul("qkv", m.l, M, m.d, (n + 2 * k) * m.h));
@@ -182,7 +195,7 @@ inline Chip h100Sxm()
     return Chip {{{"fp64", 6.7e13}, {"fp32", 6.7e13}, {"bf16", 9.89e14}, {"fp16", 9.89e14}, {"fp8", 1.979e15},
                      {"int8", 1.979e15}},
         {{"fp64", 3.35e13}, {"fp32", 6.69e13}, {"bf16", 1.338e14}, {"fp16", 1.338e14}}, 3.35e12, 8e10, 2.5e10, 18,
-        6e-7};
+        6e-7, 8, 5e10, 1, 2.7e-6};
 }
 inline Chip tpuV5e()
 {
@@ -203,7 +216,7 @@ inline Chip b200()
 {
     return Chip {
         {{"fp64", 3.7e13}, {"fp32", 7.5e13}, {"bf16", 2.25e15}, {"fp16", 2.25e15}, {"fp8", 4.5e15}, {"int8", 4.5e15}},
-        {{"fp64", 3.7e13}, {"fp32", 7.5e13}}, 8e12, 1.92e11, 5e10, 18, 6e-7};
+        {{"fp64", 3.7e13}, {"fp32", 7.5e13}}, 8e12, 1.8e11, 5e10, 18, 6e-7, 8, 5e10, 1, 2.7e-6};
 }
 
 // Models as their published config.json files give them.

@@ -38,6 +38,7 @@ enum LevelColumn {
     CapacityColumn,
     CountColumn, // links: how many such links the chip has
     LatencyColumn, // links: one hop's time
+    DomainColumn, // links: how many chips it joins directly (docs/model.md §14)
     LevelColumnCount
 };
 
@@ -164,6 +165,8 @@ bool standIn(Chip& chip, const std::string& key)
         found->count = 1.0;
     else if (found && endsWith(".latency_s"))
         found->latencyS = 0.0;
+    else if (found && endsWith(".domain"))
+        found->domain.reset();
     else
         return false;
     return true;
@@ -236,7 +239,8 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     auto* levels = new QGroupBox(tr("Memory levels and links (the first memory level takes an op's bytes by default)"));
     auto* levelLayout = new QVBoxLayout(levels);
     m_levels->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Kind"), tr("Bandwidth (B/s)"), tr("Capacity (bytes)"), tr("Links"), tr("Latency (s)")});
+        {tr("Name"), tr("Kind"), tr("Bandwidth (B/s)"), tr("Capacity (bytes)"), tr("Links"), tr("Latency (s)"),
+            tr("Domain (chips)")});
     m_levels->horizontalHeaderItem(BandwidthColumn)
         ->setToolTip(tr("Bytes per second in one direction: per chip for a memory level, per link for a link (a "
                         "link's bidirectional figure halved)"));
@@ -246,6 +250,10 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
     m_levels->horizontalHeaderItem(LatencyColumn)
         ->setToolTip(tr("Links only: one hop's time in seconds, which a ring all-reduce over n chips pays 2(n−1) "
                         "times (H100 NVLink: 6e-7); empty: none"));
+    m_levels->horizontalHeaderItem(DomainColumn)
+        ->setToolTip(tr("Links only: how many chips the link joins directly, a whole number (NVLink on an 8-GPU "
+                        "board: 8; a TPU's ICI: its largest slice; 1: the chip's host only); empty: any number, as "
+                        "a NIC or DCN. A collective over more chips crosses it and another link"));
     m_levels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_levels->verticalHeader()->setVisible(false);
     m_levels->setToolTip(tr("HBM, VMEM, L2… are memory levels; ICI, NVLink, PCIe, DCN… are links to other chips"));
@@ -375,6 +383,7 @@ void ChipEditorDialog::addLevelRow(const BandwidthLevel& level)
     m_levels->setItem(row, CountColumn, new QTableWidgetItem(link ? numberText(level.count) : QString()));
     m_levels->setItem(row, LatencyColumn,
         new QTableWidgetItem(link && level.latencyS > 0.0 ? numberText(level.latencyS) : QString()));
+    m_levels->setItem(row, DomainColumn, new QTableWidgetItem(level.domain ? numberText(*level.domain) : QString()));
     m_levels->item(row, NameColumn)->setData(kNoteRole, QString::fromStdString(level.note));
 }
 
@@ -558,6 +567,12 @@ void ChipEditorDialog::validate()
             const std::optional<double> seconds = number(latency->text(), tr("%1 latency").arg(label), rowField);
             level.latencyS = seconds.value_or(0.0);
             stand.latencyS = level.latencyS;
+        }
+        const QTableWidgetItem* domain = m_levels->item(row, DomainColumn);
+        if (domain && !domain->text().trimmed().isEmpty()) {
+            const std::optional<double> chips = number(domain->text(), tr("%1 domain").arg(label), rowField);
+            level.domain = chips;
+            stand.domain = chips.value_or(2.0);
         }
         const bool memory = level.kind == BandwidthKind::Memory;
         (memory ? chip.memory : chip.links).push_back(level);

@@ -274,6 +274,11 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("only links have a count; a memory level has none");
     case ErrorCode::LatencyOnMemoryLevel:
         return tr("only links have a latency (one hop of a collective); a memory level has none");
+    case ErrorCode::DomainOnMemoryLevel:
+        return tr("only links have a domain (how many chips a link joins directly); a memory level has none");
+    case ErrorCode::NoLinkReaches:
+        return tr("no link of %1 reaches %2 chips, alone or with another link (%3)")
+            .arg(qtext(d.subject), value, qtext(d.expected));
     case ErrorCode::NeedsLink:
         return tr("%1 is a memory level; a collective needs a chip-to-chip link (%2 has %3)")
             .arg(value, qtext(d.subject), qtext(d.expected));

@@ -2,6 +2,7 @@
 
 #include "core/base/error.h"
 #include "core/files/atomic_file.h"
+#include "core/formulas/collective.h"
 #include "core/model/model_batch.h"
 #include "core/model/model_pareto.h"
 #include "core/scene/model_scene.h"
@@ -21,6 +22,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include <QAction>
 #include <QButtonGroup>
@@ -612,6 +614,18 @@ void ModelPanel::setTp(int chip, int tp)
 void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip)
 {
     const BandwidthLevel* link = entry.link.empty() ? defaultLink(onChip) : findBandwidthLevel(onChip, entry.link);
+    // docs/model.md §14: over tp chips the all-reduces take the link whose domain holds them, or two tiers.
+    const double tp = tensorParallelOn(entry, onChip.id);
+    std::optional<CollectiveLinks> plan;
+    bool reaches = true;
+    if (entry.link.empty() && tp > 1.0 && !onChip.links.empty()) {
+        try {
+            plan = collectiveLinks(onChip, tp);
+            link = plan->inner;
+        } catch (const Error&) {
+            reaches = false;
+        }
+    }
     const bool hasLink = link && link->kind == BandwidthKind::Link;
     const double links = linksOn(entry, onChip.id);
     const std::string ring = ringOn(entry, onChip.id);
@@ -627,10 +641,22 @@ void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, cons
     QString uses;
     if (!hasLink) {
         uses = tr("no chip-to-chip link: tp 1 only");
+    } else if (!reaches) {
+        uses = tr("no link of %1 joins %2 chips, alone or with another").arg(QString::fromStdString(onChip.name)).arg(tp);
     } else {
         const double used = links == kEveryLink ? link->count : links;
         const QString way = ring == "uni" ? tr("one way") : tr("both ways");
-        uses = tr("all-reduces over %1 × %2, %3").arg(used).arg(QString::fromStdString(link->name), way);
+        if (plan && plan->outer)
+            uses = tr("all-reduces over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7")
+                       .arg(used)
+                       .arg(QString::fromStdString(link->name))
+                       .arg(plan->innerChips)
+                       .arg(std::min(used, plan->outer->count))
+                       .arg(QString::fromStdString(plan->outer->name))
+                       .arg(tp / plan->innerChips)
+                       .arg(way);
+        else
+            uses = tr("all-reduces over %1 × %2, %3").arg(used).arg(QString::fromStdString(link->name), way);
         if (link->latencyS > 0.0)
             uses += QStringLiteral("\n") + tr("%1 a hop").arg(formatSIText(link->latencyS, QStringLiteral("s")));
     }

@@ -50,6 +50,8 @@ std::vector<std::string> numericFields(const Chip& chip)
             fields.push_back("links." + link.name + ".capacity_bytes");
         if (link.latencyS != 0.0) // a hop's latency, where a vendor or a collective library states one
             fields.push_back("links." + link.name + ".latency_s");
+        if (link.domain) // how many chips it joins (docs/model.md §14)
+            fields.push_back("links." + link.name + ".domain");
     }
     if (chip.achievableFraction)
         fields.push_back("achievable_fraction");

@@ -161,16 +161,20 @@ TEST(ChipEditorDialog, ValidatesAsYouTypeWithCoresRules)
 // Every number of a chip file is in the form: a link's count and latency and the vector units' peaks too, so a
 // form opened on a chip and saved unchanged gives the chip back as it was (H100 SXM as shipped: NVLink 18 links of
 // 2.5e10 B/s each way and 6e-7 s a hop, its CUDA cores 6.69e13 FLOPs/s in fp32; hardware-profiles/h100-sxm.json).
-TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormCheckedAndSaved)
+TEST(ChipEditorDialog, ALinksCountLatencyAndDomainAndTheVectorPeaksAreInTheFormCheckedAndSaved)
 {
     Chip h100 = builtin("h100-sxm");
     h100.id = "h100-lab";
     h100.name = "H100 lab";
     ui::ChipEditorDialog dialog(h100, builtinIds());
     ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
-    EXPECT_EQ(dialog.chip(), h100); // nothing lost: counts, latencies, vector peaks, the links' notes
+    EXPECT_EQ(dialog.chip(), h100); // nothing lost: counts, latencies, domains, vector peaks, the links' notes
     QTableWidget* levels = child<QTableWidget>(dialog, "chipLevels");
-    ASSERT_EQ(levels->columnCount(), 6);
+    ASSERT_EQ(levels->columnCount(), 7);
+    // Domains (docs/model.md §14): NVLink joins the board's 8, PCIe the host only, the NIC any number.
+    EXPECT_EQ(levels->item(2, 6)->text(), QStringLiteral("8"));
+    EXPECT_EQ(levels->item(3, 6)->text(), QStringLiteral("1"));
+    EXPECT_EQ(levels->item(4, 6)->text(), QString());
     // Memory levels first (HBM, L2), then the links (NVLink, PCIe, NIC).
     ASSERT_EQ(levels->item(2, 0)->text(), QStringLiteral("NVLink"));
     EXPECT_EQ(levels->item(2, 4)->text(), QStringLiteral("18"));
@@ -183,6 +187,8 @@ TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormChecked
     // Edited: 8 links of 1e-6 s a hop, an fp32 vector peak of 5e13 and an int8 one of 1e14.
     levels->item(2, 4)->setText(QStringLiteral("8"));
     levels->item(2, 5)->setText(QStringLiteral("1e-6"));
+    levels->item(2, 6)->setText(QStringLiteral("72"));
+    levels->item(4, 6)->setText(QStringLiteral("4096"));
     retype(vectorPeakEdit(dialog, Dtype::FP32), QStringLiteral("5e13"));
     retype(vectorPeakEdit(dialog, Dtype::INT8), QStringLiteral("1e14"));
     ASSERT_TRUE(dialog.isValid()) << dialog.problem().toStdString();
@@ -191,6 +197,8 @@ TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormChecked
     EXPECT_EQ(edited.links[0].count, 8.0);
     EXPECT_EQ(edited.links[0].latencyS, 1e-6);
     EXPECT_EQ(edited.links[0].note, h100.links[0].note);
+    EXPECT_EQ(edited.links[0].domain, 72.0);
+    EXPECT_EQ(edited.links[2].domain, 4096.0);
     EXPECT_EQ(edited.links[1].count, 1.0); // PCIe: one link, as before
     EXPECT_EQ(edited.vectorPeakFlopsPerS.at(Dtype::FP32), 5e13);
     EXPECT_EQ(edited.vectorPeakFlopsPerS.at(Dtype::INT8), 1e14);
@@ -208,6 +216,15 @@ TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormChecked
     EXPECT_FALSE(dialog.isValid()); // a hop of 2 s: latencies go up to 1 s
     EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("2"))) << shownProblem(dialog).toStdString();
     levels->item(2, 5)->setText(QStringLiteral("1e-6"));
+    levels->item(2, 6)->setText(QStringLiteral("0"));
+    EXPECT_FALSE(dialog.isValid()); // a link joins at least its own chip
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("domain: must be a whole number from 1")))
+        << shownProblem(dialog).toStdString();
+    levels->item(2, 6)->setText(QStringLiteral("72"));
+    levels->item(0, 6)->setText(QStringLiteral("8"));
+    EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("only links have a domain")))
+        << shownProblem(dialog).toStdString();
+    levels->item(0, 6)->setText(QString());
     levels->item(0, 4)->setText(QStringLiteral("2"));
     EXPECT_TRUE(shownProblem(dialog).contains(QStringLiteral("only links have a count")))
         << shownProblem(dialog).toStdString();
@@ -225,6 +242,8 @@ TEST(ChipEditorDialog, ALinksCountAndLatencyAndTheVectorPeaksAreInTheFormChecked
     const Chip loaded = loadChipFile(file);
     EXPECT_EQ(loaded.links[0].count, 8.0);
     EXPECT_EQ(loaded.links[0].latencyS, 1e-6);
+    EXPECT_EQ(loaded.links[0].domain, 72.0);
+    EXPECT_EQ(loaded.links[1].domain, 1.0);
     EXPECT_EQ(loaded.vectorPeakFlopsPerS.at(Dtype::FP32), 5e13);
     EXPECT_EQ(loaded.vectorPeakFlopsPerS.count(Dtype::BF16), 0u);
     std::filesystem::remove(file);
