@@ -204,7 +204,7 @@ inline Chip tpuV5e()
 inline Chip tpuV5p()
 {
     return Chip {
-        {{"bf16", 4.59e14}, {"int8", 9.18e14}, {"int4", 1.84e15}}, {{"fp32", 1.4e13}}, 2.8e12, 9.6e10, 9e10, 6};
+        {{"bf16", 4.59e14}, {"int8", 9.18e14}, {"int4", 1.84e15}}, {{"fp32", 1.4e13}}, 2.8e12, 102005473280, 1e11, 6};
 }
 inline Chip mi300x()
 {

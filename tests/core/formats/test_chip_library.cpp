@@ -66,6 +66,22 @@ TEST(ChipLibrary, ShipsEveryChipTheChapterAndTheCommonGpusNeed)
     }
 }
 
+TEST(ChipLibrary, ShipsTheSystemsOf2026AndTheChaptersOwnFigures)
+{
+    // docs/model.md §14: MI355X and GB200 NVL72 (a B200 in a rack whose NVLink joins 72); and the figures the
+    // chapter's questions give, as variants: Q1's 8.1e11 B/s, Q5's 1e15 dense, the 9.1e14 of its v6e example.
+    EXPECT_EQ(findBandwidthLevel(shippedChip("gb200-nvl72"), "NVLink")->domain, 72.0);
+    EXPECT_EQ(findBandwidthLevel(shippedChip("mi355x"), "Infinity Fabric")->domain, 8.0);
+    EXPECT_EQ(defaultMemoryLevel(shippedChip("tpu-v5e-q1")).bytesPerS, 8.1e11);
+    EXPECT_EQ(defaultMemoryLevel(shippedChip("tpu-v5e")).bytesPerS, 8.2e11);
+    EXPECT_EQ(shippedChip("h100-chapter").peakFlopsPerS.at(Dtype::BF16), 1e15);
+    EXPECT_EQ(shippedChip("tpu-v6e-chapter").peakFlopsPerS.at(Dtype::BF16), 9.1e14);
+    // Google Cloud's current figures on the shipped chips; B200 as DGX and HGX boards ship it.
+    EXPECT_EQ(shippedChip("tpu-v6e").peakFlopsPerS.at(Dtype::BF16), 9.18e14);
+    EXPECT_EQ(*defaultMemoryLevel(shippedChip("tpu-v5p")).capacityBytes, 95.0 * 1024 * 1024 * 1024);
+    EXPECT_EQ(*defaultMemoryLevel(shippedChip("b200")).capacityBytes, 1.8e11);
+}
+
 TEST(ChipLibrary, BuiltInProfilesAreExactlyTheFilesInHardwareProfiles)
 {
     std::vector<std::string> onDisk;

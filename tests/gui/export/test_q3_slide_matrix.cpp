@@ -70,7 +70,7 @@ TEST(Q3Slide, TheCriticalBatchesAreTheChaptersAndTheChipFilesOwn)
     for (std::size_t i = 0; i < q3.size(); ++i)
         EXPECT_NEAR(q3[i].batch, expected[i], 0.005) << q3[i].chip << " D = " << q3[i].d;
     // TPU v6e's D = F = 1024 curve never turns compute-bound (its intensity tends to D/2 = 512, under its
-    // ridge of 9.2e14 / 1.6e12 = 575): eleven knees on the six-chip slide.
+    // ridge of 9.18e14 / 1.6e12 = 573.75): eleven knees on the six-chip slide.
     EXPECT_EQ(kneesOf(kSixChips).size(), 11u);
 }
 
