@@ -31,6 +31,10 @@ A mixture of experts (§11) runs a router and the experts its tokens pick instea
   --B, --S    sequences, and keys and values per sequence (whole numbers from 1 to 1e12)
   --T         new tokens per sequence (default: 1 in decode, S in prefill; T <= S)
   --tp        chips the model is split over (default 1); the all-reduces run when tp > 1
+  --ep        chips a mixture of experts' routed experts are split over, E/ep on each (tp 1; §14): attention
+              and the rest run data-parallel, each chip its own B sequences, and each MoE layer adds an
+              all-to-all-dispatch and an all-to-all-combine of the tokens' rows
+  --chips     with --pareto: the most chips a layout may take (default: every tp and ep the model allows)
   --link      the chip-to-chip link the all-reduces use (default: the link whose domain holds tp chips,
               or two: the fastest inside a domain, then one across domains; docs/model.md §14)
   --ring      bi (default: both ways round the ring, as serving runs) or uni (one way, the chapter's case)
@@ -39,7 +43,8 @@ A mixture of experts (§11) runs a router and the experts its tokens pick instea
               formats the model's checkpoint is published in: fp8-block for DeepSeek-V3, mxfp4 experts for
               gpt-oss). Block-scaled weight formats: fp8-block, mxfp4, nvfp4 (docs/model.md §13)
   --w-experts the routed experts' weights apart from the rest (default: --w when given, else as published)
-  --pareto    latency against throughput (§12): decode at every tp that divides the model and every
+  --pareto    latency against throughput (§12): decode at every tp (and, for a mixture of experts, every ep)
+              that divides the model and every
               B = 1, 2, 4, … up to --B (default 1024, with --S default 8192); tokens/s per sequence against
               tokens/s per chip, the frontier marked; each tp's all-reduce links (§14: NVLink inside a board,
               then the NIC across boards)
@@ -126,10 +131,12 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
         throw Error(ErrorKind::InvalidValue, "--phase must be prefill or decode, got " + quoteForMessage(phase));
     if (pareto && *parsed != StepPhase::Decode)
         throw Error(ErrorKind::InvalidValue, "--pareto is about decode (tokens/s per sequence), got --phase " + phase);
-    if (pareto && (flags.has("--tp") || flags.has("--T")))
+    if (pareto && (flags.has("--tp") || flags.has("--ep") || flags.has("--T")))
         throw Error(ErrorKind::InvalidValue,
-            std::string("--pareto tries every tp that divides the model, with T = 1: leave out ")
-                + (flags.has("--tp") ? "--tp" : "--T"));
+            std::string("--pareto tries every tp and ep that divide the model, with T = 1: leave out ")
+                + (flags.has("--tp") ? "--tp" : flags.has("--ep") ? "--ep" : "--T"));
+    if (!pareto && flags.has("--chips"))
+        throw Error(ErrorKind::InvalidValue, "--chips bounds the layouts --pareto walks; a step runs on --tp or --ep chips");
     config.phase = *parsed;
     // The frontier's own question has defaults: batches up to 1024, contexts of 8192 (docs/model.md §12).
     config.b = parseDimFlagValue("--B",
@@ -144,6 +151,7 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
             "--T must be at most --S (the new tokens are among the keys), got T=" + formatPlain(config.t)
                 + " and S=" + formatPlain(config.s));
     config.tp = wholeFlag(flags, "--tp", 1.0, kMaxTensorParallel);
+    config.ep = wholeFlag(flags, "--ep", 1.0, kMaxTensorParallel);
     config.link = flags.single("--link").value_or("");
     if (const std::optional<std::string> ring = flags.single("--ring")) {
         const std::string word = toLower(trim(*ring));
@@ -170,7 +178,8 @@ int runPareto(const ParsedFlags& flags, const ModelConfig& model, const StepConf
     const std::vector<Chip> chips = chipsFromFlags(flags, chipLibrary());
     std::vector<ParetoPoint> points;
     for (const Chip& chip : chips) {
-        const std::vector<ParetoPoint> onChip = paretoPoints(model, chip, config, config.b);
+        const std::vector<ParetoPoint> onChip
+            = paretoPoints(model, chip, config, config.b, {}, wholeFlag(flags, "--chips", kMaxWholeNumber, kMaxWholeNumber));
         points.insert(points.end(), onChip.begin(), onChip.end());
     }
     if (flags.has("--json"))
@@ -192,7 +201,7 @@ int runModel(const std::vector<std::string>& arguments)
     const ParsedFlags flags = parseFlags(arguments,
         {{"--model", true, false, FlagRole::InputOrId}, {"--chip", true, true, FlagRole::InputOrId},
             {"--phase", true, false}, {"--B", true, false}, {"--S", true, false}, {"--T", true, false},
-            {"--tp", true, false}, {"--link", true, false}, {"--ring", true, false}, {"--links", true, false},
+            {"--tp", true, false}, {"--ep", true, false}, {"--chips", true, false}, {"--link", true, false}, {"--ring", true, false}, {"--links", true, false},
             {"--x", true, false}, {"--w", true, false}, {"--w-experts", true, false}, {"--kv", true, false},
             {"--json", false, false}, {"--pareto", false, false}, {"--help", false, false}},
         "model");

@@ -30,7 +30,7 @@ constexpr Subcommand kSubcommands[] = {
     {"chips", R"(  roofline-studio chips [--json]      list the chip library
 )"},
     {"model", R"(  roofline-studio model --model <id|file.json> --chip <id|file.json> --phase prefill|decode
-                       --B N --S N [--T N] [--tp N] [--link NAME] [--ring uni|bi] [--links K]
+                       --B N --S N [--T N] [--tp N | --ep N] [--link NAME] [--ring uni|bi] [--links K]
                        [--x DT] [--w DT] [--w-experts DT] [--kv DT] [--json]
                                       a transformer step on a chip: its ops, step time, tokens/s,
                                       memory per chip (roofline-studio model --help)

@@ -89,6 +89,9 @@ enum class ErrorCode {
     TAboveS, // attention: value T; high S (the query tokens cannot outnumber the keys)
     HeadsNotDivisible, // attention: value N; low K (N must be a multiple of K)
     WindowNeedsCausal, // attention: a sliding window W without causal=1
+    ExpertsNotDivisible, // experts or a model: value E; low ep (the experts are split evenly over ep chips)
+    EpNeedsExperts, // a model step: value ep, on a model without routed experts
+    EpWithTp, // a model step: value ep; high tp (expert parallelism beside tensor parallelism is not modelled)
     // Links and collectives: subject is the chip's name.
     CountOnMemoryLevel, // a memory level with a count (only links have one)
     LatencyOnMemoryLevel, // a memory level with a latency_s (only links have one); value: it

@@ -178,18 +178,24 @@ TrafficRoute trafficRoute(const Chip& chip, const Op& op, const Dims& dims)
             std::move(detail));
     }
     const bool bidirectional = choiceValue(op, "ring") == "bi";
-    const RouteTier inner {&level, plan.outer ? plan.innerChips : chips, 1.0,
-        collectiveBandwidth(level.bytesPerS, links, bidirectional), ringLatency(plan.outer ? plan.innerChips : chips, level.latencyS)};
+    // docs/model.md §14: an all-to-all pays a hop per other chip, a ring all-reduce two.
+    const bool allToAll = op.kind == OpKind::AllToAll;
+    const double innerChips = plan.outer ? plan.innerChips : chips;
+    const RouteTier inner {&level, innerChips, 1.0, collectiveBandwidth(level.bytesPerS, links, bidirectional),
+        allToAll ? (innerChips - 1.0) * level.latencyS : ringLatency(innerChips, level.latencyS)};
     if (!plan.outer)
         return TrafficRoute {&level, inner.bytesPerS, links, bidirectional, inner.latencyS, {inner}};
     // Two tiers: the reduce-scatter and all-gather inside each domain, the all-reduce of each shard across
     // domains, every chip on its own outer link (as many of them as it has, at most `links`).
     const BandwidthLevel& across = *plan.outer;
-    RouteTier outer {&across, chips / plan.innerChips, outerAllReduceShare(chips, plan.innerChips),
+    const double d = plan.innerChips;
+    // An all-to-all's share for the d − 1 others of its domain stays inside, the n − d beyond it leave
+    // (docs/model.md §14); an all-reduce reduces inside, all-reduces each shard across, gathers inside.
+    RouteTier outer {&across, chips / d, allToAll ? (chips - d) / (chips - 1.0) : outerAllReduceShare(chips, d),
         collectiveBandwidth(across.bytesPerS, std::min(links, across.count), bidirectional),
-        ringLatency(chips / plan.innerChips, across.latencyS)};
+        allToAll ? (chips - d) * across.latencyS : ringLatency(chips / d, across.latencyS)};
     RouteTier within = inner;
-    within.share = innerAllReduceShare(chips, plan.innerChips);
+    within.share = allToAll ? (d - 1.0) / (chips - 1.0) : innerAllReduceShare(chips, d);
     const double secondsPerByte = within.share / within.bytesPerS + outer.share / outer.bytesPerS;
     return TrafficRoute {
         &across, 1.0 / secondsPerByte, links, bidirectional, within.latencyS + outer.latencyS, {within, outer}};

@@ -121,13 +121,15 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
         fail(ErrorCode::CostOverflow, "FLOPs or bytes overflow (the shape is too large)");
     if (cost.bytes <= 0.0)
         fail(ErrorCode::NoBytes, "the op moves no bytes, so its intensity is undefined");
-    if (cost.flops <= 0.0)
+    const bool dataOnly = cost.flops == 0.0 && options.dataOnlyOps && op.kind == OpKind::AllToAll;
+    if (cost.flops <= 0.0 && !dataOnly)
         fail(ErrorCode::NoFlops, "the op does no FLOPs, so it has no place on a roofline");
     // docs/model.md §14: a two-tier collective is drawn over its outer link, with the bytes that cross it; the
     // bandwidth scaled alike keeps its T_comms the sum over both tiers.
     const double drawnShare = route.tiers.size() == 2 ? route.tiers.back().share : 1.0;
     Evaluation e = evaluateCost(
         cost.flops, cost.bytes * drawnShare, peak.flopsPerS, route.bytesPerS * drawnShare, route.latencyS);
+    e.drawnShare = drawnShare;
     for (const RouteTier& tier : route.tiers) {
         const double bytes = cost.bytes * tier.share;
         e.tiers.push_back({tier.link->name, tier.chips, bytes, tier.bytesPerS, tier.latencyS,
@@ -144,7 +146,7 @@ Evaluation evaluate(const Chip& chip, const Op& op, const Dims& dims, const Eval
     e.fits = fit.fits;
     // T_lower = 0 needs no test of its own: FLOPs are positive here, so FLOPs / T_lower is not finite.
     if (!std::isfinite(e.intensity) || !std::isfinite(e.tUpper) || !std::isfinite(e.attainableFlopsPerS)
-        || e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)
+        || (!dataOnly && (e.intensity <= 0.0 || e.attainableFlopsPerS <= 0.0)) || (dataOnly && !(e.tComms > 0.0)))
         fail(ErrorCode::TimesOverflow,
             "the times overflow or vanish (FLOPs " + formatCount(cost.flops) + ", bytes " + formatCount(cost.bytes)
                 + ")");

@@ -16,6 +16,9 @@ std::string_view boundName(Bound bound); // "compute", "bandwidth"
 
 struct EvaluationOptions {
     bool achievable = false; // use the chip's achievable fraction of peak instead of the nominal peak
+    // An op that moves data and does no FLOPs (an all-to-all, docs/model.md §14) is evaluated, with intensity 0, for
+    // a step's time and the command line's tables; a roofline, which has no place for it, leaves this off.
+    bool dataOnlyOps = false;
 };
 
 // One link a collective crossed (docs/model.md §14): its name, the ring on it, the bytes per chip that
@@ -59,6 +62,9 @@ struct Evaluation {
     // the op is drawn over the outer tier: bytes and bandwidth are that tier's share and the bandwidth that
     // gives the whole T_comms, so intensity and ridge are against the link across domains.
     std::vector<EvaluationTier> tiers;
+    // The share of the op's bytes `bytes` holds: 1, or a two-tier collective's outer share, which `bytesPerS` is
+    // scaled by too (so that a B step can move the op from its whole bytes).
+    double drawnShare = 1.0;
 };
 
 // The memory level or link an op's bytes cross on a chip: op.link if set, otherwise the first

@@ -18,16 +18,26 @@ double expectedExpertsTouched(double experts, double perToken, double tokens)
 ExpertsShape expertsShape(const Op& op, const Dims& dims)
 {
     return ExpertsShape {paramValue(op, "B", dims), paramValue(op, "D", dims), paramValue(op, "F", dims),
-        paramValue(op, "E", dims), paramValue(op, "k", dims), dtypeValue(op, "x"), dtypeValue(op, "w"),
-        dtypeValue(op, "z")};
+        paramValue(op, "E", dims), paramValue(op, "k", dims), optionalParamValue(op, "ep", dims).value_or(1.0),
+        dtypeValue(op, "x"), dtypeValue(op, "w"), dtypeValue(op, "z")};
+}
+
+double expertsTouchedOnChip(double experts, double perToken, double ep, double tokens)
+{
+    // Every chip's tokens route alike: the ep·M of them pick among all E, and E/ep of those are here.
+    return expectedExpertsTouched(experts, perToken, ep * tokens) / ep;
+}
+
+double expertsTouchedOnChip(const ExpertsShape& s)
+{
+    return expertsTouchedOnChip(s.e, s.k, s.ep, s.b);
 }
 
 std::optional<double> expertsTouched(const Op& op, const Dims& dims)
 {
     if (op.kind != OpKind::Experts)
         return std::nullopt;
-    const ExpertsShape shape = expertsShape(op, dims);
-    return expectedExpertsTouched(shape.e, shape.k, shape.b);
+    return expertsTouchedOnChip(expertsShape(op, dims));
 }
 
 double expertsFlops(const ExpertsShape& s)
@@ -43,14 +53,14 @@ double expertWeightBytes(const ExpertsShape& s)
 double expertsBytes(const ExpertsShape& s, int* oddInt4Tensors)
 {
     const double pairs = s.b * s.k;
-    return expectedExpertsTouched(s.e, s.k, s.b) * tensorBytes(s.d * s.f, s.w, oddInt4Tensors)
+    return expertsTouchedOnChip(s) * tensorBytes(s.d * s.f, s.w, oddInt4Tensors)
         + tensorBytes(pairs * s.d, s.x, oddInt4Tensors) + tensorBytes(pairs * s.f, s.z, oddInt4Tensors);
 }
 
 double expertsFootprint(const ExpertsShape& s)
 {
     const double pairs = s.b * s.k;
-    return s.e * tensorBytes(s.d * s.f, s.w) + tensorBytes(pairs * s.d, s.x) + tensorBytes(pairs * s.f, s.z);
+    return s.e / s.ep * tensorBytes(s.d * s.f, s.w) + tensorBytes(pairs * s.d, s.x) + tensorBytes(pairs * s.f, s.z);
 }
 
 } // namespace roofline

@@ -22,6 +22,7 @@ struct ExpertsShape {
     double f = 0.0;
     double e = 0.0; // experts
     double k = 0.0; // experts per token
+    double ep = 1.0; // chips the experts are split over (docs/model.md §14): E/ep here, B tokens on each
     Dtype x = Dtype::BF16;
     Dtype w = Dtype::BF16;
     Dtype z = Dtype::BF16;
@@ -29,7 +30,12 @@ struct ExpertsShape {
 
 ExpertsShape expertsShape(const Op& op, const Dims& dims);
 
-// The experts an experts op's tokens touch, E_act; nullopt for every other op kind.
+// The experts of this chip that tokens touch when `ep` chips each route B of them: (E/ep)·(1 − (1 − k/E)^(ep·B))
+// (docs/model.md §14); E·(1 − (1 − k/E)^B) at ep 1.
+double expertsTouchedOnChip(const ExpertsShape& shape);
+double expertsTouchedOnChip(double experts, double perToken, double ep, double tokens);
+
+// The experts an experts op's tokens touch, E_act (on its chip); nullopt for every other op kind.
 std::optional<double> expertsTouched(const Op& op, const Dims& dims);
 
 // FLOPs 2·B·k·D·F: every token–expert pair is a row of a matmul.
@@ -39,7 +45,7 @@ double expertsFlops(const ExpertsShape& shape);
 double expertsBytes(const ExpertsShape& shape, int* oddInt4Tensors = nullptr);
 // The bytes of one expert's weights, D·F·|w|: what each expert touched adds to the traffic.
 double expertWeightBytes(const ExpertsShape& shape);
-// Resident at once (docs/model.md §7): all E experts' weights, and the pairs' rows of x and z.
+// Resident at once (docs/model.md §7): the chip's E/ep experts' weights, and the pairs' rows of x and z.
 double expertsFootprint(const ExpertsShape& shape);
 
 } // namespace roofline

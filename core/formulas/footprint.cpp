@@ -40,6 +40,7 @@ std::optional<double> footprintOf(const Op& op, const Dims& dims)
     case OpKind::Attention:
         return attentionFootprint(attentionShape(op, dims));
     case OpKind::AllReduce:
+    case OpKind::AllToAll: // the rows it sends and those it receives, the same size
         return allReduceFootprint(num("N"), dtypeValue(op, "dtype"));
     case OpKind::Custom:
         return optionalParamValue(op, "footprint", dims);

@@ -315,6 +315,17 @@ void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
             context, opDetail(ErrorCode::MovesNothing, {}));
     if (op.kind == OpKind::Experts) {
         requireAtMost(op, dims, context, "k", "E", ErrorCode::AtMost, "a token picks k of the E experts");
+        if (const std::optional<double> ep = optionalParamValue(op, "ep", dims)) {
+            const double e = paramValue(op, "E", dims);
+            if (std::fmod(e, *ep) != 0.0) {
+                ErrorDetail detail = opDetail(ErrorCode::ExpertsNotDivisible, "experts E", formatPlain(e));
+                detail.low = formatPlain(*ep);
+                opError(ErrorKind::InvalidValue,
+                    where + "experts E must be a multiple of ep (the experts are split evenly, E/ep on each chip), got E="
+                        + formatPlain(e) + " and ep=" + formatPlain(*ep),
+                    context, std::move(detail));
+            }
+        }
         return;
     }
     if (op.kind != OpKind::Attention)
@@ -396,10 +407,13 @@ OpDescription describeOpShape(const Op& op, const Dims& dims)
         break;
     }
     case OpKind::Experts: {
-        text = "B=" + num("B") + " D=" + num("D") + " F=" + num("F") + " E=" + num("E") + " k=" + num("k")
-            + describeInputAndWeightDtypes(op);
+        text = "B=" + num("B") + " D=" + num("D") + " F=" + num("F") + " E=" + num("E") + " k=" + num("k");
+        if (const std::optional<double> ep = optionalParamValue(op, "ep", dims))
+            text += " ep=" + formatPlain(*ep);
+        text += describeInputAndWeightDtypes(op);
         break;
     }
+    case OpKind::AllToAll:
     case OpKind::AllReduce:
         text = "N=" + num("N") + " ×" + num("chips") + " " + std::string(dtypeName(dtypeValue(op, "dtype")))
             + describeRing(op, dims);

@@ -25,6 +25,7 @@ enum class OpKind {
     Attention, // docs/model.md §9
     AllReduce, // docs/model.md §8: a ring all-reduce over a chip-to-chip link
     Experts, // docs/model.md §11: B tokens through k of E expert matrices (a mixture-of-experts MLP)
+    AllToAll, // docs/model.md §14: each chip sends its tokens' rows to the chips that hold their experts
 };
 
 // The global sliders of the app: B, D, F (the chapter's matmul) and the sequence pair T (query tokens

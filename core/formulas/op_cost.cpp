@@ -91,6 +91,11 @@ double tiledMatmulBytes(const TiledMatmulShape& s)
             + 2.0 * tensorBytes(s.bm * s.bn, s.dtype));
 }
 
+double allToAllBytes(double chips, double tensorBytes)
+{
+    return (chips - 1.0) / chips * tensorBytes;
+}
+
 double ringAllReduceBytes(double chips, double tensorBytes)
 {
     return 2.0 * (chips - 1.0) / chips * tensorBytes;
@@ -178,6 +183,10 @@ OpCost costOf(const Op& op, const Dims& dims)
         cost.bytes = expertsBytes(shape, &cost.oddInt4Tensors);
         break;
     }
+    case OpKind::AllToAll:
+        cost.flops = 0.0;
+        cost.bytes = allToAllBytes(num("chips"), tensorBytes(num("N"), dtypeValue(op, "dtype"), &cost.oddInt4Tensors));
+        break;
     }
     cost.footprintBytes = footprintOf(op, dims);
     if (op.kind != OpKind::TiledMatmul) // only tiles pad

@@ -43,6 +43,7 @@ double tiledMatmulFlops(const TiledMatmulShape& shape); // padded edge tiles inc
 double tiledMatmulUsefulFlops(const TiledMatmulShape& shape); // 2MKN
 double tiledMatmulBytes(const TiledMatmulShape& shape);
 double ringAllReduceBytes(double chips, double tensorBytes); // 2(n-1)/n · |Z| per chip
+double allToAllBytes(double chips, double tensorBytes); // (n-1)/n · |X| per chip: all but its own share leaves (§14)
 double elementwiseBytes(double n, double inputs, double outputs, Dtype dtype); // N·|dtype|·(inputs + outputs)
 
 MatmulShape matmulShape(const Op& op, const Dims& dims);

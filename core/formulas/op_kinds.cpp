@@ -101,6 +101,14 @@ constexpr std::array kAttentionDtypes {
     DtypeParam {"compute", "precision of the products (default: the wider of x and kv)", Dtype::BF16, false, true},
 };
 
+// docs/model.md §14: expert parallelism's dispatch and combine.
+constexpr std::array kAllToAllNumbers {
+    NumberParam {"N", "elements each chip sends out, its share for itself included", 16777216.0, 1.0, false, true,
+        true},
+    NumberParam {"chips", "chips exchanging (ep)", 8.0, 2.0, false, true, false},
+    kLinks,
+};
+
 constexpr std::array kAllReduceNumbers {
     NumberParam {"N", "elements of the tensor reduced", 16777216.0, 1.0, false, true, true},
     NumberParam {"chips", "chips on the ring", 2.0, 2.0, false, true, false},
@@ -114,6 +122,9 @@ constexpr std::array kExpertsNumbers {
     NumberParam {"F", "output features (columns of each expert and of z)", 14336.0, 1.0, false, true, true},
     NumberParam {"E", "experts (a weight matrix w[D,F] each)", 8.0, 1.0, false, true, false},
     NumberParam {"k", "experts per token (at most E)", 2.0, 1.0, false, true, false},
+    // docs/model.md §14: expert parallelism, E/ep experts on this chip; absent: 1.
+    NumberParam {"ep", "chips the experts are split over, E/ep on each (absent: 1)", 8.0, 1.0, false, true, false,
+        kMaxWholeNumber, true},
 };
 constexpr std::array kExpertsDtypes {
     kX, DtypeParam {"w", "the experts' weights w[D,F]", Dtype::BF16, true, false}, kZ, kCompute};
@@ -145,8 +156,12 @@ const std::array kOpKinds {
         "FLOPs (n-1)/n·N; bytes 2(n-1)/n·N·|dtype| per chip", kAllReduceNumbers, kElementDtype, BandwidthKind::Link,
         kRingChoice, ComputeUnit::Vector, true},
     OpKindInfo {OpKind::Experts, "experts", "Experts (B tokens, each through k of E weight matrices)",
-        "FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched",
+        "FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched "
+        "(with ep: (E/ep)·(1 − (1 − k/E)^(ep·B)) on this chip)",
         kExpertsNumbers, kExpertsDtypes, BandwidthKind::Memory},
+    OpKindInfo {OpKind::AllToAll, "all-to-all", "All-to-all of N elements among chips (expert parallelism)",
+        "FLOPs 0 (it moves data only); bytes (n-1)/n·N·|dtype| per chip", kAllToAllNumbers, kElementDtype,
+        BandwidthKind::Link, kRingChoice, ComputeUnit::Vector, true},
 };
 
 // Exact spelling first: attention has both S (keys per sequence) and s (the scores' dtype).
@@ -298,6 +313,7 @@ Dtype computeDtype(const Op& op)
     case OpKind::TiledMatmul:
     case OpKind::Elementwise:
     case OpKind::AllReduce:
+    case OpKind::AllToAll:
         return dtypeValue(op, "dtype");
     }
     return Dtype::BF16;

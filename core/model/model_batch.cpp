@@ -18,16 +18,19 @@ std::vector<StepOpLine> stepLinesInBatch(
     atOne.b = 1.0;
     const std::vector<StepOp> ops = transformerStepOps(model, atOne);
     const std::vector<StepOp> atZero = buildStepOps(model, atOne, 0.0);
+    EvaluationOptions stepOptions = options;
+    stepOptions.dataOnlyOps = true; // an all-to-all moves data only (docs/model.md §14)
     std::vector<StepOpLine> lines;
     lines.reserve(ops.size());
     for (std::size_t i = 0; i < ops.size(); ++i) {
         // Evaluating at B = 1 checks what evaluateStep checks (the link, the peak, T <= S).
-        const Evaluation one = evaluate(chip, ops[i].op, Dims {}, options);
+        const Evaluation one = evaluate(chip, ops[i].op, Dims {}, stepOptions);
         const OpCost zero = costOf(atZero[i].op, Dims {});
         StepOpLine line;
         line.count = ops[i].count;
         line.mathSlope = one.tMath; // no FLOPs at B = 0
-        line.commsIntercept = one.latencyS + zero.bytes / one.bandwidthBytesPerS;
+        // (bytes times the share the evaluation draws: a two-tier collective's outer tier, docs/model.md §14)
+        line.commsIntercept = one.latencyS + zero.bytes * one.drawnShare / one.bandwidthBytesPerS;
         line.tokensPerSequence = config.t;
         double bent = 0.0; // the experts' weights at B = 1
         if (ops[i].op.kind == OpKind::Experts) {
@@ -35,7 +38,8 @@ std::vector<StepOpLine> stepLinesInBatch(
             line.expertTimeS = expertWeightBytes(shape) / one.bandwidthBytesPerS;
             line.experts = shape.e;
             line.expertsPerToken = shape.k;
-            bent = line.expertTimeS * expectedExpertsTouched(shape.e, shape.k, config.t);
+            line.expertsEp = shape.ep;
+            bent = line.expertTimeS * expertsTouchedOnChip(shape.e, shape.k, shape.ep, config.t);
         }
         line.commsSlope = one.tComms - line.commsIntercept - bent;
         lines.push_back(line);
@@ -49,7 +53,8 @@ double commsTimeAt(const StepOpLine& line, double b)
     if (line.expertTimeS == 0.0)
         return comms;
     return comms
-        + line.expertTimeS * expectedExpertsTouched(line.experts, line.expertsPerToken, b * line.tokensPerSequence);
+        + line.expertTimeS
+        * expertsTouchedOnChip(line.experts, line.expertsPerToken, line.expertsEp, b * line.tokensPerSequence);
 }
 
 double stepTimeAt(const std::vector<StepOpLine>& lines, double b)

@@ -28,6 +28,7 @@ struct StepOpLine {
     double expertTimeS = 0.0; // one expert's weights over the bandwidth
     double experts = 0.0; // E
     double expertsPerToken = 0.0; // k
+    double expertsEp = 1.0; // chips the experts are split over: E/ep here, each chip's M tokens routed alike (§14)
     double tokensPerSequence = 1.0; // T: M = B·T
 };
 

@@ -69,6 +69,22 @@ Op experts(double b, double d, double f, const ModelConfig& model, const StepCon
     op.dtypes["w"] = config.wExperts.value_or(config.w);
     op.numbers["E"] = model.nExperts;
     op.numbers["k"] = model.expertsPerToken;
+    if (config.ep > 1.0)
+        op.numbers["ep"] = config.ep;
+    return op;
+}
+
+// docs/model.md §14: each chip's token–expert pairs' rows of D elements, out to the chips that hold their experts
+// (dispatch) and back (combine).
+Op allToAll(double elements, const StepConfig& config)
+{
+    Op op = makeOp(OpKind::AllToAll);
+    op.numbers["N"] = elements;
+    op.numbers["chips"] = config.ep;
+    op.numbers["links"] = config.links;
+    op.dtypes["dtype"] = config.x;
+    op.choices["ring"] = config.ring;
+    op.link = config.link;
     return op;
 }
 
@@ -210,11 +226,12 @@ StepConfig withLinksOn(const StepConfig& config, const Chip& chip)
     if (resolved.links != kEveryLink)
         return resolved;
     const BandwidthLevel* level = config.link.empty() ? defaultLink(chip) : findBandwidthLevel(chip, config.link);
-    if (config.link.empty() && config.tp > 1.0 && !chip.links.empty()) {
-        // The link the all-reduces take over tp chips (docs/model.md §14), inside a domain when two tiers; a chip
-        // whose links cannot reach tp chips is said so when the step is evaluated.
+    const double chips = std::max(config.tp, config.ep); // one of them is 1
+    if (config.link.empty() && chips > 1.0 && !chip.links.empty()) {
+        // The link the all-reduces (or all-to-alls) take over tp (ep) chips (docs/model.md §14), inside a domain when
+        // two tiers; a chip whose links cannot reach them is said so when the step is evaluated.
         try {
-            level = collectiveLinks(chip, config.tp).inner;
+            level = collectiveLinks(chip, chips).inner;
         } catch (const Error&) {
         }
     }
@@ -229,6 +246,25 @@ void validateStep(const ModelConfig& model, const StepConfig& config)
     checkWhole("T", config.t, kMaxDimValue);
     checkWhole("S", config.s, kMaxDimValue);
     checkWhole("tp", config.tp, kMaxTensorParallel);
+    checkWhole("ep", config.ep, kMaxTensorParallel);
+    if (config.ep > 1.0) {
+        // docs/model.md §14: expert parallelism splits the routed experts, with every other weight replicated.
+        if (!isMixtureOfExperts(model))
+            stepError(ErrorKind::InvalidValue, "ep",
+                "ep=" + formatPlain(config.ep) + ": " + model.name
+                    + " has no routed experts to split (expert parallelism needs a mixture of experts)",
+                errorDetail(ErrorCode::EpNeedsExperts, formatPlain(config.ep), {}, {}));
+        if (std::fmod(model.nExperts, config.ep) != 0.0)
+            stepError(ErrorKind::InvalidValue, "ep",
+                "ep=" + formatPlain(config.ep) + " must divide the " + formatPlain(model.nExperts) + " experts of "
+                    + model.name + " (E/ep on each chip)",
+                errorDetail(ErrorCode::ExpertsNotDivisible, formatPlain(model.nExperts), formatPlain(config.ep), {}));
+        if (config.tp > 1.0)
+            stepError(ErrorKind::InvalidValue, "ep",
+                "ep=" + formatPlain(config.ep) + " with tp=" + formatPlain(config.tp)
+                    + ": expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)",
+                errorDetail(ErrorCode::EpWithTp, formatPlain(config.ep), {}, formatPlain(config.tp)));
+    }
     if (config.t > config.s) {
         ErrorDetail detail = errorDetail(ErrorCode::TAboveS, formatPlain(config.t), {}, formatPlain(config.s));
         stepError(ErrorKind::InvalidValue, "T",
@@ -287,8 +323,14 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
         // the experts the tokens picked, and its F_s/n slice of the shared experts for every token.
         const double moeLayers = layers - denseLayers;
         ops.push_back({"router", matmul(tokens, d, model.nExperts, config), moeLayers});
+        // docs/model.md §14: with ep, each chip's P = M·k pairs' rows go to the chips of their experts and back.
+        const double pairRows = tokens * model.expertsPerToken * d;
+        if (config.ep > 1.0)
+            ops.push_back({"all-to-all-dispatch", allToAll(pairRows, config), moeLayers});
         ops.push_back({"experts-up", experts(tokens, d, upWidths(model) * per.fExpert, model, config), moeLayers});
         ops.push_back({"experts-down", experts(tokens, per.fExpert, d, model, config), moeLayers});
+        if (config.ep > 1.0)
+            ops.push_back({"all-to-all-combine", allToAll(pairRows, config), moeLayers});
         if (model.dFfShared > 0.0) {
             ops.push_back({"shared-up", matmul(tokens, d, upWidths(model) * per.fShared, config), moeLayers});
             ops.push_back({"shared-down", matmul(tokens, per.fShared, d, config), moeLayers});
@@ -306,7 +348,8 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
 
 double weightsBytesPerChip(const ModelConfig& model, const StepConfig& config)
 {
-    const WeightCounts counts = weightCounts(model, config.tp);
+    WeightCounts counts = weightCounts(model, config.tp);
+    counts.routedExperts /= config.ep; // E/ep experts here (docs/model.md §14)
     const Dtype experts = config.wExperts.value_or(config.w);
     const Dtype embeddings = embeddingDtype(config);
     if (experts == config.w && embeddings == config.w)
@@ -354,9 +397,11 @@ StepResult evaluateStep(
 {
     StepResult result;
     result.config = withLinksOn(config, chip);
+    EvaluationOptions stepOptions = options;
+    stepOptions.dataOnlyOps = true; // an all-to-all moves data only (docs/model.md §14)
     for (StepOp& step : transformerStepOps(model, result.config)) {
         StepOpResult op {std::move(step), {}};
-        op.evaluation = evaluate(chip, op.step.op, Dims {}, options);
+        op.evaluation = evaluate(chip, op.step.op, Dims {}, stepOptions);
         const Evaluation& e = op.evaluation;
         result.stepTimeS += op.step.count * e.tLower;
         result.mathTimeS += op.step.count * e.tMath;

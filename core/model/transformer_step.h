@@ -31,6 +31,9 @@ struct StepConfig {
     double t = 1.0; // new (query) tokens per sequence: 1 in decode, S in prefill
     double s = 4096.0; // keys and values per sequence (the context, new tokens included)
     double tp = 1.0; // chips the model is split over (tensor parallelism)
+    // Chips the routed experts are split over (expert parallelism, docs/model.md §14; tp 1): E/ep on each, the rest
+    // replicated, each chip its own B sequences.
+    double ep = 1.0;
     std::string link; // the all-reduces' link; empty: the chip's first link
     // As serving runs them (docs/model.md §12): both ways round the ring over every link, unless told otherwise.
     std::string ring = "bi"; // "uni" or "bi"

@@ -57,7 +57,9 @@ std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::
             CalcRow row;
             row.chip = &chip;
             row.op = &op;
-            row.evaluation = evaluate(chip, op, dims);
+            EvaluationOptions options;
+            options.dataOnlyOps = true; // a table has a row for an all-to-all (docs/model.md §14)
+            row.evaluation = evaluate(chip, op, dims, options);
             row.usefulFlops = costOf(op, dims).usefulFlops;
             if (op.kind == OpKind::Matmul || op.kind == OpKind::BatchedMatmul || op.kind == OpKind::Attention) {
                 row.criticalKey = "critical_batch";

@@ -78,13 +78,14 @@ std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip)
 {
     const StepConfig resolved = withLinksOn(config, chip);
     const std::string ways = resolved.ring == "bi" ? "both ways" : "one way";
-    if (config.link.empty() && config.tp > 1.0 && !chip.links.empty()) {
+    const double chips = std::max(config.tp, config.ep); // one of them is 1
+    if (config.link.empty() && chips > 1.0 && !chip.links.empty()) {
         try {
-            const CollectiveLinks plan = collectiveLinks(chip, config.tp);
+            const CollectiveLinks plan = collectiveLinks(chip, chips);
             if (plan.outer)
                 return formatPlain(resolved.links) + " × " + plan.inner->name + " inside each domain of "
                     + formatPlain(plan.innerChips) + " chips, then " + formatPlain(std::min(resolved.links, plan.outer->count))
-                    + " × " + plan.outer->name + " across " + formatPlain(config.tp / plan.innerChips) + " domains, "
+                    + " × " + plan.outer->name + " across " + formatPlain(chips / plan.innerChips) + " domains, "
                     + ways;
             return formatPlain(resolved.links) + " × " + plan.inner->name + ", " + ways;
         } catch (const Error&) {
@@ -132,6 +133,7 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
     object["T"] = whole(report.config.t);
     object["S"] = whole(report.config.s);
     object["tp"] = whole(report.config.tp);
+    object["ep"] = whole(report.config.ep);
     const BandwidthLevel* link
         = report.config.link.empty() ? defaultLink(report.chip) : findBandwidthLevel(report.chip, report.config.link);
     // The all-reduces' links (docs/model.md §14), inside a domain first: "link" is the first of them.
@@ -210,6 +212,9 @@ std::string modelReportToTable(const ModelReport& report)
     out << model.name << " (" << model.id << ") on " << report.chip.name << " (" << report.chip.id
         << "): " << stepPhaseName(config.phase) << ", B=" << formatPlain(config.b) << " T=" << formatPlain(config.t)
         << " S=" << formatPlain(config.s) << " tp=" << formatPlain(config.tp);
+    if (config.ep > 1.0)
+        out << " ep=" << formatPlain(config.ep) << " (" << formatPlain(model.nExperts / config.ep)
+            << " experts a chip, each chip its own B), all-to-alls over " << describeCollectiveLinks(config, report.chip);
     if (config.tp > 1.0)
         out << ", all-reduces over " << describeCollectiveLinks(config, report.chip);
     out << "\n";
@@ -244,9 +249,15 @@ std::string modelReportToTable(const ModelReport& report)
     }
     for (const StepOpResult& op : step.ops) {
         if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {})) {
-            out << "  experts touched by the step's " << tokens(paramValue(op.step.op, "B", Dims {}))
-                << ": E_act = " << formatCompact(*touched, 4) << " of " << formatPlain(model.nExperts) << " ("
-                << formatPlain(model.expertsPerToken) << " per token)\n";
+            if (config.ep > 1.0)
+                out << "  experts of this chip touched by the " << tokens(config.ep * paramValue(op.step.op, "B", Dims {}))
+                    << " of the " << formatPlain(config.ep) << " chips: E_act = " << formatCompact(*touched, 4) << " of "
+                    << formatPlain(model.nExperts / config.ep) << " (" << formatPlain(model.expertsPerToken)
+                    << " per token)\n";
+            else
+                out << "  experts touched by the step's " << tokens(paramValue(op.step.op, "B", Dims {}))
+                    << ": E_act = " << formatCompact(*touched, 4) << " of " << formatPlain(model.nExperts) << " ("
+                    << formatPlain(model.expertsPerToken) << " per token)\n";
             break;
         }
     }
@@ -269,6 +280,7 @@ nlohmann::ordered_json paretoToJson(const std::vector<ParetoPoint>& points)
         nlohmann::ordered_json entry;
         entry["chip"] = point.chipId;
         entry["tp"] = whole(point.tp);
+        entry["ep"] = whole(point.ep);
         entry["B"] = whole(point.b);
         entry["step_time_s"] = point.stepTimeS;
         entry["tokens_per_s_per_sequence"] = point.tokensPerSPerSequence;
@@ -292,14 +304,15 @@ std::string paretoToTable(const ModelConfig& model, const std::vector<Chip>& chi
             << "), S=" << formatPlain(config.s) << ", all-reduces over " << describeCollectiveLinks(config, chip)
             << ": latency against throughput\n";
         std::vector<std::vector<std::string>> table {
-            {"tp", "over", "B", "step", "tokens/s per sequence", "tokens/s per chip", "fits", "frontier"}};
+            {"tp", "ep", "over", "B", "step", "tokens/s per sequence", "tokens/s per chip", "fits", "frontier"}};
         for (const ParetoPoint& point : points) {
             if (point.chipId != chip.id)
                 continue;
             std::string over = point.tiers.empty() ? "—" : "";
             for (const std::string& tier : point.tiers)
                 over += (over.empty() ? "" : "+") + tier;
-            table.push_back({formatPlain(point.tp), over, formatPlain(point.b), formatDuration(point.stepTimeS),
+            table.push_back({formatPlain(point.tp), formatPlain(point.ep), over, formatPlain(point.b),
+                formatDuration(point.stepTimeS),
                 formatCompact(point.tokensPerSPerSequence), formatCompact(point.tokensPerSPerChip),
                 point.fits ? (*point.fits ? "yes" : "no") : "unknown", point.onFrontier ? "*" : ""});
         }

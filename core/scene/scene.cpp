@@ -146,7 +146,9 @@ CostAt costAt(const AffineCost& cost, double b)
 // result cannot be drawn: the caller then evaluates in full, which says why.
 bool moveAlongB(Evaluation& e, const AffineCost& cost, double b)
 {
-    const auto [flops, bytes] = costAt(cost, b);
+    const auto [flops, wholeBytes] = costAt(cost, b);
+    // A two-tier collective is drawn with its outer tier's share of the bytes (docs/model.md §14).
+    const double bytes = wholeBytes * e.drawnShare;
     if (!std::isfinite(flops) || !std::isfinite(bytes) || !(flops > 0.0) || !(bytes > 0.0))
         return false;
     const Evaluation moved = evaluateCost(flops, bytes, e.peakFlopsPerS, e.bandwidthBytesPerS, e.latencyS);

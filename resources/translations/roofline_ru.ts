@@ -610,6 +610,10 @@
         <source>experts</source>
         <translation>эксперты</translation>
     </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>
@@ -2025,6 +2029,18 @@
     <message>
         <source>no link of %1 reaches %2 chips, alone or with another link (%3)</source>
         <translation>ни одна связь %1 не охватывает %2 чипов, ни одна, ни вместе с другой (%3)</translation>
+    </message>
+    <message>
+        <source>E must be a multiple of ep (the experts are split evenly, E/ep on each chip), got E=%1 and ep=%2</source>
+        <translation>E должно делиться на ep (эксперты делятся поровну, E/ep на каждый чип), получено E=%1 и ep=%2</translation>
+    </message>
+    <message>
+        <source>ep=%1: the model has no routed experts to split (expert parallelism needs a mixture of experts)</source>
+        <translation>ep=%1: у модели нет маршрутизируемых экспертов, которые можно разделить (параллелизм по экспертам требует смеси экспертов)</translation>
+    </message>
+    <message>
+        <source>ep=%1 with tp=%2: expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)</source>
+        <translation>ep=%1 при tp=%2: параллелизм по экспертам вместе с тензорным пока не моделируется (ep работает при tp 1)</translation>
     </message>
 </context>
 <context>

@@ -602,6 +602,10 @@
         <source>experts</source>
         <translation>专家</translation>
     </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>
@@ -2003,6 +2007,18 @@
     <message>
         <source>no link of %1 reaches %2 chips, alone or with another link (%3)</source>
         <translation>%1 没有任何链路（单独或与另一条链路一起）能覆盖 %2 个芯片（%3）</translation>
+    </message>
+    <message>
+        <source>E must be a multiple of ep (the experts are split evenly, E/ep on each chip), got E=%1 and ep=%2</source>
+        <translation>E 必须是 ep 的倍数（专家平均分配，每个芯片 E/ep 个），实际 E=%1、ep=%2</translation>
+    </message>
+    <message>
+        <source>ep=%1: the model has no routed experts to split (expert parallelism needs a mixture of experts)</source>
+        <translation>ep=%1：该模型没有可拆分的路由专家（专家并行需要混合专家模型）</translation>
+    </message>
+    <message>
+        <source>ep=%1 with tp=%2: expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)</source>
+        <translation>ep=%1 且 tp=%2：专家并行与张量并行同时使用尚未建模（ep 需在 tp 1 下运行）</translation>
     </message>
 </context>
 <context>

@@ -197,9 +197,15 @@ BREAKS = [
         "critical-b-label-nearest-by-its-centre",
         "a critical B label counts as its own knee's when its centre is nearest, though its edge is nearer another",
         "label_layout.cpp",
-        "        const double own = distanceToBox(request.anchor, rect);\n"
-        "        return std::none_of(rivals.begin(), rivals.end(),\n"
-        "            [&](const QPointF& other) { return other != request.anchor && distanceToBox(other, rect) <= own; });\n",
+        "        const double own = squaredDistanceToBox(request.anchor, rect);\n"
+        "        const double reach = std::sqrt(own) * (1.0 + 1e-12) + 1e-9; // (a rival at exactly that distance counts)\n"
+        "        const auto first = std::ranges::lower_bound(\n"
+        "            rivals, rect.left() - reach, std::less<> {}, [](const QPointF& p) { return p.x(); });\n"
+        "        for (auto other = first; other != rivals.end() && other->x() <= rect.right() + reach; ++other) {\n"
+        "            if (*other != request.anchor && squaredDistanceToBox(*other, rect) <= own)\n"
+        "                return false;\n"
+        "        }\n"
+        "        return true;\n",
         "        const double own = QLineF(rect.center(), request.anchor).length();\n"
         "        return std::none_of(rivals.begin(), rivals.end(), [&](const QPointF& other) {\n"
         "            return other != request.anchor && QLineF(rect.center(), other).length() <= own;\n"

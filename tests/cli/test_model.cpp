@@ -146,7 +146,7 @@ TEST(ModelCli, JsonHasTheDocumentedKeysInOrder)
     for (const auto& item : json.items())
         keys.push_back(item.key());
     EXPECT_EQ(keys,
-        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "link", "tiers", "links", "ring", "ops", "x",
+        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "ep", "link", "tiers", "links", "ring", "ops", "x",
             "w", "kv", "params_total", "params_active", "params_rule", "kv_cache_bytes_per_token", "step_time_s",
             "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
     std::vector<std::string> opKeys;
@@ -313,8 +313,21 @@ TEST(ModelCli, BadInputExitsTwoNamingTheFlagFileOrKey)
             {"--chip is given more than once"}},
         {{"model", "--model", "llama-3-8b", "--chip", "l4", "--phase", "decode", "--B", "8", "--S", "8", "--tp", "2"},
             {"L4 has no chip-to-chip link for all-reduce"}},
-        {with({"--pareto", "--tp", "2"}), {"--pareto tries every tp that divides the model", "leave out --tp"}},
+        {with({"--pareto", "--tp", "2"}), {"--pareto tries every tp and ep that divide the model", "leave out --tp"}},
         {with({"--pareto", "--T", "1"}), {"leave out --T"}},
+        // Expert parallelism (docs/model.md §14): a mixture of experts, ep dividing E, with tp 1.
+        {with({"--ep", "8"}), {"ep=8: Llama 3 8B", "has no routed experts to split"}},
+        {{"model", "--model", "mixtral-8x7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8", "--ep",
+             "3"},
+            {"ep=3 must divide the 8 experts of Mixtral"}},
+        {{"model", "--model", "mixtral-8x7b", "--chip", "h100-sxm", "--phase", "decode", "--B", "8", "--S", "8", "--ep",
+             "2", "--tp", "2"},
+            {"ep=2 with tp=2", "not modelled yet"}},
+        {with({"--pareto", "--ep", "2"}), {"leave out --ep"}},
+        {with({"--chips", "4"}), {"--chips bounds the layouts --pareto walks"}},
+        {{"model", "--model", "llama-3-8b", "--chip", "a100-sxm-80gb", "--phase", "decode", "--B", "8", "--S", "8",
+             "--tp", "16"},
+            {"no link reaches 16 chips", "NVLink 8, PCIe 1"}},
         {{"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase", "prefill", "--B", "8", "--S", "8",
              "--pareto"},
             {"--pareto is about decode", "prefill"}},
@@ -376,7 +389,7 @@ TEST(ModelCli, ParetoJsonIsExactlyTheDocumentedKeysWithEveryTpAndDoublingB)
     for (const auto& item : points[0].items())
         keys.push_back(item.key());
     EXPECT_EQ(keys,
-        (std::vector<std::string> {"chip", "tp", "B", "step_time_s", "tokens_per_s_per_sequence",
+        (std::vector<std::string> {"chip", "tp", "ep", "B", "step_time_s", "tokens_per_s_per_sequence",
             "tokens_per_s_per_chip", "fits", "on_frontier", "tiers"}));
     EXPECT_EQ(points[0]["chip"], "h100-sxm");
     EXPECT_EQ(points[0]["tp"], 1);
@@ -526,10 +539,11 @@ TEST(ModelCli, ParetoPastAnHgxBoardNamesTheNicBesideNvlink)
         = app({"model", "--model", "mixtral-8x7b", "--chip", "h100-sxm", "--pareto", "--json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const nlohmann::json json = nlohmann::json::parse(result.out);
-    std::map<int, std::vector<std::string>> tiers;
+    std::map<int, std::vector<std::string>> tiers; // by tp, the ep 1 layouts
     std::set<int> batches;
     for (const nlohmann::json& point : json["points"]) {
-        tiers[point["tp"].get<int>()] = point["tiers"].get<std::vector<std::string>>();
+        if (point["ep"] == 1)
+            tiers[point["tp"].get<int>()] = point["tiers"].get<std::vector<std::string>>();
         batches.insert(point["B"].get<int>());
     }
     EXPECT_EQ(*batches.rbegin(), 1024);

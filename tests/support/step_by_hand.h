@@ -44,6 +44,7 @@ struct Step {
     double links = 0.0; // 0: every link the chip has (§12)
     bool bidirectional = true;
     std::string x = "bf16", w = "bf16", kv = "bf16";
+    double ep = 1.0; // §14: experts split over ep chips (tp 1), each chip its own B sequences
 };
 
 struct Op {
@@ -154,8 +155,28 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     if (moe) {
         const double moeLayers = m.l - denseLayers;
         const double P = M * m.perToken; // token–expert pairs
-        const double eAct = expertsTouched(m.e, m.perToken, M);
+        // §14: ep chips route ep·M tokens; E/ep experts are here.
+        const double eAct = expertsTouched(m.e, m.perToken, st.ep * M) / st.ep;
         r.ops.push_back(matmul("router", moeLayers, M, m.d, m.e));
+        // §14: P rows of D out and back, (ep−1)/ep of them leaving the chip; past the domain, two tiers.
+        const auto allToAll = [&](std::string name) {
+            const double rows = P * m.d * sx;
+            const double links = st.links == 0 ? chip.linkCount : st.links;
+            const double ways = st.bidirectional ? 2 : 1;
+            const double inside = chip.link * links * ways;
+            Op op {std::move(name), moeLayers, 0.0, rows * (st.ep - 1) / st.ep, 0.0, 0.0, 0.0, false};
+            if (chip.domain == 0 || st.ep <= chip.domain) {
+                op.tComms = (st.ep - 1) * chip.linkLatency + rows * (st.ep - 1) / st.ep / inside;
+            } else {
+                const double d = chip.domain, outside = chip.outer * std::min(links, chip.outerCount) * ways;
+                op.tComms = (d - 1) * chip.linkLatency + (st.ep - d) * chip.outerLatency
+                    + rows * (d - 1) / st.ep / inside + rows * (st.ep - d) / st.ep / outside;
+            }
+            op.tLower = op.tComms;
+            return op;
+        };
+        if (st.ep > 1)
+            r.ops.push_back(allToAll("all-to-all-dispatch"));
         Op up = timed("experts-up", moeLayers, 2 * P * m.d * g * fe,
             eAct * m.d * g * fe * sw + P * m.d * sx + P * g * fe * sx, matmulPeak, chip.hbm);
         Op down = timed("experts-down", moeLayers, 2 * P * fe * m.d, eAct * fe * m.d * sw + P * fe * sx + P * m.d * sx,
@@ -163,6 +184,8 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
         up.expertsTouched = down.expertsTouched = eAct;
         r.ops.push_back(up);
         r.ops.push_back(down);
+        if (st.ep > 1)
+            r.ops.push_back(allToAll("all-to-all-combine"));
         if (m.fShared > 0) {
             r.ops.push_back(matmul("shared-up", moeLayers, M, m.d, g * fs));
             r.ops.push_back(matmul("shared-down", moeLayers, M, fs, m.d));
@@ -178,7 +201,7 @@ inline Result compute(const Model& m, const Chip& chip, const Step& st)
     }
     r.tokensPerS = (st.prefill ? st.b * st.t : st.b) / r.step;
     const double attentionWeights = m.d * (n + 2 * k) * m.h + n * m.h * m.d;
-    const double moeWeights = m.d * m.e + m.e * (g + 1) * m.d * fe + (g + 1) * m.d * fs;
+    const double moeWeights = m.d * m.e + m.e / st.ep * (g + 1) * m.d * fe + (g + 1) * m.d * fs;
     r.weights = (m.l * attentionWeights + denseLayers * (g + 1) * m.d * f + (m.l - denseLayers) * moeWeights
                     + (m.tied ? 1 : 2) * m.d * v)
         * sw;

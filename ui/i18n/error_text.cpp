@@ -264,6 +264,15 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("T must be at most S (the new tokens are among the keys), got T=%1 and S=%2")
                    .arg(value, qtext(d.high))
             + followsSlider(d);
+    case ErrorCode::ExpertsNotDivisible:
+        return tr("E must be a multiple of ep (the experts are split evenly, E/ep on each chip), got E=%1 and ep=%2")
+            .arg(value, qtext(d.low));
+    case ErrorCode::EpNeedsExperts:
+        return tr("ep=%1: the model has no routed experts to split (expert parallelism needs a mixture of experts)")
+            .arg(value);
+    case ErrorCode::EpWithTp:
+        return tr("ep=%1 with tp=%2: expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)")
+            .arg(value, qtext(d.high));
     case ErrorCode::WindowNeedsCausal:
         return tr("a sliding window W (the positions before each query) needs causal=1");
     case ErrorCode::HeadsNotDivisible:

@@ -54,6 +54,8 @@ QString opKindShortName(OpKind kind)
         return QCoreApplication::translate("roofline::ui", "all-reduce");
     case OpKind::Experts:
         return QCoreApplication::translate("roofline::ui", "experts");
+    case OpKind::AllToAll:
+        return QCoreApplication::translate("roofline::ui", "all-to-all");
     }
     return opKindName(kind);
 }

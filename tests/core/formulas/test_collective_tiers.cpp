@@ -10,6 +10,7 @@
 #include "core/formulas/collective.h"
 #include "core/formulas/evaluation.h"
 #include "core/formulas/op_spec.h"
+#include "core/scene/scene.h"
 
 namespace roofline::test {
 namespace {
@@ -43,6 +44,26 @@ TEST(CollectiveTiers, SixteenH100sAllReduceInsideEachBoardOfEightThenAcrossTwoOv
     EXPECT_EQ(e.levelName, "NIC");
     EXPECT_TRUE(relativelyNear(e.bytes, 4194304.0, kByHand));
     EXPECT_TRUE(relativelyNear(e.intensity, 15.0 / 16.0 * 16777216.0 / 4194304.0, kByHand));
+}
+
+TEST(CollectiveTiers, ABStepMovesATwoTierCollectiveAsEvaluatingItAgainDoes)
+{
+    // A point following the B slider is moved from its cost lines, not evaluated again: the outer tier's share of
+    // the bytes must come with it. 16 H100s all-reduce N = B bf16 elements, B from 1000 to 4096.
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&h100};
+    const std::vector<Op> ops {parseOpSpec("all-reduce N=B chips=16 links=18 ring=bi dtype=bf16")};
+    RooflineScene scene = buildRooflineScene(chips, ops, Dims {1000, 0, 0}, RooflineOptions {});
+    OpPointCache cache;
+    updateOpPoints(scene, cache, chips, ops, Dims {1000, 0, 0});
+    updateOpPoints(scene, cache, chips, ops, Dims {4096, 0, 0});
+    const Evaluation& moved = scene.chips[0].points[0].evaluation;
+    const Evaluation again = evaluate(h100, ops[0], Dims {4096, 0, 0});
+    EXPECT_TRUE(relativelyNear(moved.tComms, again.tComms, kByHand));
+    EXPECT_TRUE(relativelyNear(moved.bytes, again.bytes, kByHand));
+    EXPECT_TRUE(relativelyNear(moved.intensity, again.intensity, kByHand));
+    // By hand: Z = 8192 bytes; inside 2·7/8·Z at 9e11 plus 8.4 µs, across 2·1/2·Z/8 at 1e11 plus 5.4 µs.
+    EXPECT_TRUE(relativelyNear(moved.tComms, 1.75 * 8192 / 9e11 + 8192.0 / 8 / 1e11 + 13.8e-6, kByHand));
 }
 
 TEST(CollectiveTiers, EightH100sStayOnNvlinkAndANamedLinkIsTakenAtAnyCount)

@@ -72,7 +72,7 @@ TEST(ChipFilterModel, PassesTheModelTesterAndMatchesNameIdAndVendor)
     };
     EXPECT_EQ(chipCount(), static_cast<int>(builtinChips().size()));
     filter.setSearchText(QStringLiteral("h100"));
-    EXPECT_EQ(chipCount(), 2); // H100 SXM, H100 PCIe
+    EXPECT_EQ(chipCount(), 3); // H100 SXM, H100 PCIe and the chapter's Q5 H100
     EXPECT_EQ(filter.rowCount(), 1); // only NVIDIA keeps a row
     filter.setSearchText(QStringLiteral("google"));
     int google = 0;
@@ -80,6 +80,8 @@ TEST(ChipFilterModel, PassesTheModelTesterAndMatchesNameIdAndVendor)
         google += chip.vendor == "Google" ? 1 : 0;
     EXPECT_EQ(chipCount(), google);
     filter.setSearchText(QStringLiteral("tpu-v5e"));
+    EXPECT_EQ(chipCount(), 2); // TPU v5e and the chapter's Q1 variant, tpu-v5e-q1
+    filter.setSearchText(QStringLiteral("instinct mi355"));
     EXPECT_EQ(chipCount(), 1);
     filter.setSearchText(QStringLiteral("no such chip"));
     EXPECT_EQ(filter.rowCount(), 0);
