@@ -153,12 +153,16 @@ std::vector<ParetoPoint> projectModelPareto(const Project& project, std::span<co
 std::string modelParetoToCsv(std::string_view modelId, const std::vector<ParetoPoint>& points)
 {
     std::ostringstream out;
-    out << "model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier\n";
-    for (const ParetoPoint& point : points)
+    out << "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers\n";
+    for (const ParetoPoint& point : points) {
+        std::string tiers;
+        for (const std::string& tier : point.tiers)
+            tiers += (tiers.empty() ? "" : "+") + tier;
         out << csvField(modelId) << "," << csvField(point.chipId) << "," << csvNumber(point.tp) << ","
-            << csvNumber(point.b) << "," << csvNumber(point.stepTimeS) << "," << csvNumber(point.tokensPerSPerSequence)
+            << csvNumber(point.ep) << "," << csvNumber(point.b) << "," << csvNumber(point.stepTimeS) << "," << csvNumber(point.tokensPerSPerSequence)
             << "," << csvNumber(point.tokensPerSPerChip) << "," << (point.fits ? (*point.fits ? "true" : "false") : "")
-            << "," << (point.onFrontier ? "true" : "false") << "\n";
+            << "," << (point.onFrontier ? "true" : "false") << "," << csvField(tiers) << "\n";
+    }
     return out.str();
 }
 

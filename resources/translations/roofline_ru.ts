@@ -488,10 +488,6 @@
         <translation>Эксперты (B токенов, каждый через k из E матриц весов)</translation>
     </message>
     <message>
-        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
-        <translation>FLOPs 2·B·k·D·F; байты E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) — задействованные эксперты</translation>
-    </message>
-    <message>
         <source>FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)</source>
         <translation>FLOPs 2BDF; байты B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1, если не задано)</translation>
     </message>
@@ -518,6 +514,30 @@
     <message>
         <source>weight matrices the B rows go through, one per head, each read once (absent: 1)</source>
         <translation>матрицы весов, через которые проходят B строк, по одной на голову, каждая читается один раз (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched (with ep: (E/ep)·(1 − (1 − k/E)^(ep·B)) on this chip)</source>
+        <translation>FLOPs 2·B·k·D·F; байты E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) — задействованные эксперты (с ep: (E/ep)·(1 − (1 − k/E)^(ep·B)) на этом чипе)</translation>
+    </message>
+    <message>
+        <source>chips the experts are split over, E/ep on each (absent: 1)</source>
+        <translation>чипы, по которым разделены эксперты, E/ep на каждом (если не задано: 1)</translation>
+    </message>
+    <message>
+        <source>All-to-all of N elements among chips (expert parallelism)</source>
+        <translation>All-to-all из N элементов между чипами (параллелизм по экспертам)</translation>
+    </message>
+    <message>
+        <source>FLOPs 0 (it moves data only); bytes (n-1)/n·N·|dtype| per chip</source>
+        <translation>FLOPs 0 (только перемещает данные); байты (n-1)/n·N·|dtype| на чип</translation>
+    </message>
+    <message>
+        <source>elements each chip sends out, its share for itself included</source>
+        <translation>элементы, которые отправляет каждый чип, включая его собственную долю</translation>
+    </message>
+    <message>
+        <source>chips exchanging (ep)</source>
+        <translation>чипы, участвующие в обмене (ep)</translation>
     </message>
 </context>
 <context>
@@ -3438,10 +3458,6 @@
         <translation>%1 токенов/с на последовательность · %2 токенов/с на чип</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 токенов/с на последовательность, %5 токенов/с на чип</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
         <translation>&lt;br&gt;не помещается в память чипа</translation>
     </message>
@@ -3450,9 +3466,26 @@
         <translation>&lt;br&gt;на границе: ни одна помещающаяся точка не быстрее по обоим показателям</translation>
     </message>
     <message>
-        <source>%1: tp %2</source>
-        <comment>a curve&apos;s footnote: chip, tensor parallelism</comment>
-        <translation>%1: tp %2</translation>
+        <source>ep %1</source>
+        <translation>ep %1</translation>
+    </message>
+    <message>
+        <source>%1 ⇢ %2</source>
+        <comment>a layout whose collectives leave the domain: tp 16 ⇢ NIC</comment>
+        <translation>%1 ⇢ %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a curve&apos;s footnote: chip, its layout (tp 8, ep 32)</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2, B = %3&lt;br&gt;%4 токенов/с на последовательность, %5 токенов/с на чип</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;its collectives cross %1 inside a domain, then %2 across domains</source>
+        <translation>&lt;br&gt;его коллективные операции идут по %1 внутри домена, затем по %2 между доменами</translation>
     </message>
 </context>
 <context>

@@ -482,10 +482,6 @@
         <translation>专家（B 个 token，各经过 E 个权重矩阵中的 k 个）</translation>
     </message>
     <message>
-        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched</source>
-        <translation>FLOPs 2·B·k·D·F；字节 E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|，E_act = E·(1 − (1 − k/E)^B) 为被触及的专家数</translation>
-    </message>
-    <message>
         <source>FLOPs 2BDF; bytes B·D·|x| + G·D·F·|w| + B·F·|z| (G = 1 unless given)</source>
         <translation>FLOPs 2BDF；字节 B·D·|x| + G·D·F·|w| + B·F·|z|（未给出时 G = 1）</translation>
     </message>
@@ -512,6 +508,30 @@
     <message>
         <source>weight matrices the B rows go through, one per head, each read once (absent: 1)</source>
         <translation>B 行所经过的权重矩阵，每个头一个，每个只读一次（未给出时为 1）</translation>
+    </message>
+    <message>
+        <source>FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts touched (with ep: (E/ep)·(1 − (1 − k/E)^(ep·B)) on this chip)</source>
+        <translation>FLOPs 2·B·k·D·F；字节 E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|，E_act = E·(1 − (1 − k/E)^B) 为被触及的专家数（专家并行时：本芯片上为 (E/ep)·(1 − (1 − k/E)^(ep·B))）</translation>
+    </message>
+    <message>
+        <source>chips the experts are split over, E/ep on each (absent: 1)</source>
+        <translation>专家拆分到的芯片数，每个芯片 E/ep 个（未给出：1）</translation>
+    </message>
+    <message>
+        <source>All-to-all of N elements among chips (expert parallelism)</source>
+        <translation>芯片之间 N 个元素的 all-to-all（专家并行）</translation>
+    </message>
+    <message>
+        <source>FLOPs 0 (it moves data only); bytes (n-1)/n·N·|dtype| per chip</source>
+        <translation>FLOPs 0（只搬运数据）；每芯片字节 (n-1)/n·N·|dtype|</translation>
+    </message>
+    <message>
+        <source>elements each chip sends out, its share for itself included</source>
+        <translation>每个芯片发出的元素数，含留给自己的那份</translation>
+    </message>
+    <message>
+        <source>chips exchanging (ep)</source>
+        <translation>参与交换的芯片数（ep）</translation>
     </message>
 </context>
 <context>
@@ -3390,10 +3410,6 @@
         <translation>每序列 %1 tokens/s · 每芯片 %2 tokens/s</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, tp %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;，tp %2，B = %3&lt;br&gt;每序列 %4 tokens/s，每芯片 %5 tokens/s</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;does not fit in the chip&apos;s memory</source>
         <translation>&lt;br&gt;芯片内存放不下</translation>
     </message>
@@ -3402,9 +3418,26 @@
         <translation>&lt;br&gt;在前沿上：没有放得下的点在两项上都更快</translation>
     </message>
     <message>
-        <source>%1: tp %2</source>
-        <comment>a curve&apos;s footnote: chip, tensor parallelism</comment>
-        <translation>%1：tp %2</translation>
+        <source>ep %1</source>
+        <translation>ep %1</translation>
+    </message>
+    <message>
+        <source>%1 ⇢ %2</source>
+        <comment>a layout whose collectives leave the domain: tp 16 ⇢ NIC</comment>
+        <translation>%1 ⇢ %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a curve&apos;s footnote: chip, its layout (tp 8, ep 32)</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2, B = %3&lt;br&gt;%4 tokens/s per sequence, %5 tokens/s per chip</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2，B = %3&lt;br&gt;每序列 %4 tokens/s，每芯片 %5 tokens/s</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;its collectives cross %1 inside a domain, then %2 across domains</source>
+        <translation>&lt;br&gt;其集合通信先在域内经 %1，再经 %2 跨域</translation>
     </message>
 </context>
 <context>

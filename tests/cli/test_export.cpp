@@ -271,7 +271,7 @@ TEST_F(ExportCli, LatencyAgainstThroughputIsTheModelCommandsParetoPoints)
     std::istringstream lines(readFile(path("pareto.csv")));
     std::string line;
     std::getline(lines, line);
-    EXPECT_EQ(line, "model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier");
+    EXPECT_EQ(line, "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers");
     std::size_t row = 0;
     for (; std::getline(lines, line); ++row) {
         ASSERT_LT(row, points.size()) << line;
@@ -280,16 +280,23 @@ TEST_F(ExportCli, LatencyAgainstThroughputIsTheModelCommandsParetoPoints)
         std::istringstream fields(line);
         for (std::string cell; std::getline(fields, cell, ',');)
             cells.push_back(cell);
-        ASSERT_EQ(cells.size(), 9u) << line;
+        if (line.ends_with(','))
+            cells.emplace_back(); // no tiers: tp 1
+        ASSERT_EQ(cells.size(), 11u) << line;
         EXPECT_EQ(cells[0], "llama-3-8b");
         EXPECT_EQ(cells[1], point["chip"].get<std::string>());
         EXPECT_EQ(std::stod(cells[2]), point["tp"].get<double>());
-        EXPECT_EQ(std::stod(cells[3]), point["B"].get<double>());
-        EXPECT_EQ(std::stod(cells[4]), point["step_time_s"].get<double>());
-        EXPECT_EQ(std::stod(cells[5]), point["tokens_per_s_per_sequence"].get<double>());
-        EXPECT_EQ(std::stod(cells[6]), point["tokens_per_s_per_chip"].get<double>());
-        EXPECT_EQ(cells[7], point["fits"].get<bool>() ? "true" : "false");
-        EXPECT_EQ(cells[8], point["on_frontier"].get<bool>() ? "true" : "false");
+        EXPECT_EQ(std::stod(cells[3]), point["ep"].get<double>());
+        EXPECT_EQ(std::stod(cells[4]), point["B"].get<double>());
+        EXPECT_EQ(std::stod(cells[5]), point["step_time_s"].get<double>());
+        EXPECT_EQ(std::stod(cells[6]), point["tokens_per_s_per_sequence"].get<double>());
+        EXPECT_EQ(std::stod(cells[7]), point["tokens_per_s_per_chip"].get<double>());
+        EXPECT_EQ(cells[8], point["fits"].get<bool>() ? "true" : "false");
+        EXPECT_EQ(cells[9], point["on_frontier"].get<bool>() ? "true" : "false");
+        std::string tiers;
+        for (const nlohmann::json& tier : point["tiers"])
+            tiers += (tiers.empty() ? "" : "+") + tier.get<std::string>();
+        EXPECT_EQ(cells[10], tiers);
     }
     // tp = 1, 2, 4, 8, 16, 32 and B = 1, 2, 4, …, 64.
     EXPECT_EQ(row, 6u * 7);

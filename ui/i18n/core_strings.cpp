@@ -91,7 +91,12 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("roofline::core", "Experts (B tokens, each through k of E weight matrices)"),
         QT_TRANSLATE_NOOP("roofline::core",
             "FLOPs 2·B·k·D·F; bytes E_act·D·F·|w| + B·k·D·|x| + B·k·F·|z|, E_act = E·(1 − (1 − k/E)^B) experts "
-            "touched"),
+            "touched (with ep: (E/ep)·(1 − (1 − k/E)^(ep·B)) on this chip)"),
+        QT_TRANSLATE_NOOP("roofline::core", "chips the experts are split over, E/ep on each (absent: 1)"),
+        QT_TRANSLATE_NOOP("roofline::core", "All-to-all of N elements among chips (expert parallelism)"),
+        QT_TRANSLATE_NOOP("roofline::core", "FLOPs 0 (it moves data only); bytes (n-1)/n·N·|dtype| per chip"),
+        QT_TRANSLATE_NOOP("roofline::core", "elements each chip sends out, its share for itself included"),
+        QT_TRANSLATE_NOOP("roofline::core", "chips exchanging (ep)"),
     };
     return strings;
 }

@@ -152,10 +152,16 @@ TEST(ModelParetoScene, CsvHasARowPerPointWithTheIssuesColumns)
     unknown.chipId = "my,chip";
     unknown.fits = std::nullopt;
     EXPECT_EQ(modelParetoToCsv("llama-3-8b", {fits, over, unknown}),
-        "model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier\n"
-        "llama-3-8b,h100-sxm,8,64,0.0125,80,640,true,true\n"
-        "llama-3-8b,h100-sxm,8,1024,0.0125,80,640,false,false\n"
-        "llama-3-8b,\"my,chip\",8,64,0.0125,80,640,,true\n");
+        "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers\n"
+        "llama-3-8b,h100-sxm,8,1,64,0.0125,80,640,true,true,\n"
+        "llama-3-8b,h100-sxm,8,1,1024,0.0125,80,640,false,false,\n"
+        "llama-3-8b,\"my,chip\",8,1,64,0.0125,80,640,,true,\n");
+    // A layout past a domain names both links (docs/model.md §14).
+    ParetoPoint wide = fits;
+    wide.tp = 16;
+    wide.tiers = {"NVLink", "NIC"};
+    EXPECT_EQ(modelParetoToCsv("llama-3-8b", {wide}).substr(modelParetoToCsv("llama-3-8b", {}).size()),
+        "llama-3-8b,h100-sxm,16,1,64,0.0125,80,640,true,true,NVLink+NIC\n");
     // The paper model's points read back as the numbers worked out by hand.
     const std::vector<ModelConfig> custom {paperDenseModel()};
     const std::string csv
@@ -165,23 +171,24 @@ TEST(ModelParetoScene, CsvHasARowPerPointWithTheIssuesColumns)
     const std::vector<double> stepNs {2096, 2656, 2296, 2624};
     for (std::size_t i = 1; i < rows.size(); ++i) {
         SCOPED_TRACE(csv);
-        ASSERT_EQ(rows[i].size(), 9u);
+        ASSERT_EQ(rows[i].size(), 11u);
         EXPECT_EQ(rows[i][0], "paper-dense");
         EXPECT_EQ(rows[i][1], "paper");
         EXPECT_EQ(rows[i][2], i <= 2 ? "1" : "2");
-        EXPECT_EQ(rows[i][3], i % 2 ? "1" : "2");
+        EXPECT_EQ(rows[i][3], "1"); // ep
+        EXPECT_EQ(rows[i][4], i % 2 ? "1" : "2");
         const double step = stepNs[i - 1] * 1e-9;
-        EXPECT_TRUE(relativelyNear(std::stod(rows[i][4]), step, kTight));
-        EXPECT_TRUE(relativelyNear(std::stod(rows[i][5]), 1 / step, kTight));
+        EXPECT_TRUE(relativelyNear(std::stod(rows[i][5]), step, kTight));
+        EXPECT_TRUE(relativelyNear(std::stod(rows[i][6]), 1 / step, kTight));
         EXPECT_TRUE(
-            relativelyNear(std::stod(rows[i][6]), std::stod(rows[i][3]) / (step * std::stod(rows[i][2])), kTight));
-        EXPECT_EQ(rows[i][7], "true");
+            relativelyNear(std::stod(rows[i][7]), std::stod(rows[i][4]) / (step * std::stod(rows[i][2])), kTight));
+        EXPECT_EQ(rows[i][8], "true");
     }
     // tp 1 at B = 1 and 2 are on the frontier; tp 2 at B = 1 and 2 are beaten by them.
-    EXPECT_EQ(rows[1][8], "true");
-    EXPECT_EQ(rows[2][8], "true");
-    EXPECT_EQ(rows[3][8], "false");
-    EXPECT_EQ(rows[4][8], "false");
+    EXPECT_EQ(rows[1][9], "true");
+    EXPECT_EQ(rows[2][9], "true");
+    EXPECT_EQ(rows[3][9], "false");
+    EXPECT_EQ(rows[4][9], "false");
 }
 
 } // namespace

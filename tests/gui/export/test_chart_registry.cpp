@@ -137,7 +137,7 @@ TEST(ExportChartRegistry, EachChartWithDataExportsItsOwnCsvAndBothIsRefused)
     EXPECT_TRUE(firstLine(ExportChart::Roofline).startsWith("chip,kind,label,level,precision,intensity,flops_per_s,"));
     EXPECT_EQ(firstLine(ExportChart::BatchSize), "chip,curve,B,flops_per_s");
     EXPECT_EQ(firstLine(ExportChart::ModelPareto),
-        "model,chip,tp,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier");
+        "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers");
     try {
         exporter.render(requestFor(ExportChart::Both, ExportFormat::Csv));
         ADD_FAILURE() << "a CSV of both charts was written";

@@ -153,7 +153,9 @@ QStringList englishWords(const QString& text, const QSet<QString>& allowed)
     // Products of dimensions in formulas: 2BDF, BDF/n.
     static const QRegularExpression dimensions(QStringLiteral("\\b\\d*[BDFKMN]{2,}\\b"));
     plain.remove(dimensions);
+    // The collectives' names, as NCCL and the literature write them in every language.
     plain.remove(QStringLiteral("all-reduce"));
+    plain.remove(QStringLiteral("all-to-all"), Qt::CaseInsensitive);
     plain.remove(QLatin1Char('&'));
     QStringList found;
     static const QRegularExpression word(QStringLiteral("[A-Za-z_]{3,}"));

@@ -14,6 +14,21 @@ namespace roofline::ui {
 
 namespace {
 
+// "tp 8", "ep 32", with "tp 16 ⇢ NIC" past a domain: the layout of a curve (docs/model.md §14).
+QString layoutText(const ModelParetoChart::Series& series)
+{
+    QString text = series.ep > 1.0 ? ModelParetoChart::tr("ep %1").arg(formatCompactText(series.ep))
+                                   : ModelParetoChart::tr("tp %1").arg(formatCompactText(series.tp));
+    if (series.tiers.size() > 1)
+        text = ModelParetoChart::tr("%1 ⇢ %2", "a layout whose collectives leave the domain: tp 16 ⇢ NIC")
+                   .arg(text, series.tiers.back());
+    return text;
+}
+
+} // namespace
+
+namespace {
+
 // A log axis's view of [low, high]: a little room below, `above` times as much above.
 AxisRange logView(double low, double high, double above)
 {
@@ -139,7 +154,10 @@ void ModelParetoChart::buildItems()
             (point.fits ? fy : hy).append(point.perChip);
         }
         Drawn drawn;
-        const QPen pen(series.color, look.thinLineWidth * 1.5);
+        QPen pen(series.color, look.thinLineWidth * 1.5);
+        // A layout past every domain (tp 16 of 8-GPU boards) is dashed: its collectives cross the slower link.
+        if (series.tiers.size() > 1)
+            pen.setStyle(Qt::DashLine);
         // Indexed in series order.
         const int index = static_cast<int>(m_drawn.size());
         drawn.line = tagged(addMarkers(rect, QCPScatterStyle()), {"pareto-line", series.chip, index});
@@ -158,17 +176,17 @@ void ModelParetoChart::buildItems()
         m_drawn.push_back(drawn);
         if (!named[series.chip]) {
             named[series.chip] = true;
-            addLegendKey(series.chipName, pen, filled);
+            addLegendKey(series.chipName, QPen(series.color, look.thinLineWidth * 1.5), filled);
         }
         // "tp n" beside B = 1, the curve's fastest point per sequence, where the curves fan out.
         if (!series.points.empty()) {
             ChartLabel label;
             label.x = series.points.front().perSequence;
             label.y = series.points.front().perChip;
-            label.text = tr("tp %1").arg(formatCompactText(series.tp));
+            const QString layout = layoutText(series);
+            label.text = layout;
             if (chips.size() > 1)
-                label.note = tr("%1: tp %2", "a curve's footnote: chip, tensor parallelism")
-                                 .arg(series.chipName, formatCompactText(series.tp));
+                label.note = tr("%1: %2", "a curve's footnote: chip, its layout (tp 8, ep 32)").arg(series.chipName, layout);
             label.color = look.textColor(series.color);
             label.markerRadius = size * 0.5;
             // Where the curves fan out their ends crowd: each "tp n" nearer its own curve's end than
@@ -238,9 +256,13 @@ QString ModelParetoChart::tooltipAt(const QPoint& pos) const
             if (distance >= best)
                 continue;
             best = distance;
-            text = tr("<b>%1</b>, tp %2, B = %3<br>%4 tokens/s per sequence, %5 tokens/s per chip")
-                       .arg(series.chipName.toHtmlEscaped(), formatCompactText(series.tp), formatCompactText(point.b),
-                           formatCompactText(point.perSequence, 4), formatCompactText(point.perChip, 4));
+            text = tr("<b>%1</b>, %2, B = %3<br>%4 tokens/s per sequence, %5 tokens/s per chip")
+                       .arg(series.chipName.toHtmlEscaped(), layoutText(series).toHtmlEscaped(),
+                           formatCompactText(point.b), formatCompactText(point.perSequence, 4),
+                           formatCompactText(point.perChip, 4));
+            if (series.tiers.size() > 1)
+                text += tr("<br>its collectives cross %1 inside a domain, then %2 across domains")
+                            .arg(series.tiers.front().toHtmlEscaped(), series.tiers.back().toHtmlEscaped());
             if (!point.fits)
                 text += tr("<br>does not fit in the chip's memory");
             else if (point.onFrontier)

@@ -37,6 +37,9 @@ public:
         QString chipName;
         QColor color;
         double tp = 1.0;
+        double ep = 1.0; // docs/model.md §14: a layout of expert parallelism (tp 1)
+        // The links its collectives cross, inside a domain first: two when the layout is larger than a domain.
+        QStringList tiers;
         std::vector<Point> points;
 
         bool operator==(const Series&) const = default;

@@ -42,12 +42,15 @@ ModelParetoChart::Scene ModelParetoFeed::sceneOf(const Document& document, std::
         }
         for (const ParetoPoint& point : cached.points) {
             if (scene.series.empty() || scene.series.back().chip != static_cast<int>(c)
-                || scene.series.back().tp != point.tp) {
+                || scene.series.back().tp != point.tp || scene.series.back().ep != point.ep) {
                 ModelParetoChart::Series series;
                 series.chip = static_cast<int>(c);
                 series.chipName = QString::fromStdString(chip.name);
                 series.color = color;
                 series.tp = point.tp;
+                series.ep = point.ep;
+                for (const std::string& tier : point.tiers)
+                    series.tiers.append(QString::fromStdString(tier));
                 scene.series.push_back(std::move(series));
             }
             scene.series.back().points.push_back({point.b, point.tokensPerSPerSequence, point.tokensPerSPerChip,

@@ -159,7 +159,7 @@ TEST(ModelParetoChart, AFootnoteOfACurveNamesItsChipWhenThereAreSeveral)
         EXPECT_TRUE(text.startsWith(QStringLiteral("tp "))) << text.toStdString();
 }
 
-TEST(ModelParetoChart, OneCurvePerChipAndTpWithCoresPoints)
+TEST(ModelParetoChart, OneCurvePerChipAndLayoutWithCoresPoints)
 {
     Project project = defaultProject();
     project.chipIds = {"h100-sxm", "b200"};
@@ -173,20 +173,29 @@ TEST(ModelParetoChart, OneCurvePerChipAndTpWithCoresPoints)
     auto window = openWindow(project);
     const ui::ModelParetoChart& chart = paretoOf(*window);
     const ModelConfig& mixtral = *findModel(builtinModels(), "mixtral-8x7b");
-    const std::vector<double> tps = tensorParallelChoices(mixtral); // 1, 2, 4, 8, 16, 32
-    ASSERT_EQ(chart.scene().series.size(), 2 * tps.size());
+    // tp 1, 2, 4, 8, 16, 32, then ep 2, 4, 8 (docs/model.md §14).
+    std::vector<std::pair<double, double>> layouts;
+    for (const double tp : tensorParallelChoices(mixtral))
+        layouts.emplace_back(tp, 1.0);
+    for (const double ep : expertParallelChoices(mixtral, 1e9))
+        layouts.emplace_back(1.0, ep);
+    ASSERT_EQ(layouts.size(), 9u);
+    ASSERT_EQ(chart.scene().series.size(), 2 * layouts.size());
     int frontierPoints = 0;
     for (std::size_t c = 0; c < 2; ++c) {
         const Chip& chip = window->document().shownChips()[c];
         const std::vector<ParetoPoint> points
             = paretoPoints(mixtral, chip, stepConfigOn(entry, StepPhase::Decode, project.dims, chip.id), 300);
-        ASSERT_EQ(points.size(), tps.size() * 9); // B = 1 … 256
+        ASSERT_EQ(points.size(), layouts.size() * 9); // B = 1 … 256
         std::vector<QPointF> frontier;
-        for (std::size_t t = 0; t < tps.size(); ++t) {
-            const int index = static_cast<int>(c * tps.size() + t);
+        for (std::size_t t = 0; t < layouts.size(); ++t) {
+            const int index = static_cast<int>(c * layouts.size() + t);
             const ui::ModelParetoChart::Series& series = chart.scene().series[static_cast<std::size_t>(index)];
             EXPECT_EQ(series.chip, static_cast<int>(c));
-            EXPECT_EQ(series.tp, tps[t]);
+            EXPECT_EQ(series.tp, layouts[t].first);
+            EXPECT_EQ(series.ep, layouts[t].second);
+            // Past an 8-GPU board (tp 16, 32 of H100 and B200) the curve crosses NVLink and the NIC.
+            EXPECT_EQ(series.tiers.size(), layouts[t].first > 8 ? 2 : layouts[t].first * layouts[t].second > 1 ? 1 : 0);
             EXPECT_EQ(series.chipName, QString::fromStdString(chip.name));
             EXPECT_EQ(series.color, ui::toQColor(window->document().chipColor(chip.id)));
             const std::vector<QPointF> line = plottedParetoLine(chart, index);
@@ -308,7 +317,7 @@ TEST(ModelParetoChart, ExportsThroughTheAppsExportPathAsPngSvgPdfAndCsv)
             modelParetoOn(window->document().models()[0], paperChip(1e18), window->document().dims(), 8,
                 {paperDenseModel()}, {})));
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 9);
-    EXPECT_NE(csv.find("paper-dense,paper,1,8,"), std::string::npos);
+    EXPECT_NE(csv.find("paper-dense,paper,1,1,8,"), std::string::npos);
     // A model the project does not have is refused by name.
     request.model = 3;
     EXPECT_ROOFLINE_ERROR(exporter.render(request), ErrorKind::InvalidValue, "the project has 1 models, no model 4");
