@@ -12,8 +12,8 @@ namespace roofline::app {
 
 namespace {
 
-// "NVLink 25 GB/s ×18 = 450 GB/s [8 chips]": a link's bandwidth each way is per link (docs/file-formats.md, "Chip files"),
-// so how many such links the chip has, and what they carry at once, go beside it.
+// "NVLink 25 GB/s ×18 = 450 GB/s [8 chips]": a link's bandwidth each way is per link (docs/file-formats.md, "Chip
+// files"), so how many such links the chip has, and what they carry at once, go beside it.
 std::string linkText(const BandwidthLevel& link)
 {
     std::string text = link.name + " " + formatSI(link.bytesPerS, "B/s");

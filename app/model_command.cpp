@@ -134,13 +134,17 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
     if (pareto && (flags.has("--tp") || flags.has("--ep") || flags.has("--T")))
         throw Error(ErrorKind::InvalidValue,
             std::string("--pareto tries every tp and ep that divide the model, with T = 1: leave out ")
-                + (flags.has("--tp") ? "--tp" : flags.has("--ep") ? "--ep" : "--T"));
+                + (flags.has("--tp")        ? "--tp"
+                        : flags.has("--ep") ? "--ep"
+                                            : "--T"));
     if (!pareto && flags.has("--chips"))
-        throw Error(ErrorKind::InvalidValue, "--chips bounds the layouts --pareto walks; a step runs on --tp or --ep chips");
+        throw Error(
+            ErrorKind::InvalidValue, "--chips bounds the layouts --pareto walks; a step runs on --tp or --ep chips");
     config.phase = *parsed;
     // The frontier's own question has defaults: batches up to 1024, contexts of 8192 (docs/model.md §12).
     config.b = parseDimFlagValue("--B",
-        pareto ? flags.single("--B").value_or(std::string(kParetoDefaultB)) : requiredFlag(flags, "--B", "N (sequences in the step)"));
+        pareto ? flags.single("--B").value_or(std::string(kParetoDefaultB))
+               : requiredFlag(flags, "--B", "N (sequences in the step)"));
     config.s = parseDimFlagValue("--S",
         pareto ? flags.single("--S").value_or(std::string(kParetoDefaultS))
                : requiredFlag(flags, "--S", "N (keys and values per sequence)"));
@@ -178,8 +182,8 @@ int runPareto(const ParsedFlags& flags, const ModelConfig& model, const StepConf
     const std::vector<Chip> chips = chipsFromFlags(flags, chipLibrary());
     std::vector<ParetoPoint> points;
     for (const Chip& chip : chips) {
-        const std::vector<ParetoPoint> onChip
-            = paretoPoints(model, chip, config, config.b, {}, wholeFlag(flags, "--chips", kMaxWholeNumber, kMaxWholeNumber));
+        const std::vector<ParetoPoint> onChip = paretoPoints(
+            model, chip, config, config.b, {}, wholeFlag(flags, "--chips", kMaxWholeNumber, kMaxWholeNumber));
         points.insert(points.end(), onChip.begin(), onChip.end());
     }
     if (flags.has("--json"))
@@ -201,9 +205,10 @@ int runModel(const std::vector<std::string>& arguments)
     const ParsedFlags flags = parseFlags(arguments,
         {{"--model", true, false, FlagRole::InputOrId}, {"--chip", true, true, FlagRole::InputOrId},
             {"--phase", true, false}, {"--B", true, false}, {"--S", true, false}, {"--T", true, false},
-            {"--tp", true, false}, {"--ep", true, false}, {"--chips", true, false}, {"--link", true, false}, {"--ring", true, false}, {"--links", true, false},
-            {"--x", true, false}, {"--w", true, false}, {"--w-experts", true, false}, {"--kv", true, false},
-            {"--json", false, false}, {"--pareto", false, false}, {"--help", false, false}},
+            {"--tp", true, false}, {"--ep", true, false}, {"--chips", true, false}, {"--link", true, false},
+            {"--ring", true, false}, {"--links", true, false}, {"--x", true, false}, {"--w", true, false},
+            {"--w-experts", true, false}, {"--kv", true, false}, {"--json", false, false}, {"--pareto", false, false},
+            {"--help", false, false}},
         "model");
     if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
         std::cout << kModelHelp;

@@ -59,7 +59,8 @@ CollectiveLinks collectiveLinks(const Chip& chip, double chips)
         detail.code = ErrorCode::NoLinkFor;
         detail.subject = chip.name;
         detail.value = "a collective";
-        throw Error(ErrorKind::UnknownName, chip.name + " has no chip-to-chip link for a collective", std::move(detail));
+        throw Error(
+            ErrorKind::UnknownName, chip.name + " has no chip-to-chip link for a collective", std::move(detail));
     }
     const bool anyDomain = std::any_of(
         chip.links.begin(), chip.links.end(), [](const BandwidthLevel& link) { return link.domain.has_value(); });
@@ -68,15 +69,13 @@ CollectiveLinks collectiveLinks(const Chip& chip, double chips)
     if (const BandwidthLevel* one
         = fastestLink(chip, [chips](const BandwidthLevel& link) { return link.domain && *link.domain >= chips; }))
         return {one, nullptr, chips};
-    const BandwidthLevel* inner = fastestLink(chip, [chips](const BandwidthLevel& link) {
-        return link.domain && largestDivisorUpTo(chips, *link.domain) >= 2.0;
-    });
+    const BandwidthLevel* inner = fastestLink(chip,
+        [chips](const BandwidthLevel& link) { return link.domain && largestDivisorUpTo(chips, *link.domain) >= 2.0; });
     if (inner) {
         const double d = largestDivisorUpTo(chips, *inner->domain);
         const double across = chips / d;
-        if (const BandwidthLevel* outer = fastestLink(chip, [&](const BandwidthLevel& link) {
-                return &link != inner && (!link.domain || *link.domain >= across);
-            }))
+        if (const BandwidthLevel* outer = fastestLink(chip,
+                [&](const BandwidthLevel& link) { return &link != inner && (!link.domain || *link.domain >= across); }))
             return {inner, outer, d};
     }
     ErrorDetail detail;
@@ -85,8 +84,8 @@ CollectiveLinks collectiveLinks(const Chip& chip, double chips)
     detail.value = formatPlain(chips);
     detail.expected = domainsText(chip);
     throw Error(ErrorKind::InvalidValue,
-        chip.name + ": no link reaches " + formatPlain(chips) + " chips, alone or with another link (" + domainsText(chip)
-            + ")",
+        chip.name + ": no link reaches " + formatPlain(chips) + " chips, alone or with another link ("
+            + domainsText(chip) + ")",
         std::move(detail));
 }
 
@@ -103,11 +102,11 @@ std::vector<const BandwidthLevel*> collectiveTierLinks(const Chip& chip, double 
     return {plan.inner};
 }
 
-std::string tierNames(const std::vector<const BandwidthLevel*>& tiers)
+std::string joinTierNames(const std::vector<std::string>& names)
 {
     std::string text;
-    for (const BandwidthLevel* tier : tiers)
-        text += (text.empty() ? "" : "+") + tier->name;
+    for (const std::string& name : names)
+        text += (text.empty() ? "" : "+") + name;
     return text;
 }
 

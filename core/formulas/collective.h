@@ -45,8 +45,8 @@ CollectiveLinks collectiveLinks(const Chip& chip, double chips);
 // chip does not have.
 std::vector<const BandwidthLevel*> collectiveTierLinks(const Chip& chip, double chips, const std::string& link);
 
-// "NVLink" or "NVLink+NIC": the tiers' names, inside a domain first.
-std::string tierNames(const std::vector<const BandwidthLevel*>& tiers);
+// "NVLink" or "NVLink+NIC": tiers' names joined, inside a domain first ("" for none).
+std::string joinTierNames(const std::vector<std::string>& names);
 
 // One tier of a collective: the link, the ring on it, the share of the collective's bytes that crosses it,
 // the bandwidth it gets and its hops.

@@ -82,6 +82,16 @@ OpPeak peakForOp(const Chip& chip, const Op& op, const EvaluationOptions& option
     return OpPeak {peakFor(chip, precision, options), ComputeUnit::Matrix, precision};
 }
 
+std::string crossedText(const Evaluation& e)
+{
+    if (e.tiers.size() < 2)
+        return e.levelName;
+    std::vector<std::string> names;
+    for (const EvaluationTier& tier : e.tiers)
+        names.push_back(tier.link);
+    return joinTierNames(names);
+}
+
 Evaluation evaluateCost(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS, double latencyS)
 {
     Evaluation e;

@@ -67,6 +67,9 @@ struct Evaluation {
     double drawnShare = 1.0;
 };
 
+// The level an op's bytes cross, or a two-tier collective's links joined ("NVLink+NIC"), for tables.
+std::string crossedText(const Evaluation& e);
+
 // The memory level or link an op's bytes cross on a chip: op.link if set, otherwise the first
 // memory level (or, for ops between chips, the first link). Throws Error(UnknownName) naming
 // the chip's levels when there is none by that name.

@@ -321,7 +321,8 @@ void validateOpShape(const Op& op, const Dims& dims, std::string_view context)
                 ErrorDetail detail = opDetail(ErrorCode::ExpertsNotDivisible, "experts E", formatPlain(e));
                 detail.low = formatPlain(*ep);
                 opError(ErrorKind::InvalidValue,
-                    where + "experts E must be a multiple of ep (the experts are split evenly, E/ep on each chip), got E="
+                    where
+                        + "experts E must be a multiple of ep (the experts are split evenly, E/ep on each chip), got E="
                         + formatPlain(e) + " and ep=" + formatPlain(*ep),
                     context, std::move(detail));
             }

@@ -103,8 +103,8 @@ constexpr std::array kAttentionDtypes {
 
 // docs/model.md §14: expert parallelism's dispatch and combine.
 constexpr std::array kAllToAllNumbers {
-    NumberParam {"N", "elements each chip sends out, its share for itself included", 16777216.0, 1.0, false, true,
-        true},
+    NumberParam {
+        "N", "elements each chip sends out, its share for itself included", 16777216.0, 1.0, false, true, true},
     NumberParam {"chips", "chips exchanging (ep)", 8.0, 2.0, false, true, false},
     kLinks,
 };

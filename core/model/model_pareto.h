@@ -42,9 +42,10 @@ struct ParetoPoint {
 };
 
 // The points of a model decoding on a chip: for each tp of tensorParallelChoices up to maxChips (in order) each B of
-// doublingBatches(maxB), then for a mixture of experts each ep of expertParallelChoices (tp 1). `config` gives S, the dtypes and the all-reduces' link, links and ring (phase, T, B and
-// tp are set here). A tp above 1 on a chip without a chip-to-chip link has no points; any other problem throws
-// what evaluateStep throws. The frontier is marked (markFrontier).
+// doublingBatches(maxB), then for a mixture of experts each ep of expertParallelChoices (tp 1). `config` gives S, the
+// dtypes and the all-reduces' link, links and ring (phase, T, B and tp are set here). A tp above 1 on a chip without a
+// chip-to-chip link has no points; any other problem throws what evaluateStep throws. The frontier is marked
+// (markFrontier).
 std::vector<ParetoPoint> paretoPoints(const ModelConfig& model, const Chip& chip, const StepConfig& config, double maxB,
     const EvaluationOptions& options = {}, double maxChips = kMaxWholeNumber);
 

@@ -232,8 +232,7 @@ StepConfig withLinksOn(const StepConfig& config, const Chip& chip)
         // two tiers; a chip whose links cannot reach them is said so when the step is evaluated.
         try {
             level = collectiveLinks(chip, chips).inner;
-        } catch (const Error&) {
-        }
+        } catch (const Error&) { }
     }
     resolved.links = level && level->kind == BandwidthKind::Link ? level->count : 1.0;
     return resolved;

@@ -156,13 +156,7 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
                 else
                     critical = variable + " > " + formatCompact(*row.criticalValue);
             }
-            std::string over = e.levelName;
-            if (e.tiers.size() > 1) {
-                over.clear();
-                for (const EvaluationTier& tier : e.tiers)
-                    over += (over.empty() ? "" : "+") + tier.link;
-            }
-            table.push_back({displayLabel(*row.op, dims), over, std::string(computeUnitName(e.unit)),
+            table.push_back({displayLabel(*row.op, dims), crossedText(e), std::string(computeUnitName(e.unit)),
                 formatCount(e.flops), formatCount(e.bytes), formatCompact(e.intensity, 4),
                 formatCompact(e.criticalIntensity, 4), formatDuration(e.tMath), formatDuration(e.tComms),
                 formatDuration(e.tLower), formatDuration(e.tUpper), formatSI(e.attainableFlopsPerS, "FLOPs/s"),

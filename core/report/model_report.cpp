@@ -18,21 +18,6 @@ namespace roofline {
 
 namespace {
 
-// The level an op's bytes cross, or a collective's tiers joined ("NVLink+NIC").
-std::string overText(const Evaluation& e)
-{
-    if (e.tiers.size() < 2)
-        return e.levelName;
-    std::string text;
-    for (const EvaluationTier& tier : e.tiers)
-        text += (text.empty() ? "" : "+") + tier.link;
-    return text;
-}
-
-} // namespace
-
-namespace {
-
 // B, T, S and tp, whole and validated up to 1e12: as integers; anything else (never expected) as it is,
 // rather than converted out of range.
 nlohmann::ordered_json whole(double value)
@@ -84,9 +69,9 @@ std::string describeCollectiveLinks(const StepConfig& config, const Chip& chip)
             const CollectiveLinks plan = collectiveLinks(chip, chips);
             if (plan.outer)
                 return formatPlain(resolved.links) + " × " + plan.inner->name + " inside each domain of "
-                    + formatPlain(plan.innerChips) + " chips, then " + formatPlain(std::min(resolved.links, plan.outer->count))
-                    + " × " + plan.outer->name + " across " + formatPlain(chips / plan.innerChips) + " domains, "
-                    + ways;
+                    + formatPlain(plan.innerChips) + " chips, then "
+                    + formatPlain(std::min(resolved.links, plan.outer->count)) + " × " + plan.outer->name + " across "
+                    + formatPlain(chips / plan.innerChips) + " domains, " + ways;
             return formatPlain(resolved.links) + " × " + plan.inner->name + ", " + ways;
         } catch (const Error&) {
             // Said by the step's own evaluation.
@@ -214,7 +199,8 @@ std::string modelReportToTable(const ModelReport& report)
         << " S=" << formatPlain(config.s) << " tp=" << formatPlain(config.tp);
     if (config.ep > 1.0)
         out << " ep=" << formatPlain(config.ep) << " (" << formatPlain(model.nExperts / config.ep)
-            << " experts a chip, each chip its own B), all-to-alls over " << describeCollectiveLinks(config, report.chip);
+            << " experts a chip, each chip its own B), all-to-alls over "
+            << describeCollectiveLinks(config, report.chip);
     if (config.tp > 1.0)
         out << ", all-reduces over " << describeCollectiveLinks(config, report.chip);
     out << "\n";
@@ -231,7 +217,7 @@ std::string modelReportToTable(const ModelReport& report)
     for (const StepOpResult& op : step.ops) {
         const Evaluation& e = op.evaluation;
         const double perStep = op.step.count * e.tLower;
-        table.push_back({op.step.name, formatPlain(op.step.count), overText(e), formatScientific(e.flops),
+        table.push_back({op.step.name, formatPlain(op.step.count), crossedText(e), formatScientific(e.flops),
             formatScientific(e.bytes), formatCompact(e.intensity, 4), formatDuration(e.tMath), formatDuration(e.tComms),
             formatDuration(e.tLower), std::string(boundName(e.bound)), formatDuration(perStep),
             formatCompact(100.0 * perStep / step.stepTimeS, 3) + " %"});
@@ -250,8 +236,9 @@ std::string modelReportToTable(const ModelReport& report)
     for (const StepOpResult& op : step.ops) {
         if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {})) {
             if (config.ep > 1.0)
-                out << "  experts of this chip touched by the " << tokens(config.ep * paramValue(op.step.op, "B", Dims {}))
-                    << " of the " << formatPlain(config.ep) << " chips: E_act = " << formatCompact(*touched, 4) << " of "
+                out << "  experts of this chip touched by the "
+                    << tokens(config.ep * paramValue(op.step.op, "B", Dims {})) << " of the " << formatPlain(config.ep)
+                    << " chips: E_act = " << formatCompact(*touched, 4) << " of "
                     << formatPlain(model.nExperts / config.ep) << " (" << formatPlain(model.expertsPerToken)
                     << " per token)\n";
             else
@@ -308,13 +295,11 @@ std::string paretoToTable(const ModelConfig& model, const std::vector<Chip>& chi
         for (const ParetoPoint& point : points) {
             if (point.chipId != chip.id)
                 continue;
-            std::string over = point.tiers.empty() ? "—" : "";
-            for (const std::string& tier : point.tiers)
-                over += (over.empty() ? "" : "+") + tier;
+            const std::string over = point.tiers.empty() ? "—" : joinTierNames(point.tiers);
             table.push_back({formatPlain(point.tp), formatPlain(point.ep), over, formatPlain(point.b),
-                formatDuration(point.stepTimeS),
-                formatCompact(point.tokensPerSPerSequence), formatCompact(point.tokensPerSPerChip),
-                point.fits ? (*point.fits ? "yes" : "no") : "unknown", point.onFrontier ? "*" : ""});
+                formatDuration(point.stepTimeS), formatCompact(point.tokensPerSPerSequence),
+                formatCompact(point.tokensPerSPerChip), point.fits ? (*point.fits ? "yes" : "no") : "unknown",
+                point.onFrontier ? "*" : ""});
         }
         out << alignedColumns(table, "  ");
     }

@@ -3,6 +3,7 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/formulas/collective.h"
 #include "core/formulas/op_spec.h"
 
 #include <algorithm>
@@ -155,13 +156,11 @@ std::string modelParetoToCsv(std::string_view modelId, const std::vector<ParetoP
     std::ostringstream out;
     out << "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers\n";
     for (const ParetoPoint& point : points) {
-        std::string tiers;
-        for (const std::string& tier : point.tiers)
-            tiers += (tiers.empty() ? "" : "+") + tier;
         out << csvField(modelId) << "," << csvField(point.chipId) << "," << csvNumber(point.tp) << ","
-            << csvNumber(point.ep) << "," << csvNumber(point.b) << "," << csvNumber(point.stepTimeS) << "," << csvNumber(point.tokensPerSPerSequence)
-            << "," << csvNumber(point.tokensPerSPerChip) << "," << (point.fits ? (*point.fits ? "true" : "false") : "")
-            << "," << (point.onFrontier ? "true" : "false") << "," << csvField(tiers) << "\n";
+            << csvNumber(point.ep) << "," << csvNumber(point.b) << "," << csvNumber(point.stepTimeS) << ","
+            << csvNumber(point.tokensPerSPerSequence) << "," << csvNumber(point.tokensPerSPerChip) << ","
+            << (point.fits ? (*point.fits ? "true" : "false") : "") << "," << (point.onFrontier ? "true" : "false")
+            << "," << csvField(joinTierNames(point.tiers)) << "\n";
     }
     return out.str();
 }

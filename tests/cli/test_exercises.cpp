@@ -113,8 +113,8 @@ TEST(ExercisesCli, EveryCommandPrintsWhatTheDocShows)
 
 TEST(ExercisesCli, Q1Int8MatmulCriticalIntensity486AndRuleBAbove243)
 {
-    const nlohmann::json row = calcJson({"--chip", "tpu-v5e-q1", "--op",
-        "matmul B=B D=10000000 F=10000000 x=int8 w=int8 z=int8", "--B", "100"})[0];
+    const nlohmann::json row = calcJson(
+        {"--chip", "tpu-v5e-q1", "--op", "matmul B=B D=10000000 F=10000000 x=int8 w=int8 z=int8", "--B", "100"})[0];
     const double b = 100, d = 1e7, f = 1e7;
     EXPECT_EQ(number(row, "bytes"), b * d + d * f + b * f); // BD + DF + BF
     EXPECT_EQ(number(row, "flops"), 2 * b * d * f);
@@ -129,8 +129,7 @@ TEST(ExercisesCli, TheChaptersTeraflopOnV6eTakes1Point1Ms)
 {
     // The chapter: 1e12 FLOPs on a TPU v6e of 9.1e14 FLOPs/s take 1e12 / 9.1e14 = 1.099 ms ("1.1 ms"); the shipped
     // tpu-v6e has Google's 9.18e14. A custom op whose bytes never bind (1 byte).
-    const nlohmann::json row
-        = calcJson({"--chip", "tpu-v6e-chapter", "--op", "custom flops=1000000000000 bytes=1"})[0];
+    const nlohmann::json row = calcJson({"--chip", "tpu-v6e-chapter", "--op", "custom flops=1000000000000 bytes=1"})[0];
     EXPECT_TRUE(relativelyNear(number(row, "t_math_s"), 1e12 / 9.1e14, 1e-12));
     EXPECT_TRUE(relativelyNear(number(row, "t_lower_s"), 1.1e-3, 1e-2)); // "about"
 }
@@ -152,8 +151,8 @@ TEST(ExercisesCli, Q3CeilingReachedAt136And226)
 
 TEST(ExercisesCli, Q4PerExampleWeightsIntensityTwoAndNeverComputeBound)
 {
-    const nlohmann::json row = calcJson({"--chip", "tpu-v5e-q1", "--op",
-        "batched-matmul B=B D=65536 F=65536 x=int8 w=int8 z=int8", "--B", "4096"})[0];
+    const nlohmann::json row = calcJson(
+        {"--chip", "tpu-v5e-q1", "--op", "batched-matmul B=B D=65536 F=65536 x=int8 w=int8 z=int8", "--B", "4096"})[0];
     EXPECT_TRUE(relativelyNear(number(row, "intensity"), 2.0));
     EXPECT_TRUE(row.at("critical_batch").is_null());
     EXPECT_EQ(row.at("bound"), "bandwidth");

@@ -271,7 +271,8 @@ TEST_F(ExportCli, LatencyAgainstThroughputIsTheModelCommandsParetoPoints)
     std::istringstream lines(readFile(path("pareto.csv")));
     std::string line;
     std::getline(lines, line);
-    EXPECT_EQ(line, "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers");
+    EXPECT_EQ(
+        line, "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers");
     std::size_t row = 0;
     for (; std::getline(lines, line); ++row) {
         ASSERT_LT(row, points.size()) << line;

@@ -146,9 +146,9 @@ TEST(ModelCli, JsonHasTheDocumentedKeysInOrder)
     for (const auto& item : json.items())
         keys.push_back(item.key());
     EXPECT_EQ(keys,
-        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "ep", "link", "tiers", "links", "ring", "ops", "x",
-            "w", "kv", "params_total", "params_active", "params_rule", "kv_cache_bytes_per_token", "step_time_s",
-            "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
+        (std::vector<std::string> {"model", "chip", "phase", "B", "T", "S", "tp", "ep", "link", "tiers", "links",
+            "ring", "ops", "x", "w", "kv", "params_total", "params_active", "params_rule", "kv_cache_bytes_per_token",
+            "step_time_s", "tokens_per_s", "weights_bytes_per_chip", "kv_cache_bytes_per_chip", "fits"}));
     std::vector<std::string> opKeys;
     for (const auto& item : json["ops"][0].items())
         opKeys.push_back(item.key());
@@ -535,8 +535,7 @@ TEST(ModelCli, ParetoPastAnHgxBoardNamesTheNicBesideNvlink)
 {
     // docs/model.md §14: an HGX H100 board joins 8 GPUs over NVLink; tp 16 and 32 cross boards through the NIC. The
     // command as a user types it: B up to 1024 and S = 8192 by default.
-    const ProcessResult result
-        = app({"model", "--model", "mixtral-8x7b", "--chip", "h100-sxm", "--pareto", "--json"});
+    const ProcessResult result = app({"model", "--model", "mixtral-8x7b", "--chip", "h100-sxm", "--pareto", "--json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const nlohmann::json json = nlohmann::json::parse(result.out);
     std::map<int, std::vector<std::string>> tiers; // by tp, the ep 1 layouts

@@ -238,9 +238,8 @@ ChipEditorDialog::ChipEditorDialog(const Chip& chip, std::vector<std::string> ta
 
     auto* levels = new QGroupBox(tr("Memory levels and links (the first memory level takes an op's bytes by default)"));
     auto* levelLayout = new QVBoxLayout(levels);
-    m_levels->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Kind"), tr("Bandwidth (B/s)"), tr("Capacity (bytes)"), tr("Links"), tr("Latency (s)"),
-            tr("Domain (chips)")});
+    m_levels->setHorizontalHeaderLabels({tr("Name"), tr("Kind"), tr("Bandwidth (B/s)"), tr("Capacity (bytes)"),
+        tr("Links"), tr("Latency (s)"), tr("Domain (chips)")});
     m_levels->horizontalHeaderItem(BandwidthColumn)
         ->setToolTip(tr("Bytes per second in one direction: per chip for a memory level, per link for a link (a "
                         "link's bidirectional figure halved)"));

@@ -271,7 +271,8 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("ep=%1: the model has no routed experts to split (expert parallelism needs a mixture of experts)")
             .arg(value);
     case ErrorCode::EpWithTp:
-        return tr("ep=%1 with tp=%2: expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)")
+        return tr(
+            "ep=%1 with tp=%2: expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)")
             .arg(value, qtext(d.high));
     case ErrorCode::WindowNeedsCausal:
         return tr("a sliding window W (the positions before each query) needs causal=1");

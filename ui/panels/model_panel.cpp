@@ -642,7 +642,9 @@ void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, cons
     if (!hasLink) {
         uses = tr("no chip-to-chip link: tp 1 only");
     } else if (!reaches) {
-        uses = tr("no link of %1 joins %2 chips, alone or with another").arg(QString::fromStdString(onChip.name)).arg(tp);
+        uses = tr("no link of %1 joins %2 chips, alone or with another")
+                   .arg(QString::fromStdString(onChip.name))
+                   .arg(tp);
     } else {
         const double used = links == kEveryLink ? link->count : links;
         const QString way = ring == "uni" ? tr("one way") : tr("both ways");

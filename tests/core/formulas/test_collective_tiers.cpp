@@ -75,7 +75,8 @@ TEST(CollectiveTiers, EightH100sStayOnNvlinkAndANamedLinkIsTakenAtAnyCount)
     // 2·7/8·2e6 = 3.5e6 bytes at 9e11 B/s, 8.4 µs of hops.
     EXPECT_TRUE(relativelyNear(eight.tComms, 3.5e6 / 9e11 + 8.4e-6, kByHand));
     // --link still names one: sixteen chips over NVLink alone, as a user asked.
-    const Evaluation named = evaluate(h100, parseOpSpec("all-reduce N=1000000 chips=16 links=18 ring=bi link=NVLink"), {});
+    const Evaluation named
+        = evaluate(h100, parseOpSpec("all-reduce N=1000000 chips=16 links=18 ring=bi link=NVLink"), {});
     ASSERT_EQ(named.tiers.size(), 1u);
     EXPECT_EQ(named.levelName, "NVLink");
     EXPECT_TRUE(relativelyNear(named.bytes, 2.0 * 15.0 / 16.0 * 2e6, kByHand));
@@ -146,16 +147,19 @@ TEST(CollectiveTiers, ABoardWithNoLinkPastItIsRefusedNamingTheDomains)
 
 TEST(CollectiveTiers, DomainIsALinksWholeNumberAndNoMemoryLevelsKey)
 {
-    const auto load = [](const std::string& links, const std::string& memory = R"({"name": "HBM", "bandwidth_bytes_per_s": 1e12})") {
+    const auto load = [](const std::string& links,
+                          const std::string& memory = R"({"name": "HBM", "bandwidth_bytes_per_s": 1e12})") {
         return parseChipJson(R"({"id": "c", "name": "C", "vendor": "V", "peak_flops_per_s": {"bf16": 1e15},
-            "memory": [)" + memory + R"(], "links": [)" + links + "]}",
+            "memory": [)"
+                + memory + R"(], "links": [)" + links + "]}",
             "c.json");
     };
     EXPECT_EQ(*load(R"({"name": "L", "bandwidth_bytes_per_s": 1e10, "domain": 8})").links[0].domain, 8.0);
     EXPECT_FALSE(load(R"({"name": "L", "bandwidth_bytes_per_s": 1e10})").links[0].domain);
     for (const char* bad : {"0", "2.5", "-8", "2e6"}) {
         SCOPED_TRACE(bad);
-        EXPECT_THROW(load(std::string(R"({"name": "L", "bandwidth_bytes_per_s": 1e10, "domain": )") + bad + "}"), Error);
+        EXPECT_THROW(
+            load(std::string(R"({"name": "L", "bandwidth_bytes_per_s": 1e10, "domain": )") + bad + "}"), Error);
     }
     try {
         load(R"({"name": "L", "bandwidth_bytes_per_s": 1e10})",

@@ -128,8 +128,7 @@ private:
     QSizeF textSize(const ChartLabel& label);
     void addLeaderInk(const QPointF& from, const QPointF& to);
     void numberLeftOut(const QRectF& bounds);
-    void placeCrowdedFirst(
-        const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo);
+    void placeCrowdedFirst(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;

@@ -186,7 +186,8 @@ void ModelParetoChart::buildItems()
             const QString layout = layoutText(series);
             label.text = layout;
             if (chips.size() > 1)
-                label.note = tr("%1: %2", "a curve's footnote: chip, its layout (tp 8, ep 32)").arg(series.chipName, layout);
+                label.note
+                    = tr("%1: %2", "a curve's footnote: chip, its layout (tp 8, ep 32)").arg(series.chipName, layout);
             label.color = look.textColor(series.color);
             label.markerRadius = size * 0.5;
             // Where the curves fan out their ends crowd: each "tp n" nearer its own curve's end than
