@@ -147,6 +147,10 @@
         <source>Latency against throughput: every tp, B from 1 to %1</source>
         <translation>Задержка против пропускной способности: каждое tp, B от 1 до %1</translation>
     </message>
+    <message>
+        <source>Latency against throughput: every tp and ep, B from 1 to %1</source>
+        <translation>Задержка против пропускной способности: каждое tp и ep, B от 1 до %1</translation>
+    </message>
 </context>
 <context>
     <name>TraceGpuChoice</name>

@@ -145,6 +145,10 @@
         <source>Latency against throughput: every tp, B from 1 to %1</source>
         <translation>延迟与吞吐量：每种 tp，B 从 1 到 %1</translation>
     </message>
+    <message>
+        <source>Latency against throughput: every tp and ep, B from 1 to %1</source>
+        <translation>延迟与吞吐：每种 tp 和 ep，B 从 1 到 %1</translation>
+    </message>
 </context>
 <context>
     <name>TraceGpuChoice</name>

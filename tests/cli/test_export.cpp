@@ -309,7 +309,7 @@ TEST_F(ExportCli, LatencyAgainstThroughputIsTheModelCommandsParetoPoints)
     ASSERT_TRUE(facts.readable) << facts.problem;
     EXPECT_NEAR(facts.widthPoints, 960, 0.5);
     for (const char* words : {"Mixtral 8x7B v0.1 on H100 SXM vs TPU v5e —", "decode at S = 4096",
-             "Latency against throughput: every tp, B from 1 to 256", "tokens/s per sequence", "tokens/s per chip",
+             "Latency against throughput: every tp and ep, B from 1 to 256", "tokens/s per sequence", "tokens/s per chip",
              "frontier", "does not fit"})
         EXPECT_NE(facts.text.find(words), std::string::npos) << words << " is not in:\n" << facts.text;
 }

@@ -105,13 +105,15 @@ SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) con
             names.push_back(chip->name);
         const Project& project = m_document.project();
         QString name;
+        bool experts = false;
         if (model < project.models.size()) {
             const ModelEntry& entry = project.models[model];
             const ModelConfig* config = findEntryModel(entry, project.customModels, m_document.modelLibrary());
             name = QString::fromStdString(config ? config->name : entry.modelId);
+            experts = config && isMixtureOfExperts(*config);
         }
         const std::vector<double> batches = doublingBatches(project.viewOptions.batchRange.to);
-        return SlideWording::paretoWords(name, names, project.dims.s, batches.back(), chipSources(chips));
+        return SlideWording::paretoWords(name, names, project.dims.s, batches.back(), chipSources(chips), experts);
     }
     return SlideWording::words(slideHeading(m_document.project(), chips, registered.headingOps), chipSources(chips));
 }

@@ -84,13 +84,14 @@ SlideWords SlideWording::words(const SlideHeading& heading, const std::vector<Ch
 }
 
 SlideWords SlideWording::paretoWords(const QString& model, const std::vector<std::string>& chipNames, double s,
-    double largestB, const std::vector<ChipSources>& sources)
+    double largestB, const std::vector<ChipSources>& sources, bool experts)
 {
     SlideWords slide;
     const QString chipWords = chips(chipNames);
     slide.title = chipWords.isEmpty() ? tr("%1 — decode at S = %2").arg(model, number(s))
                                       : tr("%1 on %2 — decode at S = %3").arg(model, chipWords, number(s));
-    slide.subtitle = tr("Latency against throughput: every tp, B from 1 to %1").arg(number(largestB));
+    slide.subtitle = experts ? tr("Latency against throughput: every tp and ep, B from 1 to %1").arg(number(largestB))
+                             : tr("Latency against throughput: every tp, B from 1 to %1").arg(number(largestB));
     slide.caption = words(SlideHeading {}, sources).caption;
     return slide;
 }

@@ -26,10 +26,11 @@ public:
     static SlideWords words(const SlideHeading& heading, const std::vector<ChipSources>& sources);
     static QString chips(const std::vector<std::string>& names); // "TPU v5e vs H100 SXM", "5 chips"
     // A slide of the Model panel's latency against throughput (docs/model.md §12): "Mixtral 8x7B v0.1 on H100 SXM
-    // vs TPU v5e — decode at S = 4096"; "every tp, B from 1 to 256"; the chips' sources as words() gives them.
-    // largestB: the last B of the curves.
+    // vs TPU v5e — decode at S = 4096"; "every tp and ep, B from 1 to 256" ("every tp" for a dense model, which has
+    // no experts to split, docs/model.md §14); the chips' sources as words() gives them. largestB: the last B of the
+    // curves.
     static SlideWords paretoWords(const QString& model, const std::vector<std::string>& chipNames, double s,
-        double largestB, const std::vector<ChipSources>& sources);
+        double largestB, const std::vector<ChipSources>& sources, bool experts = false);
 };
 
 } // namespace roofline::ui

@@ -123,13 +123,49 @@ TEST(CollectiveTiers, GB200Nvl72JoinsSeventyTwoOnNvlinkAlone)
 
 TEST(CollectiveTiers, WithoutDomainsTheFastestLinkCarriesEveryCollective)
 {
+    // Fastest by what a chip's links of a kind carry together: 8 × 1e10 = 8e10 beats one of 3e10.
     Chip chip = exampleChip(1e15, 1e12);
-    chip.links.push_back({"slow", 1e10, std::nullopt, BandwidthKind::Link, {}, 4.0, 0.0});
-    chip.links.push_back({"fast", 2e10, std::nullopt, BandwidthKind::Link, {}, 4.0, 0.0});
+    chip.links.push_back({"fat", 3e10, std::nullopt, BandwidthKind::Link, {}, 1.0, 0.0});
+    chip.links.push_back({"many", 1e10, std::nullopt, BandwidthKind::Link, {}, 8.0, 0.0});
     const CollectiveLinks plan = collectiveLinks(chip, 1024.0);
-    EXPECT_EQ(plan.inner->name, "fast");
+    EXPECT_EQ(plan.inner->name, "many");
     EXPECT_EQ(plan.outer, nullptr);
     EXPECT_EQ(plan.innerChips, 1024.0);
+    // Of equals, the first the file lists.
+    Chip equal = exampleChip(1e15, 1e12);
+    equal.links.push_back({"first", 2e10, std::nullopt, BandwidthKind::Link, {}, 2.0, 0.0});
+    equal.links.push_back({"second", 4e10, std::nullopt, BandwidthKind::Link, {}, 1.0, 0.0});
+    EXPECT_EQ(collectiveLinks(equal, 16.0).inner->name, "first");
+}
+
+TEST(CollectiveTiers, APairOfCardsIsTheSmallestDomain)
+{
+    // H100 PCIe: an NVLink bridge joins 2 cards (domain 2), PCIe any number: 4 cards are 2 pairs, rings of 2
+    // inside and of 2 across.
+    const CollectiveLinks plan = collectiveLinks(shippedChip("h100-pcie"), 4.0);
+    EXPECT_EQ(plan.inner->name, "NVLink");
+    ASSERT_NE(plan.outer, nullptr);
+    EXPECT_EQ(plan.outer->name, "PCIe");
+    EXPECT_EQ(plan.innerChips, 2.0);
+    EXPECT_EQ(collectiveLinks(shippedChip("h100-pcie"), 2.0).outer, nullptr);
+}
+
+TEST(CollectiveTiers, AnOuterLinkWithADomainMustHoldTheDomainsItJoins)
+{
+    // Boards of 8 on a rail link that joins 4 boards: 32 chips are 4 boards (the rail holds them), 64 are 8
+    // (it does not, and nothing else joins them).
+    Chip chip = exampleChip(1e15, 1e12);
+    BandwidthLevel board {"board", 1e11, std::nullopt, BandwidthKind::Link, {}, 4.0, 0.0};
+    board.domain = 8;
+    BandwidthLevel rail {"rail", 5e10, std::nullopt, BandwidthKind::Link, {}, 1.0, 0.0};
+    rail.domain = 4;
+    chip.links = {board, rail};
+    const CollectiveLinks plan = collectiveLinks(chip, 32.0);
+    EXPECT_EQ(plan.inner->name, "board");
+    ASSERT_NE(plan.outer, nullptr);
+    EXPECT_EQ(plan.outer->name, "rail");
+    EXPECT_EQ(plan.innerChips, 8.0);
+    EXPECT_THROW((void)collectiveLinks(chip, 64.0), Error);
 }
 
 TEST(CollectiveTiers, ABoardWithNoLinkPastItIsRefusedNamingTheDomains)
