@@ -15,6 +15,7 @@ Exit status: 0 when every compiled mutant was caught, 1 when one survived, 2 whe
 does not build or its tests fail before any mutation.
 """
 import argparse
+import filecmp
 import os
 import re
 import shutil
@@ -100,7 +101,13 @@ def copy_tree(root, dest):
             continue
         target = os.path.join(dest, rel)
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        shutil.copy2(os.path.join(root, rel), target)
+        source = os.path.join(root, rel)
+        # A file that changed since a --work folder's last run gets a new time, so that its build sees it (a
+        # copy keeping the checkout's time may be older than the object built from the previous copy); a file
+        # that did not change keeps its time, so that nothing is rebuilt for it.
+        if os.path.isfile(target) and filecmp.cmp(source, target, shallow=False):
+            continue
+        shutil.copyfile(source, target)
 
 
 def main():
