@@ -153,6 +153,58 @@ TEST(ChapterMoeStep, EveryOpTheStepAndTheMemoryWorkedOutOnPaper)
     }
 }
 
+TEST(ChapterMoeStep, ExpertParallelOverTwoChipsByHand)
+{
+    // docs/model.md §14: decode, B 2, S 8, ep 2. Everything but the routed experts runs as at tp 1 (the rows
+    // above); each chip holds 2 of the 4 experts. The 2 chips' 4 tokens pick 2 of 4 each: this chip's 2 experts
+    // are touched E_act = (4/2)·(1 − (1 − 2/4)^(2·2)) = 1.875 times. P = 4 pairs, so the dispatch and the combine
+    // each send 4·8 bf16 elements, half of them (32 bytes) to the other chip, over 2 links both ways (4e9 B/s:
+    // 8 ns) after 1 hop of 0.3 µs: 308 ns, and no FLOPs.
+    StepConfig config = stepConfig(StepPhase::Decode, 2, 1, 8, 1);
+    config.ep = 2;
+    const StepResult result = evaluateStep(tinyMoe(), tinyChip(), config);
+    const std::vector<Row> rows {
+        {"qkv", 2, 512, 352, 352, true},
+        {"attention", 2, 512, 320, 320, true},
+        {"out", 2, 256, 192, 192, true},
+        {"up", 1, 1024, 672, 672, true},
+        {"down", 1, 512, 352, 352, true},
+        {"router", 1, 128, 112, 112, false},
+        {"all-to-all-dispatch", 1, 0, 32, 308, false},
+        // 2·4·8·16 FLOPs (819.2 ns); 1.875·8·16·2 + 4·8·2 + 4·16·2 = 672 bytes: now compute-bound.
+        {"experts-up", 1, 1024, 672, 672, true},
+        // 2·4·8·8 FLOPs (409.6 ns); 1.875·8·8·2 + 4·8·2 + 4·8·2 = 368 bytes.
+        {"experts-down", 1, 512, 368, 368, true},
+        {"all-to-all-combine", 1, 0, 32, 308, false},
+        {"shared-up", 1, 256, 192, 192, true},
+        {"shared-down", 1, 128, 112, 112, false},
+        {"lm_head", 1, 1024, 672, 672, true},
+    };
+    ASSERT_EQ(result.ops.size(), rows.size());
+    double step = 0.0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Row& row = rows[i];
+        const StepOpResult& got = result.ops[i];
+        SCOPED_TRACE(row.name);
+        EXPECT_EQ(got.step.name, row.name);
+        EXPECT_EQ(got.step.count, row.count);
+        EXPECT_EQ(got.evaluation.flops, row.flops);
+        EXPECT_TRUE(relativelyNear(got.evaluation.bytes, row.bytes, kTight));
+        EXPECT_TRUE(relativelyNear(got.evaluation.tComms, row.tCommsNs * 1e-9, kTight));
+        EXPECT_EQ(got.evaluation.bound == Bound::Compute, row.compute);
+        const bool experts = std::string_view(row.name).starts_with("experts-");
+        EXPECT_EQ(expertsTouched(got.step.op, Dims {}), experts ? std::optional<double>(1.875) : std::nullopt);
+        step += row.count * std::max(row.flops * 0.8, row.tCommsNs);
+    }
+    // 5996.8 ns at tp 1, less the experts' 960 + 512, plus 819.2 + 409.6 and the two all-to-alls' 616: 6369.6.
+    EXPECT_TRUE(relativelyNear(step, 6369.6, kTight));
+    EXPECT_TRUE(relativelyNear(result.stepTimeS, 6369.6e-9, kTight));
+    // Weights: tp 1's 4352 bytes less half the routed experts, 2·(2·3·8·8) = 768: 3584; the cache as at tp 1.
+    EXPECT_EQ(result.memory.weightsBytes, 3584.0);
+    EXPECT_EQ(result.memory.kvCacheBytes, 512.0);
+    EXPECT_EQ(result.memory.fits, std::optional<bool>(false)); // 4096 > 3000
+}
+
 TEST(ChapterMoeStep, TiedEmbeddingsAndOneLinkOneWayByHand)
 {
     // Tied: one D·V' matrix fewer, 8·32 parameters at tp 1.
