@@ -74,13 +74,14 @@ Op experts(double b, double d, double f, const ModelConfig& model, const StepCon
     return op;
 }
 
-// docs/model.md §14: each chip's token–expert pairs' rows of D elements, out to the chips that hold their experts
-// (dispatch) and back (combine).
-Op allToAll(double elements, const StepConfig& config)
+// A collective of the step over `chips` chips on the config's link, links and ring, in the activations' format: the
+// all-reduces over tp chips, or (docs/model.md §14) the all-to-alls over ep chips that send each chip's token–expert
+// pairs' rows of D elements to the chips holding their experts (dispatch) and back (combine).
+Op collective(OpKind kind, double elements, double chips, const StepConfig& config)
 {
-    Op op = makeOp(OpKind::AllToAll);
+    Op op = makeOp(kind);
     op.numbers["N"] = elements;
-    op.numbers["chips"] = config.ep;
+    op.numbers["chips"] = chips;
     op.numbers["links"] = config.links;
     op.dtypes["dtype"] = config.x;
     op.choices["ring"] = config.ring;
@@ -102,14 +103,12 @@ double denseMlpLayers(const ModelConfig& model)
 
 Op allReduce(double elements, const StepConfig& config)
 {
-    Op op = makeOp(OpKind::AllReduce);
-    op.numbers["N"] = elements;
-    op.numbers["chips"] = config.tp;
-    op.numbers["links"] = config.links;
-    op.dtypes["dtype"] = config.x;
-    op.choices["ring"] = config.ring;
-    op.link = config.link;
-    return op;
+    return collective(OpKind::AllReduce, elements, config.tp, config);
+}
+
+Op allToAll(double elements, const StepConfig& config)
+{
+    return collective(OpKind::AllToAll, elements, config.ep, config);
 }
 
 // docs/model.md §13: DeepSeek-V3's fp8 and gpt-oss's mxfp4 checkpoints quantize the layers' matrices only.

@@ -74,6 +74,20 @@ std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::
     return rows;
 }
 
+void addTiersToJson(nlohmann::ordered_json& object, const Evaluation& e)
+{
+    if (e.tiers.empty())
+        return;
+    nlohmann::ordered_json names = nlohmann::ordered_json::array();
+    nlohmann::ordered_json times = nlohmann::ordered_json::array();
+    for (const EvaluationTier& tier : e.tiers) {
+        names.push_back(tier.link);
+        times.push_back(tier.seconds);
+    }
+    object["tiers"] = std::move(names);
+    object["tier_times_s"] = std::move(times);
+}
+
 nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Dims& dims)
 {
     nlohmann::ordered_json array = nlohmann::ordered_json::array();
@@ -89,17 +103,7 @@ nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Di
         object["useful_flops"] = row.usefulFlops;
         object["bytes"] = e.bytes;
         object["link"] = e.levelName;
-        if (!e.tiers.empty()) {
-            // docs/model.md §14: the links a collective crossed, inside a domain first, with each one's time.
-            nlohmann::ordered_json names = nlohmann::ordered_json::array();
-            nlohmann::ordered_json times = nlohmann::ordered_json::array();
-            for (const EvaluationTier& tier : e.tiers) {
-                names.push_back(tier.link);
-                times.push_back(tier.seconds);
-            }
-            object["tiers"] = std::move(names);
-            object["tier_times_s"] = std::move(times);
-        }
+        addTiersToJson(object, e);
         object["intensity"] = e.intensity;
         object["critical_intensity"] = e.criticalIntensity;
         object["peak_flops_per_s"] = e.peakFlopsPerS;

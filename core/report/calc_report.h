@@ -37,6 +37,10 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims);
 // not known.
 std::string describeMemoryFit(const Evaluation& evaluation);
 
+// docs/model.md §14: a collective's "tiers" (the links it crossed, inside a domain first) and "tier_times_s" (each
+// one's time), added to a JSON object; nothing for an op over a memory level.
+void addTiersToJson(nlohmann::ordered_json& object, const Evaluation& evaluation);
+
 // Text width in terminal columns (counts UTF-8 code points).
 std::size_t displayWidth(std::string_view text);
 

@@ -151,16 +151,7 @@ nlohmann::ordered_json modelReportToJson(const ModelReport& report)
         entry["precision"] = std::string(dtypeName(e.precision));
         if (const std::optional<double> touched = expertsTouched(op.step.op, Dims {}))
             entry["E_act"] = *touched;
-        if (!e.tiers.empty()) {
-            nlohmann::ordered_json names = nlohmann::ordered_json::array();
-            nlohmann::ordered_json times = nlohmann::ordered_json::array();
-            for (const EvaluationTier& tier : e.tiers) {
-                names.push_back(tier.link);
-                times.push_back(tier.seconds);
-            }
-            entry["tiers"] = std::move(names);
-            entry["tier_times_s"] = std::move(times);
-        }
+        addTiersToJson(entry, e);
         ops.push_back(std::move(entry));
     }
     object["ops"] = std::move(ops);
