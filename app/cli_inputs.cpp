@@ -146,13 +146,17 @@ std::optional<std::size_t> addModelFromFlags(const ParsedFlags& flags, Project& 
             ErrorKind::InvalidValue, "--model-phase must be prefill, decode or both, got " + quoteForMessage(phase));
     entry.phase = phase == "prefill" ? StepPhase::Prefill : StepPhase::Decode;
     entry.bothPhases = phase == "both";
-    if (const std::optional<std::string> tp = flags.single("--tp")) {
-        const std::optional<double> value = parseFiniteNumber(*tp);
+    // Tensor and (docs/model.md §14) expert parallelism, the same on every chip.
+    for (const auto& [flag, set] : {std::pair {"--tp", &setTensorParallel}, std::pair {"--ep", &setExpertParallel}}) {
+        const std::optional<std::string> text = flags.single(flag);
+        if (!text)
+            continue;
+        const std::optional<double> value = parseFiniteNumber(*text);
         if (!value || *value < 1.0 || *value > 4096.0 || std::floor(*value) != *value)
-            throw Error(
-                ErrorKind::InvalidValue, "--tp must be a whole number from 1 to 4096, got " + quoteForMessage(*tp));
+            throw Error(ErrorKind::InvalidValue,
+                std::string(flag) + " must be a whole number from 1 to 4096, got " + quoteForMessage(*text));
         for (const std::string& chip : project.chipIds)
-            setTensorParallel(entry, chip, *value);
+            set(entry, chip, *value);
     }
     if (const std::optional<std::string> links = flags.single("--links")) {
         const std::optional<double> value = parseFiniteNumber(*links);

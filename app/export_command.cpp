@@ -91,8 +91,9 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--S", true, false}, {"--lang", true, false}, {"--chip-layout", true, false},
             {"--sweep-layout", true, false}, {"--layout-report", true, false, FlagRole::Output},
             {"--link-slopes", true, false}, {"--detail", true, false}, {"--model", true, false, FlagRole::InputOrId},
-            {"--model-phase", true, false}, {"--tp", true, false}, {"--links", true, false}, {"--ring", true, false},
-            {"--measured", true, false, FlagRole::Input}, {"--compare", true, false, FlagRole::Input}},
+            {"--model-phase", true, false}, {"--tp", true, false}, {"--ep", true, false}, {"--links", true, false},
+            {"--ring", true, false}, {"--measured", true, false, FlagRole::Input},
+            {"--compare", true, false, FlagRole::Input}},
         "export", 1, "the project file");
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");

@@ -80,9 +80,9 @@ int runScreenshot(int argc, char** argv, const std::vector<std::string>& argumen
             {"--measured", true, false, FlagRole::Input}, {"--compare", true, false, FlagRole::Input},
             {"--ert", true, false, FlagRole::Input}, {"--link", true, false}, {"--app-theme", true, false},
             {"--lang", true, false}, {"--model", true, false, FlagRole::InputOrId}, {"--model-phase", true, false},
-            {"--tp", true, false}, {"--S", true, false}, {"--links", true, false}, {"--ring", true, false},
-            {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false}, {"--precision", true, false},
-            {"--T", true, false}, {"--detail", true, false}},
+            {"--tp", true, false}, {"--ep", true, false}, {"--S", true, false}, {"--links", true, false},
+            {"--ring", true, false}, {"--op", true, true}, {"--sweep", true, true}, {"--link-slopes", true, false},
+            {"--precision", true, false}, {"--T", true, false}, {"--detail", true, false}},
         "screenshot");
     const std::optional<std::string> out = flags.single("--out");
     if (!out)

@@ -52,7 +52,7 @@ constexpr Subcommand kSubcommands[] = {
                        [--app-theme system|light|dark] [--measured FILE [--link NAME:OP]
                        [--compare AFTER]] [--ert roofline.json] [--lang en|zh_CN|ru]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N]
-                       [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
+                       [--ep N] [--links K] [--ring uni|bi]] [--S N] [--T N] [--op "<op spec>"]…
                        [--sweep "<spec without B>"]… [--precision DTYPE|all] [--link-slopes one|all]
                        [--detail focused|full] [--only roofline|sweep|model|model-batch|model-pareto]
                                       render the window to a PNG without a display
@@ -66,8 +66,8 @@ constexpr Subcommand kSubcommands[] = {
                        [--T N] [--S N] [--lang en|zh_CN|ru] [--chip-layout overlay|side-by-side]
                        [--sweep-layout overlay|side-by-side] [--layout-report FILE.json]
                        [--link-slopes one|all] [--detail focused|full]
-                       [--model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--links K]
-                       [--ring uni|bi]] [--measured FILE [--compare AFTER]]
+                       [--model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--ep N]
+                       [--links K] [--ring uni|bi]] [--measured FILE [--compare AFTER]]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},

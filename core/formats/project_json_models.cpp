@@ -71,17 +71,21 @@ ModelEntry entryFromJson(const JsonCursor& cursor)
         entry.phase = *parseStepPhase(oneOf(*phase, {"prefill", "decode"}));
     if (const auto both = present(cursor, "both_phases"))
         entry.bothPhases = both->boolean();
-    if (const auto tp = present(cursor, "tp")) {
-        tp->expectObject();
+    // {"chip id": n}: each chip's tp, and (docs/model.md §14) its ep.
+    for (const auto& [key, set] : {std::pair {"tp", &setTensorParallel}, std::pair {"ep", &setExpertParallel}}) {
+        const auto perChip = present(cursor, key);
+        if (!perChip)
+            continue;
+        perChip->expectObject();
         std::set<std::string> seen;
-        for (const std::string& chip : tp->keys()) {
-            const JsonCursor value = tp->require(chip);
+        for (const std::string& chip : perChip->keys()) {
+            const JsonCursor value = perChip->require(chip);
             if (trim(chip).empty())
                 value.fail(kInvalidModel, "a chip id must not be empty", ErrorCode::MustNotBeEmpty);
             if (!seen.insert(toLower(chip)).second)
                 value.fail(kInvalidModel, quoteForMessage(chip) + " is listed twice", ErrorCode::ListedTwice,
                     quoteForMessage(chip));
-            setTensorParallel(entry, chip, wholeNumber(value, kMaxTensorParallel));
+            set(entry, chip, wholeNumber(value, kMaxTensorParallel));
         }
     }
     if (const auto link = present(cursor, "link"))
@@ -135,10 +139,13 @@ void writeModelKeys(nlohmann::ordered_json& json, const Project& project)
     nlohmann::ordered_json models = nlohmann::ordered_json::array();
     for (const ModelEntry& entry : project.models) {
         nlohmann::ordered_json tp = nlohmann::ordered_json::object();
+        nlohmann::ordered_json ep = nlohmann::ordered_json::object();
         nlohmann::ordered_json chips = nlohmann::ordered_json::object();
         for (const ChipServing& chip : entry.chips) {
             if (chip.tp != 1.0)
                 tp[chip.chipId] = number(chip.tp);
+            if (chip.ep != 1.0)
+                ep[chip.chipId] = number(chip.ep);
             nlohmann::ordered_json own = nlohmann::ordered_json::object();
             if (chip.links)
                 own["links"] = linksToJson(*chip.links);
@@ -150,6 +157,9 @@ void writeModelKeys(nlohmann::ordered_json& json, const Project& project)
         nlohmann::ordered_json object {{"model", entry.modelId}, {"phase", std::string(stepPhaseName(entry.phase))},
             {"both_phases", entry.bothPhases}, {"tp", tp}, {"chips", chips}, {"link", entry.link},
             {"ring", entry.ring}};
+        // Only a project that serves a mixture of experts with expert parallelism has it: older builds read the rest.
+        if (!ep.empty())
+            object["ep"] = std::move(ep);
         // Every link is the default, left out so that a build from before it reads the file.
         if (entry.links != kEveryLink)
             object["links"] = number(entry.links);

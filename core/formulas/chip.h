@@ -29,7 +29,7 @@ struct BandwidthLevel {
     // Links: how many chips the link joins directly (docs/model.md §14: NVLink on an 8-GPU board 8, a TPU
     // pod's ICI its largest slice; 1: the chip's host only, as PCIe on a board whose GPUs meet over NVLink);
     // nullopt: any number (a NIC, DCN). Memory levels have none.
-    std::optional<double> domain;
+    std::optional<double> domain = std::nullopt;
 
     bool operator==(const BandwidthLevel&) const = default;
 };

@@ -195,7 +195,8 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
             appendColumns(out, r);
         }
         for (const SlopeLine& slope : chip.slopes) {
-            Row r = row("slope", slope.kind == BandwidthKind::Memory ? "memory" : "link");
+            // A two-tier collective's inner link (docs/model.md §14) is its own kind: drawn, but no op is against it.
+            Row r = row("slope", slope.kind == BandwidthKind::Memory ? "memory" : slope.ghost ? "inner-tier" : "link");
             r[ColLevel] = slope.name;
             r[ColBandwidth] = number(slope.bytesPerS);
             appendColumns(out, r);

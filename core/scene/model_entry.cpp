@@ -25,7 +25,7 @@ ChipServing& servingFor(ModelEntry& entry, std::string_view chipId)
         if (equalsIgnoreCase(chip.chipId, chipId))
             return chip;
     }
-    entry.chips.push_back({std::string(chipId), 1.0, std::nullopt, std::nullopt});
+    entry.chips.push_back({std::string(chipId), 1.0, std::nullopt, std::nullopt, 1.0});
     return entry.chips.back();
 }
 
@@ -33,7 +33,8 @@ ChipServing& servingFor(ModelEntry& entry, std::string_view chipId)
 // compares equal to itself saved and opened.
 void tidy(ModelEntry& entry)
 {
-    std::erase_if(entry.chips, [&](const ChipServing& chip) { return chip.tp == 1.0 && !chip.links && !chip.ring; });
+    std::erase_if(entry.chips,
+        [&](const ChipServing& chip) { return chip.tp == 1.0 && chip.ep == 1.0 && !chip.links && !chip.ring; });
     std::ranges::sort(entry.chips, {}, &ChipServing::chipId);
 }
 
@@ -48,6 +49,18 @@ double tensorParallelOn(const ModelEntry& entry, std::string_view chipId)
 void setTensorParallel(ModelEntry& entry, std::string_view chipId, double tp)
 {
     servingFor(entry, chipId).tp = tp;
+    tidy(entry);
+}
+
+double expertParallelOn(const ModelEntry& entry, std::string_view chipId)
+{
+    const ChipServing* chip = servingOf(entry, chipId);
+    return chip ? chip->ep : 1.0;
+}
+
+void setExpertParallel(ModelEntry& entry, std::string_view chipId, double ep)
+{
+    servingFor(entry, chipId).ep = ep;
     tidy(entry);
 }
 
@@ -95,6 +108,7 @@ StepConfig stepConfigOn(const ModelEntry& entry, StepPhase phase, const Dims& di
     config.s = dims.s;
     config.t = defaultT(phase, dims.s);
     config.tp = tensorParallelOn(entry, chipId);
+    config.ep = expertParallelOn(entry, chipId);
     config.link = entry.link;
     config.ring = ringOn(entry, chipId);
     config.links = linksOn(entry, chipId);

@@ -14,13 +14,14 @@ namespace roofline {
 // A model added to a project (docs/model.md §10): which model, its phase, and how it is served on each shown
 // chip. Its step follows the sliders: B sequences of S keys and values, T = 1 in decode and T = S in prefill.
 
-// How one chip runs the model: its tensor parallelism, and the links and ring direction of its all-reduces
-// when they are not the entry's (docs/model.md §12).
+// How one chip runs the model: its tensor parallelism, its expert parallelism (docs/model.md §14), and the links
+// and ring direction of its collectives when they are not the entry's (docs/model.md §12).
 struct ChipServing {
     std::string chipId;
     double tp = 1.0;
     std::optional<double> links; // kEveryLink or a whole number; nullopt: the entry's
     std::optional<std::string> ring; // "uni" or "bi"; nullopt: the entry's
+    double ep = 1.0; // of a mixture of experts, with tp 1
 
     bool operator==(const ChipServing&) const = default;
 };
@@ -47,6 +48,10 @@ double tensorParallelOn(const ModelEntry& entry, std::string_view chipId);
 // Sets a chip's tp. A chip left with tp = 1 and the entry's links and ring needs no entry and has none.
 void setTensorParallel(ModelEntry& entry, std::string_view chipId, double tp);
 
+double expertParallelOn(const ModelEntry& entry, std::string_view chipId);
+// Sets a chip's ep (docs/model.md §14); like tp, a chip back at ep 1 and the entry's links keeps no entry.
+void setExpertParallel(ModelEntry& entry, std::string_view chipId, double ep);
+
 // The links (kEveryLink: all of them) and ring direction a chip's all-reduces use.
 double linksOn(const ModelEntry& entry, std::string_view chipId);
 std::string ringOn(const ModelEntry& entry, std::string_view chipId);
@@ -61,7 +66,7 @@ std::vector<StepPhase> shownPhases(const ModelEntry& entry);
 ModelEntry newModelEntry(const ModelConfig& model);
 
 // The step on a chip at the sliders: B = dims.b, S = dims.s, T = 1 (decode) or S (prefill), the chip's tp,
-// links and ring.
+// ep, links and ring.
 StepConfig stepConfigOn(const ModelEntry& entry, StepPhase phase, const Dims& dims, std::string_view chipId);
 
 // The model an entry names: the project's own (custom) models first, then the library; nullptr when neither

@@ -336,7 +336,24 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
         const double links = options.allLinks && level->kind == BandwidthKind::Link ? level->count : 1.0;
         layer.slopes.push_back({level->name, level->kind, level->bytesPerS * links, links});
     }
+    // docs/model.md §14: a collective over two tiers is drawn against its outer tier; the inner one, inside each
+    // domain, is a ghost slope unless the chart draws that link already.
+    for (const OpPoint& point : layer.points) {
+        if (point.evaluation.tiers.size() < 2)
+            continue;
+        const std::string& inner = point.evaluation.tiers.front().link;
+        const BandwidthLevel* level = findBandwidthLevel(chip, inner);
+        if (!level || isLevelHidden(options, inner)
+            || std::ranges::any_of(layer.slopes, [&](const SlopeLine& s) { return equalsIgnoreCase(s.name, inner); }))
+            continue;
+        const double links = options.allLinks ? level->count : 1.0;
+        SlopeLine ghost {level->name, level->kind, level->bytesPerS * links, links};
+        ghost.ghost = true;
+        layer.slopes.push_back(std::move(ghost));
+    }
     for (const SlopeLine& slope : layer.slopes) {
+        if (slope.ghost)
+            continue; // no ridge: nothing on the chart is against it
         for (const CeilingLine& ceiling : layer.ceilings) {
             if (ceiling.achievable)
                 continue;

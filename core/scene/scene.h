@@ -86,6 +86,9 @@ struct SlopeLine {
     // when the chip has no such ceiling: it runs on to the chart's right edge.
     double toIntensity = std::numeric_limits<double>::infinity();
     double toFlopsPerS = std::numeric_limits<double>::infinity();
+    // The faster, inner tier of a two-tier collective on the chart (docs/model.md §14): the op is drawn against
+    // its slower, outer tier, and this slope is drawn as a ghost beside it, with no ridge of its own.
+    bool ghost = false;
 };
 
 // Where a slope meets a nominal ceiling: intensity = peak / bandwidth.

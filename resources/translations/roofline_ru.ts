@@ -3426,6 +3426,22 @@
         <source>all-reduces over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7</source>
         <translation>all-reduce по %1 × %2 внутри каждых %3 чипов, затем по %4 × %5 между %6 такими группами, %7</translation>
     </message>
+    <message>
+        <source>Expert parallelism on %1: the chips the routed experts are split over, E/ep on each; attention runs data-parallel, with tp 1</source>
+        <translation>Экспертный параллелизм на %1: число чипов, между которыми делятся маршрутизируемые эксперты, по E/ep на каждом; внимание — параллелизм по данным, при tp 1</translation>
+    </message>
+    <message>
+        <source>Set ep of %1 on %2 = %3</source>
+        <translation>Задать ep для %1 на %2 = %3</translation>
+    </message>
+    <message>
+        <source>all-to-alls over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7</source>
+        <translation>all-to-all по %1 × %2 внутри каждых %3 чипов, затем по %4 × %5 между %6 такими группами, %7</translation>
+    </message>
+    <message>
+        <source>all-to-alls over %1 × %2, %3</source>
+        <translation>all-to-all по %1 × %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelParetoChart</name>
@@ -3529,6 +3545,10 @@
     <message>
         <source>E_act %1 of %2 experts</source>
         <translation>E_act: %1 из %2 экспертов</translation>
+    </message>
+    <message>
+        <source>%1 · ep %2</source>
+        <translation>%1 · ep %2</translation>
     </message>
 </context>
 <context>
@@ -4313,6 +4333,15 @@ only</source>
         <source>other: %1 groups with the least time, as one point</source>
         <translation>прочие: %1 групп с наименьшим временем, одной точкой</translation>
     </message>
+    <message>
+        <source>%1, inner tier</source>
+        <comment>a two-tier collective&apos;s link inside each domain</comment>
+        <translation>%1, внутренний уровень</translation>
+    </message>
+    <message>
+        <source>a two-tier collective&apos;s inner link</source>
+        <translation>внутренний канал двухуровневой коллективной операции</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>
@@ -4354,6 +4383,10 @@ only</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3 per step, %4 of the step (%5)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 × %3 за шаг, %4 шага (%5)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · ep %3</source>
+        <translation>%1 · %2 · ep %3</translation>
     </message>
 </context>
 <context>

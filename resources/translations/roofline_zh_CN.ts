@@ -3378,6 +3378,22 @@
         <source>all-reduces over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7</source>
         <translation>all-reduce 先在每 %3 个芯片内经 %1 × %2，再经 %4 × %5 跨越 %6 组，%7</translation>
     </message>
+    <message>
+        <source>Expert parallelism on %1: the chips the routed experts are split over, E/ep on each; attention runs data-parallel, with tp 1</source>
+        <translation>%1 上的专家并行：路由专家切分到的芯片数，每个芯片 E/ep 个；注意力按数据并行运行，tp 为 1</translation>
+    </message>
+    <message>
+        <source>Set ep of %1 on %2 = %3</source>
+        <translation>设置 %1 在 %2 上的 ep = %3</translation>
+    </message>
+    <message>
+        <source>all-to-alls over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7</source>
+        <translation>all-to-all 先在每 %3 个芯片内经 %1 × %2，再经 %4 × %5 跨越 %6 组，%7</translation>
+    </message>
+    <message>
+        <source>all-to-alls over %1 × %2, %3</source>
+        <translation>all-to-all 经 %1 × %2，%3</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelParetoChart</name>
@@ -3481,6 +3497,10 @@
     <message>
         <source>E_act %1 of %2 experts</source>
         <translation>E_act：%2 个专家中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 · ep %2</source>
+        <translation>%1 · ep %2</translation>
     </message>
 </context>
 <context>
@@ -4252,6 +4272,15 @@ only</source>
         <source>other: %1 groups with the least time, as one point</source>
         <translation>其他：用时最少的 %1 组，合为一点</translation>
     </message>
+    <message>
+        <source>%1, inner tier</source>
+        <comment>a two-tier collective&apos;s link inside each domain</comment>
+        <translation>%1，内层</translation>
+    </message>
+    <message>
+        <source>a two-tier collective&apos;s inner link</source>
+        <translation>两层集合通信的内层链路</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>
@@ -4293,6 +4322,10 @@ only</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3 per step, %4 of the step (%5)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 每步 × %3，占这一步的 %4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · ep %3</source>
+        <translation>%1 · %2 · ep %3</translation>
     </message>
 </context>
 <context>

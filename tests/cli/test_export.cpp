@@ -207,6 +207,32 @@ TEST_F(ExportCli, LinkSlopesForOneLinkOrAllOfThem)
         << readFile(path("all.csv"));
 }
 
+TEST_F(ExportCli, ATwoTierCollectiveIsOnItsOuterLinkWithTheInnerAsAGhostAndEpReachesTheModel)
+{
+    // docs/model.md §14: 16 H100s all-reduce over NVLink inside each board of 8, then the NIC: the op is against
+    // the NIC's slope (a link slope with its ridge), NVLink's is drawn as the inner tier.
+    ProcessResult result = app({"export", "--chip", "h100-sxm", "--op", "all-reduce N=B chips=16 dtype=bf16", "--chart",
+        "roofline", "--out", path("tiers.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const std::string csv = readFile(path("tiers.csv"));
+    EXPECT_NE(csv.find("slope,link,NIC,,,,5e+10,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("slope,inner-tier,NVLink,,,,2.5e+10,"), std::string::npos) << csv;
+    EXPECT_EQ(csv.find("ridge,,NVLink,"), std::string::npos) << csv;
+    // --ep sets every chip's expert parallelism, as --tp its tensor parallelism: Qwen3-30B-A3B's step on 16
+    // H100s has its all-to-alls; ep 0 is refused by name.
+    result = app({"export", "--chip", "h100-sxm", "--model", "qwen3-30b-a3b", "--ep", "16", "--chart", "roofline",
+        "--out", path("ep.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const std::string ep = readFile(path("ep.csv"));
+    EXPECT_NE(ep.find("Qwen3 30B-A3B decode experts-up"), std::string::npos) << ep;
+    EXPECT_NE(ep.find("Qwen3 30B-A3B decode all-to-all-dispatch,NIC,"), std::string::npos) << ep;
+    result = app({"export", "--chip", "h100-sxm", "--model", "qwen3-30b-a3b", "--ep", "0", "--chart", "roofline",
+        "--out", path("none.png")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("--ep must be a whole number from 1 to 4096, got \"0\""), std::string::npos)
+        << result.err;
+}
+
 TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
 {
     struct Case {
@@ -309,8 +335,8 @@ TEST_F(ExportCli, LatencyAgainstThroughputIsTheModelCommandsParetoPoints)
     ASSERT_TRUE(facts.readable) << facts.problem;
     EXPECT_NEAR(facts.widthPoints, 960, 0.5);
     for (const char* words : {"Mixtral 8x7B v0.1 on H100 SXM vs TPU v5e —", "decode at S = 4096",
-             "Latency against throughput: every tp and ep, B from 1 to 256", "tokens/s per sequence", "tokens/s per chip",
-             "frontier", "does not fit"})
+             "Latency against throughput: every tp and ep, B from 1 to 256", "tokens/s per sequence",
+             "tokens/s per chip", "frontier", "does not fit"})
         EXPECT_NE(facts.text.find(words), std::string::npos) << words << " is not in:\n" << facts.text;
 }
 

@@ -556,8 +556,9 @@ TEST(ModelCli, ParetoPastAnHgxBoardNamesTheNicBesideNvlink)
     EXPECT_EQ(step["tiers"], nlohmann::json::array({"NVLink", "NIC"}));
     EXPECT_EQ(step["link"], "NVLink");
     for (const nlohmann::json& point : json["points"]) {
-        if (point["tp"] == 16 && point["B"] == 64)
+        if (point["tp"] == 16 && point["B"] == 64) {
             EXPECT_TRUE(relativelyNear(point["step_time_s"].get<double>(), step["step_time_s"].get<double>(), 1e-9));
+        }
     }
 }
 

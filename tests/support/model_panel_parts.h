@@ -23,6 +23,11 @@ inline QSpinBox* tpBox(const ui::ModelPanel& panel, int chip)
 {
     return panel.findChild<QSpinBox*>(QStringLiteral("tpBox%1").arg(chip));
 }
+// Only a mixture of experts has one (docs/model.md §14).
+inline QSpinBox* epBox(const ui::ModelPanel& panel, int chip)
+{
+    return panel.findChild<QSpinBox*>(QStringLiteral("epBox%1").arg(chip));
+}
 inline QSpinBox* linksBox(const ui::ModelPanel& panel, int chip) // 0 ("every link") or a number of links
 {
     return panel.findChild<QSpinBox*>(QStringLiteral("linksBox%1").arg(chip));

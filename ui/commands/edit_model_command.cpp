@@ -12,9 +12,10 @@ EditModelCommand::EditModelCommand(Document& document, int index, ModelEntry aft
     : ModelRowCommand(document, index)
     , m_before(document.models().at(static_cast<std::size_t>(index)))
     , m_after(std::move(after))
+    , m_text(std::move(text))
     , m_session(session)
 {
-    setUndoText(this, std::move(text));
+    setUndoText(this, m_text);
 }
 
 void EditModelCommand::undo()
@@ -38,6 +39,8 @@ bool EditModelCommand::mergeWith(const QUndoCommand* other)
     if (m_session == 0 || next->m_session != m_session || next->m_index != m_index)
         return false;
     m_after = next->m_after;
+    m_text = next->m_text;
+    setUndoText(this, m_text);
     setObsolete(m_after == m_before);
     return true;
 }

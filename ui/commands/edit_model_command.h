@@ -6,7 +6,7 @@
 
 namespace roofline::ui {
 
-// Changes a model's phase, tensor parallelism, link or dtypes (the Model panel). Steps of one spin box
+// Changes a model's phase, tensor or expert parallelism, link or dtypes (the Model panel). Steps of one spin box
 // (the same model and session) merge into one undo step, as a slider drag does.
 class EditModelCommand : public ModelRowCommand {
 public:
@@ -21,6 +21,7 @@ public:
 private:
     ModelEntry m_before;
     ModelEntry m_after;
+    UndoText m_text; // the last step's words: a spin from 2 to 16 is undone as "… = 16"
     int m_session;
 };
 

@@ -294,17 +294,25 @@ void ModelPanel::arrangeViews()
         // The controls one under the other in a narrow column beside the steps (wrapping their words), or two
         // by two above them.
         auto* controls = static_cast<QGridLayout*>(side->layout());
-        const std::array<QWidget*, 5> parts {
-            m_chipNames[c], m_tpBoxes[c], m_linksBoxes[c], m_ringBoxes[c], m_collectiveLabels[c]};
+        std::vector<QWidget*> parts {m_chipNames[c], m_tpBoxes[c]};
+        if (m_epBoxes[c])
+            parts.push_back(m_epBoxes[c]);
+        parts.insert(parts.end(), {m_linksBoxes[c], m_ringBoxes[c]});
         for (std::size_t i = 0; i < parts.size(); ++i) {
             controls->removeWidget(parts[i]);
             const int at = static_cast<int>(i);
             if (beside)
                 controls->addWidget(parts[i], at, 0);
             else
-                controls->addWidget(parts[i], at / 2, at % 2, 1, i + 1 == parts.size() ? 2 : 1);
+                controls->addWidget(parts[i], at / 2, at % 2);
         }
-        controls->setRowStretch(static_cast<int>(parts.size()), beside ? 1 : 0);
+        // What the collectives use, under the controls, as wide as they are.
+        const int wordsRow = beside ? static_cast<int>(parts.size()) : static_cast<int>(parts.size() + 1) / 2;
+        controls->removeWidget(m_collectiveLabels[c]);
+        controls->addWidget(m_collectiveLabels[c], wordsRow, 0, 1, beside ? 1 : 2);
+        for (int r = 0; r < controls->rowCount(); ++r)
+            controls->setRowStretch(r, 0);
+        controls->setRowStretch(wordsRow + 1, beside ? 1 : 0);
         controls->setColumnStretch(1, beside ? 0 : 1);
         side->setMaximumWidth(beside ? column : QWIDGETSIZE_MAX);
         m_grid->addWidget(side, row, 0);
@@ -343,8 +351,13 @@ std::string ModelPanel::shapeKey() const
         key += (model ? model->name : m_document.models()[m].modelId) + '\n';
     }
     key += '#' + std::to_string(m_current) + '#';
-    if (m_current >= 0 && m_current < static_cast<int>(m_document.models().size()))
-        key += m_document.models()[static_cast<std::size_t>(m_current)].bothPhases ? "both" : "one";
+    if (m_current >= 0 && m_current < static_cast<int>(m_document.models().size())) {
+        const auto current = static_cast<std::size_t>(m_current);
+        key += m_document.models()[current].bothPhases ? "both" : "one";
+        // A mixture of experts has an ep control per chip, a dense model none.
+        const ModelConfig* model = m_document.entryModel(current);
+        key += model && isMixtureOfExperts(*model) ? "+ep" : "";
+    }
     for (const Chip& chip : m_document.shownChips()) {
         const Rgb color = m_document.chipColor(chip.id);
         key += '|' + chip.id + ':' + std::to_string(color.r) + ',' + std::to_string(color.g) + ','
@@ -408,6 +421,7 @@ void ModelPanel::rebuildSections()
         delete widget;
     m_chipNames.clear();
     m_tpBoxes.clear();
+    m_epBoxes.clear();
     m_linksBoxes.clear();
     m_ringBoxes.clear();
     m_collectiveLabels.clear();
@@ -438,6 +452,8 @@ void ModelPanel::rebuildSections()
     m_filling = false;
     const std::vector<Chip>& chips = m_document.shownChips();
     const std::vector<StepPhase> phases = shownPhases(entry);
+    const ModelConfig* shown = m_document.entryModel(static_cast<std::size_t>(m_current));
+    const ModelConfig* experts = shown && isMixtureOfExperts(*shown) ? shown : nullptr;
     for (std::size_t c = 0; c < chips.size(); ++c) {
         const int row = static_cast<int>(c);
         auto* name = new QLabel(QString::fromStdString(chips[c].name));
@@ -455,11 +471,26 @@ void ModelPanel::rebuildSections()
         tp->setValue(static_cast<int>(tensorParallelOn(entry, chips[c].id)));
         tp->setPrefix(QStringLiteral("tp "));
         tp->setToolTip(tr("Tensor parallelism on %1: the chips a layer is split over").arg(name->text()));
-        const int session = ++m_tpSession;
-        connect(tp, &QSpinBox::valueChanged, this, [this, row, session](int value) {
-            m_tpSession = session;
-            setTp(row, value);
-        });
+        // Each spin box its own undo session, one number for all of them: a box's steps merge into one undo
+        // step, and never with another box's.
+        const int session = ++m_sessions;
+        connect(tp, &QSpinBox::valueChanged, this,
+            [this, row, session](int value) { setParallelism(row, value, session, false); });
+        // docs/model.md §14: a mixture of experts' routed experts split over ep chips, E/ep on each.
+        QSpinBox* ep = nullptr;
+        if (experts) {
+            ep = new QSpinBox;
+            ep->setObjectName(QStringLiteral("epBox%1").arg(row));
+            ep->setRange(1, static_cast<int>(std::min(experts->nExperts, 4096.0)));
+            ep->setValue(static_cast<int>(expertParallelOn(entry, chips[c].id)));
+            ep->setPrefix(QStringLiteral("ep "));
+            ep->setToolTip(tr("Expert parallelism on %1: the chips the routed experts are split over, E/ep on each; "
+                              "attention runs data-parallel, with tp 1")
+                               .arg(name->text()));
+            const int epSession = ++m_sessions;
+            connect(ep, &QSpinBox::valueChanged, this,
+                [this, row, epSession](int value) { setParallelism(row, value, epSession, true); });
+        }
         // docs/model.md §12: the all-reduces' links and ring direction on this chip, beside its tp.
         auto* links = new QSpinBox;
         links->setObjectName(QStringLiteral("linksBox%1").arg(row));
@@ -475,14 +506,12 @@ void ModelPanel::rebuildSections()
         auto* uses = new QLabel;
         uses->setObjectName(QStringLiteral("collectivesLabel%1").arg(row));
         uses->setWordWrap(true);
-        const int linksSession = ++m_linksSession;
+        const int linksSession = ++m_sessions;
         connect(links, &QSpinBox::valueChanged, this, [this, row, ring, linksSession](int value) {
-            m_linksSession = linksSession;
-            setCollectives(row, value, ring->currentData().toString().toStdString());
+            setCollectives(row, value, ring->currentData().toString().toStdString(), linksSession);
         });
         connect(ring, &QComboBox::currentIndexChanged, this, [this, row, links, ring] {
-            m_linksSession = 0;
-            setCollectives(row, links->value(), ring->currentData().toString().toStdString());
+            setCollectives(row, links->value(), ring->currentData().toString().toStdString(), 0);
         });
         auto* sideWidget = new QWidget;
         auto* side = new QGridLayout(sideWidget); // arrangeViews() fills it, beside the chip's steps or above them
@@ -490,6 +519,7 @@ void ModelPanel::rebuildSections()
         m_sides.push_back(sideWidget);
         m_chipNames.push_back(name);
         m_tpBoxes.push_back(tp);
+        m_epBoxes.push_back(ep);
         m_linksBoxes.push_back(links);
         m_ringBoxes.push_back(ring);
         m_collectiveLabels.push_back(uses);
@@ -544,6 +574,8 @@ void ModelPanel::refresh()
         m_filling = true;
         if (c < m_tpBoxes.size())
             m_tpBoxes[c]->setValue(static_cast<int>(tensorParallelOn(entry, chips[c].id)));
+        if (c < m_epBoxes.size() && m_epBoxes[c])
+            m_epBoxes[c]->setValue(static_cast<int>(expertParallelOn(entry, chips[c].id)));
         m_filling = false;
         if (c < m_linksBoxes.size())
             fillCollectives(c, entry, chips[c]);
@@ -596,26 +628,33 @@ void ModelPanel::setPhase(int choice)
     }));
 }
 
-void ModelPanel::setTp(int chip, int tp)
+void ModelPanel::setParallelism(int chip, int value, int session, bool experts)
 {
     if (m_filling || m_current < 0 || chip >= static_cast<int>(m_document.shownChips().size()))
         return;
     ModelEntry entry = m_document.models()[static_cast<std::size_t>(m_current)];
     const Chip& target = m_document.shownChips()[static_cast<std::size_t>(chip)];
-    setTensorParallel(entry, target.id, tp);
+    (experts ? setExpertParallel : setTensorParallel)(entry, target.id, value);
     const QString name = m_modelBox->currentText();
     const QString chipName = QString::fromStdString(target.name);
     m_document.undoStack()->push(new EditModelCommand(
         m_document, m_current, entry,
-        [name, chipName, tp] { return ModelPanel::tr("Set tp of %1 on %2 = %3").arg(name, chipName).arg(tp); },
-        m_tpSession));
+        [name, chipName, value, experts] {
+            return (experts ? ModelPanel::tr("Set ep of %1 on %2 = %3") : ModelPanel::tr("Set tp of %1 on %2 = %3"))
+                .arg(name, chipName)
+                .arg(value);
+        },
+        session));
 }
 
 void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip)
 {
     const BandwidthLevel* link = entry.link.empty() ? defaultLink(onChip) : findBandwidthLevel(onChip, entry.link);
-    // docs/model.md §14: over tp chips the all-reduces take the link whose domain holds them, or two tiers.
-    const double tp = tensorParallelOn(entry, onChip.id);
+    // docs/model.md §14: over tp chips the all-reduces (over ep chips the all-to-alls) take the link whose domain
+    // holds them, or two tiers.
+    const double ep = expertParallelOn(entry, onChip.id);
+    const bool allToAll = ep > 1.0;
+    const double tp = allToAll ? ep : tensorParallelOn(entry, onChip.id);
     std::optional<CollectiveLinks> plan;
     bool reaches = true;
     if (entry.link.empty() && tp > 1.0 && !onChip.links.empty()) {
@@ -649,7 +688,8 @@ void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, cons
         const double used = links == kEveryLink ? link->count : links;
         const QString way = ring == "uni" ? tr("one way") : tr("both ways");
         if (plan && plan->outer)
-            uses = tr("all-reduces over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7")
+            uses = (allToAll ? tr("all-to-alls over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7")
+                             : tr("all-reduces over %1 × %2 inside each %3 chips, then %4 × %5 across %6 of them, %7"))
                        .arg(used)
                        .arg(QString::fromStdString(link->name))
                        .arg(plan->innerChips)
@@ -658,14 +698,16 @@ void ModelPanel::fillCollectives(std::size_t chip, const ModelEntry& entry, cons
                        .arg(tp / plan->innerChips)
                        .arg(way);
         else
-            uses = tr("all-reduces over %1 × %2, %3").arg(used).arg(QString::fromStdString(link->name), way);
+            uses = (allToAll ? tr("all-to-alls over %1 × %2, %3") : tr("all-reduces over %1 × %2, %3"))
+                       .arg(used)
+                       .arg(QString::fromStdString(link->name), way);
         if (link->latencyS > 0.0)
             uses += QStringLiteral("\n") + tr("%1 a hop").arg(formatSIText(link->latencyS, QStringLiteral("s")));
     }
     m_collectiveLabels[chip]->setText(uses);
 }
 
-void ModelPanel::setCollectives(int chip, double links, const std::string& ring)
+void ModelPanel::setCollectives(int chip, double links, const std::string& ring, int session)
 {
     if (m_filling || m_current < 0 || chip >= static_cast<int>(m_document.shownChips().size()))
         return;
@@ -676,8 +718,7 @@ void ModelPanel::setCollectives(int chip, double links, const std::string& ring)
     const QString chipName = QString::fromStdString(target.name);
     m_document.undoStack()->push(new EditModelCommand(
         m_document, m_current, entry,
-        [name, chipName] { return ModelPanel::tr("Set the all-reduces of %1 on %2").arg(name, chipName); },
-        m_linksSession));
+        [name, chipName] { return ModelPanel::tr("Set the all-reduces of %1 on %2").arg(name, chipName); }, session));
 }
 
 void ModelPanel::setWords()

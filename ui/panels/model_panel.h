@@ -75,8 +75,10 @@ private:
     void refresh(); // the numbers, at the sliders
     void fillModelBox();
     void setPhase(int choice);
-    void setTp(int chip, int tp);
-    void setCollectives(int chip, double links, const std::string& ring);
+    // A chip's tp, or with `experts` its ep. session: the spin box turned (its steps merge into one undo step), 0
+    // for a choice that stands alone.
+    void setParallelism(int chip, int value, int session, bool experts);
+    void setCollectives(int chip, double links, const std::string& ring, int session);
     void fillCollectives(std::size_t chip, const ModelEntry& entry, const Chip& onChip);
     void setWords();
     std::string shapeKey() const;
@@ -97,6 +99,7 @@ private:
     QGridLayout* m_grid;
     std::vector<QLabel*> m_chipNames;
     std::vector<QSpinBox*> m_tpBoxes;
+    std::vector<QSpinBox*> m_epBoxes; // nullptr for a dense model: only a mixture of experts has ep
     std::vector<QSpinBox*> m_linksBoxes;
     std::vector<QComboBox*> m_ringBoxes;
     std::vector<QLabel*> m_collectiveLabels;
@@ -110,8 +113,7 @@ private:
     QScrollArea* m_scroll;
     std::string m_shape; // shapeKey() of the sections built
     int m_current = -1;
-    int m_tpSession = 0; // the spin box being turned: its steps merge into one undo step
-    int m_linksSession = 0;
+    int m_sessions = 0; // the undo sessions handed to the spin boxes so far
     bool m_rebuildPending = false;
     bool m_refreshPending = false;
     Coalescer m_update; // apply() once per event-loop turn, while the panel is shown

@@ -115,7 +115,12 @@ QString ModelStepView::problem() const
 
 void ModelStepView::setWords()
 {
-    m_title->setText(m_step.tp > 1.0 ? tr("%1 · tp %2").arg(title(), formatCompactText(m_step.tp)) : title());
+    QString heading = title();
+    if (m_step.tp > 1.0)
+        heading = tr("%1 · tp %2").arg(heading, formatCompactText(m_step.tp));
+    if (m_step.config.ep > 1.0)
+        heading = tr("%1 · ep %2").arg(heading, formatCompactText(m_step.config.ep));
+    m_title->setText(heading);
     m_summary->setText(m_step.runs() ? summary() + QStringLiteral("\n") + boundText() : QString());
     m_summary->setVisible(m_step.runs());
     m_problem->setText(problem());

@@ -87,6 +87,27 @@ TEST(ModelProjectKeys, EachChipsLinksAndRingAreSavedAndOldFilesServeOverEveryLin
     EXPECT_EQ(read(R"(, "links": "all")").links, kEveryLink);
 }
 
+TEST(ModelProjectKeys, EachChipsExpertParallelismIsSavedOnlyWhenSet)
+{
+    Project project;
+    ModelEntry mixtral = entry("mixtral-8x7b");
+    setExpertParallel(mixtral, "h100-sxm", 8);
+    setTensorParallel(mixtral, "b200", 4);
+    setExpertParallel(mixtral, "tpu-v5e", 2);
+    project.models = {mixtral, entry("llama-3-8b")};
+    const nlohmann::ordered_json json = projectToJson(project);
+    EXPECT_EQ(json["models"][0]["ep"], (nlohmann::ordered_json {{"h100-sxm", 8}, {"tpu-v5e", 2}}));
+    EXPECT_EQ(json["models"][0]["tp"], (nlohmann::ordered_json {{"b200", 4}}));
+    // A model served without ep writes no key: a file the build before ep wrote reads the same, and it reads it.
+    EXPECT_FALSE(json["models"][1].contains("ep"));
+    EXPECT_EQ(parseProjectJson(json.dump(), "p.json"), project);
+    const Project read = parseProjectJson(
+        R"({"format": 1, "models": [{"model": "m", "ep": {"H100-SXM": 4}, "tp": {"b200": 2}}]})", "p.json");
+    EXPECT_EQ(expertParallelOn(read.models[0], "h100-sxm"), 4.0);
+    EXPECT_EQ(tensorParallelOn(read.models[0], "h100-sxm"), 1.0);
+    EXPECT_EQ(tensorParallelOn(read.models[0], "b200"), 2.0);
+}
+
 void expectProjectError(const std::string& modelsJson, ErrorKind kind, const std::string& part)
 {
     const std::string text = R"({"format": 1, "app": "roofline-studio", "models": )" + modelsJson + "}";
@@ -108,6 +129,11 @@ TEST(ModelProjectKeys, HostileEntriesAreNamed)
     expectProjectError(R"([{"model": "m", "tp": {"H100-SXM": 2, "h100-sxm": 4}}])", ErrorKind::InvalidValue,
         "models[0].tp.h100-sxm: \"h100-sxm\" is listed twice");
     expectProjectError(R"([{"model": "m", "tp": [8]}])", ErrorKind::WrongType, "models[0].tp: expected an object");
+    expectProjectError(R"([{"model": "m", "ep": {"h100-sxm": 0.5}}])", ErrorKind::InvalidValue,
+        "models[0].ep.h100-sxm: must be a whole number from 1 to 1e6, got 0.5");
+    expectProjectError(R"([{"model": "m", "ep": {"a": 2, "A": 2}}])", ErrorKind::InvalidValue,
+        "models[0].ep.a: \"a\" is listed twice");
+    expectProjectError(R"([{"model": "m", "ep": 8}])", ErrorKind::WrongType, "models[0].ep: expected an object");
     expectProjectError(R"([{"model": "m", "ring": "sideways"}])", ErrorKind::UnknownName, "models[0].ring");
     expectProjectError(R"([{"model": "m", "links": 0}])", ErrorKind::InvalidValue, "models[0].links");
     expectProjectError(R"([{"model": "m", "links": "some"}])", ErrorKind::UnknownName, "models[0].links");

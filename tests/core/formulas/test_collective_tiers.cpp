@@ -66,6 +66,53 @@ TEST(CollectiveTiers, ABStepMovesATwoTierCollectiveAsEvaluatingItAgainDoes)
     EXPECT_TRUE(relativelyNear(moved.tComms, 1.75 * 8192 / 9e11 + 8192.0 / 8 / 1e11 + 13.8e-6, kByHand));
 }
 
+TEST(CollectiveTiers, TheRooflineDrawsATwoTierCollectiveOnItsOuterLinkWithTheInnerAsAGhost)
+{
+    const Chip& h100 = shippedChip("h100-sxm");
+    const std::vector<const Chip*> chips {&h100};
+    const auto slopesOf = [&](const std::vector<Op>& ops, const RooflineOptions& options) {
+        return buildRooflineScene(chips, ops, Dims {1024, 0, 0}, options).chips[0];
+    };
+    const auto named = [](const ChipRoofline& layer, std::string_view name) -> const SlopeLine* {
+        for (const SlopeLine& slope : layer.slopes) {
+            if (slope.name == name)
+                return &slope;
+        }
+        return nullptr;
+    };
+    // Focused detail: the lines the ops are against. 16 H100s: drawn against the NIC (its slope, with a ridge),
+    // NVLink inside each board as a ghost, one link's 25 GB/s as every link slope is by default, with no ridge.
+    RooflineOptions focused;
+    focused.detail = Detail::Focused;
+    const ChipRoofline across = slopesOf({parseOpSpec("all-reduce N=B chips=16 dtype=bf16")}, focused);
+    ASSERT_EQ(across.points.size(), 1u);
+    EXPECT_EQ(across.points[0].evaluation.levelName, "NIC");
+    const SlopeLine* nic = named(across, "NIC");
+    const SlopeLine* nvlink = named(across, "NVLink");
+    ASSERT_TRUE(nic && nvlink);
+    EXPECT_FALSE(nic->ghost);
+    EXPECT_TRUE(nvlink->ghost);
+    EXPECT_EQ(nvlink->bytesPerS, 2.5e10);
+    EXPECT_EQ(nvlink->toFlopsPerS, nic->toFlopsPerS); // it still ends at the roof, as every slope does
+    EXPECT_FALSE(std::ranges::any_of(across.ridges, [](const RidgePoint& r) { return r.levelName == "NVLink"; }));
+    EXPECT_TRUE(std::ranges::any_of(across.ridges, [](const RidgePoint& r) { return r.levelName == "NIC"; }));
+    // For all 18 links, as the other link slopes then are.
+    RooflineOptions all = focused;
+    all.allLinks = true;
+    EXPECT_EQ(named(slopesOf({parseOpSpec("all-reduce N=B chips=16")}, all), "NVLink")->bytesPerS, 18 * 2.5e10);
+    // An op over NVLink itself draws it as a slope: no ghost then. Nor within a board, nor with NVLink hidden.
+    const ChipRoofline both
+        = slopesOf({parseOpSpec("all-reduce N=B chips=16"), parseOpSpec("all-reduce N=B chips=8")}, focused);
+    EXPECT_FALSE(named(both, "NVLink")->ghost);
+    const ChipRoofline inside = slopesOf({parseOpSpec("all-reduce N=B chips=8")}, focused);
+    EXPECT_FALSE(std::ranges::any_of(inside.slopes, [](const SlopeLine& s) { return s.ghost; }));
+    // Full detail draws every link as itself.
+    EXPECT_FALSE(named(slopesOf({parseOpSpec("all-reduce N=B chips=16")}, RooflineOptions {}), "NVLink")->ghost);
+    RooflineOptions hidden = focused;
+    hidden.hiddenLevels = {"nvlink"};
+    EXPECT_EQ(named(slopesOf({parseOpSpec("all-reduce N=B chips=16")}, hidden), "NVLink"), nullptr);
+}
+
 TEST(CollectiveTiers, EightH100sStayOnNvlinkAndANamedLinkIsTakenAtAnyCount)
 {
     const Chip& h100 = shippedChip("h100-sxm");

@@ -109,8 +109,9 @@ TEST(ExpertParallel, AStepAtEveryEpIsTheStepByHand)
             EXPECT_TRUE(relativelyNear(step.memory.kvCacheBytes, expected.kvCache, 1e-12));
             const bool twoTiers = ep > 8;
             for (const StepOpResult& op : step.ops) {
-                if (op.step.name.starts_with("all-to-all"))
+                if (op.step.name.starts_with("all-to-all")) {
                     EXPECT_EQ(op.evaluation.tiers.size(), twoTiers ? 2u : 1u);
+                }
             }
         }
     }

@@ -43,6 +43,24 @@ TEST(ModelEntryRules, TensorParallelismIsPerChipAndOneWhenNotSet)
     EXPECT_EQ(e.chips[2].chipId, "tpu-v5e");
 }
 
+TEST(ModelEntryRules, ExpertParallelismIsPerChipBesideTpAndReachesTheStep)
+{
+    ModelEntry e = entry("mixtral-8x7b");
+    EXPECT_EQ(expertParallelOn(e, "h100-sxm"), 1.0);
+    setExpertParallel(e, "H100-SXM", 8);
+    setTensorParallel(e, "b200", 2);
+    EXPECT_EQ(expertParallelOn(e, "h100-sxm"), 8.0);
+    EXPECT_EQ(expertParallelOn(e, "b200"), 1.0);
+    EXPECT_EQ(tensorParallelOn(e, "h100-sxm"), 1.0);
+    const Dims dims;
+    EXPECT_EQ(stepConfigOn(e, StepPhase::Decode, dims, "h100-sxm").ep, 8.0);
+    EXPECT_EQ(stepConfigOn(e, StepPhase::Decode, dims, "b200").ep, 1.0);
+    EXPECT_EQ(stepConfigOn(e, StepPhase::Decode, dims, "b200").tp, 2.0);
+    setExpertParallel(e, "h100-sxm", 1); // back at ep 1 and tp 1: no entry for the chip
+    ASSERT_EQ(e.chips.size(), 1u);
+    EXPECT_EQ(e.chips[0].chipId, "b200");
+}
+
 TEST(ModelEntryRules, TheStepFollowsTheBAndSSliders)
 {
     ModelEntry e = entry("llama-3-70b");

@@ -288,6 +288,8 @@ TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
     h100->setValue(8);
     window->flushUpdates();
     EXPECT_EQ(window->document().undoStack()->count(), before + 1);
+    // The step is named by where the spin ended, not where it began.
+    EXPECT_EQ(window->document().undoStack()->undoText().toStdString(), "Set tp of Qwen2.5 72B on H100 SXM = 8");
     EXPECT_EQ(tensorParallelOn(window->document().models()[0], "h100-sxm"), 8.0);
     EXPECT_EQ(tensorParallelOn(window->document().models()[0], "tpu-v5e"), 1.0);
     EXPECT_EQ(window->rooflineChart()->scene().chips[1].models[0].tp, 8.0);
@@ -304,6 +306,82 @@ TEST(ModelPanel, TensorParallelismIsPerChipAndASpinIsOneUndoStep)
     window->flushUpdates();
     EXPECT_EQ(tensorParallelOn(window->document().models()[0], "h100-sxm"), 1.0);
     EXPECT_EQ(tpBox(panel, 1)->value(), 1);
+}
+
+TEST(ModelPanel, AMixtureOfExpertsHasAnEpPerChipThatUndoesSavesAndSaysItsAllToAlls)
+{
+    // docs/model.md §14: ep splits the routed experts over chips; a dense model has no such control.
+    auto window = openWindow(); // TPU v5e and H100 SXM
+    addModel(*window, "llama-3-8b", 1);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    EXPECT_EQ(epBox(panel, 1), nullptr);
+    ui::Document& document = window->document();
+    addModel(*window, "qwen3-30b-a3b", 1);
+    child<QComboBox>(panel, "modelBox")->setCurrentIndex(1);
+    panel.updateNow();
+    QSpinBox* ep = epBox(panel, 1);
+    ASSERT_TRUE(ep);
+    EXPECT_EQ(ep->value(), 1);
+    EXPECT_EQ(ep->maximum(), 128); // E = 128 routed experts
+    const int before = document.undoStack()->count();
+    ep->setValue(2);
+    ep->setValue(16); // one undo step for the spin
+    window->flushUpdates();
+    EXPECT_EQ(document.undoStack()->count(), before + 1);
+    EXPECT_EQ(document.undoStack()->undoText().toStdString(), "Set ep of Qwen3 30B-A3B on H100 SXM = 16");
+    const ModelEntry& entry = document.models()[1];
+    EXPECT_EQ(expertParallelOn(entry, "h100-sxm"), 16.0);
+    EXPECT_EQ(expertParallelOn(entry, "tpu-v5e"), 1.0);
+    // Over 16 H100s the all-to-alls cross from the board's NVLink to the NIC, and the panel says so.
+    EXPECT_EQ(collectivesLabel(panel, 1)->text(),
+        QStringLiteral("all-to-alls over 18 × NVLink inside each 8 chips, then 1 × NIC across 2 of them, both "
+                       "ways\n600 ns a hop"));
+    // The step drawn is core's step at ep 16: the same time, with the dispatch and combine among its ops.
+    const StepResult expected = evaluateStep(libraryModel("qwen3-30b-a3b"), document.shownChips()[1],
+        stepConfigOn(entry, StepPhase::Decode, document.dims(), "h100-sxm"));
+    const ModelStep shown = modelStepOn(
+        entry, 1, StepPhase::Decode, document.shownChips()[1], document.dims(), {}, document.modelLibrary());
+    ASSERT_TRUE(shown.runs()) << shown.problem;
+    EXPECT_EQ(shown.result.stepTimeS, expected.stepTimeS);
+    EXPECT_TRUE(std::ranges::any_of(
+        shown.result.ops, [](const StepOpResult& op) { return op.step.name == "all-to-all-dispatch"; }));
+    const std::vector<ui::ModelStepView*> views = stepViews(panel);
+    ASSERT_EQ(views.size(), 2u);
+    EXPECT_TRUE(views[1]->problem().isEmpty()) << views[1]->problem().toStdString();
+    // ep beside tp is refused in the step, by name.
+    tpBox(panel, 1)->setValue(2);
+    window->flushUpdates();
+    EXPECT_TRUE(stepViews(panel)[1]->problem().contains(QStringLiteral("ep=16 with tp=2")))
+        << stepViews(panel)[1]->problem().toStdString();
+    // Saved and opened, the ep stays; undone, it is gone.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("moe.roofline.json"));
+    saveProjectFile(path.toStdString(), document.project());
+    const Project reopened = loadProjectFile(path.toStdString());
+    EXPECT_EQ(expertParallelOn(reopened.models[1], "h100-sxm"), 16.0);
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    window->flushUpdates();
+    EXPECT_EQ(expertParallelOn(document.models()[1], "h100-sxm"), 1.0);
+    EXPECT_EQ(epBox(panel, 1)->value(), 1);
+}
+
+TEST(ModelPanel, TurningOneChipsTpThenItsLinksMakesTwoUndoSteps)
+{
+    // Every spin box its own undo session: tp then links on the same chip were once merged into one step.
+    auto window = openWindow();
+    addModel(*window, "llama-3-70b", 1);
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    const int before = window->document().undoStack()->count();
+    tpBox(panel, 1)->setValue(8);
+    linksBox(panel, 1)->setValue(4);
+    window->flushUpdates();
+    EXPECT_EQ(window->document().undoStack()->count(), before + 2);
+    window->document().undoStack()->undo();
+    EXPECT_EQ(tensorParallelOn(window->document().models()[0], "h100-sxm"), 8.0);
+    EXPECT_EQ(linksOn(window->document().models()[0], "h100-sxm"), kEveryLink);
 }
 
 TEST(ModelPanel, EachChipsAllReducesUseEveryLinkBothWaysUntilSetAndSaySo)

@@ -230,15 +230,35 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
         // Links bound only the ops that cross them: dotted and a little lighter than memory levels.
         QColor slopeColor = color;
         if (!memory)
-            slopeColor.setAlpha(170);
-        const QPen pen(slopeColor, look.lineWidth * (memory ? 1.0 : 0.8), memory ? Qt::SolidLine : Qt::DotLine);
+            slopeColor.setAlpha(slope.ghost ? kGhostAlpha : 170);
+        const QPen pen = slope.ghost
+            ? ghostSlopePen(slopeColor, look)
+            : QPen(slopeColor, look.lineWidth * (memory ? 1.0 : 0.8), memory ? Qt::SolidLine : Qt::DotLine);
         (memory ? items.memorySlopes : items.linkSlopes)
             .push_back(tagged(addLine(rect, {kLineXMin, endX}, {slope.bytesPerS * kLineXMin, endY}, pen),
-                {memory ? "memory-slope" : "link-slope", chipIndex}));
+                {memory               ? "memory-slope"
+                        : slope.ghost ? "ghost-slope"
+                                      : "link-slope",
+                    chipIndex}));
         (memory ? items.memorySlopes : items.linkSlopes)
             .back()
-            ->setName(
-                QStringLiteral("%1 %2 slope").arg(QString::fromStdString(name), QString::fromStdString(slope.name)));
+            ->setName(slope.ghost ? QStringLiteral("%1 %2 slope (inner tier)")
+                                        .arg(QString::fromStdString(name), QString::fromStdString(slope.name))
+                                  : QStringLiteral("%1 %2 slope")
+                                        .arg(QString::fromStdString(name), QString::fromStdString(slope.name)));
+        // A ghost has no ridge to name it: its name sits on it, a decade below the roof.
+        if (slope.ghost && labelled(static_cast<std::size_t>(chipIndex))) {
+            ChartLabel label;
+            label.x = endX / 10.0;
+            label.y = slope.bytesPerS * label.x;
+            label.text = tr("%1, inner tier", "a two-tier collective's link inside each domain")
+                             .arg(QString::fromStdString(slope.name));
+            label.color = text;
+            label.chip = chipIndex;
+            label.rings = 2;
+            label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::Below};
+            panel.tailLabels.push_back(label);
+        }
     }
 
     // Ridges: a marker and the critical intensity, named after its level (and precision when

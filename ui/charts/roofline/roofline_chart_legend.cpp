@@ -138,14 +138,17 @@ void RooflineChart::addLegendEntries()
     bool memory = false;
     bool link = false;
     bool achievable = false;
+    bool ghost = false;
     bool vector = false;
     bool measured = false;
     bool aboveRoof = false;
     bool notFitting = false;
     bool empirical = false;
     for (const ChipRoofline& layer : m_scene.chips) {
-        for (const SlopeLine& slope : layer.slopes)
+        for (const SlopeLine& slope : layer.slopes) {
             (slope.kind == BandwidthKind::Memory ? memory : link) = true;
+            ghost = ghost || slope.ghost;
+        }
         for (const CeilingLine& ceiling : layer.ceilings) {
             achievable = achievable || ceiling.achievable;
             vector = vector || ceiling.unit == ComputeUnit::Vector;
@@ -163,6 +166,9 @@ void RooflineChart::addLegendEntries()
             tr("memory bandwidth"), QPen(look.neutral, look.lineWidth), {}, Series {Series::Kind::MemorySlopes, {}, 0});
     if (link)
         addLegendEntry(tr("chip-to-chip link"), QPen(look.neutral, look.lineWidth, Qt::DotLine), {},
+            Series {Series::Kind::LinkSlopes, {}, 0});
+    if (ghost)
+        addLegendEntry(tr("a two-tier collective's inner link"), ghostSlopePen(look.neutral, look), {},
             Series {Series::Kind::LinkSlopes, {}, 0});
     if (vector)
         addLegendEntry(tr("vector units (dot, elementwise)"),

@@ -144,6 +144,8 @@ QString RooflineModelLayer::groupText(const ModelStep& step)
     const QString name = QString::fromStdString(step.modelName);
     if (step.tp > 1.0)
         return tr("%1 · %2 · tp %3").arg(name, phaseText(step.phase), formatCompactText(step.tp));
+    if (step.config.ep > 1.0)
+        return tr("%1 · %2 · ep %3").arg(name, phaseText(step.phase), formatCompactText(step.config.ep));
     return tr("%1 · %2").arg(name, phaseText(step.phase));
 }
 

@@ -29,4 +29,12 @@ QColor regionColor(const ChartTheme& theme, RegionKind kind)
     return theme.regionColors[0];
 }
 
+QPen ghostSlopePen(QColor color, const ChartTheme& theme)
+{
+    color.setAlpha(kGhostAlpha);
+    QPen pen(color, theme.lineWidth * 0.8, Qt::CustomDashLine);
+    pen.setDashPattern({1.0, 3.0});
+    return pen;
+}
+
 } // namespace roofline::ui

@@ -15,6 +15,11 @@ QCPScatterStyle measuredMarkerStyle(const QColor& color, double markerSize);
 // The ring around a measured kernel above its roof.
 QCPScatterStyle warningRingStyle(const QColor& warning, double markerSize, double lineWidth);
 
+// The inner, faster tier of a two-tier collective (docs/model.md §14): the op is against the outer tier, so the
+// inner one is a ghost — faint and finely dotted, lighter than a link's slope.
+constexpr int kGhostAlpha = 110;
+QPen ghostSlopePen(QColor color, const ChartTheme& theme);
+
 // The shading of one of the chapter's regions.
 QColor regionColor(const ChartTheme& theme, RegionKind kind);
 

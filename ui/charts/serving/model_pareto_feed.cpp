@@ -27,10 +27,12 @@ ModelParetoChart::Scene ModelParetoFeed::sceneOf(const Document& document, std::
         if (decode.runs())
             scene.current.push_back(
                 {color, 1.0 / decode.result.stepTimeS, decode.config.b / (decode.result.stepTimeS * decode.config.tp)});
-        // What the points depend on: the decode step's S, link, links, ring and dtypes (not B, not the chip's tp).
+        // What the points depend on: the decode step's S, link, links, ring and dtypes (not B, not the chip's tp
+        // or ep: the points walk every layout).
         StepConfig step = stepConfigOn(entry, StepPhase::Decode, project.dims, chip.id);
         step.b = 1.0;
         step.tp = 1.0;
+        step.ep = 1.0;
         Cached& cached = m_cache[c];
         if (cached.config != step || cached.maxB != maxB || cached.model != *config || cached.chip != chip) {
             cached.points
