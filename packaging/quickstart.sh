@@ -5,7 +5,7 @@
 #   packaging/quickstart.sh app [ARGS…]   build (release preset) and start roofline-studio
 #   packaging/quickstart.sh test          build with AddressSanitizer + UBSan (asan preset) and run
 #                                         every test with ctest, then every fuzz target for
-#                                         ROOFLINE_FUZZ_SECONDS (default 10) each when clang is
+#                                         ROOFLINE_FUZZ_SECONDS (default 5) each when clang is
 #                                         available (fuzz preset)
 #
 # The suite runs once, sanitized: a second, release build of the same tests doubled CI's time (over 20
@@ -78,7 +78,7 @@ if command -v clang++ >/dev/null 2>&1 \
     && [ -n "$(find /usr/lib/llvm-*/lib/clang -name 'libclang_rt.fuzzer-*.a' -print -quit 2>/dev/null)" ]; then
     cmake --preset fuzz
     cmake --build --preset fuzz
-    tests/fuzz/run_fuzzers.sh "${ROOFLINE_FUZZ_SECONDS:-10}"
+    tests/fuzz/run_fuzzers.sh "${ROOFLINE_FUZZ_SECONDS:-5}"
     echo "quickstart: fuzzing done after ${SECONDS} s"
 else
     echo "quickstart: clang with libFuzzer is not installed; the fuzz targets were not run" >&2
