@@ -177,5 +177,57 @@ TEST(ExpertParallel, TheFrontierWalksTpThenEpAndEachPointIsItsStep)
     EXPECT_EQ(four[4].ep, 4.0);
 }
 
+TEST(ExpertParallel, TheFrontierOfEveryLayoutOnOneBoardIsTheOneByHand)
+{
+    // Mixtral decoding at S = 4096 on up to 8 H100s, B = 1 … 64: tp 1, 2, 4, 8 and ep 2, 4, 8, 49 points.
+    // Each point's step and whether it fits from tests/support/step_by_hand.h, the frontier by comparing
+    // every pair: a fitting point is on it when no other fitting point is at least as good on both axes and
+    // better on one.
+    StepConfig config;
+    config.s = 4096;
+    const std::vector<ParetoPoint> points
+        = paretoPoints(shippedModel("mixtral-8x7b"), shippedChip("h100-sxm"), config, 64, {}, 8);
+    ASSERT_EQ(points.size(), 7u * 7);
+    struct Hand {
+        double tp, ep, b, perSequence, perChip;
+        bool fits;
+    };
+    std::vector<Hand> hand;
+    for (const ParetoPoint& point : points) {
+        by_hand::Step step;
+        step.b = point.b;
+        step.s = 4096;
+        step.tp = point.tp;
+        step.ep = point.ep;
+        const by_hand::Result r = by_hand::compute(by_hand::mixtral_8x7b(), by_hand::h100Sxm(), step);
+        hand.push_back({point.tp, point.ep, point.b, 1.0 / r.step, point.b / (r.step * point.tp), r.fits.value()});
+    }
+    std::vector<std::string> frontier;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const Hand& p = hand[i];
+        bool beaten = !p.fits;
+        for (const Hand& q : hand) {
+            const bool noWorse = q.perSequence >= p.perSequence * (1 - 1e-12) && q.perChip >= p.perChip * (1 - 1e-12);
+            const bool better = q.perSequence > p.perSequence * (1 + 1e-12) || q.perChip > p.perChip * (1 + 1e-12);
+            beaten = beaten || (q.fits && noWorse && better);
+        }
+        SCOPED_TRACE("tp " + std::to_string(p.tp) + " ep " + std::to_string(p.ep) + " B " + std::to_string(p.b));
+        EXPECT_TRUE(relativelyNear(points[i].tokensPerSPerSequence, p.perSequence, 1e-9));
+        EXPECT_TRUE(relativelyNear(points[i].tokensPerSPerChip, p.perChip, 1e-9));
+        EXPECT_EQ(points[i].fits, p.fits);
+        EXPECT_EQ(points[i].onFrontier, !beaten);
+        if (!beaten)
+            frontier.push_back((p.ep > 1 ? "ep " + std::to_string(static_cast<int>(p.ep))
+                                         : "tp " + std::to_string(static_cast<int>(p.tp)))
+                + " B " + std::to_string(static_cast<int>(p.b)));
+    }
+    // What the comparison finds, written out: tp 8 holds the fast end at every B (each sequence's step split over
+    // eight chips); ep 8 takes the cheap end once B reaches 16 (every chip its own 16 sequences, a step of
+    // all-to-alls over NVLink instead of all-reduces); no smaller tp or ep is on it.
+    EXPECT_EQ(frontier,
+        (std::vector<std::string> {"tp 8 B 1", "tp 8 B 2", "tp 8 B 4", "tp 8 B 8", "tp 8 B 16", "tp 8 B 32",
+            "tp 8 B 64", "ep 8 B 16", "ep 8 B 32", "ep 8 B 64"}));
+}
+
 } // namespace
 } // namespace roofline::test
