@@ -105,12 +105,13 @@ TEST(SlideHeading, SourcesAreTheHostsOfEachChipFilesUrlsOnceTheMostCitedFirst)
     // TPU v5e's file: jax-ml.github.io for 14 numbers, docs.cloud.google.com for 3, github.com for 1.
     EXPECT_EQ(sources[0].hosts, (std::vector<std::string> {"jax-ml.github.io", "docs.cloud.google.com", "github.com"}));
     EXPECT_EQ(sources[1].chipName, "H100 SXM");
-    // H100 SXM's file cites archive-lib.hpctech.co.jp for 11 numbers, jax-ml.github.io for 10, github.com for 4
-    // (NCCL for the latencies of its 3 links, NVIDIA's MLPerf system description for NVLink's domain, cited
-    // first) and glennklockwood.com for 4: of equals, the first cited first.
+    // H100 SXM's file cites jax-ml.github.io for 10 numbers, nvidia.com for 8 (NVIDIA's H100 page), github.com
+    // for 4 (NCCL for the latencies of its 3 links, NVIDIA's MLPerf system description for NVLink's domain, cited
+    // first), glennklockwood.com for 4, archive-lib.hpctech.co.jp for 2 and docs.nvidia.com for 1: of equals, the
+    // first cited first.
     EXPECT_EQ(sources[1].hosts,
-        (std::vector<std::string> {
-            "archive-lib.hpctech.co.jp", "jax-ml.github.io", "github.com", "glennklockwood.com"}));
+        (std::vector<std::string> {"jax-ml.github.io", "nvidia.com", "github.com", "glennklockwood.com",
+            "archive-lib.hpctech.co.jp", "docs.nvidia.com"}));
 
     // The order is by citations, not by the file: one citation of a.org, then two of b.org.
     Chip cited = library.front();
