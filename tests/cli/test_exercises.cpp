@@ -134,6 +134,22 @@ TEST(ExercisesCli, TheChaptersTeraflopOnV6eTakes1Point1Ms)
     EXPECT_TRUE(relativelyNear(number(row, "t_lower_s"), 1.1e-3, 1e-2)); // "about"
 }
 
+TEST(ExercisesCli, TheDotProductRunsOnTheVpuWhoseCriticalIntensityIsAroundThree)
+{
+    // The chapter's footnote: a dot product runs on the VPU, not the MXU; "the TPU v5p VPU can do roughly 7e12
+    // FLOPs / second per core, so its critical intensity is around 3": 7e12 / 2.8e12 = 2.5. Its intensity, the
+    // chapter's (2N - 1)/(4N + 2), is about 0.5: bandwidth-bound all the same.
+    const nlohmann::json core = calcJson({"--chip", "tpu-v5p-chapter", "--op", "dot N=1000000 dtype=bf16"})[0];
+    EXPECT_EQ(core["unit"], "vector");
+    EXPECT_TRUE(relativelyNear(number(core, "critical_intensity"), 2.5));
+    EXPECT_TRUE(relativelyNear(number(core, "intensity"), (2e6 - 1) / (4e6 + 2), 1e-12));
+    EXPECT_EQ(core["bound"], "bandwidth");
+    // The shipped chip has both TensorCores: 1.4e13 / 2.8e12 = 5.
+    const nlohmann::json chip = calcJson({"--chip", "tpu-v5p", "--op", "dot N=1000000 dtype=bf16"})[0];
+    EXPECT_EQ(chip["unit"], "vector");
+    EXPECT_TRUE(relativelyNear(number(chip, "critical_intensity"), 5.0));
+}
+
 TEST(ExercisesCli, Q2Int8WeightsBf16ComputeBoundAbove120)
 {
     const nlohmann::json row
