@@ -24,8 +24,9 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"calc", R"(  roofline-studio calc --chip <id|file.json> [--chip …] --op "<op spec>" [--op …] [--json]
-                       [--B N] [--D N] [--F N] [--T N] [--S N]
-                                      evaluate ops on chips (T_math, T_comms, bound, critical B…)
+                       [--B N] [--D N] [--F N] [--T N] [--S N] [--calibration FILE]
+                                      evaluate ops on chips (T_math, T_comms, bound, critical B…;
+                                      with a calibration, each op's calibrated time too)
 )"},
     {"chips", R"(  roofline-studio chips [--json]      list the chip library
 )"},
@@ -36,6 +37,11 @@ constexpr Subcommand kSubcommands[] = {
                                       memory per chip (roofline-studio model --help)
 )"},
     {"models", R"(  roofline-studio models [--json]     list the model library
+)"},
+    {"calibrate", R"(  roofline-studio calibrate PROFILE… --chip <id|file.json> [--json] [--out FILE]
+                                      the chip's efficiency per op class and bound from
+                                      measured kernels, each group predicted and measured, and
+                                      the errors before and after (--out: a calibration file)
 )"},
     {"measured", R"(  roofline-studio measured FILE [--chip <id|file.json>] [--compare AFTER] [--device N]
                        [--json]
@@ -234,6 +240,8 @@ int dispatch(int argc, char** argv)
             return runModels(rest);
         if (command == "measured")
             return runMeasured(rest);
+        if (command == "calibrate")
+            return runCalibrate(rest);
         if (command == "bench")
             return runBench(argc, argv, rest);
         if (command == "screenshot")

@@ -22,6 +22,8 @@ int runModels(const std::vector<std::string>& arguments);
 // What an import of measurements read: format, kernels, what was left out and why, warnings, and one
 // group per kernel name (docs/cli.md, "measured").
 int runMeasured(const std::vector<std::string>& arguments);
+// A chip calibrated from profiles measured on it (docs/model.md §15).
+int runCalibrate(const std::vector<std::string>& arguments);
 // What `model --help` says after its usage: the flags, the step and its ops.
 std::string_view modelHelp();
 int runGui(int argc, char** argv);

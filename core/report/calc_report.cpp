@@ -1,6 +1,7 @@
 #include "core/report/calc_report.h"
 
 #include "core/base/number_format.h"
+#include "core/base/text.h"
 #include "core/formulas/op_spec.h"
 #include "core/formulas/solvers.h"
 
@@ -88,7 +89,23 @@ void addTiersToJson(nlohmann::ordered_json& object, const Evaluation& e)
     object["tier_times_s"] = std::move(times);
 }
 
-nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Dims& dims)
+CalibratedTime calibratedTime(const CalcRow& row, const Calibration& calibration)
+{
+    CalibratedTime time;
+    time.opClass = classOfOp(*row.op);
+    time.computeEfficiency = efficiencyOf(calibration, time.opClass, true);
+    time.bandwidthEfficiency = efficiencyOf(calibration, time.opClass, false);
+    for (const ClassEfficiency& bucket : calibration.classes) {
+        if (bucket.opClass == time.opClass && bucket.fitted)
+            time.groups += bucket.groups;
+    }
+    const Evaluation& e = row.evaluation;
+    time.seconds = std::max(e.tMath / time.computeEfficiency, e.tComms / time.bandwidthEfficiency);
+    return time;
+}
+
+nlohmann::ordered_json calcRowsToJson(
+    const std::vector<CalcRow>& rows, const Dims& dims, const Calibration* calibration)
 {
     nlohmann::ordered_json array = nlohmann::ordered_json::array();
     for (const CalcRow& row : rows) {
@@ -127,12 +144,19 @@ nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Di
             else
                 object[*row.criticalKey] = nullptr;
         }
+        if (calibration) {
+            const CalibratedTime time = calibratedTime(row, *calibration);
+            object["calibrated"] = {{"seconds", time.seconds}, {"class", std::string(opClassName(time.opClass))},
+                {"compute_efficiency", time.computeEfficiency}, {"bandwidth_efficiency", time.bandwidthEfficiency},
+                {"groups", time.groups}, {"file", calibration->source}, {"measured_on", calibration->chipId},
+                {"on_another_chip", !equalsIgnoreCase(calibration->chipId, row.chip->id)}};
+        }
         array.push_back(std::move(object));
     }
     return array;
 }
 
-std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
+std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims, const Calibration* calibration)
 {
     static const std::vector<std::string> headers {"op", "link", "unit", "FLOPs", "bytes", "intensity", "critical",
         "T_math", "T_comms", "T_lower", "T_upper", "attainable", "bound", "becomes compute-bound", "memory"};
@@ -182,6 +206,19 @@ std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims)
                     out << std::string(widths[c] - displayWidth(line[c]) + 2, ' ');
             }
             out << '\n';
+        }
+        // docs/model.md §15: each op's calibrated time, saying from what, and when the chip is not the one measured.
+        if (calibration) {
+            const bool elsewhere = !equalsIgnoreCase(calibration->chipId, chip.id);
+            out << "  calibrated (" << calibration->source << ", measured on " << calibration->chipId
+                << (elsewhere ? ", used on " + chip.id + ", another chip" : std::string()) << "):\n";
+            for (auto it = first; it != last; ++it) {
+                const CalibratedTime time = calibratedTime(*it, *calibration);
+                out << "    " << displayLabel(*it->op, dims) << ": " << formatDuration(time.seconds) << " ("
+                    << opClassName(time.opClass) << ", compute at " << formatCompact(time.computeEfficiency * 100.0, 3)
+                    << " %, bandwidth at " << formatCompact(time.bandwidthEfficiency * 100.0, 3) << " %, "
+                    << time.groups << " measured group(s))\n";
+            }
         }
         first = last;
         if (first != rows.end())

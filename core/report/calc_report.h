@@ -3,6 +3,7 @@
 #include "core/formulas/chip.h"
 #include "core/formulas/evaluation.h"
 #include "core/formulas/op.h"
+#include "core/scene/calibration.h"
 
 #include <nlohmann/json.hpp>
 
@@ -27,11 +28,25 @@ struct CalcRow {
 // so nothing is printed for bad input.
 std::vector<CalcRow> computeCalcRows(const std::vector<Chip>& chips, const std::vector<Op>& ops, const Dims& dims);
 
-// The --json output: an array, one object per chip × op (keys documented in docs/cli.md).
-nlohmann::ordered_json calcRowsToJson(const std::vector<CalcRow>& rows, const Dims& dims);
+// docs/model.md §15: a row's time under a calibration, t̃ = max(T_math/e_compute, T_comms/e_bandwidth), with the
+// efficiencies of the op's class, and how many measured groups they rest on.
+struct CalibratedTime {
+    double seconds = 0.0;
+    OpClass opClass = OpClass::Other;
+    double computeEfficiency = 1.0;
+    double bandwidthEfficiency = 1.0;
+    std::size_t groups = 0;
+};
+CalibratedTime calibratedTime(const CalcRow& row, const Calibration& calibration);
 
-// The readable table: one block per chip.
-std::string calcRowsToTable(const std::vector<CalcRow>& rows, const Dims& dims);
+// The --json output: an array, one object per chip × op (keys documented in docs/cli.md); with a calibration
+// each object also has "calibrated" (its time and where it comes from).
+nlohmann::ordered_json calcRowsToJson(
+    const std::vector<CalcRow>& rows, const Dims& dims, const Calibration* calibration = nullptr);
+
+// The readable table: one block per chip; with a calibration, a line per op under it.
+std::string calcRowsToTable(
+    const std::vector<CalcRow>& rows, const Dims& dims, const Calibration* calibration = nullptr);
 
 // The memory column of the table: "needs 96 GB of 80 GB HBM", "fits: 34 MB of 16 GB HBM", or why it is
 // not known.

@@ -144,8 +144,8 @@ TEST(ExercisesCli, TheDotProductRunsOnTheVpuWhoseCriticalIntensityIsAroundThree)
     EXPECT_TRUE(relativelyNear(number(core, "critical_intensity"), 2.5));
     EXPECT_TRUE(relativelyNear(number(core, "intensity"), (2e6 - 1) / (4e6 + 2), 1e-12));
     EXPECT_EQ(core["bound"], "bandwidth");
-    // The shipped chip has both TensorCores: 1.4e13 / 2.8e12 = 5.
-    const nlohmann::json chip = calcJson({"--chip", "tpu-v5p", "--op", "dot N=1000000 dtype=bf16"})[0];
+    // The shipped chip has both TensorCores' VPUs, which compute in fp32: 1.4e13 / 2.8e12 = 5.
+    const nlohmann::json chip = calcJson({"--chip", "tpu-v5p", "--op", "dot N=1000000 dtype=fp32"})[0];
     EXPECT_EQ(chip["unit"], "vector");
     EXPECT_TRUE(relativelyNear(number(chip, "critical_intensity"), 5.0));
 }

@@ -78,7 +78,7 @@ TEST(ChipLibrary, ShipsTheSystemsOf2026AndTheChaptersOwnFigures)
     EXPECT_EQ(shippedChip("tpu-v6e-chapter").peakFlopsPerS.at(Dtype::BF16), 9.1e14);
     // The footnote's VPU: one TensorCore's 7e12 beside the chip's HBM; the shipped v5p's VPU has both cores'.
     EXPECT_EQ(shippedChip("tpu-v5p-chapter").vectorPeakFlopsPerS.at(Dtype::BF16), 7e12);
-    EXPECT_EQ(shippedChip("tpu-v5p").vectorPeakFlopsPerS.at(Dtype::BF16), 1.4e13);
+    EXPECT_EQ(shippedChip("tpu-v5p").vectorPeakFlopsPerS.at(Dtype::FP32), 1.4e13);
     // Google Cloud's current figures on the shipped chips; B200 as DGX and HGX boards ship it.
     EXPECT_EQ(shippedChip("tpu-v6e").peakFlopsPerS.at(Dtype::BF16), 9.18e14);
     EXPECT_EQ(*defaultMemoryLevel(shippedChip("tpu-v5p")).capacityBytes, 95.0 * 1024 * 1024 * 1024);

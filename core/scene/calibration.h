@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/formulas/chip.h"
+#include "core/formulas/op.h"
+#include "core/measured/measured.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace roofline {
+
+// Predictions that learn from measurements (docs/model.md §15): a chip calibrated from measured kernels.
+
+// What kind of work a measured group is, by its name (and, for a collective, the level it crossed).
+enum class OpClass { Matmul, Attention, Vector, Collective, Other };
+std::string_view opClassName(OpClass opClass); // "matmul", "attention", "vector", "collective", "other"
+// mm, addmm, bmm, baddbmm, scaled mm, linear, convolution, gemm: matmul; attention and its kernels (sdpa, flash):
+// attention; elementwise, norms, softmax, activations, embedding: vector; all-reduce, all-gather, reduce-scatter,
+// all-to-all, nccl, or any group whose bytes crossed a chip-to-chip link: collective; the rest: other.
+OpClass classOfGroup(std::string_view name, bool overALink);
+// The class of one of the app's ops: the matmuls and experts matmul, attention attention, dot and elementwise
+// vector, all-reduce and all-to-all collective, a custom op other.
+OpClass classOfOp(const Op& op);
+std::optional<OpClass> parseOpClass(std::string_view name);
+
+// A class/bound bucket with fewer groups keeps e = 1 (docs/model.md §15).
+inline constexpr std::size_t kMinGroupsToCalibrate = 3;
+
+// One class and bound: e = Σ n·t̂ / Σ n·t over its groups (1 when it has fewer than kMinGroupsToCalibrate).
+struct ClassEfficiency {
+    OpClass opClass = OpClass::Other;
+    bool computeBound = false;
+    std::size_t groups = 0;
+    double efficiency = 1.0;
+    double seconds = 0.0; // Σ n·t: the measured total
+    bool fitted = false; // false: too few groups, e = 1
+};
+
+// One measured group (a kernel name) on the chip, every time per run.
+struct CalibratedGroup {
+    std::string name;
+    OpClass opClass = OpClass::Other;
+    bool computeBound = false; // its nominal bound: F/peak ≥ Y/bw
+    double runs = 0.0; // n
+    double flops = 0.0; // per run
+    double bytes = 0.0;
+    double peakFlopsPerS = 0.0; // of its precision (the chip's highest when not known)
+    double bandwidthBytesPerS = 0.0; // of the level its bytes crossed
+    double predictedS = 0.0; // t̂ = max(F/peak, Y/bw)
+    double measuredS = 0.0; // t, the mean over its runs
+    double calibratedS = 0.0; // t̃ = max(F/(peak·e_compute), Y/(bw·e_bandwidth))
+    double error = 0.0; // |t̃ − t| / t
+};
+
+struct Calibration {
+    std::string chipId;
+    std::string source; // the calibration file it was read from; empty when computed here
+    std::vector<ClassEfficiency> classes; // every class and bound that has a group, class order, compute first
+    std::vector<CalibratedGroup> groups; // in the order the kernels named them first
+    double mapeNominal = 0.0; // mean of |t̂ − t| / t
+    double mapeCalibrated = 0.0; // mean of |t̃ − t| / t
+    double mapeLeaveOneOut = 0.0; // each group's t̃ from a calibration fitted without it
+    double timeWeightedError = 0.0; // Σ n·|t̃ − t| / Σ n·t
+    std::vector<std::string> warnings; // groups left out (no level of theirs on the chip, no time), thin buckets
+};
+
+// Calibrates `chip` from kernels measured on it (those measured on another chip are left out). Throws Error when
+// no group can be placed on the chip.
+Calibration calibrate(const Chip& chip, std::span<const MeasuredKernel> kernels);
+
+// The efficiency a calibration gives a class and bound: its bucket's, or 1 when it has none.
+double efficiencyOf(const Calibration& calibration, OpClass opClass, bool computeBound);
+
+// t̃ of an op on a chip: max(F/(peak·e_compute), Y/(bw·e_bandwidth)).
+double calibratedSeconds(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS,
+    double computeEfficiency, double bandwidthEfficiency);
+
+} // namespace roofline

@@ -1,0 +1,181 @@
+// `roofline-studio calibrate PROFILE… --chip ID [--json] [--out FILE]` (docs/cli.md "calibrate", docs/model.md
+// §15): the chip's efficiency per class and bound from a profile, the keys in their order, the calibration file,
+// and bad input refused by name. The numbers are worked out by hand from the profile written below.
+#include "support/studio_process.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace roofline::test {
+namespace {
+
+class CalibrateCli : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        m_dir = std::filesystem::temp_directory_path()
+            / ("roofline-calibrate-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(m_dir);
+        std::filesystem::create_directories(m_dir);
+        // A chip of 1e12 bf16 FLOPs/s and 1e11 B/s.
+        write("lab.json",
+            R"({"id": "lab-chip", "name": "Lab chip", "vendor": "Test", "peak_flops_per_s": {"bf16": 1e12},
+                "memory": [{"name": "HBM", "bandwidth_bytes_per_s": 1e11}]})");
+        // Four matmuls, compute-bound; two elementwise ops, bandwidth-bound (runs are repeated rows).
+        write("profile.csv",
+            "name,flops,bytes,seconds,precision\n"
+            "aten::mm A,2e9,1e6,4e-3,bf16\naten::mm A,2e9,1e6,4e-3,bf16\n"
+            "aten::mm B,1e9,1e6,1.25e-3,bf16\n"
+            "aten::addmm C,5e8,1e5,1e-3,bf16\naten::addmm C,5e8,1e5,1e-3,bf16\n"
+            "aten::addmm C,5e8,1e5,1e-3,bf16\naten::addmm C,5e8,1e5,1e-3,bf16\n"
+            "aten::bmm D,3e9,1e6,5e-3,bf16\n"
+            "aten::add,1e6,1e8,2e-3,bf16\n"
+            "aten::mul,1e6,2e8,2.5e-3,bf16\naten::mul,1e6,2e8,2.5e-3,bf16\n");
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    void write(const std::string& name, const std::string& text) const { std::ofstream(m_dir / name) << text; }
+    std::string path(const std::string& name) const { return (m_dir / name).string(); }
+
+    std::filesystem::path m_dir;
+};
+
+bool near(const nlohmann::json& value, double expected)
+{
+    return value.is_number() && std::abs(value.get<double>() - expected) <= 1e-12 * std::abs(expected);
+}
+
+TEST_F(CalibrateCli, JsonGivesEachClassEachGroupAndTheErrorsInTheDocumentedKeys)
+{
+    const ProcessResult result = runStudio({"calibrate", path("profile.csv"), "--chip", path("lab.json"), "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::ordered_json json = nlohmann::ordered_json::parse(result.out);
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : json.items())
+        keys.push_back(key);
+    EXPECT_EQ(keys,
+        (std::vector<std::string> {"chip", "classes", "groups", "mape_nominal", "mape_calibrated", "mape_leave_one_out",
+            "time_weighted_error", "warnings"}));
+    EXPECT_EQ(json["chip"], "lab-chip");
+    ASSERT_EQ(json["classes"].size(), 2u);
+    const nlohmann::ordered_json& matmul = json["classes"][0];
+    EXPECT_EQ(matmul["class"], "matmul");
+    EXPECT_EQ(matmul["bound"], "compute");
+    EXPECT_EQ(matmul["groups"], 4);
+    // (2·2 + 1 + 4·0.5 + 3) ms of nominal time over (2·4 + 1.25 + 4·1 + 5) ms measured.
+    EXPECT_TRUE(near(matmul["efficiency"], 10.0 / 18.25)) << matmul.dump();
+    EXPECT_TRUE(near(matmul["seconds"], 18.25e-3));
+    EXPECT_EQ(json["classes"][1]["class"], "vector");
+    EXPECT_EQ(json["classes"][1]["efficiency"], 1.0); // two groups: too few
+    const nlohmann::ordered_json& a = json["groups"][0];
+    std::vector<std::string> groupKeys;
+    for (const auto& [key, value] : a.items())
+        groupKeys.push_back(key);
+    EXPECT_EQ(groupKeys,
+        (std::vector<std::string> {
+            "name", "class", "bound", "runs", "predicted_s", "measured_s", "calibrated_s", "error"}));
+    EXPECT_EQ(a["name"], "aten::mm A");
+    EXPECT_EQ(a["runs"], 2.0);
+    EXPECT_TRUE(near(a["predicted_s"], 2e-3));
+    EXPECT_TRUE(near(a["measured_s"], 4e-3));
+    EXPECT_TRUE(near(a["calibrated_s"], 2e-3 * 18.25 / 10.0));
+    // (0.5 + 0.2 + 0.5 + 0.4 + 0.5 + 0.2) / 6
+    EXPECT_TRUE(near(json["mape_nominal"], 2.3 / 6));
+    EXPECT_NE(result.err.find("vector, bandwidth-bound: 2 group(s), fewer than 3"), std::string::npos) << result.err;
+}
+
+TEST_F(CalibrateCli, OutWritesACalibrationFileAndTheTextSaysTheEfficienciesAndErrors)
+{
+    const ProcessResult result
+        = runStudio({"calibrate", path("profile.csv"), "--chip", path("lab.json"), "--out", path("lab.cal.json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    std::ifstream in(path("lab.cal.json"));
+    const nlohmann::ordered_json file = nlohmann::ordered_json::parse(in);
+    EXPECT_EQ(file["format"], 1);
+    EXPECT_EQ(file["kind"], "roofline-calibration");
+    EXPECT_EQ(file["chip"], "lab-chip");
+    EXPECT_TRUE(near(file["classes"][0]["efficiency"], 10.0 / 18.25));
+    EXPECT_NE(result.out.find("Lab chip (lab-chip), calibrated from 6 measured group(s)"), std::string::npos)
+        << result.out;
+    EXPECT_NE(result.out.find("matmul  compute    4       0.5479"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("error: nominal 38.3 %"), std::string::npos) << result.out;
+}
+
+TEST_F(CalibrateCli, CalcTakesTheCalibrationAndSaysWhereItComesFrom)
+{
+    ASSERT_EQ(runStudio({"calibrate", path("profile.csv"), "--chip", path("lab.json"), "--out", path("lab.cal.json")})
+                  .exitCode,
+        0);
+    const ProcessResult result = runStudio(
+        {"calc", "--chip", path("lab.json"), "--chip", "h100-sxm", "--op", "matmul B=128 D=4096 F=4096", "--op",
+            "elementwise N=1000000 flops=1 inputs=2 outputs=1", "--calibration", path("lab.cal.json"), "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const nlohmann::json rows = nlohmann::json::parse(result.out);
+    ASSERT_EQ(rows.size(), 4u);
+    // The matmul on the chip measured: compute-bound, T_math = 2·128·4096·4096 / 1e12, slowed by 18.25/10.
+    const nlohmann::json& matmul = rows[0]["calibrated"];
+    EXPECT_TRUE(near(matmul["seconds"], 2.0 * 128 * 4096 * 4096 / 1e12 * 18.25 / 10.0)) << matmul.dump();
+    EXPECT_EQ(matmul["class"], "matmul");
+    EXPECT_TRUE(near(matmul["compute_efficiency"], 10.0 / 18.25));
+    EXPECT_EQ(matmul["bandwidth_efficiency"], 1.0);
+    EXPECT_EQ(matmul["groups"], 4);
+    EXPECT_EQ(matmul["file"], path("lab.cal.json"));
+    EXPECT_EQ(matmul["measured_on"], "lab-chip");
+    EXPECT_EQ(matmul["on_another_chip"], false);
+    // An elementwise op's class has too few groups: its calibrated time is its T_lower.
+    EXPECT_TRUE(near(rows[1]["calibrated"]["seconds"], rows[1]["t_lower_s"].get<double>()));
+    EXPECT_EQ(rows[1]["calibrated"]["groups"], 0);
+    // On H100 the lab chip's efficiencies are carried over, and the row says so.
+    EXPECT_EQ(rows[2]["chip"], "h100-sxm");
+    EXPECT_EQ(rows[2]["calibrated"]["on_another_chip"], true);
+    // There the matmul is bandwidth-bound: max(T_math·18.25/10, T_comms) is still T_comms.
+    const double slowedMath = rows[2]["t_math_s"].get<double>() * 18.25 / 10.0;
+    EXPECT_LT(slowedMath, rows[2]["t_comms_s"].get<double>());
+    EXPECT_TRUE(near(rows[2]["calibrated"]["seconds"], rows[2]["t_comms_s"].get<double>()));
+    const ProcessResult table = runStudio(
+        {"calc", "--chip", "h100-sxm", "--op", "matmul B=128 D=4096 F=4096", "--calibration", path("lab.cal.json")});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_NE(table.out.find("calibrated (" + path("lab.cal.json")
+                  + ", measured on lab-chip, used on h100-sxm, "
+                    "another chip):"),
+        std::string::npos)
+        << table.out;
+    EXPECT_NE(table.out.find("(matmul, compute at 54.8 %, bandwidth at 100 %, 4 measured group(s))"), std::string::npos)
+        << table.out;
+    // A file that is no calibration is refused naming its key.
+    write("bad.cal.json", R"({"format": 1, "kind": "roofline-calibration", "chip": "x",
+        "classes": [{"class": "matmul", "bound": "memory", "groups": 4, "efficiency": 0.5}]})");
+    const ProcessResult bad = runStudio(
+        {"calc", "--chip", "h100-sxm", "--op", "matmul B=1 D=2 F=2", "--calibration", path("bad.cal.json")});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("bad.cal.json: classes[0].bound"), std::string::npos) << bad.err;
+}
+
+TEST_F(CalibrateCli, BadInputExitsTwoNamingWhatIsMissing)
+{
+    ProcessResult result = runStudio({"calibrate", path("profile.csv")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("needs --chip ID"), std::string::npos) << result.err;
+    result = runStudio({"calibrate", "--chip", "h100-sxm"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("needs one or more profiles"), std::string::npos) << result.err;
+    write("elsewhere.csv", "name,flops,bytes,seconds,chip\naten::mm,1e9,1e6,1e-3,tpu-v5e\n");
+    result = runStudio({"calibrate", path("elsewhere.csv"), "--chip", "h100-sxm"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("no measured group can calibrate H100 SXM"), std::string::npos) << result.err;
+    // A file that cannot be read is a failure, not bad input: exit 1, naming it (as `measured`).
+    result = runStudio({"calibrate", path("missing.csv"), "--chip", "h100-sxm"});
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_NE(result.err.find("missing.csv"), std::string::npos) << result.err;
+}
+
+} // namespace
+} // namespace roofline::test

@@ -1,0 +1,159 @@
+// A chip calibrated from measured kernels (docs/model.md §15): every efficiency, prediction and error below is
+// worked out by hand from the kernels' FLOPs, bytes and seconds, on a chip of 1e12 FLOPs/s and 1e11 B/s.
+#include "support/test_helpers.h"
+
+#include "core/scene/calibration.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace roofline::test {
+namespace {
+
+// `runs` launches of one kernel name, each of `flops`, `bytes` and `seconds`.
+void launch(std::vector<MeasuredKernel>& kernels, const std::string& name, int runs, double flops, double bytes,
+    double seconds, const std::string& link = {})
+{
+    for (int r = 0; r < runs; ++r)
+        kernels.emplace_back(SharedText(name), flops, bytes, seconds, SharedText(), SharedText(link), Dtype::BF16);
+}
+
+const CalibratedGroup& groupNamed(const Calibration& calibration, const std::string& name)
+{
+    for (const CalibratedGroup& group : calibration.groups) {
+        if (group.name == name)
+            return group;
+    }
+    throw std::runtime_error("no group " + name);
+}
+
+// Four matmuls, compute-bound (F/peak ≥ Y/bw); two elementwise ops, bandwidth-bound.
+std::vector<MeasuredKernel> profile()
+{
+    std::vector<MeasuredKernel> kernels;
+    launch(kernels, "aten::mm A", 2, 2e9, 1e6, 4e-3); // t̂ = 2e9/1e12 = 2e-3
+    launch(kernels, "aten::mm B", 1, 1e9, 1e6, 1.25e-3); // t̂ = 1e-3
+    launch(kernels, "aten::addmm C", 4, 5e8, 1e5, 1e-3); // t̂ = 5e-4
+    launch(kernels, "aten::bmm D", 1, 3e9, 1e6, 5e-3); // t̂ = 3e-3
+    launch(kernels, "aten::add", 1, 1e6, 1e8, 2e-3); // t̂ = 1e8/1e11 = 1e-3
+    launch(kernels, "aten::mul", 2, 1e6, 2e8, 2.5e-3); // t̂ = 2e-3
+    return kernels;
+}
+
+TEST(Calibration, EachClassAndBoundIsTheTimeWeightedEfficiencyOfItsGroups)
+{
+    const Chip chip = exampleChip(1e12, 1e11);
+    const Calibration calibration = calibrate(chip, profile());
+    ASSERT_EQ(calibration.groups.size(), 6u);
+    // Matmuls, compute-bound: Σ n·t̂ / Σ n·t.
+    const double nominal = 2 * 2e-3 + 1e-3 + 4 * 5e-4 + 3e-3; // 10e-3
+    const double measured = 2 * 4e-3 + 1.25e-3 + 4 * 1e-3 + 5e-3; // 18.25e-3
+    const double eCompute = nominal / measured;
+    ASSERT_EQ(calibration.classes.size(), 2u);
+    EXPECT_EQ(calibration.classes[0].opClass, OpClass::Matmul);
+    EXPECT_TRUE(calibration.classes[0].computeBound);
+    EXPECT_EQ(calibration.classes[0].groups, 4u);
+    EXPECT_TRUE(relativelyNear(calibration.classes[0].efficiency, eCompute, 1e-15));
+    EXPECT_TRUE(relativelyNear(calibration.classes[0].seconds, measured, 1e-15));
+    // Two vector groups are fewer than three: e stays 1, and the calibration says so.
+    EXPECT_EQ(calibration.classes[1].opClass, OpClass::Vector);
+    EXPECT_FALSE(calibration.classes[1].computeBound);
+    EXPECT_FALSE(calibration.classes[1].fitted);
+    EXPECT_EQ(calibration.classes[1].efficiency, 1.0);
+    ASSERT_EQ(calibration.warnings.size(), 1u);
+    EXPECT_EQ(
+        calibration.warnings[0], "vector, bandwidth-bound: 2 group(s), fewer than 3: its efficiency is kept at 1");
+    // Per run: t̂, t, t̃ = max(F/(peak·e_compute), Y/(bw·e_bandwidth)), |t̃ − t|/t.
+    const CalibratedGroup& a = groupNamed(calibration, "aten::mm A");
+    EXPECT_EQ(a.runs, 2.0);
+    EXPECT_TRUE(relativelyNear(a.predictedS, 2e-3, 1e-15));
+    EXPECT_TRUE(relativelyNear(a.measuredS, 4e-3, 1e-15));
+    EXPECT_TRUE(relativelyNear(a.calibratedS, 2e-3 / eCompute, 1e-14));
+    EXPECT_TRUE(relativelyNear(a.error, std::abs(2e-3 / eCompute - 4e-3) / 4e-3, 1e-12));
+    const CalibratedGroup& mul = groupNamed(calibration, "aten::mul");
+    EXPECT_EQ(mul.opClass, OpClass::Vector);
+    EXPECT_FALSE(mul.computeBound);
+    EXPECT_TRUE(relativelyNear(mul.calibratedS, 2e-3, 1e-15));
+}
+
+TEST(Calibration, TheFourErrorsAreWorkedOutGroupByGroup)
+{
+    const Calibration calibration = calibrate(exampleChip(1e12, 1e11), profile());
+    const double e = 10e-3 / 18.25e-3;
+    // Each group: (runs, t̂, t), and t̃ (matmuls t̂/e, the rest t̂).
+    struct Row {
+        double n, predicted, measured, calibrated;
+    };
+    const Row rows[] = {{2, 2e-3, 4e-3, 2e-3 / e}, {1, 1e-3, 1.25e-3, 1e-3 / e}, {4, 5e-4, 1e-3, 5e-4 / e},
+        {1, 3e-3, 5e-3, 3e-3 / e}, {1, 1e-3, 2e-3, 1e-3}, {2, 2e-3, 2.5e-3, 2e-3}};
+    double nominal = 0.0, calibrated = 0.0, weighted = 0.0, time = 0.0;
+    for (const Row& row : rows) {
+        nominal += std::abs(row.predicted - row.measured) / row.measured / 6;
+        calibrated += std::abs(row.calibrated - row.measured) / row.measured / 6;
+        weighted += row.n * std::abs(row.calibrated - row.measured);
+        time += row.n * row.measured;
+    }
+    EXPECT_TRUE(relativelyNear(calibration.mapeNominal, nominal, 1e-12));
+    EXPECT_TRUE(relativelyNear(calibration.mapeCalibrated, calibrated, 1e-12));
+    EXPECT_TRUE(relativelyNear(calibration.timeWeightedError, weighted / time, 1e-12));
+    // Nominal: (0.5 + 0.2 + 0.5 + 0.4 + 0.5 + 0.2)/6.
+    EXPECT_TRUE(relativelyNear(calibration.mapeNominal, 2.3 / 6, 1e-12));
+    // Leave one out: each matmul predicted from the other three, the vector groups (too few) nominal.
+    const double withoutA = (1e-3 + 4 * 5e-4 + 3e-3) / (1.25e-3 + 4e-3 + 5e-3);
+    const double withoutB = (2 * 2e-3 + 4 * 5e-4 + 3e-3) / (2 * 4e-3 + 4e-3 + 5e-3);
+    const double withoutC = (2 * 2e-3 + 1e-3 + 3e-3) / (2 * 4e-3 + 1.25e-3 + 5e-3);
+    const double withoutD = (2 * 2e-3 + 1e-3 + 4 * 5e-4) / (2 * 4e-3 + 1.25e-3 + 4e-3);
+    const double leftOut
+        = (std::abs(2e-3 / withoutA - 4e-3) / 4e-3 + std::abs(1e-3 / withoutB - 1.25e-3) / 1.25e-3
+              + std::abs(5e-4 / withoutC - 1e-3) / 1e-3 + std::abs(3e-3 / withoutD - 5e-3) / 5e-3 + 0.5 + 0.2)
+        / 6;
+    EXPECT_TRUE(relativelyNear(calibration.mapeLeaveOneOut, leftOut, 1e-12));
+}
+
+TEST(Calibration, ClassesComeFromTheNamesAndACollectiveFromItsLink)
+{
+    EXPECT_EQ(classOfGroup("aten::mm", false), OpClass::Matmul);
+    EXPECT_EQ(classOfGroup("aten::addmm [64, 4096] x [4096, 4096]", false), OpClass::Matmul);
+    EXPECT_EQ(classOfGroup("aten::_scaled_mm", false), OpClass::Matmul);
+    EXPECT_EQ(classOfGroup("aten::linear", false), OpClass::Matmul);
+    EXPECT_EQ(classOfGroup("aten::convolution", false), OpClass::Matmul);
+    EXPECT_EQ(classOfGroup("ampere_bf16_s16816gemm_bf16_128x128", false), OpClass::Matmul);
+    EXPECT_EQ(classOfGroup("aten::scaled_dot_product_attention", false), OpClass::Attention);
+    EXPECT_EQ(classOfGroup("flash_fwd_kernel", false), OpClass::Attention);
+    EXPECT_EQ(classOfGroup("aten::add", false), OpClass::Vector);
+    EXPECT_EQ(classOfGroup("aten::layer_norm", false), OpClass::Vector);
+    EXPECT_EQ(classOfGroup("aten::_softmax", false), OpClass::Vector);
+    EXPECT_EQ(classOfGroup("aten::embedding", false), OpClass::Vector);
+    EXPECT_EQ(classOfGroup("fused_bias_gelu", false), OpClass::Vector);
+    EXPECT_EQ(classOfGroup("ncclDevKernel_AllReduce_Sum_bf16_RING_LL", false), OpClass::Collective);
+    EXPECT_EQ(classOfGroup("c10d::allreduce_", false), OpClass::Collective);
+    EXPECT_EQ(classOfGroup("anything", true), OpClass::Collective);
+    EXPECT_EQ(classOfGroup("aten::index_select", false), OpClass::Other);
+    // "mm" is a word, not a part of one.
+    EXPECT_EQ(classOfGroup("commit_kernel", false), OpClass::Other);
+}
+
+TEST(Calibration, TheCalibratedTimeIsTheSlowerOfItsDeratedTerms)
+{
+    // F = 1e12 at 1e12 FLOPs/s and 50 % efficiency: 2 s; Y = 1e11 at 1e11 B/s and 80 %: 1.25 s.
+    EXPECT_EQ(calibratedSeconds(1e12, 1e11, 1e12, 1e11, 0.5, 0.8), 2.0);
+    EXPECT_EQ(calibratedSeconds(1e11, 1e11, 1e12, 1e11, 0.5, 0.8), 1.25);
+    const Calibration calibration = calibrate(exampleChip(1e12, 1e11), profile());
+    EXPECT_TRUE(relativelyNear(efficiencyOf(calibration, OpClass::Matmul, true), 10.0 / 18.25, 1e-15));
+    EXPECT_EQ(efficiencyOf(calibration, OpClass::Attention, true), 1.0); // no group: nominal
+}
+
+TEST(Calibration, KernelsOfAnotherChipAreLeftOutAndNoGroupAtAllIsRefused)
+{
+    std::vector<MeasuredKernel> kernels = profile();
+    kernels.emplace_back(SharedText("aten::mm A"), 2e9, 1e6, 1.0, SharedText("other-chip"), SharedText(), Dtype::BF16);
+    const Calibration calibration = calibrate(exampleChip(1e12, 1e11), kernels);
+    EXPECT_TRUE(relativelyNear(groupNamed(calibration, "aten::mm A").measuredS, 4e-3, 1e-15));
+    const std::vector<MeasuredKernel> elsewhere {
+        MeasuredKernel(SharedText("aten::mm"), 1e9, 1e6, 1e-3, SharedText("other-chip"), SharedText(), Dtype::BF16)};
+    EXPECT_ROOFLINE_ERROR(calibrate(exampleChip(1e12, 1e11), elsewhere), ErrorKind::InvalidValue,
+        "no measured group can calibrate Example");
+}
+
+} // namespace
+} // namespace roofline::test
