@@ -4342,6 +4342,11 @@ only</source>
         <source>a two-tier collective&apos;s inner link</source>
         <translation>внутренний канал двухуровневой коллективной операции</translation>
     </message>
+    <message>
+        <source>%1: %2, inner tier</source>
+        <comment>a chip: its two-tier collective&apos;s link inside each domain</comment>
+        <translation>%1: %2, внутренний уровень</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>

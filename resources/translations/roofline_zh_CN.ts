@@ -4281,6 +4281,11 @@ only</source>
         <source>a two-tier collective&apos;s inner link</source>
         <translation>两层集合通信的内层链路</translation>
     </message>
+    <message>
+        <source>%1: %2, inner tier</source>
+        <comment>a chip: its two-tier collective&apos;s link inside each domain</comment>
+        <translation>%1：%2，内层</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>

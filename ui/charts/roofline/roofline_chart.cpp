@@ -257,6 +257,9 @@ void RooflineChart::buildChip(int chipIndex, Panel& panel, bool shadeRegions)
             label.chip = chipIndex;
             label.rings = 2;
             label.sides = {LabelSide::BelowRight, LabelSide::Right, LabelSide::Below};
+            // A footnote is read away from the colour: it names the chip.
+            label.note = tr("%1: %2, inner tier", "a chip: its two-tier collective's link inside each domain")
+                             .arg(QString::fromStdString(name), QString::fromStdString(slope.name));
             panel.tailLabels.push_back(label);
         }
     }
