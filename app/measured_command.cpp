@@ -5,11 +5,13 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/formats/calibration_json.h"
 #include "core/formats/chip_library.h"
 #include "core/measured/measured_compare.h"
 #include "core/readers/measured_import.h"
 #include "core/report/compare_report.h"
 #include "core/report/measured_report.h"
+#include "core/scene/calibration.h"
 
 #include <cmath>
 #include <iostream>
@@ -71,7 +73,8 @@ int runMeasured(const std::vector<std::string>& arguments)
 {
     const ParsedFlags flags = parseFlags(arguments,
         {{"--chip", true, false, FlagRole::InputOrId}, {"--json", false, false},
-            {"--compare", true, false, FlagRole::Input}, {"--device", true, false}},
+            {"--compare", true, false, FlagRole::Input}, {"--device", true, false},
+            {"--project-to", true, true, FlagRole::InputOrId}, {"--calibration", true, false, FlagRole::Input}},
         "measured", 1, "the measurements file");
     if (flags.positionals.empty())
         throw Error(ErrorKind::MissingKey,
@@ -106,7 +109,28 @@ int runMeasured(const std::vector<std::string>& arguments)
             writeComparisonText(std::cout, comparison, path, *after);
         return kExitOk;
     }
-    const MeasuredReport report = measuredReport(file, path, chip ? &*chip : nullptr);
+    MeasuredReport report = measuredReport(file, path, chip ? &*chip : nullptr);
+    // --project-to (docs/model.md §15): the profile's step on other chips.
+    if (!flags.all("--project-to").empty()) {
+        if (!chip)
+            throw Error(ErrorKind::MissingKey, "--project-to needs --chip: the chip the profile was measured on");
+        const Calibration measured = calibrate(*chip, file.kernels);
+        Calibration efficiencies = measured;
+        if (const std::optional<std::string> calibrationFile = flags.single("--calibration")) {
+            efficiencies = loadCalibrationFile(*calibrationFile);
+            report.calibrationSource = *calibrationFile;
+        }
+        for (const std::string& id : flags.all("--project-to")) {
+            const Chip target = resolveChipArgument(id, chipLibrary());
+            report.projections.push_back(
+                projectOnto(target, measured, efficiencies, file.unmodelledSeconds.value_or(0.0)));
+            for (const std::string& warning : report.projections.back().warnings)
+                std::cerr << "warning: " << warning << "\n";
+        }
+    } else if (flags.has("--calibration")) {
+        throw Error(
+            ErrorKind::InvalidValue, "--calibration goes with --project-to: the chips a profile is projected to");
+    }
     if (flags.has("--json"))
         writeMeasuredReportJson(std::cout, report);
     else

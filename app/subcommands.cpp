@@ -44,13 +44,14 @@ constexpr Subcommand kSubcommands[] = {
                                       the errors before and after (--out: a calibration file)
 )"},
     {"measured", R"(  roofline-studio measured FILE [--chip <id|file.json>] [--compare AFTER] [--device N]
-                       [--json]
+                       [--project-to <id|file.json>… [--calibration FILE]] [--json]
                                       what an import of measured kernels reads: the format,
                                       the kernels, those left out and why, warnings, and one
                                       group per kernel name (a CSV, ncu --csv, ERT roofline.json,
                                       a PyTorch trace .json[.gz], rocprofv3, XProf); --compare:
                                       each group's speed-up from FILE to AFTER; --device: a
-                                      trace's GPU (default: the one with most kernel time)
+                                      trace's GPU (default: the one with most kernel time);
+                                      --project-to: the step on other chips (with --chip)
 )"},
     {"screenshot", R"(  roofline-studio screenshot --out FILE.png [--size 1600x1000] [--chips id,id,…]
                        [--chip-layout overlay|side-by-side] [--sweep-layout overlay|side-by-side]

@@ -207,6 +207,24 @@ void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
     }
     if (report.join)
         writeJoinJson(out, *report.join);
+    if (!report.projections.empty()) {
+        out << ",\n  \"projections\": [";
+        for (std::size_t p = 0; p < report.projections.size(); ++p) {
+            const Projection& projection = report.projections[p];
+            nlohmann::ordered_json groups = nlohmann::ordered_json::array();
+            for (const ProjectedGroup& group : projection.groups)
+                groups.push_back({{"name", group.name}, {"seconds", group.seconds},
+                    {"bound", group.computeBound ? "compute" : "bandwidth"}});
+            out << (p == 0 ? "\n    " : ",\n    ")
+                << value({{"chip", projection.chipId}, {"step_s", projection.stepS},
+                       {"modelled_s", projection.modelledS}, {"unmodelled_s", projection.unmodelledS},
+                       {"calibration",
+                           report.calibrationSource.empty() ? nlohmann::ordered_json(report.chipId + " (this profile)")
+                                                            : nlohmann::ordered_json(report.calibrationSource)},
+                       {"groups", std::move(groups)}});
+        }
+        out << "\n  ]";
+    }
     out << "\n}\n";
 }
 
@@ -282,6 +300,15 @@ void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
     print(header);
     for (std::size_t g = 0; g < report.groups.size(); ++g)
         print(row(g));
+    // docs/model.md §15: the step on each chip it is projected to.
+    for (const Projection& projection : report.projections) {
+        out << "projected to " << projection.chipId << " ("
+            << (report.calibrationSource.empty()
+                       ? "the efficiencies of " + report.chipId + ", calibrated from this profile"
+                       : "calibration " + report.calibrationSource)
+            << "): step " << formatDuration(projection.stepS) << " = " << formatDuration(projection.modelledS)
+            << " modelled + " << formatDuration(projection.unmodelledS) << " unmodelled, carried over as measured\n";
+    }
 }
 
 } // namespace roofline

@@ -3,6 +3,7 @@
 #include "core/formulas/chip.h"
 #include "core/measured/measured_groups.h"
 #include "core/readers/measured_import.h"
+#include "core/scene/calibration.h"
 
 #include <ostream>
 #include <string>
@@ -36,6 +37,10 @@ struct MeasuredReport {
     std::vector<UnmodelledTime> unmodelled;
     double kernelSeconds = 0.0;
     std::optional<TraceJoin> join; // a PyTorch trace's: the GPU read, and how its time joined its ops
+    // --project-to (docs/model.md §15): the step on each other chip, and the calibration file used (empty: the
+    // efficiencies of the measured chip, calibrated from this profile).
+    std::vector<Projection> projections;
+    std::string calibrationSource;
 };
 
 // The report of a file read. With a chip: only the kernels measured on it (or on no chip in particular),
@@ -51,8 +56,9 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
 // "unjoined_seconds" and "unjoined_by_reason": {"no_launch", "outside_ops"} of its kernels, "copies" (its
 // memory copies and sets: {"seconds", "joined_seconds", "unjoined_seconds", "unjoined_by_reason"}) and
 // "devices": [{"device", "kernel_seconds", "joined_seconds", "unjoined_seconds", "unjoined_by_reason",
-// "copy_seconds"}], every GPU of the trace. Later keys may be added; these stay. Written as it goes, one
-// group a line: a million groups cost their text, not a JSON tree of them.
+// "copy_seconds"}], every GPU of the trace; with --project-to "projections": [{"chip", "step_s", "modelled_s",
+// "unmodelled_s", "calibration", "groups": [{"name", "seconds", "bound"}]}]. Later keys may be added; these stay.
+// Written as it goes, one group a line: a million groups cost their text, not a JSON tree of them.
 void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report);
 
 // The same as a table, for people; also written as it goes.

@@ -230,6 +230,8 @@ Calibration calibrate(const Chip& chip, std::span<const MeasuredKernel> kernels)
         calibrated.computeBound = math >= comms;
         calibrated.predictedS = std::max(math, comms);
         calibrated.measuredS = named.seconds / calibrated.runs;
+        calibrated.dtype = named.dtype;
+        calibrated.link = std::string(group.link);
         calibration.groups.push_back(std::move(calibrated));
     }
     if (calibration.groups.empty())
@@ -279,6 +281,48 @@ Calibration calibrate(const Chip& chip, std::span<const MeasuredKernel> kernels)
     calibration.mapeLeaveOneOut = leftOutErrors / count;
     calibration.timeWeightedError = weightedError / weightedTime;
     return calibration;
+}
+
+Projection projectOnto(
+    const Chip& target, const Calibration& measured, const Calibration& efficiencies, double unmodelledSeconds)
+{
+    Projection projection;
+    projection.chipId = target.id;
+    projection.unmodelledS = unmodelledSeconds;
+    for (const CalibratedGroup& source : measured.groups) {
+        MeasuredGroup group;
+        group.name = source.name;
+        group.chipId = target.id;
+        group.link = source.link;
+        group.count = static_cast<std::size_t>(source.runs);
+        group.flops = source.flops * source.runs;
+        group.bytes = source.bytes * source.runs;
+        group.seconds = source.measuredS * source.runs;
+        group.dtype = source.dtype;
+        std::optional<MeasuredPoint> point;
+        try {
+            point = placeMeasuredGroup(target, group);
+        } catch (const Error& error) {
+            // Nothing to price it with on the target: its measured time goes over as it is, and is said.
+            projection.unmodelledS += group.seconds;
+            projection.warnings.push_back(std::string(error.what()) + "; its measured time is carried over");
+            continue;
+        }
+        if (!point)
+            continue;
+        const double math = source.flops / point->peakFlopsPerS;
+        const double comms = source.bytes / point->bandwidthBytesPerS;
+        ProjectedGroup projected;
+        projected.name = source.name;
+        projected.computeBound = math >= comms;
+        projected.seconds = source.runs
+            * calibratedSeconds(source.flops, source.bytes, point->peakFlopsPerS, point->bandwidthBytesPerS,
+                efficiencyOf(efficiencies, source.opClass, true), efficiencyOf(efficiencies, source.opClass, false));
+        projection.modelledS += projected.seconds;
+        projection.groups.push_back(std::move(projected));
+    }
+    projection.stepS = projection.modelledS + projection.unmodelledS;
+    return projection;
 }
 
 double efficiencyOf(const Calibration& calibration, OpClass opClass, bool computeBound)

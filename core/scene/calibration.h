@@ -3,6 +3,7 @@
 #include "core/formulas/chip.h"
 #include "core/formulas/op.h"
 #include "core/measured/measured.h"
+#include "core/measured/measured_dtype.h"
 
 #include <optional>
 #include <span>
@@ -53,6 +54,9 @@ struct CalibratedGroup {
     double measuredS = 0.0; // t, the mean over its runs
     double calibratedS = 0.0; // t̃ = max(F/(peak·e_compute), Y/(bw·e_bandwidth))
     double error = 0.0; // |t̃ − t| / t
+    // What places it on another chip (a projection): its kernels' precision and the level their bytes crossed.
+    MeasuredDtype dtype;
+    std::string link;
 };
 
 struct Calibration {
@@ -70,6 +74,25 @@ struct Calibration {
 // Calibrates `chip` from kernels measured on it (those measured on another chip are left out). Throws Error when
 // no group can be placed on the chip.
 Calibration calibrate(const Chip& chip, std::span<const MeasuredKernel> kernels);
+
+// A measured step on another chip (docs/model.md §15): each group at max(F/(peak·e_compute), Y/(bw·e_bandwidth))
+// with the target's peak for its precision and bandwidth of its level, the efficiencies of `efficiencies` (the
+// source's calibration, or the target's own); the time the source could not model carried over as it is.
+struct ProjectedGroup {
+    std::string name;
+    double seconds = 0.0; // over its runs: n·t
+    bool computeBound = false;
+};
+struct Projection {
+    std::string chipId;
+    double stepS = 0.0; // modelled + unmodelled
+    double modelledS = 0.0;
+    double unmodelledS = 0.0; // the profile's unmodelled time, and any group the target cannot place, as measured
+    std::vector<ProjectedGroup> groups;
+    std::vector<std::string> warnings;
+};
+Projection projectOnto(
+    const Chip& target, const Calibration& measured, const Calibration& efficiencies, double unmodelledSeconds);
 
 // The efficiency a calibration gives a class and bound: its bucket's, or 1 when it has none.
 double efficiencyOf(const Calibration& calibration, OpClass opClass, bool computeBound);

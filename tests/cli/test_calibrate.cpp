@@ -159,6 +159,56 @@ TEST_F(CalibrateCli, CalcTakesTheCalibrationAndSaysWhereItComesFrom)
     EXPECT_NE(bad.err.find("bad.cal.json: classes[0].bound"), std::string::npos) << bad.err;
 }
 
+TEST_F(CalibrateCli, MeasuredProjectsTheStepOntoAnotherChipWithTheMeasuredChipsEfficienciesOrItsOwn)
+{
+    // A chip of twice the peak and twice the bandwidth: every group's calibrated time halves. The lab chip's
+    // matmuls take Σ n·t̂ / e = 10 ms · 18.25/10, its two elementwise groups (e = 1) Σ n·t̂ = 5 ms.
+    write("fast.json",
+        R"({"id": "fast-chip", "name": "Fast chip", "vendor": "Test", "peak_flops_per_s": {"bf16": 2e12},
+            "memory": [{"name": "HBM", "bandwidth_bytes_per_s": 2e11}]})");
+    ProcessResult result = runStudio(
+        {"measured", path("profile.csv"), "--chip", path("lab.json"), "--project-to", path("fast.json"), "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    nlohmann::json json = nlohmann::json::parse(result.out);
+    ASSERT_EQ(json["projections"].size(), 1u);
+    const nlohmann::json& fast = json["projections"][0];
+    EXPECT_EQ(fast["chip"], "fast-chip");
+    EXPECT_TRUE(near(fast["modelled_s"], (18.25e-3 + 5e-3) / 2)) << fast.dump();
+    EXPECT_EQ(fast["unmodelled_s"], 0.0);
+    EXPECT_TRUE(near(fast["step_s"], (18.25e-3 + 5e-3) / 2));
+    EXPECT_EQ(fast["calibration"], "lab-chip (this profile)");
+    ASSERT_EQ(fast["groups"].size(), 6u);
+    EXPECT_EQ(fast["groups"][0]["name"], "aten::mm A");
+    EXPECT_TRUE(near(fast["groups"][0]["seconds"], 2 * 2e-3 * 18.25 / 10.0 / 2)); // n · t̂/e, halved
+    EXPECT_EQ(fast["groups"][0]["bound"], "compute");
+    // With the fast chip's own calibration: matmuls at 50 %, elementwise at 25 % of their roofs.
+    write("fast.cal.json", R"({"format": 1, "kind": "roofline-calibration", "chip": "fast-chip", "classes": [
+        {"class": "matmul", "bound": "compute", "groups": 4, "efficiency": 0.5},
+        {"class": "vector", "bound": "bandwidth", "groups": 3, "efficiency": 0.25}]})");
+    result = runStudio({"measured", path("profile.csv"), "--chip", path("lab.json"), "--project-to", path("fast.json"),
+        "--calibration", path("fast.cal.json"), "--json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    json = nlohmann::json::parse(result.out);
+    // Matmuls: 10 ms of the lab chip's nominal time, halved, over 0.5; elementwise 5 ms, halved, over 0.25.
+    EXPECT_TRUE(near(json["projections"][0]["step_s"], 10e-3 / 2 / 0.5 + 5e-3 / 2 / 0.25)) << result.out;
+    EXPECT_EQ(json["projections"][0]["calibration"], path("fast.cal.json"));
+    // The text says where the efficiencies come from and that unmodelled time is carried over.
+    result
+        = runStudio({"measured", path("profile.csv"), "--chip", path("lab.json"), "--project-to", path("fast.json")});
+    EXPECT_NE(result.out.find("projected to fast-chip (the efficiencies of lab-chip, calibrated from this profile): "
+                              "step 11.6 ms = 11.6 ms modelled + 0 s unmodelled, carried over as measured"),
+        std::string::npos)
+        << result.out;
+    // Without the chip measured on, or a calibration without a chip to project to: refused by name.
+    result = runStudio({"measured", path("profile.csv"), "--project-to", path("fast.json")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("--project-to needs --chip"), std::string::npos) << result.err;
+    result = runStudio(
+        {"measured", path("profile.csv"), "--chip", path("lab.json"), "--calibration", path("fast.cal.json")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("--calibration goes with --project-to"), std::string::npos) << result.err;
+}
+
 TEST_F(CalibrateCli, BadInputExitsTwoNamingWhatIsMissing)
 {
     ProcessResult result = runStudio({"calibrate", path("profile.csv")});
