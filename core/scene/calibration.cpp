@@ -215,7 +215,8 @@ Calibration calibrate(const Chip& chip, std::span<const MeasuredKernel> kernels)
             calibration.warnings.push_back(std::string(error.what()) + "; left out of the calibration");
             continue;
         }
-        if (!point || !(named.seconds > 0.0) || named.count == 0)
+        // A group of no time never gets here: its roof is not finite, and placing it says so (above).
+        if (!point)
             continue;
         CalibratedGroup calibrated;
         calibrated.name = named.name;
@@ -290,21 +291,22 @@ Projection projectOnto(
     projection.chipId = target.id;
     projection.unmodelledS = unmodelledSeconds;
     for (const CalibratedGroup& source : measured.groups) {
+        // One run stands for the group: the roofs it is placed under depend only on its precision and level.
         MeasuredGroup group;
         group.name = source.name;
         group.chipId = target.id;
         group.link = source.link;
-        group.count = static_cast<std::size_t>(source.runs);
-        group.flops = source.flops * source.runs;
-        group.bytes = source.bytes * source.runs;
-        group.seconds = source.measuredS * source.runs;
+        group.count = 1;
+        group.flops = source.flops;
+        group.bytes = source.bytes;
+        group.seconds = source.measuredS;
         group.dtype = source.dtype;
         std::optional<MeasuredPoint> point;
         try {
             point = placeMeasuredGroup(target, group);
         } catch (const Error& error) {
             // Nothing to price it with on the target: its measured time goes over as it is, and is said.
-            projection.unmodelledS += group.seconds;
+            projection.unmodelledS += source.runs * source.measuredS;
             projection.warnings.push_back(std::string(error.what()) + "; its measured time is carried over");
             continue;
         }

@@ -110,6 +110,28 @@ TEST(Calibration, TheFourErrorsAreWorkedOutGroupByGroup)
     EXPECT_TRUE(relativelyNear(calibration.mapeLeaveOneOut, leftOut, 1e-12));
 }
 
+TEST(Calibration, ThreeGroupsAreEnoughATieIsComputeBoundAndAKernelOfNoTimeIsLeftOut)
+{
+    std::vector<MeasuredKernel> kernels;
+    // F/peak = Y/bw = 1 ms: a tie is compute-bound (its bound "the larger term", compute first).
+    launch(kernels, "aten::mm even", 1, 1e9, 1e8, 2e-3);
+    launch(kernels, "aten::mm b", 1, 2e9, 1e6, 4e-3);
+    launch(kernels, "aten::mm c", 1, 3e9, 1e6, 6e-3);
+    // A kernel that took no time says nothing about the chip.
+    launch(kernels, "aten::mm empty", 1, 1e9, 1e6, 0.0);
+    const Calibration calibration = calibrate(exampleChip(1e12, 1e11), kernels);
+    ASSERT_EQ(calibration.groups.size(), 3u);
+    EXPECT_TRUE(groupNamed(calibration, "aten::mm even").computeBound);
+    // Exactly three groups: fitted, e = (1 + 2 + 3) / (2 + 4 + 6), with no warning of too few; the one
+    // warning names the kernel of no time.
+    ASSERT_EQ(calibration.classes.size(), 1u);
+    EXPECT_TRUE(calibration.classes[0].fitted);
+    EXPECT_TRUE(relativelyNear(calibration.classes[0].efficiency, 0.5, 1e-15));
+    ASSERT_EQ(calibration.warnings.size(), 1u);
+    EXPECT_EQ(calibration.warnings[0],
+        "\"aten::mm empty\": its roof on Example is not a finite number; left out of the calibration");
+}
+
 TEST(Calibration, ClassesComeFromTheNamesAndACollectiveFromItsLink)
 {
     EXPECT_EQ(classOfGroup("aten::mm", false), OpClass::Matmul);
@@ -141,6 +163,47 @@ TEST(Calibration, TheCalibratedTimeIsTheSlowerOfItsDeratedTerms)
     const Calibration calibration = calibrate(exampleChip(1e12, 1e11), profile());
     EXPECT_TRUE(relativelyNear(efficiencyOf(calibration, OpClass::Matmul, true), 10.0 / 18.25, 1e-15));
     EXPECT_EQ(efficiencyOf(calibration, OpClass::Attention, true), 1.0); // no group: nominal
+}
+
+TEST(Calibration, AProjectionPricesEachGroupAtTheTargetsRoofsAndCarriesTheUnmodelledTimeOver)
+{
+    const Calibration measured = calibrate(exampleChip(1e12, 1e11), profile());
+    // A target of 4e12 FLOPs/s and 1e11 B/s: aten::mm A (F = 2e9, Y = 1e6 a run) stays compute-bound,
+    // 2e9/4e12 = 0.5 ms slowed by e = 10/18.25; aten::add (Y = 1e8) 1 ms of bytes, e = 1.
+    Chip target = exampleChip(4e12, 1e11);
+    target.id = "target";
+    const Projection projection = projectOnto(target, measured, measured, 3e-3);
+    EXPECT_EQ(projection.chipId, "target");
+    ASSERT_EQ(projection.groups.size(), 6u);
+    const auto named = [&](const std::string& name) {
+        for (const ProjectedGroup& group : projection.groups) {
+            if (group.name == name)
+                return group;
+        }
+        throw std::runtime_error("no projected group " + name);
+    };
+    const double e = 10.0 / 18.25;
+    EXPECT_TRUE(relativelyNear(named("aten::mm A").seconds, 2 * 2e9 / 4e12 / e, 1e-14));
+    EXPECT_TRUE(named("aten::mm A").computeBound);
+    EXPECT_TRUE(relativelyNear(named("aten::add").seconds, 1e8 / 1e11, 1e-14));
+    EXPECT_FALSE(named("aten::add").computeBound);
+    // aten::addmm C: F/peak = 5e8/4e12 = 0.125 ms, Y/bw = 1e5/1e11 = 1 µs: compute-bound, 4 runs.
+    EXPECT_TRUE(relativelyNear(named("aten::addmm C").seconds, 4 * 5e8 / 4e12 / e, 1e-14));
+    // Every group's time over its runs, plus the unmodelled 3 ms as it was measured.
+    double modelled = 0.0;
+    for (const auto& [name, runs, flops, bytes] : {std::tuple {"A", 2, 2e9, 1e6}, std::tuple {"B", 1, 1e9, 1e6},
+             std::tuple {"C", 4, 5e8, 1e5}, std::tuple {"D", 1, 3e9, 1e6}}) {
+        modelled += runs * std::max(flops / (4e12 * e), bytes / 1e11);
+    }
+    modelled += 1 * 1e8 / 1e11 + 2 * 2e8 / 1e11;
+    EXPECT_TRUE(relativelyNear(projection.modelledS, modelled, 1e-14));
+    EXPECT_EQ(projection.unmodelledS, 3e-3);
+    EXPECT_TRUE(relativelyNear(projection.stepS, modelled + 3e-3, 1e-14));
+    // On a target where F/peak and Y/bw tie (1e9/1e12 = 1e8/1e11), the group is compute-bound.
+    std::vector<MeasuredKernel> even;
+    launch(even, "aten::mm even", 1, 1e9, 1e8, 2e-3);
+    const Calibration one = calibrate(exampleChip(1e12, 1e11), even);
+    EXPECT_TRUE(projectOnto(exampleChip(1e12, 1e11), one, one, 0.0).groups[0].computeBound);
 }
 
 TEST(Calibration, KernelsOfAnotherChipAreLeftOutAndNoGroupAtAllIsRefused)
