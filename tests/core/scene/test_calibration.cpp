@@ -199,6 +199,17 @@ TEST(Calibration, AProjectionPricesEachGroupAtTheTargetsRoofsAndCarriesTheUnmode
     EXPECT_TRUE(relativelyNear(projection.modelledS, modelled, 1e-14));
     EXPECT_EQ(projection.unmodelledS, 3e-3);
     EXPECT_TRUE(relativelyNear(projection.stepS, modelled + 3e-3, 1e-14));
+    // A group over a link the target does not have keeps its measured time, as unmodelled, and says so.
+    Chip linked = exampleChip(1e12, 1e11);
+    linked.links.push_back({"ICI", 4.5e10, std::nullopt, BandwidthKind::Link, {}});
+    std::vector<MeasuredKernel> withAllReduce = profile();
+    launch(withAllReduce, "all-reduce", 3, 1e6, 9e7, 4e-3, "ICI");
+    const Calibration fromLinked = calibrate(linked, withAllReduce);
+    const Projection noIci = projectOnto(target, fromLinked, fromLinked, 0.0);
+    EXPECT_EQ(noIci.groups.size(), 6u);
+    EXPECT_TRUE(relativelyNear(noIci.unmodelledS, 3 * 4e-3, 1e-15));
+    ASSERT_EQ(noIci.warnings.size(), 1u);
+    EXPECT_NE(noIci.warnings[0].find("its measured time is carried over"), std::string::npos) << noIci.warnings[0];
     // On a target where F/peak and Y/bw tie (1e9/1e12 = 1e8/1e11), the group is compute-bound.
     std::vector<MeasuredKernel> even;
     launch(even, "aten::mm even", 1, 1e9, 1e8, 2e-3);
