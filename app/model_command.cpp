@@ -5,10 +5,12 @@
 #include "core/base/error.h"
 #include "core/base/number_format.h"
 #include "core/base/text.h"
+#include "core/formats/calibration_json.h"
 #include "core/formats/chip_library.h"
 #include "core/formats/model_library.h"
 #include "core/model/transformer_step.h"
 #include "core/report/model_report.h"
+#include "core/scene/calibration.h"
 
 #include <cmath>
 #include <iostream>
@@ -48,6 +50,7 @@ A mixture of experts (§11) runs a router and the experts its tokens pick instea
               B = 1, 2, 4, … up to --B (default 1024, with --S default 8192); tokens/s per sequence against
               tokens/s per chip, the frontier marked; each tp's all-reduce links (§14: NVLink inside a board,
               then the NIC across boards)
+  --calibration FILE  also the step as a calibration predicts it (calibrate --out; docs/model.md §15)
   --json      print one JSON object (see docs/cli.md "The model command")
 
 Ops per layer and chip: qkv, attention (attention-sliding in windowed layers), out, all-reduce-attn, up, down
@@ -208,7 +211,7 @@ int runModel(const std::vector<std::string>& arguments)
             {"--tp", true, false}, {"--ep", true, false}, {"--chips", true, false}, {"--link", true, false},
             {"--ring", true, false}, {"--links", true, false}, {"--x", true, false}, {"--w", true, false},
             {"--w-experts", true, false}, {"--kv", true, false}, {"--json", false, false}, {"--pareto", false, false},
-            {"--help", false, false}},
+            {"--help", false, false}, {"--calibration", true, false, FlagRole::Input}},
         "model");
     if (flags.has("--help")) { // run() answers --help before this; kept for a direct call
         std::cout << kModelHelp;
@@ -219,18 +222,41 @@ int runModel(const std::vector<std::string>& arguments)
     StepConfig config = stepFromFlags(flags);
     const LoadedModel model = resolveModelArgument(modelArgument, modelLibrary());
     setWeightFormats(config, flags, model.model);
-    if (flags.has("--pareto"))
+    if (flags.has("--pareto")) {
+        if (flags.has("--calibration"))
+            throw Error(ErrorKind::InvalidValue, "--calibration with --pareto is not built yet: a step takes one");
         return runPareto(flags, model.model, config);
+    }
     if (flags.all("--chip").size() > 1)
         throw Error(ErrorKind::InvalidValue,
             "--chip is given more than once; one step runs on one chip (--pareto "
             "compares several)");
     const Chip chip = resolveChipArgument(chipArgument, chipLibrary());
     const ModelReport report = computeModelReport(model, chip, config);
-    if (flags.has("--json"))
-        std::cout << modelReportToJson(report).dump(2) << "\n";
-    else
+    // docs/model.md §15: the step as a calibration predicts it, saying from what.
+    std::optional<Calibration> calibration;
+    if (const std::optional<std::string> file = flags.single("--calibration"))
+        calibration = loadCalibrationFile(*file);
+    if (flags.has("--json")) {
+        nlohmann::ordered_json json = modelReportToJson(report);
+        if (calibration) {
+            const double step = calibratedStepSeconds(report.step, *calibration);
+            json["calibrated"] = {{"step_time_s", step}, {"tokens_per_s", report.step.tokensPerStep / step},
+                {"file", calibration->source}, {"measured_on", calibration->chipId},
+                {"on_another_chip", !equalsIgnoreCase(calibration->chipId, chip.id)}};
+        }
+        std::cout << json.dump(2) << "\n";
+    } else {
         std::cout << modelReportToTable(report);
+        if (calibration) {
+            const double step = calibratedStepSeconds(report.step, *calibration);
+            std::cout << "calibrated (" << calibration->source << ", measured on " << calibration->chipId
+                      << (equalsIgnoreCase(calibration->chipId, chip.id) ? std::string()
+                                                                         : ", used on " + chip.id + ", another chip")
+                      << "): step " << formatDuration(step) << ", "
+                      << formatCompact(report.step.tokensPerStep / step, 4) << " tokens/s\n";
+        }
+    }
     return kExitOk;
 }
 

@@ -32,7 +32,7 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"model", R"(  roofline-studio model --model <id|file.json> --chip <id|file.json> --phase prefill|decode
                        --B N --S N [--T N] [--tp N | --ep N] [--link NAME] [--ring uni|bi] [--links K]
-                       [--x DT] [--w DT] [--w-experts DT] [--kv DT] [--json]
+                       [--x DT] [--w DT] [--w-experts DT] [--kv DT] [--calibration FILE] [--json]
                                       a transformer step on a chip: its ops, step time, tokens/s,
                                       memory per chip (roofline-studio model --help)
 )"},

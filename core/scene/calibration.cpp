@@ -327,6 +327,18 @@ Projection projectOnto(
     return projection;
 }
 
+double calibratedStepSeconds(const StepResult& step, const Calibration& calibration)
+{
+    double seconds = 0.0;
+    for (const StepOpResult& op : step.ops) {
+        const OpClass opClass = classOfOp(op.step.op);
+        seconds += op.step.count
+            * std::max(op.evaluation.tMath / efficiencyOf(calibration, opClass, true),
+                op.evaluation.tComms / efficiencyOf(calibration, opClass, false));
+    }
+    return seconds;
+}
+
 double efficiencyOf(const Calibration& calibration, OpClass opClass, bool computeBound)
 {
     for (const ClassEfficiency& bucket : calibration.classes) {

@@ -4,6 +4,7 @@
 #include "core/formulas/op.h"
 #include "core/measured/measured.h"
 #include "core/measured/measured_dtype.h"
+#include "core/model/transformer_step.h"
 
 #include <optional>
 #include <span>
@@ -96,6 +97,10 @@ Projection projectOnto(
 
 // The efficiency a calibration gives a class and bound: its bucket's, or 1 when it has none.
 double efficiencyOf(const Calibration& calibration, OpClass opClass, bool computeBound);
+
+// A model's step under a calibration: Σ count·max(T_math/e_compute, T_comms/e_bandwidth), each op with the
+// efficiencies of its class (classOfOp).
+double calibratedStepSeconds(const StepResult& step, const Calibration& calibration);
 
 // t̃ of an op on a chip: max(F/(peak·e_compute), Y/(bw·e_bandwidth)).
 double calibratedSeconds(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS,

@@ -217,6 +217,27 @@ TEST(Calibration, AProjectionPricesEachGroupAtTheTargetsRoofsAndCarriesTheUnmode
     EXPECT_TRUE(projectOnto(exampleChip(1e12, 1e11), one, one, 0.0).groups[0].computeBound);
 }
 
+TEST(Calibration, AStepIsEachOpsCountTimesItsSlowerCalibratedTerm)
+{
+    // A matmul run twice (T_math 1 s, T_comms 0.5 s) and an attention (0.1 s, 1 s); matmuls compute-bound at
+    // 50 %, attention's bandwidth at 80 %: 2·max(1/0.5, 0.5) + 1·max(0.1, 1/0.8) = 4 + 1.25.
+    StepResult step;
+    StepOpResult matmul;
+    matmul.step.op.kind = OpKind::Matmul;
+    matmul.step.count = 2.0;
+    matmul.evaluation.tMath = 1.0;
+    matmul.evaluation.tComms = 0.5;
+    StepOpResult attention;
+    attention.step.op.kind = OpKind::Attention;
+    attention.evaluation.tMath = 0.1;
+    attention.evaluation.tComms = 1.0;
+    step.ops = {matmul, attention};
+    Calibration calibration;
+    calibration.classes.push_back({OpClass::Matmul, true, 4, 0.5, 1.0, true});
+    calibration.classes.push_back({OpClass::Attention, false, 3, 0.8, 1.0, true});
+    EXPECT_DOUBLE_EQ(calibratedStepSeconds(step, calibration), 5.25);
+}
+
 TEST(Calibration, KernelsOfAnotherChipAreLeftOutAndNoGroupAtAllIsRefused)
 {
     std::vector<MeasuredKernel> kernels = profile();
