@@ -308,6 +308,21 @@ MeasuredSelection selectMeasuredLeniently(
     }
 }
 
+MeasuredGroup measuredGroupOf(
+    const KernelNameGroup& named, std::span<const MeasuredKernel> kernels, std::string_view chipId)
+{
+    MeasuredGroup group;
+    group.name = named.name;
+    group.chipId = SharedText(chipId);
+    group.link = kernels[named.firstKernel].link;
+    group.count = named.count;
+    group.flops = named.flops;
+    group.bytes = named.bytes;
+    group.seconds = named.seconds;
+    group.dtype = named.dtype;
+    return group;
+}
+
 std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels)
 {
     struct Sums {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace roofline {
@@ -127,6 +128,10 @@ struct KernelNameGroup {
     MeasuredDtype dtype; // its launches' precision, taken together (DtypeTally)
 };
 std::vector<KernelNameGroup> groupByName(std::span<const MeasuredKernel> kernels);
+// A name group (of `kernels`, the list groupByName read) as a MeasuredGroup to place on chip `chipId`: its
+// totals and precision, and the level its first kernel's bytes crossed.
+MeasuredGroup measuredGroupOf(
+    const KernelNameGroup& named, std::span<const MeasuredKernel> kernels, std::string_view chipId);
 
 // Checks a project's settings: labelTop in 0..kMaxLabelTop, minTimeShare in 0..1, a filter that
 // compiles. Throws Error naming `context` and the key.

@@ -99,8 +99,7 @@ CalibratedTime calibratedTime(const CalcRow& row, const Calibration& calibration
         if (bucket.opClass == time.opClass && bucket.fitted)
             time.groups += bucket.groups;
     }
-    const Evaluation& e = row.evaluation;
-    time.seconds = std::max(e.tMath / time.computeEfficiency, e.tComms / time.bandwidthEfficiency);
+    time.seconds = calibratedOpSeconds(*row.op, row.evaluation, calibration);
     return time;
 }
 

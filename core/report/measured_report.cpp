@@ -30,16 +30,7 @@ void chipRoofs(MeasuredReport& report, const std::vector<MeasuredKernel>& kernel
     std::optional<Dtype> highest;
     std::vector<std::string> above; // said after every group the chip cannot place
     for (std::size_t g = 0; g < report.groups.size(); ++g) {
-        const KernelNameGroup& name = report.groups[g];
-        MeasuredGroup group;
-        group.name = name.name;
-        group.chipId = chip.id;
-        group.link = kernels[name.firstKernel].link;
-        group.count = name.count;
-        group.flops = name.flops;
-        group.bytes = name.bytes;
-        group.seconds = name.seconds;
-        group.dtype = name.dtype;
+        const MeasuredGroup group = measuredGroupOf(report.groups[g], kernels, chip.id);
         std::optional<MeasuredPoint> point;
         try {
             point = placeMeasuredGroup(chip, group);

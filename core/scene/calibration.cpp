@@ -199,15 +199,7 @@ Calibration calibrate(const Chip& chip, std::span<const MeasuredKernel> kernels)
             onChip.push_back(kernel);
     }
     for (const KernelNameGroup& named : groupByName(onChip)) {
-        MeasuredGroup group;
-        group.name = named.name;
-        group.chipId = chip.id;
-        group.link = onChip[named.firstKernel].link;
-        group.count = named.count;
-        group.flops = named.flops;
-        group.bytes = named.bytes;
-        group.seconds = named.seconds;
-        group.dtype = named.dtype;
+        const MeasuredGroup group = measuredGroupOf(named, onChip, chip.id);
         std::optional<MeasuredPoint> point;
         try {
             point = placeMeasuredGroup(chip, group);
@@ -327,15 +319,18 @@ Projection projectOnto(
     return projection;
 }
 
+double calibratedOpSeconds(const Op& op, const Evaluation& evaluation, const Calibration& calibration)
+{
+    const OpClass opClass = classOfOp(op);
+    return std::max(evaluation.tMath / efficiencyOf(calibration, opClass, true),
+        evaluation.tComms / efficiencyOf(calibration, opClass, false));
+}
+
 double calibratedStepSeconds(const StepResult& step, const Calibration& calibration)
 {
     double seconds = 0.0;
-    for (const StepOpResult& op : step.ops) {
-        const OpClass opClass = classOfOp(op.step.op);
-        seconds += op.step.count
-            * std::max(op.evaluation.tMath / efficiencyOf(calibration, opClass, true),
-                op.evaluation.tComms / efficiencyOf(calibration, opClass, false));
-    }
+    for (const StepOpResult& op : step.ops)
+        seconds += op.step.count * calibratedOpSeconds(op.step.op, op.evaluation, calibration);
     return seconds;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/formulas/chip.h"
+#include "core/formulas/evaluation.h"
 #include "core/formulas/op.h"
 #include "core/measured/measured.h"
 #include "core/measured/measured_dtype.h"
@@ -98,8 +99,10 @@ Projection projectOnto(
 // The efficiency a calibration gives a class and bound: its bucket's, or 1 when it has none.
 double efficiencyOf(const Calibration& calibration, OpClass opClass, bool computeBound);
 
-// A model's step under a calibration: Σ count·max(T_math/e_compute, T_comms/e_bandwidth), each op with the
+// An op's time under a calibration: max(T_math/e_compute, T_comms/e_bandwidth) of its evaluation, with the
 // efficiencies of its class (classOfOp).
+double calibratedOpSeconds(const Op& op, const Evaluation& evaluation, const Calibration& calibration);
+// A model's step under a calibration: Σ count·calibratedOpSeconds.
 double calibratedStepSeconds(const StepResult& step, const Calibration& calibration);
 
 // t̃ of an op on a chip: max(F/(peak·e_compute), Y/(bw·e_bandwidth)).

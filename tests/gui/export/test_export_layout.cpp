@@ -108,17 +108,24 @@ std::string boxText(const ui::LayoutText& text)
 }
 
 // What every exported slide must hold (docs/testing.md, the export matrix), checked from the report and the SVG.
-void checkSlide(const Slide& slide)
+// A slide's export as SVG, titled "Rooflines".
+ExportRequest requestFor(const Slide& slide)
 {
-    SCOPED_TRACE(describe(slide));
-    ui::Document document(projectFor(slide), builtinChips());
-    ui::ChartExporter exporter(document);
     ExportRequest request;
     request.chart = slide.chart;
     request.size = slide.size;
     request.theme = slide.theme;
     request.title = QStringLiteral("Rooflines");
     request.format = ExportFormat::Svg;
+    return request;
+}
+
+void checkSlide(const Slide& slide)
+{
+    SCOPED_TRACE(describe(slide));
+    ui::Document document(projectFor(slide), builtinChips());
+    ui::ChartExporter exporter(document);
+    const ExportRequest request = requestFor(slide);
     // The file and its report from one layout, as `export --layout-report` writes them.
     ui::LayoutReport report;
     const QByteArray svg = exporter.render(request, &report);
@@ -353,13 +360,7 @@ ui::LayoutReport layoutOf(const Slide& slide)
 {
     ui::Document document(projectFor(slide), builtinChips());
     ui::ChartExporter exporter(document);
-    ExportRequest request;
-    request.chart = slide.chart;
-    request.size = slide.size;
-    request.theme = slide.theme;
-    request.title = QStringLiteral("Rooflines");
-    request.format = ExportFormat::Svg;
-    return exporter.layoutReport(request);
+    return exporter.layoutReport(requestFor(slide));
 }
 
 TEST(ExportLayout, DarkSlidesPutEveryTextWhereLightOnesDo)
