@@ -4,6 +4,7 @@
 #include "app/flags/command_line.h"
 #include "core/base/error.h"
 #include "core/files/atomic_file.h"
+#include "core/formats/calibration_json.h"
 #include "core/formats/chip_library.h"
 #include "core/readers/measured_import.h"
 #include "core/report/calibration_report.h"

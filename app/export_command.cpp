@@ -6,6 +6,7 @@
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/files/atomic_file.h"
+#include "core/formats/calibration_json.h"
 #include "core/formats/chip_library.h"
 #include "core/formats/project_json.h"
 #include "core/formulas/op_spec.h"
@@ -93,7 +94,8 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
             {"--link-slopes", true, false}, {"--detail", true, false}, {"--model", true, false, FlagRole::InputOrId},
             {"--model-phase", true, false}, {"--tp", true, false}, {"--ep", true, false}, {"--links", true, false},
             {"--ring", true, false}, {"--measured", true, false, FlagRole::Input},
-            {"--compare", true, false, FlagRole::Input}},
+            {"--compare", true, false, FlagRole::Input}, {"--calibration", true, false, FlagRole::Input},
+            {"--achieved-ceilings", false, false}},
         "export", 1, "the project file");
     const std::string language = checkedLanguage(flags.single("--lang").value_or("en"));
     const std::optional<std::string> out = flags.single("--out");
@@ -173,6 +175,18 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     const std::optional<std::size_t> added = addModelFromFlags(flags, project);
     // --measured BEFORE [--compare AFTER]: measured kernels, and before and after, as screenshot draws them.
     measuredFromFlags(flags, project);
+    // --calibration FILE: the project holds it (replacing its chip's), for the parity chart and achieved ceilings.
+    if (const std::optional<std::string> file = flags.single("--calibration"))
+        setCalibration(project, asInCalibrationFile(loadCalibrationFile(*file)));
+    if (flags.has("--achieved-ceilings")) {
+        if (project.calibrations.empty())
+            throw Error(ErrorKind::MissingKey,
+                "--achieved-ceilings draws a calibration's achieved roofs: give --calibration FILE (made by "
+                "calibrate --out), or export a project that holds one");
+        ViewOptions options = project.viewOptions;
+        options.showAchievedCeilings = true;
+        setViewOptions(project, options);
+    }
     const ResolvedChips resolved = resolveProjectChips(project, library);
     if (!resolved.missing.empty())
         throw Error(ErrorKind::UnknownName,
@@ -191,6 +205,10 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
         throw Error(ErrorKind::MissingKey,
             std::string("--chart ") + chart.name + " draws " + chart.needsModel
                 + ": add one with --model ID|file.json, or export a project that has one");
+    if (chart.unmet) {
+        if (const std::string unmet = chart.unmet(project); !unmet.empty())
+            throw Error(ErrorKind::MissingKey, std::string("--chart ") + chart.name + " " + unmet);
+    }
     if (const std::optional<std::string> size = flags.single("--size"))
         request.size = parseExportSize(*size);
     if (const std::optional<std::string> scale = flags.single("--scale")) {

@@ -363,6 +363,14 @@ void Document::setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines)
     Q_EMIT measuredChanged();
 }
 
+void Document::setCalibrations(std::vector<Calibration> calibrations)
+{
+    if (calibrations == m_project.calibrations)
+        return;
+    m_project.calibrations = std::move(calibrations);
+    Q_EMIT measuredChanged();
+}
+
 void Document::resetProject(Project project, std::optional<MeasuredSelection> selection)
 {
     Q_EMIT projectAboutToBeReset();

@@ -55,6 +55,8 @@ public:
     const MeasuredSettings& measuredView() const { return m_project.measuredView; }
     const std::vector<MeasuredLink>& measuredLinks() const { return m_project.measuredLinks; }
     const std::vector<EmpiricalRoofline>& empiricalRooflines() const { return m_project.empiricalRooflines; }
+    // The chips calibrated from measurements (docs/model.md §15), at most one per chip.
+    const std::vector<Calibration>& calibrations() const { return m_project.calibrations; }
     // The measured kernels grouped, filtered and ranked as measuredView() says (a filter that does not
     // compile is ignored; filterProblem says why). Made once per change of kernels or settings, not
     // per slider step.
@@ -115,6 +117,7 @@ public:
     void setMeasuredView(const MeasuredSettings& view);
     void setMeasuredLinks(std::vector<MeasuredLink> links);
     void setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines);
+    void setCalibrations(std::vector<Calibration> calibrations);
     // Models. A model that is not in the library (read from a file) is embedded in the project as one of
     // its own; entries hidden from the legend stay hidden under their new numbers. Each emits modelsChanged.
     void insertModel(int index, const ModelEntry& entry, const std::optional<ModelConfig>& own = std::nullopt);
@@ -160,7 +163,7 @@ Q_SIGNALS:
     void dimsChanged(roofline::Dim dim);
     void viewOptionsChanged(roofline::ViewOptionsChange change); // and what they redraw
     void seriesHiddenChanged(const roofline::Series& series); // hidden or shown from a legend
-    void measuredChanged(); // the kernels, their view settings, links or empirical ceilings
+    void measuredChanged(); // the kernels, their view settings, links, empirical ceilings or calibrations
     void modelsChanged(); // a model added, removed or changed (phase, tp, dtypes…)
 
 private:

@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include "ui/actions/app_settings_actions.h"
+#include "ui/actions/calibration_actions.h"
 #include "ui/actions/export_actions.h"
 #include "ui/actions/project_file_actions.h"
 #include "ui/actions/view_actions.h"
@@ -102,6 +103,7 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_exportActions->setCurrentModel([this] { return static_cast<std::size_t>(std::max(0, m_model->currentModel())); });
     m_exportActions->setProjectFile([this] { return m_fileActions->filePath(); });
     connect(m_model, &ModelPanel::exportChartRequested, m_exportActions, &ExportActions::exportModelChart);
+    m_calibration = new CalibrationActions(*m_document, this);
     connect(m_fileActions, &ProjectFileActions::titleChanged, this, [this](const QString& title) {
         setWindowTitle(title);
         setWindowModified(m_fileActions->isModified());
@@ -120,11 +122,12 @@ MainWindow::MainWindow(Project project, std::vector<Chip> library, QWidget* pare
     m_taskProgress = new TaskProgress(*m_tasks);
     statusBar()->addPermanentWidget(m_taskProgress);
     // The window's parts by name, for whatever walks its object tree (accessibility tools, object inspectors).
-    for (auto [part, name] : {std::pair<QObject*, const char*> {m_charts, "chartArea"}, {m_chips, "chipsPanel"},
-             {m_ops, "opsPanel"}, {m_sweeps, "sweepsPanel"}, {m_parameters, "parametersPanel"},
-             {m_details, "detailsPanel"}, {m_measurements, "measurementsPanel"}, {m_model, "modelPanel"},
-             {m_appSettings, "appSettingsActions"}, {m_viewActions, "viewActions"}, {m_fileActions, "fileActions"},
-             {m_exportActions, "exportActions"}, {m_tasks, "tasks"}, {m_taskProgress, "taskProgress"}})
+    for (auto [part, name] :
+        {std::pair<QObject*, const char*> {m_charts, "chartArea"}, {m_chips, "chipsPanel"}, {m_ops, "opsPanel"},
+            {m_sweeps, "sweepsPanel"}, {m_parameters, "parametersPanel"}, {m_details, "detailsPanel"},
+            {m_measurements, "measurementsPanel"}, {m_model, "modelPanel"}, {m_appSettings, "appSettingsActions"},
+            {m_viewActions, "viewActions"}, {m_fileActions, "fileActions"}, {m_exportActions, "exportActions"},
+            {m_calibration, "calibrationActions"}, {m_tasks, "tasks"}, {m_taskProgress, "taskProgress"}})
         part->setObjectName(QLatin1String(name));
 
     // The size the window would like; restoreSettings() fits it, or the last run's, to the screen.

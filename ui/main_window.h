@@ -15,6 +15,7 @@ namespace roofline::ui {
 
 class AppSettingsActions;
 class BatchSizeChart;
+class CalibrationActions;
 class ChartArea;
 class ChipsPanel;
 class DetailsPanel;
@@ -53,6 +54,7 @@ public:
     // Shows and raises the dock that holds a panel (the Model panel when a model is added).
     void showPanel(QWidget* panel);
     ProjectFileActions* fileActions() const { return m_fileActions; }
+    CalibrationActions* calibrationActions() const { return m_calibration; }
     // Where importing, opening and saving read and write, with the status bar's progress and Cancel.
     TaskRunner* tasks() const { return m_tasks; }
 
@@ -82,6 +84,7 @@ private:
     void buildFileMenu();
     void buildEditMenu();
     void buildViewMenu();
+    void buildMeasurementsMenu();
     void buildHelpMenu();
     void buildToolBar();
     void connectMessages();
@@ -108,6 +111,7 @@ private:
     ViewActions* m_viewActions;
     ProjectFileActions* m_fileActions;
     ExportActions* m_exportActions;
+    CalibrationActions* m_calibration;
     TaskRunner* m_tasks;
     TaskProgress* m_taskProgress;
     QLabel* m_cursor;

@@ -1,6 +1,7 @@
 // MainWindow's menus, tool bar and own actions: each menu built in a function of its own, the
 // shortcuts named in tool tips and listed by F1 from the actions themselves.
 #include "ui/actions/app_settings_actions.h"
+#include "ui/actions/calibration_actions.h"
 #include "ui/actions/export_actions.h"
 #include "ui/actions/project_file_actions.h"
 #include "ui/actions/view_actions.h"
@@ -37,6 +38,7 @@ void MainWindow::buildMenus()
     buildFileMenu();
     buildEditMenu();
     buildViewMenu();
+    buildMeasurementsMenu();
     buildHelpMenu();
     buildToolBar();
     connectMessages();
@@ -146,6 +148,24 @@ void MainWindow::buildFileMenu()
     retranslate(file, [file] { file->setTitle(tr("&File")); });
 }
 
+// What the measured kernels are for, in one place: bring them in, compare, calibrate a chip from them and see how
+// far its predictions were (docs/model.md §15). The imports are in the File menu too, where imports are.
+void MainWindow::buildMeasurementsMenu()
+{
+    QMenu* measurements = menuBar()->addMenu(QString());
+    measurements->addAction(m_measurements->importAction());
+    measurements->addAction(m_measurements->importErtAction());
+    measurements->addAction(m_measurements->compareAction());
+    measurements->addSeparator();
+    measurements->addAction(m_calibration->calibrateAction());
+    measurements->addAction(m_calibration->loadAction());
+    measurements->addAction(m_calibration->showAction());
+    measurements->addAction(m_calibration->removeAction());
+    connect(m_calibration, &CalibrationActions::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    retranslate(measurements, [measurements] { measurements->setTitle(tr("&Measurements")); });
+}
+
 void MainWindow::buildEditMenu()
 {
     QMenu* edit = menuBar()->addMenu(QString());
@@ -172,6 +192,7 @@ void MainWindow::buildViewMenu()
     view->addAction(m_viewActions->chipsSideBySide());
     view->addSeparator();
     view->addAction(m_viewActions->achievable());
+    view->addAction(m_viewActions->achieved());
     view->addAction(m_viewActions->siUnits());
     view->addMenu(m_viewActions->levelsMenu());
     view->addAction(m_viewActions->allLinkSlopes());

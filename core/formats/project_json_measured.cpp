@@ -4,6 +4,7 @@
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/files/json_values.h"
+#include "core/formats/calibration_json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -286,6 +287,20 @@ void writeMeasuredKeys(nlohmann::ordered_json& json, const Project& project)
     json["compared"] = kernelsToJson(project.compared);
     json["measured_formats"] = project.measuredFormats;
     json["compared_format"] = project.comparedFormat;
+    // Written only when there is one, as "ep" is: a project without calibrations reads as it always did.
+    if (!project.calibrations.empty()) {
+        nlohmann::ordered_json calibrations = nlohmann::ordered_json::array();
+        for (const Calibration& calibration : project.calibrations) {
+            nlohmann::ordered_json entry {{"source", calibration.source}};
+            const nlohmann::ordered_json keys = calibrationToJson(calibration);
+            for (const auto& [key, value] : keys.items())
+                entry[key] = value;
+            calibrations.push_back(std::move(entry));
+        }
+        json["calibrations"] = std::move(calibrations);
+    }
+    if (project.viewOptions.showAchievedCeilings)
+        json["achieved_ceilings"] = true;
 }
 
 void readMeasuredKeys(const JsonCursor& root, Project& project)
@@ -311,6 +326,20 @@ void readMeasuredKeys(const JsonCursor& root, Project& project)
     }
     if (const auto format = present(root, "compared_format"))
         project.comparedFormat = format->string();
+    if (const auto calibrations = present(root, "calibrations")) {
+        for (std::size_t i = 0; i < calibrations->arraySize(); ++i) {
+            const JsonCursor entry = calibrations->at(i);
+            entry.expectObject();
+            const auto source = present(entry, "source");
+            Calibration calibration = calibrationFromJson(entry, source ? source->string() : std::string());
+            if (calibrationOf(project, calibration.chipId))
+                entry.require("chip").fail(
+                    kInvalidMeasured, "two calibrations of the chip " + quoteForMessage(calibration.chipId));
+            project.calibrations.push_back(std::move(calibration));
+        }
+    }
+    if (const auto achieved = present(root, "achieved_ceilings"))
+        project.viewOptions.showAchievedCeilings = achieved->boolean();
 }
 
 } // namespace roofline

@@ -3,6 +3,10 @@
 #include "core/base/number_format.h"
 #include "core/base/text.h"
 #include "core/report/calc_report.h"
+#include "core/report/scene_csv.h"
+
+#include <array>
+#include <charconv>
 
 namespace roofline {
 
@@ -19,33 +23,6 @@ std::string percent(double fraction)
 }
 
 } // namespace
-
-nlohmann::ordered_json calibrationToJson(const Calibration& calibration)
-{
-    nlohmann::ordered_json classes = nlohmann::ordered_json::array();
-    for (const ClassEfficiency& bucket : calibration.classes)
-        classes.push_back(
-            {{"class", std::string(opClassName(bucket.opClass))}, {"bound", boundName(bucket.computeBound)},
-                {"groups", bucket.groups}, {"efficiency", bucket.efficiency}, {"seconds", bucket.seconds}});
-    nlohmann::ordered_json groups = nlohmann::ordered_json::array();
-    for (const CalibratedGroup& group : calibration.groups)
-        groups.push_back({{"name", group.name}, {"class", std::string(opClassName(group.opClass))},
-            {"bound", boundName(group.computeBound)}, {"runs", group.runs}, {"predicted_s", group.predictedS},
-            {"measured_s", group.measuredS}, {"calibrated_s", group.calibratedS}, {"error", group.error}});
-    return {{"chip", calibration.chipId}, {"classes", std::move(classes)}, {"groups", std::move(groups)},
-        {"mape_nominal", calibration.mapeNominal}, {"mape_calibrated", calibration.mapeCalibrated},
-        {"mape_leave_one_out", calibration.mapeLeaveOneOut}, {"time_weighted_error", calibration.timeWeightedError},
-        {"warnings", calibration.warnings}};
-}
-
-nlohmann::ordered_json calibrationFileJson(const Calibration& calibration)
-{
-    nlohmann::ordered_json file {{"format", 1}, {"kind", "roofline-calibration"}};
-    const nlohmann::ordered_json keys = calibrationToJson(calibration); // items() does not keep a temporary alive
-    for (const auto& [key, value] : keys.items())
-        file[key] = value;
-    return file;
-}
 
 void writeCalibrationText(std::ostream& out, const Calibration& calibration, const std::string& chipName)
 {
@@ -72,6 +49,22 @@ void writeCalibrationText(std::ostream& out, const Calibration& calibration, con
     out << alignedColumns(groups, "  ");
     for (const std::string& warning : calibration.warnings)
         out << "  note: " << warning << "\n";
+}
+
+std::string parityToCsv(const ParityScene& scene)
+{
+    const auto number = [](double value) {
+        std::array<char, 32> buffer {};
+        const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+        return std::string(buffer.data(), result.ptr);
+    };
+    std::string out = "group,class,bound,measured_s,nominal_s,calibrated_s,share\n";
+    for (const ParityPoint& point : scene.points) {
+        out += csvField(point.name) + ',' + std::string(opClassName(point.opClass)) + ','
+            + (point.computeBound ? "compute" : "bandwidth") + ',' + number(point.measuredS) + ','
+            + number(point.nominalS) + ',' + number(point.calibratedS) + ',' + number(point.share) + '\n';
+    }
+    return out;
 }
 
 } // namespace roofline

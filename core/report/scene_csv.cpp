@@ -207,6 +207,17 @@ std::string rooflineSceneToCsv(const RooflineScene& scene, std::span<const Op> o
             r[ColBandwidth] = number(slope.bytesPerS);
             appendColumns(out, r);
         }
+        for (const AchievedLine& line : chip.achieved) {
+            Row r = row(line.ceiling ? "achieved-ceiling" : "achieved-slope", std::string(opClassName(line.opClass)));
+            if (line.ceiling) {
+                r[ColPrecision] = dtypeName(chip.regionPrecision);
+                r[ColFlopsPerS] = number(line.flopsPerS);
+            } else {
+                r[ColLevel] = line.levelName;
+                r[ColBandwidth] = number(line.bytesPerS);
+            }
+            appendColumns(out, r);
+        }
         for (const RidgePoint& ridge : chip.ridges) {
             Row r = row("ridge", "");
             r[ColLevel] = ridge.levelName;

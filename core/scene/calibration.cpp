@@ -309,6 +309,7 @@ Projection projectOnto(
         ProjectedGroup projected;
         projected.name = source.name;
         projected.computeBound = math >= comms;
+        projected.opClass = source.opClass;
         projected.seconds = source.runs
             * calibratedSeconds(source.flops, source.bytes, point->peakFlopsPerS, point->bandwidthBytesPerS,
                 efficiencyOf(efficiencies, source.opClass, true), efficiencyOf(efficiencies, source.opClass, false));

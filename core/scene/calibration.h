@@ -40,6 +40,8 @@ struct ClassEfficiency {
     double efficiency = 1.0;
     double seconds = 0.0; // Σ n·t: the measured total
     bool fitted = false; // false: too few groups, e = 1
+
+    bool operator==(const ClassEfficiency&) const = default;
 };
 
 // One measured group (a kernel name) on the chip, every time per run.
@@ -59,6 +61,8 @@ struct CalibratedGroup {
     // What places it on another chip (a projection): its kernels' precision and the level their bytes crossed.
     MeasuredDtype dtype;
     std::string link;
+
+    bool operator==(const CalibratedGroup&) const = default;
 };
 
 struct Calibration {
@@ -71,6 +75,8 @@ struct Calibration {
     double mapeLeaveOneOut = 0.0; // each group's t̃ from a calibration fitted without it
     double timeWeightedError = 0.0; // Σ n·|t̃ − t| / Σ n·t
     std::vector<std::string> warnings; // groups left out (no level of theirs on the chip, no time), thin buckets
+
+    bool operator==(const Calibration&) const = default;
 };
 
 // Calibrates `chip` from kernels measured on it (those measured on another chip are left out). Throws Error when
@@ -84,6 +90,7 @@ struct ProjectedGroup {
     std::string name;
     double seconds = 0.0; // over its runs: n·t
     bool computeBound = false;
+    OpClass opClass = OpClass::Other;
 };
 struct Projection {
     std::string chipId;

@@ -212,6 +212,40 @@ void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<con
     }
 }
 
+void placeAchievedLines(ChipRoofline& layer, const Chip& chip, std::span<const Calibration> calibrations)
+{
+    layer.achieved.clear();
+    layer.achievedSource.clear();
+    for (const Calibration& calibration : calibrations) {
+        if (!equalsIgnoreCase(trim(calibration.chipId), chip.id))
+            continue;
+        const std::optional<double> peak = peakFlopsPerS(chip, layer.regionPrecision);
+        for (const ClassEfficiency& bucket : calibration.classes) {
+            if (!bucket.fitted)
+                continue;
+            AchievedLine line;
+            line.opClass = bucket.opClass;
+            line.ceiling = bucket.computeBound;
+            line.efficiency = bucket.efficiency;
+            if (line.ceiling) {
+                if (!peak)
+                    continue;
+                line.flopsPerS = *peak * bucket.efficiency;
+            } else {
+                const std::vector<BandwidthLevel>& levels
+                    = bucket.opClass == OpClass::Collective && !chip.links.empty() ? chip.links : chip.memory;
+                if (levels.empty())
+                    continue;
+                line.levelName = levels.front().name;
+                line.bytesPerS = levels.front().bytesPerS * bucket.efficiency;
+            }
+            layer.achieved.push_back(std::move(line));
+        }
+        layer.achievedSource = calibration.source;
+        return; // one per chip (a project holds no more)
+    }
+}
+
 void placeComparison(RooflineScene& scene, std::span<const Chip* const> chips, const MeasurementComparison& comparison,
     int labelTop, MeasuredLinks linked)
 {

@@ -1,5 +1,6 @@
 #include "core/scene/project.h"
 
+#include "core/base/text.h"
 #include "core/formulas/chip.h"
 #include "core/formulas/op_spec.h"
 
@@ -66,6 +67,26 @@ std::vector<Rgb> chipColors(const Project& project)
     return colorsOf(project.chipIds, project.chipColors);
 }
 
+const Calibration* calibrationOf(const Project& project, std::string_view chipId)
+{
+    for (const Calibration& calibration : project.calibrations) {
+        if (equalsIgnoreCase(calibration.chipId, chipId))
+            return &calibration;
+    }
+    return nullptr;
+}
+
+void setCalibration(Project& project, Calibration calibration)
+{
+    for (Calibration& held : project.calibrations) {
+        if (equalsIgnoreCase(held.chipId, calibration.chipId)) {
+            held = std::move(calibration);
+            return;
+        }
+    }
+    project.calibrations.push_back(std::move(calibration));
+}
+
 Rgb chipColor(const Project& project, const std::string& chipId)
 {
     if (const auto it = project.chipColors.find(chipId); it != project.chipColors.end())
@@ -119,6 +140,8 @@ RooflineOptions rooflineOptions(const Project& project)
     options.measured = project.measuredView; // the filter applies to exports as to the chart
     options.measuredLinks = project.measuredLinks;
     options.empirical = project.empiricalRooflines;
+    if (project.viewOptions.showAchievedCeilings)
+        options.achieved = project.calibrations;
     return options;
 }
 
@@ -137,7 +160,7 @@ ViewOptionsChange setViewOptions(Project& project, const ViewOptions& options)
     change.roofline = units || before.precision != options.precision || before.showAchievable != options.showAchievable
         || before.hiddenLevels != options.hiddenLevels || before.allLinkSlopes != options.allLinkSlopes
         || before.detail != options.detail || before.shownLevels != options.shownLevels
-        || before.chipLayout != options.chipLayout;
+        || before.chipLayout != options.chipLayout || before.showAchievedCeilings != options.showAchievedCeilings;
     const bool sweepAxes = before.batchRange != options.batchRange || before.sweepLogBatch != options.sweepLogBatch
         || before.sweepLogFlops != options.sweepLogFlops;
     change.sweep = units || sweepAxes || before.sweepChipLayout != options.sweepChipLayout

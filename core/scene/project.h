@@ -8,6 +8,7 @@
 #include "core/measured/measured.h"
 #include "core/measured/measured_groups.h"
 #include "core/measured/measured_links.h"
+#include "core/scene/calibration.h"
 #include "core/scene/model_entry.h"
 #include "core/scene/scene.h"
 #include "core/scene/series.h"
@@ -32,6 +33,9 @@ struct ViewOptions {
     // The roofline chart.
     std::optional<Dtype> precision = Dtype::BF16; // the ceiling shown; nullopt: every precision
     bool showAchievable = false;
+    // Each calibrated class's achieved ceiling and slope beside the nominal ones (docs/model.md §15), for the chips
+    // the project holds a calibration of: "achieved_ceilings".
+    bool showAchievedCeilings = false;
     std::vector<std::string> hiddenLevels; // memory levels / links not drawn, by name
     // What the question needs (focused, RooflineOptions::detail), or every level, link and vector unit.
     Detail detail = Detail::Focused;
@@ -70,7 +74,7 @@ struct ChartViews {
 };
 
 struct ExportSettings {
-    std::string chart = "both"; // roofline | sweep | both | model-pareto
+    std::string chart = "both"; // roofline | sweep | both | model-pareto | parity
     std::string format = "png"; // png | svg | pdf | csv
     int width = 1920;
     int height = 1080;
@@ -107,6 +111,9 @@ struct Project {
     std::vector<std::string> measuredFormats;
     std::string comparedFormat;
     std::vector<EmpiricalRoofline> empiricalRooflines; // at most one per chip
+    // Chips calibrated from measurements (docs/model.md §15), at most one per chip, each as its file holds it
+    // (asInCalibrationFile): what the parity chart draws and the achieved ceilings come from.
+    std::vector<Calibration> calibrations;
     std::vector<ModelEntry> models; // transformers on the roofline and in the Model panel (docs/model.md §10)
     std::vector<ModelConfig> customModels; // models not in the built-in library, embedded so the file travels
     Dims dims; // the B, D, F sliders
@@ -130,6 +137,11 @@ Rgb chipColor(const Project& project, const std::string& chipId); // a chip show
 // Gives every shown chip without a colour the one chipColors() draws it with.
 void assignChipColors(Project& project);
 
+// The project's calibration of a chip (by id, any case), or null.
+const Calibration* calibrationOf(const Project& project, std::string_view chipId);
+// Adds a calibration, replacing the one of its chip.
+void setCalibration(Project& project, Calibration calibration);
+
 // The chips a project shows, resolved against a library plus its embedded chips. Ids that resolve to
 // nothing are returned in `missing` (the caller says which chip is missing).
 struct ResolvedChips {
@@ -145,7 +157,8 @@ SweepOptions sweepOptions(const Project& project);
 
 // Which parts of the window a change of view options draws differently.
 struct ViewOptionsChange {
-    bool roofline = false; // precision, achievable ceilings, detail, levels, link slopes, chip layout, label units
+    bool roofline
+        = false; // precision, achievable and achieved ceilings, detail, levels, link slopes, chip layout, units
     bool sweep = false; // batch range, sweep layout and axes, label units
     bool arrangement = false;
     bool theme = false;

@@ -300,6 +300,7 @@ ChipRoofline buildLayer(const Chip& chip, std::span<const Op> ops, const Dims& d
     updateOpPoints(layer, chip, ops, dims);
     placeMeasuredGroups(layer, chip, selection, MeasuredLinks {options.measuredLinks, ops});
     placeEmpiricalRoofline(layer, chip, options.empirical);
+    placeAchievedLines(layer, chip, options.achieved);
     const bool full = options.detail == Detail::Full;
     const Question question = full ? Question {} : questionOf(layer, chip, options);
 
@@ -395,6 +396,10 @@ void fitRooflineRanges(RooflineScene& scene)
         for (const MeasuredCeiling& ceiling : layer.measuredCeilings) {
             yMax = std::max(yMax, ceiling.flopsPerS);
             yMin = std::min(yMin, ceiling.flopsPerS);
+        }
+        for (const AchievedLine& line : layer.achieved) {
+            if (line.ceiling)
+                yMin = std::min(yMin, line.flopsPerS);
         }
         for (const OpPoint& point : layer.points) {
             xMin = std::min(xMin, point.evaluation.intensity);

@@ -9,6 +9,7 @@
 #include "core/measured/measured.h"
 #include "core/measured/measured_groups.h"
 #include "core/measured/measured_links.h"
+#include "core/scene/calibration.h"
 #include "core/scene/model_step.h"
 
 #include <limits>
@@ -58,6 +59,8 @@ struct RooflineOptions {
     // precision is measured against the peak of its op's (groupDtype, docs/model.md §E).
     std::vector<MeasuredLink> measuredLinks;
     std::vector<EmpiricalRoofline> empirical; // measured ceilings, each for the chip it names
+    // Calibrations whose achieved ceilings and slopes are drawn, each for the chip it names (empty: none).
+    std::vector<Calibration> achieved;
     // A link's slope for one link (the chapter's "4.5e10 each way") or for all `count` of them at once.
     bool allLinks = false;
     // The vector units' ceilings and ridges (docs/model.md §6), beside the matrix ones.
@@ -179,6 +182,17 @@ struct MeasuredSlope {
     double bytesPerS = 0.0;
 };
 
+// What a calibrated class reaches on the chip (docs/model.md §15): a nominal roof times the efficiency the
+// chip's calibration fitted for that class and bound, drawn beside the roof it is a part of.
+struct AchievedLine {
+    OpClass opClass = OpClass::Other;
+    bool ceiling = false; // a compute ceiling (peak·e_compute), or else a slope (bandwidth·e_bandwidth)
+    double efficiency = 1.0;
+    double flopsPerS = 0.0; // a ceiling: of the layer's region precision
+    double bytesPerS = 0.0; // a slope: of `levelName`
+    std::string levelName; // a slope's level or link
+};
+
 struct ChipRoofline {
     std::string chipId;
     std::string chipName;
@@ -197,6 +211,9 @@ struct ChipRoofline {
     // kMaxDrawnErtLevels ceilings or slopes.
     std::size_t measuredLevelsLeftOut = 0;
     std::string empiricalSource; // the file they came from
+    // Each fitted class and bound of the chip's calibration, when the options ask for them.
+    std::vector<AchievedLine> achieved;
+    std::string achievedSource; // the calibration's file; empty: computed in the app
     // Before and after (placeComparison): the groups of a comparison drawn on this chip; empty without one.
     std::vector<ComparedPoint> compared;
     // The project's models on this chip, one per model and shown phase (placeModelSteps, model_scene.h).
@@ -261,6 +278,11 @@ std::optional<MeasuredPoint> placeMeasuredGroup(
 // chart draws (drawnErtLevels, at most kMaxDrawnErtLevels of each), the others counted in
 // measuredLevelsLeftOut.
 void placeEmpiricalRoofline(ChipRoofline& layer, const Chip& chip, std::span<const EmpiricalRoofline> empirical);
+
+// The achieved ceilings and slopes of the chip's calibration (the entry whose chipId is its id) into its layer: for
+// each class and bound fitted from enough groups, the region precision's peak times e_compute, or the bandwidth of
+// the chip's first memory level (its first link, for a collective) times e_bandwidth.
+void placeAchievedLines(ChipRoofline& layer, const Chip& chip, std::span<const Calibration> calibrations);
 
 // Whether a kernel is shown under a chip: it names that chip, or none.
 bool measuredOnChip(const MeasuredKernel& kernel, const Chip& chip);

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -81,8 +83,8 @@ TEST_F(CalibrateCli, JsonGivesEachClassEachGroupAndTheErrorsInTheDocumentedKeys)
     for (const auto& [key, value] : a.items())
         groupKeys.push_back(key);
     EXPECT_EQ(groupKeys,
-        (std::vector<std::string> {
-            "name", "class", "bound", "runs", "predicted_s", "measured_s", "calibrated_s", "error"}));
+        (std::vector<std::string> {"name", "class", "bound", "runs", "predicted_s", "measured_s", "calibrated_s",
+            "error", "flops", "bytes", "peak_flops_per_s", "bandwidth_bytes_per_s", "dtype", "link"}));
     EXPECT_EQ(a["name"], "aten::mm A");
     EXPECT_EQ(a["runs"], 2.0);
     EXPECT_TRUE(near(a["predicted_s"], 2e-3));
@@ -108,6 +110,79 @@ TEST_F(CalibrateCli, OutWritesACalibrationFileAndTheTextSaysTheEfficienciesAndEr
         << result.out;
     EXPECT_NE(result.out.find("matmul  compute    4       0.5479"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find("error: nominal 38.3 %"), std::string::npos) << result.out;
+}
+
+// The CSV's rows, split at commas (the profile's names hold none).
+std::vector<std::vector<std::string>> csvRows(const std::string& text)
+{
+    std::vector<std::vector<std::string>> rows;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        std::vector<std::string> fields;
+        std::istringstream cells(line);
+        for (std::string cell; std::getline(cells, cell, ',');)
+            fields.push_back(cell);
+        rows.push_back(fields);
+    }
+    return rows;
+}
+
+TEST_F(CalibrateCli, ExportDrawsTheParityChartAndTheAchievedCeilingsOfACalibrationFile)
+{
+    ASSERT_EQ(runStudio({"calibrate", path("profile.csv"), "--chip", path("lab.json"), "--out", path("lab.cal.json")})
+                  .exitCode,
+        0);
+    ProcessResult result = runStudio({"export", "--chip", path("lab.json"), "--calibration", path("lab.cal.json"),
+        "--chart", "parity", "--out", path("parity.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    std::ifstream in(path("parity.csv"));
+    const std::string csv((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::vector<std::vector<std::string>> rows = csvRows(csv);
+    ASSERT_EQ(rows.size(), 7u) << csv; // a header and six groups
+    EXPECT_EQ(rows[0],
+        (std::vector<std::string> {"group", "class", "bound", "measured_s", "nominal_s", "calibrated_s", "share"}));
+    // aten::mm A: 4 ms measured, 2 ms nominal, 2 ms × 18.25/10 calibrated; 2 × 4 ms of the profile's
+    // 2·4 + 1.25 + 4·1 + 5 + 2 + 2·2.5 = 25.25 ms.
+    EXPECT_EQ(rows[1][0], "aten::mm A");
+    EXPECT_EQ(rows[1][1], "matmul");
+    EXPECT_EQ(rows[1][2], "compute");
+    EXPECT_TRUE(near(std::stod(rows[1][3]), 4e-3));
+    EXPECT_TRUE(near(std::stod(rows[1][4]), 2e-3));
+    EXPECT_TRUE(near(std::stod(rows[1][5]), 2e-3 * 18.25 / 10.0));
+    EXPECT_TRUE(near(std::stod(rows[1][6]), 8e-3 / 25.25e-3));
+    // The PNG draws it.
+    result = runStudio({"export", "--chip", path("lab.json"), "--calibration", path("lab.cal.json"), "--chart",
+        "parity", "--out", path("parity.png"), "--size", "800x600"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(std::filesystem::file_size(path("parity.png")) > 1000);
+
+    // The roofline's achieved ceilings: matmul's compute at 1e12 × 10/18.25; vector, fitted from two groups, none.
+    result = runStudio({"export", "--chip", path("lab.json"), "--calibration", path("lab.cal.json"),
+        "--achieved-ceilings", "--chart", "roofline", "--out", path("roofline.csv")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    std::ifstream roofline(path("roofline.csv"));
+    const std::string rooflineCsv((std::istreambuf_iterator<char>(roofline)), std::istreambuf_iterator<char>());
+    int achieved = 0;
+    for (const std::vector<std::string>& row : csvRows(rooflineCsv)) {
+        if (row.size() > 6 && row[1].starts_with("achieved")) {
+            ++achieved;
+            EXPECT_EQ(row[1], "achieved-ceiling");
+            EXPECT_EQ(row[2], "matmul");
+            EXPECT_TRUE(near(std::stod(row[6]), 1e12 * 10.0 / 18.25)) << row[6];
+        }
+    }
+    EXPECT_EQ(achieved, 1) << rooflineCsv;
+
+    // Without a calibration neither can be drawn, and the command says what to give.
+    result = runStudio({"export", "--chip", path("lab.json"), "--chart", "parity", "--out", path("none.png")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("--chart parity needs a calibration: give --calibration FILE"), std::string::npos)
+        << result.err;
+    result = runStudio({"export", "--chip", path("lab.json"), "--achieved-ceilings", "--out", path("none.png")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("--achieved-ceilings draws a calibration's achieved roofs"), std::string::npos)
+        << result.err;
+    EXPECT_FALSE(std::filesystem::exists(path("none.png")));
 }
 
 TEST_F(CalibrateCli, CalcTakesTheCalibrationAndSaysWhereItComesFrom)

@@ -6,6 +6,7 @@
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
+#include "ui/charts/parity/parity_chart.h"
 #include "ui/charts/roofline/compare_arrows.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_chart.h"
@@ -287,6 +288,47 @@ std::vector<double> plottedMeasuredCeilings(const ui::RooflineChart& chart, int 
 std::vector<double> plottedMeasuredSlopes(const ui::RooflineChart& chart, int chip)
 {
     return measuredLines(chart, "measured-slopes", chip, true);
+}
+
+std::vector<double> plottedAchievedCeilings(const ui::RooflineChart& chart, int chip)
+{
+    std::vector<double> values;
+    const ui::LineSet* lines
+        = chipDrawn(chart, chip) ? plottedOne<ui::LineSet>(chart, "achieved-lines", chip) : nullptr;
+    if (lines && lines->visible()) {
+        for (const QLineF& line : lines->lines()) {
+            if (line.y1() == line.y2())
+                values.push_back(line.y1());
+        }
+    }
+    return values;
+}
+
+std::vector<double> plottedAchievedSlopes(const ui::RooflineChart& chart, int chip)
+{
+    std::vector<double> values;
+    const ui::LineSet* lines
+        = chipDrawn(chart, chip) ? plottedOne<ui::LineSet>(chart, "achieved-lines", chip) : nullptr;
+    if (lines && lines->visible()) {
+        for (const QLineF& line : lines->lines()) {
+            if (line.y1() != line.y2())
+                values.push_back(line.y1() / line.x1());
+        }
+    }
+    return values;
+}
+
+std::vector<QPointF> plottedParityPoints(const ui::ParityChart& chart, bool calibrated)
+{
+    std::vector<QPointF> points;
+    for (const QCPCurve* curve : plotted<QCPCurve>(chart, calibrated ? "parity-calibrated" : "parity-nominal")) {
+        const std::vector<QPointF> more = pointsOf(curve);
+        points.insert(points.end(), more.begin(), more.end());
+    }
+    std::sort(points.begin(), points.end(), [](const QPointF& a, const QPointF& b) {
+        return std::pair {a.x(), a.y()} < std::pair {b.x(), b.y()};
+    });
+    return points;
 }
 
 std::vector<QPointF> plottedModelPoints(const ui::RooflineChart& chart, int chip, int step)

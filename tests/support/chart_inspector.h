@@ -19,6 +19,7 @@ class ChartBase;
 class BatchSizeChart;
 class ModelBatchChart;
 class ModelParetoChart;
+class ParityChart;
 class RooflineChart;
 
 } // namespace roofline::ui
@@ -40,6 +41,11 @@ std::vector<QPointF> plottedMeasuredWarnings(const ui::RooflineChart& chart, int
 std::vector<QLineF> plottedPredictionLines(const ui::RooflineChart& chart, int chip);
 std::vector<double> plottedMeasuredCeilings(const ui::RooflineChart& chart, int chip);
 std::vector<double> plottedMeasuredSlopes(const ui::RooflineChart& chart, int chip);
+// A calibration's achieved ceilings (FLOPs/s) and slopes (bytes/s) drawn for a chip (docs/model.md §15).
+std::vector<double> plottedAchievedCeilings(const ui::RooflineChart& chart, int chip);
+std::vector<double> plottedAchievedSlopes(const ui::RooflineChart& chart, int chip);
+// The parity chart's points (measured s, predicted s), hollow (nominal) or filled (calibrated), of every class.
+std::vector<QPointF> plottedParityPoints(const ui::ParityChart& chart, bool calibrated);
 // Before and after (a comparison): each arrow from a group's before point to its after point, in the
 // groups' order; the before discs (diameters in pixels) of the groups in both; the rings of the groups
 // on one side only, and whether every such ring is hollow. Nothing for a hidden chip or comparison.

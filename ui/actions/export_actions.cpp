@@ -68,7 +68,10 @@ ExportRequest ExportActions::lastRequest() const
     ExportRequest request = exportRequestFrom(m_document.project().exportSettings);
     request.model = m_currentModel ? m_currentModel() : 0;
     // The last export drew the Model panel's chart, and the project has no model now: the charts of the window.
-    if (chartExport(request.chart).needsModel && request.model >= m_document.project().models.size())
+    // So did one of a calibration the project no longer holds.
+    const ChartExport& chart = chartExport(request.chart);
+    if ((chart.needsModel && request.model >= m_document.project().models.size())
+        || (chart.unmet && !chart.unmet(m_document.project()).empty()))
         request.chart = ExportChart::Both;
     return request;
 }

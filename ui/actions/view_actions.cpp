@@ -25,6 +25,7 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     , m_tabs(new QAction(this))
     , m_sideBySide(new QAction(this))
     , m_achievable(new QAction(this))
+    , m_achieved(new QAction(this))
     , m_si(new QAction(this))
     , m_allLinks(new QAction(this))
     , m_levels(new QMenu(parent))
@@ -41,6 +42,7 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     setup(m_achievable, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     setup(m_si, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
     m_allLinks->setCheckable(true);
+    m_achieved->setCheckable(true);
     m_levels->setToolTipsVisible(true);
 
     const auto change = [this](UndoText text, auto edit) {
@@ -60,6 +62,10 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     connect(m_achievable, &QAction::triggered, this, [change](bool on) {
         change([on] { return on ? tr("Show achievable ceilings") : tr("Hide achievable ceilings"); },
             [on](ViewOptions& o) { o.showAchievable = on; });
+    });
+    connect(m_achieved, &QAction::triggered, this, [change](bool on) {
+        change([on] { return on ? tr("Show achieved ceilings") : tr("Hide achieved ceilings"); },
+            [on](ViewOptions& o) { o.showAchievedCeilings = on; });
     });
     connect(m_si, &QAction::triggered, this, [change](bool on) {
         change([] { return tr("Change label units"); },
@@ -96,6 +102,9 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
             tr("Draw each chip on its own small roofline chart (shared axes) instead of overlaying them"));
         words(m_achievable, tr("&Achievable Ceilings"),
             tr("Also draw each chip's achievable peak, dashed (about 80–85 % for GPUs, 95 % for TPUs)"));
+        words(m_achieved, tr("Achie&ved Ceilings (Calibrated)"),
+            tr("Also draw what each class of work reached on a calibrated chip: its compute ceiling and bandwidth "
+               "slope times the efficiency its measurements gave (Measurements → Calibrate)"));
         words(m_si, tr("SI &Prefixes in Labels"),
             tr("Label FLOPs/s as 197 T rather than 1.97e14 (new projects start with the last choice)"));
         words(m_allLinks, tr("Lin&k Slopes for All Links"),
@@ -118,6 +127,7 @@ ViewActions::ViewActions(Document& document, QWidget* parent)
     });
     connect(&m_document, &Document::viewOptionsChanged, this, &ViewActions::sync);
     connect(&m_document, &Document::chipsChanged, this, &ViewActions::rebuildLevels);
+    connect(&m_document, &Document::measuredChanged, this, &ViewActions::sync);
     // What the ops cross changes with them: the check marks are read again each time the menu opens.
     connect(m_levels, &QMenu::aboutToShow, this, &ViewActions::rebuildLevels);
     sync();
@@ -129,6 +139,8 @@ void ViewActions::sync()
     m_tabs->setChecked(options.arrangement == ChartArrangement::Tabs);
     m_sideBySide->setChecked(options.chipLayout == ChipLayout::SideBySide);
     m_achievable->setChecked(options.showAchievable);
+    m_achieved->setChecked(options.showAchievedCeilings);
+    m_achieved->setEnabled(!m_document.project().calibrations.empty());
     m_si->setChecked(options.labelUnits == LabelUnits::SI);
     m_allLinks->setChecked(options.allLinkSlopes);
     for (QAction* action : m_themeGroup->actions())

@@ -21,6 +21,9 @@ public:
     QAction* chartsAsTabs() const { return m_tabs; }
     QAction* chipsSideBySide() const { return m_sideBySide; }
     QAction* achievable() const { return m_achievable; }
+    // Each calibrated class's achieved ceiling and slope (docs/model.md §15); enabled while the project holds a
+    // calibration.
+    QAction* achieved() const { return m_achieved; }
     QAction* siUnits() const { return m_si; }
     QAction* allLinkSlopes() const { return m_allLinks; } // a link's slope for all of its links at once
     QMenu* levelsMenu() const { return m_levels; } // a check box per memory level / link name
@@ -34,6 +37,7 @@ private:
     QAction* m_tabs;
     QAction* m_sideBySide;
     QAction* m_achievable;
+    QAction* m_achieved;
     QAction* m_si;
     QAction* m_allLinks;
     QMenu* m_levels;

@@ -52,12 +52,11 @@ ExportDialog::ExportDialog(ChartExporter& exporter, const ExportRequest& request
     , m_previewTimer(new QTimer(this))
 {
     setWindowTitle(tr("Export Chart"));
-    // The registered charts; one that needs a model (the Model panel's, of the model the panel shows)
-    // only when the project has one.
+    // The registered charts; one that needs a model (the Model panel's, of the model the panel shows) or a
+    // calibration (the parity chart) only when the project has one.
     for (const ExportChart chart : registeredCharts()) {
-        const ChartExport& entry = chartExport(chart);
-        if (!entry.needsModel || m_exporter.modelCount() > 0)
-            m_chart->addItem(tr(entry.label), static_cast<int>(chart));
+        if (m_exporter.canDraw(chart))
+            m_chart->addItem(tr(chartExport(chart).label), static_cast<int>(chart));
     }
     m_format->addItem(tr("PNG image"), static_cast<int>(ExportFormat::Png));
     m_format->addItem(tr("SVG drawing (vector, text stays text)"), static_cast<int>(ExportFormat::Svg));

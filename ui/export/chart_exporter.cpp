@@ -95,10 +95,18 @@ std::size_t ChartExporter::modelCount() const
     return m_document.project().models.size();
 }
 
+bool ChartExporter::canDraw(ExportChart chart) const
+{
+    const ChartExport& entry = chartExport(chart);
+    return (!entry.needsModel || modelCount() > 0) && (!entry.unmet || entry.unmet(m_document.project()).empty());
+}
+
 SlideWords ChartExporter::defaultWords(ExportChart chart, std::size_t model) const
 {
     const std::vector<const Chip*> chips = m_document.shownChipPointers();
     const ChartExport& registered = chartExport(chart);
+    if (registered.words)
+        return registered.words(m_document);
     if (registered.heading == SlideHeadingKind::Model) {
         std::vector<std::string> names;
         for (const Chip* chip : chips)

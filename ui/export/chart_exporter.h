@@ -40,6 +40,8 @@ public:
 
     // How many models the project has: the latency against throughput chart draws one of them.
     std::size_t modelCount() const;
+    // Whether the project has what `chart` draws (ChartExport::unmet): the Export dialog lists only those.
+    bool canDraw(ExportChart chart) const;
 
     // The chip whose regions an overlaid roofline shades (the one the user last clicked).
     void setFocusChip(int chip) { m_focusChip = chip; }

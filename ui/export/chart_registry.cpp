@@ -1,6 +1,7 @@
 #include "ui/export/chart_registry.h"
 
 #include "ui/charts/batch_size/batch_size_export.h"
+#include "ui/charts/parity/parity_export.h"
 #include "ui/charts/roofline/roofline_export.h"
 #include "ui/charts/serving/model_pareto_export.h"
 
@@ -34,6 +35,7 @@ const std::vector<const ChartExport*>& chartRegistry()
         &batchSizeExport(),
         &bothExport(),
         &modelParetoExport(),
+        &parityExport(),
     };
     return charts;
 }

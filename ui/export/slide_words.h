@@ -1,24 +1,17 @@
 #pragma once
 
 #include "core/scene/slide_heading.h"
+#include "ui/charts/frame/chart_export.h"
 
 #include <QCoreApplication>
 #include <QString>
 
 namespace roofline::ui {
 
-// An exported slide's default words, in the user's language: the title and subtitle say what is
-// shown ("TPU v5e vs H100 SXM — bf16 matmul, B = 128"; "D = F = 4096, B from 1 to 511"), the caption
-// in one line where the chips' numbers come from, each chip's most cited source ("Sources:
-// jax-ml.github.io (TPU v5e, H100 SXM, TPU v5p); rocm.docs.amd.com (Instinct MI300X)"). Core gives the pieces.
-struct SlideWords {
-    QString title;
-    QString subtitle;
-    QString caption;
-
-    bool operator==(const SlideWords&) const = default;
-};
-
+// SlideWords (ui/charts/frame/chart_export.h): an exported slide's default words, in the user's language: the
+// title and subtitle say what is shown ("TPU v5e vs H100 SXM — bf16 matmul, B = 128"; "D = F = 4096, B from 1 to 511"),
+// the caption in one line where the chips' numbers come from, each chip's most cited source ("Sources: jax-ml.github.io
+// (TPU v5e, H100 SXM, TPU v5p); rocm.docs.amd.com (Instinct MI300X)"). Core gives the pieces.
 class SlideWording {
     Q_DECLARE_TR_FUNCTIONS(SlideWording)
 

@@ -65,6 +65,23 @@ QString opKindFormula(OpKind kind)
     return coreText(opKindInfo(kind).formula);
 }
 
+QString opClassText(OpClass opClass)
+{
+    switch (opClass) {
+    case OpClass::Matmul:
+        return QCoreApplication::translate("roofline::ui", "matmul");
+    case OpClass::Attention:
+        return QCoreApplication::translate("roofline::ui", "attention");
+    case OpClass::Vector:
+        return QCoreApplication::translate("roofline::ui", "vector", "a calibration's class of work");
+    case OpClass::Collective:
+        return QCoreApplication::translate("roofline::ui", "collective");
+    case OpClass::Other:
+        break;
+    }
+    return QCoreApplication::translate("roofline::ui", "other", "a calibration's class of work");
+}
+
 QString dtypeText(Dtype dtype)
 {
     return QString::fromUtf8(dtypeName(dtype));

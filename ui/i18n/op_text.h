@@ -17,6 +17,9 @@ QString opKindName(OpKind kind); // "matmul": the op-spec keyword, untranslated
 QString opKindShortName(OpKind kind); // "matmul", translated: what a generated label starts with
 QString opKindFormula(OpKind kind); // "FLOPs 2BDF; bytes …", for tooltips
 QString dtypeText(Dtype dtype); // "bf16"
+// A calibration's class of work (docs/model.md §15): "matmul", "attention", "vector", "collective", "other",
+// translated.
+QString opClassText(OpClass opClass);
 QString paramDescription(OpKind kind, const QString& key);
 // Its label, or a description of it in the current language. The default project's labels ("bf16
 // matmul", "int8 weights (Q2)", "dot product") are the app's words, not the user's: they are shown

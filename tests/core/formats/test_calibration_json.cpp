@@ -65,5 +65,71 @@ TEST(CalibrationFile, AMalformedFileIsRefusedNamingItsKey)
         ErrorKind::InvalidValue, "classes[1]: matmul, compute is listed twice");
 }
 
+// Every group row reads back as calibrate made it: what the parity chart draws and what a projection places.
+TEST(CalibrationFile, EachGroupsRowReadsBackWithWhatPlacesItOnAnotherChip)
+{
+    std::vector<MeasuredKernel> kernels = calibrationProfile();
+    kernels.emplace_back(SharedText("all-reduce"), 1e3, 4e6, 1e-3, SharedText(), SharedText("ICI"), Dtype::BF16);
+    kernels.emplace_back(SharedText("aten::add"), 1e3, 1e8, 2e-3, SharedText(), SharedText(), std::nullopt);
+    Chip chip = exampleChip(1e12, 1e11);
+    chip.links.push_back({"ICI", 4.5e10, std::nullopt, BandwidthKind::Link, {}});
+    const Calibration calibration = calibrate(chip, kernels);
+    ASSERT_EQ(calibration.groups.size(), 5u) << ::testing::PrintToString(calibration.warnings);
+    const Calibration read = parseCalibrationJson(calibrationFileJson(calibration).dump(), "lab.cal.json");
+    ASSERT_EQ(read.groups.size(), 5u);
+    for (std::size_t i = 0; i < read.groups.size(); ++i) {
+        const CalibratedGroup& made = calibration.groups[i];
+        const CalibratedGroup& back = read.groups[i];
+        EXPECT_EQ(back.name, made.name);
+        EXPECT_EQ(back.opClass, made.opClass);
+        EXPECT_EQ(back.computeBound, made.computeBound);
+        EXPECT_EQ(back.runs, made.runs);
+        EXPECT_EQ(back.predictedS, made.predictedS);
+        EXPECT_EQ(back.measuredS, made.measuredS);
+        EXPECT_EQ(back.calibratedS, made.calibratedS);
+        EXPECT_EQ(back.error, made.error);
+        EXPECT_EQ(back.flops, made.flops);
+        EXPECT_EQ(back.bytes, made.bytes);
+        EXPECT_EQ(back.peakFlopsPerS, made.peakFlopsPerS);
+        EXPECT_EQ(back.bandwidthBytesPerS, made.bandwidthBytesPerS);
+        EXPECT_EQ(back.dtype.dtype, made.dtype.dtype);
+        EXPECT_EQ(back.link, made.link);
+    }
+    const auto named = [&](const std::string& name) {
+        return *std::find_if(read.groups.begin(), read.groups.end(), [&](const auto& g) { return g.name == name; });
+    };
+    EXPECT_EQ(named("all-reduce").link, "ICI");
+    EXPECT_EQ(named("all-reduce").opClass, OpClass::Collective);
+    EXPECT_EQ(named("all-reduce").bandwidthBytesPerS, 4.5e10);
+    EXPECT_EQ(named("aten::mm a").dtype.dtype, Dtype::BF16);
+    EXPECT_FALSE(named("aten::add").dtype.dtype); // its kernel said no precision
+    EXPECT_EQ(read.warnings, calibration.warnings);
+    // As its file holds it, a calibration is a fixed point: what a project keeps reads back equal.
+    const Calibration filed = asInCalibrationFile(read);
+    EXPECT_EQ(filed, read);
+    EXPECT_EQ(asInCalibrationFile(filed), filed);
+}
+
+TEST(CalibrationFile, AGroupsRowWithNoTimeOrAnUnknownPrecisionIsRefusedByName)
+{
+    const std::string head
+        = R"({"format": 1, "kind": "roofline-calibration", "chip": "lab", "classes": [], "groups": [)";
+    const std::string row = R"({"name": "mm", "class": "matmul", "bound": "compute", "runs": 2, "predicted_s": 1e-3, )";
+    EXPECT_ROOFLINE_ERROR(
+        parseCalibrationJson(head + row + R"("measured_s": 0, "calibrated_s": 1e-3}]})", "lab.cal.json"),
+        ErrorKind::InvalidValue, "lab.cal.json: groups[0].measured_s");
+    EXPECT_ROOFLINE_ERROR(
+        parseCalibrationJson(
+            head + row + R"("measured_s": 2e-3, "calibrated_s": 1e-3, "dtype": "bf17"}]})", "lab.cal.json"),
+        ErrorKind::UnknownName, "lab.cal.json: groups[0].dtype: unknown precision \"bf17\"");
+    EXPECT_ROOFLINE_ERROR(
+        parseCalibrationJson(
+            head + row + R"("measured_s": 2e-3, "calibrated_s": 1e-3, "bytes": -1}]})", "lab.cal.json"),
+        ErrorKind::InvalidValue, "lab.cal.json: groups[0].bytes: must be 0 or more, got -1");
+    // Without the rows a person may cut, the efficiencies still read.
+    const Calibration bare = parseCalibrationJson(head + "]}", "lab.cal.json");
+    EXPECT_TRUE(bare.groups.empty());
+}
+
 } // namespace
 } // namespace roofline::test

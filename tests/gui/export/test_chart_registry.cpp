@@ -2,6 +2,7 @@
 // files and scripts give it, draws when exported, has its CSV or says it has none, and the Export
 // dialog lists it (a chart of one model only when the project has a model).
 #include "support/gui_test_helpers.h"
+#include "support/test_helpers.h"
 
 #include "core/base/error.h"
 #include "core/formats/chip_library.h"
@@ -24,7 +25,7 @@ using ui::ExportChart;
 using ui::ExportFormat;
 using ui::ExportRequest;
 
-// Two chips and a built-in model: every registered chart has something to draw.
+// Two chips, a built-in model and H100 calibrated from three matmuls: every registered chart has something to draw.
 Project projectWithAModel()
 {
     Project project = defaultProject();
@@ -32,6 +33,11 @@ Project projectWithAModel()
     ModelEntry entry;
     entry.modelId = "llama-3-8b";
     project.models = {entry};
+    std::vector<MeasuredKernel> kernels;
+    for (const double flops : {1e12, 2e12, 4e12})
+        kernels.emplace_back(SharedText("aten::mm " + std::to_string(flops)), flops, 1e6, flops / 5e14,
+            SharedText("h100-sxm"), SharedText(), Dtype::BF16);
+    setCalibration(project, calibrate(shippedChip("h100-sxm"), kernels));
     return project;
 }
 
@@ -59,7 +65,7 @@ std::optional<QRectF> axisTitle(const ui::LayoutReport& report, const QString& w
 // As docs/cli.md names them for `export --chart`, in the order the Export dialog lists them.
 const std::vector<std::pair<ExportChart, QString>> kNames {{ExportChart::Roofline, QStringLiteral("roofline")},
     {ExportChart::BatchSize, QStringLiteral("sweep")}, {ExportChart::Both, QStringLiteral("both")},
-    {ExportChart::ModelPareto, QStringLiteral("model-pareto")}};
+    {ExportChart::ModelPareto, QStringLiteral("model-pareto")}, {ExportChart::Parity, QStringLiteral("parity")}};
 
 TEST(ExportChartRegistry, EveryChartKeepsItsCommandLineNameAndItsNameReadsBack)
 {
@@ -78,7 +84,7 @@ TEST(ExportChartRegistry, EveryChartKeepsItsCommandLineNameAndItsNameReadsBack)
         EXPECT_EQ(read.exportSettings.chart, name.toStdString());
         EXPECT_EQ(ui::exportRequestFrom(read.exportSettings).chart, chart) << name.toStdString();
     }
-    EXPECT_EQ(ui::exportChartChoices(), "roofline, sweep, both or model-pareto");
+    EXPECT_EQ(ui::exportChartChoices(), "roofline, sweep, both, model-pareto or parity");
 }
 
 TEST(ExportChartRegistry, ANameNoChartHasIsRefused)
@@ -95,9 +101,10 @@ TEST(ExportChartRegistry, EveryRegisteredChartDrawsItsOwnAxes)
     const QString intensity = QStringLiteral("(FLOPs/byte)");
     const QString batch = QStringLiteral("Batch size B");
     const QString perChip = QStringLiteral("tokens/s per chip");
+    const QString measured = QStringLiteral("measured time per run");
     const std::map<QString, QStringList> axes {{QStringLiteral("roofline"), {intensity}},
         {QStringLiteral("sweep"), {batch}}, {QStringLiteral("both"), {intensity, batch}},
-        {QStringLiteral("model-pareto"), {perChip}}};
+        {QStringLiteral("model-pareto"), {perChip}}, {QStringLiteral("parity"), {measured}}};
     ui::Document document(projectWithAModel(), builtinChips());
     ui::ChartExporter exporter(document);
     for (const ExportChart chart : ui::registeredCharts()) {
@@ -106,7 +113,7 @@ TEST(ExportChartRegistry, EveryRegisteredChartDrawsItsOwnAxes)
         const ui::LayoutReport report = exporter.layoutReport(requestFor(chart));
         EXPECT_FALSE(report.plots.empty()) << name.toStdString();
         // Its own axes, and nothing of the other charts'.
-        for (const QString& title : {intensity, batch, perChip}) {
+        for (const QString& title : {intensity, batch, perChip, measured}) {
             EXPECT_EQ(axisTitle(report, title).has_value(), axes.at(name).contains(title))
                 << name.toStdString() << ", " << title.toStdString();
         }
@@ -138,6 +145,7 @@ TEST(ExportChartRegistry, EachChartWithDataExportsItsOwnCsvAndBothIsRefused)
     EXPECT_EQ(firstLine(ExportChart::BatchSize), "chip,curve,B,flops_per_s");
     EXPECT_EQ(firstLine(ExportChart::ModelPareto),
         "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers");
+    EXPECT_EQ(firstLine(ExportChart::Parity), "group,class,bound,measured_s,nominal_s,calibrated_s,share");
     try {
         exporter.render(requestFor(ExportChart::Both, ExportFormat::Csv));
         ADD_FAILURE() << "a CSV of both charts was written";
@@ -157,19 +165,28 @@ QStringList listedCharts(ui::ChartExporter& exporter)
     return texts;
 }
 
-TEST(ExportChartRegistry, TheExportDialogListsAChartOfAModelOnlyWhenTheProjectHasOne)
+TEST(ExportChartRegistry, TheExportDialogListsAChartOfAModelOrACalibrationOnlyWhenTheProjectHasOne)
 {
     const QStringList windowCharts {
         QStringLiteral("Roofline chart"), QStringLiteral("Batch-size chart"), QStringLiteral("Both, side by side")};
     Project without = projectWithAModel();
     without.models.clear();
+    without.calibrations.clear();
     ui::Document plain(without, builtinChips());
     ui::ChartExporter plainExporter(plain);
     EXPECT_EQ(listedCharts(plainExporter), windowCharts);
-    ui::Document withModel(projectWithAModel(), builtinChips());
+    Project modelOnly = projectWithAModel();
+    modelOnly.calibrations.clear();
+    ui::Document withModel(modelOnly, builtinChips());
     ui::ChartExporter modelExporter(withModel);
     EXPECT_EQ(listedCharts(modelExporter),
         windowCharts + QStringList {QStringLiteral("Latency against throughput (Model panel)")});
+    ui::Document withBoth(projectWithAModel(), builtinChips());
+    ui::ChartExporter bothExporter(withBoth);
+    const QStringList everyChart = windowCharts
+        + QStringList {QStringLiteral("Latency against throughput (Model panel)"),
+            QStringLiteral("Predicted against measured (calibration)")};
+    EXPECT_EQ(listedCharts(bothExporter), everyChart);
 }
 
 } // namespace

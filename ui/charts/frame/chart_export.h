@@ -2,6 +2,8 @@
 
 #include "core/scene/slide_heading.h"
 
+#include <QString>
+
 #include <cstddef>
 #include <memory>
 #include <span>
@@ -18,6 +20,15 @@ namespace roofline::ui {
 
 class ChartBase;
 class Document;
+
+// A slide's words when the user leaves them to the exporter (ui/export/slide_words.h words them).
+struct SlideWords {
+    QString title;
+    QString subtitle;
+    QString caption;
+
+    bool operator==(const SlideWords&) const = default;
+};
 
 // What a chart is drawn from for an export: the document as it is then, which of the project's models
 // (a chart of one model), and the chip the user last clicked (whose regions an overlaid roofline shades).
@@ -62,6 +73,11 @@ struct ChartExport {
     std::string (*csv)(const ChartData& data) = nullptr;
     // What it leaves out of the drawing, said as warnings by the command line (null: nothing).
     std::vector<std::string> (*leftOut)(const ChartData& data) = nullptr;
+    // What the project lacks for it, worded to follow "--chart NAME" ("needs a calibration: …"; empty: nothing).
+    std::string (*unmet)(const Project& project) = nullptr;
+    // Its slide's words when the user leaves them to the exporter, for a chart that words its own (null: by
+    // `heading`).
+    SlideWords (*words)(const Document& document) = nullptr;
     // What it needs: a model of the project, the chart drawing "a model's latency against throughput"
     // (these words, for the command line's error; null: it needs none).
     const char* needsModel = nullptr;

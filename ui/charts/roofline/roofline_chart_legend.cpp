@@ -144,7 +144,9 @@ void RooflineChart::addLegendEntries()
     bool aboveRoof = false;
     bool notFitting = false;
     bool empirical = false;
+    bool achieved = false;
     for (const ChipRoofline& layer : m_scene.chips) {
+        achieved = achieved || !layer.achieved.empty();
         for (const SlopeLine& slope : layer.slopes) {
             (slope.kind == BandwidthKind::Memory ? memory : link) = true;
             ghost = ghost || slope.ghost;
@@ -175,6 +177,9 @@ void RooflineChart::addLegendEntries()
             QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashDotLine), {}, std::nullopt, {tr("vector units")});
     if (achievable)
         addLegendEntry(tr("achievable peak"), QPen(look.neutral, look.thinLineWidth * 1.5, Qt::DashLine));
+    if (achieved)
+        addLegendEntry(tr("achieved (calibrated)"), RooflineMeasuredLayer::achievedPen(look.neutral, look), {},
+            std::nullopt, {tr("achieved")});
     if (notFitting)
         addLegendEntry(tr("hollow: does not fit in memory"), Qt::NoPen,
             hollowOpMarkerStyle(0, look.neutral, look.markerSize, look.plotBackground));

@@ -6,6 +6,8 @@
 #include "ui/i18n/evaluation_text.h"
 #include "ui/i18n/op_text.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <tuple>
 
@@ -29,6 +31,13 @@ QBrush RooflineMeasuredLayer::discBrush(const QColor& color)
 QPen RooflineMeasuredLayer::discPen(const QColor& color, const ChartTheme& theme)
 {
     return QPen(color, std::max(1.5, theme.thinLineWidth * 1.2));
+}
+
+QPen RooflineMeasuredLayer::achievedPen(const QColor& color, const ChartTheme& theme)
+{
+    QPen pen(color, std::max(1.5, theme.lineWidth * 0.8));
+    pen.setDashPattern({8.0, 3.0, 1.5, 3.0});
+    return pen;
 }
 
 void RooflineMeasuredLayer::clear()
@@ -92,7 +101,59 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
         const double to = topCeiling > 0.0 ? topCeiling / slope.bytesPerS : kMeasuredLineXMax;
         slopes.emplace_back(kMeasuredLineXMin, slope.bytesPerS * kMeasuredLineXMin, to, slope.bytesPerS * to);
     }
+    // What each calibrated class reaches (docs/model.md §15): its ceiling from where the achieved slope of its
+    // class (or the chip's fastest drawn one) meets it, its slope up to the chip's highest achieved ceiling.
+    std::vector<QLineF> achieved;
+    double achievedTop = 0.0;
+    for (const AchievedLine& line : scene.achieved) {
+        if (line.ceiling)
+            achievedTop = std::max(achievedTop, line.flopsPerS);
+    }
+    double roof = 0.0;
+    for (const CeilingLine& ceiling : scene.ceilings) {
+        if (!ceiling.achievable && ceiling.unit == ComputeUnit::Matrix)
+            roof = std::max(roof, ceiling.flopsPerS);
+    }
+    double fastestAchieved = 0.0;
+    for (const AchievedLine& slope : scene.achieved) {
+        if (!slope.ceiling)
+            fastestAchieved = std::max(fastestAchieved, slope.bytesPerS);
+    }
+    for (const AchievedLine& line : scene.achieved) {
+        const QString share = tr("%1 %").arg(QLocale().toString(line.efficiency * 100.0, 'g', 3));
+        ChartLabel label;
+        label.color = color;
+        if (line.ceiling) {
+            const double from = fastestAchieved > 0.0 ? line.flopsPerS / fastestAchieved : kMeasuredLineXMin;
+            achieved.emplace_back(from, line.flopsPerS, kMeasuredLineXMax, line.flopsPerS);
+            label.anchor = ChartLabel::Anchor::RightEdge;
+            label.y = line.flopsPerS;
+            label.text = tr("%1 achieved %2", "a calibrated class's ceiling: matmul achieved 62 %")
+                             .arg(opClassText(line.opClass), share);
+            label.sides = {LabelSide::BelowLeft, LabelSide::AboveLeft};
+            label.slide = true;
+        } else {
+            const double top = achievedTop > 0.0 ? achievedTop : roof;
+            const double to = top > 0.0 ? top / line.bytesPerS : kMeasuredLineXMax;
+            achieved.emplace_back(kMeasuredLineXMin, line.bytesPerS * kMeasuredLineXMin, to, line.bytesPerS * to);
+            // Named a little below where it ends, on the line.
+            label.anchor = ChartLabel::Anchor::Point;
+            label.x = to / 6.0;
+            label.y = line.bytesPerS * label.x;
+            label.text = tr("%1 %2 achieved %3", "a calibrated class's slope: vector HBM achieved 85 %")
+                             .arg(opClassText(line.opClass), QString::fromStdString(line.levelName), share);
+            label.sides = {LabelSide::AboveLeft, LabelSide::BelowRight};
+        }
+        label.note = tr("%1: %2", "a footnote: chip, what its line is")
+                         .arg(QString::fromStdString(scene.chipName), label.text);
+        headLabels.push_back(label);
+    }
     const int chipIndex = static_cast<int>(chip);
+    if (!achieved.empty()) {
+        items.achieved = tagged(new LineSet(rect, achievedPen(color, theme)), {"achieved-lines", chipIndex});
+        items.achieved->setLines(std::move(achieved));
+        items.achieved->setLayer(QStringLiteral("main"));
+    }
     for (auto [lines, plottable, role] : {std::tuple {&ceilings, &items.ceilings, "measured-ceilings"},
              std::tuple {&slopes, &items.slopes, "measured-slopes"}}) {
         if (lines->empty())
@@ -173,7 +234,7 @@ void RooflineMeasuredLayer::applyVisibility(std::size_t chip, bool chipShown, co
         if (curve)
             curve->setVisible(chipShown && !hidden.measured);
     }
-    for (LineSet* lines : {items.ceilings, items.slopes}) {
+    for (LineSet* lines : {items.ceilings, items.slopes, items.achieved}) {
         if (lines)
             lines->setVisible(chipShown);
     }

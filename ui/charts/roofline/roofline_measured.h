@@ -39,6 +39,8 @@ public:
     void buildChip(std::size_t chip, QCPAxisRect* rect, const ChipRoofline& scene, const ChartTheme& theme,
         const QColor& color, Links links, QCPLayer* moving, LabelUnits units, std::vector<ChartLabel>& headLabels,
         bool discs = true);
+    // A calibrated class's achieved ceilings and slopes: long dash, dot.
+    static QPen achievedPen(const QColor& color, const ChartTheme& theme);
     // Puts the rings and the points above their roof last on their layer, over every chip's discs.
     void raiseWarnings();
     void applyVisibility(std::size_t chip, bool chipShown, const HiddenSeries& hidden);
@@ -62,6 +64,7 @@ private:
         MeasuredMarkers* warnings = nullptr; // a ring around each of those
         LineSet* ceilings = nullptr; // ERT, dashed: every ceiling of the chip in one plottable
         LineSet* slopes = nullptr; // and every slope in another
+        LineSet* achieved = nullptr; // a calibration's achieved ceilings and slopes, dash-dotted (docs/model.md §15)
         Links links; // per scene point
         std::vector<QCPCurve*> predictions; // one per linked point, in the order of the points
         std::vector<std::size_t> predictionPoints; // the scene point each prediction line ends at

@@ -1,0 +1,139 @@
+// Measurements → Calibrate / Load a Calibration / Predicted against Measured (docs/model.md §15): a chip calibrated
+// from the project's kernels in one undo step, a file loaded or refused by name, the parity chart of what it rests
+// on, and the achieved ceilings on the roofline. Every number is worked out here from the kernels.
+#include "support/chart_inspector.h"
+#include "support/gui_test_helpers.h"
+#include "support/test_helpers.h"
+
+#include "core/formats/calibration_json.h"
+#include "ui/actions/calibration_actions.h"
+#include "ui/actions/view_actions.h"
+#include "ui/charts/parity/parity_chart.h"
+#include "ui/charts/roofline/roofline_chart.h"
+#include "ui/dialogs/calibration_dialog.h"
+#include "ui/document.h"
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <fstream>
+
+namespace roofline::test {
+namespace {
+
+// On H100 SXM (bf16 peak P, HBM bandwidth W): three matmuls, compute-bound, each taking twice its roofline time;
+// three elementwise kernels, bandwidth-bound, each taking four times its roofline time.
+std::vector<MeasuredKernel> h100Kernels()
+{
+    const Chip& h100 = shippedChip("h100-sxm");
+    const double peak = *peakFlopsPerS(h100, Dtype::BF16);
+    const double hbm = h100.memory.front().bytesPerS;
+    std::vector<MeasuredKernel> kernels;
+    for (int i = 1; i <= 3; ++i) {
+        const double flops = i * 1e12;
+        kernels.emplace_back(SharedText("aten::mm " + std::to_string(i)), flops, 1e6, 2.0 * flops / peak,
+            SharedText("h100-sxm"), SharedText(), Dtype::BF16);
+        const double bytes = i * 1e9;
+        kernels.emplace_back(SharedText("aten::add " + std::to_string(i)), 1e6, bytes, 4.0 * bytes / hbm,
+            SharedText("h100-sxm"), SharedText(), Dtype::BF16);
+    }
+    return kernels;
+}
+
+TEST(CalibrationDialog, AChipCalibratedFromTheKernelsIsOneUndoStepTheParityChartAndTheAchievedCeilings)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    ui::CalibrationActions* actions = window->calibrationActions();
+    EXPECT_FALSE(actions->calibrateAction()->isEnabled()); // no kernels yet
+    document.setMeasured(h100Kernels());
+    EXPECT_TRUE(actions->calibrateAction()->isEnabled());
+    const int steps = document.undoStack()->count();
+    ASSERT_TRUE(actions->calibrateChip("h100-sxm", true));
+    EXPECT_EQ(document.undoStack()->count(), steps + 1);
+    EXPECT_EQ(document.undoStack()->undoText(), QStringLiteral("Calibrate H100 SXM"));
+    ASSERT_EQ(document.calibrations().size(), 1u);
+    const Calibration& calibration = document.calibrations()[0];
+    // Each matmul took twice its roofline time: e = 1/2; each add four times: e = 1/4.
+    ASSERT_EQ(calibration.classes.size(), 2u);
+    EXPECT_TRUE(relativelyNear(calibration.classes[0].efficiency, 0.5, 1e-12));
+    EXPECT_TRUE(relativelyNear(calibration.classes[1].efficiency, 0.25, 1e-12));
+
+    // The parity chart: six groups, each nominal at half (or a quarter) of its measured time, calibrated on it.
+    ui::CalibrationDialog* dialog = actions->dialog();
+    dialog->chart()->updateNow();
+    const std::vector<QPointF> nominal = plottedParityPoints(*dialog->chart(), false);
+    const std::vector<QPointF> calibrated = plottedParityPoints(*dialog->chart(), true);
+    ASSERT_EQ(nominal.size(), 6u);
+    ASSERT_EQ(calibrated.size(), 6u);
+    for (std::size_t i = 0; i < 6; ++i) {
+        const double ratio = nominal[i].y() / nominal[i].x();
+        EXPECT_TRUE(relativelyNear(ratio, 0.5, 1e-9) || relativelyNear(ratio, 0.25, 1e-9)) << ratio;
+        EXPECT_TRUE(relativelyNear(calibrated[i].y(), calibrated[i].x(), 1e-9));
+    }
+    const QString summary = dialog->summaryText();
+    EXPECT_TRUE(summary.contains(QStringLiteral("H100 SXM, calibrated from 6 measured groups of the project's")))
+        << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("matmul compute-bound 50 % (3 groups)"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("vector bandwidth-bound 25 % (3 groups)"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Error: nominal 62.5 %, calibrated "))) << summary.toStdString();
+
+    // View → Achieved Ceilings: the roofline draws P/2 and W/4 on H100 (the chart's chip 1), undoably.
+    ui::RooflineChart* roofline = window->rooflineChart();
+    QAction* achieved = window->findChild<ui::ViewActions*>(QStringLiteral("viewActions"))->achieved();
+    ASSERT_TRUE(achieved->isEnabled());
+    achieved->trigger();
+    roofline->updateNow();
+    const Chip& h100 = shippedChip("h100-sxm");
+    ASSERT_EQ(plottedAchievedCeilings(*roofline, 1).size(), 1u);
+    EXPECT_TRUE(
+        relativelyNear(plottedAchievedCeilings(*roofline, 1)[0], *peakFlopsPerS(h100, Dtype::BF16) * 0.5, 1e-9));
+    ASSERT_EQ(plottedAchievedSlopes(*roofline, 1).size(), 1u);
+    EXPECT_TRUE(relativelyNear(plottedAchievedSlopes(*roofline, 1)[0], h100.memory.front().bytesPerS * 0.25, 1e-9));
+    EXPECT_TRUE(plottedAchievedCeilings(*roofline, 0).empty()); // TPU v5e is not calibrated
+    document.undoStack()->undo(); // the switch
+    roofline->updateNow();
+    EXPECT_TRUE(plottedAchievedCeilings(*roofline, 1).empty());
+    document.undoStack()->undo(); // the calibration
+    EXPECT_TRUE(document.calibrations().empty());
+    dialog->chart()->updateNow();
+    EXPECT_TRUE(plottedParityPoints(*dialog->chart(), true).empty());
+    EXPECT_FALSE(achieved->isEnabled());
+}
+
+TEST(CalibrationDialog, AFileIsLoadedForItsChipAndABadOneIsRefusedByNameChangingNothing)
+{
+    QTemporaryDir folder;
+    const Calibration made = calibrate(shippedChip("h100-sxm"), h100Kernels());
+    const std::string path = folder.filePath(QStringLiteral("lab.cal.json")).toStdString();
+    std::ofstream(path) << calibrationFileJson(made).dump(2);
+    const std::string bad = folder.filePath(QStringLiteral("bad.cal.json")).toStdString();
+    std::ofstream(bad) << R"({"format": 1, "kind": "roofline-calibration", "chip": "h100-sxm", "classes": 3})";
+
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    ui::CalibrationActions* actions = window->calibrationActions();
+    QString said;
+    QObject::connect(actions, &ui::CalibrationActions::message, [&](const QString& text) { said = text; });
+    EXPECT_FALSE(actions->loadFile(QString::fromStdString(bad), true));
+    EXPECT_TRUE(said.contains(QStringLiteral("bad.cal.json was not loaded"))) << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("classes"))) << said.toStdString();
+    EXPECT_TRUE(document.calibrations().empty());
+
+    ASSERT_TRUE(actions->loadFile(QString::fromStdString(path), true));
+    ASSERT_EQ(document.calibrations().size(), 1u);
+    EXPECT_EQ(document.calibrations()[0].source, path);
+    EXPECT_EQ(document.calibrations()[0].classes, made.classes);
+    EXPECT_EQ(document.undoStack()->undoText(), QStringLiteral("Load the calibration of H100 SXM from lab.cal.json"));
+    EXPECT_TRUE(actions->dialog()->summaryText().contains(QStringLiteral("of lab.cal.json")));
+    // A chip with no kernels of its own cannot be calibrated, and says so.
+    EXPECT_FALSE(actions->calibrateChip("tpu-v5e", true));
+    EXPECT_TRUE(said.contains(QStringLiteral("TPU v5e was not calibrated"))) << said.toStdString();
+    actions->removeAction()->trigger();
+    EXPECT_TRUE(document.calibrations().empty());
+}
+
+} // namespace
+} // namespace roofline::test
