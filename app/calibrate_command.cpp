@@ -31,8 +31,10 @@ int runCalibrate(const std::vector<std::string>& arguments)
         throw Error(ErrorKind::MissingKey, "needs --chip ID: the chip the profiles were measured on");
     const Chip chip = resolveChipArgument(*id, chipLibrary());
     std::vector<MeasuredKernel> kernels;
+    double unmodelled = 0.0;
     for (const std::string& path : flags.positionals) {
         MeasuredFile file = readMeasuredFile(path, nullptr, {});
+        unmodelled += file.unmodelledSeconds.value_or(0.0);
         for (const ImportWarning& warning : file.warnings)
             std::cerr << "warning: " << warning.message << "\n";
         if (file.kernels.empty())
@@ -40,7 +42,8 @@ int runCalibrate(const std::vector<std::string>& arguments)
         kernels.insert(
             kernels.end(), std::make_move_iterator(file.kernels.begin()), std::make_move_iterator(file.kernels.end()));
     }
-    const Calibration calibration = calibrate(chip, kernels);
+    Calibration calibration = calibrate(chip, kernels);
+    calibration.unmodelledS = unmodelled;
     for (const std::string& warning : calibration.warnings)
         std::cerr << "warning: " << warning << "\n";
     if (const std::optional<std::string> out = flags.single("--out")) {

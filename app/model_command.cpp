@@ -50,7 +50,8 @@ A mixture of experts (§11) runs a router and the experts its tokens pick instea
               B = 1, 2, 4, … up to --B (default 1024, with --S default 8192); tokens/s per sequence against
               tokens/s per chip, the frontier marked; each tp's all-reduce links (§14: NVLink inside a board,
               then the NIC across boards)
-  --calibration FILE  also the step as a calibration predicts it (calibrate --out; docs/model.md §15)
+  --calibration FILE  also the step as a calibration predicts it (calibrate --out; docs/model.md §15); with
+              --pareto every point priced by it, the nominal step time beside it, the frontier marked again
   --json      print one JSON object (see docs/cli.md "The model command")
 
 Ops per layer and chip: qkv, attention (attention-sliding in windowed layers), out, all-reduce-attn, up, down
@@ -179,20 +180,48 @@ StepConfig stepFromFlags(const ParsedFlags& flags)
     return config;
 }
 
-int runPareto(const ParsedFlags& flags, const ModelConfig& model, const StepConfig& config)
+int runPareto(const ParsedFlags& flags, const ModelConfig& model, const StepConfig& config,
+    const std::optional<Calibration>& calibration)
 {
     // As calc keeps them: two --chip of one id are two chips, the second renamed, with a warning.
     const std::vector<Chip> chips = chipsFromFlags(flags, chipLibrary());
     std::vector<ParetoPoint> points;
+    std::vector<double> nominal; // with a calibration: each point's nominal step time
+    std::vector<std::string> elsewhere; // the chips the calibration was not measured on
     for (const Chip& chip : chips) {
-        const std::vector<ParetoPoint> onChip = paretoPoints(
+        std::vector<ParetoPoint> onChip = paretoPoints(
             model, chip, config, config.b, {}, wholeFlag(flags, "--chips", kMaxWholeNumber, kMaxWholeNumber));
+        if (calibration) {
+            // docs/model.md §15: every point as the calibration prices it, its frontier marked again.
+            std::vector<ParetoPoint> priced;
+            for (CalibratedParetoPoint& point : calibratedParetoPoints(onChip, model, chip, config, *calibration)) {
+                priced.push_back(std::move(point.point));
+                nominal.push_back(point.nominalStepTimeS);
+            }
+            onChip = std::move(priced);
+            if (!equalsIgnoreCase(calibration->chipId, chip.id))
+                elsewhere.push_back(chip.id);
+        }
         points.insert(points.end(), onChip.begin(), onChip.end());
     }
-    if (flags.has("--json"))
-        std::cout << paretoToJson(points).dump(2) << "\n";
-    else
+    if (flags.has("--json")) {
+        nlohmann::ordered_json json = paretoToJson(points);
+        if (calibration) {
+            for (std::size_t i = 0; i < nominal.size(); ++i)
+                json["points"][i]["nominal_step_time_s"] = nominal[i];
+            json["calibrated"]
+                = {{"file", calibration->source}, {"measured_on", calibration->chipId}, {"on_another_chip", elsewhere}};
+        }
+        std::cout << json.dump(2) << "\n";
+    } else {
         std::cout << paretoToTable(model, chips, points, config);
+        if (calibration) {
+            std::cout << "calibrated (" << calibration->source << ", measured on " << calibration->chipId;
+            for (const std::string& chip : elsewhere)
+                std::cout << "; used on " << chip << ", another chip";
+            std::cout << "): every step time above is Σ count·max(T_math/e_compute, T_comms/e_bandwidth)\n";
+        }
+    }
     return kExitOk;
 }
 
@@ -222,21 +251,18 @@ int runModel(const std::vector<std::string>& arguments)
     StepConfig config = stepFromFlags(flags);
     const LoadedModel model = resolveModelArgument(modelArgument, modelLibrary());
     setWeightFormats(config, flags, model.model);
-    if (flags.has("--pareto")) {
-        if (flags.has("--calibration"))
-            throw Error(ErrorKind::InvalidValue, "--calibration with --pareto is not built yet: a step takes one");
-        return runPareto(flags, model.model, config);
-    }
+    // docs/model.md §15: the step (or every point of --pareto) as a calibration predicts it, saying from what.
+    std::optional<Calibration> calibration;
+    if (const std::optional<std::string> file = flags.single("--calibration"))
+        calibration = loadCalibrationFile(*file);
+    if (flags.has("--pareto"))
+        return runPareto(flags, model.model, config, calibration);
     if (flags.all("--chip").size() > 1)
         throw Error(ErrorKind::InvalidValue,
             "--chip is given more than once; one step runs on one chip (--pareto "
             "compares several)");
     const Chip chip = resolveChipArgument(chipArgument, chipLibrary());
     const ModelReport report = computeModelReport(model, chip, config);
-    // docs/model.md §15: the step as a calibration predicts it, saying from what.
-    std::optional<Calibration> calibration;
-    if (const std::optional<std::string> file = flags.single("--calibration"))
-        calibration = loadCalibrationFile(*file);
     if (flags.has("--json")) {
         nlohmann::ordered_json json = modelReportToJson(report);
         if (calibration) {

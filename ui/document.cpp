@@ -363,12 +363,19 @@ void Document::setEmpiricalRooflines(std::vector<EmpiricalRoofline> rooflines)
     Q_EMIT measuredChanged();
 }
 
+QString Document::chipName(const std::string& id) const
+{
+    const Chip* chip = libraryChip(id);
+    return QString::fromStdString(chip ? chip->name : id);
+}
+
 void Document::setCalibrations(std::vector<Calibration> calibrations)
 {
     if (calibrations == m_project.calibrations)
         return;
     m_project.calibrations = std::move(calibrations);
     Q_EMIT measuredChanged();
+    Q_EMIT calibrationsChanged();
 }
 
 void Document::resetProject(Project project, std::optional<MeasuredSelection> selection)

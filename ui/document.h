@@ -42,6 +42,8 @@ public:
     // Every chip that can be shown, sorted by vendor, then name.
     const std::vector<Chip>& library() const { return m_library; }
     const Chip* libraryChip(const std::string& id) const;
+    // A chip's name as the app shows it: the library's, or its id when the library has no such chip.
+    QString chipName(const std::string& id) const;
 
     // The chips shown, in the project's order. Ids that resolve to nothing are in missingChips().
     const std::vector<Chip>& shownChips() const { return m_shownChips; }
@@ -164,6 +166,7 @@ Q_SIGNALS:
     void viewOptionsChanged(roofline::ViewOptionsChange change); // and what they redraw
     void seriesHiddenChanged(const roofline::Series& series); // hidden or shown from a legend
     void measuredChanged(); // the kernels, their view settings, links, empirical ceilings or calibrations
+    void calibrationsChanged(); // (after measuredChanged) the calibrations: what the Model panel's steps say
     void modelsChanged(); // a model added, removed or changed (phase, tp, dtypes…)
 
 private:

@@ -160,6 +160,7 @@ void MainWindow::buildMeasurementsMenu()
     measurements->addAction(m_calibration->calibrateAction());
     measurements->addAction(m_calibration->loadAction());
     measurements->addAction(m_calibration->showAction());
+    measurements->addAction(m_calibration->projectAction());
     measurements->addAction(m_calibration->removeAction());
     connect(m_calibration, &CalibrationActions::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });

@@ -123,7 +123,7 @@ nlohmann::ordered_json calibrationToJson(const Calibration& calibration)
     return {{"chip", calibration.chipId}, {"classes", std::move(classes)}, {"groups", std::move(groups)},
         {"mape_nominal", calibration.mapeNominal}, {"mape_calibrated", calibration.mapeCalibrated},
         {"mape_leave_one_out", calibration.mapeLeaveOneOut}, {"time_weighted_error", calibration.timeWeightedError},
-        {"warnings", calibration.warnings}};
+        {"warnings", calibration.warnings}, {"unmodelled_s", calibration.unmodelledS}};
 }
 
 nlohmann::ordered_json calibrationFileJson(const Calibration& calibration)
@@ -163,6 +163,7 @@ Calibration calibrationFromJson(const JsonCursor& root, std::string source)
         if (const auto value = present(root, key))
             *field = fractionIn(*value, 0.0, 1e6);
     }
+    calibration.unmodelledS = nonNegative(root, "unmodelled_s");
     if (const auto warnings = root.optional("warnings")) {
         for (std::size_t i = 0; i < warnings->arraySize(); ++i)
             calibration.warnings.push_back(warnings->at(i).string());

@@ -320,7 +320,7 @@ ExportSettings exportFromJson(const JsonCursor& cursor)
     cursor.expectObject();
     ExportSettings settings;
     if (const auto chart = present(cursor, "chart"))
-        settings.chart = oneOf(*chart, {"roofline", "sweep", "both", "model-pareto", "parity"});
+        settings.chart = oneOf(*chart, {"roofline", "sweep", "both", "model-pareto", "parity", "projection"});
     if (const auto format = present(cursor, "format"))
         settings.format = oneOf(*format, {"png", "svg", "pdf", "csv"});
     if (const auto width = present(cursor, "width"))

@@ -51,18 +51,40 @@ void writeCalibrationText(std::ostream& out, const Calibration& calibration, con
         out << "  note: " << warning << "\n";
 }
 
+namespace {
+
+// The shortest text that reads back as the same double, as every CSV of the app writes numbers.
+std::string shortestNumber(double value)
+{
+    std::array<char, 32> buffer {};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return std::string(buffer.data(), result.ptr);
+}
+
+} // namespace
+
 std::string parityToCsv(const ParityScene& scene)
 {
-    const auto number = [](double value) {
-        std::array<char, 32> buffer {};
-        const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-        return std::string(buffer.data(), result.ptr);
-    };
+    const auto number = &shortestNumber;
     std::string out = "group,class,bound,measured_s,nominal_s,calibrated_s,share\n";
     for (const ParityPoint& point : scene.points) {
         out += csvField(point.name) + ',' + std::string(opClassName(point.opClass)) + ','
             + (point.computeBound ? "compute" : "bandwidth") + ',' + number(point.measuredS) + ','
             + number(point.nominalS) + ',' + number(point.calibratedS) + ',' + number(point.share) + '\n';
+    }
+    return out;
+}
+
+std::string projectionToCsv(const ProjectionScene& scene)
+{
+    std::string out = "chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,"
+                      "efficiencies_of\n";
+    for (const ProjectionBar& bar : scene.bars) {
+        out += csvField(bar.chipId) + ',' + (bar.measured ? "true" : "false");
+        for (const double seconds : bar.byClass)
+            out += ',' + shortestNumber(seconds);
+        out += ',' + shortestNumber(bar.unmodelledS) + ',' + shortestNumber(bar.stepS) + ','
+            + csvField(bar.efficienciesOf) + '\n';
     }
     return out;
 }

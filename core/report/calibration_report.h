@@ -2,6 +2,7 @@
 
 #include "core/scene/calibration.h"
 #include "core/scene/parity_scene.h"
+#include "core/scene/projection_scene.h"
 
 #include <ostream>
 
@@ -13,5 +14,9 @@ void writeCalibrationText(std::ostream& out, const Calibration& calibration, con
 // The parity chart's CSV (`export --chart parity --format csv`): a header, then one row a group —
 // group,class,bound,measured_s,nominal_s,calibrated_s,share — in the calibration's order.
 std::string parityToCsv(const ParityScene& scene);
+
+// The projection chart's CSV (`export --chart projection --format csv`): a header, then a row a bar —
+// chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,efficiencies_of.
+std::string projectionToCsv(const ProjectionScene& scene);
 
 } // namespace roofline

@@ -327,6 +327,31 @@ double calibratedOpSeconds(const Op& op, const Evaluation& evaluation, const Cal
         evaluation.tComms / efficiencyOf(calibration, opClass, false));
 }
 
+std::vector<CalibratedParetoPoint> calibratedParetoPoints(std::span<const ParetoPoint> points, const ModelConfig& model,
+    const Chip& chip, const StepConfig& config, const Calibration& calibration)
+{
+    std::vector<CalibratedParetoPoint> calibrated;
+    std::vector<ParetoPoint> priced;
+    for (const ParetoPoint& point : points) {
+        StepConfig step = config;
+        step.phase = StepPhase::Decode;
+        step.t = 1.0;
+        step.b = point.b;
+        step.tp = point.tp;
+        step.ep = point.ep;
+        ParetoPoint again = point;
+        again.stepTimeS = calibratedStepSeconds(evaluateStep(model, chip, step), calibration);
+        again.tokensPerSPerSequence = 1.0 / again.stepTimeS;
+        // As paretoPoints counts them: tp chips share B sequences; with ep each chip has its own B.
+        again.tokensPerSPerChip = point.b / (again.stepTimeS * point.tp);
+        priced.push_back(std::move(again));
+    }
+    markFrontier(priced);
+    for (std::size_t i = 0; i < priced.size(); ++i)
+        calibrated.push_back({std::move(priced[i]), points[i].stepTimeS});
+    return calibrated;
+}
+
 double calibratedStepSeconds(const StepResult& step, const Calibration& calibration)
 {
     double seconds = 0.0;

@@ -5,6 +5,7 @@
 #include "core/formulas/op.h"
 #include "core/measured/measured.h"
 #include "core/measured/measured_dtype.h"
+#include "core/model/model_pareto.h"
 #include "core/model/transformer_step.h"
 
 #include <optional>
@@ -74,6 +75,9 @@ struct Calibration {
     double mapeCalibrated = 0.0; // mean of |t̃ − t| / t
     double mapeLeaveOneOut = 0.0; // each group's t̃ from a calibration fitted without it
     double timeWeightedError = 0.0; // Σ n·|t̃ − t| / Σ n·t
+    // Kernel time of the profiles that no group models (a trace's ops the app cannot cost): what a projection
+    // carries over as it is. 0 when none was known (a calibration made from a project's kernels).
+    double unmodelledS = 0.0;
     std::vector<std::string> warnings; // groups left out (no level of theirs on the chip, no time), thin buckets
 
     bool operator==(const Calibration&) const = default;
@@ -111,6 +115,16 @@ double efficiencyOf(const Calibration& calibration, OpClass opClass, bool comput
 double calibratedOpSeconds(const Op& op, const Evaluation& evaluation, const Calibration& calibration);
 // A model's step under a calibration: Σ count·calibratedOpSeconds.
 double calibratedStepSeconds(const StepResult& step, const Calibration& calibration);
+
+// Latency against throughput as a calibration predicts it (docs/model.md §12, §15): each point's decode step on
+// `chip` at its tp, ep and B priced by calibratedStepSeconds, its tokens/s with it, and the frontier marked again.
+// `config` is what paretoPoints was given. The nominal step time is kept in `nominalStepTimeS`.
+struct CalibratedParetoPoint {
+    ParetoPoint point; // calibrated
+    double nominalStepTimeS = 0.0;
+};
+std::vector<CalibratedParetoPoint> calibratedParetoPoints(std::span<const ParetoPoint> points, const ModelConfig& model,
+    const Chip& chip, const StepConfig& config, const Calibration& calibration);
 
 // t̃ of an op on a chip: max(F/(peak·e_compute), Y/(bw·e_bandwidth)).
 double calibratedSeconds(double flops, double bytes, double peakFlopsPerS, double bandwidthBytesPerS,

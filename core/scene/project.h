@@ -74,7 +74,7 @@ struct ChartViews {
 };
 
 struct ExportSettings {
-    std::string chart = "both"; // roofline | sweep | both | model-pareto | parity
+    std::string chart = "both"; // roofline | sweep | both | model-pareto | parity | projection
     std::string format = "png"; // png | svg | pdf | csv
     int width = 1920;
     int height = 1080;

@@ -26,7 +26,7 @@ UI_ROOT_TOP = {"main_window", "main_window_menus", "chart_area", "window_fit"}
 UI_ORDER = ["root", "i18n", "tasks", "commands", "charts", "looks", "tables", "export", "dialogs", "panels",
             "actions", "window"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]')
-CHART_FAMILIES = {"roofline", "batch_size", "serving", "parity"}
+CHART_FAMILIES = {"roofline", "batch_size", "serving", "calibration"}
 CHART_ALLOWED = {"labels": {"labels"}, "frame": {"labels", "frame"}}
 CHART_ALLOWED.update({family: {"labels", "frame", family} for family in CHART_FAMILIES})
 QT = re.compile(r"^(Q[A-Za-z]+|qcustomplot\.h|Qt[A-Za-z]+/)")

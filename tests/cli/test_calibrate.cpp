@@ -66,7 +66,7 @@ TEST_F(CalibrateCli, JsonGivesEachClassEachGroupAndTheErrorsInTheDocumentedKeys)
         keys.push_back(key);
     EXPECT_EQ(keys,
         (std::vector<std::string> {"chip", "classes", "groups", "mape_nominal", "mape_calibrated", "mape_leave_one_out",
-            "time_weighted_error", "warnings"}));
+            "time_weighted_error", "warnings", "unmodelled_s"}));
     EXPECT_EQ(json["chip"], "lab-chip");
     ASSERT_EQ(json["classes"].size(), 2u);
     const nlohmann::ordered_json& matmul = json["classes"][0];
@@ -312,14 +312,54 @@ TEST_F(CalibrateCli, ModelTakesTheCalibrationForTheWholeStep)
     EXPECT_TRUE(near(calibrated["tokens_per_s"], 512.0 / expected));
     EXPECT_EQ(calibrated["measured_on"], "lab-chip");
     EXPECT_EQ(calibrated["on_another_chip"], true);
-    // Without the flag the step has no such key; with --pareto the flag is refused, said as not built yet.
+    // Without the flag the step has no such key.
     std::vector<std::string> plain = step;
     plain.push_back("--json");
     EXPECT_FALSE(nlohmann::json::parse(runStudio(plain).out).contains("calibrated"));
-    const ProcessResult pareto = runStudio(
-        {"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--pareto", "--calibration", path("lab.cal.json")});
-    EXPECT_EQ(pareto.exitCode, 2);
-    EXPECT_NE(pareto.err.find("--calibration with --pareto is not built yet"), std::string::npos) << pareto.err;
+}
+
+TEST_F(CalibrateCli, ParetoPricesEveryPointByTheCalibrationAndMarksItsFrontierAgain)
+{
+    ASSERT_EQ(runStudio({"calibrate", path("profile.csv"), "--chip", path("lab.json"), "--out", path("lab.cal.json")})
+                  .exitCode,
+        0);
+    const std::vector<std::string> pareto {
+        "model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--pareto", "--B", "4", "--chips", "2", "--json"};
+    std::vector<std::string> withCalibration = pareto;
+    withCalibration.insert(withCalibration.end(), {"--calibration", path("lab.cal.json")});
+    const ProcessResult nominalRun = runStudio(pareto);
+    const ProcessResult calibratedRun = runStudio(withCalibration);
+    ASSERT_EQ(calibratedRun.exitCode, 0) << calibratedRun.err;
+    const nlohmann::json nominal = nlohmann::json::parse(nominalRun.out)["points"];
+    const nlohmann::json json = nlohmann::json::parse(calibratedRun.out);
+    const nlohmann::json& points = json["points"];
+    ASSERT_EQ(points.size(), nominal.size());
+    ASSERT_EQ(points.size(), 6u); // tp 1 and 2, B 1, 2 and 4
+    EXPECT_EQ(json["calibrated"]["measured_on"], "lab-chip");
+    EXPECT_EQ(json["calibrated"]["on_another_chip"], nlohmann::json::array({"h100-sxm"}));
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        EXPECT_EQ(points[i]["nominal_step_time_s"], nominal[i]["step_time_s"]);
+        // Each point is the single step `model --calibration` prices at its tp and B.
+        const std::string tp = std::to_string(points[i]["tp"].get<int>());
+        const std::string b = std::to_string(points[i]["B"].get<int>());
+        if (i == 2 || i == 4) { // two of them: each is a process under the sanitizers
+            const ProcessResult single = runStudio({"model", "--model", "llama-3-8b", "--chip", "h100-sxm", "--phase",
+                "decode", "--B", b, "--tp", tp, "--S", "8192", "--json", "--calibration", path("lab.cal.json")});
+            ASSERT_EQ(single.exitCode, 0) << single.err;
+            const double step = nlohmann::json::parse(single.out)["calibrated"]["step_time_s"];
+            EXPECT_TRUE(near(points[i]["step_time_s"], step)) << points[i].dump();
+            EXPECT_TRUE(near(points[i]["tokens_per_s_per_chip"], std::stod(b) / (step * std::stod(tp))));
+        }
+        // The frontier of the calibrated points: no other fitting point beats this one on both.
+        bool beaten = false;
+        for (const nlohmann::json& other : points)
+            beaten = beaten
+                || (other["fits"] != false
+                    && other["tokens_per_s_per_sequence"].get<double>()
+                        > points[i]["tokens_per_s_per_sequence"].get<double>()
+                    && other["tokens_per_s_per_chip"].get<double>() > points[i]["tokens_per_s_per_chip"].get<double>());
+        EXPECT_EQ(points[i]["on_frontier"], points[i]["fits"] != false && !beaten) << points[i].dump();
+    }
 }
 
 TEST_F(CalibrateCli, BadInputExitsTwoNamingWhatIsMissing)

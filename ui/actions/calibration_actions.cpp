@@ -5,6 +5,7 @@
 #include "core/scene/calibration.h"
 #include "ui/commands/set_calibrations_command.h"
 #include "ui/dialogs/calibration_dialog.h"
+#include "ui/dialogs/projection_dialog.h"
 #include "ui/document.h"
 #include "ui/i18n/error_text.h"
 #include "ui/i18n/retranslate.h"
@@ -22,16 +23,6 @@
 
 namespace roofline::ui {
 
-namespace {
-
-QString chipNameOf(const Document& document, const std::string& chipId)
-{
-    const Chip* chip = document.libraryChip(chipId);
-    return QString::fromStdString(chip ? chip->name : chipId);
-}
-
-} // namespace
-
 CalibrationActions::CalibrationActions(Document& document, QWidget* parent)
     : QObject(parent)
     , m_document(document)
@@ -40,6 +31,7 @@ CalibrationActions::CalibrationActions(Document& document, QWidget* parent)
     , m_load(new QAction(this))
     , m_show(new QAction(this))
     , m_remove(new QAction(this))
+    , m_project(new QAction(this))
 {
     connect(m_calibrate, &QAction::triggered, this, &CalibrationActions::chooseChipAndCalibrate);
     connect(m_load, &QAction::triggered, this, &CalibrationActions::chooseAndLoad);
@@ -49,6 +41,11 @@ CalibrationActions::CalibrationActions(Document& document, QWidget* parent)
         dialog()->activateWindow();
     });
     connect(m_remove, &QAction::triggered, this, &CalibrationActions::removeShown);
+    connect(m_project, &QAction::triggered, this, [this] {
+        projectionDialog()->show();
+        projectionDialog()->raise();
+        projectionDialog()->activateWindow();
+    });
     retranslate(this, [this] {
         const auto words = [](QAction* action, const QString& text, const QString& tip) {
             action->setText(text);
@@ -64,6 +61,9 @@ CalibrationActions::CalibrationActions(Document& document, QWidget* parent)
             tr("The parity chart: each measured group's predicted time, nominal and calibrated, against its "
                "measured time, with the four error figures"));
         words(m_remove, tr("&Remove the Calibration"), tr("Forget the calibration of the chip the parity chart shows"));
+        words(m_project, tr("Project onto &Other Chips…"),
+            tr("What the measured step would take on other chips: each group priced on each chip with the "
+               "calibrated efficiencies, stacked by class, the unmodelled time carried over"));
     });
     connect(&m_document, &Document::measuredChanged, this, &CalibrationActions::updateActions);
     connect(&m_document, &Document::chipsChanged, this, &CalibrationActions::updateActions);
@@ -74,6 +74,7 @@ void CalibrationActions::updateActions()
 {
     m_calibrate->setEnabled(!m_document.measured().empty() && !m_document.shownChips().empty());
     m_remove->setEnabled(!m_document.calibrations().empty());
+    m_project->setEnabled(!m_document.calibrations().empty());
 }
 
 void CalibrationActions::sayNotDone(const QString& title, const QString& why, bool quiet)
@@ -88,6 +89,13 @@ CalibrationDialog* CalibrationActions::dialog()
     if (!m_dialog)
         m_dialog = new CalibrationDialog(m_document, m_parent);
     return m_dialog;
+}
+
+ProjectionDialog* CalibrationActions::projectionDialog()
+{
+    if (!m_projection)
+        m_projection = new ProjectionDialog(m_document, m_parent);
+    return m_projection;
 }
 
 bool CalibrationActions::calibrateChip(const std::string& chipId, bool quiet)
@@ -125,7 +133,7 @@ bool CalibrationActions::loadFile(const QString& path, bool quiet)
         sayNotDone(tr("Load a calibration"), tr("%1 was not loaded: %2").arg(fileName, errorText(error)), quiet);
         return false;
     }
-    const QString name = chipNameOf(m_document, calibration.chipId);
+    const QString name = m_document.chipName(calibration.chipId);
     Project scratch;
     scratch.calibrations = m_document.calibrations();
     setCalibration(scratch, std::move(calibration));
@@ -173,7 +181,7 @@ void CalibrationActions::removeShown()
     if (!shown)
         return;
     const std::string chipId = shown->chipId;
-    const QString name = chipNameOf(m_document, chipId);
+    const QString name = m_document.chipName(chipId);
     std::vector<Calibration> calibrations = m_document.calibrations();
     std::erase_if(calibrations, [&](const Calibration& held) { return held.chipId == chipId; });
     m_document.undoStack()->push(new SetCalibrationsCommand(

@@ -11,6 +11,7 @@ class QWidget;
 namespace roofline::ui {
 
 class CalibrationDialog;
+class ProjectionDialog;
 class Document;
 
 // The Measurements menu's calibration (docs/model.md §15): calibrate a shown chip from the project's measured
@@ -25,6 +26,7 @@ public:
     QAction* loadAction() const { return m_load; }
     QAction* showAction() const { return m_show; }
     QAction* removeAction() const { return m_remove; }
+    QAction* projectAction() const { return m_project; }
 
     // Calibrates `chipId` (a shown chip) from the measured kernels; on failure says why (a message box unless
     // quiet) and changes nothing. Returns whether the project holds the new calibration.
@@ -33,6 +35,8 @@ public:
     bool loadFile(const QString& path, bool quiet = false);
     // The parity chart's window, made on first use.
     CalibrationDialog* dialog();
+    // The projection's window (Measurements → Project onto Other Chips…), made on first use.
+    ProjectionDialog* projectionDialog();
 
 Q_SIGNALS:
     void message(const QString& text); // for the status bar
@@ -50,7 +54,9 @@ private:
     QAction* m_load;
     QAction* m_show;
     QAction* m_remove;
+    QAction* m_project;
     CalibrationDialog* m_dialog = nullptr;
+    ProjectionDialog* m_projection = nullptr;
 };
 
 } // namespace roofline::ui

@@ -1,7 +1,7 @@
 #include "ui/dialogs/calibration_dialog.h"
 
 #include "core/scene/parity_scene.h"
-#include "ui/charts/parity/parity_chart.h"
+#include "ui/charts/calibration/parity_chart.h"
 #include "ui/document.h"
 #include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
@@ -20,12 +20,6 @@ namespace {
 QString percent(double fraction)
 {
     return CalibrationDialog::tr("%1 %").arg(QLocale().toString(fraction * 100.0, 'g', 3));
-}
-
-QString chipNameOf(const Document& document, const std::string& chipId)
-{
-    const Chip* chip = document.libraryChip(chipId);
-    return QString::fromStdString(chip ? chip->name : chipId);
 }
 
 } // namespace
@@ -76,7 +70,7 @@ void CalibrationDialog::sync()
     }
     m_chips->clear();
     for (const Calibration& calibration : project.calibrations)
-        m_chips->addItem(chipNameOf(m_document, calibration.chipId), QString::fromStdString(calibration.chipId));
+        m_chips->addItem(m_document.chipName(calibration.chipId), QString::fromStdString(calibration.chipId));
     m_chips->setCurrentIndex(m_chips->findData(QString::fromStdString(m_chipId)));
     m_chips->setVisible(project.calibrations.size() > 1);
     showChosen();
@@ -88,7 +82,7 @@ QString CalibrationDialog::summaryText() const
     if (!calibration)
         return tr("No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the "
                   "Measurements; or load a file made by roofline-studio calibrate --out.");
-    const QString chip = chipNameOf(m_document, calibration->chipId);
+    const QString chip = m_document.chipName(calibration->chipId);
     const int groups = static_cast<int>(calibration->groups.size());
     const QString file = QFileInfo(QString::fromStdString(calibration->source)).fileName();
     QString text = file.isEmpty()
@@ -115,7 +109,7 @@ void CalibrationDialog::showChosen()
 {
     const Calibration* calibration = shownCalibration();
     m_chart->setScene(calibration ? parityScene(*calibration) : ParityScene {},
-        calibration ? chipNameOf(m_document, m_chipId) : QString());
+        calibration ? m_document.chipName(m_chipId) : QString());
     m_summary->setText(summaryText());
 }
 

@@ -1,7 +1,8 @@
 #include "ui/export/chart_registry.h"
 
 #include "ui/charts/batch_size/batch_size_export.h"
-#include "ui/charts/parity/parity_export.h"
+#include "ui/charts/calibration/parity_export.h"
+#include "ui/charts/calibration/projection_export.h"
 #include "ui/charts/roofline/roofline_export.h"
 #include "ui/charts/serving/model_pareto_export.h"
 
@@ -36,6 +37,7 @@ const std::vector<const ChartExport*>& chartRegistry()
         &bothExport(),
         &modelParetoExport(),
         &parityExport(),
+        &projectionExport(),
     };
     return charts;
 }

@@ -65,6 +65,18 @@ QString opKindFormula(OpKind kind)
     return coreText(opKindInfo(kind).formula);
 }
 
+std::pair<double, QString> timeUnitText(double largest)
+{
+    // The words of the Model panel's bars, where they were first translated.
+    if (largest >= 1.0)
+        return {1.0, QCoreApplication::translate("roofline::ui::ModelBreakdownChart", "s")};
+    if (largest >= 1e-3)
+        return {1e-3, QCoreApplication::translate("roofline::ui::ModelBreakdownChart", "ms")};
+    if (largest >= 1e-6)
+        return {1e-6, QCoreApplication::translate("roofline::ui::ModelBreakdownChart", "µs")};
+    return {1e-9, QCoreApplication::translate("roofline::ui::ModelBreakdownChart", "ns")};
+}
+
 QString opClassText(OpClass opClass)
 {
     switch (opClass) {

@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <utility>
+
 namespace roofline::ui {
 
 // User-visible words about ops, dtypes and numbers, through tr() so they can be translated. The
@@ -41,5 +43,8 @@ QString formatCountText(double value); // FLOPs, bytes: "4096", "17.2e9"
 QString formatSIText(double value, const QString& unit = {}, int digits = 3); // "197 TFLOPs/s"
 QString formatCompactText(double value, int digits = 5); // "240.24", "1.5e6"
 QString formatDurationText(double seconds); // "1.01 ms"
+// The unit a time axis whose largest value is `largest` seconds counts in: its seconds per unit and its name
+// ("ms"), translated.
+std::pair<double, QString> timeUnitText(double largest);
 
 } // namespace roofline::ui

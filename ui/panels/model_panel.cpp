@@ -187,6 +187,7 @@ ModelPanel::ModelPanel(Document& document, QWidget* parent)
     connect(&document, &Document::modelsChanged, this, [this] { schedule(true); });
     connect(&document, &Document::chipsChanged, this, [this] { schedule(true); });
     connect(&document, &Document::libraryChanged, this, [this] { schedule(true); });
+    connect(&document, &Document::calibrationsChanged, this, [this] { schedule(false); });
     connect(&document, &Document::projectReset, this, [this] {
         m_current = m_document.models().empty() ? -1 : 0;
         schedule(true);
@@ -603,7 +604,7 @@ void ModelPanel::refresh()
                 curves.push_back(std::move(drawn));
             }
             if (view < m_views.size())
-                m_views[view]->setStep(step, bound);
+                m_views[view]->setStep(step, bound, calibrationOf(project, chips[c].id));
             ++view;
         }
     }

@@ -9,6 +9,7 @@
 #include "ui/i18n/retranslate.h"
 #include "ui/panels/model_memory_bar.h"
 
+#include <QFileInfo>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -54,10 +55,11 @@ void ModelStepView::setTheme(const ChartTheme& theme)
     m_problem->setPalette(warning);
 }
 
-void ModelStepView::setStep(const ModelStep& step, const Crossover& computeBound)
+void ModelStepView::setStep(const ModelStep& step, const Crossover& computeBound, const Calibration* calibration)
 {
     m_step = step;
     m_bound = computeBound;
+    m_calibration = calibration ? std::optional<Calibration>(*calibration) : std::nullopt;
     m_chart->setStep(&m_step);
     m_memory->setMemory(m_step.result.memory);
     m_memory->setVisible(m_step.runs());
@@ -86,6 +88,20 @@ QString ModelStepView::summary() const
         }
     }
     return text;
+}
+
+QString ModelStepView::calibratedText() const
+{
+    if (!m_step.runs() || !m_calibration)
+        return {};
+    const double seconds = calibratedStepSeconds(m_step.result, *m_calibration);
+    const double tokensPerS = seconds > 0.0 ? m_step.result.tokensPerStep / seconds : 0.0;
+    const QString file = QFileInfo(QString::fromStdString(m_calibration->source)).fileName();
+    const int groups = static_cast<int>(m_calibration->groups.size());
+    const QString from = file.isEmpty() ? tr("from the project's measurements, %n group(s)", "", groups)
+                                        : tr("from %1, %n group(s)", "", groups).arg(file);
+    return tr("calibrated: step %1 · %2 tokens/s (%3)")
+        .arg(formatDurationText(seconds), formatCompactText(tokensPerS), from);
 }
 
 QString ModelStepView::boundText() const
@@ -121,7 +137,10 @@ void ModelStepView::setWords()
     if (m_step.config.ep > 1.0)
         heading = tr("%1 · ep %2").arg(heading, formatCompactText(m_step.config.ep));
     m_title->setText(heading);
-    m_summary->setText(m_step.runs() ? summary() + QStringLiteral("\n") + boundText() : QString());
+    QString words = summary();
+    if (const QString calibrated = calibratedText(); !calibrated.isEmpty())
+        words += QStringLiteral("\n") + calibrated;
+    m_summary->setText(m_step.runs() ? words + QStringLiteral("\n") + boundText() : QString());
     m_summary->setVisible(m_step.runs());
     m_problem->setText(problem());
     m_problem->setVisible(!m_step.runs());

@@ -6,13 +6,20 @@
 #include "support/test_helpers.h"
 
 #include "core/formats/calibration_json.h"
+#include "support/model_panel_parts.h"
 #include "ui/actions/calibration_actions.h"
 #include "ui/actions/view_actions.h"
-#include "ui/charts/parity/parity_chart.h"
+#include "ui/charts/calibration/parity_chart.h"
+#include "ui/charts/calibration/projection_chart.h"
 #include "ui/charts/roofline/roofline_chart.h"
+#include "ui/commands/add_model_command.h"
 #include "ui/dialogs/calibration_dialog.h"
+#include "ui/dialogs/projection_dialog.h"
 #include "ui/document.h"
+#include "ui/i18n/op_text.h"
 #include "ui/main_window.h"
+#include "ui/panels/model_panel.h"
+#include "ui/panels/model_step_view.h"
 
 #include <QAction>
 #include <QTemporaryDir>
@@ -133,6 +140,84 @@ TEST(CalibrationDialog, AFileIsLoadedForItsChipAndABadOneIsRefusedByNameChanging
     EXPECT_TRUE(said.contains(QStringLiteral("TPU v5e was not calibrated"))) << said.toStdString();
     actions->removeAction()->trigger();
     EXPECT_TRUE(document.calibrations().empty());
+}
+
+TEST(CalibrationDialog, TheStepProjectedOntoAnotherChipIsEachGroupAtItsCalibratedTimeThere)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    document.setMeasured(h100Kernels());
+    ui::CalibrationActions* actions = window->calibrationActions();
+    EXPECT_FALSE(actions->projectAction()->isEnabled());
+    ASSERT_TRUE(actions->calibrateChip("h100-sxm", true));
+    EXPECT_TRUE(actions->projectAction()->isEnabled());
+    ui::ProjectionDialog* dialog = actions->projectionDialog();
+    // By default the shown chips other than the measured one: TPU v5e.
+    EXPECT_EQ(dialog->targets(), (std::vector<std::string> {"tpu-v5e"}));
+    dialog->setTargets({"b200"});
+    const ProjectionScene& scene = dialog->chart()->scene();
+    ASSERT_EQ(scene.bars.size(), 2u);
+    // On H100 as measured: Σ of 2·(1, 2, 3)e12/P and 4·(1, 2, 3)e9/W.
+    const Chip& h100 = shippedChip("h100-sxm");
+    const Chip& b200 = shippedChip("b200");
+    const double p = *peakFlopsPerS(h100, Dtype::BF16);
+    const double w = h100.memory.front().bytesPerS;
+    EXPECT_TRUE(relativelyNear(scene.bars[0].stepS, 2.0 * 6e12 / p + 4.0 * 6e9 / w, 1e-12));
+    // On B200 with H100's efficiencies (½ for the matmuls' compute, ¼ for the adds' bandwidth): each matmul at
+    // F/(P_B200·½), each add at Y/(W_B200·¼).
+    const double pb = *peakFlopsPerS(b200, Dtype::BF16);
+    const double wb = b200.memory.front().bytesPerS;
+    EXPECT_TRUE(
+        relativelyNear(scene.bars[1].byClass[static_cast<std::size_t>(OpClass::Matmul)], 6e12 / (pb * 0.5), 1e-9));
+    EXPECT_TRUE(
+        relativelyNear(scene.bars[1].byClass[static_cast<std::size_t>(OpClass::Vector)], 6e9 / (wb * 0.25), 1e-9));
+    EXPECT_EQ(scene.bars[1].efficienciesOf, "h100-sxm");
+    const QString summary = dialog->summaryText();
+    EXPECT_TRUE(summary.contains(QStringLiteral("B200: ") + dialog->chart()->barText(1)
+        + QStringLiteral(", with H100 SXM's efficiencies (measured on another chip).")))
+        << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("No unmodelled time is known"))) << summary.toStdString();
+    // The bars are stacked: each class, then the time carried over, above the one before.
+    dialog->chart()->updateNow();
+    EXPECT_TRUE(dialog->chart()->barText(1).endsWith(QStringLiteral("× measured")));
+}
+
+TEST(CalibrationDialog, TheModelPanelGivesACalibratedChipsStepBesideItsNominalOne)
+{
+    auto window = openWindow();
+    ui::Document& document = window->document();
+    ModelEntry entry;
+    entry.modelId = "llama-3-8b";
+    document.undoStack()->push(new ui::AddModelCommand(document, 0, entry));
+    // And three matmuls bound by bandwidth at twice their roofline time: a decode step's matmuls are.
+    std::vector<MeasuredKernel> kernels = h100Kernels();
+    const double hbm = shippedChip("h100-sxm").memory.front().bytesPerS;
+    for (int i = 1; i <= 3; ++i)
+        kernels.emplace_back(SharedText("aten::mm narrow " + std::to_string(i)), 1e6, i * 1e9, 2.0 * i * 1e9 / hbm,
+            SharedText("h100-sxm"), SharedText(), Dtype::BF16);
+    document.setMeasured(kernels);
+    ASSERT_TRUE(window->calibrationActions()->calibrateChip("h100-sxm", true));
+    window->flushUpdates();
+    ui::ModelPanel& panel = *window->modelPanel();
+    panel.updateNow();
+    ASSERT_EQ(stepViews(panel).size(), 2u); // TPU v5e, H100 SXM
+    EXPECT_TRUE(stepViews(panel)[0]->calibratedText().isEmpty()); // TPU v5e has no calibration
+    const ui::ModelStepView& h100 = *stepViews(panel)[1];
+    // Every op of the step at max(T_math/e_compute, T_comms/e_bandwidth) of its class: matmuls ½ both ways, the
+    // vector ops' bandwidth ¼, the rest as they were.
+    const Chip& chip = shippedChip("h100-sxm");
+    const StepResult step = evaluateStep(
+        *document.entryModel(0), chip, stepConfigOn(document.models()[0], StepPhase::Decode, document.dims(), chip.id));
+    const double calibrated = calibratedStepSeconds(step, document.calibrations()[0]);
+    EXPECT_GT(calibrated, step.stepTimeS); // its matmuls take twice as long
+    EXPECT_EQ(h100.calibratedText(),
+        QStringLiteral("calibrated: step %1 · %2 tokens/s (from the project's measurements, 9 groups)")
+            .arg(ui::formatDurationText(calibrated), ui::formatCompactText(step.tokensPerStep / calibrated)))
+        << h100.calibratedText().toStdString();
+    document.undoStack()->undo(); // the calibration
+    window->flushUpdates();
+    panel.updateNow();
+    EXPECT_TRUE(stepViews(panel)[1]->calibratedText().isEmpty());
 }
 
 } // namespace

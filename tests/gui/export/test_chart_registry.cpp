@@ -65,7 +65,8 @@ std::optional<QRectF> axisTitle(const ui::LayoutReport& report, const QString& w
 // As docs/cli.md names them for `export --chart`, in the order the Export dialog lists them.
 const std::vector<std::pair<ExportChart, QString>> kNames {{ExportChart::Roofline, QStringLiteral("roofline")},
     {ExportChart::BatchSize, QStringLiteral("sweep")}, {ExportChart::Both, QStringLiteral("both")},
-    {ExportChart::ModelPareto, QStringLiteral("model-pareto")}, {ExportChart::Parity, QStringLiteral("parity")}};
+    {ExportChart::ModelPareto, QStringLiteral("model-pareto")}, {ExportChart::Parity, QStringLiteral("parity")},
+    {ExportChart::Projection, QStringLiteral("projection")}};
 
 TEST(ExportChartRegistry, EveryChartKeepsItsCommandLineNameAndItsNameReadsBack)
 {
@@ -84,7 +85,7 @@ TEST(ExportChartRegistry, EveryChartKeepsItsCommandLineNameAndItsNameReadsBack)
         EXPECT_EQ(read.exportSettings.chart, name.toStdString());
         EXPECT_EQ(ui::exportRequestFrom(read.exportSettings).chart, chart) << name.toStdString();
     }
-    EXPECT_EQ(ui::exportChartChoices(), "roofline, sweep, both, model-pareto or parity");
+    EXPECT_EQ(ui::exportChartChoices(), "roofline, sweep, both, model-pareto, parity or projection");
 }
 
 TEST(ExportChartRegistry, ANameNoChartHasIsRefused)
@@ -102,9 +103,11 @@ TEST(ExportChartRegistry, EveryRegisteredChartDrawsItsOwnAxes)
     const QString batch = QStringLiteral("Batch size B");
     const QString perChip = QStringLiteral("tokens/s per chip");
     const QString measured = QStringLiteral("measured time per run");
+    const QString step = QStringLiteral("step time (");
     const std::map<QString, QStringList> axes {{QStringLiteral("roofline"), {intensity}},
         {QStringLiteral("sweep"), {batch}}, {QStringLiteral("both"), {intensity, batch}},
-        {QStringLiteral("model-pareto"), {perChip}}, {QStringLiteral("parity"), {measured}}};
+        {QStringLiteral("model-pareto"), {perChip}}, {QStringLiteral("parity"), {measured}},
+        {QStringLiteral("projection"), {step}}};
     ui::Document document(projectWithAModel(), builtinChips());
     ui::ChartExporter exporter(document);
     for (const ExportChart chart : ui::registeredCharts()) {
@@ -113,7 +116,7 @@ TEST(ExportChartRegistry, EveryRegisteredChartDrawsItsOwnAxes)
         const ui::LayoutReport report = exporter.layoutReport(requestFor(chart));
         EXPECT_FALSE(report.plots.empty()) << name.toStdString();
         // Its own axes, and nothing of the other charts'.
-        for (const QString& title : {intensity, batch, perChip, measured}) {
+        for (const QString& title : {intensity, batch, perChip, measured, step}) {
             EXPECT_EQ(axisTitle(report, title).has_value(), axes.at(name).contains(title))
                 << name.toStdString() << ", " << title.toStdString();
         }
@@ -146,6 +149,8 @@ TEST(ExportChartRegistry, EachChartWithDataExportsItsOwnCsvAndBothIsRefused)
     EXPECT_EQ(firstLine(ExportChart::ModelPareto),
         "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers");
     EXPECT_EQ(firstLine(ExportChart::Parity), "group,class,bound,measured_s,nominal_s,calibrated_s,share");
+    EXPECT_EQ(firstLine(ExportChart::Projection),
+        "chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,efficiencies_of");
     try {
         exporter.render(requestFor(ExportChart::Both, ExportFormat::Csv));
         ADD_FAILURE() << "a CSV of both charts was written";
@@ -185,7 +190,8 @@ TEST(ExportChartRegistry, TheExportDialogListsAChartOfAModelOrACalibrationOnlyWh
     ui::ChartExporter bothExporter(withBoth);
     const QStringList everyChart = windowCharts
         + QStringList {QStringLiteral("Latency against throughput (Model panel)"),
-            QStringLiteral("Predicted against measured (calibration)")};
+            QStringLiteral("Predicted against measured (calibration)"),
+            QStringLiteral("The measured step on other chips (calibration)")};
     EXPECT_EQ(listedCharts(bothExporter), everyChart);
 }
 

@@ -16,17 +16,6 @@ constexpr int kRowPixels = 22;
 constexpr int kBarsPixels = 140; // the bars' own width beside the ops' names, the time axis's title under them
 
 // The time axis in the unit that keeps its numbers readable, and the unit's name.
-std::pair<double, QString> timeUnit(double largest)
-{
-    if (largest >= 1.0)
-        return {1.0, ModelBreakdownChart::tr("s")};
-    if (largest >= 1e-3)
-        return {1e-3, ModelBreakdownChart::tr("ms")};
-    if (largest >= 1e-6)
-        return {1e-6, ModelBreakdownChart::tr("µs")};
-    return {1e-9, ModelBreakdownChart::tr("ns")};
-}
-
 double largestTime(const std::vector<ModelBreakdownChart::Row>& rows)
 {
     double largest = 0.0;
@@ -103,7 +92,7 @@ void ModelBreakdownChart::makeRows()
 ChartBase::Setup ModelBreakdownChart::buildScene()
 {
     const double largest = largestTime(m_rows);
-    const auto [scale, unit] = timeUnit(largest);
+    const auto [scale, unit] = timeUnitText(largest);
     m_scale = scale;
     Setup setup;
     setup.axes.x = {false, TickFormat::Compact, tr("time per step (%1)").arg(unit)};

@@ -1,9 +1,9 @@
-#include "ui/charts/parity/parity_export.h"
+#include "ui/charts/calibration/parity_export.h"
 
 #include "core/base/error.h"
 #include "core/report/calibration_report.h"
 #include "core/scene/parity_scene.h"
-#include "ui/charts/parity/parity_chart.h"
+#include "ui/charts/calibration/parity_chart.h"
 #include "ui/document.h"
 
 #include <QCoreApplication>
@@ -25,12 +25,6 @@ const Calibration& drawnCalibration(const Project& project)
     return *calibration;
 }
 
-QString chipNameOf(const Document& document, const std::string& chipId)
-{
-    const Chip* chip = document.libraryChip(chipId);
-    return QString::fromStdString(chip ? chip->name : chipId);
-}
-
 std::string parityUnmet(const Project& project)
 {
     return project.calibrations.empty() ? "needs a calibration: give --calibration FILE (made by calibrate --out), or "
@@ -42,7 +36,7 @@ std::unique_ptr<ChartBase> makeParity(const ChartSource& source)
 {
     const Calibration& calibration = drawnCalibration(source.document.project());
     auto chart = std::make_unique<ParityChart>();
-    chart->setScene(parityScene(calibration), chipNameOf(source.document, calibration.chipId));
+    chart->setScene(parityScene(calibration), source.document.chipName(calibration.chipId));
     return chart;
 }
 
@@ -60,7 +54,7 @@ SlideWords parityWords(const Document& document)
 {
     const Calibration& calibration = drawnCalibration(document.project());
     SlideWords words;
-    words.title = ParityChart::tr("%1: predicted against measured time").arg(chipNameOf(document, calibration.chipId));
+    words.title = ParityChart::tr("%1: predicted against measured time").arg(document.chipName(calibration.chipId));
     words.subtitle = ParityChart::tr("%n measured group(s), nominal roofline (hollow) and calibrated (filled)", "",
         static_cast<int>(calibration.groups.size()));
     const QString file = QFileInfo(QString::fromStdString(calibration.source)).fileName();

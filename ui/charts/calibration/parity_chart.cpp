@@ -1,4 +1,4 @@
-#include "ui/charts/parity/parity_chart.h"
+#include "ui/charts/calibration/parity_chart.h"
 
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/plot_widget.h"
@@ -93,8 +93,9 @@ void ParityChart::buildItems()
 
     // Each group's nominal and calibrated times joined by a thin line of its class's colour.
     std::map<OpClass, QColor> colors;
-    for (std::size_t i = 0; i < m_scene.classes.size(); ++i)
-        colors[m_scene.classes[i]] = look.chipColor(static_cast<int>(i));
+    // A class has one colour on every chart of a calibration (the projection's bars too).
+    for (const OpClass opClass : m_scene.classes)
+        colors[opClass] = look.chipColor(static_cast<int>(opClass));
     for (const auto& [opClass, color] : colors) {
         QColor faint = color;
         faint.setAlphaF(0.5);
