@@ -53,6 +53,47 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::CalibrationActions</name>
+    <message numerus="yes">
+        <source>%1 calibrated from %n measured group(s).</source>
+        <translation>
+            <numerusform>%1 calibrated from %n measured group.</numerusform>
+            <numerusform>%1 calibrated from %n measured groups.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalibrationDialog</name>
+    <message numerus="yes">
+        <source>%1, calibrated from %n measured group(s) of the project&apos;s measurements.</source>
+        <translation>
+            <numerusform>%1, calibrated from %n measured group of the project&apos;s measurements.</numerusform>
+            <numerusform>%1, calibrated from %n measured groups of the project&apos;s measurements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n measured group(s) of %2.</source>
+        <translation>
+            <numerusform>%1, calibrated from %n measured group of %2.</numerusform>
+            <numerusform>%1, calibrated from %n measured groups of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2-bound %3 (%n group(s))</source>
+        <translation>
+            <numerusform>%1 %2-bound %3 (%n group)</numerusform>
+            <numerusform>%1 %2-bound %3 (%n groups)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2-bound kept at 100 % (%n group(s), too few)</source>
+        <translation>
+            <numerusform>%1 %2-bound kept at 100 % (%n group, too few)</numerusform>
+            <numerusform>%1 %2-bound kept at 100 % (%n groups, too few)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::DetailsPanel</name>
     <message numerus="yes">
         <source>Measured %1 (%Ln kernel(s)) reaches %2 % of the roofline&apos;s prediction: %3 predicted, %4 measured per kernel.</source>
@@ -201,12 +242,77 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::ModelStepView</name>
+    <message numerus="yes">
+        <source>from the project&apos;s measurements, %n group(s)</source>
+        <translation>
+            <numerusform>from the project&apos;s measurements, %n group</numerusform>
+            <numerusform>from the project&apos;s measurements, %n groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %1, %n group(s)</source>
+        <translation>
+            <numerusform>from %1, %n group</numerusform>
+            <numerusform>from %1, %n groups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ParityChart</name>
+    <message numerus="yes">
+        <source>%1, calibrated from %n group(s)</source>
+        <translation>
+            <numerusform>%1, calibrated from %n group</numerusform>
+            <numerusform>%1, calibrated from %n groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n group(s) of %2</source>
+        <translation>
+            <numerusform>%1, calibrated from %n group of %2</numerusform>
+            <numerusform>%1, calibrated from %n groups of %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured group(s), nominal roofline (hollow) and calibrated (filled)</source>
+        <translation>
+            <numerusform>%n measured group, nominal roofline (hollow) and calibrated (filled)</numerusform>
+            <numerusform>%n measured groups, nominal roofline (hollow) and calibrated (filled)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ProjectFileActions</name>
     <message numerus="yes">
         <source>%n more recovery file(s) are kept for later.</source>
         <translation>
             <numerusform>%n more recovery file is kept for later.</numerusform>
             <numerusform>%n more recovery files are kept for later.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProjectionDialog</name>
+    <message numerus="yes">
+        <source>The step measured on %1 (%n group(s) of the project&apos;s measurements)</source>
+        <translation>
+            <numerusform>The step measured on %1 (%n group of the project&apos;s measurements)</numerusform>
+            <numerusform>The step measured on %1 (%n groups of the project&apos;s measurements)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The step measured on %1 (%n group(s) of %2)</source>
+        <translation>
+            <numerusform>The step measured on %1 (%n group of %2)</numerusform>
+            <numerusform>The step measured on %1 (%n groups of %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) it cannot place were carried over as measured.</source>
+        <translation>
+            <numerusform>%n group it cannot place was carried over as measured.</numerusform>
+            <numerusform>%n groups it cannot place were carried over as measured.</numerusform>
         </translation>
     </message>
 </context>

@@ -638,6 +638,20 @@
         <source>all-to-all</source>
         <translation>all-to-all</translation>
     </message>
+    <message>
+        <source>vector</source>
+        <comment>a calibration&apos;s class of work</comment>
+        <translation>векторные операции</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>коллективные операции</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <comment>a calibration&apos;s class of work</comment>
+        <translation>прочее</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>
@@ -859,6 +873,164 @@
     <message>
         <source>FLOPs/s</source>
         <translation>FLOPs/s</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalibrationActions</name>
+    <message>
+        <source>&amp;Calibrate a Chip from the Measurements…</source>
+        <translation>&amp;Калибровать чип по измерениям…</translation>
+    </message>
+    <message>
+        <source>Fit how much of its roofline each class of work reaches on a chip, from the measured kernels: predictions then learn from measurements</source>
+        <translation>Определить по измеренным ядрам, какую долю своего roofline каждый класс работы достигает на чипе: после этого предсказания учатся на измерениях</translation>
+    </message>
+    <message>
+        <source>&amp;Load a Calibration…</source>
+        <translation>&amp;Загрузить калибровку…</translation>
+    </message>
+    <message>
+        <source>Read a calibration file made by roofline-studio calibrate --out, for the chip it names</source>
+        <translation>Прочитать файл калибровки, созданный командой roofline-studio calibrate --out, для указанного в нём чипа</translation>
+    </message>
+    <message>
+        <source>&amp;Predicted against Measured…</source>
+        <translation>&amp;Предсказанное против измеренного…</translation>
+    </message>
+    <message>
+        <source>The parity chart: each measured group&apos;s predicted time, nominal and calibrated, against its measured time, with the four error figures</source>
+        <translation>Диаграмма соответствия: предсказанное время каждой измеренной группы, номинальное и калиброванное, против её измеренного времени, с четырьмя показателями ошибки</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Calibration</source>
+        <translation>&amp;Удалить калибровку</translation>
+    </message>
+    <message>
+        <source>Forget the calibration of the chip the parity chart shows</source>
+        <translation>Забыть калибровку чипа, показанного на диаграмме соответствия</translation>
+    </message>
+    <message>
+        <source>Calibrate a chip</source>
+        <translation>Калибровка чипа</translation>
+    </message>
+    <message>
+        <source>%1 was not calibrated: %2</source>
+        <translation>%1 не откалиброван: %2</translation>
+    </message>
+    <message>
+        <source>Calibrate %1</source>
+        <translation>Калибровать %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calibrated from %n measured group(s).</source>
+        <translation>
+            <numerusform>%1 откалиброван по %n измеренной группе.</numerusform>
+            <numerusform>%1 откалиброван по %n измеренным группам.</numerusform>
+            <numerusform>%1 откалиброван по %n измеренным группам.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load a calibration</source>
+        <translation>Загрузка калибровки</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded: %2</source>
+        <translation>%1 не загружен: %2</translation>
+    </message>
+    <message>
+        <source>Load the calibration of %1 from %2</source>
+        <translation>Загрузить калибровку %1 из %2</translation>
+    </message>
+    <message>
+        <source>The calibration of %1 was loaded from %2.</source>
+        <translation>Калибровка %1 загружена из %2.</translation>
+    </message>
+    <message>
+        <source>The chip the kernels were measured on:</source>
+        <translation>Чип, на котором измерены ядра:</translation>
+    </message>
+    <message>
+        <source>Calibration (*.json);;All files (*)</source>
+        <translation>Калибровка (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Remove the calibration of %1</source>
+        <translation>Удалить калибровку %1</translation>
+    </message>
+    <message>
+        <source>Project onto &amp;Other Chips…</source>
+        <translation>Проецировать на &amp;другие чипы…</translation>
+    </message>
+    <message>
+        <source>What the measured step would take on other chips: each group priced on each chip with the calibrated efficiencies, stacked by class, the unmodelled time carried over</source>
+        <translation>Сколько занял бы измеренный шаг на других чипах: время каждой группы на каждом чипе оценивается с эффективностями калибровки, столбцы складываются по классам, немоделируемое время переносится как измерено</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalibrationDialog</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Predicted against Measured</source>
+        <translation>Предсказанное против измеренного</translation>
+    </message>
+    <message>
+        <source>No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the Measurements; or load a file made by roofline-studio calibrate --out.</source>
+        <translation>Ни один чип не откалиброван. Импортируйте измеренные ядра, затем выберите «Измерения» → «Калибровать чип по измерениям»; или загрузите файл, созданный командой roofline-studio calibrate --out.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n measured group(s) of the project&apos;s measurements.</source>
+        <translation>
+            <numerusform>%1, калибровка по %n измеренной группе из измерений проекта.</numerusform>
+            <numerusform>%1, калибровка по %n измеренным группам из измерений проекта.</numerusform>
+            <numerusform>%1, калибровка по %n измеренным группам из измерений проекта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n measured group(s) of %2.</source>
+        <translation>
+            <numerusform>%1, калибровка по %n измеренной группе из %2.</numerusform>
+            <numerusform>%1, калибровка по %n измеренным группам из %2.</numerusform>
+            <numerusform>%1, калибровка по %n измеренным группам из %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычислениями</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>пропускной способностью</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2-bound %3 (%n group(s))</source>
+        <translation>
+            <numerusform>%1, ограничено %2: %3 (%n группа)</numerusform>
+            <numerusform>%1, ограничено %2: %3 (%n группы)</numerusform>
+            <numerusform>%1, ограничено %2: %3 (%n групп)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2-bound kept at 100 % (%n group(s), too few)</source>
+        <translation>
+            <numerusform>%1, ограничено %2: оставлено 100 % (%n группа — слишком мало)</numerusform>
+            <numerusform>%1, ограничено %2: оставлено 100 % (%n группы — слишком мало)</numerusform>
+            <numerusform>%1, ограничено %2: оставлено 100 % (%n групп — слишком мало)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Of its roofline each class reaches: %1.</source>
+        <translation>Доля своего roofline, которую достигает каждый класс: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Error: nominal %1, calibrated %2, leave one out %3, time-weighted %4.</source>
+        <translation>Ошибка: номинально %1, после калибровки %2, с исключением по одному %3, взвешенная по времени %4.</translation>
     </message>
 </context>
 <context>
@@ -2459,6 +2631,14 @@
         <source>Latency against throughput (Model panel)</source>
         <translation>Задержка против пропускной способности (панель «Модель»)</translation>
     </message>
+    <message>
+        <source>Predicted against measured (calibration)</source>
+        <translation>Предсказанное против измеренного (калибровка)</translation>
+    </message>
+    <message>
+        <source>The measured step on other chips (calibration)</source>
+        <translation>Измеренный шаг на других чипах (калибровка)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::GuideDialog</name>
@@ -2675,6 +2855,10 @@
     <message>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Measurements</source>
+        <translation>&amp;Измерения</translation>
     </message>
 </context>
 <context>
@@ -3550,6 +3734,26 @@
         <source>%1 · ep %2</source>
         <translation>%1 · ep %2</translation>
     </message>
+    <message numerus="yes">
+        <source>from the project&apos;s measurements, %n group(s)</source>
+        <translation>
+            <numerusform>из измерений проекта, %n группа</numerusform>
+            <numerusform>из измерений проекта, %n группы</numerusform>
+            <numerusform>из измерений проекта, %n групп</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %1, %n group(s)</source>
+        <translation>
+            <numerusform>из %1, %n группа</numerusform>
+            <numerusform>из %1, %n группы</numerusform>
+            <numerusform>из %1, %n групп</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>calibrated: step %1 · %2 tokens/s (%3)</source>
+        <translation>после калибровки: шаг %1 · %2 токенов/с (%3)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::NumberSpinBox</name>
@@ -3883,6 +4087,121 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::ParityChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>measured time per run (s)</source>
+        <translation>измеренное время на запуск (с)</translation>
+    </message>
+    <message>
+        <source>measured (s)</source>
+        <translation>измерено (с)</translation>
+    </message>
+    <message>
+        <source>predicted time per run (s)</source>
+        <translation>предсказанное время на запуск (с)</translation>
+    </message>
+    <message>
+        <source>predicted (s)</source>
+        <translation>предсказано (с)</translation>
+    </message>
+    <message>
+        <source>No calibration: Measurements → Calibrate, or export --calibration FILE</source>
+        <translation>Нет калибровки: «Измерения» → «Калибровать чип по измерениям» или export --calibration ФАЙЛ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n group(s)</source>
+        <translation>
+            <numerusform>%1, калибровка по %n группе</numerusform>
+            <numerusform>%1, калибровка по %n группам</numerusform>
+            <numerusform>%1, калибровка по %n группам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n group(s) of %2</source>
+        <translation>
+            <numerusform>%1, калибровка по %n группе из %2</numerusform>
+            <numerusform>%1, калибровка по %n группам из %2</numerusform>
+            <numerusform>%1, калибровка по %n группам из %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nominal: error %1</source>
+        <translation>номинально: ошибка %1</translation>
+    </message>
+    <message>
+        <source>nominal %1</source>
+        <translation>номинально %1</translation>
+    </message>
+    <message>
+        <source>calibrated: error %1, leave one out %2</source>
+        <translation>после калибровки: ошибка %1, с исключением по одному %2</translation>
+    </message>
+    <message>
+        <source>calibrated %1, held out %2</source>
+        <translation>калибр. %1, вне выборки %2</translation>
+    </message>
+    <message>
+        <source>time-weighted error %1</source>
+        <translation>взвешенная по времени ошибка %1</translation>
+    </message>
+    <message>
+        <source>weighted %1</source>
+        <translation>взвешенная %1</translation>
+    </message>
+    <message>
+        <source>y = x</source>
+        <translation>y = x</translation>
+    </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>measured %1 · predicted %2 · %3× </source>
+        <translation>измерено %1 · предсказано %2 · %3× </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3-bound)&lt;br&gt;measured %4 a run, %5 % of the time&lt;br&gt;nominal %6, calibrated %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2, ограничено %3)&lt;br&gt;измерено %4 на запуск, %5 % времени&lt;br&gt;номинально %6, после калибровки %7</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычислениями</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>пропускной способностью</translation>
+    </message>
+    <message>
+        <source>%1: predicted against measured time</source>
+        <translation>%1: предсказанное время против измеренного</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured group(s), nominal roofline (hollow) and calibrated (filled)</source>
+        <translation>
+            <numerusform>%n измеренная группа: номинально по roofline (полые) и после калибровки (закрашенные)</numerusform>
+            <numerusform>%n измеренные группы: номинально по roofline (полые) и после калибровки (закрашенные)</numerusform>
+            <numerusform>%n измеренных групп: номинально по roofline (полые) и после калибровки (закрашенные)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: nominal %1, calibrated %2, leave one out %3</source>
+        <translation>ошибка: номинально %1, после калибровки %2, с исключением по одному %3</translation>
+    </message>
+    <message>
+        <source>Calibrated from the project&apos;s measurements; %1</source>
+        <translation>Калибровка по измерениям проекта; %1</translation>
+    </message>
+    <message>
+        <source>Calibration: %1; %2</source>
+        <translation>Калибровка: %1; %2</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::PlotWidget</name>
     <message>
         <source>Drag to pan · wheel to zoom · Shift-drag to zoom to a box · double-click to reset the view · click a legend entry to hide or show it</source>
@@ -4161,6 +4480,116 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>roofline::ui::ProjectionChart</name>
+    <message>
+        <source>%1 measured</source>
+        <translation>измерено %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2× measured</source>
+        <translation>%1 · %2× от измеренного</translation>
+    </message>
+    <message>
+        <source>step time (%1)</source>
+        <translation>время шага (%1)</translation>
+    </message>
+    <message>
+        <source>No projection: calibrate the chip the kernels ran on, then choose chips to project onto</source>
+        <translation>Нет проекции: откалибруйте чип, на котором выполнялись ядра, затем выберите чипы для проекции</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1 (измерено)</translation>
+    </message>
+    <message>
+        <source>not modelled, carried over as measured</source>
+        <translation>не моделируется, перенесено как измерено</translation>
+    </message>
+    <message>
+        <source>The step measured on %1, on other chips</source>
+        <translation>Шаг, измеренный на %1, на других чипах</translation>
+    </message>
+    <message>
+        <source>Each group at its calibrated roofline time on each chip, stacked by class</source>
+        <translation>Каждая группа — со своим калиброванным временем по roofline на каждом чипе, с накоплением по классам</translation>
+    </message>
+    <message>
+        <source>Calibrated from the project&apos;s measurements; time no group models carried over as measured</source>
+        <translation>Калибровка по измерениям проекта; время, которое не моделирует ни одна группа, перенесено как измерено</translation>
+    </message>
+    <message>
+        <source>Calibration: %1; time no group models carried over as measured</source>
+        <translation>Калибровка: %1; время, которое не моделирует ни одна группа, перенесено как измерено</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProjectionDialog</name>
+    <message>
+        <source>Project onto Other Chips</source>
+        <translation>Проекция на другие чипы</translation>
+    </message>
+    <message>
+        <source>Price a chip with its own calibration when the project holds one</source>
+        <translation>Оценивать чип по его собственной калибровке, если она есть в проекте</translation>
+    </message>
+    <message>
+        <source>The chips to project the measured step onto</source>
+        <translation>Чипы, на которые проецируется измеренный шаг</translation>
+    </message>
+    <message>
+        <source>Measured on %1</source>
+        <translation>Измерено на %1</translation>
+    </message>
+    <message>
+        <source>No chip is calibrated: calibrate the chip the kernels ran on (Measurements → Calibrate a Chip from the Measurements), then choose the chips to project its step onto.</source>
+        <translation>Ни один чип не откалиброван: откалибруйте чип, на котором выполнялись ядра («Измерения» → «Калибровать чип по измерениям»), затем выберите чипы, на которые проецировать его шаг.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The step measured on %1 (%n group(s) of the project&apos;s measurements)</source>
+        <translation>
+            <numerusform>Шаг, измеренный на %1 (%n группа из измерений проекта)</numerusform>
+            <numerusform>Шаг, измеренный на %1 (%n группы из измерений проекта)</numerusform>
+            <numerusform>Шаг, измеренный на %1 (%n групп из измерений проекта)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The step measured on %1 (%n group(s) of %2)</source>
+        <translation>
+            <numerusform>Шаг, измеренный на %1 (%n группа из %2)</numerusform>
+            <numerusform>Шаг, измеренный на %1 (%n группы из %2)</numerusform>
+            <numerusform>Шаг, измеренный на %1 (%n групп из %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, each group on each chip at max(F / (peak · e_compute), Y / (bandwidth · e_bandwidth)).</source>
+        <translation>, каждая группа на каждом чипе — по max(F / (peak · e_compute), Y / (bandwidth · e_bandwidth)).</translation>
+    </message>
+    <message>
+        <source>%1 the profile spent in ops no group models is carried over to every chip as measured.</source>
+        <translation>Время профиля в операциях, которые не моделирует ни одна группа (%1), переносится на каждый чип как измерено.</translation>
+    </message>
+    <message>
+        <source>No unmodelled time is known for this calibration: the bars hold the modelled groups only.</source>
+        <translation>Для этой калибровки немоделируемое время неизвестно: столбцы содержат только моделируемые группы.</translation>
+    </message>
+    <message>
+        <source>%1: %2, with %3&apos;s efficiencies (measured on another chip).</source>
+        <translation>%1: %2, с эффективностями %3 (измерены на другом чипе).</translation>
+    </message>
+    <message>
+        <source>%1: %2, with its own calibration&apos;s efficiencies.</source>
+        <translation>%1: %2, с эффективностями его собственной калибровки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) it cannot place were carried over as measured.</source>
+        <translation>
+            <numerusform>%n группа, которую не удалось разместить на этом чипе, перенесена как измерено.</numerusform>
+            <numerusform>%n группы, которые не удалось разместить на этом чипе, перенесены как измерено.</numerusform>
+            <numerusform>%n групп, которые не удалось разместить на этом чипе, перенесены как измерено.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::RooflineChart</name>
     <message>
         <source>Bandwidth-bound
@@ -4347,6 +4776,14 @@ only</source>
         <comment>a chip: its two-tier collective&apos;s link inside each domain</comment>
         <translation>%1: %2, внутренний уровень</translation>
     </message>
+    <message>
+        <source>achieved (calibrated)</source>
+        <translation>достигнуто (калибровка)</translation>
+    </message>
+    <message>
+        <source>achieved</source>
+        <translation>достигнуто</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>
@@ -4365,6 +4802,21 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 achieved %2</source>
+        <comment>a calibrated class&apos;s ceiling: matmul achieved 62 %</comment>
+        <translation>%1 достигнуто %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 achieved %3</source>
+        <comment>a calibrated class&apos;s slope: vector HBM achieved 85 %</comment>
+        <translation>%1 %2 достигнуто %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a footnote: chip, what its line is</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +5124,22 @@ only</source>
     <message>
         <source>Show the levels the ops use</source>
         <translation>Показать уровни, используемые операциями</translation>
+    </message>
+    <message>
+        <source>Show achieved ceilings</source>
+        <translation>Показать достигнутые потолки</translation>
+    </message>
+    <message>
+        <source>Hide achieved ceilings</source>
+        <translation>Скрыть достигнутые потолки</translation>
+    </message>
+    <message>
+        <source>Achie&amp;ved Ceilings (Calibrated)</source>
+        <translation>Дости&amp;гнутые потолки (калибровка)</translation>
+    </message>
+    <message>
+        <source>Also draw what each class of work reached on a calibrated chip: its compute ceiling and bandwidth slope times the efficiency its measurements gave (Measurements → Calibrate)</source>
+        <translation>Также рисовать, чего достиг каждый класс работы на откалиброванном чипе: его потолок вычислений и наклонную пропускной способности, умноженные на эффективность, полученную из его измерений («Измерения» → «Калибровать чип по измерениям»)</translation>
     </message>
 </context>
 </TS>

@@ -630,6 +630,20 @@
         <source>all-to-all</source>
         <translation>all-to-all</translation>
     </message>
+    <message>
+        <source>vector</source>
+        <comment>a calibration&apos;s class of work</comment>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <comment>a calibration&apos;s class of work</comment>
+        <translation>其他</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>
@@ -849,6 +863,154 @@
     <message>
         <source>FLOPs/s</source>
         <translation>FLOPs/s</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalibrationActions</name>
+    <message>
+        <source>&amp;Calibrate a Chip from the Measurements…</source>
+        <translation>根据测量结果校准芯片(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Fit how much of its roofline each class of work reaches on a chip, from the measured kernels: predictions then learn from measurements</source>
+        <translation>根据测得的内核，拟合每类工作在芯片上能达到其屋顶线的多少：此后的预测会从测量结果中学习</translation>
+    </message>
+    <message>
+        <source>&amp;Load a Calibration…</source>
+        <translation>加载校准(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Read a calibration file made by roofline-studio calibrate --out, for the chip it names</source>
+        <translation>读取由 roofline-studio calibrate --out 生成的校准文件，用于其中指明的芯片</translation>
+    </message>
+    <message>
+        <source>&amp;Predicted against Measured…</source>
+        <translation>预测与实测(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The parity chart: each measured group&apos;s predicted time, nominal and calibrated, against its measured time, with the four error figures</source>
+        <translation>预测–实测对比图：每个测量组的预测时间（标称与校准后）对比其实测时间，并给出四项误差指标</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Calibration</source>
+        <translation>移除校准(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Forget the calibration of the chip the parity chart shows</source>
+        <translation>移除对比图所示芯片的校准</translation>
+    </message>
+    <message>
+        <source>Calibrate a chip</source>
+        <translation>校准芯片</translation>
+    </message>
+    <message>
+        <source>%1 was not calibrated: %2</source>
+        <translation>%1 未校准：%2</translation>
+    </message>
+    <message>
+        <source>Calibrate %1</source>
+        <translation>校准 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calibrated from %n measured group(s).</source>
+        <translation>
+            <numerusform>%1 已根据 %n 个测量组完成校准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load a calibration</source>
+        <translation>加载校准</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded: %2</source>
+        <translation>%1 未加载：%2</translation>
+    </message>
+    <message>
+        <source>Load the calibration of %1 from %2</source>
+        <translation>从 %2 加载 %1 的校准</translation>
+    </message>
+    <message>
+        <source>The calibration of %1 was loaded from %2.</source>
+        <translation>已从 %2 加载 %1 的校准。</translation>
+    </message>
+    <message>
+        <source>The chip the kernels were measured on:</source>
+        <translation>测量这些内核所用的芯片：</translation>
+    </message>
+    <message>
+        <source>Calibration (*.json);;All files (*)</source>
+        <translation>校准文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Remove the calibration of %1</source>
+        <translation>移除 %1 的校准</translation>
+    </message>
+    <message>
+        <source>Project onto &amp;Other Chips…</source>
+        <translation>投影到其他芯片(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>What the measured step would take on other chips: each group priced on each chip with the calibrated efficiencies, stacked by class, the unmodelled time carried over</source>
+        <translation>实测的一步在其他芯片上需要多少时间：用校准得到的效率在每个芯片上估算每个组，按类别堆叠，未建模时间按实测值计入</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalibrationDialog</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Predicted against Measured</source>
+        <translation>预测与实测</translation>
+    </message>
+    <message>
+        <source>No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the Measurements; or load a file made by roofline-studio calibrate --out.</source>
+        <translation>尚无已校准的芯片。请先导入测得的内核，再选择“测量数据” → “根据测量结果校准芯片”；或加载由 roofline-studio calibrate --out 生成的文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n measured group(s) of the project&apos;s measurements.</source>
+        <translation>
+            <numerusform>%1，根据项目测量数据中的 %n 个测量组校准。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n measured group(s) of %2.</source>
+        <translation>
+            <numerusform>%1，根据 %2 中的 %n 个测量组校准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2-bound %3 (%n group(s))</source>
+        <translation>
+            <numerusform>%1 %2受限：%3（%n 组）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2-bound kept at 100 % (%n group(s), too few)</source>
+        <translation>
+            <numerusform>%1 %2受限：保持 100 %（%n 组，太少）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Of its roofline each class reaches: %1.</source>
+        <translation>各类别达到其屋顶线的比例：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Error: nominal %1, calibrated %2, leave one out %3, time-weighted %4.</source>
+        <translation>误差：标称 %1，校准后 %2，留一法 %3，按时间加权 %4。</translation>
     </message>
 </context>
 <context>
@@ -2435,6 +2597,14 @@
         <source>Latency against throughput (Model panel)</source>
         <translation>延迟与吞吐量（模型面板）</translation>
     </message>
+    <message>
+        <source>Predicted against measured (calibration)</source>
+        <translation>预测与实测（校准）</translation>
+    </message>
+    <message>
+        <source>The measured step on other chips (calibration)</source>
+        <translation>实测的一步在其他芯片上（校准）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::GuideDialog</name>
@@ -2651,6 +2821,10 @@
     <message>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Measurements</source>
+        <translation>测量数据(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3676,22 @@
         <source>%1 · ep %2</source>
         <translation>%1 · ep %2</translation>
     </message>
+    <message numerus="yes">
+        <source>from the project&apos;s measurements, %n group(s)</source>
+        <translation>
+            <numerusform>根据项目的测量数据，%n 个组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %1, %n group(s)</source>
+        <translation>
+            <numerusform>根据 %1，%n 个组</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>calibrated: step %1 · %2 tokens/s (%3)</source>
+        <translation>校准后：每步 %1 · %2 tokens/s（%3）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::NumberSpinBox</name>
@@ -3835,6 +4025,115 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::ParityChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>measured time per run (s)</source>
+        <translation>每次运行的实测时间（秒）</translation>
+    </message>
+    <message>
+        <source>measured (s)</source>
+        <translation>实测（秒）</translation>
+    </message>
+    <message>
+        <source>predicted time per run (s)</source>
+        <translation>每次运行的预测时间（秒）</translation>
+    </message>
+    <message>
+        <source>predicted (s)</source>
+        <translation>预测（秒）</translation>
+    </message>
+    <message>
+        <source>No calibration: Measurements → Calibrate, or export --calibration FILE</source>
+        <translation>没有校准：“测量数据” → “根据测量结果校准芯片”，或 export --calibration 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n group(s)</source>
+        <translation>
+            <numerusform>%1，根据 %n 个组校准</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, calibrated from %n group(s) of %2</source>
+        <translation>
+            <numerusform>%1，根据 %2 中的 %n 个组校准</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nominal: error %1</source>
+        <translation>标称：误差 %1</translation>
+    </message>
+    <message>
+        <source>nominal %1</source>
+        <translation>标称 %1</translation>
+    </message>
+    <message>
+        <source>calibrated: error %1, leave one out %2</source>
+        <translation>校准后：误差 %1，留一法 %2</translation>
+    </message>
+    <message>
+        <source>calibrated %1, held out %2</source>
+        <translation>校准 %1，留出 %2</translation>
+    </message>
+    <message>
+        <source>time-weighted error %1</source>
+        <translation>按时间加权误差 %1</translation>
+    </message>
+    <message>
+        <source>weighted %1</source>
+        <translation>加权 %1</translation>
+    </message>
+    <message>
+        <source>y = x</source>
+        <translation>y = x</translation>
+    </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>measured %1 · predicted %2 · %3× </source>
+        <translation>实测 %1 · 预测 %2 · %3× </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3-bound)&lt;br&gt;measured %4 a run, %5 % of the time&lt;br&gt;nominal %6, calibrated %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2，%3受限）&lt;br&gt;每次运行实测 %4，占时间的 %5 %&lt;br&gt;标称 %6，校准后 %7</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>%1: predicted against measured time</source>
+        <translation>%1：预测时间与实测时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured group(s), nominal roofline (hollow) and calibrated (filled)</source>
+        <translation>
+            <numerusform>%n 个测量组，标称屋顶线（空心）与校准后（实心）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: nominal %1, calibrated %2, leave one out %3</source>
+        <translation>误差：标称 %1，校准后 %2，留一法 %3</translation>
+    </message>
+    <message>
+        <source>Calibrated from the project&apos;s measurements; %1</source>
+        <translation>根据项目的测量数据校准；%1</translation>
+    </message>
+    <message>
+        <source>Calibration: %1; %2</source>
+        <translation>校准：%1；%2</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::PlotWidget</name>
     <message>
         <source>Drag to pan · wheel to zoom · Shift-drag to zoom to a box · double-click to reset the view · click a legend entry to hide or show it</source>
@@ -4111,6 +4410,110 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>roofline::ui::ProjectionChart</name>
+    <message>
+        <source>%1 measured</source>
+        <translation>实测 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2× measured</source>
+        <translation>%1 · 实测的 %2×</translation>
+    </message>
+    <message>
+        <source>step time (%1)</source>
+        <translation>每步时间（%1）</translation>
+    </message>
+    <message>
+        <source>No projection: calibrate the chip the kernels ran on, then choose chips to project onto</source>
+        <translation>无投影：请先校准运行这些内核的芯片，再选择要投影到的芯片</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1（实测）</translation>
+    </message>
+    <message>
+        <source>not modelled, carried over as measured</source>
+        <translation>未建模，按实测值计入</translation>
+    </message>
+    <message>
+        <source>The step measured on %1, on other chips</source>
+        <translation>在 %1 上实测的一步，在其他芯片上</translation>
+    </message>
+    <message>
+        <source>Each group at its calibrated roofline time on each chip, stacked by class</source>
+        <translation>每个组取其在各芯片上校准后的屋顶线时间，按类别堆叠</translation>
+    </message>
+    <message>
+        <source>Calibrated from the project&apos;s measurements; time no group models carried over as measured</source>
+        <translation>根据项目的测量数据校准；没有任何组建模的时间按实测值计入</translation>
+    </message>
+    <message>
+        <source>Calibration: %1; time no group models carried over as measured</source>
+        <translation>校准：%1；没有任何组建模的时间按实测值计入</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProjectionDialog</name>
+    <message>
+        <source>Project onto Other Chips</source>
+        <translation>投影到其他芯片</translation>
+    </message>
+    <message>
+        <source>Price a chip with its own calibration when the project holds one</source>
+        <translation>项目中有某芯片自己的校准时，用它来估算该芯片</translation>
+    </message>
+    <message>
+        <source>The chips to project the measured step onto</source>
+        <translation>要将实测的一步投影到的芯片</translation>
+    </message>
+    <message>
+        <source>Measured on %1</source>
+        <translation>在 %1 上实测</translation>
+    </message>
+    <message>
+        <source>No chip is calibrated: calibrate the chip the kernels ran on (Measurements → Calibrate a Chip from the Measurements), then choose the chips to project its step onto.</source>
+        <translation>尚无已校准的芯片：请先校准运行这些内核的芯片（“测量数据” → “根据测量结果校准芯片”），再选择要将其一步投影到的芯片。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The step measured on %1 (%n group(s) of the project&apos;s measurements)</source>
+        <translation>
+            <numerusform>在 %1 上实测的一步（项目测量数据中的 %n 个组）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The step measured on %1 (%n group(s) of %2)</source>
+        <translation>
+            <numerusform>在 %1 上实测的一步（%2 中的 %n 个组）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, each group on each chip at max(F / (peak · e_compute), Y / (bandwidth · e_bandwidth)).</source>
+        <translation>，每个组在每个芯片上按 max(F / (peak · e_compute), Y / (bandwidth · e_bandwidth)) 计算。</translation>
+    </message>
+    <message>
+        <source>%1 the profile spent in ops no group models is carried over to every chip as measured.</source>
+        <translation>性能剖析在没有任何组建模的算子中花费的 %1 按实测值计入每个芯片。</translation>
+    </message>
+    <message>
+        <source>No unmodelled time is known for this calibration: the bars hold the modelled groups only.</source>
+        <translation>此校准没有已知的未建模时间：柱形只包含已建模的组。</translation>
+    </message>
+    <message>
+        <source>%1: %2, with %3&apos;s efficiencies (measured on another chip).</source>
+        <translation>%1：%2，使用 %3 的效率（在另一芯片上测得）。</translation>
+    </message>
+    <message>
+        <source>%1: %2, with its own calibration&apos;s efficiencies.</source>
+        <translation>%1：%2，使用其自身校准的效率。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) it cannot place were carried over as measured.</source>
+        <translation>
+            <numerusform>有 %n 个组无法放置在该芯片上，已按实测值计入。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::RooflineChart</name>
     <message>
         <source>Bandwidth-bound
@@ -4286,6 +4689,14 @@ only</source>
         <comment>a chip: its two-tier collective&apos;s link inside each domain</comment>
         <translation>%1：%2，内层</translation>
     </message>
+    <message>
+        <source>achieved (calibrated)</source>
+        <translation>已达到（校准）</translation>
+    </message>
+    <message>
+        <source>achieved</source>
+        <translation>已达到</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>
@@ -4304,6 +4715,21 @@ only</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 achieved %2</source>
+        <comment>a calibrated class&apos;s ceiling: matmul achieved 62 %</comment>
+        <translation>%1 已达到 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 achieved %3</source>
+        <comment>a calibrated class&apos;s slope: vector HBM achieved 85 %</comment>
+        <translation>%1 %2 已达到 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a footnote: chip, what its line is</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4611,6 +5037,22 @@ only</source>
     <message>
         <source>Show the levels the ops use</source>
         <translation>显示操作用到的层级</translation>
+    </message>
+    <message>
+        <source>Show achieved ceilings</source>
+        <translation>显示已达到的天花板</translation>
+    </message>
+    <message>
+        <source>Hide achieved ceilings</source>
+        <translation>隐藏已达到的天花板</translation>
+    </message>
+    <message>
+        <source>Achie&amp;ved Ceilings (Calibrated)</source>
+        <translation>已达到的天花板（校准）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Also draw what each class of work reached on a calibrated chip: its compute ceiling and bandwidth slope times the efficiency its measurements gave (Measurements → Calibrate)</source>
+        <translation>同时绘制每类工作在已校准芯片上实际达到的水平：其算力天花板和带宽斜线乘以测量得出的效率（“测量数据” → “根据测量结果校准芯片”）</translation>
     </message>
 </context>
 </TS>
