@@ -890,8 +890,8 @@
         <translation>&amp;Загрузить калибровку…</translation>
     </message>
     <message>
-        <source>Read a calibration file made by roofline-studio calibrate --out, for the chip it names</source>
-        <translation>Прочитать файл калибровки, созданный командой roofline-studio calibrate --out, для указанного в нём чипа</translation>
+        <source>Read a calibration file made by &lt;code&gt;%1&lt;/code&gt;, for the chip it names</source>
+        <translation>Прочитать файл калибровки, созданный командой &lt;code&gt;%1&lt;/code&gt;, для указанного в нём чипа</translation>
     </message>
     <message>
         <source>&amp;Predicted against Measured…</source>
@@ -965,6 +965,10 @@
         <source>What the measured step would take on other chips: each group priced on each chip with the calibrated efficiencies, stacked by class, the unmodelled time carried over</source>
         <translation>Сколько занял бы измеренный шаг на других чипах: время каждой группы на каждом чипе оценивается с эффективностями калибровки, столбцы складываются по классам, немоделируемое время переносится как измерено</translation>
     </message>
+    <message>
+        <source>Read a calibration file for the chip it names</source>
+        <translation>Прочитать файл калибровки для указанного в нём чипа</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalibrationDialog</name>
@@ -977,8 +981,8 @@
         <translation>Предсказанное против измеренного</translation>
     </message>
     <message>
-        <source>No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the Measurements; or load a file made by roofline-studio calibrate --out.</source>
-        <translation>Ни один чип не откалиброван. Импортируйте измеренные ядра, затем выберите «Измерения» → «Калибровать чип по измерениям»; или загрузите файл, созданный командой roofline-studio calibrate --out.</translation>
+        <source>No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the Measurements; or load a file made by &lt;code&gt;%1&lt;/code&gt;.</source>
+        <translation>Ни один чип не откалиброван. Импортируйте измеренные ядра, затем выберите «Измерения» → «Калибровать чип по измерениям»; или загрузите файл, созданный командой &lt;code&gt;%1&lt;/code&gt;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, calibrated from %n measured group(s) of the project&apos;s measurements.</source>

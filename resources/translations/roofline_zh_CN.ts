@@ -880,8 +880,8 @@
         <translation>加载校准(&amp;L)…</translation>
     </message>
     <message>
-        <source>Read a calibration file made by roofline-studio calibrate --out, for the chip it names</source>
-        <translation>读取由 roofline-studio calibrate --out 生成的校准文件，用于其中指明的芯片</translation>
+        <source>Read a calibration file made by &lt;code&gt;%1&lt;/code&gt;, for the chip it names</source>
+        <translation>读取由 &lt;code&gt;%1&lt;/code&gt; 生成的校准文件，用于其中指明的芯片</translation>
     </message>
     <message>
         <source>&amp;Predicted against Measured…</source>
@@ -953,6 +953,10 @@
         <source>What the measured step would take on other chips: each group priced on each chip with the calibrated efficiencies, stacked by class, the unmodelled time carried over</source>
         <translation>实测的一步在其他芯片上需要多少时间：用校准得到的效率在每个芯片上估算每个组，按类别堆叠，未建模时间按实测值计入</translation>
     </message>
+    <message>
+        <source>Read a calibration file for the chip it names</source>
+        <translation>读取校准文件，用于其中指明的芯片</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalibrationDialog</name>
@@ -965,8 +969,8 @@
         <translation>预测与实测</translation>
     </message>
     <message>
-        <source>No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the Measurements; or load a file made by roofline-studio calibrate --out.</source>
-        <translation>尚无已校准的芯片。请先导入测得的内核，再选择“测量数据” → “根据测量结果校准芯片”；或加载由 roofline-studio calibrate --out 生成的文件。</translation>
+        <source>No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the Measurements; or load a file made by &lt;code&gt;%1&lt;/code&gt;.</source>
+        <translation>尚无已校准的芯片。请先导入测得的内核，再选择“测量数据” → “根据测量结果校准芯片”；或加载由 &lt;code&gt;%1&lt;/code&gt; 生成的文件。</translation>
     </message>
     <message numerus="yes">
         <source>%1, calibrated from %n measured group(s) of the project&apos;s measurements.</source>

@@ -56,7 +56,10 @@ CalibrationActions::CalibrationActions(Document& document, QWidget* parent)
             tr("Fit how much of its roofline each class of work reaches on a chip, from the measured kernels: "
                "predictions then learn from measurements"));
         words(m_load, tr("&Load a Calibration…"),
-            tr("Read a calibration file made by roofline-studio calibrate --out, for the chip it names"));
+            tr("Read a calibration file made by <code>%1</code>, for the chip it names")
+                .arg(QStringLiteral("roofline-studio calibrate --out")));
+        // The status bar shows plain text: the command is for the tooltip.
+        m_load->setStatusTip(tr("Read a calibration file for the chip it names"));
         words(m_show, tr("&Predicted against Measured…"),
             tr("The parity chart: each measured group's predicted time, nominal and calibrated, against its "
                "measured time, with the four error figures"));

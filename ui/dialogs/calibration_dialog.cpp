@@ -81,7 +81,8 @@ QString CalibrationDialog::summaryText() const
     const Calibration* calibration = shownCalibration();
     if (!calibration)
         return tr("No chip is calibrated. Import measured kernels, then Measurements → Calibrate a Chip from the "
-                  "Measurements; or load a file made by roofline-studio calibrate --out.");
+                  "Measurements; or load a file made by <code>%1</code>.")
+            .arg(QStringLiteral("roofline-studio calibrate --out"));
     const QString chip = m_document.chipName(calibration->chipId);
     const int groups = static_cast<int>(calibration->groups.size());
     const QString file = QFileInfo(QString::fromStdString(calibration->source)).fileName();

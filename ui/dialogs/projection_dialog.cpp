@@ -46,6 +46,7 @@ ProjectionDialog::ProjectionDialog(Document& document, QWidget* parent)
     splitter->addWidget(left);
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({260, 640}); // the chart the most: its bars' ends carry their words
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     auto* layout = new QVBoxLayout(this);

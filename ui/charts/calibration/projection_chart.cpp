@@ -54,7 +54,7 @@ ChartBase::Setup ProjectionChart::buildScene()
     if (m_scene.bars.empty())
         setup.hint = tr("No projection: calibrate the chip the kernels ran on, then choose chips to project onto");
     // Room on the right for each bar's time and ratio.
-    setup.fitX = {0.0, largest > 0.0 ? largest / scale * 1.45 : 1.0};
+    setup.fitX = {0.0, largest > 0.0 ? largest / scale * 1.6 : 1.0};
     setup.fitY = {{0.4, static_cast<double>(m_scene.bars.size()) + 0.6}};
     return setup;
 }
@@ -115,7 +115,8 @@ void ProjectionChart::buildItems()
         label.y = keys[i];
         label.text = barText(static_cast<std::size_t>(i));
         label.color = look.foreground;
-        label.sides = {LabelSide::Right};
+        // Beside the bar's end; when the chart is too narrow for that, inside it, on its halo.
+        label.sides = {LabelSide::Right, LabelSide::Left};
         panel.headLabels.push_back(label);
     }
 }
