@@ -4,6 +4,7 @@
 
 #include "core/scene/calibration.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -248,6 +249,83 @@ TEST(Calibration, KernelsOfAnotherChipAreLeftOutAndNoGroupAtAllIsRefused)
         MeasuredKernel(SharedText("aten::mm"), 1e9, 1e6, 1e-3, SharedText("other-chip"), SharedText(), Dtype::BF16)};
     EXPECT_ROOFLINE_ERROR(calibrate(exampleChip(1e12, 1e11), elsewhere), ErrorKind::InvalidValue,
         "no measured group can calibrate Example");
+}
+
+// A synthetic profile whose efficiencies are known: per class and bound, six groups of 1 to 3 runs whose measured
+// time is their roofline time over the efficiency, times (1 + noise). Without noise the calibration gives each
+// efficiency back exactly; with a deterministic noise of up to ±10 % it gives Σ n·t̂ / Σ n·t of the noisy times,
+// worked out here from the generated times.
+struct Planted {
+    std::string prefix;
+    bool compute;
+    double efficiency;
+    std::string link;
+};
+
+std::vector<Planted> planted()
+{
+    return {{"aten::mm ", true, 0.62, ""}, {"aten::addmm narrow ", false, 0.41, ""},
+        {"flash_attn_fwd ", true, 0.55, ""}, {"aten::add_ ", false, 0.83, ""}, {"nccl:all_reduce ", false, 0.7, "ICI"}};
+}
+
+// Noise i of a fixed sequence in [-0.1, 0.1]: no two groups alike, the same on every run of the test.
+double noise(int i)
+{
+    return 0.1 * std::sin(1.7 * i + 0.3);
+}
+
+TEST(Calibration, PlantedEfficienciesAreRecoveredExactlyAndWithNoiseAsTheirTimeWeightedMeans)
+{
+    Chip chip = exampleChip(1e12, 1e11);
+    chip.links.push_back({"ICI", 4.5e10, std::nullopt, BandwidthKind::Link, {}});
+    const std::vector<Planted> plants = planted();
+    for (const bool noisy : {false, true}) {
+        SCOPED_TRACE(noisy ? "with noise" : "without noise");
+        std::vector<MeasuredKernel> kernels;
+        std::vector<std::pair<double, double>> sums(plants.size()); // Σ n·t̂, Σ n·t
+        int index = 0;
+        for (std::size_t p = 0; p < plants.size(); ++p) {
+            const Planted& plant = plants[p];
+            for (int g = 1; g <= 6; ++g, ++index) {
+                // Compute-bound: F/peak ≫ Y/bw; bandwidth-bound the other way round.
+                const double flops = plant.compute ? g * 1e9 : 1e3;
+                const double bytes = plant.compute ? 1e6 : g * 1e8;
+                const double roof = plant.compute ? flops / 1e12 : bytes / (plant.link.empty() ? 1e11 : 4.5e10);
+                const double seconds = roof / plant.efficiency * (noisy ? 1.0 + noise(index) : 1.0);
+                const int runs = 1 + g % 3;
+                launch(kernels, plant.prefix + std::to_string(g), runs, flops, bytes, seconds, plant.link);
+                sums[p].first += runs * roof;
+                sums[p].second += runs * seconds;
+            }
+        }
+        const Calibration calibration = calibrate(chip, kernels);
+        ASSERT_EQ(calibration.classes.size(), plants.size());
+        for (std::size_t p = 0; p < plants.size(); ++p) {
+            const Planted& plant = plants[p];
+            const auto bucket
+                = std::find_if(calibration.classes.begin(), calibration.classes.end(), [&](const ClassEfficiency& c) {
+                      return c.computeBound == plant.compute
+                          && c.opClass == classOfGroup(plant.prefix, !plant.link.empty());
+                  });
+            ASSERT_NE(bucket, calibration.classes.end()) << plant.prefix;
+            EXPECT_EQ(bucket->groups, 6u);
+            const double expected = noisy ? sums[p].first / sums[p].second : plant.efficiency;
+            EXPECT_TRUE(relativelyNear(bucket->efficiency, expected, 1e-12))
+                << plant.prefix << bucket->efficiency << " against " << expected;
+        }
+        if (!noisy) {
+            // Every group predicted exactly, whichever group is left out.
+            EXPECT_LT(calibration.mapeCalibrated, 1e-12);
+            EXPECT_LT(calibration.mapeLeaveOneOut, 1e-12);
+            EXPECT_LT(calibration.timeWeightedError, 1e-12);
+        } else {
+            // The noise is all that is left: at most 10 % off the efficiency's own mean, so each group within ~22 %.
+            EXPECT_GT(calibration.mapeCalibrated, 0.0);
+            EXPECT_LT(calibration.mapeCalibrated, 0.22);
+            EXPECT_LT(calibration.mapeCalibrated, calibration.mapeNominal);
+            EXPECT_GE(calibration.mapeLeaveOneOut, calibration.mapeCalibrated * 0.5);
+        }
+    }
 }
 
 } // namespace
