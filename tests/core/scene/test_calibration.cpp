@@ -328,5 +328,49 @@ TEST(Calibration, PlantedEfficienciesAreRecoveredExactlyAndWithNoiseAsTheirTimeW
     }
 }
 
+// Latency against throughput as a calibration prices it: with every class at half its roof both ways, every
+// step takes twice its nominal time, every tokens/s halves, and the frontier is the nominal one.
+TEST(Calibration, AParetoPointIsItsStepAtEachOpsCalibratedTimeAndTheFrontierIsMarkedAgain)
+{
+    const ModelConfig& model = shippedModel("llama-3-8b");
+    const Chip& chip = shippedChip("h100-sxm");
+    StepConfig config;
+    config.s = 4096;
+    const std::vector<ParetoPoint> nominal = paretoPoints(model, chip, config, 16, {}, 2);
+    ASSERT_EQ(nominal.size(), 10u); // tp 1 and 2, B 1 … 16
+    Calibration half;
+    half.chipId = "h100-sxm";
+    for (const OpClass opClass :
+        {OpClass::Matmul, OpClass::Attention, OpClass::Vector, OpClass::Collective, OpClass::Other}) {
+        for (const bool compute : {true, false})
+            half.classes.push_back({opClass, compute, 3, 0.5, 1.0, true});
+    }
+    const std::vector<CalibratedParetoPoint> priced = calibratedParetoPoints(nominal, model, chip, config, half);
+    ASSERT_EQ(priced.size(), nominal.size());
+    for (std::size_t i = 0; i < nominal.size(); ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_EQ(priced[i].nominalStepTimeS, nominal[i].stepTimeS);
+        EXPECT_TRUE(relativelyNear(priced[i].point.stepTimeS, 2.0 * nominal[i].stepTimeS, 1e-12));
+        EXPECT_TRUE(relativelyNear(priced[i].point.tokensPerSPerSequence, nominal[i].tokensPerSPerSequence / 2, 1e-12));
+        EXPECT_TRUE(relativelyNear(priced[i].point.tokensPerSPerChip, nominal[i].tokensPerSPerChip / 2, 1e-12));
+        EXPECT_EQ(priced[i].point.onFrontier, nominal[i].onFrontier);
+        EXPECT_EQ(priced[i].point.b, nominal[i].b);
+        EXPECT_EQ(priced[i].point.tp, nominal[i].tp);
+    }
+    // Matmuls alone slowed by 4: a step made mostly of matmuls takes longer, never less than before, and its
+    // frontier is marked among the calibrated points (the fastest point per sequence is on it).
+    Calibration matmuls;
+    matmuls.chipId = "h100-sxm";
+    matmuls.classes = {{OpClass::Matmul, true, 3, 0.25, 1.0, true}, {OpClass::Matmul, false, 3, 0.25, 1.0, true}};
+    const std::vector<CalibratedParetoPoint> slower = calibratedParetoPoints(nominal, model, chip, config, matmuls);
+    std::size_t fastest = 0;
+    for (std::size_t i = 0; i < slower.size(); ++i) {
+        EXPECT_GT(slower[i].point.stepTimeS, 1.5 * nominal[i].stepTimeS);
+        if (slower[i].point.tokensPerSPerSequence > slower[fastest].point.tokensPerSPerSequence)
+            fastest = i;
+    }
+    EXPECT_TRUE(slower[fastest].point.onFrontier);
+}
+
 } // namespace
 } // namespace roofline::test
