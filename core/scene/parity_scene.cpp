@@ -19,7 +19,7 @@ ParityScene parityScene(const Calibration& calibration)
         total += group.runs * group.measuredS;
     double low = std::numeric_limits<double>::infinity();
     double high = 0.0;
-    std::vector<bool> seen(static_cast<std::size_t>(OpClass::Other) + 1, false);
+    std::vector<OpClass> seen;
     for (const CalibratedGroup& group : calibration.groups) {
         ParityPoint point;
         point.name = group.name;
@@ -35,12 +35,13 @@ ParityScene parityScene(const Calibration& calibration)
                 high = std::max(high, seconds);
             }
         }
-        seen[static_cast<std::size_t>(group.opClass)] = true;
+        seen.push_back(group.opClass);
         scene.points.push_back(std::move(point));
     }
-    for (std::size_t i = 0; i < seen.size(); ++i) {
-        if (seen[i])
-            scene.classes.push_back(static_cast<OpClass>(i));
+    for (const OpClass opClass :
+        {OpClass::Matmul, OpClass::Attention, OpClass::Vector, OpClass::Collective, OpClass::Other}) {
+        if (std::find(seen.begin(), seen.end(), opClass) != seen.end())
+            scene.classes.push_back(opClass);
     }
     // A factor of 2 to spare each way keeps the band's edges and the largest points inside the frame.
     scene.range = high > 0.0 ? AxisRange {low / 2.0, high * 2.0} : AxisRange {1e-6, 1e-3};

@@ -126,6 +126,15 @@ TEST(CalibrationFile, AGroupsRowWithNoTimeOrAnUnknownPrecisionIsRefusedByName)
         parseCalibrationJson(
             head + row + R"("measured_s": 2e-3, "calibrated_s": 1e-3, "bytes": -1}]})", "lab.cal.json"),
         ErrorKind::InvalidValue, "lab.cal.json: groups[0].bytes: must be 0 or more, got -1");
+    // The bounds are inclusive: a class of no group, an efficiency of 1000, an error of 1e6.
+    const Calibration edges = parseCalibrationJson(
+        R"({"format": 1, "kind": "roofline-calibration", "chip": "lab", "mape_nominal": 1e6, "classes": [
+            {"class": "matmul", "bound": "compute", "groups": 0, "efficiency": 1},
+            {"class": "vector", "bound": "bandwidth", "groups": 3, "efficiency": 1000}]})",
+        "lab.cal.json");
+    EXPECT_EQ(edges.classes[0].groups, 0u);
+    EXPECT_EQ(edges.classes[1].efficiency, 1000.0);
+    EXPECT_EQ(edges.mapeNominal, 1e6);
     // Without the rows a person may cut, the efficiencies still read.
     const Calibration bare = parseCalibrationJson(head + "]}", "lab.cal.json");
     EXPECT_TRUE(bare.groups.empty());

@@ -81,6 +81,19 @@ TEST(ParityScene, EachGroupIsMeasuredAgainstNominalAndCalibratedSizedByItsShareO
             + "\nnccl all-reduce,collective,bandwidth,0.01,0.004,0.009," + shortest(1e-2 / total) + "\n");
 }
 
+TEST(ParityScene, ATimeOfZeroIsNoPartOfTheLogAxesAndEveryClassHasItsPlace)
+{
+    Calibration calibration = handCalibration();
+    // A group a roofline prices at nothing (no FLOPs, no bytes): its point is off a log chart, its time no bound.
+    calibration.groups.push_back(group("empty", OpClass::Other, false, 1, 0.0, 1e-3, 0.0));
+    calibration.groups.push_back(group("flash", OpClass::Attention, true, 1, 1e-3, 2e-3, 2e-3));
+    const ParityScene scene = parityScene(calibration);
+    EXPECT_EQ(scene.range.lower, 2.5e-4);
+    EXPECT_EQ(scene.range.upper, 2e-2);
+    EXPECT_EQ(scene.classes,
+        (std::vector {OpClass::Matmul, OpClass::Attention, OpClass::Vector, OpClass::Collective, OpClass::Other}));
+}
+
 TEST(ParityScene, AProjectsChartDrawsTheFirstShownChipsCalibration)
 {
     Project project = defaultProject(); // TPU v5e, H100 SXM
