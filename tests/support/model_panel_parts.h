@@ -4,8 +4,12 @@
 // chip's by its place among the shown chips ("tpBox0"), each step view by its place ("modelStepView0",
 // chip by chip, phase by phase).
 
+#include "core/formats/model_library.h"
 #include "support/find_child.h"
 #include "ui/charts/serving/model_breakdown_chart.h"
+#include "ui/commands/add_model_command.h"
+#include "ui/document.h"
+#include "ui/main_window.h"
 #include "ui/panels/model_memory_bar.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/model_step_view.h"
@@ -13,6 +17,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QSpinBox>
+#include <QUndoStack>
 
 #include <vector>
 
@@ -58,6 +63,32 @@ inline ui::ModelBreakdownChart* stepChart(const ui::ModelStepView& view)
 inline ui::ModelMemoryBar* memoryBar(const ui::ModelStepView& view)
 {
     return child<ui::ModelMemoryBar>(view, "modelStepMemory");
+}
+
+// A model of the library, by id.
+inline const ModelConfig& libraryModel(std::string_view id)
+{
+    return *findModel(builtinModels(), id);
+}
+
+// A model at tp on every shown chip, in one phase.
+inline ModelEntry entryOnEveryChip(const std::string& id, const ui::Document& document, double tp, StepPhase phase)
+{
+    ModelEntry entry;
+    entry.modelId = id;
+    entry.phase = phase;
+    for (const Chip& chip : document.shownChips())
+        setTensorParallel(entry, chip.id, tp);
+    return entry;
+}
+
+// Adds it to the window's project as one undo step, and draws.
+inline void addModel(ui::MainWindow& window, const std::string& id, double tp = 8, StepPhase phase = StepPhase::Decode)
+{
+    ui::Document& document = window.document();
+    document.undoStack()->push(new ui::AddModelCommand(
+        document, static_cast<int>(document.models().size()), entryOnEveryChip(id, document, tp, phase)));
+    window.flushUpdates();
 }
 
 } // namespace roofline::test
