@@ -98,6 +98,15 @@ for name in ("heavy_scene", "measured_profile"):
             if QT.match(target) or target.startswith(("ui/", "app/")) and not target.startswith("app/bench/" + name):
                 problems.append(f"{path.relative_to(root)}:{number}: a bench fixture includes {target}")
 
+# The house rule (docs/ARCHITECTURE.md): small files with one purpose, none over 700 lines.
+MAX_LINES = 700
+for folder in ("core", "ui", "app", "tests"):
+    for path in sorted((root / folder).rglob("*")):
+        if path.suffix in (".cpp", ".h") and "build" not in path.parts:
+            lines = path.read_text(encoding="utf-8").count("\n")
+            if lines > MAX_LINES:
+                problems.append(f"{path.relative_to(root)}: {lines} lines, over the {MAX_LINES} a file may have")
+
 for problem in problems:
     print(problem)
 sys.exit(1 if problems else 0)
