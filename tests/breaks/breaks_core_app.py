@@ -203,7 +203,7 @@ BREAKS = [
     Break(
         "is-causal-true-read-as-not-recorded",
         "a JSON boolean among a trace's concrete inputs is taken for an input not recorded: true is not causal",
-        "kineto_trace.cpp",
+        "kineto_reader.h",
         "    if (value.is_boolean())\n        return value.get<bool>() ? \"True\" : \"False\";\n",
         "",
         r"^(KinetoTrace|AtenOps)\.",
@@ -338,7 +338,7 @@ BREAKS = [
     Break(
         "trace-refuses-ops-without-shapes",
         "a trace with an op recorded without shapes is refused",
-        "kineto_trace.cpp",
+        "kineto_reader.h",
         "        if (!dims) {\n            op.reason = reasonIndex(std::string(kNoShapes));",
         "        if (!dims) {\n            throw Error(ErrorKind::MissingKey, m_source + \": \" + name"
         " + \" was recorded without its input shapes\");",

@@ -245,7 +245,7 @@ TEST_F(ExportCli, BadInputExitsWith2AndWritesNothing)
         {{"export", "--out", path("x.png"), "--size", "20000x100"}, "16384"},
         {{"export", "--out", path("x.png"), "--theme", "neon"}, "light, dark, slide or slide-dark"},
         {{"export", "--out", path("x.png"), "--detail", "most"}, "--detail must be focused or full"},
-        {{"export", "--out", path("x.png"), "--chart", "pie"}, "--chart must be roofline, sweep, both or model-pareto"},
+        {{"export", "--out", path("x.png"), "--chart", "pie"}, "--chart must be roofline, sweep, both, model-pareto, parity or projection"},
         {{"export", "--out", path("x.png"), "--chart", "model-pareto"},
             "--chart model-pareto draws a model's latency against throughput: add one with --model"},
         {{"export", "--out", path("x.csv"), "--chart", "model-pareto", "--model", "gpt-5"},

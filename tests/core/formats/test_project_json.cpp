@@ -9,6 +9,7 @@
 #include "core/formulas/op_spec.h"
 #include "core/model/model_config.h"
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -142,6 +143,30 @@ Project everythingSet(const std::string& origin)
     p.comparedFormat = "pytorch-trace";
     p.empiricalRooflines = {EmpiricalRoofline {"h100-sxm", "Results.h100.01/Run.002/roofline.json",
         {{"GFLOPs", 5.12e13}}, {{"L1", 2.71e13}, {"DRAM", 2.93e12}}}};
+    Calibration calibration;
+    calibration.chipId = "h100-sxm";
+    calibration.source = "lab/h100.cal.json";
+    calibration.classes = {{OpClass::Matmul, true, 3, 0.62, 1e-2, true}};
+    CalibratedGroup group;
+    group.name = "aten::mm";
+    group.opClass = OpClass::Matmul;
+    group.computeBound = true;
+    group.runs = 3;
+    group.predictedS = 1e-3;
+    group.measuredS = 2e-3;
+    group.calibratedS = 1.6e-3;
+    group.error = std::abs(group.calibratedS - group.measuredS) / group.measuredS;
+    group.flops = 1e9;
+    group.bytes = 1e6;
+    group.peakFlopsPerS = 9.89e14;
+    group.bandwidthBytesPerS = 3.35e12;
+    group.dtype = kernelDtype(Dtype::BF16);
+    group.link = "";
+    calibration.groups = {group};
+    calibration.mapeNominal = 0.5;
+    calibration.unmodelledS = 4e-3;
+    calibration.warnings = {"vector, bandwidth-bound: 1 group(s), fewer than 3: its efficiency is kept at 1"};
+    p.calibrations = {calibration};
     ModelEntry llama;
     llama.modelId = "llama-3-70b";
     llama.phase = StepPhase::Prefill;
@@ -162,6 +187,7 @@ Project everythingSet(const std::string& origin)
     p.viewOptions.batchRange = BatchRange {2.0, 1000.0, 500, true};
     p.viewOptions.precision = Dtype::INT8;
     p.viewOptions.showAchievable = true;
+    p.viewOptions.showAchievedCeilings = true;
     p.viewOptions.hiddenLevels = {"ICI", "SRAM"};
     p.viewOptions.detail = Detail::Full;
     p.viewOptions.shownLevels = {"DCN"};
@@ -208,6 +234,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.comparedFormat, defaults.comparedFormat);
     EXPECT_TRUE(saved.measured[0].dtype);
     EXPECT_NE(saved.empiricalRooflines, defaults.empiricalRooflines);
+    EXPECT_NE(saved.calibrations, defaults.calibrations);
     EXPECT_NE(saved.models, defaults.models);
     EXPECT_NE(saved.customModels, defaults.customModels);
     const ModelEntry& me = saved.models[0];
@@ -221,6 +248,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_NE(saved.viewOptions.batchRange.logSpacing, defaults.viewOptions.batchRange.logSpacing);
     EXPECT_NE(saved.viewOptions.precision, defaults.viewOptions.precision);
     EXPECT_NE(saved.viewOptions.showAchievable, defaults.viewOptions.showAchievable);
+    EXPECT_NE(saved.viewOptions.showAchievedCeilings, defaults.viewOptions.showAchievedCeilings);
     EXPECT_NE(saved.viewOptions.hiddenLevels, defaults.viewOptions.hiddenLevels);
     EXPECT_NE(saved.viewOptions.detail, defaults.viewOptions.detail);
     EXPECT_NE(saved.viewOptions.shownLevels, defaults.viewOptions.shownLevels);
@@ -265,6 +293,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.measuredLinks, saved.measuredLinks);
     EXPECT_EQ(loaded.measuredLaunches, saved.measuredLaunches);
     EXPECT_EQ(loaded.empiricalRooflines, saved.empiricalRooflines);
+    EXPECT_EQ(loaded.calibrations, saved.calibrations);
     EXPECT_EQ(loaded.compared, saved.compared);
     EXPECT_EQ(loaded.comparedPath, saved.comparedPath);
     EXPECT_EQ(loaded.models, saved.models);
@@ -273,6 +302,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
     EXPECT_EQ(loaded.viewOptions.batchRange, saved.viewOptions.batchRange);
     EXPECT_EQ(loaded.viewOptions.precision, saved.viewOptions.precision);
     EXPECT_EQ(loaded.viewOptions.showAchievable, saved.viewOptions.showAchievable);
+    EXPECT_EQ(loaded.viewOptions.showAchievedCeilings, saved.viewOptions.showAchievedCeilings);
     EXPECT_EQ(loaded.viewOptions.hiddenLevels, saved.viewOptions.hiddenLevels);
     EXPECT_EQ(loaded.viewOptions.detail, Detail::Full);
     EXPECT_EQ(loaded.viewOptions.shownLevels, std::vector<std::string> {"DCN"});
@@ -296,7 +326,7 @@ TEST_F(ProjectFileTest, EveryFieldSurvivesSaveAndLoad)
 TEST(ProjectFormat, CoversEveryFieldOfTheProjectStructs)
 {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    EXPECT_EQ(sizeof(Project), 1096u)
+    EXPECT_EQ(sizeof(Project), 1120u)
         << "Project changed: save and load the new field in core/formats/project_json.cpp";
     EXPECT_EQ(sizeof(ViewOptions), 152u) << "ViewOptions changed: save and load the new field";
     EXPECT_EQ(sizeof(MeasuredSettings), 56u) << "MeasuredSettings changed: core/formats/project_json_measured.cpp";

@@ -302,6 +302,7 @@ const std::vector<RandomSession::Action>& RandomSession::actionTable()
         {"import measurements", 2, &RandomSession::importMeasurements},
         {"import ERT", 1, &RandomSession::importErt},
         {"compare measurements", 1, &RandomSession::compareMeasurements},
+        {"calibration", 2, &RandomSession::calibration},
         {"add model", 2, &RandomSession::addModel},
         {"remove model", 1, &RandomSession::removeModel},
         {"edit model", 2, &RandomSession::editModel},

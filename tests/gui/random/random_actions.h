@@ -140,6 +140,9 @@ private:
     void removeModel();
     void editModel();
     void importErt();
+    // Measurements → Calibrate / Project onto / Remove (docs/model.md §15): a shown chip calibrated from the
+    // project's kernels, the projection's targets chosen, or a calibration removed.
+    void calibration();
     void measuredControls();
     void removeMeasured();
     void clearMeasured();

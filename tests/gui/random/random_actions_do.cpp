@@ -9,6 +9,7 @@
 #include "support/model_panel_parts.h"
 #include "support/op_editor_form.h"
 #include "ui/actions/app_settings_actions.h"
+#include "ui/actions/calibration_actions.h"
 #include "ui/actions/export_actions.h"
 #include "ui/actions/project_file_actions.h"
 #include "ui/actions/view_actions.h"
@@ -20,6 +21,7 @@
 #include "ui/dialogs/add_model_dialog.h"
 #include "ui/dialogs/chip_editor_dialog.h"
 #include "ui/dialogs/op_editor_dialog.h"
+#include "ui/dialogs/projection_dialog.h"
 #include "ui/document.h"
 #include "ui/panels/chips_panel.h"
 #include "ui/panels/measurements_panel.h"
@@ -477,6 +479,35 @@ void RandomSession::importErt()
     const Chip& chip = pickOf(chips);
     note(chip.id);
     m_window->measurementsPanel()->importErtFile(dataFile("ert/roofline.json"), chip.id, true);
+}
+
+void RandomSession::calibration()
+{
+    ui::CalibrationActions* actions = m_window->calibrationActions();
+    const auto& chips = m_window->document().shownChips();
+    switch (pick(3)) {
+    case 0:
+        if (chips.empty())
+            return note("calibrate (no chip)");
+        {
+            const Chip& chip = pickOf(chips);
+            note("calibrate " + chip.id);
+            actions->calibrateChip(chip.id, true);
+        }
+        break;
+    case 1: {
+        const auto& library = m_window->document().library();
+        const Chip& chip = pickOf(library);
+        note("project onto " + chip.id);
+        actions->projectionDialog()->setTargets({chip.id});
+        break;
+    }
+    default:
+        note("remove calibration");
+        if (actions->removeAction()->isEnabled())
+            actions->removeAction()->trigger();
+        break;
+    }
 }
 
 void RandomSession::measuredControls()
