@@ -78,13 +78,14 @@ std::string parityToCsv(const ParityScene& scene)
 std::string projectionToCsv(const ProjectionScene& scene)
 {
     std::string out = "chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,"
-                      "efficiencies_of\n";
+                      "efficiencies_of,compute_bound_groups,bandwidth_bound_groups\n";
     for (const ProjectionBar& bar : scene.bars) {
         out += csvField(bar.chipId) + ',' + (bar.measured ? "true" : "false");
         for (const double seconds : bar.byClass)
             out += ',' + shortestNumber(seconds);
         out += ',' + shortestNumber(bar.unmodelledS) + ',' + shortestNumber(bar.stepS) + ','
-            + csvField(bar.efficienciesOf) + '\n';
+            + csvField(bar.efficienciesOf) + ',' + std::to_string(bar.computeBound) + ','
+            + std::to_string(bar.bandwidthBound) + '\n';
     }
     return out;
 }

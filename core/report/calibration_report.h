@@ -16,7 +16,8 @@ void writeCalibrationText(std::ostream& out, const Calibration& calibration, con
 std::string parityToCsv(const ParityScene& scene);
 
 // The projection chart's CSV (`export --chart projection --format csv`): a header, then a row a bar —
-// chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,efficiencies_of.
+// chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,efficiencies_of,
+// compute_bound_groups,bandwidth_bound_groups (how its groups are bound on that chip).
 std::string projectionToCsv(const ProjectionScene& scene);
 
 } // namespace roofline

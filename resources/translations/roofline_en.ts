@@ -293,6 +293,16 @@
     </message>
 </context>
 <context>
+    <name>roofline::ui::ProjectionChart</name>
+    <message numerus="yes">
+        <source>%n group(s) compute-bound, %1 bandwidth-bound</source>
+        <translation>
+            <numerusform>%n group compute-bound, %1 bandwidth-bound</numerusform>
+            <numerusform>%n groups compute-bound, %1 bandwidth-bound</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ProjectionDialog</name>
     <message numerus="yes">
         <source>The step measured on %1 (%n group(s) of the project&apos;s measurements)</source>

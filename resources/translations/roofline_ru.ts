@@ -4525,6 +4525,26 @@ Restore them?</source>
         <source>Calibration: %1; time no group models carried over as measured</source>
         <translation>Калибровка: %1; время, которое не моделирует ни одна группа, перенесено как измерено</translation>
     </message>
+    <message numerus="yes">
+        <source>%n group(s) compute-bound, %1 bandwidth-bound</source>
+        <translation>
+            <numerusform>%n группа ограничена вычислениями, %1 — пропускной способностью</numerusform>
+            <numerusform>%n группы ограничены вычислениями, %1 — пропускной способностью</numerusform>
+            <numerusform>%n групп ограничены вычислениями, %1 — пропускной способностью</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 %2</source>
+        <translation>&lt;br&gt;%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 not modelled, carried over as measured</source>
+        <translation>&lt;br&gt;%1 не моделируется, перенесено как измерено</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ProjectionDialog</name>
@@ -4576,14 +4596,6 @@ Restore them?</source>
         <source>No unmodelled time is known for this calibration: the bars hold the modelled groups only.</source>
         <translation>Для этой калибровки немоделируемое время неизвестно: столбцы содержат только моделируемые группы.</translation>
     </message>
-    <message>
-        <source>%1: %2, with %3&apos;s efficiencies (measured on another chip).</source>
-        <translation>%1: %2, с эффективностями %3 (измерены на другом чипе).</translation>
-    </message>
-    <message>
-        <source>%1: %2, with its own calibration&apos;s efficiencies.</source>
-        <translation>%1: %2, с эффективностями его собственной калибровки.</translation>
-    </message>
     <message numerus="yes">
         <source>%n group(s) it cannot place were carried over as measured.</source>
         <translation>
@@ -4591,6 +4603,14 @@ Restore them?</source>
             <numerusform>%n группы, которые не удалось разместить на этом чипе, перенесены как измерено.</numerusform>
             <numerusform>%n групп, которые не удалось разместить на этом чипе, перенесены как измерено.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3), with %4&apos;s efficiencies (measured on another chip).</source>
+        <translation>%1: %2 (%3), с эффективностями %4 (измерено на другом чипе).</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3), with its own calibration&apos;s efficiencies.</source>
+        <translation>%1: %2 (%3), с эффективностями его собственной калибровки.</translation>
     </message>
 </context>
 <context>

@@ -4455,6 +4455,24 @@ Restore them?</source>
         <source>Calibration: %1; time no group models carried over as measured</source>
         <translation>校准：%1；没有任何组建模的时间按实测值计入</translation>
     </message>
+    <message numerus="yes">
+        <source>%n group(s) compute-bound, %1 bandwidth-bound</source>
+        <translation>
+            <numerusform>%n 个组受算力限制，%1 个受带宽限制</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 %2</source>
+        <translation>&lt;br&gt;%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 not modelled, carried over as measured</source>
+        <translation>&lt;br&gt;%1 未建模，按实测值计入</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ProjectionDialog</name>
@@ -4502,19 +4520,19 @@ Restore them?</source>
         <source>No unmodelled time is known for this calibration: the bars hold the modelled groups only.</source>
         <translation>此校准没有已知的未建模时间：柱形只包含已建模的组。</translation>
     </message>
-    <message>
-        <source>%1: %2, with %3&apos;s efficiencies (measured on another chip).</source>
-        <translation>%1：%2，使用 %3 的效率（在另一芯片上测得）。</translation>
-    </message>
-    <message>
-        <source>%1: %2, with its own calibration&apos;s efficiencies.</source>
-        <translation>%1：%2，使用其自身校准的效率。</translation>
-    </message>
     <message numerus="yes">
         <source>%n group(s) it cannot place were carried over as measured.</source>
         <translation>
             <numerusform>有 %n 个组无法放置在该芯片上，已按实测值计入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3), with %4&apos;s efficiencies (measured on another chip).</source>
+        <translation>%1：%2（%3），使用 %4 的效率（在另一芯片上测得）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3), with its own calibration&apos;s efficiencies.</source>
+        <translation>%1：%2（%3），使用其自身校准的效率。</translation>
     </message>
 </context>
 <context>

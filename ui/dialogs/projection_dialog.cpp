@@ -202,9 +202,10 @@ QString ProjectionDialog::summaryText() const
         const QString target = m_document.chipName(bar.chipId);
         text += QLatin1Char(' ')
             + (equalsIgnoreCase(bar.efficienciesOf, measured->chipId) && !equalsIgnoreCase(bar.chipId, measured->chipId)
-                    ? tr("%1: %2, with %3's efficiencies (measured on another chip).")
-                          .arg(target, m_chart->barText(i), chip)
-                    : tr("%1: %2, with its own calibration's efficiencies.").arg(target, m_chart->barText(i)));
+                    ? tr("%1: %2 (%3), with %4's efficiencies (measured on another chip).")
+                          .arg(target, m_chart->barText(i), m_chart->boundsText(i), chip)
+                    : tr("%1: %2 (%3), with its own calibration's efficiencies.")
+                          .arg(target, m_chart->barText(i), m_chart->boundsText(i)));
         if (!bar.warnings.empty())
             text += QLatin1Char(' ')
                 + tr("%n group(s) it cannot place were carried over as measured.", "",

@@ -174,7 +174,8 @@ TEST(CalibrationDialog, TheStepProjectedOntoAnotherChipIsEachGroupAtItsCalibrate
     EXPECT_EQ(scene.bars[1].efficienciesOf, "h100-sxm");
     const QString summary = dialog->summaryText();
     EXPECT_TRUE(summary.contains(QStringLiteral("B200: ") + dialog->chart()->barText(1)
-        + QStringLiteral(", with H100 SXM's efficiencies (measured on another chip).")))
+        + QStringLiteral(
+            " (3 groups compute-bound, 3 bandwidth-bound), with H100 SXM's efficiencies (measured on another chip).")))
         << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("No unmodelled time is known"))) << summary.toStdString();
     // The bars are stacked: each class, then the time carried over, above the one before.

@@ -150,7 +150,8 @@ TEST(ExportChartRegistry, EachChartWithDataExportsItsOwnCsvAndBothIsRefused)
         "model,chip,tp,ep,B,step_time_s,tokens_per_s_per_sequence,tokens_per_s_per_chip,fits,on_frontier,tiers");
     EXPECT_EQ(firstLine(ExportChart::Parity), "group,class,bound,measured_s,nominal_s,calibrated_s,share");
     EXPECT_EQ(firstLine(ExportChart::Projection),
-        "chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,efficiencies_of");
+        "chip,measured,matmul_s,attention_s,vector_s,collective_s,other_s,unmodelled_s,step_s,efficiencies_of,"
+        "compute_bound_groups,bandwidth_bound_groups");
     try {
         exporter.render(requestFor(ExportChart::Both, ExportFormat::Csv));
         ADD_FAILURE() << "a CSV of both charts was written";

@@ -5,6 +5,7 @@
 #include "ui/i18n/op_text.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace roofline::ui {
 
@@ -38,6 +39,42 @@ QString ProjectionChart::barText(std::size_t bar) const
         return tr("%1 measured").arg(time);
     const double measured = m_scene.bars.front().stepS;
     return measured > 0.0 ? tr("%1 · %2× measured").arg(time, formatCompactText(drawn.stepS / measured, 3)) : time;
+}
+
+QString ProjectionChart::boundsText(std::size_t bar) const
+{
+    if (bar >= m_scene.bars.size())
+        return {};
+    const ProjectionBar& drawn = m_scene.bars[bar];
+    return tr("%n group(s) compute-bound, %1 bandwidth-bound", "", static_cast<int>(drawn.computeBound))
+        .arg(drawn.bandwidthBound);
+}
+
+QString ProjectionChart::tooltipAt(const QPoint& pos) const
+{
+    if (panels().empty() || m_scene.bars.empty())
+        return {};
+    const QCPAxisRect* rect = panels().front().rect;
+    if (!rect->rect().contains(pos))
+        return {};
+    // The bars' keys run from the number of bars (the measured chip, at the top) down to 1.
+    const double key = rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y());
+    const long index = static_cast<long>(m_scene.bars.size()) - std::lround(key);
+    if (index < 0 || index >= static_cast<long>(m_scene.bars.size()) || std::abs(key - std::round(key)) > 0.35)
+        return {};
+    const auto bar = static_cast<std::size_t>(index);
+    const ProjectionBar& drawn = m_scene.bars[bar];
+    const QString name = bar < static_cast<std::size_t>(m_names.size()) ? m_names[static_cast<int>(bar)]
+                                                                        : QString::fromStdString(drawn.chipId);
+    QString text = tr("<b>%1</b>: %2").arg(name.toHtmlEscaped(), barText(bar).toHtmlEscaped());
+    for (std::size_t c = 0; c < kOpClassCount; ++c) {
+        if (drawn.byClass[c] > 0.0)
+            text += tr("<br>%1 %2").arg(opClassText(static_cast<OpClass>(c)), formatDurationText(drawn.byClass[c]));
+    }
+    text += QStringLiteral("<br>") + boundsText(bar).toHtmlEscaped();
+    if (drawn.unmodelledS > 0.0)
+        text += tr("<br>%1 not modelled, carried over as measured").arg(formatDurationText(drawn.unmodelledS));
+    return text;
 }
 
 ChartBase::Setup ProjectionChart::buildScene()

@@ -26,6 +26,10 @@ public:
     QSize sizeHint() const override;
     // What a bar's end says: "14 ms · 0.61× measured" (the measured chip's: "23 ms measured").
     QString barText(std::size_t bar) const;
+    // How its groups are bound on its chip: "3 groups compute-bound, 21 bandwidth-bound".
+    QString boundsText(std::size_t bar) const;
+    // A bar's classes, bounds and carried-over time, as rich text.
+    QString tooltipAt(const QPoint& pos) const override;
 
 private:
     Setup buildScene() override;
