@@ -2,7 +2,10 @@
 // worked out by hand below, on two targets, with the measured chip's efficiencies and with a target's own.
 #include "support/test_helpers.h"
 
+#include "core/report/calibration_report.h"
 #include "core/scene/projection_scene.h"
+
+#include <sstream>
 
 namespace roofline::test {
 namespace {
@@ -66,6 +69,29 @@ TEST(ProjectionScene, EachTargetStacksItsClassesCalibratedTimesOverTheUnmodelled
     EXPECT_TRUE(relativelyNear(onWide.stepS, 14e-3, 1e-12));
     EXPECT_EQ(onWide.computeBound, 3u);
     EXPECT_EQ(onWide.bandwidthBound, 3u);
+    // Its CSV: a row a bar, the classes in OpClass order, then the carried-over time, the step, whose efficiencies
+    // and how the groups are bound.
+    std::istringstream csv(projectionToCsv(scene));
+    std::string header;
+    std::string row;
+    std::getline(csv, header);
+    std::getline(csv, row); // lab
+    std::getline(csv, row); // twice
+    std::vector<std::string> fields;
+    std::istringstream cells(row);
+    for (std::string cell; std::getline(cells, cell, ',');)
+        fields.push_back(cell);
+    ASSERT_EQ(fields.size(), 12u) << row;
+    EXPECT_EQ(fields[0], "twice");
+    EXPECT_EQ(fields[1], "false");
+    EXPECT_TRUE(relativelyNear(std::stod(fields[2]), 3e-3, 1e-12)); // matmul
+    EXPECT_EQ(std::stod(fields[3]), 0.0); // attention
+    EXPECT_TRUE(relativelyNear(std::stod(fields[4]), 6e-3, 1e-12)); // vector
+    EXPECT_EQ(std::stod(fields[7]), 5e-3);
+    EXPECT_TRUE(relativelyNear(std::stod(fields[8]), 14e-3, 1e-12));
+    EXPECT_EQ(fields[9], "lab");
+    EXPECT_EQ(fields[10], "3");
+    EXPECT_EQ(fields[11], "3");
 }
 
 TEST(ProjectionScene, ATargetTheProjectCalibratedIsPricedWithItsOwnEfficienciesWhenAsked)
