@@ -22,6 +22,14 @@ std::string percent(double fraction)
     return formatCompact(fraction * 100.0, 3) + " %";
 }
 
+// The shortest text that reads back as the same double, as every CSV of the app writes numbers.
+std::string shortestNumber(double value)
+{
+    std::array<char, 32> buffer {};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return std::string(buffer.data(), result.ptr);
+}
+
 } // namespace
 
 void writeCalibrationText(std::ostream& out, const Calibration& calibration, const std::string& chipName)
@@ -50,18 +58,6 @@ void writeCalibrationText(std::ostream& out, const Calibration& calibration, con
     for (const std::string& warning : calibration.warnings)
         out << "  note: " << warning << "\n";
 }
-
-namespace {
-
-// The shortest text that reads back as the same double, as every CSV of the app writes numbers.
-std::string shortestNumber(double value)
-{
-    std::array<char, 32> buffer {};
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    return std::string(buffer.data(), result.ptr);
-}
-
-} // namespace
 
 std::string parityToCsv(const ParityScene& scene)
 {
