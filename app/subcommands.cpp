@@ -66,7 +66,8 @@ constexpr Subcommand kSubcommands[] = {
 )"},
     {"export", R"(  roofline-studio export [PROJECT.roofline.json] [--chip <id|file.json>]… [--op "<op spec>"]…
                        [--sweep "<matmul spec without B>"]… [--batch FROM:TO]
-                       [--chart roofline|sweep|both|model-pareto] --out FILE.{png,svg,pdf,csv}
+                       [--chart roofline|sweep|both|model-pareto|parity|projection]
+                       --out FILE.{png,svg,pdf,csv}
                        [--size WxH] [--scale S] [--theme light|dark|slide|slide-dark]
                        [--transparent] [--title TEXT] [--subtitle TEXT] [--caption TEXT] [--B N] [--D N]
                        [--F N]
@@ -75,6 +76,7 @@ constexpr Subcommand kSubcommands[] = {
                        [--link-slopes one|all] [--detail focused|full]
                        [--model ID|file.json [--model-phase prefill|decode|both] [--tp N] [--ep N]
                        [--links K] [--ring uni|bi]] [--measured FILE [--compare AFTER]]
+                       [--calibration FILE] [--achieved-ceilings]
                                       draw a chart to a file without a display; flags override
                                       the project's values (without a project: the app's default)
 )"},
