@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace roofline::test {
+namespace roofline::test::bench_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -450,4 +450,4 @@ TEST(BenchCli, WriteTraceWritesATraceTheTraceRunReads)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::bench_cli

@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-namespace roofline::test {
+namespace roofline::test::bench_targets_cli {
 namespace {
 
 // key → met, for the targets that apply.
@@ -68,4 +68,4 @@ TEST(BenchTargets, ASmallRunHasOnlyTheSliderTargets)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::bench_targets_cli

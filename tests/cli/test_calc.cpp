@@ -12,7 +12,7 @@
 #include <sstream>
 #include <unistd.h>
 
-namespace roofline::test {
+namespace roofline::test::calc_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -323,4 +323,4 @@ TEST_F(CalcEdgeCases, PaddedTilesInt4AndComputeAreReported)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::calc_cli

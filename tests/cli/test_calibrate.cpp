@@ -16,7 +16,7 @@
 #include <unistd.h>
 #include <vector>
 
-namespace roofline::test {
+namespace roofline::test::calibrate_cli {
 namespace {
 
 class CalibrateCli : public ::testing::Test {
@@ -381,4 +381,4 @@ TEST_F(CalibrateCli, BadInputExitsTwoNamingWhatIsMissing)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::calibrate_cli

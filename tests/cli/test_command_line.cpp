@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
-namespace roofline::test {
+namespace roofline::test::command_line_cli {
 namespace {
 
 const std::vector<FlagSpec> kSpecs {{"--chip", true, true}, {"--json", false, false}, {"--out", true, false}};
@@ -102,4 +102,4 @@ TEST_F(CommandLinePaths, AnOutputThatIsAFifoAFolderOrAnotherOutputIsRefusedAtOnc
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::command_line_cli

@@ -11,7 +11,7 @@
 #include <regex>
 #include <sstream>
 
-namespace roofline::test {
+namespace roofline::test::exercises_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -251,4 +251,4 @@ TEST(ExercisesCli, AMatmulOfNinetyGigabytesDoesNotFitAnH100)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::exercises_cli

@@ -16,7 +16,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace roofline::test {
+namespace roofline::test::export_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -407,4 +407,4 @@ TEST_F(ExportCli, AModelFileIsAnInputThatNoOutputReplaces)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::export_cli

@@ -19,7 +19,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace roofline::test {
+namespace roofline::test::export_layout_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -330,4 +330,4 @@ TEST_F(ExportLayoutCli, WithoutTitleTheSlideSaysWhatItShowsAndTitleEmptyMeansNon
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::export_layout_cli

@@ -11,7 +11,7 @@
 #include <tuple>
 #include <vector>
 
-namespace roofline::test {
+namespace roofline::test::measured_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -255,4 +255,4 @@ TEST(MeasuredCli, ComparingARunWithNoKernelsSaysSoAndExitsTwo)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::measured_cli

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace roofline::test {
+namespace roofline::test::measured_trace_join_cli {
 namespace {
 
 const std::string kData = ROOFLINE_TEST_DATA_DIR;
@@ -96,4 +96,4 @@ TEST(MeasuredCli, DeviceOfAGpuWithoutKernelsOrOfAFileThatIsNoTraceIsRefused)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::measured_trace_join_cli

@@ -13,7 +13,7 @@
 #include <fstream>
 #include <unistd.h>
 
-namespace roofline::test {
+namespace roofline::test::model_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -526,9 +526,9 @@ TEST(ModelCli, ParetoKeepsOneChipGivenTwiceApartWithAWarning)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::model_cli
 
-namespace roofline::test {
+namespace roofline::test::model_cli {
 namespace {
 
 TEST(ModelCli, ParetoPastAnHgxBoardNamesTheNicBesideNvlink)
@@ -563,4 +563,4 @@ TEST(ModelCli, ParetoPastAnHgxBoardNamesTheNicBesideNvlink)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::model_cli

@@ -10,7 +10,7 @@
 #include <fstream>
 #include <unistd.h>
 
-namespace roofline::test {
+namespace roofline::test::models_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -56,4 +56,4 @@ TEST(ModelsCli, ListsTheLibraryWithTheUsersOwnModels)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::models_cli

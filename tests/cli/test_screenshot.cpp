@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <filesystem>
 
-namespace roofline::test {
+namespace roofline::test::screenshot_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -119,4 +119,4 @@ TEST(ScreenshotCli, OneChipIdTwiceIsTwoChipsWithAWarningAndAFileIsNoChipId)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::screenshot_cli

@@ -9,7 +9,7 @@
 #include <sstream>
 #include <unistd.h>
 
-namespace roofline::test {
+namespace roofline::test::subcommands_cli {
 namespace {
 
 const std::string kApp = ROOFLINE_STUDIO_EXECUTABLE;
@@ -159,4 +159,4 @@ TEST(Subcommands, ChipsSaysHowManyLinksAChipHasAndWhatTheyCarryTogether)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::subcommands_cli
