@@ -13,8 +13,8 @@ namespace roofline {
 // `calibrate --json` (docs/model.md §15, docs/cli.md "calibrate"): {"chip", "classes": [{"class", "bound",
 // "groups", "efficiency", "seconds"}], "groups": [{"name", "class", "bound", "runs", "predicted_s", "measured_s",
 // "calibrated_s", "error", "flops", "bytes", "peak_flops_per_s", "bandwidth_bytes_per_s", "dtype", "link"}],
-// "mape_nominal", "mape_calibrated", "mape_leave_one_out", "time_weighted_error", "warnings", "unmodelled_s"}. A bound is
-// "compute" or "bandwidth"; the groups' times, FLOPs and bytes are per run, a class's seconds its measured total.
+// "mape_nominal", "mape_calibrated", "mape_leave_one_out", "time_weighted_error", "warnings", "unmodelled_s"}. A bound
+// is "compute" or "bandwidth"; the groups' times, FLOPs and bytes are per run, a class's seconds its measured total.
 nlohmann::ordered_json calibrationToJson(const Calibration& calibration);
 
 // The calibration file `calibrate --out` writes: {"format": 1, "kind": "roofline-calibration", then the keys above}.

@@ -1,12 +1,12 @@
 #include "support/chart_inspector.h"
 
 #include "ui/charts/batch_size/batch_size_chart.h"
+#include "ui/charts/calibration/parity_chart.h"
 #include "ui/charts/frame/chart_base.h"
 #include "ui/charts/frame/chart_items.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
-#include "ui/charts/calibration/parity_chart.h"
 #include "ui/charts/roofline/compare_arrows.h"
 #include "ui/charts/roofline/measured_markers.h"
 #include "ui/charts/roofline/roofline_chart.h"
