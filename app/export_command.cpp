@@ -177,7 +177,7 @@ int runExport(int argc, char** argv, const std::vector<std::string>& arguments)
     measuredFromFlags(flags, project);
     // --calibration FILE: the project holds it (replacing its chip's), for the parity chart and achieved ceilings.
     if (const std::optional<std::string> file = flags.single("--calibration"))
-        setCalibration(project, asInCalibrationFile(loadCalibrationFile(*file)));
+        setCalibration(project, loadCalibrationFile(*file)); // read from its file: as a project keeps it
     if (flags.has("--achieved-ceilings")) {
         if (project.calibrations.empty())
             throw Error(ErrorKind::MissingKey,

@@ -30,7 +30,8 @@ Calibration loadCalibrationFile(const std::filesystem::path& path);
 Calibration calibrationFromJson(const JsonCursor& object, std::string source);
 
 // A calibration as its file holds it: what reading back what calibrationToJson writes gives (a group's
-// precision known or not, no more), so that a project holding it reads back equal.
+// precision known or not, no more), so that a project holding it reads back equal. One read from a file
+// (loadCalibrationFile) is so already; one computed (calibrate) is not.
 Calibration asInCalibrationFile(const Calibration& calibration);
 
 // The largest calibration file read: its groups' rows are a few hundred bytes each.

@@ -76,15 +76,20 @@ const Calibration* calibrationOf(const Project& project, std::string_view chipId
     return nullptr;
 }
 
-void setCalibration(Project& project, Calibration calibration)
+void setCalibration(std::vector<Calibration>& calibrations, Calibration calibration)
 {
-    for (Calibration& held : project.calibrations) {
+    for (Calibration& held : calibrations) {
         if (equalsIgnoreCase(held.chipId, calibration.chipId)) {
             held = std::move(calibration);
             return;
         }
     }
-    project.calibrations.push_back(std::move(calibration));
+    calibrations.push_back(std::move(calibration));
+}
+
+void setCalibration(Project& project, Calibration calibration)
+{
+    setCalibration(project.calibrations, std::move(calibration));
 }
 
 Rgb chipColor(const Project& project, const std::string& chipId)

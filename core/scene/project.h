@@ -139,7 +139,8 @@ void assignChipColors(Project& project);
 
 // The project's calibration of a chip (by id, any case), or null.
 const Calibration* calibrationOf(const Project& project, std::string_view chipId);
-// Adds a calibration, replacing the one of its chip.
+// Adds a calibration, replacing the one of its chip: to a project, or to a list of them (an undo step's).
+void setCalibration(std::vector<Calibration>& calibrations, Calibration calibration);
 void setCalibration(Project& project, Calibration calibration);
 
 // The chips a project shows, resolved against a library plus its embedded chips. Ids that resolve to

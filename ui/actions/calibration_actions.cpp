@@ -117,11 +117,9 @@ bool CalibrationActions::calibrateChip(const std::string& chipId, bool quiet)
     const QString name = QString::fromStdString(chip->name);
     const int groups = static_cast<int>(calibration.groups.size());
     std::vector<Calibration> calibrations = m_document.calibrations();
-    Project scratch;
-    scratch.calibrations = std::move(calibrations);
-    setCalibration(scratch, std::move(calibration));
+    setCalibration(calibrations, std::move(calibration));
     m_document.undoStack()->push(new SetCalibrationsCommand(
-        m_document, std::move(scratch.calibrations), [name] { return tr("Calibrate %1").arg(name); }));
+        m_document, std::move(calibrations), [name] { return tr("Calibrate %1").arg(name); }));
     Q_EMIT message(tr("%1 calibrated from %n measured group(s).", "", groups).arg(name));
     return true;
 }
@@ -131,16 +129,16 @@ bool CalibrationActions::loadFile(const QString& path, bool quiet)
     const QString fileName = QFileInfo(path).fileName();
     Calibration calibration;
     try {
-        calibration = asInCalibrationFile(loadCalibrationFile(std::filesystem::path(path.toStdString())));
+        // Read from its file, it is as a project keeps it: no round trip needed (asInCalibrationFile).
+        calibration = loadCalibrationFile(std::filesystem::path(path.toStdString()));
     } catch (const Error& error) {
         sayNotDone(tr("Load a calibration"), tr("%1 was not loaded: %2").arg(fileName, errorText(error)), quiet);
         return false;
     }
     const QString name = m_document.chipName(calibration.chipId);
-    Project scratch;
-    scratch.calibrations = m_document.calibrations();
-    setCalibration(scratch, std::move(calibration));
-    m_document.undoStack()->push(new SetCalibrationsCommand(m_document, std::move(scratch.calibrations),
+    std::vector<Calibration> calibrations = m_document.calibrations();
+    setCalibration(calibrations, std::move(calibration));
+    m_document.undoStack()->push(new SetCalibrationsCommand(m_document, std::move(calibrations),
         [name, fileName] { return tr("Load the calibration of %1 from %2").arg(name, fileName); }));
     Q_EMIT message(tr("The calibration of %1 was loaded from %2.").arg(name, fileName));
     return true;

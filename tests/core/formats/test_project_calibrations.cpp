@@ -46,6 +46,20 @@ TEST(ProjectCalibrations, AreSavedAndOpenAgainEqualWithTheirSource)
     std::filesystem::remove(path);
 }
 
+// A calibration read from a file goes into a project as it is (no round trip first), whatever keys the file left
+// out: the project still reads back equal.
+TEST(ProjectCalibrations, OneReadFromAFileOfFewKeysReadsBackEqualInAProject)
+{
+    Project project = defaultProject();
+    setCalibration(project,
+        parseCalibrationJson(R"({"format": 1, "kind": "roofline-calibration", "chip": "h100-sxm", "classes": [
+            {"class": "vector", "bound": "bandwidth", "groups": 4, "efficiency": 0.8}], "groups": [
+            {"name": "add", "class": "vector", "bound": "bandwidth", "runs": 2, "predicted_s": 1e-3,
+             "measured_s": 2e-3, "calibrated_s": 1.25e-3}]})",
+            "old.cal.json"));
+    EXPECT_EQ(parseProjectJson(projectToText(project), "p.roofline.json"), project);
+}
+
 TEST(ProjectCalibrations, ANewOneOfAChipReplacesItsOldOneAndTwoInAFileAreRefused)
 {
     Project project = defaultProject();
