@@ -652,6 +652,10 @@
         <comment>a calibration&apos;s class of work</comment>
         <translation>прочее</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>
@@ -972,10 +976,6 @@
 </context>
 <context>
     <name>roofline::ui::CalibrationDialog</name>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
     <message>
         <source>Predicted against Measured</source>
         <translation>Предсказанное против измеренного</translation>
@@ -4093,10 +4093,6 @@
 <context>
     <name>roofline::ui::ParityChart</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>measured time per run (s)</source>
         <translation>измеренное время на запуск (с)</translation>
     </message>
@@ -4814,10 +4810,6 @@ only</source>
     <message>
         <source>share of the time:</source>
         <translation>доля времени:</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>measured %1</source>

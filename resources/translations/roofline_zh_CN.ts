@@ -644,6 +644,10 @@
         <comment>a calibration&apos;s class of work</comment>
         <translation>其他</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::AboutDialog</name>
@@ -960,10 +964,6 @@
 </context>
 <context>
     <name>roofline::ui::CalibrationDialog</name>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
     <message>
         <source>Predicted against Measured</source>
         <translation>预测与实测</translation>
@@ -4031,10 +4031,6 @@
 <context>
     <name>roofline::ui::ParityChart</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>measured time per run (s)</source>
         <translation>每次运行的实测时间（秒）</translation>
     </message>
@@ -4725,10 +4721,6 @@ only</source>
     <message>
         <source>share of the time:</source>
         <translation>时间占比：</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>measured %1</source>

@@ -10,19 +10,9 @@
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QLabel>
-#include <QLocale>
 #include <QVBoxLayout>
 
 namespace roofline::ui {
-
-namespace {
-
-QString percent(double fraction)
-{
-    return CalibrationDialog::tr("%1 %").arg(QLocale().toString(fraction * 100.0, 'g', 3));
-}
-
-} // namespace
 
 CalibrationDialog::CalibrationDialog(Document& document, QWidget* parent)
     : QDialog(parent)
@@ -94,15 +84,15 @@ QString CalibrationDialog::summaryText() const
         const QString bound = bucket.computeBound ? tr("compute") : tr("bandwidth");
         classes.append(bucket.fitted
                 ? tr("%1 %2-bound %3 (%n group(s))", "", static_cast<int>(bucket.groups))
-                      .arg(opClassText(bucket.opClass), bound, percent(bucket.efficiency))
+                      .arg(opClassText(bucket.opClass), bound, formatPercentText(bucket.efficiency))
                 : tr("%1 %2-bound kept at 100 % (%n group(s), too few)", "", static_cast<int>(bucket.groups))
                       .arg(opClassText(bucket.opClass), bound));
     }
     text += QLatin1Char(' ') + tr("Of its roofline each class reaches: %1.").arg(classes.join(tr("; ")));
     text += QLatin1Char(' ')
         + tr("Error: nominal %1, calibrated %2, leave one out %3, time-weighted %4.")
-              .arg(percent(calibration->mapeNominal), percent(calibration->mapeCalibrated),
-                  percent(calibration->mapeLeaveOneOut), percent(calibration->timeWeightedError));
+              .arg(formatPercentText(calibration->mapeNominal), formatPercentText(calibration->mapeCalibrated),
+                  formatPercentText(calibration->mapeLeaveOneOut), formatPercentText(calibration->timeWeightedError));
     return text;
 }
 

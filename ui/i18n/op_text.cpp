@@ -4,6 +4,7 @@
 #include "ui/i18n/core_strings.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <string>
@@ -75,6 +76,11 @@ std::pair<double, QString> timeUnitText(double largest)
     if (largest >= 1e-6)
         return {1e-6, QCoreApplication::translate("roofline::ui::ModelBreakdownChart", "µs")};
     return {1e-9, QCoreApplication::translate("roofline::ui::ModelBreakdownChart", "ns")};
+}
+
+QString formatPercentText(double fraction)
+{
+    return QCoreApplication::translate("roofline::ui", "%1 %").arg(QLocale().toString(fraction * 100.0, 'g', 3));
 }
 
 QString opClassText(OpClass opClass)

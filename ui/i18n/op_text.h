@@ -19,6 +19,8 @@ QString opKindName(OpKind kind); // "matmul": the op-spec keyword, untranslated
 QString opKindShortName(OpKind kind); // "matmul", translated: what a generated label starts with
 QString opKindFormula(OpKind kind); // "FLOPs 2BDF; bytes …", for tooltips
 QString dtypeText(Dtype dtype); // "bf16"
+// A fraction as a percentage of 3 significant digits in the user's locale: "62 %", "0.38 %", "1.23e+03 %".
+QString formatPercentText(double fraction);
 // A calibration's class of work (docs/model.md §15): "matmul", "attention", "vector", "collective", "other",
 // translated.
 QString opClassText(OpClass opClass);

@@ -30,11 +30,6 @@ double diameterOf(double share, double markerSize)
     return best * markerSize;
 }
 
-QString percentText(double fraction)
-{
-    return ParityChart::tr("%1 %").arg(QLocale().toString(fraction * 100.0, 'g', 3));
-}
-
 } // namespace
 
 ParityChart::ParityChart(QWidget* parent)
@@ -161,17 +156,17 @@ void ParityChart::buildItems()
     for (const auto& [opClass, color] : colors)
         addLegendKey(opClassText(opClass), QPen(Qt::NoPen),
             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 1.5), QBrush(color), look.markerSize));
-    addLegendKey(tr("nominal: error %1").arg(percentText(m_scene.mapeNominal)), QPen(Qt::NoPen),
+    addLegendKey(tr("nominal: error %1").arg(formatPercentText(m_scene.mapeNominal)), QPen(Qt::NoPen),
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.neutral, 1.5), QBrush(Qt::NoBrush), look.markerSize),
-        {tr("nominal %1").arg(percentText(m_scene.mapeNominal))});
+        {tr("nominal %1").arg(formatPercentText(m_scene.mapeNominal))});
     addLegendKey(tr("calibrated: error %1, leave one out %2")
-                     .arg(percentText(m_scene.mapeCalibrated), percentText(m_scene.mapeLeaveOneOut)),
+                     .arg(formatPercentText(m_scene.mapeCalibrated), formatPercentText(m_scene.mapeLeaveOneOut)),
         QPen(Qt::NoPen),
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(look.neutral, 1.5), QBrush(look.neutral), look.markerSize),
         {tr("calibrated %1, held out %2")
-                .arg(percentText(m_scene.mapeCalibrated), percentText(m_scene.mapeLeaveOneOut))});
-    addLegendKey(tr("time-weighted error %1").arg(percentText(m_scene.timeWeightedError)), QPen(Qt::NoPen), {},
-        {tr("weighted %1").arg(percentText(m_scene.timeWeightedError))});
+                .arg(formatPercentText(m_scene.mapeCalibrated), formatPercentText(m_scene.mapeLeaveOneOut))});
+    addLegendKey(tr("time-weighted error %1").arg(formatPercentText(m_scene.timeWeightedError)), QPen(Qt::NoPen), {},
+        {tr("weighted %1").arg(formatPercentText(m_scene.timeWeightedError))});
     addLegendKey(tr("y = x"), diagonal);
     addLegendKey(
         tr("±%1 %").arg(QLocale().toString(kParityBand * 100.0, 'g', 3)), QPen(bandColor, look.lineWidth * 4.0));

@@ -5,10 +5,10 @@
 #include "core/scene/parity_scene.h"
 #include "ui/charts/calibration/parity_chart.h"
 #include "ui/document.h"
+#include "ui/i18n/op_text.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QLocale>
 
 namespace roofline::ui {
 
@@ -45,11 +45,6 @@ std::string parityData(const ChartData& data)
     return parityToCsv(parityScene(drawnCalibration(data.project)));
 }
 
-QString percent(double fraction)
-{
-    return ParityChart::tr("%1 %").arg(QLocale().toString(fraction * 100.0, 'g', 3));
-}
-
 SlideWords parityWords(const Document& document)
 {
     const Calibration& calibration = drawnCalibration(document.project());
@@ -58,9 +53,10 @@ SlideWords parityWords(const Document& document)
     words.subtitle = ParityChart::tr("%n measured group(s), nominal roofline (hollow) and calibrated (filled)", "",
         static_cast<int>(calibration.groups.size()));
     const QString file = QFileInfo(QString::fromStdString(calibration.source)).fileName();
-    const QString errors = ParityChart::tr("error: nominal %1, calibrated %2, leave one out %3")
-                               .arg(percent(calibration.mapeNominal), percent(calibration.mapeCalibrated),
-                                   percent(calibration.mapeLeaveOneOut));
+    const QString errors
+        = ParityChart::tr("error: nominal %1, calibrated %2, leave one out %3")
+              .arg(formatPercentText(calibration.mapeNominal), formatPercentText(calibration.mapeCalibrated),
+                  formatPercentText(calibration.mapeLeaveOneOut));
     words.caption = file.isEmpty() ? ParityChart::tr("Calibrated from the project's measurements; %1").arg(errors)
                                    : ParityChart::tr("Calibration: %1; %2").arg(file, errors);
     return words;

@@ -6,7 +6,6 @@
 #include "ui/i18n/evaluation_text.h"
 #include "ui/i18n/op_text.h"
 
-#include <QLocale>
 
 #include <algorithm>
 #include <tuple>
@@ -57,7 +56,7 @@ QStringList RooflineMeasuredLayer::sizeLegendTexts()
 {
     QStringList texts {tr("share of the time:")};
     for (const double share : kSizeLegendShares)
-        texts.append(tr("%1 %").arg(QLocale().toString(share * 100.0, 'g', 3)));
+        texts.append(formatPercentText(share));
     return texts;
 }
 
@@ -120,7 +119,7 @@ void RooflineMeasuredLayer::buildChip(std::size_t chip, QCPAxisRect* rect, const
             fastestAchieved = std::max(fastestAchieved, slope.bytesPerS);
     }
     for (const AchievedLine& line : scene.achieved) {
-        const QString share = tr("%1 %").arg(QLocale().toString(line.efficiency * 100.0, 'g', 3));
+        const QString share = formatPercentText(line.efficiency);
         ChartLabel label;
         label.color = color;
         if (line.ceiling) {
