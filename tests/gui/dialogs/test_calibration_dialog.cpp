@@ -11,6 +11,7 @@
 #include "ui/actions/view_actions.h"
 #include "ui/charts/calibration/parity_chart.h"
 #include "ui/charts/calibration/projection_chart.h"
+#include "ui/charts/frame/qcp.h"
 #include "ui/charts/roofline/roofline_chart.h"
 #include "ui/commands/add_model_command.h"
 #include "ui/dialogs/calibration_dialog.h"
@@ -80,6 +81,17 @@ TEST(CalibrationDialog, AChipCalibratedFromTheKernelsIsOneUndoStepTheParityChart
         EXPECT_TRUE(relativelyNear(ratio, 0.5, 1e-9) || relativelyNear(ratio, 0.25, 1e-9)) << ratio;
         EXPECT_TRUE(relativelyNear(calibrated[i].y(), calibrated[i].x(), 1e-9));
     }
+    // Hovering a point names its group; off the plot, nothing.
+    dialog->chart()->resize(600, 450);
+    dialog->chart()->updateNow();
+    const QCPAxisRect* rect = dialog->chart()->panelRect(0);
+    ASSERT_NE(rect, nullptr);
+    const QPoint onPoint(static_cast<int>(std::lround(rect->axis(QCPAxis::atBottom)->coordToPixel(nominal[0].x()))),
+        static_cast<int>(std::lround(rect->axis(QCPAxis::atLeft)->coordToPixel(nominal[0].y()))));
+    const QString tip = dialog->chart()->tooltipAt(onPoint);
+    EXPECT_TRUE(tip.contains(QStringLiteral("aten::")) && tip.contains(QStringLiteral("measured")))
+        << tip.toStdString();
+    EXPECT_TRUE(dialog->chart()->tooltipAt(QPoint(-5, -5)).isEmpty());
     const QString summary = dialog->summaryText();
     EXPECT_TRUE(summary.contains(QStringLiteral("H100 SXM, calibrated from 6 measured groups of the project's")))
         << summary.toStdString();
@@ -179,8 +191,19 @@ TEST(CalibrationDialog, TheStepProjectedOntoAnotherChipIsEachGroupAtItsCalibrate
         << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("No unmodelled time is known"))) << summary.toStdString();
     // The bars are stacked: each class, then the time carried over, above the one before.
+    dialog->chart()->resize(600, 300);
     dialog->chart()->updateNow();
     EXPECT_TRUE(dialog->chart()->barText(1).endsWith(QStringLiteral("× measured")));
+    // Hovering B200's bar (the second, key 1) gives its classes and how its groups are bound there.
+    const QCPAxisRect* bars = dialog->chart()->panelRect(0);
+    ASSERT_NE(bars, nullptr);
+    const QPoint onBar(static_cast<int>(std::lround(
+                           bars->axis(QCPAxis::atBottom)
+                               ->coordToPixel(scene.bars[1].stepS / 2 / (scene.bars[0].stepS >= 1e-3 ? 1e-3 : 1e-6)))),
+        static_cast<int>(std::lround(bars->axis(QCPAxis::atLeft)->coordToPixel(1.0))));
+    const QString tip = dialog->chart()->tooltipAt(onBar);
+    EXPECT_TRUE(tip.startsWith(QStringLiteral("<b>B200</b>: "))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(dialog->chart()->boundsText(1))) << tip.toStdString();
 }
 
 TEST(CalibrationDialog, TheModelPanelGivesACalibratedChipsStepBesideItsNominalOne)

@@ -181,10 +181,8 @@ QString ParityChart::cursorText(double x, double y) const
 
 QString ParityChart::tooltipAt(const QPoint& pos) const
 {
-    if (panels().empty() || m_scene.points.empty())
-        return {};
-    const QCPAxisRect* rect = panels().front().rect;
-    if (!rect->rect().contains(pos))
+    const QCPAxisRect* rect = panelRectAt(pos);
+    if (!rect || m_scene.points.empty())
         return {};
     const QCPAxis* xAxis = rect->axis(QCPAxis::atBottom);
     const QCPAxis* yAxis = rect->axis(QCPAxis::atLeft);

@@ -52,10 +52,8 @@ QString ProjectionChart::boundsText(std::size_t bar) const
 
 QString ProjectionChart::tooltipAt(const QPoint& pos) const
 {
-    if (panels().empty() || m_scene.bars.empty())
-        return {};
-    const QCPAxisRect* rect = panels().front().rect;
-    if (!rect->rect().contains(pos))
+    const QCPAxisRect* rect = panelRectAt(pos);
+    if (!rect || m_scene.bars.empty())
         return {};
     // The bars' keys run from the number of bars (the measured chip, at the top) down to 1.
     const double key = rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y());

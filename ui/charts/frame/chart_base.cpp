@@ -538,16 +538,21 @@ void ChartBase::resizeEvent(QResizeEvent* event)
         m_plot->replot();
 }
 
-void ChartBase::onHover(const QPoint& pos)
+QCPAxisRect* ChartBase::panelRectAt(const QPoint& pos) const
 {
     for (const Panel& panel : m_panels) {
-        if (!panel.rect->rect().contains(pos))
-            continue;
-        Q_EMIT cursorMoved(cursorText(panel.rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()),
-            panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y())));
-        return;
+        if (panel.rect->rect().contains(pos))
+            return panel.rect;
     }
-    Q_EMIT cursorMoved({});
+    return nullptr;
+}
+
+void ChartBase::onHover(const QPoint& pos)
+{
+    const QCPAxisRect* rect = panelRectAt(pos);
+    Q_EMIT cursorMoved(rect ? cursorText(rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()),
+                           rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y()))
+                            : QString());
 }
 
 QCPScatterStyle ChartBase::movingMarker(const QCPScatterStyle& style) const

@@ -198,6 +198,8 @@ protected:
     // ---- for the hooks ----
     std::vector<Panel>& panels() { return m_panels; }
     const std::vector<Panel>& panels() const { return m_panels; }
+    // The axis rect of the panel whose plot area holds `pos` (plot pixels); null: none does.
+    QCPAxisRect* panelRectAt(const QPoint& pos) const;
     // A marker style as a moving marker is drawn: a cached pixmap on screen, the shape in a vector export.
     QCPScatterStyle movingMarker(const QCPScatterStyle& style) const;
     // A legend entry: a key drawn with `pen` and `style` (none when there is no legend). `shorter`: shorter

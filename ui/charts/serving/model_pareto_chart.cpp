@@ -241,10 +241,8 @@ QString ModelParetoChart::cursorText(double x, double y) const
 
 QString ModelParetoChart::tooltipAt(const QPoint& pos) const
 {
-    if (panels().empty())
-        return {};
-    const QCPAxisRect* rect = panels().front().rect;
-    if (!rect->rect().contains(pos))
+    const QCPAxisRect* rect = panelRectAt(pos);
+    if (!rect)
         return {};
     const QCPAxis* xAxis = rect->axis(QCPAxis::atBottom);
     const QCPAxis* yAxis = rect->axis(QCPAxis::atLeft);
