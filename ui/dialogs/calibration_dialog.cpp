@@ -2,6 +2,7 @@
 
 #include "core/scene/parity_scene.h"
 #include "ui/charts/calibration/parity_chart.h"
+#include "ui/dialogs/calibrated_chip_choice.h"
 #include "ui/document.h"
 #include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
@@ -53,16 +54,8 @@ const Calibration* CalibrationDialog::shownCalibration() const
 
 void CalibrationDialog::sync()
 {
-    const Project& project = m_document.project();
-    if (!calibrationOf(project, m_chipId)) {
-        const Calibration* first = parityCalibration(project, project.chipIds);
-        m_chipId = first ? first->chipId : std::string();
-    }
-    m_chips->clear();
-    for (const Calibration& calibration : project.calibrations)
-        m_chips->addItem(m_document.chipName(calibration.chipId), QString::fromStdString(calibration.chipId));
-    m_chips->setCurrentIndex(m_chips->findData(QString::fromStdString(m_chipId)));
-    m_chips->setVisible(project.calibrations.size() > 1);
+    m_chipId = fillCalibratedChips(*m_chips, m_document, m_chipId, [](const QString& name) { return name; });
+    m_chips->setVisible(m_document.calibrations().size() > 1);
     showChosen();
 }
 

@@ -1,9 +1,9 @@
 #include "ui/dialogs/projection_dialog.h"
 
 #include "core/base/text.h"
-#include "core/scene/parity_scene.h"
 #include "core/scene/projection_scene.h"
 #include "ui/charts/calibration/projection_chart.h"
+#include "ui/dialogs/calibrated_chip_choice.h"
 #include "ui/document.h"
 #include "ui/i18n/op_text.h"
 #include "ui/i18n/retranslate.h"
@@ -128,15 +128,8 @@ void ProjectionDialog::setOwnEfficiencies(bool own)
 void ProjectionDialog::sync()
 {
     const Project& project = m_document.project();
-    if (!calibrationOf(project, m_sourceId)) {
-        const Calibration* first = parityCalibration(project, project.chipIds);
-        m_sourceId = first ? first->chipId : std::string();
-    }
-    m_sources->clear();
-    for (const Calibration& calibration : project.calibrations)
-        m_sources->addItem(tr("Measured on %1").arg(m_document.chipName(calibration.chipId)),
-            QString::fromStdString(calibration.chipId));
-    m_sources->setCurrentIndex(m_sources->findData(QString::fromStdString(m_sourceId)));
+    m_sourceId = fillCalibratedChips(
+        *m_sources, m_document, m_sourceId, [](const QString& name) { return tr("Measured on %1").arg(name); });
     if (!m_picked) {
         // Until the user picks: the shown chips other than the measured one.
         std::vector<std::string> shown;
