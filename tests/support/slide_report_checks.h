@@ -241,11 +241,38 @@ inline void checkSlideReads(const SlideReport& report)
     }
 }
 
-// Every knee's critical B is a label on the slide ("B = 136.09", not a footnote), inside a plot, nearer
-// its own knee than any other knee of that plot, and a leader, if it has one, drawn from its knee.
+// The labels as a reader reads them: a label of two lines ("B =" over "89.096", where one line found no
+// spot) is two texts in the report, one right above the other at the same left edge; they are joined into
+// one ("B = 89.096"), its box both lines', its leader either line's.
+inline std::vector<ReportText> labelsAsRead(const SlideReport& report)
+{
+    std::vector<ReportText> labels;
+    for (const ReportText& text : report.texts) {
+        if (text.role != QLatin1String("label"))
+            continue;
+        const auto above = std::find_if(labels.begin(), labels.end(), [&](const ReportText& first) {
+            return std::fabs(first.box.left() - text.box.left()) < 1.0
+                && std::fabs(first.box.bottom() - text.box.top()) < 1.0 && first.text.endsWith(QLatin1Char('='));
+        });
+        if (above == labels.end()) {
+            labels.push_back(text);
+            continue;
+        }
+        above->text += QLatin1Char(' ') + text.text;
+        above->box = above->box.united(text.box);
+        if (!above->leader)
+            above->leader = text.leader;
+    }
+    return labels;
+}
+
+// Every knee's critical B is a label on the slide ("B = 136.09", on one line or two, not a footnote),
+// inside a plot, nearer its own knee than any other knee of that plot, and a leader, if it has one, drawn
+// from its knee.
 inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee>& knees)
 {
     static const QRegularExpression critical(QStringLiteral("^B = ([0-9.]+)$"));
+    const std::vector<ReportText> labels = labelsAsRead(report);
     struct Found {
         const Knee* knee;
         const ReportText* text;
@@ -255,10 +282,9 @@ inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee
     std::vector<Found> found;
     for (const Knee& knee : knees) {
         const ReportText* label = nullptr;
-        for (const ReportText& text : report.texts) {
+        for (const ReportText& text : labels) {
             const QRegularExpressionMatch match = critical.match(text.text);
-            if (text.role == QLatin1String("label") && match.hasMatch()
-                && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051)
+            if (match.hasMatch() && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051)
                 label = &text;
         }
         if (!label) {
@@ -295,15 +321,15 @@ inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee
 }
 
 // As checkKneesLabelled, but up to `mostNoted` knees may instead be a numbered note under the charts
-// ("2 TPU v5p: B = 89.096"): each knee is a label beside its own knee or such a note, never neither.
+// ("2 TPU v5e: B = 136.09"): each knee is a label beside its own knee or such a note, never neither.
 inline void checkKneesLabelledOrNoted(const SlideReport& report, const std::vector<Knee>& knees, int mostNoted)
 {
     static const QRegularExpression critical(QStringLiteral("^B = ([0-9.]+)$"));
+    const std::vector<ReportText> labels = labelsAsRead(report);
     const auto labelled = [&](const Knee& knee) {
-        return std::any_of(report.texts.begin(), report.texts.end(), [&](const ReportText& text) {
+        return std::any_of(labels.begin(), labels.end(), [&](const ReportText& text) {
             const QRegularExpressionMatch match = critical.match(text.text);
-            return text.role == QLatin1String("label") && match.hasMatch()
-                && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051;
+            return match.hasMatch() && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051;
         });
     };
     QString notes;

@@ -308,6 +308,9 @@ void BatchSizeChart::buildChip(int chipIndex, Panel& panel)
                 label.sides = beyond ? std::vector {LabelSide::BelowLeft, LabelSide::AboveLeft, LabelSide::Left}
                                      : std::vector {LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Right};
             }
+            // On a slide where one line finds no spot beside its knee: "B =" over the number.
+            if (const qsizetype equals = label.text.indexOf(QLatin1String("= ")); equals >= 0)
+                label.narrowText = label.text.left(equals + 1) + QLatin1Char('\n') + label.text.mid(equals + 2);
             // A footnote away from the colour that says whose curve it is names the chip.
             if (chipsShare())
                 label.note = tr("%1: %2", "a chip's name, then a note about it")

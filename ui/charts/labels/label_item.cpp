@@ -52,9 +52,9 @@ void LabelItem::setFont(const QFont& font)
     m_tiles.clear();
 }
 
-QSizeF LabelItem::textSize(const ChartLabel& label)
+QSizeF LabelItem::textSize(const QString& text, bool bold)
 {
-    const QString key = label.bold ? QLatin1Char('*') + label.text : label.text;
+    const QString key = bold ? QLatin1Char('*') + text : text;
     const auto cached = m_sizes.constFind(key);
     if (cached != m_sizes.constEnd())
         return *cached;
@@ -62,14 +62,14 @@ QSizeF LabelItem::textSize(const ChartLabel& label)
     // once, however many frames show it.
     double width = 0.0;
     double height = 0.0;
-    if (!label.text.contains(QLatin1Char('\n'))) {
+    if (!text.contains(QLatin1Char('\n'))) {
         // Most labels are one line: looked up by the label's own string, with no copy made.
-        const LabelText::Line& line = m_text.line(label.text, label.bold);
+        const LabelText::Line& line = m_text.line(text, bold);
         width = line.width;
         height = line.height;
     } else {
-        for (const QStringView piece : QStringView(label.text).split(QLatin1Char('\n'))) {
-            const LabelText::Line& line = m_text.line(piece.toString(), label.bold);
+        for (const QStringView piece : QStringView(text).split(QLatin1Char('\n'))) {
+            const LabelText::Line& line = m_text.line(piece.toString(), bold);
             width = std::max(width, line.width);
             height += line.height;
         }
@@ -156,6 +156,9 @@ void LabelItem::layOut(bool reuseFixed)
         request.rings = label.rings;
         request.slide = label.slide;
         request.nearestOwn = label.nearestOwn;
+        // On a slide, a label that reads as its own point's (a critical B) also looks at the spots its finer
+        // grid puts over the plot's edge, moved inside, before it goes under the chart as a note.
+        request.intoBounds = label.nearestOwn && m_footnoteStart > 0;
         switch (label.anchor) {
         case ChartLabel::Anchor::Point:
             request.anchor = QPointF(xAxis->coordToPixel(label.x), yAxis->coordToPixel(label.y));
@@ -218,6 +221,9 @@ void LabelItem::layOut(bool reuseFixed)
     BlockedMemo memo; // the same boxes are asked about again when the crowded labels go first
     m_placed = placeLabelsClearOf(m_requests, bounds, obstacles, {}, &memo);
     placeCrowdedFirst(bounds, obstacles, memo);
+    m_narrow.assign(m_requests.size(), false);
+    if (m_footnoteStart > 0)
+        narrowLeftOut(bounds, obstacles, memo);
     for (const std::size_t r : m_tooNarrow)
         m_placed[r] = LabelPlacement {};
     m_placements.assign(m_labels.size(), LabelPlacement {});
@@ -238,8 +244,36 @@ void LabelItem::layOut(bool reuseFixed)
     m_laidOut = true;
 }
 
+void LabelItem::narrowLeftOut(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo)
+{
+    // On a slide, labels with a narrow form and no spot for their one line try it on two: placed again
+    // with those first among the labels that read as their own point's, kept only if fewer are left out.
+    std::vector<std::size_t> narrowed;
+    for (std::size_t r = 0; r < m_requests.size(); ++r) {
+        const ChartLabel& label = m_labels[m_requestLabel[r]];
+        if (m_placed[r].shown || label.narrowText.isEmpty())
+            continue;
+        m_requests[r].size = textSize(label.narrowText, label.bold);
+        narrowed.push_back(r);
+    }
+    if (narrowed.empty())
+        return;
+    placeCrowdedFirst(bounds, obstacles, memo, true);
+    for (const std::size_t r : narrowed) {
+        m_narrow[r] = m_placed[r].shown;
+        if (!m_narrow[r])
+            m_requests[r].size = textSize(m_labels[m_requestLabel[r]]);
+    }
+}
+
+const QString& LabelItem::placedText(std::size_t request) const
+{
+    const ChartLabel& label = m_labels[m_requestLabel[request]];
+    return request < m_narrow.size() && m_narrow[request] ? label.narrowText : label.text;
+}
+
 void LabelItem::placeCrowdedFirst(
-    const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo)
+    const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo, bool placeAgain)
 {
     // Labels that must read as their own point's (critical B) and found no spot: placed again with
     // those first among them, since the others, placed before, took the spots they had. A few rounds,
@@ -257,7 +291,7 @@ void LabelItem::placeCrowdedFirst(
     for (int round = 0; round < 3 && unplaced > 0; ++round) {
         std::vector<std::size_t> order = own;
         std::stable_partition(order.begin(), order.end(), [this](std::size_t r) { return !m_placed[r].shown; });
-        if (order == placedOrder)
+        if (order == placedOrder && !(placeAgain && round == 0))
             break; // the order that made the placement kept: it would place the same again
         // The requests with the nearestOwn ones in the new order, in the same slots.
         std::vector<std::size_t> slots(m_requests.size());
@@ -304,8 +338,8 @@ std::vector<std::pair<QString, QLineF>> LabelItem::leaders() const
     std::vector<std::pair<QString, QLineF>> lines;
     for (std::size_t r = 0; r < m_placed.size(); ++r) {
         if (m_placed[r].shown && m_placed[r].leader)
-            lines.emplace_back(m_labels[m_requestLabel[r]].text,
-                QLineF(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, m_placed[r].rect)));
+            lines.emplace_back(
+                placedText(r), QLineF(m_requests[r].anchor, leaderEnd(m_requests[r].anchor, m_placed[r].rect)));
     }
     for (const Marker& marker : m_markers) {
         if (marker.placement.shown && marker.placement.leader)
@@ -416,6 +450,7 @@ void LabelItem::draw(QCPPainter* painter)
         if (!m_placed[r].shown)
             continue;
         const ChartLabel& label = m_labels[m_requestLabel[r]];
+        const QString& text = placedText(r);
         const QRectF rect = m_placed[r].rect;
         if (m_placed[r].leader) {
             painter->setPen(QPen(label.color, 0.8));
@@ -424,9 +459,8 @@ void LabelItem::draw(QCPPainter* painter)
         // The halo as a pixel-aligned box: one span fill, where an antialiased rounded rectangle
         // costs a path rasterisation per label and frame.
         const QRect box = rect.toAlignedRect();
-        const bool oneLine = !label.text.contains(QLatin1Char('\n'));
-        if (oneLine && tiles
-            && m_tiles.draw(painter, m_text, box, kPadding, label.text, label.bold, label.color, m_halo))
+        const bool oneLine = !text.contains(QLatin1Char('\n'));
+        if (oneLine && tiles && m_tiles.draw(painter, m_text, box, kPadding, text, label.bold, label.color, m_halo))
             continue;
         painter->fillRect(box, m_halo);
         painter->setPen(label.color);
@@ -434,12 +468,12 @@ void LabelItem::draw(QCPPainter* painter)
         QPointF at = rect.topLeft() + QPointF(kPadding, kPadding);
         if (oneLine) {
             if (vector)
-                m_text.drawAsText(painter, at, label.text, label.bold);
+                m_text.drawAsText(painter, at, text, label.bold);
             else
-                m_text.draw(painter, at, m_text.line(label.text, label.bold), label.bold);
+                m_text.draw(painter, at, m_text.line(text, label.bold), label.bold);
             continue;
         }
-        for (const QStringView piece : QStringView(label.text).split(QLatin1Char('\n'))) {
+        for (const QStringView piece : QStringView(text).split(QLatin1Char('\n'))) {
             const LabelText::Line& line = m_text.line(piece.toString(), label.bold);
             if (vector)
                 m_text.drawAsText(painter, at, piece.toString(), label.bold);

@@ -55,6 +55,9 @@ struct ChartLabel {
     // What its footnote says when it has no room on the chart, read away from the colour that tells
     // whose it is ("H100 SXM: tp 4"); empty: its text.
     QString note;
+    // The same words on two lines ("B =" over "89.096"), for a slide where its one line finds no spot
+    // (a knee near the plot's edge with another knee beside it); empty: none.
+    QString narrowText;
 };
 
 // Draws a chart's labels so that none overlaps another, a marker or the legend: placement runs at
@@ -125,10 +128,15 @@ private:
     FixedView currentView() const;
     void layOut(bool reuseFixed);
     void indexObstacles(const QRectF& bounds, bool reuseFixed);
-    QSizeF textSize(const ChartLabel& label);
+    QSizeF textSize(const ChartLabel& label) { return textSize(label.text, label.bold); }
+    QSizeF textSize(const QString& text, bool bold);
+    const QString& placedText(std::size_t request) const; // its text, or its narrow form where that was placed
+    void narrowLeftOut(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo);
     void addLeaderInk(const QPointF& from, const QPointF& to);
     void numberLeftOut(const QRectF& bounds);
-    void placeCrowdedFirst(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo);
+    // `placeAgain`: place them once more even in the order that made the placement kept (their sizes changed).
+    void placeCrowdedFirst(const QRectF& bounds, std::span<const ObstacleIndex* const> obstacles, BlockedMemo& memo,
+        bool placeAgain = false);
 
     QCPAxisRect* m_axisRect;
     QPointer<QCPLegend> m_legend;
@@ -138,6 +146,7 @@ private:
     LabelTiles m_tiles; // words rendered on their halo, for drawing in a window's own pixels
     std::vector<LabelPlacement> m_placements;
     std::vector<LabelPlacement> m_placed; // per request, as placeLabels returned them
+    std::vector<bool> m_narrow; // per request: placed in its narrow form (ChartLabel::narrowText)
     std::vector<std::size_t> m_requestLabel; // which label each request is for
     std::vector<QRect> m_ink;
     std::vector<std::size_t> m_tooNarrow; // requests of bands too narrow for their names

@@ -138,6 +138,21 @@ std::size_t BlockedMemo::Hash::operator()(const Key& key) const
 
 namespace {
 
+// The box moved the least way that puts it inside `bounds` (as it was where it fits already).
+QRectF movedInside(const QRectF& rect, const QRectF& bounds)
+{
+    QRectF moved = rect;
+    if (moved.left() < bounds.left())
+        moved.moveLeft(bounds.left());
+    else if (moved.right() > bounds.right())
+        moved.moveRight(bounds.right());
+    if (moved.top() < bounds.top())
+        moved.moveTop(bounds.top());
+    else if (moved.bottom() > bounds.bottom())
+        moved.moveBottom(bounds.bottom());
+    return moved;
+}
+
 // Whether two leaders cross (sharing an anchor is not crossing).
 bool leadersCross(const QLineF& a, const QLineF& b)
 {
@@ -206,46 +221,44 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
         };
         return memo ? memo->blocked(rect, clearOfLines, test) : test();
     };
-    for (std::size_t i = 0; i < requests.size(); ++i) {
+    const auto take = [&](std::size_t i, const QRectF& rect, const std::optional<QLineF>& leader) {
+        placements[i] = {rect, true, leader.has_value()};
+        placed.addBox(rect);
+        boxes.emplace_back(rect, requests[i].anchor);
+        if (leader)
+            leaders.push_back(*leader);
+    };
+    // The rings around the anchor, each side in order.
+    const auto onRings = [&](std::size_t i, bool clearOfLines) {
         const LabelRequest& request = requests[i];
         const std::span<const LabelSide> sides
             = request.sides.empty() ? std::span<const LabelSide>(kAllSides) : std::span<const LabelSide>(request.sides);
-        bool done = false;
-        // Clear of the lines first; a note that must be read tries again over them.
-        for (const bool clearOfLines : {true, false}) {
-            if (!clearOfLines && (done || !request.overLines || !anyLines))
-                break;
-            for (int ring = 0; ring < std::max(1, request.rings) && !done; ++ring) {
-                for (const LabelSide side : sides) {
-                    // An outer ring moves a box out by its own size, so rings do not overlap each other.
-                    const QPointF offset
-                        = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
-                    const QRectF rect
-                        = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
-                    // (Cheapest tests first; a chart's lines last.)
-                    if (!bounds.contains(rect) || placed.overlapsBox(rect) || !nearestItsOwn(request, rect))
-                        continue;
-                    const bool hasLeader = ring > 0 && !request.slide;
-                    const std::optional<QLineF> leader = hasLeader
-                        ? std::optional<QLineF>(QLineF(request.anchor, leaderEnd(request.anchor, rect)))
-                        : std::nullopt;
-                    if (!clearOfLeaders(rect, request.anchor, leader) || blocked(rect, clearOfLines))
-                        continue;
-                    placements[i] = {rect, true, hasLeader};
-                    placed.addBox(rect);
-                    boxes.emplace_back(rect, request.anchor);
-                    if (leader)
-                        leaders.push_back(*leader);
-                    done = true;
-                    break;
-                }
+        for (int ring = 0; ring < std::max(1, request.rings); ++ring) {
+            for (const LabelSide side : sides) {
+                // An outer ring moves a box out by its own size, so rings do not overlap each other.
+                const QPointF offset
+                    = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
+                const QRectF rect = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
+                // (Cheapest tests first; a chart's lines last.)
+                if (!bounds.contains(rect) || placed.overlapsBox(rect) || !nearestItsOwn(request, rect))
+                    continue;
+                const bool hasLeader = ring > 0 && !request.slide;
+                const std::optional<QLineF> leader = hasLeader
+                    ? std::optional<QLineF>(QLineF(request.anchor, leaderEnd(request.anchor, rect)))
+                    : std::nullopt;
+                if (!clearOfLeaders(rect, request.anchor, leader) || blocked(rect, clearOfLines))
+                    continue;
+                take(i, rect, leader);
+                return true;
             }
         }
-        if (done || !request.nearestOwn)
-            continue;
-        // A label that must read as its own point's and found no spot on the rings: the spots around
-        // it, nearest first, on a finer grid (a quarter of its width across, half its height up and
-        // down, out to its rings' reach), on a leader.
+        return false;
+    };
+    // A label that must read as its own point's and found no spot on the rings: the spots around it,
+    // nearest first, on a finer grid (a quarter of its width across, half its height up and down, out to
+    // its rings' reach), on a leader.
+    const auto onFinerGrid = [&](std::size_t i) {
+        const LabelRequest& request = requests[i];
         std::vector<std::pair<double, QRectF>> spots;
         const double across = request.size.width() / 4.0;
         const double down = request.size.height() / 2.0;
@@ -254,8 +267,9 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
         for (int dx = -reachX; dx <= reachX; ++dx) {
             for (int dy = -reachY; dy <= reachY; ++dy) {
                 const QPointF centre = request.anchor + QPointF(dx * across, dy * down);
-                const QRectF rect(
-                    centre - QPointF(request.size.width() / 2.0, request.size.height() / 2.0), request.size);
+                QRectF rect(centre - QPointF(request.size.width() / 2.0, request.size.height() / 2.0), request.size);
+                if (request.intoBounds)
+                    rect = movedInside(rect, bounds);
                 // (Off the plot: never taken, so not sorted. Squares: the same order, no root.)
                 const double distance = squaredDistanceToBox(request.anchor, rect);
                 const double nearest = request.clearance * 0.7;
@@ -270,12 +284,17 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
             const QLineF leader(request.anchor, leaderEnd(request.anchor, rect));
             if (!clearOfLeaders(rect, request.anchor, leader) || blocked(rect, true))
                 continue;
-            placements[i] = {rect, true, true};
-            placed.addBox(rect);
-            boxes.emplace_back(rect, request.anchor);
-            leaders.push_back(leader);
-            break;
+            take(i, rect, leader);
+            return true;
         }
+        return false;
+    };
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        const LabelRequest& request = requests[i];
+        // Clear of the lines, on the rings and then (a label that must read as its own) on the finer grid; a
+        // note that must be read tries the rings again over the lines, on its opaque box.
+        if (!onRings(i, true) && !(request.nearestOwn && onFinerGrid(i)) && request.overLines && anyLines)
+            onRings(i, false);
     }
     return placements;
 }

@@ -27,6 +27,9 @@ struct LabelRequest {
     // A note that must be read (ops a chip cannot place): with no spot clear of the lines, it takes one
     // over them (on its opaque box) rather than be left out.
     bool overLines = false;
+    // On its finer grid (nearestOwn), a spot over the edge of `bounds` is moved inside rather than dropped:
+    // beside a point near the edge with another point close by, the spot between them is often that one.
+    bool intoBounds = false;
     // Its box's centre nearer its own anchor than the anchor of any other request that asks this
     // (critical B labels of curves on one chart: each reads as its own knee's). With no spot on its
     // rings, it looks for one on a finer grid around its anchor, on a leader.

@@ -64,6 +64,26 @@ TEST(LabelLayout, KeepsClearOfPlottedLinesAndANoteTakesOneOverThemOnlyWhenNothin
     EXPECT_EQ(note[0].rect, QRectF(106, 94, 40, 12));
 }
 
+// A label that must read as its own point's, beside a point 30 px from the plot's left edge with another
+// point 18 px to its right: only a box whose right edge lies between the two reads as the first's, and
+// 44 px wide it fits there only at the edge. Its finer grid's spot over the edge (x −3 to 41) is dropped,
+// or, on a slide (intoBounds), moved inside (x 0 to 44).
+TEST(LabelLayout, ALabelThatMustReadAsItsOwnTakesASpotMovedInsideThePlotsEdgeOnlyWhenAsked)
+{
+    std::vector<LabelRequest> requests {{QPointF(30, 100), QSizeF(44, 12), 6.0, {LabelSide::Above}, 1},
+        {QPointF(48, 100), QSizeF(44, 12), 6.0, {LabelSide::Below}, 1}};
+    requests[0].nearestOwn = true;
+    requests[1].nearestOwn = true;
+    const QRectF bounds(0, 0, 400, 400);
+    EXPECT_FALSE(placeLabels(requests, bounds, {})[0].shown);
+    requests[0].intoBounds = true;
+    const auto placed = placeLabels(requests, bounds, {});
+    ASSERT_TRUE(placed[0].shown);
+    EXPECT_EQ(placed[0].rect.left(), 0.0);
+    EXPECT_EQ(placed[0].rect.width(), 44.0);
+    EXPECT_LT(distanceToBox(requests[0].anchor, placed[0].rect), distanceToBox(requests[1].anchor, placed[0].rect));
+}
+
 // Two labels pushed out on leaders towards each other (each with only the side that faces the other,
 // the spots beside their anchors taken): the second leader may not cross the first, nor either leader
 // a box, so the second goes further out where its leader passes clear, or is left out.
