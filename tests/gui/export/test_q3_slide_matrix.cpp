@@ -158,6 +158,12 @@ TEST_P(Q3SlideMatrix, EverySlideShowsEveryCriticalBatchBesideItsKnee)
     RecordProperty("seconds", std::to_string(seconds));
 }
 
+// What ctest prints beside a test's name (gtest would print the struct's bytes).
+void PrintTo(const Matrix& matrix, std::ostream* out)
+{
+    *out << matrix.chips->size() << " chips, " << matrix.language;
+}
+
 std::string matrixName(const ::testing::TestParamInfo<Matrix>& info)
 {
     return std::to_string(info.param.chips->size()) + "Chips_" + std::string(info.param.language);
