@@ -1,6 +1,7 @@
 // `roofline-studio calibrate PROFILE… --chip ID [--json] [--out FILE]` (docs/cli.md "calibrate", docs/model.md
 // §15): the chip's efficiency per class and bound from a profile, the keys in their order, the calibration file,
 // and bad input refused by name. The numbers are worked out by hand from the profile written below.
+#include "support/csv_cells.h"
 #include "support/studio_process.h"
 
 #include <gtest/gtest.h>
@@ -117,13 +118,8 @@ std::vector<std::vector<std::string>> csvRows(const std::string& text)
 {
     std::vector<std::vector<std::string>> rows;
     std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) {
-        std::vector<std::string> fields;
-        std::istringstream cells(line);
-        for (std::string cell; std::getline(cells, cell, ',');)
-            fields.push_back(cell);
-        rows.push_back(fields);
-    }
+    for (std::string line; std::getline(lines, line);)
+        rows.push_back(csvCells(line));
     return rows;
 }
 

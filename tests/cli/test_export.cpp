@@ -1,5 +1,6 @@
 // `roofline-studio export`, end to end: the real executable writes PNG, SVG, PDF and CSV without a
 // display, checks its input before writing anything, and never leaves a half-written file.
+#include "support/csv_cells.h"
 #include "support/pdf_tools.h"
 #include "support/run_process.h"
 #include "support/test_helpers.h"
@@ -144,10 +145,7 @@ TEST_F(ExportCli, Q3CsvMatchesTheChaptersFormulaAtEveryB)
     int rows = 0;
     while (std::getline(csv, line)) {
         // chip,curve,B,flops: the curve's legend text has no comma ("D=F=4096 bf16×int8").
-        std::vector<std::string> fields;
-        std::stringstream split(line);
-        for (std::string field; std::getline(split, field, ',');)
-            fields.push_back(field);
+        const std::vector<std::string> fields = csvCells(line);
         ASSERT_EQ(fields.size(), 4u) << line;
         EXPECT_EQ(fields[0], "tpu-v5e");
         const double b = std::stod(fields[2]);
@@ -304,10 +302,7 @@ TEST_F(ExportCli, LatencyAgainstThroughputIsTheModelCommandsParetoPoints)
     for (; std::getline(lines, line); ++row) {
         ASSERT_LT(row, points.size()) << line;
         const nlohmann::json& point = points[row];
-        std::vector<std::string> cells;
-        std::istringstream fields(line);
-        for (std::string cell; std::getline(fields, cell, ',');)
-            cells.push_back(cell);
+        std::vector<std::string> cells = csvCells(line);
         if (line.ends_with(','))
             cells.emplace_back(); // no tiers: tp 1
         ASSERT_EQ(cells.size(), 11u) << line;

@@ -266,12 +266,24 @@ inline std::vector<ReportText> labelsAsRead(const SlideReport& report)
     return labels;
 }
 
+// The label that reads as this knee's critical B ("B = 136.09"), or none.
+inline const ReportText* criticalLabel(const std::vector<ReportText>& labels, const Knee& knee)
+{
+    static const QRegularExpression critical(QStringLiteral("^B = ([0-9.]+)$"));
+    const ReportText* found = nullptr;
+    for (const ReportText& text : labels) {
+        const QRegularExpressionMatch match = critical.match(text.text);
+        if (match.hasMatch() && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051)
+            found = &text;
+    }
+    return found;
+}
+
 // Every knee's critical B is a label on the slide ("B = 136.09", on one line or two, not a footnote),
 // inside a plot, nearer its own knee than any other knee of that plot, and a leader, if it has one, drawn
 // from its knee.
 inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee>& knees)
 {
-    static const QRegularExpression critical(QStringLiteral("^B = ([0-9.]+)$"));
     const std::vector<ReportText> labels = labelsAsRead(report);
     struct Found {
         const Knee* knee;
@@ -281,12 +293,7 @@ inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee
     };
     std::vector<Found> found;
     for (const Knee& knee : knees) {
-        const ReportText* label = nullptr;
-        for (const ReportText& text : labels) {
-            const QRegularExpressionMatch match = critical.match(text.text);
-            if (match.hasMatch() && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051)
-                label = &text;
-        }
+        const ReportText* label = criticalLabel(labels, knee);
         if (!label) {
             ADD_FAILURE() << knee.chip << "'s critical B " << knee.batch << " (D = " << knee.d
                           << ") is not a label on the slide";
@@ -324,14 +331,7 @@ inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee
 // ("2 TPU v5e: B = 136.09"): each knee is a label beside its own knee or such a note, never neither.
 inline void checkKneesLabelledOrNoted(const SlideReport& report, const std::vector<Knee>& knees, int mostNoted)
 {
-    static const QRegularExpression critical(QStringLiteral("^B = ([0-9.]+)$"));
     const std::vector<ReportText> labels = labelsAsRead(report);
-    const auto labelled = [&](const Knee& knee) {
-        return std::any_of(labels.begin(), labels.end(), [&](const ReportText& text) {
-            const QRegularExpressionMatch match = critical.match(text.text);
-            return match.hasMatch() && std::fabs(match.captured(1).toDouble() - knee.batch) < 0.0051;
-        });
-    };
     QString notes;
     for (const ReportText& text : report.texts) {
         if (text.role == QLatin1String("footnote"))
@@ -340,7 +340,7 @@ inline void checkKneesLabelledOrNoted(const SlideReport& report, const std::vect
     std::vector<Knee> onPlots;
     int noted = 0;
     for (const Knee& knee : knees) {
-        if (labelled(knee)) {
+        if (criticalLabel(labels, knee)) {
             onPlots.push_back(knee);
             continue;
         }

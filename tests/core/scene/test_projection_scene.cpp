@@ -1,5 +1,6 @@
 // A measured step projected onto other chips (docs/model.md §15), as the projection chart stacks it: every bar
 // worked out by hand below, on two targets, with the measured chip's efficiencies and with a target's own.
+#include "support/csv_cells.h"
 #include "support/test_helpers.h"
 
 #include "core/report/calibration_report.h"
@@ -77,10 +78,7 @@ TEST(ProjectionScene, EachTargetStacksItsClassesCalibratedTimesOverTheUnmodelled
     std::getline(csv, header);
     std::getline(csv, row); // lab
     std::getline(csv, row); // twice
-    std::vector<std::string> fields;
-    std::istringstream cells(row);
-    for (std::string cell; std::getline(cells, cell, ',');)
-        fields.push_back(cell);
+    const std::vector<std::string> fields = csvCells(row);
     ASSERT_EQ(fields.size(), 12u) << row;
     EXPECT_EQ(fields[0], "twice");
     EXPECT_EQ(fields[1], "false");

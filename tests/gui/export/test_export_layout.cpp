@@ -395,29 +395,27 @@ TEST(ExportLayout, AFullHdSlideIsThe720pOneScaled)
     // page's whole search: the charts' widths, stacking, the chips' grouping, the notes), both chip
     // layouts, the slide and light themes.
     constexpr double kRounding = 0.6; // 1280 × 720 pixels
-    for (const ExportChart chart : {ExportChart::Both}) {
-        for (const ChipLayout layout : kLayouts) {
-            for (const char* theme : kThemes) {
-                const ui::LayoutReport large = layoutOf({8, chart, layout, QString::fromLatin1(theme), {1920, 1080}});
-                const ui::LayoutReport small = layoutOf({8, chart, layout, QString::fromLatin1(theme), {1280, 720}});
-                ASSERT_EQ(small.texts.size(), large.texts.size());
-                ASSERT_FALSE(large.texts.empty());
-                for (std::size_t t = 0; t < large.texts.size(); ++t) {
-                    const QRectF scaled(
-                        large.texts[t].box.topLeft() * 2.0 / 3.0, large.texts[t].box.size() * 2.0 / 3.0);
-                    const QRectF box = small.texts[t].box;
-                    EXPECT_EQ(small.texts[t].text, large.texts[t].text);
-                    EXPECT_TRUE(std::fabs(box.left() - scaled.left()) <= kRounding
-                        && std::fabs(box.top() - scaled.top()) <= kRounding
-                        && std::fabs(box.width() - scaled.width()) <= kRounding
-                        && std::fabs(box.height() - scaled.height()) <= kRounding)
-                        << large.texts[t].text.toStdString() << " (" << theme << "): " << box.x() << "," << box.y()
-                        << " " << box.width() << "x" << box.height() << " at 1280 x 720, " << scaled.x() << ","
-                        << scaled.y() << " " << scaled.width() << "x" << scaled.height() << " scaled from 1920 x 1080";
-                }
-                EXPECT_EQ(small.dropped, large.dropped);
-                EXPECT_EQ(small.omitted, large.omitted);
+    constexpr ExportChart chart = ExportChart::Both;
+    for (const ChipLayout layout : kLayouts) {
+        for (const char* theme : kThemes) {
+            const ui::LayoutReport large = layoutOf({8, chart, layout, QString::fromLatin1(theme), {1920, 1080}});
+            const ui::LayoutReport small = layoutOf({8, chart, layout, QString::fromLatin1(theme), {1280, 720}});
+            ASSERT_EQ(small.texts.size(), large.texts.size());
+            ASSERT_FALSE(large.texts.empty());
+            for (std::size_t t = 0; t < large.texts.size(); ++t) {
+                const QRectF scaled(large.texts[t].box.topLeft() * 2.0 / 3.0, large.texts[t].box.size() * 2.0 / 3.0);
+                const QRectF box = small.texts[t].box;
+                EXPECT_EQ(small.texts[t].text, large.texts[t].text);
+                EXPECT_TRUE(std::fabs(box.left() - scaled.left()) <= kRounding
+                    && std::fabs(box.top() - scaled.top()) <= kRounding
+                    && std::fabs(box.width() - scaled.width()) <= kRounding
+                    && std::fabs(box.height() - scaled.height()) <= kRounding)
+                    << large.texts[t].text.toStdString() << " (" << theme << "): " << box.x() << "," << box.y() << " "
+                    << box.width() << "x" << box.height() << " at 1280 x 720, " << scaled.x() << "," << scaled.y()
+                    << " " << scaled.width() << "x" << scaled.height() << " scaled from 1920 x 1080";
             }
+            EXPECT_EQ(small.dropped, large.dropped);
+            EXPECT_EQ(small.omitted, large.omitted);
         }
     }
 }
