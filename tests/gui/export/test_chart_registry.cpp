@@ -18,7 +18,7 @@
 
 #include <map>
 
-namespace roofline::test {
+namespace roofline::test::chart_registry {
 namespace {
 
 using ui::ExportChart;
@@ -197,4 +197,4 @@ TEST(ExportChartRegistry, TheExportDialogListsAChartOfAModelOrACalibrationOnlyWh
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::chart_registry

@@ -45,7 +45,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-namespace roofline::test {
+namespace roofline::test::exports {
 namespace {
 
 using ui::ExportChart;
@@ -541,4 +541,4 @@ TEST(Export, CopyChartPutsAPngOnTheClipboard)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::exports

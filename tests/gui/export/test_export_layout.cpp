@@ -26,7 +26,7 @@
 #include <algorithm>
 #include <sstream>
 
-namespace roofline::test {
+namespace roofline::test::export_layout {
 namespace {
 
 using ui::ExportChart;
@@ -441,4 +441,4 @@ INSTANTIATE_TEST_SUITE_P(Chips, ExportMatrix, ::testing::Range(1, 9),
     [](const ::testing::TestParamInfo<int>& chips) { return std::to_string(chips.param) + "Chips"; });
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::export_layout

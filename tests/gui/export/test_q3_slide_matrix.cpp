@@ -20,7 +20,7 @@
 #include <chrono>
 #include <sstream>
 
-namespace roofline::test {
+namespace roofline::test::q3_slide_matrix {
 namespace {
 
 using ui::ExportChart;
@@ -238,4 +238,4 @@ TEST(Q3Slide, SixChipsBesideTheRooflineLeaveAtMostOneCriticalBatchToANote)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::q3_slide_matrix

@@ -20,7 +20,7 @@
 
 #include <sstream>
 
-namespace roofline::test {
+namespace roofline::test::slide_matrix {
 namespace {
 
 using ui::ExportChart;
@@ -228,4 +228,4 @@ INSTANTIATE_TEST_SUITE_P(Languages, SlideMatrixLanguages, ::testing::Values("zh_
     [](const ::testing::TestParamInfo<const char*>& language) { return std::string(language.param); });
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::slide_matrix

@@ -10,7 +10,7 @@
 
 #include <QRegularExpression>
 
-namespace roofline::test {
+namespace roofline::test::svg_fonts {
 namespace {
 
 TEST(SvgFonts, AFamilyWithSpacesIsQuotedAndAnIdentifierIsNot)
@@ -40,4 +40,4 @@ TEST(SvgFonts, EveryExportedTextEndsItsFamiliesWithSansSerif)
 }
 
 } // namespace
-} // namespace roofline::test
+} // namespace roofline::test::svg_fonts
