@@ -868,6 +868,11 @@
         <source>FLOPs/s</source>
         <translation>FLOPs/s</translation>
     </message>
+    <message>
+        <source>%1, %2: %3 at B = %4</source>
+        <comment>a footnote: chip, sweep, FLOPs/s at the slider&apos;s B</comment>
+        <translation>%1，%2：B = %4 时为 %3</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalibrationActions</name>

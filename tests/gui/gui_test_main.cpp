@@ -41,8 +41,7 @@ class FreshFoldersPerTest : public ::testing::EmptyTestEventListener {
 public:
     explicit FreshFoldersPerTest(const TestFolders& process)
         : m_process(process)
-    {
-    }
+    { }
 
 private:
     void OnTestStart(const ::testing::TestInfo&) override { m_test = std::make_unique<TestFolders>(); }

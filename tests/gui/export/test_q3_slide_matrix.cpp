@@ -17,7 +17,9 @@
 #include "ui/export/layout_report.h"
 #include "ui/i18n/language.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <sstream>
 
 namespace roofline::test::q3_slide_matrix {
@@ -72,6 +74,66 @@ TEST(Q3Slide, TheCriticalBatchesAreTheChaptersAndTheChipFilesOwn)
     // TPU v6e's D = F = 1024 curve never turns compute-bound (its intensity tends to D/2 = 512, under its
     // ridge of 9.18e14 / 1.6e12 = 573.75): eleven knees on the six-chip slide.
     EXPECT_EQ(kneesOf(kSixChips).size(), 11u);
+}
+
+// The footnotes under a page's charts, one entry each, without their numbers ("3\u2002TPU v5e: …"). The
+// page wraps them at spaces: a line may end inside an entry, or between two.
+QStringList footnoteEntries(const SlideReport& report)
+{
+    QStringList lines;
+    for (const ReportText& text : report.texts) {
+        if (text.role == QLatin1String("footnote"))
+            lines.append(text.text);
+    }
+    static const QRegularExpression between(QStringLiteral("\u2003+| (?=\\d+\u2002)"));
+    static const QRegularExpression number(QStringLiteral("^\\d+\u2002"));
+    QStringList entries;
+    for (QString entry : lines.join(QLatin1Char(' ')).split(between, Qt::SkipEmptyParts))
+        entries.append(entry.remove(number).trimmed());
+    return entries;
+}
+
+// In the light and dark themes the B slider's markers and their values are drawn too. Where such a value
+// finds no room by its marker it is a footnote, and a footnote under the charts is read away from the
+// curve and its colour: it says whose value it is ("1.87e14" alone said nothing).
+TEST(Q3Slide, AValueAtTheSlidersBThatBecomesAFootnoteSaysWhoseItIs)
+{
+    std::vector<ChipNumbers> chips;
+    for (const std::string& id : kSixChips)
+        chips.push_back(readChipFile(std::string(ROOFLINE_SOURCE_DIR) + "/hardware-profiles/" + id + ".json"));
+    for (const char* theme : {"light", "dark"}) {
+        SCOPED_TRACE(theme);
+        ui::Document document(q3Project(kSixChips), builtinChips());
+        ui::ChartExporter exporter(document);
+        ExportRequest request;
+        request.chart = ExportChart::Both;
+        request.size = QSize(1280, 720);
+        request.theme = QString::fromLatin1(theme);
+        const QStringList entries
+            = footnoteEntries(readSlideReport(ui::layoutReportJson(exporter.layoutReport(request))));
+        ASSERT_FALSE(entries.isEmpty());
+        int values = 0;
+        for (const QString& entry : entries) {
+            // Each names a chip, or (the roofline's vector ceiling) the cores whose line it is.
+            const bool named = entry.contains(QLatin1String("CUDA"))
+                || std::any_of(chips.begin(), chips.end(),
+                    [&](const ChipNumbers& chip) { return entry.contains(QString::fromStdString(chip.name)); });
+            EXPECT_TRUE(named) << entry.toStdString() << " does not say whose it is";
+            // TPU v5e's value at B = 128 on the D = F = 4096 curve: 2·B·D·F FLOPs over 2·B·D + D·F + 2·B·F
+            // bytes (bf16 x and z, int8 w), times its bandwidth, under its peak.
+            const QString prefix = QStringLiteral("TPU v5e, D=F=4096 bf16×int8: ");
+            if (entry.startsWith(prefix) && entry.endsWith(QLatin1String(" at B = 128"))) {
+                const double b = 128.0;
+                const double d = 4096.0;
+                const double intensity = 2.0 * b * d * d / (2.0 * b * d + d * d + 2.0 * b * d);
+                const double expected = std::min(chips[0].peak, intensity * chips[0].bandwidth);
+                const double shown = entry.mid(prefix.size()).section(QLatin1Char(' '), 0, 0).toDouble();
+                EXPECT_NEAR(shown, expected, expected * 0.005) << entry.toStdString();
+                ++values;
+            }
+        }
+        EXPECT_EQ(values, 1) << entries.join(QLatin1String(" | ")).toStdString();
+    }
 }
 
 struct Slide {

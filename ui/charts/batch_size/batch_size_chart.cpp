@@ -480,6 +480,11 @@ void BatchSizeChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels
             value.markerRadius = 5.5;
             value.rings = 1;
             value.sides = {LabelSide::Right, LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Left};
+            // A footnote under the charts, away from the curve and the colour, says whose value it is.
+            value.note = tr("%1, %2: %3 at B = %4", "a footnote: chip, sweep, FLOPs/s at the slider's B")
+                             .arg(QString::fromStdString(m_scene.chips[c].chipName),
+                                 sweepLabel(document().ops(OpList::Sweeps)[curve.sweepIndex], document().dims()),
+                                 value.text, formatCompactText(m_scene.currentBatch));
             labels.push_back(std::move(value));
         }
     }
