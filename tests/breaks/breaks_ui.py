@@ -189,8 +189,8 @@ BREAKS = [
         "slider-value-footnote-without-its-owner",
         "a value at the B slider with no room by its marker is a footnote that says only \"1.87e14\"",
         "batch_size_chart.cpp",
-        "            value.note = tr(",
-        "            [[maybe_unused]] const QString note = tr(",
+        "            value.note = noteFormat.arg(",
+        "            [[maybe_unused]] const QString note = noteFormat.arg(",
         r"^Q3Slide\.",
     ),
     Break(

@@ -327,16 +327,23 @@ inline void checkKneesLabelled(const SlideReport& report, const std::vector<Knee
     }
 }
 
+// The notes under a page's charts as one text: the page wraps them at spaces, so its lines join with one.
+inline QString footnoteText(const SlideReport& report)
+{
+    QStringList lines;
+    for (const ReportText& text : report.texts) {
+        if (text.role == QLatin1String("footnote"))
+            lines.append(text.text);
+    }
+    return lines.join(QLatin1Char(' '));
+}
+
 // As checkKneesLabelled, but up to `mostNoted` knees may instead be a numbered note under the charts
 // ("2 TPU v5e: B = 136.09"): each knee is a label beside its own knee or such a note, never neither.
 inline void checkKneesLabelledOrNoted(const SlideReport& report, const std::vector<Knee>& knees, int mostNoted)
 {
     const std::vector<ReportText> labels = labelsAsRead(report);
-    QString notes;
-    for (const ReportText& text : report.texts) {
-        if (text.role == QLatin1String("footnote"))
-            notes += text.text + QLatin1Char(' ');
-    }
+    const QString notes = footnoteText(report);
     std::vector<Knee> onPlots;
     int noted = 0;
     for (const Knee& knee : knees) {

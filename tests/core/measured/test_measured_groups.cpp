@@ -1,6 +1,7 @@
 // Measured kernels at profile scale: grouped by name and chip with exact totals, sized by their share
 // of the profile's time, the top N marked for labels, filtered by name and share; the roofline scene
 // and its CSV show the groups. Expected values are worked out by hand in the comments.
+#include "support/csv_cells.h"
 #include "support/test_helpers.h"
 
 #include "core/base/text.h"
@@ -265,15 +266,10 @@ std::vector<std::map<std::string, std::string>> measuredRows(const std::string& 
     std::istringstream lines(csv);
     std::string line;
     std::getline(lines, line);
-    std::vector<std::string> header;
-    for (std::istringstream names(line); std::getline(names, line, ',');)
-        header.push_back(line);
+    const std::vector<std::string> header = csvCells(line);
     std::vector<std::map<std::string, std::string>> rows;
     while (std::getline(lines, line)) {
-        std::vector<std::string> fields;
-        std::istringstream cells(line);
-        for (std::string cell; std::getline(cells, cell, ',');)
-            fields.push_back(cell);
+        std::vector<std::string> fields = csvCells(line);
         if (line.ends_with(','))
             fields.emplace_back();
         EXPECT_EQ(fields.size(), header.size()) << line;

@@ -1,6 +1,7 @@
 // A project's model as the Model panel's latency against throughput chart draws it (docs/model.md §12): decode at
 // the S slider over each chip's own links and ring, every tp, B doubling up to the batch range; and its CSV. The
 // numbers are the paper model's of tests/core/model/test_model_pareto.cpp, worked out by hand there.
+#include "support/csv_cells.h"
 #include "support/paper_models.h"
 
 #include "core/scene/model_scene.h"
@@ -34,11 +35,7 @@ std::vector<std::vector<std::string>> csvRows(const std::string& csv)
     std::istringstream lines(csv);
     std::string line;
     while (std::getline(lines, line)) {
-        std::vector<std::string> fields;
-        std::istringstream cells(line);
-        std::string cell;
-        while (std::getline(cells, cell, ','))
-            fields.push_back(cell);
+        std::vector<std::string> fields = csvCells(line);
         if (!line.empty() && line.back() == ',')
             fields.emplace_back();
         rows.push_back(fields);

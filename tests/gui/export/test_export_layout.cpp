@@ -21,9 +21,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QXmlStreamReader>
-#include <cmath>
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace roofline::test::export_layout {

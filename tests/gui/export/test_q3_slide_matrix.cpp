@@ -76,19 +76,14 @@ TEST(Q3Slide, TheCriticalBatchesAreTheChaptersAndTheChipFilesOwn)
     EXPECT_EQ(kneesOf(kSixChips).size(), 11u);
 }
 
-// The footnotes under a page's charts, one entry each, without their numbers ("3\u2002TPU v5e: …"). The
-// page wraps them at spaces: a line may end inside an entry, or between two.
+// The footnotes under a page's charts, one entry each, without their numbers ("3\u2002TPU v5e: …"). A line
+// of them may end inside an entry or between two.
 QStringList footnoteEntries(const SlideReport& report)
 {
-    QStringList lines;
-    for (const ReportText& text : report.texts) {
-        if (text.role == QLatin1String("footnote"))
-            lines.append(text.text);
-    }
     static const QRegularExpression between(QStringLiteral("\u2003+| (?=\\d+\u2002)"));
     static const QRegularExpression number(QStringLiteral("^\\d+\u2002"));
     QStringList entries;
-    for (QString entry : lines.join(QLatin1Char(' ')).split(between, Qt::SkipEmptyParts))
+    for (QString entry : footnoteText(report).split(between, Qt::SkipEmptyParts))
         entries.append(entry.remove(number).trimmed());
     return entries;
 }

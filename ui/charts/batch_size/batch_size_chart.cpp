@@ -447,10 +447,11 @@ void BatchSizeChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels
     // A slide shows the curves, not where a slider happens to be.
     if (!theme().sliderMarkers)
         return;
+    const QString batchText = formatCompactText(m_scene.currentBatch);
     ChartLabel slider;
     slider.anchor = ChartLabel::Anchor::FootOfVertical;
     slider.x = m_scene.currentBatch;
-    slider.text = tr("B = %1").arg(formatCompactText(m_scene.currentBatch));
+    slider.text = tr("B = %1").arg(batchText);
     slider.color = theme().foreground;
     slider.bold = true;
     // B outside the sweeps' range: its line and markers are off the curves (and usually off the
@@ -458,18 +459,21 @@ void BatchSizeChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels
     const bool beyond = !m_scene.batch.empty() && m_scene.currentBatch > m_scene.batch.back();
     if (beyond || (!m_scene.batch.empty() && m_scene.currentBatch < m_scene.batch.front())) {
         slider.x = beyond ? m_scene.batch.back() : m_scene.batch.front();
-        slider.text = beyond ? tr("B = %1 →").arg(formatCompactText(m_scene.currentBatch))
-                             : tr("← B = %1").arg(formatCompactText(m_scene.currentBatch));
+        slider.text = beyond ? tr("B = %1 →").arg(batchText) : tr("← B = %1").arg(batchText);
         slider.sides = {beyond ? LabelSide::Left : LabelSide::Right};
         labels.push_back(slider);
         return;
     }
     labels.push_back(slider);
     const LabelUnits units = document().viewOptions().labelUnits;
+    // A footnote under the charts, away from the curve and the colour, says whose value it is.
+    const QString noteFormat = tr("%1, %2: %3 at B = %4", "a footnote: chip, sweep, FLOPs/s at the slider's B");
     for (std::size_t c = 0; c < m_chips.size(); ++c) {
         if (m_chips[c].panel != panel)
             continue;
-        for (const SweepCurve& curve : m_scene.chips[c].curves) {
+        const QString chipName = QString::fromStdString(m_scene.chips[c].chipName);
+        for (std::size_t i = 0; i < m_scene.chips[c].curves.size(); ++i) {
+            const SweepCurve& curve = m_scene.chips[c].curves[i];
             if (!curveShown(c, curve))
                 continue;
             ChartLabel value;
@@ -480,11 +484,8 @@ void BatchSizeChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels
             value.markerRadius = 5.5;
             value.rings = 1;
             value.sides = {LabelSide::Right, LabelSide::BelowRight, LabelSide::AboveRight, LabelSide::Left};
-            // A footnote under the charts, away from the curve and the colour, says whose value it is.
-            value.note = tr("%1, %2: %3 at B = %4", "a footnote: chip, sweep, FLOPs/s at the slider's B")
-                             .arg(QString::fromStdString(m_scene.chips[c].chipName),
-                                 sweepLabel(document().ops(OpList::Sweeps)[curve.sweepIndex], document().dims()),
-                                 value.text, formatCompactText(m_scene.currentBatch));
+            // (The curve's name is its sweep's label, set when it was built: a B step changes neither.)
+            value.note = noteFormat.arg(chipName, m_chips[c].curves[i].graph->name(), value.text, batchText);
             labels.push_back(std::move(value));
         }
     }
