@@ -186,6 +186,22 @@ BREAKS = [
         r"^Slides/Q3SlideMatrix\.",
     ),
     Break(
+        "tick-labels-thinned-from-the-axis-first-tick",
+        "every other tick label is kept from the axis's first tick, which is off its ends: \"1\" and \"100\" alone",
+        "tickers.cpp",
+        "        if (kept(p) > kept(phase) && fits(k, p))",
+        "        if (false && kept(p) > kept(phase) && fits(k, p))",
+        r"^TickLabels\.",
+    ),
+    Break(
+        "lone-plot-keeps-its-width-beside-a-crowded-grid",
+        "a lone plot beside small charts never gives up width: TPU v5e's B = 136.09 is a note on the six-chip slide",
+        "page_charts.cpp",
+        "             closer && loneBesideGrid() && share",
+        "             false && closer && loneBesideGrid() && share",
+        r"^Q3Slide\.",
+    ),
+    Break(
         "slider-value-footnote-without-its-owner",
         "a value at the B slider with no room by its marker is a footnote that says only \"1.87e14\"",
         "batch_size_chart.cpp",

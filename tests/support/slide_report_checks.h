@@ -338,32 +338,4 @@ inline QString footnoteText(const SlideReport& report)
     return lines.join(QLatin1Char(' '));
 }
 
-// As checkKneesLabelled, but up to `mostNoted` knees may instead be a numbered note under the charts
-// ("2 TPU v5e: B = 136.09"): each knee is a label beside its own knee or such a note, never neither.
-inline void checkKneesLabelledOrNoted(const SlideReport& report, const std::vector<Knee>& knees, int mostNoted)
-{
-    const std::vector<ReportText> labels = labelsAsRead(report);
-    const QString notes = footnoteText(report);
-    std::vector<Knee> onPlots;
-    int noted = 0;
-    for (const Knee& knee : knees) {
-        if (criticalLabel(labels, knee)) {
-            onPlots.push_back(knee);
-            continue;
-        }
-        const QRegularExpression note(
-            QRegularExpression::escape(QString::fromStdString(knee.chip)) + QStringLiteral(": B = ([0-9.]+)"));
-        bool found = false;
-        for (auto it = note.globalMatch(notes); it.hasNext();) {
-            if (std::fabs(it.next().captured(1).toDouble() - knee.batch) < 0.0051)
-                found = true;
-        }
-        EXPECT_TRUE(found) << knee.chip << "'s critical B " << knee.batch << " (D = " << knee.d
-                           << ") is neither a label nor a note: " << notes.toStdString();
-        ++noted;
-    }
-    EXPECT_LE(noted, mostNoted) << notes.toStdString();
-    checkKneesLabelled(report, onPlots);
-}
-
 } // namespace roofline::test

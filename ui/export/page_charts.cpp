@@ -25,6 +25,10 @@ constexpr double kLonePlotShare = 0.31;
 // How many ways to deal chips out to so many plots are tried, the likeliest first: every way for six
 // chips (ten into two plots, fifteen into three), the likeliest sixteen for more.
 constexpr int kGroupingsTried = 16;
+// Every axis of a slide with at least so many labelled ticks.
+constexpr int kMinTicks = 3;
+// Narrower lone plots tried, each a step of this part of the page's height down to kLonePlotShare.
+constexpr double kLoneShareStep = 0.03;
 
 int columnsOf(const ChartBase& chart)
 {
@@ -173,6 +177,22 @@ bool PageCharts::largeEnough() const
     return true;
 }
 
+bool PageCharts::ticksEnough() const
+{
+    for (const std::unique_ptr<ChartBase>& chart : m_charts) {
+        for (const PlotAxes& plot : chart->plotAxes()) {
+            if (plot.x.ticks.size() < kMinTicks || plot.y.ticks.size() < kMinTicks)
+                return false;
+        }
+    }
+    return true;
+}
+
+bool PageCharts::loneBesideGrid() const
+{
+    return m_charts.size() == 2 && !m_stacked && columnsOf(*m_charts[0]) != columnsOf(*m_charts[1]);
+}
+
 int PageCharts::unplacedOnGrids() const
 {
     int unplaced = 0;
@@ -207,7 +227,9 @@ void PageCharts::layOutAll()
             }
             const std::size_t lone = columns[0] < columns[1] ? 0 : 1;
             const double plot = (total - axes[0] - axes[1]) / (columns[0] + columns[1]);
-            wanted[lone] = std::min(total / 2.0, axes[lone] + std::max(plot, kLonePlotShare * m_page.height()));
+            wanted[lone] = m_loneShare > 0.0
+                ? std::min(total / 2.0, axes[lone] + m_loneShare * m_page.height())
+                : std::min(total / 2.0, axes[lone] + std::max(plot, kLonePlotShare * m_page.height()));
             wanted[1 - lone] = total - wanted[lone];
         }
         if (std::fabs(wanted[0] - m_widths[0]) >= 1.0) {
@@ -272,6 +294,7 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
     if (known && known->page == m_page && known->grouped.size() == m_charts.size()) {
         // Found for this page before: dealt out so from the start.
         m_grids = known->grouped;
+        m_loneShare = known->loneShare;
         for (std::size_t c = 0; c < m_charts.size(); ++c) {
             if (m_grids[c] && known->groups != 0) {
                 m_charts[c]->setChipGroups(known->groups);
@@ -304,8 +327,10 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
         int unplaced = 0;
     };
     std::optional<Tried> best;
+    std::vector<Tried> triedAll;
     const auto judge = [&](const ChipArrangement& arrangement) {
         const Tried tried {arrangement, largeEnough(), unplacedOnGrids()};
+        triedAll.push_back(tried);
         if (!best || (tried.large != best->large ? tried.large : tried.unplaced < best->unplaced))
             best = tried;
         return tried.large && tried.unplaced == 0;
@@ -337,6 +362,57 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
             current = {m_page, groups, groupings[g], m_grids};
             group(groups, groupings[g]);
             found = judge(current);
+        }
+    }
+    // Every way to deal the chips out leaves a label of the small charts without room beside its knee: a
+    // lone plot beside them gives up width, a step at a time down to kLonePlotShare, the grid's plots
+    // taking it. The first width that places every label of the small charts, leaves fewer labels out in
+    // all and keeps kMinTicks labelled ticks on every axis is drawn (the lone plot's own labels and ticks
+    // are not given up for the grid's).
+    if (!found && best && best->large && best->unplaced > 0) {
+        const int groups = best->arrangement.groups;
+        const auto layOutAs = [&](const std::vector<int>& grouping) {
+            if (groups > 0)
+                group(groups, grouping);
+            else
+                layOutAll();
+        };
+        // (Laid out as the best was: its width, and how many labels the page left out there.)
+        layOutAs(best->arrangement.grouping);
+        current = best->arrangement;
+        const int leftOutBefore = m_leftOut;
+        double plotShare = 0.0;
+        for (const std::unique_ptr<ChartBase>& chart : m_charts) {
+            if (columnsOf(*chart) == 1 && !chart->panelRects().empty())
+                plotShare = chart->panelRects().front().width() / m_page.height();
+        }
+        // The ways that did as well as the best at the full width, in the order tried (the best first).
+        std::vector<std::vector<int>> groupings {best->arrangement.grouping};
+        for (const Tried& tried : triedAll) {
+            if (tried.large && tried.unplaced == best->unplaced && tried.arrangement.groups == groups
+                && std::find(groupings.begin(), groupings.end(), tried.arrangement.grouping) == groupings.end())
+                groupings.push_back(tried.arrangement.grouping);
+        }
+        // (A width at which no way of dealing the chips out places more ends the search: the labels in the
+        // way are not the neighbours' curves but what stays beside their knees at any width, the B slider's
+        // markers in the window's themes.)
+        bool closer = true;
+        for (double share = plotShare - kLoneShareStep;
+             closer && loneBesideGrid() && share >= kLonePlotShare - 1e-9 && !found; share -= kLoneShareStep) {
+            m_loneShare = share;
+            closer = false;
+            for (std::size_t g = 0; g < groupings.size() && !found; ++g) {
+                layOutAs(groupings[g]);
+                closer = closer || unplacedOnGrids() < best->unplaced;
+                found = chartShaped() && largeEnough() && ticksEnough() && unplacedOnGrids() == 0
+                    && m_leftOut < leftOutBefore;
+                if (found)
+                    best = Tried {{m_page, groups, groupings[g], m_grids, share}, true, 0};
+            }
+        }
+        if (!found && m_loneShare > 0.0) {
+            m_loneShare = 0.0;
+            layOutAs(best->arrangement.grouping);
         }
     }
     if (!found && best

@@ -29,6 +29,9 @@ struct ChipArrangement {
     int groups = 0; // ChartBase::setChipGroups
     std::vector<int> grouping; // ChartBase::setChipGrouping (empty: the chart's own)
     std::vector<bool> grouped; // the charts they were given to (those with small charts)
+    // A lone plot beside a grid narrowed to give the grid's labels room: its shorter side as a part of
+    // the page's height (0: as wide as the grid's plots).
+    double loneShare = 0.0;
 };
 
 // The charts of one exported page, between its headings and its caption, and the notes under them:
@@ -62,6 +65,8 @@ private:
     void group(int groups, const std::vector<int>& grouping);
     bool chartShaped() const;
     bool largeEnough() const;
+    bool ticksEnough() const;
+    bool loneBesideGrid() const;
     int unplacedOnGrids() const;
 
     std::vector<std::unique_ptr<ChartBase>> m_charts;
@@ -82,6 +87,7 @@ private:
     PageLegendLayout m_legendLayout;
     bool m_stacked = false;
     std::array<double, 2> m_widths {0.0, 0.0}; // side by side, each chart's width (0: halves)
+    double m_loneShare = 0.0; // ChipArrangement::loneShare
     int m_leftOut = 0;
     int m_budget = 0;
     QString m_notes;

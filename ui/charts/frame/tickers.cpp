@@ -57,9 +57,9 @@ void thinTickLabels(const QCPAxis* axis, const QVector<double>& ticks, QVector<Q
     }
     const double gap = horizontal ? std::max(6.0, metrics.averageCharWidth()) : 2.0;
     // Ticks come in axis order, so neighbours in the list are neighbours on the axis.
-    const auto fits = [&](qsizetype k) {
+    const auto fits = [&](qsizetype k, qsizetype phase) {
         const Extent* previous = nullptr;
-        for (qsizetype i = 0; i < ticks.size(); i += k) {
+        for (qsizetype i = phase; i < ticks.size(); i += k) {
             if (labels[i].isEmpty())
                 continue;
             const Extent& extent = extents[static_cast<std::size_t>(i)];
@@ -70,10 +70,24 @@ void thinTickLabels(const QCPAxis* axis, const QVector<double>& ticks, QVector<Q
         return true;
     };
     qsizetype k = 1;
-    while (k < ticks.size() && !fits(k))
+    while (k < ticks.size() && !fits(k, 0))
         ++k;
+    // Every k-th label from the phase that keeps most of them: the axis's first tick is often off its
+    // ends (cleared above), and from it every other decade of 0.01 to 10000 leaves only "1" and "100"
+    // where "0.1", "10" and "1000" fit as well.
+    const auto kept = [&](qsizetype phase) {
+        qsizetype count = 0;
+        for (qsizetype i = phase; i < ticks.size(); i += k)
+            count += labels[i].isEmpty() ? 0 : 1;
+        return count;
+    };
+    qsizetype phase = 0;
+    for (qsizetype p = 1; p < k; ++p) {
+        if (kept(p) > kept(phase) && fits(k, p))
+            phase = p;
+    }
     for (qsizetype i = 0; i < ticks.size(); ++i) {
-        if (i % k != 0)
+        if (i % k != phase)
             labels[i].clear();
     }
 }
