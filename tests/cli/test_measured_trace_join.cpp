@@ -79,6 +79,37 @@ TEST(MeasuredCli, DeviceReadsTheGpuAskedForAndListsTheOthers)
     EXPECT_PRED2(near, first.at("copies").at("joined_seconds"), 5e-6);
 }
 
+TEST(MeasuredCli, TwoRanksMergedIntoOneTraceReadTheGpuAskedForAsWorkedOut)
+{
+    // Two real ranks of one job in one file (tests/data/traces/real/merge_ranks.py): GPU 1 by default, the
+    // more kernel time; GPU 0 when asked, each as join_expected.py joins it, the other listed.
+    const std::string name = "merged-ranks-0-1.json.gz";
+    std::ifstream in(kData + "/traces/real/expected.json");
+    const nlohmann::json expected = nlohmann::json::parse(in).at(name);
+    for (const std::int64_t device : {1, 0}) {
+        SCOPED_TRACE(device);
+        std::vector<std::string> arguments {"measured", kData + "/traces/real/" + name, "--json"};
+        if (device == 0)
+            arguments.insert(arguments.end(), {"--device", "0"});
+        const nlohmann::json report = measuredJson(arguments);
+        const nlohmann::json& kernels = expected.at("devices").at(std::to_string(device)).at("kernels");
+        EXPECT_EQ(report.at("device"), device);
+        EXPECT_PRED2(near, report.at("kernel_seconds"), kernels.at("seconds").get<double>());
+        EXPECT_PRED2(near, report.at("joined_seconds"), kernels.at("joined_seconds").get<double>());
+        EXPECT_PRED2(
+            near, report.at("unjoined_by_reason").at("no_launch"), kernels.at("no_launch_seconds").get<double>());
+        EXPECT_PRED2(
+            near, report.at("unjoined_by_reason").at("outside_ops"), kernels.at("outside_ops_seconds").get<double>());
+        ASSERT_EQ(report.at("devices").size(), 2u);
+        for (const nlohmann::json& other : report.at("devices")) {
+            const nlohmann::json& figures
+                = expected.at("devices").at(std::to_string(other.at("device").get<std::int64_t>())).at("kernels");
+            EXPECT_PRED2(near, other.at("kernel_seconds"), figures.at("seconds").get<double>());
+            EXPECT_PRED2(near, other.at("joined_seconds"), figures.at("joined_seconds").get<double>());
+        }
+    }
+}
+
 TEST(MeasuredCli, DeviceOfAGpuWithoutKernelsOrOfAFileThatIsNoTraceIsRefused)
 {
     const ProcessResult absent = runStudio({"measured", kData + "/traces/two-gpus.pt.trace.json", "--device", "3"});

@@ -143,6 +143,31 @@ TEST(KinetoRealTraces, ADistributedStepsAllReducesAreCostedFromTheirRecordedSize
     EXPECT_EQ(collectives, 5u);
 }
 
+TEST(KinetoRealTraces, TwoRanksOfOneJobInOneFileAreReadAGpuAtATimeEachJoinedAsItsOwnRankWouldBe)
+{
+    // Ranks 0 and 1 of one job (HTA's sampled_rank-0 and -1), merged into one file as a trace merger
+    // writes them (merge_ranks.py): two host processes, GPUs 0 and 1, ten NCCL kernels each. GPU 1 has the
+    // more kernel time and is read by default; GPU 0 when asked. Five correlations were numbered alike in
+    // both ranks; the kernels they name (4 kernels and a memset a GPU) could have been launched by either
+    // process, whose launches carry the same External id too: they join no op (no_launch), never the
+    // wrong rank's, and a warning says so.
+    const std::string name = "merged-ranks-0-1.json.gz";
+    expectAsWorkedOut(name);
+    const nlohmann::json& expected = expectedFigures().at(name);
+    ASSERT_EQ(expected.at("device"), 1);
+    const KinetoTrace busiest = readReal(name);
+    ASSERT_EQ(busiest.join.devices.size(), 2u);
+    EXPECT_GT(expected.at("devices").at("1").at("kernels").at("no_launch_seconds").get<double>(), 0.0);
+    EXPECT_TRUE(std::any_of(busiest.warnings.begin(), busiest.warnings.end(), [](const ImportWarning& warning) {
+        return warning.message.find("could have been launched by any of the processes 4037, 4045") != std::string::npos;
+    }));
+    // GPU 0: against the figures worked out for it, as its own rank's file alone joins it but for the five.
+    nlohmann::json first = expected;
+    first["device"] = 0;
+    SCOPED_TRACE("GPU 0");
+    expectTheFigures(loadKinetoTraceFile(kReal / name, 0), first, name);
+}
+
 TEST(KinetoRealTraces, APyTorch113TraceWhoseLaunchesCarryTheCorrelationAsExternalIdJoinsByTime)
 {
     // Its launches' External id is the correlation, which names no op around them: the time join finds
