@@ -55,11 +55,16 @@ struct ReportPlot {
     QRectF box;
     std::optional<ReportAxis> x;
     std::optional<ReportAxis> y;
+    // One pixel of the page as laid out (1080 high), in the report's pixels.
+    double layoutPixel = 1.0;
 
-    // A point in data coordinates, in page pixels.
+    // A point in data coordinates, in page pixels, where the chart draws it: QCustomPlot maps a value
+    // from its plot rect's last row of pixels (QRect::bottom(), one above the rect's end), in the
+    // pixels of the page as laid out.
     QPointF pixel(double xValue, double yValue) const
     {
-        return {box.left() + box.width() * x->fraction(xValue), box.bottom() - box.height() * y->fraction(yValue)};
+        return {box.left() + box.width() * x->fraction(xValue),
+            box.bottom() - layoutPixel - box.height() * y->fraction(yValue)};
     }
 };
 
@@ -107,7 +112,7 @@ inline SlideReport readSlideReport(const QByteArray& json)
         const QJsonObject plot = value.toObject();
         ReportPlot read {QRectF(plot[QStringLiteral("x")].toDouble(), plot[QStringLiteral("y")].toDouble(),
                              plot[QStringLiteral("w")].toDouble(), plot[QStringLiteral("h")].toDouble()),
-            std::nullopt, std::nullopt};
+            std::nullopt, std::nullopt, report.height / 1080.0};
         if (plot.contains(QStringLiteral("x_axis")))
             read.x = readReportAxis(plot[QStringLiteral("x_axis")].toObject());
         if (plot.contains(QStringLiteral("y_axis")))

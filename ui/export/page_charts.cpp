@@ -65,6 +65,7 @@ PageCharts::PageCharts(std::vector<std::unique_ptr<ChartBase>> charts, const Cha
     , m_rects(m_charts.size())
     , m_laidOutAt(m_charts.size())
     , m_unplaced(m_charts.size(), 0)
+    , m_kneesUnplaced(m_charts.size(), 0)
     , m_theme(theme)
     , m_page(page)
     , m_margin(margin)
@@ -133,6 +134,8 @@ QString PageCharts::layOut(qreal chartsBottom)
         const std::vector<LabelItem::Footnote> more
             = chart.numberLeftOutLabels(numbered + 1, m_budget - static_cast<int>(footnotes.size()));
         m_unplaced[c] = static_cast<int>(more.size() + chart.droppedLabelTexts().size());
+        m_kneesUnplaced[c]
+            = static_cast<int>(std::count_if(more.begin(), more.end(), [](const auto& note) { return note.ownPoint; }));
         footnotes.insert(footnotes.end(), more.begin(), more.end());
         numbered += static_cast<int>(
             std::count_if(more.begin(), more.end(), [](const auto& note) { return note.number > 0; }));
@@ -198,6 +201,14 @@ int PageCharts::unplacedOnGrids() const
     int unplaced = 0;
     for (std::size_t c = 0; c < m_charts.size(); ++c)
         unplaced += m_grids[c] ? m_unplaced[c] : 0;
+    return unplaced;
+}
+
+int PageCharts::kneesUnplacedOnGrids() const
+{
+    int unplaced = 0;
+    for (std::size_t c = 0; c < m_charts.size(); ++c)
+        unplaced += m_grids[c] ? m_kneesUnplaced[c] : 0;
     return unplaced;
 }
 
@@ -319,19 +330,26 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
     // Small charts too small for the page, however arranged, or too small for their labels: fewer,
     // larger plots, a few chips each (half as many plots as chips, then two), and at last every chip on
     // one; for a few plots, the likeliest ways to deal the chips out. The first that is large enough
-    // and places every label of those charts is drawn; failing that, the large enough one that places
-    // most (or, none large enough, the one that places most).
+    // and places every label of those charts is drawn; failing that, the large enough one that leaves
+    // fewest knees' B to notes, then fewest labels (or, none large enough, the same among all).
     struct Tried {
         ChipArrangement arrangement;
         bool large = false;
+        int knees = 0; // knees' B with no spot beside their knee
         int unplaced = 0;
+        bool operator<(const Tried& other) const // better
+        {
+            if (large != other.large)
+                return large;
+            return knees != other.knees ? knees < other.knees : unplaced < other.unplaced;
+        }
     };
     std::optional<Tried> best;
     std::vector<Tried> triedAll;
     const auto judge = [&](const ChipArrangement& arrangement) {
-        const Tried tried {arrangement, largeEnough(), unplacedOnGrids()};
+        const Tried tried {arrangement, largeEnough(), kneesUnplacedOnGrids(), unplacedOnGrids()};
         triedAll.push_back(tried);
-        if (!best || (tried.large != best->large ? tried.large : tried.unplaced < best->unplaced))
+        if (!best || tried < *best)
             best = tried;
         return tried.large && tried.unplaced == 0;
     };
@@ -364,12 +382,12 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
             found = judge(current);
         }
     }
-    // Every way to deal the chips out leaves a label of the small charts without room beside its knee: a
-    // lone plot beside them gives up width, a step at a time down to kLonePlotShare, the grid's plots
-    // taking it. The first width that places every label of the small charts, leaves fewer labels out in
-    // all and keeps kMinTicks labelled ticks on every axis is drawn (the lone plot's own labels and ticks
-    // are not given up for the grid's).
-    if (!found && best && best->large && best->unplaced > 0) {
+    // Every way to deal the chips out leaves a knee's B of the small charts without room beside its knee:
+    // a lone plot beside them gives up width, a step at a time down to kLonePlotShare, the grid's plots
+    // taking it. The first width that places every knee's B, leaves no more labels out in all and keeps
+    // kMinTicks labelled ticks on every axis is drawn (the lone plot's own labels and ticks are not given
+    // up for the grid's).
+    if (!found && best && best->large && best->knees > 0) {
         const int groups = best->arrangement.groups;
         const auto layOutAs = [&](const std::vector<int>& grouping) {
             if (groups > 0)
@@ -386,16 +404,16 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
             if (columnsOf(*chart) == 1 && !chart->panelRects().empty())
                 plotShare = chart->panelRects().front().width() / m_page.height();
         }
-        // The ways that did as well as the best at the full width, in the order tried (the best first).
+        // The ways that placed as many knees as the best at the full width, in the order tried (the best
+        // first).
         std::vector<std::vector<int>> groupings {best->arrangement.grouping};
         for (const Tried& tried : triedAll) {
-            if (tried.large && tried.unplaced == best->unplaced && tried.arrangement.groups == groups
+            if (tried.large && tried.knees == best->knees && tried.arrangement.groups == groups
                 && std::find(groupings.begin(), groupings.end(), tried.arrangement.grouping) == groupings.end())
                 groupings.push_back(tried.arrangement.grouping);
         }
-        // (A width at which no way of dealing the chips out places more ends the search: the labels in the
-        // way are not the neighbours' curves but what stays beside their knees at any width, the B slider's
-        // markers in the window's themes.)
+        // (A width at which no way of dealing the chips out places more knees ends the search: what is in
+        // the way is then not the neighbours' curves but what stays beside those knees at any width.)
         bool closer = true;
         for (double share = plotShare - kLoneShareStep;
              closer && loneBesideGrid() && share >= kLonePlotShare - 1e-9 && !found; share -= kLoneShareStep) {
@@ -403,11 +421,11 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
             closer = false;
             for (std::size_t g = 0; g < groupings.size() && !found; ++g) {
                 layOutAs(groupings[g]);
-                closer = closer || unplacedOnGrids() < best->unplaced;
-                found = chartShaped() && largeEnough() && ticksEnough() && unplacedOnGrids() == 0
-                    && m_leftOut < leftOutBefore;
+                closer = closer || kneesUnplacedOnGrids() < best->knees;
+                found = chartShaped() && largeEnough() && ticksEnough() && kneesUnplacedOnGrids() == 0
+                    && m_leftOut <= leftOutBefore;
                 if (found)
-                    best = Tried {{m_page, groups, groupings[g], m_grids, share}, true, 0};
+                    best = Tried {{m_page, groups, groupings[g], m_grids, share}, true, 0, unplacedOnGrids()};
             }
         }
         if (!found && m_loneShare > 0.0) {

@@ -68,11 +68,13 @@ private:
     bool ticksEnough() const;
     bool loneBesideGrid() const;
     int unplacedOnGrids() const;
+    int kneesUnplacedOnGrids() const;
 
     std::vector<std::unique_ptr<ChartBase>> m_charts;
     std::vector<QRect> m_rects;
     std::vector<QRect> m_laidOutAt; // a layout for the same place rebuilds nothing
     std::vector<int> m_unplaced; // each chart's labels with no place on it (spare ones aside)
+    std::vector<int> m_kneesUnplaced; // of those, the labels that must read as their own point's (a knee's B)
     std::vector<bool> m_grids; // charts with small charts before any grouping
     const ChartTheme& m_theme;
     QSizeF m_page;

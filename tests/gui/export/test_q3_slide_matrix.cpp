@@ -275,16 +275,17 @@ TEST(Q3Slide, SixChipsBesideTheRooflineLabelEveryCriticalBatchBesideItsKnee)
     // plots would be under 30 % of the height). The low knees of the slow chips (TPU v5p's B = 89.096 18 px
     // from its 120.57 and 30 px from the plot's left edge, TPU v5e's 136.09 beside its 226.31) lie under
     // where the faster chips' curves climb. A label there that finds no spot on one line tries two ("B ="
-    // over "89.096"), and a spot over the plot's edge is moved inside: that places TPU v5p's. At the
-    // roofline's full width, whichever chips share their plots, TPU v5e's 136.09 finds no spot clear of
-    // the curves nearer it than any other knee: the roofline gives up width to the two plots, down to 31 %
-    // of the height while its axes keep three labelled ticks, and at the first width that places every
-    // knee the page is drawn so. Every knee a label, none a note; every axis three ticks (checkSlideReads).
-    // (A page is laid out as a 1920 × 1080 slide at every size: one size, the slide themes, every
-    // language.)
+    // over "89.096"), and a spot over the plot's edge is moved inside: that places TPU v5p's. The ways of
+    // dealing the chips out are judged by the knees they leave to notes first (the B slider's own label,
+    // in the light and dark themes, may be one rather than a knee). In the slide themes, at the roofline's
+    // full width, whichever chips share their plots, TPU v5e's 136.09 finds no spot clear of the curves
+    // nearer it than any other knee: the roofline gives up width to the two plots, down to 31 % of the
+    // height while its axes keep three labelled ticks, and at the first width that places every knee the
+    // page is drawn so. Every knee a label, none a note; every axis three ticks (checkSlideReads). (A page
+    // is laid out as a 1920 × 1080 slide at every size: one size, every theme, every language.)
     for (const char* language : {"en", "zh_CN", "ru"}) {
         ui::applyLanguage(QString::fromLatin1(language));
-        for (const char* theme : {"slide", "slide-dark"}) {
+        for (const char* theme : {"light", "dark", "slide", "slide-dark"}) {
             checkQ3Slide({&kSixChips, ExportChart::Both, QSize(1280, 720), QString::fromLatin1(theme)},
                 QString::fromLatin1(language));
         }

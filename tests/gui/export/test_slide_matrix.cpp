@@ -108,6 +108,22 @@ int footnoteNumbers(const ui::LayoutReport& report)
     return count;
 }
 
+// The numbered notes that are a knee's critical B ("2 TPU v5e: B = 136.09", "2 TPU v5e：B = 136.09"): a
+// slide never leaves one out, past the notes' budget too.
+int criticalBatchNotes(const ui::LayoutReport& report)
+{
+    QStringList lines;
+    for (const ui::LayoutText& text : report.texts) {
+        if (text.role == QLatin1String("footnote"))
+            lines.append(text.text);
+    }
+    static const QRegularExpression note(QStringLiteral("^\\d+\u2002[^\u2003]*(: |\uff1a)B = [0-9.]+$"));
+    int count = 0;
+    for (const QString& entry : lines.join(QLatin1Char(' ')).split(QStringLiteral("\u2003\u2003"), Qt::SkipEmptyParts))
+        count += note.match(entry.trimmed()).hasMatch() ? 1 : 0;
+    return count;
+}
+
 void checkSlide(const Slide& slide, const ui::LayoutReport& report, const QString& language)
 {
     SCOPED_TRACE(describe(slide, language));
@@ -144,7 +160,9 @@ void checkSlide(const Slide& slide, const ui::LayoutReport& report, const QStrin
         }
     }
     EXPECT_EQ(problems, 0);
-    EXPECT_LE(footnoteNumbers(report), 4);
+    // At most four numbers but for critical B, which are never left out.
+    const int knees = criticalBatchNotes(report);
+    EXPECT_LE(footnoteNumbers(report) - knees, 4) << knees << " critical B";
     EXPECT_LE(footnoteLines, 2);
     // Each chip's peak and first ridge, the chapter's two numbers, outside the footnotes.
     if (slide.chart != ExportChart::BatchSize) {

@@ -464,6 +464,9 @@ void BatchSizeChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels
         labels.push_back(slider);
         return;
     }
+    // On a slide with no room at its line's foot, it is left out, not a note "B = 128" away from the line
+    // it names: the values' notes say their B, a knee's B is never crowded out by it.
+    slider.spare = true;
     labels.push_back(slider);
     const LabelUnits units = document().viewOptions().labelUnits;
     // A footnote under the charts, away from the curve and the colour, says whose value it is.

@@ -370,8 +370,10 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
     for (std::size_t r = 0; r < m_placed.size(); ++r) {
         if (m_placed[r].shown)
             continue;
-        // Spare: its words are elsewhere on the slide. Past the budget: the slide says less.
-        if (m_labels[m_requestLabel[r]].spare || static_cast<int>(requests.size()) >= m_footnoteBudget) {
+        // Spare: its words are elsewhere on the slide. Past the budget: the slide says less, but never a
+        // label that must read as its own point's (a knee's B, which the slide is for).
+        const ChartLabel& label = m_labels[m_requestLabel[r]];
+        if (label.spare || (!label.nearestOwn && static_cast<int>(requests.size()) >= m_footnoteBudget)) {
             m_omitted.push_back(r);
             continue;
         }
@@ -405,12 +407,12 @@ void LabelItem::numberLeftOut(const QRectF& bounds)
         if (!markers[m].shown) {
             // Not even a number fits (a crowd of labels at one spot): the text still goes under
             // the chart, unnumbered (number 0), so an export leaves no label out; no marker is drawn.
-            m_footnotes.push_back({0, label.note.isEmpty() ? label.text : label.note});
+            m_footnotes.push_back({0, label.note.isEmpty() ? label.text : label.note, label.nearestOwn});
             m_markers.push_back({which[m], QString(), markers[m]});
             continue;
         }
         const int number = m_footnoteStart + numbered++;
-        m_footnotes.push_back({number, label.note.isEmpty() ? label.text : label.note});
+        m_footnotes.push_back({number, label.note.isEmpty() ? label.text : label.note, label.nearestOwn});
         m_markers.push_back({which[m], QString::number(number), markers[m]});
         m_ink.push_back(markers[m].rect.toAlignedRect().adjusted(-2, -2, 2, 2));
     }

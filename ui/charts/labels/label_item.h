@@ -103,6 +103,7 @@ public:
     struct Footnote {
         int number = 0;
         QString text;
+        bool ownPoint = false; // a label that must read as its own point's (ChartLabel::nearestOwn): a knee's B
     };
     // The last placement's numbered labels, in order.
     const std::vector<Footnote>& footnotes() const { return m_footnotes; }
