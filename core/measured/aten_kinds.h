@@ -21,6 +21,10 @@ AtenModel convolutionCost(
 AtenModel convolutionBackwardCost(
     std::string_view name, std::span<const AtenArgument> arguments, ConvolutionSignature signature);
 
+// aten_embedding.cpp
+AtenModel embeddingCost(std::string_view name, std::span<const AtenArgument> arguments);
+AtenModel embeddingBackwardCost(std::string_view name, std::span<const AtenArgument> arguments);
+
 // aten_pointwise.cpp: FLOPs per element of the output, and how many of the leading tensors are read.
 AtenModel elementwiseCost(std::string_view name, std::span<const AtenArgument> arguments);
 AtenModel perElementCost(

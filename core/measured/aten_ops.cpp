@@ -33,6 +33,8 @@ enum class Kind {
     Gelu,
     Silu,
     Relu,
+    Embedding,
+    EmbeddingBackward,
     Collective,
 };
 
@@ -78,6 +80,8 @@ constexpr std::array kModelled {
     Modelled {"aten::silu_", Kind::Silu},
     Modelled {"aten::relu", Kind::Relu},
     Modelled {"aten::relu_", Kind::Relu},
+    Modelled {"aten::embedding", Kind::Embedding},
+    Modelled {"aten::embedding_dense_backward", Kind::EmbeddingBackward},
     Modelled {"record_param_comms", Kind::Collective},
 };
 
@@ -268,6 +272,10 @@ AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> argume
         return perElementCost(name, arguments, 4.0, 1);
     case Kind::Relu: // max(x, 0)
         return perElementCost(name, arguments, 1.0, 1);
+    case Kind::Embedding:
+        return embeddingCost(name, arguments);
+    case Kind::EmbeddingBackward:
+        return embeddingBackwardCost(name, arguments);
     case Kind::Collective: // its sizes are among its named args, not its arguments
         return atenCollectiveCost(name, AtenCollective {});
     }

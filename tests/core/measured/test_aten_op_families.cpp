@@ -45,7 +45,7 @@ TEST(AtenOpFamilies, EveryFamilyIsModelledByTheNamesPyTorchRecords)
              "aten::_scaled_dot_product_cudnn_attention_backward", "aten::layer_norm", "aten::native_layer_norm",
              "aten::rms_norm", "aten::_fused_rms_norm", "aten::softmax", "aten::_softmax", "aten::log_softmax",
              "aten::_log_softmax", "aten::_softmax_backward_data", "aten::_log_softmax_backward_data", "aten::gelu",
-             "aten::silu", "aten::relu", "aten::relu_"})
+             "aten::silu", "aten::relu", "aten::relu_", "aten::embedding", "aten::embedding_dense_backward"})
         EXPECT_TRUE(isModelledAtenOp(name)) << name;
 }
 
@@ -423,6 +423,57 @@ TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)
     EXPECT_NE(reason(AtenCollective {}).find("without its collective's sizes"), std::string::npos);
     EXPECT_NE(reason(collectiveOf("allreduce", 384, 384, 2, "Long")).find("\"Long\""), std::string::npos);
     EXPECT_NE(reason(collectiveOf("barrier", 0, 0, 2, "Float")).find("does not model"), std::string::npos);
+}
+
+// An embedding's backward, as a language model's step records it: a bf16 gradient of 8 sequences of 512
+// tokens of 4096, int64 indices [8,512], a table of 32000 rows.
+std::vector<AtenArgument> embeddingBackward(const char* rows)
+{
+    return {bf16s({8, 512, 4096}), AtenArgument {{8, 512}, "long int", ""}, given(rows, "Int"), given("-1", "Int"),
+        given("False")};
+}
+
+TEST(AtenOpFamilies, AnEmbeddingsBackwardAddsEachGradientRowIntoItsTableRow)
+{
+    const AtenModel model = priced("aten::embedding_dense_backward", embeddingBackward("32000"));
+    ASSERT_TRUE(model.cost) << model.unmodelled.reason;
+    // N = 8·512 = 4096 rows of D = 4096: 4096·4096 = 16,777,216 additions.
+    EXPECT_EQ(model.cost->flops, 16777216.0);
+    // The gradient read, 4096·4096·2 = 33,554,432 B; the indices, 4096·8 = 32,768 B; the table written,
+    // 32000·4096·2 = 262,144,000 B: 295,731,200 B.
+    EXPECT_EQ(model.cost->bytes, 295731200.0);
+    EXPECT_EQ(model.cost->dtype, Dtype::BF16);
+    EXPECT_EQ(model.cost->name, "aten::embedding_dense_backward bf16[8,512,4096]");
+    // int32 indices: 4 B each, 16,384 B fewer; a table of 1000 rows: 1000·4096·2 = 8,192,000 B written.
+    std::vector<AtenArgument> narrow = embeddingBackward("1000");
+    narrow[1].type = "int";
+    const AtenModel small = priced("aten::embedding_dense_backward", narrow);
+    ASSERT_TRUE(small.cost) << small.unmodelled.reason;
+    EXPECT_EQ(small.cost->bytes, 33554432.0 + 4096.0 * 4.0 + 8192000.0);
+    // A table of one row (every index 0): 4096·2 = 8,192 B written.
+    const AtenModel one = priced("aten::embedding_dense_backward", embeddingBackward("1"));
+    ASSERT_TRUE(one.cost) << one.unmodelled.reason;
+    EXPECT_EQ(one.cost->bytes, 33554432.0 + 32768.0 + 8192.0);
+}
+
+TEST(AtenOpFamilies, AnEmbeddingLookupOrABackwardWithoutItsTableSizeKeepsItsTimeAndSaysWhy)
+{
+    const AtenModel lookup = priced("aten::embedding",
+        {bf16s({32000, 4096}), AtenArgument {{8, 512}, "long int", ""}, given("-1", "Int"), given("False"),
+            given("False")});
+    EXPECT_FALSE(lookup.cost);
+    EXPECT_NE(lookup.unmodelled.reason.find("does no FLOPs"), std::string::npos) << lookup.unmodelled.reason;
+    const AtenModel unknownRows = priced("aten::embedding_dense_backward", embeddingBackward(""));
+    EXPECT_FALSE(unknownRows.cost);
+    EXPECT_NE(unknownRows.unmodelled.reason.find("num_weights"), std::string::npos) << unknownRows.unmodelled.reason;
+    std::vector<AtenArgument> floatIndices = embeddingBackward("32000");
+    floatIndices[1].type = "float";
+    EXPECT_FALSE(priced("aten::embedding_dense_backward", floatIndices).cost);
+    std::vector<AtenArgument> mismatched = embeddingBackward("32000");
+    mismatched[1].dims = {8, 256};
+    const AtenModel wrong = priced("aten::embedding_dense_backward", mismatched);
+    EXPECT_FALSE(wrong.cost);
+    EXPECT_NE(wrong.unmodelled.reason.find("is not [8,256] rows"), std::string::npos) << wrong.unmodelled.reason;
 }
 
 TEST(AtenOpFamilies, AZeroDimensionalTensorOrAnInPlaceOpDoesNotWidenTheOutput)
