@@ -412,21 +412,32 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
                 && std::find(groupings.begin(), groupings.end(), tried.arrangement.grouping) == groupings.end())
                 groupings.push_back(tried.arrangement.grouping);
         }
-        // (A width at which no way of dealing the chips out places more knees ends the search: what is in
-        // the way is then not the neighbours' curves but what stays beside those knees at any width.)
-        bool closer = true;
+        // Each narrower width tries only the ways that left fewest knees at the one before, and only while
+        // that is fewer than before it: a width at which no way places more knees ends the search (what is
+        // in the way is then not the neighbours' curves but what stays beside those knees at any width),
+        // and a crowd of chips does not lay the page out for every way at every width.
+        int fewest = best->knees;
         for (double share = plotShare - kLoneShareStep;
-             closer && loneBesideGrid() && share >= kLonePlotShare - 1e-9 && !found; share -= kLoneShareStep) {
+             !groupings.empty() && loneBesideGrid() && share >= kLonePlotShare - 1e-9 && !found;
+             share -= kLoneShareStep) {
             m_loneShare = share;
-            closer = false;
+            std::vector<int> knees;
             for (std::size_t g = 0; g < groupings.size() && !found; ++g) {
                 layOutAs(groupings[g]);
-                closer = closer || kneesUnplacedOnGrids() < best->knees;
-                found = chartShaped() && largeEnough() && ticksEnough() && kneesUnplacedOnGrids() == 0
+                knees.push_back(kneesUnplacedOnGrids());
+                found = chartShaped() && largeEnough() && ticksEnough() && knees.back() == 0
                     && m_leftOut <= leftOutBefore;
                 if (found)
                     best = Tried {{m_page, groups, groupings[g], m_grids, share}, true, 0, unplacedOnGrids()};
             }
+            const int least = found ? 0 : *std::min_element(knees.begin(), knees.end());
+            std::vector<std::vector<int>> closer;
+            for (std::size_t g = 0; g < knees.size() && least < fewest; ++g) {
+                if (knees[g] == least)
+                    closer.push_back(groupings[g]);
+            }
+            groupings = std::move(closer);
+            fewest = least;
         }
         if (!found && m_loneShare > 0.0) {
             m_loneShare = 0.0;
