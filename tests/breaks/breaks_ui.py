@@ -197,8 +197,8 @@ BREAKS = [
         "lone-plot-keeps-its-width-beside-a-crowded-grid",
         "a lone plot beside small charts never gives up width: TPU v5e's B = 136.09 is a note on the six-chip slide",
         "page_charts.cpp",
-        "             closer && loneBesideGrid() && share",
-        "             false && closer && loneBesideGrid() && share",
+        "!groupings.empty() && loneBesideGrid() && share",
+        "false && !groupings.empty() && loneBesideGrid() && share",
         r"^Q3Slide\.",
     ),
     Break(
