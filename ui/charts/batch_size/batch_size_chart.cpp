@@ -464,8 +464,8 @@ void BatchSizeChart::addDynamicLabels(int panel, std::vector<ChartLabel>& labels
         labels.push_back(slider);
         return;
     }
-    // On a slide with no room at its line's foot, it is left out, not a note "B = 128" away from the line
-    // it names: the values' notes say their B, a knee's B is never crowded out by it.
+    // On a slide with no room at its line's foot, it is left out rather than made a note "B = 128" away
+    // from the line it names: the values' notes say their B.
     slider.spare = true;
     labels.push_back(slider);
     const LabelUnits units = document().viewOptions().labelUnits;
