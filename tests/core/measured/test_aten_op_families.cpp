@@ -456,6 +456,24 @@ TEST(AtenOpFamilies, AnEmbeddingsBackwardAddsEachGradientRowIntoItsTableRow)
     EXPECT_EQ(one.cost->bytes, 33554432.0 + 32768.0 + 8192.0);
 }
 
+// The arguments as a real ROCm trace recorded them, five calls taking 3.7 ms each (AMD-AGI/TraceLens,
+// tests/traces/compare_test_ops/256thread/perf_28ch_rank0_perf_report_csvs/ops_unique_args.csv, commit
+// d50c4a221a7e9fff08981e2877adb2084fac06de: Input Dims ((512,176,48,256),(512,176,48),(),(),()), Input type
+// ('float','long int','Scalar','Scalar','Scalar'), Concrete Inputs ('','','350000','-1','False')).
+TEST(AtenOpFamilies, AnEmbeddingsBackwardReadsItsTableSizeWhereARealTraceRecordsIt)
+{
+    const AtenModel model = priced("aten::embedding_dense_backward",
+        {floats({512, 176, 48, 256}), AtenArgument {{512, 176, 48}, "long int", ""}, given("350000"), given("-1"),
+            given("False")});
+    ASSERT_TRUE(model.cost) << model.unmodelled.reason;
+    // N = 512·176·48 = 4,325,376 rows of D = 256: 1,107,296,256 additions.
+    EXPECT_EQ(model.cost->flops, 1107296256.0);
+    // 4,325,376·256·4 = 4,429,185,024 B of gradient, 4,325,376·8 = 34,603,008 B of indices, 350,000·256·4 =
+    // 358,400,000 B of table: 4,822,188,032 B.
+    EXPECT_EQ(model.cost->bytes, 4822188032.0);
+    EXPECT_EQ(model.cost->dtype, Dtype::FP32);
+}
+
 TEST(AtenOpFamilies, AnEmbeddingLookupOrABackwardWithoutItsTableSizeKeepsItsTimeAndSaysWhy)
 {
     const AtenModel lookup = priced("aten::embedding",
