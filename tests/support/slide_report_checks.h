@@ -343,4 +343,25 @@ inline QString footnoteText(const SlideReport& report)
     return lines.join(QLatin1Char(' '));
 }
 
+// The footnotes under a page's charts, one entry each, as written ("3\u2002TPU v5e: …"; one that not even
+// a number found room for, its text alone). A line of them may end inside an entry or between two.
+inline QStringList numberedFootnoteEntries(const SlideReport& report)
+{
+    static const QRegularExpression between(QStringLiteral("\u2003+| (?=\\d+\u2002)"));
+    QStringList entries;
+    for (const QString& entry : footnoteText(report).split(between, Qt::SkipEmptyParts))
+        entries.append(entry.trimmed());
+    return entries;
+}
+
+// The same without their numbers.
+inline QStringList footnoteEntries(const SlideReport& report)
+{
+    static const QRegularExpression number(QStringLiteral("^\\d+\u2002"));
+    QStringList entries;
+    for (QString entry : numberedFootnoteEntries(report))
+        entries.append(entry.remove(number));
+    return entries;
+}
+
 } // namespace roofline::test

@@ -196,20 +196,12 @@ bool PageCharts::loneBesideGrid() const
     return m_charts.size() == 2 && !m_stacked && columnsOf(*m_charts[0]) != columnsOf(*m_charts[1]);
 }
 
-int PageCharts::unplacedOnGrids() const
+int PageCharts::onGrids(const std::vector<int>& perChart) const
 {
-    int unplaced = 0;
+    int sum = 0;
     for (std::size_t c = 0; c < m_charts.size(); ++c)
-        unplaced += m_grids[c] ? m_unplaced[c] : 0;
-    return unplaced;
-}
-
-int PageCharts::kneesUnplacedOnGrids() const
-{
-    int unplaced = 0;
-    for (std::size_t c = 0; c < m_charts.size(); ++c)
-        unplaced += m_grids[c] ? m_kneesUnplaced[c] : 0;
-    return unplaced;
+        sum += m_grids[c] ? perChart[c] : 0;
+    return sum;
 }
 
 void PageCharts::layOutAll()
@@ -347,7 +339,7 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
     std::optional<Tried> best;
     std::vector<Tried> triedAll;
     const auto judge = [&](const ChipArrangement& arrangement) {
-        const Tried tried {arrangement, largeEnough(), kneesUnplacedOnGrids(), unplacedOnGrids()};
+        const Tried tried {arrangement, largeEnough(), onGrids(m_kneesUnplaced), onGrids(m_unplaced)};
         triedAll.push_back(tried);
         if (!best || tried < *best)
             best = tried;
@@ -424,11 +416,11 @@ ChipArrangement PageCharts::arrange(const std::optional<ChipArrangement>& known)
             std::vector<int> knees;
             for (std::size_t g = 0; g < groupings.size() && !found; ++g) {
                 layOutAs(groupings[g]);
-                knees.push_back(kneesUnplacedOnGrids());
+                knees.push_back(onGrids(m_kneesUnplaced));
                 found = chartShaped() && largeEnough() && ticksEnough() && knees.back() == 0
                     && m_leftOut <= leftOutBefore;
                 if (found)
-                    best = Tried {{m_page, groups, groupings[g], m_grids, share}, true, 0, unplacedOnGrids()};
+                    best = Tried {{m_page, groups, groupings[g], m_grids, share}, true, 0, onGrids(m_unplaced)};
             }
             const int least = found ? 0 : *std::min_element(knees.begin(), knees.end());
             std::vector<std::vector<int>> closer;

@@ -67,8 +67,7 @@ private:
     bool largeEnough() const;
     bool ticksEnough() const;
     bool loneBesideGrid() const;
-    int unplacedOnGrids() const;
-    int kneesUnplacedOnGrids() const;
+    int onGrids(const std::vector<int>& perChart) const; // summed over the charts with small charts
 
     std::vector<std::unique_ptr<ChartBase>> m_charts;
     std::vector<QRect> m_rects;

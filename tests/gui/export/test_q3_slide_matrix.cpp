@@ -76,18 +76,6 @@ TEST(Q3Slide, TheCriticalBatchesAreTheChaptersAndTheChipFilesOwn)
     EXPECT_EQ(kneesOf(kSixChips).size(), 11u);
 }
 
-// The footnotes under a page's charts, one entry each, without their numbers ("3\u2002TPU v5e: …"). A line
-// of them may end inside an entry or between two.
-QStringList footnoteEntries(const SlideReport& report)
-{
-    static const QRegularExpression between(QStringLiteral("\u2003+| (?=\\d+\u2002)"));
-    static const QRegularExpression number(QStringLiteral("^\\d+\u2002"));
-    QStringList entries;
-    for (QString entry : footnoteText(report).split(between, Qt::SkipEmptyParts))
-        entries.append(entry.remove(number).trimmed());
-    return entries;
-}
-
 // In the light and dark themes the B slider's markers and their values are drawn too. Where such a value
 // finds no room by its marker it is a footnote, and a footnote under the charts is read away from the
 // curve and its colour: it says whose value it is ("1.87e14" alone said nothing).

@@ -6,6 +6,7 @@
 // chip's peak and first ridge written outside the footnotes; at most 4 numbered footnotes on at most 2
 // lines; and the plots of a slide of both charts between 1:1 and 2:1.
 #include "support/gui_test_helpers.h"
+#include "support/slide_report_checks.h"
 
 #include "core/base/color.h"
 #include "core/formats/chip_library.h"
@@ -18,6 +19,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <sstream>
 
 namespace roofline::test::slide_matrix {
@@ -112,16 +114,10 @@ int footnoteNumbers(const ui::LayoutReport& report)
 // slide never leaves one out, past the notes' budget too.
 int criticalBatchNotes(const ui::LayoutReport& report)
 {
-    QStringList lines;
-    for (const ui::LayoutText& text : report.texts) {
-        if (text.role == QLatin1String("footnote"))
-            lines.append(text.text);
-    }
-    static const QRegularExpression note(QStringLiteral("^\\d+\u2002[^\u2003]*(: |\uff1a)B = [0-9.]+$"));
-    int count = 0;
-    for (const QString& entry : lines.join(QLatin1Char(' ')).split(QStringLiteral("\u2003\u2003"), Qt::SkipEmptyParts))
-        count += note.match(entry.trimmed()).hasMatch() ? 1 : 0;
-    return count;
+    static const QRegularExpression note(QStringLiteral("^\\d+\u2002.*(: |\uff1a)B = [0-9.]+$"));
+    const QStringList entries = numberedFootnoteEntries(readSlideReport(ui::layoutReportJson(report)));
+    return static_cast<int>(std::count_if(
+        entries.begin(), entries.end(), [](const QString& entry) { return note.match(entry).hasMatch(); }));
 }
 
 void checkSlide(const Slide& slide, const ui::LayoutReport& report, const QString& language)
