@@ -423,4 +423,28 @@ BREAKS = [
         "    if (crossover.kind != Crossover::Kind::At || crossover.value >= 0.0)",
         r"^(ModelBatchCurve|ModelReport|BoundWords)\.",
     ),
+    Break(
+        "placement-reuse-ignores-labels-moved-before",
+        "a slider step answers a label from the last placement although a label decided before it moved where it looked",
+        "label_layout.cpp",
+        "        return !near(*moved, before->lookedAtLabels[i]) && !near(*reuse->changed, before->lookedAtObstacles[i]);",
+        "        return !near(*reuse->changed, before->lookedAtObstacles[i]);",
+        r"^(PlacementReuse|Coalescing)\.",
+    ),
+    Break(
+        "placement-reuse-ignores-obstacles-that-moved",
+        "a slider step answers a label from the last placement although a marker or the slider's line moved where it looked",
+        "label_layout.cpp",
+        "        return !near(*moved, before->lookedAtLabels[i]) && !near(*reuse->changed, before->lookedAtObstacles[i]);",
+        "        return !near(*moved, before->lookedAtLabels[i]);",
+        r"^(PlacementReuse|Coalescing)\.",
+    ),
+    Break(
+        "placement-reuse-forgets-spots-tested-against-obstacles",
+        "the spots a label tested against markers and lines are not kept as what it looked at",
+        "label_layout.cpp",
+        "        lookingAtObstacles.add(rect);\n",
+        "",
+        r"^(PlacementReuse|Coalescing)\.",
+    ),
 ]

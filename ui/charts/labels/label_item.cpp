@@ -102,7 +102,7 @@ LabelItem::FixedView LabelItem::currentView() const
         m_axisRect->rect(), m_axisRect->axis(QCPAxis::atBottom)->range(), m_axisRect->axis(QCPAxis::atLeft)->range()};
 }
 
-void LabelItem::indexObstacles(const QRectF& bounds, bool reuseFixed)
+bool LabelItem::indexObstacles(const QRectF& bounds, bool reuseFixed)
 {
     // Labels never hide data: every line and marker the panel draws is in their way.
     constexpr double kLineMargin = 1.5;
@@ -115,12 +115,14 @@ void LabelItem::indexObstacles(const QRectF& bounds, bool reuseFixed)
         }
     };
     const FixedView view = currentView();
-    if (!reuseFixed || !m_fixed || !(m_fixedView == view)) {
+    const bool kept = reuseFixed && m_fixed && m_fixedView == view;
+    if (!kept) {
         m_fixed.emplace(bounds);
         add(*m_fixed, plottedShapes(m_axisRect, {layer(), false}));
         m_fixedView = view;
         ++m_fixedIndexings;
     }
+    m_movingBefore = std::move(m_moving);
     m_moving.emplace(bounds);
     add(*m_moving, plottedShapes(m_axisRect, {layer(), true}));
     if (m_legend && m_legend->visible() && m_legend->layer() && m_legend->layer()->visible())
@@ -135,6 +137,18 @@ void LabelItem::indexObstacles(const QRectF& bounds, bool reuseFixed)
                 m_moving->addBox(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r));
         }
     }
+    return kept;
+}
+
+PlacementReuse LabelItem::reuseFor(std::size_t call)
+{
+    if (m_records.size() <= call) {
+        m_records.resize(call + 1);
+        m_recordedAt.resize(call + 1, -1);
+    }
+    const bool fresh = m_changed && m_recordedAt[call] == m_layouts - 1;
+    m_recordedAt[call] = m_layouts;
+    return {fresh ? &m_records[call] : nullptr, m_changed ? &*m_changed : nullptr, &m_records[call]};
 }
 
 void LabelItem::layOut(bool reuseFixed)
@@ -143,7 +157,13 @@ void LabelItem::layOut(bool reuseFixed)
     QCPAxis* yAxis = m_axisRect->axis(QCPAxis::atLeft);
     const QRectF bounds = QRectF(m_axisRect->rect()).adjusted(2, 2, -2, -2);
     m_requests.clear();
-    indexObstacles(bounds, reuseFixed);
+    ++m_layouts;
+    const bool fixedKept = indexObstacles(bounds, reuseFixed);
+    // A slider step on screen (an export lays out once): the last placement answers where nothing moved.
+    if (fixedKept && m_movingBefore && m_footnoteStart <= 0)
+        m_changed = ObstacleIndex::differences(*m_movingBefore, *m_moving, bounds);
+    else
+        m_changed.reset();
     m_requestLabel.clear();
     m_tooNarrow.clear();
     for (std::size_t i = 0; i < m_labels.size(); ++i) {
@@ -219,7 +239,10 @@ void LabelItem::layOut(bool reuseFixed)
 
     const ObstacleIndex* const obstacles[] = {&*m_fixed, &*m_moving};
     BlockedMemo memo; // the same boxes are asked about again when the crowded labels go first
-    m_placed = placeLabelsClearOf(m_requests, bounds, obstacles, {}, &memo);
+    std::optional<PlacementReuse> reuse;
+    if (m_footnoteStart <= 0)
+        reuse = reuseFor(0);
+    m_placed = placeLabelsClearOf(m_requests, bounds, obstacles, {}, &memo, reuse ? &*reuse : nullptr);
     placeCrowdedFirst(bounds, obstacles, memo);
     m_narrow.assign(m_requests.size(), false);
     if (m_footnoteStart > 0)
@@ -302,7 +325,11 @@ void LabelItem::placeCrowdedFirst(
         requests.reserve(m_requests.size());
         for (const std::size_t r : slots)
             requests.push_back(m_requests[r]);
-        const std::vector<LabelPlacement> again = placeLabelsClearOf(requests, bounds, obstacles, {}, &memo);
+        std::optional<PlacementReuse> reuse;
+        if (!placeAgain && m_footnoteStart <= 0)
+            reuse = reuseFor(1 + static_cast<std::size_t>(round));
+        const std::vector<LabelPlacement> again
+            = placeLabelsClearOf(requests, bounds, obstacles, {}, &memo, reuse ? &*reuse : nullptr);
         std::vector<LabelPlacement> placed(m_requests.size());
         for (std::size_t i = 0; i < slots.size(); ++i)
             placed[slots[i]] = again[i];

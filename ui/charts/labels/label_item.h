@@ -128,7 +128,11 @@ private:
     };
     FixedView currentView() const;
     void layOut(bool reuseFixed);
-    void indexObstacles(const QRectF& bounds, bool reuseFixed);
+    // Whether the fixed obstacles were kept as they were (only then may the last placement answer again).
+    bool indexObstacles(const QRectF& bounds, bool reuseFixed);
+    // For one call of the placement in a layout (0: the first; then each round of placeCrowdedFirst): the
+    // same call's record from the layout just before, if this one may reuse it, and where to record.
+    PlacementReuse reuseFor(std::size_t call);
     QSizeF textSize(const ChartLabel& label) { return textSize(label.text, label.bold); }
     QSizeF textSize(const QString& text, bool bold);
     const QString& placedText(std::size_t request) const; // its text, or its narrow form where that was placed
@@ -161,6 +165,14 @@ private:
     FixedView m_fixedView;
     int m_fixedIndexings = 0;
     std::optional<ObstacleIndex> m_moving;
+    std::optional<ObstacleIndex> m_movingBefore; // the last layout's, to see what a step moved
+    // Where the moving obstacles differ from the last layout's, when this layout may reuse its placements.
+    std::optional<ObstacleIndex> m_changed;
+    // Each call's placement in the last layouts, and which layout made it: a slider step decides again only
+    // the labels near what moved (PlacementReuse), which is the same placement as from scratch.
+    std::vector<PlacementRecord> m_records;
+    std::vector<int> m_recordedAt;
+    int m_layouts = 0;
     struct Marker {
         std::size_t request; // the label's request, whose anchor the number sits by
         QString text;

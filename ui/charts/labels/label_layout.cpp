@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -108,6 +109,10 @@ QPointF leaderEnd(const QPointF& anchor, const QRectF& box)
 
 bool segmentMeetsBox(const QLineF& segment, const QRectF& box)
 {
+    // Apart from each other across x or y: most boxes a chart asks about (touching still meets).
+    if (std::max(segment.x1(), segment.x2()) < box.left() || std::min(segment.x1(), segment.x2()) > box.right()
+        || std::max(segment.y1(), segment.y2()) < box.top() || std::min(segment.y1(), segment.y2()) > box.bottom())
+        return false;
     if (box.contains(segment.p1()) || box.contains(segment.p2()))
         return true;
     const QLineF edges[] {{box.topLeft(), box.topRight()}, {box.topRight(), box.bottomRight()},
@@ -126,6 +131,32 @@ double squaredDistanceToBox(const QPointF& point, const QRectF& box)
     const double dx = std::max({box.left() - point.x(), 0.0, point.x() - box.right()});
     const double dy = std::max({box.top() - point.y(), 0.0, point.y() - box.bottom()});
     return dx * dx + dy * dy;
+}
+
+namespace {
+
+bool samePoint(const QPointF& a, const QPointF& b)
+{
+    return a.x() == b.x() && a.y() == b.y();
+}
+
+bool sameRect(const QRectF& a, const QRectF& b)
+{
+    return a.x() == b.x() && a.y() == b.y() && a.width() == b.width() && a.height() == b.height();
+}
+
+} // namespace
+
+bool sameRequest(const LabelRequest& a, const LabelRequest& b)
+{
+    return samePoint(a.anchor, b.anchor) && a.size.width() == b.size.width() && a.size.height() == b.size.height()
+        && a.clearance == b.clearance && a.sides == b.sides && a.rings == b.rings && a.slide == b.slide
+        && a.overLines == b.overLines && a.intoBounds == b.intoBounds && a.nearestOwn == b.nearestOwn;
+}
+
+bool samePlacement(const LabelPlacement& a, const LabelPlacement& b)
+{
+    return a.shown == b.shown && a.leader == b.leader && sameRect(a.rect, b.rect);
 }
 
 std::size_t BlockedMemo::Hash::operator()(const Key& key) const
@@ -153,6 +184,53 @@ QRectF movedInside(const QRectF& rect, const QRectF& bounds)
     return moved;
 }
 
+// The box around the boxes given (null if none).
+class Extent {
+public:
+    void add(const QRectF& rect)
+    {
+        m_left = std::min(m_left, rect.left());
+        m_top = std::min(m_top, rect.top());
+        m_right = std::max(m_right, rect.right());
+        m_bottom = std::max(m_bottom, rect.bottom());
+    }
+    void add(const QPointF& point) { add(QRectF(point, point)); }
+    QRectF rect() const
+    {
+        return m_left > m_right ? QRectF() : QRectF(QPointF(m_left, m_top), QPointF(m_right, m_bottom));
+    }
+
+private:
+    double m_left = std::numeric_limits<double>::infinity();
+    double m_top = std::numeric_limits<double>::infinity();
+    double m_right = -std::numeric_limits<double>::infinity();
+    double m_bottom = -std::numeric_limits<double>::infinity();
+};
+
+// The anchors of the requests that keep nearest their own, by x (then y, so two lists of the same anchors
+// compare equal).
+std::vector<QPointF> rivalsOf(std::span<const LabelRequest> requests)
+{
+    std::vector<QPointF> rivals;
+    for (const LabelRequest& request : requests) {
+        if (request.nearestOwn)
+            rivals.push_back(request.anchor);
+    }
+    std::ranges::sort(
+        rivals, [](const QPointF& a, const QPointF& b) { return a.x() < b.x() || (a.x() == b.x() && a.y() < b.y()); });
+    return rivals;
+}
+
+// Where a placed label puts something later labels avoid: its box, and its leader's.
+void addPlaced(ObstacleIndex& index, const LabelPlacement& placement, const QPointF& anchor)
+{
+    if (!placement.shown)
+        return;
+    index.addBox(placement.rect.adjusted(-2, -2, 2, 2));
+    if (placement.leader)
+        index.addBox(QRectF(anchor, leaderEnd(anchor, placement.rect)).normalized().adjusted(-2, -2, 2, 2));
+}
+
 // Whether two leaders cross (sharing an anchor is not crossing).
 bool leadersCross(const QLineF& a, const QLineF& b)
 {
@@ -164,7 +242,8 @@ bool leadersCross(const QLineF& a, const QLineF& b)
 } // namespace
 
 std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> requests, const QRectF& bounds,
-    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore, BlockedMemo* memo)
+    std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore, BlockedMemo* memo,
+    PlacementReuse* reuse)
 {
     std::vector<LabelPlacement> placements(requests.size());
     ObstacleIndex placed(bounds);
@@ -174,14 +253,9 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
     std::vector<QLineF> leaders(leadersBefore.begin(), leadersBefore.end());
     std::vector<std::pair<QRectF, QPointF>> boxes;
     // The anchors a box that keeps nearest its own must keep further from.
-    std::vector<QPointF> rivals;
-    for (const LabelRequest& request : requests) {
-        if (request.nearestOwn)
-            rivals.push_back(request.anchor);
-    }
     // By x, so a box looks only at the rivals within its own distance across (a heavy chart has
     // hundreds, and the finer grid asks about hundreds of spots each).
-    std::ranges::sort(rivals, [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    const std::vector<QPointF> rivals = rivalsOf(requests);
     // Read as its own knee's: the box's nearest edge nearer it than any other knee (a box beside two knees
     // on one ceiling, reaching towards the other, reads as that one's).
     const auto nearestItsOwn = [&rivals](const LabelRequest& request, const QRectF& rect) {
@@ -213,12 +287,17 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
     };
     const bool anyLines
         = std::any_of(obstacles.begin(), obstacles.end(), [](const ObstacleIndex* index) { return index->hasLines(); });
+    // What the request being decided has looked at: around the labels placed before it (its anchor, so every
+    // leader it tried, and each spot it tested), and around the obstacles (each spot it tested against them).
+    Extent lookingAtLabels;
+    Extent lookingAtObstacles;
     const auto blocked = [&](const QRectF& rect, bool clearOfLines) {
         const auto test = [&] {
             return std::any_of(obstacles.begin(), obstacles.end(), [&](const ObstacleIndex* index) {
                 return index->overlapsBox(rect) || (clearOfLines && index->crossesLine(rect));
             });
         };
+        lookingAtObstacles.add(rect);
         return memo ? memo->blocked(rect, clearOfLines, test) : test();
     };
     const auto take = [&](std::size_t i, const QRectF& rect, const std::optional<QLineF>& leader) {
@@ -240,7 +319,10 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
                     = request.slide ? slideOffset(side, request.size, ring) : ringOffset(side, request.size, ring);
                 const QRectF rect = labelRect(request.anchor, request.size, side, request.clearance).translated(offset);
                 // (Cheapest tests first; a chart's lines last.)
-                if (!bounds.contains(rect) || placed.overlapsBox(rect) || !nearestItsOwn(request, rect))
+                if (!bounds.contains(rect))
+                    continue;
+                lookingAtLabels.add(rect);
+                if (placed.overlapsBox(rect) || !nearestItsOwn(request, rect))
                     continue;
                 const bool hasLeader = ring > 0 && !request.slide;
                 const std::optional<QLineF> leader = hasLeader
@@ -292,6 +374,7 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
         });
         for (const Spot& spot : spots) {
             const QRectF& rect = spot.rect;
+            lookingAtLabels.add(rect);
             if (placed.overlapsBox(rect) || !nearestItsOwn(request, rect))
                 continue;
             const QLineF leader(request.anchor, leaderEnd(request.anchor, rect));
@@ -302,12 +385,71 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
         }
         return false;
     };
+    // The last placement, if it can answer: the same bounds, the same knees to keep nearest to, lines or not.
+    const PlacementRecord* before = reuse && reuse->changed && leadersBefore.empty() ? reuse->before : nullptr;
+    if (before
+        && (!sameRect(before->bounds, bounds) || before->anyLines != anyLines
+            || !std::ranges::equal(rivalsOf(before->requests), rivals, samePoint)))
+        before = nullptr;
+    // Where the labels decided so far were or are now placed differently from the last placement.
+    std::optional<ObstacleIndex> moved;
+    if (before)
+        moved.emplace(bounds);
+    // Whether anything a request looked at last time changed: a spot it turned down for a label placed
+    // before it is turned down again if those labels are as they were there; one it tested against the
+    // obstacles, if they are too.
+    const auto near = [](const ObstacleIndex& index, const QRectF& area) {
+        return !area.isNull() && index.overlapsBox(area.adjusted(-2, -2, 2, 2));
+    };
+    const auto unchanged = [&](std::size_t i) {
+        return !near(*moved, before->lookedAtLabels[i]) && !near(*reuse->changed, before->lookedAtObstacles[i]);
+    };
+    std::vector<QRectF> lookedAtLabels(requests.size());
+    std::vector<QRectF> lookedAtObstacles(requests.size());
+    std::size_t decided = 0;
     for (std::size_t i = 0; i < requests.size(); ++i) {
         const LabelRequest& request = requests[i];
+        const bool known = before && i < before->requests.size();
+        if (known && sameRequest(request, before->requests[i]) && unchanged(i)) {
+            // Everything it looked at is as it was: it decides as it did.
+            const LabelPlacement& kept = before->placements[i];
+            if (kept.shown) {
+                take(i, kept.rect,
+                    kept.leader ? std::optional<QLineF>(QLineF(request.anchor, leaderEnd(request.anchor, kept.rect)))
+                                : std::nullopt);
+            }
+            lookedAtLabels[i] = before->lookedAtLabels[i];
+            lookedAtObstacles[i] = before->lookedAtObstacles[i];
+            continue;
+        }
+        ++decided;
+        lookingAtLabels = Extent();
+        lookingAtLabels.add(request.anchor);
+        lookingAtObstacles = Extent();
         // Clear of the lines, on the rings and then (a label that must read as its own) on the finer grid; a
         // note that must be read tries the rings again over the lines, on its opaque box.
         if (!onRings(i, true) && !(request.nearestOwn && onFinerGrid(i)) && request.overLines && anyLines)
             onRings(i, false);
+        lookedAtLabels[i] = lookingAtLabels.rect();
+        lookedAtObstacles[i] = lookingAtObstacles.rect();
+        if (before) {
+            const LabelPlacement old = known ? before->placements[i] : LabelPlacement {};
+            const QPointF oldAnchor = known ? before->requests[i].anchor : request.anchor;
+            if (!samePlacement(old, placements[i]) || (old.shown && !samePoint(oldAnchor, request.anchor))) {
+                addPlaced(*moved, old, oldAnchor);
+                addPlaced(*moved, placements[i], request.anchor);
+            }
+        }
+    }
+    if (reuse && reuse->record) {
+        PlacementRecord& record = *reuse->record; // (may be `before` itself: read no more from here on)
+        record.bounds = bounds;
+        record.anyLines = anyLines;
+        record.requests.assign(requests.begin(), requests.end());
+        record.placements = placements;
+        record.lookedAtLabels = std::move(lookedAtLabels);
+        record.lookedAtObstacles = std::move(lookedAtObstacles);
+        record.decided = decided;
     }
     return placements;
 }

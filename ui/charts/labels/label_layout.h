@@ -36,11 +36,17 @@ struct LabelRequest {
     bool nearestOwn = false;
 };
 
+// Exactly the same request (Qt's own == on points and sizes is fuzzy).
+bool sameRequest(const LabelRequest& a, const LabelRequest& b);
+
 struct LabelPlacement {
     QRectF rect;
     bool shown = false; // false: no free spot in bounds; the label is left out rather than overlap
     bool leader = false; // placed on an outer ring: draw a line from the anchor to the box
 };
+
+// Exactly the same placement (the same box, to the bit).
+bool samePlacement(const LabelPlacement& a, const LabelPlacement& b);
 
 // What the obstacles of one layout answered for candidate boxes, kept while the same labels are placed
 // again in another order (the same boxes are asked about; testing a box against a heavy chart's lines
@@ -74,6 +80,33 @@ private:
     std::unordered_map<Key, bool, Hash> m_answers;
 };
 
+// What one placement decided, per request, and the box around every spot each request looked at (the spots
+// it tested and their leaders): kept so that placing the same labels again, after a slider step moved some
+// of what they avoid, decides again only the labels whose spots something changed near.
+struct PlacementRecord {
+    QRectF bounds;
+    bool anyLines = false; // the obstacles had lines
+
+    std::vector<LabelRequest> requests;
+    std::vector<LabelPlacement> placements;
+    // Per request, what it looked at: around the labels placed before it (its anchor and every spot it
+    // tested), and around the obstacles (the spots it tested against them; null: none).
+    std::vector<QRectF> lookedAtLabels;
+    std::vector<QRectF> lookedAtObstacles;
+    std::size_t decided = 0; // requests decided by testing spots (the others answered as the record before)
+};
+
+// A placement that may answer as the last one did: `before` is the last placement of the same call, against
+// obstacles that differ from today's only inside `changed` (where what moved was and is now); what this
+// placement decides is written to `record`. The answers are the same as placing from scratch: a request is
+// decided again if it differs from the one before, or if anything it looked at changed, which includes the
+// boxes and leaders of the labels decided before it that moved.
+struct PlacementReuse {
+    const PlacementRecord* before = nullptr; // null: nothing to reuse (record only)
+    const ObstacleIndex* changed = nullptr;
+    PlacementRecord* record = nullptr;
+};
+
 // Greedy placement in request order (put the important labels first): each label takes the first
 // candidate spot inside `bounds` that overlaps no label placed before it, no obstacle (markers, the
 // legend) and crosses no line; a leader crosses no other leader and no box of another point's label.
@@ -85,9 +118,11 @@ std::vector<LabelPlacement> placeLabels(std::span<const LabelRequest> requests, 
 // `leadersBefore`: leaders drawn already (of labels placed in an earlier call), which no new leader
 // or box may cross.
 // `memo`: answers kept from an earlier call against the same `obstacles`.
+// `reuse`: the last placement of these labels, and where the obstacles changed since (a slider step); not
+// with `leadersBefore`.
 std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> requests, const QRectF& bounds,
     std::span<const ObstacleIndex* const> obstacles, std::span<const QLineF> leadersBefore = {},
-    BlockedMemo* memo = nullptr);
+    BlockedMemo* memo = nullptr, PlacementReuse* reuse = nullptr);
 
 // Where a leader from `anchor` meets a label's box: the box's nearest point.
 QPointF leaderEnd(const QPointF& anchor, const QRectF& box);

@@ -4,13 +4,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 namespace roofline::ui {
 
 ObstacleIndex::Cells::Cells(const QRectF& area, double cell)
     : m_origin(area.topLeft())
-    , m_cell(cell)
+    , m_perCell(1.0 / cell)
     , m_columns(std::max(1, static_cast<int>(std::ceil(area.width() / cell)) + 1))
     , m_rows(std::max(1, static_cast<int>(std::ceil(area.height() / cell)) + 1))
     , m_heads(static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows), -1)
@@ -18,8 +19,15 @@ ObstacleIndex::Cells::Cells(const QRectF& area, double cell)
 
 int ObstacleIndex::Cells::index(double v, double origin, int count) const
 {
-    const double c = std::floor((v - origin) / m_cell);
-    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(count - 1)));
+    // (The hottest line of a slider step's label placement: a product, no floor. Past either end, and NaN,
+    // land in the edge cells; inside, the cast is the floor. Monotonic in v, so a box and any box that
+    // overlaps it still share a cell.)
+    const double c = (v - origin) * m_perCell;
+    if (!(c > 0.0))
+        return 0;
+    if (c >= static_cast<double>(count - 1))
+        return count - 1;
+    return static_cast<int>(c);
 }
 
 template<typename Visit> bool ObstacleIndex::Cells::forCells(const QRectF& rect, Visit visit) const
@@ -103,6 +111,46 @@ bool ObstacleIndex::crossesLine(const QRectF& rect) const
         const std::optional<QLineF> inside = clippedLine(line, rect.adjusted(-r, -r, r, r));
         return inside && inside->length() > 0.0;
     });
+}
+
+namespace {
+
+// Each element of `a` and `b` that differs from the one at the same place in the other, and those past the
+// shorter one's end, given to `add`: what changed between two indexes filled in the same order (a step's
+// markers, each where its plottable put it), with no sort; filled in another order, more is said to have
+// changed than did, never less.
+template<typename T, typename Same, typename Add>
+void eachDifference(const std::vector<T>& a, const std::vector<T>& b, Same same, Add add)
+{
+    const std::size_t common = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < common; ++i) {
+        if (!same(a[i], b[i])) {
+            add(a[i]);
+            add(b[i]);
+        }
+    }
+    for (std::size_t i = common; i < a.size(); ++i)
+        add(a[i]);
+    for (std::size_t i = common; i < b.size(); ++i)
+        add(b[i]);
+}
+
+} // namespace
+
+ObstacleIndex ObstacleIndex::differences(const ObstacleIndex& a, const ObstacleIndex& b, const QRectF& area)
+{
+    ObstacleIndex changed(area, a.m_cell);
+    const auto sameRect = [](const QRectF& p, const QRectF& q) {
+        return p.x() == q.x() && p.y() == q.y() && p.width() == q.width() && p.height() == q.height();
+    };
+    eachDifference(
+        a.m_boxes, b.m_boxes, sameRect, [&](const QRectF& box) { changed.addBox(box.adjusted(-1, -1, 1, 1)); });
+    eachDifference(a.m_pieces, b.m_pieces, std::equal_to<> {}, [&](const Piece& piece) {
+        const double r = static_cast<double>(piece.reach) + 1.0;
+        changed.addBox(
+            QRectF(QPointF(piece.x1, piece.y1), QPointF(piece.x2, piece.y2)).normalized().adjusted(-r, -r, r, r));
+    });
+    return changed;
 }
 
 } // namespace roofline::ui

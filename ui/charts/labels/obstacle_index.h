@@ -29,6 +29,11 @@ public:
     bool crossesLine(const QRectF& rect) const;
     bool hasLines() const { return !m_pieces.empty(); }
 
+    // Where two indexes over the same area differ, as boxes: each box and each piece of line (grown by its
+    // reach) not the same as the one filed in the same place in the other (what moved in a slider step, where
+    // it was and where it is).
+    static ObstacleIndex differences(const ObstacleIndex& a, const ObstacleIndex& b, const QRectF& area);
+
 private:
     // Ids filed by the cells a box touches.
     class Cells {
@@ -47,7 +52,7 @@ private:
         template<typename Visit> bool forCells(const QRectF& rect, Visit visit) const;
 
         QPointF m_origin;
-        double m_cell;
+        double m_perCell; // 1 / the cell's size
         int m_columns;
         int m_rows;
         std::vector<int> m_heads; // first link of each cell, -1 when empty
@@ -63,6 +68,7 @@ private:
     struct Piece {
         float x1, y1, x2, y2;
         float reach;
+        bool operator==(const Piece&) const = default;
     };
     std::vector<Piece> m_pieces;
 };

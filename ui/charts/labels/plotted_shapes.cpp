@@ -68,9 +68,11 @@ std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect, ShapeFilter filter)
     std::vector<PlottedShape> shapes;
     const QRectF clip(rect->rect());
     for (QCPAbstractPlottable* plottable : rect->plottables()) {
-        if (!plottable->realVisibility() || plottable->property(kGuideProperty).toBool())
-            continue;
+        // (The layer first: a slider step asks for its own layer's few among a heavy chart's many, and a
+        // dynamic property is a slow lookup.)
         if (filter.layer && (plottable->layer() == filter.layer) != filter.onLayer)
+            continue;
+        if (!plottable->realVisibility() || plottable->property(kGuideProperty).toBool())
             continue;
         const bool pen = plottable->pen().style() != Qt::NoPen && plottable->pen().color().alpha() > 0;
         PlottedShape shape;

@@ -225,6 +225,34 @@ TEST(Coalescing, AChartMadeShorterByTheDocksShowsWhatAFullReplotDraws)
     }
 }
 
+// A slider step places the labels again only where something moved (PlacementReuse): after each step of a
+// heavy scene, every label of both charts is where placing them all from scratch puts it.
+TEST(Coalescing, ASliderStepPlacesEveryLabelWhereAPlacementFromScratchDoes)
+{
+    auto window = openWindow(heavyBenchProject());
+    settle();
+    QSlider* slider = window->parametersPanel()->slider(Dim::B);
+    int compared = 0;
+    for (int position = 200; position < 1200; position += 53) {
+        slider->setValue(position);
+        settle();
+        for (ui::PlotWidget* plot : {window->rooflineChart()->plot(), window->batchSizeChart()->plot()}) {
+            for (ui::LabelItem* labels : plot->findChildren<ui::LabelItem*>()) {
+                const std::vector<ui::LabelPlacement> stepped = labels->placements();
+                labels->layOut(); // from scratch: the lines indexed again, nothing reused
+                const std::vector<ui::LabelPlacement>& scratch = labels->placements();
+                ASSERT_EQ(stepped.size(), scratch.size());
+                for (std::size_t i = 0; i < stepped.size(); ++i) {
+                    EXPECT_TRUE(ui::samePlacement(stepped[i], scratch[i]))
+                        << "position " << position << ", label " << labels->labels()[i].text.toStdString();
+                    compared += stepped[i].shown ? 1 : 0;
+                }
+            }
+        }
+    }
+    EXPECT_GE(compared, 19 * 8); // labels shown on the two charts at each of the 19 positions
+}
+
 // A slider step moves only the dynamic layer: its labels are placed against the other layers' lines
 // as indexed at the last full replot, not cut and indexed again on every step (a heavy scene has
 // thousands of them). A new view (a zoom) indexes them again.

@@ -1,12 +1,14 @@
 // Label placement: first free spot around the anchor, never over another label or a marker.
 #include "ui/charts/frame/banded_area.h"
 #include "ui/charts/labels/label_layout.h"
+#include "ui/charts/labels/obstacle_index.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <string>
 
 namespace roofline::ui {
 namespace {
@@ -149,6 +151,149 @@ TEST(LabelLayout, ALabelThatMustReadAsItsOwnPointsHasItsNearestEdgeNearerItThanA
     EXPECT_NE(placed[0].rect, QRectF(150, 150, 100, 20));
     EXPECT_LT(distanceToBox(requests[0].anchor, placed[0].rect), distanceToBox(requests[1].anchor, placed[0].rect))
         << placed[0].rect.x() << "," << placed[0].rect.y();
+}
+
+// A slider step places the labels again against markers and lines that moved: answered from the last
+// placement where nothing a label looked at changed, the placement must be the one from scratch, to the bit,
+// whatever moved (markers, the slider's line, anchors, sizes, labels added or dropped, the order).
+TEST(PlacementReuse, ASliderStepPlacesAsFromScratchWhateverMoved)
+{
+    const QRectF bounds(0, 0, 800, 500);
+    std::mt19937 random(20261207);
+    std::uniform_real_distribution<double> x(-20.0, 820.0);
+    std::uniform_real_distribution<double> y(-20.0, 520.0);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::uniform_int_distribution<int> width(24, 90);
+    std::uniform_int_distribution<int> rings(1, 3);
+    const auto chance = [&](double p) { return unit(random) < p; };
+    // Knees in a crowd (nearest their own, on the finer grid), labels elsewhere, a note over the lines.
+    const auto newRequest = [&] {
+        LabelRequest request;
+        const bool crowd = chance(0.4);
+        request.anchor
+            = crowd ? QPointF(300 + 80 * unit(random), 300 + 60 * unit(random)) : QPointF(x(random), y(random));
+        request.size = QSizeF(width(random), chance(0.2) ? 28 : 14);
+        request.clearance = 4.0 + 4.0 * unit(random);
+        request.rings = rings(random);
+        if (chance(0.3))
+            request.sides = {LabelSide::Right, LabelSide::Left, LabelSide::Above};
+        request.nearestOwn = crowd && chance(0.7);
+        request.intoBounds = request.nearestOwn && chance(0.5);
+        request.slide = !request.nearestOwn && chance(0.1);
+        request.overLines = !request.nearestOwn && chance(0.1);
+        return request;
+    };
+    ObstacleIndex fixed(bounds);
+    for (int i = 0; i < 12; ++i)
+        fixed.addLine({QLineF(x(random), y(random), x(random), y(random)), 2.5});
+    for (int i = 0; i < 20; ++i)
+        fixed.addBox(QRectF(x(random), y(random), 8, 8));
+    std::vector<QPointF> markers(40);
+    for (QPointF& marker : markers)
+        marker = QPointF(x(random), y(random));
+    double slider = 400.0;
+    const auto movingIndex = [&] {
+        ObstacleIndex moving(bounds);
+        for (const QPointF& marker : markers)
+            moving.addBox(QRectF(marker - QPointF(4, 4), QSizeF(8, 8)));
+        moving.addLine({QLineF(slider, 0, slider, 500), 2.0});
+        return moving;
+    };
+    std::vector<LabelRequest> requests(70);
+    std::ranges::generate(requests, newRequest);
+
+    ObstacleIndex moving = movingIndex();
+    PlacementRecord record;
+    const ObstacleIndex* const first[] = {&fixed, &moving};
+    PlacementReuse start {nullptr, nullptr, &record};
+    placeLabelsClearOf(requests, bounds, first, {}, nullptr, &start);
+    std::size_t reused = 0;
+    for (int step = 0; step < 120; ++step) {
+        SCOPED_TRACE("step " + std::to_string(step));
+        // What a step may move, each with its own chance (some steps move nothing at all).
+        if (chance(0.6))
+            slider = std::clamp(slider + 60.0 * (unit(random) - 0.5), 0.0, 800.0);
+        for (QPointF& marker : markers) {
+            if (chance(0.05))
+                marker += QPointF(30.0 * (unit(random) - 0.5), 30.0 * (unit(random) - 0.5));
+        }
+        for (LabelRequest& request : requests) {
+            if (chance(0.02))
+                request.anchor += QPointF(20.0 * (unit(random) - 0.5), 20.0 * (unit(random) - 0.5));
+            if (chance(0.01))
+                request.size.setWidth(width(random));
+        }
+        if (chance(0.05))
+            requests.push_back(newRequest());
+        if (chance(0.05) && requests.size() > 10)
+            requests.erase(requests.begin() + static_cast<std::ptrdiff_t>(unit(random) * 10));
+        if (chance(0.03))
+            std::swap(requests[3], requests[7]);
+        const ObstacleIndex before = std::move(moving);
+        moving = movingIndex();
+        const ObstacleIndex changed = ObstacleIndex::differences(before, moving, bounds);
+        const ObstacleIndex* const obstacles[] = {&fixed, &moving};
+        BlockedMemo memo;
+        PlacementReuse reuse {&record, &changed, &record};
+        const std::vector<LabelPlacement> again
+            = placeLabelsClearOf(requests, bounds, obstacles, {}, chance(0.5) ? &memo : nullptr, &reuse);
+        const std::vector<LabelPlacement> scratch = placeLabelsClearOf(requests, bounds, obstacles);
+        ASSERT_EQ(again.size(), scratch.size());
+        for (std::size_t i = 0; i < again.size(); ++i) {
+            EXPECT_TRUE(samePlacement(again[i], scratch[i]))
+                << "label " << i << ": " << again[i].rect.x() << "," << again[i].rect.y() << " shown " << again[i].shown
+                << ", from scratch " << scratch[i].rect.x() << "," << scratch[i].rect.y() << " shown "
+                << scratch[i].shown;
+        }
+        reused += requests.size() - record.decided;
+    }
+    // The steps did answer from the record (a third of the labels looked at nothing that moved).
+    EXPECT_GT(reused, 120u * 70u / 3u);
+}
+
+// A step that moves nothing decides nothing again; one that moves a marker decides again the labels that
+// looked at it (and those after them that looked where those went), not all of them.
+TEST(PlacementReuse, OnlyTheLabelsThatLookedAtWhatMovedAreDecidedAgain)
+{
+    const QRectF bounds(0, 0, 600, 400);
+    std::vector<LabelRequest> requests;
+    for (int i = 0; i < 10; ++i)
+        requests.push_back({QPointF(40 + 55.0 * i, 60 + 30.0 * i), QSizeF(40, 14), 6.0, {}, 2});
+    ObstacleIndex fixed(bounds);
+    const auto indexWith = [&](const QPointF& marker) {
+        ObstacleIndex moving(bounds);
+        moving.addBox(QRectF(marker, QSizeF(8, 8)));
+        return moving;
+    };
+    const ObstacleIndex before = indexWith(QPointF(500, 20));
+    PlacementRecord record;
+    const ObstacleIndex* const first[] = {&fixed, &before};
+    PlacementReuse start {nullptr, nullptr, &record};
+    placeLabelsClearOf(requests, bounds, first, {}, nullptr, &start);
+    EXPECT_EQ(record.decided, 10u);
+
+    const ObstacleIndex same = indexWith(QPointF(500, 20));
+    const ObstacleIndex nothing = ObstacleIndex::differences(before, same, bounds);
+    const ObstacleIndex* const unchanged[] = {&fixed, &same};
+    PlacementReuse still {&record, &nothing, &record};
+    placeLabelsClearOf(requests, bounds, unchanged, {}, nullptr, &still);
+    EXPECT_EQ(record.decided, 0u);
+
+    // A marker moved onto the right of label 0's anchor (where its first spot was): label 0 is decided
+    // again; the others looked nowhere near the marker or label 0's two spots.
+    const ObstacleIndex after = indexWith(QPointF(50, 56));
+    const ObstacleIndex changed = ObstacleIndex::differences(same, after, bounds);
+    const ObstacleIndex* const moved[] = {&fixed, &after};
+    PlacementReuse step {&record, &changed, &record};
+    const std::vector<LabelPlacement> placed = placeLabelsClearOf(requests, bounds, moved, {}, nullptr, &step);
+    EXPECT_EQ(record.decided, 1u);
+    const std::vector<LabelPlacement> scratch = placeLabelsClearOf(requests, bounds, moved);
+    for (std::size_t i = 0; i < placed.size(); ++i)
+        EXPECT_TRUE(samePlacement(placed[i], scratch[i])) << i;
+    // Label 0 went from the right (46, 53) to above right, 0.7 × 6 from its anchor each way: clear of the
+    // marker's top at 56.
+    EXPECT_DOUBLE_EQ(placed[0].rect.x(), 40.0 + 0.7 * 6.0);
+    EXPECT_DOUBLE_EQ(placed[0].rect.y(), 60.0 - 0.7 * 6.0 - 14.0);
 }
 
 // The dirty area of a slider step: BandedArea keeps its sorted spans between merges, so a rect
