@@ -11,6 +11,13 @@ ImagePaintBuffer::ImagePaintBuffer(const QSize& size, double devicePixelRatio)
 QCPPainter* ImagePaintBuffer::startPainting()
 {
     m_changed = true;
+    if (m_blank && m_blank()) {
+        m_image = QImage();
+        m_fill = Qt::transparent;
+        if (m_scratch.isNull())
+            m_scratch = QImage(1, 1, QImage::Format_ARGB32_Premultiplied);
+        return new QCPPainter(&m_scratch);
+    }
     return new QCPPainter(&image());
 }
 

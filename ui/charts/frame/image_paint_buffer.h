@@ -4,6 +4,8 @@
 
 #include <QImage>
 
+#include <functional>
+
 namespace roofline::ui {
 
 // A QCustomPlot paint buffer kept as a QImage the widget can read: PlotWidget composes its frames
@@ -27,12 +29,18 @@ public:
     // replot then lays the chart out without filling and painting a full-size image per layer.
     void setUnread(bool unread);
     void setChanged(bool changed) { m_changed = changed; }
+    // Asked whenever painting starts: while it says the layers drawing here have nothing to draw (the overlay
+    // layer with no zoom box), the buffer holds no pixels and paints onto a scratch pixel instead (a
+    // full-size image per chart otherwise, for what is almost never there).
+    void setBlankWhen(std::function<bool()> blank) { m_blank = std::move(blank); }
 
 protected:
     void reallocateBuffer() override;
 
 private:
     QImage m_image;
+    QImage m_scratch; // one pixel, painted on while blank
+    std::function<bool()> m_blank;
     QColor m_fill = Qt::transparent;
     bool m_changed = true;
     bool m_unread = false;

@@ -209,6 +209,36 @@ void PlotWidget::useImageBuffers()
         mPaintBuffers.append(
             QSharedPointer<QCPAbstractPaintBuffer>(new ImagePaintBuffer(viewport().size(), mBufferDevicePixelRatio)));
     setupPaintBuffers();
+    // The overlay layer, buffered on its own at the top, draws only the zoom box: without one it holds no
+    // pixels (a full-size image per chart).
+    QCPLayer* overlay = layer(QStringLiteral("overlay"));
+    for (int i = 0; i < mPaintBuffers.size(); ++i) {
+        const bool overlays = overlay && overlay == mLayers.last() && overlay->mode() == QCPLayer::lmBuffered
+            && i == mPaintBuffers.size() - 1;
+        buffer(i)->setBlankWhen(
+            overlays ? std::function<bool()>([this, overlay] { return blank(overlay); }) : std::function<bool()>());
+    }
+}
+
+bool PlotWidget::blank(const QCPLayer* layer) const
+{
+    const QList<QCPLayerable*> children = layer->children();
+    return std::none_of(children.begin(), children.end(), [](const QCPLayerable* child) {
+        const auto* box = qobject_cast<const QCPSelectionRect*>(child);
+        return child->realVisibility() && (!box || box->isActive());
+    });
+}
+
+std::size_t PlotWidget::pixelBytesHeld() const
+{
+    std::size_t bytes = static_cast<std::size_t>(m_base.sizeInBytes() + m_frame.sizeInBytes());
+    for (int i = 0; i < mPaintBuffers.size(); ++i) {
+        if (const ImagePaintBuffer* image = buffer(i)) {
+            const QSize held = image->pixelsHeld();
+            bytes += static_cast<std::size_t>(held.width()) * static_cast<std::size_t>(held.height()) * 4;
+        }
+    }
+    return bytes;
 }
 
 void PlotWidget::setMoving(bool moving)

@@ -53,6 +53,8 @@ public:
 
     // Frames painted so far: what the bench counts (a coalesced burst of changes paints once).
     int paintCount() const { return m_paintCount; }
+    // The bytes of pixels it holds now: its layers' buffers and the frames it composes.
+    std::size_t pixelBytesHeld() const;
 
 Q_SIGNALS:
     void hovered(const QPoint& pos); // the cursor moved over the plot (not while dragging)
@@ -72,6 +74,8 @@ protected:
     void updateLayout() override;
 
 private:
+    // Whether a layer has nothing to draw now (no visible child; a zoom box only while it is dragged).
+    bool blank(const QCPLayer* layer) const;
     void useImageBuffers(); // every layer buffer an ImagePaintBuffer this widget can read
     bool composes() const; // false: QCustomPlot paints as it always does
     ImagePaintBuffer* buffer(int index) const;

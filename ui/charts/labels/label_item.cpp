@@ -242,7 +242,11 @@ void LabelItem::layOut(bool reuseFixed)
     std::optional<PlacementReuse> reuse;
     if (m_footnoteStart <= 0)
         reuse = reuseFor(0);
-    m_placed = placeLabelsClearOf(m_requests, bounds, obstacles, {}, &memo, reuse ? &*reuse : nullptr);
+    // (Answers are kept for placing again, which only labels that read as their own point's ask: a chart of
+    // none asks each box once, and keeping each answer would cost more than it saves.)
+    const bool again = std::ranges::any_of(m_requests, &LabelRequest::nearestOwn);
+    m_placed
+        = placeLabelsClearOf(m_requests, bounds, obstacles, {}, again ? &memo : nullptr, reuse ? &*reuse : nullptr);
     placeCrowdedFirst(bounds, obstacles, memo);
     m_narrow.assign(m_requests.size(), false);
     if (m_footnoteStart > 0)

@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QImage>
+#include <QMouseEvent>
 
 #include <algorithm>
 #include <cstdlib>
@@ -105,6 +107,35 @@ TEST(PlotWidget, APlotDrawnOnlyToAPainterKeepsNothingAtTheScreensRatio)
     plot.plot.setDrawnOnlyToPainter(false);
     EXPECT_DOUBLE_EQ(plot.plot.bufferDevicePixelRatio(), plot.plot.devicePixelRatioF());
     EXPECT_TRUE(plot.plot.plottingHints().testFlag(QCP::phCacheLabels));
+}
+
+// The overlay layer draws only the zoom box: without one it holds no pixels (a full-size image per chart,
+// 5.8 MB at 1600×900); while a box is dragged it holds them and the box is drawn; after, none again.
+TEST(PlotWidget, TheOverlayHoldsPixelsOnlyWhileAZoomBoxIsDragged)
+{
+    DrawnPlot drawn(true);
+    drawn.plot.show();
+    const QImage before = drawn.picture();
+    const std::size_t image = 320u * 220u * 4u;
+    // The layers below the moving one, the moving one, the axes, and the two composed frames: five images.
+    EXPECT_EQ(drawn.plot.pixelBytesHeld(), 5 * image);
+
+    QMouseEvent press(QEvent::MouseButtonPress, QPointF(100, 60), drawn.plot.mapToGlobal(QPointF(100, 60)),
+        Qt::LeftButton, Qt::LeftButton, Qt::ShiftModifier);
+    QApplication::sendEvent(&drawn.plot, &press);
+    QMouseEvent move(QEvent::MouseMove, QPointF(220, 150), drawn.plot.mapToGlobal(QPointF(220, 150)), Qt::NoButton,
+        Qt::LeftButton, Qt::ShiftModifier);
+    QApplication::sendEvent(&drawn.plot, &move);
+    ASSERT_TRUE(drawn.plot.selectionRect() && drawn.plot.selectionRect()->isActive());
+    EXPECT_EQ(drawn.plot.pixelBytesHeld(), 6 * image);
+    EXPECT_GT(largestChannelDifference(drawn.picture(), before), 16); // the box is on the frame
+
+    QMouseEvent release(QEvent::MouseButtonRelease, QPointF(220, 150), drawn.plot.mapToGlobal(QPointF(220, 150)),
+        Qt::LeftButton, Qt::NoButton, Qt::ShiftModifier);
+    QApplication::sendEvent(&drawn.plot, &release);
+    drawn.plot.replot(QCustomPlot::rpImmediateRefresh);
+    EXPECT_EQ(drawn.plot.pixelBytesHeld(), 5 * image);
+    EXPECT_LT(drawn.plot.xAxis->range().size(), 4.0); // zoomed into the box
 }
 
 } // namespace
