@@ -306,6 +306,7 @@ std::vector<StepOp> buildStepOps(const ModelConfig& model, const StepConfig& con
     const double denseLayers = denseMlpLayers(model);
     const double tokens = b * config.t; // M
     std::vector<StepOp> ops;
+    ops.reserve(24); // a latent attention's eight, the MLP or the experts', the all-reduces and lm_head: no regrowth
     if (isLatentAttention(model))
         appendLatentAttention(ops, model, config, b, per);
     else
@@ -397,7 +398,9 @@ StepResult evaluateStep(
     result.config = withLinksOn(config, chip);
     EvaluationOptions stepOptions = options;
     stepOptions.dataOnlyOps = true; // an all-to-all moves data only (docs/model.md §14)
-    for (StepOp& step : transformerStepOps(model, result.config)) {
+    std::vector<StepOp> steps = transformerStepOps(model, result.config);
+    result.ops.reserve(steps.size());
+    for (StepOp& step : steps) {
         StepOpResult op {std::move(step), {}};
         op.evaluation = evaluate(chip, op.step.op, Dims {}, stepOptions);
         const Evaluation& e = op.evaluation;
