@@ -72,12 +72,12 @@ std::vector<PlottedShape> plottedShapes(QCPAxisRect* rect, ShapeFilter filter)
         // dynamic property is a slow lookup.)
         if (filter.layer && (plottable->layer() == filter.layer) != filter.onLayer)
             continue;
-        if (!plottable->realVisibility() || plottable->property(kGuideProperty).toBool())
+        if (!plottable->realVisibility())
             continue;
         const bool pen = plottable->pen().style() != Qt::NoPen && plottable->pen().color().alpha() > 0;
         PlottedShape shape;
         if (auto* graph = qobject_cast<QCPGraph*>(plottable)) {
-            if (graph->data()->isEmpty())
+            if (graph->data()->isEmpty() || graph->property(kGuideProperty).toBool())
                 continue;
             shape = shapeOf(graph, *graph->data(), clip, pen && graph->lineStyle() != QCPGraph::lsNone,
                 graph->scatterStyle(), graph->scatterSkip());

@@ -45,8 +45,9 @@ public:
     virtual double markerDiameter(int point) const = 0;
 };
 
-// A plottable with this property set is a guide, not data (the dashed line from a critical B's knee
-// down to its axis, read like a grid line): labels may lie over it, and it is no plotted shape.
+// A graph (QCPGraph) with this property set is a guide, not data (the dashed line from a critical B's knee
+// down to its axis, read like a grid line): labels may lie over it, and it is no plotted shape. (Read only
+// on graphs: a dynamic property is a slow lookup, and a slider step asks for hundreds of marker curves.)
 inline constexpr const char* kGuideProperty = "rooflineGuide";
 
 // Which plottables to take: all of them, or only those on (or only those off) one layer.
