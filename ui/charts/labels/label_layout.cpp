@@ -441,7 +441,9 @@ std::vector<LabelPlacement> placeLabelsClearOf(std::span<const LabelRequest> req
             }
         }
     }
-    if (reuse && reuse->record) {
+    if (reuse && reuse->record && !leadersBefore.empty()) {
+        *reuse->record = PlacementRecord {}; // placed among leaders drawn before: no later placement may answer so
+    } else if (reuse && reuse->record) {
         PlacementRecord& record = *reuse->record; // (may be `before` itself: read no more from here on)
         record.bounds = bounds;
         record.anyLines = anyLines;
