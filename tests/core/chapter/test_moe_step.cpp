@@ -5,8 +5,10 @@
 #include "support/paper_models.h"
 
 #include "core/formulas/experts.h"
+#include "core/formulas/op_spec.h"
 #include "core/model/transformer_step.h"
 
+#include <string>
 #include <vector>
 
 namespace roofline::test {
@@ -203,6 +205,25 @@ TEST(ChapterMoeStep, ExpertParallelOverTwoChipsByHand)
     EXPECT_EQ(result.memory.weightsBytes, 3584.0);
     EXPECT_EQ(result.memory.kvCacheBytes, 512.0);
     EXPECT_EQ(result.memory.fits, std::optional<bool>(false)); // 4096 > 3000
+}
+
+// The experts' op as the model command's CSV writes it (`formatOpSpec`): expert parallelism appears only when the
+// experts are split (ep 2 over the chips), never as "ep=1" on a step that does not split them.
+TEST(ChapterMoeStep, TheExpertsOpNamesEpOnlyWhenTheExpertsAreSplit)
+{
+    const auto expertsSpec = [](double ep) {
+        StepConfig config = stepConfig(StepPhase::Decode, 2, 1, 8, 1);
+        config.ep = ep;
+        for (const StepOpResult& op : evaluateStep(tinyMoe(), tinyChip(), config).ops) {
+            if (op.step.name == "experts-up")
+                return formatOpSpec(op.step.op);
+        }
+        return std::string();
+    };
+    const std::string unsplit = expertsSpec(1.0);
+    ASSERT_FALSE(unsplit.empty());
+    EXPECT_EQ(unsplit.find("ep="), std::string::npos) << unsplit;
+    EXPECT_NE(expertsSpec(2.0).find("ep=2"), std::string::npos) << expertsSpec(2.0);
 }
 
 TEST(ChapterMoeStep, TiedEmbeddingsAndOneLinkOneWayByHand)

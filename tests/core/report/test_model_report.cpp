@@ -73,6 +73,22 @@ TEST(ModelReport, TableListsTheOpsThenTheStepMemoryAndComputeBoundBatch)
     EXPECT_EQ(table[14], "  compute-bound (math outlasts traffic over the step) at T=1, S=4096: never");
 }
 
+// A step with nothing to split (tp 1, ep 1) runs no collective: it names the chip's first link, with that link's
+// own count, as `link` and `links` (not the count of a faster link listed after it).
+TEST(ModelReport, AStepOnOneChipNamesItsFirstLinkWithThatLinksCount)
+{
+    Chip chip = shippedChip("h100-sxm");
+    // PCIe (one link) listed before NVLink (18 links, far faster).
+    const auto pcie = std::ranges::find(chip.links, std::string("PCIe"), &BandwidthLevel::name);
+    ASSERT_NE(pcie, chip.links.end());
+    std::rotate(chip.links.begin(), pcie, pcie + 1);
+    ASSERT_EQ(chip.links.front().name, "PCIe");
+    const nlohmann::ordered_json json = modelReportToJson(computeModelReport(
+        LoadedModel {*findModel(builtinModels(), "llama-3-70b"), false, {}, {}}, chip, decode(64, 4096, 1)));
+    EXPECT_EQ(json["link"], "PCIe");
+    EXPECT_EQ(json["links"], 1);
+}
+
 TEST(ModelReport, SharesOfTheStepAddUpToAHundred)
 {
     const ModelReport report
