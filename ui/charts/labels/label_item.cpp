@@ -140,15 +140,17 @@ bool LabelItem::indexObstacles(const QRectF& bounds, bool reuseFixed)
     return kept;
 }
 
-PlacementReuse LabelItem::reuseFor(std::size_t call)
+std::optional<PlacementReuse> LabelItem::reuseFor(std::size_t call)
 {
+    if (m_footnoteStart > 0)
+        return std::nullopt;
     if (m_records.size() <= call) {
         m_records.resize(call + 1);
         m_recordedAt.resize(call + 1, -1);
     }
     const bool fresh = m_changed && m_recordedAt[call] == m_layouts - 1;
     m_recordedAt[call] = m_layouts;
-    return {fresh ? &m_records[call] : nullptr, m_changed ? &*m_changed : nullptr, &m_records[call]};
+    return PlacementReuse {fresh ? &m_records[call] : nullptr, m_changed ? &*m_changed : nullptr, &m_records[call]};
 }
 
 void LabelItem::layOut(bool reuseFixed)
@@ -239,9 +241,7 @@ void LabelItem::layOut(bool reuseFixed)
 
     const ObstacleIndex* const obstacles[] = {&*m_fixed, &*m_moving};
     BlockedMemo memo; // the same boxes are asked about again when the crowded labels go first
-    std::optional<PlacementReuse> reuse;
-    if (m_footnoteStart <= 0)
-        reuse = reuseFor(0);
+    std::optional<PlacementReuse> reuse = reuseFor(0);
     // (Answers are kept for placing again, which only labels that read as their own point's ask: a chart of
     // none asks each box once, and keeping each answer would cost more than it saves.)
     const bool again = std::ranges::any_of(m_requests, &LabelRequest::nearestOwn);
@@ -329,9 +329,7 @@ void LabelItem::placeCrowdedFirst(
         requests.reserve(m_requests.size());
         for (const std::size_t r : slots)
             requests.push_back(m_requests[r]);
-        std::optional<PlacementReuse> reuse;
-        if (!placeAgain && m_footnoteStart <= 0)
-            reuse = reuseFor(1 + static_cast<std::size_t>(round));
+        std::optional<PlacementReuse> reuse = reuseFor(1 + static_cast<std::size_t>(round));
         const std::vector<LabelPlacement> again
             = placeLabelsClearOf(requests, bounds, obstacles, {}, &memo, reuse ? &*reuse : nullptr);
         std::vector<LabelPlacement> placed(m_requests.size());

@@ -131,8 +131,9 @@ private:
     // Whether the fixed obstacles were kept as they were (only then may the last placement answer again).
     bool indexObstacles(const QRectF& bounds, bool reuseFixed);
     // For one call of the placement in a layout (0: the first; then each round of placeCrowdedFirst): the
-    // same call's record from the layout just before, if this one may reuse it, and where to record.
-    PlacementReuse reuseFor(std::size_t call);
+    // same call's record from the layout just before, if this one may reuse it, and where to record; none in
+    // an export, which lays out once.
+    std::optional<PlacementReuse> reuseFor(std::size_t call);
     QSizeF textSize(const ChartLabel& label) { return textSize(label.text, label.bold); }
     QSizeF textSize(const QString& text, bool bold);
     const QString& placedText(std::size_t request) const; // its text, or its narrow form where that was placed

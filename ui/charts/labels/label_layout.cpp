@@ -140,11 +140,6 @@ bool samePoint(const QPointF& a, const QPointF& b)
     return a.x() == b.x() && a.y() == b.y();
 }
 
-bool sameRect(const QRectF& a, const QRectF& b)
-{
-    return a.x() == b.x() && a.y() == b.y() && a.width() == b.width() && a.height() == b.height();
-}
-
 } // namespace
 
 bool sameRequest(const LabelRequest& a, const LabelRequest& b)

@@ -140,9 +140,6 @@ void eachDifference(const std::vector<T>& a, const std::vector<T>& b, Same same,
 ObstacleIndex ObstacleIndex::differences(const ObstacleIndex& a, const ObstacleIndex& b, const QRectF& area)
 {
     ObstacleIndex changed(area, a.m_cell);
-    const auto sameRect = [](const QRectF& p, const QRectF& q) {
-        return p.x() == q.x() && p.y() == q.y() && p.width() == q.width() && p.height() == q.height();
-    };
     eachDifference(
         a.m_boxes, b.m_boxes, sameRect, [&](const QRectF& box) { changed.addBox(box.adjusted(-1, -1, 1, 1)); });
     eachDifference(a.m_pieces, b.m_pieces, std::equal_to<> {}, [&](const Piece& piece) {

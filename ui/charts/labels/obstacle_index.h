@@ -7,6 +7,12 @@
 
 namespace roofline::ui {
 
+// Exactly the same box, to the bit (QRectF's own == is fuzzy): what a slider step compares to see what moved.
+inline bool sameRect(const QRectF& a, const QRectF& b)
+{
+    return a.x() == b.x() && a.y() == b.y() && a.width() == b.width() && a.height() == b.height();
+}
+
 // A drawn line no label may cross: the box must stay `reach` pixels (half the pen, and a margin) away.
 struct LineObstacle {
     QLineF line;

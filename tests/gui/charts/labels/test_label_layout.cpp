@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -265,28 +266,30 @@ TEST(PlacementReuse, OnlyTheLabelsThatLookedAtWhatMovedAreDecidedAgain)
         moving.addBox(QRectF(marker, QSizeF(8, 8)));
         return moving;
     };
-    const ObstacleIndex before = indexWith(QPointF(500, 20));
     PlacementRecord record;
-    const ObstacleIndex* const first[] = {&fixed, &before};
-    PlacementReuse start {nullptr, nullptr, &record};
-    placeLabelsClearOf(requests, bounds, first, {}, nullptr, &start);
+    // A step from the markers `from` (none: the first placement, nothing to answer from) to those `to`.
+    const auto step = [&](const ObstacleIndex* from, const ObstacleIndex& to) {
+        std::optional<ObstacleIndex> changed;
+        if (from)
+            changed = ObstacleIndex::differences(*from, to, bounds);
+        const ObstacleIndex* const obstacles[] = {&fixed, &to};
+        PlacementReuse reuse {changed ? &record : nullptr, changed ? &*changed : nullptr, &record};
+        return placeLabelsClearOf(requests, bounds, obstacles, {}, nullptr, &reuse);
+    };
+    const ObstacleIndex before = indexWith(QPointF(500, 20));
+    step(nullptr, before);
     EXPECT_EQ(record.decided, 10u);
 
     const ObstacleIndex same = indexWith(QPointF(500, 20));
-    const ObstacleIndex nothing = ObstacleIndex::differences(before, same, bounds);
-    const ObstacleIndex* const unchanged[] = {&fixed, &same};
-    PlacementReuse still {&record, &nothing, &record};
-    placeLabelsClearOf(requests, bounds, unchanged, {}, nullptr, &still);
+    step(&before, same);
     EXPECT_EQ(record.decided, 0u);
 
     // A marker moved onto the right of label 0's anchor (where its first spot was): label 0 is decided
     // again; the others looked nowhere near the marker or label 0's two spots.
     const ObstacleIndex after = indexWith(QPointF(50, 56));
-    const ObstacleIndex changed = ObstacleIndex::differences(same, after, bounds);
-    const ObstacleIndex* const moved[] = {&fixed, &after};
-    PlacementReuse step {&record, &changed, &record};
-    const std::vector<LabelPlacement> placed = placeLabelsClearOf(requests, bounds, moved, {}, nullptr, &step);
+    const std::vector<LabelPlacement> placed = step(&same, after);
     EXPECT_EQ(record.decided, 1u);
+    const ObstacleIndex* const moved[] = {&fixed, &after};
     const std::vector<LabelPlacement> scratch = placeLabelsClearOf(requests, bounds, moved);
     for (std::size_t i = 0; i < placed.size(); ++i)
         EXPECT_TRUE(samePlacement(placed[i], scratch[i])) << i;
