@@ -34,7 +34,7 @@ int runCalibrate(const std::vector<std::string>& arguments)
     double unmodelled = 0.0;
     for (const std::string& path : flags.positionals) {
         MeasuredFile file = readMeasuredFile(path, nullptr, {});
-        unmodelled += file.unmodelledSeconds.value_or(0.0);
+        unmodelled += file.secondsInNoGroup();
         for (const ImportWarning& warning : file.warnings)
             std::cerr << "warning: " << warning.message << "\n";
         if (file.kernels.empty())

@@ -31,7 +31,10 @@ void requireKernels(const MeasuredFile& file, const std::string& path, const cha
         why = ": it is an Empirical Roofline Toolkit roofline.json, which holds ceilings, not kernels";
     else if (file.unmodelledSeconds)
         why = ": every kernel of the trace ran in ops the app cannot model (" + formatDuration(*file.unmodelledSeconds)
-            + " of kernel time)";
+            + " of kernel time)"
+            + (file.dataMovementSeconds > 0.0
+                    ? " or that do no FLOPs (" + formatDuration(file.dataMovementSeconds) + ")"
+                    : std::string());
     ErrorDetail detail;
     detail.code = ErrorCode::NoKernels;
     detail.source = path;
@@ -64,7 +67,7 @@ void requireTrace(const MeasuredFile& file, const std::string& path, const Measu
 
 ComparedSide sideOf(const MeasuredFile& file)
 {
-    return ComparedSide {{file.format}, file.unmodelledSeconds.value_or(0.0)};
+    return ComparedSide {{file.format}, file.secondsInNoGroup()};
 }
 
 } // namespace
@@ -122,8 +125,7 @@ int runMeasured(const std::vector<std::string>& arguments)
         }
         for (const std::string& id : flags.all("--project-to")) {
             const Chip target = resolveChipArgument(id, chipLibrary());
-            report.projections.push_back(
-                projectOnto(target, measured, efficiencies, file.unmodelledSeconds.value_or(0.0)));
+            report.projections.push_back(projectOnto(target, measured, efficiencies, file.secondsInNoGroup()));
             for (const std::string& warning : report.projections.back().warnings)
                 std::cerr << "warning: " << warning << "\n";
         }

@@ -153,6 +153,8 @@ enum class ErrorCode {
     UnmodelledShare, // value: the unmodelled time; expected: all kernel time; low: its share in %; subject: the
                      // ops with most of it, "op time" each, ", " between
     UnmodelledOp, // value: an op of a modelled kind counted as unmodelled; expected: why (English)
+    DataMovement, // value: the time of costed ops that do no FLOPs; expected: all kernel time; low: its share in %;
+                  // subject: the ops with most of it, "op time at rate" each, ", " between
     OpsWithoutKernels, // value: how many runs of modelled ops launched no kernel
     CausalUnknown, // attention recorded without "Concrete Inputs": is_causal taken as False
     CopiesNotCounted, // value: the time of gpu_memcpy and gpu_memset

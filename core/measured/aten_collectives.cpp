@@ -38,7 +38,9 @@ std::optional<Dtype> collectiveDtype(std::string_view name)
     return std::nullopt;
 }
 
-enum class Collective { AllReduce, ReduceScatter, NoFlops, Other };
+// All-gathers and all-to-alls move bytes alike on every chip of the group, and do no FLOPs: data movement.
+// The rest that do no FLOPs (broadcast, send, receive, gather, scatter) move what a chip's role says.
+enum class Collective { AllReduce, ReduceScatter, Moves, NoFlops, Other };
 
 Collective collectiveOf(std::string_view name)
 {
@@ -55,8 +57,9 @@ Collective collectiveOf(std::string_view name)
             "reducescatter"}))
         return Collective::ReduceScatter;
     if (is({"allgather", "all_gather", "_allgather_base", "all_gather_into_tensor", "allgather_into_tensor_coalesced",
-            "allgather_coalesced", "broadcast", "all_to_all", "alltoall", "alltoall_base", "all_to_allv", "send",
-            "recv", "gather", "scatter"}))
+            "allgather_coalesced", "all_to_all", "alltoall", "alltoall_base", "all_to_allv"}))
+        return Collective::Moves;
+    if (is({"broadcast", "send", "recv", "gather", "scatter"}))
         return Collective::NoFlops;
     return Collective::Other;
 }
@@ -87,7 +90,17 @@ AtenModel atenCollectiveCost(std::string_view opName, const AtenCollective& reco
         return unmodelled(what + " over a group of one chip: nothing crosses a link");
     if (kind == Collective::NoFlops)
         return unmodelled(what + " moves " + formatExact(elements) + " " + std::string(dtypeName(*dtype))
-            + " elements over links and does no FLOPs: it has no place on a roofline");
+            + " elements over links and does no FLOPs; what a chip moves depends on its role in it (the root's or "
+              "another's), which the trace does not say");
+    if (kind == Collective::Moves) {
+        // Of the N elements of an all-gather's output (an all-to-all's input), each chip receives all but
+        // its own share: (n−1)/n·N·s bytes, over a link (docs/model.md §E, as §14's all-to-all).
+        if (!(elements >= 1.0))
+            return unmodelled(what + " of no elements");
+        return aten::costed(AtenCost {record.collective + " " + std::string(dtypeName(*dtype)) + "["
+                + formatExact(elements) + "] over " + formatExact(n) + " chips",
+            0.0, allToAllBytes(n, tensorBytes(elements, *dtype)), std::nullopt, 1.0, *dtype, true});
+    }
     // A reduce-scatter of an N-element input is an all-reduce's first half: (n−1)/n·N received and added.
     const double share = kind == Collective::AllReduce ? 1.0 : 0.5;
     const double reduced = *record.inElements;

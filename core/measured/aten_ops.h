@@ -29,6 +29,8 @@ std::optional<Dtype> atenDtype(std::string_view typeName);
 // An op the app models: its FLOPs and bytes, and the op of the app it is (for links to modelled ops).
 struct AtenCost {
     std::string name; // the group it joins: op, shapes and dtypes ("aten::mm bf16[512,1024] bf16[1024,4096]")
+    // 0 for an op that only moves data (an embedding lookup): costed by its bytes, it is no point on a
+    // roofline but data movement (KinetoTrace::dataMovement, docs/model.md §E).
     double flops = 0.0;
     double bytes = 0.0;
     // The op of the app this is one of: a matmul (mm, addmm without its bias, each of bmm's matrices),
@@ -80,9 +82,10 @@ struct AtenCollective {
 
 // The cost of one collective per chip, as the all-reduce op of the app (docs/model.md §8): an all-reduce
 // of N elements over n chips moves 2(n−1)/n·N·s bytes and does (n−1)/n·N additions; a reduce-scatter of
-// an N-element input moves half those bytes for the same additions. Its bytes cross a link (`overLink`). A collective
-// that does no FLOPs (all-gather, broadcast, all-to-all, send and receive) has no place on a roofline: AtenUnmodelled,
-// the bytes it moved said; so is one over a group of one chip, or whose sizes were not recorded.
+// an N-element input moves half those bytes for the same additions. Its bytes cross a link (`overLink`). An all-gather
+// of N output elements, or an all-to-all of N, moves (n−1)/n·N·s bytes per chip and does no FLOPs: data movement
+// (flops 0). A broadcast, send, receive, gather or scatter, whose bytes depend on a chip's role, is AtenUnmodelled,
+// the elements it moved said; so is one over a group of one chip, or whose sizes were not recorded.
 AtenModel atenCollectiveCost(std::string_view opName, const AtenCollective& collective);
 
 // A group name atenOpCost() made, short and still telling shapes apart: the op and its problem's sizes,

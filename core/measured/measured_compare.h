@@ -28,7 +28,8 @@ struct GroupChange {
 struct ComparedSide {
     // The readers' names (MeasuredFile::format: "pytorch-trace", "nsight-compute"…); empty: not known.
     std::vector<std::string> formats;
-    // Kernel time of ops the app cannot model (a PyTorch trace's unmodelled time): in no group, but spent.
+    // Kernel time in no group, but spent: a PyTorch trace's unmodelled time and its data movement (ops that do
+    // no FLOPs).
     double unmodelledSeconds = 0.0;
 };
 

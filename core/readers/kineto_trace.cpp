@@ -119,21 +119,37 @@ void Reader::warn(KinetoTrace& trace) const
         trace.warnings.push_back({std::move(message), errorDetail(code, std::move(value))});
         return &trace.warnings.back().detail;
     };
-    if (trace.unmodelledSeconds > 0.0) {
-        const std::string share = formatCompact(100.0 * trace.unmodelledSeconds / trace.kernelSeconds, 3);
-        std::string ops;
-        for (std::size_t i = 0; i < trace.unmodelled.size() && i < 5; ++i)
-            ops += (i == 0 ? "" : ", ") + trace.unmodelled[i].op + " " + formatDuration(trace.unmodelled[i].seconds);
-        if (trace.unmodelled.size() > 5)
-            ops += " and " + std::to_string(trace.unmodelled.size() - 5) + " more ops";
-        ErrorDetail* detail = note(formatDuration(trace.unmodelledSeconds) + " of the trace's "
-                + formatDuration(trace.kernelSeconds) + " of kernel time (" + share
-                + " %) ran in ops the app does not model, and is not on the chart: " + ops,
-            ErrorCode::UnmodelledShare, formatDuration(trace.unmodelledSeconds));
-        detail->expected = formatDuration(trace.kernelSeconds);
-        detail->low = share;
-        detail->subject = ops;
-    }
+    // A part of the kernel time that is no point: its time, its share, what it went to (the first five) and how
+    // many more, as one warning.
+    const auto notePart
+        = [&](double seconds, std::size_t count, const auto& itemText, const std::string& what, ErrorCode code) {
+              if (seconds <= 0.0)
+                  return;
+              const std::string share = formatCompact(100.0 * seconds / trace.kernelSeconds, 3);
+              std::string ops;
+              for (std::size_t i = 0; i < count && i < 5; ++i)
+                  ops += (i == 0 ? "" : ", ") + itemText(i);
+              if (count > 5)
+                  ops += " and " + std::to_string(count - 5) + " more ops";
+              ErrorDetail* detail = note(formatDuration(seconds) + " of the trace's "
+                      + formatDuration(trace.kernelSeconds) + " of kernel time (" + share + " %) " + what + ": " + ops,
+                  code, formatDuration(seconds));
+              detail->expected = formatDuration(trace.kernelSeconds);
+              detail->low = share;
+              detail->subject = ops;
+          };
+    notePart(
+        trace.unmodelledSeconds, trace.unmodelled.size(),
+        [&trace](std::size_t i) { return trace.unmodelled[i].op + " " + formatDuration(trace.unmodelled[i].seconds); },
+        "ran in ops the app does not model, and is not on the chart", ErrorCode::UnmodelledShare);
+    notePart(
+        trace.dataMovementSeconds, trace.dataMovement.size(),
+        [&trace](std::size_t i) {
+            const DataMovement& moved = trace.dataMovement[i];
+            return moved.name + " " + formatDuration(moved.seconds) + " at " + formatSI(moved.bytesPerS(), "B/s");
+        },
+        "moved data in ops that do no FLOPs: costed by their bytes, they are not on the chart",
+        ErrorCode::DataMovement);
     // One warning per reason: the ops recorded without shapes are many, their reason one.
     std::map<std::string, std::string, std::less<>> opsByReason;
     std::vector<const std::string*> reasons;
@@ -250,6 +266,7 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
         names.emplace_back(group.cost.name);
     std::string context;
     const SharedText anyLink(kAnyLinkName);
+    std::vector<std::int32_t> movedAt(m_groups.size(), -1); // a group's place in trace.dataMovement
     for (std::size_t index = 0; index < m_ops.size(); ++index) {
         const CpuOp& op = m_ops[index];
         if (op.group < 0 || op.owner != static_cast<std::int32_t>(index))
@@ -259,6 +276,19 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
             continue;
         }
         const Group& group = m_groups[static_cast<std::size_t>(op.group)];
+        if (group.cost.flops == 0.0) { // no FLOPs, no point: its bytes and time as data movement
+            std::int32_t& at = movedAt[static_cast<std::size_t>(op.group)];
+            if (at < 0) {
+                at = static_cast<std::int32_t>(trace.dataMovement.size());
+                trace.dataMovement.push_back(DataMovement {group.cost.name, 0, 0.0, 0.0, group.cost.overLink});
+            }
+            DataMovement& moved = trace.dataMovement[static_cast<std::size_t>(at)];
+            ++moved.runs;
+            moved.bytes += group.cost.bytes;
+            moved.seconds += op.seconds;
+            trace.dataMovementSeconds += op.seconds;
+            continue;
+        }
         MeasuredKernel kernel {names[static_cast<std::size_t>(op.group)], group.cost.flops, group.cost.bytes,
             op.seconds, {}, group.cost.overLink ? anyLink : SharedText(), group.cost.dtype};
         context.assign(m_source).append(": traceEvents[").append(std::to_string(op.event)).append("]");
@@ -270,6 +300,8 @@ KinetoTrace Reader::finish(std::optional<std::int64_t> asked)
             trace.launches.push_back(launchesOf(static_cast<std::size_t>(op.group)));
         }
     }
+    std::stable_sort(trace.dataMovement.begin(), trace.dataMovement.end(),
+        [](const DataMovement& a, const DataMovement& b) { return a.seconds > b.seconds; });
     warn(trace);
     return trace;
 }

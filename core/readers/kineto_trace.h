@@ -30,6 +30,17 @@ struct UnmodelledTime {
     std::string reason; // for an op of a modelled kind that could not be costed: why; empty otherwise
 };
 
+// The kernels of costed ops that do no FLOPs (an embedding lookup), by group: their bytes and time, and the
+// bandwidth they reached, but no point on a roofline, whose axes are FLOPs (docs/model.md §E).
+struct DataMovement {
+    std::string name; // the group's: "aten::embedding bf16[32000,4096] i64[8,512]"
+    std::size_t runs = 0;
+    double bytes = 0.0; // of all its runs, each costed from its shapes
+    double seconds = 0.0; // of all its runs' kernels
+    bool overLink = false; // its bytes crossed a chip-to-chip link, not a memory level
+    double bytesPerS() const { return bytes / seconds; }
+};
+
 // GPU time by whether it found the op that launched it (docs/file-formats.md, "How a kernel finds its op").
 struct JoinedTime {
     double joinedSeconds = 0.0; // launched inside an op
@@ -64,6 +75,8 @@ struct KinetoTrace {
     double kernelSeconds = 0.0; // every kernel of the trace
     double unmodelledSeconds = 0.0; // kernels of ops the app cannot model, and of no op
     std::vector<UnmodelledTime> unmodelled; // the same by op, most time first
+    double dataMovementSeconds = 0.0; // kernels of costed ops that do no FLOPs: neither points nor unmodelled
+    std::vector<DataMovement> dataMovement; // the same by group, most time first
     std::size_t opsWithoutKernels = 0; // runs of modelled ops that launched no kernel (CPU work, or cut off)
     std::vector<ImportWarning> warnings; // each with its ErrorCode (UnmodelledShare…) for the GUI to word
     TraceJoin join; // the GPU read: everything above is its
@@ -88,7 +101,8 @@ bool looksLikeKinetoTrace(std::string_view data);
 // Ids are each process's own (every profiled process counts from 1); when several processes could have
 // launched a kernel it joins no op, and a warning (ErrorCode::ProcessUnknown) says how many and which
 // processes share the ids. A kernel counts for the outermost op enclosing its launch whose kind the app
-// models (aten_ops.h): the op's run gets its time, and a modelled op inside another is part of it. Kernels of other
+// models (aten_ops.h): the op's run gets its time, and a modelled op inside another is part of it; a costed op that
+// does no FLOPs (an embedding lookup) is data movement, its time and bytes by group, not a point. Kernels of other
 // ops, of ops recorded without shapes (said once among the warnings), and of none are unmodelled time, summed by op.
 // Only the kernels of one GPU are read: `device`, else the one with most kernel time.
 // Every error names `source` and where: the line and column of malformed JSON, the key path of a bad

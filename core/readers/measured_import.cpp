@@ -94,6 +94,8 @@ MeasuredFile traceFile(
     }
     file.unmodelledSeconds = trace.unmodelledSeconds;
     file.unmodelled = std::move(trace.unmodelled);
+    file.dataMovementSeconds = trace.dataMovementSeconds;
+    file.dataMovement = std::move(trace.dataMovement);
     file.kernelSeconds = trace.kernelSeconds;
     file.shapes = std::move(trace.shapes);
     file.launches = std::move(trace.launches);

@@ -27,6 +27,10 @@ struct MeasuredFile {
     std::optional<double> unmodelledSeconds;
     std::vector<UnmodelledTime> unmodelled;
     double kernelSeconds = 0.0;
+    double dataMovementSeconds = 0.0; // a trace's costed ops that do no FLOPs: no points, not unmodelled
+    std::vector<DataMovement> dataMovement;
+    // Kernel time in no group, spent all the same: what a comparison counts and a projection carries over.
+    double secondsInNoGroup() const { return unmodelledSeconds.value_or(0.0) + dataMovementSeconds; }
     std::vector<MeasuredShape> shapes;
     std::vector<GroupLaunches> launches; // the GPU kernels each group ran (a trace's; empty otherwise)
     std::optional<TraceJoin> join; // which GPU was read, and how much of its time joined the ops that launched it

@@ -82,6 +82,8 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
     report.unmodelledSeconds = file.unmodelledSeconds;
     report.unmodelled = file.unmodelled;
     report.kernelSeconds = file.kernelSeconds;
+    report.dataMovementSeconds = file.dataMovementSeconds;
+    report.dataMovement = file.dataMovement;
     report.join = file.join;
     std::vector<MeasuredKernel> kept;
     std::map<std::string, std::size_t> elsewhere; // chip id → kernels
@@ -109,8 +111,14 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
         report.warnings.push_back(std::to_string(count) + " kernel(s) measured on other chips (" + ids
             + ") left out: only those of " + chip->id + " are counted");
     }
-    if (chip)
+    if (chip) {
         chipRoofs(report, kernels, *chip);
+        for (const DataMovement& moved : report.dataMovement) {
+            const BandwidthLevel& level
+                = moved.overLink && !chip->links.empty() ? chip->links.front() : defaultMemoryLevel(*chip);
+            report.dataMovementAgainst.push_back({level.name, level.bytesPerS * level.count});
+        }
+    }
     return report;
 }
 
@@ -195,6 +203,18 @@ void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
                        {"reason", time.reason}});
         }
         out << (report.unmodelled.empty() ? "]" : "\n  ]");
+        out << ",\n  \"data_movement_seconds\": " << value(report.dataMovementSeconds) << ",\n  \"data_movement\": [";
+        for (std::size_t i = 0; i < report.dataMovement.size(); ++i) {
+            const DataMovement& moved = report.dataMovement[i];
+            nlohmann::ordered_json row {{"name", moved.name}, {"count", moved.runs}, {"bytes", moved.bytes},
+                {"seconds", moved.seconds}, {"bytes_per_s", moved.bytesPerS()}};
+            if (i < report.dataMovementAgainst.size()) {
+                row["level"] = report.dataMovementAgainst[i].level;
+                row["fraction_of_bandwidth"] = moved.bytesPerS() / report.dataMovementAgainst[i].bytesPerS;
+            }
+            out << (i == 0 ? "\n    " : ",\n    ") << value(row);
+        }
+        out << (report.dataMovement.empty() ? "]" : "\n  ]");
     }
     if (report.join)
         writeJoinJson(out, *report.join);
@@ -239,6 +259,23 @@ void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
     if (report.unmodelledSeconds)
         out << "  unmodelled: " << formatDuration(*report.unmodelledSeconds) << " of "
             << formatDuration(report.kernelSeconds) << " of kernel time (ops the app cannot model)\n";
+    if (report.dataMovementSeconds > 0.0) {
+        out << "  data movement: " << formatDuration(report.dataMovementSeconds) << " of "
+            << formatDuration(report.kernelSeconds) << " of kernel time (ops that do no FLOPs, not on the chart)\n";
+        std::vector<std::vector<std::string>> rows {{"op", "runs", "bytes", "time", "bandwidth"}};
+        if (!report.dataMovementAgainst.empty())
+            rows.front().push_back("of bandwidth");
+        for (std::size_t i = 0; i < report.dataMovement.size(); ++i) {
+            const DataMovement& moved = report.dataMovement[i];
+            rows.push_back({shownName(moved.name), std::to_string(moved.runs), formatSI(moved.bytes, "B"),
+                formatDuration(moved.seconds), formatSI(moved.bytesPerS(), "B/s")});
+            if (i < report.dataMovementAgainst.size())
+                rows.back().push_back(
+                    formatCompact(100.0 * moved.bytesPerS() / report.dataMovementAgainst[i].bytesPerS, 3) + " % of "
+                    + report.dataMovementAgainst[i].level);
+        }
+        out << alignedColumns(rows, "    ");
+    }
     if (report.join) {
         const JoinedTime& kernels = report.join->kernels;
         std::string others;

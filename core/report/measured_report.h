@@ -36,6 +36,15 @@ struct MeasuredReport {
     std::optional<double> unmodelledSeconds;
     std::vector<UnmodelledTime> unmodelled;
     double kernelSeconds = 0.0;
+    // Its costed ops that do no FLOPs (embedding lookups), by group; with a chip, the bandwidth each is measured
+    // against (its first memory level, or its first link's, all of them, for bytes that crossed a link).
+    double dataMovementSeconds = 0.0;
+    std::vector<DataMovement> dataMovement;
+    struct Bandwidth {
+        std::string level;
+        double bytesPerS = 0.0;
+    };
+    std::vector<Bandwidth> dataMovementAgainst; // one per dataMovement with a chip; empty without
     std::optional<TraceJoin> join; // a PyTorch trace's: the GPU read, and how its time joined its ops
     // --project-to (docs/model.md §15): the step on each other chip, and the calibration file used (empty: the
     // efficiencies of the measured chip, calibrated from this profile).
@@ -52,13 +61,14 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
 // not say it, or says several; with a chip also "peak_precision", "fraction_of_roof" and "roof_exact"), then
 // "chip" with --chip, for an ERT
 // file "ceilings" and "bandwidths", and for a PyTorch trace "unmodelled_seconds", "kernel_seconds" and
-// "unmodelled": [{"op", "kernels", "seconds", "reason"}], then "device" (the GPU read), "joined_seconds",
-// "unjoined_seconds" and "unjoined_by_reason": {"no_launch", "outside_ops"} of its kernels, "copies" (its
-// memory copies and sets: {"seconds", "joined_seconds", "unjoined_seconds", "unjoined_by_reason"}) and
-// "devices": [{"device", "kernel_seconds", "joined_seconds", "unjoined_seconds", "unjoined_by_reason",
-// "copy_seconds"}], every GPU of the trace; with --project-to "projections": [{"chip", "step_s", "modelled_s",
-// "unmodelled_s", "calibration", "groups": [{"name", "seconds", "bound"}]}]. Later keys may be added; these stay.
-// Written as it goes, one group a line: a million groups cost their text, not a JSON tree of them.
+// "unmodelled": [{"op", "kernels", "seconds", "reason"}], "data_movement_seconds" and "data_movement": [{"name",
+// "count", "bytes", "seconds", "bytes_per_s"}] (with --chip also "level" and "fraction_of_bandwidth"), then "device"
+// (the GPU read), "joined_seconds", "unjoined_seconds" and "unjoined_by_reason": {"no_launch", "outside_ops"} of its
+// kernels, "copies" (its memory copies and sets: {"seconds", "joined_seconds", "unjoined_seconds",
+// "unjoined_by_reason"}) and "devices": [{"device", "kernel_seconds", "joined_seconds", "unjoined_seconds",
+// "unjoined_by_reason", "copy_seconds"}], every GPU of the trace; with --project-to "projections": [{"chip", "step_s",
+// "modelled_s", "unmodelled_s", "calibration", "groups": [{"name", "seconds", "bound"}]}]. Later keys may be added;
+// these stay. Written as it goes, one group a line: a million groups cost their text, not a JSON tree of them.
 void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report);
 
 // The same as a table, for people; also written as it goes.

@@ -75,8 +75,9 @@ struct Calibration {
     double mapeCalibrated = 0.0; // mean of |t̃ − t| / t
     double mapeLeaveOneOut = 0.0; // each group's t̃ from a calibration fitted without it
     double timeWeightedError = 0.0; // Σ n·|t̃ − t| / Σ n·t
-    // Kernel time of the profiles that no group models (a trace's ops the app cannot cost): what a projection
-    // carries over as it is. 0 when none was known (a calibration made from a project's kernels).
+    // Kernel time of the profiles that no group models (a trace's ops the app cannot cost, and its data movement,
+    // ops that do no FLOPs): what a projection carries over as it is. 0 when none was known (a calibration made from a
+    // project's kernels).
     double unmodelledS = 0.0;
     std::vector<std::string> warnings; // groups left out (no level of theirs on the chip, no time), thin buckets
 

@@ -2247,6 +2247,10 @@
         <source>ep=%1 with tp=%2: expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)</source>
         <translation>ep=%1 при tp=%2: параллелизм по экспертам вместе с тензорным пока не моделируется (ep работает при tp 1)</translation>
     </message>
+    <message>
+        <source>%1 of the trace&apos;s %2 of kernel time (%3 %) moved data in ops that do no FLOPs: costed by their bytes, they are not on the chart: %4</source>
+        <translation>%1 из %2 времени ядер трассировки (%3 %) ушло на перемещение данных в операциях без FLOPs: их стоимость посчитана по байтам, на графике их нет: %4</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

@@ -2215,6 +2215,10 @@
         <source>ep=%1 with tp=%2: expert parallelism beside tensor parallelism is not modelled yet (ep runs with tp 1)</source>
         <translation>ep=%1 且 tp=%2：专家并行与张量并行同时使用尚未建模（ep 需在 tp 1 下运行）</translation>
     </message>
+    <message>
+        <source>%1 of the trace&apos;s %2 of kernel time (%3 %) moved data in ops that do no FLOPs: costed by their bytes, they are not on the chart: %4</source>
+        <translation>追踪的 %2 内核时间中有 %1（%3 %）用于不做 FLOPs 的算子搬运数据：按字节计入成本，未画在图上：%4</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::EvaluationText</name>

@@ -154,6 +154,38 @@ TEST(MeasuredCli, ATracesMatmulIsMeasuredAgainstThePeakOfItsDtype)
         EXPECT_EQ(warning.get<std::string>().find("highest peak"), std::string::npos) << warning;
 }
 
+TEST(MeasuredCli, AnEmbeddingLookupIsDataMovementMeasuredAgainstTheChipsHbm)
+{
+    // tests/data/traces/README.md: two lookups of 4096 bf16 rows of 4096 and their int64 indices, 2·67,141,632 B
+    // in 30 + 34 µs: 2.098176e12 B/s, 62.6 % of H100 SXM's HBM, 3.35e12 B/s (hardware-profiles/h100-sxm.json).
+    const nlohmann::json report = measuredJson(kData + "/traces/embedding.pt.trace.json", {"--chip", "h100-sxm"});
+    EXPECT_TRUE(near(report.value("data_movement_seconds", nlohmann::json()), 64e-6)) << report.dump();
+    ASSERT_EQ(report.at("data_movement").size(), 1u) << report.dump();
+    const nlohmann::json& lookup = report.at("data_movement")[0];
+    EXPECT_EQ(lookup.value("name", ""), "aten::embedding bf16[32000,4096] i64[8,512]");
+    EXPECT_EQ(lookup.value("count", 0), 2);
+    EXPECT_EQ(lookup.value("bytes", 0.0), 134283264.0);
+    EXPECT_TRUE(near(lookup.value("seconds", nlohmann::json()), 64e-6)) << lookup.dump();
+    EXPECT_TRUE(near(lookup.value("bytes_per_s", nlohmann::json()), 2.098176e12)) << lookup.dump();
+    EXPECT_EQ(lookup.value("level", ""), "HBM");
+    EXPECT_TRUE(near(lookup.value("fraction_of_bandwidth", nlohmann::json()), 2.098176e12 / 3.35e12)) << lookup.dump();
+    // It is neither a group nor unmodelled; the kernel time adds up: 250 (mm) + 108 (the backward) + 64 = 422 µs.
+    EXPECT_EQ(report.at("groups").size(), 2u);
+    EXPECT_EQ(report.value("unmodelled_seconds", -1.0), 0.0);
+    double groups = 0.0;
+    for (const nlohmann::json& one : report.at("groups"))
+        groups += one.at("seconds").get<double>();
+    EXPECT_TRUE(near(nlohmann::json(groups + 64e-6), 422e-6)) << report.dump();
+    EXPECT_TRUE(near(report.value("kernel_seconds", nlohmann::json()), 422e-6)) << report.dump();
+    // Without a chip: no level and no fraction.
+    const nlohmann::json plain = measuredJson(kData + "/traces/embedding.pt.trace.json");
+    EXPECT_FALSE(plain.at("data_movement")[0].contains("fraction_of_bandwidth"));
+    // A trace with none says so with an empty list.
+    const nlohmann::json step = measuredJson(kData + "/traces/step.pt.trace.json");
+    EXPECT_EQ(step.value("data_movement_seconds", -1.0), 0.0);
+    EXPECT_TRUE(step.at("data_movement").empty());
+}
+
 TEST(MeasuredCli, AFileThatDoesNotSayItsPrecisionIsMeasuredAgainstTheHighestPeakAndSaysSo)
 {
     // simple.csv's gemm on H100: 1.37438953472e11 FLOPs in 1.23 ms over 1.0145e8 bytes (intensity 1354.7,

@@ -428,11 +428,18 @@ bool sameReading(const KinetoTrace& a, const KinetoTrace& b)
         return x.op == y.op && x.seconds == y.seconds && x.kernels == y.kernels && x.reason == y.reason;
     };
     const auto sameWarning = [](const ImportWarning& x, const ImportWarning& y) { return x.message == y.message; };
+    const auto sameMovement = [](const DataMovement& x, const DataMovement& y) {
+        return x.name == y.name && x.runs == y.runs && x.bytes == y.bytes && x.seconds == y.seconds
+            && x.overLink == y.overLink;
+    };
     const auto sameDevice = [](const DeviceTime& x, const DeviceTime& y) {
         return x.device == y.device && sameJoin(x.kernels, y.kernels) && sameJoin(x.copies, y.copies);
     };
     return std::equal(a.kernels.begin(), a.kernels.end(), b.kernels.begin(), b.kernels.end(), sameKernel)
         && a.kernelSeconds == b.kernelSeconds && a.unmodelledSeconds == b.unmodelledSeconds
+        && a.dataMovementSeconds == b.dataMovementSeconds
+        && std::equal(
+            a.dataMovement.begin(), a.dataMovement.end(), b.dataMovement.begin(), b.dataMovement.end(), sameMovement)
         && a.opsWithoutKernels == b.opsWithoutKernels && a.shapes.size() == b.shapes.size()
         && std::equal(
             a.unmodelled.begin(), a.unmodelled.end(), b.unmodelled.begin(), b.unmodelled.end(), sameUnmodelled)
@@ -480,6 +487,22 @@ std::optional<ErrorKind> kinetoTrace(std::string_view input)
         unmodelled += time.seconds;
     check(std::fabs(unmodelled - trace.unmodelledSeconds) <= 1e-9 * (1.0 + trace.unmodelledSeconds),
         "unmodelled time by op adds up");
+    // Data movement is costed, finite bytes in a time of kernels; with the points and the unmodelled time it is
+    // all the kernel time of the GPU read, none of it counted twice or lost.
+    double moved = 0.0;
+    for (const DataMovement& movement : trace.dataMovement) {
+        check(movement.runs > 0 && std::isfinite(movement.bytes) && movement.bytes > 0.0 && movement.seconds > 0.0,
+            "data movement has runs, bytes and time");
+        moved += movement.seconds;
+    }
+    check(std::fabs(moved - trace.dataMovementSeconds) <= 1e-9 * (1.0 + trace.dataMovementSeconds),
+        "data movement by group adds up");
+    double points = 0.0;
+    for (const MeasuredKernel& kernel : trace.kernels)
+        points += kernel.seconds;
+    check(std::fabs(points + trace.dataMovementSeconds + trace.unmodelledSeconds - trace.kernelSeconds)
+            <= 1e-9 * (1.0 + trace.kernelSeconds),
+        "points, data movement and unmodelled time add up to the kernel time");
     for (const MeasuredKernel& kernel : trace.kernels)
         check(std::any_of(trace.shapes.begin(), trace.shapes.end(),
                   [&kernel](const MeasuredShape& shape) { return shape.name == kernel.name; }),

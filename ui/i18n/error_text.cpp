@@ -396,6 +396,10 @@ QString ErrorText::problem(const ErrorDetail& d)
         return tr("%1 of the trace's %2 of kernel time (%3 %) ran in ops the app does not model, and is not on "
                   "the chart: %4")
             .arg(qtext(d.value), qtext(d.expected), qtext(d.low), qtext(d.subject));
+    case ErrorCode::DataMovement:
+        return tr("%1 of the trace's %2 of kernel time (%3 %) moved data in ops that do no FLOPs: costed by their "
+                  "bytes, they are not on the chart: %4")
+            .arg(qtext(d.value), qtext(d.expected), qtext(d.low), qtext(d.subject));
     case ErrorCode::UnmodelledOp:
         return tr("%1 is counted as unmodelled: %2").arg(qtext(d.value), qtext(d.expected));
     case ErrorCode::OpsWithoutKernels:

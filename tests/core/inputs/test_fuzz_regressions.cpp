@@ -450,6 +450,9 @@ TEST(FuzzRegressions, TheProfilerTargetsAcceptTheirFixturesAndRefuseOthers)
     const std::filesystem::path data(ROOFLINE_TEST_DATA_DIR);
     EXPECT_EQ(fuzz::kinetoTrace(readFile(data / "traces" / "step.pt.trace.json")), std::nullopt);
     EXPECT_EQ(fuzz::kinetoTrace(readFile(data / "traces" / "step.pt.trace.json.gz")), std::nullopt);
+    // Data movement among the points: the kernel time still adds up (points, data movement, unmodelled).
+    EXPECT_EQ(fuzz::kinetoTrace(readFile(data / "traces" / "embedding.pt.trace.json")), std::nullopt);
+    EXPECT_EQ(fuzz::kinetoTrace(readFile(data / "traces" / "real" / "nccl-allreduce-ddp.json.gz")), std::nullopt);
     EXPECT_EQ(fuzz::rocprofCounters(readFile(data / "rocprof" / "counter_collection.csv")), std::nullopt);
     EXPECT_EQ(fuzz::xprofRoofline(readFile(data / "xprof" / "roofline_model.csv")), std::nullopt);
     EXPECT_EQ(fuzz::kinetoTrace("{\"traceEvents\": []}"), ErrorKind::Syntax); // no GPU kernels

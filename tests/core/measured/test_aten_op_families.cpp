@@ -406,6 +406,30 @@ TEST(AtenOpFamilies, AnAllReduceIsTheAppsAllReduceOverItsGroupAndCrossesALink)
     EXPECT_EQ(one.cost->bytes, 4.0);
 }
 
+TEST(AtenOpFamilies, AnAllGatherOrAnAllToAllIsDataMovementOverALink)
+{
+    // An int8 all-gather from 16,777,216 elements a chip to 1,073,741,824 over 64 chips (as record_param_comms
+    // writes "In msg nelems" and "Out msg nelems"): each chip receives the 63 shares not its own, 63/64 of
+    // 1,073,741,824 B = 1,056,964,608 B, and adds nothing.
+    const AtenModel gather
+        = atenCollectiveCost("record_param_comms", collectiveOf("allgather", 16777216, 1073741824, 64, "Char"));
+    ASSERT_TRUE(gather.cost) << gather.unmodelled.reason;
+    EXPECT_EQ(gather.cost->name, "allgather int8[1073741824] over 64 chips");
+    EXPECT_EQ(gather.cost->flops, 0.0);
+    EXPECT_EQ(gather.cost->bytes, 1056964608.0);
+    EXPECT_TRUE(gather.cost->overLink);
+    EXPECT_FALSE(gather.cost->op);
+    // A bf16 all-to-all of 4,194,304 elements over 8: 7/8 of 8,388,608 B leave, 7,340,032 B.
+    const AtenModel exchange
+        = atenCollectiveCost("record_param_comms", collectiveOf("all_to_all", 4194304, 4194304, 8, "BFloat16"));
+    ASSERT_TRUE(exchange.cost) << exchange.unmodelled.reason;
+    EXPECT_EQ(exchange.cost->bytes, 7340032.0);
+    EXPECT_EQ(exchange.cost->flops, 0.0);
+    // Over one chip nothing crosses a link; of no elements nothing moves.
+    EXPECT_FALSE(atenCollectiveCost("record_param_comms", collectiveOf("allgather", 16, 16, 1, "Float")).cost);
+    EXPECT_FALSE(atenCollectiveCost("record_param_comms", collectiveOf("all_to_all", 0, 0, 8, "Float")).cost);
+}
+
 TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)
 {
     const auto reason = [](const AtenCollective& collective) {
@@ -413,10 +437,13 @@ TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)
         EXPECT_FALSE(model.cost);
         return model.unmodelled.reason;
     };
-    // An all-gather only moves bytes; so does a broadcast.
-    const std::string gather = reason(collectiveOf("allgather", 16777216, 1073741824, 64, "Char"));
-    EXPECT_NE(gather.find("moves 1073741824 int8 elements over links and does no FLOPs"), std::string::npos) << gather;
-    EXPECT_NE(reason(collectiveOf("broadcast", 53120, 53120, 2, "Float")).find("does no FLOPs"), std::string::npos);
+    // A broadcast moves what a chip's role in it says, which the trace does not.
+    const std::string broadcast = reason(collectiveOf("broadcast", 53120, 53120, 2, "Float"));
+    EXPECT_NE(broadcast.find("moves 53120 fp32 elements over links and does no FLOPs; what a chip moves depends on "
+                             "its role"),
+        std::string::npos)
+        << broadcast;
+    EXPECT_NE(reason(collectiveOf("send", 53120, 53120, 2, "Float")).find("its role"), std::string::npos);
     // Over one chip nothing crosses a link (the ns-resolution trace's all-reduces, a group of 1).
     EXPECT_NE(reason(collectiveOf("allreduce", 2049000, 2049000, 1, "Float")).find("one chip"), std::string::npos);
     // PyTorch before 2.1 records no sizes; a dtype the app has none of is said.
@@ -474,13 +501,59 @@ TEST(AtenOpFamilies, AnEmbeddingsBackwardReadsItsTableSizeWhereARealTraceRecords
     EXPECT_EQ(model.cost->dtype, Dtype::FP32);
 }
 
+// An embedding lookup as a language model's step records it: a bf16 table of 32000 rows of 4096, int64
+// indices [8,512], padding_idx -1, scale_grad_by_freq and sparse False.
+std::vector<AtenArgument> embeddingLookup(std::vector<double> table, std::vector<double> indices, const char* type)
+{
+    return {bf16s(std::move(table)), AtenArgument {std::move(indices), type, ""}, given("-1", "Int"), given("False"),
+        given("False")};
+}
+
+TEST(AtenOpFamilies, AnEmbeddingLookupReadsAndWritesItsRowsAndReadsItsIndicesWithNoFlops)
+{
+    const AtenModel lookup = priced("aten::embedding", embeddingLookup({32000, 4096}, {8, 512}, "long int"));
+    ASSERT_TRUE(lookup.cost) << lookup.unmodelled.reason;
+    // N = 8·512 = 4096 rows of D = 4096 in bf16: 4096·4096·2 = 33,554,432 B read and as many written, the
+    // indices 4096·8 = 32,768 B: 67,141,632 B. The table's other rows are not touched: V does not count.
+    EXPECT_EQ(lookup.cost->flops, 0.0);
+    EXPECT_EQ(lookup.cost->bytes, 67141632.0);
+    EXPECT_EQ(lookup.cost->dtype, Dtype::BF16);
+    EXPECT_FALSE(lookup.cost->op);
+    EXPECT_FALSE(lookup.cost->overLink);
+    EXPECT_EQ(lookup.cost->name, "aten::embedding bf16[32000,4096] i64[8,512]");
+    // int32 indices, 4 B each: 16,384 B fewer; the same lookup into a table of 50 rows moves the same bytes.
+    const AtenModel narrow = priced("aten::embedding", embeddingLookup({50, 4096}, {8, 512}, "int"));
+    ASSERT_TRUE(narrow.cost) << narrow.unmodelled.reason;
+    EXPECT_EQ(narrow.cost->bytes, 67141632.0 - 16384.0);
+    EXPECT_EQ(narrow.cost->name, "aten::embedding bf16[50,4096] i32[8,512]");
+    // One index (a 0-d tensor) of a table of D = 3: 3·2 B read and written, 8 B of index: 20 B.
+    const AtenModel one = priced("aten::embedding", embeddingLookup({10, 3}, {}, "long int"));
+    ASSERT_TRUE(one.cost) << one.unmodelled.reason;
+    EXPECT_EQ(one.cost->bytes, 20.0);
+}
+
 TEST(AtenOpFamilies, AnEmbeddingLookupOrABackwardWithoutItsTableSizeKeepsItsTimeAndSaysWhy)
 {
-    const AtenModel lookup = priced("aten::embedding",
-        {bf16s({32000, 4096}), AtenArgument {{8, 512}, "long int", ""}, given("-1", "Int"), given("False"),
-            given("False")});
-    EXPECT_FALSE(lookup.cost);
-    EXPECT_NE(lookup.unmodelled.reason.find("does no FLOPs"), std::string::npos) << lookup.unmodelled.reason;
+    const auto reasonFor = [](std::vector<AtenArgument> arguments) {
+        const AtenModel model = priced("aten::embedding", arguments);
+        EXPECT_FALSE(model.cost);
+        return model.unmodelled.reason;
+    };
+    EXPECT_NE(
+        reasonFor(embeddingLookup({32000}, {8, 512}, "long int")).find("expects a table of rows [V,D], got [32000]"),
+        std::string::npos);
+    EXPECT_NE(
+        reasonFor(embeddingLookup({32000, 4096}, {8, 512}, "float")).find("expects int64 or int32 indices, got float"),
+        std::string::npos);
+    EXPECT_NE(reasonFor(embeddingLookup({32000, 4096}, {8, 0}, "long int")).find("indices of sizes [8,0]"),
+        std::string::npos);
+    EXPECT_NE(reasonFor(embeddingLookup({32000, 4096}, {8, 0.5}, "long int")).find("not all whole"), std::string::npos);
+    std::vector<AtenArgument> four = embeddingLookup({32000, 4096}, {8, 512}, "long int");
+    four.pop_back();
+    EXPECT_NE(reasonFor(four).find("with 4 arguments"), std::string::npos);
+    std::vector<AtenArgument> noDtype = embeddingLookup({32000, 4096}, {8, 512}, "long int");
+    noDtype[0].type = "c10::complex<float>";
+    EXPECT_NE(reasonFor(noDtype).find("no dtype for"), std::string::npos);
     const AtenModel unknownRows = priced("aten::embedding_dense_backward", embeddingBackward(""));
     EXPECT_FALSE(unknownRows.cost);
     EXPECT_NE(unknownRows.unmodelled.reason.find("num_weights"), std::string::npos) << unknownRows.unmodelled.reason;

@@ -505,6 +505,52 @@ TEST(KinetoTrace, ATraceWithNoModelledOpIsReadWithAllItsKernelTimeUnmodelled)
     EXPECT_EQ(read.warnings[0].detail.low, "100");
 }
 
+TEST(KinetoTrace, AnEmbeddingLookupIsDataMovementNeitherAPointNorUnmodelledTime)
+{
+    // tests/data/traces/README.md, embedding.pt.trace.json: two lookups of a bf16 table [32000,4096] by int64
+    // indices [8,512], each through the index_select inside it (kernels of 30 and 34 µs); an mm of 250 µs; the
+    // lookup's backward, embedding_backward ⊃ embedding_dense_backward, with kernels of 8 and 100 µs.
+    const KinetoTrace read = loadKinetoTraceFile(kTraces / "embedding.pt.trace.json");
+    // Each lookup: 4096 rows of 4096 bf16 read and written, 2·33,554,432 B, and 4096·8 B of indices.
+    ASSERT_EQ(read.dataMovement.size(), 1u);
+    const DataMovement& lookup = read.dataMovement[0];
+    EXPECT_EQ(lookup.name, "aten::embedding bf16[32000,4096] i64[8,512]");
+    EXPECT_EQ(lookup.runs, 2u);
+    EXPECT_EQ(lookup.bytes, 2.0 * 67141632.0);
+    EXPECT_TRUE(relativelyNear(lookup.seconds, 64e-6, 1e-12));
+    EXPECT_FALSE(lookup.overLink);
+    EXPECT_TRUE(relativelyNear(lookup.bytesPerS(), 134283264.0 / 64e-6, 1e-12));
+    EXPECT_TRUE(relativelyNear(read.dataMovementSeconds, 64e-6, 1e-12));
+    // Not a point, and not unmodelled: the points are the mm and the backward (16,777,216 FLOPs; 295,731,200
+    // B), which has both kernels launched inside it.
+    ASSERT_EQ(read.kernels.size(), 2u);
+    EXPECT_EQ(read.kernels[0].name, "aten::mm bf16[4096,4096] bf16[4096,4096]");
+    EXPECT_EQ(read.kernels[1].name, "aten::embedding_dense_backward bf16[8,512,4096]");
+    EXPECT_EQ(read.kernels[1].flops, 16777216.0);
+    EXPECT_EQ(read.kernels[1].bytes, 295731200.0);
+    EXPECT_TRUE(relativelyNear(read.kernels[1].seconds, 108e-6, 1e-12));
+    EXPECT_EQ(read.unmodelledSeconds, 0.0);
+    EXPECT_TRUE(read.unmodelled.empty());
+    EXPECT_EQ(read.shapes.size(), 2u);
+    // All the kernel time is somewhere: 64 + 250 + 108 = 422 µs.
+    EXPECT_TRUE(relativelyNear(read.kernelSeconds, 422e-6, 1e-12));
+    ASSERT_EQ(read.warnings.size(), 1u);
+    const ErrorDetail& said = read.warnings[0].detail;
+    EXPECT_EQ(said.code, ErrorCode::DataMovement);
+    EXPECT_EQ(said.value, "64 µs");
+    EXPECT_EQ(said.expected, "422 µs");
+    EXPECT_EQ(said.low, "15.2"); // 64 / 422
+    EXPECT_EQ(said.subject, "aten::embedding bf16[32000,4096] i64[8,512] 64 µs at 2.1 TB/s");
+    // The reader by values reads it alike.
+    std::ifstream in(kTraces / "embedding.pt.trace.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    const KinetoTrace byValues = testing::parseKinetoTraceByValues(text.str(), "embedding.pt.trace.json");
+    ASSERT_EQ(byValues.dataMovement.size(), 1u);
+    EXPECT_EQ(byValues.dataMovement[0].bytes, lookup.bytes);
+    EXPECT_EQ(byValues.dataMovement[0].seconds, lookup.seconds);
+}
+
 TEST(KinetoTrace, ItIsRecognisedByItsTraceEventsOrItsGzipMagic)
 {
     EXPECT_TRUE(looksLikeKinetoTrace(trace("")));

@@ -66,6 +66,25 @@ TEST(TraceImport, AGzippedTraceImportsItsOpsLinkedToTheOpOfTheirShape)
     EXPECT_EQ(document.measured().size(), 8u);
 }
 
+// tests/data/traces/README.md, embedding.pt.trace.json: the two embedding lookups do no FLOPs, so they are no
+// points; the panel says their time and the bandwidth they reached, 134,283,264 B in 64 µs.
+TEST(TraceImport, AnEmbeddingLookupIsSaidAsDataMovementNotDrawn)
+{
+    auto window = openWindow();
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    ASSERT_TRUE(panel->importFile(QStringLiteral(ROOFLINE_TEST_DATA_DIR "/traces/embedding.pt.trace.json"), true));
+    const ui::Document& document = window->document();
+    ASSERT_EQ(document.measured().size(), 2u); // the mm and the lookup's backward
+    for (const MeasuredKernel& kernel : document.measured())
+        EXPECT_EQ(kernel.name.view().find("aten::embedding "), std::string_view::npos) << kernel.name.view();
+    const QString notes = child<QLabel>(*panel, "measuredImportNotes")->text();
+    EXPECT_TRUE(notes.contains(QStringLiteral("⚠ 64 µs of the trace's 422 µs of kernel time (15.2 %) moved data in "
+                                              "ops that do no FLOPs: costed by their bytes, they are not on the "
+                                              "chart: aten::embedding bf16[32000,4096] i64[8,512] 64 µs at 2.1 TB/s")))
+        << notes.toStdString();
+    EXPECT_FALSE(notes.contains(QStringLiteral("does not model"))) << notes.toStdString();
+}
+
 TEST(TraceImport, OfRoofIsOfThePeakOfTheDtypeTheKernelRanInAndSaidWhenNotKnown)
 {
     // tests/data/traces/before-after/README.md: before, aten::mm bf16 [4096,4096]·[4096,16384] four times,
