@@ -5,6 +5,30 @@ from break_def import Break
 BREAKS = [
     # ---- promises core keeps for the app ----
     Break(
+        "data-movement-made-points",
+        "a trace's costed op that does no FLOPs (an embedding lookup) is made a point, which no roofline can place",
+        "kineto_trace.cpp",
+        "        if (group.cost.flops == 0.0) {",
+        "        if (group.cost.flops < 0.0) {",
+        r"^(KinetoTrace|MeasuredCli|TraceImport|FuzzRegressions)\.",
+    ),
+    Break(
+        "data-movement-time-lost",
+        "the time of a trace's data movement is not counted: the kernel time no longer adds up",
+        "kineto_trace.cpp",
+        "            trace.dataMovementSeconds += op.seconds;\n",
+        "",
+        r"^(KinetoTrace|MeasuredCli|TraceImport|FuzzRegressions)\.",
+    ),
+    Break(
+        "projection-and-comparison-drop-data-movement",
+        "a projection carries over only the unmodelled time, and a comparison's totals leave the data movement out",
+        "measured_import.h",
+        "return unmodelledSeconds.value_or(0.0) + dataMovementSeconds;",
+        "return unmodelledSeconds.value_or(0.0);",
+        r"^(MeasuredCli|Calibrate.*)\.",
+    ),
+    Break(
         "trace-other-gpus-left-out-without-a-word",
         "the kernel time of a trace's other GPUs is left out without a warning",
         "kineto_trace.cpp",

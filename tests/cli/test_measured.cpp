@@ -186,6 +186,24 @@ TEST(MeasuredCli, AnEmbeddingLookupIsDataMovementMeasuredAgainstTheChipsHbm)
     EXPECT_TRUE(step.at("data_movement").empty());
 }
 
+TEST(MeasuredCli, DataMovementIsCarriedOverByAProjectionAndCountedInAComparisonsTotals)
+{
+    // The embedding trace's 64 µs of lookups are in no group: a projection onto another chip carries them over as
+    // measured (nothing else of the trace is unmodelled), and a comparison counts them in each side's total.
+    const std::string trace = kData + "/traces/embedding.pt.trace.json";
+    const nlohmann::json projected = measuredJson(trace, {"--chip", "h100-sxm", "--project-to", "b200"});
+    ASSERT_EQ(projected.at("projections").size(), 1u) << projected.dump();
+    const nlohmann::json& onB200 = projected.at("projections")[0];
+    EXPECT_TRUE(near(onB200.value("unmodelled_s", nlohmann::json()), 64e-6)) << onB200.dump();
+    EXPECT_TRUE(near(nlohmann::json(onB200.at("step_s").get<double>() - onB200.at("modelled_s").get<double>()), 64e-6))
+        << onB200.dump();
+    const ProcessResult compared = runStudio({"measured", trace, "--compare", trace, "--json"});
+    ASSERT_EQ(compared.exitCode, 0) << compared.err;
+    const nlohmann::json comparison = nlohmann::json::parse(compared.out);
+    EXPECT_TRUE(near(comparison.value("before_unmodelled_seconds", nlohmann::json()), 64e-6)) << comparison.dump();
+    EXPECT_TRUE(near(comparison.value("after_total_seconds", nlohmann::json()), 422e-6)) << comparison.dump();
+}
+
 TEST(MeasuredCli, AFileThatDoesNotSayItsPrecisionIsMeasuredAgainstTheHighestPeakAndSaysSo)
 {
     // simple.csv's gemm on H100: 1.37438953472e11 FLOPs in 1.23 ms over 1.0145e8 bytes (intensity 1354.7,
