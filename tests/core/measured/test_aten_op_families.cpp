@@ -425,6 +425,10 @@ TEST(AtenOpFamilies, AnAllGatherOrAnAllToAllIsDataMovementOverALink)
     ASSERT_TRUE(exchange.cost) << exchange.unmodelled.reason;
     EXPECT_EQ(exchange.cost->bytes, 7340032.0);
     EXPECT_EQ(exchange.cost->flops, 0.0);
+    // One fp32 element over two chips: half of it, 2 bytes, comes from the other.
+    const AtenModel one = atenCollectiveCost("record_param_comms", collectiveOf("all_to_all", 1, 1, 2, "Float"));
+    ASSERT_TRUE(one.cost) << one.unmodelled.reason;
+    EXPECT_EQ(one.cost->bytes, 2.0);
     // Over one chip nothing crosses a link; of no elements nothing moves.
     EXPECT_FALSE(atenCollectiveCost("record_param_comms", collectiveOf("allgather", 16, 16, 1, "Float")).cost);
     EXPECT_FALSE(atenCollectiveCost("record_param_comms", collectiveOf("all_to_all", 0, 0, 8, "Float")).cost);
@@ -526,10 +530,18 @@ TEST(AtenOpFamilies, AnEmbeddingLookupReadsAndWritesItsRowsAndReadsItsIndicesWit
     ASSERT_TRUE(narrow.cost) << narrow.unmodelled.reason;
     EXPECT_EQ(narrow.cost->bytes, 67141632.0 - 16384.0);
     EXPECT_EQ(narrow.cost->name, "aten::embedding bf16[50,4096] i32[8,512]");
-    // One index (a 0-d tensor) of a table of D = 3: 3·2 B read and written, 8 B of index: 20 B.
+    // One index (a 0-d tensor) of a table of D = 3: 3·2 B read and written, 8 B of index: 20 B; so is [1,1].
     const AtenModel one = priced("aten::embedding", embeddingLookup({10, 3}, {}, "long int"));
     ASSERT_TRUE(one.cost) << one.unmodelled.reason;
     EXPECT_EQ(one.cost->bytes, 20.0);
+    const AtenModel oneByOne = priced("aten::embedding", embeddingLookup({10, 3}, {1, 1}, "long int"));
+    ASSERT_TRUE(oneByOne.cost) << oneByOne.unmodelled.reason;
+    EXPECT_EQ(oneByOne.cost->bytes, 20.0);
+    // 2^53 indices is the most a count can be exactly; one table column of them: 2·2^53·2 + 2^53·8 B.
+    const AtenModel most = priced("aten::embedding", embeddingLookup({10, 1}, {9007199254740992.0}, "long int"));
+    ASSERT_TRUE(most.cost) << most.unmodelled.reason;
+    EXPECT_EQ(most.cost->bytes, 12.0 * 9007199254740992.0);
+    EXPECT_FALSE(priced("aten::embedding", embeddingLookup({10, 1}, {9007199254740992.0, 2.0}, "long int")).cost);
 }
 
 TEST(AtenOpFamilies, AnEmbeddingLookupOrABackwardWithoutItsTableSizeKeepsItsTimeAndSaysWhy)
