@@ -114,8 +114,11 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
     if (chip) {
         chipRoofs(report, kernels, *chip);
         for (const DataMovement& moved : report.dataMovement) {
-            const BandwidthLevel& level
-                = moved.overLink && !chip->links.empty() ? chip->links.front() : defaultMemoryLevel(*chip);
+            if (moved.overLink && chip->links.empty()) { // bytes over a link the chip does not list: nothing to say
+                report.dataMovementAgainst.push_back({});
+                continue;
+            }
+            const BandwidthLevel& level = moved.overLink ? chip->links.front() : defaultMemoryLevel(*chip);
             report.dataMovementAgainst.push_back({level.name, level.bytesPerS * level.count});
         }
     }
@@ -208,7 +211,7 @@ void writeMeasuredReportJson(std::ostream& out, const MeasuredReport& report)
             const DataMovement& moved = report.dataMovement[i];
             nlohmann::ordered_json row {{"name", moved.name}, {"count", moved.runs}, {"bytes", moved.bytes},
                 {"seconds", moved.seconds}, {"bytes_per_s", moved.bytesPerS()}};
-            if (i < report.dataMovementAgainst.size()) {
+            if (i < report.dataMovementAgainst.size() && report.dataMovementAgainst[i].bytesPerS > 0.0) {
                 row["level"] = report.dataMovementAgainst[i].level;
                 row["fraction_of_bandwidth"] = moved.bytesPerS() / report.dataMovementAgainst[i].bytesPerS;
             }
@@ -269,10 +272,12 @@ void writeMeasuredReportText(std::ostream& out, const MeasuredReport& report)
             const DataMovement& moved = report.dataMovement[i];
             rows.push_back({shownName(moved.name), std::to_string(moved.runs), formatSI(moved.bytes, "B"),
                 formatDuration(moved.seconds), formatSI(moved.bytesPerS(), "B/s")});
-            if (i < report.dataMovementAgainst.size())
-                rows.back().push_back(
-                    formatCompact(100.0 * moved.bytesPerS() / report.dataMovementAgainst[i].bytesPerS, 3) + " % of "
-                    + report.dataMovementAgainst[i].level);
+            if (i < report.dataMovementAgainst.size()) {
+                const MeasuredReport::Bandwidth& against = report.dataMovementAgainst[i];
+                rows.back().push_back(against.bytesPerS > 0.0
+                        ? formatCompact(100.0 * moved.bytesPerS() / against.bytesPerS, 3) + " % of " + against.level
+                        : std::string("(no link)"));
+            }
         }
         out << alignedColumns(rows, "    ");
     }

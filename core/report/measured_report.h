@@ -44,7 +44,8 @@ struct MeasuredReport {
         std::string level;
         double bytesPerS = 0.0;
     };
-    std::vector<Bandwidth> dataMovementAgainst; // one per dataMovement with a chip; empty without
+    // One per dataMovement with a chip (bytesPerS 0: over a link the chip lists none of); empty without.
+    std::vector<Bandwidth> dataMovementAgainst;
     std::optional<TraceJoin> join; // a PyTorch trace's: the GPU read, and how its time joined its ops
     // --project-to (docs/model.md §15): the step on each other chip, and the calibration file used (empty: the
     // efficiencies of the measured chip, calibrated from this profile).

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <fstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -202,6 +203,42 @@ TEST(MeasuredCli, DataMovementIsCarriedOverByAProjectionAndCountedInAComparisons
     const nlohmann::json comparison = nlohmann::json::parse(compared.out);
     EXPECT_TRUE(near(comparison.value("before_unmodelled_seconds", nlohmann::json()), 64e-6)) << comparison.dump();
     EXPECT_TRUE(near(comparison.value("after_total_seconds", nlohmann::json()), 422e-6)) << comparison.dump();
+}
+
+TEST(MeasuredCli, AnAllGatherIsDataMovementMeasuredAgainstTheChipsLinksOrNoneWhenItHasNone)
+{
+    // record_param_comms of a bf16 all-gather from 1,048,576 elements a chip to 8,388,608 over 8 chips, as PyTorch
+    // 2.1 on records it, its NCCL kernel of 100 µs launched inside it: 7/8 of 8,388,608·2 B = 14,680,064 B each
+    // chip receives, 1.4680064e11 B/s; H100 SXM's NVLink, 18 links of 2.5e10 B/s: 4.5e11, 32.6 %.
+    const std::string trace = ::testing::TempDir() + "/allgather.pt.trace.json";
+    {
+        std::ofstream out(trace);
+        out << R"json({"traceEvents": [
+  {"ph": "X", "cat": "cpu_op", "name": "record_param_comms", "pid": 1, "tid": 1, "ts": 0, "dur": 50,
+   "args": {"External id": 1, "Collective name": "allgather", "In msg nelems": 1048576, "Out msg nelems": 8388608,
+            "Group size": 8, "dtype": "BFloat16"}},
+  {"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 1, "tid": 1, "ts": 10, "dur": 5,
+   "args": {"External id": 1, "correlation": 7}},
+  {"ph": "X", "cat": "kernel", "name": "ncclDevKernel_AllGather_RING_LL(ncclDevKernelArgsStorage<4096ul>)",
+   "pid": 0, "tid": 7, "ts": 100, "dur": 100, "args": {"device": 0, "correlation": 7}}
+]})json";
+    }
+    const nlohmann::json onH100 = measuredJson(trace, {"--chip", "h100-sxm"});
+    ASSERT_EQ(onH100.at("data_movement").size(), 1u) << onH100.dump();
+    const nlohmann::json& gather = onH100.at("data_movement")[0];
+    EXPECT_EQ(gather.value("name", ""), "allgather bf16[8388608] over 8 chips");
+    EXPECT_EQ(gather.value("bytes", 0.0), 14680064.0);
+    EXPECT_TRUE(near(gather.value("bytes_per_s", nlohmann::json()), 1.4680064e11)) << gather.dump();
+    EXPECT_EQ(gather.value("level", ""), "NVLink");
+    EXPECT_TRUE(near(gather.value("fraction_of_bandwidth", nlohmann::json()), 1.4680064e11 / 4.5e11)) << gather.dump();
+    EXPECT_TRUE(onH100.at("groups").empty());
+    // The chapter's H100 lists no link: the all-gather keeps its bytes and rate, measured against nothing.
+    const nlohmann::json onChapter = measuredJson(trace, {"--chip", "h100-chapter"});
+    ASSERT_EQ(onChapter.at("data_movement").size(), 1u) << onChapter.dump();
+    EXPECT_FALSE(onChapter.at("data_movement")[0].contains("level")) << onChapter.dump();
+    EXPECT_FALSE(onChapter.at("data_movement")[0].contains("fraction_of_bandwidth")) << onChapter.dump();
+    const ProcessResult text = runStudio({"measured", trace, "--chip", "h100-chapter"});
+    EXPECT_NE(text.out.find("(no link)"), std::string::npos) << text.out;
 }
 
 TEST(MeasuredCli, AFileThatDoesNotSayItsPrecisionIsMeasuredAgainstTheHighestPeakAndSaysSo)
