@@ -29,12 +29,15 @@ void requireKernels(const MeasuredFile& file, const std::string& path, const cha
     std::string why;
     if (file.ceilings)
         why = ": it is an Empirical Roofline Toolkit roofline.json, which holds ceilings, not kernels";
-    else if (file.unmodelledSeconds)
-        why = ": every kernel of the trace ran in ops the app cannot model (" + formatDuration(*file.unmodelledSeconds)
-            + " of kernel time)"
-            + (file.dataMovementSeconds > 0.0
-                    ? " or that do no FLOPs (" + formatDuration(file.dataMovementSeconds) + ")"
-                    : std::string());
+    else if (file.unmodelledSeconds) {
+        std::vector<std::string> parts;
+        if (*file.unmodelledSeconds > 0.0)
+            parts.push_back("ops the app cannot model (" + formatDuration(*file.unmodelledSeconds) + ")");
+        if (file.dataMovementSeconds > 0.0)
+            parts.push_back("ops that do no FLOPs (" + formatDuration(file.dataMovementSeconds) + ")");
+        why = ": every kernel of the trace ran in " + (parts.empty() ? std::string("no op") : parts.front())
+            + (parts.size() > 1 ? " or in " + parts.back() : std::string());
+    }
     ErrorDetail detail;
     detail.code = ErrorCode::NoKernels;
     detail.source = path;

@@ -239,6 +239,13 @@ TEST(MeasuredCli, AnAllGatherIsDataMovementMeasuredAgainstTheChipsLinksOrNoneWhe
     EXPECT_FALSE(onChapter.at("data_movement")[0].contains("fraction_of_bandwidth")) << onChapter.dump();
     const ProcessResult text = runStudio({"measured", trace, "--chip", "h100-chapter"});
     EXPECT_NE(text.out.find("(no link)"), std::string::npos) << text.out;
+    // With no point it has nothing to compare, and says where its time went.
+    const ProcessResult compared = runStudio({"measured", trace, "--compare", trace});
+    EXPECT_EQ(compared.exitCode, 2);
+    EXPECT_NE(compared.err.find("has no measured kernels to compare: every kernel of the trace ran in ops that do no "
+                                "FLOPs (100 µs)"),
+        std::string::npos)
+        << compared.err;
 }
 
 TEST(MeasuredCli, AFileThatDoesNotSayItsPrecisionIsMeasuredAgainstTheHighestPeakAndSaysSo)
