@@ -18,7 +18,7 @@ std::string linkText(const BandwidthLevel& link)
 {
     std::string text = link.name + " " + formatSI(link.bytesPerS, "B/s");
     if (link.count != 1.0)
-        text += " ×" + formatPlain(link.count) + " = " + formatSI(link.count * link.bytesPerS, "B/s");
+        text += " ×" + formatPlain(link.count) + " = " + formatSI(link.totalBytesPerS(), "B/s");
     // How many chips it joins (docs/model.md §14): "[8 chips]", "[host]" for a link to the host only.
     if (link.domain)
         text += *link.domain == 1.0 ? " [host]" : " [" + formatPlain(*link.domain) + " chips]";

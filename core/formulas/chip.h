@@ -23,6 +23,7 @@ struct BandwidthLevel {
     // Links: how many such links a chip has (docs/model.md §8); the chip's total is count × bytesPerS each way.
     // Memory levels always have 1.
     double count = 1.0;
+    double totalBytesPerS() const { return bytesPerS * count; } // every link of the name at once
     // Links: the time of one hop (docs/model.md §12), which a ring collective pays 2(n-1) times; 0 when the
     // chip file gives none. Memory levels have none.
     double latencyS = 0.0;

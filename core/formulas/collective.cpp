@@ -13,17 +13,12 @@ namespace roofline {
 
 namespace {
 
-double linkTotal(const BandwidthLevel& link)
-{
-    return link.bytesPerS * link.count;
-}
-
 // The fastest of the chip's links that `accept` takes; the first of equals; nullptr when none.
 template<typename Accept> const BandwidthLevel* fastestLink(const Chip& chip, Accept accept)
 {
     const BandwidthLevel* best = nullptr;
     for (const BandwidthLevel& link : chip.links) {
-        if (accept(link) && (!best || linkTotal(link) > linkTotal(*best)))
+        if (accept(link) && (!best || link.totalBytesPerS() > best->totalBytesPerS()))
             best = &link;
     }
     return best;

@@ -114,12 +114,11 @@ MeasuredReport measuredReport(const MeasuredFile& file, std::string source, cons
     if (chip) {
         chipRoofs(report, kernels, *chip);
         for (const DataMovement& moved : report.dataMovement) {
-            if (moved.overLink && chip->links.empty()) { // bytes over a link the chip does not list: nothing to say
-                report.dataMovementAgainst.push_back({});
-                continue;
-            }
-            const BandwidthLevel& level = moved.overLink ? chip->links.front() : defaultMemoryLevel(*chip);
-            report.dataMovementAgainst.push_back({level.name, level.bytesPerS * level.count});
+            // Bytes over a link the chip does not list: nothing to measure them against.
+            const BandwidthLevel* level = moved.overLink ? defaultLink(*chip) : &defaultMemoryLevel(*chip);
+            report.dataMovementAgainst.push_back(level
+                    ? MeasuredReport::Bandwidth {level->name, level->totalBytesPerS()}
+                    : MeasuredReport::Bandwidth {});
         }
     }
     return report;

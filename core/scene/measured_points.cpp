@@ -18,8 +18,8 @@ const BandwidthLevel& measuredLevel(const Chip& chip, const MeasuredKernel& kern
         return defaultMemoryLevel(chip);
     if (const BandwidthLevel* level = findBandwidthLevel(chip, trim(kernel.link)))
         return *level;
-    if (equalsIgnoreCase(trim(kernel.link), kAnyLinkName) && !chip.links.empty())
-        return chip.links.front();
+    if (const BandwidthLevel* link = defaultLink(chip); link && equalsIgnoreCase(trim(kernel.link), kAnyLinkName))
+        return *link;
     ErrorDetail detail;
     detail.code = ErrorCode::NoSuchLevel;
     detail.keyPath = quoteForMessage(kernel.name);
@@ -79,7 +79,7 @@ MeasuredPoint placePoint(const Chip& chip, const MeasuredKernel& kernel, const M
     point.roofPrecision = peak.first;
     point.peakFlopsPerS = peak.second;
     // A kernel's bytes over a link may use every link of that name at once: its roof is their sum.
-    point.bandwidthBytesPerS = level.bytesPerS * level.count;
+    point.bandwidthBytesPerS = level.totalBytesPerS();
     point.roofFlopsPerS = std::min(point.peakFlopsPerS, point.bandwidthBytesPerS * point.intensity);
     point.fractionOfRoof = point.achievedFlopsPerS / point.roofFlopsPerS;
     // A point needs both coordinates positive and finite (the axes are logarithmic); the roof then is
