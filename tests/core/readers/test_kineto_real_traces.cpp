@@ -52,6 +52,8 @@ std::map<std::string, double> secondsByOp(const KinetoTrace& trace)
         seconds[kernel.name.str().substr(0, kernel.name.str().find(' '))] += kernel.seconds;
     for (const UnmodelledTime& time : trace.unmodelled)
         seconds[time.op] += time.seconds;
+    for (const DataMovement& moved : trace.dataMovement)
+        seconds[moved.name.substr(0, moved.name.find(' '))] += moved.seconds;
     return seconds;
 }
 
@@ -75,6 +77,17 @@ void expectTheFigures(const KinetoTrace& trace, const nlohmann::json& expected, 
             ASSERT_TRUE(byOp.contains(op)) << name << ": " << op;
             EXPECT_PRED2(near, byOp.at(op), seconds.get<double>()) << name << ": " << op;
         }
+    if (onDevice.contains("embedding_lookups")) {
+        ASSERT_EQ(trace.dataMovement.size(), onDevice.at("embedding_lookups").size()) << name;
+        for (const auto& [group, figures] : onDevice.at("embedding_lookups").items()) {
+            const auto moved = std::find_if(trace.dataMovement.begin(), trace.dataMovement.end(),
+                [&group](const DataMovement& one) { return one.name == group; });
+            ASSERT_NE(moved, trace.dataMovement.end()) << name << ": " << group;
+            EXPECT_EQ(moved->runs, figures.at("runs").get<std::size_t>()) << name << ": " << group;
+            EXPECT_PRED2(near, moved->bytes, figures.at("bytes").get<double>()) << name << ": " << group;
+            EXPECT_PRED2(near, moved->seconds, figures.at("seconds").get<double>()) << name << ": " << group;
+        }
+    }
     if (!onDevice.contains("allreduce_groups"))
         return;
     for (const auto& [group, figures] : onDevice.at("allreduce_groups").items()) {
@@ -141,6 +154,24 @@ TEST(KinetoRealTraces, ADistributedStepsAllReducesAreCostedFromTheirRecordedSize
             EXPECT_EQ(shape.op->kind, OpKind::AllReduce);
         }
     EXPECT_EQ(collectives, 5u);
+}
+
+TEST(KinetoRealTraces, AnInferenceTracesEmbeddingLookupIsDataMovementAsWorkedOut)
+{
+    // AMD-AGI/TraceLens's Qwen1.5-0.5B-Chat inference on an H100 (PyTorch 2.x, record_shapes on): one
+    // aten::embedding of a bf16 table [151936,1024] by int64 indices [16,559], its kernel launched inside it.
+    // join_expected.py works out its bytes, 2·8944·1024·2 + 8944·8 = 36,706,176, and its kernel's time.
+    const std::string name = "qwen-h100-inference.json.gz";
+    expectAsWorkedOut(name);
+    const KinetoTrace trace = readReal(name);
+    ASSERT_EQ(trace.dataMovement.size(), 1u);
+    EXPECT_EQ(trace.dataMovement[0].bytes, 36706176.0);
+    EXPECT_FALSE(trace.dataMovement[0].overLink);
+    // Nothing is lost: the points, the data movement and the unmodelled time are all the kernel time.
+    double points = 0.0;
+    for (const MeasuredKernel& kernel : trace.kernels)
+        points += kernel.seconds;
+    EXPECT_PRED2(near, points + trace.dataMovementSeconds + trace.unmodelledSeconds, trace.kernelSeconds);
 }
 
 TEST(KinetoRealTraces, TwoRanksOfOneJobInOneFileAreReadAGpuAtATimeEachJoinedAsItsOwnRankWouldBe)

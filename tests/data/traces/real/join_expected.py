@@ -69,6 +69,7 @@ def join(events, by_flow_only=False):
     hosts = set()
     graph_launches = set()  # (pid, tid, ts) of each cudaGraphLaunch
     comms = []  # (op, args) of each record_param_comms of an all-reduce
+    lookups = []  # (op, args) of each aten::embedding (the forward lookup)
     for event in events:
         category = str(event.get("cat", "")).lower()
         args = event.get("args") or {}
@@ -86,6 +87,8 @@ def join(events, by_flow_only=False):
             ops.append(((event.get("pid"), event.get("tid")), event["ts"], event["ts"] + event["dur"], event["name"]))
             if event["name"] == "record_param_comms" and args.get("Collective name") == "allreduce":
                 comms.append((ops[-1], args))
+            if event["name"] == "aten::embedding" and "Input Dims" in args:
+                lookups.append((ops[-1], args))
         elif category in LAUNCHES:
             hosts.add(event.get("pid"))
             if "correlation" in args:
@@ -131,7 +134,7 @@ def join(events, by_flow_only=False):
             event["pid"] if isinstance(event.get("pid"), int) else 0)
         figures = devices.setdefault(device, {"kernels": collections.Counter(), "copies": collections.Counter(),
                                               "matmul": collections.Counter(), "graph_ops": set(),
-                                              "allreduce": {},
+                                              "allreduce": {}, "lookups": {},
                                               "by_op": collections.Counter()})
         seconds = event["dur"] * 1e-6
         side = figures["copies" if copy else "kernels"]
@@ -162,6 +165,22 @@ def join(events, by_flow_only=False):
                         group["flops"] += (n - 1) / n * elements
                         group["bytes"] += 2 * (n - 1) / n * elements * 4
                     group["seconds"] += seconds
+                # An embedding lookup's kernels: those launched inside its aten::embedding (the outermost), at
+                # 2·N·D·s + N·8 bytes (bf16 table [V,D], int64 indices of N elements), no FLOPs.
+                around = [(op, a) for op, a in lookups if op[0] == thread and op[1] <= time <= op[2]]
+                if around:
+                    op, a = min(around, key=lambda item: (item[0][1], -item[0][2]))
+                    (v, d), indices = a["Input Dims"][0], a["Input Dims"][1]
+                    assert a["Input type"][:2] == ["c10::BFloat16", "long int"]
+                    n = 1
+                    for size in indices:
+                        n *= size
+                    key = "aten::embedding bf16[%d,%d] i64[%s]" % (v, d, ",".join(str(x) for x in indices))
+                    group = figures["lookups"].setdefault(key, {"bytes": 0.0, "seconds": 0.0, "runs": set()})
+                    if id(op) not in group["runs"]:
+                        group["runs"].add(id(op))
+                        group["bytes"] += 2 * n * d * 2 + n * 8
+                    group["seconds"] += seconds
                 thread, time = sites[number]
                 if (thread[0], thread[1], time) in graph_launches:
                     figures["graph_ops"].add(name)
@@ -182,6 +201,10 @@ def summary(devices):
         if figures["allreduce"]:
             out["devices"][str(device)]["allreduce_groups"] = {
                 key: {k: v for k, v in group.items() if k != "runs"} for key, group in figures["allreduce"].items()}
+        if figures["lookups"]:
+            out["devices"][str(device)]["embedding_lookups"] = {
+                key: {"bytes": group["bytes"], "runs": len(group["runs"]), "seconds": group["seconds"]}
+                for key, group in figures["lookups"].items()}
         # The ops that launched CUDA graphs, with the time of every kernel they launched.
         out["devices"][str(device)]["graph_launching_ops"] = {
             name: figures["by_op"][name] for name in sorted(figures["graph_ops"])}
