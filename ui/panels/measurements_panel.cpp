@@ -35,6 +35,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTimer>
 #include <QToolBar>
@@ -66,6 +67,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     , m_minShare(new QDoubleSpinBox)
     , m_summary(new QLabel)
     , m_importNotes(new QLabel)
+    , m_importNotesArea(new QScrollArea)
     , m_filterTimer(new QTimer(this))
 {
     // Its lines wrap: a comparison's warnings are sentences, and the dock must not grow to hold them.
@@ -74,8 +76,14 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     m_importNotes->setWordWrap(true);
     m_importNotes->setTextFormat(Qt::PlainText);
     m_importNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_importNotes->setVisible(false);
-    m_importNotes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    m_importNotes->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // A trace may have a warning per reason: the notes scroll, so the dock (and the window) never grows to hold
+    // them all; they take the height they need while the window has it.
+    m_importNotesArea->setWidget(m_importNotes);
+    m_importNotesArea->setWidgetResizable(true);
+    m_importNotesArea->setFrameShape(QFrame::NoFrame);
+    m_importNotesArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_importNotesArea->setVisible(false);
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -207,7 +215,7 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     layout->addLayout(viewRow);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_summary);
-    layout->addWidget(m_importNotes);
+    layout->addWidget(m_importNotesArea);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &MeasurementsPanel::showContextMenu);
 
@@ -567,7 +575,7 @@ void MeasurementsPanel::updateImportNotes()
     if (m_skipped.size() > 20)
         skipped.append(tr("… and %Ln more", nullptr, static_cast<int>(m_skipped.size() - 20)));
     m_importNotes->setToolTip(skipped.join(QLatin1Char('\n')));
-    m_importNotes->setVisible(!lines.isEmpty());
+    m_importNotesArea->setVisible(!lines.isEmpty());
 }
 
 void MeasurementsPanel::removeSelected()

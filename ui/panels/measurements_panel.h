@@ -15,6 +15,7 @@ class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 class QSpinBox;
 class QTimer;
 class QTreeView;
@@ -131,6 +132,7 @@ private:
     QDoubleSpinBox* m_minShare;
     QLabel* m_summary;
     QLabel* m_importNotes; // what the last import read that its user should know (warnings, kernels left out)
+    QScrollArea* m_importNotesArea; // m_importNotes, scrolled: a trace's notes never make the window taller
     std::vector<ImportWarning> m_warnings; // of the last import
     std::vector<SkippedKernel> m_skipped;
     std::optional<TraceJoin> m_join; // of the last import, a PyTorch trace

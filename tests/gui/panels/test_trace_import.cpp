@@ -85,6 +85,23 @@ TEST(TraceImport, AnEmbeddingLookupIsSaidAsDataMovementNotDrawn)
     EXPECT_FALSE(notes.contains(QStringLiteral("does not model"))) << notes.toStdString();
 }
 
+// The notes of an import are as long as the trace has things to say (the step trace's are six lines): they scroll,
+// they never make the window taller than a 1280×720 screen.
+TEST(TraceImport, AnImportsNotesScrollAndKeepTheWindowWithinA1280x720Screen)
+{
+    auto window = openWindow();
+    ui::MeasurementsPanel* panel = window->measurementsPanel();
+    const int before = window->minimumSizeHint().height();
+    ASSERT_LE(before, 720);
+    for (const char* trace : {"/traces/step.pt.trace.json", "/traces/embedding.pt.trace.json"}) {
+        ASSERT_TRUE(panel->importFile(QString::fromUtf8(ROOFLINE_TEST_DATA_DIR) + QString::fromUtf8(trace), true));
+        const QLabel* notes = child<QLabel>(*panel, "measuredImportNotes");
+        EXPECT_TRUE(notes->isVisibleTo(panel)) << trace;
+        EXPECT_GE(notes->text().count(QLatin1Char('\n')), 1) << trace;
+        EXPECT_LE(window->minimumSizeHint().height(), 720) << trace;
+    }
+}
+
 TEST(TraceImport, OfRoofIsOfThePeakOfTheDtypeTheKernelRanInAndSaidWhenNotKnown)
 {
     // tests/data/traces/before-after/README.md: before, aten::mm bf16 [4096,4096]·[4096,16384] four times,
