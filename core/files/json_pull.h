@@ -261,6 +261,14 @@ private:
         return stops == 0;
     }
 
+    // Past the digits from `at` on.
+    static const char* pastDigits(const char* at, const char* end)
+    {
+        while (at != end && static_cast<unsigned char>(*at - '0') < 10)
+            ++at;
+        return at;
+    }
+
     void escape();
     void utf8();
     std::string_view numberText();
@@ -272,5 +280,112 @@ private:
     const char* m_end = nullptr;
     std::vector<Key> m_keys;
 };
+
+// Inline, as value() and skip(): a trace's readers step through millions of values, and a call that hands a
+// token back through memory stalls the load that reads it.
+[[gnu::always_inline]] inline std::string_view JsonPull::numberText()
+{
+    const char* start = m_at;
+    const char* end = m_end;
+    const char* at = start;
+    // At least one digit where the grammar wants one: Short when the text ends before it.
+    const auto requireDigits = [&] {
+        const char* from = at;
+        at = pastDigits(at, end);
+        if (at != from)
+            return;
+        if (at == end)
+            throw Short {};
+        throw Unsure {};
+    };
+    if (*at == '-' && ++at == end)
+        throw Short {};
+    if (*at == '0')
+        ++at;
+    else if (static_cast<unsigned char>(*at - '1') < 9)
+        at = pastDigits(at + 1, end);
+    else
+        throw Unsure {};
+    bool exponent = false;
+    if (at != end && *at == '.') {
+        ++at;
+        requireDigits();
+    }
+    if (at != end && (*at == 'e' || *at == 'E')) {
+        ++at;
+        if (at != end && (*at == '+' || *at == '-'))
+            ++at;
+        requireDigits();
+        exponent = true;
+    }
+    if (at == end)
+        throw Short {}; // the number may go on in text not read yet
+    m_at = at;
+    const std::string_view text(start, static_cast<std::size_t>(at - start));
+    // Only an exponent or some 300 digits take a number past a double's range, which the parser refuses.
+    if (exponent || text.size() > 300)
+        number(text);
+    return text;
+}
+
+inline JsonToken JsonPull::value(int depth)
+{
+    const char c = peek();
+    const char* start = m_at;
+    const auto whole = [&] { return std::string_view(start, static_cast<std::size_t>(m_at - start)); };
+    switch (c) {
+    case '"': {
+        bool escaped = false;
+        const std::string_view text = string(escaped);
+        return {text, JsonKind::String, escaped};
+    }
+    case '{':
+        skipObject(depth);
+        return {whole(), JsonKind::Object, false};
+    case '[':
+        skipArray(depth);
+        return {whole(), JsonKind::Array, false};
+    case 't':
+        literal("true");
+        return {whole(), JsonKind::True, false};
+    case 'f':
+        literal("false");
+        return {whole(), JsonKind::False, false};
+    case 'n':
+        literal("null");
+        return {whole(), JsonKind::Null, false};
+    default:
+        if (c == '-' || (c >= '0' && c <= '9'))
+            return {numberText(), JsonKind::Number, false};
+        throw Unsure {};
+    }
+}
+
+// Most values are numbers and strings: those are stepped over here, the rest by value().
+inline void JsonPull::skip(int depth)
+{
+    const char c = peek();
+    if (c == '"') {
+        bool escaped = false;
+        string(escaped);
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
+        numberText();
+    } else {
+        value(depth);
+    }
+}
+
+inline void JsonPull::literal(std::string_view word)
+{
+    const auto left = static_cast<std::size_t>(m_end - m_at);
+    if (left < word.size()) {
+        if (word.starts_with(std::string_view(m_at, left)))
+            throw Short {};
+        throw Unsure {};
+    }
+    if (std::string_view(m_at, word.size()) != word)
+        throw Unsure {};
+    m_at += word.size();
+}
 
 } // namespace roofline
