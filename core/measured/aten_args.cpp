@@ -97,6 +97,22 @@ TensorAt tensorAt(std::span<const AtenArgument> arguments, std::size_t index)
     return readTensor(arguments[index]);
 }
 
+OutOverload outOverload(std::span<const AtenArgument> arguments, std::size_t functional)
+{
+    if (functional == 0 || arguments.size() != functional + 1 || isNonTensorType(arguments.back().type))
+        return {arguments, std::nullopt, {}};
+    TensorAt out = readTensor(arguments.back());
+    return {arguments.first(functional), std::move(out.tensor), std::move(out.problem)};
+}
+
+std::optional<std::string> outMismatch(std::string_view name, const Tensor& out, const std::vector<double>& dims)
+{
+    if (out.dims == dims)
+        return std::nullopt;
+    return std::string(name) + " writes into an out tensor " + dimsText(out.dims) + ", not the result's "
+        + dimsText(dims);
+}
+
 // The shape two shapes broadcast to (PyTorch's rules: aligned from the last dimension, a size of 1
 // stretches), or nullopt when they do not.
 std::optional<std::vector<double>> broadcast(const std::vector<double>& a, const std::vector<double>& b)

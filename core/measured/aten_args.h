@@ -37,6 +37,21 @@ struct TensorAt {
 };
 TensorAt tensorAt(std::span<const AtenArgument> arguments, std::size_t index);
 
+// An op's out= overload (mm.out, mul.out…), which the profiler records under the op's own name with the
+// tensor the result is written into as one argument more, the last: the arguments of the functional call and
+// that tensor. `functional` is how many arguments the functional overload records; an op with one more whose
+// last is a tensor was called with out=, any other is taken as it is. `problem`: the out tensor's type has no
+// dtype in the app, or its sizes are not whole.
+struct OutOverload {
+    std::span<const AtenArgument> inputs;
+    std::optional<Tensor> out;
+    std::string problem;
+};
+OutOverload outOverload(std::span<const AtenArgument> arguments, std::size_t functional);
+// Why an out tensor cannot be the result of `name`, of sizes `dims` (PyTorch would resize it, and what it
+// wrote is not known), or nullopt when it can.
+std::optional<std::string> outMismatch(std::string_view name, const Tensor& out, const std::vector<double>& dims);
+
 // The group name of the tensors at some argument places ("aten::convolution bf16[8,64,56,56] bf16[64,64,3,3]").
 std::string groupNameOf(std::string_view name, std::span<const Tensor> tensors);
 

@@ -7,7 +7,9 @@
 namespace roofline::aten {
 
 // aten_matmul.cpp
-AtenModel matmulCost(std::string_view name, std::span<const AtenArgument> arguments, bool batched, bool bias);
+// `out`: the tensor an out= overload wrote the result into (aten_args.h, outOverload), else nullopt.
+AtenModel matmulCost(std::string_view name, std::span<const AtenArgument> arguments, bool batched, bool bias,
+    const std::optional<Tensor>& out);
 AtenModel scaledMatmulCost(std::string_view name, std::span<const AtenArgument> arguments);
 
 // aten_attention.cpp
@@ -26,7 +28,8 @@ AtenModel embeddingCost(std::string_view name, std::span<const AtenArgument> arg
 AtenModel embeddingBackwardCost(std::string_view name, std::span<const AtenArgument> arguments);
 
 // aten_pointwise.cpp: FLOPs per element of the output, and how many of the leading tensors are read.
-AtenModel elementwiseCost(std::string_view name, std::span<const AtenArgument> arguments);
+AtenModel elementwiseCost(
+    std::string_view name, std::span<const AtenArgument> arguments, const std::optional<Tensor>& out);
 AtenModel perElementCost(
     std::string_view name, std::span<const AtenArgument> arguments, double flopsPerElement, std::size_t tensorsRead);
 AtenModel geluCost(std::string_view name, std::span<const AtenArgument> arguments);

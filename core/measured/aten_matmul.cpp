@@ -41,7 +41,8 @@ MatmulShape matmulShape(const Tensor& a, const Tensor& b, std::string_view name,
 
 } // namespace
 
-AtenModel matmulCost(std::string_view name, std::span<const AtenArgument> arguments, bool batched, bool bias)
+AtenModel matmulCost(std::string_view name, std::span<const AtenArgument> arguments, bool batched, bool bias,
+    const std::optional<Tensor>& outTensor)
 {
     const Tensors tensors = tensorsOf(name, arguments);
     if (!tensors.problem.empty())
@@ -61,7 +62,10 @@ AtenModel matmulCost(std::string_view name, std::span<const AtenArgument> argume
     if (bias && broadcast(tensors.list[0].dims, out) != out)
         return unmodelled(std::string(name) + ": the bias " + dimsText(tensors.list[0].dims)
             + " does not broadcast to the output " + dimsText(out));
-    const Op op = matmulOp(shape.m, shape.k, shape.n, a.dtype, b.dtype, a.dtype);
+    if (outTensor)
+        if (std::optional<std::string> problem = outMismatch(name, *outTensor, out))
+            return unmodelled(std::move(*problem));
+    const Op op = matmulOp(shape.m, shape.k, shape.n, a.dtype, b.dtype, outTensor ? outTensor->dtype : a.dtype);
     if (const std::optional<std::string> problem = opProblem(op))
         return unmodelled(*problem);
     const OpCost matmul = costOf(op, Dims {});

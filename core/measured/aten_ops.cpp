@@ -41,17 +41,21 @@ enum class Kind {
 struct Modelled {
     std::string_view name;
     Kind kind;
+    // For an op whose out= overload the profiler records under the same name: how many arguments its
+    // functional overload records (native_functions.yaml: mm(self, mat2), addmm(self, mat1, mat2, beta, alpha),
+    // add(self, other, alpha), mul(self, other)). 0 for the others.
+    std::size_t functional = 0;
 };
 
 constexpr std::array kModelled {
-    Modelled {"aten::mm", Kind::Mm},
-    Modelled {"aten::addmm", Kind::Addmm},
-    Modelled {"aten::bmm", Kind::Bmm},
-    Modelled {"aten::baddbmm", Kind::Baddbmm},
+    Modelled {"aten::mm", Kind::Mm, 2},
+    Modelled {"aten::addmm", Kind::Addmm, 5},
+    Modelled {"aten::bmm", Kind::Bmm, 2},
+    Modelled {"aten::baddbmm", Kind::Baddbmm, 5},
     Modelled {"aten::_scaled_mm", Kind::ScaledMm},
-    Modelled {"aten::add", Kind::Elementwise},
+    Modelled {"aten::add", Kind::Elementwise, 3},
     Modelled {"aten::add_", Kind::Elementwise},
-    Modelled {"aten::mul", Kind::Elementwise},
+    Modelled {"aten::mul", Kind::Elementwise, 2},
     Modelled {"aten::mul_", Kind::Elementwise},
     Modelled {"aten::_scaled_dot_product_flash_attention", Kind::Attention},
     Modelled {"aten::_scaled_dot_product_efficient_attention", Kind::Attention},
@@ -85,12 +89,18 @@ constexpr std::array kModelled {
     Modelled {"record_param_comms", Kind::Collective},
 };
 
-std::optional<Kind> kindOf(std::string_view name)
+const Modelled* modelledOf(std::string_view name)
 {
     for (const Modelled& modelled : kModelled)
         if (modelled.name == name)
-            return modelled.kind;
-    return std::nullopt;
+            return &modelled;
+    return nullptr;
+}
+
+std::optional<Kind> kindOf(std::string_view name)
+{
+    const Modelled* modelled = modelledOf(name);
+    return modelled ? std::optional<Kind>(modelled->kind) : std::nullopt;
 }
 
 // Words a group name may end with after its tensors (aten_attention.cpp, aten_convolution.cpp,
@@ -228,22 +238,25 @@ bool isModelledAtenOp(std::string_view name)
 
 AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> arguments)
 {
-    const std::optional<Kind> kind = kindOf(name);
-    if (!kind)
+    const Modelled* modelled = modelledOf(name);
+    if (!modelled)
         return unmodelled(std::string(name) + " is not an op the app models");
-    switch (*kind) {
+    const OutOverload call = outOverload(arguments, modelled->functional);
+    if (!call.problem.empty())
+        return unmodelled(std::string(name) + " with " + call.problem);
+    switch (modelled->kind) {
     case Kind::Mm:
-        return matmulCost(name, arguments, false, false);
+        return matmulCost(name, call.inputs, false, false, call.out);
     case Kind::Addmm:
-        return matmulCost(name, arguments, false, true);
+        return matmulCost(name, call.inputs, false, true, call.out);
     case Kind::Bmm:
-        return matmulCost(name, arguments, true, false);
+        return matmulCost(name, call.inputs, true, false, call.out);
     case Kind::Baddbmm:
-        return matmulCost(name, arguments, true, true);
+        return matmulCost(name, call.inputs, true, true, call.out);
     case Kind::ScaledMm:
         return scaledMatmulCost(name, arguments);
     case Kind::Elementwise:
-        return elementwiseCost(name, arguments);
+        return elementwiseCost(name, call.inputs, call.out);
     case Kind::Attention:
         return attentionCost(name, arguments);
     case Kind::AttentionBackward:

@@ -62,6 +62,8 @@ bool isModelledAtenOp(std::string_view name);
 //   read and the output written; a Scalar argument adds no bytes;
 // - the flash and memory-efficient attention kernels q[B,N,T,H], k and v [B,K,S,H]: attention with
 //   is_causal from the concrete inputs (False when they were not recorded), the scores kept on chip.
+// An op's out= overload, recorded under its name with the tensor written into as a last argument more, is
+// the op, its output written in that tensor's dtype (mm, addmm, bmm, baddbmm, add, mul).
 // Throws nothing: an op whose arguments do not fit (another signature, an empty tensor, a dtype the app
 // has no peak for) is AtenUnmodelled with the reason.
 struct AtenModel {

@@ -36,7 +36,8 @@ std::string signatureProblem(std::string_view name, std::size_t arguments)
 } // namespace
 
 // add, mul: one FLOP per output element, every tensor read and the output written.
-AtenModel elementwiseCost(std::string_view name, std::span<const AtenArgument> arguments)
+AtenModel elementwiseCost(
+    std::string_view name, std::span<const AtenArgument> arguments, const std::optional<Tensor>& outTensor)
 {
     const Tensors tensors = tensorsOf(name, arguments);
     if (!tensors.problem.empty())
@@ -63,6 +64,12 @@ AtenModel elementwiseCost(std::string_view name, std::span<const AtenArgument> a
         else if (!inPlace && !zeroDimSecond)
             outDtype = promoted(outDtype, tensor.dtype);
         out = *shape;
+    }
+    if (outTensor) { // the result is written in the out tensor's dtype
+        if (std::optional<std::string> problem = outMismatch(name, *outTensor, out))
+            return unmodelled(std::move(*problem));
+        uniform = uniform && outTensor->dtype == outDtype;
+        outDtype = outTensor->dtype;
     }
     const double elements = elementsOf(out);
     if (uniform) { // the app's elementwise op: N elements, every tensor of them in one dtype

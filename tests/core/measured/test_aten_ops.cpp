@@ -120,6 +120,87 @@ TEST(AtenOps, BaddbmmAddsAndReadsItsBiasToo)
     EXPECT_EQ(baddbmm.cost->bytes, 16384.0);
 }
 
+// An op's out= overload (mm.out, addmm.out, mul.out…), as torch.compile's extern kernels and older eager code
+// call it: the profiler records it under the op's own name with the tensor written into as one more argument,
+// the last. It is the same work: the same group, the result written once, in the out tensor's dtype.
+TEST(AtenOps, AnOutOverloadIsItsOpWithTheResultWrittenIntoItsOutTensor)
+{
+    // As AMD-AGI/TraceLens's torch.compile trace on an MI300X records it (tests/traces/torch_compile_triton):
+    // [32768,2048]·[2048,8192] bf16 into out [32768,8192]: 2·32768·2048·8192 = 1099511627776 FLOPs and
+    // (32768·2048 + 2048·8192 + 32768·8192)·2 = 704643072 bytes, TraceLens's own GEMM.csv figures
+    // (1099.511627776 GFLOPs, 672.0 MB of 2^20 bytes).
+    const AtenModel mm = cost("aten::mm", {tensor({32768, 2048}), tensor({2048, 8192}), tensor({32768, 8192})});
+    ASSERT_TRUE(mm.cost) << mm.unmodelled.reason;
+    EXPECT_EQ(mm.cost->name, "aten::mm bf16[32768,2048] bf16[2048,8192]"); // the functional call's group
+    EXPECT_EQ(mm.cost->flops, 1099511627776.0);
+    EXPECT_EQ(mm.cost->bytes, 704643072.0);
+    const AtenModel functional = cost("aten::mm", {tensor({32768, 2048}), tensor({2048, 8192})});
+    ASSERT_TRUE(functional.cost);
+    EXPECT_EQ(functional.cost->flops, mm.cost->flops);
+    EXPECT_EQ(functional.cost->bytes, mm.cost->bytes);
+
+    // addmm.out as xDiT's compiled SD 3.5 records it: bias [2432], [8192,2432]·[2432,2432], beta, alpha, out
+    // [8192,2432]. FLOPs 2·8192·2432·2432 + 8192·2432 = 96905199616 + 19922944; bytes (2432 + 8192·2432 +
+    // 2432·2432 + 8192·2432)·2 = 45762944·2.
+    const AtenModel addmm = cost("aten::addmm",
+        {tensor({2432}), tensor({8192, 2432}), tensor({2432, 2432}), scalar(), scalar(), tensor({8192, 2432})});
+    ASSERT_TRUE(addmm.cost) << addmm.unmodelled.reason;
+    EXPECT_EQ(addmm.cost->name, "aten::addmm bf16[2432] bf16[8192,2432] bf16[2432,2432]");
+    EXPECT_EQ(addmm.cost->flops, 96925122560.0);
+    EXPECT_EQ(addmm.cost->bytes, 91525888.0);
+
+    // bmm.out: 8 × [128,64]·[64,128] fp16 into [8,128,128], as BmmIsBatchTimesTheMatmulOfOneMatrix.
+    const AtenModel bmm = cost("aten::bmm",
+        {tensor({8, 128, 64}, "c10::Half"), tensor({8, 64, 128}, "c10::Half"), tensor({8, 128, 128}, "c10::Half")});
+    ASSERT_TRUE(bmm.cost) << bmm.unmodelled.reason;
+    EXPECT_EQ(bmm.cost->flops, 16777216.0);
+    EXPECT_EQ(bmm.cost->bytes, 524288.0);
+    EXPECT_EQ(bmm.cost->copies, 8.0);
+
+    // mm.out into an fp32 out: the result is written as fp32, (64·32 + 32·16)·2 + 64·16·4 bytes.
+    const AtenModel wider = cost("aten::mm", {tensor({64, 32}), tensor({32, 16}), tensor({64, 16}, "float")});
+    ASSERT_TRUE(wider.cost) << wider.unmodelled.reason;
+    EXPECT_EQ(wider.cost->bytes, 5120.0 + 4096.0);
+    EXPECT_EQ(wider.cost->op->dtypes.at("z"), Dtype::FP32);
+
+    // mul.out as a 2023 trace records it (Holistic Trace Analysis, negative_queue_length_values_check): float
+    // [128,2862], a number wrapped as a 0-d double, out float [128,2862]: 366336 FLOPs; bytes 366336·4 read,
+    // 8 for the number, 366336·4 written.
+    const AtenModel mul
+        = cost("aten::mul", {tensor({128, 2862}, "float"), tensor({}, "double"), tensor({128, 2862}, "float")});
+    ASSERT_TRUE(mul.cost) << mul.unmodelled.reason;
+    EXPECT_EQ(mul.cost->name, "aten::mul fp32[128,2862] fp64[]");
+    EXPECT_EQ(mul.cost->flops, 366336.0);
+    EXPECT_EQ(mul.cost->bytes, 2930696.0);
+
+    // add.out(self, other, alpha, out) of bf16 [4] and [4] into fp32 [4]: 4 FLOPs, 8 + 8 read, 16 written.
+    const AtenModel add = cost("aten::add", {tensor({4}), tensor({4}), scalar(), tensor({4}, "float")});
+    ASSERT_TRUE(add.cost) << add.unmodelled.reason;
+    EXPECT_EQ(add.cost->flops, 4.0);
+    EXPECT_EQ(add.cost->bytes, 32.0);
+    EXPECT_EQ(add.cost->dtype, Dtype::FP32);
+
+    // An out tensor that cannot hold the result (PyTorch would resize it): what was written is not known.
+    const AtenModel resized = cost("aten::mm", {tensor({4, 8}), tensor({8, 2}), tensor({4, 4})});
+    ASSERT_FALSE(resized.cost);
+    EXPECT_NE(
+        resized.unmodelled.reason.find("writes into an out tensor [4,4], not the result's [4,2]"), std::string::npos)
+        << resized.unmodelled.reason;
+    const AtenModel product = cost("aten::mul", {tensor({3}), tensor({3}), tensor({2})});
+    ASSERT_FALSE(product.cost);
+    EXPECT_NE(product.unmodelled.reason.find("out tensor [2], not the result's [3]"), std::string::npos)
+        << product.unmodelled.reason;
+    const AtenModel unknown = cost("aten::mm", {tensor({4, 8}), tensor({8, 2}), tensor({4, 2}, "long int")});
+    ASSERT_FALSE(unknown.cost);
+    EXPECT_NE(unknown.unmodelled.reason.find("\"long int\""), std::string::npos) << unknown.unmodelled.reason;
+    // One argument more that is no tensor is no out= overload: bf16 [3]·[3], 6 + 6 read and 6 written.
+    const AtenModel scalarLast = cost("aten::mul", {tensor({3}), tensor({3}), scalar()});
+    ASSERT_TRUE(scalarLast.cost) << scalarLast.unmodelled.reason;
+    EXPECT_EQ(scalarLast.cost->bytes, 18.0);
+    // In place ops have no out= overload: a third tensor is one too many.
+    EXPECT_FALSE(cost("aten::mul_", {tensor({3}), tensor({3}), tensor({3})}).cost);
+}
+
 TEST(AtenOps, ElementwiseOpsCountOneFlopPerOutputElementAndEveryTensor)
 {
     // add of two [512,1024] bf16 and a Scalar alpha: 524288 FLOPs, 3·524288·2 bytes: the app's elementwise

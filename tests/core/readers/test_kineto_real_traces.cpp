@@ -270,6 +270,49 @@ TEST(KinetoRealTraces, ATritonKernelLaunchedThroughTheDriverJoinsItsOp)
     EXPECT_PRED2(near, trace.unmodelled[0].seconds, 1.76e-6);
 }
 
+TEST(KinetoRealTraces, ACompiledModelsMatmulsCalledWithOutAreCostedAsTraceLensCostsThem)
+{
+    // torch.compile on an MI300X (AMD-AGI/TraceLens, tests/traces/torch_compile_triton/trace.json.gz): Inductor
+    // calls its matmuls as extern kernels with out=, so the profiler records aten::mm with the output as a third
+    // tensor. Each group against TraceLens's own report of the same trace (trace_perf_report_csvs/GEMM.csv and
+    // SDPA_fwd.csv, same commit): runs, GFLOPs and MB (of 2^20 bytes) per run, and its kernel time, which
+    // TraceLens writes as a float (so to a float's 2^-23 of it; join_expected.py's exact sum is checked above).
+    expectAsWorkedOut("pt2-inductor-mm-out.json.gz");
+    const KinetoTrace trace = readReal("pt2-inductor-mm-out.json.gz");
+    struct Report {
+        const char* group;
+        std::size_t runs;
+        double gflops, megabytes, microseconds;
+    };
+    const Report reports[] {
+        {"aten::mm bf16[32768,2048] bf16[2048,8192]", 2, 1099.511627776, 672.0, 3749.1650390625},
+        {"aten::mm bf16[32768,2048] bf16[2048,2048]", 4, 274.877906944, 264.0, 2246.69091796875},
+        {"aten::mm bf16[32768,8192] bf16[8192,2048]", 1, 1099.511627776, 672.0, 2033.69921875},
+        {"aten::_scaled_dot_product_flash_attention bf16[8,16,4096,128] bf16[8,16,4096,128] bf16[8,16,4096,128]", 1,
+            1099.511627776, 512.0, 3683.5087890625},
+    };
+    std::size_t runs = 0;
+    for (const Report& report : reports) {
+        SCOPED_TRACE(report.group);
+        std::size_t count = 0;
+        double seconds = 0.0;
+        for (const MeasuredKernel& kernel : trace.kernels) {
+            if (kernel.name != report.group)
+                continue;
+            ++count;
+            seconds += kernel.seconds;
+            EXPECT_PRED2(near, kernel.flops, report.gflops * 1e9);
+            EXPECT_EQ(kernel.bytes, report.megabytes * 1048576.0);
+        }
+        EXPECT_EQ(count, report.runs);
+        EXPECT_NEAR(seconds, report.microseconds * 1e-6, std::ldexp(report.microseconds * 1e-6, -23));
+        runs += count;
+    }
+    EXPECT_EQ(trace.kernels.size(), runs); // no other group
+    for (const UnmodelledTime& time : trace.unmodelled)
+        EXPECT_NE(time.op, "aten::mm"); // none of the matmul time is left unmodelled
+}
+
 TEST(KinetoRealTraces, ARocmTraceJoinsItsKernelsAndKeepsItsCopiesApart)
 {
     expectAsWorkedOut("rocm62-mi250-minitoy.json.gz");
