@@ -8,8 +8,9 @@
 #include <cmath>
 #include <utility>
 
-// NCCL's (and RCCL's, Gloo's) collectives as record_param_comms records them (docs/model.md §E, "Ops a
-// trace is costed by"; §8 for the all-reduce).
+// NCCL's (and RCCL's, Gloo's) collectives as record_param_comms records them, and c10d's all-gather and
+// reduce-scatter of one tensor as their own ops record them (docs/model.md §E, "Ops a trace is costed by"; §8
+// for the all-reduce).
 namespace roofline {
 
 namespace {
@@ -64,6 +65,47 @@ Collective collectiveOf(std::string_view name)
     return Collective::Other;
 }
 
+// A collective of its record's sizes (`elements`, the larger of its input and output) over n chips, of
+// `dtype`; `what` names it in a reason.
+AtenModel collectiveCost(
+    const std::string& what, const AtenCollective& record, Collective kind, double n, double elements, Dtype dtype)
+{
+    using aten::unmodelled;
+    if (n < 2.0)
+        return unmodelled(what + " over a group of one chip: nothing crosses a link");
+    if (kind == Collective::NoFlops)
+        return unmodelled(what + " moves " + formatExact(elements) + " " + std::string(dtypeName(dtype))
+            + " elements over links and does no FLOPs; what a chip moves depends on its role in it (the root's or "
+              "another's), which the trace does not say");
+    if (kind == Collective::Moves) {
+        // Of the N elements of an all-gather's output (an all-to-all's input), each chip receives all but
+        // its own share: (n−1)/n·N·s bytes, over a link (docs/model.md §E, as §14's all-to-all).
+        if (!(elements >= 1.0))
+            return unmodelled(what + " of no elements");
+        return aten::costed(AtenCost {record.collective + " " + std::string(dtypeName(dtype)) + "["
+                + formatExact(elements) + "] over " + formatExact(n) + " chips",
+            0.0, allToAllBytes(n, tensorBytes(elements, dtype)), std::nullopt, 1.0, dtype, true});
+    }
+    // A reduce-scatter of an N-element input is an all-reduce's first half: (n−1)/n·N received and added.
+    const double share = kind == Collective::AllReduce ? 1.0 : 0.5;
+    const double reduced = *record.inElements;
+    if (!(reduced >= 1.0))
+        return unmodelled(what + " of no elements");
+    Op op = makeOp(OpKind::AllReduce);
+    op.numbers["N"] = reduced;
+    op.numbers["chips"] = n;
+    op.dtypes["dtype"] = dtype;
+    if (const std::optional<std::string> problem = aten::opProblem(op))
+        return unmodelled(*problem);
+    const OpCost allReduce = costOf(op, Dims {});
+    AtenCost cost {record.collective + " " + std::string(dtypeName(dtype)) + "[" + formatExact(reduced) + "] over "
+            + formatExact(n) + " chips",
+        allReduce.flops, share * allReduce.bytes, std::nullopt, 1.0, dtype, true};
+    if (kind == Collective::AllReduce)
+        cost.op = std::move(op);
+    return aten::costed(std::move(cost));
+}
+
 } // namespace
 
 AtenModel atenCollectiveCost(std::string_view opName, const AtenCollective& record)
@@ -86,39 +128,34 @@ AtenModel atenCollectiveCost(std::string_view opName, const AtenCollective& reco
         return unmodelled(what + ": a collective the app does not model");
     if (!dtype)
         return unmodelled(what + " of " + quoteForMessage(record.dtype) + " elements, a dtype the app has none of");
-    if (n < 2.0)
-        return unmodelled(what + " over a group of one chip: nothing crosses a link");
-    if (kind == Collective::NoFlops)
-        return unmodelled(what + " moves " + formatExact(elements) + " " + std::string(dtypeName(*dtype))
-            + " elements over links and does no FLOPs; what a chip moves depends on its role in it (the root's or "
-              "another's), which the trace does not say");
-    if (kind == Collective::Moves) {
-        // Of the N elements of an all-gather's output (an all-to-all's input), each chip receives all but
-        // its own share: (n−1)/n·N·s bytes, over a link (docs/model.md §E, as §14's all-to-all).
-        if (!(elements >= 1.0))
-            return unmodelled(what + " of no elements");
-        return aten::costed(AtenCost {record.collective + " " + std::string(dtypeName(*dtype)) + "["
-                + formatExact(elements) + "] over " + formatExact(n) + " chips",
-            0.0, allToAllBytes(n, tensorBytes(elements, *dtype)), std::nullopt, 1.0, *dtype, true});
-    }
-    // A reduce-scatter of an N-element input is an all-reduce's first half: (n−1)/n·N received and added.
-    const double share = kind == Collective::AllReduce ? 1.0 : 0.5;
-    const double reduced = *record.inElements;
-    if (!(reduced >= 1.0))
-        return unmodelled(what + " of no elements");
-    Op op = makeOp(OpKind::AllReduce);
-    op.numbers["N"] = reduced;
-    op.numbers["chips"] = n;
-    op.dtypes["dtype"] = *dtype;
-    if (const std::optional<std::string> problem = aten::opProblem(op))
-        return unmodelled(*problem);
-    const OpCost allReduce = costOf(op, Dims {});
-    AtenCost cost {record.collective + " " + std::string(dtypeName(*dtype)) + "[" + formatExact(reduced) + "] over "
-            + formatExact(n) + " chips",
-        allReduce.flops, share * allReduce.bytes, std::nullopt, 1.0, *dtype, true};
-    if (kind == Collective::AllReduce)
-        cost.op = std::move(op);
-    return aten::costed(std::move(cost));
+    return collectiveCost(what, record, kind, n, elements, *dtype);
+}
+
+AtenModel aten::c10dCollectiveCost(std::string_view name, std::span<const AtenArgument> arguments)
+{
+    using aten::unmodelled;
+    const aten::TensorAt output = aten::tensorAt(arguments, 0);
+    const aten::TensorAt input = aten::tensorAt(arguments, 1);
+    for (const aten::TensorAt* read : {&output, &input})
+        if (!read->problem.empty())
+            return unmodelled(std::string(name) + " with " + read->problem);
+    if (!output.tensor || !input.tensor)
+        return unmodelled(std::string(name) + " expects an output and an input tensor");
+    if (output.tensor->dtype != input.tensor->dtype)
+        return unmodelled(std::string(name) + " with two dtypes, " + std::string(dtypeName(output.tensor->dtype))
+            + " and " + std::string(dtypeName(input.tensor->dtype)));
+    // "c10d::_allgather_base_" is the collective "_allgather_base", as record_param_comms names it.
+    std::string collective(name.substr(name.find("::") + 2));
+    collective.pop_back();
+    const bool gather = collective == "_allgather_base";
+    const double whole = gather ? output.tensor->elements : input.tensor->elements;
+    const double share = gather ? input.tensor->elements : output.tensor->elements;
+    const double n = whole / share;
+    if (std::floor(n) != n)
+        return unmodelled(std::string(name) + " of " + aten::shapesText(std::vector {*output.tensor, *input.tensor})
+            + ": the whole is not a whole multiple of a chip's share, so the group size is not known");
+    const AtenCollective record {collective, input.tensor->elements, output.tensor->elements, n, {}};
+    return collectiveCost(std::string(name), record, collectiveOf(collective), n, whole, output.tensor->dtype);
 }
 
 } // namespace roofline

@@ -23,6 +23,10 @@ AtenModel convolutionCost(
 AtenModel convolutionBackwardCost(
     std::string_view name, std::span<const AtenArgument> arguments, ConvolutionSignature signature);
 
+// aten_collectives.cpp: c10d::_allgather_base_(output, input, …) and c10d::_reduce_scatter_base_(output, input,
+// …), PyTorch 2.0's record of them, whose group size is the ratio of their tensors' sizes.
+AtenModel c10dCollectiveCost(std::string_view name, std::span<const AtenArgument> arguments);
+
 // aten_embedding.cpp
 AtenModel embeddingCost(std::string_view name, std::span<const AtenArgument> arguments);
 AtenModel embeddingBackwardCost(std::string_view name, std::span<const AtenArgument> arguments);

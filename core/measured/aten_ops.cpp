@@ -36,6 +36,7 @@ enum class Kind {
     Embedding,
     EmbeddingBackward,
     Collective,
+    C10dCollective,
 };
 
 struct Modelled {
@@ -87,6 +88,8 @@ constexpr std::array kModelled {
     Modelled {"aten::embedding", Kind::Embedding},
     Modelled {"aten::embedding_dense_backward", Kind::EmbeddingBackward},
     Modelled {"record_param_comms", Kind::Collective},
+    Modelled {"c10d::_allgather_base_", Kind::C10dCollective},
+    Modelled {"c10d::_reduce_scatter_base_", Kind::C10dCollective},
 };
 
 const Modelled* modelledOf(std::string_view name)
@@ -291,6 +294,8 @@ AtenModel atenOpCost(std::string_view name, std::span<const AtenArgument> argume
         return embeddingBackwardCost(name, arguments);
     case Kind::Collective: // its sizes are among its named args, not its arguments
         return atenCollectiveCost(name, AtenCollective {});
+    case Kind::C10dCollective:
+        return c10dCollectiveCost(name, arguments);
     }
     return unmodelled(std::string(name) + " is not an op the app models");
 }

@@ -45,7 +45,8 @@ TEST(AtenOpFamilies, EveryFamilyIsModelledByTheNamesPyTorchRecords)
              "aten::_scaled_dot_product_cudnn_attention_backward", "aten::layer_norm", "aten::native_layer_norm",
              "aten::rms_norm", "aten::_fused_rms_norm", "aten::softmax", "aten::_softmax", "aten::log_softmax",
              "aten::_log_softmax", "aten::_softmax_backward_data", "aten::_log_softmax_backward_data", "aten::gelu",
-             "aten::silu", "aten::relu", "aten::relu_", "aten::embedding", "aten::embedding_dense_backward"})
+             "aten::silu", "aten::relu", "aten::relu_", "aten::embedding", "aten::embedding_dense_backward",
+             "c10d::_allgather_base_", "c10d::_reduce_scatter_base_"})
         EXPECT_TRUE(isModelledAtenOp(name)) << name;
 }
 
@@ -432,6 +433,56 @@ TEST(AtenOpFamilies, AnAllGatherOrAnAllToAllIsDataMovementOverALink)
     // Over one chip nothing crosses a link; of no elements nothing moves.
     EXPECT_FALSE(atenCollectiveCost("record_param_comms", collectiveOf("allgather", 16, 16, 1, "Float")).cost);
     EXPECT_FALSE(atenCollectiveCost("record_param_comms", collectiveOf("all_to_all", 0, 0, 8, "Float")).cost);
+}
+
+// c10d's own ops, as PyTorch 2.0 records them before record_param_comms carried the sizes (Holistic Trace
+// Analysis's sampled_rank-0 trace of April 2023): _allgather_base_(output, input, process group) and
+// _reduce_scatter_base_(output, input, process group, op). The group size is the ratio of the two sizes.
+TEST(AtenOpFamilies, AC10dAllGatherOrReduceScatterFindsItsGroupSizeInItsTwoTensors)
+{
+    // int8 output [1073741824], input [16777216]: 64 chips; 63/64 of 1,073,741,824 B received, as the
+    // record_param_comms all-gather of AnAllGatherOrAnAllToAllIsDataMovementOverALink.
+    const AtenModel gather = priced(
+        "c10d::_allgather_base_", {floats({1073741824}, "signed char"), floats({16777216}, "signed char"), none()});
+    ASSERT_TRUE(gather.cost) << gather.unmodelled.reason;
+    EXPECT_EQ(gather.cost->name, "_allgather_base int8[1073741824] over 64 chips");
+    EXPECT_EQ(gather.cost->flops, 0.0);
+    EXPECT_EQ(gather.cost->bytes, 1056964608.0);
+    EXPECT_TRUE(gather.cost->overLink);
+    // fp32 output [65536,64] from [8192,64] (the CUDA-graphs trace's): 8 chips, 7/8 of 16,777,216 B.
+    const AtenModel rows
+        = priced("c10d::_allgather_base_", {floats({65536, 64}), floats({8192, 64}), none(), given("False", "Bool")});
+    ASSERT_TRUE(rows.cost) << rows.unmodelled.reason;
+    EXPECT_EQ(rows.cost->name, "_allgather_base fp32[4194304] over 8 chips");
+    EXPECT_EQ(rows.cost->bytes, 14680064.0);
+    // A reduce-scatter of a bf16 input [16777216] to [4194304]: 4 chips, (3/4)·N additions and (3/4)·N·2 bytes,
+    // as record_param_comms's reduce_scatter.
+    const AtenModel scatter
+        = priced("c10d::_reduce_scatter_base_", {bf16s({4194304}), bf16s({16777216}), none(), none()});
+    ASSERT_TRUE(scatter.cost) << scatter.unmodelled.reason;
+    EXPECT_EQ(scatter.cost->name, "_reduce_scatter_base bf16[16777216] over 4 chips");
+    EXPECT_EQ(scatter.cost->flops, 12582912.0);
+    EXPECT_EQ(scatter.cost->bytes, 25165824.0);
+    EXPECT_TRUE(scatter.cost->overLink);
+    // What cannot be a group: sizes whose ratio is not whole, a group of one, two dtypes, a missing tensor.
+    const auto reason = [](const char* name, const std::vector<AtenArgument>& arguments) {
+        const AtenModel model = atenOpCost(name, arguments);
+        EXPECT_FALSE(model.cost) << name;
+        return model.unmodelled.reason;
+    };
+    EXPECT_NE(reason("c10d::_allgather_base_", {floats({100}), floats({30}), none()}).find("not a whole multiple"),
+        std::string::npos);
+    EXPECT_NE(reason("c10d::_reduce_scatter_base_", {floats({100}), floats({30}), none()}).find("not a whole multiple"),
+        std::string::npos);
+    EXPECT_NE(
+        reason("c10d::_allgather_base_", {floats({64}), floats({64}), none()}).find("one chip"), std::string::npos);
+    EXPECT_NE(
+        reason("c10d::_allgather_base_", {floats({128}), bf16s({64}), none()}).find("two dtypes"), std::string::npos);
+    EXPECT_NE(reason("c10d::_allgather_base_", {floats({128})}).find("expects an output and an input tensor"),
+        std::string::npos);
+    EXPECT_NE(reason("c10d::_allgather_base_", {floats({128}, "long int"), floats({64}, "long int"), none()})
+                  .find("\"long int\""),
+        std::string::npos);
 }
 
 TEST(AtenOpFamilies, ACollectiveWithNoPlaceOnARooflineKeepsItsTimeAndSaysWhy)

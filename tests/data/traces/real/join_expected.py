@@ -24,6 +24,8 @@ LAUNCHES = {"cuda_runtime", "cuda_driver", "runtime", "hip_runtime", "hip_driver
 OPS = {"cpu_op", "operator"}
 COPIES = {"gpu_memcpy", "gpu_memset", "memcpy", "memset"}
 MATMUL = ("aten::mm", "aten::addmm", "aten::bmm", "aten::baddbmm")
+# An all-gather's tensor type as the profiler writes it: its element size and the app's dtype name.
+GATHER_TYPES = {"signed char": (1, "int8"), "float": (4, "fp32"), "c10::BFloat16": (2, "bf16"), "c10::Half": (2, "fp16")}
 FIXTURES = sorted(p.name for p in pathlib.Path(__file__).parent.iterdir()
                   if p.name.endswith((".json", ".json.gz")) and p.name != "expected.json")
 
@@ -70,6 +72,7 @@ def join(events, by_flow_only=False):
     graph_launches = set()  # (pid, tid, ts) of each cudaGraphLaunch
     comms = []  # (op, args) of each record_param_comms of an all-reduce
     lookups = []  # (op, args) of each aten::embedding (the forward lookup)
+    gathers = []  # (op, args) of each c10d::_allgather_base_ (PyTorch 2.0's all-gather of one tensor)
     for event in events:
         category = str(event.get("cat", "")).lower()
         args = event.get("args") or {}
@@ -89,6 +92,8 @@ def join(events, by_flow_only=False):
                 comms.append((ops[-1], args))
             if event["name"] == "aten::embedding" and "Input Dims" in args:
                 lookups.append((ops[-1], args))
+            if event["name"] == "c10d::_allgather_base_" and "Input Dims" in args:
+                gathers.append((ops[-1], args))
         elif category in LAUNCHES:
             hosts.add(event.get("pid"))
             if "correlation" in args:
@@ -134,7 +139,7 @@ def join(events, by_flow_only=False):
             event["pid"] if isinstance(event.get("pid"), int) else 0)
         figures = devices.setdefault(device, {"kernels": collections.Counter(), "copies": collections.Counter(),
                                               "matmul": collections.Counter(), "graph_ops": set(),
-                                              "allreduce": {}, "lookups": {},
+                                              "allreduce": {}, "lookups": {}, "gathers": {},
                                               "by_op": collections.Counter()})
         seconds = event["dur"] * 1e-6
         side = figures["copies" if copy else "kernels"]
@@ -181,6 +186,27 @@ def join(events, by_flow_only=False):
                         group["runs"].add(id(op))
                         group["bytes"] += 2 * n * d * 2 + n * 8
                     group["seconds"] += seconds
+                # An all-gather's kernels: those launched inside its c10d::_allgather_base_(output, input, …),
+                # over a group of n = |output| / |input| chips: each receives (n-1)/n of the output, no FLOPs.
+                around = [(op, a) for op, a in gathers if op[0] == thread and op[1] <= time <= op[2]]
+                if around:
+                    op, a = min(around, key=lambda item: (item[0][1], -item[0][2]))
+                    out, inp = a["Input Dims"][0], a["Input Dims"][1]
+                    size, name = GATHER_TYPES[a["Input type"][0]]
+                    assert a["Input type"][1] == a["Input type"][0]
+                    total, share = 1, 1
+                    for x in out:
+                        total *= x
+                    for x in inp:
+                        share *= x
+                    n = total // share
+                    assert n * share == total
+                    key = "_allgather_base %s[%d] over %d chips" % (name, total, n)
+                    group = figures["gathers"].setdefault(key, {"bytes": 0.0, "seconds": 0.0, "runs": set()})
+                    if id(op) not in group["runs"]:
+                        group["runs"].add(id(op))
+                        group["bytes"] += (n - 1) / n * total * size
+                    group["seconds"] += seconds
                 thread, time = sites[number]
                 if (thread[0], thread[1], time) in graph_launches:
                     figures["graph_ops"].add(name)
@@ -201,6 +227,10 @@ def summary(devices):
         if figures["allreduce"]:
             out["devices"][str(device)]["allreduce_groups"] = {
                 key: {k: v for k, v in group.items() if k != "runs"} for key, group in figures["allreduce"].items()}
+        if figures["gathers"]:
+            out["devices"][str(device)]["allgather_groups"] = {
+                key: {"bytes": group["bytes"], "runs": len(group["runs"]), "seconds": group["seconds"]}
+                for key, group in figures["gathers"].items()}
         if figures["lookups"]:
             out["devices"][str(device)]["embedding_lookups"] = {
                 key: {"bytes": group["bytes"], "runs": len(group["runs"]), "seconds": group["seconds"]}
