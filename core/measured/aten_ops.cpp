@@ -44,7 +44,7 @@ struct Modelled {
     Kind kind;
     // For an op whose out= overload the profiler records under the same name: how many arguments its
     // functional overload records (native_functions.yaml: mm(self, mat2), addmm(self, mat1, mat2, beta, alpha),
-    // add(self, other, alpha), mul(self, other)). 0 for the others.
+    // add(self, other, alpha), sub and rsub alike, mul(self, other), div alike). 0 for the others.
     std::size_t functional = 0;
 };
 
@@ -58,6 +58,11 @@ constexpr std::array kModelled {
     Modelled {"aten::add_", Kind::Elementwise},
     Modelled {"aten::mul", Kind::Elementwise, 2},
     Modelled {"aten::mul_", Kind::Elementwise},
+    Modelled {"aten::sub", Kind::Elementwise, 3},
+    Modelled {"aten::sub_", Kind::Elementwise},
+    Modelled {"aten::rsub", Kind::Elementwise, 3},
+    Modelled {"aten::div", Kind::Elementwise, 2},
+    Modelled {"aten::div_", Kind::Elementwise},
     Modelled {"aten::_scaled_dot_product_flash_attention", Kind::Attention},
     Modelled {"aten::_scaled_dot_product_efficient_attention", Kind::Attention},
     Modelled {"aten::_scaled_dot_product_cudnn_attention", Kind::Attention},

@@ -49,8 +49,8 @@ struct AtenUnmodelled {
     std::string reason;
 };
 
-// Whether the app models ops of this name: aten::mm, addmm, bmm, baddbmm, add, add_, mul, mul_,
-// _scaled_dot_product_flash_attention and _scaled_dot_product_efficient_attention.
+// Whether the app models ops of this name: aten::mm, addmm, bmm, baddbmm, add, sub, rsub, mul, div (and in place),
+// the attentions, convolutions, norms, softmax, activations, embeddings and collectives of aten_ops.cpp's table.
 bool isModelledAtenOp(std::string_view name);
 
 // The cost of one op of a modelled name from its arguments:
@@ -58,12 +58,12 @@ bool isModelledAtenOp(std::string_view name);
 // - addmm(bias, a, b): the matmul plus the bias added to each output element (2MKN + MN FLOPs,
 //   bias + (MK + KN + MN)·s bytes);
 // - bmm a[b,M,K]·b[b,K,N]: b matmuls; baddbmm(bias, a, b): b matmuls and the bias added;
-// - add and mul (and in place, add_ and mul_): one FLOP per element of the broadcast output, every tensor
+// - add, sub, rsub, mul and div (and in place): one FLOP per element of the broadcast output, every tensor
 //   read and the output written; a Scalar argument adds no bytes;
 // - the flash and memory-efficient attention kernels q[B,N,T,H], k and v [B,K,S,H]: attention with
 //   is_causal from the concrete inputs (False when they were not recorded), the scores kept on chip.
 // An op's out= overload, recorded under its name with the tensor written into as a last argument more, is
-// the op, its output written in that tensor's dtype (mm, addmm, bmm, baddbmm, add, mul).
+// the op, its output written in that tensor's dtype (mm, addmm, bmm, baddbmm, add, sub, rsub, mul, div).
 // Throws nothing: an op whose arguments do not fit (another signature, an empty tensor, a dtype the app
 // has no peak for) is AtenUnmodelled with the reason.
 struct AtenModel {

@@ -35,7 +35,7 @@ std::string signatureProblem(std::string_view name, std::size_t arguments)
 
 } // namespace
 
-// add, mul: one FLOP per output element, every tensor read and the output written.
+// add, sub, rsub, mul, div: one FLOP per output element, every tensor read and the output written.
 AtenModel elementwiseCost(
     std::string_view name, std::span<const AtenArgument> arguments, const std::optional<Tensor>& outTensor)
 {

@@ -50,7 +50,7 @@ TEST(AtenOps, TheModelledKindsAreNamedExactly)
             "aten::_scaled_dot_product_flash_attention", "aten::_scaled_dot_product_efficient_attention"})
         EXPECT_TRUE(isModelledAtenOp(name)) << name;
     for (const char* name : {"aten::linear", "aten::matmul", "aten::scaled_dot_product_attention",
-             "aten::_flash_attention_forward", "aten::topk", "aten::sub", "mm"})
+             "aten::_flash_attention_forward", "aten::topk", "aten::sum", "mm"})
         EXPECT_FALSE(isModelledAtenOp(name)) << name;
     const AtenModel topk = cost("aten::topk", {tensor({8, 8})});
     EXPECT_FALSE(topk.cost);
@@ -222,6 +222,40 @@ TEST(AtenOps, ElementwiseOpsCountOneFlopPerOutputElementAndEveryTensor)
     const AtenModel inPlace = cost("aten::add_", {tensor({100}), tensor({100}), scalar()});
     ASSERT_TRUE(inPlace.cost);
     EXPECT_EQ(inPlace.cost->bytes, 600.0);
+}
+
+TEST(AtenOps, SubtractAndDivideAreElementwiseOpsAsAddAndMulAre)
+{
+    // sub(self, other, alpha) of two fp32 [1024,1]: 1024 FLOPs, 3·1024·4 bytes (a 2023 trace's).
+    const AtenModel sub = cost("aten::sub", {tensor({1024, 1}, "float"), tensor({1024, 1}, "float"), scalar()});
+    ASSERT_TRUE(sub.cost) << sub.unmodelled.reason;
+    EXPECT_EQ(sub.cost->name, "aten::sub fp32[1024,1] fp32[1024,1]");
+    EXPECT_EQ(sub.cost->flops, 1024.0);
+    EXPECT_EQ(sub.cost->bytes, 12288.0);
+    // div of bf16 [1,16,32,32] by a number held as a 0-d double: 16384 FLOPs; 16384·2 read, 8, 16384·2 written.
+    const AtenModel div = cost("aten::div", {tensor({1, 16, 32, 32}), tensor({}, "double")});
+    ASSERT_TRUE(div.cost) << div.unmodelled.reason;
+    EXPECT_EQ(div.cost->flops, 16384.0);
+    EXPECT_EQ(div.cost->bytes, 32768.0 + 8.0 + 32768.0);
+    EXPECT_EQ(div.cost->dtype, Dtype::BF16);
+    // div.out(self, other, out) as recorded: fp32 [49] by a 0-d double into fp32 [49]: 49 FLOPs, 196 + 8 + 196.
+    const AtenModel divOut = cost("aten::div", {tensor({49}, "float"), tensor({}, "double"), tensor({49}, "float")});
+    ASSERT_TRUE(divOut.cost) << divOut.unmodelled.reason;
+    EXPECT_EQ(divOut.cost->flops, 49.0);
+    EXPECT_EQ(divOut.cost->bytes, 400.0);
+    // In place, and rsub(self, other, alpha) (other − self): as sub.
+    const AtenModel inPlace = cost("aten::sub_", {tensor({100}), tensor({100}), scalar()});
+    ASSERT_TRUE(inPlace.cost);
+    EXPECT_EQ(inPlace.cost->bytes, 600.0);
+    const AtenModel rsub = cost("aten::rsub", {tensor({1, 4096}, "float"), scalar("1"), scalar()});
+    ASSERT_TRUE(rsub.cost) << rsub.unmodelled.reason;
+    EXPECT_EQ(rsub.cost->flops, 4096.0);
+    EXPECT_EQ(rsub.cost->bytes, 32768.0);
+    ASSERT_TRUE(cost("aten::div_", {tensor({8}), scalar("2")}).cost);
+    // Integers have no dtype in the app: said, not guessed.
+    const AtenModel integers = cost("aten::sub", {tensor({10900}, "int"), tensor({10900}, "int"), scalar()});
+    ASSERT_FALSE(integers.cost);
+    EXPECT_NE(integers.unmodelled.reason.find("\"int\""), std::string::npos) << integers.unmodelled.reason;
 }
 
 TEST(AtenOps, ABroadcastAddReadsEachTensorAtItsOwnSize)
