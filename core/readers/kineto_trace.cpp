@@ -167,7 +167,9 @@ void Reader::warn(KinetoTrace& trace) const
     }
     if (trace.opsWithoutKernels > 0)
         note(std::to_string(trace.opsWithoutKernels)
-                + " runs of modelled ops launched no GPU kernel in the trace and are left out",
+                + (trace.opsWithoutKernels == 1
+                        ? " run of a modelled op launched no GPU kernel in the trace and is left out"
+                        : " runs of modelled ops launched no GPU kernel in the trace and are left out"),
             ErrorCode::OpsWithoutKernels, std::to_string(trace.opsWithoutKernels));
     if (m_causalUnknown)
         note("attention was recorded without \"Concrete Inputs\": is_causal is taken as False, PyTorch's default",
