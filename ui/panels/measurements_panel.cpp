@@ -77,12 +77,18 @@ MeasurementsPanel::MeasurementsPanel(Document& document, QWidget* parent)
     m_importNotes->setTextFormat(Qt::PlainText);
     m_importNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_importNotes->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // As wide as the scroll area's viewport, whatever width its text would like: else a narrow panel cuts its
+    // lines off under the scroll bar instead of wrapping them.
+    m_importNotes->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // A trace may have a warning per reason: the notes scroll, so the dock (and the window) never grows to hold
     // them all; they take the height they need while the window has it.
     m_importNotesArea->setWidget(m_importNotes);
     m_importNotesArea->setWidgetResizable(true);
     m_importNotesArea->setFrameShape(QFrame::NoFrame);
     m_importNotesArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Two lines at the least, not a scroll area's own smallest (room for a whole scroll bar, some 60 px): with
+    // Chinese labels, whose lines are taller, that made a 1280×720 window 4 px too short for its panels.
+    m_importNotesArea->setMinimumHeight(2 * m_importNotes->fontMetrics().lineSpacing() + 4);
     m_importNotesArea->setVisible(false);
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
