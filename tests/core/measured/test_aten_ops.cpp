@@ -311,9 +311,10 @@ TEST(AtenOps, AGroupsShortNameIsItsOpAndProblemSizeWithoutDtypes)
     const AtenModel mm = cost("aten::mm", {tensor({4096, 4096}), tensor({4096, 4096})});
     EXPECT_EQ(atenShapeName(mm.cost->name), "aten::mm 4096×4096×4096");
     // Anything else is not a trace's group: a CUDA kernel, a CSV's name, a name cut or changed.
-    for (const char* other : {"sgemm", "gemm \"4096x4096x4096\", bf16", "aten::topk bf16[4,4]", "aten::mm",
-             "aten::mm bf16[4096,4096] x", "aten::mm bf17[4,4] bf16[4,4]", "aten::mm bf16[4,a] bf16[a,4]",
-             "aten::mm bf16[4,,4]", "aten::mm bf16[4,4] ", "", "aten::mm [4,4] bf16[4,4]"})
+    for (const char* other :
+        {"sgemm", "gemm \"4096x4096x4096\", bf16", "aten::topk bf16[4,4]", "aten::mm", "aten::mm bf16[4096,4096] x",
+            "aten::mm bf17[4,4] bf16[4,4]", "aten::mm bf16[4,a] bf16[a,4]", "aten::mm bf16[4,,4]",
+            "aten::mm bf16[4,] bf16[4,4]", "aten::mm bf16[4,4] ", "", "aten::mm [4,4] bf16[4,4]"})
         EXPECT_EQ(atenShapeName(other), std::nullopt) << other;
 }
 
