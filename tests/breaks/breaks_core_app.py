@@ -5,6 +5,30 @@ from break_def import Break
 BREAKS = [
     # ---- promises core keeps for the app ----
     Break(
+        "out-calls-refused",
+        "an op called with out= (torch.compile's matmuls) is refused for its one argument more, its time unmodelled",
+        "aten_ops.cpp",
+        "    const OutOverload call = outOverload(arguments, modelled->functional);",
+        "    const OutOverload call = outOverload(arguments, 0);",
+        r"^(AtenOps|AtenArgs|KinetoRealTraces)\.",
+    ),
+    Break(
+        "out-tensor-sizes-unchecked",
+        "a matmul's out tensor is taken whatever its sizes, though PyTorch would resize it and what was written is not known",
+        "aten_matmul.cpp",
+        "        if (std::optional<std::string> problem = outMismatch(name, *outTensor, out))",
+        "        if (std::optional<std::string> problem = std::optional<std::string>())",
+        r"^(AtenOps|AtenArgs|KinetoRealTraces)\.",
+    ),
+    Break(
+        "c10d-group-size-upside-down",
+        "a c10d all-gather's group size is a chip's share over the whole, not the whole over the share",
+        "aten_collectives.cpp",
+        "    const double n = whole / share;",
+        "    const double n = share / whole;",
+        r"^(AtenOpFamilies|KinetoRealTraces)\.",
+    ),
+    Break(
         "data-movement-made-points",
         "a trace's costed op that does no FLOPs (an embedding lookup) is made a point, which no roofline can place",
         "kineto_trace.cpp",
