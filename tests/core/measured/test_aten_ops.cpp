@@ -301,6 +301,9 @@ TEST(AtenOps, AGroupsShortNameIsItsOpAndProblemSizeWithoutDtypes)
     EXPECT_EQ(atenShapeName("aten::baddbmm bf16[8,1,128] bf16[8,128,64] bf16[8,64,128]"), "aten::baddbmm 8×128×64×128");
     EXPECT_EQ(atenShapeName("aten::add bf16[1,32] fp32[64,32]"), "aten::add 64×32");
     EXPECT_EQ(atenShapeName("aten::mul_ bf16[512,1024]"), "aten::mul_ 512×1024");
+    // Of two tensors of as many elements, the first names it; an fp8 matmul of two tensors is M×K×N.
+    EXPECT_EQ(atenShapeName("aten::add bf16[1,32] bf16[32,1]"), "aten::add 1×32");
+    EXPECT_EQ(atenShapeName("aten::_scaled_mm fp8[16,32] fp8[32,64]"), "aten::_scaled_mm 16×32×64");
     EXPECT_EQ(atenShapeName("aten::_scaled_dot_product_flash_attention bf16[2,32,512,128] bf16[2,8,512,128] "
                             "bf16[2,8,512,128] causal"),
         "flash_attention 2×32×512×128 causal");
