@@ -4813,6 +4813,10 @@ only</source>
         <source>achieved</source>
         <translation>достигнуто</translation>
     </message>
+    <message>
+        <source>above its roof?</source>
+        <translation>выше своей крыши?</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>

@@ -4724,6 +4724,10 @@ only</source>
         <source>achieved</source>
         <translation>已达到</translation>
     </message>
+    <message>
+        <source>above its roof?</source>
+        <translation>高于其屋顶？</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RooflineMeasuredLayer</name>

@@ -4,6 +4,7 @@
 #include "ui/charts/calibration/parity_chart.h"
 #include "ui/charts/frame/chart_base.h"
 #include "ui/charts/frame/chart_items.h"
+#include "ui/charts/frame/grid_fitting.h"
 #include "ui/charts/frame/line_set.h"
 #include "ui/charts/frame/plot_widget.h"
 #include "ui/charts/labels/label_item.h"
@@ -466,7 +467,10 @@ bool legendHas(const ui::ChartBase& chart, const QString& name)
     QCPLegend* legend = chart.legend();
     for (int i = 0; legend && i < legend->itemCount(); ++i) {
         auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        if (item && item->plottable()->name() == name)
+        // Drawn in whichever of its forms fits (fitLegendRow): the entry is there in any of them.
+        if (item
+            && (item->plottable()->name() == name
+                || item->plottable()->property(ui::kLegendForms).toStringList().contains(name)))
             return true;
     }
     return false;

@@ -81,7 +81,7 @@ bool paretoMarkersFilled(const ui::ModelParetoChart& chart, int series, bool hol
 std::vector<QPointF> plottedParetoFrontier(const ui::ModelParetoChart& chart, int chip); // along x
 std::vector<QPointF> plottedParetoRings(const ui::ModelParetoChart& chart);
 
-// ---- any chart's legend: whether it has an entry of this name ----
+// ---- any chart's legend: whether it has an entry of this name, in whichever of its forms it is drawn ----
 bool legendHas(const ui::ChartBase& chart, const QString& name);
 
 // ---- any chart's labels after the last replot ----

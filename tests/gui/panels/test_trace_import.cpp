@@ -8,7 +8,9 @@
 
 #include "core/formats/project_json.h"
 #include "core/formulas/op_spec.h"
+#include "ui/charts/roofline/roofline_chart.h"
 #include "ui/document.h"
+#include "ui/main_window.h"
 #include "ui/panels/details_panel.h"
 #include "ui/panels/measurements_panel.h"
 #include "ui/tables/measured_table_model.h"
@@ -112,6 +114,31 @@ TEST(TraceImport, AnImportsNotesScrollAndKeepTheWindowWithinA1280x720Screen)
             ASSERT_NE(notes->parentWidget(), nullptr);
             EXPECT_LE(notes->width(), notes->parentWidget()->width()) << trace;
         }
+    }
+}
+
+TEST(TraceImport, SixChipsAndATracesKeysLeaveTheRooflineRoomToReadAt1280x720)
+{
+    // A trace's keys (the discs' sizes, the ring of a point above its roof) are wider than a chip's: kept whole
+    // in one column they made the key of six chips sixteen rows tall, and the roofline under it some 40 px
+    // high in Chinese at 1280×720. They take a narrower form, so the key keeps two columns.
+    LanguageGuard english;
+    for (const char* language : {"en", "zh_CN", "ru"}) {
+        SCOPED_TRACE(language);
+        switchLanguage(QString::fromLatin1(language));
+        Project project = defaultProject();
+        project.chipIds = {"mi300x", "mi355x", "h100-sxm", "b200", "tpu-v5p", "tpu-v6e"};
+        auto window = openWindow(project);
+        window->resize(1280, 720);
+        QCoreApplication::processEvents();
+        ASSERT_TRUE(window->measurementsPanel()->importFile(
+            QStringLiteral(ROOFLINE_TEST_DATA_DIR "/traces/real/pt2-inductor-mm-out.json.gz"), true));
+        window->flushUpdates();
+        QCoreApplication::processEvents();
+        window->rooflineChart()->updateNow();
+        const QCPAxisRect* plot = window->rooflineChart()->plot()->axisRect();
+        EXPECT_GE(plot->height(), 120) << "the roofline under the key";
+        EXPECT_GE(window->rooflineChart()->plot()->legend->wrap(), 2);
     }
 }
 

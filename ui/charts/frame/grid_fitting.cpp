@@ -1,5 +1,7 @@
 #include "ui/charts/frame/grid_fitting.h"
 
+#include "ui/charts/frame/size_legend_item.h"
+
 #include <QFontMetricsF>
 
 #include <algorithm>
@@ -43,6 +45,8 @@ bool fitLegendRow(QCPLegend* legend, int width)
             if (auto* named = qobject_cast<QCPPlottableLegendItem*>(item))
                 forms = std::max(
                     forms, static_cast<int>(named->plottable()->property(kLegendForms).toStringList().size()));
+            if (qobject_cast<SizeLegendItem*>(item))
+                forms = std::max(forms, 2); // its caption stacked above its circles, from the second form on
         }
     }
     if (items.empty())
@@ -62,6 +66,8 @@ bool fitLegendRow(QCPLegend* legend, int width)
     // Each entry in the form `form` of its name (its shortest when it has fewer).
     const auto useForm = [&items](int form) {
         for (QCPAbstractLegendItem* item : items) {
+            if (auto* sizes = qobject_cast<SizeLegendItem*>(item))
+                sizes->setStacked(form > 0);
             auto* named = qobject_cast<QCPPlottableLegendItem*>(item);
             const QStringList texts = named ? named->plottable()->property(kLegendForms).toStringList() : QStringList();
             if (!texts.isEmpty())

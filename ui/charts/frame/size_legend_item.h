@@ -20,6 +20,10 @@ public:
 
     const QStringList& texts() const { return m_texts; }
     const QVector<double>& diameters() const { return m_diameters; }
+    // Its narrow form: the caption above the circles, not before them. A legend short of width takes it
+    // (fitLegendRow), so that the key keeps its columns.
+    void setStacked(bool stacked) { m_stacked = stacked; }
+    bool stacked() const { return m_stacked; }
     QSize minimumOuterSizeHint() const override;
 
 protected:
@@ -30,6 +34,7 @@ private:
     QVector<double> m_diameters;
     QPen m_pen;
     QBrush m_brush;
+    bool m_stacked = false;
 };
 
 } // namespace roofline::ui

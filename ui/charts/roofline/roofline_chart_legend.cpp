@@ -242,7 +242,8 @@ void RooflineChart::addLegendEntries()
     // Compared, the rings are the comparison's: a side above its roof, before or after.
     if (measured && (m_compare.empty() ? aboveRoof : m_compare.anyAboveRoof()))
         addLegendEntry(tr("above its roof: wrong peak or byte count?"), Qt::NoPen,
-            warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2));
+            warningRingStyle(look.warning, look.markerSize * 0.4, look.thinLineWidth * 1.2), std::nullopt,
+            {tr("above its roof?")});
 }
 
 } // namespace roofline::ui
