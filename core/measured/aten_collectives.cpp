@@ -147,7 +147,8 @@ AtenModel aten::c10dCollectiveCost(std::string_view name, std::span<const AtenAr
     // "c10d::_allgather_base_" is the collective "_allgather_base", as record_param_comms names it.
     std::string collective(name.substr(name.find("::") + 2));
     collective.pop_back();
-    const bool gather = collective == "_allgather_base";
+    const Collective kind = collectiveOf(collective);
+    const bool gather = kind == Collective::Moves;
     const double whole = gather ? output.tensor->elements : input.tensor->elements;
     const double share = gather ? input.tensor->elements : output.tensor->elements;
     const double n = whole / share;
@@ -155,7 +156,7 @@ AtenModel aten::c10dCollectiveCost(std::string_view name, std::span<const AtenAr
         return unmodelled(std::string(name) + " of " + aten::shapesText(std::vector {*output.tensor, *input.tensor})
             + ": the whole is not a whole multiple of a chip's share, so the group size is not known");
     const AtenCollective record {collective, input.tensor->elements, output.tensor->elements, n, {}};
-    return collectiveCost(std::string(name), record, collectiveOf(collective), n, whole, output.tensor->dtype);
+    return collectiveCost(std::string(name), record, kind, n, whole, output.tensor->dtype);
 }
 
 } // namespace roofline

@@ -25,6 +25,11 @@ SizeLegendItem::SizeLegendItem(
     setSelectable(false);
 }
 
+int SizeLegendItem::spacingBefore(int i) const
+{
+    return i == 0 && m_stacked ? 0 : kSpacing;
+}
+
 QSize SizeLegendItem::minimumOuterSizeHint() const
 {
     const QFontMetrics metrics(mFont);
@@ -33,8 +38,7 @@ QSize SizeLegendItem::minimumOuterSizeHint() const
     double tallest = metrics.height();
     for (int i = 0; i < m_diameters.size(); ++i) {
         const int text = i + 1 < m_texts.size() ? metrics.horizontalAdvance(m_texts[i + 1]) : 0;
-        circles += (i == 0 && m_stacked ? 0 : kSpacing) + static_cast<int>(std::ceil(m_diameters[i] + m_pen.widthF()))
-            + kGap + text;
+        circles += spacingBefore(i) + static_cast<int>(std::ceil(m_diameters[i] + m_pen.widthF())) + kGap + text;
         tallest = std::max(tallest, m_diameters[i] + m_pen.widthF());
     }
     const int width = m_stacked ? std::max(caption, circles) : caption + circles;
@@ -66,7 +70,7 @@ void SizeLegendItem::draw(QCPPainter* painter)
     painter->setAntialiasing(true);
     for (int i = 0; i < m_diameters.size(); ++i) {
         const double d = m_diameters[i];
-        x += i == 0 && m_stacked ? 0 : kSpacing;
+        x += spacingBefore(i);
         painter->setPen(m_pen);
         painter->setBrush(m_brush);
         painter->drawEllipse(QPointF(x + (d + m_pen.widthF()) / 2.0, middle), d / 2.0, d / 2.0);

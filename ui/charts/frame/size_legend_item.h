@@ -23,13 +23,15 @@ public:
     // Its narrow form: the caption above the circles, not before them. A legend short of width takes it
     // (fitLegendRow), so that the key keeps its columns.
     void setStacked(bool stacked) { m_stacked = stacked; }
-    bool stacked() const { return m_stacked; }
     QSize minimumOuterSizeHint() const override;
 
 protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    // The room before circle i: none before the first when stacked (it starts the line), else kSpacing.
+    int spacingBefore(int i) const;
+
     QStringList m_texts;
     QVector<double> m_diameters;
     QPen m_pen;
